@@ -1,0 +1,68 @@
+"""Errors raised by c0lab.
+
+Every error has one root, so ``except C0labError`` catches them all, and each
+message is one line a user can act on::
+
+    C0labError
+    ├── InvalidInputError        bad argument: empty name, unknown relation type …
+    │   └── BadDateError         a date that cannot be read, or in the wrong order
+    ├── UnknownConceptError      no concept by that name in this namespace
+    │   └── NotValidError        the concept exists, but not at the asked time
+    ├── DuplicateConceptError    the name, or a near-duplicate, is already taken
+    ├── LockedError              another process is writing this memory
+    ├── CorruptMemoryError       a file of the memory cannot be read (it is named)
+    └── SchemaVersionError       the folder was written by another c0lab version
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BadDateError",
+    "C0labError",
+    "CorruptMemoryError",
+    "DuplicateConceptError",
+    "InvalidInputError",
+    "LockedError",
+    "NotValidError",
+    "SchemaVersionError",
+    "UnknownConceptError",
+]
+
+
+class C0labError(Exception):
+    """Root of every error c0lab raises on purpose."""
+
+
+class InvalidInputError(C0labError, ValueError):
+    """An argument that c0lab cannot accept."""
+
+
+class BadDateError(InvalidInputError):
+    """A date that cannot be read, or dates in an impossible order."""
+
+
+class UnknownConceptError(C0labError, KeyError):
+    """No concept by that name in this namespace."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class NotValidError(UnknownConceptError):
+    """The concept exists, but is not valid (or not yet known) at the asked time."""
+
+
+class DuplicateConceptError(C0labError):
+    """The name, or a near-duplicate of it, already names a concept."""
+
+
+class LockedError(C0labError):
+    """Another process holds this memory open for writing."""
+
+
+class CorruptMemoryError(C0labError):
+    """A file of the memory cannot be read; the message names it."""
+
+
+class SchemaVersionError(C0labError):
+    """The memory folder was written with an incompatible schema version."""

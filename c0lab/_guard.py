@@ -1,0 +1,82 @@
+"""The similar-concept guard: is a new name already taken, or nearly so?
+
+Two names collide when their :func:`~c0lab._records.name_key` is equal, or
+when they differ by a typo: one or two letters (or spaces, or punctuation)
+added, dropped, swapped or changed, never a digit, in names of six
+characters or more. "Hybrid search", "hybrid-search", "hybridsearch",
+"Hybrid serach" and "hybrid searchs" all collide; "Zephyr 1" and "Zephyr 2"
+do not.
+
+Typos are found with a deletion index (as in SymSpell): every name is stored
+with each of its one-character deletions, so a lookup costs one hash per
+character of the new name, however many names the memory holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+__all__ = ["NameGuard"]
+
+MIN_TYPO_LENGTH = 6
+
+
+def _deletions(key: str) -> Iterable[str]:
+    yield key
+    if len(key) >= MIN_TYPO_LENGTH - 1:
+        for position in range(len(key)):
+            yield key[:position] + key[position + 1 :]
+
+
+def is_typo(a: str, b: str) -> bool:
+    """Whether two different keys differ only by a short run of non-digits.
+
+    >>> is_typo("hybrid search", "hybrid serach"), is_typo("zephyr 1", "zephyr 2")
+    (True, False)
+    """
+    if a == b or min(len(a), len(b)) < MIN_TYPO_LENGTH:
+        return False
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    middle_a, middle_b = a[start : len(a) - end], b[start : len(b) - end]
+    if len(middle_a) > 2 or len(middle_b) > 2:
+        return False
+    return not any(char.isdigit() for char in middle_a + middle_b)
+
+
+class NameGuard:
+    """Name keys of a namespace's concepts, with a lazily built typo index."""
+
+    def __init__(self) -> None:
+        self._keys: set[str] = set()
+        self._index: dict[int, str] | None = None
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._keys
+
+    def add(self, key: str) -> None:
+        """Remember a taken key."""
+        self._keys.add(key)
+        if self._index is not None:
+            self._index_key(key)
+
+    def _index_key(self, key: str) -> None:
+        assert self._index is not None
+        for variant in _deletions(key):
+            self._index.setdefault(hash(variant), key)
+
+    def near(self, key: str) -> str | None:
+        """A taken key that differs from ``key`` by a typo, if any."""
+        if self._index is None:
+            self._index = {}
+            for taken in self._keys:
+                self._index_key(taken)
+        for variant in _deletions(key):
+            taken = self._index.get(hash(variant))
+            if taken is not None and is_typo(key, taken):
+                return taken
+        return None

@@ -1,0 +1,158 @@
+"""The in-memory store: every version, indexed by record, name and graph.
+
+The graph is a NetworkX multi-digraph over records. Concepts, patches and
+episodes are nodes; a relation is an edge keyed by its record id; a patch is
+also joined to its concept by a ``patch`` edge. Each node and relation edge
+carries ``versions``, the same list the store keeps for the record, so what
+a time slice can see is decided by :func:`~c0lab._time.visible` alone.
+"""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+import networkx as nx
+
+from ._guard import NameGuard
+from ._records import Version, name_key
+from ._storage import NamespaceFiles
+from ._time import FOREVER, now_micros, visible
+
+__all__ = ["COMPACT_AFTER", "VersionStore", "visible_version"]
+
+COMPACT_AFTER = 512
+"""Segments a namespace may gather before they are folded into its base."""
+
+
+def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Version | None:
+    """The version of a record that ``(as_of, known_at)`` sees, if any."""
+    for version in reversed(versions):
+        if visible(
+            version.valid_from, version.valid_to, version.recorded_at, version.expired_at,
+            as_of=as_of, known_at=known_at,
+        ):
+            return version
+    return None
+
+
+class VersionStore:
+    """All versions of one namespace, loaded from and saved to its files."""
+
+    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0) -> None:
+        self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
+        self.versions: dict[int, Version] = {}
+        self.records: dict[str, list[Version]] = {}
+        self.names: dict[str, list[str]] = {}
+        self.guard = NameGuard()
+        self.graph = nx.MultiDiGraph()
+        self.last_version = 0
+        self.last_change_at = 0
+        collecting = gc.isenabled()
+        gc.disable()  # loading makes millions of objects and no garbage: spare the collector's passes
+        try:
+            self._apply(self.files.load())
+        except BaseException:
+            self.files.close()
+            raise
+        finally:
+            if collecting:
+                gc.enable()
+
+    # -- writing -------------------------------------------------------------
+
+    def tick(self) -> int:
+        """A system time later than every change so far."""
+        return max(now_micros(), self.last_change_at + 1)
+
+    def next_version(self) -> int:
+        """A fresh version number."""
+        self.last_version += 1
+        return self.last_version
+
+    def commit(self, rows: list[Version]) -> None:
+        """Save ``rows`` as one segment, then make them visible in memory."""
+        if not rows:
+            return
+        self.files.append(rows)
+        self._apply(rows)
+        if self.files.segment_count >= COMPACT_AFTER:
+            self.compact()
+
+    def compact(self) -> None:
+        """Fold the segments into one base file."""
+        self.files.compact(list(self.versions.values()))
+
+    def close(self) -> None:
+        """Compact if worthwhile, then release the files."""
+        try:
+            if not self.files.read_only and self.files.segment_count >= 32:
+                self.compact()
+        finally:
+            self.files.close()
+
+    # -- reading -------------------------------------------------------------
+
+    def _apply(self, rows: list[Version]) -> None:
+        versions, records, created = self.versions, self.records, []
+        for row in rows:
+            old = versions.get(row.version)
+            versions[row.version] = row
+            history = records.get(row.record)
+            if history is None:
+                records[row.record] = [row]
+                created.append(row)
+            elif old is None:
+                history.append(row)
+            else:
+                history[history.index(old)] = row
+        if rows:
+            self.last_version = max(self.last_version, max(row.version for row in rows))
+            self.last_change_at = max(
+                self.last_change_at,
+                max(row.recorded_at for row in rows),
+                max((row.expired_at for row in rows if row.expired_at != FOREVER), default=0),
+            )
+        self._register(created)
+
+    def _register(self, created: list[Version]) -> None:
+        """Add new records to the graph (in bulk: one call per kind) and concepts to the name index."""
+        records = self.records
+        self.graph.add_nodes_from(
+            (row.record, {"kind": row.kind, "versions": records[row.record]})
+            for row in created if row.kind != "relation"
+        )
+        self.graph.add_edges_from(
+            (row.source_id, row.target_id, row.record, {"kind": "relation", "versions": records[row.record]})
+            if row.kind == "relation" else (row.record, row.source_id, row.record, {"kind": "patch"})
+            for row in created if row.kind in ("relation", "patch")
+        )
+        for row in created:
+            if row.kind == "concept":
+                key = name_key(row.name)
+                self.names.setdefault(key, []).append(row.record)
+                self.guard.add(key)
+
+    def current(self, record: str) -> list[Version]:
+        """The versions of a record that the memory holds now, in valid-time order."""
+        return sorted((v for v in self.records[record] if v.is_current()), key=lambda v: v.valid_from)
+
+    def seen(self, record: str, *, as_of: int, known_at: int) -> Version | None:
+        """The version of ``record`` visible at ``(as_of, known_at)``."""
+        return visible_version(self.records[record], as_of=as_of, known_at=known_at)
+
+    def time_slice(self, *, as_of: int, known_at: int, kinds: tuple[str, ...] = ("concept",)) -> nx.MultiDiGraph:
+        """A read-only view of the graph as it stood: visible records and relations only."""
+        graph = self.graph
+
+        def show_node(node: str) -> bool:
+            data = graph.nodes[node]
+            return data.get("kind") in kinds and self.seen(node, as_of=as_of, known_at=known_at) is not None
+
+        def show_edge(source: str, target: str, key: str) -> bool:
+            data = graph.edges[source, target, key]
+            return data["kind"] == "relation" and (
+                visible_version(data["versions"], as_of=as_of, known_at=known_at) is not None
+            )
+
+        return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)

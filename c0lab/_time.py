@@ -1,0 +1,143 @@
+"""Time: the one date parser and the one visibility filter.
+
+Times are held as integer microseconds since the Unix epoch, UTC. Two
+sentinels stand for open ends: :data:`BEGINNING` ("since always") and
+:data:`FOREVER` ("until further notice"). Integers compare the same way
+whether they are Python ints or NumPy arrays, so :func:`visible` serves a
+single version and a whole column alike.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from datetime import date, datetime, timezone
+
+import pandas as pd
+from dateutil import parser as dateutil_parser
+
+from ._errors import BadDateError
+
+__all__ = [
+    "BEGINNING",
+    "FOREVER",
+    "TimeLike",
+    "format_time",
+    "now_micros",
+    "parse_time",
+    "to_timestamp",
+    "visible",
+]
+
+BEGINNING = -(2**63)
+FOREVER = 2**63 - 1
+
+TimeLike = datetime | date | str
+"""What a date argument accepts (a pandas ``Timestamp`` is a ``datetime``)."""
+
+_SEASONS = {"early": (2, 15), "mid": (7, 1), "late": (11, 15)}
+_SEASON_RE = re.compile(r"^(early|mid|late)[\s-]+(\d{4})$")
+_YEAR_RE = re.compile(r"\b\d{4}\b")
+_HELP = "use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now"
+
+
+def now_micros() -> int:
+    """The current time, in microseconds since the epoch (UTC)."""
+    return time.time_ns() // 1000
+
+
+def _micros(moment: datetime) -> int:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    delta = moment - datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def parse_time(value: object, *, what: str = "date") -> int:
+    """Read a user's date as UTC microseconds.
+
+    Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
+    ``Timestamp``, or a string: ISO forms (``2022-06-01``, ``2023-07``,
+    ``2023``, ``2022-06-01T12:00+02:00``), ``mid-2023`` (also ``early``,
+    ``late``), ``June 2022``, ``1 June 2022``, ``now`` and ``today``.
+
+    Examples
+    --------
+    >>> format_time(parse_time("2023-07"))
+    '2023-07-01'
+    >>> format_time(parse_time("mid-2023"))
+    '2023-07-01'
+    >>> parse_time("soon")
+    Traceback (most recent call last):
+    ...
+    c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now
+    """
+    if value is pd.NaT:
+        raise BadDateError(f"{what} is missing (NaT); {_HELP}")
+    if isinstance(value, pd.Timestamp):
+        return _micros(value.to_pydatetime())
+    if isinstance(value, datetime):
+        return _micros(value)
+    if isinstance(value, date):
+        return _micros(datetime(value.year, value.month, value.day))
+    if not isinstance(value, str):
+        raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
+    text = value.strip()
+    lowered = text.lower()
+    if lowered == "now":
+        return now_micros()
+    if lowered == "today":
+        today = datetime.now(timezone.utc).date()
+        return _micros(datetime(today.year, today.month, today.day))
+    season = _SEASON_RE.match(lowered)
+    if season:
+        month, day = _SEASONS[season.group(1)]
+        return _micros(datetime(int(season.group(2)), month, day))
+    try:
+        return _micros(dateutil_parser.isoparse(text))
+    except (ValueError, OverflowError):
+        pass
+    if _YEAR_RE.search(text):  # a free form must at least name its year
+        try:
+            return _micros(dateutil_parser.parse(text, default=datetime(2000, 1, 1)))
+        except (ValueError, OverflowError):
+            pass
+    raise BadDateError(f"cannot read {value!r} as a {what}; {_HELP}")
+
+
+def to_timestamp(micros: int) -> pd.Timestamp:
+    """A UTC ``Timestamp``, or ``NaT`` for an open end."""
+    if micros in (BEGINNING, FOREVER):
+        return pd.NaT
+    return pd.Timestamp(micros, unit="us", tz="UTC")
+
+
+def format_time(micros: int) -> str:
+    """A short readable form: a date at midnight, else minutes; open ends in words."""
+    if micros == BEGINNING:
+        return "since always"
+    if micros == FOREVER:
+        return "open"
+    moment = datetime.fromtimestamp(micros / 1_000_000, tz=timezone.utc)
+    if moment.hour == moment.minute == moment.second == moment.microsecond == 0:
+        return moment.strftime("%Y-%m-%d")
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
+    """Whether a version is true at ``as_of`` and held as belief at ``known_at``.
+
+    The one filter of c0lab: every read, index and traversal asks it. Works on
+    ints and, element-wise, on NumPy arrays. Intervals are half-open:
+    ``[valid_from, valid_to)`` and ``[recorded_at, expired_at)``.
+
+    Examples
+    --------
+    >>> visible(10, 20, 0, FOREVER, as_of=15, known_at=5)
+    True
+    >>> visible(10, 20, 0, FOREVER, as_of=20, known_at=5)
+    False
+    """
+    return (
+        (valid_from <= as_of) & (as_of < valid_to) & (recorded_at <= known_at) & (known_at < expired_at)
+    )

@@ -1,0 +1,17 @@
+import importlib
+import pkgutil
+
+import c0lab
+
+
+def test_public_names_are_sorted_and_complete():
+    assert c0lab.__all__ == sorted(c0lab.__all__)
+    public = {name for name in dir(c0lab) if not name.startswith("_")}
+    assert public == set(c0lab.__all__)
+
+
+def test_every_module_lists_its_public_names():
+    for module in pkgutil.iter_modules(c0lab.__path__):
+        loaded = importlib.import_module(f"c0lab.{module.name}")
+        assert hasattr(loaded, "__all__"), module.name
+        assert all(hasattr(loaded, name) for name in loaded.__all__), module.name
