@@ -9,15 +9,19 @@ from ._errors import (
     C0labError,
     CorruptMemoryError,
     DuplicateConceptError,
+    EmbedderMismatchError,
     InvalidInputError,
     LockedError,
     NotValidError,
     SchemaVersionError,
     UnknownConceptError,
 )
+from ._config import HybridSearchConfig
+from ._embed import Embedder, MiniLMEmbedder, OllamaEmbedder
 from ._memory import Memory
 from ._results import Concept, Patch
 from ._time import parse_time
+from ._walk import Fact, Walk
 
 __all__ = [
     "BadDateError",
@@ -25,13 +29,20 @@ __all__ = [
     "Concept",
     "CorruptMemoryError",
     "DuplicateConceptError",
+    "Embedder",
+    "EmbedderMismatchError",
+    "Fact",
+    "HybridSearchConfig",
     "InvalidInputError",
     "LockedError",
     "Memory",
+    "MiniLMEmbedder",
     "NotValidError",
+    "OllamaEmbedder",
     "Patch",
     "SchemaVersionError",
     "UnknownConceptError",
+    "Walk",
     "parse_time",
 ]
 

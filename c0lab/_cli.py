@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
+from pathlib import Path
+
+import pandas as pd
 
 from ._demo import run_demo
-from ._errors import C0labError
+from ._errors import C0labError, InvalidInputError
 
 __all__ = ["main"]
 
@@ -17,7 +21,42 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="build a small memory and ask it questions as of several dates")
     demo.add_argument("--path", help="memory folder (default: a new temporary folder)")
+    demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
+
+    evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
+    evaluation.add_argument("--seed", action="store_true", required=True,
+                            help="seed the fixture world into a fresh memory (the only source for now)")
+    evaluation.add_argument("--k", type=int, default=3, help="cut-off rank (default 3)")
+    evaluation.add_argument("--no-embeddings", action="store_true", help="keyword search only")
+    evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
+    evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
+    evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
     return parser
+
+
+def _run_eval(args: argparse.Namespace) -> int:
+    from ._eval import evaluate, summarize
+
+    if args.k < 1:
+        raise InvalidInputError(f"--k must be at least 1, not {args.k}")
+    embedder = None if args.no_embeddings else "minilm"
+    results = evaluate(k=args.k, embedder=embedder)
+    summary = summarize(results, k=args.k)
+    print(f"retrieval eval: {len(results)} golden queries, k={args.k}, embedder={embedder or 'none (keyword only)'}")
+    with pd.option_context("display.width", 200, "display.max_colwidth", 60):
+        if args.per_query:
+            print(results[["type", "query", "expect", "top", "reciprocal_rank"]].to_string(index=False))
+        print(summary.to_string())
+    if args.json:
+        Path(args.json).write_text(json.dumps({
+            "k": args.k, "embedder": embedder, "summary": summary.reset_index(names="type").to_dict("records"),
+            "queries": results.to_dict("records"),
+        }, indent=2))
+    recall = float(summary.loc["all", f"recall@{args.k}"])
+    if args.min_recall is not None and recall < args.min_recall:
+        print(f"c0lab: recall@{args.k} {recall:.3f} is below --min-recall {args.min_recall}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "demo":
-            print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-")))
+            embedder = None if args.no_embeddings else "minilm"
+            print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-"), embedder=embedder))
+        elif args.command == "eval":
+            return _run_eval(args)
     except C0labError as error:
         print(f"c0lab: {error}", file=sys.stderr)
         return 2

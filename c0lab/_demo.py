@@ -10,10 +10,10 @@ from ._memory import Memory
 __all__ = ["run_demo"]
 
 
-def run_demo(path: str | Path) -> str:
+def run_demo(path: str | Path, *, embedder: object = "minilm") -> str:
     """Build the demo memory in ``path`` and return a readable report of what it answers."""
     lines = []
-    with Memory.open(path, namespace="demo") as mem:
+    with Memory.open(path, namespace="demo", embedder=embedder) as mem:
         mem.add_concepts([
             {"name": "reciprocal rank fusion", "description": "Rank-based fusion of result lists; score = w/(k+rank)."},
             {"name": "hybrid search", "description": "Keyword (BM25) + vector retrieval, fused by RRF."},
@@ -44,6 +44,12 @@ def run_demo(path: str | Path) -> str:
         lines.append(f"Zephyr now: {mem.concept('Project Zephyr').description}")
         lines.append(f"Zephyr as known before the fix: {mem.concept('Project Zephyr', known_at=before_fix).description}")
         lines.append(f"hybrid search: {mem.concept('hybrid search')}")
+        question = "what fuses keyword and vector results?"
+        found = mem.search(question, k=2)
+        lines.append(f"search {question!r}: " + ", ".join(f"{row.name} ({row.found_by})" for row in found.itertuples()))
+        for question in ("who led Project Zephyr in 2020?", "who leads Project Zephyr?"):
+            walk = mem.walk(question, budget_tokens=120)
+            lines += [f"walk {question!r} ({walk.tokens} tokens):", *[f"  | {line}" for line in walk.context.splitlines()]]
         status = mem.status()
         lines.append(
             f"holds {status['concepts']} concepts, {status['patches']} patch, "

@@ -11,7 +11,8 @@ message is one line a user can act on::
     ├── DuplicateConceptError    the name, or a near-duplicate, is already taken
     ├── LockedError              another process is writing this memory
     ├── CorruptMemoryError       a file of the memory cannot be read (it is named)
-    └── SchemaVersionError       the folder was written by another c0lab version
+    ├── SchemaVersionError       the folder was written by another c0lab version
+    └── EmbedderMismatchError    the vectors were built by another embedder
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ __all__ = [
     "C0labError",
     "CorruptMemoryError",
     "DuplicateConceptError",
+    "EmbedderMismatchError",
     "InvalidInputError",
     "LockedError",
     "NotValidError",
@@ -66,3 +68,7 @@ class CorruptMemoryError(C0labError):
 
 class SchemaVersionError(C0labError):
     """The memory folder was written with an incompatible schema version."""
+
+
+class EmbedderMismatchError(C0labError):
+    """The memory's vectors were built by another embedder than the one given."""

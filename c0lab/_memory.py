@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -20,6 +21,9 @@ from ._errors import (
 from ._guard import NameGuard
 from ._records import Version, check_name, check_relation_type, name_key, new_record_id
 from ._results import Concept, Patch
+from ._config import HybridSearchConfig
+from ._retrieval import Retrieval, open_index
+from ._search import SearchIndex
 from ._storage import check_namespace, list_namespaces, prepare_folder
 from ._store import VersionStore
 from ._time import BEGINNING, FOREVER, format_time, now_micros, parse_time, to_timestamp
@@ -41,7 +45,7 @@ def _text(value: object, what: str, *, required: bool = False) -> str:
     return value
 
 
-class Memory:
+class Memory(Retrieval):
     """A bi-temporal memory: concepts, patches and relations with valid and system time.
 
     Open one with :meth:`Memory.open`; it is also a context manager. Every
@@ -52,7 +56,7 @@ class Memory:
     Examples
     --------
     >>> import tempfile
-    >>> with Memory.open(tempfile.mkdtemp()) as mem:
+    >>> with Memory.open(tempfile.mkdtemp(), embedder=None) as mem:
     ...     _ = mem.add_concept("hybrid search", "Keyword + vector retrieval.")
     ...     _ = mem.add_concept("reciprocal rank fusion", "score = w/(k+rank)")
     ...     mem.relate("reciprocal rank fusion", "used by", "hybrid search")
@@ -60,10 +64,11 @@ class Memory:
     ['reciprocal rank fusion']
     """
 
-    def __init__(self, store: VersionStore, root: Path, namespace: str) -> None:
+    def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None = None) -> None:
         self._store: VersionStore | None = store
         self._root = root
         self._namespace = namespace
+        self._index = index
 
     # -- opening and closing -----------------------------------------------
 
@@ -75,6 +80,10 @@ class Memory:
         namespace: str = "default",
         read_only: bool = False,
         lock_timeout: float = 0,
+        embedder: object = "default",
+        chroma_url: str | None = None,
+        search_config: HybridSearchConfig | None = None,
+        reindex: bool = False,
     ) -> Memory:
         """Open (or create) the memory in folder ``path``, in one namespace.
 
@@ -82,12 +91,31 @@ class Memory:
         :class:`LockedError` at once, or after waiting up to ``lock_timeout``
         seconds. ``read_only=True`` takes no lock and sees the memory as it
         was when opened.
+
+        ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on
+        first use; the default unless ``$C0LAB_EMBEDDER`` names another),
+        ``"ollama[:MODEL]"``, an :class:`~c0lab._embed.Embedder`, or ``None``
+        for keyword-only search. Vectors live in an embedded
+        Chroma inside the folder, or on the ``chroma run`` server at
+        ``chroma_url`` (default: ``$C0LAB_CHROMA_URL``). A memory refuses an
+        embedder other than the one that built its vectors unless
+        ``reindex=True``, which embeds everything again.
         """
         root = Path(path).expanduser()
         check_namespace(namespace)
         prepare_folder(root, create=not read_only)
         store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
-        return cls(store, root, namespace)
+        try:
+            index = open_index(
+                store, root, namespace, embedder=embedder, chroma_url=chroma_url or os.environ.get("C0LAB_CHROMA_URL"),
+                config=search_config, read_only=read_only, reindex=reindex,
+            )
+            if reindex:
+                index.rebuild()
+        except BaseException:
+            store.close()
+            raise
+        return cls(store, root, namespace, index)
 
     def close(self) -> None:
         """Save what is pending, compact if worthwhile, and release the writer lock."""
@@ -503,6 +531,10 @@ class Memory:
             "versions": len(store.versions),
             "segments": store.files.segment_count,
             "last_change_at": self.last_change_at,
+            "embedder": self.embedder.name if self.embedder is not None else None,
+            "items": len(self.index.docs),
+            "vectors": self.index.vectors.count() if self.index.vectors is not None else 0,
+            "pending": len(self.index.pending),
         }
 
     # -- moving between machines ---------------------------------------------
@@ -512,13 +544,15 @@ class Memory:
         return write_export(Path(path), namespace=self._namespace, versions=list(self.store.versions.values()))
 
     @classmethod
-    def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None) -> Memory:
+    def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:
         """Open the memory at ``path`` with an export's versions in an empty namespace.
 
-        ``namespace`` defaults to the one the export was taken from.
+        ``namespace`` defaults to the one the export was taken from; other
+        options are those of :meth:`open`. The indexes are built from the
+        imported versions.
         """
         exported_namespace, versions = read_export(Path(source))
-        memory = cls.open(path, namespace=namespace or exported_namespace)
+        memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
             if memory.store.versions:
                 raise InvalidInputError(

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import uuid
 from pathlib import Path
 
 import pyarrow as pa
@@ -34,7 +35,9 @@ from ._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaV
 from ._records import FIELDS, Version
 from ._time import BEGINNING, FOREVER
 
-__all__ = ["SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "list_namespaces", "prepare_folder"]
+__all__ = [
+    "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "list_namespaces", "memory_id", "prepare_folder",
+]
 
 SCHEMA_VERSION = 1
 MANIFEST = "c0lab.json"
@@ -101,8 +104,13 @@ def prepare_folder(root: Path, *, create: bool) -> None:
     if root.exists() and any(root.iterdir()):
         raise InvalidInputError(f"{root} is a folder that is not empty and holds no c0lab memory")
     (root / "namespaces").mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"format": "c0lab-memory", "schema": SCHEMA_VERSION}, indent=2)
+    text = json.dumps({"format": "c0lab-memory", "schema": SCHEMA_VERSION, "id": uuid.uuid4().hex}, indent=2)
     _write_atomically(manifest, lambda tmp: tmp.write_text(text))
+
+
+def memory_id(root: Path) -> str:
+    """The id written into a memory folder's manifest when it was created."""
+    return json.loads((root / MANIFEST).read_text()).get("id", "memory")
 
 
 def list_namespaces(root: Path) -> list[str]:

@@ -10,6 +10,7 @@ a time slice can see is decided by :func:`~c0lab._time.visible` alone.
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from pathlib import Path
 
 import networkx as nx
@@ -48,6 +49,8 @@ class VersionStore:
         self.graph = nx.MultiDiGraph()
         self.last_version = 0
         self.last_change_at = 0
+        self.listeners: list[Callable[[list[Version]], None]] = []
+        """Called with the rows of each commit once they are saved (the search index listens)."""
         collecting = gc.isenabled()
         gc.disable()  # loading makes millions of objects and no garbage: spare the collector's passes
         try:
@@ -76,6 +79,8 @@ class VersionStore:
             return
         self.files.append(rows)
         self._apply(rows)
+        for listener in self.listeners:
+            listener(rows)
         if self.files.segment_count >= COMPACT_AFTER:
             self.compact()
 

@@ -22,6 +22,7 @@ __all__ = [
     "BEGINNING",
     "FOREVER",
     "TimeLike",
+    "find_date",
     "format_time",
     "now_micros",
     "parse_time",
@@ -141,3 +142,56 @@ def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
     return (
         (valid_from <= as_of) & (as_of < valid_to) & (recorded_at <= known_at) & (known_at < expired_at)
     )
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_YEAR = r"(?:19|20)\d{2}"
+_DATE_IN_TEXT = re.compile(
+    r"(?:\b(?:as\s+of|in|on|during|at|by|around)\s+)?"
+    r"(?P<date>"
+    rf"\b(?:early|mid|late)[\s-]+{_YEAR}\b"
+    rf"|\b{_YEAR}-\d{{2}}(?:-\d{{2}})?\b"
+    rf"|\b(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?{_YEAR}\b"
+    rf"|(?<![\w.-]){_YEAR}(?![\w.-])"
+    r"|\b(?:now|today|currently|at\s+present)\b"
+    r")",
+    re.IGNORECASE,
+)
+_DAYS = 86_400_000_000
+
+
+def find_date(text: str) -> tuple[int | None, str]:
+    """The date a question carries, and the question without it.
+
+    A bare year stands for its middle (``in 2020`` → 2020-07-01) and a bare
+    month for its 15th, so that "who led X in 2020" is answered for the year,
+    not its first morning. ``now``, ``today`` and ``currently`` mean now.
+    Dates are read by :func:`parse_time`, the one parser.
+
+    >>> moment, rest = find_date("who led Project Zephyr in 2020?")
+    >>> format_time(moment), rest
+    ('2020-07-01', 'who led Project Zephyr?')
+    >>> find_date("what is hybrid search")
+    (None, 'what is hybrid search')
+    """
+    match = _DATE_IN_TEXT.search(text)
+    if match is None:
+        return None, text
+    phrase = match.group("date")
+    lowered = " ".join(phrase.lower().split())
+    if lowered in ("now", "today", "currently", "at present"):
+        moment = now_micros()
+    elif re.fullmatch(_YEAR, lowered):
+        moment = parse_time(f"mid-{lowered}")
+    elif re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
+        moment = parse_time(lowered) + 14 * _DAYS
+    else:
+        try:
+            moment = parse_time(phrase)
+        except BadDateError:
+            return None, text
+    rest = (text[: match.start()] + text[match.end() :]).strip()
+    return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))

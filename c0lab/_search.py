@@ -1,0 +1,281 @@
+"""The search index and the cascade: exact name → mentioned name → keyword → hybrid (RRF).
+
+Every version of a concept or patch is a *document* with its own valid and
+system intervals. A document's text is the concept's name with the version's
+description (for a patch, the concept's name with the patch's content), so a
+fact that lives only in a patch finds its concept. Keyword scores and vector
+hits are both filtered per document with :func:`~c0lab._time.visible` at the
+asked times, before fusion, and then merged by concept.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+from tqdm.auto import tqdm
+
+from ._config import HybridSearchConfig
+from ._embed import Embedder
+from ._keyword import STOPWORDS, KeywordIndex
+from ._records import Version, name_key
+from ._store import VersionStore
+from ._time import visible
+from ._vector import VectorIndex, text_key
+
+__all__ = ["Hit", "SearchIndex", "SearchMode"]
+
+SearchMode = Literal["hybrid", "keyword", "vector"]
+SEARCHABLE = ("concept", "patch")
+
+
+@dataclass
+class Hit:
+    """One concept found by a search, with how it was found."""
+
+    concept: str
+    version: Version
+    score: float
+    found_by: str
+    keyword_rank: int | None = None
+    vector_rank: int | None = None
+    similarity: float | None = None
+
+
+class _Documents:
+    """The searchable versions, as parallel lists with numpy copies of their intervals."""
+
+    def __init__(self) -> None:
+        self.version: list[int] = []
+        self.concept: list[str] = []
+        self.text: list[int] = []
+        self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
+        self.position: dict[int, int] = {}
+        self._arrays: tuple[np.ndarray, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.version)
+
+    def upsert(self, row: Version, concept: str, text: int) -> None:
+        moments = (row.valid_from, row.valid_to, row.recorded_at, row.expired_at)
+        position = self.position.get(row.version)
+        if position is None:
+            self.position[row.version] = len(self.version)
+            self.version.append(row.version)
+            self.concept.append(concept)
+            self.text.append(text)
+            for column, moment in zip(self.intervals, moments):
+                column.append(moment)
+        else:
+            for column, moment in zip(self.intervals, moments):
+                column[position] = moment
+        self._arrays = None
+
+    def visible(self, *, as_of: int, known_at: int) -> np.ndarray:
+        """A boolean mask of the documents visible at the given times."""
+        if self._arrays is None:
+            self._arrays = tuple(np.asarray(column, dtype=np.int64) for column in self.intervals)
+        return visible(*self._arrays, as_of=as_of, known_at=known_at)
+
+
+class SearchIndex:
+    """Keyword and vector indexes over one namespace, kept in step with its store."""
+
+    def __init__(
+        self, store: VersionStore, *, embedder: Embedder | None, vectors: VectorIndex | None,
+        config: HybridSearchConfig, read_only: bool,
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.vectors = vectors
+        self.config = config
+        self.read_only = read_only
+        self._reset()
+        self._index(list(store.versions.values()), initial=True)
+        store.listeners.append(self._index)
+
+    def _reset(self) -> None:
+        self.keyword = KeywordIndex()
+        self.docs = _Documents()
+        self.text_ids: dict[str, int] = {}
+        self.text_docs: list[list[int]] = []
+        self.text_keys: list[str] = []
+        self.key_text: dict[str, int] = {}
+        self.pending: set[int] = set()
+
+    # -- keeping up with the store ------------------------------------------
+
+    def _searchable_text(self, row: Version) -> str:
+        return f"{row.name}. {row.text}".strip() if row.text else row.name
+
+    def _index(self, rows: list[Version], *, initial: bool = False) -> None:
+        new_texts = []
+        for row in rows:
+            if row.kind not in SEARCHABLE:
+                continue
+            text = self._searchable_text(row)
+            text_id = self.text_ids.get(text)
+            if text_id is None:
+                text_id = self.text_ids[text] = len(self.text_docs)
+                self.text_docs.append([])
+                key = text_key(text)
+                self.text_keys.append(key)
+                self.key_text[key] = text_id
+                self.keyword.add(text)
+                new_texts.append(text_id)
+            concept = row.record if row.kind == "concept" else row.source_id
+            if row.version not in self.docs.position:
+                self.text_docs[text_id].append(len(self.docs))
+            self.docs.upsert(row, concept, text_id)
+        if self.vectors is None:
+            return
+        if initial:
+            self._reconcile()
+            return
+        self.pending.update(new_texts)
+        try:
+            self.embed_pending()
+        except Exception as error:  # the change is saved; its vectors wait for the next write or open
+            warnings.warn(f"c0lab: {len(self.pending)} texts wait for vectors: {error}", stacklevel=4)
+
+    def _reconcile(self) -> None:
+        """Find the texts whose vectors are missing (say, after a crash between store and index)."""
+        assert self.vectors is not None
+        if self.vectors.count() == len(self.text_keys):
+            return
+        stored = self.vectors.keys()
+        self.pending = {text_id for text_id, key in enumerate(self.text_keys) if key not in stored}
+        self.embed_pending()
+
+    def embed_pending(self) -> int:
+        """Embed and store the texts that have no vector yet; returns how many."""
+        if self.vectors is None or self.embedder is None or self.read_only or not self.pending:
+            return 0
+        texts_by_id = {text_id: text for text, text_id in self.text_ids.items() if text_id in self.pending}
+        ordered = sorted(texts_by_id)
+        batch = 512
+        for start in tqdm(range(0, len(ordered), batch), desc="embedding", unit="batch",
+                          disable=len(ordered) <= 4 * batch):
+            chunk = ordered[start : start + batch]
+            vectors = self.embedder.embed([texts_by_id[text_id] for text_id in chunk])
+            self.vectors.add([self.text_keys[text_id] for text_id in chunk], vectors)
+            self.pending.difference_update(chunk)
+        return len(ordered)
+
+    def rebuild(self) -> None:
+        """Rebuild the keyword index from the store, and drop and embed every vector again."""
+        self._reset()
+        if self.vectors is not None:
+            self.vectors.clear()
+        self._index(list(self.store.versions.values()))
+
+    # -- searching ------------------------------------------------------------
+
+    def _visible_concept(self, concept: str, *, as_of: int, known_at: int) -> Version | None:
+        return self.store.seen(concept, as_of=as_of, known_at=known_at)
+
+    def exact(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
+        """Concepts whose name equals the query, ignoring case and punctuation."""
+        hits = []
+        for concept in self.store.names.get(name_key(query), []):
+            version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+            if version is not None:
+                hits.append(Hit(concept, version, 1.0, "exact"))
+        return hits
+
+    def mentions(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
+        """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"."""
+        words = name_key(query).split()
+        hits, seen = [], set()
+        for size in range(min(len(words), 8), 0, -1):
+            for start in range(len(words) - size + 1):
+                key = " ".join(words[start : start + size])
+                if size == 1 and (len(key) < 4 or key in STOPWORDS):
+                    continue
+                for concept in self.store.names.get(key, []):
+                    version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+                    if version is not None and concept not in seen:
+                        seen.add(concept)
+                        hits.append(Hit(concept, version, 1.0, "mention"))
+        return hits
+
+    def keyword_list(self, query: str, *, as_of: int, known_at: int) -> list[tuple[str, Version, float]]:
+        """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``."""
+        text_scores = self.keyword.scores(query)
+        if not len(text_scores) or not text_scores.any():
+            return []
+        scores = text_scores[np.asarray(self.docs.text)]
+        scores[~self.docs.visible(as_of=as_of, known_at=known_at)] = 0.0
+        candidates = np.flatnonzero(scores > 0)
+        ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
+        return self._concepts(ordered, scores, self.config.keyword_limit, as_of=as_of, known_at=known_at)
+
+    def _concepts(self, documents, scores, limit: int, *, as_of: int, known_at: int):
+        found, seen = [], set()
+        for document in documents:
+            concept = self.docs.concept[document]
+            if concept in seen:
+                continue
+            seen.add(concept)
+            version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+            if version is not None:
+                found.append((concept, version, float(scores[document])))
+                if len(found) == limit:
+                    break
+        return found
+
+    def vector_list(self, query: str, *, as_of: int, known_at: int) -> list[tuple[str, Version, float]]:
+        """Concepts by cosine similarity of their visible documents, at least ``vector_threshold``."""
+        if self.vectors is None or self.embedder is None:
+            return []
+        vector = self.embedder.embed([query])[0]
+        mask = self.docs.visible(as_of=as_of, known_at=known_at)
+        limit = self.config.vector_limit * 3
+        while True:
+            keys, similarities = self.vectors.query(vector, limit)
+            documents, scores = [], {}
+            for key, similarity in zip(keys, similarities):
+                if similarity < self.config.vector_threshold:
+                    break
+                text_id = self.key_text.get(key)
+                for document in self.text_docs[text_id] if text_id is not None else []:
+                    if mask[document]:
+                        documents.append(document)
+                        scores[document] = similarity
+            found = self._concepts(documents, scores, self.config.vector_limit, as_of=as_of, known_at=known_at)
+            exhausted = len(keys) < limit or (len(similarities) and similarities[-1] < self.config.vector_threshold)
+            if len(found) >= self.config.vector_limit or exhausted:
+                return found
+            limit *= 4
+
+    def search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
+        """The cascade: exact name matches, then names mentioned in the query, then the fused lists."""
+        hits = {hit.concept: hit for hit in self.exact(query, as_of=as_of, known_at=known_at)}
+        for hit in self.mentions(query, as_of=as_of, known_at=known_at):
+            hits.setdefault(hit.concept, hit)
+        keyword = self.keyword_list(query, as_of=as_of, known_at=known_at) if mode != "vector" else []
+        vector = self.vector_list(query, as_of=as_of, known_at=known_at) if mode != "keyword" else []
+        weights = {"keyword": 1.0, "vector": 1.0}
+        if mode == "hybrid":
+            weights = {"keyword": self.config.alpha, "vector": 1.0 - self.config.alpha}
+        fused: dict[str, Hit] = {}
+        for label, found in (("keyword", keyword), ("vector", vector)):
+            for rank, (concept, version, score) in enumerate(found, start=1):
+                hit = fused.setdefault(concept, Hit(concept, version, 0.0, ""))
+                hit.score += weights[label] / (self.config.rrf_k + rank)
+                hit.found_by = f"{hit.found_by}+{label}" if hit.found_by else label
+                if label == "keyword":
+                    hit.keyword_rank = rank
+                else:
+                    hit.vector_rank, hit.similarity = rank, score
+        for concept, hit in fused.items():
+            if concept in hits:  # a name match keeps its place; note the lists that agreed
+                exact = hits[concept]
+                exact.found_by = f"{exact.found_by}+{hit.found_by}"
+                exact.keyword_rank, exact.vector_rank, exact.similarity = hit.keyword_rank, hit.vector_rank, hit.similarity
+        ranked = list(hits.values()) + sorted(
+            (hit for concept, hit in fused.items() if concept not in hits), key=lambda hit: -hit.score
+        )
+        return ranked[:k]
