@@ -46,7 +46,7 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
     rng = random.Random(7)
     names = [f"concept {number:06d}" for number in range(concepts)]
     started = time.perf_counter()
-    with Memory.open(folder) as mem:
+    with Memory.open(folder, embedder=None) as mem:
         mem.add_concepts({"name": name, "description": f"description of {name}"} for name in names)
         concepts_done = time.perf_counter()
         pairs = ((rng.randrange(concepts), rng.randrange(1, concepts)) for _ in range(relations))
@@ -70,10 +70,10 @@ def use(folder: str, adds: int, opens: int) -> dict[str, float]:
     open_times = []
     for _ in range(opens):
         begin = time.perf_counter()
-        mem = Memory.open(folder)
+        mem = Memory.open(folder, embedder=None)
         open_times.append(time.perf_counter() - begin)
         mem.close()
-    with Memory.open(folder) as mem:
+    with Memory.open(folder, embedder=None) as mem:
         add_times = []
         for number in range(adds):
             begin = time.perf_counter()

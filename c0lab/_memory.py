@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -27,7 +28,7 @@ from ._search import SearchIndex
 from ._storage import check_namespace, list_namespaces, prepare_folder
 from ._store import VersionStore
 from ._time import BEGINNING, FOREVER, format_time, now_micros, parse_time, to_timestamp
-from ._timeline import change_from, close_at, start_at
+from ._timeline import amend, change_from, close_at, start_at
 from ._transfer import read_export, write_export
 
 __all__ = ["Memory"]
@@ -200,6 +201,8 @@ class Memory(Retrieval):
         store = self.store
         for record in store.names.get(key, []):
             if any(version.valid_to > self._now() for version in store.current(record)):
+                if name_key(self._name(record)) != key:
+                    raise DuplicateConceptError(f"{label!r} is already an alias of concept {self._name(record)!r}")
                 raise DuplicateConceptError(
                     f"concept {self._name(record)!r} already exists; change it with describe() or add_patch()"
                 )
@@ -223,13 +226,14 @@ class Memory(Retrieval):
 
     def _concept_row(
         self, name: object, description: object, *, valid_from: object, kind: object, source: object,
-        force: bool, batch: NameGuard, now: int,
+        force: bool, batch: NameGuard, now: int, aliases: object = None,
     ) -> Version:
         store = self._writable()
-        label = check_name(name)
-        key = name_key(label)
-        self._check_new_name(key, label, force=force, batch=batch)
-        batch.add(key)
+        labels = [check_name(name)] + self._aliases(aliases)
+        for label in labels:
+            self._check_new_name(name_key(label), label, force=force, batch=batch)
+            batch.add(name_key(label))
+        label = labels[0]
         return Version(
             version=store.next_version(),
             record=new_record_id("concept"),
@@ -240,7 +244,28 @@ class Memory(Retrieval):
             origin=_text(source, "source", required=True),
             valid_from=self._moment(valid_from, what="valid_from", default=BEGINNING),
             recorded_at=now,
+            meta=json.dumps({"aliases": labels[1:]}, ensure_ascii=False) if labels[1:] else "",
         )
+
+    @staticmethod
+    def _aliases(aliases: object) -> list[str]:
+        if aliases is None:
+            return []
+        if isinstance(aliases, str) or not isinstance(aliases, (list, tuple)):
+            raise InvalidInputError("aliases must be a list of names")
+        return [check_name(alias, what="alias") for alias in aliases]
+
+    def add_alias(self, name: str, alias: str) -> None:
+        """Another name for a concept: exact search and every lookup by name find it too."""
+        store = self._writable()
+        record = self._resolve(name)
+        label = check_name(alias, what="alias")
+        self._check_new_name(name_key(label), label, force=False, batch=NameGuard())
+        current = store.current(record)
+        if not current:
+            raise NotValidError(f"concept {self._name(record)!r} is no longer held by the memory")
+        meta = json.dumps({"aliases": [*current[-1].aliases, label]}, ensure_ascii=False)
+        store.commit(amend(current, now=store.tick(), new_version=store.next_version, meta=meta))
 
     def add_concept(
         self,
@@ -251,8 +276,9 @@ class Memory(Retrieval):
         kind: str | None = None,
         source: str = "user",
         force: bool = False,
+        aliases: list[str] | None = None,
     ) -> Concept:
-        """Add a concept, valid from ``valid_from`` (since always by default).
+        """Add a concept, valid from ``valid_from`` (since always by default), with other names.
 
         A name already taken, or a near-duplicate of one (a typo, another
         spelling), raises :class:`DuplicateConceptError` unless ``force=True``.
@@ -261,7 +287,7 @@ class Memory(Retrieval):
         now = store.tick()
         row = self._concept_row(
             name, description, valid_from=valid_from, kind=kind, source=source,
-            force=force, batch=NameGuard(), now=now,
+            force=force, batch=NameGuard(), now=now, aliases=aliases,
         )
         store.commit([row])
         return Concept.from_version(row, [])
@@ -274,7 +300,8 @@ class Memory(Retrieval):
         Returns how many were added.
         """
         store = self._writable()
-        rows = _records_of(records, required=("name",), allowed=("name", "description", "valid_from", "kind", "source"))
+        rows = _records_of(records, required=("name",),
+                           allowed=("name", "description", "valid_from", "kind", "source", "aliases"))
         now = store.tick()
         batch = NameGuard()
         versions = []
@@ -284,6 +311,7 @@ class Memory(Retrieval):
                     self._concept_row(
                         row["name"], row.get("description"), valid_from=row.get("valid_from"),
                         kind=row.get("kind"), source=row.get("source") or "user", force=force, batch=batch, now=now,
+                        aliases=row.get("aliases"),
                     )
                 )
             except C0labError as error:

@@ -10,6 +10,7 @@ of the one it replaces. A version carries both time intervals:
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 import uuid
@@ -41,8 +42,8 @@ class Version(NamedTuple):
 
     ``record`` identifies the record across its versions. For a relation,
     ``source_id`` and ``target_id`` are its ends and ``name`` its type; for a
-    patch, ``source_id`` is the concept it amends; for an episode, ``meta``
-    holds its speaker and session as JSON.
+    patch, ``source_id`` is the concept it amends. ``meta`` holds JSON: a
+    concept's ``aliases``; an episode's speaker and session.
     """
 
     version: int
@@ -61,6 +62,11 @@ class Version(NamedTuple):
     reason: str = ""
     cause: str = ""
     meta: str = ""
+
+    @property
+    def aliases(self) -> list[str]:
+        """Other names of a concept."""
+        return json.loads(self.meta).get("aliases", []) if self.meta else []
 
     def is_current(self) -> bool:
         """Whether the memory still holds this version as belief."""

@@ -56,6 +56,7 @@ class Concept:
     cause: str
     id: str
     patches: tuple[Patch, ...] = field(default=())
+    aliases: tuple[str, ...] = field(default=())
 
     @classmethod
     def from_version(cls, version: Version, patches: list[Version]) -> Concept:
@@ -71,6 +72,7 @@ class Concept:
             cause=version.cause,
             id=version.record,
             patches=tuple(Patch.from_version(patch) for patch in patches),
+            aliases=tuple(version.aliases),
         )
 
     def __str__(self) -> str:

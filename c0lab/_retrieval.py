@@ -58,15 +58,16 @@ class Retrieval:
 
     @property
     def index(self) -> SearchIndex:
-        """The keyword and vector indexes."""
+        """The keyword and vector indexes (built on first use when there are no vectors to reconcile)."""
         self.store  # noqa: B018 - raises once the memory is closed
         assert self._index is not None
-        return self._index
+        return self._index.ensure_built()
 
     @property
     def embedder(self) -> Embedder | None:
         """The embedder of this memory, or ``None`` when it searches by keyword only."""
-        return self.index.embedder
+        self.store  # noqa: B018 - raises once the memory is closed
+        return self._index.embedder if self._index is not None else None
 
     def count_tokens(self, text: str) -> int:
         """Tokens in ``text``: the embedder's tokenizer, else :func:`~c0lab._embed.count_tokens`."""

@@ -73,11 +73,18 @@ class _Documents:
                 column[position] = moment
         self._arrays = None
 
+    def _columns(self) -> tuple[np.ndarray, ...]:
+        if self._arrays is None:
+            self._arrays = tuple(np.asarray(column, dtype=np.int64) for column in (*self.intervals, self.text))
+        return self._arrays
+
     def visible(self, *, as_of: int, known_at: int) -> np.ndarray:
         """A boolean mask of the documents visible at the given times."""
-        if self._arrays is None:
-            self._arrays = tuple(np.asarray(column, dtype=np.int64) for column in self.intervals)
-        return visible(*self._arrays, as_of=as_of, known_at=known_at)
+        return visible(*self._columns()[:4], as_of=as_of, known_at=known_at)
+
+    def texts(self) -> np.ndarray:
+        """The text id of each document."""
+        return self._columns()[4]
 
 
 class SearchIndex:
@@ -92,9 +99,22 @@ class SearchIndex:
         self.vectors = vectors
         self.config = config
         self.read_only = read_only
+        self._built = False
         self._reset()
-        self._index(list(store.versions.values()), initial=True)
-        store.listeners.append(self._index)
+        store.listeners.append(self._on_commit)
+        if vectors is not None:  # reconcile the vectors with the store now; keyword-only waits for a search
+            self.ensure_built()
+
+    def ensure_built(self) -> SearchIndex:
+        """Index every version of the store, once; later commits are indexed as they come."""
+        if not self._built:
+            self._built = True
+            self._index(list(self.store.versions.values()), initial=True)
+        return self
+
+    def _on_commit(self, rows: list[Version]) -> None:
+        if self._built:
+            self._index(rows)
 
     def _reset(self) -> None:
         self.keyword = KeywordIndex()
@@ -167,6 +187,7 @@ class SearchIndex:
     def rebuild(self) -> None:
         """Rebuild the keyword index from the store, and drop and embed every vector again."""
         self._reset()
+        self._built = True
         if self.vectors is not None:
             self.vectors.clear()
         self._index(list(self.store.versions.values()))
@@ -206,7 +227,7 @@ class SearchIndex:
         text_scores = self.keyword.scores(query)
         if not len(text_scores) or not text_scores.any():
             return []
-        scores = text_scores[np.asarray(self.docs.text)]
+        scores = text_scores[self.docs.texts()]
         scores[~self.docs.visible(as_of=as_of, known_at=known_at)] = 0.0
         candidates = np.flatnonzero(scores > 0)
         ordered = candidates[np.argsort(-scores[candidates], kind="stable")]

@@ -119,6 +119,16 @@ class VersionStore:
                 max((row.expired_at for row in rows if row.expired_at != FOREVER), default=0),
             )
         self._register(created)
+        for row in rows:
+            if row.kind == "concept" and row.meta:
+                for alias in row.aliases:
+                    self._name_key(name_key(alias), row.record)
+
+    def _name_key(self, key: str, record: str) -> None:
+        records = self.names.setdefault(key, [])
+        if record not in records:
+            records.append(record)
+            self.guard.add(key)
 
     def _register(self, created: list[Version]) -> None:
         """Add new records to the graph (in bulk: one call per kind) and concepts to the name index."""
@@ -134,9 +144,7 @@ class VersionStore:
         )
         for row in created:
             if row.kind == "concept":
-                key = name_key(row.name)
-                self.names.setdefault(key, []).append(row.record)
-                self.guard.add(key)
+                self._name_key(name_key(row.name), row.record)
 
     def current(self, record: str) -> list[Version]:
         """The versions of a record that the memory holds now, in valid-time order."""

@@ -221,3 +221,22 @@ def test_graph_is_a_networkx_view_of_a_time_slice(mem):
     mem.relate("alpha one", "KNOWS", "bravo two")
     assert mem.graph(as_of="2021").number_of_nodes() == 1
     assert mem.graph(as_of="2023").number_of_edges() == 1
+
+
+def test_aliases_are_other_names_of_a_concept(mem):
+    mem.add_concept("reciprocal rank fusion", "score = w/(k+rank)", aliases=["RRF"])
+    mem.add_alias("reciprocal rank fusion", "rank fusion")
+    assert mem.concept("rrf").name == "reciprocal rank fusion"
+    assert mem.concept("Rank-Fusion").aliases == ("RRF", "rank fusion")
+    with pytest.raises(DuplicateConceptError, match="already an alias of concept 'reciprocal rank fusion'"):
+        mem.add_concept("RRF")
+    with pytest.raises(DuplicateConceptError):
+        mem.add_alias("reciprocal rank fusion", "RRF")
+    known = mem.last_change_at
+    mem = reopen(mem)
+    try:
+        assert mem.concept("rank fusion").name == "reciprocal rank fusion"
+        assert mem.search("RRF", mode="keyword")["found_by"][0].startswith("exact")
+        assert mem.concept("rrf", known_at=known).aliases == ("RRF", "rank fusion")
+    finally:
+        mem.close()
