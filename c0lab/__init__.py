@@ -43,7 +43,23 @@ __all__ = [
     "SchemaVersionError",
     "UnknownConceptError",
     "Walk",
+    "load_ipython_extension",
     "parse_time",
+    "unload_ipython_extension",
 ]
 
 __version__ = "0.1.0"
+
+
+def load_ipython_extension(shell) -> None:
+    """``%load_ext c0lab``."""
+    from ._magics import load_ipython_extension as load
+
+    load(shell)
+
+
+def unload_ipython_extension(shell) -> None:
+    """``%unload_ext c0lab``."""
+    from ._magics import unload_ipython_extension as unload
+
+    unload(shell)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pandas as pd
 
 from ._demo import run_demo
-from ._errors import C0labError, InvalidInputError
+from ._errors import C0labError, InvalidInputError, LockedError
 
 __all__ = ["main"]
 
@@ -31,7 +34,50 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
     evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
+    reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
+    reflector.add_argument("action", choices=["process", "apply", "status", "run"])
+    reflector.add_argument("--path", default=os.environ.get("C0LAB_HOME", "./.c0lab"), help="memory folder")
+    reflector.add_argument("--namespace", default="default")
+    reflector.add_argument("--interval", default="15m", help="for run: time between rounds (30s, 15m, 1h)")
+    reflector.add_argument("--no-apply", action="store_true", help="for run: process only, leave commits pending")
+    reflector.add_argument("--once", action="store_true", help="for run: one round, then exit")
+    reflector.add_argument("--lock-timeout", type=float, default=30,
+                           help="seconds to wait for a notebook to release the memory (default 30)")
     return parser
+
+
+def _interval(text: str) -> float:
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([smh]?)\s*", text)
+    if not match:
+        raise InvalidInputError(f"--interval {text!r} must be a number with s, m or h, such as 15m")
+    return float(match.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600}[match.group(2)]
+
+
+def _run_reflector(args: argparse.Namespace) -> int:
+    from ._memory import Memory
+
+    pause = _interval(args.interval)
+    while True:
+        try:
+            with Memory.open(args.path, namespace=args.namespace, lock_timeout=args.lock_timeout,
+                             embedder="default") as memory:
+                reflector = memory.reflector
+                if args.action == "status":
+                    result = reflector.status()
+                elif args.action == "process":
+                    result = {"processed": len(reflector.process()), **reflector.status()}
+                elif args.action == "apply":
+                    result = {"applied": len(reflector.apply()), **reflector.status()}
+                else:
+                    result = reflector.run_once(apply=not args.no_apply)
+            print(json.dumps(result), flush=True)
+        except LockedError as error:
+            if args.action != "run" or args.once:
+                raise
+            print(f"c0lab: skipped a round: {error}", file=sys.stderr, flush=True)
+        if args.action != "run" or args.once:
+            return 0
+        time.sleep(pause)
 
 
 def _run_eval(args: argparse.Namespace) -> int:
@@ -68,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
             print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-"), embedder=embedder))
         elif args.command == "eval":
             return _run_eval(args)
+        elif args.command == "reflector":
+            return _run_reflector(args)
     except C0labError as error:
         print(f"c0lab: {error}", file=sys.stderr)
         return 2

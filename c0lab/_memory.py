@@ -23,6 +23,7 @@ from ._guard import NameGuard
 from ._records import Version, check_name, check_relation_type, name_key, new_record_id
 from ._results import Concept, Patch
 from ._config import HybridSearchConfig
+from ._reflect import Reflector
 from ._retrieval import Retrieval, open_index
 from ._search import SearchIndex
 from ._storage import check_namespace, list_namespaces, prepare_folder
@@ -70,6 +71,7 @@ class Memory(Retrieval):
         self._root = root
         self._namespace = namespace
         self._index = index
+        self._reflector: Reflector | None = None
 
     # -- opening and closing -----------------------------------------------
 
@@ -141,6 +143,14 @@ class Memory(Retrieval):
         if self._store is None:
             raise C0labError(f"the memory {self._root} ({self._namespace}) is closed; open it again")
         return self._store
+
+    @property
+    def reflector(self) -> Reflector:
+        """The reflection loop of this namespace (offline classifier unless set otherwise)."""
+        self.store  # noqa: B018 - raises once the memory is closed
+        if self._reflector is None:
+            self._reflector = Reflector(self)
+        return self._reflector
 
     @property
     def path(self) -> Path:
@@ -226,7 +236,7 @@ class Memory(Retrieval):
 
     def _concept_row(
         self, name: object, description: object, *, valid_from: object, kind: object, source: object,
-        force: bool, batch: NameGuard, now: int, aliases: object = None,
+        force: bool, batch: NameGuard, now: int, aliases: object = None, provenance: dict | None = None,
     ) -> Version:
         store = self._writable()
         labels = [check_name(name)] + self._aliases(aliases)
@@ -244,7 +254,7 @@ class Memory(Retrieval):
             origin=_text(source, "source", required=True),
             valid_from=self._moment(valid_from, what="valid_from", default=BEGINNING),
             recorded_at=now,
-            meta=json.dumps({"aliases": labels[1:]}, ensure_ascii=False) if labels[1:] else "",
+            meta=_meta(aliases=labels[1:], provenance=provenance),
         )
 
     @staticmethod
@@ -264,8 +274,10 @@ class Memory(Retrieval):
         current = store.current(record)
         if not current:
             raise NotValidError(f"concept {self._name(record)!r} is no longer held by the memory")
-        meta = json.dumps({"aliases": [*current[-1].aliases, label]}, ensure_ascii=False)
-        store.commit(amend(current, now=store.tick(), new_version=store.next_version, meta=meta))
+        meta = json.loads(current[-1].meta) if current[-1].meta else {}
+        meta["aliases"] = [*current[-1].aliases, label]
+        store.commit(amend(current, now=store.tick(), new_version=store.next_version,
+                           meta=json.dumps(meta, ensure_ascii=False)))
 
     def add_concept(
         self,
@@ -277,17 +289,20 @@ class Memory(Retrieval):
         source: str = "user",
         force: bool = False,
         aliases: list[str] | None = None,
+        provenance: dict | None = None,
     ) -> Concept:
         """Add a concept, valid from ``valid_from`` (since always by default), with other names.
 
         A name already taken, or a near-duplicate of one (a typo, another
         spelling), raises :class:`DuplicateConceptError` unless ``force=True``.
+        ``provenance`` (JSON-able) records where a concept came from, e.g.
+        the reflector's reason and sources.
         """
         store = self._writable()
         now = store.tick()
         row = self._concept_row(
             name, description, valid_from=valid_from, kind=kind, source=source,
-            force=force, batch=NameGuard(), now=now, aliases=aliases,
+            force=force, batch=NameGuard(), now=now, aliases=aliases, provenance=provenance,
         )
         store.commit([row])
         return Concept.from_version(row, [])
@@ -592,6 +607,12 @@ class Memory(Retrieval):
             memory.close()
             raise
         return memory
+
+
+def _meta(**fields: object) -> str:
+    """A version's ``meta`` JSON, holding only the fields that have a value."""
+    kept = {key: value for key, value in fields.items() if value}
+    return json.dumps(kept, ensure_ascii=False) if kept else ""
 
 
 def _records_of(records: object, *, required: tuple[str, ...], allowed: tuple[str, ...]) -> list[dict[str, Any]]:

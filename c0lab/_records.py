@@ -68,6 +68,11 @@ class Version(NamedTuple):
         """Other names of a concept."""
         return json.loads(self.meta).get("aliases", []) if self.meta else []
 
+    @property
+    def provenance(self) -> dict:
+        """Where a concept came from (the reflector's query, reason and sources), if recorded."""
+        return json.loads(self.meta).get("provenance", {}) if self.meta else {}
+
     def is_current(self) -> bool:
         """Whether the memory still holds this version as belief."""
         return self.expired_at == FOREVER

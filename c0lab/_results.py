@@ -57,6 +57,7 @@ class Concept:
     id: str
     patches: tuple[Patch, ...] = field(default=())
     aliases: tuple[str, ...] = field(default=())
+    provenance: dict = field(default_factory=dict)
 
     @classmethod
     def from_version(cls, version: Version, patches: list[Version]) -> Concept:
@@ -73,6 +74,7 @@ class Concept:
             id=version.record,
             patches=tuple(Patch.from_version(patch) for patch in patches),
             aliases=tuple(version.aliases),
+            provenance=version.provenance,
         )
 
     def __str__(self) -> str:

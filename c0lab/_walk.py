@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
+from ._display import walk_html, walk_markdown, walk_text
 from ._keyword import tokenize
 from ._records import Version
 from ._results import Concept
@@ -73,6 +74,15 @@ class Walk:
 
     def __str__(self) -> str:
         return self.context
+
+    def __repr__(self) -> str:
+        return walk_text(self)
+
+    def _repr_markdown_(self) -> str:
+        return walk_markdown(self)
+
+    def _repr_html_(self) -> str:
+        return walk_html(self)
 
 
 def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
@@ -191,9 +201,13 @@ def rank_by_relevance(
     return current + past, ordered
 
 
-def describe_version(version: Version, patches: list[Version], *, learned_mark: str = "") -> list[str]:
-    """Lines that introduce a concept: its description and live patches."""
-    lines = [f"{version.name}{learned_mark}: {version.text}" if version.text else f"{version.name}{learned_mark}"]
+LEARNED = " [learned by the reflector]"
+
+
+def describe_version(version: Version, patches: list[Version]) -> list[str]:
+    """Lines that introduce a concept: its description and live patches; learned concepts are marked."""
+    mark = LEARNED if version.origin == "reflector" else ""
+    lines = [f"{version.name}{mark}: {version.text}" if version.text else f"{version.name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}: {p.text}" for p in patches]
     return lines
 

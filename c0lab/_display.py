@@ -1,0 +1,60 @@
+"""How results look in a notebook: HTML, Markdown and plain text, every value escaped."""
+
+from __future__ import annotations
+
+import html
+
+import pandas as pd
+
+__all__ = ["walk_html", "walk_markdown", "walk_text"]
+
+
+def _trail_lines(walk) -> list[str]:
+    ended = [f"{fact.subject} {fact.relation} {fact.object}: {fact.note}" for fact in walk.facts
+             if fact.status != "current"]
+    return ended + walk.trail
+
+
+def walk_text(walk) -> str:
+    """The plain-text form (terminals, papermill logs)."""
+    if walk.dead_end:
+        return f"walk {walk.query!r}: dead end — {walk.context}"
+    head = f"walk {walk.query!r} → {walk.concept.name} (as of {walk.as_of:%Y-%m-%d}, {walk.tokens} tokens)"
+    return f"{head}\n{walk.context}"
+
+
+def walk_markdown(walk) -> str:
+    """The Markdown form."""
+    if walk.dead_end:
+        return f"**Dead end** for `{walk.query}`: {walk.context}"
+    lines = [f"**{walk.concept.name}** — as of {walk.as_of:%Y-%m-%d}, {walk.tokens}/{walk.budget_tokens} tokens", ""]
+    lines += ["```text", walk.context.replace("```", "'''"), "```"]
+    trail = _trail_lines(walk)
+    if trail:
+        lines += ["", "Trail:", *[f"- {line}" for line in trail]]
+    return "\n".join(lines)
+
+
+def walk_html(walk) -> str:
+    """The HTML form: the concept, the context, the facts as a table and the trail with dates."""
+    escape = html.escape
+    if walk.dead_end:
+        return f"<div class='c0lab-walk'><b>Dead end</b> for <code>{escape(walk.query)}</code>: {escape(walk.context)}</div>"
+    facts = walk.facts_frame()
+    table = facts.to_html(index=False, escape=True, na_rep="", border=0) if not facts.empty else "<p>No relations.</p>"
+    trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))
+    return (
+        "<div class='c0lab-walk'>"
+        f"<p><b>{escape(walk.concept.name)}</b> — as of {escape(f'{walk.as_of:%Y-%m-%d}')}, "
+        f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
+        f"<pre>{escape(walk.context)}</pre>"
+        f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"
+        + (f"<p>Trail:</p><ul>{trail}</ul>" if trail else "")
+        + "</div>"
+    )
+
+
+def frame_text(frame: pd.DataFrame) -> str:
+    """A DataFrame as text for logs, without truncation of names."""
+    with pd.option_context("display.max_colwidth", 80, "display.width", 160):
+        return frame.to_string(index=False)

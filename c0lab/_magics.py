@@ -1,0 +1,369 @@
+"""IPython magics: ``%c0``, ``%add``, ``%walk``, ``%search``, ``%asof`` and friends.
+
+A thin layer over :class:`~c0lab.Memory`: each magic parses its line, calls
+the Python API and returns what it returns. A user mistake is one line: a
+``UsageError`` for the command line, a ``C0labError`` (shown by a custom
+exception handler) for the memory. ``{name}`` in a line is replaced by the
+value of ``name`` in the notebook; an unknown name is an error.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import string
+import sys
+from pathlib import Path
+
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class, no_var_expand
+from IPython.core.magic_arguments import argument, magic_arguments
+from traitlets import Integer, Unicode
+
+from ._errors import C0labError
+from ._memory import Memory
+from ._time import format_time, parse_time
+
+__all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
+
+
+def show_c0lab_error(shell, etype, value, tb, tb_offset=None):
+    """Show a ``C0labError`` as one line, without a traceback."""
+    print(f"{etype.__name__}: {value}", file=sys.stderr)
+
+
+@magics_class
+class C0Lab(Magics):
+    """The c0lab magics; settings with ``%config C0Lab.budget_tokens = 500`` and the like."""
+
+    budget_tokens = Integer(1000, help="Token budget of a walk's context.").tag(config=True)
+    depth = Integer(2, help="How many relations deep a walk goes.").tag(config=True)
+    k = Integer(10, help="How many results %search shows.").tag(config=True)
+    home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
+    namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
+    embedder = Unicode("default", help="'minilm', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
+        config=True
+    )
+
+    def __init__(self, shell=None, **kwargs) -> None:
+        super().__init__(shell=shell, **kwargs)
+        self.memory: Memory | None = None
+        self.as_of: str | None = None
+        self.known_at: str | None = None
+
+    # -- shared ----------------------------------------------------------------
+
+    def _expand(self, line: str) -> str:
+        """Replace ``{name}`` by its value in the notebook; ``{{`` is a literal brace."""
+        namespace = self.shell.user_ns if self.shell is not None else {}
+        try:
+            return string.Formatter().vformat(line, (), _Strict(namespace))
+        except KeyError as error:
+            raise UsageError(f"{{{error.args[0]}}} names nothing in the notebook; write {{{{ for a literal brace")
+        except (ValueError, IndexError, AttributeError) as error:
+            raise UsageError(f"cannot expand the braces in this line: {error}")
+
+    def _args(self, magic, line: str):
+        """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
+        try:
+            argv = shlex.split(self._expand(line))
+        except ValueError as error:  # unbalanced quotes
+            raise UsageError(f"cannot read the line: {error}") from None
+        return magic.parser.parse_args(argv)
+
+    def _open_default(self) -> Memory:
+        if self.memory is None:
+            path = self.home or os.environ.get("C0LAB_HOME") or "./.c0lab"
+            self.memory = Memory.open(path, namespace=self.namespace, embedder=self.embedder)
+            print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
+        return self.memory
+
+    def _times(self, as_of: str | None = None) -> dict[str, str | None]:
+        return {"as_of": as_of or self.as_of, "known_at": self.known_at}
+
+    def _bind(self, name: str | None, value):
+        if name:
+            if not name.isidentifier():
+                raise UsageError(f"--out needs a Python name, not {name!r}")
+            self.shell.user_ns[name] = value
+        return value
+
+    # -- %c0 -------------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("command", choices=["open", "status", "close", "dead-ends", "memory"],
+              help="open PATH, status, close, dead-ends, or memory (returns the Memory object)")
+    @argument("path", nargs="?", help="the memory folder (for open)")
+    @argument("--namespace", "-n", help="namespace to open (default: C0Lab.namespace)")
+    @argument("--read-only", action="store_true", help="open without taking the writer lock")
+    @argument("--no-embeddings", action="store_true", help="keyword search only")
+    @line_magic
+    def c0(self, line: str):
+        """Open, inspect or close the memory the other magics use."""
+        args = self._args(self.c0, line)
+        if args.command == "open":
+            if not args.path:
+                raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
+            if self.memory is not None:
+                self.memory.close()
+                self.memory = None
+            self.memory = Memory.open(
+                args.path, namespace=args.namespace or self.namespace, read_only=args.read_only,
+                embedder=None if args.no_embeddings else self.embedder,
+            )
+            print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
+            return None
+        if args.command == "close":
+            if self.memory is not None:
+                self.memory.close()
+                print(f"c0lab: closed {self.memory.path}")
+                self.memory = None
+            return None
+        memory = self._open_default()
+        if args.command == "memory":
+            return memory
+        if args.command == "dead-ends":
+            return memory.dead_ends()
+        return memory.status()
+
+    # -- %add ------------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("kind", choices=["concept", "patch", "relation"], help="what to add")
+    @argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B (quote names with spaces)")
+    @argument("-d", "--description", default="", help="a concept's description")
+    @argument("--content", help="a patch's text")
+    @argument("--valid-from", help="when it became true (default: since always)")
+    @argument("--valid-to", help="when a relation stopped being true")
+    @argument("--kind", dest="label", help="a concept's kind (person, project …)")
+    @argument("--alias", action="append", help="another name of a concept (repeatable)")
+    @argument("--force", action="store_true", help="add a near-duplicate name anyway")
+    @line_cell_magic
+    def add(self, line: str, cell: str | None = None):
+        """Add a concept, a patch or a relation; as a cell magic, one item a line."""
+        if cell is not None:
+            if line.strip():
+                raise UsageError("%%add takes its items from the cell, one a line: concept NAME -d TEXT")
+            items = [item for item in cell.splitlines() if item.strip() and not item.lstrip().startswith("#")]
+            for number, item in enumerate(items, start=1):
+                try:
+                    self._add_one(item)
+                except (UsageError, C0labError) as error:
+                    raise type(error)(f"line {number} ({item.strip()[:40]}): {error}") from None
+            print(f"c0lab: added {len(items)} items")
+            return None
+        return self._add_one(line)
+
+    def _add_one(self, line: str):
+        args = self._args(self.add, line)
+        memory = self._open_default()
+        if args.kind == "concept":
+            if len(args.words) != 1:
+                raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
+            return memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
+                                      force=args.force, aliases=args.alias)
+        if args.kind == "patch":
+            if len(args.words) != 1 or not args.content:
+                raise UsageError("%add patch NAME --content TEXT")
+            return memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
+        if len(args.words) != 3:
+            raise UsageError("%add relation A TYPE B (quote names with spaces)")
+        source, relation_type, target = args.words
+        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
+        print(f"c0lab: {source} {relation_type} {target}")
+        return None
+
+    # -- reading ---------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="the question; a date in it ('in 2020') sets as_of")
+    @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
+    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--budget", type=int, help="token budget (default: C0Lab.budget_tokens)")
+    @argument("--direction", choices=["out", "in", "both"], default="out", help="which relations to follow")
+    @argument("--out", help="also bind the walk to this name")
+    @line_magic
+    def walk(self, line: str):
+        """Resolve a question to a concept, follow its relations, and show the context."""
+        args = self._args(self.walk, line)
+        result = self._open_default().walk(
+            " ".join(args.query), depth=self.depth if args.depth is None else args.depth,
+            budget_tokens=args.budget or self.budget_tokens, direction=args.direction,
+            context=self._cell_text(), **self._times(args.as_of),
+        )
+        return self._bind(args.out, result)
+
+    def _cell_text(self) -> str:
+        history = getattr(self.shell, "history_manager", None)
+        return (history.input_hist_raw[-1] if history and history.input_hist_raw else "")[:2000]
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="what to look for")
+    @argument("-k", type=int, help="how many results (default: C0Lab.k)")
+    @argument("--keyword-only", action="store_true", help="BM25 only")
+    @argument("--vector-only", action="store_true", help="vectors only")
+    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--out", help="also bind the results to this name")
+    @line_magic
+    def search(self, line: str):
+        """Search concepts: exact name, mentioned name, then keyword and vector lists fused by RRF."""
+        args = self._args(self.search, line)
+        if args.keyword_only and args.vector_only:
+            raise UsageError("choose one of --keyword-only and --vector-only")
+        mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
+        result = self._open_default().search(" ".join(args.query), k=args.k or self.k, mode=mode,
+                                             **self._times(args.as_of))
+        return self._bind(args.out, result)
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("date", nargs="*", help="a date (2022-06-01, mid-2023 …) or now; nothing shows the setting")
+    @argument("--known-at", help="also travel in system time: what the memory held then")
+    @line_magic
+    def asof(self, line: str):
+        """Time travel for the magics that follow: ``%asof 2022-06-01``, ``%asof now`` to come back."""
+        args = self._args(self.asof, line)
+        date = " ".join(args.date)
+        if date:
+            if date.lower() == "now":
+                self.as_of = None
+                self.known_at = None if args.known_at is None else self._checked(args.known_at)
+            else:
+                self.as_of = self._checked(date)
+                self.known_at = None if args.known_at is None else self._checked(args.known_at)
+        elif args.known_at:
+            self.known_at = None if args.known_at.lower() == "now" else self._checked(args.known_at)
+        valid = self.as_of or "now"
+        known = self.known_at or "now"
+        print(f"c0lab: as of {valid}, as known at {known}")
+
+    @staticmethod
+    def _checked(date: str) -> str:
+        format_time(parse_time(date))  # raises BadDateError now rather than at the next magic
+        return date
+
+    # -- changing --------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("old", help="the concept that stops being true")
+    @argument("--with", dest="new", required=True, help="the concept that replaces it")
+    @argument("--at", help="when the world changed (default: now)")
+    @line_magic
+    def supersede(self, line: str):
+        """``%supersede OLD --with NEW [--at DATE]``."""
+        args = self._args(self.supersede, line)
+        self._open_default().supersede(args.old, args.new, at=args.at)
+        print(f"c0lab: {args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""))
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("name", help="the concept that stops being true")
+    @argument("--reason", required=True, help="why")
+    @argument("--at", help="when (default: now)")
+    @argument("--by", help="what caused it")
+    @line_magic
+    def invalidate(self, line: str):
+        """``%invalidate NAME --reason TEXT [--at DATE]``."""
+        args = self._args(self.invalidate, line)
+        self._open_default().invalidate(args.name, reason=args.reason, at=args.at, by=args.by)
+        print(f"c0lab: {args.name} invalidated" + (f" from {args.at}" if args.at else ""))
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("name", help="the concept")
+    @argument("text", nargs="+", help="its new description")
+    @argument("--at", help="from when it holds (default: now)")
+    @line_magic
+    def describe(self, line: str):
+        """``%describe NAME TEXT``: a new description; the old one stays readable with known_at."""
+        args = self._args(self.describe, line)
+        self._open_default().describe(args.name, " ".join(args.text), at=args.at)
+        return self._open_default().concept(args.name)
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("command", nargs="?", default="status",
+              choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
+              help="status (default), inbox, process, proposed, apply, review or clear")
+    @line_magic
+    def reflect(self, line: str):
+        """The reflection loop: dead ends become concepts (``%reflect process`` then ``%reflect apply``)."""
+        args = self._args(self.reflect, line)
+        reflector = self._open_default().reflector
+        if args.command == "review":
+            return reflector.review().widget
+        if args.command == "clear":
+            print(f"c0lab: dropped {reflector.clear()} dead ends from the inbox")
+            return None
+        return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
+                "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
+
+
+class _Strict(dict):
+    """A mapping for ``str.format`` that raises on names the notebook does not hold."""
+
+    def __init__(self, namespace) -> None:
+        super().__init__()
+        self._namespace = namespace
+
+    def __getitem__(self, key):
+        if key not in self._namespace:
+            raise KeyError(key)
+        return self._namespace[key]
+
+    def __contains__(self, key) -> bool:
+        return key in self._namespace
+
+
+_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search)\s+(\S.*\?)\s*$")
+
+
+def keep_question_marks(lines: list[str]) -> list[str]:
+    """Let ``%walk who leads Zephyr?`` reach the magic: IPython would read a final ``?`` as a help request.
+
+    ``%walk?`` alone still shows the help.
+    """
+    result = []
+    for line in lines:
+        match = _QUESTION.match(line.rstrip("\n"))
+        if match:
+            prefix, name, text = match.groups()
+            line = f"{prefix}get_ipython().run_line_magic({name!r}, {text!r})\n"
+        result.append(line)
+    return result
+
+
+def load_ipython_extension(shell) -> None:
+    """``%load_ext c0lab``: register the magics, their settings and the one-line error display."""
+    magics = C0Lab(shell=shell, config=shell.config)
+    shell.register_magics(magics)
+    if keep_question_marks not in shell.input_transformers_cleanup:
+        shell.input_transformers_cleanup.append(keep_question_marks)
+    shell.configurables.append(magics)
+    shell.set_custom_exc((C0labError,), show_c0lab_error)
+    shell._c0lab_magics = magics
+
+
+def unload_ipython_extension(shell) -> None:
+    """``%unload_ext c0lab`` (and ``%reload_ext``): close the memory and remove what load added."""
+    magics = getattr(shell, "_c0lab_magics", None)
+    if magics is None:
+        return
+    if magics.memory is not None:
+        magics.memory.close()
+        magics.memory = None
+    for kind, names in magics.magics.items():
+        for name in names:
+            shell.magics_manager.magics[kind].pop(name, None)
+    if magics in shell.configurables:
+        shell.configurables.remove(magics)
+    if keep_question_marks in shell.input_transformers_cleanup:
+        shell.input_transformers_cleanup.remove(keep_question_marks)
+    shell.set_custom_exc((), None)
+    del shell._c0lab_magics

@@ -1,0 +1,212 @@
+"""The magics, through a real IPython shell."""
+
+from __future__ import annotations
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from c0lab import Walk
+
+
+@pytest.fixture
+def ip(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    shell = InteractiveShell.instance()
+    shell.run_cell("%load_ext c0lab", store_history=True)
+    yield shell
+    shell.run_cell("%unload_ext c0lab")
+    shell.config.pop("C0Lab", None)  # %config settings would outlive the test in the shared shell
+    shell.user_ns.pop("w", None)
+
+
+def run(ip, cell: str):
+    result = ip.run_cell(cell, store_history=True)
+    return result
+
+
+def one_line_error(capsys, kind: str) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"{kind}: ") and "\n" not in err and "Traceback" not in err, err
+    return err
+
+
+DESIGN_SESSION = [
+    '%c0 open ./memory --namespace my-project',
+    '%add concept "reciprocal rank fusion" -d "Rank-based fusion of result lists; score = w/(k+rank)."',
+    '%add concept "hybrid search" -d "Keyword (BM25) + vector retrieval, fused by RRF." --force',
+    '%add relation "reciprocal rank fusion" USED_BY "hybrid search"',
+    '%add patch "hybrid search" --content "Since 2025 the fusion weights are tuned per namespace."',
+]
+
+
+def test_the_design_session_works_line_by_line(ip, capsys):
+    for line in DESIGN_SESSION:
+        assert run(ip, line).success, line
+    result = run(ip, "%walk what fuses keyword and vector results?").result
+    assert isinstance(result, Walk) and result.concept.name in {"hybrid search", "reciprocal rank fusion"}
+    assert "tuned per namespace" in result.context or "USED_BY" in result.context
+    run(ip, '%add concept "Project Zephyr"')
+    run(ip, '%add concept "Mara Quill"')
+    run(ip, '%add concept "Tomas Vey"')
+    run(ip, '%add relation "Project Zephyr" LED_BY "Mara Quill" --valid-from 2019 --valid-to 2022-03')
+    run(ip, '%add relation "Project Zephyr" LED_BY "Tomas Vey" --valid-from 2022-03')
+    run(ip, "%asof 2022-01-01")
+    then = run(ip, "%walk who leads Project Zephyr").result
+    assert "LED_BY Mara Quill" in then.context and "Tomas Vey" not in then.context
+    run(ip, "%asof now")
+    now = run(ip, "%walk who leads Project Zephyr").result
+    assert "LED_BY Tomas Vey" in now.context and "[ended 2022-03-01]" in now.context
+    assert "as of now" in capsys.readouterr().out
+
+
+def test_the_first_magic_opens_the_default_memory_and_says_where(ip, capsys, tmp_path):
+    run(ip, '%add concept "alpha one"')
+    assert "c0lab: opened .c0lab (namespace default)" in capsys.readouterr().out
+    assert (tmp_path / ".c0lab" / "c0lab.json").exists()
+
+
+def test_c0lab_home_chooses_the_default_memory(ip, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("C0LAB_HOME", str(tmp_path / "elsewhere"))
+    run(ip, "%c0 status")
+    assert (tmp_path / "elsewhere" / "c0lab.json").exists()
+
+
+def test_status_close_and_dead_ends(ip):
+    run(ip, "%c0 open ./memory")
+    run(ip, '%add concept "alpha one"')
+    assert run(ip, "%c0 status").result["concepts"] == 1
+    run(ip, "%walk zzyzx qwerty")
+    assert run(ip, "%c0 dead-ends").result["query"].tolist() == ["zzyzx qwerty"]
+    assert run(ip, "%reflect inbox").result["query"].tolist() == ["zzyzx qwerty"]
+    run(ip, "%c0 close")
+    assert ip._c0lab_magics.memory is None
+
+
+def test_cell_add_takes_one_item_a_line(ip, capsys):
+    run(ip, "%c0 open ./memory")
+    cell = '''%%add
+concept "Project Zephyr" -d "A search engine" --kind project
+concept "Mara Quill" --alias "M. Quill"
+# a comment
+relation "Project Zephyr" LED_BY "Mara Quill" --valid-from 2019
+patch "Project Zephyr" --content "Rebuilt nightly."
+'''
+    assert run(ip, cell).success
+    assert "added 4 items" in capsys.readouterr().out
+    memory = ip._c0lab_magics.memory
+    assert memory.concept("m quill").name == "Mara Quill"
+    assert memory.concept("Project Zephyr").patches[0].content == "Rebuilt nightly."
+    run(ip, '%%add\nconcept "Nora"\nrelation "Nora" LIKES "Nobody"\n')
+    assert "line 2" in one_line_error(capsys, "UnknownConceptError")
+
+
+def test_search_modes_k_and_out(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%add concept "hybrid search" -d "keyword and vector retrieval"')
+    run(ip, '%add concept "keyword search" -d "BM25 ranking" --force')
+    frame = run(ip, "%search keyword -k 1 --keyword-only --out found").result
+    assert len(frame) == 1 and ip.user_ns["found"] is frame
+
+
+def test_walk_options_and_out(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nconcept "charlie three"\n'
+            'relation "alpha one" KNOWS "bravo two"\nrelation "bravo two" KNOWS "charlie three"\n')
+    shallow = run(ip, '%walk "alpha one" --depth 1 --out w').result
+    assert ip.user_ns["w"] is shallow and shallow.reached == ["bravo two"]
+    deep = run(ip, "%walk alpha one --depth 2 --budget 400").result
+    assert "charlie three" in deep.reached and deep.budget_tokens == 400
+    incoming = run(ip, "%walk charlie three --direction in").result
+    assert "bravo two" in incoming.reached
+    assert run(ip, "%walk alpha one --as-of 1990").result.as_of.year == 1990
+
+
+def test_config_sets_defaults(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%add concept "alpha one" -d "a fairly long description of the first concept"')
+    run(ip, "%config C0Lab.budget_tokens = 5")
+    assert run(ip, "%walk alpha one").result.budget_tokens == 5
+    run(ip, "%config C0Lab.depth = 1")
+    assert ip._c0lab_magics.depth == 1
+
+
+def test_braces_expand_from_the_notebook_and_unknown_names_are_errors(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, 'topic = "hybrid search"')
+    run(ip, '%add concept "{topic}" -d "about {topic}"')
+    assert ip._c0lab_magics.memory.concept("hybrid search").description == "about hybrid search"
+    run(ip, "%walk {no_such_name}")
+    assert "{no_such_name} names nothing" in one_line_error(capsys, "UsageError")
+
+
+def test_supersede_invalidate_describe(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept "format v1"\nconcept "format v2"\nconcept "office"\nconcept "Zephyr" -d "old"\n')
+    run(ip, '%supersede "format v1" --with "format v2" --at 2023-05-01')
+    run(ip, '%invalidate office --reason "closed" --at 2024-01-01')
+    described = run(ip, "%describe Zephyr the new text").result
+    memory = ip._c0lab_magics.memory
+    assert memory.concept("format v1", as_of="2023-01-01").reason == "superseded by 'format v2'"
+    assert memory.concept("office", as_of="2023-12-01").reason == "closed"
+    assert described.description == "the new text"
+
+
+def test_asof_with_known_at_travels_in_system_time(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%add concept "Zephyr" -d "first"')
+    memory = ip._c0lab_magics.memory
+    ip.user_ns["before"] = memory.last_change_at.isoformat()
+    run(ip, '%describe Zephyr second')
+    run(ip, "%asof now --known-at {before}")
+    assert run(ip, "%walk Zephyr").result.concept.description == "first"
+    run(ip, "%asof")
+    assert "as known at" in capsys.readouterr().out
+    run(ip, "%asof now")
+    assert run(ip, "%walk Zephyr").result.concept.description == "second"
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ('%add concept "Nobody" -d x\n%add relation Nobody KNOWS "Somebody"', "UnknownConceptError"),
+    ("%asof someday", "BadDateError"),
+    ("%walk", "UsageError"),
+    ("%walk x --depth deep", "UsageError"),
+    ("%add relation a b", "UsageError"),
+    ('%add concept "unterminated', "UsageError"),
+    ("%supersede alpha", "UsageError"),
+    ("%search x --keyword-only --vector-only", "UsageError"),
+    ("%reflect dance", "UsageError"),
+    ('%add concept ""', "InvalidInputError"),
+])
+def test_a_user_mistake_is_one_line_never_a_traceback(ip, capsys, line, kind):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    capsys.readouterr()
+    for part in line.split("\n"):
+        run(ip, part)
+    one_line_error(capsys, kind)
+
+
+def test_reflect_subcommands_say_they_are_not_built_yet(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, "%reflect process")
+    assert "not built yet" in capsys.readouterr().out
+
+
+def test_reload_ext_keeps_working_and_closes_the_memory(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    first = ip._c0lab_magics
+    assert run(ip, "%reload_ext c0lab").success
+    assert first.memory is None and ip._c0lab_magics is not first
+    assert run(ip, '%add concept "after reload"').success
+
+
+def test_a_walk_shows_as_html_markdown_and_text(ip):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept "<b>bold</b> name" -d "a <script>x</script> text"\nconcept "other"\n'
+            'relation "<b>bold</b> name" KNOWS other --valid-to 2020\n')
+    walk = run(ip, '%walk "<b>bold</b> name"').result
+    page = walk._repr_html_()
+    assert "<script>x" not in page and "&lt;script&gt;x" in page and "&lt;b&gt;bold" in page
+    assert "ended 2020-01-01" in page
+    assert walk._repr_markdown_().startswith("**<b>bold</b> name**") or "bold" in walk._repr_markdown_()
+    assert repr(walk).startswith("walk '<b>bold</b> name' → <b>bold</b> name")
+    assert run(ip, '%walk "<b>bold</b> name";').result is not None  # ';' only hides the display
