@@ -31,8 +31,8 @@ NOISE = frozenset(
 _PATH = re.compile(r"(^|\s)(~?/|\.{1,2}/|[A-Za-z]:\\)\S*|\S+\.(py|ipynb|txt|csv|json|parquet|md|yaml|yml|log)\b", re.I)
 _URL = re.compile(r"https?://|www\.", re.I)
 _QUESTION = re.compile(
-    r"^(?:what|who|which)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?|^(?:define|explain|describe)\s+"
-    r"|^tell\s+me\s+about\s+|^how\s+does\s+|^what\s+does\s+|^meaning\s+of\s+",
+    r"^(?:(?:what|who|whom|which|where|when|how)\s+\w+|define|explain|describe|tell\s+me\s+about|meaning\s+of)\s+"
+    r"(?:an?\s+|the\s+)?",
     re.I,
 )
 
@@ -71,7 +71,11 @@ class Classifier(Protocol):
 
 
 def topic_of(query: str) -> str:
-    """The term a question asks about: ``"what is sparse lattice hashing?"`` → ``sparse lattice hashing``."""
+    """The term a question asks about: the question word and its verb go.
+
+    >>> topic_of("what is a sparse lattice hash?"), topic_of("who runs Project Thistledown")
+    ('sparse lattice hash', 'Project Thistledown')
+    """
     text = query.strip().rstrip("?!. ").strip()
     text = _QUESTION.sub("", text).strip()
     text = re.sub(r"\s+(?:mean|means|work|works|do)$", "", text, flags=re.I)

@@ -124,6 +124,7 @@ class Memory(Retrieval):
         """Save what is pending, compact if worthwhile, and release the writer lock."""
         if self._store is not None:
             store, self._store = self._store, None
+            self._index = self._reflector = None  # no cycles: the memory is freed as soon as it is dropped
             store.close()
 
     def __enter__(self) -> Memory:

@@ -43,6 +43,7 @@ def test_a_crash_between_store_and_index_is_reconciled_on_open(tmp_path):
         mem.add_concepts(CONCEPTS)
         lost = mem.index.text_keys[0]
         mem.index.vectors._collection.delete(ids=[lost])  # as if the process died before Chroma's write
+        mem.index.vectors._count = None
         assert mem.status()["vectors"] == 2
     with Memory.open(tmp_path, embedder=BagOfWordsEmbedder()) as mem:
         status = mem.status()

@@ -185,10 +185,25 @@ def test_a_user_mistake_is_one_line_never_a_traceback(ip, capsys, line, kind):
     one_line_error(capsys, kind)
 
 
-def test_reflect_subcommands_say_they_are_not_built_yet(ip, capsys):
+def test_reflect_drives_the_loop(ip, capsys):
     run(ip, "%c0 open ./memory --no-embeddings")
-    run(ip, "%reflect process")
-    assert "not built yet" in capsys.readouterr().out
+    run(ip, '%%add\nconcept "Glasswing index" -d "Shards move to cold storage tiers at night."\n'
+            'concept "Ferrocene ledger" -d "Old segments go to cold storage tiers."\n')
+    assert run(ip, "%walk Project Thistledown").result.dead_end
+    memory = ip._c0lab_magics.memory
+    memory._record_dead_end("what is cold storage tiers?", context="", as_of=0)
+    assert run(ip, "%reflect").result["inbox"] == 2
+    assert run(ip, "%reflect inbox").result["query"].tolist() == ["Project Thistledown", "what is cold storage tiers?"]
+    processed = run(ip, "%reflect process").result.set_index("query")["verdict"].to_dict()
+    assert processed == {"Project Thistledown": "QUEUE", "what is cold storage tiers?": "COMMIT"}
+    assert run(ip, "%reflect proposed").result["name"].tolist() == ["cold storage tiers"]
+    assert run(ip, "%reflect apply").result["name"].tolist() == ["cold storage tiers"]
+    assert memory.concept("cold storage tiers").origin == "reflector"
+    review = run(ip, "%reflect review").result
+    assert len(review.children) == 1  # the queued query
+    memory._record_dead_end("again", context="", as_of=0)
+    run(ip, "%reflect clear")
+    assert "dropped 1 dead ends" in capsys.readouterr().out
 
 
 def test_reload_ext_keeps_working_and_closes_the_memory(ip):
