@@ -147,6 +147,8 @@ class C0Lab(Magics):
         if cell is not None:
             if line.strip():
                 raise UsageError("%%add takes its items from the cell, one a line: concept NAME -d TEXT")
+            if cell.lstrip().startswith("- "):
+                return self._add_yaml(cell)
             items = [item for item in cell.splitlines() if item.strip() and not item.lstrip().startswith("#")]
             for number, item in enumerate(items, start=1):
                 try:
@@ -156,6 +158,38 @@ class C0Lab(Magics):
             print(f"c0lab: added {len(items)} items")
             return None
         return self._add_one(line)
+
+    def _add_yaml(self, cell: str) -> None:
+        """``%%add`` with a YAML list: ``- concept: NAME`` (``description``, ``valid_from``, ``kind``,
+        ``aliases``), ``- patch: NAME`` (``content``, ``valid_from``), ``- relation: [A, TYPE, B]``
+        (``valid_from``, ``valid_to``)."""
+        import yaml
+
+        try:
+            items = yaml.safe_load(cell)
+        except yaml.YAMLError as error:
+            raise UsageError(f"cannot read the cell as YAML: {str(error).splitlines()[0]}") from None
+        memory = self._open_default()
+        for number, item in enumerate(items, start=1):
+            try:
+                if not isinstance(item, dict):
+                    raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
+                options = {key: str(value) if key in ("valid_from", "valid_to") else value
+                           for key, value in item.items()}
+                if "concept" in options:
+                    memory.add_concept(str(options.pop("concept")), **options)
+                elif "patch" in options:
+                    memory.add_patch(str(options.pop("patch")), **options)
+                elif "relation" in options:
+                    source, relation_type, target = options.pop("relation")
+                    memory.relate(str(source), str(relation_type), str(target), **options)
+                else:
+                    raise UsageError("an item starts with concept, patch or relation")
+            except TypeError as error:
+                raise UsageError(f"item {number}: {error}") from None
+            except (UsageError, C0labError, ValueError) as error:
+                raise type(error)(f"item {number}: {error}") from None
+        print(f"c0lab: added {len(items)} items")
 
     def _add_one(self, line: str):
         args = self._args(self.add, line)

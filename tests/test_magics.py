@@ -100,6 +100,26 @@ patch "Project Zephyr" --content "Rebuilt nightly."
     assert "line 2" in one_line_error(capsys, "UnknownConceptError")
 
 
+def test_cell_add_reads_yaml_too(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    cell = """%%add
+- concept: Project Zephyr
+  description: A search engine
+  aliases: [Zephyr]
+- concept: Mara Quill
+- relation: [Project Zephyr, LED_BY, Mara Quill]
+  valid_from: 2019-01-01
+- patch: Zephyr
+  content: Rebuilt nightly.
+"""
+    assert run(ip, cell).success
+    memory = ip._c0lab_magics.memory
+    assert memory.concept("zephyr").patches[0].content == "Rebuilt nightly."
+    assert memory.neighbours("Project Zephyr", as_of="2020")["name"].tolist() == ["Mara Quill"]
+    run(ip, "%%add\n- concept: Other\n  colour: red\n")
+    assert "item 1" in one_line_error(capsys, "UsageError")
+
+
 def test_search_modes_k_and_out(ip):
     run(ip, "%c0 open ./memory --no-embeddings")
     run(ip, '%add concept "hybrid search" -d "keyword and vector retrieval"')
