@@ -34,6 +34,19 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
     evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
+    bench = commands.add_parser("bench", help="the synthetic-world benchmark: bare vs flat RAG vs rerank vs c0lab")
+    size = bench.add_mutually_exclusive_group()
+    size.add_argument("--seed", action="store_true", help="the small default world (the default)")
+    size.add_argument("--scale", type=int, metavar="N", help="a world of N projects (7 questions each)")
+    bench.add_argument("--world-seed", type=int, default=7, help="the random seed of the world")
+    bench.add_argument("--arms", default="bare,flat_rag,flat_rerank,c0lab", help="comma-separated arms")
+    bench.add_argument("--budget", type=int, default=1000, help="tokens of context every arm gets")
+    bench.add_argument("--llm", metavar="ollama:MODEL", help="grade answers of this reader model too")
+    bench.add_argument("--judge", metavar="ollama:MODEL", help="the judge model (default: the reader)")
+    bench.add_argument("--trials", type=int, default=1, help="LLM trials per answer, majority vote")
+    bench.add_argument("--no-embeddings", action="store_true", help="keyword only (flat arms rank by BM25)")
+    bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
+
     reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
     reflector.add_argument("action", choices=["process", "apply", "status", "run"])
     reflector.add_argument("--path", default=os.environ.get("C0LAB_HOME", "./.c0lab"), help="memory folder")
@@ -80,6 +93,38 @@ def _run_reflector(args: argparse.Namespace) -> int:
         time.sleep(pause)
 
 
+def _model(spec: str | None, option: str) -> str | None:
+    if spec is None:
+        return None
+    provider, _, model = spec.partition(":")
+    if provider != "ollama" or not model:
+        raise InvalidInputError(f"{option} takes ollama:MODEL, such as ollama:hermes3:8b, not {spec!r}")
+    return model
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from ._bench import ollama_grader, run_bench, summarize_bench, write_outputs
+
+    reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
+    if judge and not reader:
+        raise InvalidInputError("--judge needs --llm")
+    if args.trials < 1 or args.budget < 1 or (args.scale is not None and args.scale < 1):
+        raise InvalidInputError("--trials, --budget and --scale must be at least 1")
+    arms = tuple(arm.strip() for arm in args.arms.split(",") if arm.strip())
+    grader = ollama_grader(reader, judge=judge, trials=args.trials) if reader else None
+    results = run_bench(units=args.scale or 2, seed=args.world_seed, arms=arms, budget=args.budget,
+                        embedder=None if args.no_embeddings else "minilm", llm=grader)
+    print(f"synthetic-world benchmark: {results['question'].nunique()} questions, arms {', '.join(arms)}, "
+          f"budget {args.budget} tokens; context metrics (not answer accuracy):")
+    with pd.option_context("display.width", 200, "display.max_columns", 20):
+        for metric in ["gold", "clean"] + (["correct"] if grader else []):
+            print(f"\n{metric}@{args.budget}:")
+            print(summarize_bench(results, metric=metric).to_string())
+    paths = write_outputs(results, Path(args.out))
+    print(f"\nwrote {', '.join(str(path) for path in paths.values())}")
+    return 0
+
+
 def _run_eval(args: argparse.Namespace) -> int:
     from ._eval import evaluate, summarize
 
@@ -116,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
             return _run_eval(args)
         elif args.command == "reflector":
             return _run_reflector(args)
+        elif args.command == "bench":
+            return _run_bench(args)
     except C0labError as error:
         print(f"c0lab: {error}", file=sys.stderr)
         return 2

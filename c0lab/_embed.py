@@ -110,7 +110,7 @@ class MiniLMEmbedder:
         return vectors
 
     def count_tokens(self, text: str) -> int:
-        return len(self._model.tokenizer(text, add_special_tokens=False)["input_ids"])
+        return len(self._model.tokenizer(text, add_special_tokens=False, verbose=False)["input_ids"])
 
 
 class OllamaEmbedder:

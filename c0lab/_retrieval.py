@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -11,17 +12,19 @@ from ._config import HybridSearchConfig
 from ._deadends import DeadEndLog
 from ._embed import Embedder, count_tokens, resolve_embedder
 from ._errors import EmbedderMismatchError, InvalidInputError
+from ._records import name_key
 from ._results import Concept
 from ._search import SearchIndex, SearchMode
 from ._storage import memory_id
 from ._store import VersionStore
-from ._time import find_date, format_time, now_micros, parse_time, to_timestamp
+from ._time import find_date, find_known_at, format_time, now_micros, parse_time, to_timestamp
 from ._vector import VectorIndex
 from ._walk import Walk, collect_facts, describe_version, rank_by_relevance, render_context
 
 __all__ = ["Retrieval", "open_index"]
 
 INDEX_INFO = "index.json"
+_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+")
 
 
 def open_index(
@@ -77,9 +80,10 @@ class Retrieval:
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = max(now_micros(), self.store.last_change_at)
-        found, topic = find_date(query) if as_of is None else (None, query)
+        held, topic = find_known_at(query) if known_at is None else (None, query)
+        found, topic = find_date(topic) if as_of is None else (None, topic)
         when = parse_time(as_of, what="as_of") if as_of is not None else (found or now)
-        known = parse_time(known_at, what="known_at") if known_at is not None else now
+        known = parse_time(known_at, what="known_at") if known_at is not None else (held or now)
         return query.strip(), topic.strip() or query.strip(), when, known
 
     def search(
@@ -135,9 +139,11 @@ class Retrieval:
         hits = self.index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         walk = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                     concept=None, budget_tokens=budget_tokens)
-        if not hits:
+        unknown = self._unknown_name(topic, as_of=when, known_at=known)
+        if not hits or unknown:
             walk.dead_end = True
-            walk.context = f"Nothing in memory matches {topic!r} as of {format_time(when)}."
+            walk.context = (f"Nothing in memory is named {unknown!r} as of {format_time(when)}." if unknown
+                            else f"Nothing in memory matches {topic!r} as of {format_time(when)}.")
             walk.tokens = self.count_tokens(walk.context)
             self._record_dead_end(query, context=context, as_of=when)
             return walk
@@ -163,6 +169,21 @@ class Retrieval:
         walk.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
                                   for hit in hits])
         return walk
+
+    def _unknown_name(self, topic: str, *, as_of: int, known_at: int) -> str | None:
+        """A name the question uses (two or more capitalised words) that no concept bears then.
+
+        "Who leads Project Vexaron?" is a dead end when no concept is called
+        Project Vexaron, however close another project's name is: answering
+        about a different project would be worse than saying nothing.
+        """
+        words = topic.split(maxsplit=1)
+        for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
+            candidate = re.sub(r"'s$", "", match.group(0))
+            records = self.store.names.get(name_key(candidate), [])
+            if not any(self.store.seen(record, as_of=as_of, known_at=known_at) for record in records):
+                return candidate
+        return None
 
     def _record_dead_end(self, query: str, *, context: str | None, as_of: int) -> None:
         if self.store.files.read_only:

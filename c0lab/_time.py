@@ -23,6 +23,7 @@ __all__ = [
     "FOREVER",
     "TimeLike",
     "find_date",
+    "find_known_at",
     "format_time",
     "now_micros",
     "parse_time",
@@ -194,4 +195,28 @@ def find_date(text: str) -> tuple[int | None, str]:
         except BadDateError:
             return None, text
     rest = (text[: match.start()] + text[match.end() :]).strip()
+    return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))
+
+
+_KNOWN_AT = re.compile(
+    r"\(?\s*\bas\s+(?:known|recorded|held)\s+(?:at|on|by)\s+(?P<date>\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)\s*\)?",
+    re.IGNORECASE,
+)
+
+
+def find_known_at(text: str) -> tuple[int | None, str]:
+    """The system time a question asks about ("as known at 2026-01-05T10:00Z"), and the question without it.
+
+    >>> moment, rest = find_known_at("What did X do (as known at 2024-05-01)?")
+    >>> format_time(moment), rest
+    ('2024-05-01', 'What did X do?')
+    """
+    match = _KNOWN_AT.search(text)
+    if match is None:
+        return None, text
+    try:
+        moment = parse_time(match.group("date"))
+    except BadDateError:
+        return None, text
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
     return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))

@@ -202,12 +202,15 @@ def rank_by_relevance(
 
 
 LEARNED = " [learned by the reflector]"
+AMENDED = "[superseded where the newer patches below differ]"
 
 
 def describe_version(version: Version, patches: list[Version]) -> list[str]:
     """Lines that introduce a concept: its description and live patches; learned concepts are marked."""
     mark = LEARNED if version.origin == "reflector" else ""
-    lines = [f"{version.name}{mark}: {version.text}" if version.text else f"{version.name}{mark}"]
+    amended = version.text and any(patch.recorded_at > version.recorded_at for patch in patches)
+    text = f"{version.text} {AMENDED}" if amended else version.text
+    lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}: {p.text}" for p in patches]
     return lines
 

@@ -1,0 +1,38 @@
+"""Run every performance benchmark, one after the other; each writes its figures to bench/results/.
+
+    python bench/run_all.py [--quick]
+
+``--quick`` runs each at a tenth of its size (a smoke test, not figures to quote).
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a tenth of the size, one run")
+    args = parser.parse_args()
+    small = ["--concepts", "10000", "--relations", "20000", "--runs", "1"] if args.quick else []
+    commands = [
+        [sys.executable, str(HERE / "bench_store.py"), *small],
+        [sys.executable, str(HERE / "bench_retrieval.py"), *small, *(["--queries", "50"] if args.quick else [])],
+        [sys.executable, "-m", "c0lab", "bench", "--scale", "8" if args.quick else "80",
+         "--out", str(HERE / "results" / "world")],
+    ]
+    for command in commands:
+        print("$", " ".join(command[1:]), flush=True)
+        result = subprocess.run(command)
+        if result.returncode:
+            return result.returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+"""A seeded synthetic world of invented entities, and questions about it with graded answers.
+
+Each *unit* of the world is a project with an organisation that runs it, a
+place where that organisation is based, two people who led it one after the
+other, and what it develops — first recorded wrongly, then corrected by a
+patch recorded later (with no cue word in the patch). Questions ask for a
+simple fact, a two-hop fact, the corrected fact, the lead as of a year, what
+the memory held before the correction (known-at), and about projects the
+world does not hold (the right answer: "I don't know"). Names are built from
+syllables, so no model has seen them; at scale, similar names are the
+distractors.
+
+The same facts, with the same dates, are also written as plain sentences for
+the flat-RAG arms (:attr:`World.sentences`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+__all__ = ["CATEGORIES", "Question", "World", "generate_world"]
+
+CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
+_SYLLABLES = ["ka", "lo", "mir", "ve", "tan", "sol", "ri", "bel", "dun", "qua", "zen", "or", "pha", "el", "gri",
+              "mo", "tes", "var", "ny", "ul", "cor", "bri", "sha", "do", "fen", "ix", "lum", "ra", "vo", "ta"]
+_DOMAINS = ["tidal turbine", "soil sensor", "seed vault", "ferry routing", "glacier radar", "beehive monitor",
+            "salt battery", "kelp farming", "rooftop solar", "flood warning", "cold chain", "peat carbon",
+            "wind lidar", "river sonar", "hail cannon", "fog harvesting"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question, the answers that count as right, and those that are stale or wrong."""
+
+    id: str
+    category: str
+    text: str
+    gold: tuple[str, ...]
+    stale: tuple[str, ...] = ()
+
+
+@dataclass
+class World:
+    """What to write into a memory (in two phases) and what to ask it."""
+
+    seed: int
+    units: int
+    concepts: list[dict] = field(default_factory=list)
+    relations: list[dict] = field(default_factory=list)
+    corrections: list[dict] = field(default_factory=list)
+    """Patches recorded after everything else (the known-at cases)."""
+    questions: list[Question] = field(default_factory=list)
+    sentences: list[tuple[str, str]] = field(default_factory=list)
+    """(sentence, phase) for the flat arms; phase 2 sentences are recorded with the corrections."""
+
+
+class _Names:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.taken: set[str] = set()
+
+    def word(self, syllables: tuple[int, int] = (2, 3)) -> str:
+        while True:
+            word = "".join(self.rng.choice(_SYLLABLES) for _ in range(self.rng.randint(*syllables))).title()
+            if word not in self.taken:
+                self.taken.add(word)
+                return word
+
+
+def generate_world(*, seed: int = 7, units: int = 2) -> World:
+    """A world of ``units`` projects (six questions each, plus one abstention per unit)."""
+    rng = random.Random(seed)
+    names = _Names(rng)
+    world = World(seed=seed, units=units)
+    for number in range(units):
+        stem = names.word()
+        project, org = f"Project {stem}", f"{names.word()} {rng.choice(['Institute', 'Labs', 'Works', 'Society'])}"
+        city, first, second = names.word(), f"{names.word()} {names.word()}", f"{names.word()} {names.word()}"
+        wrong, right = rng.sample(_DOMAINS, 2)
+        start = rng.randint(2010, 2016)
+        switch = rng.randint(start + 2, 2022)
+        world.concepts += [
+            {"name": project, "kind": "project", "description": f"{project} develops a {wrong} system."},
+            {"name": org, "kind": "organisation", "description": f"{org} is a research organisation."},
+            {"name": city, "kind": "place", "description": f"{city} is a town."},
+            {"name": first, "kind": "person", "description": f"{first} is an engineer."},
+            {"name": second, "kind": "person", "description": f"{second} is an engineer."},
+        ]
+        world.relations += [
+            {"source": project, "type": "RUN_BY", "target": org},
+            {"source": org, "type": "BASED_IN", "target": city},
+            {"source": project, "type": "LED_BY", "target": first, "valid_from": f"{start}-01-01",
+             "valid_to": f"{switch}-01-01"},
+            {"source": project, "type": "LED_BY", "target": second, "valid_from": f"{switch}-01-01"},
+        ]
+        world.corrections.append({"concept": project, "content": f"{project} develops a {right} system."})
+        world.sentences += [
+            (f"{project} develops a {wrong} system.", "1"),
+            (f"{project} is run by {org}.", "1"),
+            (f"{org} is based in {city}.", "1"),
+            (f"{project} was led by {first} from {start}-01-01 to {switch}-01-01.", "1"),
+            (f"{project} has been led by {second} since {switch}-01-01.", "1"),
+            (f"{project} develops a {right} system.", "2"),
+        ]
+        year = rng.randint(start, switch - 1)
+        unknown = f"Project {names.word()}"
+        world.questions += [
+            Question(f"{number}-simple", "simple", f"Which organisation runs {project}?", (org,)),
+            Question(f"{number}-multihop", "multihop", f"In which town is the organisation that runs {project} based?",
+                     (city,)),
+            Question(f"{number}-correction", "correction", f"What kind of system does {project} develop?",
+                     (right,), (wrong,)),
+            Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,)),
+            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,)),
+            Question(f"{number}-known_at", "known_at",
+                     f"Before the correction was recorded (as known at {{before_corrections}}), "
+                     f"what kind of system did {project} develop?", (wrong,), (right,)),
+            Question(f"{number}-abstention", "abstention", f"Who leads {unknown}?", ("I don't know",)),
+        ]
+    return world
