@@ -96,6 +96,7 @@ def main() -> None:
     parser.add_argument("--relations", type=int, default=200_000)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
     args = parser.parse_args()
 
     records, vocabulary = world(args.concepts)
@@ -144,8 +145,9 @@ def main() -> None:
                      "build_s": round(build_s, 1)},
         "median_over_runs": summary, "targets": targets,
     }
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+    if not args.no_save:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps({"median_over_runs": summary, "targets": targets}, indent=2))
 
 

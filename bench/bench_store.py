@@ -100,6 +100,7 @@ def main() -> None:
     parser.add_argument("--adds", type=int, default=300, help="single adds timed per run")
     parser.add_argument("--opens", type=int, default=3, help="opens timed per run")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
     parser.add_argument("--phase", choices=["build", "use"], help=argparse.SUPPRESS)
     parser.add_argument("--folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -127,8 +128,9 @@ def main() -> None:
         "targets": {key: {"target": limit, "met": medians[key] <= limit} for key, limit in targets.items()},
         "runs": runs,
     }
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+    if not args.no_save:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps({"median": medians, "targets": report["targets"]}, indent=2))
 
 

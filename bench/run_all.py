@@ -2,7 +2,7 @@
 
     python bench/run_all.py [--quick]
 
-``--quick`` runs each at a tenth of its size (a smoke test, not figures to quote).
+``--quick`` runs each at a tenth of its size and saves nothing (a smoke test, not figures to quote).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -19,12 +20,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a tenth of the size, one run")
     args = parser.parse_args()
-    small = ["--concepts", "10000", "--relations", "20000", "--runs", "1"] if args.quick else []
+    small = ["--concepts", "10000", "--relations", "20000", "--runs", "1", "--no-save"] if args.quick else []
+    world_out = Path(tempfile.mkdtemp()) if args.quick else HERE / "results" / "world"
     commands = [
         [sys.executable, str(HERE / "bench_store.py"), *small],
         [sys.executable, str(HERE / "bench_retrieval.py"), *small, *(["--queries", "50"] if args.quick else [])],
-        [sys.executable, "-m", "c0lab", "bench", "--scale", "8" if args.quick else "80",
-         "--out", str(HERE / "results" / "world")],
+        [sys.executable, "-m", "c0lab", "bench", "--scale", "8" if args.quick else "80", "--out", str(world_out)],
     ]
     for command in commands:
         print("$", " ".join(command[1:]), flush=True)

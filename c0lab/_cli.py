@@ -37,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="the synthetic-world benchmark: bare vs flat RAG vs rerank vs c0lab")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", action="store_true", help="the small default world (the default)")
-    size.add_argument("--scale", type=int, metavar="N", help="a world of N projects (7 questions each)")
+    size.add_argument("--scale", type=int, metavar="N", help="a world of N projects (9 questions each)")
     bench.add_argument("--world-seed", type=int, default=7, help="the random seed of the world")
     bench.add_argument("--arms", default="bare,flat_rag,flat_rerank,c0lab", help="comma-separated arms")
     bench.add_argument("--budget", type=int, default=1000, help="tokens of context every arm gets")
@@ -112,7 +112,7 @@ def _run_bench(args: argparse.Namespace) -> int:
         raise InvalidInputError("--trials, --budget and --scale must be at least 1")
     arms = tuple(arm.strip() for arm in args.arms.split(",") if arm.strip())
     grader = ollama_grader(reader, judge=judge, trials=args.trials) if reader else None
-    results = run_bench(units=args.scale or 2, seed=args.world_seed, arms=arms, budget=args.budget,
+    results = run_bench(units=args.scale or 1, seed=args.world_seed, arms=arms, budget=args.budget,
                         embedder=None if args.no_embeddings else "minilm", llm=grader)
     print(f"synthetic-world benchmark: {results['question'].nunique()} questions, arms {', '.join(arms)}, "
           f"budget {args.budget} tokens; context metrics (not answer accuracy):")

@@ -2,6 +2,7 @@
 
 Each *unit* of the world is a project with an organisation that runs it, a
 place where that organisation is based, two people who led it one after the
+other, a product it ships, two licences it was released under one after the
 other, and what it develops — first recorded wrongly, then corrected by a
 patch recorded later (with no cue word in the patch). Questions ask for a
 simple fact, a two-hop fact, the corrected fact, the lead as of a year, what
@@ -24,6 +25,7 @@ __all__ = ["CATEGORIES", "Question", "World", "generate_world"]
 CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
 _SYLLABLES = ["ka", "lo", "mir", "ve", "tan", "sol", "ri", "bel", "dun", "qua", "zen", "or", "pha", "el", "gri",
               "mo", "tes", "var", "ny", "ul", "cor", "bri", "sha", "do", "fen", "ix", "lum", "ra", "vo", "ta"]
+_LICENCES = ["Corvane", "Thessaly", "Orrin", "Maplewood", "Quillon", "Saffra", "Brenlow", "Ottavi"]
 _DOMAINS = ["tidal turbine", "soil sensor", "seed vault", "ferry routing", "glacier radar", "beehive monitor",
             "salt battery", "kelp farming", "rooftop solar", "flood warning", "cold chain", "peat carbon",
             "wind lidar", "river sonar", "hail cannon", "fog harvesting"]
@@ -69,10 +71,11 @@ class _Names:
 
 
 def generate_world(*, seed: int = 7, units: int = 2) -> World:
-    """A world of ``units`` projects (six questions each, plus one abstention per unit)."""
+    """A world of ``units`` projects, nine questions each (one of them an abstention)."""
     rng = random.Random(seed)
     names = _Names(rng)
     world = World(seed=seed, units=units)
+    world_licences: set[str] = set()
     for number in range(units):
         stem = names.word()
         project, org = f"Project {stem}", f"{names.word()} {rng.choice(['Institute', 'Labs', 'Works', 'Society'])}"
@@ -80,19 +83,30 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
         wrong, right = rng.sample(_DOMAINS, 2)
         start = rng.randint(2010, 2016)
         switch = rng.randint(start + 2, 2022)
+        product = f"{names.word()} toolkit"
+        old_licence, new_licence = (f"{name} licence" for name in rng.sample(_LICENCES, 2))
+        relicensed = rng.randint(2014, 2023)
         world.concepts += [
             {"name": project, "kind": "project", "description": f"{project} develops a {wrong} system."},
             {"name": org, "kind": "organisation", "description": f"{org} is a research organisation."},
             {"name": city, "kind": "place", "description": f"{city} is a town."},
             {"name": first, "kind": "person", "description": f"{first} is an engineer."},
             {"name": second, "kind": "person", "description": f"{second} is an engineer."},
+            {"name": product, "kind": "product", "description": f"{product} is a software toolkit."},
         ]
+        for licence in (old_licence, new_licence):
+            if licence not in world_licences:
+                world_licences.add(licence)
+                world.concepts.append({"name": licence, "kind": "licence", "description": f"{licence} is a licence."})
         world.relations += [
             {"source": project, "type": "RUN_BY", "target": org},
             {"source": org, "type": "BASED_IN", "target": city},
             {"source": project, "type": "LED_BY", "target": first, "valid_from": f"{start}-01-01",
              "valid_to": f"{switch}-01-01"},
             {"source": project, "type": "LED_BY", "target": second, "valid_from": f"{switch}-01-01"},
+            {"source": project, "type": "SHIPS", "target": product},
+            {"source": product, "type": "LICENSED_AS", "target": old_licence, "valid_to": f"{relicensed}-07-01"},
+            {"source": product, "type": "LICENSED_AS", "target": new_licence, "valid_from": f"{relicensed}-07-01"},
         ]
         world.corrections.append({"concept": project, "content": f"{project} develops a {right} system."})
         world.sentences += [
@@ -101,6 +115,9 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
             (f"{org} is based in {city}.", "1"),
             (f"{project} was led by {first} from {start}-01-01 to {switch}-01-01.", "1"),
             (f"{project} has been led by {second} since {switch}-01-01.", "1"),
+            (f"{project} ships {product}.", "1"),
+            (f"{product} was released under the {old_licence} until {relicensed}-07-01.", "1"),
+            (f"{product} has been released under the {new_licence} since {relicensed}-07-01.", "1"),
             (f"{project} develops a {right} system.", "2"),
         ]
         year = rng.randint(start, switch - 1)
@@ -113,6 +130,9 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
                      (right,), (wrong,)),
             Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,)),
             Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,)),
+            Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,)),
+            Question(f"{number}-licence", "temporal", f"Under which licence was {product} released in {relicensed - 1}?",
+                     (old_licence,), (new_licence,)),
             Question(f"{number}-known_at", "known_at",
                      f"Before the correction was recorded (as known at {{before_corrections}}), "
                      f"what kind of system did {project} develop?", (wrong,), (right,)),

@@ -19,7 +19,7 @@ def test_the_world_is_seeded_and_covers_every_category():
     assert first.questions == again.questions and first.concepts == again.concepts
     assert first.questions != other.questions
     assert {question.category for question in first.questions} == set(CATEGORIES)
-    assert len(first.questions) == 28 and len(first.corrections) == 4
+    assert len(first.questions) == 36 and len(first.corrections) == 4
     for patch in first.corrections:  # corrections carry no cue word
         assert not any(word in patch["content"].lower() for word in ("obsolete", "no longer", "instead", "correct"))
 
