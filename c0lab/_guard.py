@@ -5,7 +5,7 @@ when they differ by a typo: one or two letters (or spaces, or punctuation)
 added, dropped, swapped or changed, never a digit, in names of six
 characters or more. "Hybrid search", "hybrid-search", "hybridsearch",
 "Hybrid serach" and "hybrid searchs" all collide; "Zephyr 1" and "Zephyr 2"
-do not.
+do not, nor do "Building A" and "Building B" (a whole one-letter word).
 
 Typos are found with a deletion index (as in SymSpell): every name is stored
 with each of its one-character deletions, so a lookup costs one hash per
@@ -31,8 +31,8 @@ def _deletions(key: str) -> Iterable[str]:
 def is_typo(a: str, b: str) -> bool:
     """Whether two different keys differ only by a short run of non-digits.
 
-    >>> is_typo("hybrid search", "hybrid serach"), is_typo("zephyr 1", "zephyr 2")
-    (True, False)
+    >>> is_typo("hybrid search", "hybrid serach"), is_typo("zephyr 1", "zephyr 2"), is_typo("island a", "island b")
+    (True, False, False)
     """
     if a == b or min(len(a), len(b)) < MIN_TYPO_LENGTH:
         return False
@@ -45,7 +45,14 @@ def is_typo(a: str, b: str) -> bool:
     middle_a, middle_b = a[start : len(a) - end], b[start : len(b) - end]
     if len(middle_a) > 2 or len(middle_b) > 2:
         return False
-    return not any(char.isdigit() for char in middle_a + middle_b)
+    if any(char.isdigit() for char in middle_a + middle_b):
+        return False
+    return not (_whole_word(a, start, len(a) - end) and _whole_word(b, start, len(b) - end))
+
+
+def _whole_word(key: str, start: int, stop: int) -> bool:
+    """Whether ``key[start:stop]`` is a whole word of its own ("building a" vs "building b")."""
+    return start < stop and (start == 0 or key[start - 1] == " ") and (stop == len(key) or key[stop] == " ")
 
 
 class NameGuard:

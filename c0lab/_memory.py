@@ -22,6 +22,7 @@ from ._errors import (
 from ._guard import NameGuard
 from ._records import Version, check_name, check_relation_type, name_key, new_record_id
 from ._results import Concept, Patch
+from ._analytics import Analytics
 from ._config import HybridSearchConfig
 from ._reflect import Reflector
 from ._retrieval import Retrieval, open_index
@@ -47,7 +48,7 @@ def _text(value: object, what: str, *, required: bool = False) -> str:
     return value
 
 
-class Memory(Retrieval):
+class Memory(Retrieval, Analytics):
     """A bi-temporal memory: concepts, patches and relations with valid and system time.
 
     Open one with :meth:`Memory.open`; it is also a context manager. Every
@@ -234,6 +235,14 @@ class Memory(Retrieval):
             )
 
     # -- writing -------------------------------------------------------------
+
+    def batch(self):
+        """``with mem.batch(): …`` — the changes inside are saved all together, or not at all.
+
+        Reads inside the block see its changes; if the block raises, the
+        memory is as it was before it (reloaded from disk).
+        """
+        return self._writable().batch()
 
     def _concept_row(
         self, name: object, description: object, *, valid_from: object, kind: object, source: object,

@@ -102,6 +102,7 @@ class SearchIndex:
         self._built = False
         self._reset()
         store.listeners.append(self._on_commit)
+        store.reloaders.append(self._forget)
         if vectors is not None:  # reconcile the vectors with the store now; keyword-only waits for a search
             self.ensure_built()
 
@@ -111,6 +112,13 @@ class SearchIndex:
             self._built = True
             self._index(list(self.store.versions.values()), initial=True)
         return self
+
+    def _forget(self) -> None:
+        """The store was reloaded: index it again at the next use."""
+        self._reset()
+        self._built = False
+        if self.vectors is not None:
+            self.ensure_built()
 
     def _on_commit(self, rows: list[Version]) -> None:
         if self._built:

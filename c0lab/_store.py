@@ -10,7 +10,8 @@ a time slice can see is decided by :func:`~c0lab._time.visible` alone.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from operator import attrgetter
 from pathlib import Path
 
@@ -77,6 +78,9 @@ class VersionStore:
         self.last_change_at = 0
         self.listeners: list[Callable[[list[Version]], None]] = []
         """Called with the rows of each commit once they are saved (the search index listens)."""
+        self.reloaders: list[Callable[[], None]] = []
+        """Called when the in-memory state was read again from disk (after a failed batch)."""
+        self._batch: list[Version] | None = None
         collecting = gc.isenabled()
         gc.disable()  # loading makes millions of objects and no garbage: spare the collector's passes
         try:
@@ -99,11 +103,46 @@ class VersionStore:
         self.last_version += 1
         return self.last_version
 
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Commits inside are saved together, as one segment, when the block ends — or not at all.
+
+        If the block raises, the in-memory state is reloaded from disk, so
+        nothing of the block remains. A batch inside a batch joins it.
+        """
+        if self._batch is not None:
+            yield
+            return
+        self._batch = []
+        try:
+            yield
+            rows, self._batch = self._batch, None
+            if rows:
+                self.files.append(rows)
+        except BaseException:
+            self._batch = None
+            self._reload()
+            raise
+        if self.files.segment_count >= COMPACT_AFTER:
+            self.compact()
+
+    def _reload(self) -> None:
+        """Forget the in-memory state and read it again from disk."""
+        self.versions, self.records, self.names = {}, {}, {}
+        self.guard, self.graph = NameGuard(), nx.MultiDiGraph()
+        self.last_version = self.last_change_at = 0
+        self._apply(self.files.load())
+        for forget in self.reloaders:
+            forget()
+
     def commit(self, rows: list[Version]) -> None:
-        """Save ``rows`` as one segment, then make them visible in memory."""
+        """Save ``rows`` as one segment (or add them to the open batch), then make them visible in memory."""
         if not rows:
             return
-        self.files.append(rows)
+        if self._batch is not None:
+            self._batch.extend(rows)
+        else:
+            self.files.append(rows)
         self._apply(rows)
         for listener in self.listeners:
             listener(rows)
@@ -117,6 +156,7 @@ class VersionStore:
     def close(self) -> None:
         """Compact if worthwhile, then release the files."""
         self.listeners.clear()
+        self.reloaders.clear()
         try:
             if not self.files.read_only and self.files.segment_count >= 32:
                 self.compact()

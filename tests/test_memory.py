@@ -240,3 +240,39 @@ def test_aliases_are_other_names_of_a_concept(mem):
         assert mem.concept("rrf", known_at=known).aliases == ("RRF", "rank fusion")
     finally:
         mem.close()
+
+
+def test_a_batch_is_saved_together_as_one_segment(mem):
+    before = mem.status()["segments"]
+    with mem.batch():
+        mem.add_concept("alpha one")
+        mem.add_concept("bravo two")
+        mem.relate("alpha one", "KNOWS", "bravo two")
+        assert mem.neighbours("alpha one")["name"].tolist() == ["bravo two"]  # visible inside the block
+    assert mem.status()["segments"] == before + 1
+    mem = reopen(mem)
+    try:
+        assert mem.neighbours("alpha one")["name"].tolist() == ["bravo two"]
+    finally:
+        mem.close()
+
+
+def test_a_batch_that_raises_midway_leaves_no_trace(mem):
+    mem.add_concept("kept")
+    before = (mem.status()["versions"], mem.status()["segments"], mem.last_change_at)
+    with pytest.raises(DuplicateConceptError):
+        with mem.batch():
+            mem.add_concept("alpha one")
+            mem.describe("kept", "changed")
+            mem.add_concept("Alpha-One")  # refused: the whole block goes
+    assert (mem.status()["versions"], mem.status()["segments"], mem.last_change_at) == before
+    with pytest.raises(UnknownConceptError):
+        mem.concept("alpha one")
+    assert mem.concept("kept").description == ""
+    assert mem.search("alpha", mode="keyword").empty
+    mem.add_concept("alpha one")  # and the memory carries on
+    mem = reopen(mem)
+    try:
+        assert mem.concept("alpha one").name == "alpha one" and mem.concept("kept").description == ""
+    finally:
+        mem.close()
