@@ -23,6 +23,7 @@ from ._guard import NameGuard
 from ._records import Version, check_name, check_relation_type, name_key, new_record_id
 from ._results import Concept, Patch
 from ._analytics import Analytics
+from ._changes import Changes
 from ._config import HybridSearchConfig
 from ._reflect import Reflector
 from ._retrieval import Retrieval, open_index
@@ -31,6 +32,7 @@ from ._storage import check_namespace, list_namespaces, prepare_folder
 from ._store import VersionStore
 from ._time import BEGINNING, FOREVER, format_time, now_micros, parse_time, to_timestamp
 from ._timeline import amend, change_from, close_at, start_at
+from ._upkeep import Upkeep
 from ._transfer import read_export, write_export
 
 __all__ = ["Memory"]
@@ -48,7 +50,7 @@ def _text(value: object, what: str, *, required: bool = False) -> str:
     return value
 
 
-class Memory(Retrieval, Analytics):
+class Memory(Retrieval, Analytics, Changes, Upkeep):
     """A bi-temporal memory: concepts, patches and relations with valid and system time.
 
     Open one with :meth:`Memory.open`; it is also a context manager. Every
@@ -200,11 +202,18 @@ class Memory(Retrieval, Analytics):
             near = self.store.guard.near(name_key(label))
             hint = f"; did you mean {self._name(self.store.names[near][0])!r}?" if near else ""
             raise UnknownConceptError(f"no concept named {label!r} in namespace {self._namespace!r}{hint}")
-        if len(candidates) > 1 and as_of is not None and known_at is not None:
-            for record in reversed(candidates):
-                if self.store.seen(record, as_of=as_of, known_at=known_at):
-                    return record
-        return candidates[-1]
+        if len(candidates) == 1:
+            return candidates[0]
+        now = self._now()
+        when = now if as_of is None else as_of
+        known = now if known_at is None else known_at
+        key = name_key(label)
+        ranked = sorted(  # visible then first; its own name before an alias; the newest record first
+            reversed(candidates),
+            key=lambda record: (self.store.seen(record, as_of=when, known_at=known) is None,
+                                name_key(self._name(record)) != key),
+        )
+        return ranked[0]
 
     def _name(self, record: str) -> str:
         return self.store.records[record][-1].name
@@ -280,7 +289,13 @@ class Memory(Retrieval, Analytics):
         store = self._writable()
         record = self._resolve(name)
         label = check_name(alias, what="alias")
-        self._check_new_name(name_key(label), label, force=False, batch=NameGuard())
+        key = name_key(label)
+        self._check_new_name(key, label, force=True, batch=NameGuard())  # a name in use is refused
+        near = store.guard.near(key)
+        if near is not None and record not in store.names.get(near, []):  # a typo of its own name is fine
+            raise DuplicateConceptError(
+                f"alias {label!r} is a near-duplicate of concept {self._name(store.names[near][0])!r}"
+            )
         current = store.current(record)
         if not current:
             raise NotValidError(f"concept {self._name(record)!r} is no longer held by the memory")

@@ -1,0 +1,130 @@
+"""Snapshots and diffs, conflicts, duplicates, orphans, merges that can be undone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from c0lab import InvalidInputError, Memory, UnknownConceptError
+from c0lab._world import generate_world
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    yield memory
+    memory.close()
+
+
+def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
+    mem.add_concepts([{"name": "Zephyr", "description": "v1"}, {"name": "format v1"}, {"name": "format v2"},
+                      {"name": "office"}])
+    mem.snapshot("start")
+    mem.add_concept("Mara Quill")
+    mem.relate("Zephyr", "LED_BY", "Mara Quill")
+    mem.describe("Zephyr", "v2")
+    mem.supersede("format v1", "format v2")
+    mem.invalidate("office", reason="closed")
+    diff = mem.diff("start", "now")
+    changes = sorted(zip(diff["change"], diff["name"]))
+    assert changes == [("added", "Mara Quill"), ("added", "Zephyr LED_BY Mara Quill"),
+                       ("added", "format v2 SUPERSEDES format v1"), ("invalidated", "office"),
+                       ("re-described", "Zephyr"), ("superseded", "format v1")]
+    assert diff.set_index("name").loc["Zephyr", ["before", "after"]].tolist() == ["v1", "v2"]
+    assert diff.attrs["summary"].startswith("3 added")
+    assert mem.diff("start", "start").empty
+    assert mem.snapshots()["name"].tolist() == ["start"]
+    with pytest.raises(InvalidInputError, match="already names"):
+        mem.snapshot("start")
+
+
+def test_diff_on_the_valid_axis(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}])
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
+    mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022-03-01")
+    diff = mem.diff("2020-01-01", "2023-01-01", axis="valid")
+    assert sorted(zip(diff["change"], diff["name"])) == [("added", "Zephyr LED_BY Tomas"),
+                                                         ("ended", "Zephyr LED_BY Mara")]
+
+
+def _planted(world_seed: int = 5):
+    """A generated world plus planted conflicts: (world, conflicts we expect, by (concept, kind))."""
+    world = generate_world(seed=world_seed, units=12)
+    rng = random.Random(world_seed)
+    people = [c["name"] for c in world.concepts if c["kind"] == "person"]
+    projects = [c["name"] for c in world.concepts if c["kind"] == "project"]
+    twice, patched = rng.sample(projects, 3), []
+    planted = {(project, "two live values") for project in twice}
+    for project in rng.sample([p for p in projects if p not in twice], 3):
+        planted.add((project, "patch contradicts a live fact"))
+        patched.append(project)
+    return world, twice, patched, planted, people
+
+
+def test_conflicts_finds_every_planted_conflict_and_nothing_else(mem):
+    world, twice, patched, planted, people = _planted()
+    mem.add_concepts(world.concepts, force=True)
+    mem.add_relations(world.relations)
+    for correction in world.corrections:  # corrections of descriptions are not conflicts
+        mem.add_patch(correction["concept"], correction["content"])
+    for number, project in enumerate(twice):
+        mem.relate(project, "LED_BY", people[-1 - number], valid_from="2023-06-01")
+    for project in patched:
+        leads = {r["target"] for r in world.relations if r["source"] == project and r["type"] == "LED_BY"}
+        outsider = next(person for person in people if person not in leads)
+        mem.add_patch(project, f"Day-to-day work is now run by {outsider}.")
+    found = mem.conflicts(as_of="2024-06-01")
+    assert set(zip(found["concept"], found["kind"])) == planted
+    assert found["suggestion"].str.len().min() > 20
+    assert mem.conflicts(as_of="2015-06-01").query("kind == 'two live values'").empty
+
+
+def test_duplicates_and_a_merge_that_can_be_undone(mem):
+    mem.add_concepts([{"name": "hybrid search", "description": "keyword and vector"}, {"name": "Zephyr"},
+                      {"name": "rank fusion"}])
+    mem.add_concept("hybrid serach", "typo of the first", force=True)
+    mem.relate("Zephyr", "USES", "hybrid serach")
+    mem.relate("hybrid serach", "USES", "rank fusion")
+    mem.add_patch("hybrid serach", "weights tuned per namespace")
+    duplicates = mem.duplicates()
+    assert duplicates[["keep", "merge"]].values.tolist() == [["hybrid search", "hybrid serach"]]
+    before = mem.last_change_at
+    op = mem.merge("hybrid search", "hybrid serach")
+    merged = mem.concept("hybrid search")
+    assert "hybrid serach" in merged.aliases and merged.patches[0].content == "weights tuned per namespace"
+    assert sorted(mem.neighbours("hybrid search")["name"]) == ["Zephyr", "rank fusion"]
+    assert mem.concept("hybrid serach").name == "hybrid search"  # the old name is an alias now
+    assert mem.concept("hybrid serach", known_at=before).name == "hybrid serach"  # both histories kept
+    mem.undo(op)
+    assert mem.concept("hybrid serach").name == "hybrid serach"
+    assert mem.concept("hybrid search").aliases == () and mem.concept("hybrid search").patches == ()
+    assert mem.neighbours("hybrid search").empty
+    assert sorted(mem.neighbours("hybrid serach")["name"]) == ["Zephyr", "rank fusion"]
+    assert mem.operations()["undone"].tolist() == [True]
+    with pytest.raises(InvalidInputError, match="already undone"):
+        mem.undo(op)
+
+
+def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
+    mem.add_concepts([{"name": "hybrid search", "description": "keyword and vector retrieval"},
+                      {"name": "vector retrieval", "description": "nearest neighbours by embedding"},
+                      {"name": "Zephyr"}, {"name": "Mara"}])
+    mem.relate("Zephyr", "LED_BY", "Mara")
+    orphans = mem.orphans()
+    assert sorted(orphans["name"]) == ["hybrid search", "vector retrieval"]
+    plan = mem.reconnect()
+    assert len(plan) == 2 and mem.status()["relations"] == 1  # a dry run changes nothing
+    op = mem.reconnect(dry_run=False)
+    assert mem.orphans().empty
+    mem.undo(op)
+    assert sorted(mem.orphans()["name"]) == ["hybrid search", "vector retrieval"]
+    report = mem.audit()
+    assert "2 orphans" in report and "0 conflicts" in report
+
+
+def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
+    mem.add_concept("alpha one")
+    with pytest.raises(UnknownConceptError):
+        mem.merge("alpha one", "no such")
+    assert mem.operations().empty and mem.status()["versions"] == 1
