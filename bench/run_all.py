@@ -25,6 +25,7 @@ def main() -> int:
     commands = [
         [sys.executable, str(HERE / "bench_store.py"), *small],
         [sys.executable, str(HERE / "bench_retrieval.py"), *small, *(["--queries", "50"] if args.quick else [])],
+        [sys.executable, str(HERE / "bench_analytics.py"), *small],
         [sys.executable, "-m", "c0lab", "bench", "--scale", "8" if args.quick else "80", "--out", str(world_out)],
     ]
     for command in commands:

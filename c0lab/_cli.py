@@ -34,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
     evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
+    evaluation.add_argument("--graph-signals", action="store_true",
+                            help="also run with the PageRank and community boosts on, and print both")
     bench = commands.add_parser("bench", help="the synthetic-world benchmark: bare vs flat RAG vs rerank vs c0lab")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", action="store_true", help="the small default world (the default)")
@@ -143,6 +145,13 @@ def _run_eval(args: argparse.Namespace) -> int:
             "k": args.k, "embedder": embedder, "summary": summary.reset_index(names="type").to_dict("records"),
             "queries": results.to_dict("records"),
         }, indent=2))
+    if args.graph_signals:
+        from ._config import HybridSearchConfig
+
+        boosted = summarize(evaluate(k=args.k, embedder=embedder,
+                                     search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)), k=args.k)
+        print("\nwith graph signals (pagerank_boost=1, community_boost=1):")
+        print(boosted.to_string())
     recall = float(summary.loc["all", f"recall@{args.k}"])
     if args.min_recall is not None and recall < args.min_recall:
         print(f"c0lab: recall@{args.k} {recall:.3f} is below --min-recall {args.min_recall}", file=sys.stderr)

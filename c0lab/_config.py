@@ -28,6 +28,10 @@ class HybridSearchConfig:
     """How many vector hits enter the fusion."""
     keyword_limit: int = 50
     """How many keyword hits enter the fusion."""
+    pagerank_boost: float = 0.0
+    """Off by default. Adds ``pagerank_boost × (PageRank / top PageRank) / (rrf_k + 1)`` to each fused hit."""
+    community_boost: float = 0.0
+    """Off by default. Adds ``community_boost / (rrf_k + 1)`` to hits in the best hit's community."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.alpha <= 1.0:
@@ -36,5 +40,7 @@ class HybridSearchConfig:
             raise InvalidInputError(f"rrf_k must be at least 1, not {self.rrf_k!r}")
         if not -1.0 <= self.vector_threshold <= 1.0:
             raise InvalidInputError(f"vector_threshold must be a cosine similarity in [-1, 1], not {self.vector_threshold!r}")
+        if self.pagerank_boost < 0 or self.community_boost < 0:
+            raise InvalidInputError("pagerank_boost and community_boost must be 0 (off) or more")
         if self.vector_limit < 1 or self.keyword_limit < 1:
             raise InvalidInputError("vector_limit and keyword_limit must be at least 1")

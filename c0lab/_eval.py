@@ -16,6 +16,7 @@ from typing import Any
 
 import pandas as pd
 
+from ._config import HybridSearchConfig
 from ._memory import Memory
 from ._seed import REPOSITORY, load_world, read_json
 
@@ -36,14 +37,14 @@ def ranked_names(memory: Memory, item: dict[str, Any], *, k: int) -> list[str]:
 
 def evaluate(
     *, k: int = 3, embedder: object = "minilm", world: Path = DEFAULT_WORLD, golden: Path = DEFAULT_GOLDEN,
-    folder: str | Path | None = None,
+    folder: str | Path | None = None, search_config: HybridSearchConfig | None = None,
 ) -> pd.DataFrame:
     """Seed the world into a fresh memory and score every golden query; one row per query."""
     queries = read_json(golden)["queries"]
     if embedder is None:  # keyword search cannot find what shares no word with the query
         queries = [item for item in queries if item["type"] != "semantic"]
     with tempfile.TemporaryDirectory(prefix="c0lab-eval-") as scratch:
-        with Memory.open(folder or scratch, namespace="eval", embedder=embedder) as memory:
+        with Memory.open(folder or scratch, namespace="eval", embedder=embedder, search_config=search_config) as memory:
             load_world(memory, read_json(world))
             rows = []
             for item in queries:

@@ -14,7 +14,7 @@ import re
 
 from pyvis.network import Network
 
-from ._time import format_time
+from ._time import format_time, to_timestamp
 from ._walk import collect_facts
 
 __all__ = ["graph_html", "iframe"]
@@ -27,8 +27,12 @@ _REMOTE = re.compile(
 )
 
 
-def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px") -> str:
-    """A self-contained HTML page of the concepts around ``name``."""
+PALETTE = ["#2b6cb0", "#2f855a", "#b7791f", "#9b2c2c", "#6b46c1", "#2c7a7b", "#97266d", "#4a5568"]
+
+
+def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px",
+               communities: bool = False) -> str:
+    """A self-contained HTML page of the concepts around ``name``; ``communities`` colours them by community."""
     store = memory.store
     root = memory._resolve(name, as_of=as_of, known_at=known_at)
     facts, trail, _ = collect_facts(store, root, depth=depth, direction="both", as_of=as_of, known_at=known_at,
@@ -37,6 +41,10 @@ def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, 
     network.set_options('{"physics": {"stabilization": {"iterations": 150}}, "edges": {"arrows": {"to": true}}}')
     root_name = memory._name(root)
     names = {root_name} | {fact.subject for fact in facts} | {fact.object for fact in facts}
+    membership = {}
+    if communities:
+        found = memory.communities(as_of=to_timestamp(as_of), known_at=to_timestamp(known_at))
+        membership = dict(zip(found["name"], found["community"]))
     for label in sorted(names):
         record = memory._resolve(label, as_of=as_of, known_at=known_at)
         version = store.seen(record, as_of=as_of, known_at=known_at)
@@ -44,7 +52,11 @@ def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, 
             colour, title = PAST, f"{label}: not valid as of {format_time(as_of)}"
         else:
             colour = ROOT if label == root_name else CURRENT
+            if label in membership:
+                colour = PALETTE[membership[label] % len(PALETTE)]
             title = f"{label}: {version.text}" if version.text else label
+            if label in membership:
+                title += f" (community {membership[label]})"
             if version.origin == "reflector":
                 title += " (learned by the reflector)"
         network.add_node(label, label=label, title=html.escape(title), color=colour, shape="dot", size=18 if label == root_name else 12)

@@ -93,24 +93,29 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("command", choices=["open", "status", "close", "dead-ends", "memory"],
-              help="open PATH, status, close, dead-ends, or memory (returns the Memory object)")
-    @argument("path", nargs="?", help="the memory folder (for open)")
+    @argument("command", choices=["open", "status", "close", "dead-ends", "memory", "analyze", "diff", "conflicts",
+                                  "snapshot", "audit"],
+              help="open PATH | status | close | dead-ends | memory | analyze WHAT | diff T1 [T2] | conflicts | "
+                   "snapshot NAME | audit")
+    @argument("words", nargs="*", help="open: PATH; analyze: pagerank|betweenness|hits|components|communities|"
+                                      "bridges|path A B; diff: T1 [T2]; snapshot: NAME")
     @argument("--namespace", "-n", help="namespace to open (default: C0Lab.namespace)")
     @argument("--read-only", action="store_true", help="open without taking the writer lock")
     @argument("--no-embeddings", action="store_true", help="keyword search only")
+    @argument("--valid", action="store_true", help="diff on the valid-time axis (default: system time)")
+    @argument("--as-of", help="analyze or check conflicts as of this date (default: %%asof, else now)")
     @line_magic
     def c0(self, line: str):
-        """Open, inspect or close the memory the other magics use."""
+        """Open, inspect, analyse or close the memory the other magics use."""
         args = self._args(self.c0, line)
         if args.command == "open":
-            if not args.path:
+            if len(args.words) != 1:
                 raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
             if self.memory is not None:
                 self.memory.close()
                 self.memory = None
             self.memory = Memory.open(
-                args.path, namespace=args.namespace or self.namespace, read_only=args.read_only,
+                args.words[0], namespace=args.namespace or self.namespace, read_only=args.read_only,
                 embedder=None if args.no_embeddings else self.embedder,
             )
             print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
@@ -122,11 +127,41 @@ class C0Lab(Magics):
                 self.memory = None
             return None
         memory = self._open_default()
+        times = self._times(args.as_of)
+        if args.command == "analyze":
+            return self._analyze(memory, args.words, times)
+        if args.command == "diff":
+            if not 1 <= len(args.words) <= 2:
+                raise UsageError("%c0 diff T1 [T2] — dates, snapshot names or now")
+            result = memory.diff(*args.words, axis="valid" if args.valid else "system")
+            print(f"c0lab: {result.attrs['summary']}")
+            return result
+        if args.command == "snapshot":
+            if len(args.words) != 1:
+                raise UsageError("%c0 snapshot NAME")
+            return memory.snapshot(args.words[0])
+        if args.command == "conflicts":
+            return memory.conflicts(**times)
+        if args.command == "audit":
+            print(memory.audit())
+            return None
         if args.command == "memory":
             return memory
         if args.command == "dead-ends":
             return memory.dead_ends()
         return memory.status()
+
+    @staticmethod
+    def _analyze(memory: Memory, words: list[str], times: dict):
+        measures = {"pagerank": memory.pagerank, "betweenness": memory.betweenness, "hits": memory.hits,
+                    "components": memory.components, "communities": memory.communities, "bridges": memory.bridges}
+        if words[:1] == ["path"]:
+            if len(words) != 3:
+                raise UsageError("%c0 analyze path A B (quote names with spaces)")
+            return memory.shortest_path(words[1], words[2], **times)
+        if len(words) != 1 or words[0] not in measures:
+            raise UsageError(f"%c0 analyze takes one of {', '.join(measures)} or path A B")
+        return measures[words[0]](**times)
 
     # -- %add ------------------------------------------------------------------
 

@@ -304,7 +304,37 @@ class SearchIndex:
                 exact = hits[concept]
                 exact.found_by = f"{exact.found_by}+{hit.found_by}"
                 exact.keyword_rank, exact.vector_rank, exact.similarity = hit.keyword_rank, hit.vector_rank, hit.similarity
+        if fused and (self.config.pagerank_boost or self.config.community_boost):
+            self._boost(fused, as_of=as_of, known_at=known_at)
         ranked = list(hits.values()) + sorted(
             (hit for concept, hit in fused.items() if concept not in hits), key=lambda hit: -hit.score
         )
         return ranked[:k]
+
+    def _boost(self, fused: dict[str, Hit], *, as_of: int, known_at: int) -> None:
+        """Graph signals: PageRank, and membership of the best hit's community (see HybridSearchConfig)."""
+        pagerank, community = self._signals(as_of=as_of, known_at=known_at)
+        unit = 1.0 / (self.config.rrf_k + 1)
+        best = max(fused.values(), key=lambda hit: hit.score).concept
+        for concept, hit in fused.items():
+            hit.score += self.config.pagerank_boost * pagerank.get(concept, 0.0) * unit
+            if community.get(concept) is not None and community.get(concept) == community.get(best):
+                hit.score += self.config.community_boost * unit
+
+    def _signals(self, *, as_of: int, known_at: int) -> tuple[dict[str, float], dict[str, int]]:
+        day = 86_400_000_000
+        key = (self.store.last_change_at, as_of // day, known_at // day)
+        if getattr(self, "_signal_key", None) != key:
+            import networkx as nx
+
+            view = self.store.time_slice(as_of=as_of, known_at=known_at)
+            graph = nx.DiGraph()
+            graph.add_nodes_from(view.nodes)
+            graph.add_edges_from((source, target) for source, target, _ in view.edges(keys=True))
+            ranks = nx.pagerank(graph) if len(graph) else {}
+            top = max(ranks.values(), default=1.0) or 1.0
+            parts = nx.community.louvain_communities(graph.to_undirected(), seed=0) if len(graph) else []
+            self._signal_values = ({node: rank / top for node, rank in ranks.items()},
+                                   {node: number for number, part in enumerate(parts) for node in part})
+            self._signal_key = key
+        return self._signal_values

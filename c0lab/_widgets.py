@@ -18,12 +18,15 @@ from ._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 __all__ = ["ReviewItem", "ReviewQueue", "graph_view", "memory_dates", "time_slider"]
 
 
-def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None) -> widgets.HTML:
-    """The neighbourhood of ``name`` as of a date, as an HTML widget holding a sandboxed iframe."""
+def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None,
+               communities: bool = False) -> widgets.HTML:
+    """The neighbourhood of ``name`` as of a date, as an HTML widget holding a sandboxed iframe
+    (``communities=True`` colours nodes by community)."""
     now = max(now_micros(), memory.store.last_change_at)
     when = now if as_of is None else parse_time(as_of, what="as_of")
     known = now if known_at is None else parse_time(known_at, what="known_at")
-    return widgets.HTML(iframe(graph_html(memory, name, depth=depth, as_of=when, known_at=known)))
+    return widgets.HTML(iframe(graph_html(memory, name, depth=depth, as_of=when, known_at=known,
+                                          communities=communities)))
 
 
 def memory_dates(memory) -> list[int]:

@@ -42,6 +42,8 @@ def test_betweenness_and_hits_on_two_slices(star):
     assert after["hub"] < 1.0 and after["rival"] > 0
     hits = star.hits(as_of="2019-06-01")
     assert hits["name"][0] == "hub" and hits.set_index("name")["authority"]["leaf 0"] == pytest.approx(0)
+    later = star.hits(as_of="2021-06-01").set_index("name")
+    assert later.loc["rival", "authority"] > 0 and "rival" not in set(hits["name"])
 
 
 def test_components_and_communities_split_when_the_link_is_missing(star):
@@ -85,3 +87,6 @@ def test_path_is_found_as_of_a_date_or_not_at_all(star):
 def test_bridges_join_communities(star):
     bridges = star.bridges(as_of="2021-06-01")
     assert ["hub", "KNOWS", "rival"] in bridges[["source", "relation", "target"]].values.tolist()
+    assert star.bridges(as_of="2019-06-01").empty  # one star, one community: nothing to bridge
+    assert star.communities(as_of="2019-06-01")["community"].nunique() == 1
+    assert star.communities(as_of="2021-06-01")["community"].nunique() == 2

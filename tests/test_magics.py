@@ -245,3 +245,24 @@ def test_a_walk_shows_as_html_markdown_and_text(ip):
     assert walk._repr_markdown_().startswith("**<b>bold</b> name**") or "bold" in walk._repr_markdown_()
     assert repr(walk).startswith("walk '<b>bold</b> name' → <b>bold</b> name")
     assert run(ip, '%walk "<b>bold</b> name";').result is not None  # ';' only hides the display
+
+
+def test_c0_analyze_diff_snapshot_conflicts_and_audit(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept hub\nconcept "leaf a"\nconcept "leaf b"\nconcept person -d x --kind person\n'
+            'relation "leaf a" POINTS_TO hub\nrelation "leaf b" POINTS_TO hub --valid-from 2020\n')
+    assert run(ip, "%c0 snapshot before").success
+    assert run(ip, "%c0 analyze pagerank").result["name"][0] == "hub"
+    assert set(run(ip, "%c0 analyze pagerank --as-of 2019").result["name"]) == {"hub", "leaf a", "leaf b", "person"}
+    assert len(run(ip, '%c0 analyze path "leaf a" "leaf b"').result) == 2
+    assert run(ip, "%c0 analyze path \"leaf a\" \"leaf b\" --as-of 2019").success is False
+    assert "no chain of relations" in capsys.readouterr().err
+    assert set(run(ip, "%c0 analyze communities").result["community"]) >= {0}
+    run(ip, '%add concept "leaf c"')
+    diff = run(ip, "%c0 diff before now").result
+    assert diff["name"].tolist() == ["leaf c"] and "1 added" in capsys.readouterr().out
+    assert run(ip, "%c0 conflicts").result.empty
+    run(ip, "%c0 audit")
+    assert "orphans" in capsys.readouterr().out
+    run(ip, "%c0 analyze sideways")
+    one_line_error(capsys, "UsageError")

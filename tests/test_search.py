@@ -131,3 +131,38 @@ def test_find_date_reads_the_date_a_question_carries(query, date, rest):
 def test_now_in_a_question_means_now():
     moment, rest = find_date("who leads Zephyr now")
     assert abs(moment - parse_time("now")) < 5_000_000 and rest == "who leads Zephyr"
+
+
+def test_graph_signals_are_off_by_default_and_lift_central_concepts_when_on(tmp_path):
+    def build(config):
+        mem = Memory.open(tmp_path / str(config.pagerank_boost), embedder=None, search_config=config)
+        mem.add_concepts([{"name": "central engine", "description": "a search engine"},
+                          {"name": "lonely engine", "description": "a search engine"}]
+                         + [{"name": f"user {n}"} for n in range(5)])
+        for number in range(5):
+            mem.relate(f"user {number}", "USES", "central engine")
+        return mem
+
+    plain, boosted = build(HybridSearchConfig()), build(HybridSearchConfig(pagerank_boost=2.0))
+    try:
+        assert names(plain.search("search engine", mode="keyword")) == ["central engine", "lonely engine"]
+        scores = plain.search("search engine", mode="keyword")["score"].tolist()
+        assert scores[0] > scores[1]  # BM25 ties broken by rank order alone
+        lifted = boosted.search("search engine", mode="keyword")
+        assert names(lifted)[0] == "central engine"
+        assert lifted["score"][0] - lifted["score"][1] > scores[0] - scores[1]
+    finally:
+        plain.close()
+        boosted.close()
+
+
+def test_the_eval_reports_recall_with_graph_signals_on_and_off(capsys):
+    from c0lab._eval import evaluate, summarize
+
+    off = summarize(evaluate(k=3, embedder=None), k=3)
+    on = summarize(evaluate(k=3, embedder=None, search_config=HybridSearchConfig(pagerank_boost=1.0,
+                                                                                 community_boost=1.0)), k=3)
+    with capsys.disabled():
+        print(f"\nkeyword-only eval: recall@3 {off.loc['all', 'recall@3']:.3f} / MRR {off.loc['all', 'MRR']:.3f} "
+              f"without graph signals; {on.loc['all', 'recall@3']:.3f} / {on.loc['all', 'MRR']:.3f} with them")
+    assert on.loc["all", "recall@3"] >= 0.9

@@ -128,3 +128,15 @@ def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
     with pytest.raises(UnknownConceptError):
         mem.merge("alpha one", "no such")
     assert mem.operations().empty and mem.status()["versions"] == 1
+
+
+def test_duplicates_by_meaning_need_vectors(tmp_path):
+    from .embedders import BagOfWordsEmbedder
+
+    with Memory.open(tmp_path, embedder=BagOfWordsEmbedder()) as memory:
+        memory.add_concepts([{"name": "RRF", "description": "reciprocal rank fusion of ranked lists"},
+                             {"name": "rank fusion method", "description": "reciprocal rank fusion of ranked lists"},
+                             {"name": "Zephyr", "description": "a search engine"}])
+        found = memory.duplicates(threshold=0.8)
+        assert found[["keep", "merge", "lexical"]].values.tolist() == [["RRF", "rank fusion method", False]]
+        assert found["similarity"][0] >= 0.8

@@ -89,3 +89,11 @@ def test_the_review_queue_records_approve_reject_and_edit():
     assert seen == [("alpha", "approve", "edited text"), ("<b>beta</b>", "reject", "")]
     assert approve.disabled and text.disabled
     assert "&lt;b&gt;beta" in queue.widget.children[1].children[0].value
+
+
+def test_the_graph_can_be_coloured_by_community(zephyr):
+    now = now_micros()
+    nodes, _ = nodes_and_edges(graph_html(zephyr, "Zephyr", as_of=now, known_at=now, communities=True))
+    assert all("(community " in node["title"] for node in nodes if node["id"] != "Mara")
+    plain, _ = nodes_and_edges(graph_html(zephyr, "Zephyr", as_of=now, known_at=now))
+    assert not any("(community " in node["title"] for node in plain)
