@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from IPython.core.error import UsageError
-from IPython.core.magic import Magics, line_cell_magic, line_magic, magics_class, no_var_expand
+from IPython.core.magic import Magics, cell_magic, line_cell_magic, line_magic, magics_class, no_var_expand
 from IPython.core.magic_arguments import argument, magic_arguments
 from traitlets import Integer, Unicode
 
@@ -45,12 +45,17 @@ class C0Lab(Magics):
     embedder = Unicode("default", help="'minilm', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
         config=True
     )
+    ask_model = Unicode("", help="The Ollama chat model %%ask uses (host from $OLLAMA_HOST), e.g. hermes3:8b.").tag(
+        config=True
+    )
+    ask_budget_tokens = Integer(300, help="Tokens of recalled context %%ask sends with a question.").tag(config=True)
 
     def __init__(self, shell=None, **kwargs) -> None:
         super().__init__(shell=shell, **kwargs)
         self.memory: Memory | None = None
         self.as_of: str | None = None
         self.known_at: str | None = None
+        self.capture_session: str | None = None
 
     # -- shared ----------------------------------------------------------------
 
@@ -94,7 +99,7 @@ class C0Lab(Magics):
     @no_var_expand
     @magic_arguments()
     @argument("command", choices=["open", "status", "close", "dead-ends", "memory", "analyze", "diff", "conflicts",
-                                  "snapshot", "audit"],
+                                  "snapshot", "audit", "capture"],
               help="open PATH | status | close | dead-ends | memory | analyze WHAT | diff T1 [T2] | conflicts | "
                    "snapshot NAME | audit")
     @argument("words", nargs="*", help="open: PATH; analyze: pagerank|betweenness|hits|components|communities|"
@@ -145,11 +150,34 @@ class C0Lab(Magics):
         if args.command == "audit":
             print(memory.audit())
             return None
+        if args.command == "capture":
+            return self._capture(args.words, session=args.namespace)
         if args.command == "memory":
             return memory
         if args.command == "dead-ends":
             return memory.dead_ends()
         return memory.status()
+
+    def _capture(self, words: list[str], *, session: str | None):
+        if words not in (["on"], ["off"]):
+            raise UsageError("%c0 capture on|off")
+        events = self.shell.events
+        if words == ["on"]:
+            self.capture_session = session or f"notebook {format_time(parse_time('now'))}"
+            if self._record_cell not in events.callbacks["post_run_cell"]:
+                events.register("post_run_cell", self._record_cell)
+            print(f"c0lab: every cell you run is kept as an episode of session {self.capture_session!r}")
+        else:
+            if self._record_cell in events.callbacks["post_run_cell"]:
+                events.unregister("post_run_cell", self._record_cell)
+            self.capture_session = None
+            print("c0lab: capture is off")
+
+    def _record_cell(self, result) -> None:
+        source = (result.info.raw_cell or "").strip()
+        if not source or source.startswith(("%c0 capture", "%%remember", "%%ask")) or self.memory is None:
+            return
+        self.memory.add_episode(source, speaker="cell", session=self.capture_session, source="cell")
 
     @staticmethod
     def _analyze(memory: Memory, words: list[str], times: dict):
@@ -357,6 +385,64 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @argument("--speaker", default="user", help="who said it (default: user)")
+    @argument("--session", help="the session label (default: the capture session, else 'notes')")
+    @cell_magic
+    def remember(self, line: str, cell: str):
+        """``%%remember``: keep the cell's text as an episode, word for word (private parts and secrets aside)."""
+        args = self._args(self.remember, line)
+        episode = self._open_default().add_episode(cell, speaker=args.speaker,
+                                                   session=args.session or self.capture_session or "notes",
+                                                   source="note")
+        print("c0lab: nothing kept (all of it was private)" if episode is None else f"c0lab: kept as episode {episode}")
+        return None
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="what to look for in the conversation")
+    @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
+    @argument("--session", help="only this session")
+    @argument("--out", help="also bind the recall to this name")
+    @line_magic
+    def recall(self, line: str):
+        """Episodes that answer the query, as dated lines within a token budget."""
+        args = self._args(self.recall, line)
+        result = self._open_default().recall(" ".join(args.query), budget_tokens=args.budget, session=args.session,
+                                             **self._times())
+        return self._bind(args.out, result)
+
+    @cell_magic
+    def ask(self, line: str, cell: str):
+        """``%%ask``: send the cell to the Ollama model ``C0Lab.ask_model`` with what the memory recalls;
+        the question and the answer are kept as episodes."""
+        if not self.ask_model:
+            print("c0lab: %%ask needs a model: %config C0Lab.ask_model = 'hermes3:8b' (Ollama at $OLLAMA_HOST)")
+            return None
+        memory = self._open_default()
+        question = cell.strip()
+        if not question:
+            raise UsageError("%%ask needs a question in the cell")
+        context = memory.recall(question, budget_tokens=self.ask_budget_tokens, **self._times()).context
+        try:
+            import ollama
+
+            reply = ollama.Client(host=os.environ.get("OLLAMA_HOST"), timeout=120).chat(
+                model=self.ask_model,
+                messages=[{"role": "system", "content": "Answer with the help of this memory of earlier "
+                                                        f"conversation, if it helps:\n{context or '(nothing)'}"},
+                          {"role": "user", "content": question}],
+            )["message"]["content"]
+        except Exception as error:  # transport and model errors: one line
+            raise C0labError(f"%%ask: the model {self.ask_model} did not answer ({type(error).__name__}: "
+                             f"{str(error).splitlines()[0] if str(error) else ''})") from None
+        session = self.capture_session or "ask"
+        memory.add_episode(question, speaker="user", session=session, source="ask")
+        memory.add_episode(reply, speaker=self.ask_model, session=session, source="ask")
+        print(reply)
+        return None
+
+    @no_var_expand
+    @magic_arguments()
     @argument("command", nargs="?", default="status",
               choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
               help="status (default), inbox, process, proposed, apply, review or clear")
@@ -424,6 +510,8 @@ def unload_ipython_extension(shell) -> None:
     magics = getattr(shell, "_c0lab_magics", None)
     if magics is None:
         return
+    if magics._record_cell in shell.events.callbacks["post_run_cell"]:
+        shell.events.unregister("post_run_cell", magics._record_cell)
     if magics.memory is not None:
         magics.memory.close()
         magics.memory = None

@@ -24,6 +24,7 @@ from ._records import Version, check_name, check_relation_type, name_key, new_re
 from ._results import Concept, Patch
 from ._analytics import Analytics
 from ._changes import Changes
+from ._episodes import Conversation
 from ._config import HybridSearchConfig
 from ._reflect import Reflector
 from ._retrieval import Retrieval, open_index
@@ -50,7 +51,7 @@ def _text(value: object, what: str, *, required: bool = False) -> str:
     return value
 
 
-class Memory(Retrieval, Analytics, Changes, Upkeep):
+class Memory(Retrieval, Analytics, Changes, Upkeep, Conversation):
     """A bi-temporal memory: concepts, patches and relations with valid and system time.
 
     Open one with :meth:`Memory.open`; it is also a context manager. Every
@@ -595,6 +596,7 @@ class Memory(Retrieval, Analytics, Changes, Upkeep):
             "namespaces": list_namespaces(self._root),
             "read_only": store.files.read_only,
             **counts,
+            "messages": counts["episodes"],
             "records": records,
             "versions": len(store.versions),
             "segments": store.files.segment_count,

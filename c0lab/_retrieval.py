@@ -162,6 +162,9 @@ class Retrieval:
             first, *patch_lines = describe_version(version, self._patches(version.record, as_of=when, known_at=known))  # type: ignore[attr-defined]
             about += [f"- {first}", *[f"  {line}" for line in patch_lines]]
         walk.reached = [version.name for version in versions]
+        said = self._mentioned_in(root, as_of=when, known_at=known)
+        if said:
+            about += ["Said about it:", *[f"- {line}" for line in said]]
         walk.context, walk.tokens = render_context(
             header=header, facts=walk.facts, trail=walk.trail, about=about, as_of=when,
             budget_tokens=budget_tokens, count_tokens=self.count_tokens,
@@ -169,6 +172,20 @@ class Retrieval:
         walk.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
                                   for hit in hits])
         return walk
+
+    def _mentioned_in(self, record: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
+        """The latest episodes that name the concept, as dated lines."""
+        from ._episodes import episode_line
+
+        found = []
+        for source, _, key, data in self.store.graph.in_edges(record, keys=True, data=True):
+            if data["kind"] == "relation" and self.store.records[source][0].kind == "episode":
+                if self.store.seen(key, as_of=as_of, known_at=known_at) is not None:
+                    episode = self.store.seen(source, as_of=as_of, known_at=known_at)
+                    if episode is not None:
+                        found.append(episode)
+        found.sort(key=lambda version: version.valid_from, reverse=True)
+        return [episode_line(version)[:300] for version in found[:limit]]
 
     def _unknown_name(self, topic: str, *, as_of: int, known_at: int) -> str | None:
         """A name the question uses (two or more capitalised words) that no concept bears then.

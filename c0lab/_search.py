@@ -28,7 +28,7 @@ from ._vector import VectorIndex, text_key
 __all__ = ["Hit", "SearchIndex", "SearchMode"]
 
 SearchMode = Literal["hybrid", "keyword", "vector"]
-SEARCHABLE = ("concept", "patch")
+SEARCHABLE = ("concept", "patch", "episode")
 
 
 @dataclass
@@ -51,6 +51,7 @@ class _Documents:
         self.version: list[int] = []
         self.concept: list[str] = []
         self.text: list[int] = []
+        self.episode: list[bool] = []
         self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
         self.position: dict[int, int] = {}
         self._arrays: tuple[np.ndarray, ...] | None = None
@@ -66,6 +67,7 @@ class _Documents:
             self.version.append(row.version)
             self.concept.append(concept)
             self.text.append(text)
+            self.episode.append(row.kind == "episode")
             for column, moment in zip(self.intervals, moments):
                 column.append(moment)
         else:
@@ -75,12 +77,14 @@ class _Documents:
 
     def _columns(self) -> tuple[np.ndarray, ...]:
         if self._arrays is None:
-            self._arrays = tuple(np.asarray(column, dtype=np.int64) for column in (*self.intervals, self.text))
+            self._arrays = tuple(np.asarray(column, dtype=np.int64)
+                                 for column in (*self.intervals, self.text, self.episode))
         return self._arrays
 
-    def visible(self, *, as_of: int, known_at: int) -> np.ndarray:
-        """A boolean mask of the documents visible at the given times."""
-        return visible(*self._columns()[:4], as_of=as_of, known_at=known_at)
+    def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
+        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches."""
+        columns = self._columns()
+        return visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
 
     def texts(self) -> np.ndarray:
         """The text id of each document."""
@@ -136,6 +140,8 @@ class SearchIndex:
     # -- keeping up with the store ------------------------------------------
 
     def _searchable_text(self, row: Version) -> str:
+        if row.kind == "episode":
+            return f"{row.name}: {row.text}" if row.name else row.text
         return f"{row.name}. {row.text}".strip() if row.text else row.name
 
     def _index(self, rows: list[Version], *, initial: bool = False) -> None:
@@ -153,7 +159,7 @@ class SearchIndex:
                 self.key_text[key] = text_id
                 self.keyword.add(text)
                 new_texts.append(text_id)
-            concept = row.record if row.kind == "concept" else row.source_id
+            concept = row.source_id if row.kind == "patch" else row.record
             if row.version not in self.docs.position:
                 self.text_docs[text_id].append(len(self.docs))
             self.docs.upsert(row, concept, text_id)
@@ -230,13 +236,14 @@ class SearchIndex:
                         hits.append(Hit(concept, version, 1.0, "mention"))
         return hits
 
-    def keyword_list(self, query: str, *, as_of: int, known_at: int) -> list[tuple[str, Version, float]]:
+    def keyword_list(self, query: str, *, as_of: int, known_at: int,
+                     episodes: bool = False) -> list[tuple[str, Version, float]]:
         """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``."""
         text_scores = self.keyword.scores(query)
         if not len(text_scores) or not text_scores.any():
             return []
         scores = text_scores[self.docs.texts()]
-        scores[~self.docs.visible(as_of=as_of, known_at=known_at)] = 0.0
+        scores[~self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)] = 0.0
         candidates = np.flatnonzero(scores > 0)
         ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
         return self._concepts(ordered, scores, self.config.keyword_limit, as_of=as_of, known_at=known_at)
@@ -255,12 +262,13 @@ class SearchIndex:
                     break
         return found
 
-    def vector_list(self, query: str, *, as_of: int, known_at: int) -> list[tuple[str, Version, float]]:
+    def vector_list(self, query: str, *, as_of: int, known_at: int,
+                    episodes: bool = False) -> list[tuple[str, Version, float]]:
         """Concepts by cosine similarity of their visible documents, at least ``vector_threshold``."""
         if self.vectors is None or self.embedder is None:
             return []
         vector = self.embedder.embed([query])[0]
-        mask = self.docs.visible(as_of=as_of, known_at=known_at)
+        mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
         limit = self.config.vector_limit * 3
         while True:
             keys, similarities = self.vectors.query(vector, limit)

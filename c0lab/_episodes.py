@@ -1,0 +1,218 @@
+"""Conversation memory: episodes kept word for word, and ``recall`` within a token budget.
+
+An episode is a message, a note or a notebook cell, stored as said (after
+``<private>`` parts are dropped and secrets redacted), with its time as valid
+time and its recording as system time. It is searchable the moment it is
+added, and linked (``MENTIONS``) to every concept it names.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+from tqdm.auto import tqdm
+
+from ._errors import InvalidInputError
+from ._records import Version, name_key, new_record_id
+from ._redact import clean
+from ._time import format_time, to_timestamp
+
+__all__ = ["Conversation", "Recall"]
+
+ITEM_COLUMNS = ["id", "text", "speaker", "session", "time", "score"]
+
+
+@dataclass
+class Recall:
+    """Episodes that answer a query, best first, and ``context``: them as dated lines within the budget."""
+
+    query: str
+    items: pd.DataFrame = field(default_factory=lambda: pd.DataFrame(columns=ITEM_COLUMNS))
+    context: str = ""
+    tokens: int = 0
+    budget_tokens: int = 1000
+
+    def __str__(self) -> str:
+        return self.context
+
+    def __repr__(self) -> str:
+        return f"recall {self.query!r}: {len(self.items)} items, {self.tokens} tokens\n{self.context}"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return (f"<p>recall <code>{html.escape(self.query)}</code>: {len(self.items)} items, "
+                f"{self.tokens}/{self.budget_tokens} tokens</p><pre>{html.escape(self.context)}</pre>")
+
+
+def episode_line(version: Version) -> str:
+    """An episode as one dated line: ``[2026-03-01 10:00] mara (planning): text``."""
+    who = version.name or "?"
+    where = f" ({version.label})" if version.label else ""
+    return f"[{format_time(version.valid_from)}] {who}{where}: {version.text}"
+
+
+class Conversation:
+    """``add_episode(s)``, ``import_messages``, ``episodes`` and ``recall``; mixed into ``Memory``."""
+
+    def _episode_rows(self, text: object, *, speaker: object, session: object, at: object, id: object,
+                      source: object, now: int) -> list[Version]:
+        store = self._writable()  # type: ignore[attr-defined]
+        if not isinstance(text, str):
+            raise InvalidInputError(f"an episode's text must be a string, not {type(text).__name__}")
+        kept = clean(text)
+        if not kept.strip():
+            return []  # all of it was private: nothing is stored
+        record = f"episode:{id}" if id not in (None, "") else new_record_id("episode")
+        if record in store.records:
+            raise InvalidInputError(f"an episode with id {id!r} exists already")
+        when = self._moment(at, what="at", default=now)  # type: ignore[attr-defined]
+        row = Version(
+            version=store.next_version(), record=record, kind="episode", name=str(speaker or ""), text=kept,
+            label=str(session or ""), origin=str(source or "message"), valid_from=when, recorded_at=now,
+        )
+        rows = [row]
+        for hit in self.index.mentions(kept, as_of=when, known_at=now):  # type: ignore[attr-defined]
+            rows.append(Version(version=store.next_version(), record=new_record_id("relation"), kind="relation",
+                                name="MENTIONS", source_id=record, target_id=hit.concept, valid_from=when,
+                                recorded_at=now))
+        return rows
+
+    def add_episode(self, text: str, *, speaker: str | None = None, session: str | None = None, at: object = None,
+                    id: str | None = None, source: str = "message") -> str | None:
+        """Keep a message word for word; returns its id (``None`` when all of it was private)."""
+        store = self._writable()  # type: ignore[attr-defined]
+        rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source,
+                                  now=store.tick())
+        store.commit(rows)
+        return rows[0].record.removeprefix("episode:") if rows else None
+
+    def add_episodes(self, records: pd.DataFrame | Iterable[Mapping[str, Any]]) -> int:
+        """Keep many messages in one write (fields: text, speaker, session, at, id, source); returns how many."""
+        from ._memory import _records_of
+
+        store = self._writable()  # type: ignore[attr-defined]
+        rows_in = _records_of(records, required=("text",), allowed=("text", "speaker", "session", "at", "id", "source"))
+        now = store.tick()
+        rows, kept = [], 0
+        for number, item in enumerate(tqdm(rows_in, desc="episodes", unit="msg", disable=len(rows_in) < 5000), 1):
+            try:
+                written = self._episode_rows(item["text"], speaker=item.get("speaker"), session=item.get("session"),
+                                             at=item.get("at"), id=item.get("id"), source=item.get("source"), now=now)
+            except InvalidInputError as error:
+                raise InvalidInputError(f"record {number}: {error}") from None
+            kept += bool(written)
+            rows += written
+        store.commit(rows)
+        return kept
+
+    def import_messages(self, source: str | Path | pd.DataFrame, *, session: str | None = None) -> int:
+        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line) or a DataFrame."""
+        if isinstance(source, pd.DataFrame):
+            frame = source
+        else:
+            path = Path(source)
+            messages = []
+            try:
+                lines = path.read_text(encoding="utf-8").splitlines()
+            except OSError as error:
+                raise InvalidInputError(f"cannot read {path}: {error.strerror}") from None
+            for number, line in enumerate(lines, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    message = json.loads(line)
+                    messages.append({"text": message["content"], "speaker": message.get("role"),
+                                     "at": message.get("timestamp"), "session": message.get("session")})
+                except (ValueError, KeyError, TypeError):
+                    raise InvalidInputError(f"line {number} of {path} is not a message "
+                                            "(JSON with role, content, timestamp)") from None
+            frame = pd.DataFrame(messages, columns=["text", "speaker", "at", "session"])
+            session = session or path.stem
+        frame = frame.rename(columns={"content": "text", "role": "speaker", "timestamp": "at"})
+        if session is not None:
+            frame = frame.assign(session=frame["session"].fillna(session) if "session" in frame else session)
+        return self.add_episodes(frame)
+
+    def episodes(self, *, session: str | None = None, as_of: object = None, known_at: object = None) -> pd.DataFrame:
+        """The episodes visible then, in time order."""
+        when, known = self._reading_times(as_of, known_at)  # type: ignore[attr-defined]
+        store = self.store  # type: ignore[attr-defined]
+        rows = []
+        for record, versions in store.records.items():
+            if versions[0].kind != "episode":
+                continue
+            version = store.seen(record, as_of=when, known_at=known)
+            if version is not None and (session is None or version.label == session):
+                rows.append({"id": record.removeprefix("episode:"), "text": version.text, "speaker": version.name,
+                             "session": version.label, "time": to_timestamp(version.valid_from)})
+        frame = pd.DataFrame(rows, columns=ITEM_COLUMNS[:-1])
+        return frame.sort_values("time", ignore_index=True)
+
+    def _sessions(self, *, as_of: int, known_at: int) -> dict[str, list[Version]]:
+        """Each session's visible episodes in time order (cached until the memory changes)."""
+        key = (self.store.last_change_at, as_of, known_at)  # type: ignore[attr-defined]
+        if getattr(self, "_session_key", None) != key:
+            store = self.store  # type: ignore[attr-defined]
+            sessions: dict[str, list[Version]] = {}
+            for versions in store.records.values():
+                if versions[0].kind == "episode":
+                    version = store.seen(versions[0].record, as_of=as_of, known_at=known_at)
+                    if version is not None:
+                        sessions.setdefault(version.label, []).append(version)
+            for turns in sessions.values():
+                turns.sort(key=lambda version: (version.valid_from, version.version))
+            self._session_key, self._session_turns = key, sessions
+        return self._session_turns
+
+    def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
+               session: str | None = None) -> Recall:
+        """Episodes that answer ``query``: keyword and vector lists fused, the turns around strong hits,
+        a boost for a speaker the query names; nothing when nothing matches."""
+        if not isinstance(budget_tokens, int) or budget_tokens < 1:
+            raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
+        query, topic, when, known = self._query_times(query, as_of, known_at)  # type: ignore[attr-defined]
+        index, config = self.index, self.index.config  # type: ignore[attr-defined]
+        scores: dict[str, float] = {}
+        versions: dict[str, Version] = {}
+        for weight, found in ((config.alpha, index.keyword_list(topic, as_of=when, known_at=known, episodes=True)),
+                              (1 - config.alpha, index.vector_list(topic, as_of=when, known_at=known, episodes=True))):
+            for rank, (record, version, _) in enumerate(found, start=1):
+                scores[record] = scores.get(record, 0.0) + weight / (config.rrf_k + rank)
+                versions[record] = version
+        if session is not None:
+            scores = {record: score for record, score in scores.items() if versions[record].label == session}
+        unit = 1.0 / (config.rrf_k + 1)
+        named = name_key(topic)
+        for record in scores:
+            speaker = name_key(versions[record].name)
+            if speaker and f" {speaker} " in f" {named} ":
+                scores[record] += unit
+        turns = self._sessions(as_of=when, known_at=known)
+        for record, score in sorted(scores.items(), key=lambda item: -item[1])[:5]:
+            session_turns = turns.get(versions[record].label, [])
+            position = next((i for i, v in enumerate(session_turns) if v.record == record), None)
+            for neighbour in ([] if position is None else session_turns[max(0, position - 1) : position + 2]):
+                if neighbour.record not in scores:
+                    scores[neighbour.record] = score * 0.5
+                    versions[neighbour.record] = neighbour
+        ranked = sorted(scores, key=lambda record: -scores[record])
+        chosen, used = [], 0
+        for record in ranked:
+            cost = self.count_tokens(episode_line(versions[record])) + 1  # type: ignore[attr-defined]
+            if used + cost > budget_tokens:
+                continue
+            chosen.append(record)
+            used += cost
+        items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": versions[record].text,
+                               "speaker": versions[record].name, "session": versions[record].label,
+                               "time": to_timestamp(versions[record].valid_from), "score": round(scores[record], 6)}
+                              for record in chosen], columns=ITEM_COLUMNS)
+        dated = sorted(chosen, key=lambda record: (versions[record].valid_from, versions[record].version))
+        context = "\n".join(episode_line(versions[record]) for record in dated)
+        return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)

@@ -1,0 +1,135 @@
+"""Conversation memory: episodes word for word, redacted, linked, recalled within a budget."""
+
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from c0lab import InvalidInputError, Memory
+
+from .embedders import BagOfWordsEmbedder
+from .ollama_server import FakeOllama
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "memory", embedder=BagOfWordsEmbedder())
+    memory.add_concept("Project Zephyr", "An internal search engine.")
+    yield memory
+    memory.close()
+
+
+def test_a_message_is_kept_word_for_word_and_recalled_at_once(mem):
+    text = "We agreed  that Project Zephyr ships in March — not before.\nSecond line, kept as is."
+    episode = mem.add_episode(text, speaker="mara", session="planning", at="2026-01-10T09:00")
+    recalled = mem.recall("when does Zephyr ship")
+    assert recalled.items["id"].tolist() == [episode] and recalled.items["text"][0] == text
+    assert recalled.context == f"[2026-01-10 09:00] mara (planning): {text}"
+    assert mem.status()["messages"] == 1
+
+
+def test_secrets_and_private_text_never_reach_the_store_or_the_index(mem):
+    mem.add_episode("deploy with password=hunter22! <private>my salary is 10</private> done", speaker="me")
+    stored = mem.episodes()["text"][0]
+    assert stored == "deploy with password=[redacted]  done"
+    assert all("hunter22" not in text and "salary" not in text for text in mem.index.text_ids)
+    assert mem.add_episode("<private>only this</private>") is None and mem.status()["messages"] == 1
+
+
+def test_an_episode_that_names_a_concept_is_linked_both_ways(mem):
+    mem.add_episode("Project Zephyr needs a new index by Friday.", speaker="tomas", at="2026-02-01")
+    walk = mem.walk("Project Zephyr")
+    assert "Said about it:" in walk.context and "needs a new index by Friday" in walk.context
+    history = mem.history("Project Zephyr")
+    assert "MENTIONS" in set(history["name"])
+
+
+def test_recall_brings_the_neighbouring_turns_filters_sessions_and_finds_nothing_when_nothing_matches(mem):
+    mem.add_episodes([
+        {"text": "What colour should the dashboard be?", "speaker": "mara", "session": "design", "at": "2026-03-01T10:00"},
+        {"text": "Teal, like the logo.", "speaker": "tomas", "session": "design", "at": "2026-03-01T10:01"},
+        {"text": "Lunch at noon?", "speaker": "mara", "session": "social", "at": "2026-03-01T11:00"},
+        {"text": "The dashboard colour question is settled.", "speaker": "ines", "session": "other", "at": "2026-03-02"},
+    ])
+    recalled = mem.recall("dashboard colour")
+    assert "Teal, like the logo." in recalled.context  # the answer is the turn after the hit
+    only = mem.recall("dashboard colour", session="design")
+    assert set(only.items["session"]) == {"design"}
+    assert mem.recall("quantum banana sandwich").items.empty
+    assert mem.recall("what did ines say about the dashboard").items["speaker"][0] == "ines"
+    small = mem.recall("dashboard colour", budget_tokens=15)
+    assert small.tokens <= 15
+
+
+def test_importing_jsonl_and_dataframes(mem, tmp_path):
+    lines = [{"role": "user", "content": "How do we shard the index?", "timestamp": "2026-04-01T10:00:00Z"},
+             {"role": "assistant", "content": "By tenant, then by month.", "timestamp": "2026-04-01T10:00:05Z"}]
+    path = tmp_path / "chat-0401.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    assert mem.import_messages(path) == 2
+    episodes = mem.episodes(session="chat-0401")
+    assert episodes["speaker"].tolist() == ["user", "assistant"]
+    frame = pd.DataFrame({"content": ["hello there"], "role": ["user"], "timestamp": ["2026-04-02"]})
+    assert mem.import_messages(frame, session="df") == 1
+    path.write_text('{"role": "user"}\n')
+    with pytest.raises(InvalidInputError, match="line 1 of .* is not a message"):
+        mem.import_messages(path)
+    mem.add_episode("a", id="x1")
+    with pytest.raises(InvalidInputError, match="exists already"):
+        mem.add_episode("b", id="x1")
+
+
+@pytest.fixture
+def ip(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("C0LAB_EMBEDDER", "none")
+    shell = InteractiveShell.instance()
+    shell.run_cell("%load_ext c0lab")
+    shell.run_cell("%c0 open ./memory --no-embeddings")
+    yield shell
+    shell.run_cell("%unload_ext c0lab")
+    shell.config.pop("C0Lab", None)
+
+
+def test_remember_recall_and_capture_in_a_notebook(ip, capsys):
+    ip.run_cell("%%remember --speaker mara\nThe benchmark must use the same budget for every arm.\n")
+    assert "kept as episode" in capsys.readouterr().out
+    result = ip.run_cell("%recall same budget every arm").result
+    assert "same budget for every arm" in result.context
+    ip.run_cell("%c0 capture on --namespace lab")
+    ip.run_cell("x_value = 41 + 1", store_history=True)
+    ip.run_cell("%c0 capture off")
+    memory = ip._c0lab_magics.memory
+    cells = memory.episodes(session="lab")
+    assert cells["text"].tolist() == ["x_value = 41 + 1"] and cells["speaker"].tolist() == ["cell"]
+    ip.run_cell("y_value = 1")
+    assert len(memory.episodes(session="lab")) == 1  # capture is off
+
+
+def test_ask_without_a_model_says_so_in_one_line(ip, capsys):
+    ip.run_cell("%%ask\nWhat did we decide?\n")
+    assert capsys.readouterr().out.strip().startswith("c0lab: %%ask needs a model")
+
+
+def test_ask_sends_the_recalled_context_and_keeps_question_and_answer(ip, capsys, monkeypatch):
+    server = FakeOllama().start()
+    try:
+        server.chat_reply = "Teal."
+        monkeypatch.setenv("OLLAMA_HOST", server.url)
+        ip.run_cell("%%remember\nWe chose teal for the dashboard.\n")
+        ip.run_cell("%config C0Lab.ask_model = 'tiny-model'")
+        ip.run_cell("%%ask\nWhich colour did we choose for the dashboard?\n")
+        assert capsys.readouterr().out.strip().endswith("Teal.")
+        path, body = server.requests[-1]
+        assert path == "/api/chat" and body["model"] == "tiny-model"
+        assert "We chose teal for the dashboard." in body["messages"][0]["content"]
+        texts = ip._c0lab_magics.memory.episodes(session="ask")["text"].tolist()
+        assert texts == ["Which colour did we choose for the dashboard?", "Teal."]
+        server.mode = "error"
+        ip.run_cell("%%ask\nAnd the logo?\n")
+        assert "did not answer" in capsys.readouterr().err
+    finally:
+        server.stop()
