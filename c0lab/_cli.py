@@ -29,6 +29,8 @@ def _parser() -> argparse.ArgumentParser:
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
     evaluation.add_argument("--seed", action="store_true", required=True,
                             help="seed the fixture world into a fresh memory (the only source for now)")
+    evaluation.add_argument("--conversation", action="store_true",
+                            help="coverage@1000 of recall over a synthetic multi-session conversation instead")
     evaluation.add_argument("--k", type=int, default=3, help="cut-off rank (default 3)")
     evaluation.add_argument("--no-embeddings", action="store_true", help="keyword search only")
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
@@ -133,6 +135,13 @@ def _run_eval(args: argparse.Namespace) -> int:
     if args.k < 1:
         raise InvalidInputError(f"--k must be at least 1, not {args.k}")
     embedder = None if args.no_embeddings else "minilm"
+    if args.conversation:
+        from ._dialogue import conversation_coverage
+
+        table = conversation_coverage(embedder=embedder)
+        print(f"conversation recall: coverage@1000 (evidence turns all in the context), embedder={embedder or 'none'}")
+        print(table.to_string())
+        return 0
     results = evaluate(k=args.k, embedder=embedder)
     summary = summarize(results, k=args.k)
     print(f"retrieval eval: {len(results)} golden queries, k={args.k}, embedder={embedder or 'none (keyword only)'}")

@@ -154,21 +154,36 @@ class Conversation:
         frame = pd.DataFrame(rows, columns=ITEM_COLUMNS[:-1])
         return frame.sort_values("time", ignore_index=True)
 
-    def _sessions(self, *, as_of: int, known_at: int) -> dict[str, list[Version]]:
-        """Each session's visible episodes in time order (cached until the memory changes)."""
-        key = (self.store.last_change_at, as_of, known_at)  # type: ignore[attr-defined]
-        if getattr(self, "_session_key", None) != key:
-            store = self.store  # type: ignore[attr-defined]
+    def _sessions(self) -> tuple[dict[str, list[str]], dict[str, int]]:
+        """Each session's episodes in time order, and each episode's place (cached until the memory changes)."""
+        store = self.store  # type: ignore[attr-defined]
+        if getattr(self, "_session_key", None) != store.last_change_at:
             sessions: dict[str, list[Version]] = {}
             for versions in store.records.values():
                 if versions[0].kind == "episode":
-                    version = store.seen(versions[0].record, as_of=as_of, known_at=known_at)
-                    if version is not None:
-                        sessions.setdefault(version.label, []).append(version)
-            for turns in sessions.values():
-                turns.sort(key=lambda version: (version.valid_from, version.version))
-            self._session_key, self._session_turns = key, sessions
-        return self._session_turns
+                    sessions.setdefault(versions[-1].label, []).append(versions[-1])
+            order = {label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
+                     for label, turns in sessions.items()}
+            places = {record: place for records in order.values() for place, record in enumerate(records)}
+            self._session_key, self._session_order = store.last_change_at, (order, places)
+        return self._session_order
+
+    def _neighbours(self, version: Version, *, as_of: int, known_at: int) -> list[Version]:
+        """The visible turns just before and after an episode in its session."""
+        order, places = self._sessions()
+        records, place = order.get(version.label, []), places.get(version.record)
+        found = []
+        if place is None:
+            return found
+        for step in (-1, 1):
+            position = place + step
+            while 0 <= position < len(records):
+                neighbour = self.store.seen(records[position], as_of=as_of, known_at=known_at)  # type: ignore[attr-defined]
+                if neighbour is not None:
+                    found.append(neighbour)
+                    break
+                position += step
+        return found
 
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
@@ -193,13 +208,10 @@ class Conversation:
             speaker = name_key(versions[record].name)
             if speaker and f" {speaker} " in f" {named} ":
                 scores[record] += unit
-        turns = self._sessions(as_of=when, known_at=known)
         for record, score in sorted(scores.items(), key=lambda item: -item[1])[:5]:
-            session_turns = turns.get(versions[record].label, [])
-            position = next((i for i, v in enumerate(session_turns) if v.record == record), None)
-            for neighbour in ([] if position is None else session_turns[max(0, position - 1) : position + 2]):
+            for neighbour in self._neighbours(versions[record], as_of=when, known_at=known):
                 if neighbour.record not in scores:
-                    scores[neighbour.record] = score * 0.5
+                    scores[neighbour.record] = score * 0.999  # right after the hit it answers
                     versions[neighbour.record] = neighbour
         ranked = sorted(scores, key=lambda record: -scores[record])
         chosen, used = [], 0

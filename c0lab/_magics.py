@@ -109,6 +109,7 @@ class C0Lab(Magics):
     @argument("--no-embeddings", action="store_true", help="keyword search only")
     @argument("--valid", action="store_true", help="diff on the valid-time axis (default: system time)")
     @argument("--as-of", help="analyze or check conflicts as of this date (default: %%asof, else now)")
+    @argument("--session", help="capture: the session label of the captured cells")
     @line_magic
     def c0(self, line: str):
         """Open, inspect, analyse or close the memory the other magics use."""
@@ -151,7 +152,7 @@ class C0Lab(Magics):
             print(memory.audit())
             return None
         if args.command == "capture":
-            return self._capture(args.words, session=args.namespace)
+            return self._capture(args.words, session=args.session)
         if args.command == "memory":
             return memory
         if args.command == "dead-ends":

@@ -99,7 +99,7 @@ def test_remember_recall_and_capture_in_a_notebook(ip, capsys):
     assert "kept as episode" in capsys.readouterr().out
     result = ip.run_cell("%recall same budget every arm").result
     assert "same budget for every arm" in result.context
-    ip.run_cell("%c0 capture on --namespace lab")
+    ip.run_cell("%c0 capture on --session lab")
     ip.run_cell("x_value = 41 + 1", store_history=True)
     ip.run_cell("%c0 capture off")
     memory = ip._c0lab_magics.memory
@@ -133,3 +133,17 @@ def test_ask_sends_the_recalled_context_and_keeps_question_and_answer(ip, capsys
         assert "did not answer" in capsys.readouterr().err
     finally:
         server.stop()
+
+
+def test_recall_covers_the_evidence_far_more_often_than_plain_hybrid_or_the_last_turns(capsys):
+    from c0lab._dialogue import conversation_coverage, generate_conversation
+
+    messages, questions = generate_conversation(seed=11, sessions=40)
+    assert len({m["session"] for m in messages}) == 40 and {m["speaker"] for m in messages} == {"mara", "tomas"}
+    assert {q.kind for q in questions} == {"decided", "changed", "when"}
+    table = conversation_coverage(embedder=None)
+    with capsys.disabled():
+        print(f"\nconversation coverage@1000 (keyword only): {table.loc['all'].to_dict()}")
+    assert table.loc["all", "c0lab"] >= 0.9
+    assert table.loc["all", "hybrid"] <= table.loc["all", "c0lab"] - 0.5
+    assert table.loc["all", "last"] <= 0.3
