@@ -75,6 +75,9 @@ class CachedEmbedder:
     def count_tokens(self, text: str) -> int:
         return self.inner.count_tokens(text)
 
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        return self.inner.count_tokens_many(texts)
+
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)

@@ -61,7 +61,7 @@ def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 1
     questions: list[ConversationQuestion] = []
     start = pd.Timestamp("2026-01-05 09:00", tz="UTC")
     for number in range(sessions):
-        at = start + pd.Timedelta(days=4 * number)
+        at = start + pd.Timedelta(days=number * min(4.0, 300.0 / sessions))  # all before late 2026
         session = f"session {number + 1:02d}"
         turns: list[tuple[str, str]] = [(speakers[0], rng.choice(_FILLER)), (speakers[1], rng.choice(_FILLER))]
         for _ in range(2):

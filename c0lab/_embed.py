@@ -112,6 +112,13 @@ class MiniLMEmbedder:
     def count_tokens(self, text: str) -> int:
         return len(self._model.tokenizer(text, add_special_tokens=False, verbose=False)["input_ids"])
 
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        """Tokens of each text, in one call of the tokenizer."""
+        if not texts:
+            return []
+        encoded = self._model.tokenizer(texts, add_special_tokens=False, verbose=False)["input_ids"]
+        return [len(ids) for ids in encoded]
+
 
 class OllamaEmbedder:
     """Embeddings from an Ollama server (``OLLAMA_HOST``, else ``http://127.0.0.1:11434``)."""

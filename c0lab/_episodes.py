@@ -213,14 +213,14 @@ class Conversation:
                 if neighbour.record not in scores:
                     scores[neighbour.record] = score * 0.999  # right after the hit it answers
                     versions[neighbour.record] = neighbour
-        ranked = sorted(scores, key=lambda record: -scores[record])
+        ranked = sorted(scores, key=lambda record: -scores[record])[:400]
+        costs = self.count_tokens_many([episode_line(versions[record]) for record in ranked])  # type: ignore[attr-defined]
         chosen, used = [], 0
-        for record in ranked:
-            cost = self.count_tokens(episode_line(versions[record])) + 1  # type: ignore[attr-defined]
-            if used + cost > budget_tokens:
+        for record, cost in zip(ranked, costs):
+            if used + cost + 1 > budget_tokens:
                 continue
             chosen.append(record)
-            used += cost
+            used += cost + 1
         items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": versions[record].text,
                                "speaker": versions[record].name, "session": versions[record].label,
                                "time": to_timestamp(versions[record].valid_from), "score": round(scores[record], 6)}

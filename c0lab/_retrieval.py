@@ -76,6 +76,11 @@ class Retrieval:
         """Tokens in ``text``: the embedder's tokenizer, else :func:`~c0lab._embed.count_tokens`."""
         return self.embedder.count_tokens(text) if self.embedder is not None else count_tokens(text)
 
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        """Tokens of each text, counted as :meth:`count_tokens` does (in one batch when the embedder can)."""
+        batch = getattr(self.embedder, "count_tokens_many", None)
+        return batch(texts) if batch is not None else [self.count_tokens(text) for text in texts]
+
     def _query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")

@@ -55,6 +55,8 @@ class _Documents:
         self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
         self.position: dict[int, int] = {}
         self._arrays: tuple[np.ndarray, ...] | None = None
+        self._last_mask: tuple[tuple, np.ndarray] | None = None
+        self._changes = 0
 
     def __len__(self) -> int:
         return len(self.version)
@@ -74,6 +76,7 @@ class _Documents:
             for column, moment in zip(self.intervals, moments):
                 column[position] = moment
         self._arrays = None
+        self._changes += 1
 
     def _columns(self) -> tuple[np.ndarray, ...]:
         if self._arrays is None:
@@ -82,9 +85,16 @@ class _Documents:
         return self._arrays
 
     def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
-        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches."""
+        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches.
+
+        The last mask is kept: a search asks for it twice (keyword and vector list) with the same times.
+        """
         columns = self._columns()
-        return visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
+        key = (as_of, known_at, episodes, len(self.version), self._changes)
+        if self._last_mask is None or self._last_mask[0] != key:
+            mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
+            self._last_mask = (key, mask)
+        return self._last_mask[1]
 
     def texts(self) -> np.ndarray:
         """The text id of each document."""
@@ -136,6 +146,7 @@ class SearchIndex:
         self.text_keys: list[str] = []
         self.key_text: dict[str, int] = {}
         self.pending: set[int] = set()
+        self._text_arrays: dict[int, np.ndarray] = {}
 
     # -- keeping up with the store ------------------------------------------
 
@@ -269,23 +280,36 @@ class SearchIndex:
             return []
         vector = self.embedder.embed([query])[0]
         mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
-        limit = self.config.vector_limit * 3
-        while True:
+        wanted = self.config.vector_limit
+        limit = wanted * 3
+        found: list[tuple[str, Version, float]] = []
+        for _ in range(3):  # widen the net when the time filter hid too many hits
             keys, similarities = self.vectors.query(vector, limit)
             documents, scores = [], {}
             for key, similarity in zip(keys, similarities):
-                if similarity < self.config.vector_threshold:
+                if similarity < self.config.vector_threshold or len(documents) >= 4 * wanted:
                     break
                 text_id = self.key_text.get(key)
-                for document in self.text_docs[text_id] if text_id is not None else []:
-                    if mask[document]:
-                        documents.append(document)
-                        scores[document] = similarity
-            found = self._concepts(documents, scores, self.config.vector_limit, as_of=as_of, known_at=known_at)
+                if text_id is None:
+                    continue
+                shared = self._documents_of(text_id)  # a text can stand for many versions or messages
+                for document in shared[mask[shared]][-wanted:][::-1].tolist():  # the newest first
+                    documents.append(document)
+                    scores[document] = similarity
+            found = self._concepts(documents, scores, wanted, as_of=as_of, known_at=known_at)
             exhausted = len(keys) < limit or (len(similarities) and similarities[-1] < self.config.vector_threshold)
-            if len(found) >= self.config.vector_limit or exhausted:
-                return found
+            if len(found) >= wanted or exhausted:
+                break
             limit *= 4
+        return found
+
+    def _documents_of(self, text_id: int) -> np.ndarray:
+        """The documents that share a text, as an array (cached until more arrive)."""
+        documents = self.text_docs[text_id]
+        cached = self._text_arrays.get(text_id)
+        if cached is None or len(cached) != len(documents):
+            cached = self._text_arrays[text_id] = np.asarray(documents, dtype=np.int64)
+        return cached
 
     def search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
         """The cascade: exact name matches, then names mentioned in the query, then the fused lists."""
