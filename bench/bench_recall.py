@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -22,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _machine import machine  # noqa: E402
-from bench_retrieval import CachedEmbedder, percentile, timed  # noqa: E402
+from bench_retrieval import CachedEmbedder, summarize_runs, timed  # noqa: E402
 
 from c0lab import Memory  # noqa: E402
 from c0lab._dialogue import generate_conversation  # noqa: E402
@@ -60,10 +59,7 @@ def main() -> None:
             })
         status = mem.status()
         mem.close()
-    summary = {}
-    for key in runs[0]:
-        summary[f"{key}_p50"] = round(statistics.median(statistics.median(run[key]) for run in runs), 2)
-        summary[f"{key}_p95"] = round(statistics.median(percentile(run[key], 0.95) for run in runs), 2)
+    summary = summarize_runs(runs)
     target = summary["embed_query_ms_p50"] + 20
     report = {"benchmark": "recall", "machine": machine(),
               "workload": {"messages": len(messages), "tokens": tokens, "sessions": args.sessions,

@@ -93,6 +93,15 @@ def timed(call, queries: list[str]) -> list[float]:
     return times
 
 
+def summarize_runs(runs: list[dict[str, list[float]]]) -> dict[str, float]:
+    """For each timed series: the median over runs of its p50 and of its p95."""
+    summary = {}
+    for key in runs[0]:
+        summary[f"{key}_p50"] = round(statistics.median(statistics.median(run[key]) for run in runs), 2)
+        summary[f"{key}_p95"] = round(statistics.median(percentile(run[key], 0.95) for run in runs), 2)
+    return summary
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--concepts", type=int, default=100_000)
@@ -131,10 +140,7 @@ def main() -> None:
             })
         status = mem.status()
         mem.close()
-    summary = {}
-    for key in runs[0]:
-        summary[f"{key}_p50"] = round(statistics.median(statistics.median(run[key]) for run in runs), 2)
-        summary[f"{key}_p95"] = round(statistics.median(percentile(run[key], 0.95) for run in runs), 2)
+    summary = summarize_runs(runs)
     budget = summary["embed_query_ms_p50"] + 15
     targets = {
         "keyword_search_ms_p50": {"target": 5.0, "met": summary["keyword_search_ms_p50"] <= 5.0},
