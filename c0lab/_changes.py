@@ -9,14 +9,13 @@ memory believed to be true now as known at ``t1`` with the same as known at
 
 from __future__ import annotations
 
-import json
-import os
 from typing import Any, Literal
 
 import pandas as pd
 
 from ._errors import InvalidInputError
 from ._records import Version, check_name
+from ._storage import read_json, write_json
 from ._time import format_time, parse_time, to_timestamp
 
 __all__ = ["Changes"]
@@ -31,8 +30,7 @@ class Changes:
         return self.store.files.folder / "snapshots.json"  # type: ignore[attr-defined]
 
     def _snapshot_table(self) -> dict[str, int]:
-        path = self._snapshot_path()
-        return json.loads(path.read_text()) if path.exists() else {}
+        return read_json(self._snapshot_path(), {})
 
     def snapshot(self, name: str) -> pd.Timestamp:
         """Name this moment of system time (the latest change); returns it."""
@@ -41,10 +39,7 @@ class Changes:
         if label in table:
             raise InvalidInputError(f"snapshot {label!r} already names {format_time(table[label])}")
         table[label] = self.store.last_change_at  # type: ignore[attr-defined]
-        path = self._snapshot_path()
-        tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
-        tmp.write_text(json.dumps(table, indent=1))
-        os.replace(tmp, path)
+        write_json(self._snapshot_path(), table)
         return to_timestamp(table[label])
 
     def snapshots(self) -> pd.DataFrame:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from ._episodes import episode_line
 from ._memory import Memory
 
 __all__ = ["ConversationQuestion", "conversation_coverage", "generate_conversation"]
@@ -101,18 +102,17 @@ def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1
     with tempfile.TemporaryDirectory(prefix="c0lab-dialogue-") as folder:
         with Memory.open(folder, namespace="dialogue", embedder=embedder) as memory:
             memory.add_episodes(messages)
-            lines = {f"episode:{m['id']}": m for m in messages}
             latest: list[str] = []
             used = 0
             for message in reversed(messages):
-                cost = memory.count_tokens(f"[{message['at'][:16]}] {message['speaker']}: {message['text']}") + 1
+                cost = memory.count_tokens(episode_line(memory.store.records[f"episode:{message['id']}"][-1])) + 1
                 if used + cost > budget:
                     break
                 latest.append(message["id"])
                 used += cost
             for question in questions:
                 recalled = set(memory.recall(question.text, budget_tokens=budget).items["id"])
-                plain = _plain_hybrid(memory, question.text, budget, lines)
+                plain = _plain_hybrid(memory, question.text, budget)
                 for method, found in (("c0lab", recalled), ("hybrid", plain), ("last", set(latest))):
                     rows.append({"method": method, "kind": question.kind,
                                  "covered": all(turn in found for turn in question.evidence)})
@@ -124,19 +124,13 @@ def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1
     return table[["c0lab", "hybrid", "last", "questions"]].round(3)
 
 
-def _plain_hybrid(memory: Memory, query: str, budget: int, lines: dict) -> set[str]:
+def _plain_hybrid(memory: Memory, query: str, budget: int) -> set[str]:
     """The same two lists fused by RRF over single turns, filled to the budget: no neighbours, no speaker."""
-    index, config = memory.index, memory.index.config
     now = memory._now()
-    scores: dict[str, float] = {}
-    for weight, found in ((config.alpha, index.keyword_list(query, as_of=now, known_at=now, episodes=True)),
-                          (1 - config.alpha, index.vector_list(query, as_of=now, known_at=now, episodes=True))):
-        for rank, (record, _, _) in enumerate(found, start=1):
-            scores[record] = scores.get(record, 0.0) + weight / (config.rrf_k + rank)
+    scores, versions = memory._fused_turns(query, as_of=now, known_at=now)
     chosen, used = set(), 0
     for record in sorted(scores, key=lambda record: -scores[record]):
-        message = lines[record]
-        cost = memory.count_tokens(f"[{message['at'][:16]}] {message['speaker']}: {message['text']}") + 1
+        cost = memory.count_tokens(episode_line(versions[record])) + 1
         if used + cost <= budget:
             chosen.add(record.removeprefix("episode:"))
             used += cost

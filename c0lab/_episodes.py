@@ -22,7 +22,7 @@ from ._records import Version, name_key, new_record_id
 from ._redact import clean
 from ._time import format_time, to_timestamp
 
-__all__ = ["Conversation", "Recall"]
+__all__ = ["Conversation", "Recall", "episode_line"]
 
 ITEM_COLUMNS = ["id", "text", "speaker", "session", "time", "score"]
 
@@ -185,6 +185,19 @@ class Conversation:
                 position += step
         return found
 
+    def _fused_turns(self, topic: str, *, as_of: int, known_at: int) -> tuple[dict[str, float], dict[str, Version]]:
+        """Single turns scored by the keyword and vector lists fused with RRF (weights alpha, 1 - alpha)."""
+        index, config = self.index, self.index.config  # type: ignore[attr-defined]
+        scores: dict[str, float] = {}
+        versions: dict[str, Version] = {}
+        for weight, found in ((config.alpha, index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)),
+                              (1 - config.alpha, index.vector_list(topic, as_of=as_of, known_at=known_at,
+                                                                   episodes=True))):
+            for rank, (record, version, _) in enumerate(found, start=1):
+                scores[record] = scores.get(record, 0.0) + weight / (config.rrf_k + rank)
+                versions[record] = version
+        return scores, versions
+
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
         """Episodes that answer ``query``: keyword and vector lists fused, the turns around strong hits,
@@ -192,14 +205,8 @@ class Conversation:
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         query, topic, when, known = self._query_times(query, as_of, known_at)  # type: ignore[attr-defined]
-        index, config = self.index, self.index.config  # type: ignore[attr-defined]
-        scores: dict[str, float] = {}
-        versions: dict[str, Version] = {}
-        for weight, found in ((config.alpha, index.keyword_list(topic, as_of=when, known_at=known, episodes=True)),
-                              (1 - config.alpha, index.vector_list(topic, as_of=when, known_at=known, episodes=True))):
-            for rank, (record, version, _) in enumerate(found, start=1):
-                scores[record] = scores.get(record, 0.0) + weight / (config.rrf_k + rank)
-                versions[record] = version
+        config = self.index.config  # type: ignore[attr-defined]
+        scores, versions = self._fused_turns(topic, as_of=when, known_at=known)
         if session is not None:
             scores = {record: score for record, score in scores.items() if versions[record].label == session}
         unit = 1.0 / (config.rrf_k + 1)

@@ -12,8 +12,6 @@ reflector already added counts as applied.
 
 from __future__ import annotations
 
-import json
-import os
 from typing import Any
 
 import pandas as pd
@@ -23,6 +21,7 @@ from ._classify import Classifier, OfflineClassifier, Proposal
 from ._deadends import DeadEndLog
 from ._errors import C0labError, DuplicateConceptError, LockedError
 from ._records import name_key
+from ._storage import read_json, write_json
 
 __all__ = ["Reflector"]
 
@@ -43,20 +42,10 @@ class Reflector:
     # -- state -----------------------------------------------------------------
 
     def _load(self) -> dict[str, Any]:
-        if not self.path.exists():
-            return {"processed": 0, "pending": [], "queue": [], "applied": [], "discarded": []}
-        try:
-            return json.loads(self.path.read_text(encoding="utf-8"))
-        except ValueError as error:
-            raise C0labError(f"cannot read {self.path}: {error}") from None
+        return read_json(self.path, {"processed": 0, "pending": [], "queue": [], "applied": [], "discarded": []})
 
     def _save(self, state: dict[str, Any]) -> None:
-        tmp = self.path.with_name(f".tmp-{os.getpid()}-{self.path.name}")
-        with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(state, handle, ensure_ascii=False, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, self.path)
+        write_json(self.path, state)
 
     @staticmethod
     def _frame(proposals: list[dict[str, Any]]) -> pd.DataFrame:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from ._errors import EmbedderMismatchError, InvalidInputError
 from ._records import name_key
 from ._results import Concept
 from ._search import SearchIndex, SearchMode
-from ._storage import memory_id
+from ._storage import memory_id, read_json, write_json
 from ._store import VersionStore
 from ._time import find_date, find_known_at, format_time, now_micros, parse_time, to_timestamp
 from ._vector import VectorIndex
@@ -36,7 +35,7 @@ def open_index(
     vectors = None
     if resolved is not None:
         info_path = store.files.folder / INDEX_INFO
-        built_by = json.loads(info_path.read_text()).get("embedder") if info_path.exists() else None
+        built_by = read_json(info_path, {}).get("embedder")
         if built_by not in (None, resolved.name) and not reindex:
             raise EmbedderMismatchError(
                 f"the vectors of namespace {namespace!r} were built by {built_by}, not {resolved.name}; "
@@ -47,7 +46,7 @@ def open_index(
         if not read_only and built_by != resolved.name:
             if built_by is not None:
                 vectors.clear()
-            info_path.write_text(json.dumps({"embedder": resolved.name}))
+            write_json(info_path, {"embedder": resolved.name})
     return SearchIndex(store, embedder=resolved, vectors=vectors, config=config or HybridSearchConfig(),
                        read_only=read_only)
 

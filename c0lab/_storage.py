@@ -37,6 +37,7 @@ from ._time import BEGINNING, FOREVER
 
 __all__ = [
     "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "list_namespaces", "memory_id", "prepare_folder",
+    "read_json", "write_json",
 ]
 
 SCHEMA_VERSION = 1
@@ -82,6 +83,22 @@ def _write_atomically(path: Path, write) -> None:
     finally:
         tmp.unlink(missing_ok=True)
     _fsync_folder(path.parent)
+
+
+def write_json(path: Path, data: object) -> None:
+    """Replace a small JSON state file atomically (temporary file, fsync, rename)."""
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    _write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+
+
+def read_json(path: Path, default: object) -> object:
+    """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error."""
+    if not path.exists():
+        return default
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CorruptMemoryError(f"cannot read {path}: {error}") from None
 
 
 def prepare_folder(root: Path, *, create: bool) -> None:

@@ -8,8 +8,6 @@ again. Nothing is deleted; ``known_at`` still sees each step.
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import uuid
 from collections import defaultdict
@@ -20,6 +18,7 @@ import pandas as pd
 from ._errors import InvalidInputError
 from ._guard import is_typo
 from ._records import Version, name_key
+from ._storage import read_json, write_json
 from ._time import FOREVER, format_time
 
 __all__ = ["SINGLE_VALUED", "Upkeep"]
@@ -37,14 +36,10 @@ class Upkeep:
         return self.store.files.folder / "upkeep.json"  # type: ignore[attr-defined]
 
     def _log(self) -> dict[str, Any]:
-        path = self._log_path()
-        return json.loads(path.read_text()) if path.exists() else {}
+        return read_json(self._log_path(), {})
 
     def _save_log(self, log: dict[str, Any]) -> None:
-        path = self._log_path()
-        tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
-        tmp.write_text(json.dumps(log, indent=1))
-        os.replace(tmp, path)
+        write_json(self._log_path(), log)
 
     def _operation(self, label: str, change) -> str:
         """Run ``change()`` as one batch and log the versions it added and closed; returns the op id."""
@@ -131,9 +126,9 @@ class Upkeep:
         for patch in self._patches(node, as_of=when, known_at=known):  # type: ignore[attr-defined]
             if patch.recorded_at <= latest or any(_mentions(patch.text, value) for value in value_names):
                 continue
-            for other in self._mentioned_concepts(patch.text, exclude={name(node), *value_names}):
-                version = store.seen(store.names[name_key(other)][0], as_of=when, known_at=known)
-                if version is not None and version.label and version.label in value_kinds:
+            for hit in self.index.mentions(patch.text, as_of=when, known_at=known):  # type: ignore[attr-defined]
+                other, version = hit.version.name, hit.version
+                if other not in {name(node), *value_names} and version.label and version.label in value_kinds:
                     rows.append({
                         "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
                         "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
@@ -142,18 +137,6 @@ class Upkeep:
                                       f"end the old value, or invalidate the patch",
                     })
         return rows
-
-    def _mentioned_concepts(self, text: str, *, exclude: set[str]) -> list[str]:
-        words = name_key(text).split()
-        found = []
-        for size in range(min(len(words), 6), 0, -1):
-            for start in range(len(words) - size + 1):
-                key = " ".join(words[start : start + size])
-                if key in self.store.names:  # type: ignore[attr-defined]
-                    label = self._name(self.store.names[key][0])  # type: ignore[attr-defined]
-                    if label not in exclude and label not in found:
-                        found.append(label)
-        return found
 
     def duplicates(self, *, threshold: float = 0.9) -> pd.DataFrame:
         """Pairs of live concepts that look like one: a typo apart, or vectors at cosine ≥ ``threshold``."""

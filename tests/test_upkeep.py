@@ -140,3 +140,14 @@ def test_duplicates_by_meaning_need_vectors(tmp_path):
         found = memory.duplicates(threshold=0.8)
         assert found[["keep", "merge", "lexical"]].values.tolist() == [["RRF", "rank fusion method", False]]
         assert found["similarity"][0] >= 0.8
+
+
+@pytest.mark.parametrize("call", [lambda m: m.snapshots(), lambda m: m.operations(), lambda m: m.reflector.status()])
+def test_a_damaged_state_file_is_named_in_the_error(mem, call):
+    from c0lab import CorruptMemoryError
+
+    folder = mem.store.files.folder
+    for name in ("snapshots.json", "upkeep.json", "reflector.json"):
+        (folder / name).write_text("{not json")
+    with pytest.raises(CorruptMemoryError, match=r"cannot read .*\.json"):
+        call(mem)
