@@ -34,10 +34,10 @@ def measure(folder: str) -> dict[str, float]:
     with Memory.open(folder, embedder=None, read_only=True) as mem:
         for label, as_of in DATES.items():
             begin = time.perf_counter()
-            ranks = mem.pagerank(as_of=as_of)
+            ranks = mem.analytics.pagerank(as_of=as_of)
             figures[f"pagerank_{label}_s"] = time.perf_counter() - begin
             begin = time.perf_counter()
-            found = mem.communities(as_of=as_of)
+            found = mem.analytics.communities(as_of=as_of)
             figures[f"communities_{label}_s"] = time.perf_counter() - begin
             figures[f"communities_{label}"] = int(found["community"].nunique())
             figures[f"concepts_{label}"] = len(ranks)

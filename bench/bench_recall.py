@@ -24,8 +24,8 @@ from _machine import machine  # noqa: E402
 from bench_retrieval import CachedEmbedder, summarize_runs, timed  # noqa: E402
 
 from c0lab import Memory  # noqa: E402
-from c0lab._dialogue import generate_conversation  # noqa: E402
-from c0lab._embed import count_tokens  # noqa: E402
+from c0lab.bench.dialogue import generate_conversation  # noqa: E402
+from c0lab.index.embedders import count_tokens  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "recall.json"

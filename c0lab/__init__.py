@@ -16,12 +16,12 @@ from ._errors import (
     SchemaVersionError,
     UnknownConceptError,
 )
-from ._config import HybridSearchConfig
-from ._embed import Embedder, MiniLMEmbedder, OllamaEmbedder
-from ._memory import Memory
-from ._results import Concept, Patch
+from .index.config import HybridSearchConfig
+from .index.embedders import Embedder, MiniLMEmbedder, OllamaEmbedder
+from .memory.memory import Memory
+from .model.results import Concept, Patch
 from ._time import parse_time
-from ._walk import Fact, Walk
+from .retrieval.walk import Fact, Walk
 
 __all__ = [
     "BadDateError",
@@ -53,13 +53,13 @@ __version__ = "0.1.0"
 
 def load_ipython_extension(shell) -> None:
     """``%load_ext c0lab``."""
-    from ._magics import load_ipython_extension as load
+    from .notebook.magics import load_ipython_extension as load
 
     load(shell)
 
 
 def unload_ipython_extension(shell) -> None:
     """``%unload_ext c0lab``."""
-    from ._magics import unload_ipython_extension as unload
+    from .notebook.magics import unload_ipython_extension as unload
 
     unload(shell)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ._demo import run_demo
+from .bench.demo import run_demo
 from ._errors import C0labError, InvalidInputError, LockedError
 
 __all__ = ["main"]
@@ -71,7 +71,7 @@ def _interval(text: str) -> float:
 
 
 def _run_reflector(args: argparse.Namespace) -> int:
-    from ._memory import Memory
+    from .memory.memory import Memory
 
     pause = _interval(args.interval)
     while True:
@@ -107,7 +107,7 @@ def _model(spec: str | None, option: str) -> str | None:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from ._bench import ollama_grader, run_bench, summarize_bench, write_outputs
+    from .bench.arms import ollama_grader, run_bench, summarize_bench, write_outputs
 
     reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
     if judge and not reader:
@@ -130,13 +130,13 @@ def _run_bench(args: argparse.Namespace) -> int:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
-    from ._eval import evaluate, summarize
+    from .bench.eval import evaluate, summarize
 
     if args.k < 1:
         raise InvalidInputError(f"--k must be at least 1, not {args.k}")
     embedder = None if args.no_embeddings else "minilm"
     if args.conversation:
-        from ._dialogue import conversation_coverage
+        from .bench.dialogue import conversation_coverage
 
         table = conversation_coverage(embedder=embedder)
         print(f"conversation recall: coverage@1000 (evidence turns all in the context), embedder={embedder or 'none'}")
@@ -155,7 +155,7 @@ def _run_eval(args: argparse.Namespace) -> int:
             "queries": results.to_dict("records"),
         }, indent=2))
     if args.graph_signals:
-        from ._config import HybridSearchConfig
+        from .index.config import HybridSearchConfig
 
         boosted = summarize(evaluate(k=args.k, embedder=embedder,
                                      search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)), k=args.k)

@@ -12,14 +12,14 @@ import json
 import sys
 import time
 
-import c0lab._store
+import c0lab.store.versions
 from c0lab import Memory
 
 
 def main() -> None:
     path, run = sys.argv[1], int(sys.argv[2])
     hold = float(sys.argv[3]) if len(sys.argv) > 3 else None
-    c0lab._store.COMPACT_AFTER = 7  # compact often, so that kills land in compactions too
+    c0lab.store.versions.COMPACT_AFTER = 7  # compact often, so that kills land in compactions too
     mem = Memory.open(path, lock_timeout=10)
     print("ready", flush=True)
     if hold is not None:

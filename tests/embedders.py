@@ -6,7 +6,7 @@ import hashlib
 
 import numpy as np
 
-from c0lab._keyword import tokenize
+from c0lab.index.keyword import tokenize
 
 
 class BagOfWordsEmbedder:

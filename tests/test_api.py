@@ -12,7 +12,7 @@ def test_public_names_are_sorted_and_complete():
 
 
 def test_every_module_lists_its_public_names():
-    for module in pkgutil.iter_modules(c0lab.__path__):
-        loaded = importlib.import_module(f"c0lab.{module.name}")
+    for module in pkgutil.walk_packages(c0lab.__path__, prefix="c0lab."):
+        loaded = importlib.import_module(module.name)
         assert hasattr(loaded, "__all__"), module.name
         assert all(hasattr(loaded, name) for name in loaded.__all__), module.name

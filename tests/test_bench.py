@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from c0lab import Memory
-from c0lab._bench import ARMS, grade, ollama_grader, run_bench, summarize_bench
-from c0lab._world import CATEGORIES, Question, generate_world
+from c0lab.bench.arms import ARMS, grade, ollama_grader, run_bench, summarize_bench
+from c0lab.bench.world import CATEGORIES, Question, generate_world
 
 from .ollama_server import FakeOllama
 

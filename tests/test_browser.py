@@ -12,7 +12,7 @@ import shutil
 import pytest
 
 from c0lab import Memory
-from c0lab._graphview import graph_html, iframe
+from c0lab.notebook.graphview import graph_html, iframe
 from c0lab._time import now_micros
 
 XSS = "<img src=x onerror=alert(1)>"

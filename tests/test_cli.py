@@ -29,7 +29,7 @@ def test_the_reflector_command_processes_applies_and_refuses_to_overlap(tmp_path
     with Memory.open(path, embedder=None) as mem:
         mem.add_concepts([{"name": "alpha", "description": "Uses cold storage tiers."},
                           {"name": "bravo", "description": "Cold storage tiers are cheap."}])
-        mem._record_dead_end("cold storage tiers", context="", as_of=0)
+        mem.record_dead_end("cold storage tiers", context="")
     command = [sys.executable, "-m", "c0lab", "reflector", "run", "--once", "--path", str(path)]
     env = {**__import__("os").environ, "C0LAB_EMBEDDER": "none"}
     holder = FileLock(path / "namespaces" / "default" / "reflector.lock", timeout=0)

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from c0lab import C0labError, Memory, OllamaEmbedder
-from c0lab._embed import count_tokens, resolve_embedder
+from c0lab.index.embedders import count_tokens, resolve_embedder
 
 from .ollama_server import FakeOllama
 

@@ -136,7 +136,7 @@ def test_ask_sends_the_recalled_context_and_keeps_question_and_answer(ip, capsys
 
 
 def test_recall_covers_the_evidence_far_more_often_than_plain_hybrid_or_the_last_turns(capsys):
-    from c0lab._dialogue import conversation_coverage, generate_conversation
+    from c0lab.bench.dialogue import conversation_coverage, generate_conversation
 
     messages, questions = generate_conversation(seed=11, sessions=40)
     assert len({m["session"] for m in messages}) == 40 and {m["speaker"] for m in messages} == {"mara", "tomas"}

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from c0lab import MiniLMEmbedder
-from c0lab._eval import evaluate, summarize
+from c0lab.bench.eval import evaluate, summarize
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 import pytest
 
-from c0lab._guard import NameGuard, is_typo
-from c0lab._records import name_key
+from c0lab.model.guard import NameGuard, is_typo
+from c0lab.model.records import name_key
 
 
 @pytest.fixture

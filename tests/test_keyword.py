@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 import rank_bm25
 
-from c0lab._keyword import BM25Okapi, KeywordIndex, tokenize
+from c0lab.index.keyword import BM25Okapi, KeywordIndex, tokenize
 
 
 def test_the_fast_scorer_gives_rank_bm25s_scores_bit_for_bit():

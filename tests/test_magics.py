@@ -211,7 +211,7 @@ def test_reflect_drives_the_loop(ip, capsys):
             'concept "Ferrocene ledger" -d "Old segments go to cold storage tiers."\n')
     assert run(ip, "%walk Project Thistledown").result.dead_end
     memory = ip._c0lab_magics.memory
-    memory._record_dead_end("what is cold storage tiers?", context="", as_of=0)
+    memory.record_dead_end("what is cold storage tiers?", context="")
     assert run(ip, "%reflect").result["inbox"] == 2
     assert run(ip, "%reflect inbox").result["query"].tolist() == ["Project Thistledown", "what is cold storage tiers?"]
     processed = run(ip, "%reflect process").result.set_index("query")["verdict"].to_dict()
@@ -221,7 +221,7 @@ def test_reflect_drives_the_loop(ip, capsys):
     assert memory.concept("cold storage tiers").origin == "reflector"
     review = run(ip, "%reflect review").result
     assert len(review.children) == 1  # the queued query
-    memory._record_dead_end("again", context="", as_of=0)
+    memory.record_dead_end("again", context="")
     run(ip, "%reflect clear")
     assert "dropped 1 dead ends" in capsys.readouterr().out
 

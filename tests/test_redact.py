@@ -2,7 +2,7 @@
 
 import pytest
 
-from c0lab._redact import REDACTED, clean
+from c0lab.model.redaction import REDACTED, clean
 
 SECRETS = [
     "AKIAIOSFODNN7EXAMPLE",

@@ -6,13 +6,13 @@ import pytest
 from filelock import FileLock
 
 from c0lab import LockedError, Memory
-from c0lab._classify import OfflineClassifier, OllamaClassifier, topic_of
-from c0lab._eval import DEFAULT_WORLD
-from c0lab._seed import REPOSITORY, load_world, read_json
+from c0lab.reflect.classify import OfflineClassifier, OllamaClassifier, topic_of
+from c0lab.bench.eval import DEFAULT_WORLD
+from c0lab.bench.seed import FIXTURES, load_world, read_json
 
 from .ollama_server import FakeOllama
 
-FIXTURE = REPOSITORY / "fixtures" / "dead_ends.json"
+FIXTURE = FIXTURES / "dead_ends.json"
 
 
 @pytest.fixture
@@ -87,7 +87,7 @@ def test_the_flywheel_a_miss_becomes_a_concept_the_same_walk_then_finds(world, o
 
 
 def test_an_offline_commit_is_marked_learned_and_can_be_undone(world):
-    world._record_dead_end("what is cold storage tiers?", context="cell 3", as_of=0)
+    world.record_dead_end("what is cold storage tiers?", context="cell 3")
     world.reflector.process()
     assert world.reflector.apply()["name"].tolist() == ["cold storage tiers"]
     concept = world.concept("cold storage tiers")
@@ -103,21 +103,21 @@ def test_an_offline_commit_is_marked_learned_and_can_be_undone(world):
 
 def test_the_inbox_merges_repeated_queries_and_clear_empties_it(world):
     for query in ["Project Thistledown", "project thistledown?", "zzyzx qwerty"]:
-        world._record_dead_end(query, context="", as_of=0)
+        world.record_dead_end(query, context="")
     inbox = world.reflector.inbox()
     assert inbox.set_index("query")["count"].to_dict() == {"Project Thistledown": 2, "zzyzx qwerty": 1}
     assert world.reflector.clear() == 3 and world.reflector.inbox().empty
 
 
 def test_a_crash_between_process_and_apply_loses_nothing(world, tmp_path):
-    world._record_dead_end("sensor readings", context="", as_of=0)
+    world.record_dead_end("sensor readings", context="")
     world.reflector.process()
     path = world.path
     world.close()
     with Memory.open(path, embedder=None) as reopened:  # a new process would see the same files
         assert reopened.reflector.proposed()["name"].tolist() == ["sensor readings"]
         pending = reopened.reflector._load()["pending"]
-        from c0lab._classify import Proposal
+        from c0lab.reflect.classify import Proposal
         reopened.reflector._commit(Proposal.from_dict(pending[0]))  # committed, then "crashed" before saving
     with Memory.open(path, embedder=None) as reopened:
         applied = reopened.reflector.apply()
@@ -128,7 +128,7 @@ def test_a_crash_between_process_and_apply_loses_nothing(world, tmp_path):
 
 
 def test_a_near_duplicate_of_a_persons_concept_goes_to_review_not_into_memory(world):
-    world._record_dead_end("similarity search", context="", as_of=0)
+    world.record_dead_end("similarity search", context="")
     world.reflector.process()
     world.add_concept("similarity searchs", "typed by a person")
     assert world.reflector.apply().empty
@@ -144,16 +144,18 @@ def test_two_runs_never_overlap(world):
             world.reflector.run_once()
     finally:
         holder.release()
-    world._record_dead_end("seed trays", context="", as_of=0)
+    world.record_dead_end("seed trays", context="")
     assert world.reflector.run_once(apply=False)["pending"] == 1
     assert world.reflector.run_once()["applied"] == 1
 
 
 def test_the_review_widget_approves_edits_and_rejects(world):
     for query in ["Project Thistledown", "spectral clustering"]:
-        world._record_dead_end(query, context="", as_of=0)
+        world.record_dead_end(query, context="")
     world.reflector.process()
-    queue = world.reflector.review()
+    from c0lab.widgets import review_queue
+
+    queue = review_queue(world.reflector)
     text, approve, _, _ = queue.rows["Project Thistledown"]
     text.value = "A project of the institute, per the lab meeting of May."
     approve.click()

@@ -157,7 +157,7 @@ def test_graph_signals_are_off_by_default_and_lift_central_concepts_when_on(tmp_
 
 
 def test_the_eval_reports_recall_with_graph_signals_on_and_off(capsys):
-    from c0lab._eval import evaluate, summarize
+    from c0lab.bench.eval import evaluate, summarize
 
     off = summarize(evaluate(k=3, embedder=None), k=3)
     on = summarize(evaluate(k=3, embedder=None, search_config=HybridSearchConfig(pagerank_boost=1.0,

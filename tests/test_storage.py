@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-import c0lab._store
+import c0lab.store.versions
 from c0lab import CorruptMemoryError, InvalidInputError, Memory, SchemaVersionError
 
 
@@ -20,7 +20,7 @@ def test_each_change_is_one_new_segment_and_old_files_are_untouched(mem):
 
 
 def test_compaction_folds_segments_into_a_base_and_keeps_everything(mem, monkeypatch):
-    monkeypatch.setattr(c0lab._store, "COMPACT_AFTER", 5)
+    monkeypatch.setattr(c0lab.store.versions, "COMPACT_AFTER", 5)
     for number in range(12):
         mem.add_concept(f"concept {number}")
     folder = mem.store.files.folder

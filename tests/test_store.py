@@ -4,7 +4,7 @@ import random
 
 import networkx as nx
 
-from c0lab._store import _add_edges_in_bulk
+from c0lab.store.versions import _add_edges_in_bulk
 
 
 def test_bulk_edges_build_the_same_multidigraph_as_networkx():

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from c0lab import InvalidInputError, Memory, UnknownConceptError
-from c0lab._world import generate_world
+from c0lab.bench.world import generate_world
 
 
 @pytest.fixture
@@ -87,10 +87,10 @@ def test_duplicates_and_a_merge_that_can_be_undone(mem):
     mem.relate("Zephyr", "USES", "hybrid serach")
     mem.relate("hybrid serach", "USES", "rank fusion")
     mem.add_patch("hybrid serach", "weights tuned per namespace")
-    duplicates = mem.duplicates()
+    duplicates = mem.upkeep.duplicates()
     assert duplicates[["keep", "merge"]].values.tolist() == [["hybrid search", "hybrid serach"]]
     before = mem.last_change_at
-    op = mem.merge("hybrid search", "hybrid serach")
+    op = mem.upkeep.merge("hybrid search", "hybrid serach")
     merged = mem.concept("hybrid search")
     assert "hybrid serach" in merged.aliases and merged.patches[0].content == "weights tuned per namespace"
     assert sorted(mem.neighbours("hybrid search")["name"]) == ["Zephyr", "rank fusion"]
@@ -111,14 +111,14 @@ def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
                       {"name": "vector retrieval", "description": "nearest neighbours by embedding"},
                       {"name": "Zephyr"}, {"name": "Mara"}])
     mem.relate("Zephyr", "LED_BY", "Mara")
-    orphans = mem.orphans()
+    orphans = mem.upkeep.orphans()
     assert sorted(orphans["name"]) == ["hybrid search", "vector retrieval"]
-    plan = mem.reconnect()
+    plan = mem.upkeep.reconnect()
     assert len(plan) == 2 and mem.status()["relations"] == 1  # a dry run changes nothing
-    op = mem.reconnect(dry_run=False)
-    assert mem.orphans().empty
+    op = mem.upkeep.reconnect(dry_run=False)
+    assert mem.upkeep.orphans().empty
     mem.undo(op)
-    assert sorted(mem.orphans()["name"]) == ["hybrid search", "vector retrieval"]
+    assert sorted(mem.upkeep.orphans()["name"]) == ["hybrid search", "vector retrieval"]
     report = mem.audit()
     assert "2 orphans" in report and "0 conflicts" in report
 
@@ -126,7 +126,7 @@ def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
 def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
     mem.add_concept("alpha one")
     with pytest.raises(UnknownConceptError):
-        mem.merge("alpha one", "no such")
+        mem.upkeep.merge("alpha one", "no such")
     assert mem.operations().empty and mem.status()["versions"] == 1
 
 
@@ -137,7 +137,7 @@ def test_duplicates_by_meaning_need_vectors(tmp_path):
         memory.add_concepts([{"name": "RRF", "description": "reciprocal rank fusion of ranked lists"},
                              {"name": "rank fusion method", "description": "reciprocal rank fusion of ranked lists"},
                              {"name": "Zephyr", "description": "a search engine"}])
-        found = memory.duplicates(threshold=0.8)
+        found = memory.upkeep.duplicates(threshold=0.8)
         assert found[["keep", "merge", "lexical"]].values.tolist() == [["RRF", "rank fusion method", False]]
         assert found["similarity"][0] >= 0.8
 

@@ -1,0 +1,40 @@
+"""Opening a namespace's indexes: the embedder, the vectors it built, and the search index over them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .._errors import EmbedderMismatchError
+from ..store.files import memory_id, read_json, write_json
+from ..store.versions import VersionStore
+from .config import HybridSearchConfig
+from .embedders import resolve_embedder
+from .search import SearchIndex
+from .vector import VectorIndex
+
+__all__ = ["open_index"]
+
+
+def open_index(
+    store: VersionStore, root: Path, namespace: str, *, embedder: object, chroma_url: str | None,
+    config: HybridSearchConfig | None, read_only: bool, reindex: bool,
+) -> SearchIndex:
+    """The search index of a namespace, its vectors checked against the embedder that built them."""
+    resolved = resolve_embedder(embedder)
+    vectors = None
+    if resolved is not None:
+        info_path = store.files.index_info_path
+        built_by = read_json(info_path, {}).get("embedder")
+        if built_by not in (None, resolved.name) and not reindex:
+            raise EmbedderMismatchError(
+                f"the vectors of namespace {namespace!r} were built by {built_by}, not {resolved.name}; "
+                f"open it with embedder={built_by.split(':')[0]!r}, with embedder=None, or with reindex=True"
+            )
+        name = f"c0lab-{memory_id(root)[:12]}-{namespace}-vectors"
+        vectors = VectorIndex(folder=store.files.chroma_path, collection=name, url=chroma_url)
+        if not read_only and built_by != resolved.name:
+            if built_by is not None:
+                vectors.clear()
+            write_json(info_path, {"embedder": resolved.name})
+    return SearchIndex(store, embedder=resolved, vectors=vectors, config=config or HybridSearchConfig(),
+                       read_only=read_only)

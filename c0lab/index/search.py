@@ -1,0 +1,383 @@
+"""The search index and the cascade: exact name → mentioned name → keyword → hybrid (RRF).
+
+Every version of a concept or patch is a *document* with its own valid and
+system intervals. A document's text is the concept's name with the version's
+description (for a patch, the concept's name with the patch's content), so a
+fact that lives only in a patch finds its concept. Keyword scores and vector
+hits are both filtered per document with :func:`~c0lab._time.visible` at the
+asked times, before fusion, and then merged by concept.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+from tqdm.auto import tqdm
+
+from .config import HybridSearchConfig
+from .embedders import Embedder
+from .fusion import rrf
+from .keyword import STOPWORDS, KeywordIndex
+from ..model.records import Version, name_key
+from ..store.versions import VersionStore
+from .._time import visible
+from .vector import VectorIndex, text_key
+
+__all__ = ["Hit", "SearchIndex", "SearchMode"]
+
+SearchMode = Literal["hybrid", "keyword", "vector"]
+SEARCHABLE = ("concept", "patch", "episode")
+
+
+@dataclass
+class Hit:
+    """One concept found by a search, with how it was found."""
+
+    concept: str
+    version: Version
+    score: float
+    found_by: str
+    keyword_rank: int | None = None
+    vector_rank: int | None = None
+    similarity: float | None = None
+
+
+class _Documents:
+    """The searchable versions, as parallel lists with numpy copies of their intervals."""
+
+    def __init__(self) -> None:
+        self.version: list[int] = []
+        self.concept: list[str] = []
+        self.text: list[int] = []
+        self.episode: list[bool] = []
+        self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
+        self.position: dict[int, int] = {}
+        self._arrays: tuple[np.ndarray, ...] | None = None
+        self._last_mask: tuple[tuple, np.ndarray] | None = None
+        self._changes = 0
+
+    def __len__(self) -> int:
+        return len(self.version)
+
+    def upsert(self, row: Version, concept: str, text: int) -> None:
+        moments = (row.valid_from, row.valid_to, row.recorded_at, row.expired_at)
+        position = self.position.get(row.version)
+        if position is None:
+            self.position[row.version] = len(self.version)
+            self.version.append(row.version)
+            self.concept.append(concept)
+            self.text.append(text)
+            self.episode.append(row.kind == "episode")
+            for column, moment in zip(self.intervals, moments):
+                column.append(moment)
+        else:
+            for column, moment in zip(self.intervals, moments):
+                column[position] = moment
+        self._arrays = None
+        self._changes += 1
+
+    def _columns(self) -> tuple[np.ndarray, ...]:
+        if self._arrays is None:
+            self._arrays = tuple(np.asarray(column, dtype=np.int64)
+                                 for column in (*self.intervals, self.text, self.episode))
+        return self._arrays
+
+    def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
+        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches.
+
+        The last mask is kept: a search asks for it twice (keyword and vector list) with the same times.
+        """
+        columns = self._columns()
+        key = (as_of, known_at, episodes, len(self.version), self._changes)
+        if self._last_mask is None or self._last_mask[0] != key:
+            mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
+            self._last_mask = (key, mask)
+        return self._last_mask[1]
+
+    def texts(self) -> np.ndarray:
+        """The text id of each document."""
+        return self._columns()[4]
+
+
+class SearchIndex:
+    """Keyword and vector indexes over one namespace, kept in step with its store."""
+
+    def __init__(
+        self, store: VersionStore, *, embedder: Embedder | None, vectors: VectorIndex | None,
+        config: HybridSearchConfig, read_only: bool,
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.vectors = vectors
+        self.config = config
+        self.read_only = read_only
+        self._built = False
+        self._signal_key: tuple[int, int, int] | None = None
+        self._signal_values: tuple[dict[str, float], dict[str, int]] = ({}, {})
+        self._reset()
+        store.listeners.append(self._on_commit)
+        store.reloaders.append(self._forget)
+        if vectors is not None:  # reconcile the vectors with the store now; keyword-only waits for a search
+            self.ensure_built()
+
+    def ensure_built(self) -> SearchIndex:
+        """Index every version of the store, once; later commits are indexed as they come."""
+        if not self._built:
+            self._built = True
+            self._index(list(self.store.versions.values()), initial=True)
+        return self
+
+    def _forget(self) -> None:
+        """The store was reloaded: index it again at the next use."""
+        self._reset()
+        self._built = False
+        if self.vectors is not None:
+            self.ensure_built()
+
+    def _on_commit(self, rows: list[Version]) -> None:
+        if self._built:
+            self._index(rows)
+
+    def _reset(self) -> None:
+        self.keyword = KeywordIndex()
+        self.docs = _Documents()
+        self.text_ids: dict[str, int] = {}
+        self.text_docs: list[list[int]] = []
+        self.text_keys: list[str] = []
+        self.key_text: dict[str, int] = {}
+        self.pending: set[int] = set()
+        self._text_arrays: dict[int, np.ndarray] = {}
+
+    # -- keeping up with the store ------------------------------------------
+
+    def searchable_text(self, row: Version) -> str:
+        if row.kind == "episode":
+            return f"{row.name}: {row.text}" if row.name else row.text
+        return f"{row.name}. {row.text}".strip() if row.text else row.name
+
+    def _index(self, rows: list[Version], *, initial: bool = False) -> None:
+        new_texts = []
+        for row in rows:
+            if row.kind not in SEARCHABLE:
+                continue
+            text = self.searchable_text(row)
+            text_id = self.text_ids.get(text)
+            if text_id is None:
+                text_id = self.text_ids[text] = len(self.text_docs)
+                self.text_docs.append([])
+                key = text_key(text)
+                self.text_keys.append(key)
+                self.key_text[key] = text_id
+                self.keyword.add(text)
+                new_texts.append(text_id)
+            concept = row.source_id if row.kind == "patch" else row.record
+            if row.version not in self.docs.position:
+                self.text_docs[text_id].append(len(self.docs))
+            self.docs.upsert(row, concept, text_id)
+        if self.vectors is None:
+            return
+        if initial:
+            self._reconcile()
+            return
+        self.pending.update(new_texts)
+        try:
+            self.embed_pending()
+        except Exception as error:  # the change is saved; its vectors wait for the next write or open
+            warnings.warn(f"c0lab: {len(self.pending)} texts wait for vectors: {error}", stacklevel=4)
+
+    def _reconcile(self) -> None:
+        """Find the texts whose vectors are missing (say, after a crash between store and index)."""
+        assert self.vectors is not None
+        if self.vectors.count() == len(self.text_keys):
+            return
+        stored = self.vectors.keys()
+        self.pending = {text_id for text_id, key in enumerate(self.text_keys) if key not in stored}
+        self.embed_pending()
+
+    def embed_pending(self) -> int:
+        """Embed and store the texts that have no vector yet; returns how many."""
+        if self.vectors is None or self.embedder is None or self.read_only or not self.pending:
+            return 0
+        texts_by_id = {text_id: text for text, text_id in self.text_ids.items() if text_id in self.pending}
+        ordered = sorted(texts_by_id)
+        batch = 512
+        for start in tqdm(range(0, len(ordered), batch), desc="embedding", unit="batch",
+                          disable=len(ordered) <= 4 * batch):
+            chunk = ordered[start : start + batch]
+            vectors = self.embedder.embed([texts_by_id[text_id] for text_id in chunk])
+            self.vectors.add([self.text_keys[text_id] for text_id in chunk], vectors)
+            self.pending.difference_update(chunk)
+        return len(ordered)
+
+    def rebuild(self) -> None:
+        """Rebuild the keyword index from the store, and drop and embed every vector again."""
+        self._reset()
+        self._built = True
+        if self.vectors is not None:
+            self.vectors.clear()
+        self._index(list(self.store.versions.values()))
+
+    # -- searching ------------------------------------------------------------
+
+    def _visible_concept(self, concept: str, *, as_of: int, known_at: int) -> Version | None:
+        return self.store.seen(concept, as_of=as_of, known_at=known_at)
+
+    def exact(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
+        """Concepts whose name equals the query, ignoring case and punctuation."""
+        hits = []
+        for concept in self.store.names.get(name_key(query), []):
+            version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+            if version is not None:
+                hits.append(Hit(concept, version, 1.0, "exact"))
+        return hits
+
+    def mentions(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
+        """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"."""
+        words = name_key(query).split()
+        hits, seen = [], set()
+        for size in range(min(len(words), 8), 0, -1):
+            for start in range(len(words) - size + 1):
+                key = " ".join(words[start : start + size])
+                if size == 1 and (len(key) < 4 or key in STOPWORDS):
+                    continue
+                for concept in self.store.names.get(key, []):
+                    version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+                    if version is not None and concept not in seen:
+                        seen.add(concept)
+                        hits.append(Hit(concept, version, 1.0, "mention"))
+        return hits
+
+    def keyword_list(self, query: str, *, as_of: int, known_at: int,
+                     episodes: bool = False) -> list[tuple[str, Version, float]]:
+        """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``."""
+        text_scores = self.keyword.scores(query)
+        if not len(text_scores) or not text_scores.any():
+            return []
+        scores = text_scores[self.docs.texts()]
+        scores[~self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)] = 0.0
+        candidates = np.flatnonzero(scores > 0)
+        ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
+        return self._concepts(ordered, scores, self.config.keyword_limit, as_of=as_of, known_at=known_at)
+
+    def _concepts(self, documents, scores, limit: int, *, as_of: int, known_at: int):
+        found, seen = [], set()
+        for document in documents:
+            concept = self.docs.concept[document]
+            if concept in seen:
+                continue
+            seen.add(concept)
+            version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+            if version is not None:
+                found.append((concept, version, float(scores[document])))
+                if len(found) == limit:
+                    break
+        return found
+
+    def vector_list(self, query: str, *, as_of: int, known_at: int,
+                    episodes: bool = False) -> list[tuple[str, Version, float]]:
+        """Concepts by cosine similarity of their visible documents, at least ``vector_threshold``."""
+        if self.vectors is None or self.embedder is None:
+            return []
+        vector = self.embedder.embed([query])[0]
+        mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
+        wanted = self.config.vector_limit
+        limit = wanted * 3
+        found: list[tuple[str, Version, float]] = []
+        for _ in range(3):  # widen the net when the time filter hid too many hits
+            keys, similarities = self.vectors.query(vector, limit)
+            documents, scores = [], {}
+            for key, similarity in zip(keys, similarities):
+                if similarity < self.config.vector_threshold or len(documents) >= 4 * wanted:
+                    break
+                text_id = self.key_text.get(key)
+                if text_id is None:
+                    continue
+                shared = self._documents_of(text_id)  # a text can stand for many versions or messages
+                for document in shared[mask[shared]][-wanted:][::-1].tolist():  # the newest first
+                    documents.append(document)
+                    scores[document] = similarity
+            found = self._concepts(documents, scores, wanted, as_of=as_of, known_at=known_at)
+            exhausted = len(keys) < limit or (len(similarities) and similarities[-1] < self.config.vector_threshold)
+            if len(found) >= wanted or exhausted:
+                break
+            limit *= 4
+        return found
+
+    def fused_episodes(self, query: str, *, as_of: int, known_at: int) -> tuple[dict[str, float], dict[str, Version]]:
+        """Single episodes (and concepts' documents) scored by the keyword and vector lists fused with RRF
+        (weights alpha, 1 - alpha), best first, with the version each score is for."""
+        keyword = self.keyword_list(query, as_of=as_of, known_at=known_at, episodes=True)
+        vector = self.vector_list(query, as_of=as_of, known_at=known_at, episodes=True)
+        versions = {record: version for record, version, _ in [*vector, *keyword]}
+        scores = rrf([[record for record, _, _ in keyword], [record for record, _, _ in vector]],
+                     weights=[self.config.alpha, 1 - self.config.alpha], k=self.config.rrf_k)
+        return scores, versions
+
+    def _documents_of(self, text_id: int) -> np.ndarray:
+        """The documents that share a text, as an array (cached until more arrive)."""
+        documents = self.text_docs[text_id]
+        cached = self._text_arrays.get(text_id)
+        if cached is None or len(cached) != len(documents):
+            cached = self._text_arrays[text_id] = np.asarray(documents, dtype=np.int64)
+        return cached
+
+    def search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
+        """The cascade: exact name matches, then names mentioned in the query, then the fused lists."""
+        hits = {hit.concept: hit for hit in self.exact(query, as_of=as_of, known_at=known_at)}
+        for hit in self.mentions(query, as_of=as_of, known_at=known_at):
+            hits.setdefault(hit.concept, hit)
+        keyword = self.keyword_list(query, as_of=as_of, known_at=known_at) if mode != "vector" else []
+        vector = self.vector_list(query, as_of=as_of, known_at=known_at) if mode != "keyword" else []
+        weights = {"keyword": 1.0, "vector": 1.0}
+        if mode == "hybrid":
+            weights = {"keyword": self.config.alpha, "vector": 1.0 - self.config.alpha}
+        scores = rrf([[concept for concept, _, _ in keyword], [concept for concept, _, _ in vector]],
+                     weights=[weights["keyword"], weights["vector"]], k=self.config.rrf_k)
+        fused: dict[str, Hit] = {}
+        for label, found in (("keyword", keyword), ("vector", vector)):
+            for rank, (concept, version, score) in enumerate(found, start=1):
+                hit = fused.setdefault(concept, Hit(concept, version, scores[concept], ""))
+                hit.found_by = f"{hit.found_by}+{label}" if hit.found_by else label
+                if label == "keyword":
+                    hit.keyword_rank = rank
+                else:
+                    hit.vector_rank, hit.similarity = rank, score
+        for concept, hit in fused.items():
+            if concept in hits:  # a name match keeps its place; note the lists that agreed
+                exact = hits[concept]
+                exact.found_by = f"{exact.found_by}+{hit.found_by}"
+                exact.keyword_rank, exact.vector_rank, exact.similarity = hit.keyword_rank, hit.vector_rank, hit.similarity
+        if fused and (self.config.pagerank_boost or self.config.community_boost):
+            self._boost(fused, as_of=as_of, known_at=known_at)
+        ranked = list(hits.values()) + sorted(
+            (hit for concept, hit in fused.items() if concept not in hits), key=lambda hit: -hit.score
+        )
+        return ranked[:k]
+
+    def _boost(self, fused: dict[str, Hit], *, as_of: int, known_at: int) -> None:
+        """Graph signals: PageRank, and membership of the best hit's community (see HybridSearchConfig)."""
+        pagerank, community = self._signals(as_of=as_of, known_at=known_at)
+        unit = 1.0 / (self.config.rrf_k + 1)
+        best = max(fused.values(), key=lambda hit: hit.score).concept
+        for concept, hit in fused.items():
+            hit.score += self.config.pagerank_boost * pagerank.get(concept, 0.0) * unit
+            if community.get(concept) is not None and community.get(concept) == community.get(best):
+                hit.score += self.config.community_boost * unit
+
+    def _signals(self, *, as_of: int, known_at: int) -> tuple[dict[str, float], dict[str, int]]:
+        day = 86_400_000_000
+        key = (self.store.last_change_at, as_of // day, known_at // day)
+        if self._signal_key != key:
+            import networkx as nx
+
+            graph = self.store.relation_graph(as_of=as_of, known_at=known_at)
+            ranks = nx.pagerank(graph) if len(graph) else {}
+            top = max(ranks.values(), default=1.0) or 1.0
+            parts = nx.community.louvain_communities(graph.to_undirected(), seed=0) if len(graph) else []
+            self._signal_values = ({node: rank / top for node, rank in ranks.items()},
+                                   {node: number for number, part in enumerate(parts) for node in part})
+            self._signal_key = key
+        return self._signal_values

@@ -1,0 +1,110 @@
+"""Snapshots and diffs: what changed between two times, on either time axis.
+
+A snapshot names a point in system time (kept in ``snapshots.json``); a name
+can stand wherever ``diff`` takes a time. ``diff(t1, t2)`` compares what the
+memory believed to be true now as known at ``t1`` with the same as known at
+``t2`` (``axis="system"``), or what was true at ``t1`` with what was true at
+``t2`` as known now (``axis="valid"``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import pandas as pd
+
+from .._errors import InvalidInputError
+from ..model.records import Version, check_name
+from ..store.files import read_json, write_json
+from .._time import format_time, parse_time, to_timestamp
+from .core import MemoryCore
+
+__all__ = ["Changes"]
+
+COLUMNS = ["change", "kind", "name", "before", "after", "when", "reason"]
+
+
+class Changes:
+    """``snapshot``, ``snapshots`` and ``diff`` (``mem.changes``; the memory has the short forms)."""
+
+    def __init__(self, core: MemoryCore) -> None:
+        self._core = core
+
+    def _snapshot_path(self) -> Path:
+        return self._core.store.files.snapshots_path
+
+    def _snapshot_table(self) -> dict[str, int]:
+        return read_json(self._snapshot_path(), {})
+
+    def snapshot(self, name: str) -> pd.Timestamp:
+        """Name this moment of system time (the latest change); returns it."""
+        label = check_name(name, what="snapshot name")
+        table = self._snapshot_table()
+        if label in table:
+            raise InvalidInputError(f"snapshot {label!r} already names {format_time(table[label])}")
+        table[label] = self._core.store.last_change_at
+        write_json(self._snapshot_path(), table)
+        return to_timestamp(table[label])
+
+    def snapshots(self) -> pd.DataFrame:
+        """Every named snapshot, oldest first."""
+        rows = [{"name": name, "at": to_timestamp(moment)} for name, moment in self._snapshot_table().items()]
+        return pd.DataFrame(rows, columns=["name", "at"]).sort_values("at", ignore_index=True)
+
+    def _point(self, value: object, what: str) -> int:
+        table = self._snapshot_table()
+        if isinstance(value, str) and value in table:
+            return table[value]
+        return parse_time(value, what=what)
+
+    def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
+        """Concepts, patches and relations added, ended (superseded, invalidated) or re-described between two times.
+
+        The result's ``attrs["summary"]`` is a one-line count of each change.
+        """
+        if axis not in ("system", "valid"):
+            raise InvalidInputError(f"axis must be 'system' or 'valid', not {axis!r}")
+        first, second = self._point(t1, "t1"), self._point(t2, "t2")
+        now = self._core.now()
+        if axis == "system":
+            sides = ((now, first), (now, second))
+        else:
+            sides = ((first, now), (second, now))
+        store = self._core.store
+        rows = []
+        for record, versions in store.records.items():
+            before = store.seen(record, as_of=sides[0][0], known_at=sides[0][1])
+            after = store.seen(record, as_of=sides[1][0], known_at=sides[1][1])
+            if before is None and after is None:
+                continue
+            if before is None:
+                rows.append(self._change_row("added", after, after, when=after.recorded_at if axis == "system"
+                                      else after.valid_from))
+            elif after is None:
+                rows.append(self._ended(before, versions, known_at=sides[1][1]))
+            elif before.text != after.text:
+                rows.append(self._change_row("re-described", before, after,
+                                      when=after.recorded_at if axis == "system" else after.valid_from))
+        frame = pd.DataFrame(rows, columns=COLUMNS)
+        counts = frame["change"].value_counts()
+        summary = ", ".join(f"{count} {change}" for change, count in counts.items()) or "no change"
+        frame.attrs["summary"] = f"{summary} between {format_time(first)} and {format_time(second)} ({axis} time)"
+        return frame
+
+    def _change_label(self, version: Version) -> str:
+        if version.kind == "relation":
+            return f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
+        return version.name
+
+    def _change_row(self, change: str, before: Version, after: Version, *, when: int, reason: str = "") -> dict[str, Any]:
+        return {"change": change, "kind": after.kind, "name": self._change_label(after),
+                "before": before.text if change != "added" else "", "after": after.text if change != "ended" else "",
+                "when": to_timestamp(when), "reason": reason}
+
+    def _ended(self, before: Version, versions: list[Version], *, known_at: int) -> dict[str, Any]:
+        held = [v for v in versions if v.recorded_at <= known_at < v.expired_at]
+        last = max(held, key=lambda v: v.valid_to) if held else before
+        change = "superseded" if last.reason.startswith("superseded by") else "invalidated" if last.reason else "ended"
+        when = last.valid_to if held else before.expired_at
+        return self._change_row(change, before, before, when=when, reason=last.reason)

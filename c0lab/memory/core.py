@@ -1,0 +1,185 @@
+"""The typed core every family of ``Memory`` shares: store, index, names and times.
+
+``MemoryCore`` owns what the writes, reads, search, conversation, analytics,
+changes and upkeep families all need — the open store and index, the memory
+folder and namespace — and the few questions each of them asks: what time is
+"now", which record a name means, what a record is called, which patches a
+concept has at given times, and whether the memory may be written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .._errors import C0labError, InvalidInputError, UnknownConceptError
+from .._time import find_date, find_known_at, now_micros, parse_time
+from ..index.embedders import Embedder, count_tokens
+from ..index.search import SearchIndex
+from ..model.records import Version, check_name, name_key
+from ..store.versions import VersionStore
+
+__all__ = ["MemoryCore", "records_of", "text_field"]
+
+
+class MemoryCore:
+    """The open store and index of one namespace, and how names and times are read against them."""
+
+    def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None) -> None:
+        self._store: VersionStore | None = store
+        self._index = index
+        self.root = root
+        self.namespace = namespace
+
+    def close(self) -> None:
+        """Release the store (its lock, pending saves); the core refuses use afterwards."""
+        if self._store is not None:
+            store, self._store, self._index = self._store, None, None
+            store.close()
+
+    @property
+    def closed(self) -> bool:
+        """Whether the memory was closed."""
+        return self._store is None
+
+    @property
+    def store(self) -> VersionStore:
+        """The version store (raises once the memory is closed)."""
+        if self._store is None:
+            raise C0labError(f"the memory {self.root} ({self.namespace}) is closed; open it again")
+        return self._store
+
+    @property
+    def index(self) -> SearchIndex:
+        """The keyword and vector indexes, built on first use."""
+        self.store  # noqa: B018 - raises once the memory is closed
+        assert self._index is not None
+        return self._index.ensure_built()
+
+    @property
+    def embedder(self) -> Embedder | None:
+        """The embedder of this memory, or ``None`` when it searches by keyword only."""
+        self.store  # noqa: B018 - raises once the memory is closed
+        return self._index.embedder if self._index is not None else None
+
+    # -- tokens ------------------------------------------------------------------
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens in ``text``: the embedder's tokenizer, else :func:`~c0lab.index.embedders.count_tokens`."""
+        embedder = self.embedder
+        return embedder.count_tokens(text) if embedder is not None else count_tokens(text)
+
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        """Tokens of each text, counted as :meth:`count_tokens` does (in one batch when the embedder can)."""
+        batch = getattr(self.embedder, "count_tokens_many", None)
+        return batch(texts) if batch is not None else [self.count_tokens(text) for text in texts]
+
+    # -- times -------------------------------------------------------------------
+
+    def now(self) -> int:
+        """The present in system time: the clock, never before the memory's latest change."""
+        return max(now_micros(), self.store.last_change_at)
+
+    @staticmethod
+    def moment(value: object, *, what: str, default: int) -> int:
+        """A user's time value as microseconds, or ``default`` when it is ``None``."""
+        return default if value is None else parse_time(value, what=what)
+
+    def times(self, as_of: object, known_at: object) -> tuple[int, int]:
+        """The (valid, system) times of a read: each given value, else now."""
+        now = self.now()
+        return self.moment(as_of, what="as_of", default=now), self.moment(known_at, what="known_at", default=now)
+
+    def query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
+        """A question's text, its topic (the question less the dates it names), and its (valid, system) times.
+
+        A date in the question ("in 2020", "as known on 2024-03-01") is used
+        when ``as_of`` / ``known_at`` are not given; otherwise now.
+        """
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInputError("the query is empty")
+        now = self.now()
+        held, topic = find_known_at(query) if known_at is None else (None, query)
+        found, topic = find_date(topic) if as_of is None else (None, topic)
+        when = parse_time(as_of, what="as_of") if as_of is not None else (found or now)
+        known = parse_time(known_at, what="known_at") if known_at is not None else (held or now)
+        return query.strip(), topic.strip() or query.strip(), when, known
+
+    # -- names -------------------------------------------------------------------
+
+    def writable(self) -> VersionStore:
+        """The store, after checking that this memory may write."""
+        store = self.store
+        if store.files.read_only:
+            raise InvalidInputError(f"the memory {self.root} ({self.namespace}) is open read-only")
+        return store
+
+    def name(self, record: str) -> str:
+        """The latest name of a record."""
+        return self.store.records[record][-1].name
+
+    def resolve(self, name: object, *, as_of: int | None = None, known_at: int | None = None) -> str:
+        """The record id of the concept called ``name``, preferring one visible at the given times."""
+        label = check_name(name)
+        store = self.store
+        candidates = store.names.get(name_key(label), [])
+        if not candidates:
+            near = store.guard.near(name_key(label))
+            hint = f"; did you mean {self.name(store.names[near][0])!r}?" if near else ""
+            raise UnknownConceptError(f"no concept named {label!r} in namespace {self.namespace!r}{hint}")
+        if len(candidates) == 1:
+            return candidates[0]
+        now = self.now()
+        when = now if as_of is None else as_of
+        known = now if known_at is None else known_at
+        key = name_key(label)
+        ranked = sorted(  # visible then first; its own name before an alias; the newest record first
+            reversed(candidates),
+            key=lambda record: (store.seen(record, as_of=when, known_at=known) is None,
+                                name_key(self.name(record)) != key),
+        )
+        return ranked[0]
+
+    def patches(self, record: str, *, as_of: int, known_at: int) -> list[Version]:
+        """The concept's patches visible at the given times, oldest first."""
+        store = self.store
+        found = []
+        for patch, _, data in store.graph.in_edges(record, data=True):
+            if data["kind"] == "patch":
+                version = store.seen(patch, as_of=as_of, known_at=known_at)
+                if version is not None:
+                    found.append(version)
+        return sorted(found, key=lambda version: (version.valid_from, version.version))
+
+
+def text_field(value: object, what: str, *, required: bool = False) -> str:
+    """A string field of a write (``None`` is empty unless ``required``)."""
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{what} must be a string, not {type(value).__name__}")
+    if required and not value.strip():
+        raise InvalidInputError(f"{what} is empty")
+    return value
+
+
+def records_of(records: object, *, required: tuple[str, ...], allowed: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Rows of a DataFrame or dicts of an iterable, checked for their columns."""
+    if isinstance(records, pd.DataFrame):
+        rows = records.astype(object).where(records.notna(), None).to_dict("records")
+    elif isinstance(records, (str, bytes, Mapping)) or not isinstance(records, Iterable):
+        raise InvalidInputError("records must be a DataFrame or a list of dicts")
+    else:
+        rows = list(records)
+    for number, row in enumerate(rows, start=1):
+        if not isinstance(row, Mapping):
+            raise InvalidInputError(f"record {number} is a {type(row).__name__}, not a dict")
+        missing = [column for column in required if row.get(column) is None]
+        unknown = sorted(set(row) - set(allowed))
+        if missing or unknown:
+            problem = f"lacks {', '.join(missing)}" if missing else f"has unknown fields {', '.join(unknown)}"
+            raise InvalidInputError(f"record {number} {problem}; fields are {', '.join(allowed)}")
+    return rows

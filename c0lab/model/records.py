@@ -1,0 +1,128 @@
+"""Records and their versions.
+
+A record is a concept, a patch, an episode or a relation. It is never
+changed in place: each change adds a *version* and closes the system interval
+of the one it replaces. A version carries both time intervals:
+
+- valid time ``[valid_from, valid_to)``: when it is true in the world;
+- system time ``[recorded_at, expired_at)``: when the memory held it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+import uuid
+from typing import NamedTuple
+
+from .._errors import InvalidInputError
+from .._time import BEGINNING, FOREVER
+
+__all__ = [
+    "KINDS",
+    "MAX_NAME_LENGTH",
+    "Version",
+    "check_name",
+    "check_relation_type",
+    "name_key",
+    "new_record_id",
+]
+
+KINDS = ("concept", "patch", "episode", "relation")
+MAX_NAME_LENGTH = 300
+
+_NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_RELATION_TYPE = re.compile(r"^[A-Za-z][A-Za-z0-9_ -]{0,63}$")
+
+
+class Version(NamedTuple):
+    """One version of one record; the unit the store saves and reloads.
+
+    ``record`` identifies the record across its versions. For a relation,
+    ``source_id`` and ``target_id`` are its ends and ``name`` its type; for a
+    patch, ``source_id`` is the concept it amends. ``meta`` holds JSON: a
+    concept's ``aliases``; an episode's speaker and session.
+    """
+
+    version: int
+    record: str
+    kind: str
+    name: str
+    text: str = ""
+    source_id: str = ""
+    target_id: str = ""
+    label: str = ""
+    origin: str = "user"
+    valid_from: int = BEGINNING
+    valid_to: int = FOREVER
+    recorded_at: int = 0
+    expired_at: int = FOREVER
+    reason: str = ""
+    cause: str = ""
+    meta: str = ""
+
+    @property
+    def aliases(self) -> list[str]:
+        """Other names of a concept."""
+        return json.loads(self.meta).get("aliases", []) if self.meta else []
+
+    @property
+    def provenance(self) -> dict:
+        """Where a concept came from (the reflector's query, reason and sources), if recorded."""
+        return json.loads(self.meta).get("provenance", {}) if self.meta else {}
+
+    def is_current(self) -> bool:
+        """Whether the memory still holds this version as belief."""
+        return self.expired_at == FOREVER
+
+    def but(self, **changes: object) -> Version:
+        """A copy with some fields changed."""
+        return self._replace(**changes)
+
+
+FIELDS = Version._fields
+
+
+def new_record_id(kind: str) -> str:
+    """A fresh record id such as ``concept:1f0c…``."""
+    return f"{kind}:{uuid.uuid4().hex[:16]}"
+
+
+def name_key(name: str) -> str:
+    """The form under which two names count as the same name.
+
+    Case, accents' composition, punctuation and spacing are ignored.
+
+    >>> name_key("  Hybrid-Search! ")
+    'hybrid search'
+    """
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return _NON_WORD.sub(" ", folded).strip()
+
+
+def check_name(name: object, *, what: str = "concept name") -> str:
+    """Return ``name`` stripped, or raise if it cannot name a concept."""
+    if not isinstance(name, str):
+        raise InvalidInputError(f"{what} must be a string, not {type(name).__name__}")
+    stripped = name.strip()
+    if not stripped:
+        raise InvalidInputError(f"{what} is empty")
+    if _CONTROL.search(stripped):
+        raise InvalidInputError(f"{what} {stripped[:40]!r} holds a line break or control character")
+    if len(stripped) > MAX_NAME_LENGTH:
+        raise InvalidInputError(f"{what} is {len(stripped)} characters long; the limit is {MAX_NAME_LENGTH}")
+    if not name_key(stripped):
+        raise InvalidInputError(f"{what} {stripped!r} has no letters or digits")
+    return stripped
+
+
+def check_relation_type(relation_type: object) -> str:
+    """Return the canonical form of a relation type: ``used by`` → ``USED_BY``."""
+    if not isinstance(relation_type, str) or not _RELATION_TYPE.match(relation_type.strip()):
+        raise InvalidInputError(
+            f"relation type {relation_type!r} must be a word such as USED_BY "
+            "(letters, digits, '_', '-' or spaces; at most 64)"
+        )
+    return re.sub(r"[\s-]+", "_", relation_type.strip()).upper()

@@ -1,0 +1,73 @@
+"""How a change in the world reshapes a record's versions.
+
+Each function takes a record's current versions (those the memory holds
+now) and returns the rows to commit: the old versions with their system
+interval closed at ``now``, and new versions recorded at ``now``. Nothing is
+deleted, so a read with an earlier ``known_at`` still sees the old shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .records import Version
+from .._time import FOREVER
+
+__all__ = ["amend", "change_from", "close_at", "start_at"]
+
+NewVersion = Callable[[], int]
+
+
+def _rerecord(version: Version, new_version: NewVersion, now: int, **changes: object) -> Version:
+    return version.but(version=new_version(), recorded_at=now, expired_at=FOREVER, **changes)
+
+
+def _split_at(
+    current: list[Version], at: int, *, now: int, new_version: NewVersion,
+    before: dict[str, str], after: dict[str, str] | None,
+) -> list[Version]:
+    """Close every version valid after ``at``; re-record its part before ``at`` with ``before``
+    and, unless ``after`` is None, its part from ``at`` on with ``after``."""
+    rows = []
+    for version in current:
+        if version.valid_to <= at:
+            continue
+        rows.append(version.but(expired_at=now))
+        if version.valid_from < at:
+            rows.append(_rerecord(version, new_version, now, valid_to=at, **before))
+        if after is not None:
+            rows.append(_rerecord(version, new_version, now, valid_from=max(version.valid_from, at), **after))
+    return rows
+
+
+def close_at(current: list[Version], at: int, *, now: int, new_version: NewVersion, **marks: str) -> list[Version]:
+    """The record stops being valid at ``at``; ``marks`` (reason, cause) go on its last version."""
+    return _split_at(current, at, now=now, new_version=new_version, before=marks, after=None)
+
+
+def change_from(current: list[Version], at: int, *, now: int, new_version: NewVersion, **changes: str) -> list[Version]:
+    """From ``at`` on, the record reads ``changes``; before ``at`` it reads as it did."""
+    return _split_at(current, at, now=now, new_version=new_version, before={"reason": "", "cause": ""}, after=changes)
+
+
+def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersion) -> list[Version]:
+    """The record becomes valid at ``at``: earlier validity is withdrawn, a later start is moved."""
+    rows = []
+    for version in sorted(current, key=lambda version: version.valid_from):
+        if version.valid_to <= at:
+            rows.append(version.but(expired_at=now))
+            continue
+        if version.valid_from != at:
+            rows.append(version.but(expired_at=now))
+            rows.append(_rerecord(version, new_version, now, valid_from=at))
+        break
+    return rows
+
+
+def amend(current: list[Version], *, now: int, new_version: NewVersion, **changes: str) -> list[Version]:
+    """The record reads ``changes`` over all its validity (a timeless fact, such as an alias)."""
+    rows = []
+    for version in current:
+        rows.append(version.but(expired_at=now))
+        rows.append(_rerecord(version, new_version, now, **changes))
+    return rows

@@ -1,0 +1,515 @@
+"""IPython magics: ``%c0``, ``%add``, ``%walk``, ``%search``, ``%asof`` and friends.
+
+A thin layer over :class:`~c0lab.Memory`: each magic parses its line, calls
+the Python API and returns what it returns. A user mistake is one line: a
+``UsageError`` for the command line, a ``C0labError`` (shown by a custom
+exception handler) for the memory. ``{name}`` in a line is replaced by the
+value of ``name`` in the notebook; an unknown name is an error.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import string
+import sys
+from pathlib import Path
+
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics, cell_magic, line_cell_magic, line_magic, magics_class, no_var_expand
+from IPython.core.magic_arguments import argument, magic_arguments
+from traitlets import Integer, Unicode
+
+from .._errors import C0labError
+from ..memory.memory import Memory
+from .._time import format_time, parse_time
+
+__all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
+
+
+def show_c0lab_error(shell, etype, value, tb, tb_offset=None):
+    """Show a ``C0labError`` as one line, without a traceback."""
+    print(f"{etype.__name__}: {value}", file=sys.stderr)
+
+
+@magics_class
+class C0Lab(Magics):
+    """The c0lab magics; settings with ``%config C0Lab.budget_tokens = 500`` and the like."""
+
+    budget_tokens = Integer(1000, help="Token budget of a walk's context.").tag(config=True)
+    depth = Integer(2, help="How many relations deep a walk goes.").tag(config=True)
+    k = Integer(10, help="How many results %search shows.").tag(config=True)
+    home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
+    namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
+    embedder = Unicode("default", help="'minilm', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
+        config=True
+    )
+    ask_model = Unicode("", help="The Ollama chat model %%ask uses (host from $OLLAMA_HOST), e.g. hermes3:8b.").tag(
+        config=True
+    )
+    ask_budget_tokens = Integer(300, help="Tokens of recalled context %%ask sends with a question.").tag(config=True)
+
+    def __init__(self, shell=None, **kwargs) -> None:
+        super().__init__(shell=shell, **kwargs)
+        self.memory: Memory | None = None
+        self.as_of: str | None = None
+        self.known_at: str | None = None
+        self.capture_session: str | None = None
+
+    # -- shared ----------------------------------------------------------------
+
+    def _expand(self, line: str) -> str:
+        """Replace ``{name}`` by its value in the notebook; ``{{`` is a literal brace."""
+        namespace = self.shell.user_ns if self.shell is not None else {}
+        try:
+            return string.Formatter().vformat(line, (), _Strict(namespace))
+        except KeyError as error:
+            raise UsageError(f"{{{error.args[0]}}} names nothing in the notebook; write {{{{ for a literal brace")
+        except (ValueError, IndexError, AttributeError) as error:
+            raise UsageError(f"cannot expand the braces in this line: {error}")
+
+    def _args(self, magic, line: str):
+        """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
+        try:
+            argv = shlex.split(self._expand(line))
+        except ValueError as error:  # unbalanced quotes
+            raise UsageError(f"cannot read the line: {error}") from None
+        return magic.parser.parse_args(argv)
+
+    def _open_default(self) -> Memory:
+        if self.memory is None:
+            path = self.home or os.environ.get("C0LAB_HOME") or "./.c0lab"
+            self.memory = Memory.open(path, namespace=self.namespace, embedder=self.embedder)
+            print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
+        return self.memory
+
+    def _times(self, as_of: str | None = None) -> dict[str, str | None]:
+        return {"as_of": as_of or self.as_of, "known_at": self.known_at}
+
+    def _bind(self, name: str | None, value):
+        if name:
+            if not name.isidentifier():
+                raise UsageError(f"--out needs a Python name, not {name!r}")
+            self.shell.user_ns[name] = value
+        return value
+
+    # -- %c0 -------------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("command", choices=["open", "status", "close", "dead-ends", "memory", "analyze", "diff", "conflicts",
+                                  "snapshot", "audit", "capture"],
+              help="open PATH | status | close | dead-ends | memory | analyze WHAT | diff T1 [T2] | conflicts | "
+                   "snapshot NAME | audit")
+    @argument("words", nargs="*", help="open: PATH; analyze: pagerank|betweenness|hits|components|communities|"
+                                      "bridges|path A B; diff: T1 [T2]; snapshot: NAME")
+    @argument("--namespace", "-n", help="namespace to open (default: C0Lab.namespace)")
+    @argument("--read-only", action="store_true", help="open without taking the writer lock")
+    @argument("--no-embeddings", action="store_true", help="keyword search only")
+    @argument("--valid", action="store_true", help="diff on the valid-time axis (default: system time)")
+    @argument("--as-of", help="analyze or check conflicts as of this date (default: %%asof, else now)")
+    @argument("--session", help="capture: the session label of the captured cells")
+    @line_magic
+    def c0(self, line: str):
+        """Open, inspect, analyse or close the memory the other magics use."""
+        args = self._args(self.c0, line)
+        if args.command == "open":
+            if len(args.words) != 1:
+                raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
+            if self.memory is not None:
+                self.memory.close()
+                self.memory = None
+            self.memory = Memory.open(
+                args.words[0], namespace=args.namespace or self.namespace, read_only=args.read_only,
+                embedder=None if args.no_embeddings else self.embedder,
+            )
+            print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
+            return None
+        if args.command == "close":
+            if self.memory is not None:
+                self.memory.close()
+                print(f"c0lab: closed {self.memory.path}")
+                self.memory = None
+            return None
+        memory = self._open_default()
+        times = self._times(args.as_of)
+        if args.command == "analyze":
+            return self._analyze(memory, args.words, times)
+        if args.command == "diff":
+            if not 1 <= len(args.words) <= 2:
+                raise UsageError("%c0 diff T1 [T2] — dates, snapshot names or now")
+            result = memory.diff(*args.words, axis="valid" if args.valid else "system")
+            print(f"c0lab: {result.attrs['summary']}")
+            return result
+        if args.command == "snapshot":
+            if len(args.words) != 1:
+                raise UsageError("%c0 snapshot NAME")
+            return memory.snapshot(args.words[0])
+        if args.command == "conflicts":
+            return memory.conflicts(**times)
+        if args.command == "audit":
+            print(memory.audit())
+            return None
+        if args.command == "capture":
+            return self._capture(args.words, session=args.session)
+        if args.command == "memory":
+            return memory
+        if args.command == "dead-ends":
+            return memory.dead_ends()
+        return memory.status()
+
+    def _capture(self, words: list[str], *, session: str | None):
+        if words not in (["on"], ["off"]):
+            raise UsageError("%c0 capture on|off")
+        events = self.shell.events
+        if words == ["on"]:
+            self.capture_session = session or f"notebook {format_time(parse_time('now'))}"
+            if self._record_cell not in events.callbacks["post_run_cell"]:
+                events.register("post_run_cell", self._record_cell)
+            print(f"c0lab: every cell you run is kept as an episode of session {self.capture_session!r}")
+        else:
+            if self._record_cell in events.callbacks["post_run_cell"]:
+                events.unregister("post_run_cell", self._record_cell)
+            self.capture_session = None
+            print("c0lab: capture is off")
+
+    def _record_cell(self, result) -> None:
+        source = (result.info.raw_cell or "").strip()
+        if not source or source.startswith(("%c0 capture", "%%remember", "%%ask")) or self.memory is None:
+            return
+        self.memory.add_episode(source, speaker="cell", session=self.capture_session, source="cell")
+
+    @staticmethod
+    def _analyze(memory: Memory, words: list[str], times: dict):
+        measures = {"pagerank": memory.analytics.pagerank, "betweenness": memory.analytics.betweenness, "hits": memory.analytics.hits,
+                    "components": memory.analytics.components, "communities": memory.analytics.communities, "bridges": memory.analytics.bridges}
+        if words[:1] == ["path"]:
+            if len(words) != 3:
+                raise UsageError("%c0 analyze path A B (quote names with spaces)")
+            return memory.analytics.shortest_path(words[1], words[2], **times)
+        if len(words) != 1 or words[0] not in measures:
+            raise UsageError(f"%c0 analyze takes one of {', '.join(measures)} or path A B")
+        return measures[words[0]](**times)
+
+    # -- %add ------------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("kind", choices=["concept", "patch", "relation"], help="what to add")
+    @argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B (quote names with spaces)")
+    @argument("-d", "--description", default="", help="a concept's description")
+    @argument("--content", help="a patch's text")
+    @argument("--valid-from", help="when it became true (default: since always)")
+    @argument("--valid-to", help="when a relation stopped being true")
+    @argument("--kind", dest="label", help="a concept's kind (person, project …)")
+    @argument("--alias", action="append", help="another name of a concept (repeatable)")
+    @argument("--force", action="store_true", help="add a near-duplicate name anyway")
+    @line_cell_magic
+    def add(self, line: str, cell: str | None = None):
+        """Add a concept, a patch or a relation; as a cell magic, one item a line."""
+        if cell is not None:
+            if line.strip():
+                raise UsageError("%%add takes its items from the cell, one a line: concept NAME -d TEXT")
+            if cell.lstrip().startswith("- "):
+                return self._add_yaml(cell)
+            items = [item for item in cell.splitlines() if item.strip() and not item.lstrip().startswith("#")]
+            for number, item in enumerate(items, start=1):
+                try:
+                    self._add_one(item)
+                except (UsageError, C0labError) as error:
+                    raise type(error)(f"line {number} ({item.strip()[:40]}): {error}") from None
+            print(f"c0lab: added {len(items)} items")
+            return None
+        return self._add_one(line)
+
+    def _add_yaml(self, cell: str) -> None:
+        """``%%add`` with a YAML list: ``- concept: NAME`` (``description``, ``valid_from``, ``kind``,
+        ``aliases``), ``- patch: NAME`` (``content``, ``valid_from``), ``- relation: [A, TYPE, B]``
+        (``valid_from``, ``valid_to``)."""
+        import yaml
+
+        try:
+            items = yaml.safe_load(cell)
+        except yaml.YAMLError as error:
+            raise UsageError(f"cannot read the cell as YAML: {str(error).splitlines()[0]}") from None
+        memory = self._open_default()
+        for number, item in enumerate(items, start=1):
+            try:
+                if not isinstance(item, dict):
+                    raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
+                options = {key: str(value) if key in ("valid_from", "valid_to") else value
+                           for key, value in item.items()}
+                if "concept" in options:
+                    memory.add_concept(str(options.pop("concept")), **options)
+                elif "patch" in options:
+                    memory.add_patch(str(options.pop("patch")), **options)
+                elif "relation" in options:
+                    source, relation_type, target = options.pop("relation")
+                    memory.relate(str(source), str(relation_type), str(target), **options)
+                else:
+                    raise UsageError("an item starts with concept, patch or relation")
+            except TypeError as error:
+                raise UsageError(f"item {number}: {error}") from None
+            except (UsageError, C0labError, ValueError) as error:
+                raise type(error)(f"item {number}: {error}") from None
+        print(f"c0lab: added {len(items)} items")
+
+    def _add_one(self, line: str):
+        args = self._args(self.add, line)
+        memory = self._open_default()
+        if args.kind == "concept":
+            if len(args.words) != 1:
+                raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
+            return memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
+                                      force=args.force, aliases=args.alias)
+        if args.kind == "patch":
+            if len(args.words) != 1 or not args.content:
+                raise UsageError("%add patch NAME --content TEXT")
+            return memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
+        if len(args.words) != 3:
+            raise UsageError("%add relation A TYPE B (quote names with spaces)")
+        source, relation_type, target = args.words
+        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
+        print(f"c0lab: {source} {relation_type} {target}")
+        return None
+
+    # -- reading ---------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="the question; a date in it ('in 2020') sets as_of")
+    @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
+    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--budget", type=int, help="token budget (default: C0Lab.budget_tokens)")
+    @argument("--direction", choices=["out", "in", "both"], default="out", help="which relations to follow")
+    @argument("--out", help="also bind the walk to this name")
+    @line_magic
+    def walk(self, line: str):
+        """Resolve a question to a concept, follow its relations, and show the context."""
+        args = self._args(self.walk, line)
+        result = self._open_default().walk(
+            " ".join(args.query), depth=self.depth if args.depth is None else args.depth,
+            budget_tokens=args.budget or self.budget_tokens, direction=args.direction,
+            context=self._cell_text(), **self._times(args.as_of),
+        )
+        return self._bind(args.out, result)
+
+    def _cell_text(self) -> str:
+        history = getattr(self.shell, "history_manager", None)
+        return (history.input_hist_raw[-1] if history and history.input_hist_raw else "")[:2000]
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="what to look for")
+    @argument("-k", type=int, help="how many results (default: C0Lab.k)")
+    @argument("--keyword-only", action="store_true", help="BM25 only")
+    @argument("--vector-only", action="store_true", help="vectors only")
+    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--out", help="also bind the results to this name")
+    @line_magic
+    def search(self, line: str):
+        """Search concepts: exact name, mentioned name, then keyword and vector lists fused by RRF."""
+        args = self._args(self.search, line)
+        if args.keyword_only and args.vector_only:
+            raise UsageError("choose one of --keyword-only and --vector-only")
+        mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
+        result = self._open_default().search(" ".join(args.query), k=args.k or self.k, mode=mode,
+                                             **self._times(args.as_of))
+        return self._bind(args.out, result)
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("date", nargs="*", help="a date (2022-06-01, mid-2023 …) or now; nothing shows the setting")
+    @argument("--known-at", help="also travel in system time: what the memory held then")
+    @line_magic
+    def asof(self, line: str):
+        """Time travel for the magics that follow: ``%asof 2022-06-01``, ``%asof now`` to come back."""
+        args = self._args(self.asof, line)
+        date = " ".join(args.date)
+        if date:
+            if date.lower() == "now":
+                self.as_of = None
+                self.known_at = None if args.known_at is None else self._checked(args.known_at)
+            else:
+                self.as_of = self._checked(date)
+                self.known_at = None if args.known_at is None else self._checked(args.known_at)
+        elif args.known_at:
+            self.known_at = None if args.known_at.lower() == "now" else self._checked(args.known_at)
+        valid = self.as_of or "now"
+        known = self.known_at or "now"
+        print(f"c0lab: as of {valid}, as known at {known}")
+
+    @staticmethod
+    def _checked(date: str) -> str:
+        format_time(parse_time(date))  # raises BadDateError now rather than at the next magic
+        return date
+
+    # -- changing --------------------------------------------------------------
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("old", help="the concept that stops being true")
+    @argument("--with", dest="new", required=True, help="the concept that replaces it")
+    @argument("--at", help="when the world changed (default: now)")
+    @line_magic
+    def supersede(self, line: str):
+        """``%supersede OLD --with NEW [--at DATE]``."""
+        args = self._args(self.supersede, line)
+        self._open_default().supersede(args.old, args.new, at=args.at)
+        print(f"c0lab: {args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""))
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("name", help="the concept that stops being true")
+    @argument("--reason", required=True, help="why")
+    @argument("--at", help="when (default: now)")
+    @argument("--by", help="what caused it")
+    @line_magic
+    def invalidate(self, line: str):
+        """``%invalidate NAME --reason TEXT [--at DATE]``."""
+        args = self._args(self.invalidate, line)
+        self._open_default().invalidate(args.name, reason=args.reason, at=args.at, by=args.by)
+        print(f"c0lab: {args.name} invalidated" + (f" from {args.at}" if args.at else ""))
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("name", help="the concept")
+    @argument("text", nargs="+", help="its new description")
+    @argument("--at", help="from when it holds (default: now)")
+    @line_magic
+    def describe(self, line: str):
+        """``%describe NAME TEXT``: a new description; the old one stays readable with known_at."""
+        args = self._args(self.describe, line)
+        self._open_default().describe(args.name, " ".join(args.text), at=args.at)
+        return self._open_default().concept(args.name)
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("--speaker", default="user", help="who said it (default: user)")
+    @argument("--session", help="the session label (default: the capture session, else 'notes')")
+    @cell_magic
+    def remember(self, line: str, cell: str):
+        """``%%remember``: keep the cell's text as an episode, word for word (private parts and secrets aside)."""
+        args = self._args(self.remember, line)
+        episode = self._open_default().add_episode(cell, speaker=args.speaker,
+                                                   session=args.session or self.capture_session or "notes",
+                                                   source="note")
+        print("c0lab: nothing kept (all of it was private)" if episode is None else f"c0lab: kept as episode {episode}")
+        return None
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("query", nargs="+", help="what to look for in the conversation")
+    @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
+    @argument("--session", help="only this session")
+    @argument("--out", help="also bind the recall to this name")
+    @line_magic
+    def recall(self, line: str):
+        """Episodes that answer the query, as dated lines within a token budget."""
+        args = self._args(self.recall, line)
+        result = self._open_default().recall(" ".join(args.query), budget_tokens=args.budget, session=args.session,
+                                             **self._times())
+        return self._bind(args.out, result)
+
+    @cell_magic
+    def ask(self, line: str, cell: str):
+        """``%%ask``: send the cell to the Ollama model ``C0Lab.ask_model`` with what the memory recalls;
+        the question and the answer are kept as episodes."""
+        if not self.ask_model:
+            print("c0lab: %%ask needs a model: %config C0Lab.ask_model = 'hermes3:8b' (Ollama at $OLLAMA_HOST)")
+            return None
+        memory = self._open_default()
+        question = cell.strip()
+        if not question:
+            raise UsageError("%%ask needs a question in the cell")
+        reply = memory.ask(question, model=self.ask_model, budget_tokens=self.ask_budget_tokens,
+                           session=self.capture_session or "ask", **self._times())
+        print(reply)
+        return None
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("command", nargs="?", default="status",
+              choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
+              help="status (default), inbox, process, proposed, apply, review or clear")
+    @line_magic
+    def reflect(self, line: str):
+        """The reflection loop: dead ends become concepts (``%reflect process`` then ``%reflect apply``)."""
+        args = self._args(self.reflect, line)
+        reflector = self._open_default().reflector
+        if args.command == "review":
+            from .widgets import review_queue
+
+            return review_queue(reflector).widget
+        if args.command == "clear":
+            print(f"c0lab: dropped {reflector.clear()} dead ends from the inbox")
+            return None
+        return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
+                "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
+
+
+class _Strict(dict):
+    """A mapping for ``str.format`` that raises on names the notebook does not hold."""
+
+    def __init__(self, namespace) -> None:
+        super().__init__()
+        self._namespace = namespace
+
+    def __getitem__(self, key):
+        if key not in self._namespace:
+            raise KeyError(key)
+        return self._namespace[key]
+
+    def __contains__(self, key) -> bool:
+        return key in self._namespace
+
+
+_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search)\s+(\S.*\?)\s*$")
+
+
+def keep_question_marks(lines: list[str]) -> list[str]:
+    """Let ``%walk who leads Zephyr?`` reach the magic: IPython would read a final ``?`` as a help request.
+
+    ``%walk?`` alone still shows the help.
+    """
+    result = []
+    for line in lines:
+        match = _QUESTION.match(line.rstrip("\n"))
+        if match:
+            prefix, name, text = match.groups()
+            line = f"{prefix}get_ipython().run_line_magic({name!r}, {text!r})\n"
+        result.append(line)
+    return result
+
+
+def load_ipython_extension(shell) -> None:
+    """``%load_ext c0lab``: register the magics, their settings and the one-line error display."""
+    magics = C0Lab(shell=shell, config=shell.config)
+    shell.register_magics(magics)
+    if keep_question_marks not in shell.input_transformers_cleanup:
+        shell.input_transformers_cleanup.append(keep_question_marks)
+    shell.configurables.append(magics)
+    shell.set_custom_exc((C0labError,), show_c0lab_error)
+    shell._c0lab_magics = magics
+
+
+def unload_ipython_extension(shell) -> None:
+    """``%unload_ext c0lab`` (and ``%reload_ext``): close the memory and remove what load added."""
+    magics = getattr(shell, "_c0lab_magics", None)
+    if magics is None:
+        return
+    if magics._record_cell in shell.events.callbacks["post_run_cell"]:
+        shell.events.unregister("post_run_cell", magics._record_cell)
+    if magics.memory is not None:
+        magics.memory.close()
+        magics.memory = None
+    for kind, names in magics.magics.items():
+        for name in names:
+            shell.magics_manager.magics[kind].pop(name, None)
+    if magics in shell.configurables:
+        shell.configurables.remove(magics)
+    if keep_question_marks in shell.input_transformers_cleanup:
+        shell.input_transformers_cleanup.remove(keep_question_marks)
+    shell.set_custom_exc((), None)
+    del shell._c0lab_magics

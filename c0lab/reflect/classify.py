@@ -1,0 +1,209 @@
+"""Classifiers of dead ends: COMMIT (a concept worth adding), DISCARD (noise) or QUEUE (a person decides).
+
+- :class:`OfflineClassifier` (the default, no model) discards test queries,
+  file paths and near-misses of a known name (offering that concept as an
+  alias), commits a term only when the memory's own text supports it — the
+  term stands in at least two different records (descriptions, patches,
+  episodes) — with a description quoted from those records and each one
+  cited, and queues everything else. It never invents a fact.
+- :class:`OllamaClassifier` asks a chat model for JSON against a schema,
+  retries once, and queues the dead end on any failure or malformed answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..index.keyword import STOPWORDS
+from ..llm.provider import ollama_client
+from ..model.records import name_key
+
+__all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "topic_of"]
+
+VERDICTS = ("COMMIT", "DISCARD", "QUEUE")
+NOISE = frozenset(
+    "test tests testing example examples foo bar baz qux tmp temp asdf asdfgh qwerty xxx yyy zzz lorem ipsum "
+    "dummy sample hello world placeholder todo fixme debug blah".split()
+)
+_PATH = re.compile(r"(^|\s)(~?/|\.{1,2}/|[A-Za-z]:\\)\S*|\S+\.(py|ipynb|txt|csv|json|parquet|md|yaml|yml|log)\b", re.I)
+_URL = re.compile(r"https?://|www\.", re.I)
+_QUESTION = re.compile(
+    r"^(?:(?:what|who|whom|which|where|when|how)\s+\w+|define|explain|describe|tell\s+me\s+about|meaning\s+of)\s+"
+    r"(?:an?\s+|the\s+)?",
+    re.I,
+)
+
+
+@dataclass
+class Proposal:
+    """What a classifier makes of one dead end."""
+
+    query: str
+    verdict: str
+    reason: str
+    name: str = ""
+    description: str = ""
+    relations: list[tuple[str, str]] = field(default_factory=list)
+    """(relation type, existing concept) pairs to add with the concept."""
+    sources: list[str] = field(default_factory=list)
+    """Where the description comes from, one citation each."""
+    alias_of: str = ""
+    """For a near-miss: the concept the query probably meant."""
+    count: int = 1
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**self.__dict__, "relations": [list(pair) for pair in self.relations]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Proposal:
+        return cls(**{**data, "relations": [tuple(pair) for pair in data.get("relations", [])]})
+
+
+class Classifier(Protocol):
+    """Anything that turns a dead end into a :class:`Proposal`."""
+
+    name: str
+
+    def classify(self, query: str, memory: Any) -> Proposal: ...
+
+
+def topic_of(query: str) -> str:
+    """The term a question asks about: the question word and its verb go.
+
+    >>> topic_of("what is a sparse lattice hash?"), topic_of("who runs Project Thistledown")
+    ('sparse lattice hash', 'Project Thistledown')
+    """
+    text = query.strip().rstrip("?!. ").strip()
+    text = _QUESTION.sub("", text).strip()
+    text = re.sub(r"\s+(?:mean|means|work|works|do)$", "", text, flags=re.I)
+    return text.strip(" \"'")
+
+
+class OfflineClassifier:
+    """Rules and the memory's own text; no model."""
+
+    name = "offline"
+
+    def __init__(self, *, min_sources: int = 2) -> None:
+        self.min_sources = min_sources
+
+    def classify(self, query: str, memory: Any) -> Proposal:
+        text = query.strip()
+        words = [word for word in re.findall(r"[^\W_]+", text.lower()) if word not in STOPWORDS]
+        if _URL.search(text) or _PATH.search(text):
+            return Proposal(query, "DISCARD", "looks like a file path or address, not a concept")
+        if not words or len(name_key(text).replace(" ", "")) < 3:
+            return Proposal(query, "DISCARD", "too short to name anything")
+        if any(word in NOISE for word in words) or all(re.fullmatch(r"\d+|(.)\1+", word) for word in words):
+            return Proposal(query, "DISCARD", "looks like a test or placeholder query")
+        term = topic_of(text)
+        near = self._near_miss(text, term, memory)
+        if near:
+            return Proposal(query, "DISCARD", f"a misspelling of the concept {near!r}; add it as an alias instead",
+                            alias_of=near)
+        sources = self._sources(term, memory)
+        if len(sources) >= self.min_sources:
+            quotes = [f"{sentence} [{citation}]" for citation, sentence, _ in sources]
+            related = sorted({concept for _, _, concept in sources if concept})
+            return Proposal(
+                query, "COMMIT", f"'{term}' appears in {len(sources)} records of the memory",
+                name=term, description=" ".join(quotes), relations=[("MENTIONED_BY", name) for name in related],
+                sources=[citation for citation, _, _ in sources],
+            )
+        found = f"only {len(sources)} record mentions it" if sources else "nothing in the memory mentions it"
+        return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})", name=term)
+
+    @staticmethod
+    def _near_miss(text: str, term: str, memory: Any) -> str | None:
+        """A known name the query misspells, whole or as a run of its words ("who leads Project Vantral")."""
+        store = memory.store
+        words = name_key(text).split()
+        runs = [name_key(term)] + [" ".join(words[start : start + size])
+                                   for size in range(min(len(words), 5), 0, -1)
+                                   for start in range(len(words) - size + 1)]
+        for key in runs:
+            if not key or key in store.names:
+                continue  # a name that exists is not a typo
+            near = store.guard.near(key)
+            if near is not None:
+                return memory.core.name(store.names[near][0])
+        return None
+
+    @staticmethod
+    def _sources(term: str, memory: Any) -> list[tuple[str, str, str]]:
+        """(citation, the sentence that holds the term, the concept it belongs to), one per record."""
+        pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.I)
+        store = memory.store
+        now = memory.core.now()
+        found = []
+        for record, versions in store.records.items():
+            version = store.seen(record, as_of=now, known_at=now)
+            if version is None or version.kind == "relation" or not pattern.search(version.text):
+                continue
+            sentence = next(s for s in re.split(r"(?<=[.!?])\s+", version.text) if pattern.search(s))
+            if version.kind == "concept":
+                citation, concept = f"description of {version.name}", version.name
+            elif version.kind == "patch":
+                citation, concept = f"patch of {version.name}", version.name
+            else:
+                citation, concept = f"episode {record}", ""
+            found.append((citation, sentence.strip(), concept))
+        return sorted(found)
+
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "verdict": {"type": "string", "enum": list(VERDICTS)},
+        "reason": {"type": "string"},
+        "name": {"type": "string"},
+        "description": {"type": "string"},
+        "relations": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
+    },
+    "required": ["verdict", "reason"],
+}
+
+
+class OllamaClassifier:
+    """A chat model asked for JSON against :data:`SCHEMA`; one retry, then QUEUE."""
+
+    def __init__(self, model: str = "hermes3:8b", *, host: str | None = None, timeout: float = 60) -> None:
+        self.model = model
+        self.name = f"ollama:{model}"
+        self._client = ollama_client(host=host, timeout=timeout)
+
+    def _prompt(self, query: str, memory: Any) -> str:
+        hits = memory.search(query, k=5, mode="keyword")
+        context = "\n".join(f"- {row.name}" for row in hits.itertuples()) or "- (nothing close)"
+        return (
+            "A researcher's memory found nothing for this query. Decide whether it names a reusable concept "
+            "(COMMIT, with a short description that you are sure of), is noise such as a typo, a file path or a "
+            "test (DISCARD), or needs a person (QUEUE). Never invent facts; if unsure, QUEUE.\n"
+            f"Query: {query}\nClosest concepts in memory:\n{context}\n"
+            "Answer as JSON with verdict, reason, name, description, relations ([type, existing concept] pairs)."
+        )
+
+    def classify(self, query: str, memory: Any) -> Proposal:
+        messages = [{"role": "user", "content": self._prompt(query, memory)}]
+        problem = ""
+        for _ in range(2):
+            try:
+                response = self._client.chat(model=self.model, messages=messages, format=SCHEMA)
+                answer = json.loads(response["message"]["content"])
+                verdict = str(answer.get("verdict", "")).upper()
+                if verdict not in VERDICTS or not isinstance(answer.get("reason", ""), str):
+                    raise ValueError(f"verdict {answer.get('verdict')!r} is not one of {', '.join(VERDICTS)}")
+                name = str(answer.get("name") or topic_of(query))
+                if verdict == "COMMIT" and not str(answer.get("description", "")).strip():
+                    raise ValueError("a COMMIT needs a description")
+                relations = [tuple(pair[:2]) for pair in answer.get("relations") or [] if len(pair) >= 2]
+                return Proposal(query, verdict, str(answer["reason"]), name=name,
+                                description=str(answer.get("description", "")), relations=relations,
+                                sources=[f"model {self.model}"])
+            except Exception as error:  # transport errors, bad JSON, a wrong shape: retry once, then queue
+                problem = f"{type(error).__name__}: {error}".replace("\n", " ")[:200]
+        return Proposal(query, "QUEUE", f"the model gave no usable answer ({problem})", name=topic_of(query))

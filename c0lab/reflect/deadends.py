@@ -1,0 +1,55 @@
+"""Dead ends: walks that found nothing, kept for the reflection loop.
+
+One JSON object a line in ``namespaces/NAME/dead-ends.jsonl``, appended and
+fsynced before the walk returns. A line torn by a crash (the last one, with
+no newline) is ignored; a damaged line anywhere else is reported by name.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from .._errors import CorruptMemoryError
+
+__all__ = ["DeadEndLog"]
+
+
+class DeadEndLog:
+    """The append-only log of dead ends of one namespace."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def record(self, entry: dict[str, Any]) -> None:
+        """Append one dead end and make it durable."""
+        line = (json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
+        with open(self.path, "ab+") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            if size:
+                handle.seek(size - 1)
+                if handle.read(1) != b"\n":  # drop a line torn by an earlier crash
+                    handle.seek(0)
+                    handle.truncate(handle.read().rfind(b"\n") + 1)
+            handle.write(line)
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    def read(self) -> list[dict[str, Any]]:
+        """Every recorded dead end, oldest first."""
+        if not self.path.exists():
+            return []
+        lines = self.path.read_text(encoding="utf-8").split("\n")
+        entries = []
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                entries.append(json.loads(line))
+            except ValueError:
+                if number == len(lines):  # the torn tail of a crashed append: never acknowledged
+                    continue
+                raise CorruptMemoryError(f"cannot read line {number} of {self.path}") from None
+        return entries

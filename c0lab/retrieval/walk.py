@@ -1,0 +1,242 @@
+"""A walk: from a question to a concept, its relations and a context for a model.
+
+The context puts what is true at ``as_of`` first, then what is no longer
+true, each marked with why and since when (``[ended …]``, ``[superseded …]``,
+``[invalidated …]``), then the supersession trail and the concepts reached,
+and stops at the token budget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pandas as pd
+
+from .render import walk_html, walk_markdown, walk_text
+from ..index.keyword import tokenize
+from ..model.records import Version
+from ..model.results import Concept
+from ..store.versions import VersionStore, visible_version
+from .._time import FOREVER, format_time, to_timestamp
+
+__all__ = ["Fact", "Walk", "collect_facts", "describe_version", "rank_by_relevance", "render_context"]
+
+TRAIL = "SUPERSEDES"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A relation reached by a walk, and whether it holds at the walk's ``as_of``."""
+
+    subject: str
+    relation: str
+    object: str
+    status: str
+    """``current``, ``ended``, ``superseded`` or ``invalidated``."""
+    valid_from: pd.Timestamp
+    valid_to: pd.Timestamp
+    depth: int
+    note: str = ""
+
+    def line(self) -> str:
+        """The fact as one line of context."""
+        span = _span(self.valid_from, self.valid_to)
+        text = f"{self.subject} {self.relation} {self.object}{span}"
+        if self.status == "current":
+            return f"- {text}"
+        return f"- [{self.note}] {text}"
+
+
+@dataclass
+class Walk:
+    """What a walk found. ``context`` is the text to hand a language model."""
+
+    query: str
+    topic: str
+    as_of: pd.Timestamp
+    known_at: pd.Timestamp
+    concept: Concept | None
+    facts: list[Fact] = field(default_factory=list)
+    trail: list[str] = field(default_factory=list)
+    reached: list[str] = field(default_factory=list)
+    """Names of the concepts the traversal reached, nearest first."""
+    context: str = ""
+    tokens: int = 0
+    budget_tokens: int = 1000
+    dead_end: bool = False
+    hits: pd.DataFrame = field(default_factory=pd.DataFrame)
+
+    def facts_frame(self) -> pd.DataFrame:
+        """The facts as a DataFrame, one row each."""
+        columns = ["subject", "relation", "object", "status", "valid_from", "valid_to", "depth", "note"]
+        return pd.DataFrame([fact.__dict__ for fact in self.facts], columns=columns)
+
+    def __str__(self) -> str:
+        return self.context
+
+    def __repr__(self) -> str:
+        return walk_text(self)
+
+    def _repr_markdown_(self) -> str:
+        return walk_markdown(self)
+
+    def _repr_html_(self) -> str:
+        return walk_html(self)
+
+
+def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
+    if pd.isna(start) and pd.isna(end):
+        return ""
+    if pd.isna(end):
+        return f" (since {_day(start)})"
+    if pd.isna(start):
+        return f" (until {_day(end)})"
+    return f" ({_day(start)} – {_day(end)})"
+
+
+def _day(moment: pd.Timestamp) -> str:
+    return format_time(int(moment.value // 1000))
+
+
+def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
+    """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``."""
+    known = [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of]
+    if not known:
+        return None
+    last = max(known, key=lambda version: version.valid_to)
+    when = format_time(last.valid_to)
+    if last.reason.startswith("superseded by"):
+        return f"superseded {when} by {last.cause}"
+    return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
+
+
+def collect_facts(
+    store: VersionStore, root: str, *, depth: int, direction: str, as_of: int, known_at: int,
+    name: Callable[[str], str],
+) -> tuple[list[Fact], list[str], list[str]]:
+    """Facts within ``depth`` relations of ``root``, the supersession trail, and the concepts reached."""
+    view = store.time_slice(as_of=as_of, known_at=known_at)
+    facts: list[Fact] = []
+    reached: list[str] = []
+    seen, frontier = {root}, [root]
+
+    def steps(graph, node):
+        if direction in ("out", "both"):
+            yield from ((node, target, key) for _, target, key in graph.out_edges(node, keys=True))
+        if direction in ("in", "both"):
+            yield from ((source, node, key) for source, _, key in graph.in_edges(node, keys=True))
+
+    for level in range(1, depth + 1):
+        following = []
+        for node in frontier:
+            for source, target, key in steps(view, node):
+                version = visible_version(store.records[key], as_of=as_of, known_at=known_at)
+                if version.name == TRAIL:
+                    continue
+                facts.append(Fact(name(source), version.name, name(target), "current",
+                                  to_timestamp(version.valid_from), to_timestamp(version.valid_to), level))
+                other = target if source == node else source
+                if other not in seen:
+                    seen.add(other)
+                    following.append(other)
+                    reached.append(other)
+        frontier = following
+
+    past, trail = [], []
+    for source, target, key in steps(store.graph, root):
+        data = store.graph.edges[source, target, key]
+        if data["kind"] != "relation":
+            continue
+        known = [v for v in data["versions"] if v.recorded_at <= known_at < v.expired_at and v.valid_from <= as_of]
+        if not known:
+            continue
+        version = max(known, key=lambda v: v.valid_from)
+        if version.name == TRAIL:
+            trail.append(f"{name(source)} superseded {name(target)} on {format_time(version.valid_from)}")
+            continue
+        other = target if source == root else source
+        if version.valid_to <= as_of:
+            note = f"ended {format_time(version.valid_to)}"
+        else:
+            note = _ending(store, other, as_of=as_of, known_at=known_at)
+            if note is None:
+                continue  # current, and listed above
+        status = note.split(" ", 1)[0]
+        past.append(Fact(name(source), version.name, name(target), status,
+                         to_timestamp(version.valid_from), to_timestamp(version.valid_to), 1, note))
+    past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
+    return facts + past, trail, reached
+
+
+def rank_by_relevance(
+    topic: str, root: str, facts: list[Fact], reached: list[Version],
+) -> tuple[list[Fact], list[Version]]:
+    """Current facts and reached concepts, those sharing most words with the question first.
+
+    Words of the root's own name do not count (every fact of the walk shares
+    them); ties keep the nearer hop first. Past facts keep their order.
+    """
+    terms = set(tokenize(topic)) - set(tokenize(root))
+    if not terms:
+        return facts, reached
+    fact_terms = {id(fact): set(tokenize(fact.line())) for fact in facts}
+    touching: dict[str, set[str]] = {}
+    for fact in facts:
+        for end in (fact.subject, fact.object):
+            touching.setdefault(end, set()).update(fact_terms[id(fact)])
+
+    def concept_score(version: Version) -> int:
+        words = touching.get(version.name, set()) | set(tokenize(f"{version.name} {version.text}"))
+        return len(terms & words)
+
+    current = [fact for fact in facts if fact.status == "current"]
+    past = [fact for fact in facts if fact.status != "current"]
+    current.sort(key=lambda fact: (-len(terms & fact_terms[id(fact)]), fact.depth))
+    depth = {}
+    for fact in facts:
+        for end in (fact.subject, fact.object):
+            depth.setdefault(end, fact.depth)
+    ordered = sorted(reached, key=lambda version: (-concept_score(version), depth.get(version.name, 99)))
+    return current + past, ordered
+
+
+LEARNED = " [learned by the reflector]"
+AMENDED = "[superseded where the newer patches below differ]"
+
+
+def describe_version(version: Version, patches: list[Version]) -> list[str]:
+    """Lines that introduce a concept: its description and live patches; learned concepts are marked."""
+    mark = LEARNED if version.origin == "reflector" else ""
+    amended = version.text and any(patch.recorded_at > version.recorded_at for patch in patches)
+    text = f"{version.text} {AMENDED}" if amended else version.text
+    lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
+    lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}: {p.text}" for p in patches]
+    return lines
+
+
+def render_context(
+    *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
+    budget_tokens: int, count_tokens: Callable[[str], int],
+) -> tuple[str, int]:
+    """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count."""
+    current = [fact.line() for fact in facts if fact.status == "current"]
+    past = [fact.line() for fact in facts if fact.status != "current"]
+    sections = [header]
+    if current:
+        sections.append([f"Current facts (as of {format_time(as_of)}):", *current])
+    if past:
+        sections.append(["No longer true:", *past])
+    if trail:
+        sections.append(["Supersession trail:", *[f"- {line}" for line in trail]])
+    if about:
+        sections.append(["Related concepts:", *about])
+    lines, used = [], 0
+    for section in sections:
+        for line in section:
+            cost = count_tokens(line) + 1
+            if used + cost > budget_tokens:
+                return "\n".join(lines), used
+            lines.append(line)
+            used += cost
+    return "\n".join(lines), used

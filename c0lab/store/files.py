@@ -1,0 +1,282 @@
+"""The memory folder on disk: parquet segments, compaction, the writer lock.
+
+Layout::
+
+    MEMORY/
+      c0lab.json                      format and schema version
+      namespaces/NAME/
+        writer.lock                   held while a process writes NAME
+        base-000000000120.parquet     every version up to segment 120
+        seg-000000000121.parquet      versions added or closed since, one file a commit
+        seg-000000000122.parquet
+        index.json                    which embedder built the vectors
+        chroma/                       the embedded Chroma (derived: rebuilt from the store)
+        dead-ends.jsonl               walks that found nothing (the reflector's inbox)
+        reflector.json, reflector.lock  the reflection loop's state and run lock
+        snapshots.json                named moments of system time
+        upkeep.json                   operations that can be undone
+
+:class:`NamespaceFiles` is the one owner of these names.
+
+A commit writes its versions to a temporary file, fsyncs it, renames it into
+place and fsyncs the folder, so a segment is either whole or absent: a
+``kill -9`` at any moment leaves the memory with every acknowledged commit.
+A segment row with a version number seen before replaces that version (only
+its ``expired_at`` ever changes). Compaction folds the segments into a new
+base; a crash during it leaves extra files that the next open ignores.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import uuid
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+from filelock import FileLock, Timeout
+
+from .._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaVersionError
+from ..model.records import FIELDS, Version
+from .._time import BEGINNING, FOREVER
+
+__all__ = [
+    "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "list_namespaces", "memory_id", "prepare_folder",
+    "read_json", "write_json",
+]
+
+SCHEMA_VERSION = 1
+MANIFEST = "c0lab.json"
+
+_TIMESTAMP = pa.timestamp("us", tz="UTC")
+_OPEN_END = {"valid_from": BEGINNING, "valid_to": FOREVER, "recorded_at": None, "expired_at": FOREVER}
+SCHEMA = pa.schema(
+    [
+        pa.field(name, _TIMESTAMP if name in _OPEN_END else pa.int64() if name == "version" else pa.string())
+        for name in FIELDS
+    ]
+)
+_SEGMENT = re.compile(r"^(base|seg)-(\d{12})\.parquet$")
+_NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+def check_namespace(namespace: object) -> str:
+    """Return ``namespace`` if it can name a folder, else raise."""
+    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace):
+        raise InvalidInputError(
+            f"namespace {namespace!r} must be 1-64 letters, digits, '_', '-' or '.', starting with a letter or digit"
+        )
+    return namespace
+
+
+def _fsync_folder(folder: Path) -> None:
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
+def _write_atomically(path: Path, write) -> None:
+    """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder."""
+    tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
+    try:
+        write(tmp)
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    _fsync_folder(path.parent)
+
+
+def write_json(path: Path, data: object) -> None:
+    """Replace a small JSON state file atomically (temporary file, fsync, rename)."""
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    _write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+
+
+def read_json(path: Path, default: object) -> object:
+    """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error."""
+    if not path.exists():
+        return default
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CorruptMemoryError(f"cannot read {path}: {error}") from None
+
+
+def prepare_folder(root: Path, *, create: bool) -> None:
+    """Check (and, when asked, create) a memory folder and its manifest."""
+    manifest = root / MANIFEST
+    if manifest.exists():
+        try:
+            info = json.loads(manifest.read_text())
+        except (OSError, ValueError) as error:
+            raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
+        if info.get("schema") != SCHEMA_VERSION:
+            raise SchemaVersionError(
+                f"{root} holds a memory of schema {info.get('schema')!r}; this c0lab reads schema {SCHEMA_VERSION}"
+            )
+        return
+    if not create:
+        raise InvalidInputError(f"{root} is not a c0lab memory (no {MANIFEST})")
+    if root.exists() and not root.is_dir():
+        raise InvalidInputError(f"{root} is a file, not a folder")
+    if root.exists() and any(root.iterdir()):
+        raise InvalidInputError(f"{root} is a folder that is not empty and holds no c0lab memory")
+    (root / "namespaces").mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"format": "c0lab-memory", "schema": SCHEMA_VERSION, "id": uuid.uuid4().hex}, indent=2)
+    _write_atomically(manifest, lambda tmp: tmp.write_text(text))
+
+
+def memory_id(root: Path) -> str:
+    """The id written into a memory folder's manifest when it was created."""
+    return json.loads((root / MANIFEST).read_text()).get("id", "memory")
+
+
+def list_namespaces(root: Path) -> list[str]:
+    """The namespaces that hold data in a memory folder."""
+    folder = root / "namespaces"
+    if not folder.is_dir():
+        return []
+    return sorted(path.name for path in folder.iterdir() if path.is_dir() and any(path.glob("*.parquet")))
+
+
+def versions_to_table(versions: list[Version]) -> pa.Table:
+    """The parquet form of a list of versions; open ends become nulls."""
+    columns = []
+    for name in FIELDS:
+        values = [getattr(version, name) for version in versions]
+        if name in _OPEN_END:
+            sentinel = _OPEN_END[name]
+            values = [None if value == sentinel else value for value in values]
+            columns.append(pa.array(values, type=pa.int64()).cast(_TIMESTAMP))
+        else:
+            columns.append(pa.array(values, type=SCHEMA.field(name).type))
+    return pa.Table.from_arrays(columns, schema=SCHEMA)
+
+
+def table_to_versions(table: pa.Table) -> list[Version]:
+    """Versions from their parquet form (the inverse of :func:`versions_to_table`)."""
+    columns = []
+    for name in FIELDS:
+        column = table.column(name)
+        if name in _OPEN_END:
+            column = column.cast(pa.int64())
+            if _OPEN_END[name] is not None:
+                column = pc.fill_null(column, _OPEN_END[name])
+        columns.append(column.to_pylist())
+    return list(map(Version._make, zip(*columns)))
+
+
+class NamespaceFiles:
+    """The files of one namespace: reads all its versions, appends commits, compacts.
+
+    It also names every other file of the namespace folder (the attributes
+    ending in ``_path``), so no other module spells a file name.
+    """
+
+    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0) -> None:
+        self.folder = root / "namespaces" / namespace
+        self.read_only = read_only
+        self.index_info_path = self.folder / "index.json"
+        self.chroma_path = self.folder / "chroma"
+        self.dead_ends_path = self.folder / "dead-ends.jsonl"
+        self.reflector_path = self.folder / "reflector.json"
+        self.reflector_lock_path = self.folder / "reflector.lock"
+        self.snapshots_path = self.folder / "snapshots.json"
+        self.operations_path = self.folder / "upkeep.json"
+        self._lock: FileLock | None = None
+        self._next_sequence = 1
+        self.segment_count = 0
+        if read_only:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(self.folder / "writer.lock", timeout=lock_timeout)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise LockedError(
+                f"namespace {namespace!r} of {root} is open for writing in another process or notebook; "
+                "close it there, or open this one with read_only=True"
+            ) from None
+        self._lock = lock
+        for stale in self.folder.glob(".tmp-*"):
+            stale.unlink(missing_ok=True)
+
+    def _files(self) -> tuple[Path | None, list[Path]]:
+        """The newest base and the segments written after it, oldest first."""
+        bases, segments = [], []
+        for path in self.folder.glob("*.parquet") if self.folder.is_dir() else []:
+            match = _SEGMENT.match(path.name)
+            if match:
+                (bases if match.group(1) == "base" else segments).append((int(match.group(2)), path))
+        base_sequence, base = max(bases, default=(0, None))
+        later = sorted((sequence, path) for sequence, path in segments if sequence > base_sequence)
+        last = max([base_sequence] + [sequence for sequence, _ in segments])
+        self._next_sequence = last + 1
+        self.segment_count = len(later)
+        return base, [path for _, path in later]
+
+    def load(self) -> list[Version]:
+        """Every version row in commit order; a later row of a version replaces an earlier one."""
+        for attempt in range(3):  # a writer's compaction may remove files while a reader lists them
+            base, segments = self._files()
+            try:
+                return [row for path in ([base] if base else []) + segments for row in self._read(path)]
+            except FileNotFoundError:
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def _read(path: Path) -> list[Version]:
+        try:
+            table = pq.read_table(path)
+        except FileNotFoundError:
+            raise
+        except (OSError, pa.ArrowException) as error:
+            raise CorruptMemoryError(f"cannot read {path}: {error}") from None
+        if table.schema.names != SCHEMA.names:
+            raise CorruptMemoryError(f"cannot read {path}: its columns are not those of a c0lab segment")
+        versions = table_to_versions(table)
+        del table
+        pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit
+        return versions
+
+    def append(self, versions: list[Version]) -> None:
+        """Save one commit as a new segment; returns once it is on disk."""
+        self._require_writer()
+        table = versions_to_table(versions)
+        path = self.folder / f"seg-{self._next_sequence:012d}.parquet"
+        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
+        self._next_sequence += 1
+        self.segment_count += 1
+
+    def compact(self, versions: list[Version]) -> None:
+        """Write every version as one base file and remove the files it replaces."""
+        self._require_writer()
+        old = [path for path in self.folder.glob("*.parquet") if _SEGMENT.match(path.name)]
+        path = self.folder / f"base-{self._next_sequence - 1:012d}.parquet"
+        if old == [path]:
+            return
+        table = versions_to_table(sorted(versions, key=lambda version: version.version))
+        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
+        for stale in old:
+            if stale != path:
+                stale.unlink(missing_ok=True)
+        self.segment_count = 0
+
+    def _require_writer(self) -> None:
+        if self._lock is None:
+            raise InvalidInputError(f"{self.folder} is open read-only")
+
+    def close(self) -> None:
+        """Release the writer lock."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None

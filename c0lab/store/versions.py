@@ -1,0 +1,253 @@
+"""The in-memory store: every version, indexed by record, name and graph.
+
+The graph is a NetworkX multi-digraph over records. Concepts, patches and
+episodes are nodes; a relation is an edge keyed by its record id; a patch is
+also joined to its concept by a ``patch`` edge. Each node and relation edge
+carries ``versions``, the same list the store keeps for the record, so what
+a time slice can see is decided by :func:`~c0lab._time.visible` alone.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from operator import attrgetter
+from pathlib import Path
+
+import networkx as nx
+
+from ..model.guard import NameGuard
+from ..model.records import Version, name_key
+from .files import NamespaceFiles
+from .._time import FOREVER, now_micros, visible
+
+__all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "visible_version"]
+
+COMPACT_AFTER = 512
+"""Segments a namespace may gather before they are folded into its base."""
+
+
+BULK_EDGES = 5000
+"""From this many new edges on, they are written into the graph's adjacency directly."""
+
+
+def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, dict]]) -> None:
+    """What ``graph.add_edges_from(edges)`` does, for keyed edges between existing nodes, in a third of the time.
+
+    NetworkX keeps a multi-digraph as ``_succ[u][v][key] = data`` with
+    ``_pred[v][u]`` the same key dict; filling those directly skips its
+    per-edge checks, which dominate opening a large memory. An edge whose
+    end is not yet a node goes through ``add_edge``. ``tests/test_store.py``
+    checks the result equals NetworkX's own.
+    """
+    successors, predecessors = graph._succ, graph._pred
+    for source, target, key, data in edges:
+        if source not in successors or target not in successors:
+            graph.add_edge(source, target, key=key, **data)
+            continue
+        keys = successors[source].get(target)
+        if keys is None:
+            keys = successors[source][target] = predecessors[target][source] = {}
+        keys[key] = data
+    nx.utils.misc._clear_cache(graph)
+
+
+def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Version | None:
+    """The version of a record that ``(as_of, known_at)`` sees, if any."""
+    for version in reversed(versions):
+        if visible(
+            version.valid_from, version.valid_to, version.recorded_at, version.expired_at,
+            as_of=as_of, known_at=known_at,
+        ):
+            return version
+    return None
+
+
+class VersionStore:
+    """All versions of one namespace, loaded from and saved to its files."""
+
+    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0) -> None:
+        self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
+        self.versions: dict[int, Version] = {}
+        self.records: dict[str, list[Version]] = {}
+        self.names: dict[str, list[str]] = {}
+        self.guard = NameGuard()
+        self.graph = nx.MultiDiGraph()
+        self.last_version = 0
+        self.last_change_at = 0
+        self.listeners: list[Callable[[list[Version]], None]] = []
+        """Called with the rows of each commit once they are saved (the search index listens)."""
+        self.reloaders: list[Callable[[], None]] = []
+        """Called when the in-memory state was read again from disk (after a failed batch)."""
+        self._batch: list[Version] | None = None
+        collecting = gc.isenabled()
+        gc.disable()  # loading makes millions of objects and no garbage: spare the collector's passes
+        try:
+            self._apply(self.files.load())
+        except BaseException:
+            self.files.close()
+            raise
+        finally:
+            if collecting:
+                gc.enable()
+
+    # -- writing -------------------------------------------------------------
+
+    def tick(self) -> int:
+        """A system time later than every change so far."""
+        return max(now_micros(), self.last_change_at + 1)
+
+    def next_version(self) -> int:
+        """A fresh version number."""
+        self.last_version += 1
+        return self.last_version
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Commits inside are saved together, as one segment, when the block ends — or not at all.
+
+        If the block raises, the in-memory state is reloaded from disk, so
+        nothing of the block remains. A batch inside a batch joins it.
+        """
+        if self._batch is not None:
+            yield
+            return
+        self._batch = []
+        try:
+            yield
+            rows, self._batch = self._batch, None
+            if rows:
+                self.files.append(rows)
+        except BaseException:
+            self._batch = None
+            self.reload()
+            raise
+        if self.files.segment_count >= COMPACT_AFTER:
+            self.compact()
+
+    def reload(self) -> None:
+        """Forget the in-memory state and read it again from disk."""
+        self.versions, self.records, self.names = {}, {}, {}
+        self.guard, self.graph = NameGuard(), nx.MultiDiGraph()
+        self.last_version = self.last_change_at = 0
+        self._apply(self.files.load())
+        for forget in self.reloaders:
+            forget()
+
+    def commit(self, rows: list[Version]) -> None:
+        """Save ``rows`` as one segment (or add them to the open batch), then make them visible in memory."""
+        if not rows:
+            return
+        if self._batch is not None:
+            self._batch.extend(rows)
+        else:
+            self.files.append(rows)
+        self._apply(rows)
+        for listener in self.listeners:
+            listener(rows)
+        if self.files.segment_count >= COMPACT_AFTER:
+            self.compact()
+
+    def compact(self) -> None:
+        """Fold the segments into one base file."""
+        self.files.compact(list(self.versions.values()))
+
+    def close(self) -> None:
+        """Compact if worthwhile, then release the files."""
+        self.listeners.clear()
+        self.reloaders.clear()
+        try:
+            if not self.files.read_only and self.files.segment_count >= 32:
+                self.compact()
+        finally:
+            self.files.close()
+
+    # -- reading -------------------------------------------------------------
+
+    def _apply(self, rows: list[Version]) -> None:
+        versions, records, created = self.versions, self.records, []
+        for row in rows:
+            old = versions.get(row.version)
+            versions[row.version] = row
+            history = records.get(row.record)
+            if history is None:
+                records[row.record] = [row]
+                created.append(row)
+            elif old is None:
+                history.append(row)
+            else:
+                history[history.index(old)] = row
+        if rows:
+            expiries = set(map(attrgetter("expired_at"), rows))
+            expiries.discard(FOREVER)
+            self.last_version = max(self.last_version, max(map(attrgetter("version"), rows)))
+            self.last_change_at = max(self.last_change_at, max(map(attrgetter("recorded_at"), rows)), *expiries)
+        self._register(created)
+        for row in rows:
+            if row.kind == "concept" and row.meta:
+                for alias in row.aliases:
+                    self._name_key(name_key(alias), row.record)
+
+    def _name_key(self, key: str, record: str) -> None:
+        records = self.names.setdefault(key, [])
+        if record not in records:
+            records.append(record)
+            self.guard.add(key)
+
+    def _register(self, created: list[Version]) -> None:
+        """Add new records to the graph (in bulk: one call per kind) and concepts to the name index."""
+        records = self.records
+        self.graph.add_nodes_from(
+            (row.record, {"kind": row.kind, "versions": records[row.record]})
+            for row in created if row.kind != "relation"
+        )
+        edges = [
+            (row.source_id, row.target_id, row.record, {"kind": "relation", "versions": records[row.record]})
+            if row.kind == "relation" else (row.record, row.source_id, row.record, {"kind": "patch"})
+            for row in created if row.kind in ("relation", "patch")
+        ]
+        if len(edges) < BULK_EDGES:
+            self.graph.add_edges_from(edges)
+        else:
+            _add_edges_in_bulk(self.graph, edges)
+        for row in created:
+            if row.kind == "concept":
+                self._name_key(name_key(row.name), row.record)
+
+    def current(self, record: str) -> list[Version]:
+        """The versions of a record that the memory holds now, in valid-time order."""
+        return sorted((v for v in self.records[record] if v.is_current()), key=lambda v: v.valid_from)
+
+    def seen(self, record: str, *, as_of: int, known_at: int) -> Version | None:
+        """The version of ``record`` visible at ``(as_of, known_at)``."""
+        return visible_version(self.records[record], as_of=as_of, known_at=known_at)
+
+    def time_slice(self, *, as_of: int, known_at: int, kinds: tuple[str, ...] = ("concept",)) -> nx.MultiDiGraph:
+        """A read-only view of the graph as it stood: visible records and relations only."""
+        graph = self.graph
+
+        def show_node(node: str) -> bool:
+            data = graph.nodes[node]
+            return data.get("kind") in kinds and self.seen(node, as_of=as_of, known_at=known_at) is not None
+
+        def show_edge(source: str, target: str, key: str) -> bool:
+            data = graph.edges[source, target, key]
+            return data["kind"] == "relation" and (
+                visible_version(data["versions"], as_of=as_of, known_at=known_at) is not None
+            )
+
+        return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)
+
+    def relation_graph(self, *, as_of: int, known_at: int) -> nx.DiGraph:
+        """The time slice as a simple directed graph of record ids: parallel relations become one edge
+        (attribute ``relation``), and ``SUPERSEDES`` trails are left out. Analytics and the graph
+        signals of search both rank this graph."""
+        view = self.time_slice(as_of=as_of, known_at=known_at)
+        graph = nx.DiGraph()
+        graph.add_nodes_from(view.nodes)
+        for source, target, key in view.edges(keys=True):
+            relation = self.records[key][-1].name
+            if relation != "SUPERSEDES":
+                graph.add_edge(source, target, relation=relation)
+        return graph

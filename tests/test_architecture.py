@@ -1,0 +1,94 @@
+"""The layers of c0lab import one way: each sub-package only from those below it, with no cycle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+import c0lab
+
+PACKAGE = Path(c0lab.__file__).parent
+
+FLOORS = {
+    "_errors": 0, "_time": 0,
+    "model": 1, "store": 2, "llm": 3, "index": 4, "retrieval": 5, "reflect": 6, "memory": 7,
+    "notebook": 8, "bench": 9,
+    "_cli": 10, "__main__": 10, "widgets": 10, "__init__": 10,
+}
+"""Each top-level module or sub-package of ``c0lab`` and its floor, lowest first (ARCHITECTURE.md)."""
+
+
+def _room(module: str) -> str:
+    """The top-level module or sub-package that ``c0lab.a.b`` belongs to."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path) -> set[str]:
+    """The c0lab modules a file imports (anywhere in it, functions included; ``if TYPE_CHECKING`` aside)."""
+    tree = ast.parse(path.read_text())
+    skipped = {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
+               and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
+    package = _module_name(path).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            found |= {target} if node.module else {f"{target}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return {name for name in found if name == "c0lab" or name.startswith("c0lab.")}
+
+
+def _graph() -> nx.DiGraph:
+    graph = nx.DiGraph()
+    for path in PACKAGE.rglob("*.py"):
+        module = _module_name(path)
+        graph.add_node(module)
+        for target in _imports(path):
+            graph.add_edge(module, target)
+    return graph
+
+
+def test_every_room_has_a_floor():
+    rooms = {_room(module) for module in _graph()}
+    assert rooms <= set(FLOORS), rooms - set(FLOORS)
+
+
+def test_imports_only_go_down():
+    upward = [(source, target) for source, target in _graph().edges
+              if target != "c0lab" and FLOORS[_room(target)] > FLOORS[_room(source)]]
+    assert upward == []
+
+
+def test_no_import_cycle_between_rooms():
+    rooms = nx.DiGraph((_room(source), _room(target)) for source, target in _graph().edges
+                       if _room(source) != _room(target))
+    assert list(nx.simple_cycles(rooms)) == []
+
+
+def test_the_check_sees_an_upward_import(tmp_path):
+    fake = tmp_path / "c0lab" / "model"
+    fake.mkdir(parents=True)
+    (fake / "x.py").write_text("from ..memory.memory import Memory\n")
+    global PACKAGE
+    real, PACKAGE = PACKAGE, tmp_path / "c0lab"
+    try:
+        assert _imports(fake / "x.py") == {"c0lab.memory.memory"}
+    finally:
+        PACKAGE = real
