@@ -21,7 +21,6 @@ from ._errors import BadDateError
 __all__ = [
     "BEGINNING",
     "FOREVER",
-    "TimeLike",
     "find_date",
     "find_known_at",
     "format_time",
@@ -33,9 +32,6 @@ __all__ = [
 
 BEGINNING = -(2**63)
 FOREVER = 2**63 - 1
-
-TimeLike = datetime | date | str
-"""What a date argument accepts (a pandas ``Timestamp`` is a ``datetime``)."""
 
 _SEASONS = {"early": (2, 15), "mid": (7, 1), "late": (11, 15)}
 _SEASON_RE = re.compile(r"^(early|mid|late)[\s-]+(\d{4})$")
@@ -114,8 +110,18 @@ def to_timestamp(micros: int) -> pd.Timestamp:
     return pd.Timestamp(micros, unit="us", tz="UTC")
 
 
-def format_time(micros: int) -> str:
-    """A short readable form: a date at midnight, else minutes; open ends in words."""
+def format_time(micros: int | pd.Timestamp) -> str:
+    """A short readable form: a date at midnight, else minutes; open ends in words.
+
+    Takes microseconds or a ``Timestamp`` (``NaT`` is an open end: "open").
+
+    >>> format_time(parse_time("2022-06-01")), format_time(pd.Timestamp("2022-06-01 10:30", tz="UTC"))
+    ('2022-06-01', '2022-06-01 10:30')
+    """
+    if isinstance(micros, pd.Timestamp):
+        micros = FOREVER if pd.isna(micros) else int(micros.value // 1000)
+    elif micros is pd.NaT:
+        micros = FOREVER
     if micros == BEGINNING:
         return "since always"
     if micros == FOREVER:

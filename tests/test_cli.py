@@ -1,9 +1,12 @@
 import subprocess
 import sys
 
+import pytest
+
 from c0lab._cli import main
 
 
+@pytest.mark.vector
 def test_demo_answers_as_of_each_date(tmp_path, capsys):
     assert main(["demo", "--path", str(tmp_path / "memory")]) == 0
     out = capsys.readouterr().out

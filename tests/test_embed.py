@@ -29,6 +29,7 @@ def test_ollama_embeddings_are_unit_vectors_computed_in_one_batch(ollama):
     assert len(ollama.requests) == 2
 
 
+@pytest.mark.vector  # the vectors live in Chroma
 def test_a_memory_searches_with_ollama_embeddings_from_ollama_host(ollama, tmp_path, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", ollama.url)
     with Memory.open(tmp_path, embedder="ollama:nomic-embed-text") as mem:

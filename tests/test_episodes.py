@@ -13,6 +13,8 @@ from c0lab import InvalidInputError, Memory
 from .embedders import BagOfWordsEmbedder
 from .ollama_server import FakeOllama
 
+pytestmark = pytest.mark.vector  # these tests search with vectors (Chroma)
+
 
 @pytest.fixture
 def mem(tmp_path):

@@ -1,46 +1,52 @@
-"""The retrieval eval on the fixture world: the figures the retrieval issue gates on."""
+"""The retrieval eval's machinery: how a golden query is scored and summarised, and the gate of the command.
+
+The figures themselves are gated by ``c0lab eval --min-recall`` in CI, never here.
+"""
 
 import json
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 
-from c0lab import MiniLMEmbedder
 from c0lab.bench.eval import evaluate, summarize
 
 
-@pytest.fixture(scope="module")
-def full():
-    return summarize(evaluate(k=3, embedder="minilm"), k=3)
+def test_summarize_computes_recall_mrr_and_precision_from_the_rows():
+    rows = pd.DataFrame([
+        {"type": "plain", "recall": 1.0, "reciprocal_rank": 1.0, "precision": 1 / 3},
+        {"type": "plain", "recall": 0.0, "reciprocal_rank": 0.0, "precision": 0.0},
+        {"type": "dated", "recall": 1.0, "reciprocal_rank": 0.5, "precision": 1 / 3},
+    ])
+    table = summarize(rows, k=3)
+    assert table.loc["plain", "recall@3"] == 0.5 and table.loc["plain", "queries"] == 2
+    assert table.loc["dated", "MRR"] == 0.5
+    assert table.loc["all", "MRR"] == 0.5 and table.loc["all", "queries"] == 3
 
 
-def test_the_full_cascade_finds_every_golden_answer_in_the_top_3(full):
-    assert full.loc["all", "recall@3"] == 1.0
-    assert full.loc["all", "MRR"] >= 0.95
-    assert set(full.index) >= {"plain", "paraphrase", "semantic", "patch", "multihop", "dated"}
-
-
-def test_keyword_only_search_finds_the_lexical_answers():
-    summary = summarize(evaluate(k=3, embedder=None), k=3)
-    assert summary.loc["all", "recall@3"] >= 0.95
-    assert summary.loc["patch", "recall@3"] == 1.0
-    assert "semantic" not in summary.index  # only vectors can find those
-
-
-def test_the_bundled_minilm_embeds_offline_into_unit_vectors():
-    embedder = MiniLMEmbedder()
-    vectors = embedder.embed(["a vector index", "an index of vectors", "a music festival"])
-    assert vectors.shape == (3, 384)
-    assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-4
-    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
-    assert embedder.count_tokens("Project Zephyr") >= 2
+def test_evaluate_scores_each_query_by_where_its_answer_ranks(tmp_path):
+    world = tmp_path / "world.json"
+    world.write_text(json.dumps({"concepts": [
+        {"name": "reciprocal rank fusion", "description": "fuses ranked lists by rank"},
+        {"name": "cold storage", "description": "archive tier for rarely read data"},
+    ]}))
+    golden = tmp_path / "golden.json"
+    golden.write_text(json.dumps({"queries": [
+        {"type": "plain", "query": "reciprocal rank fusion", "expect": ["reciprocal rank fusion"]},
+        {"type": "plain", "query": "archive tier", "expect": ["reciprocal rank fusion"]},
+        {"type": "semantic", "query": "anything", "expect": ["cold storage"]},
+    ]}))
+    rows = evaluate(k=1, embedder=None, world=world, golden=golden)
+    assert rows["type"].tolist() == ["plain", "plain"]  # keyword-only runs skip what only vectors find
+    assert rows.loc[0, "recall"] == 1.0 and rows.loc[0, "reciprocal_rank"] == 1.0
+    assert rows.loc[1, "top"] == "cold storage" and rows.loc[1, "recall"] == 0.0
 
 
 def test_the_eval_command_gates_on_min_recall(tmp_path):
     out = tmp_path / "eval.json"
     passing = subprocess.run(
-        [sys.executable, "-m", "c0lab", "eval", "--seed", "--no-embeddings", "--min-recall", "0.95", "--json", str(out)],
+        [sys.executable, "-m", "c0lab", "eval", "--seed", "--no-embeddings", "--min-recall", "0.0", "--json", str(out)],
         capture_output=True, text=True,
     )
     assert passing.returncode == 0, passing.stderr
@@ -50,3 +56,15 @@ def test_the_eval_command_gates_on_min_recall(tmp_path):
         capture_output=True, text=True,
     )
     assert failing.returncode == 1 and "below --min-recall" in failing.stderr
+
+
+@pytest.mark.vector
+def test_the_bundled_minilm_embeds_offline_into_unit_vectors():
+    from c0lab import MiniLMEmbedder
+
+    embedder = MiniLMEmbedder()
+    vectors = embedder.embed(["a vector index", "an index of vectors", "a music festival"])
+    assert vectors.shape == (3, 384)
+    assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-4
+    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
+    assert embedder.count_tokens("Project Zephyr") >= 2

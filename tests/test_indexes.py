@@ -19,6 +19,8 @@ CONCEPTS = [
     {"name": "Ferrocene ledger", "description": "An append-only transaction database."},
 ]
 
+pytestmark = pytest.mark.vector  # these tests search with vectors (Chroma)
+
 
 def test_status_counts_items_vectors_and_pending(tmp_path):
     with Memory.open(tmp_path, embedder=BagOfWordsEmbedder()) as mem:

@@ -130,6 +130,7 @@ def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
     assert mem.operations().empty and mem.status()["versions"] == 1
 
 
+@pytest.mark.vector
 def test_duplicates_by_meaning_need_vectors(tmp_path):
     from .embedders import BagOfWordsEmbedder
 

@@ -6,6 +6,8 @@ from c0lab import InvalidInputError, Memory
 
 from .embedders import BagOfWordsEmbedder
 
+pytestmark = pytest.mark.vector  # these tests search with vectors (Chroma)
+
 
 @pytest.fixture
 def zephyr(tmp_path):

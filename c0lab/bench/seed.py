@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from .._errors import InvalidInputError
+from ..store.files import read_json as read_state
 
 __all__ = ["FIXTURES", "load_world", "read_json"]
 
@@ -17,12 +17,10 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 def read_json(path: str | Path) -> dict[str, Any]:
     """A JSON file's object, with a one-line error when it is missing or malformed."""
     path = Path(path)
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InvalidInputError(f"{path} does not exist") from None
-    except ValueError as error:
-        raise InvalidInputError(f"cannot read {path} as JSON: {error}") from None
+    data = read_state(path, None)
+    if data is None:
+        raise InvalidInputError(f"{path} does not exist")
+    return data
 
 
 def load_world(memory: Any, world: dict[str, Any]) -> None:

@@ -19,7 +19,6 @@ from ..model.guard import NameGuard
 from ..model.records import Version, check_name, check_relation_type, name_key, new_record_id
 from ..model.results import Concept, Patch
 from ..model.timeline import amend, change_from, close_at, start_at
-from ..store.versions import VersionStore
 from .core import MemoryCore, records_of, text_field
 
 __all__ = ["Writes"]

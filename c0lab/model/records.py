@@ -20,7 +20,6 @@ from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER
 
 __all__ = [
-    "KINDS",
     "MAX_NAME_LENGTH",
     "Version",
     "check_name",
@@ -29,7 +28,6 @@ __all__ = [
     "new_record_id",
 ]
 
-KINDS = ("concept", "patch", "episode", "relation")
 MAX_NAME_LENGTH = 300
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
@@ -40,10 +38,19 @@ _RELATION_TYPE = re.compile(r"^[A-Za-z][A-Za-z0-9_ -]{0,63}$")
 class Version(NamedTuple):
     """One version of one record; the unit the store saves and reloads.
 
-    ``record`` identifies the record across its versions. For a relation,
-    ``source_id`` and ``target_id`` are its ends and ``name`` its type; for a
-    patch, ``source_id`` is the concept it amends. ``meta`` holds JSON: a
-    concept's ``aliases``; an episode's speaker and session.
+    ``record`` identifies the record across its versions. The generic
+    columns mean, by ``kind``:
+
+    ========  ==============  ==================  ===================  =====================
+    kind      ``name``        ``text``            ``label``            ``source_id/target_id``
+    ========  ==============  ==================  ===================  =====================
+    concept   its name        its description     its kind (optional)  —
+    patch     the concept's   the patch content   —                    the concept / —
+    relation  the type        —                   —                    its two ends
+    episode   the speaker     the message         the session          —
+    ========  ==============  ==================  ===================  =====================
+
+    ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``.
     """
 
     version: int

@@ -40,9 +40,8 @@ class Concept:
     """A concept as seen at one ``(as_of, known_at)``.
 
     Times are UTC ``Timestamp``s; ``NaT`` marks an open end ("since always",
-    "until further notice"). ``ended`` says why validity stops at
-    ``valid_to`` (``"superseded"`` or ``"invalidated"``), with ``reason`` and
-    ``cause`` as recorded.
+    "until further notice"). ``reason`` says why validity stops at
+    ``valid_to`` (e.g. ``superseded by 'B'``) and ``cause`` what caused it, as recorded.
     """
 
     name: str
@@ -87,6 +86,4 @@ class Concept:
 
 
 def _day(moment: pd.Timestamp, open_end: str) -> str:
-    if pd.isna(moment):
-        return open_end
-    return format_time(int(moment.value // 1000))
+    return open_end if pd.isna(moment) else format_time(moment)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 
-import pandas as pd
 
 __all__ = ["walk_html", "walk_markdown", "walk_text"]
 
@@ -52,9 +51,3 @@ def walk_html(walk) -> str:
         + (f"<p>Trail:</p><ul>{trail}</ul>" if trail else "")
         + "</div>"
     )
-
-
-def frame_text(frame: pd.DataFrame) -> str:
-    """A DataFrame as text for logs, without truncation of names."""
-    with pd.option_context("display.max_colwidth", 80, "display.width", 160):
-        return frame.to_string(index=False)
