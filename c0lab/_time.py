@@ -24,6 +24,7 @@ __all__ = [
     "find_date",
     "find_known_at",
     "format_time",
+    "held",
     "now_micros",
     "parse_time",
     "to_timestamp",
@@ -146,9 +147,16 @@ def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
     >>> visible(10, 20, 0, FOREVER, as_of=20, known_at=5)
     False
     """
-    return (
-        (valid_from <= as_of) & (as_of < valid_to) & (recorded_at <= known_at) & (known_at < expired_at)
-    )
+    return (valid_from <= as_of) & (as_of < valid_to) & held(recorded_at, expired_at, known_at=known_at)
+
+
+def held(recorded_at, expired_at, *, known_at):
+    """Whether a version was held as belief at ``known_at``, whatever its valid time (system time alone).
+
+    >>> held(0, 10, known_at=10)
+    False
+    """
+    return (recorded_at <= known_at) & (known_at < expired_at)
 
 
 _MONTH = (

@@ -17,7 +17,7 @@ import pandas as pd
 from .._errors import InvalidInputError
 from ..model.records import Version, check_name
 from ..store.files import read_json, write_json
-from .._time import format_time, parse_time, to_timestamp
+from .._time import format_time, held, parse_time, to_timestamp
 from .core import MemoryCore
 
 __all__ = ["Changes"]
@@ -103,8 +103,8 @@ class Changes:
                 "when": to_timestamp(when), "reason": reason}
 
     def _ended(self, before: Version, versions: list[Version], *, known_at: int) -> dict[str, Any]:
-        held = [v for v in versions if v.recorded_at <= known_at < v.expired_at]
-        last = max(held, key=lambda v: v.valid_to) if held else before
+        believed = [v for v in versions if held(v.recorded_at, v.expired_at, known_at=known_at)]
+        last = max(believed, key=lambda v: v.valid_to) if believed else before
         change = "superseded" if last.reason.startswith("superseded by") else "invalidated" if last.reason else "ended"
-        when = last.valid_to if held else before.expired_at
+        when = last.valid_to if believed else before.expired_at
         return self._change_row(change, before, before, when=when, reason=last.reason)
