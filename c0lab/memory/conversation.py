@@ -64,7 +64,7 @@ class Conversation:
         store = self._core.writable()
         rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source,
                                   now=store.tick())
-        store.commit(rows)
+        self._core.ops.commit(f"episode {rows[0].record.removeprefix('episode:')}" if rows else "episode", rows)
         return rows[0].record.removeprefix("episode:") if rows else None
 
     def add_episodes(self, records: pd.DataFrame | Iterable[Mapping[str, Any]]) -> int:
@@ -81,7 +81,7 @@ class Conversation:
                 raise InvalidInputError(f"record {number}: {error}") from None
             kept += bool(written)
             rows += written
-        store.commit(rows)
+        self._core.ops.commit(f"add {kept} episodes", rows)
         return kept
 
     def import_messages(self, source: str | Path | pd.DataFrame, *, session: str | None = None) -> int:

@@ -21,6 +21,7 @@ from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
 from ..store.versions import VersionStore
+from .operations import Operations
 
 __all__ = ["MemoryCore", "records_of", "text_field"]
 
@@ -33,6 +34,8 @@ class MemoryCore:
         self._index = index
         self.root = root
         self.namespace = namespace
+        self.ops = Operations(self)
+        """The operation log: every user write commits through ``ops.commit`` so that it can be undone."""
 
     def close(self) -> None:
         """Release the store (its lock, pending saves); the core refuses use afterwards."""

@@ -206,6 +206,8 @@ class Memory:
     supersede = _forward("_writes", Writes.supersede)
     invalidate = _forward("_writes", Writes.invalidate)
     describe = _forward("_writes", Writes.describe)
+    end = _forward("_writes", Writes.end)
+    relation_type = _forward("_writes", Writes.relation_type)
 
     search = _forward("_search", Search.search)
     walk = _forward("_search", Search.walk)
@@ -227,6 +229,7 @@ class Memory:
     conflicts = _forward("upkeep", Upkeep.conflicts)
     operations = _forward("upkeep", Upkeep.operations)
     undo = _forward("upkeep", Upkeep.undo)
+    retract = _forward("upkeep", Upkeep.retract)
     audit = _forward("upkeep", Upkeep.audit)
 
 
@@ -337,6 +340,7 @@ class Memory:
             "items": len(self.index.docs),
             "vectors": self.index.vectors.count() if self.index.vectors is not None else 0,
             "pending": len(self.index.pending),
+            "single_valued": self._writes.single_valued(),
         }
 
     # -- moving between machines ---------------------------------------------

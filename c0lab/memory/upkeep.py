@@ -1,18 +1,17 @@
-"""Keeping a memory clean: conflicts, near-duplicates, orphans, merges that can be undone, an audit.
+"""Keeping a memory clean: conflicts, near-duplicates, orphans, merges, undo, an audit.
 
-Every change made here is an *operation* kept in ``upkeep.json`` with the
-versions it added and the versions it closed, so ``undo(op)`` can retract it:
-the added versions are closed in system time and the closed ones recorded
-again. Nothing is deleted; ``known_at`` still sees each step.
+Every write is an *operation* of the log (:mod:`c0lab.memory.operations`),
+saved with its versions; a merge or a reconnection is one operation however
+many writes it makes. ``undo(op)`` retracts one in system time: the added
+versions are closed now and the closed ones recorded again. Nothing is
+deleted; ``known_at`` still sees each step.
 """
 
 from __future__ import annotations
 
 import re
-import uuid
 from collections import defaultdict
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
@@ -20,16 +19,12 @@ import pandas as pd
 from .._errors import InvalidInputError
 from ..model.guard import is_typo
 from ..model.records import Version, name_key
-from ..store.files import read_json, write_json
 from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from .core import MemoryCore
 from .search import Search
-from .writes import Writes
+from .writes import SINGLE_VALUED, Writes
 
 __all__ = ["SINGLE_VALUED", "Upkeep"]
-
-SINGLE_VALUED = ("LED_BY", "LICENSED_AS", "LOCATED_IN", "BASED_IN", "HEADQUARTERED_IN")
-"""Relation types that hold one value at a time unless declared otherwise."""
 
 
 class Upkeep:
@@ -48,70 +43,41 @@ class Upkeep:
 
     # -- operations that can be undone ------------------------------------------
 
-    def _log_path(self) -> Path:
-        return self._core.store.files.operations_path
-
-    def _log(self) -> dict[str, Any]:
-        return read_json(self._log_path(), {})
-
-    def _save_log(self, log: dict[str, Any]) -> None:
-        write_json(self._log_path(), log)
-
-    def _operation(self, label: str, change) -> str:
-        """Run ``change()`` as one batch and log the versions it added and closed; returns the op id."""
-        store = self._core.writable()
-        seen_before = set(store.versions)
-        written: list[Version] = []
-        store.listeners.append(written.extend)
-        try:
-            with store.batch():
-                change()
-        finally:
-            store.listeners.remove(written.extend)
-        added = sorted({row.version for row in written if row.version not in seen_before})
-        closed = sorted({row.version for row in written if row.version in seen_before})
-        op = f"op-{uuid.uuid4().hex[:8]}"
-        log = self._log()
-        log[op] = {"label": label, "added": added, "closed": closed, "undone": False}
-        self._save_log(log)
-        return op
-
     def operations(self) -> pd.DataFrame:
-        """Every upkeep operation: id, what it did, and whether it was undone."""
-        rows = [{"op": op, "label": entry["label"], "undone": entry["undone"]} for op, entry in self._log().items()]
-        return pd.DataFrame(rows, columns=["op", "label", "undone"])
+        """Every write, oldest first: ``op`` (the id to undo), ``label``, ``at``, ``undone``, ``undoes``."""
+        return self._core.ops.table()
 
-    def undo(self, op: str) -> None:
-        """Retract an operation: its versions leave the current belief, the ones it closed come back."""
-        log = self._log()
-        entry = log.get(op)
-        if entry is None:
-            raise InvalidInputError(f"no upkeep operation {op!r}; see operations()")
-        if entry["undone"]:
-            raise InvalidInputError(f"operation {op!r} was already undone")
-        store = self._core.writable()
-        now = store.tick()
-        rows = [store.versions[number].but(expired_at=now) for number in entry["added"]
-                if store.versions[number].expired_at == FOREVER]
-        rows += [store.versions[number].but(version=store.next_version(), recorded_at=now, expired_at=FOREVER)
-                 for number in entry["closed"]]
-        store.commit(rows)
-        store.reload()  # the name index only grows; rebuild it so names and aliases point as before
-        entry["undone"] = True
-        self._save_log(log)
+    def undo(self, op: str | None = None) -> str:
+        """Retract an operation in system time (the latest one by default); returns the retraction's id.
+
+        The versions it added leave the current belief and the ones it closed
+        come back; ``known_at`` before now still shows the write. An operation
+        changed since by a later write is refused until that one is undone.
+        """
+        if op is None:
+            op = self._core.ops.last()
+            if op is None:
+                raise InvalidInputError("there is no write to undo")
+        return self._core.ops.undo(op)
+
+    def retract(self, op: str) -> str:
+        """Withdraw the belief that operation ``op`` recorded (what :meth:`undo` does); returns the retraction's id."""
+        return self._core.ops.undo(op)
 
     # -- finding problems ----------------------------------------------------------
 
-    def conflicts(self, *, single_valued: tuple[str, ...] = SINGLE_VALUED, as_of: object = None,
+    def conflicts(self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None,
                   known_at: object = None) -> pd.DataFrame:
-        """Facts that cannot both hold, each with a suggested fix.
+        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads).
 
-        - two live values of a single-valued relation (``LED_BY`` …) of one concept;
+        - two live values of a single-valued relation (``LED_BY`` …, the
+          namespace's :meth:`~c0lab.memory.writes.Writes.single_valued` types by default) of one concept;
         - a patch recorded after a live single-valued relation that names another
           concept of the same kind as its value, and not the value itself.
         """
         when, known = self._core.times(as_of, known_at)
         store, name = self._core.store, self._core.name
+        single_valued = tuple(self._writes.single_valued()) if single_valued is None else single_valued
         view = store.time_slice(as_of=when, known_at=known)
         rows = []
         for node in view.nodes:
@@ -127,8 +93,11 @@ class Upkeep:
                     rows.append({
                         "concept": name(node), "relation": relation, "kind": "two live values",
                         "values": ", ".join(name(target) for target, _ in found),
-                        "suggestion": f"end {name(node)} {relation} {name(older[0])} where "
-                                      f"{name(newer[0])} begins (give it valid_to), or invalidate the wrong one",
+                        "suggestion": _end_call(name(node), relation, name(older[0]), newer[1].valid_from)
+                                      if newer[1].valid_from > older[1].valid_from else
+                                      f"both began on {format_time(older[1].valid_from)}: "
+                                      f"mem.end({name(node)!r}, {relation!r}, {name(older[0])!r}, at=…) with the "
+                                      f"day {name(newer[0])} took over, or mem.undo(op) the wrong one",
                     })
                 rows += self._patch_conflicts(node, relation, found, when=when, known=known)
         return pd.DataFrame(rows, columns=["concept", "relation", "kind", "values", "suggestion"])
@@ -149,8 +118,9 @@ class Upkeep:
                         "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
                         "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
                                   f"{format_time(patch.recorded_at)})",
-                        "suggestion": f"supersede: relate {name(node)} {relation} {other} from the patch's date and "
-                                      f"end the old value, or invalidate the patch",
+                        "suggestion": f"mem.relate({name(node)!r}, {relation!r}, {other!r}, "
+                                      f"valid_from={format_time(patch.valid_from if patch.valid_from > BEGINNING else patch.recorded_at)!r})"
+                                      f" (ends the old value), or undo the patch",
                     })
         return rows
 
@@ -199,13 +169,15 @@ class Upkeep:
                     ends = [keep_record if end == other_record else end for end in (source, target)]
                     if ends[0] != ends[1] and not _holds(store, ends[0], version.name, ends[1]):
                         self._writes.relate(self._core.name(ends[0]), version.name, self._core.name(ends[1]),
-                                    valid_from=_day(version.valid_from), valid_to=_day(version.valid_to))
+                                    valid_from=_day(version.valid_from), valid_to=_day(version.valid_to), keep=True)
             for patch in self._core.patches(other_record, as_of=now, known_at=now):
                 self._writes.add_patch(keep_name, patch.text, source=patch.origin)
             self._writes.invalidate(other_name, reason=f"merged into {keep_name!r}", by=keep_name)
             self._writes.add_alias(keep_name, other_name)
 
-        return self._operation(f"merge {other_name!r} into {keep_name!r}", change)
+        with self._core.ops.group(f"merge {other_name!r} into {keep_name!r}") as op:
+            change()
+        return op
 
     def orphans(self, *, k: int = 3) -> pd.DataFrame:
         """Live concepts with no live relation, each with its nearest concepts as reconnection candidates."""
@@ -235,7 +207,9 @@ class Upkeep:
             for source, target in plan:
                 self._writes.relate(source, relation, target)
 
-        return self._operation(f"reconnect {len(plan)} orphans", change)
+        with self._core.ops.group(f"reconnect {len(plan)} orphans") as op:
+            change()
+        return op
 
     def audit(self) -> str:
         """A short report: what the memory holds, and its conflicts, duplicates and orphans."""
@@ -251,6 +225,11 @@ class Upkeep:
         lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
         lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
         return "\n".join(lines)
+
+
+def _end_call(source: str, relation: str, target: str, at: int) -> str:
+    """The call that ends a relation on a day: ``mem.end('X', 'LED_BY', 'A', at='2024-06-10')``."""
+    return f"mem.end({source!r}, {relation!r}, {target!r}, at={format_time(at)!r})"
 
 
 def _holds(store, source: str, relation: str, target: str) -> bool:

@@ -1,14 +1,21 @@
-"""Writing to a memory: concepts, aliases, patches, relations, supersession, invalidation, descriptions.
+"""Writing to a memory: concepts, aliases, patches, relations, their ends, supersession, invalidation.
 
-Every write checks its input first, then commits new versions in one step:
-nothing is overwritten, a change closes the old version's system interval and
-records a new one (see :mod:`c0lab.model.timeline`).
+Every write checks its input first, then commits new versions in one step,
+as one operation of the log (:mod:`c0lab.memory.operations`) that ``undo``
+can retract: nothing is overwritten, a change closes the old version's
+system interval and records a new one (see :mod:`c0lab.model.timeline`).
+
+Relation types can be *single-valued* (``LED_BY``, ``LICENSED_AS`` … by
+default; declared per namespace with :meth:`Writes.relation_type`): a newer
+value ends the older one where it begins, and a value arriving with an
+earlier date slots into the history (:func:`~c0lab.model.timeline.slot_in`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import pandas as pd
@@ -18,10 +25,18 @@ from .._time import BEGINNING, FOREVER, format_time
 from ..model.guard import NameGuard
 from ..model.records import Version, check_name, check_relation_type, name_key, new_record_id
 from ..model.results import Concept, Patch
-from ..model.timeline import amend, change_from, close_at, start_at
+from ..model.timeline import amend, change_from, close_at, slot_in, start_at
+from ..store.files import read_json, write_json
 from .core import MemoryCore, records_of, text_field
 
-__all__ = ["Writes"]
+__all__ = ["SINGLE_VALUED", "Writes"]
+
+SINGLE_VALUED = ("BASED_IN", "CEO_OF", "HEADQUARTERED_IN", "LED_BY", "LICENSED_AS", "LOCATED_IN", "MAINTAINED_BY",
+                 "RECORD_HELD_BY")
+"""Relation types that hold one value at a time unless a namespace declares otherwise."""
+
+DAY = 86_400_000_000
+"""A day in microseconds: how far into the future an end may be dated without ``force``."""
 
 
 class Writes:
@@ -29,10 +44,13 @@ class Writes:
 
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
+        self._types: dict[str, bool] | None = None
 
     def _check_new_name(self, key: str, label: str, *, force: bool, batch: NameGuard) -> None:
         store = self._core.store
         for record in store.names.get(key, []):
+            if not store.current(record):
+                continue  # retracted: the memory never held it, as it stands now
             if any(version.valid_to > self._core.now() for version in store.current(record)):
                 if name_key(self._core.name(record)) != key:
                     raise DuplicateConceptError(f"{label!r} is already an alias of concept {self._core.name(record)!r}")
@@ -55,13 +73,43 @@ class Writes:
                 f"{label!r} is a near-duplicate of concept {existing!r}; pass force=True to add it anyway"
             )
 
-    def batch(self):  # noqa: D401
-        """``with mem.batch(): …`` — the changes inside are saved all together, or not at all.
+    def batch(self, label: str = "batch"):  # noqa: D401
+        """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
         Reads inside the block see its changes; if the block raises, the
-        memory is as it was before it (reloaded from disk).
+        memory is as it was before it (reloaded from disk). The block is one
+        operation: ``undo(op)`` retracts all of it.
         """
-        return self._core.writable().batch()
+        return self._core.ops.group(label)
+
+    # -- relation types -------------------------------------------------------------
+
+    def relation_types(self) -> dict[str, bool]:
+        """Relation types declared in this namespace: ``{TYPE: single_valued}``."""
+        if self._types is None:
+            self._types = dict(read_json(self._core.store.files.relation_types_path, {}))
+        return dict(self._types)
+
+    def single_valued(self) -> list[str]:
+        """The relation types that hold one value at a time here: the defaults, as declared otherwise."""
+        declared = self.relation_types()
+        return sorted({kind for kind in SINGLE_VALUED if declared.get(kind, True)}
+                      | {kind for kind, single in declared.items() if single})
+
+    def relation_type(self, type: str, *, single: bool) -> None:
+        """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
+
+        A newer value of a single-valued type ends the older one where it
+        begins; ``single=False`` keeps every value. Kept in the namespace folder.
+        """
+        self._core.writable()
+        kind = check_relation_type(type)
+        if not isinstance(single, bool):
+            raise InvalidInputError(f"single must be True or False, not {single!r}")
+        types = self.relation_types()
+        types[kind] = single
+        write_json(self._core.store.files.relation_types_path, types)
+        self._types = types
 
     def _concept_row(
         self, name: object, description: object, *, valid_from: object, kind: object, source: object,
@@ -94,8 +142,8 @@ class Writes:
             raise InvalidInputError("aliases must be a list of names")
         return [check_name(alias, what="alias") for alias in aliases]
 
-    def add_alias(self, name: str, alias: str) -> None:
-        """Another name for a concept: exact search and every lookup by name find it too."""
+    def add_alias(self, name: str, alias: str) -> str:
+        """Another name for a concept: exact search and every lookup by name find it too. Returns the op id."""
         store = self._core.writable()
         record = self._core.resolve(name)
         label = check_name(alias, what="alias")
@@ -111,8 +159,11 @@ class Writes:
             raise NotValidError(f"concept {self._core.name(record)!r} is no longer held by the memory")
         meta = json.loads(current[-1].meta) if current[-1].meta else {}
         meta["aliases"] = [*current[-1].aliases, label]
-        store.commit(amend(current, now=store.tick(), new_version=store.next_version,
-                           meta=json.dumps(meta, ensure_ascii=False)))
+        return self._core.ops.commit(
+            f"alias {label!r} of {self._core.name(record)!r}",
+            amend(current, now=store.tick(), new_version=store.next_version,
+                  meta=json.dumps(meta, ensure_ascii=False)),
+        )
 
     def add_concept(
         self,
@@ -139,7 +190,7 @@ class Writes:
             name, description, valid_from=valid_from, kind=kind, source=source,
             force=force, batch=NameGuard(), now=now, aliases=aliases, provenance=provenance,
         )
-        store.commit([row])
+        self._core.ops.commit(f"add concept {row.name!r}", [row])
         return Concept.from_version(row, [])
 
     def add_concepts(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, force: bool = False) -> int:
@@ -166,7 +217,7 @@ class Writes:
                 )
             except C0labError as error:
                 raise type(error)(f"record {number}: {error}") from None
-        store.commit(versions)
+        self._core.ops.commit(f"add {len(versions)} concepts", versions)
         return len(versions)
 
     def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
@@ -184,7 +235,7 @@ class Writes:
             valid_from=self._core.moment(valid_from, what="valid_from", default=BEGINNING),
             recorded_at=store.tick(),
         )
-        store.commit([row])
+        self._core.ops.commit(f"patch {row.name!r}", [row])
         return Patch.from_version(row)
 
     def _relation_row(self, a: object, relation_type: object, b: object, *, valid_from: object, valid_to: object,
@@ -213,14 +264,117 @@ class Writes:
             source_id=source, target_id=target, origin=origin, valid_from=start, valid_to=end, recorded_at=now,
         )
 
-    def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> None:
-        """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist."""
-        store = self._core.writable()
-        store.commit([self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=store.tick())])
+    def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
+               keep: bool = False) -> str:
+        """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
 
-    def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]]) -> int:
+        For a single-valued type (see :meth:`single_valued`) the value held
+        across ``valid_from`` ends there, "replaced by" ``b``, and a value
+        dated earlier than the next one ends where that one begins;
+        ``keep=True`` keeps both values instead. Returns the op id.
+        """
+        store = self._core.writable()
+        now = store.tick()
+        row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)
+        rows = [row] if keep else self.single_values([row], now=now)
+        return self._core.ops.commit(f"relate {self._core.name(row.source_id)} {row.name} "
+                                     f"{self._core.name(row.target_id)}", rows)
+
+    def _values(self, source: str, kind: str) -> Iterator[Version]:
+        """The current versions of every ``kind`` relation out of ``source``."""
+        for _, _, data in self._core.store.graph.out_edges(source, data=True):
+            if data["kind"] == "relation":
+                yield from (v for v in data["versions"] if v.is_current() and v.name == kind)
+
+    def single_values(self, rows: list[Version], *, now: int) -> list[Version]:
+        """The rows to commit for new relations ``rows`` under the single-valued rule.
+
+        Per source and single-valued type, the new values are taken in date
+        order: the value held across a new one's start (stored or new) ends
+        there, marked "replaced by" it; a new value ends where a later one
+        begins. Other rows pass unchanged. Bulk and single adds both call this.
+        """
+        single = set(self.single_valued())
+        store = self._core.store
+        out, groups = [], defaultdict(list)
+        for row in rows:
+            (groups[(row.source_id, row.name)] if row.name in single else out).append(row)
+        for (source, kind), new_rows in groups.items():
+            held: dict[str, list[Version]] = defaultdict(list)
+            for version in self._values(source, kind):
+                held[version.record].append(version)
+            pending: list[Version] = []
+            for new in sorted(new_rows, key=lambda row: row.valid_from):
+                others = [v for versions in held.values() for v in versions if v.target_id != new.target_id]
+                others += [v for v in pending if v.target_id != new.target_id]
+                end, ending = slot_in(others, new.valid_from, new.valid_to)
+                value = self._core.name(new.target_id)
+                marks = {"reason": f"replaced by {value}", "cause": value}
+                for version in ending:
+                    if version in pending:
+                        pending[pending.index(version)] = version.but(valid_to=new.valid_from, **marks)
+                        continue
+                    closing = close_at(held[version.record], new.valid_from, now=now,
+                                       new_version=store.next_version, **marks)
+                    out += closing
+                    held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
+                    held[version.record] += [v for v in closing if v.is_current()]
+                if end < new.valid_to:
+                    nxt = min((v for v in others if v.valid_from == end), key=lambda v: v.version)
+                    value = self._core.name(nxt.target_id)
+                    new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
+                pending.append(new)
+            out += pending
+        return out
+
+    def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
+        """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
+
+        The versions before stay readable with ``known_at``. An ``at`` before
+        the relation began, or more than a day ahead, is refused unless ``force=True``.
+        """
+        store = self._core.writable()
+        now = store.tick()
+        source, target = self._core.resolve(a), self._core.resolve(b)
+        kind = check_relation_type(type)
+        moment = self._core.moment(at, what="at", default=now)
+        why = text_field(reason, "reason")
+        label = f"{self._core.name(source)!r} {kind} {self._core.name(target)!r}"
+        spans: dict[str, list[Version]] = defaultdict(list)
+        for version in self._values(source, kind):
+            if version.target_id == target:
+                spans[version.record].append(version)
+        if not spans:
+            raise NotValidError(f"the memory holds no {label}; see history({self._core.name(source)!r})")
+        held = sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
+        record = next((versions for versions in reversed(held)
+                       if min(v.valid_from for v in versions) < moment), held[0])
+        first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
+        self._check_moment(label, moment, first, "end", force=force, now=now)
+        if moment >= last:
+            raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
+        rows = close_at(sorted(record, key=lambda v: v.valid_from), moment, now=now,
+                        new_version=store.next_version, reason=why)
+        return self._core.ops.commit(f"end {label} at {format_time(moment)}", rows)
+
+    def _check_moment(self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int,
+                      strict: bool = True) -> None:
+        """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead."""
+        if force:
+            return
+        if moment < first or (strict and moment == first):
+            raise BadDateError(f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
+                               "(force=True to insist)")
+        if moment > now + DAY:
+            began = "always" if first == BEGINNING else f"on {format_time(first)}"
+            raise BadDateError(f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
+                               f"(it began {began}; force=True to insist)")
+
+    def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:
         """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``,
-        optionally ``valid_from`` and ``valid_to``. Returns how many were added."""
+        optionally ``valid_from`` and ``valid_to``. Returns how many were added.
+
+        Single-valued types follow the same rule as :meth:`relate` (``keep=True``: keep every value)."""
         store = self._core.writable()
         rows = records_of(records, required=("source", "type", "target"),
                            allowed=("source", "type", "target", "valid_from", "valid_to"))
@@ -234,30 +388,39 @@ class Writes:
                 ))
             except C0labError as error:
                 raise type(error)(f"record {number}: {error}") from None
-        store.commit(versions)
-        return len(versions)
+        added = len(versions)
+        self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
+        return added
 
-    def _current_span(self, record: str, at: int, verb: str, *, strict_start: bool) -> list[Version]:
-        """The record's current versions, after checking that ``at`` falls inside its validity."""
+    def _current_span(self, record: str, at: int, verb: str, *, strict_start: bool, force: bool = False,
+                      now: int | None = None) -> list[Version]:
+        """The record's current versions, after checking that ``at`` falls inside its validity.
+
+        With ``now`` given, a moment more than a day ahead is refused too; ``force`` lifts both checks."""
         current = self._core.store.current(record)
         name = self._core.name(record)
         if not current:
             raise NotValidError(f"concept {name!r} is no longer held by the memory")
         first, last = current[0].valid_from, max(version.valid_to for version in current)
         if at < first or (strict_start and at == first):
-            raise BadDateError(
-                f"cannot {verb} {name!r} at {format_time(at)}: it is valid only from {format_time(first)}"
-            )
+            if not force:
+                raise BadDateError(
+                    f"cannot {verb} {name!r} at {format_time(at)}: it is valid only from {format_time(first)}"
+                    + (" (force=True to insist)" if now is not None else "")
+                )
+        elif now is not None:
+            self._check_moment(repr(name), at, first, verb, force=force, now=now)
         if at >= last:
             raise NotValidError(
                 f"cannot {verb} {name!r} at {format_time(at)}: it stopped being valid on {format_time(last)}"
             )
         return current
 
-    def supersede(self, old: str, new: str, *, at: object = None) -> None:
-        """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins.
+    def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
+        """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
 
-        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail.
+        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An
+        ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
         """
         store = self._core.writable()
         now = store.tick()
@@ -265,7 +428,7 @@ class Writes:
         old_record, new_record = self._core.resolve(old), self._core.resolve(new)
         if old_record == new_record:
             raise InvalidInputError(f"a concept cannot supersede itself ({self._core.name(old_record)!r})")
-        current = self._current_span(old_record, moment, "supersede", strict_start=True)
+        current = self._current_span(old_record, moment, "supersede", strict_start=True, force=force, now=now)
         new_name = self._core.name(new_record)
         rows = close_at(current, moment, now=now, new_version=store.next_version,
                         reason=f"superseded by {new_name!r}", cause=new_name)
@@ -274,28 +437,34 @@ class Writes:
             version=store.next_version(), record=new_record_id("relation"), kind="relation", name="SUPERSEDES",
             source_id=new_record, target_id=old_record, valid_from=moment, recorded_at=now,
         ))
-        store.commit(rows)
+        return self._core.ops.commit(
+            f"supersede {self._core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows)
 
-    def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None) -> None:
-        """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what."""
+    def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None,
+                   force: bool = False) -> str:
+        """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
+
+        An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
         store = self._core.writable()
         now = store.tick()
         moment = self._core.moment(at, what="at", default=now)
         record = self._core.resolve(name)
         why = text_field(reason, "reason", required=True)
-        current = self._current_span(record, moment, "invalidate", strict_start=True)
-        store.commit(close_at(current, moment, now=now, new_version=store.next_version,
-                              reason=why, cause=text_field(by, "by")))
+        current = self._current_span(record, moment, "invalidate", strict_start=True, force=force, now=now)
+        return self._core.ops.commit(
+            f"invalidate {self._core.name(record)!r} at {format_time(moment)}",
+            close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")))
 
-    def describe(self, name: str, description: str, *, at: object = None) -> None:
-        """A new description, true from ``at`` (now by default); the old one stays readable."""
+    def describe(self, name: str, description: str, *, at: object = None) -> str:
+        """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
         store = self._core.writable()
         now = store.tick()
         moment = self._core.moment(at, what="at", default=now)
         record = self._core.resolve(name)
         text = text_field(description, "description")
         current = self._current_span(record, moment, "describe", strict_start=False)
-        store.commit(change_from(current, moment, now=now, new_version=store.next_version, text=text))
+        return self._core.ops.commit(f"describe {self._core.name(record)!r} from {format_time(moment)}",
+                                     change_from(current, moment, now=now, new_version=store.next_version, text=text))
 
 
 def _meta(**fields: object) -> str:

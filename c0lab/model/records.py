@@ -21,6 +21,7 @@ from .._time import BEGINNING, FOREVER
 
 __all__ = [
     "MAX_NAME_LENGTH",
+    "OPERATION",
     "Version",
     "check_name",
     "check_relation_type",
@@ -28,6 +29,8 @@ __all__ = [
     "new_record_id",
 ]
 
+OPERATION = "operation"
+"""The kind of an operation-log row: saved with the versions a write made, kept apart from the records."""
 MAX_NAME_LENGTH = 300
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from .records import Version
 from .._time import FOREVER
 
-__all__ = ["amend", "change_from", "close_at", "start_at"]
+__all__ = ["amend", "change_from", "close_at", "slot_in", "start_at"]
 
 NewVersion = Callable[[], int]
 
@@ -71,3 +71,21 @@ def amend(current: list[Version], *, now: int, new_version: NewVersion, **change
         rows.append(version.but(expired_at=now))
         rows.append(_rerecord(version, new_version, now, **changes))
     return rows
+
+
+def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Version]]:
+    """Where a new value of a single-valued relation fits among the versions of its other values.
+
+    Returns the new value's end (the start of the first other value that begins
+    later, if that comes sooner: a value arriving with an earlier date slots into
+    the history) and the versions that hold across its start (they end there).
+    A value starting on the same day as another is kept beside it.
+
+    >>> old = Version(version=1, record="r", kind="relation", name="LED_BY", valid_from=10)
+    >>> later = old.but(version=2, record="s", valid_from=30)
+    >>> end, ending = slot_in([old, later], 20, 2**63 - 1)
+    >>> end, [version.version for version in ending]
+    (30, [1])
+    """
+    later = [version.valid_from for version in others if version.valid_from > start]
+    return min([end, *later]), [version for version in others if version.valid_from < start < version.valid_to]

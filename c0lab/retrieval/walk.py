@@ -157,7 +157,7 @@ def collect_facts(
             continue
         other = target if source == root else source
         if version.valid_to <= as_of:
-            note = f"ended {format_time(version.valid_to)}"
+            note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = _ending(store, other, as_of=as_of, known_at=known_at)
             if note is None:

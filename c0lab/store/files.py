@@ -8,13 +8,14 @@ Layout::
         writer.lock                   held while a process writes NAME
         base-000000000120.parquet     every version up to segment 120
         seg-000000000121.parquet      versions added or closed since, one file a commit
-        seg-000000000122.parquet
+        seg-000000000122.parquet        (the operation log is rows of kind ``operation`` in these,
+                                        saved in the same file as the write they log)
         index.json                    which embedder built the vectors
         chroma/                       the embedded Chroma (derived: rebuilt from the store)
         dead-ends.jsonl               walks that found nothing (the reflector's inbox)
         reflector.json, reflector.lock  the reflection loop's state and run lock
         snapshots.json                named moments of system time
-        upkeep.json                   operations that can be undone
+        relation-types.json           relation types declared single- or multi-valued
 
 :class:`NamespaceFiles` is the one owner of these names.
 
@@ -189,7 +190,7 @@ class NamespaceFiles:
         self.reflector_path = self.folder / "reflector.json"
         self.reflector_lock_path = self.folder / "reflector.lock"
         self.snapshots_path = self.folder / "snapshots.json"
-        self.operations_path = self.folder / "upkeep.json"
+        self.relation_types_path = self.folder / "relation-types.json"
         self._lock: FileLock | None = None
         self._next_sequence = 1
         self.segment_count = 0

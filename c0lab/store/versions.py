@@ -18,7 +18,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..model.guard import NameGuard
-from ..model.records import Version, name_key
+from ..model.records import OPERATION, Version, name_key
 from .files import NamespaceFiles
 from .._time import FOREVER, now_micros, visible
 
@@ -76,6 +76,8 @@ class VersionStore:
         self.graph = nx.MultiDiGraph()
         self.last_version = 0
         self.last_change_at = 0
+        self.operations: dict[str, Version] = {}
+        """The operation log: one row (kind ``operation``) per user write, committed with its data."""
         self.listeners: list[Callable[[list[Version]], None]] = []
         """Called with the rows of each commit once they are saved (the search index listens)."""
         self.reloaders: list[Callable[[], None]] = []
@@ -128,7 +130,7 @@ class VersionStore:
 
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
-        self.versions, self.records, self.names = {}, {}, {}
+        self.versions, self.records, self.names, self.operations = {}, {}, {}, {}
         self.guard, self.graph = NameGuard(), nx.MultiDiGraph()
         self.last_version = self.last_change_at = 0
         self._apply(self.files.load())
@@ -144,14 +146,15 @@ class VersionStore:
         else:
             self.files.append(rows)
         self._apply(rows)
+        data = [row for row in rows if row.kind != OPERATION]
         for listener in self.listeners:
-            listener(rows)
+            listener(data)
         if self.files.segment_count >= COMPACT_AFTER:
             self.compact()
 
     def compact(self) -> None:
         """Fold the segments into one base file."""
-        self.files.compact(list(self.versions.values()))
+        self.files.compact([*self.versions.values(), *self.operations.values()])
 
     def close(self) -> None:
         """Compact if worthwhile, then release the files."""
@@ -168,6 +171,9 @@ class VersionStore:
     def _apply(self, rows: list[Version]) -> None:
         versions, records, created = self.versions, self.records, []
         for row in rows:
+            if row.kind == OPERATION:
+                self.operations[row.record] = row
+                continue
             old = versions.get(row.version)
             versions[row.version] = row
             history = records.get(row.record)
