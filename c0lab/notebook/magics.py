@@ -99,9 +99,9 @@ class C0Lab(Magics):
     @no_var_expand
     @magic_arguments()
     @argument("command", choices=["open", "status", "close", "dead-ends", "memory", "analyze", "diff", "conflicts",
-                                  "snapshot", "audit", "capture"],
+                                  "snapshot", "audit", "capture", "undo"],
               help="open PATH | status | close | dead-ends | memory | analyze WHAT | diff T1 [T2] | conflicts | "
-                   "snapshot NAME | audit")
+                   "snapshot NAME | audit | undo [OP]")
     @argument("words", nargs="*", help="open: PATH; analyze: pagerank|betweenness|hits|components|communities|"
                                       "bridges|path A B; diff: T1 [T2]; snapshot: NAME")
     @argument("--namespace", "-n", help="namespace to open (default: C0Lab.namespace)")
@@ -153,6 +153,13 @@ class C0Lab(Magics):
             return None
         if args.command == "capture":
             return self._capture(args.words, session=args.session)
+        if args.command == "undo":
+            if len(args.words) > 1:
+                raise UsageError("%c0 undo [OP] — the last write by default; ids are in mem.operations()")
+            done = memory.undo(args.words[0] if args.words else None)
+            undone = memory.operations().set_index("op").loc[done, "label"]
+            print(f"c0lab: took back {undone.removeprefix('undo ')}")
+            return None
         if args.command == "memory":
             return memory
         if args.command == "dead-ends":
@@ -205,6 +212,7 @@ class C0Lab(Magics):
     @argument("--kind", dest="label", help="a concept's kind (person, project …)")
     @argument("--alias", action="append", help="another name of a concept (repeatable)")
     @argument("--force", action="store_true", help="add a near-duplicate name anyway")
+    @argument("--keep", action="store_true", help="a relation: keep the older value of a single-valued type")
     @line_cell_magic
     def add(self, line: str, cell: str | None = None):
         """Add a concept, a patch or a relation; as a cell magic, one item a line."""
@@ -214,11 +222,12 @@ class C0Lab(Magics):
             if cell.lstrip().startswith("- "):
                 return self._add_yaml(cell)
             items = [item for item in cell.splitlines() if item.strip() and not item.lstrip().startswith("#")]
-            for number, item in enumerate(items, start=1):
-                try:
-                    self._add_one(item)
-                except (UsageError, C0labError) as error:
-                    raise type(error)(f"line {number} ({item.strip()[:40]}): {error}") from None
+            with self._open_default().batch(f"%%add of {len(items)} lines"):  # all lines, or none
+                for number, item in enumerate(items, start=1):
+                    try:
+                        self._add_one(item)
+                    except (UsageError, C0labError) as error:
+                        raise type(error)(f"line {number} ({item.strip()[:40]}): {error}; nothing was added") from None
             print(f"c0lab: added {len(items)} items")
             return None
         return self._add_one(line)
@@ -234,6 +243,12 @@ class C0Lab(Magics):
         except yaml.YAMLError as error:
             raise UsageError(f"cannot read the cell as YAML: {str(error).splitlines()[0]}") from None
         memory = self._open_default()
+        with memory.batch(f"%%add of {len(items)} items"):  # all items, or none
+            self._add_items(memory, items)
+        print(f"c0lab: added {len(items)} items")
+
+    @staticmethod
+    def _add_items(memory: Memory, items: list) -> None:
         for number, item in enumerate(items, start=1):
             try:
                 if not isinstance(item, dict):
@@ -252,8 +267,7 @@ class C0Lab(Magics):
             except TypeError as error:
                 raise UsageError(f"item {number}: {error}") from None
             except (UsageError, C0labError, ValueError) as error:
-                raise type(error)(f"item {number}: {error}") from None
-        print(f"c0lab: added {len(items)} items")
+                raise type(error)(f"item {number}: {error}; nothing was added") from None
 
     def _add_one(self, line: str):
         args = self._args(self.add, line)
@@ -270,7 +284,8 @@ class C0Lab(Magics):
         if len(args.words) != 3:
             raise UsageError("%add relation A TYPE B (quote names with spaces)")
         source, relation_type, target = args.words
-        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
+        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
+                      keep=args.keep)
         print(f"c0lab: {source} {relation_type} {target}")
         return None
 
@@ -352,11 +367,12 @@ class C0Lab(Magics):
     @argument("old", help="the concept that stops being true")
     @argument("--with", dest="new", required=True, help="the concept that replaces it")
     @argument("--at", help="when the world changed (default: now)")
+    @argument("--force", action="store_true", help="accept a date before OLD began or over a day ahead")
     @line_magic
     def supersede(self, line: str):
         """``%supersede OLD --with NEW [--at DATE]``."""
         args = self._args(self.supersede, line)
-        self._open_default().supersede(args.old, args.new, at=args.at)
+        self._open_default().supersede(args.old, args.new, at=args.at, force=args.force)
         print(f"c0lab: {args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""))
 
     @no_var_expand
@@ -365,12 +381,27 @@ class C0Lab(Magics):
     @argument("--reason", required=True, help="why")
     @argument("--at", help="when (default: now)")
     @argument("--by", help="what caused it")
+    @argument("--force", action="store_true", help="accept a date before it began or over a day ahead")
     @line_magic
     def invalidate(self, line: str):
         """``%invalidate NAME --reason TEXT [--at DATE]``."""
         args = self._args(self.invalidate, line)
-        self._open_default().invalidate(args.name, reason=args.reason, at=args.at, by=args.by)
+        self._open_default().invalidate(args.name, reason=args.reason, at=args.at, by=args.by, force=args.force)
         print(f"c0lab: {args.name} invalidated" + (f" from {args.at}" if args.at else ""))
+
+    @no_var_expand
+    @magic_arguments()
+    @argument("words", nargs=3, help="A TYPE B (quote names with spaces)")
+    @argument("--at", required=True, help="when the relation stopped holding")
+    @argument("--reason", help="why")
+    @argument("--force", action="store_true", help="accept a date before it began or over a day ahead")
+    @line_magic
+    def end(self, line: str):
+        """``%end A TYPE B --at DATE [--reason TEXT]``: the relation stops holding (the old one stays readable)."""
+        args = self._args(self.end, line)
+        source, relation_type, target = args.words
+        self._open_default().end(source, relation_type, target, at=args.at, reason=args.reason, force=args.force)
+        print(f"c0lab: {source} {relation_type} {target} ended {args.at}")
 
     @no_var_expand
     @magic_arguments()

@@ -74,6 +74,9 @@ class Reflector:
         for row in self.inbox().itertuples():
             proposal = self.classifier.classify(row.query, self.memory)
             proposal.count = int(row.count)
+            held = self._held(proposal.name) if proposal.verdict != "DISCARD" else None
+            if held is not None:  # never propose again what the memory holds, or held
+                proposal.verdict, proposal.reason = "DISCARD", f"the memory holds or held the concept {held!r}"
             proposals.append(proposal)
         for proposal in proposals:
             bucket = {"COMMIT": "pending", "QUEUE": "queue", "DISCARD": "discarded"}[proposal.verdict]
@@ -95,12 +98,21 @@ class Reflector:
                       "classifier": self.classifier.name}
         if approved_by:
             provenance["approved_by"] = approved_by
-        self.memory.add_concept(proposal.name, proposal.description, source="reflector", provenance=provenance)
-        for relation_type, target in proposal.relations:
-            try:
-                self.memory.relate(proposal.name, relation_type, target)
-            except C0labError:
-                continue  # a relation to a concept since gone is dropped; the concept stands
+        with self.memory.batch(f"reflector: commit {proposal.name!r}"):  # one operation, undone as one
+            self.memory.add_concept(proposal.name, proposal.description, source="reflector", provenance=provenance)
+            for relation_type, target in proposal.relations:
+                try:
+                    self.memory.relate(proposal.name, relation_type, target)
+                except C0labError:
+                    continue  # a relation to a concept since gone is dropped; the concept stands
+
+    def _held(self, name: str) -> str | None:
+        """The concept called ``name`` that the memory holds or held (at any valid time), if any."""
+        store = self.memory.store
+        for record in store.names.get(name_key(name), []) if name else []:
+            if store.current(record):
+                return self.memory.core.name(record)
+        return None
 
     def _already_applied(self, proposal: Proposal) -> bool:
         records = self.memory.store.names.get(name_key(proposal.name), [])
@@ -137,6 +149,10 @@ class Reflector:
             proposal.description = description if description is not None else proposal.description
             if not proposal.description.strip():
                 raise C0labError(f"approving {proposal.name!r} needs a description")
+            held = self._held(proposal.name)
+            if held is not None:
+                raise DuplicateConceptError(f"{proposal.name!r} is already in the memory (as {held!r}); nothing was "
+                                            "changed: reject it, or describe the existing concept")
             self._commit(proposal, approved_by="a person")
             state["applied"].append(proposal.as_dict())
         elif verdict == "reject":
