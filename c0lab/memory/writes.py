@@ -320,8 +320,7 @@ class Writes:
                     held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
                     held[version.record] += [v for v in closing if v.is_current()]
                 if end < new.valid_to:
-                    nxt = min((v for v in others if v.valid_from == end), key=lambda v: v.version)
-                    value = self._core.name(nxt.target_id)
+                    value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
                     new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
                 pending.append(new)
             out += pending
@@ -354,7 +353,7 @@ class Writes:
         if moment >= last:
             raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
         rows = close_at(sorted(record, key=lambda v: v.valid_from), moment, now=now,
-                        new_version=store.next_version, reason=why)
+                        new_version=store.next_version, reason=why, cause="")
         return self._core.ops.commit(f"end {label} at {format_time(moment)}", rows)
 
     def _check_moment(self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int,
