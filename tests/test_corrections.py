@@ -288,3 +288,16 @@ def test_approving_a_proposal_that_became_a_duplicate_changes_nothing(mem):
         mem.reflector.decide("what is sparse lattice hashing?", "approve", "a hashing scheme")
     assert "\n" not in str(refused.value)
     assert mem.status()["versions"] == versions and mem.reflector.queue().equals(queue)
+
+
+def test_a_retracted_name_is_free_again(mem):
+    op = mem.add_concept("Quasar", "a typo'd entry")
+    mem.add_concept("Pulsar", "an engine")
+    alias = mem.add_alias("Pulsar", "PLSR")
+    with pytest.raises(DuplicateConceptError):
+        mem.add_concept("PLSR")
+    mem.undo(alias)
+    mem.undo(op)
+    assert mem.add_concept("PLSR").name == "PLSR"
+    assert mem.add_concept("Quasar", "the right entry").description == "the right entry"
+    assert mem.concept("Quasar").description == "the right entry"

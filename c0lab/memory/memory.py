@@ -67,7 +67,7 @@ class Memory:
     >>> with Memory.open(tempfile.mkdtemp(), embedder=None) as mem:
     ...     _ = mem.add_concept("hybrid search", "Keyword + vector retrieval.")
     ...     _ = mem.add_concept("reciprocal rank fusion", "score = w/(k+rank)")
-    ...     mem.relate("reciprocal rank fusion", "used by", "hybrid search")
+    ...     _ = mem.relate("reciprocal rank fusion", "used by", "hybrid search")
     ...     mem.neighbours("hybrid search")["name"].tolist()
     ['reciprocal rank fusion']
     """

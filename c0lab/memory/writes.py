@@ -49,8 +49,9 @@ class Writes:
     def _check_new_name(self, key: str, label: str, *, force: bool, batch: NameGuard) -> None:
         store = self._core.store
         for record in store.names.get(key, []):
-            if not store.current(record):
-                continue  # retracted: the memory never held it, as it stands now
+            current = store.current(record)
+            if not any(key in (name_key(version.name), *map(name_key, version.aliases)) for version in current):
+                continue  # retracted (the name or the whole record): the memory does not hold it, as it stands now
             if any(version.valid_to > self._core.now() for version in store.current(record)):
                 if name_key(self._core.name(record)) != key:
                     raise DuplicateConceptError(f"{label!r} is already an alias of concept {self._core.name(record)!r}")

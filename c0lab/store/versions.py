@@ -122,8 +122,9 @@ class VersionStore:
             if rows:
                 self.files.append(rows)
         except BaseException:
-            self._batch = None
-            self.reload()
+            pending, self._batch = self._batch, None
+            if pending:  # nothing was applied in memory when nothing was committed: no reload needed
+                self.reload()
             raise
         if self.files.segment_count >= COMPACT_AFTER:
             self.compact()
