@@ -291,7 +291,8 @@ def test_approving_a_proposal_that_became_a_duplicate_changes_nothing(mem):
 
 
 def test_a_retracted_name_is_free_again(mem):
-    op = mem.add_concept("Quasar", "a typo'd entry")
+    mem.add_concept("Quasar", "a typo'd entry")
+    op = mem.operations()["op"].iloc[-1]  # add_concept returns the Concept; its op is the latest
     mem.add_concept("Pulsar", "an engine")
     alias = mem.add_alias("Pulsar", "PLSR")
     with pytest.raises(DuplicateConceptError):
