@@ -37,6 +37,7 @@ FOREVER = 2**63 - 1
 _SEASONS = {"early": (2, 15), "mid": (7, 1), "late": (11, 15)}
 _SEASON_RE = re.compile(r"^(early|mid|late)[\s-]+(\d{4})$")
 _YEAR_RE = re.compile(r"\b\d{4}\b")
+_DAYS = 86_400_000_000
 _HELP = "use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now"
 
 
@@ -88,6 +89,11 @@ def parse_time(value: object, *, what: str = "date") -> int:
     if lowered == "today":
         today = datetime.now(timezone.utc).date()
         return _micros(datetime(today.year, today.month, today.day))
+    if _SLASHED.match(text):
+        raise BadDateError(f"{value!r}: day/month or month/day? write the ISO form, e.g. {_iso_hint(text)}")
+    relative = _relative(lowered)
+    if relative is not None:
+        return relative
     season = _SEASON_RE.match(lowered)
     if season:
         month, day = _SEASONS[season.group(1)]
@@ -102,6 +108,62 @@ def parse_time(value: object, *, what: str = "date") -> int:
         except (ValueError, OverflowError):
             pass
     raise BadDateError(f"cannot read {value!r} as a {what}; {_HELP}")
+
+
+_SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_RELATIVE_RE = re.compile(r"^(?:(last|this|next)\s+(year|month|week)|yesterday|(\d+)\s+(day|week|month|year)s?\s+ago"
+                          r"|(?:last\s+)?([a-z]+))$")
+
+
+def _iso_hint(text: str) -> str:
+    first, second, year = _SLASHED.match(text).groups()
+    year = year if len(year) == 4 else f"20{year}"
+    options = {f"{year}-{int(m):02d}-{int(d):02d}" for m, d in ((first, second), (second, first)) if int(m) <= 12}
+    return " or ".join(sorted(options)) or "2022-06-01 (year-month-day)"
+
+
+def _month_start(year: int, month: int) -> datetime:
+    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
+    return datetime(year, month, 1)
+
+
+def _relative(lowered: str) -> int | None:
+    """A date relative to now ("last year", "this month", "3 days ago", "March", "last March"), or None.
+
+    A year or a month stands for its middle (as a bare year does in a
+    question); a month name alone is its latest occurrence up to now.
+    """
+    match = _RELATIVE_RE.match(" ".join(lowered.split()))
+    if match is None:
+        return None
+    today = datetime.now(timezone.utc).replace(tzinfo=None)
+    which, unit, count, count_unit, month_name = match.groups()
+    if lowered.strip() == "yesterday":
+        return _micros(datetime(today.year, today.month, today.day)) - _DAYS
+    if unit:
+        step = {"last": -1, "this": 0, "next": 1}[which]
+        if unit == "year":
+            return _micros(datetime(today.year + step, 7, 1))
+        if unit == "month":
+            return _micros(_month_start(today.year, today.month + step)) + 14 * _DAYS
+        return now_micros() + step * 7 * _DAYS
+    if count:
+        amount = int(count)
+        if count_unit in ("day", "week"):
+            return now_micros() - amount * (7 if count_unit == "week" else 1) * _DAYS
+        months = amount * (12 if count_unit == "year" else 1)
+        moment = _month_start(today.year, today.month - months)
+        return _micros(moment.replace(day=min(today.day, 28)))
+    names = [name for name in _MONTHS if name.startswith(month_name) and len(month_name) >= 3]
+    if len(names) != 1:
+        return None
+    month = _MONTHS.index(names[0]) + 1
+    year = today.year if (month, 15) <= (today.month, today.day) else today.year - 1
+    if lowered.startswith("last") and year == today.year and month == today.month:
+        year -= 1
+    return _micros(datetime(year, month, 15))
 
 
 def to_timestamp(micros: int) -> pd.Timestamp:
@@ -165,17 +227,32 @@ _MONTH = (
 )
 _YEAR = r"(?:19|20)\d{2}"
 _DATE_IN_TEXT = re.compile(
-    r"(?:\b(?:as\s+of|in|on|during|at|by|around)\s+)?"
+    r"(?:\b(?P<edge>before|after|until|till|since)\s+|\b(?P<prep>as\s+of|in|on|during|at|by|around)\s+)?"
     r"(?P<date>"
     rf"\b(?:early|mid|late)[\s-]+{_YEAR}\b"
     rf"|\b{_YEAR}-\d{{2}}(?:-\d{{2}})?\b"
     rf"|\b(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?{_YEAR}\b"
     rf"|(?<![\w.-]){_YEAR}(?![\w.-])"
     r"|\b(?:now|today|currently|at\s+present)\b"
+    r"|\b(?:last|this|next)\s+(?:year|month|week)\b|\byesterday\b|\b\d+\s+(?:day|week|month|year)s?\s+ago\b"
+    rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!\s+(?:\d{{1,2}},?\s+)?{_YEAR})"
     r")",
     re.IGNORECASE,
 )
-_DAYS = 86_400_000_000
+
+
+def _period(lowered: str) -> tuple[int, int] | None:
+    """The [start, end) of a year, a month or a day named in a question, else None."""
+    if re.fullmatch(_YEAR, lowered):
+        year = int(lowered)
+        return _micros(datetime(year, 1, 1)), _micros(datetime(year + 1, 1, 1))
+    if re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
+        start = datetime.fromtimestamp(parse_time(lowered) / 1_000_000, tz=timezone.utc).replace(tzinfo=None)
+        return _micros(start), _micros(_month_start(start.year, start.month + 1))
+    if re.fullmatch(rf"{_YEAR}-\d{{2}}-\d{{2}}", lowered):
+        start = parse_time(lowered)
+        return start, start + _DAYS
+    return None
 
 
 def find_date(text: str) -> tuple[int | None, str]:
@@ -183,33 +260,46 @@ def find_date(text: str) -> tuple[int | None, str]:
 
     A bare year stands for its middle (``in 2020`` → 2020-07-01) and a bare
     month for its 15th, so that "who led X in 2020" is answered for the year,
-    not its first morning. ``now``, ``today`` and ``currently`` mean now.
-    Dates are read by :func:`parse_time`, the one parser.
+    not its first morning. A range word takes the period's edge: ``before
+    2024`` is the last instant of 2023, ``after 2023`` the first of 2024,
+    ``since 2023`` its first day. Phrases relative to now ("last year", "in
+    March", "3 months ago") are read against today's date. ``now``, ``today``
+    and ``currently`` mean now. Dates are read by :func:`parse_time`, the one
+    parser.
 
     >>> moment, rest = find_date("who led Project Zephyr in 2020?")
     >>> format_time(moment), rest
     ('2020-07-01', 'who led Project Zephyr?')
+    >>> format_time(find_date("who led it before 2024?")[0])
+    '2023-12-31 23:59'
+    >>> format_time(find_date("who led it after 2023?")[0])
+    '2024-01-01'
     >>> find_date("what is hybrid search")
     (None, 'what is hybrid search')
     """
-    match = _DATE_IN_TEXT.search(text)
-    if match is None:
-        return None, text
-    phrase = match.group("date")
-    lowered = " ".join(phrase.lower().split())
-    if lowered in ("now", "today", "currently", "at present"):
-        moment = now_micros()
-    elif re.fullmatch(_YEAR, lowered):
-        moment = parse_time(f"mid-{lowered}")
-    elif re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
-        moment = parse_time(lowered) + 14 * _DAYS
-    else:
-        try:
-            moment = parse_time(phrase)
-        except BadDateError:
-            return None, text
-    rest = (text[: match.start()] + text[match.end() :]).strip()
-    return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))
+    for match in _DATE_IN_TEXT.finditer(text):
+        phrase, edge = match.group("date"), (match.group("edge") or "").lower()
+        lowered = " ".join(phrase.lower().split())
+        if match.group("month") and not (edge or match.group("prep") or lowered.startswith("last")):
+            continue  # "may" alone is a verb more often than a month
+        period = _period(lowered) if edge else None
+        if period is not None:
+            moment = period[0] - 1 if edge in ("before", "until", "till") else \
+                period[1] if edge == "after" else period[0]
+        elif lowered in ("now", "today", "currently", "at present"):
+            moment = now_micros()
+        elif re.fullmatch(_YEAR, lowered):
+            moment = parse_time(f"mid-{lowered}")
+        elif re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
+            moment = parse_time(lowered) + 14 * _DAYS
+        else:
+            try:
+                moment = parse_time(phrase)
+            except BadDateError:
+                continue
+        rest = (text[: match.start()] + text[match.end() :]).strip()
+        return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))
+    return None, text
 
 
 _KNOWN_AT = re.compile(
