@@ -124,7 +124,7 @@ def test_search_modes_k_and_out(ip):
     run(ip, "%c0 open ./memory --no-embeddings")
     run(ip, '%add concept "hybrid search" -d "keyword and vector retrieval"')
     run(ip, '%add concept "keyword search" -d "BM25 ranking" --force')
-    frame = run(ip, "%search keyword -k 1 --keyword-only --out found").result
+    frame = run(ip, "%search -k 1 --keyword-only --out found keyword").result
     assert len(frame) == 1 and ip.user_ns["found"] is frame
 
 
@@ -132,13 +132,13 @@ def test_walk_options_and_out(ip):
     run(ip, "%c0 open ./memory --no-embeddings")
     run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nconcept "charlie three"\n'
             'relation "alpha one" KNOWS "bravo two"\nrelation "bravo two" KNOWS "charlie three"\n')
-    shallow = run(ip, '%walk "alpha one" --depth 1 --out w').result
+    shallow = run(ip, '%walk --depth 1 --out w "alpha one"').result
     assert ip.user_ns["w"] is shallow and shallow.reached == ["bravo two"]
-    deep = run(ip, "%walk alpha one --depth 2 --budget 400").result
+    deep = run(ip, "%walk --depth 2 --budget 400 alpha one").result
     assert "charlie three" in deep.reached and deep.budget_tokens == 400
-    incoming = run(ip, "%walk charlie three --direction in").result
+    incoming = run(ip, "%walk --direction in charlie three").result
     assert "bravo two" in incoming.reached
-    assert run(ip, "%walk alpha one --as-of 1990").result.as_of.year == 1990
+    assert run(ip, "%walk --as-of 1990 alpha one").result.as_of.year == 1990
 
 
 def test_config_sets_defaults(ip):
@@ -189,11 +189,15 @@ def test_asof_with_known_at_travels_in_system_time(ip, capsys):
     ('%add concept "Nobody" -d x\n%add relation Nobody KNOWS "Somebody"', "UnknownConceptError"),
     ("%asof someday", "BadDateError"),
     ("%walk", "UsageError"),
-    ("%walk x --depth deep", "UsageError"),
+    ("%walk --depth deep x", "UsageError"),
+    ("%walk --budget 0 x", "UsageError"),
+    ("%search -k 0 x", "UsageError"),
+    ("%recall --budget 0 x", "UsageError"),
+    ("%describe x", "UsageError"),
     ("%add relation a b", "UsageError"),
     ('%add concept "unterminated', "UsageError"),
     ("%supersede alpha", "UsageError"),
-    ("%search x --keyword-only --vector-only", "UsageError"),
+    ("%search --keyword-only --vector-only x", "UsageError"),
     ("%reflect dance", "UsageError"),
     ('%add concept ""', "InvalidInputError"),
 ])

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 import string
 import sys
 from pathlib import Path
@@ -24,6 +23,7 @@ from traitlets import Integer, Unicode
 from .._errors import C0labError
 from ..memory.memory import Memory
 from .._time import format_time, parse_time
+from .lines import free_text, shell_words
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -71,11 +71,20 @@ class C0Lab(Magics):
 
     def _args(self, magic, line: str):
         """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
-        try:
-            argv = shlex.split(self._expand(line))
-        except ValueError as error:  # unbalanced quotes
-            raise UsageError(f"cannot read the line: {error}") from None
-        return magic.parser.parse_args(argv)
+        return magic.parser.parse_args(shell_words(self._expand(line)))
+
+    def _text(self, magic, line: str, *, names: int = 0, required: str | None = None):
+        """Options first, then ``names`` quoted words, then the rest of the line verbatim (see ``lines``)."""
+        args, words, text = free_text(magic.parser, self._expand(line), names=names)
+        if len(words) < names or (required and not text):
+            raise UsageError(required or f"%{magic.__name__} needs {names} name(s) before the text")
+        return args, words, text
+
+    @staticmethod
+    def _positive(value: int | None, option: str) -> int | None:
+        if value is not None and value < 1:
+            raise UsageError(f"{option} must be at least 1, not {value}")
+        return value
 
     def _open_default(self) -> Memory:
         if self.memory is None:
@@ -84,8 +93,18 @@ class C0Lab(Magics):
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
-    def _times(self, as_of: str | None = None) -> dict[str, str | None]:
-        return {"as_of": as_of or self.as_of, "known_at": self.known_at}
+    def _times(self, as_of: str | None = None, known_at: str | None = None) -> dict[str, str | None]:
+        known = self._known(known_at) if known_at else self.known_at
+        return {"as_of": as_of or self.as_of, "known_at": known}
+
+    def _known(self, value: str) -> str:
+        """A known-at value: a snapshot name of the open memory (as ``%c0 diff`` takes), else a date."""
+        if self.memory is not None:
+            snapshots = self.memory.snapshots()
+            named = snapshots[snapshots["name"] == value]
+            if len(named):
+                return named["at"].iloc[0].isoformat()
+        return self._checked(value)
 
     def _bind(self, name: str | None, value):
         if name:
@@ -293,20 +312,25 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("query", nargs="+", help="the question; a date in it ('in 2020') sets as_of")
     @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
     @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--known-at", help="system time: a date or a snapshot name (default: %%asof --known-at, else now)")
     @argument("--budget", type=int, help="token budget (default: C0Lab.budget_tokens)")
     @argument("--direction", choices=["out", "in", "both"], default="out", help="which relations to follow")
     @argument("--out", help="also bind the walk to this name")
     @line_magic
     def walk(self, line: str):
-        """Resolve a question to a concept, follow its relations, and show the context."""
-        args = self._args(self.walk, line)
+        """``%walk [OPTIONS] QUESTION``: resolve the question to a concept, follow its relations, show the context.
+
+        Options come first; the rest of the line is the question, word for word
+        (apostrophes, ``?`` and ``#`` included); ``--`` ends the options.
+        """
+        args, _, question = self._text(self.walk, line, required="%walk needs a question: %walk [--depth N] QUESTION")
+        budget = self._positive(args.budget, "--budget")
         result = self._open_default().walk(
-            " ".join(args.query), depth=self.depth if args.depth is None else args.depth,
-            budget_tokens=args.budget or self.budget_tokens, direction=args.direction,
-            context=self._cell_text(), **self._times(args.as_of),
+            question, depth=self.depth if args.depth is None else args.depth,
+            budget_tokens=budget or self.budget_tokens, direction=args.direction,
+            context=self._cell_text(), **self._times(args.as_of, args.known_at),
         )
         return self._bind(args.out, result)
 
@@ -316,41 +340,44 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("query", nargs="+", help="what to look for")
     @argument("-k", type=int, help="how many results (default: C0Lab.k)")
     @argument("--keyword-only", action="store_true", help="BM25 only")
     @argument("--vector-only", action="store_true", help="vectors only")
     @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--known-at", help="system time: a date or a snapshot name")
     @argument("--out", help="also bind the results to this name")
     @line_magic
     def search(self, line: str):
-        """Search concepts: exact name, mentioned name, then keyword and vector lists fused by RRF."""
-        args = self._args(self.search, line)
+        """``%search [OPTIONS] TEXT``: exact name, mentioned name, then keyword and vector lists fused by RRF.
+
+        Options come first; the rest of the line is the text, word for word.
+        """
+        args, _, query = self._text(self.search, line, required="%search needs a text: %search [-k N] TEXT")
         if args.keyword_only and args.vector_only:
             raise UsageError("choose one of --keyword-only and --vector-only")
         mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
-        result = self._open_default().search(" ".join(args.query), k=args.k or self.k, mode=mode,
-                                             **self._times(args.as_of))
+        k = self._positive(args.k, "-k")
+        result = self._open_default().search(query, k=k or self.k, mode=mode,
+                                             **self._times(args.as_of, args.known_at))
         return self._bind(args.out, result)
 
     @no_var_expand
     @magic_arguments()
     @argument("date", nargs="*", help="a date (2022-06-01, mid-2023 …) or now; nothing shows the setting")
-    @argument("--known-at", help="also travel in system time: what the memory held then")
+    @argument("--known-at", help="also travel in system time: what the memory held then (a date or a snapshot name)")
     @line_magic
     def asof(self, line: str):
         """Time travel for the magics that follow: ``%asof 2022-06-01``, ``%asof now`` to come back."""
         args = self._args(self.asof, line)
         date = " ".join(args.date)
+        known = args.known_at
+        if known is not None:
+            known = None if known.lower() == "now" else self._known(known)
         if date:
-            if date.lower() == "now":
-                self.as_of = None
-                self.known_at = None if args.known_at is None else self._checked(args.known_at)
-            else:
-                self.as_of = self._checked(date)
-                self.known_at = None if args.known_at is None else self._checked(args.known_at)
+            self.as_of = None if date.lower() == "now" else self._checked(date)
+            self.known_at = known
         elif args.known_at:
-            self.known_at = None if args.known_at.lower() == "now" else self._checked(args.known_at)
+            self.known_at = known
         valid = self.as_of or "now"
         known = self.known_at or "now"
         print(f"c0lab: as of {valid}, as known at {known}")
@@ -405,15 +432,17 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("name", help="the concept")
-    @argument("text", nargs="+", help="its new description")
     @argument("--at", help="from when it holds (default: now)")
     @line_magic
     def describe(self, line: str):
-        """``%describe NAME TEXT``: a new description; the old one stays readable with known_at."""
-        args = self._args(self.describe, line)
-        self._open_default().describe(args.name, " ".join(args.text), at=args.at)
-        return self._open_default().concept(args.name)
+        """``%describe [--at DATE] NAME TEXT``: a new description; the old one stays readable with known_at.
+
+        NAME is one word or quoted; the rest of the line is the description, word for word.
+        """
+        usage = '%describe [--at DATE] NAME TEXT (quote a NAME with spaces: %describe "hybrid search" TEXT)'
+        args, (name,), text = self._text(self.describe, line, names=1, required=usage)
+        self._open_default().describe(name, text, at=args.at)
+        return self._open_default().concept(name)
 
     @no_var_expand
     @magic_arguments()
@@ -421,9 +450,11 @@ class C0Lab(Magics):
     @argument("--session", help="the session label (default: the capture session, else 'notes')")
     @cell_magic
     def remember(self, line: str, cell: str):
-        """``%%remember``: keep the cell's text as an episode, word for word (private parts and secrets aside)."""
-        args = self._args(self.remember, line)
-        episode = self._open_default().add_episode(cell, speaker=args.speaker,
+        """``%%remember [--speaker S] [--session S] [TEXT]``: keep the line's text and the cell as an episode,
+        word for word (private parts and secrets aside)."""
+        args, _, text = self._text(self.remember, line)
+        episode = self._open_default().add_episode("\n".join(part for part in (text, cell) if part.strip()),
+                                                   speaker=args.speaker,
                                                    session=args.session or self.capture_session or "notes",
                                                    source="note")
         print("c0lab: nothing kept (all of it was private)" if episode is None else f"c0lab: kept as episode {episode}")
@@ -431,30 +462,37 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("query", nargs="+", help="what to look for in the conversation")
     @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
     @argument("--session", help="only this session")
     @argument("--out", help="also bind the recall to this name")
     @line_magic
     def recall(self, line: str):
-        """Episodes that answer the query, as dated lines within a token budget."""
-        args = self._args(self.recall, line)
-        result = self._open_default().recall(" ".join(args.query), budget_tokens=args.budget, session=args.session,
-                                             **self._times())
+        """``%recall [OPTIONS] TEXT``: episodes that answer the text, as dated lines within a token budget.
+
+        Options come first; the rest of the line is the text, word for word.
+        """
+        args, _, query = self._text(self.recall, line, required="%recall needs a text: %recall [--budget N] TEXT")
+        budget = self._positive(args.budget, "--budget")
+        result = self._open_default().recall(query, budget_tokens=budget, session=args.session, **self._times())
         return self._bind(args.out, result)
 
+    @no_var_expand
+    @magic_arguments()
+    @argument("--budget", type=int, help="tokens of recalled context (default: C0Lab.ask_budget_tokens)")
     @cell_magic
     def ask(self, line: str, cell: str):
-        """``%%ask``: send the cell to the Ollama model ``C0Lab.ask_model`` with what the memory recalls;
-        the question and the answer are kept as episodes."""
+        """``%%ask [--budget N] [TEXT]``: send the line's text and the cell to the Ollama model
+        ``C0Lab.ask_model`` with what the memory recalls; the question and the answer are kept as episodes."""
+        args, _, text = self._text(self.ask, line)
+        budget = self._positive(args.budget, "--budget")
+        question = "\n".join(part for part in (text, cell.strip()) if part)
+        if not question:
+            raise UsageError("%%ask needs a question in the line or the cell")
         if not self.ask_model:
             print("c0lab: %%ask needs a model: %config C0Lab.ask_model = 'hermes3:8b' (Ollama at $OLLAMA_HOST)")
             return None
         memory = self._open_default()
-        question = cell.strip()
-        if not question:
-            raise UsageError("%%ask needs a question in the cell")
-        reply = memory.ask(question, model=self.ask_model, budget_tokens=self.ask_budget_tokens,
+        reply = memory.ask(question, model=self.ask_model, budget_tokens=budget or self.ask_budget_tokens,
                            session=self.capture_session or "ask", **self._times())
         print(reply)
         return None
@@ -496,11 +534,12 @@ class _Strict(dict):
         return key in self._namespace
 
 
-_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search)\s+(\S.*\?)\s*$")
+_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search|recall|describe)\s+(\S.*\?)\s*$")
 
 
 def keep_question_marks(lines: list[str]) -> list[str]:
-    """Let ``%walk who leads Zephyr?`` reach the magic: IPython would read a final ``?`` as a help request.
+    """Let ``%walk who leads Zephyr?`` (and ``%search``, ``%recall``, ``%describe``) reach the magic:
+    IPython would read a final ``?`` as a help request.
 
     ``%walk?`` alone still shows the help.
     """

@@ -14,11 +14,18 @@ def _trail_lines(walk) -> list[str]:
     return ended + walk.trail
 
 
+def _known(walk) -> str:
+    """", as known at …" when the walk read the memory as it stood before now (more than a second ago)."""
+    if pd.Timestamp.now(tz="UTC") - walk.known_at <= pd.Timedelta(seconds=1):
+        return ""
+    return f", as known at {walk.known_at:%Y-%m-%d %H:%M}"
+
+
 def walk_text(walk) -> str:
     """The plain-text form (terminals, papermill logs)."""
     if walk.dead_end:
         return f"walk {walk.query!r}: dead end — {walk.context}"
-    head = f"walk {walk.query!r} → {walk.concept.name} (as of {walk.as_of:%Y-%m-%d}, {walk.tokens} tokens)"
+    head = f"walk {walk.query!r} → {walk.concept.name} (as of {walk.as_of:%Y-%m-%d}{_known(walk)}, {walk.tokens} tokens)"
     return f"{head}\n{walk.context}"
 
 
@@ -26,7 +33,7 @@ def walk_markdown(walk) -> str:
     """The Markdown form."""
     if walk.dead_end:
         return f"**Dead end** for `{walk.query}`: {walk.context}"
-    lines = [f"**{walk.concept.name}** — as of {walk.as_of:%Y-%m-%d}, {walk.tokens}/{walk.budget_tokens} tokens", ""]
+    lines = [f"**{walk.concept.name}** — as of {walk.as_of:%Y-%m-%d}{_known(walk)}, {walk.tokens}/{walk.budget_tokens} tokens", ""]
     lines += ["```text", walk.context.replace("```", "'''"), "```"]
     trail = _trail_lines(walk)
     if trail:
@@ -44,7 +51,7 @@ def walk_html(walk) -> str:
     trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))
     return (
         "<div class='c0lab-walk'>"
-        f"<p><b>{escape(walk.concept.name)}</b> — as of {escape(f'{walk.as_of:%Y-%m-%d}')}, "
+        f"<p><b>{escape(walk.concept.name)}</b> — as of {escape(f'{walk.as_of:%Y-%m-%d}')}{escape(_known(walk))}, "
         f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
         f"<pre>{escape(walk.context)}</pre>"
         f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"

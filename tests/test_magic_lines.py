@@ -1,0 +1,133 @@
+"""How the magics read their line (issue 12): free text verbatim after the options, names quoted as in a shell."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+
+@pytest.fixture
+def ip(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    shell = InteractiveShell.instance()
+    shell.run_cell("%load_ext c0lab", store_history=True)
+    shell.run_cell("%c0 open ./memory --no-embeddings", store_history=True)
+    yield shell
+    shell.run_cell("%unload_ext c0lab")
+    for name in ("w", "found", "r"):
+        shell.user_ns.pop(name, None)
+
+
+def run(ip, cell: str):
+    return ip.run_cell(cell, store_history=True)
+
+
+def one_line_error(capsys, kind: str) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"{kind}: ") and "\n" not in err and "Traceback" not in err, err
+    return err
+
+
+def test_an_apostrophe_in_a_question_is_text(ip, capsys):
+    run(ip, '%add concept tinytorch-lite -d "A small autograd library maintained by Ben Ortiz."')
+    run(ip, """%add concept "Ben's library" -d "What Ben calls tinytorch-lite." """)
+    walk = run(ip, "%walk who's the maintainer of tinytorch-lite?").result
+    assert walk.query == "who's the maintainer of tinytorch-lite?" and walk.concept.name == "tinytorch-lite"
+    found = run(ip, "%search Ben's library").result
+    assert found["name"].iloc[0] == "Ben's library"
+    assert "Error" not in capsys.readouterr().err
+
+
+def test_recall_takes_apostrophes_and_a_final_question_mark(ip, capsys):
+    memory = ip._c0lab_magics.memory
+    memory.add_episode("Our GPU budget is 40 A100-hours a week.", speaker="mara", session="s")
+    memory.add_episode("ConvMix-2 is still the record holder on the small benchmark.", speaker="ben", session="s")
+    budget = run(ip, "%recall what's our GPU budget").result
+    assert "40 A100-hours" in budget.context
+    holder = run(ip, "%recall Is ConvMix-2 still the record holder?").result
+    assert holder is not None and "ConvMix-2 is still the record holder" in holder.context
+    assert "not found" not in capsys.readouterr().out
+
+
+def test_a_trailing_comment_is_part_of_the_text_never_options(ip):
+    run(ip, '%add concept "Project Zephyr" -d "A search engine."')
+    walk = run(ip, "%walk Project Zephyr # the --out w option binds it").result
+    assert walk.query == "Project Zephyr # the --out w option binds it"
+    assert walk.concept.name == "Project Zephyr" and "w" not in ip.user_ns
+    bound = run(ip, "%walk --out w --depth 1 Project Zephyr").result
+    assert ip.user_ns["w"] is bound and bound.query == "Project Zephyr"
+
+
+def test_a_double_dash_ends_the_options(ip):
+    run(ip, '%add concept "-k flag" -d "what the -k option means"')
+    found = run(ip, "%search --out found -- -k flag").result
+    assert ip.user_ns["found"] is found and found["name"].iloc[0] == "-k flag"
+
+
+def test_describe_takes_a_name_then_the_text_verbatim(ip):
+    run(ip, '%add concept "hybrid search" -d old')
+    concept = run(ip, """%describe "hybrid search" Keyword + vector, Ben's "weighted" RRF # tuned""").result
+    assert concept.description == """Keyword + vector, Ben's "weighted" RRF # tuned"""
+
+
+def test_remember_keeps_the_line_text_and_the_cell(ip):
+    run(ip, "%%remember --speaker mara We agreed: Zephyr ships in March.\nBen's GPU isn't free until May.")
+    episodes = ip._c0lab_magics.memory.recall("Zephyr ships").items
+    assert "We agreed: Zephyr ships in March.\nBen's GPU isn't free until May." in [text.strip() for text in episodes["text"]]
+
+
+def test_an_unbalanced_quote_in_a_name_gets_the_quoted_form(ip, capsys):
+    run(ip, "%add concept Ben's library")
+    err = one_line_error(capsys, "UsageError")
+    assert "\"Ben's library\"" in err
+
+
+def test_zero_budget_and_zero_k_are_refused(ip, capsys):
+    run(ip, '%add concept x')
+    capsys.readouterr()
+    for line in ("%walk --budget 0 x", "%search -k 0 x", "%recall --budget 0 x"):
+        assert not run(ip, line).success
+        assert "at least 1" in one_line_error(capsys, "UsageError")
+
+
+def test_a_range_word_takes_the_edge_of_the_year(ip):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "Project Zephyr"}, {"name": "Mara Quill"}, {"name": "Tomas Vey"}])
+    memory.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_to="2024")
+    memory.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2024")
+    before = run(ip, "%walk who led Project Zephyr before 2024?").result
+    after = run(ip, "%walk who led Project Zephyr after 2023?").result
+    assert f"{before.as_of:%Y-%m-%d}" == "2023-12-31" and "Mara Quill" in before.context.split("\n\n")[0] + before.context
+    assert f"{after.as_of:%Y-%m-%d}" == "2024-01-01"
+    assert "as of 2023-12-31" in repr(before) and "as of 2024-01-01" in repr(after)
+
+
+def test_relative_dates_are_read_against_today_never_as_now(ip):
+    import pandas as pd
+
+    walk = run(ip, "%walk what did we do last year").result
+    assert walk.as_of.year == pd.Timestamp.now(tz="UTC").year - 1
+
+
+def test_a_slashed_date_is_refused_with_the_iso_form(ip, capsys):
+    run(ip, "%asof 06/01/2023")
+    err = one_line_error(capsys, "BadDateError")
+    assert "2023-06-01" in err and "2023-01-06" in err
+
+
+def test_known_at_takes_a_snapshot_name_and_the_walk_shows_it(ip, capsys):
+    memory = ip._c0lab_magics.memory
+    memory.add_concept("Zephyr", "first")
+    memory.snapshot("before-edit")
+    time.sleep(1.1)  # the header names a known-at time more than a second old
+    memory.describe("Zephyr", "second")
+    run(ip, "%asof now --known-at before-edit")
+    walk = run(ip, "%walk Zephyr").result
+    assert walk.concept.description == "first"
+    assert "known at" in repr(walk) and "known at" in walk._repr_html_()
+    run(ip, "%asof now")
+    assert run(ip, "%walk --known-at before-edit Zephyr").result.concept.description == "first"
+    now = run(ip, "%walk Zephyr").result
+    assert now.concept.description == "second" and "known at" not in repr(now)
