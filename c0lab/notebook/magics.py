@@ -18,9 +18,10 @@ from pathlib import Path
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_cell_magic, line_magic, magics_class, no_var_expand
 from IPython.core.magic_arguments import argument, magic_arguments
-from traitlets import Integer, Unicode
+from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
+from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
 from .._time import format_time, parse_time
 from .lines import free_text, shell_words
@@ -49,6 +50,23 @@ class C0Lab(Magics):
         config=True
     )
     ask_budget_tokens = Integer(300, help="Tokens of recalled context %%ask sends with a question.").tag(config=True)
+
+    @validate("embedder")
+    def _check_embedder(self, proposal):
+        """Refuse an unknown embedder when it is set, not at the next magic."""
+        try:
+            resolve_embedder(proposal["value"])
+        except C0labError as error:
+            raise TraitError(str(error)) from None
+        return proposal["value"]
+
+    @validate("budget_tokens", "depth", "k", "ask_budget_tokens")
+    def _check_positive(self, proposal):
+        """Refuse a budget, depth or k below what a walk or a search can use."""
+        floor = 0 if proposal["trait"].name == "depth" else 1
+        if proposal["value"] < floor:
+            raise TraitError(f"C0Lab.{proposal['trait'].name} must be at least {floor}, not {proposal['value']}")
+        return proposal["value"]
 
     def __init__(self, shell=None, **kwargs) -> None:
         super().__init__(shell=shell, **kwargs)
@@ -117,73 +135,87 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
-    @argument("command", choices=["open", "status", "close", "dead-ends", "memory", "analyze", "diff", "conflicts",
-                                  "snapshot", "audit", "capture", "undo"],
-              help="open PATH | status | close | dead-ends | memory | analyze WHAT | diff T1 [T2] | conflicts | "
-                   "snapshot NAME | audit | undo [OP]")
-    @argument("words", nargs="*", help="open: PATH; analyze: pagerank|betweenness|hits|components|communities|"
-                                      "bridges|path A B; diff: T1 [T2]; snapshot: NAME")
-    @argument("--namespace", "-n", help="namespace to open (default: C0Lab.namespace)")
-    @argument("--read-only", action="store_true", help="open without taking the writer lock")
-    @argument("--no-embeddings", action="store_true", help="keyword search only")
-    @argument("--valid", action="store_true", help="diff on the valid-time axis (default: system time)")
-    @argument("--as-of", help="analyze or check conflicts as of this date (default: %%asof, else now)")
+    @argument("command", nargs="?", default="help", help="a subcommand; %%c0 help lists them")
+    @argument("words", nargs="*", help="the subcommand's words (a PATH, a measure, dates, a NAME …)")
+    @argument("--namespace", "-n", help="open: the namespace (default: C0Lab.namespace)")
+    @argument("--read-only", action="store_true", help="open: without taking the writer lock")
+    @argument("--no-embeddings", action="store_true", help="open: keyword search only")
+    @argument("--valid", action="store_true", help="diff: on the valid-time axis (default: system time)")
+    @argument("--as-of", help="analyze, conflicts: as of this date (default: %%asof, else now)")
     @argument("--session", help="capture: the session label of the captured cells")
     @line_magic
     def c0(self, line: str):
-        """Open, inspect, analyse or close the memory the other magics use."""
+        """``%c0 SUBCOMMAND …``: open, inspect, analyse or close the memory the other magics use; ``%c0 help``."""
         args = self._args(self.c0, line)
-        if args.command == "open":
-            if len(args.words) != 1:
-                raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
-            if self.memory is not None:
-                self.memory.close()
-                self.memory = None
-            self.memory = Memory.open(
-                args.words[0], namespace=args.namespace or self.namespace, read_only=args.read_only,
-                embedder=None if args.no_embeddings else self.embedder,
-            )
-            print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
-            return None
-        if args.command == "close":
-            if self.memory is not None:
-                self.memory.close()
-                print(f"c0lab: closed {self.memory.path}")
-                self.memory = None
-            return None
+        handler = _C0_COMMANDS.get(args.command)
+        if handler is None:
+            raise UsageError(f"%c0 has no subcommand {args.command!r}; %c0 help lists them")
+        return handler[0](self, args)
+
+    def _c0_help(self, args):
+        """Print one line per subcommand."""
+        width = max(len(usage) for _, usage, _ in _C0_COMMANDS.values())
+        print("\n".join(f"%c0 {usage:<{width}}  {text}" for _, usage, text in _C0_COMMANDS.values()))
+
+    def _c0_open(self, args):
+        if len(args.words) != 1:
+            raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
+        opened = Memory.open(  # the memory that was open stays open if this fails
+            args.words[0], namespace=args.namespace or self.namespace, read_only=args.read_only,
+            embedder=None if args.no_embeddings else self.embedder,
+        )
+        if self.memory is not None:
+            self.memory.close()
+        self.memory = opened
+        print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
+
+    def _c0_close(self, args):
+        if self.memory is not None:
+            self.memory.close()
+            print(f"c0lab: closed {self.memory.path}")
+            self.memory = None
+
+    def _c0_status(self, args):
+        return self._open_default().status()
+
+    def _c0_memory(self, args):
+        return self._open_default()
+
+    def _c0_dead_ends(self, args):
+        return self._open_default().dead_ends()
+
+    def _c0_analyze(self, args):
+        return self._analyze(self._open_default(), args.words, self._times(args.as_of))
+
+    def _c0_diff(self, args):
+        if not 1 <= len(args.words) <= 2:
+            raise UsageError("%c0 diff T1 [T2] — dates, snapshot names or now")
+        result = self._open_default().diff(*args.words, axis="valid" if args.valid else "system")
+        print(f"c0lab: {result.attrs['summary']}")
+        return result
+
+    def _c0_snapshot(self, args):
+        if len(args.words) != 1:
+            raise UsageError("%c0 snapshot NAME")
+        return self._open_default().snapshot(args.words[0])
+
+    def _c0_conflicts(self, args):
+        return self._open_default().conflicts(**self._times(args.as_of))
+
+    def _c0_audit(self, args):
+        print(self._open_default().audit())
+
+    def _c0_undo(self, args):
+        if len(args.words) > 1:
+            raise UsageError("%c0 undo [OP] — the last write by default; ids are in mem.operations()")
         memory = self._open_default()
-        times = self._times(args.as_of)
-        if args.command == "analyze":
-            return self._analyze(memory, args.words, times)
-        if args.command == "diff":
-            if not 1 <= len(args.words) <= 2:
-                raise UsageError("%c0 diff T1 [T2] — dates, snapshot names or now")
-            result = memory.diff(*args.words, axis="valid" if args.valid else "system")
-            print(f"c0lab: {result.attrs['summary']}")
-            return result
-        if args.command == "snapshot":
-            if len(args.words) != 1:
-                raise UsageError("%c0 snapshot NAME")
-            return memory.snapshot(args.words[0])
-        if args.command == "conflicts":
-            return memory.conflicts(**times)
-        if args.command == "audit":
-            print(memory.audit())
-            return None
-        if args.command == "capture":
-            return self._capture(args.words, session=args.session)
-        if args.command == "undo":
-            if len(args.words) > 1:
-                raise UsageError("%c0 undo [OP] — the last write by default; ids are in mem.operations()")
-            done = memory.undo(args.words[0] if args.words else None)
-            undone = memory.operations().set_index("op").loc[done, "label"]
-            print(f"c0lab: took back {undone.removeprefix('undo ')}")
-            return None
-        if args.command == "memory":
-            return memory
-        if args.command == "dead-ends":
-            return memory.dead_ends()
-        return memory.status()
+        done = memory.undo(args.words[0] if args.words else None)
+        undone = memory.operations().set_index("op").loc[done, "label"]
+        print(f"c0lab: took back {undone.removeprefix('undo ')}")
+
+    def _c0_capture(self, args):
+        self._open_default()
+        return self._capture(args.words, session=args.session)
 
     def _capture(self, words: list[str], *, session: str | None):
         if words not in (["on"], ["off"]):
@@ -516,6 +548,25 @@ class C0Lab(Magics):
             return None
         return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
                 "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
+
+
+_C0_COMMANDS = {
+    # name: (handler, usage, one line of help); %c0 help prints them in this order
+    "help": (C0Lab._c0_help, "help", "this list"),
+    "open": (C0Lab._c0_open, "open PATH [-n NS] [--read-only] [--no-embeddings]", "open (or create) a memory"),
+    "status": (C0Lab._c0_status, "status", "counts by kind, versions, vectors, pending"),
+    "close": (C0Lab._c0_close, "close", "close the memory (the writer lock is released)"),
+    "memory": (C0Lab._c0_memory, "memory", "the Memory object, for the Python API"),
+    "dead-ends": (C0Lab._c0_dead_ends, "dead-ends", "walks that found nothing"),
+    "analyze": (C0Lab._c0_analyze, "analyze pagerank|betweenness|hits|components|communities|bridges|path A B",
+                "graph measures on a time slice"),
+    "diff": (C0Lab._c0_diff, "diff T1 [T2] [--valid]", "what changed between two dates or snapshots"),
+    "conflicts": (C0Lab._c0_conflicts, "conflicts [--as-of DATE]", "two live values of a single-valued relation"),
+    "snapshot": (C0Lab._c0_snapshot, "snapshot NAME", "name this moment (for diff and --known-at)"),
+    "audit": (C0Lab._c0_audit, "audit", "duplicates, orphans and other upkeep findings"),
+    "capture": (C0Lab._c0_capture, "capture on|off [--session S]", "keep every cell you run as an episode"),
+    "undo": (C0Lab._c0_undo, "undo [OP]", "take back the last write (or operation OP; ids in mem.operations())"),
+}
 
 
 class _Strict(dict):
