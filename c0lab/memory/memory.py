@@ -258,9 +258,14 @@ class Memory:
         record = self.core.resolve(name, as_of=when, known_at=known)
         version = self.store.seen(record, as_of=when, known_at=known)
         if version is None:
+            label = self.core.name(record)
+            first = min(v.recorded_at for v in self.store.records[record])
+            if first > known:
+                raise NotValidError(f"concept {label!r} was not yet recorded at {format_time(known)} "
+                                    f"(first recorded {format_time(first)}); see history({label!r})")
             raise NotValidError(
-                f"concept {self.core.name(record)!r} is not valid as of {format_time(when)}"
-                f" (known at {format_time(known)}); see history({self.core.name(record)!r})"
+                f"concept {label!r} is not valid as of {format_time(when)}"
+                f" (known at {format_time(known)}); see history({label!r})"
             )
         return Concept.from_version(version, self.core.patches(record, as_of=when, known_at=known))
 

@@ -9,8 +9,9 @@ Two kinds of magic read their line differently:
   early (``%walk -- --depth is a flag?``). A text that is one quoted string
   loses its quotes (``%walk "hybrid search"``).
 - **Name-taking magics** (``%add``, ``%supersede``, ``%invalidate``, ``%c0``…)
-  split the line as a shell would; an unbalanced quote gets a one-line hint
-  that shows the quoted form.
+  split the line as a shell would (a word starting with ``#`` starts a
+  comment); an unbalanced quote gets a one-line hint that shows the quoted
+  form.
 """
 
 from __future__ import annotations
@@ -27,7 +28,19 @@ _TOKEN = re.compile(r"""(?:"[^"]*"|'[^']*'|[^\s"'])+""")
 
 
 def shell_words(line: str) -> list[str]:
-    """Split ``line`` as a shell would; an unbalanced quote is a one-line ``UsageError`` with a hint."""
+    """Split ``line`` as a shell would; an unbalanced quote is a one-line ``UsageError`` with a hint.
+
+    A word that starts with ``#`` starts a comment, as in a shell (``C#`` and ``"a # b"`` stay words).
+    """
+    position = 0
+    while True:
+        token, start, end = _next(line, position)
+        if token is None:
+            break
+        if token.startswith("#"):
+            line = line[:start]
+            break
+        position = end
     try:
         return shlex.split(line)
     except ValueError:

@@ -1,0 +1,62 @@
+"""Every code block of README.md runs (issue 12), in order, in one real IPython shell, on fresh memories.
+
+``python`` and ``ipython`` (notebook: magics) blocks run as cells in a temporary folder; ``bash`` blocks
+are checked for their commands: each program exists, and each ``c0lab`` command line parses.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from pathlib import Path
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from c0lab._cli import _parser
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+_BLOCK = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+def blocks(language: str | None = None) -> list[tuple[str, str]]:
+    found = [(match.group(1), match.group(2)) for match in _BLOCK.finditer(README.read_text(encoding="utf-8"))]
+    return [block for block in found if language is None or block[0] == language]
+
+
+def test_the_readme_has_python_notebook_and_bash_blocks():
+    languages = [language for language, _ in blocks()]
+    assert {"python", "ipython", "bash"} <= set(languages)
+
+
+def test_every_python_and_notebook_block_runs_in_order_in_one_shell(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    shell = InteractiveShell.instance()
+    shell.reset(new_session=True)
+    ran = 0
+    try:
+        for language, code in blocks():
+            if language not in ("python", "ipython"):
+                continue
+            result = shell.run_cell(code, store_history=True)
+            err = capsys.readouterr().err
+            assert result.success and "Error" not in err, f"README block {ran + 1} failed: {err}\n{code}"
+            ran += 1
+    finally:
+        shell.run_cell("%unload_ext c0lab")
+        shell.reset(new_session=True)
+    assert ran == len(blocks("python")) + len(blocks("ipython"))
+
+
+@pytest.mark.parametrize("line", [line for _, code in blocks("bash") for line in code.splitlines() if line.strip()])
+def test_every_bash_command_exists_and_c0lab_lines_parse(line):
+    for command in re.split(r"&&|\|\||;", line.split(" #")[0]):
+        words = shlex.split(command)
+        if not words:
+            continue
+        assert words[0] in ("pip", "python", "c0lab"), f"unknown command {words[0]!r} in {line!r}"
+        if words[0] == "c0lab":
+            _parser().parse_args(words[1:])  # exits (fails the test) on an unknown option
+        if words[0] == "python" and words[1:2] == ["-m"]:
+            assert words[2] in ("pytest", "pip", "c0lab", "venv")
