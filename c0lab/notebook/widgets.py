@@ -13,21 +13,55 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .graphview import graph_html, iframe
+from ..retrieval.walk import collect_facts
+from .graphview import graph_html, graph_svg, iframe
 from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 
-__all__ = ["ReviewItem", "ReviewQueue", "graph_view", "memory_dates", "review_queue", "time_slider"]
+__all__ = ["GraphView", "ReviewItem", "ReviewQueue", "TimeSlider", "graph_view", "memory_dates", "review_queue",
+           "time_slider"]
+
+
+class _Fallback:
+    """A widget that also carries a static ``text/html`` drawing in its mime bundle.
+
+    A live kernel shows the widget; a saved notebook, ``nbconvert --to html``
+    and a notebook viewer (which cannot run widgets) show the drawing.
+    """
+
+    fallback: str = ""
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None and self.fallback:
+            bundle["text/html"] = self.fallback
+        return bundle
+
+
+class GraphView(_Fallback, widgets.HTML):
+    """The graph view: the live iframe, with a static SVG fallback."""
+
+
+class TimeSlider(_Fallback, widgets.VBox):
+    """The time slider: as-of and known-at sliders over the graph view, with a static SVG fallback."""
 
 
 def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None,
-               communities: bool = False) -> widgets.HTML:
+               communities: bool = False) -> GraphView:
     """The neighbourhood of ``name`` as of a date, as an HTML widget holding a sandboxed iframe
     (``communities=True`` colours nodes by community)."""
     now = max(now_micros(), memory.store.last_change_at)
     when = now if as_of is None else parse_time(as_of, what="as_of")
     known = now if known_at is None else parse_time(known_at, what="known_at")
-    return widgets.HTML(iframe(graph_html(memory, name, depth=depth, as_of=when, known_at=known,
-                                          communities=communities)))
+    view = GraphView(iframe(graph_html(memory, name, depth=depth, as_of=when, known_at=known,
+                                       communities=communities)))
+    view.fallback = _caption(graph_svg(memory, name, depth=depth, as_of=when, known_at=known,
+                                       communities=communities), as_of=when, known_at=known, now=now)
+    return view
+
+
+def _caption(svg: str, *, as_of: int, known_at: int, now: int) -> str:
+    known = "" if known_at == now else f", as known at {format_time(known_at)}"
+    return f"<div class='c0lab-graph-static'>{svg}<p><small>as of {format_time(as_of)}{known}</small></p></div>"
 
 
 def memory_dates(memory) -> list[int]:
@@ -39,21 +73,47 @@ def memory_dates(memory) -> list[int]:
     return sorted(moments)
 
 
-def time_slider(memory, name: str, *, depth: int = 2) -> widgets.VBox:
-    """A slider over the memory's dates (and now) that redraws the graph view of ``name`` as of each."""
+def _view_dates(memory, name: str, *, depth: int, now: int) -> tuple[list[int], list[int]]:
+    """The valid-time dates (starts and ends) and the system times (recorded, expired) of the facts around
+    ``name``, as the memory holds them now; the steps of the two sliders."""
+    store = memory.store
+    root = memory.core.resolve(name, as_of=now, known_at=now)
+    facts, _, _ = collect_facts(store, root, depth=depth, direction="both", as_of=now, known_at=now,
+                                name=memory.core.name)
+    labels = {memory.core.name(root)} | {fact.subject for fact in facts} | {fact.object for fact in facts}
+    records = {memory.core.resolve(label, as_of=now, known_at=now) for label in labels}
+    versions = [version for record in records for version in store.records[record]]
+    versions += [version for _, target, data in store.graph.out_edges(records, data=True)
+                 if data.get("kind") == "relation" and target in records for version in data["versions"]]
+    valid, system = set(), set()
+    for version in versions:
+        valid.update(m for m in (version.valid_from, version.valid_to) if m not in (BEGINNING, FOREVER))
+        system.update(m for m in (version.recorded_at, version.expired_at) if m not in (BEGINNING, FOREVER))
+    return sorted(m for m in valid if m <= now), sorted(m for m in system if m <= now)
+
+
+def time_slider(memory, name: str, *, depth: int = 2) -> TimeSlider:
+    """Two sliders that redraw the graph view of ``name``: "as of" steps over the dates of the facts in view,
+    "known at" over the moments the memory recorded or ended them."""
     now = max(now_micros(), memory.store.last_change_at)
-    options = [(format_time(moment), moment) for moment in memory_dates(memory) if moment <= now]
-    options.append(("now", now))
-    slider = widgets.SelectionSlider(options=options, value=now, description="as of", continuous_update=False,
-                                     layout=widgets.Layout(width="95%"))
+    valid, system = _view_dates(memory, name, depth=depth, now=now)
+    as_of = widgets.SelectionSlider(options=[*((format_time(m), m) for m in valid), ("now", now)], value=now,
+                                    description="as of", continuous_update=False, layout=widgets.Layout(width="95%"))
+    known_at = widgets.SelectionSlider(options=[*((format_time(m), m) for m in system if m < now), ("now", now)],
+                                       value=now, description="known at", continuous_update=False,
+                                       layout=widgets.Layout(width="95%"))
     view = widgets.HTML()
+    box = TimeSlider([as_of, known_at, view])
 
     def redraw(change=None) -> None:
-        view.value = iframe(graph_html(memory, name, depth=depth, as_of=slider.value, known_at=now))
+        view.value = iframe(graph_html(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value))
+        box.fallback = _caption(graph_svg(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value),
+                                as_of=as_of.value, known_at=known_at.value, now=now)
 
-    slider.observe(redraw, names="value")
+    as_of.observe(redraw, names="value")
+    known_at.observe(redraw, names="value")
     redraw()
-    return widgets.VBox([slider, view])
+    return box
 
 
 @dataclass
