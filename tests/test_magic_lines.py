@@ -131,3 +131,28 @@ def test_known_at_takes_a_snapshot_name_and_the_walk_shows_it(ip, capsys):
     assert run(ip, "%walk --known-at before-edit Zephyr").result.concept.description == "first"
     now = run(ip, "%walk Zephyr").result
     assert now.concept.description == "second" and "known at" not in repr(now)
+
+
+def test_reprs_concept_card_status_and_audit_tables_and_walk_styles(ip, capsys):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "R&D", "description": "research <b>lab</b>"}, {"name": "Mara"}, {"name": "Tomas"}])
+    memory.relate("R&D", "LED_BY", "Mara", valid_from="2019", valid_to="2022-03")
+    memory.relate("R&D", "LED_BY", "Tomas", valid_from="2022-03")
+    card = memory.concept("R&D")._repr_html_()
+    assert "<b>R&amp;D</b>" in card and "research &lt;b&gt;lab" in card and "since always" in card
+    status = run(ip, "%c0 status").result
+    assert isinstance(status, dict) and status["concepts"] == 3
+    assert "<th style='text-align:left'>concepts</th>" in status._repr_html_()
+    audit = run(ip, "%c0 audit").result
+    assert isinstance(audit, str) and "orphans" in audit and "<table" in audit._repr_html_()
+    page = run(ip, "%walk R&D").result._repr_html_()
+    assert "class='c0lab-current'" in page and "class='c0lab-stale'" in page and "[ended 2022-03-01]" in page
+
+
+def test_search_shows_one_comparable_number_a_row(ip):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "hybrid search", "description": "keyword and vector"},
+                         {"name": "keyword search", "description": "BM25 over hybrid search terms"}])
+    shown = run(ip, "%search hybrid search").result
+    assert "score" not in shown.columns and shown["rank"].tolist() == list(range(1, len(shown) + 1))
+    assert shown["name"].iloc[0] == "hybrid search" and len(shown) == 2

@@ -27,7 +27,7 @@ from ..index.embedders import Embedder, missing_model_package
 from ..index.opening import open_index
 from ..index.search import SearchIndex
 from ..model.records import check_name, name_key
-from ..model.results import Concept
+from ..model.results import AuditReport, Concept, StatusReport
 from ..reflect.reflector import Reflector
 from ..store.files import check_namespace, list_namespaces, prepare_folder
 from ..store.transfer import read_export, write_export
@@ -247,7 +247,11 @@ class Memory:
     operations = _forward("upkeep", Upkeep.operations)
     undo = _forward("upkeep", Upkeep.undo)
     retract = _forward("upkeep", Upkeep.retract)
-    audit = _forward("upkeep", Upkeep.audit)
+
+    def audit(self) -> AuditReport:
+        """A short report (a ``str``, shown as an HTML table in a notebook): what the memory holds, and its
+        conflicts, duplicates and orphans."""
+        return AuditReport(self.upkeep.audit())
 
 
     # -- reading -------------------------------------------------------------
@@ -336,8 +340,9 @@ class Memory:
             })
         return pd.DataFrame(rows)
 
-    def status(self) -> dict[str, Any]:
-        """Counts of what the memory holds: records valid now by kind, all records, versions, files."""
+    def status(self) -> StatusReport:
+        """Counts of what the memory holds: records valid now by kind, all records, versions, files
+        (a ``dict``, shown as an HTML table in a notebook)."""
         store = self.store
         now = self.core.now()
         plural = {"concept": "concepts", "patch": "patches", "episode": "episodes", "relation": "relations"}
@@ -347,7 +352,7 @@ class Memory:
             kind = plural[versions[0].kind]
             records[kind] += 1
             counts[kind] += store.seen(versions[0].record, as_of=now, known_at=now) is not None
-        return {
+        return StatusReport({
             "path": str(self.path),
             "namespace": self.namespace,
             "namespaces": list_namespaces(self.path),
@@ -364,7 +369,7 @@ class Memory:
             "vectors": self.index.vectors.count() if self.index.vectors is not None else 0,
             "pending": len(self.index.pending),
             "single_valued": self._writes.single_valued(),
-        }
+        })
 
     # -- moving between machines ---------------------------------------------
 

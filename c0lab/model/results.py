@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import html
+
 import pandas as pd
 
 from .records import Version
 from .._time import format_time, to_timestamp
 
-__all__ = ["Concept", "Patch"]
+__all__ = ["AuditReport", "Concept", "Patch", "StatusReport"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,54 @@ class Concept:
             lines.append(f"  ends: {self.reason}")
         lines += [f"  patch ({_day(patch.valid_from, 'since always')}): {patch.content}" for patch in self.patches]
         return "\n".join(lines)
+
+
+    def _repr_html_(self) -> str:
+        """A card: name, kind, description, dates as dates, the ending, and the live patches."""
+        escape = html.escape
+        span = f"{_day(self.valid_from, 'since always')} → {_day(self.valid_to, 'open')}"
+        rows = [f"<div class='c0lab-concept' style='border:1px solid #cbd5e0;border-radius:6px;padding:6px 10px'>"
+                f"<b>{escape(self.name)}</b>" + (f" <small>({escape(self.kind)})</small>" if self.kind else "")
+                + f"<br><small>valid {escape(span)} · recorded {escape(_day(self.recorded_at, '?'))}"
+                + (f" · by {escape(self.origin)}" if self.origin and self.origin != "user" else "") + "</small>"]
+        if self.description:
+            rows.append(f"<p style='margin:4px 0'>{escape(self.description)}</p>")
+        if self.aliases:
+            rows.append(f"<small>also: {escape(', '.join(self.aliases))}</small><br>")
+        if self.reason:
+            rows.append(f"<small style='color:#9b2c2c'>ends: {escape(self.reason)}</small>")
+        if self.patches:
+            items = "".join(f"<li>{escape(_day(patch.valid_from, 'since always'))}: {escape(patch.content)}</li>"
+                            for patch in self.patches)
+            rows.append(f"<ul style='margin:4px 0'>{items}</ul>")
+        return "".join(rows) + "</div>"
+
+
+class StatusReport(dict):
+    """What ``Memory.status()`` returns: a plain ``dict``, shown in a notebook as an HTML table."""
+
+    def _repr_html_(self) -> str:
+        cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(key))}</th>"
+                        f"<td style='text-align:left'>{html.escape(str(value))}</td></tr>" for key, value in self.items())
+        return f"<table class='c0lab-status'>{cells}</table>"
+
+
+class AuditReport(str):
+    """What ``Memory.audit()`` returns: the report as a ``str`` (one finding a line), an HTML table in a notebook."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        head, *findings = self.splitlines() or [""]
+        summary = "".join(f"<p>{html.escape(line)}</p>" for line in [head, *findings] if not line.startswith("- "))
+        rows = []
+        for line in findings:
+            if line.startswith("- "):
+                kind, _, text = line[2:].partition(": ")
+                rows.append(f"<tr><td>{html.escape(kind)}</td><td style='text-align:left'>{html.escape(text)}</td></tr>")
+        table = f"<table class='c0lab-audit'><tr><th>finding</th><th>detail</th></tr>{''.join(rows)}</table>" if rows else ""
+        return f"<div class='c0lab-audit'>{summary}{table}</div>"
 
 
 def _day(moment: pd.Timestamp, open_end: str) -> str:

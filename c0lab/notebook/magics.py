@@ -203,7 +203,7 @@ class C0Lab(Magics):
         return self._open_default().conflicts(**self._times(args.as_of))
 
     def _c0_audit(self, args):
-        print(self._open_default().audit())
+        return self._open_default().audit()
 
     def _c0_undo(self, args):
         if len(args.words) > 1:
@@ -389,8 +389,11 @@ class C0Lab(Magics):
             raise UsageError("choose one of --keyword-only and --vector-only")
         mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
         k = self._positive(args.k, "-k")
-        result = self._open_default().search(query, k=k or self.k, mode=mode,
-                                             **self._times(args.as_of, args.known_at))
+        found = self._open_default().search(query, k=k or self.k, mode=mode,
+                                            **self._times(args.as_of, args.known_at))
+        # one comparable number a row: the rank (an exact name's 1.0 and an RRF 0.016 do not compare)
+        result = found.drop(columns="score").rename_axis(None)
+        result.insert(0, "rank", range(1, len(result) + 1))
         return self._bind(args.out, result)
 
     @no_var_expand

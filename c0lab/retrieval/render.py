@@ -41,6 +41,19 @@ def walk_markdown(walk) -> str:
     return "\n".join(lines)
 
 
+def _styled_lines(context: str) -> str:
+    """The context, escaped, with current facts in green and ended ones grey (their ``[mark]`` stays in the text)."""
+    lines = []
+    for line in context.splitlines():
+        text = html.escape(line)
+        if line.startswith("- ["):
+            text = f"<span class='c0lab-stale' style='color:#718096'>{text}</span>"
+        elif line.startswith("- "):
+            text = f"<span class='c0lab-current' style='color:#22543d'>{text}</span>"
+        lines.append(text)
+    return "\n".join(lines)
+
+
 def walk_html(walk) -> str:
     """The HTML form: the concept, the context, the facts as a table and the trail with dates."""
     escape = html.escape
@@ -53,7 +66,7 @@ def walk_html(walk) -> str:
         "<div class='c0lab-walk'>"
         f"<p><b>{escape(walk.concept.name)}</b> — as of {escape(f'{walk.as_of:%Y-%m-%d}')}{escape(_known(walk))}, "
         f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
-        f"<pre>{escape(walk.context)}</pre>"
+        f"<pre>{_styled_lines(walk.context)}</pre>"
         f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"
         + (f"<p>Trail:</p><ul>{trail}</ul>" if trail else "")
         + "</div>"
