@@ -156,3 +156,13 @@ def test_search_shows_one_comparable_number_a_row(ip):
     shown = run(ip, "%search hybrid search").result
     assert "score" not in shown.columns and shown["rank"].tolist() == list(range(1, len(shown) + 1))
     assert shown["name"].iloc[0] == "hybrid search" and len(shown) == 2
+
+
+def test_add_says_what_it_added_in_one_line(ip, capsys):
+    assert run(ip, '%add concept "hybrid search" -d "keyword and vector" --valid-from 2020').result is None
+    run(ip, '%add concept fusion')
+    run(ip, '%add relation fusion USED_BY "hybrid search"')
+    run(ip, '%add patch fusion --content "weights tuned per namespace"')
+    assert capsys.readouterr().out.splitlines() == [
+        "c0lab: added concept 'hybrid search', valid from 2020-01-01", "c0lab: added concept 'fusion'",
+        "c0lab: fusion USED_BY hybrid search", "c0lab: added a patch to 'fusion'"]

@@ -16,6 +16,7 @@ import sys
 import threading
 from pathlib import Path
 
+import pandas as pd
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_cell_magic, line_magic, magics_class, no_var_expand
 from IPython.core.magic_arguments import argument, magic_arguments
@@ -284,7 +285,8 @@ class C0Lab(Magics):
                         raise type(error)(f"line {number} ({item.strip()[:40]}): {error}; nothing was added") from None
             print(f"c0lab: added {len(items)} items")
             return None
-        return self._add_one(line)
+        print(f"c0lab: {self._add_one(line)}")
+        return None
 
     def _add_yaml(self, cell: str) -> None:
         """``%%add`` with a YAML list: ``- concept: NAME`` (``description``, ``valid_from``, ``kind``,
@@ -323,25 +325,28 @@ class C0Lab(Magics):
             except (UsageError, C0labError, ValueError) as error:
                 raise type(error)(f"item {number}: {error}; nothing was added") from None
 
-    def _add_one(self, line: str):
+    def _add_one(self, line: str) -> str:
+        """Add the item the line describes; returns one line saying what was added."""
         args = self._args(self.add, line)
         memory = self._open_default()
         if args.kind == "concept":
             if len(args.words) != 1:
                 raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
-            return memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
-                                      force=args.force, aliases=args.alias)
+            concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from,
+                                         kind=args.label, force=args.force, aliases=args.alias)
+            since = "" if pd.isna(concept.valid_from) else f", valid from {concept.valid_from:%Y-%m-%d}"
+            return f"added concept {concept.name!r}{since}"
         if args.kind == "patch":
             if len(args.words) != 1 or not args.content:
                 raise UsageError("%add patch NAME --content TEXT")
-            return memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
+            memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
+            return f"added a patch to {args.words[0]!r}"
         if len(args.words) != 3:
             raise UsageError("%add relation A TYPE B (quote names with spaces)")
         source, relation_type, target = args.words
         memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
                       keep=args.keep)
-        print(f"c0lab: {source} {relation_type} {target}")
-        return None
+        return f"{source} {relation_type} {target}"
 
     # -- reading ---------------------------------------------------------------
 
