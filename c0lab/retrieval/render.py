@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 
+import pandas as pd
+
 
 __all__ = ["walk_html", "walk_markdown", "walk_text"]
 
