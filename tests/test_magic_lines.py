@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 
@@ -121,7 +119,6 @@ def test_known_at_takes_a_snapshot_name_and_the_walk_shows_it(ip, capsys):
     memory = ip._c0lab_magics.memory
     memory.add_concept("Zephyr", "first")
     memory.snapshot("before-edit")
-    time.sleep(1.1)  # the header names a known-at time more than a second old
     memory.describe("Zephyr", "second")
     run(ip, "%asof now --known-at before-edit")
     walk = run(ip, "%walk Zephyr").result

@@ -367,11 +367,13 @@ class C0Lab(Magics):
         """
         args, _, question = self._text(self.walk, line, required="%walk needs a question: %walk [--depth N] QUESTION")
         budget = self._positive(args.budget, "--budget")
+        times = self._times(args.as_of, args.known_at)
         result = self._open_default().walk(
             question, depth=self.depth if args.depth is None else args.depth,
             budget_tokens=budget or self.budget_tokens, direction=args.direction,
-            context=self._cell_text(), **self._times(args.as_of, args.known_at),
+            context=self._cell_text(), **times,
         )
+        result.known_at_given = times["known_at"] is not None  # the header names a known-at time only then
         return self._bind(args.out, result)
 
     def _cell_text(self) -> str:

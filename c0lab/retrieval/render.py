@@ -17,8 +17,10 @@ def _trail_lines(walk) -> list[str]:
 
 
 def _known(walk) -> str:
-    """", as known at …" when the walk read the memory as it stood before now (more than a second ago)."""
-    if pd.Timestamp.now(tz="UTC") - walk.known_at <= pd.Timedelta(seconds=1):
+    """", as known at …" when the walk read the memory as it stood before now: when the caller says so
+    (``walk.known_at_given``, set by the magics), else when known_at is more than a minute old."""
+    given = getattr(walk, "known_at_given", None)
+    if given is False or (given is None and pd.Timestamp.now(tz="UTC") - walk.known_at <= pd.Timedelta(minutes=1)):
         return ""
     return f", as known at {walk.known_at:%Y-%m-%d %H:%M}"
 
