@@ -163,3 +163,14 @@ def test_add_says_what_it_added_in_one_line(ip, capsys):
     assert capsys.readouterr().out.splitlines() == [
         "c0lab: added concept 'hybrid search', valid from 2020-01-01", "c0lab: added concept 'fusion'",
         "c0lab: fusion USED_BY hybrid search", "c0lab: added a patch to 'fusion'"]
+
+
+def test_an_option_after_the_text_is_text_with_a_one_line_notice(ip, capsys):
+    run(ip, '%add concept "alpha one"')
+    capsys.readouterr()
+    walk = run(ip, "%walk alpha one --depth 1").result
+    assert walk.query == "alpha one --depth 1"
+    err = capsys.readouterr().err.strip()
+    assert err == "c0lab: --depth after the text is read as text; options go first: %walk --depth … TEXT"
+    run(ip, "%walk alpha one # see --depth")
+    assert capsys.readouterr().err == ""

@@ -98,6 +98,10 @@ class C0Lab(Magics):
         args, words, text = free_text(magic.parser, self._expand(line), names=names)
         if len(words) < names or (required and not text):
             raise UsageError(required or f"%{magic.__name__} needs {names} name(s) before the text")
+        late = [word for word in text.split("#", 1)[0].split() if word in magic.parser._option_string_actions]
+        if late:  # an option after the text is text; say so once, in one line
+            print(f"c0lab: {late[0]} after the text is read as text; options go first: "
+                  f"%{magic.__name__} {late[0]} … TEXT", file=sys.stderr)
         return args, words, text
 
     @staticmethod
