@@ -117,50 +117,57 @@ class Columns:
         """Forget everything (the store reloads)."""
         self.__init__()
 
-    def _code(self, codes: dict[str, int], names: list[str], name: str) -> int:
-        code = codes.get(name)
-        if code is None:
-            code = codes[name] = len(names)
-            names.append(name)
-        return code
-
     def _fold(self) -> None:
-        """Fold the queued rows into the arrays."""
-        if not self._pending:
+        """Fold the queued rows into the arrays (vectorised: C-level maps over the rows, no per-row Python)."""
+        rows, self._pending = self._pending, []
+        if not rows:
             return
-        latest: dict[int, Version] = {}
-        for row in self._pending:
-            if row.kind in ("concept", "relation"):
-                latest[row.version] = row
-        self._pending = []
+        numbers = np.fromiter(map(attrgetter("version"), rows), dtype=np.int64, count=len(rows))
+        kinds = np.array(list(map(attrgetter("kind"), rows)))
+        _, first_from_end = np.unique(numbers[::-1], return_index=True)
+        last = len(rows) - 1 - first_from_end  # the last state of each version, by version number
         for kind, columns in (("concept", self._concepts), ("relation", self._relations)):
-            rows = [row for row in latest.values() if row.kind == kind]
-            if not rows:
+            picked = last[kinds[last] == kind]
+            if not len(picked):
                 continue
-            numbers = np.fromiter(map(attrgetter("version"), rows), dtype=np.int64, count=len(rows))
+            chosen = [rows[at] for at in picked.tolist()]
             known = columns["version"]
-            at = np.searchsorted(known, numbers)
-            seen = (at < len(known)) & (known[np.minimum(at, max(len(known) - 1, 0))] == numbers) if len(known) \
-                else np.zeros(len(rows), dtype=bool)
+            at = np.searchsorted(known, numbers[picked])
+            seen = np.zeros(len(picked), dtype=bool)
+            if len(known):
+                seen = known[np.minimum(at, len(known) - 1)] == numbers[picked]
             if seen.any():  # a later state of a version already held: only its times may change
+                again = [chosen[i] for i in np.flatnonzero(seen).tolist()]
                 for name in _TIMES:
-                    columns[name][at[seen]] = [getattr(rows[i], name) for i in np.flatnonzero(seen)]
-            fresh = [rows[i] for i in np.flatnonzero(~seen)]
+                    columns[name][at[seen]] = _column(again, name)
+            fresh = [chosen[i] for i in np.flatnonzero(~seen).tolist()]
             if not fresh:
                 continue
-            fresh.sort(key=attrgetter("version"))
-            new = {"version": [row.version for row in fresh]}
-            for name in _TIMES:
-                new[name] = list(map(attrgetter(name), fresh))
+            new = {name: _column(fresh, name) for name in ("version", *_TIMES)}
             if kind == "concept":
-                new["node"] = [self._code(self._node_of, self._node_records, row.record) for row in fresh]
+                records = list(map(attrgetter("record"), fresh))
+                for record in records:
+                    if record not in self._node_of:
+                        self._node_of[record] = len(self._node_records)
+                        self._node_records.append(record)
+                new["node"] = np.fromiter(map(self._node_of.__getitem__, records), dtype=np.int64, count=len(records))
             else:
-                node_of = self._node_of
-                new["source"] = [node_of.get(row.source_id, -1) for row in fresh]
-                new["target"] = [node_of.get(row.target_id, -1) for row in fresh]
-                new["type"] = [self._code(self._type_of, self._types, row.name) for row in fresh]
+                node_of = self._node_of  # an end that is no concept (an episode) gets -1
+                for end, field in (("source", "source_id"), ("target", "target_id")):
+                    new[end] = np.fromiter((node_of.get(record, -1) for record in map(attrgetter(field), fresh)),
+                                           dtype=np.int64, count=len(fresh))
+                types = list(map(attrgetter("name"), fresh))
+                for name in set(types) - set(self._type_of):
+                    self._type_of[name] = len(self._types)
+                    self._types.append(name)
+                new["type"] = np.fromiter(map(self._type_of.__getitem__, types), dtype=np.int64, count=len(types))
+            in_order = not len(known) or new["version"][0] > known[-1]
             for name, values in new.items():
-                columns[name] = np.concatenate([columns[name], np.asarray(values, dtype=np.int64)])
+                columns[name] = np.concatenate([columns[name], values])
+            if not in_order:  # versions arrived below ones held (an import): keep the columns sorted
+                order = np.argsort(columns["version"], kind="stable")
+                for name in columns:
+                    columns[name] = columns[name][order]
 
     def slice(self, *, as_of: int, known_at: int) -> Slice:
         """The concepts and relations visible at ``(as_of, known_at)``."""
@@ -186,3 +193,8 @@ class Columns:
             sources=sources[keep], targets=targets[keep],
             relations=types[relations["type"][chosen[keep]]] if len(keep) else np.zeros(0, dtype=object),
         )
+
+
+def _column(rows: list[Version], name: str) -> np.ndarray:
+    """One integer field of each row, as an array."""
+    return np.fromiter(map(attrgetter(name), rows), dtype=np.int64, count=len(rows))
