@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["NameGuard"]
+__all__ = ["NameGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
 
@@ -53,6 +53,31 @@ def is_typo(a: str, b: str) -> bool:
 def _whole_word(key: str, start: int, stop: int) -> bool:
     """Whether ``key[start:stop]`` is a whole word of its own ("building a" vs "building b")."""
     return start < stop and (start == 0 or key[start - 1] == " ") and (stop == len(key) or key[stop] == " ")
+
+
+def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
+    """Pairs ``(i, j)``, ``i < j``, of ``keys`` that are a typo apart — found without comparing all pairs.
+
+    Blocking by the guard's deletion index: two keys are compared only when
+    they share a variant (a key or one of its one-character deletions), the
+    test :meth:`NameGuard.near` makes for a new name; each candidate is then
+    checked exactly with :func:`is_typo`.
+
+    >>> sorted(typo_pairs(["hybrid search", "zephyr 1", "hybrid serach", "zephyr 2", "hybrid searchs"]))
+    [(0, 2), (0, 4)]
+    """
+    buckets: dict[str, list[int]] = {}
+    for number, key in enumerate(keys):
+        for variant in set(_deletions(key)):
+            buckets.setdefault(variant, []).append(number)
+    pairs: set[tuple[int, int]] = set()
+    for members in buckets.values():
+        if len(members) > 1:
+            for position, i in enumerate(members):
+                for j in members[position + 1 :]:
+                    if (i, j) not in pairs and is_typo(keys[i], keys[j]):
+                        pairs.add((i, j))
+    return pairs
 
 
 class NameGuard:
