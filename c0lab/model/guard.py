@@ -28,6 +28,15 @@ def _deletions(key: str) -> Iterable[str]:
             yield key[:position] + key[position + 1 :]
 
 
+def _non_digit_deletions(key: str) -> set[str]:
+    """The key and its deletions of one character that is not a digit: two keys a typo apart share one
+    (a typo never touches a digit, so deleting one only makes candidates that :func:`is_typo` refuses)."""
+    variants = {key}
+    if len(key) >= MIN_TYPO_LENGTH - 1:
+        variants.update(key[:position] + key[position + 1 :] for position, char in enumerate(key) if not char.isdigit())
+    return variants
+
+
 def is_typo(a: str, b: str) -> bool:
     """Whether two different keys differ only by a short run of non-digits.
 
@@ -68,7 +77,7 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
     """
     buckets: dict[str, list[int]] = {}
     for number, key in enumerate(keys):
-        for variant in set(_deletions(key)):
+        for variant in _non_digit_deletions(key):
             buckets.setdefault(variant, []).append(number)
     pairs: set[tuple[int, int]] = set()
     for members in buckets.values():
