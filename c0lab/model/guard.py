@@ -15,6 +15,7 @@ character of the new name, however many names the memory holds.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 __all__ = ["NameGuard", "typo_pairs"]
 
@@ -26,6 +27,13 @@ def _deletions(key: str) -> Iterable[str]:
     if len(key) >= MIN_TYPO_LENGTH - 1:
         for position in range(len(key)):
             yield key[:position] + key[position + 1 :]
+
+
+@lru_cache(maxsize=8192)
+def _variant_hashes(key: str) -> tuple[int, ...]:
+    """Hashes of the key's deletion variants, in order, each once. A bulk add asks for one key's
+    variants several times in a row (the memory's guard, the batch's, then indexing it): computed once."""
+    return tuple(dict.fromkeys(map(hash, _deletions(key))))
 
 
 def _non_digit_deletions(key: str) -> set[str]:
@@ -107,8 +115,9 @@ class NameGuard:
 
     def _index_key(self, key: str) -> None:
         assert self._index is not None
-        for variant in _deletions(key):
-            self._index.setdefault(hash(variant), key)
+        index = self._index
+        for variant in _variant_hashes(key):
+            index.setdefault(variant, key)
 
     def near(self, key: str) -> str | None:
         """A taken key that differs from ``key`` by a typo, if any."""
@@ -116,8 +125,8 @@ class NameGuard:
             self._index = {}
             for taken in self._keys:
                 self._index_key(taken)
-        for variant in _deletions(key):
-            taken = self._index.get(hash(variant))
+        for variant in _variant_hashes(key):
+            taken = self._index.get(variant)
             if taken is not None and is_typo(key, taken):
                 return taken
         return None
