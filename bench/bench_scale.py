@@ -76,20 +76,22 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
     rng = random.Random(7)
     names, texts, _ = names_and_texts(concepts)
     twins = [typo(names[number], rng) for number in rng.sample(range(concepts), concepts // 200)]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     with Memory.open(folder, embedder=None) as mem:
         mem.add_concepts({"name": name, "description": text} for name, text in zip(names, texts))
         concepts_done = time.perf_counter()
+        concepts_cpu = time.process_time() - cpu
         mem.add_concepts(({"name": name} for name in twins), force=True)
         pairs = ((rng.randrange(concepts), rng.randrange(1, concepts)) for _ in range(relations))
-        twins_done = time.perf_counter()
+        twins_done, cpu = time.perf_counter(), time.process_time()
         mem.add_relations(
             {"source": names[source], "type": rng.choice(RELATION_TYPES),
              "target": names[(source + step) % concepts], "valid_from": f"{rng.randint(2000, 2025)}-01-01"}
             for source, step in pairs
         )
-        done = time.perf_counter()
+        done, relations_cpu = time.perf_counter(), time.process_time() - cpu
     return {
+        "bulk_add_s_cpu": concepts_cpu + relations_cpu,
         "bulk_add_concepts_s": concepts_done - started,
         "bulk_add_relations_s": done - twins_done,
         "bulk_add_s": (concepts_done - started) + (done - twins_done),
@@ -98,9 +100,16 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
     }
 
 
-def timed(call) -> tuple[float, object]:
-    begin = time.perf_counter()
+CPU: dict[str, float] = {}
+"""CPU seconds of this process for the last call timed under each label (the machine is shared: CPU
+time shows the work itself, wall time what a user waited)."""
+
+
+def timed(call, label: str | None = None) -> tuple[float, object]:
+    begin, cpu = time.perf_counter(), time.process_time()
     result = call()
+    if label:
+        CPU[f"{label}_cpu"] = time.process_time() - cpu
     return time.perf_counter() - begin, result
 
 
@@ -112,31 +121,38 @@ def use(folder: str, concepts: int, queries: int, adds: int, audit: bool) -> dic
     rng = random.Random(3)
     _, _, words = names_and_texts(min(concepts, 10))
     figures: dict[str, float] = {}
-    figures["open_s"], mem = timed(lambda: Memory.open(folder, embedder=None))
+    figures["open_s"], mem = timed(lambda: Memory.open(folder, embedder=None), "open_s")
     with mem:
-        figures["first_search_s"], _ = timed(lambda: mem.search(" ".join(rng.sample(words, 2)), mode="keyword"))
+        figures["first_search_s"], _ = timed(lambda: mem.search(" ".join(rng.sample(words, 2)), mode="keyword"),
+                                             "first_search_s")
+        cpu = time.process_time()
         latencies = [timed(lambda: mem.search(" ".join(rng.sample(words, rng.randint(1, 3))), k=10,
                                               mode="keyword"))[0] for _ in range(queries)]
         figures["keyword_p50_ms"] = 1000 * statistics.median(latencies)
+        figures["keyword_p50_ms_cpu"] = 1000 * (time.process_time() - cpu) / queries  # the mean, in CPU
         store = mem.store
         now = store.last_change_at
-        figures["slice_first_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now))
-        figures["slice_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now))
+        figures["slice_first_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now), "slice_first_s")
+        figures["slice_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now), "slice_s")
         figures["slice_nodes"], figures["slice_edges"] = len(graph), graph.edge_count
-        figures["slice_2010_s"], _ = timed(lambda: store.array_slice(as_of=parse_time("2010-01-01"), known_at=now))
-        figures["pagerank_s"], _ = timed(lambda: mem.analytics.pagerank())
-        figures["communities_s"], found = timed(lambda: mem.analytics.communities())
+        figures["slice_2010_s"], _ = timed(lambda: store.array_slice(as_of=parse_time("2010-01-01"), known_at=now),
+                                           "slice_2010_s")
+        figures["pagerank_s"], _ = timed(lambda: mem.analytics.pagerank(), "pagerank_s")
+        figures["communities_s"], found = timed(lambda: mem.analytics.communities(), "communities_s")
         figures["communities"] = int(found["community"].nunique())
-        figures["communities_again_s"], _ = timed(lambda: mem.analytics.communities())  # the library imported
-        figures["duplicates_s"], pairs = timed(lambda: mem.upkeep.duplicates())
+        figures["communities_again_s"], _ = timed(lambda: mem.analytics.communities(),  # its library imported now
+                                                  "communities_again_s")
+        figures["duplicates_s"], pairs = timed(lambda: mem.upkeep.duplicates(), "duplicates_s")
         figures["duplicate_pairs"] = len(pairs)
         if audit:
-            figures["audit_s"], _ = timed(lambda: mem.audit())
+            figures["audit_s"], _ = timed(lambda: mem.audit(), "audit_s")
+        cpu = time.process_time()
         add_times = [timed(lambda number=number: mem.add_concept(f"new idea {number:05d}", "typed in a notebook"))[0]
                      for number in range(adds)]
         figures["add_save_p50_ms"] = 1000 * statistics.median(add_times)
+        figures["add_save_p50_ms_cpu"] = 1000 * (time.process_time() - cpu) / adds  # the mean, in CPU
     figures["peak_rss_use_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return figures
+    return figures | CPU
 
 
 def networkx_slice(store, *, as_of: int, known_at: int):
@@ -164,16 +180,17 @@ def with_networkx(folder: str, louvain: bool) -> dict[str, float]:
     with Memory.open(folder, embedder=None, read_only=True) as mem:
         store = mem.store
         now = store.last_change_at
-        figures["nx_slice_s"], graph = timed(lambda: networkx_slice(store, as_of=now, known_at=now))
+        figures["nx_slice_s"], graph = timed(lambda: networkx_slice(store, as_of=now, known_at=now), "nx_slice_s")
         ours = store.array_slice(as_of=now, known_at=now)
         assert (len(graph), graph.number_of_edges()) == (len(ours), ours.edge_count), "the slices differ"
-        figures["nx_pagerank_s"], ranks = timed(lambda: nx.pagerank(graph))
+        figures["nx_pagerank_s"], ranks = timed(lambda: nx.pagerank(graph), "nx_pagerank_s")
         from c0lab.store import graphs
 
         mine = dict(zip(ours.records.tolist(), graphs.pagerank(ours).tolist()))
         figures["pagerank_max_difference"] = max(abs(mine[node] - value) for node, value in ranks.items())
         if louvain:
-            figures["nx_louvain_s"], _ = timed(lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0))
+            figures["nx_louvain_s"], _ = timed(lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0),
+                                               "nx_louvain_s")
     return figures
 
 
@@ -184,7 +201,8 @@ def in_process(*args: str) -> dict[str, float]:
 
 def table(medians: dict[str, float], scale: int) -> str:
     """The issue's rows: measure, c0lab, NetworkX on the same slice, ratio, target."""
-    rows = ["| measure | c0lab | NetworkX | NetworkX / c0lab | target |", "|---|---|---|---|---|"]
+    rows = ["| measure | c0lab (wall) | c0lab (CPU) | NetworkX (wall) | NetworkX / c0lab | target |",
+            "|---|---|---|---|---|---|"]
     for key, limits in TARGETS.items():
         if key not in medians:
             continue
@@ -192,9 +210,10 @@ def table(medians: dict[str, float], scale: int) -> str:
         unit = "MB" if key.endswith("_mb") else "ms" if key.endswith("_ms") else "s"
         other = medians.get(NETWORKX.get(key, ""), None)
         ratio = f"{other / value:.0f}×" if other and value else "—"
-        mark = "✓" if value <= limit else "✗"
-        rows.append(f"| {key} | {value:.3g} {unit} | {f'{other:.3g} s' if other else '—'} | {ratio} "
-                    f"| ≤ {limit} {unit} {mark} |")
+        cpu = medians.get(f"{key}_cpu")
+        mark = "✓" if value <= limit else "✗ wall" + (", ✓ CPU" if cpu is not None and cpu <= limit else "")
+        rows.append(f"| {key} | {value:.3g} {unit} | {f'{cpu:.3g} {unit}' if cpu is not None else '—'} "
+                    f"| {f'{other:.3g} s' if other else '—'} | {ratio} | ≤ {limit} {unit} {mark} |")
     return "\n".join(rows)
 
 
