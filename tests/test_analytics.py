@@ -5,7 +5,7 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
-from c0lab import Memory, NotValidError
+from c0lab import Memory, NoPathError, NotValidError, UnknownConceptError
 
 
 @pytest.fixture
@@ -80,7 +80,9 @@ def test_path_is_found_as_of_a_date_or_not_at_all(star):
     later = star.analytics.shortest_path("leaf 0", "leaf 5", as_of="2021-06-01")
     assert later["to"].tolist() == ["rival", "hub", "leaf 5"]
     star.add_concept("alone")
-    assert star.analytics.shortest_path("alone", "hub").empty  # no chain: an empty answer, not an error
+    with pytest.raises(NoPathError, match="no chain of relations"):  # not UnknownConceptError: both exist
+        star.analytics.shortest_path("alone", "hub")
+    assert not issubclass(NoPathError, UnknownConceptError)
     with pytest.raises(NotValidError, match="not valid"):
         star.analytics.shortest_path("rival", "hub", as_of="2019-06-01")
 
@@ -130,10 +132,13 @@ def test_array_algorithms_equal_networkx(label, tmp_path):
         assert set(parts) == {frozenset(part) for part in nx.weakly_connected_components(named)}
         undirected = named.to_undirected()
         for a, b in [("node 0", "node 7"), ("node 1", "node 3"), ("node 2", "node 5")]:
+            if not nx.has_path(undirected, a, b):
+                with pytest.raises(NoPathError):
+                    mem.analytics.shortest_path(a, b)
+                continue
             steps = mem.analytics.shortest_path(a, b)
-            expected = nx.shortest_path_length(undirected, a, b) if nx.has_path(undirected, a, b) else 0
-            assert len(steps) == expected
-            assert steps.empty or (steps["from"].iloc[0], steps["to"].iloc[-1]) == (a, b)
+            assert len(steps) == nx.shortest_path_length(undirected, a, b)
+            assert (steps["from"].iloc[0], steps["to"].iloc[-1]) == (a, b)
 
 
 def test_the_slice_is_what_the_graph_shows_then(tmp_path):

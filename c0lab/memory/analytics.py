@@ -4,7 +4,7 @@ Each method takes ``as_of`` and ``known_at`` like every read, cuts the slice
 once as arrays (:meth:`VersionStore.array_slice`: concepts and relations
 visible at those times, supersession trails left out — the same slice the
 graph signals of search rank), runs the algorithm of
-:mod:`c0lab.store.graphs` on it (SciPy; igraph's Louvain for communities
+:mod:`c0lab.store.graphs` on it (SciPy; NetworKit's Louvain for communities
 when the ``fast`` extra is installed) and returns a DataFrame of names.
 Betweenness alone runs in NetworkX, on the same slice. Reached as
 ``mem.analytics``.
@@ -16,7 +16,7 @@ import networkx as nx
 import numpy as np
 import pandas as pd
 
-from .._errors import InvalidInputError, NotValidError
+from .._errors import InvalidInputError, NoPathError, NotValidError
 from .._time import format_time
 from ..store import graphs
 from ..store.slices import Slice
@@ -100,8 +100,8 @@ class Analytics:
                     method: graphs.Method = "louvain", seed: int = 0) -> pd.DataFrame:
         """Communities of the slice (ignoring direction): ``community`` 0 is the largest.
 
-        Louvain (the default) or label propagation, from igraph when the
-        ``fast`` extra is installed, else from NetworkX.
+        Louvain (the default: NetworKit's when the ``fast`` extra is
+        installed, else NetworkX's) or label propagation (NetworkX's).
         """
         if method not in ("louvain", "label_propagation"):
             raise InvalidInputError(f"method must be 'louvain' or 'label_propagation', not {method!r}")
@@ -112,7 +112,8 @@ class Analytics:
     def shortest_path(self, a: str, b: str, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """The shortest chain of relations between two concepts (either direction), one row a step.
 
-        Empty when no chain joins them at those times (or ``a`` is ``b``).
+        Raises :class:`NoPathError` when no chain joins them at those times;
+        empty when ``a`` is ``b``.
         """
         graph = self._slice(as_of, known_at)
         when, known = self._core.times(as_of, known_at)
@@ -121,7 +122,10 @@ class Analytics:
         missing = [record for record in records if record not in number]
         if missing:
             raise NotValidError(f"concept {self._core.name(missing[0])!r} is not valid as of {format_time(when)}")
-        path = graphs.shortest_path(graph, number[records[0]], number[records[1]]) or []
+        path = graphs.shortest_path(graph, number[records[0]], number[records[1]])
+        if path is None:
+            ends = [self._core.name(record) for record in records]
+            raise NoPathError(f"no chain of relations joins {ends[0]!r} and {ends[1]!r} as of {format_time(when)}")
         name = self._core.name
         rows = []
         for left, right in zip(path, path[1:]):
