@@ -211,7 +211,7 @@ def table(medians: dict[str, float], scale: int) -> str:
         other = medians.get(NETWORKX.get(key, ""), None)
         ratio = f"{other / value:.0f}×" if other and value else "—"
         cpu = medians.get(f"{key}_cpu")
-        mark = "✓" if value <= limit else "✗ wall" + (", ✓ CPU" if cpu is not None and cpu <= limit else "")
+        mark = "✓" if value <= limit else "✗" if cpu is None else "✗ wall" + (", ✓ CPU" if cpu <= limit else "")
         rows.append(f"| {key} | {value:.3g} {unit} | {f'{cpu:.3g} {unit}' if cpu is not None else '—'} "
                     f"| {f'{other:.3g} s' if other else '—'} | {ratio} | ≤ {limit} {unit} {mark} |")
     return "\n".join(rows)
