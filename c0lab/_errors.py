@@ -8,6 +8,7 @@ message is one line a user can act on::
     │   └── BadDateError         a date that cannot be read, or in the wrong order
     ├── UnknownConceptError      no concept by that name in this namespace
     │   └── NotValidError        the concept exists, but not at the asked time
+    ├── NoPathError              no chain of relations joins two concepts at the asked time
     ├── DuplicateConceptError    the name, or a near-duplicate, is already taken
     ├── LockedError              another process is writing this memory
     ├── CorruptMemoryError       a file of the memory cannot be read (it is named)
@@ -25,6 +26,7 @@ __all__ = [
     "EmbedderMismatchError",
     "InvalidInputError",
     "LockedError",
+    "NoPathError",
     "NotValidError",
     "SchemaVersionError",
     "UnknownConceptError",
@@ -52,6 +54,10 @@ class UnknownConceptError(C0labError, KeyError):
 
 class NotValidError(UnknownConceptError):
     """The concept exists, but is not valid (or not yet known) at the asked time."""
+
+
+class NoPathError(C0labError):
+    """No chain of relations joins two concepts at the asked time (both exist then)."""
 
 
 class DuplicateConceptError(C0labError):

@@ -22,6 +22,7 @@ from .embedders import Embedder
 from .fusion import rrf
 from .keyword import STOPWORDS, KeywordIndex
 from ..model.records import Version, name_key
+from ..store import graphs
 from ..store.versions import VersionStore
 from .._time import visible
 from .vector import VectorIndex, text_key
@@ -368,13 +369,12 @@ class SearchIndex:
         day = 86_400_000_000
         key = (self.store.last_change_at, as_of // day, known_at // day)
         if self._signal_key != key:
-            import networkx as nx
-
-            graph = self.store.relation_graph(as_of=as_of, known_at=known_at)
-            ranks = nx.pagerank(graph) if len(graph) else {}
-            top = max(ranks.values(), default=1.0) or 1.0
-            parts = nx.community.louvain_communities(graph.to_undirected(), seed=0) if len(graph) else []
-            self._signal_values = ({node: rank / top for node, rank in ranks.items()},
-                                   {node: number for number, part in enumerate(parts) for node in part})
+            graph = self.store.array_slice(as_of=as_of, known_at=known_at)
+            ranks = graphs.pagerank(graph)
+            top = float(ranks.max()) if len(ranks) else 1.0
+            records = graph.records.tolist()
+            parts = graphs.communities(graph, seed=0)
+            self._signal_values = (dict(zip(records, (ranks / (top or 1.0)).tolist())),
+                                   {records[node]: number for number, part in enumerate(parts) for node in part})
             self._signal_key = key
         return self._signal_values

@@ -90,6 +90,26 @@ class VectorIndex:
         )
         return result["ids"][0], 1.0 - np.asarray(result["distances"][0])
 
+    def neighbours(self, keys: list[str], limit: int) -> tuple[list[str], list[list[str]], np.ndarray]:
+        """For each stored key among ``keys``: its ``limit`` nearest keys (itself included) and their cosine
+        similarities, from the collection's own nearest-neighbour index (no comparison of all pairs).
+
+        Returns the keys found, their neighbours' keys and a matrix of similarities (one row a key)."""
+        found: list[str] = []
+        neighbours: list[list[str]] = []
+        similarities: list[np.ndarray] = []
+        limit = min(limit, self.count())
+        for start in range(0, len(keys), 1000):
+            stored = self._collection.get(ids=keys[start : start + 1000], include=["embeddings"])
+            if not stored["ids"]:
+                continue
+            result = self._collection.query(query_embeddings=np.asarray(stored["embeddings"], dtype=np.float32),
+                                            n_results=limit, include=["distances"])
+            found += stored["ids"]
+            neighbours += result["ids"]
+            similarities += [1.0 - np.asarray(row) for row in result["distances"]]
+        return found, neighbours, np.asarray(similarities).reshape(len(found), limit if found else 0)
+
     def clear(self) -> None:
         """Drop every vector."""
         self._client.delete_collection(self._name)

@@ -1,20 +1,25 @@
-"""Graph analytics on any time slice: NetworkX's algorithms over the concepts visible then.
+"""Graph analytics on any time slice, at compiled speed, answered in names.
 
-Each method takes ``as_of`` and ``known_at`` like every read, builds the
-slice once (:meth:`VersionStore.relation_graph`: concepts and relations
-visible at those times, supersession edges left out), runs the algorithm and
-returns a DataFrame of names. Reached as ``mem.analytics``.
+Each method takes ``as_of`` and ``known_at`` like every read, cuts the slice
+once as arrays (:meth:`VersionStore.array_slice`: concepts and relations
+visible at those times, supersession trails left out — the same slice the
+graph signals of search rank), runs the algorithm of
+:mod:`c0lab.store.graphs` on it (SciPy; NetworKit's Louvain for communities
+when the ``fast`` extra is installed) and returns a DataFrame of names.
+Betweenness alone runs in NetworkX, on the same slice. Reached as
+``mem.analytics``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
 import networkx as nx
+import numpy as np
 import pandas as pd
 
-from .._errors import InvalidInputError, NotValidError, UnknownConceptError
+from .._errors import InvalidInputError, NoPathError, NotValidError
 from .._time import format_time
+from ..store import graphs
+from ..store.slices import Slice
 from .core import MemoryCore
 
 __all__ = ["Analytics"]
@@ -26,88 +31,118 @@ class Analytics:
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
 
-    def _slice(self, as_of: object, known_at: object) -> nx.DiGraph:
-        """The store's relation graph at the given times, its nodes named."""
+    def _slice(self, as_of: object, known_at: object) -> Slice:
+        """The store's array slice at the given times."""
         when, known = self._core.times(as_of, known_at)
-        graph = self._core.store.relation_graph(as_of=when, known_at=known)
-        return nx.relabel_nodes(graph, {node: self._core.name(node) for node in graph}, copy=True)
+        return self._core.store.array_slice(as_of=when, known_at=known)
+
+    def _names(self, graph: Slice) -> list[str]:
+        """The latest name of each node of the slice."""
+        name = self._core.name
+        return [name(record) for record in graph.records]
 
     @staticmethod
-    def _frame(values: dict[str, Any], column: str) -> pd.DataFrame:
-        frame = pd.DataFrame({"name": list(values), column: list(values.values())})
+    def _frame(names: list[str], values: np.ndarray, column: str) -> pd.DataFrame:
+        frame = pd.DataFrame({"name": names, column: np.asarray(values, dtype=float)})
         return frame.sort_values([column, "name"], ascending=[False, True], ignore_index=True)
 
     def pagerank(self, *, as_of: object = None, known_at: object = None, alpha: float = 0.85) -> pd.DataFrame:
         """PageRank of every concept in the slice (relations as directed links), highest first."""
         graph = self._slice(as_of, known_at)
-        return self._frame(nx.pagerank(graph, alpha=alpha) if graph else {}, "pagerank")
+        return self._frame(self._names(graph), graphs.pagerank(graph, alpha=alpha), "pagerank")
 
     def betweenness(self, *, as_of: object = None, known_at: object = None, sample: int | None = None,
                     seed: int = 0) -> pd.DataFrame:
         """Betweenness centrality (undirected); ``sample`` pivots approximate it on large slices."""
-        graph = self._slice(as_of, known_at).to_undirected()
-        k = min(sample, len(graph)) if sample else None
-        return self._frame(nx.betweenness_centrality(graph, k=k, seed=seed) if graph else {}, "betweenness")
+        graph = self._slice(as_of, known_at)
+        undirected = graph.to_networkx().to_undirected()
+        k = min(sample, len(undirected)) if sample else None
+        values = nx.betweenness_centrality(undirected, k=k, seed=seed) if len(undirected) else {}
+        return self._frame(self._names(graph), [values[record] for record in graph.records], "betweenness")
 
     def hits(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """HITS hub and authority scores, by authority."""
         graph = self._slice(as_of, known_at)
-        if graph.number_of_edges() == 0:
+        if graph.edge_count == 0:
             return pd.DataFrame(columns=["name", "hub", "authority"])
-        hubs, authorities = nx.hits(graph, max_iter=1000, normalized=True)
-        frame = pd.DataFrame({"name": list(hubs), "hub": list(hubs.values()),
-                              "authority": [authorities[name] for name in hubs]})
+        hubs, authorities = graphs.hits(graph)
+        frame = pd.DataFrame({"name": self._names(graph), "hub": hubs, "authority": authorities})
         return frame.sort_values(["authority", "name"], ascending=[False, True], ignore_index=True)
+
+    @staticmethod
+    def _numbers(names: list[str], parts: list[np.ndarray]) -> np.ndarray:
+        """Each node's part number: 0 the largest part, ties broken by the smallest name in them."""
+        firsts = [min(names[node] for node in part) for part in parts]
+        ranked = sorted(range(len(parts)), key=lambda index: (-len(parts[index]), firsts[index]))
+        numbers = np.zeros(len(names), dtype=np.int64)
+        for number, index in enumerate(ranked):
+            numbers[parts[index]] = number
+        return numbers
+
+    @classmethod
+    def _numbered(cls, names: list[str], parts: list[np.ndarray], column: str, *, sizes: bool = False) -> pd.DataFrame:
+        """One row a node with its part's number (see :meth:`_numbers`), by part then name."""
+        numbers = cls._numbers(names, parts)
+        frame = pd.DataFrame({"name": names, column: numbers})
+        if sizes:
+            frame["size"] = np.bincount(numbers)[numbers] if len(numbers) else []
+        return frame.sort_values([column, "name"], ignore_index=True)
 
     def components(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """Connected components (ignoring direction): ``component`` 0 is the largest."""
-        graph = self._slice(as_of, known_at).to_undirected()
-        parts = sorted(nx.connected_components(graph), key=lambda part: (-len(part), min(part)))
-        rows = [{"name": name, "component": number, "size": len(part)}
-                for number, part in enumerate(parts) for name in sorted(part)]
-        return pd.DataFrame(rows, columns=["name", "component", "size"])
+        graph = self._slice(as_of, known_at)
+        labels = graphs.components(graph)
+        order = np.argsort(labels, kind="stable")
+        parts = np.split(order, np.flatnonzero(np.diff(labels[order])) + 1) if len(labels) else []
+        return self._numbered(self._names(graph), parts, "component", sizes=True)
 
     def communities(self, *, as_of: object = None, known_at: object = None,
-                    method: Literal["louvain", "label_propagation"] = "louvain", seed: int = 0) -> pd.DataFrame:
-        """Communities of the slice (ignoring direction): ``community`` 0 is the largest."""
-        graph = self._slice(as_of, known_at).to_undirected()
-        if method == "louvain":
-            found = nx.community.louvain_communities(graph, seed=seed) if graph else []
-        elif method == "label_propagation":
-            found = list(nx.community.label_propagation_communities(graph))
-        else:
+                    method: graphs.Method = "louvain", seed: int = 0) -> pd.DataFrame:
+        """Communities of the slice (ignoring direction): ``community`` 0 is the largest.
+
+        Louvain (the default: NetworKit's when the ``fast`` extra is
+        installed, else NetworkX's) or label propagation (NetworkX's).
+        """
+        if method not in ("louvain", "label_propagation"):
             raise InvalidInputError(f"method must be 'louvain' or 'label_propagation', not {method!r}")
-        parts = sorted(found, key=lambda part: (-len(part), min(part)))
-        rows = [{"name": name, "community": number} for number, part in enumerate(parts) for name in sorted(part)]
-        return pd.DataFrame(rows, columns=["name", "community"])
+        graph = self._slice(as_of, known_at)
+        parts = graphs.communities(graph, method=method, seed=seed)
+        return self._numbered(self._names(graph), parts, "community")
 
     def shortest_path(self, a: str, b: str, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
-        """The shortest chain of relations between two concepts (either direction), one row a step."""
+        """The shortest chain of relations between two concepts (either direction), one row a step.
+
+        Raises :class:`NoPathError` when no chain joins them at those times;
+        empty when ``a`` is ``b``.
+        """
         graph = self._slice(as_of, known_at)
         when, known = self._core.times(as_of, known_at)
-        ends = [self._core.name(self._core.resolve(name, as_of=when, known_at=known)) for name in (a, b)]
-        missing = [end for end in ends if end not in graph]
+        records = [self._core.resolve(name, as_of=when, known_at=known) for name in (a, b)]
+        number = {record: node for node, record in enumerate(graph.records)}
+        missing = [record for record in records if record not in number]
         if missing:
-            raise NotValidError(f"concept {missing[0]!r} is not valid as of {format_time(when)}")
-        try:
-            names = nx.shortest_path(graph.to_undirected(as_view=True), *ends)
-        except nx.NetworkXNoPath:
-            raise UnknownConceptError(f"no chain of relations joins {ends[0]!r} and {ends[1]!r} then") from None
+            raise NotValidError(f"concept {self._core.name(missing[0])!r} is not valid as of {format_time(when)}")
+        path = graphs.shortest_path(graph, number[records[0]], number[records[1]])
+        if path is None:
+            ends = [self._core.name(record) for record in records]
+            raise NoPathError(f"no chain of relations joins {ends[0]!r} and {ends[1]!r} as of {format_time(when)}")
+        name = self._core.name
         rows = []
-        for left, right in zip(names, names[1:]):
-            if graph.has_edge(left, right):
-                rows.append({"from": left, "relation": graph.edges[left, right]["relation"], "to": right,
-                             "direction": "out"})
-            else:
-                rows.append({"from": left, "relation": graph.edges[right, left]["relation"], "to": right,
-                             "direction": "in"})
+        for left, right in zip(path, path[1:]):
+            relation = graph.relation(left, right)
+            out = relation is not None
+            rows.append({"from": name(graph.records[left]), "relation": relation if out else graph.relation(right, left),
+                         "to": name(graph.records[right]), "direction": "out" if out else "in"})
         return pd.DataFrame(rows, columns=["from", "relation", "to", "direction"])
 
     def bridges(self, *, as_of: object = None, known_at: object = None, seed: int = 0) -> pd.DataFrame:
-        """Relations that join two communities, with the communities they join."""
+        """Relations that join two communities, with the communities they join (numbered as in
+        :meth:`communities`)."""
         graph = self._slice(as_of, known_at)
-        membership = self.communities(as_of=as_of, known_at=known_at, seed=seed).set_index("name")["community"]
-        rows = [{"source": source, "relation": data["relation"], "target": target,
-                 "source_community": int(membership[source]), "target_community": int(membership[target])}
-                for source, target, data in graph.edges(data=True) if membership[source] != membership[target]]
+        names = self._names(graph)
+        community = self._numbers(names, graphs.communities(graph, seed=seed))
+        across = np.flatnonzero(community[graph.sources] != community[graph.targets]) if graph.edge_count else []
+        rows = [{"source": names[graph.sources[edge]], "relation": graph.relations[edge],
+                 "target": names[graph.targets[edge]], "source_community": int(community[graph.sources[edge]]),
+                 "target_community": int(community[graph.targets[edge]])} for edge in across]
         return pd.DataFrame(rows, columns=["source", "relation", "target", "source_community", "target_community"])

@@ -17,7 +17,8 @@ from typing import Any
 import pandas as pd
 
 from .._errors import InvalidInputError
-from ..model.guard import is_typo
+from ..index.vector import text_key
+from ..model.guard import typo_pairs
 from ..model.records import Version, name_key
 from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from .core import MemoryCore
@@ -124,28 +125,40 @@ class Upkeep:
                     })
         return rows
 
-    def duplicates(self, *, threshold: float = 0.9) -> pd.DataFrame:
-        """Pairs of live concepts that look like one: a typo apart, or vectors at cosine ≥ ``threshold``."""
+    def duplicates(self, *, threshold: float = 0.9, neighbours: int = 10) -> pd.DataFrame:
+        """Pairs of live concepts that look like one: a typo apart, or vectors at cosine ≥ ``threshold``.
+
+        No pair is compared unless blocking proposes it: typos through the
+        guard's deletion index (:func:`~c0lab.model.guard.typo_pairs`), vectors
+        through the vector index's own nearest neighbours (the ``neighbours``
+        nearest of each concept), so it scales with the memory, not its square.
+        """
         store = self._core.store
         now = self._core.now()
-        live = {record: v for record, v in ((r, store.seen(r, as_of=now, known_at=now)) for r in store.records)
-                if v is not None and v.kind == "concept"}
+        records = store.array_slice(as_of=now, known_at=now).records.tolist()
+        live = [store.seen(record, as_of=now, known_at=now) for record in records]
         pairs: dict[tuple[str, str], dict[str, Any]] = {}
-        keys = {name_key(version.name): record for record, version in live.items()}
-        for key, record in keys.items():
-            for other_key, other in keys.items():
-                if other_key > key and is_typo(key, other_key):
-                    pairs[(record, other)] = {"lexical": True, "similarity": None}
+        keys = [name_key(version.name) for version in live]
+        for i, j in sorted(typo_pairs(keys)):
+            pairs[(records[i], records[j])] = {"lexical": True, "similarity": None}
         index = self._core.index
         if index.vectors is not None and index.embedder is not None and len(live) > 1:
-            texts = [index.searchable_text(version) for version in live.values()]
-            vectors = index.embedder.embed(texts)
-            similarity = vectors @ vectors.T
-            records = list(live)
-            for i, j in zip(*((similarity >= threshold).nonzero())):
-                if i < j:
-                    entry = pairs.setdefault((records[i], records[j]), {"lexical": False, "similarity": None})
-                    entry["similarity"] = round(float(similarity[i, j]), 3)
+            index.embed_pending()
+            holders: dict[str, list[int]] = {}  # text key -> concepts with that text
+            for number, version in enumerate(live):
+                holders.setdefault(text_key(index.searchable_text(version)), []).append(number)
+            found, near, similarity = index.vectors.neighbours(list(holders), neighbours)
+            close: dict[tuple[int, int], float] = {}
+            for key, others, row in zip(found, near, similarity):
+                for other, value in zip(others, row):
+                    if value >= threshold and other in holders:
+                        for i in holders[key]:
+                            for j in holders[other]:
+                                if i < j:
+                                    close[(i, j)] = max(close.get((i, j), -1.0), float(value))
+            for (i, j), value in sorted(close.items()):
+                entry = pairs.setdefault((records[i], records[j]), {"lexical": False, "similarity": None})
+                entry["similarity"] = round(min(value, 1.0), 3)
         name = self._core.name
         rows = [{"keep": name(a), "merge": name(b), **details,
                  "suggestion": f"merge({name(a)!r}, {name(b)!r})"} for (a, b), details in pairs.items()]

@@ -240,14 +240,15 @@ class Writes:
         return Patch.from_version(row)
 
     def _relation_row(self, a: object, relation_type: object, b: object, *, valid_from: object, valid_to: object,
-                      now: int, origin: str = "user") -> Version:
+                      now: int, origin: str = "user", memo: _Memo | None = None) -> Version:
         store = self._core.writable()
-        source, target = self._core.resolve(a), self._core.resolve(b)
+        memo = memo or _Memo(self._core)
+        source, target = memo.resolve(a), memo.resolve(b)
         kind = check_relation_type(relation_type)
         if source == target:
             raise InvalidInputError(f"a relation joins two concepts; both ends are {self._core.name(source)!r}")
-        start = self._core.moment(valid_from, what="valid_from", default=BEGINNING)
-        end = self._core.moment(valid_to, what="valid_to", default=FOREVER)
+        start = memo.moment(valid_from, what="valid_from", default=BEGINNING)
+        end = memo.moment(valid_to, what="valid_to", default=FOREVER)
         if end <= start:
             raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
         for _, _, key, data in store.graph.out_edges(source, keys=True, data=True):
@@ -380,11 +381,12 @@ class Writes:
                            allowed=("source", "type", "target", "valid_from", "valid_to"))
         now = store.tick()
         versions = []
+        memo = _Memo(self._core)  # a bulk add names the same concepts and dates again and again
         for number, row in enumerate(rows, start=1):
             try:
                 versions.append(self._relation_row(
                     row["source"], row["type"], row["target"],
-                    valid_from=row.get("valid_from"), valid_to=row.get("valid_to"), now=now,
+                    valid_from=row.get("valid_from"), valid_to=row.get("valid_to"), now=now, memo=memo,
                 ))
             except C0labError as error:
                 raise type(error)(f"record {number}: {error}") from None
@@ -465,6 +467,33 @@ class Writes:
         current = self._current_span(record, moment, "describe", strict_start=False)
         return self._core.ops.commit(f"describe {self._core.name(record)!r} from {format_time(moment)}",
                                      change_from(current, moment, now=now, new_version=store.next_version, text=text))
+
+
+class _Memo:
+    """Names resolved and dates read once per write: a bulk add repeats them (the store does not change
+    until the write commits, so the answers hold for its whole length)."""
+
+    def __init__(self, core: MemoryCore) -> None:
+        self._core = core
+        self._records: dict[str, str] = {}
+        self._moments: dict[tuple[str, str, int], int] = {}
+
+    def resolve(self, name: object) -> str:
+        if not isinstance(name, str):
+            return self._core.resolve(name)  # raises its usual error
+        record = self._records.get(name)
+        if record is None:
+            record = self._records[name] = self._core.resolve(name)
+        return record
+
+    def moment(self, value: object, *, what: str, default: int) -> int:
+        if not isinstance(value, str):
+            return self._core.moment(value, what=what, default=default)
+        key = (value, what, default)
+        moment = self._moments.get(key)
+        if moment is None:
+            moment = self._moments[key] = self._core.moment(value, what=what, default=default)
+        return moment
 
 
 def _meta(**fields: object) -> str:

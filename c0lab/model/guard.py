@@ -15,8 +15,9 @@ character of the new name, however many names the memory holds.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
-__all__ = ["NameGuard"]
+__all__ = ["NameGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
 
@@ -26,6 +27,22 @@ def _deletions(key: str) -> Iterable[str]:
     if len(key) >= MIN_TYPO_LENGTH - 1:
         for position in range(len(key)):
             yield key[:position] + key[position + 1 :]
+
+
+@lru_cache(maxsize=8192)
+def _variant_hashes(key: str) -> tuple[int, ...]:
+    """Hashes of the key's deletion variants, in order, each once. A bulk add asks for one key's
+    variants several times in a row (the memory's guard, the batch's, then indexing it): computed once."""
+    return tuple(dict.fromkeys(map(hash, _deletions(key))))
+
+
+def _non_digit_deletions(key: str) -> set[str]:
+    """The key and its deletions of one character that is not a digit: two keys a typo apart share one
+    (a typo never touches a digit, so deleting one only makes candidates that :func:`is_typo` refuses)."""
+    variants = {key}
+    if len(key) >= MIN_TYPO_LENGTH - 1:
+        variants.update(key[:position] + key[position + 1 :] for position, char in enumerate(key) if not char.isdigit())
+    return variants
 
 
 def is_typo(a: str, b: str) -> bool:
@@ -55,6 +72,31 @@ def _whole_word(key: str, start: int, stop: int) -> bool:
     return start < stop and (start == 0 or key[start - 1] == " ") and (stop == len(key) or key[stop] == " ")
 
 
+def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
+    """Pairs ``(i, j)``, ``i < j``, of ``keys`` that are a typo apart — found without comparing all pairs.
+
+    Blocking by the guard's deletion index: two keys are compared only when
+    they share a variant (a key or one of its one-character deletions), the
+    test :meth:`NameGuard.near` makes for a new name; each candidate is then
+    checked exactly with :func:`is_typo`.
+
+    >>> sorted(typo_pairs(["hybrid search", "zephyr 1", "hybrid serach", "zephyr 2", "hybrid searchs"]))
+    [(0, 2), (0, 4)]
+    """
+    buckets: dict[str, list[int]] = {}
+    for number, key in enumerate(keys):
+        for variant in _non_digit_deletions(key):
+            buckets.setdefault(variant, []).append(number)
+    pairs: set[tuple[int, int]] = set()
+    for members in buckets.values():
+        if len(members) > 1:
+            for position, i in enumerate(members):
+                for j in members[position + 1 :]:
+                    if (i, j) not in pairs and is_typo(keys[i], keys[j]):
+                        pairs.add((i, j))
+    return pairs
+
+
 class NameGuard:
     """Name keys of a namespace's concepts, with a lazily built typo index."""
 
@@ -73,8 +115,9 @@ class NameGuard:
 
     def _index_key(self, key: str) -> None:
         assert self._index is not None
-        for variant in _deletions(key):
-            self._index.setdefault(hash(variant), key)
+        index = self._index
+        for variant in _variant_hashes(key):
+            index.setdefault(variant, key)
 
     def near(self, key: str) -> str | None:
         """A taken key that differs from ``key`` by a typo, if any."""
@@ -82,8 +125,8 @@ class NameGuard:
             self._index = {}
             for taken in self._keys:
                 self._index_key(taken)
-        for variant in _deletions(key):
-            taken = self._index.get(hash(variant))
+        for variant in _variant_hashes(key):
+            taken = self._index.get(variant)
             if taken is not None and is_typo(key, taken):
                 return taken
         return None

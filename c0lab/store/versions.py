@@ -5,6 +5,8 @@ episodes are nodes; a relation is an edge keyed by its record id; a patch is
 also joined to its concept by a ``patch`` edge. Each node and relation edge
 carries ``versions``, the same list the store keeps for the record, so what
 a time slice can see is decided by :func:`~c0lab._time.visible` alone.
+The same rows also feed :class:`~c0lab.store.slices.Columns`, from which
+:meth:`VersionStore.array_slice` cuts the arrays that analytics rank.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import networkx as nx
 from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
 from .files import NamespaceFiles
+from .slices import Columns, Slice
 from .._time import FOREVER, now_micros, visible
 
 __all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "visible_version"]
@@ -74,6 +77,8 @@ class VersionStore:
         self.names: dict[str, list[str]] = {}
         self.guard = NameGuard()
         self.graph = nx.MultiDiGraph()
+        self.columns = Columns()
+        """The time columns of concepts and relations, for array slices (:meth:`array_slice`)."""
         self.last_version = 0
         self.last_change_at = 0
         self.operations: dict[str, Version] = {}
@@ -133,6 +138,7 @@ class VersionStore:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations = {}, {}, {}, {}
         self.guard, self.graph = NameGuard(), nx.MultiDiGraph()
+        self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._apply(self.files.load())
         for forget in self.reloaders:
@@ -191,6 +197,7 @@ class VersionStore:
             self.last_version = max(self.last_version, max(map(attrgetter("version"), rows)))
             self.last_change_at = max(self.last_change_at, max(map(attrgetter("recorded_at"), rows)), *expiries)
         self._register(created)
+        self.columns.add(rows)
         for row in rows:
             if row.kind == "concept" and row.meta:
                 for alias in row.aliases:
@@ -246,15 +253,8 @@ class VersionStore:
 
         return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)
 
-    def relation_graph(self, *, as_of: int, known_at: int) -> nx.DiGraph:
-        """The time slice as a simple directed graph of record ids: parallel relations become one edge
-        (attribute ``relation``), and ``SUPERSEDES`` trails are left out. Analytics and the graph
-        signals of search both rank this graph."""
-        view = self.time_slice(as_of=as_of, known_at=known_at)
-        graph = nx.DiGraph()
-        graph.add_nodes_from(view.nodes)
-        for source, target, key in view.edges(keys=True):
-            relation = self.records[key][-1].name
-            if relation != "SUPERSEDES":
-                graph.add_edge(source, target, relation=relation)
-        return graph
+    def array_slice(self, *, as_of: int, known_at: int) -> Slice:
+        """The time slice as arrays over integer node ids (see :mod:`c0lab.store.slices`): visible concepts,
+        one edge per joined pair, ``SUPERSEDES`` trails left out. Analytics and the graph signals of search
+        both rank this slice."""
+        return self.columns.slice(as_of=as_of, known_at=known_at)

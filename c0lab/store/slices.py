@@ -1,0 +1,200 @@
+"""Time slices as arrays: the concepts and relations visible at ``(as_of, known_at)`` over integer ids.
+
+:class:`Columns` keeps the time columns of every concept and relation
+version as NumPy arrays (filled from the store's versions when a slice is
+first asked for, then grown as commits arrive). A slice is one call of the
+one visibility filter, :func:`~c0lab._time.visible`, on those columns — no
+loop over edges — and a :class:`Slice` holds the result: the visible
+concepts (node ``i`` is ``records[i]``), one directed edge per ordered pair
+of them joined by a visible relation (``SUPERSEDES`` trails left out; the
+latest relation of a pair names the edge) and its CSR adjacency. Analytics
+and the graph signals of search both rank this slice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+from operator import attrgetter
+
+import networkx as nx
+import numpy as np
+import scipy.sparse as sp
+
+from ..model.records import Version
+from .._time import visible
+
+__all__ = ["TRAIL", "Columns", "Slice"]
+
+TRAIL = "SUPERSEDES"
+"""The relation type of supersession trails, which a slice leaves out."""
+
+_TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
+
+
+@dataclass(frozen=True)
+class Slice:
+    """The concepts and relations visible at one pair of times, as arrays over node numbers."""
+
+    records: np.ndarray
+    """Record id of each node (object array), in the order the concepts were created."""
+    sources: np.ndarray
+    """Source node of each edge (int64); one edge per ordered pair, sorted by (source, target)."""
+    targets: np.ndarray
+    """Target node of each edge (int64)."""
+    relations: np.ndarray
+    """Relation type of each edge (object array): the latest visible relation of the pair."""
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    @property
+    def edge_count(self) -> int:
+        """How many directed edges (ordered pairs) the slice has."""
+        return len(self.sources)
+
+    def relation(self, source: int, target: int) -> str | None:
+        """The relation type of the edge from node ``source`` to node ``target``, if there is one."""
+        keys = self.sources * len(self.records) + self.targets  # sorted: edges come by (source, target)
+        key = source * len(self.records) + target
+        at = int(np.searchsorted(keys, key))
+        return str(self.relations[at]) if at < len(keys) and keys[at] == key else None
+
+    @cached_property
+    def adjacency(self) -> sp.csr_array:
+        """The directed adjacency matrix: ``[i, j] == 1`` when an edge runs from node i to node j."""
+        n = len(self.records)
+        return sp.csr_array((np.ones(len(self.sources)), (self.sources, self.targets)), shape=(n, n))
+
+    @cached_property
+    def undirected(self) -> sp.csr_array:
+        """The symmetric adjacency (direction ignored, each joined pair once, weight 1)."""
+        both = self.adjacency + self.adjacency.T
+        both.data[:] = 1.0
+        return both.tocsr()
+
+    def to_networkx(self) -> nx.DiGraph:
+        """The same slice as a NetworkX ``DiGraph`` of record ids (edge attribute ``relation``)."""
+        graph = nx.DiGraph()
+        graph.add_nodes_from(self.records.tolist())
+        records = self.records
+        graph.add_edges_from(
+            (records[s], records[t], {"relation": r})
+            for s, t, r in zip(self.sources.tolist(), self.targets.tolist(), self.relations.tolist())
+        )
+        return graph
+
+
+class Columns:
+    """The time columns of concept and relation versions, as arrays; the store feeds it every row it applies.
+
+    Rows are queued by :meth:`add` (a list append: nothing else on the write
+    path) and folded into the arrays when a slice is asked for. Version
+    numbers only grow, so the arrays stay sorted by version and a row that
+    replaces a version seen before (a closed system interval) is found by
+    binary search.
+    """
+
+    def __init__(self) -> None:
+        self._pending: list[Version] = []
+        self._node_of: dict[str, int] = {}
+        self._node_records: list[str] = []
+        self._type_of: dict[str, int] = {}
+        self._types: list[str] = []
+        empty = np.zeros(0, dtype=np.int64)
+        # per concept version: node, version, 4 times
+        self._concepts = {"node": empty, "version": empty, **{name: empty for name in _TIMES}}
+        # per relation version: source node, target node, type, version, 4 times
+        self._relations = {"source": empty, "target": empty, "type": empty, "version": empty,
+                           **{name: empty for name in _TIMES}}
+
+    def add(self, rows: Iterable[Version]) -> None:
+        """Queue rows (new versions, or new states of versions seen before)."""
+        self._pending.extend(rows)
+
+    def clear(self) -> None:
+        """Forget everything (the store reloads)."""
+        self.__init__()
+
+    def _fold(self) -> None:
+        """Fold the queued rows into the arrays (vectorised: C-level maps over the rows, no per-row Python)."""
+        rows, self._pending = self._pending, []
+        if not rows:
+            return
+        numbers = np.fromiter(map(attrgetter("version"), rows), dtype=np.int64, count=len(rows))
+        kinds = np.array(list(map(attrgetter("kind"), rows)))
+        _, first_from_end = np.unique(numbers[::-1], return_index=True)
+        last = len(rows) - 1 - first_from_end  # the last state of each version, by version number
+        for kind, columns in (("concept", self._concepts), ("relation", self._relations)):
+            picked = last[kinds[last] == kind]
+            if not len(picked):
+                continue
+            chosen = [rows[at] for at in picked.tolist()]
+            known = columns["version"]
+            at = np.searchsorted(known, numbers[picked])
+            seen = np.zeros(len(picked), dtype=bool)
+            if len(known):
+                seen = known[np.minimum(at, len(known) - 1)] == numbers[picked]
+            if seen.any():  # a later state of a version already held: only its times may change
+                again = [chosen[i] for i in np.flatnonzero(seen).tolist()]
+                for name in _TIMES:
+                    columns[name][at[seen]] = _column(again, name)
+            fresh = [chosen[i] for i in np.flatnonzero(~seen).tolist()]
+            if not fresh:
+                continue
+            new = {name: _column(fresh, name) for name in ("version", *_TIMES)}
+            if kind == "concept":
+                records = list(map(attrgetter("record"), fresh))
+                for record in records:
+                    if record not in self._node_of:
+                        self._node_of[record] = len(self._node_records)
+                        self._node_records.append(record)
+                new["node"] = np.fromiter(map(self._node_of.__getitem__, records), dtype=np.int64, count=len(records))
+            else:
+                node_of = self._node_of  # an end that is no concept (an episode) gets -1
+                for end, field in (("source", "source_id"), ("target", "target_id")):
+                    new[end] = np.fromiter((node_of.get(record, -1) for record in map(attrgetter(field), fresh)),
+                                           dtype=np.int64, count=len(fresh))
+                types = list(map(attrgetter("name"), fresh))
+                for name in set(types) - set(self._type_of):
+                    self._type_of[name] = len(self._types)
+                    self._types.append(name)
+                new["type"] = np.fromiter(map(self._type_of.__getitem__, types), dtype=np.int64, count=len(types))
+            in_order = not len(known) or new["version"][0] > known[-1]
+            for name, values in new.items():
+                columns[name] = np.concatenate([columns[name], values])
+            if not in_order:  # versions arrived below ones held (an import): keep the columns sorted
+                order = np.argsort(columns["version"], kind="stable")
+                for name in columns:
+                    columns[name] = columns[name][order]
+
+    def slice(self, *, as_of: int, known_at: int) -> Slice:
+        """The concepts and relations visible at ``(as_of, known_at)``."""
+        self._fold()
+        concepts, relations = self._concepts, self._relations
+        shown = visible(*(concepts[name] for name in _TIMES), as_of=as_of, known_at=known_at)
+        is_node = np.zeros(len(self._node_records), dtype=bool)
+        is_node[concepts["node"][shown]] = True
+        number = np.cumsum(is_node) - 1  # node code -> slice node number
+        trail = self._type_of.get(TRAIL, -1)
+        source, target = relations["source"], relations["target"]
+        live = visible(*(relations[name] for name in _TIMES), as_of=as_of, known_at=known_at)
+        live &= (relations["type"] != trail) & (source >= 0) & (target >= 0)
+        live[live] &= is_node[source[live]] & is_node[target[live]]
+        chosen = np.flatnonzero(live)  # version order: for a pair seen twice, the last is the latest
+        sources, targets = number[source[chosen]], number[target[chosen]]
+        pair = sources * max(len(is_node), 1) + targets
+        _, last = np.unique(pair[::-1], return_index=True)  # np.unique sorts, so edges come out by pair
+        keep = len(pair) - 1 - last
+        types = np.asarray(self._types, dtype=object)
+        return Slice(
+            records=np.asarray(self._node_records, dtype=object)[is_node],
+            sources=sources[keep], targets=targets[keep],
+            relations=types[relations["type"][chosen[keep]]] if len(keep) else np.zeros(0, dtype=object),
+        )
+
+
+def _column(rows: list[Version], name: str) -> np.ndarray:
+    """One integer field of each row, as an array."""
+    return np.fromiter(map(attrgetter(name), rows), dtype=np.int64, count=len(rows))
