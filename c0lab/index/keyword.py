@@ -78,6 +78,10 @@ class KeywordIndex:
     def __len__(self) -> int:
         return len(self._tokens)
 
+    def knows(self, term: str) -> bool:
+        """Whether some text holds the (stemmed) ``term``."""
+        return term in self._postings
+
     def scores(self, query: str) -> np.ndarray:
         """BM25 scores of every text for ``query``; zero exactly for texts with no query term."""
         terms = [term for term in tokenize(query) if term in self._postings]

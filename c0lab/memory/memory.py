@@ -29,6 +29,7 @@ from ..index.search import SearchIndex
 from ..model.records import check_name, name_key
 from ..model.results import AuditReport, Concept, StatusReport
 from ..reflect.reflector import Reflector
+from ..retrieval.traverse import check_direction, traverse
 from ..store.files import check_namespace, list_namespaces, prepare_folder
 from ..store.transfer import read_export, write_export
 from ..store.versions import VersionStore
@@ -241,6 +242,7 @@ class Memory:
 
     search = _forward("_search", Search.search)
     walk = _forward("_search", Search.walk)
+    relation_lexicon = _forward("_search", Search.relation_lexicon)
     dead_ends = _forward("_search", Search.dead_ends)
     record_dead_end = _forward("_search", Search.record_dead_end)
     rebuild_indexes = _forward("_search", Search.rebuild_indexes)
@@ -302,30 +304,14 @@ class Memory:
         """
         if not isinstance(depth, int) or depth < 1:
             raise InvalidInputError(f"depth must be a whole number of at least 1, not {depth!r}")
-        if direction not in ("out", "in", "both"):
-            raise InvalidInputError(f"direction must be 'out', 'in' or 'both', not {direction!r}")
+        check_direction(direction)
         when, known = self.core.times(as_of, known_at)
         start = self.core.resolve(name, as_of=when, known_at=known)
         self.concept(name, as_of=as_of, known_at=known_at)  # raises if not visible then
         view = self.store.time_slice(as_of=when, known_at=known)
-        rows, seen, frontier = [], {start}, [start]
-        for level in range(1, depth + 1):
-            reached = []
-            for node in frontier:
-                steps = []
-                if direction in ("out", "both"):
-                    steps += [(target, key, "out") for _, target, key in view.out_edges(node, keys=True)]
-                if direction in ("in", "both"):
-                    steps += [(source, key, "in") for source, _, key in view.in_edges(node, keys=True)]
-                for other, key, way in steps:
-                    if other in seen:
-                        continue
-                    seen.add(other)
-                    reached.append(other)
-                    relation = self.store.records[key][-1].name
-                    rows.append({"name": self.core.name(other), "relation": relation, "direction": way,
-                                 "via": self.core.name(node), "depth": level})
-            frontier = reached
+        rows = [{"name": self.core.name(step.other), "relation": self.store.records[step.key][-1].name,
+                 "direction": step.way, "via": self.core.name(step.via), "depth": step.level}
+                for step in traverse(view, start, depth=depth, direction=direction) if step.new]
         return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
 
     def history(self, name: str) -> pd.DataFrame:

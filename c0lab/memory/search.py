@@ -18,7 +18,12 @@ from ..model.records import name_key
 from ..model.results import Concept
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.recall import episode_line
-from ..retrieval.walk import Walk, collect_facts, describe_version, rank_by_relevance, render_context
+from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.question import event_moment, known_versions, named_records, split_event, unknown_name
+from ..retrieval.traverse import check_direction
+from ..retrieval.walk import (
+    TRAIL, Walk, _ending, collect_facts, describe_version, order_by_paths, rank_by_relevance, render_context,
+)
 from .core import MemoryCore
 
 __all__ = ["Search"]
@@ -31,6 +36,9 @@ class Search:
 
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
+        self._types: frozenset[str] = frozenset()
+        self._types_at: int | None = None
+        self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
 
     def search(
         self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None,
@@ -65,59 +73,137 @@ class Search:
         return frame
 
     def walk(
-        self, query: str, *, depth: int = 2, as_of: object = None, known_at: object = None,
-        budget_tokens: int = 1000, direction: str = "out", context: str | None = None,
+        self, query: str, *, depth: int = 3, as_of: object = None, known_at: object = None,
+        budget_tokens: int = 1000, direction: str = "both", context: str | None = None,
     ) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
-        Current facts come first, then those no longer true, marked with why
-        and when; the context stops at ``budget_tokens``. A query that finds
-        nothing is a dead end: ``walk.dead_end`` is true, and the query is
-        recorded for the reflection loop (with ``context``, e.g. the cell).
+        The question is read for the relation types it asks about (see
+        :meth:`relation_lexicon`) and the names it uses: the facts on the best
+        paths from the concept to an asked relation come first, the rest of
+        the neighbourhood after. Current facts come before those no longer
+        true, marked with why and when; the context stops at ``budget_tokens``.
+        "before Y took over" reads the date from Y's relation (``walk.event``
+        says which). When the asked relation exists nowhere around the
+        concept, or the asked date is before anything known about it, the
+        context says so first. A name no longer valid still resolves, marked.
+        A query that finds nothing is a dead end: ``walk.dead_end`` is true,
+        and the query is recorded for the reflection loop (with ``context``).
         """
         if not isinstance(depth, int) or depth < 0:
             raise InvalidInputError(f"depth must be a whole number of at least 0, not {depth!r}")
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
-        if direction not in ("out", "in", "both"):
-            raise InvalidInputError(f"direction must be 'out', 'in' or 'both', not {direction!r}")
+        check_direction(direction)
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
+        topic, event = split_event(topic)
+        store = self._core.store
+        named = named_records(store, topic, known_at=known)
         hits = self._core.index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         walk = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                     concept=None, budget_tokens=budget_tokens)
-        unknown = self._unknown_name(topic, as_of=when, known_at=known)
-        if not hits or unknown:
+        lexicon = self.relation_lexicon()
+        unknown = None if named else self._unknown_name(topic, as_of=when, known_at=known, lexicon=lexicon)
+        gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
+        if gone is not None:
+            begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
+            if when < begins:
+                walk.context = (f"Nothing in memory about {self._core.name(gone)} as of {format_time(when)}: "
+                                f"what it holds about it starts {format_time(begins)}.")
+                walk.tokens = self._core.count_tokens(walk.context)
+                return walk
+        if gone is None and (not hits or unknown):
             walk.dead_end = True
-            walk.context = (f"Nothing in memory is named {unknown!r} as of {format_time(when)}." if unknown
+            walk.context = (f"Nothing in memory is named {unknown!r} as of {format_time(when)}." if unknown and hits
                             else f"Nothing in memory matches {topic!r} as of {format_time(when)}.")
             walk.tokens = self._core.count_tokens(walk.context)
             self.record_dead_end(query, context=context, as_of=to_timestamp(when))
             return walk
-        root = hits[0].concept
+        root = gone if gone is not None else hits[0].concept
         name = self._core.name
+        lead = []
+        if event is not None:
+            found = event_moment(store, root, event, known_at=known, name=name)
+            if found is not None:
+                when, walk.event = found[0], found[1]
+                walk.as_of = to_timestamp(when)
+                lead.append(walk.event)
+        root_version = store.seen(root, as_of=when, known_at=known)
+        ending = None
+        if root_version is None:  # no longer valid: its last version, marked
+            root_version = max(known_versions(store, root, known_at=known), key=lambda v: v.valid_to)
+            ending = _ending(store, root, as_of=max(when, root_version.valid_to), known_at=known)
         patches = self._core.patches(root, as_of=when, known_at=known)
-        walk.concept = Concept.from_version(hits[0].version, patches)
+        walk.concept = Concept.from_version(root_version, patches)
         walk.facts, walk.trail, reached = collect_facts(
-            self._core.store, root, depth=depth, direction=direction, as_of=when, known_at=known, name=name,
+            store, root, depth=depth, direction=direction, as_of=when, known_at=known, name=name,
+            limit=self.STEP_LIMIT,
         )
-        header = describe_version(hits[0].version, patches)
-        versions = [v for v in (self._core.store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
-        walk.facts, versions = rank_by_relevance(topic, hits[0].version.name, walk.facts, versions)
+        header = describe_version(root_version, patches)
+        if ending:
+            header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
+            header += self._successors(root, as_of=when, known_at=known)
+        names = [name(record) for record in named]
+        missing = self._missing(topic, walk.facts, lexicon=lexicon, ignore=names)
+        if missing:
+            lead.insert(0, missing)
+        versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
+        walk.facts, versions = rank_by_relevance(topic, root_version.name, walk.facts, versions)
+        walk.facts, on_paths = order_by_paths(walk.facts, asked=lexicon.asked(topic), named=set(names))
+        first = {label: place for place, label in enumerate(on_paths)}
+        versions.sort(key=lambda version: first.get(version.name, len(first)))
         about = []
         for version in versions:
-            first, *patch_lines = describe_version(version, self._core.patches(version.record, as_of=when, known_at=known))
-            about += [f"- {first}", *[f"  {line}" for line in patch_lines]]
+            line, *patch_lines = describe_version(version, self._core.patches(version.record, as_of=when,
+                                                                                known_at=known))
+            about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
         walk.reached = [version.name for version in versions]
         said = self._mentioned_in(root, as_of=when, known_at=known)
-        if said:
-            about += ["Said about it:", *[f"- {line}" for line in said]]
         walk.context, walk.tokens = render_context(
-            header=header, facts=walk.facts, trail=walk.trail, about=about, as_of=when,
-            budget_tokens=budget_tokens, count_tokens=self._core.count_tokens,
+            header=lead + header, facts=walk.facts, trail=walk.trail, about=about, as_of=when,
+            said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=self._core.count_tokens,
         )
         walk.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
                                   for hit in hits])
         return walk
+
+    STEP_LIMIT = 3000
+    """The most relations one walk steps over (a hub must not make it slow)."""
+
+    def relation_lexicon(self) -> RelationLexicon:
+        """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""
+        store = self._core.store
+        if self._types_at != store.last_change_at:
+            self._types = frozenset(versions[-1].name for versions in store.records.values()
+                                    if versions[0].kind == "relation") - {"MENTIONS", "SUPERSEDES"}
+            self._types_at = store.last_change_at
+        if self._lexicon is None or self._lexicon[0] != self._types:
+            embedder = self._core.embedder
+            self._lexicon = (self._types, RelationLexicon.build(
+                self._types, embed=embedder.embed if embedder is not None else None))
+        return self._lexicon[1]
+
+    def _missing(self, topic: str, facts: list, *, lexicon: RelationLexicon, ignore: list[str]) -> str | None:
+        """"Nothing in memory about …" when the question asks a relation that no fact around the concept has."""
+        senses = lexicon.strongly_asked_senses(topic, ignore=ignore)
+        if not senses:
+            return None
+        near = {fact.relation for fact in facts if fact.depth <= (1 if len(senses) == 1 else 99)}
+        for sense in sorted(senses):
+            if not lexicon.types_of(sense) & near:
+                about = topic.strip().rstrip("?!. ")
+                return f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+        return None
+
+    def _successors(self, record: str, *, as_of: int, known_at: int) -> list[str]:
+        """Lines naming what superseded (or caused the end of) a concept, with its description."""
+        store, lines = self._core.store, []
+        for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
+            if data["kind"] == "relation" and store.records[key][-1].name == TRAIL:
+                successor = store.seen(source, as_of=as_of, known_at=known_at)
+                if successor is not None:
+                    lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
+        return lines
 
     def _mentioned_in(self, record: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
         """The latest episodes that name the concept, as dated lines."""
@@ -131,20 +217,24 @@ class Search:
         found.sort(key=lambda version: version.valid_from, reverse=True)
         return [episode_line(version)[:300] for version in found[:limit]]
 
-    def _unknown_name(self, topic: str, *, as_of: int, known_at: int) -> str | None:
-        """A name the question uses (two or more capitalised words) that no concept bears then.
+    def _unknown_name(self, topic: str, *, as_of: int, known_at: int, lexicon: RelationLexicon) -> str | None:
+        """A name the question uses that no concept bears, whatever its case or word count.
 
         "Who leads Project Vexaron?" is a dead end when no concept is called
         Project Vexaron, however close another project's name is: answering
-        about a different project would be worse than saying nothing.
+        about a different project would be worse than saying nothing. So is
+        "who leads vexaron?" when no text the memory holds has that word.
         """
+        store = self._core.store
         words = topic.split(maxsplit=1)
         for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
             candidate = re.sub(r"'s$", "", match.group(0))
-            records = self._core.store.names.get(name_key(candidate), [])
-            if not any(self._core.store.seen(record, as_of=as_of, known_at=known_at) for record in records):
+            if not any(known_versions(store, record, known_at=known_at)
+                       for record in store.names.get(name_key(candidate), [])):
                 return candidate
-        return None
+        asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+        return unknown_name(topic, store=store, vocabulary=self._core.index.keyword.knows, near=store.guard.near,
+                            ignore=asking)
 
     def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
         """Keep a question that found nothing for the reflection loop (a walk does this itself)."""

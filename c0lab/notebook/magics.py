@@ -360,7 +360,7 @@ class C0Lab(Magics):
     @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
     @argument("--known-at", help="system time: a date or a snapshot name (default: %%asof --known-at, else now)")
     @argument("--budget", type=int, help="token budget (default: C0Lab.budget_tokens)")
-    @argument("--direction", choices=["out", "in", "both"], default="out", help="which relations to follow")
+    @argument("--direction", choices=["out", "in", "both"], default="both", help="which relations to follow")
     @argument("--out", help="also bind the walk to this name")
     @line_magic
     def walk(self, line: str):

@@ -8,19 +8,22 @@ and stops at the token budget.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pandas as pd
 
 from .render import walk_html, walk_markdown, walk_text
+from .traverse import traverse
 from ..index.keyword import tokenize
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .._time import FOREVER, format_time, to_timestamp
 
-__all__ = ["Fact", "Walk", "collect_facts", "describe_version", "rank_by_relevance", "render_context"]
+__all__ = ["Fact", "Walk", "collect_facts", "describe_version", "order_by_paths", "rank_by_relevance",
+           "render_context"]
 
 TRAIL = "SUPERSEDES"
 
@@ -38,6 +41,8 @@ class Fact:
     valid_to: pd.Timestamp
     depth: int
     note: str = ""
+    path: tuple[str, ...] = ()
+    """The relation records from the walk's concept to this fact, this one last."""
 
     def line(self) -> str:
         """The fact as one line of context."""
@@ -65,6 +70,8 @@ class Walk:
     tokens: int = 0
     budget_tokens: int = 1000
     dead_end: bool = False
+    event: str = ""
+    """Which date an event in the question ("before Y took over") was read as, if any."""
     hits: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def facts_frame(self) -> pd.DataFrame:
@@ -113,13 +120,28 @@ def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> s
 
 def collect_facts(
     store: VersionStore, root: str, *, depth: int, direction: str, as_of: int, known_at: int,
-    name: Callable[[str], str],
+    name: Callable[[str], str], limit: int | None = None,
 ) -> tuple[list[Fact], list[str], list[str]]:
-    """Facts within ``depth`` relations of ``root``, the supersession trail, and the concepts reached."""
+    """Facts within ``depth`` relations of ``root``, the supersession trail, and the concepts reached.
+
+    Each relation is listed once; a fact's ``path`` holds the relation
+    records from the root to it (the shortest way the traversal found).
+    """
     view = store.time_slice(as_of=as_of, known_at=known_at)
     facts: list[Fact] = []
     reached: list[str] = []
-    seen, frontier = {root}, [root]
+    paths: dict[str, tuple[str, ...]] = {root: ()}
+    for step in traverse(view, root, depth=depth, direction=direction, limit=limit):
+        version = visible_version(store.records[step.key], as_of=as_of, known_at=known_at)
+        if version.name == TRAIL:
+            continue
+        path = paths.get(step.via, ()) + (step.key,)
+        facts.append(Fact(name(step.source), version.name, name(step.target), "current",
+                          to_timestamp(version.valid_from), to_timestamp(version.valid_to), step.level,
+                          path=path))
+        if step.new:
+            paths[step.other] = path
+            reached.append(step.other)
 
     def steps(graph, node):
         if direction in ("out", "both"):
@@ -127,27 +149,13 @@ def collect_facts(
         if direction in ("in", "both"):
             yield from ((source, node, key) for source, _, key in graph.in_edges(node, keys=True))
 
-    for level in range(1, depth + 1):
-        following = []
-        for node in frontier:
-            for source, target, key in steps(view, node):
-                version = visible_version(store.records[key], as_of=as_of, known_at=known_at)
-                if version.name == TRAIL:
-                    continue
-                facts.append(Fact(name(source), version.name, name(target), "current",
-                                  to_timestamp(version.valid_from), to_timestamp(version.valid_to), level))
-                other = target if source == node else source
-                if other not in seen:
-                    seen.add(other)
-                    following.append(other)
-                    reached.append(other)
-        frontier = following
-
-    past, trail = [], []
+    past, trail, listed = [], [], set()
+    gone = _ending(store, root, as_of=as_of, known_at=known_at) if root not in view else None
     for source, target, key in steps(store.graph, root):
         data = store.graph.edges[source, target, key]
-        if data["kind"] != "relation":
+        if data["kind"] != "relation" or key in listed:
             continue
+        listed.add(key)
         known = [v for v in data["versions"] if v.recorded_at <= known_at < v.expired_at and v.valid_from <= as_of]
         if not known:
             continue
@@ -159,14 +167,43 @@ def collect_facts(
         if version.valid_to <= as_of:
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
-            note = _ending(store, other, as_of=as_of, known_at=known_at)
+            note = _ending(store, other, as_of=as_of, known_at=known_at) or gone
             if note is None:
                 continue  # current, and listed above
         status = note.split(" ", 1)[0]
         past.append(Fact(name(source), version.name, name(target), status,
-                         to_timestamp(version.valid_from), to_timestamp(version.valid_to), 1, note))
+                         to_timestamp(version.valid_from), to_timestamp(version.valid_to), 1, note, (key,)))
     past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
     return facts + past, trail, reached
+
+
+def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tuple[list[Fact], list[str]]:
+    """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
+
+    A path (the relations from the concept to a fact of an asked type) is
+    better when it covers more of the asked types, passes more of the names
+    the question uses, and is shorter. Returns the facts, reordered, and the
+    names on the best paths (nearest first), the concept's own name left out.
+    """
+    if not asked:
+        return facts, []
+    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
+
+    def score(fact: Fact) -> tuple[int, int, int]:
+        steps = [by_key[key] for key in fact.path if key in by_key]
+        names = {end for step in steps for end in (step.subject, step.object)}
+        return len({step.relation for step in steps} & asked), len(names & named), -len(steps)
+
+    answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
+    first: list[Fact] = []
+    for fact in answering:
+        first += [by_key[key] for key in fact.path if key in by_key and by_key[key] not in first]
+    names: list[str] = []
+    for fact in first:
+        for end in (fact.subject, fact.object):
+            if end not in names:
+                names.append(end)
+    return first + [fact for fact in facts if fact not in first], names
 
 
 def rank_by_relevance(
@@ -203,12 +240,20 @@ def rank_by_relevance(
 
 LEARNED = " [learned by the reflector]"
 AMENDED = "[superseded where the newer patches below differ]"
+_CORRECTING = re.compile(r"\b(actually|instead|no longer|not|now|corrected|correction|changed|switched|moved|renamed|"
+                         r"replaced|replaces|rather|wrong|mistaken)\b", re.IGNORECASE)
 
 
 def describe_version(version: Version, patches: list[Version]) -> list[str]:
-    """Lines that introduce a concept: its description and live patches; learned concepts are marked."""
+    """Lines that introduce a concept: its description and live patches; learned concepts are marked.
+
+    The description is marked as superseded only when a later patch reads as
+    a correction ("actually", "no longer", "switched" …); a patch that only
+    adds is not called superseding.
+    """
     mark = LEARNED if version.origin == "reflector" else ""
-    amended = version.text and any(patch.recorded_at > version.recorded_at for patch in patches)
+    amended = version.text and any(patch.recorded_at > version.recorded_at and _CORRECTING.search(patch.text)
+                                   for patch in patches)
     text = f"{version.text} {AMENDED}" if amended else version.text
     lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}: {p.text}" for p in patches]
@@ -217,26 +262,27 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int],
+    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (),
 ) -> tuple[str, int]:
-    """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count."""
+    """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
+
+    A heading is written only when at least one line under it fits.
+    """
     current = [fact.line() for fact in facts if fact.status == "current"]
     past = [fact.line() for fact in facts if fact.status != "current"]
-    sections = [header]
-    if current:
-        sections.append([f"Current facts (as of {format_time(as_of)}):", *current])
-    if past:
-        sections.append(["No longer true:", *past])
-    if trail:
-        sections.append(["Supersession trail:", *[f"- {line}" for line in trail]])
-    if about:
-        sections.append(["Related concepts:", *about])
+    sections = [("", header), (f"Current facts (as of {format_time(as_of)}):", current),
+                ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
+                ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0
-    for section in sections:
-        for line in section:
-            cost = count_tokens(line) + 1
+    for heading, body in sections:
+        if not body:
+            continue
+        pending = [heading] if heading else []
+        for line in body:
+            cost = sum(count_tokens(text) + 1 for text in [*pending, line])
             if used + cost > budget_tokens:
                 return "\n".join(lines), used
-            lines.append(line)
+            lines += [*pending, line]
             used += cost
+            pending = []
     return "\n".join(lines), used

@@ -1,0 +1,136 @@
+"""Which relation types a question is about: a small, inspectable lexicon.
+
+Each relation type of the memory is read as its own words (``RUN_BY`` →
+"run", ``HEADQUARTERED_IN`` → "headquartered"), stemmed as the keyword index
+stems. A modest table of general relation senses (leading, funding, being
+based somewhere, licensing …) widens a type to the words people use for it:
+a type whose words fall in a sense gets all of that sense's words
+(``LED_BY`` ↔ "leads", "heads", "in charge"). When the memory has an
+embedder, a type no sense names by its words is attached to the nearest
+sense by meaning. Nothing here names any particular world's types.
+
+``RelationLexicon.frame()`` shows the whole lexicon as a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from ..index.keyword import tokenize
+
+__all__ = ["SENSES", "RelationLexicon"]
+
+SENSES: dict[str, str] = {
+    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
+            "directs director chair chairs chaired captain helm",
+    "run": "run runs ran running operate operates operated operator oversee oversees overseen",
+    "locate": "located location based base headquartered headquarters hq town city country sits seat "
+              "situated lives live resides",
+    "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
+            "backed backer pays paid grant grants",
+    "found": "found founded founder founders establish established establishes co-founded cofounded",
+    "use": "use uses used using rely relies depend depends",
+    "maintain": "maintain maintains maintained maintainer maintainers steward stewards upkeep",
+    "make": "make makes made maker manufacture manufactures manufactured manufacturer produce produces "
+            "produced producer build builds built builder develop develops developed developer",
+    "license": "license licence licensed licensing licenses licences",
+    "ship": "ship ships shipped shipping bundle bundles bundled",
+    "own": "own owns owned owner belongs parent subsidiary",
+    "employ": "employ employs employed employee employer works worked staff",
+    "hold": "hold holds held holder",
+    "author": "author authors authored write writes wrote written writer",
+    "acquire": "acquire acquires acquired acquisition bought buys",
+    "partner": "partner partners partnered collaborate collaborates collaborator",
+    "member": "member members membership",
+    "speak": "speak speaks spoke protocol",
+    "replace": "replace replaces replaced successor",
+}
+"""General senses of relations and the words that ask about them (not tied to any memory)."""
+
+_WEAK = set("use uses used using run runs ran running work works worked make makes made found hold holds held own "
+            "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
+            "spoke write writes wrote written bundle bundles member members charge backs".split())
+"""Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
+
+_SKIP = {"by", "in", "of", "to", "at", "on", "as", "is", "for", "the", "a", "an", "with", "from"}
+
+
+def _stems(words: Iterable[str]) -> set[str]:
+    return {stem for word in words for stem in tokenize(word)}
+
+
+_SENSE_STEMS = {sense: _stems(words.split()) for sense, words in SENSES.items()}
+
+
+@dataclass
+class RelationLexicon:
+    """Relation types, the stems that ask about each, and the senses of each."""
+
+    stems: dict[str, set[str]] = field(default_factory=dict)
+    senses: dict[str, set[str]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, types: Iterable[str], *, embed=None, threshold: float = 0.45) -> RelationLexicon:
+        """The lexicon of ``types``; ``embed`` (texts → vectors), when given, attaches unnamed types by meaning."""
+        lexicon = cls()
+        unplaced = []
+        for relation in sorted(set(types)):
+            own = _stems(word for word in relation.lower().split("_") if word not in _SKIP)
+            senses = {sense for sense, stems in _SENSE_STEMS.items() if own & stems}
+            lexicon.stems[relation] = set(own)
+            lexicon.senses[relation] = senses
+            if not senses and own:
+                unplaced.append(relation)
+        if embed is not None and unplaced:
+            names = list(SENSES)
+            anchors = _unit(np.asarray(embed([" ".join(SENSES[sense].split()[:4]) for sense in names]),
+                                       dtype=np.float32))
+            phrases = _unit(np.asarray(embed([relation.lower().replace("_", " ") for relation in unplaced]),
+                                       dtype=np.float32))
+            similarity = phrases @ anchors.T
+            for row, relation in enumerate(unplaced):
+                best = int(np.argmax(similarity[row]))
+                if similarity[row, best] >= threshold:
+                    lexicon.senses[relation].add(names[best])
+        for relation, senses in lexicon.senses.items():
+            for sense in senses:
+                lexicon.stems[relation] |= _SENSE_STEMS[sense]
+        return lexicon
+
+    def asked(self, question: str, *, ignore: Iterable[str] = ()) -> set[str]:
+        """The relation types ``question`` asks about (its words less those of the names in ``ignore``)."""
+        words = set(tokenize(question)) - _stems(ignore)
+        return {relation for relation, stems in self.stems.items() if stems & words}
+
+    @staticmethod
+    def asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
+        """The general senses ``question`` asks about, whether or not the memory has a type for them."""
+        words = set(tokenize(question)) - _stems(ignore)
+        return {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
+
+    @staticmethod
+    def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
+        """Senses asked by words that mean little else ("funds", "licence", "headquartered")."""
+        words = set(tokenize(question)) - _stems(ignore) - _stems(_WEAK)
+        return {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
+
+    def types_of(self, sense: str) -> set[str]:
+        """The relation types that carry ``sense``."""
+        return {relation for relation, senses in self.senses.items() if sense in senses}
+
+    def frame(self) -> pd.DataFrame:
+        """The lexicon as a table: one row a relation type, its senses and the words that ask about it."""
+        return pd.DataFrame(
+            [{"relation": relation, "senses": ", ".join(sorted(self.senses[relation])),
+              "stems": " ".join(sorted(self.stems[relation]))} for relation in sorted(self.stems)],
+            columns=["relation", "senses", "stems"],
+        )
+
+
+def _unit(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1, norms)

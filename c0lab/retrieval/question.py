@@ -1,0 +1,151 @@
+"""What a question names, and when it asks about: names at any time, unknown names, times from events.
+
+- :func:`named_records` finds the concepts whose whole name the question
+  uses, whether or not they are valid at the asked time (a name that was
+  superseded or invalidated still resolves).
+- :func:`unknown_name` finds a name the question uses that the memory has
+  never held, whatever its case or word count.
+- :func:`split_event` and :func:`event_moment` read "before Y took over",
+  "after Y joined", "since Y was released" as a moment: the start or end of
+  the matching relation's valid time (or of Y's own).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .._time import FOREVER, format_time
+from ..index.keyword import STOPWORDS, tokenize
+from ..model.records import name_key
+from ..store.versions import VersionStore
+
+__all__ = ["Event", "event_moment", "known_versions", "named_records", "split_event", "unknown_name"]
+
+_STARTS = r"took over|take over|taking over|joined|join|started|start|began|arrived|took charge|was appointed|" \
+          r"was hired|was founded|was released|were released|got released|was launched|launched|came in"
+_ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
+_EVENT = re.compile(
+    rf"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<who>.+?)\s+(?P<verb>{_STARTS}|{_ENDS})\b",
+    re.IGNORECASE,
+)
+_END_VERBS = re.compile(rf"^(?:{_ENDS})$", re.IGNORECASE)
+_QUESTION_WORDS = set("who whom whose what which where when why how is are was were does did do can could "
+                      "would should tell me about happened happen now currently today".split())
+
+
+@dataclass(frozen=True)
+class Event:
+    """A time given by an event: ``word`` (before, after …), who or what, and the verb."""
+
+    word: str
+    who: str
+    verb: str
+
+    @property
+    def ends(self) -> bool:
+        """Whether the verb speaks of an end (left, stepped down) rather than a start."""
+        return bool(_END_VERBS.match(self.verb))
+
+
+def split_event(topic: str) -> tuple[str, Event | None]:
+    """The topic without its event clause, and the event ("before Tomas Vey took over")."""
+    match = _EVENT.search(topic)
+    if match is None:
+        return topic, None
+    rest = (topic[: match.start()] + topic[match.end():]).strip()
+    return rest or topic, Event(match["word"].lower(), match["who"].strip(), match["verb"].lower())
+
+
+def known_versions(store: VersionStore, record: str, *, known_at: int) -> list:
+    """The versions of ``record`` the memory held at ``known_at``, whatever their valid time."""
+    return [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at]
+
+
+def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]:
+    """Concept records whose whole name ``text`` uses, longest name first, valid then or not."""
+    words = name_key(text).split()
+    found: list[str] = []
+    for size in range(min(len(words), 8), 0, -1):
+        for start in range(len(words) - size + 1):
+            key = " ".join(words[start: start + size])
+            if size == 1 and (len(key) < 4 or key in STOPWORDS):
+                continue
+            for record in store.names.get(key, []):
+                versions = store.records.get(record, [])
+                if record not in found and versions and versions[0].kind == "concept" \
+                        and known_versions(store, record, known_at=known_at):
+                    found.append(record)
+    return found
+
+
+def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], near: Callable[[str], object],
+                 ignore: set[str]) -> str | None:
+    """A name in ``topic`` the memory never held, or ``None``.
+
+    A word is unknown when no indexed text holds it (``vocabulary``), it is
+    not close to a name (``near``), and it is not a question or relation word
+    (``ignore``: stems). The name reported is the run of content words
+    around it, as written.
+    """
+    tokens = re.findall(r"[\w'’.-]+", topic)
+    content = []
+    for token in tokens:
+        bare = token.strip(".'’-").removesuffix("'s").removesuffix("’s")
+        low = bare.casefold()
+        stems = tokenize(bare)
+        keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
+        content.append((bare, keep, keep and not any(vocabulary(stem) for stem in stems)))
+    for place, (word, keep, unknown) in enumerate(content):
+        if not unknown or near(name_key(word)):
+            continue
+        start, end = place, place + 1
+        while start > 0 and content[start - 1][1] and content[start - 1][0][:1].isupper() == word[:1].isupper():
+            start -= 1
+        while end < len(content) and content[end][1] and content[end][0][:1].isupper() == word[:1].isupper():
+            end += 1
+        phrase = " ".join(item[0] for item in content[start:end])
+        if store.names.get(name_key(phrase)):
+            continue
+        return phrase
+    return None
+
+
+def event_moment(
+    store: VersionStore, root: str, event: Event, *, known_at: int, name: Callable[[str], str],
+) -> tuple[int, str] | None:
+    """The moment an event gives, and a line saying which date was used; ``None`` when the event is unknown.
+
+    The event's subject is looked up by name; the relation between it and
+    ``root`` (either direction) gives the date: its start for "took over",
+    "joined", its end for "left". Without such a relation, the subject's own
+    valid time is used ("since Pelican SDK 2 was released"). "before" and
+    "until" ask for the moment just before.
+    """
+    records = named_records(store, event.who, known_at=known_at)
+    if not records:
+        return None
+    subject = records[0]
+    spans = []
+    for source, target, key, data in [*store.graph.out_edges(root, keys=True, data=True),
+                                      *store.graph.in_edges(root, keys=True, data=True)]:
+        if data["kind"] == "relation" and subject in (source, target):
+            spans += [(v.valid_from, v.valid_to, v.name) for v in known_versions(store, key, known_at=known_at)]
+    what = ""
+    if spans:
+        start, end, relation = min(spans, key=lambda span: span[0])
+        what = f"{name(root)} {relation} {name(subject)}"
+    else:
+        versions = known_versions(store, subject, known_at=known_at)
+        if not versions:
+            return None
+        start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
+        what = name(subject)
+    edge = end if event.ends else start
+    if edge >= FOREVER or edge <= -FOREVER:
+        return None
+    moment = edge - 1 if event.word in ("before", "until", "till") else edge
+    said = (f"Read as of {format_time(moment)}: {event.word} {event.who} {event.verb} "
+            f"({what} {'ended' if event.ends else 'from'} {format_time(edge)}).")
+    return moment, said

@@ -1,0 +1,136 @@
+"""The walk reads the question: reverse and multi-hop paths, time from events, abstention, names no longer valid.
+
+Every world here is written through the public API, in phrasings no fixture uses.
+"""
+
+import pytest
+
+from c0lab import Memory
+
+
+@pytest.fixture
+def world(tmp_path):
+    mem = Memory.open(tmp_path / "memory", embedder=None)
+    mem.add_concepts([
+        {"name": "Heronsgate Array", "description": "A radio telescope array project."},
+        {"name": "Quarrel Foundation", "description": "A charitable foundation."},
+        {"name": "Saltmarsh", "description": "A coastal town."},
+        {"name": "Pelican SDK", "description": "A software toolkit for telescopes."},
+        {"name": "Ember Licence", "description": "A permissive licence."},
+        {"name": "Wren Ollick", "description": "An astronomer."},
+        {"name": "Ada Strand", "description": "An engineer."},
+        {"name": "Kestrel Works", "description": "A workshop."},
+        {"name": "Dunmore", "description": "An inland town."},
+    ])
+    mem.relate("Heronsgate Array", "RUN_BY", "Quarrel Foundation")
+    mem.relate("Quarrel Foundation", "BASED_IN", "Saltmarsh")
+    mem.relate("Heronsgate Array", "SHIPS", "Pelican SDK")
+    mem.relate("Pelican SDK", "LICENSED_AS", "Ember Licence")
+    mem.relate("Heronsgate Array", "LED_BY", "Wren Ollick", valid_from="2018-01-01", valid_to="2022-06-01")
+    mem.relate("Heronsgate Array", "LED_BY", "Ada Strand", valid_from="2022-06-01")
+    mem.relate("Kestrel Works", "BASED_IN", "Dunmore")
+    mem.relate("Pelican SDK", "BUILT_WITH", "Kestrel Works")
+    yield mem
+    mem.close()
+
+
+def _first_fact(walk):
+    return next(line for line in walk.context.splitlines() if line.startswith("- "))
+
+
+def test_reverse_one_hop_finds_the_subject_that_points_at_the_named_entity(world):
+    walk = world.walk("Which project is run by the Quarrel Foundation?")
+    assert walk.concept.name == "Quarrel Foundation"
+    assert _first_fact(walk) == "- Heronsgate Array RUN_BY Quarrel Foundation"
+    assert walk.reached[0] == "Heronsgate Array"
+
+
+def test_reverse_two_hops(world):
+    walk = world.walk("Which project ships a toolkit released under the Ember Licence?")
+    facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
+    assert facts[:2] == ["- Pelican SDK LICENSED_AS Ember Licence", "- Heronsgate Array SHIPS Pelican SDK"]
+    assert walk.reached[:2] == ["Pelican SDK", "Heronsgate Array"]
+
+
+def test_three_hops_put_the_whole_path_first(world):
+    walk = world.walk("In which town is the organisation that runs the project shipping Pelican SDK based?")
+    facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
+    assert facts[:3] == ["- Heronsgate Array SHIPS Pelican SDK", "- Heronsgate Array RUN_BY Quarrel Foundation",
+                         "- Quarrel Foundation BASED_IN Saltmarsh"]
+    assert walk.reached[:3] == ["Heronsgate Array", "Quarrel Foundation", "Saltmarsh"]
+    assert "Saltmarsh" not in world.walk("In which town is the organisation that runs the project shipping "
+                                         "Pelican SDK based?", depth=2).reached[:3]
+
+
+def test_both_directions_list_each_fact_once(world):
+    walk = world.walk("Heronsgate Array", direction="both", depth=3)
+    lines = [fact.line() for fact in walk.facts]
+    assert len(lines) == len(set(lines)) and "- Heronsgate Array SHIPS Pelican SDK" in lines
+
+
+def test_neighbours_and_the_walk_share_one_traversal(world):
+    near = world.neighbours("Pelican SDK", depth=2)
+    assert sorted(near["name"]) == sorted({"Heronsgate Array", "Ember Licence", "Kestrel Works", "Quarrel Foundation",
+                                           "Wren Ollick", "Ada Strand", "Dunmore"} - {"Wren Ollick"})
+
+
+def test_before_an_event_reads_the_date_from_the_relation(world):
+    walk = world.walk("Who led Heronsgate Array before Ada Strand took over?")
+    assert walk.as_of == world.walk("x", as_of="2022-05-31 23:59:59.999999").as_of
+    assert "2022-06-01" in walk.event and walk.context.splitlines()[0] == walk.event
+    current = walk.context.partition("No longer true:")[0].split("\n", 1)[1]
+    assert "Heronsgate Array LED_BY Wren Ollick" in current and "Ada Strand" not in current
+    after = world.walk("Who leads Heronsgate Array since Ada Strand joined?")
+    assert "Heronsgate Array LED_BY Ada Strand" in after.context.partition("No longer true:")[0]
+
+
+def test_an_asked_relation_nobody_holds_is_said_first(world):
+    walk = world.walk("Who funds Heronsgate Array?")
+    assert walk.context.splitlines()[0] == "Nothing in memory about who funds Heronsgate Array."
+    assert not walk.dead_end and "RUN_BY" in walk.context
+    assert not world.walk("Who leads Heronsgate Array?").context.startswith("Nothing")
+
+
+def test_a_date_before_everything_known_is_said(world):
+    world.add_concept("Gull Survey", "A bird survey.", valid_from="2021-01-01")
+    walk = world.walk("Who ran the Gull Survey in 2015?")
+    assert walk.context.startswith("Nothing in memory about Gull Survey as of 2015")
+
+
+@pytest.mark.parametrize("question", ["who runs the zorvexa array?", "Who runs the Zorvexa array?",
+                                      "which town is zorvexa based in?", "Which town is Blenthar Plimsk based in?"])
+def test_unknown_names_in_any_case_or_word_count_are_dead_ends(world, question):
+    walk = world.walk(question)
+    assert walk.dead_end and walk.context.startswith("Nothing in memory is named '")
+    assert "zorvexa" in walk.context.lower() or "Blenthar Plimsk" in walk.context
+
+
+def test_a_name_no_longer_valid_resolves_marked_with_its_successor(world):
+    world.add_concept("Papers Index", "A site listing papers with code.")
+    world.relate("Papers Index", "RUN_BY", "Quarrel Foundation")
+    world.invalidate("Papers Index", reason="site shut down", at="2025-07-24")
+    walk = world.walk("What is Papers Index?")
+    assert not walk.dead_end and walk.concept.name == "Papers Index"
+    assert walk.context.splitlines()[0].startswith("Papers Index [invalidated 2025-07-24: site shut down]")
+    world.add_concept("Crane SDK", "The successor toolkit.")
+    world.supersede("Pelican SDK", "Crane SDK", at="2024-09-01")
+    happened = world.walk("what happened to Pelican SDK?")
+    assert happened.context.splitlines()[0].startswith("Pelican SDK [superseded 2024-09-01 by Crane SDK]")
+    assert "Succeeded by Crane SDK" in happened.context
+    assert "Crane SDK superseded Pelican SDK on 2024-09-01" in happened.context
+
+
+def test_an_additive_patch_is_not_called_superseding_and_empty_headings_are_dropped(world):
+    world.add_patch("Saltmarsh", "It has a harbour.")
+    context = world.walk("Saltmarsh", depth=0).context
+    assert "[superseded" not in context and "patch: It has a harbour." in context
+    assert not any(line.endswith(":") and line == context.splitlines()[-1] for line in context.splitlines())
+    world.add_patch("Dunmore", "Actually, it is a coastal town.")
+    assert "[superseded where" in world.walk("Dunmore", depth=0).context
+
+
+def test_the_lexicon_comes_from_the_memorys_own_types(world):
+    table = world.relation_lexicon().frame().set_index("relation")
+    assert set(table.index) == {"RUN_BY", "BASED_IN", "SHIPS", "LICENSED_AS", "LED_BY", "BUILT_WITH"}
+    assert "head" in table.loc["LED_BY", "stems"] and "headquart" in table.loc["BASED_IN", "stems"]
+    assert world.relation_lexicon().asked("who is in charge of it") == {"LED_BY"}
