@@ -41,7 +41,7 @@ class C0Lab(Magics):
     """The c0lab magics; settings with ``%config C0Lab.budget_tokens = 500`` and the like."""
 
     budget_tokens = Integer(1000, help="Token budget of a walk's context.").tag(config=True)
-    depth = Integer(2, help="How many relations deep a walk goes.").tag(config=True)
+    depth = Integer(3, help="How many relations deep a walk goes.").tag(config=True)
     k = Integer(10, help="How many results %search shows.").tag(config=True)
     home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
     namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
