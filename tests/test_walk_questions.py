@@ -134,3 +134,12 @@ def test_the_lexicon_comes_from_the_memorys_own_types(world):
     assert set(table.index) == {"RUN_BY", "BASED_IN", "SHIPS", "LICENSED_AS", "LED_BY", "BUILT_WITH"}
     assert "head" in table.loc["LED_BY", "stems"] and "headquart" in table.loc["BASED_IN", "stems"]
     assert world.relation_lexicon().asked("who is in charge of it") == {"LED_BY"}
+
+
+def test_an_event_clause_naming_the_new_value_reads_the_relations_start(world):
+    world.add_concept("Brackwater", "A river town.")
+    world.relate("Quarrel Foundation", "BASED_IN", "Brackwater", valid_from="2023-03-01")
+    walk = world.walk("Where was the Quarrel Foundation based before it moved to Brackwater?")
+    assert "2023-03-01" in walk.event and walk.as_of.strftime("%Y-%m-%d") == "2023-02-28"
+    current = walk.context.partition("Current facts")[2]
+    assert "Quarrel Foundation BASED_IN Saltmarsh" in current and "Brackwater" not in current

@@ -96,8 +96,8 @@ class Search:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         check_direction(direction)
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
-        topic, event = split_event(topic)
         store = self._core.store
+        topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
         named = named_records(store, topic, known_at=known)
         hits = self._core.index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         walk = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
@@ -188,7 +188,8 @@ class Search:
         senses = lexicon.strongly_asked_senses(topic, ignore=ignore)
         if not senses:
             return None
-        near = {fact.relation for fact in facts if fact.depth <= (1 if len(senses) == 1 else 99)}
+        single = len(senses | lexicon.asked_senses(topic, ignore=ignore)) == 1
+        near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99)}
         for sense in sorted(senses):
             if not lexicon.types_of(sense) & near:
                 about = topic.strip().rstrip("?!. ")

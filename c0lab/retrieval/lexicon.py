@@ -14,6 +14,7 @@ sense by meaning. Nothing here names any particular world's types.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -115,7 +116,8 @@ class RelationLexicon:
     @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
         """Senses asked by words that mean little else ("funds", "licence", "headquartered")."""
-        words = set(tokenize(question)) - _stems(ignore) - _stems(_WEAK)
+        raw = {word for word in re.findall(r"[^\W_]+", question.casefold()) if word not in _WEAK}
+        words = _stems(raw) - _stems(ignore)
         return {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
 
     def types_of(self, sense: str) -> set[str]:

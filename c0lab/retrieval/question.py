@@ -6,8 +6,9 @@
 - :func:`unknown_name` finds a name the question uses that the memory has
   never held, whatever its case or word count.
 - :func:`split_event` and :func:`event_moment` read "before Y took over",
-  "after Y joined", "since Y was released" as a moment: the start or end of
-  the matching relation's valid time (or of Y's own).
+  "after it moved to Y", "since Y was released" as a moment: the start (or,
+  for "left", "stepped down" …, the end) of the valid time of the relation
+  between the topic and the Y the clause names, or of Y's own.
 """
 
 from __future__ import annotations
@@ -23,39 +24,39 @@ from ..store.versions import VersionStore
 
 __all__ = ["Event", "event_moment", "known_versions", "named_records", "split_event", "unknown_name"]
 
-_STARTS = r"took over|take over|taking over|joined|join|started|start|began|arrived|took charge|was appointed|" \
-          r"was hired|was founded|was released|were released|got released|was launched|launched|came in"
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
-_EVENT = re.compile(
-    rf"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<who>.+?)\s+(?P<verb>{_STARTS}|{_ENDS})\b",
-    re.IGNORECASE,
-)
-_END_VERBS = re.compile(rf"^(?:{_ENDS})$", re.IGNORECASE)
+_EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
+_END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
 _QUESTION_WORDS = set("who whom whose what which where when why how is are was were does did do can could "
                       "would should tell me about happened happen now currently today".split())
 
 
 @dataclass(frozen=True)
 class Event:
-    """A time given by an event: ``word`` (before, after …), who or what, and the verb."""
+    """A time given by an event: ``word`` (before, after …) and the clause ("Tomas Vey took over")."""
 
     word: str
-    who: str
-    verb: str
+    clause: str
 
     @property
     def ends(self) -> bool:
-        """Whether the verb speaks of an end (left, stepped down) rather than a start."""
-        return bool(_END_VERBS.match(self.verb))
+        """Whether the clause speaks of an end (left, stepped down) rather than a start."""
+        return bool(_END_VERBS.search(self.clause))
 
 
-def split_event(topic: str) -> tuple[str, Event | None]:
-    """The topic without its event clause, and the event ("before Tomas Vey took over")."""
-    match = _EVENT.search(topic)
-    if match is None:
-        return topic, None
-    rest = (topic[: match.start()] + topic[match.end():]).strip()
-    return rest or topic, Event(match["word"].lower(), match["who"].strip(), match["verb"].lower())
+def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:
+    """The topic without its event clause, and the event ("before Tomas Vey took over").
+
+    A clause counts as an event only when it names something the memory
+    holds (``names``: the records a text names); "since 2020" was read as a
+    date before this.
+    """
+    for match in _EVENT.finditer(topic):
+        if not names(match["clause"]):
+            continue
+        rest = (topic[: match.start()] + topic[match.end():]).strip()
+        return rest or topic, Event(match["word"].lower(), match["clause"].strip())
+    return topic, None
 
 
 def known_versions(store: VersionStore, record: str, *, known_at: int) -> list:
@@ -123,7 +124,7 @@ def event_moment(
     valid time is used ("since Pelican SDK 2 was released"). "before" and
     "until" ask for the moment just before.
     """
-    records = named_records(store, event.who, known_at=known_at)
+    records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
     subject = records[0]
@@ -146,6 +147,6 @@ def event_moment(
     if edge >= FOREVER or edge <= -FOREVER:
         return None
     moment = edge - 1 if event.word in ("before", "until", "till") else edge
-    said = (f"Read as of {format_time(moment)}: {event.word} {event.who} {event.verb} "
+    said = (f"Read as of {format_time(moment)}: {event.word} {event.clause} "
             f"({what} {'ended' if event.ends else 'from'} {format_time(edge)}).")
     return moment, said
