@@ -17,11 +17,12 @@ import pandas as pd
 from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError
+from ..index.fusion import rrf
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import Version, name_key, new_record_id
 from ..model.redaction import clean
 from .._time import to_timestamp
-from ..retrieval.recall import ITEM_COLUMNS, Recall, episode_line
+from ..retrieval.recall import ITEM_COLUMNS, Recall, best_passage, episode_line
 from .core import MemoryCore, records_of
 
 __all__ = ["Conversation"]
@@ -146,59 +147,118 @@ class Conversation:
             self._session_key, self._session_order = store.last_change_at, (order, places)
         return self._session_order
 
-    def _neighbours(self, version: Version, *, as_of: int, known_at: int) -> list[Version]:
-        """The visible turns just before and after an episode in its session."""
+    def _window(self, version: Version, *, size: int, cost, as_of: int, known_at: int) -> list[Version]:
+        """The hit and the visible turns around it in its session, two after for one before, within ``size`` tokens.
+
+        An answer usually follows its question, sometimes a few turns later, so
+        the window grows forward first; it stops before the turn that would
+        pass ``size``.
+        """
         order, places = self._sessions()
         records, place = order.get(version.label, []), places.get(version.record)
-        found = []
+        window, used = [version], cost(version)
         if place is None:
-            return found
-        for step in (-1, 1):
-            position = place + step
-            while 0 <= position < len(records):
-                neighbour = self._core.store.seen(records[position], as_of=as_of, known_at=known_at)
-                if neighbour is not None:
-                    found.append(neighbour)
-                    break
-                position += step
-        return found
+            return window
+        ahead, behind, pattern = place + 1, place - 1, [1, 1, -1]
+        step, blocked = 0, set()
+        while len(blocked) < 2:
+            way = pattern[step % 3]
+            step += 1
+            if way in blocked:
+                continue
+            position = ahead if way == 1 else behind
+            if not 0 <= position < len(records):
+                blocked.add(way)
+                continue
+            if way == 1:
+                ahead += 1
+            else:
+                behind -= 1
+            turn = self._core.store.seen(records[position], as_of=as_of, known_at=known_at)
+            if turn is None:
+                continue
+            if used + cost(turn) > size:
+                blocked.add(way)
+                continue
+            window.append(turn)
+            used += cost(turn)
+        return window
+
+    FALL_OFF = 0.5
+    """A hit brings a window only while it holds this share of the best keyword score, or a similarity
+    within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores fall off."""
 
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
-        """Episodes that answer ``query``: keyword and vector lists fused, the turns around strong hits,
-        a boost for a speaker the query names; nothing when nothing matches."""
+        """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
+
+        Single turns are scored by the keyword and vector lists fused (a
+        speaker the query names counts too); each strong hit brings a window
+        of its session (more turns after it than before; half the budget for
+        the best, a quarter for each next) and windows are added best first until the hits'
+        scores fall off (:attr:`FALL_OFF`) or the budget is spent:
+        ``budget_tokens`` is a ceiling, not a target. An episode longer than
+        the budget gives its best passage, cut to fit. Nothing when nothing matches.
+        """
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
         config = self._core.index.config
-        scores, versions = self._core.index.fused_episodes(topic, as_of=when, known_at=known)
-        if session is not None:
-            scores = {record: score for record, score in scores.items() if versions[record].label == session}
+        index = self._core.index
+        lists = [[item for item in found if item[1].kind == "episode" and (session is None or item[1].label == session)]
+                 for found in (index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
+                               index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
+        versions = {record: version for found in lists for record, version, _ in found}
+        scores = rrf([[record for record, _, _ in found] for found in lists],
+                     weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
+        strong = _strong(lists, share=self.FALL_OFF)
         unit = 1.0 / (config.rrf_k + 1)
         named = name_key(topic)
         for record in scores:
             speaker = name_key(versions[record].name)
             if speaker and f" {speaker} " in f" {named} ":
                 scores[record] += unit
-        for record, score in sorted(scores.items(), key=lambda item: -item[1])[:5]:
-            for neighbour in self._neighbours(versions[record], as_of=when, known_at=known):
-                if neighbour.record not in scores:
-                    scores[neighbour.record] = score * 0.999  # right after the hit it answers
-                    versions[neighbour.record] = neighbour
-        ranked = sorted(scores, key=lambda record: -scores[record])[:400]
-        costs = self._core.count_tokens_many([episode_line(versions[record]) for record in ranked])
-        chosen, used = [], 0
-        for record, cost in zip(ranked, costs):
-            if used + cost + 1 > budget_tokens:
+        ranked = sorted(scores, key=lambda record: -scores[record])[:200]
+        costs: dict[str, int] = {}
+
+        def cost(version: Version) -> int:
+            if version.record not in costs:
+                costs[version.record] = self._core.count_tokens(episode_line(version)) + 1
+            return costs[version.record]
+
+        chosen: dict[str, float] = {}
+        shown: dict[str, Version] = {}
+        used, size = 0, max(budget_tokens // 4, 1)
+        for record in ranked:
+            if used >= budget_tokens:
+                break
+            if record in chosen or record not in strong:
                 continue
-            chosen.append(record)
-            used += cost + 1
-        items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": versions[record].text,
-                               "speaker": versions[record].name, "session": versions[record].label,
-                               "time": to_timestamp(versions[record].valid_from), "score": round(scores[record], 6)}
-                              for record in chosen], columns=ITEM_COLUMNS)
-        dated = sorted(chosen, key=lambda record: (versions[record].valid_from, versions[record].version))
-        context = "\n".join(episode_line(versions[record]) for record in dated)
+            hit = versions[record]
+            if cost(hit) > budget_tokens - used:
+                if not chosen:  # one long episode: its best passage, cut to fit
+                    passage = best_passage(hit, topic, budget=budget_tokens, count_tokens=self._core.count_tokens)
+                    if passage is not None:
+                        chosen[record], shown[record] = scores[record], passage
+                        used += self._core.count_tokens(episode_line(passage)) + 1
+                continue
+            share = budget_tokens // 2 if not chosen else size  # the best hit's window gets half the budget
+            window = self._window(hit, size=max(share, cost(hit)), cost=cost, as_of=when, known_at=known)
+            for distance, turn in enumerate(window):
+                if turn.record in chosen or used + cost(turn) > budget_tokens:
+                    continue
+                chosen[turn.record] = scores.get(turn.record, 0.0) if distance else scores[record]
+                if distance:
+                    chosen[turn.record] = max(chosen[turn.record], scores[record] * 0.999 ** distance)
+                shown[turn.record] = turn
+                used += cost(turn)
+        order = sorted(chosen, key=lambda record: -chosen[record])
+        items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": shown[record].text,
+                               "speaker": shown[record].name, "session": shown[record].label,
+                               "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
+                              for record in order], columns=ITEM_COLUMNS)
+        dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
+        context = "\n".join(episode_line(shown[record]) for record in dated)
         return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
 
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
@@ -222,3 +282,16 @@ class Conversation:
         self.add_episode(question.strip(), speaker="user", session=session, source="ask")
         self.add_episode(reply, speaker=model, session=session, source="ask")
         return reply
+
+
+def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
+    """Records whose keyword score is at least ``share`` of the best, or whose similarity is near the best."""
+    keyword, vector = lists
+    strong: set[str] = set()
+    if keyword:
+        top = keyword[0][2]
+        strong |= {record for record, _, score in keyword if score >= top * share}
+    if vector:
+        top = vector[0][2]
+        strong |= {record for record, _, score in vector if score >= top - (1 - share) / 2}
+    return strong

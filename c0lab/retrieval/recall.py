@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import html
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pandas as pd
 
 from .._time import format_time
+from ..index.keyword import tokenize
 from ..model.records import Version
 
-__all__ = ["ITEM_COLUMNS", "Recall", "episode_line"]
+__all__ = ["ITEM_COLUMNS", "Recall", "best_passage", "episode_line"]
 
 ITEM_COLUMNS = ["id", "text", "speaker", "session", "time", "score"]
 
@@ -41,3 +44,36 @@ def episode_line(version: Version) -> str:
     who = version.name or "?"
     where = f" ({version.label})" if version.label else ""
     return f"[{format_time(version.valid_from)}] {who}{where}: {version.text}"
+
+
+def best_passage(version: Version, query: str, *, budget: int, count_tokens: Callable[[str], int]) -> Version | None:
+    """The part of a long episode that shares most words with ``query``, cut to fit ``budget`` tokens as a line.
+
+    The text is read as sentences; the passage grows from the best sentence
+    to its neighbours while it fits. ``None`` when not even the line's date
+    and speaker fit.
+    """
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+|\n+", version.text) if part.strip()] or [version.text]
+    terms = set(tokenize(query))
+    overlap = [len(terms & set(tokenize(sentence))) for sentence in sentences]
+    best = max(range(len(sentences)), key=lambda index: overlap[index])
+
+    def fits(text: str) -> bool:
+        return count_tokens(episode_line(version._replace(text=text))) + 1 <= budget
+
+    start, end = best, best + 1
+    if not fits(sentences[best]):
+        words = sentences[best].split()
+        while words and not fits(" ".join(words) + " …"):
+            words = words[: max(len(words) * 3 // 4, len(words) - 1) if len(words) > 1 else 0]
+        return version._replace(text=" ".join(words) + " …") if words else None
+    while True:
+        grown = False
+        for start_, end_ in ((start, end + 1), (start - 1, end)):
+            if 0 <= start_ and end_ <= len(sentences) and fits(" ".join(sentences[start_:end_]) + " …"):
+                start, end, grown = start_, end_, True
+                break
+        if not grown:
+            break
+    text = " ".join(sentences[start:end])
+    return version._replace(text=text if (start, end) == (0, len(sentences)) else f"{text} …")
