@@ -82,6 +82,10 @@ class KeywordIndex:
         """Whether some text holds the (stemmed) ``term``."""
         return term in self._postings
 
+    def frequency(self, term: str) -> int:
+        """How many texts hold the (stemmed) ``term``."""
+        return len(self._postings.get(term, ()))
+
     def scores(self, query: str) -> np.ndarray:
         """BM25 scores of every text for ``query``; zero exactly for texts with no query term."""
         terms = [term for term in tokenize(query) if term in self._postings]

@@ -3,8 +3,10 @@
 - :class:`OfflineClassifier` (the default, no model) discards test queries,
   file paths and near-misses of a known name (offering that concept as an
   alias), commits a term only when the memory's own text supports it — the
-  term stands in at least two different records (descriptions, patches,
-  episodes) — with a description quoted from those records and each one
+  term, or failing that its most telling part (a sub-phrase, or its rarest
+  word no concept is named by: "Tessellate" of "Tessellate compaction
+  scheme"), stands in at least two different records (descriptions,
+  patches, episodes) — with a description quoted from those records and each one
   cited, and queues everything else. It never invents a fact.
 - :class:`OllamaClassifier` asks a chat model for JSON against a schema,
   retries once, and queues the dead end on any failure or malformed answer.
@@ -17,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..index.keyword import STOPWORDS
+from ..index.keyword import STOPWORDS, tokenize
 from ..llm.provider import ollama_client
 from ..model.records import name_key
 
@@ -105,6 +107,8 @@ class OfflineClassifier:
             return Proposal(query, "DISCARD", f"a misspelling of the concept {near!r}; add it as an alias instead",
                             alias_of=near)
         sources = self._sources(term, memory)
+        if len(sources) < self.min_sources:
+            term, sources = self._salient(term, memory, fallback=(term, sources))
         if len(sources) >= self.min_sources:
             quotes = [f"{sentence} [{citation}]" for citation, sentence, _ in sources]
             related = sorted({concept for _, _, concept in sources if concept})
@@ -132,6 +136,42 @@ class OfflineClassifier:
                 return memory.core.name(store.names[near][0])
         return None
 
+    def _salient(self, term: str, memory: Any, *, fallback: tuple[str, list]) -> tuple[str, list]:
+        """The query's most telling part that the memory's records hold.
+
+        The words of the query that no concept is named by, rarest first
+        (fewest indexed texts; a capitalised word first among equals:
+        "Tessellate" in "Tessellate compaction scheme"), each with the
+        sub-phrases around it, longest first; a part is taken once at least
+        ``min_sources`` records hold it (a single word only where the records
+        write it as a name, capitalised inside a sentence: never "engineer"). When the rarest word is in no text at
+        all, nothing is taken: what the query is about is not in memory.
+        """
+        store, keyword = memory.store, memory.core.index.keyword
+        words = [word for word in re.findall(r"[^\W_][\w'-]*", term) if word.lower() not in STOPWORDS]
+
+        def unknown(word: str) -> bool:
+            return name_key(word) not in store.names
+
+        def rarity(word: str) -> int:
+            counts = [keyword.frequency(stem) for stem in tokenize(word)]
+            return min(counts) if counts else 1 << 30
+
+        candidates = [word for word in words if unknown(word) and len(word) > 2]
+        if not candidates:
+            return fallback
+        ranked = sorted(candidates, key=lambda word: (rarity(word), not word[:1].isupper()))
+        if rarity(ranked[0]) == 0:
+            return fallback  # the query's rarest word is in no text: nothing grounds what it asks
+        for rare in ranked:
+            phrases = [" ".join(words[start: start + size]) for size in range(len(words) - 1, 1, -1)
+                       for start in range(len(words) - size + 1) if rare in words[start: start + size]]
+            for part in [*phrases, rare]:
+                sources = self._sources(part, memory)
+                if len(sources) >= self.min_sources and (part in phrases or _named_like(part, sources)):
+                    return part, sources
+        return fallback
+
     @staticmethod
     def _sources(term: str, memory: Any) -> list[tuple[str, str, str]]:
         """(citation, the sentence that holds the term, the concept it belongs to), one per record."""
@@ -152,6 +192,12 @@ class OfflineClassifier:
                 citation, concept = f"episode {record}", ""
             found.append((citation, sentence.strip(), concept))
         return sorted(found)
+
+
+def _named_like(word: str, sources: list[tuple[str, str, str]]) -> bool:
+    """Whether the records write ``word`` as a name: capitalised somewhere other than a sentence's start."""
+    pattern = re.compile(rf"(?<=[\w,;:)] )({re.escape(word[:1].upper())}{re.escape(word[1:])})(?![\w-])")
+    return any(pattern.search(sentence) for _, sentence, _ in sources)
 
 
 SCHEMA = {
