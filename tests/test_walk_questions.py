@@ -148,3 +148,13 @@ def test_an_event_clause_naming_the_new_value_reads_the_relations_start(world):
 def test_ordinary_words_and_numbers_the_memory_lacks_are_not_unknown_names(world):
     walk = world.walk("who runs Heronsgate Array nowadays, per 2x7?")
     assert not walk.dead_end and walk.concept.name == "Heronsgate Array"
+
+
+def test_a_search_for_a_name_no_longer_valid_lists_it_first_marked(world):
+    world.add_concept("Crane SDK", "The successor toolkit.")
+    world.supersede("Pelican SDK", "Crane SDK", at="2024-09-01")
+    found = world.search("Pelican SDK")
+    first = found.iloc[0]
+    assert first["name"] == "Pelican SDK" and first["found_by"] == "exact (no longer valid)"
+    assert first["note"] == "superseded 2024-09-01 by Crane SDK" and "Crane SDK" in set(found["name"])
+    assert world.search("Pelican SDK", as_of="2023-01-01").iloc[0]["note"] == ""

@@ -48,7 +48,10 @@ class Search:
         A date in the query ("in 2020", "as of mid-2023") is used as ``as_of``
         when none is given. Columns: ``name``, ``score``, ``found_by``,
         ``keyword_rank``, ``vector_rank``, ``similarity``, the version's
-        ``valid_from``, ``valid_to``, ``recorded_at``, ``expired_at``, ``id``.
+        ``valid_from``, ``valid_to``, ``recorded_at``, ``expired_at``, ``id``
+        and ``note``. A name the query uses that is no longer valid is not
+        dropped: it comes first, ``found_by`` "exact (no longer valid)", with
+        ``note`` saying why ("superseded 2023-09-01 by OpenTofu").
         """
         if mode not in ("hybrid", "keyword", "vector"):
             raise InvalidInputError(f"mode must be 'hybrid', 'keyword' or 'vector', not {mode!r}")
@@ -58,16 +61,31 @@ class Search:
             raise InvalidInputError("this memory has no vectors (embedder=None); use mode='keyword'")
         _, topic, when, known = self._core.query_times(query, as_of, known_at)
         hits = self._core.index.search(topic, k=k, mode=mode, as_of=when, known_at=known)
+        rows = [{
+            "name": hit.version.name, "score": hit.score, "found_by": hit.found_by,
+            "keyword_rank": hit.keyword_rank, "vector_rank": hit.vector_rank, "similarity": hit.similarity,
+            "version": hit.version, "id": hit.concept, "note": "",
+        } for hit in hits]
+        store, listed = self._core.store, {hit.concept for hit in hits}
+        gone = [record for record in named_records(store, topic, known_at=known)
+                if record not in listed and store.seen(record, as_of=when, known_at=known) is None]
+        for record in reversed(gone):  # a name asked for that is no longer valid: first, marked
+            last = max(known_versions(store, record, known_at=known), key=lambda version: version.valid_to)
+            if last.valid_from > when:
+                continue  # not yet valid then: nothing to mark
+            note = _ending(store, record, as_of=max(when, last.valid_to), known_at=known) or ""
+            rows.insert(0, {"name": last.name, "score": float("nan"), "found_by": "exact (no longer valid)",
+                            "keyword_rank": None, "vector_rank": None, "similarity": None, "version": last,
+                            "id": record, "note": note})
         frame = pd.DataFrame(
             [{
-                "name": hit.version.name, "score": hit.score, "found_by": hit.found_by,
-                "keyword_rank": hit.keyword_rank, "vector_rank": hit.vector_rank, "similarity": hit.similarity,
-                "valid_from": to_timestamp(hit.version.valid_from), "valid_to": to_timestamp(hit.version.valid_to),
-                "recorded_at": to_timestamp(hit.version.recorded_at),
-                "expired_at": to_timestamp(hit.version.expired_at), "id": hit.concept,
-            } for hit in hits],
+                **{key: row[key] for key in ("name", "score", "found_by", "keyword_rank", "vector_rank", "similarity")},
+                "valid_from": to_timestamp(row["version"].valid_from), "valid_to": to_timestamp(row["version"].valid_to),
+                "recorded_at": to_timestamp(row["version"].recorded_at),
+                "expired_at": to_timestamp(row["version"].expired_at), "id": row["id"], "note": row["note"],
+            } for row in rows[:k]],
             columns=["name", "score", "found_by", "keyword_rank", "vector_rank", "similarity", "valid_from",
-                     "valid_to", "recorded_at", "expired_at", "id"],
+                     "valid_to", "recorded_at", "expired_at", "id", "note"],
         )
         frame.attrs.update(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known))
         return frame
