@@ -158,3 +158,9 @@ def test_a_search_for_a_name_no_longer_valid_lists_it_first_marked(world):
     assert first["name"] == "Pelican SDK" and first["found_by"] == "exact (no longer valid)"
     assert first["note"] == "superseded 2024-09-01 by Crane SDK" and "Crane SDK" in set(found["name"])
     assert world.search("Pelican SDK", as_of="2023-01-01").iloc[0]["note"] == ""
+
+
+def test_a_patch_restating_the_description_otherwise_marks_it_superseded(world):
+    world.add_concept("Loom", "Loom develops a weather forecasting system.")
+    world.add_patch("Loom", "Loom develops a tide forecasting system.")
+    assert "[superseded where the newer patches below differ]" in world.walk("Loom", depth=0).context

@@ -244,15 +244,24 @@ _CORRECTING = re.compile(r"\b(actually|instead|no longer|not|now|corrected|corre
                          r"replaced|replaces|rather|wrong|mistaken)\b", re.IGNORECASE)
 
 
+def _corrects(description: str, patch: str) -> bool:
+    if _CORRECTING.search(patch):
+        return True
+    said, new = set(tokenize(description)), set(tokenize(patch))
+    return bool(new) and len(new & said) / len(new) >= 0.5 and not new <= said
+
+
 def describe_version(version: Version, patches: list[Version]) -> list[str]:
     """Lines that introduce a concept: its description and live patches; learned concepts are marked.
 
     The description is marked as superseded only when a later patch reads as
-    a correction ("actually", "no longer", "switched" …); a patch that only
-    adds is not called superseding.
+    a correction: it says so ("actually", "no longer", "switched" …) or it
+    restates the description with other words in places (most of its words
+    are the description's, some are not). A patch that only adds is not
+    called superseding.
     """
     mark = LEARNED if version.origin == "reflector" else ""
-    amended = version.text and any(patch.recorded_at > version.recorded_at and _CORRECTING.search(patch.text)
+    amended = version.text and any(patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
                                    for patch in patches)
     text = f"{version.text} {AMENDED}" if amended else version.text
     lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
