@@ -99,7 +99,8 @@ class Search:
         The question is read for the relation types it asks about (see
         :meth:`relation_lexicon`) and the names it uses: the facts on the best
         paths from the concept to an asked relation come first, the rest of
-        the neighbourhood after. Current facts come before those no longer
+        the neighbourhood after. Past two steps, only the asked relations are
+        followed (a third step is for the path the question asks). Current facts come before those no longer
         true, marked with why and when; the context stops at ``budget_tokens``.
         "before Y took over" reads the date from Y's relation (``walk.event``
         says which). When the asked relation exists nowhere around the
@@ -153,9 +154,10 @@ class Search:
             ending = _ending(store, root, as_of=max(when, root_version.valid_to), known_at=known)
         patches = self._core.patches(root, as_of=when, known_at=known)
         walk.concept = Concept.from_version(root_version, patches)
+        asked = lexicon.asked(topic)
         walk.facts, walk.trail, reached = collect_facts(
             store, root, depth=depth, direction=direction, as_of=when, known_at=known, name=name,
-            limit=self.STEP_LIMIT,
+            limit=self.STEP_LIMIT, asked=asked,
         )
         header = describe_version(root_version, patches)
         if ending:
@@ -167,7 +169,7 @@ class Search:
             lead.insert(0, missing)
         versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
         walk.facts, versions = rank_by_relevance(topic, root_version.name, walk.facts, versions)
-        walk.facts, on_paths = order_by_paths(walk.facts, asked=lexicon.asked(topic), named=set(names))
+        walk.facts, on_paths = order_by_paths(walk.facts, asked=asked, named=set(names))
         first = {label: place for place, label in enumerate(on_paths)}
         versions.sort(key=lambda version: first.get(version.name, len(first)))
         about = []

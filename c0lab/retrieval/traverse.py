@@ -6,7 +6,7 @@ in, so ``direction="both"`` never lists a fact twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import networkx as nx
@@ -42,11 +42,12 @@ def check_direction(direction: object) -> str:
 
 
 def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
-             skip: frozenset[str] = frozenset()) -> Iterator[Step]:
+             skip: frozenset[str] = frozenset(), follow: Callable[[int, str], bool] | None = None) -> Iterator[Step]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
-    ``skip`` names edge keys never followed (nor listed); ``limit`` stops
-    after that many steps (a hub must not make a walk slow).
+    ``skip`` names edge keys never followed (nor listed); ``follow(level,
+    key)``, when given, says whether a relation is followed at that level;
+    ``limit`` stops after that many steps (a hub must not make a walk slow).
     """
     if root not in graph:
         return
@@ -60,7 +61,7 @@ def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, l
             if direction in ("in", "both"):
                 edges += [(source, node, key, "in") for source, _, key in graph.in_edges(node, keys=True)]
             for source, target, key, way in edges:
-                if key in stepped or key in skip:
+                if key in stepped or key in skip or (follow is not None and not follow(level, key)):
                     continue
                 stepped.add(key)
                 other = target if way == "out" else source

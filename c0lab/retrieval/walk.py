@@ -120,18 +120,24 @@ def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> s
 
 def collect_facts(
     store: VersionStore, root: str, *, depth: int, direction: str, as_of: int, known_at: int,
-    name: Callable[[str], str], limit: int | None = None,
+    name: Callable[[str], str], limit: int | None = None, asked: set[str] | None = None,
 ) -> tuple[list[Fact], list[str], list[str]]:
     """Facts within ``depth`` relations of ``root``, the supersession trail, and the concepts reached.
 
     Each relation is listed once; a fact's ``path`` holds the relation
     records from the root to it (the shortest way the traversal found).
+    With ``asked`` (relation types), steps past the second follow only those
+    types: a path that long is kept for the relation the question asks.
     """
     view = store.time_slice(as_of=as_of, known_at=known_at)
     facts: list[Fact] = []
     reached: list[str] = []
     paths: dict[str, tuple[str, ...]] = {root: ()}
-    for step in traverse(view, root, depth=depth, direction=direction, limit=limit):
+    def follow(level: int, key: str) -> bool:
+        return level <= 2 or store.records[key][-1].name in asked
+
+    for step in traverse(view, root, depth=depth, direction=direction, limit=limit,
+                         follow=None if asked is None else follow):
         version = visible_version(store.records[step.key], as_of=as_of, known_at=known_at)
         if version.name == TRAIL:
             continue
@@ -196,14 +202,19 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
 
     answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
     first: list[Fact] = []
+    placed: set[int] = set()
     for fact in answering:
-        first += [by_key[key] for key in fact.path if key in by_key and by_key[key] not in first]
+        for key in fact.path:
+            step = by_key.get(key)
+            if step is not None and id(step) not in placed:
+                placed.add(id(step))
+                first.append(step)
     names: list[str] = []
     for fact in first:
         for end in (fact.subject, fact.object):
             if end not in names:
                 names.append(end)
-    return first + [fact for fact in facts if fact not in first], names
+    return first + [fact for fact in facts if id(fact) not in placed], names
 
 
 def rank_by_relevance(
