@@ -164,3 +164,26 @@ def test_a_patch_restating_the_description_otherwise_marks_it_superseded(world):
     world.add_concept("Loom", "Loom develops a weather forecasting system.")
     world.add_patch("Loom", "Loom develops a tide forecasting system.")
     assert "[superseded where the newer patches below differ]" in world.walk("Loom", depth=0).context
+
+
+def test_a_date_before_the_asked_relation_began_is_said(world):
+    walk = world.walk("Who led Heronsgate Array in 2010?")
+    assert walk.context.splitlines()[0].startswith("Nothing in memory about who led Heronsgate Array as of 2010-")
+    assert "Wren Ollick" not in walk.context
+
+
+def test_the_embedder_places_a_type_no_sense_names_by_its_words():
+    from c0lab.retrieval.lexicon import SENSES, RelationLexicon
+
+    anchors = {" ".join(words.split()[:4]): index for index, words in enumerate(SENSES.values())}
+
+    def embed(texts):
+        import numpy as np
+        vectors = np.zeros((len(texts), len(anchors)))
+        for row, text in enumerate(texts):
+            vectors[row, anchors.get(text, list(SENSES).index("fund"))] = 1.0  # "bankrolled" means funding
+        return vectors
+
+    assert RelationLexicon.build(["BANKROLLED_BY"]).asked("who funds it") == set()
+    lexicon = RelationLexicon.build(["BANKROLLED_BY"], embed=embed)
+    assert lexicon.senses["BANKROLLED_BY"] == {"fund"} and lexicon.asked("who funds it") == {"BANKROLLED_BY"}

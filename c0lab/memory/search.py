@@ -12,7 +12,7 @@ import re
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import format_time, now_micros, to_timestamp
+from .._time import find_date, format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.records import name_key
 from ..model.results import Concept
@@ -166,7 +166,8 @@ class Search:
         names = [name(record) for record in named]
         missing = self._missing(topic, walk.facts, lexicon=lexicon, ignore=names)
         if missing:
-            lead.insert(0, missing)
+            dated = as_of is not None or event is not None or find_date(query)[0] is not None
+            lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
         versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
         walk.facts, versions = rank_by_relevance(topic, root_version.name, walk.facts, versions)
         walk.facts, on_paths = order_by_paths(walk.facts, asked=asked, named=set(names))
