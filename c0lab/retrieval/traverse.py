@@ -32,6 +32,8 @@ class Step:
     """``out`` when the relation leaves ``via``, ``in`` when it arrives there."""
     new: bool
     """Whether this step is the first to reach ``other``."""
+    version: object = None
+    """The relation's visible version, when the traversal judged visibility itself."""
 
 
 def check_direction(direction: object) -> str:
@@ -42,34 +44,53 @@ def check_direction(direction: object) -> str:
 
 
 def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
-             skip: frozenset[str] = frozenset(), follow: Callable[[int, str], bool] | None = None) -> Iterator[Step]:
+             follow: Callable[[int, str], bool] | None = None,
+             node_ok: Callable[[str], bool] | None = None,
+             edge_version: Callable[[dict], object] | None = None) -> Iterator[Step]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
-    ``skip`` names edge keys never followed (nor listed); ``follow(level,
-    key)``, when given, says whether a relation is followed at that level;
-    ``limit`` stops after that many steps (a hub must not make a walk slow).
+    ``graph`` may be a time slice, or the whole graph with ``node_ok(node)``
+    and ``edge_version(data)`` (the visible version of a relation, or
+    ``None``) saying what is visible: that is faster than a filtered view, each
+    node being judged once. ``follow(level, key)``, when given, says whether
+    a relation is followed at that level; ``limit`` stops after that many
+    steps (a hub must not make a walk slow).
     """
     if root not in graph:
         return
+    judged: dict[str, bool] = {}
+
+    def visible(node: str) -> bool:
+        if node_ok is None:
+            return True
+        if node not in judged:
+            judged[node] = node_ok(node)
+        return judged[node]
+
     seen, frontier, stepped, count = {root}, [root], set(), 0
     for level in range(1, depth + 1):
         following = []
         for node in frontier:
             edges = []
             if direction in ("out", "both"):
-                edges += [(node, target, key, "out") for _, target, key in graph.out_edges(node, keys=True)]
+                edges += [(node, target, key, data, "out")
+                          for _, target, key, data in graph.out_edges(node, keys=True, data=True)]
             if direction in ("in", "both"):
-                edges += [(source, node, key, "in") for source, _, key in graph.in_edges(node, keys=True)]
-            for source, target, key, way in edges:
-                if key in stepped or key in skip or (follow is not None and not follow(level, key)):
+                edges += [(source, node, key, data, "in")
+                          for source, _, key, data in graph.in_edges(node, keys=True, data=True)]
+            for source, target, key, data, way in edges:
+                if key in stepped or (follow is not None and not follow(level, key)):
+                    continue
+                other = target if way == "out" else source
+                version = edge_version(data) if edge_version is not None else None
+                if (edge_version is not None and version is None) or not visible(other):
                     continue
                 stepped.add(key)
-                other = target if way == "out" else source
                 new = other not in seen
                 if new:
                     seen.add(other)
                     following.append(other)
-                yield Step(level, node, other, source, target, key, way, new)
+                yield Step(level, node, other, source, target, key, way, new, version)
                 count += 1
                 if limit is not None and count >= limit:
                     return

@@ -129,16 +129,23 @@ def collect_facts(
     With ``asked`` (relation types), steps past the second follow only those
     types: a path that long is kept for the relation the question asks.
     """
-    view = store.time_slice(as_of=as_of, known_at=known_at)
+    graph = store.graph
     facts: list[Fact] = []
     reached: list[str] = []
     paths: dict[str, tuple[str, ...]] = {root: ()}
     def follow(level: int, key: str) -> bool:
         return level <= 2 or store.records[key][-1].name in asked
 
-    for step in traverse(view, root, depth=depth, direction=direction, limit=limit,
-                         follow=None if asked is None else follow):
-        version = visible_version(store.records[step.key], as_of=as_of, known_at=known_at)
+    def node_ok(node: str) -> bool:
+        return graph.nodes[node].get("kind") == "concept" and store.seen(node, as_of=as_of, known_at=known_at) is not None
+
+    def edge_version(data: dict):
+        return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == "relation" else None
+
+    rooted = node_ok(root)
+    for step in traverse(graph, root, depth=depth if rooted else 0, direction=direction, limit=limit,
+                         follow=None if asked is None else follow, node_ok=node_ok, edge_version=edge_version):
+        version = step.version
         if version.name == TRAIL:
             continue
         path = paths.get(step.via, ()) + (step.key,)
@@ -156,7 +163,7 @@ def collect_facts(
             yield from ((source, node, key) for source, _, key in graph.in_edges(node, keys=True))
 
     past, trail, listed = [], [], set()
-    gone = _ending(store, root, as_of=as_of, known_at=known_at) if root not in view else None
+    gone = _ending(store, root, as_of=as_of, known_at=known_at) if not rooted else None
     for source, target, key in steps(store.graph, root):
         data = store.graph.edges[source, target, key]
         if data["kind"] != "relation" or key in listed:
