@@ -68,3 +68,32 @@ def test_the_bundled_minilm_embeds_offline_into_unit_vectors():
     assert abs(float((vectors[0] ** 2).sum()) - 1) < 1e-4
     assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
     assert embedder.count_tokens("Project Zephyr") >= 2
+
+
+def test_held_out_families_are_summarised_apart_and_abstentions_scored_by_the_first_line(tmp_path):
+    world = tmp_path / "world.json"
+    world.write_text(json.dumps({
+        "concepts": [{"name": "Kiln Project", "description": "a pottery project"},
+                     {"name": "Ash Guild", "description": "a guild"}, {"name": "Ada Rook"}, {"name": "Bo Fenn"}],
+        "relations": [{"source": "Kiln Project", "type": "RUN_BY", "target": "Ash Guild"},
+                      {"source": "Kiln Project", "type": "LED_BY", "target": "Ada Rook", "valid_to": "2020-01-01"},
+                      {"source": "Kiln Project", "type": "LED_BY", "target": "Bo Fenn", "valid_from": "2020-01-01"}],
+    }))
+    golden = tmp_path / "golden.json"
+    golden.write_text(json.dumps({"queries": [
+        {"type": "plain", "query": "Kiln Project", "expect": ["Kiln Project"]},
+        {"type": "reverse", "via": "walk", "held_out": True, "query": "which project does the Ash Guild run",
+         "expect": ["Kiln Project"]},
+        {"type": "unknown attribute", "via": "walk", "held_out": True, "query": "who funds Kiln Project",
+         "expect": [], "abstain": True},
+        {"type": "event-relative", "via": "walk", "held_out": True, "expect": ["Ada Rook"],
+         "query": "who led Kiln Project before Bo Fenn took over", "not_current": ["Bo Fenn"]},
+        {"type": "event-relative", "via": "walk", "held_out": True, "expect": ["Ada Rook"],
+         "query": "who leads Kiln Project", "not_current": ["Bo Fenn"]},
+    ]}))
+    rows = evaluate(k=3, embedder=None, world=world, golden=golden)
+    assert rows["recall"].tolist()[:3] == [1.0, 1.0, 1.0]
+    assert rows["clean"].tolist()[1:] == [1.0, 1.0, 1.0, 0.0]  # the last names Bo Fenn as current
+    table = summarize(rows, k=3)
+    assert table.loc["all", "queries"] == 1 and table.loc["held_out", "queries"] == 4
+    assert table.loc["held_out", "clean"] == 0.75

@@ -90,6 +90,7 @@ def evaluate(
 def summarize(results: pd.DataFrame, *, k: int) -> pd.DataFrame:
     """recall@k, MRR, precision@k and clean context by query type; ``all`` (the gated families) and ``held_out``."""
     metrics = {"recall": f"recall@{k}", "reciprocal_rank": "MRR", "precision": f"precision@{k}", "clean": "clean"}
+    metrics = {column: label for column, label in metrics.items() if column in results}
     held = results["held_out"] if "held_out" in results else pd.Series(False, index=results.index)
     by_type = results.groupby("type", sort=False)[list(metrics)].mean()
     by_type["queries"] = results.groupby("type", sort=False).size()
