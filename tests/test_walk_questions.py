@@ -187,3 +187,8 @@ def test_the_embedder_places_a_type_no_sense_names_by_its_words():
     assert RelationLexicon.build(["BANKROLLED_BY"]).asked("who funds it") == set()
     lexicon = RelationLexicon.build(["BANKROLLED_BY"], embed=embed)
     assert lexicon.senses["BANKROLLED_BY"] == {"fund"} and lexicon.asked("who funds it") == {"BANKROLLED_BY"}
+
+
+def test_an_unknown_proper_name_beside_a_known_one_is_still_a_dead_end(world):
+    walk = world.walk("Does the Quarrel Foundation fund Zorvexa Array?")
+    assert walk.dead_end and "'Zorvexa Array'" in walk.context

@@ -122,7 +122,7 @@ class Search:
         walk = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                     concept=None, budget_tokens=budget_tokens)
         lexicon = self.relation_lexicon()
-        unknown = None if named else self._unknown_name(topic, as_of=when, known_at=known, lexicon=lexicon)
+        unknown = self._unknown_name(topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named)
         gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
         if gone is not None:
             begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -239,13 +239,15 @@ class Search:
         found.sort(key=lambda version: version.valid_from, reverse=True)
         return [episode_line(version)[:300] for version in found[:limit]]
 
-    def _unknown_name(self, topic: str, *, as_of: int, known_at: int, lexicon: RelationLexicon) -> str | None:
+    def _unknown_name(self, topic: str, *, as_of: int, known_at: int, lexicon: RelationLexicon,
+                      any_word: bool = True) -> str | None:
         """A name the question uses that no concept bears, whatever its case or word count.
 
         "Who leads Project Vexaron?" is a dead end when no concept is called
         Project Vexaron, however close another project's name is: answering
         about a different project would be worse than saying nothing. So is
-        "who leads vexaron?" when no text the memory holds has that word.
+        "who leads vexaron?" when no text the memory holds has that word
+        (``any_word``: judged only when the question names no concept).
         """
         store = self._core.store
         words = topic.split(maxsplit=1)
@@ -254,6 +256,8 @@ class Search:
             if not any(known_versions(store, record, known_at=known_at)
                        for record in store.names.get(name_key(candidate), [])):
                 return candidate
+        if not any_word:
+            return None
         asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
         return unknown_name(topic, store=store, vocabulary=self._core.index.keyword.knows, near=store.guard.near,
                             ignore=asking)
