@@ -1,39 +1,177 @@
 """What is never stored: ``<private>…</private>`` text, and secrets, which become ``[redacted]``.
 
-The secret patterns cover the common formats (cloud and API keys, tokens,
-private-key blocks, passwords in assignments and URLs). Each is anchored on
-the shape of a real secret, so prose that only talks about passwords or
-tokens is left alone; ``tests/test_redact.py`` holds real-looking secrets and
-innocent look-alikes.
+:func:`clean` is the redactor; :func:`clean_version` and :func:`clean_json`
+apply it to everything a store writes (every text field of a version, every
+string of a JSON state file or log line), so the few places that write files
+call one of them and nothing reaches disk unredacted.
+
+The rules are a table, grouped by kind, informed by the plugin list of the
+maintained scanner `detect-secrets <https://github.com/Yelp/detect-secrets>`_
+(cloud, chat, code-hosting, payment and package-registry tokens, private-key
+blocks, basic-auth URLs, keyword assignments) plus what it leaves to
+high-entropy heuristics (JSON ``"password": "…"``, quoted values with spaces,
+URL passwords holding ``@`` or ``/``, ``Authorization`` headers). Each rule is
+anchored on the shape of a real secret, so prose that only talks about
+passwords or tokens is left alone; ``tests/test_redact.py`` holds 60+
+real-looking secrets and 20+ innocent look-alikes, written through the public
+API and looked for in the memory folder's bytes. No entropy rule is used: it
+would redact commit hashes and ids.
+
+``<private>`` tags may carry attributes (``<private id="1">``), nest, or be
+split across lines (``<private\\n>``); everything from an opening tag to its
+matching close (or to the end of the text) is dropped.
 """
 
 from __future__ import annotations
 
+import json
 import re
 
-__all__ = ["REDACTED", "clean"]
+__all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
 REDACTED = "[redacted]"
-_PRIVATE = re.compile(r"<private>.*?(?:</private>|$)", re.IGNORECASE | re.DOTALL)
-_WHOLE = [
-    re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", re.DOTALL),
-    re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),  # AWS access key id
-    re.compile(r"\bgh[pousr]_[A-Za-z0-9]{36,255}\b"),  # GitHub tokens
-    re.compile(r"\bgithub_pat_[A-Za-z0-9_]{40,}\b"),
-    re.compile(r"\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{32,}"),  # OpenAI / Anthropic keys
-    re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),  # Slack tokens
-    re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b"),  # Google API keys
-    re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,}\b"),  # Stripe keys
-    re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),  # JSON web tokens
-    re.compile(r"\bhf_[A-Za-z0-9]{30,}\b"),  # Hugging Face tokens
+
+_TAG = re.compile(r"<\s*(/?)\s*private\b[^<>]*>", re.IGNORECASE)
+
+RULES: dict[str, list[str]] = {
+    # Whole tokens: the shape alone says it is a secret.
+    "private keys": [
+        r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+        r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b",
+        r"\bPuTTY-User-Key-File-\d: .*?(?:Private-MAC: \S+|\Z)",
+    ],
+    "cloud": [
+        r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}\b",  # AWS key ids
+        r"\bAIza[0-9A-Za-z_-]{35}\b",  # Google API keys
+        r"\bya29\.[0-9A-Za-z_-]{20,}",  # Google OAuth access tokens
+        r"\bGOCSPX-[0-9A-Za-z_-]{28}\b",  # Google OAuth client secrets
+        r"\bAccountKey=[A-Za-z0-9+/=]{40,}",  # Azure storage
+        r"\bdop_v1_[a-f0-9]{64}\b",  # DigitalOcean
+        r"\bdapi[a-f0-9]{32}(?:-\d)?\b",  # Databricks
+        r"\bNRAK-[A-Z0-9]{27}\b",  # New Relic
+        r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,}",  # Doppler
+    ],
+    "code hosting and registries": [
+        r"\bgh[pousr]_[A-Za-z0-9]{36,255}\b",  # GitHub
+        r"\bgithub_pat_[A-Za-z0-9_]{40,}\b",
+        r"\b(?:glpat|gldt|glft|glsoat|glrt|glcbt|glptt|glimt|gloas|glagent)-[A-Za-z0-9_-]{20,}",  # GitLab
+        r"\bGR1348941[A-Za-z0-9_-]{20,50}",  # GitLab runner registration
+        r"\bnpm_[A-Za-z0-9]{36}\b",  # npm
+        r"\bpypi-AgE[A-Za-z0-9_-]{50,}",  # PyPI
+        r"\bhf_[A-Za-z0-9]{30,}\b",  # Hugging Face
+        r"\bATATT3[A-Za-z0-9_=-]{20,}",  # Atlassian
+        r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b",  # Postman
+    ],
+    "AI providers": [
+        r"\bsk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\d\d-)?[A-Za-z0-9_-]{32,}",  # OpenAI, Anthropic
+        r"\bgsk_[A-Za-z0-9]{40,}\b",  # Groq
+        r"\bxai-[A-Za-z0-9]{40,}\b",  # xAI
+        r"\br8_[A-Za-z0-9]{30,}\b",  # Replicate
+    ],
+    "chat and mail": [
+        r"\bxox[abposre]-[A-Za-z0-9-]{10,}",  # Slack tokens
+        r"\bxapp-\d-[A-Za-z0-9-]{10,}",  # Slack app tokens
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/]+",  # Slack webhooks
+        r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]+",  # Discord webhooks
+        r"\b[MNO][A-Za-z\d_-]{23,25}\.[A-Za-z\d_-]{6}\.[A-Za-z\d_-]{27,}",  # Discord bot tokens
+        r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b",  # Telegram bot tokens
+        r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b",  # SendGrid
+        r"\bkey-[0-9a-f]{32}\b",  # Mailgun
+        r"\b[0-9a-f]{32}-us\d{1,2}\b",  # Mailchimp
+        r"\b(?:AC|SK)[0-9a-f]{32}\b",  # Twilio
+        r"\bsecret_[A-Za-z0-9]{43}\b",  # Notion
+        r"\blin_api_[A-Za-z0-9]{40}\b",  # Linear
+    ],
+    "payments": [
+        r"\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,}\b",  # Stripe
+        r"\bwhsec_[A-Za-z0-9]{24,}\b",  # Stripe webhook secrets
+        r"\bsq0(?:csp|atp)-[0-9A-Za-z_-]{22,43}",  # Square
+        r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b",  # Shopify
+    ],
+    "web tokens": [
+        r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",  # JSON web tokens
+    ],
+}
+
+# Values: the name stays, the value goes.
+_PASSWORDS = r"password|passwd|pwd"
+_KEYWORDS = (
+    r"secret|client[_-]?secret|secret[_-]?key|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|"
+    r"auth[_-]?token|credentials?|session[_-]?id|cookie"
+)
+_QUOTED = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+_NOT_A_VALUE = (  # placeholders and references a program prints, not secrets
+    r"(?!(?:none|null|nil|true|false|required|optional|undefined|\*+|\[redacted\])(?![\w.])"
+    r"|\$\{|\{\{|%\(|<|os\.environ|os\.getenv|getenv|env\[|input\(|prompt\()"
+)
+_BARE = r"[^\s\"'<>]{3,}?(?=[,;)}\]]*(?:\s|$))"
+_SECRETISH = r"(?=\S*[\d_/+=$!@#%^&*-]|[^\s\"'<>]{16})"  # prose after "token:" is words; a token is not
+
+
+def _key(keywords: str, separator: str) -> str:
+    """A setting's name holding one of ``keywords`` (``DB_PASSWORD``, ``"api_key"``), and its separator."""
+    return rf"((?<![A-Za-z])(?:{keywords})[\"']?\s*{separator}[ \t]*){_NOT_A_VALUE}"
+
+
+_ASSIGN = r"(?::=|=>|=)"
+_VALUE_RULES = [
+    # password=…, GITHUB_TOKEN=…, pass=…, api_key => '…'
+    _key(rf"{_PASSWORDS}|passphrase|pass|{_KEYWORDS}", _ASSIGN) + rf"(?:{_QUOTED}|{_BARE})",
+    # "password": "…", password: hunter22, passphrase: correct horse battery staple
+    _key(_PASSWORDS, ":") + rf"(?:{_QUOTED}|{_BARE})",
+    _key("passphrase", ":") + rf"(?:{_QUOTED}|[^\n]+)",
+    # token: …, "api_key": "…" (a bare value must look like a token, not a word of prose)
+    _key(_KEYWORDS, ":") + rf"(?:{_QUOTED}|{_SECRETISH}{_BARE})",
+    # Authorization: Basic …, Bearer …, Token …
+    r"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?(?:basic|bearer|token|digest|negotiate|apikey)[ \t]+)"
+    r"[A-Za-z0-9._~+/=-]{8,}",
+    rf"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?){_SECRETISH}[A-Za-z0-9._~+/=-]{{8,}}",
+    r"(\bbearer[ \t]+)[A-Za-z0-9._~+/-]{16,}=*",
+    # scheme://user:password@host — the password may hold '@' or '/', the last '@' before the host ends it
+    r"(\b[a-zA-Z][a-zA-Z0-9+.-]*://[^:/\s@]*:)\S+?(?=@[A-Za-z0-9.-]+(?:[:/?#]|\s|$)(?!\S*@))",
 ]
-_VALUE = [
-    # password=…, api_key: "…", token = … — the name stays, the value goes
-    re.compile(r"(?i)\b((?:[\w-]*(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token)[\w-]*)"
-               r"\s*[:=]\s*)([\"']?)[^\s\"',;]{4,}\2"),
-    re.compile(r"(?i)\b(bearer\s+)()[A-Za-z0-9._~+/-]{16,}=*"),
-    re.compile(r"(\b[a-z][a-z0-9+.-]*://[^:/\s@]+:)()[^@\s/]+(?=@)"),  # user:password@host
-]
+
+_WHOLE = re.compile("|".join(f"(?:{rule})" for rules in RULES.values() for rule in rules), re.DOTALL)
+_VALUES = re.compile("|".join(f"(?:{rule})" for rule in _VALUE_RULES), re.IGNORECASE)
+_RUN = re.compile(r"[\w+/=.:-]{16,}")  # every whole token lies inside such a run
+_BLOCK = re.compile(r"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
+_VALUE_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "session", "cookie", "bearer", "://")
+
+
+def _redact_tokens(text: str) -> str:
+    if _BLOCK.search(text):
+        return _WHOLE.sub(REDACTED, text)
+    if not any(len(word) >= 16 for word in text.split()):  # cheap: most prose stops here
+        return text
+    # scanning only the long runs of token characters spares prose the whole table
+    return _RUN.sub(lambda run: _WHOLE.sub(REDACTED, run.group(0)), text)
+
+
+def _keep_name(match: re.Match) -> str:
+    return f"{next(group for group in match.groups() if group is not None)}{REDACTED}"
+
+
+def _drop_private(text: str) -> str:
+    """``text`` less everything between ``<private …>`` and its matching ``</private>``, nesting counted."""
+    if "private" not in text.lower():
+        return text
+    kept, depth, start = [], 0, 0
+    for match in _TAG.finditer(text):
+        closing = bool(match.group(1))
+        if not closing:
+            if depth == 0:
+                kept.append(text[start : match.start()])
+            depth += 1
+        elif depth > 0:
+            depth -= 1
+            if depth == 0:
+                start = match.end()
+        else:  # a stray closing tag: drop the tag itself
+            kept.append(text[start : match.start()])
+            start = match.end()
+    if depth == 0:
+        kept.append(text[start:])
+    return "".join(kept)
 
 
 def clean(text: str) -> str:
@@ -42,9 +180,52 @@ def clean(text: str) -> str:
     >>> clean("key AKIAIOSFODNN7EXAMPLE, <private>my diary</private>password: hunter22 ok")
     'key [redacted], password: [redacted] ok'
     """
-    text = _PRIVATE.sub("", text)
-    for pattern in _WHOLE:
-        text = pattern.sub(REDACTED, text)
-    for pattern in _VALUE:
-        text = pattern.sub(lambda match: f"{match.group(1)}{REDACTED}", text)
-    return text
+    if not text:
+        return text
+    text = _redact_tokens(_drop_private(text))
+    lowered = text.lower()
+    return _VALUES.sub(_keep_name, text) if any(hint in lowered for hint in _VALUE_HINTS) else text
+
+
+def clean_json(value: object) -> object:
+    """A JSON-able value with :func:`clean` applied to every string in it, keys included."""
+    if isinstance(value, str):
+        return clean(value)
+    if isinstance(value, dict):
+        return {clean(key) if isinstance(key, str) else key: clean_json(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean_json(item) for item in value]
+    return value
+
+
+_TEXT_FIELDS = ("text", "label", "origin", "reason", "cause")
+
+
+def clean_version(version):
+    """A version (a :class:`~c0lab.model.records.Version`) with every free-text field redacted.
+
+    Record ids and kinds are kept; a relation's name is its checked type;
+    ``meta`` is JSON, cleaned string by string (aliases, provenance, speaker).
+    """
+    changes = {}
+    for field in _TEXT_FIELDS:
+        value = getattr(version, field)
+        if value:
+            kept = clean(value)
+            if kept != value:
+                changes[field] = kept
+    if version.kind != "relation" and version.name:
+        kept = clean(version.name)
+        if kept != version.name:
+            changes["name"] = kept
+    if version.meta and (clean(version.meta) != version.meta or "\\" in version.meta):
+        try:
+            parsed = json.loads(version.meta)
+        except ValueError:
+            changes["meta"] = clean(version.meta)
+        else:
+            kept = clean_json(parsed)
+            if kept != parsed:
+                changes["meta"] = json.dumps(kept, ensure_ascii=False)
+    return version._replace(**changes) if changes else version
+

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .._errors import CorruptMemoryError
+from ..model.redaction import clean_json
 
 __all__ = ["DeadEndLog"]
 
@@ -24,8 +25,8 @@ class DeadEndLog:
         self.path = path
 
     def record(self, entry: dict[str, Any]) -> None:
-        """Append one dead end and make it durable."""
-        line = (json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
+        """Append one dead end (secrets redacted) and make it durable."""
+        line = (json.dumps(clean_json(entry), ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
         with open(self.path, "ab+") as handle:
             size = handle.seek(0, os.SEEK_END)
             if size:

@@ -42,6 +42,7 @@ from filelock import FileLock, Timeout
 
 from .._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaVersionError
 from ..model.records import FIELDS, Version
+from ..model.redaction import clean_json
 from .._time import BEGINNING, FOREVER
 
 __all__ = [
@@ -95,8 +96,8 @@ def _write_atomically(path: Path, write) -> None:
 
 
 def write_json(path: Path, data: object) -> None:
-    """Replace a small JSON state file atomically (temporary file, fsync, rename)."""
-    text = json.dumps(data, ensure_ascii=False, indent=1)
+    """Replace a small JSON state file atomically (temporary file, fsync, rename), secrets redacted."""
+    text = json.dumps(clean_json(data), ensure_ascii=False, indent=1)
     _write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
 
 

@@ -21,6 +21,7 @@ import networkx as nx
 
 from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
+from ..model.redaction import clean_version
 from .files import NamespaceFiles
 from .slices import Columns, Slice
 from .._time import FOREVER, now_micros, visible
@@ -145,9 +146,14 @@ class VersionStore:
             forget()
 
     def commit(self, rows: list[Version]) -> None:
-        """Save ``rows`` as one segment (or add them to the open batch), then make them visible in memory."""
+        """Save ``rows`` as one segment (or add them to the open batch), then make them visible in memory.
+
+        This is where every version enters the memory, so it is where secrets
+        and ``<private>`` text are taken out (:func:`~c0lab.model.redaction.clean_version`).
+        """
         if not rows:
             return
+        rows = [clean_version(row) for row in rows]
         if self._batch is not None:
             self._batch.extend(rows)
         else:
