@@ -9,6 +9,8 @@ concept has at given times, and whether the memory may be written.
 
 from __future__ import annotations
 
+import functools
+import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -23,7 +25,7 @@ from ..model.records import Version, check_name, name_key
 from ..store.versions import VersionStore
 from .operations import Operations
 
-__all__ = ["MemoryCore", "records_of", "text_field"]
+__all__ = ["Locked", "MemoryCore", "records_of", "text_field"]
 
 
 class MemoryCore:
@@ -36,6 +38,8 @@ class MemoryCore:
         self.namespace = namespace
         self.ops = Operations(self)
         """The operation log: every user write commits through ``ops.commit`` so that it can be undone."""
+        self.lock = threading.RLock()
+        """Held by every public call of ``Memory`` and its families: one call at a time sees or changes the memory."""
 
     def close(self) -> None:
         """Release the store (its lock, pending saves); the core refuses use afterwards."""
@@ -156,6 +160,37 @@ class MemoryCore:
                 if version is not None:
                     found.append(version)
         return sorted(found, key=lambda version: (version.valid_from, version.version))
+
+
+class Locked:
+    """A family of ``Memory`` (analytics, changes, upkeep, the reflector) whose public calls hold the memory's lock."""
+
+    def __init__(self, target: Any, lock: threading.RLock) -> None:
+        object.__setattr__(self, "_target", target)
+        object.__setattr__(self, "_lock", lock)
+
+    def __getattr__(self, name: str) -> Any:
+        with self._lock:
+            value = getattr(self._target, name)
+        if name.startswith("_") or not callable(value):
+            return value
+
+        @functools.wraps(value)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            with self._lock:
+                return value(*args, **kwargs)
+
+        return call
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        with self._lock:
+            setattr(self._target, name, value)
+
+    def __dir__(self) -> list[str]:
+        return dir(self._target)
+
+    def __repr__(self) -> str:
+        return repr(self._target)
 
 
 def text_field(value: object, what: str, *, required: bool = False) -> str:

@@ -9,11 +9,13 @@ each family are methods of the memory itself; the rest are reached through
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import shutil
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
@@ -36,7 +38,7 @@ from ..store.versions import VersionStore
 from .analytics import Analytics
 from .changes import Changes
 from .conversation import Conversation
-from .core import MemoryCore
+from .core import Locked, MemoryCore
 from .search import Search
 from .upkeep import Upkeep
 from .writes import Writes
@@ -51,7 +53,19 @@ def _forward(family: str, method: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(method)
     def call(self: Memory, *args: Any, **kwargs: Any) -> Any:
-        return method(getattr(self, family), *args, **kwargs)
+        with self.core.lock:
+            return method(getattr(self, family), *args, **kwargs)
+
+    return call
+
+
+def _locked(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A ``Memory`` method that holds the memory's lock while it runs (see :class:`Memory` on threads)."""
+
+    @functools.wraps(method)
+    def call(self: Memory, *args: Any, **kwargs: Any) -> Any:
+        with self.core.lock:
+            return method(self, *args, **kwargs)
 
     return call
 
@@ -73,6 +87,14 @@ class Memory:
     ...     _ = mem.relate("reciprocal rank fusion", "used by", "hybrid search")
     ...     mem.neighbours("hybrid search")["name"].tolist()
     ['reciprocal rank fusion']
+
+    Threads: one ``Memory`` may be shared by threads. Every call of it and of
+    its families (``analytics``, ``changes``, ``upkeep``, ``reflector``)
+    holds the memory's re-entrant lock, so writes never interleave and a
+    read sees the memory between two writes; a ``with mem.batch():`` block
+    holds it until the block ends. Not covered: the live view that
+    :meth:`graph` returns (iterate it inside ``with mem.lock:``, or copy it),
+    and objects reached under the API (``mem.store``, ``mem.index``).
     """
 
     def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None = None) -> None:
@@ -80,13 +102,14 @@ class Memory:
         self._writes = Writes(self.core)
         self._search = Search(self.core)
         self._conversation = Conversation(self.core)
-        self.analytics = Analytics(self.core)
+        lock = self.core.lock
+        self.analytics = Locked(Analytics(self.core), lock)
         """PageRank, betweenness, HITS, components, communities, paths and bridges on any time slice."""
-        self.changes = Changes(self.core)
+        self.changes = Locked(Changes(self.core), lock)
         """Snapshots and diffs on either time axis."""
-        self.upkeep = Upkeep(self.core, self._writes, self._search, self.status)
+        self.upkeep = Locked(Upkeep(self.core, self._writes, self._search, self.status), lock)
         """Conflicts, near-duplicates, orphans, merges and their undo, the audit."""
-        self._reflector: Reflector | None = None
+        self._reflector: Locked | None = None
 
     # -- opening and closing -----------------------------------------------
 
@@ -163,6 +186,7 @@ class Memory:
         if load is not None:
             load()
 
+    @_locked
     def close(self) -> None:
         """Save what is pending, compact if worthwhile, and release the writer lock."""
         self._reflector = None
@@ -199,7 +223,7 @@ class Memory:
         """The reflection loop of this namespace (offline classifier unless set otherwise)."""
         self.store  # noqa: B018 - raises once the memory is closed
         if self._reflector is None:
-            self._reflector = Reflector(self)
+            self._reflector = Locked(Reflector(self), self.core.lock)
         return self._reflector
 
     @property
@@ -227,7 +251,22 @@ class Memory:
 
     # -- the families' short forms --------------------------------------------
 
-    batch = _forward("_writes", Writes.batch)
+    @property
+    def lock(self) -> threading.RLock:
+        """The re-entrant lock every call holds; ``with mem.lock:`` makes several calls one step for other threads."""
+        return self.core.lock
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """``with mem.batch(): …`` — the changes inside are saved all together, or not at all.
+
+        Reads inside the block see its changes; if the block raises, the
+        memory is as it was before it (reloaded from disk). Other threads
+        wait until the block ends.
+        """
+        with self.core.lock, self._writes.batch():
+            yield
+
     add_concept = _forward("_writes", Writes.add_concept)
     add_concepts = _forward("_writes", Writes.add_concepts)
     add_alias = _forward("_writes", Writes.add_alias)
@@ -271,6 +310,7 @@ class Memory:
 
     # -- reading -------------------------------------------------------------
 
+    @_locked
     def concept(self, name: str, *, as_of: object = None, known_at: object = None) -> Concept:
         """The concept as it stood at ``as_of``, as the memory held it at ``known_at``."""
         when, known = self.core.times(as_of, known_at)
@@ -288,11 +328,13 @@ class Memory:
             )
         return Concept.from_version(version, self.core.patches(record, as_of=when, known_at=known))
 
+    @_locked
     def graph(self, *, as_of: object = None, known_at: object = None) -> nx.MultiDiGraph:
         """A read-only NetworkX view of the concepts and relations visible at the given times."""
         when, known = self.core.times(as_of, known_at)
         return self.store.time_slice(as_of=when, known_at=known)
 
+    @_locked
     def neighbours(
         self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
         direction: Direction = "both",
@@ -314,6 +356,7 @@ class Memory:
                 for step in traverse(view, start, depth=depth, direction=direction) if step.new]
         return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
 
+    @_locked
     def history(self, name: str) -> pd.DataFrame:
         """Every version of the concept, its patches and its relations, with both intervals."""
         store = self.store
@@ -339,6 +382,7 @@ class Memory:
             })
         return pd.DataFrame(rows)
 
+    @_locked
     def status(self) -> StatusReport:
         """Counts of what the memory holds: records valid now by kind, all records, versions, files
         (a ``dict``, shown as an HTML table in a notebook)."""
@@ -372,6 +416,7 @@ class Memory:
 
     # -- moving between machines ---------------------------------------------
 
+    @_locked
     def export(self, path: str | Path) -> Path:
         """Write this namespace as plain files (parquet + a JSON manifest) into a new folder."""
         return write_export(Path(path), namespace=self.namespace, versions=list(self.store.versions.values()))
