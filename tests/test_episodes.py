@@ -29,7 +29,8 @@ def test_a_message_is_kept_word_for_word_and_recalled_at_once(mem):
     episode = mem.add_episode(text, speaker="mara", session="planning", at="2026-01-10T09:00")
     recalled = mem.recall("when does Zephyr ship")
     assert recalled.items["id"].tolist() == [episode] and recalled.items["text"][0] == text
-    assert recalled.context == f"[2026-01-10 09:00] mara (planning): {text}"
+    one_line = text.replace("\n", "\\n")  # quoted on one line: it cannot pose as another line
+    assert recalled.context == f"[2026-01-10 09:00] mara (planning): {one_line}"
     assert mem.status()["messages"] == 1
 
 

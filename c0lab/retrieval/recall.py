@@ -13,7 +13,7 @@ from .._time import format_time
 from ..index.keyword import tokenize
 from ..model.records import Version
 
-__all__ = ["ITEM_COLUMNS", "Recall", "best_passage", "episode_line"]
+__all__ = ["ITEM_COLUMNS", "Recall", "best_passage", "episode_line", "one_line"]
 
 ITEM_COLUMNS = ["id", "text", "speaker", "session", "time", "score"]
 
@@ -39,11 +39,23 @@ class Recall:
                 f"{self.tokens}/{self.budget_tokens} tokens</p><pre>{html.escape(self.context)}</pre>")
 
 
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with every line break written ``\\n``: quoted memory text can never start a line of its own.
+
+    >>> one_line("ok\\nCurrent facts:")
+    'ok\\\\nCurrent facts:'
+    """
+    return _LINE_BREAK.sub("\\\\n", text)
+
+
 def episode_line(version: Version) -> str:
-    """An episode as one dated line: ``[2026-03-01 10:00] mara (planning): text``."""
-    who = version.name or "?"
-    where = f" ({version.label})" if version.label else ""
-    return f"[{format_time(version.valid_from)}] {who}{where}: {version.text}"
+    """An episode as one dated line: ``[2026-03-01 10:00] mara (planning): text``, its line breaks escaped."""
+    who = one_line(version.name) or "?"
+    where = f" ({one_line(version.label)})" if version.label else ""
+    return f"[{format_time(version.valid_from)}] {who}{where}: {one_line(version.text)}"
 
 
 def best_passage(version: Version, query: str, *, budget: int, count_tokens: Callable[[str], int]) -> Version | None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pandas as pd
 
 
-__all__ = ["walk_html", "walk_markdown", "walk_text"]
+__all__ = ["markdown_escape", "walk_html", "walk_markdown", "walk_text"]
 
 
 def _trail_lines(walk) -> list[str]:
@@ -33,15 +34,32 @@ def walk_text(walk) -> str:
     return f"{head}\n{walk.context}"
 
 
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+_FENCE_CLOSER = re.compile(r"`{3,}|~{3,}")
+
+
+def markdown_escape(text: str) -> str:
+    r"""``text`` as inert Markdown on one line: HTML escaped, Markdown punctuation backslashed.
+
+    >>> markdown_escape("<b>x</b> `y` [z](j:1)")
+    '&lt;b&gt;x&lt;/b&gt; \\`y\\` \\[z\\]\\(j:1\\)'
+    """
+    text = html.escape(" ".join(str(text).split()), quote=False)
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+
+
 def walk_markdown(walk) -> str:
-    """The Markdown form."""
+    """The Markdown form: every value escaped (:func:`markdown_escape`); the context in a fence it cannot close."""
+    escape = markdown_escape
     if walk.dead_end:
-        return f"**Dead end** for `{walk.query}`: {walk.context}"
-    lines = [f"**{walk.concept.name}** — as of {walk.as_of:%Y-%m-%d}{_known(walk)}, {walk.tokens}/{walk.budget_tokens} tokens", ""]
-    lines += ["```text", walk.context.replace("```", "'''"), "```"]
+        return f"**Dead end** for “{escape(walk.query)}”: {escape(walk.context)}"
+    lines = [f"**{escape(walk.concept.name)}** — as of {walk.as_of:%Y-%m-%d}{_known(walk)}, "
+             f"{walk.tokens}/{walk.budget_tokens} tokens", ""]
+    body = _FENCE_CLOSER.sub(lambda run: "'" * len(run.group(0)), walk.context)
+    lines += ["```text", body, "```"]
     trail = _trail_lines(walk)
     if trail:
-        lines += ["", "Trail:", *[f"- {line}" for line in trail]]
+        lines += ["", "Trail:", *[f"- {escape(line)}" for line in trail]]
     return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
+from .recall import one_line
 from .render import walk_html, walk_markdown, walk_text
 from .traverse import traverse
 from ..index.keyword import tokenize
@@ -50,7 +51,7 @@ class Fact:
         text = f"{self.subject} {self.relation} {self.object}{span}"
         if self.status == "current":
             return f"- {text}"
-        return f"- [{self.note}] {text}"
+        return f"- [{one_line(self.note)}] {text}"
 
 
 @dataclass
@@ -281,9 +282,11 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
     mark = LEARNED if version.origin == "reflector" else ""
     amended = version.text and any(patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
                                    for patch in patches)
-    text = f"{version.text} {AMENDED}" if amended else version.text
+    text = one_line(version.text)  # stored text stays one line: it cannot pose as a heading or a fact
+    text = f"{text} {AMENDED}" if amended else text
     lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
-    lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}: {p.text}" for p in patches]
+    lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
+              f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}" for p in patches]
     return lines
 
 
