@@ -15,6 +15,7 @@ from ._errors import (
     NoPathError,
     NotValidError,
     SchemaVersionError,
+    StorageError,
     UnknownConceptError,
 )
 from .index.config import HybridSearchConfig
@@ -43,6 +44,7 @@ __all__ = [
     "OllamaEmbedder",
     "Patch",
     "SchemaVersionError",
+    "StorageError",
     "UnknownConceptError",
     "Walk",
     "load_ipython_extension",

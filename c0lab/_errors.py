@@ -12,6 +12,7 @@ message is one line a user can act on::
     ├── DuplicateConceptError    the name, or a near-duplicate, is already taken
     ├── LockedError              another process is writing this memory
     ├── CorruptMemoryError       a file of the memory cannot be read (it is named)
+    ├── StorageError             a file of the memory cannot be written (disk full, …); nothing acknowledged is lost
     ├── SchemaVersionError       the folder was written by another c0lab version
     └── EmbedderMismatchError    the vectors were built by another embedder
 """
@@ -29,6 +30,7 @@ __all__ = [
     "NoPathError",
     "NotValidError",
     "SchemaVersionError",
+    "StorageError",
     "UnknownConceptError",
 ]
 
@@ -70,6 +72,10 @@ class LockedError(C0labError):
 
 class CorruptMemoryError(C0labError):
     """A file of the memory cannot be read; the message names it."""
+
+
+class StorageError(C0labError, OSError):
+    """A file of the memory cannot be written (disk full, no permission); the change was not acknowledged."""
 
 
 class SchemaVersionError(C0labError):

@@ -20,7 +20,9 @@ from ._errors import BadDateError
 
 __all__ = [
     "BEGINNING",
+    "EARLIEST",
     "FOREVER",
+    "LATEST",
     "find_date",
     "find_known_at",
     "format_time",
@@ -53,8 +55,13 @@ def _micros(moment: datetime) -> int:
     return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
 
 
+EARLIEST = int(pd.Timestamp("1678-01-01", tz="UTC").value // 1000)
+LATEST = int(pd.Timestamp("2261-12-31", tz="UTC").value // 1000)
+"""The dates a memory holds (pandas' ``Timestamp`` range, a little inside): others are refused."""
+
+
 def parse_time(value: object, *, what: str = "date") -> int:
-    """Read a user's date as UTC microseconds.
+    """Read a user's date as UTC microseconds, between 1678 and 2261 (see :data:`EARLIEST`).
 
     Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
     ``Timestamp``, or a string: ISO forms (``2022-06-01``, ``2023-07``,
@@ -72,6 +79,13 @@ def parse_time(value: object, *, what: str = "date") -> int:
     ...
     c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now
     """
+    micros = _parse_time(value, what=what)
+    if not EARLIEST <= micros <= LATEST:
+        raise BadDateError(f"{what} {value!r} is outside the dates a memory holds (years 1678 to 2261)")
+    return micros
+
+
+def _parse_time(value: object, *, what: str) -> int:
     if value is pd.NaT:
         raise BadDateError(f"{what} is missing (NaT); {_HELP}")
     if isinstance(value, pd.Timestamp):
@@ -95,7 +109,7 @@ def parse_time(value: object, *, what: str = "date") -> int:
     if relative is not None:
         return relative
     season = _SEASON_RE.match(lowered)
-    if season:
+    if season and int(season.group(2)) > 0:
         month, day = _SEASONS[season.group(1)]
         return _micros(datetime(int(season.group(2)), month, day))
     try:

@@ -54,6 +54,10 @@ def open_index(
             )
         name = f"c0lab-{memory_id(root)[:12]}-{namespace}-vectors"
         folder = store.files.chroma_path
+        if read_only and not chroma_url and not folder.exists():
+            # a read-only open writes nothing: with no vectors on disk it searches by keyword
+            return SearchIndex(store, embedder=resolved, vectors=None, config=config or HybridSearchConfig(),
+                               read_only=read_only)
         if chroma_url:  # a server that cannot be reached is an error at open, not at the first search
             vectors = VectorIndex(folder=folder, collection=name, url=chroma_url)
         else:

@@ -9,7 +9,7 @@ added, and linked (``MENTIONS``) to every concept it names.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,37 @@ from .._time import to_timestamp
 from ..retrieval.recall import ITEM_COLUMNS, Recall, best_passage, episode_line
 from .core import MemoryCore, records_of
 
-__all__ = ["Conversation"]
+__all__ = ["Conversation", "MAX_LINE_BYTES"]
+
+MAX_LINE_BYTES = 4_000_000
+"""The longest line ``import_messages`` reads from a JSONL file; a longer one refuses the file."""
+
+
+def _jsonl_lines(path: Path) -> Iterator[tuple[int, str]]:
+    """The non-blank lines of a JSONL file with their numbers, read one at a time (never a whole line
+    past :data:`MAX_LINE_BYTES`), each checked to be UTF-8."""
+    try:
+        handle = open(path, "rb")
+    except OSError as error:
+        raise InvalidInputError(f"cannot read {path}: {error.strerror}") from None
+    with handle:
+        number = 0
+        while True:
+            try:
+                raw = handle.readline(MAX_LINE_BYTES + 1)
+            except OSError as error:
+                raise InvalidInputError(f"cannot read {path}: {error.strerror}") from None
+            if not raw:
+                return
+            number += 1
+            if len(raw) > MAX_LINE_BYTES:
+                raise InvalidInputError(f"line {number} of {path} is longer than {MAX_LINE_BYTES:,} bytes")
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise InvalidInputError(f"line {number} of {path} is not UTF-8 (byte {error.start})") from None
+            if line.strip():
+                yield number, line
 
 
 class Conversation:
@@ -97,13 +127,7 @@ class Conversation:
         else:
             path = Path(source)
             messages = []
-            try:
-                lines = path.read_text(encoding="utf-8").splitlines()
-            except OSError as error:
-                raise InvalidInputError(f"cannot read {path}: {error.strerror}") from None
-            for number, line in enumerate(lines, start=1):
-                if not line.strip():
-                    continue
+            for number, line in _jsonl_lines(path):
                 try:
                     message = json.loads(line)
                     messages.append({"text": message["content"], "speaker": message.get("role"),

@@ -419,7 +419,8 @@ class Memory:
     @_locked
     def export(self, path: str | Path) -> Path:
         """Write this namespace as plain files (parquet + a JSON manifest) into a new folder."""
-        return write_export(Path(path), namespace=self.namespace, versions=list(self.store.versions.values()))
+        return write_export(Path(path), namespace=self.namespace, versions=list(self.store.versions.values()),
+                            memory_root=self.path)
 
     @classmethod
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:

@@ -34,7 +34,7 @@ OPERATION = "operation"
 MAX_NAME_LENGTH = 300
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")  # incl. NEL, LS/PS, bidi
 _RELATION_TYPE = re.compile(r"^[A-Za-z][A-Za-z0-9_ -]{0,63}$")
 
 

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .._errors import CorruptMemoryError
+from .._errors import CorruptMemoryError, StorageError
 from ..model.redaction import clean_json
 
 __all__ = ["DeadEndLog"]
@@ -27,30 +27,37 @@ class DeadEndLog:
     def record(self, entry: dict[str, Any]) -> None:
         """Append one dead end (secrets redacted) and make it durable."""
         line = (json.dumps(clean_json(entry), ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8")
-        with open(self.path, "ab+") as handle:
-            size = handle.seek(0, os.SEEK_END)
-            if size:
-                handle.seek(size - 1)
-                if handle.read(1) != b"\n":  # drop a line torn by an earlier crash
-                    handle.seek(0)
-                    handle.truncate(handle.read().rfind(b"\n") + 1)
-            handle.write(line)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            with open(self.path, "ab+") as handle:
+                size = handle.seek(0, os.SEEK_END)
+                if size:
+                    handle.seek(size - 1)
+                    if handle.read(1) != b"\n":  # drop a line torn by an earlier crash
+                        handle.seek(0)
+                        handle.truncate(handle.read().rfind(b"\n") + 1)
+                handle.write(line)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as error:
+            raise StorageError(f"cannot write {self.path}: {error.strerror or error}") from None
 
     def read(self) -> list[dict[str, Any]]:
         """Every recorded dead end, oldest first."""
-        if not self.path.exists():
-            return []
-        lines = self.path.read_text(encoding="utf-8").split("\n")
+        try:
+            lines = self.path.read_bytes().split(b"\n") if self.path.exists() else []
+        except OSError as error:
+            raise CorruptMemoryError(f"cannot read {self.path}: {error}") from None
         entries = []
         for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
             try:
-                entries.append(json.loads(line))
-            except ValueError:
+                entry = json.loads(line.decode("utf-8"))
+                if not isinstance(entry, dict):
+                    raise ValueError("not an object")
+            except ValueError:  # UnicodeDecodeError too: a line torn inside a character
                 if number == len(lines):  # the torn tail of a crashed append: never acknowledged
                     continue
                 raise CorruptMemoryError(f"cannot read line {number} of {self.path}") from None
+            entries.append(entry)
         return entries

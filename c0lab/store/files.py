@@ -40,14 +40,14 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from filelock import FileLock, Timeout
 
-from .._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaVersionError
+from .._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaVersionError, StorageError
 from ..model.records import FIELDS, Version
 from ..model.redaction import clean_json
 from .._time import BEGINNING, FOREVER
 
 __all__ = [
-    "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "list_namespaces", "memory_id", "prepare_folder",
-    "read_json", "write_json",
+    "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "check_table", "list_namespaces", "memory_id",
+    "prepare_folder", "read_json", "write_json",
 ]
 
 SCHEMA_VERSION = 1
@@ -67,9 +67,10 @@ _NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 def check_namespace(namespace: object) -> str:
     """Return ``namespace`` if it can name a folder, else raise."""
-    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace):
+    if not isinstance(namespace, str) or not _NAMESPACE.fullmatch(namespace) or ".." in namespace:
         raise InvalidInputError(
-            f"namespace {namespace!r} must be 1-64 letters, digits, '_', '-' or '.', starting with a letter or digit"
+            f"namespace {namespace!r} must be 1-64 letters, digits, '_', '-' or '.' (no '..'), "
+            "starting with a letter or digit"
         )
     return namespace
 
@@ -83,16 +84,27 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _write_atomically(path: Path, write) -> None:
-    """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder."""
-    tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
+    """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder.
+
+    A failure to write (disk full, no permission) leaves ``path`` as it was
+    and raises :class:`StorageError` naming it.
+    """
+    tmp = path.with_name(f".tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}-{path.name}")
     try:
         write(tmp)
         with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
         os.replace(tmp, path)
+        _fsync_folder(path.parent)
+    except OSError as error:
+        raise StorageError(f"cannot write {path}: {error.strerror or error}; nothing of this change was saved") from None
+    except pa.ArrowException as error:
+        raise StorageError(f"cannot write {path}: {error}; nothing of this change was saved") from None
     finally:
-        tmp.unlink(missing_ok=True)
-    _fsync_folder(path.parent)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def write_json(path: Path, data: object) -> None:
@@ -102,42 +114,80 @@ def write_json(path: Path, data: object) -> None:
 
 
 def read_json(path: Path, default: object) -> object:
-    """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error."""
+    """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error.
+
+    The file must have the shape of ``default``: a list or an object, and
+    for an object, the type of each key ``default`` gives (a missing key
+    takes the default's value).
+    """
     if not path.exists():
         return default
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise CorruptMemoryError(f"cannot read {path}: {error}") from None
+    if type(data) is not type(default):
+        raise CorruptMemoryError(
+            f"cannot read {path}: it holds a JSON {type(data).__name__}, not a {type(default).__name__}; "
+            "delete it to start that state afresh"
+        )
+    if isinstance(default, dict):
+        for key, value in default.items():
+            if key not in data:
+                data[key] = value
+            elif value is not None and type(data[key]) is not type(value):
+                raise CorruptMemoryError(
+                    f"cannot read {path}: {key!r} is a {type(data[key]).__name__}, not a {type(value).__name__}"
+                )
+    return data
 
 
 def prepare_folder(root: Path, *, create: bool) -> None:
-    """Check (and, when asked, create) a memory folder and its manifest."""
+    """Check (and, when asked, create) a memory folder and its manifest.
+
+    Creation is safe against a second process creating the same folder at
+    the same moment: the manifest is linked into place exclusively, so one
+    creator wins and the other opens what it made.
+    """
     manifest = root / MANIFEST
-    if manifest.exists():
+    if not manifest.exists():
+        if not create:
+            raise InvalidInputError(f"{root} is not a c0lab memory (no {MANIFEST})")
+        if root.exists() and not root.is_dir():
+            raise InvalidInputError(f"{root} is a file, not a folder")
         try:
-            info = json.loads(manifest.read_text())
-        except (OSError, ValueError) as error:
-            raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
-        if info.get("schema") != SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"{root} holds a memory of schema {info.get('schema')!r}; this c0lab reads schema {SCHEMA_VERSION}"
-            )
-        return
-    if not create:
-        raise InvalidInputError(f"{root} is not a c0lab memory (no {MANIFEST})")
-    if root.exists() and not root.is_dir():
-        raise InvalidInputError(f"{root} is a file, not a folder")
-    if root.exists() and any(root.iterdir()):
-        raise InvalidInputError(f"{root} is a folder that is not empty and holds no c0lab memory")
-    (root / "namespaces").mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"format": "c0lab-memory", "schema": SCHEMA_VERSION, "id": uuid.uuid4().hex}, indent=2)
-    _write_atomically(manifest, lambda tmp: tmp.write_text(text))
+            root.mkdir(parents=True, exist_ok=True)
+            if any(not path.name.startswith(".tmp-") for path in root.iterdir()) and not manifest.exists():
+                raise InvalidInputError(f"{root} is a folder that is not empty and holds no c0lab memory")
+            text = json.dumps({"format": "c0lab-memory", "schema": SCHEMA_VERSION, "id": uuid.uuid4().hex}, indent=2)
+            tmp = root / f".tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}-{MANIFEST}"
+            try:
+                tmp.write_text(text)
+                with open(tmp, "rb+") as handle:
+                    os.fsync(handle.fileno())
+                os.link(tmp, manifest)  # fails if another process got there first: then its manifest stands
+            except FileExistsError:
+                pass
+            finally:
+                tmp.unlink(missing_ok=True)
+            _fsync_folder(root)
+            (root / "namespaces").mkdir(exist_ok=True)
+        except OSError as error:
+            raise StorageError(f"cannot create the memory folder {root}: {error.strerror or error}") from None
+    try:
+        info = json.loads(manifest.read_text())
+    except (OSError, ValueError) as error:
+        raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
+    if not isinstance(info, dict) or info.get("schema") != SCHEMA_VERSION:
+        schema = info.get("schema") if isinstance(info, dict) else None
+        raise SchemaVersionError(
+            f"{root} holds a memory of schema {schema!r}; this c0lab reads schema {SCHEMA_VERSION}"
+        )
 
 
 def memory_id(root: Path) -> str:
     """The id written into a memory folder's manifest when it was created."""
-    return json.loads((root / MANIFEST).read_text()).get("id", "memory")
+    return str(read_json(root / MANIFEST, {}).get("id", "memory"))
 
 
 def list_namespaces(root: Path) -> list[str]:
@@ -160,6 +210,22 @@ def versions_to_table(versions: list[Version]) -> pa.Table:
         else:
             columns.append(pa.array(values, type=SCHEMA.field(name).type))
     return pa.Table.from_arrays(columns, schema=SCHEMA)
+
+
+_NULLABLE = {"valid_from", "valid_to", "expired_at"}
+
+
+def check_table(table: pa.Table, path: Path) -> None:
+    """Raise :class:`CorruptMemoryError`, naming ``path``, unless ``table`` has a segment's columns, types
+    and no missing values where a version needs one."""
+    if table.schema.names != SCHEMA.names:
+        raise CorruptMemoryError(f"cannot read {path}: its columns are not those of a c0lab segment")
+    for field in SCHEMA:
+        column = table.column(field.name)
+        if column.type != field.type:
+            raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} is {column.type}, not {field.type}")
+        if field.name not in _NULLABLE and column.null_count:
+            raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} has {column.null_count} missing values")
 
 
 def table_to_versions(table: pa.Table) -> list[Version]:
@@ -197,7 +263,12 @@ class NamespaceFiles:
         self.segment_count = 0
         if read_only:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
+        if not isinstance(lock_timeout, (int, float)) or not 0 <= lock_timeout < float("inf"):
+            raise InvalidInputError(f"lock_timeout must be a number of seconds, 0 or more, not {lock_timeout!r}")
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StorageError(f"cannot create {self.folder}: {error}") from None
         lock = FileLock(self.folder / "writer.lock", timeout=lock_timeout)
         try:
             lock.acquire()
@@ -206,6 +277,8 @@ class NamespaceFiles:
                 f"namespace {namespace!r} of {root} is open for writing in another process or notebook; "
                 "close it there, or open this one with read_only=True"
             ) from None
+        except OSError as error:
+            raise StorageError(f"cannot take the writer lock {self.folder / 'writer.lock'}: {error}") from None
         self._lock = lock
         for stale in self.folder.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
@@ -219,6 +292,12 @@ class NamespaceFiles:
                 (bases if match.group(1) == "base" else segments).append((int(match.group(2)), path))
         base_sequence, base = max(bases, default=(0, None))
         later = sorted((sequence, path) for sequence, path in segments if sequence > base_sequence)
+        for expected, (sequence, path) in enumerate(later, start=base_sequence + 1):
+            if sequence != expected:  # commits are numbered one after another: a gap is a lost file
+                raise CorruptMemoryError(
+                    f"segment {expected:012d} of {self.folder} is missing (the next is {path.name}); "
+                    "restore it from a backup, or move the later segments away to open the memory as it was before"
+                )
         last = max([base_sequence] + [sequence for sequence, _ in segments])
         self._next_sequence = last + 1
         self.segment_count = len(later)
@@ -243,8 +322,7 @@ class NamespaceFiles:
             raise
         except (OSError, pa.ArrowException) as error:
             raise CorruptMemoryError(f"cannot read {path}: {error}") from None
-        if table.schema.names != SCHEMA.names:
-            raise CorruptMemoryError(f"cannot read {path}: its columns are not those of a c0lab segment")
+        check_table(table, path)
         versions = table_to_versions(table)
         del table
         pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit

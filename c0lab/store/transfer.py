@@ -3,6 +3,12 @@
 An export is a folder holding ``versions.parquet`` (every version, both
 intervals, the same columns as the memory's own files) and
 ``manifest.json`` (format, schema, namespace, counts).
+
+An import is checked as the API checks a write before anything is stored
+(:func:`check_versions`): known kinds, names the API would accept, unique
+version numbers, relations and patches whose ends are in the file, dates in
+order and none recorded in the future. A file that fails is refused whole,
+in one line naming the first bad row.
 """
 
 from __future__ import annotations
@@ -13,18 +19,27 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .._errors import CorruptMemoryError, InvalidInputError
-from ..model.records import Version
-from .files import SCHEMA, SCHEMA_VERSION, table_to_versions, versions_to_table
-from .._time import format_time, now_micros
+from .._errors import C0labError, CorruptMemoryError, InvalidInputError
+from ..model.records import KINDS, MAX_NAME_LENGTH, Version, check_name, check_relation_type
+from .files import SCHEMA_VERSION, check_namespace, check_table, table_to_versions, versions_to_table
+from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
 
-__all__ = ["read_export", "write_export"]
+__all__ = ["check_versions", "read_export", "write_export"]
+
+MAX_TEXT = 10_000_000
+"""The longest text field an import accepts (characters)."""
+
+CLOCK_SLACK = 300_000_000
+"""How far (µs) the exporting machine's clock may run ahead of ours: a later ``recorded_at`` is refused."""
 
 FORMAT = "c0lab-export"
 
 
-def write_export(folder: Path, *, namespace: str, versions: list[Version]) -> Path:
-    """Write ``versions`` of ``namespace`` into the new (or empty) ``folder``."""
+def write_export(folder: Path, *, namespace: str, versions: list[Version], memory_root: Path | None = None) -> Path:
+    """Write ``versions`` of ``namespace`` into the new (or empty) ``folder``, which may not lie inside
+    ``memory_root`` (an export there would read as part of the memory)."""
+    if memory_root is not None and folder.resolve().is_relative_to(memory_root.resolve()):
+        raise InvalidInputError(f"cannot export into {folder}: it lies inside the memory folder {memory_root}")
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise InvalidInputError(f"cannot export into {folder}: it exists and is not an empty folder")
     folder.mkdir(parents=True, exist_ok=True)
@@ -43,24 +58,87 @@ def write_export(folder: Path, *, namespace: str, versions: list[Version]) -> Pa
 
 
 def read_export(folder: Path) -> tuple[str, list[Version]]:
-    """The namespace and versions held by an export folder."""
+    """The namespace and versions held by an export folder, checked by :func:`check_versions`."""
     manifest_path = folder / "manifest.json"
     try:
-        manifest = json.loads(manifest_path.read_text())
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise InvalidInputError(f"{folder} is not a c0lab export (no manifest.json)") from None
     except (OSError, ValueError) as error:
         raise CorruptMemoryError(f"cannot read {manifest_path}: {error}") from None
+    if not isinstance(manifest, dict):
+        raise CorruptMemoryError(f"cannot read {manifest_path}: it is not a JSON object")
     if manifest.get("format") != FORMAT or manifest.get("schema") != SCHEMA_VERSION:
         raise InvalidInputError(
             f"{manifest_path} describes format {manifest.get('format')!r} schema {manifest.get('schema')!r}; "
             f"expected {FORMAT!r} schema {SCHEMA_VERSION}"
         )
+    try:
+        namespace = check_namespace(manifest.get("namespace"))
+    except InvalidInputError as error:
+        raise CorruptMemoryError(f"cannot read {manifest_path}: {error}") from None
     path = folder / "versions.parquet"
     try:
         table = pq.read_table(path)
     except (OSError, pa.ArrowException) as error:
         raise CorruptMemoryError(f"cannot read {path}: {error}") from None
-    if table.schema.names != SCHEMA.names or table.num_rows != manifest.get("versions"):
+    check_table(table, path)
+    if table.num_rows != manifest.get("versions"):
         raise CorruptMemoryError(f"{path} does not match {manifest_path}")
-    return manifest["namespace"], table_to_versions(table)
+    versions = table_to_versions(table)
+    check_versions(versions, where=str(path))
+    return namespace, versions
+
+
+def _check_row(row: Version, kinds: dict[str, str], now: int) -> None:
+    if row.kind not in KINDS:
+        raise InvalidInputError(f"unknown kind {row.kind!r}; kinds are {', '.join(KINDS)}")
+    if not row.record or len(row.record) > 200:
+        raise InvalidInputError("a record id is empty or too long")
+    if kinds.setdefault(row.record, row.kind) != row.kind:
+        raise InvalidInputError(f"record {row.record!r} is both a {kinds[row.record]} and a {row.kind}")
+    if row.kind == "concept":
+        if check_name(row.name) != row.name:
+            raise InvalidInputError(f"concept name {row.name!r} has spaces around it")
+        for alias in row.aliases:
+            check_name(alias, what="alias")
+    elif row.kind == "relation":
+        check_relation_type(row.name)
+    elif row.kind == "patch" and len(row.name) > MAX_NAME_LENGTH:
+        raise InvalidInputError(f"patch name is {len(row.name)} characters long")
+    for field in ("text", "name", "label", "origin", "reason", "cause", "meta"):
+        if len(getattr(row, field)) > MAX_TEXT:
+            raise InvalidInputError(f"{field} is longer than {MAX_TEXT:,} characters")
+    if not (EARLIEST <= row.recorded_at <= now + CLOCK_SLACK):
+        raise InvalidInputError(f"recorded_at {format_time(row.recorded_at)} is in the future or out of range")
+    for field in ("valid_from", "valid_to", "expired_at"):
+        moment = getattr(row, field)
+        if moment not in (BEGINNING, FOREVER) and not EARLIEST <= moment <= LATEST:
+            raise InvalidInputError(f"{field} is outside the dates a memory holds")
+    if row.valid_to <= row.valid_from:
+        raise InvalidInputError("valid_to does not come after valid_from")
+    if row.expired_at != FOREVER and not row.recorded_at < row.expired_at <= now + CLOCK_SLACK:
+        raise InvalidInputError("expired_at is not between recorded_at and now")
+
+
+def check_versions(versions: list[Version], *, where: str) -> None:
+    """Raise :class:`InvalidInputError` (one line, naming the row of ``where``) unless ``versions`` could
+    have been written through the API."""
+    now, kinds, seen = now_micros(), {}, set()
+    for number, row in enumerate(versions, start=1):
+        try:
+            if row.version in seen or row.version < 1:
+                raise InvalidInputError(f"version number {row.version} is repeated or not positive")
+            seen.add(row.version)
+            _check_row(row, kinds, now)
+        except (C0labError, ValueError, TypeError) as error:
+            raise InvalidInputError(f"cannot import {where}: row {number}: {error}") from None
+    for number, row in enumerate(versions, start=1):
+        ends = {"relation": (("source_id", ("concept", "episode")), ("target_id", ("concept",))),
+                "patch": (("source_id", ("concept",)),)}.get(row.kind, ())
+        for field, allowed in ends:
+            if kinds.get(getattr(row, field)) not in allowed:
+                raise InvalidInputError(
+                    f"cannot import {where}: row {number}: its {field} {getattr(row, field)!r} "
+                    f"is no {' or '.join(allowed)} of the file"
+                )

@@ -12,6 +12,7 @@ The same rows also feed :class:`~c0lab.store.slices.Columns`, from which
 from __future__ import annotations
 
 import gc
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from operator import attrgetter
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from .._errors import StorageError
 from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
 from ..model.redaction import clean_version
@@ -176,6 +178,8 @@ class VersionStore:
         try:
             if not self.files.read_only and self.files.segment_count >= 32:
                 self.compact()
+        except StorageError as error:  # compaction only tidies: every commit is already saved
+            warnings.warn(f"c0lab: {error}", stacklevel=3)
         finally:
             self.files.close()
 
