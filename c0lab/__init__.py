@@ -17,6 +17,7 @@ from ._errors import (
     SchemaVersionError,
     StorageError,
     UnknownConceptError,
+    VectorIndexError,
 )
 from .index.config import HybridSearchConfig
 from .index.embedders import Embedder, MiniLMEmbedder, OllamaEmbedder
@@ -46,6 +47,7 @@ __all__ = [
     "SchemaVersionError",
     "StorageError",
     "UnknownConceptError",
+    "VectorIndexError",
     "Walk",
     "load_ipython_extension",
     "parse_time",

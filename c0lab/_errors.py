@@ -14,7 +14,8 @@ message is one line a user can act on::
     ├── CorruptMemoryError       a file of the memory cannot be read (it is named)
     ├── StorageError             a file of the memory cannot be written (disk full, …); nothing acknowledged is lost
     ├── SchemaVersionError       the folder was written by another c0lab version
-    └── EmbedderMismatchError    the vectors were built by another embedder
+    ├── EmbedderMismatchError    the vectors were built by another embedder
+    └── VectorIndexError         Chroma failed; the vectors are derived data, rebuilt from the store
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ __all__ = [
     "SchemaVersionError",
     "StorageError",
     "UnknownConceptError",
+    "VectorIndexError",
 ]
 
 
@@ -84,3 +86,7 @@ class SchemaVersionError(C0labError):
 
 class EmbedderMismatchError(C0labError):
     """The memory's vectors were built by another embedder than the one given."""
+
+
+class VectorIndexError(C0labError):
+    """The vector index (Chroma) failed; it is derived data, rebuilt from the store on request or at open."""

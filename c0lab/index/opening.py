@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import threading
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
-from .._errors import EmbedderMismatchError
+from .._errors import EmbedderMismatchError, VectorIndexError
 from ..store.files import memory_id, read_json, write_json
 from ..store.versions import VersionStore
 from .config import HybridSearchConfig
 from .embedders import resolve_embedder
 from .search import SearchIndex
-from .vector import VectorIndex
+from .vector import VectorIndex, collection_name
 
 __all__ = ["LazyVectors", "open_index"]
 
@@ -37,6 +38,18 @@ class LazyVectors:
         return getattr(self.get(), name)
 
 
+def _local_vectors(folder: Path, name: str, *, read_only: bool) -> VectorIndex:
+    """The embedded Chroma. One that cannot be opened is derived data: a writer moves it aside and
+    starts afresh (the search index then embeds every text again); a reader's searches go on by keyword."""
+    try:
+        return VectorIndex(folder=folder, collection=name, url=None)
+    except VectorIndexError as error:
+        if read_only:
+            raise
+        warnings.warn(f"c0lab: {error}; rebuilding it from the store now", stacklevel=2)
+        return VectorIndex(folder=folder, collection=name, url=None, afresh=True)
+
+
 def open_index(
     store: VersionStore, root: Path, namespace: str, *, embedder: object, chroma_url: str | None,
     config: HybridSearchConfig | None, read_only: bool, reindex: bool,
@@ -52,7 +65,7 @@ def open_index(
                 f"the vectors of namespace {namespace!r} were built by {built_by}, not {resolved.name}; "
                 f"open it with embedder={built_by.split(':')[0]!r}, with embedder=None, or with reindex=True"
             )
-        name = f"c0lab-{memory_id(root)[:12]}-{namespace}-vectors"
+        name = collection_name(memory_id(root), namespace)
         folder = store.files.chroma_path
         if read_only and not chroma_url and not folder.exists():
             # a read-only open writes nothing: with no vectors on disk it searches by keyword
@@ -61,7 +74,7 @@ def open_index(
         if chroma_url:  # a server that cannot be reached is an error at open, not at the first search
             vectors = VectorIndex(folder=folder, collection=name, url=chroma_url)
         else:
-            vectors = LazyVectors(lambda: VectorIndex(folder=folder, collection=name, url=None))
+            vectors = LazyVectors(lambda: _local_vectors(folder, name, read_only=read_only))
         if not read_only and built_by != resolved.name:
             if built_by is not None:
                 vectors.clear()

@@ -26,6 +26,7 @@ from ..store import graphs
 from ..store.versions import VersionStore
 from .._time import visible
 from .vector import VectorIndex, text_key
+from .._errors import VectorIndexError
 
 __all__ = ["Hit", "SearchIndex", "SearchMode"]
 
@@ -187,11 +188,21 @@ class SearchIndex:
             warnings.warn(f"c0lab: {len(self.pending)} texts wait for vectors: {error}", stacklevel=4)
 
     def _reconcile(self) -> None:
-        """Find the texts whose vectors are missing (say, after a crash between store and index)."""
+        """Find the texts whose vectors are missing (say, after a crash between store and index).
+
+        Compared by ids, not counts: leftover vectors of a rolled-back batch
+        must not hide a missing one. Vectors of no text are left alone (a
+        search skips them).
+        """
         assert self.vectors is not None
-        if self.vectors.count() == len(self.text_keys):
+        try:
+            stored = self.vectors.keys()
+        except VectorIndexError as error:
+            if not self.read_only:
+                raise
+            warnings.warn(f"c0lab: {error}; searching by keyword only", stacklevel=4)
+            self.vectors = None  # a reader cannot rebuild: it searches on by keyword
             return
-        stored = self.vectors.keys()
         self.pending = {text_id for text_id, key in enumerate(self.text_keys) if key not in stored}
         self.embed_pending()
 
@@ -281,6 +292,14 @@ class SearchIndex:
             return []
         vector = self.embedder.embed([query])[0]
         mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
+        try:
+            return self._vector_hits(vector, mask, as_of=as_of, known_at=known_at)
+        except VectorIndexError as error:  # derived data: search on by keyword, and say how to rebuild
+            warnings.warn(f"c0lab: {error}", stacklevel=4)
+            return []
+
+    def _vector_hits(self, vector: np.ndarray, mask: np.ndarray, *, as_of: int,
+                     known_at: int) -> list[tuple[str, Version, float]]:
         wanted = self.config.vector_limit
         limit = wanted * 3
         found: list[tuple[str, Version, float]] = []

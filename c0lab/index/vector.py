@@ -10,14 +10,16 @@ times, is decided by the search index, not here.
 from __future__ import annotations
 
 import hashlib
+import shutil
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
 import numpy as np
 
-from .._errors import C0labError, InvalidInputError
+from .._errors import C0labError, InvalidInputError, VectorIndexError
 
-__all__ = ["VectorIndex", "text_key"]
+__all__ = ["VectorIndex", "collection_name", "text_key"]
 
 
 def text_key(text: str) -> str:
@@ -25,10 +27,46 @@ def text_key(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
 
 
-class VectorIndex:
-    """A Chroma collection of unit vectors under cosine distance."""
+class _Failures:
+    """Turns any Chroma error inside the block into one line naming the index and the way to rebuild it."""
 
-    def __init__(self, *, folder: Path, collection: str, url: str | None = None) -> None:
+    def __init__(self, index: VectorIndex, doing: str) -> None:
+        self.index, self.doing = index, doing
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, error, traceback) -> bool:
+        if error is None or isinstance(error, C0labError) or not isinstance(error, Exception):
+            return False
+        where = self.index.url or self.index.folder
+        detail = " ".join(f"{type(error).__name__}: {error}".split())[:300]
+        raise VectorIndexError(
+            f"the vector index at {where} failed while {self.doing} ({detail}); it is derived data: "
+            "mem.rebuild_indexes() rebuilds it from the store (or delete that folder and open again)"
+        ) from None
+
+
+def _move_aside(folder: Path) -> None:
+    """Keep a broken index folder for inspection, under a dated name beside it."""
+    if folder.exists():
+        shutil.move(str(folder), str(folder.with_name(f"{folder.name}.broken-{time.strftime('%Y%m%dT%H%M%S')}")))
+
+
+def collection_name(memory_id: str, namespace: str) -> str:
+    """The Chroma collection of a namespace (3-63 characters, as Chroma requires; long namespaces hashed)."""
+    name = f"c0lab-{memory_id[:12]}-{namespace}-vectors"
+    if len(name) > 63 or ".." in name:
+        name = f"c0lab-{memory_id[:12]}-{hashlib.blake2b(namespace.encode(), digest_size=8).hexdigest()}-vectors"
+    return name
+
+
+class VectorIndex:
+    """A Chroma collection of unit vectors under cosine distance; a Chroma failure is a :class:`VectorIndexError`."""
+
+    def __init__(self, *, folder: Path, collection: str, url: str | None = None, afresh: bool = False) -> None:
+        """Open (or create) the collection; ``afresh`` first moves a local index folder aside, unread."""
+        self.folder, self.url = folder, url
         try:
             import chromadb
             from chromadb.config import Settings
@@ -46,10 +84,17 @@ class VectorIndex:
             except Exception as error:  # chromadb raises several connection error types
                 raise C0labError(f"cannot reach the Chroma server at {url}: {error}".replace("\n", " ")) from None
         else:
-            folder.mkdir(parents=True, exist_ok=True)
-            self._client = chromadb.PersistentClient(path=str(folder), settings=settings)
+            with _Failures(self, "opening"):
+                if afresh:
+                    _move_aside(folder)
+                    from chromadb.api.client import SharedSystemClient
+
+                    SharedSystemClient.clear_system_cache()  # forget the clients of the old folder
+                folder.mkdir(parents=True, exist_ok=True)
+                self._client = chromadb.PersistentClient(path=str(folder), settings=settings)
         self._name = collection
-        self._collection = self._open()
+        with _Failures(self, "opening"):
+            self._collection = self._open()
         self._count: int | None = None  # Chroma's count() costs ~10 ms at 100k vectors: ask once per change
 
     def _open(self):
@@ -60,7 +105,8 @@ class VectorIndex:
     def count(self) -> int:
         """How many vectors the collection holds."""
         if self._count is None:
-            self._count = self._collection.count()
+            with _Failures(self, "counting"):
+                self._count = self._collection.count()
         return self._count
 
     def keys(self) -> set[str]:
@@ -68,7 +114,8 @@ class VectorIndex:
         keys: set[str] = set()
         offset, page = 0, 5000
         while True:
-            batch = self._collection.get(include=[], limit=page, offset=offset)["ids"]
+            with _Failures(self, "listing"):
+                batch = self._collection.get(include=[], limit=page, offset=offset)["ids"]
             keys.update(batch)
             if len(batch) < page:
                 return keys
@@ -78,16 +125,19 @@ class VectorIndex:
         """Store vectors (a key already present is overwritten)."""
         self._count = None
         for start in range(0, len(keys), 4000):  # Chroma caps the size of one call
-            self._collection.upsert(ids=keys[start : start + 4000], embeddings=vectors[start : start + 4000])
+            with _Failures(self, "storing vectors"):
+                self._collection.upsert(ids=keys[start : start + 4000], embeddings=vectors[start : start + 4000])
 
     def query(self, vector: np.ndarray, limit: int) -> tuple[list[str], np.ndarray]:
         """The keys of the ``limit`` nearest vectors and their cosine similarities, nearest first."""
         count = self.count()
         if count == 0:
             return [], np.zeros(0)
-        result = self._collection.query(
-            query_embeddings=vector[None, :].astype(np.float32), n_results=min(limit, count), include=["distances"]
-        )
+        with _Failures(self, "searching"):
+            result = self._collection.query(
+                query_embeddings=vector[None, :].astype(np.float32), n_results=min(limit, count),
+                include=["distances"],
+            )
         return result["ids"][0], 1.0 - np.asarray(result["distances"][0])
 
     def neighbours(self, keys: list[str], limit: int) -> tuple[list[str], list[list[str]], np.ndarray]:
@@ -111,7 +161,16 @@ class VectorIndex:
         return found, neighbours, np.asarray(similarities).reshape(len(found), limit if found else 0)
 
     def clear(self) -> None:
-        """Drop every vector."""
-        self._client.delete_collection(self._name)
-        self._collection = self._open()
+        """Drop every vector (a broken local index is moved aside whole and started afresh)."""
         self._count = None
+        try:
+            with _Failures(self, "clearing"):
+                self._client.delete_collection(self._name)
+                self._collection = self._open()
+        except VectorIndexError:
+            if self.url:
+                raise
+            self._start_afresh()
+
+    def _start_afresh(self) -> None:
+        self.__init__(folder=self.folder, collection=self._name, afresh=True)
