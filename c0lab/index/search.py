@@ -28,7 +28,7 @@ from .._time import visible
 from .vector import VectorIndex, text_key
 from .._errors import VectorIndexError
 
-__all__ = ["Hit", "SearchIndex", "SearchMode"]
+__all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "text_pieces"]
 
 SearchMode = Literal["hybrid", "keyword", "vector"]
 SEARCHABLE = ("concept", "patch", "episode")
@@ -104,6 +104,23 @@ class _Documents:
         return self._columns()[4]
 
 
+CHUNK_WORDS = 150
+"""A longer text is embedded as pieces of this many words, one vector each (MiniLM reads only 256 tokens)."""
+
+
+def text_pieces(text: str) -> list[str]:
+    """``text`` itself, or its pieces of :data:`CHUNK_WORDS` words when it is longer."""
+    words = text.split()
+    if len(words) <= CHUNK_WORDS:
+        return [text]
+    return [" ".join(words[start : start + CHUNK_WORDS]) for start in range(0, len(words), CHUNK_WORDS)]
+
+
+def piece_keys(key: str, count: int) -> list[str]:
+    """The vector ids of a text's pieces: its own key, then ``key.1``, ``key.2``…"""
+    return [key] + [f"{key}.{number}" for number in range(1, count)]
+
+
 class SearchIndex:
     """Keyword and vector indexes over one namespace, kept in step with its store."""
 
@@ -169,7 +186,8 @@ class SearchIndex:
                 self.text_docs.append([])
                 key = text_key(text)
                 self.text_keys.append(key)
-                self.key_text[key] = text_id
+                for piece_key in piece_keys(key, self._piece_count(text)):
+                    self.key_text[piece_key] = text_id
                 self.keyword.add(text)
                 new_texts.append(text_id)
             concept = row.source_id if row.kind == "patch" else row.record
@@ -203,8 +221,17 @@ class SearchIndex:
             warnings.warn(f"c0lab: {error}; searching by keyword only", stacklevel=4)
             self.vectors = None  # a reader cannot rebuild: it searches on by keyword
             return
-        self.pending = {text_id for text_id, key in enumerate(self.text_keys) if key not in stored}
+        texts = {text_id: text for text, text_id in self.text_ids.items()}
+        self.pending = {
+            text_id for text_id, key in enumerate(self.text_keys)
+            if key not in stored or not stored.issuperset(piece_keys(key, self._piece_count(texts[text_id])))
+        }
         self.embed_pending()
+
+    @staticmethod
+    def _piece_count(text: str) -> int:
+        words = len(text.split())
+        return max(1, -(-words // CHUNK_WORDS))
 
     def embed_pending(self) -> int:
         """Embed and store the texts that have no vector yet; returns how many."""
@@ -216,8 +243,12 @@ class SearchIndex:
         for start in tqdm(range(0, len(ordered), batch), desc="embedding", unit="batch",
                           disable=len(ordered) <= 4 * batch):
             chunk = ordered[start : start + batch]
-            vectors = self.embedder.embed([texts_by_id[text_id] for text_id in chunk])
-            self.vectors.add([self.text_keys[text_id] for text_id in chunk], vectors)
+            pieces, keys = [], []
+            for text_id in chunk:
+                parts = text_pieces(texts_by_id[text_id])
+                pieces += parts
+                keys += piece_keys(self.text_keys[text_id], len(parts))
+            self.vectors.add(keys, self.embedder.embed(pieces))
             self.pending.difference_update(chunk)
         return len(ordered)
 
@@ -305,13 +336,14 @@ class SearchIndex:
         found: list[tuple[str, Version, float]] = []
         for _ in range(3):  # widen the net when the time filter hid too many hits
             keys, similarities = self.vectors.query(vector, limit)
-            documents, scores = [], {}
+            documents, scores, texts_seen = [], {}, set()
             for key, similarity in zip(keys, similarities):
                 if similarity < self.config.vector_threshold or len(documents) >= 4 * wanted:
                     break
                 text_id = self.key_text.get(key)
-                if text_id is None:
+                if text_id is None or text_id in texts_seen:  # a leftover, or a weaker piece of a text seen
                     continue
+                texts_seen.add(text_id)
                 shared = self._documents_of(text_id)  # a text can stand for many versions or messages
                 for document in shared[mask[shared]][-wanted:][::-1].tolist():  # the newest first
                     documents.append(document)
