@@ -90,7 +90,7 @@ def read_export(folder: Path) -> tuple[str, list[Version]]:
     return namespace, versions
 
 
-def _check_row(row: Version, kinds: dict[str, str], now: int) -> None:
+def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: int) -> None:
     if row.kind not in KINDS:
         raise InvalidInputError(f"unknown kind {row.kind!r}; kinds are {', '.join(KINDS)}")
     if not row.record or len(row.record) > 200:
@@ -98,6 +98,8 @@ def _check_row(row: Version, kinds: dict[str, str], now: int) -> None:
     if kinds.setdefault(row.record, row.kind) != row.kind:
         raise InvalidInputError(f"record {row.record!r} is both a {kinds[row.record]} and a {row.kind}")
     if row.kind == "concept":
+        if names.setdefault(row.record, row.name) != row.name:
+            raise InvalidInputError(f"concept {row.record!r} is called both {names[row.record]!r} and {row.name!r}")
         if check_name(row.name) != row.name:
             raise InvalidInputError(f"concept name {row.name!r} has spaces around it")
         for alias in row.aliases:
@@ -124,13 +126,13 @@ def _check_row(row: Version, kinds: dict[str, str], now: int) -> None:
 def check_versions(versions: list[Version], *, where: str) -> None:
     """Raise :class:`InvalidInputError` (one line, naming the row of ``where``) unless ``versions`` could
     have been written through the API."""
-    now, kinds, seen = now_micros(), {}, set()
+    now, kinds, names, seen = now_micros(), {}, {}, set()
     for number, row in enumerate(versions, start=1):
         try:
             if row.version in seen or row.version < 1:
                 raise InvalidInputError(f"version number {row.version} is repeated or not positive")
             seen.add(row.version)
-            _check_row(row, kinds, now)
+            _check_row(row, kinds, names, now)
         except (C0labError, ValueError, TypeError) as error:
             raise InvalidInputError(f"cannot import {where}: row {number}: {error}") from None
     for number, row in enumerate(versions, start=1):
