@@ -118,6 +118,8 @@ def test_cell_add_reads_yaml_too(ip, capsys):
     assert memory.neighbours("Project Zephyr", as_of="2020")["name"].tolist() == ["Mara Quill"]
     run(ip, "%%add\n- concept: Other\n  colour: red\n")
     assert "item 1" in one_line_error(capsys, "UsageError")
+    run(ip, "%%add\n- relation: [Project Zephyr, LED_BY]\n")
+    assert "three" in one_line_error(capsys, "UsageError")
 
 
 def test_search_modes_k_and_out(ip):

@@ -320,7 +320,10 @@ class C0Lab(Magics):
                 elif "patch" in options:
                     memory.add_patch(str(options.pop("patch")), **options)
                 elif "relation" in options:
-                    source, relation_type, target = options.pop("relation")
+                    relation = options.pop("relation")
+                    if not isinstance(relation, list) or len(relation) != 3:
+                        raise UsageError("a relation is a list of three: [A, TYPE, B]")
+                    source, relation_type, target = relation
                     memory.relate(str(source), str(relation_type), str(target), **options)
                 else:
                     raise UsageError("an item starts with concept, patch or relation")
