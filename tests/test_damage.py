@@ -12,7 +12,14 @@ import pyarrow.parquet as pq
 import pytest
 
 import c0lab.store.files
-from c0lab import (BadDateError, C0labError, CorruptMemoryError, InvalidInputError, Memory, StorageError)
+from c0lab import (
+    BadDateError,
+    C0labError,
+    CorruptMemoryError,
+    InvalidInputError,
+    Memory,
+    StorageError,
+)
 from c0lab._time import parse_time
 from c0lab.memory.conversation import MAX_LINE_BYTES
 
@@ -227,7 +234,7 @@ def test_creators_racing_on_one_new_folder_all_open_it(tmp_path):
         folder = tmp_path / f"race{attempt}"
         barrier = threading.Barrier(6)
 
-        def create() -> None:
+        def create(folder=folder, barrier=barrier) -> None:
             barrier.wait()
             try:
                 prepare_folder(folder, create=True)

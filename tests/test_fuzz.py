@@ -2,6 +2,7 @@
 and a reopen shows every write that was acknowledged."""
 
 import json
+import os
 import string
 import tempfile
 from pathlib import Path
@@ -11,8 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from c0lab import C0labError, Memory
-from c0lab.store.files import versions_to_table
 from c0lab.model.records import FIELDS, Version
+from c0lab.store.files import versions_to_table
 
 texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
 names = st.one_of(texts, st.text(string.ascii_letters + " -_'", min_size=1, max_size=20))
@@ -22,18 +23,32 @@ dates = st.one_of(
                      "1677-09-21", "2262-04-12", "", " ", "0", "-1", "2024-01-01T25:00"]),
     st.integers(), st.floats(allow_nan=True),
 )
-import os
-SETTINGS = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 60)), deadline=None,
+SETTINGS = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "60")), deadline=None,
                     suppress_health_check=list(HealthCheck), derandomize=not os.environ.get("FUZZ_RANDOM"))
 
 
-def _try(call, acknowledged, record):
-    try:
-        call()
-    except C0labError as error:
-        assert "\n" not in str(error), str(error)
-        return
-    acknowledged.append(record)
+def _call(mem, action, *, target, first, second, text, when):
+    """One public call, chosen by ``action``, with the generated values."""
+    if action == "concept":
+        mem.add_concept(first, text, valid_from=when, force=True)
+    elif action == "patch":
+        mem.add_patch(target, text, valid_from=when)
+    elif action == "episode":
+        mem.add_episode(text, speaker=first, session=second, at=when)
+    elif action == "relate":
+        mem.relate(target, second, "Anchor", valid_from=when)
+    elif action == "describe":
+        mem.describe(target, text, at=when)
+    elif action == "walk":
+        mem.walk(f"{first} {text}", as_of=when, context=text)
+    elif action == "search":
+        mem.search(text or first, as_of=when)
+    elif action == "recall":
+        mem.recall(text or first, as_of=when)
+    elif action == "snapshot":
+        mem.snapshot(first)
+    else:
+        mem.invalidate(first, reason=text or "r", at=when)
 
 
 @SETTINGS
@@ -42,26 +57,18 @@ def _try(call, acknowledged, record):
                                 names, names, texts, dates), min_size=1, max_size=12))
 def test_random_calls_fail_only_with_c0lab_errors_and_keep_what_they_acknowledged(steps):
     folder = Path(tempfile.mkdtemp()) / "memory"
-    concepts, episodes = [], []
+    concepts = []
     with Memory.open(folder, embedder=None) as mem:
         mem.add_concept("Anchor", "a fixed point")
         concepts.append("Anchor")
         for action, first, second, text, when in steps:
-            target = concepts[-1]
-            calls = {
-                "concept": (lambda: mem.add_concept(first, text, valid_from=when, force=True), concepts, first),
-                "patch": (lambda: mem.add_patch(target, text, valid_from=when), [], None),
-                "episode": (lambda: mem.add_episode(text, speaker=first, session=second, at=when), episodes, text),
-                "relate": (lambda: mem.relate(target, second, "Anchor", valid_from=when), [], None),
-                "describe": (lambda: mem.describe(target, text, at=when), [], None),
-                "walk": (lambda: mem.walk(f"{first} {text}", as_of=when, context=text), [], None),
-                "search": (lambda: mem.search(text or first, as_of=when), [], None),
-                "recall": (lambda: mem.recall(text or first, as_of=when), [], None),
-                "snapshot": (lambda: mem.snapshot(first), [], None),
-                "invalidate": (lambda: mem.invalidate(first, reason=text or "r", at=when), [], None),
-            }
-            call, acknowledged, record = calls[action]
-            _try(call, acknowledged, record)
+            try:
+                _call(mem, action, target=concepts[-1], first=first, second=second, text=text, when=when)
+            except C0labError as error:
+                assert "\n" not in str(error), str(error)
+            else:
+                if action == "concept":
+                    concepts.append(first)
             for name in concepts:
                 assert len(mem.history(name.strip()))
         status = mem.status()

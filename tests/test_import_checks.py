@@ -6,7 +6,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from c0lab import C0labError, CorruptMemoryError, InvalidInputError, Memory
-from c0lab.store.files import versions_to_table, table_to_versions
+from c0lab.store.files import table_to_versions, versions_to_table
 
 
 @pytest.fixture
