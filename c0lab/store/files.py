@@ -116,9 +116,9 @@ def write_json(path: Path, data: object) -> None:
 def read_json(path: Path, default: object) -> object:
     """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error.
 
-    The file must have the shape of ``default``: a list or an object, and
-    for an object, the type of each key ``default`` gives (a missing key
-    takes the default's value).
+    Unless ``default`` is ``None``, the file must have its shape: a list or
+    an object, and for an object, the type of each key ``default`` gives (a
+    missing key takes the default's value).
     """
     if not path.exists():
         return default
@@ -126,7 +126,7 @@ def read_json(path: Path, default: object) -> object:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise CorruptMemoryError(f"cannot read {path}: {error}") from None
-    if type(data) is not type(default):
+    if default is not None and type(data) is not type(default):
         raise CorruptMemoryError(
             f"cannot read {path}: it holds a JSON {type(data).__name__}, not a {type(default).__name__}; "
             "delete it to start that state afresh"
