@@ -257,15 +257,16 @@ class Memory:
         return self.core.lock
 
     @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
-        """``with mem.batch(): …`` — the changes inside are saved all together, or not at all.
+    def batch(self, label: str = "batch") -> Iterator[Any]:
+        """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
         Reads inside the block see its changes; if the block raises, the
-        memory is as it was before it (reloaded from disk). Other threads
-        wait until the block ends.
+        memory is as it was before it (reloaded from disk). The block is one
+        operation: ``undo(op)`` retracts all of it. Other threads wait until
+        the block ends.
         """
-        with self.core.lock, self._writes.batch():
-            yield
+        with self.core.lock, self._writes.batch(label) as op:
+            yield op
 
     add_concept = _forward("_writes", Writes.add_concept)
     add_concepts = _forward("_writes", Writes.add_concepts)
