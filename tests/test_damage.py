@@ -72,7 +72,6 @@ def test_a_damaged_dead_end_line_in_the_middle_is_named(folder):
 @pytest.mark.parametrize(("name", "content", "call"), [
     ("snapshots.json", "[]", lambda mem: mem.snapshots()),
     ("reflector.json", '{"processed": "many"}', lambda mem: mem.reflector.status()),
-    ("upkeep.json", "[1, 2]", lambda mem: mem.operations()),
     ("index.json", "[]", None),
 ])
 def test_json_state_of_the_wrong_shape_is_named(folder, name, content, call):

@@ -126,9 +126,9 @@ class VersionStore:
         self._batch = []
         try:
             yield
-            rows, self._batch = self._batch, None
-            if rows:
-                self.files.append(rows)
+            if self._batch:
+                self.files.append(self._batch)  # if this fails (disk full), the except below reloads
+            self._batch = None
         except BaseException:
             pending, self._batch = self._batch, None
             if pending:  # nothing was applied in memory when nothing was committed: no reload needed
