@@ -15,6 +15,12 @@ def _open(folder, **options):
     return Memory.open(folder, embedder=BagOfWordsEmbedder(), **options)
 
 
+def _add_and_embed(folder, name, description):
+    with _open(folder) as mem:
+        mem.add_concept(name, description)
+        mem.search(description, k=1)  # the vectors are made on first use
+
+
 def _vector_names(mem, query):
     return mem.search(query, k=5, mode="vector")["name"].tolist()
 
@@ -36,33 +42,31 @@ def test_a_missing_vector_is_found_by_id_even_when_the_counts_agree(tmp_path):
 
 def test_a_corrupt_chroma_database_is_named_and_rebuilt_from_the_store(tmp_path):
     folder = tmp_path / "memory"
-    with _open(folder) as mem:
-        mem.add_concept("Zephyr", "a search engine for documents")
+    _add_and_embed(folder, "Zephyr", "a search engine for documents")
     database = folder / "namespaces" / "default" / "chroma" / "chroma.sqlite3"
     database.write_bytes(b"this is not a database" * 100)
-    with pytest.warns(UserWarning, match="vector index .* failed .*rebuild"):
-        mem = _open(folder)
-    with mem:
-        assert "Zephyr" in _vector_names(mem, "search engine for documents")
+    with _open(folder) as mem:
+        with pytest.warns(UserWarning, match="vector index .* failed .*rebuild"):
+            found = _vector_names(mem, "search engine for documents")
+        assert "Zephyr" in found
     with _open(folder, read_only=True) as reader:  # the rebuilt index opens cleanly
         assert "Zephyr" in _vector_names(reader, "search engine for documents")
 
 
 def test_a_read_only_open_of_a_corrupt_index_searches_by_keyword(tmp_path):
     folder = tmp_path / "memory"
-    with _open(folder) as mem:
-        mem.add_concept("Zephyr", "a search engine for documents")
+    _add_and_embed(folder, "Zephyr", "a search engine for documents")
     (folder / "namespaces" / "default" / "chroma" / "chroma.sqlite3").write_bytes(b"garbage" * 1000)
-    with pytest.warns(UserWarning, match="keyword only"):
-        reader = _open(folder, read_only=True)
-    with reader:
-        assert reader.search("Zephyr", k=1)["name"].tolist() == ["Zephyr"]
+    with _open(folder, read_only=True) as reader:
+        with pytest.warns(UserWarning, match="keyword only"):
+            assert reader.search("Zephyr", k=1)["name"].tolist() == ["Zephyr"]
 
 
 def test_a_vector_folder_deleted_under_a_running_memory_is_rebuilt_on_request(tmp_path):
     folder = tmp_path / "memory"
     with _open(folder) as mem:
         mem.add_concept("Zephyr", "a search engine for documents")
+        mem.search("search engine", k=1)
         shutil.rmtree(folder / "namespaces" / "default" / "chroma")
         with warnings.catch_warnings(record=True):
             warnings.simplefilter("always")
