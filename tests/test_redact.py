@@ -220,3 +220,11 @@ def test_innocent_text_is_stored_as_written(tmp_path, text):
         mem.add_concept("Harmless", text)
         assert mem.concept("Harmless").description == text
     assert text in folder_text(tmp_path / "memory")
+
+
+def test_what_a_write_returns_is_what_was_stored(mem):
+    concept = mem.add_concept("deploy notes", "the key is AKIAIOSFODNN7EXAMPLE")
+    patch = mem.add_patch("deploy notes", "password=hunter22xyz")
+    assert "AKIAIOSFODNN7EXAMPLE" not in concept.description
+    assert "hunter22xyz" not in patch.content
+    assert concept.description == mem.concept("deploy notes").description

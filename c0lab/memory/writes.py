@@ -192,7 +192,7 @@ class Writes:
             force=force, batch=NameGuard(), now=now, aliases=aliases, provenance=provenance,
         )
         self._core.ops.commit(f"add concept {row.name!r}", [row])
-        return Concept.from_version(row, [])
+        return Concept.from_version(store.versions[row.version], [])  # as stored: redacted
 
     def add_concepts(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, force: bool = False) -> int:
         """Add many concepts in one write; all are added or none.
@@ -237,7 +237,7 @@ class Writes:
             recorded_at=store.tick(),
         )
         self._core.ops.commit(f"patch {row.name!r}", [row])
-        return Patch.from_version(row)
+        return Patch.from_version(store.versions[row.version])  # as stored: redacted
 
     def _relation_row(self, a: object, relation_type: object, b: object, *, valid_from: object, valid_to: object,
                       now: int, origin: str = "user", memo: _Memo | None = None) -> Version:
