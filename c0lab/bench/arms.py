@@ -1,192 +1,297 @@
-"""The synthetic-world benchmark: the same questions to four arms, every context graded.
+"""The synthetic-world benchmark: the same dated documents into every arm, the same questions, graded alike.
 
-Arms get the question text and a token budget, nothing else:
+Every arm ingests the documents :func:`~c0lab.bench.documents.render_documents`
+writes, and is then a function of (question text, token budget) → context:
 
 - ``bare`` — no context;
-- ``flat_rag`` — cosine top-k over the world's facts written as plain
-  sentences, each with the date it was recorded, filled to the budget;
-- ``flat_rerank`` — flat top-2k by cosine, reranked without an LLM by
-  fusing BM25 over those candidates with their cosine rank (RRF), then
-  filled to the budget;
-- ``c0lab`` — ``Memory.walk(question)``: c0lab finds the topic, the date and
-  the known-at time in the question itself.
+- ``flat_plain`` — BM25 + MiniLM fused by RRF over dated chunks, relevance order;
+- ``flat`` — the strong flat baseline of :mod:`c0lab.bench.flat` (time filter
+  from the question, second round, unknown-name abstention, newest first);
+- ``full_context`` — every chunk, newest first, as many as fit;
+- ``c0lab`` — the documents through ``Memory.ingest`` (the offline extractor,
+  or the LLM extractor with ``extractor=``), then ``Memory.walk(question)``
+  and ``Memory.recall(question, as_of="now")`` in what budget the walk leaves
+  (an episode's valid time is the day it was written, not the time it tells of);
+- ``c0lab_oracle`` — **the upper bound, never the headline**: the generator's
+  own concepts, typed relations and patches written directly, then
+  ``Memory.walk(question)``; and its ablations ``c0lab_oracle_no_time``
+  (``as_of`` and ``known_at`` forced to now), ``c0lab_oracle_no_marks`` (the
+  ended/superseded notes and spans removed from the context) and
+  ``c0lab_oracle_depth1`` (``depth=1``).
 
-Offline grading reads the contexts (``gold@budget``: a right answer is in it;
-``clean@budget``: and no stale answer stands unmarked); with ``llm`` a reader
-model answers from the context and a judge grades the answer.
+Writes are made in simulated system time: the memory's clock is set to each
+document's day while it is ingested (:func:`simulated_clock`), so
+"as known on <day>" questions separate phases weeks apart.
+
+Offline grading is :mod:`c0lab.bench.grading` (format-neutral); with ``llm``
+a reader answers from each context with the same prompt for every arm and a
+judge grades the answer.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import re
 import tempfile
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 from tqdm.auto import tqdm
 
-import json
-
-from ..index.keyword import BM25Okapi, tokenize
+from .._errors import InvalidInputError
+from .._time import parse_time
 from ..llm.provider import ollama_client
+from ..memory.ingest import Extractor
 from ..memory.memory import Memory
-from .world import CATEGORIES, Question, World, generate_world
+from ..model.records import name_key
+from .documents import Document, render_documents
+from .flat import FlatIndex, chunk_documents
+from .grading import grade
+from .heldout import heldout_questions
+from .world import CATEGORIES, PHASE_ONE, PHASE_TWO, Question, World, generate_world
 
-__all__ = ["ARMS", "Bench", "grade", "run_bench", "summarize_bench"]
+__all__ = [
+    "ARMS", "ARM_LABELS", "Bench", "build_bench", "extraction_scores", "grade", "ollama_grader", "run_bench",
+    "simulated_clock", "summarize_bench", "write_outputs",
+]
 
-ARMS = ("bare", "flat_rag", "flat_rerank", "c0lab")
-MARKED = ("[ended", "[superseded", "[invalidated")
-NOTHING = "Nothing in memory"
+ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
+        "c0lab_oracle_no_marks", "c0lab_oracle_depth1")
+DEFAULT_ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle")
+ARM_LABELS = {arm: f"{arm} (upper bound)" if arm.startswith("c0lab_oracle") else arm for arm in ARMS}
+_MARK = re.compile(r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\((?:since|until) [^)]*\)"
+                   r"|\s*\(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)")
+
+
+@contextmanager
+def simulated_clock(memory: Memory, day: str) -> Iterator[None]:
+    """Record the writes inside at ``day`` (simulated system time; for the benchmark only).
+
+    The store's clock is the system clock; a benchmark that writes weeks of
+    documents in seconds sets this one store's ``tick`` to the document's
+    day (never before its latest change, so system time stays monotone).
+    """
+    store = memory.store
+    moment = parse_time(day)
+    store.tick = lambda: max(moment, store.last_change_at + 1)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del store.tick
 
 
 @dataclass
 class Bench:
-    """A world written into a fresh memory, with its flat corpus, ready to be asked."""
+    """One world's documents in every arm's store, ready to be asked."""
 
     world: World
+    documents: list[Document]
     memory: Memory
+    """The c0lab arm: the documents through ``Memory.ingest``."""
+    oracle: Memory | None
+    """The upper bound: the generator's structure written directly."""
+    flat: FlatIndex
     questions: list[Question]
-    sentences: list[str]
-    vectors: np.ndarray | None
 
     def arm(self, name: str) -> Callable[[str, int], str]:
         """The arm ``name`` as a function of (question text, token budget) → context."""
-        return {"bare": lambda text, budget: "", "flat_rag": self._flat, "flat_rerank": self._rerank,
-                "c0lab": self._c0lab}[name]
+        return {
+            "bare": lambda text, budget: "",
+            "flat_plain": lambda text, budget: self.flat.context(text, budget, recency=False, second_round=False,
+                                                                 time_filter=False),
+            "flat": self.flat.context,
+            "full_context": lambda text, budget: self.flat.everything(budget),
+            "c0lab": self._c0lab,
+            "c0lab_oracle": lambda text, budget: self._oracle().walk(text, budget_tokens=budget).context,
+            "c0lab_oracle_no_time": lambda text, budget: self._oracle().walk(
+                text, budget_tokens=budget, as_of="now", known_at="now").context,
+            "c0lab_oracle_no_marks": lambda text, budget: _MARK.sub(
+                "", self._oracle().walk(text, budget_tokens=budget).context).replace("No longer true:", ""),
+            "c0lab_oracle_depth1": lambda text, budget: self._oracle().walk(text, budget_tokens=budget,
+                                                                            depth=1).context,
+        }[name]
 
-    def _fill(self, ranked: list[int], budget: int) -> str:
-        lines, used = [], 0
-        for index in ranked:
-            cost = self.memory.count_tokens(self.sentences[index]) + 1
-            if used + cost > budget:
-                break
-            lines.append(self.sentences[index])
-            used += cost
-        return "\n".join(lines)
-
-    def _cosine(self, text: str) -> np.ndarray:
-        if self.vectors is None:  # no embedder: rank by BM25 over the whole corpus instead
-            return np.asarray(BM25Okapi([tokenize(s) or [""] for s in self.sentences]).get_scores(tokenize(text)))
-        return self.vectors @ self.memory.embedder.embed([text])[0]
-
-    def _flat(self, text: str, budget: int, *, k: int = 20) -> str:
-        return self._fill(list(np.argsort(-self._cosine(text), kind="stable")[:k]), budget)
-
-    def _rerank(self, text: str, budget: int, *, k: int = 20) -> str:
-        candidates = list(np.argsort(-self._cosine(text), kind="stable")[: 2 * k])
-        bm25 = BM25Okapi([tokenize(self.sentences[index]) or [""] for index in candidates]).get_scores(tokenize(text))
-        keyword_rank = {candidates[i]: rank for rank, i in enumerate(np.argsort(-bm25, kind="stable"), start=1)}
-        fused = sorted(candidates, key=lambda index: -(1 / (60 + candidates.index(index) + 1)
-                                                       + 1 / (60 + keyword_rank[index])))
-        return self._fill(fused[:k], budget)
+    def _oracle(self) -> Memory:
+        if self.oracle is None:
+            raise InvalidInputError("this bench was built without the oracle memory")
+        return self.oracle
 
     def _c0lab(self, text: str, budget: int) -> str:
-        return self.memory.walk(text, budget_tokens=budget).context
+        walk = self.memory.walk(text, budget_tokens=budget)
+        if walk.dead_end or budget - walk.tokens < 16:
+            return walk.context
+        # an episode's valid time is when it was written, not what it tells of: recall reads the
+        # question's known-at time but not its valid time
+        said = self.memory.recall(text, budget_tokens=budget - walk.tokens - 1, as_of="now").context
+        return f"{walk.context}\n{said}" if said else walk.context
+
+    def close(self) -> None:
+        """Close both memories."""
+        self.memory.close()
+        if self.oracle is not None:
+            self.oracle.close()
 
 
-def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm") -> Bench:
-    """Write the world into a fresh memory in two phases, and the flat corpus with the same dates."""
-    memory = Memory.open(folder, namespace="bench", embedder=embedder)
-    memory.add_concepts(world.concepts, force=True)  # similar names are the point: no near-duplicate guard
-    memory.add_relations(world.relations)
-    phase_one = memory.last_change_at
-    time.sleep(0.002)
-    for correction in world.corrections:
-        memory.add_patch(correction["concept"], correction["content"])
-    phase_two = memory.last_change_at
-    stamps = {"1": phase_one.isoformat(), "2": phase_two.isoformat()}
-    sentences = [f"{sentence} (recorded {stamps[phase]})" for sentence, phase in world.sentences]
-    questions = [Question(q.id, q.category, q.text.replace("{before_corrections}", stamps["1"]), q.gold, q.stale)
-                 for q in world.questions]
-    vectors = memory.embedder.embed(sentences) if memory.embedder is not None else None
-    return Bench(world, memory, questions, sentences, vectors)
+def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm", oracle: bool = True,
+                extractor: Extractor | None = None) -> Bench:
+    """Ingest the world's documents into a fresh memory, the flat index and (``oracle``) the structured memory."""
+    folder = Path(folder)
+    documents = render_documents(world)
+    memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder)
+    for document in documents:
+        with simulated_clock(memory, document.at):
+            memory.ingest(document.text, at=document.at, source=document.source, extractor=extractor)
+    structured = None
+    if oracle:
+        structured = Memory.open(folder / "oracle", namespace="bench", embedder=memory.embedder)
+        with simulated_clock(structured, PHASE_ONE):
+            structured.add_concepts(world.concepts, force=True)  # similar names are the point
+            structured.add_relations(world.relations)
+        with simulated_clock(structured, PHASE_TWO):
+            for correction in world.corrections:
+                structured.add_patch(correction["concept"], correction["content"])
+    chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
+    embed = memory.embedder.embed if memory.embedder is not None else None
+    flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens)
+    return Bench(world, documents, memory, structured, flat, world.questions + heldout_questions(world))
 
 
-def grade(context: str, question: Question) -> tuple[bool, bool]:
-    """Offline context metrics: (gold@budget, clean@budget).
+def extraction_scores(bench: Bench) -> dict[str, float]:
+    """Precision and recall of what ingestion wrote against the generator's truth.
 
-    For an abstention question both mean: the context says nothing is known.
+    Entities: concept names (case-insensitive). Typed relations: (source,
+    type, target) exactly. Links: unordered pairs of names joined by any
+    relation, whatever its type.
     """
-    if question.category == "abstention":
-        says_nothing = not context.strip() or context.startswith(NOTHING)
-        return says_nothing, says_nothing
-    lowered = context.lower()
-    gold = any(answer.lower() in lowered for answer in question.gold)
-    stale_unmarked = any(
-        stale.lower() in line.lower() and not any(mark in line for mark in MARKED)
-        for line in context.splitlines() for stale in question.stale
-    )
-    return gold, gold and not stale_unmarked
+    store = bench.memory.store
+    names = {name_key(bench.memory.core.name(records[0])) for records in store.names.values()
+             if store.records[records[0]][0].origin == "ingest"}
+    truth_names = {name_key(concept["name"]) for concept in bench.world.concepts}
+    relations, links = set(), set()
+    for versions in store.records.values():
+        version = versions[-1]
+        if version.kind == "relation" and version.name != "MENTIONS":
+            source, target = (name_key(bench.memory.core.name(end)) for end in (version.source_id, version.target_id))
+            relations.add((source, version.name, target))
+            links.add(frozenset((source, target)))
+    truth = {(name_key(r["source"]), r["type"], name_key(r["target"])) for r in bench.world.relations}
+    truth_links = {frozenset((source, target)) for source, _, target in truth}
+
+    def ratio(hits: int, total: int) -> float:
+        return round(hits / total, 3) if total else 0.0
+
+    return {
+        "entity_precision": ratio(len(names & truth_names), len(names)),
+        "entity_recall": ratio(len(names & truth_names), len(truth_names)),
+        "relation_precision": ratio(len(relations & truth), len(relations)),
+        "relation_recall": ratio(len(relations & truth), len(truth)),
+        "link_precision": ratio(len(links & truth_links), len(links)),
+        "link_recall": ratio(len(links & truth_links), len(truth_links)),
+    }
 
 
 def run_bench(
-    *, units: int = 2, seed: int = 7, arms: tuple[str, ...] = ARMS, budget: int = 1000, embedder: object = "minilm",
+    *, units: int = 2, seeds: tuple[int, ...] = (7, 8, 9), arms: tuple[str, ...] = DEFAULT_ARMS,
+    budgets: tuple[int, ...] = (1000,), embedder: object = "minilm", extractor: Extractor | None = None,
     llm: Callable[[str, str, Question], bool] | None = None, progress: bool = True,
 ) -> pd.DataFrame:
-    """Every question to every arm; one row per (question, arm) with its grades."""
+    """Every question of every seed's world to every arm at every budget; one row each, graded.
+
+    ``results.attrs["extraction"]`` holds the extraction scores per seed.
+    """
     unknown = sorted(set(arms) - set(ARMS))
     if unknown:
-        from .._errors import InvalidInputError
-
         raise InvalidInputError(f"unknown arms {', '.join(unknown)}; the arms are {', '.join(ARMS)}")
-    world = generate_world(seed=seed, units=units)
-    rows = []
-    with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-        bench = build_bench(world, folder, embedder=embedder)
-        try:
-            pairs = [(question, arm) for question in bench.questions for arm in arms]
-            for question, arm in tqdm(pairs, desc="asking", unit="answer", disable=not progress):
-                context = bench.arm(arm)(question.text, budget)
-                gold, clean = grade(context, question)
-                row = {"question": question.id, "category": question.category, "arm": arm,
-                       "text": question.text, "gold": gold, "clean": clean,
-                       "tokens": bench.memory.count_tokens(context)}
-                if llm is not None:
-                    row["correct"] = llm(context, question.text, question)
-                rows.append(row)
-        finally:
-            bench.memory.close()
-    return pd.DataFrame(rows)
+    if not seeds or any(budget < 1 for budget in budgets) or not budgets:
+        raise InvalidInputError("give at least one seed and budgets of at least 1 token")
+    rows, extraction = [], []
+    for seed in seeds:
+        world = generate_world(seed=seed, units=units)
+        with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
+            bench = build_bench(world, folder, embedder=embedder, extractor=extractor,
+                                oracle=any(arm.startswith("c0lab_oracle") for arm in arms))
+            try:
+                extraction.append({"seed": seed, **extraction_scores(bench)})
+                jobs = [(q, arm, budget) for q in bench.questions for arm in arms for budget in budgets]
+                for question, arm, budget in tqdm(jobs, desc=f"seed {seed}", unit="answer", disable=not progress):
+                    context = bench.arm(arm)(question.text, budget)
+                    gold, clean = grade(context, question)
+                    row = {"seed": seed, "budget": budget, "question": question.id, "family": question.family,
+                           "category": question.category, "arm": arm, "text": question.text, "gold": gold,
+                           "clean": clean, "tokens": bench.memory.count_tokens(context)}
+                    if llm is not None:
+                        row["correct"] = llm(context, question.text, question)
+                    rows.append(row)
+            finally:
+                bench.close()
+    results = pd.DataFrame(rows)
+    results.attrs["extraction"] = pd.DataFrame(extraction)
+    return results
 
 
-def _interval(hits: int, total: int) -> float:
-    """Half the width of a 95% Wilson interval."""
-    if total == 0:
+def _t_half_width(values: list[float]) -> float:
+    """Half the width of a 95% t interval of the mean of ``values`` (0 for one value)."""
+    if len(values) < 2:
         return 0.0
-    z, share = 1.96, hits / total
-    return z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    quantiles = {2: 12.706, 3: 4.303, 4: 3.182, 5: 2.776, 6: 2.571, 7: 2.447, 8: 2.365, 9: 2.306, 10: 2.262}
+    mean = sum(values) / len(values)
+    spread = math.sqrt(sum((value - mean) ** 2 for value in values) / (len(values) - 1))
+    return quantiles.get(len(values), 1.96) * spread / math.sqrt(len(values))
 
 
-def summarize_bench(results: pd.DataFrame, *, metric: str = "clean") -> pd.DataFrame:
-    """``metric`` per category (rows) and arm (columns), with "all"; ``±`` columns hold 95% intervals."""
-    table = results.pivot_table(index="category", columns="arm", values=metric, aggfunc="mean")
-    table.loc["all"] = results.groupby("arm")[metric].mean()
-    order = [c for c in CATEGORIES if c in table.index] + ["all"]
-    arms = [arm for arm in ARMS if arm in table.columns]
-    table = table.loc[order, arms].round(3)
-    counts = results.groupby(["category", "arm"])[metric].agg(["sum", "count"])
-    for arm in arms:
-        table[f"{arm} ±"] = [
-            round(_interval(*counts.loc[(category, arm)].tolist()), 3) if category != "all"
-            else round(_interval(int(results.loc[results.arm == arm, metric].sum()),
-                                 int((results.arm == arm).sum())), 3)
-            for category in order
-        ]
-    return table
+def _order(results: pd.DataFrame) -> list[str]:
+    standard = [c for c in CATEGORIES if c in set(results.category)]
+    heldout = list(dict.fromkeys(results.loc[results.family == "heldout", "category"]))
+    return standard + ["all standard"] + heldout + (["all held-out"] if heldout else [])
+
+
+def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int | None = None) -> pd.DataFrame:
+    """``metric`` per category (rows) and arm (columns): the mean over seeds of each seed's share, and
+    ``arm ±`` columns with the half-width of a 95% t interval across seeds (0 with one seed)."""
+    budget = budget if budget is not None else int(results["budget"].max())
+    frame = results[results.budget == budget]
+    arms = [arm for arm in ARMS if arm in set(frame.arm)]
+    means, widths = {}, {}
+    for category in _order(frame):
+        if category == "all standard":
+            chosen = frame[frame.family == "standard"]
+        elif category == "all held-out":
+            chosen = frame[frame.family == "heldout"]
+        else:
+            chosen = frame[frame.category == category]
+        per_seed = chosen.groupby(["arm", "seed"])[metric].mean()
+        means[category] = {arm: round(float(per_seed[arm].mean()), 3) for arm in arms}
+        widths[category] = {f"{arm} ±": round(_t_half_width(per_seed[arm].tolist()), 3) for arm in arms}
+    table = pd.DataFrame(means).T[arms]
+    return table.join(pd.DataFrame(widths).T)
+
+
+def format_summary(table: pd.DataFrame) -> pd.DataFrame:
+    """The summary as ``mean ± half-width`` strings, the oracle arms labelled as the upper bound."""
+    arms = [column for column in table.columns if not column.endswith(" ±")]
+    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}" for m, w in zip(table[arm], table[f"{arm} ±"])]
+                         for arm in arms}, index=table.index)
+
+
+def tokens_used(results: pd.DataFrame) -> pd.DataFrame:
+    """Median and mean tokens of context per arm and budget (contexts are matched in size, not only capped)."""
+    return results.groupby(["budget", "arm"])["tokens"].agg(["median", "mean"]).round(1).unstack("budget")
 
 
 READER = ("Answer the question using only the context. If the context does not contain the answer, "
-          "say exactly: I don't know. Facts marked [ended …], [superseded …] or [invalidated …] no longer hold.")
+          "say exactly: I don't know. Some facts in the context may have ended or been corrected later; "
+          "use the dates and corrections stated there.")
 JUDGE_SCHEMA = {"type": "object", "properties": {"correct": {"type": "boolean"}}, "required": ["correct"]}
 
 
 def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None,
                   timeout: float = 120) -> Callable[[str, str, Question], bool]:
-    """An LLM grade: a reader answers from the context, a judge compares with the reference; majority of trials.
+    """An LLM grade: a reader answers from the context (one prompt for every arm), a judge compares
+    with the reference ("I don't know" for an abstention); the majority of ``trials``.
 
     ``reader`` and ``judge`` are Ollama model names; any error counts as a wrong answer.
     """
@@ -194,13 +299,14 @@ def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, hos
     judge = judge or reader
 
     def once(context: str, text: str, question: Question) -> bool:
+        reference = " or ".join(question.gold) or "I don't know (the right answer is to abstain)"
         try:
             answer = client.chat(model=reader, messages=[
                 {"role": "system", "content": READER},
                 {"role": "user", "content": f"Context:\n{context or '(none)'}\n\nQuestion: {text}"},
             ])["message"]["content"]
             verdict = client.chat(model=judge, format=JUDGE_SCHEMA, messages=[{"role": "user", "content": (
-                f"Question: {text}\nReference answer: {' or '.join(question.gold)}\nAnswer given: {answer}\n"
+                f"Question: {text}\nReference answer: {reference}\nAnswer given: {answer}\n"
                 "Is the answer given correct (the same as the reference, and not also asserting a wrong answer)? "
                 "Reply as JSON: {\"correct\": true|false}.")}])["message"]["content"]
             return json.loads(verdict).get("correct") is True
@@ -215,12 +321,22 @@ def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, hos
 
 
 def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:
-    """CSV of every answer, a markdown summary and a bar chart (PNG) of clean@budget by category and arm."""
+    """CSV of every answer, a markdown summary (every metric and budget, tokens, extraction) and a chart."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = {"csv": folder / "results.csv", "markdown": folder / "summary.md", "chart": folder / "chart.png"}
     results.to_csv(paths["csv"], index=False)
     metrics = ["gold", "clean"] + (["correct"] if "correct" in results else [])
-    sections = [f"## {name}@budget\n\n{summarize_bench(results, metric=name).to_markdown()}\n" for name in metrics]
+    seeds = sorted(set(results.seed))
+    sections = [f"Seeds {', '.join(map(str, seeds))}; ± is the half-width of a 95% t interval across seeds. "
+                "Arms marked (upper bound) were given the generator's structure, not the documents.\n"]
+    for budget in sorted(set(results.budget)):
+        for name in metrics:
+            table = format_summary(summarize_bench(results, metric=name, budget=budget))
+            sections.append(f"## {name}@{budget}\n\n{table.to_markdown()}\n")
+    sections.append(f"## tokens of context\n\n{tokens_used(results).to_markdown()}\n")
+    if "extraction" in results.attrs:
+        sections.append(f"## extraction against the generator's truth\n\n"
+                        f"{results.attrs['extraction'].to_markdown(index=False)}\n")
     paths["markdown"].write_text("\n".join(sections))
     import matplotlib
 
@@ -230,9 +346,11 @@ def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:
     metric = "correct" if "correct" in results else "clean"
     table = summarize_bench(results, metric=metric)
     arms = [arm for arm in ARMS if arm in table.columns]
-    axes = table[arms].plot.bar(figsize=(9, 4), ylim=(0, 1.05), rot=0)
-    axes.set_ylabel(f"{metric}@budget")
-    axes.set_title(f"{metric}@budget by category and arm ({results['question'].nunique()} questions)")
+    errors = table[[f"{arm} ±" for arm in arms]].rename(columns=lambda column: column[:-2])
+    axes = table[arms].rename(columns=ARM_LABELS).plot.bar(
+        figsize=(12, 4.5), ylim=(0, 1.05), rot=45, yerr=errors.rename(columns=ARM_LABELS), capsize=2)
+    axes.set_ylabel(f"{metric}@{int(results['budget'].max())}")
+    axes.set_title(f"{metric} by category and arm ({results['question'].nunique()} questions × {len(seeds)} seeds)")
     axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize="small")
     plt.tight_layout()
     plt.savefig(paths["chart"], dpi=110)

@@ -11,8 +11,13 @@ world does not hold (the right answer: "I don't know"). Names are built from
 syllables, so no model has seen them; at scale, similar names are the
 distractors.
 
-The same facts, with the same dates, are also written as plain sentences for
-the flat-RAG arms (:attr:`World.sentences`).
+What every arm ingests is not this structure but the dated free-text
+documents :mod:`c0lab.bench.documents` renders from it; the structure
+(:attr:`World.concepts`, :attr:`World.relations`, :attr:`World.corrections`)
+is the truth extraction is scored against and the input of the
+``c0lab_oracle`` arm (the upper bound). Each unit's facts are kept in
+:attr:`World.units_facts` for the renderer and the held-out templates
+(:mod:`c0lab.bench.heldout`).
 """
 
 from __future__ import annotations
@@ -20,9 +25,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-__all__ = ["CATEGORIES", "Question", "World", "generate_world"]
+__all__ = ["CATEGORIES", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "generate_world"]
 
 CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
+PHASE_ONE = "2025-01-06"
+"""Simulated system time: the first documents are written from this day (over two weeks)."""
+KNOWN_DAY = "2025-02-03"
+"""A day after every first-phase document and before every correction (the known-at questions' day)."""
+PHASE_TWO = "2025-02-17"
+"""Simulated system time: the corrections are written from this day (over two weeks)."""
 _SYLLABLES = ["ka", "lo", "mir", "ve", "tan", "sol", "ri", "bel", "dun", "qua", "zen", "or", "pha", "el", "gri",
               "mo", "tes", "var", "ny", "ul", "cor", "bri", "sha", "do", "fen", "ix", "lum", "ra", "vo", "ta"]
 _LICENCES = ["Corvane", "Thessaly", "Orrin", "Maplewood", "Quillon", "Saffra", "Brenlow", "Ottavi"]
@@ -40,6 +51,10 @@ class Question:
     text: str
     gold: tuple[str, ...]
     stale: tuple[str, ...] = ()
+    about: tuple[str, ...] = ()
+    """Names a context line must mention for its answers to count (the asked entity)."""
+    family: str = "standard"
+    """``standard`` (the tuned templates) or ``heldout`` (frozen templates, see :mod:`c0lab.bench.heldout`)."""
 
 
 @dataclass
@@ -53,8 +68,8 @@ class World:
     corrections: list[dict] = field(default_factory=list)
     """Patches recorded after everything else (the known-at cases)."""
     questions: list[Question] = field(default_factory=list)
-    sentences: list[tuple[str, str]] = field(default_factory=list)
-    """(sentence, phase) for the flat arms; phase 2 sentences are recorded with the corrections."""
+    units_facts: list[dict] = field(default_factory=list)
+    """Each unit's facts by slot (project, org, city, first, second, start, switch, …), for rendering."""
 
 
 class _Names:
@@ -109,33 +124,31 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
             {"source": product, "type": "LICENSED_AS", "target": new_licence, "valid_from": f"{relicensed}-07-01"},
         ]
         world.corrections.append({"concept": project, "content": f"{project} develops a {right} system."})
-        world.sentences += [
-            (f"{project} develops a {wrong} system.", "1"),
-            (f"{project} is run by {org}.", "1"),
-            (f"{org} is based in {city}.", "1"),
-            (f"{project} was led by {first} from {start}-01-01 to {switch}-01-01.", "1"),
-            (f"{project} has been led by {second} since {switch}-01-01.", "1"),
-            (f"{project} ships {product}.", "1"),
-            (f"{product} was released under the {old_licence} until {relicensed}-07-01.", "1"),
-            (f"{product} has been released under the {new_licence} since {relicensed}-07-01.", "1"),
-            (f"{project} develops a {right} system.", "2"),
-        ]
+        world.units_facts.append({
+            "project": project, "stem": stem, "org": org, "org_kind": org.rsplit(" ", 1)[1].lower(), "city": city,
+            "first": first, "second": second, "start": start, "switch": switch, "product": product,
+            "old_licence": old_licence, "new_licence": new_licence, "relicensed": relicensed,
+            "wrong": wrong, "right": right,
+        })
         year = rng.randint(start, switch - 1)
         unknown = f"Project {names.word()}"
+        about = (project,)
         world.questions += [
-            Question(f"{number}-simple", "simple", f"Which organisation runs {project}?", (org,)),
+            Question(f"{number}-simple", "simple", f"Which organisation runs {project}?", (org,), about=about),
             Question(f"{number}-multihop", "multihop", f"In which town is the organisation that runs {project} based?",
-                     (city,)),
+                     (city,), about=(org,)),
             Question(f"{number}-correction", "correction", f"What kind of system does {project} develop?",
-                     (right,), (wrong,)),
-            Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,)),
-            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,)),
-            Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,)),
+                     (right,), (wrong,), about=about),
+            Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,),
+                     about=about),
+            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,), about=about),
+            Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,), about=about),
             Question(f"{number}-licence", "temporal", f"Under which licence was {product} released in {relicensed - 1}?",
-                     (old_licence,), (new_licence,)),
+                     (old_licence,), (new_licence,), about=(product,)),
             Question(f"{number}-known_at", "known_at",
-                     f"Before the correction was recorded (as known at {{before_corrections}}), "
-                     f"what kind of system did {project} develop?", (wrong,), (right,)),
-            Question(f"{number}-abstention", "abstention", f"Who leads {unknown}?", ("I don't know",)),
+                     f"Before the correction was recorded (as known at {KNOWN_DAY}), "
+                     f"what kind of system did {project} develop?", (wrong,), (right,), about=about),
+            Question(f"{number}-abstention", "abstention", f"Who leads {unknown}?", (), about=(unknown,)),
         ]
+        world.units_facts[-1]["unknown"] = unknown
     return world

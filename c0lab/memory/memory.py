@@ -39,6 +39,7 @@ from .analytics import Analytics
 from .changes import Changes
 from .conversation import Conversation
 from .core import Locked, MemoryCore
+from .ingest import Ingest
 from .search import Search
 from .upkeep import Upkeep
 from .writes import Writes
@@ -102,6 +103,7 @@ class Memory:
         self._writes = Writes(self.core)
         self._search = Search(self.core)
         self._conversation = Conversation(self.core)
+        self._ingest = Ingest(self.core, self._writes, self._conversation)
         lock = self.core.lock
         self.analytics = Locked(Analytics(self.core), lock)
         """PageRank, betweenness, HITS, components, communities, paths and bridges on any time slice."""
@@ -293,6 +295,7 @@ class Memory:
     episodes = _forward("_conversation", Conversation.episodes)
     recall = _forward("_conversation", Conversation.recall)
     ask = _forward("_conversation", Conversation.ask)
+    ingest = _forward("_ingest", Ingest.ingest)
 
     snapshot = _forward("changes", Changes.snapshot)
     snapshots = _forward("changes", Changes.snapshots)

@@ -1,0 +1,145 @@
+"""The strong flat baseline: dated chunks, BM25 + MiniLM fused by RRF, a time filter, a second round, abstention.
+
+It is built for the general case and reads the question with c0lab's own
+date parsers (:func:`~c0lab._time.find_known_at`, :func:`~c0lab._time.find_date`):
+
+- every document is cut into chunks of whole sentences, each kept with the
+  day its document was written;
+- a question "as known on D" drops chunks written after D; a question about
+  a date puts the chunks whose earliest stated date comes after it last;
+- BM25 (over stemmed words) and cosine similarity (the bench's embedder)
+  rank the chunks, fused by :func:`~c0lab.index.fusion.rrf`; names in the
+  first hits that the question does not name are asked for in a second
+  round, fused with the first;
+- a question naming a capitalised name that no chunk contains gets no
+  context (the unknown-name abstention);
+- the chunks that fit the budget are given newest first, each with its day.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .._time import find_date, find_known_at, format_time, now_micros, parse_time
+from ..index.fusion import rrf
+from ..index.keyword import BM25Okapi, tokenize
+from ..memory.ingest import sentence_dates
+from .documents import Document
+
+__all__ = ["Chunk", "FlatIndex", "chunk_documents"]
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Sentences of one document, with the day it was written and the dates they state."""
+
+    text: str
+    at: int
+    dates: tuple[int, ...]
+
+    def line(self) -> str:
+        """The chunk as one dated line of context."""
+        return f"({format_time(self.at)}) {self.text}"
+
+
+def chunk_documents(documents: list[Document], *, count_tokens: Callable[[str], int], size: int = 60) -> list[Chunk]:
+    """Whole sentences of each document, grouped into chunks of at most ``size`` tokens."""
+    chunks = []
+    for document in documents:
+        at = parse_time(document.at)
+        group: list[str] = []
+        for sentence in [*_SENTENCE.split(document.text.strip()), None]:
+            if group and (sentence is None or count_tokens(" ".join([*group, sentence])) > size):
+                text = " ".join(group)
+                chunks.append(Chunk(text, at, tuple(sentence_dates(text, at=now_micros()))))
+                group = []
+            if sentence:
+                group.append(sentence)
+    return chunks
+
+
+def _names(question: str) -> list[str]:
+    """Capitalised names in a question, not counting its first word."""
+    body = question.split(maxsplit=1)[1] if len(question.split()) > 1 else ""
+    return [match.group(0) for match in _NAME.finditer(body)]
+
+
+class FlatIndex:
+    """The flat arm over one set of chunks (see the module docstring)."""
+
+    def __init__(self, chunks: list[Chunk], *, embed: Callable[[list[str]], np.ndarray] | None,
+                 count_tokens: Callable[[str], int], k: int = 20) -> None:
+        self.chunks, self.embed, self.count_tokens, self.k = chunks, embed, count_tokens, k
+        self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
+        self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
+        self.lowered = [chunk.text.lower() for chunk in chunks]
+
+    def _ranked(self, text: str, allowed: np.ndarray) -> list[int]:
+        lists = []
+        scores = np.asarray(self.bm25.get_scores(tokenize(text)))
+        order = [int(i) for i in np.argsort(-scores, kind="stable") if allowed[i] and scores[i] > 0]
+        lists.append(order[: self.k * 2])
+        if self.vectors is not None:
+            cosine = self.vectors @ self.embed([text])[0]
+            lists.append([int(i) for i in np.argsort(-cosine, kind="stable") if allowed[i]][: self.k * 2])
+        return list(rrf(lists))
+
+    def allowed(self, question: str) -> tuple[np.ndarray, np.ndarray, str]:
+        """Chunks known at the question's known-at time, those whose stated dates fit its date, and the
+        question without its dates."""
+        known, rest = find_known_at(question)
+        when, rest = find_date(rest)
+        allowed = np.ones(len(self.chunks), dtype=bool)
+        in_time = np.ones(len(self.chunks), dtype=bool)
+        for index, chunk in enumerate(self.chunks):
+            if known is not None and chunk.at > known:
+                allowed[index] = False  # not written yet then
+            if when is not None and chunk.dates and min(chunk.dates) > when:
+                in_time[index] = False  # speaks only of later times: asked for last
+        return allowed, in_time, rest
+
+    def context(self, question: str, budget: int, *, recency: bool = True, second_round: bool = True,
+                time_filter: bool = True) -> str:
+        """The chunks for ``question`` within ``budget`` tokens (each step can be turned off: ``flat_plain``)."""
+        for name in _names(question) if time_filter else []:
+            if not any(re.search(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", text) for text in self.lowered):
+                return ""  # a name nothing mentions: say nothing rather than something about another thing
+        everything = np.ones(len(self.chunks), dtype=bool)
+        allowed, in_time, rest = self.allowed(question) if time_filter else (everything, everything, question)
+        first = self._ranked(rest, allowed)
+        ranked = first
+        if second_round and first:
+            asked = {name.lower() for name in _names(question)}
+            found = [name for index in first[:3] for name in _NAME.findall(self.chunks[index].text)
+                     if name.lower() not in asked and len(name) > 2]
+            if found:
+                ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
+        ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
+        chosen, used = [], 0
+        for index in ranked[: self.k]:
+            cost = self.count_tokens(self.chunks[index].line()) + 1
+            if used + cost > budget:
+                continue
+            chosen.append(index)
+            used += cost
+        if recency:
+            chosen.sort(key=lambda index: -self.chunks[index].at)
+        return "\n".join(self.chunks[index].line() for index in chosen)
+
+    def everything(self, budget: int) -> str:
+        """Every chunk, newest first, as many as fit (the whole world when it fits the budget)."""
+        lines, used = [], 0
+        for chunk in sorted(self.chunks, key=lambda chunk: -chunk.at):
+            cost = self.count_tokens(chunk.line()) + 1
+            if used + cost > budget:
+                break
+            lines.append(chunk.line())
+            used += cost
+        return "\n".join(lines)

@@ -1,0 +1,272 @@
+"""Ingesting free text: ``Memory.ingest`` keeps a document as an episode and writes what an extractor reads in it.
+
+Two extractors share one shape (:class:`Extraction`: entities, typed
+relations with valid times, and which earlier fact a statement replaces):
+
+- :class:`OfflineExtractor` (the default) reads only what plain text gives
+  without a model: names (runs of capitalised words, and every name the
+  memory already knows), the dates a sentence states (with the one date
+  parser), and that two names were said together in a sentence
+  (``MENTIONED_WITH``, valid from the sentence's date). It does not guess
+  relation types, resolve "the institute" to its antecedent, or know that a
+  sentence corrects an earlier one.
+- :class:`LLMExtractor` asks a chat model (through
+  :func:`~c0lab.llm.provider.ollama_client`) for the same structure as JSON
+  following :data:`EXTRACTION_SCHEMA`.
+
+Whatever the extractor returns is checked and written in one batch with the
+episode: new names become concepts (source ``ingest``), relations are
+added with their valid times, and a relation that replaces an earlier one
+closes it (its valid time ends where the new one starts).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .._errors import C0labError, InvalidInputError
+from .._time import find_date, format_time, to_timestamp
+from ..llm.provider import LLMClient, ollama_client
+from ..model.records import check_name, check_relation_type, name_key
+from ..model.timeline import close_at
+from .conversation import Conversation
+from .core import MemoryCore, text_field
+from .writes import Writes
+
+__all__ = ["EXTRACTION_SCHEMA", "Extraction", "Extractor", "Ingest", "LLMExtractor", "OfflineExtractor", "sentence_dates"]
+
+
+@dataclass
+class Extraction:
+    """What an extractor read in a text."""
+
+    entities: list[dict[str, Any]] = field(default_factory=list)
+    """``name``, optionally ``kind`` and ``description``."""
+    relations: list[dict[str, Any]] = field(default_factory=list)
+    """``source``, ``type``, ``target``, optionally ``valid_from``, ``valid_to`` and ``replaces``
+    (the target of an earlier relation of the same type from the same source that this one ends)."""
+
+
+class Extractor(Protocol):
+    """Reads a text written at ``at`` (microseconds), knowing the names the memory holds."""
+
+    def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
+        """The entities and relations of ``text``."""
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_CAPITALISED = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+_LEADING = frozenset(  # words that open English sentences and are not names
+    "a an and actually after also although as at before but by correction during earlier finally first for from "
+    "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
+    "then there these they this those to today update we when while yes yesterday".split()
+)
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+def _sentences(text: str) -> list[str]:
+    return [part.strip() for part in _SENTENCE.split(text) if part.strip()]
+
+
+def sentence_dates(sentence: str, *, at: int) -> list[int]:
+    """The dates a sentence states (read by :func:`~c0lab._time.find_date`), in order, none later than ``at``."""
+    found, rest = [], sentence
+    while True:
+        moment, shorter = find_date(rest)
+        if moment is None or shorter == rest:
+            return found
+        if moment <= at:
+            found.append(moment)
+        rest = shorter
+
+
+def _names(sentence: str, known: dict[str, str]) -> list[str]:
+    """Names in a sentence: known names first (longest first), then runs of capitalised words."""
+    found: list[str] = []
+    lowered = f" {name_key(sentence)} "
+    for key in sorted(known, key=len, reverse=True):
+        if f" {key} " in lowered and not any(key in name_key(other) for other in found):
+            found.append(known[key])
+    for match in _CAPITALISED.finditer(sentence):
+        words = match.group(0).split()
+        while words and words[0].lower() in _LEADING | _MONTHS:
+            words = words[1:]
+        if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
+            continue
+        at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
+        if len(words) == 1 and at_start and words[0].lower().endswith("ly"):
+            continue
+        name = re.sub(r"'s$", "", " ".join(words))
+        if not any(name_key(name) in name_key(other) for other in found):
+            found.append(name)
+    return found
+
+
+class OfflineExtractor:
+    """Names, dates and co-mentions that plain text shows, with no model (see the module docstring)."""
+
+    relation = "MENTIONED_WITH"
+
+    def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
+        known_keys = {name_key(name): name for name in known}
+        extraction, seen = Extraction(), set()
+        for sentence in _sentences(text):
+            names = _names(sentence, known_keys)
+            for name in names:
+                if name_key(name) not in seen:
+                    seen.add(name_key(name))
+                    extraction.entities.append({"name": name, "description": sentence})
+            dates = sentence_dates(sentence, at=at)
+            for place, source in enumerate(names):
+                for target in names[place + 1 :]:
+                    extraction.relations.append({"source": source, "type": self.relation, "target": target,
+                                                 "valid_from": to_timestamp(dates[0]) if dates else None})
+        return extraction
+
+
+EXTRACTION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "entities": {"type": "array", "items": {"type": "object", "properties": {
+            "name": {"type": "string"}, "kind": {"type": "string"}, "description": {"type": "string"}},
+            "required": ["name"]}},
+        "relations": {"type": "array", "items": {"type": "object", "properties": {
+            "source": {"type": "string"}, "type": {"type": "string"}, "target": {"type": "string"},
+            "valid_from": {"type": ["string", "null"]}, "valid_to": {"type": ["string", "null"]},
+            "replaces": {"type": ["string", "null"]}},
+            "required": ["source", "type", "target"]}},
+    },
+    "required": ["entities", "relations"],
+}
+_PROMPT = (
+    "Extract a knowledge graph from the text below, written on {day}. Entities: every named thing (name, kind, "
+    "a one-line description). Relations: source and target are entity names, type is an UPPER_SNAKE_CASE verb "
+    "phrase (RUN_BY, LED_BY, BASED_IN, SHIPS, LICENSED_AS, DEVELOPS …), valid_from and valid_to are the dates "
+    "(YYYY, YYYY-MM or YYYY-MM-DD) the text says the relation began and ended, or null. If a statement corrects "
+    "or replaces an earlier fact of the same type from the same source, set replaces to that earlier target. "
+    "Names the memory already holds (reuse them exactly when the text means them): {known}\n\nText:\n{text}"
+)
+
+
+class LLMExtractor:
+    """Entities and typed relations read by a chat ``model`` on an Ollama server, as JSON."""
+
+    def __init__(self, model: str, *, host: str | None = None, client: LLMClient | None = None,
+                 timeout: float = 120, known_limit: int = 200) -> None:
+        self.model = text_field(model, "model", required=True)
+        self.client = client or ollama_client(host=host, timeout=timeout)
+        self.known_limit = known_limit
+
+    def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
+        prompt = _PROMPT.format(day=format_time(at), known=", ".join(known[: self.known_limit]) or "(none)", text=text)
+        try:
+            reply = self.client.chat(model=self.model, format=EXTRACTION_SCHEMA,
+                                     messages=[{"role": "user", "content": prompt}])["message"]["content"]
+            data = json.loads(reply)
+        except Exception as error:  # transport, model and JSON errors: one line
+            first = str(error).splitlines()[0] if str(error) else ""
+            raise C0labError(f"the extractor model {self.model} did not answer ({type(error).__name__}: {first})") \
+                from None
+        if not isinstance(data, dict):
+            raise C0labError(f"the extractor model {self.model} answered {type(data).__name__}, not an object")
+        entities = [item for item in data.get("entities") or [] if isinstance(item, dict)
+                    and isinstance(item.get("name"), str) and item["name"].strip()]
+        relations = [item for item in data.get("relations") or [] if isinstance(item, dict)
+                     and all(isinstance(item.get(key), str) and item[key].strip() for key in ("source", "type", "target"))]
+        return Extraction(entities, relations)
+
+
+class Ingest:
+    """``ingest``: free text kept as an episode, and what an extractor reads in it written as concepts and relations."""
+
+    def __init__(self, core: MemoryCore, writes: Writes, conversation: Conversation) -> None:
+        self._core = core
+        self._writes = writes
+        self._conversation = conversation
+        self._extractor: Extractor | None = None
+
+    @property
+    def extractor(self) -> Extractor:
+        """The extractor ``ingest`` uses when none is given: an :class:`LLMExtractor` when
+        ``$C0LAB_EXTRACTOR`` is ``ollama:MODEL``, else the :class:`OfflineExtractor`."""
+        if self._extractor is None:
+            provider, _, model = os.environ.get("C0LAB_EXTRACTOR", "").partition(":")
+            if provider and (provider != "ollama" or not model):
+                raise InvalidInputError(f"$C0LAB_EXTRACTOR must be ollama:MODEL, not {provider + ':' + model!r}")
+            self._extractor = LLMExtractor(model) if model else OfflineExtractor()
+        return self._extractor
+
+    def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
+               extractor: Extractor | None = None) -> dict[str, Any]:
+        """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
+
+        Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
+        added, ``replaced`` (relations a statement ended) and ``skipped``
+        (extracted items that could not be written: a bad name, type or date,
+        or a relation that already holds).
+        """
+        store = self._core.writable()
+        text = text_field(text, "text", required=True)
+        when = self._core.moment(at, what="at", default=store.tick())
+        known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
+        extraction = (extractor or self.extractor)(text, at=when, known=known)
+        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "skipped": 0}
+        with store.batch():
+            counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
+            counts["episode"] = self._conversation.add_episode(text, at=to_timestamp(when), source=source, session=session)
+            for relation in extraction.relations:
+                written = self._add_relation(relation, at=when)
+                counts["relations"] += written > 0
+                counts["replaced"] += max(written - 1, 0)
+                counts["skipped"] += written == 0
+        return counts
+
+    def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:
+        names = {name_key(relation[end]): relation[end] for relation in extraction.relations
+                 for end in ("source", "target")}
+        rows, skipped, taken = [], 0, set(self._core.store.names)
+        for entity in [*extraction.entities, *({"name": name} for name in names.values())]:
+            try:
+                label = check_name(entity["name"].strip())
+            except InvalidInputError:
+                skipped += 1
+                continue
+            if name_key(label) in taken:
+                continue
+            taken.add(name_key(label))
+            rows.append({"name": label, "description": str(entity.get("description") or ""),
+                         "kind": str(entity.get("kind") or "") or None, "source": "ingest"})
+        if rows:
+            self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
+        return len(rows), skipped
+
+    def _add_relation(self, relation: dict[str, Any], *, at: int) -> int:
+        """Write one relation (and close what it replaces); 0 when it cannot be written, else 1 + closed."""
+        store = self._core.store
+        try:
+            kind = check_relation_type(relation["type"].strip())
+            self._writes.relate(relation["source"].strip(), kind, relation["target"].strip(),
+                                valid_from=relation.get("valid_from"), valid_to=relation.get("valid_to"))
+        except C0labError:
+            return 0
+        replaced = relation.get("replaces")
+        if not isinstance(replaced, str) or not replaced.strip():
+            return 1
+        source = self._core.resolve(relation["source"].strip())
+        old_key, start = name_key(replaced), self._core.moment(relation.get("valid_from"), what="valid_from",
+                                                                default=at)
+        closed = 0
+        for _, target, key, data in list(store.graph.out_edges(source, keys=True, data=True)):
+            if data["kind"] != "relation" or name_key(self._core.name(target)) != old_key:
+                continue
+            current = [version for version in store.current(key) if version.name == kind]
+            rows = close_at(current, start, now=store.tick(), new_version=store.next_version,
+                            reason=f"replaced by {relation['target'].strip()}", cause=relation["target"].strip())
+            if rows:
+                store.commit(rows)
+                closed += 1
+        return 1 + closed
