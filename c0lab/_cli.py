@@ -39,18 +39,22 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
     evaluation.add_argument("--graph-signals", action="store_true",
                             help="also run with the PageRank and community boosts on, and print both")
-    bench = commands.add_parser("bench", help="the synthetic-world benchmark: bare vs flat RAG vs rerank vs c0lab")
+    bench = commands.add_parser("bench", help="the synthetic-world benchmark: every arm ingests the same dated documents")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
-                      help="the small default world (the default); N is its random seed (else --world-seed)")
-    size.add_argument("--scale", type=int, metavar="N", help="a world of N projects (9 questions each)")
-    bench.add_argument("--world-seed", type=int, default=7, help="the random seed of the world")
-    bench.add_argument("--arms", default="bare,flat_rag,flat_rerank,c0lab", help="comma-separated arms")
-    bench.add_argument("--budget", type=int, default=1000, help="tokens of context every arm gets")
+                      help="the small default world (2 projects a seed; the default); N: that one world seed "
+                           "(else --world-seeds)")
+    size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")
+    bench.add_argument("--world-seeds", default="7,8,9", help="comma-separated world seeds (default 7,8,9)")
+    bench.add_argument("--arms", default="bare,flat_plain,flat,full_context,c0lab,c0lab_oracle",
+                       help="comma-separated arms (also c0lab_oracle_no_time, c0lab_oracle_no_marks, "
+                            "c0lab_oracle_depth1)")
+    bench.add_argument("--budget", default="1000", help="tokens of context every arm gets; a list runs a sweep")
+    bench.add_argument("--extractor", metavar="ollama:MODEL", help="the LLM extractor for the c0lab arm's ingestion")
     bench.add_argument("--llm", metavar="ollama:MODEL", help="grade answers of this reader model too")
     bench.add_argument("--judge", metavar="ollama:MODEL", help="the judge model (default: the reader)")
     bench.add_argument("--trials", type=int, default=1, help="LLM trials per answer, majority vote")
-    bench.add_argument("--no-embeddings", action="store_true", help="keyword only (flat arms rank by BM25)")
+    bench.add_argument("--no-embeddings", action="store_true", help="keyword only (no MiniLM)")
     bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
 
     reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
@@ -119,26 +123,54 @@ def _model(spec: str | None, option: str) -> str | None:
     return model
 
 
+def _numbers(text: str, option: str) -> tuple[int, ...]:
+    try:
+        numbers = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise InvalidInputError(f"{option} takes whole numbers separated by commas, not {text!r}") from None
+    if not numbers:
+        raise InvalidInputError(f"{option} is empty")
+    return numbers
+
+
 def _run_bench(args: argparse.Namespace) -> int:
-    from .bench.arms import ollama_grader, run_bench, summarize_bench, write_outputs
+    from .bench.arms import ARM_LABELS, format_summary, ollama_grader, run_bench, summarize_bench, tokens_used, \
+        write_outputs
 
     reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
+    extractor_model = _model(args.extractor, "--extractor")
     if judge and not reader:
         raise InvalidInputError("--judge needs --llm")
-    if args.trials < 1 or args.budget < 1 or (args.scale is not None and args.scale < 1):
+    seeds, budgets = _numbers(args.world_seeds, "--world-seeds"), _numbers(args.budget, "--budget")
+    if args.seed is not None:
+        seeds = (args.seed,)
+    if args.trials < 1 or min(budgets) < 1 or (args.scale is not None and args.scale < 1):
         raise InvalidInputError("--trials, --budget and --scale must be at least 1")
     arms = tuple(arm.strip() for arm in args.arms.split(",") if arm.strip())
     grader = ollama_grader(reader, judge=judge, trials=args.trials) if reader else None
-    results = run_bench(units=args.scale or 1, seed=args.world_seed if args.seed is None else args.seed, arms=arms, budget=args.budget,
+    extractor = None
+    if extractor_model:
+        from .memory.ingest import LLMExtractor
+
+        extractor = LLMExtractor(extractor_model)
+    started = time.perf_counter()
+    results = run_bench(units=args.scale or 2, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
                         embedder=None if args.no_embeddings else "minilm", llm=grader)
-    print(f"synthetic-world benchmark: {results['question'].nunique()} questions, arms {', '.join(arms)}, "
-          f"budget {args.budget} tokens; context metrics (not answer accuracy):")
-    with pd.option_context("display.width", 200, "display.max_columns", 20):
-        for metric in ["gold", "clean"] + (["correct"] if grader else []):
-            print(f"\n{metric}@{args.budget}:")
-            print(summarize_bench(results, metric=metric).to_string())
+    print(f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
+          f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "
+          f"the same dated documents. ± is a 95% t interval across seeds. "
+          f"{'Answer accuracy (correct) and ' if grader else ''}format-neutral context metrics (gold, clean):")
+    with pd.option_context("display.width", 250, "display.max_columns", 20):
+        for budget in budgets:
+            for metric in ["gold", "clean"] + (["correct"] if grader else []):
+                print(f"\n{metric}@{budget}:")
+                print(format_summary(summarize_bench(results, metric=metric, budget=budget)).to_string())
+        print("\ntokens of context used (median, mean):")
+        print(tokens_used(results).to_string())
+        print("\nextraction by the c0lab arm's ingestion against the generator's truth:")
+        print(results.attrs["extraction"].to_string(index=False))
     paths = write_outputs(results, Path(args.out))
-    print(f"\nwrote {', '.join(str(path) for path in paths.values())}")
+    print(f"\nran in {time.perf_counter() - started:.0f} s; wrote {', '.join(str(path) for path in paths.values())}")
     return 0
 
 

@@ -1,60 +1,218 @@
-"""The synthetic-world benchmark: the world, the grading, the fairness of the arms, the LLM wiring."""
+"""The synthetic-world benchmark's machinery: world, documents, held-out questions, grading, arms, statistics, CLI.
+
+No benchmark result is asserted here (they live in bench/BENCH.md); these tests
+check that the arms get the same input and only the question, and that the
+grading rules do what BENCH.md says on hand-made contexts.
+"""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 
 from c0lab import Memory
-from c0lab.bench.arms import ARMS, grade, ollama_grader, run_bench, summarize_bench
-from c0lab.bench.world import CATEGORIES, Question, generate_world
+from c0lab._time import parse_time
+from c0lab.bench.arms import ARMS, build_bench, extraction_scores, ollama_grader, run_bench, summarize_bench
+from c0lab.bench.documents import render_documents
+from c0lab.bench.flat import FlatIndex
+from c0lab.bench.grading import abstains, grade, marked
+from c0lab.bench.heldout import HELDOUT, heldout_questions
+from c0lab.bench.seed import read_json
+from c0lab.bench.world import CATEGORIES, KNOWN_DAY, PHASE_TWO, Question, generate_world
+from c0lab.memory.ingest import Extraction
 
 from .ollama_server import FakeOllama
 
 
-def test_the_world_is_seeded_and_covers_every_category():
+def test_the_world_and_its_documents_are_seeded_and_cover_every_category():
     first, again, other = generate_world(seed=3, units=4), generate_world(seed=3, units=4), generate_world(seed=4, units=4)
     assert first.questions == again.questions and first.concepts == again.concepts
     assert first.questions != other.questions
     assert {question.category for question in first.questions} == set(CATEGORIES)
-    assert len(first.questions) == 36 and len(first.corrections) == 4
-    for patch in first.corrections:  # corrections carry no cue word
+    assert render_documents(first) == render_documents(again) != render_documents(other)
+    for patch in first.corrections:  # the oracle's corrections carry no cue word
         assert not any(word in patch["content"].lower() for word in ("obsolete", "no longer", "instead", "correct"))
 
 
-def test_grading_reads_gold_and_unmarked_stale_answers():
-    question = Question("q", "temporal", "Who leads X now?", ("Tomas Vey",), ("Mara Quill",))
-    assert grade("- X LED_BY Tomas Vey (since 2022-03-01)", question) == (True, True)
-    assert grade("- X LED_BY Tomas Vey\n- [ended 2022-03-01] X LED_BY Mara Quill", question) == (True, True)
-    assert grade("X was led by Mara Quill.\nX is led by Tomas Vey.", question) == (True, False)
-    assert grade("X was led by Mara Quill.", question) == (False, False)
-    nothing = Question("a", "abstention", "Who leads Y?", ("I don't know",))
-    assert grade("Nothing in memory is named 'Y'.", nothing) == (True, True)
-    assert grade("Y LED_BY Z", nothing) == (False, False)
+def test_every_fact_is_in_the_documents_and_the_corrections_come_weeks_later():
+    world = generate_world(seed=5, units=6)
+    documents = render_documents(world)
+    text = " ".join(document.text for document in documents)
+    for relation in world.relations:
+        assert relation["source"] in text and relation["target"] in text
+    for facts in world.units_facts:
+        assert facts["right"] in text and facts["wrong"] in text
+    known = parse_time(KNOWN_DAY)
+    assert all(parse_time(d.at) < known for d in documents if d.phase == 1)
+    assert all(parse_time(d.at) >= parse_time(PHASE_TWO) > known for d in documents if d.phase == 2)
+    assert len({d.text.split(" ", 2)[1] for d in documents}) > 3  # more than one wording
 
 
-def test_the_c0lab_arm_gets_nothing_but_the_question_text(monkeypatch):
+def test_the_heldout_templates_are_frozen_and_fill_every_slot():
+    spec = read_json(HELDOUT)
+    assert spec["written_before_tuning"] is True and "FROZEN" in spec["about"]
+    world = generate_world(seed=7, units=3)
+    questions = heldout_questions(world)
+    assert len(questions) == 3 * len(spec["templates"]) and {q.family for q in questions} == {"heldout"}
+    assert not any("{" in q.text for q in questions)
+    names = {concept["name"].lower() for concept in world.concepts}
+    for question in questions:
+        if question.category == "abstain_distractor":
+            asked = question.about[0]
+            assert asked.lower() not in names
+            real = [n for n in names if n.startswith("project ") and len(n) == len(asked)
+                    and sum(a != b for a, b in zip(n, asked.lower())) == 1]
+            assert real, asked  # one edit from a real project's name
+        if not question.gold:
+            assert question.category.startswith("abstain")
+
+
+QUESTION = Question("q", "temporal", "Who leads Project Kelmir now?", ("Tomas Vey",), ("Mara Quill",),
+                    about=("Project Kelmir",))
+
+
+def test_gold_counts_on_word_boundaries_and_only_on_lines_about_the_asked_entity():
+    assert grade("Project Kelmir is led by Tomas Vey.", QUESTION) == (True, True)
+    assert grade("Project Kelmir is led by Tomas Veyron.", QUESTION)[0] is False
+    assert grade("Tomas Vey leads something.\nProject Kelmir is a project.", QUESTION)[0] is False
+    assert grade("Project Kelmirx is led by Tomas Vey.", QUESTION)[0] is False
+    assert grade("project kelmir: tomas vey", QUESTION) == (True, True)
+
+
+def test_a_stale_answer_is_marked_by_an_end_date_or_a_replacement_in_any_wording():
+    for line in ("Project Kelmir was led by Mara Quill from 2015 to 2022.",
+                 "Mara Quill led Project Kelmir until 2022.",
+                 "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
+                 "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
+                 "Tomas Vey took over Project Kelmir from Mara Quill.",
+                 "Actually, Project Kelmir is led by Tomas Vey, not Mara Quill."):
+        assert marked(line, "Mara Quill", QUESTION.gold), line
+        assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, True), line
+    for line in ("Project Kelmir is led by Mara Quill.", "[superseded] Project Kelmir is led by Mara Quill.",
+                 "[ended] Project Kelmir LED_BY Mara Quill", "Mara Quill was replaced on Project Kelmir."):
+        assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, False), line
+
+
+def test_an_arm_that_marks_every_line_gains_nothing():
+    contexts = [
+        "Project Kelmir is led by Mara Quill.\nProject Kelmir is led by Tomas Vey.",
+        "Project Kelmir is led by Mara Quill.",
+        "Tomas Vey leads Project Kelmiro.",
+        "",
+    ]
+    for context in contexts:
+        for tag in ("[ended] ", "[superseded] ", "[invalidated] ", "[ended, superseded, replaced] "):
+            tagged = "\n".join(tag + line for line in context.splitlines())
+            assert grade(tagged, QUESTION) == grade(context, QUESTION), (tag, context)
+
+
+def test_abstention_is_one_rule_for_every_arm():
+    unknown = Question("a", "abstention", "Who leads Project Vexaron?", (), about=("Project Vexaron",))
+    assert abstains("", unknown) and abstains("Project Kelmir is led by Tomas Vey.", unknown)
+    assert abstains("Nothing in memory is named 'Project Vexaron'.", unknown)
+    assert not abstains("Project Vexaron is led by Tomas Vey.", unknown)
+    early = Question("d", "abstain_date", "Who led Project Kelmir in 2003?", (), ("Mara Quill", "Tomas Vey"),
+                     about=("Project Kelmir",))
+    assert abstains("Mara Quill has led Project Kelmir since 2015.", early)
+    assert not abstains("Project Kelmir is led by Mara Quill.", early)
+    assert grade("", early) == (True, True)
+
+
+@pytest.fixture(scope="module")
+def bench(tmp_path_factory):
+    built = build_bench(generate_world(seed=7, units=2), tmp_path_factory.mktemp("bench"), embedder=None)
+    yield built
+    built.close()
+
+
+def test_writes_are_recorded_in_simulated_time_so_known_at_separates_the_phases(bench):
+    before = bench.memory.episodes(known_at=KNOWN_DAY)
+    assert sorted(before["text"]) == sorted(d.text for d in bench.documents if d.phase == 1)
+    assert len(bench.memory.episodes()) == len(bench.documents)
+    times = sorted(v.recorded_at for r in bench.memory.store.records.values() for v in r if v.kind == "episode")
+    assert [t // 86_400_000_000 for t in times] == sorted(parse_time(d.at) // 86_400_000_000 for d in bench.documents)
+    assert bench.oracle.store.last_change_at < parse_time(PHASE_TWO) + 86_400_000_000
+
+
+def test_every_arm_sees_only_the_question_text_and_the_budget(bench, monkeypatch):
     calls = []
-    original = Memory.walk
+    for cls, method in ((Memory, "walk"), (Memory, "recall"), (FlatIndex, "context"), (FlatIndex, "everything")):
+        original = getattr(cls, method)
 
-    def spy(self, query, **options):
-        calls.append((query, options))
-        return original(self, query, **options)
+        def spy(self, *args, _original=original, _name=method, **options):
+            calls.append((_name, args, options))
+            return _original(self, *args, **options)
 
-    monkeypatch.setattr(Memory, "walk", spy)
-    results = run_bench(units=2, arms=("c0lab",), embedder=None, progress=False)
-    assert [query for query, _ in calls] == results["text"].tolist()
-    assert all(options == {"budget_tokens": 1000} for _, options in calls)
+        monkeypatch.setattr(cls, method, spy)
+    question = bench.questions[0]
+    for arm in ARMS:
+        calls.clear()
+        context = bench.arm(arm)(question.text, 333)
+        assert isinstance(context, str)
+        for name, args, options in calls:
+            assert [a for a in args if isinstance(a, str)] in ([question.text], []), (arm, name, args)
+            assert set(args) - {question.text} <= {333} and options.get("budget_tokens", 333) <= 333
+            assert set(options) <= {"budget_tokens", "as_of", "known_at", "depth", "recency", "second_round",
+                                    "time_filter"}, (arm, options)
+            assert options.get("as_of") in (None, "now") and options.get("known_at") in (None, "now")
+    assert bench.arm("bare")("anything", 100) == ""
 
 
-def test_keyword_only_c0lab_is_clean_in_every_category_and_flat_rag_is_not():
-    results = run_bench(units=6, embedder=None, progress=False)
-    clean = summarize_bench(results, metric="clean")
-    assert (clean.loc[list(CATEGORIES), "c0lab"] == 1.0).all()
-    assert clean.loc["temporal", "flat_rag"] < 0.5 and clean.loc["all", "bare"] < 0.2
-    assert set(results["arm"]) == set(ARMS) and (results["tokens"] <= 1000).all()
+def test_the_flat_arm_reads_times_from_the_question_and_abstains_on_unknown_names(bench):
+    corrected = [d for d in bench.documents if d.phase == 2][0]
+    project = corrected.text.split("Project ", 1)[1].split()[0].strip(":,.")
+    before = bench.flat.context(f"As known on {KNOWN_DAY}, what did Project {project} develop?", 1000)
+    after = bench.flat.context(f"What does Project {project} develop?", 1000)
+    assert corrected.text not in before and corrected.text in after
+    assert bench.flat.context("Who leads Project Zzyzxqv?", 1000) == ""
+    lines = after.splitlines()
+    assert [line[1:11] for line in lines] == sorted((line[1:11] for line in lines), reverse=True)  # newest first
+
+
+def test_contexts_fit_their_budget(bench):
+    for arm in ARMS:
+        for question in bench.questions[:6]:
+            for budget in (100, 250):
+                assert bench.memory.count_tokens(bench.arm(arm)(question.text, budget)) <= budget + 2, (arm, budget)
+
+
+def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
+    world = generate_world(seed=9, units=1)
+
+    def perfect(text, *, at, known):
+        return Extraction([{"name": c["name"]} for c in world.concepts],
+                          [{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r}
+                           for r in world.relations])
+
+    built = build_bench(world, tmp_path, embedder=None, oracle=False, extractor=perfect)
+    try:
+        scores = extraction_scores(built)
+    finally:
+        built.close()
+    assert scores["entity_precision"] == scores["entity_recall"] == 1.0
+    assert scores["relation_precision"] == scores["relation_recall"] == 1.0
+
+
+def test_the_summary_gives_per_seed_means_with_t_intervals():
+    rows = [{"seed": seed, "budget": 100, "question": f"{seed}-{n}", "family": "standard", "category": "simple",
+             "arm": "flat", "clean": hit} for seed, hits in ((1, [1, 1]), (2, [1, 0]), (3, [0, 0]))
+            for n, hit in enumerate(hits)]
+    table = summarize_bench(pd.DataFrame(rows), metric="clean")
+    assert table.loc["simple", "flat"] == 0.5
+    assert table.loc["simple", "flat ±"] == round(4.303 * 0.5 / 3**0.5, 3)
+    assert list(table.index) == ["simple", "all standard"]
+
+
+def test_run_bench_covers_seeds_budgets_and_both_families():
+    results = run_bench(units=1, seeds=(3, 4), arms=("bare", "c0lab"), budgets=(100, 250), embedder=None,
+                        progress=False)
+    assert set(results.seed) == {3, 4} and set(results.budget) == {100, 250}
+    assert set(results.family) == {"standard", "heldout"}
+    assert list(results.attrs["extraction"].seed) == [3, 4]
 
 
 @pytest.fixture
@@ -72,21 +230,30 @@ def test_the_llm_grade_asks_a_reader_then_a_judge_with_a_majority_of_trials(olla
     models = [body["model"] for _, body in ollama.requests]
     assert models == ["reader-model", "judge-model"] * 3
     assert "Vola Labs" in ollama.requests[0][1]["messages"][1]["content"]
+    assert "[ended" not in ollama.requests[0][1]["messages"][0]["content"]  # one reader prompt, no arm's format
     assert ollama.requests[1][1]["format"]["required"] == ["correct"]
     ollama.chat_reply = '{"correct": false}'
     assert grader("", question.text, question) is False
     ollama.mode = "error"  # a model error is a wrong answer
     ollama.chat_reply = '{"correct": true}'
     assert grader("X RUN_BY Vola Labs", question.text, question) is False
+    abstain = Question("a", "abstention", "Who leads Y?", ())
+    ollama.mode = "good"
+    grader(" ", abstain.text, abstain)
+    assert "I don't know" in ollama.requests[-1][1]["messages"][0]["content"]
 
 
-def test_the_bench_command_prints_the_table_and_writes_csv_markdown_and_chart(tmp_path):
+def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_chart(tmp_path):
     out = tmp_path / "out"
-    result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--out", str(out)],
-                            capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--world-seeds",
+                             "7,8", "--budget", "100,1000", "--out", str(out)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert "clean@1000" in result.stdout and "c0lab" in result.stdout
+    assert "clean@1000" in result.stdout and "clean@100" in result.stdout
+    assert "c0lab_oracle (upper bound)" in result.stdout and "all held-out" in result.stdout
+    assert re.search(r"entity_precision", result.stdout)
     assert sorted(path.name for path in out.iterdir()) == ["chart.png", "results.csv", "summary.md"]
     assert (out / "chart.png").read_bytes()[:4] == b"\x89PNG"
     bad = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--llm", "gpt-4"], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.strip() == "c0lab: --llm takes ollama:MODEL, such as ollama:hermes3:8b, not 'gpt-4'"
+    bad = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--budget", "ten"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "--budget takes whole numbers" in bad.stderr

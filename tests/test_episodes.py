@@ -142,6 +142,7 @@ def test_the_conversation_fixture_varies_answer_distance_and_interleaves_topics(
     from c0lab.bench.dialogue import conversation_coverage, generate_conversation
 
     messages, questions = generate_conversation(seed=11, sessions=40)
+    assert (messages, questions) == generate_conversation(seed=11, sessions=40)
     assert len({m["session"] for m in messages}) == 40 and {m["speaker"] for m in messages} == {"mara", "tomas"}
     assert {q.kind for q in questions} == {"decided", "changed", "when"}
     assert {q.distance for q in questions} == {0, 1, 2, 3}
