@@ -26,7 +26,9 @@ def main() -> int:
         [sys.executable, str(HERE / "bench_store.py"), *small],
         [sys.executable, str(HERE / "bench_retrieval.py"), *small, *(["--queries", "50"] if args.quick else [])],
         [sys.executable, str(HERE / "bench_analytics.py"), *small],
-        [sys.executable, "-m", "c0lab", "bench", "--scale", "8" if args.quick else "80", "--out", str(world_out)],
+        [sys.executable, "-m", "c0lab", "bench", *(["--world-seeds", "7"] if args.quick else [
+            "--scale", "10", "--budget", "100,250,500,1000", "--arms", "bare,flat_plain,flat,full_context,c0lab,"
+            "c0lab_oracle,c0lab_oracle_no_time,c0lab_oracle_no_marks,c0lab_oracle_depth1"]), "--out", str(world_out)],
     ]
     for command in commands:
         print("$", " ".join(command[1:]), flush=True)
