@@ -6,7 +6,8 @@ date parsers (:func:`~c0lab._time.find_known_at`, :func:`~c0lab._time.find_date`
 - every document is cut into chunks of whole sentences, each kept with the
   day its document was written;
 - a question "as known on D" drops chunks written after D; a question about
-  a date puts the chunks whose earliest stated date comes after it last;
+  a date puts the chunks whose earliest stated start comes after it last
+  (a date after "until", "before", "till" or "through" ends something);
 - BM25 (over stemmed words) and cosine similarity (the bench's embedder)
   rank the chunks, fused by :func:`~c0lab.index.fusion.rrf`; names in the
   first hits that the question does not name are asked for in a second
@@ -34,6 +35,7 @@ __all__ = ["Chunk", "FlatIndex", "chunk_documents"]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 _NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+_UNTIL = re.compile(r"\b(?:until|till|before|through)\s+(?:\w+\s+){0,2}?(?:19|20)\d{2}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Chunk:
     text: str
     at: int
     dates: tuple[int, ...]
+    """The dates its sentences say something began (dates after "until", "before" … end something)."""
 
     def line(self) -> str:
         """The chunk as one dated line of context."""
@@ -58,7 +61,7 @@ def chunk_documents(documents: list[Document], *, count_tokens: Callable[[str], 
         for sentence in [*_SENTENCE.split(document.text.strip()), None]:
             if group and (sentence is None or count_tokens(" ".join([*group, sentence])) > size):
                 text = " ".join(group)
-                chunks.append(Chunk(text, at, tuple(sentence_dates(text, at=now_micros()))))
+                chunks.append(Chunk(text, at, tuple(sentence_dates(_UNTIL.sub(" ", text), at=now_micros()))))
                 group = []
             if sentence:
                 group.append(sentence)
@@ -80,6 +83,7 @@ class FlatIndex:
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
+        self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
 
     def _ranked(self, text: str, allowed: np.ndarray) -> list[int]:
         lists = []
@@ -124,7 +128,7 @@ class FlatIndex:
         ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
         chosen, used = [], 0
         for index in ranked[: self.k]:
-            cost = self.count_tokens(self.chunks[index].line()) + 1
+            cost = self.costs[index]
             if used + cost > budget:
                 continue
             chosen.append(index)
@@ -136,10 +140,10 @@ class FlatIndex:
     def everything(self, budget: int) -> str:
         """Every chunk, newest first, as many as fit (the whole world when it fits the budget)."""
         lines, used = [], 0
-        for chunk in sorted(self.chunks, key=lambda chunk: -chunk.at):
-            cost = self.count_tokens(chunk.line()) + 1
+        for index in sorted(range(len(self.chunks)), key=lambda index: -self.chunks[index].at):
+            cost = self.costs[index]
             if used + cost > budget:
                 break
-            lines.append(chunk.line())
+            lines.append(self.chunks[index].line())
             used += cost
         return "\n".join(lines)
