@@ -55,8 +55,8 @@ from .heldout import heldout_questions
 from .world import CATEGORIES, PHASE_ONE, PHASE_TWO, Question, World, generate_world
 
 __all__ = [
-    "ARMS", "ARM_LABELS", "Bench", "build_bench", "extraction_scores", "grade", "ollama_grader", "run_bench",
-    "simulated_clock", "summarize_bench", "write_outputs",
+    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "Bench", "build_bench", "extraction_scores", "format_summary", "grade",
+    "ollama_grader", "run_bench", "simulated_clock", "summarize_bench", "tokens_used", "write_outputs",
 ]
 
 ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
