@@ -82,15 +82,20 @@ def test_the_llm_extractor_writes_typed_relations_with_valid_times_and_closes_wh
     assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "open")}
     ollama.chat_reply = json.dumps({
         "entities": [{"name": "Tomas Vey"}],
-        "relations": [{"source": "Project Kelmir", "type": "LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01",
+        "relations": [{"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01"},
+                      {"source": "Project Kelmir", "type": "LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01",
                        "replaces": "Mara Quill"},
+                      {"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Mara Quill", "valid_from": "2023-01-01",
+                       "replaces": "Tomas Vey"},
                       {"source": "Project Kelmir", "type": "not a type!", "target": "Tomas Vey"}],
     })
     counts = mem.ingest("Tomas Vey took over Project Kelmir in March 2022.", at="2025-02-01", extractor=extractor)
-    assert counts["replaced"] == 1 and counts["skipped"] == 1
+    assert counts["replaced"] == 1 and counts["skipped"] == 1  # LED_BY ends itself (single-valued); CO_LED_BY by replaces
     assert "Project Kelmir" in ollama.requests[-1][1]["messages"][0]["content"]  # known names are offered
     assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "2022-03-01"),
-                               ("Project Kelmir", "LED_BY", "Tomas Vey", "2022-03-01", "open")}
+                               ("Project Kelmir", "LED_BY", "Tomas Vey", "2022-03-01", "open"),
+                               ("Project Kelmir", "CO_LED_BY", "Tomas Vey", "2022-03-01", "2023-01-01"),
+                               ("Project Kelmir", "CO_LED_BY", "Mara Quill", "2023-01-01", "open")}
     assert mem.walk("Who led Project Kelmir in 2018?").context.count("Mara Quill") >= 1
     assert "Tomas Vey" not in mem.walk("Who led Project Kelmir in 2018?").context
 

@@ -32,7 +32,6 @@ from .._errors import C0labError, InvalidInputError
 from .._time import find_date, format_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
-from ..model.timeline import close_at
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -245,8 +244,7 @@ class Ingest:
         return len(rows), skipped
 
     def _add_relation(self, relation: dict[str, Any], *, at: int) -> int:
-        """Write one relation (and close what it replaces); 0 when it cannot be written, else 1 + closed."""
-        store = self._core.store
+        """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one."""
         try:
             kind = check_relation_type(relation["type"].strip())
             self._writes.relate(relation["source"].strip(), kind, relation["target"].strip(),
@@ -256,17 +254,10 @@ class Ingest:
         replaced = relation.get("replaces")
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
-        source = self._core.resolve(relation["source"].strip())
-        old_key, start = name_key(replaced), self._core.moment(relation.get("valid_from"), what="valid_from",
-                                                                default=at)
-        closed = 0
-        for _, target, key, data in list(store.graph.out_edges(source, keys=True, data=True)):
-            if data["kind"] != "relation" or name_key(self._core.name(target)) != old_key:
-                continue
-            current = [version for version in store.current(key) if version.name == kind]
-            rows = close_at(current, start, now=store.tick(), new_version=store.next_version,
-                            reason=f"replaced by {relation['target'].strip()}", cause=relation["target"].strip())
-            if rows:
-                store.commit(rows)
-                closed += 1
-        return 1 + closed
+        try:  # a single-valued type has already ended the old value in relate(); end() then refuses
+            self._writes.end(relation["source"].strip(), kind, replaced.strip(),
+                             at=relation.get("valid_from") or to_timestamp(at),
+                             reason=f"replaced by {relation['target'].strip()}")
+        except C0labError:
+            return 1
+        return 2
