@@ -246,7 +246,7 @@ _DATE_IN_TEXT = re.compile(
     rf"\b(?:early|mid|late)[\s-]+{_YEAR}\b"
     rf"|\b{_YEAR}-\d{{2}}(?:-\d{{2}})?\b"
     rf"|\b(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?{_YEAR}\b"
-    rf"|(?<![\w.-]){_YEAR}(?![\w.-])"
+    rf"|(?<![\w.-]){_YEAR}(?![\w-]|\.\w)"  # a year, not part of a version number such as 2019.3
     r"|\b(?:now|today|currently|at\s+present)\b"
     r"|\b(?:last|this|next)\s+(?:year|month|week)\b|\byesterday\b|\b\d+\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!\s+(?:\d{{1,2}},?\s+)?{_YEAR})"

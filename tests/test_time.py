@@ -75,3 +75,10 @@ def test_open_ends_become_nat_and_words():
     assert to_timestamp(FOREVER) is pd.NaT and to_timestamp(BEGINNING) is pd.NaT
     assert format_time(BEGINNING) == "since always" and format_time(FOREVER) == "open"
     assert to_timestamp(parse_time("2022-06-01")) == pd.Timestamp("2022-06-01", tz="UTC")
+
+
+def test_a_year_at_the_end_of_a_sentence_is_read_but_not_a_version_number():
+    from c0lab._time import find_date
+
+    assert find_date("Who led it in 2019.")[0] == find_date("Who led it in 2019")[0] is not None
+    assert find_date("what changed in release 2019.3")[0] is None
