@@ -39,3 +39,32 @@ def reopen(memory: Memory, **options) -> Memory:
     """Close ``memory`` and open its folder again."""
     memory.close()
     return Memory.open(memory.path, namespace=memory.namespace, **options)
+
+
+@pytest.fixture
+def shell_with_c0lab(tmp_path, monkeypatch):
+    """A real IPython shell in a fresh folder with ``%load_ext c0lab`` (no memory open yet).
+
+    The shell is a process-wide singleton, so what a test leaves in it — the
+    extension, ``%config C0Lab`` settings, names it bound — is taken back after.
+    """
+    from IPython.core.interactiveshell import InteractiveShell
+
+    monkeypatch.chdir(tmp_path)
+    shell = InteractiveShell.instance()
+    names_before = set(shell.user_ns)
+    shell.run_cell("%load_ext c0lab", store_history=True)
+    yield shell
+    shell.run_cell("%unload_ext c0lab")
+    shell.config.pop("C0Lab", None)
+    for name in set(shell.user_ns) - names_before:
+        if not name.startswith("_"):
+            shell.user_ns.pop(name, None)
+
+
+@pytest.fixture
+def ip(shell_with_c0lab):
+    """The shell with a keyword-only memory open in ``./memory``."""
+    shell_with_c0lab.run_cell("%c0 open ./memory --no-embeddings", store_history=True)
+    yield shell_with_c0lab
+    shell_with_c0lab.run_cell("%c0 close")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pandas as pd
 import pytest
-from IPython.core.interactiveshell import InteractiveShell
 
 from c0lab import BadDateError, DuplicateConceptError, InvalidInputError, Memory, NotValidError
 from c0lab.store.files import NamespaceFiles
@@ -223,17 +222,6 @@ def test_conflicts_advice_is_a_call_that_resolves_the_conflict(mem):
     eval(advice[0], {"mem": mem})  # noqa: S307 - the advice is meant to be run as it reads
     assert mem.conflicts().empty
     assert mem.neighbours("Zephyr")["name"].tolist() == ["Tomas"]
-
-
-@pytest.fixture
-def ip(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    shell = InteractiveShell.instance()
-    shell.run_cell("%load_ext c0lab", store_history=True)
-    shell.run_cell("%c0 open ./memory --no-embeddings", store_history=True)
-    yield shell
-    shell.run_cell("%c0 close")
-    shell.run_cell("%unload_ext c0lab")
 
 
 def test_a_cell_of_adds_is_all_or_nothing_and_names_the_bad_line(ip, capsys):

@@ -6,7 +6,6 @@ import json
 
 import pandas as pd
 import pytest
-from IPython.core.interactiveshell import InteractiveShell
 
 from c0lab import InvalidInputError, Memory
 
@@ -83,18 +82,6 @@ def test_importing_jsonl_and_dataframes(mem, tmp_path):
     mem.add_episode("a", id="x1")
     with pytest.raises(InvalidInputError, match="exists already"):
         mem.add_episode("b", id="x1")
-
-
-@pytest.fixture
-def ip(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("C0LAB_EMBEDDER", "none")
-    shell = InteractiveShell.instance()
-    shell.run_cell("%load_ext c0lab")
-    shell.run_cell("%c0 open ./memory --no-embeddings")
-    yield shell
-    shell.run_cell("%unload_ext c0lab")
-    shell.config.pop("C0Lab", None)
 
 
 def test_remember_recall_and_capture_in_a_notebook(ip, capsys):

@@ -2,20 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-from IPython.core.interactiveshell import InteractiveShell
-
-
-@pytest.fixture
-def ip(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    shell = InteractiveShell.instance()
-    shell.run_cell("%load_ext c0lab", store_history=True)
-    shell.run_cell("%c0 open ./memory --no-embeddings", store_history=True)
-    yield shell
-    shell.run_cell("%unload_ext c0lab")
-    for name in ("w", "found", "r"):
-        shell.user_ns.pop(name, None)
 
 
 def run(ip, cell: str):

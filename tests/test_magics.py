@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from IPython.core.interactiveshell import InteractiveShell
 
 from c0lab import Walk
 
 
 @pytest.fixture
-def ip(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    shell = InteractiveShell.instance()
-    shell.run_cell("%load_ext c0lab", store_history=True)
-    yield shell
-    shell.run_cell("%unload_ext c0lab")
-    shell.config.pop("C0Lab", None)  # %config settings would outlive the test in the shared shell
-    shell.user_ns.pop("w", None)
+def ip(shell_with_c0lab):
+    return shell_with_c0lab  # these tests open (or fail to open) memories themselves
 
 
 def run(ip, cell: str):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from IPython.core.interactiveshell import InteractiveShell
 
 from c0lab import Memory
 from c0lab._cli import main
@@ -59,13 +58,8 @@ def test_cli_refuses_a_folder_without_a_memory_unless_told_to_create(tmp_path, c
 
 
 @pytest.fixture
-def ip(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    shell = InteractiveShell.instance()
-    shell.run_cell("%load_ext c0lab")
-    yield shell
-    shell.run_cell("%unload_ext c0lab")
-    shell.config.pop("C0Lab", None)
+def ip(shell_with_c0lab):
+    return shell_with_c0lab  # these tests open (or fail to open) memories themselves
 
 
 def test_a_failed_c0_open_keeps_the_memory_that_was_open(ip, tmp_path, capsys):
