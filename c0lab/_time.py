@@ -121,7 +121,7 @@ def _parse_time(value: object, *, what: str) -> int:
             return _micros(dateutil_parser.parse(text, default=datetime(2000, 1, 1)))
         except (ValueError, OverflowError):
             pass
-    raise BadDateError(f"cannot read {value!r} as a {what}; {_HELP}")
+    raise BadDateError(f"cannot read {value!r} as a date (for {what}); {_HELP}")
 
 
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
@@ -310,6 +310,8 @@ def find_date(text: str) -> tuple[int | None, str]:
             try:
                 moment = parse_time(phrase)
             except BadDateError:
+                if re.fullmatch(r"\d{4}-\d{2}-\d{2}", phrase.strip()):  # a day that does not exist: say so
+                    raise BadDateError(f"the question names {phrase.strip()!r}, which is not a date on the calendar") from None
                 continue
         rest = (text[: match.start()] + text[match.end() :]).strip()
         return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))

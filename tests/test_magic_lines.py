@@ -160,3 +160,13 @@ def test_an_option_after_the_text_is_text_with_a_one_line_notice(ip, capsys):
     assert err == "c0lab: --depth after the text is read as text; options go first: %walk --depth … TEXT"
     run(ip, "%walk alpha one # see --depth")
     assert capsys.readouterr().err == ""
+
+
+def test_a_double_dash_says_the_rest_is_text_without_a_warning(ip, capsys):
+    ip.run_cell("%walk -- --as-of is my question", store_history=True)
+    assert "options go first" not in capsys.readouterr().err
+
+
+def test_the_embedder_can_be_set_to_none_as_in_python(ip):
+    ip.run_cell("%config C0Lab.embedder = None", store_history=True)
+    assert ip._c0lab_magics.embedder == "none"

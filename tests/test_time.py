@@ -82,3 +82,11 @@ def test_a_year_at_the_end_of_a_sentence_is_read_but_not_a_version_number():
 
     assert find_date("Who led it in 2019.")[0] == find_date("Who led it in 2019")[0] is not None
     assert find_date("what changed in release 2019.3")[0] is None
+
+
+def test_a_day_that_is_not_on_the_calendar_in_a_question_is_refused():
+    from c0lab import BadDateError
+    from c0lab._time import find_date
+
+    with pytest.raises(BadDateError, match="2021-02-30"):
+        find_date("who led Project Zephyr on 2021-02-30?")

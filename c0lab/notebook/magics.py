@@ -45,7 +45,7 @@ class C0Lab(Magics):
     k = Integer(10, help="How many results %search shows.").tag(config=True)
     home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
     namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
-    embedder = Unicode("default", help="'minilm', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
+    embedder = Unicode("default", allow_none=True, help="'minilm', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
         config=True
     )
     ask_model = Unicode("", help="The Ollama chat model %%ask uses (host from $OLLAMA_HOST), e.g. hermes3:8b.").tag(
@@ -55,7 +55,9 @@ class C0Lab(Magics):
 
     @validate("embedder")
     def _check_embedder(self, proposal):
-        """Refuse an unknown embedder when it is set, not at the next magic."""
+        """Refuse an unknown embedder when it is set, not at the next magic (``None`` means keyword only)."""
+        if proposal["value"] is None:
+            return "none"
         try:
             resolve_embedder(proposal["value"])
         except C0labError as error:
@@ -95,11 +97,13 @@ class C0Lab(Magics):
 
     def _text(self, magic, line: str, *, names: int = 0, required: str | None = None):
         """Options first, then ``names`` quoted words, then the rest of the line verbatim (see ``lines``)."""
-        args, words, text = free_text(magic.parser, self._expand(line), names=names)
+        expanded = self._expand(line)
+        args, words, text = free_text(magic.parser, expanded, names=names)
         if len(words) < names or (required and not text):
             raise UsageError(required or f"%{magic.__name__} needs {names} name(s) before the text")
+        ended = "--" in expanded[: expanded.rfind(text) if text else len(expanded)].split()  # `--` said: text
         late = [word for word in text.split("#", 1)[0].split() if word in magic.parser._option_string_actions]
-        if late:  # an option after the text is text; say so once, in one line
+        if late and not ended:  # an option after the text is text; say so once, in one line
             print(f"c0lab: {late[0]} after the text is read as text; options go first: "
                   f"%{magic.__name__} {late[0]} … TEXT", file=sys.stderr)
         return args, words, text
