@@ -121,7 +121,8 @@ def _parse_time(value: object, *, what: str) -> int:
             return _micros(dateutil_parser.parse(text, default=datetime(2000, 1, 1)))
         except (ValueError, OverflowError):
             pass
-    raise BadDateError(f"cannot read {value!r} as a date (for {what}); {_HELP}")
+    where = "" if what == "date" else f" for {what}"
+    raise BadDateError(f"cannot read {value!r} as a date{where}; {_HELP}")
 
 
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
