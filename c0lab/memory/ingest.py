@@ -73,7 +73,7 @@ def _sentences(text: str) -> list[str]:
 
 def sentence_dates(sentence: str, *, at: int) -> list[int]:
     """The dates a sentence states (read by :func:`~c0lab._time.find_date`), in order, none later than ``at``."""
-    found, rest = [], re.sub(r"[.!?;,]+(?=\s|$)", " ", sentence)  # find_date skips a year right before a full stop
+    found, rest = [], sentence
     while True:
         moment, shorter = find_date(rest)
         if moment is None or shorter == rest:

@@ -97,14 +97,10 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" (since {_day(start)})"
+        return f" (since {format_time(start)})"
     if pd.isna(start):
-        return f" (until {_day(end)})"
-    return f" ({_day(start)} – {_day(end)})"
-
-
-def _day(moment: pd.Timestamp) -> str:
-    return format_time(int(moment.value // 1000))
+        return f" (until {format_time(end)})"
+    return f" ({format_time(start)} – {format_time(end)})"
 
 
 def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
