@@ -19,11 +19,11 @@ from ._errors import (
     UnknownConceptError,
     VectorIndexError,
 )
+from ._time import parse_time
 from .index.config import HybridSearchConfig
 from .index.embedders import Embedder, MiniLMEmbedder, OllamaEmbedder
 from .memory.memory import Memory
 from .model.results import Concept, Patch
-from ._time import parse_time
 from .retrieval.walk import Fact, Walk
 
 __all__ = [

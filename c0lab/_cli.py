@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from .bench.demo import run_demo
 from ._errors import C0labError, InvalidInputError, LockedError
+from .bench.demo import run_demo
 
 __all__ = ["main"]
 
@@ -134,8 +134,15 @@ def _numbers(text: str, option: str) -> tuple[int, ...]:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from .bench.arms import ARM_LABELS, format_summary, ollama_grader, run_bench, summarize_bench, tokens_used, \
-        write_outputs
+    from .bench.arms import (
+        ARM_LABELS,
+        format_summary,
+        ollama_grader,
+        run_bench,
+        summarize_bench,
+        tokens_used,
+        write_outputs,
+    )
 
     reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
     extractor_model = _model(args.extractor, "--extractor")

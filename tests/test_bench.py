@@ -16,7 +16,14 @@ import pytest
 
 from c0lab import Memory
 from c0lab._time import parse_time
-from c0lab.bench.arms import ARMS, build_bench, extraction_scores, ollama_grader, run_bench, summarize_bench
+from c0lab.bench.arms import (
+    ARMS,
+    build_bench,
+    extraction_scores,
+    ollama_grader,
+    run_bench,
+    summarize_bench,
+)
 from c0lab.bench.documents import render_documents
 from c0lab.bench.flat import FlatIndex
 from c0lab.bench.grading import abstains, grade, marked

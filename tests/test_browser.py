@@ -12,8 +12,8 @@ import shutil
 import pytest
 
 from c0lab import Memory
-from c0lab.notebook.graphview import graph_html, iframe
 from c0lab._time import now_micros
+from c0lab.notebook.graphview import graph_html, iframe
 
 XSS = "<img src=x onerror=alert(1)>"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

@@ -9,7 +9,13 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from c0lab import BadDateError, DuplicateConceptError, InvalidInputError, Memory, NotValidError
+from c0lab import (
+    BadDateError,
+    DuplicateConceptError,
+    InvalidInputError,
+    Memory,
+    NotValidError,
+)
 from c0lab.store.files import NamespaceFiles
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 
-
 def run(ip, cell: str):
     return ip.run_cell(cell, store_history=True)
 

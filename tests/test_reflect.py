@@ -6,9 +6,9 @@ import pytest
 from filelock import FileLock
 
 from c0lab import LockedError, Memory
-from c0lab.reflect.classify import OfflineClassifier, OllamaClassifier, topic_of
 from c0lab.bench.eval import DEFAULT_WORLD
 from c0lab.bench.seed import FIXTURES, load_world, read_json
+from c0lab.reflect.classify import OfflineClassifier, OllamaClassifier, topic_of
 
 from .ollama_server import FakeOllama
 

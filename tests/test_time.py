@@ -5,7 +5,14 @@ import pandas as pd
 import pytest
 
 from c0lab import BadDateError, parse_time
-from c0lab._time import BEGINNING, FOREVER, format_time, now_micros, to_timestamp, visible
+from c0lab._time import (
+    BEGINNING,
+    FOREVER,
+    format_time,
+    now_micros,
+    to_timestamp,
+    visible,
+)
 
 
 @pytest.mark.parametrize(

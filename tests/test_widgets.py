@@ -6,9 +6,15 @@ import re
 import pytest
 
 from c0lab import Memory
-from c0lab.notebook.graphview import graph_html, iframe
 from c0lab._time import now_micros, parse_time
-from c0lab.notebook.widgets import ReviewItem, ReviewQueue, graph_view, memory_dates, time_slider
+from c0lab.notebook.graphview import graph_html, iframe
+from c0lab.notebook.widgets import (
+    ReviewItem,
+    ReviewQueue,
+    graph_view,
+    memory_dates,
+    time_slider,
+)
 
 XSS = "<img src=x onerror=alert(1)>"
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
-import threading
 import os
 import re
+import threading
 from collections import OrderedDict
 from typing import Protocol, runtime_checkable
 

@@ -17,16 +17,16 @@ from typing import Literal
 import numpy as np
 from tqdm.auto import tqdm
 
+from .._errors import VectorIndexError
+from .._time import visible
+from ..model.records import Version, name_key
+from ..store import graphs
+from ..store.versions import VersionStore
 from .config import HybridSearchConfig
 from .embedders import Embedder
 from .fusion import rrf
 from .keyword import STOPWORDS, KeywordIndex
-from ..model.records import Version, name_key
-from ..store import graphs
-from ..store.versions import VersionStore
-from .._time import visible
 from .vector import VectorIndex, text_key
-from .._errors import VectorIndexError
 
 __all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "text_pieces"]
 

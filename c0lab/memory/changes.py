@@ -15,9 +15,9 @@ from typing import Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
+from .._time import format_time, held, parse_time, to_timestamp
 from ..model.records import Version, check_name
 from ..store.files import read_json, write_json
-from .._time import format_time, held, parse_time, to_timestamp
 from .core import MemoryCore
 
 __all__ = ["Changes"]

@@ -17,11 +17,11 @@ import pandas as pd
 from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError
+from .._time import to_timestamp
 from ..index.fusion import rrf
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import Version, name_key, new_record_id
 from ..model.redaction import clean
-from .._time import to_timestamp
 from ..retrieval.recall import ITEM_COLUMNS, Recall, best_passage, episode_line
 from .core import MemoryCore, records_of
 

@@ -17,12 +17,25 @@ from ..index.search import SearchMode
 from ..model.records import name_key
 from ..model.results import Concept
 from ..reflect.deadends import DeadEndLog
-from ..retrieval.recall import episode_line
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.question import event_moment, known_versions, named_records, split_event, unknown_name
+from ..retrieval.question import (
+    event_moment,
+    known_versions,
+    named_records,
+    split_event,
+    unknown_name,
+)
+from ..retrieval.recall import episode_line
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import (
-    TRAIL, Walk, _ending, collect_facts, describe_version, order_by_paths, rank_by_relevance, render_context,
+    TRAIL,
+    Walk,
+    _ending,
+    collect_facts,
+    describe_version,
+    order_by_paths,
+    rank_by_relevance,
+    render_context,
 )
 from .core import MemoryCore
 

@@ -17,10 +17,10 @@ from typing import Any
 import pandas as pd
 
 from .._errors import InvalidInputError
+from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import Version, name_key
-from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from .core import MemoryCore
 from .search import Search
 from .writes import SINGLE_VALUED, Writes

@@ -20,10 +20,22 @@ from typing import Any
 
 import pandas as pd
 
-from .._errors import BadDateError, C0labError, DuplicateConceptError, InvalidInputError, NotValidError
+from .._errors import (
+    BadDateError,
+    C0labError,
+    DuplicateConceptError,
+    InvalidInputError,
+    NotValidError,
+)
 from .._time import BEGINNING, FOREVER, format_time
 from ..model.guard import NameGuard
-from ..model.records import Version, check_name, check_relation_type, name_key, new_record_id
+from ..model.records import (
+    Version,
+    check_name,
+    check_relation_type,
+    name_key,
+    new_record_id,
+)
 from ..model.results import Concept, Patch
 from ..model.timeline import amend, change_from, close_at, slot_in, start_at
 from ..store.files import read_json, write_json

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import html
+from dataclasses import dataclass, field
 
 import pandas as pd
 
-from .records import Version
 from .._time import format_time, to_timestamp
+from .records import Version
 
 __all__ = ["AuditReport", "Concept", "Patch", "StatusReport"]
 

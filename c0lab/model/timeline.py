@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .records import Version
 from .._time import FOREVER
+from .records import Version
 
 __all__ = ["amend", "change_from", "close_at", "slot_in", "start_at"]
 

@@ -18,14 +18,21 @@ from pathlib import Path
 
 import pandas as pd
 from IPython.core.error import UsageError
-from IPython.core.magic import Magics, cell_magic, line_cell_magic, line_magic, magics_class, no_var_expand
+from IPython.core.magic import (
+    Magics,
+    cell_magic,
+    line_cell_magic,
+    line_magic,
+    magics_class,
+    no_var_expand,
+)
 from IPython.core.magic_arguments import argument, magic_arguments
 from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
+from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
-from .._time import format_time, parse_time
 from .lines import free_text, shell_words
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]

@@ -13,9 +13,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 from ..retrieval.walk import collect_facts
 from .graphview import graph_html, graph_svg, iframe
-from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 
 __all__ = ["GraphView", "ReviewItem", "ReviewQueue", "TimeSlider", "graph_view", "memory_dates", "review_queue",
            "time_slider"]

@@ -17,11 +17,11 @@ from typing import Any
 import pandas as pd
 from filelock import FileLock, Timeout
 
-from .classify import Classifier, OfflineClassifier, Proposal
-from .deadends import DeadEndLog
 from .._errors import C0labError, DuplicateConceptError, LockedError
 from ..model.records import name_key
 from ..store.files import read_json, write_json
+from .classify import Classifier, OfflineClassifier, Proposal
+from .deadends import DeadEndLog
 
 __all__ = ["Reflector"]
 

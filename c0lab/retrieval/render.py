@@ -7,7 +7,6 @@ import re
 
 import pandas as pd
 
-
 __all__ = ["markdown_escape", "walk_html", "walk_markdown", "walk_text"]
 
 

@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from .recall import one_line
-from .render import walk_html, walk_markdown, walk_text
-from .traverse import traverse
+from .._time import FOREVER, format_time, to_timestamp
 from ..index.keyword import tokenize
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
-from .._time import FOREVER, format_time, to_timestamp
+from .recall import one_line
+from .render import walk_html, walk_markdown, walk_text
+from .traverse import traverse
 
 __all__ = ["Fact", "Walk", "collect_facts", "describe_version", "order_by_paths", "rank_by_relevance",
            "render_context"]

@@ -40,10 +40,16 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from filelock import FileLock, Timeout
 
-from .._errors import CorruptMemoryError, InvalidInputError, LockedError, SchemaVersionError, StorageError
+from .._errors import (
+    CorruptMemoryError,
+    InvalidInputError,
+    LockedError,
+    SchemaVersionError,
+    StorageError,
+)
+from .._time import BEGINNING, FOREVER
 from ..model.records import FIELDS, Version
 from ..model.redaction import clean_json
-from .._time import BEGINNING, FOREVER
 
 __all__ = [
     "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "check_table", "list_namespaces", "memory_id",

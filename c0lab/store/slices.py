@@ -22,8 +22,8 @@ import networkx as nx
 import numpy as np
 import scipy.sparse as sp
 
-from ..model.records import Version
 from .._time import visible
+from ..model.records import Version
 
 __all__ = ["TRAIL", "Columns", "Slice"]
 

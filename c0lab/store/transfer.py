@@ -20,9 +20,21 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from .._errors import C0labError, CorruptMemoryError, InvalidInputError
-from ..model.records import MAX_NAME_LENGTH, OPERATION, Version, check_name, check_relation_type
-from .files import SCHEMA_VERSION, check_namespace, check_table, table_to_versions, versions_to_table
 from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
+from ..model.records import (
+    MAX_NAME_LENGTH,
+    OPERATION,
+    Version,
+    check_name,
+    check_relation_type,
+)
+from .files import (
+    SCHEMA_VERSION,
+    check_namespace,
+    check_table,
+    table_to_versions,
+    versions_to_table,
+)
 
 __all__ = ["check_versions", "read_export", "write_export"]
 

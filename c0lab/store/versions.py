@@ -21,12 +21,12 @@ from pathlib import Path
 import networkx as nx
 
 from .._errors import StorageError
+from .._time import FOREVER, now_micros, visible
 from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
 from ..model.redaction import clean_version
 from .files import NamespaceFiles
 from .slices import Columns, Slice
-from .._time import FOREVER, now_micros, visible
 
 __all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "visible_version"]
 
