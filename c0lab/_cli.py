@@ -15,6 +15,7 @@ import pandas as pd
 
 from ._errors import C0labError, InvalidInputError, LockedError
 from .bench.demo import run_demo
+from .bench.world import DEFAULT_UNITS
 
 __all__ = ["main"]
 
@@ -42,14 +43,16 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="the synthetic-world benchmark: every arm ingests the same dated documents")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
-                      help="the small default world (2 projects a seed; the default); N: that one world seed "
+                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,000 tokens of documents; the default); "
+                           "N: that one world seed "
                            "(else --world-seeds)")
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")
     bench.add_argument("--world-seeds", default="7,8,9", help="comma-separated world seeds (default 7,8,9)")
     bench.add_argument("--arms", default="bare,flat_plain,flat,full_context,c0lab,c0lab_oracle",
                        help="comma-separated arms (also c0lab_oracle_no_time, c0lab_oracle_no_marks, "
                             "c0lab_oracle_depth1)")
-    bench.add_argument("--budget", default="1000", help="tokens of context every arm gets; a list runs a sweep")
+    bench.add_argument("--budget", default="100,250,1000",
+                       help="tokens of context every arm gets; a list runs a sweep (default 100,250,1000)")
     bench.add_argument("--extractor", metavar="ollama:MODEL", help="the LLM extractor for the c0lab arm's ingestion")
     bench.add_argument("--llm", metavar="ollama:MODEL", help="grade answers of this reader model too")
     bench.add_argument("--judge", metavar="ollama:MODEL", help="the judge model (default: the reader)")
@@ -161,7 +164,7 @@ def _run_bench(args: argparse.Namespace) -> int:
 
         extractor = LLMExtractor(extractor_model)
     started = time.perf_counter()
-    results = run_bench(units=args.scale or 2, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
+    results = run_bench(units=args.scale or DEFAULT_UNITS, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
                         embedder=None if args.no_embeddings else "minilm", llm=grader)
     print(f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
           f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "

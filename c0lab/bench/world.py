@@ -25,9 +25,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-__all__ = ["CATEGORIES", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "generate_world"]
+__all__ = ["CATEGORIES", "DEFAULT_UNITS", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "generate_world"]
 
 CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
+DEFAULT_UNITS = 8
+"""Projects a seed in the default ``c0lab bench --seed`` world: about 1,000 tokens of documents, so budgets of
+100 and 250 tokens hold a tenth and a quarter of it and 1,000 about all of it."""
 PHASE_ONE = "2025-01-06"
 """Simulated system time: the first documents are written from this day (over two weeks)."""
 KNOWN_DAY = "2025-02-03"

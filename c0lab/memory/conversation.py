@@ -23,6 +23,7 @@ from ..llm.provider import LLMClient, ollama_client
 from ..model.records import Version, name_key, new_record_id
 from ..model.redaction import clean
 from ..retrieval.recall import ITEM_COLUMNS, Recall, best_passage, episode_line
+from ..retrieval.walk import correction_notes, corrections
 from .core import MemoryCore, records_of
 
 __all__ = ["Conversation", "MAX_LINE_BYTES"]
@@ -244,10 +245,16 @@ class Conversation:
                 scores[record] += unit
         ranked = sorted(scores, key=lambda record: -scores[record])[:200]
         costs: dict[str, int] = {}
+        notes: dict[str, str] = {}
+
+        def line(version: Version) -> str:  # an episode older than a correction of a concept it names says so
+            if version.record not in notes:
+                notes[version.record] = self._corrected(version, as_of=when, known_at=known)
+            return episode_line(version) + notes[version.record]
 
         def cost(version: Version) -> int:
             if version.record not in costs:
-                costs[version.record] = self._core.count_tokens(episode_line(version)) + 1
+                costs[version.record] = self._core.count_tokens(line(version)) + 1
             return costs[version.record]
 
         chosen: dict[str, float] = {}
@@ -264,7 +271,7 @@ class Conversation:
                     passage = best_passage(hit, topic, budget=budget_tokens, count_tokens=self._core.count_tokens)
                     if passage is not None:
                         chosen[record], shown[record] = scores[record], passage
-                        used += self._core.count_tokens(episode_line(passage)) + 1
+                        used += self._core.count_tokens(line(passage)) + 1
                 continue
             share = budget_tokens // 2 if not chosen else size  # the best hit's window gets half the budget
             window = self._window(hit, size=max(share, cost(hit)), cost=cost, as_of=when, known_at=known)
@@ -282,8 +289,21 @@ class Conversation:
                                "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
                               for record in order], columns=ITEM_COLUMNS)
         dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
-        context = "\n".join(episode_line(shown[record]) for record in dated)
+        context = "\n".join(line(shown[record]) for record in dated)
         return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
+
+    def _corrected(self, episode: Version, *, as_of: int, known_at: int) -> str:
+        """Notes for the concepts ``episode`` mentions that were corrected after it was recorded
+        (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
+        store, found = self._core.store, {}
+        for _, target, data in store.graph.out_edges(episode.record, data=True):
+            if data["kind"] != "relation" or store.records[target][0].kind != "concept":
+                continue
+            concept = store.seen(target, as_of=as_of, known_at=known_at)
+            fixes = corrections(concept, self._core.patches(target, as_of=as_of, known_at=known_at)) if concept else []
+            if fixes:
+                found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
+        return correction_notes(episode.text, episode.recorded_at, found)
 
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
             client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:

@@ -32,6 +32,7 @@ from .._errors import C0labError, InvalidInputError
 from .._time import find_date, format_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
+from ..retrieval.walk import CORRECTION_CUE
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -48,6 +49,8 @@ class Extraction:
     relations: list[dict[str, Any]] = field(default_factory=list)
     """``source``, ``type``, ``target``, optionally ``valid_from``, ``valid_to`` and ``replaces``
     (the target of an earlier relation of the same type from the same source that this one ends)."""
+    corrections: list[dict[str, Any]] = field(default_factory=list)
+    """``name`` (the entity an earlier statement was about) and ``text`` (the sentence that corrects it)."""
 
 
 class Extractor(Protocol):
@@ -119,6 +122,8 @@ class OfflineExtractor:
                 if name_key(name) not in seen:
                     seen.add(name_key(name))
                     extraction.entities.append({"name": name, "description": sentence})
+            if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
+                extraction.corrections.append({"name": names[0], "text": sentence})
             dates = sentence_dates(sentence, at=at)
             for place, source in enumerate(names):
                 for target in names[place + 1 :]:
@@ -204,7 +209,8 @@ class Ingest:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
 
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
-        added, ``replaced`` (relations a statement ended) and ``skipped``
+        added, ``replaced`` (relations a statement ended), ``corrected`` (patches written for
+        sentences that say they correct an earlier statement) and ``skipped``
         (extracted items that could not be written: a bad name, type or date,
         or a relation that already holds).
         """
@@ -213,15 +219,23 @@ class Ingest:
         when = self._core.moment(at, what="at", default=store.tick())
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         extraction = (extractor or self.extractor)(text, at=when, known=known)
-        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "skipped": 0}
+        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "corrected": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
-            counts["episode"] = self._conversation.add_episode(text, at=to_timestamp(when), source=source, session=session)
+            counts["episode"] = self._conversation.add_episode(text, at=to_timestamp(when), speaker=source,
+                                                                 source=source, session=session)
             for relation in extraction.relations:
                 written = self._add_relation(relation, at=when)
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
+            for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
+                try:
+                    self._writes.add_patch(correction["name"].strip(), correction["text"].strip(), source=source)
+                except C0labError:
+                    counts["skipped"] += 1
+                else:
+                    counts["corrected"] += 1
         return counts
 
     def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:

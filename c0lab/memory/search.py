@@ -32,6 +32,8 @@ from ..retrieval.walk import (
     Walk,
     _ending,
     collect_facts,
+    correction_notes,
+    corrections,
     describe_version,
     order_by_paths,
     rank_by_relevance,
@@ -186,13 +188,16 @@ class Search:
         walk.facts, on_paths = order_by_paths(walk.facts, asked=asked, named=set(names))
         first = {label: place for place, label in enumerate(on_paths)}
         versions.sort(key=lambda version: first.get(version.name, len(first)))
+        fixes = corrections(root_version, patches)  # lines older than a correction of the concept say so
+        corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
         about = []
         for version in versions:
             line, *patch_lines = describe_version(version, self._core.patches(version.record, as_of=when,
                                                                                 known_at=known))
+            line += correction_notes(version.text, version.recorded_at, corrected)
             about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
         walk.reached = [version.name for version in versions]
-        said = self._mentioned_in(root, as_of=when, known_at=known)
+        said = self._mentioned_in(root, as_of=when, known_at=known, corrected=corrected)
         walk.context, walk.tokens = render_context(
             header=lead + header, facts=walk.facts, trail=walk.trail, about=about, as_of=when,
             said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=self._core.count_tokens,
@@ -240,8 +245,10 @@ class Search:
                     lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
         return lines
 
-    def _mentioned_in(self, record: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
-        """The latest episodes that name the concept, as dated lines."""
+    def _mentioned_in(self, record: str, *, as_of: int, known_at: int, limit: int = 3,
+                      corrected: dict | None = None) -> list[str]:
+        """The latest episodes that name the concept, as dated lines (each older than a correction of the
+        concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
         found = []
         for source, _, key, data in self._core.store.graph.in_edges(record, keys=True, data=True):
             if data["kind"] == "relation" and self._core.store.records[source][0].kind == "episode":
@@ -250,7 +257,8 @@ class Search:
                     if episode is not None:
                         found.append(episode)
         found.sort(key=lambda version: version.valid_from, reverse=True)
-        return [episode_line(version)[:300] for version in found[:limit]]
+        return [episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
+                for version in found[:limit]]
 
     def _unknown_name(self, topic: str, *, as_of: int, known_at: int, lexicon: RelationLexicon,
                       any_word: bool = True) -> str | None:

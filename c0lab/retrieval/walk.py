@@ -23,7 +23,8 @@ from .recall import one_line
 from .render import walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
-__all__ = ["Fact", "Walk", "collect_facts", "describe_version", "order_by_paths", "rank_by_relevance",
+__all__ = ["CORRECTION_CUE", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes", "corrections",
+           "describe_version", "order_by_paths", "rank_by_relevance",
            "render_context"]
 
 TRAIL = "SUPERSEDES"
@@ -254,32 +255,79 @@ def rank_by_relevance(
 
 
 LEARNED = " [learned by the reflector]"
-AMENDED = "[superseded where the newer patches below differ]"
-_CORRECTING = re.compile(r"\b(actually|instead|no longer|not|now|corrected|correction|changed|switched|moved|renamed|"
-                         r"replaced|replaces|rather|wrong|mistaken)\b", re.IGNORECASE)
+CORRECTION_CUE = re.compile(
+    r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
+    r"|not\s+(?:a|an|the)?\s*[\w' -]{1,40}?,?\s+but)\b",
+    re.IGNORECASE,
+)
+"""General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
+"rather than", "no longer", "not X but Y", "update" …): how ingestion tells a correction from a statement."""
+_CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)
 
 
 def _corrects(description: str, patch: str) -> bool:
-    if _CORRECTING.search(patch):
+    if CORRECTION_CUE.search(patch) or _CORRECTING.search(patch):
         return True
     said, new = set(tokenize(description)), set(tokenize(patch))
     return bool(new) and len(new & said) / len(new) >= 0.5 and not new <= said
 
 
+def corrections(version: Version, patches: list[Version]) -> list[Version]:
+    """The patches that correct ``version``'s description: recorded after it and reading as a correction.
+
+    A patch reads as a correction when it says so ("actually", "no longer",
+    "switched" …, see :data:`CORRECTION_CUE`) or restates the description
+    with other words in places (most of its words are the description's,
+    some are not). A patch that only adds is not a correction.
+    """
+    if not version.text:
+        return []
+    return [patch for patch in patches if patch.recorded_at > version.recorded_at
+            and _corrects(version.text, patch.text)]
+
+
+def _day(moment: int) -> str:
+    return f"{to_timestamp(moment):%Y-%m-%d}"
+
+
+def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
+    """``[NAME corrected DAY: the correction]``: what replaced an earlier statement about a concept, and when."""
+    text = one_line(patch.text)
+    return f"[{name} corrected {_day(patch.recorded_at)}: {text if len(text) <= limit else text[:limit] + ' …'}]"
+
+
+_CUE_WORDS = frozenset(tokenize("actually correction corrected fact rather longer instead update wrong mistaken "
+                                "earlier noted note said stated"))
+
+
+def correction_notes(text: str, recorded_at: int, corrected: dict[str, Version]) -> str:
+    """The :func:`corrected_note` of each concept in ``corrected`` (name → its latest correction) that
+    ``text`` names, that was corrected after ``text`` was recorded, and whose correction shares a word with
+    ``text`` besides the name and the cue (a line about something else is left alone); "" if none."""
+    notes, words = [], set(tokenize(text))
+    for name, patch in corrected.items():
+        shared = words & (set(tokenize(patch.text)) - set(tokenize(name)) - _CUE_WORDS)
+        if patch.recorded_at > recorded_at and shared and one_line(patch.text) not in text and \
+                re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE):
+            notes.append(f" {corrected_note(name, patch)}")
+    return "".join(notes)
+
+
 def describe_version(version: Version, patches: list[Version]) -> list[str]:
     """Lines that introduce a concept: its description and live patches; learned concepts are marked.
 
-    The description is marked as superseded only when a later patch reads as
-    a correction: it says so ("actually", "no longer", "switched" …) or it
-    restates the description with other words in places (most of its words
-    are the description's, some are not). A patch that only adds is not
-    called superseding.
+    When later patches correct the description (:func:`corrections`), the
+    description line says so and states the latest correction and the day
+    it was recorded (``[corrected 2025-02-17: …]``); that patch is not
+    repeated below. A patch that only adds is not called a correction.
     """
     mark = LEARNED if version.origin == "reflector" else ""
-    amended = version.text and any(patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
-                                   for patch in patches)
+    fixes = corrections(version, patches)
     text = one_line(version.text)  # stored text stays one line: it cannot pose as a heading or a fact
-    text = f"{text} {AMENDED}" if amended else text
+    if fixes:
+        latest = max(fixes, key=lambda patch: patch.recorded_at)
+        text = f"{text} [corrected {_day(latest.recorded_at)}: {one_line(latest.text)}]"
+        patches = [patch for patch in patches if patch is not latest]
     lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
               f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}" for p in patches]
