@@ -150,6 +150,9 @@ class Search:
             walk.dead_end = True
             walk.context = (f"Nothing in memory is named {unknown!r} as of {format_time(when)}." if unknown and hits
                             else f"Nothing in memory matches {topic!r} as of {format_time(when)}.")
+            near = self._near_name(unknown, topic, as_of=when, known_at=known)
+            if near:  # the walk still abstains: a near name is a suggestion, not an answer
+                walk.context += f" Did you mean {near!r}?"
             walk.tokens = self._core.count_tokens(walk.context)
             self.record_dead_end(query, context=context, as_of=to_timestamp(when))
             return walk
@@ -282,6 +285,18 @@ class Search:
         asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
         return unknown_name(topic, store=store, vocabulary=self._core.index.keyword.knows, near=store.guard.near,
                             ignore=asking)
+
+    def _near_name(self, unknown: str | None, topic: str, *, as_of: int, known_at: int) -> str | None:
+        """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
+        question's words ("Project Zepyhr" → "Project Zephyr"); ``None`` when there is none."""
+        store, words = self._core.store, re.findall(r"[\w'-]+", topic)
+        runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+        for text in ([unknown] if unknown else []) + runs:
+            key = store.guard.near(name_key(text)) if len(text) > 3 else None
+            for record in store.names.get(key, []) if key else []:
+                if store.seen(record, as_of=as_of, known_at=known_at) is not None:
+                    return self._core.name(record)
+        return None
 
     def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
         """Keep a question that found nothing for the reflection loop (a walk does this itself)."""

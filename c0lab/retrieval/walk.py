@@ -45,11 +45,13 @@ class Fact:
     note: str = ""
     path: tuple[str, ...] = ()
     """The relation records from the walk's concept to this fact, this one last."""
+    remark: str = ""
+    """Said after the fact: that no relation of its type has held since (its other end went away)."""
 
     def line(self) -> str:
         """The fact as one line of context."""
         span = _span(self.valid_from, self.valid_to)
-        text = f"{self.subject} {self.relation} {self.object}{span}"
+        text = f"{self.subject} {self.relation} {self.object}{span}" + (f"; {self.remark}" if self.remark else "")
         if self.status == "current":
             return f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
@@ -116,6 +118,20 @@ def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> s
     return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
 
 
+def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: int, known_at: int) -> bool:
+    """Whether ``root`` has a relation of type ``kind`` (out of it when ``outgoing``) valid at ``as_of``
+    to a concept that is itself valid then."""
+    edges = store.graph.out_edges(root, keys=True) if outgoing else store.graph.in_edges(root, keys=True)
+    for source, target, key in edges:
+        data = store.graph.edges[source, target, key]
+        version = visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == "relation" \
+            else None
+        other = target if outgoing else source
+        if version is not None and version.name == kind and store.seen(other, as_of=as_of, known_at=known_at):
+            return True
+    return False
+
+
 def collect_facts(
     store: VersionStore, root: str, *, depth: int, direction: str, as_of: int, known_at: int,
     name: Callable[[str], str], limit: int | None = None, asked: set[str] | None = None,
@@ -175,15 +191,23 @@ def collect_facts(
             trail.append(f"{name(source)} superseded {name(target)} on {format_time(version.valid_from)}")
             continue
         other = target if source == root else source
+        ending, remark = version.valid_to, ""
         if version.valid_to <= as_of:
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
-            note = _ending(store, other, as_of=as_of, known_at=known_at) or gone
+            note = _ending(store, other, as_of=as_of, known_at=known_at)
+            if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
+                end = max(v.valid_to for v in store.records[other]
+                          if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of)
+                ending = min(version.valid_to, end)
+                remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
+                    store, root, version.name, source == root, as_of=as_of, known_at=known_at) else ""
+            note = note or gone
             if note is None:
                 continue  # current, and listed above
         status = note.split(" ", 1)[0]
         past.append(Fact(name(source), version.name, name(target), status,
-                         to_timestamp(version.valid_from), to_timestamp(version.valid_to), 1, note, (key,)))
+                         to_timestamp(version.valid_from), to_timestamp(ending), 1, note, (key,), remark))
     past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
     return facts + past, trail, reached
 
