@@ -202,6 +202,7 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
         built.close()
     assert scores["entity_precision"] == scores["entity_recall"] == 1.0
     assert scores["relation_precision"] == scores["relation_recall"] == 1.0
+    assert scores["sense_precision"] == scores["sense_recall"] == 1.0
 
 
 def test_the_summary_gives_per_seed_means_with_t_intervals():

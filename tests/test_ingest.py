@@ -38,7 +38,7 @@ def test_offline_ingest_keeps_the_text_and_reads_names_dates_and_co_mentions(mem
     assert episodes["text"].tolist()[0].startswith("Mara Quill has led") and str(episodes["time"][0].date()) == "2025-01-06"
     assert {"Mara Quill", "Project Kelmir", "Oslo Harbour"} <= set(mem.search("Kelmir Quill Oslo", k=10)["name"])
     assert "Actually" not in " ".join(mem.search("Actually", k=10)["name"])  # a sentence opener is not a name
-    assert _relations(mem) == {("Mara Quill", "MENTIONED_WITH", "Project Kelmir", "2019-01-01", "open")}
+    assert _relations(mem) == {("Mara Quill", "LED", "Project Kelmir", "2019-01-01", "open")}
     assert mem.history("Project Kelmir")["kind"].tolist().count("relation") >= 2  # the co-mention and MENTIONS
 
 
@@ -120,3 +120,14 @@ def test_the_extractor_is_configured_by_environment(tmp_path, monkeypatch, ollam
     with Memory.open(tmp_path / "other", embedder=None) as memory:
         with pytest.raises(InvalidInputError, match="must be ollama:MODEL"):
             memory.ingest("text")
+
+
+def test_offline_ingest_types_a_verb_phrase_between_two_names_and_links_the_rest(mem):
+    mem.ingest("Project Kelmir is run by Mirlum Institute. Mirlum Institute is based in Nylota. "
+               "Mara Quill met Tomas Vey at Nylota.", at="2025-01-06")
+    found = {(source, kind, target) for source, kind, target, _, _ in _relations(mem)}
+    assert ("Project Kelmir", "RUN_BY", "Mirlum Institute") in found
+    assert ("Mirlum Institute", "BASED_IN", "Nylota") in found
+    assert ("Mara Quill", "MENTIONED_WITH", "Tomas Vey") in found  # "met" is no relation sense: a plain link
+    walk = mem.walk("Who runs Project Kelmir?")
+    assert "Project Kelmir RUN_BY Mirlum Institute" in walk.context

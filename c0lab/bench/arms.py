@@ -48,6 +48,7 @@ from ..llm.provider import ollama_client
 from ..memory.ingest import Extractor
 from ..memory.memory import Memory
 from ..model.records import name_key
+from ..retrieval.lexicon import RelationLexicon
 from .documents import Document, render_documents
 from .flat import FlatIndex, chunk_documents
 from .grading import grade
@@ -164,8 +165,12 @@ def extraction_scores(bench: Bench) -> dict[str, float]:
     """Precision and recall of what ingestion wrote against the generator's truth.
 
     Entities: concept names (case-insensitive). Typed relations: (source,
-    type, target) exactly. Links: unordered pairs of names joined by any
-    relation, whatever its type.
+    type, target) exactly. Senses: unordered pairs of names joined by a
+    relation whose type carries the same general sense as a true one
+    (:data:`~c0lab.retrieval.lexicon.SENSES`: ``RUNS`` and ``RUN_BY`` are
+    both "run"), so an open vocabulary is scored without mapping it to the
+    generator's. Links: unordered pairs of names joined by any relation,
+    whatever its type.
     """
     store = bench.memory.store
     names = {name_key(bench.memory.core.name(records[0])) for records in store.names.values()
@@ -180,6 +185,11 @@ def extraction_scores(bench: Bench) -> dict[str, float]:
             links.add(frozenset((source, target)))
     truth = {(name_key(r["source"]), r["type"], name_key(r["target"])) for r in bench.world.relations}
     truth_links = {frozenset((source, target)) for source, _, target in truth}
+    lexicon = RelationLexicon.build({kind for _, kind, _ in relations | truth})  # general senses, no embedder
+    senses = {(frozenset((source, target)), sense) for source, kind, target in relations
+              for sense in lexicon.senses.get(kind, ())}
+    truth_senses = {(frozenset((source, target)), sense) for source, kind, target in truth
+                    for sense in lexicon.senses.get(kind, ())}
 
     def ratio(hits: int, total: int) -> float:
         return round(hits / total, 3) if total else 0.0
@@ -189,6 +199,8 @@ def extraction_scores(bench: Bench) -> dict[str, float]:
         "entity_recall": ratio(len(names & truth_names), len(truth_names)),
         "relation_precision": ratio(len(relations & truth), len(relations)),
         "relation_recall": ratio(len(relations & truth), len(truth)),
+        "sense_precision": ratio(len(senses & truth_senses), len(senses)),
+        "sense_recall": ratio(len(senses & truth_senses), len(truth_senses)),
         "link_precision": ratio(len(links & truth_links), len(links)),
         "link_recall": ratio(len(links & truth_links), len(truth_links)),
     }

@@ -247,10 +247,13 @@ class Conversation:
         costs: dict[str, int] = {}
         notes: dict[str, str] = {}
 
-        def line(version: Version) -> str:  # an episode older than a correction of a concept it names says so
+        def note(version: Version) -> str:  # an episode older than a correction of a concept it names says so
             if version.record not in notes:
                 notes[version.record] = self._corrected(version, as_of=when, known_at=known)
-            return episode_line(version) + notes[version.record]
+            return notes[version.record]
+
+        def line(version: Version) -> str:
+            return episode_line(version) + note(version)
 
         def cost(version: Version) -> int:
             if version.record not in costs:
@@ -268,8 +271,10 @@ class Conversation:
             hit = versions[record]
             if cost(hit) > budget_tokens - used:
                 if not chosen:  # one long episode: its best passage, cut to fit
-                    passage = best_passage(hit, topic, budget=budget_tokens, count_tokens=self._core.count_tokens)
-                    if passage is not None:
+                    room = budget_tokens - (self._core.count_tokens(note(hit)) if note(hit) else 0)
+                    passage = best_passage(hit, topic, budget=room, count_tokens=self._core.count_tokens) \
+                        if room > 0 else None
+                    if passage is not None and self._core.count_tokens(line(passage)) + 1 <= budget_tokens:
                         chosen[record], shown[record] = scores[record], passage
                         used += self._core.count_tokens(line(passage)) + 1
                 continue

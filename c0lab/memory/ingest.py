@@ -6,10 +6,19 @@ relations with valid times, and which earlier fact a statement replaces):
 - :class:`OfflineExtractor` (the default) reads only what plain text gives
   without a model: names (runs of capitalised words, and every name the
   memory already knows), the dates a sentence states (with the one date
-  parser), and that two names were said together in a sentence
-  (``MENTIONED_WITH``, valid from the sentence's date). It does not guess
-  relation types, resolve "the institute" to its antecedent, or know that a
-  sentence corrects an earlier one.
+  parser), and how two names said together in a sentence relate: typed
+  open-IE style when the words between two names next to each other are a
+  short verb phrase of a general relation sense ("X is run by Y" →
+  ``X RUN_BY Y``, :func:`verb_phrase`; the type is the phrase itself, mapped
+  to no fixed vocabulary), else ``MENTIONED_WITH``; valid from the
+  sentence's first date, with no end read. A correction said with a general
+  English cue ("actually", "correction:", "in fact", "rather than", "no
+  longer", "not X but Y", "update" …;
+  :data:`~c0lab.retrieval.walk.CORRECTION_CUE`) becomes a patch on the first
+  name of its sentence, so a walk marks older statements about that name as
+  corrected, naming the correction and its day; a correction told with no
+  cue ("X develops Y.") is not seen. It does not resolve "the institute" to
+  its antecedent.
 - :class:`LLMExtractor` asks a chat model (through
   :func:`~c0lab.llm.provider.ollama_client`) for the same structure as JSON
   following :data:`EXTRACTION_SCHEMA`.
@@ -32,12 +41,14 @@ from .._errors import C0labError, InvalidInputError
 from .._time import find_date, format_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
+from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.walk import CORRECTION_CUE
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
 
-__all__ = ["EXTRACTION_SCHEMA", "Extraction", "Extractor", "Ingest", "LLMExtractor", "OfflineExtractor", "sentence_dates"]
+__all__ = ["EXTRACTION_SCHEMA", "Extraction", "Extractor", "Ingest", "LLMExtractor", "OfflineExtractor", "sentence_dates",
+           "verb_phrase"]
 
 
 @dataclass
@@ -108,6 +119,42 @@ def _names(sentence: str, known: dict[str, str]) -> list[str]:
     return found
 
 
+_AUXILIARY = frozenset("a an the is are was were be been being has have had its their this that also now still "
+                       "currently".split())
+
+
+def verb_phrase(between: str, *, limit: int = 5) -> str | None:
+    """The relation type the words between two names say, open-IE style, or ``None``.
+
+    The words must be a short run (at most ``limit`` words, no digits and no
+    clause punctuation) holding a word of a general relation sense of
+    :data:`~c0lab.retrieval.lexicon.SENSES` ("runs", "is based in", "has
+    led"); articles and auxiliaries are dropped and the rest is the type in
+    UPPER_SNAKE_CASE: "is run by" → ``RUN_BY``, "has led" → ``LED``.
+
+    >>> verb_phrase(" is run by "), verb_phrase(" has led "), verb_phrase(" met "), verb_phrase(", who runs ")
+    ('RUN_BY', 'LED', None, None)
+    """
+    if re.search(r"[\d,;:()\[\]\"!?.]", between):
+        return None
+    words = re.findall(r"[a-z]+", between.lower())
+    if not words or len(words) > limit or not RelationLexicon.asked_senses(" ".join(words)):
+        return None
+    kept = [word for word in words if word not in _AUXILIARY]
+    return "_".join(kept).upper() if kept else None
+
+
+def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
+    """Where each name stands in the sentence (first place it does), in order."""
+    spans = []
+    for name in names:
+        found = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, name.split())) + r"(?![\w-])", sentence,
+                          re.IGNORECASE)
+        if found:
+            spans.append((found.start(), found.end(), name))
+    return sorted(spans)
+
+
 class OfflineExtractor:
     """Names, dates and co-mentions that plain text shows, with no model (see the module docstring)."""
 
@@ -125,10 +172,20 @@ class OfflineExtractor:
             if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
                 extraction.corrections.append({"name": names[0], "text": sentence})
             dates = sentence_dates(sentence, at=at)
+            since = to_timestamp(dates[0]) if dates else None
+            typed = set()
+            spans = _spans(sentence, names)
+            for (_, end, source), (start, _, target) in zip(spans, spans[1:]):  # names next to each other
+                kind = verb_phrase(sentence[end:start])
+                if kind is not None:
+                    typed.add((source, target))
+                    extraction.relations.append({"source": source, "type": kind, "target": target,
+                                                 "valid_from": since})
             for place, source in enumerate(names):
                 for target in names[place + 1 :]:
-                    extraction.relations.append({"source": source, "type": self.relation, "target": target,
-                                                 "valid_from": to_timestamp(dates[0]) if dates else None})
+                    if (source, target) not in typed:
+                        extraction.relations.append({"source": source, "type": self.relation, "target": target,
+                                                     "valid_from": since})
         return extraction
 
 
