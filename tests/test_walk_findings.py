@@ -37,3 +37,10 @@ def test_a_relation_to_a_superseded_object_shows_when_it_ended_and_that_nothing_
     context = mem.walk("Where is Project Zephyr based?").context
     assert "- Project Zephyr BASED_IN Bergen (since 2024-01-01)" in context and "no BASED_IN" not in context
     assert "Project Zephyr BASED_IN Oslo (2020-01-01 – 2024-01-01)" in context
+
+
+def test_what_the_concepts_own_text_says_is_not_called_missing(mem):
+    assert mem.walk("Who funds Project Zephyr?").context.startswith("Nothing in memory about who funds")
+    mem.add_patch("Project Zephyr", "Project Zephyr is funded by the Tidewater Trust.")
+    context = mem.walk("Who funds Project Zephyr?").context
+    assert not context.startswith("Nothing") and "funded by the Tidewater Trust" in context

@@ -35,6 +35,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Protocol
 
 from .._errors import C0labError, InvalidInputError
@@ -175,7 +176,7 @@ class OfflineExtractor:
             since = to_timestamp(dates[0]) if dates else None
             typed = set()
             spans = _spans(sentence, names)
-            for (_, end, source), (start, _, target) in zip(spans, spans[1:]):  # names next to each other
+            for (_, end, source), (start, _, target) in pairwise(spans):  # names next to each other
                 kind = verb_phrase(sentence[end:start])
                 if kind is not None:
                     typed.add((source, target))

@@ -182,7 +182,8 @@ class Search:
             header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
             header += self._successors(root, as_of=when, known_at=known)
         names = [name(record) for record in named]
-        missing = self._missing(topic, walk.facts, lexicon=lexicon, ignore=names)
+        missing = self._missing(topic, walk.facts, lexicon=lexicon, ignore=names,
+                                said=" ".join([root_version.text, *(patch.text for patch in patches)]))
         if missing:
             dated = as_of is not None or event is not None or find_date(query)[0] is not None
             lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
@@ -225,9 +226,11 @@ class Search:
                 self._types, embed=embedder.embed if embedder is not None else None))
         return self._lexicon[1]
 
-    def _missing(self, topic: str, facts: list, *, lexicon: RelationLexicon, ignore: list[str]) -> str | None:
-        """"Nothing in memory about …" when the question asks a relation that no fact around the concept has."""
-        senses = lexicon.strongly_asked_senses(topic, ignore=ignore)
+    def _missing(self, topic: str, facts: list, *, lexicon: RelationLexicon, ignore: list[str],
+                 said: str = "") -> str | None:
+        """"Nothing in memory about …" when the question asks a relation that no fact around the concept has
+        and the concept's own text (``said``: its description and patches) has no word for it either."""
+        senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore)
         if not senses:
             return None
         single = len(senses | lexicon.asked_senses(topic, ignore=ignore)) == 1
