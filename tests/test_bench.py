@@ -180,6 +180,14 @@ def test_the_flat_arm_reads_times_from_the_question_and_abstains_on_unknown_name
     assert [line[1:11] for line in lines] == sorted((line[1:11] for line in lines), reverse=True)  # newest first
 
 
+def test_the_no_marks_ablation_removes_every_mark_the_oracle_walk_writes(bench):
+    question = next(q for q in bench.questions if q.category == "correction")
+    full = bench.arm("c0lab_oracle")(question.text, 1000)
+    bare = bench.arm("c0lab_oracle_no_marks")(question.text, 1000)
+    assert "corrected 2025-" in full and "[ended" in full
+    assert not any(mark in bare for mark in ("corrected 2025-", "[ended", "[superseded", "(since", " – "))
+
+
 def test_contexts_fit_their_budget(bench):
     for arm in ARMS:
         for question in bench.questions[:6]:

@@ -65,6 +65,7 @@ ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle", "
 DEFAULT_ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle")
 ARM_LABELS = {arm: f"{arm} (upper bound)" if arm.startswith("c0lab_oracle") else arm for arm in ARMS}
 _MARK = re.compile(r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\((?:since|until) [^)]*\)"
+                   r"|\s*\[(?:[^\]]* )?corrected \d{4}-\d{2}-\d{2}: [^\]]*\]"
                    r"|\s*\(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)")
 
 
