@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="the synthetic-world benchmark: every arm ingests the same dated documents")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
-                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,000 tokens of documents; the default); "
+                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,200 tokens of documents; the default); "
                            "N: that one world seed "
                            "(else --world-seeds)")
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")

@@ -29,8 +29,8 @@ __all__ = ["CATEGORIES", "DEFAULT_UNITS", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO",
 
 CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
 DEFAULT_UNITS = 8
-"""Projects a seed in the default ``c0lab bench --seed`` world: about 1,000 tokens of documents, so budgets of
-100 and 250 tokens hold a tenth and a quarter of it and 1,000 about all of it."""
+"""Projects a seed in the default ``c0lab bench --seed`` world: 1,135–1,218 MiniLM tokens of dated
+documents (seeds 7–9), so budgets of 100 and 250 tokens hold a tenth and a fifth of it and 1,000 nearly all."""
 PHASE_ONE = "2025-01-06"
 """Simulated system time: the first documents are written from this day (over two weeks)."""
 KNOWN_DAY = "2025-02-03"
