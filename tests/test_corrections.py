@@ -1,80 +1,298 @@
-"""Corrections: a walk names what replaced a corrected description and when; ingest reads cued corrections."""
+"""Facts a researcher can correct: end a relation, retract any write, single-valued relation types.
+
+Each test replays one scenario of issue 11 and fails without the part of the
+fix it names.
+"""
 
 from __future__ import annotations
 
 import pandas as pd
 import pytest
 
-from c0lab import Memory
-from c0lab._time import to_timestamp
-from c0lab.bench.grading import marked
-from c0lab.memory.ingest import OfflineExtractor
-from c0lab.retrieval.walk import CORRECTION_CUE, correction_notes, corrections
+from c0lab import (
+    BadDateError,
+    DuplicateConceptError,
+    InvalidInputError,
+    Memory,
+    NotValidError,
+)
+from c0lab.store.files import NamespaceFiles
 
 
 @pytest.fixture
 def mem(tmp_path):
-    memory = Memory.open(tmp_path, embedder=None)
+    memory = Memory.open(tmp_path / "memory", embedder=None)
     yield memory
     memory.close()
 
 
-@pytest.mark.parametrize("sentence", [
-    "Actually, Kelmir builds drones.", "Correction: Kelmir builds drones.", "In fact Kelmir builds drones.",
-    "Kelmir builds drones rather than boats.", "Kelmir no longer builds boats.",
-    "Kelmir builds not boats but drones.", "Update: Kelmir builds drones.", "The earlier note on Kelmir was wrong.",
-])
-def test_general_english_correction_cues_are_read(sentence):
-    assert CORRECTION_CUE.search(sentence)
-    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == [{"name": "Kelmir", "text": sentence}]
+def current_lines(walk) -> str:
+    """The context's current facts (up to the first other heading)."""
+    return walk.context.split("No longer true:")[0]
 
 
-@pytest.mark.parametrize("sentence", ["Kelmir builds drones.", "Kelmir is not based in Oslo.",
-                                      "Kelmir moved to Oslo in 2020."])
-def test_a_statement_without_a_cue_is_not_a_correction(sentence):
-    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == []
+def test_a_newer_record_holder_ends_the_older_one_and_the_walk_shows_the_trail(mem):
+    for name in ("ImageNet-Mini", "ViT-Q", "ConvMix-2"):
+        mem.add_concept(name, f"{name}, a benchmark entry")
+    mem.relate("ImageNet-Mini", "RECORD_HELD_BY", "ViT-Q", valid_from="2023-02-01")
+    before = mem.last_change_at
+    mem.relate("ImageNet-Mini", "RECORD_HELD_BY", "ConvMix-2", valid_from="2024-06-10")
+    walk = mem.walk("who holds the ImageNet-Mini record?")
+    assert "ConvMix-2" in current_lines(walk) and "ViT-Q" not in current_lines(walk)
+    assert "[ended 2024-06-10, replaced by ConvMix-2] ImageNet-Mini RECORD_HELD_BY ViT-Q" in walk.context
+    assert mem.neighbours("ImageNet-Mini", as_of="2023-06-01")["name"].tolist() == ["ViT-Q"]
+    assert mem.neighbours("ImageNet-Mini", as_of="2025-01-01")["name"].tolist() == ["ConvMix-2"]
+    # system time: before the second relate the memory held ViT-Q as the open-ended holder
+    assert mem.neighbours("ImageNet-Mini", as_of="2025-01-01", known_at=before)["name"].tolist() == ["ViT-Q"]
+    assert mem.conflicts().empty
 
 
-def test_ingest_records_a_cued_correction_and_the_walk_names_it_with_its_day(mem):
-    mem.ingest("Mirlum Institute runs Project Kelmir, which develops a ferry routing system.", at="2025-01-06",
-               source="note-a")
-    mem.ingest("Varel Lumny has led Project Kelmir since 2022.", at="2025-01-07", source="note-b")
-    counts = mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
-                        at="2025-02-20", source="note-c")
-    assert counts["corrected"] == 1
-    day = f"{pd.Timestamp.now(tz='UTC'):%Y-%m-%d}"  # the day the memory recorded the correction (system time)
-    context = mem.walk("What does Project Kelmir develop?").context
-    about = [line for line in context.splitlines() if "ferry routing system." in line and "Actually" not in line[:40]]
-    assert about, context
-    for line in about:  # every older line holding the stale statement names the correction and its day
-        assert f"corrected {day}: Actually, Project Kelmir develops a fog harvesting system" in line
-        assert marked(line, "ferry routing", ("fog harvesting",))
-    lead = next(line for line in context.splitlines() if "Varel Lumny has led" in line)
-    assert "corrected" not in lead  # a line about something else is left alone
-    recall = mem.recall("Project Kelmir ferry routing system", as_of="now").context
-    old = next(line for line in recall.splitlines() if line.startswith("[2025-01-06]"))
-    assert old.startswith("[2025-01-06] note-a: ") and f"[Project Kelmir corrected {day}: Actually" in old
-    before = mem.store.records[mem.core.resolve("Project Kelmir")][-1].recorded_at
-    assert "corrected" not in mem.walk("What does Project Kelmir develop?", known_at=to_timestamp(before + 1)).context
+def test_a_licence_history_arriving_out_of_order_slots_into_place(mem):
+    mem.add_concepts([{"name": name} for name in ("Vellum DB", "BSD-3-Clause", "RSALv2", "SSPLv1", "AGPLv3")])
+    mem.relate("Vellum DB", "LICENSED_AS", "AGPLv3", valid_from="2025-05-01")
+    mem.relate("Vellum DB", "LICENSED_AS", "BSD-3-Clause", valid_from="2009-04-10")  # older, arrives later
+    mem.relate("Vellum DB", "LICENSED_AS", "RSALv2", valid_from="2024-03-20")
+    mem.relate("Vellum DB", "LICENSED_AS", "SSPLv1", valid_from="2024-03-20")  # the same day: a dual licence
+    held = {year: sorted(mem.neighbours("Vellum DB", as_of=f"{year}-06-01")["name"]) for year in (2010, 2024, 2026)}
+    assert held == {2010: ["BSD-3-Clause"], 2024: ["RSALv2", "SSPLv1"], 2026: ["AGPLv3"]}
+    history = mem.history("Vellum DB").query("kind == 'relation' and expired_at.isna()")
+    ends = {row.text.split()[-1]: (row.valid_to, row.reason) for row in history.itertuples()}
+    assert ends["BSD-3-Clause"] == (pd.Timestamp("2024-03-20", tz="UTC"), "replaced by RSALv2")
+    assert ends["RSALv2"][0] == ends["SSPLv1"][0] == pd.Timestamp("2025-05-01", tz="UTC")
 
 
-def test_a_correction_with_no_cue_stays_unmarked(mem):
-    mem.ingest("Project Kelmir develops a ferry routing system.", at="2025-01-06", source="note-a")
-    counts = mem.ingest("Project Kelmir develops a fog harvesting system.", at="2025-02-20", source="note-b")
-    assert counts["corrected"] == 0 and "corrected" not in mem.walk("Project Kelmir").context
+def test_the_bulk_path_follows_the_same_rule(mem):
+    mem.add_concepts([{"name": name} for name in ("Vellum DB", "BSD-3-Clause", "RSALv2", "AGPLv3")])
+    mem.add_relations([{"source": "Vellum DB", "type": "LICENSED_AS", "target": "AGPLv3", "valid_from": "2025-05-01"},
+                       {"source": "Vellum DB", "type": "LICENSED_AS", "target": "BSD-3-Clause",
+                        "valid_from": "2009-04-10"}])
+    mem.add_relations([{"source": "Vellum DB", "type": "LICENSED_AS", "target": "RSALv2", "valid_from": "2024-03-20"}])
+    held = {year: mem.neighbours("Vellum DB", as_of=f"{year}-06-01")["name"].tolist() for year in (2010, 2024, 2026)}
+    assert held == {2010: ["BSD-3-Clause"], 2024: ["RSALv2"], 2026: ["AGPLv3"]}
 
 
-def test_notes_go_only_on_older_lines_naming_the_concept(mem):
-    mem.add_concept("Loom", "Loom develops a weather forecasting system.")
-    mem.add_patch("Loom", "Loom develops a tide forecasting system.")
-    version = mem.store.records[mem.core.resolve("Loom")][-1]
-    fix = corrections(version, mem.core.patches(version.record, as_of=mem.core.now(), known_at=mem.core.now()))
-    assert [patch.text for patch in fix] == ["Loom develops a tide forecasting system."]
-    patch = fix[0]
-    assert correction_notes("Loom makes a weather forecasting system.", patch.recorded_at - 1, {"Loom": patch})
-    assert correction_notes("Loom makes a weather forecasting system.", patch.recorded_at + 1, {"Loom": patch}) == ""
-    assert correction_notes("Weaver makes a weather forecasting system.", 0, {"Loom": patch}) == ""
-    assert correction_notes("Loom is based in Oslo.", 0, {"Loom": patch}) == ""
-    mem.add_patch("Loom", "It also has a harbour.")  # an addition is not a correction
-    assert len(corrections(version, mem.core.patches(version.record, as_of=mem.core.now(),
-                                                     known_at=mem.core.now()))) == 1
+def test_declared_types_are_kept_per_namespace_and_keep_holds_dual_values(tmp_path):
+    with Memory.open(tmp_path, embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Zephyr", "Mara", "Tomas", "Acme")])
+        assert "LED_BY" in mem.status()["single_valued"] and "SPONSORED_BY" not in mem.status()["single_valued"]
+        mem.relation_type("sponsored by", single=True)
+        mem.relation_type("LED_BY", single=False)
+        mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2020")
+        mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022")  # no longer single here: both stay
+        mem.relate("Zephyr", "MAINTAINED_BY", "Mara", valid_from="2020")
+        mem.relate("Zephyr", "MAINTAINED_BY", "Tomas", valid_from="2022", keep=True)
+        with pytest.raises(InvalidInputError, match="True or False"):
+            mem.relation_type("LED_BY", single="yes")
+    with Memory.open(tmp_path, embedder=None) as mem:
+        single = mem.status()["single_valued"]
+        assert "SPONSORED_BY" in single and "LED_BY" not in single
+        now = mem.graph()
+        held = sorted((mem.store.records[key][-1].name, mem.core.name(target))
+                      for _, target, key in now.out_edges(mem.core.resolve("Zephyr"), keys=True))
+        assert held == [("LED_BY", "Mara"), ("LED_BY", "Tomas"), ("MAINTAINED_BY", "Mara"), ("MAINTAINED_BY", "Tomas")]
+        assert mem.conflicts()["concept"].tolist() == ["Zephyr"]  # only the kept MAINTAINED_BY pair
+
+
+def test_end_closes_valid_time_and_keeps_the_old_version_readable(mem):
+    mem.add_concepts([{"name": "ImageNet-Mini"}, {"name": "ViT-Q"}])
+    mem.relate("ImageNet-Mini", "RECORD_HELD_BY", "ViT-Q", valid_from="2023-02-01")
+    before = mem.last_change_at
+    op = mem.end("ImageNet-Mini", "RECORD_HELD_BY", "ViT-Q", at="2024-06-10", reason="record beaten")
+    assert op in mem.operations()["op"].tolist()
+    assert mem.neighbours("ImageNet-Mini").empty
+    assert mem.neighbours("ImageNet-Mini", as_of="2024-01-01")["name"].tolist() == ["ViT-Q"]
+    assert mem.neighbours("ImageNet-Mini", known_at=before)["name"].tolist() == ["ViT-Q"]
+    assert "[ended 2024-06-10, record beaten]" in mem.walk("ImageNet-Mini").context
+    with pytest.raises(NotValidError, match="ended on 2024-06-10"):
+        mem.end("ImageNet-Mini", "RECORD_HELD_BY", "ViT-Q", at="2024-07-01")
+    with pytest.raises(NotValidError, match="holds no"):
+        mem.end("ViT-Q", "RECORD_HELD_BY", "ImageNet-Mini", at="2024-07-01")
+
+
+def test_dates_are_checked_against_the_records_start_and_the_future(mem):
+    mem.add_concepts([{"name": "Terraform", "valid_from": "2014-07-28"}, {"name": "OpenTofu"},
+                      {"name": "HashiCorp"}])
+    mem.relate("Terraform", "MAINTAINED_BY", "HashiCorp", valid_from="2014-07-28")
+    for call in (lambda **f: mem.supersede("Terraform", "OpenTofu", at="1990", **f),
+                 lambda **f: mem.invalidate("Terraform", reason="typo", at="1990", **f),
+                 lambda **f: mem.end("Terraform", "MAINTAINED_BY", "HashiCorp", at="1990", **f)):
+        with pytest.raises(BadDateError, match="2014-07-28") as refused:
+            call()
+        assert "\n" not in str(refused.value)
+    with pytest.raises(BadDateError, match="more than a day ahead.*2014-07-28"):
+        mem.supersede("Terraform", "OpenTofu", at="2200")
+    with pytest.raises(BadDateError, match="more than a day ahead"):
+        mem.end("Terraform", "MAINTAINED_BY", "HashiCorp", at="2200")
+    versions = mem.status()["versions"]
+    mem.end("Terraform", "MAINTAINED_BY", "HashiCorp", at="2200", force=True)  # insisted
+    assert mem.status()["versions"] > versions
+
+
+def test_the_1990_typo_is_retracted_and_the_belief_it_replaced_comes_back(mem):
+    mem.add_concepts([{"name": "Terraform", "description": "infrastructure as code"},
+                      {"name": "OpenTofu", "description": "the open fork", "valid_from": "2023-09-20"}])
+    op = mem.supersede("Terraform", "OpenTofu", at="1990")  # a typo for 2023
+    typo_known = mem.last_change_at
+    with pytest.raises(NotValidError):
+        mem.describe("Terraform", "HashiCorp's IaC tool")
+    assert mem.operations().set_index("op").loc[op, "label"].startswith("supersede 'Terraform' by 'OpenTofu'")
+    undo = mem.retract(op)
+    assert mem.concept("Terraform", as_of="2000").description == "infrastructure as code"
+    with pytest.raises(NotValidError):  # OpenTofu begins in 2023 again, not in 1990
+        mem.concept("OpenTofu", as_of="2000")
+    assert mem.concept("OpenTofu", as_of="2024").description == "the open fork"
+    # system time: as known before the retraction, the typo stands
+    with pytest.raises(NotValidError):
+        mem.concept("Terraform", as_of="2000", known_at=typo_known)
+    assert mem.neighbours("OpenTofu").empty  # the SUPERSEDES trail went with it
+    # a retried undo changes nothing and duplicates nothing
+    current = sum(v.is_current() for v in mem.store.versions.values())
+    with pytest.raises(InvalidInputError, match="already undone"):
+        mem.undo(op)
+    with pytest.raises(InvalidInputError, match="itself an undo"):
+        mem.undo(undo)
+    assert sum(v.is_current() for v in mem.store.versions.values()) == current
+    mem.supersede("Terraform", "OpenTofu", at="2023-09-20")
+    mem.describe("OpenTofu", "the open fork, from 2023-09-20")
+    assert mem.concept("Terraform", as_of="2023-01-01").description == "infrastructure as code"
+
+
+@pytest.mark.parametrize("write", [
+    lambda m: m.add_concept("Nimbus", "a cloud"),
+    lambda m: m.add_concepts([{"name": "Nimbus"}, {"name": "Stratus"}]),
+    lambda m: m.add_alias("Quasar", "QSR"),
+    lambda m: m.add_patch("Quasar", "now in beta"),
+    lambda m: m.relate("Quasar", "USED_BY", "Pulsar", valid_from="2021"),
+    lambda m: m.add_relations([{"source": "Quasar", "type": "USED_BY", "target": "Pulsar", "valid_from": "2021"}]),
+    lambda m: m.describe("Quasar", "a faster engine", at="2021"),
+    lambda m: m.invalidate("Quasar", reason="retired", at="2022"),
+    lambda m: m.supersede("Quasar", "Pulsar", at="2022"),
+    lambda m: m.add_episode("Quasar shipped today", at="2021-05-01"),
+    lambda m: m.add_episodes([{"text": "Pulsar shipped", "at": "2021-06-01"}]),
+    lambda m: m.upkeep.merge("Quasar", "Pulsar"),
+], ids=["concept", "concepts", "alias", "patch", "relate", "relations", "describe", "invalidate", "supersede",
+        "episode", "episodes", "merge"])
+def test_every_write_can_be_retracted(mem, write):
+    mem.add_concepts([{"name": "Quasar", "description": "an engine", "valid_from": "2020"},
+                      {"name": "Pulsar", "description": "another engine", "valid_from": "2020"}])
+    mem.relate("Quasar", "USED_BY", "Pulsar", valid_from="2020", valid_to="2020-06-01")
+
+    def held():
+        return sorted((v.record, v.kind, v.name, v.text, v.source_id, v.target_id, v.valid_from, v.valid_to, v.meta)
+                      for v in mem.store.versions.values() if v.is_current())
+
+    before = held()
+    count = len(mem.operations())
+    write(mem)
+    assert held() != before
+    log = mem.operations()
+    assert len(log) == count + 1  # one operation, however many rows
+    mem.undo(log["op"].iloc[-1])
+    assert held() == before
+
+
+def test_an_operation_changed_since_is_refused_until_the_later_one_is_undone(mem):
+    mem.add_concept("Quasar", "v1", valid_from="2020")
+    first = mem.describe("Quasar", "v2", at="2021")
+    second = mem.describe("Quasar", "v3", at="2022")
+    with pytest.raises(InvalidInputError, match=f"changed since by {second}"):
+        mem.undo(first)
+    mem.undo(second)
+    mem.undo(first)
+    assert mem.concept("Quasar").description == "v1"
+
+
+def test_the_log_is_saved_with_the_write_in_one_segment(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}])
+    files = mem.store.files
+    segments = sorted(files.folder.glob("seg-*.parquet"))
+    op = mem.relate("Zephyr", "LED_BY", "Mara")
+    new = sorted(set(files.folder.glob("seg-*.parquet")) - set(segments))
+    assert len(new) == 1  # data and log row: one file, written atomically
+    rows = NamespaceFiles._read(new[0])
+    assert {row.kind for row in rows} == {"relation", "operation"} and op in {row.record for row in rows}
+    # a reader that never saw this process's state rebuilds the log from the store alone
+    with Memory.open(mem.path, embedder=None, read_only=True) as reader:
+        assert reader.operations()["op"].tolist() == mem.operations()["op"].tolist()
+    mem.store.compact()
+    with Memory.open(mem.path, embedder=None, read_only=True) as reader:
+        assert op in reader.operations()["op"].tolist()
+
+
+def test_conflicts_advice_is_a_call_that_resolves_the_conflict(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}])
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01")
+    mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2024-06-10", keep=True)
+    advice = mem.conflicts()["suggestion"].tolist()
+    assert advice == ["mem.end('Zephyr', 'LED_BY', 'Mara', at='2024-06-10')"]
+    eval(advice[0], {"mem": mem})  # noqa: S307 - the advice is meant to be run as it reads
+    assert mem.conflicts().empty
+    assert mem.neighbours("Zephyr")["name"].tolist() == ["Tomas"]
+
+
+def test_a_cell_of_adds_is_all_or_nothing_and_names_the_bad_line(ip, capsys):
+    result = ip.run_cell('%%add\nconcept "ViT-Q" -d "a vision model"\nconcept "ConvMix-2"\n'
+                         'relation "ViT-Q" RECORD_HELD_BY "no such concept"\n', store_history=True)
+    assert not result.success
+    err = capsys.readouterr().err
+    assert "line 3" in err and "nothing was added" in err and "Traceback" not in err
+    mem = ip.run_cell("%c0 memory").result
+    assert mem.status()["versions"] == 0 and mem.operations().empty
+    assert ip.run_cell('%%add\nconcept "ViT-Q"\nconcept "ConvMix-2"\n').success
+    assert mem.operations()["label"].tolist() == ["%%add of 2 lines"]
+
+
+def test_the_end_and_undo_magics(ip, capsys):
+    for line in ('%add concept "ImageNet-Mini"', '%add concept "ViT-Q"',
+                 '%add relation "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --valid-from 2023-02-01',
+                 '%end "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --at 2024-06-10 --reason "record beaten"'):
+        assert ip.run_cell(line).success, line
+    mem = ip.run_cell("%c0 memory").result
+    assert mem.neighbours("ImageNet-Mini").empty
+    capsys.readouterr()
+    assert ip.run_cell("%c0 undo").success
+    assert "took back" in capsys.readouterr().out and "end 'ImageNet-Mini'" in mem.operations()["label"].iloc[-2]
+    assert mem.neighbours("ImageNet-Mini")["name"].tolist() == ["ViT-Q"]
+    assert ip.run_cell("%c0 undo").success  # the relation itself
+    assert mem.neighbours("ImageNet-Mini").empty and mem.concept("ViT-Q").name == "ViT-Q"
+    assert not ip.run_cell('%end "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --at 1990').success
+
+
+def test_the_reflector_never_proposes_a_name_the_memory_held(mem):
+    mem.add_concepts([
+        {"name": "Papers With Code", "description": "a site linking papers to code"},
+        {"name": "leaderboard archive", "description": "Snapshots of Papers With Code leaderboards."},
+        {"name": "benchmark tracker", "description": "Replaces Papers With Code for tracking results."},
+    ])
+    mem.invalidate("Papers With Code", reason="site shut down", at="2025-07-24")
+    mem.record_dead_end("What is Papers With Code?")
+    proposals = mem.reflector.process()
+    assert proposals["verdict"].tolist() == ["DISCARD"]
+    assert "holds or held the concept 'Papers With Code'" in proposals["reason"][0]
+    assert mem.reflector.proposed().empty
+
+
+def test_approving_a_proposal_that_became_a_duplicate_changes_nothing(mem):
+    mem.add_concept("leaderboard archive", "snapshots of leaderboards")
+    mem.record_dead_end("what is sparse lattice hashing?")
+    assert mem.reflector.process()["verdict"].tolist() == ["QUEUE"]
+    mem.add_concept("sparse lattice hashing", "added by hand meanwhile")
+    versions, queue = mem.status()["versions"], mem.reflector.queue()
+    with pytest.raises(DuplicateConceptError, match="already in the memory.*nothing was changed") as refused:
+        mem.reflector.decide("what is sparse lattice hashing?", "approve", "a hashing scheme")
+    assert "\n" not in str(refused.value)
+    assert mem.status()["versions"] == versions and mem.reflector.queue().equals(queue)
+
+
+def test_a_retracted_name_is_free_again(mem):
+    mem.add_concept("Quasar", "a typo'd entry")
+    op = mem.operations()["op"].iloc[-1]  # add_concept returns the Concept; its op is the latest
+    mem.add_concept("Pulsar", "an engine")
+    alias = mem.add_alias("Pulsar", "PLSR")
+    with pytest.raises(DuplicateConceptError):
+        mem.add_concept("PLSR")
+    mem.undo(alias)
+    mem.undo(op)
+    assert mem.add_concept("PLSR").name == "PLSR"
+    assert mem.add_concept("Quasar", "the right entry").description == "the right entry"
+    assert mem.concept("Quasar").description == "the right entry"

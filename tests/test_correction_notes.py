@@ -1,0 +1,80 @@
+"""Correction notes: a walk names what replaced a corrected description and when; ingest reads cued corrections."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from c0lab import Memory
+from c0lab._time import to_timestamp
+from c0lab.bench.grading import marked
+from c0lab.memory.ingest import OfflineExtractor
+from c0lab.retrieval.walk import CORRECTION_CUE, correction_notes, corrections
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    yield memory
+    memory.close()
+
+
+@pytest.mark.parametrize("sentence", [
+    "Actually, Kelmir builds drones.", "Correction: Kelmir builds drones.", "In fact Kelmir builds drones.",
+    "Kelmir builds drones rather than boats.", "Kelmir no longer builds boats.",
+    "Kelmir builds not boats but drones.", "Update: Kelmir builds drones.", "The earlier note on Kelmir was wrong.",
+])
+def test_general_english_correction_cues_are_read(sentence):
+    assert CORRECTION_CUE.search(sentence)
+    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == [{"name": "Kelmir", "text": sentence}]
+
+
+@pytest.mark.parametrize("sentence", ["Kelmir builds drones.", "Kelmir is not based in Oslo.",
+                                      "Kelmir moved to Oslo in 2020."])
+def test_a_statement_without_a_cue_is_not_a_correction(sentence):
+    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == []
+
+
+def test_ingest_records_a_cued_correction_and_the_walk_names_it_with_its_day(mem):
+    mem.ingest("Mirlum Institute runs Project Kelmir, which develops a ferry routing system.", at="2025-01-06",
+               source="note-a")
+    mem.ingest("Varel Lumny has led Project Kelmir since 2022.", at="2025-01-07", source="note-b")
+    counts = mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
+                        at="2025-02-20", source="note-c")
+    assert counts["corrected"] == 1
+    day = f"{pd.Timestamp.now(tz='UTC'):%Y-%m-%d}"  # the day the memory recorded the correction (system time)
+    context = mem.walk("What does Project Kelmir develop?").context
+    about = [line for line in context.splitlines() if "ferry routing system." in line and "Actually" not in line[:40]]
+    assert about, context
+    for line in about:  # every older line holding the stale statement names the correction and its day
+        assert f"corrected {day}: Actually, Project Kelmir develops a fog harvesting system" in line
+        assert marked(line, "ferry routing", ("fog harvesting",))
+    lead = next(line for line in context.splitlines() if "Varel Lumny has led" in line)
+    assert "corrected" not in lead  # a line about something else is left alone
+    recall = mem.recall("Project Kelmir ferry routing system", as_of="now").context
+    old = next(line for line in recall.splitlines() if line.startswith("[2025-01-06]"))
+    assert old.startswith("[2025-01-06] note-a: ") and f"[Project Kelmir corrected {day}: Actually" in old
+    before = mem.store.records[mem.core.resolve("Project Kelmir")][-1].recorded_at
+    assert "corrected" not in mem.walk("What does Project Kelmir develop?", known_at=to_timestamp(before + 1)).context
+
+
+def test_a_correction_with_no_cue_stays_unmarked(mem):
+    mem.ingest("Project Kelmir develops a ferry routing system.", at="2025-01-06", source="note-a")
+    counts = mem.ingest("Project Kelmir develops a fog harvesting system.", at="2025-02-20", source="note-b")
+    assert counts["corrected"] == 0 and "corrected" not in mem.walk("Project Kelmir").context
+
+
+def test_notes_go_only_on_older_lines_naming_the_concept(mem):
+    mem.add_concept("Loom", "Loom develops a weather forecasting system.")
+    mem.add_patch("Loom", "Loom develops a tide forecasting system.")
+    version = mem.store.records[mem.core.resolve("Loom")][-1]
+    fix = corrections(version, mem.core.patches(version.record, as_of=mem.core.now(), known_at=mem.core.now()))
+    assert [patch.text for patch in fix] == ["Loom develops a tide forecasting system."]
+    patch = fix[0]
+    assert correction_notes("Loom makes a weather forecasting system.", patch.recorded_at - 1, {"Loom": patch})
+    assert correction_notes("Loom makes a weather forecasting system.", patch.recorded_at + 1, {"Loom": patch}) == ""
+    assert correction_notes("Weaver makes a weather forecasting system.", 0, {"Loom": patch}) == ""
+    assert correction_notes("Loom is based in Oslo.", 0, {"Loom": patch}) == ""
+    mem.add_patch("Loom", "It also has a harbour.")  # an addition is not a correction
+    assert len(corrections(version, mem.core.patches(version.record, as_of=mem.core.now(),
+                                                     known_at=mem.core.now()))) == 1
