@@ -37,7 +37,7 @@ print(json.dumps({{**opened, "code": code, "torch_after_status": "torch" in sys.
 
 
 def test_c0_open_warms_chroma_and_the_model_in_the_background(tmp_path):
-    pytest.importorskip("sentence_transformers")
+    pytest.importorskip("tokenizers")
     path = str(tmp_path / "memory")
     result = child(f"""
 import json, sys, threading

@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 from c0lab import C0labError
-from c0lab.index.embedders import MiniLMEmbedder, SentenceTransformerEmbedder, resolve_embedder
+from c0lab.index import embedders
+from c0lab.index.embedders import MiniLMEmbedder, SentenceTransformerEmbedder, missing_model_package, resolve_embedder
 
 pytestmark = pytest.mark.vector
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,3 +95,11 @@ def test_another_sentence_transformers_model_is_named_by_its_folder(tmp_path):
     with pytest.raises(C0labError, match="cannot load st:nowhere") as caught:
         resolve_embedder(f"st:{tmp_path / 'nowhere'}").embed(["text"])
     assert "\n" not in str(caught.value)
+
+
+def test_the_runtime_packages_are_what_decides_the_keyword_only_fallback(monkeypatch):
+    assert missing_model_package() is None
+    real = embedders.importlib.util.find_spec
+    monkeypatch.setattr(embedders.importlib.util, "find_spec",
+                        lambda name, *rest: None if name in ("tokenizers", "torch") else real(name, *rest))
+    assert missing_model_package() == "tokenizers"

@@ -29,16 +29,16 @@ def test_a_failed_open_leaves_no_stray_folder(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_without_torch_the_default_embedder_falls_back_to_keyword_only(tmp_path, monkeypatch, capsys):
+def test_without_the_runtime_the_default_embedder_falls_back_to_keyword_only(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv("C0LAB_EMBEDDER", raising=False)
-    monkeypatch.setattr(memory_module, "missing_model_package", lambda: "torch")
+    monkeypatch.setattr(memory_module, "missing_model_package", lambda: "tokenizers")
     with Memory.open(tmp_path / "memory") as memory:
         assert memory.embedder is None
-        assert "torch is not installed" in memory.status()["embedder_note"]
+        assert "tokenizers is not installed" in memory.status()["embedder_note"]
         memory.add_concept("hybrid search", "keyword and vector retrieval")
         assert memory.search("hybrid")["name"].iloc[0] == "hybrid search"
     err = capsys.readouterr().err.strip()
-    assert err.startswith("c0lab: keyword search only: torch") and "\n" not in err
+    assert err.startswith("c0lab: keyword search only: tokenizers") and "\n" not in err
 
 
 @pytest.mark.parametrize("text", ["", "   ", None])
