@@ -13,6 +13,14 @@ kept; the machine and its load average are recorded beside the figures.
 - ``reflector status``: ``c0lab reflector status --path PATH`` as a new
   process, and whether it imported torch (target: no model for a command that
   needs no vectors).
+- ``embed``: the default MiniLM (NumPy) against the same model run by
+  sentence-transformers (torch), each in a fresh process: one short text's p50
+  (one BLAS/torch thread) and a 1000-text batch in texts/s (all threads), with
+  CPU seconds beside wall seconds. The torch row is skipped without
+  sentence-transformers.
+
+CPU seconds (``*_cpu_s``, all threads of the process) are kept beside wall
+seconds: on a shared machine wall time alone says little.
 
     python bench/bench_first_use.py [--runs 5] [--no-save]
 """
@@ -20,6 +28,7 @@ kept; the machine and its load average are recorded beside the figures.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import statistics
@@ -52,15 +61,17 @@ NOTEBOOK = """
 import json, sys, time
 from IPython.core.interactiveshell import InteractiveShell
 shell = InteractiveShell.instance()
-begin = time.perf_counter()
+begin, begin_cpu = time.perf_counter(), time.process_time()
 assert shell.run_cell("%load_ext c0lab").success
 assert shell.run_cell("%c0 open {path}").success
-opened = time.perf_counter()
+opened, opened_cpu = time.perf_counter(), time.process_time()
 walk = shell.run_cell("%walk who leads Project Zephyr?")
 assert walk.success and walk.result.concept.name == "Project Zephyr", walk
-walked = time.perf_counter()
+walked, walked_cpu = time.perf_counter(), time.process_time()
 shell.run_cell("%c0 close")
-print(json.dumps({{"open_s": opened - begin, "walk_s": walked - opened}}))
+heavy = sorted(name for name in ("torch", "transformers", "sentence_transformers") if name in sys.modules)
+print(json.dumps({{"open_s": opened - begin, "walk_s": walked - opened, "open_cpu_s": opened_cpu - begin_cpu,
+                  "walk_cpu_s": walked_cpu - opened_cpu, "walk_imports": heavy}}))
 """
 
 ADD = """
@@ -88,16 +99,34 @@ code = main(["reflector", "status", "--path", {path!r}])
 print(json.dumps({{"status_s": time.perf_counter() - begin, "code": code, "torch": "torch" in sys.modules}}))
 """
 
+EMBED = """
+import json, statistics, time
+from c0lab.index.embedders import MiniLMEmbedder
+embedder = MiniLMEmbedder(runtime={runtime!r})
+embedder.load()
+embedder.embed(["warm up"])
+one = []
+for i in range(40):
+    begin = time.perf_counter()
+    embedder.embed([f"idea {{i}}: an idea about retrieval number {{i}}, with some words to embed"])
+    one.append(time.perf_counter() - begin)
+sentence = "Project Zephyr, a search engine for research notes, was led by Mara Quill until March 2022. "
+texts = [f"concept {{i}}: " + sentence * (1 + i % 6) for i in range(1000)]  # 20 to 130 tokens
+begin, begin_cpu = time.perf_counter(), time.process_time()
+vectors = embedder.embed(texts)
+wall, cpu = time.perf_counter() - begin, time.process_time() - begin_cpu
+assert vectors.shape == (1000, 384)
+print(json.dumps({{"embed_one_ms_{runtime}": statistics.median(one) * 1000, "embed_1000_per_s_{runtime}": 1000 / wall,
+                  "embed_1000_cpu_s_{runtime}": cpu, "embed_1000_wall_s_{runtime}": wall}}))
+"""
+
 
 def child(code: str) -> dict:
     """Run ``code`` in a fresh Python; its last stdout line is JSON."""
-    begin = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code], env=ENV, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise SystemExit(f"child failed:\n{done.stderr[-2000:]}")
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    result["process_s"] = time.perf_counter() - begin
-    return result
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
@@ -108,21 +137,27 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="c0lab-first-use-") as folder:
         path = str(Path(folder) / "memory")
         child(SETUP.format(path=path) + "\nprint('{}')")
+        runtimes = ["numpy"] + (["torch"] if importlib.util.find_spec("sentence_transformers") else [])
         runs = []
         for _ in range(args.runs):
             load = os.getloadavg()[0]
-            runs.append({**child(NOTEBOOK.format(path=path)), **child(ADD.format()),
-                         **child(STATUS.format(path=path)), "load_1min": load})
-    medians = {key: statistics.median(run[key] for run in runs) for key in ("open_s", "walk_s", "add_ms", "status_s")}
+            run = {**child(NOTEBOOK.format(path=path)), **child(ADD.format()), **child(STATUS.format(path=path))}
+            for runtime in runtimes:
+                run.update(child(EMBED.format(runtime=runtime)))
+            runs.append({**run, "load_1min": load, "load_1min_after": os.getloadavg()[0]})
+    keys = [key for key in runs[0] if key.endswith(("_s", "_ms")) or key.startswith("embed_")]
+    medians = {key: statistics.median(run[key] for run in runs) for key in keys}
     summary = {
         "machine": machine(),
         "runs": runs,
         "median": medians,
         "status_imports_torch": any(run["torch"] for run in runs),
+        "walk_imports": sorted({name for run in runs for name in run["walk_imports"]}),
         "load_1min_median": statistics.median(run["load_1min"] for run in runs),
         "targets": {"open_s": 1.5, "walk_s": 3.0, "add_ms": 30},
     }
-    print(json.dumps({key: summary[key] for key in ("median", "status_imports_torch", "load_1min_median")}, indent=2))
+    print(json.dumps({key: summary[key] for key in ("median", "status_imports_torch", "walk_imports", "load_1min_median")},
+                     indent=2))
     if not args.no_save:
         RESULTS.parent.mkdir(exist_ok=True)
         RESULTS.write_text(json.dumps(summary, indent=2))

@@ -183,9 +183,13 @@ class BertEncoder:
         for layer in weights["layers"]:
             qkv = x @ layer["qkv"]
             qkv += layer["qkv_bias"]
-            qkv = qkv.reshape(count, length, 3, self.heads, head).transpose(2, 0, 3, 1, 4)
-            query, key, value = qkv[0] * scale, qkv[1], qkv[2]
-            scores = query @ key.transpose(0, 1, 3, 2)
+            qkv = qkv.reshape(count, length, 3, self.heads, head)
+            # Contiguous copies, the key already transposed: NumPy hands a stacked matmul to BLAS only when
+            # each operand is contiguous; on a transposed view it loops in C, some 50 times slower.
+            query = np.ascontiguousarray(qkv[:, :, 0].transpose(0, 2, 1, 3)) * scale
+            key = np.ascontiguousarray(qkv[:, :, 1].transpose(0, 2, 3, 1))
+            value = np.ascontiguousarray(qkv[:, :, 2].transpose(0, 2, 1, 3))
+            scores = query @ key
             scores += bias
             scores -= scores.max(axis=-1, keepdims=True)
             np.exp(scores, out=scores)

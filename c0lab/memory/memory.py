@@ -182,11 +182,17 @@ class Memory:
         index = self.core._index
         if index is None:
             return
-        if isinstance(index.vectors, LazyVectors):
-            index.vectors.get()
         load = getattr(index.embedder, "load", None)
-        if load is not None:
-            load()
+        loading = None
+        if load is not None:  # the model loads beside Chroma's start: the first walk waits for the longer, not both
+            loading = threading.Thread(target=_quietly, args=(load,), name="c0lab-load-model", daemon=True)
+            loading.start()
+        try:
+            if isinstance(index.vectors, LazyVectors):
+                index.vectors.get()
+        finally:
+            if loading is not None:
+                loading.join()
 
     @_locked
     def close(self) -> None:
@@ -447,6 +453,14 @@ class Memory:
             memory.close()
             raise
         return memory
+
+
+def _quietly(load: Callable[[], object]) -> None:
+    """Run ``load`` and drop its error: warming up is a head start; the first real use raises it again."""
+    try:
+        load()
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def _fallback_note(embedder: object) -> str | None:
