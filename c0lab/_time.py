@@ -60,7 +60,11 @@ LATEST = int(pd.Timestamp("2261-12-31", tz="UTC").value // 1000)
 """The dates a memory holds (pandas' ``Timestamp`` range, a little inside): others are refused."""
 
 
-def parse_time(value: object, *, what: str = "date") -> int:
+POINT_FIELDS = ("as_of", "known_at")
+"""The fields whose value is a point in time rather than an edge of an interval (see :func:`parse_time`)."""
+
+
+def parse_time(value: object, *, what: str = "date", point: bool | None = None) -> int:
     """Read a user's date as UTC microseconds, between 1678 and 2261 (see :data:`EARLIEST`).
 
     Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
@@ -68,17 +72,32 @@ def parse_time(value: object, *, what: str = "date") -> int:
     ``2023``, ``2022-06-01T12:00+02:00``), ``mid-2023`` (also ``early``,
     ``late``), ``June 2022``, ``1 June 2022``, ``now`` and ``today``.
 
+    One rule for a bare year or month: as an **edge** of an interval
+    (``valid_from``, ``valid_to``, ``at``, "since 2023") it is the period's
+    start; as a **point in time** (``as_of``, ``known_at``, a date a question
+    names, ``%asof 2020``) it is the period's middle — a year its 1 July, a
+    month its 15th — so "as of 2020" and "in 2020" read the same day, and a
+    fact that changed during the year is not read at its first morning.
+    ``point`` says which; by default it is a point when ``what`` is one of
+    :data:`POINT_FIELDS`.
+
     Examples
     --------
     >>> format_time(parse_time("2023-07"))
     '2023-07-01'
     >>> format_time(parse_time("mid-2023"))
     '2023-07-01'
+    >>> format_time(parse_time("2020", what="as_of")), format_time(parse_time("March 2021", point=True))
+    ('2020-07-01', '2021-03-15')
     >>> parse_time("soon")
     Traceback (most recent call last):
     ...
     c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now
     """
+    if point if point is not None else what in POINT_FIELDS:
+        middle = _middle(value) if isinstance(value, str) else None
+        if middle is not None:
+            return middle
     micros = _parse_time(value, what=what)
     if not EARLIEST <= micros <= LATEST:
         raise BadDateError(f"{what} {value!r} is outside the dates a memory holds (years 1678 to 2261)")
@@ -242,7 +261,7 @@ _MONTH = (
 )
 _YEAR = r"(?:19|20)\d{2}"
 _DATE_IN_TEXT = re.compile(
-    r"(?:\b(?P<edge>before|after|until|till|since)\s+|\b(?P<prep>as\s+of|in|on|during|at|by|around)\s+)?"
+    r"(?:\b(?P<edge>before|after|until|till|since|from|by)\s+|\b(?P<prep>as\s+of|in|on|during|at|around)\s+)?"
     r"(?P<date>"
     rf"\b(?:early|mid|late)[\s-]+{_YEAR}\b"
     rf"|\b{_YEAR}-\d{{2}}(?:-\d{{2}})?\b"
@@ -270,14 +289,26 @@ def _period(lowered: str) -> tuple[int, int] | None:
     return None
 
 
+def _middle(value: str) -> int | None:
+    """The middle of a bare year (1 July) or month (the 15th), else None (see :func:`parse_time`)."""
+    lowered = " ".join(value.lower().split())
+    if re.fullmatch(r"\d{4}", lowered):
+        return _parse_time(f"mid-{lowered}", what="date")
+    if re.fullmatch(r"\d{4}-\d{2}", lowered) or re.fullmatch(rf"{_MONTH}\s+\d{{4}}", lowered):
+        return _parse_time(lowered, what="date") + 14 * _DAYS
+    return None
+
+
 def find_date(text: str) -> tuple[int | None, str]:
     """The date a question carries, and the question without it.
 
     A bare year stands for its middle (``in 2020`` → 2020-07-01) and a bare
     month for its 15th, so that "who led X in 2020" is answered for the year,
-    not its first morning. A range word takes the period's edge: ``before
-    2024`` is the last instant of 2023, ``after 2023`` the first of 2024,
-    ``since 2023`` its first day. Phrases relative to now ("last year", "in
+    not its first morning (the point-in-time rule of :func:`parse_time`). A
+    range word takes the period's edge: ``before 2024`` and ``until 2024`` are
+    the last instant of 2023, ``after 2023`` the first of 2024, ``since 2023``
+    and ``from 2023`` its first day, ``by 2023`` its last instant (the state
+    once the period is over). Phrases relative to now ("last year", "in
     March", "3 months ago") are read against today's date. ``now``, ``today``
     and ``currently`` mean now. Dates are read by :func:`parse_time`, the one
     parser.
@@ -300,16 +331,12 @@ def find_date(text: str) -> tuple[int | None, str]:
         period = _period(lowered) if edge else None
         if period is not None:
             moment = period[0] - 1 if edge in ("before", "until", "till") else \
-                period[1] if edge == "after" else period[0]
+                period[1] if edge == "after" else period[1] - 1 if edge == "by" else period[0]
         elif lowered in ("now", "today", "currently", "at present"):
             moment = now_micros()
-        elif re.fullmatch(_YEAR, lowered):
-            moment = parse_time(f"mid-{lowered}")
-        elif re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
-            moment = parse_time(lowered) + 14 * _DAYS
         else:
             try:
-                moment = parse_time(phrase)
+                moment = parse_time(phrase, point=True)
             except BadDateError:
                 if re.fullmatch(r"\d{4}-\d{2}-\d{2}", phrase.strip()):  # a day that does not exist: say so
                     raise BadDateError(f"the question names {phrase.strip()!r}, which is not a date on the calendar") from None

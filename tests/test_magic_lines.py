@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 
 def run(ip, cell: str):
     return ip.run_cell(cell, store_history=True)
@@ -51,7 +53,8 @@ def test_a_double_dash_ends_the_options(ip):
 
 def test_describe_takes_a_name_then_the_text_verbatim(ip):
     run(ip, '%add concept "hybrid search" -d old')
-    concept = run(ip, """%describe "hybrid search" Keyword + vector, Ben's "weighted" RRF # tuned""").result
+    run(ip, """%describe "hybrid search" Keyword + vector, Ben's "weighted" RRF # tuned""")
+    concept = ip._c0lab_magics.memory.concept("hybrid search")
     assert concept.description == """Keyword + vector, Ben's "weighted" RRF # tuned"""
 
 
@@ -169,3 +172,53 @@ def test_a_double_dash_says_the_rest_is_text_without_a_warning(ip, capsys):
 def test_the_embedder_can_be_set_to_none_as_in_python(ip):
     ip.run_cell("%config C0Lab.embedder = None", store_history=True)
     assert ip._c0lab_magics.embedder == "none"
+
+
+def test_describe_says_what_it_did_in_one_line_not_a_repr(ip, capsys):
+    run(ip, '%add concept "Project Zephyr" -d "A search engine."')
+    capsys.readouterr()
+    result = run(ip, "%describe 'Project Zephyr' now a search engine for notes and papers")
+    out = capsys.readouterr().out.strip()
+    assert result.success and result.result is None
+    assert out.startswith("c0lab: described 'Project Zephyr' from ") and "\n" not in out and "Concept(" not in out
+
+
+def test_recall_with_a_tiny_budget_gives_the_best_passage_cut_to_it(ip):
+    ip._c0lab_magics.memory.add_episode(
+        "Tomas Vey has led Project Zephyr since March 2022, after Mara Quill stepped down.", speaker="ben",
+        at="2022-04-01")
+    small = run(ip, "%recall --budget 5 who leads Project Zephyr").result
+    assert len(small.items) == 1 and 0 < small.tokens <= 5
+    assert small.context.startswith("Tomas Vey") and small.context.endswith("…")
+    roomy = run(ip, "%recall --budget 15 who leads Project Zephyr").result
+    assert roomy.context.startswith("[2022-04-01] ben: Tomas Vey") and roomy.tokens <= 15
+
+
+def test_a_bare_year_is_one_point_in_time_in_asof_and_in_a_question(ip, capsys):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "Project Zephyr"}, {"name": "Mara Quill"}, {"name": "Tomas Vey"}])
+    memory.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2019", valid_to="2020-03")
+    memory.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2020-03")
+    asked = run(ip, "%walk who led Project Zephyr in 2020?").result
+    capsys.readouterr()
+    run(ip, "%asof 2020")
+    assert "as of 2020 (2020-07-01)" in capsys.readouterr().out
+    travelled = run(ip, "%walk who led Project Zephyr?").result
+    run(ip, "%asof now")
+    assert f"{asked.as_of:%Y-%m-%d}" == f"{travelled.as_of:%Y-%m-%d}" == "2020-07-01"
+    assert "Tomas Vey" in travelled.context and "Tomas Vey" in asked.context
+    assert memory.neighbours("Project Zephyr", as_of="2020")["name"].tolist() == ["Tomas Vey"]
+    assert memory.neighbours("Project Zephyr", as_of="2020-01")["name"].tolist() == ["Mara Quill"]  # the 15th
+
+
+@pytest.mark.parametrize(("words", "day"), [
+    ("since 2021", "2021-01-01"), ("from 2021", "2021-01-01"), ("after 2021", "2022-01-01"),
+    ("until 2021", "2020-12-31"), ("before 2021", "2020-12-31"), ("by 2021", "2021-12-31"),
+    ("in 2021", "2021-07-01"), ("as of 2021", "2021-07-01"),
+    ("since March 2021", "2021-03-01"), ("from 2021-03", "2021-03-01"), ("after March 2021", "2021-04-01"),
+    ("until March 2021", "2021-02-28"), ("by March 2021", "2021-03-31"), ("in March 2021", "2021-03-15"),
+])
+def test_every_range_word_takes_its_edge_in_a_walk(ip, words, day):
+    run(ip, '%add concept "Project Zephyr" -d "A search engine."')
+    walk = run(ip, f"%walk who led Project Zephyr {words}?").result
+    assert f"{walk.as_of:%Y-%m-%d}" == day and walk.topic == "who led Project Zephyr?"

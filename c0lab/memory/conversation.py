@@ -262,6 +262,7 @@ class Conversation:
 
         chosen: dict[str, float] = {}
         shown: dict[str, Version] = {}
+        bare: dict[str, str] = {}  # a passage shown without its date and speaker (a budget too small for them)
         used, size = 0, max(budget_tokens // 4, 1)
         for record in ranked:
             if used >= budget_tokens:
@@ -277,6 +278,13 @@ class Conversation:
                     if passage is not None and self._core.count_tokens(line(passage)) + 1 <= budget_tokens:
                         chosen[record], shown[record] = scores[record], passage
                         used += self._core.count_tokens(line(passage)) + 1
+                    else:  # not even its date and speaker fit: the passage's words alone
+                        words = best_passage(hit._replace(name="", label=""), topic, budget=budget_tokens,
+                                             count_tokens=lambda text: self._core.count_tokens(text.partition(": ")[2]))
+                        if words is not None:
+                            bare[record] = words.text
+                            chosen[record], shown[record] = scores[record], words._replace(name=hit.name, label=hit.label)
+                            used += self._core.count_tokens(words.text) + 1
                 continue
             share = budget_tokens // 2 if not chosen else size  # the best hit's window gets half the budget
             window = self._window(hit, size=max(share, cost(hit)), cost=cost, as_of=when, known_at=known)
@@ -294,7 +302,7 @@ class Conversation:
                                "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
                               for record in order], columns=ITEM_COLUMNS)
         dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
-        context = "\n".join(line(shown[record]) for record in dated)
+        context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
         return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
 
     def _corrected(self, episode: Version, *, as_of: int, known_at: int) -> str:

@@ -441,13 +441,21 @@ class C0Lab(Magics):
             self.known_at = known
         elif args.known_at:
             self.known_at = known
-        valid = self.as_of or "now"
-        known = self.known_at or "now"
-        print(f"c0lab: as of {valid}, as known at {known}")
+        print(f"c0lab: as of {self._shown(self.as_of, 'as_of')}, as known at {self._shown(self.known_at, 'known_at')}")
+
+    def _shown(self, value: str | None, what: str) -> str:
+        """A time travel setting as typed, with the moment it reads when that is not plain (``2020 (2020-07-01)``)."""
+        if value is None:
+            return "now"
+        try:
+            moment = format_time(parse_time(value, what=what))
+        except C0labError:  # a snapshot name
+            return value
+        return value if moment == value else f"{value} ({moment})"
 
     @staticmethod
     def _checked(date: str) -> str:
-        format_time(parse_time(date))  # raises BadDateError now rather than at the next magic
+        format_time(parse_time(date, what="as_of"))  # raises BadDateError now rather than at the next magic
         return date
 
     # -- changing --------------------------------------------------------------
@@ -504,8 +512,10 @@ class C0Lab(Magics):
         """
         usage = '%describe [--at DATE] NAME TEXT (quote a NAME with spaces: %describe "hybrid search" TEXT)'
         args, (name,), text = self._text(self.describe, line, names=1, required=usage)
-        self._open_default().describe(name, text, at=args.at)
-        return self._open_default().concept(name)
+        memory = self._open_default()
+        memory.describe(name, text, at=args.at)
+        since = format_time(memory.concept(name).valid_from)
+        print(f"c0lab: described {name!r} from {since} (the old description stays readable with --known-at)")
 
     @no_var_expand
     @magic_arguments()
