@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-__all__ = ["BertEncoder", "RUNTIME_PACKAGES"]
+__all__ = ["RUNTIME_PACKAGES", "BertEncoder"]
 
 RUNTIME_PACKAGES = ("numpy", "tokenizers", "safetensors")
 """What :class:`BertEncoder` imports, besides the model folder."""

@@ -457,10 +457,8 @@ class Memory:
 
 def _quietly(load: Callable[[], object]) -> None:
     """Run ``load`` and drop its error: warming up is a head start; the first real use raises it again."""
-    try:
+    with contextlib.suppress(Exception):
         load()
-    except Exception:  # noqa: BLE001
-        pass
 
 
 def _fallback_note(embedder: object) -> str | None:
