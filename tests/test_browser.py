@@ -1,11 +1,14 @@
 """End to end in a real headless browser (Debian's chromium, driven by Playwright).
 
 The graph view's page must draw its nodes, and a concept named like an HTML
-tag must stay text: no element is created from it and no script runs.
+tag must stay text: no element is created from it and no script runs. The
+live widget's front-end module (the code JupyterLab runs) is loaded into a page
+with small stand-ins for the widget models: two graphs, one vis-network.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 
@@ -13,7 +16,8 @@ import pytest
 
 from c0lab import Memory
 from c0lab._time import now_micros
-from c0lab.notebook.graphview import graph_html, iframe
+from c0lab.notebook.graphview import graph_data, graph_html
+from c0lab.notebook.visnetwork import GraphWidget, vis_files
 
 XSS = "<img src=x onerror=alert(1)>"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -63,10 +67,48 @@ def test_the_graph_draws_its_nodes_and_runs_no_script_from_a_label(browser, page
     page.close()
 
 
-def test_the_notebook_iframe_shows_the_same_graph(browser, page_html):
+DRAW_TWO_GRAPHS = """async ([esm, graphs, source, css]) => {
+  const module = await import(URL.createObjectURL(new Blob([esm], {type: "text/javascript"})));
+  window.libraryLoads = 0;
+  const library = {get: (key) => ({source, css})[key]};
+  const host = {getModel: async (ref) => { window.libraryLoads += 1; return library; }};
+  const boxes = [];
+  for (const state of graphs) {
+    const listeners = {};
+    const model = {get: (key) => state[key], on: (name, f) => { listeners[name] = f; }, off: () => {}};
+    const el = document.createElement("div");
+    document.body.appendChild(el);
+    await module.default.render({model, el, host});
+    boxes.push(el);
+  }
+  window.boxes = boxes;
+}"""
+
+
+def test_the_widget_loads_vis_network_once_for_two_graphs(browser, tmp_path):
+    with Memory.open(tmp_path, embedder=None) as mem:
+        mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": XSS}])
+        mem.relate("Zephyr", "LED_BY", "Mara")
+        mem.relate("Zephyr", "NAMED", XSS)
+        now = now_micros()
+        graphs = [{**graph_data(mem, name, as_of=now, known_at=now), "height": "300px", "library": "IPY_MODEL_x"}
+                  for name in ("Zephyr", "Mara")]
+    script, style = vis_files()
     page = browser.new_page()
-    page.set_content(f"<html><body>{iframe(page_html)}</body></html>", wait_until="load")
-    frame = next(frame for frame in page.frames if frame is not page.main_frame)
-    frame.wait_for_function("typeof network !== 'undefined' && Object.keys(network.getPositions()).length === 3")
+    dialogs, requests = [], []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.on("request", lambda request: requests.append(request.url))
+    page.set_content("<html><head></head><body></body></html>")
+    page.evaluate(DRAW_TWO_GRAPHS, [GraphWidget._esm, json.loads(json.dumps(graphs)), script.read_text(),
+                                    style.read_text()])
+    page.wait_for_function("window.boxes.every(box => box.c0labNetwork && "
+                           "Object.keys(box.c0labNetwork.getPositions()).length > 0)")
+    positions = page.evaluate("window.boxes.map(box => Object.keys(box.c0labNetwork.getPositions()).sort())")
+    assert positions == [sorted(["Mara", "Zephyr", XSS])] * 2  # depth 2 from Mara reaches the third too
+    assert page.evaluate("window.libraryLoads") == 1  # the second graph reused the page's vis-network
+    assert page.evaluate("document.querySelectorAll('canvas').length") == 2
     assert page.evaluate("document.querySelectorAll('img').length") == 0
+    page.wait_for_timeout(300)
+    assert dialogs == [], "a label ran script"
+    assert [url for url in requests if url.startswith("http")] == [], "the page fetched something"
     page.close()

@@ -1,11 +1,11 @@
-"""The graph view: a neighbourhood as of a date, drawn by pyvis, shown in a sandboxed iframe.
+"""The graph view's data: a neighbourhood as of a date, as pyvis builds it for vis-network.
 
-The page carries its JavaScript inline (no CDN, nothing written to disk) and
-is handed to the browser through ``<iframe srcdoc>``, so nothing leaks into
-the notebook's page. Current facts are solid; ended, superseded and
-invalidated ones are dashed and grey, with their dates on hover. Labels are
-drawn on a canvas as text; hover titles are shown as text. :func:`graph_svg`
-draws the same neighbourhood as static SVG, the fallback a saved notebook shows.
+:func:`graph_data` feeds the live widget (:mod:`c0lab.notebook.visnetwork`),
+:func:`graph_html` makes a self-contained page (vis-network inline, nothing
+fetched) and :func:`graph_svg` a static drawing, the fallback a saved notebook
+shows. Current facts are solid; ended, superseded and invalidated ones are
+dashed and grey, with their dates on hover. Labels are drawn on a canvas as
+text; hover titles are shown as text.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pyvis.network import Network
 from .._time import format_time, to_timestamp
 from ..retrieval.walk import collect_facts
 
-__all__ = ["graph_html", "graph_svg", "iframe", "neighbourhood"]
+__all__ = ["graph_data", "graph_html", "graph_svg", "neighbourhood"]
 
 CURRENT, PAST, ROOT = "#2b6cb0", "#a0aec0", "#dd6b20"
 _REMOTE = re.compile(
@@ -81,9 +81,9 @@ def _text_title(text: str) -> str:
     return text.replace("href", "hre\u200bf")
 
 
-def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px",
-               communities: bool = False) -> str:
-    """A self-contained HTML page of the concepts around ``name``; ``communities`` colours them by community."""
+def _network(memory, name: str, *, depth: int, as_of: int, known_at: int, communities: bool,
+             height: str = "420px") -> Network:
+    """The pyvis network of the concepts around ``name``: vis-network's nodes, edges and options."""
     nodes, edges = neighbourhood(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities)
     network = Network(height=height, width="100%", directed=True, cdn_resources="in_line")
     network.set_options('{"physics": {"stabilization": {"iterations": 150}}, "edges": {"arrows": {"to": true}}}')
@@ -94,6 +94,23 @@ def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, 
         style = {"color": CURRENT} if edge["current"] else {"color": PAST, "dashes": True}
         network.add_edge(edge["source"], edge["target"], label=edge["relation"], title=_text_title(edge["title"]),
                          **style)
+    return network
+
+
+def graph_data(memory, name: str, *, depth: int = 2, as_of: int, known_at: int,
+               communities: bool = False) -> dict:
+    """The concepts around ``name`` as the live widget draws them: vis-network ``nodes``, ``edges`` and
+    ``options`` (:class:`~c0lab.notebook.visnetwork.GraphWidget`'s traits)."""
+    network = _network(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities)
+    return {"nodes": network.nodes, "edges": network.edges, "options": network.options}
+
+
+def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px",
+               communities: bool = False) -> str:
+    """A self-contained HTML page of the concepts around ``name`` (vis-network inline, nothing fetched), to
+    save or open outside a notebook; ``communities`` colours them by community."""
+    network = _network(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities,
+                       height=height)
     return _REMOTE.sub("", network.generate_html(notebook=False))
 
 
@@ -129,9 +146,3 @@ def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, c
                      f'{escape(node["label"])}</text></g>')
     parts.append("</svg>")
     return "".join(parts)
-
-
-def iframe(page: str, *, height: str = "440px") -> str:
-    """The page inside a sandboxed ``<iframe srcdoc>``: scripts run, but apart from the notebook."""
-    return (f'<iframe srcdoc="{html.escape(page, quote=True)}" sandbox="allow-scripts" '
-            f'style="width:100%;height:{height};border:1px solid #ddd"></iframe>')

@@ -15,7 +15,8 @@ import ipywidgets as widgets
 
 from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 from ..retrieval.walk import collect_facts
-from .graphview import graph_html, graph_svg, iframe
+from .graphview import graph_data, graph_svg
+from .visnetwork import GraphWidget
 
 __all__ = ["GraphView", "ReviewItem", "ReviewQueue", "TimeSlider", "graph_view", "memory_dates", "review_queue",
            "time_slider"]
@@ -32,13 +33,14 @@ class _Fallback:
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is not None and self.fallback:
-            bundle["text/html"] = self.fallback
+        data = bundle[0] if isinstance(bundle, tuple) else bundle  # anywidget gives (data, metadata)
+        if data is not None and self.fallback:
+            data["text/html"] = self.fallback
         return bundle
 
 
-class GraphView(_Fallback, widgets.HTML):
-    """The graph view: the live iframe, with a static SVG fallback."""
+class GraphView(_Fallback, GraphWidget):
+    """The graph view: the live vis-network drawing, with a static SVG fallback."""
 
 
 class TimeSlider(_Fallback, widgets.VBox):
@@ -47,13 +49,12 @@ class TimeSlider(_Fallback, widgets.VBox):
 
 def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None,
                communities: bool = False) -> GraphView:
-    """The neighbourhood of ``name`` as of a date, as an HTML widget holding a sandboxed iframe
+    """The neighbourhood of ``name`` as of a date, as a live vis-network widget
     (``communities=True`` colours nodes by community)."""
     now = max(now_micros(), memory.store.last_change_at)
     when = now if as_of is None else parse_time(as_of, what="as_of")
     known = now if known_at is None else parse_time(known_at, what="known_at")
-    view = GraphView(iframe(graph_html(memory, name, depth=depth, as_of=when, known_at=known,
-                                       communities=communities)))
+    view = GraphView(**graph_data(memory, name, depth=depth, as_of=when, known_at=known, communities=communities))
     view.fallback = _caption(graph_svg(memory, name, depth=depth, as_of=when, known_at=known,
                                        communities=communities), as_of=when, known_at=known, now=now)
     return view
@@ -102,11 +103,14 @@ def time_slider(memory, name: str, *, depth: int = 2) -> TimeSlider:
     known_at = widgets.SelectionSlider(options=[*((format_time(m), m) for m in system if m < now), ("now", now)],
                                        value=now, description="known at", continuous_update=False,
                                        layout=widgets.Layout(width="95%"))
-    view = widgets.HTML()
+    view = GraphWidget()
     box = TimeSlider([as_of, known_at, view])
 
     def redraw(change=None) -> None:
-        view.value = iframe(graph_html(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value))
+        with view.hold_sync():  # one message: the new nodes, edges and options together
+            for key, value in graph_data(memory, name, depth=depth, as_of=as_of.value,
+                                         known_at=known_at.value).items():
+                setattr(view, key, value)
         box.fallback = _caption(graph_svg(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value),
                                 as_of=as_of.value, known_at=known_at.value, now=now)
 
