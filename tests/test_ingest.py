@@ -131,3 +131,54 @@ def test_offline_ingest_types_a_verb_phrase_between_two_names_and_links_the_rest
     assert ("Mara Quill", "MENTIONED_WITH", "Tomas Vey") in found  # "met" is no relation sense: a plain link
     walk = mem.walk("Who runs Project Kelmir?")
     assert "Project Kelmir RUN_BY Mirlum Institute" in walk.context
+
+
+def test_offline_ingest_reads_an_interval_from_each_clause(mem):
+    mem.ingest("Ines Okafor chaired Harrow Trust between March 2011 and June 2016, and Bram Tiller joined Lumen Works "
+               "in 2018.", at="2025-01-06")
+    found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
+    assert found[("Ines Okafor", "Harrow Trust")] == ("2011-03-15", "2016-06-15")
+    assert found[("Bram Tiller", "Lumen Works")] == ("2018-07-01", "open")  # its own clause's date, no end
+    mem.ingest("The survey ran from 2019 to 2021 under Dana Roe at Calder Point.", at="2025-01-06")
+    assert {end for source, _, target, _, end in _relations(mem) if source == "Dana Roe"} == {"2021-07-01"}
+    mem.ingest("Pell Aviation backed Sora Labs until 2020.", at="2025-01-06")
+    assert {(start, end) for source, _, _, start, end in _relations(mem) if source == "Pell Aviation"} == \
+        {("since always", "2019-12-31 23:59")}
+
+
+def test_a_later_sentence_ends_what_an_earlier_one_left_open(mem):
+    mem.ingest("Ines Okafor has run Harrow Trust since 2014.", at="2024-01-10", source="minutes-1")
+    assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "open")}
+    counts = mem.ingest("At the March meeting we heard that Ines Okafor stepped down from Harrow Trust in 2023.",
+                        at="2024-03-10", source="minutes-2")
+    assert counts["ended"] == 1
+    assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "2023-07-01")}
+    mem.ingest("Tova Lind has led Quarry Press since 2016.", at="2024-01-10")
+    mem.ingest("Tova Lind led Quarry Press from 2016 to 2021.", at="2024-02-10")  # the end stated later
+    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2021-07-01") in _relations(mem)
+    mem.ingest("Quarry Press is no longer led by Tova Lind.", at="2024-05-02")  # nothing open is left to end
+    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2021-07-01") in _relations(mem)
+
+
+def test_a_leaving_sentence_with_no_date_ends_the_relation_on_the_day_it_was_written(mem):
+    mem.ingest("Arlo Pike works at Fenwick Bank.", at="2023-01-05")
+    mem.ingest("Arlo Pike left Fenwick Bank.", at="2024-02-01")
+    assert {(start, end) for source, _, target, start, end in _relations(mem)
+            if {source, target} == {"Arlo Pike", "Fenwick Bank"}} == {("since always", "2024-02-01")}
+
+
+def test_definite_descriptions_and_pronouns_refer_to_an_earlier_name_of_the_document(mem):
+    mem.ingest("Project Kelmir is a survey of coastal kelp. The project is run by Mirlum Institute. "
+               "The institute is based in Nylota. It was founded by Cora Veldt.", at="2025-01-06")
+    found = {(source, kind, target) for source, kind, target, _, _ in _relations(mem)}
+    assert ("Project Kelmir", "RUN_BY", "Mirlum Institute") in found
+    assert ("Mirlum Institute", "BASED_IN", "Nylota") in found
+    assert ("Mirlum Institute", "FOUNDED_BY", "Cora Veldt") in found  # "It" is the previous sentence's subject
+    walk = mem.walk("Where is the institute that runs Project Kelmir based?")
+    assert "Nylota" in walk.context
+
+
+def test_a_description_with_no_antecedent_is_left_as_it_is(mem):
+    mem.ingest("The committee met Ada Brook in Leeds.", at="2025-01-06")
+    names = set(mem.search("committee Ada Brook Leeds", k=10)["name"])
+    assert "Ada Brook" in names and not any("committee" in name.lower() for name in names)

@@ -39,7 +39,7 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from .._errors import C0labError, InvalidInputError
-from .._time import find_date, format_time, to_timestamp
+from .._time import find_date, format_time, parse_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
 from ..retrieval.lexicon import RelationLexicon
@@ -63,6 +63,9 @@ class Extraction:
     (the target of an earlier relation of the same type from the same source that this one ends)."""
     corrections: list[dict[str, Any]] = field(default_factory=list)
     """``name`` (the entity an earlier statement was about) and ``text`` (the sentence that corrects it)."""
+    ends: list[dict[str, Any]] = field(default_factory=list)
+    """``source``, ``target`` and ``at``: what the memory holds between the two names stops holding at ``at``
+    ("X left Y in 2022")."""
 
 
 class Extractor(Protocol):
@@ -156,6 +159,99 @@ def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
+_CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
+_DASH = re.compile(r"[-\u2013\u2014]\s*$")
+_STARTS = frozenset("since from between starting after".split())
+_ENDS = frozenset("until till to through thru before".split())
+_ENDING = re.compile(r"\b(?:left|leaves|quit|quits|resigned|resigns|retired|retires|step(?:ped|s)\s+down|departed|"
+                     r"departs|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b",
+                     re.IGNORECASE)
+_PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
+_DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
+
+
+def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
+    """Each date a sentence states, read by :func:`~c0lab._time.find_date`: ``(position, moment, role)``.
+
+    ``role`` says what the words before the date make of it: ``"start"``
+    ("since", "from", "between", "starting", "after"), ``"end"`` ("until",
+    "to", "through", "before", the "and" of "between … and …", a dash
+    between two dates) or ``"at"`` (a point: "in 2021", "on 3 May 2020").
+    Dates later than ``at`` are left out. ``position`` is where the date's
+    phrase starts in the sentence (spaces collapsed).
+
+    >>> [(role, format_time(moment)) for _, moment, role in dated_phrases(
+    ...     "Mara Quill led it from 2015 until 2022.", at=parse_time("2025"))]
+    [('start', '2015-07-01'), ('end', '2021-12-31 23:59')]
+    """
+    found, rest, removed = [], " ".join(sentence.split()), 0
+    while True:
+        moment, shorter = find_date(rest)
+        if moment is None or shorter == rest:
+            return found
+        place = next((i for i, (a, b) in enumerate(zip(rest, shorter, strict=False)) if a != b), len(shorter))
+        width = len(rest) - len(shorter)
+        first = (rest[place : place + width].split() or [""])[0].lower()
+        before = rest[:place].rstrip()
+        word = first if first in _STARTS | _ENDS else (before.split() or [""])[-1].lower()
+        if word in _STARTS:
+            role = "start"
+        elif word in _ENDS or _DASH.search(before) or (word == "and" and "between" in before.lower().split()):
+            role = "end"
+        else:
+            role = "at"
+        if moment <= at:
+            found.append((place + removed, moment, role))
+        rest, removed = shorter, removed + width
+
+
+def sentence_dates(sentence: str, *, at: int) -> list[int]:
+    """The dates a sentence states (read by :func:`~c0lab._time.find_date`), in order, none later than ``at``."""
+    return [moment for _, moment, _ in dated_phrases(sentence, at=at)]
+
+
+def _clauses(sentence: str) -> list[int]:
+    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word."""
+    return [0, *(match.end() for match in _CLAUSE.finditer(sentence))]
+
+
+def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
+    """A clause's valid time: its first start (else its first point, else ``inherited``) and its first end."""
+    start = next((moment for _, moment, role in dates if role == "start"), None)
+    if start is None:
+        start = next((moment for _, moment, role in dates if role == "at"), inherited)
+    end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
+    return start, end
+
+
+def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
+    """The sentence with its references replaced by the names they refer to (the rule in the module docstring).
+
+    ``mentioned`` are the names the document has named so far, oldest first;
+    ``subject`` is the first name of the previous sentence that named one.
+
+    >>> resolve_references("The institute is based in Nylota.", mentioned=["Mirlum Institute", "Mara Quill"],
+    ...                    subject="Mara Quill")
+    'Mirlum Institute is based in Nylota.'
+    >>> resolve_references("She left in 2022.", mentioned=["Mara Quill"], subject="Mara Quill")
+    'Mara Quill left in 2022.'
+    """
+    def antecedent(match: re.Match[str]) -> str:
+        noun = match.group("noun")
+        for name in reversed(mentioned):
+            words = {word.lower() for word in name.split()}
+            if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
+                return name
+        return match.group(0)
+
+    resolved = _DEFINITE.sub(antecedent, sentence)
+    pronoun = _PRONOUN.match(resolved)
+    if pronoun and subject:
+        possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
+        resolved = subject + ("'s" if possessive else "") + resolved[pronoun.end() :]
+    return resolved
+
+
 class OfflineExtractor:
     """Names, dates and co-mentions that plain text shows, with no model (see the module docstring)."""
 
@@ -164,30 +260,61 @@ class OfflineExtractor:
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         known_keys = {name_key(name): name for name in known}
         extraction, seen = Extraction(), set()
-        for sentence in _sentences(text):
+        mentioned: list[str] = []
+        subject: str | None = None
+        for original in _sentences(text):
+            sentence = " ".join(resolve_references(original, mentioned=mentioned, subject=subject).split())
             names = _names(sentence, known_keys)
             for name in names:
                 if name_key(name) not in seen:
                     seen.add(name_key(name))
-                    extraction.entities.append({"name": name, "description": sentence})
+                    extraction.entities.append({"name": name, "description": original})
             if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
-                extraction.corrections.append({"name": names[0], "text": sentence})
-            dates = sentence_dates(sentence, at=at)
-            since = to_timestamp(dates[0]) if dates else None
-            typed = set()
+                extraction.corrections.append({"name": names[0], "text": original})
             spans = _spans(sentence, names)
-            for (_, end, source), (start, _, target) in pairwise(spans):  # names next to each other
-                kind = verb_phrase(sentence[end:start])
-                if kind is not None:
-                    typed.add((source, target))
-                    extraction.relations.append({"source": source, "type": kind, "target": target,
-                                                 "valid_from": since})
-            for place, source in enumerate(names):
-                for target in names[place + 1 :]:
-                    if (source, target) not in typed:
-                        extraction.relations.append({"source": source, "type": self.relation, "target": target,
-                                                     "valid_from": since})
+            self._relate(extraction, sentence, spans, at=at)
+            for _, _, name in spans:
+                if name in mentioned:
+                    mentioned.remove(name)
+                mentioned.append(name)
+            subject = spans[0][2] if spans else subject
         return extraction
+
+    def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> None:
+        """The relations between the names of one sentence, each with the valid time of its clause."""
+        dates = dated_phrases(sentence, at=at)
+        starts = _clauses(sentence)
+        times: list[tuple[int | None, int | None]] = []
+        first = _interval(dates, inherited=None)[0]
+        for number, begin in enumerate(starts):
+            stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
+            inside = [date for date in dates if begin <= date[0] < stop]
+            earlier = [moment for place, moment, _ in dates if place < begin]
+            inherited = earlier[-1] if earlier and sentence[begin:].lower().startswith("when ") else first
+            times.append(_interval(inside, inherited=inherited))
+
+        def clause(place: int) -> int:
+            return max(number for number, begin in enumerate(starts) if begin <= place)
+
+        typed = {}
+        for (_, end, source), (start, _, target) in pairwise(spans):  # names next to each other
+            kind = verb_phrase(sentence[end:start])
+            if kind is not None:
+                typed[(source, target)] = kind
+        for place, (_, _, source) in enumerate(spans):
+            for start, _, target in spans[place + 1 :]:
+                number = clause(start)
+                begin = starts[number]
+                stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
+                valid_from, valid_to = times[number]
+                if _ENDING.search(sentence[begin:stop]):  # "X left Y in 2022": what X and Y had ends then
+                    moment = next(m for m in (valid_to, valid_from, at) if m is not None)
+                    extraction.ends.append({"source": source, "target": target, "at": to_timestamp(moment)})
+                    continue
+                extraction.relations.append({
+                    "source": source, "type": typed.get((source, target), self.relation), "target": target,
+                    "valid_from": to_timestamp(valid_from) if valid_from is not None else None,
+                    "valid_to": to_timestamp(valid_to) if valid_to is not None else None})
 
 
 EXTRACTION_SCHEMA: dict[str, Any] = {
@@ -267,7 +394,8 @@ class Ingest:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
 
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
-        added, ``replaced`` (relations a statement ended), ``corrected`` (patches written for
+        added, ``replaced`` (relations a statement replaced), ``ended`` (relations a statement ended:
+        "X left Y in 2022", or a stated end of one already held), ``corrected`` (patches written for
         sentences that say they correct an earlier statement) and ``skipped``
         (extracted items that could not be written: a bad name, type or date,
         or a relation that already holds).
@@ -277,7 +405,8 @@ class Ingest:
         when = self._core.moment(at, what="at", default=store.tick())
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         extraction = (extractor or self.extractor)(text, at=when, known=known)
-        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "corrected": 0, "skipped": 0}
+        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0,
+                  "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
             counts["episode"] = self._conversation.add_episode(text, at=to_timestamp(when), speaker=source,
@@ -287,6 +416,10 @@ class Ingest:
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
+            for ending in extraction.ends:
+                ended = self._end_between(ending["source"], ending["target"], at=ending.get("at") or to_timestamp(when))
+                counts["ended"] += ended
+                counts["skipped"] += not ended
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
                     self._writes.add_patch(correction["name"].strip(), correction["text"].strip(), source=source)
@@ -315,12 +448,46 @@ class Ingest:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
 
+    def _end_between(self, a: str, b: str, *, at: object) -> int:
+        """End, at ``at``, every relation held now between ``a`` and ``b`` (either way; not episode links)."""
+        try:
+            ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
+        except C0labError:
+            return 0
+        ended = 0
+        for source, target in (ends, ends[::-1]):
+            held = {version.name for _, found, data in self._core.store.graph.out_edges(source, data=True)
+                    if found == target and data["kind"] == "relation"
+                    for version in data["versions"] if version.is_current() and version.name != "MENTIONS"}
+            for kind in sorted(held):
+                try:
+                    self._writes.end(self._core.name(source), kind, self._core.name(target), at=at,
+                                     reason="ended by a later statement")
+                except C0labError:  # it ended already, or began after ``at``
+                    continue
+                ended += 1
+        return ended
+
     def _add_relation(self, relation: dict[str, Any], *, at: int) -> int:
-        """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one."""
+        """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one.
+
+        A relation already held with no end that the new statement gives an
+        end ("led it from 2015 until 2022" after "has led it since 2015") is
+        ended there instead.
+        """
         try:
             kind = check_relation_type(relation["type"].strip())
             self._writes.relate(relation["source"].strip(), kind, relation["target"].strip(),
                                 valid_from=relation.get("valid_from"), valid_to=relation.get("valid_to"))
+        except InvalidInputError as error:
+            if relation.get("valid_to") is None or "already holds" not in str(error):
+                return 0
+            try:
+                self._writes.end(relation["source"].strip(), kind, relation["target"].strip(),
+                                 at=relation["valid_to"], reason="an end stated later")
+            except C0labError:
+                return 0
+            return 2
         except C0labError:
             return 0
         replaced = relation.get("replaces")
