@@ -24,6 +24,8 @@ def test_a_one_edit_typo_abstains_and_suggests_the_near_name(mem):
     assert walk.context.startswith("Nothing in memory is named 'Project Zepyhr'")
     assert walk.context.endswith("Did you mean 'Project Zephyr'?")
     assert len(mem.dead_ends()) == 1
+    lower = mem.walk("who leads zepyhr?")  # one lower-case word of a two-word name
+    assert lower.dead_end and lower.context.endswith("Did you mean 'Project Zephyr'?")
     far = mem.walk("Who leads Project Quorbalt?")
     assert far.dead_end and "Did you mean" not in far.context
 

@@ -39,7 +39,7 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from .._errors import C0labError, InvalidInputError
-from .._time import find_date, format_time, parse_time, to_timestamp
+from .._time import find_date, format_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
 from ..retrieval.lexicon import RelationLexicon
@@ -48,8 +48,8 @@ from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
 
-__all__ = ["EXTRACTION_SCHEMA", "Extraction", "Extractor", "Ingest", "LLMExtractor", "OfflineExtractor", "sentence_dates",
-           "verb_phrase"]
+__all__ = ["EXTRACTION_SCHEMA", "Extraction", "Extractor", "Ingest", "LLMExtractor", "OfflineExtractor", "dated_phrases",
+           "resolve_references", "sentence_dates", "verb_phrase"]
 
 
 @dataclass
@@ -87,18 +87,6 @@ _MONTHS = frozenset("january february march april may june july august september
 
 def _sentences(text: str) -> list[str]:
     return [part.strip() for part in _SENTENCE.split(text) if part.strip()]
-
-
-def sentence_dates(sentence: str, *, at: int) -> list[int]:
-    """The dates a sentence states (read by :func:`~c0lab._time.find_date`), in order, none later than ``at``."""
-    found, rest = [], sentence
-    while True:
-        moment, shorter = find_date(rest)
-        if moment is None or shorter == rest:
-            return found
-        if moment <= at:
-            found.append(moment)
-        rest = shorter
 
 
 def _names(sentence: str, known: dict[str, str]) -> list[str]:
@@ -180,6 +168,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     Dates later than ``at`` are left out. ``position`` is where the date's
     phrase starts in the sentence (spaces collapsed).
 
+    >>> from c0lab._time import parse_time
     >>> [(role, format_time(moment)) for _, moment, role in dated_phrases(
     ...     "Mara Quill led it from 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-07-01'), ('end', '2021-12-31 23:59')]

@@ -14,6 +14,7 @@ import pandas as pd
 from .._errors import InvalidInputError
 from .._time import find_date, format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
+from ..model.guard import is_typo
 from ..model.records import name_key
 from ..model.results import Concept
 from ..reflect.deadends import DeadEndLog
@@ -291,7 +292,8 @@ class Search:
 
     def _near_name(self, unknown: str | None, topic: str, *, as_of: int, known_at: int) -> str | None:
         """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
-        question's words ("Project Zepyhr" → "Project Zephyr"); ``None`` when there is none."""
+        question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
+        from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none."""
         store, words = self._core.store, re.findall(r"[\w'-]+", topic)
         runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
         for text in ([unknown] if unknown else []) + runs:
@@ -299,6 +301,13 @@ class Search:
             for record in store.names.get(key, []) if key else []:
                 if store.seen(record, as_of=as_of, known_at=known_at) is not None:
                     return self._core.name(record)
+        for word in {name_key(word) for word in words}:  # a one-word typo of a longer name: only if one name fits
+            keys = {key for key in store.names if " " in key and any(
+                abs(len(part) - len(word)) <= 2 and is_typo(word, part) for part in key.split())}
+            held = [record for key in keys for record in store.names[key]
+                    if store.seen(record, as_of=as_of, known_at=known_at) is not None]
+            if len(held) == 1:
+                return self._core.name(held[0])
         return None
 
     def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
