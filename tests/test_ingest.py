@@ -182,3 +182,10 @@ def test_a_description_with_no_antecedent_is_left_as_it_is(mem):
     mem.ingest("The committee met Ada Brook in Leeds.", at="2025-01-06")
     names = set(mem.search("committee Ada Brook Leeds", k=10)["name"])
     assert "Ada Brook" in names and not any("committee" in name.lower() for name in names)
+
+
+def test_a_sentence_about_what_held_before_ends_where_the_previous_one_starts(mem):
+    mem.ingest("Since March 2020 the lab has been run by Oren Vahl. Previously, Juno Adler ran Tessel Lab, "
+               "from 2012.", at="2025-01-06")
+    found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
+    assert found[("Juno Adler", "Tessel Lab")] == ("2012-07-01", "2020-03-01")

@@ -10,15 +10,42 @@ relations with valid times, and which earlier fact a statement replaces):
   open-IE style when the words between two names next to each other are a
   short verb phrase of a general relation sense ("X is run by Y" →
   ``X RUN_BY Y``, :func:`verb_phrase`; the type is the phrase itself, mapped
-  to no fixed vocabulary), else ``MENTIONED_WITH``; valid from the
-  sentence's first date, with no end read. A correction said with a general
+  to no fixed vocabulary), else ``MENTIONED_WITH``.
+
+  *Valid time* is read per clause (a sentence split at commas, semicolons
+  and an "and"/"but" before a lower-case word) from the dates
+  :func:`~c0lab._time.find_date` finds (:func:`dated_phrases`): a date after
+  "since", "from", "between", "starting" or "after" starts the interval; one
+  after "until", "to", "through", "before", the "and" of "between … and …"
+  or a dash ("2015–2022") ends it; any other date ("in 2021") is a point
+  that starts it. A clause with no date that opens with "when" takes the
+  date before it; any other takes the sentence's first date. A pair of
+  names takes the interval of the clause of its second name. A clause
+  saying something ended ("left", "stepped down", "resigned", "retired",
+  "quit", "no longer", "ended", "stopped" …) writes no relation: what the
+  memory holds between the two names (either way) *ends* at the clause's
+  date, or the document's date when it states none
+  (:meth:`Writes.end <c0lab.memory.writes.Writes.end>`). A relation
+  already held with no end that a later sentence states with an end is
+  ended there. A sentence opening with "Before that", "Previously",
+  "Formerly", "Until then" or "Prior to that" tells what held until the
+  previous sentence's date: its relations end there.
+
+  *Coreference* (:func:`resolve_references`), one declared rule: "the" + a
+  lower-case noun not followed by a name ("the institute", "the project")
+  refers to the most recent name of the same document with that noun
+  among its words (singular or plural); a pronoun opening a sentence (It,
+  He, She, They; Its, His, Her, Their as "X's") refers to the first name of
+  the previous sentence that named one (its subject). Nothing else is
+  resolved: no types are known offline, so "the company" finds "Vola
+  Labs" only if a name holds the word; mid-sentence pronouns are left. A
+  correction said with a general
   English cue ("actually", "correction:", "in fact", "rather than", "no
   longer", "not X but Y", "update" …;
   :data:`~c0lab.retrieval.walk.CORRECTION_CUE`) becomes a patch on the first
   name of its sentence, so a walk marks older statements about that name as
   corrected, naming the correction and its day; a correction told with no
-  cue ("X develops Y.") is not seen. It does not resolve "the institute" to
-  its antecedent.
+  cue ("X develops Y.") is not seen.
 - :class:`LLMExtractor` asks a chat model (through
   :func:`~c0lab.llm.provider.ollama_client`) for the same structure as JSON
   following :data:`EXTRACTION_SCHEMA`.
@@ -154,6 +181,8 @@ _ENDS = frozenset("until till to through thru before".split())
 _ENDING = re.compile(r"\b(?:left|leaves|quit|quits|resigned|resigns|retired|retires|step(?:ped|s)\s+down|departed|"
                      r"departs|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b",
                      re.IGNORECASE)
+_EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b",
+                      re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
@@ -251,6 +280,7 @@ class OfflineExtractor:
         extraction, seen = Extraction(), set()
         mentioned: list[str] = []
         subject: str | None = None
+        previous: int | None = None  # the date the previous sentence starts its facts at
         for original in _sentences(text):
             sentence = " ".join(resolve_references(original, mentioned=mentioned, subject=subject).split())
             names = _names(sentence, known_keys)
@@ -261,7 +291,10 @@ class OfflineExtractor:
             if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
                 extraction.corrections.append({"name": names[0], "text": original})
             spans = _spans(sentence, names)
-            self._relate(extraction, sentence, spans, at=at)
+            dates = dated_phrases(sentence, at=at)
+            self._relate(extraction, sentence, spans, dates, at=at,
+                         until=previous if _EARLIER.match(sentence) else None)
+            previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
                 if name in mentioned:
                     mentioned.remove(name)
@@ -269,9 +302,10 @@ class OfflineExtractor:
             subject = spans[0][2] if spans else subject
         return extraction
 
-    def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> None:
-        """The relations between the names of one sentence, each with the valid time of its clause."""
-        dates = dated_phrases(sentence, at=at)
+    def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
+                dates: list[tuple[int, int, str]], *, at: int, until: int | None) -> None:
+        """The relations between the names of one sentence, each with the valid time of its clause
+        (ending at ``until`` when the sentence tells what held before: "Before that, …")."""
         starts = _clauses(sentence)
         times: list[tuple[int | None, int | None]] = []
         first = _interval(dates, inherited=None)[0]
@@ -280,7 +314,10 @@ class OfflineExtractor:
             inside = [date for date in dates if begin <= date[0] < stop]
             earlier = [moment for place, moment, _ in dates if place < begin]
             inherited = earlier[-1] if earlier and sentence[begin:].lower().startswith("when ") else first
-            times.append(_interval(inside, inherited=inherited))
+            valid_from, valid_to = _interval(inside, inherited=inherited)
+            if valid_to is None and until is not None and (valid_from is None or valid_from < until):
+                valid_to = until
+            times.append((valid_from, valid_to))
 
         def clause(place: int) -> int:
             return max(number for number, begin in enumerate(starts) if begin <= place)
