@@ -189,3 +189,15 @@ def test_a_sentence_about_what_held_before_ends_where_the_previous_one_starts(me
                "from 2012.", at="2025-01-06")
     found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
     assert found[("Juno Adler", "Tessel Lab")] == ("2012-07-01", "2020-03-01")
+
+
+def test_a_successor_takes_over_what_the_predecessor_held(mem):
+    mem.ingest("Nadia Strom has chaired Kestrel Fund since 2014.", at="2024-01-10")
+    counts = mem.ingest("The board said Kestrel Fund is in good shape. Omar Beddoes replaced Nadia Strom in 2021.",
+                        at="2024-06-10")
+    assert counts["replaced"] == 1
+    found = {(source, kind, target, start, end) for source, kind, target, start, end in _relations(mem)
+             if kind != "MENTIONED_WITH"}
+    assert found == {("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2021-07-01"),
+                     ("Omar Beddoes", "CHAIRED", "Kestrel Fund", "2021-07-01", "open"),
+                     ("Omar Beddoes", "REPLACED", "Nadia Strom", "2021-07-01", "open")}

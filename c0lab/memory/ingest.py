@@ -29,7 +29,10 @@ relations with valid times, and which earlier fact a statement replaces):
   already held with no end that a later sentence states with an end is
   ended there. A sentence opening with "Before that", "Previously",
   "Formerly", "Until then" or "Prior to that" tells what held until the
-  previous sentence's date: its relations end there.
+  previous sentence's date: its relations end there. "B succeeded A (in
+  2022)", "B replaced A", "B took over P from A": each typed relation A
+  holds now with a name of the same document ends at the clause's date
+  and the same relation starts there for B.
 
   *Coreference* (:func:`resolve_references`), one declared rule: "the" + a
   lower-case noun not followed by a name ("the institute", "the project")
@@ -90,6 +93,9 @@ class Extraction:
     (the target of an earlier relation of the same type from the same source that this one ends)."""
     corrections: list[dict[str, Any]] = field(default_factory=list)
     """``name`` (the entity an earlier statement was about) and ``text`` (the sentence that corrects it)."""
+    successions: list[dict[str, Any]] = field(default_factory=list)
+    """``new``, ``old``, ``objects`` and ``at``: ``new`` takes over what ``old`` held with any of ``objects``
+    ("B succeeded A in 2022")."""
     ends: list[dict[str, Any]] = field(default_factory=list)
     """``source``, ``target`` and ``at``: what the memory holds between the two names stops holding at ``at``
     ("X left Y in 2022")."""
@@ -181,6 +187,7 @@ _ENDS = frozenset("until till to through thru before".split())
 _ENDING = re.compile(r"\b(?:left|leaves|quit|quits|resigned|resigns|retired|retires|step(?:ped|s)\s+down|departed|"
                      r"departs|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b",
                      re.IGNORECASE)
+_SUCCESSION = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over|takes\s+over)\b", re.IGNORECASE)
 _EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b",
                       re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
@@ -294,6 +301,7 @@ class OfflineExtractor:
             dates = dated_phrases(sentence, at=at)
             self._relate(extraction, sentence, spans, dates, at=at,
                          until=previous if _EARLIER.match(sentence) else None)
+            self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
                 if name in mentioned:
@@ -301,6 +309,23 @@ class OfflineExtractor:
                 mentioned.append(name)
             subject = spans[0][2] if spans else subject
         return extraction
+
+    @staticmethod
+    def _succession(extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
+                    dates: list[tuple[int, int, str]], *, mentioned: list[str], at: int) -> None:
+        """"B succeeded A in 2022", "B replaced A", "B took over P from A": B takes over what A held."""
+        cue = _SUCCESSION.search(sentence)
+        if cue is None:
+            return
+        before = [name for start, _, name in spans if start < cue.start()]
+        after = [name for start, _, name in spans if start >= cue.end()]
+        if not before or not after:
+            return
+        new, old = before[-1], after[-1]
+        moment = next((moment for place, moment, _ in dates if place >= cue.start()),
+                      dates[0][1] if dates else at)
+        objects = [name for name in [*mentioned, *after[:-1], *before[:-1]] if name not in (new, old)]
+        extraction.successions.append({"new": new, "old": old, "objects": objects, "at": to_timestamp(moment)})
 
     def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
                 dates: list[tuple[int, int, str]], *, at: int, until: int | None) -> None:
@@ -442,6 +467,8 @@ class Ingest:
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
+            for succession in extraction.successions:
+                counts["replaced"] += self._succeed(succession)
             for ending in extraction.ends:
                 ended = self._end_between(ending["source"], ending["target"], at=ending.get("at") or to_timestamp(when))
                 counts["ended"] += ended
@@ -473,6 +500,39 @@ class Ingest:
         if rows:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
+
+    def _succeed(self, succession: dict[str, Any]) -> int:
+        """``new`` takes over, from ``at``, each relation ``old`` holds now with one of ``objects`` (either way;
+        not co-mentions or episode links): the old one ends there and the same type starts for ``new``."""
+        core, taken = self._core, 0
+        try:
+            old, new = core.resolve(succession["old"]), core.resolve(succession["new"])
+        except C0labError:
+            return 0
+        objects = set()
+        for name in succession.get("objects") or []:
+            try:
+                objects.add(core.resolve(name))
+            except C0labError:
+                continue
+        held = []
+        for source, target, data in [*core.store.graph.out_edges(old, data=True),
+                                     *core.store.graph.in_edges(old, data=True)]:
+            other = target if source == old else source
+            if data["kind"] != "relation" or other not in objects or other == new:
+                continue
+            held += [(version.name, source, target) for version in data["versions"] if version.is_current()
+                     and version.name not in ("MENTIONS", OfflineExtractor.relation)]
+        for kind, source, target in sorted(set(held)):
+            try:
+                self._writes.end(core.name(source), kind, core.name(target), at=succession["at"],
+                                 reason=f"{succession['new']} took over")
+                self._writes.relate(core.name(new if source == old else source), kind,
+                                    core.name(new if target == old else target), valid_from=succession["at"])
+            except C0labError:
+                continue
+            taken += 1
+        return taken
 
     def _end_between(self, a: str, b: str, *, at: object) -> int:
         """End, at ``at``, every relation held now between ``a`` and ``b`` (either way; not episode links)."""
