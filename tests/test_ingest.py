@@ -201,3 +201,11 @@ def test_a_successor_takes_over_what_the_predecessor_held(mem):
     assert found == {("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2021-07-01"),
                      ("Omar Beddoes", "CHAIRED", "Kestrel Fund", "2021-07-01", "open"),
                      ("Omar Beddoes", "REPLACED", "Nadia Strom", "2021-07-01", "open")}
+
+
+def test_a_new_name_is_described_by_the_sentences_of_its_document_that_refer_to_it(mem):
+    mem.ingest("Harlan Voss joined Brightwater Co-op in 2012. In May, rain delayed the harvest. He was replaced by "
+               "Pia Lund in 2019.", at="2025-01-06")
+    text = mem.concept("Harlan Voss").description
+    assert "joined Brightwater Co-op in 2012" in text and "replaced by Pia Lund in 2019" in text
+    assert "rain" not in text

@@ -34,6 +34,10 @@ relations with valid times, and which earlier fact a statement replaces):
   holds now with a name of the same document ends at the clause's date
   and the same relation starts there for B.
 
+  A new name is described by the first three sentences of its document
+  that name or refer to it (not only the first), so what a later sentence
+  says of it ("B succeeded A in 2022") travels with it.
+
   *Coreference* (:func:`resolve_references`), one declared rule: "the" + a
   lower-case noun not followed by a name ("the institute", "the project")
   refers to the most recent name of the same document with that noun
@@ -187,6 +191,7 @@ _ENDS = frozenset("until till to through thru before".split())
 _ENDING = re.compile(r"\b(?:left|leaves|quit|quits|resigned|resigns|retired|retires|step(?:ped|s)\s+down|departed|"
                      r"departs|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b",
                      re.IGNORECASE)
+_DESCRIBED = 3  # sentences of its document that describe a new name
 _SUCCESSION = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over|takes\s+over)\b", re.IGNORECASE)
 _EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b",
                       re.IGNORECASE)
@@ -284,7 +289,7 @@ class OfflineExtractor:
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         known_keys = {name_key(name): name for name in known}
-        extraction, seen = Extraction(), set()
+        extraction, seen = Extraction(), {}
         mentioned: list[str] = []
         subject: str | None = None
         previous: int | None = None  # the date the previous sentence starts its facts at
@@ -293,8 +298,10 @@ class OfflineExtractor:
             names = _names(sentence, known_keys)
             for name in names:
                 if name_key(name) not in seen:
-                    seen.add(name_key(name))
-                    extraction.entities.append({"name": name, "description": original})
+                    seen[name_key(name)] = {"name": name, "description": original}
+                    extraction.entities.append(seen[name_key(name)])
+                elif seen[name_key(name)]["description"].count(". ") < _DESCRIBED - 1:
+                    seen[name_key(name)]["description"] += f" {original}"
             if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
                 extraction.corrections.append({"name": names[0], "text": original})
             spans = _spans(sentence, names)
