@@ -212,7 +212,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     >>> from c0lab._time import parse_time
     >>> [(role, format_time(moment)) for _, moment, role in dated_phrases(
     ...     "Mara Quill led it from 2015 until 2022.", at=parse_time("2025"))]
-    [('start', '2015-07-01'), ('end', '2021-12-31 23:59')]
+    [('start', '2015-01-01'), ('end', '2021-12-31 23:59')]
     """
     found, rest, removed = [], " ".join(sentence.split()), 0
     while True:
