@@ -1,8 +1,10 @@
+import random
+
 import numpy as np
 import pytest
 import rank_bm25
 
-from c0lab.index.keyword import BM25Okapi, KeywordIndex, tokenize
+from c0lab.index.keyword import MATCH_FLOOR, BM25Okapi, KeywordIndex, tokenize
 
 
 def test_the_fast_scorer_gives_rank_bm25s_scores_bit_for_bit():
@@ -21,15 +23,48 @@ def test_tokens_are_stemmed_lowercase_words_without_stop_words():
     assert tokenize("Müller's café, version 2") == ["müller", "café", "version", "2"]
 
 
-def test_the_index_rebuilds_only_when_texts_were_added():
+def _rank_bm25_scores(texts: list[str], query: str) -> np.ndarray:
+    """What the index gave when it was rank-bm25 itself: BM25Okapi over the tokens ([""] for none),
+    asked the query's known terms, negatives clipped, MATCH_FLOOR per term a text holds."""
+    corpus = [tokenize(text) or [""] for text in texts]
+    terms = [term for term in tokenize(query) if any(term in tokens for tokens in corpus)]
+    scores = np.maximum(np.asarray(rank_bm25.BM25Okapi(corpus).get_scores(terms)), 0.0)
+    for term in set(terms):
+        scores[[number for number, tokens in enumerate(corpus) if term in tokens]] += MATCH_FLOOR
+    return scores
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_sparse_index_scores_as_rank_bm25_does(seed):
+    """Texts added in bulk, one by one, folded or still pending: every score is rank-bm25's (empty texts,
+    repeated query terms, terms in half the texts or more (epsilon IDF) and tiny corpora included)."""
+    rng = random.Random(seed)
+    words = "zephyr wind vector fusion cold storage shard rank list hybrid search red apple green the of 2 Müller".split()
+    texts = [" ".join(rng.choices(words, k=rng.randint(0, 8))) for _ in range(rng.randint(1, 500 if seed % 3 else 40))]
     index = KeywordIndex()
-    index.add("hybrid search")
-    index.scores("search")
-    built = index._bm25
-    index.scores("hybrid")
-    assert index._bm25 is built
-    index.add("keyword search")
-    assert len(index.scores("search")) == 2 and index._bm25 is not built
+    split = rng.randint(0, len(texts))
+    index.add_many(texts[:split])
+    for text in texts[split:]:
+        index.add(text)
+    for query in ["zephyr", "red apples red", "cold storage shards", "müller wind wind", "nothing", "the"]:
+        expected = _rank_bm25_scores(texts, query)
+        np.testing.assert_allclose(index.scores(query), expected, rtol=1e-12, atol=0)
+        found, scores = index.matches(query)
+        assert found.tolist() == np.flatnonzero(expected).tolist()
+        np.testing.assert_allclose(scores, expected[found], rtol=1e-12, atol=0)
+    index._fold()
+    np.testing.assert_allclose(index.scores("red wind"), _rank_bm25_scores(texts, "red wind"), rtol=1e-12, atol=0)
+
+
+def test_texts_added_after_a_search_are_found_and_counted():
+    index = KeywordIndex()
+    index.add_many(["hybrid search", "cold storage", "warm storage"] * 2000)  # folded into the matrix at once
+    before = index.scores("search")
+    index.add("keyword search")  # pending
+    after = index.scores("search")
+    assert len(after) == 6001 and after[-1] > 0 and index.frequency("search") == 2001
+    assert after[0] != before[0]  # the IDF and the mean length moved with the new text
+    assert index.knows("keyword") and not index.knows("") and index.frequency("absent") == 0
 
 
 def test_a_text_holding_a_query_term_always_matches_even_when_idf_is_zero():

@@ -1,18 +1,29 @@
 """The keyword index: BM25 (Okapi) over the distinct searchable texts.
 
-Scores come from ``rank_bm25_rs`` — a Rust build of rank-bm25's scorer with
-bit-identical scores — when it is installed, else from ``rank_bm25`` itself;
-a test checks the two agree.
+Scores are rank-bm25's ``BM25Okapi`` scores (k1 1.5, b 0.75, epsilon 0.25;
+a test checks them against rank-bm25 itself), computed from a sparse
+document × term matrix (SciPy CSC): a query touches only the postings of its
+own terms, so a search costs what its terms hold, not the size of the memory,
+and building the index is a few array operations rather than one Python dict
+per text. Texts added since the matrix was built wait in a short list of
+postings and are folded in when that list grows.
+
+``BM25Okapi`` (``rank_bm25_rs`` when installed, else ``rank_bm25``) is still
+exported for the benchmark's flat-BM25 arm.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
+from array import array
+from collections.abc import Iterable
 from functools import lru_cache
 
 import numpy as np
 import snowballstemmer
+from scipy import sparse
 
 try:
     from rank_bm25_rs import BM25Okapi
@@ -22,17 +33,27 @@ except ImportError:  # pragma: no cover - the pure-Python scorer is the fallback
 __all__ = ["MATCH_FLOOR", "BM25Okapi", "KeywordIndex", "STOPWORDS", "tokenize"]
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-_STEMMER = snowballstemmer.stemmer("english")
+_STEMMER = snowballstemmer.stemmer("english")  # PyStemmer's C build when installed: the same stems
 STOPWORDS = frozenset(
     "a an and are as at be by did do does for from had has have how i in is it its of on or that the "
     "their them then there these they this to was were what when where which who whom whose why will "
     "with".split()
 )
+K1, B, EPSILON = 1.5, 0.75, 0.25
+"""rank-bm25's ``BM25Okapi`` defaults."""
 
 
 @lru_cache(maxsize=200_000)
 def _stem(word: str) -> str:
     return _STEMMER.stemWord(word)
+
+
+def _words(text: str) -> list[str]:
+    return _TOKEN.findall(unicodedata.normalize("NFKC", text).casefold())
+
+
+def _kept(word: str) -> bool:
+    return word not in STOPWORDS and (len(word) > 1 or word.isdigit())
 
 
 def tokenize(text: str) -> list[str]:
@@ -44,11 +65,7 @@ def tokenize(text: str) -> list[str]:
     >>> tokenize("Who maintains the robots? MAINTAINED_BY")
     ['maintain', 'robot', 'maintain']
     """
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return [
-        _stem(token) for token in _TOKEN.findall(folded)
-        if token not in STOPWORDS and (len(token) > 1 or token.isdigit())
-    ]
+    return [_stem(word) for word in _words(text) if _kept(word)]
 
 
 MATCH_FLOOR = 1e-6
@@ -59,43 +76,156 @@ a small memory is most terms; a text that holds the term still matches, so
 it keeps this much (times the terms it holds) to rank after real scores."""
 
 
-class KeywordIndex:
-    """BM25 over a list of texts; rebuilt from scratch when texts were added since."""
+class _Grown:
+    """A NumPy int64 vector that grows by doubling (document lengths, document frequencies)."""
 
     def __init__(self) -> None:
-        self._tokens: list[list[str]] = []
-        self._postings: dict[str, list[int]] = {}
-        self._built_for = 0
-        self._bm25: BM25Okapi | None = None
+        self.values = np.zeros(1024, dtype=np.int64)
+        self.size = 0
 
-    def add(self, text: str) -> None:
-        """Add a text; the scorer is rebuilt at the next query."""
-        tokens = tokenize(text) or [""]
-        for term in set(tokens):
-            self._postings.setdefault(term, []).append(len(self._tokens))
-        self._tokens.append(tokens)
+    def ensure(self, size: int) -> None:
+        if size > len(self.values):
+            grown = np.zeros(max(size, 2 * len(self.values)), dtype=np.int64)
+            grown[: self.size] = self.values[: self.size]
+            self.values = grown
+        self.size = max(self.size, size)
+
+    def view(self) -> np.ndarray:
+        return self.values[: self.size]
+
+
+class KeywordIndex:
+    """BM25 over a list of texts (text ``i`` is the ``i``-th added), with rank-bm25's scores."""
+
+    def __init__(self) -> None:
+        self._terms: dict[str, int] = {}  # stem -> term id, in order of first appearance
+        self._word_terms: dict[str, int] = {}  # a raw (folded) word -> its term id, or -1 when dropped
+        self._lengths = _Grown()  # tokens per text
+        self._frequency = _Grown()  # texts per term
+        self._total = 0  # tokens in all texts
+        self._matrix = sparse.csc_matrix((0, 0), dtype=np.int64)  # texts × terms: counts, folded
+        self._pending: tuple[array, array] = (array("q"), array("q"))  # (text, term) of each token not folded
+        self._idf: tuple[int, np.ndarray] | None = None  # (texts counted, idf per term)
 
     def __len__(self) -> int:
-        return len(self._tokens)
+        return self._lengths.size
+
+    # -- adding ------------------------------------------------------------------
+
+    def _term_ids(self, words: list[str]) -> list[int]:
+        lookup = self._word_terms
+        for word in dict.fromkeys(words):  # in order: term ids follow first appearance, as rank-bm25's do
+            if word not in lookup:
+                lookup[word] = self._terms.setdefault(_stem(word), len(self._terms)) if _kept(word) else -1
+        return [term for term in map(lookup.__getitem__, words) if term >= 0]
+
+    def add(self, text: str) -> None:
+        """Add a text; it is searchable at once."""
+        self.add_many([text])
+
+    def add_many(self, texts: Iterable[str]) -> None:
+        """Add texts in order (one pass over their words: each distinct word is stemmed once)."""
+        text_ids, term_ids, lengths = self._pending[0], self._pending[1], []
+        number = len(self)
+        for text in texts:
+            terms = self._term_ids(_words(text))
+            if not terms:  # rank-bm25 is given [""] for a text with no tokens: one token, of its own term
+                terms = [self._terms.setdefault("", len(self._terms))]
+            text_ids.extend([number] * len(terms))
+            term_ids.extend(terms)
+            lengths.append(len(terms))
+            number += 1
+        if not lengths:
+            return
+        first = len(self)
+        self._lengths.ensure(number)
+        self._lengths.values[first:number] = lengths
+        self._total += sum(lengths)
+        self._idf = None
+        self._frequency.ensure(len(self._terms))
+        if len(text_ids) > max(4096, self._matrix.nnz // 8):
+            self._fold()
+            return
+        start = len(text_ids) - sum(lengths)
+        pairs = np.sort(np.frombuffer(text_ids, dtype=np.int64)[start:] * len(self._terms)
+                        + np.frombuffer(term_ids, dtype=np.int64)[start:])
+        distinct = pairs[np.flatnonzero(np.diff(pairs, prepend=-1))]
+        np.add.at(self._frequency.values, distinct % len(self._terms), 1)
+
+    def _fold(self) -> None:
+        """Move the pending postings into the matrix."""
+        texts = np.frombuffer(self._pending[0], dtype=np.int64)
+        terms = np.frombuffer(self._pending[1], dtype=np.int64)
+        added = sparse.csc_matrix((np.ones(len(texts), dtype=np.int64), (texts, terms)),
+                                  shape=(len(self), len(self._terms)))
+        matrix = self._matrix
+        matrix.resize((len(self), len(self._terms)))
+        self._matrix = (matrix + added).tocsc() if matrix.nnz else added
+        self._matrix.sort_indices()
+        self._pending = (array("q"), array("q"))
+        self._frequency.values[: len(self._terms)] = np.diff(self._matrix.indptr)
+
+    # -- asking ------------------------------------------------------------------
 
     def knows(self, term: str) -> bool:
         """Whether some text holds the (stemmed) ``term``."""
-        return term in self._postings
+        return term in self._terms and term != ""
 
     def frequency(self, term: str) -> int:
         """How many texts hold the (stemmed) ``term``."""
-        return len(self._postings.get(term, ()))
+        number = self._terms.get(term)
+        return 0 if number is None or term == "" else int(self._frequency.values[number])
+
+    def _idfs(self) -> np.ndarray:
+        """Okapi IDF per term as rank-bm25 computes it: terms in half the texts or more get
+        ``epsilon`` times the mean IDF (the mean summed in order of first appearance, as rank-bm25 does)."""
+        if self._idf is None or self._idf[0] != len(self):
+            count, frequency = len(self), self._frequency.view()
+            idf = np.log(count - frequency + 0.5) - np.log(frequency + 0.5)
+            average = float(np.cumsum(idf)[-1]) / len(idf) if len(idf) else 0.0
+            idf[idf < 0] = EPSILON * average
+            self._idf = (count, idf)
+        return self._idf[1]
+
+    def _postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
+        """The texts holding ``term`` and how often, folded and pending together."""
+        matrix = self._matrix
+        if term < matrix.shape[1]:
+            start, end = matrix.indptr[term], matrix.indptr[term + 1]
+            texts, counts = matrix.indices[start:end].astype(np.int64), matrix.data[start:end]
+        else:
+            texts = counts = np.zeros(0, dtype=np.int64)
+        if self._pending[0]:
+            pending = np.frombuffer(self._pending[0], dtype=np.int64)[np.frombuffer(self._pending[1], dtype=np.int64)
+                                                                       == term]
+            if len(pending):
+                more, times = np.unique(pending, return_counts=True)
+                texts, counts = np.concatenate([texts, more]), np.concatenate([counts, times])
+        return texts, counts
+
+    def matches(self, query: str) -> tuple[np.ndarray, np.ndarray]:
+        """The texts that hold a query term (ascending ids) and their scores: what :meth:`scores`
+        gives them; every other text scores zero."""
+        terms = [self._terms[term] for term in tokenize(query) if term in self._terms]
+        if not terms:
+            return np.zeros(0, dtype=np.int64), np.zeros(0)
+        idf, lengths, average = self._idfs(), self._lengths.view(), self._total / len(self)
+        postings = {term: self._postings(term) for term in set(terms)}
+        texts = np.unique(np.concatenate([found for found, _ in postings.values()]))
+        scores = np.zeros(len(texts))
+        for term in terms:  # query order, repeats included, as rank-bm25 adds them up
+            found, counts = postings[term]
+            at = np.searchsorted(texts, found)
+            scores[at] += float(idf[term] or 0) * (counts * (K1 + 1) / (
+                counts + K1 * (1 - B + B * lengths[found] / average)))
+        np.maximum(scores, 0.0, out=scores)
+        for found, _ in postings.values():
+            scores[np.searchsorted(texts, found)] += MATCH_FLOOR
+        return texts, scores
 
     def scores(self, query: str) -> np.ndarray:
         """BM25 scores of every text for ``query``; zero exactly for texts with no query term."""
-        terms = [term for term in tokenize(query) if term in self._postings]
-        if not terms:
-            return np.zeros(len(self._tokens))
-        if self._bm25 is None or self._built_for != len(self._tokens):
-            self._bm25 = BM25Okapi(self._tokens)
-            self._built_for = len(self._tokens)
-        scores = np.maximum(np.asarray(self._bm25.get_scores(terms), dtype=np.float64), 0.0)
-        for term in set(terms):
-            matched = self._postings[term]
-            scores[matched] += MATCH_FLOOR
+        texts, values = self.matches(query)
+        scores = np.zeros(len(self))
+        scores[texts] = values
         return scores

@@ -11,7 +11,9 @@ asked times, before fusion, and then merged by concept.
 from __future__ import annotations
 
 import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Literal
 
 import numpy as np
@@ -21,7 +23,7 @@ from .._errors import VectorIndexError
 from .._time import visible
 from ..model.records import Version, name_key
 from ..store import graphs
-from ..store.versions import VersionStore
+from ..store.versions import VersionStore, collector_paused
 from .config import HybridSearchConfig
 from .embedders import Embedder
 from .fusion import rrf
@@ -78,6 +80,22 @@ class _Documents:
         else:
             for column, moment in zip(self.intervals, moments):
                 column[position] = moment
+        self._arrays = None
+        self._changes += 1
+
+    def extend(self, documents: Iterable[tuple[Version, str, int]]) -> None:
+        """Append new documents: (version row, its concept, its text id) each, versions not yet held."""
+        documents = list(documents)
+        if not documents:
+            return
+        rows, concepts, texts = zip(*documents)
+        self.position.update(zip((row.version for row in rows), range(len(self.version), len(self.version) + len(rows))))
+        self.version.extend(row.version for row in rows)
+        self.concept.extend(concepts)
+        self.text.extend(texts)
+        self.episode.extend(row.kind == "episode" for row in rows)
+        for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at")):
+            column.extend(map(attrgetter(name), rows))
         self._arrays = None
         self._changes += 1
 
@@ -145,7 +163,8 @@ class SearchIndex:
         """Index every version of the store, once; later commits are indexed as they come."""
         if not self._built:
             self._built = True
-            self._index(list(self.store.versions.values()), initial=True)
+            with collector_paused():
+                self._index(list(self.store.versions.values()), initial=True)
         return self
 
     def _forget(self) -> None:
@@ -175,7 +194,8 @@ class SearchIndex:
         return f"{row.name}. {row.text}".strip() if row.text else row.name
 
     def _index(self, rows: list[Version], *, initial: bool = False) -> None:
-        new_texts = []
+        new_texts, words = [], []
+        fresh: dict[int, tuple[Version, str, int]] = {}  # new documents, by version, in order
         for row in rows:
             if row.kind not in SEARCHABLE:
                 continue
@@ -188,12 +208,17 @@ class SearchIndex:
                 self.text_keys.append(key)
                 for piece_key in piece_keys(key, self._piece_count(text)):
                     self.key_text[piece_key] = text_id
-                self.keyword.add(text)
+                words.append(text)
                 new_texts.append(text_id)
             concept = row.source_id if row.kind == "patch" else row.record
-            if row.version not in self.docs.position:
-                self.text_docs[text_id].append(len(self.docs))
-            self.docs.upsert(row, concept, text_id)
+            if row.version in self.docs.position:
+                self.docs.upsert(row, concept, text_id)
+            else:
+                if row.version not in fresh:
+                    self.text_docs[text_id].append(len(self.docs) + len(fresh))
+                fresh[row.version] = (row, concept, text_id)
+        self.docs.extend(fresh.values())
+        self.keyword.add_many(words)
         if self.vectors is None:
             return
         if initial:
