@@ -14,7 +14,6 @@ exported for the benchmark's flat-BM25 arm.
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 from array import array

@@ -39,6 +39,7 @@ from ..model.records import (
 from ..model.results import Concept, Patch
 from ..model.timeline import amend, change_from, close_at, slot_in, start_at
 from ..store.files import read_json, write_json
+from ..store.versions import collector_paused
 from .core import MemoryCore, records_of, text_field
 
 __all__ = ["SINGLE_VALUED", "Writes"]
@@ -214,23 +215,24 @@ class Writes:
         Returns how many were added.
         """
         store = self._core.writable()
-        rows = records_of(records, required=("name",),
-                           allowed=("name", "description", "valid_from", "kind", "source", "aliases"))
-        now = store.tick()
-        batch = NameGuard()
-        versions = []
-        for number, row in enumerate(rows, start=1):
-            try:
-                versions.append(
-                    self._concept_row(
-                        row["name"], row.get("description"), valid_from=row.get("valid_from"),
-                        kind=row.get("kind"), source=row.get("source") or "user", force=force, batch=batch, now=now,
-                        aliases=row.get("aliases"),
+        with collector_paused():  # bulk: millions of objects, no cyclic garbage
+            rows = records_of(records, required=("name",),
+                               allowed=("name", "description", "valid_from", "kind", "source", "aliases"))
+            now = store.tick()
+            batch = NameGuard()
+            versions = []
+            for number, row in enumerate(rows, start=1):
+                try:
+                    versions.append(
+                        self._concept_row(
+                            row["name"], row.get("description"), valid_from=row.get("valid_from"),
+                            kind=row.get("kind"), source=row.get("source") or "user", force=force, batch=batch, now=now,
+                            aliases=row.get("aliases"),
+                        )
                     )
-                )
-            except C0labError as error:
-                raise type(error)(f"record {number}: {error}") from None
-        self._core.ops.commit(f"add {len(versions)} concepts", versions)
+                except C0labError as error:
+                    raise type(error)(f"record {number}: {error}") from None
+            self._core.ops.commit(f"add {len(versions)} concepts", versions)
         return len(versions)
 
     def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
@@ -389,21 +391,22 @@ class Writes:
 
         Single-valued types follow the same rule as :meth:`relate` (``keep=True``: keep every value)."""
         store = self._core.writable()
-        rows = records_of(records, required=("source", "type", "target"),
-                           allowed=("source", "type", "target", "valid_from", "valid_to"))
-        now = store.tick()
-        versions = []
-        memo = _Memo(self._core)  # a bulk add names the same concepts and dates again and again
-        for number, row in enumerate(rows, start=1):
-            try:
-                versions.append(self._relation_row(
-                    row["source"], row["type"], row["target"],
-                    valid_from=row.get("valid_from"), valid_to=row.get("valid_to"), now=now, memo=memo,
-                ))
-            except C0labError as error:
-                raise type(error)(f"record {number}: {error}") from None
-        added = len(versions)
-        self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
+        with collector_paused():  # bulk: millions of objects, no cyclic garbage
+            rows = records_of(records, required=("source", "type", "target"),
+                               allowed=("source", "type", "target", "valid_from", "valid_to"))
+            now = store.tick()
+            versions = []
+            memo = _Memo(self._core)  # a bulk add names the same concepts and dates again and again
+            for number, row in enumerate(rows, start=1):
+                try:
+                    versions.append(self._relation_row(
+                        row["source"], row["type"], row["target"],
+                        valid_from=row.get("valid_from"), valid_to=row.get("valid_to"), now=now, memo=memo,
+                    ))
+                except C0labError as error:
+                    raise type(error)(f"record {number}: {error}") from None
+            added = len(versions)
+            self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
         return added
 
     def _current_span(self, record: str, at: int, verb: str, *, strict_start: bool, force: bool = False,
