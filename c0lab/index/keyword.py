@@ -210,7 +210,8 @@ class KeywordIndex:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         idf, lengths, average = self._idfs(), self._lengths.view(), self._total / len(self)
         postings = {term: self._postings(term) for term in set(terms)}
-        texts = np.unique(np.concatenate([found for found, _ in postings.values()]))
+        texts = np.sort(np.concatenate([found for found, _ in postings.values()]))
+        texts = texts[np.flatnonzero(np.diff(texts, prepend=-1))]  # distinct (np.unique is slower on small arrays)
         scores = np.zeros(len(texts))
         for term in terms:  # query order, repeats included, as rank-bm25 adds them up
             found, counts = postings[term]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
+from itertools import chain
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Literal
@@ -116,6 +117,12 @@ class _Documents:
             mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
             self._last_mask = (key, mask)
         return self._last_mask[1]
+
+    def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
+        """:meth:`visible` for some documents only: a boolean array beside ``documents``."""
+        columns = self._columns()
+        return visible(*(column[documents] for column in columns[:4]), as_of=as_of, known_at=known_at) & (
+            columns[5][documents].astype(bool) == episodes)
 
     def texts(self) -> np.ndarray:
         """The text id of each document."""
@@ -317,11 +324,26 @@ class SearchIndex:
 
     def keyword_list(self, query: str, *, as_of: int, known_at: int,
                      episodes: bool = False) -> list[tuple[str, Version, float]]:
-        """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``."""
-        text_scores = self.keyword.scores(query)
-        if not len(text_scores) or not text_scores.any():
+        """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``.
+
+        Ties keep document order. When the query's terms hold few texts, only their documents are looked
+        at (their visibility too); otherwise every document's, as arrays.
+        """
+        texts, text_scores = self.keyword.matches(query)
+        if not len(texts):
             return []
-        scores = text_scores[self.docs.texts()]
+        if len(texts) * 32 < len(self.docs):
+            held = [self.text_docs[text] for text in texts.tolist()]
+            documents = np.fromiter(chain.from_iterable(held), dtype=np.int64)
+            scores = np.repeat(text_scores, np.fromiter(map(len, held), dtype=np.int64, count=len(held)))
+            shown = self.docs.visible_of(documents, as_of=as_of, known_at=known_at, episodes=episodes)
+            documents, scores = documents[shown], scores[shown]
+            order = np.lexsort((documents, -scores))  # best first; ties in document order
+            return self._concepts(documents[order], dict(zip(documents[order].tolist(), scores[order].tolist())),
+                                  self.config.keyword_limit, as_of=as_of, known_at=known_at)
+        dense = np.zeros(len(self.text_docs))
+        dense[texts] = text_scores
+        scores = dense[self.docs.texts()]
         scores[~self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)] = 0.0
         candidates = np.flatnonzero(scores > 0)
         ordered = candidates[np.argsort(-scores[candidates], kind="stable")]

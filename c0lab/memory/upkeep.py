@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from .._errors import InvalidInputError
@@ -79,14 +80,8 @@ class Upkeep:
         when, known = self._core.times(as_of, known_at)
         store, name = self._core.store, self._core.name
         single_valued = tuple(self._writes.single_valued()) if single_valued is None else single_valued
-        view = store.time_slice(as_of=when, known_at=known)
         rows = []
-        for node in view.nodes:
-            values: dict[str, list[tuple[str, Version]]] = defaultdict(list)
-            for _, target, key in view.out_edges(node, keys=True):
-                version = store.seen(key, as_of=when, known_at=known)
-                if version.name in single_valued:
-                    values[version.name].append((target, version))
+        for node, values in _single_values(store, single_valued, as_of=when, known_at=known).items():
             for relation, found in values.items():
                 if len(found) > 1:
                     found.sort(key=lambda pair: (pair[1].valid_from, pair[1].recorded_at))
@@ -196,15 +191,14 @@ class Upkeep:
         """Live concepts with no live relation, each with its nearest concepts as reconnection candidates."""
         store = self._core.store
         now = self._core.now()
-        view = store.time_slice(as_of=now, known_at=now)
+        live = store.live_relations(as_of=now, known_at=now)
         rows = []
-        for node in view.nodes:
-            if view.degree(node) == 0:
-                version = store.seen(node, as_of=now, known_at=now)
-                query = f"{version.name} {version.text}".strip()
-                found = self._search.search(query, k=k + 1)
-                nearest = [n for n in found["name"] if n != version.name][:k]
-                rows.append({"name": version.name, "nearest": nearest})
+        for node in live.records[live.degrees() == 0].tolist():
+            version = store.seen(node, as_of=now, known_at=now)
+            query = f"{version.name} {version.text}".strip()
+            found = self._search.search(query, k=k + 1)
+            nearest = [n for n in found["name"] if n != version.name][:k]
+            rows.append({"name": version.name, "nearest": nearest})
         return pd.DataFrame(rows, columns=["name", "nearest"])
 
     def reconnect(self, *, dry_run: bool = True, relation: str = "RELATED_TO") -> pd.DataFrame | str:
@@ -238,6 +232,26 @@ class Upkeep:
         lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
         lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
         return "\n".join(lines)
+
+
+def _single_values(store, single_valued: tuple[str, ...], *, as_of: int,
+                   known_at: int) -> dict[str, dict[str, list[tuple[str, Version]]]]:
+    """The visible relations of single-valued types between visible concepts, from the store's time columns:
+    source record -> relation type -> [(target record, the relation's visible version)], sources in the order
+    the concepts were made, relations in version order."""
+    live = store.live_relations(as_of=as_of, known_at=known_at)
+    codes = [code for code, name in enumerate(live.type_names.tolist()) if name in single_valued]
+    picked = np.flatnonzero(np.isin(live.types, codes))
+    latest: dict[str, tuple[int, int, Version]] = {}  # relation record -> its latest visible version
+    for source, target, number in zip(live.sources[picked].tolist(), live.targets[picked].tolist(),
+                                      live.versions[picked].tolist()):
+        version = store.versions[number]
+        latest.pop(version.record, None)
+        latest[version.record] = (source, target, version)
+    values: dict[int, dict[str, list[tuple[str, Version]]]] = defaultdict(lambda: defaultdict(list))
+    for source, target, version in latest.values():
+        values[source][version.name].append((live.records[target], version))
+    return {live.records[source]: dict(values[source]) for source in sorted(values)}
 
 
 def _end_call(source: str, relation: str, target: str, at: int) -> str:

@@ -25,7 +25,7 @@ import scipy.sparse as sp
 from .._time import visible
 from ..model.records import Version
 
-__all__ = ["TRAIL", "Columns", "Slice"]
+__all__ = ["TRAIL", "Columns", "Live", "Slice"]
 
 TRAIL = "SUPERSEDES"
 """The relation type of supersession trails, which a slice leaves out."""
@@ -84,6 +84,30 @@ class Slice:
             for s, t, r in zip(self.sources.tolist(), self.targets.tolist(), self.relations.tolist())
         )
         return graph
+
+
+@dataclass(frozen=True)
+class Live:
+    """Every relation *version* visible at one pair of times between two visible concepts (parallel
+    relations and ``SUPERSEDES`` included), over the slice's node numbers; in version order."""
+
+    records: np.ndarray
+    """Record id of each visible concept (object array): node ``i`` is ``records[i]``, as in :class:`Slice`."""
+    sources: np.ndarray
+    """Source node of each relation version (int64)."""
+    targets: np.ndarray
+    """Target node of each relation version (int64)."""
+    types: np.ndarray
+    """Relation type of each, as a code into :attr:`type_names` (int64)."""
+    versions: np.ndarray
+    """Version number of each (int64): ``store.versions[number]`` is the row."""
+    type_names: np.ndarray
+    """The relation type of each code (object array)."""
+
+    def degrees(self) -> np.ndarray:
+        """How many visible relations touch each node (a relation to itself counts twice, as in NetworkX)."""
+        n = len(self.records)
+        return np.bincount(self.sources, minlength=n) + np.bincount(self.targets, minlength=n)
 
 
 class Columns:
@@ -169,29 +193,36 @@ class Columns:
                 for name in columns:
                     columns[name] = columns[name][order]
 
-    def slice(self, *, as_of: int, known_at: int) -> Slice:
-        """The concepts and relations visible at ``(as_of, known_at)``."""
+    def live(self, *, as_of: int, known_at: int) -> Live:
+        """The concepts visible at ``(as_of, known_at)`` and every visible relation version between two of
+        them (``SUPERSEDES`` included), in version order."""
         self._fold()
         concepts, relations = self._concepts, self._relations
         shown = visible(*(concepts[name] for name in _TIMES), as_of=as_of, known_at=known_at)
         is_node = np.zeros(len(self._node_records), dtype=bool)
         is_node[concepts["node"][shown]] = True
         number = np.cumsum(is_node) - 1  # node code -> slice node number
-        trail = self._type_of.get(TRAIL, -1)
         source, target = relations["source"], relations["target"]
         live = visible(*(relations[name] for name in _TIMES), as_of=as_of, known_at=known_at)
-        live &= (relations["type"] != trail) & (source >= 0) & (target >= 0)
+        live &= (source >= 0) & (target >= 0)
         live[live] &= is_node[source[live]] & is_node[target[live]]
-        chosen = np.flatnonzero(live)  # version order: for a pair seen twice, the last is the latest
-        sources, targets = number[source[chosen]], number[target[chosen]]
-        pair = sources * max(len(is_node), 1) + targets
+        chosen = np.flatnonzero(live)
+        return Live(records=np.asarray(self._node_records, dtype=object)[is_node],
+                    sources=number[source[chosen]], targets=number[target[chosen]],
+                    types=relations["type"][chosen], versions=relations["version"][chosen],
+                    type_names=np.asarray(self._types, dtype=object))
+
+    def slice(self, *, as_of: int, known_at: int) -> Slice:
+        """The concepts and relations visible at ``(as_of, known_at)``."""
+        live = self.live(as_of=as_of, known_at=known_at)
+        kept = live.types != self._type_of.get(TRAIL, -1)
+        sources, targets, types = live.sources[kept], live.targets[kept], live.types[kept]
+        pair = sources * max(len(live.records), 1) + targets  # version order: of a pair seen twice, the last is the latest
         _, last = np.unique(pair[::-1], return_index=True)  # np.unique sorts, so edges come out by pair
         keep = len(pair) - 1 - last
-        types = np.asarray(self._types, dtype=object)
         return Slice(
-            records=np.asarray(self._node_records, dtype=object)[is_node],
-            sources=sources[keep], targets=targets[keep],
-            relations=types[relations["type"][chosen[keep]]] if len(keep) else np.zeros(0, dtype=object),
+            records=live.records, sources=sources[keep], targets=targets[keep],
+            relations=live.type_names[types[keep]] if len(keep) else np.zeros(0, dtype=object),
         )
 
 

@@ -26,7 +26,7 @@ from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
 from ..model.redaction import clean_version
 from .files import NamespaceFiles
-from .slices import Columns, Slice
+from .slices import Columns, Live, Slice
 
 __all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "collector_paused", "visible_version"]
 
@@ -282,3 +282,9 @@ class VersionStore:
         one edge per joined pair, ``SUPERSEDES`` trails left out. Analytics and the graph signals of search
         both rank this slice."""
         return self.columns.slice(as_of=as_of, known_at=known_at)
+
+    def live_relations(self, *, as_of: int, known_at: int) -> Live:
+        """Every relation version visible at ``(as_of, known_at)`` between visible concepts, as arrays over the
+        nodes of :meth:`array_slice` (``SUPERSEDES`` and parallel relations included: see
+        :class:`~c0lab.store.slices.Live`). Conflicts and orphans read this."""
+        return self.columns.live(as_of=as_of, known_at=known_at)
