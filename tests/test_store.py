@@ -25,3 +25,32 @@ def test_bulk_edges_build_the_same_multidigraph_as_networkx():
         assert built.out_degree(node) == expected.out_degree(node)
     view = nx.subgraph_view(built, filter_edge=lambda u, v, k: k != "e1")
     assert view.number_of_edges() == built.number_of_edges() - 1
+
+
+def _graph_state(graph: nx.MultiDiGraph):
+    nodes = sorted((node, data["kind"], tuple(data.get("versions", ()))) for node, data in graph.nodes(data=True))
+    edges = sorted((source, target, key, data["kind"], tuple(data.get("versions", ())))
+                   for source, target, key, data in graph.edges(keys=True, data=True))
+    return nodes, edges
+
+
+def test_the_graph_built_at_first_use_equals_the_one_kept_by_commits(tmp_path):
+    """Opening does not build the graph; built later from the records it is the graph that the commits
+    kept up to date: nodes, keyed edges, kinds and version lists (patches, supersession, ended relations)."""
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": f"thing {number}", "description": "a thing"} for number in range(6)])
+        mem.store.graph  # noqa: B018 - built now: later commits go into it one by one
+        mem.relate("thing 0", "USES", "thing 1", valid_from="2020-01-01")
+        mem.relate("thing 0", "USES", "thing 2", valid_from="2021-01-01")
+        mem.add_relations([{"source": f"thing {n}", "type": "CITES", "target": f"thing {n + 1}"} for n in range(5)])
+        mem.add_patch("thing 3", "it moved to the north site")
+        mem.end("thing 0", "USES", "thing 1", at="2022-01-01")
+        mem.supersede("thing 4", "thing 5", at="2023-01-01")
+        kept = _graph_state(mem.store.graph)
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.search("thing", mode="keyword")
+        assert mem.store._graph is None
+        assert _graph_state(mem.store.graph) == kept
+        assert mem.neighbours("thing 0")["name"].tolist()  # the walk-side readers see it

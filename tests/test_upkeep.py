@@ -153,3 +153,46 @@ def test_a_damaged_state_file_is_named_in_the_error(mem, call):
         (folder / name).write_text("{not json")
     with pytest.raises(CorruptMemoryError, match=r"cannot read .*\.json"):
         call(mem)
+
+
+def _reference_orphans_and_values(mem, single_valued):
+    """What orphans() and conflicts() read before they moved to the store's time columns: the NetworkX
+    time slice, node by node (degree; each out-edge's visible version)."""
+    store, now = mem.store, mem.store.last_change_at
+    view = store.time_slice(as_of=now, known_at=now)
+    orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if view.degree(node) == 0)
+    values = set()
+    for node in view.nodes:
+        for _, target, key in view.out_edges(node, keys=True):
+            version = store.seen(key, as_of=now, known_at=now)
+            if version.name in single_valued:
+                values.add((node, version.name, target, version.version))
+    return orphans, values
+
+
+def test_orphans_and_single_values_from_the_columns_equal_the_networkx_slice(mem):
+    """Parallel relations of one pair, an ended relation, a supersession trail, an invalidated end and
+    relations made and ended in later commits."""
+    from c0lab.memory.upkeep import _single_values
+
+    rng = random.Random(5)
+    names = [f"unit {number}" for number in range(30)]
+    mem.add_concepts([{"name": name} for name in names])
+    mem.add_relations([{"source": rng.choice(names), "type": rng.choice(["LED_BY", "USES", "BASED_IN"]),
+                        "target": rng.choice(names), "valid_from": f"{rng.randint(2001, 2020)}-01-01"}
+                       for _ in range(25)], keep=True)
+    mem.relate("unit 1", "USES", "unit 2")
+    mem.relate("unit 1", "LED_BY", "unit 2", keep=True)  # a second relation of the same pair
+    mem.relate("unit 4", "LED_BY", "unit 5", valid_from="2010-01-01")
+    mem.end("unit 4", "LED_BY", "unit 5", at="2015-01-01")
+    mem.supersede("unit 6", "unit 7")
+    mem.relate("unit 8", "BASED_IN", "unit 9")
+    mem.invalidate("unit 9", reason="gone")
+    single = ("LED_BY", "BASED_IN")
+    orphans, expected = _reference_orphans_and_values(mem, single)
+    assert sorted(mem.upkeep.orphans(k=1)["name"]) == orphans and orphans
+    now = mem.store.last_change_at
+    found = {(node, relation, target, version.version)
+             for node, by_type in _single_values(mem.store, single, as_of=now, known_at=now).items()
+             for relation, pairs in by_type.items() for target, version in pairs}
+    assert found == expected and expected

@@ -60,19 +60,27 @@ def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, 
 
 
 @contextmanager
-def collector_paused() -> Iterator[None]:
+def collector_paused(*, freeze: bool = False) -> Iterator[None]:
     """Pause Python's cyclic garbage collector for a bulk step (loading, indexing, bulk adds).
 
     Such a step makes millions of objects and no cyclic garbage, and each of the
     collector's full passes walks every object of the store; the passes it
     skips are a third of the step's time at 100k concepts. Nests; the collector
     runs again afterwards if it ran before.
+
+    ``freeze=True`` (the store's load) then moves every object made so far out
+    of the collector's sight (:func:`gc.freeze`): otherwise its next passes walk
+    the millions of loaded objects once per generation, seconds at 1M concepts.
+    Frozen objects are still freed when nothing refers to them; the store
+    breaks its one cycle (the index's listeners) when it closes.
     """
     collecting = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if freeze:
+            gc.freeze()
         if collecting:
             gc.enable()
 
@@ -97,7 +105,7 @@ class VersionStore:
         self.records: dict[str, list[Version]] = {}
         self.names: dict[str, list[str]] = {}
         self.guard = NameGuard()
-        self.graph = nx.MultiDiGraph()
+        self._graph: nx.MultiDiGraph | None = None  # built at first use (see graph)
         self.columns = Columns()
         """The time columns of concepts and relations, for array slices (:meth:`array_slice`)."""
         self.last_version = 0
@@ -110,7 +118,7 @@ class VersionStore:
         """Called when the in-memory state was read again from disk (after a failed batch)."""
         self._batch: list[Version] | None = None
         try:
-            with collector_paused():
+            with collector_paused(freeze=True):
                 self._apply(self.files.load())
         except BaseException:
             self.files.close()
@@ -154,7 +162,7 @@ class VersionStore:
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations = {}, {}, {}, {}
-        self.guard, self.graph = NameGuard(), nx.MultiDiGraph()
+        self.guard, self._graph = NameGuard(), None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._apply(self.files.load())
@@ -233,10 +241,33 @@ class VersionStore:
             records.append(record)
             self.guard.add(key)
 
+    @property
+    def graph(self) -> nx.MultiDiGraph:
+        """The NetworkX multi-digraph of every record (see the module's docstring).
+
+        Built from the records at first use, not at open: opening, searching and
+        the array analytics do not need it, and at 100k concepts it is a third of
+        an open's time and much of its memory. Kept up to date with every commit
+        from then on.
+        """
+        if self._graph is None:
+            self._graph = nx.MultiDiGraph()
+            with collector_paused():
+                self._add_to_graph([history[0] for history in self.records.values()])
+        return self._graph
+
     def _register(self, created: list[Version]) -> None:
-        """Add new records to the graph (in bulk: one call per kind) and concepts to the name index."""
-        records = self.records
-        self.graph.add_nodes_from(
+        """Add new records to the graph (once it is built) and concepts to the name index."""
+        if self._graph is not None:
+            self._add_to_graph(created)
+        for row in created:
+            if row.kind == "concept":
+                self._name_key(name_key(row.name), row.record)
+
+    def _add_to_graph(self, created: list[Version]) -> None:
+        """Add new records to the graph, in bulk: one call per kind."""
+        records, graph = self.records, self._graph
+        graph.add_nodes_from(
             (row.record, {"kind": row.kind, "versions": records[row.record]})
             for row in created if row.kind != "relation"
         )
@@ -246,12 +277,9 @@ class VersionStore:
             for row in created if row.kind in ("relation", "patch")
         ]
         if len(edges) < BULK_EDGES:
-            self.graph.add_edges_from(edges)
+            graph.add_edges_from(edges)
         else:
-            _add_edges_in_bulk(self.graph, edges)
-        for row in created:
-            if row.kind == "concept":
-                self._name_key(name_key(row.name), row.record)
+            _add_edges_in_bulk(graph, edges)
 
     def current(self, record: str) -> list[Version]:
         """The versions of a record that the memory holds now, in valid-time order."""
