@@ -51,6 +51,10 @@ def test_the_graph_built_at_first_use_equals_the_one_kept_by_commits(tmp_path):
         kept = _graph_state(mem.store.graph)
     with Memory.open(tmp_path / "m", embedder=None) as mem:
         mem.search("thing", mode="keyword")
-        assert mem.store._graph is None
+        assert "conflicts" in mem.audit() and mem.analytics.pagerank() is not None
+        assert mem.store._graph is None  # search, audit and analytics read the columns and patches_of
+        assert [patch.text for patch in mem.core.patches(mem.store.names["thing 3"][0], as_of=mem.store.last_change_at,
+                                                            known_at=mem.store.last_change_at)] == [
+            "it moved to the north site"]
         assert _graph_state(mem.store.graph) == kept
         assert mem.neighbours("thing 0")["name"].tolist()  # the walk-side readers see it

@@ -154,11 +154,10 @@ class MemoryCore:
         """The concept's patches visible at the given times, oldest first."""
         store = self.store
         found = []
-        for patch, _, data in store.graph.in_edges(record, data=True):
-            if data["kind"] == "patch":
-                version = store.seen(patch, as_of=as_of, known_at=known_at)
-                if version is not None:
-                    found.append(version)
+        for patch in store.patches_of.get(record, ()):
+            version = store.seen(patch, as_of=as_of, known_at=known_at)
+            if version is not None:
+                found.append(version)
         return sorted(found, key=lambda version: (version.valid_from, version.version))
 
 

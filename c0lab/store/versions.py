@@ -104,6 +104,8 @@ class VersionStore:
         self.versions: dict[int, Version] = {}
         self.records: dict[str, list[Version]] = {}
         self.names: dict[str, list[str]] = {}
+        self.patches_of: dict[str, list[str]] = {}
+        """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
         self.guard = NameGuard()
         self._graph: nx.MultiDiGraph | None = None  # built at first use (see graph)
         self.columns = Columns()
@@ -161,7 +163,7 @@ class VersionStore:
 
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
-        self.versions, self.records, self.names, self.operations = {}, {}, {}, {}
+        self.versions, self.records, self.names, self.operations, self.patches_of = {}, {}, {}, {}, {}
         self.guard, self._graph = NameGuard(), None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
@@ -263,6 +265,8 @@ class VersionStore:
         for row in created:
             if row.kind == "concept":
                 self._name_key(name_key(row.name), row.record)
+            elif row.kind == "patch":
+                self.patches_of.setdefault(row.source_id, []).append(row.record)
 
     def _add_to_graph(self, created: list[Version]) -> None:
         """Add new records to the graph, in bulk: one call per kind."""
