@@ -6,7 +6,9 @@ add + save, building a time slice, PageRank, communities, duplicates and
 audit, peak RSS), and in a third times NetworkX on the same slice: the
 slice built edge by edge as a ``DiGraph`` (what c0lab did before), its
 ``pagerank`` and its Louvain. The ratio NetworkX / c0lab is the figure that
-survives a noisy machine. Figures are medians over runs; no embeddings.
+survives a noisy machine. Figures are medians over runs; no embeddings. The
+one-minute load average at the end of each phase is recorded beside them
+(``load_build``, ``load_networkx``, ``load_use``): the machine is shared.
 
 Concept names and descriptions are drawn from an invented vocabulary (so
 keyword search is not one word matched by every document), relations join
@@ -14,12 +16,14 @@ random pairs and hold from random years 2000–2025, and 0.5% of the
 concepts are planted typo near-duplicates (added with ``force=True``).
 
     python bench/bench_scale.py [--concepts 100000] [--relations 200000] [--runs 3] [--networkx-louvain-runs 1]
+    python bench/bench_scale.py --concepts 1000000 --relations 2000000 --runs 1 --networkx-louvain-runs 0
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import statistics
@@ -97,6 +101,7 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
         "bulk_add_s": (concepts_done - started) + (done - twins_done),
         "close_s": time.perf_counter() - done,
         "peak_rss_build_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "load_build": os.getloadavg()[0],
     }
 
 
@@ -152,6 +157,7 @@ def use(folder: str, concepts: int, queries: int, adds: int, audit: bool) -> dic
         figures["add_save_p50_ms"] = 1000 * statistics.median(add_times)
         figures["add_save_p50_ms_cpu"] = 1000 * (time.process_time() - cpu) / adds  # the mean, in CPU
     figures["peak_rss_use_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    figures["load_use"] = os.getloadavg()[0]
     return figures | CPU
 
 
@@ -191,6 +197,7 @@ def with_networkx(folder: str, louvain: bool) -> dict[str, float]:
         if louvain:
             figures["nx_louvain_s"], _ = timed(lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0),
                                                "nx_louvain_s")
+    figures["load_networkx"] = os.getloadavg()[0]
     return figures
 
 
