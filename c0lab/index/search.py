@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
-from itertools import chain
 from dataclasses import dataclass
+from itertools import chain
 from operator import attrgetter
 from typing import Literal
 
