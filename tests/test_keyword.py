@@ -85,3 +85,34 @@ def test_queries_with_no_terms_score_zero(query):
     index = KeywordIndex()
     index.add("hybrid search")
     assert index.scores(query).tolist() == [0.0]
+
+
+@pytest.mark.parametrize("limit", [1, 3, 50])
+def test_the_keyword_list_equals_ranking_every_document(tmp_path, limit):
+    """Only the best texts are expanded when they hold enough visible concepts; the list is the one that
+    ranking every visible document gives (texts shared by many messages, older versions, ties)."""
+    import dataclasses
+
+    from c0lab import Memory
+
+    rng = random.Random(limit)
+    words = "database cache postgres teal colour queue shard index vector budget".split()
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": f"item {n}", "description": " ".join(rng.choices(words, k=4))} for n in range(60)])
+        for n in range(0, 60, 7):
+            mem.describe(f"item {n}", " ".join(rng.choices(words, k=3)))  # older versions: invisible now
+        mem.add_episodes([{"text": rng.choice(["the database it is", "teal, then", "postgres for the cache"])
+                           if n % 3 else " ".join(rng.choices(words, k=5)), "session": f"s{n // 10}"}
+                          for n in range(300)])
+        index = mem.core.index
+        index.config = dataclasses.replace(index.config, keyword_limit=limit)
+        now = mem.store.last_change_at
+        for query in ["database", "teal postgres", "cache queue budget", "vector"]:
+            for episodes in (False, True):
+                scores = index.keyword.scores(query)[index.docs.texts()]
+                scores[~index.docs.visible(as_of=now, known_at=now, episodes=episodes)] = 0.0
+                candidates = np.flatnonzero(scores > 0)
+                ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
+                expected = index._concepts(((int(d), float(scores[d])) for d in ordered), limit, as_of=now, known_at=now)
+                assert index.keyword_list(query, as_of=now, known_at=now, episodes=episodes) == expected
+                assert expected

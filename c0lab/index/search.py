@@ -11,9 +11,9 @@ asked times, before fusion, and then merged by concept.
 from __future__ import annotations
 
 import warnings
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import chain
 from operator import attrgetter
 from typing import Literal
 
@@ -188,6 +188,8 @@ class SearchIndex:
         self.docs = _Documents()
         self.text_ids: dict[str, int] = {}
         self.text_docs: list[list[int]] = []
+        self._first_doc = array("q")  # the first document of each text (most texts have one)
+        self._shared = array("b")  # 1 where a text has more documents than its first
         self.text_keys: list[str] = []
         self.key_text: dict[str, int] = {}
         self.pending: set[int] = set()
@@ -222,7 +224,13 @@ class SearchIndex:
                 self.docs.upsert(row, concept, text_id)
             else:
                 if row.version not in fresh:
-                    self.text_docs[text_id].append(len(self.docs) + len(fresh))
+                    held = self.text_docs[text_id]
+                    held.append(len(self.docs) + len(fresh))
+                    if len(held) == 1:
+                        self._first_doc.append(held[0])  # text ids are given in order: this is its place
+                        self._shared.append(0)
+                    else:
+                        self._shared[text_id] = 1
                 fresh[row.version] = (row, concept, text_id)
         self.docs.extend(fresh.values())
         self.keyword.add_many(words)
@@ -326,39 +334,50 @@ class SearchIndex:
                      episodes: bool = False) -> list[tuple[str, Version, float]]:
         """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``.
 
-        Ties keep document order. When the query's terms hold few texts, only their documents are looked
-        at (their visibility too); otherwise every document's, as arrays.
+        Ties keep document order. Only the documents of the texts that hold a query term are looked at
+        (their visibility too), as arrays: the cost follows the matches, not the size of the memory.
         """
         texts, text_scores = self.keyword.matches(query)
+        limit = self.config.keyword_limit
+        want = 8 * limit
+        if len(texts) > want:  # the best texts first: exact when they hold enough visible concepts
+            cut = np.partition(text_scores, len(text_scores) - want)[len(text_scores) - want]
+            best = text_scores >= cut  # every text scoring at least the cut: a prefix of the whole ranking
+            found = self._ranked(texts[best], text_scores[best], limit, as_of=as_of, known_at=known_at,
+                                 episodes=episodes)
+            if len(found) == limit:
+                return found
+        return self._ranked(texts, text_scores, limit, as_of=as_of, known_at=known_at, episodes=episodes)
+
+    def _ranked(self, texts: np.ndarray, text_scores: np.ndarray, limit: int, *, as_of: int, known_at: int,
+                episodes: bool) -> list[tuple[str, Version, float]]:
+        """The concepts of the visible documents of ``texts``, by score, ties in document order."""
         if not len(texts):
             return []
-        if len(texts) * 32 < len(self.docs):
-            held = [self.text_docs[text] for text in texts.tolist()]
-            documents = np.fromiter(chain.from_iterable(held), dtype=np.int64)
-            scores = np.repeat(text_scores, np.fromiter(map(len, held), dtype=np.int64, count=len(held)))
-            shown = self.docs.visible_of(documents, as_of=as_of, known_at=known_at, episodes=episodes)
-            documents, scores = documents[shown], scores[shown]
-            order = np.lexsort((documents, -scores))  # best first; ties in document order
-            return self._concepts(documents[order], dict(zip(documents[order].tolist(), scores[order].tolist())),
-                                  self.config.keyword_limit, as_of=as_of, known_at=known_at)
-        dense = np.zeros(len(self.text_docs))
-        dense[texts] = text_scores
-        scores = dense[self.docs.texts()]
-        scores[~self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)] = 0.0
-        candidates = np.flatnonzero(scores > 0)
-        ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
-        return self._concepts(ordered, scores, self.config.keyword_limit, as_of=as_of, known_at=known_at)
+        documents = np.frombuffer(self._first_doc, dtype=np.int64)[texts]
+        shared = np.frombuffer(self._shared, dtype=np.int8)[texts].astype(bool)
+        if shared.any():  # texts that stand for more versions or messages than one bring the others too
+            more = [self._documents_of(text)[1:] for text in texts[shared].tolist()]
+            documents = np.concatenate([documents, *more])
+            text_scores = np.concatenate([text_scores, np.repeat(text_scores[shared], [len(held) for held in more])])
+        shown = self.docs.visible_of(documents, as_of=as_of, known_at=known_at, episodes=episodes)
+        documents, scores = documents[shown], text_scores[shown]
+        order = np.lexsort((documents, -scores))  # best first; ties in document order
+        return self._concepts(zip(map(int, documents[order]), map(float, scores[order])), limit,
+                              as_of=as_of, known_at=known_at)
 
-    def _concepts(self, documents, scores, limit: int, *, as_of: int, known_at: int):
+    def _concepts(self, ranked: Iterable[tuple[int, float]], limit: int, *, as_of: int,
+                  known_at: int) -> list[tuple[str, Version, float]]:
+        """The concepts of documents ranked best first (with their scores), each once, visible ones only."""
         found, seen = [], set()
-        for document in documents:
+        for document, score in ranked:
             concept = self.docs.concept[document]
             if concept in seen:
                 continue
             seen.add(concept)
             version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
             if version is not None:
-                found.append((concept, version, float(scores[document])))
+                found.append((concept, version, float(score)))
                 if len(found) == limit:
                     break
         return found
@@ -395,7 +414,8 @@ class SearchIndex:
                 for document in shared[mask[shared]][-wanted:][::-1].tolist():  # the newest first
                     documents.append(document)
                     scores[document] = similarity
-            found = self._concepts(documents, scores, wanted, as_of=as_of, known_at=known_at)
+            found = self._concepts(((document, scores[document]) for document in documents), wanted,
+                                   as_of=as_of, known_at=known_at)
             exhausted = len(keys) < limit or (len(similarities) and similarities[-1] < self.config.vector_threshold)
             if len(found) >= wanted or exhausted:
                 break
