@@ -202,3 +202,25 @@ def test_search_signals_rank_the_analytics_slice(tmp_path):
         for record, number in community.items():
             found.setdefault(number, set()).add(_name(mem, record))
         assert {frozenset(part) for part in found.values()} == set(groups)
+
+
+def test_compiled_communities_load_networkit_without_its_plotting_helpers():
+    """NetworKit's package imports scikit-learn and matplotlib (250 MB); communities load only its compiled
+    modules, and a later ``import networkit`` still gets the whole package."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("networkit")
+    code = (
+        "import sys\n"
+        "from c0lab.store import graphs, slices\n"
+        "import numpy as np\n"
+        "s = slices.Slice(records=np.array(['a','b','c','d'], dtype=object), sources=np.array([0, 2]),\n"
+        "                 targets=np.array([1, 3]), relations=np.array(['R', 'R'], dtype=object))\n"
+        "parts = sorted(sorted(p.tolist()) for p in graphs.communities(s, compiled=True))\n"
+        "assert parts == [[0, 1], [2, 3]], parts\n"
+        "assert 'sklearn' not in sys.modules and 'matplotlib' not in sys.modules\n"
+        "import networkit\n"
+        "assert networkit.community.PLM is sys.modules['networkit.community'].PLM and hasattr(networkit, 'Graph')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
