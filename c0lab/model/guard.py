@@ -14,8 +14,11 @@ character of the new name, however many names the memory holds.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 from functools import lru_cache
+
+import numpy as np
 
 __all__ = ["NameGuard", "typo_pairs"]
 
@@ -83,17 +86,22 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
     >>> sorted(typo_pairs(["hybrid search", "zephyr 1", "hybrid serach", "zephyr 2", "hybrid searchs"]))
     [(0, 2), (0, 4)]
     """
-    buckets: dict[str, list[int]] = {}
+    hashes, owners = array("q"), array("q")  # one (variant hash, key number) per variant: 16 bytes, not a string
     for number, key in enumerate(keys):
-        for variant in _non_digit_deletions(key):
-            buckets.setdefault(variant, []).append(number)
+        variants = _non_digit_deletions(key)
+        hashes.extend(map(hash, variants))
+        owners.extend([number] * len(variants))
+    order = np.argsort(np.frombuffer(hashes, dtype=np.int64), kind="stable")
+    shared, owner = np.frombuffer(hashes, dtype=np.int64)[order], np.frombuffer(owners, dtype=np.int64)[order]
+    starts = np.flatnonzero(np.diff(shared, prepend=shared[:1] - 1)) if len(shared) else shared
+    sizes = np.diff(np.append(starts, len(shared)))
     pairs: set[tuple[int, int]] = set()
-    for members in buckets.values():
-        if len(members) > 1:
-            for position, i in enumerate(members):
-                for j in members[position + 1 :]:
-                    if (i, j) not in pairs and is_typo(keys[i], keys[j]):
-                        pairs.add((i, j))
+    for start, size in zip(starts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
+        members = owner[start : start + size].tolist()  # ascending (a stable sort of ascending numbers)
+        for position, i in enumerate(members):  # a hash shared by chance only adds candidates: is_typo decides
+            for j in members[position + 1 :]:
+                if i != j and (i, j) not in pairs and is_typo(keys[i], keys[j]):
+                    pairs.add((i, j))
     return pairs
 
 
