@@ -108,3 +108,17 @@ def test_the_runtime_packages_are_what_decides_the_keyword_only_fallback(monkeyp
     monkeypatch.setattr(embedders.importlib.util, "find_spec",
                         lambda name, *rest: None if name in ("tokenizers", "torch") else real(name, *rest))
     assert missing_model_package() == "tokenizers"
+
+
+def test_one_thread_for_a_few_texts_then_all_threads_again():
+    threadpoolctl = pytest.importorskip("threadpoolctl")
+
+    def blas_threads() -> list[int]:
+        return [pool["num_threads"] for pool in threadpoolctl.threadpool_info() if pool["user_api"] == "blas"]
+
+    before = blas_threads()
+    embedder = MiniLMEmbedder()
+    embedder.load()
+    assert blas_threads() == before  # loading limits nothing (a batch of 1000 texts ran on one core when it did)
+    embedder.embed(["one short text"])
+    assert blas_threads() == before

@@ -159,15 +159,20 @@ class MiniLMEmbedder:
             self._torch.load()
             return
         self._model  # noqa: B018
-        self._one_thread()
+        self._controller()
 
-    def _one_thread(self):
-        """A context in which BLAS runs on one thread (threadpoolctl's limit; made once, on first use)."""
+    def _controller(self):
+        """threadpoolctl's view of the BLAS libraries (made once: finding them takes a while)."""
         if self._blas is None:
             from threadpoolctl import ThreadpoolController
 
             self._blas = ThreadpoolController()
-        return self._blas.limit(limits=1, user_api="blas")
+        return self._blas
+
+    def _one_thread(self):
+        """A context in which BLAS runs on one thread. threadpoolctl applies the limit when the context is
+        made, not when it is entered: make it only where it is used in a ``with``."""
+        return self._controller().limit(limits=1, user_api="blas")
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if self._torch is not None:
