@@ -122,3 +122,19 @@ def test_one_thread_for_a_few_texts_then_all_threads_again():
     assert blas_threads() == before  # loading limits nothing (a batch of 1000 texts ran on one core when it did)
     embedder.embed(["one short text"])
     assert blas_threads() == before
+
+
+def test_a_large_batch_runs_on_every_core_with_the_same_vectors(monkeypatch):
+    embedder = MiniLMEmbedder()
+    embedder.load()
+    texts = [f"text {i}: " + "a sentence about retrieval and memory. " * (1 + i % 5) for i in range(40)]
+    alone = embedder._model.encode(texts, workers=1)
+    asked = []
+    encode = type(embedder._model).encode
+    monkeypatch.setattr(type(embedder._model), "encode",
+                        lambda self, batch, *, workers=1: asked.append(workers) or encode(self, batch, workers=workers))
+    together = embedder.embed(texts)
+    assert asked == [os.cpu_count() or 1]  # more than a few texts: a thread a core
+    np.testing.assert_allclose(together, alone, atol=1e-6)
+    embedder.embed(["one text"])
+    assert asked[-1] == 1

@@ -181,8 +181,8 @@ class MiniLMEmbedder:
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         model = self._model
-        with self._one_thread() if len(texts) <= _FEW else contextlib.nullcontext():
-            return model.encode(texts)
+        with self._one_thread():  # a few texts: one thread; more: one BLAS thread in each of a thread a core
+            return model.encode(texts, workers=1 if len(texts) <= _FEW else os.cpu_count() or 1)
 
     def count_tokens(self, text: str) -> int:
         return self.count_tokens_many([text])[0]
