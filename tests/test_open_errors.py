@@ -108,3 +108,21 @@ def test_seed_is_an_integer_on_the_command_line():
     assert _parser().parse_args(["bench", "--seed", "3"]).seed == 3
     with pytest.raises(SystemExit):
         _parser().parse_args(["bench", "--seed", "x"])
+
+
+@pytest.mark.parametrize("text", ["", "   "])
+def test_a_blank_description_is_refused_and_the_old_one_kept(mem, text):
+    mem.add_concept("alpha", "the first description")
+    with pytest.raises(InvalidInputError, match="description is empty"):
+        mem.describe("alpha", text)
+    assert mem.concept("alpha").description == "the first description"
+
+
+def test_messages_import_from_a_list_and_refuse_what_is_not_a_transcript(mem):
+    assert mem.import_messages([{"role": "user", "content": "GPU budget is 40k", "timestamp": "2024-01-02"}]) == 1
+    assert mem.import_messages([]) == 0
+    for source in (42, [1, 2]):
+        with pytest.raises(InvalidInputError) as caught:
+            mem.import_messages(source)
+        assert "\n" not in str(caught.value)
+    assert len(mem.episodes()) == 1

@@ -121,10 +121,18 @@ class Conversation:
         self._core.ops.commit(f"add {kept} episodes", rows)
         return kept
 
-    def import_messages(self, source: str | Path | pd.DataFrame, *, session: str | None = None) -> int:
-        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line) or a DataFrame."""
+    def import_messages(self, source: str | Path | pd.DataFrame | list[dict], *, session: str | None = None) -> int:
+        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line), a DataFrame
+        or a list of such messages (dicts)."""
+        if isinstance(source, list):
+            if not all(isinstance(message, Mapping) for message in source):
+                raise InvalidInputError("messages must be dicts with role, content and timestamp")
+            source = pd.DataFrame(source, columns=None if source else ["content"])
         if isinstance(source, pd.DataFrame):
             frame = source
+        elif not isinstance(source, (str, Path)):
+            raise InvalidInputError(f"cannot import messages from a {type(source).__name__}: give a JSONL path, "
+                                    "a DataFrame or a list of dicts")
         else:
             path = Path(source)
             messages = []

@@ -478,7 +478,7 @@ class Writes:
         now = store.tick()
         moment = self._core.moment(at, what="at", default=now)
         record = self._core.resolve(name)
-        text = text_field(description, "description")
+        text = text_field(description, "description", required=True)  # to take a concept back: end() it
         current = self._current_span(record, moment, "describe", strict_start=False)
         return self._core.ops.commit(f"describe {self._core.name(record)!r} from {format_time(moment)}",
                                      change_from(current, moment, now=now, new_version=store.next_version, text=text))
