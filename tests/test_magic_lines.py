@@ -222,3 +222,17 @@ def test_every_range_word_takes_its_edge_in_a_walk(ip, words, day):
     run(ip, '%add concept "Project Zephyr" -d "A search engine."')
     walk = run(ip, f"%walk who led Project Zephyr {words}?").result
     assert f"{walk.as_of:%Y-%m-%d}" == day and walk.topic == "who led Project Zephyr?"
+
+
+def test_the_walk_header_names_a_known_at_time_asked_through_the_api_or_the_question(tmp_path):
+    from c0lab import Memory
+
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.add_concept("Zephyr", "first")
+        before = memory.concept("Zephyr").recorded_at
+        memory.describe("Zephyr", "second")
+        then = memory.walk("Zephyr", known_at=before)
+        assert then.concept.description == "first" and "known at" in repr(then)
+        assert "known at" not in repr(memory.walk("Zephyr"))
+        asked = memory.walk("what did we know about Zephyr as known on 2020-01-01?")
+        assert asked.known_at_asked and "as known at 2020-01-01" in repr(asked)

@@ -12,7 +12,7 @@ import re
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import find_date, format_time, now_micros, to_timestamp
+from .._time import find_date, find_known_at, format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import is_typo
 from ..model.records import name_key
@@ -136,7 +136,8 @@ class Search:
         named = named_records(store, topic, known_at=known)
         hits = self._core.index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         walk = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
-                    concept=None, budget_tokens=budget_tokens)
+                    concept=None, budget_tokens=budget_tokens,
+                    known_at_asked=known_at is not None or find_known_at(query)[0] is not None)
         lexicon = self.relation_lexicon()
         unknown = self._unknown_name(topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named)
         gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
@@ -149,8 +150,9 @@ class Search:
                 return walk
         if gone is None and (not hits or unknown):
             walk.dead_end = True
-            walk.context = (f"Nothing in memory is named {unknown!r} as of {format_time(when)}." if unknown and hits
-                            else f"Nothing in memory matches {topic!r} as of {format_time(when)}.")
+            then = f"as of {format_time(when)}" + (f", as known at {format_time(known)}" if walk.known_at_asked else "")
+            walk.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and hits
+                            else f"Nothing in memory matches {topic!r} {then}.")
             near = self._near_name(unknown, topic, as_of=when, known_at=known)
             if near:  # the walk still abstains: a near name is a suggestion, not an answer
                 walk.context += f" Did you mean {near!r}?"

@@ -391,7 +391,6 @@ class C0Lab(Magics):
             budget_tokens=budget or self.budget_tokens, direction=args.direction,
             context=self._cell_text(), **times,
         )
-        result.known_at_given = times["known_at"] is not None  # the header names a known-at time only then
         return self._bind(args.out, result)
 
     def _cell_text(self) -> str:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import html
 import re
 
-import pandas as pd
-
 __all__ = ["markdown_escape", "walk_html", "walk_markdown", "walk_text"]
 
 
@@ -17,12 +15,8 @@ def _trail_lines(walk) -> list[str]:
 
 
 def _known(walk) -> str:
-    """", as known at …" when the walk read the memory as it stood before now: when the caller says so
-    (``walk.known_at_given``, set by the magics), else when known_at is more than a minute old."""
-    given = getattr(walk, "known_at_given", None)
-    if given is False or (given is None and pd.Timestamp.now(tz="UTC") - walk.known_at <= pd.Timedelta(minutes=1)):
-        return ""
-    return f", as known at {walk.known_at:%Y-%m-%d %H:%M}"
+    """", as known at …" when the walk read the memory as it stood at a time that was asked for."""
+    return f", as known at {walk.known_at:%Y-%m-%d %H:%M}" if walk.known_at_asked else ""
 
 
 def walk_text(walk) -> str:

@@ -76,6 +76,8 @@ class Walk:
     dead_end: bool = False
     event: str = ""
     """Which date an event in the question ("before Y took over") was read as, if any."""
+    known_at_asked: bool = False
+    """Whether the memory was read as known at a time the caller or the question asked for (not now)."""
     hits: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def facts_frame(self) -> pd.DataFrame:
