@@ -72,3 +72,13 @@ def test_typo_pairs_by_blocking_equal_all_pairs_on_one_edit_typos():
     expected = {(i, j) for i, j in combinations(range(len(keys)), 2) if is_typo(keys[i], keys[j])}
     assert len(expected) > 50
     assert typo_pairs(keys) == expected
+
+
+def test_a_misspelt_word_points_to_the_one_name_that_holds_it():
+    from c0lab.model.guard import WordGuard
+
+    words = WordGuard(["project zephyr", "project kelmir", "mirlum institute", "kelmir", "institute annex"])
+    assert words.only_name("zepyhr") == "project zephyr"
+    assert words.only_name("zephyr") is None  # spelt right: not a typo
+    assert words.only_name("instiutte") is None  # two names hold "institute"
+    assert words.only_name("quasar") is None

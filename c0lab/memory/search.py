@@ -14,7 +14,7 @@ import pandas as pd
 from .._errors import InvalidInputError
 from .._time import find_date, find_known_at, format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
-from ..model.guard import is_typo
+from ..model.guard import WordGuard
 from ..model.records import name_key
 from ..model.results import Concept
 from ..reflect.deadends import DeadEndLog
@@ -55,6 +55,7 @@ class Search:
         self._types: frozenset[str] = frozenset()
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
+        self._words: tuple[int, WordGuard] | None = None
 
     def search(
         self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None,
@@ -303,14 +304,18 @@ class Search:
             for record in store.names.get(key, []) if key else []:
                 if store.seen(record, as_of=as_of, known_at=known_at) is not None:
                     return self._core.name(record)
-        for word in {name_key(word) for word in words}:  # a one-word typo of a longer name: only if one name fits
-            keys = {key for key in store.names if " " in key and any(
-                abs(len(part) - len(word)) <= 2 and is_typo(word, part) for part in key.split())}
-            held = [record for key in keys for record in store.names[key]
-                    if store.seen(record, as_of=as_of, known_at=known_at) is not None]
-            if len(held) == 1:
-                return self._core.name(held[0])
-        return None
+        held = {record for key in map(self._word_guard().only_name, {name_key(word) for word in words}) if key
+                for record in store.names.get(key, []) if store.seen(record, as_of=as_of, known_at=known_at)}
+        return self._core.name(held.pop()) if len(held) == 1 else None  # a one-word typo: only if one name fits
+
+    def _word_guard(self) -> WordGuard:
+        """The typo index over the words of the memory's names, made again when a name key is added (keys are
+        never removed; a record joining a key changes no word)."""
+        store = self._core.store
+        marker = len(store.names)
+        if self._words is None or self._words[0] != marker:
+            self._words = (marker, WordGuard(store.names))
+        return self._words[1]
 
     def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
         """Keep a question that found nothing for the reflection loop (a walk does this itself)."""

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import numpy as np
 
-__all__ = ["NameGuard", "typo_pairs"]
+__all__ = ["NameGuard", "WordGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
 
@@ -138,3 +138,30 @@ class NameGuard:
             if taken is not None and is_typo(key, taken):
                 return taken
         return None
+
+
+class WordGuard:
+    """The words of multi-word name keys, each with how many names hold it and one of them, and a typo index
+    over those words: which name one misspelt word of a question points to ("zepyhr" → "project zephyr")."""
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self._names: dict[str, tuple[int, str]] = {}
+        for key in keys:
+            if " " in key:
+                for part in set(key.split()):
+                    count, first = self._names.get(part, (0, key))
+                    self._names[part] = (count + 1, first)
+        self._guard = NameGuard()
+        for part in self._names:
+            self._guard.add(part)
+
+    def only_name(self, word: str) -> str | None:
+        """The one name key holding a word one typo from ``word`` (``None``: no such word, a word spelt right,
+        or a word more than one name holds)."""
+        if word in self._names:
+            return None
+        part = self._guard.near(word)
+        if part is None:
+            return None
+        count, key = self._names[part]
+        return key if count == 1 else None
