@@ -94,11 +94,9 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None) 
     ...
     c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now
     """
-    if point if point is not None else what in POINT_FIELDS:
-        middle = _middle(value) if isinstance(value, str) else None
-        if middle is not None:
-            return middle
-    micros = _parse_time(value, what=what)
+    middle = _middle(value) if isinstance(value, str) and (
+        point if point is not None else what in POINT_FIELDS) else None
+    micros = middle if middle is not None else _parse_time(value, what=what)
     if not EARLIEST <= micros <= LATEST:
         raise BadDateError(f"{what} {value!r} is outside the dates a memory holds (years 1678 to 2261)")
     return micros

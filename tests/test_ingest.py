@@ -209,3 +209,11 @@ def test_a_new_name_is_described_by_the_sentences_of_its_document_that_refer_to_
     text = mem.concept("Harlan Voss").description
     assert "joined Brightwater Co-op in 2012" in text and "replaced by Pia Lund in 2019" in text
     assert "rain" not in text
+
+
+def test_a_day_not_on_the_calendar_is_skipped_not_fatal():
+    from c0lab._time import parse_time
+    from c0lab.memory.ingest import dated_phrases
+
+    found = dated_phrases("Mara Quill joined Acme Corp on 2023-02-30 and left in 2024.", at=parse_time("2025"))
+    assert [role for _, _, role in found] == ["at"] and format_time(found[0][1]) == "2024-07-01"

@@ -110,7 +110,7 @@ def test_the_runtime_packages_are_what_decides_the_keyword_only_fallback(monkeyp
     assert missing_model_package() == "tokenizers"
 
 
-def test_one_thread_for_a_few_texts_then_all_threads_again():
+def test_one_thread_for_a_few_texts_then_all_threads_again(monkeypatch):
     threadpoolctl = pytest.importorskip("threadpoolctl")
 
     def blas_threads() -> list[int]:
@@ -120,8 +120,13 @@ def test_one_thread_for_a_few_texts_then_all_threads_again():
     embedder = MiniLMEmbedder()
     embedder.load()
     assert blas_threads() == before  # loading limits nothing (a batch of 1000 texts ran on one core when it did)
+    inside = []
+    encode = type(embedder._model).encode
+    monkeypatch.setattr(type(embedder._model), "encode", lambda self, texts, **options: inside.append(
+        blas_threads()) or encode(self, texts, **options))
     embedder.embed(["one short text"])
-    assert blas_threads() == before
+    assert inside == [[1] * len(before)]  # one text: BLAS on one thread while it runs
+    assert blas_threads() == before  # and as many as before afterwards
 
 
 def test_a_large_batch_runs_on_every_core_with_the_same_vectors(monkeypatch):

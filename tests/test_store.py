@@ -58,3 +58,22 @@ def test_the_graph_built_at_first_use_equals_the_one_kept_by_commits(tmp_path):
             "it moved to the north site"]
         assert _graph_state(mem.store.graph) == kept
         assert mem.neighbours("thing 0")["name"].tolist()  # the walk-side readers see it
+
+
+def test_a_closed_memory_is_freed_when_another_opens(tmp_path):
+    import gc
+    import weakref
+
+    from c0lab import Memory
+
+    first = Memory.open(tmp_path / "a", embedder=None)
+    first.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}])
+    first.relate("Zephyr", "LED_BY", "Mara")
+    first.walk("Zephyr")
+    graph = weakref.ref(first.store.graph)
+    first.close()
+    second = Memory.open(tmp_path / "b", embedder=None)  # a second open must not pin the first one's objects
+    del first
+    gc.collect()
+    assert graph() is None
+    second.close()

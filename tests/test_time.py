@@ -97,3 +97,9 @@ def test_a_day_that_is_not_on_the_calendar_in_a_question_is_refused():
 
     with pytest.raises(BadDateError, match="2021-02-30"):
         find_date("who led Project Zephyr on 2021-02-30?")
+
+
+@pytest.mark.parametrize("value", ["1500", "9999", "March 1500"])
+def test_a_bare_year_as_a_point_in_time_is_held_to_the_same_range(value):
+    with pytest.raises(BadDateError, match="outside the dates a memory holds"):
+        parse_time(value, what="as_of")

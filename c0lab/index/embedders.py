@@ -39,6 +39,9 @@ _WORD_PIECES = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 
 
 _LOAD_LOCK = threading.Lock()
+_LIMIT_LOCK = threading.Lock()
+"""One BLAS limit at a time: threadpoolctl restores the count it saw when a limit was made, so two that
+overlapped would leave BLAS on one thread for good."""
 _FEW = 32
 """Up to this many texts are embedded on one BLAS (or torch) thread: for a single short text, the threads'
 start-up and contention (worst on a busy machine) cost more than they save (issue 12: 31 ms → 10 ms a query
@@ -181,7 +184,7 @@ class MiniLMEmbedder:
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         model = self._model
-        with self._one_thread():  # a few texts: one thread; more: one BLAS thread in each of a thread a core
+        with _LIMIT_LOCK, self._one_thread():  # a few texts: one thread; more: one BLAS thread in each of a thread a core
             return model.encode(texts, workers=1 if len(texts) <= _FEW else os.cpu_count() or 1)
 
     def count_tokens(self, text: str) -> int:

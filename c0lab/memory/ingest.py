@@ -72,8 +72,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, Protocol
 
-from .._errors import C0labError, InvalidInputError
-from .._time import find_date, format_time, to_timestamp
+from .._errors import BadDateError, C0labError, InvalidInputError
+from .._time import find_date, format_time, parse_time, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import check_name, check_relation_type, name_key
 from ..retrieval.lexicon import RelationLexicon
@@ -199,6 +199,17 @@ _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
+_ISO_DAY = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _on_calendar(day: str) -> bool:
+    try:
+        parse_time(day)
+    except BadDateError:
+        return False
+    return True
+
+
 def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     """Each date a sentence states, read by :func:`~c0lab._time.find_date`: ``(position, moment, role)``.
 
@@ -216,7 +227,15 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     """
     found, rest, removed = [], " ".join(sentence.split()), 0
     while True:
-        moment, shorter = find_date(rest)
+        try:
+            moment, shorter = find_date(rest)
+        except BadDateError:  # a day not on the calendar ("2023-02-30"): read the sentence without it
+            blanked = _ISO_DAY.sub(lambda day: day.group() if _on_calendar(day.group()) else " " * len(day.group()),
+                                   rest)
+            if blanked == rest:
+                return found
+            rest = blanked
+            continue
         if moment is None or shorter == rest:
             return found
         place = next((i for i, (a, b) in enumerate(zip(rest, shorter, strict=False)) if a != b), len(shorter))

@@ -55,7 +55,7 @@ class Search:
         self._types: frozenset[str] = frozenset()
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
-        self._words: tuple[int, WordGuard] | None = None
+        self._words: tuple[tuple[int, int], WordGuard] | None = None
 
     def search(
         self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None,
@@ -309,10 +309,10 @@ class Search:
         return self._core.name(held.pop()) if len(held) == 1 else None  # a one-word typo: only if one name fits
 
     def _word_guard(self) -> WordGuard:
-        """The typo index over the words of the memory's names, made again when a name key is added (keys are
-        never removed; a record joining a key changes no word)."""
+        """The typo index over the words of the memory's names, made again when a name key is added or the
+        store reloads (keys are never removed; a record joining a key changes no word)."""
         store = self._core.store
-        marker = len(store.names)
+        marker = (id(store.names), len(store.names))  # a reload makes a new dict
         if self._words is None or self._words[0] != marker:
             self._words = (marker, WordGuard(store.names))
         return self._words[1]

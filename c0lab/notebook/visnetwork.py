@@ -37,7 +37,7 @@ async function visNetwork(model, host) {
       const scope = {};
       new Function("define", "exports", "module", lib.get("source")).call(scope, undefined, undefined, undefined);
       return scope.vis || globalThis.vis;
-    })();
+    })().catch((error) => { globalThis.__c0labVis = undefined; throw error; });  // a later graph tries again
   }
   return globalThis.__c0labVis;
 }

@@ -60,27 +60,21 @@ def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, 
 
 
 @contextmanager
-def collector_paused(*, freeze: bool = False) -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Pause Python's cyclic garbage collector for a bulk step (loading, indexing, bulk adds).
 
     Such a step makes millions of objects and no cyclic garbage, and each of the
     collector's full passes walks every object of the store; the passes it
     skips are a third of the step's time at 100k concepts. Nests; the collector
-    runs again afterwards if it ran before.
-
-    ``freeze=True`` (the store's load) then moves every object made so far out
-    of the collector's sight (:func:`gc.freeze`): otherwise its next passes walk
-    the millions of loaded objects once per generation, seconds at 1M concepts.
-    Frozen objects are still freed when nothing refers to them; the store
-    breaks its one cycle (the index's listeners) when it closes.
+    runs again afterwards if it ran before. (Nothing is frozen with
+    :func:`gc.freeze`: that would keep every cycle of the process alive for
+    good, a closed memory's graph and the user's own objects included.)
     """
     collecting = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        if freeze:
-            gc.freeze()
         if collecting:
             gc.enable()
 
@@ -120,7 +114,7 @@ class VersionStore:
         """Called when the in-memory state was read again from disk (after a failed batch)."""
         self._batch: list[Version] | None = None
         try:
-            with collector_paused(freeze=True):
+            with collector_paused():
                 self._apply(self.files.load())
         except BaseException:
             self.files.close()
