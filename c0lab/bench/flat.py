@@ -27,7 +27,7 @@ import numpy as np
 
 from .._time import find_date, find_known_at, format_time, now_micros, parse_time
 from ..index.fusion import rrf
-from ..index.keyword import BM25Okapi, tokenize
+from ..index.keyword import BM25Okapi, tokenize, whole_words
 from ..memory.ingest import sentence_dates
 from .documents import Document
 
@@ -113,7 +113,7 @@ class FlatIndex:
                 time_filter: bool = True) -> str:
         """The chunks for ``question`` within ``budget`` tokens (each step can be turned off: ``flat_plain``)."""
         for name in _names(question) if time_filter else []:
-            if not any(re.search(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", text) for text in self.lowered):
+            if not any(whole_words(name).search(text) for text in self.lowered):
                 return ""  # a name nothing mentions: say nothing rather than something about another thing
         everything = np.ones(len(self.chunks), dtype=bool)
         allowed, in_time, rest = self.allowed(question) if time_filter else (everything, everything, question)

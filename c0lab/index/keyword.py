@@ -29,7 +29,7 @@ try:
 except ImportError:  # pragma: no cover - the pure-Python scorer is the fallback
     from rank_bm25 import BM25Okapi
 
-__all__ = ["MATCH_FLOOR", "BM25Okapi", "KeywordIndex", "STOPWORDS", "tokenize"]
+__all__ = ["MATCH_FLOOR", "BM25Okapi", "KeywordIndex", "STOPWORDS", "tokenize", "whole_words"]
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _STEMMER = snowballstemmer.stemmer("english")  # PyStemmer's C build when installed: the same stems
@@ -53,6 +53,16 @@ def _words(text: str) -> list[str]:
 
 def _kept(word: str) -> bool:
     return word not in STOPWORDS and (len(word) > 1 or word.isdigit())
+
+
+@lru_cache(maxsize=4096)
+def whole_words(phrase: str) -> re.Pattern[str]:
+    """A case-blind pattern for ``phrase`` standing as whole words (not inside a longer word or hyphenation).
+
+    >>> bool(whole_words("R&D").search("our r&d lab")), bool(whole_words("Zephyr").search("Zephyr-2"))
+    (True, False)
+    """
+    return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", re.IGNORECASE)
 
 
 def tokenize(text: str) -> list[str]:

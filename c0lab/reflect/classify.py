@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..index.keyword import STOPWORDS, tokenize
+from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..llm.provider import ollama_client
 from ..model.records import name_key
 
@@ -175,7 +175,7 @@ class OfflineClassifier:
     @staticmethod
     def _sources(term: str, memory: Any) -> list[tuple[str, str, str]]:
         """(citation, the sentence that holds the term, the concept it belongs to), one per record."""
-        pattern = re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.I)
+        pattern = whole_words(term)
         store = memory.store
         now = memory.core.now()
         found = []

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pandas as pd
 
 from .._time import FOREVER, format_time, to_timestamp
-from ..index.keyword import tokenize
+from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
@@ -108,12 +108,17 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
     return f" ({format_time(start)} – {format_time(end)})"
 
 
+def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
+    """The version of a concept known at ``known_at`` that ended last before ``as_of``, if any."""
+    known = [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of]
+    return max(known, key=lambda version: version.valid_to) if known else None
+
+
 def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
     """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``."""
-    known = [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of]
-    if not known:
+    last = _last_ended(store, record, as_of=as_of, known_at=known_at)
+    if last is None:
         return None
-    last = max(known, key=lambda version: version.valid_to)
     when = format_time(last.valid_to)
     if last.reason.startswith("superseded by"):
         return f"superseded {when} by {last.cause}"
@@ -199,9 +204,7 @@ def collect_facts(
         else:
             note = _ending(store, other, as_of=as_of, known_at=known_at)
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
-                end = max(v.valid_to for v in store.records[other]
-                          if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of)
-                ending = min(version.valid_to, end)
+                ending = min(version.valid_to, _last_ended(store, other, as_of=as_of, known_at=known_at).valid_to)
                 remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
                     store, root, version.name, source == root, as_of=as_of, known_at=known_at) else ""
             note = note or gone
@@ -334,7 +337,7 @@ def correction_notes(text: str, recorded_at: int, corrected: dict[str, Version])
     for name, patch in corrected.items():
         shared = words & (set(tokenize(patch.text)) - set(tokenize(name)) - _CUE_WORDS)
         if patch.recorded_at > recorded_at and shared and one_line(patch.text) not in text and \
-                re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE):
+                whole_words(name).search(text):
             notes.append(f" {corrected_note(name, patch)}")
     return "".join(notes)
 
