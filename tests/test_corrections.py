@@ -16,7 +16,7 @@ from c0lab import (
     Memory,
     NotValidError,
 )
-from c0lab.store.files import NamespaceFiles
+from c0lab.store.files import NamespaceFiles, table_to_versions
 
 
 @pytest.fixture
@@ -209,7 +209,7 @@ def test_the_log_is_saved_with_the_write_in_one_segment(mem):
     op = mem.relate("Zephyr", "LED_BY", "Mara")
     new = sorted(set(files.folder.glob("seg-*.parquet")) - set(segments))
     assert len(new) == 1  # data and log row: one file, written atomically
-    rows = NamespaceFiles._read(new[0])
+    rows = table_to_versions(NamespaceFiles._read(new[0]))
     assert {row.kind for row in rows} == {"relation", "operation"} and op in {row.record for row in rows}
     # a reader that never saw this process's state rebuilds the log from the store alone
     with Memory.open(mem.path, embedder=None, read_only=True) as reader:

@@ -82,3 +82,18 @@ def test_a_misspelt_word_points_to_the_one_name_that_holds_it():
     assert words.only_name("zephyr") is None  # spelt right: not a typo
     assert words.only_name("instiutte") is None  # two names hold "institute"
     assert words.only_name("quasar") is None
+
+
+def test_names_folded_into_the_index_arrays_are_still_found():
+    guard = NameGuard()
+    guard.add(name_key("vector store"))
+    assert guard.near(name_key("vector stor")) == "vector store"  # builds the index arrays
+    names = [f"topic {number:05d} notes" for number in range(8000)]  # enough variants to fold into the arrays
+    for name in names:
+        guard.add(name_key(name))
+    guard.add(name_key("graph walker"))
+    assert guard.near(name_key("topic 00042 ntoes")) == "topic 00042 notes"
+    assert guard.near(name_key("topic 07999 note")) == "topic 07999 notes"
+    assert guard.near(name_key("grpah walker")) == "graph walker"
+    assert guard.near(name_key("topic 00042 notes")) is None  # a key is not its own typo
+    assert guard.near(name_key("vector stor")) == "vector store"

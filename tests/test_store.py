@@ -77,3 +77,52 @@ def test_a_closed_memory_is_freed_when_another_opens(tmp_path):
     gc.collect()
     assert graph() is None
     second.close()
+
+
+def _columns_by_name(columns):
+    """The time columns with node and type codes spelt out (codes may be numbered differently)."""
+    columns._fold()
+    concepts, relations = columns._concepts, columns._relations
+    nodes, types = list(columns._node_records), list(columns._types)
+    spelt = {name: values.tolist() for name, values in concepts.items() if name != "node"}
+    spelt["node"] = [nodes[node] for node in concepts["node"].tolist()]
+    for name, values in relations.items():
+        if name in ("source", "target"):
+            spelt[f"relation {name}"] = [nodes[node] if node >= 0 else None for node in values.tolist()]
+        elif name == "type":
+            spelt["relation type"] = [types[code] for code in values.tolist()]
+        else:
+            spelt[f"relation {name}"] = values.tolist()
+    return spelt
+
+
+def test_the_columns_read_at_open_equal_those_the_commits_kept(tmp_path):
+    """Opening fills the time columns straight from the files' Arrow columns; they must equal the columns
+    folded row by row from the commits: later states of a version, patches, episodes as relation ends,
+    ended, superseded and invalidated records."""
+    from c0lab import Memory
+    from c0lab.model.records import Version, new_record_id
+
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": f"thing {number}", "description": "a thing"} for number in range(6)])
+        mem.relate("thing 0", "USES", "thing 1", valid_from="2020-01-01")
+        mem.relate("thing 0", "USES", "thing 2", valid_from="2021-01-01")
+        mem.add_relations([{"source": f"thing {n}", "type": "CITES", "target": f"thing {n + 1}"} for n in range(5)])
+        mem.add_patch("thing 3", "it moved to the north site")
+        episode = mem.add_episode("thing 2 was mentioned in a meeting", speaker="Mara")
+        store = mem.store
+        concept = store.names["thing 2"][0]
+        store.commit([Version(version=store.next_version(), record=new_record_id("relation"), kind="relation",
+                              name="MENTIONED_IN", source_id=concept, target_id=episode,
+                              recorded_at=store.tick())])
+        mem.end("thing 0", "USES", "thing 1", at="2022-01-01")
+        mem.supersede("thing 4", "thing 5", at="2023-01-01")
+        mem.invalidate("thing 1", reason="never existed", at="2019-01-01")
+        kept = _columns_by_name(store.columns)
+        versions = dict(store.versions)
+    with Memory.open(tmp_path / "m", embedder=None, read_only=True) as mem:
+        assert not mem.store.columns._pending  # read from Arrow, not queued row by row
+        assert _columns_by_name(mem.store.columns) == kept
+        assert mem.store.versions == versions
+        relation = next(v for v in mem.store.versions.values() if v.name == "MENTIONED_IN")
+        assert relation.source_id is mem.store.records[relation.source_id][0].record  # one object for one id

@@ -17,26 +17,13 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import repeat
 
 import numpy as np
 
 __all__ = ["NameGuard", "WordGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
-
-
-def _deletions(key: str) -> Iterable[str]:
-    yield key
-    if len(key) >= MIN_TYPO_LENGTH - 1:
-        for position in range(len(key)):
-            yield key[:position] + key[position + 1 :]
-
-
-@lru_cache(maxsize=8192)
-def _variant_hashes(key: str) -> tuple[int, ...]:
-    """Hashes of the key's deletion variants, in order, each once. A bulk add asks for one key's
-    variants several times in a row (the memory's guard, the batch's, then indexing it): computed once."""
-    return tuple(dict.fromkeys(map(hash, _deletions(key))))
 
 
 def _non_digit_deletions(key: str) -> set[str]:
@@ -46,6 +33,26 @@ def _non_digit_deletions(key: str) -> set[str]:
     if len(key) >= MIN_TYPO_LENGTH - 1:
         variants.update(key[:position] + key[position + 1 :] for position, char in enumerate(key) if not char.isdigit())
     return variants
+
+
+@lru_cache(maxsize=8192)
+def _variant_hashes(key: str) -> tuple[int, ...]:
+    """Hashes of the key's variants. A bulk add asks for one key's variants several times in a row (the
+    memory's guard, the batch's, then indexing it): computed once."""
+    return tuple(map(hash, _non_digit_deletions(key)))
+
+
+def _variant_table(keys: Iterable[str], first: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """The deletion index of ``keys`` as two arrays sorted by hash: each variant's hash and the number of
+    its key (``first`` for the first key). 12 bytes a variant, where a dict of them takes ~100."""
+    hashes, owners = array("q"), array("q")
+    for number, key in enumerate(keys, start=first):
+        variants = _non_digit_deletions(key)
+        hashes.extend(map(hash, variants))
+        owners.extend(repeat(number, len(variants)))
+    hashed = np.frombuffer(hashes, dtype=np.int64)
+    order = np.argsort(hashed, kind="stable")
+    return hashed[order], np.frombuffer(owners, dtype=np.int64)[order].astype(np.int32)
 
 
 def is_typo(a: str, b: str) -> bool:
@@ -86,13 +93,7 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
     >>> sorted(typo_pairs(["hybrid search", "zephyr 1", "hybrid serach", "zephyr 2", "hybrid searchs"]))
     [(0, 2), (0, 4)]
     """
-    hashes, owners = array("q"), array("q")  # one (variant hash, key number) per variant: 16 bytes, not a string
-    for number, key in enumerate(keys):
-        variants = _non_digit_deletions(key)
-        hashes.extend(map(hash, variants))
-        owners.extend([number] * len(variants))
-    order = np.argsort(np.frombuffer(hashes, dtype=np.int64), kind="stable")
-    shared, owner = np.frombuffer(hashes, dtype=np.int64)[order], np.frombuffer(owners, dtype=np.int64)[order]
+    shared, owner = _variant_table(keys)
     starts = np.flatnonzero(np.diff(shared, prepend=shared[:1] - 1)) if len(shared) else shared
     sizes = np.diff(np.append(starts, len(shared)))
     pairs: set[tuple[int, int]] = set()
@@ -106,37 +107,65 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
 
 
 class NameGuard:
-    """Name keys of a namespace's concepts, with a lazily built typo index."""
+    """Name keys of a namespace's concepts, with a typo index built at the first :meth:`near`.
+
+    The index is :func:`_variant_table`'s two sorted arrays, plus a dict for
+    the keys added since it was built, folded into the arrays once it holds a
+    quarter as many variants (so a million names cost ~200 MB, not ~2 GB).
+    """
 
     def __init__(self) -> None:
         self._keys: set[str] = set()
-        self._index: dict[int, str] | None = None
+        self._numbered: list[str] = []
+        """The keys in the order they were added: a key's number in the index."""
+        self._hashes: np.ndarray | None = None
+        self._owners = np.zeros(0, dtype=np.int32)
+        self._recent: dict[int, list[int]] = {}
+        """Variant hash -> numbers of the keys added since the arrays were last built."""
+        self._recent_count = 0
 
     def __contains__(self, key: str) -> bool:
         return key in self._keys
 
     def add(self, key: str) -> None:
         """Remember a taken key."""
+        if key in self._keys:
+            return
         self._keys.add(key)
-        if self._index is not None:
-            self._index_key(key)
-
-    def _index_key(self, key: str) -> None:
-        assert self._index is not None
-        index = self._index
+        self._numbered.append(key)
+        if self._hashes is None:
+            return
+        number = len(self._numbered) - 1
         for variant in _variant_hashes(key):
-            index.setdefault(variant, key)
+            self._recent.setdefault(variant, []).append(number)
+        self._recent_count += len(_variant_hashes(key))
+        if self._recent_count > max(1 << 16, len(self._hashes) // 4):
+            self._fold_recent()
+
+    def _fold_recent(self) -> None:
+        """Merge the recent variants into the sorted arrays (a linear merge of two sorted runs)."""
+        assert self._hashes is not None
+        pairs = sorted((variant, number) for variant, numbers in self._recent.items() for number in numbers)
+        hashes = np.fromiter((variant for variant, _ in pairs), dtype=np.int64, count=len(pairs))
+        owners = np.fromiter((number for _, number in pairs), dtype=np.int32, count=len(pairs))
+        at = np.searchsorted(self._hashes, hashes, side="right")
+        self._hashes, self._owners = np.insert(self._hashes, at, hashes), np.insert(self._owners, at, owners)
+        self._recent, self._recent_count = {}, 0
 
     def near(self, key: str) -> str | None:
-        """A taken key that differs from ``key`` by a typo, if any."""
-        if self._index is None:
-            self._index = {}
-            for taken in self._keys:
-                self._index_key(taken)
-        for variant in _variant_hashes(key):
-            taken = self._index.get(variant)
-            if taken is not None and is_typo(key, taken):
-                return taken
+        """The earliest-added taken key that differs from ``key`` by a typo, if any."""
+        if self._hashes is None:
+            self._hashes, self._owners = _variant_table(self._numbered)
+        variants = np.fromiter(_variant_hashes(key), dtype=np.int64)
+        starts = np.searchsorted(self._hashes, variants, side="left")
+        stops = np.searchsorted(self._hashes, variants, side="right")
+        candidates = {int(number) for start, stop in zip(starts.tolist(), stops.tolist()) if start < stop
+                      for number in self._owners[start:stop]}
+        for variant in variants.tolist():
+            candidates.update(self._recent.get(variant, ()))
+        for number in sorted(candidates):
+            if is_typo(key, self._numbered[number]):
+                return self._numbered[number]
         return None
 
 

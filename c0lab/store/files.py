@@ -33,8 +33,10 @@ import json
 import os
 import re
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
@@ -53,7 +55,7 @@ from ..model.redaction import clean_json
 
 __all__ = [
     "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "check_table", "list_namespaces", "memory_id",
-    "prepare_folder", "read_json", "write_json",
+    "prepare_folder", "read_json", "write_json", "Rows",
 ]
 
 SCHEMA_VERSION = 1
@@ -234,17 +236,72 @@ def check_table(table: pa.Table, path: Path) -> None:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} has {column.null_count} missing values")
 
 
+def _int_column(table: pa.Table, name: str) -> np.ndarray:
+    """An integer column (``version``, or a time in µs with open ends as their sentinels) as an array."""
+    column = table.column(name).cast(pa.int64())
+    if _OPEN_END.get(name) is not None:
+        column = pc.fill_null(column, _OPEN_END[name])
+    return column.to_numpy()
+
+
+def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray]:
+    """A column dictionary-encoded by Arrow: its distinct values as Python objects (an object array, in
+    order of first appearance) and the code of each row (int64)."""
+    encoded = pc.dictionary_encode(column)
+    distinct = np.empty(len(encoded.chunk(0).dictionary) if encoded.num_chunks else 0, dtype=object)
+    if not encoded.num_chunks:
+        return distinct, np.zeros(0, dtype=np.int64)
+    distinct[:] = encoded.chunk(0).dictionary.to_pylist()  # the chunks share one dictionary
+    codes = [chunk.indices.to_numpy(zero_copy_only=False) for chunk in encoded.chunks]
+    return distinct, np.concatenate(codes).astype(np.int64)
+
+
+_IDS = ("record", "source_id", "target_id")
+"""Columns of record ids: one string object serves an id in all three."""
+
+
+@dataclass(frozen=True)
+class Rows:
+    """The rows of a table as versions, with the columns arrays are cut from (:meth:`Columns.load
+    <c0lab.store.slices.Columns.load>`).
+
+    Every column but ``text`` is dictionary-encoded: each distinct value is
+    one Python object however many versions hold it (a million relations name
+    five types, a few dozen dates and each concept id twice: a third of a
+    loaded memory's size), and its codes come for free.
+    """
+
+    versions: list[Version]
+    integers: dict[str, np.ndarray]
+    """``version`` and the four times (µs, open ends as their sentinels) of each row, int64."""
+    distinct: dict[str, np.ndarray]
+    """Per encoded column, its distinct values (object array); the three id columns share one."""
+    codes: dict[str, np.ndarray]
+    """Per encoded column, the code of each row into ``distinct``."""
+
+    @classmethod
+    def read(cls, table: pa.Table) -> Rows:
+        """Decode a table of versions (the inverse of :func:`versions_to_table`)."""
+        size = table.num_rows
+        integers = {name: _int_column(table, name) for name in ("version", *_OPEN_END)}
+        ids, id_codes = _encode(pa.chunked_array([chunk for name in _IDS for chunk in table.column(name).chunks],
+                                                 type=pa.string()))
+        distinct, codes = {name: ids for name in _IDS}, {}
+        for number, name in enumerate(_IDS):
+            codes[name] = id_codes[number * size : (number + 1) * size]
+        for name in FIELDS:
+            if name not in codes and name not in ("version", "text"):
+                column = pa.chunked_array([integers[name]]) if name in integers else table.column(name)
+                distinct[name], codes[name] = _encode(column)
+        values = {name: distinct[name][codes[name]].tolist() for name in codes}
+        values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
+        versions = list(map(Version._make, zip(*(values[name] for name in FIELDS))))
+        return cls(versions=versions, integers=integers, distinct=distinct, codes=codes)
+
+
 def table_to_versions(table: pa.Table) -> list[Version]:
     """Versions from their parquet form (the inverse of :func:`versions_to_table`)."""
-    columns = []
-    for name in FIELDS:
-        column = table.column(name)
-        if name in _OPEN_END:
-            column = column.cast(pa.int64())
-            if _OPEN_END[name] is not None:
-                column = pc.fill_null(column, _OPEN_END[name])
-        columns.append(column.to_pylist())
-    return list(map(Version._make, zip(*columns)))
+    return Rows.read(table).versions
 
 
 class NamespaceFiles:
@@ -309,19 +366,22 @@ class NamespaceFiles:
         self.segment_count = len(later)
         return base, [path for _, path in later]
 
-    def load(self) -> list[Version]:
-        """Every version row in commit order; a later row of a version replaces an earlier one."""
+    def load(self) -> pa.Table:
+        """Every version row in commit order, as one table; a later row of a version replaces an earlier one."""
         for attempt in range(3):  # a writer's compaction may remove files while a reader lists them
             base, segments = self._files()
             try:
-                return [row for path in ([base] if base else []) + segments for row in self._read(path)]
+                tables = [self._read(path) for path in ([base] if base else []) + segments]
             except FileNotFoundError:
                 if attempt == 2:
                     raise
+                continue
+            return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 
     @staticmethod
-    def _read(path: Path) -> list[Version]:
+    def _read(path: Path) -> pa.Table:
+        """One file's rows, checked."""
         try:
             table = pq.read_table(path)
         except FileNotFoundError:
@@ -329,10 +389,7 @@ class NamespaceFiles:
         except (OSError, pa.ArrowException) as error:
             raise CorruptMemoryError(f"cannot read {path}: {error}") from None
         check_table(table, path)
-        versions = table_to_versions(table)
-        del table
-        pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit
-        return versions
+        return table
 
     def append(self, versions: list[Version]) -> None:
         """Save one commit as a new segment; returns once it is on disk."""

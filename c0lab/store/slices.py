@@ -24,6 +24,7 @@ import scipy.sparse as sp
 
 from .._time import visible
 from ..model.records import Version
+from .files import Rows
 
 __all__ = ["TRAIL", "Columns", "Live", "Slice"]
 
@@ -141,6 +142,32 @@ class Columns:
         """Forget everything (the store reloads)."""
         self.__init__()
 
+    def load(self, rows: Rows) -> None:
+        """Fill the empty columns at open from the decoded rows of a namespace's files (in commit order), with
+        no Python per row: ids, kinds and types come coded."""
+        numbers = rows.integers["version"]
+        last = _last_states(numbers)
+        kinds = rows.distinct["kind"][rows.codes["kind"][last]]
+        concepts, relations = last[kinds == "concept"], last[kinds == "relation"]
+        records = rows.codes["record"][concepts]
+        _, first = np.unique(records, return_index=True)
+        created = records[np.sort(first)]  # each concept's id code, in the order the concepts were created
+        self._node_records = rows.distinct["record"][created].tolist()
+        self._node_of = dict(zip(self._node_records, range(len(self._node_records))))
+        node = np.full(len(rows.distinct["record"]), -1, dtype=np.int64)  # id code -> node (-1: not a concept)
+        node[created] = np.arange(len(created))
+        used, types = np.unique(rows.codes["name"][relations], return_inverse=True)
+        self._types = rows.distinct["name"][used].tolist()
+        self._type_of = dict(zip(self._types, range(len(self._types))))
+        times = {name: rows.integers[name] for name in _TIMES}
+        self._append(self._concepts, {"node": node[records], "version": numbers[concepts],
+                                      **{name: values[concepts] for name, values in times.items()}})
+        self._append(self._relations, {
+            "source": node[rows.codes["source_id"][relations]], "target": node[rows.codes["target_id"][relations]],
+            "type": types.astype(np.int64), "version": numbers[relations],
+            **{name: values[relations] for name, values in times.items()},
+        })
+
     def _fold(self) -> None:
         """Fold the queued rows into the arrays (vectorised: C-level maps over the rows, no per-row Python)."""
         rows, self._pending = self._pending, []
@@ -148,8 +175,7 @@ class Columns:
             return
         numbers = np.fromiter(map(attrgetter("version"), rows), dtype=np.int64, count=len(rows))
         kinds = np.array(list(map(attrgetter("kind"), rows)))
-        _, first_from_end = np.unique(numbers[::-1], return_index=True)
-        last = len(rows) - 1 - first_from_end  # the last state of each version, by version number
+        last = _last_states(numbers)
         for kind, columns in (("concept", self._concepts), ("relation", self._relations)):
             picked = last[kinds[last] == kind]
             if not len(picked):
@@ -185,13 +211,21 @@ class Columns:
                     self._type_of[name] = len(self._types)
                     self._types.append(name)
                 new["type"] = np.fromiter(map(self._type_of.__getitem__, types), dtype=np.int64, count=len(types))
-            in_order = not len(known) or new["version"][0] > known[-1]
-            for name, values in new.items():
-                columns[name] = np.concatenate([columns[name], values])
-            if not in_order:  # versions arrived below ones held (an import): keep the columns sorted
-                order = np.argsort(columns["version"], kind="stable")
-                for name in columns:
-                    columns[name] = columns[name][order]
+            self._append(columns, new)
+
+    @staticmethod
+    def _append(columns: dict[str, np.ndarray], new: dict[str, np.ndarray]) -> None:
+        """Add the rows of new versions (sorted by version) to one kind's columns, which stay sorted."""
+        if not len(new["version"]):
+            return
+        known = columns["version"]
+        in_order = not len(known) or new["version"][0] > known[-1]
+        for name, values in new.items():
+            columns[name] = np.concatenate([columns[name], values])
+        if not in_order:  # versions arrived below ones held (an import): keep the columns sorted
+            order = np.argsort(columns["version"], kind="stable")
+            for name in columns:
+                columns[name] = columns[name][order]
 
     def live(self, *, as_of: int, known_at: int) -> Live:
         """The concepts visible at ``(as_of, known_at)`` and every visible relation version between two of
@@ -224,6 +258,13 @@ class Columns:
             records=live.records, sources=sources[keep], targets=targets[keep],
             relations=live.type_names[types[keep]] if len(keep) else np.zeros(0, dtype=object),
         )
+
+
+def _last_states(numbers: np.ndarray) -> np.ndarray:
+    """Where the last row of each version number is, in version order (a later row of a version replaces
+    an earlier one)."""
+    _, first_from_end = np.unique(numbers[::-1], return_index=True)
+    return len(numbers) - 1 - first_from_end
 
 
 def _column(rows: list[Version], name: str) -> np.ndarray:

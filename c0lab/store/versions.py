@@ -19,13 +19,14 @@ from operator import attrgetter
 from pathlib import Path
 
 import networkx as nx
+import pyarrow as pa
 
 from .._errors import StorageError
 from .._time import FOREVER, now_micros, visible
 from ..model.guard import NameGuard
 from ..model.records import OPERATION, Version, name_key
 from ..model.redaction import clean_version
-from .files import NamespaceFiles
+from .files import NamespaceFiles, Rows
 from .slices import Columns, Live, Slice
 
 __all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "collector_paused", "visible_version"]
@@ -114,8 +115,7 @@ class VersionStore:
         """Called when the in-memory state was read again from disk (after a failed batch)."""
         self._batch: list[Version] | None = None
         try:
-            with collector_paused():
-                self._apply(self.files.load())
+            self._load()
         except BaseException:
             self.files.close()
             raise
@@ -161,7 +161,7 @@ class VersionStore:
         self.guard, self._graph = NameGuard(), None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
-        self._apply(self.files.load())
+        self._load()
         for forget in self.reloaders:
             forget()
 
@@ -203,7 +203,17 @@ class VersionStore:
 
     # -- reading -------------------------------------------------------------
 
-    def _apply(self, rows: list[Version]) -> None:
+    def _load(self) -> None:
+        """Read every row of the namespace's files: the versions, and the time columns straight from Arrow."""
+        with collector_paused():
+            table = self.files.load()
+            rows = Rows.read(table)
+            del table
+            pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit
+            self.columns.load(rows)
+            self._apply(rows.versions, columns=False)
+
+    def _apply(self, rows: list[Version], *, columns: bool = True) -> None:
         versions, records, created = self.versions, self.records, []
         for row in rows:
             if row.kind == OPERATION:
@@ -225,7 +235,8 @@ class VersionStore:
             self.last_version = max(self.last_version, max(map(attrgetter("version"), rows)))
             self.last_change_at = max(self.last_change_at, max(map(attrgetter("recorded_at"), rows)), *expiries)
         self._register(created)
-        self.columns.add(rows)
+        if columns:
+            self.columns.add(rows)
         for row in rows:
             if row.kind == "concept" and row.meta:
                 for alias in row.aliases:
