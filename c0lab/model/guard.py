@@ -120,9 +120,10 @@ class NameGuard:
         """The keys in the order they were added: a key's number in the index."""
         self._hashes: np.ndarray | None = None
         self._owners = np.zeros(0, dtype=np.int32)
-        self._recent: dict[int, list[int]] = {}
-        """Variant hash -> numbers of the keys added since the arrays were last built."""
-        self._recent_count = 0
+        self._recent: dict[int, int] = {}
+        """Variant hash -> number of the first key added since the arrays were built that has it."""
+        self._also: dict[int, list[int]] = {}
+        """Variant hash -> numbers of the other recent keys that have it (rare)."""
 
     def __contains__(self, key: str) -> bool:
         return key in self._keys
@@ -132,37 +133,47 @@ class NameGuard:
         if key in self._keys:
             return
         self._keys.add(key)
+        number = len(self._numbered)
         self._numbered.append(key)
         if self._hashes is None:
             return
-        number = len(self._numbered) - 1
+        recent = self._recent
         for variant in _variant_hashes(key):
-            self._recent.setdefault(variant, []).append(number)
-        self._recent_count += len(_variant_hashes(key))
-        if self._recent_count > max(1 << 16, len(self._hashes) // 4):
+            if recent.setdefault(variant, number) != number:
+                self._also.setdefault(variant, []).append(number)
+        if len(recent) > max(1 << 16, len(self._hashes) // 4):
             self._fold_recent()
 
     def _fold_recent(self) -> None:
-        """Merge the recent variants into the sorted arrays (a linear merge of two sorted runs)."""
+        """Merge the recent variants into the sorted arrays."""
         assert self._hashes is not None
-        pairs = sorted((variant, number) for variant, numbers in self._recent.items() for number in numbers)
+        pairs = [*self._recent.items(), *((variant, number) for variant, numbers in self._also.items()
+                                          for number in numbers)]
         hashes = np.fromiter((variant for variant, _ in pairs), dtype=np.int64, count=len(pairs))
         owners = np.fromiter((number for _, number in pairs), dtype=np.int32, count=len(pairs))
-        at = np.searchsorted(self._hashes, hashes, side="right")
-        self._hashes, self._owners = np.insert(self._hashes, at, hashes), np.insert(self._owners, at, owners)
-        self._recent, self._recent_count = {}, 0
+        order = np.argsort(hashes, kind="stable")
+        at = np.searchsorted(self._hashes, hashes[order], side="right")
+        self._hashes, self._owners = np.insert(self._hashes, at, hashes[order]), np.insert(self._owners, at, owners[order])
+        self._recent, self._also = {}, {}
 
     def near(self, key: str) -> str | None:
         """The earliest-added taken key that differs from ``key`` by a typo, if any."""
         if self._hashes is None:
             self._hashes, self._owners = _variant_table(self._numbered)
-        variants = np.fromiter(_variant_hashes(key), dtype=np.int64)
-        starts = np.searchsorted(self._hashes, variants, side="left")
-        stops = np.searchsorted(self._hashes, variants, side="right")
-        candidates = {int(number) for start, stop in zip(starts.tolist(), stops.tolist()) if start < stop
-                      for number in self._owners[start:stop]}
-        for variant in variants.tolist():
-            candidates.update(self._recent.get(variant, ()))
+        variants = _variant_hashes(key)
+        candidates = set()
+        hashes, size = self._hashes, len(self._hashes)
+        if size:
+            starts = np.searchsorted(hashes, np.fromiter(variants, dtype=np.int64, count=len(variants)))
+            for variant, start in zip(variants, starts.tolist()):
+                while start < size and hashes[start] == variant:
+                    candidates.add(int(self._owners[start]))
+                    start += 1
+        for variant in variants:
+            number = self._recent.get(variant)
+            if number is not None:
+                candidates.add(number)
+                candidates.update(self._also.get(variant, ()))
         for number in sorted(candidates):
             if is_typo(key, self._numbered[number]):
                 return self._numbered[number]
