@@ -67,3 +67,14 @@ def test_duckdb_sees_what_the_memory_knew_before_a_correction(memory):
     }).fetchall()
     assert ("Acme Labs", "FUNDS", "in") in rows
     assert sorted(rows) == sorted(before[["name", "relation", "direction"]].itertuples(index=False, name=None))
+
+
+def test_a_small_commit_is_written_plain_and_compaction_compresses(memory):
+    """One user write is a plain parquet segment (compressing it costs more than writing it); the base that
+    compaction writes, and DuckDB reads above, is zstd."""
+    import pyarrow.parquet as pq
+
+    folder = memory.store.files.folder
+    codecs = {path.name.split("-")[0]: pq.ParquetFile(path).metadata.row_group(0).column(0).compression
+              for path in sorted(folder.glob("*.parquet"))}
+    assert codecs == {"base": "ZSTD", "seg": "UNCOMPRESSED"}

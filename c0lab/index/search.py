@@ -213,10 +213,11 @@ class SearchIndex:
             if text_id is None:
                 text_id = self.text_ids[text] = len(self.text_docs)
                 self.text_docs.append([])
-                key = text_key(text)
-                self.text_keys.append(key)
-                for piece_key in piece_keys(key, self._piece_count(text)):
-                    self.key_text[piece_key] = text_id
+                if self.vectors is not None:  # vector ids: never needed without a vector index
+                    key = text_key(text)
+                    self.text_keys.append(key)
+                    for piece_key in piece_keys(key, self._piece_count(text)):
+                        self.key_text[piece_key] = text_id
                 words.append(text)
                 new_texts.append(text_id)
             concept = row.source_id if row.kind == "patch" else row.record

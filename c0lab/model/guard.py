@@ -130,19 +130,23 @@ class NameGuard:
 
     def add(self, key: str) -> None:
         """Remember a taken key."""
-        if key in self._keys:
-            return
-        self._keys.add(key)
-        number = len(self._numbered)
-        self._numbered.append(key)
+        self.add_many([key])
+
+    def add_many(self, keys: Iterable[str]) -> None:
+        """Remember taken keys."""
+        new = [key for key in dict.fromkeys(keys) if key not in self._keys]
+        self._keys.update(new)
+        first = len(self._numbered)
+        self._numbered.extend(new)
         if self._hashes is None:
             return
         recent = self._recent
-        for variant in _variant_hashes(key):
-            if recent.setdefault(variant, number) != number:
-                self._also.setdefault(variant, []).append(number)
-        if len(recent) > max(1 << 16, len(self._hashes) // 4):
-            self._fold_recent()
+        for number, key in enumerate(new, start=first):
+            for variant in _variant_hashes(key):
+                if recent.setdefault(variant, number) != number:
+                    self._also.setdefault(variant, []).append(number)
+            if len(recent) > max(1 << 16, len(self._hashes) // 4):
+                self._fold_recent()
 
     def _fold_recent(self) -> None:
         """Merge the recent variants into the sorted arrays."""

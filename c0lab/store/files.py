@@ -33,6 +33,7 @@ import json
 import os
 import re
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,6 +70,9 @@ SCHEMA = pa.schema(
         for name in FIELDS
     ]
 )
+COMPRESS_FROM = 1000
+"""Segments of this many rows or more are zstd-compressed; a smaller one (one user write) is not: compressing
+it takes longer than writing it, and compaction compresses everything."""
 _SEGMENT = re.compile(r"^(base|seg)-(\d{12})\.parquet$")
 _NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -256,47 +260,69 @@ def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray]:
     return distinct, np.concatenate(codes).astype(np.int64)
 
 
-_IDS = ("record", "source_id", "target_id")
-"""Columns of record ids: one string object serves an id in all three."""
-
-
 @dataclass(frozen=True)
 class Rows:
     """The rows of a table as versions, with the columns arrays are cut from (:meth:`Columns.load
     <c0lab.store.slices.Columns.load>`).
 
-    Every column but ``text`` is dictionary-encoded: each distinct value is
-    one Python object however many versions hold it (a million relations name
-    five types, a few dozen dates and each concept id twice: a third of a
-    loaded memory's size), and its codes come for free.
+    Each distinct value is one Python object however many versions hold it:
+    a concept's id serves its versions and every relation and patch that
+    names it, and a million relations name five types and a few dozen dates
+    (a third of a loaded memory's size). Arrow finds the repeats, so their
+    codes come for free.
     """
 
     versions: list[Version]
     integers: dict[str, np.ndarray]
     """``version`` and the four times (µs, open ends as their sentinels) of each row, int64."""
     distinct: dict[str, np.ndarray]
-    """Per encoded column, its distinct values (object array); the three id columns share one."""
+    """Per dictionary-encoded column (all but the ids, ``version`` and ``text``): its distinct values."""
     codes: dict[str, np.ndarray]
-    """Per encoded column, the code of each row into ``distinct``."""
+    """Per dictionary-encoded column, the code of each row into ``distinct``."""
+    concepts: np.ndarray
+    """The id of each concept (object array), in order of first appearance."""
+    concept_codes: dict[str, np.ndarray]
+    """For ``record``, ``source_id`` and ``target_id``: each row's concept number, -1 where the id is no
+    concept's."""
 
     @classmethod
     def read(cls, table: pa.Table) -> Rows:
         """Decode a table of versions (the inverse of :func:`versions_to_table`)."""
-        size = table.num_rows
-        integers = {name: _int_column(table, name) for name in ("version", *_OPEN_END)}
-        ids, id_codes = _encode(pa.chunked_array([chunk for name in _IDS for chunk in table.column(name).chunks],
-                                                 type=pa.string()))
-        distinct, codes = {name: ids for name in _IDS}, {}
-        for number, name in enumerate(_IDS):
-            codes[name] = id_codes[number * size : (number + 1) * size]
-        for name in FIELDS:
-            if name not in codes and name not in ("version", "text"):
-                column = pa.chunked_array([integers[name]]) if name in integers else table.column(name)
-                distinct[name], codes[name] = _encode(column)
-        values = {name: distinct[name][codes[name]].tolist() for name in codes}
-        values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            # Arrow's kernels let go of the GIL: the concept ids are looked up while Python makes objects
+            looking_up = pool.submit(_concept_numbers, table)
+            integers = {name: _int_column(table, name) for name in ("version", *_OPEN_END)}
+            distinct, codes = {}, {}
+            for name in FIELDS:
+                if name not in ("version", "text", *_IDS):
+                    column = pa.chunked_array([integers[name]]) if name in integers else table.column(name)
+                    distinct[name], codes[name] = _encode(column)
+            values = {name: distinct[name][codes[name]].tolist() for name in codes}
+            values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
+            ids = {name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS}
+            found = looking_up.result()
+        concept_codes = {name: found[number * table.num_rows : (number + 1) * table.num_rows]
+                         for number, name in enumerate(_IDS)}
+        concept_rows = np.flatnonzero(concept_codes["record"] >= 0)
+        _, first = np.unique(concept_codes["record"][concept_rows], return_index=True)
+        concepts = ids["record"][concept_rows[first]]  # the first string of each concept's id
+        for name, code in concept_codes.items():
+            ids[name][code >= 0] = concepts[code[code >= 0]]
+            values[name] = ids[name].tolist()
         versions = list(map(Version._make, zip(*(values[name] for name in FIELDS))))
-        return cls(versions=versions, integers=integers, distinct=distinct, codes=codes)
+        return cls(versions=versions, integers=integers, distinct=distinct, codes=codes, concepts=concepts,
+                   concept_codes=concept_codes)
+
+
+_IDS = ("record", "source_id", "target_id")
+
+
+def _concept_numbers(table: pa.Table) -> np.ndarray:
+    """For the record, source and target of each row (the three columns one after another): the number of
+    the concept that id names, in order of first appearance, or -1."""
+    concept_ids = pc.unique(table.column("record").filter(pc.equal(table.column("kind"), "concept")))
+    ids = pa.chunked_array([chunk for name in _IDS for chunk in table.column(name).chunks], type=pa.string())
+    return pc.fill_null(pc.index_in(ids, value_set=concept_ids), -1).to_numpy(zero_copy_only=False).astype(np.int64)
 
 
 def table_to_versions(table: pa.Table) -> list[Version]:
@@ -396,7 +422,8 @@ class NamespaceFiles:
         self._require_writer()
         table = versions_to_table(versions)
         path = self.folder / f"seg-{self._next_sequence:012d}.parquet"
-        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
+        compression = "zstd" if len(versions) >= COMPRESS_FROM else "none"
+        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression=compression))
         self._next_sequence += 1
         self.segment_count += 1
 

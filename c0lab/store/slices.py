@@ -149,21 +149,16 @@ class Columns:
         last = _last_states(numbers)
         kinds = rows.distinct["kind"][rows.codes["kind"][last]]
         concepts, relations = last[kinds == "concept"], last[kinds == "relation"]
-        records = rows.codes["record"][concepts]
-        _, first = np.unique(records, return_index=True)
-        created = records[np.sort(first)]  # each concept's id code, in the order the concepts were created
-        self._node_records = rows.distinct["record"][created].tolist()
+        self._node_records = rows.concepts.tolist()  # a concept's node is its number in rows
         self._node_of = dict(zip(self._node_records, range(len(self._node_records))))
-        node = np.full(len(rows.distinct["record"]), -1, dtype=np.int64)  # id code -> node (-1: not a concept)
-        node[created] = np.arange(len(created))
         used, types = np.unique(rows.codes["name"][relations], return_inverse=True)
         self._types = rows.distinct["name"][used].tolist()
         self._type_of = dict(zip(self._types, range(len(self._types))))
         times = {name: rows.integers[name] for name in _TIMES}
-        self._append(self._concepts, {"node": node[records], "version": numbers[concepts],
+        self._append(self._concepts, {"node": rows.concept_codes["record"][concepts], "version": numbers[concepts],
                                       **{name: values[concepts] for name, values in times.items()}})
         self._append(self._relations, {
-            "source": node[rows.codes["source_id"][relations]], "target": node[rows.codes["target_id"][relations]],
+            "source": rows.concept_codes["source_id"][relations], "target": rows.concept_codes["target_id"][relations],
             "type": types.astype(np.int64), "version": numbers[relations],
             **{name: values[relations] for name, values in times.items()},
         })

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gc
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from operator import attrgetter
 from pathlib import Path
@@ -219,13 +219,15 @@ class VersionStore:
             if row.kind == OPERATION:
                 self.operations[row.record] = row
                 continue
-            old = versions.get(row.version)
-            versions[row.version] = row
             history = records.get(row.record)
-            if history is None:
+            if history is None:  # a new record (most rows): its version cannot have been seen
                 records[row.record] = [row]
                 created.append(row)
-            elif old is None:
+                versions[row.version] = row
+                continue
+            old = versions.get(row.version)
+            versions[row.version] = row
+            if old is None:
                 history.append(row)
             else:
                 history[history.index(old)] = row
@@ -237,16 +239,20 @@ class VersionStore:
         self._register(created)
         if columns:
             self.columns.add(rows)
-        for row in rows:
-            if row.kind == "concept" and row.meta:
-                for alias in row.aliases:
-                    self._name_key(name_key(alias), row.record)
+        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == "concept" and row.meta
+                        for alias in row.aliases)
 
-    def _name_key(self, key: str, record: str) -> None:
-        records = self.names.setdefault(key, [])
-        if record not in records:
-            records.append(record)
-            self.guard.add(key)
+    def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
+        """Index concept records under name keys (``(key, record)`` pairs); new keys go to the guard."""
+        names, new = self.names, []
+        for key, record in pairs:
+            held = names.get(key)
+            if held is None:
+                names[key] = [record]
+                new.append(key)
+            elif record not in held:
+                held.append(record)
+        self.guard.add_many(new)
 
     @property
     def graph(self) -> nx.MultiDiGraph:
@@ -267,10 +273,9 @@ class VersionStore:
         """Add new records to the graph (once it is built) and concepts to the name index."""
         if self._graph is not None:
             self._add_to_graph(created)
+        self._name_keys((name_key(row.name), row.record) for row in created if row.kind == "concept")
         for row in created:
-            if row.kind == "concept":
-                self._name_key(name_key(row.name), row.record)
-            elif row.kind == "patch":
+            if row.kind == "patch":
                 self.patches_of.setdefault(row.source_id, []).append(row.record)
 
     def _add_to_graph(self, created: list[Version]) -> None:
