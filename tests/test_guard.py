@@ -84,16 +84,27 @@ def test_a_misspelt_word_points_to_the_one_name_that_holds_it():
     assert words.only_name("quasar") is None
 
 
-def test_names_folded_into_the_index_arrays_are_still_found():
+@pytest.mark.parametrize("one_by_one", [True, False])
+def test_names_folded_into_the_index_arrays_are_still_found(monkeypatch, one_by_one):
+    """Keys added after the index was built wait in a dict, are folded into the sorted arrays (one by one), or
+    make the arrays be built afresh (a bulk add); either way every key is found."""
+    from c0lab.model import guard as guard_module
+
+    monkeypatch.setattr(guard_module, "FOLD_FROM", 64)
     guard = NameGuard()
     guard.add(name_key("vector store"))
     assert guard.near(name_key("vector stor")) == "vector store"  # builds the index arrays
-    names = [f"topic {number:05d} notes" for number in range(8000)]  # enough variants to fold into the arrays
-    for name in names:
-        guard.add(name_key(name))
+    names = [name_key(f"topic {number:05d} notes") for number in range(300)]
+    if one_by_one:
+        for name in names:
+            guard.add(name)
+        assert guard._hashes is not None and len(guard._hashes) > 64  # folded into the arrays on the way
+    else:
+        guard.add_many(names)
+        assert guard._hashes is None  # to be built afresh
     guard.add(name_key("graph walker"))
     assert guard.near(name_key("topic 00042 ntoes")) == "topic 00042 notes"
-    assert guard.near(name_key("topic 07999 note")) == "topic 07999 notes"
+    assert guard.near(name_key("topic 00299 note")) == "topic 00299 notes"
     assert guard.near(name_key("grpah walker")) == "graph walker"
     assert guard.near(name_key("topic 00042 notes")) is None  # a key is not its own typo
     assert guard.near(name_key("vector stor")) == "vector store"

@@ -24,6 +24,9 @@ import numpy as np
 __all__ = ["NameGuard", "WordGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
+FOLD_FROM = 1 << 16
+"""Variants of recently added keys a guard holds in a dict before it folds them into its arrays (more keys
+than this added at once: the arrays are built afresh when next asked)."""
 
 
 def _non_digit_deletions(key: str) -> set[str]:
@@ -140,12 +143,15 @@ class NameGuard:
         self._numbered.extend(new)
         if self._hashes is None:
             return
-        recent = self._recent
+        if len(new) > FOLD_FROM:  # a bulk add: build the arrays afresh at the next near(), all at once
+            self._hashes, self._recent, self._also = None, {}, {}
+            return
         for number, key in enumerate(new, start=first):
+            recent = self._recent  # a fold below starts a new one
             for variant in _variant_hashes(key):
                 if recent.setdefault(variant, number) != number:
                     self._also.setdefault(variant, []).append(number)
-            if len(recent) > max(1 << 16, len(self._hashes) // 4):
+            if len(recent) > max(FOLD_FROM, len(self._hashes) // 4):
                 self._fold_recent()
 
     def _fold_recent(self) -> None:
@@ -168,8 +174,10 @@ class NameGuard:
         candidates = set()
         hashes, size = self._hashes, len(self._hashes)
         if size:
-            starts = np.searchsorted(hashes, np.fromiter(variants, dtype=np.int64, count=len(variants)))
-            for variant, start in zip(variants, starts.tolist()):
+            wanted = np.fromiter(variants, dtype=np.int64, count=len(variants))
+            starts = np.searchsorted(hashes, wanted)
+            found = hashes[np.minimum(starts, size - 1)] == wanted
+            for start, variant in zip(starts[found].tolist(), wanted[found].tolist()):
                 while start < size and hashes[start] == variant:
                     candidates.add(int(self._owners[start]))
                     start += 1
