@@ -1,8 +1,8 @@
 """Time slices as arrays: the concepts and relations visible at ``(as_of, known_at)`` over integer ids.
 
 :class:`Columns` keeps the time columns of every concept and relation
-version as NumPy arrays (filled from the store's versions when a slice is
-first asked for, then grown as commits arrive). A slice is one call of the
+version as NumPy arrays (filled at open straight from the Arrow columns of
+the namespace's files, then grown as commits arrive). A slice is one call of the
 one visibility filter, :func:`~c0lab._time.visible`, on those columns — no
 loop over edges — and a :class:`Slice` holds the result: the visible
 concepts (node ``i`` is ``records[i]``), one directed edge per ordered pair
@@ -112,10 +112,12 @@ class Live:
 
 
 class Columns:
-    """The time columns of concept and relation versions, as arrays; the store feeds it every row it applies.
+    """The time columns of concept and relation versions, as arrays.
 
-    Rows are queued by :meth:`add` (a list append: nothing else on the write
-    path) and folded into the arrays when a slice is asked for. Version
+    At open :meth:`load` fills them from the decoded files at once. After
+    that, committed rows are queued by :meth:`add` (a list append: nothing
+    else on the write path) and folded into the arrays when a slice is asked
+    for. Version
     numbers only grow, so the arrays stay sorted by version and a row that
     replaces a version seen before (a closed system interval) is found by
     binary search.

@@ -5,8 +5,10 @@ episodes are nodes; a relation is an edge keyed by its record id; a patch is
 also joined to its concept by a ``patch`` edge. Each node and relation edge
 carries ``versions``, the same list the store keeps for the record, so what
 a time slice can see is decided by :func:`~c0lab._time.visible` alone.
-The same rows also feed :class:`~c0lab.store.slices.Columns`, from which
-:meth:`VersionStore.array_slice` cuts the arrays that analytics rank.
+The time columns of the same rows, :class:`~c0lab.store.slices.Columns`, are
+read at open straight from the files' Arrow columns (no Python per row) and
+fed every commit; :meth:`VersionStore.array_slice` cuts from them the arrays
+that analytics rank.
 """
 
 from __future__ import annotations
