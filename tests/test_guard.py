@@ -84,24 +84,27 @@ def test_a_misspelt_word_points_to_the_one_name_that_holds_it():
     assert words.only_name("quasar") is None
 
 
-@pytest.mark.parametrize("one_by_one", [True, False])
-def test_names_folded_into_the_index_arrays_are_still_found(monkeypatch, one_by_one):
-    """Keys added after the index was built wait in a dict, are folded into the sorted arrays (one by one), or
-    make the arrays be built afresh (a bulk add); either way every key is found."""
+@pytest.mark.parametrize("how", ["one by one", "in bulk", "one by one, not compact"])
+def test_names_added_after_the_index_was_built_are_found(monkeypatch, how):
+    """Keys added after the index was built wait in a dict and are folded into the sorted arrays (one by one),
+    or make the arrays be built afresh (a bulk add), or stay in the dict (a bulk add's own guard); every
+    key is found."""
     from c0lab.model import guard as guard_module
 
     monkeypatch.setattr(guard_module, "FOLD_FROM", 64)
-    guard = NameGuard()
-    guard.add(name_key("vector store"))
+    guard = NameGuard(compact=how != "one by one, not compact")
+    guard.add_many([name_key("vector store"), *(name_key(f"held name {number}") for number in range(9))])
     assert guard.near(name_key("vector stor")) == "vector store"  # builds the index arrays
+    built = len(guard._hashes)
     names = [name_key(f"topic {number:05d} notes") for number in range(300)]
-    if one_by_one:
-        for name in names:
-            guard.add(name)
-        assert guard._hashes is not None and len(guard._hashes) > 64  # folded into the arrays on the way
-    else:
+    if how == "in bulk":
         guard.add_many(names)
         assert guard._hashes is None  # to be built afresh
+    else:
+        for name in names:
+            guard.add(name)
+        folded = len(guard._hashes) > built
+        assert folded == (how == "one by one")  # folded into the arrays on the way, or all in the dict
     guard.add(name_key("graph walker"))
     assert guard.near(name_key("topic 00042 ntoes")) == "topic 00042 notes"
     assert guard.near(name_key("topic 00299 note")) == "topic 00299 notes"

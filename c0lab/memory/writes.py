@@ -219,7 +219,7 @@ class Writes:
             rows = records_of(records, required=("name",),
                                allowed=("name", "description", "valid_from", "kind", "source", "aliases"))
             now = store.tick()
-            batch = NameGuard()
+            batch = NameGuard(compact=False)
             versions = []
             for number, row in enumerate(rows, start=1):
                 try:

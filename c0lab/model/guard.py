@@ -25,8 +25,7 @@ __all__ = ["NameGuard", "WordGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
 FOLD_FROM = 1 << 16
-"""Variants of recently added keys a guard holds in a dict before it folds them into its arrays (more keys
-than this added at once: the arrays are built afresh when next asked)."""
+"""Variants of recently added keys a compact guard holds in a dict before it folds them into its arrays."""
 
 
 def _non_digit_deletions(key: str) -> set[str]:
@@ -112,12 +111,16 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
 class NameGuard:
     """Name keys of a namespace's concepts, with a typo index built at the first :meth:`near`.
 
-    The index is :func:`_variant_table`'s two sorted arrays, plus a dict for
-    the keys added since it was built, folded into the arrays once it holds a
-    quarter as many variants (so a million names cost ~200 MB, not ~2 GB).
+    A compact guard (the memory's own) keeps the index as
+    :func:`_variant_table`'s two sorted arrays, plus a dict for the keys added
+    since they were built, folded in once it holds a quarter as many variants:
+    a million names cost ~200 MB, not ~1.5 GB. ``compact=False`` keeps the
+    whole index in the dict, quicker to grow one key at a time: the guard of
+    one bulk add, dropped when the add ends.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, compact: bool = True) -> None:
+        self._compact = compact
         self._keys: set[str] = set()
         self._numbered: list[str] = []
         """The keys in the order they were added: a key's number in the index."""
@@ -143,7 +146,7 @@ class NameGuard:
         self._numbered.extend(new)
         if self._hashes is None:
             return
-        if len(new) > FOLD_FROM:  # a bulk add: build the arrays afresh at the next near(), all at once
+        if self._compact and 4 * len(new) > first:  # as many new as held: build afresh at the next near()
             self._hashes, self._recent, self._also = None, {}, {}
             return
         for number, key in enumerate(new, start=first):
@@ -151,7 +154,7 @@ class NameGuard:
             for variant in _variant_hashes(key):
                 if recent.setdefault(variant, number) != number:
                     self._also.setdefault(variant, []).append(number)
-            if len(recent) > max(FOLD_FROM, len(self._hashes) // 4):
+            if self._compact and len(recent) > max(FOLD_FROM, len(self._hashes) // 4):
                 self._fold_recent()
 
     def _fold_recent(self) -> None:

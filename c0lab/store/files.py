@@ -55,8 +55,8 @@ from ..model.records import FIELDS, Version
 from ..model.redaction import clean_json
 
 __all__ = [
-    "SCHEMA_VERSION", "NamespaceFiles", "check_namespace", "check_table", "list_namespaces", "memory_id",
-    "prepare_folder", "read_json", "write_json", "Rows",
+    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_table", "list_namespaces", "memory_id",
+    "prepare_folder", "read_json", "write_json",
 ]
 
 SCHEMA_VERSION = 1
@@ -72,7 +72,8 @@ SCHEMA = pa.schema(
 )
 COMPRESS_FROM = 1000
 """Segments of this many rows or more are zstd-compressed; a smaller one (one user write) is not: compressing
-it takes longer than writing it, and compaction compresses everything."""
+it takes longer than writing it. Compaction (from 32 segments at close, or ``store.compact()``) writes one
+compressed base."""
 _SEGMENT = re.compile(r"^(base|seg)-(\d{12})\.parquet$")
 _NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -251,6 +252,8 @@ def _int_column(table: pa.Table, name: str) -> np.ndarray:
 def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray]:
     """A column dictionary-encoded by Arrow: its distinct values as Python objects (an object array, in
     order of first appearance) and the code of each row (int64)."""
+    if pa.types.is_string(column.type):  # one dictionary of every distinct value: 64-bit offsets past 2 GB
+        column = column.cast(pa.large_string())
     encoded = pc.dictionary_encode(column)
     distinct = np.empty(len(encoded.chunk(0).dictionary) if encoded.num_chunks else 0, dtype=object)
     if not encoded.num_chunks:
@@ -290,7 +293,10 @@ class Rows:
         """Decode a table of versions (the inverse of :func:`versions_to_table`)."""
         with ThreadPoolExecutor(max_workers=1) as pool:
             # Arrow's kernels let go of the GIL: the concept ids are looked up while Python makes objects
-            looking_up = pool.submit(_concept_numbers, table)
+            try:
+                looking_up = pool.submit(_concept_numbers, table)
+            except RuntimeError:  # the interpreter is shutting down: no new threads, look them up below
+                looking_up = None
             integers = {name: _int_column(table, name) for name in ("version", *_OPEN_END)}
             distinct, codes = {}, {}
             for name in FIELDS:
@@ -300,7 +306,7 @@ class Rows:
             values = {name: distinct[name][codes[name]].tolist() for name in codes}
             values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
             ids = {name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS}
-            found = looking_up.result()
+            found = looking_up.result() if looking_up else _concept_numbers(table)
         concept_codes = {name: found[number * table.num_rows : (number + 1) * table.num_rows]
                          for number, name in enumerate(_IDS)}
         concept_rows = np.flatnonzero(concept_codes["record"] >= 0)
@@ -415,7 +421,7 @@ class NamespaceFiles:
         except (OSError, pa.ArrowException) as error:
             raise CorruptMemoryError(f"cannot read {path}: {error}") from None
         check_table(table, path)
-        return table
+        return pa.Table.from_arrays(table.columns, schema=SCHEMA)  # one schema (metadata, nullability) for all
 
     def append(self, versions: list[Version]) -> None:
         """Save one commit as a new segment; returns once it is on disk."""

@@ -39,7 +39,7 @@ class Slice:
     """The concepts and relations visible at one pair of times, as arrays over node numbers."""
 
     records: np.ndarray
-    """Record id of each node (object array), in the order the concepts were created."""
+    """Record id of each node (object array), in the order the concepts were stored."""
     sources: np.ndarray
     """Source node of each edge (int64); one edge per ordered pair, sorted by (source, target)."""
     targets: np.ndarray
