@@ -78,3 +78,17 @@ def test_a_small_commit_is_written_plain_and_compaction_compresses(memory):
     codecs = {path.name.split("-")[0]: pq.ParquetFile(path).metadata.row_group(0).column(0).compression
               for path in sorted(folder.glob("*.parquet"))}
     assert codecs == {"base": "ZSTD", "seg": "UNCOMPRESSED"}
+
+
+def test_a_segment_rewritten_by_another_engine_still_opens(memory):
+    """A segment written back by DuckDB (its own schema metadata) is the same data:
+    the memory opens and answers as before."""
+    folder = memory.store.files.folder
+    expected = memory.neighbours("Zephyr")["name"].tolist()
+    path = max(folder.glob("seg-*.parquet"))
+    memory.close()
+    rewritten = path.with_name("rewritten.parquet")
+    duckdb.sql(f"COPY (SELECT * FROM read_parquet('{path}')) TO '{rewritten}' (FORMAT parquet)")
+    rewritten.replace(path)
+    with Memory.open(memory.path, embedder=None, read_only=True) as reader:
+        assert reader.neighbours("Zephyr")["name"].tolist() == expected
