@@ -123,6 +123,10 @@ class KeywordIndex:
 
     def _term_ids(self, words: list[str]) -> list[int]:
         lookup = self._word_terms
+        try:  # most texts of a large memory hold only words seen before
+            return [term for term in map(lookup.__getitem__, words) if term >= 0]
+        except KeyError:
+            pass
         for word in dict.fromkeys(words):  # in order: term ids follow first appearance, as rank-bm25's do
             if word not in lookup:
                 lookup[word] = self._terms.setdefault(_stem(word), len(self._terms)) if _kept(word) else -1
