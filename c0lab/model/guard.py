@@ -44,11 +44,11 @@ def _variant_hashes(key: str) -> tuple[int, ...]:
     return tuple(map(hash, _non_digit_deletions(key)))
 
 
-def _variant_table(keys: Iterable[str], first: int = 0) -> tuple[np.ndarray, np.ndarray]:
+def _variant_table(keys: Iterable[str]) -> tuple[np.ndarray, np.ndarray]:
     """The deletion index of ``keys`` as two arrays sorted by hash: each variant's hash and the number of
-    its key (``first`` for the first key). 12 bytes a variant, where a dict of them takes ~100."""
+    its key. 12 bytes a variant, where a dict of them takes ~100."""
     hashes, owners = array("q"), array("q")
-    for number, key in enumerate(keys, start=first):
+    for number, key in enumerate(keys):
         variants = _non_digit_deletions(key)
         hashes.extend(map(hash, variants))
         owners.extend(repeat(number, len(variants)))

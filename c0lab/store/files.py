@@ -288,6 +288,11 @@ class Rows:
     """For ``record``, ``source_id`` and ``target_id``: each row's concept number, -1 where the id is no
     concept's."""
 
+    def of_kind(self, kind: str) -> np.ndarray:
+        """Which rows are of ``kind`` (a boolean array): their kind codes compared, not the strings."""
+        kinds = self.distinct["kind"].tolist()
+        return self.codes["kind"] == (kinds.index(kind) if kind in kinds else -1)
+
     @classmethod
     def read(cls, table: pa.Table) -> Rows:
         """Decode a table of versions (the inverse of :func:`versions_to_table`)."""

@@ -149,8 +149,7 @@ class Columns:
         no Python per row: ids, kinds and types come coded."""
         numbers = rows.integers["version"]
         last = _last_states(numbers)
-        kinds = rows.distinct["kind"][rows.codes["kind"][last]]
-        concepts, relations = last[kinds == "concept"], last[kinds == "relation"]
+        concepts, relations = last[rows.of_kind("concept")[last]], last[rows.of_kind("relation")[last]]
         self._node_records = rows.concepts.tolist()  # a concept's node is its number in rows
         self._node_of = dict(zip(self._node_records, range(len(self._node_records))))
         used, types = np.unique(rows.codes["name"][relations], return_inverse=True)
