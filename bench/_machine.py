@@ -1,10 +1,20 @@
-"""Who ran a benchmark: the machine and the moment, written beside every figure."""
+"""Who ran a benchmark (the machine and the moment, written beside every figure), and a fresh process for
+each of its phases."""
 
 from __future__ import annotations
 
+import json
 import os
 import platform
+import subprocess
+import sys
 from datetime import datetime, timezone
+
+
+def in_process(script: str, *args: str) -> dict:
+    """Run ``script`` with ``args`` in a fresh Python process; its last printed line is its figures (JSON)."""
+    output = subprocess.run([sys.executable, script, *args], check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
 
 
 def machine() -> dict[str, object]:

@@ -23,14 +23,13 @@ import os
 import random
 import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import in_process, machine  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TARGET_MS = 30  # recall p50 ≤ embed + 30 ms; no embedding here
@@ -109,10 +108,6 @@ def use(folder: str, sessions: int, queries: int, vectors: bool) -> dict:
     return figures
 
 
-def in_process(*args: str) -> dict:
-    output = subprocess.run([sys.executable, __file__, *args], check=True, capture_output=True, text=True).stdout
-    return json.loads(output.strip().splitlines()[-1])
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -135,9 +130,9 @@ def main() -> None:
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-recall10m-") as folder:
             vectors = ["--vectors"] if args.vectors else []
-            run = in_process("--phase", "build", "--folder", folder, "--sessions", str(args.sessions), *vectors)
+            run = in_process(__file__, "--phase", "build", "--folder", folder, "--sessions", str(args.sessions), *vectors)
             print(f"run {number + 1}: built {run}", file=sys.stderr, flush=True)
-            run |= in_process("--phase", "use", "--folder", folder, "--sessions", str(args.sessions),
+            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--sessions", str(args.sessions),
                               "--queries", str(args.queries), *vectors)
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {run}", file=sys.stderr, flush=True)

@@ -27,14 +27,13 @@ import os
 import random
 import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import in_process, machine  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 RELATION_TYPES = ["USES", "PART_OF", "LED_BY", "CITES", "NEAR"]
@@ -205,10 +204,6 @@ def with_networkx(folder: str, louvain: bool) -> dict[str, float]:
     return figures
 
 
-def in_process(*args: str) -> dict[str, float]:
-    output = subprocess.run([sys.executable, __file__, *args], check=True, capture_output=True, text=True).stdout
-    return json.loads(output.strip().splitlines()[-1])
-
 
 def table(medians: dict[str, float], scale: int) -> str:
     """The issue's rows: measure, c0lab, NetworkX on the same slice, ratio, target."""
@@ -256,11 +251,11 @@ def main() -> None:
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-scale-") as folder:
             sizes = ["--concepts", str(args.concepts), "--relations", str(args.relations)]
-            run = in_process("--phase", "build", "--folder", folder, *sizes)
+            run = in_process(__file__, "--phase", "build", "--folder", folder, *sizes)
             print(f"run {number + 1}: built {run}", file=sys.stderr, flush=True)
-            run |= in_process("--phase", "networkx", "--folder", folder,
+            run |= in_process(__file__, "--phase", "networkx", "--folder", folder,
                               *(["--louvain"] if number < args.networkx_louvain_runs else []))
-            run |= in_process("--phase", "use", "--folder", folder, *sizes, "--queries", str(args.queries),
+            run |= in_process(__file__, "--phase", "use", "--folder", folder, *sizes, "--queries", str(args.queries),
                               "--adds", str(args.adds), *(["--no-audit"] if args.no_audit else []))
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {run}", file=sys.stderr, flush=True)

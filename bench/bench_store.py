@@ -17,14 +17,13 @@ import os
 import random
 import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import in_process, machine  # noqa: E402
 
 from c0lab import Memory  # noqa: E402
 
@@ -88,10 +87,6 @@ def use(folder: str, adds: int, opens: int) -> dict[str, float]:
     }
 
 
-def in_process(*args: str) -> dict[str, float]:
-    output = subprocess.run([sys.executable, __file__, *args], check=True, capture_output=True, text=True).stdout
-    return json.loads(output.strip().splitlines()[-1])
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -113,9 +108,9 @@ def main() -> None:
     runs = []
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-            run = in_process("--phase", "build", "--folder", folder,
+            run = in_process(__file__, "--phase", "build", "--folder", folder,
                              "--concepts", str(args.concepts), "--relations", str(args.relations))
-            run |= in_process("--phase", "use", "--folder", folder, "--adds", str(args.adds), "--opens", str(args.opens))
+            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--adds", str(args.adds), "--opens", str(args.opens))
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {runs[-1]}", file=sys.stderr)
     medians = {key: round(statistics.median(run[key] for run in runs), 3) for key in runs[0]}
