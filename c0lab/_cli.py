@@ -160,7 +160,7 @@ def _run_bench(args: argparse.Namespace) -> int:
     grader = ollama_grader(reader, judge=judge, trials=args.trials) if reader else None
     extractor = None
     if extractor_model:
-        from .memory.ingest import LLMExtractor
+        from .extract import LLMExtractor
 
         extractor = LLMExtractor(extractor_model)
     started = time.perf_counter()

@@ -5,7 +5,8 @@ message is one line a user can act on::
 
     C0labError
     ├── InvalidInputError        bad argument: empty name, unknown relation type …
-    │   └── BadDateError         a date that cannot be read, or in the wrong order
+    │   ├── BadDateError         a date that cannot be read, or in the wrong order
+    │   └── RelationHeldError    the same relation already holds over part of the asked time
     ├── UnknownConceptError      no concept by that name in this namespace
     │   └── NotValidError        the concept exists, but not at the asked time
     ├── NoPathError              no chain of relations joins two concepts at the asked time
@@ -30,6 +31,7 @@ __all__ = [
     "LockedError",
     "NoPathError",
     "NotValidError",
+    "RelationHeldError",
     "SchemaVersionError",
     "StorageError",
     "UnknownConceptError",
@@ -47,6 +49,10 @@ class InvalidInputError(C0labError, ValueError):
 
 class BadDateError(InvalidInputError):
     """A date that cannot be read, or dates in an impossible order."""
+
+
+class RelationHeldError(InvalidInputError):
+    """The same relation (source, type, target) already holds over part of the asked valid time."""
 
 
 class UnknownConceptError(C0labError, KeyError):

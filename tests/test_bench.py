@@ -30,7 +30,7 @@ from c0lab.bench.grading import abstains, grade, marked
 from c0lab.bench.heldout import HELDOUT, heldout_questions
 from c0lab.bench.seed import read_json
 from c0lab.bench.world import CATEGORIES, KNOWN_DAY, PHASE_TWO, Question, generate_world
-from c0lab.memory.ingest import Extraction
+from c0lab.extract import Entity, Extraction, Relation
 
 from .ollama_server import FakeOllama
 
@@ -199,8 +199,8 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
     world = generate_world(seed=9, units=1)
 
     def perfect(text, *, at, known):
-        return Extraction([{"name": c["name"]} for c in world.concepts],
-                          [{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r}
+        return Extraction([Entity(c["name"]) for c in world.concepts],
+                          [Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r})
                            for r in world.relations])
 
     built = build_bench(world, tmp_path, embedder=None, oracle=False, extractor=perfect)

@@ -8,7 +8,7 @@ import pytest
 from c0lab import Memory
 from c0lab._time import to_timestamp
 from c0lab.bench.grading import marked
-from c0lab.memory.ingest import OfflineExtractor
+from c0lab.extract import Correction, OfflineExtractor
 from c0lab.retrieval.walk import CORRECTION_CUE, correction_notes, corrections
 
 
@@ -26,7 +26,7 @@ def mem(tmp_path):
 ])
 def test_general_english_correction_cues_are_read(sentence):
     assert CORRECTION_CUE.search(sentence)
-    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == [{"name": "Kelmir", "text": sentence}]
+    assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == [Correction("Kelmir", sentence)]
 
 
 @pytest.mark.parametrize("sentence", ["Kelmir builds drones.", "Kelmir is not based in Oslo.",

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from c0lab import C0labError, InvalidInputError, Memory
+from c0lab._errors import RelationHeldError
 from c0lab._time import format_time
-from c0lab.memory.ingest import EXTRACTION_SCHEMA, LLMExtractor, OfflineExtractor
+from c0lab.extract import EXTRACTION_SCHEMA, Extraction, LLMExtractor, OfflineExtractor, Relation
 
 from .ollama_server import FakeOllama
 
@@ -213,7 +214,25 @@ def test_a_new_name_is_described_by_the_sentences_of_its_document_that_refer_to_
 
 def test_a_day_not_on_the_calendar_is_skipped_not_fatal():
     from c0lab._time import parse_time
-    from c0lab.memory.ingest import dated_phrases
+    from c0lab.extract import dated_phrases
 
     found = dated_phrases("Mara Quill joined Acme Corp on 2023-02-30 and left in 2024.", at=parse_time("2025"))
     assert [role for _, _, role in found] == ["at"] and format_time(found[0][1]) == "2024-07-01"
+
+
+def test_only_a_relation_already_held_is_ended_by_the_end_a_later_statement_gives(mem):
+    mem.add_concepts([{"name": "Ines Okafor"}, {"name": "Harrow Trust"}])
+    mem.relate("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2014")
+    with pytest.raises(RelationHeldError, match="already holds"):
+        mem.relate("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2015")
+
+    def extractor(text, *, at, known):
+        return Extraction(relations=[
+            Relation("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),
+            Relation("Harrow Trust", "FUNDS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),  # refused
+        ])
+
+    counts = mem.ingest("Ines Okafor ran Harrow Trust from 2014 until June 2020.", at="2024-01-10",
+                        extractor=extractor)
+    assert counts["skipped"] == 1
+    assert _relations(mem) == {("Ines Okafor", "RUNS", "Harrow Trust", "2014-01-01", "2020-06-01")}

@@ -45,7 +45,7 @@ from tqdm.auto import tqdm
 from .._errors import InvalidInputError
 from .._time import parse_time
 from ..llm.provider import ollama_client
-from ..memory.ingest import Extractor
+from ..extract import Extractor
 from ..memory.memory import Memory
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..memory.conversation import episode_line
 from ..memory.memory import Memory
+from ..retrieval.recall import episode_line
 
 __all__ = ["ConversationQuestion", "conversation_coverage", "generate_conversation"]
 

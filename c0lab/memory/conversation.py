@@ -18,12 +18,10 @@ from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError
 from .._time import to_timestamp
-from ..index.fusion import rrf
 from ..llm.provider import LLMClient, ollama_client
-from ..model.records import Version, name_key, new_record_id
+from ..model.records import Version, new_record_id
 from ..model.redaction import clean
-from ..retrieval.recall import ITEM_COLUMNS, Recall, best_passage, episode_line
-from ..retrieval.walk import correction_notes, corrections
+from ..retrieval.recall import FALL_OFF, ITEM_COLUMNS, Recall, recall, session_order
 from .core import MemoryCore, records_of
 
 __all__ = ["Conversation", "MAX_LINE_BYTES"]
@@ -170,56 +168,12 @@ class Conversation:
         """Each session's episodes in time order, and each episode's place (cached until the memory changes)."""
         store = self._core.store
         if self._session_key != store.last_change_at:
-            sessions: dict[str, list[Version]] = {}
-            for versions in store.records.values():
-                if versions[0].kind == "episode":
-                    sessions.setdefault(versions[-1].label, []).append(versions[-1])
-            order = {label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
-                     for label, turns in sessions.items()}
-            places = {record: place for records in order.values() for place, record in enumerate(records)}
-            self._session_key, self._session_order = store.last_change_at, (order, places)
+            self._session_key, self._session_order = store.last_change_at, session_order(store)
         return self._session_order
 
-    def _window(self, version: Version, *, size: int, cost, as_of: int, known_at: int) -> list[Version]:
-        """The hit and the visible turns around it in its session, two after for one before, within ``size`` tokens.
-
-        An answer usually follows its question, sometimes a few turns later, so
-        the window grows forward first; it stops before the turn that would
-        pass ``size``.
-        """
-        order, places = self._sessions()
-        records, place = order.get(version.label, []), places.get(version.record)
-        window, used = [version], cost(version)
-        if place is None:
-            return window
-        ahead, behind, pattern = place + 1, place - 1, [1, 1, -1]
-        step, blocked = 0, set()
-        while len(blocked) < 2:
-            way = pattern[step % 3]
-            step += 1
-            if way in blocked:
-                continue
-            position = ahead if way == 1 else behind
-            if not 0 <= position < len(records):
-                blocked.add(way)
-                continue
-            if way == 1:
-                ahead += 1
-            else:
-                behind -= 1
-            turn = self._core.store.seen(records[position], as_of=as_of, known_at=known_at)
-            if turn is None:
-                continue
-            if used + cost(turn) > size:
-                blocked.add(way)
-                continue
-            window.append(turn)
-            used += cost(turn)
-        return window
-
-    FALL_OFF = 0.5
+    FALL_OFF = FALL_OFF
     """A hit brings a window only while it holds this share of the best keyword score, or a similarity
-    within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores fall off."""
+    near the best (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
 
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
@@ -236,95 +190,10 @@ class Conversation:
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
-        config = self._core.index.config
-        index = self._core.index
-        lists = [[item for item in found if item[1].kind == "episode" and (session is None or item[1].label == session)]
-                 for found in (index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
-                               index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
-        versions = {record: version for found in lists for record, version, _ in found}
-        scores = rrf([[record for record, _, _ in found] for found in lists],
-                     weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
-        strong = _strong(lists, share=self.FALL_OFF)
-        unit = 1.0 / (config.rrf_k + 1)
-        named = name_key(topic)
-        for record in scores:
-            speaker = name_key(versions[record].name)
-            if speaker and f" {speaker} " in f" {named} ":
-                scores[record] += unit
-        ranked = sorted(scores, key=lambda record: -scores[record])[:200]
-        costs: dict[str, int] = {}
-        notes: dict[str, str] = {}
-
-        def note(version: Version) -> str:  # an episode older than a correction of a concept it names says so
-            if version.record not in notes:
-                notes[version.record] = self._corrected(version, as_of=when, known_at=known)
-            return notes[version.record]
-
-        def line(version: Version) -> str:
-            return episode_line(version) + note(version)
-
-        def cost(version: Version) -> int:
-            if version.record not in costs:
-                costs[version.record] = self._core.count_tokens(line(version)) + 1
-            return costs[version.record]
-
-        chosen: dict[str, float] = {}
-        shown: dict[str, Version] = {}
-        bare: dict[str, str] = {}  # a passage shown without its date and speaker (a budget too small for them)
-        used, size = 0, max(budget_tokens // 4, 1)
-        for record in ranked:
-            if used >= budget_tokens:
-                break
-            if record in chosen or record not in strong:
-                continue
-            hit = versions[record]
-            if cost(hit) > budget_tokens - used:
-                if not chosen:  # one long episode: its best passage, cut to fit
-                    room = budget_tokens - (self._core.count_tokens(note(hit)) if note(hit) else 0)
-                    passage = best_passage(hit, topic, budget=room, count_tokens=self._core.count_tokens) \
-                        if room > 0 else None
-                    if passage is not None and self._core.count_tokens(line(passage)) + 1 <= budget_tokens:
-                        chosen[record], shown[record] = scores[record], passage
-                        used += self._core.count_tokens(line(passage)) + 1
-                    else:  # not even its date and speaker fit: the passage's words alone
-                        words = best_passage(hit._replace(name="", label=""), topic, budget=budget_tokens,
-                                             count_tokens=lambda text: self._core.count_tokens(text.partition(": ")[2]))
-                        if words is not None:
-                            bare[record] = words.text
-                            chosen[record], shown[record] = scores[record], words._replace(name=hit.name, label=hit.label)
-                            used += self._core.count_tokens(words.text) + 1
-                continue
-            share = budget_tokens // 2 if not chosen else size  # the best hit's window gets half the budget
-            window = self._window(hit, size=max(share, cost(hit)), cost=cost, as_of=when, known_at=known)
-            for distance, turn in enumerate(window):
-                if turn.record in chosen or used + cost(turn) > budget_tokens:
-                    continue
-                chosen[turn.record] = scores.get(turn.record, 0.0) if distance else scores[record]
-                if distance:
-                    chosen[turn.record] = max(chosen[turn.record], scores[record] * 0.999 ** distance)
-                shown[turn.record] = turn
-                used += cost(turn)
-        order = sorted(chosen, key=lambda record: -chosen[record])
-        items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": shown[record].text,
-                               "speaker": shown[record].name, "session": shown[record].label,
-                               "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
-                              for record in order], columns=ITEM_COLUMNS)
-        dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
-        context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
-        return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
-
-    def _corrected(self, episode: Version, *, as_of: int, known_at: int) -> str:
-        """Notes for the concepts ``episode`` mentions that were corrected after it was recorded
-        (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
-        store, found = self._core.store, {}
-        for _, target, data in store.graph.out_edges(episode.record, data=True):
-            if data["kind"] != "relation" or store.records[target][0].kind != "concept":
-                continue
-            concept = store.seen(target, as_of=as_of, known_at=known_at)
-            fixes = corrections(concept, self._core.patches(target, as_of=as_of, known_at=known_at)) if concept else []
-            if fixes:
-                found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
-        return correction_notes(episode.text, episode.recorded_at, found)
+        core = self._core
+        return recall(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,
+                      sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
+                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF)
 
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
             client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
@@ -348,15 +217,3 @@ class Conversation:
         self.add_episode(reply, speaker=model, session=session, source="ask")
         return reply
 
-
-def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
-    """Records whose keyword score is at least ``share`` of the best, or whose similarity is near the best."""
-    keyword, vector = lists
-    strong: set[str] = set()
-    if keyword:
-        top = keyword[0][2]
-        strong |= {record for record, _, score in keyword if score >= top * share}
-    if vector:
-        top = vector[0][2]
-        strong |= {record for record, _, score in vector if score >= top - (1 - share) / 2}
-    return strong

@@ -26,6 +26,7 @@ from .._errors import (
     DuplicateConceptError,
     InvalidInputError,
     NotValidError,
+    RelationHeldError,
 )
 from .._time import BEGINNING, FOREVER, format_time
 from ..model.guard import NameGuard
@@ -271,7 +272,7 @@ class Writes:
             for version in data["versions"]:
                 if (version.is_current() and version.name == kind and version.target_id == target
                         and version.valid_from < end and start < version.valid_to):
-                    raise InvalidInputError(
+                    raise RelationHeldError(
                         f"{self._core.name(source)!r} {kind} {self._core.name(target)!r} already holds "
                         f"from {format_time(version.valid_from)} to {format_time(version.valid_to)}"
                     )

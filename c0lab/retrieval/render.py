@@ -5,7 +5,18 @@ from __future__ import annotations
 import html
 import re
 
-__all__ = ["markdown_escape", "walk_html", "walk_markdown", "walk_text"]
+__all__ = ["markdown_escape", "one_line", "walk_html", "walk_markdown", "walk_text"]
+
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with every line break written ``\\n``: quoted memory text can never start a line of its own.
+
+    >>> one_line("ok\\nCurrent facts:")
+    'ok\\\\nCurrent facts:'
+    """
+    return _LINE_BREAK.sub("\\\\n", text)
 
 
 def _trail_lines(walk) -> list[str]:

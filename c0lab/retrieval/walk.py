@@ -19,15 +19,15 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
-from .recall import one_line
-from .render import walk_html, walk_markdown, walk_text
+from .render import one_line, walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
-__all__ = ["CORRECTION_CUE", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes", "corrections",
-           "describe_version", "order_by_paths", "rank_by_relevance",
+__all__ = ["CORRECTION_CUE", "TRAIL", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes",
+           "corrections", "describe_version", "ending_note", "order_by_paths", "rank_by_relevance",
            "render_context"]
 
 TRAIL = "SUPERSEDES"
+"""The relation type that says one concept superseded another."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     return max(known, key=lambda version: version.valid_to) if known else None
 
 
-def _ending(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
+def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
     """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``."""
     last = _last_ended(store, record, as_of=as_of, known_at=known_at)
     if last is None:
@@ -184,7 +184,7 @@ def collect_facts(
             yield from ((source, node, key) for source, _, key in graph.in_edges(node, keys=True))
 
     past, trail, listed = [], [], set()
-    gone = _ending(store, root, as_of=as_of, known_at=known_at) if not rooted else None
+    gone = ending_note(store, root, as_of=as_of, known_at=known_at) if not rooted else None
     for source, target, key in steps(store.graph, root):
         data = store.graph.edges[source, target, key]
         if data["kind"] != "relation" or key in listed:
@@ -202,7 +202,7 @@ def collect_facts(
         if version.valid_to <= as_of:
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
-            note = _ending(store, other, as_of=as_of, known_at=known_at)
+            note = ending_note(store, other, as_of=as_of, known_at=known_at)
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
                 ending = min(version.valid_to, _last_ended(store, other, as_of=as_of, known_at=known_at).valid_to)
                 remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(

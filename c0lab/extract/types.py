@@ -1,0 +1,84 @@
+"""What an extractor reads in a text: typed entities, relations, corrections, successions and endings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pandas as pd
+
+__all__ = ["Correction", "Ending", "Entity", "Extraction", "Extractor", "Relation", "Succession"]
+
+Moment = pd.Timestamp | str | None
+"""A time as the writes read it: a timestamp, a date the text states ("2021-05"), or none."""
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A named thing the text speaks of."""
+
+    name: str
+    kind: str = ""
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Relation:
+    """``source`` ``type`` ``target``, valid from ``valid_from`` to ``valid_to`` (either may be unknown).
+
+    ``replaces`` is the target of an earlier relation of the same type from
+    the same source that this one ends, if the text says so.
+    """
+
+    source: str
+    type: str
+    target: str
+    valid_from: Moment = None
+    valid_to: Moment = None
+    replaces: str | None = None
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A sentence (``text``) that corrects an earlier statement about the entity ``name``."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Succession:
+    """``new`` takes over, at ``at``, what ``old`` held with any of ``objects`` ("B succeeded A in 2022")."""
+
+    new: str
+    old: str
+    objects: tuple[str, ...] = ()
+    at: pd.Timestamp | None = None
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the memory holds between ``source`` and ``target`` stops holding at ``at`` ("X left Y in 2022");
+    at the document's time when ``at`` is ``None``."""
+
+    source: str
+    target: str
+    at: pd.Timestamp | None = None
+
+
+@dataclass
+class Extraction:
+    """What an extractor read in a text."""
+
+    entities: list[Entity] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)
+    successions: list[Succession] = field(default_factory=list)
+    ends: list[Ending] = field(default_factory=list)
+
+
+class Extractor(Protocol):
+    """Reads a text written at ``at`` (microseconds), knowing the names the memory holds."""
+
+    def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
+        """The entities and relations of ``text``."""

@@ -1,0 +1,227 @@
+"""``walk``: from a question to a concept, its relations, and a context for a model.
+
+The function reads what the memory's core hands it (the store, the index,
+the question and its times, the relation lexicon, how names, patches and
+tokens are read); ``Memory.walk`` only checks the input, reads the times and
+keeps a walk that found nothing for the reflector.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pandas as pd
+
+from .._time import find_date, find_known_at, format_time, to_timestamp
+from ..index.search import SearchIndex
+from ..model.guard import WordGuard
+from ..model.records import Version, name_key
+from ..model.results import Concept
+from ..store.versions import VersionStore
+from .lexicon import RelationLexicon
+from .question import (
+    event_moment,
+    known_versions,
+    named_records,
+    split_event,
+    unknown_name,
+)
+from .recall import episode_line
+from .walk import (
+    TRAIL,
+    Fact,
+    Walk,
+    collect_facts,
+    correction_notes,
+    corrections,
+    describe_version,
+    ending_note,
+    order_by_paths,
+    rank_by_relevance,
+    render_context,
+)
+
+__all__ = ["STEP_LIMIT", "walk"]
+
+STEP_LIMIT = 3000
+"""The most relations one walk steps over (a hub must not make it slow)."""
+
+_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+")
+
+
+def walk(
+    store: VersionStore, index: SearchIndex, *, query: str, topic: str, as_of: int, known_at: int,
+    as_of_given: bool, known_at_given: bool, lexicon: RelationLexicon, word_guard: Callable[[], WordGuard],
+    name: Callable[[str], str], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
+    depth: int = 3, budget_tokens: int = 1000, direction: str = "both", limit: int = STEP_LIMIT,
+) -> Walk:
+    """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
+
+    ``query`` is the question as asked and ``topic`` what it asks about, read
+    at ``as_of`` as known at ``known_at`` (microseconds); ``as_of_given`` and
+    ``known_at_given`` say whether the caller chose those times. ``name``
+    reads a record's name, ``patches(record, as_of=, known_at=)`` its live
+    patches, ``word_guard()`` the typo index over the words of names. A walk
+    that finds nothing comes back with ``dead_end`` true (the caller keeps
+    it). ``Memory.walk``'s docstring tells what the context holds.
+    """
+    when, known = as_of, known_at
+    topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
+    named = named_records(store, topic, known_at=known)
+    hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
+    result = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
+                  concept=None, budget_tokens=budget_tokens,
+                  known_at_asked=known_at_given or find_known_at(query)[0] is not None)
+    unknown = _unknown_name(store, index, topic, known_at=known, lexicon=lexicon, any_word=not named)
+    gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
+    if gone is not None:
+        begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
+        if when < begins:
+            result.context = (f"Nothing in memory about {name(gone)} as of {format_time(when)}: "
+                              f"what it holds about it starts {format_time(begins)}.")
+            result.tokens = count_tokens(result.context)
+            return result
+    if gone is None and (not hits or unknown):
+        result.dead_end = True
+        then = f"as of {format_time(when)}" + (f", as known at {format_time(known)}" if result.known_at_asked else "")
+        result.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and hits
+                          else f"Nothing in memory matches {topic!r} {then}.")
+        near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+        if near:  # the walk still abstains: a near name is a suggestion, not an answer
+            result.context += f" Did you mean {near!r}?"
+        result.tokens = count_tokens(result.context)
+        return result
+    root = gone if gone is not None else hits[0].concept
+    lead = []
+    if event is not None:
+        found = event_moment(store, root, event, known_at=known, name=name)
+        if found is not None:
+            when, result.event = found[0], found[1]
+            result.as_of = to_timestamp(when)
+            lead.append(result.event)
+    root_version = store.seen(root, as_of=when, known_at=known)
+    ending = None
+    if root_version is None:  # no longer valid: its last version, marked
+        root_version = max(known_versions(store, root, known_at=known), key=lambda v: v.valid_to)
+        ending = ending_note(store, root, as_of=max(when, root_version.valid_to), known_at=known)
+    own = patches(root, as_of=when, known_at=known)
+    result.concept = Concept.from_version(root_version, own)
+    asked = lexicon.asked(topic)
+    result.facts, result.trail, reached = collect_facts(
+        store, root, depth=depth, direction=direction, as_of=when, known_at=known, name=name,
+        limit=limit, asked=asked,
+    )
+    header = describe_version(root_version, own)
+    if ending:
+        header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
+        header += _successors(store, root, as_of=when, known_at=known)
+    names = [name(record) for record in named]
+    missing = _missing(topic, result.facts, lexicon=lexicon, ignore=names,
+                       said=" ".join([root_version.text, *(patch.text for patch in own)]))
+    if missing:
+        dated = as_of_given or event is not None or find_date(query)[0] is not None
+        lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
+    versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
+    result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
+    result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
+    first = {label: place for place, label in enumerate(on_paths)}
+    versions.sort(key=lambda version: first.get(version.name, len(first)))
+    fixes = corrections(root_version, own)  # lines older than a correction of the concept say so
+    corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
+    about = []
+    for version in versions:
+        line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known))
+        line += correction_notes(version.text, version.recorded_at, corrected)
+        about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
+    result.reached = [version.name for version in versions]
+    said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
+    result.context, result.tokens = render_context(
+        header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when,
+        said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=count_tokens,
+    )
+    result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
+                                for hit in hits])
+    return result
+
+
+def _missing(topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str],
+             said: str = "") -> str | None:
+    """"Nothing in memory about …" when the question asks a relation that no fact around the concept has
+    and the concept's own text (``said``: its description and patches) has no word for it either."""
+    senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore)
+    if not senses:
+        return None
+    single = len(senses | lexicon.asked_senses(topic, ignore=ignore)) == 1
+    near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99)}
+    for sense in sorted(senses):
+        if not lexicon.types_of(sense) & near:
+            about = topic.strip().rstrip("?!. ")
+            return f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+    return None
+
+
+def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[str]:
+    """Lines naming what superseded (or caused the end of) a concept, with its description."""
+    lines = []
+    for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
+        if data["kind"] == "relation" and store.records[key][-1].name == TRAIL:
+            successor = store.seen(source, as_of=as_of, known_at=known_at)
+            if successor is not None:
+                lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
+    return lines
+
+
+def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int, limit: int = 3,
+                  corrected: dict[str, Version] | None = None) -> list[str]:
+    """The latest episodes that name the concept, as dated lines (each older than a correction of the
+    concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
+    found = []
+    for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
+        if (data["kind"] == "relation" and store.records[source][0].kind == "episode"
+                and store.seen(key, as_of=as_of, known_at=known_at) is not None):
+            episode = store.seen(source, as_of=as_of, known_at=known_at)
+            if episode is not None:
+                found.append(episode)
+    found.sort(key=lambda version: version.valid_from, reverse=True)
+    return [episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
+            for version in found[:limit]]
+
+
+def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, known_at: int, lexicon: RelationLexicon,
+                  any_word: bool = True) -> str | None:
+    """A name the question uses that no concept bears, whatever its case or word count.
+
+    "Who leads Project Vexaron?" is a dead end when no concept is called
+    Project Vexaron, however close another project's name is: answering
+    about a different project would be worse than saying nothing. So is
+    "who leads vexaron?" when no text the memory holds has that word
+    (``any_word``: judged only when the question names no concept).
+    """
+    words = topic.split(maxsplit=1)
+    for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
+        candidate = re.sub(r"'s$", "", match.group(0))
+        if not any(known_versions(store, record, known_at=known_at)
+                   for record in store.names.get(name_key(candidate), [])):
+            return candidate
+    if not any_word:
+        return None
+    asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+    return unknown_name(topic, store=store, vocabulary=index.keyword.knows, near=store.guard.near, ignore=asking)
+
+
+def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: int, known_at: int,
+               name: Callable[[str], str], word_guard: Callable[[], WordGuard]) -> str | None:
+    """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
+    question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
+    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none."""
+    words = re.findall(r"[\w'-]+", topic)
+    runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+    for text in ([unknown] if unknown else []) + runs:
+        key = store.guard.near(name_key(text)) if len(text) > 3 else None
+        for record in store.names.get(key, []) if key else []:
+            if store.seen(record, as_of=as_of, known_at=known_at) is not None:
+                return name(record)
+    held = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
+            for record in store.names.get(key, []) if store.seen(record, as_of=as_of, known_at=known_at)}
+    return name(held.pop()) if len(held) == 1 else None  # a one-word typo: only if one name fits
