@@ -17,7 +17,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
 
 import networkx as nx
 import pandas as pd
@@ -60,11 +60,16 @@ def _forward(family: str, method: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
-def _locked(method: Callable[..., Any]) -> Callable[..., Any]:
-    """A ``Memory`` method that holds the memory's lock while it runs (see :class:`Memory` on threads)."""
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _locked(method: Callable[Concatenate[Memory, _P], _R]) -> Callable[Concatenate[Memory, _P], _R]:
+    """A ``Memory`` method that holds the memory's lock while it runs (see :class:`Memory` on threads);
+    its signature and return type stay the method's own."""
 
     @functools.wraps(method)
-    def call(self: Memory, *args: Any, **kwargs: Any) -> Any:
+    def call(self: Memory, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         with self.core.lock:
             return method(self, *args, **kwargs)
 
