@@ -6,7 +6,8 @@ message is one line a user can act on::
     C0labError
     ├── InvalidInputError        bad argument: empty name, unknown relation type …
     │   ├── BadDateError         a date that cannot be read, or in the wrong order
-    │   └── RelationHeldError    the same relation already holds over part of the asked time
+    │   ├── RelationHeldError    the same relation already holds over part of the asked time
+    │   └── UsageError           a command line that cannot be read (an option, an open quote)
     ├── UnknownConceptError      no concept by that name in this namespace
     │   └── NotValidError        the concept exists, but not at the asked time
     ├── NoPathError              no chain of relations joins two concepts at the asked time
@@ -35,6 +36,7 @@ __all__ = [
     "SchemaVersionError",
     "StorageError",
     "UnknownConceptError",
+    "UsageError",
     "VectorIndexError",
 ]
 
@@ -53,6 +55,10 @@ class BadDateError(InvalidInputError):
 
 class RelationHeldError(InvalidInputError):
     """The same relation (source, type, target) already holds over part of the asked valid time."""
+
+
+class UsageError(InvalidInputError):
+    """A command line (a magic's line, a ``c0lab`` verb's words) that cannot be read."""
 
 
 class UnknownConceptError(C0labError, KeyError):

@@ -30,10 +30,11 @@ from IPython.core.magic_arguments import argument, magic_arguments
 from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
+from .._errors import UsageError as LineError
+from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
-from .lines import free_text, shell_words
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -100,12 +101,19 @@ class C0Lab(Magics):
 
     def _args(self, magic, line: str):
         """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
-        return magic.parser.parse_args(shell_words(self._expand(line)))
+        try:
+            words = shell_words(self._expand(line))
+        except LineError as error:
+            raise UsageError(str(error)) from None
+        return magic.parser.parse_args(words)
 
     def _text(self, magic, line: str, *, names: int = 0, required: str | None = None):
         """Options first, then ``names`` quoted words, then the rest of the line verbatim (see ``lines``)."""
         expanded = self._expand(line)
-        args, words, text = free_text(magic.parser, expanded, names=names)
+        try:
+            args, words, text = free_text(magic.parser, expanded, names=names)
+        except LineError as error:
+            raise UsageError(str(error)) from None
         if len(words) < names or (required and not text):
             raise UsageError(required or f"%{magic.__name__} needs {names} name(s) before the text")
         ended = "--" in expanded[: expanded.rfind(text) if text else len(expanded)].split()  # `--` said: text
