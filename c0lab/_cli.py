@@ -70,6 +70,9 @@ def _parser() -> argparse.ArgumentParser:
     reflector.add_argument("--once", action="store_true", help="for run: one round, then exit")
     reflector.add_argument("--lock-timeout", type=float, default=30,
                            help="seconds to wait for a notebook to release the memory (default 30)")
+    from .cli import add_verbs
+
+    add_verbs(commands)  # walk, search, add, supersede … and mcp (c0lab/cli/)
     return parser
 
 
@@ -225,6 +228,11 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one ``c0lab`` command; a user mistake prints one line and exits with 2."""
+    from .cli import VERBS, run_verb
+
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in VERBS:  # the memory's verbs read their own words (c0lab/cli/verbs.py)
+        return run_verb(argv)
     args = _parser().parse_args(argv)
     try:
         if args.command == "demo":

@@ -1,0 +1,472 @@
+"""The memory's verbs on the command line: ``c0lab walk``, ``c0lab add``, ``c0lab supersede`` …
+
+Each verb is a thin layer over :class:`~c0lab.Memory`, as each magic is: it
+reads its words with the magics' own line reader (:mod:`c0lab._lines`), so
+``c0lab walk who's the maintainer of tinytorch-lite?`` and ``%walk who's the
+maintainer of tinytorch-lite?`` ask the same question; it calls the Python API
+and prints what it returns, as text or (``--json``) as one JSON object.
+
+Exit codes: 0 found (or written), 1 a dead end (nothing found: a walk that
+abstains, an empty search or recall, an unknown name), 2 a usage error; every
+error is one line on stderr. Reading verbs open the memory read-only, so a
+notebook that holds the writer lock does not block them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .._errors import C0labError, InvalidInputError, NoPathError, UnknownConceptError, UsageError
+from .._lines import free_words
+from .._time import format_time
+from ..memory.memory import Memory
+from .shapes import concept_json, jsonable, recall_json, rows_json, walk_json
+
+__all__ = ["Answer", "VERBS", "Verb", "add_verbs", "open_memory", "run_verb"]
+
+HOME = "./.c0lab"
+"""The memory folder when neither ``--path`` nor ``$C0LAB_HOME`` names one."""
+
+
+@dataclass
+class Answer:
+    """What a verb found or did: ``data`` for ``--json``, ``text`` for a terminal, ``found`` for the exit code."""
+
+    data: dict[str, Any]
+    text: str
+    found: bool = True
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose mistakes are one-line :class:`UsageError`\\ s, not a usage block and an exit."""
+
+    def error(self, message: str) -> Any:  # noqa: D102 - argparse's hook
+        raise UsageError(f"{self.prog.removeprefix('c0lab ')}: {message}")
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb: its arguments, what it runs, and how it reads its words.
+
+    ``text`` is the number of names read before free text (``walk``: 0,
+    ``describe``: 1); ``None`` reads every word as argparse does (names,
+    quoted by the shell when they hold spaces).
+    """
+
+    name: str
+    help: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[Memory, argparse.Namespace], Answer]
+    writes: bool = False
+    times: bool = False
+    text: int | None = None
+    needs_text: str = ""
+    budget: bool = False
+    opens: bool = True
+    """Whether :func:`run_verb` opens the memory for it (``import`` opens its own)."""
+
+    def parser(self) -> argparse.ArgumentParser:
+        """The verb's parser: its own arguments and the common ones."""
+        parser = _Parser(prog=f"c0lab {self.name}", description=self.help)
+        self.arguments(parser)
+        common = parser.add_argument_group("memory")
+        common.add_argument("--path", help="memory folder (default: $C0LAB_HOME, else ./.c0lab)")
+        common.add_argument("--namespace", "-n", help="namespace (default: default)")
+        common.add_argument("--embedder", default=os.environ.get("C0LAB_CLI_EMBEDDER", "none"),
+                            help="none (keyword only; the default), minilm, ollama[:MODEL], st:PATH")
+        common.add_argument("--json", action="store_true", help="print one JSON object (keys: see the README)")
+        if self.times:
+            common.add_argument("--as-of", help="valid time (default: a date in the question, else now)")
+            common.add_argument("--known-at", help="system time: a date or a snapshot name (default: now)")
+        if self.budget:
+            common.add_argument("--budget", type=int, help="token budget of the context (default 1000)")
+        if self.writes:
+            common.add_argument("--lock-timeout", type=float, default=0,
+                                help="seconds to wait for a notebook to release the writer lock (default 0)")
+        if self.text is not None:
+            parser.add_argument("words", nargs="*", metavar="NAME TEXT" if self.text else "TEXT",
+                                help="the rest of the line, word for word (options go first; -- ends them)")
+        return parser
+
+    def read(self, argv: list[str]) -> argparse.Namespace:
+        """The verb's words as options, names and text (the magics' rules for a free-text verb)."""
+        parser = self.parser()
+        if self.text is None:
+            return parser.parse_args(argv)
+        args, names, text = free_words(parser, argv, names=self.text)
+        if self.needs_text and (len(names) < self.text or not text):
+            raise UsageError(self.needs_text)
+        args.names, args.text = names, text
+        return args
+
+
+def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
+    """The memory the options name: read-only for a reading verb (no writer lock taken)."""
+    path = args.path or os.environ.get("C0LAB_HOME") or HOME
+    return Memory.open(path, namespace=args.namespace or "default", read_only=not writes,
+                       embedder=None if args.embedder.lower() == "none" else args.embedder,
+                       lock_timeout=getattr(args, "lock_timeout", 0))
+
+
+def _known(memory: Memory, value: str | None) -> str | None:
+    """A ``--known-at`` value: a snapshot name of the memory, else a date as typed."""
+    if value is None:
+        return None
+    snapshots = memory.snapshots()
+    named = snapshots[snapshots["name"] == value]
+    return named["at"].iloc[0].isoformat() if len(named) else value
+
+
+def _times(memory: Memory, args: argparse.Namespace) -> dict[str, Any]:
+    return {"as_of": args.as_of, "known_at": _known(memory, args.known_at)}
+
+
+def _positive(value: int | None, option: str, default: int) -> int:
+    if value is None:
+        return default
+    if value < 1:
+        raise UsageError(f"{option} must be at least 1, not {value}")
+    return value
+
+
+def _table(frame: pd.DataFrame, columns: list[str] | None = None) -> str:
+    if frame.empty:
+        return "(none)"
+    shown = frame[[column for column in columns if column in frame]] if columns else frame.copy()
+    for column in {"valid_from", "valid_to", "recorded_at", "expired_at", "at", "when"} & set(shown.columns):
+        shown[column] = shown[column].map(lambda moment: "-" if pd.isna(moment) else format_time(moment))
+    with pd.option_context("display.width", 200, "display.max_colwidth", 80):
+        return shown.to_string(index=False)
+
+
+def _last_op(memory: Memory) -> str | None:
+    operations = memory.operations()
+    return str(operations["op"].iloc[-1]) if len(operations) else None
+
+
+# -- reading ---------------------------------------------------------------------
+
+
+def _walk_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--depth", type=int, default=3, help="relations to follow (default 3)")
+    parser.add_argument("--direction", choices=["out", "in", "both"], default="both", help="which relations to follow")
+
+
+def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
+    walk = memory.walk(args.text, depth=args.depth, budget_tokens=_positive(args.budget, "--budget", 1000),
+                       direction=args.direction, **_times(memory, args))
+    return Answer(walk_json(walk), walk.context, found=not walk.dead_end)
+
+
+def _search_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-k", type=int, default=10, help="how many results (default 10)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--keyword-only", action="store_true", help="BM25 only")
+    mode.add_argument("--vector-only", action="store_true", help="vectors only")
+
+
+def _search(memory: Memory, args: argparse.Namespace) -> Answer:
+    mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
+    found = memory.search(args.text, k=_positive(args.k, "-k", 10), mode=mode, **_times(memory, args))
+    found = found.drop(columns="score")
+    found.insert(0, "rank", range(1, len(found) + 1))
+    return Answer({"query": args.text, "results": rows_json(found)},
+                  _table(found, ["rank", "name", "found_by", "valid_from", "valid_to", "note"]), found=len(found) > 0)
+
+
+def _recall_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--session", help="only this session")
+
+
+def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
+    recall = memory.recall(args.text, budget_tokens=_positive(args.budget, "--budget", 1000), session=args.session,
+                           **_times(memory, args))
+    return Answer(recall_json(recall), recall.context or "(nothing recalled)", found=len(recall.items) > 0)
+
+
+def _name_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", help="a concept's name (quote a name with spaces)")
+
+
+def _concept(memory: Memory, args: argparse.Namespace) -> Answer:
+    concept = memory.concept(args.name, **_times(memory, args))
+    return Answer({"concept": concept_json(concept)}, str(concept))
+
+
+def _history(memory: Memory, args: argparse.Namespace) -> Answer:
+    rows = memory.history(args.name)
+    return Answer({"name": args.name, "versions": rows_json(rows)},
+                  _table(rows, ["version", "kind", "text", "valid_from", "valid_to", "recorded_at", "expired_at",
+                                "reason"]))
+
+
+def _diff_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("t1", help="a date, a snapshot name or now")
+    parser.add_argument("t2", nargs="?", default="now", help="a date, a snapshot name or now (default now)")
+    parser.add_argument("--valid", action="store_true", help="on the valid-time axis (default: system time)")
+
+
+def _diff(memory: Memory, args: argparse.Namespace) -> Answer:
+    changes = memory.diff(args.t1, args.t2, axis="valid" if args.valid else "system")
+    summary = changes.attrs["summary"]
+    return Answer({"summary": summary, "changes": rows_json(changes)}, f"{summary}\n{_table(changes)}")
+
+
+def _audit(memory: Memory, args: argparse.Namespace) -> Answer:
+    report = str(memory.audit())
+    findings = [line[2:] for line in report.splitlines() if line.startswith("- ")]
+    return Answer({"report": report, "findings": findings}, report)
+
+
+def _status(memory: Memory, args: argparse.Namespace) -> Answer:
+    status = jsonable(dict(memory.status()))
+    return Answer({"status": status}, "\n".join(f"{key}: {value}" for key, value in status.items()))
+
+
+def _export_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", help="a new folder for the export (parquet + a JSON manifest)")
+
+
+def _export(memory: Memory, args: argparse.Namespace) -> Answer:
+    written = memory.export(args.out)
+    return Answer({"exported": str(written), "namespace": memory.namespace}, f"exported {memory.namespace} to {written}")
+
+
+# -- writing ---------------------------------------------------------------------
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("kind", choices=["concept", "patch", "relation"], help="what to add")
+    parser.add_argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B")
+    parser.add_argument("-d", "--description", default="", help="a concept's description")
+    parser.add_argument("--content", help="a patch's text")
+    parser.add_argument("--valid-from", help="when it became true (default: since always)")
+    parser.add_argument("--valid-to", help="when a relation stopped being true")
+    parser.add_argument("--kind", dest="label", help="a concept's kind (person, project …)")
+    parser.add_argument("--alias", action="append", help="another name of a concept (repeatable)")
+    parser.add_argument("--force", action="store_true", help="add a near-duplicate name anyway")
+    parser.add_argument("--keep", action="store_true", help="a relation: keep the older value of a single-valued type")
+
+
+def _add(memory: Memory, args: argparse.Namespace) -> Answer:
+    if args.kind == "concept":
+        if len(args.words) != 1:
+            raise UsageError('c0lab add concept takes one NAME; quote a name with spaces: "hybrid search"')
+        concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
+                                     force=args.force, aliases=args.alias)
+        return Answer({"added": "concept", "concept": concept_json(concept), "op": _last_op(memory)},
+                      f"added concept {concept.name!r}")
+    if args.kind == "patch":
+        if len(args.words) != 1 or not args.content:
+            raise UsageError("c0lab add patch NAME --content TEXT")
+        patch = memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
+        return Answer({"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": _last_op(memory)},
+                      f"added a patch to {args.words[0]!r}")
+    if len(args.words) != 3:
+        raise UsageError("c0lab add relation A TYPE B (quote names with spaces)")
+    return _relation(memory, args)
+
+
+def _relate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("words", nargs=3, metavar="A TYPE B", help="A TYPE B (quote names with spaces)")
+    parser.add_argument("--valid-from", help="when it became true (default: since always)")
+    parser.add_argument("--valid-to", help="when it stopped being true")
+    parser.add_argument("--keep", action="store_true", help="keep the older value of a single-valued type")
+
+
+def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
+    source, relation_type, target = args.words
+    record = memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
+                           keep=args.keep)
+    return Answer({"added": "relation", "relation": {"source": source, "type": relation_type, "target": target},
+                   "id": jsonable(record), "op": _last_op(memory)}, f"{source} {relation_type} {target}")
+
+
+def _end_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("words", nargs=3, metavar="A TYPE B", help="A TYPE B (quote names with spaces)")
+    parser.add_argument("--at", required=True, help="when the relation stopped holding")
+    parser.add_argument("--reason", help="why")
+    parser.add_argument("--force", action="store_true", help="accept a date before it began or over a day ahead")
+
+
+def _end(memory: Memory, args: argparse.Namespace) -> Answer:
+    source, relation_type, target = args.words
+    memory.end(source, relation_type, target, at=args.at, reason=args.reason, force=args.force)
+    return Answer({"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at,
+                   "op": _last_op(memory)}, f"{source} {relation_type} {target} ended {args.at}")
+
+
+def _retract_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("op", nargs="?", help="the operation to take back (default: the last write; ids in --json)")
+
+
+def _retract(memory: Memory, args: argparse.Namespace) -> Answer:
+    retraction = memory.undo(args.op)
+    operations = memory.operations().set_index("op")
+    label = str(operations.loc[retraction, "label"]).removeprefix("undo ")
+    return Answer({"retracted": str(operations.loc[retraction, "undoes"]), "label": label, "op": retraction},
+                  f"took back {label}")
+
+
+def _supersede_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("old", help="the concept that stops being true")
+    parser.add_argument("--with", dest="new", required=True, help="the concept that replaces it")
+    parser.add_argument("--at", help="when the world changed (default: now)")
+    parser.add_argument("--force", action="store_true", help="accept a date before OLD began or over a day ahead")
+
+
+def _supersede(memory: Memory, args: argparse.Namespace) -> Answer:
+    memory.supersede(args.old, args.new, at=args.at, force=args.force)
+    return Answer({"superseded": args.old, "by": args.new, "at": args.at, "op": _last_op(memory)},
+                  f"{args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""))
+
+
+def _invalidate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", help="the concept that stops being true")
+    parser.add_argument("--reason", required=True, help="why")
+    parser.add_argument("--at", help="when (default: now)")
+    parser.add_argument("--by", help="what caused it")
+    parser.add_argument("--force", action="store_true", help="accept a date before it began or over a day ahead")
+
+
+def _invalidate(memory: Memory, args: argparse.Namespace) -> Answer:
+    memory.invalidate(args.name, reason=args.reason, at=args.at, by=args.by, force=args.force)
+    return Answer({"invalidated": args.name, "reason": args.reason, "at": args.at, "op": _last_op(memory)},
+                  f"{args.name} invalidated" + (f" from {args.at}" if args.at else ""))
+
+
+def _describe_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--at", help="from when it holds (default: now)")
+
+
+def _describe(memory: Memory, args: argparse.Namespace) -> Answer:
+    (name,) = args.names
+    memory.describe(name, args.text, at=args.at)
+    concept = memory.concept(name)
+    return Answer({"described": concept_json(concept), "op": _last_op(memory)},
+                  f"described {name!r} from {format_time(concept.valid_from)}")
+
+
+def _ingest_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="text files to read (- reads standard input)")
+    parser.add_argument("--at", help="when the text was written (default: now)")
+    parser.add_argument("--source", help="where it came from (default: the file's name)")
+
+
+def _read_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InvalidInputError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+
+
+def _ingest(memory: Memory, args: argparse.Namespace) -> Answer:
+    texts = [(path, _read_text(path)) for path in args.paths]  # every file is read before anything is written
+    files = []
+    with memory.batch(f"ingest of {len(texts)} files"):
+        for path, text in texts:
+            counts = memory.ingest(text, at=args.at, source=args.source or ("stdin" if path == "-" else Path(path).name))
+            files.append({"path": path, **jsonable(counts)})
+    total = {key: sum(file[key] for file in files) for key in ("concepts", "relations", "replaced", "ended",
+                                                               "corrected", "skipped")}
+    return Answer({"files": files, "total": total, "op": _last_op(memory)},
+                  f"ingested {len(files)} files: " + ", ".join(f"{count} {key}" for key, count in total.items()))
+
+
+def _snapshot_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", help="a name for this moment (for diff and --known-at)")
+
+
+def _snapshot(memory: Memory, args: argparse.Namespace) -> Answer:
+    at = memory.snapshot(args.name)
+    return Answer({"snapshot": args.name, "at": jsonable(at)}, f"snapshot {args.name!r} is {format_time(at)}")
+
+
+def _import_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", help="a folder written by c0lab export")
+
+
+def _nothing(parser: argparse.ArgumentParser) -> None:
+    return None
+
+
+def _import(args: argparse.Namespace) -> Answer:
+    path = args.path or os.environ.get("C0LAB_HOME") or HOME
+    embedder = None if args.embedder.lower() == "none" else args.embedder
+    with Memory.import_(args.source, path, namespace=args.namespace, embedder=embedder,
+                        lock_timeout=args.lock_timeout) as memory:
+        count = len(memory.store.versions)
+        return Answer({"imported": str(args.source), "namespace": memory.namespace, "versions": count},
+                      f"imported {count} versions into {memory.path} (namespace {memory.namespace})")
+
+
+VERBS: dict[str, Verb] = {verb.name: verb for verb in [
+    Verb("walk", "resolve a question to a concept, follow its relations, print the context", _walk_arguments, _walk,
+         times=True, text=0, budget=True, needs_text="c0lab walk needs a question: c0lab walk [--depth N] QUESTION"),
+    Verb("search", "concepts that match a text: exact name, then keyword and vector lists fused by RRF",
+         _search_arguments, _search, times=True, text=0, needs_text="c0lab search needs a text: c0lab search TEXT"),
+    Verb("recall", "episodes that answer a text, as dated lines within a token budget", _recall_arguments, _recall,
+         times=True, text=0, budget=True, needs_text="c0lab recall needs a text: c0lab recall TEXT"),
+    Verb("concept", "a concept as it stood at a time", _name_argument, _concept, times=True),
+    Verb("history", "every version of a concept, its patches and its relations", _name_argument, _history),
+    Verb("diff", "what changed between two dates or snapshots", _diff_arguments, _diff),
+    Verb("audit", "what the memory holds, and its conflicts, duplicates and orphans", _nothing, _audit),
+    Verb("status", "counts of what the memory holds", _nothing, _status),
+    Verb("export", "write the namespace as plain files into a new folder", _export_arguments, _export),
+    Verb("add", "add a concept, a patch or a relation", _add_arguments, _add, writes=True),
+    Verb("relate", "add a relation A TYPE B", _relate_arguments, _relation, writes=True),
+    Verb("end", "a relation stops holding (the old one stays readable)", _end_arguments, _end, writes=True),
+    Verb("retract", "take back a write (the last one by default)", _retract_arguments, _retract, writes=True),
+    Verb("supersede", "OLD stops being true, NEW replaces it", _supersede_arguments, _supersede, writes=True),
+    Verb("invalidate", "a concept stops being true, with a reason", _invalidate_arguments, _invalidate, writes=True),
+    Verb("describe", "a new description of a concept (the old one stays readable)", _describe_arguments, _describe,
+         writes=True, text=1, needs_text='c0lab describe [--at DATE] NAME TEXT (quote a NAME with spaces)'),
+    Verb("ingest", "keep text files as episodes and write what is read in them", _ingest_arguments, _ingest,
+         writes=True),
+    Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
+    Verb("import", "fill an empty namespace from an export", _import_arguments, lambda _, args: _import(args),
+         writes=True, opens=False),
+]}
+
+
+def add_verbs(commands: argparse._SubParsersAction) -> None:
+    """Register every verb under ``c0lab``'s own parser (for ``c0lab --help`` and checks of written command lines)."""
+    for verb in VERBS.values():
+        commands.add_parser(verb.name, help=verb.help, parents=[verb.parser()], add_help=False)
+
+
+def _emit(answer: Answer, verb: str, *, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps({"verb": verb, "found": answer.found, **answer.data}, ensure_ascii=False))
+    else:
+        print(answer.text)
+    return 0 if answer.found else 1
+
+
+def run_verb(argv: list[str]) -> int:
+    """Run ``c0lab VERB …`` (``argv`` starts with the verb); returns the exit code."""
+    verb = VERBS[argv[0]]
+    try:
+        args = verb.read(argv[1:])
+        if not verb.opens:
+            return _emit(verb.run(None, args), verb.name, as_json=args.json)  # type: ignore[arg-type]
+        with open_memory(args, writes=verb.writes) as memory:
+            answer = verb.run(memory, args)
+        return _emit(answer, verb.name, as_json=args.json)
+    except (UnknownConceptError, NoPathError) as error:
+        print(f"c0lab: {error}", file=sys.stderr)
+        return 2 if verb.writes else 1
+    except C0labError as error:
+        print(f"c0lab: {error}", file=sys.stderr)
+        return 2

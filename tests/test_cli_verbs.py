@@ -1,0 +1,173 @@
+"""The memory's verbs on the command line (issue 28): the magics' reader, the API, JSON, exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from c0lab import Memory
+from c0lab._cli import main
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """``$C0LAB_HOME``: a memory with a library, its maintainer since 2021, and a project led by two people in turn."""
+    path = tmp_path / "memory"
+    with Memory.open(path, embedder=None) as mem:
+        mem.add_concept("tinytorch-lite", "A small autograd library maintained by Ben Ortiz.")
+        mem.add_concept("Ben Ortiz", "A researcher.")
+        mem.relate("tinytorch-lite", "MAINTAINED_BY", "Ben Ortiz", valid_from="2021-01-01")
+        mem.add_concept("Zephyr", "An internal search engine.")
+        mem.add_concept("Mara Quill", "An engineer.")
+        mem.add_concept("Tomas Vey", "An engineer.")
+        mem.relate("Zephyr", "LED_BY", "Mara Quill", valid_from="2019-01-01", valid_to="2022-01-01")
+        mem.relate("Zephyr", "LED_BY", "Tomas Vey", valid_from="2022-01-01")
+        mem.add_episode("Our GPU budget is 40 A100-hours a week.", speaker="mara", session="s")
+    monkeypatch.setenv("C0LAB_HOME", str(path))
+    return path
+
+
+def run(capsys, *argv: str) -> tuple[int, dict]:
+    """``c0lab ARGV --json`` in this process: the exit code and the JSON object it printed."""
+    verb, *rest = argv
+    code = main([verb, "--json", *rest])
+    out, err = capsys.readouterr()
+    return code, json.loads(out) if out.strip() else {"stderr": err}
+
+
+def test_walk_reads_the_question_as_the_magic_does(home, capsys, ip):
+    """One reader: the same words reach Memory.walk from a terminal and from %walk (apostrophe, final ?)."""
+    ip.run_cell(f"%c0 open {home} --no-embeddings")
+    magic = ip.run_cell("%walk who's the maintainer of tinytorch-lite?").result
+    capsys.readouterr()
+    code, walk = run(capsys, "walk", "who's", "the", "maintainer", "of", "tinytorch-lite?")
+    assert code == 0 and walk["verb"] == "walk" and walk["found"] is True and walk["dead_end"] is False
+    assert (walk["query"], walk["topic"], walk["concept"]["name"]) == (magic.query, magic.topic, magic.concept.name)
+    assert walk["context"] == magic.context and "MAINTAINED_BY Ben Ortiz" in walk["context"]
+    assert walk["facts"][0]["object"] == "Ben Ortiz" and walk["facts"][0]["valid_from"].startswith("2021-01-01")
+
+
+def test_walk_options_first_and_double_dash(home, capsys):
+    code, walk = run(capsys, "walk", "--depth", "0", "--as-of", "2020-06-01", "who leads Zephyr")
+    assert code == 0 and walk["as_of"].startswith("2020-06-01") and walk["facts"] == []
+    code, walk = run(capsys, "walk", "--", "--depth is a flag?")
+    assert walk["query"] == "--depth is a flag?"
+
+
+def test_walk_as_of_a_date_reads_that_time(home, capsys):
+    code, then = run(capsys, "walk", "--as-of", "2020-06-01", "who leads Zephyr?")
+    current = [fact["object"] for fact in then["facts"] if fact["status"] == "current"]
+    assert code == 0 and current == ["Mara Quill"]
+    code, now = run(capsys, "walk", "who leads Zephyr?")
+    assert [fact["object"] for fact in now["facts"] if fact["status"] == "current"] == ["Tomas Vey"]
+
+
+def test_a_dead_end_exits_1_with_a_result(home, capsys):
+    code, walk = run(capsys, "walk", "who maintains nothingburger?")
+    assert code == 1 and walk["found"] is False and walk["dead_end"] is True and "Nothing in memory" in walk["context"]
+
+
+def test_search_and_recall(home, capsys):
+    code, found = run(capsys, "search", "-k", "3", "tinytorch")
+    assert code == 0 and found["results"][0]["name"] == "tinytorch-lite" and found["results"][0]["rank"] == 1
+    code, found = run(capsys, "search", "qwzxv")
+    assert code == 1 and found["results"] == []
+    code, recall = run(capsys, "recall", "--budget", "200", "what's our GPU budget?")
+    assert code == 0 and "40 A100-hours" in recall["context"] and recall["items"][0]["speaker"] == "mara"
+
+
+def test_concept_and_history(home, capsys):
+    code, shown = run(capsys, "concept", "Zephyr")
+    assert code == 0 and shown["concept"]["description"] == "An internal search engine."
+    code, history = run(capsys, "history", "Zephyr")
+    assert code == 0 and {row["text"] for row in history["versions"]} >= {"Zephyr LED_BY Mara Quill"}
+    code, missing = run(capsys, "history", "Nobody")
+    assert code == 1 and missing["stderr"].startswith("c0lab: no concept named 'Nobody'")
+
+
+def test_the_write_verbs_change_the_memory(home, capsys):
+    assert run(capsys, "add", "concept", "hybrid search", "-d", "BM25 + vectors")[0] == 0
+    assert run(capsys, "add", "patch", "hybrid search", "--content", "tuned per namespace")[0] == 0
+    assert run(capsys, "add", "relation", "hybrid search", "USES", "Zephyr")[0] == 0
+    code, related = run(capsys, "relate", "Ben Ortiz", "WORKS_ON", "Zephyr", "--valid-from", "2020")
+    assert code == 0 and related["relation"] == {"source": "Ben Ortiz", "type": "WORKS_ON", "target": "Zephyr"}
+    assert run(capsys, "end", "Ben Ortiz", "WORKS_ON", "Zephyr", "--at", "2023-01-01")[0] == 0
+    assert run(capsys, "describe", "--at", "2024-01-01", "Zephyr", "A search engine, Ben's \"fast\" one")[0] == 0
+    assert run(capsys, "add", "concept", "Zephyr 2")[0] == 0
+    assert run(capsys, "supersede", "Zephyr", "--with", "Zephyr 2", "--at", "2025-01-01")[0] == 0
+    assert run(capsys, "invalidate", "Mara Quill", "--reason", "left", "--at", "2023-06-01")[0] == 0
+    with Memory.open(home, embedder=None, read_only=True) as mem:
+        concept = mem.concept("hybrid search")
+        assert concept.description == "BM25 + vectors" and concept.patches[0].content == "tuned per namespace"
+        assert mem.neighbours("hybrid search", as_of="2024-06-01")["name"].tolist() == ["Zephyr"]
+        ended = mem.neighbours("Ben Ortiz", as_of="2022-06-01")["name"].tolist()
+        assert "Zephyr" in ended and "Zephyr" not in mem.neighbours("Ben Ortiz", as_of="2024-06-01")["name"].tolist()
+        assert mem.concept("Zephyr", as_of="2024-06-01").description == 'A search engine, Ben\'s "fast" one'
+        assert mem.concept("Zephyr", as_of="2024-06-01").valid_to.year == 2025
+        assert mem.concept("Mara Quill", as_of="2023-01-01").reason == "left"
+
+
+def test_retract_takes_back_the_last_write(home, capsys):
+    code, added = run(capsys, "add", "concept", "scratch", "-d", "to be taken back")
+    code, retracted = run(capsys, "retract")
+    assert code == 0 and retracted["retracted"] == added["op"]
+    assert run(capsys, "concept", "scratch")[0] == 1
+
+
+def test_ingest_reads_files_and_stdin(home, tmp_path, capsys):
+    note = tmp_path / "note.md"
+    note.write_text("Lina Park joined Zephyr in 2023.")
+    code, done = run(capsys, "ingest", "--at", "2024-01-01", str(note))
+    assert code == 0 and done["files"][0]["path"] == str(note) and done["total"]["relations"] >= 1
+    with Memory.open(home, embedder=None, read_only=True) as mem:
+        assert len(mem.episodes()) == 2 and mem.episodes()["text"].str.contains("Lina Park").any()
+    code, missing = run(capsys, "ingest", str(tmp_path / "absent.md"))
+    assert code == 2 and missing["stderr"].startswith("c0lab: cannot read")
+
+
+def test_snapshot_diff_audit_status(home, capsys):
+    code, snap = run(capsys, "snapshot", "before")
+    assert code == 0 and snap["snapshot"] == "before"
+    run(capsys, "add", "concept", "later thing")
+    code, changes = run(capsys, "diff", "before")
+    assert code == 0 and [row["name"] for row in changes["changes"]] == ["later thing"]
+    code, known = run(capsys, "concept", "--known-at", "before", "later thing")
+    assert code == 1  # not yet recorded at the snapshot
+    code, audit = run(capsys, "audit")
+    assert code == 0 and audit["report"]
+    code, status = run(capsys, "status")
+    assert code == 0 and status["status"]["concepts"] == 6 and status["status"]["read_only"] is True
+
+
+def test_export_then_import(home, tmp_path, capsys):
+    out = tmp_path / "exported"
+    assert run(capsys, "export", str(out))[0] == 0
+    code, done = run(capsys, "import", "--path", str(tmp_path / "copy"), str(out))
+    assert code == 0 and done["versions"] > 0
+    code, shown = run(capsys, "concept", "--path", str(tmp_path / "copy"), "Zephyr")
+    assert code == 0 and shown["concept"]["name"] == "Zephyr"
+
+
+def test_usage_errors_are_one_line_and_exit_2(home, capsys):
+    for argv in (["walk"], ["add"], ["walk", "--depth", "x", "foo"], ["add", "relation", "a", "b"],
+                 ["end", "a", "B", "c"], ["walk", "--budget", "0", "x"], ["search", "--as-of", "someday", "x"]):
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert code == 2 and err.startswith("c0lab: ") and err.count("\n") == 1, (argv, err)
+
+
+def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
+    """A subprocess reads while this process holds the writer lock; a write is refused in one line."""
+    env = {**os.environ, "C0LAB_HOME": str(home)}
+    with Memory.open(home, embedder=None):
+        read = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--json", "who's", "the", "maintainer", "of",
+                               "tinytorch-lite?"], capture_output=True, text=True, env=env)
+        write = subprocess.run([sys.executable, "-m", "c0lab", "add", "concept", "x"], capture_output=True,
+                               text=True, env=env)
+    assert read.returncode == 0, read.stderr
+    assert json.loads(read.stdout)["concept"]["name"] == "tinytorch-lite"
+    assert write.returncode == 2 and write.stderr.count("\n") == 1 and "open for writing" in write.stderr
