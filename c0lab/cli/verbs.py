@@ -65,7 +65,7 @@ class Verb:
     name: str
     help: str
     arguments: Callable[[argparse.ArgumentParser], None]
-    run: Callable[[Memory, argparse.Namespace], Answer]
+    run: Callable[[Memory, argparse.Namespace], Answer | None]
     writes: bool = False
     times: bool = False
     text: int | None = None
@@ -435,6 +435,8 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in [
     Verb("ingest", "keep text files as episodes and write what is read in them", _ingest_arguments, _ingest,
          writes=True),
     Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
+    Verb("mcp", "serve the memory to an MCP client over stdio (pip install 'c0lab[mcp]')", _nothing,
+         lambda _, args: _serve(args), writes=True, opens=False),
     Verb("import", "fill an empty namespace from an export", _import_arguments, lambda _, args: _import(args),
          writes=True, opens=False),
 ]}
@@ -446,7 +448,17 @@ def add_verbs(commands: argparse._SubParsersAction) -> None:
         commands.add_parser(verb.name, help=verb.help, parents=[verb.parser()], add_help=False)
 
 
-def _emit(answer: Answer, verb: str, *, as_json: bool) -> int:
+def _serve(args: argparse.Namespace) -> None:
+    try:
+        from .server import serve
+    except ImportError as error:
+        raise InvalidInputError(f"c0lab mcp needs the mcp package: pip install 'c0lab[mcp]' ({error})") from None
+    serve(args)
+
+
+def _emit(answer: Answer | None, verb: str, *, as_json: bool) -> int:
+    if answer is None:  # the verb printed what it had to (c0lab mcp speaks the protocol on stdout)
+        return 0
     if as_json:
         print(json.dumps({"verb": verb, "found": answer.found, **answer.data}, ensure_ascii=False))
     else:
