@@ -105,9 +105,9 @@ def _result(answer: Answer) -> dict[str, Any]:
     return {"found": answer.found, **answer.data}
 
 
-def _verb(handles: MemoryHandles, name: str, **fields: Any) -> dict[str, Any]:
-    """Run the command-line verb ``name`` with ``fields`` as its options; a C0labError is a one-line tool error."""
-    verb = VERBS[name]
+def _verb(handles: MemoryHandles, verb_name: str, /, **fields: Any) -> dict[str, Any]:
+    """Run the command-line verb ``verb_name`` with ``fields`` as its options; a C0labError is a one-line tool error."""
+    verb = VERBS[verb_name]
     args = argparse.Namespace(**{"as_of": None, "known_at": None, "budget": None, **fields})
     try:
         with handles.writing() if verb.writes else handles.reading() as memory:
