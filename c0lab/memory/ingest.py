@@ -12,7 +12,10 @@ ends where the new one starts).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
+
+from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import to_timestamp
@@ -25,6 +28,7 @@ from ..extract import (
     Relation,
     Succession,
 )
+from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..model.records import check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
@@ -94,6 +98,55 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
+        return counts
+
+    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
+    """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
+
+    def ingest_file(self, path: str | Path, *, chunking: Chunking = "paragraphs", dedupe: bool = True,
+                    max_chunks: int | None = None, at: object = None, source: str | None = None,
+                    progress: bool | None = None) -> dict[str, Any]:
+        """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
+
+        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each
+        chunk ingested at its document's date (else ``at``, else now); any
+        other file is one document. ``chunking`` cuts a document into
+        ``paragraphs`` (a Markdown heading is kept with what follows it),
+        ``sentences``, or ``none``. With ``dedupe``, a chunk the memory or the
+        file already holds (the same words) or nearly holds (most of its word
+        3-grams) is skipped and counted. ``max_chunks`` stops after that many
+        chunks. All of it is one operation (``undo`` takes it back), written all
+        together or not at all; a progress bar shows for long files. Returns
+        ``chunks``, ``ingested``, ``duplicates``, ``near_duplicates``, and the sums of ``ingest``'s counts.
+        """
+        self._core.writable()
+        if max_chunks is not None and (isinstance(max_chunks, bool) or not isinstance(max_chunks, int)
+                                       or max_chunks < 1):
+            raise InvalidInputError(f"max_chunks must be a whole number of at least 1, not {max_chunks!r}")
+        file = Path(path).expanduser()
+        pieces = [(piece, document.date) for document in read_documents(file)
+                  for piece in chunk(document.text, chunking)][:max_chunks]
+        for number, (_, date) in enumerate(pieces, start=1):
+            if date is not None:
+                self._core.moment(date, what=f"the date of chunk {number} of {file.name}", default=0)
+        store = self._core.store
+        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == "episode") \
+            if dedupe else ()
+        duplicates = Duplicates(known)
+        counts: dict[str, Any] = {"chunks": len(pieces), "ingested": 0, "duplicates": 0, "near_duplicates": 0,
+                                  **dict.fromkeys(self.COUNTS, 0)}
+        with self._writes.batch(f"ingest_file {file.name}"):
+            bar = tqdm(pieces, desc=f"ingest {file.name}", unit="chunk",
+                       disable=(len(pieces) < 50) if progress is None else not progress)
+            for piece, date in bar:
+                found = duplicates.seen(piece) if dedupe else None
+                if found is not None:
+                    counts["duplicates" if found == "exact" else "near_duplicates"] += 1
+                    continue
+                done = self.ingest(piece, at=date if date is not None else at, source=source or file.name)
+                counts["ingested"] += 1
+                for key in self.COUNTS:
+                    counts[key] += done[key]
         return counts
 
     def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:

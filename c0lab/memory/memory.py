@@ -40,6 +40,7 @@ from .changes import Changes
 from .conversation import Conversation
 from .core import Locked, MemoryCore
 from .ingest import Ingest
+from .rules import Rules
 from .search import Search
 from .upkeep import Upkeep
 from .writes import Writes
@@ -106,7 +107,8 @@ class Memory:
     def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None = None) -> None:
         self.core = MemoryCore(store, root, namespace, index)
         self._writes = Writes(self.core)
-        self._search = Search(self.core)
+        self._rules = Rules(self.core)
+        self._search = Search(self.core, self._rules)
         self._conversation = Conversation(self.core)
         self._ingest = Ingest(self.core, self._writes, self._conversation)
         lock = self.core.lock
@@ -307,6 +309,12 @@ class Memory:
     recall = _forward("_conversation", Conversation.recall)
     ask = _forward("_conversation", Conversation.ask)
     ingest = _forward("_ingest", Ingest.ingest)
+    ingest_file = _forward("_ingest", Ingest.ingest_file)
+
+    add_rule = _forward("_rules", Rules.add_rule)
+    remove_rule = _forward("_rules", Rules.remove_rule)
+    rules = _forward("_rules", Rules.rules)
+    inferred = _forward("_rules", Rules.inferred)
 
     snapshot = _forward("changes", Changes.snapshot)
     snapshots = _forward("changes", Changes.snapshots)

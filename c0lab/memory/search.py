@@ -20,6 +20,7 @@ from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
 from .core import MemoryCore
+from .rules import Rules
 
 __all__ = ["Search"]
 
@@ -27,8 +28,9 @@ __all__ = ["Search"]
 class Search:
     """``search``, ``walk``, ``dead_ends`` and ``rebuild_indexes`` of one memory."""
 
-    def __init__(self, core: MemoryCore) -> None:
+    def __init__(self, core: MemoryCore, rules: Rules | None = None) -> None:
         self._core = core
+        self._rules = rules
         self._types: frozenset[str] = frozenset()
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
@@ -114,7 +116,8 @@ class Search:
                      as_of_given=as_of is not None, known_at_given=known_at is not None,
                      lexicon=self.relation_lexicon(), word_guard=self._word_guard, name=core.name,
                      patches=core.patches, count_tokens=core.count_tokens, depth=depth,
-                     budget_tokens=budget_tokens, direction=direction)
+                     budget_tokens=budget_tokens, direction=direction,
+                     rules=self._rules.all() if self._rules is not None else ())
         if found.dead_end:
             self.record_dead_end(query, context=context, as_of=to_timestamp(when))
         return found

@@ -21,7 +21,7 @@ def one_line(text: str) -> str:
 
 def _trail_lines(walk) -> list[str]:
     ended = [f"{fact.subject} {fact.relation} {fact.object}: {fact.note}" for fact in walk.facts
-             if fact.status != "current"]
+             if fact.status not in ("current", "inferred")]
     return ended + walk.trail
 
 

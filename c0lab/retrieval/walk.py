@@ -38,7 +38,7 @@ class Fact:
     relation: str
     object: str
     status: str
-    """``current``, ``ended``, ``superseded`` or ``invalidated``."""
+    """``current``, ``ended``, ``superseded``, ``invalidated``, or ``inferred`` (derived by a path rule, not stored)."""
     valid_from: pd.Timestamp
     valid_to: pd.Timestamp
     depth: int
@@ -372,9 +372,10 @@ def render_context(
     A heading is written only when at least one line under it fits.
     """
     current = [fact.line() for fact in facts if fact.status == "current"]
-    past = [fact.line() for fact in facts if fact.status != "current"]
+    inferred = [fact.line() for fact in facts if fact.status == "inferred"]
+    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
     sections = [("", header), (f"Current facts (as of {format_time(as_of)}):", current),
-                ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
+                ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0
     for heading, body in sections:

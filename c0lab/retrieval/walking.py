@@ -18,6 +18,7 @@ from ..index.search import SearchIndex
 from ..model.guard import WordGuard
 from ..model.records import Version, name_key
 from ..model.results import Concept
+from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
 from .question import (
@@ -28,6 +29,7 @@ from .question import (
     unknown_name,
 )
 from .recall import episode_line
+from .rules import derive
 from .walk import (
     TRAIL,
     Fact,
@@ -55,6 +57,7 @@ def walk(
     as_of_given: bool, known_at_given: bool, lexicon: RelationLexicon, word_guard: Callable[[], WordGuard],
     name: Callable[[str], str], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
     depth: int = 3, budget_tokens: int = 1000, direction: str = "both", limit: int = STEP_LIMIT,
+    rules: tuple[Rule, ...] = (),
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -64,7 +67,9 @@ def walk(
     reads a record's name, ``patches(record, as_of=, known_at=)`` its live
     patches, ``word_guard()`` the typo index over the words of names. A walk
     that finds nothing comes back with ``dead_end`` true (the caller keeps
-    it). ``Memory.walk``'s docstring tells what the context holds.
+    it). ``rules`` add the relations they derive at one end of the concept,
+    marked inferred (:mod:`c0lab.retrieval.rules`). ``Memory.walk``'s
+    docstring tells what the context holds.
     """
     when, known = as_of, known_at
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
@@ -127,6 +132,8 @@ def walk(
     result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
+    if rules:  # derived on this slice, never stored: after the stored facts, marked
+        result.facts += derive(store, rules, as_of=when, known_at=known, name=name, around=root)
     fixes = corrections(root_version, own)  # lines older than a correction of the concept say so
     corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
     about = []

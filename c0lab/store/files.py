@@ -358,6 +358,7 @@ class NamespaceFiles:
         self.reflector_lock_path = self.folder / "reflector.lock"
         self.snapshots_path = self.folder / "snapshots.json"
         self.relation_types_path = self.folder / "relation-types.json"
+        self.rules_path = self.folder / "rules.json"
         self._lock: FileLock | None = None
         self._next_sequence = 1
         self.segment_count = 0

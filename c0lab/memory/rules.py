@@ -1,0 +1,75 @@
+"""``add_rule``, ``rules``, ``remove_rule`` and ``inferred``: the path rules of a namespace.
+
+The rules live in the namespace's rules state file (``NamespaceFiles.rules_path``),
+checked when read; what they derive is computed on the slice each read asks
+for (:func:`c0lab.retrieval.rules.derive`) and never stored.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from .._errors import InvalidInputError
+from ..model.rules import Rule, make_rule, rules_from_json, rules_to_json
+from ..retrieval.rules import derived
+from ..store.files import read_json, write_json
+from .core import MemoryCore
+
+__all__ = ["Rules"]
+
+
+class Rules:
+    """The path rules of one namespace (``mem.add_rule`` and friends are the short forms)."""
+
+    def __init__(self, core: MemoryCore) -> None:
+        self._core = core
+
+    def all(self) -> tuple[Rule, ...]:
+        """Every rule, in the order they were added (the state file read and checked)."""
+        path = self._core.store.files.rules_path
+        return tuple(rules_from_json(read_json(path, {"rules": []}), source=path).values())
+
+    def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
+        """Add a path rule: chains of the relation types in ``path`` give ``gives`` between their ends.
+
+        ``mem.add_rule("upper_manager", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF",
+        confidence=0.6)``. The derived relations are computed on the time slice each read asks for
+        (valid where every step is valid), shown in a walk as inferred, never stored as facts.
+        """
+        self._core.writable()
+        rule = make_rule(name, path=path, gives=gives, confidence=confidence)
+        rules = {known.name: known for known in self.all()}
+        if rule.name in rules:
+            raise InvalidInputError(f"rule {rule.name!r} already exists ({rules[rule.name].describe()}); "
+                                    "remove_rule it first")
+        rules[rule.name] = rule
+        write_json(self._core.store.files.rules_path, rules_to_json(rules))
+        return rule
+
+    def remove_rule(self, name: str) -> Rule:
+        """Remove the rule called ``name``; returns it."""
+        self._core.writable()
+        rules = {known.name: known for known in self.all()}
+        if name not in rules:
+            raise InvalidInputError(f"no rule named {name!r}; rules() lists them")
+        removed = rules.pop(name)
+        write_json(self._core.store.files.rules_path, rules_to_json(rules))
+        return removed
+
+    def rules(self) -> pd.DataFrame:
+        """Every rule: ``name``, ``path`` (relation types, in order), ``gives`` and ``confidence``."""
+        return pd.DataFrame([{"name": rule.name, "path": list(rule.path), "gives": rule.gives,
+                              "confidence": rule.confidence} for rule in self.all()],
+                            columns=["name", "path", "gives", "confidence"])
+
+    def inferred(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
+        """Every relation the rules derive at ``(as_of, known_at)``: ``subject``, ``relation``, ``object``,
+        ``valid_from``, ``valid_to`` (where every step is valid), ``rule`` and ``confidence``."""
+        when, known = self._core.times(as_of, known_at)
+        rows = []
+        for rule, fact in derived(self._core.store, self.all(), as_of=when, known_at=known, name=self._core.name):
+            rows.append({"subject": fact.subject, "relation": fact.relation, "object": fact.object,
+                         "valid_from": fact.valid_from, "valid_to": fact.valid_to, "rule": rule.name,
+                         "confidence": rule.confidence, "via": fact.remark.removeprefix("via ")})
+        return pd.DataFrame(rows, columns=["subject", "relation", "object", "valid_from", "valid_to", "rule",
+                                           "confidence", "via"])
