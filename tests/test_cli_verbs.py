@@ -127,6 +127,33 @@ def test_ingest_reads_files_and_stdin(home, tmp_path, capsys):
         assert len(mem.episodes()) == 2 and mem.episodes()["text"].str.contains("Lina Park").any()
     code, missing = run(capsys, "ingest", str(tmp_path / "absent.md"))
     assert code == 2 and missing["stderr"].startswith("c0lab: cannot read")
+    docs = tmp_path / "docs.json"
+    docs.write_text('[{"text": "Kite is a crawler. Kite is a crawler.", "date": "2023-05-01"}]')
+    code, done = run(capsys, "ingest", "--chunking", "sentences", str(docs))
+    assert code == 0 and (done["total"]["chunks"], done["total"]["ingested"], done["total"]["duplicates"]) == (2, 1, 1)
+    code, done = run(capsys, "ingest", "--chunking", "sentences", "--no-dedupe", "--max-chunks", "1", str(docs))
+    assert (done["total"]["chunks"], done["total"]["ingested"]) == (1, 1)
+
+
+def test_path_rules_from_the_command_line(home, capsys):
+    run(capsys, "add", "concept", "Ivy")
+    run(capsys, "relate", "Ivy", "MANAGER_OF", "Mara Quill", "--valid-from", "2020")
+    run(capsys, "relate", "Mara Quill", "MANAGER_OF", "Ben Ortiz", "--valid-from", "2021")
+    code, added = run(capsys, "add", "rule", "upper", "MANAGER_OF", "MANAGER_OF", "--gives", "UPPER_MANAGER_OF",
+                      "--confidence", "0.6")
+    assert code == 0 and added["rule"] == {"name": "upper", "path": ["MANAGER_OF", "MANAGER_OF"],
+                                           "gives": "UPPER_MANAGER_OF", "confidence": 0.6}
+    code, listed = run(capsys, "rules", "--as-of", "2021-06-01")
+    assert [(row["subject"], row["object"]) for row in listed["inferred"]] == [("Ivy", "Ben Ortiz")]
+    assert run(capsys, "rules", "--as-of", "2020-06-01")[1]["inferred"] == []
+    code, walk = run(capsys, "walk", "--as-of", "2021-06-01", "Ivy")
+    assert [fact["line"] for fact in walk["facts"] if fact["status"] == "inferred"] == [
+        "- [inferred by rule upper, confidence 0.6] Ivy UPPER_MANAGER_OF Ben Ortiz (since 2021-01-01); via Mara Quill"]
+    assert run(capsys, "add", "rule", "bad", "MANAGER_OF", "--gives", "X")[0] == 2
+    assert run(capsys, "remove-rule", "upper")[0] == 0
+    assert run(capsys, "rules")[1]["rules"] == []
+    code, missing = run(capsys, "remove-rule", "upper")
+    assert code == 2 and "no rule named 'upper'" in missing["stderr"]
 
 
 def test_snapshot_diff_audit_status(home, capsys):

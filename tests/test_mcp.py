@@ -24,7 +24,7 @@ ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("P
        "C0LAB_EMBEDDER": "none"}
 TOOLS = {"walk", "search", "recall", "concept", "history", "add_concept", "add_patch", "relate", "end", "retract",
          "supersede", "invalidate", "describe", "ingest", "batch", "pagerank", "communities", "path", "timeline",
-         "status", "snapshot", "diff", "audit"}
+         "status", "snapshot", "diff", "audit", "ingest_file", "add_rule", "rules", "remove_rule"}
 
 
 def server(path: Path) -> StdioServerParameters:
@@ -116,6 +116,24 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
                 {"op": "relate", "source": "Lost", "type": "PART_OF", "target": "Nowhere"}])
             assert refused.startswith("Error executing tool batch: operation 2 (relate):") and "nothing was written" in refused
             assert (await call(client, "concept", name="Lost"))["found"] is False
+            # path rules and file ingestion
+            await call(client, "relate", source="Kite", type="MANAGER_OF", target="Ben Ortiz", valid_from="2025")
+            await call(client, "relate", source="Ben Ortiz", type="MANAGER_OF", target="Tomas Vey", valid_from="2025")
+            rule = await call(client, "add_rule", name="upper", path=["MANAGER_OF", "MANAGER_OF"],
+                              gives="UPPER_MANAGER_OF", confidence=0.6)
+            assert rule["rule"]["gives"] == "UPPER_MANAGER_OF"
+            assert "confidence" in await error(client, "add_rule", name="x", path=["A", "B"], gives="C", confidence=2)
+            listed = await call(client, "rules")
+            assert [(row["subject"], row["object"]) for row in listed["inferred"]] == [("Kite", "Tomas Vey")]
+            kite = await call(client, "walk", question="Kite")
+            assert any(fact["status"] == "inferred" and fact["object"] == "Tomas Vey" for fact in kite["facts"])
+            await call(client, "remove_rule", name="upper")
+            assert (await call(client, "rules"))["rules"] == []
+            notes = path.parent / "notes.md"
+            notes.write_text("Kite crawls the web every night.\n\nKite crawls the web every night.\n")
+            done = await call(client, "ingest_file", path=str(notes))
+            assert (done["total"]["ingested"], done["total"]["duplicates"]) == (1, 1)
+            assert "cannot read" in await error(client, "ingest_file", path=str(path.parent / "absent.md"))
             # analyze and manage
             assert {row["name"] for row in (await call(client, "pagerank", top=3))["rows"]}
             assert (await call(client, "communities"))["rows"]

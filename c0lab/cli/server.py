@@ -4,7 +4,8 @@ Tools, each with a JSON schema from its signature:
 
 - query: ``walk``, ``search``, ``recall``, ``concept``, ``history``
 - mutate: ``add_concept``, ``add_patch``, ``relate``, ``end``, ``retract``, ``supersede``,
-  ``invalidate``, ``describe``, ``ingest``, ``batch`` (several of these in one transaction)
+  ``invalidate``, ``describe``, ``ingest``, ``ingest_file``, ``batch`` (several of these in one
+  transaction); path rules: ``add_rule``, ``rules``, ``remove_rule``
 - analyze: ``pagerank``, ``communities``, ``path``, ``timeline`` (the versions of a relation over time)
 - manage: ``status``, ``snapshot``, ``diff``, ``audit``
 
@@ -252,6 +253,31 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         """Keep a text (written at a date) as an episode and write the concepts and relations read in it."""
         return _api(handles, lambda memory: {"found": True, **jsonable(memory.ingest(text, at=at, source=source))},
                     writes=True)
+
+    @server.tool()
+    def ingest_file(path: Annotated[str, Field(description="a Markdown, text or JSON ([{text, date}, …]) file")],
+                    chunking: Literal["paragraphs", "sentences", "none"] = "paragraphs", dedupe: bool = True,
+                    max_chunks: Annotated[int | None, Field(ge=1)] = None, at: Date = None) -> dict[str, Any]:
+        """Ingest a file chunk by chunk (each at its document's date); duplicate chunks are skipped and counted."""
+        return _verb(handles, "ingest", paths=[path], chunking=chunking, no_dedupe=not dedupe,
+                     max_chunks=max_chunks, at=at, source=None)
+
+    @server.tool()
+    def add_rule(name: str, path: Annotated[list[str], Field(min_length=2, description="relation types, in order")],
+                 gives: Relation, confidence: Annotated[float, Field(gt=0, le=1)] = 1.0) -> dict[str, Any]:
+        """A path rule: chains of the path's relations give GIVES between their ends (derived on each read,
+        never stored, shown as inferred)."""
+        return _verb(handles, "add", kind="rule", words=[name, *path], gives=gives, confidence=confidence)
+
+    @server.tool()
+    def rules(as_of: Date = None, known_at: Date = None) -> dict[str, Any]:
+        """The path rules, and every relation they derive at a date (not stored facts)."""
+        return _verb(handles, "rules", as_of=as_of, known_at=known_at)
+
+    @server.tool()
+    def remove_rule(name: str) -> dict[str, Any]:
+        """Remove a path rule."""
+        return _verb(handles, "remove-rule", name=name)
 
     @server.tool()
     def batch(operations: Annotated[list[dict[str, Any]], Field(

@@ -28,6 +28,7 @@ import pandas as pd
 from .._errors import C0labError, InvalidInputError, NoPathError, UnknownConceptError, UsageError
 from .._lines import free_words
 from .._time import format_time
+from ..memory.ingest import Ingest
 from ..memory.memory import Memory
 from .shapes import concept_json, jsonable, recall_json, rows_json, walk_json
 
@@ -245,8 +246,9 @@ def _export(memory: Memory, args: argparse.Namespace) -> Answer:
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("kind", choices=["concept", "patch", "relation"], help="what to add")
-    parser.add_argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B")
+    parser.add_argument("kind", choices=["concept", "patch", "relation", "rule"], help="what to add")
+    parser.add_argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B; "
+                                                 "rule: NAME TYPE TYPE… (the path)")
     parser.add_argument("-d", "--description", default="", help="a concept's description")
     parser.add_argument("--content", help="a patch's text")
     parser.add_argument("--valid-from", help="when it became true (default: since always)")
@@ -255,6 +257,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--alias", action="append", help="another name of a concept (repeatable)")
     parser.add_argument("--force", action="store_true", help="add a near-duplicate name anyway")
     parser.add_argument("--keep", action="store_true", help="a relation: keep the older value of a single-valued type")
+    parser.add_argument("--gives", help="a rule: the relation type its path gives")
+    parser.add_argument("--confidence", type=float, default=1.0, help="a rule: how sure it is (0-1, default 1)")
+
+
+def _rule_json(rule: Any) -> dict[str, Any]:
+    return {"name": rule.name, "path": list(rule.path), "gives": rule.gives, "confidence": rule.confidence}
 
 
 def _add(memory: Memory, args: argparse.Namespace) -> Answer:
@@ -271,9 +279,29 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
         patch = memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
         return Answer({"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": _last_op(memory)},
                       f"added a patch to {args.words[0]!r}")
+    if args.kind == "rule":
+        if len(args.words) < 3 or not args.gives:
+            raise UsageError("c0lab add rule NAME TYPE TYPE… --gives TYPE [--confidence C]")
+        rule = memory.add_rule(args.words[0], path=args.words[1:], gives=args.gives, confidence=args.confidence)
+        return Answer({"added": "rule", "rule": _rule_json(rule)}, f"added rule {rule.describe()}")
     if len(args.words) != 3:
         raise UsageError("c0lab add relation A TYPE B (quote names with spaces)")
     return _relation(memory, args)
+
+
+def _rules(memory: Memory, args: argparse.Namespace) -> Answer:
+    rules = memory.rules()
+    inferred = memory.inferred(**_times(memory, args))
+    text = "\n".join(f"{row.name}: {' → '.join(row.path)} gives {row.gives} (confidence {row.confidence:g})"
+                     for row in rules.itertuples()) or "(no rules)"
+    if len(inferred):
+        text += "\ninferred (not stored):\n" + _table(inferred)
+    return Answer({"rules": rows_json(rules), "inferred": rows_json(inferred)}, text)
+
+
+def _remove_rule(memory: Memory, args: argparse.Namespace) -> Answer:
+    rule = memory.remove_rule(args.name)
+    return Answer({"removed": _rule_json(rule)}, f"removed rule {rule.describe()}")
 
 
 def _relate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -357,29 +385,31 @@ def _describe(memory: Memory, args: argparse.Namespace) -> Answer:
 
 
 def _ingest_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="text files to read (- reads standard input)")
-    parser.add_argument("--at", help="when the text was written (default: now)")
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="Markdown, text or JSON ([{text, date}, …]) files (- reads standard input)")
+    parser.add_argument("--at", help="when the text was written (default: a JSON document's date, else now)")
     parser.add_argument("--source", help="where it came from (default: the file's name)")
-
-
-def _read_text(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InvalidInputError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    parser.add_argument("--chunking", choices=["paragraphs", "sentences", "none"], default="paragraphs",
+                        help="how a document is cut (default paragraphs)")
+    parser.add_argument("--no-dedupe", action="store_true", help="ingest chunks the memory or the file already holds")
+    parser.add_argument("--max-chunks", type=int, help="stop after this many chunks a file")
 
 
 def _ingest(memory: Memory, args: argparse.Namespace) -> Answer:
-    texts = [(path, _read_text(path)) for path in args.paths]  # every file is read before anything is written
+    for path in args.paths:  # every file is checked before anything is written
+        if path != "-" and not Path(path).is_file():
+            raise InvalidInputError(f"cannot read {path}: no such file")
     files = []
-    with memory.batch(f"ingest of {len(texts)} files"):
-        for path, text in texts:
-            counts = memory.ingest(text, at=args.at, source=args.source or ("stdin" if path == "-" else Path(path).name))
+    with memory.batch(f"ingest of {len(args.paths)} files"):
+        for path in args.paths:
+            if path == "-":
+                counts = memory.ingest(sys.stdin.read(), at=args.at, source=args.source or "stdin")
+            else:
+                counts = memory.ingest_file(path, chunking=args.chunking, dedupe=not args.no_dedupe,
+                                            max_chunks=args.max_chunks, at=args.at, source=args.source)
             files.append({"path": path, **jsonable(counts)})
-    total = {key: sum(file[key] for file in files) for key in ("concepts", "relations", "replaced", "ended",
-                                                               "corrected", "skipped")}
+    keys = ("chunks", "ingested", "duplicates", "near_duplicates", *Ingest.COUNTS)
+    total = {key: sum(file.get(key, 0) for file in files) for key in keys}
     return Answer({"files": files, "total": total, "op": _last_op(memory)},
                   f"ingested {len(files)} files: " + ", ".join(f"{count} {key}" for key, count in total.items()))
 
@@ -432,8 +462,12 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in [
     Verb("invalidate", "a concept stops being true, with a reason", _invalidate_arguments, _invalidate, writes=True),
     Verb("describe", "a new description of a concept (the old one stays readable)", _describe_arguments, _describe,
          writes=True, text=1, needs_text='c0lab describe [--at DATE] NAME TEXT (quote a NAME with spaces)'),
-    Verb("ingest", "keep text files as episodes and write what is read in them", _ingest_arguments, _ingest,
-         writes=True),
+    Verb("ingest", "keep text files as episodes, chunk by chunk, and write what is read in them", _ingest_arguments,
+         _ingest, writes=True),
+    Verb("rules", "the path rules, and the relations they derive at a time (not stored)", _nothing, _rules,
+         times=True),
+    Verb("remove-rule", "remove a path rule", lambda parser: parser.add_argument("name", help="the rule's name"),
+         _remove_rule, writes=True),
     Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
     Verb("mcp", "serve the memory to an MCP client over stdio (pip install 'c0lab[mcp]')", _nothing,
          lambda _, args: _serve(args), writes=True, opens=False),

@@ -100,6 +100,7 @@ class Duplicates:
         self._exact: set[str] = {" ".join(self._words(text)) for text in known}
         self._grams: list[frozenset[tuple[str, ...]]] = []
         self._index: dict[tuple[str, ...], list[int]] = {}
+        self._kept: set[str] = set()
 
     @staticmethod
     def _words(text: str) -> list[str]:
@@ -108,9 +109,11 @@ class Duplicates:
     def seen(self, text: str) -> str | None:
         words = self._words(text)
         key = " ".join(words)
-        if key in self._exact:
-            return "exact"
         grams = frozenset(tuple(words[i:i + 3]) for i in range(max(len(words) - 2, 1)))
+        if key in self._exact:
+            if key not in self._kept:  # a text the memory held: later chunks are compared with it too
+                self._keep(key, grams)
+            return "exact"
         shared: dict[int, int] = {}
         for gram in grams:
             for other in self._index.get(gram, ()):
@@ -119,8 +122,12 @@ class Duplicates:
             if count / len(grams | self._grams[other]) >= NEAR:
                 return "near"
         self._exact.add(key)
+        self._keep(key, grams)
+        return None
+
+    def _keep(self, key: str, grams: frozenset[tuple[str, ...]]) -> None:
+        self._kept.add(key)
         number = len(self._grams)
         self._grams.append(grams)
         for gram in grams:
             self._index.setdefault(gram, []).append(number)
-        return None
