@@ -28,7 +28,7 @@ def block(language: str, containing: str) -> str:
 def test_every_terminal_line_runs_in_order_with_the_exit_code_it_says(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("C0LAB_HOME", raising=False)
-    (tmp_path / "notes.md").write_text("Lina Park joined tinytorch-lite in 2024 to write its docs.\n")
+    (tmp_path / "notes.md").write_text("Ada Lim reviewed the autograd code of tinytorch-lite in 2024.\n")
     lines = [line for line in block("bash", "c0lab walk").splitlines() if line.strip()]
     assert len(lines) >= 12
     for line in lines:
