@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -29,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import in_process, machine  # noqa: E402
+from _machine import in_process, machine
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -120,18 +121,23 @@ def mcp_round_trip() -> dict[str, float]:
             "write_s": written - listed, "read_as_of_s": done - written}
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def walk_process(folder: str, question: str) -> dict[str, float]:
-    """``c0lab walk`` as a new process, and ``import c0lab`` alone."""
-    began = time.perf_counter()
+    """``c0lab walk`` as a new process, and ``import c0lab`` alone: wall time and the child's CPU time."""
+    began, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--path", folder, "--json", question],
-                          capture_output=True, text=True, env=ENV, cwd=str(ROOT))
-    walk_s = time.perf_counter() - began
+                          capture_output=True, text=True, env=ENV, cwd=str(ROOT), check=False)
+    walk_s, walk_cpu = time.perf_counter() - began, _children_cpu() - cpu
     if done.returncode not in (0, 1):
         raise RuntimeError(done.stderr)
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), _children_cpu()
     subprocess.run([sys.executable, "-c", "import c0lab._cli"], check=True, env=ENV, cwd=str(ROOT))
-    return {"walk_process_s": walk_s, "import_s": time.perf_counter() - began,
-            "walk_found": float(json.loads(done.stdout)["found"])}
+    return {"walk_process_s": walk_s, "walk_process_cpu_s": walk_cpu, "import_s": time.perf_counter() - began,
+            "import_cpu_s": _children_cpu() - cpu, "walk_found": float(json.loads(done.stdout)["found"])}
 
 
 def main() -> None:
@@ -139,16 +145,19 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--concepts", type=int, default=100_000)
     parser.add_argument("--relations", type=int, default=200_000)
+    parser.add_argument("--folder", help="a memory bench_scale.py --phase build made (default: build one)")
     parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
     args = parser.parse_args()
     runs: list[dict[str, float]] = []
     for number in range(args.runs):
         runs.append(mcp_round_trip())
         print(f"mcp run {number + 1}: {runs[-1]}", file=sys.stderr, flush=True)
-    with tempfile.TemporaryDirectory(prefix="c0lab-walk-") as folder:
-        built = in_process(str(HERE / "bench_scale.py"), "--phase", "build", "--folder", folder,
-                           "--concepts", str(args.concepts), "--relations", str(args.relations))
-        print(f"built {built}", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="c0lab-walk-") as scratch:
+        folder = args.folder or scratch
+        if not args.folder:
+            built = in_process(str(HERE / "bench_scale.py"), "--phase", "build", "--folder", folder,
+                               "--concepts", str(args.concepts), "--relations", str(args.relations))
+            print(f"built {built}", file=sys.stderr, flush=True)
         sys.path.insert(0, str(HERE))
         from bench_scale import names_and_texts
 

@@ -91,7 +91,7 @@ def _options(parser: argparse.ArgumentParser, next_token: Callable[[int], _Token
     The first token that is not one of the parser's options ends them (it starts the words or the
     text); ``--`` ends them and is dropped; ``--opt=value`` and ``--opt value`` both read.
     """
-    actions = parser._option_string_actions  # noqa: SLF001 - argparse keeps no public map
+    actions = parser._option_string_actions
     argv: list[str] = []
     while True:
         token, start, end = next_token(position)

@@ -162,7 +162,7 @@ def test_snapshot_diff_audit_status(home, capsys):
     run(capsys, "add", "concept", "later thing")
     code, changes = run(capsys, "diff", "before")
     assert code == 0 and [row["name"] for row in changes["changes"]] == ["later thing"]
-    code, known = run(capsys, "concept", "--known-at", "before", "later thing")
+    code, _ = run(capsys, "concept", "--known-at", "before", "later thing")
     assert code == 1  # not yet recorded at the snapshot
     code, audit = run(capsys, "audit")
     assert code == 0 and audit["report"]
@@ -192,9 +192,9 @@ def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
     env = {**os.environ, "C0LAB_HOME": str(home)}
     with Memory.open(home, embedder=None):
         read = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--json", "who's", "the", "maintainer", "of",
-                               "tinytorch-lite?"], capture_output=True, text=True, env=env)
+                               "tinytorch-lite?"], capture_output=True, text=True, env=env, check=False)
         write = subprocess.run([sys.executable, "-m", "c0lab", "add", "concept", "x"], capture_output=True,
-                               text=True, env=env)
+                               text=True, env=env, check=False)
     assert read.returncode == 0, read.stderr
     assert json.loads(read.stdout)["concept"]["name"] == "tinytorch-lite"
     assert write.returncode == 2 and write.stderr.count("\n") == 1 and "open for writing" in write.stderr

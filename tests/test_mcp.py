@@ -14,10 +14,10 @@ import pytest
 
 pytest.importorskip("mcp")
 
-from mcp import Client  # noqa: E402
-from mcp.client.stdio import StdioServerParameters  # noqa: E402
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
 
-from c0lab import Memory  # noqa: E402
+from c0lab import Memory
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),

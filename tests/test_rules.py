@@ -101,8 +101,8 @@ def test_a_second_rule_of_the_same_name_and_a_read_only_memory_are_refused(org):
 @pytest.mark.parametrize("content", [
     "not json", '{"rules": 3}', '{"rules": [{"name": "x"}]}',
     '{"rules": [{"name": "x", "path": ["A"], "gives": "B", "confidence": 1}]}',
-    '{"rules": [{"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1},'
-    ' {"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1}]}',
+    ('{"rules": [{"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1},'
+     ' {"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1}]}'),
 ])
 def test_a_damaged_rules_file_is_named_on_read(org, content):
     path = org.store.files.rules_path

@@ -137,7 +137,7 @@ def _api(handles: MemoryHandles, call: Any, *, writes: bool = False) -> dict[str
 class _Server(MCPServer):
     """An ``MCPServer`` whose argument errors are one line (``depth: Input should be …``), as every c0lab error is."""
 
-    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:  # noqa: D102
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as error:

@@ -25,14 +25,20 @@ from typing import Any
 
 import pandas as pd
 
-from .._errors import C0labError, InvalidInputError, NoPathError, UnknownConceptError, UsageError
+from .._errors import (
+    C0labError,
+    InvalidInputError,
+    NoPathError,
+    UnknownConceptError,
+    UsageError,
+)
 from .._lines import free_words
 from .._time import format_time
 from ..memory.ingest import Ingest
 from ..memory.memory import Memory
 from .shapes import concept_json, jsonable, recall_json, rows_json, walk_json
 
-__all__ = ["Answer", "VERBS", "Verb", "add_verbs", "open_memory", "run_verb"]
+__all__ = ["VERBS", "Answer", "Verb", "add_verbs", "open_memory", "run_verb"]
 
 HOME = "./.c0lab"
 """The memory folder when neither ``--path`` nor ``$C0LAB_HOME`` names one."""
@@ -50,7 +56,7 @@ class Answer:
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose mistakes are one-line :class:`UsageError`\\ s, not a usage block and an exit."""
 
-    def error(self, message: str) -> Any:  # noqa: D102 - argparse's hook
+    def error(self, message: str) -> Any:
         raise UsageError(f"{self.prog.removeprefix('c0lab ')}: {message}")
 
 

@@ -18,7 +18,7 @@ from typing import Literal
 
 from .._errors import InvalidInputError
 
-__all__ = ["Chunking", "Document", "Duplicates", "NEAR", "chunk", "read_documents"]
+__all__ = ["NEAR", "Chunking", "Document", "Duplicates", "chunk", "read_documents"]
 
 Chunking = Literal["paragraphs", "sentences", "none"]
 
