@@ -103,6 +103,10 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             await call(client, "invalidate", name="Mara Quill", reason="left the company", at="2024-01-01")
             ingested = await call(client, "ingest", text="Lina Park joined Zephyr 2 in 2025.", at="2025-06-01")
             assert ingested["episode"]
+            recalled = await call(client, "recall", text="who joined Zephyr 2?", budget_tokens=200)
+            assert recalled["found"] and "Lina Park joined Zephyr 2" in recalled["context"]
+            assert (await call(client, "concept", name="Ben Ortiz"))["concept"]["description"] == \
+                "Maintains tinytorch-lite."
             added = await call(client, "add_concept", name="scratch")
             assert (await call(client, "retract"))["retracted"] == added["op"]
             assert (await call(client, "concept", name="scratch"))["found"] is False
