@@ -56,6 +56,10 @@ def test_walk_options_first_and_double_dash(home, capsys):
     assert code == 0 and walk["as_of"].startswith("2020-06-01") and walk["facts"] == []
     code, walk = run(capsys, "walk", "--", "--depth is a flag?")
     assert walk["query"] == "--depth is a flag?"
+    code = main(["walk", "who leads Zephyr?", "--json"])  # an option after the text is text, and said so
+    out, err = capsys.readouterr()
+    assert code == 0 and not out.startswith("{") and err == (
+        "c0lab: --json after the text is read as text; options go first: c0lab walk --json … TEXT\n")
 
 
 def test_walk_as_of_a_date_reads_that_time(home, capsys):

@@ -112,6 +112,11 @@ class Verb:
         args, names, text = free_words(parser, argv, names=self.text)
         if self.needs_text and (len(names) < self.text or not text):
             raise UsageError(self.needs_text)
+        options = parser._option_string_actions  # argparse keeps no public map
+        late = [] if "--" in argv else [word for word in text.split() if word.split("=", 1)[0] in options]
+        if late:  # as %walk says: an option after the text is text
+            print(f"c0lab: {late[0]} after the text is read as text; options go first: "
+                  f"c0lab {self.name} {late[0]} … TEXT", file=sys.stderr)
         args.names, args.text = names, text
         return args
 
