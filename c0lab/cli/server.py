@@ -102,7 +102,9 @@ class MemoryHandles:
             self._drop()
 
 
-def _result(answer: Answer) -> dict[str, Any]:
+def _result(answer: Answer | None) -> dict[str, Any]:
+    if answer is None:  # only c0lab mcp itself answers nothing
+        raise ToolError("this verb is not a tool")
     return {"found": answer.found, **answer.data}
 
 

@@ -310,6 +310,10 @@ def _rules(memory: Memory, args: argparse.Namespace) -> Answer:
     return Answer({"rules": rows_json(rules), "inferred": rows_json(inferred)}, text)
 
 
+def _rule_name_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", help="the rule's name")
+
+
 def _remove_rule(memory: Memory, args: argparse.Namespace) -> Answer:
     rule = memory.remove_rule(args.name)
     return Answer({"removed": _rule_json(rule)}, f"removed rule {rule.describe()}")
@@ -477,8 +481,7 @@ VERBS: dict[str, Verb] = {verb.name: verb for verb in [
          _ingest, writes=True),
     Verb("rules", "the path rules, and the relations they derive at a time (not stored)", _nothing, _rules,
          times=True),
-    Verb("remove-rule", "remove a path rule", lambda parser: parser.add_argument("name", help="the rule's name"),
-         _remove_rule, writes=True),
+    Verb("remove-rule", "remove a path rule", _rule_name_argument, _remove_rule, writes=True),
     Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
     Verb("mcp", "serve the memory to an MCP client over stdio (pip install 'c0lab[mcp]')", _nothing,
          lambda _, args: _serve(args), writes=True, opens=False),

@@ -7,6 +7,8 @@ for (:func:`c0lab.retrieval.rules.derive`) and never stored.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pandas as pd
 
 from .._errors import InvalidInputError
@@ -27,7 +29,8 @@ class Rules:
     def all(self) -> tuple[Rule, ...]:
         """Every rule, in the order they were added (the state file read and checked)."""
         path = self._core.store.files.rules_path
-        return tuple(rules_from_json(read_json(path, {"rules": []}), source=path).values())
+        data = cast(dict, read_json(path, {"rules": []}))  # read_json checks it is an object, as the default
+        return tuple(rules_from_json(data, source=path).values())
 
     def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
         """Add a path rule: chains of the relation types in ``path`` give ``gives`` between their ends.
