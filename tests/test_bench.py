@@ -79,29 +79,48 @@ def test_the_heldout_templates_are_frozen_and_fill_every_slot():
 
 
 QUESTION = Question("q", "temporal", "Who leads Project Kelmir now?", ("Tomas Vey",), ("Mara Quill",),
-                    about=("Project Kelmir",))
+                    about=("Project Kelmir",), ends=(("Mara Quill", "2022"),),
+                    replaced_by=(("Mara Quill", "Tomas Vey"),))
 
 
 def test_gold_counts_on_word_boundaries_and_only_on_lines_about_the_asked_entity():
     assert grade("Project Kelmir is led by Tomas Vey.", QUESTION) == (True, True)
     assert grade("Project Kelmir is led by Tomas Veyron.", QUESTION)[0] is False
     assert grade("Tomas Vey leads something.\nProject Kelmir is a project.", QUESTION)[0] is False
+    assert grade("Project Kelmir is led by Mara Quillon.", QUESTION)[0] is False
     assert grade("Project Kelmirx is led by Tomas Vey.", QUESTION)[0] is False
     assert grade("project kelmir: tomas vey", QUESTION) == (True, True)
 
 
-def test_a_stale_answer_is_marked_by_an_end_date_or_a_replacement_in_any_wording():
+def test_a_stale_answer_is_marked_only_by_its_own_end_or_its_replacement():
     for line in ("Project Kelmir was led by Mara Quill from 2015 to 2022.",
-                 "Mara Quill led Project Kelmir until 2022.",
+                 "Mara Quill led Project Kelmir until the spring of 2022.",
                  "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
                  "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
-                 "Tomas Vey took over Project Kelmir from Mara Quill.",
-                 "Actually, Project Kelmir is led by Tomas Vey, not Mara Quill."):
-        assert marked(line, "Mara Quill", QUESTION.gold), line
+                 "Mara Quill handed Project Kelmir to Tomas Vey.",
+                 "Project Kelmir: Mara Quill, mid-2022"):
         assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, True), line
-    for line in ("Project Kelmir is led by Mara Quill.", "[superseded] Project Kelmir is led by Mara Quill.",
-                 "[ended] Project Kelmir LED_BY Mara Quill", "Mara Quill was replaced on Project Kelmir."):
+    for line in ("Project Kelmir is led by Mara Quill.",
+                 "Mara Quill led Project Kelmir until 2019.",  # a date, but not this fact's end
+                 "[ended 2024-05-01] Project Kelmir is led by Mara Quill.",
+                 "(2025-01-10 – 2025-01-10) Project Kelmir is led by Mara Quill.",
+                 "Actually, Mara Quill was replaced on Project Kelmir; she stepped down, no longer the lead."):
         assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, False), line
+    assert marked("Kelmir: ferry routing [corrected 2025-02-19: fog harvesting]", "ferry routing",
+                  end="2025-02-19")
+    assert not marked("Kelmir: ferry routing [corrected 2025-02-20]", "ferry routing", end="2025-02-19")
+
+
+def test_abstention_about_a_known_entity_needs_the_truth_and_the_rest_is_left_to_the_llm():
+    early = Question("d", "abstain_date", "Who led Project Kelmir in 2003?", (), ("Mara Quill", "Tomas Vey"),
+                     about=("Project Kelmir",), ends=(("Mara Quill", "2015"), ("Tomas Vey", "2022")))
+    assert grade("", early) == (False, False)  # an empty context does not pass
+    assert abstains("Mara Quill has led Project Kelmir since 2015.", early)
+    assert not abstains("Project Kelmir is led by Mara Quill.", early)
+    assert not abstains("Mara Quill has led Project Kelmir since 2015.\nTomas Vey leads Project Kelmir.", early)
+    assert not abstains("Nothing is known of Project Kelmir in 2003.", early)
+    unknown = Question("a", "abstention", "Who leads Project Vexaron?", (), about=("Project Vexaron",))
+    assert grade("", unknown) == (None, None) and abstains("Project Vexaron is led by Tomas Vey.", unknown) is None
 
 
 def test_an_arm_that_marks_every_line_gains_nothing():
@@ -112,21 +131,10 @@ def test_an_arm_that_marks_every_line_gains_nothing():
         "",
     ]
     for context in contexts:
-        for tag in ("[ended] ", "[superseded] ", "[invalidated] ", "[ended, superseded, replaced] "):
+        for tag in ("[ended] ", "[superseded] ", "[ended, superseded, replaced, actually, took over] ",
+                    "[ended 2019-05-01] ", "(2025-01-10 – 2025-02-01) "):
             tagged = "\n".join(tag + line for line in context.splitlines())
             assert grade(tagged, QUESTION) == grade(context, QUESTION), (tag, context)
-
-
-def test_abstention_is_one_rule_for_every_arm():
-    unknown = Question("a", "abstention", "Who leads Project Vexaron?", (), about=("Project Vexaron",))
-    assert abstains("", unknown) and abstains("Project Kelmir is led by Tomas Vey.", unknown)
-    assert abstains("Nothing in memory is named 'Project Vexaron'.", unknown)
-    assert not abstains("Project Vexaron is led by Tomas Vey.", unknown)
-    early = Question("d", "abstain_date", "Who led Project Kelmir in 2003?", (), ("Mara Quill", "Tomas Vey"),
-                     about=("Project Kelmir",))
-    assert abstains("Mara Quill has led Project Kelmir since 2015.", early)
-    assert not abstains("Project Kelmir is led by Mara Quill.", early)
-    assert grade("", early) == (True, True)
 
 
 @pytest.fixture(scope="module")
@@ -143,6 +151,29 @@ def test_writes_are_recorded_in_simulated_time_so_known_at_separates_the_phases(
     times = sorted(v.recorded_at for r in bench.memory.store.records.values() for v in r if v.kind == "episode")
     assert [t // 86_400_000_000 for t in times] == sorted(parse_time(d.at) // 86_400_000_000 for d in bench.documents)
     assert bench.oracle.store.last_change_at < parse_time(PHASE_TWO) + 86_400_000_000
+
+
+def _share(bench, arm, decorate=lambda line: line, budget=1000):
+    scores = [grade("\n".join(decorate(line) for line in bench.arm(arm)(q.text, budget).splitlines()), q)[1]
+              for q in bench.questions]
+    scores = [score for score in scores if score is not None]
+    return sum(scores) / len(scores)
+
+
+@pytest.mark.parametrize("arm", ["flat", "c0lab"])
+def test_format_only_decorations_gain_nothing(bench, arm):
+    base = _share(bench, arm)
+    ranges = _share(bench, arm, lambda line: re.sub(r"\((\d{4}-\d{2}-\d{2})\)", r"(\1 – \1)", line))
+    tagged = _share(bench, arm, lambda line: f"[ended 2024-05-01, superseded, replaced] {line}")
+    own_day = _share(bench, arm, lambda line: re.sub(r"^\((\d{4}-\d{2}-\d{2})\)", r"[ended \1]", line))
+    assert max(ranges, tagged, own_day) - base <= 0.02, (base, ranges, tagged, own_day)
+
+
+def test_the_same_note_in_neutral_or_cue_words_grades_alike(bench):
+    neutral = _share(bench, "c0lab", lambda line: re.sub(r"\bcorrected (\d{4})", r"later note \1", line))
+    cued = _share(bench, "c0lab", lambda line: re.sub(r"\bcorrected (\d{4})", r"superseded, wrong, actually \1",
+                                                      line))
+    assert neutral == cued == _share(bench, "c0lab")
 
 
 def test_every_arm_sees_only_the_question_text_and_the_budget(bench, monkeypatch):

@@ -53,7 +53,7 @@ from .documents import Document, render_documents
 from .flat import FlatIndex, chunk_documents
 from .grading import grade
 from .heldout import heldout_questions
-from .world import CATEGORIES, PHASE_ONE, PHASE_TWO, Question, World, generate_world
+from .world import CATEGORIES, PHASE_ONE, Question, World, generate_world
 
 __all__ = [
     "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "Bench", "build_bench", "extraction_scores", "format_summary", "grade",
@@ -153,8 +153,8 @@ def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm"
         with simulated_clock(structured, PHASE_ONE):
             structured.add_concepts(world.concepts, force=True)  # similar names are the point
             structured.add_relations(world.relations)
-        with simulated_clock(structured, PHASE_TWO):
-            for correction in world.corrections:
+        for correction in sorted(world.corrections, key=lambda correction: correction["at"]):
+            with simulated_clock(structured, correction["at"]):  # recorded the day its document was written
                 structured.add_patch(correction["concept"], correction["content"])
     chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
     embed = memory.embedder.embed if memory.embedder is not None else None
@@ -234,8 +234,9 @@ def run_bench(
                     context = bench.arm(arm)(question.text, budget)
                     gold, clean = grade(context, question)
                     row = {"seed": seed, "budget": budget, "question": question.id, "family": question.family,
-                           "category": question.category, "arm": arm, "text": question.text, "gold": gold,
-                           "clean": clean, "tokens": bench.memory.count_tokens(context)}
+                           "category": question.category, "arm": arm, "text": question.text,
+                           "gold": math.nan if gold is None else float(gold),
+                           "clean": math.nan if clean is None else float(clean), "tokens": bench.memory.count_tokens(context)}
                     if llm is not None:
                         row["correct"] = llm(context, question.text, question)
                     rows.append(row)
@@ -277,6 +278,8 @@ def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int
         else:
             chosen = frame[frame.category == category]
         per_seed = chosen.groupby(["arm", "seed"])[metric].mean()
+        if per_seed.isna().all():
+            continue  # not scored offline (left to the LLM mode)
         means[category] = {arm: round(float(per_seed[arm].mean()), 3) for arm in arms}
         widths[category] = {f"{arm} ±": round(_t_half_width(per_seed[arm].tolist()), 3) for arm in arms}
     table = pd.DataFrame(means).T[arms]

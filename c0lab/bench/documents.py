@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .world import PHASE_ONE, PHASE_TWO, World
+from .world import PHASE_ONE, World
 
 __all__ = ["Document", "render_documents"]
 
@@ -84,6 +84,5 @@ def render_documents(world: World) -> list[Document]:
                                   f"note-{number}-c", 1))
         if len(leads) > 1:
             documents.append(Document(leads[1].format(**slots), _day(PHASE_ONE, days[3]), f"note-{number}-d", 1))
-        documents.append(Document(rng.choice(_CORRECTION).format(**slots), _day(PHASE_TWO, rng.randrange(14)),
-                                  f"note-{number}-e", 2))
+        documents.append(Document(rng.choice(_CORRECTION).format(**slots), facts["corrected"], f"note-{number}-e", 2))
     return sorted(documents, key=lambda document: (document.at, document.source))

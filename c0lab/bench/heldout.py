@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .seed import FIXTURES, read_json
-from .world import KNOWN_DAY, Question, World
+from .world import KNOWN_DAY, Question, World, fact_marks
 
 __all__ = ["HELDOUT", "heldout_questions", "one_edit"]
 
@@ -50,8 +50,12 @@ def heldout_questions(world: World, *, templates: dict | None = None) -> list[Qu
             def fill(names: list[str]) -> tuple[str, ...]:
                 return tuple(name[1:] if name.startswith("@") else slots[name] for name in names)
 
+            asked = next((slots[slot] for slot in ("early_year", "known_day") if f"{{{slot}}}" in template["text"]),
+                         "now")
+            ends, replaced = fact_marks(facts, template.get("stale", []), asked=asked)
             questions.append(Question(
                 f"{number}-h{index}-{template['family']}", template["family"], template["text"].format(**slots),
                 fill(template["gold"]), fill(template.get("stale", [])), fill(template["about"]), family="heldout",
+                ends=ends, replaced_by=replaced,
             ))
     return questions

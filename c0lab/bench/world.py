@@ -24,8 +24,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
-__all__ = ["CATEGORIES", "DEFAULT_UNITS", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "generate_world"]
+from .._time import parse_time
+
+__all__ = [
+    "CATEGORIES", "DEFAULT_UNITS", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "fact_marks",
+    "generate_world",
+]
 
 CATEGORIES = ("simple", "multihop", "correction", "temporal", "known_at", "abstention")
 DEFAULT_UNITS = 8
@@ -56,6 +62,11 @@ class Question:
     stale: tuple[str, ...] = ()
     about: tuple[str, ...] = ()
     """Names a context line must mention for its answers to count (the asked entity)."""
+    ends: tuple[tuple[str, str], ...] = ()
+    """(stale answer, the true date that separates it from the asked time): its end when it ended before,
+    its start when it began after; ISO at the truth's precision (``2019``, ``2019-07``, ``2025-02-25``)."""
+    replaced_by: tuple[tuple[str, str], ...] = ()
+    """(stale answer, the right answer that replaced it), for a stale fact that ended before the asked time."""
     family: str = "standard"
     """``standard`` (the tuned templates) or ``heldout`` (frozen templates, see :mod:`c0lab.bench.heldout`)."""
 
@@ -72,7 +83,36 @@ class World:
     """Patches recorded after everything else (the known-at cases)."""
     questions: list[Question] = field(default_factory=list)
     units_facts: list[dict] = field(default_factory=list)
-    """Each unit's facts by slot (project, org, city, first, second, start, switch, …), for rendering."""
+    """Each unit's facts by slot (project, org, city, first, second, start, switch, corrected, …), for rendering."""
+
+
+_SPANS = {"first": ("start", "switch"), "second": ("switch", None), "wrong": (None, "corrected"),
+          "right": ("corrected", None), "old_licence": (None, "relicensed_month"),
+          "new_licence": ("relicensed_month", None)}
+_SUCCESSOR = {"first": "second", "wrong": "right", "old_licence": "new_licence"}
+
+
+def fact_marks(facts: dict, stale: list[str], *, asked: str = "now") -> tuple[tuple[tuple[str, str], ...],
+                                                                                  tuple[tuple[str, str], ...]]:
+    """``(ends, replaced_by)`` of a question whose stale answers are the slots ``stale``, asked of ``asked``.
+
+    A stale fact that ended by the asked time is placed by its end, and its
+    successor replaced it; one that began after is placed by its start. The
+    dates are the world's own (the grader matches them at their precision).
+    """
+    moment = parse_time(asked, point=True)
+    ends, replaced = [], []
+    for slot in stale:
+        if slot not in _SPANS:
+            continue
+        start, end = (str(facts[key]) if key else None for key in _SPANS[slot])
+        if end is not None and parse_time(end) <= moment:
+            ends.append((str(facts[slot]), end))
+            if slot in _SUCCESSOR:
+                replaced.append((str(facts[slot]), str(facts[_SUCCESSOR[slot]])))
+        elif start is not None and parse_time(start) > moment:
+            ends.append((str(facts[slot]), start))
+    return tuple(ends), tuple(replaced)
 
 
 class _Names:
@@ -94,6 +134,7 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
     names = _Names(rng)
     world = World(seed=seed, units=units)
     world_licences: set[str] = set()
+    days = random.Random(f"corrections-{seed}-{units}")  # its own draws: the rest of the world stays as it was
     for number in range(units):
         stem = names.word()
         project, org = f"Project {stem}", f"{names.word()} {rng.choice(['Institute', 'Labs', 'Works', 'Society'])}"
@@ -126,31 +167,41 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
             {"source": product, "type": "LICENSED_AS", "target": old_licence, "valid_to": f"{relicensed}-07-01"},
             {"source": product, "type": "LICENSED_AS", "target": new_licence, "valid_from": f"{relicensed}-07-01"},
         ]
-        world.corrections.append({"concept": project, "content": f"{project} develops a {right} system."})
+        corrected = (date.fromisoformat(PHASE_TWO) + timedelta(days=days.randrange(14))).isoformat()
+        world.corrections.append({"concept": project, "content": f"{project} develops a {right} system.",
+                                  "at": corrected})
         world.units_facts.append({
             "project": project, "stem": stem, "org": org, "org_kind": org.rsplit(" ", 1)[1].lower(), "city": city,
             "first": first, "second": second, "start": start, "switch": switch, "product": product,
             "old_licence": old_licence, "new_licence": new_licence, "relicensed": relicensed,
-            "wrong": wrong, "right": right,
+            "wrong": wrong, "right": right, "corrected": corrected, "relicensed_month": f"{relicensed}-07",
         })
         year = rng.randint(start, switch - 1)
         unknown = f"Project {names.word()}"
         about = (project,)
+        facts = world.units_facts[-1]
+
+        def marks(stale: list[str], asked: str = "now") -> dict:
+            ends, replaced = fact_marks(facts, stale, asked=asked)  # noqa: B023 - called at once
+            return {"ends": ends, "replaced_by": replaced}
+
         world.questions += [
             Question(f"{number}-simple", "simple", f"Which organisation runs {project}?", (org,), about=about),
             Question(f"{number}-multihop", "multihop", f"In which town is the organisation that runs {project} based?",
                      (city,), about=(org,)),
             Question(f"{number}-correction", "correction", f"What kind of system does {project} develop?",
-                     (right,), (wrong,), about=about),
+                     (right,), (wrong,), about=about, **marks(["wrong"])),
             Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,),
-                     about=about),
-            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,), about=about),
+                     about=about, **marks(["second"], str(year))),
+            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,), about=about,
+                     **marks(["first"])),
             Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,), about=about),
             Question(f"{number}-licence", "temporal", f"Under which licence was {product} released in {relicensed - 1}?",
-                     (old_licence,), (new_licence,), about=(product,)),
+                     (old_licence,), (new_licence,), about=(product,), **marks(["new_licence"], str(relicensed - 1))),
             Question(f"{number}-known_at", "known_at",
                      f"Before the correction was recorded (as known at {KNOWN_DAY}), "
-                     f"what kind of system did {project} develop?", (wrong,), (right,), about=about),
+                     f"what kind of system did {project} develop?", (wrong,), (right,), about=about,
+                     **marks(["right"], KNOWN_DAY)),
             Question(f"{number}-abstention", "abstention", f"Who leads {unknown}?", (), about=(unknown,)),
         ]
         world.units_facts[-1]["unknown"] = unknown
