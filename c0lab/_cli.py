@@ -15,6 +15,7 @@ import pandas as pd
 
 from ._errors import C0labError, InvalidInputError, LockedError
 from .bench.demo import run_demo
+from .bench.documents import FAMILIES, HEADLINE
 from .bench.world import DEFAULT_UNITS
 
 __all__ = ["main"]
@@ -58,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--judge", metavar="ollama:MODEL", help="the judge model (default: the reader)")
     bench.add_argument("--trials", type=int, default=1, help="LLM trials per answer, majority vote")
     bench.add_argument("--no-embeddings", action="store_true", help="keyword only (no MiniLM)")
+    bench.add_argument("--wording", default=",".join(FAMILIES),
+                       help=f"comma-separated wording families of the documents (default all; headline {HEADLINE})")
     bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
 
     reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
@@ -142,6 +145,8 @@ def _numbers(text: str, option: str) -> tuple[int, ...]:
 def _run_bench(args: argparse.Namespace) -> int:
     from .bench.arms import (
         ARM_LABELS,
+        compare_families,
+        extraction_summary,
         format_summary,
         ollama_grader,
         run_bench,
@@ -167,12 +172,14 @@ def _run_bench(args: argparse.Namespace) -> int:
 
         extractor = LLMExtractor(extractor_model)
     started = time.perf_counter()
+    wordings = tuple(name.strip() for name in args.wording.split(",") if name.strip())
     results = run_bench(units=args.scale or DEFAULT_UNITS, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
-                        embedder=None if args.no_embeddings else "minilm", llm=grader)
+                        embedder=None if args.no_embeddings else "minilm", llm=grader, wordings=wordings)
     print(f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
           f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "
           f"the same dated documents. ± is a 95% t interval across seeds. "
-          f"{'Answer accuracy (correct) and ' if grader else ''}format-neutral context metrics (gold, clean):")
+          f"{'Answer accuracy (correct) and ' if grader else ''}context metrics tied to the truth (gold, clean), "
+          f"by category on the {HEADLINE if HEADLINE in wordings else wordings[0]} wording:")
     with pd.option_context("display.width", 250, "display.max_columns", 20):
         for budget in budgets:
             for metric in ["gold", "clean"] + (["correct"] if grader else []):
@@ -180,8 +187,10 @@ def _run_bench(args: argparse.Namespace) -> int:
                 print(format_summary(summarize_bench(results, metric=metric, budget=budget)).to_string())
         print("\ntokens of context used (median, mean):")
         print(tokens_used(results).to_string())
-        print("\nextraction by the c0lab arm's ingestion against the generator's truth:")
-        print(results.attrs["extraction"].to_string(index=False))
+        print("\nevery wording family (clean; all = standard and held-out questions together):")
+        print(compare_families(results).to_string(index=False))
+        print("\nextraction by the c0lab arm's ingestion against the generator's truth (mean over seeds):")
+        print(extraction_summary(results).to_string())
     paths = write_outputs(results, Path(args.out))
     print(f"\nran in {time.perf_counter() - started:.0f} s; wrote {', '.join(str(path) for path in paths.values())}")
     return 0

@@ -15,22 +15,24 @@ import pandas as pd
 import pytest
 
 from c0lab import Memory
-from c0lab._time import parse_time
+from c0lab._errors import InvalidInputError
+from c0lab._time import parse_time, to_timestamp
 from c0lab.bench.arms import (
     ARMS,
     build_bench,
+    compare_families,
     extraction_scores,
     ollama_grader,
     run_bench,
     summarize_bench,
 )
-from c0lab.bench.documents import render_documents
-from c0lab.bench.flat import FlatIndex
+from c0lab.bench.documents import FAMILIES, HEADLINE, Document, family, render_documents
+from c0lab.bench.flat import FlatIndex, chunk_documents
 from c0lab.bench.grading import abstains, grade, marked
 from c0lab.bench.heldout import HELDOUT, heldout_questions
 from c0lab.bench.seed import read_json
 from c0lab.bench.world import CATEGORIES, KNOWN_DAY, PHASE_TWO, Question, generate_world
-from c0lab.extract import Entity, Extraction, Relation
+from c0lab.extract import Correction, Entity, Extraction, Relation
 
 from .ollama_server import FakeOllama
 
@@ -57,6 +59,35 @@ def test_every_fact_is_in_the_documents_and_the_corrections_come_weeks_later():
     assert all(parse_time(d.at) < known for d in documents if d.phase == 1)
     assert all(parse_time(d.at) >= parse_time(PHASE_TWO) > known for d in documents if d.phase == 2)
     assert len({d.text.split(" ", 2)[1] for d in documents}) > 3  # more than one wording
+
+
+@pytest.mark.parametrize("wording", FAMILIES)
+def test_every_wording_family_states_every_fact_and_records_its_cues(wording):
+    world = generate_world(seed=5, units=6)
+    documents = render_documents(world, wording=wording)
+    assert documents == render_documents(world, wording=wording)
+    text = " ".join(document.text for document in documents)
+    assert "{" not in text
+    for relation in world.relations:
+        assert relation["source"] in text and relation["target"] in text, relation
+    corrections = [document for document in documents if document.phase == 2]
+    assert len(corrections) == 6 and all(d.at == f["corrected"] for d, f in zip(
+        sorted(corrections, key=lambda d: d.source), world.units_facts, strict=True))
+    assert {document.cued for document in corrections} <= {True, False}
+    assert all(document.cued is None for document in documents if document.phase == 1)
+
+
+def test_the_headline_family_is_frozen_and_the_families_differ():
+    spec = family(HEADLINE)
+    assert spec["frozen"] is True and "FROZEN" in spec["about"] and spec["written"] == "2026-12-01"
+    world = generate_world(seed=5, units=3)
+    texts = {name: {d.text for d in render_documents(world, wording=name)} for name in FAMILIES}
+    for one in FAMILIES:
+        for other in FAMILIES:
+            if one != other:
+                assert not texts[one] & texts[other], (one, other)
+    with pytest.raises(InvalidInputError, match="unknown wording family 'nope'"):
+        render_documents(world, wording="nope")
 
 
 def test_the_heldout_templates_are_frozen_and_fill_every_slot():
@@ -150,7 +181,8 @@ def test_writes_are_recorded_in_simulated_time_so_known_at_separates_the_phases(
     assert len(bench.memory.episodes()) == len(bench.documents)
     times = sorted(v.recorded_at for r in bench.memory.store.records.values() for v in r if v.kind == "episode")
     assert [t // 86_400_000_000 for t in times] == sorted(parse_time(d.at) // 86_400_000_000 for d in bench.documents)
-    assert bench.oracle.store.last_change_at < parse_time(PHASE_TWO) + 86_400_000_000
+    last = max(correction["at"] for correction in bench.world.corrections)  # each patch on its own day
+    assert parse_time(last) <= bench.oracle.store.last_change_at < parse_time(last) + 86_400_000_000
 
 
 def _share(bench, arm, decorate=lambda line: line, budget=1000):
@@ -195,7 +227,7 @@ def test_every_arm_sees_only_the_question_text_and_the_budget(bench, monkeypatch
             assert [a for a in args if isinstance(a, str)] in ([question.text], []), (arm, name, args)
             assert set(args) - {question.text} <= {333} and options.get("budget_tokens", 333) <= 333
             assert set(options) <= {"budget_tokens", "as_of", "known_at", "depth", "recency", "second_round",
-                                    "time_filter"}, (arm, options)
+                                    "time_filter", "names_first", "dedupe"}, (arm, options)
             assert options.get("as_of") in (None, "now") and options.get("known_at") in (None, "now")
     assert bench.arm("bare")("anything", 100) == ""
 
@@ -209,6 +241,21 @@ def test_the_flat_arm_reads_times_from_the_question_and_abstains_on_unknown_name
     assert bench.flat.context("Who leads Project Zzyzxqv?", 1000) == ""
     lines = after.splitlines()
     assert [line[1:11] for line in lines] == sorted((line[1:11] for line in lines), reverse=True)  # newest first
+
+
+def test_the_names_arm_puts_chunks_naming_the_asked_names_first_and_drops_repeats():
+    documents = [Document("Boats and more boats: who leads the boats? Nobody leads boats.", "2025-01-03", "a", 1),
+                 Document("Project Kelmir is led by Tomas Vey.", "2025-01-02", "b", 1),
+                 Document("Project Kelmir is led by Tomas Vey.", "2025-01-01", "c", 1)]
+    chunks = chunk_documents(documents, count_tokens=lambda text: len(text.split()))
+    index = FlatIndex(chunks, embed=None, count_tokens=lambda text: len(text.split()), k=3)
+    question = "Who leads the boats of Project Kelmir?"
+    plain = index.context(question, 14, recency=False)
+    named = index.context(question, 14, recency=False, names_first=True)
+    assert plain.startswith("(2025-01-03) Boats") and named.startswith("(2025-01-02) Project Kelmir")
+    everything = index.context(question, 100, recency=False, names_first=True)
+    assert everything.count("Tomas Vey") == 2
+    assert index.context(question, 100, recency=False, names_first=True, dedupe=True).count("Tomas Vey") == 1
 
 
 def test_the_no_marks_ablation_removes_every_mark_the_oracle_walk_writes(bench):
@@ -232,7 +279,11 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
     def perfect(text, *, at, known):
         return Extraction([Entity(c["name"]) for c in world.concepts],
                           [Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r})
-                           for r in world.relations])
+                           for r in world.relations],
+                          [Correction(c["concept"], c["content"]) for c in world.corrections if c["at"] <= at_day(at)])
+
+    def at_day(at):
+        return str(to_timestamp(at).date())
 
     built = build_bench(world, tmp_path, embedder=None, oracle=False, extractor=perfect)
     try:
@@ -242,6 +293,27 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
     assert scores["entity_precision"] == scores["entity_recall"] == 1.0
     assert scores["relation_precision"] == scores["relation_recall"] == 1.0
     assert scores["sense_precision"] == scores["sense_recall"] == 1.0
+    assert scores["successions"] == scores["ends"] == scores["intervals"] == 1.0
+    cued = [document.cued for document in built.documents if document.cued is not None]
+    assert scores["corrections_cued" if cued[0] else "corrections_uncued"] == 1.0
+
+
+def test_extraction_scores_see_what_an_extractor_misses(tmp_path):
+    world = generate_world(seed=9, units=1)
+
+    def no_times(text, *, at, known):
+        return Extraction([Entity(c["name"]) for c in world.concepts],
+                          [Relation(**{k: r[k] for k in ("source", "type", "target")}) for r in world.relations])
+
+    built = build_bench(world, tmp_path, embedder=None, oracle=False, extractor=no_times)
+    try:
+        scores = extraction_scores(built)
+    finally:
+        built.close()
+    assert scores["sense_recall"] == 1.0
+    assert scores["successions"] == scores["ends"] == scores["intervals"] == 0.0
+    cued = [document.cued for document in built.documents if document.cued is not None]
+    assert scores["corrections_cued" if cued[0] else "corrections_uncued"] == 0.0
 
 
 def test_the_summary_gives_per_seed_means_with_t_intervals():
@@ -254,12 +326,22 @@ def test_the_summary_gives_per_seed_means_with_t_intervals():
     assert list(table.index) == ["simple", "all standard"]
 
 
-def test_run_bench_covers_seeds_budgets_and_both_families():
-    results = run_bench(units=1, seeds=(3, 4), arms=("bare", "c0lab"), budgets=(100, 250), embedder=None,
-                        progress=False)
+def test_run_bench_covers_seeds_budgets_wordings_and_both_question_families():
+    results = run_bench(units=1, seeds=(3, 4), arms=("bare", "flat", "c0lab", "c0lab_oracle"), budgets=(100, 250),
+                        embedder=None, progress=False, wordings=("frozen", "dev_news"))
     assert set(results.seed) == {3, 4} and set(results.budget) == {100, 250}
-    assert set(results.family) == {"standard", "heldout"}
-    assert list(results.attrs["extraction"].seed) == [3, 4]
+    assert set(results.family) == {"standard", "heldout"} and set(results.wording) == {"frozen", "dev_news"}
+    assert list(results.attrs["extraction"].wording) == ["frozen", "dev_news"] * 2
+    oracle = results[results.arm == "c0lab_oracle"]
+    assert oracle[oracle.wording == "frozen"].clean.fillna(-1).tolist() == \
+        oracle[oracle.wording == "dev_news"].clean.fillna(-1).tolist()
+    table = compare_families(results)
+    assert list(table.wording) == ["frozen (headline)"] * 2 + ["dev_news"] * 2
+    assert set(table["strongest flat"]) == {"flat"}
+    c0lab = results[(results.arm == "c0lab") & (results.wording == "dev_news") & (results.budget == 100)]
+    assert table.loc[2, "c0lab"] == round(c0lab.groupby("seed").clean.mean().mean(), 3)
+    with pytest.raises(InvalidInputError, match="unknown wording families nope"):
+        run_bench(units=1, seeds=(3,), arms=("bare",), wordings=("nope",), embedder=None, progress=False)
 
 
 @pytest.fixture
@@ -293,10 +375,11 @@ def test_the_llm_grade_asks_a_reader_then_a_judge_with_a_majority_of_trials(olla
 def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_chart(tmp_path):
     out = tmp_path / "out"
     result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--world-seeds",
-                             "7,8", "--budget", "100,1000", "--out", str(out)], capture_output=True, text=True)
+                             "7,8", "--budget", "100,1000", "--wording", "frozen,dev_notes", "--out", str(out)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "clean@1000" in result.stdout and "clean@100" in result.stdout
     assert "c0lab_oracle (upper bound)" in result.stdout and "all held-out" in result.stdout
+    assert "every wording family" in result.stdout and "frozen (headline)" in result.stdout
     assert re.search(r"entity_precision", result.stdout)
     assert sorted(path.name for path in out.iterdir()) == ["chart.png", "results.csv", "summary.md"]
     assert (out / "chart.png").read_bytes()[:4] == b"\x89PNG"

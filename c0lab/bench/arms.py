@@ -49,20 +49,24 @@ from ..extract import Extractor
 from ..memory.memory import Memory
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
-from .documents import Document, render_documents
+from .documents import FAMILIES, HEADLINE, Document, render_documents
+from .extraction import extraction_scores
 from .flat import FlatIndex, chunk_documents
 from .grading import grade
 from .heldout import heldout_questions
 from .world import CATEGORIES, PHASE_ONE, Question, World, generate_world
 
 __all__ = [
-    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "Bench", "build_bench", "extraction_scores", "format_summary", "grade",
+    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "FLAT_ARMS", "Bench", "build_bench", "compare_families",
+    "extraction_scores", "extraction_summary", "format_summary", "grade",
     "ollama_grader", "run_bench", "simulated_clock", "summarize_bench", "tokens_used", "write_outputs",
 ]
 
-ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
+ARMS = ("bare", "flat_plain", "flat", "flat_names", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
         "c0lab_oracle_no_marks", "c0lab_oracle_depth1")
-DEFAULT_ARMS = ("bare", "flat_plain", "flat", "full_context", "c0lab", "c0lab_oracle")
+DEFAULT_ARMS = ("bare", "flat_plain", "flat", "flat_names", "full_context", "c0lab", "c0lab_oracle")
+FLAT_ARMS = ("flat_plain", "flat", "flat_names")
+"""The flat arms; the strongest of them (per family and budget) is what c0lab is compared with."""
 ARM_LABELS = {arm: f"{arm} (upper bound)" if arm.startswith("c0lab_oracle") else arm for arm in ARMS}
 _MARK = re.compile(r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\((?:since|until) [^)]*\)"
                    r"|\s*\[(?:[^\]]* )?corrected \d{4}-\d{2}-\d{2}: [^\]]*\]"
@@ -106,6 +110,7 @@ class Bench:
             "flat_plain": lambda text, budget: self.flat.context(text, budget, recency=False, second_round=False,
                                                                  time_filter=False),
             "flat": self.flat.context,
+            "flat_names": lambda text, budget: self.flat.context(text, budget, names_first=True, dedupe=True),
             "full_context": lambda text, budget: self.flat.everything(budget),
             "c0lab": self._c0lab,
             "c0lab_oracle": lambda text, budget: self._oracle().walk(text, budget_tokens=budget).context,
@@ -139,10 +144,11 @@ class Bench:
 
 
 def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm", oracle: bool = True,
-                extractor: Extractor | None = None) -> Bench:
-    """Ingest the world's documents into a fresh memory, the flat index and (``oracle``) the structured memory."""
+                extractor: Extractor | None = None, wording: str = "standard") -> Bench:
+    """Ingest the world's documents in ``wording`` into a fresh memory, the flat index and (``oracle``) the
+    structured memory."""
     folder = Path(folder)
-    documents = render_documents(world)
+    documents = render_documents(world, wording=wording)
     memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder)
     for document in documents:
         with simulated_clock(memory, document.at):
@@ -162,86 +168,57 @@ def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm"
     return Bench(world, documents, memory, structured, flat, world.questions + heldout_questions(world))
 
 
-def extraction_scores(bench: Bench) -> dict[str, float]:
-    """Precision and recall of what ingestion wrote against the generator's truth.
-
-    Entities: concept names (case-insensitive). Typed relations: (source,
-    type, target) exactly. Senses: unordered pairs of names joined by a
-    relation whose type carries the same general sense as a true one
-    (:data:`~c0lab.retrieval.lexicon.SENSES`: ``RUNS`` and ``RUN_BY`` are
-    both "run"), so an open vocabulary is scored without mapping it to the
-    generator's. Links: unordered pairs of names joined by any relation,
-    whatever its type.
-    """
-    store = bench.memory.store
-    names = {name_key(bench.memory.core.name(records[0])) for records in store.names.values()
-             if store.records[records[0]][0].origin == "ingest"}
-    truth_names = {name_key(concept["name"]) for concept in bench.world.concepts}
-    relations, links = set(), set()
-    for versions in store.records.values():
-        version = versions[-1]
-        if version.kind == "relation" and version.name != "MENTIONS":
-            source, target = (name_key(bench.memory.core.name(end)) for end in (version.source_id, version.target_id))
-            relations.add((source, version.name, target))
-            links.add(frozenset((source, target)))
-    truth = {(name_key(r["source"]), r["type"], name_key(r["target"])) for r in bench.world.relations}
-    truth_links = {frozenset((source, target)) for source, _, target in truth}
-    lexicon = RelationLexicon.build({kind for _, kind, _ in relations | truth})  # general senses, no embedder
-    senses = {(frozenset((source, target)), sense) for source, kind, target in relations
-              for sense in lexicon.senses.get(kind, ())}
-    truth_senses = {(frozenset((source, target)), sense) for source, kind, target in truth
-                    for sense in lexicon.senses.get(kind, ())}
-
-    def ratio(hits: int, total: int) -> float:
-        return round(hits / total, 3) if total else 0.0
-
-    return {
-        "entity_precision": ratio(len(names & truth_names), len(names)),
-        "entity_recall": ratio(len(names & truth_names), len(truth_names)),
-        "relation_precision": ratio(len(relations & truth), len(relations)),
-        "relation_recall": ratio(len(relations & truth), len(truth)),
-        "sense_precision": ratio(len(senses & truth_senses), len(senses)),
-        "sense_recall": ratio(len(senses & truth_senses), len(truth_senses)),
-        "link_precision": ratio(len(links & truth_links), len(links)),
-        "link_recall": ratio(len(links & truth_links), len(truth_links)),
-    }
-
-
 def run_bench(
     *, units: int = 2, seeds: tuple[int, ...] = (7, 8, 9), arms: tuple[str, ...] = DEFAULT_ARMS,
     budgets: tuple[int, ...] = (1000,), embedder: object = "minilm", extractor: Extractor | None = None,
     llm: Callable[[str, str, Question], bool] | None = None, progress: bool = True,
+    wordings: tuple[str, ...] = FAMILIES,
 ) -> pd.DataFrame:
-    """Every question of every seed's world to every arm at every budget; one row each, graded.
+    """Every question of every seed's world, rendered in every wording family, to every arm at every budget;
+    one row each, graded (``gold``/``clean`` are NaN where the offline grade does not score a question).
 
-    ``results.attrs["extraction"]`` holds the extraction scores per seed.
+    The oracle arms read the generator's structure, not the documents: they are asked once per seed and
+    their rows repeated for each family. ``results.attrs["extraction"]`` holds the extraction scores per
+    seed and family.
     """
     unknown = sorted(set(arms) - set(ARMS))
     if unknown:
         raise InvalidInputError(f"unknown arms {', '.join(unknown)}; the arms are {', '.join(ARMS)}")
-    if not seeds or any(budget < 1 for budget in budgets) or not budgets:
-        raise InvalidInputError("give at least one seed and budgets of at least 1 token")
+    if not seeds or any(budget < 1 for budget in budgets) or not budgets or not wordings:
+        raise InvalidInputError("give at least one seed, one wording and budgets of at least 1 token")
+    bad = sorted(set(wordings) - set(FAMILIES))
+    if bad:
+        raise InvalidInputError(f"unknown wording families {', '.join(bad)}; the families are {', '.join(FAMILIES)}")
     rows, extraction = [], []
     for seed in seeds:
         world = generate_world(seed=seed, units=units)
-        with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-            bench = build_bench(world, folder, embedder=embedder, extractor=extractor,
-                                oracle=any(arm.startswith("c0lab_oracle") for arm in arms))
-            try:
-                extraction.append({"seed": seed, **extraction_scores(bench)})
-                jobs = [(q, arm, budget) for q in bench.questions for arm in arms for budget in budgets]
-                for question, arm, budget in tqdm(jobs, desc=f"seed {seed}", unit="answer", disable=not progress):
-                    context = bench.arm(arm)(question.text, budget)
-                    gold, clean = grade(context, question)
-                    row = {"seed": seed, "budget": budget, "question": question.id, "family": question.family,
-                           "category": question.category, "arm": arm, "text": question.text,
-                           "gold": math.nan if gold is None else float(gold),
-                           "clean": math.nan if clean is None else float(clean), "tokens": bench.memory.count_tokens(context)}
-                    if llm is not None:
-                        row["correct"] = llm(context, question.text, question)
-                    rows.append(row)
-            finally:
-                bench.close()
+        oracle_rows: list[dict] = []
+        for number, wording in enumerate(wordings):
+            with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
+                asked = [arm for arm in arms if not (number and arm.startswith("c0lab_oracle"))]
+                bench = build_bench(world, folder, embedder=embedder, extractor=extractor, wording=wording,
+                                    oracle=any(arm.startswith("c0lab_oracle") for arm in asked))
+                try:
+                    extraction.append({"seed": seed, "wording": wording, **extraction_scores(bench)})
+                    jobs = [(q, arm, budget) for q in bench.questions for arm in asked for budget in budgets]
+                    for question, arm, budget in tqdm(jobs, desc=f"seed {seed} {wording}", unit="answer",
+                                                      disable=not progress):
+                        context = bench.arm(arm)(question.text, budget)
+                        gold, clean = grade(context, question)
+                        row = {"seed": seed, "wording": wording, "budget": budget, "question": question.id,
+                               "family": question.family, "category": question.category, "arm": arm,
+                               "text": question.text, "gold": math.nan if gold is None else float(gold),
+                               "clean": math.nan if clean is None else float(clean),
+                               "tokens": bench.memory.count_tokens(context)}
+                        if llm is not None:
+                            row["correct"] = llm(context, question.text, question)
+                        rows.append(row)
+                        if arm.startswith("c0lab_oracle"):
+                            oracle_rows.append(row)
+                finally:
+                    bench.close()
+            if number:
+                rows += [{**row, "wording": wording} for row in oracle_rows]
     results = pd.DataFrame(rows)
     results.attrs["extraction"] = pd.DataFrame(extraction)
     return results
@@ -263,11 +240,18 @@ def _order(results: pd.DataFrame) -> list[str]:
     return standard + ["all standard"] + heldout + (["all held-out"] if heldout else [])
 
 
-def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int | None = None) -> pd.DataFrame:
+def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int | None = None,
+                    wording: str | None = None) -> pd.DataFrame:
     """``metric`` per category (rows) and arm (columns): the mean over seeds of each seed's share, and
-    ``arm ±`` columns with the half-width of a 95% t interval across seeds (0 with one seed)."""
+    ``arm ±`` columns with the half-width of a 95% t interval across seeds (0 with one seed).
+
+    ``wording``: one family's rows (default: the headline family when the results hold it, else all rows).
+    """
     budget = budget if budget is not None else int(results["budget"].max())
     frame = results[results.budget == budget]
+    if "wording" in frame:
+        wording = wording or (HEADLINE if HEADLINE in set(frame.wording) else None)
+        frame = frame[frame.wording == wording] if wording else frame
     arms = [arm for arm in ARMS if arm in set(frame.arm)]
     means, widths = {}, {}
     for category in _order(frame):
@@ -302,6 +286,40 @@ READER = ("Answer the question using only the context. If the context does not c
           "say exactly: I don't know. Some facts in the context may have ended or been corrected later; "
           "use the dates and corrections stated there.")
 JUDGE_SCHEMA = {"type": "object", "properties": {"correct": {"type": "boolean"}}, "required": ["correct"]}
+
+
+def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.DataFrame:
+    """Per wording family and budget: ``metric`` on all questions (standard and held-out together, and each
+    apart) for ``c0lab`` and for the strongest flat arm there (the best of :data:`FLAT_ARMS` on all
+    questions), and c0lab's lead over it; the headline family first. Means over seeds."""
+    rows = []
+    wordings = sorted(set(results.wording), key=lambda name: (name != HEADLINE, FAMILIES.index(name)))
+    for wording in wordings:
+        for budget in sorted(set(results.budget)):
+            frame = results[(results.wording == wording) & (results.budget == budget)]
+
+            def share(arm: str, part: str | None = None, frame: pd.DataFrame = frame) -> float:
+                chosen = frame[(frame.arm == arm) & ((frame.family == part) if part else True)]
+                return float(chosen.groupby("seed")[metric].mean().mean())
+
+            flats = [arm for arm in FLAT_ARMS if arm in set(frame.arm)]
+            if "c0lab" not in set(frame.arm) or not flats:
+                continue
+            best = max(flats, key=share)
+            rows.append({
+                "wording": wording + (" (headline)" if wording == HEADLINE else ""), "budget": budget,
+                "c0lab": share("c0lab"), "c0lab standard": share("c0lab", "standard"),
+                "c0lab held-out": share("c0lab", "heldout"), "strongest flat": best, "flat": share(best),
+                "flat standard": share(best, "standard"), "flat held-out": share(best, "heldout"),
+                "lead": share("c0lab") - share(best),
+            })
+    return pd.DataFrame(rows).round(3)
+
+
+def extraction_summary(results: pd.DataFrame) -> pd.DataFrame:
+    """The extraction scores of ``results`` (``attrs["extraction"]``): the mean over seeds per wording family."""
+    scores = results.attrs["extraction"]
+    return scores.drop(columns="seed").groupby("wording", sort=False).mean().round(3)
 
 
 def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None,
@@ -343,15 +361,20 @@ def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:
     results.to_csv(paths["csv"], index=False)
     metrics = ["gold", "clean"] + (["correct"] if "correct" in results else [])
     seeds = sorted(set(results.seed))
-    sections = [f"Seeds {', '.join(map(str, seeds))}; ± is the half-width of a 95% t interval across seeds. "
-                "Arms marked (upper bound) were given the generator's structure, not the documents.\n"]
+    sections = [(f"Seeds {', '.join(map(str, seeds))}; ± is the half-width of a 95% t interval across seeds. "
+                 "Arms marked (upper bound) were given the generator's structure, not the documents. "
+                 f"Tables by category are the headline wording family ({HEADLINE}).\n")]
+    if "wording" in results:
+        sections.append(f"## every wording family: c0lab and the strongest flat arm (clean)\n\n"
+                        f"{compare_families(results).to_markdown(index=False)}\n")
     for budget in sorted(set(results.budget)):
         for name in metrics:
             table = format_summary(summarize_bench(results, metric=name, budget=budget))
             sections.append(f"## {name}@{budget}\n\n{table.to_markdown()}\n")
     sections.append(f"## tokens of context\n\n{tokens_used(results).to_markdown()}\n")
     if "extraction" in results.attrs:
-        sections.append(f"## extraction against the generator's truth\n\n"
+        sections.append(f"## extraction against the generator's truth (mean over seeds)\n\n"
+                        f"{extraction_summary(results).to_markdown()}\n\n"
                         f"{results.attrs['extraction'].to_markdown(index=False)}\n")
     paths["markdown"].write_text("\n".join(sections))
     import matplotlib

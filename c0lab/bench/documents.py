@@ -1,13 +1,24 @@
-"""The raw input every arm ingests: a world rendered as dated free-text documents.
+"""The raw input every arm ingests: a world rendered as dated free-text documents, in one of several wordings.
 
-Each unit of the world becomes four or five short documents written on
-different days of a simulated calendar (:data:`~c0lab.bench.world.PHASE_ONE`
-on, and the corrections from :data:`~c0lab.bench.world.PHASE_TWO`): facts
-are split across documents, every fact has several wordings, some sentences
-refer back ("the institute", "the project", "it"), a lead change may be told
-in two documents weeks apart, and a correction is told in prose ("Actually,
-… develops …") or with no cue at all. The structured world is only the truth
-the bench grades against and the input of the ``c0lab_oracle`` arm.
+A **wording family** (``fixtures/wording/<name>.json``) is a set of
+templates for every fact of a unit — who runs the project, where the
+organisation is based, the lead change (told in one document or two), the
+toolkit and its licence change, and the correction — plus the date styles it
+writes a year or a month in ("2019", "the spring of 2019", "mid-2019",
+"2019-07") and the orders its documents come in. A correction is told with
+a cue ("Erratum: …") or with none, half and half; each document records
+which (:attr:`Document.cued`).
+
+Each unit becomes four or five short documents written on different days of
+a simulated calendar (:data:`~c0lab.bench.world.PHASE_ONE` on; the
+correction on the world's own correction day). The families:
+
+- ``frozen`` — **the headline**: written on 2026-12-01 before any extractor
+  work of issue 24 and never used to develop one (see its ``about``);
+- ``standard`` — the project's own templates, the ones the offline
+  extractor was written against;
+- ``dev_news``, ``dev_notes`` — development families (news style; terse
+  notes in the passive voice with date ranges).
 """
 
 from __future__ import annotations
@@ -15,10 +26,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
+from .._errors import InvalidInputError
+from .seed import FIXTURES, read_json
 from .world import PHASE_ONE, World
 
-__all__ = ["Document", "render_documents"]
+__all__ = ["FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
+
+FAMILIES = ("frozen", "standard", "dev_news", "dev_notes")
+HEADLINE = "frozen"
+"""The family the bench's headline figures are read on."""
+_FOLDER = FIXTURES / "wording"
 
 
 @dataclass(frozen=True)
@@ -30,59 +49,45 @@ class Document:
     """The day it was written (ISO); the benchmark's simulated system time of its recording."""
     source: str
     phase: int
+    cued: bool | None = None
+    """For a correction: whether it says so with a cue word (None for any other document)."""
 
 
-_INTRO = [
-    "{project} is run by {org}. The {kind} says the project develops a {wrong} system.",
-    "{org} runs {project}, which develops a {wrong} system.",
-    "At {org}, the team behind {project} is building a {wrong} system.",
-    "{project} belongs to {org}. Its goal is a {wrong} system.",
-]
-_PLACE = [
-    "The {kind} is based in {city}.",
-    "{org} is based in {city}.",
-    "{city} is home to the {kind}.",
-    "The {kind} has its offices in {city}.",
-]
-_LEADS = [
-    ["{first} led {project} from {start} until {switch}, when {second} took over."],
-    ["{second} has led {project} since {switch}. Before that, the project was led by {first}, who started in {start}."],
-    ["In {start}, {first} became the lead of {project}. {second} succeeded {first} in {switch}."],
-    ["{first} has led {project} since {start}.", "{second} took over {project} from {first} in {switch}."],
-]
-_PRODUCT = [
-    "{project} ships the {product}. It was released under the {old_licence} until July {relicensed}, "
-    "and under the {new_licence} since then.",
-    "The {product} comes from {project}. In July {relicensed} it moved from the {old_licence} to the {new_licence}.",
-    "{project} releases the {product} under the {new_licence}; before July {relicensed} the toolkit used the "
-    "{old_licence}.",
-]
-_CORRECTION = [
-    "Actually, {project} develops a {right} system, not a {wrong} system as noted earlier.",
-    "Correction: the earlier note on {project} was wrong; the project develops a {right} system.",
-    "An update on {project}: its work is on a {right} system.",
-    "{project} develops a {right} system.",
-]
+def family(name: str) -> dict[str, Any]:
+    """The templates of the wording family ``name`` (one of :data:`FAMILIES`)."""
+    if name not in FAMILIES:
+        raise InvalidInputError(f"unknown wording family {name!r}; the families are {', '.join(FAMILIES)}")
+    return read_json(_FOLDER / f"{name}.json")
 
 
 def _day(start: str, offset: int) -> str:
     return (date.fromisoformat(start) + timedelta(days=offset)).isoformat()
 
 
-def render_documents(world: World) -> list[Document]:
-    """The world's documents in the order they were written (deterministic for the world's seed)."""
-    rng = random.Random(world.seed * 104729 + world.units)
+def render_documents(world: World, *, wording: str = "standard") -> list[Document]:
+    """The world's documents in ``wording``, in the order they were written (deterministic for the world's seed)."""
+    spec = family(wording)
+    parts = spec["parts"]
+    rng = random.Random(f"{wording}-{world.seed}-{world.units}")
     documents = []
     for number, facts in enumerate(world.units_facts):
-        slots = {**facts, "kind": facts["org_kind"]}
-        days = sorted(rng.sample(range(14), 4))
-        intro = f"{rng.choice(_INTRO)} {rng.choice(_PLACE)}".format(**slots)
-        documents.append(Document(intro, _day(PHASE_ONE, days[0]), f"note-{number}-a", 1))
-        leads = rng.choice(_LEADS)
-        documents.append(Document(leads[0].format(**slots), _day(PHASE_ONE, days[1]), f"note-{number}-b", 1))
-        documents.append(Document(rng.choice(_PRODUCT).format(**slots), _day(PHASE_ONE, days[2]),
-                                  f"note-{number}-c", 1))
-        if len(leads) > 1:
-            documents.append(Document(leads[1].format(**slots), _day(PHASE_ONE, days[3]), f"note-{number}-d", 1))
-        documents.append(Document(rng.choice(_CORRECTION).format(**slots), facts["corrected"], f"note-{number}-e", 2))
+        def dated(template: str, facts: dict = facts) -> str:
+            year, month = rng.choice(spec["year"]), rng.choice(spec["month"])
+            return template.format(**{
+                **facts, "kind": facts["org_kind"], "start": year.format(y=facts["start"]),
+                "switch": year.format(y=facts["switch"]), "relicensed": month.format(y=facts["relicensed"]),
+            })
+
+        leads = rng.choice(parts["leads"])
+        chosen = {"intro": rng.choice(parts["intro"]), "place": rng.choice(parts["place"]), "leads": leads[0],
+                  "leads2": leads[1] if len(leads) > 1 else None, "product": rng.choice(parts["product"])}
+        plan = [[chosen[part] for part in document if chosen[part]] for document in rng.choice(spec["plans"])]
+        plan = [document for document in plan if document]
+        days = sorted(rng.sample(range(14), len(plan)))
+        for index, (document, day) in enumerate(zip(plan, days, strict=True)):
+            documents.append(Document(" ".join(dated(part) for part in document), _day(PHASE_ONE, day),
+                                      f"note-{number}-{'abcd'[index]}", 1))
+        cued = rng.random() < 0.5
+        documents.append(Document(dated(rng.choice(parts["cued" if cued else "uncued"])), facts["corrected"],
+                                  f"note-{number}-e", 2, cued))
     return sorted(documents, key=lambda document: (document.at, document.source))

@@ -1,4 +1,4 @@
-"""The strong flat baseline: dated chunks, BM25 + MiniLM fused by RRF, a time filter, a second round, abstention.
+"""The flat baselines: dated chunks, BM25 + MiniLM fused by RRF, a time filter, a second round, abstention.
 
 It is built for the general case and reads the question with c0lab's own
 date parsers (:func:`~c0lab._time.find_known_at`, :func:`~c0lab._time.find_date`):
@@ -14,6 +14,9 @@ date parsers (:func:`~c0lab._time.find_known_at`, :func:`~c0lab._time.find_date`
   round, fused with the first;
 - a question naming a capitalised name that no chunk contains gets no
   context (the unknown-name abstention);
+- (``names_first``, the ``flat_names`` arm) the chunks naming a name of the
+  question come first, and (``dedupe``) a chunk whose sentences were all
+  given already is skipped;
 - the chunks that fit the budget are given newest first, each with its day.
 """
 
@@ -110,14 +113,33 @@ class FlatIndex:
         return allowed, in_time, rest
 
     def context(self, question: str, budget: int, *, recency: bool = True, second_round: bool = True,
-                time_filter: bool = True) -> str:
-        """The chunks for ``question`` within ``budget`` tokens (each step can be turned off: ``flat_plain``)."""
-        for name in _names(question) if time_filter else []:
+                time_filter: bool = True, names_first: bool = False, dedupe: bool = False) -> str:
+        """The chunks for ``question`` within ``budget`` tokens (each step can be turned off: ``flat_plain``).
+
+        ``names_first`` puts the chunks that name a name of the question
+        before the rest (the order within each part kept); ``dedupe`` skips a
+        chunk whose sentences were all given already.
+        """
+        asked_names = _names(question)
+        for name in asked_names if time_filter else []:
             if not any(whole_words(name).search(text) for text in self.lowered):
                 return ""  # a name nothing mentions: say nothing rather than something about another thing
         everything = np.ones(len(self.chunks), dtype=bool)
         allowed, in_time, rest = self.allowed(question) if time_filter else (everything, everything, question)
         first = self._ranked(rest, allowed)
+        patterns = [whole_words(name) for name in asked_names] if names_first else []
+
+        naming = [index for index in range(len(self.chunks))
+                  if allowed[index] and any(p.search(self.lowered[index]) for p in patterns)]
+
+        def naming_first(order: list[int]) -> list[int]:
+            """Every chunk naming an asked name (ranked ones in rank order, then the rest), then the others."""
+            named, ranked = set(naming), [index for index in order if index in set(naming)]
+            given = set(ranked)
+            return ranked + [index for index in naming if index not in given] + \
+                [index for index in order if index not in named]
+
+        first = naming_first(first) if patterns else first
         ranked = first
         if second_round and first:
             asked = {name.lower() for name in _names(question)}
@@ -126,13 +148,16 @@ class FlatIndex:
             if found:
                 ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
         ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
-        chosen, used = [], 0
+        ranked = naming_first(ranked) if patterns else ranked
+        chosen, used, given = [], 0, set()
         for index in ranked[: self.k]:
             cost = self.costs[index]
-            if used + cost > budget:
+            sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}
+            if used + cost > budget or (dedupe and sentences <= given):
                 continue
             chosen.append(index)
             used += cost
+            given |= sentences
         if recency:
             chosen.sort(key=lambda index: -self.chunks[index].at)
         return "\n".join(self.chunks[index].line() for index in chosen)
