@@ -47,8 +47,6 @@ from .._time import parse_time
 from ..llm.provider import ollama_client
 from ..extract import Extractor
 from ..memory.memory import Memory
-from ..model.records import name_key
-from ..retrieval.lexicon import RelationLexicon
 from .documents import FAMILIES, HEADLINE, Document, render_documents
 from .extraction import extraction_scores
 from .flat import FlatIndex, chunk_documents
