@@ -8,6 +8,9 @@ import pytest
 # pass their embedder explicitly. Child processes inherit this.
 os.environ["C0LAB_EMBEDDER"] = "none"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
+# Ingest tests are written for the offline extractor, whether or not the nlp extra is installed; the spaCy
+# extractor is tested in tests/test_nlp_extractor.py.
+os.environ["C0LAB_EXTRACTOR"] = "offline"
 
 import importlib.util
 

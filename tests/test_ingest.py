@@ -59,7 +59,9 @@ def test_ingest_refuses_empty_text_and_bad_dates_and_writes_nothing(mem):
     assert mem.status()["records"] == {"concepts": 0, "patches": 0, "episodes": 0, "relations": 0}
 
 
-def test_the_offline_extractor_is_the_default(mem):
+def test_the_offline_extractor_is_the_default_without_spacy(mem, monkeypatch):
+    monkeypatch.delenv("C0LAB_EXTRACTOR")
+    monkeypatch.setattr("c0lab.memory.ingest.spacy_available", lambda: None)
     assert isinstance(mem._ingest.extractor, OfflineExtractor)
 
 
@@ -119,8 +121,11 @@ def test_the_extractor_is_configured_by_environment(tmp_path, monkeypatch, ollam
         assert isinstance(memory._ingest.extractor, LLMExtractor) and memory._ingest.extractor.model == "some-model"
     monkeypatch.setenv("C0LAB_EXTRACTOR", "openai")
     with Memory.open(tmp_path / "other", embedder=None) as memory:
-        with pytest.raises(InvalidInputError, match="must be ollama:MODEL"):
+        with pytest.raises(InvalidInputError, match="must be ollama:MODEL, spacy or offline"):
             memory.ingest("text")
+    monkeypatch.setenv("C0LAB_EXTRACTOR", "offline")
+    with Memory.open(tmp_path / "third", embedder=None) as memory:
+        assert type(memory._ingest.extractor).__name__ == "OfflineExtractor"
 
 
 def test_offline_ingest_types_a_verb_phrase_between_two_names_and_links_the_rest(mem):

@@ -29,6 +29,7 @@ from ..extract import (
     Succession,
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
+from ..extract.nlp import SpacyExtractor, spacy_available
 from ..model.records import check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
@@ -49,12 +50,21 @@ class Ingest:
     @property
     def extractor(self) -> Extractor:
         """The extractor ``ingest`` uses when none is given: an :class:`LLMExtractor` when
-        ``$C0LAB_EXTRACTOR`` is ``ollama:MODEL``, else the :class:`OfflineExtractor`."""
+        ``$C0LAB_EXTRACTOR`` is ``ollama:MODEL``; the spaCy extractor (``c0lab.extract.nlp``) when it is
+        ``spacy``, or unset and spaCy with an English pipeline is installed (the ``nlp`` extra); else
+        (or ``offline``) the :class:`OfflineExtractor`."""
         if self._extractor is None:
-            provider, _, model = os.environ.get("C0LAB_EXTRACTOR", "").partition(":")
-            if provider and (provider != "ollama" or not model):
-                raise InvalidInputError(f"$C0LAB_EXTRACTOR must be ollama:MODEL, not {provider + ':' + model!r}")
-            self._extractor = LLMExtractor(model) if model else OfflineExtractor()
+            setting = os.environ.get("C0LAB_EXTRACTOR", "")
+            provider, _, model = setting.partition(":")
+            if setting in ("spacy", "") and (setting or spacy_available()):
+                self._extractor = SpacyExtractor()
+            elif setting == "offline":
+                self._extractor = OfflineExtractor()
+            elif provider and (provider != "ollama" or not model):
+                raise InvalidInputError(f"$C0LAB_EXTRACTOR must be ollama:MODEL, spacy or offline, "
+                                        f"not {provider + ':' + model!r}")
+            else:
+                self._extractor = LLMExtractor(model) if model else OfflineExtractor()
         return self._extractor
 
     def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,

