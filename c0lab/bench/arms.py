@@ -197,7 +197,9 @@ def run_bench(
                 bench = build_bench(world, folder, embedder=embedder, extractor=extractor, wording=wording,
                                     oracle=any(arm.startswith("c0lab_oracle") for arm in asked))
                 try:
-                    extraction.append({"seed": seed, "wording": wording, **extraction_scores(bench)})
+                    used = extractor if extractor is not None else bench.memory._ingest.extractor
+                    extraction.append({"seed": seed, "wording": wording, "extractor": type(used).__name__,
+                                       **extraction_scores(bench)})
                     jobs = [(q, arm, budget) for q in bench.questions for arm in asked for budget in budgets]
                     for question, arm, budget in tqdm(jobs, desc=f"seed {seed} {wording}", unit="answer",
                                                       disable=not progress):
@@ -317,7 +319,7 @@ def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.Data
 def extraction_summary(results: pd.DataFrame) -> pd.DataFrame:
     """The extraction scores of ``results`` (``attrs["extraction"]``): the mean over seeds per wording family."""
     scores = results.attrs["extraction"]
-    return scores.drop(columns="seed").groupby("wording", sort=False).mean().round(3)
+    return scores.drop(columns="seed").groupby(["wording", "extractor"], sort=False).mean().round(3)
 
 
 def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None,
