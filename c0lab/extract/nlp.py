@@ -150,11 +150,13 @@ class SpacyExtractor:
                     continue
                 path = _path(a, b)
                 verbs = [token for token in path if token.pos_ in ("VERB", "AUX")]
-                if len(verbs) == 2 and verbs[1].dep_ == "conj" and verbs[1].head == verbs[0] and not any(
-                        child.dep_ in ("nsubj", "nsubjpass") for child in verbs[1].children):
-                    verbs = [verbs[1]]  # "A stepped down and was succeeded by B": the second verb shares A
+                if len(verbs) == 2 and verbs[1].dep_ == "conj" and verbs[1].head == verbs[0] and _subject_side(
+                        a, path) and not any(child.dep_ in ("nsubj", "nsubjpass") for child in verbs[1].children):
+                    path = [a, *path[path.index(verbs[1]):]]  # "A stepped down and was succeeded by B": A's too
+                    verbs = [verbs[1]]
                 words = [token for token in path if token not in (a, b) and token not in head_of]
-                if not verbs or len(words) > 5:
+                joined = any(v.dep_ == "conj" and v.head in verbs for v in verbs)  # two clauses, two facts
+                if not verbs or len(words) > 5 or joined:
                     extraction.relations.append(Relation(one, self.relation, other))
                     continue
                 source, target = (one, other) if _subject_side(a, path) or not _subject_side(b, path) else (other, one)
@@ -165,11 +167,13 @@ class SpacyExtractor:
                 if len(verbs) == 1 and lemmas & _END and (not lemmas & {"step"} or particles & {"down", "aside"}):
                     extraction.ends.append(Ending(source, target, moment))
                     continue
+                roles = {_role(a, verbs[0]), _role(b, verbs[0])}
                 succession = len(verbs) == 1 and lemmas & _SUCCEED and (
-                    "take" not in lemmas or particles & {"over"} or any(t.lemma_ == "from" for t in path))
-                handed = len(verbs) == 1 and lemmas & _HAND and any(t.lemma_ == "to" for t in path)
+                    roles in ({"subject", "dobj"}, {"subject", "agent"}) if "take" not in lemmas
+                    else roles == {"subject", "from"})
+                handed = len(verbs) == 1 and lemmas & _HAND and roles == {"subject", "to"}
                 if succession or handed:
-                    passive = any(child.dep_ in ("nsubjpass", "auxpass") for child in verbs[0].children)
+                    passive = "agent" in roles
                     new, old = (source, target) if bool(succession) != passive else (target, source)
                     objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
                     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), moment))
@@ -209,6 +213,20 @@ def _path(a: Any, b: Any) -> list[Any]:
     if common is None:
         return [a, b]
     return up_a[: up_a.index(common) + 1] + list(reversed(up_b[: up_b.index(common)]))
+
+
+def _role(token: Any, verb: Any) -> str:
+    """How ``token`` hangs from ``verb``: "subject", "dobj", "agent", or the preposition it is the object of."""
+    step = token
+    while step.head != verb and step.head != step:
+        step = step.head
+    if step.head != verb:  # not under it: the subject a conjoined verb shares ("A resigned and was succeeded")
+        return _role(token, verb.head) if verb.dep_ == "conj" and verb.head != verb else "none"
+    if step.dep_ in ("nsubj", "nsubjpass"):
+        return "subject"
+    if step.dep_ in ("dobj", "agent"):
+        return step.dep_
+    return step.lemma_.lower() if step.dep_ == "prep" else step.dep_
 
 
 def _subject_side(token: Any, path: list[Any]) -> bool:
