@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
                            "(else --world-seeds)")
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")
     bench.add_argument("--world-seeds", default="7,8,9", help="comma-separated world seeds (default 7,8,9)")
-    bench.add_argument("--arms", default="bare,flat_plain,flat,full_context,c0lab,c0lab_oracle",
+    bench.add_argument("--arms", default="bare,flat_plain,flat,flat_names,full_context,c0lab,c0lab_oracle",
                        help="comma-separated arms (also c0lab_oracle_no_time, c0lab_oracle_no_marks, "
                             "c0lab_oracle_depth1)")
     bench.add_argument("--budget", default="100,250,1000",
