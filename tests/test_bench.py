@@ -149,7 +149,9 @@ def test_abstention_about_a_known_entity_needs_the_truth_and_the_rest_is_left_to
     assert abstains("Mara Quill has led Project Kelmir since 2015.", early)
     assert not abstains("Project Kelmir is led by Mara Quill.", early)
     assert not abstains("Mara Quill has led Project Kelmir since 2015.\nTomas Vey leads Project Kelmir.", early)
-    assert not abstains("Nothing is known of Project Kelmir in 2003.", early)
+    assert abstains("Nothing in memory about who led Project Kelmir as of 2003-07-01.", early)
+    assert not abstains("Nothing in memory about who led Project Kelmir as of 2009-07-01.", early)  # not the date
+    assert not abstains("Project Kelmir in 2003.", early)
     unknown = Question("a", "abstention", "Who leads Project Vexaron?", (), about=("Project Vexaron",))
     assert grade("", unknown) == (None, None) and abstains("Project Vexaron is led by Tomas Vey.", unknown) is None
 

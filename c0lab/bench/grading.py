@@ -18,8 +18,9 @@
   offline only about a **known** entity asked of a time before anything is
   known of it (``Question.ends`` holds the true start of each candidate): a
   context passes when a line about the entity places a candidate by its true
-  start and no candidate on such a line is left unplaced — an empty context
-  fails. An unknown entity or an unknown attribute is left to the LLM mode:
+  start, or says nothing is known ("nothing", "no record", "not known",
+  "unknown") with a date in the asked year, and no candidate on such a line
+  is left unplaced — an empty context fails. An unknown entity or an unknown attribute is left to the LLM mode:
   :func:`grade` returns ``None`` (not scored offline).
 
 These rules are declared in BENCH.md; tests check them on hand-made contexts.
@@ -32,12 +33,13 @@ from datetime import date
 from functools import lru_cache
 
 from .._errors import BadDateError
-from .._time import find_date, parse_time
+from .._time import find_date, parse_time, to_timestamp
 from ..index.keyword import whole_words
 from .world import Question
 
 __all__ = ["abstains", "dates_on", "grade", "marked", "mentions", "within"]
 
+_NOTHING = re.compile(r"\b(?:nothing|no\s+(?:record|facts?|one)|not\s+known|unknown)\b", re.IGNORECASE)
 _EDGE = re.compile(r"^(?:(?:since|from|until|till|to|through|before|after|by|in|on|during|of|the)\s+)+",
                    re.IGNORECASE)
 
@@ -117,7 +119,10 @@ def abstains(context: str, question: Question) -> bool | None:
     lines = _about(context, question)
     placed = any(mentions(line, old) and any(within(moment, end) for moment in dates_on(line))
                  for line in lines for old, end in question.ends)
-    return placed and not _unmarked(lines, question)
+    asked = [str(to_timestamp(moment).year) for moment in dates_on(question.text)]
+    said = any(_NOTHING.search(line) and any(within(moment, year) for moment in dates_on(line) for year in asked)
+               for line in lines)
+    return (placed or said) and not _unmarked(lines, question)
 
 
 def grade(context: str, question: Question) -> tuple[bool | None, bool | None]:
