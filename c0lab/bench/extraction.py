@@ -24,7 +24,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .._time import BEGINNING, FOREVER, parse_time
 from ..model.records import name_key
@@ -57,7 +57,9 @@ def extraction_scores(bench: Bench) -> dict[str, float]:
     names = {name_key(core.name(records[0])) for records in store.names.values()
              if store.records[records[0]][0].origin == "ingest"}
     truth_names = {name_key(concept["name"]) for concept in world.concepts}
-    relations, held, patches = set(), {}, {}
+    relations: set[tuple[str, str, str]] = set()
+    held: dict[frozenset[str], list[Any]] = {}
+    patches: dict[str, list[str]] = {}
     for versions in store.records.values():
         version = versions[-1]
         if version.expired_at != FOREVER:
