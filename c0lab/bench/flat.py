@@ -149,7 +149,7 @@ class FlatIndex:
                 ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
         ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
         ranked = naming_first(ranked) if patterns else ranked
-        chosen, used, given = [], 0, set()
+        chosen, used, given = [], 0, set[str]()
         for index in ranked[: self.k]:
             cost = self.costs[index]
             sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}

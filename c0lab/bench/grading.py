@@ -56,7 +56,8 @@ def dates_on(line: str) -> tuple[int, ...]:
     A range word before a date ("until 2019") does not move it: the grader
     asks *which* date a line names, not which edge of it.
     """
-    found, rest = [], " ".join(line.split())
+    found: list[int] = []
+    rest = " ".join(line.split())
     while True:
         try:
             moment, shorter = find_date(rest)

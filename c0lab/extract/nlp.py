@@ -87,7 +87,10 @@ class SpacyExtractor:
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         known_keys = {name_key(name): name for name in known}
-        extraction, seen, mentioned, subject = Extraction(), {}, [], None
+        extraction = Extraction()
+        seen: dict[str, tuple[str, str]] = {}
+        mentioned: list[str] = []
+        subject: str | None = None
         read: dict[tuple[str, str], str] = {}
         for original in (sentence.text.strip() for sentence in self.nlp(text).sents):
             if not original:
@@ -106,7 +109,7 @@ class SpacyExtractor:
                     mentioned.remove(name)
                 mentioned.append(name)
             subjects = [name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)]
-            subject = (subjects or [name for name, _ in spans] or [subject])[0]
+            subject = next(iter(subjects or [name for name, _ in spans]), subject)
         self.values.update({key: (value, at) for key, value in read.items()})
         extraction.entities = [Entity(name, description=description) for name, description in seen.values()]
         return extraction
@@ -128,7 +131,8 @@ class SpacyExtractor:
             proper = [token.i for token in chunk if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_NAMES]
             if proper:
                 found.append((proper[0], chunk.root.i + 1))
-        spans, taken = [], set()
+        spans: list[tuple[str, list[Any]]] = []
+        taken: set[int] = set()
         for start, end in sorted(found, key=lambda edge: (edge[0] - edge[1], edge[0])):
             while start < end and (doc[start].pos_ in ("DET", "PRON", "PUNCT") or doc[start].text in ("'s", "’s")):
                 start += 1
@@ -241,7 +245,7 @@ def _subject_side(token: Any, path: list[Any]) -> bool:
 
 def _interval(verbs: list[Any], head_of: dict, *, at: int) -> tuple[int | None, int | None]:
     """The valid time the clause of the path's verbs states (not its other clauses): (start, end)."""
-    words = []
+    words: list[Any] = []
     for verb in verbs:
         inner = {t for child in verb.children if child.pos_ in ("VERB", "AUX") and child not in verbs
                  and child.dep_ in ("relcl", "advcl", "ccomp", "conj", "acl") for t in child.subtree}
