@@ -18,10 +18,11 @@ from typing import Any
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
-from .._time import find_date, find_known_at, now_micros, parse_time
+from .._time import now_micros, parse_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
+from ..retrieval.question import question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
@@ -109,10 +110,10 @@ class MemoryCore:
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = self.now()
-        held, topic = find_known_at(query) if known_at is None else (None, query)
-        found, topic = find_date(topic) if as_of is None else (None, topic)
-        when = parse_time(as_of, what="as_of") if as_of is not None else (found or now)
-        known = parse_time(known_at, what="known_at") if known_at is not None else (held or now)
+        asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
+        topic = asked.topic
+        when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
+        known = parse_time(known_at, what="known_at") if known_at is not None else (now if asked.known_at is None else asked.known_at)
         return query.strip(), topic.strip() or query.strip(), when, known
 
     # -- names -------------------------------------------------------------------
