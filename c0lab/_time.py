@@ -18,6 +18,7 @@ import re
 import time
 from datetime import date, datetime
 
+import numpy as np
 import pandas as pd
 
 from ._errors import BadDateError
@@ -139,7 +140,7 @@ def to_timestamp(micros: int) -> pd.Timestamp:
     """A UTC ``Timestamp``, or ``NaT`` for an open end."""
     if micros in (BEGINNING, FOREVER):
         return pd.NaT
-    return pd.Timestamp(micros, unit="us", tz="UTC")  # pandas keeps µs: years 1-9999
+    return pd.Timestamp(np.datetime64(micros, "us")).tz_localize("UTC")  # a µs Timestamp: years 1-9999
 
 
 def format_time(micros: int | pd.Timestamp) -> str:
