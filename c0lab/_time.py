@@ -193,8 +193,8 @@ def held(recorded_at, expired_at, *, known_at):
 
 def format_span(start: int, end: int) -> str:
     """An interval ``[start, end)`` at the precision its edges hold: ``1902–1910`` (whole years),
-    ``2008-01`` (one month), ``2008-01–2008-03``, days (``2019-03-04–2019-03-09``, the last day
-    included), else instants; an open end in words.
+    ``2008-01`` (one month), ``2008-01–2008-03`` (whole months, the last included), one day, else
+    ``start – end`` (the end excluded, as stored); an open end in words.
 
     >>> format_span(parse_time("1902"), parse_time("1910", what="valid_to"))
     '1902–1910'
@@ -213,10 +213,9 @@ def format_span(start: int, end: int) -> str:
         final = (last[0] - (last[1] == 1), (last[1] - 2) % 12 + 1)
         months = f"{first[0]:04d}-{first[1]:02d}", f"{final[0]:04d}-{final[1]:02d}"
         return months[0] if months[0] == months[1] else f"{months[0]}–{months[1]}"
-    if first[3] == last[3] == 0:
-        days = format_time(start), format_time(end - _DAYS)
-        return days[0] if days[0] == days[1] else f"{days[0]}–{days[1]}"
-    return f"{format_time(start)} → {format_time(end)}"
+    if first[3] == last[3] == 0 and end - start == _DAYS:
+        return format_time(start)
+    return f"{format_time(start)} – {format_time(end)}"
 
 
 def _edge(micros: int, *, end: bool) -> str:

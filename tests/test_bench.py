@@ -95,6 +95,7 @@ def test_a_stale_answer_is_marked_by_an_end_date_or_a_replacement_in_any_wording
                  "Mara Quill led Project Kelmir until 2022.",
                  "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
                  "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
+                 "Project Kelmir LED_BY Mara Quill (2015-01–2022-02)",
                  "Tomas Vey took over Project Kelmir from Mara Quill.",
                  "Actually, Project Kelmir is led by Tomas Vey, not Mara Quill."):
         assert marked(line, "Mara Quill", QUESTION.gold), line

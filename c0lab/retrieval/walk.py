@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from .._time import FOREVER, format_time, to_timestamp
+from .._time import FOREVER, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
@@ -105,7 +105,7 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
         return f" (since {format_time(start)})"
     if pd.isna(start):
         return f" (until {format_time(end)})"
-    return f" ({format_time(start)} – {format_time(end)})"
+    return f" ({format_span(parse_time(start), parse_time(end))})"
 
 
 def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
@@ -316,7 +316,7 @@ def corrections(version: Version, patches: list[Version]) -> list[Version]:
 
 
 def _day(moment: int) -> str:
-    return f"{to_timestamp(moment):%Y-%m-%d}"
+    return format_time(moment)[:10]
 
 
 def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
