@@ -125,6 +125,11 @@ def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
 
 
+def _superseded(note: str) -> bool:
+    """Whether an :func:`ending_note` says a concept was superseded (renamed, merged, replaced)."""
+    return note.startswith("superseded ")
+
+
 def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: int, known_at: int) -> bool:
     """Whether ``root`` has a relation of type ``kind`` (out of it when ``outgoing``) valid at ``as_of``
     to a concept that is itself valid then."""
@@ -203,6 +208,17 @@ def collect_facts(
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
+            renamed = {end: said for end, said, near in ((other, note, root), (root, gone, other))
+                       if said and _superseded(said) and not _holds(store, near, version.name, source == near,
+                                                                    as_of=as_of, known_at=known_at)}
+            if renamed and (note is None or other in renamed):
+                # an end was superseded and nothing took its place in this relation (a rename, a merge): the
+                # fact keeps its valid time, and the end shows its successor
+                subject, object_ = (f"{name(end)} [{renamed[end]}]" if end in renamed else name(end)
+                                    for end in (source, target))
+                facts.append(Fact(subject, version.name, object_, "current", to_timestamp(version.valid_from),
+                                  to_timestamp(version.valid_to), 1, path=(key,)))
+                continue
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
                 ending = min(version.valid_to, _last_ended(store, other, as_of=as_of, known_at=known_at).valid_to)
                 remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
