@@ -13,7 +13,7 @@ import functools
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pandas as pd
 
@@ -27,6 +27,17 @@ from ..store.versions import VersionStore
 from .operations import Operations
 
 __all__ = ["Locked", "MemoryCore", "records_of", "text_field"]
+
+
+class Asked(NamedTuple):
+    """A question read once: its text, topic and times, and whether each time was given or stated."""
+
+    query: str
+    topic: str
+    as_of: int
+    known_at: int
+    as_of_given: bool
+    known_at_given: bool
 
 
 class MemoryCore:
@@ -107,14 +118,21 @@ class MemoryCore:
         A date in the question ("in 2020", "as known on 2024-03-01") is used
         when ``as_of`` / ``known_at`` are not given; otherwise now.
         """
+        asked = self.question(query, as_of, known_at)
+        return asked.query, asked.topic, asked.as_of, asked.known_at
+
+    def question(self, query: object, as_of: object, known_at: object) -> Asked:
+        """What :meth:`query_times` returns, and whether each time was given or stated (the question is read
+        once, by :func:`~c0lab.retrieval.question.question_time`)."""
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = self.now()
         asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
-        topic = asked.topic
         when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
-        known = parse_time(known_at, what="known_at") if known_at is not None else (now if asked.known_at is None else asked.known_at)
-        return query.strip(), topic.strip() or query.strip(), when, known
+        known = parse_time(known_at, what="known_at") if known_at is not None else (
+            now if asked.known_at is None else asked.known_at)
+        return Asked(query.strip(), asked.topic.strip() or query.strip(), when, known,
+                     as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None)
 
     # -- names -------------------------------------------------------------------
 
