@@ -76,3 +76,28 @@ def test_an_interval_stated_at_month_precision_is_that_month_and_prints_so(tmp_p
         assert "Percy Smith PLAYS_FOR Preston (2008-01)" in walk.context
         assert "Percy Smith PLAYS_FOR Hull City (1902–1910)" in walk.context
         assert "23:59" not in walk.context
+
+
+def test_analytics_and_slices_read_any_year(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Galileo", "valid_from": "1564"}, {"name": "Padua", "valid_from": "1222"},
+                          {"name": "Florence", "valid_from": "0059"}])
+        mem.relate("Galileo", "WORKED_IN", "Padua", valid_from="1592", valid_to="1610")
+        mem.relate("Galileo", "WORKED_IN", "Florence", valid_from="1610")
+        ranked = mem.analytics.pagerank(as_of="1600")
+        assert set(ranked["name"]) == {"Galileo", "Padua", "Florence"}
+        path = mem.analytics.shortest_path("Galileo", "Padua", as_of="1600")
+        assert path[["from", "to"]].values.tolist() == [["Galileo", "Padua"]]
+        assert len(mem.analytics.components(as_of="1600-06")) == 3
+        assert mem.analytics.components(as_of="0100")["name"].tolist() == ["Florence"]
+
+
+def test_a_question_at_month_precision_finds_a_fact_stated_at_year_precision(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Percy Smith"}, {"name": "Preston"}, {"name": "Hull City"}])
+        mem.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1907")
+        mem.relate("Percy Smith", "PLAYS_FOR", "Hull City", valid_from="1908", valid_to="1910")
+        walk = mem.walk("Which team did Percy Smith play for in Jan, 1908?")
+        current, _, past = walk.context.partition("No longer true:")
+        assert "Percy Smith PLAYS_FOR Hull City (1908–1910)" in current and "Preston" not in current
+        assert f"{walk.as_of:%Y-%m-%d}" == "1908-01-15"
