@@ -159,6 +159,8 @@ def format_time(micros: int | pd.Timestamp) -> str:
         return "since always"
     if micros == FOREVER:
         return "open"
+    if not EARLIEST <= micros <= ymd(10000):
+        return f"{micros} µs (outside years 1-9999)"
     year, month, day, rest = _calendar(micros)
     if rest == 0:
         return f"{year:04d}-{month:02d}-{day:02d}"

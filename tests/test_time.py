@@ -118,3 +118,8 @@ def test_year_0_or_10000_names_the_range(value):
                                             ("March 1500", "1500-03-15"), ("as of 1863", "1863-07-01")])
 def test_any_year_from_1_to_9999_is_read_as_a_point(value, day):
     assert format_time(parse_time(value, what="as_of")) == day
+
+
+def test_a_time_outside_the_calendar_is_formatted_not_raised():
+    assert "outside years 1-9999" in format_time(parse_time("0001-01-01") - 1)
+    assert "outside years 1-9999" in format_time(2**62)
