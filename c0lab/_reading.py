@@ -383,14 +383,16 @@ _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s+)?(?<![\w-]){_PHRASE}", re.IGNOR
 def phrases(question: str) -> list[re.Match]:
     """Every date phrase a question holds (cue word included), in order; a month name alone, or a year
     outside 1800-2099, counts only after a cue (or ``last``): "may" is a verb more often than a month."""
-    found = []
+    return list(_phrases(question))
+
+
+def _phrases(question: str):
     for match in _IN_TEXT.finditer(question):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
         if match["year"] and not match["cue"]:
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
-        found.append(match)
-    return found
+        yield match
 
 
 def find_time(question: str, *, now: int | None = None) -> TimeReading | None:
@@ -409,9 +411,13 @@ def find_time(question: str, *, now: int | None = None) -> TimeReading | None:
     True
     """
     base = time.time_ns() // 1000 if now is None else now
-    explicit, relative = [], []
-    for match in phrases(question):
+    relative = None
+    for match in _phrases(question):  # read lazily: the first explicit date ends the search
         words = match["date"]
+        said = " ".join(words.lower().split())
+        is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
+        if is_relative and relative is not None:
+            continue  # only the first relative phrase can count, and only if no explicit date follows
         try:
             reading = _read(" ".join(words.split()), now=base, original=words)
         except BadDateError:
@@ -422,6 +428,7 @@ def find_time(question: str, *, now: int | None = None) -> TimeReading | None:
         cue = " ".join((match["cue"] or "").lower().split())
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
-        said = " ".join(words.lower().split())
-        (relative if _RELATIVE_RE.match(said) or said in _NOW else explicit).append(placed)
-    return explicit[0] if explicit else relative[0] if relative else None
+        if not is_relative:
+            return placed
+        relative = placed
+    return relative
