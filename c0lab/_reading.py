@@ -158,6 +158,15 @@ class TimeReading:
         """The time and its precision: ``January 1908 (month)``."""
         return f"{self.label()} ({self.precision.value})"
 
+    def said(self) -> str:
+        """What a question asked, as read: ``as of January 1908 (month)``, ``before 2024 (year)``.
+
+        >>> read_time("before 2024").said(), read_time("in Jan, 1908").said()
+        ('before 2024 (year)', 'as of January 1908 (month)')
+        """
+        edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
+        return f"{self.cue if edge else 'as of'} {self.describe()}"
+
     __str__ = describe
 
 

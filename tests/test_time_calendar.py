@@ -101,3 +101,16 @@ def test_a_question_at_month_precision_finds_a_fact_stated_at_year_precision(tmp
         current, _, past = walk.context.partition("No longer true:")
         assert "Percy Smith PLAYS_FOR Hull City (1908–1910)" in current and "Preston" not in current
         assert f"{walk.as_of:%Y-%m-%d}" == "1908-01-15"
+
+
+def test_the_walk_says_what_time_it_read_at_its_precision(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Percy Smith"}, {"name": "Preston"}])
+        mem.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1910")
+        walk = mem.walk("Which team did Percy Smith play for in Jan, 1908?")
+        assert "Current facts (as of January 1908 (month)):" in walk.context
+        assert "read as of January 1908 (month)" in repr(walk) and "read as of January 1908" in walk._repr_html_()
+        before = mem.walk("Which team did Percy Smith play for before 1908?")
+        assert "Current facts (before 1908 (year)):" in before.context and "23:59" not in before.context
+        given = mem.walk("Which team did Percy Smith play for?", as_of="1908-01-15")
+        assert "Current facts (as of 1908-01-15):" in given.context and "read" not in repr(given).split("\n")[0]

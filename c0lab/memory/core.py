@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
-from .._time import now_micros, parse_time
+from .._time import TimeReading, now_micros, parse_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
@@ -38,6 +38,8 @@ class Asked(NamedTuple):
     known_at: int
     as_of_given: bool
     known_at_given: bool
+    reading: TimeReading | None = None
+    """The time the question stated, as read (``None`` when it stated none or ``as_of`` was given)."""
 
 
 class MemoryCore:
@@ -132,7 +134,8 @@ class MemoryCore:
         known = parse_time(known_at, what="known_at") if known_at is not None else (
             now if asked.known_at is None else asked.known_at)
         return Asked(query.strip(), asked.topic.strip() or query.strip(), when, known,
-                     as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None)
+                     as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None,
+                     asked.reading)
 
     # -- names -------------------------------------------------------------------
 

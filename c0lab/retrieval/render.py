@@ -41,6 +41,11 @@ def _known(walk) -> str:
     return f", as known at {_day(walk.known_at)} {walk.known_at:%H:%M}"
 
 
+def _read(walk) -> str:
+    """", read as of January 1908 (month)" when the question stated a time."""
+    return f", read {walk.read}" if getattr(walk, "read", "") else ""
+
+
 def _subject(walk) -> str:
     """The concept a walk reached; a walk that reached none (the concept starts later than the asked time)
     says so."""
@@ -51,7 +56,8 @@ def walk_text(walk) -> str:
     """The plain-text form (terminals, papermill logs)."""
     if walk.dead_end:
         return f"walk {walk.query!r}: dead end — {walk.context}"
-    head = f"walk {walk.query!r} → {_subject(walk)} (as of {_day(walk.as_of)}{_known(walk)}, {walk.tokens} tokens)"
+    head = (f"walk {walk.query!r} → {_subject(walk)} (as of {_day(walk.as_of)}{_read(walk)}{_known(walk)}, "
+            f"{walk.tokens} tokens)")
     return f"{head}\n{walk.context}"
 
 
@@ -74,7 +80,7 @@ def walk_markdown(walk) -> str:
     escape = markdown_escape
     if walk.dead_end:
         return f"**Dead end** for “{escape(walk.query)}”: {escape(walk.context)}"
-    lines = [f"**{escape(_subject(walk))}** — as of {_day(walk.as_of)}{_known(walk)}, "
+    lines = [f"**{escape(_subject(walk))}** — as of {_day(walk.as_of)}{escape(_read(walk))}{_known(walk)}, "
              f"{walk.tokens}/{walk.budget_tokens} tokens", ""]
     body = _FENCE_CLOSER.sub(lambda run: "'" * len(run.group(0)), walk.context)
     lines += ["```text", body, "```"]
@@ -107,7 +113,7 @@ def walk_html(walk) -> str:
     trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))
     return (
         "<div class='c0lab-walk'>"
-        f"<p><b>{escape(_subject(walk))}</b> — as of {escape(_day(walk.as_of))}{escape(_known(walk))}, "
+        f"<p><b>{escape(_subject(walk))}</b> — as of {escape(_day(walk.as_of))}{escape(_read(walk))}{escape(_known(walk))}, "
         f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
         f"<pre>{_styled_lines(walk.context)}</pre>"
         f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"

@@ -78,6 +78,8 @@ class Walk:
     """Which date an event in the question ("before Y took over") was read as, if any."""
     known_at_asked: bool = False
     """Whether the memory was read as known at a time the caller or the question asked for (not now)."""
+    read: str = ""
+    """The time the question stated, as read: ``as of January 1908 (month)``, ``before 2024 (year)``."""
     hits: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def facts_frame(self) -> pd.DataFrame:
@@ -381,16 +383,19 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (),
+    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (), read: str = "",
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
+
+    ``read`` is the time the question stated, as read (``as of January 1908 (month)``): the heading of the
+    current facts says it rather than the instant it stands for.
 
     A heading is written only when at least one line under it fits.
     """
     current = [fact.line() for fact in facts if fact.status == "current"]
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
-    sections = [("", header), (f"Current facts (as of {format_time(as_of)}):", current),
+    sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0
