@@ -145,3 +145,9 @@ def test_an_unreadable_time_is_one_line_naming_the_forms(bad):
     message = str(caught.value)
     assert "\n" not in message and repr(bad) in message and ("Jan, 1908" in message or "ISO" in message
                                                               or "calendar" in message)
+
+
+def test_now_may_be_a_datetime():
+    base = datetime(2019, 7, 20, tzinfo=UTC)
+    assert read_time("last year", now=base).describe() == find_time("who won last year", now=base).describe() == \
+        "2018 (year)"
