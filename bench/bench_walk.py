@@ -59,6 +59,10 @@ def main() -> None:
                 queries = [f"who leads {record['name']}" for record in picked]
                 run["walk_depth2_out_ms"] = timed(lambda q: mem.walk(q, depth=2, direction="out"), queries)
                 run["walk_default_ms"] = timed(lambda q: mem.walk(q), queries)
+                # the same questions with a date as people write it: the one reader reads each once
+                forms = ("in Jan, 2019", "as of 2015", "in the 2010s", "in summer of 2018", "this year as of 2019")
+                dated = [f"who led {record['name']} {forms[i % len(forms)]}?" for i, record in enumerate(picked)]
+                run["walk_dated_ms"] = timed(lambda q: mem.walk(q), dated)
         messages, questions = generate_conversation(seed=3, sessions=args.sessions, things=400)
         with Memory.open(Path(folder) / "talk", embedder=None) as mem:
             for start in range(0, len(messages), 20_000):

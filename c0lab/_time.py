@@ -1,46 +1,67 @@
-"""Time: the one date parser and the one visibility filter.
+"""Time: the one reader of dates, the one visibility filter, and their formats.
 
-Times are held as integer microseconds since the Unix epoch, UTC. Two
-sentinels stand for open ends: :data:`BEGINNING` ("since always") and
-:data:`FOREVER` ("until further notice"). Integers compare the same way
-whether they are Python ints or NumPy arrays, so :func:`visible` serves a
-single version and a whole column alike.
+Times are held as integer microseconds since the Unix epoch, UTC, for any
+year 1–9999. Two sentinels stand for open ends: :data:`BEGINNING` ("since
+always") and :data:`FOREVER` ("until further notice"). Integers compare the
+same way whether they are Python ints or NumPy arrays, so :func:`visible`
+serves a single version and a whole column alike.
+
+Dates are read by one reader (:mod:`c0lab._reading`, re-exported here):
+:func:`read_time` for a whole text, :func:`find_time` for the date a question
+states; :func:`parse_time` (a point or an edge, in µs) and :func:`find_date`
+are thin uses of them.
 """
 
 from __future__ import annotations
 
 import re
 import time
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 
+import numpy as np
 import pandas as pd
-from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
+from ._reading import (
+    FORMS,
+    Precision,
+    TimeReading,
+    find_time,
+    micros_of,
+    phrases,
+    read_time,
+    to_datetime,
+    ymd,
+)
 
 __all__ = [
     "BEGINNING",
     "EARLIEST",
     "FOREVER",
     "LATEST",
+    "Precision",
+    "TimeReading",
     "find_date",
     "find_known_at",
+    "find_time",
+    "format_span",
     "format_time",
     "held",
     "now_micros",
     "parse_time",
+    "read_time",
     "to_timestamp",
     "visible",
+    "without_times",
 ]
 
 BEGINNING = -(2**63)
 FOREVER = 2**63 - 1
-
-_SEASONS = {"early": (2, 15), "mid": (7, 1), "late": (11, 15)}
-_SEASON_RE = re.compile(r"^(early|mid|late)[\s-]+(\d{4})$")
-_YEAR_RE = re.compile(r"\b\d{4}\b")
 _DAYS = 86_400_000_000
-_HELP = "use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now"
+
+EARLIEST = ymd(1)
+LATEST = ymd(10000) - 1
+"""The dates a memory holds: years 1 to 9999; others are refused."""
 
 
 def now_micros() -> int:
@@ -48,38 +69,30 @@ def now_micros() -> int:
     return time.time_ns() // 1000
 
 
-def _micros(moment: datetime) -> int:
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    delta = moment - datetime(1970, 1, 1, tzinfo=timezone.utc)
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
-EARLIEST = int(pd.Timestamp("1678-01-01", tz="UTC").value // 1000)
-LATEST = int(pd.Timestamp("2261-12-31", tz="UTC").value // 1000)
-"""The dates a memory holds (pandas' ``Timestamp`` range, a little inside): others are refused."""
-
-
 POINT_FIELDS = ("as_of", "known_at")
 """The fields whose value is a point in time rather than an edge of an interval (see :func:`parse_time`)."""
+END_FIELDS = ("valid_to",)
+"""The fields whose value ends an interval: a month or a year given there is covered to its end."""
 
 
 def parse_time(value: object, *, what: str = "date", point: bool | None = None) -> int:
-    """Read a user's date as UTC microseconds, between 1678 and 2261 (see :data:`EARLIEST`).
+    """Read a user's date as UTC microseconds, any year 1–9999 (the reader: :func:`read_time`).
 
     Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
-    ``Timestamp``, or a string: ISO forms (``2022-06-01``, ``2023-07``,
-    ``2023``, ``2022-06-01T12:00+02:00``), ``mid-2023`` (also ``early``,
-    ``late``), ``June 2022``, ``1 June 2022``, ``now`` and ``today``.
+    ``Timestamp``, or a string in any form :func:`read_time` reads
+    (``2022-06-01``, ``2023-07``, ``2023``, ``Jan, 1908``, ``mid-2023``,
+    ``Q3 2020``, ``the 1990s``, ``now``, ``today`` …).
 
-    One rule for a bare year or month: as an **edge** of an interval
-    (``valid_from``, ``valid_to``, ``at``, "since 2023") it is the period's
-    start; as a **point in time** (``as_of``, ``known_at``, a date a question
-    names, ``%asof 2020``) it is the period's middle — a year its 1 July, a
-    month its 15th — so "as of 2020" and "in 2020" read the same day, and a
-    fact that changed during the year is not read at its first morning.
-    ``point`` says which; by default it is a point when ``what`` is one of
-    :data:`POINT_FIELDS`.
+    A period (a month, a year …) read as a **point in time** (``as_of``,
+    ``known_at``, ``%asof 2020``) is its middle — a year its 1 July, a month
+    its 15th — so "as of 2020" and "in 2020" read the same day. As the
+    **start** of an interval (``valid_from``, ``at``) it is the period's
+    first instant; as its **end** (``valid_to``) its last, so ``valid_from=
+    "Jan, 2008", valid_to="Jan, 2008"`` is the month of January 2008 (a day
+    or an instant given as an end is the instant the interval stops, as
+    before). ``early/mid/late 2023`` stands for one day either way (15 Feb,
+    1 Jul, 15 Nov). ``point`` says which; by default it is a point when
+    ``what`` is one of :data:`POINT_FIELDS`.
 
     Examples
     --------
@@ -89,120 +102,45 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None) 
     '2023-07-01'
     >>> format_time(parse_time("2020", what="as_of")), format_time(parse_time("March 2021", point=True))
     ('2020-07-01', '2021-03-15')
-    >>> parse_time("soon")
+    >>> format_time(parse_time("Jan, 2008", what="valid_to"))
+    '2008-02-01'
+    >>> parse_time("soon")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2023-07, 2023, mid-2023, 'June 2022' or now
+    c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2019-07, 1908, ...
     """
-    middle = _middle(value) if isinstance(value, str) and (
-        point if point is not None else what in POINT_FIELDS) else None
-    micros = middle if middle is not None else _parse_time(value, what=what)
-    if not EARLIEST <= micros <= LATEST:
-        raise BadDateError(f"{what} {value!r} is outside the dates a memory holds (years 1678 to 2261)")
-    return micros
-
-
-def _parse_time(value: object, *, what: str) -> int:
     if value is pd.NaT:
-        raise BadDateError(f"{what} is missing (NaT); {_HELP}")
+        raise BadDateError(f"{what} is missing (NaT); use e.g. {FORMS}")
     if isinstance(value, pd.Timestamp):
-        return _micros(value.to_pydatetime())
+        return micros_of(value.to_pydatetime())
     if isinstance(value, datetime):
-        return _micros(value)
+        return micros_of(value)
     if isinstance(value, date):
-        return _micros(datetime(value.year, value.month, value.day))
+        return ymd(value.year, value.month, value.day)
     if not isinstance(value, str):
         raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
-    text = value.strip()
-    lowered = text.lower()
-    if lowered == "now":
+    if value.strip().lower() == "now":
         return now_micros()
-    if lowered == "today":
-        today = datetime.now(timezone.utc).date()
-        return _micros(datetime(today.year, today.month, today.day))
-    if _SLASHED.match(text):
-        raise BadDateError(f"{value!r}: day/month or month/day? write the ISO form, e.g. {_iso_hint(text)}")
-    relative = _relative(lowered)
-    if relative is not None:
-        return relative
-    season = _SEASON_RE.match(lowered)
-    if season and int(season.group(2)) > 0:
-        month, day = _SEASONS[season.group(1)]
-        return _micros(datetime(int(season.group(2)), month, day))
     try:
-        return _micros(dateutil_parser.isoparse(text))
-    except (ValueError, OverflowError):
-        pass
-    if _YEAR_RE.search(text):  # a free form must at least name its year
-        try:
-            return _micros(dateutil_parser.parse(text, default=datetime(2000, 1, 1)))
-        except (ValueError, OverflowError):
-            pass
-    where = "" if what == "date" else f" for {what}"
-    raise BadDateError(f"cannot read {value!r} as a date{where}; {_HELP}")
-
-
-_SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-_RELATIVE_RE = re.compile(r"^(?:(last|this|next)\s+(year|month|week)|yesterday|(\d+)\s+(day|week|month|year)s?\s+ago"
-                          r"|(?:last\s+)?([a-z]+))$")
-
-
-def _iso_hint(text: str) -> str:
-    first, second, year = _SLASHED.match(text).groups()
-    year = year if len(year) == 4 else f"20{year}"
-    options = {f"{year}-{int(m):02d}-{int(d):02d}" for m, d in ((first, second), (second, first)) if int(m) <= 12}
-    return " or ".join(sorted(options)) or "2022-06-01 (year-month-day)"
-
-
-def _month_start(year: int, month: int) -> datetime:
-    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
-    return datetime(year, month, 1)
-
-
-def _relative(lowered: str) -> int | None:
-    """A date relative to now ("last year", "this month", "3 days ago", "March", "last March"), or None.
-
-    A year or a month stands for its middle (as a bare year does in a
-    question); a month name alone is its latest occurrence up to now.
-    """
-    match = _RELATIVE_RE.match(" ".join(lowered.split()))
-    if match is None:
-        return None
-    today = datetime.now(timezone.utc).replace(tzinfo=None)
-    which, unit, count, count_unit, month_name = match.groups()
-    if lowered.strip() == "yesterday":
-        return _micros(datetime(today.year, today.month, today.day)) - _DAYS
-    if unit:
-        step = {"last": -1, "this": 0, "next": 1}[which]
-        if unit == "year":
-            return _micros(datetime(today.year + step, 7, 1))
-        if unit == "month":
-            return _micros(_month_start(today.year, today.month + step)) + 14 * _DAYS
-        return now_micros() + step * 7 * _DAYS
-    if count:
-        amount = int(count)
-        if count_unit in ("day", "week"):
-            return now_micros() - amount * (7 if count_unit == "week" else 1) * _DAYS
-        months = amount * (12 if count_unit == "year" else 1)
-        moment = _month_start(today.year, today.month - months)
-        return _micros(moment.replace(day=min(today.day, 28)))
-    names = [name for name in _MONTHS if name.startswith(month_name) and len(month_name) >= 3]
-    if len(names) != 1:
-        return None
-    month = _MONTHS.index(names[0]) + 1
-    year = today.year if (month, 15) <= (today.month, today.day) else today.year - 1
-    if lowered.startswith("last") and year == today.year and month == today.month:
-        year -= 1
-    return _micros(datetime(year, month, 15))
+        reading = read_time(value)
+    except BadDateError as error:
+        if what in ("date",) or "holds years" in str(error):
+            raise
+        raise BadDateError(f"{error} (for {what})") from None
+    if reading.anchor is not None:
+        return reading.anchor
+    if point if point is not None else what in POINT_FIELDS:
+        return reading.middle
+    if what in END_FIELDS and reading.precision not in (Precision.DAY, Precision.INSTANT):
+        return reading.end
+    return reading.start
 
 
 def to_timestamp(micros: int) -> pd.Timestamp:
     """A UTC ``Timestamp``, or ``NaT`` for an open end."""
     if micros in (BEGINNING, FOREVER):
         return pd.NaT
-    return pd.Timestamp(micros, unit="us", tz="UTC")
+    return pd.Timestamp(np.datetime64(micros, "us")).tz_localize("UTC")  # a µs Timestamp: years 1-9999
 
 
 def format_time(micros: int | pd.Timestamp) -> str:
@@ -214,17 +152,19 @@ def format_time(micros: int | pd.Timestamp) -> str:
     ('2022-06-01', '2022-06-01 10:30')
     """
     if isinstance(micros, pd.Timestamp):
-        micros = FOREVER if pd.isna(micros) else int(micros.value // 1000)
+        micros = FOREVER if pd.isna(micros) else micros_of(micros.to_pydatetime())
     elif micros is pd.NaT:
         micros = FOREVER
     if micros == BEGINNING:
         return "since always"
     if micros == FOREVER:
         return "open"
-    moment = datetime.fromtimestamp(micros / 1_000_000, tz=timezone.utc)
-    if moment.hour == moment.minute == moment.second == moment.microsecond == 0:
-        return moment.strftime("%Y-%m-%d")
-    return moment.strftime("%Y-%m-%d %H:%M")
+    if not EARLIEST <= micros <= ymd(10000):
+        return f"{micros} µs (outside years 1-9999)"
+    year, month, day, rest = _calendar(micros)
+    if rest == 0:
+        return f"{year:04d}-{month:02d}-{day:02d}"
+    return f"{year:04d}-{month:02d}-{day:02d} {rest // 3_600_000_000:02d}:{rest // 60_000_000 % 60:02d}"
 
 
 def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
@@ -253,95 +193,91 @@ def held(recorded_at, expired_at, *, known_at):
     return (recorded_at <= known_at) & (known_at < expired_at)
 
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
-_YEAR = r"(?:19|20)\d{2}"
-_DATE_IN_TEXT = re.compile(
-    r"(?:\b(?P<edge>before|after|until|till|since|from|by)\s+|\b(?P<prep>as\s+of|in|on|during|at|around)\s+)?"
-    r"(?P<date>"
-    rf"\b(?:early|mid|late)[\s-]+{_YEAR}\b"
-    rf"|\b{_YEAR}-\d{{2}}(?:-\d{{2}})?\b"
-    rf"|\b(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?{_YEAR}\b"
-    rf"|(?<![\w.-]){_YEAR}(?![\w-]|\.\w)"  # a year, not part of a version number such as 2019.3
-    r"|\b(?:now|today|currently|at\s+present)\b"
-    r"|\b(?:last|this|next)\s+(?:year|month|week)\b|\byesterday\b|\b\d+\s+(?:day|week|month|year)s?\s+ago\b"
-    rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!\s+(?:\d{{1,2}},?\s+)?{_YEAR})"
-    r")",
-    re.IGNORECASE,
-)
+def format_span(start: int, end: int) -> str:
+    """An interval ``[start, end)`` at the precision its edges hold: ``1902–1910`` (whole years),
+    ``2008-01`` (one month), ``2008-01–2008-03`` (whole months, the last included), one day, else
+    ``start – end`` (the end excluded, as stored); an open end in words.
+
+    >>> format_span(parse_time("1902"), parse_time("1910", what="valid_to"))
+    '1902–1910'
+    >>> format_span(parse_time("Jan, 2008"), parse_time("Jan, 2008", what="valid_to"))
+    '2008-01'
+    >>> format_span(parse_time("2019-03-04"), FOREVER)
+    '2019-03-04 → open'
+    """
+    if start == BEGINNING or end == FOREVER:
+        return f"{_edge(start, end=False)} → {_edge(end, end=True)}"
+    first, last = _calendar(start), _calendar(end)
+    if first[3] == last[3] == 0 and first[1:3] == last[1:3] == (1, 1):
+        years = (first[0], last[0] - 1)
+        return str(years[0]) if years[0] == years[1] else f"{years[0]}–{years[1]}"
+    if first[3] == last[3] == 0 and first[2] == last[2] == 1:
+        final = (last[0] - (last[1] == 1), (last[1] - 2) % 12 + 1)
+        months = f"{first[0]:04d}-{first[1]:02d}", f"{final[0]:04d}-{final[1]:02d}"
+        return months[0] if months[0] == months[1] else f"{months[0]}–{months[1]}"
+    if first[3] == last[3] == 0 and end - start == _DAYS:
+        return format_time(start)
+    return f"{format_time(start)} – {format_time(end)}"
 
 
-def _period(lowered: str) -> tuple[int, int] | None:
-    """The [start, end) of a year, a month or a day named in a question, else None."""
-    if re.fullmatch(_YEAR, lowered):
-        year = int(lowered)
-        return _micros(datetime(year, 1, 1)), _micros(datetime(year + 1, 1, 1))
-    if re.fullmatch(rf"{_YEAR}-\d{{2}}", lowered) or re.fullmatch(rf"{_MONTH}\s+{_YEAR}", lowered):
-        start = datetime.fromtimestamp(parse_time(lowered) / 1_000_000, tz=timezone.utc).replace(tzinfo=None)
-        return _micros(start), _micros(_month_start(start.year, start.month + 1))
-    if re.fullmatch(rf"{_YEAR}-\d{{2}}-\d{{2}}", lowered):
-        start = parse_time(lowered)
-        return start, start + _DAYS
-    return None
+def _edge(micros: int, *, end: bool) -> str:
+    """One edge of an interval at its precision: a year, a month, a day (an end names its last one)."""
+    if micros in (BEGINNING, FOREVER):
+        return format_time(micros)
+    year, month, day, rest = _calendar(micros)
+    if rest:
+        return format_time(micros)
+    if end:
+        return format_time(micros - _DAYS)
+    return str(year) if (month, day) == (1, 1) else f"{year:04d}-{month:02d}" if day == 1 else format_time(micros)
 
 
-def _middle(value: str) -> int | None:
-    """The middle of a bare year (1 July) or month (the 15th), else None (see :func:`parse_time`)."""
-    lowered = " ".join(value.lower().split())
-    if re.fullmatch(r"\d{4}", lowered):
-        return _parse_time(f"mid-{lowered}", what="date")
-    if re.fullmatch(r"\d{4}-\d{2}", lowered) or re.fullmatch(rf"{_MONTH}\s+\d{{4}}", lowered):
-        return _parse_time(lowered, what="date") + 14 * _DAYS
-    return None
+def _calendar(micros: int) -> tuple[int, int, int, int]:
+    """(year, month, day, µs into the day) of a time; 10000-01-01 is the end of year 9999."""
+    if micros >= ymd(10000):
+        return 10000, 1, 1, micros - ymd(10000)
+    moment = to_datetime(micros)
+    return moment.year, moment.month, moment.day, micros % _DAYS
 
 
-def find_date(text: str) -> tuple[int | None, str]:
-    """The date a question carries, and the question without it.
+def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
+    """The moment a question asks about (:func:`find_time`'s reading at its cue), and the text without
+    that date's phrase.
 
-    A bare year stands for its middle (``in 2020`` → 2020-07-01) and a bare
-    month for its 15th, so that "who led X in 2020" is answered for the year,
-    not its first morning (the point-in-time rule of :func:`parse_time`). A
-    range word takes the period's edge: ``before 2024`` and ``until 2024`` are
-    the last instant of 2023, ``after 2023`` the first of 2024, ``since 2023``
-    and ``from 2023`` its first day, ``by 2023`` its last instant (the state
-    once the period is over). Phrases relative to now ("last year", "in
-    March", "3 months ago") are read against today's date. ``now``, ``today``
-    and ``currently`` mean now. Dates are read by :func:`parse_time`, the one
-    parser.
+    A period stands for its middle (``in 2020`` → 2020-07-01; a month its
+    15th) so that "who led X in 2020" is answered for the year, not its first
+    morning. A cue word takes the period's edge: ``before 2024`` and ``until
+    2024`` are the last instant of 2023, ``after 2023`` the first of 2024,
+    ``since 2023`` and ``from 2023`` its first day, ``by 2023`` its last
+    instant (see :attr:`TimeReading.moment`).
 
     >>> moment, rest = find_date("who led Project Zephyr in 2020?")
     >>> format_time(moment), rest
     ('2020-07-01', 'who led Project Zephyr?')
-    >>> format_time(find_date("who led it before 2024?")[0])
-    '2023-12-31 23:59'
     >>> format_time(find_date("who led it after 2023?")[0])
     '2024-01-01'
     >>> find_date("what is hybrid search")
     (None, 'what is hybrid search')
     """
-    for match in _DATE_IN_TEXT.finditer(text):
-        phrase, edge = match.group("date"), (match.group("edge") or "").lower()
-        lowered = " ".join(phrase.lower().split())
-        if match.group("month") and not (edge or match.group("prep") or lowered.startswith("last")):
-            continue  # "may" alone is a verb more often than a month
-        period = _period(lowered) if edge else None
-        if period is not None:
-            moment = period[0] - 1 if edge in ("before", "until", "till") else \
-                period[1] if edge == "after" else period[1] - 1 if edge == "by" else period[0]
-        elif lowered in ("now", "today", "currently", "at present"):
-            moment = now_micros()
-        else:
-            try:
-                moment = parse_time(phrase, point=True)
-            except BadDateError:
-                if re.fullmatch(r"\d{4}-\d{2}-\d{2}", phrase.strip()):  # a day that does not exist: say so
-                    raise BadDateError(f"the question names {phrase.strip()!r}, which is not a date on the calendar") from None
-                continue
-        rest = (text[: match.start()] + text[match.end() :]).strip()
-        return moment, re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", rest))
-    return None, text
+    reading = find_time(text, now=now)
+    if reading is None:
+        return None, text
+    return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1]:])
+
+
+def without_times(text: str) -> str:
+    """The text without any of the date phrases :func:`find_time` reads in it (a question's topic).
+
+    >>> without_times("who did X lose to this year as of 2019?")
+    'who did X lose to?'
+    """
+    for match in reversed(phrases(text)):
+        text = text[: match.start()] + text[match.end():]
+    return _tidy(text)
+
+
+def _tidy(text: str) -> str:
+    return re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
 
 
 _KNOWN_AT = re.compile(

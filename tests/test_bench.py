@@ -128,6 +128,7 @@ def test_a_stale_answer_is_marked_only_by_its_own_end_or_its_replacement():
                  "Mara Quill led Project Kelmir until the spring of 2022.",
                  "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
                  "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
+                 "Project Kelmir LED_BY Mara Quill (2015-01–2022-02)",
                  "Mara Quill handed Project Kelmir to Tomas Vey.",
                  "Project Kelmir: Mara Quill, mid-2022"):
         assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, True), line

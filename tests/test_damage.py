@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -134,9 +135,8 @@ def test_a_full_disk_is_one_line_and_loses_nothing_acknowledged(folder, monkeypa
     with pytest.raises(StorageError, match="No space left") as raised:
         mem.add_concept("Dee", "fourth")
     _one_line(raised.value)
-    with pytest.raises(StorageError):
-        with mem.batch():
-            mem.add_concept("Eve", "fifth")
+    with pytest.raises(StorageError), mem.batch():
+        mem.add_concept("Eve", "fifth")
     assert mem.status()["concepts"] == 3
     mem.store.files.segment_count = 99  # close() would compact; it cannot, and says so without raising
     with pytest.warns(UserWarning, match="No space left"):
@@ -147,8 +147,8 @@ def test_a_full_disk_is_one_line_and_loses_nothing_acknowledged(folder, monkeypa
         again.add_concept("Dee", "fourth")
 
 
-@pytest.mark.parametrize("value", ["1500-01-01", "0001-01-01", "mid-0000", "9999-12-31", "mid-1200"])
-def test_dates_outside_the_range_are_refused_everywhere(tmp_path, value):
+@pytest.mark.parametrize("value", ["0000-01-01", "mid-0000", "10000-01-01", "year 10000", "the 10000s"])
+def test_dates_outside_years_1_to_9999_are_refused_everywhere(tmp_path, value):
     with pytest.raises(BadDateError):
         parse_time(value)
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
@@ -160,6 +160,21 @@ def test_dates_outside_the_range_are_refused_everywhere(tmp_path, value):
         with pytest.raises(BadDateError):
             mem.walk("Ann", as_of=value)
         assert str(mem.concept("Ann"))
+
+
+@pytest.mark.parametrize("value", ["1500-01-01", "0001-01-01", "9999-12-31", "mid-1200", "1543"])
+def test_dates_over_the_whole_calendar_are_kept_everywhere(tmp_path, value):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Old", "x", valid_from=value)
+        mem.add_concept("Ann", "x", valid_from="0001-01-01")
+        mem.describe("Ann", "y", at=value)
+        assert mem.concept("Ann", as_of=value).description == "y"
+        walk = mem.walk("Ann", as_of=value)
+        assert not walk.dead_end and repr(walk) and walk._repr_html_() and walk._repr_markdown_()
+        assert str(mem.concept("Old", as_of=value))
+        kept = mem.concept("Old", as_of=value).valid_from
+    with Memory.open(tmp_path / "memory", embedder=None) as again:
+        assert again.concept("Old", as_of=value).valid_from == kept == pd.Timestamp(parse_time(value), unit="us", tz="UTC")
 
 
 @pytest.mark.parametrize("namespace", ["ok\n", "a..b", "..", "a/b", "x" * 65])

@@ -1,4 +1,4 @@
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 
 import numpy as np
 import pandas as pd
@@ -10,6 +10,7 @@ from c0lab._time import (
     FOREVER,
     format_time,
     now_micros,
+    read_time,
     to_timestamp,
     visible,
 )
@@ -46,7 +47,7 @@ def test_parse_time_accepts_datetimes_dates_and_timestamps():
 def test_now_is_the_current_time():
     before = now_micros()
     assert before <= parse_time("now") <= now_micros()
-    assert format_time(parse_time("today")) == datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    assert format_time(parse_time("today")) == datetime.now(UTC).strftime("%Y-%m-%d")
 
 
 @pytest.mark.parametrize("bad", ["soon", "", "1", "13/45/2022", "2022-13-01", "yesterday-ish", "mid-20"])
@@ -99,7 +100,26 @@ def test_a_day_that_is_not_on_the_calendar_in_a_question_is_refused():
         find_date("who led Project Zephyr on 2021-02-30?")
 
 
-@pytest.mark.parametrize("value", ["1500", "9999", "March 1500"])
-def test_a_bare_year_as_a_point_in_time_is_held_to_the_same_range(value):
-    with pytest.raises(BadDateError, match="outside the dates a memory holds"):
+@pytest.mark.parametrize("value", ["0", "0000", "10000", "year 0", "Jan, 10000", "2022-06-01 in 10000"])
+def test_a_year_outside_1_to_9999_is_refused_with_the_range_or_the_forms(value):
+    with pytest.raises(BadDateError) as caught:
         parse_time(value, what="as_of")
+    assert "\n" not in str(caught.value)
+    assert "1 to 9999" in str(caught.value) or "2022-06-01" in str(caught.value)
+
+
+@pytest.mark.parametrize("value", ["10000", "0000", "10000-01-01"])
+def test_year_0_or_10000_names_the_range(value):
+    with pytest.raises(BadDateError, match="years 1 to 9999"):
+        read_time(value)
+
+
+@pytest.mark.parametrize(("value", "day"), [("1543", "1543-07-01"), ("0001", "0001-07-01"), ("9999", "9999-07-01"),
+                                            ("March 1500", "1500-03-15"), ("as of 1863", "1863-07-01")])
+def test_any_year_from_1_to_9999_is_read_as_a_point(value, day):
+    assert format_time(parse_time(value, what="as_of")) == day
+
+
+def test_a_time_outside_the_calendar_is_formatted_not_raised():
+    assert "outside years 1-9999" in format_time(parse_time("0001-01-01") - 1)
+    assert "outside years 1-9999" in format_time(2**62)

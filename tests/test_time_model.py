@@ -156,14 +156,13 @@ class Reference:
             return False
         state = set(self.state)
         self._close(state, found[1], at, f"superseded by {new!r}", end=4)
-        for s in self.concept_segments(new_cid):
-            if s[4] <= at:
-                state.remove(s)
-                continue
-            if s[3] != at:
-                state.remove(s)
-                state.add((*s[:3], at, *s[4:]))
-            break
+        segments = self.concept_segments(new_cid)
+        later = [s for s in segments if s[4] > at]  # validity that ended before ``at`` is kept (history)
+        if later and later[0][3] != at:
+            state.remove(later[0])
+            state.add((*later[0][:3], at, *later[0][4:]))
+        elif not later and segments:
+            state.add((*segments[-1][:3], at, INF, segments[-1][5], ""))
         state.add(("r", step, new_cid, "SUPERSEDES", found[0], at, INF, ""))
         return self._commit(state)
 

@@ -13,19 +13,33 @@ import functools
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
-from .._time import find_date, find_known_at, now_micros, parse_time
+from .._time import TimeReading, now_micros, parse_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
+from ..retrieval.question import question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
 __all__ = ["Locked", "MemoryCore", "records_of", "text_field"]
+
+
+class Asked(NamedTuple):
+    """A question read once: its text, topic and times, and whether each time was given or stated."""
+
+    query: str
+    topic: str
+    as_of: int
+    known_at: int
+    as_of_given: bool
+    known_at_given: bool
+    reading: TimeReading | None = None
+    """The time the question stated, as read (``None`` when it stated none or ``as_of`` was given)."""
 
 
 class MemoryCore:
@@ -106,14 +120,22 @@ class MemoryCore:
         A date in the question ("in 2020", "as known on 2024-03-01") is used
         when ``as_of`` / ``known_at`` are not given; otherwise now.
         """
+        asked = self.question(query, as_of, known_at)
+        return asked.query, asked.topic, asked.as_of, asked.known_at
+
+    def question(self, query: object, as_of: object, known_at: object) -> Asked:
+        """What :meth:`query_times` returns, and whether each time was given or stated (the question is read
+        once, by :func:`~c0lab.retrieval.question.question_time`)."""
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = self.now()
-        held, topic = find_known_at(query) if known_at is None else (None, query)
-        found, topic = find_date(topic) if as_of is None else (None, topic)
-        when = parse_time(as_of, what="as_of") if as_of is not None else (found or now)
-        known = parse_time(known_at, what="known_at") if known_at is not None else (held or now)
-        return query.strip(), topic.strip() or query.strip(), when, known
+        asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
+        when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
+        known = parse_time(known_at, what="known_at") if known_at is not None else (
+            now if asked.known_at is None else asked.known_at)
+        return Asked(query.strip(), asked.topic.strip() or query.strip(), when, known,
+                     as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None,
+                     asked.reading)
 
     # -- names -------------------------------------------------------------------
 

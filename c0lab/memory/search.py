@@ -110,10 +110,10 @@ class Search:
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         check_direction(direction)
-        query, topic, when, known = self._core.query_times(query, as_of, known_at)
+        query, topic, when, known, as_of_given, known_at_given, reading = self._core.question(query, as_of, known_at)
         core = self._core
         found = walk(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,
-                     as_of_given=as_of is not None, known_at_given=known_at is not None,
+                     as_of_given=as_of_given, known_at_given=known_at_given, reading=reading,
                      lexicon=self.relation_lexicon(), word_guard=self._word_guard, name=core.name,
                      patches=core.patches, count_tokens=core.count_tokens, depth=depth,
                      budget_tokens=budget_tokens, direction=direction,

@@ -51,17 +51,28 @@ def change_from(current: list[Version], at: int, *, now: int, new_version: NewVe
 
 
 def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersion) -> list[Version]:
-    """The record becomes valid at ``at``: earlier validity is withdrawn, a later start is moved."""
-    rows = []
-    for version in sorted(current, key=lambda version: version.valid_from):
-        if version.valid_to <= at:
-            rows.append(version.but(expired_at=now))
-            continue
-        if version.valid_from != at:
-            rows.append(version.but(expired_at=now))
-            rows.append(_rerecord(version, new_version, now, valid_from=at))
-        break
-    return rows
+    """The record becomes valid at ``at``.
+
+    The version valid across ``at`` (or the first to start later) now starts
+    at ``at``: what it held before is withdrawn, a later start is moved. A
+    record whose validity all ended before ``at`` (superseded or ended
+    earlier, as in a chain A → B → A) keeps that history and is valid again
+    from ``at``, with its last description.
+
+    >>> old = Version(version=1, record="r", kind="concept", name="A", valid_to=20, reason="superseded by 'B'")
+    >>> [(v.valid_from, v.valid_to, v.reason) for v in start_at([old], 30, now=5, new_version=lambda: 2)]
+    [(30, 9223372036854775807, '')]
+    """
+    ordered = sorted(current, key=lambda version: version.valid_from)
+    later = [version for version in ordered if version.valid_to > at]
+    if not later:
+        if not ordered:
+            return []
+        return [_rerecord(ordered[-1], new_version, now, valid_from=at, valid_to=FOREVER, reason="", cause="")]
+    first = later[0]
+    if first.valid_from == at:
+        return []
+    return [first.but(expired_at=now), _rerecord(first, new_version, now, valid_from=at)]
 
 
 def amend(current: list[Version], *, now: int, new_version: NewVersion, **changes: str) -> list[Version]:

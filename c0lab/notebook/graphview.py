@@ -68,7 +68,7 @@ def neighbourhood(memory, name: str, *, depth: int, as_of: int, known_at: int,
         nodes.append({"label": label, "colour": colour, "title": title, "root": label == root_name})
     edges = []
     for fact in facts:
-        span = "" if pd.isna(fact.valid_from) else format_time(int(fact.valid_from.value // 1000))
+        span = "" if pd.isna(fact.valid_from) else format_time(fact.valid_from)
         title = f"{fact.subject} {fact.relation} {fact.object}" + (f" (since {span})" if span else "")
         current = fact.status == "current"
         edges.append({"source": fact.subject, "target": fact.object, "relation": fact.relation,

@@ -5,6 +5,8 @@
   superseded or invalidated still resolves).
 - :func:`unknown_name` finds a name the question uses that the memory has
   never held, whatever its case or word count.
+- :func:`question_time` reads the date a question states (the one reader,
+  :func:`~c0lab._time.find_time`) and the system time it asks about.
 - :func:`split_event` and :func:`event_moment` read "before Y took over",
   "after it moved to Y", "since Y was released" as a moment: the start (or,
   for "left", "stepped down" …, the end) of the valid time of the relation
@@ -19,18 +21,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .._time import FOREVER, format_time
+from .._time import (
+    FOREVER,
+    TimeReading,
+    find_known_at,
+    find_time,
+    format_time,
+    without_times,
+)
 from ..index.keyword import STOPWORDS, tokenize
 from ..model.records import name_key
 from ..store.versions import VersionStore
 
-__all__ = ["Event", "common_words", "event_moment", "known_versions", "named_records", "split_event", "unknown_name"]
+__all__ = [
+    "Event", "QuestionTime", "common_words", "event_moment", "known_versions", "named_records", "question_time",
+    "split_event", "unknown_name",
+]
 
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
 _EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
-_QUESTION_WORDS = set("who whom whose what which where when why how is are was were does did do can could "
-                      "would should tell me about happened happen now currently today".split())
+_QUESTION_WORDS = set(["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were", "does", "did", "do", "can", "could", "would", "should", "tell", "me", "about", "happened", "happen", "now", "currently", "today"])
 
 
 @dataclass(frozen=True)
@@ -44,6 +55,36 @@ class Event:
     def ends(self) -> bool:
         """Whether the clause speaks of an end (left, stepped down) rather than a start."""
         return bool(_END_VERBS.search(self.clause))
+
+
+@dataclass(frozen=True)
+class QuestionTime:
+    """What a question says of time: its topic without the dates, the valid-time reading (``None`` when it
+    states none), the moment that reading asks about, and the system time it names ("as known at …")."""
+
+    topic: str
+    reading: TimeReading | None
+    as_of: int | None
+    known_at: int | None
+
+
+def question_time(question: str, *, now: int, valid: bool = True, system: bool = True) -> QuestionTime:
+    """The times a question states, read once by the one reader (:func:`~c0lab._time.find_time`).
+
+    Relative words ("last year") are read against the date the question
+    states, else ``now``; an explicit date beats them. ``valid=False`` /
+    ``system=False`` leave that axis unread (the caller gave it).
+
+    >>> from c0lab._time import parse_time
+    >>> asked = question_time("who did X lose to this year as of 2019?", now=parse_time("2026-12-01"))
+    >>> asked.topic, asked.reading.describe(), format_time(asked.as_of)
+    ('who did X lose to?', '2019 (year)', '2019-07-01')
+    """
+    known_at, topic = find_known_at(question) if system else (None, question)
+    reading = find_time(topic, now=now) if valid else None
+    if reading is None:
+        return QuestionTime(topic, None, None, known_at)
+    return QuestionTime(without_times(topic), reading, reading.moment, known_at)
 
 
 def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:

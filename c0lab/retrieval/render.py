@@ -5,6 +5,10 @@ from __future__ import annotations
 import html
 import re
 
+import pandas as pd
+
+from .._time import format_time
+
 __all__ = ["markdown_escape", "one_line", "walk_html", "walk_markdown", "walk_text"]
 
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
@@ -25,16 +29,35 @@ def _trail_lines(walk) -> list[str]:
     return ended + walk.trail
 
 
+def _day(moment) -> str:
+    """A walk's time as a day, any year 1-9999 (``0800-07-01``); ``now`` when it has none."""
+    return "now" if moment is None or pd.isna(moment) else format_time(moment)[:10]
+
+
 def _known(walk) -> str:
     """", as known at …" when the walk read the memory as it stood at a time that was asked for."""
-    return f", as known at {walk.known_at:%Y-%m-%d %H:%M}" if walk.known_at_asked else ""
+    if not walk.known_at_asked or walk.known_at is None or pd.isna(walk.known_at):
+        return ""
+    return f", as known at {_day(walk.known_at)} {walk.known_at:%H:%M}"
+
+
+def _read(walk) -> str:
+    """", read as of January 1908 (month)" when the question stated a time."""
+    return f", read {walk.read}" if getattr(walk, "read", "") else ""
+
+
+def _subject(walk) -> str:
+    """The concept a walk reached; a walk that reached none (the concept starts later than the asked time)
+    says so."""
+    return walk.concept.name if walk.concept is not None else "nothing at that time"
 
 
 def walk_text(walk) -> str:
     """The plain-text form (terminals, papermill logs)."""
     if walk.dead_end:
         return f"walk {walk.query!r}: dead end — {walk.context}"
-    head = f"walk {walk.query!r} → {walk.concept.name} (as of {walk.as_of:%Y-%m-%d}{_known(walk)}, {walk.tokens} tokens)"
+    head = (f"walk {walk.query!r} → {_subject(walk)} (as of {_day(walk.as_of)}{_read(walk)}{_known(walk)}, "
+            f"{walk.tokens} tokens)")
     return f"{head}\n{walk.context}"
 
 
@@ -57,7 +80,7 @@ def walk_markdown(walk) -> str:
     escape = markdown_escape
     if walk.dead_end:
         return f"**Dead end** for “{escape(walk.query)}”: {escape(walk.context)}"
-    lines = [f"**{escape(walk.concept.name)}** — as of {walk.as_of:%Y-%m-%d}{_known(walk)}, "
+    lines = [f"**{escape(_subject(walk))}** — as of {_day(walk.as_of)}{escape(_read(walk))}{_known(walk)}, "
              f"{walk.tokens}/{walk.budget_tokens} tokens", ""]
     body = _FENCE_CLOSER.sub(lambda run: "'" * len(run.group(0)), walk.context)
     lines += ["```text", body, "```"]
@@ -90,7 +113,7 @@ def walk_html(walk) -> str:
     trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))
     return (
         "<div class='c0lab-walk'>"
-        f"<p><b>{escape(walk.concept.name)}</b> — as of {escape(f'{walk.as_of:%Y-%m-%d}')}{escape(_known(walk))}, "
+        f"<p><b>{escape(_subject(walk))}</b> — as of {escape(_day(walk.as_of))}{escape(_read(walk))}{escape(_known(walk))}, "
         f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
         f"<pre>{_styled_lines(walk.context)}</pre>"
         f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"

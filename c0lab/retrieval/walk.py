@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from .._time import FOREVER, format_time, to_timestamp
+from .._time import FOREVER, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
@@ -78,6 +78,8 @@ class Walk:
     """Which date an event in the question ("before Y took over") was read as, if any."""
     known_at_asked: bool = False
     """Whether the memory was read as known at a time the caller or the question asked for (not now)."""
+    read: str = ""
+    """The time the question stated, as read: ``as of January 1908 (month)``, ``before 2024 (year)``."""
     hits: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def facts_frame(self) -> pd.DataFrame:
@@ -105,7 +107,7 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
         return f" (since {format_time(start)})"
     if pd.isna(start):
         return f" (until {format_time(end)})"
-    return f" ({format_time(start)} – {format_time(end)})"
+    return f" ({format_span(parse_time(start), parse_time(end))})"
 
 
 def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
@@ -123,6 +125,11 @@ def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     if last.reason.startswith("superseded by"):
         return f"superseded {when} by {last.cause}"
     return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
+
+
+def _superseded(note: str) -> bool:
+    """Whether an :func:`ending_note` says a concept was superseded (renamed, merged, replaced)."""
+    return note.startswith("superseded ")
 
 
 def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: int, known_at: int) -> bool:
@@ -203,6 +210,17 @@ def collect_facts(
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
+            renamed = {end: said for end, said, near in ((other, note, root), (root, gone, other))
+                       if said and _superseded(said) and not _holds(store, near, version.name, source == near,
+                                                                    as_of=as_of, known_at=known_at)}
+            if renamed and (note is None or other in renamed):
+                # an end was superseded and nothing took its place in this relation (a rename, a merge): the
+                # fact keeps its valid time, and the end shows its successor
+                subject, object_ = (f"{name(end)} [{renamed[end]}]" if end in renamed else name(end)
+                                    for end in (source, target))
+                facts.append(Fact(subject, version.name, object_, "current", to_timestamp(version.valid_from),
+                                  to_timestamp(version.valid_to), 1, path=(key,)))
+                continue
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
                 ending = min(version.valid_to, _last_ended(store, other, as_of=as_of, known_at=known_at).valid_to)
                 remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
@@ -316,7 +334,7 @@ def corrections(version: Version, patches: list[Version]) -> list[Version]:
 
 
 def _day(moment: int) -> str:
-    return f"{to_timestamp(moment):%Y-%m-%d}"
+    return format_time(moment)[:10]
 
 
 def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
@@ -365,16 +383,19 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (),
+    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (), read: str = "",
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
+
+    ``read`` is the time the question stated, as read (``as of January 1908 (month)``): the heading of the
+    current facts says it rather than the instant it stands for.
 
     A heading is written only when at least one line under it fits.
     """
     current = [fact.line() for fact in facts if fact.status == "current"]
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
-    sections = [("", header), (f"Current facts (as of {format_time(as_of)}):", current),
+    sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from .._time import find_date, find_known_at, format_time, to_timestamp
+from .._time import TimeReading, format_time, to_timestamp
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
 from ..model.records import Version, name_key
@@ -57,13 +57,14 @@ def walk(
     as_of_given: bool, known_at_given: bool, lexicon: RelationLexicon, word_guard: Callable[[], WordGuard],
     name: Callable[[str], str], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
     depth: int = 3, budget_tokens: int = 1000, direction: str = "both", limit: int = STEP_LIMIT,
-    rules: tuple[Rule, ...] = (),
+    rules: tuple[Rule, ...] = (), reading: TimeReading | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
     ``query`` is the question as asked and ``topic`` what it asks about, read
     at ``as_of`` as known at ``known_at`` (microseconds); ``as_of_given`` and
-    ``known_at_given`` say whether the caller chose those times. ``name``
+    ``known_at_given`` say whether the caller chose those times or the question stated them; ``reading``
+    is the time the question stated, as read (the context's heading says it). ``name``
     reads a record's name, ``patches(record, as_of=, known_at=)`` its live
     patches, ``word_guard()`` the typo index over the words of names. A walk
     that finds nothing comes back with ``dead_end`` true (the caller keeps
@@ -77,7 +78,7 @@ def walk(
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
     result = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                   concept=None, budget_tokens=budget_tokens,
-                  known_at_asked=known_at_given or find_known_at(query)[0] is not None)
+                  known_at_asked=known_at_given, read=reading.said() if reading is not None else "")
     unknown = _unknown_name(store, index, topic, known_at=known, lexicon=lexicon, any_word=not named)
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
@@ -102,7 +103,7 @@ def walk(
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name)
         if found is not None:
-            when, result.event = found[0], found[1]
+            when, result.event, result.read = found[0], found[1], ""
             result.as_of = to_timestamp(when)
             lead.append(result.event)
     root_version = store.seen(root, as_of=when, known_at=known)
@@ -125,7 +126,7 @@ def walk(
     missing = _missing(topic, result.facts, lexicon=lexicon, ignore=names,
                        said=" ".join([root_version.text, *(patch.text for patch in own)]))
     if missing:
-        dated = as_of_given or event is not None or find_date(query)[0] is not None
+        dated = as_of_given or event is not None
         lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
@@ -144,7 +145,7 @@ def walk(
     result.reached = [version.name for version in versions]
     said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
     result.context, result.tokens = render_context(
-        header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when,
+        header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when, read=result.read,
         said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=count_tokens,
     )
     result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}

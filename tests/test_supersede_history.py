@@ -1,0 +1,55 @@
+"""Supersede keeps history: facts true before a supersession keep their valid time; chains keep every span."""
+
+import pytest
+
+from c0lab import Memory, NotValidError
+from c0lab._time import FOREVER
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "memory", embedder=None)
+    yield memory
+    memory.close()
+
+
+def test_superseding_a_concept_keeps_the_facts_true_before_it(mem):
+    mem.add_concepts([{"name": "Transformer", "description": "A neural network architecture."},
+                      {"name": "Google Brain"}, {"name": "Google DeepMind"}])
+    mem.relate("Transformer", "DEVELOPED_BY", "Google Brain", valid_from="2017")
+    mem.supersede("Google Brain", "Google DeepMind", at="2023-04-20")
+    developed = [v for v in mem.store.versions.values() if v.name == "DEVELOPED_BY" and v.is_current()]
+    assert [v.valid_to for v in developed] == [FOREVER]  # the fact's valid time is untouched
+    then = mem.walk("who developed the Transformer?", as_of="2019").context
+    assert "- Transformer DEVELOPED_BY Google Brain (since 2017-01-01)" in then
+    now = mem.walk("who developed the Transformer?").context
+    current, _, past = now.partition("No longer true:")
+    assert "- Transformer DEVELOPED_BY Google Brain [superseded 2023-04-20 by Google DeepMind]" in current
+    assert "Google Brain" not in past and "no DEVELOPED_BY" not in now
+    brain = mem.walk("Google Brain").context
+    assert brain.startswith("Google Brain [superseded 2023-04-20 by Google DeepMind]")
+
+
+def test_a_fact_replaced_through_the_successor_is_no_longer_true(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "format v1"}, {"name": "format v2"}])
+    mem.relate("Zephyr", "SPEAKS", "format v1", valid_from="2020")
+    mem.relate("Zephyr", "SPEAKS", "format v2", valid_from="2023-05-01")
+    mem.supersede("format v1", "format v2", at="2023-05-01")
+    _, _, past = mem.walk("what does Zephyr speak?").context.partition("No longer true:")
+    assert "[superseded 2023-05-01 by format v2] Zephyr SPEAKS format v1" in past
+
+
+def test_a_chain_of_supersessions_leaves_every_concept_valid_where_it_was(mem):
+    mem.add_concepts([{"name": "v1", "valid_from": "2010"}, {"name": "v2", "valid_from": "2010"}])
+    mem.supersede("v1", "v2", at="2020")
+    mem.supersede("v2", "v1", at="2021")
+    for moment in ("2015", "2022", None):
+        assert mem.concept("v1", as_of=moment).name == "v1"
+    assert mem.concept("v2", as_of="2020-06").name == "v2"
+    with pytest.raises(NotValidError):
+        mem.concept("v2", as_of="2022")
+    mem.supersede("v1", "v2", at="2023")  # and back again: each span stays where it was
+    assert mem.concept("v1", as_of="2015").name == mem.concept("v1", as_of="2022").name == "v1"
+    assert mem.concept("v2", as_of="2020-06").name == mem.concept("v2").name == "v2"
+    with pytest.raises(NotValidError):
+        mem.concept("v1")

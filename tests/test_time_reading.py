@@ -1,0 +1,153 @@
+"""The one reader of time: every common written form, its precision and span, cues, relative words."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from c0lab import BadDateError
+from c0lab._time import (
+    FOREVER,
+    Precision,
+    TimeReading,
+    find_date,
+    find_time,
+    format_span,
+    format_time,
+    parse_time,
+    read_time,
+    without_times,
+)
+
+NOW = parse_time("2019-07-20")
+
+
+def span(reading: TimeReading) -> tuple[str, str]:
+    return format_time(reading.start), format_time(reading.end)
+
+
+@pytest.mark.parametrize(
+    ("text", "described", "start", "end"),
+    [
+        ("2019-07", "July 2019 (month)", "2019-07-01", "2019-08-01"),
+        ("2019-07-04", "2019-07-04 (day)", "2019-07-04", "2019-07-05"),
+        ("Jan, 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
+        ("January 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
+        ("Jan 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
+        ("1 January 1908", "1908-01-01 (day)", "1908-01-01", "1908-01-02"),
+        ("January 1st, 1908", "1908-01-01 (day)", "1908-01-01", "1908-01-02"),
+        ("1908", "1908 (year)", "1908-01-01", "1909-01-01"),
+        ("the 1990s", "the 1990s (decade)", "1990-01-01", "2000-01-01"),
+        ("early 2015", "early 2015 (season)", "2015-01-01", "2015-05-01"),
+        ("mid 2015", "mid 2015 (season)", "2015-05-01", "2015-09-01"),
+        ("late 2015", "late 2015 (season)", "2015-09-01", "2016-01-01"),
+        ("spring of 2019", "spring 2019 (season)", "2019-03-01", "2019-06-01"),
+        ("summer of 2019", "summer 2019 (season)", "2019-06-01", "2019-09-01"),
+        ("autumn of 2019", "autumn 2019 (season)", "2019-09-01", "2019-12-01"),
+        ("fall 2019", "fall 2019 (season)", "2019-09-01", "2019-12-01"),
+        ("winter of 2019", "winter 2019 (season)", "2019-12-01", "2020-03-01"),
+        ("Q3 2020", "Q3 2020 (quarter)", "2020-07-01", "2020-10-01"),
+        ("the third quarter of 2020", "Q3 2020 (quarter)", "2020-07-01", "2020-10-01"),
+        ("1543", "1543 (year)", "1543-01-01", "1544-01-01"),
+        ("0001", "1 (year)", "0001-01-01", "0002-01-01"),
+        ("12 March 1543", "1543-03-12 (day)", "1543-03-12", "1543-03-13"),
+        ("9999", "9999 (year)", "9999-01-01", "10000-01-01"),
+        ("last year", "2018 (year)", "2018-01-01", "2019-01-01"),
+        ("this year", "2019 (year)", "2019-01-01", "2020-01-01"),
+        ("two weeks ago", "2019-07-06 (day)", "2019-07-06", "2019-07-07"),
+        ("last month", "June 2019 (month)", "2019-06-01", "2019-07-01"),
+    ],
+)
+def test_read_time_reads_each_form_with_its_precision_and_span(text, described, start, end):
+    reading = read_time(text, now=NOW)
+    assert reading.describe() == str(reading) == described
+    assert span(reading) == (start, end)
+
+
+@pytest.mark.parametrize("cue", ["as of", "in", "during", "by", "at the time of", "before", "after", "since"])
+def test_a_cue_word_is_kept_and_the_date_read(cue):
+    reading = read_time(f"{cue} 1863")
+    assert reading.cue == cue and reading.precision is Precision.YEAR and span(reading)[0] == "1863-01-01"
+
+
+def test_the_moment_a_cue_asks_about():
+    assert format_time(read_time("in 2020").moment) == "2020-07-01"
+    assert format_time(read_time("Jan, 1908").moment) == "1908-01-15"
+    assert format_time(read_time("after 2023").moment) == "2024-01-01"
+    assert read_time("before 2024").moment == parse_time("2024") - 1
+    assert read_time("by 2023").moment == parse_time("2024") - 1
+    assert format_time(read_time("since 2023").moment) == "2023-01-01"
+
+
+@pytest.mark.parametrize(
+    ("question", "described", "phrase"),
+    [
+        ("Which team did Percy Smith play for in Jan, 1908?", "January 1908 (month)", "in Jan, 1908"),
+        ("who did X lose to this year as of 2019", "2019 (year)", "as of 2019"),
+        ("who was president as of 1863", "1863 (year)", "as of 1863"),
+        ("who led it in the 1990s", "the 1990s (decade)", "in the 1990s"),
+        ("what sold best in Q3 2020?", "Q3 2020 (quarter)", "in Q3 2020"),
+        ("who played there during summer of 2019?", "summer 2019 (season)", "during summer of 2019"),
+        ("who led it in early 2015", "early 2015 (season)", "in early 2015"),
+        ("where was Galileo at the time of 1610?", "1610 (year)", "at the time of 1610"),
+        ("who led it last year", "2018 (year)", "last year"),
+        ("what changed two weeks ago", "2019-07-06 (day)", "two weeks ago"),
+        ("who was bishop in 1450", "1450 (year)", "in 1450"),
+        ("who led it on January 1st, 1908?", "1908-01-01 (day)", "on January 1st, 1908"),
+    ],
+)
+def test_find_time_reads_the_date_a_question_states(question, described, phrase):
+    reading = find_time(question, now=NOW)
+    assert reading.describe() == described
+    assert question[reading.place[0]:reading.place[1]] == phrase
+
+
+def test_an_explicit_date_beats_a_relative_word_and_relative_words_read_against_now():
+    assert find_time("who did X lose to this year as of 2019", now=parse_time("2026-12-01")).describe() == "2019 (year)"
+    assert find_time("who did X lose to this year", now=parse_time("2026-12-01")).describe() == "2026 (year)"
+    this_year = datetime.now(UTC).year
+    assert find_time("who did X lose to this year").describe() == f"{this_year} (year)"
+
+
+@pytest.mark.parametrize("question", ["what is GPT-4?", "who may lead it", "what did version 2019.3 change",
+                                      "which model has 1760 billion parameters", "what is hybrid search"])
+def test_numbers_and_words_that_are_not_dates_are_not_read(question):
+    assert find_time(question, now=NOW) is None
+
+
+def test_find_date_gives_the_moment_and_the_question_without_its_dates():
+    moment, rest = find_date("who did X lose to this year as of 2019?")
+    assert format_time(moment) == "2019-07-01" and rest == "who did X lose to this year?"
+    assert without_times("who did X lose to this year as of 2019?") == "who did X lose to?"
+    moment, rest = find_date("Which team did Percy Smith play for in Jan, 1908?")
+    assert format_time(moment) == "1908-01-15" and rest == "Which team did Percy Smith play for?"
+
+
+def test_an_interval_end_at_month_or_year_precision_covers_the_period():
+    assert format_time(parse_time("Jan, 2008", what="valid_to")) == "2008-02-01"
+    assert format_time(parse_time("2008", what="valid_to")) == "2009-01-01"
+    assert format_time(parse_time("2008-01-05", what="valid_to")) == "2008-01-05"  # a day: the instant it stops
+    assert format_time(parse_time("Jan, 2008", what="valid_from")) == "2008-01-01"
+
+
+def test_format_span_prints_the_precision_an_interval_holds():
+    assert format_span(parse_time("1902"), parse_time("1910", what="valid_to")) == "1902–1910"
+    assert format_span(parse_time("Jan, 2008"), parse_time("Jan, 2008", what="valid_to")) == "2008-01"
+    assert format_span(parse_time("2008-01"), parse_time("2008-03", what="valid_to")) == "2008-01–2008-03"
+    assert format_span(parse_time("2019-03-04"), parse_time("2019-03-10")) == "2019-03-04 – 2019-03-10"
+    assert format_span(parse_time("2019-03-04"), parse_time("2019-03-04", what="valid_to") + 86_400_000_000) == "2019-03-04"
+    assert format_span(parse_time("1543"), FOREVER) == "1543 → open"
+
+
+@pytest.mark.parametrize("bad", ["soon", "", "1", "13/45/2022", "2022-13-01", "mid-20", "Febtember 2020"])
+def test_an_unreadable_time_is_one_line_naming_the_forms(bad):
+    with pytest.raises(BadDateError) as caught:
+        read_time(bad)
+    message = str(caught.value)
+    assert "\n" not in message and repr(bad) in message and ("Jan, 1908" in message or "ISO" in message
+                                                              or "calendar" in message)
+
+
+def test_now_may_be_a_datetime():
+    base = datetime(2019, 7, 20, tzinfo=UTC)
+    assert read_time("last year", now=base).describe() == find_time("who won last year", now=base).describe() == \
+        "2018 (year)"
