@@ -17,6 +17,7 @@ import pandas as pd
 from .._errors import InvalidInputError
 from .._time import format_time, held, parse_time, to_timestamp
 from ..model.records import Version, check_name
+from ..model.schemas import Snapshots
 from ..store.files import read_json, write_json
 from .core import MemoryCore
 
@@ -35,7 +36,7 @@ class Changes:
         return self._core.store.files.snapshots_path
 
     def _snapshot_table(self) -> dict[str, int]:
-        return read_json(self._snapshot_path(), {})
+        return read_json(self._snapshot_path(), Snapshots)
 
     def snapshot(self, name: str) -> pd.Timestamp:
         """Name this moment of system time (the latest change); returns it."""

@@ -38,6 +38,7 @@ from ..model.records import (
     new_record_id,
 )
 from ..model.results import Concept, Patch
+from ..model.schemas import RelationTypes
 from ..model.timeline import amend, change_from, close_at, slot_in, start_at
 from ..store.files import read_json, write_json
 from ..store.versions import collector_paused
@@ -102,7 +103,7 @@ class Writes:
     def relation_types(self) -> dict[str, bool]:
         """Relation types declared in this namespace: ``{TYPE: single_valued}``."""
         if self._types is None:
-            self._types = dict(read_json(self._core.store.files.relation_types_path, {}))
+            self._types = dict(read_json(self._core.store.files.relation_types_path, RelationTypes))
         return dict(self._types)
 
     def single_valued(self) -> list[str]:

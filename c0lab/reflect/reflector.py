@@ -19,6 +19,7 @@ from filelock import FileLock, Timeout
 
 from .._errors import C0labError, DuplicateConceptError, LockedError
 from ..model.records import name_key
+from ..model.schemas import ReflectorState
 from ..store.files import read_json, write_json
 from .classify import Classifier, OfflineClassifier, Proposal
 from .deadends import DeadEndLog
@@ -42,7 +43,7 @@ class Reflector:
     # -- state -----------------------------------------------------------------
 
     def _load(self) -> dict[str, Any]:
-        return read_json(self.path, {"processed": 0, "pending": [], "queue": [], "applied": [], "discarded": []})
+        return read_json(self.path, ReflectorState)
 
     def _save(self, state: dict[str, Any]) -> None:
         write_json(self.path, state)
