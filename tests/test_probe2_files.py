@@ -235,3 +235,71 @@ def test_state_files_written_by_the_memory_read_back(tmp_path):
         assert "HAUNTS" in mem.status()["single_valued"]
         assert mem.reflector.status()["inbox"] == 0
     assert os.path.exists(tmp_path / "memory" / "namespaces" / "default" / "reflector.json")
+
+
+# -- items 11-13: read-only handles, batches, undo inside a batch ---------------------------------------
+
+
+def test_a_read_only_handle_refuses_every_write_in_one_line(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Ada", "a person")
+        mem.walk("what is Qwxzy Blorp?")
+    folder = tmp_path / "memory" / "namespaces" / "default"
+    before = {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
+    with Memory.open(tmp_path / "memory", embedder=None, read_only=True) as reader:
+        for write in (lambda: reader.snapshot("s"), lambda: reader.relation_type("HAUNTS", single=True),
+                      reader.reflector.process, reader.reflector.clear, lambda: reader.add_concept("Bob", "x")):
+            with pytest.raises(InvalidInputError, match="read-only") as caught:
+                write()
+            assert "\n" not in str(caught.value)
+        assert reader.snapshots().empty
+    after = {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
+    assert after == before
+
+
+def test_a_failed_batch_keeps_none_of_its_changes(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Ada", "a person")
+        with pytest.raises(RuntimeError), mem.batch():
+            mem.add_concept("G", "a ghost")
+            mem.relation_type("HAUNTS", single=True)
+            mem.snapshot("s")
+            assert "HAUNTS" in mem.status()["single_valued"] and list(mem.snapshots()["name"]) == ["s"]
+            raise RuntimeError("abort")
+        assert "HAUNTS" not in mem.status()["single_valued"]
+        assert mem.snapshots().empty
+        with pytest.raises(C0labError):
+            mem.concept("G")
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        assert "HAUNTS" not in mem.status()["single_valued"] and mem.snapshots().empty
+
+
+def test_a_batch_of_state_changes_alone_is_also_all_or_nothing(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Ada", "a person")
+        with pytest.raises(RuntimeError), mem.batch():
+            mem.relation_type("HAUNTS", single=True)
+            raise RuntimeError("abort")
+        assert "HAUNTS" not in mem.status()["single_valued"]
+        with mem.batch():
+            mem.relation_type("HAUNTS", single=True)
+            mem.snapshot("kept")
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        assert "HAUNTS" in mem.status()["single_valued"] and list(mem.snapshots()["name"]) == ["kept"]
+
+
+def test_undo_inside_a_batch_keeps_its_undo_marker(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Ada", "a person")
+        table = mem.operations()
+        op = table["op"].iloc[-1]
+        with mem.batch():
+            mem.undo(op)
+            mem.add_concept("Bob", "a person")
+        table = mem.operations()
+        assert bool(table.loc[table["op"] == op, "undone"].iloc[0])
+        with pytest.raises(InvalidInputError, match="already undone"):
+            mem.undo(op)
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        table = mem.operations()
+        assert bool(table.loc[table["op"] == op, "undone"].iloc[0])

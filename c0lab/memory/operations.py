@@ -71,7 +71,11 @@ class Operations:
     # -- writing -------------------------------------------------------------------
 
     def commit(self, label: str, rows: list[Version], *, undoes: str = "") -> str | None:
-        """Commit ``rows`` as the operation ``label`` with its log row; returns its id (``None`` if no rows)."""
+        """Commit ``rows`` as the operation ``label`` with its log row; returns its id (``None`` if no rows).
+
+        Inside a batch the rows join its operation, except an undo's: it keeps its own log row (the marker
+        that the undone operation is undone), saved in the batch's segment.
+        """
         if not rows:
             return None
         store = self._core.writable()
@@ -79,7 +83,7 @@ class Operations:
         closed = [row.version for row in rows if row.version in store.versions]
         moments = [row.recorded_at for row in rows if row.version not in store.versions]
         moments += [row.expired_at for row in rows if row.version in store.versions]
-        if self._open is not None:
+        if self._open is not None and not undoes:  # an undo keeps its own row (its marker) inside a batch
             store.commit(rows)
             self._open.added += added
             self._open.closed += closed

@@ -29,11 +29,14 @@ base; a crash during it leaves extra files that the next open ignores.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import re
 import uuid
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -379,6 +382,7 @@ class NamespaceFiles:
         self.relation_types_path = self.folder / "relation-types.json"
         self.rules_path = self.folder / "rules.json"
         self._lock: FileLock | None = None
+        self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
         self.segment_count = 0
         if read_only:
@@ -473,6 +477,37 @@ class NamespaceFiles:
             if stale != path:
                 stale.unlink(missing_ok=True)
         self.segment_count = 0
+
+    def read_state(self, path: Path, schema: Any) -> Any:
+        """A JSON state file of this namespace (:func:`read_json`), as the open batch left it."""
+        if self._held is not None and path in self._held:
+            return copy.deepcopy(self._held[path])
+        return read_json(path, schema)
+
+    def save_state(self, path: Path, data: object) -> None:
+        """Replace a JSON state file of this namespace: only a writer may, and inside :meth:`holding_states`
+        only when the block ends without error."""
+        self._require_writer()
+        if self._held is not None:
+            self._held[path] = copy.deepcopy(data)
+        else:
+            write_json(path, data)
+
+    @contextmanager
+    def holding_states(self) -> Iterator[dict[Path, object]]:
+        """State files saved inside the block are written when it ends, and dropped if it raises; yields
+        them (a nested block joins the outer one)."""
+        if self._held is not None:
+            yield self._held
+            return
+        held: dict[Path, object] = {}
+        self._held = held
+        try:
+            yield held
+        finally:
+            self._held = None
+        for path, data in held.items():
+            write_json(path, data)
 
     def _require_writer(self) -> None:
         if self._lock is None:
