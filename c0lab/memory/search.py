@@ -13,6 +13,7 @@ from .._errors import InvalidInputError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
+from ..model.records import check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -51,8 +52,7 @@ class Search:
         """
         if mode not in ("hybrid", "keyword", "vector"):
             raise InvalidInputError(f"mode must be 'hybrid', 'keyword' or 'vector', not {mode!r}")
-        if not isinstance(k, int) or k < 1:
-            raise InvalidInputError(f"k must be a whole number of at least 1, not {k!r}")
+        check_count(k, what="k", least=1)
         if mode == "vector" and self._core.index.vectors is None:
             raise InvalidInputError("this memory has no vectors (embedder=None); use mode='keyword'")
         _, topic, when, known = self._core.query_times(query, as_of, known_at)
@@ -105,10 +105,8 @@ class Search:
         A query that finds nothing is a dead end: ``walk.dead_end`` is true,
         and the query is recorded for the reflection loop (with ``context``).
         """
-        if not isinstance(depth, int) or depth < 0:
-            raise InvalidInputError(f"depth must be a whole number of at least 0, not {depth!r}")
-        if not isinstance(budget_tokens, int) or budget_tokens < 1:
-            raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
+        check_count(depth, what="depth", least=0)
+        check_count(budget_tokens, what="budget_tokens", least=1)
         check_direction(direction)
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
         core = self._core

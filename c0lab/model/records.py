@@ -24,6 +24,7 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "OPERATION",
     "Version",
+    "check_count",
     "check_name",
     "check_relation_type",
     "name_key",
@@ -133,6 +134,19 @@ def check_name(name: object, *, what: str = "concept name") -> str:
     if not name_key(stripped):
         raise InvalidInputError(f"{what} {stripped!r} has no letters or digits")
     return stripped
+
+
+def check_count(value: object, *, what: str, least: int) -> int:
+    """Return ``value`` if it is a whole number of at least ``least``, else raise (``True`` is no number).
+
+    >>> check_count(True, what="budget_tokens", least=1)
+    Traceback (most recent call last):
+    ...
+    c0lab._errors.InvalidInputError: budget_tokens must be a whole number of at least 1, not True
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise InvalidInputError(f"{what} must be a whole number of at least {least}, not {value!r}")
+    return value
 
 
 def check_relation_type(relation_type: object) -> str:
