@@ -28,3 +28,20 @@ def test_a_depth_or_k_of_true_is_refused(mem, option, value):
             mem.search("Ada", k=value)
         else:
             mem.walk("who is Ada?", depth=value)
+
+
+def test_a_walk_answers_on_a_full_disk_and_drops_its_dead_end_with_a_warning(mem, monkeypatch):
+    import errno
+
+    from c0lab.reflect import deadends
+
+    mem.add_concept("Ada", "a person")
+
+    def full(_handle):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(deadends.os, "fsync", full)
+    with pytest.warns(UserWarning, match="dead end of this walk was not kept.*No space left"):
+        walk = mem.walk("what is Qwxzy Blorp?")
+    assert walk.dead_end
+    assert mem.walk("who is Ada?").concept is not None  # the memory still reads

@@ -7,9 +7,11 @@ to walk and render; a walk that finds nothing is kept for the reflector.
 
 from __future__ import annotations
 
+import warnings
+
 import pandas as pd
 
-from .._errors import InvalidInputError
+from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
@@ -117,7 +119,10 @@ class Search:
                      budget_tokens=budget_tokens, direction=direction,
                      rules=self._rules.all() if self._rules is not None else ())
         if found.dead_end:
-            self.record_dead_end(query, context=context, as_of=to_timestamp(when))
+            try:
+                self.record_dead_end(query, context=context, as_of=to_timestamp(when))
+            except StorageError as error:  # a read answers on a full disk: only the reflector's note is lost
+                warnings.warn(f"c0lab: the dead end of this walk was not kept: {error}", stacklevel=2)
         return found
 
     def relation_lexicon(self) -> RelationLexicon:
