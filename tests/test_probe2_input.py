@@ -45,3 +45,15 @@ def test_a_walk_answers_on_a_full_disk_and_drops_its_dead_end_with_a_warning(mem
         walk = mem.walk("what is Qwxzy Blorp?")
     assert walk.dead_end
     assert mem.walk("who is Ada?").concept is not None  # the memory still reads
+
+
+def test_a_long_description_is_cut_so_the_facts_fit_the_budget(mem):
+    mem.add_concept("Long Desc", " ".join(f"word{number}" for number in range(600)))
+    mem.add_concept("Bob Smith", "a person")
+    mem.relate("Long Desc", "LED_BY", "Bob Smith")
+    walk = mem.walk("who leads Long Desc?", budget_tokens=200)
+    assert "- Long Desc LED_BY Bob Smith" in walk.context
+    assert 0 < walk.tokens <= 200
+    first = walk.context.splitlines()[0]
+    assert first.startswith("Long Desc: word0 word1") and first.endswith(" …")
+    assert sum(mem.count_tokens(line) + 1 for line in walk.context.splitlines()) <= 200
