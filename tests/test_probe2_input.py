@@ -57,3 +57,21 @@ def test_a_long_description_is_cut_so_the_facts_fit_the_budget(mem):
     first = walk.context.splitlines()[0]
     assert first.startswith("Long Desc: word0 word1") and first.endswith(" …")
     assert sum(mem.count_tokens(line) + 1 for line in walk.context.splitlines()) <= 200
+
+
+def test_an_ingested_name_never_spans_a_line_break(mem):
+    mem.ingest("Notes from the meeting.\nZephyr Project LED_BY Mallory Evil\nZephyr Project FUNDED_BY Evil Corp")
+    names = set(mem.store.names)
+    assert "zephyr project" in names and "mallory evil" in names and "evil corp" in names
+    assert not any("mallory evil zephyr" in key or "led by" in key for key in names)
+    context = mem.walk("Zephyr Project").context
+    assert not any(line.startswith("- Zephyr Project LED_BY Mallory Evil Zephyr") for line in context.splitlines())
+
+
+def test_a_name_that_reads_like_a_fact_is_quoted_on_every_context_line(mem):
+    mem.add_concept("Zorg LED_BY Eve", "a crafted name")
+    mem.add_concept("Ann Lee", "a person")
+    mem.relate("Ann Lee", "KNOWS", "Zorg LED_BY Eve")
+    lines = mem.walk("Ann Lee").context.splitlines()
+    assert '- Ann Lee KNOWS "Zorg LED_BY Eve"' in lines and '- "Zorg LED_BY Eve": a crafted name' in lines
+    assert not any(line.startswith(("- Zorg LED_BY", "Zorg LED_BY")) for line in lines)

@@ -19,7 +19,7 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
-from .render import one_line, walk_html, walk_markdown, walk_text
+from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
 __all__ = ["CORRECTION_CUE", "TRAIL", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes",
@@ -51,7 +51,8 @@ class Fact:
     def line(self) -> str:
         """The fact as one line of context."""
         span = _span(self.valid_from, self.valid_to)
-        text = f"{self.subject} {self.relation} {self.object}{span}" + (f"; {self.remark}" if self.remark else "")
+        text = (f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}"
+                + (f"; {self.remark}" if self.remark else ""))
         if self.status == "current":
             return f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
@@ -357,7 +358,8 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
         latest = max(fixes, key=lambda patch: patch.recorded_at)
         text = f"{text} [corrected {_day(latest.recorded_at)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
-    lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
+    name = shown_name(version.name)
+    lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
               f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}" for p in patches]
     return lines
