@@ -33,6 +33,7 @@ ADVERSARIAL = {  # name -> (repeated unit, closing text)
     "spaces after <": (" ", "x private"),
     "dotted password value": ("a.", '"'),
     "camelCase keys": ('"dbPassword": 1, ', ""),
+    "dense secrets (one redaction each 26 bytes)": ('"dbPassword": "hunter2", ', ""),
     "URL-escaped tokens": ("%3Dghp_", ""),
 }
 SIZES = {"10 KB": 10_000, "100 KB": 100_000, "1 MB": 1_000_000}

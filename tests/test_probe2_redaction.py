@@ -88,3 +88,10 @@ def test_none_of_these_secrets_reaches_the_segment_files(tmp_path):
     stored = folder_text(folder)
     assert "config 3:" in stored
     assert [secret for secret in [*CAMEL.values(), *ESCAPED.values()] if secret in stored] == []
+
+
+def test_text_with_a_lone_surrogate_or_non_ascii_values_is_still_redacted():
+    """RE2 reads UTF-8 bytes: a lone surrogate (valid in a Python str) must not make clean() raise."""
+    assert clean("\ud800 password=hunter22") == f"\ud800 password={REDACTED}"
+    assert clean("dbPassword=pässwörd€, ok") == f"dbPassword={REDACTED}, ok"
+    assert clean("über <private>geheim</private> ok ☃") == "über  ok ☃"

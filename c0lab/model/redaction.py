@@ -37,7 +37,6 @@ __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
 REDACTED = "[redacted]"
 
-_TAG = re2.compile(r"(?i)<\s*(/?)\s*private\b[^<>]*>")
 
 RULES: dict[str, list[str]] = {
     # Whole tokens: the shape alone says it is a secret.
@@ -109,14 +108,14 @@ _KEYWORDS = (
 )
 _QUOTED = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
 _NOT_A_VALUE = re.compile(  # placeholders and references a program prints, not secrets (checked on a match)
-    r"(?:none|null|nil|true|false|required|optional|undefined|\*+|\[redacted\])(?![\w.])"
-    r"|\$\{|\{\{|%\(|<|os\.environ|os\.getenv|getenv|env\[|input\(|prompt\(",
+    rb"(?:none|null|nil|true|false|required|optional|undefined|\*+|\[redacted\])(?![\w.])"
+    rb"|\$\{|\{\{|%\(|<|os\.environ|os\.getenv|getenv|env\[|input\(|prompt\(",
     re.IGNORECASE,
 )
-_BARE = r"[^\s\"'<>]+"  # a bare value runs to the next space or quote, less its trailing ,;)}]
-_SECRETISH = re.compile(r"[\d_/+=$!@#%^&*-]")  # prose after "token:" is words; a token is not
-_STRICT = ("pass", "pwd")
-_LONG = ("password", "passwd", "passphrase")
+_BARE = r"[^\s\"'<>]{3,}"  # a bare value runs to the next space or quote, less its trailing ,;)}]
+_SECRETISH = re.compile(rb"[\d_/+=$!@#%^&*-]")  # prose after "token:" is words; a token is not
+_STRICT = (b"pass", b"pwd")
+_LONG = (b"password", b"passwd", b"passphrase")
 
 
 def _key(keywords: str, separator: str) -> str:
@@ -153,24 +152,34 @@ def _whole(rule: str) -> str:
     return rf"(?:\b|%[0-9A-Fa-f]{{2}}){rule[2:]}" if rule.startswith(r"\b") else rule
 
 
-# RE2 runs in time linear in the text: no pattern here can backtrack (issue 25: 9 KB took 12 s).
+# RE2 runs in time linear in the text: no pattern here can backtrack (issue 25: 9 KB took 12 s). It reads the
+# text's UTF-8 bytes as Latin-1 (the patterns are ASCII): no decoding, and a lone surrogate passes through.
 _OPTIONS = re2.Options()
+_OPTIONS.encoding = re2.Options.Encoding.LATIN1
 _OPTIONS.max_mem = 64 << 20  # the token table's DFA; RE2 falls back to its (still linear) NFA past it
-_WHOLE = re2.compile(
-    "(?s)" + "|".join(f"(?:{_whole(rule)})" for rules in RULES.values() for rule in rules), _OPTIONS
-)
-_VALUES = re2.compile("(?i)" + "|".join(f"(?:{rule})" for rule in _VALUE_RULES), _OPTIONS)
-_RUN = re2.compile(r"[\w+/=.:%-]{16,}")  # every whole token lies inside such a run
-_BLOCK = re.compile(r"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
-_VALUE_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "session", "cookie", "bearer", "://")
 
 
-def _token(match) -> str:
+def _compile(pattern: str):
+    return re2.compile(pattern.encode("ascii"), _OPTIONS)
+
+
+_TAG = _compile(r"(?i)<\s*(/?)\s*private\b[^<>]*>")
+_WHOLE = _compile("(?s)" + "|".join(f"(?:{_whole(rule)})" for rules in RULES.values() for rule in rules))
+_VALUES = _compile("(?i)" + "|".join(f"(?:{rule})" for rule in _VALUE_RULES))
+_RUN = _compile(r"[\w+/=.:%-]{16,}")  # every whole token lies inside such a run
+_BLOCK = re.compile(rb"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
+_VALUE_HINTS = (b"pass", b"pwd", b"secret", b"token", b"key", b"auth", b"cred", b"session", b"cookie", b"bearer",
+                b"://")
+_REDACTED = REDACTED.encode()
+_QUOTES = (b'"', b"'")
+
+
+def _token(match) -> bytes:
     found = match.group(0)
-    return f"{found[:3]}{REDACTED}" if found.startswith("%") else REDACTED
+    return found[:3] + _REDACTED if found.startswith(b"%") else _REDACTED
 
 
-def _redact_tokens(text: str) -> str:
+def _redact_tokens(text: bytes) -> bytes:
     if _BLOCK.search(text):
         return _WHOLE.sub(_token, text)
     if not any(len(word) >= 16 for word in text.split()):  # cheap: most prose stops here
@@ -179,7 +188,7 @@ def _redact_tokens(text: str) -> str:
     return _RUN.sub(lambda run: _WHOLE.sub(_token, run.group(0)), text)
 
 
-def _keep_name(match) -> str:
+def _keep_name(match) -> bytes:
     """The name, ``[redacted]`` and the tail of a value rule's match, or the match itself where the value is no secret."""
     text = match.string  # spans, not groups(): the RE2 wrapper's groups() costs a call per group
     rule = next(index for index in range(len(_VALUE_RULES)) if match.span(3 * index + 1)[0] >= 0)
@@ -188,26 +197,22 @@ def _keep_name(match) -> str:
     if rule < 4:
         lowered = name.lower()
         start = match.start()
-        before = text[start - 1] if start else " "
+        before = text[start - 1 : start]
         strict = lowered.startswith(_STRICT) and not lowered.startswith(_LONG)
-        if strict and before.isalpha() and not (before.islower() and name[0].isupper()):
+        if strict and before.isalpha() and not (before.islower() and name[:1].isupper()):
             return found  # bypass=, not dbPass=
         if _NOT_A_VALUE.match(value):
             return found
-        if value[0] not in "\"'" and rule != 2:  # a bare value: its trailing ,;)}] stay
-            kept = max(3, len(value.rstrip(",;)}]")))
-            if len(value) < 3:
-                return found
+        if value[:1] not in _QUOTES and rule != 2:  # a bare value: its trailing ,;)}] stay
+            kept = max(3, len(value.rstrip(b",;)}]")))
             value, tail = value[:kept], value[kept:] + tail
-    if rule in _SECRETISH_RULES and value[0] not in "\"'" and not (_SECRETISH.search(value) or len(value) >= 16):
+    if rule in _SECRETISH_RULES and value[:1] not in _QUOTES and not (_SECRETISH.search(value) or len(value) >= 16):
         return found
-    return f"{name}{REDACTED}{tail}"
+    return name + _REDACTED + tail
 
 
-def _drop_private(text: str) -> str:
+def _drop_private(text: bytes) -> bytes:
     """``text`` less everything between ``<private …>`` and its matching ``</private>``, nesting counted."""
-    if "private" not in text.lower():
-        return text
     kept, depth, start = [], 0, 0
     for match in _TAG.finditer(text):
         closing = bool(match.group(1))
@@ -224,7 +229,7 @@ def _drop_private(text: str) -> str:
             start = match.end()
     if depth == 0:
         kept.append(text[start:])
-    return "".join(kept)
+    return b"".join(kept)
 
 
 def clean(text: str) -> str:
@@ -235,9 +240,16 @@ def clean(text: str) -> str:
     """
     if not text:
         return text
-    text = _redact_tokens(_drop_private(text))
     lowered = text.lower()
-    return _VALUES.sub(_keep_name, text) if any(hint in lowered for hint in _VALUE_HINTS) else text
+    private = "private" in lowered
+    if not (private or any(hint.decode() in lowered for hint in _VALUE_HINTS)
+            or any(len(word) >= 16 for word in text.split()) or "-----BEGIN" in text or "PuTTY-User" in text):
+        return text  # most prose: nothing to look for
+    data = text.encode("utf-8", "surrogatepass")
+    data = _redact_tokens(_drop_private(data) if private else data)
+    if any(hint in data.lower() for hint in _VALUE_HINTS):
+        data = _VALUES.sub(_keep_name, data)
+    return data.decode("utf-8", "surrogatepass")
 
 
 def clean_json(value: object) -> object:
