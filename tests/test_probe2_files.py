@@ -303,3 +303,20 @@ def test_undo_inside_a_batch_keeps_its_undo_marker(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
         table = mem.operations()
         assert bool(table.loc[table["op"] == op, "undone"].iloc[0])
+
+
+@pytest.mark.parametrize("line", ['{"query": 5, "at": "x"}', "[1]", '{"at": "x"}', "[" * 100_000 + "]" * 100_000])
+def test_a_dead_end_line_of_the_wrong_shape_is_refused_in_one_line(tmp_path, line):
+    path, mem = _state_file(tmp_path, "dead-ends.jsonl")
+    with mem:
+        path.write_text(line + "\n" + '{"query": "q", "at": "2026-01-01"}\n')
+        with pytest.raises(CorruptMemoryError, match="line 1 of .*dead-ends.jsonl") as caught:
+            mem.reflector.inbox()
+        assert "\n" not in str(caught.value)
+
+
+def test_an_export_manifest_nested_100k_deep_is_refused_in_one_line(tmp_path):
+    export = _export(tmp_path)
+    (export / "manifest.json").write_text('{"a":' * 100_000 + "1" + "}" * 100_000)
+    with pytest.raises(CorruptMemoryError, match="manifest.json"):
+        Memory.import_(export, tmp_path / "target", embedder=None)

@@ -122,7 +122,7 @@ class DeadEnd(BaseModel):
     model_config = _OPEN
     query: str
     at: str
-    context: str = ""
+    context: str | None = ""
 
 
 class IndexInfo(BaseModel):

@@ -177,8 +177,8 @@ def prepare_folder(root: Path, *, create: bool) -> None:
         except OSError as error:
             raise StorageError(f"cannot create the memory folder {root}: {error.strerror or error}") from None
     try:
-        info = json.loads(manifest.read_text())
-    except (OSError, ValueError) as error:
+        info = load(Any, manifest.read_bytes(), where=str(manifest))  # size and depth limits
+    except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
     if not isinstance(info, dict) or info.get("schema") != SCHEMA_VERSION:
         schema = info.get("schema") if isinstance(info, dict) else None

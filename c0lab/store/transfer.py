@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -76,13 +77,12 @@ def read_export(folder: Path) -> tuple[str, list[Version]]:
     """The namespace and versions held by an export folder, checked by :func:`check_versions`."""
     manifest_path = folder / "manifest.json"
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        raw = manifest_path.read_bytes()
     except FileNotFoundError:
         raise InvalidInputError(f"{folder} is not a c0lab export (no manifest.json)") from None
-    except (OSError, ValueError) as error:
+    except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest_path}: {error}") from None
-    if not isinstance(manifest, dict):
-        raise CorruptMemoryError(f"cannot read {manifest_path}: it is not a JSON object")
+    manifest = load(dict[str, Any], raw, where=str(manifest_path))  # size and depth limits, an object
     if manifest.get("format") != FORMAT or manifest.get("schema") != SCHEMA_VERSION:
         raise InvalidInputError(
             f"{manifest_path} describes format {manifest.get('format')!r} schema {manifest.get('schema')!r}; "
