@@ -149,7 +149,12 @@ RelationTypes = TypeAdapter(
 """``relation-types.json``: relation type → whether it holds one value at a time."""
 
 def _adapter(schema: Any) -> TypeAdapter:
-    return schema if isinstance(schema, TypeAdapter) else _ADAPTERS.setdefault(schema, TypeAdapter(schema))
+    if isinstance(schema, TypeAdapter):
+        return schema
+    adapter = _ADAPTERS.get(schema)
+    if adapter is None:  # built once a schema: building one takes longer than a validation
+        adapter = _ADAPTERS[schema] = TypeAdapter(schema)
+    return adapter
 
 
 _ADAPTERS: dict[Any, TypeAdapter] = {}

@@ -235,31 +235,37 @@ def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
     kind, every relation and patch names records the segments hold, and every concept's ``meta`` has its
     shape (:class:`~c0lab.model.schemas.ConceptMeta`). Arrow does the look-ups; only rows with a ``meta``
     are parsed."""
+    kinds = [pc.dictionary_encode(table.column("kind")).combine_chunks() for _, table in tables]
+
+    def mask(number: int, kind: str) -> pa.Array:
+        encoded = kinds[number]
+        code = encoded.dictionary.index(kind).as_py()
+        return pc.equal(encoded.indices, code) if code >= 0 else pa.nulls(len(encoded), pa.bool_()).fill_null(False)
+
     def ids(kind: str) -> pa.Array:
-        found = [table.column("record").filter(pc.equal(table.column("kind"), kind)) for _, table in tables]
+        found = [table.column("record").filter(mask(number, kind)) for number, (_, table) in enumerate(tables)]
         return pc.unique(pa.chunked_array(found, type=pa.string())) if found else pa.array([], pa.string())
 
     concepts, episodes = ids("concept"), ids("episode")
     either = pa.concat_arrays([concepts, episodes])
-    ends = {"relation": (("source_id", either), ("target_id", either)),
-            "patch": (("source_id", concepts),)}
-    for path, table in tables:
-        kinds = table.column("kind")
-        unknown = pc.invert(pc.is_in(kinds, value_set=pa.array(KINDS)))
-        if pc.any(unknown).as_py():
-            row = pc.index(unknown, True).as_py()
-            raise CorruptMemoryError(f"cannot read {path}: row {row + 1} is of kind {kinds[row].as_py()!r}; "
+    ends = {"relation": (("source_id", either), ("target_id", either)), "patch": (("source_id", concepts),)}
+    for number, (path, table) in enumerate(tables):
+        unknown = [kind for kind in kinds[number].dictionary.to_pylist() if kind not in KINDS]
+        if unknown:
+            row = pc.index(table.column("kind"), unknown[0]).as_py()
+            raise CorruptMemoryError(f"cannot read {path}: row {row + 1} is of kind {unknown[0]!r}; "
                                      f"kinds are {', '.join(KINDS)}")
         for kind, checks in ends.items():
-            rows = table.filter(pc.equal(kinds, kind))
+            rows = table.select(["record", *{field for field, _ in checks}]).filter(mask(number, kind))
             for field, known in checks:
                 missing = pc.invert(pc.is_in(rows.column(field), value_set=known))
                 if pc.any(missing).as_py():
                     row = rows.slice(pc.index(missing, True).as_py(), 1).to_pylist()[0]
                     raise CorruptMemoryError(f"cannot read {path}: {kind} {row['record']!r} names {row[field]!r} "
                                              f"({field}), which no row of the memory holds")
-        concept_meta = table.filter(pc.and_(pc.equal(kinds, "concept"), pc.not_equal(table.column("meta"), "")))
-        for record, meta in zip(concept_meta.column("record").to_pylist(), concept_meta.column("meta").to_pylist()):
+        described = table.select(["record", "meta"]).filter(
+            pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), "")))
+        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist()):
             load(ConceptMeta, meta, where=f"{path}: the meta of concept {record!r}")
 
 
