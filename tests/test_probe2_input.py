@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab import Memory
 from c0lab._errors import InvalidInputError
 
 
