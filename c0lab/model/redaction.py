@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import re
 
-import re2
+import re2  # type: ignore[import-untyped]
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
