@@ -320,3 +320,25 @@ def test_an_export_manifest_nested_100k_deep_is_refused_in_one_line(tmp_path):
     (export / "manifest.json").write_text('{"a":' * 100_000 + "1" + "}" * 100_000)
     with pytest.raises(CorruptMemoryError, match="manifest.json"):
         Memory.import_(export, tmp_path / "target", embedder=None)
+
+
+def test_a_rule_added_in_a_failed_batch_is_dropped_and_a_read_only_handle_adds_none(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Ada", "a person")
+        with pytest.raises(RuntimeError), mem.batch():
+            mem.add_rule("upper", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF")
+            assert list(mem.rules()["name"]) == ["upper"]
+            raise RuntimeError("abort")
+        assert mem.rules().empty
+    with Memory.open(tmp_path / "memory", embedder=None, read_only=True) as reader:
+        with pytest.raises(InvalidInputError, match="read-only"):
+            reader.add_rule("upper", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF")
+
+
+@pytest.mark.parametrize("content", ['{"rules": 5}', '{"rules": [5]}', "[]", "[" * 100_000 + "]" * 100_000])
+def test_a_rules_file_of_the_wrong_shape_is_refused_in_one_line(tmp_path, content):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.store.files.rules_path.write_text(content)
+        with pytest.raises(CorruptMemoryError, match="rules") as caught:
+            mem.rules()
+        assert "\n" not in str(caught.value)

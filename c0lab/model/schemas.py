@@ -44,6 +44,7 @@ __all__ = [
     "Proposal",
     "ReflectorState",
     "RelationTypes",
+    "RulesFile",
     "Snapshots",
     "load",
 ]
@@ -123,6 +124,14 @@ class DeadEnd(BaseModel):
     query: str
     at: str
     context: str | None = ""
+
+
+class RulesFile(BaseModel):
+    """The path rules' state file: ``{"rules": [{name, path, gives, confidence}, …]}`` (each rule is then
+    checked by :func:`c0lab.model.rules.rules_from_json`)."""
+
+    model_config = _OPEN
+    rules: list[dict[str, Any]] = []
 
 
 class IndexInfo(BaseModel):
