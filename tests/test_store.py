@@ -113,7 +113,7 @@ def test_the_columns_read_at_open_equal_those_the_commits_kept(tmp_path):
         store = mem.store
         concept = store.names["thing 2"][0]
         store.commit([Version(version=store.next_version(), record=new_record_id("relation"), kind="relation",
-                              name="MENTIONED_IN", source_id=concept, target_id=episode,
+                              name="MENTIONED_IN", source_id=concept, target_id=f"episode:{episode}",
                               recorded_at=store.tick())])
         mem.end("thing 0", "USES", "thing 1", at="2022-01-01")
         mem.supersede("thing 4", "thing 5", at="2023-01-01")

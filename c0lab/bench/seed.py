@@ -17,10 +17,9 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 def read_json(path: str | Path) -> dict[str, Any]:
     """A JSON file's object, with a one-line error when it is missing or malformed."""
     path = Path(path)
-    data = read_state(path, None)
-    if data is None:
+    if not path.exists():
         raise InvalidInputError(f"{path} does not exist")
-    return data
+    return read_state(path, dict[str, Any])
 
 
 def load_world(memory: Any, world: dict[str, Any]) -> None:

@@ -67,7 +67,8 @@ from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_CAPITALISED = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+_CAPITALISED = re.compile(r"\b[A-Z](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[A-Z](?:[^\W_]|['-])*(?![\w]))*")
+"""A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 _LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before but by correction during earlier finally first for from "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
@@ -77,7 +78,8 @@ _MONTHS = frozenset("january february march april may june july august september
 
 
 def _sentences(text: str) -> list[str]:
-    return [part.strip() for part in _SENTENCE.split(text) if part.strip()]
+    """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines."""
+    return [part.strip() for line in text.splitlines() for part in _SENTENCE.split(line) if part.strip()]
 
 
 def _names(sentence: str, known: dict[str, str]) -> list[str]:
@@ -131,7 +133,7 @@ def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
     """Where each name stands in the sentence (first place it does), in order."""
     spans = []
     for name in names:
-        found = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, name.split())) + r"(?![\w-])", sentence,
+        found = re.search(r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])", sentence,
                           re.IGNORECASE)
         if found:
             spans.append((found.start(), found.end(), name))

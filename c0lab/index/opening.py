@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .._errors import EmbedderMismatchError, VectorIndexError
+from ..model.schemas import IndexInfo
 from ..store.files import memory_id, read_json, write_json
 from ..store.versions import VersionStore
 from .config import HybridSearchConfig
@@ -59,7 +60,7 @@ def open_index(
     vectors = None
     if resolved is not None:
         info_path = store.files.index_info_path
-        built_by = read_json(info_path, {}).get("embedder")
+        built_by = read_json(info_path, IndexInfo)["embedder"]
         if built_by not in (None, resolved.name) and not reindex:
             raise EmbedderMismatchError(
                 f"the vectors of namespace {namespace!r} were built by {built_by}, not {resolved.name}; "

@@ -17,7 +17,7 @@ import pandas as pd
 from .._errors import InvalidInputError
 from .._time import format_time, held, parse_time, to_timestamp
 from ..model.records import Version, check_name
-from ..store.files import read_json, write_json
+from ..model.schemas import Snapshots
 from .core import MemoryCore
 
 __all__ = ["Changes"]
@@ -35,16 +35,17 @@ class Changes:
         return self._core.store.files.snapshots_path
 
     def _snapshot_table(self) -> dict[str, int]:
-        return read_json(self._snapshot_path(), {})
+        return self._core.store.files.read_state(self._snapshot_path(), Snapshots)
 
     def snapshot(self, name: str) -> pd.Timestamp:
         """Name this moment of system time (the latest change); returns it."""
         label = check_name(name, what="snapshot name")
+        store = self._core.writable()
         table = self._snapshot_table()
         if label in table:
             raise InvalidInputError(f"snapshot {label!r} already names {format_time(table[label])}")
-        table[label] = self._core.store.last_change_at
-        write_json(self._snapshot_path(), table)
+        table[label] = store.last_change_at
+        store.files.save_state(self._snapshot_path(), table)
         return to_timestamp(table[label])
 
     def snapshots(self) -> pd.DataFrame:

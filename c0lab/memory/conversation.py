@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 from .._errors import C0labError, InvalidInputError
 from .._time import to_timestamp
 from ..llm.provider import LLMClient, ollama_client
-from ..model.records import Version, new_record_id
+from ..model.records import Version, check_count, new_record_id
 from ..model.redaction import clean
 from ..retrieval.recall import FALL_OFF, ITEM_COLUMNS, Recall, recall, session_order
 from .core import MemoryCore, records_of
@@ -187,8 +187,7 @@ class Conversation:
         ``budget_tokens`` is a ceiling, not a target. An episode longer than
         the budget gives its best passage, cut to fit. Nothing when nothing matches.
         """
-        if not isinstance(budget_tokens, int) or budget_tokens < 1:
-            raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
+        check_count(budget_tokens, what="budget_tokens", least=1)
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
         core = self._core
         return recall(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,

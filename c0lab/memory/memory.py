@@ -28,7 +28,7 @@ from ..index.config import HybridSearchConfig
 from ..index.embedders import Embedder, missing_model_package
 from ..index.opening import LazyVectors, open_index
 from ..index.search import SearchIndex
-from ..model.records import check_name, name_key
+from ..model.records import check_count, check_name, name_key
 from ..model.results import AuditReport, Concept, StatusReport
 from ..reflect.reflector import Reflector
 from ..retrieval.traverse import check_direction, traverse
@@ -367,8 +367,7 @@ class Memory:
         Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``,
         seen from ``via``), ``via`` and ``depth``.
         """
-        if not isinstance(depth, int) or depth < 1:
-            raise InvalidInputError(f"depth must be a whole number of at least 1, not {depth!r}")
+        check_count(depth, what="depth", least=1)
         check_direction(direction)
         when, known = self.core.times(as_of, known_at)
         start = self.core.resolve(name, as_of=when, known_at=known)

@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from .._errors import InvalidInputError
+from .._errors import CorruptMemoryError, InvalidInputError
 from .._time import FOREVER, to_timestamp
 from ..model.records import OPERATION, Version
+from ..model.schemas import OperationSpans, load
 
 if TYPE_CHECKING:
     from .core import MemoryCore
@@ -56,7 +57,7 @@ def _ranges(numbers: list[int]) -> list[list[int]]:
     return runs
 
 
-def _numbers(runs: list[list[int]]) -> list[int]:
+def _numbers(runs: list) -> list[int]:
     return [number for first, last in runs for number in range(first, last + 1)]
 
 
@@ -70,7 +71,11 @@ class Operations:
     # -- writing -------------------------------------------------------------------
 
     def commit(self, label: str, rows: list[Version], *, undoes: str = "") -> str | None:
-        """Commit ``rows`` as the operation ``label`` with its log row; returns its id (``None`` if no rows)."""
+        """Commit ``rows`` as the operation ``label`` with its log row; returns its id (``None`` if no rows).
+
+        Inside a batch the rows join its operation, except an undo's: it keeps its own log row (the marker
+        that the undone operation is undone), saved in the batch's segment.
+        """
         if not rows:
             return None
         store = self._core.writable()
@@ -78,7 +83,7 @@ class Operations:
         closed = [row.version for row in rows if row.version in store.versions]
         moments = [row.recorded_at for row in rows if row.version not in store.versions]
         moments += [row.expired_at for row in rows if row.version in store.versions]
-        if self._open is not None:
+        if self._open is not None and not undoes:  # an undo keeps its own row (its marker) inside a batch
             store.commit(rows)
             self._open.added += added
             self._open.closed += closed
@@ -149,10 +154,10 @@ class Operations:
         undone = self._undone()
         if op in undone:
             raise InvalidInputError(f"operation {op!r} was already undone (by {undone[op]!r})")
-        spans = json.loads(entry.text)
+        spans = self._spans(entry)
         now = store.tick()
         rows, changed = [], []
-        for number in _numbers(spans["added"]):
+        for number in _numbers(spans.added):
             version = self._still_held(store.versions[number])
             if version is None:
                 changed.append(number)
@@ -161,14 +166,28 @@ class Operations:
         if changed:
             later = sorted({row.record for row in store.operations.values() if row.version > entry.version
                             and not row.target_id and row.record not in undone
-                            and set(_numbers(json.loads(row.text)["closed"])) & set(changed)})
+                            and set(_numbers(self._spans(row).closed)) & set(changed)})
             raise InvalidInputError(
                 f"operation {op!r} ({entry.name}) was changed since by {', '.join(later) or 'a later write'}; "
                 "undo that first"
             )
         rows += [store.versions[number].but(version=store.next_version(), recorded_at=now, expired_at=FOREVER)
-                 for number in _numbers(spans["closed"])]
+                 for number in _numbers(spans.closed)]
         return self.commit(f"undo {op}: {entry.name}", rows, undoes=op)
+
+    def _spans(self, entry: Version) -> OperationSpans:
+        """What operation ``entry`` added and closed, checked: its spans have their shape and name only
+        versions the memory holds (a crafted row is refused in one line, never a KeyError or a huge range)."""
+        spans = load(OperationSpans, entry.text, where=f"operation {entry.record!r}")
+        versions = self._core.store.versions
+        if spans.size() > len(versions):
+            raise CorruptMemoryError(f"cannot read operation {entry.record!r}: it names {spans.size():,} versions; "
+                                     f"the memory holds {len(versions):,}")
+        missing = next((number for number in _numbers([*spans.added, *spans.closed]) if number not in versions), None)
+        if missing is not None:
+            raise CorruptMemoryError(f"cannot read operation {entry.record!r}: it names version {missing}, "
+                                     "which the memory does not hold")
+        return spans
 
     def _still_held(self, version: Version) -> Version | None:
         """The current version that holds what ``version`` held (itself, or a re-recording by an undo)."""

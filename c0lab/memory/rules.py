@@ -13,8 +13,8 @@ import pandas as pd
 
 from .._errors import InvalidInputError
 from ..model.rules import Rule, make_rule, rules_from_json, rules_to_json
+from ..model.schemas import RulesFile
 from ..retrieval.rules import derived
-from ..store.files import read_json, write_json
 from .core import MemoryCore
 
 __all__ = ["Rules"]
@@ -29,7 +29,7 @@ class Rules:
     def all(self) -> tuple[Rule, ...]:
         """Every rule, in the order they were added (the state file read and checked)."""
         path = self._core.store.files.rules_path
-        data = cast(dict, read_json(path, {"rules": []}))  # read_json checks it is an object, as the default
+        data = cast(dict, self._core.store.files.read_state(path, RulesFile))  # its shape checked on read
         return tuple(rules_from_json(data, source=path).values())
 
     def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
@@ -46,7 +46,7 @@ class Rules:
             raise InvalidInputError(f"rule {rule.name!r} already exists ({rules[rule.name].describe()}); "
                                     "remove_rule it first")
         rules[rule.name] = rule
-        write_json(self._core.store.files.rules_path, rules_to_json(rules))
+        self._core.store.files.save_state(self._core.store.files.rules_path, rules_to_json(rules))
         return rule
 
     def remove_rule(self, name: str) -> Rule:
@@ -56,7 +56,7 @@ class Rules:
         if name not in rules:
             raise InvalidInputError(f"no rule named {name!r}; rules() lists them")
         removed = rules.pop(name)
-        write_json(self._core.store.files.rules_path, rules_to_json(rules))
+        self._core.store.files.save_state(self._core.store.files.rules_path, rules_to_json(rules))
         return removed
 
     def rules(self) -> pd.DataFrame:

@@ -7,12 +7,15 @@ to walk and render; a walk that finds nothing is kept for the reflector.
 
 from __future__ import annotations
 
+import warnings
+
 import pandas as pd
 
-from .._errors import InvalidInputError
+from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
+from ..model.records import check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -51,8 +54,7 @@ class Search:
         """
         if mode not in ("hybrid", "keyword", "vector"):
             raise InvalidInputError(f"mode must be 'hybrid', 'keyword' or 'vector', not {mode!r}")
-        if not isinstance(k, int) or k < 1:
-            raise InvalidInputError(f"k must be a whole number of at least 1, not {k!r}")
+        check_count(k, what="k", least=1)
         if mode == "vector" and self._core.index.vectors is None:
             raise InvalidInputError("this memory has no vectors (embedder=None); use mode='keyword'")
         _, topic, when, known = self._core.query_times(query, as_of, known_at)
@@ -105,10 +107,8 @@ class Search:
         A query that finds nothing is a dead end: ``walk.dead_end`` is true,
         and the query is recorded for the reflection loop (with ``context``).
         """
-        if not isinstance(depth, int) or depth < 0:
-            raise InvalidInputError(f"depth must be a whole number of at least 0, not {depth!r}")
-        if not isinstance(budget_tokens, int) or budget_tokens < 1:
-            raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
+        check_count(depth, what="depth", least=0)
+        check_count(budget_tokens, what="budget_tokens", least=1)
         check_direction(direction)
         query, topic, when, known, as_of_given, known_at_given, reading = self._core.question(query, as_of, known_at)
         core = self._core
@@ -119,7 +119,10 @@ class Search:
                      budget_tokens=budget_tokens, direction=direction,
                      rules=self._rules.all() if self._rules is not None else ())
         if found.dead_end:
-            self.record_dead_end(query, context=context, as_of=to_timestamp(when))
+            try:
+                self.record_dead_end(query, context=context, as_of=to_timestamp(when))
+            except StorageError as error:  # a read answers on a full disk: only the reflector's note is lost
+                warnings.warn(f"c0lab: the dead end of this walk was not kept: {error}", stacklevel=2)
         return found
 
     def relation_lexicon(self) -> RelationLexicon:

@@ -38,8 +38,8 @@ from ..model.records import (
     new_record_id,
 )
 from ..model.results import Concept, Patch
+from ..model.schemas import RelationTypes
 from ..model.timeline import amend, change_from, close_at, slot_in, start_at
-from ..store.files import read_json, write_json
 from ..store.versions import collector_paused
 from .core import MemoryCore, records_of, text_field
 
@@ -59,6 +59,10 @@ class Writes:
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
         self._types: dict[str, bool] | None = None
+        core.store.reloaders.append(self._forget_types)  # a failed batch drops the types it declared
+
+    def _forget_types(self) -> None:
+        self._types = None
 
     def _check_new_name(self, key: str, label: str, *, force: bool, batch: NameGuard) -> None:
         store = self._core.store
@@ -102,7 +106,8 @@ class Writes:
     def relation_types(self) -> dict[str, bool]:
         """Relation types declared in this namespace: ``{TYPE: single_valued}``."""
         if self._types is None:
-            self._types = dict(read_json(self._core.store.files.relation_types_path, {}))
+            self._types = dict(self._core.store.files.read_state(self._core.store.files.relation_types_path,
+                                                                 RelationTypes))
         return dict(self._types)
 
     def single_valued(self) -> list[str]:
@@ -123,7 +128,7 @@ class Writes:
             raise InvalidInputError(f"single must be True or False, not {single!r}")
         types = self.relation_types()
         types[kind] = single
-        write_json(self._core.store.files.relation_types_path, types)
+        self._core.store.files.save_state(self._core.store.files.relation_types_path, types)
         self._types = types
 
     def _concept_row(

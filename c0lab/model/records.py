@@ -10,7 +10,6 @@ of the one it replaces. A version carries both time intervals:
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 import uuid
@@ -18,11 +17,14 @@ from typing import NamedTuple
 
 from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER
+from .schemas import ConceptMeta, load
 
 __all__ = [
+    "KINDS",
     "MAX_NAME_LENGTH",
     "OPERATION",
     "Version",
+    "check_count",
     "check_name",
     "check_relation_type",
     "name_key",
@@ -32,6 +34,8 @@ __all__ = [
 OPERATION = "operation"
 """The kind of an operation-log row: saved with the versions a write made, kept apart from the records."""
 MAX_NAME_LENGTH = 300
+KINDS = ("concept", "patch", "episode", "relation", OPERATION)
+"""The kinds of row a memory holds; a segment or an import with another is refused."""
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")  # incl. NEL, LS/PS, bidi
@@ -76,12 +80,16 @@ class Version(NamedTuple):
     @property
     def aliases(self) -> list[str]:
         """Other names of a concept."""
-        return json.loads(self.meta).get("aliases", []) if self.meta else []
+        return list(self._meta().aliases) if self.meta else []
 
     @property
     def provenance(self) -> dict:
         """Where a concept came from (the reflector's query, reason and sources), if recorded."""
-        return json.loads(self.meta).get("provenance", {}) if self.meta else {}
+        return dict(self._meta().provenance) if self.meta else {}
+
+    def _meta(self) -> ConceptMeta:
+        """``meta`` read through its schema: a crafted one is refused in one line, never an AttributeError."""
+        return load(ConceptMeta, self.meta, where=f"the meta of {self.kind} {self.record!r}")
 
     def is_current(self) -> bool:
         """Whether the memory still holds this version as belief."""
@@ -126,6 +134,19 @@ def check_name(name: object, *, what: str = "concept name") -> str:
     if not name_key(stripped):
         raise InvalidInputError(f"{what} {stripped!r} has no letters or digits")
     return stripped
+
+
+def check_count(value: object, *, what: str, least: int) -> int:
+    """Return ``value`` if it is a whole number of at least ``least``, else raise (``True`` is no number).
+
+    >>> check_count(True, what="budget_tokens", least=1)
+    Traceback (most recent call last):
+    ...
+    c0lab._errors.InvalidInputError: budget_tokens must be a whole number of at least 1, not True
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise InvalidInputError(f"{what} must be a whole number of at least {least}, not {value!r}")
+    return value
 
 
 def check_relation_type(relation_type: object) -> str:

@@ -17,6 +17,10 @@ real-looking secrets and 20+ innocent look-alikes, written through the public
 API and looked for in the memory folder's bytes. No entropy rule is used: it
 would redact commit hashes and ids.
 
+Every pattern runs on RE2 (``google-re2``), whose time is linear in the text: no
+pattern can backtrack, so no text can hold the writer (issue 25). What RE2 lacks
+(lookarounds) is checked on each match in :func:`_keep_name`.
+
 ``<private>`` tags may carry attributes (``<private id="1">``), nest, or be
 split across lines (``<private\\n>``); everything from an opening tag to its
 matching close (or to the end of the text) is dropped.
@@ -27,18 +31,19 @@ from __future__ import annotations
 import json
 import re
 
+import re2  # type: ignore[import-untyped]
+
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
 REDACTED = "[redacted]"
 
-_TAG = re.compile(r"<\s*(/?)\s*private\b[^<>]*>", re.IGNORECASE)
 
 RULES: dict[str, list[str]] = {
     # Whole tokens: the shape alone says it is a secret.
     "private keys": [
-        r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+        r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\z)",
         r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b",
-        r"\bPuTTY-User-Key-File-\d: .*?(?:Private-MAC: \S+|\Z)",
+        r"\bPuTTY-User-Key-File-\d: .*?(?:Private-MAC: \S+|\z)",
     ],
     "cloud": [
         r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}\b",  # AWS key ids
@@ -93,68 +98,121 @@ RULES: dict[str, list[str]] = {
     ],
 }
 
-# Values: the name stays, the value goes.
+# Values: the name stays, the value goes. A name may carry a prefix (``dbPassword``,
+# ``PGPASSWORD``, ``app_secret``), as detect-secrets' keyword rule allows; the short
+# ``pass`` and ``pwd`` only after a non-letter or as a camelCase word (``bypass=`` is prose).
 _PASSWORDS = r"password|passwd|pwd"
 _KEYWORDS = (
     r"secret|client[_-]?secret|secret[_-]?key|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|"
     r"auth[_-]?token|credentials?|session[_-]?id|cookie"
 )
 _QUOTED = r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
-_NOT_A_VALUE = (  # placeholders and references a program prints, not secrets
-    r"(?!(?:none|null|nil|true|false|required|optional|undefined|\*+|\[redacted\])(?![\w.])"
-    r"|\$\{|\{\{|%\(|<|os\.environ|os\.getenv|getenv|env\[|input\(|prompt\()"
+_NOT_A_VALUE = re.compile(  # placeholders and references a program prints, not secrets (checked on a match)
+    rb"(?:none|null|nil|true|false|required|optional|undefined|\*+|\[redacted\])(?![\w.])"
+    rb"|\$\{|\{\{|%\(|<|os\.environ|os\.getenv|getenv|env\[|input\(|prompt\(",
+    re.IGNORECASE,
 )
-_BARE = r"[^\s\"'<>]{3,}?(?=[,;)}\]]*(?:\s|$))"
-_SECRETISH = r"(?=\S*[\d_/+=$!@#%^&*-]|[^\s\"'<>]{16})"  # prose after "token:" is words; a token is not
+_BARE = r"[^\s\"'<>]{3,}"  # a bare value runs to the next space or quote, less its trailing ,;)}]
+_SECRETISH = re.compile(rb"[\d_/+=$!@#%^&*-]")  # prose after "token:" is words; a token is not
+_STRICT = (b"pass", b"pwd")
+_LONG = (b"password", b"passwd", b"passphrase")
 
 
 def _key(keywords: str, separator: str) -> str:
     """A setting's name holding one of ``keywords`` (``DB_PASSWORD``, ``"api_key"``), and its separator."""
-    return rf"((?<![A-Za-z])(?:{keywords})[\"']?\s*{separator}[ \t]*){_NOT_A_VALUE}"
+    return rf"((?:{keywords})[\"']?\s*{separator}[ \t]*)"
 
 
-_ASSIGN = r"(?::=|=>|=)"
+_ASSIGN = r"(?::=|=>|=|%3[dD])"
+# Each rule is (kept name)(value)(kept tail); ``_keep_name`` checks what a lookaround would (RE2 has none).
 _VALUE_RULES = [
     # password=…, GITHUB_TOKEN=…, pass=…, api_key => '…'
-    _key(rf"{_PASSWORDS}|passphrase|pass|{_KEYWORDS}", _ASSIGN) + rf"(?:{_QUOTED}|{_BARE})",
+    _key(rf"{_PASSWORDS}|passphrase|pass|{_KEYWORDS}", _ASSIGN) + rf"({_QUOTED}|{_BARE})()",
     # "password": "…", password: hunter22, passphrase: correct horse battery staple
-    _key(_PASSWORDS, ":") + rf"(?:{_QUOTED}|{_BARE})",
-    _key("passphrase", ":") + rf"(?:{_QUOTED}|[^\n]+)",
+    _key(_PASSWORDS, ":") + rf"({_QUOTED}|{_BARE})()",
+    _key("passphrase", ":") + rf"({_QUOTED}|[^\n]+)()",
     # token: …, "api_key": "…" (a bare value must look like a token, not a word of prose)
-    _key(_KEYWORDS, ":") + rf"(?:{_QUOTED}|{_SECRETISH}{_BARE})",
+    _key(_KEYWORDS, ":") + rf"({_QUOTED}|{_BARE})()",
     # Authorization: Basic …, Bearer …, Token …
-    r"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?(?:basic|bearer|token|digest|negotiate|apikey)[ \t]+)"
-    r"[A-Za-z0-9._~+/=-]{8,}",
-    rf"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?){_SECRETISH}[A-Za-z0-9._~+/=-]{{8,}}",
-    r"(\bbearer[ \t]+)[A-Za-z0-9._~+/-]{16,}=*",
+    (
+        r"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?(?:basic|bearer|token|digest|negotiate|apikey)[ \t]+)"
+        r"([A-Za-z0-9._~+/=-]{8,})()"
+    ),
+    r"(\bauthorization[\"']?\s*[:=][ \t]*[\"']?)([A-Za-z0-9._~+/=-]{8,})()",
+    r"(\bbearer[ \t]+)([A-Za-z0-9._~+/-]{16,}=*)()",
     # scheme://user:password@host — the password may hold '@' or '/', the last '@' before the host ends it
-    r"(\b[a-zA-Z][a-zA-Z0-9+.-]*://[^:/\s@]*:)\S+?(?=@[A-Za-z0-9.-]+(?:[:/?#]|\s|$)(?!\S*@))",
+    r"(\b[a-zA-Z][a-zA-Z0-9+.-]*://[^:/\s@]*:)(\S+)(@[A-Za-z0-9.-]+(?:[:/?#]|\s|$))",
 ]
-
-_WHOLE = re.compile("|".join(f"(?:{rule})" for rules in RULES.values() for rule in rules), re.DOTALL)
-_VALUES = re.compile("|".join(f"(?:{rule})" for rule in _VALUE_RULES), re.IGNORECASE)
-_RUN = re.compile(r"[\w+/=.:-]{16,}")  # every whole token lies inside such a run
-_BLOCK = re.compile(r"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
-_VALUE_HINTS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "session", "cookie", "bearer", "://")
+_SECRETISH_RULES = (3, 5)  # rules whose bare value must look like a token
+_URL_RULE = len(_VALUE_RULES) - 1
 
 
-def _redact_tokens(text: str) -> str:
+def _whole(rule: str) -> str:
+    """A token rule that also starts after a URL escape (``%3Dghp_…``): ``\\b`` fails between ``D`` and ``g``."""
+    return rf"(?:\b|%[0-9A-Fa-f]{{2}}){rule[2:]}" if rule.startswith(r"\b") else rule
+
+
+# RE2 runs in time linear in the text: no pattern here can backtrack (issue 25: 9 KB took 12 s). It reads the
+# text's UTF-8 bytes as Latin-1 (the patterns are ASCII): no decoding, and a lone surrogate passes through.
+_OPTIONS = re2.Options()
+_OPTIONS.encoding = re2.Options.Encoding.LATIN1
+_OPTIONS.max_mem = 64 << 20  # the token table's DFA; RE2 falls back to its (still linear) NFA past it
+
+
+def _compile(pattern: str):
+    return re2.compile(pattern.encode("ascii"), _OPTIONS)
+
+
+_TAG = _compile(r"(?i)<\s*(/?)\s*private\b[^<>]*>")
+_WHOLE = _compile("(?s)" + "|".join(f"(?:{_whole(rule)})" for rules in RULES.values() for rule in rules))
+_VALUES = _compile("(?i)" + "|".join(f"(?:{rule})" for rule in _VALUE_RULES))
+_RUN = _compile(r"[\w+/=.:%-]{16,}")  # every whole token lies inside such a run
+_BLOCK = re.compile(rb"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
+_VALUE_HINTS = (b"pass", b"pwd", b"secret", b"token", b"key", b"auth", b"cred", b"session", b"cookie", b"bearer",
+                b"://")
+_REDACTED = REDACTED.encode()
+_QUOTES = (b'"', b"'")
+
+
+def _token(match) -> bytes:
+    found = match.group(0)
+    return found[:3] + _REDACTED if found.startswith(b"%") else _REDACTED
+
+
+def _redact_tokens(text: bytes) -> bytes:
     if _BLOCK.search(text):
-        return _WHOLE.sub(REDACTED, text)
+        return _WHOLE.sub(_token, text)
     if not any(len(word) >= 16 for word in text.split()):  # cheap: most prose stops here
         return text
     # scanning only the long runs of token characters spares prose the whole table
-    return _RUN.sub(lambda run: _WHOLE.sub(REDACTED, run.group(0)), text)
+    return _RUN.sub(lambda run: _WHOLE.sub(_token, run.group(0)), text)
 
 
-def _keep_name(match: re.Match) -> str:
-    return f"{next(group for group in match.groups() if group is not None)}{REDACTED}"
+def _keep_name(match) -> bytes:
+    """The name, ``[redacted]`` and the tail of a value rule's match, or the match itself where the value is no secret."""
+    text = match.string  # spans, not groups(): the RE2 wrapper's groups() costs a call per group
+    rule = next(index for index in range(len(_VALUE_RULES)) if match.span(3 * index + 1)[0] >= 0)
+    name, value, tail = (text[slice(*match.span(3 * rule + group))] for group in (1, 2, 3))
+    found = text[slice(*match.span())]
+    if rule < 4:
+        lowered = name.lower()
+        start = match.start()
+        before = text[start - 1 : start]
+        strict = lowered.startswith(_STRICT) and not lowered.startswith(_LONG)
+        if strict and before.isalpha() and not (before.islower() and name[:1].isupper()):
+            return found  # bypass=, not dbPass=
+        if _NOT_A_VALUE.match(value):
+            return found
+        if value[:1] not in _QUOTES and rule != 2:  # a bare value: its trailing ,;)}] stay
+            kept = max(3, len(value.rstrip(b",;)}]")))
+            value, tail = value[:kept], value[kept:] + tail
+    if rule in _SECRETISH_RULES and value[:1] not in _QUOTES and not (_SECRETISH.search(value) or len(value) >= 16):
+        return found
+    return name + _REDACTED + tail
 
 
-def _drop_private(text: str) -> str:
+def _drop_private(text: bytes) -> bytes:
     """``text`` less everything between ``<private …>`` and its matching ``</private>``, nesting counted."""
-    if "private" not in text.lower():
-        return text
     kept, depth, start = [], 0, 0
     for match in _TAG.finditer(text):
         closing = bool(match.group(1))
@@ -171,7 +229,7 @@ def _drop_private(text: str) -> str:
             start = match.end()
     if depth == 0:
         kept.append(text[start:])
-    return "".join(kept)
+    return b"".join(kept)
 
 
 def clean(text: str) -> str:
@@ -182,9 +240,16 @@ def clean(text: str) -> str:
     """
     if not text:
         return text
-    text = _redact_tokens(_drop_private(text))
     lowered = text.lower()
-    return _VALUES.sub(_keep_name, text) if any(hint in lowered for hint in _VALUE_HINTS) else text
+    private = "private" in lowered
+    if not (private or any(hint.decode() in lowered for hint in _VALUE_HINTS)
+            or any(len(word) >= 16 for word in text.split()) or "-----BEGIN" in text or "PuTTY-User" in text):
+        return text  # most prose: nothing to look for
+    data = text.encode("utf-8", "surrogatepass")
+    data = _redact_tokens(_drop_private(data) if private else data)
+    if any(hint in data.lower() for hint in _VALUE_HINTS):
+        data = _VALUES.sub(_keep_name, data)
+    return data.decode("utf-8", "surrogatepass")
 
 
 def clean_json(value: object) -> object:

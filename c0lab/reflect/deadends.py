@@ -14,6 +14,7 @@ from typing import Any
 
 from .._errors import CorruptMemoryError, StorageError
 from ..model.redaction import clean_json
+from ..model.schemas import DeadEnd, load
 
 __all__ = ["DeadEndLog"]
 
@@ -52,12 +53,10 @@ class DeadEndLog:
             if not line.strip():
                 continue
             try:
-                entry = json.loads(line.decode("utf-8"))
-                if not isinstance(entry, dict):
-                    raise ValueError("not an object")
-            except ValueError:  # UnicodeDecodeError too: a line torn inside a character
+                entry = load(DeadEnd, line, where=f"line {number} of {self.path}").model_dump()
+            except CorruptMemoryError:  # a line torn inside a character too
                 if number == len(lines):  # the torn tail of a crashed append: never acknowledged
                     continue
-                raise CorruptMemoryError(f"cannot read line {number} of {self.path}") from None
+                raise
             entries.append(entry)
         return entries

@@ -19,7 +19,7 @@ from filelock import FileLock, Timeout
 
 from .._errors import C0labError, DuplicateConceptError, LockedError
 from ..model.records import name_key
-from ..store.files import read_json, write_json
+from ..model.schemas import ReflectorState
 from .classify import Classifier, OfflineClassifier, Proposal
 from .deadends import DeadEndLog
 
@@ -42,10 +42,10 @@ class Reflector:
     # -- state -----------------------------------------------------------------
 
     def _load(self) -> dict[str, Any]:
-        return read_json(self.path, {"processed": 0, "pending": [], "queue": [], "applied": [], "discarded": []})
+        return self.memory.store.files.read_state(self.path, ReflectorState)
 
     def _save(self, state: dict[str, Any]) -> None:
-        write_json(self.path, state)
+        self.memory.store.files.save_state(self.path, state)
 
     @staticmethod
     def _frame(proposals: list[dict[str, Any]]) -> pd.DataFrame:

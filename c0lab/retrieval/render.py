@@ -9,9 +9,22 @@ import pandas as pd
 
 from .._time import format_time
 
-__all__ = ["markdown_escape", "one_line", "walk_html", "walk_markdown", "walk_text"]
+__all__ = ["markdown_escape", "one_line", "shown_name", "walk_html", "walk_markdown", "walk_text"]
 
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
+_FACT_LIKE = re.compile(r"(?:^|\s)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=\s|$)|^[-*\[]|\\n|\"")
+"""A relation type standing as a word (``LED_BY``), a list mark or bracket first, a line break, a quote."""
+
+
+def shown_name(name: str) -> str:
+    """A concept's name as a context line shows it: quoted when it reads like a fact or a marked line, so a
+    name cannot pose as one.
+
+    >>> shown_name("Zephyr Project"), shown_name("Zephyr Project LED_BY Mallory Evil")
+    ('Zephyr Project', '"Zephyr Project LED_BY Mallory Evil"')
+    """
+    name = one_line(name)
+    return '"' + name.replace('"', '\\"') + '"' if _FACT_LIKE.search(name) else name
 
 
 def one_line(text: str) -> str:

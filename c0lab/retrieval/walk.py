@@ -19,7 +19,7 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
-from .render import one_line, walk_html, walk_markdown, walk_text
+from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
 __all__ = ["CORRECTION_CUE", "TRAIL", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes",
@@ -51,7 +51,8 @@ class Fact:
     def line(self) -> str:
         """The fact as one line of context."""
         span = _span(self.valid_from, self.valid_to)
-        text = f"{self.subject} {self.relation} {self.object}{span}" + (f"; {self.remark}" if self.remark else "")
+        text = (f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}"
+                + (f"; {self.remark}" if self.remark else ""))
         if self.status == "current":
             return f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
@@ -375,7 +376,8 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
         latest = max(fixes, key=lambda patch: patch.recorded_at)
         text = f"{text} [corrected {_day(latest.recorded_at)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
-    lines = [f"{version.name}{mark}: {text}" if text else f"{version.name}{mark}"]
+    name = shown_name(version.name)
+    lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
     lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
               f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}" for p in patches]
     return lines
@@ -390,11 +392,21 @@ def render_context(
     ``read`` is the time the question stated, as read (``as of January 1908 (month)``): the heading of the
     current facts says it rather than the instant it stands for.
 
-    A heading is written only when at least one line under it fits.
+    A heading is written only when at least one line under it fits. Facts
+    come before descriptions: the header (the concept's description and
+    patches) gets what the facts leave, but at least a quarter of the
+    budget, and its last line is cut at a word (``…``) to fit, so a
+    ten-token fact is never lost to a long description.
     """
     current = [fact.line() for fact in facts if fact.status == "current"]
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
+    room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
+    facts_cost = _fitting_cost([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current], room, count_tokens)
+    facts_cost += _fitting_cost(["Inferred by rules (not stored facts):", *inferred], room - facts_cost,
+                                count_tokens)
+    facts_cost += _fitting_cost(["No longer true:", *past], room - facts_cost, count_tokens)
+    header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
@@ -411,3 +423,39 @@ def render_context(
             used += cost
             pending = []
     return "\n".join(lines), used
+
+
+def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> int:
+    """The tokens of the heading ``lines[0]`` and as many of the lines after it as fit in ``room`` (0 if none)."""
+    if len(lines) < 2:
+        return 0
+    used = count_tokens(lines[0]) + 1
+    for line in lines[1:]:
+        cost = count_tokens(line) + 1
+        if used + cost > room:
+            break
+        used += cost
+    return used if used > count_tokens(lines[0]) + 1 else 0
+
+
+def _cut_lines(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> list[str]:
+    """The first ``lines`` that fit in ``room`` tokens, the last one cut at a word (``…``) if it is too long."""
+    kept, used = [], 0
+    for line in lines:
+        cost = count_tokens(line) + 1
+        if used + cost <= room:
+            kept.append(line)
+            used += cost
+            continue
+        words = line.split(" ")
+        low, high = 0, len(words) - 1  # the most words that fit, with the mark, found by bisection
+        while low < high:
+            middle = (low + high + 1) // 2
+            if used + count_tokens(" ".join(words[:middle]) + " …") + 1 <= room:
+                low = middle
+            else:
+                high = middle - 1
+        if low:
+            kept.append(" ".join(words[:low]) + " …")
+        break
+    return kept

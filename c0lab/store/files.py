@@ -29,19 +29,24 @@ base; a crash during it leaves extra files that the next open ignores.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import re
 import uuid
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from filelock import FileLock, Timeout
+from pydantic import BaseModel
 
 from .._errors import (
     CorruptMemoryError,
@@ -51,11 +56,12 @@ from .._errors import (
     StorageError,
 )
 from .._time import BEGINNING, FOREVER
-from ..model.records import FIELDS, Version
+from ..model.records import FIELDS, KINDS, Version
 from ..model.redaction import clean_json
+from ..model.schemas import ConceptMeta, Manifest, load
 
 __all__ = [
-    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_table", "list_namespaces", "memory_id",
+    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_rows", "check_table", "list_namespaces", "memory_id",
     "prepare_folder", "read_json", "write_json",
 ]
 
@@ -126,33 +132,16 @@ def write_json(path: Path, data: object) -> None:
     _write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
 
 
-def read_json(path: Path, default: object) -> object:
-    """A small JSON state file, ``default`` when it does not exist; a damaged one is named in the error.
-
-    Unless ``default`` is ``None``, the file must have its shape: a list or
-    an object, and for an object, the type of each key ``default`` gives (a
-    missing key takes the default's value).
-    """
-    if not path.exists():
-        return default
+def read_json(path: Path, schema: Any) -> Any:
+    """A small JSON state file checked against ``schema`` (:mod:`c0lab.model.schemas`: a model, as a dict,
+    or a ``TypeAdapter``); the schema's defaults when the file does not exist. A file too large, too deep
+    or of the wrong shape raises :class:`CorruptMemoryError` naming it."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise CorruptMemoryError(f"cannot read {path}: {error}") from None
-    if default is not None and type(data) is not type(default):
-        raise CorruptMemoryError(
-            f"cannot read {path}: it holds a JSON {type(data).__name__}, not a {type(default).__name__}; "
-            "delete it to start that state afresh"
-        )
-    if isinstance(default, dict):
-        for key, value in default.items():
-            if key not in data:
-                data[key] = value
-            elif value is not None and type(data[key]) is not type(value):
-                raise CorruptMemoryError(
-                    f"cannot read {path}: {key!r} is a {type(data[key]).__name__}, not a {type(value).__name__}"
-                )
-    return data
+        raw = path.read_bytes() if path.exists() else None
+    except OSError as error:
+        raise CorruptMemoryError(f"cannot read {path}: {error.strerror or error}") from None
+    data = load(schema, raw, where=f"{path} (delete it to start that state afresh)")
+    return data.model_dump(by_alias=True) if isinstance(data, BaseModel) else data
 
 
 def prepare_folder(root: Path, *, create: bool) -> None:
@@ -188,8 +177,8 @@ def prepare_folder(root: Path, *, create: bool) -> None:
         except OSError as error:
             raise StorageError(f"cannot create the memory folder {root}: {error.strerror or error}") from None
     try:
-        info = json.loads(manifest.read_text())
-    except (OSError, ValueError) as error:
+        info = load(Any, manifest.read_bytes(), where=str(manifest))  # size and depth limits
+    except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
     if not isinstance(info, dict) or info.get("schema") != SCHEMA_VERSION:
         schema = info.get("schema") if isinstance(info, dict) else None
@@ -200,7 +189,7 @@ def prepare_folder(root: Path, *, create: bool) -> None:
 
 def memory_id(root: Path) -> str:
     """The id written into a memory folder's manifest when it was created."""
-    return str(read_json(root / MANIFEST, {}).get("id", "memory"))
+    return str(read_json(root / MANIFEST, Manifest)["id"])
 
 
 def list_namespaces(root: Path) -> list[str]:
@@ -239,6 +228,45 @@ def check_table(table: pa.Table, path: Path) -> None:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} is {column.type}, not {field.type}")
         if field.name not in _NULLABLE and column.null_count:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} has {column.null_count} missing values")
+
+
+def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
+    """Raise :class:`CorruptMemoryError`, naming the file, unless every row of these segments is of a known
+    kind, every relation and patch names records the segments hold, and every concept's ``meta`` has its
+    shape (:class:`~c0lab.model.schemas.ConceptMeta`). Arrow does the look-ups; only rows with a ``meta``
+    are parsed."""
+    kinds = [pc.dictionary_encode(table.column("kind")).combine_chunks() for _, table in tables]
+
+    def mask(number: int, kind: str) -> pa.Array:
+        encoded = kinds[number]
+        code = encoded.dictionary.index(kind).as_py()
+        return pc.equal(encoded.indices, code) if code >= 0 else pa.nulls(len(encoded), pa.bool_()).fill_null(False)
+
+    def ids(kind: str) -> pa.Array:
+        found = [table.column("record").filter(mask(number, kind)) for number, (_, table) in enumerate(tables)]
+        return pc.unique(pa.chunked_array(found, type=pa.string())) if found else pa.array([], pa.string())
+
+    concepts, episodes = ids("concept"), ids("episode")
+    either = pa.concat_arrays([concepts, episodes])
+    ends = {"relation": (("source_id", either), ("target_id", either)), "patch": (("source_id", concepts),)}
+    for number, (path, table) in enumerate(tables):
+        unknown = [kind for kind in kinds[number].dictionary.to_pylist() if kind not in KINDS]
+        if unknown:
+            row = pc.index(table.column("kind"), unknown[0]).as_py()
+            raise CorruptMemoryError(f"cannot read {path}: row {row + 1} is of kind {unknown[0]!r}; "
+                                     f"kinds are {', '.join(KINDS)}")
+        for kind, checks in ends.items():
+            rows = table.select(["record", *{field for field, _ in checks}]).filter(mask(number, kind))
+            for field, known in checks:
+                missing = pc.invert(pc.is_in(rows.column(field), value_set=known))
+                if pc.any(missing).as_py():
+                    row = rows.slice(pc.index(missing, True).as_py(), 1).to_pylist()[0]
+                    raise CorruptMemoryError(f"cannot read {path}: {kind} {row['record']!r} names {row[field]!r} "
+                                             f"({field}), which no row of the memory holds")
+        described = table.select(["record", "meta"]).filter(
+            pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), "")))
+        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist()):
+            load(ConceptMeta, meta, where=f"{path}: the meta of concept {record!r}")
 
 
 def _int_column(table: pa.Table, name: str) -> np.ndarray:
@@ -360,6 +388,7 @@ class NamespaceFiles:
         self.relation_types_path = self.folder / "relation-types.json"
         self.rules_path = self.folder / "rules.json"
         self._lock: FileLock | None = None
+        self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
         self.segment_count = 0
         if read_only:
@@ -408,12 +437,14 @@ class NamespaceFiles:
         """Every version row in commit order, as one table; a later row of a version replaces an earlier one."""
         for attempt in range(3):  # a writer's compaction may remove files while a reader lists them
             base, segments = self._files()
+            paths = ([base] if base else []) + segments
             try:
-                tables = [self._read(path) for path in ([base] if base else []) + segments]
+                tables = [self._read(path) for path in paths]
             except FileNotFoundError:
                 if attempt == 2:
                     raise
                 continue
+            check_rows(list(zip(paths, tables)))
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 
@@ -452,6 +483,37 @@ class NamespaceFiles:
             if stale != path:
                 stale.unlink(missing_ok=True)
         self.segment_count = 0
+
+    def read_state(self, path: Path, schema: Any) -> Any:
+        """A JSON state file of this namespace (:func:`read_json`), as the open batch left it."""
+        if self._held is not None and path in self._held:
+            return copy.deepcopy(self._held[path])
+        return read_json(path, schema)
+
+    def save_state(self, path: Path, data: object) -> None:
+        """Replace a JSON state file of this namespace: only a writer may, and inside :meth:`holding_states`
+        only when the block ends without error."""
+        self._require_writer()
+        if self._held is not None:
+            self._held[path] = copy.deepcopy(data)
+        else:
+            write_json(path, data)
+
+    @contextmanager
+    def holding_states(self) -> Iterator[dict[Path, object]]:
+        """State files saved inside the block are written when it ends, and dropped if it raises; yields
+        them (a nested block joins the outer one)."""
+        if self._held is not None:
+            yield self._held
+            return
+        held: dict[Path, object] = {}
+        self._held = held
+        try:
+            yield held
+        finally:
+            self._held = None
+        for path, data in held.items():
+            write_json(path, data)
 
     def _require_writer(self) -> None:
         if self._lock is None:

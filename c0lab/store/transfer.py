@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -22,12 +23,15 @@ import pyarrow.parquet as pq
 from .._errors import C0labError, CorruptMemoryError, InvalidInputError
 from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
 from ..model.records import (
+    KINDS,
     MAX_NAME_LENGTH,
     OPERATION,
     Version,
     check_name,
     check_relation_type,
+    name_key,
 )
+from ..model.schemas import ConceptMeta, OperationSpans, load
 from .files import (
     SCHEMA_VERSION,
     check_namespace,
@@ -37,9 +41,6 @@ from .files import (
 )
 
 __all__ = ["check_versions", "read_export", "write_export"]
-
-KINDS = ("concept", "patch", "episode", "relation", OPERATION)
-"""The kinds of record a memory holds; an import with another is refused."""
 
 MAX_TEXT = 10_000_000
 """The longest text field an import accepts (characters)."""
@@ -76,13 +77,12 @@ def read_export(folder: Path) -> tuple[str, list[Version]]:
     """The namespace and versions held by an export folder, checked by :func:`check_versions`."""
     manifest_path = folder / "manifest.json"
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        raw = manifest_path.read_bytes()
     except FileNotFoundError:
         raise InvalidInputError(f"{folder} is not a c0lab export (no manifest.json)") from None
-    except (OSError, ValueError) as error:
+    except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest_path}: {error}") from None
-    if not isinstance(manifest, dict):
-        raise CorruptMemoryError(f"cannot read {manifest_path}: it is not a JSON object")
+    manifest = load(dict[str, Any], raw, where=str(manifest_path))  # size and depth limits, an object
     if manifest.get("format") != FORMAT or manifest.get("schema") != SCHEMA_VERSION:
         raise InvalidInputError(
             f"{manifest_path} describes format {manifest.get('format')!r} schema {manifest.get('schema')!r}; "
@@ -117,10 +117,14 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
             raise InvalidInputError(f"concept {row.record!r} is called both {names[row.record]!r} and {row.name!r}")
         if check_name(row.name) != row.name:
             raise InvalidInputError(f"concept name {row.name!r} has spaces around it")
+        if row.meta:
+            load(ConceptMeta, row.meta, where="its meta")
         for alias in row.aliases:
             check_name(alias, what="alias")
     elif row.kind == "relation":
         check_relation_type(row.name)
+    elif row.kind == OPERATION:
+        load(OperationSpans, row.text, where="its spans")
     elif row.kind == "patch" and len(row.name) > MAX_NAME_LENGTH:
         raise InvalidInputError(f"patch name is {len(row.name)} characters long")
     for field in ("text", "name", "label", "origin", "reason", "cause", "meta"):
@@ -159,3 +163,35 @@ def check_versions(versions: list[Version], *, where: str) -> None:
                     f"cannot import {where}: row {number}: its {field} {getattr(row, field)!r} "
                     f"is no {' or '.join(allowed)} of the file"
                 )
+    _check_operations(versions, where=where)
+    _check_live_names(versions, now=now, where=where)
+
+
+def _check_operations(versions: list[Version], *, where: str) -> None:
+    """Every version an operation row names is a version of the file (``undo`` retracts exactly those)."""
+    numbers = {row.version for row in versions}
+    for number, row in enumerate(versions, start=1):
+        if row.kind != OPERATION:
+            continue
+        spans = load(OperationSpans, row.text, where=f"{where}: row {number}")
+        if spans.size() > len(numbers):
+            raise InvalidInputError(f"cannot import {where}: row {number}: operation {row.record!r} names "
+                                    f"{spans.size():,} versions; the file holds {len(numbers):,}")
+        for first, last in (*spans.added, *spans.closed):
+            missing = next((version for version in range(first, last + 1) if version not in numbers), None)
+            if missing is not None:
+                raise InvalidInputError(f"cannot import {where}: row {number}: operation {row.record!r} names "
+                                        f"version {missing}, which is not in the file")
+
+
+def _check_live_names(versions: list[Version], *, now: int, where: str) -> None:
+    """No two concepts valid now share a name or alias (as ``add_concept`` refuses)."""
+    holders: dict[str, str] = {}
+    for row in versions:
+        if row.kind != "concept" or row.expired_at != FOREVER or row.valid_to <= now:
+            continue
+        for label in (row.name, *row.aliases):
+            held = holders.setdefault(name_key(label), row.record)
+            if held != row.record:
+                raise InvalidInputError(f"cannot import {where}: concepts {held!r} and {row.record!r} are both "
+                                        f"called {label!r} now; a memory holds one concept of a name")

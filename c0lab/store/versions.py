@@ -145,14 +145,18 @@ class VersionStore:
             return
         self._batch = []
         try:
-            yield
-            if self._batch:
-                self.files.append(self._batch)  # if this fails (disk full), the except below reloads
-            self._batch = None
+            with self.files.holding_states() as states:  # snapshots, relation types: written with the batch
+                yield
+                if self._batch:
+                    self.files.append(self._batch)  # if this fails (disk full), the except below reloads
+                self._batch = None
         except BaseException:
             pending, self._batch = self._batch, None
             if pending:  # nothing was applied in memory when nothing was committed: no reload needed
                 self.reload()
+            elif states:
+                for forget in self.reloaders:  # what was read from the dropped state files
+                    forget()
             raise
         if self.files.segment_count >= COMPACT_AFTER:
             self.compact()
