@@ -402,10 +402,13 @@ def render_context(
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
-    facts_cost = _fitting_cost([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current], room, count_tokens)
-    facts_cost += _fitting_cost(["Inferred by rules (not stored facts):", *inferred], room - facts_cost,
-                                count_tokens)
-    facts_cost += _fitting_cost(["No longer true:", *past], room - facts_cost, count_tokens)
+    facts_cost = 0
+    for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
+                    ["Inferred by rules (not stored facts):", *inferred], ["No longer true:", *past]):
+        cost = _fitting_cost(section, room - facts_cost, count_tokens)
+        if len(section) > 1 and not cost:
+            break  # the context stops at the first section that does not fit: plan no room for the later ones
+        facts_cost += cost
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
