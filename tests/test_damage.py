@@ -208,7 +208,7 @@ def test_a_jsonl_file_with_invalid_utf8_or_an_overlong_line_is_refused_whole(tmp
         with pytest.raises(InvalidInputError, match="line 2 of .* longer than") as raised:
             mem.import_messages(long)
         _one_line(raised.value)
-        assert mem.status()["messages"] == 0
+        assert mem.status()["episodes"] == 0
 
 
 def test_a_read_only_open_writes_no_vector_folder(tmp_path):

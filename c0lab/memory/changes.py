@@ -26,7 +26,7 @@ COLUMNS = ["change", "kind", "name", "before", "after", "when", "reason"]
 
 
 class Changes:
-    """``snapshot``, ``snapshots`` and ``diff`` (``mem.changes``; the memory has the short forms)."""
+    """``snapshot``, ``snapshots`` and ``diff``: ``Memory`` hands these calls here."""
 
     def __init__(self, core: MemoryCore) -> None:
         self._core = core

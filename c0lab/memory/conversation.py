@@ -178,15 +178,7 @@ class Conversation:
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
         """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
-
-        Single turns are scored by the keyword and vector lists fused (a
-        speaker the query names counts too); each strong hit brings a window
-        of its session (more turns after it than before; half the budget for
-        the best, a quarter for each next) and windows are added best first until the hits'
-        scores fall off (:attr:`FALL_OFF`) or the budget is spent:
-        ``budget_tokens`` is a ceiling, not a target. An episode longer than
-        the budget gives its best passage, cut to fit. Nothing when nothing matches.
-        """
+        What :meth:`Memory.recall <c0lab.memory.memory.Memory.recall>` does; its docstring tells the rest."""
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
         query, topic, when, known = self._core.query_times(query, as_of, known_at)

@@ -70,14 +70,7 @@ class Ingest:
     def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
                extractor: Extractor | None = None) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
-
-        Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
-        added, ``replaced`` (relations a statement replaced), ``ended`` (relations a statement ended:
-        "X left Y in 2022", or a stated end of one already held), ``corrected`` (patches written for
-        sentences that say they correct an earlier statement) and ``skipped``
-        (extracted items that could not be written: a bad name, type or date,
-        or a relation that already holds).
-        """
+        What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
         store = self._core.writable()
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())

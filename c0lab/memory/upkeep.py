@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -22,51 +22,20 @@ from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import Version, name_key
-from .core import MemoryCore
+from ..model.results import AuditReport
+from .core import MemoryCore, locked
 from .search import Search
 from .writes import SINGLE_VALUED, Writes
 
-__all__ = ["SINGLE_VALUED", "Upkeep"]
+__all__ = ["SINGLE_VALUED", "Conflicts", "Upkeep", "audit_report"]
 
 
-class Upkeep:
-    """``conflicts``, ``duplicates``, ``orphans``, ``merge``, ``reconnect``, ``undo`` and ``audit``.
+class Conflicts:
+    """Facts that cannot both hold (``mem.conflicts()``)."""
 
-    Reached as ``mem.upkeep``; it writes through the memory's :class:`Writes`
-    and finds neighbours through its :class:`Search`, like any caller would.
-    """
-
-    def __init__(self, core: MemoryCore, writes: Writes, search: Search,
-                 status: Callable[[], dict[str, Any]]) -> None:
+    def __init__(self, core: MemoryCore, writes: Writes) -> None:
         self._core = core
         self._writes = writes
-        self._search = search
-        self._status = status
-
-    # -- operations that can be undone ------------------------------------------
-
-    def operations(self) -> pd.DataFrame:
-        """Every write, oldest first: ``op`` (the id to undo), ``label``, ``at``, ``undone``, ``undoes``."""
-        return self._core.ops.table()
-
-    def undo(self, op: str | None = None) -> str:
-        """Retract an operation in system time (the latest one by default); returns the retraction's id.
-
-        The versions it added leave the current belief and the ones it closed
-        come back; ``known_at`` before now still shows the write. An operation
-        changed since by a later write is refused until that one is undone.
-        """
-        if op is None:
-            op = self._core.ops.last()
-            if op is None:
-                raise InvalidInputError("there is no write to undo")
-        return self._core.ops.undo(op)
-
-    def retract(self, op: str) -> str:
-        """Withdraw the belief that operation ``op`` recorded (what :meth:`undo` does); returns the retraction's id."""
-        return self._core.ops.undo(op)
-
-    # -- finding problems ----------------------------------------------------------
 
     def conflicts(self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None,
                   known_at: object = None) -> pd.DataFrame:
@@ -120,6 +89,22 @@ class Upkeep:
                     })
         return rows
 
+
+class Upkeep:
+    """``duplicates``, ``merge``, ``orphans`` and ``reconnect``: reached as ``mem.upkeep``.
+
+    It writes through the memory's :class:`Writes` and finds neighbours
+    through its :class:`Search`, like any caller would; each call holds the
+    memory's lock. (Conflicts, the operation log and the audit are
+    ``Memory``'s own calls: ``mem.conflicts()``, ``mem.undo()``, ``mem.audit()``.)
+    """
+
+    def __init__(self, core: MemoryCore, writes: Writes, search: Search) -> None:
+        self._core = core
+        self._writes = writes
+        self._search = search
+
+    @locked
     def duplicates(self, *, threshold: float = 0.9, neighbours: int = 10) -> pd.DataFrame:
         """Pairs of live concepts that look like one: a typo apart, or vectors at cosine ≥ ``threshold``.
 
@@ -159,6 +144,7 @@ class Upkeep:
                  "suggestion": f"merge({name(a)!r}, {name(b)!r})"} for (a, b), details in pairs.items()]
         return pd.DataFrame(rows, columns=["keep", "merge", "lexical", "similarity", "suggestion"])
 
+    @locked
     def merge(self, keep: str, other: str) -> str:
         """Fold ``other`` into ``keep``: its name becomes an alias, its relations and patches move over,
         and it is invalidated ("merged into …"); both histories stay. Returns the operation id for ``undo``."""
@@ -187,6 +173,7 @@ class Upkeep:
             change()
         return op
 
+    @locked
     def orphans(self, *, k: int = 3) -> pd.DataFrame:
         """Live concepts with no live relation, each with its nearest concepts as reconnection candidates."""
         store = self._core.store
@@ -201,6 +188,7 @@ class Upkeep:
             rows.append({"name": version.name, "nearest": nearest})
         return pd.DataFrame(rows, columns=["name", "nearest"])
 
+    @locked
     def reconnect(self, *, dry_run: bool = True, relation: str = "RELATED_TO") -> pd.DataFrame | str:
         """Relate each orphan to its nearest concept. A dry run (the default) only lists the relations;
         otherwise returns the operation id for ``undo``."""
@@ -218,20 +206,20 @@ class Upkeep:
             change()
         return op
 
-    def audit(self) -> str:
-        """A short report: what the memory holds, and its conflicts, duplicates and orphans."""
-        status = self._status()
-        conflicts, duplicates, orphans = self.conflicts(), self.duplicates(), self.orphans(k=1)
-        lines = [
-            f"{status['concepts']} concepts, {status['relations']} relations, {status['patches']} patches live; "
-            f"{status['versions']} versions in all",
-            f"{len(conflicts)} conflicts, {len(duplicates)} near-duplicate pairs, {len(orphans)} orphans",
-        ]
-        lines += [f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}"
-                  for row in conflicts.itertuples()]
-        lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
-        lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
-        return "\n".join(lines)
+
+def audit_report(status: Mapping[str, Any], conflicts: pd.DataFrame, duplicates: pd.DataFrame,
+                 orphans: pd.DataFrame) -> AuditReport:
+    """The audit (``mem.audit()``): what the memory holds, and its conflicts, duplicates and orphans."""
+    lines = [
+        f"{status['concepts']} concepts, {status['relations']} relations, {status['patches']} patches live; "
+        f"{status['versions']} versions in all",
+        f"{len(conflicts)} conflicts, {len(duplicates)} near-duplicate pairs, {len(orphans)} orphans",
+    ]
+    lines += [f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}"
+              for row in conflicts.itertuples()]
+    lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
+    lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
+    return AuditReport("\n".join(lines))
 
 
 def _single_values(store, single_valued: tuple[str, ...], *, as_of: int,

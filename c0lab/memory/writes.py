@@ -284,12 +284,7 @@ class Writes:
     def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
                keep: bool = False) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
-
-        For a single-valued type (see :meth:`single_valued`) the value held
-        across ``valid_from`` ends there, "replaced by" ``b``, and a value
-        dated earlier than the next one ends where that one begins;
-        ``keep=True`` keeps both values instead. Returns the op id.
-        """
+        What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest."""
         store = self._core.writable()
         now = store.tick()
         row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)

@@ -96,7 +96,10 @@ def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Ve
 class VersionStore:
     """All versions of one namespace, loaded from and saved to its files."""
 
-    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0) -> None:
+    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0,
+                 clock: Callable[[], int] = now_micros) -> None:
+        self.clock = clock
+        """The system clock of writes (µs since the epoch); :meth:`tick` never goes back before the last change."""
         self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
         self.versions: dict[int, Version] = {}
         self.records: dict[str, list[Version]] = {}
@@ -125,8 +128,8 @@ class VersionStore:
     # -- writing -------------------------------------------------------------
 
     def tick(self) -> int:
-        """A system time later than every change so far."""
-        return max(now_micros(), self.last_change_at + 1)
+        """A system time later than every change so far: the clock's, or just after the last change."""
+        return max(self.clock(), self.last_change_at + 1)
 
     def next_version(self) -> int:
         """A fresh version number."""
