@@ -30,7 +30,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor, spacy_available
-from ..model.records import check_name, check_relation_type, name_key
+from ..model.records import Kind, check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -188,7 +188,7 @@ class Ingest:
         for source, target, data in [*core.store.graph.out_edges(old, data=True),
                                      *core.store.graph.in_edges(old, data=True)]:
             other = target if source == old else source
-            if data["kind"] != "relation" or other not in objects or other == new:
+            if data["kind"] != Kind.RELATION or other not in objects or other == new:
                 continue
             held += [(version.name, source, target) for version in data["versions"] if version.is_current()
                      and version.name not in ("MENTIONS", OfflineExtractor.relation)]
@@ -212,7 +212,7 @@ class Ingest:
         ended = 0
         for source, target in (ends, ends[::-1]):
             held = {version.name for _, found, data in self._core.store.graph.out_edges(source, data=True)
-                    if found == target and data["kind"] == "relation"
+                    if found == target and data["kind"] == Kind.RELATION
                     for version in data["versions"] if version.is_current() and version.name != "MENTIONS"}
             for kind in sorted(held):
                 try:

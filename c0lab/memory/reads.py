@@ -13,7 +13,7 @@ import pandas as pd
 
 from .._errors import InvalidInputError, NotValidError
 from .._time import format_time, to_timestamp
-from ..model.records import check_name, name_key
+from ..model.records import Kind, check_name, name_key
 from ..model.results import Concept
 from ..retrieval.traverse import check_direction, traverse
 from ..store.files import list_namespaces
@@ -82,11 +82,11 @@ class Reads:
         for record in records:
             for source, target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
                                               *store.graph.out_edges(record, keys=True, data=True)]:
-                related.add(key if data["kind"] == "relation" else source)
+                related.add(key if data["kind"] == Kind.RELATION else source)
         rows = []
         for version in sorted((v for r in related for v in store.records[r]), key=lambda v: v.version):
             text = version.text
-            if version.kind == "relation":
+            if version.kind == Kind.RELATION:
                 text = f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
             rows.append({
                 "version": version.version, "kind": version.kind, "name": version.name, "text": text,

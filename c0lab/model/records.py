@@ -14,6 +14,7 @@ import json
 import re
 import unicodedata
 import uuid
+from enum import StrEnum
 from typing import NamedTuple
 
 from .._errors import InvalidInputError
@@ -22,6 +23,7 @@ from .._time import BEGINNING, FOREVER
 __all__ = [
     "MAX_NAME_LENGTH",
     "OPERATION",
+    "Kind",
     "Version",
     "check_name",
     "check_relation_type",
@@ -29,8 +31,25 @@ __all__ = [
     "new_record_id",
 ]
 
-OPERATION = "operation"
-"""The kind of an operation-log row: saved with the versions a write made, kept apart from the records."""
+
+
+class Kind(StrEnum):
+    """What a record is (``Version.kind``, and the ``kind`` of an edge of the version graph).
+
+    A ``str`` enum: the parquet column keeps the plain words, and a member
+    equals its word (``Kind.EPISODE == "episode"``).
+    """
+
+    CONCEPT = "concept"
+    PATCH = "patch"
+    RELATION = "relation"
+    EPISODE = "episode"
+    OPERATION = "operation"
+    """An operation-log row: saved with the versions a write made, kept apart from the records."""
+
+
+OPERATION = Kind.OPERATION
+"""The kind of an operation-log row (``Kind.OPERATION``)."""
 MAX_NAME_LENGTH = 300
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)
@@ -53,7 +72,10 @@ class Version(NamedTuple):
     episode   the speaker     the message         the session          —
     ========  ==============  ==================  ===================  =====================
 
-    ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``.
+    ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``. Code
+    reads the overloaded columns through the named accessors
+    (:attr:`speaker`, :attr:`session`, :attr:`concept_kind`); the mapping is
+    in ``docs/SCHEMA.md``.
     """
 
     version: int
@@ -72,6 +94,21 @@ class Version(NamedTuple):
     reason: str = ""
     cause: str = ""
     meta: str = ""
+
+    @property
+    def speaker(self) -> str:
+        """Who said an episode (its ``name`` column)."""
+        return self.name
+
+    @property
+    def session(self) -> str:
+        """The session an episode belongs to (its ``label`` column)."""
+        return self.label
+
+    @property
+    def concept_kind(self) -> str:
+        """A concept's own kind, e.g. ``person`` (its ``label`` column; ``Concept.kind`` in results)."""
+        return self.label
 
     @property
     def aliases(self) -> list[str]:

@@ -66,7 +66,7 @@ class Concept:
         return cls(
             name=version.name,
             description=version.text,
-            kind=version.label,
+            kind=version.concept_kind,
             origin=version.origin,
             valid_from=to_timestamp(version.valid_from),
             valid_to=to_timestamp(version.valid_to),
