@@ -102,3 +102,14 @@ def test_the_package_ships_its_type_marker():
     assert (root / "py.typed").is_file()
     data = tomllib.loads((root.parent / "pyproject.toml").read_text())
     assert "py.typed" in data["tool"]["setuptools"]["package-data"]["c0lab"]
+
+
+def test_the_version_is_written_in_one_place():
+    import pathlib
+    import tomllib
+
+    root = pathlib.Path(c0lab.__file__).parent
+    project = tomllib.loads((root.parent / "pyproject.toml").read_text())
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "c0lab.__version__"}
+    assert c0lab.__version__.count(".") == 2

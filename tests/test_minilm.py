@@ -75,6 +75,8 @@ def test_both_runtimes_carry_the_name_a_memory_records(tmp_path):
         MiniLMEmbedder(runtime="onnx")
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_the_default_embedder_imports_neither_torch_nor_transformers():
     code = """
 import json, sys
