@@ -4,13 +4,9 @@ A ``Memory`` is a small facade over a :class:`~c0lab.memory.core.MemoryCore`
 and the families composed on it: writes, reads, search and walk,
 conversation, ingest, changes (snapshots and diffs), upkeep and analytics.
 Every operation has one route: a method of the memory itself, or, for the
-rarer calls, of ``mem.analytics`` or ``mem.upkeep`` (real, typed objects
-that hold the lock themselves).
-
-Adding an operation: write its work in the family it belongs to (a module
-of this folder, or a function in a room below), then a method here in that
-family's section: its own signature (options keyword-only) and docstring,
-``@_locked``, and a body that hands the call on, as the methods below do.
+rarer calls, of ``mem.analytics`` or ``mem.upkeep`` (typed objects that hold
+the lock themselves). Adding one: see CONTRIBUTING.md ("Adding a ``Memory``
+operation"): the work in its family, a written-out ``@_locked`` method here.
 """
 
 from __future__ import annotations
@@ -47,7 +43,7 @@ from .changes import Changes
 from .conversation import Conversation
 from .core import MemoryCore
 from .ingest import Ingest
-from .opening import fallback_note, open_namespace, warm_up
+from .opening import fallback_note, fill_empty, open_namespace, warm_up
 from .reads import Direction, Reads
 from .rules import Rules
 from .search import Search
@@ -80,13 +76,10 @@ class Memory:
     ...     mem.neighbours("hybrid search")["name"].tolist()
     ['reciprocal rank fusion']
 
-    Threads: one ``Memory`` may be shared by threads. Every call of it and of
-    its families (``analytics``, ``upkeep``, ``reflector``) holds the
-    memory's re-entrant lock, so writes never interleave and a read sees the
-    memory between two writes; a ``with mem.batch():`` block holds it until
-    the block ends. Not covered: the live view that :meth:`graph` returns
-    (iterate it inside ``with mem.lock:``, or copy it), and objects reached
-    under the API (``mem.store``, ``mem.index``).
+    Threads: every call of it and of its families (``analytics``, ``upkeep``,
+    ``reflector``) holds the memory's re-entrant lock (``mem.lock``); a
+    ``with mem.batch():`` block holds it to its end. Not covered: iterating
+    the live :meth:`graph` view, and ``mem.store`` / ``mem.index`` used directly.
     """
 
     def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None = None) -> None:
@@ -110,19 +103,10 @@ class Memory:
     # -- opening and closing -----------------------------------------------
 
     @classmethod
-    def open(
-        cls,
-        path: str | Path,
-        *,
-        namespace: str = "default",
-        read_only: bool = False,
-        lock_timeout: float = 0,
-        embedder: object = "default",
-        chroma_url: str | None = None,
-        search_config: HybridSearchConfig | None = None,
-        reindex: bool = False,
-        clock: Callable[[], int] | None = None,
-    ) -> Memory:
+    def open(cls, path: str | Path, *, namespace: str = "default", read_only: bool = False, lock_timeout: float = 0,
+             embedder: object = "default", chroma_url: str | None = None,
+             search_config: HybridSearchConfig | None = None, reindex: bool = False,
+             clock: Callable[[], int] | None = None) -> Memory:
         """Open (or create) the memory in folder ``path``, in one namespace.
 
         One process at a time may write a namespace: a second writer gets a
@@ -638,13 +622,9 @@ class Memory:
         exported_namespace, versions = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
-            if memory.store.versions:
-                raise InvalidInputError(
-                    f"namespace {memory.namespace!r} of {memory.path} already holds data; import into an empty one"
-                )
-            memory.store.commit(versions)
-            memory.store.compact()
+            fill_empty(memory.store, versions, what=f"namespace {memory.namespace!r} of {memory.path}")
         except BaseException:
             memory.close()
             raise
         return memory
+

@@ -19,10 +19,11 @@ from ..index.config import HybridSearchConfig
 from ..index.embedders import missing_model_package
 from ..index.opening import LazyVectors, open_index
 from ..index.search import SearchIndex
+from ..model.records import Version
 from ..store.files import check_namespace, prepare_folder
 from ..store.versions import VersionStore
 
-__all__ = ["Opened", "fallback_note", "open_namespace", "warm_up"]
+__all__ = ["Opened", "fallback_note", "fill_empty", "open_namespace", "warm_up"]
 
 Opened = tuple[VersionStore, Path, SearchIndex]
 """The store, the memory folder and the index of an opened namespace."""
@@ -59,6 +60,14 @@ def open_namespace(
         _remove_made(made)
         raise
     return store, root, index
+
+
+def fill_empty(store: VersionStore, versions: list[Version], *, what: str) -> None:
+    """Commit an export's ``versions`` into an empty store and fold them into one base (``Memory.import_``)."""
+    if store.versions:
+        raise InvalidInputError(f"{what} already holds data; import into an empty one")
+    store.commit(versions)
+    store.compact()
 
 
 def warm_up(index: SearchIndex | None) -> None:
