@@ -184,7 +184,8 @@ class MemoryCore:
 
 
 def _family_lock(family: Any) -> threading.RLock:
-    return family._core.lock  # type: ignore[no-any-return]
+    lock: threading.RLock = family._core.lock
+    return lock
 
 
 locked = locked_by(_family_lock)
