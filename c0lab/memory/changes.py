@@ -16,7 +16,7 @@ import pandas as pd
 
 from .._errors import InvalidInputError
 from .._time import format_time, held, parse_time, to_timestamp
-from ..model.records import Kind, Version, check_name
+from ..model.records import RELATION, Version, check_name
 from ..store.files import read_json, write_json
 from .core import MemoryCore
 
@@ -93,7 +93,7 @@ class Changes:
         return frame
 
     def _change_label(self, version: Version) -> str:
-        if version.kind == Kind.RELATION:
+        if version.kind == RELATION:
             return f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
         return version.name
 

@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 from .._errors import C0labError, InvalidInputError
 from .._time import to_timestamp
 from ..llm.provider import LLMClient, ollama_client
-from ..model.records import Kind, Version, new_record_id
+from ..model.records import EPISODE, Version, new_record_id
 from ..model.redaction import clean
 from ..retrieval.recall import FALL_OFF, ITEM_COLUMNS, Recall, recall, session_order
 from .core import MemoryCore, records_of
@@ -155,7 +155,7 @@ class Conversation:
         store = self._core.store
         rows = []
         for record, versions in store.records.items():
-            if versions[0].kind != Kind.EPISODE:
+            if versions[0].kind != EPISODE:
                 continue
             version = store.seen(record, as_of=when, known_at=known)
             if version is not None and (session is None or version.session == session):

@@ -30,7 +30,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor, spacy_available
-from ..model.records import Kind, check_name, check_relation_type, name_key
+from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -133,7 +133,7 @@ class Ingest:
             if date is not None:
                 self._core.moment(date, what=f"the date of chunk {number} of {file.name}", default=0)
         store = self._core.store
-        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == "episode") \
+        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == EPISODE) \
             if dedupe else ()
         duplicates = Duplicates(known)
         counts: dict[str, Any] = {"chunks": len(pieces), "ingested": 0, "duplicates": 0, "near_duplicates": 0,
@@ -188,7 +188,7 @@ class Ingest:
         for source, target, data in [*core.store.graph.out_edges(old, data=True),
                                      *core.store.graph.in_edges(old, data=True)]:
             other = target if source == old else source
-            if data["kind"] != Kind.RELATION or other not in objects or other == new:
+            if data["kind"] != RELATION or other not in objects or other == new:
                 continue
             held += [(version.name, source, target) for version in data["versions"] if version.is_current()
                      and version.name not in ("MENTIONS", OfflineExtractor.relation)]
@@ -212,7 +212,7 @@ class Ingest:
         ended = 0
         for source, target in (ends, ends[::-1]):
             held = {version.name for _, found, data in self._core.store.graph.out_edges(source, data=True)
-                    if found == target and data["kind"] == Kind.RELATION
+                    if found == target and data["kind"] == RELATION
                     for version in data["versions"] if version.is_current() and version.name != "MENTIONS"}
             for kind in sorted(held):
                 try:

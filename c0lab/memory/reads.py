@@ -13,7 +13,7 @@ import pandas as pd
 
 from .._errors import InvalidInputError, NotValidError
 from .._time import format_time, to_timestamp
-from ..model.records import Kind, check_name, name_key
+from ..model.records import RELATION, check_name, name_key
 from ..model.results import Concept
 from ..retrieval.traverse import check_direction, traverse
 from ..store.files import list_namespaces
@@ -57,7 +57,7 @@ class Reads:
         self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
         direction: Direction = "both",
     ) -> pd.DataFrame:
-        """Concepts within ``depth`` relations of ``name``: ``name``, ``relation``, ``direction``, ``via``, ``depth``."""
+        """Concepts within ``depth`` relations of ``name``: name, relation, direction, via, depth."""
         if not isinstance(depth, int) or depth < 1:
             raise InvalidInputError(f"depth must be a whole number of at least 1, not {depth!r}")
         check_direction(direction)
@@ -82,11 +82,11 @@ class Reads:
         for record in records:
             for source, target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
                                               *store.graph.out_edges(record, keys=True, data=True)]:
-                related.add(key if data["kind"] == Kind.RELATION else source)
+                related.add(key if data["kind"] == RELATION else source)
         rows = []
         for version in sorted((v for r in related for v in store.records[r]), key=lambda v: v.version):
             text = version.text
-            if version.kind == Kind.RELATION:
+            if version.kind == RELATION:
                 text = f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
             rows.append({
                 "version": version.version, "kind": version.kind, "name": version.name, "text": text,

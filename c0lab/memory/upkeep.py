@@ -21,7 +21,7 @@ from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
-from ..model.records import Kind, Version, name_key
+from ..model.records import RELATION, Version, name_key
 from ..model.results import AuditReport
 from .core import MemoryCore, locked
 from .search import Search
@@ -78,7 +78,8 @@ class Conflicts:
                 continue
             for hit in self._core.index.mentions(patch.text, as_of=when, known_at=known):
                 other, version = hit.version.name, hit.version
-                if other not in {name(node), *value_names} and version.concept_kind and version.concept_kind in value_kinds:
+                kind = version.concept_kind
+                if other not in {name(node), *value_names} and kind and kind in value_kinds:
                     rows.append({
                         "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
                         "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
@@ -158,7 +159,7 @@ class Upkeep:
         def change() -> None:
             for source, target, key, data in [*store.graph.out_edges(other_record, keys=True, data=True),
                                               *store.graph.in_edges(other_record, keys=True, data=True)]:
-                version = store.seen(key, as_of=now, known_at=now) if data["kind"] == Kind.RELATION else None
+                version = store.seen(key, as_of=now, known_at=now) if data["kind"] == RELATION else None
                 if version is not None and version.name != "SUPERSEDES":
                     ends = [keep_record if end == other_record else end for end in (source, target)]
                     if ends[0] != ends[1] and not _holds(store, ends[0], version.name, ends[1]):
@@ -250,7 +251,7 @@ def _end_call(source: str, relation: str, target: str, at: int) -> str:
 def _holds(store, source: str, relation: str, target: str) -> bool:
     """Whether a relation of this type already joins the two (as the memory holds it now)."""
     for _, other, key, data in store.graph.out_edges(source, keys=True, data=True):
-        if other == target and data["kind"] == Kind.RELATION:
+        if other == target and data["kind"] == RELATION:
             if any(v.is_current() and v.name == relation for v in data["versions"]):
                 return True
     return False

@@ -31,7 +31,7 @@ from .._errors import (
 from .._time import BEGINNING, FOREVER, format_time
 from ..model.guard import NameGuard
 from ..model.records import (
-    Kind,
+    RELATION,
     Version,
     check_name,
     check_relation_type,
@@ -268,7 +268,7 @@ class Writes:
         if end <= start:
             raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
         for _, _, key, data in store.graph.out_edges(source, keys=True, data=True):
-            if data["kind"] != Kind.RELATION:
+            if data["kind"] != RELATION:
                 continue
             for version in data["versions"]:
                 if (version.is_current() and version.name == kind and version.target_id == target
@@ -296,7 +296,7 @@ class Writes:
     def _values(self, source: str, kind: str) -> Iterator[Version]:
         """The current versions of every ``kind`` relation out of ``source``."""
         for _, _, data in self._core.store.graph.out_edges(source, data=True):
-            if data["kind"] == Kind.RELATION:
+            if data["kind"] == RELATION:
                 yield from (v for v in data["versions"] if v.is_current() and v.name == kind)
 
     def single_values(self, rows: list[Version], *, now: int) -> list[Version]:

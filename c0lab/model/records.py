@@ -21,8 +21,12 @@ from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER
 
 __all__ = [
+    "CONCEPT",
+    "EPISODE",
     "MAX_NAME_LENGTH",
     "OPERATION",
+    "PATCH",
+    "RELATION",
     "Kind",
     "Version",
     "check_name",
@@ -48,8 +52,9 @@ class Kind(StrEnum):
     """An operation-log row: saved with the versions a write made, kept apart from the records."""
 
 
-OPERATION = Kind.OPERATION
-"""The kind of an operation-log row (``Kind.OPERATION``)."""
+CONCEPT, PATCH, RELATION, EPISODE, OPERATION = Kind.CONCEPT, Kind.PATCH, Kind.RELATION, Kind.EPISODE, Kind.OPERATION
+"""The kinds bound as module names: code compares with these (on Python 3.11 ``Kind.X`` costs a metaclass
+lookup each time, which per-row loops over a million versions would feel)."""
 MAX_NAME_LENGTH = 300
 
 _NON_WORD = re.compile(r"[\W_]+", re.UNICODE)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import re
 
-from .records import Kind
+from .records import RELATION
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
@@ -216,7 +216,7 @@ def clean_version(version):
             kept = clean(value)
             if kept != value:
                 changes[field] = kept
-    if version.kind != Kind.RELATION and version.name:
+    if version.kind != RELATION and version.name:
         kept = clean(version.name)
         if kept != version.name:
             changes["name"] = kept

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from .._protocols import MemoryView
 from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..llm.provider import ollama_client
-from ..model.records import Kind, name_key
+from ..model.records import CONCEPT, PATCH, RELATION, name_key
 
 __all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "topic_of"]
 
@@ -182,12 +182,12 @@ class OfflineClassifier:
         found = []
         for record, versions in store.records.items():
             version = store.seen(record, as_of=now, known_at=now)
-            if version is None or version.kind == Kind.RELATION or not pattern.search(version.text):
+            if version is None or version.kind == RELATION or not pattern.search(version.text):
                 continue
             sentence = next(s for s in re.split(r"(?<=[.!?])\s+", version.text) if pattern.search(s))
-            if version.kind == Kind.CONCEPT:
+            if version.kind == CONCEPT:
                 citation, concept = f"description of {version.name}", version.name
-            elif version.kind == Kind.PATCH:
+            elif version.kind == PATCH:
                 citation, concept = f"patch of {version.name}", version.name
             else:
                 citation, concept = f"episode {record}", ""

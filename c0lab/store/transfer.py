@@ -22,9 +22,11 @@ import pyarrow.parquet as pq
 from .._errors import C0labError, CorruptMemoryError, InvalidInputError
 from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
 from ..model.records import (
+    CONCEPT,
     MAX_NAME_LENGTH,
     OPERATION,
-    Kind,
+    PATCH,
+    RELATION,
     Version,
     check_name,
     check_relation_type,
@@ -113,16 +115,16 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
         raise InvalidInputError("a record id is empty or too long")
     if kinds.setdefault(row.record, row.kind) != row.kind:
         raise InvalidInputError(f"record {row.record!r} is both a {kinds[row.record]} and a {row.kind}")
-    if row.kind == Kind.CONCEPT:
+    if row.kind == CONCEPT:
         if names.setdefault(row.record, row.name) != row.name:
             raise InvalidInputError(f"concept {row.record!r} is called both {names[row.record]!r} and {row.name!r}")
         if check_name(row.name) != row.name:
             raise InvalidInputError(f"concept name {row.name!r} has spaces around it")
         for alias in row.aliases:
             check_name(alias, what="alias")
-    elif row.kind == Kind.RELATION:
+    elif row.kind == RELATION:
         check_relation_type(row.name)
-    elif row.kind == Kind.PATCH and len(row.name) > MAX_NAME_LENGTH:
+    elif row.kind == PATCH and len(row.name) > MAX_NAME_LENGTH:
         raise InvalidInputError(f"patch name is {len(row.name)} characters long")
     for field in ("text", "name", "label", "origin", "reason", "cause", "meta"):
         if len(getattr(row, field)) > MAX_TEXT:

@@ -26,7 +26,7 @@ import pyarrow as pa
 from .._errors import StorageError
 from .._time import FOREVER, now_micros, visible
 from ..model.guard import NameGuard
-from ..model.records import OPERATION, Kind, Version, name_key
+from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_key
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .slices import Columns, Live, Slice
@@ -244,7 +244,7 @@ class VersionStore:
         self._register(created)
         if columns:
             self.columns.add(rows)
-        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == Kind.CONCEPT and row.meta
+        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == CONCEPT and row.meta
                         for alias in row.aliases)
 
     def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
@@ -278,9 +278,9 @@ class VersionStore:
         """Add new records to the graph (once it is built) and concepts to the name index."""
         if self._graph is not None:
             self._add_to_graph(created)
-        self._name_keys((name_key(row.name), row.record) for row in created if row.kind == Kind.CONCEPT)
+        self._name_keys((name_key(row.name), row.record) for row in created if row.kind == CONCEPT)
         for row in created:
-            if row.kind == Kind.PATCH:
+            if row.kind == PATCH:
                 self.patches_of.setdefault(row.source_id, []).append(row.record)
 
     def _add_to_graph(self, created: list[Version]) -> None:
@@ -288,12 +288,12 @@ class VersionStore:
         records, graph = self.records, self._graph
         graph.add_nodes_from(
             (row.record, {"kind": row.kind, "versions": records[row.record]})
-            for row in created if row.kind != Kind.RELATION
+            for row in created if row.kind != RELATION
         )
         edges = [
             (row.source_id, row.target_id, row.record, {"kind": "relation", "versions": records[row.record]})
-            if row.kind == Kind.RELATION else (row.record, row.source_id, row.record, {"kind": "patch"})
-            for row in created if row.kind in (Kind.RELATION, Kind.PATCH)
+            if row.kind == RELATION else (row.record, row.source_id, row.record, {"kind": "patch"})
+            for row in created if row.kind in (RELATION, PATCH)
         ]
         if len(edges) < BULK_EDGES:
             graph.add_edges_from(edges)
@@ -318,7 +318,7 @@ class VersionStore:
 
         def show_edge(source: str, target: str, key: str) -> bool:
             data = graph.edges[source, target, key]
-            return data["kind"] == Kind.RELATION and (
+            return data["kind"] == RELATION and (
                 visible_version(data["versions"], as_of=as_of, known_at=known_at) is not None
             )
 
