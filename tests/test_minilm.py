@@ -42,6 +42,7 @@ TEXTS = [
 ]
 
 
+@pytest.mark.slow  # loads torch and sentence-transformers
 def test_numpy_vectors_equal_sentence_transformers_for_varied_texts():
     pytest.importorskip("sentence_transformers")
     numpy_vectors = MiniLMEmbedder().embed(TEXTS)
