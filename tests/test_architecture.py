@@ -32,11 +32,17 @@ def _module_name(path: Path) -> str:
 
 
 def _imports(path: Path, *, types: bool = False) -> set[str]:
-    """The c0lab modules a file imports (anywhere in it, functions included; ``if TYPE_CHECKING`` aside
-    unless ``types``)."""
+    """The c0lab modules a file imports (anywhere in it, functions included; ``if TYPE_CHECKING`` aside).
+
+    With ``types``: what the module imports when it loads or is type-checked (``if TYPE_CHECKING`` included,
+    an import deferred into a function left out)."""
     tree = ast.parse(path.read_text())
-    skipped = set() if types else {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
-                                   and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
+    if types:
+        functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        skipped = {id(node) for function in functions for node in ast.walk(function)}
+    else:
+        skipped = {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
+                   and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
     package = _module_name(path).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
@@ -84,7 +90,8 @@ def test_no_import_cycle_between_rooms():
 
 
 def test_no_import_cycle_between_modules_even_for_types():
-    """Not even an ``if TYPE_CHECKING:`` import closes a loop (a module names what it needs with a Protocol)."""
+    """No module imports another that imports it back when they load, not even under ``if TYPE_CHECKING:``
+    (a module names what it needs of the other with a Protocol)."""
     graph = _graph(types=True)
     packages = {module for module in graph if (PACKAGE.parent / module.replace(".", "/") / "__init__.py").exists()}
     modules = graph.subgraph(node for node in graph if node not in packages)  # a package re-exports its modules

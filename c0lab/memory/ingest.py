@@ -110,18 +110,7 @@ class Ingest:
                     max_chunks: int | None = None, at: object = None, source: str | None = None,
                     progress: bool | None = None) -> dict[str, Any]:
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
-
-        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each
-        chunk ingested at its document's date (else ``at``, else now); any
-        other file is one document. ``chunking`` cuts a document into
-        ``paragraphs`` (a Markdown heading is kept with what follows it),
-        ``sentences``, or ``none``. With ``dedupe``, a chunk the memory or the
-        file already holds (the same words) or nearly holds (most of its word
-        3-grams) is skipped and counted. ``max_chunks`` stops after that many
-        chunks. All of it is one operation (``undo`` takes it back), written all
-        together or not at all; a progress bar shows for long files. Returns
-        ``chunks``, ``ingested``, ``duplicates``, ``near_duplicates``, and the sums of ``ingest``'s counts.
-        """
+        What :meth:`Memory.ingest_file <c0lab.memory.memory.Memory.ingest_file>` does; its docstring tells the rest."""
         self._core.writable()
         if max_chunks is not None and (isinstance(max_chunks, bool) or not isinstance(max_chunks, int)
                                        or max_chunks < 1):

@@ -1,12 +1,9 @@
 """``Memory``: the Python API over one namespace of a memory folder.
 
-A ``Memory`` is a small facade over a :class:`~c0lab.memory.core.MemoryCore`
-and the families composed on it: writes, reads, search and walk,
-conversation, ingest, changes (snapshots and diffs), upkeep and analytics.
-Every operation has one route: a method of the memory itself, or, for the
-rarer calls, of ``mem.analytics`` or ``mem.upkeep`` (typed objects that hold
-the lock themselves). Adding one: see CONTRIBUTING.md ("Adding a ``Memory``
-operation"): the work in its family, a written-out ``@_locked`` method here.
+A facade over a :class:`~c0lab.memory.core.MemoryCore` and the families composed on it (writes, reads, search,
+rules, conversation, ingest, changes, upkeep, analytics). Every operation has one route: a written-out ``@_locked``
+method here that hands the call to its family, or, for rarer calls, ``mem.analytics`` / ``mem.upkeep`` (typed
+objects that lock their own calls). Adding one: CONTRIBUTING.md, "Adding a ``Memory`` operation".
 """
 
 from __future__ import annotations
@@ -52,10 +49,8 @@ from .writes import Writes
 
 __all__ = ["Memory"]
 
-
 _locked = locked_by(lambda memory: memory.core.lock)
-"""A ``Memory`` method that holds the memory's lock while it runs (see :class:`Memory` on threads);
-its signature and return type stay the method's own."""
+"""A ``Memory`` method holds the memory's lock while it runs; its signature and return type stay its own."""
 
 
 class Memory:
@@ -109,19 +104,15 @@ class Memory:
              clock: Callable[[], int] | None = None) -> Memory:
         """Open (or create) the memory in folder ``path``, in one namespace.
 
-        One process at a time may write a namespace: a second writer gets a
-        :class:`LockedError` at once, or after waiting up to ``lock_timeout``
-        seconds. ``read_only=True`` takes no lock and sees the memory as it
-        was when opened.
+        One process at a time may write a namespace: a second writer gets a :class:`LockedError` at once, or after
+        waiting up to ``lock_timeout`` seconds. ``read_only=True`` takes no lock and sees the memory as it was when
+        opened.
 
-        ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on
-        first use; the default unless ``$C0LAB_EMBEDDER`` names another),
-        ``"ollama[:MODEL]"``, an :class:`~c0lab.index.embedders.Embedder`, or ``None``
-        for keyword-only search. Vectors live in an embedded
-        Chroma inside the folder, or on the ``chroma run`` server at
-        ``chroma_url`` (default: ``$C0LAB_CHROMA_URL``). A memory refuses an
-        embedder other than the one that built its vectors unless
-        ``reindex=True``, which embeds everything again.
+        ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on first use; the default unless
+        ``$C0LAB_EMBEDDER`` names another), ``"ollama[:MODEL]"``, an :class:`~c0lab.index.embedders.Embedder`, or
+        ``None`` for keyword-only search. Vectors live in an embedded Chroma inside the folder, or on the ``chroma run``
+        server at ``chroma_url`` (default: ``$C0LAB_CHROMA_URL``). A memory refuses an embedder other than the one that
+        built its vectors unless ``reindex=True``, which embeds everything again.
 
         ``clock()`` gives the system time of writes in µs since the epoch (the computer's clock by default; the
         benchmark replays weeks of documents with its own); a write is still recorded after the latest change.
@@ -139,9 +130,9 @@ class Memory:
         return memory
 
     def warm_up(self) -> None:
-        """Start the vector store and load the embedder's model now, so that the first search does not wait
-        for them (a notebook calls this in a background thread on open). Builds no index: that stays the
-        first search's job, on the caller's thread."""
+        """Start the vector store and load the embedder's model now, so that the first search does not wait for them (a
+        notebook calls this in a background thread on open). Builds no index: that stays the first search's job, on the
+        caller's thread."""
         warm_up(self.core._index)
 
     @_locked
@@ -227,10 +218,8 @@ class Memory:
     def batch(self, label: str = "batch") -> Iterator[Any]:
         """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
-        Reads inside the block see its changes; if the block raises, the
-        memory is as it was before it (reloaded from disk). The block is one
-        operation: ``undo(op)`` retracts all of it. Other threads wait until
-        the block ends.
+        Reads inside the block see its changes; if the block raises, the memory is as it was before it (reloaded from
+        disk). The block is one operation: ``undo(op)`` retracts all of it. Other threads wait until the block ends.
         """
         with self.core.lock, self._writes.batch(label) as op:
             yield op
@@ -241,10 +230,9 @@ class Memory:
                     provenance: dict | None = None) -> Concept:
         """Add a concept, valid from ``valid_from`` (since always by default), with other names.
 
-        A name already taken, or a near-duplicate of one (a typo, another
-        spelling), raises :class:`DuplicateConceptError` unless ``force=True``.
-        ``provenance`` (JSON-able) records where a concept came from, e.g.
-        the reflector's reason and sources.
+        A name already taken, or a near-duplicate of one (a typo, another spelling), raises
+        :class:`DuplicateConceptError` unless ``force=True``. ``provenance`` (JSON-able) records where a concept came
+        from, e.g. the reflector's reason and sources.
         """
         return self._writes.add_concept(name, description, valid_from=valid_from, kind=kind, source=source, force=force,
                                         aliases=aliases, provenance=provenance)
@@ -253,9 +241,8 @@ class Memory:
     def add_concepts(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, force: bool = False) -> int:
         """Add many concepts in one write; all are added or none.
 
-        ``records`` is a DataFrame or an iterable of dicts with ``name`` and,
-        optionally, ``description``, ``valid_from``, ``kind``, ``source``.
-        Returns how many were added.
+        ``records`` is a DataFrame or an iterable of dicts with ``name`` and, optionally, ``description``,
+        ``valid_from``, ``kind``, ``source``. Returns how many were added.
         """
         return self._writes.add_concepts(records, force=force)
 
@@ -274,17 +261,16 @@ class Memory:
                keep: bool = False) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
 
-        For a single-valued type (``status()["single_valued"]``) the value held
-        across ``valid_from`` ends there, "replaced by" ``b``, and a value
-        dated earlier than the next one ends where that one begins;
-        ``keep=True`` keeps both values instead. Returns the op id.
+        For a single-valued type (``status()["single_valued"]``) the value held across ``valid_from`` ends there,
+        "replaced by" ``b``, and a value dated earlier than the next one ends where that one begins; ``keep=True`` keeps
+        both values instead. Returns the op id.
         """
         return self._writes.relate(a, type, b, valid_from=valid_from, valid_to=valid_to, keep=keep)
 
     @_locked
     def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:
-        """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``,
-        optionally ``valid_from`` and ``valid_to``. Returns how many were added.
+        """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``, optionally
+        ``valid_from`` and ``valid_to``. Returns how many were added.
 
         Single-valued types follow the same rule as :meth:`relate` (``keep=True``: keep every value)."""
         return self._writes.add_relations(records, keep=keep)
@@ -293,8 +279,8 @@ class Memory:
     def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
         """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
 
-        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An
-        ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
+        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An ``at`` before ``old`` began or over a day
+        ahead is refused unless ``force=True``.
         """
         return self._writes.supersede(old, new, at=at, force=force)
 
@@ -315,8 +301,8 @@ class Memory:
     def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
         """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
 
-        The versions before stay readable with ``known_at``. An ``at`` before
-        the relation began, or more than a day ahead, is refused unless ``force=True``.
+        The versions before stay readable with ``known_at``. An ``at`` before the relation began, or more than a day
+        ahead, is refused unless ``force=True``.
         """
         return self._writes.end(a, type, b, at=at, reason=reason, force=force)
 
@@ -324,8 +310,8 @@ class Memory:
     def relation_type(self, type: str, *, single: bool) -> None:
         """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
 
-        A newer value of a single-valued type ends the older one where it
-        begins; ``single=False`` keeps every value. Kept in the namespace folder.
+        A newer value of a single-valued type ends the older one where it begins; ``single=False`` keeps every value.
+        Kept in the namespace folder.
         """
         self._writes.relation_type(type, single=single)
 
@@ -348,8 +334,7 @@ class Memory:
     ) -> pd.DataFrame:
         """Concepts within ``depth`` relations of ``name``, as a DataFrame.
 
-        Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``,
-        seen from ``via``), ``via`` and ``depth``.
+        Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``, seen from ``via``), ``via`` and ``depth``.
         """
         return self._reads.neighbours(name, depth=depth, as_of=as_of, known_at=known_at, direction=direction)
 
@@ -360,8 +345,8 @@ class Memory:
 
     @_locked
     def status(self) -> StatusReport:
-        """Counts of what the memory holds: records valid now by kind, all records, versions, files
-        (a ``dict``, shown as an HTML table in a notebook)."""
+        """Counts of what the memory holds: records valid now by kind, all records, versions, files (a ``dict``, shown
+        as an HTML table in a notebook)."""
         return StatusReport(self._reads.status(embedder_note=self._embedder_note,
                                                single_valued=self._writes.single_valued()))
 
@@ -372,13 +357,11 @@ class Memory:
                known_at: object = None) -> pd.DataFrame:
         """Concepts that match ``query``, best first: exact name, then keyword and vector lists fused by RRF.
 
-        A date in the query ("in 2020", "as of mid-2023") is used as ``as_of``
-        when none is given. Columns: ``name``, ``score``, ``found_by``,
-        ``keyword_rank``, ``vector_rank``, ``similarity``, the version's
-        ``valid_from``, ``valid_to``, ``recorded_at``, ``expired_at``, ``id``
-        and ``note``. A name the query uses that is no longer valid is not
-        dropped: it comes first, ``found_by`` "exact (no longer valid)", with
-        ``note`` saying why ("superseded 2023-09-01 by OpenTofu").
+        A date in the query ("in 2020", "as of mid-2023") is used as ``as_of`` when none is given. Columns: ``name``,
+        ``score``, ``found_by``, ``keyword_rank``, ``vector_rank``, ``similarity``, the version's ``valid_from``,
+        ``valid_to``, ``recorded_at``, ``expired_at``, ``id`` and ``note``. A name the query uses that is no longer
+        valid is not dropped: it comes first, ``found_by`` "exact (no longer valid)", with ``note`` saying why
+        ("superseded 2023-09-01 by OpenTofu").
         """
         return self._search.search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)
 
@@ -387,18 +370,14 @@ class Memory:
              budget_tokens: int = 1000, direction: str = "both", context: str | None = None) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
-        The question is read for the relation types it asks about (see
-        :meth:`relation_lexicon`) and the names it uses: the facts on the best
-        paths from the concept to an asked relation come first, the rest of
-        the neighbourhood after. Past two steps, only the asked relations are
-        followed (a third step is for the path the question asks). Current facts come before those no longer
-        true, marked with why and when; the context stops at ``budget_tokens``.
-        "before Y took over" reads the date from Y's relation (``walk.event``
-        says which). When the asked relation exists nowhere around the
-        concept, or the asked date is before anything known about it, the
-        context says so first. A name no longer valid still resolves, marked.
-        A query that finds nothing is a dead end: ``walk.dead_end`` is true,
-        and the query is recorded for the reflection loop (with ``context``).
+        The question is read for the relation types it asks about (see :meth:`relation_lexicon`) and the names it uses:
+        the facts on the best paths from the concept to an asked relation come first, the rest of the neighbourhood
+        after. Past two steps, only the asked relations are followed (a third step is for the path the question asks).
+        Current facts come before those no longer true, marked with why and when; the context stops at
+        ``budget_tokens``. "before Y took over" reads the date from Y's relation (``walk.event`` says which). When the
+        asked relation exists nowhere around the concept, or the asked date is before anything known about it, the
+        context says so first. A name no longer valid still resolves, marked. A query that finds nothing is a dead end:
+        ``walk.dead_end`` is true, and the query is recorded for the reflection loop (with ``context``).
         """
         return self._search.walk(query, depth=depth, as_of=as_of, known_at=known_at, budget_tokens=budget_tokens,
                                  direction=direction, context=context)
@@ -429,9 +408,9 @@ class Memory:
     def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
         """Add a path rule: chains of the relation types in ``path`` give ``gives`` between their ends.
 
-        ``mem.add_rule("upper_manager", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF",
-        confidence=0.6)``. The derived relations are computed on the time slice each read asks for
-        (valid where every step is valid), shown in a walk as inferred, never stored as facts.
+        ``mem.add_rule("upper_manager", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF", confidence=0.6)``.
+        The derived relations are computed on the time slice each read asks for (valid where every step is valid), shown
+        in a walk as inferred, never stored as facts.
         """
         return self._rules.add_rule(name, path=path, gives=gives, confidence=confidence)
 
@@ -469,8 +448,8 @@ class Memory:
 
     @_locked
     def import_messages(self, source: str | Path | pd.DataFrame | list[dict], *, session: str | None = None) -> int:
-        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line), a DataFrame
-        or a list of such messages (dicts)."""
+        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line), a DataFrame or a list
+        of such messages (dicts)."""
         return self._conversation.import_messages(source, session=session)
 
     @_locked
@@ -483,13 +462,11 @@ class Memory:
                session: str | None = None) -> Recall:
         """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
 
-        Single turns are scored by the keyword and vector lists fused (a
-        speaker the query names counts too); each strong hit brings a window
-        of its session (more turns after it than before; half the budget for
-        the best, a quarter for each next) and windows are added best first until the hits'
-        scores fall off (:data:`~c0lab.retrieval.recall.FALL_OFF`) or the budget is spent:
-        ``budget_tokens`` is a ceiling, not a target. An episode longer than
-        the budget gives its best passage, cut to fit. Nothing when nothing matches.
+        Single turns are scored by the keyword and vector lists fused (a speaker the query names counts too); each
+        strong hit brings a window of its session (more turns after it than before; half the budget for the best, a
+        quarter for each next) and windows are added best first until the hits' scores fall off
+        (:data:`~c0lab.retrieval.recall.FALL_OFF`) or the budget is spent: ``budget_tokens`` is a ceiling, not a target.
+        An episode longer than the budget gives its best passage, cut to fit. Nothing when nothing matches.
         """
         return self._conversation.recall(query, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at,
                                          session=session)
@@ -497,8 +474,8 @@ class Memory:
     @_locked
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
             client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
-        """Answer ``question`` with the chat ``model``, given what :meth:`recall` finds within ``budget_tokens``;
-        the question and the answer are kept as episodes of ``session``. Returns the answer."""
+        """Answer ``question`` with the chat ``model``, given what :meth:`recall` finds within ``budget_tokens``; the
+        question and the answer are kept as episodes of ``session``. Returns the answer."""
         return self._conversation.ask(question, model=model, budget_tokens=budget_tokens, session=session,
                                       client=client, as_of=as_of, known_at=known_at)
 
@@ -509,12 +486,10 @@ class Memory:
                extractor: Extractor | None = None) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
 
-        Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
-        added, ``replaced`` (relations a statement replaced), ``ended`` (relations a statement ended:
-        "X left Y in 2022", or a stated end of one already held), ``corrected`` (patches written for
-        sentences that say they correct an earlier statement) and ``skipped``
-        (extracted items that could not be written: a bad name, type or date,
-        or a relation that already holds).
+        Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
+        replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
+        ``corrected`` (patches written for sentences that say they correct an earlier statement) and ``skipped``
+        (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
         """
         return self._ingest.ingest(text, at=at, source=source, session=session, extractor=extractor)
 
@@ -524,16 +499,13 @@ class Memory:
                     progress: bool | None = None) -> dict[str, Any]:
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
 
-        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each
-        chunk ingested at its document's date (else ``at``, else now); any
-        other file is one document. ``chunking`` cuts a document into
-        ``paragraphs`` (a Markdown heading is kept with what follows it),
-        ``sentences``, or ``none``. With ``dedupe``, a chunk the memory or the
-        file already holds (the same words) or nearly holds (most of its word
-        3-grams) is skipped and counted. ``max_chunks`` stops after that many
-        chunks. All of it is one operation (``undo`` takes it back), written all
-        together or not at all; a progress bar shows for long files. Returns
-        ``chunks``, ``ingested``, ``duplicates``, ``near_duplicates``, and the sums of ``ingest``'s counts.
+        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
+        (else ``at``, else now); any other file is one document. ``chunking`` cuts a document into ``paragraphs`` (a
+        Markdown heading is kept with what follows it), ``sentences``, or ``none``. With ``dedupe``, a chunk the memory
+        or the file already holds (the same words) or nearly holds (most of its word 3-grams) is skipped and counted.
+        ``max_chunks`` stops after that many chunks. All of it is one operation (``undo`` takes it back), written all
+        together or not at all; a progress bar shows for long files. Returns ``chunks``, ``ingested``, ``duplicates``,
+        ``near_duplicates``, and the sums of ``ingest``'s counts.
         """
         return self._ingest.ingest_file(path, chunking=chunking, dedupe=dedupe, max_chunks=max_chunks, at=at,
                                         source=source, progress=progress)
@@ -582,9 +554,8 @@ class Memory:
     def undo(self, op: str | None = None) -> str:
         """Retract an operation in system time (the latest one by default); returns the retraction's id.
 
-        The versions it added leave the current belief and the ones it closed
-        come back; ``known_at`` before now still shows the write. An operation
-        changed since by a later write is refused until that one is undone.
+        The versions it added leave the current belief and the ones it closed come back; ``known_at`` before now still
+        shows the write. An operation changed since by a later write is refused until that one is undone.
         """
         if op is None:
             op = self.core.ops.last()
@@ -599,8 +570,8 @@ class Memory:
 
     @_locked
     def audit(self) -> AuditReport:
-        """A short report (a ``str``, shown as an HTML table in a notebook): what the memory holds, and its
-        conflicts, duplicates and orphans."""
+        """A short report (a ``str``, shown as an HTML table in a notebook): what the memory holds, and its conflicts,
+        duplicates and orphans."""
         return audit_report(self.status(), self.conflicts(), self.upkeep.duplicates(), self.upkeep.orphans(k=1))
 
     # -- moving between machines ---------------------------------------------
@@ -615,9 +586,8 @@ class Memory:
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:
         """Open the memory at ``path`` with an export's versions in an empty namespace.
 
-        ``namespace`` defaults to the one the export was taken from; other
-        options are those of :meth:`open`. The indexes are built from the
-        imported versions.
+        ``namespace`` defaults to the one the export was taken from; other options are those of :meth:`open`. The
+        indexes are built from the imported versions.
         """
         exported_namespace, versions = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
