@@ -62,6 +62,7 @@ def test_a_batch_keeps_the_order_of_its_texts_and_equals_one_at_a_time():
     assert batch[0] @ batch[1] > batch[0] @ batch[5]  # a question is nearer its answer than "a"
 
 
+@pytest.mark.slow  # loads transformers
 def test_token_counts_equal_the_sentence_transformers_tokenizer_and_are_not_cut():
     pytest.importorskip("sentence_transformers")
     counts = MiniLMEmbedder().count_tokens_many(TEXTS)
