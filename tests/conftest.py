@@ -21,8 +21,17 @@ HAS_VECTOR = all(importlib.util.find_spec(name) is not None
 """Whether the ``vector`` extra is installed (Chroma and the bundled MiniLM)."""
 
 
+SLOW_FIXTURES = {"chroma_server"}
+"""Fixtures that start a server process: a test using one is ``slow`` and ``integration``."""
+
+
 def pytest_collection_modifyitems(config, items):
-    """Tests marked ``vector`` skip, with the reason, when the ``vector`` extra is missing."""
+    """Notebooks (run by nbmake) and tests on a server process are marked ``slow`` and ``integration``;
+    tests marked ``vector`` skip, with the reason, when the ``vector`` extra is missing."""
+    for item in items:
+        if item.path.suffix == ".ipynb" or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.integration)
     if HAS_VECTOR:
         return
     skip = pytest.mark.skip(reason="needs the vector extra: pip install 'c0lab[vector]'")

@@ -204,6 +204,8 @@ def test_search_signals_rank_the_analytics_slice(tmp_path):
         assert {frozenset(part) for part in found.values()} == set(groups)
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_compiled_communities_load_networkit_without_its_plotting_helpers():
     """NetworKit's package imports scikit-learn and matplotlib (250 MB); communities load only its compiled
     modules, and a later ``import networkit`` still gets the whole package."""

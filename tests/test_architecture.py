@@ -12,7 +12,7 @@ import c0lab
 PACKAGE = Path(c0lab.__file__).parent
 
 FLOORS = {
-    "_errors": 0, "_reading": 0, "_time": 0, "_lines": 0,
+    "_errors": 0, "_reading": 0, "_time": 0, "_lines": 0, "_protocols": 5,
     "model": 1, "store": 2, "llm": 3, "index": 4, "retrieval": 5, "extract": 6, "reflect": 6, "memory": 7,
     "notebook": 8, "bench": 9,
     "cli": 10, "_cli": 10, "__main__": 10, "widgets": 10, "__init__": 10,
@@ -31,11 +31,18 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports(path: Path) -> set[str]:
-    """The c0lab modules a file imports (anywhere in it, functions included; ``if TYPE_CHECKING`` aside)."""
+def _imports(path: Path, *, types: bool = False) -> set[str]:
+    """The c0lab modules a file imports (anywhere in it, functions included; ``if TYPE_CHECKING`` aside).
+
+    With ``types``: what the module imports when it loads or is type-checked (``if TYPE_CHECKING`` included,
+    an import deferred into a function left out)."""
     tree = ast.parse(path.read_text())
-    skipped = {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
-               and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
+    if types:
+        functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        skipped = {id(node) for function in functions for node in ast.walk(function)}
+    else:
+        skipped = {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
+                   and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
     package = _module_name(path).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
@@ -55,12 +62,12 @@ def _imports(path: Path) -> set[str]:
     return {name for name in found if name == "c0lab" or name.startswith("c0lab.")}
 
 
-def _graph() -> nx.DiGraph:
+def _graph(*, types: bool = False) -> nx.DiGraph:
     graph = nx.DiGraph()
     for path in PACKAGE.rglob("*.py"):
         module = _module_name(path)
         graph.add_node(module)
-        for target in _imports(path):
+        for target in _imports(path, types=types):
             graph.add_edge(module, target)
     return graph
 
@@ -80,6 +87,15 @@ def test_no_import_cycle_between_rooms():
     rooms = nx.DiGraph((_room(source), _room(target)) for source, target in _graph().edges
                        if _room(source) != _room(target))
     assert list(nx.simple_cycles(rooms)) == []
+
+
+def test_no_import_cycle_between_modules_even_for_types():
+    """No module imports another that imports it back when they load, not even under ``if TYPE_CHECKING:``
+    (a module names what it needs of the other with a Protocol)."""
+    graph = _graph(types=True)
+    packages = {module for module in graph if (PACKAGE.parent / module.replace(".", "/") / "__init__.py").exists()}
+    modules = graph.subgraph(node for node in graph if node not in packages)  # a package re-exports its modules
+    assert list(nx.simple_cycles(modules)) == []
 
 
 def test_the_check_sees_an_upward_import(tmp_path):

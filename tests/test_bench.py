@@ -375,6 +375,8 @@ def test_the_llm_grade_asks_a_reader_then_a_judge_with_a_majority_of_trials(olla
     assert "I don't know" in ollama.requests[-1][1]["messages"][0]["content"]
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_chart(tmp_path):
     out = tmp_path / "out"
     result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--world-seeds",

@@ -19,6 +19,8 @@ from c0lab._time import now_micros
 from c0lab.notebook.graphview import graph_data, graph_html
 from c0lab.notebook.visnetwork import GraphWidget, vis_files
 
+pytestmark = [pytest.mark.slow, pytest.mark.integration]  # a real browser
+
 XSS = "<img src=x onerror=alert(1)>"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -15,6 +15,8 @@ def test_demo_answers_as_of_each_date(tmp_path, capsys):
     assert "Zephyr as known before the fix: An internal search engine." in out
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_a_user_mistake_is_one_line_and_exit_code_2(tmp_path):
     (tmp_path / "file").write_text("not a folder")
     result = subprocess.run([sys.executable, "-m", "c0lab", "demo", "--path", str(tmp_path / "file")],
@@ -23,6 +25,8 @@ def test_a_user_mistake_is_one_line_and_exit_code_2(tmp_path):
     assert result.stderr.strip().count("\n") == 0 and result.stderr.startswith("c0lab: ")
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_the_reflector_command_processes_applies_and_refuses_to_overlap(tmp_path):
     from filelock import FileLock
 
@@ -51,6 +55,8 @@ def test_the_reflector_command_processes_applies_and_refuses_to_overlap(tmp_path
     assert '"inbox": 0' in status.stdout
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_a_bad_interval_is_one_line(tmp_path):
     result = subprocess.run([sys.executable, "-m", "c0lab", "reflector", "run", "--interval", "soon",
                              "--path", str(tmp_path / "m")], capture_output=True, text=True)

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from c0lab._cli import _parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,6 +57,8 @@ def test_the_instruction_text_names_commands_that_parse():
         _parser().parse_args(shlex.split(command)[1:])
 
 
+@pytest.mark.slow
+@pytest.mark.integration  # shell scripts, processes
 def test_the_hook_consults_the_memory_and_turns_a_dead_end_into_a_reminder(tmp_path):
     bin_ = tmp_path / "bin"
     bin_.mkdir()

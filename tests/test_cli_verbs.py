@@ -191,6 +191,8 @@ def test_usage_errors_are_one_line_and_exit_2(home, capsys):
         assert code == 2 and err.startswith("c0lab: ") and err.count("\n") == 1, (argv, err)
 
 
+@pytest.mark.slow
+@pytest.mark.integration  # a second process
 def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
     """A subprocess reads while this process holds the writer lock; a write is refused in one line."""
     env = {**os.environ, "C0LAB_HOME": str(home)}

@@ -208,7 +208,7 @@ def test_a_jsonl_file_with_invalid_utf8_or_an_overlong_line_is_refused_whole(tmp
         with pytest.raises(InvalidInputError, match="line 2 of .* longer than") as raised:
             mem.import_messages(long)
         _one_line(raised.value)
-        assert mem.status()["messages"] == 0
+        assert mem.status()["episodes"] == 0
 
 
 def test_a_read_only_open_writes_no_vector_folder(tmp_path):
@@ -219,6 +219,8 @@ def test_a_read_only_open_writes_no_vector_folder(tmp_path):
     assert not (tmp_path / "memory" / "namespaces" / "default" / "chroma").exists()
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_processes_creating_the_same_new_folder_at_once_all_succeed(tmp_path):
     script = (
         "import sys, time; from c0lab import Memory\n"
@@ -237,6 +239,8 @@ def test_processes_creating_the_same_new_folder_at_once_all_succeed(tmp_path):
         assert [out.strip() for out, _ in results] == ["ok"] * 4, [err[-300:] for _, err in results]
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_creators_racing_on_one_new_folder_all_open_it(tmp_path):
     """The same race, many times over, with threads released together at prepare_folder."""
     import threading

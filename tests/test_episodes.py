@@ -30,7 +30,7 @@ def test_a_message_is_kept_word_for_word_and_recalled_at_once(mem):
     assert recalled.items["id"].tolist() == [episode] and recalled.items["text"][0] == text
     one_line = text.replace("\n", "\\n")  # quoted on one line: it cannot pose as another line
     assert recalled.context == f"[2026-01-10 09:00] mara (planning): {one_line}"
-    assert mem.status()["messages"] == 1
+    assert mem.status()["episodes"] == 1
 
 
 def test_secrets_and_private_text_never_reach_the_store_or_the_index(mem):
@@ -38,7 +38,7 @@ def test_secrets_and_private_text_never_reach_the_store_or_the_index(mem):
     stored = mem.episodes()["text"][0]
     assert stored == "deploy with password=[redacted]  done"
     assert all("hunter22" not in text and "salary" not in text for text in mem.index.text_ids)
-    assert mem.add_episode("<private>only this</private>") is None and mem.status()["messages"] == 1
+    assert mem.add_episode("<private>only this</private>") is None and mem.status()["episodes"] == 1
 
 
 def test_an_episode_that_names_a_concept_is_linked_both_ways(mem):

@@ -43,6 +43,8 @@ def test_evaluate_scores_each_query_by_where_its_answer_ranks(tmp_path):
     assert rows.loc[1, "top"] == "cold storage" and rows.loc[1, "recall"] == 0.0
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_the_eval_command_gates_on_min_recall(tmp_path):
     out = tmp_path / "eval.json"
     passing = subprocess.run(

@@ -12,6 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
+pytestmark = [pytest.mark.slow, pytest.mark.integration]  # child processes, a warming Chroma
+
 
 def child(code: str) -> dict:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "C0LAB_EMBEDDER": "minilm", "HF_HUB_OFFLINE": "1",

@@ -114,7 +114,7 @@ def test_random_imports_are_refused_in_one_line_or_work_completely(crafted):
             (base / "target" / "namespaces" / "default").glob("*.parquet"))
         return
     with imported:  # an accepted import is a working memory
-        imported.status(), imported.upkeep.audit(), imported.walk("Anchor"), imported.search("x")
+        imported.status(), imported.audit(), imported.walk("Anchor"), imported.search("x")
         for name in list(imported.store.names):
             imported.neighbours(imported.core.name(imported.store.names[name][0]))
     with Memory.open(base / "target", embedder=None) as again:

@@ -83,7 +83,7 @@ def test_a_good_export_imports_and_reopens(exported, tmp_path):
     with Memory.import_(exported, tmp_path / "target", embedder=None) as mem:
         assert mem.neighbours("Project Zephyr")["name"].tolist() == ["Ann"]
         mem.walk("who leads Project Zephyr?")
-        mem.status(), mem.upkeep.audit()
+        mem.status(), mem.audit()
     with Memory.open(tmp_path / "target", embedder=None) as again:
         assert len(again.store.versions) == len(table_to_versions(pq.read_table(exported / "versions.parquet")))
 

@@ -48,6 +48,8 @@ async def error(client: Client, tool: str, **arguments) -> str:
     return text
 
 
+@pytest.mark.slow
+@pytest.mark.integration  # a server process
 def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp_path):
     path = tmp_path / "memory"
 
@@ -180,6 +182,8 @@ def _reply(process: subprocess.Popen, wanted: int) -> dict:
             return message
 
 
+@pytest.mark.slow
+@pytest.mark.integration  # a server process
 def test_the_server_survives_a_malformed_request_and_a_client_that_leaves_mid_call(tmp_path):
     path = tmp_path / "memory"
     command = [sys.executable, "-m", "c0lab", "mcp", "--path", str(path)]

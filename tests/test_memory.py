@@ -276,3 +276,26 @@ def test_a_batch_that_raises_midway_leaves_no_trace(mem):
         assert mem.concept("alpha one").name == "alpha one" and mem.concept("kept").description == ""
     finally:
         mem.close()
+
+
+def test_an_injected_clock_stamps_the_writes_and_system_time_never_goes_back(tmp_path):
+    from c0lab._time import parse_time
+
+    moments = iter([parse_time("2021-03-01"), parse_time("2020-01-01")])
+    with Memory.open(tmp_path / "m", embedder=None, clock=lambda: next(moments)) as mem:
+        mem.add_concept("Alpha")
+        assert mem.store.last_change_at == parse_time("2021-03-01")
+        mem.add_concept("Beta")  # the clock went back: recorded just after the latest change
+        assert mem.store.last_change_at == parse_time("2021-03-01") + 1
+        assert mem.search("Alpha", known_at="2021-02-01").empty
+        assert mem.search("Alpha", known_at="2021-03-02")["name"].tolist() == ["Alpha"]
+
+
+def test_the_bench_day_clock_reads_a_day_inside_its_block_only():
+    from c0lab._time import now_micros, parse_time
+    from c0lab.bench.arms import DayClock
+
+    clock = DayClock()
+    with clock.at("2024-05-01"):
+        assert clock() == parse_time("2024-05-01")
+    assert abs(clock() - now_micros()) < 60_000_000

@@ -42,6 +42,7 @@ TEXTS = [
 ]
 
 
+@pytest.mark.slow  # loads torch and sentence-transformers
 def test_numpy_vectors_equal_sentence_transformers_for_varied_texts():
     pytest.importorskip("sentence_transformers")
     numpy_vectors = MiniLMEmbedder().embed(TEXTS)
@@ -61,6 +62,7 @@ def test_a_batch_keeps_the_order_of_its_texts_and_equals_one_at_a_time():
     assert batch[0] @ batch[1] > batch[0] @ batch[5]  # a question is nearer its answer than "a"
 
 
+@pytest.mark.slow  # loads transformers
 def test_token_counts_equal_the_sentence_transformers_tokenizer_and_are_not_cut():
     pytest.importorskip("sentence_transformers")
     counts = MiniLMEmbedder().count_tokens_many(TEXTS)
@@ -75,6 +77,8 @@ def test_both_runtimes_carry_the_name_a_memory_records(tmp_path):
         MiniLMEmbedder(runtime="onnx")
 
 
+@pytest.mark.slow
+@pytest.mark.integration
 def test_the_default_embedder_imports_neither_torch_nor_transformers():
     code = """
 import json, sys

@@ -7,7 +7,7 @@ import pytest
 from c0lab import Memory
 from c0lab._cli import main
 from c0lab._errors import C0labError, InvalidInputError
-from c0lab.memory import memory as memory_module
+from c0lab.memory import opening as opening_module
 
 
 def test_opening_a_file_or_a_path_through_a_file_is_one_line(tmp_path):
@@ -23,7 +23,7 @@ def test_a_failed_open_leaves_no_stray_folder(tmp_path, monkeypatch):
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(memory_module, "VersionStore", refuse)
+    monkeypatch.setattr(opening_module, "VersionStore", refuse)
     with pytest.raises(InvalidInputError, match="cannot open a memory at .*Permission denied"):
         Memory.open(tmp_path / "deep" / "memory", embedder=None)
     assert list(tmp_path.iterdir()) == []
@@ -31,7 +31,7 @@ def test_a_failed_open_leaves_no_stray_folder(tmp_path, monkeypatch):
 
 def test_without_the_runtime_the_default_embedder_falls_back_to_keyword_only(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv("C0LAB_EMBEDDER", raising=False)
-    monkeypatch.setattr(memory_module, "missing_model_package", lambda: "tokenizers")
+    monkeypatch.setattr(opening_module, "missing_model_package", lambda: "tokenizers")
     with Memory.open(tmp_path / "memory") as memory:
         assert memory.embedder is None
         assert "tokenizers is not installed" in memory.status()["embedder_note"]

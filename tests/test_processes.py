@@ -16,6 +16,8 @@ from c0lab import LockedError, Memory
 
 ROOT = Path(__file__).resolve().parent.parent
 
+pytestmark = [pytest.mark.slow, pytest.mark.integration]  # writer processes, killed and racing
+
 
 def start_writer(path: Path, run: int, *extra: str) -> subprocess.Popen:
     process = subprocess.Popen(

@@ -126,3 +126,12 @@ def test_the_columns_read_at_open_equal_those_the_commits_kept(tmp_path):
         assert mem.store.versions == versions
         relation = next(v for v in mem.store.versions.values() if v.name == "MENTIONED_IN")
         assert relation.source_id is mem.store.records[relation.source_id][0].record  # one object for one id
+
+
+def test_kinds_are_named_and_the_overloaded_columns_have_accessors():
+    from c0lab.model.records import Kind, Version
+
+    episode = Version(version=1, record="episode:x", kind=Kind.EPISODE, name="Ada", text="hi", label="s1")
+    concept = Version(version=2, record="concept:y", kind="concept", name="Loom", label="project")
+    assert episode.speaker == "Ada" and episode.session == "s1" and concept.concept_kind == "project"
+    assert concept.kind == Kind.CONCEPT and Kind("episode") is Kind.EPISODE and str(Kind.RELATION) == "relation"

@@ -1,6 +1,7 @@
 """One Memory shared by threads: no acknowledged write is lost, readers never see a half-made change."""
 
 import threading
+from collections.abc import Callable
 
 from c0lab import Memory
 
@@ -75,3 +76,25 @@ def test_a_batch_holds_other_threads_back(tmp_path):
             mem.add_concept("Beta", "b")
         thread.join()
         assert seen == [2]
+
+
+def test_the_families_hold_the_lock_themselves(tmp_path):
+    """``mem.analytics``, ``mem.upkeep`` and ``mem.reflector`` are their own classes and wait for the lock."""
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Alpha", "a")
+        calls = [mem.analytics.pagerank, mem.upkeep.orphans, mem.reflector.status]
+        for call in calls:
+            started, done = threading.Event(), threading.Event()
+
+            def other(call: Callable[[], object], started: threading.Event, done: threading.Event) -> None:
+                started.set()
+                call()
+                done.set()
+
+            with mem.lock:
+                thread = threading.Thread(target=other, args=(call, started, done))
+                thread.start()
+                started.wait()
+                assert not done.wait(0.2), call  # it waits for the lock
+            thread.join()
+            assert done.is_set()

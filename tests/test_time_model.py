@@ -20,6 +20,7 @@ import tempfile
 from datetime import datetime, timezone
 
 import pandas as pd
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -321,6 +322,7 @@ def check_all(mem: Memory, reference: Reference, snapshots: list[tuple[pd.Timest
 starts = st.lists(st.one_of(st.none(), st.sampled_from(YEARS)), min_size=len(NAMES), max_size=len(NAMES))
 
 
+@pytest.mark.slow  # 150 generated histories
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(starts, operations)
 def test_every_read_agrees_with_the_reference_model(years, ops):

@@ -147,6 +147,8 @@ def test_the_sliders_step_over_the_facts_in_view_and_the_known_at_moments(zephyr
     assert known_at.value == first and len(known_at.options) >= 2
 
 
+@pytest.mark.slow
+@pytest.mark.integration  # a kernel runs a notebook
 def test_nbconvert_of_a_saved_notebook_shows_the_graph_labels(tmp_path):
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")

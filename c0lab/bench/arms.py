@@ -20,7 +20,7 @@ writes, and is then a function of (question text, token budget) → context:
   ``c0lab_oracle_depth1`` (``depth=1``).
 
 Writes are made in simulated system time: the memory's clock is set to each
-document's day while it is ingested (:func:`simulated_clock`), so
+document's day while it is ingested (:class:`DayClock`, ``Memory.open(clock=)``), so
 "as known on <day>" questions separate phases weeks apart.
 
 Offline grading is :mod:`c0lab.bench.grading` (format-neutral); with ``llm``
@@ -43,7 +43,7 @@ import pandas as pd
 from tqdm.auto import tqdm
 
 from .._errors import InvalidInputError
-from .._time import parse_time
+from .._time import now_micros, parse_time
 from ..llm.provider import ollama_client
 from ..extract import Extractor
 from ..memory.memory import Memory
@@ -55,9 +55,9 @@ from .heldout import heldout_questions
 from .world import CATEGORIES, PHASE_ONE, Question, World, generate_world
 
 __all__ = [
-    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "FLAT_ARMS", "Bench", "build_bench", "compare_families",
+    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "FLAT_ARMS", "Bench", "DayClock", "build_bench", "compare_families",
     "extraction_scores", "extraction_summary", "format_summary", "grade",
-    "ollama_grader", "run_bench", "simulated_clock", "summarize_bench", "tokens_used", "write_outputs",
+    "ollama_grader", "run_bench", "summarize_bench", "tokens_used", "write_outputs",
 ]
 
 ARMS = ("bare", "flat_plain", "flat", "flat_names", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
@@ -71,21 +71,29 @@ _MARK = re.compile(r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\
                    r"|\s*\(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)")
 
 
-@contextmanager
-def simulated_clock(memory: Memory, day: str) -> Iterator[None]:
-    """Record the writes inside at ``day`` (simulated system time; for the benchmark only).
+class DayClock:
+    """The system clock of the benchmark's memories (``Memory.open(clock=...)``): inside ``with clock.at(day):``
+    it reads ``day``, elsewhere the computer's clock.
 
-    The store's clock is the system clock; a benchmark that writes weeks of
-    documents in seconds sets this one store's ``tick`` to the document's
-    day (never before its latest change, so system time stays monotone).
+    A benchmark writes weeks of documents in seconds; each is recorded at its
+    own day, so "as known on <day>" questions separate the phases (the store
+    still never records a write before its latest change).
     """
-    store = memory.store
-    moment = parse_time(day)
-    store.tick = lambda: max(moment, store.last_change_at + 1)  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        del store.tick
+
+    def __init__(self) -> None:
+        self._day: int | None = None
+
+    def __call__(self) -> int:
+        return now_micros() if self._day is None else self._day
+
+    @contextmanager
+    def at(self, day: str) -> Iterator[None]:
+        """Record the writes inside at ``day``."""
+        self._day = parse_time(day)
+        try:
+            yield
+        finally:
+            self._day = None
 
 
 @dataclass
@@ -147,18 +155,19 @@ def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm"
     structured memory."""
     folder = Path(folder)
     documents = render_documents(world, wording=wording)
-    memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder)
+    clock = DayClock()
+    memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder, clock=clock)
     for document in documents:
-        with simulated_clock(memory, document.at):
+        with clock.at(document.at):
             memory.ingest(document.text, at=document.at, source=document.source, extractor=extractor)
     structured = None
     if oracle:
-        structured = Memory.open(folder / "oracle", namespace="bench", embedder=memory.embedder)
-        with simulated_clock(structured, PHASE_ONE):
+        structured = Memory.open(folder / "oracle", namespace="bench", embedder=memory.embedder, clock=clock)
+        with clock.at(PHASE_ONE):
             structured.add_concepts(world.concepts, force=True)  # similar names are the point
             structured.add_relations(world.relations)
         for correction in sorted(world.corrections, key=lambda correction: correction["at"]):
-            with simulated_clock(structured, correction["at"]):  # recorded the day its document was written
+            with clock.at(correction["at"]):  # recorded the day its document was written
                 structured.add_patch(correction["concept"], correction["content"])
     chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
     embed = memory.embedder.embed if memory.embedder is not None else None

@@ -24,16 +24,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .._time import BEGINNING, FOREVER, parse_time
-from ..model.records import name_key
+from ..memory.memory import Memory
+from ..model.records import PATCH, RELATION, name_key
 from ..retrieval.lexicon import RelationLexicon
+from .documents import Document
+from .world import World
 
-if TYPE_CHECKING:
-    from .arms import Bench
-
-__all__ = ["extraction_scores"]
+__all__ = ["IngestedBench", "extraction_scores"]
 
 _DAY = 86_400_000_000
 _TOLERANCE = {1: 366 * _DAY, 2: 31 * _DAY, 3: _DAY}
@@ -50,7 +50,20 @@ def _ratio(hits: int, total: int) -> float:
     return round(hits / total, 3) if total else float("nan")
 
 
-def extraction_scores(bench: Bench) -> dict[str, float]:
+class IngestedBench(Protocol):
+    """What the scores read of a :class:`~c0lab.bench.arms.Bench` (named here: ``arms`` imports this module)."""
+
+    @property
+    def memory(self) -> Memory: ...
+
+    @property
+    def world(self) -> World: ...
+
+    @property
+    def documents(self) -> list[Document]: ...
+
+
+def extraction_scores(bench: IngestedBench) -> dict[str, float]:
     """The scores of the module docstring for one bench (``nan`` where there is nothing to score)."""
     memory, world = bench.memory, bench.world
     store, core = memory.store, memory.core
@@ -64,9 +77,9 @@ def extraction_scores(bench: Bench) -> dict[str, float]:
         version = versions[-1]
         if version.expired_at != FOREVER:
             continue
-        if version.kind == "patch":
+        if version.kind == PATCH:
             patches.setdefault(name_key(core.name(version.source_id)), []).append(version.text.lower())
-        if version.kind == "relation" and version.name != "MENTIONS":
+        if version.kind == RELATION and version.name != "MENTIONS":
             source, target = (name_key(core.name(end)) for end in (version.source_id, version.target_id))
             relations.add((source, version.name, target))
             held.setdefault(frozenset((source, target)), []).append(version)

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from .._errors import InvalidInputError
+from .._protocols import WritableMemory
 from ..store.files import read_json as read_state
 
 __all__ = ["FIXTURES", "load_world", "read_json"]
@@ -22,7 +23,7 @@ def read_json(path: str | Path) -> dict[str, Any]:
     return read_state(path, dict[str, Any])
 
 
-def load_world(memory: Any, world: dict[str, Any]) -> None:
+def load_world(memory: WritableMemory, world: dict[str, Any]) -> None:
     """Write a world into ``memory`` in the order its parts depend on each other."""
     memory.add_concepts(world.get("concepts", []))
     for patch in world.get("patches", []):

@@ -33,7 +33,7 @@ from pydantic import Field, ValidationError
 
 from .._errors import C0labError, InvalidInputError, NoPathError, UnknownConceptError
 from ..memory.memory import Memory
-from ..model.records import check_relation_type
+from ..model.records import RELATION, check_relation_type
 from ..store.files import MANIFEST
 from .shapes import jsonable, rows_json
 from .verbs import HOME, VERBS, Answer
@@ -336,7 +336,7 @@ def build_server(handles: MemoryHandles) -> MCPServer:
             rows = memory.history(source)
             wanted = check_relation_type(type)
             prefix = f"{rows.loc[rows['kind'] == 'concept', 'name'].iloc[-1]} {wanted} "
-            rows = rows[(rows["kind"] == "relation") & (rows["name"] == wanted) & rows["text"].str.startswith(prefix)]
+            rows = rows[(rows["kind"] == RELATION) & (rows["name"] == wanted) & rows["text"].str.startswith(prefix)]
             if target is not None:
                 rows = rows[rows["text"].str.lower() == f"{prefix}{target}".lower()]
             rows = rows.sort_values(["valid_from", "recorded_at"], na_position="first")

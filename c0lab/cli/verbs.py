@@ -36,6 +36,7 @@ from .._lines import free_words
 from .._time import format_time
 from ..memory.ingest import Ingest
 from ..memory.memory import Memory
+from ..model.records import CONCEPT, PATCH
 from .shapes import concept_json, jsonable, recall_json, rows_json, walk_json
 
 __all__ = ["VERBS", "Answer", "Verb", "add_verbs", "open_memory", "run_verb"]
@@ -277,14 +278,14 @@ def _rule_json(rule: Any) -> dict[str, Any]:
 
 
 def _add(memory: Memory, args: argparse.Namespace) -> Answer:
-    if args.kind == "concept":
+    if args.kind == CONCEPT:
         if len(args.words) != 1:
             raise UsageError('c0lab add concept takes one NAME; quote a name with spaces: "hybrid search"')
         concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
                                      force=args.force, aliases=args.alias)
         return Answer({"added": "concept", "concept": concept_json(concept), "op": _last_op(memory)},
                       f"added concept {concept.name!r}")
-    if args.kind == "patch":
+    if args.kind == PATCH:
         if len(args.words) != 1 or not args.content:
             raise UsageError("c0lab add patch NAME --content TEXT")
         patch = memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)

@@ -22,7 +22,7 @@ from tqdm.auto import tqdm
 
 from .._errors import VectorIndexError
 from .._time import visible
-from ..model.records import Version, name_key
+from ..model.records import EPISODE, PATCH, Version, name_key
 from ..store import graphs
 from ..store.versions import VersionStore, collector_paused
 from .config import HybridSearchConfig
@@ -75,7 +75,7 @@ class _Documents:
             self.version.append(row.version)
             self.concept.append(concept)
             self.text.append(text)
-            self.episode.append(row.kind == "episode")
+            self.episode.append(row.kind == EPISODE)
             for column, moment in zip(self.intervals, moments):
                 column.append(moment)
         else:
@@ -94,7 +94,7 @@ class _Documents:
         self.version.extend(row.version for row in rows)
         self.concept.extend(concepts)
         self.text.extend(texts)
-        self.episode.extend(row.kind == "episode" for row in rows)
+        self.episode.extend(row.kind == EPISODE for row in rows)
         for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at")):
             column.extend(map(attrgetter(name), rows))
         self._arrays = None
@@ -198,7 +198,7 @@ class SearchIndex:
     # -- keeping up with the store ------------------------------------------
 
     def searchable_text(self, row: Version) -> str:
-        if row.kind == "episode":
+        if row.kind == EPISODE:
             return f"{row.name}: {row.text}" if row.name else row.text
         return f"{row.name}. {row.text}".strip() if row.text else row.name
 
@@ -220,7 +220,7 @@ class SearchIndex:
                         self.key_text[piece_key] = text_id
                 words.append(text)
                 new_texts.append(text_id)
-            concept = row.source_id if row.kind == "patch" else row.record
+            concept = row.source_id if row.kind == PATCH else row.record
             if row.version in self.docs.position:
                 self.docs.upsert(row, concept, text_id)
             else:

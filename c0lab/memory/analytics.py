@@ -20,7 +20,7 @@ from .._errors import InvalidInputError, NoPathError, NotValidError
 from .._time import format_time
 from ..store import graphs
 from ..store.slices import Slice
-from .core import MemoryCore
+from .core import MemoryCore, locked
 
 __all__ = ["Analytics"]
 
@@ -46,11 +46,13 @@ class Analytics:
         frame = pd.DataFrame({"name": names, column: np.asarray(values, dtype=float)})
         return frame.sort_values([column, "name"], ascending=[False, True], ignore_index=True)
 
+    @locked
     def pagerank(self, *, as_of: object = None, known_at: object = None, alpha: float = 0.85) -> pd.DataFrame:
         """PageRank of every concept in the slice (relations as directed links), highest first."""
         graph = self._slice(as_of, known_at)
         return self._frame(self._names(graph), graphs.pagerank(graph, alpha=alpha), "pagerank")
 
+    @locked
     def betweenness(self, *, as_of: object = None, known_at: object = None, sample: int | None = None,
                     seed: int = 0) -> pd.DataFrame:
         """Betweenness centrality (undirected); ``sample`` pivots approximate it on large slices."""
@@ -60,6 +62,7 @@ class Analytics:
         values = nx.betweenness_centrality(undirected, k=k, seed=seed) if len(undirected) else {}
         return self._frame(self._names(graph), [values[record] for record in graph.records], "betweenness")
 
+    @locked
     def hits(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """HITS hub and authority scores, by authority."""
         graph = self._slice(as_of, known_at)
@@ -88,6 +91,7 @@ class Analytics:
             frame["size"] = np.bincount(numbers)[numbers] if len(numbers) else []
         return frame.sort_values([column, "name"], ignore_index=True)
 
+    @locked
     def components(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """Connected components (ignoring direction): ``component`` 0 is the largest."""
         graph = self._slice(as_of, known_at)
@@ -96,6 +100,7 @@ class Analytics:
         parts = np.split(order, np.flatnonzero(np.diff(labels[order])) + 1) if len(labels) else []
         return self._numbered(self._names(graph), parts, "component", sizes=True)
 
+    @locked
     def communities(self, *, as_of: object = None, known_at: object = None,
                     method: graphs.Method = "louvain", seed: int = 0) -> pd.DataFrame:
         """Communities of the slice (ignoring direction): ``community`` 0 is the largest.
@@ -109,6 +114,7 @@ class Analytics:
         parts = graphs.communities(graph, method=method, seed=seed)
         return self._numbered(self._names(graph), parts, "community")
 
+    @locked
     def shortest_path(self, a: str, b: str, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """The shortest chain of relations between two concepts (either direction), one row a step.
 
@@ -135,6 +141,7 @@ class Analytics:
                          "to": name(graph.records[right]), "direction": "out" if out else "in"})
         return pd.DataFrame(rows, columns=["from", "relation", "to", "direction"])
 
+    @locked
     def bridges(self, *, as_of: object = None, known_at: object = None, seed: int = 0) -> pd.DataFrame:
         """Relations that join two communities, with the communities they join (numbered as in
         :meth:`communities`)."""

@@ -16,7 +16,7 @@ import pandas as pd
 
 from .._errors import InvalidInputError
 from .._time import format_time, held, parse_time, to_timestamp
-from ..model.records import Version, check_name
+from ..model.records import RELATION, Version, check_name
 from ..model.schemas import Snapshots
 from .core import MemoryCore
 
@@ -26,7 +26,7 @@ COLUMNS = ["change", "kind", "name", "before", "after", "when", "reason"]
 
 
 class Changes:
-    """``snapshot``, ``snapshots`` and ``diff`` (``mem.changes``; the memory has the short forms)."""
+    """``snapshot``, ``snapshots`` and ``diff``: ``Memory`` hands these calls here."""
 
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
@@ -94,7 +94,7 @@ class Changes:
         return frame
 
     def _change_label(self, version: Version) -> str:
-        if version.kind == "relation":
+        if version.kind == RELATION:
             return f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
         return version.name
 

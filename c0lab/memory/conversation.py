@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 from .._errors import C0labError, InvalidInputError
 from .._time import to_timestamp
 from ..llm.provider import LLMClient, ollama_client
-from ..model.records import Version, check_count, new_record_id
+from ..model.records import EPISODE, Version, check_count, new_record_id
 from ..model.redaction import clean
 from ..retrieval.recall import FALL_OFF, ITEM_COLUMNS, Recall, recall, session_order
 from .core import MemoryCore, records_of
@@ -155,12 +155,12 @@ class Conversation:
         store = self._core.store
         rows = []
         for record, versions in store.records.items():
-            if versions[0].kind != "episode":
+            if versions[0].kind != EPISODE:
                 continue
             version = store.seen(record, as_of=when, known_at=known)
-            if version is not None and (session is None or version.label == session):
-                rows.append({"id": record.removeprefix("episode:"), "text": version.text, "speaker": version.name,
-                             "session": version.label, "time": to_timestamp(version.valid_from)})
+            if version is not None and (session is None or version.session == session):
+                rows.append({"id": record.removeprefix("episode:"), "text": version.text, "speaker": version.speaker,
+                             "session": version.session, "time": to_timestamp(version.valid_from)})
         frame = pd.DataFrame(rows, columns=ITEM_COLUMNS[:-1])
         return frame.sort_values("time", ignore_index=True)
 
@@ -178,15 +178,7 @@ class Conversation:
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
                session: str | None = None) -> Recall:
         """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
-
-        Single turns are scored by the keyword and vector lists fused (a
-        speaker the query names counts too); each strong hit brings a window
-        of its session (more turns after it than before; half the budget for
-        the best, a quarter for each next) and windows are added best first until the hits'
-        scores fall off (:attr:`FALL_OFF`) or the budget is spent:
-        ``budget_tokens`` is a ceiling, not a target. An episode longer than
-        the budget gives its best passage, cut to fit. Nothing when nothing matches.
-        """
+        What :meth:`Memory.recall <c0lab.memory.memory.Memory.recall>` does; its docstring tells the rest."""
         check_count(budget_tokens, what="budget_tokens", least=1)
         query, topic, when, known = self._core.query_times(query, as_of, known_at)
         core = self._core

@@ -9,7 +9,6 @@ concept has at given times, and whether the memory may be written.
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any, NamedTuple
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
+from .._protocols import locked_by
 from .._time import TimeReading, now_micros, parse_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
@@ -26,7 +26,7 @@ from ..retrieval.question import question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
-__all__ = ["Locked", "MemoryCore", "records_of", "text_field"]
+__all__ = ["MemoryCore", "locked", "records_of", "text_field"]
 
 
 class Asked(NamedTuple):
@@ -183,35 +183,14 @@ class MemoryCore:
         return sorted(found, key=lambda version: (version.valid_from, version.version))
 
 
-class Locked:
-    """A family of ``Memory`` (analytics, changes, upkeep, the reflector) whose public calls hold the memory's lock."""
+def _family_lock(family: Any) -> threading.RLock:
+    lock: threading.RLock = family._core.lock
+    return lock
 
-    def __init__(self, target: Any, lock: threading.RLock) -> None:
-        object.__setattr__(self, "_target", target)
-        object.__setattr__(self, "_lock", lock)
 
-    def __getattr__(self, name: str) -> Any:
-        with self._lock:
-            value = getattr(self._target, name)
-        if name.startswith("_") or not callable(value):
-            return value
-
-        @functools.wraps(value)
-        def call(*args: Any, **kwargs: Any) -> Any:
-            with self._lock:
-                return value(*args, **kwargs)
-
-        return call
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        with self._lock:
-            setattr(self._target, name, value)
-
-    def __dir__(self) -> list[str]:
-        return dir(self._target)
-
-    def __repr__(self) -> str:
-        return repr(self._target)
+locked = locked_by(_family_lock)
+"""For the public methods of a family reached from ``Memory`` (``mem.analytics``, ``mem.upkeep``): the call
+holds the memory's lock, as every ``Memory`` call does; the method keeps its signature."""
 
 
 def text_field(value: object, what: str, *, required: bool = False) -> str:

@@ -30,7 +30,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor, spacy_available
-from ..model.records import check_name, check_relation_type, name_key
+from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -70,14 +70,7 @@ class Ingest:
     def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
                extractor: Extractor | None = None) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
-
-        Returns counts: ``episode`` (its id), ``concepts`` and ``relations``
-        added, ``replaced`` (relations a statement replaced), ``ended`` (relations a statement ended:
-        "X left Y in 2022", or a stated end of one already held), ``corrected`` (patches written for
-        sentences that say they correct an earlier statement) and ``skipped``
-        (extracted items that could not be written: a bad name, type or date,
-        or a relation that already holds).
-        """
+        What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
         store = self._core.writable()
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
@@ -117,18 +110,7 @@ class Ingest:
                     max_chunks: int | None = None, at: object = None, source: str | None = None,
                     progress: bool | None = None) -> dict[str, Any]:
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
-
-        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each
-        chunk ingested at its document's date (else ``at``, else now); any
-        other file is one document. ``chunking`` cuts a document into
-        ``paragraphs`` (a Markdown heading is kept with what follows it),
-        ``sentences``, or ``none``. With ``dedupe``, a chunk the memory or the
-        file already holds (the same words) or nearly holds (most of its word
-        3-grams) is skipped and counted. ``max_chunks`` stops after that many
-        chunks. All of it is one operation (``undo`` takes it back), written all
-        together or not at all; a progress bar shows for long files. Returns
-        ``chunks``, ``ingested``, ``duplicates``, ``near_duplicates``, and the sums of ``ingest``'s counts.
-        """
+        What :meth:`Memory.ingest_file <c0lab.memory.memory.Memory.ingest_file>` does; its docstring tells the rest."""
         self._core.writable()
         if max_chunks is not None and (isinstance(max_chunks, bool) or not isinstance(max_chunks, int)
                                        or max_chunks < 1):
@@ -140,7 +122,7 @@ class Ingest:
             if date is not None:
                 self._core.moment(date, what=f"the date of chunk {number} of {file.name}", default=0)
         store = self._core.store
-        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == "episode") \
+        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == EPISODE) \
             if dedupe else ()
         duplicates = Duplicates(known)
         counts: dict[str, Any] = {"chunks": len(pieces), "ingested": 0, "duplicates": 0, "near_duplicates": 0,
@@ -195,7 +177,7 @@ class Ingest:
         for source, target, data in [*core.store.graph.out_edges(old, data=True),
                                      *core.store.graph.in_edges(old, data=True)]:
             other = target if source == old else source
-            if data["kind"] != "relation" or other not in objects or other == new:
+            if data["kind"] != RELATION or other not in objects or other == new:
                 continue
             held += [(version.name, source, target) for version in data["versions"] if version.is_current()
                      and version.name not in ("MENTIONS", OfflineExtractor.relation)]
@@ -219,7 +201,7 @@ class Ingest:
         ended = 0
         for source, target in (ends, ends[::-1]):
             held = {version.name for _, found, data in self._core.store.graph.out_edges(source, data=True)
-                    if found == target and data["kind"] == "relation"
+                    if found == target and data["kind"] == RELATION
                     for version in data["versions"] if version.is_current() and version.name != "MENTIONS"}
             for kind in sorted(held):
                 try:

@@ -1,80 +1,57 @@
 """``Memory``: the Python API over one namespace of a memory folder.
 
-A ``Memory`` is a small facade over a :class:`~c0lab.memory.core.MemoryCore`
-and the families built on it: writes, search and walk, conversation,
-changes (snapshots and diffs), upkeep and analytics. The most used calls of
-each family are methods of the memory itself; the rest are reached through
-``mem.analytics``, ``mem.changes`` and ``mem.upkeep``.
+A facade over a :class:`~c0lab.memory.core.MemoryCore` and the families composed on it (writes, reads, search,
+rules, conversation, ingest, changes, upkeep, analytics). Every operation has one route: a written-out ``@_locked``
+method here that hands the call to its family, or, for rarer calls, ``mem.analytics`` / ``mem.upkeep`` (typed
+objects that lock their own calls). Adding one: CONTRIBUTING.md, "Adding a ``Memory`` operation".
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
-import os
-import shutil
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
+from typing import Any, Literal
 
 import networkx as nx
 import pandas as pd
 
-from .._errors import InvalidInputError, NotValidError
-from .._time import format_time, to_timestamp
+from .._errors import InvalidInputError
+from .._protocols import locked_by
+from .._time import to_timestamp
+from ..extract import Extractor
+from ..extract.chunks import Chunking
 from ..index.config import HybridSearchConfig
-from ..index.embedders import Embedder, missing_model_package
-from ..index.opening import LazyVectors, open_index
-from ..index.search import SearchIndex
-from ..model.records import check_count, check_name, name_key
 from ..model.results import AuditReport, Concept, StatusReport
+from ..index.embedders import Embedder
+from ..index.search import SearchIndex, SearchMode
+from ..llm.provider import LLMClient
+from ..model.results import Patch
+from ..model.rules import Rule
 from ..reflect.reflector import Reflector
-from ..retrieval.traverse import check_direction, traverse
-from ..store.files import check_namespace, list_namespaces, prepare_folder
+from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.recall import Recall
+from ..retrieval.walk import Walk
 from ..store.transfer import read_export, write_export
 from ..store.versions import VersionStore
 from .analytics import Analytics
 from .changes import Changes
 from .conversation import Conversation
-from .core import Locked, MemoryCore
+from .core import MemoryCore
 from .ingest import Ingest
+from .opening import fallback_note, fill_empty, open_namespace, warm_up
+from .reads import Direction, Reads
 from .rules import Rules
 from .search import Search
-from .upkeep import Upkeep
+from .upkeep import Conflicts, Upkeep, audit_report
 from .writes import Writes
 
 __all__ = ["Memory"]
 
-Direction = Literal["out", "in", "both"]
-
-
-def _forward(family: str, method: Callable[..., Any]) -> Callable[..., Any]:
-    """A ``Memory`` method that runs ``method`` on the memory's ``family`` object (same signature and docstring)."""
-
-    @functools.wraps(method)
-    def call(self: Memory, *args: Any, **kwargs: Any) -> Any:
-        with self.core.lock:
-            return method(getattr(self, family), *args, **kwargs)
-
-    return call
-
-
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _locked(method: Callable[Concatenate[Memory, _P], _R]) -> Callable[Concatenate[Memory, _P], _R]:
-    """A ``Memory`` method that holds the memory's lock while it runs (see :class:`Memory` on threads);
-    its signature and return type stay the method's own."""
-
-    @functools.wraps(method)
-    def call(self: Memory, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
-        with self.core.lock:
-            return method(self, *args, **kwargs)
-
-    return call
+_locked = locked_by(lambda memory: memory.core.lock)
+"""A ``Memory`` method holds the memory's lock while it runs; its signature and return type stay its own."""
 
 
 class Memory:
@@ -95,111 +72,69 @@ class Memory:
     ...     mem.neighbours("hybrid search")["name"].tolist()
     ['reciprocal rank fusion']
 
-    Threads: one ``Memory`` may be shared by threads. Every call of it and of
-    its families (``analytics``, ``changes``, ``upkeep``, ``reflector``)
-    holds the memory's re-entrant lock, so writes never interleave and a
-    read sees the memory between two writes; a ``with mem.batch():`` block
-    holds it until the block ends. Not covered: the live view that
-    :meth:`graph` returns (iterate it inside ``with mem.lock:``, or copy it),
-    and objects reached under the API (``mem.store``, ``mem.index``).
+    Threads: every call of it and of its families (``analytics``, ``upkeep``,
+    ``reflector``) holds the memory's re-entrant lock (``mem.lock``); a
+    ``with mem.batch():`` block holds it to its end. Not covered: iterating
+    the live :meth:`graph` view, and ``mem.store`` / ``mem.index`` used directly.
     """
 
     def __init__(self, store: VersionStore, root: Path, namespace: str, index: SearchIndex | None = None) -> None:
         self.core = MemoryCore(store, root, namespace, index)
+        """The typed core the families share (store, index, names and times)."""
         self._writes = Writes(self.core)
+        self._reads = Reads(self.core)
         self._rules = Rules(self.core)
         self._search = Search(self.core, self._rules)
         self._conversation = Conversation(self.core)
         self._ingest = Ingest(self.core, self._writes, self._conversation)
-        lock = self.core.lock
-        self.analytics = Locked(Analytics(self.core), lock)
+        self._changes = Changes(self.core)
+        self._conflicts = Conflicts(self.core, self._writes)
+        self.analytics = Analytics(self.core)
         """PageRank, betweenness, HITS, components, communities, paths and bridges on any time slice."""
-        self.changes = Locked(Changes(self.core), lock)
-        """Snapshots and diffs on either time axis."""
-        self.upkeep = Locked(Upkeep(self.core, self._writes, self._search, self.status), lock)
-        """Conflicts, near-duplicates, orphans, merges and their undo, the audit."""
-        self._reflector: Locked | None = None
+        self.upkeep = Upkeep(self.core, self._writes, self._search)
+        """Near-duplicates, merges, orphans and their reconnection."""
+        self._reflector: Reflector | None = None
+        self._embedder_note: str | None = None
 
     # -- opening and closing -----------------------------------------------
 
     @classmethod
-    def open(
-        cls,
-        path: str | Path,
-        *,
-        namespace: str = "default",
-        read_only: bool = False,
-        lock_timeout: float = 0,
-        embedder: object = "default",
-        chroma_url: str | None = None,
-        search_config: HybridSearchConfig | None = None,
-        reindex: bool = False,
-    ) -> Memory:
+    def open(cls, path: str | Path, *, namespace: str = "default", read_only: bool = False, lock_timeout: float = 0,
+             embedder: object = "default", chroma_url: str | None = None,
+             search_config: HybridSearchConfig | None = None, reindex: bool = False,
+             clock: Callable[[], int] | None = None) -> Memory:
         """Open (or create) the memory in folder ``path``, in one namespace.
 
-        One process at a time may write a namespace: a second writer gets a
-        :class:`LockedError` at once, or after waiting up to ``lock_timeout``
-        seconds. ``read_only=True`` takes no lock and sees the memory as it
-        was when opened.
+        One process at a time may write a namespace: a second writer gets a :class:`LockedError` at once, or after
+        waiting up to ``lock_timeout`` seconds. ``read_only=True`` takes no lock and sees the memory as it was when
+        opened.
 
-        ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on
-        first use; the default unless ``$C0LAB_EMBEDDER`` names another),
-        ``"ollama[:MODEL]"``, an :class:`~c0lab._embed.Embedder`, or ``None``
-        for keyword-only search. Vectors live in an embedded
-        Chroma inside the folder, or on the ``chroma run`` server at
-        ``chroma_url`` (default: ``$C0LAB_CHROMA_URL``). A memory refuses an
-        embedder other than the one that built its vectors unless
-        ``reindex=True``, which embeds everything again.
+        ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on first use; the default unless
+        ``$C0LAB_EMBEDDER`` names another), ``"ollama[:MODEL]"``, an :class:`~c0lab.index.embedders.Embedder`, or
+        ``None`` for keyword-only search. Vectors live in an embedded Chroma inside the folder, or on the ``chroma run``
+        server at ``chroma_url`` (default: ``$C0LAB_CHROMA_URL``). A memory refuses an embedder other than the one that
+        built its vectors unless ``reindex=True``, which embeds everything again.
+
+        ``clock()`` gives the system time of writes in µs since the epoch (the computer's clock by default; the
+        benchmark replays weeks of documents with its own); a write is still recorded after the latest change.
         """
-        note = _fallback_note(embedder)
+        note = fallback_note(embedder)
         if note:
             print(f"c0lab: {note}", file=sys.stderr)
             embedder = None
-        root = Path(os.path.normpath(Path(path).expanduser()))  # "dir/../x" is x; no "dir" is made
-        check_namespace(namespace)
-        made = next((folder for folder in reversed([root, *root.parents]) if not folder.exists()), None)
-        try:
-            prepare_folder(root, create=not read_only)
-            store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
-        except OSError as error:
-            _remove_made(made)
-            raise InvalidInputError(f"cannot open a memory at {root}: {error.strerror or error}") from None
-        except BaseException:
-            _remove_made(made)
-            raise
-        try:
-            index = open_index(
-                store, root, namespace, embedder=embedder, chroma_url=chroma_url or os.environ.get("C0LAB_CHROMA_URL"),
-                config=search_config, read_only=read_only, reindex=reindex,
-            )
-            if reindex:
-                index.rebuild()
-        except BaseException:
-            store.close()
-            _remove_made(made)
-            raise
+        store, root, index = open_namespace(
+            path, namespace=namespace, read_only=read_only, lock_timeout=lock_timeout, embedder=embedder,
+            chroma_url=chroma_url, search_config=search_config, reindex=reindex, clock=clock,
+        )
         memory = cls(store, root, namespace, index)
         memory._embedder_note = note
         return memory
 
     def warm_up(self) -> None:
-        """Start the vector store and load the embedder's model now, so that the first search does not wait
-        for them (a notebook calls this in a background thread on open). Builds no index: that stays the
-        first search's job, on the caller's thread."""
-        index = self.core._index
-        if index is None:
-            return
-        load = getattr(index.embedder, "load", None)
-        loading = None
-        if load is not None:  # the model loads beside Chroma's start: the first walk waits for the longer, not both
-            loading = threading.Thread(target=_quietly, args=(load,), name="c0lab-load-model", daemon=True)
-            loading.start()
-        try:
-            if isinstance(index.vectors, LazyVectors):
-                index.vectors.get()
-        finally:
-            if loading is not None:
-                loading.join()
+        """Start the vector store and load the embedder's model now, so that the first search does not wait for them (a
+        notebook calls this in a background thread on open). Builds no index: that stays the first search's job, on the
+        caller's thread."""
+        warm_up(self.core._index)
 
     @_locked
     def close(self) -> None:
@@ -238,7 +173,7 @@ class Memory:
         """The reflection loop of this namespace (offline classifier unless set otherwise)."""
         self.store  # noqa: B018 - raises once the memory is closed
         if self._reflector is None:
-            self._reflector = Locked(Reflector(self), self.core.lock)
+            self._reflector = Reflector(self)
         return self._reflector
 
     @property
@@ -261,101 +196,137 @@ class Memory:
         """The system time of the latest change (``NaT`` for an empty memory)."""
         return to_timestamp(self.store.last_change_at) if self.store.last_change_at else pd.NaT
 
-    count_tokens = _forward("core", MemoryCore.count_tokens)
-    count_tokens_many = _forward("core", MemoryCore.count_tokens_many)
-
-    # -- the families' short forms --------------------------------------------
-
     @property
     def lock(self) -> threading.RLock:
         """The re-entrant lock every call holds; ``with mem.lock:`` makes several calls one step for other threads."""
         return self.core.lock
 
+    # -- tokens ------------------------------------------------------------------
+
+    @_locked
+    def count_tokens(self, text: str) -> int:
+        """Tokens in ``text``: the embedder's tokenizer, else :func:`~c0lab.index.embedders.count_tokens`."""
+        return self.core.count_tokens(text)
+
+    @_locked
+    def count_tokens_many(self, texts: list[str]) -> list[int]:
+        """Tokens of each text, counted as :meth:`count_tokens` does (in one batch when the embedder can)."""
+        return self.core.count_tokens_many(texts)
+
+    # -- writes (writes.py) ------------------------------------------------------
+
     @contextlib.contextmanager
     def batch(self, label: str = "batch") -> Iterator[Any]:
         """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
-        Reads inside the block see its changes; if the block raises, the
-        memory is as it was before it (reloaded from disk). The block is one
-        operation: ``undo(op)`` retracts all of it. Other threads wait until
-        the block ends.
+        Reads inside the block see its changes; if the block raises, the memory is as it was before it (reloaded from
+        disk). The block is one operation: ``undo(op)`` retracts all of it. Other threads wait until the block ends.
         """
         with self.core.lock, self._writes.batch(label) as op:
             yield op
 
-    add_concept = _forward("_writes", Writes.add_concept)
-    add_concepts = _forward("_writes", Writes.add_concepts)
-    add_alias = _forward("_writes", Writes.add_alias)
-    add_patch = _forward("_writes", Writes.add_patch)
-    relate = _forward("_writes", Writes.relate)
-    add_relations = _forward("_writes", Writes.add_relations)
-    supersede = _forward("_writes", Writes.supersede)
-    invalidate = _forward("_writes", Writes.invalidate)
-    describe = _forward("_writes", Writes.describe)
-    end = _forward("_writes", Writes.end)
-    relation_type = _forward("_writes", Writes.relation_type)
+    @_locked
+    def add_concept(self, name: str, description: str = "", *, valid_from: object = None, kind: str | None = None,
+                    source: str = "user", force: bool = False, aliases: list[str] | None = None,
+                    provenance: dict | None = None) -> Concept:
+        """Add a concept, valid from ``valid_from`` (since always by default), with other names.
 
-    search = _forward("_search", Search.search)
-    walk = _forward("_search", Search.walk)
-    relation_lexicon = _forward("_search", Search.relation_lexicon)
-    dead_ends = _forward("_search", Search.dead_ends)
-    record_dead_end = _forward("_search", Search.record_dead_end)
-    rebuild_indexes = _forward("_search", Search.rebuild_indexes)
+        A name already taken, or a near-duplicate of one (a typo, another spelling), raises
+        :class:`DuplicateConceptError` unless ``force=True``. ``provenance`` (JSON-able) records where a concept came
+        from, e.g. the reflector's reason and sources.
+        """
+        return self._writes.add_concept(name, description, valid_from=valid_from, kind=kind, source=source, force=force,
+                                        aliases=aliases, provenance=provenance)
 
-    add_episode = _forward("_conversation", Conversation.add_episode)
-    add_episodes = _forward("_conversation", Conversation.add_episodes)
-    import_messages = _forward("_conversation", Conversation.import_messages)
-    episodes = _forward("_conversation", Conversation.episodes)
-    recall = _forward("_conversation", Conversation.recall)
-    ask = _forward("_conversation", Conversation.ask)
-    ingest = _forward("_ingest", Ingest.ingest)
-    ingest_file = _forward("_ingest", Ingest.ingest_file)
+    @_locked
+    def add_concepts(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, force: bool = False) -> int:
+        """Add many concepts in one write; all are added or none.
 
-    add_rule = _forward("_rules", Rules.add_rule)
-    remove_rule = _forward("_rules", Rules.remove_rule)
-    rules = _forward("_rules", Rules.rules)
-    inferred = _forward("_rules", Rules.inferred)
+        ``records`` is a DataFrame or an iterable of dicts with ``name`` and, optionally, ``description``,
+        ``valid_from``, ``kind``, ``source``. Returns how many were added.
+        """
+        return self._writes.add_concepts(records, force=force)
 
-    snapshot = _forward("changes", Changes.snapshot)
-    snapshots = _forward("changes", Changes.snapshots)
-    diff = _forward("changes", Changes.diff)
+    @_locked
+    def add_alias(self, name: str, alias: str) -> str:
+        """Another name for a concept: exact search and every lookup by name find it too. Returns the op id."""
+        return self._writes.add_alias(name, alias)
 
-    conflicts = _forward("upkeep", Upkeep.conflicts)
-    operations = _forward("upkeep", Upkeep.operations)
-    undo = _forward("upkeep", Upkeep.undo)
-    retract = _forward("upkeep", Upkeep.retract)
+    @_locked
+    def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
+        """Attach a correction or addition to a concept (valid since always by default)."""
+        return self._writes.add_patch(concept, content, valid_from=valid_from, source=source)
 
-    def audit(self) -> AuditReport:
-        """A short report (a ``str``, shown as an HTML table in a notebook): what the memory holds, and its
-        conflicts, duplicates and orphans."""
-        return AuditReport(self.upkeep.audit())
+    @_locked
+    def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
+               keep: bool = False) -> str:
+        """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
 
+        For a single-valued type (``status()["single_valued"]``) the value held across ``valid_from`` ends there,
+        "replaced by" ``b``, and a value dated earlier than the next one ends where that one begins; ``keep=True`` keeps
+        both values instead. Returns the op id.
+        """
+        return self._writes.relate(a, type, b, valid_from=valid_from, valid_to=valid_to, keep=keep)
 
-    # -- reading -------------------------------------------------------------
+    @_locked
+    def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:
+        """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``, optionally
+        ``valid_from`` and ``valid_to``. Returns how many were added.
+
+        Single-valued types follow the same rule as :meth:`relate` (``keep=True``: keep every value)."""
+        return self._writes.add_relations(records, keep=keep)
+
+    @_locked
+    def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
+        """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
+
+        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An ``at`` before ``old`` began or over a day
+        ahead is refused unless ``force=True``.
+        """
+        return self._writes.supersede(old, new, at=at, force=force)
+
+    @_locked
+    def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None,
+                   force: bool = False) -> str:
+        """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
+
+        An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
+        return self._writes.invalidate(name, reason=reason, at=at, by=by, force=force)
+
+    @_locked
+    def describe(self, name: str, description: str, *, at: object = None) -> str:
+        """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
+        return self._writes.describe(name, description, at=at)
+
+    @_locked
+    def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
+        """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
+
+        The versions before stay readable with ``known_at``. An ``at`` before the relation began, or more than a day
+        ahead, is refused unless ``force=True``.
+        """
+        return self._writes.end(a, type, b, at=at, reason=reason, force=force)
+
+    @_locked
+    def relation_type(self, type: str, *, single: bool) -> None:
+        """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
+
+        A newer value of a single-valued type ends the older one where it begins; ``single=False`` keeps every value.
+        Kept in the namespace folder.
+        """
+        self._writes.relation_type(type, single=single)
+
+    # -- reads (reads.py) --------------------------------------------------------
 
     @_locked
     def concept(self, name: str, *, as_of: object = None, known_at: object = None) -> Concept:
         """The concept as it stood at ``as_of``, as the memory held it at ``known_at``."""
-        when, known = self.core.times(as_of, known_at)
-        record = self.core.resolve(name, as_of=when, known_at=known)
-        version = self.store.seen(record, as_of=when, known_at=known)
-        if version is None:
-            label = self.core.name(record)
-            first = min(v.recorded_at for v in self.store.records[record])
-            if first > known:
-                raise NotValidError(f"concept {label!r} was not yet recorded at {format_time(known)} "
-                                    f"(first recorded {format_time(first)}); see history({label!r})")
-            raise NotValidError(
-                f"concept {label!r} is not valid as of {format_time(when)}"
-                f" (known at {format_time(known)}); see history({label!r})"
-            )
-        return Concept.from_version(version, self.core.patches(record, as_of=when, known_at=known))
+        return self._reads.concept(name, as_of=as_of, known_at=known_at)
 
     @_locked
     def graph(self, *, as_of: object = None, known_at: object = None) -> nx.MultiDiGraph:
         """A read-only NetworkX view of the concepts and relations visible at the given times."""
-        when, known = self.core.times(as_of, known_at)
-        return self.store.time_slice(as_of=when, known_at=known)
+        return self._reads.graph(as_of=as_of, known_at=known_at)
 
     @_locked
     def neighbours(
@@ -364,77 +335,245 @@ class Memory:
     ) -> pd.DataFrame:
         """Concepts within ``depth`` relations of ``name``, as a DataFrame.
 
-        Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``,
-        seen from ``via``), ``via`` and ``depth``.
+        Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``, seen from ``via``), ``via`` and ``depth``.
         """
-        check_count(depth, what="depth", least=1)
-        check_direction(direction)
-        when, known = self.core.times(as_of, known_at)
-        start = self.core.resolve(name, as_of=when, known_at=known)
-        self.concept(name, as_of=as_of, known_at=known_at)  # raises if not visible then
-        view = self.store.time_slice(as_of=when, known_at=known)
-        rows = [{"name": self.core.name(step.other), "relation": self.store.records[step.key][-1].name,
-                 "direction": step.way, "via": self.core.name(step.via), "depth": step.level}
-                for step in traverse(view, start, depth=depth, direction=direction) if step.new]
-        return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
+        return self._reads.neighbours(name, depth=depth, as_of=as_of, known_at=known_at, direction=direction)
 
     @_locked
     def history(self, name: str) -> pd.DataFrame:
         """Every version of the concept, its patches and its relations, with both intervals."""
-        store = self.store
-        records = store.names.get(name_key(check_name(name)))
-        if not records:
-            self.core.resolve(name)  # raises the usual error
-        related = set(records)
-        for record in records:
-            for source, target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
-                                              *store.graph.out_edges(record, keys=True, data=True)]:
-                related.add(key if data["kind"] == "relation" else source)
-        rows = []
-        for version in sorted((v for r in related for v in store.records[r]), key=lambda v: v.version):
-            text = version.text
-            if version.kind == "relation":
-                text = f"{self.core.name(version.source_id)} {version.name} {self.core.name(version.target_id)}"
-            rows.append({
-                "version": version.version, "kind": version.kind, "name": version.name, "text": text,
-                "valid_from": to_timestamp(version.valid_from), "valid_to": to_timestamp(version.valid_to),
-                "recorded_at": to_timestamp(version.recorded_at), "expired_at": to_timestamp(version.expired_at),
-                "reason": version.reason, "cause": version.cause, "origin": version.origin,
-                "record": version.record,
-            })
-        return pd.DataFrame(rows)
+        return self._reads.history(name)
 
     @_locked
     def status(self) -> StatusReport:
-        """Counts of what the memory holds: records valid now by kind, all records, versions, files
-        (a ``dict``, shown as an HTML table in a notebook)."""
-        store = self.store
-        now = self.core.now()
-        plural = {"concept": "concepts", "patch": "patches", "episode": "episodes", "relation": "relations"}
-        counts = dict.fromkeys(plural.values(), 0)
-        records = dict.fromkeys(plural.values(), 0)
-        for versions in store.records.values():
-            kind = plural[versions[0].kind]
-            records[kind] += 1
-            counts[kind] += store.seen(versions[0].record, as_of=now, known_at=now) is not None
-        return StatusReport({
-            "path": str(self.path),
-            "namespace": self.namespace,
-            "namespaces": list_namespaces(self.path),
-            "read_only": store.files.read_only,
-            **counts,
-            "messages": counts["episodes"],
-            "records": records,
-            "versions": len(store.versions),
-            "segments": store.files.segment_count,
-            "last_change_at": self.last_change_at,
-            "embedder": self.embedder.name if self.embedder is not None else None,
-            **({"embedder_note": self._embedder_note} if getattr(self, "_embedder_note", None) else {}),
-            "items": len(self.index.docs),
-            "vectors": self.index.vectors.count() if self.index.vectors is not None else 0,
-            "pending": len(self.index.pending),
-            "single_valued": self._writes.single_valued(),
-        })
+        """Counts of what the memory holds: records valid now by kind, all records, versions, files (a ``dict``, shown
+        as an HTML table in a notebook)."""
+        return StatusReport(self._reads.status(embedder_note=self._embedder_note,
+                                               single_valued=self._writes.single_valued()))
+
+    # -- search and walk (search.py; retrieval/walking.py) -----------------------
+
+    @_locked
+    def search(self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None,
+               known_at: object = None) -> pd.DataFrame:
+        """Concepts that match ``query``, best first: exact name, then keyword and vector lists fused by RRF.
+
+        A date in the query ("in 2020", "as of mid-2023") is used as ``as_of`` when none is given. Columns: ``name``,
+        ``score``, ``found_by``, ``keyword_rank``, ``vector_rank``, ``similarity``, the version's ``valid_from``,
+        ``valid_to``, ``recorded_at``, ``expired_at``, ``id`` and ``note``. A name the query uses that is no longer
+        valid is not dropped: it comes first, ``found_by`` "exact (no longer valid)", with ``note`` saying why
+        ("superseded 2023-09-01 by OpenTofu").
+        """
+        return self._search.search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)
+
+    @_locked
+    def walk(self, query: str, *, depth: int = 3, as_of: object = None, known_at: object = None,
+             budget_tokens: int = 1000, direction: str = "both", context: str | None = None) -> Walk:
+        """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
+
+        The question is read for the relation types it asks about (see :meth:`relation_lexicon`) and the names it uses:
+        the facts on the best paths from the concept to an asked relation come first, the rest of the neighbourhood
+        after. Past two steps, only the asked relations are followed (a third step is for the path the question asks).
+        Current facts come before those no longer true, marked with why and when; the context stops at
+        ``budget_tokens``. "before Y took over" reads the date from Y's relation (``walk.event`` says which). When the
+        asked relation exists nowhere around the concept, or the asked date is before anything known about it, the
+        context says so first. A name no longer valid still resolves, marked. A query that finds nothing is a dead end:
+        ``walk.dead_end`` is true, and the query is recorded for the reflection loop (with ``context``).
+        """
+        return self._search.walk(query, depth=depth, as_of=as_of, known_at=known_at, budget_tokens=budget_tokens,
+                                 direction=direction, context=context)
+
+    @_locked
+    def relation_lexicon(self) -> RelationLexicon:
+        """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""
+        return self._search.relation_lexicon()
+
+    @_locked
+    def dead_ends(self) -> pd.DataFrame:
+        """Every walk that found nothing: query, namespace, time, as_of and context."""
+        return self._search.dead_ends()
+
+    @_locked
+    def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
+        """Keep a question that found nothing for the reflection loop (a walk does this itself)."""
+        self._search.record_dead_end(query, context=context, as_of=as_of)
+
+    @_locked
+    def rebuild_indexes(self) -> dict[str, int]:
+        """Rebuild the keyword and vector indexes from the store; returns their sizes."""
+        return self._search.rebuild_indexes()
+
+    # -- rules (rules.py; retrieval/rules.py) ------------------------------------
+
+    @_locked
+    def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
+        """Add a path rule: chains of the relation types in ``path`` give ``gives`` between their ends.
+
+        ``mem.add_rule("upper_manager", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF", confidence=0.6)``.
+        The derived relations are computed on the time slice each read asks for (valid where every step is valid), shown
+        in a walk as inferred, never stored as facts.
+        """
+        return self._rules.add_rule(name, path=path, gives=gives, confidence=confidence)
+
+    @_locked
+    def remove_rule(self, name: str) -> Rule:
+        """Remove the rule called ``name``; returns it."""
+        return self._rules.remove_rule(name)
+
+    @_locked
+    def rules(self) -> pd.DataFrame:
+        """Every rule: ``name``, ``path`` (relation types, in order), ``gives`` and ``confidence``."""
+        return self._rules.rules()
+
+    @_locked
+    def inferred(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
+        """Every relation the rules derive at ``(as_of, known_at)``: ``subject``, ``relation``, ``object``,
+        ``valid_from``, ``valid_to`` (where every step is valid), ``rule`` and ``confidence``."""
+        return self._rules.inferred(as_of=as_of, known_at=known_at)
+
+    # -- conversation (conversation.py; retrieval/recall.py) ---------------------
+
+    @_locked
+    def add_episode(self, text: str, *, speaker: str | None = None, session: str | None = None, at: object = None,
+                    id: str | None = None, source: str = "message") -> str | None:
+        """Keep a message word for word; returns its id (``None`` when all of it was private).
+
+        An empty or blank text is refused with an ``InvalidInputError``.
+        """
+        return self._conversation.add_episode(text, speaker=speaker, session=session, at=at, id=id, source=source)
+
+    @_locked
+    def add_episodes(self, records: pd.DataFrame | Iterable[Mapping[str, Any]]) -> int:
+        """Keep many messages in one write (fields: text, speaker, session, at, id, source); returns how many."""
+        return self._conversation.add_episodes(records)
+
+    @_locked
+    def import_messages(self, source: str | Path | pd.DataFrame | list[dict], *, session: str | None = None) -> int:
+        """Import a chat transcript: a JSONL file (``role``, ``content``, ``timestamp`` a line), a DataFrame or a list
+        of such messages (dicts)."""
+        return self._conversation.import_messages(source, session=session)
+
+    @_locked
+    def episodes(self, *, session: str | None = None, as_of: object = None, known_at: object = None) -> pd.DataFrame:
+        """The episodes visible then, in time order."""
+        return self._conversation.episodes(session=session, as_of=as_of, known_at=known_at)
+
+    @_locked
+    def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
+               session: str | None = None) -> Recall:
+        """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
+
+        Single turns are scored by the keyword and vector lists fused (a speaker the query names counts too); each
+        strong hit brings a window of its session (more turns after it than before; half the budget for the best, a
+        quarter for each next) and windows are added best first until the hits' scores fall off
+        (:data:`~c0lab.retrieval.recall.FALL_OFF`) or the budget is spent: ``budget_tokens`` is a ceiling, not a target.
+        An episode longer than the budget gives its best passage, cut to fit. Nothing when nothing matches.
+        """
+        return self._conversation.recall(query, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at,
+                                         session=session)
+
+    @_locked
+    def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
+            client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
+        """Answer ``question`` with the chat ``model``, given what :meth:`recall` finds within ``budget_tokens``; the
+        question and the answer are kept as episodes of ``session``. Returns the answer."""
+        return self._conversation.ask(question, model=model, budget_tokens=budget_tokens, session=session,
+                                      client=client, as_of=as_of, known_at=known_at)
+
+    # -- ingest (ingest.py; extract/) --------------------------------------------
+
+    @_locked
+    def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
+               extractor: Extractor | None = None) -> dict[str, Any]:
+        """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
+
+        Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
+        replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
+        ``corrected`` (patches written for sentences that say they correct an earlier statement) and ``skipped``
+        (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
+        """
+        return self._ingest.ingest(text, at=at, source=source, session=session, extractor=extractor)
+
+    @_locked
+    def ingest_file(self, path: str | Path, *, chunking: Chunking = "paragraphs", dedupe: bool = True,
+                    max_chunks: int | None = None, at: object = None, source: str | None = None,
+                    progress: bool | None = None) -> dict[str, Any]:
+        """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
+
+        A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
+        (else ``at``, else now); any other file is one document. ``chunking`` cuts a document into ``paragraphs`` (a
+        Markdown heading is kept with what follows it), ``sentences``, or ``none``. With ``dedupe``, a chunk the memory
+        or the file already holds (the same words) or nearly holds (most of its word 3-grams) is skipped and counted.
+        ``max_chunks`` stops after that many chunks. All of it is one operation (``undo`` takes it back), written all
+        together or not at all; a progress bar shows for long files. Returns ``chunks``, ``ingested``, ``duplicates``,
+        ``near_duplicates``, and the sums of ``ingest``'s counts.
+        """
+        return self._ingest.ingest_file(path, chunking=chunking, dedupe=dedupe, max_chunks=max_chunks, at=at,
+                                        source=source, progress=progress)
+
+    # -- changes (changes.py) ----------------------------------------------------
+
+    @_locked
+    def snapshot(self, name: str) -> pd.Timestamp:
+        """Name this moment of system time (the latest change); returns it."""
+        return self._changes.snapshot(name)
+
+    @_locked
+    def snapshots(self) -> pd.DataFrame:
+        """Every named snapshot, oldest first."""
+        return self._changes.snapshots()
+
+    @_locked
+    def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
+        """Concepts, patches and relations added, ended (superseded, invalidated) or re-described between two times.
+
+        The result's ``attrs["summary"]`` is a one-line count of each change.
+        """
+        return self._changes.diff(t1, t2, axis=axis)
+
+    # -- upkeep (upkeep.py, the operation log) -----------------------------------
+
+    @_locked
+    def conflicts(
+        self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None, known_at: object = None,
+    ) -> pd.DataFrame:
+        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads).
+
+        - two live values of a single-valued relation (``LED_BY`` …, the
+          namespace's single-valued types by default: ``status()["single_valued"]``) of one concept;
+        - a patch recorded after a live single-valued relation that names another
+          concept of the same kind as its value, and not the value itself.
+        """
+        return self._conflicts.conflicts(single_valued=single_valued, as_of=as_of, known_at=known_at)
+
+    @_locked
+    def operations(self) -> pd.DataFrame:
+        """Every write, oldest first: ``op`` (the id to undo), ``label``, ``at``, ``undone``, ``undoes``."""
+        return self.core.ops.table()
+
+    @_locked
+    def undo(self, op: str | None = None) -> str:
+        """Retract an operation in system time (the latest one by default); returns the retraction's id.
+
+        The versions it added leave the current belief and the ones it closed come back; ``known_at`` before now still
+        shows the write. An operation changed since by a later write is refused until that one is undone.
+        """
+        if op is None:
+            op = self.core.ops.last()
+            if op is None:
+                raise InvalidInputError("there is no write to undo")
+        return self.core.ops.undo(op)
+
+    @_locked
+    def retract(self, op: str) -> str:
+        """Withdraw the belief that operation ``op`` recorded (what :meth:`undo` does); returns the retraction's id."""
+        return self.core.ops.undo(op)
+
+    @_locked
+    def audit(self) -> AuditReport:
+        """A short report (a ``str``, shown as an HTML table in a notebook): what the memory holds, and its conflicts,
+        duplicates and orphans."""
+        return audit_report(self.status(), self.conflicts(), self.upkeep.duplicates(), self.upkeep.orphans(k=1))
 
     # -- moving between machines ---------------------------------------------
 
@@ -448,42 +587,15 @@ class Memory:
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:
         """Open the memory at ``path`` with an export's versions in an empty namespace.
 
-        ``namespace`` defaults to the one the export was taken from; other
-        options are those of :meth:`open`. The indexes are built from the
-        imported versions.
+        ``namespace`` defaults to the one the export was taken from; other options are those of :meth:`open`. The
+        indexes are built from the imported versions.
         """
         exported_namespace, versions = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
-            if memory.store.versions:
-                raise InvalidInputError(
-                    f"namespace {memory.namespace!r} of {memory.path} already holds data; import into an empty one"
-                )
-            memory.store.commit(versions)
-            memory.store.compact()
+            fill_empty(memory.store, versions, what=f"namespace {memory.namespace!r} of {memory.path}")
         except BaseException:
             memory.close()
             raise
         return memory
 
-
-def _quietly(load: Callable[[], object]) -> None:
-    """Run ``load`` and drop its error: warming up is a head start; the first real use raises it again."""
-    with contextlib.suppress(Exception):
-        load()
-
-
-def _fallback_note(embedder: object) -> str | None:
-    """Why the default embedder falls back to keyword-only search (a package is missing), else ``None``."""
-    if embedder != "default" or os.environ.get("C0LAB_EMBEDDER", "minilm").lower() != "minilm":
-        return None
-    missing = missing_model_package()
-    if missing is None:
-        return None
-    return f"keyword search only: {missing} is not installed (pip install 'c0lab[vector]' for vectors)"
-
-
-def _remove_made(folder: Path | None) -> None:
-    """Remove the folder a failed open created (and what it put there), so no stray folder is left."""
-    if folder is not None and folder.is_dir():
-        shutil.rmtree(folder, ignore_errors=True)

@@ -17,7 +17,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pandas as pd
 
@@ -26,8 +26,7 @@ from .._time import FOREVER, to_timestamp
 from ..model.records import OPERATION, Version
 from ..model.schemas import OperationSpans, load
 
-if TYPE_CHECKING:
-    from .core import MemoryCore
+from ..store.versions import VersionStore
 
 __all__ = ["Operations"]
 
@@ -61,10 +60,19 @@ def _numbers(runs: list) -> list[int]:
     return [number for first, last in runs for number in range(first, last + 1)]
 
 
+class _Core(Protocol):
+    """What the log uses of :class:`~c0lab.memory.core.MemoryCore` (which owns the log: no import back)."""
+
+    @property
+    def store(self) -> VersionStore: ...
+
+    def writable(self) -> VersionStore: ...
+
+
 class Operations:
     """``commit`` a write as an operation, ``group`` several writes into one, list them, ``undo`` one."""
 
-    def __init__(self, core: MemoryCore) -> None:
+    def __init__(self, core: _Core) -> None:
         self._core = core
         self._open: _Open | None = None
 

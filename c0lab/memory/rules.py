@@ -34,11 +34,7 @@ class Rules:
 
     def add_rule(self, name: str, *, path: list[str], gives: str, confidence: float = 1.0) -> Rule:
         """Add a path rule: chains of the relation types in ``path`` give ``gives`` between their ends.
-
-        ``mem.add_rule("upper_manager", path=["MANAGER_OF", "MANAGER_OF"], gives="UPPER_MANAGER_OF",
-        confidence=0.6)``. The derived relations are computed on the time slice each read asks for
-        (valid where every step is valid), shown in a walk as inferred, never stored as facts.
-        """
+        What :meth:`Memory.add_rule <c0lab.memory.memory.Memory.add_rule>` does; its docstring tells the rest."""
         self._core.writable()
         rule = make_rule(name, path=path, gives=gives, confidence=confidence)
         rules = {known.name: known for known in self.all()}

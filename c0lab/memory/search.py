@@ -15,7 +15,7 @@ from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
-from ..model.records import check_count
+from ..model.records import RELATION, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -43,15 +43,7 @@ class Search:
         self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None,
     ) -> pd.DataFrame:
         """Concepts that match ``query``, best first: exact name, then keyword and vector lists fused by RRF.
-
-        A date in the query ("in 2020", "as of mid-2023") is used as ``as_of``
-        when none is given. Columns: ``name``, ``score``, ``found_by``,
-        ``keyword_rank``, ``vector_rank``, ``similarity``, the version's
-        ``valid_from``, ``valid_to``, ``recorded_at``, ``expired_at``, ``id``
-        and ``note``. A name the query uses that is no longer valid is not
-        dropped: it comes first, ``found_by`` "exact (no longer valid)", with
-        ``note`` saying why ("superseded 2023-09-01 by OpenTofu").
-        """
+        What :meth:`Memory.search <c0lab.memory.memory.Memory.search>` does; its docstring tells the rest."""
         if mode not in ("hybrid", "keyword", "vector"):
             raise InvalidInputError(f"mode must be 'hybrid', 'keyword' or 'vector', not {mode!r}")
         check_count(k, what="k", least=1)
@@ -93,20 +85,7 @@ class Search:
         budget_tokens: int = 1000, direction: str = "both", context: str | None = None,
     ) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
-
-        The question is read for the relation types it asks about (see
-        :meth:`relation_lexicon`) and the names it uses: the facts on the best
-        paths from the concept to an asked relation come first, the rest of
-        the neighbourhood after. Past two steps, only the asked relations are
-        followed (a third step is for the path the question asks). Current facts come before those no longer
-        true, marked with why and when; the context stops at ``budget_tokens``.
-        "before Y took over" reads the date from Y's relation (``walk.event``
-        says which). When the asked relation exists nowhere around the
-        concept, or the asked date is before anything known about it, the
-        context says so first. A name no longer valid still resolves, marked.
-        A query that finds nothing is a dead end: ``walk.dead_end`` is true,
-        and the query is recorded for the reflection loop (with ``context``).
-        """
+        What :meth:`Memory.walk <c0lab.memory.memory.Memory.walk>` does; its docstring tells the rest."""
         check_count(depth, what="depth", least=0)
         check_count(budget_tokens, what="budget_tokens", least=1)
         check_direction(direction)
@@ -130,7 +109,7 @@ class Search:
         store = self._core.store
         if self._types_at != store.last_change_at:
             self._types = frozenset(versions[-1].name for versions in store.records.values()
-                                    if versions[0].kind == "relation") - {"MENTIONS", "SUPERSEDES"}
+                                    if versions[0].kind == RELATION) - {"MENTIONS", "SUPERSEDES"}
             self._types_at = store.last_change_at
         if self._lexicon is None or self._lexicon[0] != self._types:
             embedder = self._core.embedder

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -21,52 +21,21 @@ from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER, format_time, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
-from ..model.records import Version, name_key
-from .core import MemoryCore
+from ..model.records import RELATION, Version, name_key
+from ..model.results import AuditReport
+from .core import MemoryCore, locked
 from .search import Search
 from .writes import SINGLE_VALUED, Writes
 
-__all__ = ["SINGLE_VALUED", "Upkeep"]
+__all__ = ["SINGLE_VALUED", "Conflicts", "Upkeep", "audit_report"]
 
 
-class Upkeep:
-    """``conflicts``, ``duplicates``, ``orphans``, ``merge``, ``reconnect``, ``undo`` and ``audit``.
+class Conflicts:
+    """Facts that cannot both hold (``mem.conflicts()``)."""
 
-    Reached as ``mem.upkeep``; it writes through the memory's :class:`Writes`
-    and finds neighbours through its :class:`Search`, like any caller would.
-    """
-
-    def __init__(self, core: MemoryCore, writes: Writes, search: Search,
-                 status: Callable[[], dict[str, Any]]) -> None:
+    def __init__(self, core: MemoryCore, writes: Writes) -> None:
         self._core = core
         self._writes = writes
-        self._search = search
-        self._status = status
-
-    # -- operations that can be undone ------------------------------------------
-
-    def operations(self) -> pd.DataFrame:
-        """Every write, oldest first: ``op`` (the id to undo), ``label``, ``at``, ``undone``, ``undoes``."""
-        return self._core.ops.table()
-
-    def undo(self, op: str | None = None) -> str:
-        """Retract an operation in system time (the latest one by default); returns the retraction's id.
-
-        The versions it added leave the current belief and the ones it closed
-        come back; ``known_at`` before now still shows the write. An operation
-        changed since by a later write is refused until that one is undone.
-        """
-        if op is None:
-            op = self._core.ops.last()
-            if op is None:
-                raise InvalidInputError("there is no write to undo")
-        return self._core.ops.undo(op)
-
-    def retract(self, op: str) -> str:
-        """Withdraw the belief that operation ``op`` recorded (what :meth:`undo` does); returns the retraction's id."""
-        return self._core.ops.undo(op)
-
-    # -- finding problems ----------------------------------------------------------
 
     def conflicts(self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None,
                   known_at: object = None) -> pd.DataFrame:
@@ -101,7 +70,7 @@ class Upkeep:
     def _patch_conflicts(self, node: str, relation: str, found, *, when: int, known: int) -> list[dict[str, Any]]:
         store, name = self._core.store, self._core.name
         rows = []
-        value_kinds = {store.seen(target, as_of=when, known_at=known).label for target, _ in found}
+        value_kinds = {store.seen(target, as_of=when, known_at=known).concept_kind for target, _ in found}
         value_names = {name(target) for target, _ in found}
         latest = max(version.recorded_at for _, version in found)
         for patch in self._core.patches(node, as_of=when, known_at=known):
@@ -109,7 +78,8 @@ class Upkeep:
                 continue
             for hit in self._core.index.mentions(patch.text, as_of=when, known_at=known):
                 other, version = hit.version.name, hit.version
-                if other not in {name(node), *value_names} and version.label and version.label in value_kinds:
+                kind = version.concept_kind
+                if other not in {name(node), *value_names} and kind and kind in value_kinds:
                     rows.append({
                         "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
                         "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
@@ -120,6 +90,22 @@ class Upkeep:
                     })
         return rows
 
+
+class Upkeep:
+    """``duplicates``, ``merge``, ``orphans`` and ``reconnect``: reached as ``mem.upkeep``.
+
+    It writes through the memory's :class:`Writes` and finds neighbours
+    through its :class:`Search`, like any caller would; each call holds the
+    memory's lock. (Conflicts, the operation log and the audit are
+    ``Memory``'s own calls: ``mem.conflicts()``, ``mem.undo()``, ``mem.audit()``.)
+    """
+
+    def __init__(self, core: MemoryCore, writes: Writes, search: Search) -> None:
+        self._core = core
+        self._writes = writes
+        self._search = search
+
+    @locked
     def duplicates(self, *, threshold: float = 0.9, neighbours: int = 10) -> pd.DataFrame:
         """Pairs of live concepts that look like one: a typo apart, or vectors at cosine ≥ ``threshold``.
 
@@ -159,6 +145,7 @@ class Upkeep:
                  "suggestion": f"merge({name(a)!r}, {name(b)!r})"} for (a, b), details in pairs.items()]
         return pd.DataFrame(rows, columns=["keep", "merge", "lexical", "similarity", "suggestion"])
 
+    @locked
     def merge(self, keep: str, other: str) -> str:
         """Fold ``other`` into ``keep``: its name becomes an alias, its relations and patches move over,
         and it is invalidated ("merged into …"); both histories stay. Returns the operation id for ``undo``."""
@@ -172,7 +159,7 @@ class Upkeep:
         def change() -> None:
             for source, target, key, data in [*store.graph.out_edges(other_record, keys=True, data=True),
                                               *store.graph.in_edges(other_record, keys=True, data=True)]:
-                version = store.seen(key, as_of=now, known_at=now) if data["kind"] == "relation" else None
+                version = store.seen(key, as_of=now, known_at=now) if data["kind"] == RELATION else None
                 if version is not None and version.name != "SUPERSEDES":
                     ends = [keep_record if end == other_record else end for end in (source, target)]
                     if ends[0] != ends[1] and not _holds(store, ends[0], version.name, ends[1]):
@@ -187,6 +174,7 @@ class Upkeep:
             change()
         return op
 
+    @locked
     def orphans(self, *, k: int = 3) -> pd.DataFrame:
         """Live concepts with no live relation, each with its nearest concepts as reconnection candidates."""
         store = self._core.store
@@ -201,6 +189,7 @@ class Upkeep:
             rows.append({"name": version.name, "nearest": nearest})
         return pd.DataFrame(rows, columns=["name", "nearest"])
 
+    @locked
     def reconnect(self, *, dry_run: bool = True, relation: str = "RELATED_TO") -> pd.DataFrame | str:
         """Relate each orphan to its nearest concept. A dry run (the default) only lists the relations;
         otherwise returns the operation id for ``undo``."""
@@ -218,20 +207,20 @@ class Upkeep:
             change()
         return op
 
-    def audit(self) -> str:
-        """A short report: what the memory holds, and its conflicts, duplicates and orphans."""
-        status = self._status()
-        conflicts, duplicates, orphans = self.conflicts(), self.duplicates(), self.orphans(k=1)
-        lines = [
-            f"{status['concepts']} concepts, {status['relations']} relations, {status['patches']} patches live; "
-            f"{status['versions']} versions in all",
-            f"{len(conflicts)} conflicts, {len(duplicates)} near-duplicate pairs, {len(orphans)} orphans",
-        ]
-        lines += [f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}"
-                  for row in conflicts.itertuples()]
-        lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
-        lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
-        return "\n".join(lines)
+
+def audit_report(status: Mapping[str, Any], conflicts: pd.DataFrame, duplicates: pd.DataFrame,
+                 orphans: pd.DataFrame) -> AuditReport:
+    """The audit (``mem.audit()``): what the memory holds, and its conflicts, duplicates and orphans."""
+    lines = [
+        f"{status['concepts']} concepts, {status['relations']} relations, {status['patches']} patches live; "
+        f"{status['versions']} versions in all",
+        f"{len(conflicts)} conflicts, {len(duplicates)} near-duplicate pairs, {len(orphans)} orphans",
+    ]
+    lines += [f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}"
+              for row in conflicts.itertuples()]
+    lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
+    lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
+    return AuditReport("\n".join(lines))
 
 
 def _single_values(store, single_valued: tuple[str, ...], *, as_of: int,
@@ -262,7 +251,7 @@ def _end_call(source: str, relation: str, target: str, at: int) -> str:
 def _holds(store, source: str, relation: str, target: str) -> bool:
     """Whether a relation of this type already joins the two (as the memory holds it now)."""
     for _, other, key, data in store.graph.out_edges(source, keys=True, data=True):
-        if other == target and data["kind"] == "relation":
+        if other == target and data["kind"] == RELATION:
             if any(v.is_current() and v.name == relation for v in data["versions"]):
                 return True
     return False

@@ -31,6 +31,7 @@ from .._errors import (
 from .._time import BEGINNING, FOREVER, format_time
 from ..model.guard import NameGuard
 from ..model.records import (
+    RELATION,
     Version,
     check_name,
     check_relation_type,
@@ -272,7 +273,7 @@ class Writes:
         if end <= start:
             raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
         for _, _, key, data in store.graph.out_edges(source, keys=True, data=True):
-            if data["kind"] != "relation":
+            if data["kind"] != RELATION:
                 continue
             for version in data["versions"]:
                 if (version.is_current() and version.name == kind and version.target_id == target
@@ -289,12 +290,7 @@ class Writes:
     def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
                keep: bool = False) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
-
-        For a single-valued type (see :meth:`single_valued`) the value held
-        across ``valid_from`` ends there, "replaced by" ``b``, and a value
-        dated earlier than the next one ends where that one begins;
-        ``keep=True`` keeps both values instead. Returns the op id.
-        """
+        What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest."""
         store = self._core.writable()
         now = store.tick()
         row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)
@@ -305,7 +301,7 @@ class Writes:
     def _values(self, source: str, kind: str) -> Iterator[Version]:
         """The current versions of every ``kind`` relation out of ``source``."""
         for _, _, data in self._core.store.graph.out_edges(source, data=True):
-            if data["kind"] == "relation":
+            if data["kind"] == RELATION:
                 yield from (v for v in data["versions"] if v.is_current() and v.name == kind)
 
     def single_values(self, rows: list[Version], *, now: int) -> list[Version]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 import uuid
+from enum import StrEnum
 from typing import NamedTuple
 
 from .._errors import InvalidInputError
@@ -21,8 +22,13 @@ from .schemas import ConceptMeta, load
 
 __all__ = [
     "KINDS",
+    "CONCEPT",
+    "EPISODE",
     "MAX_NAME_LENGTH",
     "OPERATION",
+    "PATCH",
+    "RELATION",
+    "Kind",
     "Version",
     "check_count",
     "check_name",
@@ -31,8 +37,26 @@ __all__ = [
     "new_record_id",
 ]
 
-OPERATION = "operation"
-"""The kind of an operation-log row: saved with the versions a write made, kept apart from the records."""
+
+
+class Kind(StrEnum):
+    """What a record is (``Version.kind``, and the ``kind`` of an edge of the version graph).
+
+    A ``str`` enum: the parquet column keeps the plain words, and a member
+    equals its word (``Kind.EPISODE == "episode"``).
+    """
+
+    CONCEPT = "concept"
+    PATCH = "patch"
+    RELATION = "relation"
+    EPISODE = "episode"
+    OPERATION = "operation"
+    """An operation-log row: saved with the versions a write made, kept apart from the records."""
+
+
+CONCEPT, PATCH, RELATION, EPISODE, OPERATION = Kind.CONCEPT, Kind.PATCH, Kind.RELATION, Kind.EPISODE, Kind.OPERATION
+"""The kinds bound as module names: code compares with these (on Python 3.11 ``Kind.X`` costs a metaclass
+lookup each time, which per-row loops over a million versions would feel)."""
 MAX_NAME_LENGTH = 300
 KINDS = ("concept", "patch", "episode", "relation", OPERATION)
 """The kinds of row a memory holds; a segment or an import with another is refused."""
@@ -57,7 +81,10 @@ class Version(NamedTuple):
     episode   the speaker     the message         the session          —
     ========  ==============  ==================  ===================  =====================
 
-    ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``.
+    ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``. Code
+    reads the overloaded columns through the named accessors
+    (:attr:`speaker`, :attr:`session`, :attr:`concept_kind`); the mapping is
+    in ``docs/SCHEMA.md``.
     """
 
     version: int
@@ -76,6 +103,21 @@ class Version(NamedTuple):
     reason: str = ""
     cause: str = ""
     meta: str = ""
+
+    @property
+    def speaker(self) -> str:
+        """Who said an episode (its ``name`` column)."""
+        return self.name
+
+    @property
+    def session(self) -> str:
+        """The session an episode belongs to (its ``label`` column)."""
+        return self.label
+
+    @property
+    def concept_kind(self) -> str:
+        """A concept's own kind, e.g. ``person`` (its ``label`` column; ``Concept.kind`` in results)."""
+        return self.label
 
     @property
     def aliases(self) -> list[str]:

@@ -32,6 +32,7 @@ import json
 import re
 
 import re2  # type: ignore[import-untyped]
+from .records import RELATION
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
@@ -279,7 +280,7 @@ def clean_version(version):
             kept = clean(value)
             if kept != value:
                 changes[field] = kept
-    if version.kind != "relation" and version.name:
+    if version.kind != RELATION and version.name:
         kept = clean(version.name)
         if kept != version.name:
             changes["name"] = kept

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import html
+import warnings
 from dataclasses import dataclass, field
+from typing import Any
 
 import pandas as pd
 
@@ -64,7 +66,7 @@ class Concept:
         return cls(
             name=version.name,
             description=version.text,
-            kind=version.label,
+            kind=version.concept_kind,
             origin=version.origin,
             valid_from=to_timestamp(version.valid_from),
             valid_to=to_timestamp(version.valid_to),
@@ -109,6 +111,13 @@ class Concept:
 
 class StatusReport(dict):
     """What ``Memory.status()`` returns: a plain ``dict``, shown in a notebook as an HTML table."""
+
+    def __missing__(self, key: object) -> Any:
+        if key == "messages" and "episodes" in self:  # the old name of "episodes" (until 0.2)
+            warnings.warn('status()["messages"] is deprecated; use status()["episodes"]', DeprecationWarning,
+                          stacklevel=2)
+            return self["episodes"]
+        raise KeyError(key)
 
     def _repr_html_(self) -> str:
         cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(key))}</th>"

@@ -35,6 +35,7 @@ from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
+from ..model.records import CONCEPT, PATCH
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -355,14 +356,14 @@ class C0Lab(Magics):
         """Add the item the line describes; returns one line saying what was added."""
         args = self._args(self.add, line)
         memory = self._open_default()
-        if args.kind == "concept":
+        if args.kind == CONCEPT:
             if len(args.words) != 1:
                 raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
             concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from,
                                          kind=args.label, force=args.force, aliases=args.alias)
             since = "" if pd.isna(concept.valid_from) else f", valid from {concept.valid_from:%Y-%m-%d}"
             return f"added concept {concept.name!r}{since}"
-        if args.kind == "patch":
+        if args.kind == PATCH:
             if len(args.words) != 1 or not args.content:
                 raise UsageError("%add patch NAME --content TEXT")
             memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
+from ..model.records import CONCEPT, RELATION
 from ..retrieval.walk import collect_facts
 from .graphview import graph_data, graph_svg
 from .visnetwork import GraphWidget
@@ -69,7 +70,7 @@ def memory_dates(memory) -> list[int]:
     """Every date at which something in the memory starts or stops being true, oldest first."""
     moments = set()
     for version in memory.store.versions.values():
-        if version.kind in ("concept", "relation"):
+        if version.kind in (CONCEPT, RELATION):
             moments.update(m for m in (version.valid_from, version.valid_to) if m not in (BEGINNING, FOREVER))
     return sorted(moments)
 

@@ -19,9 +19,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .._protocols import MemoryView
 from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..llm.provider import ollama_client
-from ..model.records import name_key
+from ..model.records import CONCEPT, PATCH, RELATION, name_key
 
 __all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "topic_of"]
 
@@ -69,7 +70,7 @@ class Classifier(Protocol):
 
     name: str
 
-    def classify(self, query: str, memory: Any) -> Proposal: ...
+    def classify(self, query: str, memory: MemoryView) -> Proposal: ...
 
 
 def topic_of(query: str) -> str:
@@ -92,7 +93,7 @@ class OfflineClassifier:
     def __init__(self, *, min_sources: int = 2) -> None:
         self.min_sources = min_sources
 
-    def classify(self, query: str, memory: Any) -> Proposal:
+    def classify(self, query: str, memory: MemoryView) -> Proposal:
         text = query.strip()
         words = [word for word in re.findall(r"[^\W_]+", text.lower()) if word not in STOPWORDS]
         if _URL.search(text) or _PATH.search(text):
@@ -121,7 +122,7 @@ class OfflineClassifier:
         return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})", name=term)
 
     @staticmethod
-    def _near_miss(text: str, term: str, memory: Any) -> str | None:
+    def _near_miss(text: str, term: str, memory: MemoryView) -> str | None:
         """A known name the query misspells, whole or as a run of its words ("who leads Project Vantral")."""
         store = memory.store
         words = name_key(text).split()
@@ -136,7 +137,7 @@ class OfflineClassifier:
                 return memory.core.name(store.names[near][0])
         return None
 
-    def _salient(self, term: str, memory: Any, *, fallback: tuple[str, list]) -> tuple[str, list]:
+    def _salient(self, term: str, memory: MemoryView, *, fallback: tuple[str, list]) -> tuple[str, list]:
         """The query's most telling part that the memory's records hold.
 
         The words of the query that no concept is named by, rarest first
@@ -147,7 +148,7 @@ class OfflineClassifier:
         write it as a name, capitalised inside a sentence: never "engineer"). When the rarest word is in no text at
         all, nothing is taken: what the query is about is not in memory.
         """
-        store, keyword = memory.store, memory.core.index.keyword
+        store, keyword = memory.store, memory.index.keyword
         words = [word for word in re.findall(r"[^\W_][\w'-]*", term) if word.lower() not in STOPWORDS]
 
         def unknown(word: str) -> bool:
@@ -173,7 +174,7 @@ class OfflineClassifier:
         return fallback
 
     @staticmethod
-    def _sources(term: str, memory: Any) -> list[tuple[str, str, str]]:
+    def _sources(term: str, memory: MemoryView) -> list[tuple[str, str, str]]:
         """(citation, the sentence that holds the term, the concept it belongs to), one per record."""
         pattern = whole_words(term)
         store = memory.store
@@ -181,12 +182,12 @@ class OfflineClassifier:
         found = []
         for record, versions in store.records.items():
             version = store.seen(record, as_of=now, known_at=now)
-            if version is None or version.kind == "relation" or not pattern.search(version.text):
+            if version is None or version.kind == RELATION or not pattern.search(version.text):
                 continue
             sentence = next(s for s in re.split(r"(?<=[.!?])\s+", version.text) if pattern.search(s))
-            if version.kind == "concept":
+            if version.kind == CONCEPT:
                 citation, concept = f"description of {version.name}", version.name
-            elif version.kind == "patch":
+            elif version.kind == PATCH:
                 citation, concept = f"patch of {version.name}", version.name
             else:
                 citation, concept = f"episode {record}", ""
@@ -221,7 +222,7 @@ class OllamaClassifier:
         self.name = f"ollama:{model}"
         self._client = ollama_client(host=host, timeout=timeout)
 
-    def _prompt(self, query: str, memory: Any) -> str:
+    def _prompt(self, query: str, memory: MemoryView) -> str:
         hits = memory.search(query, k=5, mode="keyword")
         context = "\n".join(f"- {row.name}" for row in hits.itertuples()) or "- (nothing close)"
         return (
@@ -232,7 +233,7 @@ class OllamaClassifier:
             "Answer as JSON with verdict, reason, name, description, relations ([type, existing concept] pairs)."
         )
 
-    def classify(self, query: str, memory: Any) -> Proposal:
+    def classify(self, query: str, memory: MemoryView) -> Proposal:
         messages = [{"role": "user", "content": self._prompt(query, memory)}]
         problem = ""
         for _ in range(2):

@@ -18,6 +18,7 @@ import pandas as pd
 from filelock import FileLock, Timeout
 
 from .._errors import C0labError, DuplicateConceptError, LockedError
+from .._protocols import MemoryView, locked_by
 from ..model.records import name_key
 from ..model.schemas import ReflectorState
 from .classify import Classifier, OfflineClassifier, Proposal
@@ -25,13 +26,16 @@ from .deadends import DeadEndLog
 
 __all__ = ["Reflector"]
 
+_locked = locked_by(lambda reflector: reflector.memory.lock)
+"""Each public call holds the memory's lock, as every call of the memory does."""
+
 COLUMNS = ["query", "verdict", "reason", "name", "description", "sources", "alias_of", "count"]
 
 
 class Reflector:
     """The reflection loop of one memory namespace (``memory.reflector``)."""
 
-    def __init__(self, memory: Any, classifier: Classifier | None = None) -> None:
+    def __init__(self, memory: MemoryView, classifier: Classifier | None = None) -> None:
         self.memory = memory
         self.classifier: Classifier = classifier or OfflineClassifier()
         files = memory.store.files
@@ -53,6 +57,7 @@ class Reflector:
 
     # -- the loop ----------------------------------------------------------------
 
+    @_locked
     def inbox(self) -> pd.DataFrame:
         """Dead ends not yet processed, one row per query (case and punctuation aside), with a count."""
         entries = self._dead_ends.read()[self._load()["processed"] :]
@@ -66,6 +71,7 @@ class Reflector:
             row["context"] = entry.get("context") or row["context"]
         return pd.DataFrame(list(merged.values()), columns=["query", "count", "first_at", "last_at", "context"])
 
+    @_locked
     def process(self) -> pd.DataFrame:
         """Classify the inbox into pending commits and a review queue, then empty the inbox."""
         state = self._load()
@@ -85,10 +91,12 @@ class Reflector:
         self._save(state)
         return self._frame([proposal.as_dict() for proposal in proposals])
 
+    @_locked
     def proposed(self) -> pd.DataFrame:
         """What ``apply()`` would commit."""
         return self._frame(self._load()["pending"])
 
+    @_locked
     def queue(self) -> pd.DataFrame:
         """What waits for a person (the widget: ``c0lab.widgets.review_queue(reflector)``)."""
         return self._frame(self._load()["queue"])
@@ -118,6 +126,7 @@ class Reflector:
         records = self.memory.store.names.get(name_key(proposal.name), [])
         return any(self.memory.store.records[record][-1].origin == "reflector" for record in records)
 
+    @_locked
     def apply(self) -> pd.DataFrame:
         """Commit the pending concepts (source ``reflector``, with their provenance)."""
         state = self._load()
@@ -138,6 +147,7 @@ class Reflector:
         self._save(state)
         return self._frame(applied)
 
+    @_locked
     def decide(self, query: str, verdict: str, description: str | None = None) -> None:
         """A person's verdict on a queued item: ``approve`` (with an edited description) or ``reject``."""
         state = self._load()
@@ -162,6 +172,7 @@ class Reflector:
         state["queue"] = [data for data in state["queue"] if data["query"] != query]
         self._save(state)
 
+    @_locked
     def status(self) -> dict[str, Any]:
         """Counts: inbox, pending, queue, applied, discarded; and the classifier."""
         state = self._load()
@@ -169,6 +180,7 @@ class Reflector:
                 "applied": len(state["applied"]), "discarded": len(state["discarded"]),
                 "classifier": self.classifier.name}
 
+    @_locked
     def clear(self) -> int:
         """Empty the inbox without classifying it; returns how many dead ends were dropped."""
         state = self._load()
@@ -178,6 +190,7 @@ class Reflector:
         self._save(state)
         return dropped
 
+    @_locked
     def run_once(self, *, apply: bool = True) -> dict[str, Any]:
         """One unattended round: process, and apply unless told not to. Never overlaps another round."""
         lock = FileLock(self._lock_path, timeout=0)

@@ -30,7 +30,7 @@ from .._time import (
     without_times,
 )
 from ..index.keyword import STOPWORDS, tokenize
-from ..model.records import name_key
+from ..model.records import CONCEPT, RELATION, name_key
 from ..store.versions import VersionStore
 
 __all__ = [
@@ -118,7 +118,7 @@ def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]
                 continue
             for record in store.names.get(key, []):
                 versions = store.records.get(record, [])
-                if record not in found and versions and versions[0].kind == "concept" \
+                if record not in found and versions and versions[0].kind == CONCEPT \
                         and known_versions(store, record, known_at=known_at):
                     found.append(record)
     return found
@@ -196,7 +196,7 @@ def event_moment(
     spans = []
     for source, target, key, data in [*store.graph.out_edges(root, keys=True, data=True),
                                       *store.graph.in_edges(root, keys=True, data=True)]:
-        if data["kind"] == "relation" and subject in (source, target):
+        if data["kind"] == RELATION and subject in (source, target):
             spans += [(v.valid_from, v.valid_to, v.name) for v in known_versions(store, key, known_at=known_at)]
     what = ""
     if spans:

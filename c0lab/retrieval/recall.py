@@ -13,7 +13,7 @@ from .._time import format_time, to_timestamp
 from ..index.fusion import rrf
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
-from ..model.records import Version, name_key
+from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..store.versions import VersionStore
 from .render import one_line
 from .walk import correction_notes, corrections
@@ -97,7 +97,7 @@ def session_order(store: VersionStore) -> Sessions:
     """Each session's episodes in time order, and each episode's place (see :data:`Sessions`)."""
     sessions: dict[str, list[Version]] = {}
     for versions in store.records.values():
-        if versions[0].kind == "episode":
+        if versions[0].kind == EPISODE:
             sessions.setdefault(versions[-1].label, []).append(versions[-1])
     order = {label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
              for label, turns in sessions.items()}
@@ -126,7 +126,7 @@ def recall(
     """
     when, known = as_of, known_at
     config = index.config
-    lists = [[item for item in found if item[1].kind == "episode" and (session is None or item[1].label == session)]
+    lists = [[item for item in found if item[1].kind == EPISODE and (session is None or item[1].session == session)]
              for found in (index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
                            index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
     versions = {record: version for found in lists for record, version, _ in found}
@@ -247,7 +247,7 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
     (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
     found: dict[str, Version] = {}
     for _, target, data in store.graph.out_edges(episode.record, data=True):
-        if data["kind"] != "relation" or store.records[target][0].kind != "concept":
+        if data["kind"] != RELATION or store.records[target][0].kind != CONCEPT:
             continue
         concept = store.seen(target, as_of=as_of, known_at=known_at)
         fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 import pandas as pd
 
 from .._time import to_timestamp
-from ..model.records import Version
+from ..model.records import RELATION, Version
 from ..model.rules import Rule
 from ..store.versions import VersionStore, visible_version
 from .walk import Fact
@@ -34,7 +34,7 @@ def _steps(store: VersionStore, node: str, kind: str, *, forward: bool, as_of: i
     graph = store.graph
     edges = graph.out_edges(node, keys=True, data=True) if forward else graph.in_edges(node, keys=True, data=True)
     for source, target, _, data in edges:
-        if data["kind"] != "relation":
+        if data["kind"] != RELATION:
             continue
         version = visible_version(data["versions"], as_of=as_of, known_at=known_at)
         other = target if forward else source
@@ -78,7 +78,7 @@ def derived(store: VersionStore, rules: Iterable[Rule], *, as_of: int, known_at:
             chains = [*_oriented(store, around, rule.path, forward=True, as_of=as_of, known_at=known_at),
                       *_oriented(store, around, rule.path, forward=False, as_of=as_of, known_at=known_at)]
         else:
-            starts = {source for source, _, data in store.graph.edges(data=True) if data["kind"] == "relation"}
+            starts = {source for source, _, data in store.graph.edges(data=True) if data["kind"] == RELATION}
             chains = [chain for start in sorted(starts)
                       for chain in _oriented(store, start, rule.path, forward=True, as_of=as_of, known_at=known_at)]
         for nodes, versions in chains:

@@ -16,7 +16,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
-from ..model.records import Version
+from ..model.records import RELATION, Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
@@ -139,7 +139,7 @@ def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: 
     edges = store.graph.out_edges(root, keys=True) if outgoing else store.graph.in_edges(root, keys=True)
     for source, target, key in edges:
         data = store.graph.edges[source, target, key]
-        version = visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == "relation" \
+        version = visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION \
             else None
         other = target if outgoing else source
         if version is not None and version.name == kind and store.seen(other, as_of=as_of, known_at=known_at):
@@ -169,7 +169,7 @@ def collect_facts(
         return graph.nodes[node].get("kind") == "concept" and store.seen(node, as_of=as_of, known_at=known_at) is not None
 
     def edge_version(data: dict):
-        return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == "relation" else None
+        return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
 
     rooted = node_ok(root)
     for step in traverse(graph, root, depth=depth if rooted else 0, direction=direction, limit=limit,
@@ -195,7 +195,7 @@ def collect_facts(
     gone = ending_note(store, root, as_of=as_of, known_at=known_at) if not rooted else None
     for source, target, key in steps(store.graph, root):
         data = store.graph.edges[source, target, key]
-        if data["kind"] != "relation" or key in listed:
+        if data["kind"] != RELATION or key in listed:
             continue
         listed.add(key)
         known = [v for v in data["versions"] if v.recorded_at <= known_at < v.expired_at and v.valid_from <= as_of]

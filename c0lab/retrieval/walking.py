@@ -16,7 +16,7 @@ import pandas as pd
 from .._time import TimeReading, format_time, to_timestamp
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
-from ..model.records import Version, name_key
+from ..model.records import EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
@@ -173,7 +173,7 @@ def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     """Lines naming what superseded (or caused the end of) a concept, with its description."""
     lines = []
     for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
-        if data["kind"] == "relation" and store.records[key][-1].name == TRAIL:
+        if data["kind"] == RELATION and store.records[key][-1].name == TRAIL:
             successor = store.seen(source, as_of=as_of, known_at=known_at)
             if successor is not None:
                 lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
@@ -186,7 +186,7 @@ def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
     found = []
     for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
-        if (data["kind"] == "relation" and store.records[source][0].kind == "episode"
+        if (data["kind"] == RELATION and store.records[source][0].kind == EPISODE
                 and store.seen(key, as_of=as_of, known_at=known_at) is not None):
             episode = store.seen(source, as_of=as_of, known_at=known_at)
             if episode is not None:

@@ -23,7 +23,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from .._time import visible
-from ..model.records import Version
+from ..model.records import CONCEPT, Version
 from .files import Rows
 
 __all__ = ["TRAIL", "Columns", "Live", "Slice"]
@@ -190,7 +190,7 @@ class Columns:
             if not fresh:
                 continue
             new = {name: _column(fresh, name) for name in ("version", *_TIMES)}
-            if kind == "concept":
+            if kind == CONCEPT:
                 records = list(map(attrgetter("record"), fresh))
                 for record in records:
                     if record not in self._node_of:

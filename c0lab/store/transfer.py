@@ -24,8 +24,11 @@ from .._errors import C0labError, CorruptMemoryError, InvalidInputError
 from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
 from ..model.records import (
     KINDS,
+    CONCEPT,
     MAX_NAME_LENGTH,
     OPERATION,
+    PATCH,
+    RELATION,
     Version,
     check_name,
     check_relation_type,
@@ -112,7 +115,7 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
         raise InvalidInputError("a record id is empty or too long")
     if kinds.setdefault(row.record, row.kind) != row.kind:
         raise InvalidInputError(f"record {row.record!r} is both a {kinds[row.record]} and a {row.kind}")
-    if row.kind == "concept":
+    if row.kind == CONCEPT:
         if names.setdefault(row.record, row.name) != row.name:
             raise InvalidInputError(f"concept {row.record!r} is called both {names[row.record]!r} and {row.name!r}")
         if check_name(row.name) != row.name:
@@ -121,11 +124,11 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
             load(ConceptMeta, row.meta, where="its meta")
         for alias in row.aliases:
             check_name(alias, what="alias")
-    elif row.kind == "relation":
+    elif row.kind == RELATION:
         check_relation_type(row.name)
     elif row.kind == OPERATION:
         load(OperationSpans, row.text, where="its spans")
-    elif row.kind == "patch" and len(row.name) > MAX_NAME_LENGTH:
+    elif row.kind == PATCH and len(row.name) > MAX_NAME_LENGTH:
         raise InvalidInputError(f"patch name is {len(row.name)} characters long")
     for field in ("text", "name", "label", "origin", "reason", "cause", "meta"):
         if len(getattr(row, field)) > MAX_TEXT:

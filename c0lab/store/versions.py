@@ -26,7 +26,7 @@ import pyarrow as pa
 from .._errors import StorageError
 from .._time import FOREVER, now_micros, visible
 from ..model.guard import NameGuard
-from ..model.records import OPERATION, Version, name_key
+from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_key
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .slices import Columns, Live, Slice
@@ -96,7 +96,10 @@ def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Ve
 class VersionStore:
     """All versions of one namespace, loaded from and saved to its files."""
 
-    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0) -> None:
+    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0,
+                 clock: Callable[[], int] = now_micros) -> None:
+        self.clock = clock
+        """The system clock of writes (µs since the epoch); :meth:`tick` never goes back before the last change."""
         self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
         self.versions: dict[int, Version] = {}
         self.records: dict[str, list[Version]] = {}
@@ -125,8 +128,8 @@ class VersionStore:
     # -- writing -------------------------------------------------------------
 
     def tick(self) -> int:
-        """A system time later than every change so far."""
-        return max(now_micros(), self.last_change_at + 1)
+        """A system time later than every change so far: the clock's, or just after the last change."""
+        return max(self.clock(), self.last_change_at + 1)
 
     def next_version(self) -> int:
         """A fresh version number."""
@@ -245,7 +248,7 @@ class VersionStore:
         self._register(created)
         if columns:
             self.columns.add(rows)
-        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == "concept" and row.meta
+        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == CONCEPT and row.meta
                         for alias in row.aliases)
 
     def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
@@ -279,9 +282,9 @@ class VersionStore:
         """Add new records to the graph (once it is built) and concepts to the name index."""
         if self._graph is not None:
             self._add_to_graph(created)
-        self._name_keys((name_key(row.name), row.record) for row in created if row.kind == "concept")
+        self._name_keys((name_key(row.name), row.record) for row in created if row.kind == CONCEPT)
         for row in created:
-            if row.kind == "patch":
+            if row.kind == PATCH:
                 self.patches_of.setdefault(row.source_id, []).append(row.record)
 
     def _add_to_graph(self, created: list[Version]) -> None:
@@ -289,12 +292,12 @@ class VersionStore:
         records, graph = self.records, self._graph
         graph.add_nodes_from(
             (row.record, {"kind": row.kind, "versions": records[row.record]})
-            for row in created if row.kind != "relation"
+            for row in created if row.kind != RELATION
         )
         edges = [
             (row.source_id, row.target_id, row.record, {"kind": "relation", "versions": records[row.record]})
-            if row.kind == "relation" else (row.record, row.source_id, row.record, {"kind": "patch"})
-            for row in created if row.kind in ("relation", "patch")
+            if row.kind == RELATION else (row.record, row.source_id, row.record, {"kind": "patch"})
+            for row in created if row.kind in (RELATION, PATCH)
         ]
         if len(edges) < BULK_EDGES:
             graph.add_edges_from(edges)
@@ -319,7 +322,7 @@ class VersionStore:
 
         def show_edge(source: str, target: str, key: str) -> bool:
             data = graph.edges[source, target, key]
-            return data["kind"] == "relation" and (
+            return data["kind"] == RELATION and (
                 visible_version(data["versions"], as_of=as_of, known_at=known_at) is not None
             )
 

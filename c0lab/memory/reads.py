@@ -1,0 +1,128 @@
+"""The reads of ``Memory``: a concept, the graph, neighbours, a history, the status counts.
+
+Each read takes its times through :meth:`MemoryCore.times` and asks the
+store; ``Memory`` holds the lock and hands the call here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import networkx as nx
+import pandas as pd
+
+from .._errors import NotValidError
+from .._time import format_time, to_timestamp
+from ..model.records import RELATION, check_count, check_name, name_key
+from ..model.results import Concept
+from ..retrieval.traverse import check_direction, traverse
+from ..store.files import list_namespaces
+from .core import MemoryCore
+
+__all__ = ["Direction", "Reads"]
+
+Direction = Literal["out", "in", "both"]
+
+
+class Reads:
+    """``concept``, ``graph``, ``neighbours``, ``history`` and ``status`` of one memory."""
+
+    def __init__(self, core: MemoryCore) -> None:
+        self._core = core
+
+    def concept(self, name: str, *, as_of: object = None, known_at: object = None) -> Concept:
+        """The concept as it stood at ``as_of``, as the memory held it at ``known_at``."""
+        store = self._core.store
+        when, known = self._core.times(as_of, known_at)
+        record = self._core.resolve(name, as_of=when, known_at=known)
+        version = store.seen(record, as_of=when, known_at=known)
+        if version is None:
+            label = self._core.name(record)
+            first = min(v.recorded_at for v in store.records[record])
+            if first > known:
+                raise NotValidError(f"concept {label!r} was not yet recorded at {format_time(known)} "
+                                    f"(first recorded {format_time(first)}); see history({label!r})")
+            raise NotValidError(
+                f"concept {label!r} is not valid as of {format_time(when)}"
+                f" (known at {format_time(known)}); see history({label!r})"
+            )
+        return Concept.from_version(version, self._core.patches(record, as_of=when, known_at=known))
+
+    def graph(self, *, as_of: object = None, known_at: object = None) -> nx.MultiDiGraph:
+        """A read-only NetworkX view of the concepts and relations visible at the given times."""
+        when, known = self._core.times(as_of, known_at)
+        return self._core.store.time_slice(as_of=when, known_at=known)
+
+    def neighbours(
+        self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
+        direction: Direction = "both",
+    ) -> pd.DataFrame:
+        """Concepts within ``depth`` relations of ``name``: name, relation, direction, via, depth."""
+        check_count(depth, what="depth", least=1)
+        check_direction(direction)
+        store = self._core.store
+        when, known = self._core.times(as_of, known_at)
+        start = self._core.resolve(name, as_of=when, known_at=known)
+        self.concept(name, as_of=as_of, known_at=known_at)  # raises if not visible then
+        view = store.time_slice(as_of=when, known_at=known)
+        name_of = self._core.name
+        rows = [{"name": name_of(step.other), "relation": store.records[step.key][-1].name,
+                 "direction": step.way, "via": name_of(step.via), "depth": step.level}
+                for step in traverse(view, start, depth=depth, direction=direction) if step.new]
+        return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
+
+    def history(self, name: str) -> pd.DataFrame:
+        """Every version of the concept, its patches and its relations, with both intervals."""
+        store = self._core.store
+        records = store.names.get(name_key(check_name(name)))
+        if not records:
+            self._core.resolve(name)  # raises the usual error
+        related = set(records)
+        for record in records:
+            for source, target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
+                                              *store.graph.out_edges(record, keys=True, data=True)]:
+                related.add(key if data["kind"] == RELATION else source)
+        rows = []
+        for version in sorted((v for r in related for v in store.records[r]), key=lambda v: v.version):
+            text = version.text
+            if version.kind == RELATION:
+                text = f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
+            rows.append({
+                "version": version.version, "kind": version.kind, "name": version.name, "text": text,
+                "valid_from": to_timestamp(version.valid_from), "valid_to": to_timestamp(version.valid_to),
+                "recorded_at": to_timestamp(version.recorded_at), "expired_at": to_timestamp(version.expired_at),
+                "reason": version.reason, "cause": version.cause, "origin": version.origin,
+                "record": version.record,
+            })
+        return pd.DataFrame(rows)
+
+    def status(self, *, embedder_note: str | None, single_valued: list[str]) -> dict[str, Any]:
+        """Counts of what the memory holds: records valid now by kind, all records, versions, files, the index."""
+        core = self._core
+        store = core.store
+        now = core.now()
+        plural = {"concept": "concepts", "patch": "patches", "episode": "episodes", "relation": "relations"}
+        counts = dict.fromkeys(plural.values(), 0)
+        records = dict.fromkeys(plural.values(), 0)
+        for versions in store.records.values():
+            kind = plural[versions[0].kind]
+            records[kind] += 1
+            counts[kind] += store.seen(versions[0].record, as_of=now, known_at=now) is not None
+        index = core.index
+        return {
+            "path": str(core.root),
+            "namespace": core.namespace,
+            "namespaces": list_namespaces(core.root),
+            "read_only": store.files.read_only,
+            **counts,
+            "records": records,
+            "versions": len(store.versions),
+            "segments": store.files.segment_count,
+            "last_change_at": to_timestamp(store.last_change_at) if store.last_change_at else pd.NaT,
+            "embedder": core.embedder.name if core.embedder is not None else None,
+            **({"embedder_note": embedder_note} if embedder_note else {}),
+            "items": len(index.docs),
+            "vectors": index.vectors.count() if index.vectors is not None else 0,
+            "pending": len(index.pending),
+            "single_valued": single_valued,
+        }
