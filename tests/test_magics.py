@@ -219,7 +219,7 @@ def test_reflect_drives_the_loop(ip, capsys):
     assert run(ip, "%reflect apply").result["name"].tolist() == ["cold storage tiers"]
     assert memory.concept("cold storage tiers").origin == "reflector"
     review = run(ip, "%reflect review").result
-    assert len(review.children) == 1  # the queued query
+    assert [item.key for item in review.items] == ["Project Thistledown"]  # the queued query
     memory.record_dead_end("again", context="")
     run(ip, "%reflect clear")
     assert "dropped 1 dead ends" in capsys.readouterr().out

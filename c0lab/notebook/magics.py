@@ -590,7 +590,7 @@ class C0Lab(Magics):
         if args.command == "review":
             from .widgets import review_queue
 
-            return review_queue(reflector).widget
+            return review_queue(reflector)
         if args.command == "clear":
             print(f"c0lab: dropped {reflector.clear()} dead ends from the inbox")
             return None
