@@ -265,3 +265,27 @@ def test_c0_analyze_diff_snapshot_conflicts_and_audit(ip, capsys):
     assert "orphans" in capsys.readouterr().out
     run(ip, "%c0 analyze sideways")
     one_line_error(capsys, "UsageError")
+
+
+def test_a_cell_of_several_magics_shows_each_answer_once(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nrelation "alpha one" KNOWS "bravo two"\n')
+    capsys.readouterr()
+    cell = ("%c0 snapshot first-draft\n"
+            "%walk --out w alpha one\n"
+            "%search -k 1 --keyword-only bravo\n"
+            "found = %search -k 1 --keyword-only alpha\n"  # an assignment shows nothing, as in Python
+            "%reflect status\n")
+    assert run(ip, cell).success
+    out = capsys.readouterr().out
+    assert "c0lab: snapshot 'first-draft' names" in out
+    walk = ip.user_ns["w"]  # --out still binds
+    heading = repr(walk).splitlines()[0]
+    assert heading == "walk 'alpha one' → alpha one (as of " + heading.split("(as of ")[1] and out.count(heading) == 1
+    assert "- alpha one KNOWS bravo two" in out
+    assert out.count("concept:") == 1 and "1  bravo two  keyword" in out  # one search shown: the assigned one not
+    assert ip.user_ns["found"]["name"].tolist() == ["alpha one"]
+    assert "'classifier': 'offline'" in out  # the last line, shown by IPython as usual
+    assert out.index("snapshot") < out.index(heading) < out.index("bravo two  keyword") < out.index("classifier")
+    run(ip, "%walk alpha one\n%walk alpha one;")  # ';' still hides the last answer
+    assert capsys.readouterr().out.count(repr(walk).splitlines()[0]) == 1

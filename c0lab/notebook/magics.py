@@ -1,7 +1,9 @@
 """IPython magics: ``%c0``, ``%add``, ``%walk``, ``%search``, ``%asof`` and friends.
 
 A thin layer over :class:`~c0lab.Memory`: each magic parses its line, calls
-the Python API and returns what it returns. A user mistake is one line: a
+the Python API and returns what it returns; a magic that answers shows its
+answer as it runs, whichever line of the cell it is on (``cells.py``), and a
+magic that changes something prints one line saying what it did. A user mistake is one line: a
 ``UsageError`` for the command line, a ``C0labError`` (shown by a custom
 exception handler) for the memory. ``{name}`` in a line is replaced by the
 value of ``name`` in the notebook; an unknown name is an error.
@@ -10,7 +12,6 @@ value of ``name`` in the notebook; an unknown name is an error.
 from __future__ import annotations
 
 import os
-import re
 import string
 import sys
 import threading
@@ -35,6 +36,7 @@ from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
+from .cells import ShowEachAnswer, keep_question_marks
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -86,6 +88,7 @@ class C0Lab(Magics):
         self.as_of: str | None = None
         self.known_at: str | None = None
         self.capture_session: str | None = None
+        self.show_each: ShowEachAnswer | None = None
 
     # -- shared ----------------------------------------------------------------
 
@@ -224,7 +227,8 @@ class C0Lab(Magics):
     def _c0_snapshot(self, args):
         if len(args.words) != 1:
             raise UsageError("%c0 snapshot NAME")
-        return self._open_default().snapshot(args.words[0])
+        at = self._open_default().snapshot(args.words[0])
+        print(f"c0lab: snapshot {args.words[0]!r} names {at:%Y-%m-%d %H:%M:%S} UTC (for %c0 diff and --known-at)")
 
     def _c0_conflicts(self, args):
         return self._open_default().conflicts(**self._times(args.as_of))
@@ -645,31 +649,14 @@ class _Strict(dict):
         return key in self._namespace
 
 
-_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search|recall|describe)\s+(\S.*\?)\s*$")
-
-
-def keep_question_marks(lines: list[str]) -> list[str]:
-    """Let ``%walk who leads Zephyr?`` (and ``%search``, ``%recall``, ``%describe``) reach the magic:
-    IPython would read a final ``?`` as a help request.
-
-    ``%walk?`` alone still shows the help.
-    """
-    result = []
-    for line in lines:
-        match = _QUESTION.match(line.rstrip("\n"))
-        if match:
-            prefix, name, text = match.groups()
-            line = f"{prefix}get_ipython().run_line_magic({name!r}, {text!r})\n"
-        result.append(line)
-    return result
-
-
 def load_ipython_extension(shell) -> None:
     """``%load_ext c0lab``: register the magics, their settings and the one-line error display."""
     magics = C0Lab(shell=shell, config=shell.config)
     shell.register_magics(magics)
     if keep_question_marks not in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.append(keep_question_marks)
+    magics.show_each = ShowEachAnswer(lambda: set(magics.magics["line"]))
+    shell.ast_transformers.append(magics.show_each)
     shell.configurables.append(magics)
     shell.set_custom_exc((C0labError,), show_c0lab_error)
     shell._c0lab_magics = magics
@@ -692,5 +679,7 @@ def unload_ipython_extension(shell) -> None:
         shell.configurables.remove(magics)
     if keep_question_marks in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.remove(keep_question_marks)
+    if magics.show_each in shell.ast_transformers:
+        shell.ast_transformers.remove(magics.show_each)
     shell.set_custom_exc((), None)
     del shell._c0lab_magics
