@@ -289,3 +289,42 @@ def test_a_cell_of_several_magics_shows_each_answer_once(ip, capsys):
     assert out.index("snapshot") < out.index(heading) < out.index("bravo two  keyword") < out.index("classifier")
     run(ip, "%walk alpha one\n%walk alpha one;")  # ';' still hides the last answer
     assert capsys.readouterr().out.count(repr(walk).splitlines()[0]) == 1
+
+
+def test_c0_help_command_shows_that_command_alone_with_its_options_and_an_example(ip, capsys):
+    run(ip, "%c0 help analyze")
+    out = capsys.readouterr().out
+    assert out.startswith("%c0 analyze MEASURE | path A B") and "pagerank" in out and "--as-of AS_OF" in out
+    assert 'example:\n  %c0 analyze path "Project Zephyr" "Mara Quill" --as-of 2021' in out
+    assert "open (or create)" not in out and "%c0 diff" not in out and "--namespace" not in out
+    run(ip, "%c0 help")
+    listing = capsys.readouterr().out
+    assert "%c0 analyze" in listing and "%c0 open" in listing and "%walk" in listing and "%%remember" in listing
+
+
+def test_c0_help_of_a_magic_is_what_its_question_mark_shows(ip, capsys):
+    from c0lab.notebook.magics import C0Lab
+
+    run(ip, "%c0 help walk")
+    out = capsys.readouterr().out
+    assert out.strip() == C0Lab.walk.__doc__.strip()
+    assert "--depth DEPTH" in out and "example:\n%walk --depth 2 --out w who leads Project Zephyr?" in out
+    run(ip, "%walk?")
+    assert "%walk --depth 2 --out w who leads Project Zephyr?" in capsys.readouterr().out
+    run(ip, "%c0 help %%remember")
+    assert "%%remember --speaker mara" in capsys.readouterr().out
+    run(ip, "%c0 help dance")
+    assert "no subcommand or magic 'dance'" in one_line_error(capsys, "UsageError")
+
+
+def test_every_subcommand_and_magic_has_an_example_and_real_options(ip):
+    from c0lab.notebook.help import C0_COMMANDS, command_help
+    from c0lab.notebook.magics import C0Lab
+
+    for name, command in C0_COMMANDS.items():
+        text = command_help(name, C0Lab.c0.parser)
+        assert command.example.startswith(("%c0 " + name, "mem = %c0 " + name)) and command.example in text, name
+        assert all(option in text for option in command.options), name
+    for kind, magics in ip._c0lab_magics.magics.items():
+        for name, magic in magics.items():
+            assert "example:" in magic.__doc__ and f"%{name}" in magic.__doc__.split("example:")[1], (kind, name)

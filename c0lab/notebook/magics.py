@@ -27,7 +27,7 @@ from IPython.core.magic import (
     magics_class,
     no_var_expand,
 )
-from IPython.core.magic_arguments import argument, magic_arguments
+from IPython.core.magic_arguments import argument, kwds, magic_arguments
 from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
@@ -37,6 +37,7 @@ from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
 from .cells import ShowEachAnswer, keep_question_marks
+from .help import C0_COMMANDS, command_help, overview
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -164,27 +165,41 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %c0 help analyze")
     @argument("command", nargs="?", default="help", help="a subcommand; %%c0 help lists them")
     @argument("words", nargs="*", help="the subcommand's words (a PATH, a measure, dates, a NAME …)")
     @argument("--namespace", "-n", help="open: the namespace (default: C0Lab.namespace)")
     @argument("--read-only", action="store_true", help="open: without taking the writer lock")
     @argument("--no-embeddings", action="store_true", help="open: keyword search only")
     @argument("--valid", action="store_true", help="diff: on the valid-time axis (default: system time)")
-    @argument("--as-of", help="analyze, conflicts: as of this date (default: %%asof, else now)")
+    @argument("--as-of", help="analyze, conflicts, timeline: as of this date (default: %%asof, else now)")
+    @argument("--known-at", help="timeline: as known at this date or snapshot (default: %%asof --known-at, else now)")
     @argument("--session", help="capture: the session label of the captured cells")
     @line_magic
     def c0(self, line: str):
         """``%c0 SUBCOMMAND …``: open, inspect, analyse or close the memory the other magics use; ``%c0 help``."""
         args = self._args(self.c0, line)
-        handler = _C0_COMMANDS.get(args.command)
-        if handler is None:
+        if args.command not in C0_COMMANDS:
             raise UsageError(f"%c0 has no subcommand {args.command!r}; %c0 help lists them")
-        return handler[0](self, args)
+        return getattr(self, "_c0_" + args.command.replace("-", "_"))(args)
 
     def _c0_help(self, args):
-        """Print one line per subcommand."""
-        width = max(len(usage) for _, usage, _ in _C0_COMMANDS.values())
-        print("\n".join(f"%c0 {usage:<{width}}  {text}" for _, usage, text in _C0_COMMANDS.values()))
+        """Print the list, or one subcommand (or magic) with its options and an example."""
+        magics = sorted(name for name in self.magics["line"] if name != "c0") + [
+            f"%{name}" for name in sorted(self.magics["cell"]) if name not in self.magics["line"]]
+        if not args.words:
+            print(overview(magics))
+            return
+        if len(args.words) > 1:
+            raise UsageError("%c0 help [COMMAND]: one subcommand or magic at a time")
+        name = args.words[0].lstrip("%")
+        if name in C0_COMMANDS:
+            print(command_help(name, self.c0.parser))
+        elif name in self.magics["line"] or name in self.magics["cell"]:
+            magic = self.magics["line"].get(name) or self.magics["cell"][name]
+            print(magic.__doc__.strip())  # what %walk? shows
+        else:
+            raise UsageError(f"%c0 help: no subcommand or magic {name!r}; %c0 help lists them")
 
     def _c0_open(self, args):
         if len(args.words) != 1:
@@ -285,6 +300,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %add relation "Project Zephyr" LED_BY "Mara Quill" --valid-from 2019-01-01')
     @argument("kind", choices=["concept", "patch", "relation"], help="what to add")
     @argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B (quote names with spaces)")
     @argument("-d", "--description", default="", help="a concept's description")
@@ -382,6 +398,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %walk --depth 2 --out w who leads Project Zephyr?")
     @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
     @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
     @argument("--known-at", help="system time: a date or a snapshot name (default: %%asof --known-at, else now)")
@@ -411,6 +428,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %search -k 5 --keyword-only fusion of ranked lists")
     @argument("-k", type=int, help="how many results (default: C0Lab.k)")
     @argument("--keyword-only", action="store_true", help="BM25 only")
     @argument("--vector-only", action="store_true", help="vectors only")
@@ -437,6 +455,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %asof 2022-06-01 --known-at first-draft")
     @argument("date", nargs="*", help="a date (2022-06-01, mid-2023 …) or now; nothing shows the setting")
     @argument("--known-at", help="also travel in system time: what the memory held then (a date or a snapshot name)")
     @line_magic
@@ -473,6 +492,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %supersede "format v1" --with "format v2" --at 2023-05-01')
     @argument("old", help="the concept that stops being true")
     @argument("--with", dest="new", required=True, help="the concept that replaces it")
     @argument("--at", help="when the world changed (default: now)")
@@ -486,6 +506,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %invalidate "Berlin office" --reason "closed" --at 2024-01-01')
     @argument("name", help="the concept that stops being true")
     @argument("--reason", required=True, help="why")
     @argument("--at", help="when (default: now)")
@@ -500,6 +521,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %end "Project Zephyr" LED_BY "Mara Quill" --at 2022-03-01 --reason "moved on"')
     @argument("words", nargs=3, help="A TYPE B (quote names with spaces)")
     @argument("--at", required=True, help="when the relation stopped holding")
     @argument("--reason", help="why")
@@ -514,6 +536,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %describe --at 2025-01-01 "hybrid search" Keyword + vector, weighted RRF.')
     @argument("--at", help="from when it holds (default: now)")
     @line_magic
     def describe(self, line: str):
@@ -530,6 +553,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %%remember --speaker mara --session planning\n  We agreed Zephyr ships in March.")
     @argument("--speaker", default="user", help="who said it (default: user)")
     @argument("--session", help="the session label (default: the capture session, else 'notes')")
     @cell_magic
@@ -546,6 +570,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %recall --budget 300 when does Zephyr ship?")
     @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
     @argument("--session", help="only this session")
     @argument("--out", help="also bind the recall to this name")
@@ -562,6 +587,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %%ask --budget 300\n  Who leads Project Zephyr now?")
     @argument("--budget", type=int, help="tokens of recalled context (default: C0Lab.ask_budget_tokens)")
     @cell_magic
     def ask(self, line: str, cell: str):
@@ -583,6 +609,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %reflect process")
     @argument("command", nargs="?", default="status",
               choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
               help="status (default), inbox, process, proposed, apply, review or clear")
@@ -600,25 +627,6 @@ class C0Lab(Magics):
             return None
         return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
                 "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
-
-
-_C0_COMMANDS = {
-    # name: (handler, usage, one line of help); %c0 help prints them in this order
-    "help": (C0Lab._c0_help, "help", "this list"),
-    "open": (C0Lab._c0_open, "open PATH [-n NS] [--read-only] [--no-embeddings]", "open (or create) a memory"),
-    "status": (C0Lab._c0_status, "status", "counts by kind, versions, vectors, pending"),
-    "close": (C0Lab._c0_close, "close", "close the memory (the writer lock is released)"),
-    "memory": (C0Lab._c0_memory, "memory", "the Memory object, for the Python API"),
-    "dead-ends": (C0Lab._c0_dead_ends, "dead-ends", "walks that found nothing"),
-    "analyze": (C0Lab._c0_analyze, "analyze pagerank|betweenness|hits|components|communities|bridges|path A B",
-                "graph measures on a time slice"),
-    "diff": (C0Lab._c0_diff, "diff T1 [T2] [--valid]", "what changed between two dates or snapshots"),
-    "conflicts": (C0Lab._c0_conflicts, "conflicts [--as-of DATE]", "two live values of a single-valued relation"),
-    "snapshot": (C0Lab._c0_snapshot, "snapshot NAME", "name this moment (for diff and --known-at)"),
-    "audit": (C0Lab._c0_audit, "audit", "duplicates, orphans and other upkeep findings"),
-    "capture": (C0Lab._c0_capture, "capture on|off [--session S]", "keep every cell you run as an episode"),
-    "undo": (C0Lab._c0_undo, "undo [OP]", "take back the last write (or operation OP; ids in mem.operations())"),
-}
 
 
 def _warm_up(memory: Memory) -> None:
