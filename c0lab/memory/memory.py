@@ -17,7 +17,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Concatenate, Literal, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeVar
 
 import networkx as nx
 import pandas as pd
@@ -31,6 +31,8 @@ from ..index.search import SearchIndex
 from ..model.records import check_name, name_key
 from ..model.results import AuditReport, Concept, StatusReport
 from ..reflect.reflector import Reflector
+from ..retrieval.timeline import timeline_frame
+from ..retrieval.timeline_figure import timeline_figure
 from ..retrieval.traverse import check_direction, traverse
 from ..store.files import check_namespace, list_namespaces, prepare_folder
 from ..store.transfer import read_export, write_export
@@ -44,6 +46,9 @@ from .rules import Rules
 from .search import Search
 from .upkeep import Upkeep
 from .writes import Writes
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["Memory"]
 
@@ -404,6 +409,24 @@ class Memory:
                 "record": version.record,
             })
         return pd.DataFrame(rows)
+
+    @_locked
+    def timeline(self, name: str, *, as_of: object = None, known_at: object = None) -> Figure:
+        """The concept's facts drawn over valid time: a matplotlib ``Figure``, one bar per relation.
+
+        Current facts solid; ended, superseded and invalidated ones styled
+        apart; the moments the memory learned each fact marked; ``as_of``
+        (default now) a dashed line, and the name read as of then;
+        ``known_at``: as the memory held it then. The rows drawn are
+        ``c0lab.retrieval.timeline.timeline_frame``'s.
+        """
+        when, known = self.core.times(as_of, known_at)
+        record = self.core.resolve(name, as_of=when, known_at=known)
+        frame = timeline_frame(self.store, record, as_of=when, known_at=known, name=self.core.name)
+        label = self.core.name(record)
+        known_text = "" if known_at is None else f", as known at {format_time(known)}"
+        return timeline_figure(frame, title=f"{label}: its facts over time (as of {format_time(when)}{known_text})",
+                               as_of=to_timestamp(when))
 
     @_locked
     def status(self) -> StatusReport:

@@ -50,6 +50,9 @@ C0_COMMANDS: dict[str, Command] = {  # %c0 help lists them in this order
                        '%c0 capture on --session "reading group"'),
     "undo": Command("undo [OP]", "take back the last write (or operation OP; ids in mem.operations())",
                     example="%c0 undo"),
+    "timeline": Command("timeline NAME [--as-of DATE] [--known-at DATE]",
+                        "a concept's facts drawn over valid time (a matplotlib figure)", ("--as-of", "--known-at"),
+                        '%c0 timeline "Project Zephyr"'),
 }
 
 
@@ -68,7 +71,7 @@ def command_help(name: str, parser: argparse.ArgumentParser) -> str:
     lines = [f"%c0 {command.usage}", "", command.text + ("." if not command.detail else ":")]
     if command.detail:
         lines.append(command.detail)
-    actions = parser._option_string_actions  # noqa: SLF001 - argparse keeps no public map
+    actions = parser._option_string_actions  # argparse keeps no public map
     if command.options:
         lines += ["", "options:"]
         for option in command.options:

@@ -259,6 +259,11 @@ class C0Lab(Magics):
         undone = memory.operations().set_index("op").loc[done, "label"]
         print(f"c0lab: took back {undone.removeprefix('undo ')}")
 
+    def _c0_timeline(self, args):
+        if len(args.words) != 1:
+            raise UsageError('%c0 timeline NAME (quote a name with spaces: %c0 timeline "Project Zephyr")')
+        return self._open_default().timeline(args.words[0], **self._times(args.as_of, args.known_at))
+
     def _c0_capture(self, args):
         self._open_default()
         return self._capture(args.words, session=args.session)
