@@ -124,6 +124,16 @@ def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
     assert "2 orphans" in report and "0 conflicts" in report
 
 
+def test_a_concept_whose_relations_ended_is_no_orphan(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Old office"}, {"name": "loner"}])
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019", valid_to="2022")
+    mem.relate("Zephyr", "BASED_IN", "Old office", valid_from="2019")
+    mem.end("Zephyr", "BASED_IN", "Old office", at="2023-01-01")
+    mem.relate("loner", "KNOWS", "Mara")
+    mem.undo()  # a retracted relation is not held now: it does not count
+    assert mem.upkeep.orphans()["name"].tolist() == ["loner"]
+
+
 def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
     mem.add_concept("alpha one")
     with pytest.raises(UnknownConceptError):
@@ -157,10 +167,12 @@ def test_a_damaged_state_file_is_named_in_the_error(mem, call):
 
 def _reference_orphans_and_values(mem, single_valued):
     """What orphans() and conflicts() read before they moved to the store's time columns: the NetworkX
-    time slice, node by node (degree; each out-edge's visible version)."""
+    time slice, node by node (no relation held now at any valid time; each out-edge's visible version)."""
     store, now = mem.store, mem.store.last_change_at
     view = store.time_slice(as_of=now, known_at=now)
-    orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if view.degree(node) == 0)
+    ever = {end for source, target, data in store.graph.edges(data=True) if data["kind"] == "relation"
+            and any(v.recorded_at <= now < v.expired_at for v in data["versions"]) for end in (source, target)}
+    orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if node not in ever)
     values = set()
     for node in view.nodes:
         for _, target, key in view.out_edges(node, keys=True):
