@@ -39,6 +39,27 @@ def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
         mem.snapshot("start")
 
 
+def test_diff_says_ended_superseded_invalidated_and_retracted_as_the_readme_table_does(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "v1"}, {"name": "v2"}, {"name": "office"}])
+    mem.add_concept("Tallow protocol")
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01")
+    mem.snapshot("first-draft")
+    mem.end("Zephyr", "LED_BY", "Mara", at="2022-03-01", reason="moved on")  # a reason does not make it invalidated
+    mem.supersede("v1", "v2", at="2023-01-01")
+    mem.invalidate("office", reason="closed", at="2024-01-01")
+    mem.undo(mem.operations().set_index("label").loc["add concept 'Tallow protocol'", "op"])  # withdrawn
+    mem.snapshot("after-corrections")
+    diff = mem.diff("first-draft", "after-corrections")
+    assert dict(zip(diff["name"], diff["change"])) == {
+        "Zephyr LED_BY Mara": "ended", "v1": "superseded", "office": "invalidated", "Tallow protocol": "retracted",
+        "v2 SUPERSEDES v1": "added"}
+    at = mem.snapshots().set_index("name")["at"]
+    assert diff.attrs["summary"].endswith(
+        f"between first-draft ({at['first-draft']:%Y-%m-%d %H:%M:%S}) and after-corrections "
+        f"({at['after-corrections']:%Y-%m-%d %H:%M:%S}) (system time)")
+    assert "between 2022-01-01 and now (" in mem.diff("2022-01-01", "now", axis="valid").attrs["summary"]
+
+
 def test_diff_on_the_valid_axis(mem):
     mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}])
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")

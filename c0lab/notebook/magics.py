@@ -257,7 +257,7 @@ class C0Lab(Magics):
         memory = self._open_default()
         done = memory.undo(args.words[0] if args.words else None)
         undone = memory.operations().set_index("op").loc[done, "label"]
-        print(f"c0lab: took back {undone.removeprefix('undo ')}")
+        print(f"c0lab: retracted {undone.removeprefix('undo ')} (a read with an earlier --known-at still shows it)")
 
     def _c0_timeline(self, args):
         if len(args.words) != 1:
