@@ -566,7 +566,7 @@ class C0Lab(Magics):
         """``%%remember [--speaker S] [--session S] [TEXT]``: keep the line's text and the cell as an episode,
         word for word (private parts and secrets aside)."""
         args, _, text = self._text(self.remember, line)
-        episode = self._open_default().add_episode("\n".join(part for part in (text, cell) if part.strip()),
+        episode = self._open_default().add_episode("\n".join(part.strip() for part in (text, cell) if part.strip()),
                                                    speaker=args.speaker,
                                                    session=args.session or self.capture_session or "notes",
                                                    source="note")
