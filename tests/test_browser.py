@@ -189,3 +189,48 @@ def test_a_review_queue_hides_its_saved_table_when_its_live_view_renders(browser
     page.evaluate("window.cleanup()")  # the live view is gone: the saved table shows again
     assert page.get_by_text("queued").is_visible()
     page.close()
+
+
+def crowded_memory(path) -> Memory:
+    """A neighbourhood of 30 concepts with long names: 12 around the centre, 17 one step further."""
+    mem = Memory.open(path, embedder=None)
+    names = ["Project Zephyr"] + [f"{word} {number}" for number, word in enumerate(
+        ["Mara Quill", "Tomas Vey", "Glasswing index", "Ferrocene ledger", "Berlin office", "Rust compiler team",
+         "Open Research Fund", "Tallow protocol", "Nightly rebuild", "Cold storage tiers", "Vector shard service",
+         "Hybrid search", "Reciprocal rank fusion", "Quillfeather", "Brambleworth", "Thornbury lab", "Marrowgate",
+         "Seed trays", "Sensor readings", "Ledger audit", "Storage council", "Query planner", "Index compaction",
+         "Token budget", "Dead-end inbox", "Reflector loop", "Time slider", "Graph view", "Review queue"])]
+    mem.add_concepts([{"name": name} for name in names])
+    types = ["LED_BY", "FUNDED_BY", "USES", "BASED_IN", "PART_OF", "DEPENDS_ON"]
+    for number, name in enumerate(names[1:13]):
+        mem.relate("Project Zephyr", types[number % 6], name)
+    for number, name in enumerate(names[13:]):
+        mem.relate(names[1 + number % 12], types[(number + 2) % 6], name)
+    return mem
+
+
+def test_no_two_labels_of_a_30_node_static_graph_overlap_as_the_browser_draws_them(browser, tmp_path):
+    from c0lab.notebook.graphview import graph_svg
+
+    with crowded_memory(tmp_path / "memory") as mem:
+        now = now_micros()
+        svg = graph_svg(mem, "Project Zephyr", as_of=now, known_at=now)
+    assert svg.count("<circle") == 30
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
+    boxes = page.evaluate("""() => Array.from(document.querySelectorAll('svg.c0lab-graph text')).map(text => {
+        const box = text.getBoundingClientRect(); return [text.textContent, box.left, box.top, box.right, box.bottom];
+    })""")
+    discs = page.evaluate("""() => Array.from(document.querySelectorAll('svg.c0lab-graph circle')).map(circle => {
+        const box = circle.getBoundingClientRect(); return [box.left, box.top, box.right, box.bottom];
+    })""")
+    page.close()
+    assert len(boxes) == 30 + 29  # every concept and every relation is labelled
+
+    def overlap(a, b) -> bool:
+        return not (a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1])
+
+    crossing = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1:] if overlap(a[1:], b[1:])]
+    assert crossing == []
+    covered = [label[0] for label in boxes for disc in discs if overlap(label[1:], disc)]
+    assert covered == []  # no label lies on a node, the centre's own included
