@@ -2,7 +2,7 @@
 
 IPython reads a final ``?`` as a help request and shows only a cell's last
 value. :func:`keep_question_marks` lets ``%walk who leads Zephyr?`` reach the
-magic; :class:`ShowEachAnswer` displays the answer of every c0lab magic that
+magic; :func:`expand_braces` fills ``{name}`` from the notebook; :class:`ShowEachAnswer` displays the answer of every c0lab magic that
 stands alone on an earlier line of the cell as it runs (as ``%time`` prints
 its timing), so a cell of several magics shows each answer once.
 """
@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+import string
+from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["ShowEachAnswer", "keep_question_marks", "show"]
+from IPython.core.error import UsageError
+
+__all__ = ["ShowEachAnswer", "expand_braces", "keep_question_marks", "show"]
 
 _QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search|recall|describe)\s+(\S.*\?)\s*$")
 
@@ -73,3 +76,30 @@ def _magic_name(statement: ast.stmt) -> str | None:
         return None
     first = call.args[0]
     return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+
+
+def expand_braces(line: str, namespace: Mapping[str, Any]) -> str:
+    """Replace ``{name}`` in ``line`` by its value in ``namespace``; ``{{`` is a literal brace; an unknown
+    name is a one-line ``UsageError``."""
+    try:
+        return string.Formatter().vformat(line, (), _Strict(namespace))
+    except KeyError as error:
+        raise UsageError(f"{{{error.args[0]}}} names nothing in the notebook; write {{{{ for a literal brace") from None
+    except (ValueError, IndexError, AttributeError) as error:
+        raise UsageError(f"cannot expand the braces in this line: {error}") from None
+
+
+class _Strict(dict):
+    """A mapping for ``str.format`` that raises on names the notebook does not hold."""
+
+    def __init__(self, namespace) -> None:
+        super().__init__()
+        self._namespace = namespace
+
+    def __getitem__(self, key):
+        if key not in self._namespace:
+            raise KeyError(key)
+        return self._namespace[key]
+
+    def __contains__(self, key) -> bool:
+        return key in self._namespace

@@ -12,12 +12,9 @@ value of ``name`` in the notebook; an unknown name is an error.
 from __future__ import annotations
 
 import os
-import string
 import sys
-import threading
 from pathlib import Path
 
-import pandas as pd
 from IPython.core.error import UsageError
 from IPython.core.magic import (
     Magics,
@@ -36,7 +33,8 @@ from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
-from .cells import ShowEachAnswer, keep_question_marks
+from .cells import ShowEachAnswer, expand_braces, keep_question_marks
+from .commands import add_items, add_one, analyze, warm_up
 from .help import C0_COMMANDS, command_help, overview
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
@@ -95,13 +93,7 @@ class C0Lab(Magics):
 
     def _expand(self, line: str) -> str:
         """Replace ``{name}`` by its value in the notebook; ``{{`` is a literal brace."""
-        namespace = self.shell.user_ns if self.shell is not None else {}
-        try:
-            return string.Formatter().vformat(line, (), _Strict(namespace))
-        except KeyError as error:
-            raise UsageError(f"{{{error.args[0]}}} names nothing in the notebook; write {{{{ for a literal brace")
-        except (ValueError, IndexError, AttributeError) as error:
-            raise UsageError(f"cannot expand the braces in this line: {error}")
+        return expand_braces(line, self.shell.user_ns if self.shell is not None else {})
 
     def _args(self, magic, line: str):
         """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
@@ -137,7 +129,7 @@ class C0Lab(Magics):
         if self.memory is None:
             path = self.home or os.environ.get("C0LAB_HOME") or "./.c0lab"
             self.memory = Memory.open(path, namespace=self.namespace, embedder=self.embedder)
-            _warm_up(self.memory)
+            warm_up(self.memory)
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
@@ -211,7 +203,7 @@ class C0Lab(Magics):
         if self.memory is not None:
             self.memory.close()
         self.memory = opened
-        _warm_up(opened)
+        warm_up(opened)
         print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
 
     def _c0_close(self, args):
@@ -230,7 +222,7 @@ class C0Lab(Magics):
         return self._open_default().dead_ends()
 
     def _c0_analyze(self, args):
-        return self._analyze(self._open_default(), args.words, self._times(args.as_of))
+        return analyze(self._open_default(), args.words, self._times(args.as_of))
 
     def _c0_diff(self, args):
         if not 1 <= len(args.words) <= 2:
@@ -289,18 +281,6 @@ class C0Lab(Magics):
             return
         self.memory.add_episode(source, speaker="cell", session=self.capture_session, source="cell")
 
-    @staticmethod
-    def _analyze(memory: Memory, words: list[str], times: dict):
-        measures = {"pagerank": memory.analytics.pagerank, "betweenness": memory.analytics.betweenness, "hits": memory.analytics.hits,
-                    "components": memory.analytics.components, "communities": memory.analytics.communities, "bridges": memory.analytics.bridges}
-        if words[:1] == ["path"]:
-            if len(words) != 3:
-                raise UsageError("%c0 analyze path A B (quote names with spaces)")
-            return memory.analytics.shortest_path(words[1], words[2], **times)
-        if len(words) != 1 or words[0] not in measures:
-            raise UsageError(f"%c0 analyze takes one of {', '.join(measures)} or path A B")
-        return measures[words[0]](**times)
-
     # -- %add ------------------------------------------------------------------
 
     @no_var_expand
@@ -348,56 +328,13 @@ class C0Lab(Magics):
             raise UsageError(f"cannot read the cell as YAML: {str(error).splitlines()[0]}") from None
         memory = self._open_default()
         with memory.batch(f"%%add of {len(items)} items"):  # all items, or none
-            self._add_items(memory, items)
+            add_items(memory, items)
         print(f"c0lab: added {len(items)} items")
-
-    @staticmethod
-    def _add_items(memory: Memory, items: list) -> None:
-        for number, item in enumerate(items, start=1):
-            try:
-                if not isinstance(item, dict):
-                    raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
-                options = {key: str(value) if key in ("valid_from", "valid_to") else value
-                           for key, value in item.items()}
-                if "concept" in options:
-                    memory.add_concept(str(options.pop("concept")), **options)
-                elif "patch" in options:
-                    memory.add_patch(str(options.pop("patch")), **options)
-                elif "relation" in options:
-                    relation = options.pop("relation")
-                    if not isinstance(relation, list) or len(relation) != 3:
-                        raise UsageError("a relation is a list of three: [A, TYPE, B]")
-                    source, relation_type, target = relation
-                    memory.relate(str(source), str(relation_type), str(target), **options)
-                else:
-                    raise UsageError("an item starts with concept, patch or relation")
-            except TypeError as error:
-                raise UsageError(f"item {number}: {error}") from None
-            except (UsageError, C0labError, ValueError) as error:
-                raise type(error)(f"item {number}: {error}; nothing was added") from None
 
     def _add_one(self, line: str) -> str:
         """Add the item the line describes; returns one line saying what was added."""
         args = self._args(self.add, line)
-        memory = self._open_default()
-        if args.kind == "concept":
-            if len(args.words) != 1:
-                raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
-            concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from,
-                                         kind=args.label, force=args.force, aliases=args.alias)
-            since = "" if pd.isna(concept.valid_from) else f", valid from {concept.valid_from:%Y-%m-%d}"
-            return f"added concept {concept.name!r}{since}"
-        if args.kind == "patch":
-            if len(args.words) != 1 or not args.content:
-                raise UsageError("%add patch NAME --content TEXT")
-            memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
-            return f"added a patch to {args.words[0]!r}"
-        if len(args.words) != 3:
-            raise UsageError("%add relation A TYPE B (quote names with spaces)")
-        source, relation_type, target = args.words
-        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
-                      keep=args.keep)
-        return f"{source} {relation_type} {target}"
+        return add_one(self._open_default(), args)
 
     # -- reading ---------------------------------------------------------------
 
@@ -632,34 +569,6 @@ class C0Lab(Magics):
             return None
         return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
                 "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
-
-
-def _warm_up(memory: Memory) -> None:
-    """Start Chroma and load the model in a background thread while the user writes the next cell."""
-
-    def run() -> None:
-        try:
-            memory.warm_up()
-        except Exception:  # noqa: BLE001 - the first search reports the same failure in one line
-            pass
-
-    threading.Thread(target=run, name="c0lab-warm-up", daemon=True).start()
-
-
-class _Strict(dict):
-    """A mapping for ``str.format`` that raises on names the notebook does not hold."""
-
-    def __init__(self, namespace) -> None:
-        super().__init__()
-        self._namespace = namespace
-
-    def __getitem__(self, key):
-        if key not in self._namespace:
-            raise KeyError(key)
-        return self._namespace[key]
-
-    def __contains__(self, key) -> bool:
-        return key in self._namespace
 
 
 def load_ipython_extension(shell) -> None:
