@@ -209,7 +209,8 @@ class OfflineClassifier:
         return sorted(found)
 
 
-_JOINERS = frozenset("of the and for de du la le von van der del & y".split())
+_NOT_INSIDE = frozenset("what who whom whose which when where why how that this these there then be had has have "
+                        "will as".split())
 _NOT_NAMES = frozenset(
     "i me my we us our you your he him his she her they them their it its about know knew known tell show find "
     "give list explain describe define mean means happened happen can could should would did does do is are was were "
@@ -220,11 +221,11 @@ _DATE_LIKE = re.compile(r"^\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?$")
 
 def name_like(phrase: str) -> bool:
     """Whether ``phrase`` could name a concept: one to six words, none of them a date, a pronoun or a verb of a
-    question ("know", "tell" …), the first and last no stopword, and inner stopwords only those names use
-    ("Bank of England"); never a question fragment.
+    question ("know", "tell" …), the first and last no stopword, and no question word or auxiliary inside
+    (names hold "of", "with", "the": "Bank of England", "Papers With Code"); never a question fragment.
 
-    >>> name_like("Tessellate compaction scheme"), name_like("Bank of England")
-    (True, True)
+    >>> name_like("Tessellate compaction scheme"), name_like("Bank of England"), name_like("Papers With Code")
+    (True, True, True)
     >>> name_like("we know about BERT as known on 2026-11-01"), name_like("we know about BERT"), name_like("is BERT")
     (False, False, False)
     """
@@ -234,7 +235,7 @@ def name_like(phrase: str) -> bool:
     lowered = [word.lower() for word in words]
     if lowered[0] in STOPWORDS or lowered[-1] in STOPWORDS or any(word in _NOT_NAMES for word in lowered):
         return False
-    return all(word not in STOPWORDS or word in _JOINERS for word in lowered[1:-1])
+    return not any(word in _NOT_INSIDE for word in lowered[1:-1])
 
 
 def _named_like(word: str, sources: list[tuple[str, str, str]]) -> bool:
