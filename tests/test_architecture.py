@@ -12,7 +12,7 @@ import c0lab
 PACKAGE = Path(c0lab.__file__).parent
 
 FLOORS = {
-    "_errors": 0, "_reading": 0, "_time": 0, "_lines": 0, "_protocols": 5,
+    "_errors": 0, "_reading": 0, "_time": 0, "_lines": 0, "_progress": 0, "_protocols": 5,
     "model": 1, "store": 2, "llm": 3, "index": 4, "retrieval": 5, "extract": 6, "reflect": 6, "memory": 7,
     "notebook": 8, "bench": 9,
     "cli": 10, "_cli": 10, "__main__": 10, "widgets": 10, "__init__": 10,

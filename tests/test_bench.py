@@ -392,3 +392,24 @@ def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_ch
     assert bad.returncode == 2 and bad.stderr.strip() == "c0lab: --llm takes ollama:MODEL, such as ollama:hermes3:8b, not 'gpt-4'"
     bad = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--budget", "ten"], capture_output=True, text=True)
     assert bad.returncode == 2 and "--budget takes whole numbers" in bad.stderr
+
+
+def test_the_chart_keeps_every_interval_within_0_and_1_and_its_labels_level():
+    import pandas as pd
+
+    from c0lab.bench.arms import ARM_LABELS
+    from c0lab.bench.chart import clipped_errors, draw_chart
+
+    table = pd.DataFrame({"flat_plain": [0.95, 0.05], "flat_plain ±": [0.3, 0.2], "c0lab": [0.5, 1.0],
+                          "c0lab ±": [0.1, 0.0]}, index=["known_day_paraphrase", "all held-out"])
+    assert clipped_errors(table["flat_plain"], table["flat_plain ±"]).tolist() == [[0.3, 0.05],
+                                                                                   [pytest.approx(0.05), 0.2]]
+    figure = draw_chart(table, labels=ARM_LABELS, metric="clean@1000", title="t")
+    (axes,) = [axes for axes in figure.axes if axes.get_yticklabels()]
+    ends = [x for container in axes.containers if hasattr(container, "lines") and container.lines[2]
+            for segment in container.lines[2][0].get_segments() for x, _ in segment]
+    assert ends and min(ends) >= 0 and max(ends) <= 1 + 1e-9
+    labels = axes.get_yticklabels()
+    assert [label.get_text() for label in labels] == ["known day paraphrase", "all held-out"]
+    assert {label.get_rotation() for label in labels} == {0.0}
+    assert [text.get_text() for text in axes.get_legend().get_texts()] == ["flat plain", "c0lab"]

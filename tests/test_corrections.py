@@ -251,7 +251,7 @@ def test_the_end_and_undo_magics(ip, capsys):
     assert mem.neighbours("ImageNet-Mini").empty
     capsys.readouterr()
     assert ip.run_cell("%c0 undo").success
-    assert "took back" in capsys.readouterr().out and "end 'ImageNet-Mini'" in mem.operations()["label"].iloc[-2]
+    assert "retracted" in capsys.readouterr().out and "end 'ImageNet-Mini'" in mem.operations()["label"].iloc[-2]
     assert mem.neighbours("ImageNet-Mini")["name"].tolist() == ["ViT-Q"]
     assert ip.run_cell("%c0 undo").success  # the relation itself
     assert mem.neighbours("ImageNet-Mini").empty and mem.concept("ViT-Q").name == "ViT-Q"

@@ -89,6 +89,12 @@ def test_remember_recall_and_capture_in_a_notebook(ip, capsys):
     assert "kept as episode" in capsys.readouterr().out
     result = ip.run_cell("%recall same budget every arm").result
     assert "same budget for every arm" in result.context
+    line = next(line for line in result.context.splitlines() if "same budget" in line)
+    assert line.endswith("every arm.") and "\\n" not in line  # the cell's last line break is not shown as \n
+    memory = ip._c0lab_magics.memory
+    memory.add_episode("Two lines,\nthen a break at the end\n", speaker="ben", session="old")  # kept as given
+    old = memory.recall("two lines then a break", budget_tokens=200).context
+    assert "Two lines,\\nthen a break at the end" in old and "at the end\\n" not in old
     ip.run_cell("%c0 capture on --session lab")
     ip.run_cell("x_value = 41 + 1", store_history=True)
     ip.run_cell("%c0 capture off")

@@ -120,16 +120,18 @@ def test_known_at_takes_a_snapshot_name_and_the_walk_shows_it(ip, capsys):
 
 def test_reprs_concept_card_status_and_audit_tables_and_walk_styles(ip, capsys):
     memory = ip._c0lab_magics.memory
-    memory.add_concepts([{"name": "R&D", "description": "research <b>lab</b>"}, {"name": "Mara"}, {"name": "Tomas"}])
+    memory.add_concepts([{"name": "R&D", "description": "research <b>lab</b>"}, {"name": "Mara"}, {"name": "Tomas"},
+                         {"name": "loner"}])  # an orphan: no relation at any time
     memory.relate("R&D", "LED_BY", "Mara", valid_from="2019", valid_to="2022-03")
     memory.relate("R&D", "LED_BY", "Tomas", valid_from="2022-03")
     card = memory.concept("R&D")._repr_html_()
     assert "<b>R&amp;D</b>" in card and "research &lt;b&gt;lab" in card and "since always" in card
     status = run(ip, "%c0 status").result
-    assert isinstance(status, dict) and status["concepts"] == 3
+    assert isinstance(status, dict) and status["concepts"] == 4
     assert "<th style='text-align:left'>concepts</th>" in status._repr_html_()
     audit = run(ip, "%c0 audit").result
-    assert isinstance(audit, str) and "orphans" in audit and "<table" in audit._repr_html_()
+    assert isinstance(audit, str) and "1 orphans" in audit and "<table" in audit._repr_html_()
+    assert "orphan: loner" in audit and "orphan: Mara" not in audit  # Mara's relation ended: no orphan
     page = run(ip, "%walk R&D").result._repr_html_()
     assert "class='c0lab-current'" in page and "class='c0lab-stale'" in page and "[ended 2022-03-01" in page
 

@@ -219,7 +219,7 @@ def test_reflect_drives_the_loop(ip, capsys):
     assert run(ip, "%reflect apply").result["name"].tolist() == ["cold storage tiers"]
     assert memory.concept("cold storage tiers").origin == "reflector"
     review = run(ip, "%reflect review").result
-    assert len(review.children) == 1  # the queued query
+    assert [item.key for item in review.items] == ["Project Thistledown"]  # the queued query
     memory.record_dead_end("again", context="")
     run(ip, "%reflect clear")
     assert "dropped 1 dead ends" in capsys.readouterr().out
@@ -265,3 +265,66 @@ def test_c0_analyze_diff_snapshot_conflicts_and_audit(ip, capsys):
     assert "orphans" in capsys.readouterr().out
     run(ip, "%c0 analyze sideways")
     one_line_error(capsys, "UsageError")
+
+
+def test_a_cell_of_several_magics_shows_each_answer_once(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nrelation "alpha one" KNOWS "bravo two"\n')
+    capsys.readouterr()
+    cell = ("%c0 snapshot first-draft\n"
+            "%walk --out w alpha one\n"
+            "%search -k 1 --keyword-only bravo\n"
+            "found = %search -k 1 --keyword-only alpha\n"  # an assignment shows nothing, as in Python
+            "%reflect status\n")
+    assert run(ip, cell).success
+    out = capsys.readouterr().out
+    assert "c0lab: snapshot 'first-draft' names" in out
+    walk = ip.user_ns["w"]  # --out still binds
+    heading = repr(walk).splitlines()[0]
+    assert heading == "walk 'alpha one' → alpha one (as of " + heading.split("(as of ")[1] and out.count(heading) == 1
+    assert "- alpha one KNOWS bravo two" in out
+    assert out.count("concept:") == 1 and "1  bravo two  keyword" in out  # one search shown: the assigned one not
+    assert ip.user_ns["found"]["name"].tolist() == ["alpha one"]
+    assert "'classifier': 'offline'" in out  # the last line, shown by IPython as usual
+    assert out.index("snapshot") < out.index(heading) < out.index("bravo two  keyword") < out.index("classifier")
+    run(ip, "%walk alpha one\n%walk alpha one;")  # ';' still hides the last answer
+    assert capsys.readouterr().out.count(repr(walk).splitlines()[0]) == 1
+
+
+def test_c0_help_command_shows_that_command_alone_with_its_options_and_an_example(ip, capsys):
+    run(ip, "%c0 help analyze")
+    out = capsys.readouterr().out
+    assert out.startswith("%c0 analyze MEASURE | path A B") and "pagerank" in out and "--as-of AS_OF" in out
+    assert 'example:\n  %c0 analyze path "Project Zephyr" "Mara Quill" --as-of 2021' in out
+    assert "open (or create)" not in out and "%c0 diff" not in out and "--namespace" not in out
+    run(ip, "%c0 help")
+    listing = capsys.readouterr().out
+    assert "%c0 analyze" in listing and "%c0 open" in listing and "%walk" in listing and "%%remember" in listing
+
+
+def test_c0_help_of_a_magic_is_what_its_question_mark_shows(ip, capsys):
+    from c0lab.notebook.magics import C0Lab
+
+    run(ip, "%c0 help walk")
+    out = capsys.readouterr().out
+    assert out.strip() == C0Lab.walk.__doc__.strip()
+    assert "--depth DEPTH" in out and "example:\n%walk --depth 2 --out w who leads Project Zephyr?" in out
+    run(ip, "%walk?")
+    assert "%walk --depth 2 --out w who leads Project Zephyr?" in capsys.readouterr().out
+    run(ip, "%c0 help %%remember")
+    assert "%%remember --speaker mara" in capsys.readouterr().out
+    run(ip, "%c0 help dance")
+    assert "no subcommand or magic 'dance'" in one_line_error(capsys, "UsageError")
+
+
+def test_every_subcommand_and_magic_has_an_example_and_real_options(ip):
+    from c0lab.notebook.help import C0_COMMANDS, command_help
+    from c0lab.notebook.magics import C0Lab
+
+    for name, command in C0_COMMANDS.items():
+        text = command_help(name, C0Lab.c0.parser)
+        assert command.example.startswith(("%c0 " + name, "mem = %c0 " + name)) and command.example in text, name
+        assert all(option in text for option in command.options), name
+    for kind, magics in ip._c0lab_magics.magics.items():
+        for name, magic in magics.items():
+            assert "example:" in magic.__doc__ and f"%{name}" in magic.__doc__.split("example:")[1], (kind, name)

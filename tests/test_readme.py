@@ -48,6 +48,56 @@ def test_every_python_and_notebook_block_runs_in_order_in_one_shell(tmp_path, mo
     assert ran == len(blocks("python")) + len(blocks("ipython"))
 
 
+CLAIMS = {
+    # a line of a README block -> what the text around it says the block shows, checked after the block runs
+    'mem = Memory.open("./chat-memory")': "assert 'We agreed Zephyr ships in March.' in r.context",
+    'with Memory.open("./memory", namespace="my-project") as mem:': (
+        "with Memory.open('./memory', namespace='my-project') as m:\n"
+        "    assert m.neighbours('Project Zephyr', as_of='2020-06-01')['name'].tolist() == ['Mara Quill']\n"
+        "    assert m.neighbours('Project Zephyr')['name'].tolist() == ['Tomas Vey']\n"
+        "    assert m.concept('hybrid search', known_at=before).description.startswith('Keyword (BM25)')"),
+    'mem = Memory.open("./search-memory")': (
+        "with Memory.open('./search-memory') as m:\n"
+        "    assert m.search('what fuses keyword and vector results?')['name'].iloc[0] == 'hybrid search'\n"
+        "    assert m.search('Tallow protocol in 2021', mode='keyword')['name'].iloc[0] == 'Tallow protocol'\n"
+        "assert '- Project Zephyr LED_BY Mara Quill (2019-01-01 – 2022-03-01)' in walk.context.splitlines()[:3]"),
+    "%c0 open ./notebook-memory": (
+        "assert w.concept.name == 'hybrid search' and 'reciprocal rank fusion USED_BY hybrid search' in w.context"),
+}
+
+
+def test_every_python_and_notebook_block_runs_alone_in_a_fresh_shell_and_shows_what_the_text_says(
+        tmp_path, monkeypatch, capsys):
+    """Each block on its own, in a new folder and a reset shell (a notebook block after ``%load_ext c0lab``,
+    as the README says to load it in a cell of its own); then what the text says the block shows."""
+    shell = InteractiveShell.instance()
+    checked = set()
+    for number, (language, code) in enumerate(blocks()):
+        if language not in ("python", "ipython"):
+            continue
+        folder = tmp_path / f"block-{number}"
+        folder.mkdir()
+        monkeypatch.chdir(folder)
+        shell.reset(new_session=True)
+        try:
+            if language == "ipython" and code.strip() != "%load_ext c0lab":
+                shell.run_cell("%load_ext c0lab")
+            result = shell.run_cell(code, store_history=True)
+            captured = capsys.readouterr()
+            assert result.success and "Error" not in captured.err, f"README block {number} alone: {captured.err}\n{code}"
+            for marker, claim in CLAIMS.items():
+                if marker in code:
+                    outcome = shell.run_cell("from c0lab import Memory\n" + claim)
+                    assert outcome.success, f"README block {number} does not show what it says: {claim}"
+                    checked.add(marker)
+            if "%c0 snapshot first-draft" in code:  # a cell of several magics shows each answer
+                assert "c0lab: snapshot 'first-draft' names" in captured.out and "walk \"what's used" in captured.out
+        finally:
+            shell.run_cell("%unload_ext c0lab")
+    shell.reset(new_session=True)
+    assert checked == set(CLAIMS)
+
+
 @pytest.mark.parametrize("line", [line for _, code in blocks("bash") for line in code.splitlines() if line.strip()])
 def test_every_bash_command_exists_and_c0lab_lines_parse(line):
     for command in re.split(r"&&|\|\||;", line.split(" #")[0]):

@@ -215,3 +215,18 @@ def test_grounding_finds_the_rarest_word_of_a_phrase_no_record_holds_whole(tmp_p
         mem.add_episode("Zorblat came up in the retro.", speaker="ines")
         alone = OfflineClassifier().classify("Zorblat compaction scheme", mem)
         assert alone.verdict == "QUEUE"  # one record is not two independent ones
+
+
+def test_a_question_fragment_is_never_proposed_as_a_concept(world):
+    from c0lab import C0labError
+
+    world.add_episode("We compared BERT with the Glasswing index.", speaker="mara", session="notes")
+    world.record_dead_end("what do we know about BERT as known on 2026-11-01", context="")
+    world.record_dead_end("tell me about the thing we discussed", context="")
+    proposals = world.reflector.process().set_index("query")
+    named = proposals["name"].to_dict()
+    assert named["what do we know about BERT as known on 2026-11-01"] == "BERT"  # the name-like part the text holds
+    assert named["tell me about the thing we discussed"] == ""  # nothing name-like that the memory's text holds
+    assert world.reflector.proposed().empty  # one record is not enough to commit; nothing from a fragment
+    with pytest.raises(C0labError, match="names no concept"):
+        world.reflector.decide("tell me about the thing we discussed", "approve", "x")

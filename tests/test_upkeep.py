@@ -39,6 +39,27 @@ def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
         mem.snapshot("start")
 
 
+def test_diff_says_ended_superseded_invalidated_and_retracted_as_the_readme_table_does(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "v1"}, {"name": "v2"}, {"name": "office"}])
+    mem.add_concept("Tallow protocol")
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01")
+    mem.snapshot("first-draft")
+    mem.end("Zephyr", "LED_BY", "Mara", at="2022-03-01", reason="moved on")  # a reason does not make it invalidated
+    mem.supersede("v1", "v2", at="2023-01-01")
+    mem.invalidate("office", reason="closed", at="2024-01-01")
+    mem.undo(mem.operations().set_index("label").loc["add concept 'Tallow protocol'", "op"])  # withdrawn
+    mem.snapshot("after-corrections")
+    diff = mem.diff("first-draft", "after-corrections")
+    assert dict(zip(diff["name"], diff["change"])) == {
+        "Zephyr LED_BY Mara": "ended", "v1": "superseded", "office": "invalidated", "Tallow protocol": "retracted",
+        "v2 SUPERSEDES v1": "added"}
+    at = mem.snapshots().set_index("name")["at"]
+    assert diff.attrs["summary"].endswith(
+        f"between first-draft ({at['first-draft']:%Y-%m-%d %H:%M:%S}) and after-corrections "
+        f"({at['after-corrections']:%Y-%m-%d %H:%M:%S}) (system time)")
+    assert "between 2022-01-01 and now (" in mem.diff("2022-01-01", "now", axis="valid").attrs["summary"]
+
+
 def test_diff_on_the_valid_axis(mem):
     mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}])
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
@@ -124,6 +145,16 @@ def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
     assert "2 orphans" in report and "0 conflicts" in report
 
 
+def test_a_concept_whose_relations_ended_is_no_orphan(mem):
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Old office"}, {"name": "loner"}])
+    mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019", valid_to="2022")
+    mem.relate("Zephyr", "BASED_IN", "Old office", valid_from="2019")
+    mem.end("Zephyr", "BASED_IN", "Old office", at="2023-01-01")
+    mem.relate("loner", "KNOWS", "Mara")
+    mem.undo()  # a retracted relation is not held now: it does not count
+    assert mem.upkeep.orphans()["name"].tolist() == ["loner"]
+
+
 def test_a_merge_with_an_unknown_concept_is_refused_and_logs_nothing(mem):
     mem.add_concept("alpha one")
     with pytest.raises(UnknownConceptError):
@@ -157,10 +188,12 @@ def test_a_damaged_state_file_is_named_in_the_error(mem, call):
 
 def _reference_orphans_and_values(mem, single_valued):
     """What orphans() and conflicts() read before they moved to the store's time columns: the NetworkX
-    time slice, node by node (degree; each out-edge's visible version)."""
+    time slice, node by node (no relation held now at any valid time; each out-edge's visible version)."""
     store, now = mem.store, mem.store.last_change_at
     view = store.time_slice(as_of=now, known_at=now)
-    orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if view.degree(node) == 0)
+    ever = {end for source, target, data in store.graph.edges(data=True) if data["kind"] == "relation"
+            and any(v.recorded_at <= now < v.expired_at for v in data["versions"]) for end in (source, target)}
+    orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if node not in ever)
     values = set()
     for node in view.nodes:
         for _, target, key in view.out_edges(node, keys=True):

@@ -99,6 +99,7 @@ def test_the_review_queue_records_approve_reject_and_edit():
     assert seen == [("alpha", "approve", "edited text"), ("<b>beta</b>", "reject", "")]
     assert approve.disabled and text.disabled
     assert "&lt;b&gt;beta" in queue.widget.children[1].children[0].value
+    assert "<td>edited text</td>" in queue.table() and "<td>rejected</td>" in queue.table()
 
 
 def test_the_graph_can_be_coloured_by_community(zephyr):
@@ -122,16 +123,58 @@ def test_a_tooltip_is_text_once_never_double_escaped(tmp_path):
     assert "popup.innerHTML" not in page  # pyvis's HTML popup (used when a title holds "href") stays off
 
 
-def test_the_widgets_carry_a_static_drawing_in_their_mime_bundle(zephyr):
-    bundle, _ = graph_view(zephyr, "Zephyr", as_of="2020-06-01")._repr_mimebundle_()
-    static = bundle["text/html"]
-    assert "<svg" in static and "<script" not in static and "iframe" not in static
-    assert ">Mara</text>" in static and ">Zephyr</text>" in static and ">LED_BY</text>" in static
-    assert html.escape(XSS) in static and XSS not in static
-    assert "application/vnd.jupyter.widget-view+json" in bundle
+def shown(obj) -> list[dict]:
+    """The outputs ``display(obj)`` makes in a notebook: data, and whether each updates an earlier one."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.display import display
+    from IPython.utils.capture import capture_output
+
+    InteractiveShell.instance()
+    with capture_output() as captured:
+        display(obj)
+    return [output.data for output in captured.outputs]
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def test_a_graph_view_is_shown_as_its_static_drawing_then_the_live_widget(zephyr):
+    view = graph_view(zephyr, "Zephyr", as_of="2020-06-01")
+    static, live = shown(view)
+    assert set(static) == {"text/html", "text/plain"} and WIDGET_VIEW not in static
+    drawing = static["text/html"]
+    assert "<svg" in drawing and "<script" not in drawing and "iframe" not in drawing
+    assert ">Mara</text>" in drawing and ">Zephyr</text>" in drawing and ">LED_BY</text>" in drawing
+    assert html.escape(XSS) in drawing and XSS not in drawing
+    assert f'class="c0lab-static {view.replaces}"' in drawing  # the class the live view hides once drawn
+    assert live[WIDGET_VIEW]["model_id"] == view.model_id and "text/html" not in live
+    assert live["text/plain"].startswith("graph of 'Zephyr' as of 2020-06-01: 3 concepts")
+
+
+def test_the_time_slider_is_shown_as_svg_sliders_and_graph_and_its_saved_form_follows_the_slider(zephyr):
     box = time_slider(zephyr, "Zephyr")
-    box.children[0].value = parse_time("2019-01-01")
-    assert "as of 2019-01-01" in box._repr_mimebundle_()["text/html"]  # a VBox's bundle is a dict
+    static, live = shown(box)
+    assert static["text/html"].count("<svg") == 3  # as of, known at, the graph
+    assert ">now</text>" in static["text/html"] and WIDGET_VIEW in live
+    assert box.children[2].replaces == box.static_token and box.static_token in static["text/html"]
+    from IPython.utils.capture import capture_output
+    with capture_output() as captured:
+        box.children[0].value = parse_time("2019-01-01")
+    (update,) = captured.outputs
+    assert "as of 2019-01-01" in update.data["text/html"] and box.static_token in update.data["text/html"]
+
+
+def test_the_review_queue_is_shown_as_a_table_and_its_saved_form_records_decisions():
+    queue = ReviewQueue([ReviewItem("alpha", "first text", "seen twice"), ReviewItem("<b>beta</b>", "second")])
+    static, live = shown(queue)
+    table = static["text/html"]
+    assert "<table" in table and table.count("<tr>") == 3 and "&lt;b&gt;beta" in table and "pending" in table
+    swap = queue.widget.children[-1]
+    assert swap.token == queue.token and queue.token in table and WIDGET_VIEW in live
+    from IPython.utils.capture import capture_output
+    with capture_output() as captured:
+        queue.rows["alpha"][1].click()
+    assert "<td>approved</td>" in captured.outputs[0].data["text/html"]
 
 
 def test_the_sliders_step_over_the_facts_in_view_and_the_known_at_moments(zephyr):

@@ -40,13 +40,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
-from tqdm.auto import tqdm
 
 from .._errors import InvalidInputError
+from .._progress import progress as progress_bar
 from .._time import now_micros, parse_time
 from ..llm.provider import ollama_client
 from ..extract import Extractor
 from ..memory.memory import Memory
+from .chart import write_chart
 from .documents import FAMILIES, HEADLINE, Document, render_documents
 from .extraction import extraction_scores
 from .flat import FlatIndex, chunk_documents
@@ -210,7 +211,7 @@ def run_bench(
                     extraction.append({"seed": seed, "wording": wording, "extractor": type(used).__name__,
                                        **extraction_scores(bench)})
                     jobs = [(q, arm, budget) for q in bench.questions for arm in asked for budget in budgets]
-                    for question, arm, budget in tqdm(jobs, desc=f"seed {seed} {wording}", unit="answer",
+                    for question, arm, budget in progress_bar(jobs, desc=f"seed {seed} {wording}", unit="answer",
                                                       disable=not progress):
                         context = bench.arm(arm)(question.text, budget)
                         gold, clean = grade(context, question)
@@ -386,21 +387,8 @@ def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:
                         f"{extraction_summary(results).to_markdown()}\n\n"
                         f"{results.attrs['extraction'].to_markdown(index=False)}\n")
     paths["markdown"].write_text("\n".join(sections))
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     metric = "correct" if "correct" in results else "clean"
-    table = summarize_bench(results, metric=metric)
-    arms = [arm for arm in ARMS if arm in table.columns]
-    errors = table[[f"{arm} ±" for arm in arms]].rename(columns=lambda column: column[:-2])
-    axes = table[arms].rename(columns=ARM_LABELS).plot.bar(
-        figsize=(12, 4.5), ylim=(0, 1.05), rot=45, yerr=errors.rename(columns=ARM_LABELS), capsize=2)
-    axes.set_ylabel(f"{metric}@{int(results['budget'].max())}")
-    axes.set_title(f"{metric} by category and arm ({results['question'].nunique()} questions × {len(seeds)} seeds)")
-    axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize="small")
-    plt.tight_layout()
-    plt.savefig(paths["chart"], dpi=110)
-    plt.close()
+    write_chart(summarize_bench(results, metric=metric), paths["chart"], labels=ARM_LABELS,
+                metric=f"{metric}@{int(results['budget'].max())} (bars: 95% intervals across seeds, within [0, 1])",
+                title=f"{metric} by category and arm ({results['question'].nunique()} questions × {len(seeds)} seeds)")
     return paths

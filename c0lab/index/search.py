@@ -18,9 +18,9 @@ from operator import attrgetter
 from typing import Literal
 
 import numpy as np
-from tqdm.auto import tqdm
 
 from .._errors import VectorIndexError
+from .._progress import progress
 from .._time import visible
 from ..model.records import EPISODE, PATCH, Version, name_key
 from ..store import graphs
@@ -281,7 +281,7 @@ class SearchIndex:
         texts_by_id = {text_id: text for text, text_id in self.text_ids.items() if text_id in self.pending}
         ordered = sorted(texts_by_id)
         batch = 512
-        for start in tqdm(range(0, len(ordered), batch), desc="embedding", unit="batch",
+        for start in progress(range(0, len(ordered), batch), desc="embedding", unit="batch",
                           disable=len(ordered) <= 4 * batch):
             chunk = ordered[start : start + batch]
             pieces, keys = [], []

@@ -60,7 +60,8 @@ class Changes:
         return parse_time(value, what=what)
 
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
-        """Concepts, patches and relations added, ended (superseded, invalidated) or re-described between two times.
+        """Concepts, patches and relations added, ended, superseded, invalidated, retracted or re-described
+        between two times (the words of the README's table).
 
         The result's ``attrs["summary"]`` is a one-line count of each change.
         """
@@ -90,8 +91,18 @@ class Changes:
         frame = pd.DataFrame(rows, columns=COLUMNS)
         counts = frame["change"].value_counts()
         summary = ", ".join(f"{count} {change}" for change, count in counts.items()) or "no change"
-        frame.attrs["summary"] = f"{summary} between {format_time(first)} and {format_time(second)} ({axis} time)"
+        frame.attrs["summary"] = (f"{summary} between {self._said(t1, first)} and {self._said(t2, second)} "
+                                  f"({axis} time)")
         return frame
+
+    def _said(self, value: object, moment: int) -> str:
+        """A diff's end as the user gave it, with the moment it reads to the second:
+        ``first-draft (2026-12-01 13:31:05)``, ``now (…)``, ``2022-01-01``."""
+        exact = f"{to_timestamp(moment):%Y-%m-%d %H:%M:%S}"
+        if isinstance(value, str) and (value in self._snapshot_table() or value.strip().lower() == "now"):
+            return f"{value} ({exact})"
+        shown = format_time(moment)
+        return shown if exact.startswith(shown) and exact.endswith("00:00:00") else exact
 
     def _change_label(self, version: Version) -> str:
         if version.kind == RELATION:
@@ -104,8 +115,16 @@ class Changes:
                 "when": to_timestamp(when), "reason": reason}
 
     def _ended(self, before: Version, versions: list[Version], *, known_at: int) -> dict[str, Any]:
+        """The words of the README's table: a relation *ended*; a concept was *superseded* or *invalidated*
+        (valid time); a write withdrawn by ``undo`` / ``retract`` was *retracted* (system time)."""
         believed = [v for v in versions if held(v.recorded_at, v.expired_at, known_at=known_at)]
-        last = max(believed, key=lambda v: v.valid_to) if believed else before
-        change = "superseded" if last.reason.startswith("superseded by") else "invalidated" if last.reason else "ended"
-        when = last.valid_to if believed else before.expired_at
-        return self._change_row(change, before, before, when=when, reason=last.reason)
+        if not believed:
+            return self._change_row("retracted", before, before, when=before.expired_at, reason="")
+        last = max(believed, key=lambda v: v.valid_to)
+        if before.kind != "concept":
+            change = "ended"
+        elif last.reason.startswith("superseded by"):
+            change = "superseded"
+        else:
+            change = "invalidated" if last.reason else "ended"
+        return self._change_row(change, before, before, when=last.valid_to, reason=last.reason)

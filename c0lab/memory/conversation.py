@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError
+from .._progress import progress
 from .._time import to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import EPISODE, Version, check_count, new_record_id
@@ -108,7 +108,7 @@ class Conversation:
         rows_in = records_of(records, required=("text",), allowed=("text", "speaker", "session", "at", "id", "source"))
         now = store.tick()
         rows, kept = [], 0
-        for number, item in enumerate(tqdm(rows_in, desc="episodes", unit="msg", disable=len(rows_in) < 5000), 1):
+        for number, item in enumerate(progress(rows_in, desc="episodes", unit="msg", disable=len(rows_in) < 5000), 1):
             try:
                 written = self._episode_rows(item["text"], speaker=item.get("speaker"), session=item.get("session"),
                                              at=item.get("at"), id=item.get("id"), source=item.get("source"), now=now)

@@ -13,7 +13,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import networkx as nx
 import pandas as pd
@@ -24,11 +24,10 @@ from .._time import to_timestamp
 from ..extract import Extractor
 from ..extract.chunks import Chunking
 from ..index.config import HybridSearchConfig
-from ..model.results import AuditReport, Concept, StatusReport
 from ..index.embedders import Embedder
 from ..index.search import SearchIndex, SearchMode
 from ..llm.provider import LLMClient
-from ..model.results import Patch
+from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
 from ..reflect.reflector import Reflector
 from ..retrieval.lexicon import RelationLexicon
@@ -47,6 +46,9 @@ from .rules import Rules
 from .search import Search
 from .upkeep import Conflicts, Upkeep, audit_report
 from .writes import Writes
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["Memory"]
 
@@ -333,16 +335,20 @@ class Memory:
         self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
         direction: Direction = "both",
     ) -> pd.DataFrame:
-        """Concepts within ``depth`` relations of ``name``, as a DataFrame.
-
-        Columns: ``name``, ``relation``, ``direction`` (``out`` or ``in``, seen from ``via``), ``via`` and ``depth``.
-        """
+        """Concepts within ``depth`` relations of ``name``: a DataFrame of ``name``, ``relation``, ``direction``
+        (``out`` or ``in``, seen from ``via``), ``via`` and ``depth``."""
         return self._reads.neighbours(name, depth=depth, as_of=as_of, known_at=known_at, direction=direction)
 
     @_locked
     def history(self, name: str) -> pd.DataFrame:
         """Every version of the concept, its patches and its relations, with both intervals."""
         return self._reads.history(name)
+
+    @_locked
+    def timeline(self, name: str, *, as_of: object = None, known_at: object = None) -> Figure:
+        """The concept's facts drawn over valid time: a matplotlib ``Figure``, one bar per relation (current solid;
+        ended, superseded, invalidated styled apart; when the memory learned each marked; ``as_of`` dashed)."""
+        return self._reads.timeline(name, as_of=as_of, known_at=known_at)
 
     @_locked
     def status(self) -> StatusReport:
@@ -525,10 +531,8 @@ class Memory:
 
     @_locked
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
-        """Concepts, patches and relations added, ended (superseded, invalidated) or re-described between two times.
-
-        The result's ``attrs["summary"]`` is a one-line count of each change.
-        """
+        """Concepts, patches and relations added, ended (superseded, invalidated) or re-described between two times;
+        ``attrs["summary"]`` is a one-line count of each change."""
         return self._changes.diff(t1, t2, axis=axis)
 
     # -- upkeep (upkeep.py, the operation log) -----------------------------------
@@ -537,13 +541,9 @@ class Memory:
     def conflicts(
         self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None, known_at: object = None,
     ) -> pd.DataFrame:
-        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads).
-
-        - two live values of a single-valued relation (``LED_BY`` …, the
-          namespace's single-valued types by default: ``status()["single_valued"]``) of one concept;
-        - a patch recorded after a live single-valued relation that names another
-          concept of the same kind as its value, and not the value itself.
-        """
+        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads): two live
+        values of a single-valued relation (``status()["single_valued"]`` by default) of one concept, or a later patch
+        naming another concept of the value's kind than the live value."""
         return self._conflicts.conflicts(single_valued=single_valued, as_of=as_of, known_at=known_at)
 
     @_locked
@@ -585,11 +585,8 @@ class Memory:
 
     @classmethod
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:
-        """Open the memory at ``path`` with an export's versions in an empty namespace.
-
-        ``namespace`` defaults to the one the export was taken from; other options are those of :meth:`open`. The
-        indexes are built from the imported versions.
-        """
+        """Open the memory at ``path`` with an export's versions in an empty namespace (by default the one the export
+        was taken from; other options are :meth:`open`'s); the indexes are built from the imported versions."""
         exported_namespace, versions = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:

@@ -6,7 +6,7 @@ store; ``Memory`` holds the lock and hands the call here.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import networkx as nx
 import pandas as pd
@@ -15,9 +15,14 @@ from .._errors import NotValidError
 from .._time import format_time, to_timestamp
 from ..model.records import RELATION, check_count, check_name, name_key
 from ..model.results import Concept
+from ..retrieval.timeline import timeline_frame
+from ..retrieval.timeline_figure import timeline_figure
 from ..retrieval.traverse import check_direction, traverse
 from ..store.files import list_namespaces
 from .core import MemoryCore
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["Direction", "Reads"]
 
@@ -126,3 +131,14 @@ class Reads:
             "pending": len(index.pending),
             "single_valued": single_valued,
         }
+
+    def timeline(self, name: str, *, as_of: object = None, known_at: object = None) -> Figure:
+        """What :meth:`Memory.timeline <c0lab.memory.memory.Memory.timeline>` draws: the rows are
+        :func:`~c0lab.retrieval.timeline.timeline_frame`'s, drawn as of ``as_of``, as known at ``known_at``."""
+        core = self._core
+        when, known = core.times(as_of, known_at)
+        record = core.resolve(name, as_of=when, known_at=known)
+        frame = timeline_frame(core.store, record, as_of=when, known_at=known, name=core.name)
+        known_text = "" if known_at is None else f", as known at {format_time(known)}"
+        return timeline_figure(frame, as_of=to_timestamp(when),
+                               title=f"{core.name(record)}: its facts over time (as of {format_time(when)}{known_text})")

@@ -176,12 +176,12 @@ class Upkeep:
 
     @locked
     def orphans(self, *, k: int = 3) -> pd.DataFrame:
-        """Live concepts with no live relation, each with its nearest concepts as reconnection candidates."""
+        """Live concepts with no relation at any time (a concept whose relations all ended is not one), each with
+        its nearest concepts as reconnection candidates."""
         store = self._core.store
         now = self._core.now()
-        live = store.live_relations(as_of=now, known_at=now)
         rows = []
-        for node in live.records[live.degrees() == 0].tolist():
+        for node in store.unrelated(as_of=now, known_at=now):
             version = store.seen(node, as_of=now, known_at=now)
             query = f"{version.name} {version.text}".strip()
             found = self._search.search(query, k=k + 1)

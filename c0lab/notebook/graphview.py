@@ -11,6 +11,7 @@ text; hover titles are shown as text.
 from __future__ import annotations
 
 import html
+import math
 import re
 
 import networkx as nx
@@ -19,6 +20,7 @@ from pyvis.network import Network
 
 from .._time import format_time, to_timestamp
 from ..retrieval.walk import collect_facts
+from .placement import FONT, Box, place, text_box
 
 __all__ = ["graph_data", "graph_html", "graph_svg", "neighbourhood"]
 
@@ -117,32 +119,60 @@ def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, 
 def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, communities: bool = False,
               size: int = 420) -> str:
     """A static drawing of the same neighbourhood: inline SVG, no script, so a saved notebook, ``nbconvert``
-    and a notebook viewer show it. Labels are SVG text; ended facts are dashed and grey."""
+    and a notebook viewer show it. Labels are SVG text placed so that none overlaps another or a node
+    (:mod:`~c0lab.notebook.placement`); the walk's concept sits at the centre; ended facts are dashed and grey."""
     nodes, edges = neighbourhood(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities)
-    graph = nx.DiGraph()
+    root = next((node["label"] for node in nodes if node["root"]), nodes[0]["label"])
+    graph = nx.Graph()
     graph.add_nodes_from(node["label"] for node in nodes)
     graph.add_edges_from((edge["source"], edge["target"]) for edge in edges)
-    layout = nx.spring_layout(graph, seed=1) if len(graph) > 1 else {nodes[0]["label"]: (0.0, 0.0)}
-    margin = 70
+    if len(graph) > 1:
+        layout = nx.spring_layout(graph, seed=1, pos={root: (0.0, 0.0)}, fixed=[root], k=1.6 / math.sqrt(len(graph)))
+        reach = max(max(abs(x), abs(y)) for x, y in layout.values()) or 1.0
+        layout = {label: (x / reach, y / reach) for label, (x, y) in layout.items()}
+    else:
+        layout = {root: (0.0, 0.0)}
+    width = size * 1.6 * max(1.0, math.sqrt(len(nodes) / 12))
+    height = width / 1.6
+    margin = 60
 
     def point(label: str) -> tuple[float, float]:
         x, y = layout[label]
-        return margin + (x + 1) / 2 * (size * 1.6 - 2 * margin), margin / 2 + (y + 1) / 2 * (size - margin)
+        return width / 2 + x * (width / 2 - 2 * margin), height / 2 + y * (height / 2 - margin)
 
+    radius = {node["label"]: 9 if node["root"] else 6 for node in nodes}
+    discs = [Box(x - radius[label] - 2, y - radius[label] - 2, x + radius[label] + 2, y + radius[label] + 2)
+             for label in radius for x, y in [point(label)]]
+    order = sorted(nodes, key=lambda node: (not node["root"], -graph.degree(node["label"]), node["label"]))
+    mids = [((point(edge["source"])[0] + point(edge["target"])[0]) / 2,
+             (point(edge["source"])[1] + point(edge["target"])[1]) / 2) for edge in edges]
+    anchors = [(node["label"], *point(node["label"])) for node in order]
+    anchors += [(edge["relation"], x, y) for edge, (x, y) in zip(edges, mids)]
+    spots = place(anchors, discs, width=width, height=height, near=12)
+    boxes = [text_box(x, y, text) for (text, _, _), (x, y) in zip(anchors, spots)] + discs
+    left, top = min(0.0, *(box.left for box in boxes)), min(0.0, *(box.top for box in boxes))
+    right, bottom = max(width, *(box.right for box in boxes)), max(height, *(box.bottom for box in boxes))
     escape = html.escape
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-graph" width="100%" viewBox="0 0 {size * 1.6:.0f} '
-             f'{size}" style="max-width:{size * 1.6:.0f}px;font:11px sans-serif">']
+    halo = 'paint-order="stroke" stroke="#fff" stroke-width="3" stroke-linejoin="round"'
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-graph" width="100%" '
+              f'viewBox="{left:.0f} {top:.0f} {right - left:.0f} {bottom - top:.0f}" '
+              f'style="max-width:{right - left:.0f}px;font:{FONT:.0f}px sans-serif">')]
     for edge in edges:
         (x1, y1), (x2, y2) = point(edge["source"]), point(edge["target"])
         colour = CURRENT if edge["current"] else PAST
         dash = "" if edge["current"] else ' stroke-dasharray="5,4"'
-        parts.append(f'<g><title>{escape(edge["title"])}</title><line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" '
-                     f'y2="{y2:.0f}" stroke="{colour}"{dash}/><text x="{(x1 + x2) / 2:.0f}" y="{(y1 + y2) / 2:.0f}" '
-                     f'fill="#4a5568">{escape(edge["relation"])}</text></g>')
+        parts.append(f'<g><title>{escape(edge["title"])}</title><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+                     f'y2="{y2:.1f}" stroke="{colour}"{dash}/></g>')
     for node in nodes:
         x, y = point(node["label"])
-        parts.append(f'<g><title>{escape(node["title"])}</title><circle cx="{x:.0f}" cy="{y:.0f}" '
-                     f'r="{9 if node["root"] else 6}" fill="{node["colour"]}"/><text x="{x + 10:.0f}" y="{y + 4:.0f}">'
-                     f'{escape(node["label"])}</text></g>')
+        parts.append(f'<g><title>{escape(node["title"])}</title><circle cx="{x:.1f}" cy="{y:.1f}" '
+                     f'r="{radius[node["label"]]}" fill="{node["colour"]}"/></g>')
+    titles = [node["title"] for node in order] + [edge["title"] for edge in edges]
+    kinds = ["node"] * len(order) + ["relation"] * len(edges)
+    for (text, _, _), (x, y), title, kind in zip(anchors, spots, titles, kinds):
+        fill = "#4a5568" if kind == "relation" else "#1a202c"
+        weight = ' font-weight="bold"' if kind == "node" and text == root else ""
+        parts.append(f'<g><title>{escape(title)}</title><text class="c0lab-{kind}" x="{x:.1f}" y="{y:.1f}" '
+                     f'fill="{fill}"{weight} {halo}>{escape(text)}</text></g>')
     parts.append("</svg>")
     return "".join(parts)

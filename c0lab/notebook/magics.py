@@ -1,7 +1,9 @@
 """IPython magics: ``%c0``, ``%add``, ``%walk``, ``%search``, ``%asof`` and friends.
 
 A thin layer over :class:`~c0lab.Memory`: each magic parses its line, calls
-the Python API and returns what it returns. A user mistake is one line: a
+the Python API and returns what it returns; a magic that answers shows its
+answer as it runs, whichever line of the cell it is on (``cells.py``), and a
+magic that changes something prints one line saying what it did. A user mistake is one line: a
 ``UsageError`` for the command line, a ``C0labError`` (shown by a custom
 exception handler) for the memory. ``{name}`` in a line is replaced by the
 value of ``name`` in the notebook; an unknown name is an error.
@@ -10,13 +12,9 @@ value of ``name`` in the notebook; an unknown name is an error.
 from __future__ import annotations
 
 import os
-import re
-import string
 import sys
-import threading
 from pathlib import Path
 
-import pandas as pd
 from IPython.core.error import UsageError
 from IPython.core.magic import (
     Magics,
@@ -26,7 +24,7 @@ from IPython.core.magic import (
     magics_class,
     no_var_expand,
 )
-from IPython.core.magic_arguments import argument, magic_arguments
+from IPython.core.magic_arguments import argument, kwds, magic_arguments
 from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
@@ -35,7 +33,9 @@ from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..memory.memory import Memory
-from ..model.records import CONCEPT, PATCH
+from .cells import ShowEachAnswer, expand_braces, keep_question_marks
+from .commands import add_items, add_one, analyze, warm_up
+from .help import C0_COMMANDS, command_help, overview
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -87,18 +87,13 @@ class C0Lab(Magics):
         self.as_of: str | None = None
         self.known_at: str | None = None
         self.capture_session: str | None = None
+        self.show_each: ShowEachAnswer | None = None
 
     # -- shared ----------------------------------------------------------------
 
     def _expand(self, line: str) -> str:
         """Replace ``{name}`` by its value in the notebook; ``{{`` is a literal brace."""
-        namespace = self.shell.user_ns if self.shell is not None else {}
-        try:
-            return string.Formatter().vformat(line, (), _Strict(namespace))
-        except KeyError as error:
-            raise UsageError(f"{{{error.args[0]}}} names nothing in the notebook; write {{{{ for a literal brace")
-        except (ValueError, IndexError, AttributeError) as error:
-            raise UsageError(f"cannot expand the braces in this line: {error}")
+        return expand_braces(line, self.shell.user_ns if self.shell is not None else {})
 
     def _args(self, magic, line: str):
         """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
@@ -134,7 +129,7 @@ class C0Lab(Magics):
         if self.memory is None:
             path = self.home or os.environ.get("C0LAB_HOME") or "./.c0lab"
             self.memory = Memory.open(path, namespace=self.namespace, embedder=self.embedder)
-            _warm_up(self.memory)
+            warm_up(self.memory)
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
@@ -162,27 +157,41 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %c0 help analyze")
     @argument("command", nargs="?", default="help", help="a subcommand; %%c0 help lists them")
     @argument("words", nargs="*", help="the subcommand's words (a PATH, a measure, dates, a NAME …)")
     @argument("--namespace", "-n", help="open: the namespace (default: C0Lab.namespace)")
     @argument("--read-only", action="store_true", help="open: without taking the writer lock")
     @argument("--no-embeddings", action="store_true", help="open: keyword search only")
     @argument("--valid", action="store_true", help="diff: on the valid-time axis (default: system time)")
-    @argument("--as-of", help="analyze, conflicts: as of this date (default: %%asof, else now)")
+    @argument("--as-of", help="analyze, conflicts, timeline: as of this date (default: %%asof, else now)")
+    @argument("--known-at", help="timeline: as known at this date or snapshot (default: %%asof --known-at, else now)")
     @argument("--session", help="capture: the session label of the captured cells")
     @line_magic
     def c0(self, line: str):
         """``%c0 SUBCOMMAND …``: open, inspect, analyse or close the memory the other magics use; ``%c0 help``."""
         args = self._args(self.c0, line)
-        handler = _C0_COMMANDS.get(args.command)
-        if handler is None:
+        if args.command not in C0_COMMANDS:
             raise UsageError(f"%c0 has no subcommand {args.command!r}; %c0 help lists them")
-        return handler[0](self, args)
+        return getattr(self, "_c0_" + args.command.replace("-", "_"))(args)
 
     def _c0_help(self, args):
-        """Print one line per subcommand."""
-        width = max(len(usage) for _, usage, _ in _C0_COMMANDS.values())
-        print("\n".join(f"%c0 {usage:<{width}}  {text}" for _, usage, text in _C0_COMMANDS.values()))
+        """Print the list, or one subcommand (or magic) with its options and an example."""
+        magics = sorted(name for name in self.magics["line"] if name != "c0") + [
+            f"%{name}" for name in sorted(self.magics["cell"]) if name not in self.magics["line"]]
+        if not args.words:
+            print(overview(magics))
+            return
+        if len(args.words) > 1:
+            raise UsageError("%c0 help [COMMAND]: one subcommand or magic at a time")
+        name = args.words[0].lstrip("%")
+        if name in C0_COMMANDS:
+            print(command_help(name, self.c0.parser))
+        elif name in self.magics["line"] or name in self.magics["cell"]:
+            magic = self.magics["line"].get(name) or self.magics["cell"][name]
+            print(magic.__doc__.strip())  # what %walk? shows
+        else:
+            raise UsageError(f"%c0 help: no subcommand or magic {name!r}; %c0 help lists them")
 
     def _c0_open(self, args):
         if len(args.words) != 1:
@@ -194,7 +203,7 @@ class C0Lab(Magics):
         if self.memory is not None:
             self.memory.close()
         self.memory = opened
-        _warm_up(opened)
+        warm_up(opened)
         print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
 
     def _c0_close(self, args):
@@ -213,7 +222,7 @@ class C0Lab(Magics):
         return self._open_default().dead_ends()
 
     def _c0_analyze(self, args):
-        return self._analyze(self._open_default(), args.words, self._times(args.as_of))
+        return analyze(self._open_default(), args.words, self._times(args.as_of))
 
     def _c0_diff(self, args):
         if not 1 <= len(args.words) <= 2:
@@ -225,7 +234,8 @@ class C0Lab(Magics):
     def _c0_snapshot(self, args):
         if len(args.words) != 1:
             raise UsageError("%c0 snapshot NAME")
-        return self._open_default().snapshot(args.words[0])
+        at = self._open_default().snapshot(args.words[0])
+        print(f"c0lab: snapshot {args.words[0]!r} names {at:%Y-%m-%d %H:%M:%S} UTC (for %c0 diff and --known-at)")
 
     def _c0_conflicts(self, args):
         return self._open_default().conflicts(**self._times(args.as_of))
@@ -239,7 +249,12 @@ class C0Lab(Magics):
         memory = self._open_default()
         done = memory.undo(args.words[0] if args.words else None)
         undone = memory.operations().set_index("op").loc[done, "label"]
-        print(f"c0lab: took back {undone.removeprefix('undo ')}")
+        print(f"c0lab: retracted {undone.removeprefix('undo ')} (a read with an earlier --known-at still shows it)")
+
+    def _c0_timeline(self, args):
+        if len(args.words) != 1:
+            raise UsageError('%c0 timeline NAME (quote a name with spaces: %c0 timeline "Project Zephyr")')
+        return self._open_default().timeline(args.words[0], **self._times(args.as_of, args.known_at))
 
     def _c0_capture(self, args):
         self._open_default()
@@ -266,22 +281,11 @@ class C0Lab(Magics):
             return
         self.memory.add_episode(source, speaker="cell", session=self.capture_session, source="cell")
 
-    @staticmethod
-    def _analyze(memory: Memory, words: list[str], times: dict):
-        measures = {"pagerank": memory.analytics.pagerank, "betweenness": memory.analytics.betweenness, "hits": memory.analytics.hits,
-                    "components": memory.analytics.components, "communities": memory.analytics.communities, "bridges": memory.analytics.bridges}
-        if words[:1] == ["path"]:
-            if len(words) != 3:
-                raise UsageError("%c0 analyze path A B (quote names with spaces)")
-            return memory.analytics.shortest_path(words[1], words[2], **times)
-        if len(words) != 1 or words[0] not in measures:
-            raise UsageError(f"%c0 analyze takes one of {', '.join(measures)} or path A B")
-        return measures[words[0]](**times)
-
     # -- %add ------------------------------------------------------------------
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %add relation "Project Zephyr" LED_BY "Mara Quill" --valid-from 2019-01-01')
     @argument("kind", choices=["concept", "patch", "relation"], help="what to add")
     @argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B (quote names with spaces)")
     @argument("-d", "--description", default="", help="a concept's description")
@@ -324,61 +328,19 @@ class C0Lab(Magics):
             raise UsageError(f"cannot read the cell as YAML: {str(error).splitlines()[0]}") from None
         memory = self._open_default()
         with memory.batch(f"%%add of {len(items)} items"):  # all items, or none
-            self._add_items(memory, items)
+            add_items(memory, items)
         print(f"c0lab: added {len(items)} items")
-
-    @staticmethod
-    def _add_items(memory: Memory, items: list) -> None:
-        for number, item in enumerate(items, start=1):
-            try:
-                if not isinstance(item, dict):
-                    raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
-                options = {key: str(value) if key in ("valid_from", "valid_to") else value
-                           for key, value in item.items()}
-                if "concept" in options:
-                    memory.add_concept(str(options.pop("concept")), **options)
-                elif "patch" in options:
-                    memory.add_patch(str(options.pop("patch")), **options)
-                elif "relation" in options:
-                    relation = options.pop("relation")
-                    if not isinstance(relation, list) or len(relation) != 3:
-                        raise UsageError("a relation is a list of three: [A, TYPE, B]")
-                    source, relation_type, target = relation
-                    memory.relate(str(source), str(relation_type), str(target), **options)
-                else:
-                    raise UsageError("an item starts with concept, patch or relation")
-            except TypeError as error:
-                raise UsageError(f"item {number}: {error}") from None
-            except (UsageError, C0labError, ValueError) as error:
-                raise type(error)(f"item {number}: {error}; nothing was added") from None
 
     def _add_one(self, line: str) -> str:
         """Add the item the line describes; returns one line saying what was added."""
         args = self._args(self.add, line)
-        memory = self._open_default()
-        if args.kind == CONCEPT:
-            if len(args.words) != 1:
-                raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
-            concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from,
-                                         kind=args.label, force=args.force, aliases=args.alias)
-            since = "" if pd.isna(concept.valid_from) else f", valid from {concept.valid_from:%Y-%m-%d}"
-            return f"added concept {concept.name!r}{since}"
-        if args.kind == PATCH:
-            if len(args.words) != 1 or not args.content:
-                raise UsageError("%add patch NAME --content TEXT")
-            memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
-            return f"added a patch to {args.words[0]!r}"
-        if len(args.words) != 3:
-            raise UsageError("%add relation A TYPE B (quote names with spaces)")
-        source, relation_type, target = args.words
-        memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
-                      keep=args.keep)
-        return f"{source} {relation_type} {target}"
+        return add_one(self._open_default(), args)
 
     # -- reading ---------------------------------------------------------------
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %walk --depth 2 --out w who leads Project Zephyr?")
     @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
     @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
     @argument("--known-at", help="system time: a date or a snapshot name (default: %%asof --known-at, else now)")
@@ -408,6 +370,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %search -k 5 --keyword-only fusion of ranked lists")
     @argument("-k", type=int, help="how many results (default: C0Lab.k)")
     @argument("--keyword-only", action="store_true", help="BM25 only")
     @argument("--vector-only", action="store_true", help="vectors only")
@@ -434,6 +397,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %asof 2022-06-01 --known-at first-draft")
     @argument("date", nargs="*", help="a date (2022-06-01, mid-2023 …) or now; nothing shows the setting")
     @argument("--known-at", help="also travel in system time: what the memory held then (a date or a snapshot name)")
     @line_magic
@@ -470,6 +434,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %supersede "format v1" --with "format v2" --at 2023-05-01')
     @argument("old", help="the concept that stops being true")
     @argument("--with", dest="new", required=True, help="the concept that replaces it")
     @argument("--at", help="when the world changed (default: now)")
@@ -483,6 +448,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %invalidate "Berlin office" --reason "closed" --at 2024-01-01')
     @argument("name", help="the concept that stops being true")
     @argument("--reason", required=True, help="why")
     @argument("--at", help="when (default: now)")
@@ -497,6 +463,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %end "Project Zephyr" LED_BY "Mara Quill" --at 2022-03-01 --reason "moved on"')
     @argument("words", nargs=3, help="A TYPE B (quote names with spaces)")
     @argument("--at", required=True, help="when the relation stopped holding")
     @argument("--reason", help="why")
@@ -511,6 +478,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog='example:\n  %describe --at 2025-01-01 "hybrid search" Keyword + vector, weighted RRF.')
     @argument("--at", help="from when it holds (default: now)")
     @line_magic
     def describe(self, line: str):
@@ -527,6 +495,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %%remember --speaker mara --session planning\n  We agreed Zephyr ships in March.")
     @argument("--speaker", default="user", help="who said it (default: user)")
     @argument("--session", help="the session label (default: the capture session, else 'notes')")
     @cell_magic
@@ -534,7 +503,7 @@ class C0Lab(Magics):
         """``%%remember [--speaker S] [--session S] [TEXT]``: keep the line's text and the cell as an episode,
         word for word (private parts and secrets aside)."""
         args, _, text = self._text(self.remember, line)
-        episode = self._open_default().add_episode("\n".join(part for part in (text, cell) if part.strip()),
+        episode = self._open_default().add_episode("\n".join(part.strip() for part in (text, cell) if part.strip()),
                                                    speaker=args.speaker,
                                                    session=args.session or self.capture_session or "notes",
                                                    source="note")
@@ -543,6 +512,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %recall --budget 300 when does Zephyr ship?")
     @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
     @argument("--session", help="only this session")
     @argument("--out", help="also bind the recall to this name")
@@ -559,6 +529,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %%ask --budget 300\n  Who leads Project Zephyr now?")
     @argument("--budget", type=int, help="tokens of recalled context (default: C0Lab.ask_budget_tokens)")
     @cell_magic
     def ask(self, line: str, cell: str):
@@ -580,6 +551,7 @@ class C0Lab(Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(epilog="example:\n  %reflect process")
     @argument("command", nargs="?", default="status",
               choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
               help="status (default), inbox, process, proposed, apply, review or clear")
@@ -591,78 +563,12 @@ class C0Lab(Magics):
         if args.command == "review":
             from .widgets import review_queue
 
-            return review_queue(reflector).widget
+            return review_queue(reflector)
         if args.command == "clear":
             print(f"c0lab: dropped {reflector.clear()} dead ends from the inbox")
             return None
         return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
                 "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
-
-
-_C0_COMMANDS = {
-    # name: (handler, usage, one line of help); %c0 help prints them in this order
-    "help": (C0Lab._c0_help, "help", "this list"),
-    "open": (C0Lab._c0_open, "open PATH [-n NS] [--read-only] [--no-embeddings]", "open (or create) a memory"),
-    "status": (C0Lab._c0_status, "status", "counts by kind, versions, vectors, pending"),
-    "close": (C0Lab._c0_close, "close", "close the memory (the writer lock is released)"),
-    "memory": (C0Lab._c0_memory, "memory", "the Memory object, for the Python API"),
-    "dead-ends": (C0Lab._c0_dead_ends, "dead-ends", "walks that found nothing"),
-    "analyze": (C0Lab._c0_analyze, "analyze pagerank|betweenness|hits|components|communities|bridges|path A B",
-                "graph measures on a time slice"),
-    "diff": (C0Lab._c0_diff, "diff T1 [T2] [--valid]", "what changed between two dates or snapshots"),
-    "conflicts": (C0Lab._c0_conflicts, "conflicts [--as-of DATE]", "two live values of a single-valued relation"),
-    "snapshot": (C0Lab._c0_snapshot, "snapshot NAME", "name this moment (for diff and --known-at)"),
-    "audit": (C0Lab._c0_audit, "audit", "duplicates, orphans and other upkeep findings"),
-    "capture": (C0Lab._c0_capture, "capture on|off [--session S]", "keep every cell you run as an episode"),
-    "undo": (C0Lab._c0_undo, "undo [OP]", "take back the last write (or operation OP; ids in mem.operations())"),
-}
-
-
-def _warm_up(memory: Memory) -> None:
-    """Start Chroma and load the model in a background thread while the user writes the next cell."""
-
-    def run() -> None:
-        try:
-            memory.warm_up()
-        except Exception:  # noqa: BLE001 - the first search reports the same failure in one line
-            pass
-
-    threading.Thread(target=run, name="c0lab-warm-up", daemon=True).start()
-
-
-class _Strict(dict):
-    """A mapping for ``str.format`` that raises on names the notebook does not hold."""
-
-    def __init__(self, namespace) -> None:
-        super().__init__()
-        self._namespace = namespace
-
-    def __getitem__(self, key):
-        if key not in self._namespace:
-            raise KeyError(key)
-        return self._namespace[key]
-
-    def __contains__(self, key) -> bool:
-        return key in self._namespace
-
-
-_QUESTION = re.compile(r"^(\s*(?:[A-Za-z_]\w*\s*=\s*)?)%(walk|search|recall|describe)\s+(\S.*\?)\s*$")
-
-
-def keep_question_marks(lines: list[str]) -> list[str]:
-    """Let ``%walk who leads Zephyr?`` (and ``%search``, ``%recall``, ``%describe``) reach the magic:
-    IPython would read a final ``?`` as a help request.
-
-    ``%walk?`` alone still shows the help.
-    """
-    result = []
-    for line in lines:
-        match = _QUESTION.match(line.rstrip("\n"))
-        if match:
-            prefix, name, text = match.groups()
-            line = f"{prefix}get_ipython().run_line_magic({name!r}, {text!r})\n"
-        result.append(line)
-    return result
 
 
 def load_ipython_extension(shell) -> None:
@@ -671,6 +577,8 @@ def load_ipython_extension(shell) -> None:
     shell.register_magics(magics)
     if keep_question_marks not in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.append(keep_question_marks)
+    magics.show_each = ShowEachAnswer(lambda: set(magics.magics["line"]))
+    shell.ast_transformers.append(magics.show_each)
     shell.configurables.append(magics)
     shell.set_custom_exc((C0labError,), show_c0lab_error)
     shell._c0lab_magics = magics
@@ -693,5 +601,7 @@ def unload_ipython_extension(shell) -> None:
         shell.configurables.remove(magics)
     if keep_question_marks in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.remove(keep_question_marks)
+    if magics.show_each in shell.ast_transformers:
+        shell.ast_transformers.remove(magics.show_each)
     shell.set_custom_exc((), None)
     del shell._c0lab_magics

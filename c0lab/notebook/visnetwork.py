@@ -7,6 +7,9 @@ the library into the page the first time a graph is drawn there and reuses it
 for every later graph, so a graph costs its data (a few KB), not the library's
 ~0.7 MB, and a slider move sends only the new nodes and edges.
 
+Once drawn, the view hides the static output saved before it (``replaces``,
+see :mod:`c0lab.notebook.static`).
+
 Labels and hover titles reach vis-network as plain strings, which it draws
 on a canvas and shows as text: nothing from the memory becomes markup.
 """
@@ -19,6 +22,8 @@ from pathlib import Path
 import anywidget
 import ipywidgets as widgets
 import traitlets
+
+from .static import HIDE_STATIC_JS
 
 __all__ = ["GraphWidget", "VisLibrary", "library", "vis_files"]
 
@@ -55,6 +60,7 @@ export default {
     }, model.get("options"));
     let network = draw();
     el.c0labNetwork = network;
+    const showStatic = hideStatic(model.get("replaces"));  // drawn: the saved static form steps aside
     let pending = false;  // nodes, edges and options change together: draw once
     const redraw = () => {
       if (pending) return;
@@ -63,7 +69,9 @@ export default {
     };
     model.on("change:nodes", redraw);
     model.on("change:edges", redraw);
-    return () => { model.off("change:nodes", redraw); model.off("change:edges", redraw); network.destroy(); };
+    return () => {
+      model.off("change:nodes", redraw); model.off("change:edges", redraw); network.destroy(); showStatic();
+    };
   }
 };
 """
@@ -104,11 +112,12 @@ def library() -> VisLibrary:
 class GraphWidget(anywidget.AnyWidget):
     """One graph: vis-network nodes, edges and options; the library comes from :func:`library`."""
 
-    _esm = _ESM
+    _esm = HIDE_STATIC_JS + _ESM
     nodes = traitlets.List(traitlets.Dict()).tag(sync=True)
     edges = traitlets.List(traitlets.Dict()).tag(sync=True)
     options = traitlets.Dict().tag(sync=True)
     height = traitlets.Unicode("420px").tag(sync=True)
+    replaces = traitlets.Unicode("").tag(sync=True)  # the class of the static output this view hides
     library = traitlets.Instance(VisLibrary).tag(sync=True, **widgets.widget_serialization)
 
     @traitlets.default("library")

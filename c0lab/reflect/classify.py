@@ -24,7 +24,7 @@ from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..llm.provider import ollama_client
 from ..model.records import CONCEPT, PATCH, RELATION, name_key
 
-__all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "topic_of"]
+__all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "name_like", "topic_of"]
 
 VERDICTS = ("COMMIT", "DISCARD", "QUEUE")
 NOISE = frozenset(
@@ -107,10 +107,10 @@ class OfflineClassifier:
         if near:
             return Proposal(query, "DISCARD", f"a misspelling of the concept {near!r}; add it as an alias instead",
                             alias_of=near)
-        sources = self._sources(term, memory)
+        sources = self._sources(term, memory) if name_like(term) else []  # a question fragment names nothing
         if len(sources) < self.min_sources:
             term, sources = self._salient(term, memory, fallback=(term, sources))
-        if len(sources) >= self.min_sources:
+        if len(sources) >= self.min_sources and name_like(term):
             quotes = [f"{sentence} [{citation}]" for citation, sentence, _ in sources]
             related = sorted({concept for _, _, concept in sources if concept})
             return Proposal(
@@ -119,7 +119,22 @@ class OfflineClassifier:
                 sources=[citation for citation, _, _ in sources],
             )
         found = f"only {len(sources)} record mentions it" if sources else "nothing in the memory mentions it"
-        return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})", name=term)
+        candidate = term if name_like(term) else self._named_part(term, memory)  # never a question fragment
+        return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})",
+                        name=candidate)
+
+    def _named_part(self, term: str, memory: Any) -> str:
+        """The longest name-like run of the term's words that the memory's text holds ("BERT" of "we know
+        about BERT as known on 2026-11-01"), or "" (no candidate: a person names it, if anything)."""
+        words = term.split()
+        keyword = memory.core.index.keyword
+        runs = [" ".join(words[start: start + size]) for size in range(min(len(words), 6), 0, -1)
+                for start in range(len(words) - size + 1)]
+        for run in runs:
+            if name_like(run) and all(keyword.frequency(stem) for stem in tokenize(run)) \
+                    and self._sources(run, memory):
+                return run
+        return ""
 
     @staticmethod
     def _near_miss(text: str, term: str, memory: MemoryView) -> str | None:
@@ -193,6 +208,35 @@ class OfflineClassifier:
                 citation, concept = f"episode {record}", ""
             found.append((citation, sentence.strip(), concept))
         return sorted(found)
+
+
+_NOT_INSIDE = frozenset("what who whom whose which when where why how that this these there then be had has have "
+                        "will as".split())
+_NOT_NAMES = frozenset(
+    "i me my we us our you your he him his she her they them their it its about know knew known tell show find "
+    "give list explain describe define mean means happened happen can could should would did does do is are was were "
+    "been being".split()
+)
+_DATE_LIKE = re.compile(r"^\d{1,4}[-/.]\d{1,2}([-/.]\d{1,4})?$")
+
+
+def name_like(phrase: str) -> bool:
+    """Whether ``phrase`` could name a concept: one to six words, none of them a date, a pronoun or a verb of a
+    question ("know", "tell" …), the first and last no stopword, and no question word or auxiliary inside
+    (names hold "of", "with", "the": "Bank of England", "Papers With Code"); never a question fragment.
+
+    >>> name_like("Tessellate compaction scheme"), name_like("Bank of England"), name_like("Papers With Code")
+    (True, True, True)
+    >>> name_like("we know about BERT as known on 2026-11-01"), name_like("we know about BERT"), name_like("is BERT")
+    (False, False, False)
+    """
+    words = re.findall(r"[^\s\"'()?!,;:]+", phrase)
+    if not 1 <= len(words) <= 6 or any(_DATE_LIKE.match(word) for word in words):
+        return False
+    lowered = [word.lower() for word in words]
+    if lowered[0] in STOPWORDS or lowered[-1] in STOPWORDS or any(word in _NOT_NAMES for word in lowered):
+        return False
+    return not any(word in _NOT_INSIDE for word in lowered[1:-1])
 
 
 def _named_like(word: str, sources: list[tuple[str, str, str]]) -> bool:

@@ -156,6 +156,9 @@ class Reflector:
             raise C0labError(f"nothing in the review queue for {query!r}")
         proposal = Proposal.from_dict(item)
         if verdict == "approve":
+            if not proposal.name:
+                raise C0labError(f"{query!r} names no concept the memory's text holds: add one yourself "
+                                 "(%add concept NAME), then reject this")
             proposal.description = description if description is not None else proposal.description
             if not proposal.description.strip():
                 raise C0labError(f"approving {proposal.name!r} needs a description")

@@ -28,12 +28,13 @@ def shown_name(name: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """``text`` with every line break written ``\\n``: quoted memory text can never start a line of its own.
+    """``text`` with every line break inside it written ``\\n`` (and none at its ends): quoted memory text can
+    never start a line of its own.
 
-    >>> one_line("ok\\nCurrent facts:")
+    >>> one_line("ok\\nCurrent facts:\\n")
     'ok\\\\nCurrent facts:'
     """
-    return _LINE_BREAK.sub("\\\\n", text)
+    return _LINE_BREAK.sub("\\\\n", text.strip())
 
 
 def _trail_lines(walk) -> list[str]:

@@ -22,7 +22,7 @@ import networkx as nx
 import numpy as np
 import scipy.sparse as sp
 
-from .._time import visible
+from .._time import held, visible
 from ..model.records import CONCEPT, Version
 from .files import Rows
 
@@ -241,6 +241,20 @@ class Columns:
                     sources=number[source[chosen]], targets=number[target[chosen]],
                     types=relations["type"][chosen], versions=relations["version"][chosen],
                     type_names=np.asarray(self._types, dtype=object))
+
+    def unrelated(self, *, as_of: int, known_at: int) -> np.ndarray:
+        """The record ids of the concepts visible at ``(as_of, known_at)`` that no relation touches at any valid
+        time, of those held at ``known_at`` (``SUPERSEDES`` included): the orphans."""
+        self._fold()
+        concepts, relations = self._concepts, self._relations
+        shown = visible(*(concepts[name] for name in _TIMES), as_of=as_of, known_at=known_at)
+        is_node = np.zeros(len(self._node_records), dtype=bool)
+        is_node[concepts["node"][shown]] = True
+        source, target = relations["source"], relations["target"]
+        kept = held(relations["recorded_at"], relations["expired_at"], known_at=known_at)
+        is_node[source[kept & (source >= 0)]] = False
+        is_node[target[kept & (target >= 0)]] = False
+        return np.asarray(self._node_records, dtype=object)[is_node]
 
     def slice(self, *, as_of: int, known_at: int) -> Slice:
         """The concepts and relations visible at ``(as_of, known_at)``."""

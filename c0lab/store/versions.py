@@ -334,6 +334,11 @@ class VersionStore:
         both rank this slice."""
         return self.columns.slice(as_of=as_of, known_at=known_at)
 
+    def unrelated(self, *, as_of: int, known_at: int) -> list[str]:
+        """The concepts visible at ``(as_of, known_at)`` with no relation at any valid time (as held at
+        ``known_at``): record ids, in record order."""
+        return self.columns.unrelated(as_of=as_of, known_at=known_at).tolist()
+
     def live_relations(self, *, as_of: int, known_at: int) -> Live:
         """Every relation version visible at ``(as_of, known_at)`` between visible concepts, as arrays over the
         nodes of :meth:`array_slice` (``SUPERSEDES`` and parallel relations included: see

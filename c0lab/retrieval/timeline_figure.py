@@ -1,0 +1,88 @@
+"""The timeline drawn: one bar per fact over valid time (matplotlib), for a notebook or a saved page.
+
+Current facts are solid; ended ones grey, superseded ones orange and hatched
+``//``, invalidated ones red and hatched ``xx``. A triangle marks the moment
+the memory learned a fact, a cross the moment it learned its latest change
+(an end recorded later); a dashed line marks the ``as_of`` date. A fact true
+since always starts at the left edge, one still open runs to the right edge.
+Each bar's ``gid`` is its fact (``"A TYPE B"``), so a program can find it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+from .._errors import C0labError
+from .timeline import STATUSES
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = ["STYLES", "timeline_figure"]
+
+STYLES: dict[str, dict[str, Any]] = {
+    "current": {"facecolor": "#2b6cb0", "edgecolor": "#2b6cb0", "hatch": None},
+    "ended": {"facecolor": "#cbd5e0", "edgecolor": "#718096", "hatch": None},
+    "superseded": {"facecolor": "#fbd38d", "edgecolor": "#dd6b20", "hatch": "//"},
+    "invalidated": {"facecolor": "#fed7d7", "edgecolor": "#c53030", "hatch": "xx"},
+}
+
+
+def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> Figure:
+    """A matplotlib ``Figure`` of ``frame`` (:func:`~c0lab.retrieval.timeline.timeline_frame`'s rows)."""
+    try:
+        from matplotlib import dates as mdates
+        from matplotlib import pyplot as plt
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+    except ImportError:
+        raise C0labError("the timeline is drawn with matplotlib: pip install 'c0lab[notebook]'") from None
+    rows = max(len(frame), 1)
+    figure, axes = plt.subplots(figsize=(9, 1.2 + 0.45 * rows))
+    plt.close(figure)  # returned, not kept by pyplot: a notebook shows it once, as the cell's value
+    left, right = _edges(frame, as_of)
+    for row, fact in enumerate(frame.itertuples()):
+        start = left if pd.isna(fact.valid_from) else fact.valid_from
+        end = right if pd.isna(fact.valid_to) else fact.valid_to
+        first, last = mdates.date2num(start.to_pydatetime()), mdates.date2num(end.to_pydatetime())
+        (bar,) = axes.barh(row, last - first, left=first, height=0.6, linewidth=1.2, **STYLES[fact.status])
+        bar.set_gid(fact.fact)
+        axes.plot(mdates.date2num(fact.learned_at.to_pydatetime()), row, marker="v", color="#1a202c",
+                  markersize=7, linestyle="none", gid=f"learned {fact.fact}")
+        if fact.changed_at != fact.learned_at:
+            axes.plot(mdates.date2num(fact.changed_at.to_pydatetime()), row, marker="x", color="#1a202c",
+                      markersize=7, linestyle="none", gid=f"changed {fact.fact}")
+    axes.axvline(mdates.date2num(as_of.to_pydatetime()), color="#4a5568", linestyle="--", linewidth=1)
+    axes.set_yticks(range(len(frame)), labels=list(frame["fact"]))
+    axes.set_ylim(rows - 0.5, -0.5)
+    axes.set_xlim(mdates.date2num(left.to_pydatetime()), mdates.date2num(right.to_pydatetime()))
+    locator = mdates.AutoDateLocator(minticks=3, maxticks=8)
+    axes.xaxis.set_major_locator(locator)
+    axes.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
+    axes.set_title(title, loc="left", fontsize=11)
+    axes.set_xlabel("valid time (when it was true in the world)")
+    if frame.empty:
+        axes.text(0.5, 0.5, "no relations recorded", transform=axes.transAxes, ha="center", color="#4a5568")
+    shown = [status for status in STATUSES if status in set(frame["status"])]
+    handles = [Patch(label=status, **STYLES[status]) for status in shown]
+    handles.append(Line2D([], [], marker="v", color="#1a202c", linestyle="none", label="learned"))
+    if (frame["changed_at"] != frame["learned_at"]).any():
+        handles.append(Line2D([], [], marker="x", color="#1a202c", linestyle="none", label="change learned"))
+    handles.append(Line2D([], [], color="#4a5568", linestyle="--", label="as of"))
+    axes.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=8, frameon=False)
+    axes.grid(axis="x", color="#edf2f7")
+    axes.set_axisbelow(True)
+    figure.tight_layout()
+    return figure
+
+
+def _edges(frame: pd.DataFrame, as_of: pd.Timestamp) -> tuple[pd.Timestamp, pd.Timestamp]:
+    """The time axis: every finite date of the facts, the moments learned and ``as_of``, with a margin."""
+    moments = [as_of]
+    for column in ("valid_from", "valid_to", "learned_at", "changed_at"):
+        moments += [moment for moment in frame[column] if not pd.isna(moment)]
+    first, last = min(moments), max(moments)
+    margin = max((last - first) * 0.06, pd.Timedelta(days=30))
+    return first - margin, last + margin
