@@ -1,0 +1,90 @@
+"""Run the SituatedQA and MenatQA evals: write the facts, ask every arm, score, summarize."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from . import menatqa, situatedqa
+from .harness import ask, fact_documents, flat_arm, open_memory, walk_arm, write_facts
+from .scoring import summarize
+
+__all__ = ["Report", "run_menatqa", "run_situatedqa"]
+
+
+@dataclass
+class Report:
+    """An eval's per-question rows, its summary per arm and kind, and what each memory was given."""
+
+    name: str
+    rows: pd.DataFrame
+    summary: pd.DataFrame
+    notes: list[str] = field(default_factory=list)
+
+    def text(self) -> str:
+        """The report as printed by ``c0lab eval``."""
+        with pd.option_context("display.width", 200, "display.max_columns", 20, "display.float_format", "{:.3f}".format):
+            table = self.summary.to_string()
+        return "\n".join([self.name, *self.notes, table])
+
+
+def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 1000) -> Report:
+    """SituatedQA's temporal dev split: ``ANSWER_IS`` facts through the API; the walk and the flat arm."""
+    raw_path, qa_path = situatedqa.find_files(path)
+    raw = list(situatedqa.read_jsonl(raw_path))[:limit]
+    kept = {record["id"] for record in raw}
+    qa = [record for record in situatedqa.read_jsonl(qa_path) if record.get("id") in kept]
+    facts, probes = situatedqa.facts(raw), situatedqa.probes(qa)
+    memory = open_memory()
+    try:
+        started = time.perf_counter()
+        written = write_facts(memory, facts)
+        notes = [f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
+                 f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)"]
+        arms = {"walk": walk_arm(memory, budget=budget),
+                "flat": flat_arm(fact_documents(facts), count_tokens=memory.count_tokens, budget=budget)}
+        rows = ask(probes, arms)
+    finally:
+        memory.close()
+    return Report("SituatedQA temporal (dev)", rows, summarize(rows), notes + _speed(rows))
+
+
+def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 1000, ingest: bool = True) -> Report:
+    """MenatQA: facts through the API and (``ingest``) the same items' paragraphs through ``ingest``."""
+    items = menatqa.load(path)[:limit]
+    facts, probes = menatqa.facts(items), menatqa.probes(items)
+    memory, notes = open_memory(), []
+    memories = [memory]
+    try:
+        started = time.perf_counter()
+        written = write_facts(memory, facts)
+        notes.append(f"{len(items)} items, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
+                     f"{len(probes)} questions; budget {budget} tokens; keyword only (no embeddings)")
+        count = memory.count_tokens
+        arms = {"walk": walk_arm(memory, budget=budget),
+                "flat": flat_arm(fact_documents(facts), count_tokens=count, budget=budget)}
+        if ingest:
+            documents = menatqa.documents(items)
+            read = open_memory()
+            memories.append(read)
+            started = time.perf_counter()
+            relations = 0
+            for document in documents:
+                relations += read.ingest(document.text)["relations"]
+            notes.append(f"ingest: {len(documents)} paragraphs, {relations} relations read, "
+                         f"in {time.perf_counter() - started:.0f} s")
+            arms["walk-ingest"] = walk_arm(read, budget=budget)
+            arms["flat-text"] = flat_arm(documents, count_tokens=count, budget=budget)
+        rows = ask(probes, arms)
+    finally:
+        for opened in memories:
+            opened.close()
+    return Report("MenatQA", rows, summarize(rows), notes + _speed(rows))
+
+
+def _speed(rows: pd.DataFrame) -> list[str]:
+    return [f"{arm}: median {frame['ms'].median():.1f} ms a question" for arm, frame in rows.groupby("arm")]
+
