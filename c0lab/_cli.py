@@ -20,6 +20,11 @@ from .bench.world import DEFAULT_UNITS
 
 __all__ = ["main"]
 
+_DATASETS = {  # c0lab eval NAME PATH: the module and function that run a public data set's eval
+    "situatedqa": ("c0lab.bench.temporal", "run_situatedqa"),
+    "menatqa": ("c0lab.bench.temporal", "run_menatqa"),
+}
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="c0lab", description="An external memory for language models.")
@@ -30,6 +35,10 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
 
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
+    evaluation.add_argument("dataset", nargs="?", choices=sorted(_DATASETS), metavar="DATASET",
+                            help=f"a public data set instead of the golden queries: {', '.join(sorted(_DATASETS))}")
+    evaluation.add_argument("data", nargs="?", metavar="PATH", help="the data set's file or folder, as published")
+    evaluation.add_argument("--limit", type=int, metavar="N", help="the data set's first N items only")
     evaluation.add_argument("--seed", type=int, nargs="?", const=11, default=11, metavar="N",
                             help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)")
     evaluation.add_argument("--conversation", action="store_true",
@@ -196,9 +205,26 @@ def _run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_dataset(args: argparse.Namespace) -> int:
+    import importlib
+
+    if not args.data:
+        raise InvalidInputError(f"c0lab eval {args.dataset} needs the path of the data set (PATH)")
+    if args.limit is not None and args.limit < 1:
+        raise InvalidInputError(f"--limit must be at least 1, not {args.limit}")
+    module, function = _DATASETS[args.dataset]
+    report = getattr(importlib.import_module(module), function)(args.data, limit=args.limit)
+    print(report.text())
+    if args.json:
+        report.rows.to_json(args.json, orient="records", indent=1)
+    return 0
+
+
 def _run_eval(args: argparse.Namespace) -> int:
     from .bench.eval import evaluate, summarize
 
+    if args.dataset:
+        return _run_dataset(args)
     if args.k < 1:
         raise InvalidInputError(f"--k must be at least 1, not {args.k}")
     embedder = None if args.no_embeddings else "minilm"

@@ -16,7 +16,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
@@ -54,10 +54,10 @@ class Written:
     """What a memory was given: relations written, and those refused, by the first words of why."""
 
     relations: int = 0
-    refused: Counter | None = None
+    refused: Counter[str] = field(default_factory=Counter)
 
     def line(self) -> str:
-        refused = self.refused or Counter()
+        refused = self.refused
         why = "; ".join(f"{count} × {reason}" for reason, count in refused.most_common(4))
         return f"{self.relations} relations written, {sum(refused.values())} refused" + (f" ({why})" if why else "")
 
@@ -66,7 +66,7 @@ def missing_file(path: str | Path, *, what: str, where: str) -> Path:
     """``path`` as a Path, or one line saying where to get the file when it is not there."""
     found = Path(path).expanduser()
     if not found.is_file():
-        raise InvalidInputError(f"{found} is not there: {what} is {where}")
+        raise InvalidInputError(f"{found} is not there: get {what} from {where}")
     return found
 
 
@@ -89,7 +89,7 @@ def write_facts(memory, facts: Iterable[Fact]) -> Written:
     for fact in facts:
         for name in (fact.subject, fact.object):
             names.setdefault(name_key(name), name)
-    written = Written(refused=Counter())
+    written = Written()
     with memory.batch("temporal eval facts"):
         memory.add_concepts([{"name": name} for key, name in names.items() if key], force=True)
         for fact in facts:

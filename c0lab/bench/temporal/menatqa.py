@@ -44,9 +44,9 @@ _YEAR = re.compile(r"\b(\d{3,4})\b")
 _SCOPE = re.compile(r"\s*\b(?:from\s+[^?,]*?\d{3,4}\s+to\s+[^?,]*?\d{3,4}|in\s+(?:[A-Z][a-z]{2,8},?\s+)?\d{3,4})\b")
 _CONNECT = {"of", "de", "da", "del", "der", "den", "van", "von", "la", "le", "du", "the", "and", "&", "y", "di", "al"}
 _WH = {"which", "what", "who", "whom", "whose", "where", "when", "how"}
-_SKIP = set("was were is are did does do the a an of for to in on at by with player name team's".split()) | _WH
-_MONTHS = set("january february march april may june july august september october november december jan feb mar "
-              "apr jun jul aug sep sept oct nov dec".split())
+_SKIP = {*["was", "were", "is", "are", "did", "does", "do", "the", "a", "an", "of", "for", "to", "in", "on", "at", "by", "with", "player", "name", "team's"], *_WH}
+_MONTHS = {*["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+           *["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]}
 _TOKEN = re.compile(r"\([^()]*\)|[\w'’.-]+|&")
 
 
@@ -164,11 +164,12 @@ def probes(items: list[Item]) -> list[Probe]:
         answers = tuple(dict.fromkeys(other.answer for other in line))
         source = str(item.record.get("ID", ""))
 
-        def at_year(year: int) -> tuple[str, ...]:
+        def at_year(year: int, line: list[Item] = line) -> tuple[str, ...]:
             return tuple(dict.fromkeys(other.answer for other in line
                                        if (_year(other.start) or 0) <= year <= (_year(other.end) or 9999)))
 
-        def probe(question: str, kind: str, gold: tuple[str, ...]) -> Probe:
+        def probe(question: str, kind: str, gold: tuple[str, ...], answers: tuple[str, ...] = answers,
+                  source: str = source) -> Probe:
             return Probe(question=question, kind=kind, gold=gold,
                          wrong=tuple(answer for answer in answers if answer not in gold), source=source)
 

@@ -42,8 +42,8 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
     try:
         started = time.perf_counter()
         written = write_facts(memory, facts)
-        notes = [f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
-                 f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)"]
+        notes = [(f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
+                  f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)")]
         arms = {"walk": walk_arm(memory, budget=budget),
                 "flat": flat_arm(fact_documents(facts), count_tokens=memory.count_tokens, budget=budget)}
         rows = ask(probes, arms)

@@ -44,7 +44,7 @@ def find_files(path: str | Path) -> tuple[Path, Path]:
     for raw, qa in _LAYOUTS:
         if (folder / raw).is_file() and (folder / qa).is_file():
             return folder / raw, folder / qa
-    raise InvalidInputError(f"{folder} does not hold SituatedQA's temporal dev split: it is at {WHERE}")
+    raise InvalidInputError(f"{folder} does not hold SituatedQA's temporal dev split: get it from {WHERE}")
 
 
 def read_jsonl(path: Path) -> Iterator[dict]:

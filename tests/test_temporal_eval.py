@@ -1,0 +1,121 @@
+"""The temporal evals' machinery on hand-written fixtures: what a memory is given, how a context is scored."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from c0lab._cli import main
+from c0lab._errors import InvalidInputError
+from c0lab.bench.temporal import menatqa, run_menatqa, run_situatedqa, situatedqa
+from c0lab.bench.temporal.harness import Fact, ask, open_memory, write_facts
+from c0lab.bench.temporal.scoring import Probe, score
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SITUATED = FIXTURES / "situatedqa"
+MENAT = FIXTURES / "menatqa" / "MenatQA.json"
+
+
+def test_situatedqa_facts_are_eras_at_the_precision_the_data_states():
+    raw_path, qa_path = situatedqa.find_files(SITUATED)
+    facts = situatedqa.facts(list(situatedqa.read_jsonl(raw_path)))
+    cup = [fact for fact in facts if fact.subject == "who won the fixture cup"]
+    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06"),
+                   Fact("who won the fixture cup", "ANSWER_IS", "Blue Town", valid_from="2010-06", valid_to=None)]
+    assert Fact("what colour is the fixture flag", "ANSWER_IS", "Green") in facts  # an answer that never changed
+    probes = situatedqa.probes(list(situatedqa.read_jsonl(qa_path)))
+    league = next(probe for probe in probes if "league" in probe.question)
+    assert (league.gold, league.wrong, league.kind) == (("1990",), ("2018",), "sampled_year")
+
+
+def test_write_facts_gives_the_memory_each_relation_with_its_valid_time_and_counts_refusals():
+    memory = open_memory()
+    try:
+        written = write_facts(memory, [
+            Fact("Percy Smith", "TEAM", "Preston North End", valid_from="1902", valid_to="1910"),
+            Fact("Percy Smith", "TEAM", "Tottenham Hotspur", valid_from="1911", valid_to="1915"),
+            Fact("Percy Smith", "TEAM", "Nowhere FC", valid_from="1920-05-01", valid_to="1920-01-01"),  # ends first
+        ])
+        assert written.relations == 2 and sum(written.refused.values()) == 1
+        assert "2 relations written, 1 refused" in written.line()
+        then = memory.neighbours("Percy Smith", as_of="1905-06-01")
+        assert "Preston North End" in then.to_string() and "Tottenham" not in then.to_string()
+    finally:
+        memory.close()
+
+
+def test_menatqa_reads_subject_relation_and_rewrites_the_scope():
+    items = menatqa.load(MENAT)
+    first, second = items[0], items[1]
+    assert (first.subject, first.relation) == ("Percy Smith", "TEAM")
+    assert (second.subject, second.relation) == ("Percy Smith", "TEAM")  # another phrasing, the same timeline
+    assert (items[2].subject, items[2].relation) == ("Ada Quill", "SPOUSE")
+    assert first.asked("in 1905") == "Which team did Percy Smith play for in 1905?"
+    kinds = {(probe.kind, probe.question): probe for probe in menatqa.probes(items)}
+    after = kinds[("after-fact", "Percy Smith played for which team after Preston North End?")]
+    assert after.gold == ("Tottenham Hotspur",) and after.wrong == ("Preston North End",)
+    before = kinds[("before", "Which team did Percy Smith play for in 1901?")]
+    assert before.gold == () and set(before.wrong) == {"Preston North End", "Tottenham Hotspur"}
+    expand = next(probe for probe in kinds.values() if probe.kind == "expand")
+    assert expand.gold == ()  # "unanswerable"
+    assert {document.text.split(":")[0] for document in menatqa.documents(items)} == {"Percy Smith", "Career",
+                                                                                       "Ada Quill"}
+
+
+def test_a_missing_or_malformed_file_is_one_line_naming_where_to_get_it(tmp_path, capsys):
+    assert main(["eval", "menatqa", str(tmp_path / "MenatQA.json")]) == 2
+    assert "weiyifan1023/MenatQA" in capsys.readouterr().err
+    assert main(["eval", "situatedqa", str(tmp_path)]) == 2
+    assert "mikejqzhang/SituatedQA" in capsys.readouterr().err
+    (tmp_path / "bad.json").write_text('[{"question": "q?"}]')
+    with pytest.raises(InvalidInputError, match="item 1 has no 'answer'"):
+        menatqa.load(tmp_path / "bad.json")
+
+
+CONTEXT = """Percy Smith
+Current facts (as of 1912-07-01):
+- Percy Smith TEAM Tottenham Hotspur (1911-01-01 – 1915-01-01)
+No longer true:
+- [ended 1910-01-01] Percy Smith TEAM Preston North End (1902-01-01 – 1910-01-01)
+Related concepts:
+- Tottenham Hotspur"""
+
+
+def test_score_reads_a_walk_context_first_line_and_marks():
+    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",),
+                  ("Preston North End",))
+    result = score(CONTEXT, probe)
+    assert (result.present, result.first, result.wrong_unmarked) == (True, True, False)
+    unmarked = CONTEXT.replace("No longer true:\n- [ended 1910-01-01] ", "Related:\n- ").replace(" – 1910-01-01", "")
+    assert score(unmarked, probe).wrong_unmarked  # no heading, no mark, no end date: unmarked
+    swapped = Probe(probe.question, "in-year", ("Preston North End",), ("Tottenham Hotspur",))
+    assert score(CONTEXT, swapped).present and not score(CONTEXT, swapped).first
+    assert score(CONTEXT, swapped).wrong_unmarked  # the current line states Tottenham for 1912, unmarked
+
+
+def test_score_never_finds_a_year_answer_in_a_date_and_scores_nothing_right_as_abstention():
+    context = "when did it win\nCurrent facts (as of 2015-07-01):\n- when did it win ANSWER_IS 1990 (1990 – 2018-01-01)"
+    result = score(context, Probe("when did it win as of 2015", "sampled_year", ("1990",), ("2018",)))
+    assert (result.first, result.wrong_unmarked) == (True, False)
+    nothing = Probe("Which team did Percy Smith play for in 1901?", "before", (), ("Preston North End",))
+    assert score("Nothing in memory about Percy Smith as of 1901-07-01.", nothing).first
+    assert not score("Percy Smith\n- Percy Smith TEAM Preston North End", nothing).first
+
+
+def test_ask_puts_every_probe_to_every_arm():
+    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",), ("Preston North End",))
+    rows = ask([probe], {"walk": lambda question: CONTEXT, "empty": lambda question: ""})
+    assert rows.set_index("arm")["first"].to_dict() == {"walk": True, "empty": False}
+    assert rows.loc[rows["arm"] == "walk", "first_fact"].item().startswith("- Percy Smith TEAM Tottenham")
+
+
+def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
+    report = run_situatedqa(SITUATED)
+    assert set(report.rows["arm"]) == {"walk", "flat"} and len(report.rows) == 2 * 5
+    assert {"start", "sampled_year", "sampled_date", "orig", "all"} <= set(report.summary.index.get_level_values("kind"))
+    menat = run_menatqa(MENAT, limit=2)
+    assert set(menat.rows["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
+    assert "2 relations written" in menat.notes[0] and "ingest: 2 paragraphs" in menat.notes[1]
+    assert main(["eval", "menatqa", str(MENAT), "--limit", "1"]) == 0
+    assert "MenatQA" in capsys.readouterr().out
