@@ -7,10 +7,14 @@
   never held, whatever its case or word count.
 - :func:`question_time` reads the date a question states (the one reader,
   :func:`~c0lab._time.find_time`) and the system time it asks about.
-- :func:`split_event` and :func:`event_moment` read "before Y took over",
-  "after it moved to Y", "since Y was released" as a moment: the start (or,
-  for "left", "stepped down" …, the end) of the valid time of the relation
-  between the topic and the Y the clause names, or of Y's own.
+- :func:`split_event` and :func:`event_moment` read a time given by an
+  event, in three readings: "before Y" is just before Y began; "after Y" is
+  when Y ended (or, when the clause says Y began: "after Y launched", when
+  it began), and when nothing of the same relation holds right then, the
+  start of the next that does; "when / while / during / since / at the time
+  of Y" is when Y began. Y's time is that of the relation between the topic
+  and the Y the clause names, else Y's own; an ending clause ("left",
+  "stepped down") reads Y's end.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from .._time import (
     format_time,
     without_times,
 )
-from ..index.keyword import STOPWORDS, tokenize
+from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..model.records import CONCEPT, RELATION, name_key
 from ..store.versions import VersionStore
 
@@ -39,8 +43,11 @@ __all__ = [
 ]
 
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
-_EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
+_EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during"
+                    r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
+_READINGS = {"before": "before", "until": "before", "till": "before", "after": "after"}
+"""How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
 _QUESTION_WORDS = set(["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were", "does", "did", "do", "can", "could", "would", "should", "tell", "me", "about", "happened", "happen", "now", "currently", "today"])
 
 
@@ -55,6 +62,23 @@ class Event:
     def ends(self) -> bool:
         """Whether the clause speaks of an end (left, stepped down) rather than a start."""
         return bool(_END_VERBS.search(self.clause))
+
+    @property
+    def reading(self) -> str:
+        """``before`` (just before the event), ``after`` (once it is over) or ``at`` (when it happened)."""
+        return _READINGS.get(self.word.split()[0], "at")
+
+    def edge(self, subject: str) -> str:
+        """Which end of the event's valid time the question asks from: ``end`` or ``start``.
+
+        "after Preston" (only the name ``subject``) is after Preston ended;
+        "after ChatGPT launched", "after it moved to Preston" after it began
+        (a clause that says more than the name speaks of its start unless it
+        says it ended); "when X left" when it ended."""
+        if self.ends:
+            return "end"
+        said = whole_words(subject).sub(" ", self.clause)
+        return "end" if self.reading == "after" and not tokenize(said) else "start"
 
 
 @dataclass(frozen=True)
@@ -95,10 +119,10 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     date before this.
     """
     for match in _EVENT.finditer(topic):
-        if not names(match["clause"]):
-            continue
+        if not topic[: match.start()].strip() or not names(match["clause"]):
+            continue  # "When did X …" asks for a time; it does not give one
         rest = (topic[: match.start()] + topic[match.end():]).strip()
-        return rest or topic, Event(match["word"].lower(), match["clause"].strip())
+        return rest or topic, Event(" ".join(match["word"].lower().split()), match["clause"].strip())
     return topic, None
 
 
@@ -141,12 +165,13 @@ def common_words() -> frozenset[str]:
     return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
 
 
-def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], near: Callable[[str], object],
+def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool],
                  ignore: set[str]) -> str | None:
     """A name in ``topic`` the memory never held, or ``None``.
 
-    A word is unknown when no indexed text holds it (``vocabulary``), it is
-    not close to a name (``near``), not a question or relation word
+    A word is unknown when no concept's text holds it (``vocabulary``: an
+    episode that mentions it makes no concept of it; a typo of a name is
+    unknown too, the walk offers the name), not a question or relation word
     (``ignore``: stems), not a number or version, and not an ordinary
     English word (:func:`common_words`; without that list only capitalised
     words are judged). The name reported is the run of content words around
@@ -164,7 +189,7 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
             low not in common if common else bare[:1].isupper())
         content.append((bare, keep, judged and not any(vocabulary(stem) for stem in stems)))
     for place, (word, keep, unknown) in enumerate(content):
-        if not unknown or near(name_key(word)):
+        if not unknown:
             continue
         start, end = place, place + 1
         while start > 0 and content[start - 1][1] and content[start - 1][0][:1].isupper() == word[:1].isupper():
@@ -181,13 +206,14 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
 def event_moment(
     store: VersionStore, root: str, event: Event, *, known_at: int, name: Callable[[str], str],
 ) -> tuple[int, str] | None:
-    """The moment an event gives, and a line saying which date was used; ``None`` when the event is unknown.
+    """The moment an event gives, and a line saying which reading was used; ``None`` when the event is unknown.
 
     The event's subject is looked up by name; the relation between it and
-    ``root`` (either direction) gives the date: its start for "took over",
-    "joined", its end for "left". Without such a relation, the subject's own
-    valid time is used ("since Pelican SDK 2 was released"). "before" and
-    "until" ask for the moment just before.
+    ``root`` (either direction) gives its time, else the subject's own valid
+    time ("since Pelican SDK 2 was released"). The module docstring tells the
+    three readings (before, after, at). "after Y" lands on the next value of
+    the same relation when one starts later than Y ended; "before Y" on the
+    last one that ended before Y began.
     """
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
@@ -198,9 +224,10 @@ def event_moment(
                                       *store.graph.in_edges(root, keys=True, data=True)]:
         if data["kind"] == RELATION and subject in (source, target):
             spans += [(v.valid_from, v.valid_to, v.name) for v in known_versions(store, key, known_at=known_at)]
-    what = ""
+    relation = None
     if spans:
-        start, end, relation = min(spans, key=lambda span: span[0])
+        start, relation = min((span[0], span[2]) for span in spans)
+        end = max(span[1] for span in spans if span[2] == relation)
         what = f"{name(root)} {relation} {name(subject)}"
     else:
         versions = known_versions(store, subject, known_at=known_at)
@@ -208,10 +235,33 @@ def event_moment(
             return None
         start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
         what = name(subject)
-    edge = end if event.ends else start
+    edge = end if event.edge(name(subject)) == "end" else start
     if edge >= FOREVER or edge <= -FOREVER:
-        return None
-    moment = edge - 1 if event.word in ("before", "until", "till") else edge
-    said = (f"Read as of {format_time(moment)}: {event.word} {event.clause} "
-            f"({what} {'ended' if event.ends else 'from'} {format_time(edge)}).")
+        if event.reading != "after" or start <= -FOREVER:
+            return None
+        edge = start  # "after" something that has not ended: after it began
+    moment = edge - 1 if event.reading == "before" else edge
+    shown = f"{what} {'ended' if edge == end and edge != start else 'from'} {format_time(edge)}"
+    if relation is not None and event.reading in ("before", "after"):
+        moment, step = _neighbour(store, root, relation, moment, after=event.reading == "after",
+                                  known_at=known_at)
+        if step:
+            shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
+    said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
+
+
+def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, after: bool,
+               known_at: int) -> tuple[int, int | None]:
+    """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` out of
+    ``root`` when none holds at ``moment`` (a gap between two values); the start it moved to, if any."""
+    spans = [(v.valid_from, v.valid_to) for _, _, key, data in store.graph.out_edges(root, keys=True, data=True)
+             if data["kind"] == RELATION for v in known_versions(store, key, known_at=known_at)
+             if v.name == relation]
+    if any(begin <= moment < end for begin, end in spans):
+        return moment, None
+    if after:
+        later = [begin for begin, _ in spans if begin > moment]
+        return (min(later), min(later)) if later else (moment, None)
+    earlier = [(end, begin) for begin, end in spans if end <= moment]
+    return (max(earlier)[0] - 1, max(earlier)[1]) if earlier else (moment, None)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pandas as pd
 
 from .._time import TimeReading, format_time, to_timestamp
+from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
 from ..model.records import EPISODE, RELATION, Version, name_key
@@ -79,7 +80,7 @@ def walk(
     result = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                   concept=None, budget_tokens=budget_tokens,
                   known_at_asked=known_at_given, read=reading.said() if reading is not None else "")
-    unknown = _unknown_name(store, index, topic, known_at=known, lexicon=lexicon, any_word=not named)
+    unknown = _unknown_name(store, index, topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named)
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -91,11 +92,14 @@ def walk(
     if gone is None and (not hits or unknown):
         result.dead_end = True
         then = f"as of {format_time(when)}" + (f", as known at {format_time(known)}" if result.known_at_asked else "")
-        result.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and hits
-                          else f"Nothing in memory matches {topic!r} {then}.")
         near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+        said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
+        result.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and (hits or near or said)
+                          else f"Nothing in memory matches {topic!r} {then}.")
         if near:  # the walk still abstains: a near name is a suggestion, not an answer
             result.context += f" Did you mean {near!r}?"
+        if said:  # the word is only in what was said: show where, as episodes, not as a concept
+            result.context += "\nSaid about it:\n" + "\n".join(f"- {line}" for line in said)
         result.tokens = count_tokens(result.context)
         return result
     root = gone if gone is not None else hits[0].concept
@@ -196,7 +200,8 @@ def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int
             for version in found[:limit]]
 
 
-def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, known_at: int, lexicon: RelationLexicon,
+def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of: int, known_at: int,
+                  lexicon: RelationLexicon,
                   any_word: bool = True) -> str | None:
     """A name the question uses that no concept bears, whatever its case or word count.
 
@@ -215,7 +220,27 @@ def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, known_
     if not any_word:
         return None
     asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
-    return unknown_name(topic, store=store, vocabulary=index.keyword.knows, near=store.guard.near, ignore=asking)
+
+    def in_concepts(stem: str) -> bool:  # a concept's name, alias, description or patch holds it
+        if not index.keyword.knows(stem):
+            return False
+        found = index.keyword_list(stem, as_of=as_of, known_at=known_at)
+        return any(stem in tokenize(f"{version.name} {version.text}") for _, version, _ in found) or any(
+            stem in tokenize(patch.text) for record, _, _ in found for patch in known_versions(store, record,
+                                                                                               known_at=known_at)
+            if patch.kind == "patch")
+
+    return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
+
+
+def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
+    """The latest episodes whose text holds ``word`` (as whole words), as dated lines."""
+    pattern = whole_words(word)
+    scores, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
+    found = [version for record, version in versions.items()
+             if version.kind == EPISODE and pattern.search(version.text)]
+    found.sort(key=lambda version: version.valid_from, reverse=True)
+    return [episode_line(version)[:300] for version in found[:limit]]
 
 
 def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: int, known_at: int,

@@ -1,0 +1,78 @@
+"""Times given by events (before / after / when X) and names the memory does not hold (issue 22, items 4 and 8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    for name in ["Percy Smith", "Preston North End", "Tottenham Hotspur", "Brentford", "OpenAI", "Sam Altman",
+                 "Mira Murati", "Chinchilla"]:
+        memory.add_concept(name)
+    memory.add_concept("ChatGPT", "a chat assistant", valid_from="2022-11-30")
+    memory.relate("Percy Smith", "PLAYED_FOR", "Preston North End", valid_from="1902-01-01", valid_to="1910-01-01")
+    memory.relate("Percy Smith", "PLAYED_FOR", "Tottenham Hotspur", valid_from="1911-03-01", valid_to="1915-01-01")
+    memory.relate("Percy Smith", "PLAYED_FOR", "Brentford", valid_from="1915-01-01", valid_to="1920-01-01")
+    memory.relate("OpenAI", "LED_BY", "Sam Altman", valid_from="2019-03-01", valid_to="2023-11-17")
+    memory.relate("OpenAI", "LED_BY", "Mira Murati", valid_from="2023-11-17", valid_to="2023-11-20")
+    memory.relate("OpenAI", "LED_BY", "Sam Altman", valid_from="2023-11-20")
+    memory.relate("OpenAI", "DEVELOPED", "ChatGPT", valid_from="2022-11-30")
+    yield memory
+    memory.close()
+
+
+def _first_fact(context: str) -> str:
+    return next(line for line in context.splitlines() if line.startswith("- "))
+
+
+def test_after_a_value_reads_after_it_ended_and_the_next_one_comes_first(mem):
+    walk = mem.walk("Which team did Percy Smith play for after Preston North End?")
+    assert "Tottenham Hotspur" in _first_fact(walk.context)  # not Preston itself, though a gap follows it
+    assert walk.event.startswith("Read as of 1911-03-01: after Preston North End")
+    assert "ended 1910-01-01" in walk.event and "the next from 1911-03-01" in walk.event
+    assert walk.context.splitlines()[0] == walk.event  # the walk says which reading it used
+    after = mem.walk("Which team did Percy Smith play for after Tottenham Hotspur?")
+    assert "Brentford" in _first_fact(after.context)
+
+
+def test_before_a_value_reads_before_it_began_across_a_gap(mem):
+    walk = mem.walk("Which team did Percy Smith play for before Tottenham Hotspur?")
+    assert "Preston North End" in _first_fact(walk.context)
+    assert "the one before from 1902-01-01" in walk.event
+
+
+def test_when_and_while_read_the_time_of_the_event(mem):
+    walk = mem.walk("Who led OpenAI when ChatGPT launched?")
+    assert walk.as_of.strftime("%Y-%m-%d") == "2022-11-30"
+    assert "Sam Altman" in _first_fact(walk.context)
+    during = mem.walk("What did OpenAI develop while Mira Murati led OpenAI?")
+    assert during.as_of.strftime("%Y-%m-%d") == "2023-11-17"
+    assert "while Mira Murati led OpenAI" in during.event
+
+
+def test_after_an_event_that_began_reads_its_start_and_a_question_opening_with_when_is_no_event(mem):
+    walk = mem.walk("Who led OpenAI after ChatGPT launched?")  # ChatGPT has not ended: after it began
+    assert walk.as_of.strftime("%Y-%m-%d") == "2022-11-30"
+    asked = mem.walk("When did ChatGPT launch?")
+    assert not asked.event
+
+
+def test_a_word_said_only_in_an_episode_is_named_as_unknown_and_its_episodes_shown(mem):
+    mem.add_episode("We compared InstructGPT with ChatGPT; InstructGPT follows instructions.", at="2023-02-01")
+    walk = mem.walk("what is InstructGPT?")
+    assert walk.dead_end and walk.concept is None
+    assert walk.context.startswith("Nothing in memory is named 'InstructGPT'")
+    assert "InstructGPT follows instructions" in walk.context
+    assert "what is InstructGPT?" in set(mem.dead_ends()["query"])
+
+
+def test_a_one_word_typo_of_a_name_abstains_suggests_the_name_and_is_logged(mem):
+    walk = mem.walk("Chinchila")
+    assert walk.dead_end and walk.concept is None
+    assert walk.context.startswith("Nothing in memory is named 'Chinchila'")
+    assert walk.context.endswith("Did you mean 'Chinchilla'?")
+    assert "Chinchila" in set(mem.dead_ends()["query"])
