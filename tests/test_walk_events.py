@@ -76,3 +76,15 @@ def test_a_one_word_typo_of_a_name_abstains_suggests_the_name_and_is_logged(mem)
     assert walk.context.startswith("Nothing in memory is named 'Chinchila'")
     assert walk.context.endswith("Did you mean 'Chinchilla'?")
     assert "Chinchila" in set(mem.dead_ends()["query"])
+
+
+def test_a_year_question_opens_with_that_years_value(mem):
+    walk = mem.walk("Which team did Percy Smith play for in 1912?")
+    assert "Tottenham Hotspur" in _first_fact(walk.context)
+
+
+def test_a_when_question_opens_with_the_dates_the_memory_holds(mem):
+    walk = mem.walk("When was ChatGPT launched?")
+    assert walk.context.splitlines()[0].startswith("Dates held: ChatGPT from 2022-11-30")
+    assert "OpenAI DEVELOPED ChatGPT from 2022-11-30" in walk.context.splitlines()[0]
+    assert not mem.walk("What is ChatGPT?").context.startswith("Dates held")

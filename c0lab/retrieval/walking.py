@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from .._time import TimeReading, format_time, to_timestamp
+from .._time import FOREVER, TimeReading, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -132,6 +132,7 @@ def walk(
     if missing:
         dated = as_of_given or event is not None
         lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
+    lead += _dates_held(topic, root_version, result.facts, asked=asked)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
@@ -155,6 +156,24 @@ def walk(
     result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
                                 for hit in hits])
     return result
+
+
+_WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
+
+
+def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str]) -> list[str]:
+    """For a question asking when ("when was X released?"): the dates the memory holds for X, its own
+    valid time and the start of each asked relation of it, as one line; none for other questions."""
+    if not _WHEN.match(topic):
+        return []
+    held = [f"{version.name} from {format_time(version.valid_from)}" if version.valid_from > -FOREVER
+            else f"{version.name} since always"]
+    if version.valid_to < FOREVER:
+        held[0] += f" to {format_time(version.valid_to)}"
+    held += [f"{fact.subject} {fact.relation} {fact.object} from {format_time(fact.valid_from)}"
+             for fact in facts if fact.depth == 1 and (fact.relation in asked or not asked)
+             and not pd.isna(fact.valid_from)][:3]
+    return [f"Dates held: {'; '.join(held)}."]
 
 
 def _missing(topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str],
@@ -236,8 +255,8 @@ def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of:
 def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
     """The latest episodes whose text holds ``word`` (as whole words), as dated lines."""
     pattern = whole_words(word)
-    scores, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
-    found = [version for record, version in versions.items()
+    _, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
+    found = [version for version in versions.values()
              if version.kind == EPISODE and pattern.search(version.text)]
     found.sort(key=lambda version: version.valid_from, reverse=True)
     return [episode_line(version)[:300] for version in found[:limit]]
