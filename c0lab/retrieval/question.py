@@ -169,7 +169,7 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
                  ignore: set[str]) -> str | None:
     """A name in ``topic`` the memory never held, or ``None``.
 
-    A word is unknown when no concept's text holds it (``vocabulary``: an
+    A word is unknown when no concept's text holds it (``vocabulary(word)``: an
     episode that mentions it makes no concept of it; a typo of a name is
     unknown too, the walk offers the name), not a question or relation word
     (``ignore``: stems), not a number or version, and not an ordinary
@@ -187,7 +187,7 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
         judged = keep and not any(char.isdigit() for char in bare) and (
             low not in common if common else bare[:1].isupper())
-        content.append((bare, keep, judged and not any(vocabulary(stem) for stem in stems)))
+        content.append((bare, keep, judged and not vocabulary(bare)))
     for place, (word, keep, unknown) in enumerate(content):
         if not unknown:
             continue

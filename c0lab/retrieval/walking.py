@@ -163,17 +163,17 @@ _WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|dat
 
 def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str]) -> list[str]:
     """For a question asking when ("when was X released?"): the dates the memory holds for X, its own
-    valid time and the start of each asked relation of it, as one line; none for other questions."""
+    valid time and the start of each asked relation of it that holds at the asked time (those of other
+    times stay below, marked), as one line; none for other questions."""
     if not _WHEN.match(topic):
         return []
-    held = [f"{version.name} from {format_time(version.valid_from)}" if version.valid_from > -FOREVER
-            else f"{version.name} since always"]
-    if version.valid_to < FOREVER:
+    held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
+    if held and version.valid_to < FOREVER:
         held[0] += f" to {format_time(version.valid_to)}"
     held += [f"{fact.subject} {fact.relation} {fact.object} from {format_time(fact.valid_from)}"
-             for fact in facts if fact.depth == 1 and (fact.relation in asked or not asked)
+             for fact in facts if fact.depth == 1 and fact.status == "current" and (fact.relation in asked or not asked)
              and not pd.isna(fact.valid_from)][:3]
-    return [f"Dates held: {'; '.join(held)}."]
+    return [f"Dates held: {'; '.join(held)}."] if held else []
 
 
 def _missing(topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str],
@@ -240,14 +240,14 @@ def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of:
         return None
     asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
 
-    def in_concepts(stem: str) -> bool:  # a concept's name, alias, description or patch holds it
-        if not index.keyword.knows(stem):
+    def in_concepts(word: str) -> bool:  # a concept's name, alias, description or patch holds it
+        stems = set(tokenize(word))
+        if not any(index.keyword.knows(stem) for stem in stems):
             return False
-        found = index.keyword_list(stem, as_of=as_of, known_at=known_at)
-        return any(stem in tokenize(f"{version.name} {version.text}") for _, version, _ in found) or any(
-            stem in tokenize(patch.text) for record, _, _ in found for patch in known_versions(store, record,
-                                                                                               known_at=known_at)
-            if patch.kind == "patch")
+        found = index.keyword_list(word, as_of=as_of, known_at=known_at)
+        return any(stems & set(tokenize(f"{version.name} {version.text}")) for _, version, _ in found) or any(
+            stems & set(tokenize(patch.text)) for record, _, _ in found
+            for patch in known_versions(store, record, known_at=known_at) if patch.kind == "patch")
 
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
