@@ -86,5 +86,5 @@ def test_a_year_question_opens_with_that_years_value(mem):
 def test_a_when_question_opens_with_the_dates_the_memory_holds(mem):
     walk = mem.walk("When was ChatGPT launched?")
     assert walk.context.splitlines()[0].startswith("Dates held: ChatGPT from 2022-11-30")
-    assert "OpenAI DEVELOPED ChatGPT from 2022-11-30" in walk.context.splitlines()[0]
+    assert "OpenAI DEVELOPED ChatGPT (since 2022-11-30)" in walk.context.splitlines()[0]
     assert not mem.walk("What is ChatGPT?").context.startswith("Dates held")

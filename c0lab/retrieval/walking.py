@@ -170,7 +170,7 @@ def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[s
     held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
     if held and version.valid_to < FOREVER:
         held[0] += f" to {format_time(version.valid_to)}"
-    held += [f"{fact.subject} {fact.relation} {fact.object} from {format_time(fact.valid_from)}"
+    held += [fact.line().removeprefix("- ")
              for fact in facts if fact.depth == 1 and fact.status == "current" and (fact.relation in asked or not asked)
              and not pd.isna(fact.valid_from)][:3]
     return [f"Dates held: {'; '.join(held)}."] if held else []
