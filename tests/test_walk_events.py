@@ -88,3 +88,12 @@ def test_a_when_question_opens_with_the_dates_the_memory_holds(mem):
     assert walk.context.splitlines()[0].startswith("Dates held: ChatGPT from 2022-11-30")
     assert "OpenAI DEVELOPED ChatGPT (since 2022-11-30)" in walk.context.splitlines()[0]
     assert not mem.walk("What is ChatGPT?").context.startswith("Dates held")
+
+
+def test_a_name_with_a_parenthesised_part_is_that_name_not_an_unknown_one(mem):
+    mem.add_concept("Auditorium Building (Chicago)")
+    mem.add_concept("Chicago Landmark")
+    mem.relate("Auditorium Building (Chicago)", "DESIGNATION", "Chicago Landmark", valid_from="1976-09-01")
+    walk = mem.walk("Which designation did Auditorium Building (Chicago) have?")
+    assert not walk.dead_end and walk.concept.name == "Auditorium Building (Chicago)"
+    assert mem.walk("Which designation did Auditorium Building have?").dead_end  # the bare part names nothing

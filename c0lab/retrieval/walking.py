@@ -80,7 +80,8 @@ def walk(
     result = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
                   concept=None, budget_tokens=budget_tokens,
                   known_at_asked=known_at_given, read=reading.said() if reading is not None else "")
-    unknown = _unknown_name(store, index, topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named)
+    unknown = _unknown_name(store, index, topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named,
+                            named=[name_key(name(record)) for record in named])
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -220,19 +221,23 @@ def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int
 
 
 def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of: int, known_at: int,
-                  lexicon: RelationLexicon,
-                  any_word: bool = True) -> str | None:
+                  lexicon: RelationLexicon, any_word: bool = True, named: list[str] = ()) -> str | None:
     """A name the question uses that no concept bears, whatever its case or word count.
 
     "Who leads Project Vexaron?" is a dead end when no concept is called
     Project Vexaron, however close another project's name is: answering
     about a different project would be worse than saying nothing. So is
     "who leads vexaron?" when no text the memory holds has that word
-    (``any_word``: judged only when the question names no concept).
+    (``any_word``: judged only when the question names no concept). A run
+    of capitalised words inside a name the question does use (``named``:
+    name keys) is that name, not another: "Auditorium Building (Chicago)".
     """
     words = topic.split(maxsplit=1)
+    inside = [f" {key} " for key in named]
     for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
         candidate = re.sub(r"'s$", "", match.group(0))
+        if any(f" {name_key(candidate)} " in key for key in inside):
+            continue
         if not any(known_versions(store, record, known_at=known_at)
                    for record in store.names.get(name_key(candidate), [])):
             return candidate
