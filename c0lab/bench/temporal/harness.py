@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 import tempfile
 import time
 from collections import Counter
@@ -78,8 +79,9 @@ def open_memory(folder: str | None = None):
 
 
 def _reason(error: C0labError) -> str:
-    text = str(error).split(":")[0] if "outside" not in str(error) else "outside the dates a memory holds"
-    return text[:60]
+    """Why a fact was refused, without its names and dates (so that reasons count together)."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"|\([^)]*\)|\d{3,4}(?:-\d\d){0,2}", "…", str(error))
+    return " ".join(text.split(":")[0].split())[:60]
 
 
 def write_facts(memory, facts: Iterable[Fact]) -> Written:
