@@ -119,3 +119,14 @@ def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
     assert "2 relations written" in menat.notes[0] and "ingest: 2 paragraphs" in menat.notes[1]
     assert main(["eval", "menatqa", str(MENAT), "--limit", "1"]) == 0
     assert "MenatQA" in capsys.readouterr().out
+
+
+def test_a_wrong_era_answer_the_question_names_is_not_counted_on_an_unmarked_line():
+    context = ("Read as of 1911-02-28: before Tottenham Hotspur (Percy Smith TEAM Tottenham Hotspur from 1911-03-01).\n"
+               "- Percy Smith TEAM Preston North End")
+    asked = Probe("Which team did Percy Smith play for before Tottenham Hotspur?", "before-fact",
+                  ("Preston North End",), ("Tottenham Hotspur",))
+    assert score(context, asked).first and not score(context, asked).wrong_unmarked
+    unasked = Probe("Which team did Percy Smith play for in 1905?", "in-year", ("Preston North End",),
+                    ("Tottenham Hotspur",))
+    assert score(context, unasked).wrong_unmarked

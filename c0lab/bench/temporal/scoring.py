@@ -14,6 +14,8 @@ the context as lines:
   leading ``[mark]`` ("[ended 2010-01-01]"), or the format-neutral rule of
   :func:`c0lab.bench.grading.marked` (an end date, or a replacement word beside
   a right answer);
+- a wrong-era answer the question itself names ("after Preston?") is not
+  counted when a line restates it;
 - a question whose right answer is nothing (``gold`` empty: asked outside
   every era the data holds) is right when no answer the data holds for it
   stands unmarked on a fact line.
@@ -93,6 +95,8 @@ def fact_lines(context: str) -> list[tuple[str, bool]]:
 
 def score(context: str, probe: Probe) -> Score:
     """Score one context for ``probe`` (see the module docstring)."""
+    wrong = tuple(old for old in probe.wrong if not mentions(probe.question, old))  # "after Preston": said by the asker
+    probe = Probe(probe.question, probe.kind, probe.gold, wrong, probe.dated, probe.source)
     lines = fact_lines(context)
     facts = [(line, mark) for line, mark in lines if _BULLET.match(line)]
     if not probe.gold:  # nothing is right then: right when nothing the data holds stands unmarked
