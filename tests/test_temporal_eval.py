@@ -21,7 +21,7 @@ def test_situatedqa_facts_are_eras_at_the_precision_the_data_states():
     raw_path, qa_path = situatedqa.find_files(SITUATED)
     facts = situatedqa.facts(list(situatedqa.read_jsonl(raw_path)))
     cup = [fact for fact in facts if fact.subject == "who won the fixture cup"]
-    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06"),
+    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06-01"),
                    Fact("who won the fixture cup", "ANSWER_IS", "Blue Town", valid_from="2010-06", valid_to=None)]
     assert Fact("what colour is the fixture flag", "ANSWER_IS", "Green") in facts  # an answer that never changed
     probes = situatedqa.probes(list(situatedqa.read_jsonl(qa_path)))

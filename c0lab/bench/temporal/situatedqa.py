@@ -11,8 +11,9 @@ The files are read as published by mikejqzhang/SituatedQA:
   ``any_answer`` (every era's answers).
 
 The facts: the question (without its date) is a concept, each era's answer
-another, joined by ``ANSWER_IS`` valid from the era's start to the next era's
-(the precision the data states: "2018", "2018-05", "2018-05-05"). The
+another, joined by ``ANSWER_IS`` valid from the era's start (at the precision the
+data states: "2018", "2018-05", "2018-05-05") until the first day of the
+next era's. The
 probes: every dated question, its kind the data's ``date_type`` (``start``,
 ``sampled_year``, ``sampled_date``, ``orig``), the answers of other eras its
 wrong ones.
@@ -67,6 +68,12 @@ def _start(start: dict | None) -> str | None:
     return text
 
 
+def _first_day(start: str) -> str:
+    """The day an era stated at year or month precision begins ("2018" → "2018-01-01"): the previous era
+    ends there (an end "2018" would read as the whole of 2018)."""
+    return (start + "-01-01")[:10] if len(start) == 4 else (start + "-01")[:10]
+
+
 def _clean(answer: str) -> str:
     return " ".join(answer.replace("\xa0", " ").split())
 
@@ -89,7 +96,8 @@ def facts(raw: list[dict]) -> list[Fact]:
         for place, (answers, start) in enumerate(ordered):
             later = [begin for _, begin in ordered[place + 1:] if begin and begin != start]
             for answer in answers:
-                found.append(Fact(subject, RELATION, answer, valid_from=start, valid_to=later[0] if later else None))
+                found.append(Fact(subject, RELATION, answer, valid_from=start,
+                                  valid_to=_first_day(later[0]) if later else None))
     return found
 
 
