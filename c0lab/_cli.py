@@ -17,7 +17,10 @@ from ._errors import C0labError, InvalidInputError, LockedError
 from .bench.demo import run_demo
 from .bench.world import DEFAULT_UNITS
 
-__all__ = ["main"]
+__all__ = ["PUBLIC_EVALS", "main"]
+
+PUBLIC_EVALS = {"locomo": "conversations", "longmemeval": "conversations"}
+"""``c0lab eval DATASET PATH``: the module of ``c0lab.bench`` whose ``run_eval(dataset, args)`` scores it."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -29,6 +32,14 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
 
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
+    evaluation.add_argument("dataset", nargs="?", choices=sorted(PUBLIC_EVALS),
+                            help="a public data set to score instead, read from PATH as published")
+    evaluation.add_argument("path", nargs="?", help="the data set's file or folder")
+    evaluation.add_argument("--limit", type=int, metavar="N", help="a public data set: at most N questions")
+    evaluation.add_argument("--all", action="store_true",
+                            help="a public data set: every question, the held-out half too (for reviewers)")
+    evaluation.add_argument("--out", metavar="DIR", help="a public data set: folder for results.csv, summary.md, "
+                                                         "chart.png (default c0lab-eval-DATASET)")
     evaluation.add_argument("--seed", type=int, nargs="?", const=11, default=11, metavar="N",
                             help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)")
     evaluation.add_argument("--conversation", action="store_true",
@@ -189,6 +200,12 @@ def _run_eval(args: argparse.Namespace) -> int:
 
     if args.k < 1:
         raise InvalidInputError(f"--k must be at least 1, not {args.k}")
+    if args.dataset is not None:
+        if not args.path:
+            raise InvalidInputError(f"c0lab eval {args.dataset} needs the PATH of the published data")
+        import importlib
+
+        return importlib.import_module(f".bench.{PUBLIC_EVALS[args.dataset]}", "c0lab").run_eval(args.dataset, args)
     embedder = None if args.no_embeddings else "minilm"
     if args.conversation:
         from .bench.dialogue import conversation_coverage
