@@ -12,7 +12,13 @@ import pandas as pd
 from ..._errors import InvalidInputError
 from .locomo import load_locomo
 from .longmemeval import load_longmemeval
-from .run import overall_table, run_conversations, speed_table, summary_table, write_outputs
+from .run import (
+    overall_table,
+    run_conversations,
+    speed_table,
+    summary_table,
+    write_outputs,
+)
 
 __all__ = ["LOADERS", "run_eval"]
 
