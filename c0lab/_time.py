@@ -64,7 +64,7 @@ POINT_FIELDS = ("as_of", "known_at")
 """The fields whose value is a point in time rather than an edge of an interval (see :func:`parse_time`)."""
 
 
-def parse_time(value: object, *, what: str = "date", point: bool | None = None) -> int:
+def parse_time(value: object, *, what: str = "date", point: bool | None = None, now: int | None = None) -> int:
     """Read a user's date as UTC microseconds, between 1678 and 2261 (see :data:`EARLIEST`).
 
     Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
@@ -79,7 +79,8 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None) 
     month its 15th — so "as of 2020" and "in 2020" read the same day, and a
     fact that changed during the year is not read at its first morning.
     ``point`` says which; by default it is a point when ``what`` is one of
-    :data:`POINT_FIELDS`.
+    :data:`POINT_FIELDS`. Relative forms ("last Saturday", "two weeks ago",
+    "today") are read against ``now`` (microseconds; default the clock).
 
     Examples
     --------
@@ -96,13 +97,13 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None) 
     """
     middle = _middle(value) if isinstance(value, str) and (
         point if point is not None else what in POINT_FIELDS) else None
-    micros = middle if middle is not None else _parse_time(value, what=what)
+    micros = middle if middle is not None else _parse_time(value, what=what, now=now)
     if not EARLIEST <= micros <= LATEST:
         raise BadDateError(f"{what} {value!r} is outside the dates a memory holds (years 1678 to 2261)")
     return micros
 
 
-def _parse_time(value: object, *, what: str) -> int:
+def _parse_time(value: object, *, what: str, now: int | None = None) -> int:
     if value is pd.NaT:
         raise BadDateError(f"{what} is missing (NaT); {_HELP}")
     if isinstance(value, pd.Timestamp):
@@ -116,13 +117,13 @@ def _parse_time(value: object, *, what: str) -> int:
     text = value.strip()
     lowered = text.lower()
     if lowered == "now":
-        return now_micros()
+        return now_micros() if now is None else now
     if lowered == "today":
-        today = datetime.now(timezone.utc).date()
+        today = datetime.now(timezone.utc).date() if now is None else datetime.fromtimestamp(now / 1e6, tz=timezone.utc)
         return _micros(datetime(today.year, today.month, today.day))
     if _SLASHED.match(text):
         raise BadDateError(f"{value!r}: day/month or month/day? write the ISO form, e.g. {_iso_hint(text)}")
-    relative = _relative(lowered)
+    relative = _relative(lowered, now=now)
     if relative is not None:
         return relative
     season = _SEASON_RE.match(lowered)
@@ -145,8 +146,12 @@ def _parse_time(value: object, *, what: str) -> int:
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
-_RELATIVE_RE = re.compile(r"^(?:(last|this|next)\s+(year|month|week)|yesterday|(\d+)\s+(day|week|month|year)s?\s+ago"
-                          r"|(?:last\s+)?([a-z]+))$")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
+_COUNT = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+_RELATIVE_RE = re.compile(rf"^(?:(last|this|next)\s+(year|month|week)|yesterday|({_COUNT})\s+(day|week|month|year)s?\s+ago"
+                          r"|(?:(?:last|this|past)\s+)?([a-z]+))$")
 
 
 def _iso_hint(text: str) -> str:
@@ -161,16 +166,19 @@ def _month_start(year: int, month: int) -> datetime:
     return datetime(year, month, 1)
 
 
-def _relative(lowered: str) -> int | None:
-    """A date relative to now ("last year", "this month", "3 days ago", "March", "last March"), or None.
+def _relative(lowered: str, *, now: int | None = None) -> int | None:
+    """A date relative to ``now`` (default: the clock) ("last year", "this month", "3 days ago", "two weeks
+    ago", "March", "last March", "last Saturday"), or None.
 
     A year or a month stands for its middle (as a bare year does in a
-    question); a month name alone is its latest occurrence up to now.
+    question); a month or weekday name alone is its latest occurrence up to now
+    ("last Saturday" said on a Saturday is the one a week before).
     """
     match = _RELATIVE_RE.match(" ".join(lowered.split()))
     if match is None:
         return None
-    today = datetime.now(timezone.utc).replace(tzinfo=None)
+    present = now_micros() if now is None else now
+    today = datetime.fromtimestamp(present / 1_000_000, tz=timezone.utc).replace(tzinfo=None)
     which, unit, count, count_unit, month_name = match.groups()
     if lowered.strip() == "yesterday":
         return _micros(datetime(today.year, today.month, today.day)) - _DAYS
@@ -180,16 +188,19 @@ def _relative(lowered: str) -> int | None:
             return _micros(datetime(today.year + step, 7, 1))
         if unit == "month":
             return _micros(_month_start(today.year, today.month + step)) + 14 * _DAYS
-        return now_micros() + step * 7 * _DAYS
+        return present + step * 7 * _DAYS
     if count:
-        amount = int(count)
+        amount = int(count) if count.isdigit() else _COUNTS[count]
         if count_unit in ("day", "week"):
-            return now_micros() - amount * (7 if count_unit == "week" else 1) * _DAYS
+            return present - amount * (7 if count_unit == "week" else 1) * _DAYS
         months = amount * (12 if count_unit == "year" else 1)
         moment = _month_start(today.year, today.month - months)
         return _micros(moment.replace(day=min(today.day, 28)))
+    if month_name in _WEEKDAYS:
+        back = (today.weekday() - _WEEKDAYS.index(month_name)) % 7 or (7 if lowered.startswith("last") else 0)
+        return _micros(datetime(today.year, today.month, today.day, 12)) - back * _DAYS
     names = [name for name in _MONTHS if name.startswith(month_name) and len(month_name) >= 3]
-    if len(names) != 1:
+    if len(names) != 1 or lowered.startswith("past"):
         return None
     month = _MONTHS.index(names[0]) + 1
     year = today.year if (month, 15) <= (today.month, today.day) else today.year - 1
@@ -266,7 +277,9 @@ _DATE_IN_TEXT = re.compile(
     rf"|\b(?:\d{{1,2}}\s+)?{_MONTH}\s+(?:\d{{1,2}},?\s+)?{_YEAR}\b"
     rf"|(?<![\w.-]){_YEAR}(?![\w-]|\.\w)"  # a year, not part of a version number such as 2019.3
     r"|\b(?:now|today|currently|at\s+present)\b"
-    r"|\b(?:last|this|next)\s+(?:year|month|week)\b|\byesterday\b|\b\d+\s+(?:day|week|month|year)s?\s+ago\b"
+    r"|\b(?:last|this|next)\s+(?:year|month|week)\b|\byesterday\b"
+    rf"|\b{_COUNT}\s+(?:day|week|month|year)s?\s+ago\b"
+    r"|\b(?:last|this|past)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!\s+(?:\d{{1,2}},?\s+)?{_YEAR})"
     r")",
     re.IGNORECASE,
@@ -297,7 +310,7 @@ def _middle(value: str) -> int | None:
     return None
 
 
-def find_date(text: str) -> tuple[int | None, str]:
+def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     """The date a question carries, and the question without it.
 
     A bare year stands for its middle (``in 2020`` → 2020-07-01) and a bare
@@ -307,8 +320,9 @@ def find_date(text: str) -> tuple[int | None, str]:
     the last instant of 2023, ``after 2023`` the first of 2024, ``since 2023``
     and ``from 2023`` its first day, ``by 2023`` its last instant (the state
     once the period is over). Phrases relative to now ("last year", "in
-    March", "3 months ago") are read against today's date. ``now``, ``today``
-    and ``currently`` mean now. Dates are read by :func:`parse_time`, the one
+    March", "3 months ago", "last Saturday", "two weeks ago") are read against
+    ``now`` (microseconds; default the clock): the moment the question is
+    asked. ``now``, ``today`` and ``currently`` mean that moment. Dates are read by :func:`parse_time`, the one
     parser.
 
     >>> moment, rest = find_date("who led Project Zephyr in 2020?")
@@ -331,10 +345,10 @@ def find_date(text: str) -> tuple[int | None, str]:
             moment = period[0] - 1 if edge in ("before", "until", "till") else \
                 period[1] if edge == "after" else period[1] - 1 if edge == "by" else period[0]
         elif lowered in ("now", "today", "currently", "at present"):
-            moment = now_micros()
+            moment = now_micros() if now is None else now
         else:
             try:
-                moment = parse_time(phrase, point=True)
+                moment = parse_time(phrase, point=True, now=now)
             except BadDateError:
                 if re.fullmatch(r"\d{4}-\d{2}-\d{2}", phrase.strip()):  # a day that does not exist: say so
                     raise BadDateError(f"the question names {phrase.strip()!r}, which is not a date on the calendar") from None

@@ -17,7 +17,7 @@ import pandas as pd
 from tqdm.auto import tqdm
 
 from .._errors import C0labError, InvalidInputError
-from .._time import to_timestamp
+from .._time import find_date, find_known_at, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import Version, new_record_id
 from ..model.redaction import clean
@@ -172,28 +172,33 @@ class Conversation:
         return self._session_order
 
     FALL_OFF = FALL_OFF
-    """A hit brings a window only while it holds this share of the best keyword score, or a similarity
-    near the best (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
+    """A hit counts only while it holds this share of the best keyword score, or a similarity near the best
+    (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
 
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
-               session: str | None = None) -> Recall:
-        """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
+               session: str | None = None, now: object = None) -> Recall:
+        """Episodes that answer ``query``: the strong hits and the turns around them, best first, within
+        ``budget_tokens`` (:func:`c0lab.retrieval.recall.recall`).
 
-        Single turns are scored by the keyword and vector lists fused (a
-        speaker the query names counts too); each strong hit brings a window
-        of its session (more turns after it than before; half the budget for
-        the best, a quarter for each next) and windows are added best first until the hits'
-        scores fall off (:attr:`FALL_OFF`) or the budget is spent:
-        ``budget_tokens`` is a ceiling, not a target. An episode longer than
-        the budget gives its best passage, cut to fit. Nothing when nothing matches.
+        ``now`` is the moment the question is asked (default: the clock):
+        the episodes said by then are read, and "last Saturday", "two weeks
+        ago" or "this year" in the question are read against it. A date the
+        question names brings the episodes said near it first; it hides
+        nothing (``as_of`` does). Nothing when nothing matches.
         """
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
-        query, topic, when, known = self._core.query_times(query, as_of, known_at)
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInputError("the query is empty")
         core = self._core
-        return recall(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,
-                      sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
-                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF)
+        present = core.moment(now, what="now", default=core.now())
+        held, topic = find_known_at(query) if known_at is None else (None, query)
+        named, topic = find_date(topic, now=present)
+        when = core.moment(as_of, what="as_of", default=present)
+        known = core.moment(known_at, what="known_at", default=held or core.now())
+        return recall(core.store, core.index, query=query.strip(), topic=topic.strip() or query.strip(), as_of=when,
+                      known_at=known, sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
+                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF, about=named)
 
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
             client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
