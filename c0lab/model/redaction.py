@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
@@ -180,8 +181,13 @@ def clean(text: str) -> str:
     >>> clean("key AKIAIOSFODNN7EXAMPLE, <private>my diary</private>password: hunter22 ok")
     'key [redacted], password: [redacted] ok'
     """
-    if not text:
-        return text
+    return _cleaned(text) if text else text
+
+
+@lru_cache(maxsize=1024)
+def _cleaned(text: str) -> str:
+    """:func:`clean`, remembered for recent texts: a message is cleaned when it is read and again when its
+    version is saved, and a clean text is its own clean form."""
     text = _redact_tokens(_drop_private(text))
     lowered = text.lower()
     return _VALUES.sub(_keep_name, text) if any(hint in lowered for hint in _VALUE_HINTS) else text
