@@ -216,8 +216,13 @@ def recall(
         if (turn.name, turn.text) in said:
             continue
         room = min(budget_tokens - used, longest)
-        cost = count_tokens(line(turn)) + 1
+        text = line(turn)  # far longer than the longest turn shown whole: not worth counting (a passage)
+        cost = count_tokens(text) + 1 if len(text) <= 12 * longest else budget_tokens + 1
+        if cost <= longest and cost > room:
+            continue  # it fits another time, not now: a shorter turn may
         if cost > room:  # a long turn: its best passage
+            if chosen and room < 24:
+                continue
             passage = best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens) \
                 if room > count_tokens(note(turn)) else None
             if passage is not None and count_tokens(line(passage)) + 1 <= room:
@@ -258,7 +263,7 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
         fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []
         if fixes:
             found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
-    return correction_notes(episode.text, episode.recorded_at, found)
+    return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
 
 def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
