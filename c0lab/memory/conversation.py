@@ -181,10 +181,11 @@ class Conversation:
         ``budget_tokens`` (:func:`c0lab.retrieval.recall.recall`).
 
         ``now`` is the moment the question is asked (default: the clock):
-        the episodes said by then are read, and "last Saturday", "two weeks
-        ago" or "this year" in the question are read against it. A date the
-        question names brings the episodes said near it first; it hides
-        nothing (``as_of`` does). Nothing when nothing matches.
+        "last Saturday", "two weeks ago" or "this year" in the question are
+        read against it. A date the question names brings the episodes said
+        near it first; it hides nothing (``as_of`` does: a stated moment is
+        often coarser than the messages' own times). Nothing when nothing
+        matches.
         """
         if not isinstance(budget_tokens, int) or budget_tokens < 1:
             raise InvalidInputError(f"budget_tokens must be a whole number of at least 1, not {budget_tokens!r}")
@@ -194,7 +195,7 @@ class Conversation:
         present = core.moment(now, what="now", default=core.now())
         held, topic = find_known_at(query) if known_at is None else (None, query)
         named, topic = find_date(topic, now=present)
-        when = core.moment(as_of, what="as_of", default=present)
+        when = core.moment(as_of, what="as_of", default=core.now())
         known = core.moment(known_at, what="known_at", default=held or core.now())
         return recall(core.store, core.index, query=query.strip(), topic=topic.strip() or query.strip(), as_of=when,
                       known_at=known, sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
