@@ -26,7 +26,7 @@ __all__ = [
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
-    "REACH",
+    "REACH", "STEP",
     "Recall",
     "Sessions",
     "best_passage",
@@ -114,6 +114,9 @@ NEAR_DATE, NEAR_DAYS = 0.5, 30
 """A turn dated at the day a question names gains ``NEAR_DATE`` of a first rank's score, less the further it is,
 nothing past ``NEAR_DAYS`` days."""
 
+STEP = 200
+"""The characters of a turn that count as one place away (a turn of 1,000 characters is five places)."""
+
 PASSAGE = 6
 """A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length."""
 
@@ -136,22 +139,27 @@ def session_order(store: VersionStore) -> Sessions:
 def _spread(store: VersionStore, sessions: Callable[[], Sessions], seeds: dict[str, float],
             versions: dict[str, Version], *, as_of: int, known_at: int) -> dict[str, float]:
     """The seeds' scores, and each visible turn near a seed scored by the seed and its distance (the best of
-    what each seed lends it and its own score)."""
+    what each seed lends it and its own score). Distance is counted in turns of :data:`STEP` characters:
+    a long turn is as far as the short ones it could hold."""
     order, places = sessions()
     scores = dict(seeds)
     for record, score in seeds.items():
         records, place = order.get(versions[record].label, []), places.get(record)
         if place is None:
             continue
-        for distance in range(1, REACH + 1):
-            for position, weight in ((place + distance, AHEAD ** distance), (place - distance, BEHIND ** distance)):
-                if not 0 <= position < len(records) or scores.get(records[position], 0.0) >= score * weight:
-                    continue
+        for way, base in ((1, AHEAD), (-1, BEHIND)):
+            position, steps = place + way, 0.0
+            while 0 <= position < len(records):
                 turn = versions.get(records[position]) or store.seen(records[position], as_of=as_of,
                                                                     known_at=known_at)
-                if turn is not None:
-                    versions[turn.record] = turn
-                    scores[turn.record] = score * weight
+                position += way
+                if turn is None:
+                    continue
+                steps += max(1.0, len(turn.text) / STEP)
+                if steps > REACH:
+                    break
+                versions[turn.record] = turn
+                scores[turn.record] = max(scores.get(turn.record, 0.0), score * base ** steps)
     return scores
 
 
