@@ -193,9 +193,10 @@ def recall(
     fused = rrf([[record for record, _, _ in found] for found in lists],
                 weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
     unit = 1.0 / (config.rrf_k + 1)
-    for record in fused if about is not None else ():
-        days = abs(versions[record].valid_from - about) / 86_400_000_000
-        fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
+    if about is not None:
+        for record in fused:
+            days = abs(versions[record].valid_from - about) / 86_400_000_000
+            fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
     strong = _strong(lists, share=fall_off)
     seeds = {record: score for record, score in fused.items() if record in strong}
     scores = _spread(store, sessions, seeds, versions, as_of=when, known_at=known) if session is None else seeds

@@ -105,7 +105,7 @@ def load_locomo(path: str | Path, *, everything: bool = False, limit: int | None
             break
         turns, last = _turns(sample["conversation"], name, loaded)
         places = {turn.id: turn.session for turn in turns}
-        questions = []
+        questions: list[Question] = []
         for place, item in enumerate(sample["qa"], 1):
             if left is not None and len(questions) >= left:
                 break
@@ -120,7 +120,8 @@ def load_locomo(path: str | Path, *, everything: bool = False, limit: int | None
                 loaded.skip("question without evidence", f"{name} question {place} ({item['question'][:50]!r}): "
                             "no evidence turn in the conversation, skipped")
                 continue
-            category = CATEGORIES.get(item.get("category"), str(item.get("category")))
+            code = item.get("category")
+            category = CATEGORIES[code] if code in CATEGORIES else str(code)
             questions.append(Question(
                 id=f"{name}:q{place}", text=item["question"], category=category, evidence=evidence,
                 sessions=tuple(dict.fromkeys(places[turn] for turn in evidence)),
