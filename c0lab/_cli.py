@@ -18,9 +18,12 @@ from .bench.demo import run_demo
 from .bench.documents import FAMILIES, HEADLINE
 from .bench.world import DEFAULT_UNITS
 
-__all__ = ["main"]
+__all__ = ["PUBLIC_EVALS", "main"]
 
-_DATASETS = {  # c0lab eval NAME PATH: the module and function that run a public data set's eval
+PUBLIC_EVALS = {"locomo": "conversations", "longmemeval": "conversations"}
+"""``c0lab eval DATASET PATH``: the module of ``c0lab.bench`` whose ``run_eval(dataset, args)`` scores it."""
+
+_DATASETS = {  # c0lab eval NAME PATH: the module and function whose report(PATH, limit=N) scores it
     "situatedqa": ("c0lab.bench.temporal", "run_situatedqa"),
     "menatqa": ("c0lab.bench.temporal", "run_menatqa"),
 }
@@ -35,10 +38,14 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
 
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
-    evaluation.add_argument("dataset", nargs="?", choices=sorted(_DATASETS), metavar="DATASET",
-                            help=f"a public data set instead of the golden queries: {', '.join(sorted(_DATASETS))}")
-    evaluation.add_argument("data", nargs="?", metavar="PATH", help="the data set's file or folder, as published")
-    evaluation.add_argument("--limit", type=int, metavar="N", help="the data set's first N items only")
+    evaluation.add_argument("dataset", nargs="?", choices=sorted({*PUBLIC_EVALS, *_DATASETS}),
+                            help="a public data set to score instead, read from PATH as published")
+    evaluation.add_argument("path", nargs="?", help="the data set's file or folder")
+    evaluation.add_argument("--limit", type=int, metavar="N", help="a public data set: at most N questions")
+    evaluation.add_argument("--all", action="store_true",
+                            help="a public data set: every question, the held-out half too (for reviewers)")
+    evaluation.add_argument("--out", metavar="DIR", help="a public data set: folder for results.csv, summary.md, "
+                                                         "chart.png (default c0lab-eval-DATASET)")
     evaluation.add_argument("--seed", type=int, nargs="?", const=11, default=11, metavar="N",
                             help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)")
     evaluation.add_argument("--conversation", action="store_true",
@@ -208,12 +215,12 @@ def _run_bench(args: argparse.Namespace) -> int:
 def _run_dataset(args: argparse.Namespace) -> int:
     import importlib
 
-    if not args.data:
+    if not args.path:
         raise InvalidInputError(f"c0lab eval {args.dataset} needs the path of the data set (PATH)")
     if args.limit is not None and args.limit < 1:
         raise InvalidInputError(f"--limit must be at least 1, not {args.limit}")
     module, function = _DATASETS[args.dataset]
-    report = getattr(importlib.import_module(module), function)(args.data, limit=args.limit)
+    report = getattr(importlib.import_module(module), function)(args.path, limit=args.limit)
     print(report.text())
     if args.json:
         report.rows.to_json(args.json, orient="records", indent=1)
@@ -223,10 +230,16 @@ def _run_dataset(args: argparse.Namespace) -> int:
 def _run_eval(args: argparse.Namespace) -> int:
     from .bench.eval import evaluate, summarize
 
-    if args.dataset:
+    if args.dataset in _DATASETS:
         return _run_dataset(args)
     if args.k < 1:
         raise InvalidInputError(f"--k must be at least 1, not {args.k}")
+    if args.dataset is not None:
+        if not args.path:
+            raise InvalidInputError(f"c0lab eval {args.dataset} needs the PATH of the published data")
+        import importlib
+
+        return importlib.import_module(f".bench.{PUBLIC_EVALS[args.dataset]}", "c0lab").run_eval(args.dataset, args)
     embedder = None if args.no_embeddings else "minilm"
     if args.conversation:
         from .bench.dialogue import conversation_coverage

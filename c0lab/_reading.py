@@ -206,8 +206,10 @@ _NOW = {"now", "currently", "at present", "present", "the present"}
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
 _RELATIVE = (rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
-             rf"|(?:last\s+)?{_MONTH}")
+             rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{_MONTH}")
 _WORDY = re.compile(rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+"
                     rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{_MONTH})$")
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
@@ -270,11 +272,30 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
             raise BadDateError(_help(original)) from None
         micros = micros_of(moment)
         return _span(Precision.INSTANT, micros, micros + 1, words)
+    weekday = _WEEKDAY_RE.match(low)
+    if weekday:
+        return _weekday(weekday, words, now=now)
     if _WORDY.match(low):
         reading = _by_dateparser(words, now=now)
         if reading is not None:
             return reading
     raise BadDateError(_help(original))
+
+
+def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
+    """"Saturday" is the latest one up to ``now`` (today, if today is one); "last Saturday" said on a
+    Saturday is the one a week before."""
+    today = now // _DAY * _DAY
+    back = (_weekday_of(today) - _WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
+    start = today - back * _DAY
+    return _span(Precision.DAY, start, start + _DAY, words)
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _weekday_of(day_start: int) -> int:
+    return (day_start // _DAY + 3) % 7  # 1970-01-01 was a Thursday (Monday is 0)
 
 
 def _iso_hint(text: str) -> str:
@@ -397,6 +418,7 @@ _PHRASE = (
     r"|(?P<year>(?<![\w.$#-])\d{3,4}(?:\s*(?:ad|ce)\b)?)(?![\w-]|\.\w)"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
+    rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b"
     r")"
 )

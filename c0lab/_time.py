@@ -75,7 +75,7 @@ END_FIELDS = ("valid_to",)
 """The fields whose value ends an interval: a month or a year given there is covered to its end."""
 
 
-def parse_time(value: object, *, what: str = "date", point: bool | None = None) -> int:
+def parse_time(value: object, *, what: str = "date", point: bool | None = None, now: int | None = None) -> int:
     """Read a user's date as UTC microseconds, any year 1–9999 (the reader: :func:`read_time`).
 
     Accepts a ``datetime`` (naive means UTC), a ``date``, a pandas
@@ -120,9 +120,9 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None) 
     if not isinstance(value, str):
         raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
     if value.strip().lower() == "now":
-        return now_micros()
+        return now_micros() if now is None else now
     try:
-        reading = read_time(value)
+        reading = read_time(value, now=now)
     except BadDateError as error:
         if what in ("date",) or "holds years" in str(error):
             raise

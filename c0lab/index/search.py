@@ -194,6 +194,7 @@ class SearchIndex:
         self.key_text: dict[str, int] = {}
         self.pending: set[int] = set()
         self._text_arrays: dict[int, np.ndarray] = {}
+        self._name_starts: tuple[object, frozenset[str]] = (None, frozenset())
 
     # -- keeping up with the store ------------------------------------------
 
@@ -319,8 +320,13 @@ class SearchIndex:
         """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"."""
         words = name_key(query).split()
         hits, seen = [], set()
+        starts = self._starts()
+        if not starts:
+            return hits
         for size in range(min(len(words), 8), 0, -1):
             for start in range(len(words) - size + 1):
+                if words[start] not in starts:
+                    continue  # no name begins with this word: a long message costs its words, not its n-grams
                 key = " ".join(words[start : start + size])
                 if size == 1 and (len(key) < 4 or key in STOPWORDS):
                     continue
@@ -330,6 +336,13 @@ class SearchIndex:
                         seen.add(concept)
                         hits.append(Hit(concept, version, 1.0, "mention"))
         return hits
+
+    def _starts(self) -> frozenset[str]:
+        """The first word of every name (remade when the store has changed)."""
+        key = (self.store.last_change_at, len(self.store.names))
+        if self._name_starts[0] != key:
+            self._name_starts = (key, frozenset(name.split()[0] for name in self.store.names if name))
+        return self._name_starts[1]
 
     def keyword_list(self, query: str, *, as_of: int, known_at: int,
                      episodes: bool = False) -> list[tuple[str, Version, float]]:

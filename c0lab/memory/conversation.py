@@ -17,7 +17,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError
 from .._progress import progress
-from .._time import to_timestamp
+from .._time import find_date, find_known_at, to_timestamp
 from ..llm.provider import LLMClient, ollama_client
 from ..model.records import EPISODE, Version, check_count, new_record_id
 from ..model.redaction import clean
@@ -172,19 +172,24 @@ class Conversation:
         return self._session_order
 
     FALL_OFF = FALL_OFF
-    """A hit brings a window only while it holds this share of the best keyword score, or a similarity
-    near the best (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
+    """A hit counts only while it holds this share of the best keyword score, or a similarity near the best
+    (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
 
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
-               session: str | None = None) -> Recall:
-        """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
-        What :meth:`Memory.recall <c0lab.memory.memory.Memory.recall>` does; its docstring tells the rest."""
+               session: str | None = None, now: object = None) -> Recall:
+        """What :meth:`Memory.recall <c0lab.memory.memory.Memory.recall>` does; its docstring tells the rest."""
         check_count(budget_tokens, what="budget_tokens", least=1)
-        query, topic, when, known = self._core.query_times(query, as_of, known_at)
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInputError("the query is empty")
         core = self._core
-        return recall(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,
-                      sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
-                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF)
+        present = core.moment(now, what="now", default=core.now())
+        held, topic = find_known_at(query) if known_at is None else (None, query)
+        named, topic = find_date(topic, now=present)
+        when = core.moment(as_of, what="as_of", default=core.now())
+        known = core.moment(known_at, what="known_at", default=held or core.now())
+        return recall(core.store, core.index, query=query.strip(), topic=topic.strip() or query.strip(), as_of=when,
+                      known_at=known, sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
+                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF, about=named)
 
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
             client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:

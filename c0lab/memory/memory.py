@@ -466,17 +466,16 @@ class Memory:
 
     @_locked
     def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
-               session: str | None = None) -> Recall:
-        """Episodes that answer ``query``, as windows of adjacent turns around the best hits.
-
-        Single turns are scored by the keyword and vector lists fused (a speaker the query names counts too); each
-        strong hit brings a window of its session (more turns after it than before; half the budget for the best, a
-        quarter for each next) and windows are added best first until the hits' scores fall off
-        (:data:`~c0lab.retrieval.recall.FALL_OFF`) or the budget is spent: ``budget_tokens`` is a ceiling, not a target.
-        An episode longer than the budget gives its best passage, cut to fit. Nothing when nothing matches.
+               session: str | None = None, now: object = None) -> Recall:
+        """Episodes that answer ``query``: the strong hits and the turns around them, best first, within
+        ``budget_tokens`` (a ceiling; :func:`c0lab.retrieval.recall.recall`). A strong hit lends its score to the
+        turns near it (an answer follows its question), a long turn gives its best passage, a text said twice shows
+        once. ``now`` is the moment the question is asked (default the clock): "last Saturday", "two weeks ago" or
+        "this year" are read against it; a date the question names brings what was said near it first and hides
+        nothing (``as_of`` does). Nothing when nothing matches.
         """
         return self._conversation.recall(query, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at,
-                                         session=session)
+                                         session=session, now=now)
 
     @_locked
     def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",

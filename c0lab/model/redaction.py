@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 import re2  # type: ignore[import-untyped]
 from .records import RELATION
@@ -239,8 +240,13 @@ def clean(text: str) -> str:
     >>> clean("key AKIAIOSFODNN7EXAMPLE, <private>my diary</private>password: hunter22 ok")
     'key [redacted], password: [redacted] ok'
     """
-    if not text:
-        return text
+    return _cleaned(text) if text else text
+
+
+@lru_cache(maxsize=1024)
+def _cleaned(text: str) -> str:
+    """:func:`clean`, remembered for recent texts: a message is cleaned when it is read and again when its
+    version is saved, and a clean text is its own clean form."""
     lowered = text.lower()
     private = "private" in lowered
     if not (private or any(hint.decode() in lowered for hint in _VALUE_HINTS)

@@ -13,13 +13,28 @@ from .._time import format_time, to_timestamp
 from ..index.fusion import rrf
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
-from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
+from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
 from .render import one_line
 from .walk import correction_notes, corrections
 
-__all__ = ["FALL_OFF", "ITEM_COLUMNS", "Recall", "Sessions", "best_passage", "episode_line", "one_line", "recall",
-           "session_order"]
+__all__ = [
+    "AHEAD",
+    "BEHIND",
+    "FALL_OFF",
+    "ITEM_COLUMNS",
+    "NEAR_DATE",
+    "NEAR_DAYS",
+    "PASSAGE",
+    "REACH", "STEP",
+    "Recall",
+    "Sessions",
+    "best_passage",
+    "episode_line",
+    "one_line",
+    "recall",
+    "session_order",
+]
 
 ITEM_COLUMNS = ["id", "text", "speaker", "session", "time", "score"]
 
@@ -47,8 +62,8 @@ class Recall:
 
 def episode_line(version: Version) -> str:
     """An episode as one dated line: ``[2026-03-01 10:00] mara (planning): text``, its line breaks escaped."""
-    who = one_line(version.name) or "?"
-    where = f" ({one_line(version.label)})" if version.label else ""
+    who = one_line(version.speaker) or "?"
+    where = f" ({one_line(version.session)})" if version.session else ""
     return f"[{format_time(version.valid_from)}] {who}{where}: {one_line(version.text)}"
 
 
@@ -85,9 +100,25 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     return version._replace(text=text if (start, end) == (0, len(sentences)) else f"{text} …")
 
 
-FALL_OFF = 0.5
-"""A hit brings a window only while it holds this share of the best keyword score, or a similarity
-within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores fall off."""
+FALL_OFF = 0.3
+"""A hit counts (and lends its score to its neighbours) only while it holds this share of the best keyword
+score, or a similarity within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores
+fall off."""
+
+AHEAD, BEHIND, REACH = 0.95, 0.9, 6
+"""A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
+``REACH`` places away: an answer usually follows its question, sometimes a few turns later, and the turns
+around a strong hit outrank weak hits elsewhere but never a stronger hit."""
+
+NEAR_DATE, NEAR_DAYS = 0.5, 30
+"""A turn dated at the day a question names gains ``NEAR_DATE`` of a first rank's score, less the further it is,
+nothing past ``NEAR_DAYS`` days."""
+
+STEP = 200
+"""The characters of a turn that count as one place away (a turn of 1,000 characters is five places)."""
+
+PASSAGE = 6
+"""A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length."""
 
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
@@ -98,29 +129,58 @@ def session_order(store: VersionStore) -> Sessions:
     sessions: dict[str, list[Version]] = {}
     for versions in store.records.values():
         if versions[0].kind == EPISODE:
-            sessions.setdefault(versions[-1].label, []).append(versions[-1])
+            sessions.setdefault(versions[-1].session, []).append(versions[-1])
     order = {label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
              for label, turns in sessions.items()}
     places = {record: place for records in order.values() for place, record in enumerate(records)}
     return order, places
 
 
+def _spread(store: VersionStore, sessions: Callable[[], Sessions], seeds: dict[str, float],
+            versions: dict[str, Version], *, as_of: int, known_at: int) -> dict[str, float]:
+    """The seeds' scores, and each visible turn near a seed scored by the seed and its distance (the best of
+    what each seed lends it and its own score). Distance is counted in turns of :data:`STEP` characters:
+    a long turn is as far as the short ones it could hold."""
+    order, places = sessions()
+    scores = dict(seeds)
+    for record, score in seeds.items():
+        records, place = order.get(versions[record].session, []), places.get(record)
+        if place is None:
+            continue
+        for way, base in ((1, AHEAD), (-1, BEHIND)):
+            position, steps = place + way, 0.0
+            while 0 <= position < len(records):
+                turn = versions.get(records[position]) or store.seen(records[position], as_of=as_of,
+                                                                    known_at=known_at)
+                position += way
+                if turn is None:
+                    continue
+                steps += max(1.0, len(turn.text) / STEP)
+                if steps > REACH:
+                    break
+                versions[turn.record] = turn
+                scores[turn.record] = max(scores.get(turn.record, 0.0), score * base ** steps)
+    return scores
+
+
 def recall(
     store: VersionStore, index: SearchIndex, *, query: str, topic: str, as_of: int, known_at: int,
     sessions: Callable[[], Sessions], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
-    budget_tokens: int = 1000, session: str | None = None, fall_off: float = FALL_OFF,
+    budget_tokens: int = 1000, session: str | None = None, fall_off: float = FALL_OFF, about: int | None = None,
 ) -> Recall:
-    """Episodes that answer ``topic`` (asked as ``query``), as windows of adjacent turns around the best hits.
+    """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (a speaker the query
-    names counts too); each strong hit brings a window of its session
-    (``sessions()``: :func:`session_order`, which the caller may cache; more
-    turns after it than before; half the budget for the best, a quarter for
-    each next) and windows are added best first until the hits' scores fall
-    off (``fall_off``, :data:`FALL_OFF`) or the budget is spent:
-    ``budget_tokens`` is a ceiling, not a target. An episode longer than
-    the budget gives its best passage, cut to fit. An episode older than a
+    are scored by the keyword and vector lists fused (a turn is searched by
+    its speaker's name and its text; a turn dated near ``about``, a date the
+    question names, adds up to :data:`NEAR_DATE`). The hits that hold their
+    score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
+    their session (``sessions()``: :func:`session_order`, which the caller may
+    cache), less with each place (:data:`AHEAD`, :data:`BEHIND`). Turns are
+    then taken best first, each that still fits, so a neighbour never pushes
+    out a stronger hit; ``budget_tokens`` is a ceiling, not a target. A turn
+    longer than a :data:`PASSAGE` share of the budget gives its best
+    passage; a text said twice is shown once. An episode older than a
     correction of a concept it names says so (``patches(record, as_of=,
     known_at=)`` reads a concept's patches). Nothing when nothing matches.
     """
@@ -130,17 +190,19 @@ def recall(
              for found in (index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
                            index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
     versions = {record: version for found in lists for record, version, _ in found}
-    scores = rrf([[record for record, _, _ in found] for found in lists],
-                 weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
-    strong = _strong(lists, share=fall_off)
+    fused = rrf([[record for record, _, _ in found] for found in lists],
+                weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
     unit = 1.0 / (config.rrf_k + 1)
-    named = name_key(topic)
-    for record in scores:
-        speaker = name_key(versions[record].name)
-        if speaker and f" {speaker} " in f" {named} ":
-            scores[record] += unit
-    ranked = sorted(scores, key=lambda record: -scores[record])[:200]
-    costs: dict[str, int] = {}
+    if about is not None:
+        for record in fused:
+            days = abs(versions[record].valid_from - about) / 86_400_000_000
+            fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
+    strong = _strong(lists, share=fall_off)
+    seeds = {record: score for record, score in fused.items() if record in strong}
+    scores = _spread(store, sessions, seeds, versions, as_of=when, known_at=known) if session is None else seeds
+    if session is not None:
+        scores = {record: score for record, score in scores.items() if versions[record].session == session}
+    ranked = sorted(scores, key=lambda record: (-scores[record], -versions[record].valid_from))
     notes: dict[str, str] = {}
 
     def note(version: Version) -> str:  # an episode older than a correction of a concept it names says so
@@ -151,94 +213,51 @@ def recall(
     def line(version: Version) -> str:
         return episode_line(version) + note(version)
 
-    def cost(version: Version) -> int:
-        if version.record not in costs:
-            costs[version.record] = count_tokens(line(version)) + 1
-        return costs[version.record]
-
     chosen: dict[str, float] = {}
     shown: dict[str, Version] = {}
     bare: dict[str, str] = {}  # a passage shown without its date and speaker (a budget too small for them)
-    used, size = 0, max(budget_tokens // 4, 1)
+    said: set[tuple[str, str]] = set()
+    used, longest = 0, max(budget_tokens // PASSAGE, 48)
     for record in ranked:
-        if used >= budget_tokens:
+        if budget_tokens - used < 8:
             break
-        if record in chosen or record not in strong:
+        turn = versions[record]
+        if (turn.speaker, turn.text) in said:
             continue
-        hit = versions[record]
-        if cost(hit) > budget_tokens - used:
-            if not chosen:  # one long episode: its best passage, cut to fit
-                room = budget_tokens - (count_tokens(note(hit)) if note(hit) else 0)
-                passage = best_passage(hit, topic, budget=room, count_tokens=count_tokens) \
-                    if room > 0 else None
-                if passage is not None and count_tokens(line(passage)) + 1 <= budget_tokens:
-                    chosen[record], shown[record] = scores[record], passage
-                    used += count_tokens(line(passage)) + 1
-                else:  # not even its date and speaker fit: the passage's words alone
-                    words = best_passage(hit._replace(name="", label=""), topic, budget=budget_tokens,
-                                         count_tokens=lambda text: count_tokens(text.partition(": ")[2]))
-                    if words is not None:
-                        bare[record] = words.text
-                        chosen[record], shown[record] = scores[record], words._replace(name=hit.name, label=hit.label)
-                        used += count_tokens(words.text) + 1
-            continue
-        share = budget_tokens // 2 if not chosen else size  # the best hit's window gets half the budget
-        window = _window(store, sessions, hit, size=max(share, cost(hit)), cost=cost, as_of=when, known_at=known)
-        for distance, turn in enumerate(window):
-            if turn.record in chosen or used + cost(turn) > budget_tokens:
+        room = min(budget_tokens - used, longest)
+        text = line(turn)  # far longer than the longest turn shown whole: not worth counting (a passage)
+        cost = count_tokens(text) + 1 if len(text) <= 12 * longest else budget_tokens + 1
+        if cost <= longest and cost > room:
+            continue  # it fits another time, not now: a shorter turn may
+        if cost > room:  # a long turn: its best passage
+            if chosen and room < 24:
                 continue
-            chosen[turn.record] = scores.get(turn.record, 0.0) if distance else scores[record]
-            if distance:
-                chosen[turn.record] = max(chosen[turn.record], scores[record] * 0.999 ** distance)
-            shown[turn.record] = turn
-            used += cost(turn)
-    order = sorted(chosen, key=lambda record: -chosen[record])
+            passage = best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens) \
+                if room > count_tokens(note(turn)) else None
+            if passage is not None and count_tokens(line(passage)) + 1 <= room:
+                turn, cost = passage, count_tokens(line(passage)) + 1
+            elif not chosen:  # not even its date and speaker fit: the passage's words alone
+                words = best_passage(turn._replace(name="", label=""), topic, budget=budget_tokens,
+                                     count_tokens=lambda text: count_tokens(text.partition(": ")[2]))
+                if words is None:
+                    continue
+                bare[record] = words.text
+                turn, cost = words._replace(name=turn.name, label=turn.label), count_tokens(words.text) + 1
+            else:
+                continue
+        if used + cost > budget_tokens:
+            continue
+        chosen[record], shown[record] = scores[record], turn
+        said.add((turn.speaker, versions[record].text))
+        used += cost
+    order = sorted(chosen, key=lambda record: (-chosen[record], -shown[record].valid_from))
     items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": shown[record].text,
-                           "speaker": shown[record].name, "session": shown[record].label,
+                           "speaker": shown[record].speaker, "session": shown[record].session,
                            "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
                           for record in order], columns=ITEM_COLUMNS)
     dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
     context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
     return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
-
-
-def _window(store: VersionStore, sessions: Callable[[], Sessions], version: Version, *, size: int,
-            cost: Callable[[Version], int], as_of: int, known_at: int) -> list[Version]:
-    """The hit and the visible turns around it in its session, two after for one before, within ``size`` tokens.
-
-    An answer usually follows its question, sometimes a few turns later, so
-    the window grows forward first; it stops before the turn that would
-    pass ``size``.
-    """
-    order, places = sessions()
-    records, place = order.get(version.label, []), places.get(version.record)
-    window, used = [version], cost(version)
-    if place is None:
-        return window
-    ahead, behind, pattern = place + 1, place - 1, [1, 1, -1]
-    step, blocked = 0, set()
-    while len(blocked) < 2:
-        way = pattern[step % 3]
-        step += 1
-        if way in blocked:
-            continue
-        position = ahead if way == 1 else behind
-        if not 0 <= position < len(records):
-            blocked.add(way)
-            continue
-        if way == 1:
-            ahead += 1
-        else:
-            behind -= 1
-        turn = store.seen(records[position], as_of=as_of, known_at=known_at)
-        if turn is None:
-            continue
-        if used + cost(turn) > size:
-            blocked.add(way)
-            continue
-        window.append(turn)
-        used += cost(turn)
-    return window
 
 
 def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: int,
@@ -253,7 +272,7 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
         fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []
         if fixes:
             found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
-    return correction_notes(episode.text, episode.recorded_at, found)
+    return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
 
 def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
