@@ -219,7 +219,7 @@ def recall(
     said: set[tuple[str, str]] = set()
     used, longest = 0, max(budget_tokens // PASSAGE, 48)
     for record in ranked:
-        if budget_tokens - used < 8:
+        if chosen and budget_tokens - used < 8:
             break
         turn = versions[record]
         if (turn.speaker, turn.text) in said:
@@ -227,13 +227,13 @@ def recall(
         room = min(budget_tokens - used, longest)
         text = line(turn)  # far longer than the longest turn shown whole: not worth counting (a passage)
         cost = count_tokens(text) + 1 if len(text) <= 12 * longest else budget_tokens + 1
-        if cost <= longest and cost > room:
-            continue  # it fits another time, not now: a shorter turn may
+        if chosen and cost <= longest and cost > room:
+            continue  # it fits another time, not now: a shorter turn may (the best hit gives its passage)
         if cost > room:  # a long turn: its best passage
             if chosen and room < 24:
                 continue
-            passage = best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens) \
-                if room > count_tokens(note(turn)) else None
+            passage = best_passage(turn, topic, budget=room, count_tokens=count_tokens) \
+                if room > count_tokens(note(turn)) else None  # best_passage counts the date and speaker itself
             if passage is not None and count_tokens(line(passage)) + 1 <= room:
                 turn, cost = passage, count_tokens(line(passage)) + 1
             elif not chosen:  # not even its date and speaker fit: the passage's words alone

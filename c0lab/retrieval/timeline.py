@@ -34,8 +34,8 @@ def timeline_frame(store: VersionStore, root: str, *, as_of: int, known_at: int,
     """The relations of the concept record ``root`` over valid time, oldest start first (open starts first).
 
     ``valid_from`` / ``valid_to`` are ``NaT`` where the fact holds since always /
-    until further notice; a fact that ended because its other end was superseded
-    or invalidated ends where that end did.
+    until further notice; a fact whose other end was invalidated ends where that
+    end did; one whose other end was superseded keeps its valid time (the walk's rule).
     """
     facts, _, _ = collect_facts(store, root, depth=1, direction="both", as_of=as_of, known_at=known_at, name=name)
     rows = []
