@@ -8,7 +8,7 @@ import os
 import platform
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 
 def in_process(script: str, *args: str) -> dict:
@@ -33,7 +33,7 @@ def machine() -> dict[str, object]:
     except (OSError, StopIteration):
         pass
     return {
-        "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "cpu": cpu,
         "cores": os.cpu_count(),
         "memory_gib": memory_gib,

@@ -20,9 +20,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import machine
 
-from c0lab import Memory  # noqa: E402
+from c0lab import Memory
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "analytics.json"

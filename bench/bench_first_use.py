@@ -38,7 +38,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import machine
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "first_use.json"

@@ -20,12 +20,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
-from bench_retrieval import CachedEmbedder, summarize_runs, timed  # noqa: E402
+from _machine import machine
+from bench_retrieval import CachedEmbedder, summarize_runs, timed
 
-from c0lab import Memory  # noqa: E402
-from c0lab.bench.dialogue import generate_conversation  # noqa: E402
-from c0lab.index.embedders import count_tokens  # noqa: E402
+from c0lab import Memory
+from c0lab.bench.dialogue import generate_conversation
+from c0lab.index.embedders import count_tokens
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "recall.json"

@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import in_process, machine  # noqa: E402
+from _machine import in_process, machine
 
 HERE = Path(__file__).resolve().parent
 TARGET_MS = 30  # recall p50 ≤ embed + 30 ms; no embedding here

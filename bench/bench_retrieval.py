@@ -26,9 +26,9 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import machine
 
-from c0lab import Memory, MiniLMEmbedder  # noqa: E402
+from c0lab import Memory, MiniLMEmbedder
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "retrieval.json"
@@ -65,7 +65,7 @@ class CachedEmbedder:
             vectors = self.inner.embed(texts)
             cache.parent.mkdir(parents=True, exist_ok=True)
             np.save(cache, vectors)
-        self.known = dict(zip(texts, vectors))
+        self.known = dict(zip(texts, vectors, strict=True))
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if all(text in self.known for text in texts):

@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import in_process, machine  # noqa: E402
+from _machine import in_process, machine
 
 HERE = Path(__file__).resolve().parent
 RELATION_TYPES = ["USES", "PART_OF", "LED_BY", "CITES", "NEAR"]
@@ -81,7 +81,7 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
     twins = [typo(names[number], rng) for number in rng.sample(range(concepts), concepts // 200)]
     started, cpu = time.perf_counter(), time.process_time()
     with Memory.open(folder, embedder=None) as mem:
-        mem.add_concepts({"name": name, "description": text} for name, text in zip(names, texts))
+        mem.add_concepts({"name": name, "description": text} for name, text in zip(names, texts, strict=True))
         concepts_done = time.perf_counter()
         concepts_cpu = time.process_time() - cpu
         mem.add_concepts(({"name": name} for name in twins), force=True)
@@ -195,7 +195,7 @@ def with_networkx(folder: str, louvain: bool) -> dict[str, float]:
         figures["nx_pagerank_s"], ranks = timed(lambda: nx.pagerank(graph), "nx_pagerank_s")
         from c0lab.store import graphs
 
-        mine = dict(zip(ours.records.tolist(), graphs.pagerank(ours).tolist()))
+        mine = dict(zip(ours.records.tolist(), graphs.pagerank(ours).tolist(), strict=True))
         figures["pagerank_max_difference"] = max(abs(mine[node] - value) for node, value in ranks.items())
         if louvain:
             figures["nx_louvain_s"], _ = timed(lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0),

@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import in_process, machine  # noqa: E402
+from _machine import in_process, machine
 
-from c0lab import Memory  # noqa: E402
+from c0lab import Memory
 
 RESULTS = Path(__file__).resolve().parent / "results" / "store.json"
 RELATION_TYPES = ["USES", "PART_OF", "LED_BY", "CITES", "NEAR"]

@@ -22,11 +22,11 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
-from bench_retrieval import RELATION_TYPES, summarize_runs, timed, world  # noqa: E402
+from _machine import machine
+from bench_retrieval import RELATION_TYPES, summarize_runs, timed, world
 
-from c0lab import Memory  # noqa: E402
-from c0lab.bench.dialogue import generate_conversation  # noqa: E402
+from c0lab import Memory
+from c0lab.bench.dialogue import generate_conversation
 
 HERE = Path(__file__).resolve().parent
 

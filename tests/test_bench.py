@@ -103,7 +103,7 @@ def test_the_heldout_templates_are_frozen_and_fill_every_slot():
             asked = question.about[0]
             assert asked.lower() not in names
             real = [n for n in names if n.startswith("project ") and len(n) == len(asked)
-                    and sum(a != b for a, b in zip(n, asked.lower())) == 1]
+                    and sum(a != b for a, b in zip(n, asked.lower(), strict=True)) == 1]
             assert real, asked  # one edit from a real project's name
         if not question.gold:
             assert question.category.startswith("abstain")

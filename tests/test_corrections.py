@@ -225,7 +225,7 @@ def test_conflicts_advice_is_a_call_that_resolves_the_conflict(mem):
     mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2024-06-10", keep=True)
     advice = mem.conflicts()["suggestion"].tolist()
     assert advice == ["mem.end('Zephyr', 'LED_BY', 'Mara', at='2024-06-10')"]
-    eval(advice[0], {"mem": mem})  # noqa: S307 - the advice is meant to be run as it reads
+    eval(advice[0], {"mem": mem})  # the advice is meant to be run as it reads
     assert mem.conflicts().empty
     assert mem.neighbours("Zephyr")["name"].tolist() == ["Tomas"]
 

@@ -50,7 +50,7 @@ def test_numpy_vectors_equal_sentence_transformers_for_varied_texts():
     assert numpy_vectors.shape == torch_vectors.shape == (len(TEXTS), 384)
     assert numpy_vectors.dtype == np.float32
     cosines = (numpy_vectors * torch_vectors).sum(axis=1)
-    assert cosines.min() >= 0.9999, dict(zip(TEXTS, cosines.round(6)))
+    assert cosines.min() >= 0.9999, dict(zip(TEXTS, cosines.round(6), strict=True))
     np.testing.assert_allclose(np.linalg.norm(numpy_vectors, axis=1), 1.0, atol=1e-5)
 
 

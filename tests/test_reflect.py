@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from filelock import FileLock
 
-from c0lab import LockedError, Memory
+from c0lab import LockedError, Memory, UnknownConceptError
 from c0lab.bench.eval import DEFAULT_WORLD
 from c0lab.bench.seed import FIXTURES, load_world, read_json
 from c0lab.reflect.classify import OfflineClassifier, OllamaClassifier, topic_of
@@ -165,7 +165,7 @@ def test_the_review_widget_approves_edits_and_rejects(world):
     assert concept.description == "A project of the institute, per the lab meeting of May."
     assert concept.origin == "reflector" and concept.provenance["approved_by"] == "a person"
     assert world.reflector.status()["queue"] == 0 and world.reflector.status()["discarded"] == 1
-    with pytest.raises(Exception):
+    with pytest.raises(UnknownConceptError):
         world.concept("spectral clustering")
 
 

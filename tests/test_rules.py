@@ -23,7 +23,7 @@ def org(tmp_path):
 
 
 def pairs(frame) -> set[tuple[str, str]]:
-    return set(zip(frame["subject"], frame["object"]))
+    return set(zip(frame["subject"], frame["object"], strict=True))
 
 
 def test_a_rule_derives_on_the_asked_slice_where_every_step_is_valid(org):

@@ -23,7 +23,7 @@ def test_four_writer_threads_and_a_reader_lose_nothing(tmp_path):
                 mem.add_episode(f"thread {number} said {item}", id=f"{number}-{item}")
                 with lock:
                     acknowledged.append(name)
-        except Exception as error:  # noqa: BLE001 - any failure is the finding
+        except Exception as error:  # any failure is the finding
             errors.append(repr(error))
 
     def read() -> None:
@@ -34,7 +34,7 @@ def test_four_writer_threads_and_a_reader_lose_nothing(tmp_path):
                     status = mem.status()
                 reads.append((len(frame), status["concepts"]))
                 mem.search("written by thread", k=3)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             errors.append(repr(error))
 
     writers = [threading.Thread(target=write, args=(number,)) for number in range(4)]

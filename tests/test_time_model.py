@@ -17,7 +17,7 @@ description and a concept's relation values, at every ``as_of`` × ``known_at``
 from __future__ import annotations
 
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pandas as pd
 import pytest
@@ -36,7 +36,7 @@ NOW = 3000  # later than any year of the test: "visible now" means open-ended
 
 
 def day(year: int) -> datetime:
-    return datetime(year, 1, 1, tzinfo=timezone.utc)
+    return datetime(year, 1, 1, tzinfo=UTC)
 
 
 
@@ -307,7 +307,7 @@ def values(mem: Memory, name: str, kind: str, as_of: datetime, known_at: pd.Time
 
 
 def check_all(mem: Memory, reference: Reference, snapshots: list[tuple[pd.Timestamp, set]]) -> None:
-    probes = [day(year) for year in [1999, *YEARS, 2010]] + [datetime(2003, 7, 1, tzinfo=timezone.utc)]
+    probes = [day(year) for year in [1999, *YEARS, 2010]] + [datetime(2003, 7, 1, tzinfo=UTC)]
     for known_at, state in snapshots:
         for as_of in probes:
             year = as_of.year + (as_of.month - 1) / 12
@@ -326,7 +326,7 @@ starts = st.lists(st.one_of(st.none(), st.sampled_from(YEARS)), min_size=len(NAM
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(starts, operations)
 def test_every_read_agrees_with_the_reference_model(years, ops):
-    ops = [("add", name, year) for name, year in zip(NAMES, years)] + ops  # most changes need the names
+    ops = [("add", name, year) for name, year in zip(NAMES, years, strict=True)] + ops  # most changes need the names
     with tempfile.TemporaryDirectory() as folder:
         mem = Memory.open(folder, embedder=None)
         reference = Reference()

@@ -27,7 +27,7 @@ def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
     mem.supersede("format v1", "format v2")
     mem.invalidate("office", reason="closed")
     diff = mem.diff("start", "now")
-    changes = sorted(zip(diff["change"], diff["name"]))
+    changes = sorted(zip(diff["change"], diff["name"], strict=True))
     assert changes == [("added", "Mara Quill"), ("added", "Zephyr LED_BY Mara Quill"),
                        ("added", "format v2 SUPERSEDES format v1"), ("invalidated", "office"),
                        ("re-described", "Zephyr"), ("superseded", "format v1")]
@@ -50,7 +50,7 @@ def test_diff_says_ended_superseded_invalidated_and_retracted_as_the_readme_tabl
     mem.undo(mem.operations().set_index("label").loc["add concept 'Tallow protocol'", "op"])  # withdrawn
     mem.snapshot("after-corrections")
     diff = mem.diff("first-draft", "after-corrections")
-    assert dict(zip(diff["name"], diff["change"])) == {
+    assert dict(zip(diff["name"], diff["change"], strict=True)) == {
         "Zephyr LED_BY Mara": "ended", "v1": "superseded", "office": "invalidated", "Tallow protocol": "retracted",
         "v2 SUPERSEDES v1": "added"}
     at = mem.snapshots().set_index("name")["at"]
@@ -65,7 +65,7 @@ def test_diff_on_the_valid_axis(mem):
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
     mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022-03-01")
     diff = mem.diff("2020-01-01", "2023-01-01", axis="valid")
-    assert sorted(zip(diff["change"], diff["name"])) == [("added", "Zephyr LED_BY Tomas"),
+    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [("added", "Zephyr LED_BY Tomas"),
                                                          ("ended", "Zephyr LED_BY Mara")]
 
 
@@ -96,7 +96,7 @@ def test_conflicts_finds_every_planted_conflict_and_nothing_else(mem):
         outsider = next(person for person in people if person not in leads)
         mem.add_patch(project, f"Day-to-day work is now run by {outsider}.")
     found = mem.conflicts(as_of="2024-06-01")
-    assert set(zip(found["concept"], found["kind"])) == planted
+    assert set(zip(found["concept"], found["kind"], strict=True)) == planted
     assert found["suggestion"].str.len().min() > 20
     assert mem.conflicts(as_of="2015-06-01").query("kind == 'two live values'").empty
 

@@ -44,8 +44,8 @@ import pandas as pd
 from .._errors import InvalidInputError
 from .._progress import progress as progress_bar
 from .._time import now_micros, parse_time
-from ..llm.provider import ollama_client
 from ..extract import Extractor
+from ..llm.provider import ollama_client
 from ..memory.memory import Memory
 from .chart import write_chart
 from .documents import FAMILIES, HEADLINE, Document, render_documents
@@ -283,7 +283,7 @@ def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int
 def format_summary(table: pd.DataFrame) -> pd.DataFrame:
     """The summary as ``mean ± half-width`` strings, the oracle arms labelled as the upper bound."""
     arms = [column for column in table.columns if not column.endswith(" ±")]
-    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}" for m, w in zip(table[arm], table[f"{arm} ±"])]
+    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}" for m, w in zip(table[arm], table[f"{arm} ±"], strict=True)]
                          for arm in arms}, index=table.index)
 
 

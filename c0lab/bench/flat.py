@@ -29,9 +29,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._time import find_date, find_known_at, format_time, now_micros, parse_time
+from ..extract import sentence_dates
 from ..index.fusion import rrf
 from ..index.keyword import BM25Okapi, tokenize, whole_words
-from ..extract import sentence_dates
 from .documents import Document
 
 __all__ = ["Chunk", "FlatIndex", "chunk_documents"]

@@ -47,7 +47,7 @@ def heldout_questions(world: World, *, templates: dict | None = None) -> list[Qu
             "near": f"Project {one_edit(facts['stem'], rng, taken)}",
         }
         for index, template in enumerate(spec["templates"]):
-            def fill(names: list[str]) -> tuple[str, ...]:
+            def fill(names: list[str], slots: dict[str, str] = slots) -> tuple[str, ...]:
                 return tuple(name[1:] if name.startswith("@") else slots[name] for name in names)
 
             asked = next((slots[slot] for slot in ("early_year", "known_day") if f"{{{slot}}}" in template["text"]),

@@ -174,7 +174,7 @@ class BertEncoder:
                 results = list(pool.map(forward, batches))
         else:
             results = [forward(batch) for batch in batches]
-        for batch, result in zip(batches, results):
+        for batch, result in zip(batches, results, strict=True):
             vectors[batch] = result
         return vectors
 

@@ -76,10 +76,10 @@ class _Documents:
             self.concept.append(concept)
             self.text.append(text)
             self.episode.append(row.kind == EPISODE)
-            for column, moment in zip(self.intervals, moments):
+            for column, moment in zip(self.intervals, moments, strict=True):
                 column.append(moment)
         else:
-            for column, moment in zip(self.intervals, moments):
+            for column, moment in zip(self.intervals, moments, strict=True):
                 column[position] = moment
         self._arrays = None
         self._changes += 1
@@ -89,13 +89,13 @@ class _Documents:
         documents = list(documents)
         if not documents:
             return
-        rows, concepts, texts = zip(*documents)
-        self.position.update(zip((row.version for row in rows), range(len(self.version), len(self.version) + len(rows))))
+        rows, concepts, texts = zip(*documents, strict=True)
+        self.position.update(zip((row.version for row in rows), range(len(self.version), len(self.version) + len(rows)), strict=True))
         self.version.extend(row.version for row in rows)
         self.concept.extend(concepts)
         self.text.extend(texts)
         self.episode.extend(row.kind == EPISODE for row in rows)
-        for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at")):
+        for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at"), strict=True):
             column.extend(map(attrgetter(name), rows))
         self._arrays = None
         self._changes += 1
@@ -377,7 +377,7 @@ class SearchIndex:
         shown = self.docs.visible_of(documents, as_of=as_of, known_at=known_at, episodes=episodes)
         documents, scores = documents[shown], text_scores[shown]
         order = np.lexsort((documents, -scores))  # best first; ties in document order
-        return self._concepts(zip(map(int, documents[order]), map(float, scores[order])), limit,
+        return self._concepts(zip(map(int, documents[order]), map(float, scores[order]), strict=True), limit,
                               as_of=as_of, known_at=known_at)
 
     def _concepts(self, ranked: Iterable[tuple[int, float]], limit: int, *, as_of: int,
@@ -417,7 +417,7 @@ class SearchIndex:
         for _ in range(3):  # widen the net when the time filter hid too many hits
             keys, similarities = self.vectors.query(vector, limit)
             documents, scores, texts_seen = [], {}, set()
-            for key, similarity in zip(keys, similarities):
+            for key, similarity in zip(keys, similarities, strict=True):
                 if similarity < self.config.vector_threshold or len(documents) >= 4 * wanted:
                     break
                 text_id = self.key_text.get(key)
@@ -506,7 +506,7 @@ class SearchIndex:
             top = float(ranks.max()) if len(ranks) else 1.0
             records = graph.records.tolist()
             parts = graphs.communities(graph, seed=0)
-            self._signal_values = (dict(zip(records, (ranks / (top or 1.0)).tolist())),
+            self._signal_values = (dict(zip(records, (ranks / (top or 1.0)).tolist(), strict=True)),
                                    {records[node]: number for number, part in enumerate(parts) for node in part})
             self._signal_key = key
         return self._signal_values

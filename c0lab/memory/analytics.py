@@ -12,6 +12,8 @@ Betweenness alone runs in NetworkX, on the same slice. Reached as
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import networkx as nx
 import numpy as np
 import pandas as pd
@@ -134,7 +136,7 @@ class Analytics:
             raise NoPathError(f"no chain of relations joins {ends[0]!r} and {ends[1]!r} as of {format_time(when)}")
         name = self._core.name
         rows = []
-        for left, right in zip(path, path[1:]):
+        for left, right in pairwise(path):
             relation = graph.relation(left, right)
             out = relation is not None
             rows.append({"from": name(graph.records[left]), "relation": relation if out else graph.relation(right, left),

@@ -25,7 +25,6 @@ from .._errors import CorruptMemoryError, InvalidInputError
 from .._time import FOREVER, to_timestamp
 from ..model.records import OPERATION, Version
 from ..model.schemas import OperationSpans, load
-
 from ..store.versions import VersionStore
 
 __all__ = ["Operations"]

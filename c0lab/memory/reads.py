@@ -84,7 +84,7 @@ class Reads:
             self._core.resolve(name)  # raises the usual error
         related = set(records)
         for record in records:
-            for source, target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
+            for source, _target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
                                               *store.graph.out_edges(record, keys=True, data=True)]:
                 related.add(key if data["kind"] == RELATION else source)
         rows = []

@@ -130,8 +130,8 @@ class Upkeep:
                 holders.setdefault(text_key(index.searchable_text(version)), []).append(number)
             found, near, similarity = index.vectors.neighbours(list(holders), neighbours)
             close: dict[tuple[int, int], float] = {}
-            for key, others, row in zip(found, near, similarity):
-                for other, value in zip(others, row):
+            for key, others, row in zip(found, near, similarity, strict=True):
+                for other, value in zip(others, row, strict=True):
                     if value >= threshold and other in holders:
                         for i in holders[key]:
                             for j in holders[other]:
@@ -233,7 +233,7 @@ def _single_values(store, single_valued: tuple[str, ...], *, as_of: int,
     picked = np.flatnonzero(np.isin(live.types, codes))
     latest: dict[str, tuple[int, int, Version]] = {}  # relation record -> its latest visible version
     for source, target, number in zip(live.sources[picked].tolist(), live.targets[picked].tolist(),
-                                      live.versions[picked].tolist()):
+                                      live.versions[picked].tolist(), strict=True):
         version = store.versions[number]
         latest.pop(version.record, None)
         latest[version.record] = (source, target, version)
@@ -250,7 +250,7 @@ def _end_call(source: str, relation: str, target: str, at: int) -> str:
 
 def _holds(store, source: str, relation: str, target: str) -> bool:
     """Whether a relation of this type already joins the two (as the memory holds it now)."""
-    for _, other, key, data in store.graph.out_edges(source, keys=True, data=True):
+    for _, other, _key, data in store.graph.out_edges(source, keys=True, data=True):
         if other == target and data["kind"] == RELATION:
             if any(v.is_current() and v.name == relation for v in data["versions"]):
                 return True

@@ -93,7 +93,7 @@ class Writes:
                 f"{label!r} is a near-duplicate of concept {existing!r}; pass force=True to add it anyway"
             )
 
-    def batch(self, label: str = "batch"):  # noqa: D401
+    def batch(self, label: str = "batch"):
         """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
         Reads inside the block see its changes; if the block raises, the
@@ -272,7 +272,7 @@ class Writes:
         end = memo.moment(valid_to, what="valid_to", default=FOREVER)
         if end <= start:
             raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
-        for _, _, key, data in store.graph.out_edges(source, keys=True, data=True):
+        for _, _, _key, data in store.graph.out_edges(source, keys=True, data=True):
             if data["kind"] != RELATION:
                 continue
             for version in data["versions"]:

@@ -99,7 +99,7 @@ def typo_pairs(keys: list[str]) -> set[tuple[int, int]]:
     starts = np.flatnonzero(np.diff(shared, prepend=shared[:1] - 1)) if len(shared) else shared
     sizes = np.diff(np.append(starts, len(shared)))
     pairs: set[tuple[int, int]] = set()
-    for start, size in zip(starts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
+    for start, size in zip(starts[sizes > 1].tolist(), sizes[sizes > 1].tolist(), strict=True):
         members = owner[start : start + size].tolist()  # ascending (a stable sort of ascending numbers)
         for position, i in enumerate(members):  # a hash shared by chance only adds candidates: is_typo decides
             for j in members[position + 1 :]:
@@ -180,7 +180,7 @@ class NameGuard:
             wanted = np.fromiter(variants, dtype=np.int64, count=len(variants))
             starts = np.searchsorted(hashes, wanted)
             found = hashes[np.minimum(starts, size - 1)] == wanted
-            for start, variant in zip(starts[found].tolist(), wanted[found].tolist()):
+            for start, variant in zip(starts[found].tolist(), wanted[found].tolist(), strict=True):
                 while start < size and hashes[start] == variant:
                     candidates.add(int(self._owners[start]))
                     start += 1

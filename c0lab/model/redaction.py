@@ -33,6 +33,7 @@ import re
 from functools import lru_cache
 
 import re2  # type: ignore[import-untyped]
+
 from .records import RELATION
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]

@@ -83,7 +83,7 @@ def warm_up(memory: Memory) -> None:
     def run() -> None:
         try:
             memory.warm_up()
-        except Exception:  # noqa: BLE001 - the first search reports the same failure in one line
+        except Exception:  # the first search reports the same failure in one line
             pass
 
     threading.Thread(target=run, name="c0lab-warm-up", daemon=True).start()

@@ -51,7 +51,7 @@ def neighbourhood(memory, name: str, *, depth: int, as_of: int, known_at: int,
     membership = {}
     if communities:
         found = memory.analytics.communities(as_of=to_timestamp(as_of), known_at=to_timestamp(known_at))
-        membership = dict(zip(found["name"], found["community"]))
+        membership = dict(zip(found["name"], found["community"], strict=True))
     nodes = []
     for label in sorted(labels):
         record = memory.core.resolve(label, as_of=as_of, known_at=known_at)
@@ -147,9 +147,9 @@ def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, c
     mids = [((point(edge["source"])[0] + point(edge["target"])[0]) / 2,
              (point(edge["source"])[1] + point(edge["target"])[1]) / 2) for edge in edges]
     anchors = [(node["label"], *point(node["label"])) for node in order]
-    anchors += [(edge["relation"], x, y) for edge, (x, y) in zip(edges, mids)]
+    anchors += [(edge["relation"], x, y) for edge, (x, y) in zip(edges, mids, strict=True)]
     spots = place(anchors, discs, width=width, height=height, near=12)
-    boxes = [text_box(x, y, text) for (text, _, _), (x, y) in zip(anchors, spots)] + discs
+    boxes = [text_box(x, y, text) for (text, _, _), (x, y) in zip(anchors, spots, strict=True)] + discs
     left, top = min(0.0, *(box.left for box in boxes)), min(0.0, *(box.top for box in boxes))
     right, bottom = max(width, *(box.right for box in boxes)), max(height, *(box.bottom for box in boxes))
     escape = html.escape
@@ -169,7 +169,7 @@ def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, c
                      f'r="{radius[node["label"]]}" fill="{node["colour"]}"/></g>')
     titles = [node["title"] for node in order] + [edge["title"] for edge in edges]
     kinds = ["node"] * len(order) + ["relation"] * len(edges)
-    for (text, _, _), (x, y), title, kind in zip(anchors, spots, titles, kinds):
+    for (text, _, _), (x, y), title, kind in zip(anchors, spots, titles, kinds, strict=True):
         fill = "#4a5568" if kind == "relation" else "#1a202c"
         weight = ' font-weight="bold"' if kind == "node" and text == root else ""
         parts.append(f'<g><title>{escape(title)}</title><text class="c0lab-{kind}" x="{x:.1f}" y="{y:.1f}" '

@@ -195,7 +195,7 @@ class OfflineClassifier:
         store = memory.store
         now = memory.core.now()
         found = []
-        for record, versions in store.records.items():
+        for record in store.records:
             version = store.seen(record, as_of=now, known_at=now)
             if version is None or version.kind == RELATION or not pattern.search(version.text):
                 continue

@@ -265,7 +265,7 @@ def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
                                              f"({field}), which no row of the memory holds")
         described = table.select(["record", "meta"]).filter(
             pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), "")))
-        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist()):
+        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist(), strict=True):
             load(ConceptMeta, meta, where=f"{path}: the meta of concept {record!r}")
 
 
@@ -348,7 +348,7 @@ class Rows:
         for name, code in concept_codes.items():
             ids[name][code >= 0] = concepts[code[code >= 0]]
             values[name] = ids[name].tolist()
-        versions = list(map(Version._make, zip(*(values[name] for name in FIELDS))))
+        versions = list(map(Version._make, zip(*(values[name] for name in FIELDS), strict=True)))
         return cls(versions=versions, integers=integers, distinct=distinct, codes=codes, concepts=concepts,
                    concept_codes=concept_codes)
 
@@ -444,7 +444,7 @@ class NamespaceFiles:
                 if attempt == 2:
                     raise
                 continue
-            check_rows(list(zip(paths, tables)))
+            check_rows(list(zip(paths, tables, strict=True)))
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 

@@ -144,7 +144,7 @@ def communities(graph: Slice, *, method: Method = "louvain", seed: int = 0,
         return _networkit_louvain(graph, seed=seed)
     undirected = nx.Graph()
     undirected.add_nodes_from(range(len(graph)))
-    undirected.add_edges_from(zip(graph.sources.tolist(), graph.targets.tolist()))
+    undirected.add_edges_from(zip(graph.sources.tolist(), graph.targets.tolist(), strict=True))
     if method == "louvain":
         found = nx.community.louvain_communities(undirected, seed=seed)
     else:

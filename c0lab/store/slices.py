@@ -82,7 +82,7 @@ class Slice:
         records = self.records
         graph.add_edges_from(
             (records[s], records[t], {"relation": r})
-            for s, t, r in zip(self.sources.tolist(), self.targets.tolist(), self.relations.tolist())
+            for s, t, r in zip(self.sources.tolist(), self.targets.tolist(), self.relations.tolist(), strict=True)
         )
         return graph
 
@@ -151,10 +151,10 @@ class Columns:
         last = _last_states(numbers)
         concepts, relations = last[rows.of_kind("concept")[last]], last[rows.of_kind("relation")[last]]
         self._node_records = rows.concepts.tolist()  # a concept's node is its number in rows
-        self._node_of = dict(zip(self._node_records, range(len(self._node_records))))
+        self._node_of = dict(zip(self._node_records, range(len(self._node_records)), strict=True))
         used, types = np.unique(rows.codes["name"][relations], return_inverse=True)
         self._types = rows.distinct["name"][used].tolist()
-        self._type_of = dict(zip(self._types, range(len(self._types))))
+        self._type_of = dict(zip(self._types, range(len(self._types)), strict=True))
         times = {name: rows.integers[name] for name in _TIMES}
         self._append(self._concepts, {"node": rows.concept_codes["record"][concepts], "version": numbers[concepts],
                                       **{name: values[concepts] for name, values in times.items()}})

@@ -23,8 +23,8 @@ import pyarrow.parquet as pq
 from .._errors import C0labError, CorruptMemoryError, InvalidInputError
 from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
 from ..model.records import (
-    KINDS,
     CONCEPT,
+    KINDS,
     MAX_NAME_LENGTH,
     OPERATION,
     PATCH,
