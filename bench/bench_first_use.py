@@ -122,7 +122,8 @@ print(json.dumps({{"embed_one_ms_{runtime}": statistics.median(one) * 1000, "emb
 
 def child(code: str) -> dict:
     """Run ``code`` in a fresh Python; its last stdout line is JSON."""
-    done = subprocess.run([sys.executable, "-c", code], check=False, env=ENV, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([sys.executable, "-c", code], check=False, env=ENV, capture_output=True, text=True,
+                          timeout=600)
     if done.returncode != 0:
         raise SystemExit(f"child failed:\n{done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -155,8 +156,8 @@ def main() -> None:
         "load_1min_median": statistics.median(run["load_1min"] for run in runs),
         "targets": {"open_s": 1.5, "walk_s": 3.0, "add_ms": 30},
     }
-    print(json.dumps({key: summary[key] for key in ("median", "status_imports_torch", "walk_imports", "load_1min_median")},
-                     indent=2))
+    shown = ("median", "status_imports_torch", "walk_imports", "load_1min_median")
+    print(json.dumps({key: summary[key] for key in shown}, indent=2))
     if not args.no_save:
         RESULTS.parent.mkdir(exist_ok=True)
         RESULTS.write_text(json.dumps(summary, indent=2))

@@ -130,7 +130,8 @@ def main() -> None:
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-recall10m-") as folder:
             vectors = ["--vectors"] if args.vectors else []
-            run = in_process(__file__, "--phase", "build", "--folder", folder, "--sessions", str(args.sessions), *vectors)
+            run = in_process(__file__, "--phase", "build", "--folder", folder, "--sessions", str(args.sessions),
+                             *vectors)
             print(f"run {number + 1}: built {run}", file=sys.stderr, flush=True)
             run |= in_process(__file__, "--phase", "use", "--folder", folder, "--sessions", str(args.sessions),
                               "--queries", str(args.queries), *vectors)

@@ -90,12 +90,14 @@ def main() -> None:
                 if label == "baseline" and size > 10_000:
                     continue
                 text = adversarial(unit, tail, size)
-                table[f"{name}, {size_name}"] = round(median_seconds(lambda module=module, text=text: module.clean(text), args.runs), 4)
+                seconds = median_seconds(lambda module=module, text=text: module.clean(text), args.runs)
+                table[f"{name}, {size_name}"] = round(seconds, 4)
                 print(label, name, size_name, table[f"{name}, {size_name}"], flush=True)
         figures["adversarial_s"][label] = table
         messages = chat_messages(Path(args.chat))
         total = sum(len(message) for message in messages)
-        seconds = median_seconds(lambda module=module, messages=messages: [module.clean(m) for m in messages], args.runs)
+        seconds = median_seconds(lambda module=module, messages=messages: [module.clean(m) for m in messages],
+                                 args.runs)
         figures["chat"][label] = {
             "messages": len(messages),
             "mb": round(total / 1e6, 3),

@@ -110,7 +110,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
             run = in_process(__file__, "--phase", "build", "--folder", folder,
                              "--concepts", str(args.concepts), "--relations", str(args.relations))
-            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--adds", str(args.adds), "--opens", str(args.opens))
+            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--adds", str(args.adds),
+                              "--opens", str(args.opens))
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {runs[-1]}", file=sys.stderr)
     medians = {key: round(statistics.median(run[key] for run in runs), 3) for key in runs[0]}

@@ -118,7 +118,8 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
         raise UsageError(f"cannot read the options {' '.join(argv)!r}") from None
 
 
-def free_text(parser: argparse.ArgumentParser, line: str, *, names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
+def free_text(parser: argparse.ArgumentParser, line: str, *,
+              names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
     """Read ``line`` as options, then ``names`` shell-quoted words, then the text verbatim.
 
     Returns the parsed options, the words, and the text (stripped; one fully
@@ -142,7 +143,8 @@ def free_text(parser: argparse.ArgumentParser, line: str, *, names: int = 0) -> 
     return options, words, text
 
 
-def free_words(parser: argparse.ArgumentParser, argv: list[str], *, names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
+def free_words(parser: argparse.ArgumentParser, argv: list[str], *,
+               names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
     """:func:`free_text` for words a shell has already split (a ``c0lab`` verb's arguments).
 
     The same options are read the same way; the words after them are the

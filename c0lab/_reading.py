@@ -208,7 +208,8 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
-_RELATIVE = (rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
+_RELATIVE = (rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
+             rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
              rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{_MONTH}")
 _WORDY = re.compile(rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+"
                     rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{_MONTH})$")

@@ -281,7 +281,8 @@ def _tidy(text: str) -> str:
 
 
 _KNOWN_AT = re.compile(
-    r"\(?\s*\bas\s+(?:known|recorded|held)\s+(?:at|on|by)\s+(?P<date>\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)\s*\)?",
+    r"\(?\s*\bas\s+(?:known|recorded|held)\s+(?:at|on|by)\s+"
+    r"(?P<date>\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)\s*\)?",
     re.IGNORECASE,
 )
 

@@ -38,7 +38,8 @@ from .ollama_server import FakeOllama
 
 
 def test_the_world_and_its_documents_are_seeded_and_cover_every_category():
-    first, again, other = generate_world(seed=3, units=4), generate_world(seed=3, units=4), generate_world(seed=4, units=4)
+    first, again = generate_world(seed=3, units=4), generate_world(seed=3, units=4)
+    other = generate_world(seed=4, units=4)
     assert first.questions == again.questions and first.concepts == again.concepts
     assert first.questions != other.questions
     assert {question.category for question in first.questions} == set(CATEGORIES)
@@ -281,7 +282,8 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
 
     def perfect(text, *, at, known):
         return Extraction([Entity(c["name"]) for c in world.concepts],
-                          [Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r})
+                          [Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to")
+                                       if k in r})
                            for r in world.relations],
                           [Correction(c["concept"], c["content"]) for c in world.corrections if c["at"] <= at_day(at)])
 
@@ -380,7 +382,8 @@ def test_the_llm_grade_asks_a_reader_then_a_judge_with_a_majority_of_trials(olla
 def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_chart(tmp_path):
     out = tmp_path / "out"
     result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--world-seeds",
-                             "7,8", "--budget", "100,1000", "--wording", "frozen,dev_notes", "--out", str(out)], capture_output=True, text=True)
+                             "7,8", "--budget", "100,1000", "--wording", "frozen,dev_notes", "--out", str(out)],
+                            capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "clean@1000" in result.stdout and "clean@100" in result.stdout
     assert "c0lab_oracle (upper bound)" in result.stdout and "all held-out" in result.stdout
@@ -389,7 +392,8 @@ def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_ch
     assert sorted(path.name for path in out.iterdir()) == ["chart.png", "results.csv", "summary.md"]
     assert (out / "chart.png").read_bytes()[:4] == b"\x89PNG"
     bad = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--llm", "gpt-4"], capture_output=True, text=True)
-    assert bad.returncode == 2 and bad.stderr.strip() == "c0lab: --llm takes ollama:MODEL, such as ollama:hermes3:8b, not 'gpt-4'"
+    assert bad.returncode == 2
+    assert bad.stderr.strip() == "c0lab: --llm takes ollama:MODEL, such as ollama:hermes3:8b, not 'gpt-4'"
     bad = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--budget", "ten"], capture_output=True, text=True)
     assert bad.returncode == 2 and "--budget takes whole numbers" in bad.stderr
 

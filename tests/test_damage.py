@@ -174,7 +174,8 @@ def test_dates_over_the_whole_calendar_are_kept_everywhere(tmp_path, value):
         assert str(mem.concept("Old", as_of=value))
         kept = mem.concept("Old", as_of=value).valid_from
     with Memory.open(tmp_path / "memory", embedder=None) as again:
-        assert again.concept("Old", as_of=value).valid_from == kept == pd.Timestamp(parse_time(value), unit="us", tz="UTC")
+        expected = pd.Timestamp(parse_time(value), unit="us", tz="UTC")
+        assert again.concept("Old", as_of=value).valid_from == kept == expected
 
 
 @pytest.mark.parametrize("namespace", ["ok\n", "a..b", "..", "a/b", "x" * 65])

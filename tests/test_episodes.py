@@ -51,10 +51,12 @@ def test_an_episode_that_names_a_concept_is_linked_both_ways(mem):
 
 def test_recall_brings_the_neighbouring_turns_filters_sessions_and_finds_nothing_when_nothing_matches(mem):
     mem.add_episodes([
-        {"text": "What colour should the dashboard be?", "speaker": "mara", "session": "design", "at": "2026-03-01T10:00"},
+        {"text": "What colour should the dashboard be?", "speaker": "mara", "session": "design",
+         "at": "2026-03-01T10:00"},
         {"text": "Teal, like the logo.", "speaker": "tomas", "session": "design", "at": "2026-03-01T10:01"},
         {"text": "Lunch at noon?", "speaker": "mara", "session": "social", "at": "2026-03-01T11:00"},
-        {"text": "The dashboard colour question is settled.", "speaker": "ines", "session": "other", "at": "2026-03-02"},
+        {"text": "The dashboard colour question is settled.", "speaker": "ines", "session": "other",
+         "at": "2026-03-02"},
     ])
     recalled = mem.recall("dashboard colour")
     assert "Teal, like the logo." in recalled.context  # the answer is the turn after the hit

@@ -36,7 +36,8 @@ def test_offline_ingest_keeps_the_text_and_reads_names_dates_and_co_mentions(mem
                         at="2025-01-06", source="note-1")
     assert counts["concepts"] == 3 and counts["relations"] == 1 and counts["episode"]
     episodes = mem.episodes()
-    assert episodes["text"].tolist()[0].startswith("Mara Quill has led") and str(episodes["time"][0].date()) == "2025-01-06"
+    assert episodes["text"].tolist()[0].startswith("Mara Quill has led")
+    assert str(episodes["time"][0].date()) == "2025-01-06"
     assert {"Mara Quill", "Project Kelmir", "Oslo Harbour"} <= set(mem.search("Kelmir Quill Oslo", k=10)["name"])
     assert "Actually" not in " ".join(mem.search("Actually", k=10)["name"])  # a sentence opener is not a name
     assert _relations(mem) == {("Mara Quill", "LED", "Project Kelmir", "2019-01-01", "open")}
@@ -81,19 +82,22 @@ def test_the_llm_extractor_writes_typed_relations_with_valid_times_and_closes_wh
     mem.ingest("Mara Quill has led Project Kelmir since 2015.", at="2025-01-06", extractor=extractor)
     request = ollama.requests[-1][1]
     assert request["model"] == "extractor-model" and request["format"] == EXTRACTION_SCHEMA
-    assert "Mara Quill has led" in request["messages"][0]["content"] and "2025-01-06" in request["messages"][0]["content"]
+    content = request["messages"][0]["content"]
+    assert "Mara Quill has led" in content and "2025-01-06" in content
     assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "open")}
     ollama.chat_reply = json.dumps({
         "entities": [{"name": "Tomas Vey"}],
-        "relations": [{"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01"},
+        "relations": [{"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Tomas Vey",
+                       "valid_from": "2022-03-01"},
                       {"source": "Project Kelmir", "type": "LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01",
                        "replaces": "Mara Quill"},
-                      {"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Mara Quill", "valid_from": "2023-01-01",
-                       "replaces": "Tomas Vey"},
+                      {"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Mara Quill",
+                       "valid_from": "2023-01-01", "replaces": "Tomas Vey"},
                       {"source": "Project Kelmir", "type": "not a type!", "target": "Tomas Vey"}],
     })
     counts = mem.ingest("Tomas Vey took over Project Kelmir in March 2022.", at="2025-02-01", extractor=extractor)
-    assert counts["replaced"] == 1 and counts["skipped"] == 1  # LED_BY ends itself (single-valued); CO_LED_BY by replaces
+    # LED_BY ends itself (single-valued); CO_LED_BY by replaces
+    assert counts["replaced"] == 1 and counts["skipped"] == 1
     assert "Project Kelmir" in ollama.requests[-1][1]["messages"][0]["content"]  # known names are offered
     assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "2022-03-01"),
                                ("Project Kelmir", "LED_BY", "Tomas Vey", "2022-03-01", "open"),

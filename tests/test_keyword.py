@@ -39,7 +39,8 @@ def test_the_sparse_index_scores_as_rank_bm25_does(seed):
     """Texts added in bulk, one by one, folded or still pending: every score is rank-bm25's (empty texts,
     repeated query terms, terms in half the texts or more (epsilon IDF) and tiny corpora included)."""
     rng = random.Random(seed)
-    words = "zephyr wind vector fusion cold storage shard rank list hybrid search red apple green the of 2 Müller".split()
+    words = ("zephyr wind vector fusion cold storage shard rank list hybrid search red apple green the of 2 "
+             "Müller").split()
     texts = [" ".join(rng.choices(words, k=rng.randint(0, 8))) for _ in range(rng.randint(1, 500 if seed % 3 else 40))]
     index = KeywordIndex()
     split = rng.randint(0, len(texts))
@@ -113,6 +114,7 @@ def test_the_keyword_list_equals_ranking_every_document(tmp_path, limit):
                 scores[~index.docs.visible(as_of=now, known_at=now, episodes=episodes)] = 0.0
                 candidates = np.flatnonzero(scores > 0)
                 ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
-                expected = index._concepts(((int(d), float(scores[d])) for d in ordered), limit, as_of=now, known_at=now)
+                expected = index._concepts(((int(d), float(scores[d])) for d in ordered), limit,
+                                           as_of=now, known_at=now)
                 assert index.keyword_list(query, as_of=now, known_at=now, episodes=episodes) == expected
                 assert expected

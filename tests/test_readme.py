@@ -84,7 +84,8 @@ def test_every_python_and_notebook_block_runs_alone_in_a_fresh_shell_and_shows_w
                 shell.run_cell("%load_ext c0lab")
             result = shell.run_cell(code, store_history=True)
             captured = capsys.readouterr()
-            assert result.success and "Error" not in captured.err, f"README block {number} alone: {captured.err}\n{code}"
+            assert result.success and "Error" not in captured.err, \
+                f"README block {number} alone: {captured.err}\n{code}"
             for marker, claim in CLAIMS.items():
                 if marker in code:
                     outcome = shell.run_cell("from c0lab import Memory\n" + claim)

@@ -96,7 +96,8 @@ SECRETS = [
     ("mongodb://root:p@ss/w0rd!@mongo.example.com/admin", "ss/w0rd!"),
     ("https://deploy:gh-T0ken-Value@git.example.com/repo.git", "gh-T0ken-Value"),
     # private key blocks
-    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7xYz\nabcQ9\n-----END RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA7xYz"),
+    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7xYz\nabcQ9\n-----END RSA PRIVATE KEY-----",
+     "MIIEowIBAAKCAQEA7xYz"),
     ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----",
      "b3BlbnNzaC1rZXktdjEAAAAA"),
     ("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQdGBF4HmjYBEADNzQx9\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----",

@@ -171,7 +171,8 @@ def test_the_review_widget_approves_edits_and_rejects(world):
 
 def test_ollama_classifier_commits_what_the_model_answers(world, ollama):
     ollama.chat_reply = ('{"verdict": "COMMIT", "reason": "a known technique", "name": "spectral clustering", '
-                         '"description": "Clusters a graph by its eigenvectors.", "relations": [["USED_BY", "Glasswing index"]]}')
+                         '"description": "Clusters a graph by its eigenvectors.", '
+                         '"relations": [["USED_BY", "Glasswing index"]]}')
     proposal = OllamaClassifier(host=ollama.url).classify("spectral clustering", world)
     assert (proposal.verdict, proposal.name, proposal.relations) == (
         "COMMIT", "spectral clustering", [("USED_BY", "Glasswing index")])

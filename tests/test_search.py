@@ -56,7 +56,8 @@ def test_as_of_never_returns_a_version_outside_its_valid_interval(world):
     assert names(before) == ["Tallow protocol v1"] and names(after) == ["Tallow protocol v2"]
     moment = pd.Timestamp("2021-06-01", tz="UTC")
     for row in before.itertuples():
-        assert (pd.isna(row.valid_from) or row.valid_from <= moment) and (pd.isna(row.valid_to) or moment < row.valid_to)
+        assert pd.isna(row.valid_from) or row.valid_from <= moment
+        assert pd.isna(row.valid_to) or moment < row.valid_to
 
 
 def test_known_at_never_returns_a_version_the_memory_did_not_hold(world):

@@ -134,7 +134,8 @@ def test_format_span_prints_the_precision_an_interval_holds():
     assert format_span(parse_time("Jan, 2008"), parse_time("Jan, 2008", what="valid_to")) == "2008-01"
     assert format_span(parse_time("2008-01"), parse_time("2008-03", what="valid_to")) == "2008-01–2008-03"
     assert format_span(parse_time("2019-03-04"), parse_time("2019-03-10")) == "2019-03-04 – 2019-03-10"
-    assert format_span(parse_time("2019-03-04"), parse_time("2019-03-04", what="valid_to") + 86_400_000_000) == "2019-03-04"
+    next_day = parse_time("2019-03-04", what="valid_to") + 86_400_000_000
+    assert format_span(parse_time("2019-03-04"), next_day) == "2019-03-04"
     assert format_span(parse_time("1543"), FOREVER) == "1543 → open"
 
 

@@ -58,7 +58,8 @@ def test_one_bar_per_fact_over_its_valid_time_styled_by_status(zephyr):
     left, right = figure.axes[0].get_xlim()
     spans = {fact: (bar.get_x(), bar.get_x() + bar.get_width()) for fact, bar in drawn.items()}
     day = pd.Timestamp
-    assert spans["Zephyr LED_BY Mara"] == pytest.approx((x(day("2019-01-01", tz="UTC")), x(day("2022-03-01", tz="UTC"))))
+    led = (x(day("2019-01-01", tz="UTC")), x(day("2022-03-01", tz="UTC")))
+    assert spans["Zephyr LED_BY Mara"] == pytest.approx(led)
     assert spans["Zephyr LED_BY Tomas"] == pytest.approx((x(day("2022-03-01", tz="UTC")), right))  # still open
     assert spans["Zephyr WRITTEN_IN Rust"] == pytest.approx((left, right))  # since always, still open
     # a fact whose other end was invalidated ends where that end did; one whose other end was superseded

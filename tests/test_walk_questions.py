@@ -127,7 +127,8 @@ def test_an_additive_patch_is_not_called_superseding_and_empty_headings_are_drop
     assert not any(line.endswith(":") and line == context.splitlines()[-1] for line in context.splitlines())
     world.add_patch("Dunmore", "Actually, it is a coastal town.")
     first = world.walk("Dunmore", depth=0).context.splitlines()[0]
-    assert first.startswith("Dunmore: ") and first.endswith(": Actually, it is a coastal town.]") and "[corrected 20" in first
+    assert first.startswith("Dunmore: ") and first.endswith(": Actually, it is a coastal town.]")
+    assert "[corrected 20" in first
 
 
 def test_the_lexicon_comes_from_the_memorys_own_types(world):

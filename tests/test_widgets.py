@@ -23,7 +23,8 @@ XSS = "<img src=x onerror=alert(1)>"
 @pytest.fixture
 def zephyr(tmp_path):
     mem = Memory.open(tmp_path, embedder=None)
-    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}, {"name": XSS, "description": "<b>x</b>"}])
+    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"},
+                      {"name": XSS, "description": "<b>x</b>"}])
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
     mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022-03-01")
     mem.relate("Zephyr", "NAMED", XSS)
@@ -183,8 +184,8 @@ def test_the_sliders_step_over_the_facts_in_view_and_the_known_at_moments(zephyr
     as_of, known_at, _ = time_slider(zephyr, "Zephyr").children
     assert [label for label, _ in as_of.options] == ["2019-01-01", "2022-03-01", "now"]
     recorded = sorted({v.recorded_at for v in zephyr.store.versions.values() if v.kind != "episode"})
-    assert [moment for _, moment in known_at.options][:-1] == [m for m in recorded if m < known_at.options[-1][1]][:-1] \
-        or len(known_at.options) >= 2
+    earlier = [m for m in recorded if m < known_at.options[-1][1]][:-1]
+    assert [moment for _, moment in known_at.options][:-1] == earlier or len(known_at.options) >= 2
     first = known_at.options[0][1]
     known_at.value = first
     assert known_at.value == first and len(known_at.options) >= 2

@@ -283,7 +283,8 @@ def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int
 def format_summary(table: pd.DataFrame) -> pd.DataFrame:
     """The summary as ``mean ± half-width`` strings, the oracle arms labelled as the upper bound."""
     arms = [column for column in table.columns if not column.endswith(" ±")]
-    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}" for m, w in zip(table[arm], table[f"{arm} ±"], strict=True)]
+    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}"
+                                           for m, w in zip(table[arm], table[f"{arm} ±"], strict=True)]
                          for arm in arms}, index=table.index)
 
 

@@ -42,14 +42,16 @@ def run_demo(path: str | Path, *, embedder: object = "minilm") -> str:
                 wire = mem.concept("Zephyr wire format v1", as_of=as_of).name
             lines.append(f"as of {as_of:>10}: Zephyr is led by {lead}; it speaks {wire}")
         lines.append(f"Zephyr now: {mem.concept('Project Zephyr').description}")
-        lines.append(f"Zephyr as known before the fix: {mem.concept('Project Zephyr', known_at=before_fix).description}")
+        before = mem.concept("Project Zephyr", known_at=before_fix)
+        lines.append(f"Zephyr as known before the fix: {before.description}")
         lines.append(f"hybrid search: {mem.concept('hybrid search')}")
         question = "what fuses keyword and vector results?"
         found = mem.search(question, k=2)
         lines.append(f"search {question!r}: " + ", ".join(f"{row.name} ({row.found_by})" for row in found.itertuples()))
         for question in ("who led Project Zephyr in 2020?", "who leads Project Zephyr?"):
             walk = mem.walk(question, budget_tokens=120)
-            lines += [f"walk {question!r} ({walk.tokens} tokens):", *[f"  | {line}" for line in walk.context.splitlines()]]
+            lines += [f"walk {question!r} ({walk.tokens} tokens):",
+                      *[f"  | {line}" for line in walk.context.splitlines()]]
         status = mem.status()
         lines.append(
             f"holds {status['concepts']} concepts, {status['patches']} patch, "

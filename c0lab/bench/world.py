@@ -196,7 +196,8 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
             Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,), about=about,
                      **marks(["first"])),
             Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,), about=about),
-            Question(f"{number}-licence", "temporal", f"Under which licence was {product} released in {relicensed - 1}?",
+            Question(f"{number}-licence", "temporal",
+                     f"Under which licence was {product} released in {relicensed - 1}?",
                      (old_licence,), (new_licence,), about=(product,), **marks(["new_licence"], str(relicensed - 1))),
             Question(f"{number}-known_at", "known_at",
                      f"Before the correction was recorded (as known at {KNOWN_DAY}), "

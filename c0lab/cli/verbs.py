@@ -251,7 +251,8 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _export(memory: Memory, args: argparse.Namespace) -> Answer:
     written = memory.export(args.out)
-    return Answer({"exported": str(written), "namespace": memory.namespace}, f"exported {memory.namespace} to {written}")
+    return Answer({"exported": str(written), "namespace": memory.namespace},
+                  f"exported {memory.namespace} to {written}")
 
 
 # -- writing ---------------------------------------------------------------------

@@ -69,7 +69,8 @@ class LLMExtractor:
         entities = [item for item in data.get("entities") or [] if isinstance(item, dict)
                     and isinstance(item.get("name"), str) and item["name"].strip()]
         relations = [item for item in data.get("relations") or [] if isinstance(item, dict)
-                     and all(isinstance(item.get(key), str) and item[key].strip() for key in ("source", "type", "target"))]
+                     and all(isinstance(item.get(key), str) and item[key].strip()
+                             for key in ("source", "type", "target"))]
         return Extraction(
             [Entity(item["name"], kind=str(item.get("kind") or ""), description=str(item.get("description") or ""))
              for item in entities],

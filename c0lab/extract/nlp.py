@@ -183,7 +183,8 @@ class SpacyExtractor:
                     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), moment))
                     continue
                 kind = "_".join(token.lemma_.upper() for token in words
-                                if token.pos_ in _PATH_POS and token.lemma_.lower() not in ("be", "have")) or self.relation
+                                if token.pos_ in _PATH_POS and token.lemma_.lower() not in ("be", "have"))
+                kind = kind or self.relation
                 extraction.relations.append(Relation(
                     source, re.sub(r"[^A-Z0-9_]", "", kind) or self.relation, target, valid_from=moment,
                     valid_to=to_timestamp(end) if end is not None else None))
@@ -266,7 +267,8 @@ def _values(doc: Any, head_of: dict) -> dict[tuple[str, str], str]:
             continue
         if any(token.dep_ == "neg" or token.lower_ == "not" for token in doc[max(chunk.start - 2, 0): chunk.start]):
             continue  # "not a seed vault system": a value denied, not stated
-        modifiers = [t.lemma_.lower() for t in chunk if t.i < chunk.root.i and t.pos_ in ("NOUN", "ADJ", "PROPN", "VERB")]
+        modifiers = [t.lemma_.lower() for t in chunk
+                     if t.i < chunk.root.i and t.pos_ in ("NOUN", "ADJ", "PROPN", "VERB")]
         if not modifiers:
             continue
         owner = None

@@ -181,7 +181,8 @@ class MiniLMEmbedder:
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         model = self._model
-        with _LIMIT_LOCK, self._one_thread():  # a few texts: one thread; more: one BLAS thread in each of a thread a core
+        # a few texts: one thread; more: one BLAS thread in each of a thread a core
+        with _LIMIT_LOCK, self._one_thread():
             return model.encode(texts, workers=1 if len(texts) <= _FEW else os.cpu_count() or 1)
 
     def count_tokens(self, text: str) -> int:
@@ -234,7 +235,8 @@ class _SentenceTransformer:
                 try:
                     self._model = SentenceTransformer(str(folder), device="cpu", local_files_only=True)
                 except OSError as error:
-                    raise InvalidInputError(f"cannot load {self.name} from {folder}: {error}".replace("\n", " ")) from None
+                    message = f"cannot load {self.name} from {folder}: {error}".replace("\n", " ")
+                    raise InvalidInputError(message) from None
         return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
@@ -305,7 +307,8 @@ def missing_model_package() -> str | None:
 
 def resolve_embedder(embedder: object) -> Embedder | None:
     """An embedder from what a user passes: an object, ``"minilm"``, ``"ollama[:MODEL]"``, ``None``
-    (keyword only), ``"st:PATH"`` (a sentence-transformers model folder), or ``"default"``: ``$C0LAB_EMBEDDER`` if set (``none`` for keyword only), else MiniLM."""
+    (keyword only), ``"st:PATH"`` (a sentence-transformers model folder), or ``"default"``:
+    ``$C0LAB_EMBEDDER`` if set (``none`` for keyword only), else MiniLM."""
     if embedder == "default":
         embedder = os.environ.get("C0LAB_EMBEDDER", "minilm")
     if embedder is None or (isinstance(embedder, str) and embedder.lower() == "none"):

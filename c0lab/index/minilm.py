@@ -121,7 +121,8 @@ class BertEncoder:
                 "intermediate.dense.weight", "intermediate.dense.bias",
                 "output.dense.weight", "output.dense.bias", "output.LayerNorm.weight", "output.LayerNorm.bias")}
             arranged["layers"].append({
-                "qkv": np.ascontiguousarray(np.concatenate([part[f"attention.self.{n}.weight"] for n in ("query", "key", "value")]).T),
+                "qkv": np.ascontiguousarray(
+                    np.concatenate([part[f"attention.self.{n}.weight"] for n in ("query", "key", "value")]).T),
                 "qkv_bias": np.concatenate([part[f"attention.self.{n}.bias"] for n in ("query", "key", "value")]),
                 "out": np.ascontiguousarray(part["attention.output.dense.weight"].T),
                 "out_bias": part["attention.output.dense.bias"],

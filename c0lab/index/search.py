@@ -90,7 +90,8 @@ class _Documents:
         if not documents:
             return
         rows, concepts, texts = zip(*documents, strict=True)
-        self.position.update(zip((row.version for row in rows), range(len(self.version), len(self.version) + len(rows)), strict=True))
+        start = len(self.version)
+        self.position.update(zip((row.version for row in rows), range(start, start + len(rows)), strict=True))
         self.version.extend(row.version for row in rows)
         self.concept.extend(concepts)
         self.text.extend(texts)
@@ -479,7 +480,8 @@ class SearchIndex:
             if concept in hits:  # a name match keeps its place; note the lists that agreed
                 exact = hits[concept]
                 exact.found_by = f"{exact.found_by}+{hit.found_by}"
-                exact.keyword_rank, exact.vector_rank, exact.similarity = hit.keyword_rank, hit.vector_rank, hit.similarity
+                exact.keyword_rank, exact.vector_rank = hit.keyword_rank, hit.vector_rank
+                exact.similarity = hit.similarity
         if fused and (self.config.pagerank_boost or self.config.community_boost):
             self._boost(fused, as_of=as_of, known_at=known_at)
         ranked = list(hits.values()) + sorted(

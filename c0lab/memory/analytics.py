@@ -139,7 +139,8 @@ class Analytics:
         for left, right in pairwise(path):
             relation = graph.relation(left, right)
             out = relation is not None
-            rows.append({"from": name(graph.records[left]), "relation": relation if out else graph.relation(right, left),
+            rows.append({"from": name(graph.records[left]),
+                         "relation": relation if out else graph.relation(right, left),
                          "to": name(graph.records[right]), "direction": "out" if out else "in"})
         return pd.DataFrame(rows, columns=["from", "relation", "to", "direction"])
 

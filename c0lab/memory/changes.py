@@ -109,7 +109,8 @@ class Changes:
             return f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
         return version.name
 
-    def _change_row(self, change: str, before: Version, after: Version, *, when: int, reason: str = "") -> dict[str, Any]:
+    def _change_row(self, change: str, before: Version, after: Version, *, when: int,
+                    reason: str = "") -> dict[str, Any]:
         return {"change": change, "kind": after.kind, "name": self._change_label(after),
                 "before": before.text if change != "added" else "", "after": after.text if change != "ended" else "",
                 "when": to_timestamp(when), "reason": reason}

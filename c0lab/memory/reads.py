@@ -140,5 +140,5 @@ class Reads:
         record = core.resolve(name, as_of=when, known_at=known)
         frame = timeline_frame(core.store, record, as_of=when, known_at=known, name=core.name)
         known_text = "" if known_at is None else f", as known at {format_time(known)}"
-        return timeline_figure(frame, as_of=to_timestamp(when),
-                               title=f"{core.name(record)}: its facts over time (as of {format_time(when)}{known_text})")
+        title = f"{core.name(record)}: its facts over time (as of {format_time(when)}{known_text})"
+        return timeline_figure(frame, as_of=to_timestamp(when), title=title)

@@ -80,12 +80,13 @@ class Conflicts:
                 other, version = hit.version.name, hit.version
                 kind = version.concept_kind
                 if other not in {name(node), *value_names} and kind and kind in value_kinds:
+                    start = patch.valid_from if patch.valid_from > BEGINNING else patch.recorded_at
                     rows.append({
                         "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
                         "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
                                   f"{format_time(patch.recorded_at)})",
                         "suggestion": f"mem.relate({name(node)!r}, {relation!r}, {other!r}, "
-                                      f"valid_from={format_time(patch.valid_from if patch.valid_from > BEGINNING else patch.recorded_at)!r})"
+                                      f"valid_from={format_time(start)!r})"
                                       f" (ends the old value), or undo the patch",
                     })
         return rows

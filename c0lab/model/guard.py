@@ -166,7 +166,8 @@ class NameGuard:
         owners = np.fromiter((number for _, number in pairs), dtype=np.int32, count=len(pairs))
         order = np.argsort(hashes, kind="stable")
         at = np.searchsorted(self._hashes, hashes[order], side="right")
-        self._hashes, self._owners = np.insert(self._hashes, at, hashes[order]), np.insert(self._owners, at, owners[order])
+        self._hashes = np.insert(self._hashes, at, hashes[order])
+        self._owners = np.insert(self._owners, at, owners[order])
         self._recent, self._also = {}, {}
 
     def near(self, key: str) -> str | None:

@@ -192,7 +192,8 @@ def _redact_tokens(text: bytes) -> bytes:
 
 
 def _keep_name(match) -> bytes:
-    """The name, ``[redacted]`` and the tail of a value rule's match, or the match itself where the value is no secret."""
+    """The name, ``[redacted]`` and the tail of a value rule's match, or the match itself where the value is no
+    secret."""
     text = match.string  # spans, not groups(): the RE2 wrapper's groups() costs a call per group
     rule = next(index for index in range(len(_VALUE_RULES)) if match.span(3 * index + 1)[0] >= 0)
     name, value, tail = (text[slice(*match.span(3 * rule + group))] for group in (1, 2, 3))

@@ -121,7 +121,8 @@ class StatusReport(dict):
 
     def _repr_html_(self) -> str:
         cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(key))}</th>"
-                        f"<td style='text-align:left'>{html.escape(str(value))}</td></tr>" for key, value in self.items())
+                        f"<td style='text-align:left'>{html.escape(str(value))}</td></tr>"
+                        for key, value in self.items())
         return f"<table class='c0lab-status'>{cells}</table>"
 
 
@@ -138,8 +139,10 @@ class AuditReport(str):
         for line in findings:
             if line.startswith("- "):
                 kind, _, text = line[2:].partition(": ")
-                rows.append(f"<tr><td>{html.escape(kind)}</td><td style='text-align:left'>{html.escape(text)}</td></tr>")
-        table = f"<table class='c0lab-audit'><tr><th>finding</th><th>detail</th></tr>{''.join(rows)}</table>" if rows else ""
+                rows.append(f"<tr><td>{html.escape(kind)}</td>"
+                            f"<td style='text-align:left'>{html.escape(text)}</td></tr>")
+        header = "<tr><th>finding</th><th>detail</th></tr>"
+        table = f"<table class='c0lab-audit'>{header}{''.join(rows)}</table>" if rows else ""
         return f"<div class='c0lab-audit'>{summary}{table}</div>"
 
 

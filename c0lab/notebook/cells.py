@@ -2,7 +2,8 @@
 
 IPython reads a final ``?`` as a help request and shows only a cell's last
 value. :func:`keep_question_marks` lets ``%walk who leads Zephyr?`` reach the
-magic; :func:`expand_braces` fills ``{name}`` from the notebook; :class:`ShowEachAnswer` displays the answer of every c0lab magic that
+magic; :func:`expand_braces` fills ``{name}`` from the notebook; :class:`ShowEachAnswer` displays the
+answer of every c0lab magic that
 stands alone on an earlier line of the cell as it runs (as ``%time`` prints
 its timing), so a cell of several magics shows each answer once.
 """

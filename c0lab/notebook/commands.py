@@ -44,8 +44,9 @@ def add_items(memory: Memory, items: list) -> None:
 
 def analyze(memory: Memory, words: list[str], times: dict) -> Any:
     """``%c0 analyze MEASURE`` or ``path A B`` on the memory's time slice ``times``."""
-    measures = {"pagerank": memory.analytics.pagerank, "betweenness": memory.analytics.betweenness, "hits": memory.analytics.hits,
-                "components": memory.analytics.components, "communities": memory.analytics.communities, "bridges": memory.analytics.bridges}
+    analytics = memory.analytics
+    measures = {"pagerank": analytics.pagerank, "betweenness": analytics.betweenness, "hits": analytics.hits,
+                "components": analytics.components, "communities": analytics.communities, "bridges": analytics.bridges}
     if words[:1] == ["path"]:
         if len(words) != 3:
             raise UsageError("%c0 analyze path A B (quote names with spaces)")

@@ -54,7 +54,8 @@ class C0Lab(Magics):
     k = Integer(10, help="How many results %search shows.").tag(config=True)
     home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
     namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
-    embedder = Unicode("default", allow_none=True, help="'minilm', 'st:PATH', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
+    embedder = Unicode("default", allow_none=True,
+                       help="'minilm', 'st:PATH', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
         config=True
     )
     ask_model = Unicode("", help="The Ollama chat model %%ask uses (host from $OLLAMA_HOST), e.g. hermes3:8b.").tag(

@@ -121,13 +121,15 @@ def walk_html(walk) -> str:
     """The HTML form: the concept, the context, the facts as a table and the trail with dates."""
     escape = html.escape
     if walk.dead_end:
-        return f"<div class='c0lab-walk'><b>Dead end</b> for <code>{escape(walk.query)}</code>: {escape(walk.context)}</div>"
+        return (f"<div class='c0lab-walk'><b>Dead end</b> for <code>{escape(walk.query)}</code>: "
+                f"{escape(walk.context)}</div>")
     facts = walk.facts_frame()
     table = facts.to_html(index=False, escape=True, na_rep="", border=0) if not facts.empty else "<p>No relations.</p>"
     trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))
     return (
         "<div class='c0lab-walk'>"
-        f"<p><b>{escape(_subject(walk))}</b> — as of {escape(_day(walk.as_of))}{escape(_read(walk))}{escape(_known(walk))}, "
+        f"<p><b>{escape(_subject(walk))}</b> — as of {escape(_day(walk.as_of))}"
+        f"{escape(_read(walk))}{escape(_known(walk))}, "
         f"{walk.tokens}/{walk.budget_tokens} tokens</p>"
         f"<pre>{_styled_lines(walk.context)}</pre>"
         f"<details><summary>Facts ({len(facts)})</summary>{table}</details>"

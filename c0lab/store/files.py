@@ -61,7 +61,8 @@ from ..model.redaction import clean_json
 from ..model.schemas import ConceptMeta, Manifest, load
 
 __all__ = [
-    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_rows", "check_table", "list_namespaces", "memory_id",
+    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_rows", "check_table", "list_namespaces",
+    "memory_id",
     "prepare_folder", "read_json", "write_json",
 ]
 
@@ -116,7 +117,8 @@ def _write_atomically(path: Path, write) -> None:
         os.replace(tmp, path)
         _fsync_folder(path.parent)
     except OSError as error:
-        raise StorageError(f"cannot write {path}: {error.strerror or error}; nothing of this change was saved") from None
+        raise StorageError(f"cannot write {path}: {error.strerror or error}; "
+                           "nothing of this change was saved") from None
     except pa.ArrowException as error:
         raise StorageError(f"cannot write {path}: {error}; nothing of this change was saved") from None
     finally:
@@ -227,7 +229,8 @@ def check_table(table: pa.Table, path: Path) -> None:
         if column.type != field.type:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} is {column.type}, not {field.type}")
         if field.name not in _NULLABLE and column.null_count:
-            raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} has {column.null_count} missing values")
+            raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} "
+                                     f"has {column.null_count} missing values")
 
 
 def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
@@ -265,7 +268,8 @@ def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
                                              f"({field}), which no row of the memory holds")
         described = table.select(["record", "meta"]).filter(
             pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), "")))
-        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist(), strict=True):
+        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist(),
+                                strict=True):
             load(ConceptMeta, meta, where=f"{path}: the meta of concept {record!r}")
 
 

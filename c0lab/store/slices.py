@@ -261,7 +261,8 @@ class Columns:
         live = self.live(as_of=as_of, known_at=known_at)
         kept = live.types != self._type_of.get(TRAIL, -1)
         sources, targets, types = live.sources[kept], live.targets[kept], live.types[kept]
-        pair = sources * max(len(live.records), 1) + targets  # version order: of a pair seen twice, the last is the latest
+        # version order: of a pair seen twice, the last is the latest
+        pair = sources * max(len(live.records), 1) + targets
         _, last = np.unique(pair[::-1], return_index=True)  # np.unique sorts, so edges come out by pair
         keep = len(pair) - 1 - last
         return Slice(
