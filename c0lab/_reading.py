@@ -300,7 +300,10 @@ def _weekday_of(day_start: int) -> int:
 
 
 def _iso_hint(text: str) -> str:
-    first, second, year = _SLASHED.match(text).groups()
+    found = _SLASHED.match(text)
+    if found is None:
+        return "2022-06-01 (year-month-day)"
+    first, second, year = found.groups()
     year = year if len(year) == 4 else f"20{year}"
     options = {f"{year}-{int(m):02d}-{int(d):02d}" for m, d in ((first, second), (second, first)) if int(m) <= 12}
     return " or ".join(sorted(options)) or "2022-06-01 (year-month-day)"

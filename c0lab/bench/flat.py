@@ -93,7 +93,7 @@ class FlatIndex:
         scores = np.asarray(self.bm25.get_scores(tokenize(text)))
         order = [int(i) for i in np.argsort(-scores, kind="stable") if allowed[i] and scores[i] > 0]
         lists.append(order[: self.k * 2])
-        if self.vectors is not None:
+        if self.vectors is not None and self.embed is not None:
             cosine = self.vectors @ self.embed([text])[0]
             lists.append([int(i) for i in np.argsort(-cosine, kind="stable") if allowed[i]][: self.k * 2])
         return list(rrf(lists))

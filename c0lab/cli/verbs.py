@@ -34,6 +34,7 @@ from .._errors import (
 )
 from .._lines import free_words
 from .._time import format_time
+from ..index.search import SearchMode
 from ..memory.ingest import Ingest
 from ..memory.memory import Memory
 from ..model.records import CONCEPT, PATCH
@@ -188,7 +189,7 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _search(memory: Memory, args: argparse.Namespace) -> Answer:
-    mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
+    mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
     found = memory.search(args.text, k=_positive(args.k, "-k", 10), mode=mode, **_times(memory, args))
     found = found.drop(columns="score")
     found.insert(0, "rank", range(1, len(found) + 1))

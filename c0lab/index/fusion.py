@@ -8,12 +8,15 @@ can be merged by rank alone.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import TypeVar
 
 __all__ = ["rrf"]
 
+Item = TypeVar("Item", bound=Hashable)
 
-def rrf(lists: Sequence[Sequence[Hashable]], *, weights: Sequence[float] | None = None,
-        k: int = 60) -> dict[Hashable, float]:
+
+def rrf(lists: Sequence[Sequence[Item]], *, weights: Sequence[float] | None = None,
+        k: int = 60) -> dict[Item, float]:
     """Fused scores of the items of ranked ``lists`` (best first in each), highest first.
 
     Examples
@@ -25,7 +28,7 @@ def rrf(lists: Sequence[Sequence[Hashable]], *, weights: Sequence[float] | None 
     True
     """
     weights = [1.0] * len(lists) if weights is None else list(weights)
-    scores: dict[Hashable, float] = {}
+    scores: dict[Item, float] = {}
     for weight, ranked in zip(weights, lists, strict=True):
         for rank, item in enumerate(ranked, start=1):
             scores[item] = scores.get(item, 0.0) + weight / (k + rank)

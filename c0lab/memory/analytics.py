@@ -62,7 +62,8 @@ class Analytics:
         undirected = graph.to_networkx().to_undirected()
         k = min(sample, len(undirected)) if sample else None
         values = nx.betweenness_centrality(undirected, k=k, seed=seed) if len(undirected) else {}
-        return self._frame(self._names(graph), [values[record] for record in graph.records], "betweenness")
+        return self._frame(self._names(graph), np.array([values[record] for record in graph.records], dtype=float),
+                           "betweenness")
 
     @locked
     def hits(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
@@ -151,7 +152,8 @@ class Analytics:
         graph = self._slice(as_of, known_at)
         names = self._names(graph)
         community = self._numbers(names, graphs.communities(graph, seed=seed))
-        across = np.flatnonzero(community[graph.sources] != community[graph.targets]) if graph.edge_count else []
+        across = (np.flatnonzero(community[graph.sources] != community[graph.targets]) if graph.edge_count
+                  else np.array([], dtype=np.int64))
         rows = [{"source": names[graph.sources[edge]], "relation": graph.relations[edge],
                  "target": names[graph.targets[edge]], "source_community": int(community[graph.sources[edge]]),
                  "target_community": int(community[graph.targets[edge]])} for edge in across]

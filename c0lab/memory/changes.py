@@ -78,11 +78,10 @@ class Changes:
         for record, versions in store.records.items():
             before = store.seen(record, as_of=sides[0][0], known_at=sides[0][1])
             after = store.seen(record, as_of=sides[1][0], known_at=sides[1][1])
-            if before is None and after is None:
-                continue
             if before is None:
-                rows.append(self._change_row("added", after, after, when=after.recorded_at if axis == "system"
-                                      else after.valid_from))
+                if after is not None:
+                    rows.append(self._change_row("added", after, after, when=after.recorded_at if axis == "system"
+                                                 else after.valid_from))
             elif after is None:
                 rows.append(self._ended(before, versions, known_at=sides[1][1]))
             elif before.text != after.text:

@@ -76,12 +76,11 @@ class Ingest:
         when = self._core.moment(at, what="at", default=store.tick())
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         extraction = (extractor or self.extractor)(text, at=when, known=known)
-        counts = {"episode": None, "concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0,
-                  "skipped": 0}
+        counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
-            counts["episode"] = self._conversation.add_episode(text, at=to_timestamp(when), speaker=source,
-                                                                 source=source, session=session)
+            episode = self._conversation.add_episode(text, at=to_timestamp(when), speaker=source,
+                                                     source=source, session=session)
             for relation in extraction.relations:
                 written = self._add_relation(relation, at=when)
                 counts["relations"] += written > 0
@@ -101,7 +100,7 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
-        return counts
+        return {"episode": episode, **counts}
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -55,7 +55,7 @@ def _ranges(numbers: list[int]) -> list[list[int]]:
     return runs
 
 
-def _numbers(runs: list) -> list[int]:
+def _numbers(runs: Sequence[Sequence[int]]) -> list[int]:
     return [number for first, last in runs for number in range(first, last + 1)]
 
 
@@ -98,6 +98,13 @@ class Operations:
             return self._open.op
         op = _new_id()
         store.commit([*rows, self._row(op, label, added, closed, moments, undoes=undoes)])
+        return op
+
+    def change(self, label: str, rows: list[Version], *, undoes: str = "") -> str:
+        """:meth:`commit` for a write that always has rows (a relate, an end, an undo...); returns its id."""
+        op = self.commit(label, rows, undoes=undoes)
+        if op is None:
+            raise InvalidInputError(f"{label}: nothing to change")
         return op
 
     @contextmanager
@@ -154,7 +161,7 @@ class Operations:
         """Retract operation ``op`` in system time; returns the id of the retraction."""
         store = self._core.writable()
         entry = store.operations.get(op) if isinstance(op, str) else None
-        if entry is None:
+        if entry is None or not isinstance(op, str):
             raise InvalidInputError(f"no operation {op!r}; see operations()")
         if entry.target_id:
             raise InvalidInputError(f"operation {op!r} is itself an undo (of {entry.target_id!r})")
@@ -180,7 +187,7 @@ class Operations:
             )
         rows += [store.versions[number].but(version=store.next_version(), recorded_at=now, expired_at=FOREVER)
                  for number in _numbers(spans.closed)]
-        return self.commit(f"undo {op}: {entry.name}", rows, undoes=op)
+        return self.change(f"undo {op}: {entry.name}", rows, undoes=op)
 
     def _spans(self, entry: Version) -> OperationSpans:
         """What operation ``entry`` added and closed, checked: its spans have their shape and name only

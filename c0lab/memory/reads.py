@@ -79,9 +79,7 @@ class Reads:
     def history(self, name: str) -> pd.DataFrame:
         """Every version of the concept, its patches and its relations, with both intervals."""
         store = self._core.store
-        records = store.names.get(name_key(check_name(name)))
-        if not records:
-            self._core.resolve(name)  # raises the usual error
+        records = store.names.get(name_key(check_name(name))) or [self._core.resolve(name)]  # or its usual error
         related = set(records)
         for record in records:
             for source, _target, key, data in [*store.graph.in_edges(record, keys=True, data=True),

@@ -23,6 +23,7 @@ from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import RELATION, Version, name_key
 from ..model.results import AuditReport
+from ..store.versions import VersionStore
 from .core import MemoryCore, locked
 from .search import Search
 from .writes import SINGLE_VALUED, Writes
@@ -67,10 +68,11 @@ class Conflicts:
                 rows += self._patch_conflicts(node, relation, found, when=when, known=known)
         return pd.DataFrame(rows, columns=["concept", "relation", "kind", "values", "suggestion"])
 
-    def _patch_conflicts(self, node: str, relation: str, found, *, when: int, known: int) -> list[dict[str, Any]]:
+    def _patch_conflicts(self, node: str, relation: str, found: list[tuple[str, Version]], *, when: int,
+                         known: int) -> list[dict[str, Any]]:
         store, name = self._core.store, self._core.name
         rows = []
-        value_kinds = {store.seen(target, as_of=when, known_at=known).concept_kind for target, _ in found}
+        value_kinds = {store.visible_at(target, as_of=when, known_at=known).concept_kind for target, _ in found}
         value_names = {name(target) for target, _ in found}
         latest = max(version.recorded_at for _, version in found)
         for patch in self._core.patches(node, as_of=when, known_at=known):
@@ -118,7 +120,7 @@ class Upkeep:
         store = self._core.store
         now = self._core.now()
         records = store.array_slice(as_of=now, known_at=now).records.tolist()
-        live = [store.seen(record, as_of=now, known_at=now) for record in records]
+        live = [store.visible_at(record, as_of=now, known_at=now) for record in records]
         pairs: dict[tuple[str, str], dict[str, Any]] = {}
         keys = [name_key(version.name) for version in live]
         for i, j in sorted(typo_pairs(keys)):
@@ -183,7 +185,7 @@ class Upkeep:
         now = self._core.now()
         rows = []
         for node in store.unrelated(as_of=now, known_at=now):
-            version = store.seen(node, as_of=now, known_at=now)
+            version = store.visible_at(node, as_of=now, known_at=now)
             query = f"{version.name} {version.text}".strip()
             found = self._search.search(query, k=k + 1)
             nearest = [n for n in found["name"] if n != version.name][:k]
@@ -224,7 +226,7 @@ def audit_report(status: Mapping[str, Any], conflicts: pd.DataFrame, duplicates:
     return AuditReport("\n".join(lines))
 
 
-def _single_values(store, single_valued: tuple[str, ...], *, as_of: int,
+def _single_values(store: VersionStore, single_valued: tuple[str, ...], *, as_of: int,
                    known_at: int) -> dict[str, dict[str, list[tuple[str, Version]]]]:
     """The visible relations of single-valued types between visible concepts, from the store's time columns:
     source record -> relation type -> [(target record, the relation's visible version)], sources in the order
@@ -249,7 +251,7 @@ def _end_call(source: str, relation: str, target: str, at: int) -> str:
     return f"mem.end({source!r}, {relation!r}, {target!r}, at={format_time(at)!r})"
 
 
-def _holds(store, source: str, relation: str, target: str) -> bool:
+def _holds(store: VersionStore, source: str, relation: str, target: str) -> bool:
     """Whether a relation of this type already joins the two (as the memory holds it now)."""
     for _, other, _key, data in store.graph.out_edges(source, keys=True, data=True):
         if other == target and data["kind"] == RELATION:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import AbstractContextManager
 from typing import Any
 
 import pandas as pd
@@ -93,7 +94,7 @@ class Writes:
                 f"{label!r} is a near-duplicate of concept {existing!r}; pass force=True to add it anyway"
             )
 
-    def batch(self, label: str = "batch"):
+    def batch(self, label: str = "batch") -> AbstractContextManager[str]:
         """``with mem.batch() as op: …`` — the changes inside are saved all together, or not at all.
 
         Reads inside the block see its changes; if the block raises, the
@@ -180,7 +181,7 @@ class Writes:
             raise NotValidError(f"concept {self._core.name(record)!r} is no longer held by the memory")
         meta = json.loads(current[-1].meta) if current[-1].meta else {}
         meta["aliases"] = [*current[-1].aliases, label]
-        return self._core.ops.commit(
+        return self._core.ops.change(
             f"alias {label!r} of {self._core.name(record)!r}",
             amend(current, now=store.tick(), new_version=store.next_version,
                   meta=json.dumps(meta, ensure_ascii=False)),
@@ -295,7 +296,7 @@ class Writes:
         now = store.tick()
         row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)
         rows = [row] if keep else self.single_values([row], now=now)
-        return self._core.ops.commit(f"relate {self._core.name(row.source_id)} {row.name} "
+        return self._core.ops.change(f"relate {self._core.name(row.source_id)} {row.name} "
                                      f"{self._core.name(row.target_id)}", rows)
 
     def _values(self, source: str, kind: str) -> Iterator[Version]:
@@ -314,7 +315,8 @@ class Writes:
         """
         single = set(self.single_valued())
         store = self._core.store
-        out, groups = [], defaultdict(list)
+        out: list[Version] = []
+        groups: defaultdict[tuple[str, str], list[Version]] = defaultdict(list)
         for row in rows:
             (groups[(row.source_id, row.name)] if row.name in single else out).append(row)
         for (source, kind), new_rows in groups.items():
@@ -372,7 +374,7 @@ class Writes:
             raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
         rows = close_at(sorted(record, key=lambda v: v.valid_from), moment, now=now,
                         new_version=store.next_version, reason=why, cause="")
-        return self._core.ops.commit(f"end {label} at {format_time(moment)}", rows)
+        return self._core.ops.change(f"end {label} at {format_time(moment)}", rows)
 
     def _check_moment(self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int,
                       strict: bool = True) -> None:
@@ -456,7 +458,7 @@ class Writes:
             version=store.next_version(), record=new_record_id("relation"), kind="relation", name="SUPERSEDES",
             source_id=new_record, target_id=old_record, valid_from=moment, recorded_at=now,
         ))
-        return self._core.ops.commit(
+        return self._core.ops.change(
             f"supersede {self._core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows)
 
     def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None,
@@ -470,7 +472,7 @@ class Writes:
         record = self._core.resolve(name)
         why = text_field(reason, "reason", required=True)
         current = self._current_span(record, moment, "invalidate", strict_start=True, force=force, now=now)
-        return self._core.ops.commit(
+        return self._core.ops.change(
             f"invalidate {self._core.name(record)!r} at {format_time(moment)}",
             close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")))
 
@@ -482,7 +484,7 @@ class Writes:
         record = self._core.resolve(name)
         text = text_field(description, "description", required=True)  # to take a concept back: end() it
         current = self._current_span(record, moment, "describe", strict_start=False)
-        return self._core.ops.commit(f"describe {self._core.name(record)!r} from {format_time(moment)}",
+        return self._core.ops.change(f"describe {self._core.name(record)!r} from {format_time(moment)}",
                                      change_from(current, moment, now=now, new_version=store.next_version, text=text))
 
 

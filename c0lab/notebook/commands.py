@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pandas as pd
@@ -22,8 +23,8 @@ def add_items(memory: Memory, items: list) -> None:
         try:
             if not isinstance(item, dict):
                 raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
-            options = {key: str(value) if key in ("valid_from", "valid_to") else value
-                       for key, value in item.items()}
+            options: dict[str, Any] = {key: str(value) if key in ("valid_from", "valid_to") else value
+                                       for key, value in item.items()}
             if "concept" in options:
                 memory.add_concept(str(options.pop("concept")), **options)
             elif "patch" in options:
@@ -45,8 +46,10 @@ def add_items(memory: Memory, items: list) -> None:
 def analyze(memory: Memory, words: list[str], times: dict) -> Any:
     """``%c0 analyze MEASURE`` or ``path A B`` on the memory's time slice ``times``."""
     analytics = memory.analytics
-    measures = {"pagerank": analytics.pagerank, "betweenness": analytics.betweenness, "hits": analytics.hits,
-                "components": analytics.components, "communities": analytics.communities, "bridges": analytics.bridges}
+    measures: dict[str, Callable[..., pd.DataFrame]] = {
+        "pagerank": analytics.pagerank, "betweenness": analytics.betweenness, "hits": analytics.hits,
+        "components": analytics.components, "communities": analytics.communities, "bridges": analytics.bridges,
+    }
     if words[:1] == ["path"]:
         if len(words) != 3:
             raise UsageError("%c0 analyze path A B (quote names with spaces)")

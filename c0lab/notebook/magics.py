@@ -32,6 +32,7 @@ from .._errors import UsageError as LineError
 from .._lines import free_text, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
+from ..index.search import SearchMode
 from ..memory.memory import Memory
 from .cells import ShowEachAnswer, expand_braces, keep_question_marks
 from .commands import add_items, add_one, analyze, warm_up
@@ -387,7 +388,7 @@ class C0Lab(Magics):
         args, _, query = self._text(self.search, line, required="%search needs a text: %search [-k N] TEXT")
         if args.keyword_only and args.vector_only:
             raise UsageError("choose one of --keyword-only and --vector-only")
-        mode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
+        mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
         k = self._positive(args.k, "-k")
         found = self._open_default().search(query, k=k or self.k, mode=mode,
                                             **self._times(args.as_of, args.known_at))

@@ -84,7 +84,7 @@ def _slider_svg(label: str, steps: list[tuple[str, int]], value: int, *, width: 
 
 def memory_dates(memory) -> list[int]:
     """Every date at which something in the memory starts or stops being true, oldest first."""
-    moments = set()
+    moments: set[int] = set()
     for version in memory.store.versions.values():
         if version.kind in (CONCEPT, RELATION):
             moments.update(m for m in (version.valid_from, version.valid_to) if m not in (BEGINNING, FOREVER))
@@ -103,7 +103,8 @@ def _view_dates(memory, name: str, *, depth: int, now: int) -> tuple[list[int], 
     versions = [version for record in records for version in store.records[record]]
     versions += [version for _, target, data in store.graph.out_edges(records, data=True)
                  if data.get("kind") == "relation" and target in records for version in data["versions"]]
-    valid, system = set(), set()
+    valid: set[int] = set()
+    system: set[int] = set()
     for version in versions:
         valid.update(m for m in (version.valid_from, version.valid_to) if m not in (BEGINNING, FOREVER))
         system.update(m for m in (version.recorded_at, version.expired_at) if m not in (BEGINNING, FOREVER))

@@ -23,7 +23,7 @@ from pathlib import Path
 import networkx as nx
 import pyarrow as pa
 
-from .._errors import StorageError
+from .._errors import CorruptMemoryError, StorageError
 from .._time import FOREVER, now_micros, visible
 from ..model.guard import NameGuard
 from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_key
@@ -311,6 +311,13 @@ class VersionStore:
     def seen(self, record: str, *, as_of: int, known_at: int) -> Version | None:
         """The version of ``record`` visible at ``(as_of, known_at)``."""
         return visible_version(self.records[record], as_of=as_of, known_at=known_at)
+
+    def visible_at(self, record: str, *, as_of: int, known_at: int) -> Version:
+        """:meth:`seen` for a record known to be visible there (a node of that slice, say)."""
+        version = self.seen(record, as_of=as_of, known_at=known_at)
+        if version is None:
+            raise CorruptMemoryError(f"record {record!r} has no version visible at as_of={as_of}, known_at={known_at}")
+        return version
 
     def time_slice(self, *, as_of: int, known_at: int, kinds: tuple[str, ...] = ("concept",)) -> nx.MultiDiGraph:
         """A read-only view of the graph as it stood: visible records and relations only."""
