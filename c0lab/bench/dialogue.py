@@ -20,6 +20,7 @@ import random
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -80,7 +81,7 @@ def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 1
     for number in range(sessions):
         at = start + pd.Timedelta(days=number * min(4.0, 300.0 / sessions))  # all before late 2026
         session = f"session {number + 1:02d}"
-        pairs = []
+        pairs: list[tuple[str, str, tuple[str, str], tuple[str, str], str]] = []
         for _ in range(2):
             product, attribute = rng.choice(products), rng.choice(list(_ATTRIBUTES))
             value = rng.choice(_ATTRIBUTES[attribute])
@@ -107,12 +108,12 @@ def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 1
             turns.append(second[3])
             placed += [(ask_a, answer_a, first), (ask_a + 1, answer_b, second)]
         else:
-            for pair in pairs:
+            for asked in pairs:
                 ask = len(turns)
-                turns.append(pair[2])
+                turns.append(asked[2])
                 turns += [filler() for _ in range(rng.randint(0, 3))]
-                placed.append((ask, len(turns), pair))
-                turns.append(pair[3])
+                placed.append((ask, len(turns), asked))
+                turns.append(asked[3])
                 turns += [filler() for _ in range(rng.randint(1, 2))]
         base = len(messages)
         for ask, answer, (product, attribute, _, _, kind) in placed:
@@ -183,7 +184,7 @@ class _WindowIndex:
 
     def __init__(self, folder: Path, messages: list[dict], size: int, *, embedder: object) -> None:
         self.members: dict[str, list[str]] = {}
-        records = []
+        records: list[dict[str, Any]] = []
         by_session: dict[str, list[dict]] = {}
         for message in messages:
             by_session.setdefault(message["session"], []).append(message)

@@ -43,7 +43,8 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     ...     "Mara Quill led it from 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-01-01'), ('end', '2021-12-31 23:59')]
     """
-    found, rest, removed = [], " ".join(sentence.split()), 0
+    found: list[tuple[int, int, str]] = []
+    rest, removed = " ".join(sentence.split()), 0
     while True:
         try:
             moment, shorter = find_date(rest)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeAlias
 
 import pandas as pd
 
 __all__ = ["Correction", "Ending", "Entity", "Extraction", "Extractor", "Relation", "Succession"]
 
-Moment = pd.Timestamp | str | None
+Moment: TypeAlias = "pd.Timestamp | str | None"
 """A time as the writes read it: a timestamp, a date the text states ("2021-05"), or none."""
 
 

@@ -14,7 +14,7 @@ import re
 import unicodedata
 import uuid
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER
@@ -125,7 +125,7 @@ class Version(NamedTuple):
         return list(self._meta().aliases) if self.meta else []
 
     @property
-    def provenance(self) -> dict:
+    def provenance(self) -> dict[str, Any]:
         """Where a concept came from (the reflector's query, reason and sources), if recorded."""
         return dict(self._meta().provenance) if self.meta else {}
 

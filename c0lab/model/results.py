@@ -59,7 +59,7 @@ class Concept:
     id: str
     patches: tuple[Patch, ...] = field(default=())
     aliases: tuple[str, ...] = field(default=())
-    provenance: dict = field(default_factory=dict)
+    provenance: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_version(cls, version: Version, patches: list[Version]) -> Concept:
@@ -109,7 +109,7 @@ class Concept:
         return "".join(rows) + "</div>"
 
 
-class StatusReport(dict):
+class StatusReport(dict[str, Any]):
     """What ``Memory.status()`` returns: a plain ``dict``, shown in a notebook as an HTML table."""
 
     def __missing__(self, key: object) -> Any:

@@ -157,7 +157,7 @@ RelationTypes = TypeAdapter(
 )
 """``relation-types.json``: relation type → whether it holds one value at a time."""
 
-def _adapter(schema: Any) -> TypeAdapter:
+def _adapter(schema: Any) -> TypeAdapter[Any]:
     if isinstance(schema, TypeAdapter):
         return schema
     adapter = _ADAPTERS.get(schema)
@@ -166,7 +166,7 @@ def _adapter(schema: Any) -> TypeAdapter:
     return adapter
 
 
-_ADAPTERS: dict[Any, TypeAdapter] = {}
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
 def load(schema: Any, raw: str | bytes | None, *, where: str) -> Any:

@@ -419,7 +419,8 @@ class NamespaceFiles:
 
     def _files(self) -> tuple[Path | None, list[Path]]:
         """The newest base and the segments written after it, oldest first."""
-        bases, segments = [], []
+        bases: list[tuple[int, Path]] = []
+        segments: list[tuple[int, Path]] = []
         for path in self.folder.glob("*.parquet") if self.folder.is_dir() else []:
             match = _SEGMENT.match(path.name)
             if match:

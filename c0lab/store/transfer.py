@@ -148,7 +148,9 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
 def check_versions(versions: list[Version], *, where: str) -> None:
     """Raise :class:`InvalidInputError` (one line, naming the row of ``where``) unless ``versions`` could
     have been written through the API."""
-    now, kinds, names, seen = now_micros(), {}, {}, set()
+    now, seen = now_micros(), set()
+    kinds: dict[str, str] = {}
+    names: dict[str, str] = {}
     for number, row in enumerate(versions, start=1):
         try:
             if row.version in seen or row.version < 1:

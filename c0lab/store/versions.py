@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from operator import attrgetter
 from pathlib import Path
+from typing import Any
 
 import networkx as nx
 import pyarrow as pa
@@ -41,7 +42,7 @@ BULK_EDGES = 5000
 """From this many new edges on, they are written into the graph's adjacency directly."""
 
 
-def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, dict]]) -> None:
+def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, dict[str, Any]]]) -> None:
     """What ``graph.add_edges_from(edges)`` does, for keyed edges between existing nodes, in a third of the time.
 
     NetworkX keeps a multi-digraph as ``_succ[u][v][key] = data`` with
