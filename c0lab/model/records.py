@@ -137,7 +137,7 @@ class Version(NamedTuple):
         """Whether the memory still holds this version as belief."""
         return self.expired_at == FOREVER
 
-    def but(self, **changes: object) -> Version:
+    def but(self, **changes: Any) -> Version:
         """A copy with some fields changed."""
         return self._replace(**changes)
 

@@ -30,11 +30,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterator
 from functools import lru_cache
+from typing import Any, Protocol, cast
 
-import re2  # type: ignore[import-untyped]
+import re2
 
-from .records import RELATION
+from .records import RELATION, Version
 
 __all__ = ["REDACTED", "RULES", "clean", "clean_json", "clean_version"]
 
@@ -162,8 +164,26 @@ _OPTIONS.encoding = re2.Options.Encoding.LATIN1
 _OPTIONS.max_mem = 64 << 20  # the token table's DFA; RE2 falls back to its (still linear) NFA past it
 
 
-def _compile(pattern: str):
-    return re2.compile(pattern.encode("ascii"), _OPTIONS)
+class _Match(Protocol):
+    """What this module uses of an RE2 match over bytes (the wrapper ships no types)."""
+
+    string: bytes
+
+    def group(self, index: int = 0, /) -> bytes: ...
+    def span(self, index: int = 0, /) -> tuple[int, int]: ...
+    def start(self, index: int = 0, /) -> int: ...
+    def end(self, index: int = 0, /) -> int: ...
+
+
+class _Pattern(Protocol):
+    """What this module uses of a compiled RE2 pattern over bytes."""
+
+    def sub(self, repl: Callable[[_Match], bytes], text: bytes, /) -> bytes: ...
+    def finditer(self, text: bytes, /) -> Iterator[_Match]: ...
+
+
+def _compile(pattern: str) -> _Pattern:
+    return cast(_Pattern, re2.compile(pattern.encode("ascii"), _OPTIONS))
 
 
 _TAG = _compile(r"(?i)<\s*(/?)\s*private\b[^<>]*>")
@@ -177,7 +197,7 @@ _REDACTED = REDACTED.encode()
 _QUOTES = (b'"', b"'")
 
 
-def _token(match) -> bytes:
+def _token(match: _Match) -> bytes:
     found = match.group(0)
     return found[:3] + _REDACTED if found.startswith(b"%") else _REDACTED
 
@@ -191,7 +211,7 @@ def _redact_tokens(text: bytes) -> bytes:
     return _RUN.sub(lambda run: _WHOLE.sub(_token, run.group(0)), text)
 
 
-def _keep_name(match) -> bytes:
+def _keep_name(match: _Match) -> bytes:
     """The name, ``[redacted]`` and the tail of a value rule's match, or the match itself where the value is no
     secret."""
     text = match.string  # spans, not groups(): the RE2 wrapper's groups() costs a call per group
@@ -275,13 +295,13 @@ def clean_json(value: object) -> object:
 _TEXT_FIELDS = ("text", "label", "origin", "reason", "cause")
 
 
-def clean_version(version):
+def clean_version(version: Version) -> Version:
     """A version (a :class:`~c0lab.model.records.Version`) with every free-text field redacted.
 
     Record ids and kinds are kept; a relation's name is its checked type;
     ``meta`` is JSON, cleaned string by string (aliases, provenance, speaker).
     """
-    changes = {}
+    changes: dict[str, Any] = {}
     for field in _TEXT_FIELDS:
         value = getattr(version, field)
         if value:
@@ -298,8 +318,8 @@ def clean_version(version):
         except ValueError:
             changes["meta"] = clean(version.meta)
         else:
-            kept = clean_json(parsed)
-            if kept != parsed:
-                changes["meta"] = json.dumps(kept, ensure_ascii=False)
+            cleaned = clean_json(parsed)
+            if cleaned != parsed:
+                changes["meta"] = json.dumps(cleaned, ensure_ascii=False)
     return version._replace(**changes) if changes else version
 

@@ -19,7 +19,7 @@ c0lab._errors.CorruptMemoryError: cannot read row 7: added.0: a span [3, 1] runs
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar, overload
 
 from pydantic import (
     BaseModel,
@@ -169,6 +169,16 @@ def _adapter(schema: Any) -> TypeAdapter[Any]:
 _ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
+_Model = TypeVar("_Model", bound=BaseModel)
+_Value = TypeVar("_Value")
+
+
+@overload
+def load(schema: type[_Model], raw: str | bytes | None, *, where: str) -> _Model: ...
+@overload
+def load(schema: TypeAdapter[_Value], raw: str | bytes | None, *, where: str) -> _Value: ...
+@overload
+def load(schema: Any, raw: str | bytes | None, *, where: str) -> Any: ...
 def load(schema: Any, raw: str | bytes | None, *, where: str) -> Any:
     """``raw`` JSON (``None``: absent, the schema's defaults) validated against ``schema`` (a model or a
     :class:`~pydantic.TypeAdapter`); raises :class:`CorruptMemoryError` naming ``where``, in one line."""
