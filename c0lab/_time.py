@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import time
 from datetime import date, datetime
+from typing import Any, overload
 
 import numpy as np
 import pandas as pd
@@ -167,7 +168,13 @@ def format_time(micros: int | pd.Timestamp) -> str:
     return f"{year:04d}-{month:02d}-{day:02d} {rest // 3_600_000_000:02d}:{rest // 60_000_000 % 60:02d}"
 
 
-def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
+@overload
+def visible(valid_from: int, valid_to: int, recorded_at: int, expired_at: int, *, as_of: int,
+            known_at: int) -> bool: ...
+@overload
+def visible(valid_from: np.ndarray, valid_to: np.ndarray, recorded_at: np.ndarray, expired_at: np.ndarray, *,
+            as_of: int, known_at: int) -> np.ndarray: ...
+def visible(valid_from: Any, valid_to: Any, recorded_at: Any, expired_at: Any, *, as_of: int, known_at: int) -> Any:
     """Whether a version is true at ``as_of`` and held as belief at ``known_at``.
 
     The one filter of c0lab: every read, index and traversal asks it. Works on
@@ -184,7 +191,11 @@ def visible(valid_from, valid_to, recorded_at, expired_at, *, as_of, known_at):
     return (valid_from <= as_of) & (as_of < valid_to) & held(recorded_at, expired_at, known_at=known_at)
 
 
-def held(recorded_at, expired_at, *, known_at):
+@overload
+def held(recorded_at: int, expired_at: int, *, known_at: int) -> bool: ...
+@overload
+def held(recorded_at: np.ndarray, expired_at: np.ndarray, *, known_at: int) -> np.ndarray: ...
+def held(recorded_at: Any, expired_at: Any, *, known_at: int) -> Any:
     """Whether a version was held as belief at ``known_at``, whatever its valid time (system time alone).
 
     >>> held(0, 10, known_at=10)

@@ -34,7 +34,7 @@ import json
 import os
 import re
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -103,7 +103,7 @@ def _fsync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def _write_atomically(path: Path, write) -> None:
+def _write_atomically(path: Path, write: Callable[[Path], object]) -> None:
     """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder.
 
     A failure to write (disk full, no permission) leaves ``path`` as it was

@@ -276,21 +276,21 @@ class VersionStore:
         if self._graph is None:
             self._graph = nx.MultiDiGraph()
             with collector_paused():
-                self._add_to_graph([history[0] for history in self.records.values()])
+                self._add_to_graph(self._graph, [history[0] for history in self.records.values()])
         return self._graph
 
     def _register(self, created: list[Version]) -> None:
         """Add new records to the graph (once it is built) and concepts to the name index."""
         if self._graph is not None:
-            self._add_to_graph(created)
+            self._add_to_graph(self._graph, created)
         self._name_keys((name_key(row.name), row.record) for row in created if row.kind == CONCEPT)
         for row in created:
             if row.kind == PATCH:
                 self.patches_of.setdefault(row.source_id, []).append(row.record)
 
-    def _add_to_graph(self, created: list[Version]) -> None:
-        """Add new records to the graph, in bulk: one call per kind."""
-        records, graph = self.records, self._graph
+    def _add_to_graph(self, graph: nx.MultiDiGraph, created: list[Version]) -> None:
+        """Add new records to ``graph``, in bulk: one call per kind."""
+        records = self.records
         graph.add_nodes_from(
             (row.record, {"kind": row.kind, "versions": records[row.record]})
             for row in created if row.kind != RELATION
