@@ -44,7 +44,7 @@ K1, B, EPSILON = 1.5, 0.75, 0.25
 
 @lru_cache(maxsize=200_000)
 def _stem(word: str) -> str:
-    return _STEMMER.stemWord(word)
+    return str(_STEMMER.stemWord(word))
 
 
 def _words(text: str) -> list[str]:
@@ -113,7 +113,7 @@ class KeywordIndex:
         self._frequency = _Grown()  # texts per term
         self._total = 0  # tokens in all texts
         self._matrix = sparse.csc_matrix((0, 0), dtype=np.int64)  # texts × terms: counts, folded
-        self._pending: tuple[array, array] = (array("q"), array("q"))  # (text, term) of each token not folded
+        self._pending: tuple[array[int], array[int]] = (array("q"), array("q"))  # (text, term) of each token not folded
         self._idf: tuple[int, np.ndarray] | None = None  # (texts counted, idf per term)
 
     def __len__(self) -> int:

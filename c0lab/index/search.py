@@ -61,7 +61,7 @@ class _Documents:
         self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
         self.position: dict[int, int] = {}
         self._arrays: tuple[np.ndarray, ...] | None = None
-        self._last_mask: tuple[tuple, np.ndarray] | None = None
+        self._last_mask: tuple[tuple[object, ...], np.ndarray] | None = None
         self._changes = 0
 
     def __len__(self) -> int:
@@ -415,9 +415,13 @@ class SearchIndex:
         wanted = self.config.vector_limit
         limit = wanted * 3
         found: list[tuple[str, Version, float]] = []
+        if self.vectors is None:  # keyword only: no vector hits
+            return found
         for _ in range(3):  # widen the net when the time filter hid too many hits
             keys, similarities = self.vectors.query(vector, limit)
-            documents, scores, texts_seen = [], {}, set()
+            documents: list[int] = []
+            scores: dict[int, float] = {}
+            texts_seen: set[int] = set()
             for key, similarity in zip(keys, similarities, strict=True):
                 if similarity < self.config.vector_threshold or len(documents) >= 4 * wanted:
                     break

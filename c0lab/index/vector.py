@@ -13,6 +13,7 @@ import hashlib
 import shutil
 import time
 from pathlib import Path
+from types import TracebackType
 from urllib.parse import urlparse
 
 import numpy as np
@@ -36,9 +37,10 @@ class _Failures:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind, error, traceback) -> bool:
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
         if error is None or isinstance(error, C0labError) or not isinstance(error, Exception):
-            return False
+            return
         where = self.index.url or self.index.folder
         detail = " ".join(f"{type(error).__name__}: {error}".split())[:300]
         raise VectorIndexError(
