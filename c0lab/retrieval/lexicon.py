@@ -15,7 +15,7 @@ sense by meaning. Nothing here names any particular world's types.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -75,7 +75,8 @@ class RelationLexicon:
     senses: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, types: Iterable[str], *, embed=None, threshold: float = 0.45) -> RelationLexicon:
+    def build(cls, types: Iterable[str], *, embed: Callable[[list[str]], object] | None = None,
+              threshold: float = 0.45) -> RelationLexicon:
         """The lexicon of ``types``; ``embed`` (texts → vectors), when given, attaches unnamed types by meaning."""
         lexicon = cls()
         unplaced = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import networkx as nx
 
@@ -46,7 +47,7 @@ def check_direction(direction: object) -> str:
 def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None,
              node_ok: Callable[[str], bool] | None = None,
-             edge_version: Callable[[dict], object] | None = None) -> Iterator[Step]:
+             edge_version: Callable[[dict[str, Any]], object] | None = None) -> Iterator[Step]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
     ``graph`` may be a time slice, or the whole graph with ``node_ok(node)``
