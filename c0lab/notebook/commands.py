@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pandas as pd
@@ -43,7 +43,7 @@ def add_items(memory: Memory, items: list) -> None:
             raise type(error)(f"item {number}: {error}; nothing was added") from None
 
 
-def analyze(memory: Memory, words: list[str], times: dict) -> Any:
+def analyze(memory: Memory, words: list[str], times: Mapping[str, str | None]) -> Any:
     """``%c0 analyze MEASURE`` or ``path A B`` on the memory's time slice ``times``."""
     analytics = memory.analytics
     measures: dict[str, Callable[..., pd.DataFrame]] = {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TypedDict, overload
 
 from IPython.core.error import UsageError
 from IPython.core.magic import (
@@ -39,6 +40,13 @@ from .commands import add_items, add_one, analyze, warm_up
 from .help import C0_COMMANDS, command_help, overview
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
+
+
+class _Times(TypedDict):
+    """The time slice a magic reads: its options, else the ``%c0 asof`` settings."""
+
+    as_of: str | None
+    known_at: str | None
 
 
 def show_c0lab_error(shell, etype, value, tb, tb_offset=None):
@@ -121,6 +129,12 @@ class C0Lab(Magics):
                   f"%{magic.__name__} {late[0]} … TEXT", file=sys.stderr)
         return args, words, text
 
+    @overload
+    @staticmethod
+    def _positive(value: int, option: str) -> int: ...
+    @overload
+    @staticmethod
+    def _positive(value: None, option: str) -> None: ...
     @staticmethod
     def _positive(value: int | None, option: str) -> int | None:
         if value is not None and value < 1:
@@ -135,7 +149,7 @@ class C0Lab(Magics):
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
-    def _times(self, as_of: str | None = None, known_at: str | None = None) -> dict[str, str | None]:
+    def _times(self, as_of: str | None = None, known_at: str | None = None) -> _Times:
         known = self._known(known_at) if known_at else self.known_at
         return {"as_of": as_of or self.as_of, "known_at": known}
 
