@@ -27,10 +27,10 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import machine  # noqa: E402
+from _machine import machine
 
-from c0lab import Memory  # noqa: E402
-from c0lab.bench.conversations import load_longmemeval  # noqa: E402
+from c0lab import Memory
+from c0lab.bench.conversations import load_longmemeval
 
 HERE = Path(__file__).resolve().parent
 

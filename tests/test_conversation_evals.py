@@ -45,7 +45,7 @@ def test_locomo_is_read_as_published_with_its_own_categories():
 def test_longmemeval_reads_both_published_shapes_alike():
     official, files = load_longmemeval(LME_FILE), load_longmemeval(LME_FOLDER)
     assert [h.name for h in official.haystacks] == [h.name for h in files.haystacks] == ["a1b2c3d0", "ffee0017"]
-    for one, other in zip(official.haystacks, files.haystacks):
+    for one, other in zip(official.haystacks, files.haystacks, strict=True):
         assert one.turns == other.turns and one.questions == other.questions
     first = official.haystacks[0].questions[0]
     assert first.category == "knowledge-update" and first.evidence == ("answer_s1:0", "answer_s2:0")

@@ -104,7 +104,8 @@ def test_score_never_finds_a_year_answer_in_a_date_and_scores_nothing_right_as_a
 
 
 def test_ask_puts_every_probe_to_every_arm():
-    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",), ("Preston North End",))
+    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",),
+                  ("Preston North End",))
     rows = ask([probe], {"walk": lambda question: CONTEXT, "empty": lambda question: ""})
     assert rows.set_index("arm")["first"].to_dict() == {"walk": True, "empty": False}
     assert rows.loc[rows["arm"] == "walk", "first_fact"].item().startswith("- Percy Smith TEAM Tottenham")
@@ -113,7 +114,8 @@ def test_ask_puts_every_probe_to_every_arm():
 def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
     report = run_situatedqa(SITUATED)
     assert set(report.rows["arm"]) == {"walk", "flat"} and len(report.rows) == 2 * 5
-    assert {"start", "sampled_year", "sampled_date", "orig", "all"} <= set(report.summary.index.get_level_values("kind"))
+    kinds = set(report.summary.index.get_level_values("kind"))
+    assert {"start", "sampled_year", "sampled_date", "orig", "all"} <= kinds
     menat = run_menatqa(MENAT, limit=2)
     assert set(menat.rows["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
     assert "2 relations written" in menat.notes[0] and "ingest: 2 paragraphs" in menat.notes[1]
