@@ -115,6 +115,8 @@ def _networkit() -> tuple[types.ModuleType, types.ModuleType, types.ModuleType]:
 
         return networkit.graph, networkit.community, networkit.engineering
     spec = importlib.util.find_spec("networkit")
+    if spec is None or spec.submodule_search_locations is None:
+        raise ImportError("networkit is not installed (pip install 'c0lab[fast]')")
     bare = types.ModuleType("networkit")
     bare.__path__, bare.__spec__ = list(spec.submodule_search_locations), spec
     sys.modules["networkit"] = bare
