@@ -57,10 +57,12 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
     evaluation.add_argument("--graph-signals", action="store_true",
                             help="also run with the PageRank and community boosts on, and print both")
-    bench = commands.add_parser("bench", help="the synthetic-world benchmark: every arm ingests the same dated documents")
+    bench = commands.add_parser("bench",
+                                help="the synthetic-world benchmark: every arm ingests the same dated documents")
     size = bench.add_mutually_exclusive_group()
     size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
-                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,200 tokens of documents; the default); "
+                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,200 tokens of documents; "
+                           "the default); "
                            "N: that one world seed "
                            "(else --world-seeds)")
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")
@@ -264,7 +266,8 @@ def _run_eval(args: argparse.Namespace) -> int:
         from .index.config import HybridSearchConfig
 
         boosted = summarize(evaluate(k=args.k, embedder=embedder,
-                                     search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)), k=args.k)
+                                     search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)),
+                            k=args.k)
         print("\nwith graph signals (pagerank_boost=1, community_boost=1):")
         print(boosted.to_string())
     recall = float(summary.loc["all", f"recall@{args.k}"])

@@ -70,7 +70,8 @@ class Search:
         frame = pd.DataFrame(
             [{
                 **{key: row[key] for key in ("name", "score", "found_by", "keyword_rank", "vector_rank", "similarity")},
-                "valid_from": to_timestamp(row["version"].valid_from), "valid_to": to_timestamp(row["version"].valid_to),
+                "valid_from": to_timestamp(row["version"].valid_from),
+                "valid_to": to_timestamp(row["version"].valid_to),
                 "recorded_at": to_timestamp(row["version"].recorded_at),
                 "expired_at": to_timestamp(row["version"].expired_at), "id": row["id"], "note": row["note"],
             } for row in rows[:k]],
@@ -144,4 +145,5 @@ class Search:
     def rebuild_indexes(self) -> dict[str, int]:
         """Rebuild the keyword and vector indexes from the store; returns their sizes."""
         self._core.index.rebuild()
-        return {"items": len(self._core.index.docs), "vectors": self._core.index.vectors.count() if self._core.index.vectors else 0}
+        vectors = self._core.index.vectors
+        return {"items": len(self._core.index.docs), "vectors": vectors.count() if vectors else 0}

@@ -48,7 +48,10 @@ _EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
 _READINGS = {"before": "before", "until": "before", "till": "before", "after": "after"}
 """How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
-_QUESTION_WORDS = set(["who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were", "does", "did", "do", "can", "could", "would", "should", "tell", "me", "about", "happened", "happen", "now", "currently", "today"])
+_QUESTION_WORDS = {
+    "who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were", "does", "did",
+    "do", "can", "could", "would", "should", "tell", "me", "about", "happened", "happen", "now", "currently", "today",
+}
 
 
 @dataclass(frozen=True)
@@ -188,7 +191,7 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         judged = keep and not any(char.isdigit() for char in bare) and (
             low not in common if common else bare[:1].isupper())
         content.append((bare, keep, judged and not vocabulary(bare)))
-    for place, (word, keep, unknown) in enumerate(content):
+    for place, (word, _keep, unknown) in enumerate(content):
         if not unknown:
             continue
         start, end = place, place + 1

@@ -166,7 +166,8 @@ def collect_facts(
         return level <= 2 or store.records[key][-1].name in asked
 
     def node_ok(node: str) -> bool:
-        return graph.nodes[node].get("kind") == "concept" and store.seen(node, as_of=as_of, known_at=known_at) is not None
+        return graph.nodes[node].get("kind") == "concept" \
+            and store.seen(node, as_of=as_of, known_at=known_at) is not None
 
     def edge_version(data: dict):
         return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
@@ -411,7 +412,8 @@ def render_context(
         facts_cost += cost
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
-                ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past), ("Supersession trail:", [f"- {line}" for line in trail]),
+                ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past),
+                ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0
     for heading, body in sections:

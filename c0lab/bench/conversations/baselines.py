@@ -41,7 +41,7 @@ class SharedVectors:
     def embed(self, texts: list[str]) -> np.ndarray:
         missing = list(dict.fromkeys(text for text in texts if text not in self._vectors))
         if missing:
-            for text, vector in zip(missing, self.inner.embed(missing)):
+            for text, vector in zip(missing, self.inner.embed(missing), strict=True):
                 self._vectors[text] = vector
         return np.stack([self._vectors[text] for text in texts]) if texts else np.zeros((0, 384), np.float32)
 

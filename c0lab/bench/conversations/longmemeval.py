@@ -97,7 +97,7 @@ def _haystack(item: dict, where: str, loaded: Loaded) -> Haystack | None:
     turns: list[Turn] = []
     evidence: list[str] = []
     used: dict[str, int] = {}
-    for session, at_text, name in zip(sessions, dates, names):
+    for session, at_text, name in zip(sessions, dates, names, strict=True):
         name = str(name)
         used[name] = used.get(name, 0) + 1
         label = name if used[name] == 1 else f"{name}#{used[name]}"  # a session id given twice stays two sessions

@@ -45,7 +45,7 @@ def _costs(memory: Memory, haystack: Haystack) -> dict[str, int]:
     for turn in haystack.turns:
         versions = memory.store.records.get(f"episode:{turn.id}")
         lines.append(episode_line(versions[-1]) if versions else turn_text(turn))
-    return {turn.id: count + 1 for turn, count in zip(haystack.turns, memory.count_tokens_many(lines))}
+    return {turn.id: count + 1 for turn, count in zip(haystack.turns, memory.count_tokens_many(lines), strict=True)}
 
 
 def _takes_now(memory: Memory) -> bool:

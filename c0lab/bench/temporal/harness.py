@@ -28,14 +28,17 @@ from ..documents import Document
 from ..flat import FlatIndex, chunk_documents
 from .scoring import Probe, score
 
-__all__ = ["Fact", "Written", "ask", "fact_documents", "flat_arm", "missing_file", "open_memory", "walk_arm", "write_facts"]
+__all__ = [
+    "Fact", "Written", "ask", "fact_documents", "flat_arm", "missing_file", "open_memory", "walk_arm", "write_facts",
+]
 
 Arm = Callable[[str], str]
 
 
 @dataclass(frozen=True)
 class Fact:
-    """One dated fact as a data set states it: ``subject`` ``relation`` ``object`` from ``valid_from`` to ``valid_to``."""
+    """One dated fact as a data set states it: ``subject`` ``relation`` ``object`` from ``valid_from`` to
+    ``valid_to``."""
 
     subject: str
     relation: str
@@ -46,7 +49,8 @@ class Fact:
     def sentence(self) -> str:
         """The fact as one line of text (what the flat arm reads)."""
         words = self.relation.lower().replace("_", " ")
-        span = (f" from {self.valid_from}" if self.valid_from else "") + (f" to {self.valid_to}" if self.valid_to else "")
+        span = (f" from {self.valid_from}" if self.valid_from else "") \
+            + (f" to {self.valid_to}" if self.valid_to else "")
         return f"{self.subject} {words} {self.object}{span}."
 
 

@@ -44,8 +44,10 @@ _YEAR = re.compile(r"\b(\d{3,4})\b")
 _SCOPE = re.compile(r"\s*\b(?:from\s+[^?,]*?\d{3,4}\s+to\s+[^?,]*?\d{3,4}|in\s+(?:[A-Z][a-z]{2,8},?\s+)?\d{3,4})\b")
 _CONNECT = {"of", "de", "da", "del", "der", "den", "van", "von", "la", "le", "du", "the", "and", "&", "y", "di", "al"}
 _WH = {"which", "what", "who", "whom", "whose", "where", "when", "how"}
-_SKIP = {*["was", "were", "is", "are", "did", "does", "do", "the", "a", "an", "of", "for", "to", "in", "on", "at", "by", "with", "player", "name", "team's"], *_WH}
-_MONTHS = {*["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+_SKIP = {"was", "were", "is", "are", "did", "does", "do", "the", "a", "an", "of", "for", "to", "in", "on", "at", "by",
+         "with", "player", "name", "team's", *_WH}
+_MONTHS = {*["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+             "november", "december"],
            *["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]}
 _TOKEN = re.compile(r"\([^()]*\)|[\w'’.-]+|&")
 

@@ -26,7 +26,8 @@ class Report:
 
     def text(self) -> str:
         """The report as printed by ``c0lab eval``."""
-        with pd.option_context("display.width", 200, "display.max_columns", 20, "display.float_format", "{:.3f}".format):
+        with pd.option_context("display.width", 200, "display.max_columns", 20,
+                               "display.float_format", "{:.3f}".format):
             table = self.summary.to_string()
         return "\n".join([self.name, *self.notes, table])
 
@@ -42,7 +43,8 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
     try:
         started = time.perf_counter()
         written = write_facts(memory, facts)
-        notes = [(f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
+        took = time.perf_counter() - started
+        notes = [(f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {took:.0f} s; "
                   f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)")]
         arms = {"walk": walk_arm(memory, budget=budget),
                 "flat": flat_arm(fact_documents(facts), count_tokens=memory.count_tokens, budget=budget)}
@@ -61,7 +63,8 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
     try:
         started = time.perf_counter()
         written = write_facts(memory, facts)
-        notes.append(f"{len(items)} items, {len(facts)} facts: {written.line()} in {time.perf_counter() - started:.0f} s; "
+        took = time.perf_counter() - started
+        notes.append(f"{len(items)} items, {len(facts)} facts: {written.line()} in {took:.0f} s; "
                      f"{len(probes)} questions; budget {budget} tokens; keyword only (no embeddings)")
         count = memory.count_tokens
         arms = {"walk": walk_arm(memory, budget=budget),
