@@ -93,7 +93,9 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
     or an instant given as an end is the instant the interval stops, as
     before). ``early/mid/late 2023`` stands for one day either way (15 Feb,
     1 Jul, 15 Nov). ``point`` says which; by default it is a point when
-    ``what`` is one of :data:`POINT_FIELDS`.
+    ``what`` is one of :data:`POINT_FIELDS`. Relative words ("last Saturday",
+    "two weeks ago", "today") are read against ``now`` (UTC microseconds;
+    default the clock).
 
     Examples
     --------

@@ -65,3 +65,17 @@ def test_a_long_turn_among_others_gives_its_best_passage(mem):
     recalled = mem.recall("Tessellate scheme compacts segments", budget_tokens=300)
     assert set(recalled.items["id"]) == {"long", "short"} and recalled.tokens <= 300
     assert "The Tessellate scheme compacts segments nightly." in recalled.context and "…" in recalled.context
+
+
+def test_a_long_turn_with_a_correction_note_gives_its_passage_and_the_note(tmp_path):
+    """The passage of a long episode leaves room for the correction note its line carries (merge review)."""
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        filler = " ".join(f"Sentence {i} talks about weather and lunch and other things entirely." for i in range(40))
+        mem.ingest(f"Mirlum Institute runs Project Kelmir, which develops a ferry routing system. {filler}",
+                   at="2025-01-06", source="note-a")
+        mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
+                   at="2025-02-20", source="note-c")
+        found = mem.recall("Mirlum Institute", as_of="now", budget_tokens=60)
+        first = found.context.splitlines()[0]
+        assert first.startswith("[2025-01-06] note-a: Mirlum Institute runs Project Kelmir") and "corrected" in first
+        assert found.tokens <= 60

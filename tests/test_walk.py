@@ -110,3 +110,22 @@ def test_bad_walk_arguments_are_one_line_errors(zephyr, call):
     with pytest.raises(InvalidInputError) as caught:
         call(zephyr)
     assert "\n" not in str(caught.value)
+
+
+def test_the_description_gets_what_the_emitted_facts_leave_of_the_budget():
+    """The budget plan stops where the context stops (at the first line that does not fit): room is not kept
+    for a later section that is never shown (merge review)."""
+    import pandas as pd
+
+    from c0lab.retrieval.walk import Fact, render_context
+
+    def words(text: str) -> int:
+        return len(text.split())
+
+    short = Fact("Kelmir", "LED_BY", "Mara", "current", pd.NaT, pd.NaT, 1)
+    too_long = Fact("Kelmir", "USES", " ".join(["x"] * 70), "current", pd.NaT, pd.NaT, 1)
+    ended = Fact("Kelmir", "LED_BY", "Tomas", "ended", pd.NaT, pd.NaT, 1)
+    text, used = render_context(header=["Kelmir: " + " ".join(["word"] * 200)], facts=[short, too_long, ended],
+                                trail=[], about=[], as_of=0, budget_tokens=100, count_tokens=words)
+    assert text.endswith("- Kelmir LED_BY Mara") and "Tomas" not in text
+    assert used == 100  # the description is cut to what the shown facts leave, not for the unshown ended one

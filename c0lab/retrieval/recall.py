@@ -232,8 +232,9 @@ def recall(
         if cost > room:  # a long turn: its best passage
             if chosen and room < 24:
                 continue
-            passage = best_passage(turn, topic, budget=room, count_tokens=count_tokens) \
-                if room > count_tokens(note(turn)) else None  # best_passage counts the date and speaker itself
+            # best_passage counts the line's date and speaker, not a correction note: leave room for it
+            passage = best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens) \
+                if room > count_tokens(note(turn)) else None
             if passage is not None and count_tokens(line(passage)) + 1 <= room:
                 turn, cost = passage, count_tokens(line(passage)) + 1
             elif not chosen:  # not even its date and speaker fit: the passage's words alone

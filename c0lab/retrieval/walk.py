@@ -406,10 +406,10 @@ def render_context(
     facts_cost = 0
     for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
                     ["Inferred by rules (not stored facts):", *inferred], ["No longer true:", *past]):
-        cost = _fitting_cost(section, room - facts_cost, count_tokens)
-        if len(section) > 1 and not cost:
-            break  # the context stops at the first section that does not fit: plan no room for the later ones
+        cost, whole = _fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
+        if not whole:
+            break  # the context stops at the first line that does not fit: plan no room for later sections
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past),
@@ -430,17 +430,18 @@ def render_context(
     return "\n".join(lines), used
 
 
-def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> int:
-    """The tokens of the heading ``lines[0]`` and as many of the lines after it as fit in ``room`` (0 if none)."""
+def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:
+    """The tokens of the heading ``lines[0]`` and as many of the lines after it as fit in ``room`` (0 if none),
+    and whether all of them fit (an empty section fits)."""
     if len(lines) < 2:
-        return 0
+        return 0, True
     used = count_tokens(lines[0]) + 1
     for line in lines[1:]:
         cost = count_tokens(line) + 1
         if used + cost > room:
-            break
+            return (used if used > count_tokens(lines[0]) + 1 else 0), False
         used += cost
-    return used if used > count_tokens(lines[0]) + 1 else 0
+    return used, True
 
 
 def _cut_lines(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> list[str]:
