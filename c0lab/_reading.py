@@ -447,26 +447,28 @@ def _phrases(question: str):
 def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
-    An explicit date beats a relative word in the same question ("this year
-    as of 2019" is 2019); relative words are read against the date the
-    question states, else ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says
+    An explicit date beats a relative word in the same question: the
+    relative word is read against it ("this year as of 2019" is 2019, "last
+    year as of 2019" is 2018); else relative words are read against ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says
     where the phrase stands, ``cue`` the word before it.
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'
     >>> find_time("who did X lose to this year as of 2019").describe()
     '2019 (year)'
+    >>> find_time("who did X lose to last year as of 2019").describe()
+    '2018 (year)'
     >>> find_time("what is hybrid search") is None
     True
     """
     base = _base(now)
-    relative = None
-    for match in _phrases(question):  # read lazily: the first explicit date ends the search
+    explicit, relative = None, None  # the first of each kind
+    for match in _phrases(question):
         words = match["date"]
         said = " ".join(words.lower().split())
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
-        if is_relative and relative is not None:
-            continue  # only the first relative phrase can count, and only if no explicit date follows
+        if (relative if is_relative else explicit) is not None:
+            continue
         try:
             reading = _read(" ".join(words.split()), now=base, original=words)
         except BadDateError:
@@ -477,7 +479,16 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         cue = " ".join((match["cue"] or "").lower().split())
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
-        if not is_relative:
-            return placed
-        relative = placed
-    return relative
+        if is_relative:
+            relative = (placed, words, said)
+        else:
+            explicit = placed
+    if explicit is None:
+        return relative[0] if relative else None
+    if relative is None or relative[2] in _NOW:
+        return explicit
+    # a relative word read against the date the question states: "last year as of 2019" is 2018
+    # (the stated date's phrase and place are kept: it is what the question's topic loses)
+    reading = _read(" ".join(relative[1].split()), now=explicit.middle, original=relative[1])
+    return TimeReading(reading.start, reading.end, reading.precision, explicit.text, explicit.cue, explicit.place,
+                       reading.anchor)
