@@ -279,6 +279,17 @@ def _run_eval(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one ``c0lab`` command; a user mistake prints one line and exits with 2."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `c0lab walk … | head`: the reader has gone; nothing more to say, no traceback
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush cannot fail too
+        except (OSError, ValueError):
+            pass
+        return 0
+
+
+def _main(argv: list[str] | None) -> int:
     from .cli import VERBS, run_verb
 
     argv = sys.argv[1:] if argv is None else list(argv)

@@ -449,8 +449,9 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
 
     An explicit date beats a relative word in the same question: the
     relative word is read against it ("this year as of 2019" is 2019, "last
-    year as of 2019" is 2018); else relative words are read against ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says
-    where the phrase stands, ``cue`` the word before it.
+    year as of 2019" is 2018); else relative words are read against ``now``
+    (UTC µs or a ``datetime``), else the clock. ``place`` says where the
+    phrase stands, ``cue`` the word before it.
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'

@@ -204,3 +204,22 @@ def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
     assert read.returncode == 0, read.stderr
     assert json.loads(read.stdout)["concept"]["name"] == "tinytorch-lite"
     assert write.returncode == 2 and write.stderr.count("\n") == 1 and "open for writing" in write.stderr
+
+
+def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(tmp_path, monkeypatch, capsys):
+    """`c0lab walk … | head`: a closed pipe ends the command quietly (every error is one line, and this is none)."""
+    import io
+
+    from c0lab import Memory
+    from c0lab._cli import main
+
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Project Zephyr", "An internal search engine.")
+
+    class ClosedPipe(io.StringIO):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr("sys.stdout", ClosedPipe())
+    assert main(["walk", "--path", str(tmp_path / "memory"), "--json", "Project Zephyr"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
