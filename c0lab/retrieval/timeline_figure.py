@@ -10,6 +10,7 @@ Each bar's ``gid`` is its fact (``"A TYPE B"``), so a program can find it.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
@@ -30,6 +31,10 @@ STYLES: dict[str, dict[str, Any]] = {
 }
 
 
+LABEL_WIDTH = 40
+"""Characters of a fact's label on one line; a longer label wraps (the axis keeps its room)."""
+
+
 def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> Figure:
     """A matplotlib ``Figure`` of ``frame`` (:func:`~c0lab.retrieval.timeline.timeline_frame`'s rows)."""
     try:
@@ -40,7 +45,9 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
     except ImportError:
         raise C0labError("the timeline is drawn with matplotlib: pip install 'c0lab[notebook]'") from None
     rows = max(len(frame), 1)
-    figure, axes = plt.subplots(figsize=(9, 1.2 + 0.45 * rows))
+    labels = [textwrap.fill(fact, width=LABEL_WIDTH) for fact in frame["fact"]]  # long names wrap, not squeeze
+    tall = max((label.count("\n") + 1 for label in labels), default=1)
+    figure, axes = plt.subplots(figsize=(11, 1.2 + 0.4 * rows * tall))
     plt.close(figure)  # returned, not kept by pyplot: a notebook shows it once, as the cell's value
     left, right = _edges(frame, as_of)
     for row, fact in enumerate(frame.itertuples()):
@@ -55,13 +62,13 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
             axes.plot(mdates.date2num(fact.changed_at.to_pydatetime()), row, marker="x", color="#1a202c",
                       markersize=7, linestyle="none", gid=f"changed {fact.fact}")
     axes.axvline(mdates.date2num(as_of.to_pydatetime()), color="#4a5568", linestyle="--", linewidth=1)
-    axes.set_yticks(range(len(frame)), labels=list(frame["fact"]))
+    axes.set_yticks(range(len(frame)), labels=labels, fontsize=8)
     axes.set_ylim(rows - 0.5, -0.5)
     axes.set_xlim(mdates.date2num(left.to_pydatetime()), mdates.date2num(right.to_pydatetime()))
     locator = mdates.AutoDateLocator(minticks=3, maxticks=8)
     axes.xaxis.set_major_locator(locator)
     axes.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
-    axes.set_title(title, loc="left", fontsize=11)
+    axes.set_title(textwrap.fill(title, width=2 * LABEL_WIDTH), loc="left", fontsize=10)
     axes.set_xlabel("valid time (when it was true in the world)")
     if frame.empty:
         axes.text(0.5, 0.5, "no relations recorded", transform=axes.transAxes, ha="center", color="#4a5568")
