@@ -223,3 +223,12 @@ def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(tmp_path, monkeyp
     monkeypatch.setattr("sys.stdout", ClosedPipe())
     assert main(["walk", "--path", str(tmp_path / "memory"), "--json", "Project Zephyr"]) == 0
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_walk_that_abstains_exits_1_and_says_what_is_not_held(home, capsys):
+    """The concept is known but not what is asked of it: exit 1, ``found`` false, the line in ``abstains``."""
+    code, walk = run(capsys, "walk", "who funds tinytorch-lite?")
+    assert code == 1 and walk["found"] is False and walk["dead_end"] is False
+    assert walk["abstains"].startswith("Nothing in memory about") and walk["context"].startswith(walk["abstains"])
+    code, walk = run(capsys, "walk", "who's the maintainer of tinytorch-lite?")
+    assert code == 0 and walk["abstains"] == ""

@@ -78,11 +78,11 @@ def fact_json(fact: Fact) -> dict[str, Any]:
 
 
 def walk_json(walk: Walk) -> dict[str, Any]:
-    """A walk: ``query``, ``topic``, ``as_of``, ``known_at``, ``dead_end``, ``concept``, ``facts``,
+    """A walk: ``query``, ``topic``, ``as_of``, ``known_at``, ``dead_end``, ``abstains``, ``concept``, ``facts``,
     ``reached``, ``trail``, ``event``, ``context``, ``tokens`` and ``budget_tokens``."""
     return {
         "query": walk.query, "topic": walk.topic, "as_of": jsonable(walk.as_of), "known_at": jsonable(walk.known_at),
-        "dead_end": walk.dead_end, "concept": concept_json(walk.concept),
+        "dead_end": walk.dead_end, "abstains": walk.abstains, "concept": concept_json(walk.concept),
         "facts": [fact_json(fact) for fact in walk.facts], "reached": list(walk.reached), "trail": list(walk.trail),
         "event": walk.event, "context": walk.context, "tokens": walk.tokens, "budget_tokens": walk.budget_tokens,
     }

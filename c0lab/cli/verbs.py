@@ -178,7 +178,7 @@ def _walk_arguments(parser: argparse.ArgumentParser) -> None:
 def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
     walk = memory.walk(args.text, depth=args.depth, budget_tokens=_positive(args.budget, "--budget", 1000),
                        direction=args.direction, **_times(memory, args))
-    return Answer(walk_json(walk), walk.context, found=not walk.dead_end)
+    return Answer(walk_json(walk), walk.context, found=not (walk.dead_end or walk.abstains))
 
 
 def _search_arguments(parser: argparse.ArgumentParser) -> None:

@@ -81,6 +81,9 @@ class Walk:
     """Whether the memory was read as known at a time the caller or the question asked for (not now)."""
     read: str = ""
     """The time the question stated, as read: ``as of January 1908 (month)``, ``before 2024 (year)``."""
+    abstains: str = ""
+    """The line saying what the memory does not hold of what was asked ("Nothing in memory about …"), when the
+    walk reached a concept but not the asked relation or time; empty when it answers (or is a dead end)."""
     hits: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     def facts_frame(self) -> pd.DataFrame:

@@ -88,6 +88,7 @@ def walk(
         if when < begins:
             result.context = (f"Nothing in memory about {name(gone)} as of {format_time(when)}: "
                               f"what it holds about it starts {format_time(begins)}.")
+            result.abstains = result.context
             result.tokens = count_tokens(result.context)
             return result
     if gone is None and (not hits or unknown):
@@ -129,10 +130,11 @@ def walk(
         header += _successors(store, root, as_of=when, known_at=known)
     names = [name(record) for record in named]
     missing = _missing(topic, result.facts, lexicon=lexicon, ignore=names,
-                       said=" ".join([root_version.text, *(patch.text for patch in own)]))
+                       said=" ".join([root_version.text, *(patch.text for patch in own)])) if depth else None
     if missing:
         dated = as_of_given or event is not None
-        lead.insert(0, f"{missing[:-1]} as of {format_time(when)}." if dated else missing)
+        result.abstains = f"{missing[:-1]} as of {format_time(when)}." if dated else missing
+        lead.insert(0, result.abstains)
     lead += _dates_held(topic, root_version, result.facts, asked=asked)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
