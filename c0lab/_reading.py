@@ -206,7 +206,8 @@ _NOW = {"now", "currently", "at present", "present", "the present"}
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = f"(?:{'|'.join(_WEEKDAYS)})"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
 _RELATIVE = (rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
              rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
@@ -287,16 +288,10 @@ def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
     """"Saturday" is the latest one up to ``now`` (today, if today is one); "last Saturday" said on a
     Saturday is the one a week before."""
     today = now // _DAY * _DAY
-    back = (_weekday_of(today) - _WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
+    back = (to_datetime(today).weekday() - _WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
     start = today - back * _DAY
     return _span(Precision.DAY, start, start + _DAY, words)
 
-
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-
-def _weekday_of(day_start: int) -> int:
-    return (day_start // _DAY + 3) % 7  # 1970-01-01 was a Thursday (Monday is 0)
 
 
 def _iso_hint(text: str) -> str:
