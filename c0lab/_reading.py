@@ -442,29 +442,30 @@ def _phrases(question: str):
 def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
-    An explicit date beats a relative word in the same question: the
-    relative word is read against it ("this year as of 2019" is 2019, "last
-    year as of 2019" is 2018); else relative words are read against ``now``
-    (UTC µs or a ``datetime``), else the clock. ``place`` says where the
-    phrase stands, ``cue`` the word before it.
+    An explicit date beats a relative word in the same question: "this year
+    as of 2019" and "last year as of 2019" are both read as of 2019 (the date
+    says when the question is asked; "last year's winner" is what is asked, as
+    SituatedQA writes its questions). A relative word alone is read against
+    ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says where
+    the phrase stands, ``cue`` the word before it.
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'
     >>> find_time("who did X lose to this year as of 2019").describe()
     '2019 (year)'
-    >>> find_time("who did X lose to last year as of 2019").describe()
-    '2018 (year)'
+    >>> find_time("who won last year's six nations as of 2019").describe()
+    '2019 (year)'
     >>> find_time("what is hybrid search") is None
     True
     """
     base = _base(now)
-    explicit, relative = None, None  # the first of each kind
-    for match in _phrases(question):
+    relative = None
+    for match in _phrases(question):  # read lazily: the first explicit date ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
-        if (relative if is_relative else explicit) is not None:
-            continue
+        if is_relative and relative is not None:
+            continue  # only the first relative phrase can count, and only if no explicit date follows
         try:
             reading = _read(" ".join(words.split()), now=base, original=words)
         except BadDateError:
@@ -475,16 +476,7 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         cue = " ".join((match["cue"] or "").lower().split())
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
-        if is_relative:
-            relative = (placed, words, said)
-        else:
-            explicit = placed
-    if explicit is None:
-        return relative[0] if relative else None
-    if relative is None or relative[2] in _NOW:
-        return explicit
-    # a relative word read against the date the question states: "last year as of 2019" is 2018
-    # (the stated date's phrase and place are kept: it is what the question's topic loses)
-    reading = _read(" ".join(relative[1].split()), now=explicit.middle, original=relative[1])
-    return TimeReading(reading.start, reading.end, reading.precision, explicit.text, explicit.cue, explicit.place,
-                       reading.anchor)
+        if not is_relative:
+            return placed
+        relative = placed
+    return relative
