@@ -21,14 +21,19 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 import numpy as np
 
 from .._errors import C0labError, InvalidInputError
 from ..llm.provider import ollama_client
-from .minilm import RUNTIME_PACKAGES
+from .minilm import RUNTIME_PACKAGES, BertEncoder
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
 
 __all__ = [
     "Embedder", "MiniLMEmbedder", "OllamaEmbedder", "SentenceTransformerEmbedder", "count_tokens",
@@ -49,7 +54,7 @@ on a shared 2-core machine with NumPy; 850 ms → 66 ms with torch)."""
 
 
 @contextlib.contextmanager
-def _torch_threads(count: int | None):
+def _torch_threads(count: int | None) -> Iterator[None]:
     """Run torch on ``count`` threads inside the block (``None``: leave it as it is)."""
     if count is None:
         yield
@@ -111,10 +116,11 @@ class _QueryCache:
         if len(self._items) > self._size:
             self._items.popitem(last=False)
 
-    def embed(self, texts: list[str], compute) -> np.ndarray:
+    def embed(self, texts: list[str], compute: Callable[[list[str]], np.ndarray]) -> np.ndarray:
         """``compute(texts)``; a single text's vector is taken from the cache, or kept in it."""
         if len(texts) == 1 and (cached := self.get(texts[0])) is not None:
-            return cached[None, :]
+            row: np.ndarray = cached[None, :]
+            return row
         vectors = compute(texts)
         if len(texts) == 1:
             self.put(texts[0], vectors[0])
@@ -131,7 +137,7 @@ class MiniLMEmbedder:
     """
 
     name = "minilm:all-MiniLM-L6-v2"
-    _shared_model = None  # the NumPy encoder, loaded once per process on first use
+    _shared_model: ClassVar[BertEncoder | None] = None  # the NumPy encoder, loaded once per process on first use
 
     def __init__(self, *, runtime: str = "numpy") -> None:
         if runtime not in ("numpy", "torch"):
@@ -139,17 +145,15 @@ class MiniLMEmbedder:
         self.runtime = runtime
         self._torch = _SentenceTransformer(_model_folder, name=self.name) if runtime == "torch" else None
         self._cache = _QueryCache()
-        self._blas = None
+        self._blas: Any = None  # a threadpoolctl ThreadpoolController (threadpoolctl ships no types)
 
     @property
-    def _model(self):
+    def _model(self) -> BertEncoder:
         with _LOAD_LOCK:  # a notebook may load it in the background while the user types
             if MiniLMEmbedder._shared_model is None:
                 missing = missing_model_package()
                 if missing is not None:
                     raise _vector_extra_missing(missing)
-                from .minilm import BertEncoder
-
                 MiniLMEmbedder._shared_model = BertEncoder(_model_folder())
         return MiniLMEmbedder._shared_model
 
@@ -161,7 +165,7 @@ class MiniLMEmbedder:
         self._model  # noqa: B018
         self._controller()
 
-    def _controller(self):
+    def _controller(self) -> Any:
         """threadpoolctl's view of the BLAS libraries (made once: finding them takes a while)."""
         if self._blas is None:
             from threadpoolctl import ThreadpoolController
@@ -169,10 +173,11 @@ class MiniLMEmbedder:
             self._blas = ThreadpoolController()
         return self._blas
 
-    def _one_thread(self):
+    def _one_thread(self) -> AbstractContextManager[object]:
         """A context in which BLAS runs on one thread. threadpoolctl applies the limit when the context is
         made, not when it is entered: make it only where it is used in a ``with``."""
-        return self._controller().limit(limits=1, user_api="blas")
+        limit: AbstractContextManager[object] = self._controller().limit(limits=1, user_api="blas")
+        return limit
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if self._torch is not None:
@@ -213,14 +218,14 @@ def _vector_extra_missing(package: str) -> C0labError:
 class _SentenceTransformer:
     """A sentence-transformers model from a local folder, on the CPU, never downloaded (torch imported on first use)."""
 
-    def __init__(self, folder, *, name: str) -> None:
+    def __init__(self, folder: str | Callable[[], str], *, name: str) -> None:
         self._folder = folder  # a path, or a function that gives one (resolved at load)
         self.name = name
-        self._model = None
+        self._model: SentenceTransformer | None = None
         self._lock = threading.Lock()
         self._cache = _QueryCache()
 
-    def load(self):
+    def load(self) -> SentenceTransformer:
         with self._lock:
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")

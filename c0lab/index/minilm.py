@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypedDict
 
 import numpy as np
 
@@ -33,11 +34,41 @@ _TOKENS_PER_BATCH = 2048
 and gives a large batch enough pieces to share between threads."""
 
 
+_Norm = tuple[np.ndarray, np.ndarray]
+"""A layer norm's weight and bias."""
+
+
+class _Layer(TypedDict):
+    """One encoder layer's weights, arranged for ``x @ W``."""
+
+    qkv: np.ndarray
+    qkv_bias: np.ndarray
+    out: np.ndarray
+    out_bias: np.ndarray
+    norm1: _Norm
+    up: np.ndarray
+    up_bias: np.ndarray
+    down: np.ndarray
+    down_bias: np.ndarray
+    norm2: _Norm
+
+
+class _Weights(TypedDict):
+    """The encoder's weights as the forward pass uses them."""
+
+    words: np.ndarray
+    positions: np.ndarray
+    type: np.ndarray
+    norm: _Norm
+    layers: list[_Layer]
+
+
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
     mean = x.mean(axis=-1, keepdims=True)
     centred = x - mean
     variance = np.square(centred).mean(axis=-1, keepdims=True)
-    return centred / np.sqrt(variance + eps) * weight + bias
+    normed: np.ndarray = centred / np.sqrt(variance + eps) * weight + bias
+    return normed
 
 
 _CHUNK = 1 << 15
@@ -96,15 +127,18 @@ class BertEncoder:
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.no_truncation()  # cut below, keeping [SEP]; counting tokens needs the whole text
         self.tokenizer.no_padding()
-        self._sep = self.tokenizer.token_to_id("[SEP]")
+        sep = self.tokenizer.token_to_id("[SEP]")
+        if sep is None:
+            raise ValueError(f"{folder}'s tokenizer has no [SEP] token")
+        self._sep: int = sep
         weights = load_file(str(folder / "model.safetensors"))
         self._weights = self._arrange(weights, int(config["num_hidden_layers"]))
 
     @staticmethod
-    def _arrange(weights: dict[str, np.ndarray], layers: int) -> dict:
+    def _arrange(weights: dict[str, np.ndarray], layers: int) -> _Weights:
         """The weights as the forward pass uses them: transposed for ``x @ W``, query/key/value as one matrix."""
         get = weights.__getitem__
-        arranged = {
+        arranged: _Weights = {
             "words": get("embeddings.word_embeddings.weight"),
             "positions": get("embeddings.position_embeddings.weight"),
             "type": get("embeddings.token_type_embeddings.weight")[0],
@@ -223,4 +257,5 @@ class BertEncoder:
             x = _layer_norm(out, *layer["norm2"], self.eps)
         x = x.reshape(count, length, width)
         pooled = (x * mask[:, :, None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
-        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        unit: np.ndarray = pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return unit
