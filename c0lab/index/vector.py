@@ -14,11 +14,16 @@ import shutil
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 import numpy as np
 
 from .._errors import C0labError, InvalidInputError, VectorIndexError
+
+if TYPE_CHECKING:
+    from chromadb.api.models.Collection import Collection
+    from chromadb.api.types import QueryResult
 
 __all__ = ["VectorIndex", "collection_name", "text_key"]
 
@@ -63,11 +68,23 @@ def collection_name(memory_id: str, namespace: str) -> str:
     return name
 
 
+def _distances(result: QueryResult) -> list[list[float]]:
+    """A query's distances (Chroma types them optional: they come when ``include`` asks for them, as here)."""
+    distances = result["distances"]
+    if distances is None:
+        raise VectorIndexError("the vector index answered a query without its distances")
+    return distances
+
+
 class VectorIndex:
     """A Chroma collection of unit vectors under cosine distance; a Chroma failure is a :class:`VectorIndexError`."""
 
     def __init__(self, *, folder: Path, collection: str, url: str | None = None, afresh: bool = False) -> None:
         """Open (or create) the collection; ``afresh`` first moves a local index folder aside, unread."""
+        self._connect(folder=folder, collection=collection, url=url, afresh=afresh)
+
+    def _connect(self, *, folder: Path, collection: str, url: str | None, afresh: bool) -> None:
+        """Reach the client and open (or create) the collection (the constructor's work, redone afresh)."""
         self.folder, self.url = folder, url
         try:
             import chromadb
@@ -99,7 +116,7 @@ class VectorIndex:
             self._collection = self._open()
         self._count: int | None = None  # Chroma's count() costs ~10 ms at 100k vectors: ask once per change
 
-    def _open(self):
+    def _open(self) -> Collection:
         return self._client.get_or_create_collection(
             self._name, embedding_function=None, metadata={"hnsw:space": "cosine"}
         )
@@ -140,7 +157,7 @@ class VectorIndex:
                 query_embeddings=vector[None, :].astype(np.float32), n_results=min(limit, count),
                 include=["distances"],
             )
-        return result["ids"][0], 1.0 - np.asarray(result["distances"][0])
+        return result["ids"][0], 1.0 - np.asarray(_distances(result)[0])
 
     def neighbours(self, keys: list[str], limit: int) -> tuple[list[str], list[list[str]], np.ndarray]:
         """For each stored key among ``keys``: its ``limit`` nearest keys (itself included) and their cosine
@@ -159,7 +176,7 @@ class VectorIndex:
                                             n_results=limit, include=["distances"])
             found += stored["ids"]
             neighbours += result["ids"]
-            similarities += [1.0 - np.asarray(row) for row in result["distances"]]
+            similarities += [1.0 - np.asarray(row) for row in _distances(result)]
         return found, neighbours, np.asarray(similarities).reshape(len(found), limit if found else 0)
 
     def clear(self) -> None:
@@ -175,4 +192,4 @@ class VectorIndex:
             self._start_afresh()
 
     def _start_afresh(self) -> None:
-        self.__init__(folder=self.folder, collection=self._name, afresh=True)
+        self._connect(folder=self.folder, collection=self._name, url=None, afresh=True)
