@@ -278,7 +278,8 @@ def _int_column(table: pa.Table, name: str) -> np.ndarray:
     column = table.column(name).cast(pa.int64())
     if _OPEN_END.get(name) is not None:
         column = pc.fill_null(column, _OPEN_END[name])
-    return column.to_numpy()
+    array: np.ndarray = column.to_numpy()
+    return array
 
 
 def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray]:
@@ -323,7 +324,8 @@ class Rows:
     def of_kind(self, kind: str) -> np.ndarray:
         """Which rows are of ``kind`` (a boolean array): their kind codes compared, not the strings."""
         kinds = self.distinct["kind"].tolist()
-        return self.codes["kind"] == (kinds.index(kind) if kind in kinds else -1)
+        rows: np.ndarray = self.codes["kind"] == (kinds.index(kind) if kind in kinds else -1)
+        return rows
 
     @classmethod
     def read(cls, table: pa.Table) -> Rows:
@@ -365,7 +367,8 @@ def _concept_numbers(table: pa.Table) -> np.ndarray:
     the concept that id names, in order of first appearance, or -1."""
     concept_ids = pc.unique(table.column("record").filter(pc.equal(table.column("kind"), "concept")))
     ids = pa.chunked_array([chunk for name in _IDS for chunk in table.column(name).chunks], type=pa.string())
-    return pc.fill_null(pc.index_in(ids, value_set=concept_ids), -1).to_numpy(zero_copy_only=False).astype(np.int64)
+    numbers: np.ndarray = pc.fill_null(pc.index_in(ids, value_set=concept_ids), -1).to_numpy(zero_copy_only=False)
+    return numbers.astype(np.int64)
 
 
 def table_to_versions(table: pa.Table) -> list[Version]:

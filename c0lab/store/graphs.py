@@ -52,7 +52,8 @@ def pagerank(graph: Slice, *, alpha: float = 0.85, max_iter: int = 100, tol: flo
         last = x
         x = alpha * (incoming @ (x * inverse) + x[dangling].sum() / n) + (1 - alpha) / n
         if np.abs(x - last).sum() < n * tol:
-            return x
+            ranks: np.ndarray = x
+            return ranks
     raise nx.PowerIterationFailedConvergence(max_iter)
 
 
@@ -77,6 +78,7 @@ def components(graph: Slice) -> np.ndarray:
     """The connected component of each node, direction ignored (labels in no particular order)."""
     if len(graph) == 0:
         return np.zeros(0, dtype=np.int64)
+    labels: np.ndarray
     _, labels = csgraph.connected_components(graph.adjacency, directed=True, connection="weak")
     return labels
 

@@ -124,6 +124,10 @@ class Columns:
     """
 
     def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        """Empty columns (the constructor's work, and :meth:`clear`'s)."""
         self._pending: list[Version] = []
         self._node_of: dict[str, int] = {}
         self._node_records: list[str] = []
@@ -142,7 +146,7 @@ class Columns:
 
     def clear(self) -> None:
         """Forget everything (the store reloads)."""
-        self.__init__()
+        self._reset()
 
     def load(self, rows: Rows) -> None:
         """Fill the empty columns at open from the decoded rows of a namespace's files (in commit order), with

@@ -345,7 +345,8 @@ class VersionStore:
     def unrelated(self, *, as_of: int, known_at: int) -> list[str]:
         """The concepts visible at ``(as_of, known_at)`` with no relation at any valid time (as held at
         ``known_at``): record ids, in record order."""
-        return self.columns.unrelated(as_of=as_of, known_at=known_at).tolist()
+        records: list[str] = self.columns.unrelated(as_of=as_of, known_at=known_at).tolist()
+        return records
 
     def live_relations(self, *, as_of: int, known_at: int) -> Live:
         """Every relation version visible at ``(as_of, known_at)`` between visible concepts, as arrays over the
