@@ -73,7 +73,7 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
     if frame.empty:
         axes.text(0.5, 0.5, "no relations recorded", transform=axes.transAxes, ha="center", color="#4a5568")
     shown = [status for status in STATUSES if status in set(frame["status"])]
-    handles = [Patch(label=status, **STYLES[status]) for status in shown]
+    handles: list[Patch | Line2D] = [Patch(label=status, **STYLES[status]) for status in shown]
     handles.append(Line2D([], [], marker="v", color="#1a202c", linestyle="none", label="learned"))
     if (frame["changed_at"] != frame["learned_at"]).any():
         handles.append(Line2D([], [], marker="x", color="#1a202c", linestyle="none", label="change learned"))
