@@ -106,9 +106,9 @@ def score(context: str, probe: Probe) -> Score:
                      first_fact=facts[0][0] if facts else "")
     present = any(_on(line, probe.gold) for line, _ in lines)
     first = bool(facts) and not facts[0][1] and _on(facts[0][0], probe.gold)
-    wrong = any(_on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, probe.gold)
-                for line, mark in lines)
-    return Score(present=present, first=first, wrong_unmarked=wrong, lines=[line for line, _ in lines],
+    wrong_unmarked = any(_on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, probe.gold)
+                         for line, mark in lines)
+    return Score(present=present, first=first, wrong_unmarked=wrong_unmarked, lines=[line for line, _ in lines],
                  first_fact=facts[0][0] if facts else "")
 
 
