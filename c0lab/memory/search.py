@@ -8,6 +8,7 @@ to walk and render; a walk that finds nothing is kept for the reflector.
 from __future__ import annotations
 
 import warnings
+from typing import TypedDict
 
 import pandas as pd
 
@@ -15,7 +16,7 @@ from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
-from ..model.records import RELATION, check_count
+from ..model.records import RELATION, Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -26,6 +27,20 @@ from .core import MemoryCore
 from .rules import Rules
 
 __all__ = ["Search"]
+
+
+class _Row(TypedDict):
+    """One row of :meth:`Search.search`'s frame before its times are read out of ``version``."""
+
+    name: str
+    score: float
+    found_by: str
+    keyword_rank: int | None
+    vector_rank: int | None
+    similarity: float | None
+    version: Version
+    id: str
+    note: str
 
 
 class Search:
@@ -51,7 +66,7 @@ class Search:
             raise InvalidInputError("this memory has no vectors (embedder=None); use mode='keyword'")
         _, topic, when, known = self._core.query_times(query, as_of, known_at)
         hits = self._core.index.search(topic, k=k, mode=mode, as_of=when, known_at=known)
-        rows = [{
+        rows: list[_Row] = [{
             "name": hit.version.name, "score": hit.score, "found_by": hit.found_by,
             "keyword_rank": hit.keyword_rank, "vector_rank": hit.vector_rank, "similarity": hit.similarity,
             "version": hit.version, "id": hit.concept, "note": "",
