@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TypedDict, overload
+from typing import TYPE_CHECKING, TypedDict, cast, overload
 
 from IPython.core.error import UsageError
 from IPython.core.magic import (
@@ -38,6 +39,9 @@ from ..memory.memory import Memory
 from .cells import ShowEachAnswer, expand_braces, keep_question_marks
 from .commands import add_items, add_one, analyze, warm_up
 from .help import C0_COMMANDS, command_help, overview
+
+if TYPE_CHECKING:
+    from IPython.core.interactiveshell import InteractiveShell
 
 __all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
 
@@ -98,6 +102,17 @@ class C0Lab(Magics):
         self.known_at: str | None = None
         self.capture_session: str | None = None
         self.show_each: ShowEachAnswer | None = None
+
+    # IPython's ``Magics`` declares ``shell = None`` and ``magics = None`` at class level, which hides their types.
+    @property
+    def _shell(self) -> InteractiveShell:
+        """The shell the magics are registered in."""
+        return cast("InteractiveShell", self.shell)
+
+    @property
+    def _line_names(self) -> set[str]:
+        """The names of this class's line magics."""
+        return set(cast("dict[str, dict[str, Callable[..., object]]]", self.magics)["line"])
 
     # -- shared ----------------------------------------------------------------
 
@@ -166,7 +181,7 @@ class C0Lab(Magics):
         if name:
             if not name.isidentifier():
                 raise UsageError(f"--out needs a Python name, not {name!r}")
-            self.shell.user_ns[name] = value
+            self._shell.user_ns[name] = value
         return value
 
     # -- %c0 -------------------------------------------------------------------
@@ -279,7 +294,7 @@ class C0Lab(Magics):
     def _capture(self, words: list[str], *, session: str | None):
         if words not in (["on"], ["off"]):
             raise UsageError("%c0 capture on|off")
-        events = self.shell.events
+        events = self._shell.events
         if words == ["on"]:
             self.capture_session = session or f"notebook {format_time(parse_time('now'))}"
             if self._record_cell not in events.callbacks["post_run_cell"]:
@@ -593,7 +608,7 @@ def load_ipython_extension(shell) -> None:
     shell.register_magics(magics)
     if keep_question_marks not in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.append(keep_question_marks)
-    magics.show_each = ShowEachAnswer(lambda: set(magics.magics["line"]))
+    magics.show_each = ShowEachAnswer(lambda: magics._line_names)
     shell.ast_transformers.append(magics.show_each)
     shell.configurables.append(magics)
     shell.set_custom_exc((C0labError,), show_c0lab_error)
