@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 import networkx as nx
 
@@ -18,9 +18,12 @@ __all__ = ["DIRECTIONS", "Step", "check_direction", "traverse"]
 
 DIRECTIONS = ("out", "in", "both")
 
+V = TypeVar("V", covariant=True)
+"""What ``edge_version`` makes of a relation's data (``None`` without it)."""
+
 
 @dataclass(frozen=True)
-class Step:
+class Step(Generic[V]):
     """One relation followed: from ``via`` to ``other`` over the edge ``source → target`` (record ``key``)."""
 
     level: int
@@ -33,8 +36,8 @@ class Step:
     """``out`` when the relation leaves ``via``, ``in`` when it arrives there."""
     new: bool
     """Whether this step is the first to reach ``other``."""
-    version: object = None
-    """The relation's visible version, when the traversal judged visibility itself."""
+    version: V
+    """The relation's visible version, when the traversal judged visibility itself (else ``None``)."""
 
 
 def check_direction(direction: object) -> str:
@@ -44,10 +47,22 @@ def check_direction(direction: object) -> str:
     return str(direction)
 
 
+@overload
+def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
+             follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
+             edge_version: None = None) -> Iterator[Step[None]]: ...
+
+
+@overload
+def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
+             follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
+             edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
+
+
 def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None,
              node_ok: Callable[[str], bool] | None = None,
-             edge_version: Callable[[dict[str, Any]], object] | None = None) -> Iterator[Step]:
+             edge_version: Callable[[dict[str, Any]], V | None] | None = None) -> Iterator[Step[V | None]]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
     ``graph`` may be a time slice, or the whole graph with ``node_ok(node)``
