@@ -9,8 +9,9 @@ and stops at the token budget.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
@@ -21,6 +22,9 @@ from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
 from .traverse import traverse
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 __all__ = ["CORRECTION_CUE", "TRAIL", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes",
            "corrections", "describe_version", "ending_note", "order_by_paths", "rank_by_relevance",
@@ -166,13 +170,13 @@ def collect_facts(
     reached: list[str] = []
     paths: dict[str, tuple[str, ...]] = {root: ()}
     def follow(level: int, key: str) -> bool:
-        return level <= 2 or store.records[key][-1].name in asked
+        return level <= 2 or (asked is not None and store.records[key][-1].name in asked)
 
     def node_ok(node: str) -> bool:
         return graph.nodes[node].get("kind") == "concept" \
             and store.seen(node, as_of=as_of, known_at=known_at) is not None
 
-    def edge_version(data: dict):
+    def edge_version(data: dict[str, Any]) -> Version | None:
         return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
 
     rooted = node_ok(root)
@@ -189,13 +193,15 @@ def collect_facts(
             paths[step.other] = path
             reached.append(step.other)
 
-    def steps(graph, node):
+    def steps(graph: nx.MultiDiGraph, node: str) -> Iterator[tuple[str, str, str]]:
         if direction in ("out", "both"):
             yield from ((node, target, key) for _, target, key in graph.out_edges(node, keys=True))
         if direction in ("in", "both"):
             yield from ((source, node, key) for source, _, key in graph.in_edges(node, keys=True))
 
-    past, trail, listed = [], [], set()
+    past: list[Fact] = []
+    trail: list[str] = []
+    listed: set[str] = set()
     gone = ending_note(store, root, as_of=as_of, known_at=known_at) if not rooted else None
     for source, target, key in steps(store.graph, root):
         data = store.graph.edges[source, target, key]
@@ -211,6 +217,7 @@ def collect_facts(
             continue
         other = target if source == root else source
         ending, remark = version.valid_to, ""
+        note: str | None
         if version.valid_to <= as_of:
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
@@ -227,7 +234,9 @@ def collect_facts(
                                   to_timestamp(version.valid_to), 1, path=(key,)))
                 continue
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
-                ending = min(version.valid_to, _last_ended(store, other, as_of=as_of, known_at=known_at).valid_to)
+                last = _last_ended(store, other, as_of=as_of, known_at=known_at)
+                assert last is not None  # ending_note found it
+                ending = min(version.valid_to, last.valid_to)
                 remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
                     store, root, version.name, source == root, as_of=as_of, known_at=known_at) else ""
             note = note or gone
@@ -298,7 +307,7 @@ def rank_by_relevance(
     current = [fact for fact in facts if fact.status == "current"]
     past = [fact for fact in facts if fact.status != "current"]
     current.sort(key=lambda fact: (-len(terms & fact_terms[id(fact)]), fact.depth))
-    depth = {}
+    depth: dict[str, int] = {}
     for fact in facts:
         for end in (fact.subject, fact.object):
             depth.setdefault(end, fact.depth)
@@ -389,7 +398,7 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (), read: str = "",
+    budget_tokens: int, count_tokens: Callable[[str], int], said: Sequence[str] = (), read: str = "",
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
 
@@ -418,7 +427,8 @@ def render_context(
                 ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past),
                 ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
-    lines, used = [], 0
+    lines: list[str] = []
+    used = 0
     for heading, body in sections:
         if not body:
             continue
