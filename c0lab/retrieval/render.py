@@ -4,12 +4,60 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
+from typing import Protocol
 
 import pandas as pd
 
 from .._time import format_time
+from ..model.results import Concept
 
-__all__ = ["markdown_escape", "one_line", "shown_name", "walk_html", "walk_markdown", "walk_text"]
+__all__ = ["ShownWalk", "markdown_escape", "one_line", "shown_name", "walk_html", "walk_markdown", "walk_text"]
+
+
+class _ShownFact(Protocol):
+    """What the renderers read of a walk's fact (:class:`~c0lab.retrieval.walk.Fact`)."""
+
+    @property
+    def subject(self) -> str: ...
+    @property
+    def relation(self) -> str: ...
+    @property
+    def object(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def note(self) -> str: ...
+
+
+class ShownWalk(Protocol):
+    """What the renderers read of a walk (:class:`~c0lab.retrieval.walk.Walk`, which imports this module)."""
+
+    @property
+    def query(self) -> str: ...
+    @property
+    def as_of(self) -> pd.Timestamp: ...
+    @property
+    def known_at(self) -> pd.Timestamp: ...
+    @property
+    def known_at_asked(self) -> bool: ...
+    @property
+    def read(self) -> str: ...
+    @property
+    def concept(self) -> Concept | None: ...
+    @property
+    def facts(self) -> Sequence[_ShownFact]: ...
+    @property
+    def trail(self) -> list[str]: ...
+    @property
+    def context(self) -> str: ...
+    @property
+    def tokens(self) -> int: ...
+    @property
+    def budget_tokens(self) -> int: ...
+    @property
+    def dead_end(self) -> bool: ...
+    def facts_frame(self) -> pd.DataFrame: ...
 
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
 _FACT_LIKE = re.compile(r"(?:^|\s)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=\s|$)|^[-*\[]|\\n|\"")
@@ -37,36 +85,36 @@ def one_line(text: str) -> str:
     return _LINE_BREAK.sub("\\\\n", text.strip())
 
 
-def _trail_lines(walk) -> list[str]:
+def _trail_lines(walk: ShownWalk) -> list[str]:
     ended = [f"{fact.subject} {fact.relation} {fact.object}: {fact.note}" for fact in walk.facts
              if fact.status not in ("current", "inferred")]
     return ended + walk.trail
 
 
-def _day(moment) -> str:
+def _day(moment: pd.Timestamp | None) -> str:
     """A walk's time as a day, any year 1-9999 (``0800-07-01``); ``now`` when it has none."""
     return "now" if moment is None or pd.isna(moment) else format_time(moment)[:10]
 
 
-def _known(walk) -> str:
+def _known(walk: ShownWalk) -> str:
     """", as known at …" when the walk read the memory as it stood at a time that was asked for."""
     if not walk.known_at_asked or walk.known_at is None or pd.isna(walk.known_at):
         return ""
     return f", as known at {_day(walk.known_at)} {walk.known_at:%H:%M}"
 
 
-def _read(walk) -> str:
+def _read(walk: ShownWalk) -> str:
     """", read as of January 1908 (month)" when the question stated a time."""
     return f", read {walk.read}" if getattr(walk, "read", "") else ""
 
 
-def _subject(walk) -> str:
+def _subject(walk: ShownWalk) -> str:
     """The concept a walk reached; a walk that reached none (the concept starts later than the asked time)
     says so."""
     return walk.concept.name if walk.concept is not None else "nothing at that time"
 
 
-def walk_text(walk) -> str:
+def walk_text(walk: ShownWalk) -> str:
     """The plain-text form (terminals, papermill logs)."""
     if walk.dead_end:
         return f"walk {walk.query!r}: dead end — {walk.context}"
@@ -89,7 +137,7 @@ def markdown_escape(text: str) -> str:
     return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
-def walk_markdown(walk) -> str:
+def walk_markdown(walk: ShownWalk) -> str:
     """The Markdown form: every value escaped (:func:`markdown_escape`); the context in a fence it cannot close."""
     escape = markdown_escape
     if walk.dead_end:
@@ -117,7 +165,7 @@ def _styled_lines(context: str) -> str:
     return "\n".join(lines)
 
 
-def walk_html(walk) -> str:
+def walk_html(walk: ShownWalk) -> str:
     """The HTML form: the concept, the context, the facts as a table and the trail with dates."""
     escape = html.escape
     if walk.dead_end:
