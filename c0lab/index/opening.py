@@ -6,6 +6,7 @@ import threading
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .._errors import EmbedderMismatchError, VectorIndexError
 from ..model.schemas import IndexInfo
@@ -14,7 +15,7 @@ from ..store.versions import VersionStore
 from .config import HybridSearchConfig
 from .embedders import resolve_embedder
 from .search import SearchIndex
-from .vector import VectorIndex, collection_name
+from .vector import VectorIndex, Vectors, collection_name
 
 __all__ = ["LazyVectors", "open_index"]
 
@@ -35,7 +36,7 @@ class LazyVectors:
                 self._real = self._make()
         return self._real
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:  # the collection's methods: a Vectors
         return getattr(self.get(), name)
 
 
@@ -57,7 +58,7 @@ def open_index(
 ) -> SearchIndex:
     """The search index of a namespace, its vectors checked against the embedder that built them."""
     resolved = resolve_embedder(embedder)
-    vectors = None
+    vectors: Vectors | None = None
     if resolved is not None:
         info_path = store.files.index_info_path
         built_by = read_json(info_path, IndexInfo)["embedder"]

@@ -29,7 +29,7 @@ from .config import HybridSearchConfig
 from .embedders import Embedder
 from .fusion import rrf
 from .keyword import STOPWORDS, KeywordIndex
-from .vector import VectorIndex, text_key
+from .vector import Vectors, text_key
 
 __all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "text_pieces"]
 
@@ -122,8 +122,9 @@ class _Documents:
     def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
         """:meth:`visible` for some documents only: a boolean array beside ``documents``."""
         columns = self._columns()
-        return visible(*(column[documents] for column in columns[:4]), as_of=as_of, known_at=known_at) & (
-            columns[5][documents].astype(bool) == episodes)
+        shown: np.ndarray = visible(*(column[documents] for column in columns[:4]), as_of=as_of,
+                                    known_at=known_at) & (columns[5][documents].astype(bool) == episodes)
+        return shown
 
     def texts(self) -> np.ndarray:
         """The text id of each document."""
@@ -151,7 +152,7 @@ class SearchIndex:
     """Keyword and vector indexes over one namespace, kept in step with its store."""
 
     def __init__(
-        self, store: VersionStore, *, embedder: Embedder | None, vectors: VectorIndex | None,
+        self, store: VersionStore, *, embedder: Embedder | None, vectors: Vectors | None,
         config: HybridSearchConfig, read_only: bool,
     ) -> None:
         self.store = store
@@ -320,7 +321,8 @@ class SearchIndex:
     def mentions(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
         """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"."""
         words = name_key(query).split()
-        hits, seen = [], set()
+        hits: list[Hit] = []
+        seen: set[str] = set()
         starts = self._starts()
         if not starts:
             return hits

@@ -14,7 +14,7 @@ import shutil
 import time
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 from urllib.parse import urlparse
 
 import numpy as np
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
     from chromadb.api.types import QueryResult
 
-__all__ = ["VectorIndex", "collection_name", "text_key"]
+__all__ = ["VectorIndex", "Vectors", "collection_name", "text_key"]
 
 
 def text_key(text: str) -> str:
@@ -66,6 +66,17 @@ def collection_name(memory_id: str, namespace: str) -> str:
     if len(name) > 63 or ".." in name:
         name = f"c0lab-{memory_id[:12]}-{hashlib.blake2b(namespace.encode(), digest_size=8).hexdigest()}-vectors"
     return name
+
+
+class Vectors(Protocol):
+    """What the search index uses of a vector index: :class:`VectorIndex`, or one started on first use."""
+
+    def count(self) -> int: ...
+    def keys(self) -> set[str]: ...
+    def add(self, keys: list[str], vectors: np.ndarray) -> None: ...
+    def query(self, vector: np.ndarray, limit: int) -> tuple[list[str], np.ndarray]: ...
+    def neighbours(self, keys: list[str], limit: int) -> tuple[list[str], list[list[str]], np.ndarray]: ...
+    def clear(self) -> None: ...
 
 
 def _distances(result: QueryResult) -> list[list[float]]:
