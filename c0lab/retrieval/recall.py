@@ -271,7 +271,7 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
             continue
         concept = store.seen(target, as_of=as_of, known_at=known_at)
         fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []
-        if fixes:
+        if fixes and concept is not None:
             found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
     return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
