@@ -34,7 +34,7 @@ from .._time import (
     without_times,
 )
 from ..index.keyword import STOPWORDS, tokenize, whole_words
-from ..model.records import CONCEPT, RELATION, name_key
+from ..model.records import CONCEPT, RELATION, Version, name_key
 from ..store.versions import VersionStore
 
 __all__ = [
@@ -129,7 +129,7 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     return topic, None
 
 
-def known_versions(store: VersionStore, record: str, *, known_at: int) -> list:
+def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
     """The versions of ``record`` the memory held at ``known_at``, whatever their valid time."""
     return [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at]
 
