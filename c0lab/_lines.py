@@ -27,10 +27,11 @@ import argparse
 import re
 import shlex
 from collections.abc import Callable
+from typing import overload
 
 from ._errors import UsageError
 
-__all__ = ["free_text", "free_words", "shell_words"]
+__all__ = ["free_text", "free_words", "positive", "shell_words"]
 
 _TOKEN = re.compile(r"""(?:"[^"]*"|'[^']*'|[^\s"'])+""")
 
@@ -159,3 +160,21 @@ def free_words(parser: argparse.ArgumentParser, argv: list[str], *,
     rest = argv[position:]
     words, text = rest[:names], " ".join(rest[names:]).strip()
     return _parse(parser, options), words, text
+
+
+@overload
+def positive(value: int | None, option: str, *, default: int) -> int: ...
+@overload
+def positive(value: int | None, option: str) -> int | None: ...
+def positive(value: int | None, option: str, *, default: int | None = None) -> int | None:
+    """An option's count (``--budget``, ``-k``): ``value``, ``default`` when it was not given, and a one-line
+    :class:`~c0lab._errors.UsageError` below 1.
+
+    >>> positive(None, "-k", default=10), positive(3, "-k")
+    (10, 3)
+    """
+    if value is None:
+        return default
+    if value < 1:
+        raise UsageError(f"{option} must be at least 1, not {value}")
+    return value

@@ -79,6 +79,16 @@ def test_zero_budget_and_zero_k_are_refused(ip, capsys):
         assert "at least 1" in one_line_error(capsys, "UsageError")
 
 
+def test_one_count_check_serves_the_magics_and_the_cli():
+    from c0lab._errors import UsageError
+    from c0lab._lines import positive
+
+    with pytest.raises(UsageError, match="^--budget must be at least 1, not 0$"):
+        positive(0, "--budget", default=1000)
+    assert positive(None, "-k", default=10) == 10 and positive(3, "-k", default=10) == 3
+    assert positive(None, "-k") is None
+
+
 def test_a_range_word_takes_the_edge_of_the_year(ip):
     memory = ip._c0lab_magics.memory
     memory.add_concepts([{"name": "Project Zephyr"}, {"name": "Mara Quill"}, {"name": "Tomas Vey"}])

@@ -32,7 +32,7 @@ from .._errors import (
     UnknownConceptError,
     UsageError,
 )
-from .._lines import free_words
+from .._lines import free_words, positive
 from .._time import format_time
 from ..index.search import SearchMode
 from ..memory.ingest import Ingest
@@ -144,14 +144,6 @@ def _times(memory: Memory, args: argparse.Namespace) -> dict[str, Any]:
     return {"as_of": args.as_of, "known_at": _known(memory, args.known_at)}
 
 
-def _positive(value: int | None, option: str, default: int) -> int:
-    if value is None:
-        return default
-    if value < 1:
-        raise UsageError(f"{option} must be at least 1, not {value}")
-    return value
-
-
 def _table(frame: pd.DataFrame, columns: list[str] | None = None) -> str:
     if frame.empty:
         return "(none)"
@@ -176,7 +168,7 @@ def _walk_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
-    walk = memory.walk(args.text, depth=args.depth, budget_tokens=_positive(args.budget, "--budget", 1000),
+    walk = memory.walk(args.text, depth=args.depth, budget_tokens=positive(args.budget, "--budget", default=1000),
                        direction=args.direction, **_times(memory, args))
     return Answer(walk_json(walk), walk.context, found=not (walk.dead_end or walk.abstains))
 
@@ -190,7 +182,7 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _search(memory: Memory, args: argparse.Namespace) -> Answer:
     mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
-    found = memory.search(args.text, k=_positive(args.k, "-k", 10), mode=mode, **_times(memory, args))
+    found = memory.search(args.text, k=positive(args.k, "-k", default=10), mode=mode, **_times(memory, args))
     found = found.drop(columns="score")
     found.insert(0, "rank", range(1, len(found) + 1))
     return Answer({"query": args.text, "results": rows_json(found)},
@@ -202,8 +194,8 @@ def _recall_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
-    recall = memory.recall(args.text, budget_tokens=_positive(args.budget, "--budget", 1000), session=args.session,
-                           **_times(memory, args))
+    recall = memory.recall(args.text, budget_tokens=positive(args.budget, "--budget", default=1000),
+                           session=args.session, **_times(memory, args))
     return Answer(recall_json(recall), recall.context or "(nothing recalled)", found=len(recall.items) > 0)
 
 
