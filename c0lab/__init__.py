@@ -59,13 +59,13 @@ __version__ = "0.1.0"
 
 def load_ipython_extension(shell) -> None:
     """``%load_ext c0lab``."""
-    from .notebook.magics import load_ipython_extension as load
+    from .notebook.extension import load_ipython_extension as load
 
     load(shell)
 
 
 def unload_ipython_extension(shell) -> None:
     """``%unload_ext c0lab``."""
-    from .notebook.magics import unload_ipython_extension as unload
+    from .notebook.extension import unload_ipython_extension as unload
 
     unload(shell)

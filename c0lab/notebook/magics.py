@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict, cast, overload
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from IPython.core.error import UsageError
 from IPython.core.magic import (
@@ -31,19 +32,28 @@ from traitlets import Integer, TraitError, Unicode, validate
 
 from .._errors import C0labError
 from .._errors import UsageError as LineError
-from .._lines import free_text, shell_words
+from .._lines import free_text, positive, shell_words
 from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..index.search import SearchMode
 from ..memory.memory import Memory
-from .cells import ShowEachAnswer, expand_braces, keep_question_marks
+from .cells import ShowEachAnswer, expand_braces
 from .commands import add_items, add_one, analyze, warm_up
 from .help import C0_COMMANDS, command_help, overview
 
 if TYPE_CHECKING:
     from IPython.core.interactiveshell import InteractiveShell
 
-__all__ = ["C0Lab", "load_ipython_extension", "show_c0lab_error", "unload_ipython_extension"]
+__all__ = ["C0Lab"]
+
+
+@contextmanager
+def _usage_errors() -> Iterator[None]:
+    """A line that cannot be read (:class:`c0lab._errors.UsageError`) raised as IPython's ``UsageError``."""
+    try:
+        yield
+    except LineError as error:
+        raise UsageError(str(error)) from None
 
 
 class _Times(TypedDict):
@@ -51,11 +61,6 @@ class _Times(TypedDict):
 
     as_of: str | None
     known_at: str | None
-
-
-def show_c0lab_error(shell, etype, value, tb, tb_offset=None):
-    """Show a ``C0labError`` as one line, without a traceback."""
-    print(f"{etype.__name__}: {value}", file=sys.stderr)
 
 
 @magics_class
@@ -122,19 +127,15 @@ class C0Lab(Magics):
 
     def _args(self, magic, line: str):
         """Parse a line as a shell would split it: quoted names keep their spaces, lose their quotes."""
-        try:
+        with _usage_errors():
             words = shell_words(self._expand(line))
-        except LineError as error:
-            raise UsageError(str(error)) from None
         return magic.parser.parse_args(words)
 
     def _text(self, magic, line: str, *, names: int = 0, required: str | None = None):
         """Options first, then ``names`` quoted words, then the rest of the line verbatim (see ``lines``)."""
         expanded = self._expand(line)
-        try:
+        with _usage_errors():
             args, words, text = free_text(magic.parser, expanded, names=names)
-        except LineError as error:
-            raise UsageError(str(error)) from None
         if len(words) < names or (required and not text):
             raise UsageError(required or f"%{magic.__name__} needs {names} name(s) before the text")
         ended = "--" in expanded[: expanded.rfind(text) if text else len(expanded)].split()  # `--` said: text
@@ -144,17 +145,11 @@ class C0Lab(Magics):
                   f"%{magic.__name__} {late[0]} … TEXT", file=sys.stderr)
         return args, words, text
 
-    @overload
     @staticmethod
-    def _positive(value: int, option: str) -> int: ...
-    @overload
-    @staticmethod
-    def _positive(value: None, option: str) -> None: ...
-    @staticmethod
-    def _positive(value: int | None, option: str) -> int | None:
-        if value is not None and value < 1:
-            raise UsageError(f"{option} must be at least 1, not {value}")
-        return value
+    def _positive(value: int | None, option: str, *, default: int) -> int:
+        """:func:`~c0lab._lines.positive`, its mistake raised as IPython's ``UsageError``."""
+        with _usage_errors():
+            return positive(value, option, default=default)
 
     def _open_default(self) -> Memory:
         if self.memory is None:
@@ -386,11 +381,11 @@ class C0Lab(Magics):
         (apostrophes, ``?`` and ``#`` included); ``--`` ends the options.
         """
         args, _, question = self._text(self.walk, line, required="%walk needs a question: %walk [--depth N] QUESTION")
-        budget = self._positive(args.budget, "--budget")
+        budget = self._positive(args.budget, "--budget", default=self.budget_tokens)
         times = self._times(args.as_of, args.known_at)
         result = self._open_default().walk(
             question, depth=self.depth if args.depth is None else args.depth,
-            budget_tokens=budget or self.budget_tokens, direction=args.direction,
+            budget_tokens=budget, direction=args.direction,
             context=self._cell_text(), **times,
         )
         return self._bind(args.out, result)
@@ -418,8 +413,8 @@ class C0Lab(Magics):
         if args.keyword_only and args.vector_only:
             raise UsageError("choose one of --keyword-only and --vector-only")
         mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
-        k = self._positive(args.k, "-k")
-        found = self._open_default().search(query, k=k or self.k, mode=mode,
+        k = self._positive(args.k, "-k", default=self.k)
+        found = self._open_default().search(query, k=k, mode=mode,
                                             **self._times(args.as_of, args.known_at))
         # one comparable number a row: the rank (an exact name's 1.0 and an RRF 0.016 do not compare)
         result = found.drop(columns="score").rename_axis(None)
@@ -554,7 +549,7 @@ class C0Lab(Magics):
         Options come first; the rest of the line is the text, word for word.
         """
         args, _, query = self._text(self.recall, line, required="%recall needs a text: %recall [--budget N] TEXT")
-        budget = self._positive(args.budget, "--budget")
+        budget = self._positive(args.budget, "--budget", default=1000)
         result = self._open_default().recall(query, budget_tokens=budget, session=args.session, **self._times())
         return self._bind(args.out, result)
 
@@ -567,7 +562,7 @@ class C0Lab(Magics):
         """``%%ask [--budget N] [TEXT]``: send the line's text and the cell to the Ollama model
         ``C0Lab.ask_model`` with what the memory recalls; the question and the answer are kept as episodes."""
         args, _, text = self._text(self.ask, line)
-        budget = self._positive(args.budget, "--budget")
+        budget = self._positive(args.budget, "--budget", default=self.ask_budget_tokens)
         question = "\n".join(part for part in (text, cell.strip()) if part)
         if not question:
             raise UsageError("%%ask needs a question in the line or the cell")
@@ -575,7 +570,7 @@ class C0Lab(Magics):
             print("c0lab: %%ask needs a model: %config C0Lab.ask_model = 'hermes3:8b' (Ollama at $OLLAMA_HOST)")
             return None
         memory = self._open_default()
-        reply = memory.ask(question, model=self.ask_model, budget_tokens=budget or self.ask_budget_tokens,
+        reply = memory.ask(question, model=self.ask_model, budget_tokens=budget,
                            session=self.capture_session or "ask", **self._times())
         print(reply)
         return None
@@ -600,39 +595,3 @@ class C0Lab(Magics):
             return None
         return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
                 "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
-
-
-def load_ipython_extension(shell) -> None:
-    """``%load_ext c0lab``: register the magics, their settings and the one-line error display."""
-    magics = C0Lab(shell=shell, config=shell.config)
-    shell.register_magics(magics)
-    if keep_question_marks not in shell.input_transformers_cleanup:
-        shell.input_transformers_cleanup.append(keep_question_marks)
-    magics.show_each = ShowEachAnswer(lambda: magics._line_names)
-    shell.ast_transformers.append(magics.show_each)
-    shell.configurables.append(magics)
-    shell.set_custom_exc((C0labError,), show_c0lab_error)
-    shell._c0lab_magics = magics
-
-
-def unload_ipython_extension(shell) -> None:
-    """``%unload_ext c0lab`` (and ``%reload_ext``): close the memory and remove what load added."""
-    magics = getattr(shell, "_c0lab_magics", None)
-    if magics is None:
-        return
-    if magics._record_cell in shell.events.callbacks["post_run_cell"]:
-        shell.events.unregister("post_run_cell", magics._record_cell)
-    if magics.memory is not None:
-        magics.memory.close()
-        magics.memory = None
-    for kind, names in magics.magics.items():
-        for name in names:
-            shell.magics_manager.magics[kind].pop(name, None)
-    if magics in shell.configurables:
-        shell.configurables.remove(magics)
-    if keep_question_marks in shell.input_transformers_cleanup:
-        shell.input_transformers_cleanup.remove(keep_question_marks)
-    if magics.show_each in shell.ast_transformers:
-        shell.ast_transformers.remove(magics.show_each)
-    shell.set_custom_exc((), None)
-    del shell._c0lab_magics
