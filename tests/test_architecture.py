@@ -108,3 +108,26 @@ def test_the_check_sees_an_upward_import(tmp_path):
         assert _imports(fake / "x.py") == {"c0lab.memory.memory"}
     finally:
         PACKAGE = real
+
+
+MAX_LINES = 600
+"""No module of ``c0lab`` is longer (CONTRIBUTING.md: small modules with one job)."""
+
+
+def _too_long(package: Path) -> dict[str, int]:
+    """The modules under ``package`` longer than :data:`MAX_LINES`, with their line counts."""
+    counts = {path.relative_to(package.parent).as_posix(): len(path.read_text().splitlines())
+              for path in sorted(package.rglob("*.py"))}
+    return {name: count for name, count in counts.items() if count > MAX_LINES}
+
+
+def test_no_module_is_over_600_lines():
+    assert _too_long(PACKAGE) == {}
+
+
+def test_the_length_check_sees_a_long_module(tmp_path):
+    package = tmp_path / "c0lab"
+    (package / "room").mkdir(parents=True)
+    (package / "room" / "long.py").write_text("x = 1\n" * (MAX_LINES + 1))
+    (package / "short.py").write_text("x = 1\n" * MAX_LINES)
+    assert _too_long(package) == {"c0lab/room/long.py": MAX_LINES + 1}
