@@ -11,12 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import pandas as pd
-
 from ._errors import C0labError, InvalidInputError, LockedError
-from .bench.demo import run_demo
-from .bench.documents import FAMILIES, HEADLINE
-from .bench.world import DEFAULT_UNITS
 
 __all__ = ["PUBLIC_EVALS", "main"]
 
@@ -30,6 +25,9 @@ _DATASETS = {  # c0lab eval NAME PATH: the module and function whose report(PATH
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .bench.documents import FAMILIES, HEADLINE  # the benchmark's modules: not for the memory's verbs
+    from .bench.world import DEFAULT_UNITS
+
     parser = argparse.ArgumentParser(prog="c0lab", description="An external memory for language models.")
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="build a small memory and ask it questions as of several dates")
@@ -161,6 +159,8 @@ def _numbers(text: str, option: str) -> tuple[int, ...]:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
+    import pandas as pd
+
     from .bench.arms import (
         ARM_LABELS,
         compare_families,
@@ -172,6 +172,8 @@ def _run_bench(args: argparse.Namespace) -> int:
         tokens_used,
         write_outputs,
     )
+    from .bench.documents import HEADLINE
+    from .bench.world import DEFAULT_UNITS
 
     reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
     extractor_model = _model(args.extractor, "--extractor")
@@ -230,6 +232,8 @@ def _run_dataset(args: argparse.Namespace) -> int:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
+    import pandas as pd
+
     from .bench.eval import evaluate, summarize
 
     if args.dataset in _DATASETS:
@@ -301,6 +305,8 @@ def _main(argv: list[str] | None) -> int:
             # the demo makes its memory: a new folder is fine, an existing one must hold a memory or be --create'd
             _check_memory(args.path, create=args.create or not (args.path and Path(args.path).exists()))
             embedder = None if args.no_embeddings else "minilm"
+            from .bench.demo import run_demo
+
             print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-"), embedder=embedder))
         elif args.command == "eval":
             return _run_eval(args)

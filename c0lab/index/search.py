@@ -23,8 +23,8 @@ from .._errors import VectorIndexError
 from .._progress import progress
 from .._time import visible
 from ..model.records import EPISODE, PATCH, Version, name_key
-from ..store import graphs
 from ..store.versions import VersionStore, collector_paused
+from . import saved
 from .config import HybridSearchConfig
 from .embedders import Embedder
 from .fusion import rrf
@@ -129,6 +129,29 @@ class _Documents:
         """The text id of each document."""
         return self._columns()[4]
 
+    _TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
+
+    def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
+        """The documents as arrays, and the concept of each (see :meth:`restore`)."""
+        columns = self._columns()
+        return {"version": np.asarray(self.version, dtype=np.int64), "text": columns[4], "episode": columns[5],
+                **dict(zip(self._TIMES, columns[:4], strict=True))}, self.concept
+
+    @classmethod
+    def restore(cls, arrays: dict[str, np.ndarray], concepts: list[str]) -> _Documents:
+        """The documents whose :meth:`state` this was."""
+        documents = cls()
+        documents.version = arrays["version"].tolist()
+        if not all(len(arrays[name]) == len(concepts) for name in ("version", "text", "episode", *cls._TIMES)):
+            raise ValueError("the saved documents do not hold together")
+        documents.concept = concepts
+        documents.text = arrays["text"].tolist()
+        documents.episode = arrays["episode"].astype(bool).tolist()
+        documents.intervals = [arrays[name].tolist() for name in cls._TIMES]
+        documents.position = dict(zip(documents.version, range(len(documents.version)), strict=True))
+        documents._arrays = (*(arrays[name] for name in cls._TIMES), arrays["text"], arrays["episode"])
+        return documents
+
 
 CHUNK_WORDS = 150
 """A longer text is embedded as pieces of this many words, one vector each (MiniLM reads only 256 tokens)."""
@@ -162,18 +185,104 @@ class SearchIndex:
         self._built = False
         self._signal_key: tuple[int, int, int] | None = None
         self._signal_values: tuple[dict[str, float], dict[str, int]] = ({}, {})
+        self._text_ids: dict[str, int] | None = None
+        self._text_docs: list[list[int]] | None = None
+        self._first_doc = array("q")  # the first document of each text (most texts have one)
+        self._shared = array("b")  # 1 where a text has more documents than its first
+        self._saved_at: str | None = None  # the fingerprint of the store state the saved index file is of
         self._reset()
         store.listeners.append(self._on_commit)
         store.reloaders.append(self._forget)
         # built (and the vectors reconciled with the store) at first use: an open waits for neither
 
     def ensure_built(self) -> SearchIndex:
-        """Index every version of the store, once; later commits are indexed as they come."""
+        """Index every version of the store, once (or read the index saved at the store's state:
+        :mod:`c0lab.index.saved`); later commits are indexed as they come."""
         if not self._built:
             self._built = True
             with collector_paused():
-                self._index(list(self.store.versions.values()), initial=True)
+                if self._restore():
+                    if self.vectors is not None:
+                        self._key_texts(self._texts())
+                        self._reconcile()
+                else:
+                    self._index(list(self.store.versions.values()), initial=True)
+                    self.save()
         return self
+
+    # -- saving ---------------------------------------------------------------
+
+    def save(self) -> None:
+        """Save the keyword index beside the store for the next process (:mod:`c0lab.index.saved`), unless it
+        is not built or the file there is already of this state. A folder that cannot be written is left be."""
+        if not self._built:
+            return
+        fingerprint = self.store.files.fingerprint()
+        if fingerprint == self._saved_at:
+            return
+        keyword, terms = self.keyword.state()
+        documents, concepts = self.docs.state()
+        arrays = {**{f"keyword.{name}": values for name, values in keyword.items()},
+                  **{f"docs.{name}": values for name, values in documents.items()},
+                  "first_doc": np.frombuffer(self._first_doc, dtype=np.int64),
+                  "shared": np.frombuffer(self._shared, dtype=np.int8)}
+        if saved.save(self.store.files.keyword_index_path, fingerprint=fingerprint, arrays=arrays,
+                      strings={"terms": terms, "concepts": concepts}):
+            self._saved_at = fingerprint
+
+    def _restore(self) -> bool:
+        """Take the index saved at the store's state, if there is one that holds together."""
+        fingerprint = self.store.files.fingerprint()
+        found = saved.load(self.store.files.keyword_index_path, fingerprint=fingerprint)
+        if found is None:
+            return False
+        arrays, strings = found
+        try:
+            keyword = KeywordIndex.restore({name.removeprefix("keyword."): values for name, values in arrays.items()
+                                            if name.startswith("keyword.")}, strings["terms"])
+            docs = _Documents.restore({name.removeprefix("docs."): values for name, values in arrays.items()
+                                       if name.startswith("docs.")}, strings["concepts"])
+            first, shared = arrays["first_doc"], arrays["shared"]
+            texts = docs.texts()
+            if not (len(first) == len(shared) == len(keyword) and (not len(texts) or texts.max() < len(first))
+                    and (not len(first) or first.max() < len(docs))):
+                raise ValueError("the saved documents and texts do not match")
+        except (KeyError, ValueError, TypeError):  # saved by a build that is not this one: build afresh
+            return False
+        self.keyword, self.docs, self._saved_at = keyword, docs, fingerprint
+        self._first_doc, self._shared = array("q", first.astype(np.int64).tobytes()), array("b", shared.tobytes())
+        self._text_ids = self._text_docs = None  # made again from the documents when a commit needs them
+        return True
+
+    def _texts(self) -> list[str]:
+        """The searchable text of each text id, read again from the store (the first document of each)."""
+        versions, document_versions = self.store.versions, self.docs.version
+        return [self.searchable_text(versions[document_versions[first]]) for first in self._first_doc]
+
+    def _key_texts(self, texts: list[str]) -> None:
+        """The vector ids of each text (``text_keys``, ``key_text``), for a vector index."""
+        for text_id, text in enumerate(texts):
+            key = text_key(text)
+            self.text_keys.append(key)
+            for piece_key in piece_keys(key, self._piece_count(text)):
+                self.key_text[piece_key] = text_id
+
+    @property
+    def text_ids(self) -> dict[str, int]:
+        """The id of each distinct searchable text."""
+        if self._text_ids is None:
+            self._text_ids = {text: text_id for text_id, text in enumerate(self._texts())}
+        return self._text_ids
+
+    @property
+    def text_docs(self) -> list[list[int]]:
+        """The documents of each text id, in order."""
+        if self._text_docs is None:
+            held: list[list[int]] = [[] for _ in self._first_doc]
+            for document, text_id in enumerate(self.docs.text):
+                held[text_id].append(document)
+            self._text_docs = held
+        return self._text_docs
 
     def _forget(self) -> None:
         """The store was reloaded: index it again at the next use."""
@@ -187,10 +296,8 @@ class SearchIndex:
     def _reset(self) -> None:
         self.keyword = KeywordIndex()
         self.docs = _Documents()
-        self.text_ids: dict[str, int] = {}
-        self.text_docs: list[list[int]] = []
-        self._first_doc = array("q")  # the first document of each text (most texts have one)
-        self._shared = array("b")  # 1 where a text has more documents than its first
+        self._text_ids, self._text_docs, self._saved_at = {}, [], None
+        self._first_doc, self._shared = array("q"), array("b")
         self.text_keys: list[str] = []
         self.key_text: dict[str, int] = {}
         self.pending: set[int] = set()
@@ -207,14 +314,15 @@ class SearchIndex:
     def _index(self, rows: list[Version], *, initial: bool = False) -> None:
         new_texts, words = [], []
         fresh: dict[int, tuple[Version, str, int]] = {}  # new documents, by version, in order
+        text_ids, text_docs = self.text_ids, self.text_docs
         for row in rows:
             if row.kind not in SEARCHABLE:
                 continue
             text = self.searchable_text(row)
-            text_id = self.text_ids.get(text)
+            text_id = text_ids.get(text)
             if text_id is None:
-                text_id = self.text_ids[text] = len(self.text_docs)
-                self.text_docs.append([])
+                text_id = text_ids[text] = len(text_docs)
+                text_docs.append([])
                 if self.vectors is not None:  # vector ids: never needed without a vector index
                     key = text_key(text)
                     self.text_keys.append(key)
@@ -227,7 +335,7 @@ class SearchIndex:
                 self.docs.upsert(row, concept, text_id)
             else:
                 if row.version not in fresh:
-                    held = self.text_docs[text_id]
+                    held = text_docs[text_id]
                     held.append(len(self.docs) + len(fresh))
                     if len(held) == 1:
                         self._first_doc.append(held[0])  # text ids are given in order: this is its place
@@ -507,6 +615,8 @@ class SearchIndex:
         day = 86_400_000_000
         key = (self.store.last_change_at, as_of // day, known_at // day)
         if self._signal_key != key:
+            from ..store import graphs  # SciPy: imported by the searches that rank the graph only
+
             graph = self.store.array_slice(as_of=as_of, known_at=known_at)
             ranks = graphs.pagerank(graph)
             top = float(ranks.max()) if len(ranks) else 1.0
