@@ -189,12 +189,11 @@ class KeywordIndex:
     # -- saving ------------------------------------------------------------------
 
     def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
-        """What :meth:`restore` needs to make this index again: arrays, and the terms in order (pending postings
-        are folded first)."""
-        if self._pending[0]:
-            self._fold()
+        """What :meth:`restore` needs to make this index again: arrays, and the terms in order."""
         arrays = {"lengths": self._lengths.view(), "frequency": self._frequency.view(), "indptr": self._indptr,
                   "indices": self._indices, "counts": self._counts,
+                  "pending_texts": np.frombuffer(self._pending[0], dtype=np.int64),
+                  "pending_terms": np.frombuffer(self._pending[1], dtype=np.int64),
                   "sizes": np.array([self._total, self._folded], dtype=np.int64)}
         return arrays, list(self._terms)
 
@@ -208,8 +207,14 @@ class KeywordIndex:
             grown.values[: grown.size] = arrays[name]
         index._indptr, index._indices, index._counts = arrays["indptr"], arrays["indices"], arrays["counts"]
         index._total, index._folded = (int(size) for size in arrays["sizes"])
-        if not (len(index._frequency.view()) == len(terms) == len(index._indptr) - 1
-                and index._folded == len(index) and len(index._indices) == len(index._counts)):
+        texts, term_ids = arrays["pending_texts"], arrays["pending_terms"]
+        index._pending = (array("q", texts.astype(np.int64).tobytes()), array("q", term_ids.astype(np.int64).tobytes()))
+        count = len(index)
+        if not (len(index._frequency.view()) == len(terms) and len(index._indptr) - 1 <= len(terms)
+                and index._folded <= count and len(index._indices) == len(index._counts) == index._indptr[-1]
+                and (not len(index._indices) or index._indices.max() < index._folded)
+                and len(texts) == len(term_ids) and (not len(texts) or (texts.max() < count
+                                                                        and term_ids.max() < len(terms)))):
             raise ValueError("the saved keyword index does not hold together")
         return index
 
