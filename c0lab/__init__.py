@@ -4,7 +4,7 @@ A bi-temporal knowledge graph of concepts, patches, episodes and relations,
 each with valid time and system time, persisted as parquet.
 """
 
-from typing import TYPE_CHECKING
+import typing
 
 from ._errors import (
     BadDateError,
@@ -22,7 +22,7 @@ from ._errors import (
     VectorIndexError,
 )
 
-if TYPE_CHECKING:
+if typing.TYPE_CHECKING:
     from ._time import parse_time
     from .index.config import HybridSearchConfig
     from .index.embedders import Embedder, MiniLMEmbedder, OllamaEmbedder
