@@ -182,3 +182,21 @@ def test_vectors_are_reconciled_from_a_saved_keyword_index(tmp_path):
         assert (mem.index.text_keys, mem.index.key_text) == built
         assert mem.status()["pending"] == 0
         assert mem.search("search engine Go", k=1, mode="vector")["name"].tolist() == ["Zephyr"]
+
+
+def test_the_mcp_server_keeps_its_reader_when_only_the_saved_index_changes(memory_path):
+    """A reader that saves the index it built changes no state a read sees: ``c0lab mcp`` keeps that handle;
+    a commit by a writer still makes it open the memory again."""
+    from c0lab.cli.server import MemoryHandles
+
+    _index_file(memory_path).unlink()
+    handles = MemoryHandles(str(memory_path), embedder=None)
+    with handles.reading() as first:
+        first.walk("who leads Zephyr?")  # builds the index and saves it beside the store
+    assert _index_file(memory_path).exists()
+    with handles.reading() as again:
+        assert again is first
+    with Memory.open(memory_path, embedder=None) as writer:
+        writer.add_concept("Pelican", "A new mobile app.")
+    with handles.reading() as after:
+        assert after is not first and after.search("mobile app", k=1)["name"].tolist() == ["Pelican"]

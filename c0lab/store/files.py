@@ -505,6 +505,19 @@ class NamespaceFiles:
         self.loaded = [_stamp(path)]
         self.segment_count = 0
 
+    def stamp(self) -> tuple[tuple[str, int], ...]:
+        """The name and modification time of every file of the namespace but the derived ones (the saved keyword
+        index, Chroma's folder, the dead-end log, locks, temporaries): it changes when a write, a snapshot or a
+        state file changes what a read sees, not when a reader saves the index it built."""
+        derived = {self.keyword_index_path.name, self.chroma_path.name, self.dead_ends_path.name, "writer.lock",
+                   self.reflector_lock_path.name}
+        try:
+            with os.scandir(self.folder) as entries:
+                return tuple(sorted((entry.name, entry.stat().st_mtime_ns) for entry in entries
+                                    if entry.name not in derived and not entry.name.startswith(".tmp-")))
+        except FileNotFoundError:
+            return ()
+
     def fingerprint(self) -> str:
         """A name for the versions this handle holds: a hash of the data files it read and wrote (names, sizes,
         modification times). Data derived from the versions is current when it was made at this fingerprint."""
