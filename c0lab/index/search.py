@@ -14,18 +14,17 @@ import warnings
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Literal
 
 import numpy as np
 
 from .._errors import VectorIndexError
 from .._progress import progress
-from .._time import visible
 from ..model.records import EPISODE, PATCH, Version, name_key
 from ..store.versions import VersionStore, collector_paused
 from . import saved
 from .config import HybridSearchConfig
+from .documents import Documents
 from .embedders import Embedder
 from .fusion import rrf
 from .keyword import STOPWORDS, KeywordIndex
@@ -48,109 +47,6 @@ class Hit:
     keyword_rank: int | None = None
     vector_rank: int | None = None
     similarity: float | None = None
-
-
-class _Documents:
-    """The searchable versions, as parallel lists with numpy copies of their intervals."""
-
-    def __init__(self) -> None:
-        self.version: list[int] = []
-        self.concept: list[str] = []
-        self.text: list[int] = []
-        self.episode: list[bool] = []
-        self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
-        self.position: dict[int, int] = {}
-        self._arrays: tuple[np.ndarray, ...] | None = None
-        self._last_mask: tuple[tuple[object, ...], np.ndarray] | None = None
-        self._changes = 0
-
-    def __len__(self) -> int:
-        return len(self.version)
-
-    def upsert(self, row: Version, concept: str, text: int) -> None:
-        moments = (row.valid_from, row.valid_to, row.recorded_at, row.expired_at)
-        position = self.position.get(row.version)
-        if position is None:
-            self.position[row.version] = len(self.version)
-            self.version.append(row.version)
-            self.concept.append(concept)
-            self.text.append(text)
-            self.episode.append(row.kind == EPISODE)
-            for column, moment in zip(self.intervals, moments, strict=True):
-                column.append(moment)
-        else:
-            for column, moment in zip(self.intervals, moments, strict=True):
-                column[position] = moment
-        self._arrays = None
-        self._changes += 1
-
-    def extend(self, documents: Iterable[tuple[Version, str, int]]) -> None:
-        """Append new documents: (version row, its concept, its text id) each, versions not yet held."""
-        documents = list(documents)
-        if not documents:
-            return
-        rows, concepts, texts = zip(*documents, strict=True)
-        start = len(self.version)
-        self.position.update(zip((row.version for row in rows), range(start, start + len(rows)), strict=True))
-        self.version.extend(row.version for row in rows)
-        self.concept.extend(concepts)
-        self.text.extend(texts)
-        self.episode.extend(row.kind == EPISODE for row in rows)
-        for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at"), strict=True):
-            column.extend(map(attrgetter(name), rows))
-        self._arrays = None
-        self._changes += 1
-
-    def _columns(self) -> tuple[np.ndarray, ...]:
-        if self._arrays is None:
-            self._arrays = tuple(np.asarray(column, dtype=np.int64)
-                                 for column in (*self.intervals, self.text, self.episode))
-        return self._arrays
-
-    def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
-        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches.
-
-        The last mask is kept: a search asks for it twice (keyword and vector list) with the same times.
-        """
-        columns = self._columns()
-        key = (as_of, known_at, episodes, len(self.version), self._changes)
-        if self._last_mask is None or self._last_mask[0] != key:
-            mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
-            self._last_mask = (key, mask)
-        return self._last_mask[1]
-
-    def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
-        """:meth:`visible` for some documents only: a boolean array beside ``documents``."""
-        columns = self._columns()
-        return visible(*(column[documents] for column in columns[:4]), as_of=as_of, known_at=known_at) & (
-            columns[5][documents].astype(bool) == episodes)
-
-    def texts(self) -> np.ndarray:
-        """The text id of each document."""
-        return self._columns()[4]
-
-    _TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
-
-    def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
-        """The documents as arrays, and the concept of each (see :meth:`restore`)."""
-        columns = self._columns()
-        return {"version": np.asarray(self.version, dtype=np.int64), "text": columns[4], "episode": columns[5],
-                **dict(zip(self._TIMES, columns[:4], strict=True))}, self.concept
-
-    @classmethod
-    def restore(cls, arrays: dict[str, np.ndarray], concepts: list[str]) -> _Documents:
-        """The documents whose :meth:`state` this was."""
-        documents = cls()
-        documents.version = arrays["version"].tolist()
-        if not all(len(arrays[name]) == len(concepts) for name in ("version", "text", "episode", *cls._TIMES)):
-            raise ValueError("the saved documents do not hold together")
-        documents.concept = concepts
-        documents.text = arrays["text"].tolist()
-        documents.episode = arrays["episode"].astype(bool).tolist()
-        documents.intervals = [arrays[name].tolist() for name in cls._TIMES]
-        documents.position = dict(zip(documents.version, range(len(documents.version)), strict=True))
-        documents._arrays = (*(arrays[name] for name in cls._TIMES), arrays["text"], arrays["episode"])
-        return documents
 
 
 CHUNK_WORDS = 150
@@ -203,7 +99,8 @@ class SearchIndex:
             with collector_paused():
                 if self._restore():
                     if self.vectors is not None:
-                        self._key_texts(self._texts())
+                        for text_id, text in enumerate(self._texts()):
+                            self._key_text(text_id, text)
                         self._reconcile()
                 else:
                     self._index(list(self.store.versions.values()), initial=True)
@@ -240,7 +137,7 @@ class SearchIndex:
         try:
             keyword = KeywordIndex.restore({name.removeprefix("keyword."): values for name, values in arrays.items()
                                             if name.startswith("keyword.")}, strings["terms"])
-            docs = _Documents.restore({name.removeprefix("docs."): values for name, values in arrays.items()
+            docs = Documents.restore({name.removeprefix("docs."): values for name, values in arrays.items()
                                        if name.startswith("docs.")}, strings["concepts"])
             first, shared = arrays["first_doc"], arrays["shared"]
             texts = docs.texts()
@@ -259,13 +156,12 @@ class SearchIndex:
         versions, document_versions = self.store.versions, self.docs.version
         return [self.searchable_text(versions[document_versions[first]]) for first in self._first_doc]
 
-    def _key_texts(self, texts: list[str]) -> None:
-        """The vector ids of each text (``text_keys``, ``key_text``), for a vector index."""
-        for text_id, text in enumerate(texts):
-            key = text_key(text)
-            self.text_keys.append(key)
-            for piece_key in piece_keys(key, self._piece_count(text)):
-                self.key_text[piece_key] = text_id
+    def _key_text(self, text_id: int, text: str) -> None:
+        """The vector ids of a new text (``text_keys``, ``key_text``), for a vector index."""
+        key = text_key(text)
+        self.text_keys.append(key)
+        for piece_key in piece_keys(key, self._piece_count(text)):
+            self.key_text[piece_key] = text_id
 
     @property
     def text_ids(self) -> dict[str, int]:
@@ -295,7 +191,7 @@ class SearchIndex:
 
     def _reset(self) -> None:
         self.keyword = KeywordIndex()
-        self.docs = _Documents()
+        self.docs = Documents()
         self._text_ids, self._text_docs, self._saved_at = {}, [], None
         self._first_doc, self._shared = array("q"), array("b")
         self.text_keys: list[str] = []
@@ -324,10 +220,7 @@ class SearchIndex:
                 text_id = text_ids[text] = len(text_docs)
                 text_docs.append([])
                 if self.vectors is not None:  # vector ids: never needed without a vector index
-                    key = text_key(text)
-                    self.text_keys.append(key)
-                    for piece_key in piece_keys(key, self._piece_count(text)):
-                        self.key_text[piece_key] = text_id
+                    self._key_text(text_id, text)
                 words.append(text)
                 new_texts.append(text_id)
             concept = row.source_id if row.kind == PATCH else row.record
