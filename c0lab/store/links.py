@@ -77,6 +77,9 @@ class Links:
         self.records = records
         self._out: dict[str, list[tuple[str, str]]] = {}  # node -> (target, key) of each edge leaving it, in order
         self._in: dict[str, list[tuple[str, str]]] = {}  # node -> (source, key) of each edge reaching it
+        # what the reads asked before, as NetworkX keeps it: each node's edges grouped, each edge's data
+        self._grouped: tuple[dict[str, list[tuple[str, str]]], dict[str, list[tuple[str, str]]]] = ({}, {})
+        self._data: dict[str, dict[str, Any]] = {}
         self.edges = _Edges(self)
         self.nodes = _Nodes(self)
         self.add(history[0] for history in records.values())
@@ -84,6 +87,7 @@ class Links:
     def add(self, created: Iterable[Version]) -> None:
         """Take the edges of new records (their first versions), in the order they were made."""
         out, into = self._out, self._in
+        grouped_out, grouped_in = self._grouped
         for row in created:  # one pass over every record at first use: what _ends does, written inline
             kind = row.kind
             if kind == RELATION:
@@ -93,6 +97,9 @@ class Links:
             else:
                 continue
             key = row.record
+            if grouped_out or grouped_in:  # the grouped edges read before no longer hold
+                grouped_out.pop(source, None)
+                grouped_in.pop(target, None)
             leaving = out.get(source)
             if leaving is None:
                 out[source] = [(target, key)]
@@ -113,20 +120,43 @@ class Links:
     def out_edges(self, node: str, *, keys: bool = False, data: bool = False) -> list[Edge]:
         """The edges leaving ``node``: ``(node, target[, key][, data])``, grouped by target in the order each
         target was first linked, then in the order made (NetworkX's order)."""
-        return [(node, other, *self._rest(key, keys, data)) for other, key in _grouped(self._out.get(node, []))]
+        return self._edges(node, self._neighbours(node, outgoing=True), keys=keys, data=data, outgoing=True)
 
     def in_edges(self, node: str, *, keys: bool = False, data: bool = False) -> list[Edge]:
         """The edges reaching ``node``: ``(source, node[, key][, data])``, in NetworkX's order."""
-        return [(other, node, *self._rest(key, keys, data)) for other, key in _grouped(self._in.get(node, []))]
+        return self._edges(node, self._neighbours(node, outgoing=False), keys=keys, data=data, outgoing=False)
 
-    def _rest(self, key: str, keys: bool, data: bool) -> tuple[Any, ...]:
-        return (*((key,) if keys else ()), *((_edge_data(self.records[key]),) if data else ()))
+    def _neighbours(self, node: str, *, outgoing: bool) -> list[tuple[str, str]]:
+        """``(other end, key)`` of each edge of ``node`` one way, grouped (kept until an edge is added there)."""
+        cache = self._grouped[0 if outgoing else 1]
+        found = cache.get(node)
+        if found is None:
+            found = cache[node] = _grouped((self._out if outgoing else self._in).get(node, []))
+        return found
+
+    def _edges(self, node: str, pairs: list[tuple[str, str]], *, keys: bool, data: bool,
+               outgoing: bool) -> list[Edge]:
+        ends = ((node, other) if outgoing else (other, node) for other, _ in pairs)
+        if keys and data:
+            return [(*both, key, self._edge_data(key)) for both, (_, key) in zip(ends, pairs, strict=True)]
+        if keys:
+            return [(*both, key) for both, (_, key) in zip(ends, pairs, strict=True)]
+        if data:
+            return [(*both, self._edge_data(key)) for both, (_, key) in zip(ends, pairs, strict=True)]
+        return list(ends)
+
+    def _edge_data(self, key: str) -> dict[str, Any]:
+        """An edge's data, one dict an edge (as NetworkX keeps it)."""
+        found = self._data.get(key)
+        if found is None:
+            found = self._data[key] = _edge_data(self.records[key])
+        return found
 
 
 def _grouped(edges: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """``(other, key)`` pairs grouped by ``other`` in order of its first pair (a multigraph's adjacency order)."""
     if len(edges) < 2:
-        return edges
+        return list(edges)
     groups: dict[str, list[str]] = {}
     for other, key in edges:
         held = groups.get(other)
