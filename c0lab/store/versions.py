@@ -290,22 +290,21 @@ class VersionStore:
     @property
     def links(self) -> Links | nx.MultiDiGraph:
         """The edges of each record, read as from :attr:`graph` (``out_edges``, ``in_edges``, ``edges[…]``,
-        ``nodes[…]``, ``in``), in the same order: the graph itself once it is built, else
-        :class:`~c0lab.store.links.Links`, made in one pass over the records. A read that steps from a few
-        records to their neighbours (a walk) asks this, so a new process does not build the whole graph."""
-        if self._graph is not None:
-            return self._graph
+        ``nodes[…]``, ``in``), in the same order. A read that steps from a few records to their neighbours (a
+        walk) asks this: a read-only store answers with :class:`~c0lab.store.links.Links`, made in one pass over
+        the records (a new ``c0lab walk`` process does not build the whole graph); a writer, whose writes build
+        the graph anyway, with the graph."""
+        if self._graph is not None or not self.files.read_only:
+            return self.graph
         if self._links is None:
             with collector_paused():
                 self._links = Links(self.records)
         return self._links
 
     def _register(self, created: list[Version]) -> None:
-        """Add new records to the graph and the links (once made) and concepts to the name index."""
+        """Add new records to the graph (once it is built) and concepts to the name index."""
         if self._graph is not None:
             self._add_to_graph(self._graph, created)
-        if self._links is not None:
-            self._links.add(created)
         self._name_keys((name_key(row.name), row.record) for row in created if row.kind == CONCEPT)
         for row in created:
             if row.kind == PATCH:
