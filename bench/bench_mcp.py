@@ -8,12 +8,15 @@
    (``startup_s``) is recorded beside it. Target: the round trip ≤ 1 s.
 2. ``c0lab walk --json …`` as a new process on a memory of 100k concepts and
    200k relations (``bench_scale.build``), keyword-only: wall time from the
-   spawn to the exit, and ``import c0lab`` alone for the share that is Python
-   start-up. Target ≤ 1.5 s.
+   spawn to the exit, with the keyword index saved beside the store (what every
+   walk after the first pays) and without it (the first walk after a change:
+   it builds and saves the index), ``import c0lab`` alone, and the CPU time of
+   a walk's phases (start, imports, open, walk). Target ≤ 1.5 s.
 
 Figures are medians over ``--runs``; the machine is recorded beside them.
 
-    python bench/bench_mcp.py [--runs 5] [--concepts 100000] [--relations 200000] [--no-save]
+    python bench/bench_mcp.py [--runs 5] [--concepts 100000] [--relations 200000] [--folder F] [--walk-only]
+                              [--no-save]
 """
 
 from __future__ import annotations
@@ -126,18 +129,49 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def walk_process(folder: str, question: str) -> dict[str, float]:
-    """``c0lab walk`` as a new process, and ``import c0lab`` alone: wall time and the child's CPU time."""
+PHASES = """
+import sys, time
+from c0lab._cli import main
+imported = time.process_time()
+from c0lab.cli.verbs import VERBS
+from c0lab.memory.memory import Memory
+verbs = time.process_time()
+memory = Memory.open(sys.argv[1], read_only=True, embedder=None)
+opened = time.process_time()
+memory.walk(sys.argv[2])
+walked = time.process_time()
+print(imported, verbs - imported, opened - verbs, walked - opened)
+"""
+"""A walk in a new process, its CPU time split: ``import c0lab._cli``, the verbs' modules, the read-only open,
+the walk (the first use builds or reads the keyword index)."""
+
+
+def walk_process(folder: str, question: str, *, saved_index: bool = True) -> dict[str, float]:
+    """``c0lab walk`` as a new process, and ``import c0lab`` alone: wall time and the child's CPU time.
+
+    ``saved_index=False`` removes the keyword index saved beside the store first (the first walk after a
+    change builds it); the walk saves it again, so the next process reads it."""
+    suffix = "" if saved_index else "_cold"
+    if not saved_index:
+        for index in Path(folder).glob("namespaces/*/keyword-index.npz"):
+            index.unlink()
     began, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--path", folder, "--json", question],
                           capture_output=True, text=True, env=ENV, cwd=str(ROOT), check=False)
     walk_s, walk_cpu = time.perf_counter() - began, _children_cpu() - cpu
     if done.returncode not in (0, 1):
         raise RuntimeError(done.stderr)
+    figures = {f"walk_process{suffix}_s": walk_s, f"walk_process{suffix}_cpu_s": walk_cpu,
+               f"walk_found{suffix}": float(json.loads(done.stdout)["found"])}
+    if not saved_index:
+        return figures
     began, cpu = time.perf_counter(), _children_cpu()
     subprocess.run([sys.executable, "-c", "import c0lab._cli"], check=True, env=ENV, cwd=str(ROOT))
-    return {"walk_process_s": walk_s, "walk_process_cpu_s": walk_cpu, "import_s": time.perf_counter() - began,
-            "import_cpu_s": _children_cpu() - cpu, "walk_found": float(json.loads(done.stdout)["found"])}
+    figures |= {"import_s": time.perf_counter() - began, "import_cpu_s": _children_cpu() - cpu}
+    phases = subprocess.run([sys.executable, "-c", PHASES, folder, question], capture_output=True, text=True,
+                            env=ENV, cwd=str(ROOT), check=True).stdout.split()
+    names = ("phase_start_cpu_s", "phase_verbs_import_cpu_s", "phase_open_cpu_s", "phase_walk_cpu_s")
+    return figures | {name: float(value) for name, value in zip(names, phases, strict=True)}
 
 
 def main() -> None:
@@ -147,9 +181,10 @@ def main() -> None:
     parser.add_argument("--relations", type=int, default=200_000)
     parser.add_argument("--folder", help="a memory bench_scale.py --phase build made (default: build one)")
     parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
+    parser.add_argument("--walk-only", action="store_true", help="time the walk process only, not the MCP session")
     args = parser.parse_args()
-    runs: list[dict[str, float]] = []
-    for number in range(args.runs):
+    runs: list[dict[str, float]] = [{} for _ in range(args.runs)] if args.walk_only else []
+    for number in range(0 if args.walk_only else args.runs):
         runs.append(mcp_round_trip())
         print(f"mcp run {number + 1}: {runs[-1]}", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="c0lab-walk-") as scratch:
@@ -164,15 +199,17 @@ def main() -> None:
         names = names_and_texts(args.concepts)[0]
         for number in range(args.runs):
             question = f"what is {names[(number * 7919) % len(names)]} related to?"
+            runs[number] |= walk_process(folder, question, saved_index=False)
             runs[number] |= walk_process(folder, question)
             print(f"walk run {number + 1}: {runs[number]}", file=sys.stderr, flush=True)
     keys = sorted({key for run in runs for key in run})
     medians = {key: round(statistics.median(run[key] for run in runs if key in run), 3) for key in keys}
     report = {"benchmark": "mcp and cli", "machine": machine(),
               "workload": {"runs": args.runs, "concepts": args.concepts, "relations": args.relations},
-              "median": medians, "runs": runs, "load": os.getloadavg()[0]}
+              "median": medians, "runs": runs, "load": os.getloadavg()}
     if not args.no_save:
-        (HERE / "results" / "mcp.json").write_text(json.dumps(report, indent=2) + "\n")
+        name = "walk-process.json" if args.walk_only else "mcp.json"
+        (HERE / "results" / name).write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps(report["median"], indent=2))
 
 

@@ -1,10 +1,8 @@
 """``python -m c0lab``: the command line."""
 
-import sys
-
-from ._cli import main
+from ._cli import run
 
 __all__: list[str] = []
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
@@ -10,15 +11,11 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-
-import pandas as pd
+from typing import NoReturn
 
 from ._errors import C0labError, InvalidInputError, LockedError
-from .bench.demo import run_demo
-from .bench.documents import FAMILIES, HEADLINE
-from .bench.world import DEFAULT_UNITS
 
-__all__ = ["PUBLIC_EVALS", "main"]
+__all__ = ["PUBLIC_EVALS", "main", "run"]
 
 PUBLIC_EVALS = {"locomo": "conversations", "longmemeval": "conversations"}
 """``c0lab eval DATASET PATH``: the module of ``c0lab.bench`` whose ``run_eval(dataset, args)`` scores it."""
@@ -30,6 +27,9 @@ _DATASETS = {  # c0lab eval NAME PATH: the module and function whose report(PATH
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .bench.documents import FAMILIES, HEADLINE  # the benchmark's modules: not for the memory's verbs
+    from .bench.world import DEFAULT_UNITS
+
     parser = argparse.ArgumentParser(prog="c0lab", description="An external memory for language models.")
     commands = parser.add_subparsers(dest="command", required=True)
     demo = commands.add_parser("demo", help="build a small memory and ask it questions as of several dates")
@@ -161,6 +161,8 @@ def _numbers(text: str, option: str) -> tuple[int, ...]:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
+    import pandas as pd
+
     from .bench.arms import (
         ARM_LABELS,
         compare_families,
@@ -172,6 +174,8 @@ def _run_bench(args: argparse.Namespace) -> int:
         tokens_used,
         write_outputs,
     )
+    from .bench.documents import HEADLINE
+    from .bench.world import DEFAULT_UNITS
 
     reader, judge = _model(args.llm, "--llm"), _model(args.judge, "--judge")
     extractor_model = _model(args.extractor, "--extractor")
@@ -230,6 +234,8 @@ def _run_dataset(args: argparse.Namespace) -> int:
 
 
 def _run_eval(args: argparse.Namespace) -> int:
+    import pandas as pd
+
     from .bench.eval import evaluate, summarize
 
     if args.dataset in _DATASETS:
@@ -277,6 +283,17 @@ def _run_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def run() -> NoReturn:
+    """The ``c0lab`` program (``python -m c0lab`` and the console script): :func:`main`, then exit.
+
+    The process ends here, so the collector's passes over what a command loaded (300k versions of a large
+    memory: a second of CPU at exit) are skipped: everything left is moved to the permanent generation
+    (:func:`gc.freeze`), which the collector leaves alone; exit handlers still run."""
+    code = main()
+    gc.freeze()
+    sys.exit(code)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one ``c0lab`` command; a user mistake prints one line and exits with 2."""
     try:
@@ -301,6 +318,8 @@ def _main(argv: list[str] | None) -> int:
             # the demo makes its memory: a new folder is fine, an existing one must hold a memory or be --create'd
             _check_memory(args.path, create=args.create or not (args.path and Path(args.path).exists()))
             embedder = None if args.no_embeddings else "minilm"
+            from .bench.demo import run_demo
+
             print(run_demo(args.path or tempfile.mkdtemp(prefix="c0lab-demo-"), embedder=embedder))
         elif args.command == "eval":
             return _run_eval(args)

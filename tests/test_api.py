@@ -23,11 +23,13 @@ def test_every_memory_method_is_written_out_with_its_own_types():
     import inspect
     import typing
 
+    import networkx
     from matplotlib.figure import Figure
 
     from c0lab.memory.memory import Memory
 
-    checking_only = {"Figure": Figure}  # imported under TYPE_CHECKING in memory.py (matplotlib loads on first use)
+    # imported under TYPE_CHECKING in memory.py (matplotlib and NetworkX load on first use)
+    checking_only = {"Figure": Figure, "nx": networkx}
     for name, member in vars(Memory).items():
         if name.startswith("_") or not callable(getattr(Memory, name)) or isinstance(member, property):
             continue

@@ -232,3 +232,24 @@ def test_a_walk_that_abstains_exits_1_and_says_what_is_not_held(home, capsys):
     assert walk["abstains"].startswith("Nothing in memory about") and walk["context"].startswith(walk["abstains"])
     code, walk = run(capsys, "walk", "who's the maintainer of tinytorch-lite?")
     assert code == 0 and walk["abstains"] == ""
+
+
+def test_a_walk_read_as_known_at_an_earlier_time_says_which(home, capsys):
+    """The text of a walk with ``--known-at`` (a snapshot or a date) starts with the system time it read, as the
+    notebook's header does; a walk of the memory as known now has no such line."""
+    with Memory.open(home, embedder=None) as mem:
+        mem.snapshot("before")
+        at = mem.snapshots()["at"].iloc[0]
+        mem.relate("Zephyr", "LED_BY", "Ben Ortiz", valid_from="2023-01-01")
+    shown = f"{at:%Y-%m-%d %H:%M}"
+    assert main(["walk", "--known-at", "before", "who leads Zephyr?"]) == 0
+    first, *rest = capsys.readouterr().out.splitlines()
+    assert first == f"As known at {shown} (snapshot before):"
+    assert not any("Ben Ortiz" in line for line in rest)  # read as it stood then
+    assert main(["walk", "--known-at", at.isoformat(), "who leads Zephyr?"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"As known at {shown}:"
+    assert main(["walk", "who leads Zephyr?"]) == 0
+    now = capsys.readouterr().out
+    assert "As known at" not in now and "Ben Ortiz" in now
+    code, walk = run(capsys, "walk", "--known-at", "before", "who leads Zephyr?")
+    assert code == 0 and walk["known_at"].startswith(f"{at:%Y-%m-%d}") and "As known at" not in walk["context"]

@@ -62,14 +62,13 @@ class MemoryHandles:
                  lock_timeout: float = 5) -> None:
         self.path, self.namespace, self.embedder, self.lock_timeout = path, namespace, embedder, lock_timeout
         self._reader: Memory | None = None
-        self._seen: int | None = None
+        self._seen: tuple[tuple[str, int], ...] | None = None
         self.lock = threading.Lock()
         if not (os.path.exists(os.path.join(os.path.expanduser(path), MANIFEST))):
             Memory.open(path, namespace=namespace, embedder=None, lock_timeout=lock_timeout).close()
 
-    def _stamp(self, memory: Memory) -> int:
-        folder = memory.store.files.folder
-        return os.stat(folder).st_mtime_ns if folder.exists() else 0
+    def _stamp(self, memory: Memory) -> tuple[tuple[str, int], ...]:
+        return memory.store.files.stamp()  # not the folder's time: a reader saving its keyword index changes that
 
     @contextmanager
     def reading(self) -> Iterator[Memory]:

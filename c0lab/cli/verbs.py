@@ -168,9 +168,14 @@ def _walk_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
+    known = _known(memory, args.known_at)
     walk = memory.walk(args.text, depth=args.depth, budget_tokens=positive(args.budget, "--budget", default=1000),
-                       direction=args.direction, **_times(memory, args))
-    return Answer(walk_json(walk), walk.context, found=not (walk.dead_end or walk.abstains))
+                       direction=args.direction, as_of=args.as_of, known_at=known)
+    text = walk.context
+    if walk.known_at_asked and not walk.dead_end:  # read as an earlier state held it: say which (a dead end does)
+        snapshot = f" (snapshot {args.known_at})" if known != args.known_at else ""
+        text = f"As known at {format_time(walk.known_at)}{snapshot}:\n{text}"
+    return Answer(walk_json(walk), text, found=not (walk.dead_end or walk.abstains))
 
 
 def _search_arguments(parser: argparse.ArgumentParser) -> None:

@@ -2,7 +2,7 @@
 
 Scores are rank-bm25's ``BM25Okapi`` scores (k1 1.5, b 0.75, epsilon 0.25;
 a test checks them against rank-bm25 itself), computed from a sparse
-document × term matrix (SciPy CSC): a query touches only the postings of its
+document × term matrix (SciPy CSC, kept as its three arrays): a query touches only the postings of its
 own terms, so a search costs what its terms hold, not the size of the memory,
 and building the index is a few array operations rather than one Python dict
 per text. Texts added since the matrix was built wait in a short list of
@@ -22,7 +22,6 @@ from functools import lru_cache
 
 import numpy as np
 import snowballstemmer
-from scipy import sparse
 
 try:
     from rank_bm25_rs import BM25Okapi
@@ -112,7 +111,9 @@ class KeywordIndex:
         self._lengths = _Grown()  # tokens per text
         self._frequency = _Grown()  # texts per term
         self._total = 0  # tokens in all texts
-        self._matrix = sparse.csc_matrix((0, 0), dtype=np.int64)  # texts × terms: counts, folded
+        # texts × terms, folded: counts as the parts of a SciPy CSC matrix (SciPy is imported only to fold)
+        self._indptr, self._indices = np.zeros(1, dtype=np.int32), np.zeros(0, dtype=np.int32)
+        self._counts, self._folded = np.zeros(0, dtype=np.int64), 0  # _folded: the texts the matrix has rows for
         self._pending: tuple[array[int], array[int]] = (array("q"), array("q"))  # (text, term) of each token not folded
         self._idf: tuple[int, np.ndarray] | None = None  # (texts counted, idf per term)
 
@@ -156,7 +157,7 @@ class KeywordIndex:
         self._total += sum(lengths)
         self._idf = None
         self._frequency.ensure(len(self._terms))
-        if len(text_ids) > max(4096, self._matrix.nnz // 8):
+        if len(text_ids) > max(4096, len(self._indices) // 8):
             self._fold()
             return
         start = len(text_ids) - sum(lengths)
@@ -167,16 +168,55 @@ class KeywordIndex:
 
     def _fold(self) -> None:
         """Move the pending postings into the matrix."""
+        from scipy import sparse
+
         texts = np.frombuffer(self._pending[0], dtype=np.int64)
         terms = np.frombuffer(self._pending[1], dtype=np.int64)
-        added = sparse.csc_matrix((np.ones(len(texts), dtype=np.int64), (texts, terms)),
-                                  shape=(len(self), len(self._terms)))
-        matrix = self._matrix
-        matrix.resize((len(self), len(self._terms)))
-        self._matrix = (matrix + added).tocsc() if matrix.nnz else added
-        self._matrix.sort_indices()
+        shape = (len(self), len(self._terms))
+        added = sparse.csc_matrix((np.ones(len(texts), dtype=np.int64), (texts, terms)), shape=shape)
+        if len(self._indices):
+            matrix = sparse.csc_matrix((self._counts, self._indices, self._indptr),
+                                       shape=(self._folded, len(self._indptr) - 1))
+            matrix.resize(shape)
+            matrix = (matrix + added).tocsc()
+        else:
+            matrix = added
+        matrix.sort_indices()
+        self._indptr, self._indices, self._counts, self._folded = matrix.indptr, matrix.indices, matrix.data, shape[0]
         self._pending = (array("q"), array("q"))
-        self._frequency.values[: len(self._terms)] = np.diff(self._matrix.indptr)
+        self._frequency.values[: len(self._terms)] = np.diff(self._indptr)
+
+    # -- saving ------------------------------------------------------------------
+
+    def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
+        """What :meth:`restore` needs to make this index again: arrays, and the terms in order."""
+        arrays = {"lengths": self._lengths.view(), "frequency": self._frequency.view(), "indptr": self._indptr,
+                  "indices": self._indices, "counts": self._counts,
+                  "pending_texts": np.frombuffer(self._pending[0], dtype=np.int64),
+                  "pending_terms": np.frombuffer(self._pending[1], dtype=np.int64),
+                  "sizes": np.array([self._total, self._folded], dtype=np.int64)}
+        return arrays, list(self._terms)
+
+    @classmethod
+    def restore(cls, arrays: dict[str, np.ndarray], terms: list[str]) -> KeywordIndex:
+        """The index whose :meth:`state` this was (the arrays are checked for shape, not for sense)."""
+        index = cls()
+        index._terms = dict(zip(terms, range(len(terms)), strict=True))
+        for grown, name in ((index._lengths, "lengths"), (index._frequency, "frequency")):
+            grown.ensure(len(arrays[name]))
+            grown.values[: grown.size] = arrays[name]
+        index._indptr, index._indices, index._counts = arrays["indptr"], arrays["indices"], arrays["counts"]
+        index._total, index._folded = (int(size) for size in arrays["sizes"])
+        texts, term_ids = arrays["pending_texts"], arrays["pending_terms"]
+        index._pending = (array("q", texts.astype(np.int64).tobytes()), array("q", term_ids.astype(np.int64).tobytes()))
+        count = len(index)
+        if not (len(index._frequency.view()) == len(terms) and len(index._indptr) - 1 <= len(terms)
+                and index._folded <= count and len(index._indices) == len(index._counts) == index._indptr[-1]
+                and (not len(index._indices) or index._indices.max() < index._folded)
+                and len(texts) == len(term_ids) and (not len(texts) or (texts.max() < count
+                                                                        and term_ids.max() < len(terms)))):
+            raise ValueError("the saved keyword index does not hold together")
+        return index
 
     # -- asking ------------------------------------------------------------------
 
@@ -202,10 +242,9 @@ class KeywordIndex:
 
     def _postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
         """The texts holding ``term`` and how often, folded and pending together."""
-        matrix = self._matrix
-        if term < matrix.shape[1]:
-            start, end = matrix.indptr[term], matrix.indptr[term + 1]
-            texts, counts = matrix.indices[start:end].astype(np.int64), matrix.data[start:end]
+        if term < len(self._indptr) - 1:
+            start, end = self._indptr[term], self._indptr[term + 1]
+            texts, counts = self._indices[start:end].astype(np.int64), self._counts[start:end]
         else:
             texts = counts = np.zeros(0, dtype=np.int64)
         if self._pending[0]:

@@ -14,18 +14,17 @@ import warnings
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Literal
 
 import numpy as np
 
 from .._errors import VectorIndexError
 from .._progress import progress
-from .._time import visible
 from ..model.records import EPISODE, PATCH, Version, name_key
-from ..store import graphs
 from ..store.versions import VersionStore, collector_paused
+from . import saved
 from .config import HybridSearchConfig
+from .documents import Documents
 from .embedders import Embedder
 from .fusion import rrf
 from .keyword import STOPWORDS, KeywordIndex
@@ -48,87 +47,6 @@ class Hit:
     keyword_rank: int | None = None
     vector_rank: int | None = None
     similarity: float | None = None
-
-
-class _Documents:
-    """The searchable versions, as parallel lists with numpy copies of their intervals."""
-
-    def __init__(self) -> None:
-        self.version: list[int] = []
-        self.concept: list[str] = []
-        self.text: list[int] = []
-        self.episode: list[bool] = []
-        self.intervals: list[list[int]] = [[], [], [], []]  # valid_from, valid_to, recorded_at, expired_at
-        self.position: dict[int, int] = {}
-        self._arrays: tuple[np.ndarray, ...] | None = None
-        self._last_mask: tuple[tuple[object, ...], np.ndarray] | None = None
-        self._changes = 0
-
-    def __len__(self) -> int:
-        return len(self.version)
-
-    def upsert(self, row: Version, concept: str, text: int) -> None:
-        moments = (row.valid_from, row.valid_to, row.recorded_at, row.expired_at)
-        position = self.position.get(row.version)
-        if position is None:
-            self.position[row.version] = len(self.version)
-            self.version.append(row.version)
-            self.concept.append(concept)
-            self.text.append(text)
-            self.episode.append(row.kind == EPISODE)
-            for column, moment in zip(self.intervals, moments, strict=True):
-                column.append(moment)
-        else:
-            for column, moment in zip(self.intervals, moments, strict=True):
-                column[position] = moment
-        self._arrays = None
-        self._changes += 1
-
-    def extend(self, documents: Iterable[tuple[Version, str, int]]) -> None:
-        """Append new documents: (version row, its concept, its text id) each, versions not yet held."""
-        documents = list(documents)
-        if not documents:
-            return
-        rows, concepts, texts = zip(*documents, strict=True)
-        start = len(self.version)
-        self.position.update(zip((row.version for row in rows), range(start, start + len(rows)), strict=True))
-        self.version.extend(row.version for row in rows)
-        self.concept.extend(concepts)
-        self.text.extend(texts)
-        self.episode.extend(row.kind == EPISODE for row in rows)
-        for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at"), strict=True):
-            column.extend(map(attrgetter(name), rows))
-        self._arrays = None
-        self._changes += 1
-
-    def _columns(self) -> tuple[np.ndarray, ...]:
-        if self._arrays is None:
-            self._arrays = tuple(np.asarray(column, dtype=np.int64)
-                                 for column in (*self.intervals, self.text, self.episode))
-        return self._arrays
-
-    def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
-        """A boolean mask of the documents visible at the given times: episodes, or concepts and patches.
-
-        The last mask is kept: a search asks for it twice (keyword and vector list) with the same times.
-        """
-        columns = self._columns()
-        key = (as_of, known_at, episodes, len(self.version), self._changes)
-        if self._last_mask is None or self._last_mask[0] != key:
-            mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
-            self._last_mask = (key, mask)
-        return self._last_mask[1]
-
-    def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
-        """:meth:`visible` for some documents only: a boolean array beside ``documents``."""
-        columns = self._columns()
-        shown: np.ndarray = visible(*(column[documents] for column in columns[:4]), as_of=as_of,
-                                    known_at=known_at) & (columns[5][documents].astype(bool) == episodes)
-        return shown
-
-    def texts(self) -> np.ndarray:
-        """The text id of each document."""
-        return self._columns()[4]
 
 
 CHUNK_WORDS = 150
@@ -163,18 +81,104 @@ class SearchIndex:
         self._built = False
         self._signal_key: tuple[int, int, int] | None = None
         self._signal_values: tuple[dict[str, float], dict[str, int]] = ({}, {})
+        self._text_ids: dict[str, int] | None = None
+        self._text_docs: list[list[int]] | None = None
+        self._first_doc = array("q")  # the first document of each text (most texts have one)
+        self._shared = array("b")  # 1 where a text has more documents than its first
+        self._saved_at: str | None = None  # the fingerprint of the store state the saved index file is of
         self._reset()
         store.listeners.append(self._on_commit)
         store.reloaders.append(self._forget)
         # built (and the vectors reconciled with the store) at first use: an open waits for neither
 
     def ensure_built(self) -> SearchIndex:
-        """Index every version of the store, once; later commits are indexed as they come."""
+        """Index every version of the store, once (or read the index saved at the store's state:
+        :mod:`c0lab.index.saved`); later commits are indexed as they come."""
         if not self._built:
             self._built = True
             with collector_paused():
-                self._index(list(self.store.versions.values()), initial=True)
+                if self._restore():
+                    if self.vectors is not None:
+                        for text_id, text in enumerate(self._texts()):
+                            self._key_text(text_id, text)
+                        self._reconcile()
+                else:
+                    self._index(list(self.store.versions.values()), initial=True)
+                    self.save()
         return self
+
+    # -- saving ---------------------------------------------------------------
+
+    def save(self) -> None:
+        """Save the keyword index beside the store for the next process (:mod:`c0lab.index.saved`), unless it
+        is not built or the file there is already of this state. A folder that cannot be written is left be."""
+        if not self._built:
+            return
+        fingerprint = self.store.files.fingerprint()
+        if fingerprint == self._saved_at:
+            return
+        keyword, terms = self.keyword.state()
+        documents, concepts = self.docs.state()
+        arrays = {**{f"keyword.{name}": values for name, values in keyword.items()},
+                  **{f"docs.{name}": values for name, values in documents.items()},
+                  "first_doc": np.frombuffer(self._first_doc, dtype=np.int64),
+                  "shared": np.frombuffer(self._shared, dtype=np.int8)}
+        if saved.save(self.store.files.keyword_index_path, fingerprint=fingerprint, arrays=arrays,
+                      strings={"terms": terms, "concepts": concepts}):
+            self._saved_at = fingerprint
+
+    def _restore(self) -> bool:
+        """Take the index saved at the store's state, if there is one that holds together."""
+        fingerprint = self.store.files.fingerprint()
+        found = saved.load(self.store.files.keyword_index_path, fingerprint=fingerprint)
+        if found is None:
+            return False
+        arrays, strings = found
+        try:
+            keyword = KeywordIndex.restore({name.removeprefix("keyword."): values for name, values in arrays.items()
+                                            if name.startswith("keyword.")}, strings["terms"])
+            docs = Documents.restore({name.removeprefix("docs."): values for name, values in arrays.items()
+                                       if name.startswith("docs.")}, strings["concepts"])
+            first, shared = arrays["first_doc"], arrays["shared"]
+            texts = docs.texts()
+            if not (len(first) == len(shared) == len(keyword) and (not len(texts) or texts.max() < len(first))
+                    and (not len(first) or first.max() < len(docs))):
+                raise ValueError("the saved documents and texts do not match")
+        except (KeyError, ValueError, TypeError):  # saved by a build that is not this one: build afresh
+            return False
+        self.keyword, self.docs, self._saved_at = keyword, docs, fingerprint
+        self._first_doc, self._shared = array("q", first.astype(np.int64).tobytes()), array("b", shared.tobytes())
+        self._text_ids = self._text_docs = None  # made again from the documents when a commit needs them
+        return True
+
+    def _texts(self) -> list[str]:
+        """The searchable text of each text id, read again from the store (the first document of each)."""
+        versions, document_versions = self.store.versions, self.docs.version
+        return [self.searchable_text(versions[document_versions[first]]) for first in self._first_doc]
+
+    def _key_text(self, text_id: int, text: str) -> None:
+        """The vector ids of a new text (``text_keys``, ``key_text``), for a vector index."""
+        key = text_key(text)
+        self.text_keys.append(key)
+        for piece_key in piece_keys(key, self._piece_count(text)):
+            self.key_text[piece_key] = text_id
+
+    @property
+    def text_ids(self) -> dict[str, int]:
+        """The id of each distinct searchable text."""
+        if self._text_ids is None:
+            self._text_ids = {text: text_id for text_id, text in enumerate(self._texts())}
+        return self._text_ids
+
+    @property
+    def text_docs(self) -> list[list[int]]:
+        """The documents of each text id, in order."""
+        if self._text_docs is None:
+            held: list[list[int]] = [[] for _ in self._first_doc]
+            for document, text_id in enumerate(self.docs.text):
+                held[text_id].append(document)
+            self._text_docs = held
+        return self._text_docs
 
     def _forget(self) -> None:
         """The store was reloaded: index it again at the next use."""
@@ -187,11 +191,9 @@ class SearchIndex:
 
     def _reset(self) -> None:
         self.keyword = KeywordIndex()
-        self.docs = _Documents()
-        self.text_ids: dict[str, int] = {}
-        self.text_docs: list[list[int]] = []
-        self._first_doc = array("q")  # the first document of each text (most texts have one)
-        self._shared = array("b")  # 1 where a text has more documents than its first
+        self.docs = Documents()
+        self._text_ids, self._text_docs, self._saved_at = {}, [], None
+        self._first_doc, self._shared = array("q"), array("b")
         self.text_keys: list[str] = []
         self.key_text: dict[str, int] = {}
         self.pending: set[int] = set()
@@ -208,19 +210,17 @@ class SearchIndex:
     def _index(self, rows: list[Version], *, initial: bool = False) -> None:
         new_texts, words = [], []
         fresh: dict[int, tuple[Version, str, int]] = {}  # new documents, by version, in order
+        text_ids, text_docs = self.text_ids, self.text_docs
         for row in rows:
             if row.kind not in SEARCHABLE:
                 continue
             text = self.searchable_text(row)
-            text_id = self.text_ids.get(text)
+            text_id = text_ids.get(text)
             if text_id is None:
-                text_id = self.text_ids[text] = len(self.text_docs)
-                self.text_docs.append([])
+                text_id = text_ids[text] = len(text_docs)
+                text_docs.append([])
                 if self.vectors is not None:  # vector ids: never needed without a vector index
-                    key = text_key(text)
-                    self.text_keys.append(key)
-                    for piece_key in piece_keys(key, self._piece_count(text)):
-                        self.key_text[piece_key] = text_id
+                    self._key_text(text_id, text)
                 words.append(text)
                 new_texts.append(text_id)
             concept = row.source_id if row.kind == PATCH else row.record
@@ -228,7 +228,7 @@ class SearchIndex:
                 self.docs.upsert(row, concept, text_id)
             else:
                 if row.version not in fresh:
-                    held = self.text_docs[text_id]
+                    held = text_docs[text_id]
                     held.append(len(self.docs) + len(fresh))
                     if len(held) == 1:
                         self._first_doc.append(held[0])  # text ids are given in order: this is its place
@@ -509,6 +509,8 @@ class SearchIndex:
         day = 86_400_000_000
         key = (self.store.last_change_at, as_of // day, known_at // day)
         if self._signal_key != key:
+            from ..store import graphs  # SciPy: imported by the searches that rank the graph only
+
             graph = self.store.array_slice(as_of=as_of, known_at=known_at)
             ranks = graphs.pagerank(graph)
             top = float(ranks.max()) if len(ranks) else 1.0

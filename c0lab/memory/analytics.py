@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-import networkx as nx
 import numpy as np
 import pandas as pd
 
@@ -58,6 +57,8 @@ class Analytics:
     def betweenness(self, *, as_of: object = None, known_at: object = None, sample: int | None = None,
                     seed: int = 0) -> pd.DataFrame:
         """Betweenness centrality (undirected); ``sample`` pivots approximate it on large slices."""
+        import networkx as nx
+
         graph = self._slice(as_of, known_at)
         undirected = graph.to_networkx().to_undirected()
         k = min(sample, len(undirected)) if sample else None

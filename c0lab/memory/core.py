@@ -58,8 +58,10 @@ class MemoryCore:
     def close(self) -> None:
         """Release the store (its lock, pending saves); the core refuses use afterwards."""
         if self._store is not None:
-            store, self._store, self._index = self._store, None, None
+            store, index, self._store, self._index = self._store, self._index, None, None
             store.close()
+            if index is not None:  # after compaction: the saved keyword index is of the files left
+                index.save()
 
     @property
     def closed(self) -> bool:

@@ -15,8 +15,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tqdm.auto import tqdm
-
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import to_timestamp
 from ..extract import (
@@ -126,6 +124,8 @@ class Ingest:
         duplicates = Duplicates(known)
         counts: dict[str, Any] = {"chunks": len(pieces), "ingested": 0, "duplicates": 0, "near_duplicates": 0,
                                   **dict.fromkeys(self.COUNTS, 0)}
+        from tqdm.auto import tqdm  # imported by the one write that draws a bar, not by every command
+
         with self._writes.batch(f"ingest_file {file.name}"):
             bar = tqdm(pieces, desc=f"ingest {file.name}", unit="chunk",
                        disable=(len(pieces) < 50) if progress is None else not progress)

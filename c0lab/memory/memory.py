@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import networkx as nx
 import pandas as pd
 
 from .._errors import InvalidInputError
@@ -48,6 +47,7 @@ from .upkeep import Conflicts, Upkeep, audit_report
 from .writes import Writes
 
 if TYPE_CHECKING:
+    import networkx as nx
     from matplotlib.figure import Figure
 
 __all__ = ["Memory"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-import networkx as nx
 import pandas as pd
 
 from .._errors import NotValidError
@@ -22,6 +21,7 @@ from ..store.files import list_namespaces
 from .core import MemoryCore
 
 if TYPE_CHECKING:
+    import networkx as nx
     from matplotlib.figure import Figure
 
 __all__ = ["Direction", "Reads"]

@@ -223,8 +223,8 @@ def event_moment(
         return None
     subject = records[0]
     spans = []
-    for source, target, key, data in [*store.graph.out_edges(root, keys=True, data=True),
-                                      *store.graph.in_edges(root, keys=True, data=True)]:
+    for source, target, key, data in [*store.links.out_edges(root, keys=True, data=True),
+                                      *store.links.in_edges(root, keys=True, data=True)]:
         if data["kind"] == RELATION and subject in (source, target):
             spans += [(v.valid_from, v.valid_to, v.name) for v in known_versions(store, key, known_at=known_at)]
     relation = None
@@ -258,7 +258,7 @@ def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, af
                known_at: int) -> tuple[int, int | None]:
     """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` out of
     ``root`` when none holds at ``moment`` (a gap between two values); the start it moved to, if any."""
-    spans = [(v.valid_from, v.valid_to) for _, _, key, data in store.graph.out_edges(root, keys=True, data=True)
+    spans = [(v.valid_from, v.valid_to) for _, _, key, data in store.links.out_edges(root, keys=True, data=True)
              if data["kind"] == RELATION for v in known_versions(store, key, known_at=known_at)
              if v.name == relation]
     if any(begin <= moment < end for begin, end in spans):

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 from .._errors import InvalidInputError
+from ..store.links import Links
 
 __all__ = ["DIRECTIONS", "Step", "check_direction", "traverse"]
 
@@ -48,18 +50,18 @@ def check_direction(direction: object) -> str:
 
 
 @overload
-def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
+def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
              edge_version: None = None) -> Iterator[Step[None]]: ...
 
 
 @overload
-def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
+def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
              edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
 
 
-def traverse(graph: nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
+def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None,
              node_ok: Callable[[str], bool] | None = None,
              edge_version: Callable[[dict[str, Any]], V | None] | None = None) -> Iterator[Step[V | None]]:

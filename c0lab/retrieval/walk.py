@@ -143,9 +143,9 @@ def _superseded(note: str) -> bool:
 def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: int, known_at: int) -> bool:
     """Whether ``root`` has a relation of type ``kind`` (out of it when ``outgoing``) valid at ``as_of``
     to a concept that is itself valid then."""
-    edges = store.graph.out_edges(root, keys=True) if outgoing else store.graph.in_edges(root, keys=True)
+    edges = store.links.out_edges(root, keys=True) if outgoing else store.links.in_edges(root, keys=True)
     for source, target, key in edges:
-        data = store.graph.edges[source, target, key]
+        data = store.links.edges[source, target, key]
         version = visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION \
             else None
         other = target if outgoing else source
@@ -165,7 +165,7 @@ def collect_facts(
     With ``asked`` (relation types), steps past the second follow only those
     types: a path that long is kept for the relation the question asks.
     """
-    graph = store.graph
+    graph = store.links
     facts: list[Fact] = []
     reached: list[str] = []
     paths: dict[str, tuple[str, ...]] = {root: ()}
@@ -203,8 +203,8 @@ def collect_facts(
     trail: list[str] = []
     listed: set[str] = set()
     gone = ending_note(store, root, as_of=as_of, known_at=known_at) if not rooted else None
-    for source, target, key in steps(store.graph, root):
-        data = store.graph.edges[source, target, key]
+    for source, target, key in steps(store.links, root):
+        data = store.links.edges[source, target, key]
         if data["kind"] != RELATION or key in listed:
             continue
         listed.add(key)

@@ -198,7 +198,7 @@ def _missing(topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore:
 def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[str]:
     """Lines naming what superseded (or caused the end of) a concept, with its description."""
     lines = []
-    for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
+    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if data["kind"] == RELATION and store.records[key][-1].name == TRAIL:
             successor = store.seen(source, as_of=as_of, known_at=known_at)
             if successor is not None:
@@ -211,7 +211,7 @@ def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
     found = []
-    for source, _, key, data in store.graph.in_edges(record, keys=True, data=True):
+    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (data["kind"] == RELATION and store.records[source][0].kind == EPISODE
                 and store.seen(key, as_of=as_of, known_at=known_at) is not None):
             episode = store.seen(source, as_of=as_of, known_at=known_at)

@@ -16,6 +16,7 @@ Layout::
         reflector.json, reflector.lock  the reflection loop's state and run lock
         snapshots.json                named moments of system time
         relation-types.json           relation types declared single- or multi-valued
+        keyword-index.npz             the keyword index (derived: disposable, rebuilt when the files change)
 
 :class:`NamespaceFiles` is the one owner of these names.
 
@@ -30,6 +31,7 @@ base; a crash during it leaves extra files that the next open ignores.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
 import re
@@ -63,7 +65,7 @@ from ..model.schemas import ConceptMeta, Manifest, load
 __all__ = [
     "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_rows", "check_table", "list_namespaces",
     "memory_id",
-    "prepare_folder", "read_json", "write_json",
+    "prepare_folder", "read_json", "write_atomically", "write_json",
 ]
 
 SCHEMA_VERSION = 1
@@ -103,7 +105,7 @@ def _fsync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def _write_atomically(path: Path, write: Callable[[Path], object]) -> None:
+def write_atomically(path: Path, write: Callable[[Path], object]) -> None:
     """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder.
 
     A failure to write (disk full, no permission) leaves ``path`` as it was
@@ -128,10 +130,16 @@ def _write_atomically(path: Path, write: Callable[[Path], object]) -> None:
             pass
 
 
+def _stamp(path: Path) -> tuple[str, int, int]:
+    """A data file's name, size and modification time (ns)."""
+    status = path.stat()
+    return path.name, status.st_size, status.st_mtime_ns
+
+
 def write_json(path: Path, data: object) -> None:
     """Replace a small JSON state file atomically (temporary file, fsync, rename), secrets redacted."""
     text = json.dumps(clean_json(data), ensure_ascii=False, indent=1)
-    _write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+    write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
 
 
 def read_json(path: Path, schema: Any) -> Any:
@@ -394,6 +402,10 @@ class NamespaceFiles:
         self.snapshots_path = self.folder / "snapshots.json"
         self.relation_types_path = self.folder / "relation-types.json"
         self.rules_path = self.folder / "rules.json"
+        self.keyword_index_path = self.folder / "keyword-index.npz"
+        self.loaded: list[tuple[str, int, int]] = []
+        """The data files this handle's versions are read from and written to: (name, size, mtime in ns) each,
+        oldest first. :meth:`fingerprint` names that state."""
         self._lock: FileLock | None = None
         self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
@@ -447,12 +459,14 @@ class NamespaceFiles:
             base, segments = self._files()
             paths = ([base] if base else []) + segments
             try:
+                loaded = [_stamp(path) for path in paths]  # before reading: files are written once, never changed
                 tables = [self._read(path) for path in paths]
             except FileNotFoundError:
                 if attempt == 2:
                     raise
                 continue
             check_rows(list(zip(paths, tables, strict=True)))
+            self.loaded = loaded
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 
@@ -474,7 +488,8 @@ class NamespaceFiles:
         table = versions_to_table(versions)
         path = self.folder / f"seg-{self._next_sequence:012d}.parquet"
         compression = "zstd" if len(versions) >= COMPRESS_FROM else "none"
-        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression=compression))
+        write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression=compression))
+        self.loaded.append(_stamp(path))
         self._next_sequence += 1
         self.segment_count += 1
 
@@ -486,11 +501,30 @@ class NamespaceFiles:
         if old == [path]:
             return
         table = versions_to_table(sorted(versions, key=lambda version: version.version))
-        _write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
+        write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
         for stale in old:
             if stale != path:
                 stale.unlink(missing_ok=True)
+        self.loaded = [_stamp(path)]
         self.segment_count = 0
+
+    def stamp(self) -> tuple[tuple[str, int], ...]:
+        """The name and modification time of every file of the namespace but the derived ones (the saved keyword
+        index, Chroma's folder, the dead-end log, locks, temporaries): it changes when a write, a snapshot or a
+        state file changes what a read sees, not when a reader saves the index it built."""
+        derived = {self.keyword_index_path.name, self.chroma_path.name, self.dead_ends_path.name, "writer.lock",
+                   self.reflector_lock_path.name}
+        try:
+            with os.scandir(self.folder) as entries:
+                return tuple(sorted((entry.name, entry.stat().st_mtime_ns) for entry in entries
+                                    if entry.name not in derived and not entry.name.startswith(".tmp-")))
+        except FileNotFoundError:
+            return ()
+
+    def fingerprint(self) -> str:
+        """A name for the versions this handle holds: a hash of the data files it read and wrote (names, sizes,
+        modification times). Data derived from the versions is current when it was made at this fingerprint."""
+        return hashlib.sha256(json.dumps(self.loaded).encode()).hexdigest()
 
     def read_state(self, path: Path, schema: Any) -> Any:
         """A JSON state file of this namespace (:func:`read_json`), as the open batch left it."""

@@ -5,7 +5,8 @@ sparse matrices with SciPy — the same computations NetworkX makes after it
 has converted its graph to those matrices, without the conversion.
 Communities come from NetworKit's Louvain (PLM, compiled C++) when the
 ``fast`` extra is installed, and from NetworkX's otherwise. Each function answers in node
-numbers; callers turn them into names.
+numbers; callers turn them into names. SciPy and NetworkX are imported by the functions that use them, so a
+read that ranks nothing (a walk from a new process) does not wait for them.
 
 Chosen by measurement (``bench/bench_scale.py``; 100,000 concepts, 200,000
 relations, 2 shared cores): PageRank 14 ms with SciPy, 34 ms with igraph,
@@ -24,10 +25,7 @@ import sys
 import types
 from typing import Literal
 
-import networkx as nx
 import numpy as np
-import scipy.sparse as sp
-from scipy.sparse import csgraph
 
 from .slices import Slice
 
@@ -54,12 +52,16 @@ def pagerank(graph: Slice, *, alpha: float = 0.85, max_iter: int = 100, tol: flo
         if np.abs(x - last).sum() < n * tol:
             ranks: np.ndarray = x
             return ranks
+    import networkx as nx
+
     raise nx.PowerIterationFailedConvergence(max_iter)
 
 
 def hits(graph: Slice, *, max_iter: int = 1000, tol: float = 1.0e-8) -> tuple[np.ndarray, np.ndarray]:
     """HITS (hubs, authorities), each summing to 1: the leading singular vectors of the adjacency,
     as :func:`networkx.hits` computes them."""
+    from scipy.sparse.linalg import svds
+
     n = len(graph)
     if graph.edge_count == 0:
         return np.zeros(n), np.zeros(n)
@@ -68,7 +70,7 @@ def hits(graph: Slice, *, max_iter: int = 1000, tol: float = 1.0e-8) -> tuple[np
         _, _, vt = np.linalg.svd(adjacency.toarray())
         authority = vt[0]
     else:
-        _, _, vt = sp.linalg.svds(adjacency, k=1, v0=np.ones(n) / n, maxiter=max_iter, tol=tol)
+        _, _, vt = svds(adjacency, k=1, v0=np.ones(n) / n, maxiter=max_iter, tol=tol)
         authority = vt.ravel().real
     hub = adjacency @ authority
     return hub / hub.sum(), authority / authority.sum()
@@ -76,6 +78,8 @@ def hits(graph: Slice, *, max_iter: int = 1000, tol: float = 1.0e-8) -> tuple[np
 
 def components(graph: Slice) -> np.ndarray:
     """The connected component of each node, direction ignored (labels in no particular order)."""
+    from scipy.sparse import csgraph
+
     if len(graph) == 0:
         return np.zeros(0, dtype=np.int64)
     labels: np.ndarray
@@ -85,6 +89,8 @@ def components(graph: Slice) -> np.ndarray:
 
 def shortest_path(graph: Slice, start: int, end: int) -> list[int] | None:
     """The nodes of a shortest chain from ``start`` to ``end``, direction ignored; ``None`` if none."""
+    from scipy.sparse import csgraph
+
     if start == end:
         return [start]
     order, predecessors = csgraph.breadth_first_order(graph.undirected, start, directed=False,
@@ -140,6 +146,8 @@ def communities(graph: Slice, *, method: Method = "louvain", seed: int = 0,
     propagation from NetworkX (NetworKit's PLP, being asynchronous, merges
     planted cliques that NetworkX's semi-synchronous one keeps apart).
     """
+    import networkx as nx
+
     if len(graph) == 0:
         return []
     if compiled is None:
@@ -159,6 +167,8 @@ def communities(graph: Slice, *, method: Method = "louvain", seed: int = 0,
 def _networkit_louvain(graph: Slice, *, seed: int) -> list[np.ndarray]:
     """NetworKit's Louvain (PLM, with refinement), on one thread with a fixed seed so that the same
     slice gives the same communities."""
+    import scipy.sparse as sp
+
     graphs, community, engineering = _networkit()
     upper = sp.triu(graph.undirected, format="coo")  # each joined pair once
     network = graphs.GraphFromCoo(

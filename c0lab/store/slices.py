@@ -17,14 +17,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
-import networkx as nx
 import numpy as np
-import scipy.sparse as sp
 
 from .._time import held, visible
 from ..model.records import CONCEPT, Version
 from .files import Rows
+
+if TYPE_CHECKING:  # SciPy and NetworkX are imported where used: a read that ranks nothing needs neither
+    import networkx as nx
+    import scipy.sparse as sp
 
 __all__ = ["TRAIL", "Columns", "Live", "Slice"]
 
@@ -65,6 +68,8 @@ class Slice:
     @cached_property
     def adjacency(self) -> sp.csr_array:
         """The directed adjacency matrix: ``[i, j] == 1`` when an edge runs from node i to node j."""
+        import scipy.sparse as sp
+
         n = len(self.records)
         return sp.csr_array((np.ones(len(self.sources)), (self.sources, self.targets)), shape=(n, n))
 
@@ -77,6 +82,8 @@ class Slice:
 
     def to_networkx(self) -> nx.DiGraph:
         """The same slice as a NetworkX ``DiGraph`` of record ids (edge attribute ``relation``)."""
+        import networkx as nx
+
         graph = nx.DiGraph()
         graph.add_nodes_from(self.records.tolist())
         records = self.records

@@ -19,9 +19,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 import pyarrow as pa
 
 from .._errors import CorruptMemoryError, StorageError
@@ -30,7 +29,11 @@ from ..model.guard import NameGuard
 from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_key
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
+from .links import Links
 from .slices import Columns, Live, Slice
+
+if TYPE_CHECKING:  # imported where the graph is built: a walk reads Links instead
+    import networkx as nx
 
 __all__ = ["BULK_EDGES", "COMPACT_AFTER", "VersionStore", "collector_paused", "visible_version"]
 
@@ -60,6 +63,8 @@ def _add_edges_in_bulk(graph: nx.MultiDiGraph, edges: list[tuple[str, str, str, 
         if keys is None:
             keys = successors[source][target] = predecessors[target][source] = {}
         keys[key] = data
+    import networkx as nx
+
     nx.utils.misc._clear_cache(graph)
 
 
@@ -109,6 +114,7 @@ class VersionStore:
         """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
         self.guard = NameGuard()
         self._graph: nx.MultiDiGraph | None = None  # built at first use (see graph)
+        self._links: Links | None = None  # made at first use (see links)
         self.columns = Columns()
         """The time columns of concepts and relations, for array slices (:meth:`array_slice`)."""
         self.last_version = 0
@@ -168,7 +174,7 @@ class VersionStore:
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations, self.patches_of = {}, {}, {}, {}, {}
-        self.guard, self._graph = NameGuard(), None
+        self.guard, self._graph, self._links = NameGuard(), None, None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._load()
@@ -274,10 +280,26 @@ class VersionStore:
         from then on.
         """
         if self._graph is None:
+            import networkx as nx
+
             self._graph = nx.MultiDiGraph()
             with collector_paused():
                 self._add_to_graph(self._graph, [history[0] for history in self.records.values()])
         return self._graph
+
+    @property
+    def links(self) -> Links | nx.MultiDiGraph:
+        """The edges of each record, read as from :attr:`graph` (``out_edges``, ``in_edges``, ``edges[…]``,
+        ``nodes[…]``, ``in``), in the same order. A read that steps from a few records to their neighbours (a
+        walk) asks this: a read-only store answers with :class:`~c0lab.store.links.Links`, made in one pass over
+        the records (a new ``c0lab walk`` process does not build the whole graph); a writer, whose writes build
+        the graph anyway, with the graph."""
+        if self._graph is not None or not self.files.read_only:
+            return self.graph
+        if self._links is None:
+            with collector_paused():
+                self._links = Links(self.records)
+        return self._links
 
     def _register(self, created: list[Version]) -> None:
         """Add new records to the graph (once it is built) and concepts to the name index."""
@@ -333,6 +355,8 @@ class VersionStore:
             return data["kind"] == RELATION and (
                 visible_version(data["versions"], as_of=as_of, known_at=known_at) is not None
             )
+
+        import networkx as nx
 
         return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)
 
