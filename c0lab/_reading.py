@@ -143,10 +143,18 @@ class TimeReading:
             return self.end - 1
         if self.cue in ("since", "from"):
             return self.start
+        if self.cue == "between":
+            return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
         return self.middle
 
     def label(self) -> str:
-        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …"""
+        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …;
+        a range from its first period to its last (``1902 to 1910``)."""
+        if self.cue == "between":
+            last = _last_period(self)
+            edges = (TimeReading(self.start, last, self.precision, self.text).label(),
+                     TimeReading(last, self.end, self.precision, self.text).label())
+            return edges[0] if edges[0] == edges[1] else " to ".join(edges)
         first = to_datetime(self.start)
         if self.precision is Precision.INSTANT:
             return f"{first:%Y-%m-%d %H:%M}".replace(f"{first:%Y}", f"{first.year:04d}", 1)
@@ -173,9 +181,21 @@ class TimeReading:
         ('before 2024 (year)', 'as of January 1908 (month)')
         """
         edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
+        if self.cue == "between":
+            return f"{'from' if ' to ' in self.label() else 'as of'} {self.describe()}"
         return f"{self.cue if edge else 'as of'} {self.describe()}"
 
     __str__ = describe
+
+
+def _last_period(reading: TimeReading) -> int:
+    """The start of the last period of a range at its precision (the year 1910 of "1902 to 1910")."""
+    last = to_datetime(reading.end - 1)
+    if reading.precision is Precision.YEAR:
+        return ymd(last.year)
+    if reading.precision is Precision.MONTH:
+        return ymd(last.year, last.month)
+    return reading.end - _DAY if reading.precision is Precision.DAY else reading.start
 
 
 def _span(precision: Precision, start: int, end: int, text: str, anchor: int | None = None) -> TimeReading:
@@ -189,7 +209,7 @@ def _year(text: str) -> int:
     return year
 
 
-_CUE = r"as\s+of|at\s+the\s+time\s+of|in|during|by|on|at|around|since|from|before|after|until|till"
+_CUE = r"as\s+of|at\s+the\s+time\s+of|in|during|by|on|at|around|since|from|between|before|after|until|till"
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
@@ -439,6 +459,27 @@ def _phrases(question: str):
         yield match
 
 
+_RANGE_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
+
+
+def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
+    """``first`` ("from 1902") joined to the date that closes its range ("… to 1910", "between … and …"),
+    as one reading from the start of the one to the end of the other; ``first`` alone when none follows."""
+    joint = _RANGE_END.match(question, first.place[1])
+    after = _IN_TEXT.match(question, joint.end()) if joint else None
+    if after is None or after["cue"] or _RELATIVE_RE.match(" ".join(after["date"].lower().split())):
+        return first
+    try:
+        last = _read(" ".join(after["date"].split()), now=now, original=after["date"])
+    except BadDateError:
+        return first
+    if last.end <= first.start:
+        return first
+    precision = max(first.precision, last.precision, key=list(Precision).index)
+    return TimeReading(first.start, last.end, precision, question[first.place[0]:after.end()], "between",
+                       (first.place[0], after.end()))
+
+
 def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
@@ -477,6 +518,6 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
         if not is_relative:
-            return placed
+            return _range(question, placed, now=base) if cue in ("from", "between") else placed
         relative = placed
     return relative

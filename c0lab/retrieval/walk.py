@@ -38,7 +38,8 @@ class Fact:
     relation: str
     object: str
     status: str
-    """``current``, ``ended``, ``superseded``, ``invalidated``, or ``inferred`` (derived by a path rule, not stored)."""
+    """``current``, ``ended``, ``superseded``, ``invalidated``, ``inferred`` (derived by a path rule, not stored),
+    or ``replaced`` (held in the asked time but replaced within it: :func:`c0lab.retrieval.period.settle`)."""
     valid_from: pd.Timestamp
     valid_to: pd.Timestamp
     depth: int
@@ -403,8 +404,9 @@ def render_context(
     ten-token fact is never lost to a long description.
     """
     current = [fact.line() for fact in facts if fact.status == "current"]
+    current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
+    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],

@@ -1,0 +1,62 @@
+"""A question at a period or over a range reads the whole interval; a boundary two facts share is settled."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from c0lab._time import find_time
+
+
+@pytest.fixture()
+def smith(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Percy Smith", "Preston", "Tottenham", "Bury", "Leeds",
+                                                      "Chorley")])
+        mem.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1910")
+        mem.relate("Percy Smith", "PLAYS_FOR", "Tottenham", valid_from="1910", valid_to="1915")  # shares 1910
+        mem.relate("Percy Smith", "PLAYS_FOR", "Bury", valid_from="1920-01", valid_to="1920-01")  # one month
+        mem.relate("Percy Smith", "COACHES", "Chorley", valid_from="1918", valid_to="1920-06-30")
+        mem.relate("Percy Smith", "COACHES", "Leeds", valid_from="1917", valid_to="1925")  # alongside, no successor
+        yield mem
+
+
+def _facts(walk) -> list[str]:
+    return [line for line in walk.context.splitlines() if line.startswith("- ") and "PLAYS_FOR" in line]
+
+
+def test_a_year_shared_by_an_end_and_the_next_start_lists_the_next_first_and_marks_the_one_it_replaced(smith):
+    for question in ("Which team did Percy Smith play for in 1910?",
+                     "Which team did Percy Smith play for as of 1910-05-05?"):  # a point inside the shared year
+        lines = _facts(smith.walk(question))
+        assert lines[0] == "- Percy Smith PLAYS_FOR Tottenham (1910–1915)"
+        assert lines[1] == "- [replaced 1910 by Tottenham] Percy Smith PLAYS_FOR Preston (1902–1910)"
+    assert _facts(smith.walk("Which team did Percy Smith play for in 1906?")) == [
+        "- Percy Smith PLAYS_FOR Preston (1902–1910)"]
+
+
+def test_a_range_lists_the_fact_that_held_longest_in_it_first(smith):
+    walk = smith.walk("Which team did Percy Smith play for from 1902 to 1910?")
+    assert "from 1902 to 1910 (year)" in walk.context.splitlines()[0]
+    assert _facts(walk) == ["- Percy Smith PLAYS_FOR Preston (1902–1910)",
+                            "- [in part of it: 1910–1915] Percy Smith PLAYS_FOR Tottenham (1910–1915)"]
+    assert _facts(smith.walk("Which team did Percy Smith play for from 1910 to 1915?"))[0] == \
+        "- Percy Smith PLAYS_FOR Tottenham (1910–1915)"
+
+
+def test_a_year_question_finds_a_month_long_fact_inside_it_and_says_it_read_the_whole_year(smith):
+    walk = smith.walk("Which team did Percy Smith play for in 1920?")
+    assert "as the whole year" in walk.context.splitlines()[0]
+    current = walk.context.partition("No longer true:")[0]
+    assert "- Percy Smith PLAYS_FOR Bury (1920-01)" in current
+    coach = smith.walk("Who did Percy Smith coach in 1920?").context.partition("No longer true:")[0]
+    # Chorley ended inside 1920 while Leeds, begun long before, went on: both held in 1920, neither replaced
+    assert "- Percy Smith COACHES Chorley" in coach and "- Percy Smith COACHES Leeds" in coach
+    assert "[replaced" not in coach
+
+
+def test_the_reader_reads_a_range_as_one_interval():
+    reading = find_time("Which team did Percy Smith play for from 1902 to 1910?")
+    assert (reading.describe(), reading.cue) == ("1902 to 1910 (year)", "between")
+    assert find_time("who led it between Jan, 2008 and March 2008").describe() == "January 2008 to March 2008 (month)"
+    assert find_time("who led it from 2019").cue == "from"  # no end: the edge cue stays
