@@ -45,11 +45,13 @@ __all__ = [
     "find_date",
     "find_known_at",
     "find_time",
+    "format_edge",
     "format_span",
     "format_time",
     "held",
     "now_micros",
     "parse_time",
+    "period_start",
     "read_time",
     "to_timestamp",
     "visible",
@@ -231,6 +233,43 @@ def format_span(start: int, end: int) -> str:
     if first[3] == last[3] == 0 and end - start == _DAYS:
         return format_time(start)
     return f"{format_time(start)} – {format_time(end)}"
+
+
+def period_start(end: int) -> int:
+    """The start of the last period an end closes, at the precision the end falls at: the year before for a
+    1 January, the month before for a 1st, the day before for a midnight (``end`` itself otherwise). "To
+    1910" ends at 1911-01-01 and closes the year 1910: a value "from 1910" began in that period.
+
+    >>> format_time(period_start(parse_time("1910", what="valid_to"))), format_time(period_start(parse_time("2008-02")))
+    ('1910-01-01', '2008-01-01')
+    """
+    if end in (BEGINNING, FOREVER) or end % _DAYS:
+        return end
+    year, month, day, _ = _calendar(end)
+    if (month, day) == (1, 1):
+        return ymd(year - 1)
+    if day == 1:
+        return ymd(year, month - 1)
+    return end - _DAYS
+
+
+def format_edge(micros: int, *, end: bool = False) -> str:
+    """One edge of an interval at the precision it falls at: a year for 1 January, a month for a 1st, else a
+    day or an instant; an end names the last period it covers ("to 1910" ends at 1911-01-01: ``1910``).
+
+    >>> format_edge(parse_time("1543")), format_edge(parse_time("1910", what="valid_to"), end=True)
+    ('1543', '1910')
+    >>> format_edge(parse_time("2019-03-04")), format_edge(parse_time("2008-01", what="valid_to"), end=True)
+    ('2019-03-04', '2008-01')
+    """
+    if micros in (BEGINNING, FOREVER) or micros % _DAYS or not end:
+        return _edge(micros, end=False)
+    year, month, day, _ = _calendar(micros)
+    if (month, day) == (1, 1):
+        return str(year - 1)
+    if day == 1:
+        return f"{year - (month == 1):04d}-{(month - 2) % 12 + 1:02d}"
+    return format_time(micros - _DAYS)
 
 
 def _edge(micros: int, *, end: bool) -> str:

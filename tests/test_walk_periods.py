@@ -60,3 +60,29 @@ def test_the_reader_reads_a_range_as_one_interval():
     assert (reading.describe(), reading.cue) == ("1902 to 1910 (year)", "between")
     assert find_time("who led it between Jan, 2008 and March 2008").describe() == "January 2008 to March 2008 (month)"
     assert find_time("who led it from 2019").cue == "from"  # no end: the edge cue stays
+
+
+def test_an_open_interval_prints_its_start_at_the_precision_held(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Copernicus"}, {"name": "Frombork"}, {"name": "Heliocentrism"}])
+        mem.relate("Copernicus", "LIVED_IN", "Frombork", valid_from="1543")
+        mem.relate("Copernicus", "PROPOSED", "Heliocentrism", valid_from="1514-05")
+        context = mem.walk("Copernicus", as_of="1600").context
+        assert "Copernicus LIVED_IN Frombork (since 1543)" in context and "1543-01-01" not in context
+        assert "Copernicus PROPOSED Heliocentrism (since 1514-05)" in context
+
+
+def test_after_a_value_whose_end_year_the_next_shares_reads_the_next(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Ashley Vincent", "Port Vale", "Cheltenham", "Shrewsbury")])
+        mem.relate("Ashley Vincent", "PLAYS_FOR", "Port Vale", valid_from="2011", valid_to="2013")
+        mem.relate("Ashley Vincent", "PLAYS_FOR", "Cheltenham", valid_from="2013", valid_to="2014")
+        mem.relate("Ashley Vincent", "PLAYS_FOR", "Shrewsbury", valid_from="2014", valid_to="2015")
+        walk = mem.walk("Which team did Ashley Vincent play for after Port Vale?")
+        assert _facts(walk)[0] == "- Ashley Vincent PLAYS_FOR Cheltenham (2013–2014)"
+        assert "the next from 2013-01-01" in walk.event
+
+
+def test_a_range_no_value_held_throughout_has_every_value_marked(smith):
+    walk = smith.walk("Which team did Percy Smith play for from 1905 to 1912?")
+    assert all(line.startswith("- [in part of it: ") for line in _facts(walk)) and len(_facts(walk)) == 2

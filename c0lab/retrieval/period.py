@@ -12,9 +12,9 @@ held at any time in it, with two marks:
   end was stated at: "to 1910" then "from 1910" share the year 1910) is
   marked ``[replaced … by …]`` and listed after what replaced it; this is
   also how a question at a point inside a shared boundary period reads;
-- asked over a range, a fact that held only in part of it while another
-  held longer is marked ``[in part of it: …]``, the one that held longest
-  first.
+- asked over a range, a fact that did not hold over the whole of it is
+  marked ``[in part of it: …]`` (those that held longest first): no value
+  answers for the range then.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from dataclasses import replace
 
 import pandas as pd
 
-from .._reading import Precision, TimeReading, micros_of, to_datetime, ymd
-from .._time import BEGINNING, FOREVER, format_span, format_time
+from .._reading import Precision, TimeReading, micros_of, to_datetime
+from .._time import BEGINNING, FOREVER, format_span, format_time, period_start
 from .walk import Fact
 
 __all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note"]
@@ -54,27 +54,14 @@ def asked_span(reading: TimeReading | None) -> tuple[int, int] | None:
 def span_note(reading: TimeReading) -> str:
     """The header line saying how an interval was read."""
     if reading.cue == "between":
-        return (f"Read {reading.said()}: the facts that held in it are current, the one that held longest first; "
-                "one that held in part of it is marked.")
+        return (f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
+                "in part of it is marked, the longest first.")
     return (f"Read {reading.said()} as the whole {reading.precision.value}: the facts that held at any time in it "
             "are current; one replaced within it is marked.")
 
 
 def _micros(moment: pd.Timestamp, *, open_as: int) -> int:
     return open_as if pd.isna(moment) else micros_of(moment.to_pydatetime())
-
-
-def _period_start(end: int) -> int:
-    """The start of the last period an end closes, at the precision it falls at: a year for 1 January, a
-    month for a 1st, a day for a midnight (``end`` itself otherwise)."""
-    if end in (BEGINNING, FOREVER) or end % _DAY:
-        return end
-    moment = to_datetime(end)
-    if (moment.month, moment.day) == (1, 1):
-        return ymd(moment.year - 1)
-    if moment.day == 1:
-        return ymd(moment.year, moment.month - 1)
-    return end - _DAY
 
 
 def _edge(start: int) -> str:
@@ -118,7 +105,7 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
         spans[place] = (start, end)
         groups.setdefault((side, fact.relation, fact.object if side == "in" else fact.subject), []).append(place)
     settled = list(facts)
-    marked: set[int] = set()
+    marked: list[int] = []
     for (side, _, _), members in groups.items():
         other = {place: facts[place].subject if side == "in" else facts[place].object for place in members}
         for place in members:
@@ -128,27 +115,26 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
             if siblings is not None and end < FOREVER:
                 values += siblings(fact, side)
             after = [(begins, name) for name, begins, ends in values if name != other[place] and end < FOREVER
-                     and begins >= max(start, _period_start(end)) and ends > end and begins < high]
+                     and begins >= max(start, period_start(end)) and ends > end and begins < high]
             if after and not ranged:
                 begins, name = min(after)
                 note = f"replaced {_edge(begins)} by {name}"
                 settled[place] = replace(fact, status="replaced", note=note)
-                marked.add(place)
+                marked.append(place)
             elif fact.status == "ended":
                 settled[place] = replace(fact, status="current", note="")
-        if ranged and len(members) > 1:
+        if ranged:
             held = {place: _held(place, members, spans, other, low, high) for place in members}
-            best = max(members, key=lambda key: held[key])
-            for place in members:
-                if place != best and held[place] < held[best]:
-                    start, end = spans[place]
+            for place in sorted(members, key=lambda key: -held[key]):
+                start, end = spans[place]
+                if start > low or end < high:  # it did not hold over the whole range
                     settled[place] = replace(facts[place], status="replaced",
                                              note=f"in part of it: {format_span(start, end)}")
-                    marked.add(place)
+                    marked.append(place)
     if not marked:
         return settled
-    return [fact for fact in settled if fact.status != "replaced"] + [fact for fact in settled
-                                                                      if fact.status == "replaced"]
+    later = set(marked)
+    return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
 
 
 def _held(place: int, members: list[int], spans: dict[int, tuple[int, int]], other: dict[int, str],
@@ -160,8 +146,8 @@ def _held(place: int, members: list[int], spans: dict[int, tuple[int, int]], oth
         if other[key] == other[place]:
             continue
         begins, ends = spans[key]
-        if end < FOREVER and _period_start(end) <= begins < end:
+        if end < FOREVER and period_start(end) <= begins < end:
             end = begins  # the next began in the period this one's end was stated at
-        if start > BEGINNING and _period_start(ends) <= start < ends:
+        if start > BEGINNING and period_start(ends) <= start < ends:
             start = ends
     return max(0, min(end, high) - max(start, low))

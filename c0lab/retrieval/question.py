@@ -31,10 +31,11 @@ from .._time import (
     find_known_at,
     find_time,
     format_time,
+    period_start,
     without_times,
 )
 from ..index.keyword import STOPWORDS, tokenize, whole_words
-from ..model.records import CONCEPT, RELATION, name_key
+from ..model.records import CONCEPT, RELATION, Version, name_key
 from ..store.versions import VersionStore
 
 __all__ = [
@@ -130,7 +131,7 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     return topic, None
 
 
-def known_versions(store: VersionStore, record: str, *, known_at: int) -> list:
+def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
     """The versions of ``record`` the memory held at ``known_at``, whatever their valid time."""
     return [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at]
 
@@ -248,7 +249,7 @@ def event_moment(
     shown = f"{what} {'ended' if edge == end and edge != start else 'from'} {format_time(edge)}"
     if relation is not None and event.reading in ("before", "after"):
         moment, step = _neighbour(store, root, relation, moment, after=event.reading == "after",
-                                  known_at=known_at)
+                                  known_at=known_at, subject=subject if edge == end else None, since=start)
         if step:
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
@@ -256,12 +257,19 @@ def event_moment(
 
 
 def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, after: bool,
-               known_at: int) -> tuple[int, int | None]:
+               known_at: int, subject: str | None = None, since: int = -FOREVER) -> tuple[int, int | None]:
     """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` out of
-    ``root`` when none holds at ``moment`` (a gap between two values); the start it moved to, if any."""
-    spans = [(v.valid_from, v.valid_to) for _, _, key, data in store.graph.out_edges(root, keys=True, data=True)
-             if data["kind"] == RELATION for v in known_versions(store, key, known_at=known_at)
+    ``root`` when none holds at ``moment`` (a gap between two values); the start it moved to, if any.
+
+    After the end of ``subject``'s value (begun at ``since``), the next value is the first other one that
+    begins in the period that end was stated at or later ("to 2013", then "from 2013"): its start."""
+    spans = [(v.valid_from, v.valid_to) for _, target, key, data in store.graph.out_edges(root, keys=True, data=True)
+             if data["kind"] == RELATION and target != subject for v in known_versions(store, key, known_at=known_at)
              if v.name == relation]
+    if after and subject is not None:
+        shared = [begin for begin, _ in spans if since < begin and period_start(moment) <= begin < moment]
+        if shared:
+            return min(shared), min(shared)
     if any(begin <= moment < end for begin, end in spans):
         return moment, None
     if after:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from .._time import FOREVER, format_span, format_time, parse_time, to_timestamp
+from .._time import FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version
 from ..model.results import Concept
@@ -109,9 +109,9 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" (since {format_time(start)})"
+        return f" (since {format_edge(parse_time(start))})"
     if pd.isna(start):
-        return f" (until {format_time(end)})"
+        return f" (until {format_edge(parse_time(end), end=True)})"
     return f" ({format_span(parse_time(start), parse_time(end))})"
 
 
