@@ -56,7 +56,7 @@ def test_a_historians_memory_keeps_years_before_1678_and_after_2261(tmp_path):
         walk = mem.walk("where did Copernicus live in 1520?")
         assert "Frombork" in walk.context and "read as of 1520 (year)" in repr(walk)
         early = mem.walk("Copernicus", as_of="0800")
-        assert "as of 0800-07-01" in repr(early) and "0800-07-01" in early._repr_markdown_()
+        assert "read as of 800 (year)" in repr(early) and "0800-12-31" in early._repr_markdown_()
     with Memory.open(tmp_path / "memory", embedder=None) as again:
         frame = again.neighbours("Copernicus", as_of="1520")
         assert frame["name"].tolist() == ["Frombork"]

@@ -13,11 +13,11 @@ from collections.abc import Callable
 
 import pandas as pd
 
-from .._time import FOREVER, TimeReading, format_time, to_timestamp
+from .._time import FOREVER, TimeReading, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
-from ..model.records import EPISODE, RELATION, Version, name_key
+from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
@@ -121,8 +121,12 @@ def walk(
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
     if root_version is None:  # no longer valid: its last version, marked
-        root_version = max(known_versions(store, root, known_at=known), key=lambda v: v.valid_to)
+        held = known_versions(store, root, known_at=known)
+        root_version = max(held, key=lambda v: v.valid_to)
         ending = ending_note(store, root, as_of=max(when, root_version.valid_to), known_at=known)
+        if root_version.valid_from > when:  # not yet valid then: say when it begins, not how it ended
+            root_version = min(held, key=lambda v: v.valid_from)
+            ending = f"valid from {format_edge(root_version.valid_from)}"
     own = patches(root, as_of=when, known_at=known)
     result.concept = Concept.from_version(root_version, own)
     asked = lexicon.asked(topic)
@@ -145,15 +149,18 @@ def walk(
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
+    if event is not None and event.reading == "after" and result.event:  # what came after the named value first
+        named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
+        result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
     if depth:
         result.facts = settle(result.facts, root=name(root), span=span, point=when,
                               siblings=_siblings(store, name, known),
                               ranged=reading is not None and reading.cue == "between" and span is not None)
         if span is not None and reading is not None:
             lead.append(span_note(reading))
-        held = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
+        holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
-        versions = [version for version in versions if version.name in held or version.name not in stale]
+        versions = [version for version in versions if version.name in holding or version.name not in stale]
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
@@ -308,14 +315,18 @@ def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: i
                name: Callable[[str], str], word_guard: Callable[[], WordGuard]) -> str | None:
     """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
     question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
-    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none."""
+    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
+    no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
     words = re.findall(r"[\w'-]+", topic)
     runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+    def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
+        return store.records[record][0].kind == CONCEPT and bool(known_versions(store, record, known_at=known_at))
+
     for text in ([unknown] if unknown else []) + runs:
         key = store.guard.near(name_key(text)) if len(text) > 3 else None
         for record in store.names.get(key, []) if key else []:
-            if store.seen(record, as_of=as_of, known_at=known_at) is not None:
+            if held(record):
                 return name(record)
-    held = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
-            for record in store.names.get(key, []) if store.seen(record, as_of=as_of, known_at=known_at)}
-    return name(held.pop()) if len(held) == 1 else None  # a one-word typo: only if one name fits
+    found = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
+             for record in store.names.get(key, []) if held(record)}
+    return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
