@@ -9,7 +9,7 @@ keeps a walk that found nothing for the reflector.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pandas as pd
 
@@ -265,7 +265,7 @@ def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int
 
 
 def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of: int, known_at: int,
-                  lexicon: RelationLexicon, any_word: bool = True, named: list[str] = ()) -> str | None:
+                  lexicon: RelationLexicon, any_word: bool = True, named: Sequence[str] = ()) -> str | None:
     """A name the question uses that no concept bears, whatever its case or word count.
 
     "Who leads Project Vexaron?" is a dead end when no concept is called
