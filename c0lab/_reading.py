@@ -483,7 +483,9 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
 def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
-    An explicit date beats a relative word in the same question: "this year
+    A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
+    ("John Williams (born 1968) … in 1996", "the 2018 World Cup as of 2021"); an explicit date beats a
+    relative word in the same question: "this year
     as of 2019" and "last year as of 2019" are both read as of 2019 (the date
     says when the question is asked; "last year's winner" is what is asked, as
     SituatedQA writes its questions). A relative word alone is read against
@@ -500,8 +502,8 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
     True
     """
     base = _base(now)
-    relative = None
-    for match in _phrases(question):  # read lazily: the first explicit date ends the search
+    relative = bare = None
+    for match in _phrases(question):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
@@ -517,7 +519,10 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         cue = " ".join((match["cue"] or "").lower().split())
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
-        if not is_relative:
+        if not is_relative and cue:
             return _range(question, placed, now=base) if cue in ("from", "between") else placed
+        if not is_relative:
+            bare = bare or placed
+            continue
         relative = placed
-    return relative
+    return bare or relative

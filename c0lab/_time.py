@@ -317,14 +317,31 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1]:])
 
 
-def without_times(text: str) -> str:
-    """The text without any of the date phrases :func:`find_time` reads in it (a question's topic).
+def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
+    """The text without the date phrases :func:`find_time` reads in it (a question's topic).
+
+    With ``keep`` (the place of the date the question was read at), a date without a cue word elsewhere
+    stays: it is part of a name ("John Williams (born 1968)"), not a time the question asks about.
 
     >>> without_times("who did X lose to this year as of 2019?")
     'who did X lose to?'
+    >>> without_times("John Williams (born 1968) played for which team in 1996?", keep=(48, 55))
+    'John Williams (born 1968) played for which team?'
     """
-    for match in reversed(phrases(text)):
-        text = text[: match.start()] + text[match.end():]
+    cut = [keep] if keep is not None else []
+    for match in phrases(text):
+        relative = bool(re.fullmatch(r"(?:last|this|next|past)\s+\w+|yesterday|today|now|currently|.*\bago",
+                                     " ".join(match["date"].lower().split())))
+        if keep is None or match["cue"] or relative:
+            cut.append((match.start(), match.end()))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(cut):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    for start, end in reversed(merged):
+        text = text[:start] + text[end:]
     return _tidy(text)
 
 

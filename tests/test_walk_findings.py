@@ -88,3 +88,15 @@ def test_a_typo_of_a_superseded_multi_word_name_is_offered(mem):
     walk = mem.walk("what did Googel Brain develop?")
     assert walk.dead_end and walk.context.startswith("Nothing in memory is named 'Googel Brain'")
     assert walk.context.endswith("Did you mean 'Google Brain'?")
+
+
+def test_the_asked_time_comes_first_then_what_ended_then_the_neighbourhood(mem):
+    mem.add_concepts([{"name": "Kestrel"}, {"name": "Wren Ollick"}, {"name": "Ada Pike"}, {"name": "Lisbon"}])
+    mem.relate("Kestrel", "LED_BY", "Ada Pike", valid_from="2018", valid_to="2020")
+    mem.relate("Kestrel", "LED_BY", "Wren Ollick", valid_from="2021")
+    mem.relate("Wren Ollick", "LIVES_IN", "Lisbon", valid_from="2015")
+    context = mem.walk("who leads Kestrel?").context
+    lines = context.splitlines()
+    led, ended, around = (lines.index(line) for line in (
+        "- Kestrel LED_BY Wren Ollick (since 2021)", "No longer true:", "- Wren Ollick LIVES_IN Lisbon (since 2015)"))
+    assert led < ended < lines.index("Around it:") < around

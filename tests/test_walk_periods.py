@@ -86,3 +86,14 @@ def test_after_a_value_whose_end_year_the_next_shares_reads_the_next(tmp_path):
 def test_a_range_no_value_held_throughout_has_every_value_marked(smith):
     walk = smith.walk("Which team did Percy Smith play for from 1905 to 1912?")
     assert all(line.startswith("- [in part of it: ") for line in _facts(walk)) and len(_facts(walk)) == 2
+
+
+def test_a_bare_year_inside_a_name_is_not_the_time_asked(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "John Williams (footballer, born 1968)"}, {"name": "Wycombe"}])
+        mem.relate("John Williams (footballer, born 1968)", "PLAYS_FOR", "Wycombe", valid_from="1995",
+                   valid_to="1997")
+        walk = mem.walk("John Williams (footballer, born 1968) played for which team in 1996?")
+        assert walk.read == "as of 1996 (year)" and not walk.dead_end
+        assert "- John Williams (footballer, born 1968) PLAYS_FOR Wycombe (1995–1997)" in walk.context
+    assert find_time("who won the 2018 world cup as of 2021").describe() == "2021 (year)"

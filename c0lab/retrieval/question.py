@@ -112,8 +112,7 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     reading = find_time(topic, now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    rest = topic[: reading.place[0]] + " " + topic[reading.place[1]:] if reading.cue == "between" else topic
-    return QuestionTime(without_times(rest), reading, reading.moment, known_at)
+    return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
 
 
 def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:

@@ -9,7 +9,7 @@ and stops at the token budget.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 import pandas as pd
@@ -390,9 +390,14 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int], said: list[str] = (), read: str = "",
+    budget_tokens: int, count_tokens: Callable[[str], int], said: Sequence[str] = (), read: str = "",
+    around: Collection[int] = (),
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
+
+    The facts of the asked time come first (the concept's own, and those on the way to an asked relation;
+    then those replaced within the asked time, marked), then what is no longer true, then the facts
+    ``around`` it (ids of current facts further out, on no way to what was asked), then inferred ones.
 
     ``read`` is the time the question stated, as read (``as of January 1908 (month)``): the heading of the
     current facts says it rather than the instant it stands for.
@@ -403,21 +408,24 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
     """
-    current = [fact.line() for fact in facts if fact.status == "current"]
+    near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
+    current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
     current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
-                    ["Inferred by rules (not stored facts):", *inferred], ["No longer true:", *past]):
+                    ["No longer true:", *past], ["Around it:", *near],
+                    ["Inferred by rules (not stored facts):", *inferred]):
         cost, whole = _fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
         if not whole:
             break  # the context stops at the first line that does not fit: plan no room for later sections
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
-                ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past),
+                ("No longer true:", past), ("Around it:", near),
+                ("Inferred by rules (not stored facts):", inferred),
                 ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines, used = [], 0

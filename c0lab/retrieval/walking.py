@@ -174,8 +174,12 @@ def walk(
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
+    ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
+    around = {id(fact) for fact in result.facts if fact.status == "current" and fact.depth > 1
+              and not (fact.path and fact.path[-1] in ways)}
     result.context, result.tokens = render_context(
         header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when, read=result.read,
+        around=around,
         said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=count_tokens,
     )
     result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
