@@ -97,3 +97,13 @@ def test_a_bare_year_inside_a_name_is_not_the_time_asked(tmp_path):
         assert walk.read == "as of 1996 (year)" and not walk.dead_end
         assert "- John Williams (footballer, born 1968) PLAYS_FOR Wycombe (1995–1997)" in walk.context
     assert find_time("who won the 2018 world cup as of 2021").describe() == "2021 (year)"
+
+
+def test_a_successor_that_began_in_the_shared_year_replaces_even_when_it_ends_first(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Series", "Warfare", "Ops")])
+        mem.relate("Series", "LATEST", "Warfare", valid_from="2014-11-04", valid_to="2015")
+        mem.relate("Series", "LATEST", "Ops", valid_from="2015", valid_to="2015-11-06")
+        lines = [line for line in mem.walk("Series", as_of="2015-03-01").context.splitlines() if "LATEST" in line]
+        assert lines == ["- Series LATEST Ops (2015-01-01 – 2015-11-06)",
+                         "- [replaced 2015 by Ops] Series LATEST Warfare (2014-11-04 – 2016-01-01)"]

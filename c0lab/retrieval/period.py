@@ -115,7 +115,7 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
             if siblings is not None and end < FOREVER:
                 values += siblings(fact, side)
             after = [(begins, name) for name, begins, ends in values if name != other[place] and end < FOREVER
-                     and begins >= max(start, period_start(end)) and ends > end and begins < high]
+                     and begins >= max(start, period_start(end)) and (begins > start or ends > end) and begins < high]
             if after and not ranged:
                 begins, name = min(after)
                 note = f"replaced {_edge(begins)} by {name}"
