@@ -459,6 +459,12 @@ def _phrases(question: str):
         yield match
 
 
+def _in_brackets(text: str, place: int) -> bool:
+    """Whether ``place`` lies inside a parenthesis left open before it."""
+    before = text[:place]
+    return before.rfind("(") > before.rfind(")")
+
+
 _RANGE_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
 
 
@@ -484,7 +490,8 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
     """The time a free-text question states, or ``None``.
 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
-    ("John Williams (born 1968) … in 1996", "the 2018 World Cup as of 2021"); an explicit date beats a
+    ("John Williams (born 1968) … in 1996", "the 2018 World Cup as of 2021"), and a date without a cue
+    inside brackets is never read (it names: "(footballer, born 1968)"); an explicit date beats a
     relative word in the same question: "this year
     as of 2019" and "last year as of 2019" are both read as of 2019 (the date
     says when the question is asked; "last year's winner" is what is asked, as
@@ -522,7 +529,8 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         if not is_relative and cue:
             return _range(question, placed, now=base) if cue in ("from", "between") else placed
         if not is_relative:
-            bare = bare or placed
+            if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
+                bare = bare or placed
             continue
         relative = placed
     return bare or relative

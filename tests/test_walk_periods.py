@@ -96,6 +96,8 @@ def test_a_bare_year_inside_a_name_is_not_the_time_asked(tmp_path):
         walk = mem.walk("John Williams (footballer, born 1968) played for which team in 1996?")
         assert walk.read == "as of 1996 (year)" and not walk.dead_end
         assert "- John Williams (footballer, born 1968) PLAYS_FOR Wycombe (1995–1997)" in walk.context
+        after = mem.walk("Which team did John Williams (footballer, born 1968) play for?")
+        assert after.read == "" and "Wycombe" in after.context  # a year in brackets names, it does not ask
     assert find_time("who won the 2018 world cup as of 2021").describe() == "2021 (year)"
 
 
