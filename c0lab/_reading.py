@@ -486,7 +486,7 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
                        (first.place[0], after.end()))
 
 
-def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
+def find_time(question: str, *, now: int | datetime | None = None, each: bool = False) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
@@ -497,7 +497,12 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
     says when the question is asked; "last year's winner" is what is asked, as
     SituatedQA writes its questions). A relative word alone is read against
     ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says where
-    the phrase stands, ``cue`` the word before it.
+    the phrase stands, ``cue`` the word before it. A range ("from 1902 to
+    1910", "between … and …") is one reading (cue ``between``).
+
+    ``each=True`` reads the first explicit date on its own, wherever it
+    stands (no range, no preference for a cue): how a text's dates are
+    enumerated one by one (:func:`~c0lab._time.find_date`).
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'
@@ -526,8 +531,8 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
         cue = " ".join((match["cue"] or "").lower().split())
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
                              (match.start(), match.end()), reading.anchor)
-        if not is_relative and cue:
-            return _range(question, placed, now=base) if cue in ("from", "between") else placed
+        if not is_relative and (cue or each):
+            return _range(question, placed, now=base) if cue in ("from", "between") and not each else placed
         if not is_relative:
             if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
                 bare = bare or placed

@@ -311,7 +311,7 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     >>> find_date("what is hybrid search")
     (None, 'what is hybrid search')
     """
-    reading = find_time(text, now=now)
+    reading = find_time(text, now=now, each=True)
     if reading is None:
         return None, text
     return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1]:])
