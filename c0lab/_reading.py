@@ -209,7 +209,7 @@ def _year(text: str) -> int:
     return year
 
 
-_CUE = r"as\s+of|at\s+the\s+time\s+of|in|during|by|on|at|around|since|from|between|before|after|until|till"
+_CUE = r"as\s+of|at\s+the\s+time\s+of|in|during|by|on|at|around|since|from|before|after|until|till"
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
@@ -465,6 +465,7 @@ def _in_brackets(text: str, place: int) -> bool:
     return before.rfind("(") > before.rfind(")")
 
 
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _RANGE_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
 
 
@@ -529,8 +530,12 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
                     from None
             continue
         cue = " ".join((match["cue"] or "").lower().split())
+        begins = match.start()
+        between = None if each or cue else _BETWEEN.search(question, 0, match.start())
+        if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
+            cue, begins = "between", between.start()
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
-                             (match.start(), match.end()), reading.anchor)
+                             (begins, match.end()), reading.anchor)
         if not is_relative and (cue or each):
             return _range(question, placed, now=base) if cue in ("from", "between") and not each else placed
         if not is_relative:
