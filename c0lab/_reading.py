@@ -143,10 +143,18 @@ class TimeReading:
             return self.end - 1
         if self.cue in ("since", "from"):
             return self.start
+        if self.cue == "between":
+            return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
         return self.middle
 
     def label(self) -> str:
-        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …"""
+        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …;
+        a range from its first period to its last (``1902 to 1910``)."""
+        if self.cue == "between":
+            last = _last_period(self)
+            edges = (TimeReading(self.start, last, self.precision, self.text).label(),
+                     TimeReading(last, self.end, self.precision, self.text).label())
+            return edges[0] if edges[0] == edges[1] else " to ".join(edges)
         first = to_datetime(self.start)
         if self.precision is Precision.INSTANT:
             return f"{first:%Y-%m-%d %H:%M}".replace(f"{first:%Y}", f"{first.year:04d}", 1)
@@ -173,9 +181,21 @@ class TimeReading:
         ('before 2024 (year)', 'as of January 1908 (month)')
         """
         edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
+        if self.cue == "between":
+            return f"{'from' if ' to ' in self.label() else 'as of'} {self.describe()}"
         return f"{self.cue if edge else 'as of'} {self.describe()}"
 
     __str__ = describe
+
+
+def _last_period(reading: TimeReading) -> int:
+    """The start of the last period of a range at its precision (the year 1910 of "1902 to 1910")."""
+    last = to_datetime(reading.end - 1)
+    if reading.precision is Precision.YEAR:
+        return ymd(last.year)
+    if reading.precision is Precision.MONTH:
+        return ymd(last.year, last.month)
+    return reading.end - _DAY if reading.precision is Precision.DAY else reading.start
 
 
 def _span(precision: Precision, start: int, end: int, text: str, anchor: int | None = None) -> TimeReading:
@@ -439,15 +459,51 @@ def _phrases(question: str):
         yield match
 
 
-def find_time(question: str, *, now: int | datetime | None = None) -> TimeReading | None:
+def _in_brackets(text: str, place: int) -> bool:
+    """Whether ``place`` lies inside a parenthesis left open before it."""
+    before = text[:place]
+    return before.rfind("(") > before.rfind(")")
+
+
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_RANGE_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
+
+
+def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
+    """``first`` ("from 1902") joined to the date that closes its range ("… to 1910", "between … and …"),
+    as one reading from the start of the one to the end of the other; ``first`` alone when none follows."""
+    joint = _RANGE_END.match(question, first.place[1])
+    after = _IN_TEXT.match(question, joint.end()) if joint else None
+    if after is None or after["cue"] or _RELATIVE_RE.match(" ".join(after["date"].lower().split())):
+        return first
+    try:
+        last = _read(" ".join(after["date"].split()), now=now, original=after["date"])
+    except BadDateError:
+        return first
+    if last.end <= first.start:
+        return first
+    precision = max(first.precision, last.precision, key=list(Precision).index)
+    return TimeReading(first.start, last.end, precision, question[first.place[0]:after.end()], "between",
+                       (first.place[0], after.end()))
+
+
+def find_time(question: str, *, now: int | datetime | None = None, each: bool = False) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
-    An explicit date beats a relative word in the same question: "this year
+    A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
+    ("John Williams (born 1968) … in 1996", "the 2018 World Cup as of 2021"), and a date without a cue
+    inside brackets is never read (it names: "(footballer, born 1968)"); an explicit date beats a
+    relative word in the same question: "this year
     as of 2019" and "last year as of 2019" are both read as of 2019 (the date
     says when the question is asked; "last year's winner" is what is asked, as
     SituatedQA writes its questions). A relative word alone is read against
     ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says where
-    the phrase stands, ``cue`` the word before it.
+    the phrase stands, ``cue`` the word before it. A range ("from 1902 to
+    1910", "between … and …") is one reading (cue ``between``).
+
+    ``each=True`` reads the first explicit date on its own, wherever it
+    stands (no range, no preference for a cue): how a text's dates are
+    enumerated one by one (:func:`~c0lab._time.find_date`).
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'
@@ -459,8 +515,8 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
     True
     """
     base = _base(now)
-    relative = None
-    for match in _phrases(question):  # read lazily: the first explicit date ends the search
+    relative = bare = None
+    for match in _phrases(question):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
@@ -474,9 +530,17 @@ def find_time(question: str, *, now: int | datetime | None = None) -> TimeReadin
                     from None
             continue
         cue = " ".join((match["cue"] or "").lower().split())
+        begins = match.start()
+        between = None if each or cue else _BETWEEN.search(question, 0, match.start())
+        if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
+            cue, begins = "between", between.start()
         placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
-                             (match.start(), match.end()), reading.anchor)
+                             (begins, match.end()), reading.anchor)
+        if not is_relative and (cue or each):
+            return _range(question, placed, now=base) if cue in ("from", "between") and not each else placed
         if not is_relative:
-            return placed
+            if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
+                bare = bare or placed
+            continue
         relative = placed
-    return relative
+    return bare or relative

@@ -45,11 +45,13 @@ __all__ = [
     "find_date",
     "find_known_at",
     "find_time",
+    "format_edge",
     "format_span",
     "format_time",
     "held",
     "now_micros",
     "parse_time",
+    "period_start",
     "read_time",
     "to_timestamp",
     "visible",
@@ -233,6 +235,43 @@ def format_span(start: int, end: int) -> str:
     return f"{format_time(start)} – {format_time(end)}"
 
 
+def period_start(end: int) -> int:
+    """The start of the last period an end closes, at the precision the end falls at: the year before for a
+    1 January, the month before for a 1st, the day before for a midnight (``end`` itself otherwise). "To
+    1910" ends at 1911-01-01 and closes the year 1910: a value "from 1910" began in that period.
+
+    >>> format_time(period_start(parse_time("1910", what="valid_to"))), format_time(period_start(parse_time("2008-02")))
+    ('1910-01-01', '2008-01-01')
+    """
+    if end in (BEGINNING, FOREVER) or end % _DAYS:
+        return end
+    year, month, day, _ = _calendar(end)
+    if (month, day) == (1, 1):
+        return ymd(year - 1)
+    if day == 1:
+        return ymd(year, month - 1)
+    return end - _DAYS
+
+
+def format_edge(micros: int, *, end: bool = False) -> str:
+    """One edge of an interval at the precision it falls at: a year for 1 January, a month for a 1st, else a
+    day or an instant; an end names the last period it covers ("to 1910" ends at 1911-01-01: ``1910``).
+
+    >>> format_edge(parse_time("1543")), format_edge(parse_time("1910", what="valid_to"), end=True)
+    ('1543', '1910')
+    >>> format_edge(parse_time("2019-03-04")), format_edge(parse_time("2008-01", what="valid_to"), end=True)
+    ('2019-03-04', '2008-01')
+    """
+    if micros in (BEGINNING, FOREVER) or micros % _DAYS or not end:
+        return _edge(micros, end=False)
+    year, month, day, _ = _calendar(micros)
+    if (month, day) == (1, 1):
+        return str(year - 1)
+    if day == 1:
+        return f"{year - (month == 1):04d}-{(month - 2) % 12 + 1:02d}"
+    return format_time(micros - _DAYS)
+
+
 def _edge(micros: int, *, end: bool) -> str:
     """One edge of an interval at its precision: a year, a month, a day (an end names its last one)."""
     if micros in (BEGINNING, FOREVER):
@@ -272,20 +311,37 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     >>> find_date("what is hybrid search")
     (None, 'what is hybrid search')
     """
-    reading = find_time(text, now=now)
+    reading = find_time(text, now=now, each=True)
     if reading is None:
         return None, text
     return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1]:])
 
 
-def without_times(text: str) -> str:
-    """The text without any of the date phrases :func:`find_time` reads in it (a question's topic).
+def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
+    """The text without the date phrases :func:`find_time` reads in it (a question's topic).
+
+    With ``keep`` (the place of the date the question was read at), a date without a cue word elsewhere
+    stays: it is part of a name ("John Williams (born 1968)"), not a time the question asks about.
 
     >>> without_times("who did X lose to this year as of 2019?")
     'who did X lose to?'
+    >>> without_times("John Williams (born 1968) played for which team in 1996?", keep=(48, 55))
+    'John Williams (born 1968) played for which team?'
     """
-    for match in reversed(phrases(text)):
-        text = text[: match.start()] + text[match.end():]
+    cut = [keep] if keep is not None else []
+    for match in phrases(text):
+        relative = bool(re.fullmatch(r"(?:last|this|next|past)\s+\w+|yesterday|today|now|currently|.*\bago",
+                                     " ".join(match["date"].lower().split())))
+        if keep is None or match["cue"] or relative:
+            cut.append((match.start(), match.end()))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(cut):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    for start, end in reversed(merged):
+        text = text[:start] + text[end:]
     return _tidy(text)
 
 

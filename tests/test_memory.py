@@ -123,6 +123,19 @@ def test_supersede_ends_the_old_starts_the_new_and_keeps_the_trail(mem):
     assert trail["valid_from"].tolist() == [pd.Timestamp("2023-05-01", tz="UTC")]
 
 
+def test_supersede_keeps_the_valid_time_of_a_successor_already_valid_before(mem):
+    mem.add_concept("wire format v1", "JSON lines")
+    mem.add_concept("wire format v3", "flatbuffers", valid_from="2019-01-01")  # a stated start before the change
+    mem.add_concepts([{"name": "wire format v4"}, {"name": "Loom"}])
+    mem.relate("Loom", "SPEAKS", "wire format v4", valid_from="2018", valid_to="2019")  # held in 2018
+    mem.supersede("wire format v1", "wire format v3", at="2023-05-01")
+    assert mem.concept("wire format v3").valid_from == pd.Timestamp("2019-01-01", tz="UTC")
+    assert mem.concept("wire format v3", as_of="2020").name == "wire format v3"
+    mem.supersede("wire format v3", "wire format v4", at="2024-01-01")
+    assert mem.concept("wire format v4", as_of="2018-06").name == "wire format v4"  # its 2018 fact still reads
+    assert pd.isna(mem.concept("wire format v4").valid_from)  # since always, as it was
+
+
 def test_invalidate_keeps_reason_and_cause(mem):
     mem.add_concept("Zephyr office", "Berlin")
     mem.invalidate("Zephyr office", reason="office closed", at="2024-01-01", by="restructuring")

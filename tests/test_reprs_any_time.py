@@ -82,6 +82,6 @@ def test_no_view_of_any_result_raises_at_any_time(memory, question, as_of, known
 
 def test_a_concept_that_starts_later_than_the_asked_time_renders_what_the_walk_says(memory):
     walk = memory.walk("what is GPT-4?", as_of="2019")
-    assert "Nothing in memory about GPT-4 as of 2019-07-01" in walk.context
+    assert "Nothing in memory about GPT-4 as of 2019 (year)" in walk.context
     for view in _views(walk):
         assert "GPT-4" in view

@@ -21,12 +21,28 @@ def test_situatedqa_facts_are_eras_at_the_precision_the_data_states():
     raw_path, qa_path = situatedqa.find_files(SITUATED)
     facts = situatedqa.facts(list(situatedqa.read_jsonl(raw_path)))
     cup = [fact for fact in facts if fact.subject == "who won the fixture cup"]
-    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06-01"),
+    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06"),
                    Fact("who won the fixture cup", "ANSWER_IS", "Blue Town", valid_from="2010-06", valid_to=None)]
     assert Fact("what colour is the fixture flag", "ANSWER_IS", "Green") in facts  # an answer that never changed
     probes = situatedqa.probes(list(situatedqa.read_jsonl(qa_path)))
     league = next(probe for probe in probes if "league" in probe.question)
     assert (league.gold, league.wrong, league.kind) == (("1990",), ("2018",), "sampled_year")
+
+
+def test_situatedqa_eras_keep_the_finest_start_any_timeline_states_and_the_order_they_state():
+    def start(year, month=None, day=None):
+        return {"year": year, "month": month, "date": day}
+
+    record = {"question": "who holds the fixture record", "id": 9, "nq_answers": ["C"], "timelines": [
+        {"prev_answers": ["A"], "prev_start": None, "cur_answers": ["C"], "cur_start": None},
+        {"prev_answers": ["B"], "prev_start": start(1938), "cur_answers": ["C"], "cur_start": start(1949, 8, 18)},
+        {"prev_answers": ["C"], "prev_start": start(2019), "cur_answers": ["D"], "cur_start": start(2019)},
+    ]}
+    eras = [(fact.object, fact.valid_from, fact.valid_to) for fact in situatedqa.facts([record])]
+    # C's start is the finest stated (not lost to the timeline that left it out); C and D both began in 2019,
+    # C first as the timeline says: C holds to 2019 (it ended in that year), D from 2019
+    assert eras == [("A", None, "1938"), ("B", "1938", "1949-08-18"), ("C", "1949-08-18", "2019"),
+                    ("D", "2019", None)]
 
 
 def test_write_facts_gives_the_memory_each_relation_with_its_valid_time_and_counts_refusals():

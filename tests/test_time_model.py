@@ -159,7 +159,11 @@ class Reference:
         self._close(state, found[1], at, f"superseded by {new!r}", end=4)
         segments = self.concept_segments(new_cid)
         later = [s for s in segments if s[4] > at]  # validity that ended before ``at`` is kept (history)
-        if later and later[0][3] != at:
+        held = bool(later) and later[0][3] < at and (later[0][3] != NEG_INF or any(
+            s[0] == "r" and new_cid in (s[2], s[4]) and s[5] < at for s in self.state))
+        if held:
+            pass  # valid then and held as valid before (a stated start, a relation begun earlier): kept as it is
+        elif later and later[0][3] != at:
             state.remove(later[0])
             state.add((*later[0][:3], at, *later[0][4:]))
         elif not later and segments:

@@ -33,10 +33,10 @@ def test_a_one_edit_typo_abstains_and_suggests_the_near_name(mem):
 def test_a_relation_to_a_superseded_object_keeps_its_valid_time_until_something_replaces_it(mem):
     mem.supersede("Oslo", "Bergen", at="2024-01-01")
     line = next(line for line in mem.walk("Where is Project Zephyr based?").context.splitlines() if "Oslo" in line)
-    assert line == "- Project Zephyr BASED_IN Oslo [superseded 2024-01-01 by Bergen] (since 2020-01-01)"
+    assert line == "- Project Zephyr BASED_IN Oslo [superseded 2024-01-01 by Bergen] (since 2020)"
     mem.relate("Project Zephyr", "BASED_IN", "Bergen", valid_from="2024-01-01")
     context = mem.walk("Where is Project Zephyr based?").context
-    assert "- Project Zephyr BASED_IN Bergen (since 2024-01-01)" in context and "no BASED_IN" not in context
+    assert "- Project Zephyr BASED_IN Bergen (since 2024)" in context and "no BASED_IN" not in context
     assert "Project Zephyr BASED_IN Oslo (2020–2023)" in context
 
 
@@ -45,3 +45,58 @@ def test_what_the_concepts_own_text_says_is_not_called_missing(mem):
     mem.add_patch("Project Zephyr", "Project Zephyr is funded by the Tidewater Trust.")
     context = mem.walk("Who funds Project Zephyr?").context
     assert not context.startswith("Nothing") and "funded by the Tidewater Trust" in context
+
+
+def _openai(mem):
+    mem.add_concepts([{"name": "OpenAI", "valid_from": "2015-12-11"}, {"name": "Elon Musk"}, {"name": "GPT-2"},
+                      {"name": "GPT-3"}])
+    mem.relate("GPT-2", "DEVELOPED_BY", "OpenAI", valid_from="2019-02")
+    mem.relate("GPT-3", "DEVELOPED_BY", "OpenAI", valid_from="2020-05")
+    mem.relate("Elon Musk", "BOARD_MEMBER_OF", "OpenAI", valid_from="2015", valid_to="2018-02")
+    mem.relate("OpenAI", "LED_BY", "Elon Musk", valid_from="2015-12-11", valid_to="2019-03")
+
+
+def test_an_event_is_named_as_stored_and_after_an_open_value_reads_the_next(mem):
+    _openai(mem)
+    walk = mem.walk("what did OpenAI develop after GPT-2?")
+    assert "GPT-2 DEVELOPED_BY OpenAI from 2019-02-01; the next from 2020-05-01" in walk.event
+    assert "OpenAI DEVELOPED_BY" not in walk.context
+    first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+    assert first == "- GPT-3 DEVELOPED_BY OpenAI (since 2020-05)"
+
+
+def test_while_an_event_held_is_read_where_the_concept_asked_about_exists(mem):
+    _openai(mem)
+    walk = mem.walk("who led OpenAI while Elon Musk was on the board of OpenAI?")
+    assert f"{walk.as_of:%Y-%m-%d}" == "2015-12-11" and "OpenAI from 2015-12-11" in walk.event
+    assert "- OpenAI LED_BY Elon Musk" in walk.context and "Nothing in memory" not in walk.context
+    early = mem.walk("who led OpenAI before Elon Musk was on the board of OpenAI?").context  # before it began
+    assert "OpenAI [valid from 2015-12-11]" in early and "[ended" not in early
+
+
+def test_known_at_takes_a_snapshot_name_in_python_as_on_the_command_line(mem):
+    mem.add_concept("Snapshot Probe", "before")
+    mem.snapshot("before-probe")
+    mem.describe("Snapshot Probe", "after")
+    assert "Snapshot Probe: before" in mem.walk("Snapshot Probe", known_at="before-probe").context
+    assert mem.concept("Snapshot Probe", known_at="before-probe").description == "before"
+
+
+def test_a_typo_of_a_superseded_multi_word_name_is_offered(mem):
+    mem.add_concepts([{"name": "Google Brain"}, {"name": "Google DeepMind"}])
+    mem.supersede("Google Brain", "Google DeepMind", at="2023-04-20")
+    walk = mem.walk("what did Googel Brain develop?")
+    assert walk.dead_end and walk.context.startswith("Nothing in memory is named 'Googel Brain'")
+    assert walk.context.endswith("Did you mean 'Google Brain'?")
+
+
+def test_the_asked_time_comes_first_then_what_ended_then_the_neighbourhood(mem):
+    mem.add_concepts([{"name": "Kestrel"}, {"name": "Wren Ollick"}, {"name": "Ada Pike"}, {"name": "Lisbon"}])
+    mem.relate("Kestrel", "LED_BY", "Ada Pike", valid_from="2018", valid_to="2020")
+    mem.relate("Kestrel", "LED_BY", "Wren Ollick", valid_from="2021")
+    mem.relate("Wren Ollick", "LIVES_IN", "Lisbon", valid_from="2015")
+    context = mem.walk("who leads Kestrel?").context
+    lines = context.splitlines()
+    led, ended, around = (lines.index(line) for line in (
+        "- Kestrel LED_BY Wren Ollick (since 2021)", "No longer true:", "- Wren Ollick LIVES_IN Lisbon (since 2015)"))
+    assert led < ended < lines.index("Around it:") < around

@@ -173,7 +173,8 @@ def test_a_patch_restating_the_description_otherwise_marks_it_superseded(world):
 
 def test_a_date_before_the_asked_relation_began_is_said(world):
     walk = world.walk("Who led Heronsgate Array in 2010?")
-    assert walk.context.splitlines()[0].startswith("Nothing in memory about who led Heronsgate Array as of 2010-")
+    first = walk.context.splitlines()[0]
+    assert first.startswith("Nothing in memory about who led Heronsgate Array as of 2010 (year).")
     assert "Wren Ollick" not in walk.context
 
 

@@ -54,10 +54,8 @@ class Changes:
         return pd.DataFrame(rows, columns=["name", "at"]).sort_values("at", ignore_index=True)
 
     def _point(self, value: object, what: str) -> int:
-        table = self._snapshot_table()
-        if isinstance(value, str) and value in table:
-            return table[value]
-        return parse_time(value, what=what)
+        named = self._core.snapshot_at(value) if isinstance(value, str) else None
+        return named if named is not None else parse_time(value, what=what)
 
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
         """Concepts, patches and relations added, ended, superseded, invalidated, retracted or re-described

@@ -18,10 +18,12 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
-from .._time import TimeReading, now_micros, parse_time
+from .._time import TimeReading, now_micros, parse_time, read_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
+from ..model.schemas import Snapshots
+from ..retrieval.period import asked_span
 from ..retrieval.question import question_time
 from ..store.versions import VersionStore
 from .operations import Operations
@@ -106,10 +108,21 @@ class MemoryCore:
         """The present in system time: the clock, never before the memory's latest change."""
         return max(now_micros(), self.store.last_change_at)
 
-    @staticmethod
-    def moment(value: object, *, what: str, default: int) -> int:
-        """A user's time value as microseconds, or ``default`` when it is ``None``."""
-        return default if value is None else parse_time(value, what=what)
+    def moment(self, value: object, *, what: str, default: int) -> int:
+        """A user's time value as microseconds, or ``default`` when it is ``None``; a system time
+        (``known_at``) may be a snapshot's name (one route for Python, the CLI and the MCP server)."""
+        if value is None:
+            return default
+        if what == "known_at" and isinstance(value, str):
+            named = self.snapshot_at(value)
+            if named is not None:
+                return named
+        return parse_time(value, what=what)
+
+    def snapshot_at(self, name: str) -> int | None:
+        """The system time a snapshot of this memory names, or ``None`` when none is called ``name``."""
+        files = self.store.files
+        return files.read_state(files.snapshots_path, Snapshots).get(name)
 
     def times(self, as_of: object, known_at: object) -> tuple[int, int]:
         """The (valid, system) times of a read: each given value, else now."""
@@ -133,11 +146,15 @@ class MemoryCore:
         now = self.now()
         asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
         when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
-        known = parse_time(known_at, what="known_at") if known_at is not None else (
+        known = self.moment(known_at, what="known_at", default=now) if known_at is not None else (
             now if asked.known_at is None else asked.known_at)
+        reading = asked.reading
+        if isinstance(as_of, str) and as_of.strip().lower() != "now":  # "%asof 2020" reads as "in 2020" does
+            given = read_time(as_of, now=now)
+            reading = given if asked_span(given) is not None else None
         return Asked(query.strip(), asked.topic.strip() or query.strip(), when, known,
                      as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None,
-                     asked.reading)
+                     reading)
 
     # -- names -------------------------------------------------------------------
 

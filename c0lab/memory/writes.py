@@ -442,6 +442,9 @@ class Writes:
 
         A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An
         ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
+        ``new`` begins at ``at`` unless the memory already holds it as valid
+        then (a start stated before ``at``, or a relation of it that began
+        before): superseding never changes what was true before it.
         """
         store = self._core.writable()
         now = store.tick()
@@ -453,7 +456,8 @@ class Writes:
         new_name = self._core.name(new_record)
         rows = close_at(current, moment, now=now, new_version=store.next_version,
                         reason=f"superseded by {new_name!r}", cause=new_name)
-        rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
+        if not _held_before(store, new_record, moment):
+            rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
         rows.append(Version(
             version=store.next_version(), record=new_record_id("relation"), kind="relation", name="SUPERSEDES",
             source_id=new_record, target_id=old_record, valid_from=moment, recorded_at=now,
@@ -486,6 +490,18 @@ class Writes:
         current = self._current_span(record, moment, "describe", strict_start=False)
         return self._core.ops.change(f"describe {self._core.name(record)!r} from {format_time(moment)}",
                                      change_from(current, moment, now=now, new_version=store.next_version, text=text))
+
+
+def _held_before(store, record: str, moment: int) -> bool:
+    """Whether the memory holds ``record`` as valid at ``moment`` and before it: a start stated before
+    ``moment``, or, valid since always, a relation of it that began before ``moment``."""
+    valid = [version for version in store.current(record) if version.valid_from < moment < version.valid_to]
+    if not valid:
+        return False
+    if valid[0].valid_from > BEGINNING:
+        return True
+    edges = [*store.graph.in_edges(record, keys=True), *store.graph.out_edges(record, keys=True)]
+    return any(version.valid_from < moment for _, _, key in edges for version in store.current(key))
 
 
 class _Memo:

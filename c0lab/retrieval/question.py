@@ -31,6 +31,7 @@ from .._time import (
     find_known_at,
     find_time,
     format_time,
+    period_start,
     without_times,
 )
 from ..index.keyword import STOPWORDS, tokenize, whole_words
@@ -111,7 +112,7 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     reading = find_time(topic, now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    return QuestionTime(without_times(topic), reading, reading.moment, known_at)
+    return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
 
 
 def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:
@@ -226,12 +227,14 @@ def event_moment(
     for source, target, key, data in [*store.links.out_edges(root, keys=True, data=True),
                                       *store.links.in_edges(root, keys=True, data=True)]:
         if data["kind"] == RELATION and subject in (source, target):
-            spans += [(v.valid_from, v.valid_to, v.name) for v in known_versions(store, key, known_at=known_at)]
-    relation = None
+            spans += [(v.valid_from, v.valid_to, v.name, source == root)
+                      for v in known_versions(store, key, known_at=known_at)]
+    relation, outgoing = None, True
     if spans:
-        start, relation = min((span[0], span[2]) for span in spans)
+        start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
         end = max(span[1] for span in spans if span[2] == relation)
-        what = f"{name(root)} {relation} {name(subject)}"
+        ends = (name(root), name(subject)) if outgoing else (name(subject), name(root))
+        what = f"{ends[0]} {relation} {ends[1]}"  # as the memory holds it
     else:
         versions = known_versions(store, subject, known_at=known_at)
         if not versions:
@@ -239,28 +242,49 @@ def event_moment(
         start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
         what = name(subject)
     edge = end if event.edge(name(subject)) == "end" else start
+    still = edge >= FOREVER
     if edge >= FOREVER or edge <= -FOREVER:
         if event.reading != "after" or start <= -FOREVER:
             return None
         edge = start  # "after" something that has not ended: after it began
     moment = edge - 1 if event.reading == "before" else edge
     shown = f"{what} {'ended' if edge == end and edge != start else 'from'} {format_time(edge)}"
+    if event.reading == "at":  # when both were there: not before the concept asked about began
+        began = min((v.valid_from for v in known_versions(store, root, known_at=known_at)), default=moment)
+        if moment < began < end:
+            moment = began
+            shown += f"; {name(root)} from {format_time(began)}"
     if relation is not None and event.reading in ("before", "after"):
         moment, step = _neighbour(store, root, relation, moment, after=event.reading == "after",
-                                  known_at=known_at)
+                                  known_at=known_at, outgoing=outgoing, subject=subject, since=start,
+                                  following=still or edge == end)
         if step:
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
 
 
-def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, after: bool,
-               known_at: int) -> tuple[int, int | None]:
-    """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` out of
-    ``root`` when none holds at ``moment`` (a gap between two values); the start it moved to, if any."""
-    spans = [(v.valid_from, v.valid_to) for _, _, key, data in store.links.out_edges(root, keys=True, data=True)
-             if data["kind"] == RELATION for v in known_versions(store, key, known_at=known_at)
-             if v.name == relation]
+def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, after: bool, known_at: int,
+               outgoing: bool = True, subject: str | None = None, since: int = -FOREVER,
+               following: bool = False) -> tuple[int, int | None]:
+    """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` at ``root``'s
+    end of it (``outgoing``: out of it) when none holds at ``moment`` (a gap between two values); the start it
+    moved to, if any.
+
+    With ``following`` (after the end of ``subject``'s value, begun at ``since``, or after its start when
+    it has not ended) the next value is the first other one that begins later, in the period that end was
+    stated at ("to 2013", then "from 2013") or after: its start."""
+    edges = store.links.out_edges(root, keys=True, data=True) if outgoing else \
+        store.links.in_edges(root, keys=True, data=True)
+    spans = [(v.valid_from, v.valid_to) for source, target, key, data in edges
+             if data["kind"] == RELATION and (target if outgoing else source) != subject
+             for v in known_versions(store, key, known_at=known_at) if v.name == relation]
+    if after and following:
+        lower = period_start(moment) if moment > since else since + 1
+        later = [begin for begin, _ in spans if since < begin and lower <= begin and (begin < moment or
+                                                                                      moment <= since)]
+        if later:
+            return min(later), min(later)
     if any(begin <= moment < end for begin, end in spans):
         return moment, None
     if after:

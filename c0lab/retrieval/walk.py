@@ -9,13 +9,13 @@ and stops at the token budget.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from .._time import FOREVER, format_span, format_time, parse_time, to_timestamp
+from .._time import FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version
 from ..model.results import Concept
@@ -42,7 +42,8 @@ class Fact:
     relation: str
     object: str
     status: str
-    """``current``, ``ended``, ``superseded``, ``invalidated``, or ``inferred`` (derived by a path rule, not stored)."""
+    """``current``, ``ended``, ``superseded``, ``invalidated``, ``inferred`` (derived by a path rule, not stored),
+    or ``replaced`` (held in the asked time but replaced within it: :func:`c0lab.retrieval.period.settle`)."""
     valid_from: pd.Timestamp
     valid_to: pd.Timestamp
     depth: int
@@ -112,9 +113,9 @@ def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" (since {format_time(start)})"
+        return f" (since {format_edge(parse_time(start))})"
     if pd.isna(start):
-        return f" (until {format_time(end)})"
+        return f" (until {format_edge(parse_time(end), end=True)})"
     return f" ({format_span(parse_time(start), parse_time(end))})"
 
 
@@ -399,8 +400,13 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
 def render_context(
     *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
     budget_tokens: int, count_tokens: Callable[[str], int], said: Sequence[str] = (), read: str = "",
+    around: Collection[int] = (),
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
+
+    The facts of the asked time come first (the concept's own, and those on the way to an asked relation;
+    then those replaced within the asked time, marked), then what is no longer true, then the facts
+    ``around`` it (ids of current facts further out, on no way to what was asked), then inferred ones.
 
     ``read`` is the time the question stated, as read (``as of January 1908 (month)``): the heading of the
     current facts says it rather than the instant it stands for.
@@ -411,20 +417,24 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
     """
-    current = [fact.line() for fact in facts if fact.status == "current"]
+    near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
+    current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
+    current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred")]
+    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
-                    ["Inferred by rules (not stored facts):", *inferred], ["No longer true:", *past]):
+                    ["No longer true:", *past], ["Around it:", *near],
+                    ["Inferred by rules (not stored facts):", *inferred]):
         cost, whole = _fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
         if not whole:
             break  # the context stops at the first line that does not fit: plan no room for later sections
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
-                ("Inferred by rules (not stored facts):", inferred), ("No longer true:", past),
+                ("No longer true:", past), ("Around it:", near),
+                ("Inferred by rules (not stored facts):", inferred),
                 ("Supersession trail:", [f"- {line}" for line in trail]),
                 ("Related concepts:", about), ("Said about it:", list(said))]
     lines: list[str] = []

@@ -13,15 +13,16 @@ from collections.abc import Callable, Sequence
 
 import pandas as pd
 
-from .._time import FOREVER, TimeReading, format_time, to_timestamp
+from .._time import FOREVER, TimeReading, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
-from ..model.records import EPISODE, RELATION, Version, name_key
+from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
+from .period import Siblings, asked_span, settle, span_note
 from .question import (
     event_moment,
     known_versions,
@@ -74,6 +75,10 @@ def walk(
     docstring tells what the context holds.
     """
     when, known = as_of, known_at
+    span = asked_span(reading)
+    if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
+        when = span[1] - 1
+    asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
     named = named_records(store, topic, known_at=known)
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
@@ -86,14 +91,14 @@ def walk(
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
         if when < begins:
-            result.context = (f"Nothing in memory about {name(gone)} as of {format_time(when)}: "
+            result.context = (f"Nothing in memory about {name(gone)} {asked_then}: "
                               f"what it holds about it starts {format_time(begins)}.")
             result.abstains = result.context
             result.tokens = count_tokens(result.context)
             return result
     if gone is None and (not hits or unknown):
         result.dead_end = True
-        then = f"as of {format_time(when)}" + (f", as known at {format_time(known)}" if result.known_at_asked else "")
+        then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
         near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
         said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
         result.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and (hits or near or said)
@@ -109,14 +114,19 @@ def walk(
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name)
         if found is not None:
-            when, result.event, result.read = found[0], found[1], ""
+            when, result.event, result.read, span = found[0], found[1], "", None
+            asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
     if root_version is None:  # no longer valid: its last version, marked
-        root_version = max(known_versions(store, root, known_at=known), key=lambda v: v.valid_to)
+        held = known_versions(store, root, known_at=known)
+        root_version = max(held, key=lambda v: v.valid_to)
         ending = ending_note(store, root, as_of=max(when, root_version.valid_to), known_at=known)
+        if root_version.valid_from > when:  # not yet valid then: say when it begins, not how it ended
+            root_version = min(held, key=lambda v: v.valid_from)
+            ending = f"valid from {format_edge(root_version.valid_from)}"
     own = patches(root, as_of=when, known_at=known)
     result.concept = Concept.from_version(root_version, own)
     asked = lexicon.asked(topic)
@@ -133,12 +143,24 @@ def walk(
                        said=" ".join([root_version.text, *(patch.text for patch in own)])) if depth else None
     if missing:
         dated = as_of_given or event is not None
-        result.abstains = f"{missing[:-1]} as of {format_time(when)}." if dated else missing
+        result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
     lead += _dates_held(topic, root_version, result.facts, asked=asked)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
+    if event is not None and event.reading == "after" and result.event:  # what came after the named value first
+        named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
+        result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
+    if depth:
+        result.facts = settle(result.facts, root=name(root), span=span, point=when,
+                              siblings=_siblings(store, name, known),
+                              ranged=reading is not None and reading.cue == "between" and span is not None)
+        if span is not None and reading is not None:
+            lead.append(span_note(reading))
+        holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
+        stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
+        versions = [version for version in versions if version.name in holding or version.name not in stale]
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
@@ -152,13 +174,37 @@ def walk(
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
+    ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
+    around = {id(fact) for fact in result.facts if fact.status == "current" and fact.depth > 1
+              and not (fact.path and fact.path[-1] in ways)}
     result.context, result.tokens = render_context(
         header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when, read=result.read,
+        around=around,
         said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=count_tokens,
     )
     result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
                                 for hit in hits])
     return result
+
+
+def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) -> Siblings:
+    """The other values of a fact's relation at one end of it, from the store (:data:`~.period.Siblings`)."""
+    def other_values(fact: Fact, side: str) -> list[tuple[str, int, int]]:
+        if not fact.path:
+            return []
+        relation = store.records[fact.path[-1]][-1]
+        end = relation.target_id if side == "in" else relation.source_id
+        edges = store.links.in_edges(end, keys=True, data=True) if side == "in" else \
+            store.links.out_edges(end, keys=True, data=True)
+        found = []
+        for source, target, key, data in edges:
+            if data["kind"] != RELATION or key == fact.path[-1]:
+                continue
+            for version in known_versions(store, key, known_at=known_at):
+                if version.name == relation.name:
+                    found.append((name(source if side == "in" else target), version.valid_from, version.valid_to))
+        return found
+    return other_values
 
 
 _WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
@@ -273,14 +319,18 @@ def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: i
                name: Callable[[str], str], word_guard: Callable[[], WordGuard]) -> str | None:
     """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
     question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
-    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none."""
+    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
+    no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
     words = re.findall(r"[\w'-]+", topic)
     runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+    def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
+        return store.records[record][0].kind == CONCEPT and bool(known_versions(store, record, known_at=known_at))
+
     for text in ([unknown] if unknown else []) + runs:
         key = store.guard.near(name_key(text)) if len(text) > 3 else None
         for record in store.names.get(key, []) if key else []:
-            if store.seen(record, as_of=as_of, known_at=known_at) is not None:
+            if held(record):
                 return name(record)
-    held = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
-            for record in store.names.get(key, []) if store.seen(record, as_of=as_of, known_at=known_at)}
-    return name(held.pop()) if len(held) == 1 else None  # a one-word typo: only if one name fits
+    found = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
+             for record in store.names.get(key, []) if held(record)}
+    return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits

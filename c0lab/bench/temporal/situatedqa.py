@@ -68,36 +68,63 @@ def _start(start: dict | None) -> str | None:
     return text
 
 
-def _first_day(start: str) -> str:
-    """The day an era stated at year or month precision begins ("2018" → "2018-01-01"): the previous era
-    ends there (an end "2018" would read as the whole of 2018)."""
-    return (start + "-01-01")[:10] if len(start) == 4 else (start + "-01")[:10]
-
-
 def _clean(answer: str) -> str:
     return " ".join(answer.replace("\xa0", " ").split())
 
 
+def _answers(answers: list[str] | None) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(_clean(answer) for answer in answers or [] if answer.strip()))
+
+
+def _eras(record: dict) -> list[tuple[tuple[str, ...], str | None]]:
+    """A question's eras (its answers and their start) in the order they held.
+
+    Each era's start is the finest one any timeline states for it (an annotator who wrote "August 18, 2018"
+    knew more than one who wrote "2018"; a start stated by one timeline is not lost to another that left it
+    out). Eras are ordered by start (an era without one first: it held since always), and eras that start
+    in the same period keep the order the timelines state (``prev`` before ``cur``).
+    """
+    starts: dict[tuple[str, ...], list[str]] = {}
+    before: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
+    for timeline in record.get("timelines") or []:
+        prev, cur = _answers(timeline.get("prev_answers")), _answers(timeline.get("cur_answers"))
+        for answers, start in ((prev, timeline.get("prev_start")), (cur, timeline.get("cur_start"))):
+            stated = _start(start)
+            if answers:
+                starts.setdefault(answers, []).extend([stated] if stated else [])
+        if prev and cur:
+            before.add((prev, cur))
+    if not starts:
+        return [(_answers(record.get("nq_answers")), None)]
+    start = {answers: max(stated, key=len) if stated else None for answers, stated in starts.items()}
+    rank = dict.fromkeys(starts, 0)
+    for _ in range(len(rank)):  # how many eras the timelines put before each (a cycle stops at the bound)
+        for prev, cur in before:
+            rank[cur] = min(max(rank[cur], rank[prev] + 1), len(rank))
+    order = sorted(starts, key=lambda answers: (_first_day(start[answers]) if start[answers] else "", rank[answers]))
+    return [(answers, start[answers]) for answers in order]
+
+
+def _first_day(start: str) -> str:
+    """The first day of a start stated at any precision ("2018" → "2018-01-01"), to order eras by."""
+    return (start + "-01-01")[:10] if len(start) == 4 else (start + "-01")[:10]
+
+
 def facts(raw: list[dict]) -> list[Fact]:
-    """Every era of every question as a dated ``ANSWER_IS`` fact (see the module docstring)."""
+    """Every era of every question as a dated ``ANSWER_IS`` fact (see the module docstring).
+
+    An era ends when the next one begins, at the precision the data states that start: before an era
+    that begins "2019" the previous one holds to 2019 (the change happened in that year); before one
+    that begins "2019-05-05", to that day.
+    """
     found = []
     for record in raw:
         subject = _clean(record["question"])
-        eras: dict[tuple[str, ...], str | None] = {}
-        for timeline in record.get("timelines") or []:
-            for answers, start in ((timeline.get("prev_answers"), timeline.get("prev_start")),
-                                   (timeline.get("cur_answers"), timeline.get("cur_start"))):
-                if answers:
-                    key = tuple(dict.fromkeys(_clean(answer) for answer in answers if answer.strip()))
-                    eras.setdefault(key, _start(start))
-        if not eras:
-            eras = {tuple(dict.fromkeys(_clean(a) for a in record.get("nq_answers") or [] if a.strip())): None}
-        ordered = sorted(eras.items(), key=lambda era: era[1] or "")
+        ordered = _eras(record)
         for place, (answers, start) in enumerate(ordered):
-            later = [begin for _, begin in ordered[place + 1:] if begin and begin != start]
+            later = [begin for _, begin in ordered[place + 1:] if begin]
             for answer in answers:
-                found.append(Fact(subject, RELATION, answer, valid_from=start,
-                                  valid_to=_first_day(later[0]) if later else None))
+                found.append(Fact(subject, RELATION, answer, valid_from=start, valid_to=later[0] if later else None))
     return found
 
 

@@ -1,0 +1,153 @@
+"""The time a question asks about as an interval, and which facts held in it.
+
+A question that states a period ("in 1908", "as of 2018", "in Jan, 1908")
+asks about the whole period, and one that states a range ("from 1902 to
+1910") about the whole range: :func:`asked_span` gives that interval. The
+walk reads the memory as it stood at the interval's end, and
+:func:`settle` brings back, as current for the interval, the facts that
+held at any time in it, with two marks:
+
+- a fact **replaced** within the interval (another value of the same
+  relation of the same concept began after it ended, or in the period its
+  end was stated at: "to 1910" then "from 1910" share the year 1910) is
+  marked ``[replaced … by …]`` and listed after what replaced it; this is
+  also how a question at a point inside a shared boundary period reads;
+- asked over a range, a fact that did not hold over the whole of it is
+  marked ``[in part of it: …]`` (those that held longest first): no value
+  answers for the range then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pandas as pd
+
+from .._reading import Precision, TimeReading, micros_of, to_datetime
+from .._time import BEGINNING, FOREVER, format_span, format_time, period_start
+from .walk import Fact
+
+__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note"]
+
+EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
+"""Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
+_PERIODS = (Precision.MONTH, Precision.SEASON, Precision.QUARTER, Precision.YEAR, Precision.DECADE)
+_DAY = 86_400_000_000
+
+
+def asked_span(reading: TimeReading | None) -> tuple[int, int] | None:
+    """``[start, end)`` of the period or range a question asks about as a whole; ``None`` for a point.
+
+    A range ("from 1902 to 1910") and a period stated without an edge cue ("in 1908", "as of January 1908")
+    are intervals; a day, an instant, "early 2015" and "before/after/since/by …" are points.
+    """
+    if reading is None:
+        return None
+    if reading.cue == "between":
+        return reading.start, reading.end
+    if reading.cue in EDGE_CUES or reading.anchor is not None or reading.precision not in _PERIODS:
+        return None
+    return reading.start, reading.end
+
+
+def span_note(reading: TimeReading) -> str:
+    """The header line saying how an interval was read."""
+    if reading.cue == "between":
+        return (f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
+                "in part of it is marked, the longest first.")
+    return (f"Read {reading.said()} as the whole {reading.precision.value}: the facts that held at any time in it "
+            "are current; one replaced within it is marked.")
+
+
+def _micros(moment: pd.Timestamp, *, open_as: int) -> int:
+    return open_as if pd.isna(moment) else micros_of(moment.to_pydatetime())
+
+
+def _edge(start: int) -> str:
+    """A start at the precision it falls at: ``1910``, ``2008-01``, ``2018-08-14``."""
+    if start % _DAY:
+        return format_time(start)
+    moment = to_datetime(start)
+    if (moment.month, moment.day) == (1, 1):
+        return str(moment.year)
+    return f"{moment.year:04d}-{moment.month:02d}" if moment.day == 1 else format_time(start)
+
+
+Siblings = Callable[[Fact, str], list[tuple[str, int, int]]]
+"""The other values of a fact's relation at the same end of it (``side`` ``out``: from its subject, ``in``: to
+its object), whatever their valid time: ``(name, valid_from, valid_to)`` each."""
+
+
+def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point: int,
+           ranged: bool = False, siblings: Siblings | None = None) -> list[Fact]:
+    """``facts`` with the relations of ``root`` (the walk's concept, by name) judged for the asked time.
+
+    ``span`` is the interval asked (``None``: the point ``point``). Facts
+    that held at any time in it (ended ones of the concept included) are
+    current for it; those replaced within it by another value of the same
+    relation of the same concept, or (``ranged``) held in part of it only,
+    are marked (see the module docstring) and placed after the current ones.
+    ``siblings`` finds the values that replaced a fact when the walk did not
+    reach them (a fact of a neighbour); without it only the listed facts count.
+    """
+    low, high = span if span is not None else (point, point + 1)
+    spans: dict[int, tuple[int, int]] = {}
+    groups: dict[tuple[str, str, str], list[int]] = {}
+    for place, fact in enumerate(facts):
+        if not (fact.status == "current" or (fact.status == "ended" and fact.note.startswith("ended "))):
+            continue
+        start = _micros(fact.valid_from, open_as=BEGINNING)
+        end = _micros(fact.valid_to, open_as=FOREVER)
+        if not (start < high and end > low):
+            continue
+        side = "in" if fact.object == root and fact.subject != root else "out"
+        spans[place] = (start, end)
+        groups.setdefault((side, fact.relation, fact.object if side == "in" else fact.subject), []).append(place)
+    settled = list(facts)
+    marked: list[int] = []
+    for (side, _, _), members in groups.items():
+        other = {place: facts[place].subject if side == "in" else facts[place].object for place in members}
+        for place in members:
+            start, end = spans[place]
+            fact = facts[place]
+            values = [(other[key], *spans[key]) for key in members]
+            if siblings is not None and end < FOREVER:
+                values += siblings(fact, side)
+            after = [(begins, name) for name, begins, ends in values if name != other[place] and end < FOREVER
+                     and begins >= max(start, period_start(end)) and (begins > start or ends > end) and begins < high]
+            if after and not ranged:
+                begins, name = min(after)
+                note = f"replaced {_edge(begins)} by {name}"
+                settled[place] = replace(fact, status="replaced", note=note)
+                marked.append(place)
+            elif fact.status == "ended":
+                settled[place] = replace(fact, status="current", note="")
+        if ranged:
+            held = {place: _held(place, members, spans, other, low, high) for place in members}
+            for place in sorted(members, key=lambda key: -held[key]):
+                start, end = spans[place]
+                if start > low or end < high:  # it did not hold over the whole range
+                    settled[place] = replace(facts[place], status="replaced",
+                                             note=f"in part of it: {format_span(start, end)}")
+                    marked.append(place)
+    if not marked:
+        return settled
+    later = set(marked)
+    return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
+
+
+def _held(place: int, members: list[int], spans: dict[int, tuple[int, int]], other: dict[int, str],
+          low: int, high: int) -> int:
+    """How long a fact surely held inside ``[low, high)``: a period it shares with another value of the
+    relation at either edge ("to 1910", "from 1910") counts for neither."""
+    start, end = spans[place]
+    for key in members:
+        if other[key] == other[place]:
+            continue
+        begins, ends = spans[key]
+        if end < FOREVER and period_start(end) <= begins < end:
+            end = begins  # the next began in the period this one's end was stated at
+        if start > BEGINNING and period_start(ends) <= start < ends:
+            start = ends
+    return max(0, min(end, high) - max(start, low))
