@@ -52,18 +52,18 @@ def check_direction(direction: object) -> str:
 @overload
 def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
-             edge_version: None = None) -> Iterator[Step[None]]: ...
+             leaf: Callable[[str], bool] | None = None, edge_version: None = None) -> Iterator[Step[None]]: ...
 
 
 @overload
 def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
-             edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
+             leaf: Callable[[str], bool] | None = None, edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
 
 
 def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None,
-             node_ok: Callable[[str], bool] | None = None,
+             node_ok: Callable[[str], bool] | None = None, leaf: Callable[[str], bool] | None = None,
              edge_version: Callable[[dict[str, Any]], V | None] | None = None) -> Iterator[Step[V | None]]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
@@ -71,8 +71,10 @@ def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction
     and ``edge_version(data)`` (the visible version of a relation, or
     ``None``) saying what is visible: that is faster than a filtered view, each
     node being judged once. ``follow(level, key)``, when given, says whether
-    a relation is followed at that level; ``limit`` stops after that many
-    steps (a hub must not make a walk slow).
+    a relation is followed at that level; a node reached for which ``leaf(node)``
+    holds is not stepped from (a literal value such as ``5`` joins facts that
+    only share it); ``limit`` stops after that many steps (a hub must not make
+    a walk slow).
     """
     if root not in graph:
         return
@@ -107,7 +109,8 @@ def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction
                 new = other not in seen
                 if new:
                     seen.add(other)
-                    following.append(other)
+                    if leaf is None or not leaf(other):
+                        following.append(other)
                 yield Step(level, node, other, source, target, key, way, new, version)
                 count += 1
                 if limit is not None and count >= limit:

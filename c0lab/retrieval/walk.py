@@ -180,9 +180,13 @@ def collect_facts(
     def edge_version(data: dict[str, Any]) -> Version | None:
         return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
 
+    def leaf(node: str) -> bool:  # a literal value ("5", "1990", "$1,000") joins facts that only share it
+        return _LETTER.search(name(node)) is None
+
     rooted = node_ok(root)
     for step in traverse(graph, root, depth=depth if rooted else 0, direction=direction, limit=limit,
-                         follow=None if asked is None else follow, node_ok=node_ok, edge_version=edge_version):
+                         follow=None if asked is None else follow, node_ok=node_ok, leaf=leaf,
+                         edge_version=edge_version):
         version = step.version
         if version.name == TRAIL:
             continue
@@ -324,6 +328,8 @@ CORRECTION_CUE = re.compile(
 )
 """General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
 "rather than", "no longer", "not X but Y", "update" …): how ingestion tells a correction from a statement."""
+_LETTER = re.compile(r"[^\W\d_]")
+"""A letter of any script: a name without one is a literal value (a number, a date, an amount)."""
 _CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)
 
 
