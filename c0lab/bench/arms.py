@@ -216,9 +216,11 @@ def run_bench(
     workers = min(workers or os.cpu_count() or 1, len(jobs)) if portable else 1
     if workers > 1:
         # spawn, not fork: the parent may hold tokenizer and BLAS threads, which a forked child inherits stopped
+        # a worker takes its jobs a few at a time, a seed's wordings together: they share the flat query vectors
+        chunk = max(1, len(wordings) // workers)
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            done = list(progress_bar(pool.map(_run_job, jobs), total=len(jobs), desc="benches", unit="bench",
-                                     disable=not progress))
+            done = list(progress_bar(pool.map(_run_in_worker, jobs, chunksize=chunk), total=len(jobs),
+                                     desc="benches", unit="bench", disable=not progress))
     else:
         vectors: dict[int, dict[str, np.ndarray]] = {}  # per world: its wordings are asked the same questions
         done = [_run_job(job, extractor=extractor, llm=llm, progress=progress,
@@ -249,6 +251,16 @@ class _Job:
     arms: tuple[str, ...]
     budgets: tuple[int, ...]
     embedder: object
+
+
+_WORKER_VECTORS: dict[int, dict[str, np.ndarray]] = {}
+"""In a worker process of :func:`run_bench` (which lives for one run): the flat query vectors of each seed's
+world, kept from one of its jobs to the next."""
+
+
+def _run_in_worker(job: _Job) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """:func:`_run_job` in a worker process, with the vectors of the texts this worker has asked of the world."""
+    return _run_job(job, query_vectors=_WORKER_VECTORS.setdefault(job.seed, {}))
 
 
 def _run_job(job: _Job, *, extractor: Extractor | None = None, llm: Callable[[str, str, Question], bool] | None = None,
