@@ -80,6 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--wording", default=",".join(FAMILIES),
                        help=f"comma-separated wording families of the documents (default all; headline {HEADLINE})")
     bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
+    bench.add_argument("--workers", type=int, metavar="N",
+                       help="processes that run the (seed, wording) benches side by side (default: one a core)")
 
     reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
     reflector.add_argument("action", choices=["process", "apply", "status", "run"])
@@ -196,7 +198,8 @@ def _run_bench(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     wordings = tuple(name.strip() for name in args.wording.split(",") if name.strip())
     results = run_bench(units=args.scale or DEFAULT_UNITS, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
-                        embedder=None if args.no_embeddings else "minilm", llm=grader, wordings=wordings)
+                        embedder=None if args.no_embeddings else "minilm", llm=grader, wordings=wordings,
+                        workers=args.workers)
     print(f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
           f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "
           f"the same dated documents. ± is a 95% t interval across seeds. "

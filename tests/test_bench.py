@@ -333,7 +333,7 @@ def test_the_summary_gives_per_seed_means_with_t_intervals():
 
 def test_run_bench_covers_seeds_budgets_wordings_and_both_question_families():
     results = run_bench(units=1, seeds=(3, 4), arms=("bare", "flat", "c0lab", "c0lab_oracle"), budgets=(100, 250),
-                        embedder=None, progress=False, wordings=("frozen", "dev_news"))
+                        embedder=None, progress=False, wordings=("frozen", "dev_news"), workers=1)
     assert set(results.seed) == {3, 4} and set(results.budget) == {100, 250}
     assert set(results.family) == {"standard", "heldout"} and set(results.wording) == {"frozen", "dev_news"}
     assert list(results.attrs["extraction"].wording) == ["frozen", "dev_news"] * 2
@@ -347,6 +347,20 @@ def test_run_bench_covers_seeds_budgets_wordings_and_both_question_families():
     assert table.loc[2, "c0lab"] == round(c0lab.groupby("seed").clean.mean().mean(), 3)
     with pytest.raises(InvalidInputError, match="unknown wording families nope"):
         run_bench(units=1, seeds=(3,), arms=("bare",), wordings=("nope",), embedder=None, progress=False)
+
+
+@pytest.mark.slow
+def test_benches_run_in_worker_processes_give_the_same_rows_in_the_same_order():
+    options = dict(units=1, seeds=(3, 4), arms=("bare", "flat_names", "full_context", "c0lab", "c0lab_oracle"),
+                   budgets=(100, 250), embedder=None, progress=False, wordings=("frozen", "dev_news"))
+    alone = run_bench(**options, workers=1)
+    side_by_side = run_bench(**options, workers=2)
+    pd.testing.assert_frame_equal(alone, side_by_side)
+    pd.testing.assert_frame_equal(alone.attrs["extraction"], side_by_side.attrs["extraction"])
+    assert list(alone.drop_duplicates(["seed", "wording"])[["seed", "wording"]].itertuples(index=False)) == [
+        (3, "frozen"), (3, "dev_news"), (4, "frozen"), (4, "dev_news")]
+    with pytest.raises(InvalidInputError, match="workers must be at least 1"):
+        run_bench(**options, workers=0)
 
 
 @pytest.fixture

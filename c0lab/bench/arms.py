@@ -32,13 +32,18 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
+import os
 import re
 import tempfile
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from .._errors import InvalidInputError
@@ -151,9 +156,11 @@ class Bench:
 
 
 def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm", oracle: bool = True,
-                extractor: Extractor | None = None, wording: str = "standard") -> Bench:
+                extractor: Extractor | None = None, wording: str = "standard",
+                query_vectors: dict[str, np.ndarray] | None = None) -> Bench:
     """Ingest the world's documents in ``wording`` into a fresh memory, the flat index and (``oracle``) the
-    structured memory."""
+    structured memory. ``query_vectors``: the flat index's vectors of texts asked before (one world's wordings
+    are asked the same questions)."""
     folder = Path(folder)
     documents = render_documents(world, wording=wording)
     clock = DayClock()
@@ -172,7 +179,7 @@ def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm"
                 structured.add_patch(correction["concept"], correction["content"])
     chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
     embed = memory.embedder.embed if memory.embedder is not None else None
-    flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens)
+    flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens, query_vectors=query_vectors)
     return Bench(world, documents, memory, structured, flat, world.questions + heldout_questions(world))
 
 
@@ -180,7 +187,7 @@ def run_bench(
     *, units: int = 2, seeds: tuple[int, ...] = (7, 8, 9), arms: tuple[str, ...] = DEFAULT_ARMS,
     budgets: tuple[int, ...] = (1000,), embedder: object = "minilm", extractor: Extractor | None = None,
     llm: Callable[[str, str, Question], bool] | None = None, progress: bool = True,
-    wordings: tuple[str, ...] = FAMILIES,
+    wordings: tuple[str, ...] = FAMILIES, workers: int | None = None,
 ) -> pd.DataFrame:
     """Every question of every seed's world, rendered in every wording family, to every arm at every budget;
     one row each, graded (``gold``/``clean`` are NaN where the offline grade does not score a question).
@@ -188,6 +195,10 @@ def run_bench(
     The oracle arms read the generator's structure, not the documents: they are asked once per seed and
     their rows repeated for each family. ``results.attrs["extraction"]`` holds the extraction scores per
     seed and family.
+
+    Each (seed, wording) is its own bench: ``workers`` processes run them side by side (default: one a
+    core, at most one a bench; one — in this process — with ``llm``, an ``extractor`` or an embedder
+    object, which another process cannot be handed). The rows come in the same order either way.
     """
     unknown = sorted(set(arms) - set(ARMS))
     if unknown:
@@ -197,41 +208,95 @@ def run_bench(
     bad = sorted(set(wordings) - set(FAMILIES))
     if bad:
         raise InvalidInputError(f"unknown wording families {', '.join(bad)}; the families are {', '.join(FAMILIES)}")
-    rows, extraction = [], []
-    for seed in seeds:
-        world = generate_world(seed=seed, units=units)
-        oracle_rows: list[dict] = []
-        for number, wording in enumerate(wordings):
-            with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-                asked = [arm for arm in arms if not (number and arm.startswith("c0lab_oracle"))]
-                bench = build_bench(world, folder, embedder=embedder, extractor=extractor, wording=wording,
-                                    oracle=any(arm.startswith("c0lab_oracle") for arm in asked))
-                try:
-                    used = extractor if extractor is not None else bench.memory._ingest.extractor
-                    extraction.append({"seed": seed, "wording": wording, "extractor": type(used).__name__,
-                                       **extraction_scores(bench)})
-                    jobs = [(q, arm, budget) for q in bench.questions for arm in asked for budget in budgets]
-                    for question, arm, budget in progress_bar(jobs, desc=f"seed {seed} {wording}", unit="answer",
-                                                      disable=not progress):
-                        context = bench.arm(arm)(question.text, budget)
-                        gold, clean = grade(context, question)
-                        row = {"seed": seed, "wording": wording, "budget": budget, "question": question.id,
-                               "family": question.family, "category": question.category, "arm": arm,
-                               "text": question.text, "gold": math.nan if gold is None else float(gold),
-                               "clean": math.nan if clean is None else float(clean),
-                               "tokens": bench.memory.count_tokens(context)}
-                        if llm is not None:
-                            row["correct"] = llm(context, question.text, question)
-                        rows.append(row)
-                        if arm.startswith("c0lab_oracle"):
-                            oracle_rows.append(row)
-                finally:
-                    bench.close()
-            if number:
-                rows += [{**row, "wording": wording} for row in oracle_rows]
+    if workers is not None and workers < 1:
+        raise InvalidInputError(f"workers must be at least 1, not {workers}")
+    jobs = [_Job(seed, units, number, wording, arms, budgets, embedder)
+            for seed in seeds for number, wording in enumerate(wordings)]
+    portable = llm is None and extractor is None and (embedder is None or isinstance(embedder, str))
+    workers = min(workers or os.cpu_count() or 1, len(jobs)) if portable else 1
+    if workers > 1:
+        # spawn, not fork: the parent may hold tokenizer and BLAS threads, which a forked child inherits stopped
+        # a worker takes its jobs a few at a time, a seed's wordings together: they share the flat query vectors
+        chunk = max(1, len(wordings) // workers)
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            done = list(progress_bar(pool.map(_run_in_worker, jobs, chunksize=chunk), total=len(jobs),
+                                     desc="benches", unit="bench", disable=not progress))
+    else:
+        vectors: dict[int, dict[str, np.ndarray]] = {}  # per world: its wordings are asked the same questions
+        done = [_run_job(job, extractor=extractor, llm=llm, progress=progress,
+                         query_vectors=vectors.setdefault(job.seed, {})) for job in jobs]
+    rows: list[dict[str, Any]] = []
+    extraction: list[dict[str, Any]] = []
+    oracle_rows: list[dict[str, Any]] = []
+    for job, (scores, answered) in zip(jobs, done, strict=True):  # seed by seed, the first wording first
+        extraction.append(scores)
+        rows += answered
+        if job.number:  # the oracle arms were asked with the first wording: their rows stand for every family
+            rows += [{**row, "wording": job.wording} for row in oracle_rows]
+        else:
+            oracle_rows = [row for row in answered if row["arm"].startswith("c0lab_oracle")]
     results = pd.DataFrame(rows)
     results.attrs["extraction"] = pd.DataFrame(extraction)
     return results
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One bench of :func:`run_bench`: a seed's world in one wording (``number``: its place among the wordings)."""
+
+    seed: int
+    units: int
+    number: int
+    wording: str
+    arms: tuple[str, ...]
+    budgets: tuple[int, ...]
+    embedder: object
+
+
+_WORKER_VECTORS: dict[int, dict[str, np.ndarray]] = {}
+"""In a worker process of :func:`run_bench` (which lives for one run): the flat query vectors of each seed's
+world, kept from one of its jobs to the next."""
+
+
+def _run_in_worker(job: _Job) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """:func:`_run_job` in a worker process, with the vectors of the texts this worker has asked of the world."""
+    return _run_job(job, query_vectors=_WORKER_VECTORS.setdefault(job.seed, {}))
+
+
+def _run_job(job: _Job, *, extractor: Extractor | None = None, llm: Callable[[str, str, Question], bool] | None = None,
+             progress: bool = False, query_vectors: dict[str, np.ndarray] | None = None,
+             ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Build one bench and ask it every question: its extraction scores and its rows (the oracle arms' only
+    with the first wording)."""
+    world = generate_world(seed=job.seed, units=job.units)
+    asked = [arm for arm in job.arms if not (job.number and arm.startswith("c0lab_oracle"))]
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
+        bench = build_bench(world, folder, embedder=job.embedder, extractor=extractor, wording=job.wording,
+                            oracle=any(arm.startswith("c0lab_oracle") for arm in asked), query_vectors=query_vectors)
+        try:
+            used = extractor if extractor is not None else bench.memory._ingest.extractor
+            scores = {"seed": job.seed, "wording": job.wording, "extractor": type(used).__name__,
+                      **extraction_scores(bench)}
+            answers = [(q, arm, budget) for q in bench.questions for arm in asked for budget in job.budgets]
+            contexts = []
+            for question, arm, budget in progress_bar(answers, desc=f"seed {job.seed} {job.wording}", unit="answer",
+                                                      disable=not progress):
+                context = bench.arm(arm)(question.text, budget)
+                gold, clean = grade(context, question)
+                row = {"seed": job.seed, "wording": job.wording, "budget": budget, "question": question.id,
+                       "family": question.family, "category": question.category, "arm": arm,
+                       "text": question.text, "gold": math.nan if gold is None else float(gold),
+                       "clean": math.nan if clean is None else float(clean), "tokens": 0}
+                if llm is not None:
+                    row["correct"] = llm(context, question.text, question)
+                rows.append(row)
+                contexts.append(context)
+            for row, tokens in zip(rows, bench.memory.count_tokens_many(contexts), strict=True):
+                row["tokens"] = tokens  # one call of the tokenizer for every context
+        finally:
+            bench.close()
+    return scores, rows
 
 
 def _t_half_width(values: list[float]) -> float:

@@ -81,12 +81,24 @@ class FlatIndex:
     """The flat arm over one set of chunks (see the module docstring)."""
 
     def __init__(self, chunks: list[Chunk], *, embed: Callable[[list[str]], np.ndarray] | None,
-                 count_tokens: Callable[[str], int], k: int = 20) -> None:
+                 count_tokens: Callable[[str], int], k: int = 20,
+                 query_vectors: dict[str, np.ndarray] | None = None) -> None:
+        """``query_vectors``: the vectors of texts asked before, by text (shared by the indexes of one world's
+        wordings, which are asked the same questions); filled as texts are embedded."""
         self.chunks, self.embed, self.count_tokens, self.k = chunks, embed, count_tokens, k
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
         self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
+        self.query_vectors = query_vectors if query_vectors is not None else {}
+        self._orders: dict[tuple[str, bool, bool, bool], list[int] | None] = {}
+
+    def _query_vector(self, text: str) -> np.ndarray:
+        """The vector of one asked text, embedded alone (so the same however often it is asked)."""
+        assert self.embed is not None
+        if text not in self.query_vectors:
+            self.query_vectors[text] = self.embed([text])[0]
+        return self.query_vectors[text]
 
     def _ranked(self, text: str, allowed: np.ndarray) -> list[int]:
         lists = []
@@ -94,7 +106,7 @@ class FlatIndex:
         order = [int(i) for i in np.argsort(-scores, kind="stable") if allowed[i] and scores[i] > 0]
         lists.append(order[: self.k * 2])
         if self.vectors is not None and self.embed is not None:
-            cosine = self.vectors @ self.embed([text])[0]
+            cosine = self.vectors @ self._query_vector(text)
             lists.append([int(i) for i in np.argsort(-cosine, kind="stable") if allowed[i]][: self.k * 2])
         return list(rrf(lists))
 
@@ -120,10 +132,33 @@ class FlatIndex:
         before the rest (the order within each part kept); ``dedupe`` skips a
         chunk whose sentences were all given already.
         """
+        key = (question, second_round, time_filter, names_first)
+        if key not in self._orders:  # the order does not depend on the budget: made once for every budget
+            self._orders[key] = self._order(question, second_round=second_round, time_filter=time_filter,
+                                            names_first=names_first)
+        ranked = self._orders[key]
+        if ranked is None:
+            return ""  # a name nothing mentions: say nothing rather than something about another thing
+        chosen, used, given = [], 0, set[str]()
+        for index in ranked[: self.k]:
+            cost = self.costs[index]
+            sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}
+            if used + cost > budget or (dedupe and sentences <= given):
+                continue
+            chosen.append(index)
+            used += cost
+            given |= sentences
+        if recency:
+            chosen.sort(key=lambda index: -self.chunks[index].at)
+        return "\n".join(self.chunks[index].line() for index in chosen)
+
+    def _order(self, question: str, *, second_round: bool, time_filter: bool, names_first: bool) -> list[int] | None:
+        """The chunks for ``question`` in the order they are given (:meth:`context`), or ``None`` when the
+        question names a name no chunk mentions."""
         asked_names = _names(question)
         for name in asked_names if time_filter else []:
             if not any(whole_words(name).search(text) for text in self.lowered):
-                return ""  # a name nothing mentions: say nothing rather than something about another thing
+                return None
         everything = np.ones(len(self.chunks), dtype=bool)
         allowed, in_time, rest = self.allowed(question) if time_filter else (everything, everything, question)
         first = self._ranked(rest, allowed)
@@ -148,19 +183,7 @@ class FlatIndex:
             if found:
                 ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
         ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
-        ranked = naming_first(ranked) if patterns else ranked
-        chosen, used, given = [], 0, set[str]()
-        for index in ranked[: self.k]:
-            cost = self.costs[index]
-            sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}
-            if used + cost > budget or (dedupe and sentences <= given):
-                continue
-            chosen.append(index)
-            used += cost
-            given |= sentences
-        if recency:
-            chosen.sort(key=lambda index: -self.chunks[index].at)
-        return "\n".join(self.chunks[index].line() for index in chosen)
+        return naming_first(ranked) if patterns else ranked
 
     def everything(self, budget: int) -> str:
         """Every chunk, newest first, as many as fit (the whole world when it fits the budget)."""

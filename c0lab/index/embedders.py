@@ -23,6 +23,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
@@ -47,6 +48,8 @@ _LOAD_LOCK = threading.Lock()
 _LIMIT_LOCK = threading.Lock()
 """One BLAS limit at a time: threadpoolctl restores the count it saw when a limit was made, so two that
 overlapped would leave BLAS on one thread for good."""
+_COUNTED = 8192
+"""Single texts whose token count an embedder keeps: a walk counts the same fact lines again and again."""
 _FEW = 32
 """Up to this many texts are embedded on one BLAS (or torch) thread: for a single short text, the threads'
 start-up and contention (worst on a busy machine) cost more than they save (issue 12: 31 ms → 10 ms a query
@@ -145,6 +148,7 @@ class MiniLMEmbedder:
         self.runtime = runtime
         self._torch = _SentenceTransformer(_model_folder, name=self.name) if runtime == "torch" else None
         self._cache = _QueryCache()
+        self._count_one = lru_cache(maxsize=_COUNTED)(lambda text: self.count_tokens_many([text])[0])
         self._blas: Any = None  # a threadpoolctl ThreadpoolController (threadpoolctl ships no types)
 
     @property
@@ -191,7 +195,7 @@ class MiniLMEmbedder:
             return model.encode(texts, workers=1 if len(texts) <= _FEW else os.cpu_count() or 1)
 
     def count_tokens(self, text: str) -> int:
-        return self.count_tokens_many([text])[0]
+        return self._count_one(text)
 
     def count_tokens_many(self, texts: list[str]) -> list[int]:
         """Tokens of each text (the model's WordPiece tokens, no special ones), in one call of the tokenizer."""
@@ -224,6 +228,7 @@ class _SentenceTransformer:
         self._model: SentenceTransformer | None = None
         self._lock = threading.Lock()
         self._cache = _QueryCache()
+        self._count_one = lru_cache(maxsize=_COUNTED)(lambda text: self.count_tokens_many([text])[0])
 
     def load(self) -> SentenceTransformer:
         with self._lock:
@@ -256,7 +261,7 @@ class _SentenceTransformer:
             ).astype(np.float32)
 
     def count_tokens(self, text: str) -> int:
-        return self.count_tokens_many([text])[0]
+        return self._count_one(text)
 
     def count_tokens_many(self, texts: list[str]) -> list[int]:
         if not texts:
