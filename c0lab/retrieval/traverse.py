@@ -58,7 +58,8 @@ def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction
 @overload
 def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
              follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
-             leaf: Callable[[str], bool] | None = None, edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
+             leaf: Callable[[str], bool] | None = None,
+             edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
 
 
 def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
