@@ -191,7 +191,8 @@ def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
 _ENDING = re.compile(rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
-                     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b", re.IGNORECASE)
+                     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
+                     r"|gave\s+up|handed\s+over)\b", re.IGNORECASE)
 _DESCRIBED = 3  # sentences of its document that describe a new name
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _SUCCESSION = re.compile(
