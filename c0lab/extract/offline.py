@@ -61,7 +61,7 @@ from .._time import to_timestamp
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .rules import END, HAND, SUCCEED, TAKE_OVER, Ledger, correction_cue, relation_type, surface
+from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -178,14 +178,15 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     return relation_type(words, passive=passive)
 
 
-def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
-    """Where each name stands in the sentence (first place it does), in order."""
+def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
+    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
     spans = []
     for name in names:
-        found = re.search(r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])", sentence,
-                          re.IGNORECASE)
-        if found:
+        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
+        for found in re.finditer(pattern, sentence, re.IGNORECASE):
             spans.append((found.start(), found.end(), name))
+            if not every:
+                break
     return sorted(spans)
 
 
@@ -205,8 +206,6 @@ _EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|unti
                       re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
-_THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
-_BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and|but|then|and\s+then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(r"\b(?P<det>a|an|the|its|their|his|her)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
@@ -367,10 +366,10 @@ class OfflineExtractor:
             inside = [date for date in dates if begin <= date[0] < stop]
             earlier = [moment for place, moment, _ in dates if place < begin]
             text = sentence[begin:stop].lower()
-            then = bool(earlier) and not inside and bool(_THEN.search(text))  # "since then": the date before
+            then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
             inherited = earlier[-1] if earlier and (text.startswith("when ") or then) else first
             valid_from, valid_to = _interval(inside, inherited=inherited)
-            if earlier and not inside and _BEFORE.search(text):  # "…, and under Y before": until the date said
+            if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
                 valid_to = until
@@ -379,27 +378,28 @@ class OfflineExtractor:
         def clause(place: int) -> int:
             return max(number for number, begin in enumerate(starts) if begin <= place)
 
-        typed = {}
-        for (_, end, source), (start, _, target) in pairwise(spans):  # names next to each other
+        every = _spans(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
+        typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
+        for (_, end, source), (start, _, target) in pairwise(every):  # names next to each other
             kind = verb_phrase(sentence[end:start])
-            if kind is not None:
-                typed[(source, target)] = kind
+            if kind is not None and source != target:
+                typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
         for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb
-            inner = [span for span in spans if span[0] >= begin and clause(span[0]) == number]
-            if not inner or any(clause(span[0]) == number and span[0] < inner[0][0] for span in spans):
+            inner = [span for span in every if span[0] >= begin and clause(span[0]) == number]
+            if not inner:
                 carried = None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin:inner[0][0]].strip())
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
-            before = [name for _, end, name in spans if end <= begin]
+            before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
             kind = verb_phrase(" " + _RELATIVE.sub("", head) + " ")
             preposition = (head.split() or [""])[0].lower()
-            if kind is None and carried is not None and carried[1].lower().endswith(f"_{preposition}".upper().lower()):
+            if kind is None and carried is not None and carried[1].lower().endswith(f"_{preposition}"):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
-                typed.setdefault((owner, inner[0][2]), kind)
+                typed.setdefault((owner, inner[0][2]), (kind, number))
                 carried = (owner, kind)
             else:
                 carried = None
@@ -416,26 +416,26 @@ class OfflineExtractor:
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
-                number = clause(start)
+                said = typed.get((source, target)) or typed.get((target, source))
+                if said is not None and (source, target) not in typed:
+                    source, target = target, source
+                number = said[1] if said is not None else clause(start)
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
-                if _ENDING.search(sentence[begin:stop]) and (source, target) not in typed or \
+                if _ENDING.search(sentence[begin:stop]) and said is None or \
                         re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE):
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)
                         extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
-                kind = typed.get((source, target)) or typed.get((target, source))
-                if kind is not None and (source, target) not in typed:
-                    source, target = target, source
-                if kind is not None:
-                    older = self.ledger.stated(kind, source, target, at=at, ended=valid_to is not None,
+                if said is not None:
+                    older = self.ledger.stated(said[0], source, target, at=at, ended=valid_to is not None,
                                                corrects=corrects)
                     if older is not None and frozenset(older) not in ended:
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
                 extraction.relations.append(Relation(
-                    source, kind or self.relation, target,
+                    source, said[0] if said is not None else self.relation, target,
                     valid_from=to_timestamp(valid_from) if valid_from is not None else None,
                     valid_to=to_timestamp(valid_to) if valid_to is not None else None))

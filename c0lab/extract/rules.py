@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.walk import CORRECTION_CUE
 
-__all__ = ["END", "HAND", "MAX_TYPE_WORDS", "SINGLE", "SUCCEED", "TAKE_OVER", "Ledger", "correction_cue",
-           "relation_type", "single_owner", "surface"]
+__all__ = ["BEFORE", "END", "HAND", "MAX_TYPE_WORDS", "SINGLE", "SUCCEED", "TAKE_OVER", "THEN", "Ledger",
+           "correction_cue", "relation_type", "single_owner", "surface"]
 
 SUCCEED = frozenset(["succeed", "replace", "follow", "supersede", "relieve"])
 """Verbs whose subject takes over from their object ("B succeeded A"; passive: "A was replaced by B")."""
@@ -42,11 +42,15 @@ END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit"])
 SINGLE = frozenset(["lead", "run", "locate", "license"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
 MAX_TYPE_WORDS = 4
+THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
+"""A clause dated by the date said before it ("… and is led by B since then")."""
+BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
+"""A clause that ends at the date said before it ("… and under Y before")."""
 
 _IRREGULAR = {"take": "take|takes|took|taken|taking", "leave": "leave|leaves|left|leaving",
               "give": "give|gives|gave|given|giving", "quit": "quit|quits|quitting",
               "step": "step|steps|stepped|stepping"}
-_SKIP = frozenset("a an the is are was were be been being has have had its their this that his her also now "
+_SKIP = frozenset("a an the and or but is are was were be been being has have had its their this that his her also now "
                   "still currently then just actually later since who which whose".split())
 _CLAUSE_OPENING = re.compile(r"(?:^|[.;:!?(\u2014]|,\s*(?:but|and)?)\s*$")
 
