@@ -93,3 +93,17 @@ def test_a_clause_opening_with_its_verb_takes_the_sentence_subject():
 def test_a_name_keeps_its_noun_and_an_opening_common_word_is_no_name():
     found = read(OfflineExtractor(), "Status of the Corvel toolkit: the release is late.")
     assert [entity.name for entity in found.entities] == ["Corvel toolkit"]
+
+
+def test_a_clause_that_only_ends_closes_the_one_before_and_a_gapped_clause_reuses_its_verb():
+    found = read(OfflineExtractor(), "Lena Varga attended Brook Hill School, graduating in 1991, and then Orme "
+                                     "College.", at="2024-01-01")
+    held = {(r.source, r.type, r.target): r for r in found.relations if r.type != "MENTIONED_WITH"}
+    school = held[("Lena Varga", "ATTENDED", "Brook Hill School")]
+    college = held[("Lena Varga", "ATTENDED", "Orme College")]
+    assert school.valid_to.year == 1991 and college.valid_from.year == 1991 and college.valid_to is None
+
+
+def test_names_with_capitals_beyond_ascii_and_a_finite_verb_as_the_type():
+    found = read(OfflineExtractor(), "Ärne Øverby played for Ålesund Rovers in 1999.")
+    assert [(r.source, r.type, r.target) for r in found.relations] == [("Ärne Øverby", "PLAYED_FOR", "Ålesund Rovers")]

@@ -66,8 +66,10 @@ from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_CAPITALISED = re.compile(r"\b[A-Z](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[A-Z](?:[^\W_]|['-])*(?![\w]))*")
+_UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
+"""Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
+_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{_UPPER}0-9\"'(])")
+_CAPITALISED = re.compile(rf"\b[{_UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{_UPPER}](?:[^\W_]|['-])*(?![\w]))*")
 """A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 _LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before but by correction during earlier finally first for from "
@@ -144,9 +146,10 @@ def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = fro
 def _inside_words(sentences: list[str]) -> frozenset[str]:
     """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
     return frozenset(word for sentence in sentences
-                     for word in re.findall(r"(?<=[a-z,;]\s)[A-Z][\w'-]+", sentence))
+                     for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence))
 
 
+_PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
 _PASSIVE = re.compile(r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
                       r" [a-z]+(?:ed|en|wn|t) by")
 
@@ -160,12 +163,13 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     led"); articles and auxiliaries are dropped and the rest is the type in
     UPPER_SNAKE_CASE: "is run by" → ``RUN_BY``, "has led" → ``LED``.
 
-    A passive of any verb ("is now coordinated by", "was steered by") is a type too: ``COORDINATED_BY``.
+    A passive of any verb ("is now coordinated by", "was steered by") is a type too: ``COORDINATED_BY``;
+    so is a regular finite verb with at most two prepositions after it ("played for", "signed with").
 
     >>> verb_phrase(" is run by "), verb_phrase(" has led "), verb_phrase(" met "), verb_phrase(", who runs ")
     ('RUN_BY', 'LED', None, None)
-    >>> verb_phrase(" is now coordinated by "), verb_phrase(" and ")
-    ('COORDINATED_BY', None)
+    >>> verb_phrase(" is now coordinated by "), verb_phrase(" played for the "), verb_phrase(" and ")
+    ('COORDINATED_BY', 'PLAYED_FOR', None)
     """
     if re.search(r"[\d,;:()\[\]\"!?.]", between):
         return None
@@ -173,7 +177,10 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     if not words or len(words) > limit:
         return None
     passive = bool(_PASSIVE.fullmatch(" ".join(words)))
-    if not passive and not RelationLexicon.asked_senses(" ".join(words)):
+    kept = [word for word in words if word not in ("the", "a", "an", "has", "have", "had", "also", "then")]
+    finite = 1 <= len(kept) <= 3 and bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", kept[0])) and \
+        all(word in _PREPOSITIONS for word in kept[1:])
+    if not passive and not finite and not RelationLexicon.asked_senses(" ".join(words)):
         return None
     return relation_type(words, passive=passive)
 
@@ -185,9 +192,12 @@ def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tupl
         pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
         for found in re.finditer(pattern, sentence, re.IGNORECASE):
             spans.append((found.start(), found.end(), name))
-            if not every:
-                break
-    return sorted(spans)
+    inside = {span for span in spans for other in spans if other != span and other[0] <= span[0]
+              and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]}  # "Seoul" in "Seoul National …"
+    kept = sorted(set(spans) - inside)
+    if every:
+        return kept
+    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
@@ -207,7 +217,7 @@ _EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|unti
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
-_CONJUNCTION = re.compile(r"^(?:and|but|then|and\s+then)\b\s*", re.IGNORECASE)
+_CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(r"\b(?P<det>a|an|the|its|their|his|her)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
                     r"(?P<head>[a-z][a-z-]*)"
                     r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
@@ -360,7 +370,16 @@ class OfflineExtractor:
         relative pronoun follows; a later single-valued value ends the older one (the ledger)."""
         starts = _clauses(sentence)
         times: list[tuple[int | None, int | None]] = []
-        first = _interval(dates, inherited=None)[0]
+
+        def clause(place: int) -> int:
+            return max(number for number, begin in enumerate(starts) if begin <= place)
+
+        def text_of(number: int) -> str:
+            return sentence[starts[number]: starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+
+        closing = {number for number in range(1, len(starts)) if _ENDING.search(text_of(number))
+                   and not any(clause(start) == number for start, _, _ in spans)}  # "…, graduating in 1984"
+        first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
             inside = [date for date in dates if begin <= date[0] < stop]
@@ -374,9 +393,10 @@ class OfflineExtractor:
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
                 valid_to = until
             times.append((valid_from, valid_to))
-
-        def clause(place: int) -> int:
-            return max(number for number, begin in enumerate(starts) if begin <= place)
+        for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
+            moment = next((m for m in times[number] if m is not None), None)
+            if moment is not None and times[number - 1][1] is None:
+                times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
 
         every = _spans(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
@@ -386,9 +406,11 @@ class OfflineExtractor:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
         for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb
+            carried = carried or next(((owner, kind) for (owner, _), (kind, at_clause) in typed.items()
+                                       if at_clause == number - 1), None)
             inner = [span for span in every if span[0] >= begin and clause(span[0]) == number]
             if not inner:
-                carried = None
+                carried = carried if number in closing else None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin:inner[0][0]].strip())
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
@@ -396,7 +418,7 @@ class OfflineExtractor:
             owner = before[-1] if reduced and before else spans[0][2]
             kind = verb_phrase(" " + _RELATIVE.sub("", head) + " ")
             preposition = (head.split() or [""])[0].lower()
-            if kind is None and carried is not None and carried[1].lower().endswith(f"_{preposition}"):
+            if kind is None and carried is not None and (not head or carried[1].lower().endswith(f"_{preposition}")):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
                 typed.setdefault((owner, inner[0][2]), (kind, number))
@@ -407,8 +429,8 @@ class OfflineExtractor:
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = [name for start, _, name in spans if clause(start) == number]
-            if _ENDING.search(sentence[begin:stop]) and len(alone) <= 1:  # "A stepped down in 2019": what A held
-                holder = alone or [name for _, end, name in spans if end <= begin][:1]
+            if _ENDING.search(sentence[begin:stop]) and len(alone) <= 1 and number not in closing:
+                holder = alone or [name for _, end, name in spans if end <= begin][:1]  # "A stepped down in 2019"
                 moment = next(m for m in (*reversed(times[number]), at) if m is not None)
                 for other in mentioned:
                     if holder and other != holder[0] and frozenset((other, holder[0])) not in ended:

@@ -37,8 +37,9 @@ TAKE_OVER = frozenset(["take", "assume", "inherit"])
 """Verbs that take over when they say "over", "the helm", "the reins" …, from the object of "from"."""
 HAND = frozenset(["hand", "pass", "give", "turn"])
 """Verbs whose subject hands what it held to the object of "to" ("A handed the reins to B")."""
-END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit"])
-"""Verbs that end what their subject held ("step" only with "down" or "aside")."""
+END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit", "graduate", "divorce"])
+"""Verbs that end what their subject held ("step" only with "down" or "aside"; "graduating in 1984" ends
+the attending the clause before it said)."""
 SINGLE = frozenset(["lead", "run", "locate", "license"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
 MAX_TYPE_WORDS = 4
