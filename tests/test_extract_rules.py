@@ -84,7 +84,8 @@ def test_a_later_value_of_a_single_valued_relation_ends_the_older(extractor):
 
 
 def test_a_clause_opening_with_its_verb_takes_the_sentence_subject():
-    found = read(OfflineExtractor(), "Calder Trust was run by Ines Moss until 2012 and is run by Pavel Kirr since then.")
+    found = read(OfflineExtractor(),
+                 "Calder Trust was run by Ines Moss until 2012 and is run by Pavel Kirr since then.")
     kinds = {(r.source, r.type, r.target): r for r in found.relations}
     later = kinds[("Calder Trust", "RUN_BY", "Pavel Kirr")]
     assert later.valid_from.year in (2011, 2012) and later.valid_to is None
