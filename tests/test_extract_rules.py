@@ -108,3 +108,16 @@ def test_a_clause_that_only_ends_closes_the_one_before_and_a_gapped_clause_reuse
 def test_names_with_capitals_beyond_ascii_and_a_finite_verb_as_the_type():
     found = read(OfflineExtractor(), "Ärne Øverby played for Ålesund Rovers in 1999.")
     assert [(r.source, r.type, r.target) for r in found.relations] == [("Ärne Øverby", "PLAYED_FOR", "Ålesund Rovers")]
+
+
+def test_a_correction_holds_from_its_documents_day(tmp_path):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path / "memory")
+    try:
+        memory.ingest("Halvard Rovers is coached by Ines Dahl.", at="2024-05-01")
+        memory.ingest("Correction: Halvard Rovers is coached by Tomas Berg.", at="2025-06-10")
+        patches = [versions[-1] for versions in memory.store.records.values() if versions[-1].kind == "patch"]
+        assert [format_time(patch.valid_from)[:10] for patch in patches] == ["2025-06-10"]
+    finally:
+        memory.close()

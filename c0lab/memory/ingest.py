@@ -95,7 +95,8 @@ class Ingest:
                 counts["skipped"] += not ended
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
-                    self._writes.add_patch(correction.name.strip(), correction.text.strip(), source=source)
+                    self._writes.add_patch(correction.name.strip(), correction.text.strip(), source=source,
+                                           valid_from=to_timestamp(when))  # true from the document's day
                 except C0labError:
                     counts["skipped"] += 1
                 else:
