@@ -121,3 +121,10 @@ def test_a_correction_holds_from_its_documents_day(tmp_path):
         assert [format_time(patch.valid_from)[:10] for patch in patches] == ["2025-06-10"]
     finally:
         memory.close()
+
+
+def test_a_clause_takes_no_start_from_a_later_clause_that_says_something_else():
+    found = read(OfflineExtractor(), "Pia Roth worked at Helm Bank, and then at Crane Mutual, which Pia Roth "
+                                     "joined in 2004.", at="2024-01-01")
+    held = {(r.source, r.type, r.target): r for r in found.relations}
+    assert held[("Pia Roth", "WORKED_AT", "Helm Bank")].valid_from is None

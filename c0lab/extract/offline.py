@@ -386,12 +386,20 @@ class OfflineExtractor:
             earlier = [moment for place, moment, _ in dates if place < begin]
             text = sentence[begin:stop].lower()
             then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
-            inherited = earlier[-1] if earlier and (text.startswith("when ") or then) else first
+            bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
+            following = [moment for place, moment, _ in dates if clause(place) == number + 1
+                         and number + 1 not in closing and (bare or _RELATIVE.match(text_of(number + 1).strip()))]
+            inherited = earlier[-1] if earlier and (text.startswith("when ") or then) else \
+                first if first is not None and any(moment == first for moment in earlier) else \
+                following[0] if following else None  # a date before it, or the next clause's ("who … in 2022",
+            # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
                 valid_to = until
+            if valid_from is not None and valid_to is not None and valid_from >= valid_to:
+                valid_from = None  # a start read from another clause that comes after this one's end
             times.append((valid_from, valid_to))
         for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
             moment = next((m for m in times[number] if m is not None), None)
