@@ -60,9 +60,8 @@ def test_ingest_refuses_empty_text_and_bad_dates_and_writes_nothing(mem):
     assert mem.status()["records"] == {"concepts": 0, "patches": 0, "episodes": 0, "relations": 0}
 
 
-def test_the_offline_extractor_is_the_default_without_spacy(mem, monkeypatch):
+def test_the_offline_extractor_is_the_default_even_with_spacy(mem, monkeypatch):
     monkeypatch.delenv("C0LAB_EXTRACTOR")
-    monkeypatch.setattr("c0lab.memory.ingest.spacy_available", lambda: None)
     assert isinstance(mem._ingest.extractor, OfflineExtractor)
 
 
