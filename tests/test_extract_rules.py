@@ -128,3 +128,10 @@ def test_a_clause_takes_no_start_from_a_later_clause_that_says_something_else():
                                      "joined in 2004.", at="2024-01-01")
     held = {(r.source, r.type, r.target): r for r in found.relations}
     assert held[("Pia Roth", "WORKED_AT", "Helm Bank")].valid_from is None
+
+
+def test_two_roles_of_one_sense_do_not_replace_each_other():
+    ledger = Ledger()
+    assert ledger.stated("MANAGES", "Risha Institute", "Orpha", at=1) is None
+    assert ledger.stated("DIRECTED_BY", "Orpha", "Pia Vole", at=2) is None  # an operator and a director
+    assert ledger.stated("DIRECTS", "Ada Quin", "Orpha", at=3) == ("Orpha", "Pia Vole")  # the same role again

@@ -103,7 +103,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
     " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
     closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]):
+    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
         return ""
     words = []
     for word in re.findall(r"\S+", sentence[match.end():])[:3]:
