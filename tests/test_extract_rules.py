@@ -135,3 +135,10 @@ def test_two_roles_of_one_sense_do_not_replace_each_other():
     assert ledger.stated("MANAGES", "Risha Institute", "Orpha", at=1) is None
     assert ledger.stated("DIRECTED_BY", "Orpha", "Pia Vole", at=2) is None  # an operator and a director
     assert ledger.stated("DIRECTS", "Ada Quin", "Orpha", at=3) == ("Orpha", "Pia Vole")  # the same role again
+
+
+def test_a_value_said_at_the_opening_of_a_sentence_counts():
+    extractor = OfflineExtractor()
+    read(extractor, "The tide gauge system of Marra Works was reviewed.", at="2025-01-05")
+    found = read(extractor, "Marra Works: the rain radar system is late.", at="2025-02-05", known=["Marra Works"])
+    assert [c.name for c in found.corrections] == ["Marra Works"]

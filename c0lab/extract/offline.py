@@ -218,7 +218,7 @@ _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
-_VALUE = re.compile(r"\b(?P<det>a|an|the|its|their|his|her)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+_VALUE = re.compile(r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
                     r"(?P<head>[a-z][a-z-]*)"
                     r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
                     r"since|from|and|but|developed|built|made)\b))")
