@@ -1,55 +1,47 @@
-"""The offline extractor: what plain English text shows without a model.
+"""The offline extractor: what plain English text shows without a model, read by the shared rules.
 
-:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads only what plain text gives
-without a model: names (runs of capitalised words, and every name the
-memory already knows), the dates a sentence states (with the one date
-parser), and how two names said together in a sentence relate: typed
-open-IE style when the words between two names next to each other are a
-short verb phrase of a general relation sense ("X is run by Y" →
-``X RUN_BY Y``, :func:`verb_phrase`; the type is the phrase itself, mapped
-to no fixed vocabulary), else ``MENTIONED_WITH``.
+:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads the rules of
+:mod:`c0lab.extract.rules` from the words alone (the spaCy extractor reads the same rules from a parse).
 
-*Valid time* is read per clause (a sentence split at commas, semicolons
-and an "and"/"but" before a lower-case word) from the dates
-:func:`~c0lab._time.find_date` finds (:func:`~c0lab.extract.dates.dated_phrases`): a date after
-"since", "from", "between", "starting" or "after" starts the interval; one
-after "until", "to", "through", "before", the "and" of "between … and …"
-or a dash ("2015–2022") ends it; any other date ("in 2021") is a point
-that starts it. A clause with no date that opens with "when" takes the
-date before it; any other takes the sentence's first date. A pair of
-names takes the interval of the clause of its second name. A clause
-saying something ended ("left", "stepped down", "resigned", "retired",
-"quit", "no longer", "ended", "stopped" …) writes no relation: what the
-memory holds between the two names (either way) *ends* at the clause's
-date, or the document's date when it states none
-(:meth:`Writes.end <c0lab.memory.writes.Writes.end>`). A relation
-already held with no end that a later sentence states with an end is
-ended there. A sentence opening with "Before that", "Previously",
-"Formerly", "Until then" or "Prior to that" tells what held until the
-previous sentence's date: its relations end there. "B succeeded A (in
-2022)", "B replaced A", "B took over P from A": each typed relation A
-holds now with a name of the same document ends at the clause's date
-and the same relation starts there for B.
+*Names*: runs of capitalised words (any Latin capital: "Øverland"), with the lower-case noun that ends
+them after "the" ("the Nyny toolkit" → "Nyny toolkit"), and every name the memory already knows; a name
+inside a longer one yields to it; a lone capitalised word opening a sentence before a closed-class word
+("Status of …", "Under …") is a name only when the document also capitalises it inside a sentence.
 
-A new name is described by the first three sentences of its document
-that name or refer to it (not only the first), so what a later sentence
-says of it ("B succeeded A in 2022") travels with it.
+*Relations*: typed open-IE style when the words between two names next to each other (at any place a
+name is said) are a short predicate phrase — one of a general relation sense ("X is run by Y" →
+``RUN_BY``), any passive ("is now coordinated by" → ``COORDINATED_BY``) or a finite verb with its
+prepositions ("played for" → ``PLAYED_FOR``; :func:`verb_phrase`, :func:`~c0lab.extract.rules.relation_type`);
+a clause that opens with its verb ("… and is led by B", "…, who runs B", "…, licensed under B") takes the
+sentence's subject, or the name the relative or participle follows; a gapped clause ("…, and then B",
+"… and under B before") reuses the verb of the clause before. Other pairs are ``MENTIONED_WITH``.
 
-*Coreference* (:func:`resolve_references`), one declared rule: "the" + a
-lower-case noun not followed by a name ("the institute", "the project")
-refers to the most recent name of the same document with that noun
-among its words (singular or plural); a pronoun opening a sentence (It,
-He, She, They; Its, His, Her, Their as "X's") refers to the first name of
-the previous sentence that named one (its subject). Nothing else is
-resolved: no types are known offline, so "the company" finds "Vola
-Labs" only if a name holds the word; mid-sentence pronouns are left. A
-correction said with a general
-English cue ("actually", "correction:", "in fact", "rather than", "no
-longer", "not X but Y", "update" …;
-:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) becomes a patch on the first
-name of its sentence, so a walk marks older statements about that name as
-corrected, naming the correction and its day; a correction told with no
-cue ("X develops Y.") is not seen.
+*Valid time* is read per clause (a sentence split at commas, semicolons and an "and"/"but" before a
+lower-case word) from :func:`~c0lab.extract.dates.dated_phrases` (c0lab's one time reader: a start or a
+point begins at its period's start, "March 1908" → 1908-03-01). A clause with no date takes a date said
+before it ("since then", "when …"), or the next clause's when that one says nothing else ("…, from 2012")
+or is its relative clause ("…, who followed A in 2022"); "…, and under Y before" ends at the date before.
+A clause that only says something ended ("…, graduating in 1984") ends the clause before it.
+
+*Ends and successions*: a clause saying something ended ("left", "stepped down", "resigned", "no longer"
+…) ends what the memory holds between its names, or, with one name, what that name held with the names
+of the document, at the clause's date (else the document's). "B succeeded A", "A was replaced by B", "B
+took over (P) from A", "B took the helm from A", "A handed the reins (of P) to B": B takes over what A
+held. A sentence opening with "Before that", "Previously" … tells what held until the previous
+sentence's date.
+
+*Corrections*: a sentence with a correction cue (:func:`~c0lab.extract.rules.correction_cue`: "actually"
+only opening a sentence or clause) is a patch on its first name; with no cue, a later document that says
+a different value of a name's head noun ("a ferry routing system", later "the fog harvesting system") is
+a patch on that name; a later document stating another value of a single-valued relation (one leader,
+one seat, one licence) ends the older one (the extractor's :class:`~c0lab.extract.rules.Ledger`, kept per
+instance, so per memory).
+
+*Coreference* (:func:`resolve_references`), one declared rule: "the" + a lower-case noun not followed by
+a name ("the institute") refers to the most recent name of the same document with that noun among its
+words; a pronoun opening a sentence (It, He, She, They; Its, His, Her, Their as "X's") refers to the
+first name of the previous sentence that named one. A new name is described by the first three sentences
+of its document that name or refer to it.
 """
 
 from __future__ import annotations
