@@ -11,29 +11,28 @@ after the one declared coreference rule (:func:`~c0lab.extract.offline.resolve_r
   head: "the Nyny toolkit" → "Nyny toolkit"), and names the memory holds;
 - **relations**: for each two names of a sentence, the shortest path
   between their heads in the dependency parse (Bunescu & Mooney's
-  shortest-path hypothesis); when it runs through a verb and holds at most
-  five words, the relation type is the path's content words (verbs with
-  their particles, prepositions, nouns: "is run by" → ``RUN_BY``, "at the
-  helm of" → ``AT_HELM_OF``), its source the name that is the subject;
-  pairs with no such path are ``MENTIONED_WITH``;
+  shortest-path hypothesis); when it runs through at most one content verb
+  (two verbs are two clauses: no relation) and holds at most five words,
+  the type is :func:`~c0lab.extract.rules.relation_type` of the verb (its
+  participle when passive, else its lemma) with its particle and the
+  nouns and prepositions on the path, in sentence order ("is coached by"
+  → ``COACHED_BY``, "is the CEO of" → ``CEO_OF``, "a club founded in" →
+  ``FOUND_IN``), its source the name that is the subject; two objects of
+  one verb, and pairs with no such path, are ``MENTIONED_WITH``;
 - **valid time**: the dates attached to the path's verbs (their
   prepositional and adverbial modifiers, not other clauses), read by
-  :func:`~c0lab.extract.dates.dated_phrases` ("from … until", "since",
-  "between … and …", "in");
-- **successions** from the verbs "succeed", "replace", "follow",
-  "supersede", "take over" (the subject takes over from the object) and
-  "hand"/"pass" … "to" (the object of "to" takes over from the subject);
-  **endings** from "leave", "quit", "resign", "retire", "depart", "step
-  down/aside";
+  :func:`~c0lab.extract.dates.dated_phrases`; "since then" takes the date
+  said before the clause;
+- **successions** and **endings** from the shared verbs of
+  :mod:`c0lab.extract.rules` (:data:`~c0lab.extract.rules.SUCCEED`,
+  :data:`~c0lab.extract.rules.TAKE_OVER` with "over" or "the helm",
+  :data:`~c0lab.extract.rules.HAND` … "to", :data:`~c0lab.extract.rules.END`,
+  "no longer"); "A led X until 2022, when B took over" hands X to B;
 - **corrections**: a sentence with a correction cue
-  (:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) — "actually" only as a
-  discourse marker opening the sentence, not as emphasis inside it — or,
-  with no cue, a **later statement of a different value** for the same
-  subject and attribute: a name's noun-chunk value ("a fog harvesting
-  system") said of the same head noun ("system") as a value an earlier
-  document stated for it ("a ferry routing system"); the older one is
-  corrected from this document on. The extractor keeps the values it has
-  read (per instance, so per memory; a reopened memory starts empty).
+  (:func:`~c0lab.extract.rules.correction_cue`: "actually" only opening a
+  sentence or clause), or with no cue a later different value of a name's
+  head noun; a later value of a single-valued relation ends the older one
+  (the :class:`~c0lab.extract.rules.Ledger`, per instance, so per memory).
 """
 
 from __future__ import annotations
