@@ -58,10 +58,12 @@ def test_ingest_records_a_cued_correction_and_the_walk_names_it_with_its_day(mem
     assert "corrected" not in mem.walk("What does Project Kelmir develop?", known_at=to_timestamp(before + 1)).context
 
 
-def test_a_correction_with_no_cue_stays_unmarked(mem):
+def test_a_correction_with_no_cue_is_a_later_different_value(mem):
     mem.ingest("Project Kelmir develops a ferry routing system.", at="2025-01-06", source="note-a")
     counts = mem.ingest("Project Kelmir develops a fog harvesting system.", at="2025-02-20", source="note-b")
-    assert counts["corrected"] == 0 and "corrected" not in mem.walk("Project Kelmir").context
+    assert counts["corrected"] == 1 and "corrected" in mem.walk("Project Kelmir").context
+    again = mem.ingest("Project Kelmir actually develops a fog harvesting system.", at="2025-03-01", source="note-c")
+    assert again["corrected"] == 0  # the same value again, and "actually" as emphasis: no correction
 
 
 def test_notes_go_only_on_older_lines_naming_the_concept(mem):

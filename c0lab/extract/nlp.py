@@ -11,29 +11,28 @@ after the one declared coreference rule (:func:`~c0lab.extract.offline.resolve_r
   head: "the Nyny toolkit" → "Nyny toolkit"), and names the memory holds;
 - **relations**: for each two names of a sentence, the shortest path
   between their heads in the dependency parse (Bunescu & Mooney's
-  shortest-path hypothesis); when it runs through a verb and holds at most
-  five words, the relation type is the path's content words (verbs with
-  their particles, prepositions, nouns: "is run by" → ``RUN_BY``, "at the
-  helm of" → ``AT_HELM_OF``), its source the name that is the subject;
-  pairs with no such path are ``MENTIONED_WITH``;
+  shortest-path hypothesis); when it runs through at most one content verb
+  (two verbs are two clauses: no relation) and holds at most five words,
+  the type is :func:`~c0lab.extract.rules.relation_type` of the verb (its
+  participle when passive, else its lemma) with its particle and the
+  nouns and prepositions on the path, in sentence order ("is coached by"
+  → ``COACHED_BY``, "is the CEO of" → ``CEO_OF``, "a club founded in" →
+  ``FOUND_IN``), its source the name that is the subject; two objects of
+  one verb, and pairs with no such path, are ``MENTIONED_WITH``;
 - **valid time**: the dates attached to the path's verbs (their
   prepositional and adverbial modifiers, not other clauses), read by
-  :func:`~c0lab.extract.dates.dated_phrases` ("from … until", "since",
-  "between … and …", "in");
-- **successions** from the verbs "succeed", "replace", "follow",
-  "supersede", "take over" (the subject takes over from the object) and
-  "hand"/"pass" … "to" (the object of "to" takes over from the subject);
-  **endings** from "leave", "quit", "resign", "retire", "depart", "step
-  down/aside";
+  :func:`~c0lab.extract.dates.dated_phrases`; "since then" takes the date
+  said before the clause;
+- **successions** and **endings** from the shared verbs of
+  :mod:`c0lab.extract.rules` (:data:`~c0lab.extract.rules.SUCCEED`,
+  :data:`~c0lab.extract.rules.TAKE_OVER` with "over" or "the helm",
+  :data:`~c0lab.extract.rules.HAND` … "to", :data:`~c0lab.extract.rules.END`,
+  "no longer"); "A led X until 2022, when B took over" hands X to B;
 - **corrections**: a sentence with a correction cue
-  (:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) — "actually" only as a
-  discourse marker opening the sentence, not as emphasis inside it — or,
-  with no cue, a **later statement of a different value** for the same
-  subject and attribute: a name's noun-chunk value ("a fog harvesting
-  system") said of the same head noun ("system") as a value an earlier
-  document stated for it ("a ferry routing system"); the older one is
-  corrected from this document on. The extractor keeps the values it has
-  read (per instance, so per memory; a reopened memory starts empty).
+  (:func:`~c0lab.extract.rules.correction_cue`: "actually" only opening a
+  sentence or clause), or with no cue a later different value of a name's
+  head noun; a later value of a single-valued relation ends the older one
+  (the :class:`~c0lab.extract.rules.Ledger`, per instance, so per memory).
 """
 
 from __future__ import annotations
@@ -42,12 +41,14 @@ import importlib.util
 import re
 from typing import Any
 
+import pandas as pd
+
 from .._errors import InvalidInputError
 from .._time import to_timestamp
 from ..model.records import name_key
-from ..retrieval.walk import CORRECTION_CUE
 from .dates import dated_phrases
 from .offline import resolve_references
+from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["MODELS", "SpacyExtractor", "spacy_available"]
@@ -58,9 +59,7 @@ _Spans = list[tuple[str, list[Any]]]  # (name, its tokens) in the order of the t
 _Heads = dict[Any, str]  # token -> the name it is part of
 
 _NOT_NAMES = {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"}
-_SUCCEED = {"succeed", "replace", "follow", "supersede", "take"}
-_HAND = {"hand", "pass"}
-_END = {"leave", "quit", "resign", "retire", "depart", "step"}
+_HELM = {"helm", "reins", "lead", "leadership", "baton", "post", "role", "job", "charge", "command"}
 _PATH_POS = {"VERB", "NOUN", "ADP", "ADJ"}
 _DESCRIBED = 3
 
@@ -85,8 +84,8 @@ class SpacyExtractor:
         import spacy
 
         self.nlp = spacy.load(model)
-        self.values: dict[tuple[str, str], tuple[str, int]] = {}
-        """(name key, attribute head noun) → (the value last read, the time of its document)."""
+        self.ledger = Ledger()
+        """What earlier documents stated: values of names' head nouns, single-valued relations."""
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         known_keys = {name_key(name): name for name in known}
@@ -94,7 +93,6 @@ class SpacyExtractor:
         seen: dict[str, tuple[str, str]] = {}
         mentioned: list[str] = []
         subject: str | None = None
-        read: dict[tuple[str, str], str] = {}
         for original in (sentence.text.strip() for sentence in self.nlp(text).sents):
             if not original:
                 continue
@@ -105,15 +103,14 @@ class SpacyExtractor:
                 if description.count(". ") < _DESCRIBED - 1 or not description:
                     seen[name_key(name)] = (first, f"{description} {original}".strip())
             head_of = {token: name for name, span in spans for token in span}
-            self._correction(extraction, doc, original, spans, head_of, read, at=at)
-            self._relate(extraction, doc, spans, head_of, mentioned=mentioned, at=at)
+            corrects = self._correction(extraction, doc, original, spans, head_of, at=at)
+            self._relate(extraction, doc, spans, head_of, mentioned=mentioned, at=at, corrects=corrects)
             for name, _ in spans:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
             subjects = [name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)]
             subject = next(iter(subjects or [name for name, _ in spans]), subject)
-        self.values.update({key: (value, at) for key, value in read.items()})
         extraction.entities = [Entity(name, description=description) for name, description in seen.values()]
         return extraction
 
@@ -128,7 +125,7 @@ class SpacyExtractor:
                 if span is not None:
                     found.append((span.start, span.end))
         for entity in doc.ents:
-            if entity.label_ not in _NOT_NAMES:
+            if entity.label_ not in _NOT_NAMES and entity.root.pos_ != "ADJ":  # "an Italian club": no name
                 found.append((entity.start, entity.end))
         for chunk in doc.noun_chunks:
             proper = [token.i for token in chunk if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_NAMES]
@@ -146,14 +143,41 @@ class SpacyExtractor:
             taken |= set(range(start, end))
             text = doc[start:end].text
             spans.append((known.get(name_key(text), text), list(doc[start:end])))
+        for chunk in doc.noun_chunks:  # "the toolkit" after "the Nyny toolkit" in the same sentence: that name
+            words = [token for token in chunk if token.pos_ != "DET"]
+            if chunk[0].lower_ != "the" or len(words) != 1 or taken & {chunk.root.i} or chunk.root.pos_ != "NOUN":
+                continue
+            earlier = [name for name, tokens in spans if tokens[-1].i < chunk.root.i
+                       and tokens[-1].lemma_.lower() == chunk.root.lemma_.lower() and len(tokens) > 1]
+            if earlier:
+                taken.add(chunk.root.i)
+                spans.append((earlier[-1], [chunk.root]))
         return sorted(spans, key=lambda item: item[1][0].i)
 
     def _relate(self, extraction: Extraction, doc: Any, spans: _Spans, head_of: _Heads, *, mentioned: list[str],
-                at: int) -> None:
+                at: int, corrects: bool) -> None:
         heads = [(name, next((t for t in span if t.head not in span), span[-1])) for name, span in spans]
+        found: dict[frozenset[str], Relation] = {}
+        for verb in doc:  # "A led X until 2022, when B took over": B takes over from the subject A of the clause
+            if verb.lemma_.lower() not in TAKE_OVER or not any(c.dep_ == "prt" and c.lower_ == "over"
+                                                                for c in verb.children) or \
+                    any(c.dep_ in ("dobj", "prep") and c.lower_ != "in" for c in verb.children):
+                continue
+            new = next((head_of[t] for c in verb.children if c.dep_ == "nsubj" for t in c.subtree if t in head_of),
+                       None)
+            main = next((token for token in verb.ancestors if token.pos_ == "VERB"), None)
+            old = next((head_of[t] for c in (main.children if main is not None else []) if c.dep_ == "nsubj"
+                        for t in c.subtree if t in head_of), None)
+            if new and old and new != old:
+                ends = _interval([main], head_of, at=at)[1] if main is not None else None
+                objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
+                extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)),
+                                                         to_timestamp(ends + 1) if ends is not None else None))
+                found[frozenset((new, old))] = Relation(new, "", old)
         for place, (one, a) in enumerate(heads):
             for other, b in heads[place + 1:]:
-                if one == other:
+                pair = frozenset((one, other))
+                if one == other or (pair in found and not found[pair].type):
                     continue
                 path = _path(a, b)
                 verbs = [token for token in path if token.pos_ in ("VERB", "AUX")]
@@ -162,55 +186,75 @@ class SpacyExtractor:
                     path = [a, *path[path.index(verbs[1]):]]  # "A stepped down and was succeeded by B": A's too
                     verbs = [verbs[1]]
                 words = [token for token in path if token not in (a, b) and token not in head_of]
-                joined = any(v.dep_ == "conj" and v.head in verbs for v in verbs)  # two clauses, two facts
-                if not verbs or len(words) > 5 or joined:
-                    extraction.relations.append(Relation(one, self.relation, other))
+                content = [token for token in verbs if token.pos_ == "VERB"]
+                if not verbs or len(content) > 1 or len(words) > 5:  # two clauses (or none): no relation said
+                    found.setdefault(pair, Relation(one, self.relation, other))
+                    continue
+                if content and not _subject_side(a, path) and not _subject_side(b, path):
+                    found.setdefault(pair, Relation(one, self.relation, other))  # two objects of one verb
                     continue
                 source, target = (one, other) if _subject_side(a, path) or not _subject_side(b, path) else (other, one)
                 lemmas = {token.lemma_.lower() for token in verbs}
                 particles = {child.lemma_.lower() for verb in verbs for child in verb.children if child.dep_ == "prt"}
                 start, end = _interval(verbs, head_of, at=at)
                 moment = to_timestamp(start) if start is not None else None
-                if len(verbs) == 1 and lemmas & _END and (not lemmas & {"step"} or particles & {"down", "aside"}):
-                    extraction.ends.append(Ending(source, target, moment))
+                no_longer = any(child.lower_ == "longer" and any(g.dep_ == "neg" for g in [*verb.children,
+                                                                                         *child.children])
+                                for verb in verbs for child in verb.children)
+                if len(verbs) == 1 and (no_longer or lemmas & END and (not lemmas & {"step"}
+                                                                        or particles & {"down", "aside"})):
+                    extraction.ends.append(Ending(source, target, moment if moment is not None else to_timestamp(at)))
+                    found.pop(pair, None)
+                    found[pair] = Relation(one, "", other)  # said: no co-mention either
                     continue
                 roles = {_role(a, verbs[0]), _role(b, verbs[0])}
-                succession = len(verbs) == 1 and lemmas & _SUCCEED and (
-                    roles in ({"subject", "dobj"}, {"subject", "agent"}) if "take" not in lemmas
-                    else roles == {"subject", "from"})
-                handed = len(verbs) == 1 and lemmas & _HAND and roles == {"subject", "to"}
+                took = lemmas & TAKE_OVER and (particles & {"over"} or any(
+                    child.dep_ == "dobj" and child.lemma_.lower() in _HELM for child in verbs[0].children))
+                succession = len(verbs) == 1 and (
+                    roles in ({"subject", "dobj"}, {"subject", "agent"}) if lemmas & SUCCEED
+                    else bool(took) and roles == {"subject", "from"})
+                handed = len(verbs) == 1 and lemmas & HAND and roles == {"subject", "to"}
                 if succession or handed:
                     passive = "agent" in roles
                     new, old = (source, target) if bool(succession) != passive else (target, source)
                     objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
                     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), moment))
+                    found[pair] = Relation(one, "", other)
                     continue
-                kind = "_".join(token.lemma_.upper() for token in words
-                                if token.pos_ in _PATH_POS and token.lemma_.lower() not in ("be", "have"))
-                kind = kind or self.relation
-                extraction.relations.append(Relation(
-                    source, re.sub(r"[^A-Z0-9_]", "", kind) or self.relation, target, valid_from=moment,
-                    valid_to=to_timestamp(end) if end is not None else None))
+                kind = _type(words, verbs, b if target == other else a)
+                if kind is None:
+                    found.setdefault(pair, Relation(one, self.relation, other))
+                    continue
+                relation = Relation(source, kind, target, valid_from=moment,
+                                    valid_to=to_timestamp(end) if end is not None else None)
+                if found.get(pair) is None or found[pair].type == self.relation:
+                    found[pair] = relation
+        for relation in found.values():
+            if not relation.type:
+                continue
+            if relation.type != self.relation:
+                older = self.ledger.stated(relation.type, relation.source, relation.target, at=at,
+                                           ended=relation.valid_to is not None, corrects=corrects)
+                if older is not None:
+                    since = relation.valid_from
+                    moment = since if isinstance(since, pd.Timestamp) else to_timestamp(at)
+                    extraction.ends.append(Ending(*older, moment))
+            extraction.relations.append(relation)
 
-    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: _Spans, head_of: _Heads,
-                    read: dict[tuple[str, str], str], *, at: int) -> None:
-        """A cued correction, or a later different value of a name's attribute (module docstring)."""
+    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: _Spans, head_of: _Heads, *,
+                    at: int) -> bool:
+        """A cued correction, or a later different value of a name's attribute (module docstring); True when
+        the sentence says it corrects (a cue)."""
         if not spans:
-            return
-        cues = [match for match in CORRECTION_CUE.finditer(original)
-                if match.group().lower() != "actually" or not original[: match.start()].strip()]
-        said = _values(doc, head_of)
+            return False
+        cue = correction_cue(original)
         subject = next((name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)),
                        spans[0][0])
-        changed = []
-        for (name, head), value in said.items():
-            key = (name_key(name), head)
-            before = self.values.get(key)
-            if before is not None and before[0] != value and before[1] < at:
-                changed.append(name)
-            read[key] = value
-        if cues or changed:
-            extraction.corrections.append(Correction(changed[0] if changed and not cues else subject, original))
+        changed = [name for (name, head), value in _values(doc, head_of).items()
+                   if self.ledger.said(name_key(name), head, value, at=at)]
+        if cue or changed:
+            extraction.corrections.append(Correction(changed[0] if changed and not cue else subject, original))
+        return cue is not None
 
 
 def _path(a: Any, b: Any) -> list[Any]:
@@ -221,6 +265,27 @@ def _path(a: Any, b: Any) -> list[Any]:
     if common is None:
         return [a, b]
     return up_a[: up_a.index(common) + 1] + list(reversed(up_b[: up_b.index(common)]))
+
+
+def _type(words: list[Any], verbs: list[Any], target: Any) -> str | None:
+    """The relation type of a dependency path (:func:`~c0lab.extract.rules.relation_type`): its verb (the
+    participle when passive, else the lemma) with its particle, the nouns and prepositions on the path, in the
+    order of the sentence; "be" and "have" only carry."""
+    verb = next((token for token in verbs if token.pos_ == "VERB"), None)
+    passive = verb is not None and (any(child.dep_ in ("auxpass", "nsubjpass") for child in verb.children)
+                                    or any(token.dep_ == "agent" for token in words))
+    said = []
+    for token in sorted(words, key=lambda token: token.i):
+        if token.pos_ not in _PATH_POS or token.lemma_.lower() in ("be", "have"):
+            continue
+        if verb is not None and token.pos_ == "NOUN" and token in verb.ancestors:
+            continue  # "X is a club founded in Y": the verb's relation, not the noun it describes
+        if verb is not None and token is verb:
+            said.append(token.lower_ if passive else token.lemma_.lower())
+            said += [child.lower_ for child in token.children if child.dep_ == "prt"]
+        elif token.dep_ != "agent":
+            said.append(token.lower_ if token.pos_ == "ADP" else token.lemma_)
+    return relation_type(said, passive=any(token.dep_ == "agent" for token in words)) if said else None
 
 
 def _role(token: Any, verb: Any) -> str:
@@ -243,7 +308,7 @@ def _subject_side(token: Any, path: list[Any]) -> bool:
         if step.dep_ in ("nsubj", "nsubjpass", "csubj"):
             return True
         if step.pos_ in ("VERB", "AUX") or step not in path:
-            return any(child.dep_ == "relcl" and child in path for child in token.children)
+            return any(child.dep_ in ("relcl", "acl") and child in path for child in token.children)
     return False
 
 
@@ -254,7 +319,13 @@ def _interval(verbs: list[Any], head_of: _Heads, *, at: int) -> tuple[int | None
         inner = {t for child in verb.children if child.pos_ in ("VERB", "AUX") and child not in verbs
                  and child.dep_ in ("relcl", "advcl", "ccomp", "conj", "acl") for t in child.subtree}
         words += [t for t in verb.subtree if t not in inner and t.i not in {w.i for w in words}]
-    dates = dated_phrases(" ".join(t.text for t in sorted(words, key=lambda t: t.i)), at=at)
+    said = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
+    dates = dated_phrases(said, at=at)
+    if not dates and words and (THEN.search(said.lower()) or BEFORE.search(said.lower())):  # "since then"
+        first = min(words, key=lambda t: t.i)
+        earlier = dated_phrases(first.doc[: first.i].text, at=at)
+        if earlier:
+            return (None, earlier[-1][1]) if BEFORE.search(said.lower()) else (earlier[-1][1], None)
     start = next((moment for _, moment, role in dates if role == "start"), None)
     start = start if start is not None else next((moment for _, moment, role in dates if role == "at"), None)
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)

@@ -1,55 +1,47 @@
-"""The offline extractor: what plain English text shows without a model.
+"""The offline extractor: what plain English text shows without a model, read by the shared rules.
 
-:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads only what plain text gives
-without a model: names (runs of capitalised words, and every name the
-memory already knows), the dates a sentence states (with the one date
-parser), and how two names said together in a sentence relate: typed
-open-IE style when the words between two names next to each other are a
-short verb phrase of a general relation sense ("X is run by Y" →
-``X RUN_BY Y``, :func:`verb_phrase`; the type is the phrase itself, mapped
-to no fixed vocabulary), else ``MENTIONED_WITH``.
+:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads the rules of
+:mod:`c0lab.extract.rules` from the words alone (the spaCy extractor reads the same rules from a parse).
 
-*Valid time* is read per clause (a sentence split at commas, semicolons
-and an "and"/"but" before a lower-case word) from the dates
-:func:`~c0lab._time.find_date` finds (:func:`~c0lab.extract.dates.dated_phrases`): a date after
-"since", "from", "between", "starting" or "after" starts the interval; one
-after "until", "to", "through", "before", the "and" of "between … and …"
-or a dash ("2015–2022") ends it; any other date ("in 2021") is a point
-that starts it. A clause with no date that opens with "when" takes the
-date before it; any other takes the sentence's first date. A pair of
-names takes the interval of the clause of its second name. A clause
-saying something ended ("left", "stepped down", "resigned", "retired",
-"quit", "no longer", "ended", "stopped" …) writes no relation: what the
-memory holds between the two names (either way) *ends* at the clause's
-date, or the document's date when it states none
-(:meth:`Writes.end <c0lab.memory.writes.Writes.end>`). A relation
-already held with no end that a later sentence states with an end is
-ended there. A sentence opening with "Before that", "Previously",
-"Formerly", "Until then" or "Prior to that" tells what held until the
-previous sentence's date: its relations end there. "B succeeded A (in
-2022)", "B replaced A", "B took over P from A": each typed relation A
-holds now with a name of the same document ends at the clause's date
-and the same relation starts there for B.
+*Names*: runs of capitalised words (any Latin capital: "Øverland"), with the lower-case noun that ends
+them after "the" ("the Nyny toolkit" → "Nyny toolkit"), and every name the memory already knows; a name
+inside a longer one yields to it; a lone capitalised word opening a sentence before a closed-class word
+("Status of …", "Under …") is a name only when the document also capitalises it inside a sentence.
 
-A new name is described by the first three sentences of its document
-that name or refer to it (not only the first), so what a later sentence
-says of it ("B succeeded A in 2022") travels with it.
+*Relations*: typed open-IE style when the words between two names next to each other (at any place a
+name is said) are a short predicate phrase — one of a general relation sense ("X is run by Y" →
+``RUN_BY``), any passive ("is now coordinated by" → ``COORDINATED_BY``) or a finite verb with its
+prepositions ("played for" → ``PLAYED_FOR``; :func:`verb_phrase`, :func:`~c0lab.extract.rules.relation_type`);
+a clause that opens with its verb ("… and is led by B", "…, who runs B", "…, licensed under B") takes the
+sentence's subject, or the name the relative or participle follows; a gapped clause ("…, and then B",
+"… and under B before") reuses the verb of the clause before. Other pairs are ``MENTIONED_WITH``.
 
-*Coreference* (:func:`resolve_references`), one declared rule: "the" + a
-lower-case noun not followed by a name ("the institute", "the project")
-refers to the most recent name of the same document with that noun
-among its words (singular or plural); a pronoun opening a sentence (It,
-He, She, They; Its, His, Her, Their as "X's") refers to the first name of
-the previous sentence that named one (its subject). Nothing else is
-resolved: no types are known offline, so "the company" finds "Vola
-Labs" only if a name holds the word; mid-sentence pronouns are left. A
-correction said with a general
-English cue ("actually", "correction:", "in fact", "rather than", "no
-longer", "not X but Y", "update" …;
-:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) becomes a patch on the first
-name of its sentence, so a walk marks older statements about that name as
-corrected, naming the correction and its day; a correction told with no
-cue ("X develops Y.") is not seen.
+*Valid time* is read per clause (a sentence split at commas, semicolons and an "and"/"but" before a
+lower-case word) from :func:`~c0lab.extract.dates.dated_phrases` (c0lab's one time reader: a start or a
+point begins at its period's start, "March 1908" → 1908-03-01). A clause with no date takes a date said
+before it ("since then", "when …"), or the next clause's when that one says nothing else ("…, from 2012")
+or is its relative clause ("…, who followed A in 2022"); "…, and under Y before" ends at the date before.
+A clause that only says something ended ("…, graduating in 1984") ends the clause before it.
+
+*Ends and successions*: a clause saying something ended ("left", "stepped down", "resigned", "no longer"
+…) ends what the memory holds between its names, or, with one name, what that name held with the names
+of the document, at the clause's date (else the document's). "B succeeded A", "A was replaced by B", "B
+took over (P) from A", "B took the helm from A", "A handed the reins (of P) to B": B takes over what A
+held. A sentence opening with "Before that", "Previously" … tells what held until the previous
+sentence's date.
+
+*Corrections*: a sentence with a correction cue (:func:`~c0lab.extract.rules.correction_cue`: "actually"
+only opening a sentence or clause) is a patch on its first name; with no cue, a later document that says
+a different value of a name's head noun ("a ferry routing system", later "the fog harvesting system") is
+a patch on that name; a later document stating another value of a single-valued relation (one leader,
+one seat, one licence) ends the older one (the extractor's :class:`~c0lab.extract.rules.Ledger`, kept per
+instance, so per memory).
+
+*Coreference* (:func:`resolve_references`), one declared rule: "the" + a lower-case noun not followed by
+a name ("the institute") refers to the most recent name of the same document with that noun among its
+words; a pronoun opening a sentence (It, He, She, They; Its, His, Her, Their as "X's") refers to the
+first name of the previous sentence that named one. A new name is described by the first three sentences
+of its document that name or refer to it.
 """
 
 from __future__ import annotations
@@ -60,14 +52,16 @@ from itertools import pairwise
 from .._time import to_timestamp
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.walk import CORRECTION_CUE
 from .dates import dated_phrases
+from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_CAPITALISED = re.compile(r"\b[A-Z](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[A-Z](?:[^\W_]|['-])*(?![\w]))*")
+_UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
+"""Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
+_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{_UPPER}0-9\"'(])")
+_CAPITALISED = re.compile(rf"\b[{_UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{_UPPER}](?:[^\W_]|['-])*(?![\w]))*")
 """A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 _LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before but by correction during earlier finally first for from "
@@ -82,8 +76,44 @@ def _sentences(text: str) -> list[str]:
     return [part.strip() for line in text.splitlines() for part in _SENTENCE.split(line) if part.strip()]
 
 
-def _names(sentence: str, known: dict[str, str]) -> list[str]:
-    """Names in a sentence: known names first (longest first), then runs of capitalised words."""
+_FUNCTION = frozenset(
+    "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
+    "this to under until was were which while who whose with after before about across against among around behind "
+    "between beyond during over through toward towards upon within without not no also now still said says".split()
+)
+"""Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
+
+
+def _opening_word(sentence: str, match: re.Match[str]) -> bool:
+    """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
+    followed by a closed-class word, a colon or a comma."""
+    after = sentence[match.end():].lstrip()
+    return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in _FUNCTION
+
+
+def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
+    """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
+    " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
+    closed-class word or a verb form (-ed, -ing, -s)."""
+    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
+        return ""
+    words = []
+    for word in re.findall(r"\S+", sentence[match.end():])[:3]:
+        bare = word.rstrip(".,;:!?)")
+        if not re.fullmatch(r"[a-z][a-z-]+", bare) or bare in _FUNCTION or bare.endswith(("ed", "ing", "ly")) \
+                or (bare.endswith("s") and not bare.endswith("ss")):
+            break
+        words.append(bare)
+        if bare != word:
+            break
+    return " " + " ".join(words) if words else ""
+
+
+def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
+    """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
+    that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
+    closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
+    (``inside``)."""
     found: list[str] = []
     lowered = f" {name_key(sentence)} "
     for key in sorted(known, key=len, reverse=True):
@@ -96,16 +126,24 @@ def _names(sentence: str, known: dict[str, str]) -> list[str]:
         if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
-        if len(words) == 1 and at_start and words[0].lower().endswith("ly"):
+        if len(words) == 1 and at_start and (words[0].lower().endswith("ly") or (
+                _opening_word(sentence, match) and words[0] not in inside)):
             continue
-        name = re.sub(r"'s$", "", " ".join(words))
+        name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return found
 
 
-_AUXILIARY = frozenset("a an the is are was were be been being has have had its their this that also now still "
-                       "currently".split())
+def _inside_words(sentences: list[str]) -> frozenset[str]:
+    """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
+    return frozenset(word for sentence in sentences
+                     for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence))
+
+
+_PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
+_PASSIVE = re.compile(r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
+                      r" [a-z]+(?:ed|en|wn|t) by")
 
 
 def verb_phrase(between: str, *, limit: int = 5) -> str | None:
@@ -117,39 +155,66 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     led"); articles and auxiliaries are dropped and the rest is the type in
     UPPER_SNAKE_CASE: "is run by" → ``RUN_BY``, "has led" → ``LED``.
 
+    A passive of any verb ("is now coordinated by", "was steered by") is a type too: ``COORDINATED_BY``;
+    so is a regular finite verb with at most two prepositions after it ("played for", "signed with").
+
     >>> verb_phrase(" is run by "), verb_phrase(" has led "), verb_phrase(" met "), verb_phrase(", who runs ")
     ('RUN_BY', 'LED', None, None)
+    >>> verb_phrase(" is now coordinated by "), verb_phrase(" played for the "), verb_phrase(" and ")
+    ('COORDINATED_BY', 'PLAYED_FOR', None)
     """
     if re.search(r"[\d,;:()\[\]\"!?.]", between):
         return None
-    words = re.findall(r"[a-z]+", between.lower())
-    if not words or len(words) > limit or not RelationLexicon.asked_senses(" ".join(words)):
+    words = re.findall(r"[a-z]+(?:-[a-z]+)*", between.lower())
+    if not words or len(words) > limit:
         return None
-    kept = [word for word in words if word not in _AUXILIARY]
-    return "_".join(kept).upper() if kept else None
+    passive = bool(_PASSIVE.fullmatch(" ".join(words)))
+    kept = [word for word in words if word not in ("the", "a", "an", "has", "have", "had", "also", "then")]
+    finite = 1 <= len(kept) <= 3 and bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", kept[0])) and \
+        all(word in _PREPOSITIONS for word in kept[1:])
+    if not passive and not finite and not RelationLexicon.asked_senses(" ".join(words)):
+        return None
+    return relation_type(words, passive=passive)
 
 
-def _spans(sentence: str, names: list[str]) -> list[tuple[int, int, str]]:
-    """Where each name stands in the sentence (first place it does), in order."""
+def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
+    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
     spans = []
     for name in names:
-        found = re.search(r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])", sentence,
-                          re.IGNORECASE)
-        if found:
+        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
+        for found in re.finditer(pattern, sentence, re.IGNORECASE):
             spans.append((found.start(), found.end(), name))
-    return sorted(spans)
+    inside = {span for span in spans for other in spans if other != span and other[0] <= span[0]
+              and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]}  # "Seoul" in "Seoul National …"
+    kept = sorted(set(spans) - inside)
+    if every:
+        return kept
+    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
-_ENDING = re.compile(r"\b(?:left|leaves|quit|quits|resigned|resigns|retired|retires|step(?:ped|s)\s+down|departed|"
-                     r"departs|no\s+longer|ceased|ceases|stopped|stops|ended|ends|gave\s+up|handed\s+over)\b",
-                     re.IGNORECASE)
+_ENDING = re.compile(rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
+                     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
+                     r"|gave\s+up|handed\s+over)\b", re.IGNORECASE)
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_SUCCESSION = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over|takes\s+over)\b", re.IGNORECASE)
+_BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
+_SUCCESSION = re.compile(
+    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
+    re.IGNORECASE)
+_HANDED = re.compile(rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton)"
+                     r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b", re.IGNORECASE)
 _EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b",
                       re.IGNORECASE)
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
+_RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
+_CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
+_VALUE = re.compile(r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+                    r"(?P<head>[a-z][a-z-]*)"
+                    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+                    r"since|from|and|but|developed|built|made)\b))")
+"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
 
 def _clauses(sentence: str) -> list[int]:
@@ -194,10 +259,33 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     return resolved
 
 
+def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
+    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
+    system" of the nearest name before it, else the first after, else the document's subject); a phrase
+    denied ("not a wind lidar system") is no value."""
+    values: dict[tuple[str, str], str] = {}
+    for match in _VALUE.finditer(sentence):
+        words = match.group("words").split()
+        if any(word in _FUNCTION for word in [*words, match.group("head")]) or \
+                re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]):
+            continue
+        before = [name for start, end, name in spans if end <= match.start()]
+        after = [name for start, _, name in spans if start >= match.end()]
+        owner = before[-1] if before else after[0] if after else subject
+        if owner is not None:
+            values.setdefault((owner, match.group("head")), " ".join(words))
+    return values
+
+
 class OfflineExtractor:
-    """Names, dates and co-mentions that plain text shows, with no model (see the module docstring)."""
+    """Names, dates, relations, successions, endings and corrections that plain text shows, with no model
+    (see the module docstring). It keeps a :class:`~c0lab.extract.rules.Ledger` of what earlier documents
+    stated (per instance, so per memory)."""
 
     relation = "MENTIONED_WITH"
+
+    def __init__(self) -> None:
+        self.ledger = Ledger()
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         known_keys = {name_key(name): name for name in known}
@@ -206,20 +294,28 @@ class OfflineExtractor:
         mentioned: list[str] = []
         subject: str | None = None
         previous: int | None = None  # the date the previous sentence starts its facts at
-        for original in _sentences(text):
+        sentences = _sentences(text)
+        inside = _inside_words(sentences)
+        for original in sentences:
             sentence = " ".join(resolve_references(original, mentioned=mentioned, subject=subject).split())
-            names = _names(sentence, known_keys)
+            names = _names(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}},
+                           inside=inside)
             for name in names:
                 if name_key(name) not in seen:
                     seen[name_key(name)] = (name, original)
                 elif seen[name_key(name)][1].count(". ") < _DESCRIBED - 1:
                     first, description = seen[name_key(name)]
                     seen[name_key(name)] = (first, f"{description} {original}")
-            if names and CORRECTION_CUE.search(sentence):  # the sentence's first name is what it corrects
-                extraction.corrections.append(Correction(names[0], original))
             spans = _spans(sentence, names)
+            cue = correction_cue(sentence)
+            changed = [name for (name, head), value in _values(sentence, spans, subject=subject).items()
+                       if self.ledger.said(name, head, value, at=at)]
+            if cue and names:  # the sentence's first name is what it corrects
+                extraction.corrections.append(Correction(names[0], original))
+            elif changed:  # a later, different value of a name's attribute: a correction with no cue
+                extraction.corrections.append(Correction(changed[0], original))
             dates = dated_phrases(sentence, at=at)
-            self._relate(extraction, sentence, spans, dates, at=at,
+            self._relate(extraction, sentence, spans, dates, at=at, mentioned=mentioned, corrects=cue is not None,
                          until=previous if _EARLIER.match(sentence) else None)
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             previous = _interval(dates, inherited=None)[0]
@@ -234,56 +330,134 @@ class OfflineExtractor:
     @staticmethod
     def _succession(extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
                     dates: list[tuple[int, int, str]], *, mentioned: list[str], at: int) -> None:
-        """"B succeeded A in 2022", "B replaced A", "B took over P from A": B takes over what A held."""
+        """"B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A",
+        "A handed the reins to B": B takes over what A held."""
         cue = _SUCCESSION.search(sentence)
-        if cue is None:
+        handed = _HANDED.search(sentence) if cue is None else None
+        found = cue or handed
+        if found is None:
             return
-        before = [name for start, _, name in spans if start < cue.start()]
-        after = [name for start, _, name in spans if start >= cue.end()]
+        before = [name for start, _, name in spans if start < found.start()]
+        after = [name for start, _, name in spans if start >= found.end()]
         if not before or not after:
             return
-        new, old = before[-1], after[-1]
-        moment = next((moment for place, moment, _ in dates if place >= cue.start()),
+        if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
+            new, old = after[0], before[-1] if handed is None else before[0]
+        elif cue is not None and re.search(r"\bfrom\b", sentence[found.end():]) and len(after) > 1 and \
+                not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev")):
+            new, old = before[-1], after[-1]  # "B took over P from A"
+        else:
+            new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end():]) is None else after[-1]
+        moment = next((moment for place, moment, _ in dates if place >= found.start()),
                       dates[0][1] if dates else at)
-        objects = [name for name in [*mentioned, *after[:-1], *before[:-1]] if name not in (new, old)]
-        extraction.successions.append(Succession(new, old, tuple(objects), to_timestamp(moment)))
+        objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+        extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
 
     def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
-                dates: list[tuple[int, int, str]], *, at: int, until: int | None) -> None:
+                dates: list[tuple[int, int, str]], *, at: int, until: int | None, mentioned: list[str],
+                corrects: bool) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
-        (ending at ``until`` when the sentence tells what held before: "Before that, …")."""
+        (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
+        with its verb ("… and is led by B", "…, who runs B") takes the sentence's subject, or the name the
+        relative pronoun follows; a later single-valued value ends the older one (the ledger)."""
         starts = _clauses(sentence)
         times: list[tuple[int | None, int | None]] = []
-        first = _interval(dates, inherited=None)[0]
-        for number, begin in enumerate(starts):
-            stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
-            inside = [date for date in dates if begin <= date[0] < stop]
-            earlier = [moment for place, moment, _ in dates if place < begin]
-            inherited = earlier[-1] if earlier and sentence[begin:].lower().startswith("when ") else first
-            valid_from, valid_to = _interval(inside, inherited=inherited)
-            if valid_to is None and until is not None and (valid_from is None or valid_from < until):
-                valid_to = until
-            times.append((valid_from, valid_to))
 
         def clause(place: int) -> int:
             return max(number for number, begin in enumerate(starts) if begin <= place)
 
-        typed = {}
-        for (_, end, source), (start, _, target) in pairwise(spans):  # names next to each other
+        def text_of(number: int) -> str:
+            return sentence[starts[number]: starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+
+        closing = {number for number in range(1, len(starts)) if _ENDING.search(text_of(number))
+                   and not any(clause(start) == number for start, _, _ in spans)}  # "…, graduating in 1984"
+        first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+        for number, begin in enumerate(starts):
+            stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
+            inside = [date for date in dates if begin <= date[0] < stop]
+            earlier = [moment for place, moment, _ in dates if place < begin]
+            text = sentence[begin:stop].lower()
+            then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
+            bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
+            following = [moment for place, moment, _ in dates if clause(place) == number + 1
+                         and number + 1 not in closing and (bare or _RELATIVE.match(text_of(number + 1).strip()))]
+            inherited = earlier[-1] if earlier and (text.startswith("when ") or then) else \
+                first if first is not None and any(moment == first for moment in earlier) else \
+                following[0] if following else None  # a date before it, or the next clause's ("who … in 2022",
+            # "…, from 2012") when that clause says nothing else
+            valid_from, valid_to = _interval(inside, inherited=inherited)
+            if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
+                valid_from, valid_to = None, earlier[-1]
+            if valid_to is None and until is not None and (valid_from is None or valid_from < until):
+                valid_to = until
+            if valid_from is not None and valid_to is not None and valid_from >= valid_to:
+                valid_from = None  # a start read from another clause that comes after this one's end
+            times.append((valid_from, valid_to))
+        for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
+            moment = next((m for m in times[number] if m is not None), None)
+            if moment is not None and times[number - 1][1] is None:
+                times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
+
+        every = _spans(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
+        typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
+        for (_, end, source), (start, _, target) in pairwise(every):  # names next to each other
             kind = verb_phrase(sentence[end:start])
-            if kind is not None:
-                typed[(source, target)] = kind
+            if kind is not None and source != target:
+                typed.setdefault((source, target), (kind, clause(start)))
+        carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
+        for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb
+            carried = carried or next(((owner, kind) for (owner, _), (kind, at_clause) in typed.items()
+                                       if at_clause == number - 1), None)
+            inner = [span for span in every if span[0] >= begin and clause(span[0]) == number]
+            if not inner:
+                carried = carried if number in closing else None
+                continue
+            head = _CONJUNCTION.sub("", sentence[begin:inner[0][0]].strip())
+            reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
+            before = [name for _, end, name in every if end <= begin]
+            owner = before[-1] if reduced and before else spans[0][2]
+            kind = verb_phrase(" " + _RELATIVE.sub("", head) + " ")
+            preposition = (head.split() or [""])[0].lower()
+            if kind is None and carried is not None and (not head or carried[1].lower().endswith(f"_{preposition}")):
+                owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
+            if kind is not None and owner != inner[0][2]:
+                typed.setdefault((owner, inner[0][2]), (kind, number))
+                carried = (owner, kind)
+            else:
+                carried = None
+        ended: set[frozenset[str]] = set()
+        for number, begin in enumerate(starts):
+            stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
+            alone = [name for start, _, name in spans if clause(start) == number]
+            if _ENDING.search(sentence[begin:stop]) and len(alone) <= 1 and number not in closing:
+                holder = alone or [name for _, end, name in spans if end <= begin][:1]  # "A stepped down in 2019"
+                moment = next(m for m in (*reversed(times[number]), at) if m is not None)
+                for other in mentioned:
+                    if holder and other != holder[0] and frozenset((other, holder[0])) not in ended:
+                        ended.add(frozenset((other, holder[0])))
+                        extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
-                number = clause(start)
+                said = typed.get((source, target)) or typed.get((target, source))
+                if said is not None and (source, target) not in typed:
+                    source, target = target, source
+                number = said[1] if said is not None else clause(start)
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
-                if _ENDING.search(sentence[begin:stop]):  # "X left Y in 2022": what X and Y had ends then
-                    moment = next(m for m in (valid_to, valid_from, at) if m is not None)
-                    extraction.ends.append(Ending(source, target, to_timestamp(moment)))
+                if _ENDING.search(sentence[begin:stop]) and said is None or \
+                        re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE):
+                    if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
+                        ended.add(frozenset((source, target)))
+                        moment = next(m for m in (valid_to, valid_from, at) if m is not None)
+                        extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
+                if said is not None:
+                    older = self.ledger.stated(said[0], source, target, at=at, ended=valid_to is not None,
+                                               corrects=corrects)
+                    if older is not None and frozenset(older) not in ended:
+                        extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
                 extraction.relations.append(Relation(
-                    source, typed.get((source, target), self.relation), target,
+                    source, said[0] if said is not None else self.relation, target,
                     valid_from=to_timestamp(valid_from) if valid_from is not None else None,
                     valid_to=to_timestamp(valid_to) if valid_to is not None else None))

@@ -27,7 +27,7 @@ from ..extract import (
     Succession,
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
-from ..extract.nlp import SpacyExtractor, spacy_available
+from ..extract.nlp import SpacyExtractor
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
@@ -48,13 +48,14 @@ class Ingest:
     @property
     def extractor(self) -> Extractor:
         """The extractor ``ingest`` uses when none is given: an :class:`LLMExtractor` when
-        ``$C0LAB_EXTRACTOR`` is ``ollama:MODEL``; the spaCy extractor (``c0lab.extract.nlp``) when it is
-        ``spacy``, or unset and spaCy with an English pipeline is installed (the ``nlp`` extra); else
-        (or ``offline``) the :class:`OfflineExtractor`."""
+        ``$C0LAB_EXTRACTOR`` is ``ollama:MODEL``; the spaCy extractor (``c0lab.extract.nlp``, the ``nlp``
+        extra) when it is ``spacy``; else (unset, or ``offline``) the :class:`OfflineExtractor` — the default
+        even with spaCy installed: the model's weights are only partly verified and it read the bench's
+        development wordings less well (BENCH.md)."""
         if self._extractor is None:
             setting = os.environ.get("C0LAB_EXTRACTOR", "")
             provider, _, model = setting.partition(":")
-            if setting in ("spacy", "") and (setting or spacy_available()):
+            if setting == "spacy":
                 self._extractor = SpacyExtractor()
             elif setting == "offline":
                 self._extractor = OfflineExtractor()
@@ -93,7 +94,8 @@ class Ingest:
                 counts["skipped"] += not ended
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
-                    self._writes.add_patch(correction.name.strip(), correction.text.strip(), source=source)
+                    self._writes.add_patch(correction.name.strip(), correction.text.strip(), source=source,
+                                           valid_from=to_timestamp(when))  # true from the document's day
                 except C0labError:
                     counts["skipped"] += 1
                 else:

@@ -1,0 +1,176 @@
+"""Rules both extractors share: cue words, relation types, and what a later statement says of an earlier one.
+
+One set of general English rules, read by the offline extractor from the words and by the spaCy
+extractor from the parse:
+
+- **cues**: a correction cue (:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) where "actually" counts only
+  as a discourse marker opening its sentence or clause ("Actually, X …", "…; actually X …"), not as
+  emphasis inside one ("X actually grew"): :func:`correction_cue`. Succession, hand-over and ending verbs
+  (:data:`SUCCEED`, :data:`TAKE_OVER`, :data:`HAND`, :data:`END`) as lemmas, and :func:`surface` forms
+  of them for text without a parse;
+- **relation types** (:func:`relation_type`): a predicate phrase's content words in UPPER_SNAKE_CASE,
+  never concatenated cue or clause words: "is coached by" → ``COACHED_BY`` (the passive keeps its
+  participle and "by", its subject the source), "has led" → ``LEAD`` from a lemma, "is the CEO of" →
+  ``CEO_OF``; at most :data:`MAX_TYPE_WORDS` words, else no type;
+- **statements over time** (:class:`Ledger`): a later document that states a *different value* for the
+  same owner of a single-valued relation sense (:data:`SINGLE`: one leader, one operator, one seat, one
+  licence at a time) ends the older value; a later document that says a different modifier of the same
+  head noun for a name ("a ferry routing system", then "the fog harvesting system") is an uncued
+  correction of that name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.walk import CORRECTION_CUE
+
+__all__ = ["BEFORE", "END", "HAND", "MAX_TYPE_WORDS", "SINGLE", "SUCCEED", "TAKE_OVER", "THEN", "Ledger",
+           "correction_cue", "relation_type", "single_owner", "surface"]
+
+SUCCEED = frozenset(["succeed", "replace", "follow", "supersede", "relieve"])
+"""Verbs whose subject takes over from their object ("B succeeded A"; passive: "A was replaced by B")."""
+TAKE_OVER = frozenset(["take", "assume", "inherit"])
+"""Verbs that take over when they say "over", "the helm", "the reins" …, from the object of "from"."""
+HAND = frozenset(["hand", "pass", "give", "turn"])
+"""Verbs whose subject hands what it held to the object of "to" ("A handed the reins to B")."""
+END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit", "graduate", "divorce"])
+"""Verbs that end what their subject held ("step" only with "down" or "aside"; "graduating in 1984" ends
+the attending the clause before it said)."""
+SINGLE = frozenset(["lead", "run", "locate", "license"])
+"""Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
+MAX_TYPE_WORDS = 4
+THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
+"""A clause dated by the date said before it ("… and is led by B since then")."""
+BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
+"""A clause that ends at the date said before it ("… and under Y before")."""
+
+_IRREGULAR = {"take": "take|takes|took|taken|taking", "leave": "leave|leaves|left|leaving",
+              "give": "give|gives|gave|given|giving", "quit": "quit|quits|quitting",
+              "step": "step|steps|stepped|stepping"}
+_SKIP = frozenset("a an the and or but is are was were be been being has have had its their this that his her also now "
+                  "still currently then just actually later since who which whose".split())
+_CLAUSE_OPENING = re.compile(r"(?:^|[.;:!?(\u2014]|,\s*(?:but|and)?)\s*$")
+
+
+def surface(lemmas: Iterable[str]) -> str:
+    """A regular-expression alternation of the written forms of ``lemmas`` ("succeed" → succeeds, succeeded …)."""
+    forms = []
+    for lemma in sorted(lemmas):
+        if lemma in _IRREGULAR:
+            forms.append(_IRREGULAR[lemma])
+            continue
+        stem = lemma[:-1] if lemma.endswith("e") else lemma
+        third = f"{lemma}es" if lemma.endswith(("s", "sh", "ch", "x")) else f"{lemma}s"
+        forms.append(f"{lemma}|{third}|{stem}ed|{stem}ing")
+    return "|".join(forms)
+
+
+def correction_cue(sentence: str) -> re.Match[str] | None:
+    """The first correction cue of ``sentence``; "actually" only where it opens the sentence or a clause.
+
+    >>> correction_cue("Actually, Kelmir develops a fog system.").group()
+    'Actually'
+    >>> correction_cue("Kelmir actually grew last year.") is None
+    True
+    """
+    for match in CORRECTION_CUE.finditer(sentence):
+        if match.group().lower() != "actually" or _CLAUSE_OPENING.search(sentence[: match.start()]):
+            return match
+    return None
+
+
+def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
+    """The relation type of a predicate phrase's words (in order; auxiliaries and articles dropped), or None.
+
+    A passive phrase ends in BY; more than :data:`MAX_TYPE_WORDS` content words, or none, is no type.
+
+    >>> relation_type(["is", "coached", "by"]), relation_type(["coached"], passive=True)
+    ('COACHED_BY', 'COACHED_BY')
+    >>> relation_type(["is", "the", "CEO", "of"]), relation_type(["has", "led"])
+    ('CEO_OF', 'LED')
+    """
+    kept = [word.lower() for word in words if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word)
+            and word.lower() not in _SKIP]
+    kept = [word for number, word in enumerate(kept) if number == 0 or word != kept[number - 1]]
+    if passive and (not kept or kept[-1] != "by"):
+        kept.append("by")
+    if not kept or len(kept) > MAX_TYPE_WORDS or kept == ["by"]:
+        return None
+    return "_".join(kept).replace("-", "_").upper()
+
+
+def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
+    """(the owner whose value a relation states, its sense) for a single-valued sense (:data:`SINGLE`), else None.
+
+    The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
+    licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
+    """
+    senses = RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & SINGLE
+    if len(senses) != 1:
+        return None
+    sense = next(iter(senses))
+    passive = kind.endswith("_BY") or sense in ("locate", "license")
+    return (source if passive else target), sense
+
+
+_PAST = {"led": "lead", "ran": "run", "held": "hold", "made": "make", "built": "build", "paid": "pay",
+         "bought": "buy", "sat": "sit", "won": "win", "taught": "teach", "wrote": "write", "written": "write"}
+
+
+def _verb(kind: str) -> str:
+    """The verb of a relation type, tense and voice aside: LED_BY, LEADS, LEAD → "lead"; MANAGES → "manag"."""
+    word = kind.split("_")[0].lower()
+    word = _PAST.get(word, word)
+    word = word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+    return re.sub(r"(?:e|ed|ing)$", "", word) if len(word) > 4 else word
+
+
+@dataclass
+class Ledger:
+    """What earlier documents stated, kept by one extractor (so per memory) to read later documents against.
+
+    ``values``: (name key, head noun) → (modifiers said, time); ``held``: (owner key, sense) →
+    (the value's name, the relation's source, target, time).
+    """
+
+    values: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict)
+    held: dict[tuple[str, str], tuple[str, str, str, int]] = field(default_factory=dict)
+
+    def said(self, name: str, head: str, value: str, *, at: int) -> bool:
+        """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""
+        key = (name.casefold(), head.casefold())
+        before = self.values.get(key)
+        if before is not None and before[1] > at:
+            return False
+        self.values[key] = (value, at)
+        return before is not None and before[0] != value and before[1] < at
+
+    def stated(self, kind: str, source: str, target: str, *, at: int, ended: bool = False,
+               corrects: bool = False) -> tuple[str, str] | None:
+        """Record a relation stated at ``at``; the (source, target) of the older value it ends, if any.
+
+        A relation stated with an end (``ended``: "led it from 2013 to 2018") is history, not a new value.
+        In a correction (``corrects``) any type is read as single-valued for its source.
+        """
+        if ended:
+            return None
+        owned = single_owner(kind, source, target)
+        keys = [(source.casefold(), kind)]
+        if owned is not None:  # one value per owner and verb: "manages" and "is directed by" are two roles
+            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:{_verb(kind)}"))
+        value = target if owned is None or owned[0] == source else source
+        ends = None
+        for number, key in enumerate(keys):
+            before = self.held.get(key)
+            if before is not None and before[3] > at:
+                continue
+            self.held[key] = (value, source, target, at)
+            asked = owned is not None if number == 0 and owned is not None else corrects
+            if ends is None and asked and before is not None and before[0].casefold() != value.casefold() \
+                    and before[3] < at:
+                ends = (before[1], before[2])
+        return ends
