@@ -42,7 +42,7 @@ def test_ingest_records_a_cued_correction_and_the_walk_names_it_with_its_day(mem
     counts = mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
                         at="2025-02-20", source="note-c")
     assert counts["corrected"] == 1
-    day = f"{pd.Timestamp.now(tz='UTC'):%Y-%m-%d}"  # the day the memory recorded the correction (system time)
+    day = "2025-02-20"  # the day the correction holds from: its document's, not the day it was recorded
     context = mem.walk("What does Project Kelmir develop?").context
     about = [line for line in context.splitlines() if "ferry routing system." in line and "Actually" not in line[:40]]
     assert about, context
@@ -80,3 +80,10 @@ def test_notes_go_only_on_older_lines_naming_the_concept(mem):
     mem.add_patch("Loom", "It also has a harbour.")  # an addition is not a correction
     assert len(corrections(version, mem.core.patches(version.record, as_of=mem.core.now(),
                                                      known_at=mem.core.now()))) == 1
+
+
+def test_a_correction_without_a_day_of_its_own_is_dated_the_day_it_was_recorded(mem):
+    mem.add_concept("Project Kelmir", "Project Kelmir develops a ferry routing system.")
+    mem.add_patch("Project Kelmir", "Actually, Project Kelmir develops a fog harvesting system.")
+    day = f"{pd.Timestamp.now(tz='UTC'):%Y-%m-%d}"
+    assert f"[corrected {day}: Actually, Project Kelmir develops" in mem.walk("Project Kelmir").context

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from .._time import FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
+from .._time import BEGINNING, FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version
 from ..model.results import Concept
@@ -358,10 +358,15 @@ def _day(moment: int) -> str:
     return format_time(moment)[:10]
 
 
+def _corrected_day(patch: Version) -> str:
+    """The day a correction holds from when it says one (its document's day), else the day it was recorded."""
+    return _day(patch.valid_from if patch.valid_from != BEGINNING else patch.recorded_at)
+
+
 def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
     """``[NAME corrected DAY: the correction]``: what replaced an earlier statement about a concept, and when."""
     text = one_line(patch.text)
-    return f"[{name} corrected {_day(patch.recorded_at)}: {text if len(text) <= limit else text[:limit] + ' …'}]"
+    return f"[{name} corrected {_corrected_day(patch)}: {text if len(text) <= limit else text[:limit] + ' …'}]"
 
 
 _CUE_WORDS = frozenset(tokenize("actually correction corrected fact rather longer instead update wrong mistaken "
@@ -394,7 +399,7 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
     text = one_line(version.text)  # stored text stays one line: it cannot pose as a heading or a fact
     if fixes:
         latest = max(fixes, key=lambda patch: patch.recorded_at)
-        text = f"{text} [corrected {_day(latest.recorded_at)}: {one_line(latest.text)}]"
+        text = f"{text} [corrected {_corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
     lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
