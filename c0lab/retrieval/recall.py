@@ -23,10 +23,12 @@ __all__ = [
     "BEHIND",
     "FALL_OFF",
     "ITEM_COLUMNS",
+    "KEYWORD_WEIGHT",
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
     "REACH", "STEP",
+    "VECTOR_MARGIN",
     "Recall",
     "Sessions",
     "best_passage",
@@ -102,8 +104,17 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
 
 FALL_OFF = 0.3
 """A hit counts (and lends its score to its neighbours) only while it holds this share of the best keyword
-score, or a similarity within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores
-fall off."""
+score, or is the best vector hit (:data:`VECTOR_MARGIN`); weaker hits are where the scores fall off."""
+
+KEYWORD_WEIGHT = 0.7
+"""The keyword list's weight when single turns are fused (the vector list gets the rest): in conversation the
+question's own words (names, things) are in the turn that answers it more often than its meaning is near the
+turn's (on LoCoMo's dev half BM25 alone ranks turns better than MiniLM alone). Concepts' search keeps
+:attr:`~c0lab.index.config.HybridSearchConfig.alpha`."""
+
+VECTOR_MARGIN = 0.0
+"""A vector hit is strong (lends its score to its neighbours) only within this cosine similarity of the best:
+similarities of chat turns bunch together, and a wider margin made nearly every vector hit lend."""
 
 AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 """A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
@@ -111,14 +122,15 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
 
 NEAR_DATE, NEAR_DAYS = 0.5, 30
-"""A turn dated at the day a question names gains ``NEAR_DATE`` of a first rank's score, less the further it is,
+"""A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
 nothing past ``NEAR_DAYS`` days."""
 
 STEP = 200
 """The characters of a turn that count as one place away (a turn of 1,000 characters is five places)."""
 
-PASSAGE = 6
-"""A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length."""
+PASSAGE = 16
+"""A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length:
+a long reply gives the few sentences that match, and leaves the budget to the other hits."""
 
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
@@ -171,8 +183,9 @@ def recall(
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (a turn is searched by
-    its speaker's name and its text; a turn dated near ``about``, a date the
+    are scored by the keyword and vector lists fused (weights
+    :data:`KEYWORD_WEIGHT` and the rest; a turn is searched by its speaker's
+    name and its text; a turn dated near ``about``, a date the
     question names, adds up to :data:`NEAR_DATE`). The hits that hold their
     score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
     their session (``sessions()``: :func:`session_order`, which the caller may
@@ -191,9 +204,9 @@ def recall(
                            index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
     versions = {record: version for found in lists for record, version, _ in found}
     fused = rrf([[record for record, _, _ in found] for found in lists],
-                weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
-    unit = 1.0 / (config.rrf_k + 1)
-    if about is not None:
+                weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=config.rrf_k)
+    if about is not None and fused:
+        unit = max(fused.values())
         for record in fused:
             days = abs(versions[record].valid_from - about) / 86_400_000_000
             fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
@@ -270,14 +283,17 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
         if data["kind"] != RELATION or store.records[target][0].kind != CONCEPT:
             continue
         concept = store.seen(target, as_of=as_of, known_at=known_at)
-        fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []
+        if concept is None:
+            continue
+        fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at))
         if fixes:
             found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
     return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
 
 def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
-    """Records whose keyword score is at least ``share`` of the best, or whose similarity is near the best."""
+    """Records whose keyword score is at least ``share`` of the best, or whose similarity is within
+    :data:`VECTOR_MARGIN` of the best."""
     keyword, vector = lists
     strong: set[str] = set()
     if keyword:
@@ -285,5 +301,5 @@ def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> s
         strong |= {record for record, _, score in keyword if score >= top * share}
     if vector:
         top = vector[0][2]
-        strong |= {record for record, _, score in vector if score >= top - (1 - share) / 2}
+        strong |= {record for record, _, score in vector if score >= top - VECTOR_MARGIN}
     return strong
