@@ -23,12 +23,11 @@ __all__ = [
     "BEHIND",
     "FALL_OFF",
     "ITEM_COLUMNS",
-    "KEYWORD_WEIGHT",
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
     "REACH", "STEP",
-    "VECTOR_MARGIN",
+    "NEAR_VECTOR", "VECTOR_MARGIN",
     "Recall",
     "Sessions",
     "best_passage",
@@ -106,15 +105,10 @@ FALL_OFF = 0.3
 """A hit counts (and lends its score to its neighbours) only while it holds this share of the best keyword
 score, or is the best vector hit (:data:`VECTOR_MARGIN`); weaker hits are where the scores fall off."""
 
-KEYWORD_WEIGHT = 0.7
-"""The keyword list's weight when single turns are fused (the vector list gets the rest): in conversation the
-question's own words (names, things) are in the turn that answers it more often than its meaning is near the
-turn's (on LoCoMo's dev half BM25 alone ranks turns better than MiniLM alone). Concepts' search keeps
-:attr:`~c0lab.index.config.HybridSearchConfig.alpha`."""
-
-VECTOR_MARGIN = 0.0
-"""A vector hit is strong (lends its score to its neighbours) only within this cosine similarity of the best:
-similarities of chat turns bunch together, and a wider margin made nearly every vector hit lend."""
+VECTOR_MARGIN, NEAR_VECTOR = 0.0, 0.35
+"""A vector hit is strong (lends its score to its neighbours) only within ``VECTOR_MARGIN`` cosine similarity of
+the best: similarities of chat turns bunch together, and a wider margin made nearly every vector hit lend. A
+vector hit within ``NEAR_VECTOR`` of the best is shown on its own score and lends nothing."""
 
 AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 """A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
@@ -183,9 +177,8 @@ def recall(
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (weights
-    :data:`KEYWORD_WEIGHT` and the rest; a turn is searched by its speaker's
-    name and its text; a turn dated near ``about``, a date the
+    are scored by the keyword and vector lists fused (a turn is searched by
+    its speaker's name and its text; a turn dated near ``about``, a date the
     question names, adds up to :data:`NEAR_DATE`). The hits that hold their
     score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
     their session (``sessions()``: :func:`session_order`, which the caller may
@@ -204,15 +197,18 @@ def recall(
                            index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
     versions = {record: version for found in lists for record, version, _ in found}
     fused = rrf([[record for record, _, _ in found] for found in lists],
-                weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=config.rrf_k)
+                weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
     if about is not None and fused:
         unit = max(fused.values())
         for record in fused:
             days = abs(versions[record].valid_from - about) / 86_400_000_000
             fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
-    strong = _strong(lists, share=fall_off)
+    strong = _strong(lists, share=fall_off, margin=VECTOR_MARGIN)
+    near = _strong(lists, share=fall_off, margin=NEAR_VECTOR) | strong
     seeds = {record: score for record, score in fused.items() if record in strong}
     scores = _spread(store, sessions, seeds, versions, as_of=when, known_at=known) if session is None else seeds
+    for record in near - strong:  # near in meaning: shown on its own score, lending nothing
+        scores[record] = max(scores.get(record, 0.0), fused[record])
     if session is not None:
         scores = {record: score for record, score in scores.items() if versions[record].session == session}
     ranked = sorted(scores, key=lambda record: (-scores[record], -versions[record].valid_from))
@@ -291,9 +287,9 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
     return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
 
-def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
+def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float, margin: float) -> set[str]:
     """Records whose keyword score is at least ``share`` of the best, or whose similarity is within
-    :data:`VECTOR_MARGIN` of the best."""
+    ``margin`` of the best."""
     keyword, vector = lists
     strong: set[str] = set()
     if keyword:
@@ -301,5 +297,5 @@ def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> s
         strong |= {record for record, _, score in keyword if score >= top * share}
     if vector:
         top = vector[0][2]
-        strong |= {record for record, _, score in vector if score >= top - VECTOR_MARGIN}
+        strong |= {record for record, _, score in vector if score >= top - margin}
     return strong
