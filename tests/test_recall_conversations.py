@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import numpy as np
 import pytest
 
 from c0lab import Memory
@@ -79,3 +82,59 @@ def test_a_long_turn_with_a_correction_note_gives_its_passage_and_the_note(tmp_p
         first = found.context.splitlines()[0]
         assert first.startswith("[2025-01-06] note-a: Mirlum Institute runs Project Kelmir") and "corrected" in first
         assert found.tokens <= 60
+
+
+class MeaningEmbedder:
+    """A stand-in for a sentence model: words of one meaning share a direction ("van" is near "hatchback")."""
+
+    name = "test:meanings"
+    MEANINGS = {"van": 0, "hatchback": 0, "car": 0, "park": 1, "parked": 1, "waits": 1, "stands": 1,
+                "mill": 2, "bakery": 2, "lunch": 3, "train": 4, "plants": 5, "weather": 6}
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        vectors = np.full((len(texts), 8), 0.05, dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in re.findall(r"[a-z]+", text.lower()):
+                if word in self.MEANINGS:
+                    vectors[row, self.MEANINGS[word]] += 1.0
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+
+def test_only_the_best_vector_hit_lends_its_score_to_its_neighbours(tmp_path):
+    """Chat turns' similarities bunch together: a vector hit that is not the best is shown on its own score and
+    lends nothing to the turns around it (with a margin of 0.35 every near hit lent, and crowded the budget)."""
+    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
+        _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
+        _session(mem, "b", [("ines", "A hatchback near a bakery."), ("ines", "Lunch at noon, then a train.")],
+                 10)
+        for number in range(4):
+            _session(mem, f"x{number}", [("tomas", f"Note {number}: the plants and the weather.")], 12 + number)
+        ranked = mem.recall("where is the van parked by the mill", budget_tokens=1000).items["id"].tolist()
+    assert ranked[:2] == ["a0", "b0"]  # the near hit is still shown
+    assert "b1" not in ranked  # but its neighbour is not lent its score
+
+
+def test_a_turn_on_the_named_day_gains_half_the_best_hit_s_score(mem):
+    said = "I bought a lamp and a kettle."
+    mem.add_episodes([{"text": said, "speaker": "ana", "session": "a", "at": "2023-03-11T10:00", "id": "d"},
+                      {"text": said, "speaker": "bo", "session": "b", "at": "2023-06-11T10:00", "id": "f"}])
+    items = mem.recall("which lamp did I buy on 2023-03-11?").items.set_index("id")["score"]
+    assert items["d"] == pytest.approx(1.5 * items["f"], rel=0.02)  # the day's turn: its score and half the best
+
+
+def test_a_long_reply_gives_a_short_passage_and_leaves_the_budget_to_other_hits(mem):
+    filler = " ".join(f"Sentence {number} is about nothing much at all." for number in range(60))
+    for number in range(6):
+        mem.add_episodes([{"text": f"{filler} The Tessellate scheme compacts segments nightly, run {number}. {filler}",
+                           "speaker": "assistant", "session": f"long{number}", "at": f"2026-03-0{number + 1}T10:00",
+                           "id": f"long{number}"}])
+    mem.add_episodes([{"text": f"Tessellate, I read, compacts things {number}.", "speaker": "user",
+                       "session": f"short{number}", "at": f"2026-04-0{number + 1}", "id": f"short{number}"}
+                      for number in range(4)])
+    recalled = mem.recall("Tessellate scheme compacts segments nightly", budget_tokens=1000)
+    assert {f"long{number}" for number in range(6)} <= set(recalled.items["id"])
+    assert {f"short{number}" for number in range(4)} <= set(recalled.items["id"])  # room left for the weaker hits
+    assert recalled.tokens <= 1000

@@ -27,6 +27,7 @@ __all__ = [
     "NEAR_DAYS",
     "PASSAGE",
     "REACH", "STEP",
+    "NEAR_VECTOR", "VECTOR_MARGIN",
     "Recall",
     "Sessions",
     "best_passage",
@@ -102,8 +103,12 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
 
 FALL_OFF = 0.3
 """A hit counts (and lends its score to its neighbours) only while it holds this share of the best keyword
-score, or a similarity within ``(1 - FALL_OFF) / 2`` of the best similarity; weaker hits are where the scores
-fall off."""
+score, or is the best vector hit (:data:`VECTOR_MARGIN`); weaker hits are where the scores fall off."""
+
+VECTOR_MARGIN, NEAR_VECTOR = 0.0, 0.35
+"""A vector hit is strong (lends its score to its neighbours) only within ``VECTOR_MARGIN`` cosine similarity of
+the best: similarities of chat turns bunch together, and a wider margin made nearly every vector hit lend. A
+vector hit within ``NEAR_VECTOR`` of the best is shown on its own score and lends nothing."""
 
 AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 """A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
@@ -111,14 +116,15 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
 
 NEAR_DATE, NEAR_DAYS = 0.5, 30
-"""A turn dated at the day a question names gains ``NEAR_DATE`` of a first rank's score, less the further it is,
+"""A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
 nothing past ``NEAR_DAYS`` days."""
 
 STEP = 200
 """The characters of a turn that count as one place away (a turn of 1,000 characters is five places)."""
 
-PASSAGE = 6
-"""A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length."""
+PASSAGE = 16
+"""A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length:
+a long reply gives the few sentences that match, and leaves the budget to the other hits."""
 
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
@@ -192,14 +198,17 @@ def recall(
     versions = {record: version for found in lists for record, version, _ in found}
     fused = rrf([[record for record, _, _ in found] for found in lists],
                 weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
-    unit = 1.0 / (config.rrf_k + 1)
-    if about is not None:
+    if about is not None and fused:
+        unit = max(fused.values())
         for record in fused:
             days = abs(versions[record].valid_from - about) / 86_400_000_000
             fused[record] += NEAR_DATE * unit * max(0.0, 1 - days / NEAR_DAYS)
-    strong = _strong(lists, share=fall_off)
+    strong = _strong(lists, share=fall_off, margin=VECTOR_MARGIN)
+    near = _strong(lists, share=fall_off, margin=NEAR_VECTOR) | strong
     seeds = {record: score for record, score in fused.items() if record in strong}
     scores = _spread(store, sessions, seeds, versions, as_of=when, known_at=known) if session is None else seeds
+    for record in near - strong:  # near in meaning: shown on its own score, lending nothing
+        scores[record] = max(scores.get(record, 0.0), fused[record])
     if session is not None:
         scores = {record: score for record, score in scores.items() if versions[record].session == session}
     ranked = sorted(scores, key=lambda record: (-scores[record], -versions[record].valid_from))
@@ -266,18 +275,21 @@ def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: i
     """Notes for the concepts ``episode`` mentions that were corrected after it was recorded
     (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
     found: dict[str, Version] = {}
-    for _, target, data in store.graph.out_edges(episode.record, data=True):
+    for _, target, data in store.links.out_edges(episode.record, data=True):
         if data["kind"] != RELATION or store.records[target][0].kind != CONCEPT:
             continue
         concept = store.seen(target, as_of=as_of, known_at=known_at)
-        fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at)) if concept else []
-        if fixes and concept is not None:
+        if concept is None:
+            continue
+        fixes = corrections(concept, patches(target, as_of=as_of, known_at=known_at))
+        if fixes:
             found[concept.name] = max(fixes, key=lambda patch: patch.recorded_at)
     return correction_notes(episode.text, episode.recorded_at, found) if found else ""
 
 
-def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> set[str]:
-    """Records whose keyword score is at least ``share`` of the best, or whose similarity is near the best."""
+def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float, margin: float) -> set[str]:
+    """Records whose keyword score is at least ``share`` of the best, or whose similarity is within
+    ``margin`` of the best."""
     keyword, vector = lists
     strong: set[str] = set()
     if keyword:
@@ -285,5 +297,5 @@ def _strong(lists: list[list[tuple[str, Version, float]]], *, share: float) -> s
         strong |= {record for record, _, score in keyword if score >= top * share}
     if vector:
         top = vector[0][2]
-        strong |= {record for record, _, score in vector if score >= top - (1 - share) / 2}
+        strong |= {record for record, _, score in vector if score >= top - margin}
     return strong
