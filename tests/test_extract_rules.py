@@ -54,6 +54,11 @@ def test_successions_read_in_their_general_forms(extractor):
         assert found.successions[0].at.year in (2017, 2019, 2020)
 
 
+def test_taking_over_a_thing_names_no_predecessor():
+    found = read(OfflineExtractor(), "Priya Nand took over Halden Bank in 2017.", known=["Marco Ruiz", "Halden Bank"])
+    assert all(succession.old != "Halden Bank" for succession in found.successions)  # the bank held nothing
+
+
 def test_an_ending_with_no_object_ends_what_its_subject_held():
     found = read(OfflineExtractor(), "Bea Lorne joined Pell Systems in 2010. Bea Lorne stepped down in 2015.")
     assert [(e.source, e.target, e.at.year) for e in found.ends] == [("Bea Lorne", "Pell Systems", 2015)]

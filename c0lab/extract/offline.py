@@ -346,6 +346,9 @@ class OfflineExtractor:
         elif cue is not None and re.search(r"\bfrom\b", sentence[found.end():]) and len(after) > 1 and \
                 not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev")):
             new, old = before[-1], after[-1]  # "B took over P from A"
+        elif cue is not None and re.search(r"\bfrom\b", sentence[found.end():]) is None and \
+                not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev")):
+            return  # "B took over P": P is what was taken over, and who held it is not said
         else:
             new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end():]) is None else after[-1]
         moment = next((moment for place, moment, _ in dates if place >= found.start()),
