@@ -56,19 +56,37 @@ def main() -> None:
         print(json.dumps(measure(args.measure)))
         return
     with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-        subprocess.run([sys.executable, str(HERE / "bench_store.py"), "--phase", "build", "--folder", folder,
-                        "--concepts", str(args.concepts), "--relations", str(args.relations)],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [
+                sys.executable,
+                str(HERE / "bench_store.py"),
+                "--phase",
+                "build",
+                "--folder",
+                folder,
+                "--concepts",
+                str(args.concepts),
+                "--relations",
+                str(args.relations),
+            ],
+            check=True,
+            capture_output=True,
+        )
         runs = []
         for number in range(args.runs):
-            output = subprocess.run([sys.executable, __file__, "--measure", folder], check=True,
-                                    capture_output=True, text=True).stdout
+            output = subprocess.run(
+                [sys.executable, __file__, "--measure", folder], check=True, capture_output=True, text=True
+            ).stdout
             runs.append(json.loads(output.strip().splitlines()[-1]))
             print(f"run {number + 1}/{args.runs}: {runs[-1]}", file=sys.stderr)
     medians = {key: round(statistics.median(run[key] for run in runs), 3) for key in runs[0]}
-    report = {"benchmark": "analytics", "machine": machine(),
-              "workload": {"concepts": args.concepts, "relations": args.relations, "runs": args.runs},
-              "median": medians, "runs": runs}
+    report = {
+        "benchmark": "analytics",
+        "machine": machine(),
+        "workload": {"concepts": args.concepts, "relations": args.relations, "runs": args.runs},
+        "median": medians,
+        "runs": runs,
+    }
     if not args.no_save:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps(report, indent=2) + "\n")

@@ -42,8 +42,14 @@ from _machine import machine
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results" / "first_use.json"
-ENV = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False",
-       "PYTHONPATH": str(HERE.parent), "C0LAB_EMBEDDER": "minilm"}
+ENV = {
+    **os.environ,
+    "HF_HUB_OFFLINE": "1",
+    "TRANSFORMERS_OFFLINE": "1",
+    "ANONYMIZED_TELEMETRY": "False",
+    "PYTHONPATH": str(HERE.parent),
+    "C0LAB_EMBEDDER": "minilm",
+}
 
 SETUP = """
 from c0lab import Memory
@@ -122,8 +128,9 @@ print(json.dumps({{"embed_one_ms_{runtime}": statistics.median(one) * 1000, "emb
 
 def child(code: str) -> dict:
     """Run ``code`` in a fresh Python; its last stdout line is JSON."""
-    done = subprocess.run([sys.executable, "-c", code], check=False, env=ENV, capture_output=True, text=True,
-                          timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-c", code], check=False, env=ENV, capture_output=True, text=True, timeout=600
+    )
     if done.returncode != 0:
         raise SystemExit(f"child failed:\n{done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])

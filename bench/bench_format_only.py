@@ -40,18 +40,29 @@ def main() -> None:
     for seed in (int(s) for s in args.seeds.split(",")):
         for wording in FAMILIES:
             with tempfile.TemporaryDirectory() as folder:
-                bench = build_bench(generate_world(seed=seed, units=args.units), folder, embedder=None, oracle=False,
-                                    wording=wording)
+                bench = build_bench(
+                    generate_world(seed=seed, units=args.units), folder, embedder=None, oracle=False, wording=wording
+                )
                 try:
                     for arm in ("flat", "flat_names", "c0lab"):
                         for budget in (int(b) for b in args.budgets.split(",")):
                             contexts = [(bench.arm(arm)(q.text, budget), q) for q in bench.questions]
                             for name, decorate in {"none": lambda line: line, **DECORATIONS}.items():
-                                scores = [grade("\n".join(decorate(line) for line in context.splitlines()), q)[1]
-                                          for context, q in contexts]
+                                scores = [
+                                    grade("\n".join(decorate(line) for line in context.splitlines()), q)[1]
+                                    for context, q in contexts
+                                ]
                                 scores = [score for score in scores if score is not None]
-                                rows.append({"seed": seed, "wording": wording, "arm": arm, "budget": budget,
-                                             "decoration": name, "clean": sum(scores) / len(scores)})
+                                rows.append(
+                                    {
+                                        "seed": seed,
+                                        "wording": wording,
+                                        "arm": arm,
+                                        "budget": budget,
+                                        "decoration": name,
+                                        "clean": sum(scores) / len(scores),
+                                    }
+                                )
                 finally:
                     bench.close()
     frame = pd.DataFrame(rows)

@@ -37,8 +37,11 @@ from _machine import in_process, machine
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-       "C0LAB_EMBEDDER": "none"}
+ENV = {
+    **os.environ,
+    "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    "C0LAB_EMBEDDER": "none",
+}
 
 
 def _cpu_ticks(pid: int) -> int:
@@ -65,9 +68,15 @@ class Session:
 
     def __init__(self, path: str) -> None:
         self.spawned = time.perf_counter()
-        self.process = subprocess.Popen([sys.executable, "-m", "c0lab", "mcp", "--path", path],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                        text=True, env=ENV, cwd=str(ROOT))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "c0lab", "mcp", "--path", path],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=ENV,
+            cwd=str(ROOT),
+        )
         self.next_id = 0
 
     def request(self, method: str, params: dict) -> dict:
@@ -120,8 +129,13 @@ def mcp_round_trip() -> dict[str, float]:
         done = time.perf_counter()
         session.close()
     assert len(tools) >= 20 and walk["facts"][0]["object"] == "Mara Quill", walk
-    return {"startup_s": startup, "round_trip_s": done - began, "initialize_list_s": listed - began,
-            "write_s": written - listed, "read_as_of_s": done - written}
+    return {
+        "startup_s": startup,
+        "round_trip_s": done - began,
+        "initialize_list_s": listed - began,
+        "write_s": written - listed,
+        "read_as_of_s": done - written,
+    }
 
 
 def _children_cpu() -> float:
@@ -156,20 +170,35 @@ def walk_process(folder: str, question: str, *, saved_index: bool = True) -> dic
         for index in Path(folder).glob("namespaces/*/keyword-index.npz"):
             index.unlink()
     began, cpu = time.perf_counter(), _children_cpu()
-    done = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--path", folder, "--json", question],
-                          capture_output=True, text=True, env=ENV, cwd=str(ROOT), check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "c0lab", "walk", "--path", folder, "--json", question],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        cwd=str(ROOT),
+        check=False,
+    )
     walk_s, walk_cpu = time.perf_counter() - began, _children_cpu() - cpu
     if done.returncode not in (0, 1):
         raise RuntimeError(done.stderr)
-    figures = {f"walk_process{suffix}_s": walk_s, f"walk_process{suffix}_cpu_s": walk_cpu,
-               f"walk_found{suffix}": float(json.loads(done.stdout)["found"])}
+    figures = {
+        f"walk_process{suffix}_s": walk_s,
+        f"walk_process{suffix}_cpu_s": walk_cpu,
+        f"walk_found{suffix}": float(json.loads(done.stdout)["found"]),
+    }
     if not saved_index:
         return figures
     began, cpu = time.perf_counter(), _children_cpu()
     subprocess.run([sys.executable, "-c", "import c0lab._cli"], check=True, env=ENV, cwd=str(ROOT))
     figures |= {"import_s": time.perf_counter() - began, "import_cpu_s": _children_cpu() - cpu}
-    phases = subprocess.run([sys.executable, "-c", PHASES, folder, question], capture_output=True, text=True,
-                            env=ENV, cwd=str(ROOT), check=True).stdout.split()
+    phases = subprocess.run(
+        [sys.executable, "-c", PHASES, folder, question],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        cwd=str(ROOT),
+        check=True,
+    ).stdout.split()
     names = ("phase_start_cpu_s", "phase_verbs_import_cpu_s", "phase_open_cpu_s", "phase_walk_cpu_s")
     return figures | {name: float(value) for name, value in zip(names, phases, strict=True)}
 
@@ -190,8 +219,17 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="c0lab-walk-") as scratch:
         folder = args.folder or scratch
         if not args.folder:
-            built = in_process(str(HERE / "bench_scale.py"), "--phase", "build", "--folder", folder,
-                               "--concepts", str(args.concepts), "--relations", str(args.relations))
+            built = in_process(
+                str(HERE / "bench_scale.py"),
+                "--phase",
+                "build",
+                "--folder",
+                folder,
+                "--concepts",
+                str(args.concepts),
+                "--relations",
+                str(args.relations),
+            )
             print(f"built {built}", file=sys.stderr, flush=True)
         sys.path.insert(0, str(HERE))
         from bench_scale import names_and_texts
@@ -204,9 +242,14 @@ def main() -> None:
             print(f"walk run {number + 1}: {runs[number]}", file=sys.stderr, flush=True)
     keys = sorted({key for run in runs for key in run})
     medians = {key: round(statistics.median(run[key] for run in runs if key in run), 3) for key in keys}
-    report = {"benchmark": "mcp and cli", "machine": machine(),
-              "workload": {"runs": args.runs, "concepts": args.concepts, "relations": args.relations},
-              "median": medians, "runs": runs, "load": os.getloadavg()}
+    report = {
+        "benchmark": "mcp and cli",
+        "machine": machine(),
+        "workload": {"runs": args.runs, "concepts": args.concepts, "relations": args.relations},
+        "median": medians,
+        "runs": runs,
+        "load": os.getloadavg(),
+    }
     if not args.no_save:
         name = "walk-process.json" if args.walk_only else "mcp.json"
         (HERE / "results" / name).write_text(json.dumps(report, indent=2) + "\n")

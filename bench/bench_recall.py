@@ -53,20 +53,31 @@ def main() -> None:
         runs = []
         for run in range(args.runs):
             asked = [f"{rng.choice(questions).text} ({run}.{i})" for i in range(args.queries)]
-            runs.append({
-                "embed_query_ms": timed(lambda q: embedder.inner.embed([f"{q} alone"]), asked),
-                "recall_ms": timed(lambda q: mem.recall(q, budget_tokens=1000), asked),
-            })
+            runs.append(
+                {
+                    "embed_query_ms": timed(lambda q: embedder.inner.embed([f"{q} alone"]), asked),
+                    "recall_ms": timed(lambda q: mem.recall(q, budget_tokens=1000), asked),
+                }
+            )
         status = mem.status()
         mem.close()
     summary = summarize_runs(runs)
     target = summary["embed_query_ms_p50"] + 20
-    report = {"benchmark": "recall", "machine": machine(),
-              "workload": {"messages": len(messages), "tokens": tokens, "sessions": args.sessions,
-                           "queries": args.queries, "runs": args.runs, "vectors": status["vectors"],
-                           "build_s": round(build_s, 1)},
-              "median_over_runs": summary,
-              "targets": {"recall_ms_p50": {"target": round(target, 2), "met": summary["recall_ms_p50"] <= target}}}
+    report = {
+        "benchmark": "recall",
+        "machine": machine(),
+        "workload": {
+            "messages": len(messages),
+            "tokens": tokens,
+            "sessions": args.sessions,
+            "queries": args.queries,
+            "runs": args.runs,
+            "vectors": status["vectors"],
+            "build_s": round(build_s, 1),
+        },
+        "median_over_runs": summary,
+        "targets": {"recall_ms_p50": {"target": round(target, 2), "met": summary["recall_ms_p50"] <= target}},
+    }
     if not args.no_save:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps(report, indent=2) + "\n")

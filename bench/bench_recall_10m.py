@@ -61,10 +61,15 @@ def build(folder: str, sessions: int, vectors: bool) -> dict:
     with Memory.open(folder, embedder=embedder) as mem:
         for start in range(0, len(messages), 20_000):
             mem.add_episodes(messages[start : start + 20_000])
-    return {"messages": len(messages), "tokens": tokens, "distinct_texts": len(embedder.known) if embedder else None,
-            "build_s": time.perf_counter() - begin,
-            "build_s_cpu": time.process_time() - cpu,
-            "peak_rss_build_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "load_build": _load()}
+    return {
+        "messages": len(messages),
+        "tokens": tokens,
+        "distinct_texts": len(embedder.known) if embedder else None,
+        "build_s": time.perf_counter() - begin,
+        "build_s_cpu": time.process_time() - cpu,
+        "peak_rss_build_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "load_build": _load(),
+    }
 
 
 def use(folder: str, sessions: int, queries: int, vectors: bool) -> dict:
@@ -108,14 +113,16 @@ def use(folder: str, sessions: int, queries: int, vectors: bool) -> dict:
     return figures
 
 
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=125_000)
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--vectors", action="store_true",
-                        help="MiniLM vectors of every distinct message (embedded once, then cached in bench/.cache)")
+    parser.add_argument(
+        "--vectors",
+        action="store_true",
+        help="MiniLM vectors of every distinct message (embedded once, then cached in bench/.cache)",
+    )
     parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
     parser.add_argument("--phase", choices=["build", "use"], help=argparse.SUPPRESS)
     parser.add_argument("--folder", help=argparse.SUPPRESS)
@@ -130,21 +137,40 @@ def main() -> None:
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-recall10m-") as folder:
             vectors = ["--vectors"] if args.vectors else []
-            run = in_process(__file__, "--phase", "build", "--folder", folder, "--sessions", str(args.sessions),
-                             *vectors)
+            run = in_process(
+                __file__, "--phase", "build", "--folder", folder, "--sessions", str(args.sessions), *vectors
+            )
             print(f"run {number + 1}: built {run}", file=sys.stderr, flush=True)
-            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--sessions", str(args.sessions),
-                              "--queries", str(args.queries), *vectors)
+            run |= in_process(
+                __file__,
+                "--phase",
+                "use",
+                "--folder",
+                folder,
+                "--sessions",
+                str(args.sessions),
+                "--queries",
+                str(args.queries),
+                *vectors,
+            )
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {run}", file=sys.stderr, flush=True)
     numeric = sorted({key for run in runs for key, value in run.items() if isinstance(value, (int, float))})
     medians = {key: round(statistics.median(run[key] for run in runs), 3) for key in numeric}
     limit = TARGET_MS + medians.get("embed_query_p50_ms", 0)  # recall p50 ≤ embed + 30 ms
-    report = {"benchmark": "recall-10m", "machine": machine(),
-              "workload": {"sessions": args.sessions, "queries": args.queries, "runs": args.runs,
-                           "vectors": "MiniLM, every distinct message" if args.vectors else 0},
-              "median": medians, "runs": runs,
-              "target": {"recall_p50_ms": round(limit, 2), "met": medians["recall_p50_ms"] <= limit}}
+    report = {
+        "benchmark": "recall-10m",
+        "machine": machine(),
+        "workload": {
+            "sessions": args.sessions,
+            "queries": args.queries,
+            "runs": args.runs,
+            "vectors": "MiniLM, every distinct message" if args.vectors else 0,
+        },
+        "median": medians,
+        "runs": runs,
+        "target": {"recall_p50_ms": round(limit, 2), "met": medians["recall_p50_ms"] <= limit},
+    }
     if not args.no_save:
         path = HERE / "results" / f"recall-10m{'-vectors' if args.vectors else ''}.json"
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -40,8 +40,10 @@ def one_run(loaded, *, haystacks: int, questions: int, embedder: str | None) -> 
     adds, p50s, p95s, turns = [], [], [], []
     for haystack in loaded.haystacks[:haystacks]:
         with tempfile.TemporaryDirectory() as folder, Memory.open(folder, embedder=embedder) as memory:
-            records = [{"text": t.text, "speaker": t.speaker, "session": t.session, "at": t.at, "id": t.id}
-                       for t in haystack.turns]
+            records = [
+                {"text": t.text, "speaker": t.speaker, "session": t.session, "at": t.at, "id": t.id}
+                for t in haystack.turns
+            ]
             started = time.perf_counter()
             memory.add_episodes(records)
             adds.append(time.perf_counter() - started)
@@ -54,8 +56,12 @@ def one_run(loaded, *, haystacks: int, questions: int, embedder: str | None) -> 
                 times.append((time.perf_counter() - started) * 1000)
             p50s.append(float(np.percentile(times, 50)))
             p95s.append(float(np.percentile(times, 95)))
-    return {"add_s": statistics.median(adds), "recall_p50_ms": statistics.median(p50s),
-            "recall_p95_ms": statistics.median(p95s), "turns": statistics.median(turns)}
+    return {
+        "add_s": statistics.median(adds),
+        "recall_p50_ms": statistics.median(p50s),
+        "recall_p95_ms": statistics.median(p95s),
+        "turns": statistics.median(turns),
+    }
 
 
 def main() -> None:
@@ -69,11 +75,17 @@ def main() -> None:
     args = parser.parse_args()
     loaded = load_longmemeval(args.path, limit=max(args.haystacks, args.questions))
     embedder = "minilm" if args.vectors else None
-    runs = [one_run(loaded, haystacks=args.haystacks, questions=args.questions, embedder=embedder)
-            for _ in range(args.runs)]
+    runs = [
+        one_run(loaded, haystacks=args.haystacks, questions=args.questions, embedder=embedder) for _ in range(args.runs)
+    ]
     figures = {key: round(statistics.median(run[key] for run in runs), 3) for key in runs[0]}
-    result = {"machine": machine(), "load": [round(v, 2) for v in os.getloadavg()], "embedder": embedder,
-              "runs": runs, "median": figures}
+    result = {
+        "machine": machine(),
+        "load": [round(v, 2) for v in os.getloadavg()],
+        "embedder": embedder,
+        "runs": runs,
+        "median": figures,
+    }
     Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result))
 

@@ -96,8 +96,9 @@ def main() -> None:
         figures["adversarial_s"][label] = table
         messages = chat_messages(Path(args.chat))
         total = sum(len(message) for message in messages)
-        seconds = median_seconds(lambda module=module, messages=messages: [module.clean(m) for m in messages],
-                                 args.runs)
+        seconds = median_seconds(
+            lambda module=module, messages=messages: [module.clean(m) for m in messages], args.runs
+        )
         figures["chat"][label] = {
             "messages": len(messages),
             "mb": round(total / 1e6, 3),

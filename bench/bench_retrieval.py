@@ -121,9 +121,15 @@ def main() -> None:
         mem.add_concepts(records, force=True)
         names = [record["name"] for record in records]
         pairs = ((rng.randrange(args.concepts), rng.randrange(1, args.concepts)) for _ in range(args.relations))
-        mem.add_relations({"source": names[a], "type": rng.choice(RELATION_TYPES),
-                           "target": names[(a + step) % args.concepts],
-                           "valid_from": f"{rng.randint(2000, 2025)}-01-01"} for a, step in pairs)
+        mem.add_relations(
+            {
+                "source": names[a],
+                "type": rng.choice(RELATION_TYPES),
+                "target": names[(a + step) % args.concepts],
+                "valid_from": f"{rng.randint(2000, 2025)}-01-01",
+            }
+            for a, step in pairs
+        )
         build_s = time.perf_counter() - build
         mem.search("warm up the keyword index", mode="keyword")
         runs = []
@@ -132,12 +138,14 @@ def main() -> None:
             # Each query is new text: three words of a concept's description and a run-unique word.
             queries = [f"{' '.join(rng.sample(r['description'].split(), 3))} {run}x{i}" for i, r in enumerate(picked)]
             embed_only = [f"{query} alone" for query in queries]
-            runs.append({
-                "embed_query_ms": timed(lambda q: embedder.inner.embed([q]), embed_only),
-                "keyword_search_ms": timed(lambda q: mem.search(q, k=10, mode="keyword"), queries),
-                "hybrid_search_ms": timed(lambda q: mem.search(f"{q} hybrid", k=10), queries),
-                "walk_depth2_ms": timed(lambda q: mem.walk(f"{q} walk", depth=2), queries),
-            })
+            runs.append(
+                {
+                    "embed_query_ms": timed(lambda q: embedder.inner.embed([q]), embed_only),
+                    "keyword_search_ms": timed(lambda q: mem.search(q, k=10, mode="keyword"), queries),
+                    "hybrid_search_ms": timed(lambda q: mem.search(f"{q} hybrid", k=10), queries),
+                    "walk_depth2_ms": timed(lambda q: mem.walk(f"{q} walk", depth=2), queries),
+                }
+            )
         status = mem.status()
         mem.close()
     summary = summarize_runs(runs)
@@ -148,11 +156,19 @@ def main() -> None:
         "walk_depth2_ms_p50": {"target": round(budget, 2), "met": summary["walk_depth2_ms_p50"] <= budget},
     }
     report = {
-        "benchmark": "retrieval", "machine": machine(),
-        "workload": {"concepts": args.concepts, "relations": args.relations, "queries": args.queries,
-                     "runs": args.runs, "items": status["items"], "vectors": status["vectors"],
-                     "build_s": round(build_s, 1)},
-        "median_over_runs": summary, "targets": targets,
+        "benchmark": "retrieval",
+        "machine": machine(),
+        "workload": {
+            "concepts": args.concepts,
+            "relations": args.relations,
+            "queries": args.queries,
+            "runs": args.runs,
+            "items": status["items"],
+            "vectors": status["vectors"],
+            "build_s": round(build_s, 1),
+        },
+        "median_over_runs": summary,
+        "targets": targets,
     }
     if not args.no_save:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)

@@ -41,14 +41,28 @@ LETTERS = "bcdfghjklmnprstvz"
 VOWELS = "aeiou"
 
 TARGETS = {  # (at 100k / 200k, at 1M / 2M); seconds unless the name says otherwise
-    "slice_first_s": (0.3, 3), "slice_s": (0.3, 3), "pagerank_s": (0.5, 5), "communities_s": (5, 60),
+    "slice_first_s": (0.3, 3),
+    "slice_s": (0.3, 3),
+    "pagerank_s": (0.5, 5),
+    "communities_s": (5, 60),
     "communities_again_s": (5, 60),
-    "open_s": (2, 15), "keyword_p50_ms": (3, 15), "add_save_p50_ms": (2, 5), "peak_rss_use_mb": (1024, 6144),
-    "peak_rss_build_mb": (1024, 6144), "duplicates_s": (30, 300), "audit_s": (30, 300), "bulk_add_s": (15, 150),
+    "open_s": (2, 15),
+    "keyword_p50_ms": (3, 15),
+    "add_save_p50_ms": (2, 5),
+    "peak_rss_use_mb": (1024, 6144),
+    "peak_rss_build_mb": (1024, 6144),
+    "duplicates_s": (30, 300),
+    "audit_s": (30, 300),
+    "bulk_add_s": (15, 150),
     "first_search_s": (3, 20),
 }
-NETWORKX = {"slice_s": "nx_slice_s", "slice_first_s": "nx_slice_s", "pagerank_s": "nx_pagerank_s",
-            "communities_s": "nx_louvain_s", "communities_again_s": "nx_louvain_s"}
+NETWORKX = {
+    "slice_s": "nx_slice_s",
+    "slice_first_s": "nx_slice_s",
+    "pagerank_s": "nx_pagerank_s",
+    "communities_s": "nx_louvain_s",
+    "communities_again_s": "nx_louvain_s",
+}
 
 
 def vocabulary(rng: random.Random, size: int = 6000) -> list[str]:
@@ -89,8 +103,12 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
         pairs = ((rng.randrange(concepts), rng.randrange(1, concepts)) for _ in range(relations))
         twins_done, cpu = time.perf_counter(), time.process_time()
         mem.add_relations(
-            {"source": names[source], "type": rng.choice(RELATION_TYPES),
-             "target": names[(source + step) % concepts], "valid_from": f"{rng.randint(2000, 2025)}-01-01"}
+            {
+                "source": names[source],
+                "type": rng.choice(RELATION_TYPES),
+                "target": names[(source + step) % concepts],
+                "valid_from": f"{rng.randint(2000, 2025)}-01-01",
+            }
             for source, step in pairs
         )
         done, relations_cpu = time.perf_counter(), time.process_time() - cpu
@@ -134,10 +152,13 @@ def use(folder: str, concepts: int, queries: int, adds: int, audit: bool) -> dic
     figures: dict[str, float] = {}
     figures["open_s"], mem = timed(lambda: Memory.open(folder, embedder=None), "open_s")
     with mem:
-        figures["first_search_s"], _ = timed(lambda: mem.search(" ".join(rng.sample(words, 2)), mode="keyword"),
-                                             "first_search_s")
-        latencies = [timed(lambda: mem.search(" ".join(rng.sample(words, rng.randint(1, 3))), k=10,
-                                              mode="keyword"), "call")[0] for _ in range(queries)]
+        figures["first_search_s"], _ = timed(
+            lambda: mem.search(" ".join(rng.sample(words, 2)), mode="keyword"), "first_search_s"
+        )
+        latencies = [
+            timed(lambda: mem.search(" ".join(rng.sample(words, rng.randint(1, 3))), k=10, mode="keyword"), "call")[0]
+            for _ in range(queries)
+        ]
         figures["keyword_p50_ms"] = 1000 * statistics.median(latencies)
         figures["keyword_p50_ms_cpu"] = 1000 * statistics.median(CALLS.pop("call"))
         store = mem.store
@@ -145,19 +166,24 @@ def use(folder: str, concepts: int, queries: int, adds: int, audit: bool) -> dic
         figures["slice_first_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now), "slice_first_s")
         figures["slice_s"], graph = timed(lambda: store.array_slice(as_of=now, known_at=now), "slice_s")
         figures["slice_nodes"], figures["slice_edges"] = len(graph), graph.edge_count
-        figures["slice_2010_s"], _ = timed(lambda: store.array_slice(as_of=parse_time("2010-01-01"), known_at=now),
-                                           "slice_2010_s")
+        figures["slice_2010_s"], _ = timed(
+            lambda: store.array_slice(as_of=parse_time("2010-01-01"), known_at=now), "slice_2010_s"
+        )
         figures["pagerank_s"], _ = timed(lambda: mem.analytics.pagerank(), "pagerank_s")
         figures["communities_s"], found = timed(lambda: mem.analytics.communities(), "communities_s")
         figures["communities"] = int(found["community"].nunique())
-        figures["communities_again_s"], _ = timed(lambda: mem.analytics.communities(),  # its library imported now
-                                                  "communities_again_s")
+        figures["communities_again_s"], _ = timed(
+            lambda: mem.analytics.communities(),  # its library imported now
+            "communities_again_s",
+        )
         figures["duplicates_s"], pairs = timed(lambda: mem.upkeep.duplicates(), "duplicates_s")
         figures["duplicate_pairs"] = len(pairs)
         if audit:
             figures["audit_s"], _ = timed(lambda: mem.audit(), "audit_s")
-        add_times = [timed(lambda number=number: mem.add_concept(f"new idea {number:05d}", "typed in a notebook"),
-                           "call")[0] for number in range(adds)]
+        add_times = [
+            timed(lambda number=number: mem.add_concept(f"new idea {number:05d}", "typed in a notebook"), "call")[0]
+            for number in range(adds)
+        ]
         figures["add_save_p50_ms"] = 1000 * statistics.median(add_times)
         figures["add_save_p50_ms_cpu"] = 1000 * statistics.median(CALLS.pop("call"))
     figures["peak_rss_use_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -199,17 +225,19 @@ def with_networkx(folder: str, louvain: bool) -> dict[str, float]:
         mine = dict(zip(ours.records.tolist(), graphs.pagerank(ours).tolist(), strict=True))
         figures["pagerank_max_difference"] = max(abs(mine[node] - value) for node, value in ranks.items())
         if louvain:
-            figures["nx_louvain_s"], _ = timed(lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0),
-                                               "nx_louvain_s")
+            figures["nx_louvain_s"], _ = timed(
+                lambda: nx.community.louvain_communities(graph.to_undirected(), seed=0), "nx_louvain_s"
+            )
     figures["load_networkx"] = os.getloadavg()[0]
     return figures
 
 
-
 def table(medians: dict[str, float], scale: int) -> str:
     """The issue's rows: measure, c0lab, NetworkX on the same slice, ratio, target."""
-    rows = ["| measure | c0lab (wall) | c0lab (CPU) | NetworkX (wall) | NetworkX / c0lab | target |",
-            "|---|---|---|---|---|---|"]
+    rows = [
+        "| measure | c0lab (wall) | c0lab (CPU) | NetworkX (wall) | NetworkX / c0lab | target |",
+        "|---|---|---|---|---|---|",
+    ]
     for key, limits in TARGETS.items():
         if key not in medians:
             continue
@@ -219,8 +247,10 @@ def table(medians: dict[str, float], scale: int) -> str:
         ratio = f"{other / value:.0f}×" if other and value else "—"
         cpu = medians.get(f"{key}_cpu")
         mark = "✓" if value <= limit else "✗" if cpu is None else "✗ wall" + (", ✓ CPU" if cpu <= limit else "")
-        rows.append(f"| {key} | {value:.3g} {unit} | {f'{cpu:.3g} {unit}' if cpu is not None else '—'} "
-                    f"| {f'{other:.3g} s' if other else '—'} | {ratio} | ≤ {limit} {unit} {mark} |")
+        rows.append(
+            f"| {key} | {value:.3g} {unit} | {f'{cpu:.3g} {unit}' if cpu is not None else '—'} "
+            f"| {f'{other:.3g} s' if other else '—'} | {ratio} | ≤ {limit} {unit} {mark} |"
+        )
     return "\n".join(rows)
 
 
@@ -231,8 +261,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--adds", type=int, default=200)
-    parser.add_argument("--networkx-louvain-runs", type=int, default=1,
-                        help="runs in which NetworkX's Louvain is timed too (two minutes each at 100k)")
+    parser.add_argument(
+        "--networkx-louvain-runs",
+        type=int,
+        default=1,
+        help="runs in which NetworkX's Louvain is timed too (two minutes each at 100k)",
+    )
     parser.add_argument("--no-audit", action="store_true", help="time duplicates() but not the whole audit()")
     parser.add_argument("--no-save", action="store_true", help="print the figures, leave bench/results alone")
     parser.add_argument("--phase", choices=["build", "use", "networkx"], help=argparse.SUPPRESS)
@@ -254,20 +288,46 @@ def main() -> None:
             sizes = ["--concepts", str(args.concepts), "--relations", str(args.relations)]
             run = in_process(__file__, "--phase", "build", "--folder", folder, *sizes)
             print(f"run {number + 1}: built {run}", file=sys.stderr, flush=True)
-            run |= in_process(__file__, "--phase", "networkx", "--folder", folder,
-                              *(["--louvain"] if number < args.networkx_louvain_runs else []))
-            run |= in_process(__file__, "--phase", "use", "--folder", folder, *sizes, "--queries", str(args.queries),
-                              "--adds", str(args.adds), *(["--no-audit"] if args.no_audit else []))
+            run |= in_process(
+                __file__,
+                "--phase",
+                "networkx",
+                "--folder",
+                folder,
+                *(["--louvain"] if number < args.networkx_louvain_runs else []),
+            )
+            run |= in_process(
+                __file__,
+                "--phase",
+                "use",
+                "--folder",
+                folder,
+                *sizes,
+                "--queries",
+                str(args.queries),
+                "--adds",
+                str(args.adds),
+                *(["--no-audit"] if args.no_audit else []),
+            )
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {run}", file=sys.stderr, flush=True)
     keys = sorted({key for run in runs for key in run})
     medians = {key: round(statistics.median(run[key] for run in runs if key in run), 4) for key in keys}
     scale = 0 if args.concepts <= 200_000 else 1
-    report = {"benchmark": "scale", "machine": machine(),
-              "workload": {"concepts": args.concepts, "relations": args.relations, "runs": args.runs,
-                           "queries": args.queries, "adds": args.adds,
-                           "networkx_louvain_runs": args.networkx_louvain_runs},
-              "median": medians, "runs": runs}
+    report = {
+        "benchmark": "scale",
+        "machine": machine(),
+        "workload": {
+            "concepts": args.concepts,
+            "relations": args.relations,
+            "runs": args.runs,
+            "queries": args.queries,
+            "adds": args.adds,
+            "networkx_louvain_runs": args.networkx_louvain_runs,
+        },
+        "median": medians,
+        "runs": runs,
+    }
     if not args.no_save:
         path = HERE / "results" / f"scale-{args.concepts // 1000}k.json"
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -40,8 +40,13 @@ def timed(source: Path, out: Path, extra: list[str]) -> dict[str, object]:
     """One ``python -m c0lab bench --seed`` from ``source``: wall and CPU seconds, load before and after."""
     before, load = resource.getrusage(resource.RUSAGE_CHILDREN), _load()
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--out", str(out), *extra], check=True,
-                   cwd=source, env={**os.environ, "PYTHONPATH": str(source)}, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "c0lab", "bench", "--seed", "--out", str(out), *extra],
+        check=True,
+        cwd=source,
+        env={**os.environ, "PYTHONPATH": str(source)},
+        capture_output=True,
+    )
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -61,13 +66,28 @@ def main() -> None:
         for number in range(args.runs):
             for name, source in sources.items():
                 runs[name].append(timed(source, Path(folder) / f"{name}-{number}", args.extra))
-        same = {name: all((Path(folder) / f"{name}-{number}" / output).read_bytes()
-                          == (Path(folder) / "this-0" / output).read_bytes()
-                          for number in range(args.runs) for output in OUTPUTS) for name in sources}
-    figures = {"machine": machine(), "command": "c0lab bench --seed " + " ".join(args.extra),
-               **{name: {"median_wall_s": statistics.median(float(str(run["wall_s"])) for run in runs[name]),
-                         "median_cpu_s": statistics.median(float(str(run["cpu_s"])) for run in runs[name]),
-                         "same_outputs_as_this": same[name], "runs": runs[name]} for name in sources}}
+        same = {
+            name: all(
+                (Path(folder) / f"{name}-{number}" / output).read_bytes()
+                == (Path(folder) / "this-0" / output).read_bytes()
+                for number in range(args.runs)
+                for output in OUTPUTS
+            )
+            for name in sources
+        }
+    figures = {
+        "machine": machine(),
+        "command": "c0lab bench --seed " + " ".join(args.extra),
+        **{
+            name: {
+                "median_wall_s": statistics.median(float(str(run["wall_s"])) for run in runs[name]),
+                "median_cpu_s": statistics.median(float(str(run["cpu_s"])) for run in runs[name]),
+                "same_outputs_as_this": same[name],
+                "runs": runs[name],
+            }
+            for name in sources
+        },
+    }
     print(json.dumps(figures, indent=1))
     if not args.no_save:
         (HERE / "bench" / "results" / "bench-seed.json").write_text(json.dumps(figures, indent=1) + "\n")

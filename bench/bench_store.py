@@ -50,8 +50,12 @@ def build(folder: str, concepts: int, relations: int) -> dict[str, float]:
         concepts_done = time.perf_counter()
         pairs = ((rng.randrange(concepts), rng.randrange(1, concepts)) for _ in range(relations))
         mem.add_relations(
-            {"source": names[source], "type": rng.choice(RELATION_TYPES),
-             "target": names[(source + step) % concepts], "valid_from": f"{rng.randint(2000, 2025)}-01-01"}
+            {
+                "source": names[source],
+                "type": rng.choice(RELATION_TYPES),
+                "target": names[(source + step) % concepts],
+                "valid_from": f"{rng.randint(2000, 2025)}-01-01",
+            }
             for source, step in pairs
         )
         bulk_done = time.perf_counter()
@@ -87,7 +91,6 @@ def use(folder: str, adds: int, opens: int) -> dict[str, float]:
     }
 
 
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--concepts", type=int, default=100_000)
@@ -108,10 +111,20 @@ def main() -> None:
     runs = []
     for number in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-            run = in_process(__file__, "--phase", "build", "--folder", folder,
-                             "--concepts", str(args.concepts), "--relations", str(args.relations))
-            run |= in_process(__file__, "--phase", "use", "--folder", folder, "--adds", str(args.adds),
-                              "--opens", str(args.opens))
+            run = in_process(
+                __file__,
+                "--phase",
+                "build",
+                "--folder",
+                folder,
+                "--concepts",
+                str(args.concepts),
+                "--relations",
+                str(args.relations),
+            )
+            run |= in_process(
+                __file__, "--phase", "use", "--folder", folder, "--adds", str(args.adds), "--opens", str(args.opens)
+            )
         runs.append(run)
         print(f"run {number + 1}/{args.runs}: {runs[-1]}", file=sys.stderr)
     medians = {key: round(statistics.median(run[key] for run in runs), 3) for key in runs[0]}

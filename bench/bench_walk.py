@@ -49,9 +49,15 @@ def main() -> None:
             mem.add_concepts(records, force=True)
             names = [record["name"] for record in records]
             pairs = ((rng.randrange(args.concepts), rng.randrange(1, args.concepts)) for _ in range(args.relations))
-            mem.add_relations({"source": names[a], "type": rng.choice(RELATION_TYPES),
-                               "target": names[(a + step) % args.concepts],
-                               "valid_from": f"{rng.randint(2000, 2025)}-01-01"} for a, step in pairs)
+            mem.add_relations(
+                {
+                    "source": names[a],
+                    "type": rng.choice(RELATION_TYPES),
+                    "target": names[(a + step) % args.concepts],
+                    "valid_from": f"{rng.randint(2000, 2025)}-01-01",
+                }
+                for a, step in pairs
+            )
             mem.walk("warm up")
             for run in runs:
                 picked = [rng.choice(records) for _ in range(args.queries)]
@@ -66,16 +72,25 @@ def main() -> None:
         messages, questions = generate_conversation(seed=3, sessions=args.sessions, things=400)
         with Memory.open(Path(folder) / "talk", embedder=None) as mem:
             for start in range(0, len(messages), 20_000):
-                mem.add_episodes(messages[start: start + 20_000])
+                mem.add_episodes(messages[start : start + 20_000])
             mem.recall("warm up")
             for number, run in enumerate(runs):
                 asked = [f"{rng.choice(questions).text} ({number}.{i})" for i in range(args.queries)]
                 run["recall_ms"] = timed(lambda q: mem.recall(q, budget_tokens=1000), asked)
-    report = {"benchmark": "walk", "machine": machine(),
-              "workload": {"concepts": args.concepts, "relations": args.relations, "messages": len(messages),
-                           "queries": args.queries, "runs": args.runs, "embedder": None,
-                           "walk_defaults": {name: defaults[name].default for name in ("depth", "direction")}},
-              "median_over_runs": summarize_runs(runs)}
+    report = {
+        "benchmark": "walk",
+        "machine": machine(),
+        "workload": {
+            "concepts": args.concepts,
+            "relations": args.relations,
+            "messages": len(messages),
+            "queries": args.queries,
+            "runs": args.runs,
+            "embedder": None,
+            "walk_defaults": {name: defaults[name].default for name in ("depth", "direction")},
+        },
+        "median_over_runs": summarize_runs(runs),
+    }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps(report, indent=2))

@@ -28,9 +28,27 @@ def main() -> int:
         [sys.executable, str(HERE / "bench_store.py"), *small],
         [sys.executable, str(HERE / "bench_retrieval.py"), *small, *(["--queries", "50"] if args.quick else [])],
         [sys.executable, str(HERE / "bench_analytics.py"), *small],
-        [sys.executable, "-m", "c0lab", "bench", *(["--world-seeds", "7"] if args.quick else [
-            "--scale", "10", "--budget", "100,250,500,1000", "--arms", "bare,flat_plain,flat,full_context,c0lab,"
-            "c0lab_oracle,c0lab_oracle_no_time,c0lab_oracle_no_marks,c0lab_oracle_depth1"]), "--out", str(world_out)],
+        [
+            sys.executable,
+            "-m",
+            "c0lab",
+            "bench",
+            *(
+                ["--world-seeds", "7"]
+                if args.quick
+                else [
+                    "--scale",
+                    "10",
+                    "--budget",
+                    "100,250,500,1000",
+                    "--arms",
+                    "bare,flat_plain,flat,full_context,c0lab,"
+                    "c0lab_oracle,c0lab_oracle_no_time,c0lab_oracle_no_marks,c0lab_oracle_depth1",
+                ]
+            ),
+            "--out",
+            str(world_out),
+        ],
     ]
     for command in commands[-1:] if args.world_only else commands:
         print("$", " ".join(command[1:]), flush=True)

@@ -31,9 +31,16 @@ if typing.TYPE_CHECKING:
     from .retrieval.walk import Fact, Walk
 
 _LAZY = {
-    "Concept": "model.results", "Embedder": "index.embedders", "Fact": "retrieval.walk",
-    "HybridSearchConfig": "index.config", "Memory": "memory.memory", "MiniLMEmbedder": "index.embedders",
-    "OllamaEmbedder": "index.embedders", "Patch": "model.results", "Walk": "retrieval.walk", "parse_time": "_time",
+    "Concept": "model.results",
+    "Embedder": "index.embedders",
+    "Fact": "retrieval.walk",
+    "HybridSearchConfig": "index.config",
+    "Memory": "memory.memory",
+    "MiniLMEmbedder": "index.embedders",
+    "OllamaEmbedder": "index.embedders",
+    "Patch": "model.results",
+    "Walk": "retrieval.walk",
+    "parse_time": "_time",
 }
 """The public names read from their modules on first use (PEP 562): ``import c0lab`` (and so every
 ``c0lab`` command) does not wait for pandas, the store and the index until a name that needs them is used."""

@@ -38,50 +38,90 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--no-embeddings", action="store_true", help="keyword search only (no model to load)")
 
     evaluation = commands.add_parser("eval", help="recall@k, MRR and precision@k of retrieval over golden queries")
-    evaluation.add_argument("dataset", nargs="?", choices=sorted({*PUBLIC_EVALS, *_DATASETS}),
-                            help="a public data set to score instead, read from PATH as published")
+    evaluation.add_argument(
+        "dataset",
+        nargs="?",
+        choices=sorted({*PUBLIC_EVALS, *_DATASETS}),
+        help="a public data set to score instead, read from PATH as published",
+    )
     evaluation.add_argument("path", nargs="?", help="the data set's file or folder")
     evaluation.add_argument("--limit", type=int, metavar="N", help="a public data set: at most N questions")
-    evaluation.add_argument("--all", action="store_true",
-                            help="a public data set: every question, the held-out half too (for reviewers)")
-    evaluation.add_argument("--out", metavar="DIR", help="a public data set: folder for results.csv, summary.md, "
-                                                         "chart.png (default c0lab-eval-DATASET)")
-    evaluation.add_argument("--seed", type=int, nargs="?", const=11, default=11, metavar="N",
-                            help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)")
-    evaluation.add_argument("--conversation", action="store_true",
-                            help="coverage@1000 of recall over a synthetic multi-session conversation instead")
+    evaluation.add_argument(
+        "--all", action="store_true", help="a public data set: every question, the held-out half too (for reviewers)"
+    )
+    evaluation.add_argument(
+        "--out",
+        metavar="DIR",
+        help="a public data set: folder for results.csv, summary.md, chart.png (default c0lab-eval-DATASET)",
+    )
+    evaluation.add_argument(
+        "--seed",
+        type=int,
+        nargs="?",
+        const=11,
+        default=11,
+        metavar="N",
+        help="seed the fixture world into a fresh memory; N seeds the conversation (default 11)",
+    )
+    evaluation.add_argument(
+        "--conversation",
+        action="store_true",
+        help="coverage@1000 of recall over a synthetic multi-session conversation instead",
+    )
     evaluation.add_argument("--k", type=int, default=3, help="cut-off rank (default 3)")
     evaluation.add_argument("--no-embeddings", action="store_true", help="keyword search only")
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
     evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")
-    evaluation.add_argument("--graph-signals", action="store_true",
-                            help="also run with the PageRank and community boosts on, and print both")
-    bench = commands.add_parser("bench",
-                                help="the synthetic-world benchmark: every arm ingests the same dated documents")
+    evaluation.add_argument(
+        "--graph-signals",
+        action="store_true",
+        help="also run with the PageRank and community boosts on, and print both",
+    )
+    bench = commands.add_parser(
+        "bench", help="the synthetic-world benchmark: every arm ingests the same dated documents"
+    )
     size = bench.add_mutually_exclusive_group()
-    size.add_argument("--seed", type=int, nargs="?", const=None, metavar="N",
-                      help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,200 tokens of documents; "
-                           "the default); "
-                           "N: that one world seed "
-                           "(else --world-seeds)")
+    size.add_argument(
+        "--seed",
+        type=int,
+        nargs="?",
+        const=None,
+        metavar="N",
+        help=f"the default world ({DEFAULT_UNITS} projects a seed, about 1,200 tokens of documents; "
+        "the default); "
+        "N: that one world seed "
+        "(else --world-seeds)",
+    )
     size.add_argument("--scale", type=int, metavar="N", help="a world of N projects a seed (24 questions each)")
     bench.add_argument("--world-seeds", default="7,8,9", help="comma-separated world seeds (default 7,8,9)")
-    bench.add_argument("--arms", default="bare,flat_plain,flat,flat_names,full_context,c0lab,c0lab_oracle",
-                       help="comma-separated arms (also c0lab_oracle_no_time, c0lab_oracle_no_marks, "
-                            "c0lab_oracle_depth1)")
-    bench.add_argument("--budget", default="100,250,1000",
-                       help="tokens of context every arm gets; a list runs a sweep (default 100,250,1000)")
+    bench.add_argument(
+        "--arms",
+        default="bare,flat_plain,flat,flat_names,full_context,c0lab,c0lab_oracle",
+        help="comma-separated arms (also c0lab_oracle_no_time, c0lab_oracle_no_marks, c0lab_oracle_depth1)",
+    )
+    bench.add_argument(
+        "--budget",
+        default="100,250,1000",
+        help="tokens of context every arm gets; a list runs a sweep (default 100,250,1000)",
+    )
     bench.add_argument("--extractor", metavar="ollama:MODEL", help="the LLM extractor for the c0lab arm's ingestion")
     bench.add_argument("--llm", metavar="ollama:MODEL", help="grade answers of this reader model too")
     bench.add_argument("--judge", metavar="ollama:MODEL", help="the judge model (default: the reader)")
     bench.add_argument("--trials", type=int, default=1, help="LLM trials per answer, majority vote")
     bench.add_argument("--no-embeddings", action="store_true", help="keyword only (no MiniLM)")
-    bench.add_argument("--wording", default=",".join(FAMILIES),
-                       help=f"comma-separated wording families of the documents (default all; headline {HEADLINE})")
+    bench.add_argument(
+        "--wording",
+        default=",".join(FAMILIES),
+        help=f"comma-separated wording families of the documents (default all; headline {HEADLINE})",
+    )
     bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
-    bench.add_argument("--workers", type=int, metavar="N",
-                       help="processes that run the (seed, wording) benches side by side (default: one a core)")
+    bench.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="processes that run the (seed, wording) benches side by side (default: one a core)",
+    )
 
     reflector = commands.add_parser("reflector", help="the reflection loop, for unattended use")
     reflector.add_argument("action", choices=["process", "apply", "status", "run"])
@@ -91,8 +131,12 @@ def _parser() -> argparse.ArgumentParser:
     reflector.add_argument("--interval", default="15m", help="for run: time between rounds (30s, 15m, 1h)")
     reflector.add_argument("--no-apply", action="store_true", help="for run: process only, leave commits pending")
     reflector.add_argument("--once", action="store_true", help="for run: one round, then exit")
-    reflector.add_argument("--lock-timeout", type=float, default=30,
-                           help="seconds to wait for a notebook to release the memory (default 30)")
+    reflector.add_argument(
+        "--lock-timeout",
+        type=float,
+        default=30,
+        help="seconds to wait for a notebook to release the memory (default 30)",
+    )
     from .cli import add_verbs
 
     add_verbs(commands)  # walk, search, add, supersede … and mcp (c0lab/cli/)
@@ -122,8 +166,9 @@ def _run_reflector(args: argparse.Namespace) -> int:
     embedder = None if args.action == "status" else "default"  # status needs no vectors: no model to load
     while True:
         try:
-            with Memory.open(args.path, namespace=args.namespace, lock_timeout=args.lock_timeout,
-                             embedder=embedder) as memory:
+            with Memory.open(
+                args.path, namespace=args.namespace, lock_timeout=args.lock_timeout, embedder=embedder
+            ) as memory:
                 reflector = memory.reflector
                 if args.action == "status":
                     result = reflector.status()
@@ -197,14 +242,24 @@ def _run_bench(args: argparse.Namespace) -> int:
         extractor = LLMExtractor(extractor_model)
     started = time.perf_counter()
     wordings = tuple(name.strip() for name in args.wording.split(",") if name.strip())
-    results = run_bench(units=args.scale or DEFAULT_UNITS, seeds=seeds, arms=arms, budgets=budgets, extractor=extractor,
-                        embedder=None if args.no_embeddings else "minilm", llm=grader, wordings=wordings,
-                        workers=args.workers)
-    print(f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
-          f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "
-          f"the same dated documents. ± is a 95% t interval across seeds. "
-          f"{'Answer accuracy (correct) and ' if grader else ''}context metrics tied to the truth (gold, clean), "
-          f"by category on the {HEADLINE if HEADLINE in wordings else wordings[0]} wording:")
+    results = run_bench(
+        units=args.scale or DEFAULT_UNITS,
+        seeds=seeds,
+        arms=arms,
+        budgets=budgets,
+        extractor=extractor,
+        embedder=None if args.no_embeddings else "minilm",
+        llm=grader,
+        wordings=wordings,
+        workers=args.workers,
+    )
+    print(
+        f"synthetic-world benchmark: {results['question'].nunique()} questions × {len(seeds)} seeds "
+        f"({', '.join(map(str, seeds))}), arms {', '.join(ARM_LABELS[arm] for arm in arms)}; every arm ingested "
+        f"the same dated documents. ± is a 95% t interval across seeds. "
+        f"{'Answer accuracy (correct) and ' if grader else ''}context metrics tied to the truth (gold, clean), "
+        f"by category on the {HEADLINE if HEADLINE in wordings else wordings[0]} wording:"
+    )
     with pd.option_context("display.width", 250, "display.max_columns", 20):
         for budget in budgets:
             for metric in ["gold", "clean"] + (["correct"] if grader else []):
@@ -267,16 +322,26 @@ def _run_eval(args: argparse.Namespace) -> int:
             print(results[["type", "query", "expect", "top", "reciprocal_rank"]].to_string(index=False))
         print(summary.to_string())
     if args.json:
-        Path(args.json).write_text(json.dumps({
-            "k": args.k, "embedder": embedder, "summary": summary.reset_index(names="type").to_dict("records"),
-            "queries": results.to_dict("records"),
-        }, indent=2))
+        Path(args.json).write_text(
+            json.dumps(
+                {
+                    "k": args.k,
+                    "embedder": embedder,
+                    "summary": summary.reset_index(names="type").to_dict("records"),
+                    "queries": results.to_dict("records"),
+                },
+                indent=2,
+            )
+        )
     if args.graph_signals:
         from .index.config import HybridSearchConfig
 
-        boosted = summarize(evaluate(k=args.k, embedder=embedder,
-                                     search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)),
-                            k=args.k)
+        boosted = summarize(
+            evaluate(
+                k=args.k, embedder=embedder, search_config=HybridSearchConfig(pagerank_boost=1.0, community_boost=1.0)
+            ),
+            k=args.k,
+        )
         print("\nwith graph signals (pagerank_boost=1, community_boost=1):")
         print(boosted.to_string())
     recall = float(summary.loc["all", f"recall@{args.k}"])

@@ -59,7 +59,7 @@ def shell_words(line: str) -> list[str]:
 def _quote_hint(line: str) -> str:
     """Say which quote is open and show the quoted form of a name that holds it."""
     quote = '"' if line.count('"') % 2 else "'"
-    example = "\"Ben's library\"" if quote == "'" else "'the \"fast\" index'"
+    example = '"Ben\'s library"' if quote == "'" else "'the \"fast\" index'"
     other = '"' if quote == "'" else "'"
     return f"a {quote} is not closed in {line.strip()[:60]!r}; quote a name that holds {quote} with {other}: {example}"
 
@@ -85,8 +85,9 @@ _Token = tuple[str | None, int, int]
 """A token of a line as :func:`_next` finds it: its text (None past the end), start and end."""
 
 
-def _options(parser: argparse.ArgumentParser, next_token: Callable[[int], _Token], unquote: Callable[[str], str],
-             position: int) -> tuple[list[str], int]:
+def _options(
+    parser: argparse.ArgumentParser, next_token: Callable[[int], _Token], unquote: Callable[[str], str], position: int
+) -> tuple[list[str], int]:
     """Read the options ``parser`` knows from ``position``: their argv and where the rest begins.
 
     The first token that is not one of the parser's options ends them (it starts the words or the
@@ -119,8 +120,9 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
         raise UsageError(f"cannot read the options {' '.join(argv)!r}") from None
 
 
-def free_text(parser: argparse.ArgumentParser, line: str, *,
-              names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
+def free_text(
+    parser: argparse.ArgumentParser, line: str, *, names: int = 0
+) -> tuple[argparse.Namespace, list[str], str]:
     """Read ``line`` as options, then ``names`` shell-quoted words, then the text verbatim.
 
     Returns the parsed options, the words, and the text (stripped; one fully
@@ -144,8 +146,9 @@ def free_text(parser: argparse.ArgumentParser, line: str, *,
     return options, words, text
 
 
-def free_words(parser: argparse.ArgumentParser, argv: list[str], *,
-               names: int = 0) -> tuple[argparse.Namespace, list[str], str]:
+def free_words(
+    parser: argparse.ArgumentParser, argv: list[str], *, names: int = 0
+) -> tuple[argparse.Namespace, list[str], str]:
     """:func:`free_text` for words a shell has already split (a ``c0lab`` verb's arguments).
 
     The same options are read the same way; the words after them are the

@@ -67,13 +67,22 @@ class MemoryView(Protocol):
     def lock(self) -> threading.RLock: ...
 
     def search(
-        self, query: str, *, k: int = 10, mode: Literal["hybrid", "keyword", "vector"] = "hybrid",
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        mode: Literal["hybrid", "keyword", "vector"] = "hybrid",
     ) -> pd.DataFrame: ...
 
     def batch(self, label: str = "batch") -> AbstractContextManager[Any]: ...
 
     def add_concept(
-        self, name: str, description: str = "", *, source: str = "user", provenance: dict[str, Any] | None = None,
+        self,
+        name: str,
+        description: str = "",
+        *,
+        source: str = "user",
+        provenance: dict[str, Any] | None = None,
     ) -> object: ...
 
     def relate(self, a: str, type: str, b: str) -> str: ...

@@ -50,8 +50,10 @@ __all__ = ["FORMS", "Precision", "TimeReading", "find_time", "read_time"]
 _DAY = 86_400_000_000
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _EPOCH_DAY = date(1970, 1, 1).toordinal()
-FORMS = ("2022-06-01, 2019-07, 1908, 'Jan, 1908', 'January 1st, 1908', 'the 1990s', 'mid 2015', "
-         "'summer of 2019', 'Q3 2020', 'last year' or now")
+FORMS = (
+    "2022-06-01, 2019-07, 1908, 'Jan, 1908', 'January 1st, 1908', 'the 1990s', 'mid 2015', "
+    "'summer of 2019', 'Q3 2020', 'last year' or now"
+)
 """The forms a bad date's error names."""
 
 
@@ -88,8 +90,20 @@ def to_datetime(micros: int) -> datetime:
     return _EPOCH + timedelta(microseconds=micros)
 
 
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December")
+_MONTH_NAMES = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _THIRDS = {"early": (1, (2, 15)), "mid": (5, (7, 1)), "late": (9, (11, 15))}
 
@@ -152,8 +166,10 @@ class TimeReading:
         a range from its first period to its last (``1902 to 1910``)."""
         if self.cue == "between":
             last = _last_period(self)
-            edges = (TimeReading(self.start, last, self.precision, self.text).label(),
-                     TimeReading(last, self.end, self.precision, self.text).label())
+            edges = (
+                TimeReading(self.start, last, self.precision, self.text).label(),
+                TimeReading(last, self.end, self.precision, self.text).label(),
+            )
             return edges[0] if edges[0] == edges[1] else " to ".join(edges)
         first = to_datetime(self.start)
         if self.precision is Precision.INSTANT:
@@ -219,21 +235,28 @@ _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
 _QUARTER = re.compile(
     r"^(?:q([1-4]),?\s*(\d{1,4})|(\d{4})[\s-]?q([1-4])"
-    r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$")
+    r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$"
+)
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
 _NOW = {"now", "currently", "at present", "present", "the present"}
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = f"(?:{'|'.join(_WEEKDAYS)})"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
-_RELATIVE = (rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
-             rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
-             rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{_MONTH}")
-_WORDY = re.compile(rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+"
-                    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{_MONTH})$")
+_RELATIVE = (
+    rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
+    rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
+    rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{_MONTH}"
+)
+_WORDY = re.compile(
+    rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+"
+    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{_MONTH})$"
+)
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
 
@@ -305,13 +328,12 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
 
 
 def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
-    """"Saturday" is the latest one up to ``now`` (today, if today is one); "last Saturday" said on a
+    """ "Saturday" is the latest one up to ``now`` (today, if today is one); "last Saturday" said on a
     Saturday is the one a week before."""
     today = now // _DAY * _DAY
     back = (to_datetime(today).weekday() - _WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
     start = today - back * _DAY
     return _span(Precision.DAY, start, start + _DAY, words)
-
 
 
 def _iso_hint(text: str) -> str:
@@ -357,8 +379,13 @@ def _decade(match: re.Match, words: str) -> TimeReading:
 def _third(match: re.Match, words: str) -> TimeReading:
     year = _year(match[2])
     month, (anchor_month, anchor_day) = _THIRDS[match[1]]
-    return _span(Precision.SEASON, ymd(year, month), ymd(year, month + 4), f"{match[1]} {year}",
-                 anchor=ymd(year, anchor_month, anchor_day))
+    return _span(
+        Precision.SEASON,
+        ymd(year, month),
+        ymd(year, month + 4),
+        f"{match[1]} {year}",
+        anchor=ymd(year, anchor_month, anchor_day),
+    )
 
 
 def _season(match: re.Match, words: str) -> TimeReading:
@@ -380,8 +407,13 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
 
 
 _READERS = (
-    (_ISO_DAY, _iso_day), (_ISO_MONTH, _iso_month), (_BARE_YEAR, _bare_year), (_DECADE, _decade),
-    (_THIRD, _third), (_SEASON, _season), (_QUARTER, _quarter),
+    (_ISO_DAY, _iso_day),
+    (_ISO_MONTH, _iso_month),
+    (_BARE_YEAR, _bare_year),
+    (_DECADE, _decade),
+    (_THIRD, _third),
+    (_SEASON, _season),
+    (_QUARTER, _quarter),
 )
 
 
@@ -390,9 +422,15 @@ def _parser(base_day: int):
     from dateparser.date import DateDataParser
 
     base = to_datetime(base_day).replace(tzinfo=None)
-    return DateDataParser(languages=["en"], settings={
-        "PREFER_DATES_FROM": "past", "RETURN_TIME_AS_PERIOD": True, "RELATIVE_BASE": base,
-        "PREFER_DAY_OF_MONTH": "first"})
+    return DateDataParser(
+        languages=["en"],
+        settings={
+            "PREFER_DATES_FROM": "past",
+            "RETURN_TIME_AS_PERIOD": True,
+            "RELATIVE_BASE": base,
+            "PREFER_DAY_OF_MONTH": "first",
+        },
+    )
 
 
 def _by_dateparser(words: str, *, now: int) -> TimeReading | None:
@@ -483,8 +521,14 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
     if last.end <= first.start:
         return first
     precision = max(first.precision, last.precision, key=list(Precision).index)
-    return TimeReading(first.start, last.end, precision, question[first.place[0]:after.end()], "between",
-                       (first.place[0], after.end()))
+    return TimeReading(
+        first.start,
+        last.end,
+        precision,
+        question[first.place[0] : after.end()],
+        "between",
+        (first.place[0], after.end()),
+    )
 
 
 def find_time(question: str, *, now: int | datetime | None = None, each: bool = False) -> TimeReading | None:
@@ -526,16 +570,18 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
             reading = _read(" ".join(words.split()), now=base, original=words)
         except BadDateError:
             if _ISO_DAY.match(words.strip()) or _ISO_MONTH.match(words.strip()):
-                raise BadDateError(f"the question names {words.strip()!r}, which is not a date on the calendar") \
-                    from None
+                raise BadDateError(
+                    f"the question names {words.strip()!r}, which is not a date on the calendar"
+                ) from None
             continue
         cue = " ".join((match["cue"] or "").lower().split())
         begins = match.start()
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
             cue, begins = "between", between.start()
-        placed = TimeReading(reading.start, reading.end, reading.precision, reading.text, cue,
-                             (begins, match.end()), reading.anchor)
+        placed = TimeReading(
+            reading.start, reading.end, reading.precision, reading.text, cue, (begins, match.end()), reading.anchor
+        )
         if not is_relative and (cue or each):
             return _range(question, placed, now=base) if cue in ("from", "between") and not each else placed
         if not is_relative:

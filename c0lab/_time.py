@@ -173,11 +173,19 @@ def format_time(micros: int | pd.Timestamp) -> str:
 
 
 @overload
-def visible(valid_from: int, valid_to: int, recorded_at: int, expired_at: int, *, as_of: int,
-            known_at: int) -> bool: ...
+def visible(
+    valid_from: int, valid_to: int, recorded_at: int, expired_at: int, *, as_of: int, known_at: int
+) -> bool: ...
 @overload
-def visible(valid_from: np.ndarray, valid_to: np.ndarray, recorded_at: np.ndarray, expired_at: np.ndarray, *,
-            as_of: int, known_at: int) -> np.ndarray: ...
+def visible(
+    valid_from: np.ndarray,
+    valid_to: np.ndarray,
+    recorded_at: np.ndarray,
+    expired_at: np.ndarray,
+    *,
+    as_of: int,
+    known_at: int,
+) -> np.ndarray: ...
 def visible(valid_from: Any, valid_to: Any, recorded_at: Any, expired_at: Any, *, as_of: int, known_at: int) -> Any:
     """Whether a version is true at ``as_of`` and held as belief at ``known_at``.
 
@@ -314,7 +322,7 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     reading = find_time(text, now=now, each=True)
     if reading is None:
         return None, text
-    return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1]:])
+    return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1] :])
 
 
 def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
@@ -330,8 +338,12 @@ def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
     """
     cut = [keep] if keep is not None else []
     for match in phrases(text):
-        relative = bool(re.fullmatch(r"(?:last|this|next|past)\s+\w+|yesterday|today|now|currently|.*\bago",
-                                     " ".join(match["date"].lower().split())))
+        relative = bool(
+            re.fullmatch(
+                r"(?:last|this|next|past)\s+\w+|yesterday|today|now|currently|.*\bago",
+                " ".join(match["date"].lower().split()),
+            )
+        )
         if keep is None or match["cue"] or relative:
             cut.append((match.start(), match.end()))
     merged: list[tuple[int, int]] = []

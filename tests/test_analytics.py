@@ -13,8 +13,9 @@ def star(tmp_path):
     """Before 2020 a star around 'hub'; from 2020 a second star around 'rival' takes three leaves."""
     mem = Memory.open(tmp_path, embedder=None)
     leaves = [f"leaf {number}" for number in range(6)]
-    mem.add_concepts([{"name": "hub"}, {"name": "rival", "valid_from": "2020-01-01"}]
-                     + [{"name": leaf} for leaf in leaves])
+    mem.add_concepts(
+        [{"name": "hub"}, {"name": "rival", "valid_from": "2020-01-01"}] + [{"name": leaf} for leaf in leaves]
+    )
     for number, leaf in enumerate(leaves):
         moved = number < 3
         mem.relate(leaf, "POINTS_TO", "hub", valid_to="2020-01-01" if moved else None)
@@ -96,6 +97,7 @@ def test_bridges_join_communities(star):
 
 
 # -- the array slice and its algorithms, against NetworkX on the same graphs -----------------------
+
 
 def _memory_of(graph: nx.DiGraph, folder) -> Memory:
     mem = Memory.open(folder, embedder=None)

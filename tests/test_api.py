@@ -6,8 +6,9 @@ import c0lab
 
 def test_public_names_are_sorted_and_complete():
     assert c0lab.__all__ == sorted(c0lab.__all__)
-    public = {name for name in dir(c0lab)
-              if not name.startswith("_") and not isinstance(getattr(c0lab, name), type(c0lab))}
+    public = {
+        name for name in dir(c0lab) if not name.startswith("_") and not isinstance(getattr(c0lab, name), type(c0lab))
+    }
     assert public == set(c0lab.__all__)
 
 

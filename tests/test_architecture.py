@@ -12,10 +12,27 @@ import c0lab
 PACKAGE = Path(c0lab.__file__).parent
 
 FLOORS = {
-    "_errors": 0, "_reading": 0, "_time": 0, "_lines": 0, "_progress": 0, "_protocols": 5,
-    "model": 1, "store": 2, "llm": 3, "index": 4, "retrieval": 5, "extract": 6, "reflect": 6, "memory": 7,
-    "notebook": 8, "bench": 9,
-    "cli": 10, "_cli": 10, "__main__": 10, "widgets": 10, "__init__": 10,
+    "_errors": 0,
+    "_reading": 0,
+    "_time": 0,
+    "_lines": 0,
+    "_progress": 0,
+    "_protocols": 5,
+    "model": 1,
+    "store": 2,
+    "llm": 3,
+    "index": 4,
+    "retrieval": 5,
+    "extract": 6,
+    "reflect": 6,
+    "memory": 7,
+    "notebook": 8,
+    "bench": 9,
+    "cli": 10,
+    "_cli": 10,
+    "__main__": 10,
+    "widgets": 10,
+    "__init__": 10,
 }
 """Each top-level module or sub-package of ``c0lab`` and its floor, lowest first (ARCHITECTURE.md)."""
 
@@ -41,8 +58,12 @@ def _imports(path: Path, *, types: bool = False) -> set[str]:
         functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
         skipped = {id(node) for function in functions for node in ast.walk(function)}
     else:
-        skipped = {id(node) for guard in ast.walk(tree) if isinstance(guard, ast.If)
-                   and "TYPE_CHECKING" in ast.unparse(guard.test) for node in ast.walk(guard)}
+        skipped = {
+            id(node)
+            for guard in ast.walk(tree)
+            if isinstance(guard, ast.If) and "TYPE_CHECKING" in ast.unparse(guard.test)
+            for node in ast.walk(guard)
+        }
     package = _module_name(path).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
@@ -78,14 +99,18 @@ def test_every_room_has_a_floor():
 
 
 def test_imports_only_go_down():
-    upward = [(source, target) for source, target in _graph().edges
-              if target != "c0lab" and FLOORS[_room(target)] > FLOORS[_room(source)]]
+    upward = [
+        (source, target)
+        for source, target in _graph().edges
+        if target != "c0lab" and FLOORS[_room(target)] > FLOORS[_room(source)]
+    ]
     assert upward == []
 
 
 def test_no_import_cycle_between_rooms():
-    rooms = nx.DiGraph((_room(source), _room(target)) for source, target in _graph().edges
-                       if _room(source) != _room(target))
+    rooms = nx.DiGraph(
+        (_room(source), _room(target)) for source, target in _graph().edges if _room(source) != _room(target)
+    )
     assert list(nx.simple_cycles(rooms)) == []
 
 
@@ -116,8 +141,10 @@ MAX_LINES = 600
 
 def _too_long(package: Path) -> dict[str, int]:
     """The modules under ``package`` longer than :data:`MAX_LINES`, with their line counts."""
-    counts = {path.relative_to(package.parent).as_posix(): len(path.read_text().splitlines())
-              for path in sorted(package.rglob("*.py"))}
+    counts = {
+        path.relative_to(package.parent).as_posix(): len(path.read_text().splitlines())
+        for path in sorted(package.rglob("*.py"))
+    }
     return {name: count for name, count in counts.items() if count > MAX_LINES}
 
 

@@ -40,13 +40,16 @@ def test_a_relation_to_an_unknown_concept_is_refused(mem):
     assert mem.status()["records"]["relations"] == 0
 
 
-@pytest.mark.parametrize("call", [
-    lambda m: m.add_concept("Zephyr 2", valid_from="someday"),
-    lambda m: m.concept("Zephyr", as_of="31/31/2020"),
-    lambda m: m.concept("Zephyr", known_at="yesterday-ish"),
-    lambda m: m.invalidate("Zephyr", reason="x", at="soon"),
-    lambda m: m.relate("Zephyr", "KNOWS", "Mara", valid_from="2022", valid_to="2021"),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.add_concept("Zephyr 2", valid_from="someday"),
+        lambda m: m.concept("Zephyr", as_of="31/31/2020"),
+        lambda m: m.concept("Zephyr", known_at="yesterday-ish"),
+        lambda m: m.invalidate("Zephyr", reason="x", at="soon"),
+        lambda m: m.relate("Zephyr", "KNOWS", "Mara", valid_from="2022", valid_to="2021"),
+    ],
+)
 def test_malformed_or_disordered_dates_are_refused(mem, call):
     mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}])
     with pytest.raises(BadDateError) as caught:
@@ -57,9 +60,11 @@ def test_malformed_or_disordered_dates_are_refused(mem, call):
 
 def test_an_end_before_the_start_is_refused(mem):
     mem.add_concept("Zephyr", valid_from="2022-06-01")
-    for verb in (lambda: mem.invalidate("Zephyr", reason="x", at="2021-01-01"),
-                 lambda: mem.invalidate("Zephyr", reason="x", at="2022-06-01"),
-                 lambda: mem.describe("Zephyr", "y", at="2020-01-01")):
+    for verb in (
+        lambda: mem.invalidate("Zephyr", reason="x", at="2021-01-01"),
+        lambda: mem.invalidate("Zephyr", reason="x", at="2022-06-01"),
+        lambda: mem.describe("Zephyr", "y", at="2020-01-01"),
+    ):
         with pytest.raises(BadDateError, match="valid only from 2022-06-01"):
             verb()
     mem.invalidate("Zephyr", reason="closed", at="2023-01-01")
@@ -82,7 +87,7 @@ def test_unicode_and_large_descriptions_round_trip(mem):
         mem.close()
 
 
-@pytest.mark.parametrize("name", ['<img src=x onerror=alert(1)>', 'O\'Brien "the" `quoted`', "a;b|c&d $(rm -rf /)"])
+@pytest.mark.parametrize("name", ["<img src=x onerror=alert(1)>", 'O\'Brien "the" `quoted`', "a;b|c&d $(rm -rf /)"])
 def test_names_with_html_and_quotes_are_kept_as_typed(mem, name):
     mem.add_concept(name, "<b>not bold</b>")
     mem = reopen(mem)
@@ -100,15 +105,18 @@ def test_an_unknown_concept_suggests_the_close_one(mem):
     assert "did you mean 'reciprocal rank fusion'?" in one_line(caught)
 
 
-@pytest.mark.parametrize("call", [
-    lambda m: m.neighbours("Zephyr", depth=0),
-    lambda m: m.neighbours("Zephyr", direction="sideways"),
-    lambda m: m.add_concept("Other", description=5),
-    lambda m: m.add_concept("Other", source=""),
-    lambda m: m.add_concepts("not records"),
-    lambda m: m.add_concepts([["Other"]]),
-    lambda m: m.add_patch("Zephyr", ""),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.neighbours("Zephyr", depth=0),
+        lambda m: m.neighbours("Zephyr", direction="sideways"),
+        lambda m: m.add_concept("Other", description=5),
+        lambda m: m.add_concept("Other", source=""),
+        lambda m: m.add_concepts("not records"),
+        lambda m: m.add_concepts([["Other"]]),
+        lambda m: m.add_patch("Zephyr", ""),
+    ],
+)
 def test_wrong_arguments_are_refused_in_one_line(mem, call):
     mem.add_concept("Zephyr")
     with pytest.raises(InvalidInputError) as caught:

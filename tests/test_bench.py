@@ -72,8 +72,10 @@ def test_every_wording_family_states_every_fact_and_records_its_cues(wording):
     for relation in world.relations:
         assert relation["source"] in text and relation["target"] in text, relation
     corrections = [document for document in documents if document.phase == 2]
-    assert len(corrections) == 6 and all(d.at == f["corrected"] for d, f in zip(
-        sorted(corrections, key=lambda d: d.source), world.units_facts, strict=True))
+    assert len(corrections) == 6 and all(
+        d.at == f["corrected"]
+        for d, f in zip(sorted(corrections, key=lambda d: d.source), world.units_facts, strict=True)
+    )
     assert {document.cued for document in corrections} <= {True, False}
     assert all(document.cued is None for document in documents if document.phase == 1)
 
@@ -103,16 +105,28 @@ def test_the_heldout_templates_are_frozen_and_fill_every_slot():
         if question.category == "abstain_distractor":
             asked = question.about[0]
             assert asked.lower() not in names
-            real = [n for n in names if n.startswith("project ") and len(n) == len(asked)
-                    and sum(a != b for a, b in zip(n, asked.lower(), strict=True)) == 1]
+            real = [
+                n
+                for n in names
+                if n.startswith("project ")
+                and len(n) == len(asked)
+                and sum(a != b for a, b in zip(n, asked.lower(), strict=True)) == 1
+            ]
             assert real, asked  # one edit from a real project's name
         if not question.gold:
             assert question.category.startswith("abstain")
 
 
-QUESTION = Question("q", "temporal", "Who leads Project Kelmir now?", ("Tomas Vey",), ("Mara Quill",),
-                    about=("Project Kelmir",), ends=(("Mara Quill", "2022"),),
-                    replaced_by=(("Mara Quill", "Tomas Vey"),))
+QUESTION = Question(
+    "q",
+    "temporal",
+    "Who leads Project Kelmir now?",
+    ("Tomas Vey",),
+    ("Mara Quill",),
+    about=("Project Kelmir",),
+    ends=(("Mara Quill", "2022"),),
+    replaced_by=(("Mara Quill", "Tomas Vey"),),
+)
 
 
 def test_gold_counts_on_word_boundaries_and_only_on_lines_about_the_asked_entity():
@@ -125,28 +139,38 @@ def test_gold_counts_on_word_boundaries_and_only_on_lines_about_the_asked_entity
 
 
 def test_a_stale_answer_is_marked_only_by_its_own_end_or_its_replacement():
-    for line in ("Project Kelmir was led by Mara Quill from 2015 to 2022.",
-                 "Mara Quill led Project Kelmir until the spring of 2022.",
-                 "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
-                 "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
-                 "Project Kelmir LED_BY Mara Quill (2015-01–2022-02)",
-                 "Mara Quill handed Project Kelmir to Tomas Vey.",
-                 "Project Kelmir: Mara Quill, mid-2022"):
+    for line in (
+        "Project Kelmir was led by Mara Quill from 2015 to 2022.",
+        "Mara Quill led Project Kelmir until the spring of 2022.",
+        "- [ended 2022-03-01] Project Kelmir LED_BY Mara Quill",
+        "Project Kelmir LED_BY Mara Quill (2015-01-01 – 2022-03-01)",
+        "Project Kelmir LED_BY Mara Quill (2015-01–2022-02)",
+        "Mara Quill handed Project Kelmir to Tomas Vey.",
+        "Project Kelmir: Mara Quill, mid-2022",
+    ):
         assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, True), line
-    for line in ("Project Kelmir is led by Mara Quill.",
-                 "Mara Quill led Project Kelmir until 2019.",  # a date, but not this fact's end
-                 "[ended 2024-05-01] Project Kelmir is led by Mara Quill.",
-                 "(2025-01-10 – 2025-01-10) Project Kelmir is led by Mara Quill.",
-                 "Actually, Mara Quill was replaced on Project Kelmir; she stepped down, no longer the lead."):
+    for line in (
+        "Project Kelmir is led by Mara Quill.",
+        "Mara Quill led Project Kelmir until 2019.",  # a date, but not this fact's end
+        "[ended 2024-05-01] Project Kelmir is led by Mara Quill.",
+        "(2025-01-10 – 2025-01-10) Project Kelmir is led by Mara Quill.",
+        "Actually, Mara Quill was replaced on Project Kelmir; she stepped down, no longer the lead.",
+    ):
         assert grade(f"Project Kelmir is led by Tomas Vey.\n{line}", QUESTION) == (True, False), line
-    assert marked("Kelmir: ferry routing [corrected 2025-02-19: fog harvesting]", "ferry routing",
-                  end="2025-02-19")
+    assert marked("Kelmir: ferry routing [corrected 2025-02-19: fog harvesting]", "ferry routing", end="2025-02-19")
     assert not marked("Kelmir: ferry routing [corrected 2025-02-20]", "ferry routing", end="2025-02-19")
 
 
 def test_abstention_about_a_known_entity_needs_the_truth_and_the_rest_is_left_to_the_llm():
-    early = Question("d", "abstain_date", "Who led Project Kelmir in 2003?", (), ("Mara Quill", "Tomas Vey"),
-                     about=("Project Kelmir",), ends=(("Mara Quill", "2015"), ("Tomas Vey", "2022")))
+    early = Question(
+        "d",
+        "abstain_date",
+        "Who led Project Kelmir in 2003?",
+        (),
+        ("Mara Quill", "Tomas Vey"),
+        about=("Project Kelmir",),
+        ends=(("Mara Quill", "2015"), ("Tomas Vey", "2022")),
+    )
     assert grade("", early) == (False, False)  # an empty context does not pass
     assert abstains("Mara Quill has led Project Kelmir since 2015.", early)
     assert not abstains("Project Kelmir is led by Mara Quill.", early)
@@ -166,8 +190,13 @@ def test_an_arm_that_marks_every_line_gains_nothing():
         "",
     ]
     for context in contexts:
-        for tag in ("[ended] ", "[superseded] ", "[ended, superseded, replaced, actually, took over] ",
-                    "[ended 2019-05-01] ", "(2025-01-10 – 2025-02-01) "):
+        for tag in (
+            "[ended] ",
+            "[superseded] ",
+            "[ended, superseded, replaced, actually, took over] ",
+            "[ended 2019-05-01] ",
+            "(2025-01-10 – 2025-02-01) ",
+        ):
             tagged = "\n".join(tag + line for line in context.splitlines())
             assert grade(tagged, QUESTION) == grade(context, QUESTION), (tag, context)
 
@@ -190,8 +219,10 @@ def test_writes_are_recorded_in_simulated_time_so_known_at_separates_the_phases(
 
 
 def _share(bench, arm, decorate=lambda line: line, budget=1000):
-    scores = [grade("\n".join(decorate(line) for line in bench.arm(arm)(q.text, budget).splitlines()), q)[1]
-              for q in bench.questions]
+    scores = [
+        grade("\n".join(decorate(line) for line in bench.arm(arm)(q.text, budget).splitlines()), q)[1]
+        for q in bench.questions
+    ]
     scores = [score for score in scores if score is not None]
     return sum(scores) / len(scores)
 
@@ -207,8 +238,7 @@ def test_format_only_decorations_gain_nothing(bench, arm):
 
 def test_the_same_note_in_neutral_or_cue_words_grades_alike(bench):
     neutral = _share(bench, "c0lab", lambda line: re.sub(r"\bcorrected (\d{4})", r"later note \1", line))
-    cued = _share(bench, "c0lab", lambda line: re.sub(r"\bcorrected (\d{4})", r"superseded, wrong, actually \1",
-                                                      line))
+    cued = _share(bench, "c0lab", lambda line: re.sub(r"\bcorrected (\d{4})", r"superseded, wrong, actually \1", line))
     assert neutral == cued == _share(bench, "c0lab")
 
 
@@ -230,8 +260,17 @@ def test_every_arm_sees_only_the_question_text_and_the_budget(bench, monkeypatch
         for name, args, options in calls:
             assert [a for a in args if isinstance(a, str)] in ([question.text], []), (arm, name, args)
             assert set(args) - {question.text} <= {333} and options.get("budget_tokens", 333) <= 333
-            assert set(options) <= {"budget_tokens", "as_of", "known_at", "depth", "recency", "second_round",
-                                    "time_filter", "names_first", "dedupe"}, (arm, options)
+            assert set(options) <= {
+                "budget_tokens",
+                "as_of",
+                "known_at",
+                "depth",
+                "recency",
+                "second_round",
+                "time_filter",
+                "names_first",
+                "dedupe",
+            }, (arm, options)
             assert options.get("as_of") in (None, "now") and options.get("known_at") in (None, "now")
     assert bench.arm("bare")("anything", 100) == ""
 
@@ -248,9 +287,11 @@ def test_the_flat_arm_reads_times_from_the_question_and_abstains_on_unknown_name
 
 
 def test_the_names_arm_puts_chunks_naming_the_asked_names_first_and_drops_repeats():
-    documents = [Document("Boats and more boats: who leads the boats? Nobody leads boats.", "2025-01-03", "a", 1),
-                 Document("Project Kelmir is led by Tomas Vey.", "2025-01-02", "b", 1),
-                 Document("Project Kelmir is led by Tomas Vey.", "2025-01-01", "c", 1)]
+    documents = [
+        Document("Boats and more boats: who leads the boats? Nobody leads boats.", "2025-01-03", "a", 1),
+        Document("Project Kelmir is led by Tomas Vey.", "2025-01-02", "b", 1),
+        Document("Project Kelmir is led by Tomas Vey.", "2025-01-01", "c", 1),
+    ]
     chunks = chunk_documents(documents, count_tokens=lambda text: len(text.split()))
     index = FlatIndex(chunks, embed=None, count_tokens=lambda text: len(text.split()), k=3)
     question = "Who leads the boats of Project Kelmir?"
@@ -281,11 +322,14 @@ def test_extraction_scores_compare_with_the_generators_truth(tmp_path):
     world = generate_world(seed=9, units=1)
 
     def perfect(text, *, at, known):
-        return Extraction([Entity(c["name"]) for c in world.concepts],
-                          [Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to")
-                                       if k in r})
-                           for r in world.relations],
-                          [Correction(c["concept"], c["content"]) for c in world.corrections if c["at"] <= at_day(at)])
+        return Extraction(
+            [Entity(c["name"]) for c in world.concepts],
+            [
+                Relation(**{k: r[k] for k in ("source", "type", "target", "valid_from", "valid_to") if k in r})
+                for r in world.relations
+            ],
+            [Correction(c["concept"], c["content"]) for c in world.corrections if c["at"] <= at_day(at)],
+        )
 
     def at_day(at):
         return str(to_timestamp(at).date())
@@ -307,8 +351,10 @@ def test_extraction_scores_see_what_an_extractor_misses(tmp_path):
     world = generate_world(seed=9, units=1)
 
     def no_times(text, *, at, known):
-        return Extraction([Entity(c["name"]) for c in world.concepts],
-                          [Relation(**{k: r[k] for k in ("source", "type", "target")}) for r in world.relations])
+        return Extraction(
+            [Entity(c["name"]) for c in world.concepts],
+            [Relation(**{k: r[k] for k in ("source", "type", "target")}) for r in world.relations],
+        )
 
     built = build_bench(world, tmp_path, embedder=None, oracle=False, extractor=no_times)
     try:
@@ -322,9 +368,19 @@ def test_extraction_scores_see_what_an_extractor_misses(tmp_path):
 
 
 def test_the_summary_gives_per_seed_means_with_t_intervals():
-    rows = [{"seed": seed, "budget": 100, "question": f"{seed}-{n}", "family": "standard", "category": "simple",
-             "arm": "flat", "clean": hit} for seed, hits in ((1, [1, 1]), (2, [1, 0]), (3, [0, 0]))
-            for n, hit in enumerate(hits)]
+    rows = [
+        {
+            "seed": seed,
+            "budget": 100,
+            "question": f"{seed}-{n}",
+            "family": "standard",
+            "category": "simple",
+            "arm": "flat",
+            "clean": hit,
+        }
+        for seed, hits in ((1, [1, 1]), (2, [1, 0]), (3, [0, 0]))
+        for n, hit in enumerate(hits)
+    ]
     table = summarize_bench(pd.DataFrame(rows), metric="clean")
     assert table.loc["simple", "flat"] == 0.5
     assert table.loc["simple", "flat ±"] == round(4.303 * 0.5 / 3**0.5, 3)
@@ -332,14 +388,24 @@ def test_the_summary_gives_per_seed_means_with_t_intervals():
 
 
 def test_run_bench_covers_seeds_budgets_wordings_and_both_question_families():
-    results = run_bench(units=1, seeds=(3, 4), arms=("bare", "flat", "c0lab", "c0lab_oracle"), budgets=(100, 250),
-                        embedder=None, progress=False, wordings=("frozen", "dev_news"), workers=1)
+    results = run_bench(
+        units=1,
+        seeds=(3, 4),
+        arms=("bare", "flat", "c0lab", "c0lab_oracle"),
+        budgets=(100, 250),
+        embedder=None,
+        progress=False,
+        wordings=("frozen", "dev_news"),
+        workers=1,
+    )
     assert set(results.seed) == {3, 4} and set(results.budget) == {100, 250}
     assert set(results.family) == {"standard", "heldout"} and set(results.wording) == {"frozen", "dev_news"}
     assert list(results.attrs["extraction"].wording) == ["frozen", "dev_news"] * 2
     oracle = results[results.arm == "c0lab_oracle"]
-    assert oracle[oracle.wording == "frozen"].clean.fillna(-1).tolist() == \
-        oracle[oracle.wording == "dev_news"].clean.fillna(-1).tolist()
+    assert (
+        oracle[oracle.wording == "frozen"].clean.fillna(-1).tolist()
+        == oracle[oracle.wording == "dev_news"].clean.fillna(-1).tolist()
+    )
     table = compare_families(results)
     assert list(table.wording) == ["frozen (headline)"] * 2 + ["dev_news"] * 2
     assert set(table["strongest flat"]) == {"flat"}
@@ -351,14 +417,25 @@ def test_run_bench_covers_seeds_budgets_wordings_and_both_question_families():
 
 @pytest.mark.slow
 def test_benches_run_in_worker_processes_give_the_same_rows_in_the_same_order():
-    options = dict(units=1, seeds=(3, 4), arms=("bare", "flat_names", "full_context", "c0lab", "c0lab_oracle"),
-                   budgets=(100, 250), embedder=None, progress=False, wordings=("frozen", "dev_news"))
+    options = dict(
+        units=1,
+        seeds=(3, 4),
+        arms=("bare", "flat_names", "full_context", "c0lab", "c0lab_oracle"),
+        budgets=(100, 250),
+        embedder=None,
+        progress=False,
+        wordings=("frozen", "dev_news"),
+    )
     alone = run_bench(**options, workers=1)
     side_by_side = run_bench(**options, workers=2)
     pd.testing.assert_frame_equal(alone, side_by_side)
     pd.testing.assert_frame_equal(alone.attrs["extraction"], side_by_side.attrs["extraction"])
     assert list(alone.drop_duplicates(["seed", "wording"])[["seed", "wording"]].itertuples(index=False)) == [
-        (3, "frozen"), (3, "dev_news"), (4, "frozen"), (4, "dev_news")]
+        (3, "frozen"),
+        (3, "dev_news"),
+        (4, "frozen"),
+        (4, "dev_news"),
+    ]
     with pytest.raises(InvalidInputError, match="workers must be at least 1"):
         run_bench(**options, workers=0)
 
@@ -395,9 +472,26 @@ def test_the_llm_grade_asks_a_reader_then_a_judge_with_a_majority_of_trials(olla
 @pytest.mark.integration
 def test_the_bench_command_prints_labelled_tables_and_writes_csv_markdown_and_chart(tmp_path):
     out = tmp_path / "out"
-    result = subprocess.run([sys.executable, "-m", "c0lab", "bench", "--seed", "--no-embeddings", "--world-seeds",
-                             "7,8", "--budget", "100,1000", "--wording", "frozen,dev_notes", "--out", str(out)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "c0lab",
+            "bench",
+            "--seed",
+            "--no-embeddings",
+            "--world-seeds",
+            "7,8",
+            "--budget",
+            "100,1000",
+            "--wording",
+            "frozen,dev_notes",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr
     assert "clean@1000" in result.stdout and "clean@100" in result.stdout
     assert "c0lab_oracle (upper bound)" in result.stdout and "all held-out" in result.stdout
@@ -418,14 +512,23 @@ def test_the_chart_keeps_every_interval_within_0_and_1_and_its_labels_level():
     from c0lab.bench.arms import ARM_LABELS
     from c0lab.bench.chart import clipped_errors, draw_chart
 
-    table = pd.DataFrame({"flat_plain": [0.95, 0.05], "flat_plain ±": [0.3, 0.2], "c0lab": [0.5, 1.0],
-                          "c0lab ±": [0.1, 0.0]}, index=["known_day_paraphrase", "all held-out"])
-    assert clipped_errors(table["flat_plain"], table["flat_plain ±"]).tolist() == [[0.3, 0.05],
-                                                                                   [pytest.approx(0.05), 0.2]]
+    table = pd.DataFrame(
+        {"flat_plain": [0.95, 0.05], "flat_plain ±": [0.3, 0.2], "c0lab": [0.5, 1.0], "c0lab ±": [0.1, 0.0]},
+        index=["known_day_paraphrase", "all held-out"],
+    )
+    assert clipped_errors(table["flat_plain"], table["flat_plain ±"]).tolist() == [
+        [0.3, 0.05],
+        [pytest.approx(0.05), 0.2],
+    ]
     figure = draw_chart(table, labels=ARM_LABELS, metric="clean@1000", title="t")
     (axes,) = [axes for axes in figure.axes if axes.get_yticklabels()]
-    ends = [x for container in axes.containers if hasattr(container, "lines") and container.lines[2]
-            for segment in container.lines[2][0].get_segments() for x, _ in segment]
+    ends = [
+        x
+        for container in axes.containers
+        if hasattr(container, "lines") and container.lines[2]
+        for segment in container.lines[2][0].get_segments()
+        for x, _ in segment
+    ]
     assert ends and min(ends) >= 0 and max(ends) <= 1 + 1e-9
     labels = axes.get_yticklabels()
     assert [label.get_text() for label in labels] == ["known day paraphrase", "all held-out"]

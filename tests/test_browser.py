@@ -24,8 +24,16 @@ pytestmark = [pytest.mark.slow, pytest.mark.integration]  # a real browser
 
 XSS = "<img src=x onerror=alert(1)>"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="module")
@@ -94,21 +102,36 @@ def test_the_widget_loads_vis_network_once_for_two_graphs(browser, tmp_path):
         mem.relate("Zephyr", "LED_BY", "Mara")
         mem.relate("Zephyr", "NAMED", XSS)
         now = now_micros()
-        graphs = [{**graph_data(mem, name, as_of=now, known_at=now), "height": "300px", "library": "IPY_MODEL_x",
-                   "replaces": f"c0lab-static-{index}abc"} for index, name in enumerate(("Zephyr", "Mara"))]
+        graphs = [
+            {
+                **graph_data(mem, name, as_of=now, known_at=now),
+                "height": "300px",
+                "library": "IPY_MODEL_x",
+                "replaces": f"c0lab-static-{index}abc",
+            }
+            for index, name in enumerate(("Zephyr", "Mara"))
+        ]
     script, style = vis_files()
     page = browser.new_page()
     dialogs, requests = [], []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     page.on("request", lambda request: requests.append(request.url))
-    page.set_content("<html><head></head><body>" + "".join(  # the static outputs saved before each live view
-        f'<div class="jp-OutputArea-child"><div class="c0lab-static c0lab-static-{index}abc">drawing {index}</div>'
-        "</div>" for index in range(2)) + "</body></html>")
+    page.set_content(
+        "<html><head></head><body>"
+        + "".join(  # the static outputs saved before each live view
+            f'<div class="jp-OutputArea-child"><div class="c0lab-static c0lab-static-{index}abc">drawing {index}</div>'
+            "</div>"
+            for index in range(2)
+        )
+        + "</body></html>"
+    )
     assert page.get_by_text("drawing 0").is_visible()
-    page.evaluate(DRAW_TWO_GRAPHS, [GraphWidget._esm, json.loads(json.dumps(graphs)), script.read_text(),
-                                    style.read_text()])
-    page.wait_for_function("window.boxes.every(box => box.c0labNetwork && "
-                           "Object.keys(box.c0labNetwork.getPositions()).length > 0)")
+    page.evaluate(
+        DRAW_TWO_GRAPHS, [GraphWidget._esm, json.loads(json.dumps(graphs)), script.read_text(), style.read_text()]
+    )
+    page.wait_for_function(
+        "window.boxes.every(box => box.c0labNetwork && Object.keys(box.c0labNetwork.getPositions()).length > 0)"
+    )
     positions = page.evaluate("window.boxes.map(box => Object.keys(box.c0labNetwork.getPositions()).sort())")
     assert positions == [sorted(["Mara", "Zephyr", XSS])] * 2  # depth 2 from Mara reaches the third too
     assert page.evaluate("window.libraryLoads") == 1  # the second graph reused the page's vis-network
@@ -124,16 +147,14 @@ def test_the_widget_loads_vis_network_once_for_two_graphs(browser, tmp_path):
 SAVED_NOTEBOOK = [
     "%load_ext c0lab",
     "%c0 open {path} --no-embeddings",
-    ("%%add\nconcept Quillfeather\nconcept Brambleworth\nconcept Thornbury\n"
-     "relation Quillfeather LED_BY Brambleworth --valid-from 2019 --valid-to 2022-03\n"
-     "relation Quillfeather LED_BY Thornbury --valid-from 2022-03"),
-    ("from c0lab.widgets import graph_view, time_slider\n"
-     "mem = %c0 memory\n"
-     "graph_view(mem, 'Quillfeather')"),
+    (
+        "%%add\nconcept Quillfeather\nconcept Brambleworth\nconcept Thornbury\n"
+        "relation Quillfeather LED_BY Brambleworth --valid-from 2019 --valid-to 2022-03\n"
+        "relation Quillfeather LED_BY Thornbury --valid-from 2022-03"
+    ),
+    ("from c0lab.widgets import graph_view, time_slider\nmem = %c0 memory\ngraph_view(mem, 'Quillfeather')"),
     "time_slider(mem, 'Quillfeather')",
-    ("mem.record_dead_end('Project Marrowgate', context='')\n"
-     "mem.reflector.process()\n"
-     "%reflect review"),
+    ("mem.record_dead_end('Project Marrowgate', context='')\nmem.reflector.process()\n%reflect review"),
 ]
 
 
@@ -152,8 +173,9 @@ def test_a_saved_notebook_shows_every_drawing_offline(browser, tmp_path):
     errors = [output for cell in notebook.cells for output in cell.outputs if output.output_type == "error"]
     assert errors == []
     outputs = [output for cell in notebook.cells for output in cell.outputs]
-    assert not any(re.search(r'(?:src|href)="(?:https?:)?//', json.dumps(output.get("data", {})))
-                   for output in outputs), "an output refers to a remote file"
+    assert not any(
+        re.search(r'(?:src|href)="(?:https?:)?//', json.dumps(output.get("data", {}))) for output in outputs
+    ), "an output refers to a remote file"
     page_html, _ = nbconvert.HTMLExporter().from_notebook_node(notebook)
 
     context = browser.new_context(offline=True)
@@ -178,15 +200,20 @@ def test_a_review_queue_hides_its_saved_table_when_its_live_view_renders(browser
     from c0lab.notebook.static import StaticSwap
 
     page = browser.new_page()
-    page.set_content('<html><head></head><body><div class="jp-OutputArea-child">'
-                     '<table class="c0lab-static c0lab-static-9f"><tr><td>queued</td></tr></table></div></body></html>')
+    page.set_content(
+        '<html><head></head><body><div class="jp-OutputArea-child">'
+        '<table class="c0lab-static c0lab-static-9f"><tr><td>queued</td></tr></table></div></body></html>'
+    )
     assert page.get_by_text("queued").is_visible()
-    page.evaluate("""async ([esm, token]) => {
+    page.evaluate(
+        """async ([esm, token]) => {
       const module = await import(URL.createObjectURL(new Blob([esm], {type: "text/javascript"})));
       const el = document.createElement("div");
       document.body.appendChild(el);
       window.cleanup = module.default.render({model: {get: () => token}, el});
-    }""", [StaticSwap._esm, "c0lab-static-9f"])
+    }""",
+        [StaticSwap._esm, "c0lab-static-9f"],
+    )
     assert not page.get_by_text("queued").is_visible()
     page.evaluate("window.cleanup()")  # the live view is gone: the saved table shows again
     assert page.get_by_text("queued").is_visible()
@@ -196,12 +223,42 @@ def test_a_review_queue_hides_its_saved_table_when_its_live_view_renders(browser
 def crowded_memory(path) -> Memory:
     """A neighbourhood of 30 concepts with long names: 12 around the centre, 17 one step further."""
     mem = Memory.open(path, embedder=None)
-    names = ["Project Zephyr"] + [f"{word} {number}" for number, word in enumerate(
-        ["Mara Quill", "Tomas Vey", "Glasswing index", "Ferrocene ledger", "Berlin office", "Rust compiler team",
-         "Open Research Fund", "Tallow protocol", "Nightly rebuild", "Cold storage tiers", "Vector shard service",
-         "Hybrid search", "Reciprocal rank fusion", "Quillfeather", "Brambleworth", "Thornbury lab", "Marrowgate",
-         "Seed trays", "Sensor readings", "Ledger audit", "Storage council", "Query planner", "Index compaction",
-         "Token budget", "Dead-end inbox", "Reflector loop", "Time slider", "Graph view", "Review queue"])]
+    names = ["Project Zephyr"] + [
+        f"{word} {number}"
+        for number, word in enumerate(
+            [
+                "Mara Quill",
+                "Tomas Vey",
+                "Glasswing index",
+                "Ferrocene ledger",
+                "Berlin office",
+                "Rust compiler team",
+                "Open Research Fund",
+                "Tallow protocol",
+                "Nightly rebuild",
+                "Cold storage tiers",
+                "Vector shard service",
+                "Hybrid search",
+                "Reciprocal rank fusion",
+                "Quillfeather",
+                "Brambleworth",
+                "Thornbury lab",
+                "Marrowgate",
+                "Seed trays",
+                "Sensor readings",
+                "Ledger audit",
+                "Storage council",
+                "Query planner",
+                "Index compaction",
+                "Token budget",
+                "Dead-end inbox",
+                "Reflector loop",
+                "Time slider",
+                "Graph view",
+                "Review queue",
+            ]
+        )
+    ]
     mem.add_concepts([{"name": name} for name in names])
     types = ["LED_BY", "FUNDED_BY", "USES", "BASED_IN", "PART_OF", "DEPENDS_ON"]
     for number, name in enumerate(names[1:13]):
@@ -232,7 +289,7 @@ def test_no_two_labels_of_a_30_node_static_graph_overlap_as_the_browser_draws_th
     def overlap(a, b) -> bool:
         return not (a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1])
 
-    crossing = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1:] if overlap(a[1:], b[1:])]
+    crossing = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1 :] if overlap(a[1:], b[1:])]
     assert crossing == []
     covered = [label[0] for label in boxes for disc in discs if overlap(label[1:], disc)]
     assert covered == []  # no label lies on a node, the centre's own included

@@ -19,8 +19,9 @@ def test_demo_answers_as_of_each_date(tmp_path, capsys):
 @pytest.mark.integration
 def test_a_user_mistake_is_one_line_and_exit_code_2(tmp_path):
     (tmp_path / "file").write_text("not a folder")
-    result = subprocess.run([sys.executable, "-m", "c0lab", "demo", "--path", str(tmp_path / "file")],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "c0lab", "demo", "--path", str(tmp_path / "file")], capture_output=True, text=True
+    )
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0 and result.stderr.startswith("c0lab: ")
 
@@ -34,8 +35,12 @@ def test_the_reflector_command_processes_applies_and_refuses_to_overlap(tmp_path
 
     path = tmp_path / "memory"
     with Memory.open(path, embedder=None) as mem:
-        mem.add_concepts([{"name": "alpha", "description": "Uses cold storage tiers."},
-                          {"name": "bravo", "description": "Cold storage tiers are cheap."}])
+        mem.add_concepts(
+            [
+                {"name": "alpha", "description": "Uses cold storage tiers."},
+                {"name": "bravo", "description": "Cold storage tiers are cheap."},
+            ]
+        )
         mem.record_dead_end("cold storage tiers", context="")
     command = [sys.executable, "-m", "c0lab", "reflector", "run", "--once", "--path", str(path)]
     env = {**__import__("os").environ, "C0LAB_EMBEDDER": "none"}
@@ -58,7 +63,12 @@ def test_the_reflector_command_processes_applies_and_refuses_to_overlap(tmp_path
 @pytest.mark.slow
 @pytest.mark.integration
 def test_a_bad_interval_is_one_line(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "c0lab", "reflector", "run", "--interval", "soon",
-                             "--path", str(tmp_path / "m")], capture_output=True, text=True)
-    assert result.returncode == 2 and result.stderr.strip() == \
-        "c0lab: --interval 'soon' must be a number with s, m or h, such as 15m"
+    result = subprocess.run(
+        [sys.executable, "-m", "c0lab", "reflector", "run", "--interval", "soon", "--path", str(tmp_path / "m")],
+        capture_output=True,
+        text=True,
+    )
+    assert (
+        result.returncode == 2
+        and result.stderr.strip() == "c0lab: --interval 'soon' must be a number with s, m or h, such as 15m"
+    )

@@ -21,8 +21,11 @@ _BLOCK = re.compile(r"^```(\w*)\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
 
 def block(language: str, containing: str) -> str:
-    found = [code for kind, code in _BLOCK.findall(README.read_text(encoding="utf-8"))
-             if kind == language and containing in code]
+    found = [
+        code
+        for kind, code in _BLOCK.findall(README.read_text(encoding="utf-8"))
+        if kind == language and containing in code
+    ]
     assert len(found) == 1, f"one {language} block with {containing!r} in the README"
     return found[0]
 
@@ -68,14 +71,26 @@ def test_the_hook_consults_the_memory_and_turns_a_dead_end_into_a_reminder(tmp_p
     hook.write_text(block("sh", "consult-memory"))
     for path in (shim, hook):
         path.chmod(path.stat().st_mode | stat.S_IXUSR)
-    env = {**os.environ, "PATH": f"{bin_}{os.pathsep}{os.environ['PATH']}", "C0LAB_HOME": str(tmp_path / "memory"),
-           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    subprocess.run([str(shim), "add", "concept", "tinytorch-lite", "-d", "A small autograd library."], env=env,
-                   check=True, capture_output=True)
-    known = subprocess.run([str(hook), "what", "is", "tinytorch-lite?"], env=env, capture_output=True, text=True,
-                           check=False)
+    env = {
+        **os.environ,
+        "PATH": f"{bin_}{os.pathsep}{os.environ['PATH']}",
+        "C0LAB_HOME": str(tmp_path / "memory"),
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    }
+    subprocess.run(
+        [str(shim), "add", "concept", "tinytorch-lite", "-d", "A small autograd library."],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    known = subprocess.run(
+        [str(hook), "what", "is", "tinytorch-lite?"], env=env, capture_output=True, text=True, check=False
+    )
     assert known.returncode == 0 and "A small autograd library." in known.stdout and "Reminder" not in known.stdout
-    unknown = subprocess.run([str(hook), "who", "maintains", "nothingburger?"], env=env, capture_output=True,
-                             text=True, check=False)
-    assert unknown.returncode == 0 and "Reminder: the memory knows nothing about 'who maintains nothingburger?'" \
-        in unknown.stdout
+    unknown = subprocess.run(
+        [str(hook), "who", "maintains", "nothingburger?"], env=env, capture_output=True, text=True, check=False
+    )
+    assert (
+        unknown.returncode == 0
+        and "Reminder: the memory knows nothing about 'who maintains nothingburger?'" in unknown.stdout
+    )

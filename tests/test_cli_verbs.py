@@ -58,8 +58,11 @@ def test_walk_options_first_and_double_dash(home, capsys):
     assert walk["query"] == "--depth is a flag?"
     code = main(["walk", "who leads Zephyr?", "--json"])  # an option after the text is text, and said so
     out, err = capsys.readouterr()
-    assert code == 0 and not out.startswith("{") and err == (
-        "c0lab: --json after the text is read as text; options go first: c0lab walk --json … TEXT\n")
+    assert (
+        code == 0
+        and not out.startswith("{")
+        and err == ("c0lab: --json after the text is read as text; options go first: c0lab walk --json … TEXT\n")
+    )
 
 
 def test_walk_as_of_a_date_reads_that_time(home, capsys):
@@ -100,7 +103,7 @@ def test_the_write_verbs_change_the_memory(home, capsys):
     code, related = run(capsys, "relate", "Ben Ortiz", "WORKS_ON", "Zephyr", "--valid-from", "2020")
     assert code == 0 and related["relation"] == {"source": "Ben Ortiz", "type": "WORKS_ON", "target": "Zephyr"}
     assert run(capsys, "end", "Ben Ortiz", "WORKS_ON", "Zephyr", "--at", "2023-01-01")[0] == 0
-    assert run(capsys, "describe", "--at", "2024-01-01", "Zephyr", "A search engine, Ben's \"fast\" one")[0] == 0
+    assert run(capsys, "describe", "--at", "2024-01-01", "Zephyr", 'A search engine, Ben\'s "fast" one')[0] == 0
     assert run(capsys, "add", "concept", "Zephyr 2")[0] == 0
     assert run(capsys, "supersede", "Zephyr", "--with", "Zephyr 2", "--at", "2025-01-01")[0] == 0
     assert run(capsys, "invalidate", "Mara Quill", "--reason", "left", "--at", "2023-06-01")[0] == 0
@@ -143,16 +146,22 @@ def test_path_rules_from_the_command_line(home, capsys):
     run(capsys, "add", "concept", "Ivy")
     run(capsys, "relate", "Ivy", "MANAGER_OF", "Mara Quill", "--valid-from", "2020")
     run(capsys, "relate", "Mara Quill", "MANAGER_OF", "Ben Ortiz", "--valid-from", "2021")
-    code, added = run(capsys, "add", "rule", "upper", "MANAGER_OF", "MANAGER_OF", "--gives", "UPPER_MANAGER_OF",
-                      "--confidence", "0.6")
-    assert code == 0 and added["rule"] == {"name": "upper", "path": ["MANAGER_OF", "MANAGER_OF"],
-                                           "gives": "UPPER_MANAGER_OF", "confidence": 0.6}
+    code, added = run(
+        capsys, "add", "rule", "upper", "MANAGER_OF", "MANAGER_OF", "--gives", "UPPER_MANAGER_OF", "--confidence", "0.6"
+    )
+    assert code == 0 and added["rule"] == {
+        "name": "upper",
+        "path": ["MANAGER_OF", "MANAGER_OF"],
+        "gives": "UPPER_MANAGER_OF",
+        "confidence": 0.6,
+    }
     code, listed = run(capsys, "rules", "--as-of", "2021-06-01")
     assert [(row["subject"], row["object"]) for row in listed["inferred"]] == [("Ivy", "Ben Ortiz")]
     assert run(capsys, "rules", "--as-of", "2020-06-01")[1]["inferred"] == []
     code, walk = run(capsys, "walk", "--as-of", "2021-06-01", "Ivy")
     assert [fact["line"] for fact in walk["facts"] if fact["status"] == "inferred"] == [
-        "- [inferred by rule upper, confidence 0.6] Ivy UPPER_MANAGER_OF Ben Ortiz (since 2021); via Mara Quill"]
+        "- [inferred by rule upper, confidence 0.6] Ivy UPPER_MANAGER_OF Ben Ortiz (since 2021); via Mara Quill"
+    ]
     assert run(capsys, "add", "rule", "bad", "MANAGER_OF", "--gives", "X")[0] == 2
     assert run(capsys, "remove-rule", "upper")[0] == 0
     assert run(capsys, "rules")[1]["rules"] == []
@@ -184,8 +193,15 @@ def test_export_then_import(home, tmp_path, capsys):
 
 
 def test_usage_errors_are_one_line_and_exit_2(home, capsys):
-    for argv in (["walk"], ["add"], ["walk", "--depth", "x", "foo"], ["add", "relation", "a", "b"],
-                 ["end", "a", "B", "c"], ["walk", "--budget", "0", "x"], ["search", "--as-of", "someday", "x"]):
+    for argv in (
+        ["walk"],
+        ["add"],
+        ["walk", "--depth", "x", "foo"],
+        ["add", "relation", "a", "b"],
+        ["end", "a", "B", "c"],
+        ["walk", "--budget", "0", "x"],
+        ["search", "--as-of", "someday", "x"],
+    ):
         code = main(argv)
         err = capsys.readouterr().err
         assert code == 2 and err.startswith("c0lab: ") and err.count("\n") == 1, (argv, err)
@@ -197,10 +213,16 @@ def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
     """A subprocess reads while this process holds the writer lock; a write is refused in one line."""
     env = {**os.environ, "C0LAB_HOME": str(home)}
     with Memory.open(home, embedder=None):
-        read = subprocess.run([sys.executable, "-m", "c0lab", "walk", "--json", "who's", "the", "maintainer", "of",
-                               "tinytorch-lite?"], capture_output=True, text=True, env=env, check=False)
-        write = subprocess.run([sys.executable, "-m", "c0lab", "add", "concept", "x"], capture_output=True,
-                               text=True, env=env, check=False)
+        read = subprocess.run(
+            [sys.executable, "-m", "c0lab", "walk", "--json", "who's", "the", "maintainer", "of", "tinytorch-lite?"],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+        )
+        write = subprocess.run(
+            [sys.executable, "-m", "c0lab", "add", "concept", "x"], capture_output=True, text=True, env=env, check=False
+        )
     assert read.returncode == 0, read.stderr
     assert json.loads(read.stdout)["concept"]["name"] == "tinytorch-lite"
     assert write.returncode == 2 and write.stderr.count("\n") == 1 and "open for writing" in write.stderr

@@ -33,8 +33,7 @@ def test_locomo_is_read_as_published_with_its_own_categories():
     assert turns["D2:1"].at == pd.Timestamp("2023-06-27 10:37", tz="UTC") and turns["D2:1"].session == "session_2"
     assert turns["D1:3"].text.endswith("[shares a photo: a photo of a dog on a towpath]")
     questions = loaded.haystacks[0].questions
-    assert [(q.category, q.evidence) for q in questions] == [("single-hop", ("D1:1",)),
-                                                             ("temporal", ("D1:4", "D2:1"))]
+    assert [(q.category, q.evidence) for q in questions] == [("single-hop", ("D1:1",)), ("temporal", ("D1:4", "D2:1"))]
     assert questions[1].sessions == ("session_1", "session_2")
     assert questions[0].now > turns["D2:2"].at  # asked after the last session
     assert loaded.skipped == {"empty session": 1, "question without evidence": 2, "conversation in the wrong format": 1}
@@ -75,9 +74,11 @@ def test_a_locomo_file_that_is_not_a_list_is_refused(tmp_path):
 
 def _turns() -> list[Turn]:
     at = pd.Timestamp("2023-01-01", tz="UTC")
-    return [Turn("s1:0", "The heron nests by the mill pond.", "ana", "s1", at),
-            Turn("s1:1", "Bring the tripod for photos.", "bo", "s1", at),
-            Turn("s2:0", "Herons eat frogs and small fish.", "ana", "s2", at)]
+    return [
+        Turn("s1:0", "The heron nests by the mill pond.", "ana", "s1", at),
+        Turn("s1:1", "Bring the tripod for photos.", "bo", "s1", at),
+        Turn("s2:0", "Herons eat frogs and small fish.", "ana", "s2", at),
+    ]
 
 
 def test_each_baseline_sees_single_turns_only():
@@ -88,16 +89,23 @@ def test_each_baseline_sees_single_turns_only():
     both = TurnBaselines(_turns(), embedder=embedder)
     dense = both.rank("dense", "tripod photos")
     assert dense[0] == "s1:1" and sorted(dense) == ["s1:0", "s1:1", "s2:0"]  # every turn, by cosine
-    assert both.rank("hybrid", "heron tripod") == list(rrf([both.rank("bm25", "heron tripod"),
-                                                            both.rank("dense", "heron tripod")], k=60))
+    assert both.rank("hybrid", "heron tripod") == list(
+        rrf([both.rank("bm25", "heron tripod"), both.rank("dense", "heron tripod")], k=60)
+    )
 
 
 def test_a_hand_made_ranking_is_scored_as_peers_score_it():
     session = {"a:0": "a", "a:1": "a", "b:0": "b", "c:0": "c"}
     costs = {"a:0": 10, "a:1": 10, "b:0": 30, "c:0": 5}
     ranked = ["c:0", "a:1", "b:0", "a:0"]
-    row = score_ranking(ranked, ["a:0", "b:0"], ["a", "b"], session=session, costs=costs,
-                        shown={20: fill(ranked, costs, 20), 60: fill(ranked, costs, 60)})
+    row = score_ranking(
+        ranked,
+        ["a:0", "b:0"],
+        ["a", "b"],
+        session=session,
+        costs=costs,
+        shown={20: fill(ranked, costs, 20), 60: fill(ranked, costs, 60)},
+    )
     assert row["recall@1"] == 0.0 and row["recall@5"] == 1.0
     assert row["recall_any@5"] == 1.0 and row["recall_all@5"] == 1.0
     assert row["ndcg@10"] == pytest.approx((1 / math.log2(4) + 1 / math.log2(5)) / (1 + 1 / math.log2(3)))

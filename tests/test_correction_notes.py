@@ -19,28 +19,41 @@ def mem(tmp_path):
     memory.close()
 
 
-@pytest.mark.parametrize("sentence", [
-    "Actually, Kelmir builds drones.", "Correction: Kelmir builds drones.", "In fact Kelmir builds drones.",
-    "Kelmir builds drones rather than boats.", "Kelmir no longer builds boats.",
-    "Kelmir builds not boats but drones.", "Update: Kelmir builds drones.", "The earlier note on Kelmir was wrong.",
-])
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Actually, Kelmir builds drones.",
+        "Correction: Kelmir builds drones.",
+        "In fact Kelmir builds drones.",
+        "Kelmir builds drones rather than boats.",
+        "Kelmir no longer builds boats.",
+        "Kelmir builds not boats but drones.",
+        "Update: Kelmir builds drones.",
+        "The earlier note on Kelmir was wrong.",
+    ],
+)
 def test_general_english_correction_cues_are_read(sentence):
     assert CORRECTION_CUE.search(sentence)
     assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == [Correction("Kelmir", sentence)]
 
 
-@pytest.mark.parametrize("sentence", ["Kelmir builds drones.", "Kelmir is not based in Oslo.",
-                                      "Kelmir moved to Oslo in 2020."])
+@pytest.mark.parametrize(
+    "sentence", ["Kelmir builds drones.", "Kelmir is not based in Oslo.", "Kelmir moved to Oslo in 2020."]
+)
 def test_a_statement_without_a_cue_is_not_a_correction(sentence):
     assert OfflineExtractor()(sentence, at=0, known=["Kelmir"]).corrections == []
 
 
 def test_ingest_records_a_cued_correction_and_the_walk_names_it_with_its_day(mem):
-    mem.ingest("Mirlum Institute runs Project Kelmir, which develops a ferry routing system.", at="2025-01-06",
-               source="note-a")
+    mem.ingest(
+        "Mirlum Institute runs Project Kelmir, which develops a ferry routing system.", at="2025-01-06", source="note-a"
+    )
     mem.ingest("Varel Lumny has led Project Kelmir since 2022.", at="2025-01-07", source="note-b")
-    counts = mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
-                        at="2025-02-20", source="note-c")
+    counts = mem.ingest(
+        "Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
+        at="2025-02-20",
+        source="note-c",
+    )
     assert counts["corrected"] == 1
     day = "2025-02-20"  # the day the correction holds from: its document's, not the day it was recorded
     context = mem.walk("What does Project Kelmir develop?").context
@@ -78,8 +91,9 @@ def test_notes_go_only_on_older_lines_naming_the_concept(mem):
     assert correction_notes("Weaver makes a weather forecasting system.", 0, {"Loom": patch}) == ""
     assert correction_notes("Loom is based in Oslo.", 0, {"Loom": patch}) == ""
     mem.add_patch("Loom", "It also has a harbour.")  # an addition is not a correction
-    assert len(corrections(version, mem.core.patches(version.record, as_of=mem.core.now(),
-                                                     known_at=mem.core.now()))) == 1
+    assert (
+        len(corrections(version, mem.core.patches(version.record, as_of=mem.core.now(), known_at=mem.core.now()))) == 1
+    )
 
 
 def test_a_correction_without_a_day_of_its_own_is_dated_the_day_it_was_recorded(mem):

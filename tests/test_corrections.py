@@ -63,9 +63,12 @@ def test_a_licence_history_arriving_out_of_order_slots_into_place(mem):
 
 def test_the_bulk_path_follows_the_same_rule(mem):
     mem.add_concepts([{"name": name} for name in ("Vellum DB", "BSD-3-Clause", "RSALv2", "AGPLv3")])
-    mem.add_relations([{"source": "Vellum DB", "type": "LICENSED_AS", "target": "AGPLv3", "valid_from": "2025-05-01"},
-                       {"source": "Vellum DB", "type": "LICENSED_AS", "target": "BSD-3-Clause",
-                        "valid_from": "2009-04-10"}])
+    mem.add_relations(
+        [
+            {"source": "Vellum DB", "type": "LICENSED_AS", "target": "AGPLv3", "valid_from": "2025-05-01"},
+            {"source": "Vellum DB", "type": "LICENSED_AS", "target": "BSD-3-Clause", "valid_from": "2009-04-10"},
+        ]
+    )
     mem.add_relations([{"source": "Vellum DB", "type": "LICENSED_AS", "target": "RSALv2", "valid_from": "2024-03-20"}])
     held = {year: mem.neighbours("Vellum DB", as_of=f"{year}-06-01")["name"].tolist() for year in (2010, 2024, 2026)}
     assert held == {2010: ["BSD-3-Clause"], 2024: ["RSALv2"], 2026: ["AGPLv3"]}
@@ -87,8 +90,10 @@ def test_declared_types_are_kept_per_namespace_and_keep_holds_dual_values(tmp_pa
         single = mem.status()["single_valued"]
         assert "SPONSORED_BY" in single and "LED_BY" not in single
         now = mem.graph()
-        held = sorted((mem.store.records[key][-1].name, mem.core.name(target))
-                      for _, target, key in now.out_edges(mem.core.resolve("Zephyr"), keys=True))
+        held = sorted(
+            (mem.store.records[key][-1].name, mem.core.name(target))
+            for _, target, key in now.out_edges(mem.core.resolve("Zephyr"), keys=True)
+        )
         assert held == [("LED_BY", "Mara"), ("LED_BY", "Tomas"), ("MAINTAINED_BY", "Mara"), ("MAINTAINED_BY", "Tomas")]
         assert mem.conflicts()["concept"].tolist() == ["Zephyr"]  # only the kept MAINTAINED_BY pair
 
@@ -110,12 +115,13 @@ def test_end_closes_valid_time_and_keeps_the_old_version_readable(mem):
 
 
 def test_dates_are_checked_against_the_records_start_and_the_future(mem):
-    mem.add_concepts([{"name": "Terraform", "valid_from": "2014-07-28"}, {"name": "OpenTofu"},
-                      {"name": "HashiCorp"}])
+    mem.add_concepts([{"name": "Terraform", "valid_from": "2014-07-28"}, {"name": "OpenTofu"}, {"name": "HashiCorp"}])
     mem.relate("Terraform", "MAINTAINED_BY", "HashiCorp", valid_from="2014-07-28")
-    for call in (lambda **f: mem.supersede("Terraform", "OpenTofu", at="1990", **f),
-                 lambda **f: mem.invalidate("Terraform", reason="typo", at="1990", **f),
-                 lambda **f: mem.end("Terraform", "MAINTAINED_BY", "HashiCorp", at="1990", **f)):
+    for call in (
+        lambda **f: mem.supersede("Terraform", "OpenTofu", at="1990", **f),
+        lambda **f: mem.invalidate("Terraform", reason="typo", at="1990", **f),
+        lambda **f: mem.end("Terraform", "MAINTAINED_BY", "HashiCorp", at="1990", **f),
+    ):
         with pytest.raises(BadDateError, match="2014-07-28") as refused:
             call()
         assert "\n" not in str(refused.value)
@@ -129,8 +135,12 @@ def test_dates_are_checked_against_the_records_start_and_the_future(mem):
 
 
 def test_the_1990_typo_is_retracted_and_the_belief_it_replaced_comes_back(mem):
-    mem.add_concepts([{"name": "Terraform", "description": "infrastructure as code"},
-                      {"name": "OpenTofu", "description": "the open fork", "valid_from": "2023-09-20"}])
+    mem.add_concepts(
+        [
+            {"name": "Terraform", "description": "infrastructure as code"},
+            {"name": "OpenTofu", "description": "the open fork", "valid_from": "2023-09-20"},
+        ]
+    )
     op = mem.supersede("Terraform", "OpenTofu", at="1990")  # a typo for 2023
     typo_known = mem.last_change_at
     with pytest.raises(NotValidError):
@@ -157,29 +167,52 @@ def test_the_1990_typo_is_retracted_and_the_belief_it_replaced_comes_back(mem):
     assert mem.concept("Terraform", as_of="2023-01-01").description == "infrastructure as code"
 
 
-@pytest.mark.parametrize("write", [
-    lambda m: m.add_concept("Nimbus", "a cloud"),
-    lambda m: m.add_concepts([{"name": "Nimbus"}, {"name": "Stratus"}]),
-    lambda m: m.add_alias("Quasar", "QSR"),
-    lambda m: m.add_patch("Quasar", "now in beta"),
-    lambda m: m.relate("Quasar", "USED_BY", "Pulsar", valid_from="2021"),
-    lambda m: m.add_relations([{"source": "Quasar", "type": "USED_BY", "target": "Pulsar", "valid_from": "2021"}]),
-    lambda m: m.describe("Quasar", "a faster engine", at="2021"),
-    lambda m: m.invalidate("Quasar", reason="retired", at="2022"),
-    lambda m: m.supersede("Quasar", "Pulsar", at="2022"),
-    lambda m: m.add_episode("Quasar shipped today", at="2021-05-01"),
-    lambda m: m.add_episodes([{"text": "Pulsar shipped", "at": "2021-06-01"}]),
-    lambda m: m.upkeep.merge("Quasar", "Pulsar"),
-], ids=["concept", "concepts", "alias", "patch", "relate", "relations", "describe", "invalidate", "supersede",
-        "episode", "episodes", "merge"])
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda m: m.add_concept("Nimbus", "a cloud"),
+        lambda m: m.add_concepts([{"name": "Nimbus"}, {"name": "Stratus"}]),
+        lambda m: m.add_alias("Quasar", "QSR"),
+        lambda m: m.add_patch("Quasar", "now in beta"),
+        lambda m: m.relate("Quasar", "USED_BY", "Pulsar", valid_from="2021"),
+        lambda m: m.add_relations([{"source": "Quasar", "type": "USED_BY", "target": "Pulsar", "valid_from": "2021"}]),
+        lambda m: m.describe("Quasar", "a faster engine", at="2021"),
+        lambda m: m.invalidate("Quasar", reason="retired", at="2022"),
+        lambda m: m.supersede("Quasar", "Pulsar", at="2022"),
+        lambda m: m.add_episode("Quasar shipped today", at="2021-05-01"),
+        lambda m: m.add_episodes([{"text": "Pulsar shipped", "at": "2021-06-01"}]),
+        lambda m: m.upkeep.merge("Quasar", "Pulsar"),
+    ],
+    ids=[
+        "concept",
+        "concepts",
+        "alias",
+        "patch",
+        "relate",
+        "relations",
+        "describe",
+        "invalidate",
+        "supersede",
+        "episode",
+        "episodes",
+        "merge",
+    ],
+)
 def test_every_write_can_be_retracted(mem, write):
-    mem.add_concepts([{"name": "Quasar", "description": "an engine", "valid_from": "2020"},
-                      {"name": "Pulsar", "description": "another engine", "valid_from": "2020"}])
+    mem.add_concepts(
+        [
+            {"name": "Quasar", "description": "an engine", "valid_from": "2020"},
+            {"name": "Pulsar", "description": "another engine", "valid_from": "2020"},
+        ]
+    )
     mem.relate("Quasar", "USED_BY", "Pulsar", valid_from="2020", valid_to="2020-06-01")
 
     def held():
-        return sorted((v.record, v.kind, v.name, v.text, v.source_id, v.target_id, v.valid_from, v.valid_to, v.meta)
-                      for v in mem.store.versions.values() if v.is_current())
+        return sorted(
+            (v.record, v.kind, v.name, v.text, v.source_id, v.target_id, v.valid_from, v.valid_to, v.meta)
+            for v in mem.store.versions.values()
+            if v.is_current()
+        )
 
     before = held()
     count = len(mem.operations())
@@ -231,8 +264,11 @@ def test_conflicts_advice_is_a_call_that_resolves_the_conflict(mem):
 
 
 def test_a_cell_of_adds_is_all_or_nothing_and_names_the_bad_line(ip, capsys):
-    result = ip.run_cell('%%add\nconcept "ViT-Q" -d "a vision model"\nconcept "ConvMix-2"\n'
-                         'relation "ViT-Q" RECORD_HELD_BY "no such concept"\n', store_history=True)
+    result = ip.run_cell(
+        '%%add\nconcept "ViT-Q" -d "a vision model"\nconcept "ConvMix-2"\n'
+        'relation "ViT-Q" RECORD_HELD_BY "no such concept"\n',
+        store_history=True,
+    )
     assert not result.success
     err = capsys.readouterr().err
     assert "line 3" in err and "nothing was added" in err and "Traceback" not in err
@@ -243,9 +279,12 @@ def test_a_cell_of_adds_is_all_or_nothing_and_names_the_bad_line(ip, capsys):
 
 
 def test_the_end_and_undo_magics(ip, capsys):
-    for line in ('%add concept "ImageNet-Mini"', '%add concept "ViT-Q"',
-                 '%add relation "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --valid-from 2023-02-01',
-                 '%end "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --at 2024-06-10 --reason "record beaten"'):
+    for line in (
+        '%add concept "ImageNet-Mini"',
+        '%add concept "ViT-Q"',
+        '%add relation "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --valid-from 2023-02-01',
+        '%end "ImageNet-Mini" RECORD_HELD_BY "ViT-Q" --at 2024-06-10 --reason "record beaten"',
+    ):
         assert ip.run_cell(line).success, line
     mem = ip.run_cell("%c0 memory").result
     assert mem.neighbours("ImageNet-Mini").empty
@@ -259,11 +298,13 @@ def test_the_end_and_undo_magics(ip, capsys):
 
 
 def test_the_reflector_never_proposes_a_name_the_memory_held(mem):
-    mem.add_concepts([
-        {"name": "Papers With Code", "description": "a site linking papers to code"},
-        {"name": "leaderboard archive", "description": "Snapshots of Papers With Code leaderboards."},
-        {"name": "benchmark tracker", "description": "Replaces Papers With Code for tracking results."},
-    ])
+    mem.add_concepts(
+        [
+            {"name": "Papers With Code", "description": "a site linking papers to code"},
+            {"name": "leaderboard archive", "description": "Snapshots of Papers With Code leaderboards."},
+            {"name": "benchmark tracker", "description": "Replaces Papers With Code for tracking results."},
+        ]
+    )
     mem.invalidate("Papers With Code", reason="site shut down", at="2025-07-24")
     mem.record_dead_end("What is Papers With Code?")
     proposals = mem.reflector.process()

@@ -70,11 +70,14 @@ def test_a_damaged_dead_end_line_in_the_middle_is_named(folder):
     _one_line(raised.value)
 
 
-@pytest.mark.parametrize(("name", "content", "call"), [
-    ("snapshots.json", "[]", lambda mem: mem.snapshots()),
-    ("reflector.json", '{"processed": "many"}', lambda mem: mem.reflector.status()),
-    ("index.json", "[]", None),
-])
+@pytest.mark.parametrize(
+    ("name", "content", "call"),
+    [
+        ("snapshots.json", "[]", lambda mem: mem.snapshots()),
+        ("reflector.json", '{"processed": "many"}', lambda mem: mem.reflector.status()),
+        ("index.json", "[]", None),
+    ],
+)
 def test_json_state_of_the_wrong_shape_is_named(folder, name, content, call):
     (_namespace(folder) / name).write_text(content)
     with pytest.raises(CorruptMemoryError, match=name) as raised:
@@ -233,9 +236,16 @@ def test_processes_creating_the_same_new_folder_at_once_all_succeed(tmp_path):
     for attempt in range(2):
         folder = tmp_path / f"fresh{attempt}"
         start = time.time() + 2.0
-        processes = [subprocess.Popen([sys.executable, "-c", script, str(folder), str(start), str(number)],
-                                      cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                     for number in range(4)]
+        processes = [
+            subprocess.Popen(
+                [sys.executable, "-c", script, str(folder), str(start), str(number)],
+                cwd=ROOT,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for number in range(4)
+        ]
         results = [process.communicate(timeout=120) for process in processes]
         assert [out.strip() for out, _ in results] == ["ok"] * 4, [err[-300:] for _, err in results]
 

@@ -33,8 +33,12 @@ def test_ollama_embeddings_are_unit_vectors_computed_in_one_batch(ollama):
 def test_a_memory_searches_with_ollama_embeddings_from_ollama_host(ollama, tmp_path, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", ollama.url)
     with Memory.open(tmp_path, embedder="ollama:nomic-embed-text") as mem:
-        mem.add_concepts([{"name": "hybrid search", "description": "keyword and vector retrieval"},
-                          {"name": "music festival", "description": "summer concerts"}])
+        mem.add_concepts(
+            [
+                {"name": "hybrid search", "description": "keyword and vector retrieval"},
+                {"name": "music festival", "description": "summer concerts"},
+            ]
+        )
         assert mem.status()["embedder"] == "ollama:nomic-embed-text"
         assert mem.search("vector retrieval", mode="vector")["name"].tolist()[0] == "hybrid search"
 

@@ -50,14 +50,24 @@ def test_an_episode_that_names_a_concept_is_linked_both_ways(mem):
 
 
 def test_recall_brings_the_neighbouring_turns_filters_sessions_and_finds_nothing_when_nothing_matches(mem):
-    mem.add_episodes([
-        {"text": "What colour should the dashboard be?", "speaker": "mara", "session": "design",
-         "at": "2026-03-01T10:00"},
-        {"text": "Teal, like the logo.", "speaker": "tomas", "session": "design", "at": "2026-03-01T10:01"},
-        {"text": "Lunch at noon?", "speaker": "mara", "session": "social", "at": "2026-03-01T11:00"},
-        {"text": "The dashboard colour question is settled.", "speaker": "ines", "session": "other",
-         "at": "2026-03-02"},
-    ])
+    mem.add_episodes(
+        [
+            {
+                "text": "What colour should the dashboard be?",
+                "speaker": "mara",
+                "session": "design",
+                "at": "2026-03-01T10:00",
+            },
+            {"text": "Teal, like the logo.", "speaker": "tomas", "session": "design", "at": "2026-03-01T10:01"},
+            {"text": "Lunch at noon?", "speaker": "mara", "session": "social", "at": "2026-03-01T11:00"},
+            {
+                "text": "The dashboard colour question is settled.",
+                "speaker": "ines",
+                "session": "other",
+                "at": "2026-03-02",
+            },
+        ]
+    )
     recalled = mem.recall("dashboard colour")
     assert "Teal, like the logo." in recalled.context  # the answer is the turn after the hit
     only = mem.recall("dashboard colour", session="design")
@@ -69,8 +79,10 @@ def test_recall_brings_the_neighbouring_turns_filters_sessions_and_finds_nothing
 
 
 def test_importing_jsonl_and_dataframes(mem, tmp_path):
-    lines = [{"role": "user", "content": "How do we shard the index?", "timestamp": "2026-04-01T10:00:00Z"},
-             {"role": "assistant", "content": "By tenant, then by month.", "timestamp": "2026-04-01T10:00:05Z"}]
+    lines = [
+        {"role": "user", "content": "How do we shard the index?", "timestamp": "2026-04-01T10:00:00Z"},
+        {"role": "assistant", "content": "By tenant, then by month.", "timestamp": "2026-04-01T10:00:05Z"},
+    ]
     path = tmp_path / "chat-0401.jsonl"
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
     assert mem.import_messages(path) == 2
@@ -154,14 +166,26 @@ def test_the_conversation_fixture_varies_answer_distance_and_interleaves_topics(
 
 
 def _session(mem, turns, session="planning"):
-    mem.add_episodes([{"text": text, "speaker": speaker, "session": session, "at": f"2026-03-01T10:{minute:02d}"}
-                      for minute, (speaker, text) in enumerate(turns)])
+    mem.add_episodes(
+        [
+            {"text": text, "speaker": speaker, "session": session, "at": f"2026-03-01T10:{minute:02d}"}
+            for minute, (speaker, text) in enumerate(turns)
+        ]
+    )
 
 
 def test_recall_brings_an_answer_several_turns_after_its_question(mem):
-    _session(mem, [("mara", "Which queue should the ingest service use?"), ("tomas", "Coffee first."),
-                   ("mara", "The train was late."), ("ines", "Fine by me."), ("tomas", "Kafka, for the replay."),
-                   ("mara", "Lunch?")])
+    _session(
+        mem,
+        [
+            ("mara", "Which queue should the ingest service use?"),
+            ("tomas", "Coffee first."),
+            ("mara", "The train was late."),
+            ("ines", "Fine by me."),
+            ("tomas", "Kafka, for the replay."),
+            ("mara", "Lunch?"),
+        ],
+    )
     _session(mem, [("mara", "Did you water the plants?"), ("tomas", "Yes.")], session="home")
     recalled = mem.recall("which queue does the ingest service use")
     assert "Kafka, for the replay." in recalled.context  # three turns after the question, no word in common
@@ -178,8 +202,12 @@ def test_recall_stops_when_scores_fall_off_and_the_budget_is_a_ceiling(mem):
 
 def test_an_episode_longer_than_the_budget_returns_its_best_passage(mem):
     filler = " ".join(f"Sentence {number} talks about nothing in particular." for number in range(60))
-    mem.add_episode(f"{filler} The Tessellate scheme compacts segments every night. {filler}", speaker="mara",
-                    session="notes", at="2026-03-02")
+    mem.add_episode(
+        f"{filler} The Tessellate scheme compacts segments every night. {filler}",
+        speaker="mara",
+        session="notes",
+        at="2026-03-02",
+    )
     recalled = mem.recall("Tessellate compaction scheme", budget_tokens=60)
     assert "The Tessellate scheme compacts segments every night." in recalled.context
     assert 0 < recalled.tokens <= 60 and "…" in recalled.context

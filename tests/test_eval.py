@@ -14,11 +14,13 @@ from c0lab.bench.eval import evaluate, summarize
 
 
 def test_summarize_computes_recall_mrr_and_precision_from_the_rows():
-    rows = pd.DataFrame([
-        {"type": "plain", "recall": 1.0, "reciprocal_rank": 1.0, "precision": 1 / 3},
-        {"type": "plain", "recall": 0.0, "reciprocal_rank": 0.0, "precision": 0.0},
-        {"type": "dated", "recall": 1.0, "reciprocal_rank": 0.5, "precision": 1 / 3},
-    ])
+    rows = pd.DataFrame(
+        [
+            {"type": "plain", "recall": 1.0, "reciprocal_rank": 1.0, "precision": 1 / 3},
+            {"type": "plain", "recall": 0.0, "reciprocal_rank": 0.0, "precision": 0.0},
+            {"type": "dated", "recall": 1.0, "reciprocal_rank": 0.5, "precision": 1 / 3},
+        ]
+    )
     table = summarize(rows, k=3)
     assert table.loc["plain", "recall@3"] == 0.5 and table.loc["plain", "queries"] == 2
     assert table.loc["dated", "MRR"] == 0.5
@@ -27,16 +29,28 @@ def test_summarize_computes_recall_mrr_and_precision_from_the_rows():
 
 def test_evaluate_scores_each_query_by_where_its_answer_ranks(tmp_path):
     world = tmp_path / "world.json"
-    world.write_text(json.dumps({"concepts": [
-        {"name": "reciprocal rank fusion", "description": "fuses ranked lists by rank"},
-        {"name": "cold storage", "description": "archive tier for rarely read data"},
-    ]}))
+    world.write_text(
+        json.dumps(
+            {
+                "concepts": [
+                    {"name": "reciprocal rank fusion", "description": "fuses ranked lists by rank"},
+                    {"name": "cold storage", "description": "archive tier for rarely read data"},
+                ]
+            }
+        )
+    )
     golden = tmp_path / "golden.json"
-    golden.write_text(json.dumps({"queries": [
-        {"type": "plain", "query": "reciprocal rank fusion", "expect": ["reciprocal rank fusion"]},
-        {"type": "plain", "query": "archive tier", "expect": ["reciprocal rank fusion"]},
-        {"type": "semantic", "query": "anything", "expect": ["cold storage"]},
-    ]}))
+    golden.write_text(
+        json.dumps(
+            {
+                "queries": [
+                    {"type": "plain", "query": "reciprocal rank fusion", "expect": ["reciprocal rank fusion"]},
+                    {"type": "plain", "query": "archive tier", "expect": ["reciprocal rank fusion"]},
+                    {"type": "semantic", "query": "anything", "expect": ["cold storage"]},
+                ]
+            }
+        )
+    )
     rows = evaluate(k=1, embedder=None, world=world, golden=golden)
     assert rows["type"].tolist() == ["plain", "plain"]  # keyword-only runs skip what only vectors find
     assert rows.loc[0, "recall"] == 1.0 and rows.loc[0, "reciprocal_rank"] == 1.0
@@ -49,13 +63,15 @@ def test_the_eval_command_gates_on_min_recall(tmp_path):
     out = tmp_path / "eval.json"
     passing = subprocess.run(
         [sys.executable, "-m", "c0lab", "eval", "--seed", "--no-embeddings", "--min-recall", "0.0", "--json", str(out)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert passing.returncode == 0, passing.stderr
     assert "recall@3" in passing.stdout and json.loads(out.read_text())["k"] == 3
     failing = subprocess.run(
         [sys.executable, "-m", "c0lab", "eval", "--seed", "--no-embeddings", "--k", "1", "--min-recall", "1.01"],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert failing.returncode == 1 and "below --min-recall" in failing.stderr
 
@@ -74,25 +90,64 @@ def test_the_bundled_minilm_embeds_offline_into_unit_vectors():
 
 def test_held_out_families_are_summarised_apart_and_abstentions_scored_by_the_first_line(tmp_path):
     world = tmp_path / "world.json"
-    world.write_text(json.dumps({
-        "concepts": [{"name": "Kiln Project", "description": "a pottery project"},
-                     {"name": "Ash Guild", "description": "a guild"}, {"name": "Ada Rook"}, {"name": "Bo Fenn"}],
-        "relations": [{"source": "Kiln Project", "type": "RUN_BY", "target": "Ash Guild"},
-                      {"source": "Kiln Project", "type": "LED_BY", "target": "Ada Rook", "valid_to": "2020-01-01"},
-                      {"source": "Kiln Project", "type": "LED_BY", "target": "Bo Fenn", "valid_from": "2020-01-01"}],
-    }))
+    world.write_text(
+        json.dumps(
+            {
+                "concepts": [
+                    {"name": "Kiln Project", "description": "a pottery project"},
+                    {"name": "Ash Guild", "description": "a guild"},
+                    {"name": "Ada Rook"},
+                    {"name": "Bo Fenn"},
+                ],
+                "relations": [
+                    {"source": "Kiln Project", "type": "RUN_BY", "target": "Ash Guild"},
+                    {"source": "Kiln Project", "type": "LED_BY", "target": "Ada Rook", "valid_to": "2020-01-01"},
+                    {"source": "Kiln Project", "type": "LED_BY", "target": "Bo Fenn", "valid_from": "2020-01-01"},
+                ],
+            }
+        )
+    )
     golden = tmp_path / "golden.json"
-    golden.write_text(json.dumps({"queries": [
-        {"type": "plain", "query": "Kiln Project", "expect": ["Kiln Project"]},
-        {"type": "reverse", "via": "walk", "held_out": True, "query": "which project does the Ash Guild run",
-         "expect": ["Kiln Project"]},
-        {"type": "unknown attribute", "via": "walk", "held_out": True, "query": "who funds Kiln Project",
-         "expect": [], "abstain": True},
-        {"type": "event-relative", "via": "walk", "held_out": True, "expect": ["Ada Rook"],
-         "query": "who led Kiln Project before Bo Fenn took over", "not_current": ["Bo Fenn"]},
-        {"type": "event-relative", "via": "walk", "held_out": True, "expect": ["Ada Rook"],
-         "query": "who leads Kiln Project", "not_current": ["Bo Fenn"]},
-    ]}))
+    golden.write_text(
+        json.dumps(
+            {
+                "queries": [
+                    {"type": "plain", "query": "Kiln Project", "expect": ["Kiln Project"]},
+                    {
+                        "type": "reverse",
+                        "via": "walk",
+                        "held_out": True,
+                        "query": "which project does the Ash Guild run",
+                        "expect": ["Kiln Project"],
+                    },
+                    {
+                        "type": "unknown attribute",
+                        "via": "walk",
+                        "held_out": True,
+                        "query": "who funds Kiln Project",
+                        "expect": [],
+                        "abstain": True,
+                    },
+                    {
+                        "type": "event-relative",
+                        "via": "walk",
+                        "held_out": True,
+                        "expect": ["Ada Rook"],
+                        "query": "who led Kiln Project before Bo Fenn took over",
+                        "not_current": ["Bo Fenn"],
+                    },
+                    {
+                        "type": "event-relative",
+                        "via": "walk",
+                        "held_out": True,
+                        "expect": ["Ada Rook"],
+                        "query": "who leads Kiln Project",
+                        "not_current": ["Bo Fenn"],
+                    },
+                ]
+            }
+        )
+    )
     rows = evaluate(k=3, embedder=None, world=world, golden=golden)
     assert rows["recall"].tolist()[:3] == [1.0, 1.0, 1.0]
     assert rows["clean"].tolist()[1:] == [1.0, 1.0, 1.0, 0.0]  # the last names Bo Fenn as current

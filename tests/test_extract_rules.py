@@ -13,8 +13,13 @@ from c0lab.extract import OfflineExtractor, dated_phrases
 from c0lab.extract.nlp import SpacyExtractor, spacy_available
 from c0lab.extract.rules import Ledger, correction_cue, relation_type
 
-EXTRACTORS = ["offline", pytest.param("spacy", marks=pytest.mark.skipif(
-    spacy_available() is None, reason="needs the nlp extra: pip install 'c0lab[nlp]'"))]
+EXTRACTORS = [
+    "offline",
+    pytest.param(
+        "spacy",
+        marks=pytest.mark.skipif(spacy_available() is None, reason="needs the nlp extra: pip install 'c0lab[nlp]'"),
+    ),
+]
 
 
 @pytest.fixture(params=EXTRACTORS)
@@ -28,8 +33,13 @@ def read(extractor, text, at="2025-03-01", known=()):
 
 def test_relation_types_are_predicate_phrases_never_joined_cue_words(extractor):
     read(extractor, "Halvard Rovers is coached by Ines Dahl.", at="2024-05-01")
-    found = read(extractor, "Correction: Halvard Rovers is no longer coached by Ines Dahl; actually Halvard Rovers "
-                            "is coached by Tomas Berg.", at="2025-06-10", known=["Halvard Rovers", "Ines Dahl"])
+    found = read(
+        extractor,
+        "Correction: Halvard Rovers is no longer coached by Ines Dahl; actually Halvard Rovers "
+        "is coached by Tomas Berg.",
+        at="2025-06-10",
+        known=["Halvard Rovers", "Ines Dahl"],
+    )
     assert {r.type for r in found.relations} <= {"COACHED_BY", "MENTIONED_WITH"}
     assert any((r.source, r.type, r.target) == ("Halvard Rovers", "COACHED_BY", "Tomas Berg") for r in found.relations)
     assert any({e.source, e.target} == {"Halvard Rovers", "Ines Dahl"} for e in found.ends)
@@ -38,8 +48,10 @@ def test_relation_types_are_predicate_phrases_never_joined_cue_words(extractor):
 
 def test_a_month_start_begins_on_the_first():
     found = dated_phrases("Brannock Mills opened in March 1908 and ran until May 1931.", at=parse_time("2025"))
-    assert [(role, format_time(moment)[:10]) for _, moment, role in found] == [("at", "1908-03-01"),
-                                                                                ("end", "1931-04-30")]
+    assert [(role, format_time(moment)[:10]) for _, moment, role in found] == [
+        ("at", "1908-03-01"),
+        ("end", "1931-04-30"),
+    ]
 
 
 def test_successions_read_in_their_general_forms(extractor):
@@ -89,8 +101,9 @@ def test_a_later_value_of_a_single_valued_relation_ends_the_older(extractor):
 
 
 def test_a_clause_opening_with_its_verb_takes_the_sentence_subject():
-    found = read(OfflineExtractor(),
-                 "Calder Trust was run by Ines Moss until 2012 and is run by Pavel Kirr since then.")
+    found = read(
+        OfflineExtractor(), "Calder Trust was run by Ines Moss until 2012 and is run by Pavel Kirr since then."
+    )
     kinds = {(r.source, r.type, r.target): r for r in found.relations}
     later = kinds[("Calder Trust", "RUN_BY", "Pavel Kirr")]
     assert later.valid_from.year in (2011, 2012) and later.valid_to is None
@@ -102,8 +115,11 @@ def test_a_name_keeps_its_noun_and_an_opening_common_word_is_no_name():
 
 
 def test_a_clause_that_only_ends_closes_the_one_before_and_a_gapped_clause_reuses_its_verb():
-    found = read(OfflineExtractor(), "Lena Varga attended Brook Hill School, graduating in 1991, and then Orme "
-                                     "College.", at="2024-01-01")
+    found = read(
+        OfflineExtractor(),
+        "Lena Varga attended Brook Hill School, graduating in 1991, and then Orme College.",
+        at="2024-01-01",
+    )
     held = {(r.source, r.type, r.target): r for r in found.relations if r.type != "MENTIONED_WITH"}
     school = held[("Lena Varga", "ATTENDED", "Brook Hill School")]
     college = held[("Lena Varga", "ATTENDED", "Orme College")]
@@ -129,8 +145,11 @@ def test_a_correction_holds_from_its_documents_day(tmp_path):
 
 
 def test_a_clause_takes_no_start_from_a_later_clause_that_says_something_else():
-    found = read(OfflineExtractor(), "Pia Roth worked at Helm Bank, and then at Crane Mutual, which Pia Roth "
-                                     "joined in 2004.", at="2024-01-01")
+    found = read(
+        OfflineExtractor(),
+        "Pia Roth worked at Helm Bank, and then at Crane Mutual, which Pia Roth joined in 2004.",
+        at="2024-01-01",
+    )
     held = {(r.source, r.type, r.target): r for r in found.relations}
     assert held[("Pia Roth", "WORKED_AT", "Helm Bank")].valid_from is None
 

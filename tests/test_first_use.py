@@ -16,8 +16,14 @@ pytestmark = [pytest.mark.slow, pytest.mark.integration]  # child processes, a w
 
 
 def child(code: str) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "C0LAB_EMBEDDER": "minilm", "HF_HUB_OFFLINE": "1",
-           "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False"}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "C0LAB_EMBEDDER": "minilm",
+        "HF_HUB_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "ANONYMIZED_TELEMETRY": "False",
+    }
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])

@@ -18,13 +18,37 @@ from c0lab.store.files import versions_to_table
 texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=60)
 names = st.one_of(texts, st.text(string.ascii_letters + " -_'", min_size=1, max_size=20))
 dates = st.one_of(
-    st.none(), texts, st.datetimes(), st.dates(),
-    st.sampled_from(["mid-0000", "1500-01-01", "9999-12-31", "now", "2024-02-30", "late-2023", "June 2022",
-                     "1677-09-21", "2262-04-12", "", " ", "0", "-1", "2024-01-01T25:00"]),
-    st.integers(), st.floats(allow_nan=True),
+    st.none(),
+    texts,
+    st.datetimes(),
+    st.dates(),
+    st.sampled_from(
+        [
+            "mid-0000",
+            "1500-01-01",
+            "9999-12-31",
+            "now",
+            "2024-02-30",
+            "late-2023",
+            "June 2022",
+            "1677-09-21",
+            "2262-04-12",
+            "",
+            " ",
+            "0",
+            "-1",
+            "2024-01-01T25:00",
+        ]
+    ),
+    st.integers(),
+    st.floats(allow_nan=True),
 )
-SETTINGS = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "60")), deadline=None,
-                    suppress_health_check=list(HealthCheck), derandomize=not os.environ.get("FUZZ_RANDOM"))
+SETTINGS = settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    derandomize=not os.environ.get("FUZZ_RANDOM"),
+)
 
 
 def _call(mem, action, *, target, first, second, text, when):
@@ -52,9 +76,32 @@ def _call(mem, action, *, target, first, second, text, when):
 
 
 @SETTINGS
-@given(steps=st.lists(st.tuples(st.sampled_from(["concept", "patch", "episode", "relate", "describe", "walk",
-                                                 "search", "recall", "snapshot", "invalidate"]),
-                                names, names, texts, dates), min_size=1, max_size=12))
+@given(
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from(
+                [
+                    "concept",
+                    "patch",
+                    "episode",
+                    "relate",
+                    "describe",
+                    "walk",
+                    "search",
+                    "recall",
+                    "snapshot",
+                    "invalidate",
+                ]
+            ),
+            names,
+            names,
+            texts,
+            dates,
+        ),
+        min_size=1,
+        max_size=12,
+    )
+)
 def test_random_calls_fail_only_with_c0lab_errors_and_keep_what_they_acknowledged(steps):
     folder = Path(tempfile.mkdtemp()) / "memory"
     concepts = []
@@ -79,14 +126,20 @@ def test_random_calls_fail_only_with_c0lab_errors_and_keep_what_they_acknowledge
         assert again.status()["episodes"] == status["episodes"]
 
 
-rows = st.fixed_dictionaries({
-    "version": st.integers(-2, 6), "record": st.sampled_from(["concept:a", "concept:b", "relation:r", "patch:p", ""]),
-    "kind": st.sampled_from(["concept", "patch", "relation", "episode", "gizmo"]), "name": names, "text": texts,
-    "source_id": st.sampled_from(["", "concept:a", "concept:b", "concept:x"]),
-    "target_id": st.sampled_from(["", "concept:a", "concept:b", "concept:x"]),
-    "valid_from": st.integers(-(2**63), 2**63 - 1), "recorded_at": st.integers(-(2**62), 2**62),
-    "meta": st.sampled_from(["", "{}", '{"aliases": ["x\\ny"]}', "not json", '{"aliases": 3}']),
-})
+rows = st.fixed_dictionaries(
+    {
+        "version": st.integers(-2, 6),
+        "record": st.sampled_from(["concept:a", "concept:b", "relation:r", "patch:p", ""]),
+        "kind": st.sampled_from(["concept", "patch", "relation", "episode", "gizmo"]),
+        "name": names,
+        "text": texts,
+        "source_id": st.sampled_from(["", "concept:a", "concept:b", "concept:x"]),
+        "target_id": st.sampled_from(["", "concept:a", "concept:b", "concept:x"]),
+        "valid_from": st.integers(-(2**63), 2**63 - 1),
+        "recorded_at": st.integers(-(2**62), 2**62),
+        "meta": st.sampled_from(["", "{}", '{"aliases": ["x\\ny"]}', "not json", '{"aliases": 3}']),
+    }
+)
 
 
 @SETTINGS
@@ -96,8 +149,9 @@ def test_random_imports_are_refused_in_one_line_or_work_completely(crafted):
     with Memory.open(base / "source", embedder=None) as mem:
         mem.add_concept("Anchor", "x")
         export = mem.export(base / "export")
-    versions = [Version(**{field: row.get(field, Version._field_defaults.get(field)) for field in FIELDS})
-                for row in crafted]
+    versions = [
+        Version(**{field: row.get(field, Version._field_defaults.get(field)) for field in FIELDS}) for row in crafted
+    ]
     try:
         table = versions_to_table(versions)
     except Exception:  # pyarrow refuses what no writer could write
@@ -111,7 +165,8 @@ def test_random_imports_are_refused_in_one_line_or_work_completely(crafted):
     except C0labError as error:
         assert "\n" not in str(error)
         assert not (base / "target" / "namespaces" / "default").exists() or not any(
-            (base / "target" / "namespaces" / "default").glob("*.parquet"))
+            (base / "target" / "namespaces" / "default").glob("*.parquet")
+        )
         return
     with imported:  # an accepted import is a working memory
         imported.status(), imported.audit(), imported.walk("Anchor"), imported.search("x")

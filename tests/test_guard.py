@@ -53,21 +53,25 @@ def test_typo_pairs_by_blocking_equal_all_pairs_on_one_edit_typos():
 
     rng = random.Random(5)
     letters = "abcdefghijklmnopqrstuvwxyz"
-    bases = sorted({" ".join("".join(rng.choice(letters) for _ in range(rng.randint(3, 8)))
-                             for _ in range(rng.randint(1, 3))) + f" {rng.randint(0, 120)}" * rng.randint(0, 1)
-                    for _ in range(400)})
+    bases = sorted(
+        {
+            " ".join("".join(rng.choice(letters) for _ in range(rng.randint(3, 8))) for _ in range(rng.randint(1, 3)))
+            + f" {rng.randint(0, 120)}" * rng.randint(0, 1)
+            for _ in range(400)
+        }
+    )
     keys = list(bases)
     for base in bases[::3]:
         at = rng.randrange(1, len(base) - 1)  # a digit may be dropped, changed or swapped too
         edit = rng.choice(["drop", "add", "change", "swap"])
         if edit == "drop":
-            typo = base[:at] + base[at + 1:]
+            typo = base[:at] + base[at + 1 :]
         elif edit == "add":
             typo = base[:at] + rng.choice(letters) + base[at:]
         elif edit == "change":
-            typo = base[:at] + rng.choice(letters) + base[at + 1:]
+            typo = base[:at] + rng.choice(letters) + base[at + 1 :]
         else:
-            typo = base[:at - 1] + base[at] + base[at - 1] + base[at + 1:]
+            typo = base[: at - 1] + base[at] + base[at - 1] + base[at + 1 :]
         keys.append(typo)
     expected = {(i, j) for i, j in combinations(range(len(keys)), 2) if is_typo(keys[i], keys[j])}
     assert len(expected) > 50

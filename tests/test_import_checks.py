@@ -35,19 +35,25 @@ def _first(kind):
 
 CRAFTED = {
     "unknown kind": lambda vs: [v._replace(kind="gizmo") if v.kind == "patch" else v for v in vs],
-    "relation to a missing concept": lambda vs: [v._replace(target_id="concept:nowhere") if v.kind == "relation"
-                                                 and v.name == "LED_BY" else v for v in vs],
-    "NUL in a name": lambda vs: [v._replace(name="Ann\x00x") if v.name == "Ann" and v.kind == "concept" else v
-                                 for v in vs],
-    "newline in a name": lambda vs: [v._replace(name="Ann\nB") if v.name == "Ann" and v.kind == "concept" else v
-                                     for v in vs],
-    "U+2028 in a name": lambda vs: [v._replace(name="Ann\u2028B") if v.name == "Ann" and v.kind == "concept" else v
-                                    for v in vs],
-    "a 1 MB name": lambda vs: [v._replace(name="A" * 1_000_000) if v.name == "Ann" and v.kind == "concept" else v
-                               for v in vs],
+    "relation to a missing concept": lambda vs: [
+        v._replace(target_id="concept:nowhere") if v.kind == "relation" and v.name == "LED_BY" else v for v in vs
+    ],
+    "NUL in a name": lambda vs: [
+        v._replace(name="Ann\x00x") if v.name == "Ann" and v.kind == "concept" else v for v in vs
+    ],
+    "newline in a name": lambda vs: [
+        v._replace(name="Ann\nB") if v.name == "Ann" and v.kind == "concept" else v for v in vs
+    ],
+    "U+2028 in a name": lambda vs: [
+        v._replace(name="Ann\u2028B") if v.name == "Ann" and v.kind == "concept" else v for v in vs
+    ],
+    "a 1 MB name": lambda vs: [
+        v._replace(name="A" * 1_000_000) if v.name == "Ann" and v.kind == "concept" else v for v in vs
+    ],
     "duplicate version numbers": lambda vs: [v._replace(version=1) for v in vs],
-    "recorded in 2096": lambda vs: [v._replace(recorded_at=3_976_000_000_000_000) if v.kind == "concept" else v
-                                    for v in vs],
+    "recorded in 2096": lambda vs: [
+        v._replace(recorded_at=3_976_000_000_000_000) if v.kind == "concept" else v for v in vs
+    ],
     "valid_to before valid_from": lambda vs: [v._replace(valid_to=0, valid_from=10) for v in vs],
     "a patch of nothing": lambda vs: [v._replace(source_id="concept:gone") if v.kind == "patch" else v for v in vs],
 }
@@ -62,9 +68,15 @@ def test_a_crafted_export_is_refused_whole(exported, tmp_path, case):
     assert not (tmp_path / "target").exists()  # nothing was created
 
 
-@pytest.mark.parametrize("manifest", ["[]", '{"format": "c0lab-export", "schema": 1}',
-                                      '{"format": "c0lab-export", "schema": 1, "namespace": "a/../b", "versions": 5}',
-                                      "{not json"])
+@pytest.mark.parametrize(
+    "manifest",
+    [
+        "[]",
+        '{"format": "c0lab-export", "schema": 1}',
+        '{"format": "c0lab-export", "schema": 1, "namespace": "a/../b", "versions": 5}',
+        "{not json",
+    ],
+)
 def test_a_bad_manifest_is_named(exported, tmp_path, manifest):
     (exported / "manifest.json").write_text(manifest)
     with pytest.raises(C0labError, match="manifest.json"):

@@ -105,7 +105,9 @@ def chroma_server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("chroma-server")
     server = subprocess.Popen(
         ["chroma", "run", "--path", str(folder), "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "ANONYMIZED_TELEMETRY": "False"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "ANONYMIZED_TELEMETRY": "False"},
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -26,14 +26,24 @@ def _relations(memory: Memory) -> set[tuple[str, str, str, str, str]]:
     for versions in memory.store.records.values():
         for version in versions:
             if version.kind == "relation" and version.is_current() and version.name != "MENTIONS":
-                found.add((memory.core.name(version.source_id), version.name, memory.core.name(version.target_id),
-                           format_time(version.valid_from), format_time(version.valid_to)))
+                found.add(
+                    (
+                        memory.core.name(version.source_id),
+                        version.name,
+                        memory.core.name(version.target_id),
+                        format_time(version.valid_from),
+                        format_time(version.valid_to),
+                    )
+                )
     return found
 
 
 def test_offline_ingest_keeps_the_text_and_reads_names_dates_and_co_mentions(mem):
-    counts = mem.ingest("Mara Quill has led Project Kelmir since 2019. Actually, the team moved to Oslo Harbour.",
-                        at="2025-01-06", source="note-1")
+    counts = mem.ingest(
+        "Mara Quill has led Project Kelmir since 2019. Actually, the team moved to Oslo Harbour.",
+        at="2025-01-06",
+        source="note-1",
+    )
     assert counts["concepts"] == 3 and counts["relations"] == 1 and counts["episode"]
     episodes = mem.episodes()
     assert episodes["text"].tolist()[0].startswith("Mara Quill has led")
@@ -74,34 +84,51 @@ def ollama():
 
 def test_the_llm_extractor_writes_typed_relations_with_valid_times_and_closes_what_a_statement_replaces(mem, ollama):
     extractor = LLMExtractor("extractor-model", host=ollama.url)
-    ollama.chat_reply = json.dumps({
-        "entities": [{"name": "Project Kelmir", "kind": "project"}, {"name": "Mara Quill", "kind": "person"}],
-        "relations": [{"source": "Project Kelmir", "type": "led by", "target": "Mara Quill", "valid_from": "2015"}],
-    })
+    ollama.chat_reply = json.dumps(
+        {
+            "entities": [{"name": "Project Kelmir", "kind": "project"}, {"name": "Mara Quill", "kind": "person"}],
+            "relations": [{"source": "Project Kelmir", "type": "led by", "target": "Mara Quill", "valid_from": "2015"}],
+        }
+    )
     mem.ingest("Mara Quill has led Project Kelmir since 2015.", at="2025-01-06", extractor=extractor)
     request = ollama.requests[-1][1]
     assert request["model"] == "extractor-model" and request["format"] == EXTRACTION_SCHEMA
     content = request["messages"][0]["content"]
     assert "Mara Quill has led" in content and "2025-01-06" in content
     assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "open")}
-    ollama.chat_reply = json.dumps({
-        "entities": [{"name": "Tomas Vey"}],
-        "relations": [{"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Tomas Vey",
-                       "valid_from": "2022-03-01"},
-                      {"source": "Project Kelmir", "type": "LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01",
-                       "replaces": "Mara Quill"},
-                      {"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Mara Quill",
-                       "valid_from": "2023-01-01", "replaces": "Tomas Vey"},
-                      {"source": "Project Kelmir", "type": "not a type!", "target": "Tomas Vey"}],
-    })
+    ollama.chat_reply = json.dumps(
+        {
+            "entities": [{"name": "Tomas Vey"}],
+            "relations": [
+                {"source": "Project Kelmir", "type": "CO_LED_BY", "target": "Tomas Vey", "valid_from": "2022-03-01"},
+                {
+                    "source": "Project Kelmir",
+                    "type": "LED_BY",
+                    "target": "Tomas Vey",
+                    "valid_from": "2022-03-01",
+                    "replaces": "Mara Quill",
+                },
+                {
+                    "source": "Project Kelmir",
+                    "type": "CO_LED_BY",
+                    "target": "Mara Quill",
+                    "valid_from": "2023-01-01",
+                    "replaces": "Tomas Vey",
+                },
+                {"source": "Project Kelmir", "type": "not a type!", "target": "Tomas Vey"},
+            ],
+        }
+    )
     counts = mem.ingest("Tomas Vey took over Project Kelmir in March 2022.", at="2025-02-01", extractor=extractor)
     # LED_BY ends itself (single-valued); CO_LED_BY by replaces
     assert counts["replaced"] == 1 and counts["skipped"] == 1
     assert "Project Kelmir" in ollama.requests[-1][1]["messages"][0]["content"]  # known names are offered
-    assert _relations(mem) == {("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "2022-03-01"),
-                               ("Project Kelmir", "LED_BY", "Tomas Vey", "2022-03-01", "open"),
-                               ("Project Kelmir", "CO_LED_BY", "Tomas Vey", "2022-03-01", "2023-01-01"),
-                               ("Project Kelmir", "CO_LED_BY", "Mara Quill", "2023-01-01", "open")}
+    assert _relations(mem) == {
+        ("Project Kelmir", "LED_BY", "Mara Quill", "2015-01-01", "2022-03-01"),
+        ("Project Kelmir", "LED_BY", "Tomas Vey", "2022-03-01", "open"),
+        ("Project Kelmir", "CO_LED_BY", "Tomas Vey", "2022-03-01", "2023-01-01"),
+        ("Project Kelmir", "CO_LED_BY", "Mara Quill", "2023-01-01", "open"),
+    }
     assert mem.walk("Who led Project Kelmir in 2018?").context.count("Mara Quill") >= 1
     assert "Tomas Vey" not in mem.walk("Who led Project Kelmir in 2018?").context
 
@@ -132,8 +159,11 @@ def test_the_extractor_is_configured_by_environment(tmp_path, monkeypatch, ollam
 
 
 def test_offline_ingest_types_a_verb_phrase_between_two_names_and_links_the_rest(mem):
-    mem.ingest("Project Kelmir is run by Mirlum Institute. Mirlum Institute is based in Nylota. "
-               "Mara Quill met Tomas Vey at Nylota.", at="2025-01-06")
+    mem.ingest(
+        "Project Kelmir is run by Mirlum Institute. Mirlum Institute is based in Nylota. "
+        "Mara Quill met Tomas Vey at Nylota.",
+        at="2025-01-06",
+    )
     found = {(source, kind, target) for source, kind, target, _, _ in _relations(mem)}
     assert ("Project Kelmir", "RUN_BY", "Mirlum Institute") in found
     assert ("Mirlum Institute", "BASED_IN", "Nylota") in found
@@ -143,23 +173,30 @@ def test_offline_ingest_types_a_verb_phrase_between_two_names_and_links_the_rest
 
 
 def test_offline_ingest_reads_an_interval_from_each_clause(mem):
-    mem.ingest("Ines Okafor chaired Harrow Trust between March 2011 and June 2016, and Bram Tiller joined Lumen Works "
-               "in 2018.", at="2025-01-06")
+    mem.ingest(
+        "Ines Okafor chaired Harrow Trust between March 2011 and June 2016, and Bram Tiller joined Lumen Works "
+        "in 2018.",
+        at="2025-01-06",
+    )
     found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
     assert found[("Ines Okafor", "Harrow Trust")] == ("2011-03-01", "2016-06-15")
     assert found[("Bram Tiller", "Lumen Works")] == ("2018-01-01", "open")  # its own clause's date, no end
     mem.ingest("The survey ran from 2019 to 2021 under Dana Roe at Calder Point.", at="2025-01-06")
     assert {end for source, _, target, _, end in _relations(mem) if source == "Dana Roe"} == {"2021-07-01"}
     mem.ingest("Pell Aviation backed Sora Labs until 2020.", at="2025-01-06")
-    assert {(start, end) for source, _, _, start, end in _relations(mem) if source == "Pell Aviation"} == \
-        {("since always", "2019-12-31 23:59")}
+    assert {(start, end) for source, _, _, start, end in _relations(mem) if source == "Pell Aviation"} == {
+        ("since always", "2019-12-31 23:59")
+    }
 
 
 def test_a_later_sentence_ends_what_an_earlier_one_left_open(mem):
     mem.ingest("Ines Okafor has run Harrow Trust since 2014.", at="2024-01-10", source="minutes-1")
     assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "open")}
-    counts = mem.ingest("At the March meeting we heard that Ines Okafor stepped down from Harrow Trust in 2023.",
-                        at="2024-03-10", source="minutes-2")
+    counts = mem.ingest(
+        "At the March meeting we heard that Ines Okafor stepped down from Harrow Trust in 2023.",
+        at="2024-03-10",
+        source="minutes-2",
+    )
     assert counts["ended"] == 1
     assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "2023-01-01")}
     mem.ingest("Tova Lind has led Quarry Press since 2016.", at="2024-01-10")
@@ -172,13 +209,19 @@ def test_a_later_sentence_ends_what_an_earlier_one_left_open(mem):
 def test_a_leaving_sentence_with_no_date_ends_the_relation_on_the_day_it_was_written(mem):
     mem.ingest("Arlo Pike works at Fenwick Bank.", at="2023-01-05")
     mem.ingest("Arlo Pike left Fenwick Bank.", at="2024-02-01")
-    assert {(start, end) for source, _, target, start, end in _relations(mem)
-            if {source, target} == {"Arlo Pike", "Fenwick Bank"}} == {("since always", "2024-02-01")}
+    assert {
+        (start, end)
+        for source, _, target, start, end in _relations(mem)
+        if {source, target} == {"Arlo Pike", "Fenwick Bank"}
+    } == {("since always", "2024-02-01")}
 
 
 def test_definite_descriptions_and_pronouns_refer_to_an_earlier_name_of_the_document(mem):
-    mem.ingest("Project Kelmir is a survey of coastal kelp. The project is run by Mirlum Institute. "
-               "The institute is based in Nylota. It was founded by Cora Veldt.", at="2025-01-06")
+    mem.ingest(
+        "Project Kelmir is a survey of coastal kelp. The project is run by Mirlum Institute. "
+        "The institute is based in Nylota. It was founded by Cora Veldt.",
+        at="2025-01-06",
+    )
     found = {(source, kind, target) for source, kind, target, _, _ in _relations(mem)}
     assert ("Project Kelmir", "RUN_BY", "Mirlum Institute") in found
     assert ("Mirlum Institute", "BASED_IN", "Nylota") in found
@@ -194,27 +237,38 @@ def test_a_description_with_no_antecedent_is_left_as_it_is(mem):
 
 
 def test_a_sentence_about_what_held_before_ends_where_the_previous_one_starts(mem):
-    mem.ingest("Since March 2020 the lab has been run by Oren Vahl. Previously, Juno Adler ran Tessel Lab, "
-               "from 2012.", at="2025-01-06")
+    mem.ingest(
+        "Since March 2020 the lab has been run by Oren Vahl. Previously, Juno Adler ran Tessel Lab, from 2012.",
+        at="2025-01-06",
+    )
     found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
     assert found[("Juno Adler", "Tessel Lab")] == ("2012-01-01", "2020-03-01")
 
 
 def test_a_successor_takes_over_what_the_predecessor_held(mem):
     mem.ingest("Nadia Strom has chaired Kestrel Fund since 2014.", at="2024-01-10")
-    counts = mem.ingest("The board said Kestrel Fund is in good shape. Omar Beddoes replaced Nadia Strom in 2021.",
-                        at="2024-06-10")
+    counts = mem.ingest(
+        "The board said Kestrel Fund is in good shape. Omar Beddoes replaced Nadia Strom in 2021.", at="2024-06-10"
+    )
     assert counts["replaced"] == 1
-    found = {(source, kind, target, start, end) for source, kind, target, start, end in _relations(mem)
-             if kind != "MENTIONED_WITH"}
-    assert found == {("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2021-01-01"),
-                     ("Omar Beddoes", "CHAIRED", "Kestrel Fund", "2021-01-01", "open"),
-                     ("Omar Beddoes", "REPLACED", "Nadia Strom", "2021-01-01", "open")}
+    found = {
+        (source, kind, target, start, end)
+        for source, kind, target, start, end in _relations(mem)
+        if kind != "MENTIONED_WITH"
+    }
+    assert found == {
+        ("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2021-01-01"),
+        ("Omar Beddoes", "CHAIRED", "Kestrel Fund", "2021-01-01", "open"),
+        ("Omar Beddoes", "REPLACED", "Nadia Strom", "2021-01-01", "open"),
+    }
 
 
 def test_a_new_name_is_described_by_the_sentences_of_its_document_that_refer_to_it(mem):
-    mem.ingest("Harlan Voss joined Brightwater Co-op in 2012. In May, rain delayed the harvest. He was replaced by "
-               "Pia Lund in 2019.", at="2025-01-06")
+    mem.ingest(
+        "Harlan Voss joined Brightwater Co-op in 2012. In May, rain delayed the harvest. He was replaced by "
+        "Pia Lund in 2019.",
+        at="2025-01-06",
+    )
     text = mem.concept("Harlan Voss").description
     assert "joined Brightwater Co-op in 2012" in text and "replaced by Pia Lund in 2019" in text
     assert "rain" not in text
@@ -235,12 +289,13 @@ def test_only_a_relation_already_held_is_ended_by_the_end_a_later_statement_give
         mem.relate("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2015")
 
     def extractor(text, *, at, known):
-        return Extraction(relations=[
-            Relation("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),
-            Relation("Harrow Trust", "FUNDS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),  # refused
-        ])
+        return Extraction(
+            relations=[
+                Relation("Ines Okafor", "RUNS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),
+                Relation("Harrow Trust", "FUNDS", "Harrow Trust", valid_from="2014", valid_to="2020-06"),  # refused
+            ]
+        )
 
-    counts = mem.ingest("Ines Okafor ran Harrow Trust from 2014 until June 2020.", at="2024-01-10",
-                        extractor=extractor)
+    counts = mem.ingest("Ines Okafor ran Harrow Trust from 2014 until June 2020.", at="2024-01-10", extractor=extractor)
     assert counts["skipped"] == 1
     assert _relations(mem) == {("Ines Okafor", "RUNS", "Harrow Trust", "2014-01-01", "2020-06-01")}

@@ -54,8 +54,14 @@ def test_sentences_none_and_no_dedupe(mem, tmp_path):
 
 def test_json_documents_keep_their_dates(mem, tmp_path):
     path = tmp_path / "docs.json"
-    path.write_text(json.dumps([{"text": "Lina Park joined Kite in 2023.", "date": "2023-05-01"},
-                                {"text": "Kite is a crawler written in Go.", "date": "2023-06-01"}]))
+    path.write_text(
+        json.dumps(
+            [
+                {"text": "Lina Park joined Kite in 2023.", "date": "2023-05-01"},
+                {"text": "Kite is a crawler written in Go.", "date": "2023-06-01"},
+            ]
+        )
+    )
     assert mem.ingest_file(path)["ingested"] == 2
     assert [moment.strftime("%Y-%m-%d") for moment in mem.episodes()["time"]] == ["2023-05-01", "2023-06-01"]
 
@@ -68,11 +74,16 @@ def test_one_file_is_one_operation(mem, tmp_path):
     assert mem.episodes().empty
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    ("{not json", "as JSON"), ('{"text": "x"}', "JSON list"), ('[{"date": "2023"}]', 'document 1 .* "text"'),
-    ('[{"text": "x", "date": 2023}]', '"date" must be a string'),
-    ('[{"text": "x", "date": "someday"}]', "date of chunk 1"),
-])
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "as JSON"),
+        ('{"text": "x"}', "JSON list"),
+        ('[{"date": "2023"}]', 'document 1 .* "text"'),
+        ('[{"text": "x", "date": 2023}]', '"date" must be a string'),
+        ('[{"text": "x", "date": "someday"}]', "date of chunk 1"),
+    ],
+)
 def test_a_bad_json_file_is_one_line_and_writes_nothing(mem, tmp_path, content, message):
     path = tmp_path / "docs.json"
     path.write_text(content)

@@ -8,10 +8,16 @@ from c0lab.index.keyword import MATCH_FLOOR, BM25Okapi, KeywordIndex, tokenize
 
 
 def test_the_fast_scorer_gives_rank_bm25s_scores_bit_for_bit():
-    corpus = [tokenize(text) for text in [
-        "Reciprocal rank fusion merges ranked lists", "Hybrid search fuses keyword and vector results",
-        "Project Zephyr is led by Tomas Vey", "The vector index shards to cold storage", "zephyr zephyr wind",
-    ]]
+    corpus = [
+        tokenize(text)
+        for text in [
+            "Reciprocal rank fusion merges ranked lists",
+            "Hybrid search fuses keyword and vector results",
+            "Project Zephyr is led by Tomas Vey",
+            "The vector index shards to cold storage",
+            "zephyr zephyr wind",
+        ]
+    ]
     fast, reference = BM25Okapi(corpus), rank_bm25.BM25Okapi(corpus)
     assert BM25Okapi.__module__.startswith("rank_bm25_rs"), "the Rust scorer should be installed with [fast]"
     for query in ["zephyr", "vector fusion", "cold storage shards", "nothing matches"]:
@@ -39,8 +45,9 @@ def test_the_sparse_index_scores_as_rank_bm25_does(seed):
     """Texts added in bulk, one by one, folded or still pending: every score is rank-bm25's (empty texts,
     repeated query terms, terms in half the texts or more (epsilon IDF) and tiny corpora included)."""
     rng = random.Random(seed)
-    words = ("zephyr wind vector fusion cold storage shard rank list hybrid search red apple green the of 2 "
-             "Müller").split()
+    words = (
+        "zephyr wind vector fusion cold storage shard rank list hybrid search red apple green the of 2 Müller"
+    ).split()
     texts = [" ".join(rng.choices(words, k=rng.randint(0, 8))) for _ in range(rng.randint(1, 500 if seed % 3 else 40))]
     index = KeywordIndex()
     split = rng.randint(0, len(texts))
@@ -102,9 +109,17 @@ def test_the_keyword_list_equals_ranking_every_document(tmp_path, limit):
         mem.add_concepts([{"name": f"item {n}", "description": " ".join(rng.choices(words, k=4))} for n in range(60)])
         for n in range(0, 60, 7):
             mem.describe(f"item {n}", " ".join(rng.choices(words, k=3)))  # older versions: invisible now
-        mem.add_episodes([{"text": rng.choice(["the database it is", "teal, then", "postgres for the cache"])
-                           if n % 3 else " ".join(rng.choices(words, k=5)), "session": f"s{n // 10}"}
-                          for n in range(300)])
+        mem.add_episodes(
+            [
+                {
+                    "text": rng.choice(["the database it is", "teal, then", "postgres for the cache"])
+                    if n % 3
+                    else " ".join(rng.choices(words, k=5)),
+                    "session": f"s{n // 10}",
+                }
+                for n in range(300)
+            ]
+        )
         index = mem.core.index
         index.config = dataclasses.replace(index.config, keyword_limit=limit)
         now = mem.store.last_change_at
@@ -114,7 +129,8 @@ def test_the_keyword_list_equals_ranking_every_document(tmp_path, limit):
                 scores[~index.docs.visible(as_of=now, known_at=now, episodes=episodes)] = 0.0
                 candidates = np.flatnonzero(scores > 0)
                 ordered = candidates[np.argsort(-scores[candidates], kind="stable")]
-                expected = index._concepts(((int(d), float(scores[d])) for d in ordered), limit,
-                                           as_of=now, known_at=now)
+                expected = index._concepts(
+                    ((int(d), float(scores[d])) for d in ordered), limit, as_of=now, known_at=now
+                )
                 assert index.keyword_list(query, as_of=now, known_at=now, episodes=episodes) == expected
                 assert expected

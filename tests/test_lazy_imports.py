@@ -14,9 +14,24 @@ import pytest
 from c0lab import Memory
 
 ROOT = Path(__file__).resolve().parent.parent
-NEVER_FOR_A_READ = ["networkx", "scipy", "chromadb", "torch", "IPython", "ipywidgets", "mcp", "tqdm", "spacy",
-                    "matplotlib", "onnxruntime", "tokenizers", "ollama", "c0lab.bench", "c0lab.notebook",
-                    "c0lab.cli.server"]
+NEVER_FOR_A_READ = [
+    "networkx",
+    "scipy",
+    "chromadb",
+    "torch",
+    "IPython",
+    "ipywidgets",
+    "mcp",
+    "tqdm",
+    "spacy",
+    "matplotlib",
+    "onnxruntime",
+    "tokenizers",
+    "ollama",
+    "c0lab.bench",
+    "c0lab.notebook",
+    "c0lab.cli.server",
+]
 """Made lazy for the command line: a regression that imports one of these on the read path fails here."""
 NOT_AT_START = [*NEVER_FOR_A_READ, "pandas", "pyarrow", "numpy", "pydantic", "dateparser", "c0lab.memory"]
 
@@ -24,10 +39,14 @@ NOT_AT_START = [*NEVER_FOR_A_READ, "pandas", "pyarrow", "numpy", "pydantic", "da
 def _imported(code: str, names: list[str]) -> list[str]:
     """Which of ``names`` (packages or modules) are imported after running ``code`` in a new interpreter."""
     probe = f"{code}\nimport sys, json\nprint(json.dumps([n for n in {names!r} if n in sys.modules]))"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-           "C0LAB_EMBEDDER": "none"}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT,
-                          timeout=120, check=True)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        "C0LAB_EMBEDDER": "none",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=True
+    )
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -55,9 +74,9 @@ def memory_path(tmp_path_factory):
     return path
 
 
-@pytest.mark.parametrize("verb", [["walk", "who leads Zephyr?"], ["walk", "--json", "who leads Vexaron?"],
-                                  ["search", "search engine"]])
+@pytest.mark.parametrize(
+    "verb", [["walk", "who leads Zephyr?"], ["walk", "--json", "who leads Vexaron?"], ["search", "search engine"]]
+)
 def test_a_reading_verb_imports_only_what_it_uses(memory_path, verb):
-    code = (f"from c0lab._cli import main\n"
-            f"assert main({[verb[0], '--path', str(memory_path), *verb[1:]]!r}) in (0, 1)")
+    code = f"from c0lab._cli import main\nassert main({[verb[0], '--path', str(memory_path), *verb[1:]]!r}) in (0, 1)"
     assert _imported(code, NEVER_FOR_A_READ) == []

@@ -1,6 +1,5 @@
 """Long texts are embedded by pieces, so their end is searchable as well as their start."""
 
-
 from c0lab import Memory
 from c0lab.index.search import CHUNK_WORDS, text_pieces
 

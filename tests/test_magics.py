@@ -24,7 +24,7 @@ def one_line_error(capsys, kind: str) -> str:
 
 
 DESIGN_SESSION = [
-    '%c0 open ./memory --namespace my-project',
+    "%c0 open ./memory --namespace my-project",
     '%add concept "reciprocal rank fusion" -d "Rank-based fusion of result lists; score = w/(k+rank)."',
     '%add concept "hybrid search" -d "Keyword (BM25) + vector retrieval, fused by RRF." --force',
     '%add relation "reciprocal rank fusion" USED_BY "hybrid search"',
@@ -77,13 +77,13 @@ def test_status_close_and_dead_ends(ip):
 
 def test_cell_add_takes_one_item_a_line(ip, capsys):
     run(ip, "%c0 open ./memory")
-    cell = '''%%add
+    cell = """%%add
 concept "Project Zephyr" -d "A search engine" --kind project
 concept "Mara Quill" --alias "M. Quill"
 # a comment
 relation "Project Zephyr" LED_BY "Mara Quill" --valid-from 2019
 patch "Project Zephyr" --content "Rebuilt nightly."
-'''
+"""
     assert run(ip, cell).success
     assert "added 4 items" in capsys.readouterr().out
     memory = ip._c0lab_magics.memory
@@ -125,8 +125,11 @@ def test_search_modes_k_and_out(ip):
 
 def test_walk_options_and_out(ip):
     run(ip, "%c0 open ./memory --no-embeddings")
-    run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nconcept "charlie three"\n'
-            'relation "alpha one" KNOWS "bravo two"\nrelation "bravo two" KNOWS "charlie three"\n')
+    run(
+        ip,
+        '%%add\nconcept "alpha one"\nconcept "bravo two"\nconcept "charlie three"\n'
+        'relation "alpha one" KNOWS "bravo two"\nrelation "bravo two" KNOWS "charlie three"\n',
+    )
     shallow = run(ip, '%walk --depth 1 --out w "alpha one"').result
     assert ip.user_ns["w"] is shallow and shallow.reached == ["bravo two"]
     deep = run(ip, "%walk --depth 2 --budget 400 alpha one").result
@@ -171,7 +174,7 @@ def test_asof_with_known_at_travels_in_system_time(ip, capsys):
     run(ip, '%add concept "Zephyr" -d "first"')
     memory = ip._c0lab_magics.memory
     ip.user_ns["before"] = memory.last_change_at.isoformat()
-    run(ip, '%describe Zephyr second')
+    run(ip, "%describe Zephyr second")
     run(ip, "%asof now --known-at {before}")
     assert run(ip, "%walk Zephyr").result.concept.description == "first"
     run(ip, "%asof")
@@ -180,22 +183,25 @@ def test_asof_with_known_at_travels_in_system_time(ip, capsys):
     assert run(ip, "%walk Zephyr").result.concept.description == "second"
 
 
-@pytest.mark.parametrize(("line", "kind"), [
-    ('%add concept "Nobody" -d x\n%add relation Nobody KNOWS "Somebody"', "UnknownConceptError"),
-    ("%asof someday", "BadDateError"),
-    ("%walk", "UsageError"),
-    ("%walk --depth deep x", "UsageError"),
-    ("%walk --budget 0 x", "UsageError"),
-    ("%search -k 0 x", "UsageError"),
-    ("%recall --budget 0 x", "UsageError"),
-    ("%describe x", "UsageError"),
-    ("%add relation a b", "UsageError"),
-    ('%add concept "unterminated', "UsageError"),
-    ("%supersede alpha", "UsageError"),
-    ("%search --keyword-only --vector-only x", "UsageError"),
-    ("%reflect dance", "UsageError"),
-    ('%add concept ""', "InvalidInputError"),
-])
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ('%add concept "Nobody" -d x\n%add relation Nobody KNOWS "Somebody"', "UnknownConceptError"),
+        ("%asof someday", "BadDateError"),
+        ("%walk", "UsageError"),
+        ("%walk --depth deep x", "UsageError"),
+        ("%walk --budget 0 x", "UsageError"),
+        ("%search -k 0 x", "UsageError"),
+        ("%recall --budget 0 x", "UsageError"),
+        ("%describe x", "UsageError"),
+        ("%add relation a b", "UsageError"),
+        ('%add concept "unterminated', "UsageError"),
+        ("%supersede alpha", "UsageError"),
+        ("%search --keyword-only --vector-only x", "UsageError"),
+        ("%reflect dance", "UsageError"),
+        ('%add concept ""', "InvalidInputError"),
+    ],
+)
 def test_a_user_mistake_is_one_line_never_a_traceback(ip, capsys, line, kind):
     run(ip, "%c0 open ./memory --no-embeddings")
     capsys.readouterr()
@@ -206,8 +212,11 @@ def test_a_user_mistake_is_one_line_never_a_traceback(ip, capsys, line, kind):
 
 def test_reflect_drives_the_loop(ip, capsys):
     run(ip, "%c0 open ./memory --no-embeddings")
-    run(ip, '%%add\nconcept "Glasswing index" -d "Shards move to cold storage tiers at night."\n'
-            'concept "Ferrocene ledger" -d "Old segments go to cold storage tiers."\n')
+    run(
+        ip,
+        '%%add\nconcept "Glasswing index" -d "Shards move to cold storage tiers at night."\n'
+        'concept "Ferrocene ledger" -d "Old segments go to cold storage tiers."\n',
+    )
     assert run(ip, "%walk Project Thistledown").result.dead_end
     memory = ip._c0lab_magics.memory
     memory.record_dead_end("what is cold storage tiers?", context="")
@@ -235,8 +244,11 @@ def test_reload_ext_keeps_working_and_closes_the_memory(ip):
 
 def test_a_walk_shows_as_html_markdown_and_text(ip):
     run(ip, "%c0 open ./memory --no-embeddings")
-    run(ip, '%%add\nconcept "<b>bold</b> name" -d "a <script>x</script> text"\nconcept "other"\n'
-            'relation "<b>bold</b> name" KNOWS other --valid-to 2020\n')
+    run(
+        ip,
+        '%%add\nconcept "<b>bold</b> name" -d "a <script>x</script> text"\nconcept "other"\n'
+        'relation "<b>bold</b> name" KNOWS other --valid-to 2020\n',
+    )
     walk = run(ip, '%walk "<b>bold</b> name"').result
     page = walk._repr_html_()
     assert "<script>x" not in page and "&lt;script&gt;x" in page and "&lt;b&gt;bold" in page
@@ -248,13 +260,16 @@ def test_a_walk_shows_as_html_markdown_and_text(ip):
 
 def test_c0_analyze_diff_snapshot_conflicts_and_audit(ip, capsys):
     run(ip, "%c0 open ./memory --no-embeddings")
-    run(ip, '%%add\nconcept hub\nconcept "leaf a"\nconcept "leaf b"\nconcept person -d x --kind person\n'
-            'relation "leaf a" POINTS_TO hub\nrelation "leaf b" POINTS_TO hub --valid-from 2020\n')
+    run(
+        ip,
+        '%%add\nconcept hub\nconcept "leaf a"\nconcept "leaf b"\nconcept person -d x --kind person\n'
+        'relation "leaf a" POINTS_TO hub\nrelation "leaf b" POINTS_TO hub --valid-from 2020\n',
+    )
     assert run(ip, "%c0 snapshot before").success
     assert run(ip, "%c0 analyze pagerank").result["name"][0] == "hub"
     assert set(run(ip, "%c0 analyze pagerank --as-of 2019").result["name"]) == {"hub", "leaf a", "leaf b", "person"}
     assert len(run(ip, '%c0 analyze path "leaf a" "leaf b"').result) == 2
-    assert run(ip, "%c0 analyze path \"leaf a\" \"leaf b\" --as-of 2019").success is False
+    assert run(ip, '%c0 analyze path "leaf a" "leaf b" --as-of 2019').success is False
     assert "no chain of relations" in capsys.readouterr().err
     assert set(run(ip, "%c0 analyze communities").result["community"]) >= {0}
     run(ip, '%add concept "leaf c"')
@@ -271,11 +286,13 @@ def test_a_cell_of_several_magics_shows_each_answer_once(ip, capsys):
     run(ip, "%c0 open ./memory --no-embeddings")
     run(ip, '%%add\nconcept "alpha one"\nconcept "bravo two"\nrelation "alpha one" KNOWS "bravo two"\n')
     capsys.readouterr()
-    cell = ("%c0 snapshot first-draft\n"
-            "%walk --out w alpha one\n"
-            "%search -k 1 --keyword-only bravo\n"
-            "found = %search -k 1 --keyword-only alpha\n"  # an assignment shows nothing, as in Python
-            "%reflect status\n")
+    cell = (
+        "%c0 snapshot first-draft\n"
+        "%walk --out w alpha one\n"
+        "%search -k 1 --keyword-only bravo\n"
+        "found = %search -k 1 --keyword-only alpha\n"  # an assignment shows nothing, as in Python
+        "%reflect status\n"
+    )
     assert run(ip, cell).success
     out = capsys.readouterr().out
     assert "c0lab: snapshot 'first-draft' names" in out

@@ -20,16 +20,46 @@ from mcp.client.stdio import StdioServerParameters
 from c0lab import Memory
 
 ROOT = Path(__file__).resolve().parents[1]
-ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-       "C0LAB_EMBEDDER": "none"}
-TOOLS = {"walk", "search", "recall", "concept", "history", "add_concept", "add_patch", "relate", "end", "retract",
-         "supersede", "invalidate", "describe", "ingest", "batch", "pagerank", "communities", "path", "timeline",
-         "status", "snapshot", "diff", "audit", "ingest_file", "add_rule", "rules", "remove_rule"}
+ENV = {
+    **os.environ,
+    "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    "C0LAB_EMBEDDER": "none",
+}
+TOOLS = {
+    "walk",
+    "search",
+    "recall",
+    "concept",
+    "history",
+    "add_concept",
+    "add_patch",
+    "relate",
+    "end",
+    "retract",
+    "supersede",
+    "invalidate",
+    "describe",
+    "ingest",
+    "batch",
+    "pagerank",
+    "communities",
+    "path",
+    "timeline",
+    "status",
+    "snapshot",
+    "diff",
+    "audit",
+    "ingest_file",
+    "add_rule",
+    "rules",
+    "remove_rule",
+}
 
 
 def server(path: Path) -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable, args=["-m", "c0lab", "mcp", "--path", str(path)],
-                                 env=ENV, cwd=str(ROOT))
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "c0lab", "mcp", "--path", str(path)], env=ENV, cwd=str(ROOT)
+    )
 
 
 async def call(client: Client, tool: str, **arguments) -> dict:
@@ -65,8 +95,15 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             await call(client, "add_concept", name="Zephyr", description="An internal search engine.")
             for name in ("Mara Quill", "Tomas Vey", "Ben Ortiz"):
                 await call(client, "add_concept", name=name, description="An engineer.")
-            await call(client, "relate", source="Zephyr", type="led by", target="Mara Quill",
-                       valid_from="2019-01-01", valid_to="2022-01-01")
+            await call(
+                client,
+                "relate",
+                source="Zephyr",
+                type="led by",
+                target="Mara Quill",
+                valid_from="2019-01-01",
+                valid_to="2022-01-01",
+            )
             await call(client, "relate", source="Zephyr", type="LED_BY", target="Tomas Vey", valid_from="2022-01-01")
             await call(client, "add_patch", name="Zephyr", content="Rewritten in Rust in 2023.")
             # read back as of a date
@@ -83,8 +120,9 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             assert "as_of" in await error(client, "walk", question="x", as_of="someday")
             assert "depth" in await error(client, "walk", question="x", depth="deep")
             assert "question" in await error(client, "walk")
-            assert "already holds" in await error(client, "relate", source="Zephyr", type="LED_BY",
-                                                  target="Tomas Vey", valid_from="2022-01-01")
+            assert "already holds" in await error(
+                client, "relate", source="Zephyr", type="LED_BY", target="Tomas Vey", valid_from="2022-01-01"
+            )
             assert "unknown" in (await error(client, "no_such_tool")).lower()
 
             # the rest of the query tools
@@ -96,8 +134,10 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             texts = {row["text"] for row in history["versions"]}
             assert {"Zephyr LED_BY Mara Quill", "Zephyr LED_BY Tomas Vey"} <= texts
             timeline = await call(client, "timeline", source="Zephyr", type="led by")
-            assert [(row["text"].split()[-1], row["valid_from"][:4]) for row in timeline["versions"]] == \
-                [("Quill", "2019"), ("Vey", "2022")]
+            assert [(row["text"].split()[-1], row["valid_from"][:4]) for row in timeline["versions"]] == [
+                ("Quill", "2019"),
+                ("Vey", "2022"),
+            ]
             # mutate: describe, end, supersede, invalidate, ingest, retract, batch
             await call(client, "snapshot", name="before")
             await call(client, "describe", name="Ben Ortiz", description="Maintains tinytorch-lite.")
@@ -110,27 +150,50 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             assert ingested["episode"]
             recalled = await call(client, "recall", text="who joined Zephyr 2?", budget_tokens=200)
             assert recalled["found"] and "Lina Park joined Zephyr 2" in recalled["context"]
-            assert (await call(client, "concept", name="Ben Ortiz"))["concept"]["description"] == \
-                "Maintains tinytorch-lite."
+            assert (await call(client, "concept", name="Ben Ortiz"))["concept"][
+                "description"
+            ] == "Maintains tinytorch-lite."
             added = await call(client, "add_concept", name="scratch")
             assert (await call(client, "retract"))["retracted"] == added["op"]
             assert (await call(client, "concept", name="scratch"))["found"] is False
-            written = await call(client, "batch", operations=[
-                {"op": "add_concept", "name": "Kite", "description": "A crawler."},
-                {"op": "relate", "source": "Kite", "type": "PART_OF", "target": "Zephyr 2"},
-                {"op": "relate", "source": "Zephyr 2", "type": "LED_BY", "target": "Tomas Vey", "valid_from": "2025"}])
+            written = await call(
+                client,
+                "batch",
+                operations=[
+                    {"op": "add_concept", "name": "Kite", "description": "A crawler."},
+                    {"op": "relate", "source": "Kite", "type": "PART_OF", "target": "Zephyr 2"},
+                    {
+                        "op": "relate",
+                        "source": "Zephyr 2",
+                        "type": "LED_BY",
+                        "target": "Tomas Vey",
+                        "valid_from": "2025",
+                    },
+                ],
+            )
             assert written["written"] == 3
-            refused = await error(client, "batch", operations=[
-                {"op": "add_concept", "name": "Lost", "description": "never written"},
-                {"op": "relate", "source": "Lost", "type": "PART_OF", "target": "Nowhere"}])
+            refused = await error(
+                client,
+                "batch",
+                operations=[
+                    {"op": "add_concept", "name": "Lost", "description": "never written"},
+                    {"op": "relate", "source": "Lost", "type": "PART_OF", "target": "Nowhere"},
+                ],
+            )
             assert refused.startswith("Error executing tool batch: operation 2 (relate):")
             assert "nothing was written" in refused
             assert (await call(client, "concept", name="Lost"))["found"] is False
             # path rules and file ingestion
             await call(client, "relate", source="Kite", type="MANAGER_OF", target="Ben Ortiz", valid_from="2025")
             await call(client, "relate", source="Ben Ortiz", type="MANAGER_OF", target="Tomas Vey", valid_from="2025")
-            rule = await call(client, "add_rule", name="upper", path=["MANAGER_OF", "MANAGER_OF"],
-                              gives="UPPER_MANAGER_OF", confidence=0.6)
+            rule = await call(
+                client,
+                "add_rule",
+                name="upper",
+                path=["MANAGER_OF", "MANAGER_OF"],
+                gives="UPPER_MANAGER_OF",
+                confidence=0.6,
+            )
             assert rule["rule"]["gives"] == "UPPER_MANAGER_OF"
             assert "confidence" in await error(client, "add_rule", name="x", path=["A", "B"], gives="C", confidence=2)
             listed = await call(client, "rules")
@@ -191,23 +254,55 @@ def _reply(process: subprocess.Popen, wanted: int) -> dict:
 def test_the_server_survives_a_malformed_request_and_a_client_that_leaves_mid_call(tmp_path):
     path = tmp_path / "memory"
     command = [sys.executable, "-m", "c0lab", "mcp", "--path", str(path)]
-    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env=ENV, cwd=str(ROOT))
+    process = subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=ENV,
+        cwd=str(ROOT),
+    )
     try:
-        _send(process, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}})
+        _send(
+            process,
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "0"},
+                },
+            },
+        )
         assert _reply(process, 1)["result"]["serverInfo"]["name"] == "c0lab"
         _send(process, {"jsonrpc": "2.0", "method": "notifications/initialized"})
         _send(process, "{this is not json")
         _send(process, {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": 12}})
         assert "error" in _reply(process, 2)
-        _send(process, {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-                        "params": {"name": "add_concept", "arguments": {"name": "survivor"}}})
+        _send(
+            process,
+            {
+                "jsonrpc": "2.0",
+                "id": 3,
+                "method": "tools/call",
+                "params": {"name": "add_concept", "arguments": {"name": "survivor"}},
+            },
+        )
         assert _reply(process, 3)["result"]["structuredContent"]["found"] is True
         # a long write, and the client goes away before the answer
         text = " ".join(f"Project P{n} is led by Person Q{n} since 20{n % 20:02d}." for n in range(300))
-        _send(process, {"jsonrpc": "2.0", "id": 4, "method": "tools/call",
-                        "params": {"name": "ingest", "arguments": {"text": text}}})
+        _send(
+            process,
+            {
+                "jsonrpc": "2.0",
+                "id": 4,
+                "method": "tools/call",
+                "params": {"name": "ingest", "arguments": {"text": text}},
+            },
+        )
         time.sleep(0.2)
         process.stdin.close()
         process.stdout.close()

@@ -18,7 +18,11 @@ def test_add_and_read_a_concept(mem):
     added = mem.add_concept("hybrid search", "Keyword + vector retrieval.", kind="technique")
     read = mem.concept("HYBRID-search")  # names match without case or punctuation
     assert (read.name, read.description, read.kind, read.origin) == (
-        "hybrid search", "Keyword + vector retrieval.", "technique", "user")
+        "hybrid search",
+        "Keyword + vector retrieval.",
+        "technique",
+        "user",
+    )
     assert read.id == added.id and pd.isna(read.valid_from) and pd.isna(read.valid_to)
 
 
@@ -164,8 +168,16 @@ def test_history_lists_every_version_with_both_intervals(mem):
     mem.add_concept("Zephyr", "v1")
     mem.describe("Zephyr", "v2", at="2022-01-01")
     history = mem.history("Zephyr")
-    assert list(history.columns[:8]) == ["version", "kind", "name", "text", "valid_from", "valid_to",
-                                         "recorded_at", "expired_at"]
+    assert list(history.columns[:8]) == [
+        "version",
+        "kind",
+        "name",
+        "text",
+        "valid_from",
+        "valid_to",
+        "recorded_at",
+        "expired_at",
+    ]
     assert history["text"].tolist() == ["v1", "v1", "v2"]
     assert history["expired_at"].notna().tolist() == [True, False, False]
 

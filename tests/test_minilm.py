@@ -89,8 +89,9 @@ print(json.dumps({"shape": list(vector.shape), "heavy": sorted(name for name in 
        "sentence_transformers") if name in sys.modules)}))
 """
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1"}
-    done = subprocess.run([sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True,
-                          timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {"shape": [1, 384], "heavy": []}
 
@@ -111,8 +112,11 @@ def test_another_sentence_transformers_model_is_named_by_its_folder(tmp_path):
 def test_the_runtime_packages_are_what_decides_the_keyword_only_fallback(monkeypatch):
     assert missing_model_package() is None
     real = embedders.importlib.util.find_spec
-    monkeypatch.setattr(embedders.importlib.util, "find_spec",
-                        lambda name, *rest: None if name in ("tokenizers", "torch") else real(name, *rest))
+    monkeypatch.setattr(
+        embedders.importlib.util,
+        "find_spec",
+        lambda name, *rest: None if name in ("tokenizers", "torch") else real(name, *rest),
+    )
     assert missing_model_package() == "tokenizers"
 
 
@@ -128,8 +132,11 @@ def test_one_thread_for_a_few_texts_then_all_threads_again(monkeypatch):
     assert blas_threads() == before  # loading limits nothing (a batch of 1000 texts ran on one core when it did)
     inside = []
     encode = type(embedder._model).encode
-    monkeypatch.setattr(type(embedder._model), "encode", lambda self, texts, **options: inside.append(
-        blas_threads()) or encode(self, texts, **options))
+    monkeypatch.setattr(
+        type(embedder._model),
+        "encode",
+        lambda self, texts, **options: inside.append(blas_threads()) or encode(self, texts, **options),
+    )
     embedder.embed(["one short text"])
     assert inside == [[1] * len(before)]  # one text: BLAS on one thread while it runs
     assert blas_threads() == before  # and as many as before afterwards
@@ -142,8 +149,11 @@ def test_a_large_batch_runs_on_every_core_with_the_same_vectors(monkeypatch):
     alone = embedder._model.encode(texts, workers=1)
     asked = []
     encode = type(embedder._model).encode
-    monkeypatch.setattr(type(embedder._model), "encode",
-                        lambda self, batch, *, workers=1: asked.append(workers) or encode(self, batch, workers=workers))
+    monkeypatch.setattr(
+        type(embedder._model),
+        "encode",
+        lambda self, batch, *, workers=1: asked.append(workers) or encode(self, batch, workers=workers),
+    )
     together = embedder.embed(texts)
     assert asked == [os.cpu_count() or 1]  # more than a few texts: a thread a core
     np.testing.assert_allclose(together, alone, atol=1e-6)

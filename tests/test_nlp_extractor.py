@@ -27,8 +27,10 @@ def test_names_relations_by_the_dependency_path_and_their_dates(extractor):
     assert relation.target == "Orlen Council" and "CHAIR" in relation.type
     assert relation.valid_from.year == 2011 and relation.valid_to.year in (2015, 2016)
     passive = read(extractor, "The Brask Foundation is funded by Maple Trust.")
-    assert any(r.source == "Brask Foundation" and r.type == "FUNDED_BY" and r.target == "Maple Trust"
-               for r in passive.relations)
+    assert any(
+        r.source == "Brask Foundation" and r.type == "FUNDED_BY" and r.target == "Maple Trust"
+        for r in passive.relations
+    )
 
 
 def test_successions_in_either_voice_and_endings(extractor):

@@ -27,8 +27,12 @@ def documented_query() -> str:
 def memory(tmp_path):
     """A team over time: a base file (compacted) and later segments, closed versions among them."""
     mem = Memory.open(tmp_path, embedder=None)
-    mem.add_concepts([{"name": name} for name in ["Zephyr", "Mara Quill", "Ivo Brandt", "hybrid search",
-                                                 "Acme Labs", "Orion", "Old Format"]])
+    mem.add_concepts(
+        [
+            {"name": name}
+            for name in ["Zephyr", "Mara Quill", "Ivo Brandt", "hybrid search", "Acme Labs", "Orion", "Old Format"]
+        ]
+    )
     mem.relate("Zephyr", "LED_BY", "Mara Quill", valid_from="2019-01-01", valid_to="2022-01-01")
     mem.relate("Zephyr", "USES", "hybrid search", valid_from="2020-06-01")
     mem.relate("Acme Labs", "FUNDS", "Zephyr")
@@ -48,10 +52,15 @@ def test_duckdb_reads_the_neighbours_straight_from_the_parquet_files(memory, as_
     assert sorted(path.name[:4] for path in folder.glob("*.parquet"))[0] == "base"
     known = memory.store.last_change_at
     expected = memory.neighbours("Zephyr", as_of=as_of)
-    rows = duckdb.execute(documented_query(), {
-        "folder": str(folder), "name": "Zephyr",
-        "as_of": to_timestamp(parse_time(as_of)).to_pydatetime(), "known_at": to_timestamp(known).to_pydatetime(),
-    }).fetchall()
+    rows = duckdb.execute(
+        documented_query(),
+        {
+            "folder": str(folder),
+            "name": "Zephyr",
+            "as_of": to_timestamp(parse_time(as_of)).to_pydatetime(),
+            "known_at": to_timestamp(known).to_pydatetime(),
+        },
+    ).fetchall()
     assert sorted(rows) == sorted(expected[["name", "relation", "direction"]].itertuples(index=False, name=None))
     assert rows  # each date has neighbours: the comparison is not of two empty answers
 
@@ -61,10 +70,15 @@ def test_duckdb_sees_what_the_memory_knew_before_a_correction(memory):
     folder = memory.path / "namespaces" / memory.namespace
     closed = min(v.recorded_at for v in memory.store.versions.values() if v.reason == "never funded it")
     before = memory.neighbours("Zephyr", as_of="2024-01-01", known_at=to_timestamp(closed - 1))
-    rows = duckdb.execute(documented_query(), {
-        "folder": str(folder), "name": "Zephyr", "as_of": to_timestamp(parse_time("2024-01-01")).to_pydatetime(),
-        "known_at": to_timestamp(closed - 1).to_pydatetime(),
-    }).fetchall()
+    rows = duckdb.execute(
+        documented_query(),
+        {
+            "folder": str(folder),
+            "name": "Zephyr",
+            "as_of": to_timestamp(parse_time("2024-01-01")).to_pydatetime(),
+            "known_at": to_timestamp(closed - 1).to_pydatetime(),
+        },
+    ).fetchall()
     assert ("Acme Labs", "FUNDS", "in") in rows
     assert sorted(rows) == sorted(before[["name", "relation", "direction"]].itertuples(index=False, name=None))
 
@@ -75,8 +89,10 @@ def test_a_small_commit_is_written_plain_and_compaction_compresses(memory):
     import pyarrow.parquet as pq
 
     folder = memory.store.files.folder
-    codecs = {path.name.split("-")[0]: pq.ParquetFile(path).metadata.row_group(0).column(0).compression
-              for path in sorted(folder.glob("*.parquet"))}
+    codecs = {
+        path.name.split("-")[0]: pq.ParquetFile(path).metadata.row_group(0).column(0).compression
+        for path in sorted(folder.glob("*.parquet"))
+    }
     assert codecs == {"base": "ZSTD", "seg": "UNCOMPRESSED"}
 
 

@@ -47,15 +47,23 @@ def _import_error(tmp_path: Path, export: Path) -> C0labError:
 def _op_row(versions: list[Version], text: str) -> Version:
     last = max(version.version for version in versions)
     moment = max(version.recorded_at for version in versions)
-    return Version(version=last + 1, record="op-crafted", kind=OPERATION, name="crafted", text=text,
-                   recorded_at=moment)
+    return Version(version=last + 1, record="op-crafted", kind=OPERATION, name="crafted", text=text, recorded_at=moment)
 
 
 # -- item 5 and 6: operation rows ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ['{"added": [[1, 1000000000000]]}', "not json", '{"added": [[999, 999]]}',
-                                  '{"added": [[3, 1]]}', '{"added": "all"}', '{"added": [[true, 2]]}'])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"added": [[1, 1000000000000]]}',
+        "not json",
+        '{"added": [[999, 999]]}',
+        '{"added": [[3, 1]]}',
+        '{"added": "all"}',
+        '{"added": [[true, 2]]}',
+    ],
+)
 def test_an_import_with_a_crafted_operation_row_is_refused(tmp_path, text):
     export = _export(tmp_path)
     _rewrite(export, lambda versions: [*versions, _op_row(versions, text)])
@@ -88,8 +96,9 @@ def test_undo_of_a_crafted_operation_row_on_disk_is_refused_in_one_line(tmp_path
 # -- item 7: concept meta ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("meta", ["[1, 2]", "null", '"str"', "5", '{"aliases": "Ada L"}', '{"aliases": [1]}',
-                                  "{not json"])
+@pytest.mark.parametrize(
+    "meta", ["[1, 2]", "null", '"str"', "5", '{"aliases": "Ada L"}', '{"aliases": [1]}', "{not json"]
+)
 def test_a_concept_meta_of_the_wrong_shape_is_refused_by_import(tmp_path, meta):
     export = _export(tmp_path)
     _rewrite(export, lambda versions: [v.but(meta=meta) if v.kind == "concept" else v for v in versions])
@@ -102,8 +111,19 @@ def test_a_concept_meta_of_the_wrong_shape_in_a_segment_is_refused_at_open(tmp_p
     with Memory.open(folder, embedder=None) as mem:
         mem.add_concept("Ada", "a person")
         version = mem.store.next_version()
-    path = _crafted_segment(folder, [Version(version=version, record=new_record_id("concept"), kind="concept",
-                                             name="Babbage", meta=meta, recorded_at=1)])
+    path = _crafted_segment(
+        folder,
+        [
+            Version(
+                version=version,
+                record=new_record_id("concept"),
+                kind="concept",
+                name="Babbage",
+                meta=meta,
+                recorded_at=1,
+            )
+        ],
+    )
     with pytest.raises(CorruptMemoryError, match=path.name) as caught:
         Memory.open(folder, embedder=None)
     assert "\n" not in str(caught.value)
@@ -117,8 +137,10 @@ def test_an_export_with_two_live_concepts_of_one_name_is_refused(tmp_path):
 
     def twin(versions):
         ada = next(v for v in versions if v.name == "Ada")
-        return [*versions, ada.but(version=max(v.version for v in versions) + 1, record=new_record_id("concept"),
-                                   name="ADA")]
+        return [
+            *versions,
+            ada.but(version=max(v.version for v in versions) + 1, record=new_record_id("concept"), name="ADA"),
+        ]
 
     _rewrite(export, twin)
     assert "called" in str(_import_error(tmp_path, export))
@@ -129,8 +151,12 @@ def test_an_ended_namesake_is_still_imported(tmp_path):
 
     def ended_twin(versions):
         ada = next(v for v in versions if v.name == "Ada")
-        return [*versions, ada.but(version=max(v.version for v in versions) + 1, record=new_record_id("concept"),
-                                   valid_to=ada.recorded_at)]
+        return [
+            *versions,
+            ada.but(
+                version=max(v.version for v in versions) + 1, record=new_record_id("concept"), valid_to=ada.recorded_at
+            ),
+        ]
 
     _rewrite(export, ended_twin)
     with Memory.import_(export, tmp_path / "target", embedder=None) as mem:
@@ -145,9 +171,20 @@ def test_a_relation_to_an_unknown_concept_in_a_segment_is_refused_at_open(tmp_pa
     with Memory.open(folder, embedder=None) as mem:
         mem.add_concept("Ada", "a person")
         ada, version = mem.store.names["ada"][0], mem.store.next_version()
-    path = _crafted_segment(folder, [Version(version=version, record=new_record_id("relation"), kind="relation",
-                                             name="KNOWS", source_id=ada, target_id="concept:nobody",
-                                             recorded_at=1)])
+    path = _crafted_segment(
+        folder,
+        [
+            Version(
+                version=version,
+                record=new_record_id("relation"),
+                kind="relation",
+                name="KNOWS",
+                source_id=ada,
+                target_id="concept:nobody",
+                recorded_at=1,
+            )
+        ],
+    )
     with pytest.raises(CorruptMemoryError, match=f"{path.name}.*concept:nobody"):
         Memory.open(folder, embedder=None)
 
@@ -157,8 +194,7 @@ def test_a_row_of_an_unknown_kind_in_a_segment_is_refused_at_open(tmp_path):
     with Memory.open(folder, embedder=None) as mem:
         mem.add_concept("Ada", "a person")
         version = mem.store.next_version()
-    path = _crafted_segment(folder, [Version(version=version, record="weird:1", kind="weird", name="x",
-                                             recorded_at=1)])
+    path = _crafted_segment(folder, [Version(version=version, record="weird:1", kind="weird", name="x", recorded_at=1)])
     with pytest.raises(CorruptMemoryError, match=f"{path.name}.*'weird'"):
         Memory.open(folder, embedder=None)
 
@@ -173,8 +209,13 @@ def _state_file(tmp_path: Path, name: str) -> tuple[Path, Memory]:
     return mem.store.files.folder / name, mem
 
 
-REFLECTOR = ['{"pending": [{"x": 1}], "queue": [5], "applied": [null]}', '{"processed": -1}', "[]",
-             '{"processed": "3"}', '{"pending": [{"query": "q", "verdict": "MAYBE", "reason": ""}]}']
+REFLECTOR = [
+    '{"pending": [{"x": 1}], "queue": [5], "applied": [null]}',
+    '{"processed": -1}',
+    "[]",
+    '{"processed": "3"}',
+    '{"pending": [{"query": "q", "verdict": "MAYBE", "reason": ""}]}',
+]
 
 
 @pytest.mark.parametrize("content", REFLECTOR)
@@ -188,8 +229,16 @@ def test_a_reflector_state_of_the_wrong_shape_is_refused_in_one_line(tmp_path, c
             assert "\n" not in str(caught.value)
 
 
-SNAPSHOTS = ['{"s": "yesterday"}', '{"s": 1000000000000000000000000000000}', '{"s": -5}', '{"s": 1.5}',
-             '{"": 5}', "[1]", "[" * 100_000 + "]" * 100_000, '{"a":' * 100_000 + "1" + "}" * 100_000]
+SNAPSHOTS = [
+    '{"s": "yesterday"}',
+    '{"s": 1000000000000000000000000000000}',
+    '{"s": -5}',
+    '{"s": 1.5}',
+    '{"": 5}',
+    "[1]",
+    "[" * 100_000 + "]" * 100_000,
+    '{"a":' * 100_000 + "1" + "}" * 100_000,
+]
 
 
 @pytest.mark.parametrize("content", SNAPSHOTS, ids=range(len(SNAPSHOTS)))
@@ -247,8 +296,13 @@ def test_a_read_only_handle_refuses_every_write_in_one_line(tmp_path):
     folder = tmp_path / "memory" / "namespaces" / "default"
     before = {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
     with Memory.open(tmp_path / "memory", embedder=None, read_only=True) as reader:
-        for write in (lambda: reader.snapshot("s"), lambda: reader.relation_type("HAUNTS", single=True),
-                      reader.reflector.process, reader.reflector.clear, lambda: reader.add_concept("Bob", "x")):
+        for write in (
+            lambda: reader.snapshot("s"),
+            lambda: reader.relation_type("HAUNTS", single=True),
+            reader.reflector.process,
+            reader.reflector.clear,
+            lambda: reader.add_concept("Bob", "x"),
+        ):
             with pytest.raises(InvalidInputError, match="read-only") as caught:
                 write()
             assert "\n" not in str(caught.value)

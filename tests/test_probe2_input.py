@@ -12,9 +12,11 @@ from c0lab._errors import InvalidInputError
 def test_a_budget_that_is_no_whole_number_is_refused_everywhere(mem, value):
     mem.add_concept("Ada", "a person")
     mem.add_episode("Ada wrote the first program")
-    for read in (lambda: mem.walk("who is Ada?", budget_tokens=value),
-                 lambda: mem.recall("who is Ada?", budget_tokens=value),
-                 lambda: mem.ask("who is Ada?", model="none", budget_tokens=value)):
+    for read in (
+        lambda: mem.walk("who is Ada?", budget_tokens=value),
+        lambda: mem.recall("who is Ada?", budget_tokens=value),
+        lambda: mem.ask("who is Ada?", model="none", budget_tokens=value),
+    ):
         with pytest.raises(InvalidInputError, match="budget_tokens must be a whole number"):
             read()
 

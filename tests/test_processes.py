@@ -22,7 +22,10 @@ pytestmark = [pytest.mark.slow, pytest.mark.integration]  # writer processes, ki
 def start_writer(path: Path, run: int, *extra: str) -> subprocess.Popen:
     process = subprocess.Popen(
         [sys.executable, "-m", "tests._writer", str(path), str(run), *extra],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     line = process.stdout.readline()
     assert line.strip() == "ready", process.stderr.read()

@@ -55,19 +55,23 @@ CLAIMS = {
         "with Memory.open('./memory', namespace='my-project') as m:\n"
         "    assert m.neighbours('Project Zephyr', as_of='2020-06-01')['name'].tolist() == ['Mara Quill']\n"
         "    assert m.neighbours('Project Zephyr')['name'].tolist() == ['Tomas Vey']\n"
-        "    assert m.concept('hybrid search', known_at=before).description.startswith('Keyword (BM25)')"),
+        "    assert m.concept('hybrid search', known_at=before).description.startswith('Keyword (BM25)')"
+    ),
     'mem = Memory.open("./search-memory")': (
         "with Memory.open('./search-memory') as m:\n"
         "    assert m.search('what fuses keyword and vector results?')['name'].iloc[0] == 'hybrid search'\n"
         "    assert m.search('Tallow protocol in 2021', mode='keyword')['name'].iloc[0] == 'Tallow protocol'\n"
-        "assert '- Project Zephyr LED_BY Mara Quill (2019-01–2022-02)' in walk.context.splitlines()[:4]"),
+        "assert '- Project Zephyr LED_BY Mara Quill (2019-01–2022-02)' in walk.context.splitlines()[:4]"
+    ),
     "%c0 open ./notebook-memory": (
-        "assert w.concept.name == 'hybrid search' and 'reciprocal rank fusion USED_BY hybrid search' in w.context"),
+        "assert w.concept.name == 'hybrid search' and 'reciprocal rank fusion USED_BY hybrid search' in w.context"
+    ),
 }
 
 
 def test_every_python_and_notebook_block_runs_alone_in_a_fresh_shell_and_shows_what_the_text_says(
-        tmp_path, monkeypatch, capsys):
+    tmp_path, monkeypatch, capsys
+):
     """Each block on its own, in a new folder and a reset shell (a notebook block after ``%load_ext c0lab``,
     as the README says to load it in a cell of its own); then what the text says the block shows."""
     shell = InteractiveShell.instance()
@@ -84,8 +88,9 @@ def test_every_python_and_notebook_block_runs_alone_in_a_fresh_shell_and_shows_w
                 shell.run_cell("%load_ext c0lab")
             result = shell.run_cell(code, store_history=True)
             captured = capsys.readouterr()
-            assert result.success and "Error" not in captured.err, \
+            assert result.success and "Error" not in captured.err, (
                 f"README block {number} alone: {captured.err}\n{code}"
+            )
             for marker, claim in CLAIMS.items():
                 if marker in code:
                     outcome = shell.run_cell("from c0lab import Memory\n" + claim)

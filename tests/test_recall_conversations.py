@@ -27,24 +27,64 @@ def test_relative_dates_are_read_against_the_question_s_moment():
 
 
 def test_recall_at_the_question_s_moment_brings_the_named_day_first(mem):
-    mem.add_episodes([
-        {"text": "I went out to buy a lamp.", "speaker": "user", "session": "b", "at": "2023-03-14T10:00", "id": "l"},
-        {"text": "I went out to buy a sofa.", "speaker": "user", "session": "c", "at": "2023-03-20T10:00", "id": "s"},
-        {"text": "I went out to buy a kettle.", "speaker": "user", "session": "a", "at": "2023-03-11T10:00", "id": "k"},
-    ])
+    mem.add_episodes(
+        [
+            {
+                "text": "I went out to buy a lamp.",
+                "speaker": "user",
+                "session": "b",
+                "at": "2023-03-14T10:00",
+                "id": "l",
+            },
+            {
+                "text": "I went out to buy a sofa.",
+                "speaker": "user",
+                "session": "c",
+                "at": "2023-03-20T10:00",
+                "id": "s",
+            },
+            {
+                "text": "I went out to buy a kettle.",
+                "speaker": "user",
+                "session": "a",
+                "at": "2023-03-11T10:00",
+                "id": "k",
+            },
+        ]
+    )
     asked = mem.recall("What did I buy last Saturday?", now="2023-03-15T09:00")  # a Wednesday
     assert asked.items["id"].tolist() == ["k", "l", "s"]  # Saturday the 11th first, then the nearest
     assert mem.recall("What did I buy last Saturday?").items["id"].tolist() == ["l", "s", "k"]  # today: no such day
 
 
 def _session(mem, name, turns, hour):
-    mem.add_episodes([{"text": text, "speaker": speaker, "session": name, "at": f"2026-03-01T{hour:02d}:{minute:02d}",
-                       "id": f"{name}{minute}"} for minute, (speaker, text) in enumerate(turns)])
+    mem.add_episodes(
+        [
+            {
+                "text": text,
+                "speaker": speaker,
+                "session": name,
+                "at": f"2026-03-01T{hour:02d}:{minute:02d}",
+                "id": f"{name}{minute}",
+            }
+            for minute, (speaker, text) in enumerate(turns)
+        ]
+    )
 
 
 def test_a_hit_lends_its_score_to_the_turns_after_it_but_never_pushes_out_a_stronger_hit(mem):
-    _session(mem, "a", [("mara", "Morning all."), ("mara", "Which queue should the ingest service use?"),
-                        ("tomas", "Kafka, for the replay."), ("mara", "Great, thanks."), ("tomas", "Lunch later?")], 9)
+    _session(
+        mem,
+        "a",
+        [
+            ("mara", "Morning all."),
+            ("mara", "Which queue should the ingest service use?"),
+            ("tomas", "Kafka, for the replay."),
+            ("mara", "Great, thanks."),
+            ("tomas", "Lunch later?"),
+        ],
+        9,
+    )
     _session(mem, "b", [("ines", "The ingest service queue must keep a week of replay.")], 11)
     for number in range(8):
         _session(mem, f"x{number}", [("mara", f"Note {number}: the plants, the weather, the train.")], 12 + number)
@@ -59,12 +99,24 @@ def test_a_hit_lends_its_score_to_the_turns_after_it_but_never_pushes_out_a_stro
 
 def test_a_long_turn_among_others_gives_its_best_passage(mem):
     filler = " ".join(f"Sentence {number} is about nothing much." for number in range(80))
-    mem.add_episodes([
-        {"text": f"{filler} The Tessellate scheme compacts segments nightly. {filler}", "speaker": "assistant",
-         "session": "s", "at": "2026-03-02T10:00", "id": "long"},
-        {"text": "Tessellate compacts segments, I read.", "speaker": "user", "session": "t", "at": "2026-03-03",
-         "id": "short"},
-    ])
+    mem.add_episodes(
+        [
+            {
+                "text": f"{filler} The Tessellate scheme compacts segments nightly. {filler}",
+                "speaker": "assistant",
+                "session": "s",
+                "at": "2026-03-02T10:00",
+                "id": "long",
+            },
+            {
+                "text": "Tessellate compacts segments, I read.",
+                "speaker": "user",
+                "session": "t",
+                "at": "2026-03-03",
+                "id": "short",
+            },
+        ]
+    )
     recalled = mem.recall("Tessellate scheme compacts segments", budget_tokens=300)
     assert set(recalled.items["id"]) == {"long", "short"} and recalled.tokens <= 300
     assert "The Tessellate scheme compacts segments nightly." in recalled.context and "…" in recalled.context
@@ -74,10 +126,16 @@ def test_a_long_turn_with_a_correction_note_gives_its_passage_and_the_note(tmp_p
     """The passage of a long episode leaves room for the correction note its line carries (merge review)."""
     with Memory.open(tmp_path / "m", embedder=None) as mem:
         filler = " ".join(f"Sentence {i} talks about weather and lunch and other things entirely." for i in range(40))
-        mem.ingest(f"Mirlum Institute runs Project Kelmir, which develops a ferry routing system. {filler}",
-                   at="2025-01-06", source="note-a")
-        mem.ingest("Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
-                   at="2025-02-20", source="note-c")
+        mem.ingest(
+            f"Mirlum Institute runs Project Kelmir, which develops a ferry routing system. {filler}",
+            at="2025-01-06",
+            source="note-a",
+        )
+        mem.ingest(
+            "Actually, Project Kelmir develops a fog harvesting system, not ferry routing.",
+            at="2025-02-20",
+            source="note-c",
+        )
         found = mem.recall("Mirlum Institute", as_of="now", budget_tokens=60)
         first = found.context.splitlines()[0]
         assert first.startswith("[2025-01-06] note-a: Mirlum Institute runs Project Kelmir") and "corrected" in first
@@ -88,8 +146,21 @@ class MeaningEmbedder:
     """A stand-in for a sentence model: words of one meaning share a direction ("van" is near "hatchback")."""
 
     name = "test:meanings"
-    MEANINGS = {"van": 0, "hatchback": 0, "car": 0, "park": 1, "parked": 1, "waits": 1, "stands": 1,
-                "mill": 2, "bakery": 2, "lunch": 3, "train": 4, "plants": 5, "weather": 6}
+    MEANINGS = {
+        "van": 0,
+        "hatchback": 0,
+        "car": 0,
+        "park": 1,
+        "parked": 1,
+        "waits": 1,
+        "stands": 1,
+        "mill": 2,
+        "bakery": 2,
+        "lunch": 3,
+        "train": 4,
+        "plants": 5,
+        "weather": 6,
+    }
 
     def embed(self, texts: list[str]) -> np.ndarray:
         vectors = np.full((len(texts), 8), 0.05, dtype=np.float32)
@@ -108,8 +179,7 @@ def test_only_the_best_vector_hit_lends_its_score_to_its_neighbours(tmp_path):
     lends nothing to the turns around it (with a margin of 0.35 every near hit lent, and crowded the budget)."""
     with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
         _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
-        _session(mem, "b", [("ines", "A hatchback near a bakery."), ("ines", "Lunch at noon, then a train.")],
-                 10)
+        _session(mem, "b", [("ines", "A hatchback near a bakery."), ("ines", "Lunch at noon, then a train.")], 10)
         for number in range(4):
             _session(mem, f"x{number}", [("tomas", f"Note {number}: the plants and the weather.")], 12 + number)
         ranked = mem.recall("where is the van parked by the mill", budget_tokens=1000).items["id"].tolist()
@@ -119,8 +189,12 @@ def test_only_the_best_vector_hit_lends_its_score_to_its_neighbours(tmp_path):
 
 def test_a_turn_on_the_named_day_gains_half_the_best_hit_s_score(mem):
     said = "I bought a lamp and a kettle."
-    mem.add_episodes([{"text": said, "speaker": "ana", "session": "a", "at": "2023-03-11T10:00", "id": "d"},
-                      {"text": said, "speaker": "bo", "session": "b", "at": "2023-06-11T10:00", "id": "f"}])
+    mem.add_episodes(
+        [
+            {"text": said, "speaker": "ana", "session": "a", "at": "2023-03-11T10:00", "id": "d"},
+            {"text": said, "speaker": "bo", "session": "b", "at": "2023-06-11T10:00", "id": "f"},
+        ]
+    )
     items = mem.recall("which lamp did I buy on 2023-03-11?").items.set_index("id")["score"]
     assert items["d"] == pytest.approx(1.5 * items["f"], rel=0.02)  # the day's turn: its score and half the best
 
@@ -128,12 +202,29 @@ def test_a_turn_on_the_named_day_gains_half_the_best_hit_s_score(mem):
 def test_a_long_reply_gives_a_short_passage_and_leaves_the_budget_to_other_hits(mem):
     filler = " ".join(f"Sentence {number} is about nothing much at all." for number in range(60))
     for number in range(6):
-        mem.add_episodes([{"text": f"{filler} The Tessellate scheme compacts segments nightly, run {number}. {filler}",
-                           "speaker": "assistant", "session": f"long{number}", "at": f"2026-03-0{number + 1}T10:00",
-                           "id": f"long{number}"}])
-    mem.add_episodes([{"text": f"Tessellate, I read, compacts things {number}.", "speaker": "user",
-                       "session": f"short{number}", "at": f"2026-04-0{number + 1}", "id": f"short{number}"}
-                      for number in range(4)])
+        mem.add_episodes(
+            [
+                {
+                    "text": f"{filler} The Tessellate scheme compacts segments nightly, run {number}. {filler}",
+                    "speaker": "assistant",
+                    "session": f"long{number}",
+                    "at": f"2026-03-0{number + 1}T10:00",
+                    "id": f"long{number}",
+                }
+            ]
+        )
+    mem.add_episodes(
+        [
+            {
+                "text": f"Tessellate, I read, compacts things {number}.",
+                "speaker": "user",
+                "session": f"short{number}",
+                "at": f"2026-04-0{number + 1}",
+                "id": f"short{number}",
+            }
+            for number in range(4)
+        ]
+    )
     recalled = mem.recall("Tessellate scheme compacts segments nightly", budget_tokens=1000)
     assert {f"long{number}" for number in range(6)} <= set(recalled.items["id"])
     assert {f"short{number}" for number in range(4)} <= set(recalled.items["id"])  # room left for the weaker hits

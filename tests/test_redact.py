@@ -18,8 +18,10 @@ SECRETS = [
     ("AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "AIzaSyD-9tSrke72PouQMnMX"),
     ("ya29.a0AfH6SMBx3kLm9QzRt7uVwXyZ0123456789abcdef", "a0AfH6SMBx3kLm9QzRt7uV"),
     ("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", "GOCSPX-1a2B3c4D5e6F7g8H9i0J"),
-    ("DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
-     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50u"),
+    (
+        "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50u",
+    ),
     ("dop_v1_" + "3f5a9c" * 10 + "abcd", "3f5a9c3f5a9c3f5a9c"),
     ("dapi0123456789abcdef0123456789abcdef", "dapi0123456789abcdef01234"),
     ("NRAK-ABCDEFGHIJKLMNOPQRSTUVWXY12", "NRAK-ABCDEFGHIJKLMNOPQRST"),
@@ -35,8 +37,10 @@ SECRETS = [
     ("GR1348941aB3dE5fG7hJ9kL1mN3pQ5rS", "aB3dE5fG7hJ9kL1mN3pQ5rS"),
     ("npm_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tV9wX1yZ3bC5", "aB3dE5fG7hJ9kL1mN3pQ5rS7"),
     ("//registry.npmjs.org/:_authToken=npm_aB3dE5fG7hJ9kL1mN3pQ5rS7tV9wX1yZ3bC5", "aB3dE5fG7hJ9kL1mN3pQ"),
-    ("pypi-AgEIcHlwaS5vcmcCJGE4ZjY3ZDc1LWRmMmUtNDY3ZS1hOTg2LTBmNmQ3N2E2ODBkYwACKlszLCJlZGVhZGJlZWYiXQ",
-     "AgEIcHlwaS5vcmcCJGE4ZjY3ZDc1"),
+    (
+        "pypi-AgEIcHlwaS5vcmcCJGE4ZjY3ZDc1LWRmMmUtNDY3ZS1hOTg2LTBmNmQ3N2E2ODBkYwACKlszLCJlZGVhZGJlZWYiXQ",
+        "AgEIcHlwaS5vcmcCJGE4ZjY3ZDc1",
+    ),
     ("hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789", "aBcDeFgHiJkLmNoPqRsTuVw"),
     ("ATATT3xFfGF0Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z", "xFfGF0Ab3dEf6hIj9kLm2n"),
     ("PMAK-0123456789abcdef01234567-0123456789abcdef0123456789abcdef01", "0123456789abcdef01234567-01"),
@@ -68,8 +72,10 @@ SECRETS = [
     ("sq0csp-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0", "Ab3dEf6hIj9kLm2nOp5qRs8t"),
     ("shpat_0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789ab"),
     # web tokens and headers
-    ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
-     "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"),
+    (
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+        "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    ),
     ("Authorization: Bearer abcdef0123456789abcdef", "abcdef0123456789abcdef"),
     ("Authorization: Basic dXNlcjpodW50ZXIyMnh5eg==", "dXNlcjpodW50ZXIyMnh5eg"),
     ("authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b", "9944b09199c62bcf9418ad84"),
@@ -96,14 +102,19 @@ SECRETS = [
     ("mongodb://root:p@ss/w0rd!@mongo.example.com/admin", "ss/w0rd!"),
     ("https://deploy:gh-T0ken-Value@git.example.com/repo.git", "gh-T0ken-Value"),
     # private key blocks
-    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7xYz\nabcQ9\n-----END RSA PRIVATE KEY-----",
-     "MIIEowIBAAKCAQEA7xYz"),
-    ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----",
-     "b3BlbnNzaC1rZXktdjEAAAAA"),
-    ("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQdGBF4HmjYBEADNzQx9\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----",
-     "lQdGBF4HmjYBEADNzQx9"),
-    ("-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIIrYSSNQFaA2Hwf1duRSxKtLYX5CB04fSeQ6tF1aY",
-     "MHcCAQEEIIrYSSNQFaA2Hwf1"),
+    (
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7xYz\nabcQ9\n-----END RSA PRIVATE KEY-----",
+        "MIIEowIBAAKCAQEA7xYz",
+    ),
+    (
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----",
+        "b3BlbnNzaC1rZXktdjEAAAAA",
+    ),
+    (
+        "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQdGBF4HmjYBEADNzQx9\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----",
+        "lQdGBF4HmjYBEADNzQx9",
+    ),
+    ("-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIIrYSSNQFaA2Hwf1duRSxKtLYX5CB04fSeQ6tF1aY", "MHcCAQEEIIrYSSNQFaA2Hwf1"),
     ("AGE-SECRET-KEY-1" + "QYZ3" * 14 + "QY", "QYZ3QYZ3QYZ3QYZ3"),
 ]
 
@@ -142,7 +153,7 @@ PRIVATE = [
     ("public <private>my salary is 10</private> again", "public  again", "salary"),
     ("<PRIVATE>all of it</PRIVATE>", "", "all of it"),
     ("open <private>never closed", "open ", "never closed"),
-    ("a <private id=\"1\">tagged diary</private> b", "a  b", "tagged diary"),
+    ('a <private id="1">tagged diary</private> b', "a  b", "tagged diary"),
     ("a <private>outer <private>inner</private> outer tail</private> b", "a  b", "outer tail"),
     ("a <private\n>split open</private\n> b", "a  b", "split open"),
     ("a < private class='x' >spaced</ private > b", "a  b", "spaced"),

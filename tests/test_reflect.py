@@ -41,10 +41,15 @@ def test_the_offline_classifier_on_the_labelled_dead_ends(world, capsys):
     precision = sum(item["expect"] == "COMMIT" for item, _ in committed) / max(len(committed), 1)
     accuracy = sum(item["expect"] == proposal.verdict for item, proposal in results) / len(results)
     with capsys.disabled():
-        print(f"\noffline classifier on {len(results)} labelled dead ends: "
-              f"COMMIT precision {precision:.3f} ({len(committed)} commits), label accuracy {accuracy:.3f}")
-    wrong = [(item["query"], item["expect"], proposal.verdict) for item, proposal in results
-             if item["expect"] != proposal.verdict]
+        print(
+            f"\noffline classifier on {len(results)} labelled dead ends: "
+            f"COMMIT precision {precision:.3f} ({len(committed)} commits), label accuracy {accuracy:.3f}"
+        )
+    wrong = [
+        (item["query"], item["expect"], proposal.verdict)
+        for item, proposal in results
+        if item["expect"] != proposal.verdict
+    ]
     assert precision == 1.0, wrong
     assert accuracy >= 0.9, wrong
     for item, proposal in results:
@@ -71,8 +76,10 @@ def test_the_flywheel_a_miss_becomes_a_concept_the_same_walk_then_finds(world, o
     question = "what is spectral clustering?"
     assert world.walk(question).dead_end
     assert world.walk("zzyzx qwerty").dead_end
-    ollama.chat_reply = ('{"verdict": "COMMIT", "reason": "a reusable technique", "name": "spectral clustering", '
-                         '"description": "Clusters a graph using eigenvectors of its Laplacian.", "relations": []}')
+    ollama.chat_reply = (
+        '{"verdict": "COMMIT", "reason": "a reusable technique", "name": "spectral clustering", '
+        '"description": "Clusters a graph using eigenvectors of its Laplacian.", "relations": []}'
+    )
     world.reflector.classifier = OllamaClassifier(host=ollama.url)
     assert world.reflector.status()["inbox"] == 2
     processed = world.reflector.process().set_index("query")["verdict"].to_dict()
@@ -119,12 +126,19 @@ def test_a_crash_between_process_and_apply_loses_nothing(world, tmp_path):
         assert reopened.reflector.proposed()["name"].tolist() == ["sensor readings"]
         pending = reopened.reflector._load()["pending"]
         from c0lab.reflect.classify import Proposal
+
         reopened.reflector._commit(Proposal.from_dict(pending[0]))  # committed, then "crashed" before saving
     with Memory.open(path, embedder=None) as reopened:
         applied = reopened.reflector.apply()
         assert applied["name"].tolist() == ["sensor readings"]
-        assert reopened.reflector.status() | {} == {"inbox": 0, "pending": 0, "queue": 0, "applied": 1,
-                                                   "discarded": 0, "classifier": "offline"}
+        assert reopened.reflector.status() | {} == {
+            "inbox": 0,
+            "pending": 0,
+            "queue": 0,
+            "applied": 1,
+            "discarded": 0,
+            "classifier": "offline",
+        }
         assert reopened.status()["records"]["concepts"] == 26
 
 
@@ -170,12 +184,17 @@ def test_the_review_widget_approves_edits_and_rejects(world):
 
 
 def test_ollama_classifier_commits_what_the_model_answers(world, ollama):
-    ollama.chat_reply = ('{"verdict": "COMMIT", "reason": "a known technique", "name": "spectral clustering", '
-                         '"description": "Clusters a graph by its eigenvectors.", '
-                         '"relations": [["USED_BY", "Glasswing index"]]}')
+    ollama.chat_reply = (
+        '{"verdict": "COMMIT", "reason": "a known technique", "name": "spectral clustering", '
+        '"description": "Clusters a graph by its eigenvectors.", '
+        '"relations": [["USED_BY", "Glasswing index"]]}'
+    )
     proposal = OllamaClassifier(host=ollama.url).classify("spectral clustering", world)
     assert (proposal.verdict, proposal.name, proposal.relations) == (
-        "COMMIT", "spectral clustering", [("USED_BY", "Glasswing index")])
+        "COMMIT",
+        "spectral clustering",
+        [("USED_BY", "Glasswing index")],
+    )
     path, body = ollama.requests[-1]
     assert path == "/api/chat" and body["model"] == "hermes3:8b" and body["format"]["required"] == ["verdict", "reason"]
 

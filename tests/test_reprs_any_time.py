@@ -10,26 +10,56 @@ from c0lab import C0labError, Memory
 
 TIMES = st.one_of(
     st.none(),
-    st.sampled_from(["0001-01-01", "0800", "1543", "1677-12-31", "1900", "2016-12-31", "2017", "2019",
-                     "2023-04-19", "2023-04-20", "2023-04-21", "2024", "2262-01-01", "9999-12-31", "now",
-                     "2000-01-01T00:00:00Z"]),
+    st.sampled_from(
+        [
+            "0001-01-01",
+            "0800",
+            "1543",
+            "1677-12-31",
+            "1900",
+            "2016-12-31",
+            "2017",
+            "2019",
+            "2023-04-19",
+            "2023-04-20",
+            "2023-04-21",
+            "2024",
+            "2262-01-01",
+            "9999-12-31",
+            "now",
+            "2000-01-01T00:00:00Z",
+        ]
+    ),
     st.integers(1, 9999).map(lambda year: f"{year:04d}"),
 )
-QUESTIONS = st.sampled_from([
-    "what is GPT-4?", "who developed the Transformer?", "Google Brain", "Google DeepMind", "Transformer",
-    "what did Ada say about GPT-4?", "who leads Chinchila?", "what happened in 1908?", "Old Lab",
-])
+QUESTIONS = st.sampled_from(
+    [
+        "what is GPT-4?",
+        "who developed the Transformer?",
+        "Google Brain",
+        "Google DeepMind",
+        "Transformer",
+        "what did Ada say about GPT-4?",
+        "who leads Chinchila?",
+        "what happened in 1908?",
+        "Old Lab",
+    ]
+)
 
 
 @pytest.fixture(scope="module")
 def memory():
     folder = tempfile.mkdtemp()
     mem = Memory.open(folder, embedder=None)
-    mem.add_concepts([{"name": "Transformer", "description": "A neural network architecture.",
-                       "valid_from": "2017-06-12"},
-                      {"name": "Google Brain", "valid_from": "2011"}, {"name": "Google DeepMind"},
-                      {"name": "GPT-4", "description": "A large language model.", "valid_from": "2023-03-14"},
-                      {"name": "Old Lab", "description": "A lab.", "valid_from": "1543"}])
+    mem.add_concepts(
+        [
+            {"name": "Transformer", "description": "A neural network architecture.", "valid_from": "2017-06-12"},
+            {"name": "Google Brain", "valid_from": "2011"},
+            {"name": "Google DeepMind"},
+            {"name": "GPT-4", "description": "A large language model.", "valid_from": "2023-03-14"},
+            {"name": "Old Lab", "description": "A lab.", "valid_from": "1543"},
+        ]
+    )
     mem.relate("Transformer", "DEVELOPED_BY", "Google Brain", valid_from="2017")
     mem.relate("GPT-4", "BUILT_ON", "Transformer", valid_from="2023-03-14")
     mem.supersede("Google Brain", "Google DeepMind", at="2023-04-20")

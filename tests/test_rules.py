@@ -56,14 +56,17 @@ def test_a_walk_shows_what_a_rule_infers_with_the_rule_and_its_confidence(org):
     walk = org.walk("who does Ann manage", as_of="2022-06-01")
     inferred = [fact for fact in walk.facts if fact.status == "inferred"]
     assert [(fact.subject, fact.relation, fact.object) for fact in inferred] == [("Ann", "UPPER_MANAGER_OF", "Cid")]
-    assert "Inferred by rules (not stored facts):\n- [inferred by rule upper_manager, confidence 0.6] " \
-           "Ann UPPER_MANAGER_OF Cid (2021-06–2023-12); via Bob" in walk.context
+    assert (
+        "Inferred by rules (not stored facts):\n- [inferred by rule upper_manager, confidence 0.6] "
+        "Ann UPPER_MANAGER_OF Cid (2021-06–2023-12); via Bob" in walk.context
+    )
     assert not [fact for fact in org.walk("Ann", as_of="2020-06-01").facts if fact.status == "inferred"]
 
 
 def test_rules_are_listed_removed_and_kept_across_opening(org):
-    assert org.rules().to_dict("records") == [{"name": "upper_manager", "path": ["MANAGER_OF", "MANAGER_OF"],
-                                               "gives": "UPPER_MANAGER_OF", "confidence": 0.6}]
+    assert org.rules().to_dict("records") == [
+        {"name": "upper_manager", "path": ["MANAGER_OF", "MANAGER_OF"], "gives": "UPPER_MANAGER_OF", "confidence": 0.6}
+    ]
     path = org.path
     org.close()
     with Memory.open(path, embedder=None) as mem:
@@ -75,14 +78,17 @@ def test_rules_are_listed_removed_and_kept_across_opening(org):
             mem.remove_rule("upper_manager")
 
 
-@pytest.mark.parametrize(("options", "message"), [
-    ({"path": ["MANAGER_OF"], "gives": "X"}, "2 to 5 relation types"),
-    ({"path": "MANAGER_OF", "gives": "X"}, "list of relation types"),
-    ({"path": ["MANAGER_OF", "MANAGER_OF"], "gives": "MANAGER_OF"}, "feed on itself"),
-    ({"path": ["MANAGER_OF", "!!"], "gives": "X"}, "relation type"),
-    ({"path": ["A", "B"], "gives": "X", "confidence": 1.5}, "confidence"),
-    ({"path": ["A", "B"], "gives": "X", "confidence": 0}, "confidence"),
-])
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"path": ["MANAGER_OF"], "gives": "X"}, "2 to 5 relation types"),
+        ({"path": "MANAGER_OF", "gives": "X"}, "list of relation types"),
+        ({"path": ["MANAGER_OF", "MANAGER_OF"], "gives": "MANAGER_OF"}, "feed on itself"),
+        ({"path": ["MANAGER_OF", "!!"], "gives": "X"}, "relation type"),
+        ({"path": ["A", "B"], "gives": "X", "confidence": 1.5}, "confidence"),
+        ({"path": ["A", "B"], "gives": "X", "confidence": 0}, "confidence"),
+    ],
+)
 def test_a_bad_rule_is_one_line_and_changes_nothing(org, options, message):
     with pytest.raises(InvalidInputError, match=message):
         org.add_rule("other", **options)
@@ -98,12 +104,19 @@ def test_a_second_rule_of_the_same_name_and_a_read_only_memory_are_refused(org):
             reader.add_rule("other", path=["A", "B"], gives="C")
 
 
-@pytest.mark.parametrize("content", [
-    "not json", '{"rules": 3}', '{"rules": [{"name": "x"}]}',
-    '{"rules": [{"name": "x", "path": ["A"], "gives": "B", "confidence": 1}]}',
-    ('{"rules": [{"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1},'
-     ' {"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1}]}'),
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json",
+        '{"rules": 3}',
+        '{"rules": [{"name": "x"}]}',
+        '{"rules": [{"name": "x", "path": ["A"], "gives": "B", "confidence": 1}]}',
+        (
+            '{"rules": [{"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1},'
+            ' {"name": "x", "path": ["A", "B"], "gives": "C", "confidence": 1}]}'
+        ),
+    ],
+)
 def test_a_damaged_rules_file_is_named_on_read(org, content):
     path = org.store.files.rules_path
     path.write_text(content)

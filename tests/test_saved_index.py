@@ -14,8 +14,15 @@ from c0lab.index.keyword import KeywordIndex
 
 from .embedders import BagOfWordsEmbedder
 
-QUESTIONS = ["who leads Zephyr?", "what does Kite use?", "what is Oslo?", "who said Zephyr ships in May?",
-             "rust crawler", "who leads Vexaron?", "what did Ann say?"]
+QUESTIONS = [
+    "who leads Zephyr?",
+    "what does Kite use?",
+    "what is Oslo?",
+    "who said Zephyr ships in May?",
+    "rust crawler",
+    "who leads Vexaron?",
+    "what did Ann say?",
+]
 
 
 def _fill(mem):
@@ -50,13 +57,17 @@ def _answers(path):
     """Every walk's context and facts, and the keyword ranking of each question, from a read-only handle."""
     with Memory.open(path, embedder=None, read_only=True) as mem:
         walks = [mem.walk(question, as_of="2025-01-01") for question in QUESTIONS]
-        keyword = [mem.search(question, k=10, mode="keyword", as_of=when)[["name", "score", "found_by"]]
-                   .to_dict("records") for question in QUESTIONS for when in ("2020-06-01", "2025-01-01")]
+        keyword = [
+            mem.search(question, k=10, mode="keyword", as_of=when)[["name", "score", "found_by"]].to_dict("records")
+            for question in QUESTIONS
+            for when in ("2020-06-01", "2025-01-01")
+        ]
         return [(walk.context, walk.dead_end, [fact.line() for fact in walk.facts]) for walk in walks], keyword
 
 
 def _no_building(monkeypatch):
     """Make building the keyword index from the texts fail: only a saved index can answer."""
+
     def refuse(self, texts):
         raise AssertionError("the keyword index was built, not read")
 
@@ -82,11 +93,15 @@ def test_a_writer_adds_to_a_saved_index_as_to_a_built_one(memory_path):
         mem.add_concept("Mara Quill", "An engineer who maintains the crawler.")  # a text held before
         mem.add_concept("Pelican", "A new mobile app.")
         mem.describe("Kite", "The crawler, now in Rust.", at="2024-06-01")
-        from_saved = [mem.search(question, k=10, mode="keyword")[["name", "score"]].to_dict("records")
-                      for question in [*QUESTIONS, "mobile app", "maintains the crawler"]]
+        from_saved = [
+            mem.search(question, k=10, mode="keyword")[["name", "score"]].to_dict("records")
+            for question in [*QUESTIONS, "mobile app", "maintains the crawler"]
+        ]
         mem.core.index.rebuild()
-        assert [mem.search(question, k=10, mode="keyword")[["name", "score"]].to_dict("records")
-                for question in [*QUESTIONS, "mobile app", "maintains the crawler"]] == from_saved
+        assert [
+            mem.search(question, k=10, mode="keyword")[["name", "score"]].to_dict("records")
+            for question in [*QUESTIONS, "mobile app", "maintains the crawler"]
+        ] == from_saved
     assert from_saved[-2][0]["name"] == "Pelican"
 
 

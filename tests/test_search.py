@@ -14,13 +14,15 @@ pytestmark = pytest.mark.vector  # these tests search with vectors (Chroma)
 @pytest.fixture
 def world(tmp_path):
     mem = Memory.open(tmp_path / "memory", embedder=BagOfWordsEmbedder())
-    mem.add_concepts([
-        {"name": "hybrid search", "description": "Keyword and vector retrieval fused by rank."},
-        {"name": "reciprocal rank fusion", "description": "Merges ranked lists: score = w/(k+rank)."},
-        {"name": "Glasswing index", "description": "A vector index for similarity search."},
-        {"name": "Tallow protocol v1", "description": "Text wire format, one JSON message per line."},
-        {"name": "Tallow protocol v2", "description": "Binary wire format with length-prefixed frames."},
-    ])
+    mem.add_concepts(
+        [
+            {"name": "hybrid search", "description": "Keyword and vector retrieval fused by rank."},
+            {"name": "reciprocal rank fusion", "description": "Merges ranked lists: score = w/(k+rank)."},
+            {"name": "Glasswing index", "description": "A vector index for similarity search."},
+            {"name": "Tallow protocol v1", "description": "Text wire format, one JSON message per line."},
+            {"name": "Tallow protocol v2", "description": "Binary wire format with length-prefixed frames."},
+        ]
+    )
     mem.add_patch("Glasswing index", "Rarely used shards move to cold storage tiers.", valid_from="2023-04-01")
     mem.supersede("Tallow protocol v1", "Tallow protocol v2", at="2022-11-01")
     yield mem
@@ -80,8 +82,9 @@ def test_a_date_in_the_query_sets_as_of(world):
 def test_hybrid_fuses_the_two_lists_by_reciprocal_rank(tmp_path):
     config = HybridSearchConfig(alpha=0.4, rrf_k=60, vector_threshold=-1.0)
     with Memory.open(tmp_path, embedder=BagOfWordsEmbedder(), search_config=config) as mem:
-        mem.add_concepts([{"name": "alpha node", "description": "red apples"},
-                          {"name": "bravo node", "description": "green pears"}])
+        mem.add_concepts(
+            [{"name": "alpha node", "description": "red apples"}, {"name": "bravo node", "description": "green pears"}]
+        )
         found = mem.search("red apples", k=5)
     top = found.iloc[0]
     assert top["name"] == "alpha node" and top["found_by"] == "keyword+vector"
@@ -89,8 +92,9 @@ def test_hybrid_fuses_the_two_lists_by_reciprocal_rank(tmp_path):
 
 
 def test_the_vector_threshold_drops_weak_vector_hits(tmp_path):
-    with Memory.open(tmp_path, embedder=BagOfWordsEmbedder(),
-                     search_config=HybridSearchConfig(vector_threshold=0.99)) as mem:
+    with Memory.open(
+        tmp_path, embedder=BagOfWordsEmbedder(), search_config=HybridSearchConfig(vector_threshold=0.99)
+    ) as mem:
         mem.add_concepts([{"name": "alpha node", "description": "red apples"}])
         assert mem.search("unrelated words entirely", mode="vector").empty
 
@@ -104,10 +108,15 @@ def test_keyword_only_memories_search_without_vectors(tmp_path):
             mem.search("retrieval", mode="vector")
 
 
-@pytest.mark.parametrize("call", [
-    lambda m: m.search(""), lambda m: m.search("x", k=0), lambda m: m.search("x", mode="fuzzy"),
-    lambda m: m.search("x", as_of="whenever"),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.search(""),
+        lambda m: m.search("x", k=0),
+        lambda m: m.search("x", mode="fuzzy"),
+        lambda m: m.search("x", as_of="whenever"),
+    ],
+)
 def test_bad_search_arguments_are_one_line_errors(world, call):
     with pytest.raises(InvalidInputError) as caught:
         call(world)
@@ -119,13 +128,16 @@ def test_bad_configs_are_refused():
         HybridSearchConfig(alpha=1.5)
 
 
-@pytest.mark.parametrize(("query", "date", "rest"), [
-    ("who led Zephyr in 2020?", "2020-07-01", "who led Zephyr?"),
-    ("as of mid-2023 who leads Zephyr", "2023-07-01", "who leads Zephyr"),
-    ("Zephyr lead in June 2022", "2022-06-15", "Zephyr lead"),
-    ("Zephyr on 2021-03-05", "2021-03-05", "Zephyr"),
-    ("model v2020 notes", None, "model v2020 notes"),
-])
+@pytest.mark.parametrize(
+    ("query", "date", "rest"),
+    [
+        ("who led Zephyr in 2020?", "2020-07-01", "who led Zephyr?"),
+        ("as of mid-2023 who leads Zephyr", "2023-07-01", "who leads Zephyr"),
+        ("Zephyr lead in June 2022", "2022-06-15", "Zephyr lead"),
+        ("Zephyr on 2021-03-05", "2021-03-05", "Zephyr"),
+        ("model v2020 notes", None, "model v2020 notes"),
+    ],
+)
 def test_find_date_reads_the_date_a_question_carries(query, date, rest):
     moment, remainder = find_date(query)
     assert (format_time(moment) if moment else None) == date and remainder == rest
@@ -139,9 +151,13 @@ def test_now_in_a_question_means_now():
 def test_graph_signals_are_off_by_default_and_lift_central_concepts_when_on(tmp_path):
     def build(config):
         mem = Memory.open(tmp_path / str(config.pagerank_boost), embedder=None, search_config=config)
-        mem.add_concepts([{"name": "central engine", "description": "a search engine"},
-                          {"name": "lonely engine", "description": "a search engine"}]
-                         + [{"name": f"user {n}"} for n in range(5)])
+        mem.add_concepts(
+            [
+                {"name": "central engine", "description": "a search engine"},
+                {"name": "lonely engine", "description": "a search engine"},
+            ]
+            + [{"name": f"user {n}"} for n in range(5)]
+        )
         for number in range(5):
             mem.relate(f"user {number}", "USES", "central engine")
         return mem

@@ -10,8 +10,10 @@ from c0lab.store.versions import _add_edges_in_bulk
 def test_bulk_edges_build_the_same_multidigraph_as_networkx():
     rng = random.Random(3)
     nodes = [f"n{number}" for number in range(50)]
-    edges = [(rng.choice(nodes), rng.choice(nodes), f"e{number}", {"kind": "relation", "weight": number})
-             for number in range(400)]
+    edges = [
+        (rng.choice(nodes), rng.choice(nodes), f"e{number}", {"kind": "relation", "weight": number})
+        for number in range(400)
+    ]
     edges.append(("n0", "outsider", "e-last", {"kind": "relation"}))  # an end that is not a node yet
     expected, built = nx.MultiDiGraph(), nx.MultiDiGraph()
     for graph in (expected, built):
@@ -29,8 +31,10 @@ def test_bulk_edges_build_the_same_multidigraph_as_networkx():
 
 def _graph_state(graph: nx.MultiDiGraph):
     nodes = sorted((node, data["kind"], tuple(data.get("versions", ()))) for node, data in graph.nodes(data=True))
-    edges = sorted((source, target, key, data["kind"], tuple(data.get("versions", ())))
-                   for source, target, key, data in graph.edges(keys=True, data=True))
+    edges = sorted(
+        (source, target, key, data["kind"], tuple(data.get("versions", ())))
+        for source, target, key, data in graph.edges(keys=True, data=True)
+    )
     return nodes, edges
 
 
@@ -53,9 +57,12 @@ def test_the_graph_built_at_first_use_equals_the_one_kept_by_commits(tmp_path):
         mem.search("thing", mode="keyword")
         assert "conflicts" in mem.audit() and mem.analytics.pagerank() is not None
         assert mem.store._graph is None  # search, audit and analytics read the columns and patches_of
-        assert [patch.text for patch in mem.core.patches(mem.store.names["thing 3"][0], as_of=mem.store.last_change_at,
-                                                            known_at=mem.store.last_change_at)] == [
-            "it moved to the north site"]
+        assert [
+            patch.text
+            for patch in mem.core.patches(
+                mem.store.names["thing 3"][0], as_of=mem.store.last_change_at, known_at=mem.store.last_change_at
+            )
+        ] == ["it moved to the north site"]
         assert _graph_state(mem.store.graph) == kept
         assert mem.neighbours("thing 0")["name"].tolist()  # the walk-side readers see it
 
@@ -112,9 +119,19 @@ def test_the_columns_read_at_open_equal_those_the_commits_kept(tmp_path):
         episode = mem.add_episode("thing 2 was mentioned in a meeting", speaker="Mara")
         store = mem.store
         concept = store.names["thing 2"][0]
-        store.commit([Version(version=store.next_version(), record=new_record_id("relation"), kind="relation",
-                              name="MENTIONED_IN", source_id=concept, target_id=f"episode:{episode}",
-                              recorded_at=store.tick())])
+        store.commit(
+            [
+                Version(
+                    version=store.next_version(),
+                    record=new_record_id("relation"),
+                    kind="relation",
+                    name="MENTIONED_IN",
+                    source_id=concept,
+                    target_id=f"episode:{episode}",
+                    recorded_at=store.tick(),
+                )
+            ]
+        )
         mem.end("thing 0", "USES", "thing 1", at="2022-01-01")
         mem.supersede("thing 4", "thing 5", at="2023-01-01")
         mem.invalidate("thing 1", reason="never existed", at="2019-01-01")

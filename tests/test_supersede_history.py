@@ -14,8 +14,13 @@ def mem(tmp_path):
 
 
 def test_superseding_a_concept_keeps_the_facts_true_before_it(mem):
-    mem.add_concepts([{"name": "Transformer", "description": "A neural network architecture."},
-                      {"name": "Google Brain"}, {"name": "Google DeepMind"}])
+    mem.add_concepts(
+        [
+            {"name": "Transformer", "description": "A neural network architecture."},
+            {"name": "Google Brain"},
+            {"name": "Google DeepMind"},
+        ]
+    )
     mem.relate("Transformer", "DEVELOPED_BY", "Google Brain", valid_from="2017")
     mem.supersede("Google Brain", "Google DeepMind", at="2023-04-20")
     developed = [v for v in mem.store.versions.values() if v.name == "DEVELOPED_BY" and v.is_current()]

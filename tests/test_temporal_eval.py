@@ -21,8 +21,10 @@ def test_situatedqa_facts_are_eras_at_the_precision_the_data_states():
     raw_path, qa_path = situatedqa.find_files(SITUATED)
     facts = situatedqa.facts(list(situatedqa.read_jsonl(raw_path)))
     cup = [fact for fact in facts if fact.subject == "who won the fixture cup"]
-    assert cup == [Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06"),
-                   Fact("who won the fixture cup", "ANSWER_IS", "Blue Town", valid_from="2010-06", valid_to=None)]
+    assert cup == [
+        Fact("who won the fixture cup", "ANSWER_IS", "Red Rovers", valid_from="2001", valid_to="2010-06"),
+        Fact("who won the fixture cup", "ANSWER_IS", "Blue Town", valid_from="2010-06", valid_to=None),
+    ]
     assert Fact("what colour is the fixture flag", "ANSWER_IS", "Green") in facts  # an answer that never changed
     probes = situatedqa.probes(list(situatedqa.read_jsonl(qa_path)))
     league = next(probe for probe in probes if "league" in probe.question)
@@ -33,26 +35,33 @@ def test_situatedqa_eras_keep_the_finest_start_any_timeline_states_and_the_order
     def start(year, month=None, day=None):
         return {"year": year, "month": month, "date": day}
 
-    record = {"question": "who holds the fixture record", "id": 9, "nq_answers": ["C"], "timelines": [
-        {"prev_answers": ["A"], "prev_start": None, "cur_answers": ["C"], "cur_start": None},
-        {"prev_answers": ["B"], "prev_start": start(1938), "cur_answers": ["C"], "cur_start": start(1949, 8, 18)},
-        {"prev_answers": ["C"], "prev_start": start(2019), "cur_answers": ["D"], "cur_start": start(2019)},
-    ]}
+    record = {
+        "question": "who holds the fixture record",
+        "id": 9,
+        "nq_answers": ["C"],
+        "timelines": [
+            {"prev_answers": ["A"], "prev_start": None, "cur_answers": ["C"], "cur_start": None},
+            {"prev_answers": ["B"], "prev_start": start(1938), "cur_answers": ["C"], "cur_start": start(1949, 8, 18)},
+            {"prev_answers": ["C"], "prev_start": start(2019), "cur_answers": ["D"], "cur_start": start(2019)},
+        ],
+    }
     eras = [(fact.object, fact.valid_from, fact.valid_to) for fact in situatedqa.facts([record])]
     # C's start is the finest stated (not lost to the timeline that left it out); C and D both began in 2019,
     # C first as the timeline says: C holds to 2019 (it ended in that year), D from 2019
-    assert eras == [("A", None, "1938"), ("B", "1938", "1949-08-18"), ("C", "1949-08-18", "2019"),
-                    ("D", "2019", None)]
+    assert eras == [("A", None, "1938"), ("B", "1938", "1949-08-18"), ("C", "1949-08-18", "2019"), ("D", "2019", None)]
 
 
 def test_write_facts_gives_the_memory_each_relation_with_its_valid_time_and_counts_refusals():
     memory = open_memory()
     try:
-        written = write_facts(memory, [
-            Fact("Percy Smith", "TEAM", "Preston North End", valid_from="1902", valid_to="1910"),
-            Fact("Percy Smith", "TEAM", "Tottenham Hotspur", valid_from="1911", valid_to="1915"),
-            Fact("Percy Smith", "TEAM", "Nowhere FC", valid_from="1920-05-01", valid_to="1920-01-01"),  # ends first
-        ])
+        written = write_facts(
+            memory,
+            [
+                Fact("Percy Smith", "TEAM", "Preston North End", valid_from="1902", valid_to="1910"),
+                Fact("Percy Smith", "TEAM", "Tottenham Hotspur", valid_from="1911", valid_to="1915"),
+                Fact("Percy Smith", "TEAM", "Nowhere FC", valid_from="1920-05-01", valid_to="1920-01-01"),  # ends first
+            ],
+        )
         assert written.relations == 2 and sum(written.refused.values()) == 1
         assert "2 relations written, 1 refused" in written.line()
         then = memory.neighbours("Percy Smith", as_of="1905-06-01")
@@ -75,8 +84,11 @@ def test_menatqa_reads_subject_relation_and_rewrites_the_scope():
     assert before.gold == () and set(before.wrong) == {"Preston North End", "Tottenham Hotspur"}
     expand = next(probe for probe in kinds.values() if probe.kind == "expand")
     assert expand.gold == ()  # "unanswerable"
-    assert {document.text.split(":")[0] for document in menatqa.documents(items)} == {"Percy Smith", "Career",
-                                                                                       "Ada Quill"}
+    assert {document.text.split(":")[0] for document in menatqa.documents(items)} == {
+        "Percy Smith",
+        "Career",
+        "Ada Quill",
+    }
 
 
 def test_a_missing_or_malformed_file_is_one_line_naming_where_to_get_it(tmp_path, capsys):
@@ -99,8 +111,9 @@ Related concepts:
 
 
 def test_score_reads_a_walk_context_first_line_and_marks():
-    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",),
-                  ("Preston North End",))
+    probe = Probe(
+        "Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",), ("Preston North End",)
+    )
     result = score(CONTEXT, probe)
     assert (result.present, result.first, result.wrong_unmarked) == (True, True, False)
     unmarked = CONTEXT.replace("No longer true:\n- [ended 1910-01-01] ", "Related:\n- ").replace(" – 1910-01-01", "")
@@ -120,8 +133,9 @@ def test_score_never_finds_a_year_answer_in_a_date_and_scores_nothing_right_as_a
 
 
 def test_ask_puts_every_probe_to_every_arm():
-    probe = Probe("Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",),
-                  ("Preston North End",))
+    probe = Probe(
+        "Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",), ("Preston North End",)
+    )
     rows = ask([probe], {"walk": lambda question: CONTEXT, "empty": lambda question: ""})
     assert rows.set_index("arm")["first"].to_dict() == {"walk": True, "empty": False}
     assert rows.loc[rows["arm"] == "walk", "first_fact"].item().startswith("- Percy Smith TEAM Tottenham")
@@ -140,11 +154,18 @@ def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
 
 
 def test_a_wrong_era_answer_the_question_names_is_not_counted_on_an_unmarked_line():
-    context = ("Read as of 1911-02-28: before Tottenham Hotspur (Percy Smith TEAM Tottenham Hotspur from 1911-03-01).\n"
-               "- Percy Smith TEAM Preston North End")
-    asked = Probe("Which team did Percy Smith play for before Tottenham Hotspur?", "before-fact",
-                  ("Preston North End",), ("Tottenham Hotspur",))
+    context = (
+        "Read as of 1911-02-28: before Tottenham Hotspur (Percy Smith TEAM Tottenham Hotspur from 1911-03-01).\n"
+        "- Percy Smith TEAM Preston North End"
+    )
+    asked = Probe(
+        "Which team did Percy Smith play for before Tottenham Hotspur?",
+        "before-fact",
+        ("Preston North End",),
+        ("Tottenham Hotspur",),
+    )
     assert score(context, asked).first and not score(context, asked).wrong_unmarked
-    unasked = Probe("Which team did Percy Smith play for in 1905?", "in-year", ("Preston North End",),
-                    ("Tottenham Hotspur",))
+    unasked = Probe(
+        "Which team did Percy Smith play for in 1905?", "in-year", ("Preston North End",), ("Tottenham Hotspur",)
+    )
     assert score(context, unasked).wrong_unmarked

@@ -114,8 +114,16 @@ def test_year_0_or_10000_names_the_range(value):
         read_time(value)
 
 
-@pytest.mark.parametrize(("value", "day"), [("1543", "1543-07-01"), ("0001", "0001-07-01"), ("9999", "9999-07-01"),
-                                            ("March 1500", "1500-03-15"), ("as of 1863", "1863-07-01")])
+@pytest.mark.parametrize(
+    ("value", "day"),
+    [
+        ("1543", "1543-07-01"),
+        ("0001", "0001-07-01"),
+        ("9999", "9999-07-01"),
+        ("March 1500", "1500-03-15"),
+        ("as of 1863", "1863-07-01"),
+    ],
+)
 def test_any_year_from_1_to_9999_is_read_as_a_point(value, day):
     assert format_time(parse_time(value, what="as_of")) == day
 

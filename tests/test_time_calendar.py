@@ -80,8 +80,13 @@ def test_an_interval_stated_at_month_precision_is_that_month_and_prints_so(tmp_p
 
 def test_analytics_and_slices_read_any_year(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
-        mem.add_concepts([{"name": "Galileo", "valid_from": "1564"}, {"name": "Padua", "valid_from": "1222"},
-                          {"name": "Florence", "valid_from": "0059"}])
+        mem.add_concepts(
+            [
+                {"name": "Galileo", "valid_from": "1564"},
+                {"name": "Padua", "valid_from": "1222"},
+                {"name": "Florence", "valid_from": "0059"},
+            ]
+        )
         mem.relate("Galileo", "WORKED_IN", "Padua", valid_from="1592", valid_to="1610")
         mem.relate("Galileo", "WORKED_IN", "Florence", valid_from="1610")
         ranked = mem.analytics.pagerank(as_of="1600")

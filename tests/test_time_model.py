@@ -39,13 +39,15 @@ def day(year: int) -> datetime:
     return datetime(year, 1, 1, tzinfo=UTC)
 
 
-
-
 def relation_change() -> st.SearchStrategy:
     """Relate (twice as often) or end ``a TYPE b`` for two different names (a fresh strategy each call)."""
-    return st.builds(lambda kind, pair, relation, year: (kind, pair[0], relation, pair[1], year),
-                     st.sampled_from(["relate", "relate", "end"]), st.permutations(NAMES),
-                     st.sampled_from(TYPES), st.sampled_from(YEARS))
+    return st.builds(
+        lambda kind, pair, relation, year: (kind, pair[0], relation, pair[1], year),
+        st.sampled_from(["relate", "relate", "end"]),
+        st.permutations(NAMES),
+        st.sampled_from(TYPES),
+        st.sampled_from(YEARS),
+    )
 
 
 concept_change = st.one_of(
@@ -57,7 +59,10 @@ concept_change = st.one_of(
 operations = st.lists(
     st.one_of(
         concept_change,
-        relation_change(), relation_change(), relation_change(), relation_change(),
+        relation_change(),
+        relation_change(),
+        relation_change(),
+        relation_change(),
         st.tuples(st.just("end held"), st.integers(0, 40), st.sampled_from(YEARS)),  # a relation the memory holds
         st.tuples(st.just("retract"), st.integers(0, 40)),
     ),
@@ -77,8 +82,9 @@ class Reference:
     # -- reading the belief ---------------------------------------------------
 
     def concept_segments(self, cid: int, state: set | None = None) -> list[tuple]:
-        return sorted((s for s in (self.state if state is None else state) if s[0] == "c" and s[1] == cid),
-                      key=lambda s: s[3])
+        return sorted(
+            (s for s in (self.state if state is None else state) if s[0] == "c" and s[1] == cid), key=lambda s: s[3]
+        )
 
     def visible(self, cid: int, year: float, state: set) -> tuple | None:
         return next((s for s in self.concept_segments(cid, state) if s[3] <= year < s[4]), None)
@@ -97,8 +103,9 @@ class Reference:
     # -- changing it ----------------------------------------------------------
 
     def _commit(self, new_state: set) -> bool:
-        self.log.append({"added": new_state - self.state, "closed": self.state - new_state, "undoes": None,
-                         "undone": False})
+        self.log.append(
+            {"added": new_state - self.state, "closed": self.state - new_state, "undoes": None, "undone": False}
+        )
         self.state = new_state
         return True
 
@@ -140,7 +147,7 @@ class Reference:
                 continue
             state.remove(s)
             if s[end - 1] < at:
-                state.add((*s[:end], at, *s[end + 1:-1], reason))
+                state.add((*s[:end], at, *s[end + 1 : -1], reason))
 
     def invalidate(self, name: str, at: int, text: str) -> bool:
         found = self._span(name, at, strict=True)
@@ -159,8 +166,13 @@ class Reference:
         self._close(state, found[1], at, f"superseded by {new!r}", end=4)
         segments = self.concept_segments(new_cid)
         later = [s for s in segments if s[4] > at]  # validity that ended before ``at`` is kept (history)
-        held = bool(later) and later[0][3] < at and (later[0][3] != NEG_INF or any(
-            s[0] == "r" and new_cid in (s[2], s[4]) and s[5] < at for s in self.state))
+        held = (
+            bool(later)
+            and later[0][3] < at
+            and (
+                later[0][3] != NEG_INF or any(s[0] == "r" and new_cid in (s[2], s[4]) and s[5] < at for s in self.state)
+            )
+        )
         if held:
             pass  # valid then and held as valid before (a stated start, a relation begun earlier): kept as it is
         elif later and later[0][3] != at:
@@ -232,8 +244,11 @@ class Reference:
         cid = self.resolve(name, year=year, state=state)
         if cid is None or not self.visible(cid, year, state):
             return []
-        return sorted(self._name(s[4]) for s in self.relations(cid, kind, state)
-                      if s[5] <= year < s[6] and self.visible(s[4], year, state))
+        return sorted(
+            self._name(s[4])
+            for s in self.relations(cid, kind, state)
+            if s[5] <= year < s[6] and self.visible(s[4], year, state)
+        )
 
 
 def apply(mem: Memory, reference: Reference, operation: tuple, step: int) -> None:
@@ -268,8 +283,12 @@ def apply(mem: Memory, reference: Reference, operation: tuple, step: int) -> Non
         if not held:
             return
         segment = held[operation[1] % len(held)]
-        apply(mem, reference, ("end", reference._name(segment[2]), segment[3], reference._name(segment[4]),
-                               operation[2]), step)
+        apply(
+            mem,
+            reference,
+            ("end", reference._name(segment[2]), segment[3], reference._name(segment[4]), operation[2]),
+            step,
+        )
         return
     else:
         ops = mem.operations()["op"].tolist()
@@ -299,15 +318,21 @@ def read(mem: Memory, name: str, as_of: datetime, known_at: pd.Timestamp) -> str
 
 def values(mem: Memory, name: str, kind: str, as_of: datetime, known_at: pd.Timestamp) -> list[str]:
     try:
-        record = mem.core.resolve(name, as_of=mem.core.moment(as_of, what="as_of", default=0),
-                                  known_at=mem.core.moment(known_at, what="known_at", default=0))
+        record = mem.core.resolve(
+            name,
+            as_of=mem.core.moment(as_of, what="as_of", default=0),
+            known_at=mem.core.moment(known_at, what="known_at", default=0),
+        )
     except UnknownConceptError:
         return []
     view = mem.graph(as_of=as_of, known_at=known_at)
     if record not in view:
         return []
-    return sorted(mem.core.name(target) for _, target, key in view.out_edges(record, keys=True)
-                  if mem.store.records[key][-1].name == kind)
+    return sorted(
+        mem.core.name(target)
+        for _, target, key in view.out_edges(record, keys=True)
+        if mem.store.records[key][-1].name == kind
+    )
 
 
 def check_all(mem: Memory, reference: Reference, snapshots: list[tuple[pd.Timestamp, set]]) -> None:
@@ -319,8 +344,10 @@ def check_all(mem: Memory, reference: Reference, snapshots: list[tuple[pd.Timest
                 where = (name, as_of, known_at)
                 assert read(mem, name, as_of, known_at) == reference.read(state, name, year), where
                 for kind in TYPES:
-                    assert values(mem, name, kind, as_of, known_at) == reference.values(state, name, kind, year), \
-                        (*where, kind)
+                    assert values(mem, name, kind, as_of, known_at) == reference.values(state, name, kind, year), (
+                        *where,
+                        kind,
+                    )
 
 
 starts = st.lists(st.one_of(st.none(), st.sampled_from(YEARS)), min_size=len(NAMES), max_size=len(NAMES))

@@ -98,7 +98,7 @@ def test_the_moment_a_cue_asks_about():
 def test_find_time_reads_the_date_a_question_states(question, described, phrase):
     reading = find_time(question, now=NOW)
     assert reading.describe() == described
-    assert question[reading.place[0]:reading.place[1]] == phrase
+    assert question[reading.place[0] : reading.place[1]] == phrase
 
 
 def test_an_explicit_date_beats_a_relative_word_and_relative_words_read_against_now():
@@ -108,8 +108,16 @@ def test_an_explicit_date_beats_a_relative_word_and_relative_words_read_against_
     assert find_time("who did X lose to this year").describe() == f"{this_year} (year)"
 
 
-@pytest.mark.parametrize("question", ["what is GPT-4?", "who may lead it", "what did version 2019.3 change",
-                                      "which model has 1760 billion parameters", "what is hybrid search"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is GPT-4?",
+        "who may lead it",
+        "what did version 2019.3 change",
+        "which model has 1760 billion parameters",
+        "what is hybrid search",
+    ],
+)
 def test_numbers_and_words_that_are_not_dates_are_not_read(question):
     assert find_time(question, now=NOW) is None
 
@@ -144,11 +152,17 @@ def test_an_unreadable_time_is_one_line_naming_the_forms(bad):
     with pytest.raises(BadDateError) as caught:
         read_time(bad)
     message = str(caught.value)
-    assert "\n" not in message and repr(bad) in message and ("Jan, 1908" in message or "ISO" in message
-                                                              or "calendar" in message)
+    assert (
+        "\n" not in message
+        and repr(bad) in message
+        and ("Jan, 1908" in message or "ISO" in message or "calendar" in message)
+    )
 
 
 def test_now_may_be_a_datetime():
     base = datetime(2019, 7, 20, tzinfo=UTC)
-    assert read_time("last year", now=base).describe() == find_time("who won last year", now=base).describe() == \
-        "2018 (year)"
+    assert (
+        read_time("last year", now=base).describe()
+        == find_time("who won last year", now=base).describe()
+        == "2018 (year)"
+    )

@@ -21,8 +21,9 @@ def x(moment) -> float:
 @pytest.fixture
 def zephyr(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
-        mem.add_concepts([{"name": name} for name in
-                          ("Zephyr", "Mara", "Tomas", "Old Lab", "New Lab", "Berlin office", "Rust")])
+        mem.add_concepts(
+            [{"name": name} for name in ("Zephyr", "Mara", "Tomas", "Old Lab", "New Lab", "Berlin office", "Rust")]
+        )
         mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019")
         mem.relate("Zephyr", "FUNDED_BY", "Old Lab", valid_from="2018")
         mem.supersede("Old Lab", "New Lab", at="2023-01-01")
@@ -45,15 +46,23 @@ def bars(figure) -> dict:
 
 def markers(figure, kind: str) -> dict[str, float]:
     (axes,) = figure.axes
-    return {line.get_gid().removeprefix(f"{kind} "): line.get_xdata()[0] for line in axes.lines
-            if (line.get_gid() or "").startswith(f"{kind} ")}
+    return {
+        line.get_gid().removeprefix(f"{kind} "): line.get_xdata()[0]
+        for line in axes.lines
+        if (line.get_gid() or "").startswith(f"{kind} ")
+    }
 
 
 def test_one_bar_per_fact_over_its_valid_time_styled_by_status(zephyr):
     figure = zephyr.timeline("Zephyr")
     drawn = bars(figure)
-    assert set(drawn) == {"Zephyr LED_BY Mara", "Zephyr LED_BY Tomas", OLD_LAB,
-                          "Zephyr BASED_IN Berlin office", "Zephyr WRITTEN_IN Rust"}
+    assert set(drawn) == {
+        "Zephyr LED_BY Mara",
+        "Zephyr LED_BY Tomas",
+        OLD_LAB,
+        "Zephyr BASED_IN Berlin office",
+        "Zephyr WRITTEN_IN Rust",
+    }
     history = zephyr.history("Zephyr")
     left, right = figure.axes[0].get_xlim()
     spans = {fact: (bar.get_x(), bar.get_x() + bar.get_width()) for fact, bar in drawn.items()}
@@ -67,8 +76,13 @@ def test_one_bar_per_fact_over_its_valid_time_styled_by_status(zephyr):
     assert spans[OLD_LAB] == pytest.approx((x(day("2018-01-01", tz="UTC")), right))
     assert spans["Zephyr BASED_IN Berlin office"][1] == pytest.approx(x(day("2024-01-01", tz="UTC")))
     style = {fact: (bar.get_hatch(), bar.get_facecolor()) for fact, bar in drawn.items()}
-    expected = {"Zephyr LED_BY Mara": "ended", "Zephyr LED_BY Tomas": "current", "Zephyr WRITTEN_IN Rust": "current",
-                OLD_LAB: "current", "Zephyr BASED_IN Berlin office": "invalidated"}
+    expected = {
+        "Zephyr LED_BY Mara": "ended",
+        "Zephyr LED_BY Tomas": "current",
+        "Zephyr WRITTEN_IN Rust": "current",
+        OLD_LAB: "current",
+        "Zephyr BASED_IN Berlin office": "invalidated",
+    }
     for fact, status in expected.items():
         assert style[fact] == (STYLES[status]["hatch"], to_rgba(STYLES[status]["facecolor"])), fact
     assert len({style[fact] for fact in style}) == 3  # the three statuses drawn here look different
@@ -103,7 +117,7 @@ def test_a_timeline_of_an_unknown_name_is_one_error(zephyr):
 def test_the_timeline_magic_draws(shell_with_c0lab, capsys):
     ip = shell_with_c0lab
     ip.run_cell("%c0 open ./memory --no-embeddings")
-    ip.run_cell('%%add\nconcept Zephyr\nconcept Mara\nrelation Zephyr LED_BY Mara --valid-from 2019 --valid-to 2022')
+    ip.run_cell("%%add\nconcept Zephyr\nconcept Mara\nrelation Zephyr LED_BY Mara --valid-from 2019 --valid-to 2022")
     figure = ip.run_cell("%c0 timeline Zephyr").result
     assert set(bars(figure)) == {"Zephyr LED_BY Mara"}
     assert set(bars(ip.run_cell("%c0 timeline Mara --as-of 2020").result)) == {"Zephyr LED_BY Mara"}

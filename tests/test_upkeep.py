@@ -18,8 +18,9 @@ def mem(tmp_path):
 
 
 def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
-    mem.add_concepts([{"name": "Zephyr", "description": "v1"}, {"name": "format v1"}, {"name": "format v2"},
-                      {"name": "office"}])
+    mem.add_concepts(
+        [{"name": "Zephyr", "description": "v1"}, {"name": "format v1"}, {"name": "format v2"}, {"name": "office"}]
+    )
     mem.snapshot("start")
     mem.add_concept("Mara Quill")
     mem.relate("Zephyr", "LED_BY", "Mara Quill")
@@ -28,9 +29,14 @@ def test_diff_lists_exactly_the_known_changes_between_two_times(mem):
     mem.invalidate("office", reason="closed")
     diff = mem.diff("start", "now")
     changes = sorted(zip(diff["change"], diff["name"], strict=True))
-    assert changes == [("added", "Mara Quill"), ("added", "Zephyr LED_BY Mara Quill"),
-                       ("added", "format v2 SUPERSEDES format v1"), ("invalidated", "office"),
-                       ("re-described", "Zephyr"), ("superseded", "format v1")]
+    assert changes == [
+        ("added", "Mara Quill"),
+        ("added", "Zephyr LED_BY Mara Quill"),
+        ("added", "format v2 SUPERSEDES format v1"),
+        ("invalidated", "office"),
+        ("re-described", "Zephyr"),
+        ("superseded", "format v1"),
+    ]
     assert diff.set_index("name").loc["Zephyr", ["before", "after"]].tolist() == ["v1", "v2"]
     assert diff.attrs["summary"].startswith("3 added")
     assert mem.diff("start", "start").empty
@@ -51,12 +57,17 @@ def test_diff_says_ended_superseded_invalidated_and_retracted_as_the_readme_tabl
     mem.snapshot("after-corrections")
     diff = mem.diff("first-draft", "after-corrections")
     assert dict(zip(diff["name"], diff["change"], strict=True)) == {
-        "Zephyr LED_BY Mara": "ended", "v1": "superseded", "office": "invalidated", "Tallow protocol": "retracted",
-        "v2 SUPERSEDES v1": "added"}
+        "Zephyr LED_BY Mara": "ended",
+        "v1": "superseded",
+        "office": "invalidated",
+        "Tallow protocol": "retracted",
+        "v2 SUPERSEDES v1": "added",
+    }
     at = mem.snapshots().set_index("name")["at"]
     assert diff.attrs["summary"].endswith(
         f"between first-draft ({at['first-draft']:%Y-%m-%d %H:%M:%S}) and after-corrections "
-        f"({at['after-corrections']:%Y-%m-%d %H:%M:%S}) (system time)")
+        f"({at['after-corrections']:%Y-%m-%d %H:%M:%S}) (system time)"
+    )
     assert "between 2022-01-01 and now (" in mem.diff("2022-01-01", "now", axis="valid").attrs["summary"]
 
 
@@ -65,8 +76,10 @@ def test_diff_on_the_valid_axis(mem):
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
     mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022-03-01")
     diff = mem.diff("2020-01-01", "2023-01-01", axis="valid")
-    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [("added", "Zephyr LED_BY Tomas"),
-                                                         ("ended", "Zephyr LED_BY Mara")]
+    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [
+        ("added", "Zephyr LED_BY Tomas"),
+        ("ended", "Zephyr LED_BY Mara"),
+    ]
 
 
 def _planted(world_seed: int = 5):
@@ -102,8 +115,9 @@ def test_conflicts_finds_every_planted_conflict_and_nothing_else(mem):
 
 
 def test_duplicates_and_a_merge_that_can_be_undone(mem):
-    mem.add_concepts([{"name": "hybrid search", "description": "keyword and vector"}, {"name": "Zephyr"},
-                      {"name": "rank fusion"}])
+    mem.add_concepts(
+        [{"name": "hybrid search", "description": "keyword and vector"}, {"name": "Zephyr"}, {"name": "rank fusion"}]
+    )
     mem.add_concept("hybrid serach", "typo of the first", force=True)
     mem.relate("Zephyr", "USES", "hybrid serach")
     mem.relate("hybrid serach", "USES", "rank fusion")
@@ -129,9 +143,14 @@ def test_duplicates_and_a_merge_that_can_be_undone(mem):
 
 
 def test_orphans_are_reconnected_only_when_asked_and_reversibly(mem):
-    mem.add_concepts([{"name": "hybrid search", "description": "keyword and vector retrieval"},
-                      {"name": "vector retrieval", "description": "nearest neighbours by embedding"},
-                      {"name": "Zephyr"}, {"name": "Mara"}])
+    mem.add_concepts(
+        [
+            {"name": "hybrid search", "description": "keyword and vector retrieval"},
+            {"name": "vector retrieval", "description": "nearest neighbours by embedding"},
+            {"name": "Zephyr"},
+            {"name": "Mara"},
+        ]
+    )
     mem.relate("Zephyr", "LED_BY", "Mara")
     orphans = mem.upkeep.orphans()
     assert sorted(orphans["name"]) == ["hybrid search", "vector retrieval"]
@@ -167,9 +186,13 @@ def test_duplicates_by_meaning_need_vectors(tmp_path):
     from .embedders import BagOfWordsEmbedder
 
     with Memory.open(tmp_path, embedder=BagOfWordsEmbedder()) as memory:
-        memory.add_concepts([{"name": "RRF", "description": "reciprocal rank fusion of ranked lists"},
-                             {"name": "rank fusion method", "description": "reciprocal rank fusion of ranked lists"},
-                             {"name": "Zephyr", "description": "a search engine"}])
+        memory.add_concepts(
+            [
+                {"name": "RRF", "description": "reciprocal rank fusion of ranked lists"},
+                {"name": "rank fusion method", "description": "reciprocal rank fusion of ranked lists"},
+                {"name": "Zephyr", "description": "a search engine"},
+            ]
+        )
         found = memory.upkeep.duplicates(threshold=0.8)
         assert found[["keep", "merge", "lexical"]].values.tolist() == [["RRF", "rank fusion method", False]]
         assert found["similarity"][0] >= 0.8
@@ -191,8 +214,12 @@ def _reference_orphans_and_values(mem, single_valued):
     time slice, node by node (no relation held now at any valid time; each out-edge's visible version)."""
     store, now = mem.store, mem.store.last_change_at
     view = store.time_slice(as_of=now, known_at=now)
-    ever = {end for source, target, data in store.graph.edges(data=True) if data["kind"] == "relation"
-            and any(v.recorded_at <= now < v.expired_at for v in data["versions"]) for end in (source, target)}
+    ever = {
+        end
+        for source, target, data in store.graph.edges(data=True)
+        if data["kind"] == "relation" and any(v.recorded_at <= now < v.expired_at for v in data["versions"])
+        for end in (source, target)
+    }
     orphans = sorted(store.seen(node, as_of=now, known_at=now).name for node in view.nodes if node not in ever)
     values = set()
     for node in view.nodes:
@@ -211,9 +238,18 @@ def test_orphans_and_single_values_from_the_columns_equal_the_networkx_slice(mem
     rng = random.Random(5)
     names = [f"unit {number}" for number in range(30)]
     mem.add_concepts([{"name": name} for name in names])
-    mem.add_relations([{"source": rng.choice(names), "type": rng.choice(["LED_BY", "USES", "BASED_IN"]),
-                        "target": rng.choice(names), "valid_from": f"{rng.randint(2001, 2020)}-01-01"}
-                       for _ in range(25)], keep=True)
+    mem.add_relations(
+        [
+            {
+                "source": rng.choice(names),
+                "type": rng.choice(["LED_BY", "USES", "BASED_IN"]),
+                "target": rng.choice(names),
+                "valid_from": f"{rng.randint(2001, 2020)}-01-01",
+            }
+            for _ in range(25)
+        ],
+        keep=True,
+    )
     mem.relate("unit 1", "USES", "unit 2")
     mem.relate("unit 1", "LED_BY", "unit 2", keep=True)  # a second relation of the same pair
     mem.relate("unit 4", "LED_BY", "unit 5", valid_from="2010-01-01")
@@ -225,7 +261,10 @@ def test_orphans_and_single_values_from_the_columns_equal_the_networkx_slice(mem
     orphans, expected = _reference_orphans_and_values(mem, single)
     assert sorted(mem.upkeep.orphans(k=1)["name"]) == orphans and orphans
     now = mem.store.last_change_at
-    found = {(node, relation, target, version.version)
-             for node, by_type in _single_values(mem.store, single, as_of=now, known_at=now).items()
-             for relation, pairs in by_type.items() for target, version in pairs}
+    found = {
+        (node, relation, target, version.version)
+        for node, by_type in _single_values(mem.store, single, as_of=now, known_at=now).items()
+        for relation, pairs in by_type.items()
+        for target, version in pairs
+    }
     assert found == expected and expected

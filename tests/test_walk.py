@@ -12,16 +12,18 @@ pytestmark = pytest.mark.vector  # these tests search with vectors (Chroma)
 @pytest.fixture
 def zephyr(tmp_path):
     mem = Memory.open(tmp_path / "memory", embedder=BagOfWordsEmbedder())
-    mem.add_concepts([
-        {"name": "Project Zephyr", "description": "An internal search engine."},
-        {"name": "Mara Quill", "description": "A research engineer."},
-        {"name": "Tomas Vey", "description": "An engineering manager."},
-        {"name": "hybrid search", "description": "Keyword and vector retrieval."},
-        {"name": "rank fusion", "description": "Merges ranked lists."},
-        {"name": "wire format v1", "description": "JSON lines."},
-        {"name": "wire format v2", "description": "Length-prefixed protobuf."},
-        {"name": "Berlin office"},
-    ])
+    mem.add_concepts(
+        [
+            {"name": "Project Zephyr", "description": "An internal search engine."},
+            {"name": "Mara Quill", "description": "A research engineer."},
+            {"name": "Tomas Vey", "description": "An engineering manager."},
+            {"name": "hybrid search", "description": "Keyword and vector retrieval."},
+            {"name": "rank fusion", "description": "Merges ranked lists."},
+            {"name": "wire format v1", "description": "JSON lines."},
+            {"name": "wire format v2", "description": "Length-prefixed protobuf."},
+            {"name": "Berlin office"},
+        ]
+    )
     mem.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2019-01-01", valid_to="2022-03-01")
     mem.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2022-03-01")
     mem.relate("Project Zephyr", "USES", "hybrid search")
@@ -102,10 +104,15 @@ def test_dead_ends_survive_a_torn_last_line(zephyr):
     assert zephyr.dead_ends()["query"].tolist() == ["xylophone quasar banana", "zzyzx qwerty"]
 
 
-@pytest.mark.parametrize("call", [
-    lambda m: m.walk("x", depth=-1), lambda m: m.walk("x", budget_tokens=0),
-    lambda m: m.walk("x", direction="up"), lambda m: m.walk("   "),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.walk("x", depth=-1),
+        lambda m: m.walk("x", budget_tokens=0),
+        lambda m: m.walk("x", direction="up"),
+        lambda m: m.walk("   "),
+    ],
+)
 def test_bad_walk_arguments_are_one_line_errors(zephyr, call):
     with pytest.raises(InvalidInputError) as caught:
         call(zephyr)
@@ -125,7 +132,14 @@ def test_the_description_gets_what_the_emitted_facts_leave_of_the_budget():
     short = Fact("Kelmir", "LED_BY", "Mara", "current", pd.NaT, pd.NaT, 1)
     too_long = Fact("Kelmir", "USES", " ".join(["x"] * 70), "current", pd.NaT, pd.NaT, 1)
     ended = Fact("Kelmir", "LED_BY", "Tomas", "ended", pd.NaT, pd.NaT, 1)
-    text, used = render_context(header=["Kelmir: " + " ".join(["word"] * 200)], facts=[short, too_long, ended],
-                                trail=[], about=[], as_of=0, budget_tokens=100, count_tokens=words)
+    text, used = render_context(
+        header=["Kelmir: " + " ".join(["word"] * 200)],
+        facts=[short, too_long, ended],
+        trail=[],
+        about=[],
+        as_of=0,
+        budget_tokens=100,
+        count_tokens=words,
+    )
     assert text.endswith("- Kelmir LED_BY Mara") and "Tomas" not in text
     assert used == 100  # the description is cut to what the shown facts leave, not for the unshown ended one

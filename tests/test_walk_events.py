@@ -10,8 +10,16 @@ from c0lab import Memory
 @pytest.fixture
 def mem(tmp_path):
     memory = Memory.open(tmp_path / "m", embedder=None)
-    for name in ["Percy Smith", "Preston North End", "Tottenham Hotspur", "Brentford", "OpenAI", "Sam Altman",
-                 "Mira Murati", "Chinchilla"]:
+    for name in [
+        "Percy Smith",
+        "Preston North End",
+        "Tottenham Hotspur",
+        "Brentford",
+        "OpenAI",
+        "Sam Altman",
+        "Mira Murati",
+        "Chinchilla",
+    ]:
         memory.add_concept(name)
     memory.add_concept("ChatGPT", "a chat assistant", valid_from="2022-11-30")
     memory.relate("Percy Smith", "PLAYED_FOR", "Preston North End", valid_from="1902-01-01", valid_to="1910-01-01")

@@ -48,8 +48,9 @@ def test_what_the_concepts_own_text_says_is_not_called_missing(mem):
 
 
 def _openai(mem):
-    mem.add_concepts([{"name": "OpenAI", "valid_from": "2015-12-11"}, {"name": "Elon Musk"}, {"name": "GPT-2"},
-                      {"name": "GPT-3"}])
+    mem.add_concepts(
+        [{"name": "OpenAI", "valid_from": "2015-12-11"}, {"name": "Elon Musk"}, {"name": "GPT-2"}, {"name": "GPT-3"}]
+    )
     mem.relate("GPT-2", "DEVELOPED_BY", "OpenAI", valid_from="2019-02")
     mem.relate("GPT-3", "DEVELOPED_BY", "OpenAI", valid_from="2020-05")
     mem.relate("Elon Musk", "BOARD_MEMBER_OF", "OpenAI", valid_from="2015", valid_to="2018-02")
@@ -97,6 +98,12 @@ def test_the_asked_time_comes_first_then_what_ended_then_the_neighbourhood(mem):
     mem.relate("Wren Ollick", "LIVES_IN", "Lisbon", valid_from="2015")
     context = mem.walk("who leads Kestrel?").context
     lines = context.splitlines()
-    led, ended, around = (lines.index(line) for line in (
-        "- Kestrel LED_BY Wren Ollick (since 2021)", "No longer true:", "- Wren Ollick LIVES_IN Lisbon (since 2015)"))
+    led, ended, around = (
+        lines.index(line)
+        for line in (
+            "- Kestrel LED_BY Wren Ollick (since 2021)",
+            "No longer true:",
+            "- Wren Ollick LIVES_IN Lisbon (since 2015)",
+        )
+    )
     assert led < ended < lines.index("Around it:") < around

@@ -11,8 +11,9 @@ from c0lab._time import find_time
 @pytest.fixture()
 def smith(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
-        mem.add_concepts([{"name": name} for name in ("Percy Smith", "Preston", "Tottenham", "Bury", "Leeds",
-                                                      "Chorley")])
+        mem.add_concepts(
+            [{"name": name} for name in ("Percy Smith", "Preston", "Tottenham", "Bury", "Leeds", "Chorley")]
+        )
         mem.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1910")
         mem.relate("Percy Smith", "PLAYS_FOR", "Tottenham", valid_from="1910", valid_to="1915")  # shares 1910
         mem.relate("Percy Smith", "PLAYS_FOR", "Bury", valid_from="1920-01", valid_to="1920-01")  # one month
@@ -26,22 +27,29 @@ def _facts(walk) -> list[str]:
 
 
 def test_a_year_shared_by_an_end_and_the_next_start_lists_the_next_first_and_marks_the_one_it_replaced(smith):
-    for question in ("Which team did Percy Smith play for in 1910?",
-                     "Which team did Percy Smith play for as of 1910-05-05?"):  # a point inside the shared year
+    for question in (
+        "Which team did Percy Smith play for in 1910?",
+        "Which team did Percy Smith play for as of 1910-05-05?",
+    ):  # a point inside the shared year
         lines = _facts(smith.walk(question))
         assert lines[0] == "- Percy Smith PLAYS_FOR Tottenham (1910–1915)"
         assert lines[1] == "- [replaced 1910 by Tottenham] Percy Smith PLAYS_FOR Preston (1902–1910)"
     assert _facts(smith.walk("Which team did Percy Smith play for in 1906?")) == [
-        "- Percy Smith PLAYS_FOR Preston (1902–1910)"]
+        "- Percy Smith PLAYS_FOR Preston (1902–1910)"
+    ]
 
 
 def test_a_range_lists_the_fact_that_held_longest_in_it_first(smith):
     walk = smith.walk("Which team did Percy Smith play for from 1902 to 1910?")
     assert "from 1902 to 1910 (year)" in walk.context.splitlines()[0]
-    assert _facts(walk) == ["- Percy Smith PLAYS_FOR Preston (1902–1910)",
-                            "- [in part of it: 1910–1915] Percy Smith PLAYS_FOR Tottenham (1910–1915)"]
-    assert _facts(smith.walk("Which team did Percy Smith play for from 1910 to 1915?"))[0] == \
-        "- Percy Smith PLAYS_FOR Tottenham (1910–1915)"
+    assert _facts(walk) == [
+        "- Percy Smith PLAYS_FOR Preston (1902–1910)",
+        "- [in part of it: 1910–1915] Percy Smith PLAYS_FOR Tottenham (1910–1915)",
+    ]
+    assert (
+        _facts(smith.walk("Which team did Percy Smith play for from 1910 to 1915?"))[0]
+        == "- Percy Smith PLAYS_FOR Tottenham (1910–1915)"
+    )
 
 
 def test_a_year_question_finds_a_month_long_fact_inside_it_and_says_it_read_the_whole_year(smith):
@@ -91,8 +99,7 @@ def test_a_range_no_value_held_throughout_has_every_value_marked(smith):
 def test_a_bare_year_inside_a_name_is_not_the_time_asked(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
         mem.add_concepts([{"name": "John Williams (footballer, born 1968)"}, {"name": "Wycombe"}])
-        mem.relate("John Williams (footballer, born 1968)", "PLAYS_FOR", "Wycombe", valid_from="1995",
-                   valid_to="1997")
+        mem.relate("John Williams (footballer, born 1968)", "PLAYS_FOR", "Wycombe", valid_from="1995", valid_to="1997")
         walk = mem.walk("John Williams (footballer, born 1968) played for which team in 1996?")
         assert walk.read == "as of 1996 (year)" and not walk.dead_end
         assert "- John Williams (footballer, born 1968) PLAYS_FOR Wycombe (1995–1997)" in walk.context
@@ -107,5 +114,7 @@ def test_a_successor_that_began_in_the_shared_year_replaces_even_when_it_ends_fi
         mem.relate("Series", "LATEST", "Warfare", valid_from="2014-11-04", valid_to="2015")
         mem.relate("Series", "LATEST", "Ops", valid_from="2015", valid_to="2015-11-06")
         lines = [line for line in mem.walk("Series", as_of="2015-03-01").context.splitlines() if "LATEST" in line]
-        assert lines == ["- Series LATEST Ops (2015-01-01 – 2015-11-06)",
-                         "- [replaced 2015 by Ops] Series LATEST Warfare (2014-11-04 – 2016-01-01)"]
+        assert lines == [
+            "- Series LATEST Ops (2015-01-01 – 2015-11-06)",
+            "- [replaced 2015 by Ops] Series LATEST Warfare (2014-11-04 – 2016-01-01)",
+        ]

@@ -11,17 +11,19 @@ from c0lab import Memory
 @pytest.fixture
 def world(tmp_path):
     mem = Memory.open(tmp_path / "memory", embedder=None)
-    mem.add_concepts([
-        {"name": "Heronsgate Array", "description": "A radio telescope array project."},
-        {"name": "Quarrel Foundation", "description": "A charitable foundation."},
-        {"name": "Saltmarsh", "description": "A coastal town."},
-        {"name": "Pelican SDK", "description": "A software toolkit for telescopes."},
-        {"name": "Ember Licence", "description": "A permissive licence."},
-        {"name": "Wren Ollick", "description": "An astronomer."},
-        {"name": "Ada Strand", "description": "An engineer."},
-        {"name": "Kestrel Works", "description": "A workshop."},
-        {"name": "Dunmore", "description": "An inland town."},
-    ])
+    mem.add_concepts(
+        [
+            {"name": "Heronsgate Array", "description": "A radio telescope array project."},
+            {"name": "Quarrel Foundation", "description": "A charitable foundation."},
+            {"name": "Saltmarsh", "description": "A coastal town."},
+            {"name": "Pelican SDK", "description": "A software toolkit for telescopes."},
+            {"name": "Ember Licence", "description": "A permissive licence."},
+            {"name": "Wren Ollick", "description": "An astronomer."},
+            {"name": "Ada Strand", "description": "An engineer."},
+            {"name": "Kestrel Works", "description": "A workshop."},
+            {"name": "Dunmore", "description": "An inland town."},
+        ]
+    )
     mem.relate("Heronsgate Array", "RUN_BY", "Quarrel Foundation")
     mem.relate("Quarrel Foundation", "BASED_IN", "Saltmarsh")
     mem.relate("Heronsgate Array", "SHIPS", "Pelican SDK")
@@ -55,11 +57,18 @@ def test_reverse_two_hops(world):
 def test_three_hops_put_the_whole_path_first(world):
     walk = world.walk("In which town is the organisation that runs the project shipping Pelican SDK based?")
     facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
-    assert facts[:3] == ["- Heronsgate Array SHIPS Pelican SDK", "- Heronsgate Array RUN_BY Quarrel Foundation",
-                         "- Quarrel Foundation BASED_IN Saltmarsh"]
+    assert facts[:3] == [
+        "- Heronsgate Array SHIPS Pelican SDK",
+        "- Heronsgate Array RUN_BY Quarrel Foundation",
+        "- Quarrel Foundation BASED_IN Saltmarsh",
+    ]
     assert walk.reached[:3] == ["Heronsgate Array", "Quarrel Foundation", "Saltmarsh"]
-    assert "Saltmarsh" not in world.walk("In which town is the organisation that runs the project shipping "
-                                         "Pelican SDK based?", depth=2).reached[:3]
+    assert (
+        "Saltmarsh"
+        not in world.walk(
+            "In which town is the organisation that runs the project shipping Pelican SDK based?", depth=2
+        ).reached[:3]
+    )
 
 
 def test_both_directions_list_each_fact_once(world):
@@ -70,8 +79,18 @@ def test_both_directions_list_each_fact_once(world):
 
 def test_neighbours_and_the_walk_share_one_traversal(world):
     near = world.neighbours("Pelican SDK", depth=2)
-    assert sorted(near["name"]) == sorted({"Heronsgate Array", "Ember Licence", "Kestrel Works", "Quarrel Foundation",
-                                           "Wren Ollick", "Ada Strand", "Dunmore"} - {"Wren Ollick"})
+    assert sorted(near["name"]) == sorted(
+        {
+            "Heronsgate Array",
+            "Ember Licence",
+            "Kestrel Works",
+            "Quarrel Foundation",
+            "Wren Ollick",
+            "Ada Strand",
+            "Dunmore",
+        }
+        - {"Wren Ollick"}
+    )
 
 
 def test_before_an_event_reads_the_date_from_the_relation(world):
@@ -97,8 +116,15 @@ def test_a_date_before_everything_known_is_said(world):
     assert walk.context.startswith("Nothing in memory about Gull Survey as of 2015")
 
 
-@pytest.mark.parametrize("question", ["who runs the zorvexa array?", "Who runs the Zorvexa array?",
-                                      "which town is zorvexa based in?", "Which town is Blenthar Plimsk based in?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who runs the zorvexa array?",
+        "Who runs the Zorvexa array?",
+        "which town is zorvexa based in?",
+        "Which town is Blenthar Plimsk based in?",
+    ],
+)
 def test_unknown_names_in_any_case_or_word_count_are_dead_ends(world, question):
     walk = world.walk(question)
     assert walk.dead_end and walk.context.startswith("Nothing in memory is named '")
@@ -185,6 +211,7 @@ def test_the_embedder_places_a_type_no_sense_names_by_its_words():
 
     def embed(texts):
         import numpy as np
+
         vectors = np.zeros((len(texts), len(anchors)))
         for row, text in enumerate(texts):
             vectors[row, anchors.get(text, list(SENSES).index("fund"))] = 1.0  # "bankrolled" means funding

@@ -23,8 +23,9 @@ XSS = "<img src=x onerror=alert(1)>"
 @pytest.fixture
 def zephyr(tmp_path):
     mem = Memory.open(tmp_path, embedder=None)
-    mem.add_concepts([{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"},
-                      {"name": XSS, "description": "<b>x</b>"}])
+    mem.add_concepts(
+        [{"name": "Zephyr"}, {"name": "Mara"}, {"name": "Tomas"}, {"name": XSS, "description": "<b>x</b>"}]
+    )
     mem.relate("Zephyr", "LED_BY", "Mara", valid_from="2019-01-01", valid_to="2022-03-01")
     mem.relate("Zephyr", "LED_BY", "Tomas", valid_from="2022-03-01")
     mem.relate("Zephyr", "NAMED", XSS)
@@ -34,6 +35,7 @@ def zephyr(tmp_path):
 
 def nodes_and_edges(page: str) -> tuple[list[dict], list[dict]]:
     import json
+
     nodes = json.loads(re.search(r"nodes = new vis\.DataSet\((\[.*?\])\);", page, re.S).group(1))
     edges = json.loads(re.search(r"edges = new vis\.DataSet\((\[.*?\])\);", page, re.S).group(1))
     return nodes, edges
@@ -90,8 +92,10 @@ def test_the_time_slider_redraws_the_graph_as_of_the_chosen_date(zephyr):
 
 def test_the_review_queue_records_approve_reject_and_edit():
     seen = []
-    queue = ReviewQueue([ReviewItem("alpha", "first text", "seen twice"), ReviewItem("<b>beta</b>", "second")],
-                        on_decision=lambda item, verdict, text: seen.append((item.name, verdict, text)))
+    queue = ReviewQueue(
+        [ReviewItem("alpha", "first text", "seen twice"), ReviewItem("<b>beta</b>", "second")],
+        on_decision=lambda item, verdict, text: seen.append((item.name, verdict, text)),
+    )
     text, approve, _, _ = queue.rows["alpha"]
     text.value = "edited text"
     approve.click()
@@ -159,6 +163,7 @@ def test_the_time_slider_is_shown_as_svg_sliders_and_graph_and_its_saved_form_fo
     assert ">now</text>" in static["text/html"] and WIDGET_VIEW in live
     assert box.children[2].replaces == box.static_token and box.static_token in static["text/html"]
     from IPython.utils.capture import capture_output
+
     with capture_output() as captured:
         box.children[0].value = parse_time("2019-01-01")
     (update,) = captured.outputs
@@ -173,6 +178,7 @@ def test_the_review_queue_is_shown_as_a_table_and_its_saved_form_records_decisio
     swap = queue.widget.children[-1]
     assert swap.token == queue.token and queue.token in table and WIDGET_VIEW in live
     from IPython.utils.capture import capture_output
+
     with capture_output() as captured:
         queue.rows["alpha"][1].click()
     assert "<td>approved</td>" in captured.outputs[0].data["text/html"]

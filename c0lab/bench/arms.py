@@ -61,20 +61,46 @@ from .heldout import heldout_questions
 from .world import CATEGORIES, PHASE_ONE, Question, World, generate_world
 
 __all__ = [
-    "ARMS", "ARM_LABELS", "DEFAULT_ARMS", "FLAT_ARMS", "Bench", "DayClock", "build_bench", "compare_families",
-    "extraction_scores", "extraction_summary", "format_summary", "grade",
-    "ollama_grader", "run_bench", "summarize_bench", "tokens_used", "write_outputs",
+    "ARMS",
+    "ARM_LABELS",
+    "DEFAULT_ARMS",
+    "FLAT_ARMS",
+    "Bench",
+    "DayClock",
+    "build_bench",
+    "compare_families",
+    "extraction_scores",
+    "extraction_summary",
+    "format_summary",
+    "grade",
+    "ollama_grader",
+    "run_bench",
+    "summarize_bench",
+    "tokens_used",
+    "write_outputs",
 ]
 
-ARMS = ("bare", "flat_plain", "flat", "flat_names", "full_context", "c0lab", "c0lab_oracle", "c0lab_oracle_no_time",
-        "c0lab_oracle_no_marks", "c0lab_oracle_depth1")
+ARMS = (
+    "bare",
+    "flat_plain",
+    "flat",
+    "flat_names",
+    "full_context",
+    "c0lab",
+    "c0lab_oracle",
+    "c0lab_oracle_no_time",
+    "c0lab_oracle_no_marks",
+    "c0lab_oracle_depth1",
+)
 DEFAULT_ARMS = ("bare", "flat_plain", "flat", "flat_names", "full_context", "c0lab", "c0lab_oracle")
 FLAT_ARMS = ("flat_plain", "flat", "flat_names")
 """The flat arms; the strongest of them (per family and budget) is what c0lab is compared with."""
 ARM_LABELS = {arm: f"{arm} (upper bound)" if arm.startswith("c0lab_oracle") else arm for arm in ARMS}
-_MARK = re.compile(r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\((?:since|until) [^)]*\)"
-                   r"|\s*\[(?:[^\]]* )?corrected \d{4}-\d{2}-\d{2}: [^\]]*\]"
-                   r"|\s*\(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)")
+_MARK = re.compile(
+    r"\[(?:ended|superseded|invalidated|replaced)[^\]]*\]\s*|\s*\((?:since|until) [^)]*\)"
+    r"|\s*\[(?:[^\]]* )?corrected \d{4}-\d{2}-\d{2}: [^\]]*\]"
+    r"|\s*\(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)"
+)
 
 
 class DayClock:
@@ -119,19 +145,23 @@ class Bench:
         """The arm ``name`` as a function of (question text, token budget) → context."""
         return {
             "bare": lambda text, budget: "",
-            "flat_plain": lambda text, budget: self.flat.context(text, budget, recency=False, second_round=False,
-                                                                 time_filter=False),
+            "flat_plain": lambda text, budget: self.flat.context(
+                text, budget, recency=False, second_round=False, time_filter=False
+            ),
             "flat": self.flat.context,
             "flat_names": lambda text, budget: self.flat.context(text, budget, names_first=True, dedupe=True),
             "full_context": lambda text, budget: self.flat.everything(budget),
             "c0lab": self._c0lab,
             "c0lab_oracle": lambda text, budget: self._oracle().walk(text, budget_tokens=budget).context,
-            "c0lab_oracle_no_time": lambda text, budget: self._oracle().walk(
-                text, budget_tokens=budget, as_of="now", known_at="now").context,
+            "c0lab_oracle_no_time": lambda text, budget: (
+                self._oracle().walk(text, budget_tokens=budget, as_of="now", known_at="now").context
+            ),
             "c0lab_oracle_no_marks": lambda text, budget: _MARK.sub(
-                "", self._oracle().walk(text, budget_tokens=budget).context).replace("No longer true:", ""),
-            "c0lab_oracle_depth1": lambda text, budget: self._oracle().walk(text, budget_tokens=budget,
-                                                                            depth=1).context,
+                "", self._oracle().walk(text, budget_tokens=budget).context
+            ).replace("No longer true:", ""),
+            "c0lab_oracle_depth1": lambda text, budget: (
+                self._oracle().walk(text, budget_tokens=budget, depth=1).context
+            ),
         }[name]
 
     def _oracle(self) -> Memory:
@@ -155,9 +185,16 @@ class Bench:
             self.oracle.close()
 
 
-def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm", oracle: bool = True,
-                extractor: Extractor | None = None, wording: str = "standard",
-                query_vectors: dict[str, np.ndarray] | None = None) -> Bench:
+def build_bench(
+    world: World,
+    folder: str | Path,
+    *,
+    embedder: object = "minilm",
+    oracle: bool = True,
+    extractor: Extractor | None = None,
+    wording: str = "standard",
+    query_vectors: dict[str, np.ndarray] | None = None,
+) -> Bench:
     """Ingest the world's documents in ``wording`` into a fresh memory, the flat index and (``oracle``) the
     structured memory. ``query_vectors``: the flat index's vectors of texts asked before (one world's wordings
     are asked the same questions)."""
@@ -184,10 +221,17 @@ def build_bench(world: World, folder: str | Path, *, embedder: object = "minilm"
 
 
 def run_bench(
-    *, units: int = 2, seeds: tuple[int, ...] = (7, 8, 9), arms: tuple[str, ...] = DEFAULT_ARMS,
-    budgets: tuple[int, ...] = (1000,), embedder: object = "minilm", extractor: Extractor | None = None,
-    llm: Callable[[str, str, Question], bool] | None = None, progress: bool = True,
-    wordings: tuple[str, ...] = FAMILIES, workers: int | None = None,
+    *,
+    units: int = 2,
+    seeds: tuple[int, ...] = (7, 8, 9),
+    arms: tuple[str, ...] = DEFAULT_ARMS,
+    budgets: tuple[int, ...] = (1000,),
+    embedder: object = "minilm",
+    extractor: Extractor | None = None,
+    llm: Callable[[str, str, Question], bool] | None = None,
+    progress: bool = True,
+    wordings: tuple[str, ...] = FAMILIES,
+    workers: int | None = None,
 ) -> pd.DataFrame:
     """Every question of every seed's world, rendered in every wording family, to every arm at every budget;
     one row each, graded (``gold``/``clean`` are NaN where the offline grade does not score a question).
@@ -210,8 +254,11 @@ def run_bench(
         raise InvalidInputError(f"unknown wording families {', '.join(bad)}; the families are {', '.join(FAMILIES)}")
     if workers is not None and workers < 1:
         raise InvalidInputError(f"workers must be at least 1, not {workers}")
-    jobs = [_Job(seed, units, number, wording, arms, budgets, embedder)
-            for seed in seeds for number, wording in enumerate(wordings)]
+    jobs = [
+        _Job(seed, units, number, wording, arms, budgets, embedder)
+        for seed in seeds
+        for number, wording in enumerate(wordings)
+    ]
     portable = llm is None and extractor is None and (embedder is None or isinstance(embedder, str))
     workers = min(workers or os.cpu_count() or 1, len(jobs)) if portable else 1
     if workers > 1:
@@ -219,12 +266,23 @@ def run_bench(
         # a worker takes its jobs a few at a time, a seed's wordings together: they share the flat query vectors
         chunk = max(1, len(wordings) // workers)
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            done = list(progress_bar(pool.map(_run_in_worker, jobs, chunksize=chunk), total=len(jobs),
-                                     desc="benches", unit="bench", disable=not progress))
+            done = list(
+                progress_bar(
+                    pool.map(_run_in_worker, jobs, chunksize=chunk),
+                    total=len(jobs),
+                    desc="benches",
+                    unit="bench",
+                    disable=not progress,
+                )
+            )
     else:
         vectors: dict[int, dict[str, np.ndarray]] = {}  # per world: its wordings are asked the same questions
-        done = [_run_job(job, extractor=extractor, llm=llm, progress=progress,
-                         query_vectors=vectors.setdefault(job.seed, {})) for job in jobs]
+        done = [
+            _run_job(
+                job, extractor=extractor, llm=llm, progress=progress, query_vectors=vectors.setdefault(job.seed, {})
+            )
+            for job in jobs
+        ]
     rows: list[dict[str, Any]] = []
     extraction: list[dict[str, Any]] = []
     oracle_rows: list[dict[str, Any]] = []
@@ -263,31 +321,57 @@ def _run_in_worker(job: _Job) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return _run_job(job, query_vectors=_WORKER_VECTORS.setdefault(job.seed, {}))
 
 
-def _run_job(job: _Job, *, extractor: Extractor | None = None, llm: Callable[[str, str, Question], bool] | None = None,
-             progress: bool = False, query_vectors: dict[str, np.ndarray] | None = None,
-             ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _run_job(
+    job: _Job,
+    *,
+    extractor: Extractor | None = None,
+    llm: Callable[[str, str, Question], bool] | None = None,
+    progress: bool = False,
+    query_vectors: dict[str, np.ndarray] | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Build one bench and ask it every question: its extraction scores and its rows (the oracle arms' only
     with the first wording)."""
     world = generate_world(seed=job.seed, units=job.units)
     asked = [arm for arm in job.arms if not (job.number and arm.startswith("c0lab_oracle"))]
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
-        bench = build_bench(world, folder, embedder=job.embedder, extractor=extractor, wording=job.wording,
-                            oracle=any(arm.startswith("c0lab_oracle") for arm in asked), query_vectors=query_vectors)
+        bench = build_bench(
+            world,
+            folder,
+            embedder=job.embedder,
+            extractor=extractor,
+            wording=job.wording,
+            oracle=any(arm.startswith("c0lab_oracle") for arm in asked),
+            query_vectors=query_vectors,
+        )
         try:
             used = extractor if extractor is not None else bench.memory._ingest.extractor
-            scores = {"seed": job.seed, "wording": job.wording, "extractor": type(used).__name__,
-                      **extraction_scores(bench)}
+            scores = {
+                "seed": job.seed,
+                "wording": job.wording,
+                "extractor": type(used).__name__,
+                **extraction_scores(bench),
+            }
             answers = [(q, arm, budget) for q in bench.questions for arm in asked for budget in job.budgets]
             contexts = []
-            for question, arm, budget in progress_bar(answers, desc=f"seed {job.seed} {job.wording}", unit="answer",
-                                                      disable=not progress):
+            for question, arm, budget in progress_bar(
+                answers, desc=f"seed {job.seed} {job.wording}", unit="answer", disable=not progress
+            ):
                 context = bench.arm(arm)(question.text, budget)
                 gold, clean = grade(context, question)
-                row = {"seed": job.seed, "wording": job.wording, "budget": budget, "question": question.id,
-                       "family": question.family, "category": question.category, "arm": arm,
-                       "text": question.text, "gold": math.nan if gold is None else float(gold),
-                       "clean": math.nan if clean is None else float(clean), "tokens": 0}
+                row = {
+                    "seed": job.seed,
+                    "wording": job.wording,
+                    "budget": budget,
+                    "question": question.id,
+                    "family": question.family,
+                    "category": question.category,
+                    "arm": arm,
+                    "text": question.text,
+                    "gold": math.nan if gold is None else float(gold),
+                    "clean": math.nan if clean is None else float(clean),
+                    "tokens": 0,
+                }
                 if llm is not None:
                     row["correct"] = llm(context, question.text, question)
                 rows.append(row)
@@ -315,8 +399,9 @@ def _order(results: pd.DataFrame) -> list[str]:
     return standard + ["all standard"] + heldout + (["all held-out"] if heldout else [])
 
 
-def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int | None = None,
-                    wording: str | None = None) -> pd.DataFrame:
+def summarize_bench(
+    results: pd.DataFrame, *, metric: str = "clean", budget: int | None = None, wording: str | None = None
+) -> pd.DataFrame:
     """``metric`` per category (rows) and arm (columns): the mean over seeds of each seed's share, and
     ``arm ±`` columns with the half-width of a 95% t interval across seeds (0 with one seed).
 
@@ -348,9 +433,13 @@ def summarize_bench(results: pd.DataFrame, *, metric: str = "clean", budget: int
 def format_summary(table: pd.DataFrame) -> pd.DataFrame:
     """The summary as ``mean ± half-width`` strings, the oracle arms labelled as the upper bound."""
     arms = [column for column in table.columns if not column.endswith(" ±")]
-    return pd.DataFrame({ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}"
-                                           for m, w in zip(table[arm], table[f"{arm} ±"], strict=True)]
-                         for arm in arms}, index=table.index)
+    return pd.DataFrame(
+        {
+            ARM_LABELS[arm]: [f"{m:.3f} ± {w:.3f}" for m, w in zip(table[arm], table[f"{arm} ±"], strict=True)]
+            for arm in arms
+        },
+        index=table.index,
+    )
 
 
 def tokens_used(results: pd.DataFrame) -> pd.DataFrame:
@@ -358,9 +447,11 @@ def tokens_used(results: pd.DataFrame) -> pd.DataFrame:
     return results.groupby(["budget", "arm"])["tokens"].agg(["median", "mean"]).round(1).unstack("budget")
 
 
-READER = ("Answer the question using only the context. If the context does not contain the answer, "
-          "say exactly: I don't know. Some facts in the context may have ended or been corrected later; "
-          "use the dates and corrections stated there.")
+READER = (
+    "Answer the question using only the context. If the context does not contain the answer, "
+    "say exactly: I don't know. Some facts in the context may have ended or been corrected later; "
+    "use the dates and corrections stated there."
+)
 JUDGE_SCHEMA = {"type": "object", "properties": {"correct": {"type": "boolean"}}, "required": ["correct"]}
 
 
@@ -382,13 +473,20 @@ def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.Data
             if "c0lab" not in set(frame.arm) or not flats:
                 continue
             best = max(flats, key=share)
-            rows.append({
-                "wording": wording + (" (headline)" if wording == HEADLINE else ""), "budget": budget,
-                "c0lab": share("c0lab"), "c0lab standard": share("c0lab", "standard"),
-                "c0lab held-out": share("c0lab", "heldout"), "strongest flat": best, "flat": share(best),
-                "flat standard": share(best, "standard"), "flat held-out": share(best, "heldout"),
-                "lead": share("c0lab") - share(best),
-            })
+            rows.append(
+                {
+                    "wording": wording + (" (headline)" if wording == HEADLINE else ""),
+                    "budget": budget,
+                    "c0lab": share("c0lab"),
+                    "c0lab standard": share("c0lab", "standard"),
+                    "c0lab held-out": share("c0lab", "heldout"),
+                    "strongest flat": best,
+                    "flat": share(best),
+                    "flat standard": share(best, "standard"),
+                    "flat held-out": share(best, "heldout"),
+                    "lead": share("c0lab") - share(best),
+                }
+            )
     return pd.DataFrame(rows).round(3)
 
 
@@ -398,8 +496,9 @@ def extraction_summary(results: pd.DataFrame) -> pd.DataFrame:
     return scores.drop(columns="seed").groupby(["wording", "extractor"], sort=False).mean().round(3)
 
 
-def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None,
-                  timeout: float = 120) -> Callable[[str, str, Question], bool]:
+def ollama_grader(
+    reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None, timeout: float = 120
+) -> Callable[[str, str, Question], bool]:
     """An LLM grade: a reader answers from the context (one prompt for every arm), a judge compares
     with the reference ("I don't know" for an abstention); the majority of ``trials``.
 
@@ -411,14 +510,28 @@ def ollama_grader(reader: str, *, judge: str | None = None, trials: int = 1, hos
     def once(context: str, text: str, question: Question) -> bool:
         reference = " or ".join(question.gold) or "I don't know (the right answer is to abstain)"
         try:
-            answer = client.chat(model=reader, messages=[
-                {"role": "system", "content": READER},
-                {"role": "user", "content": f"Context:\n{context or '(none)'}\n\nQuestion: {text}"},
-            ])["message"]["content"]
-            verdict = client.chat(model=judge, format=JUDGE_SCHEMA, messages=[{"role": "user", "content": (
-                f"Question: {text}\nReference answer: {reference}\nAnswer given: {answer}\n"
-                "Is the answer given correct (the same as the reference, and not also asserting a wrong answer)? "
-                "Reply as JSON: {\"correct\": true|false}.")}])["message"]["content"]
+            answer = client.chat(
+                model=reader,
+                messages=[
+                    {"role": "system", "content": READER},
+                    {"role": "user", "content": f"Context:\n{context or '(none)'}\n\nQuestion: {text}"},
+                ],
+            )["message"]["content"]
+            verdict = client.chat(
+                model=judge,
+                format=JUDGE_SCHEMA,
+                messages=[
+                    {
+                        "role": "user",
+                        "content": (
+                            f"Question: {text}\nReference answer: {reference}\nAnswer given: {answer}\n"
+                            "Is the answer given correct (the same as the reference, "
+                            "and not also asserting a wrong answer)? "
+                            'Reply as JSON: {"correct": true|false}.'
+                        ),
+                    }
+                ],
+            )["message"]["content"]
             return json.loads(verdict).get("correct") is True
         except Exception:  # a model or transport error is a wrong answer, never a skipped one
             return False
@@ -437,24 +550,36 @@ def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:
     results.to_csv(paths["csv"], index=False)
     metrics = ["gold", "clean"] + (["correct"] if "correct" in results else [])
     seeds = sorted(set(results.seed))
-    sections = [(f"Seeds {', '.join(map(str, seeds))}; ± is the half-width of a 95% t interval across seeds. "
-                 "Arms marked (upper bound) were given the generator's structure, not the documents. "
-                 f"Tables by category are the headline wording family ({HEADLINE}).\n")]
+    sections = [
+        (
+            f"Seeds {', '.join(map(str, seeds))}; ± is the half-width of a 95% t interval across seeds. "
+            "Arms marked (upper bound) were given the generator's structure, not the documents. "
+            f"Tables by category are the headline wording family ({HEADLINE}).\n"
+        )
+    ]
     if "wording" in results:
-        sections.append(f"## every wording family: c0lab and the strongest flat arm (clean)\n\n"
-                        f"{compare_families(results).to_markdown(index=False)}\n")
+        sections.append(
+            f"## every wording family: c0lab and the strongest flat arm (clean)\n\n"
+            f"{compare_families(results).to_markdown(index=False)}\n"
+        )
     for budget in sorted(set(results.budget)):
         for name in metrics:
             table = format_summary(summarize_bench(results, metric=name, budget=budget))
             sections.append(f"## {name}@{budget}\n\n{table.to_markdown()}\n")
     sections.append(f"## tokens of context\n\n{tokens_used(results).to_markdown()}\n")
     if "extraction" in results.attrs:
-        sections.append(f"## extraction against the generator's truth (mean over seeds)\n\n"
-                        f"{extraction_summary(results).to_markdown()}\n\n"
-                        f"{results.attrs['extraction'].to_markdown(index=False)}\n")
+        sections.append(
+            f"## extraction against the generator's truth (mean over seeds)\n\n"
+            f"{extraction_summary(results).to_markdown()}\n\n"
+            f"{results.attrs['extraction'].to_markdown(index=False)}\n"
+        )
     paths["markdown"].write_text("\n".join(sections))
     metric = "correct" if "correct" in results else "clean"
-    write_chart(summarize_bench(results, metric=metric), paths["chart"], labels=ARM_LABELS,
-                metric=f"{metric}@{int(results['budget'].max())} (bars: 95% intervals across seeds, within [0, 1])",
-                title=f"{metric} by category and arm ({results['question'].nunique()} questions × {len(seeds)} seeds)")
+    write_chart(
+        summarize_bench(results, metric=metric),
+        paths["chart"],
+        labels=ARM_LABELS,
+        metric=f"{metric}@{int(results['budget'].max())} (bars: 95% intervals across seeds, within [0, 1])",
+        title=f"{metric} by category and arm ({results['question'].nunique()} questions × {len(seeds)} seeds)",
+    )
     return paths

@@ -47,9 +47,15 @@ def draw_chart(table: pd.DataFrame, *, labels: dict[str, str], metric: str, titl
     rows = np.arange(len(categories))
     for number, arm in enumerate(arms):
         offsets = rows - 0.4 + height * (number + 0.5)
-        axes.barh(offsets, table[arm], height=height, label=labels.get(arm, arm).replace("_", " "),
-                  xerr=clipped_errors(table[arm], table[f"{arm} ±"]), capsize=1.5,
-                  error_kw={"elinewidth": 0.8, "ecolor": "#2d3748"})
+        axes.barh(
+            offsets,
+            table[arm],
+            height=height,
+            label=labels.get(arm, arm).replace("_", " "),
+            xerr=clipped_errors(table[arm], table[f"{arm} ±"]),
+            capsize=1.5,
+            error_kw={"elinewidth": 0.8, "ecolor": "#2d3748"},
+        )
     axes.set_yticks(rows, labels=[category.replace("_", " ") for category in categories], fontsize=9)
     axes.set_ylim(len(categories) - 0.5, -0.5)
     axes.set_xlim(0, 1)

@@ -14,15 +14,20 @@ def run_demo(path: str | Path, *, embedder: object = "minilm") -> str:
     """Build the demo memory in ``path`` and return a readable report of what it answers."""
     lines = []
     with Memory.open(path, namespace="demo", embedder=embedder) as mem:
-        mem.add_concepts([
-            {"name": "reciprocal rank fusion", "description": "Rank-based fusion of result lists; score = w/(k+rank)."},
-            {"name": "hybrid search", "description": "Keyword (BM25) + vector retrieval, fused by RRF."},
-            {"name": "Project Zephyr", "description": "An internal search engine.", "kind": "project"},
-            {"name": "Mara Quill", "kind": "person"},
-            {"name": "Tomas Vey", "kind": "person"},
-            {"name": "Zephyr wire format v1", "description": "Line-delimited JSON.", "valid_from": "2019-01-01"},
-            {"name": "Zephyr wire format v2", "description": "Length-prefixed protobuf."},
-        ])
+        mem.add_concepts(
+            [
+                {
+                    "name": "reciprocal rank fusion",
+                    "description": "Rank-based fusion of result lists; score = w/(k+rank).",
+                },
+                {"name": "hybrid search", "description": "Keyword (BM25) + vector retrieval, fused by RRF."},
+                {"name": "Project Zephyr", "description": "An internal search engine.", "kind": "project"},
+                {"name": "Mara Quill", "kind": "person"},
+                {"name": "Tomas Vey", "kind": "person"},
+                {"name": "Zephyr wire format v1", "description": "Line-delimited JSON.", "valid_from": "2019-01-01"},
+                {"name": "Zephyr wire format v2", "description": "Length-prefixed protobuf."},
+            ]
+        )
         mem.relate("reciprocal rank fusion", "USED_BY", "hybrid search")
         mem.relate("Project Zephyr", "USES", "hybrid search")
         mem.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2019-01-01", valid_to="2022-03-01")
@@ -50,8 +55,10 @@ def run_demo(path: str | Path, *, embedder: object = "minilm") -> str:
         lines.append(f"search {question!r}: " + ", ".join(f"{row.name} ({row.found_by})" for row in found.itertuples()))
         for question in ("who led Project Zephyr in 2020?", "who leads Project Zephyr?"):
             walk = mem.walk(question, budget_tokens=120)
-            lines += [f"walk {question!r} ({walk.tokens} tokens):",
-                      *[f"  | {line}" for line in walk.context.splitlines()]]
+            lines += [
+                f"walk {question!r} ({walk.tokens} tokens):",
+                *[f"  | {line}" for line in walk.context.splitlines()],
+            ]
         status = mem.status()
         lines.append(
             f"holds {status['concepts']} concepts, {status['patches']} patch, "

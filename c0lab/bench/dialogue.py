@@ -36,12 +36,27 @@ _ATTRIBUTES = {
     "host city": ["Lisbon", "Tallinn", "Porto", "Ghent", "Bergen", "Turku"],
     "release day": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 }
-_REASONS = ["it is what the team knows", "the benchmarks looked better", "it keeps costs down",
-            "the client asked for it", "it fits the roadmap", "nobody objected"]
-_FILLER = ["Morning! Did you see the rain today?", "Coffee first, then the agenda.", "Let me check my notes.",
-           "The train was late again, sorry.", "Fine by me.", "I'll be off on Friday afternoon.",
-           "Did anyone book the meeting room for the retro?", "My laptop needs a restart, one moment.",
-           "Great, thanks for the summary.", "Lunch at the usual place?", "Sure, send me the link later."]
+_REASONS = [
+    "it is what the team knows",
+    "the benchmarks looked better",
+    "it keeps costs down",
+    "the client asked for it",
+    "it fits the roadmap",
+    "nobody objected",
+]
+_FILLER = [
+    "Morning! Did you see the rain today?",
+    "Coffee first, then the agenda.",
+    "Let me check my notes.",
+    "The train was late again, sorry.",
+    "Fine by me.",
+    "I'll be off on Friday afternoon.",
+    "Did anyone book the meeting room for the retro?",
+    "My laptop needs a restart, one moment.",
+    "Great, thanks for the summary.",
+    "Lunch at the usual place?",
+    "Sure, send me the link later.",
+]
 
 
 @dataclass(frozen=True)
@@ -54,8 +69,9 @@ class ConversationQuestion:
     distance: int = 0
 
 
-def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 12
-                          ) -> tuple[list[dict], list[ConversationQuestion]]:
+def generate_conversation(
+    *, seed: int = 11, sessions: int = 40, things: int = 12
+) -> tuple[list[dict], list[ConversationQuestion]]:
     """Messages (``id``, ``text``, ``speaker``, ``session``, ``at``) and questions with their evidence.
 
     Each session settles two things. An answer follows its question after 0–3
@@ -87,11 +103,17 @@ def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 1
             value = rng.choice(_ATTRIBUTES[attribute])
             asker, answerer = rng.sample(speakers, 2)
             if (product, attribute) in decided:
-                pair = ((asker, f"Should we change the {attribute} of {product}?"),
-                        (answerer, f"Yes, switch to {value}; {rng.choice(_REASONS)}."), "changed")
+                pair = (
+                    (asker, f"Should we change the {attribute} of {product}?"),
+                    (answerer, f"Yes, switch to {value}; {rng.choice(_REASONS)}."),
+                    "changed",
+                )
             else:
-                pair = ((asker, f"What {attribute} should {product} use?"),
-                        (answerer, f"{value}, because {rng.choice(_REASONS)}."), "decided")
+                pair = (
+                    (asker, f"What {attribute} should {product} use?"),
+                    (answerer, f"{value}, because {rng.choice(_REASONS)}."),
+                    "decided",
+                )
             decided.add((product, attribute))
             pairs.append((product, attribute, *pair))
         turns: list[tuple[str, str]] = [filler() for _ in range(rng.randint(1, 2))]
@@ -119,20 +141,30 @@ def generate_conversation(*, seed: int = 11, sessions: int = 40, things: int = 1
         for ask, answer, (product, attribute, _, _, kind) in placed:
             ask_id, answer_id, distance = f"m{base + ask + 1}", f"m{base + answer + 1}", answer - ask - 1
             if kind == "decided" and rng.random() < 0.3:
-                question = ConversationQuestion(f"When did we settle the {attribute} of {product}?",
-                                                (answer_id,), "when", distance)
+                question = ConversationQuestion(
+                    f"When did we settle the {attribute} of {product}?", (answer_id,), "when", distance
+                )
             else:
-                question = ConversationQuestion(f"What {attribute} did we pick for {product}?",
-                                                (ask_id, answer_id), kind, distance)
+                question = ConversationQuestion(
+                    f"What {attribute} did we pick for {product}?", (ask_id, answer_id), kind, distance
+                )
             questions[question.text] = question  # a fact that changed later asks for the latest pair
         for offset, (speaker, text) in enumerate(turns):
-            messages.append({"id": f"m{len(messages) + 1}", "text": text, "speaker": speaker, "session": session,
-                             "at": (at + pd.Timedelta(minutes=offset)).isoformat()})
+            messages.append(
+                {
+                    "id": f"m{len(messages) + 1}",
+                    "text": text,
+                    "speaker": speaker,
+                    "session": session,
+                    "at": (at + pd.Timedelta(minutes=offset)).isoformat(),
+                }
+            )
     return messages, list(questions.values())
 
 
-def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1000,
-                          embedder: object = "minilm") -> pd.DataFrame:
+def conversation_coverage(
+    *, seed: int = 11, sessions: int = 40, budget: int = 1000, embedder: object = "minilm"
+) -> pd.DataFrame:
     """coverage@budget of c0lab's recall, plain hybrid over single turns and over 2- and 3-turn windows,
     and the last turns; one row per question kind and per answer distance, and ``all``."""
     messages, questions = generate_conversation(seed=seed, sessions=sessions)
@@ -140,8 +172,9 @@ def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1
     with tempfile.TemporaryDirectory(prefix="c0lab-dialogue-") as folder:
         with Memory.open(Path(folder) / "turns", namespace="dialogue", embedder=embedder) as memory:
             memory.add_episodes(messages)
-            windows = {size: _WindowIndex(Path(folder) / f"w{size}", messages, size, embedder=embedder)
-                       for size in (2, 3)}
+            windows = {
+                size: _WindowIndex(Path(folder) / f"w{size}", messages, size, embedder=embedder) for size in (2, 3)
+            }
             try:
                 latest: list[str] = []
                 used = 0
@@ -160,8 +193,14 @@ def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1
                         "last": set(latest),
                     }
                     for method, turns in found.items():
-                        rows.append({"method": method, "kind": question.kind, "distance": question.distance,
-                                     "covered": all(turn in turns for turn in question.evidence)})
+                        rows.append(
+                            {
+                                "method": method,
+                                "kind": question.kind,
+                                "distance": question.distance,
+                                "covered": all(turn in turns for turn in question.evidence),
+                            }
+                        )
             finally:
                 for index in windows.values():
                     index.close()
@@ -173,8 +212,9 @@ def conversation_coverage(*, seed: int = 11, sessions: int = 40, budget: int = 1
     table = pd.concat([by_kind, by_distance])
     table.loc["all"] = results.groupby("method")["covered"].mean()
     own = results[results.method == "c0lab"]
-    counts = pd.concat([own.groupby("kind").size(),
-                        own.groupby("distance").size().rename(lambda distance: f"distance {distance}")])
+    counts = pd.concat(
+        [own.groupby("kind").size(), own.groupby("distance").size().rename(lambda distance: f"distance {distance}")]
+    )
     table["questions"] = counts.reindex(table.index).fillna(len(own)).astype(int)
     return table[[*methods, "questions"]].round(3)
 
@@ -190,11 +230,18 @@ class _WindowIndex:
             by_session.setdefault(message["session"], []).append(message)
         for turns in by_session.values():
             for start in range(max(len(turns) - size + 1, 1)):
-                window = turns[start: start + size]
+                window = turns[start : start + size]
                 ident = f"w{len(records)}"
                 self.members[ident] = [turn["id"] for turn in window]
-                records.append({"id": ident, "text": " ".join(f"{turn['speaker']}: {turn['text']}" for turn in window),
-                                "session": window[0]["session"], "at": window[0]["at"], "speaker": "window"})
+                records.append(
+                    {
+                        "id": ident,
+                        "text": " ".join(f"{turn['speaker']}: {turn['text']}" for turn in window),
+                        "session": window[0]["session"],
+                        "at": window[0]["at"],
+                        "speaker": "window",
+                    }
+                )
         self.memory = Memory.open(folder, namespace="windows", embedder=embedder)
         self.memory.add_episodes(records)
 

@@ -71,23 +71,43 @@ def render_documents(world: World, *, wording: str = "standard") -> list[Documen
     rng = random.Random(f"{wording}-{world.seed}-{world.units}")
     documents = []
     for number, facts in enumerate(world.units_facts):
+
         def dated(template: str, facts: dict = facts) -> str:
             year, month = rng.choice(spec["year"]), rng.choice(spec["month"])
-            return template.format(**{
-                **facts, "kind": facts["org_kind"], "start": year.format(y=facts["start"]),
-                "switch": year.format(y=facts["switch"]), "relicensed": month.format(y=facts["relicensed"]),
-            })
+            return template.format(
+                **{
+                    **facts,
+                    "kind": facts["org_kind"],
+                    "start": year.format(y=facts["start"]),
+                    "switch": year.format(y=facts["switch"]),
+                    "relicensed": month.format(y=facts["relicensed"]),
+                }
+            )
 
         leads = rng.choice(parts["leads"])
-        chosen = {"intro": rng.choice(parts["intro"]), "place": rng.choice(parts["place"]), "leads": leads[0],
-                  "leads2": leads[1] if len(leads) > 1 else None, "product": rng.choice(parts["product"])}
+        chosen = {
+            "intro": rng.choice(parts["intro"]),
+            "place": rng.choice(parts["place"]),
+            "leads": leads[0],
+            "leads2": leads[1] if len(leads) > 1 else None,
+            "product": rng.choice(parts["product"]),
+        }
         plan = [[chosen[part] for part in document if chosen[part]] for document in rng.choice(spec["plans"])]
         plan = [document for document in plan if document]
         days = sorted(rng.sample(range(14), len(plan)))
         for index, (document, day) in enumerate(zip(plan, days, strict=True)):
-            documents.append(Document(" ".join(dated(part) for part in document), _day(PHASE_ONE, day),
-                                      f"note-{number}-{'abcd'[index]}", 1))
+            documents.append(
+                Document(
+                    " ".join(dated(part) for part in document),
+                    _day(PHASE_ONE, day),
+                    f"note-{number}-{'abcd'[index]}",
+                    1,
+                )
+            )
         cued = rng.random() < 0.5
-        documents.append(Document(dated(rng.choice(parts["cued" if cued else "uncued"])), facts["corrected"],
-                                  f"note-{number}-e", 2, cued))
+        documents.append(
+            Document(
+                dated(rng.choice(parts["cued" if cued else "uncued"])), facts["corrected"], f"note-{number}-e", 2, cued
+            )
+        )
     return sorted(documents, key=lambda document: (document.at, document.source))

@@ -49,14 +49,20 @@ def ranked_names(memory: Memory, item: dict[str, Any], *, k: int) -> tuple[list[
 def _clean(item: dict[str, Any], context: str) -> bool:
     abstained = context.startswith(ABSTAINS)
     current = context.partition("Current facts")[2].partition("No longer true:")[0]
-    stale = any(name in line for name in item.get("not_current", []) for line in current.splitlines()
-                if line.startswith("- "))
+    stale = any(
+        name in line for name in item.get("not_current", []) for line in current.splitlines() if line.startswith("- ")
+    )
     return abstained == bool(item.get("abstain")) and not stale
 
 
 def evaluate(
-    *, k: int = 3, embedder: object = "minilm", world: Path = DEFAULT_WORLD, golden: Path = DEFAULT_GOLDEN,
-    folder: str | Path | None = None, search_config: HybridSearchConfig | None = None,
+    *,
+    k: int = 3,
+    embedder: object = "minilm",
+    world: Path = DEFAULT_WORLD,
+    golden: Path = DEFAULT_GOLDEN,
+    folder: str | Path | None = None,
+    search_config: HybridSearchConfig | None = None,
 ) -> pd.DataFrame:
     """Seed the world into a fresh memory and score every golden query; one row per query."""
     queries = read_json(golden)["queries"]
@@ -77,13 +83,20 @@ def evaluate(
                 else:
                     recall = len(expected & set(top)) / len(expected)
                     rank, precision = (1 / found[0] if found else 0.0), len(expected & set(top)) / k
-                rows.append({
-                    "type": item["type"], "via": item.get("via", "search"), "query": item["query"],
-                    "expect": ", ".join(item["expect"]) or "(abstain)", "top": ", ".join(top),
-                    "recall": recall, "reciprocal_rank": rank, "precision": precision,
-                    "clean": float(_clean(item, context)) if item.get("via") == "walk" else float("nan"),
-                    "held_out": bool(item.get("held_out")),
-                })
+                rows.append(
+                    {
+                        "type": item["type"],
+                        "via": item.get("via", "search"),
+                        "query": item["query"],
+                        "expect": ", ".join(item["expect"]) or "(abstain)",
+                        "top": ", ".join(top),
+                        "recall": recall,
+                        "reciprocal_rank": rank,
+                        "precision": precision,
+                        "clean": float(_clean(item, context)) if item.get("via") == "walk" else float("nan"),
+                        "held_out": bool(item.get("held_out")),
+                    }
+                )
     return pd.DataFrame(rows)
 
 

@@ -67,8 +67,11 @@ def extraction_scores(bench: IngestedBench) -> dict[str, float]:
     """The scores of the module docstring for one bench (``nan`` where there is nothing to score)."""
     memory, world = bench.memory, bench.world
     store, core = memory.store, memory.core
-    names = {name_key(core.name(records[0])) for records in store.names.values()
-             if store.records[records[0]][0].origin == "ingest"}
+    names = {
+        name_key(core.name(records[0]))
+        for records in store.names.values()
+        if store.records[records[0]][0].origin == "ingest"
+    }
     truth_names = {name_key(concept["name"]) for concept in world.concepts}
     relations: set[tuple[str, str, str]] = set()
     held: dict[frozenset[str], list[Any]] = {}

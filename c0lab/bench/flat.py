@@ -80,9 +80,15 @@ def _names(question: str) -> list[str]:
 class FlatIndex:
     """The flat arm over one set of chunks (see the module docstring)."""
 
-    def __init__(self, chunks: list[Chunk], *, embed: Callable[[list[str]], np.ndarray] | None,
-                 count_tokens: Callable[[str], int], k: int = 20,
-                 query_vectors: dict[str, np.ndarray] | None = None) -> None:
+    def __init__(
+        self,
+        chunks: list[Chunk],
+        *,
+        embed: Callable[[list[str]], np.ndarray] | None,
+        count_tokens: Callable[[str], int],
+        k: int = 20,
+        query_vectors: dict[str, np.ndarray] | None = None,
+    ) -> None:
         """``query_vectors``: the vectors of texts asked before, by text (shared by the indexes of one world's
         wordings, which are asked the same questions); filled as texts are embedded."""
         self.chunks, self.embed, self.count_tokens, self.k = chunks, embed, count_tokens, k
@@ -124,8 +130,17 @@ class FlatIndex:
                 in_time[index] = False  # speaks only of later times: asked for last
         return allowed, in_time, rest
 
-    def context(self, question: str, budget: int, *, recency: bool = True, second_round: bool = True,
-                time_filter: bool = True, names_first: bool = False, dedupe: bool = False) -> str:
+    def context(
+        self,
+        question: str,
+        budget: int,
+        *,
+        recency: bool = True,
+        second_round: bool = True,
+        time_filter: bool = True,
+        names_first: bool = False,
+        dedupe: bool = False,
+    ) -> str:
         """The chunks for ``question`` within ``budget`` tokens (each step can be turned off: ``flat_plain``).
 
         ``names_first`` puts the chunks that name a name of the question
@@ -134,8 +149,9 @@ class FlatIndex:
         """
         key = (question, second_round, time_filter, names_first)
         if key not in self._orders:  # the order does not depend on the budget: made once for every budget
-            self._orders[key] = self._order(question, second_round=second_round, time_filter=time_filter,
-                                            names_first=names_first)
+            self._orders[key] = self._order(
+                question, second_round=second_round, time_filter=time_filter, names_first=names_first
+            )
         ranked = self._orders[key]
         if ranked is None:
             return ""  # a name nothing mentions: say nothing rather than something about another thing
@@ -164,22 +180,32 @@ class FlatIndex:
         first = self._ranked(rest, allowed)
         patterns = [whole_words(name) for name in asked_names] if names_first else []
 
-        naming = [index for index in range(len(self.chunks))
-                  if allowed[index] and any(p.search(self.lowered[index]) for p in patterns)]
+        naming = [
+            index
+            for index in range(len(self.chunks))
+            if allowed[index] and any(p.search(self.lowered[index]) for p in patterns)
+        ]
 
         def naming_first(order: list[int]) -> list[int]:
             """Every chunk naming an asked name (ranked ones in rank order, then the rest), then the others."""
             named, ranked = set(naming), [index for index in order if index in set(naming)]
             given = set(ranked)
-            return ranked + [index for index in naming if index not in given] + \
-                [index for index in order if index not in named]
+            return (
+                ranked
+                + [index for index in naming if index not in given]
+                + [index for index in order if index not in named]
+            )
 
         first = naming_first(first) if patterns else first
         ranked = first
         if second_round and first:
             asked = {name.lower() for name in _names(question)}
-            found = [name for index in first[:3] for name in _NAME.findall(self.chunks[index].text)
-                     if name.lower() not in asked and len(name) > 2]
+            found = [
+                name
+                for index in first[:3]
+                for name in _NAME.findall(self.chunks[index].text)
+                if name.lower() not in asked and len(name) > 2
+            ]
             if found:
                 ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
         ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]

@@ -40,8 +40,7 @@ from .world import Question
 __all__ = ["abstains", "dates_on", "grade", "marked", "mentions", "within"]
 
 _NOTHING = re.compile(r"\b(?:nothing|no\s+(?:record|facts?|one)|not\s+known|unknown)\b", re.IGNORECASE)
-_EDGE = re.compile(r"^(?:(?:since|from|until|till|to|through|before|after|by|in|on|during|of|the)\s+)+",
-                   re.IGNORECASE)
+_EDGE = re.compile(r"^(?:(?:since|from|until|till|to|through|before|after|by|in|on|during|of|the)\s+)+", re.IGNORECASE)
 
 
 def mentions(line: str, text: str) -> bool:
@@ -66,7 +65,7 @@ def dates_on(line: str) -> tuple[int, ...]:
         if moment is None or shorter == rest:
             return tuple(found)
         place = next((i for i, (a, b) in enumerate(zip(rest, shorter, strict=False)) if a != b), len(shorter))
-        phrase = _EDGE.sub("", rest[place: place + len(rest) - len(shorter)].strip(" ,.;:()[]"))
+        phrase = _EDGE.sub("", rest[place : place + len(rest) - len(shorter)].strip(" ,.;:()[]"))
         try:
             moment = parse_time(phrase, point=True)
         except BadDateError:
@@ -108,9 +107,11 @@ def _about(context: str, question: Question) -> list[str]:
 
 def _unmarked(lines: list[str], question: Question) -> bool:
     ends, replaced = dict(question.ends), dict(question.replaced_by)
-    return any(mentions(line, old) and not marked(line, old, (replaced[old],) if old in replaced else (),
-                                                  end=ends.get(old))
-               for line in lines for old in question.stale)
+    return any(
+        mentions(line, old) and not marked(line, old, (replaced[old],) if old in replaced else (), end=ends.get(old))
+        for line in lines
+        for old in question.stale
+    )
 
 
 def abstains(context: str, question: Question) -> bool | None:
@@ -118,11 +119,16 @@ def abstains(context: str, question: Question) -> bool | None:
     if not question.ends:
         return None
     lines = _about(context, question)
-    placed = any(mentions(line, old) and any(within(moment, end) for moment in dates_on(line))
-                 for line in lines for old, end in question.ends)
+    placed = any(
+        mentions(line, old) and any(within(moment, end) for moment in dates_on(line))
+        for line in lines
+        for old, end in question.ends
+    )
     asked = [str(to_timestamp(moment).year) for moment in dates_on(question.text)]
-    said = any(_NOTHING.search(line) and any(within(moment, year) for moment in dates_on(line) for year in asked)
-               for line in lines)
+    said = any(
+        _NOTHING.search(line) and any(within(moment, year) for moment in dates_on(line) for year in asked)
+        for line in lines
+    )
     return (placed or said) and not _unmarked(lines, question)
 
 

@@ -47,15 +47,25 @@ def heldout_questions(world: World, *, templates: dict | None = None) -> list[Qu
             "near": f"Project {one_edit(facts['stem'], rng, taken)}",
         }
         for index, template in enumerate(spec["templates"]):
+
             def fill(names: list[str], slots: dict[str, str] = slots) -> tuple[str, ...]:
                 return tuple(name[1:] if name.startswith("@") else slots[name] for name in names)
 
-            asked = next((slots[slot] for slot in ("early_year", "known_day") if f"{{{slot}}}" in template["text"]),
-                         "now")
+            asked = next(
+                (slots[slot] for slot in ("early_year", "known_day") if f"{{{slot}}}" in template["text"]), "now"
+            )
             ends, replaced = fact_marks(facts, template.get("stale", []), asked=asked)
-            questions.append(Question(
-                f"{number}-h{index}-{template['family']}", template["family"], template["text"].format(**slots),
-                fill(template["gold"]), fill(template.get("stale", [])), fill(template["about"]), family="heldout",
-                ends=ends, replaced_by=replaced,
-            ))
+            questions.append(
+                Question(
+                    f"{number}-h{index}-{template['family']}",
+                    template["family"],
+                    template["text"].format(**slots),
+                    fill(template["gold"]),
+                    fill(template.get("stale", [])),
+                    fill(template["about"]),
+                    family="heldout",
+                    ends=ends,
+                    replaced_by=replaced,
+                )
+            )
     return questions

@@ -29,7 +29,14 @@ from datetime import date, timedelta
 from .._time import parse_time
 
 __all__ = [
-    "CATEGORIES", "DEFAULT_UNITS", "KNOWN_DAY", "PHASE_ONE", "PHASE_TWO", "Question", "World", "fact_marks",
+    "CATEGORIES",
+    "DEFAULT_UNITS",
+    "KNOWN_DAY",
+    "PHASE_ONE",
+    "PHASE_TWO",
+    "Question",
+    "World",
+    "fact_marks",
     "generate_world",
 ]
 
@@ -43,12 +50,57 @@ KNOWN_DAY = "2025-02-03"
 """A day after every first-phase document and before every correction (the known-at questions' day)."""
 PHASE_TWO = "2025-02-17"
 """Simulated system time: the corrections are written from this day (over two weeks)."""
-_SYLLABLES = ["ka", "lo", "mir", "ve", "tan", "sol", "ri", "bel", "dun", "qua", "zen", "or", "pha", "el", "gri",
-              "mo", "tes", "var", "ny", "ul", "cor", "bri", "sha", "do", "fen", "ix", "lum", "ra", "vo", "ta"]
+_SYLLABLES = [
+    "ka",
+    "lo",
+    "mir",
+    "ve",
+    "tan",
+    "sol",
+    "ri",
+    "bel",
+    "dun",
+    "qua",
+    "zen",
+    "or",
+    "pha",
+    "el",
+    "gri",
+    "mo",
+    "tes",
+    "var",
+    "ny",
+    "ul",
+    "cor",
+    "bri",
+    "sha",
+    "do",
+    "fen",
+    "ix",
+    "lum",
+    "ra",
+    "vo",
+    "ta",
+]
 _LICENCES = ["Corvane", "Thessaly", "Orrin", "Maplewood", "Quillon", "Saffra", "Brenlow", "Ottavi"]
-_DOMAINS = ["tidal turbine", "soil sensor", "seed vault", "ferry routing", "glacier radar", "beehive monitor",
-            "salt battery", "kelp farming", "rooftop solar", "flood warning", "cold chain", "peat carbon",
-            "wind lidar", "river sonar", "hail cannon", "fog harvesting"]
+_DOMAINS = [
+    "tidal turbine",
+    "soil sensor",
+    "seed vault",
+    "ferry routing",
+    "glacier radar",
+    "beehive monitor",
+    "salt battery",
+    "kelp farming",
+    "rooftop solar",
+    "flood warning",
+    "cold chain",
+    "peat carbon",
+    "wind lidar",
+    "river sonar",
+    "hail cannon",
+    "fog harvesting",
+]
 
 
 @dataclass(frozen=True)
@@ -86,14 +138,20 @@ class World:
     """Each unit's facts by slot (project, org, city, first, second, start, switch, corrected, …), for rendering."""
 
 
-_SPANS = {"first": ("start", "switch"), "second": ("switch", None), "wrong": (None, "corrected"),
-          "right": ("corrected", None), "old_licence": (None, "relicensed_month"),
-          "new_licence": ("relicensed_month", None)}
+_SPANS = {
+    "first": ("start", "switch"),
+    "second": ("switch", None),
+    "wrong": (None, "corrected"),
+    "right": ("corrected", None),
+    "old_licence": (None, "relicensed_month"),
+    "new_licence": ("relicensed_month", None),
+}
 _SUCCESSOR = {"first": "second", "wrong": "right", "old_licence": "new_licence"}
 
 
-def fact_marks(facts: dict, stale: list[str], *, asked: str = "now") -> tuple[tuple[tuple[str, str], ...],
-                                                                                  tuple[tuple[str, str], ...]]:
+def fact_marks(
+    facts: dict, stale: list[str], *, asked: str = "now"
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
     """``(ends, replaced_by)`` of a question whose stale answers are the slots ``stale``, asked of ``asked``.
 
     A stale fact that ended by the asked time is placed by its end, and its
@@ -160,22 +218,43 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
         world.relations += [
             {"source": project, "type": "RUN_BY", "target": org},
             {"source": org, "type": "BASED_IN", "target": city},
-            {"source": project, "type": "LED_BY", "target": first, "valid_from": f"{start}-01-01",
-             "valid_to": f"{switch}-01-01"},
+            {
+                "source": project,
+                "type": "LED_BY",
+                "target": first,
+                "valid_from": f"{start}-01-01",
+                "valid_to": f"{switch}-01-01",
+            },
             {"source": project, "type": "LED_BY", "target": second, "valid_from": f"{switch}-01-01"},
             {"source": project, "type": "SHIPS", "target": product},
             {"source": product, "type": "LICENSED_AS", "target": old_licence, "valid_to": f"{relicensed}-07-01"},
             {"source": product, "type": "LICENSED_AS", "target": new_licence, "valid_from": f"{relicensed}-07-01"},
         ]
         corrected = (date.fromisoformat(PHASE_TWO) + timedelta(days=days.randrange(14))).isoformat()
-        world.corrections.append({"concept": project, "content": f"{project} develops a {right} system.",
-                                  "at": corrected})
-        world.units_facts.append({
-            "project": project, "stem": stem, "org": org, "org_kind": org.rsplit(" ", 1)[1].lower(), "city": city,
-            "first": first, "second": second, "start": start, "switch": switch, "product": product,
-            "old_licence": old_licence, "new_licence": new_licence, "relicensed": relicensed,
-            "wrong": wrong, "right": right, "corrected": corrected, "relicensed_month": f"{relicensed}-07",
-        })
+        world.corrections.append(
+            {"concept": project, "content": f"{project} develops a {right} system.", "at": corrected}
+        )
+        world.units_facts.append(
+            {
+                "project": project,
+                "stem": stem,
+                "org": org,
+                "org_kind": org.rsplit(" ", 1)[1].lower(),
+                "city": city,
+                "first": first,
+                "second": second,
+                "start": start,
+                "switch": switch,
+                "product": product,
+                "old_licence": old_licence,
+                "new_licence": new_licence,
+                "relicensed": relicensed,
+                "wrong": wrong,
+                "right": right,
+                "corrected": corrected,
+                "relicensed_month": f"{relicensed}-07",
+            }
+        )
         year = rng.randint(start, switch - 1)
         unknown = f"Project {names.word()}"
         about = (project,)
@@ -187,22 +266,60 @@ def generate_world(*, seed: int = 7, units: int = 2) -> World:
 
         world.questions += [
             Question(f"{number}-simple", "simple", f"Which organisation runs {project}?", (org,), about=about),
-            Question(f"{number}-multihop", "multihop", f"In which town is the organisation that runs {project} based?",
-                     (city,), about=(org,)),
-            Question(f"{number}-correction", "correction", f"What kind of system does {project} develop?",
-                     (right,), (wrong,), about=about, **marks(["wrong"])),
-            Question(f"{number}-temporal", "temporal", f"Who led {project} in {year}?", (first,), (second,),
-                     about=about, **marks(["second"], str(year))),
-            Question(f"{number}-current", "temporal", f"Who leads {project} now?", (second,), (first,), about=about,
-                     **marks(["first"])),
+            Question(
+                f"{number}-multihop",
+                "multihop",
+                f"In which town is the organisation that runs {project} based?",
+                (city,),
+                about=(org,),
+            ),
+            Question(
+                f"{number}-correction",
+                "correction",
+                f"What kind of system does {project} develop?",
+                (right,),
+                (wrong,),
+                about=about,
+                **marks(["wrong"]),
+            ),
+            Question(
+                f"{number}-temporal",
+                "temporal",
+                f"Who led {project} in {year}?",
+                (first,),
+                (second,),
+                about=about,
+                **marks(["second"], str(year)),
+            ),
+            Question(
+                f"{number}-current",
+                "temporal",
+                f"Who leads {project} now?",
+                (second,),
+                (first,),
+                about=about,
+                **marks(["first"]),
+            ),
             Question(f"{number}-product", "simple", f"Which toolkit does {project} ship?", (product,), about=about),
-            Question(f"{number}-licence", "temporal",
-                     f"Under which licence was {product} released in {relicensed - 1}?",
-                     (old_licence,), (new_licence,), about=(product,), **marks(["new_licence"], str(relicensed - 1))),
-            Question(f"{number}-known_at", "known_at",
-                     f"Before the correction was recorded (as known at {KNOWN_DAY}), "
-                     f"what kind of system did {project} develop?", (wrong,), (right,), about=about,
-                     **marks(["right"], KNOWN_DAY)),
+            Question(
+                f"{number}-licence",
+                "temporal",
+                f"Under which licence was {product} released in {relicensed - 1}?",
+                (old_licence,),
+                (new_licence,),
+                about=(product,),
+                **marks(["new_licence"], str(relicensed - 1)),
+            ),
+            Question(
+                f"{number}-known_at",
+                "known_at",
+                f"Before the correction was recorded (as known at {KNOWN_DAY}), "
+                f"what kind of system did {project} develop?",
+                (wrong,),
+                (right,),
+                about=about,
+                **marks(["right"], KNOWN_DAY),
+            ),
             Question(f"{number}-abstention", "abstention", f"Who leads {unknown}?", (), about=(unknown,)),
         ]
         world.units_facts[-1]["unknown"] = unknown

@@ -58,8 +58,9 @@ Relation = Annotated[str, Field(description="a relation type such as LED_BY or M
 class MemoryHandles:
     """The memory the server serves: a read-only handle kept while the files stay the same, a writer per call."""
 
-    def __init__(self, path: str, *, namespace: str = "default", embedder: str | None = None,
-                 lock_timeout: float = 5) -> None:
+    def __init__(
+        self, path: str, *, namespace: str = "default", embedder: str | None = None, lock_timeout: float = 5
+    ) -> None:
         self.path, self.namespace, self.embedder, self.lock_timeout = path, namespace, embedder, lock_timeout
         self._reader: Memory | None = None
         self._seen: tuple[tuple[str, int], ...] | None = None
@@ -86,8 +87,9 @@ class MemoryHandles:
         """The memory with the writer lock, for one call; closed (lock released) after it."""
         with self.lock:
             self._drop()
-            with Memory.open(self.path, namespace=self.namespace, embedder=self.embedder,
-                             lock_timeout=self.lock_timeout) as memory:
+            with Memory.open(
+                self.path, namespace=self.namespace, embedder=self.embedder, lock_timeout=self.lock_timeout
+            ) as memory:
                 yield memory
 
     def _drop(self) -> None:
@@ -145,8 +147,9 @@ class _Server(MCPServer):
             cause = error.__cause__
             if not isinstance(cause, ValidationError):
                 raise
-            problems = "; ".join(f"{'.'.join(map(str, problem['loc'])) or 'arguments'}: {problem['msg']}"
-                                 for problem in cause.errors())
+            problems = "; ".join(
+                f"{'.'.join(map(str, problem['loc'])) or 'arguments'}: {problem['msg']}" for problem in cause.errors()
+            )
             raise ToolError(f"Error executing tool {name}: {problems}") from cause
 
 
@@ -168,28 +171,58 @@ def build_server(handles: MemoryHandles) -> MCPServer:
     # -- query ---------------------------------------------------------------------
 
     @server.tool()
-    def walk(question: Annotated[str, Field(description="the question, in words")], as_of: Date = None,
-             known_at: Date = None, depth: Annotated[int, Field(ge=0, le=5)] = 3,
-             budget_tokens: Annotated[int, Field(ge=1)] = 1000) -> dict[str, Any]:
+    def walk(
+        question: Annotated[str, Field(description="the question, in words")],
+        as_of: Date = None,
+        known_at: Date = None,
+        depth: Annotated[int, Field(ge=0, le=5)] = 3,
+        budget_tokens: Annotated[int, Field(ge=1)] = 1000,
+    ) -> dict[str, Any]:
         """Answer a question from the memory: the concept it names, its relations as of a date, and a context
         to read (current facts first, ended ones marked). found is false for a dead end."""
-        return _verb(handles, "walk", text=question, depth=depth, budget=budget_tokens, direction="both",
-                     as_of=as_of, known_at=known_at)
+        return _verb(
+            handles,
+            "walk",
+            text=question,
+            depth=depth,
+            budget=budget_tokens,
+            direction="both",
+            as_of=as_of,
+            known_at=known_at,
+        )
 
     @server.tool()
-    def search(text: str, k: Annotated[int, Field(ge=1, le=100)] = 10,
-               mode: Literal["hybrid", "keyword", "vector"] = "hybrid", as_of: Date = None,
-               known_at: Date = None) -> dict[str, Any]:
+    def search(
+        text: str,
+        k: Annotated[int, Field(ge=1, le=100)] = 10,
+        mode: Literal["hybrid", "keyword", "vector"] = "hybrid",
+        as_of: Date = None,
+        known_at: Date = None,
+    ) -> dict[str, Any]:
         """Concepts that match a text, best first (exact name, then keyword and vector lists fused)."""
-        return _verb(handles, "search", text=text, k=k, keyword_only=mode == "keyword",
-                     vector_only=mode == "vector", as_of=as_of, known_at=known_at)
+        return _verb(
+            handles,
+            "search",
+            text=text,
+            k=k,
+            keyword_only=mode == "keyword",
+            vector_only=mode == "vector",
+            as_of=as_of,
+            known_at=known_at,
+        )
 
     @server.tool()
-    def recall(text: str, budget_tokens: Annotated[int, Field(ge=1)] = 1000, session: str | None = None,
-               as_of: Date = None, known_at: Date = None) -> dict[str, Any]:
+    def recall(
+        text: str,
+        budget_tokens: Annotated[int, Field(ge=1)] = 1000,
+        session: str | None = None,
+        as_of: Date = None,
+        known_at: Date = None,
+    ) -> dict[str, Any]:
         """Episodes (messages, documents) that answer a text, as dated lines within a token budget."""
-        return _verb(handles, "recall", text=text, budget=budget_tokens, session=session, as_of=as_of,
-                     known_at=known_at)
+        return _verb(
+            handles, "recall", text=text, budget=budget_tokens, session=session, as_of=as_of, known_at=known_at
+        )
 
     @server.tool()
     def concept(name: Name, as_of: Date = None, known_at: Date = None) -> dict[str, Any]:
@@ -204,11 +237,26 @@ def build_server(handles: MemoryHandles) -> MCPServer:
     # -- mutate --------------------------------------------------------------------
 
     @server.tool()
-    def add_concept(name: Name, description: str = "", valid_from: Date = None, kind: str | None = None,
-                    aliases: list[str] | None = None, force: bool = False) -> dict[str, Any]:
+    def add_concept(
+        name: Name,
+        description: str = "",
+        valid_from: Date = None,
+        kind: str | None = None,
+        aliases: list[str] | None = None,
+        force: bool = False,
+    ) -> dict[str, Any]:
         """Add a concept (force=true adds a near-duplicate name anyway)."""
-        return _verb(handles, "add", kind="concept", words=[name], description=description, valid_from=valid_from,
-                     label=kind, alias=aliases, force=force)
+        return _verb(
+            handles,
+            "add",
+            kind="concept",
+            words=[name],
+            description=description,
+            valid_from=valid_from,
+            label=kind,
+            alias=aliases,
+            force=force,
+        )
 
     @server.tool()
     def add_patch(name: Name, content: str, valid_from: Date = None) -> dict[str, Any]:
@@ -216,21 +264,29 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         return _verb(handles, "add", kind="patch", words=[name], content=content, valid_from=valid_from)
 
     @server.tool()
-    def relate(source: Name, type: Relation, target: Name, valid_from: Date = None, valid_to: Date = None,
-               keep: bool = False) -> dict[str, Any]:
+    def relate(
+        source: Name, type: Relation, target: Name, valid_from: Date = None, valid_to: Date = None, keep: bool = False
+    ) -> dict[str, Any]:
         """Add a relation SOURCE TYPE TARGET, true from valid_from (to valid_to)."""
-        return _verb(handles, "relate", words=[source, type, target], valid_from=valid_from, valid_to=valid_to,
-                     keep=keep)
+        return _verb(
+            handles, "relate", words=[source, type, target], valid_from=valid_from, valid_to=valid_to, keep=keep
+        )
 
     @server.tool()
-    def end(source: Name, type: Relation, target: Name, at: Annotated[str, Field(description="when it stopped")],
-            reason: str | None = None) -> dict[str, Any]:
+    def end(
+        source: Name,
+        type: Relation,
+        target: Name,
+        at: Annotated[str, Field(description="when it stopped")],
+        reason: str | None = None,
+    ) -> dict[str, Any]:
         """A relation stops holding at a date (it stays readable before it)."""
         return _verb(handles, "end", words=[source, type, target], at=at, reason=reason, force=False)
 
     @server.tool()
-    def retract(op: Annotated[str | None, Field(description="an op id a write returned; default: the last")] = None
-                ) -> dict[str, Any]:
+    def retract(
+        op: Annotated[str | None, Field(description="an op id a write returned; default: the last")] = None,
+    ) -> dict[str, Any]:
         """Take back a write (in system time: known_at before now still shows it)."""
         return _verb(handles, "retract", op=op)
 
@@ -252,20 +308,37 @@ def build_server(handles: MemoryHandles) -> MCPServer:
     @server.tool()
     def ingest(text: str, at: Date = None, source: str = "agent") -> dict[str, Any]:
         """Keep a text (written at a date) as an episode and write the concepts and relations read in it."""
-        return _api(handles, lambda memory: {"found": True, **jsonable(memory.ingest(text, at=at, source=source))},
-                    writes=True)
+        return _api(
+            handles, lambda memory: {"found": True, **jsonable(memory.ingest(text, at=at, source=source))}, writes=True
+        )
 
     @server.tool()
-    def ingest_file(path: Annotated[str, Field(description="a Markdown, text or JSON ([{text, date}, …]) file")],
-                    chunking: Literal["paragraphs", "sentences", "none"] = "paragraphs", dedupe: bool = True,
-                    max_chunks: Annotated[int | None, Field(ge=1)] = None, at: Date = None) -> dict[str, Any]:
+    def ingest_file(
+        path: Annotated[str, Field(description="a Markdown, text or JSON ([{text, date}, …]) file")],
+        chunking: Literal["paragraphs", "sentences", "none"] = "paragraphs",
+        dedupe: bool = True,
+        max_chunks: Annotated[int | None, Field(ge=1)] = None,
+        at: Date = None,
+    ) -> dict[str, Any]:
         """Ingest a file chunk by chunk (each at its document's date); duplicate chunks are skipped and counted."""
-        return _verb(handles, "ingest", paths=[path], chunking=chunking, no_dedupe=not dedupe,
-                     max_chunks=max_chunks, at=at, source=None)
+        return _verb(
+            handles,
+            "ingest",
+            paths=[path],
+            chunking=chunking,
+            no_dedupe=not dedupe,
+            max_chunks=max_chunks,
+            at=at,
+            source=None,
+        )
 
     @server.tool()
-    def add_rule(name: str, path: Annotated[list[str], Field(min_length=2, description="relation types, in order")],
-                 gives: Relation, confidence: Annotated[float, Field(gt=0, le=1)] = 1.0) -> dict[str, Any]:
+    def add_rule(
+        name: str,
+        path: Annotated[list[str], Field(min_length=2, description="relation types, in order")],
+        gives: Relation,
+        confidence: Annotated[float, Field(gt=0, le=1)] = 1.0,
+    ) -> dict[str, Any]:
         """A path rule: chains of the path's relations give GIVES between their ends (derived on each read,
         never stored, shown as inferred)."""
         return _verb(handles, "add", kind="rule", words=[name, *path], gives=gives, confidence=confidence)
@@ -281,9 +354,16 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         return _verb(handles, "remove-rule", name=name)
 
     @server.tool()
-    def batch(operations: Annotated[list[dict[str, Any]], Field(
-            description="each an object with op (add_concept, add_patch, relate, end, supersede, invalidate, "
-                        "describe) and that tool's arguments", min_length=1)]) -> dict[str, Any]:
+    def batch(
+        operations: Annotated[
+            list[dict[str, Any]],
+            Field(
+                description="each an object with op (add_concept, add_patch, relate, end, supersede, invalidate, "
+                "describe) and that tool's arguments",
+                min_length=1,
+            ),
+        ],
+    ) -> dict[str, Any]:
         """Several writes in one transaction: all of them, or none."""
 
         def run(memory: Memory) -> dict[str, Any]:
@@ -292,13 +372,16 @@ def build_server(handles: MemoryHandles) -> MCPServer:
                     fields = dict(operation)
                     kind = fields.pop("op", None)
                     if kind not in _BATCH:
-                        raise InvalidInputError(f"operation {number}: op must be one of {', '.join(_BATCH)}, "
-                                                f"not {kind!r}; nothing was written")
+                        raise InvalidInputError(
+                            f"operation {number}: op must be one of {', '.join(_BATCH)}, "
+                            f"not {kind!r}; nothing was written"
+                        )
                     try:
                         _BATCH[kind](memory, fields)
                     except (KeyError, TypeError) as error:
-                        raise InvalidInputError(f"operation {number} ({kind}): bad arguments ({error}); "
-                                                "nothing was written") from None
+                        raise InvalidInputError(
+                            f"operation {number} ({kind}): bad arguments ({error}); nothing was written"
+                        ) from None
                     except C0labError as error:
                         raise InvalidInputError(f"operation {number} ({kind}): {error}; nothing was written") from None
             return {"found": True, "written": len(operations), "op": jsonable(op)}
@@ -310,24 +393,42 @@ def build_server(handles: MemoryHandles) -> MCPServer:
     @server.tool()
     def pagerank(as_of: Date = None, known_at: Date = None, top: Annotated[int, Field(ge=1)] = 10) -> dict[str, Any]:
         """The most central concepts on a time slice, by PageRank."""
-        return _api(handles, lambda memory: {"found": True, "rows": rows_json(
-            memory.analytics.pagerank(as_of=as_of, known_at=known_at).head(top))})
+        return _api(
+            handles,
+            lambda memory: {
+                "found": True,
+                "rows": rows_json(memory.analytics.pagerank(as_of=as_of, known_at=known_at).head(top)),
+            },
+        )
 
     @server.tool()
     def communities(as_of: Date = None, known_at: Date = None) -> dict[str, Any]:
         """Groups of closely related concepts on a time slice (Louvain)."""
-        return _api(handles, lambda memory: {"found": True, "rows": rows_json(
-            memory.analytics.communities(as_of=as_of, known_at=known_at))})
+        return _api(
+            handles,
+            lambda memory: {
+                "found": True,
+                "rows": rows_json(memory.analytics.communities(as_of=as_of, known_at=known_at)),
+            },
+        )
 
     @server.tool()
     def path(source: Name, target: Name, as_of: Date = None, known_at: Date = None) -> dict[str, Any]:
         """The shortest chain of relations between two concepts at a date (found false when none)."""
-        return _api(handles, lambda memory: {"found": True, "steps": rows_json(
-            memory.analytics.shortest_path(source, target, as_of=as_of, known_at=known_at))})
+        return _api(
+            handles,
+            lambda memory: {
+                "found": True,
+                "steps": rows_json(memory.analytics.shortest_path(source, target, as_of=as_of, known_at=known_at)),
+            },
+        )
 
     @server.tool()
-    def timeline(source: Name, type: Relation, target: Annotated[str | None, Field(
-            description="only the relation to this concept")] = None) -> dict[str, Any]:
+    def timeline(
+        source: Name,
+        type: Relation,
+        target: Annotated[str | None, Field(description="only the relation to this concept")] = None,
+    ) -> dict[str, Any]:
         """How a relation of a concept evolved: each version of SOURCE TYPE …, oldest first, with when it held
         (valid_from, valid_to) and when the memory held it (recorded_at, expired_at)."""
 
@@ -339,8 +440,10 @@ def build_server(handles: MemoryHandles) -> MCPServer:
             if target is not None:
                 rows = rows[rows["text"].str.lower() == f"{prefix}{target}".lower()]
             rows = rows.sort_values(["valid_from", "recorded_at"], na_position="first")
-            return {"found": len(rows) > 0, "versions": rows_json(rows[[
-                "text", "valid_from", "valid_to", "recorded_at", "expired_at", "reason"]])}
+            return {
+                "found": len(rows) > 0,
+                "versions": rows_json(rows[["text", "valid_from", "valid_to", "recorded_at", "expired_at", "reason"]]),
+            }
 
         return _api(handles, run)
 
@@ -357,8 +460,11 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         return _verb(handles, "snapshot", name=name)
 
     @server.tool()
-    def diff(t1: Annotated[str, Field(description="a date, a snapshot name or now")], t2: str = "now",
-             axis: Literal["system", "valid"] = "system") -> dict[str, Any]:
+    def diff(
+        t1: Annotated[str, Field(description="a date, a snapshot name or now")],
+        t2: str = "now",
+        axis: Literal["system", "valid"] = "system",
+    ) -> dict[str, Any]:
         """What was added, ended or re-described between two times."""
         return _verb(handles, "diff", t1=t1, t2=t2, valid=axis == "valid")
 
@@ -374,8 +480,9 @@ def serve(args: argparse.Namespace) -> None:
     """Run the server over stdio until the client goes away (``c0lab mcp``)."""
     path = args.path or os.environ.get("C0LAB_HOME") or HOME
     embedder = None if args.embedder.lower() == "none" else args.embedder
-    handles = MemoryHandles(path, namespace=args.namespace or "default", embedder=embedder,
-                            lock_timeout=args.lock_timeout)
+    handles = MemoryHandles(
+        path, namespace=args.namespace or "default", embedder=embedder, lock_timeout=args.lock_timeout
+    )
     try:
         build_server(handles).run("stdio")
     finally:

@@ -60,10 +60,17 @@ def concept_json(concept: Concept | None) -> dict[str, Any] | None:
     if concept is None:
         return None
     return {
-        "name": concept.name, "description": concept.description, "kind": concept.kind,
-        "aliases": list(concept.aliases), "valid_from": jsonable(concept.valid_from),
-        "valid_to": jsonable(concept.valid_to), "recorded_at": jsonable(concept.recorded_at),
-        "reason": concept.reason, "cause": concept.cause, "origin": concept.origin, "id": concept.id,
+        "name": concept.name,
+        "description": concept.description,
+        "kind": concept.kind,
+        "aliases": list(concept.aliases),
+        "valid_from": jsonable(concept.valid_from),
+        "valid_to": jsonable(concept.valid_to),
+        "recorded_at": jsonable(concept.recorded_at),
+        "reason": concept.reason,
+        "cause": concept.cause,
+        "origin": concept.origin,
+        "id": concept.id,
         "patches": [jsonable(patch) for patch in concept.patches],
     }
 
@@ -72,23 +79,46 @@ def fact_json(fact: Fact) -> dict[str, Any]:
     """A walk's fact: ``subject``, ``relation``, ``object``, ``status`` (``current``, ``ended``,
     ``superseded``, ``invalidated``), ``valid_from``, ``valid_to``, ``depth``, ``note`` and ``line``
     (the fact as the context shows it)."""
-    return {"subject": fact.subject, "relation": fact.relation, "object": fact.object, "status": fact.status,
-            "valid_from": jsonable(fact.valid_from), "valid_to": jsonable(fact.valid_to), "depth": fact.depth,
-            "note": fact.note, "line": fact.line()}
+    return {
+        "subject": fact.subject,
+        "relation": fact.relation,
+        "object": fact.object,
+        "status": fact.status,
+        "valid_from": jsonable(fact.valid_from),
+        "valid_to": jsonable(fact.valid_to),
+        "depth": fact.depth,
+        "note": fact.note,
+        "line": fact.line(),
+    }
 
 
 def walk_json(walk: Walk) -> dict[str, Any]:
     """A walk: ``query``, ``topic``, ``as_of``, ``known_at``, ``dead_end``, ``abstains``, ``concept``, ``facts``,
     ``reached``, ``trail``, ``event``, ``context``, ``tokens`` and ``budget_tokens``."""
     return {
-        "query": walk.query, "topic": walk.topic, "as_of": jsonable(walk.as_of), "known_at": jsonable(walk.known_at),
-        "dead_end": walk.dead_end, "abstains": walk.abstains, "concept": concept_json(walk.concept),
-        "facts": [fact_json(fact) for fact in walk.facts], "reached": list(walk.reached), "trail": list(walk.trail),
-        "event": walk.event, "context": walk.context, "tokens": walk.tokens, "budget_tokens": walk.budget_tokens,
+        "query": walk.query,
+        "topic": walk.topic,
+        "as_of": jsonable(walk.as_of),
+        "known_at": jsonable(walk.known_at),
+        "dead_end": walk.dead_end,
+        "abstains": walk.abstains,
+        "concept": concept_json(walk.concept),
+        "facts": [fact_json(fact) for fact in walk.facts],
+        "reached": list(walk.reached),
+        "trail": list(walk.trail),
+        "event": walk.event,
+        "context": walk.context,
+        "tokens": walk.tokens,
+        "budget_tokens": walk.budget_tokens,
     }
 
 
 def recall_json(recall: Recall) -> dict[str, Any]:
     """A recall: ``query``, ``items`` (the episodes, best first), ``context``, ``tokens`` and ``budget_tokens``."""
-    return {"query": recall.query, "items": rows_json(recall.items), "context": recall.context,
-            "tokens": recall.tokens, "budget_tokens": recall.budget_tokens}
+    return {
+        "query": recall.query,
+        "items": rows_json(recall.items),
+        "context": recall.context,
+        "tokens": recall.tokens,
+        "budget_tokens": recall.budget_tokens,
+    }

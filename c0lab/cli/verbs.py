@@ -90,8 +90,11 @@ class Verb:
         common = parser.add_argument_group("memory")
         common.add_argument("--path", help="memory folder (default: $C0LAB_HOME, else ./.c0lab)")
         common.add_argument("--namespace", "-n", help="namespace (default: default)")
-        common.add_argument("--embedder", default=os.environ.get("C0LAB_CLI_EMBEDDER", "none"),
-                            help="none (keyword only; the default), minilm, ollama[:MODEL], st:PATH")
+        common.add_argument(
+            "--embedder",
+            default=os.environ.get("C0LAB_CLI_EMBEDDER", "none"),
+            help="none (keyword only; the default), minilm, ollama[:MODEL], st:PATH",
+        )
         common.add_argument("--json", action="store_true", help="print one JSON object (keys: see the README)")
         if self.times:
             common.add_argument("--as-of", help="valid time (default: a date in the question, else now)")
@@ -99,11 +102,19 @@ class Verb:
         if self.budget:
             common.add_argument("--budget", type=int, help="token budget of the context (default 1000)")
         if self.writes:
-            common.add_argument("--lock-timeout", type=float, default=0,
-                                help="seconds to wait for a notebook to release the writer lock (default 0)")
+            common.add_argument(
+                "--lock-timeout",
+                type=float,
+                default=0,
+                help="seconds to wait for a notebook to release the writer lock (default 0)",
+            )
         if self.text is not None:
-            parser.add_argument("words", nargs="*", metavar="NAME TEXT" if self.text else "TEXT",
-                                help="the rest of the line, word for word (options go first; -- ends them)")
+            parser.add_argument(
+                "words",
+                nargs="*",
+                metavar="NAME TEXT" if self.text else "TEXT",
+                help="the rest of the line, word for word (options go first; -- ends them)",
+            )
         return parser
 
     def read(self, argv: list[str]) -> argparse.Namespace:
@@ -117,8 +128,11 @@ class Verb:
         options = parser._option_string_actions  # argparse keeps no public map
         late = [] if "--" in argv else [word for word in text.split() if word.split("=", 1)[0] in options]
         if late:  # as %walk says: an option after the text is text
-            print(f"c0lab: {late[0]} after the text is read as text; options go first: "
-                  f"c0lab {self.name} {late[0]} … TEXT", file=sys.stderr)
+            print(
+                f"c0lab: {late[0]} after the text is read as text; options go first: "
+                f"c0lab {self.name} {late[0]} … TEXT",
+                file=sys.stderr,
+            )
         args.names, args.text = names, text
         return args
 
@@ -126,9 +140,13 @@ class Verb:
 def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
     """The memory the options name: read-only for a reading verb (no writer lock taken)."""
     path = args.path or os.environ.get("C0LAB_HOME") or HOME
-    return Memory.open(path, namespace=args.namespace or "default", read_only=not writes,
-                       embedder=None if args.embedder.lower() == "none" else args.embedder,
-                       lock_timeout=getattr(args, "lock_timeout", 0))
+    return Memory.open(
+        path,
+        namespace=args.namespace or "default",
+        read_only=not writes,
+        embedder=None if args.embedder.lower() == "none" else args.embedder,
+        lock_timeout=getattr(args, "lock_timeout", 0),
+    )
 
 
 def _known(memory: Memory, value: str | None) -> str | None:
@@ -169,8 +187,14 @@ def _walk_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
     known = _known(memory, args.known_at)
-    walk = memory.walk(args.text, depth=args.depth, budget_tokens=positive(args.budget, "--budget", default=1000),
-                       direction=args.direction, as_of=args.as_of, known_at=known)
+    walk = memory.walk(
+        args.text,
+        depth=args.depth,
+        budget_tokens=positive(args.budget, "--budget", default=1000),
+        direction=args.direction,
+        as_of=args.as_of,
+        known_at=known,
+    )
     text = walk.context
     if walk.known_at_asked and not walk.dead_end:  # read as an earlier state held it: say which (a dead end does)
         snapshot = f" (snapshot {args.known_at})" if known != args.known_at else ""
@@ -190,8 +214,11 @@ def _search(memory: Memory, args: argparse.Namespace) -> Answer:
     found = memory.search(args.text, k=positive(args.k, "-k", default=10), mode=mode, **_times(memory, args))
     found = found.drop(columns="score")
     found.insert(0, "rank", range(1, len(found) + 1))
-    return Answer({"query": args.text, "results": rows_json(found)},
-                  _table(found, ["rank", "name", "found_by", "valid_from", "valid_to", "note"]), found=len(found) > 0)
+    return Answer(
+        {"query": args.text, "results": rows_json(found)},
+        _table(found, ["rank", "name", "found_by", "valid_from", "valid_to", "note"]),
+        found=len(found) > 0,
+    )
 
 
 def _recall_arguments(parser: argparse.ArgumentParser) -> None:
@@ -199,8 +226,12 @@ def _recall_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
-    recall = memory.recall(args.text, budget_tokens=positive(args.budget, "--budget", default=1000),
-                           session=args.session, **_times(memory, args))
+    recall = memory.recall(
+        args.text,
+        budget_tokens=positive(args.budget, "--budget", default=1000),
+        session=args.session,
+        **_times(memory, args),
+    )
     return Answer(recall_json(recall), recall.context or "(nothing recalled)", found=len(recall.items) > 0)
 
 
@@ -215,9 +246,10 @@ def _concept(memory: Memory, args: argparse.Namespace) -> Answer:
 
 def _history(memory: Memory, args: argparse.Namespace) -> Answer:
     rows = memory.history(args.name)
-    return Answer({"name": args.name, "versions": rows_json(rows)},
-                  _table(rows, ["version", "kind", "text", "valid_from", "valid_to", "recorded_at", "expired_at",
-                                "reason"]))
+    return Answer(
+        {"name": args.name, "versions": rows_json(rows)},
+        _table(rows, ["version", "kind", "text", "valid_from", "valid_to", "recorded_at", "expired_at", "reason"]),
+    )
 
 
 def _diff_arguments(parser: argparse.ArgumentParser) -> None:
@@ -249,8 +281,9 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _export(memory: Memory, args: argparse.Namespace) -> Answer:
     written = memory.export(args.out)
-    return Answer({"exported": str(written), "namespace": memory.namespace},
-                  f"exported {memory.namespace} to {written}")
+    return Answer(
+        {"exported": str(written), "namespace": memory.namespace}, f"exported {memory.namespace} to {written}"
+    )
 
 
 # -- writing ---------------------------------------------------------------------
@@ -258,8 +291,9 @@ def _export(memory: Memory, args: argparse.Namespace) -> Answer:
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("kind", choices=["concept", "patch", "relation", "rule"], help="what to add")
-    parser.add_argument("words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B; "
-                                                 "rule: NAME TYPE TYPE… (the path)")
+    parser.add_argument(
+        "words", nargs="+", help="concept: NAME; patch: NAME; relation: A TYPE B; rule: NAME TYPE TYPE… (the path)"
+    )
     parser.add_argument("-d", "--description", default="", help="a concept's description")
     parser.add_argument("--content", help="a patch's text")
     parser.add_argument("--valid-from", help="when it became true (default: since always)")
@@ -280,16 +314,26 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
     if args.kind == CONCEPT:
         if len(args.words) != 1:
             raise UsageError('c0lab add concept takes one NAME; quote a name with spaces: "hybrid search"')
-        concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from, kind=args.label,
-                                     force=args.force, aliases=args.alias)
-        return Answer({"added": "concept", "concept": concept_json(concept), "op": _last_op(memory)},
-                      f"added concept {concept.name!r}")
+        concept = memory.add_concept(
+            args.words[0],
+            args.description,
+            valid_from=args.valid_from,
+            kind=args.label,
+            force=args.force,
+            aliases=args.alias,
+        )
+        return Answer(
+            {"added": "concept", "concept": concept_json(concept), "op": _last_op(memory)},
+            f"added concept {concept.name!r}",
+        )
     if args.kind == PATCH:
         if len(args.words) != 1 or not args.content:
             raise UsageError("c0lab add patch NAME --content TEXT")
         patch = memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
-        return Answer({"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": _last_op(memory)},
-                      f"added a patch to {args.words[0]!r}")
+        return Answer(
+            {"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": _last_op(memory)},
+            f"added a patch to {args.words[0]!r}",
+        )
     if args.kind == "rule":
         if len(args.words) < 3 or not args.gives:
             raise UsageError("c0lab add rule NAME TYPE TYPE… --gives TYPE [--confidence C]")
@@ -303,8 +347,13 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
 def _rules(memory: Memory, args: argparse.Namespace) -> Answer:
     rules = memory.rules()
     inferred = memory.inferred(**_times(memory, args))
-    text = "\n".join(f"{row.name}: {' → '.join(row.path)} gives {row.gives} (confidence {row.confidence:g})"
-                     for row in rules.itertuples()) or "(no rules)"
+    text = (
+        "\n".join(
+            f"{row.name}: {' → '.join(row.path)} gives {row.gives} (confidence {row.confidence:g})"
+            for row in rules.itertuples()
+        )
+        or "(no rules)"
+    )
     if len(inferred):
         text += "\ninferred (not stored):\n" + _table(inferred)
     return Answer({"rules": rows_json(rules), "inferred": rows_json(inferred)}, text)
@@ -328,10 +377,18 @@ def _relate_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
-    record = memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
-                           keep=args.keep)
-    return Answer({"added": "relation", "relation": {"source": source, "type": relation_type, "target": target},
-                   "id": jsonable(record), "op": _last_op(memory)}, f"{source} {relation_type} {target}")
+    record = memory.relate(
+        source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, keep=args.keep
+    )
+    return Answer(
+        {
+            "added": "relation",
+            "relation": {"source": source, "type": relation_type, "target": target},
+            "id": jsonable(record),
+            "op": _last_op(memory),
+        },
+        f"{source} {relation_type} {target}",
+    )
 
 
 def _end_arguments(parser: argparse.ArgumentParser) -> None:
@@ -344,8 +401,10 @@ def _end_arguments(parser: argparse.ArgumentParser) -> None:
 def _end(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
     memory.end(source, relation_type, target, at=args.at, reason=args.reason, force=args.force)
-    return Answer({"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at,
-                   "op": _last_op(memory)}, f"{source} {relation_type} {target} ended {args.at}")
+    return Answer(
+        {"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at, "op": _last_op(memory)},
+        f"{source} {relation_type} {target} ended {args.at}",
+    )
 
 
 def _retract_arguments(parser: argparse.ArgumentParser) -> None:
@@ -356,8 +415,9 @@ def _retract(memory: Memory, args: argparse.Namespace) -> Answer:
     retraction = memory.undo(args.op)
     operations = memory.operations().set_index("op")
     label = str(operations.loc[retraction, "label"]).removeprefix("undo ")
-    return Answer({"retracted": str(operations.loc[retraction, "undoes"]), "label": label, "op": retraction},
-                  f"took back {label}")
+    return Answer(
+        {"retracted": str(operations.loc[retraction, "undoes"]), "label": label, "op": retraction}, f"took back {label}"
+    )
 
 
 def _supersede_arguments(parser: argparse.ArgumentParser) -> None:
@@ -369,8 +429,10 @@ def _supersede_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _supersede(memory: Memory, args: argparse.Namespace) -> Answer:
     memory.supersede(args.old, args.new, at=args.at, force=args.force)
-    return Answer({"superseded": args.old, "by": args.new, "at": args.at, "op": _last_op(memory)},
-                  f"{args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""))
+    return Answer(
+        {"superseded": args.old, "by": args.new, "at": args.at, "op": _last_op(memory)},
+        f"{args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""),
+    )
 
 
 def _invalidate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -383,8 +445,10 @@ def _invalidate_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _invalidate(memory: Memory, args: argparse.Namespace) -> Answer:
     memory.invalidate(args.name, reason=args.reason, at=args.at, by=args.by, force=args.force)
-    return Answer({"invalidated": args.name, "reason": args.reason, "at": args.at, "op": _last_op(memory)},
-                  f"{args.name} invalidated" + (f" from {args.at}" if args.at else ""))
+    return Answer(
+        {"invalidated": args.name, "reason": args.reason, "at": args.at, "op": _last_op(memory)},
+        f"{args.name} invalidated" + (f" from {args.at}" if args.at else ""),
+    )
 
 
 def _describe_arguments(parser: argparse.ArgumentParser) -> None:
@@ -395,17 +459,27 @@ def _describe(memory: Memory, args: argparse.Namespace) -> Answer:
     (name,) = args.names
     memory.describe(name, args.text, at=args.at)
     concept = memory.concept(name)
-    return Answer({"described": concept_json(concept), "op": _last_op(memory)},
-                  f"described {name!r} from {format_time(concept.valid_from)}")
+    return Answer(
+        {"described": concept_json(concept), "op": _last_op(memory)},
+        f"described {name!r} from {format_time(concept.valid_from)}",
+    )
 
 
 def _ingest_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH",
-                        help="Markdown, text or JSON ([{text, date}, …]) files (- reads standard input)")
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="Markdown, text or JSON ([{text, date}, …]) files (- reads standard input)",
+    )
     parser.add_argument("--at", help="when the text was written (default: a JSON document's date, else now)")
     parser.add_argument("--source", help="where it came from (default: the file's name)")
-    parser.add_argument("--chunking", choices=["paragraphs", "sentences", "none"], default="paragraphs",
-                        help="how a document is cut (default paragraphs)")
+    parser.add_argument(
+        "--chunking",
+        choices=["paragraphs", "sentences", "none"],
+        default="paragraphs",
+        help="how a document is cut (default paragraphs)",
+    )
     parser.add_argument("--no-dedupe", action="store_true", help="ingest chunks the memory or the file already holds")
     parser.add_argument("--max-chunks", type=int, help="stop after this many chunks a file")
 
@@ -420,13 +494,21 @@ def _ingest(memory: Memory, args: argparse.Namespace) -> Answer:
             if path == "-":
                 counts = memory.ingest(sys.stdin.read(), at=args.at, source=args.source or "stdin")
             else:
-                counts = memory.ingest_file(path, chunking=args.chunking, dedupe=not args.no_dedupe,
-                                            max_chunks=args.max_chunks, at=args.at, source=args.source)
+                counts = memory.ingest_file(
+                    path,
+                    chunking=args.chunking,
+                    dedupe=not args.no_dedupe,
+                    max_chunks=args.max_chunks,
+                    at=args.at,
+                    source=args.source,
+                )
             files.append({"path": path, **jsonable(counts)})
     keys = ("chunks", "ingested", "duplicates", "near_duplicates", *Ingest.COUNTS)
     total = {key: sum(file.get(key, 0) for file in files) for key in keys}
-    return Answer({"files": files, "total": total, "op": _last_op(memory)},
-                  f"ingested {len(files)} files: " + ", ".join(f"{count} {key}" for key, count in total.items()))
+    return Answer(
+        {"files": files, "total": total, "op": _last_op(memory)},
+        f"ingested {len(files)} files: " + ", ".join(f"{count} {key}" for key, count in total.items()),
+    )
 
 
 def _snapshot_arguments(parser: argparse.ArgumentParser) -> None:
@@ -449,45 +531,105 @@ def _nothing(parser: argparse.ArgumentParser) -> None:
 def _import(args: argparse.Namespace) -> Answer:
     path = args.path or os.environ.get("C0LAB_HOME") or HOME
     embedder = None if args.embedder.lower() == "none" else args.embedder
-    with Memory.import_(args.source, path, namespace=args.namespace, embedder=embedder,
-                        lock_timeout=args.lock_timeout) as memory:
+    with Memory.import_(
+        args.source, path, namespace=args.namespace, embedder=embedder, lock_timeout=args.lock_timeout
+    ) as memory:
         count = len(memory.store.versions)
-        return Answer({"imported": str(args.source), "namespace": memory.namespace, "versions": count},
-                      f"imported {count} versions into {memory.path} (namespace {memory.namespace})")
+        return Answer(
+            {"imported": str(args.source), "namespace": memory.namespace, "versions": count},
+            f"imported {count} versions into {memory.path} (namespace {memory.namespace})",
+        )
 
 
-VERBS: dict[str, Verb] = {verb.name: verb for verb in [
-    Verb("walk", "resolve a question to a concept, follow its relations, print the context", _walk_arguments, _walk,
-         times=True, text=0, budget=True, needs_text="c0lab walk needs a question: c0lab walk [--depth N] QUESTION"),
-    Verb("search", "concepts that match a text: exact name, then keyword and vector lists fused by RRF",
-         _search_arguments, _search, times=True, text=0, needs_text="c0lab search needs a text: c0lab search TEXT"),
-    Verb("recall", "episodes that answer a text, as dated lines within a token budget", _recall_arguments, _recall,
-         times=True, text=0, budget=True, needs_text="c0lab recall needs a text: c0lab recall TEXT"),
-    Verb("concept", "a concept as it stood at a time", _name_argument, _concept, times=True),
-    Verb("history", "every version of a concept, its patches and its relations", _name_argument, _history),
-    Verb("diff", "what changed between two dates or snapshots", _diff_arguments, _diff),
-    Verb("audit", "what the memory holds, and its conflicts, duplicates and orphans", _nothing, _audit),
-    Verb("status", "counts of what the memory holds", _nothing, _status),
-    Verb("export", "write the namespace as plain files into a new folder", _export_arguments, _export),
-    Verb("add", "add a concept, a patch or a relation", _add_arguments, _add, writes=True),
-    Verb("relate", "add a relation A TYPE B", _relate_arguments, _relation, writes=True),
-    Verb("end", "a relation stops holding (the old one stays readable)", _end_arguments, _end, writes=True),
-    Verb("retract", "take back a write (the last one by default)", _retract_arguments, _retract, writes=True),
-    Verb("supersede", "OLD stops being true, NEW replaces it", _supersede_arguments, _supersede, writes=True),
-    Verb("invalidate", "a concept stops being true, with a reason", _invalidate_arguments, _invalidate, writes=True),
-    Verb("describe", "a new description of a concept (the old one stays readable)", _describe_arguments, _describe,
-         writes=True, text=1, needs_text='c0lab describe [--at DATE] NAME TEXT (quote a NAME with spaces)'),
-    Verb("ingest", "keep text files as episodes, chunk by chunk, and write what is read in them", _ingest_arguments,
-         _ingest, writes=True),
-    Verb("rules", "the path rules, and the relations they derive at a time (not stored)", _nothing, _rules,
-         times=True),
-    Verb("remove-rule", "remove a path rule", _rule_name_argument, _remove_rule, writes=True),
-    Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
-    Verb("mcp", "serve the memory to an MCP client over stdio (pip install 'c0lab[mcp]')", _nothing,
-         lambda _, args: _serve(args), writes=True, opens=False),
-    Verb("import", "fill an empty namespace from an export", _import_arguments, lambda _, args: _import(args),
-         writes=True, opens=False),
-]}
+VERBS: dict[str, Verb] = {
+    verb.name: verb
+    for verb in [
+        Verb(
+            "walk",
+            "resolve a question to a concept, follow its relations, print the context",
+            _walk_arguments,
+            _walk,
+            times=True,
+            text=0,
+            budget=True,
+            needs_text="c0lab walk needs a question: c0lab walk [--depth N] QUESTION",
+        ),
+        Verb(
+            "search",
+            "concepts that match a text: exact name, then keyword and vector lists fused by RRF",
+            _search_arguments,
+            _search,
+            times=True,
+            text=0,
+            needs_text="c0lab search needs a text: c0lab search TEXT",
+        ),
+        Verb(
+            "recall",
+            "episodes that answer a text, as dated lines within a token budget",
+            _recall_arguments,
+            _recall,
+            times=True,
+            text=0,
+            budget=True,
+            needs_text="c0lab recall needs a text: c0lab recall TEXT",
+        ),
+        Verb("concept", "a concept as it stood at a time", _name_argument, _concept, times=True),
+        Verb("history", "every version of a concept, its patches and its relations", _name_argument, _history),
+        Verb("diff", "what changed between two dates or snapshots", _diff_arguments, _diff),
+        Verb("audit", "what the memory holds, and its conflicts, duplicates and orphans", _nothing, _audit),
+        Verb("status", "counts of what the memory holds", _nothing, _status),
+        Verb("export", "write the namespace as plain files into a new folder", _export_arguments, _export),
+        Verb("add", "add a concept, a patch or a relation", _add_arguments, _add, writes=True),
+        Verb("relate", "add a relation A TYPE B", _relate_arguments, _relation, writes=True),
+        Verb("end", "a relation stops holding (the old one stays readable)", _end_arguments, _end, writes=True),
+        Verb("retract", "take back a write (the last one by default)", _retract_arguments, _retract, writes=True),
+        Verb("supersede", "OLD stops being true, NEW replaces it", _supersede_arguments, _supersede, writes=True),
+        Verb(
+            "invalidate", "a concept stops being true, with a reason", _invalidate_arguments, _invalidate, writes=True
+        ),
+        Verb(
+            "describe",
+            "a new description of a concept (the old one stays readable)",
+            _describe_arguments,
+            _describe,
+            writes=True,
+            text=1,
+            needs_text="c0lab describe [--at DATE] NAME TEXT (quote a NAME with spaces)",
+        ),
+        Verb(
+            "ingest",
+            "keep text files as episodes, chunk by chunk, and write what is read in them",
+            _ingest_arguments,
+            _ingest,
+            writes=True,
+        ),
+        Verb(
+            "rules",
+            "the path rules, and the relations they derive at a time (not stored)",
+            _nothing,
+            _rules,
+            times=True,
+        ),
+        Verb("remove-rule", "remove a path rule", _rule_name_argument, _remove_rule, writes=True),
+        Verb("snapshot", "name this moment of system time", _snapshot_arguments, _snapshot, writes=True),
+        Verb(
+            "mcp",
+            "serve the memory to an MCP client over stdio (pip install 'c0lab[mcp]')",
+            _nothing,
+            lambda _, args: _serve(args),
+            writes=True,
+            opens=False,
+        ),
+        Verb(
+            "import",
+            "fill an empty namespace from an export",
+            _import_arguments,
+            lambda _, args: _import(args),
+            writes=True,
+            opens=False,
+        ),
+    ]
+}
 
 
 def add_verbs(commands: argparse._SubParsersAction) -> None:

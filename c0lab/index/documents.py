@@ -69,8 +69,9 @@ class Documents:
 
     def _columns(self) -> tuple[np.ndarray, ...]:
         if self._arrays is None:
-            self._arrays = tuple(np.asarray(column, dtype=np.int64)
-                                 for column in (*self.intervals, self.text, self.episode))
+            self._arrays = tuple(
+                np.asarray(column, dtype=np.int64) for column in (*self.intervals, self.text, self.episode)
+            )
         return self._arrays
 
     def visible(self, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
@@ -88,8 +89,9 @@ class Documents:
     def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
         """:meth:`visible` for some documents only: a boolean array beside ``documents``."""
         columns = self._columns()
-        shown: np.ndarray = visible(*(column[documents] for column in columns[:4]), as_of=as_of,
-                                    known_at=known_at) & (columns[5][documents].astype(bool) == episodes)
+        shown: np.ndarray = visible(*(column[documents] for column in columns[:4]), as_of=as_of, known_at=known_at) & (
+            columns[5][documents].astype(bool) == episodes
+        )
         return shown
 
     def texts(self) -> np.ndarray:
@@ -101,8 +103,12 @@ class Documents:
     def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
         """The documents as arrays, and the concept of each (see :meth:`restore`)."""
         columns = self._columns()
-        return {"version": np.asarray(self.version, dtype=np.int64), "text": columns[4], "episode": columns[5],
-                **dict(zip(self._TIMES, columns[:4], strict=True))}, self.concept
+        return {
+            "version": np.asarray(self.version, dtype=np.int64),
+            "text": columns[4],
+            "episode": columns[5],
+            **dict(zip(self._TIMES, columns[:4], strict=True)),
+        }, self.concept
 
     @classmethod
     def restore(cls, arrays: dict[str, np.ndarray], concepts: list[str]) -> Documents:

@@ -37,8 +37,13 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 __all__ = [
-    "Embedder", "MiniLMEmbedder", "OllamaEmbedder", "SentenceTransformerEmbedder", "count_tokens",
-    "missing_model_package", "resolve_embedder",
+    "Embedder",
+    "MiniLMEmbedder",
+    "OllamaEmbedder",
+    "SentenceTransformerEmbedder",
+    "count_tokens",
+    "missing_model_package",
+    "resolve_embedder",
 ]
 
 _WORD_PIECES = re.compile(r"\w+|[^\w\s]", re.UNICODE)
@@ -215,8 +220,10 @@ def _model_folder() -> str:
 
 def _vector_extra_missing(package: str) -> C0labError:
     """The one-line error for a default embedder whose ``package`` is not installed."""
-    return C0labError(f"the default embedder needs the vector extra ({package} is missing): "
-                      "pip install 'c0lab[vector]', or open the memory with embedder=None")
+    return C0labError(
+        f"the default embedder needs the vector extra ({package} is missing): "
+        "pip install 'c0lab[vector]', or open the memory with embedder=None"
+    )
 
 
 class _SentenceTransformer:
@@ -256,7 +263,10 @@ class _SentenceTransformer:
         model = self.load()
         with _torch_threads(1 if len(texts) <= _FEW else None):
             return model.encode(
-                texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+                texts,
+                batch_size=64,
+                normalize_embeddings=True,
+                convert_to_numpy=True,
                 show_progress_bar=len(texts) > 2000,
             ).astype(np.float32)
 

@@ -15,8 +15,7 @@ __all__ = ["rrf"]
 Item = TypeVar("Item", bound=Hashable)
 
 
-def rrf(lists: Sequence[Sequence[Item]], *, weights: Sequence[float] | None = None,
-        k: int = 60) -> dict[Item, float]:
+def rrf(lists: Sequence[Sequence[Item]], *, weights: Sequence[float] | None = None, k: int = 60) -> dict[Item, float]:
     """Fused scores of the items of ranked ``lists`` (best first in each), highest first.
 
     Examples

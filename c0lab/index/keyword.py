@@ -161,8 +161,10 @@ class KeywordIndex:
             self._fold()
             return
         start = len(text_ids) - sum(lengths)
-        pairs = np.sort(np.frombuffer(text_ids, dtype=np.int64)[start:] * len(self._terms)
-                        + np.frombuffer(term_ids, dtype=np.int64)[start:])
+        pairs = np.sort(
+            np.frombuffer(text_ids, dtype=np.int64)[start:] * len(self._terms)
+            + np.frombuffer(term_ids, dtype=np.int64)[start:]
+        )
         distinct = pairs[np.flatnonzero(np.diff(pairs, prepend=-1))]
         np.add.at(self._frequency.values, distinct % len(self._terms), 1)
 
@@ -175,8 +177,9 @@ class KeywordIndex:
         shape = (len(self), len(self._terms))
         added = sparse.csc_matrix((np.ones(len(texts), dtype=np.int64), (texts, terms)), shape=shape)
         if len(self._indices):
-            matrix = sparse.csc_matrix((self._counts, self._indices, self._indptr),
-                                       shape=(self._folded, len(self._indptr) - 1))
+            matrix = sparse.csc_matrix(
+                (self._counts, self._indices, self._indptr), shape=(self._folded, len(self._indptr) - 1)
+            )
             matrix.resize(shape)
             matrix = (matrix + added).tocsc()
         else:
@@ -190,11 +193,16 @@ class KeywordIndex:
 
     def state(self) -> tuple[dict[str, np.ndarray], list[str]]:
         """What :meth:`restore` needs to make this index again: arrays, and the terms in order."""
-        arrays = {"lengths": self._lengths.view(), "frequency": self._frequency.view(), "indptr": self._indptr,
-                  "indices": self._indices, "counts": self._counts,
-                  "pending_texts": np.frombuffer(self._pending[0], dtype=np.int64),
-                  "pending_terms": np.frombuffer(self._pending[1], dtype=np.int64),
-                  "sizes": np.array([self._total, self._folded], dtype=np.int64)}
+        arrays = {
+            "lengths": self._lengths.view(),
+            "frequency": self._frequency.view(),
+            "indptr": self._indptr,
+            "indices": self._indices,
+            "counts": self._counts,
+            "pending_texts": np.frombuffer(self._pending[0], dtype=np.int64),
+            "pending_terms": np.frombuffer(self._pending[1], dtype=np.int64),
+            "sizes": np.array([self._total, self._folded], dtype=np.int64),
+        }
         return arrays, list(self._terms)
 
     @classmethod
@@ -210,11 +218,15 @@ class KeywordIndex:
         texts, term_ids = arrays["pending_texts"], arrays["pending_terms"]
         index._pending = (array("q", texts.astype(np.int64).tobytes()), array("q", term_ids.astype(np.int64).tobytes()))
         count = len(index)
-        if not (len(index._frequency.view()) == len(terms) and len(index._indptr) - 1 <= len(terms)
-                and index._folded <= count and len(index._indices) == len(index._counts) == index._indptr[-1]
-                and (not len(index._indices) or index._indices.max() < index._folded)
-                and len(texts) == len(term_ids) and (not len(texts) or (texts.max() < count
-                                                                        and term_ids.max() < len(terms)))):
+        if not (
+            len(index._frequency.view()) == len(terms)
+            and len(index._indptr) - 1 <= len(terms)
+            and index._folded <= count
+            and len(index._indices) == len(index._counts) == index._indptr[-1]
+            and (not len(index._indices) or index._indices.max() < index._folded)
+            and len(texts) == len(term_ids)
+            and (not len(texts) or (texts.max() < count and term_ids.max() < len(terms)))
+        ):
             raise ValueError("the saved keyword index does not hold together")
         return index
 
@@ -248,8 +260,9 @@ class KeywordIndex:
         else:
             texts = counts = np.zeros(0, dtype=np.int64)
         if self._pending[0]:
-            pending = np.frombuffer(self._pending[0], dtype=np.int64)[np.frombuffer(self._pending[1], dtype=np.int64)
-                                                                       == term]
+            pending = np.frombuffer(self._pending[0], dtype=np.int64)[
+                np.frombuffer(self._pending[1], dtype=np.int64) == term
+            ]
             if len(pending):
                 more, times = np.unique(pending, return_counts=True)
                 texts, counts = np.concatenate([texts, more]), np.concatenate([counts, times])
@@ -269,8 +282,9 @@ class KeywordIndex:
         for term in terms:  # query order, repeats included, as rank-bm25 adds them up
             found, counts = postings[term]
             at = np.searchsorted(texts, found)
-            scores[at] += float(idf[term] or 0) * (counts * (K1 + 1) / (
-                counts + K1 * (1 - B + B * lengths[found] / average)))
+            scores[at] += float(idf[term] or 0) * (
+                counts * (K1 + 1) / (counts + K1 * (1 - B + B * lengths[found] / average))
+            )
         np.maximum(scores, 0.0, out=scores)
         for found, _ in postings.values():
             scores[np.searchsorted(texts, found)] += MATCH_FLOOR

@@ -92,8 +92,17 @@ def _gelu(x: np.ndarray) -> np.ndarray:
         t += 1.0
         np.reciprocal(t, out=t)
         p = t * np.float32(0.17087277)
-        for coefficient in (-0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418,
-                            0.37409196, 1.00002368, -1.26551223):
+        for coefficient in (
+            -0.82215223,
+            1.48851587,
+            -1.13520398,
+            0.27886807,
+            -0.18628806,
+            0.09678418,
+            0.37409196,
+            1.00002368,
+            -1.26551223,
+        ):
             p += np.float32(coefficient)
             if coefficient != -1.26551223:
                 p *= t
@@ -147,34 +156,53 @@ class BertEncoder:
         }
         for index in range(layers):
             prefix = f"encoder.layer.{index}."
-            part = {name: get(prefix + name) for name in (
-                "attention.self.query.weight", "attention.self.key.weight", "attention.self.value.weight",
-                "attention.self.query.bias", "attention.self.key.bias", "attention.self.value.bias",
-                "attention.output.dense.weight", "attention.output.dense.bias",
-                "attention.output.LayerNorm.weight", "attention.output.LayerNorm.bias",
-                "intermediate.dense.weight", "intermediate.dense.bias",
-                "output.dense.weight", "output.dense.bias", "output.LayerNorm.weight", "output.LayerNorm.bias")}
-            arranged["layers"].append({
-                "qkv": np.ascontiguousarray(
-                    np.concatenate([part[f"attention.self.{n}.weight"] for n in ("query", "key", "value")]).T),
-                "qkv_bias": np.concatenate([part[f"attention.self.{n}.bias"] for n in ("query", "key", "value")]),
-                "out": np.ascontiguousarray(part["attention.output.dense.weight"].T),
-                "out_bias": part["attention.output.dense.bias"],
-                "norm1": (part["attention.output.LayerNorm.weight"], part["attention.output.LayerNorm.bias"]),
-                "up": np.ascontiguousarray(part["intermediate.dense.weight"].T),
-                "up_bias": part["intermediate.dense.bias"],
-                "down": np.ascontiguousarray(part["output.dense.weight"].T),
-                "down_bias": part["output.dense.bias"],
-                "norm2": (part["output.LayerNorm.weight"], part["output.LayerNorm.bias"]),
-            })
+            part = {
+                name: get(prefix + name)
+                for name in (
+                    "attention.self.query.weight",
+                    "attention.self.key.weight",
+                    "attention.self.value.weight",
+                    "attention.self.query.bias",
+                    "attention.self.key.bias",
+                    "attention.self.value.bias",
+                    "attention.output.dense.weight",
+                    "attention.output.dense.bias",
+                    "attention.output.LayerNorm.weight",
+                    "attention.output.LayerNorm.bias",
+                    "intermediate.dense.weight",
+                    "intermediate.dense.bias",
+                    "output.dense.weight",
+                    "output.dense.bias",
+                    "output.LayerNorm.weight",
+                    "output.LayerNorm.bias",
+                )
+            }
+            arranged["layers"].append(
+                {
+                    "qkv": np.ascontiguousarray(
+                        np.concatenate([part[f"attention.self.{n}.weight"] for n in ("query", "key", "value")]).T
+                    ),
+                    "qkv_bias": np.concatenate([part[f"attention.self.{n}.bias"] for n in ("query", "key", "value")]),
+                    "out": np.ascontiguousarray(part["attention.output.dense.weight"].T),
+                    "out_bias": part["attention.output.dense.bias"],
+                    "norm1": (part["attention.output.LayerNorm.weight"], part["attention.output.LayerNorm.bias"]),
+                    "up": np.ascontiguousarray(part["intermediate.dense.weight"].T),
+                    "up_bias": part["intermediate.dense.bias"],
+                    "down": np.ascontiguousarray(part["output.dense.weight"].T),
+                    "down_bias": part["output.dense.bias"],
+                    "norm2": (part["output.LayerNorm.weight"], part["output.LayerNorm.bias"]),
+                }
+            )
         return arranged
 
     def token_ids(self, texts: list[str]) -> list[list[int]]:
         """Each text's ids with [CLS] and [SEP], cut to the model's length as sentence-transformers cuts them
         (the text stripped first; the words past ``max_length - 2`` dropped, [SEP] kept)."""
         encodings = self.tokenizer.encode_batch([text.strip() for text in texts])
-        return [ids if len(ids) <= self.max_length else ids[: self.max_length - 1] + [self._sep]
-                for ids in (encoding.ids for encoding in encodings)]
+        return [
+            ids if len(ids) <= self.max_length else ids[: self.max_length - 1] + [self._sep]
+            for ids in (encoding.ids for encoding in encodings)
+        ]
 
     def count_tokens(self, texts: list[str]) -> list[int]:
         """Each text's tokens, without the special ones and uncut."""

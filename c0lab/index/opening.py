@@ -53,8 +53,15 @@ def _local_vectors(folder: Path, name: str, *, read_only: bool) -> VectorIndex:
 
 
 def open_index(
-    store: VersionStore, root: Path, namespace: str, *, embedder: object, chroma_url: str | None,
-    config: HybridSearchConfig | None, read_only: bool, reindex: bool,
+    store: VersionStore,
+    root: Path,
+    namespace: str,
+    *,
+    embedder: object,
+    chroma_url: str | None,
+    config: HybridSearchConfig | None,
+    read_only: bool,
+    reindex: bool,
 ) -> SearchIndex:
     """The search index of a namespace, its vectors checked against the embedder that built them."""
     resolved = resolve_embedder(embedder)
@@ -71,8 +78,9 @@ def open_index(
         folder = store.files.chroma_path
         if read_only and not chroma_url and not folder.exists():
             # a read-only open writes nothing: with no vectors on disk it searches by keyword
-            return SearchIndex(store, embedder=resolved, vectors=None, config=config or HybridSearchConfig(),
-                               read_only=read_only)
+            return SearchIndex(
+                store, embedder=resolved, vectors=None, config=config or HybridSearchConfig(), read_only=read_only
+            )
         if chroma_url:  # a server that cannot be reached is an error at open, not at the first search
             vectors = VectorIndex(folder=folder, collection=name, url=chroma_url)
         else:
@@ -81,5 +89,6 @@ def open_index(
             if built_by is not None:
                 vectors.clear()
             write_json(info_path, {"embedder": resolved.name})
-    return SearchIndex(store, embedder=resolved, vectors=vectors, config=config or HybridSearchConfig(),
-                       read_only=read_only)
+    return SearchIndex(
+        store, embedder=resolved, vectors=vectors, config=config or HybridSearchConfig(), read_only=read_only
+    )

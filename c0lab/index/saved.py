@@ -44,8 +44,11 @@ def _text(value: str) -> np.ndarray:
 
 def save(path: Path, *, fingerprint: str, arrays: dict[str, np.ndarray], strings: dict[str, list[str]]) -> bool:
     """Write the archive (atomically); ``False`` when the folder cannot be written (nothing is left there)."""
-    members = {**arrays, _STRINGS: _text(json.dumps(strings, ensure_ascii=False)),
-               _META: _text(json.dumps({"format": FORMAT, "fingerprint": fingerprint}))}
+    members = {
+        **arrays,
+        _STRINGS: _text(json.dumps(strings, ensure_ascii=False)),
+        _META: _text(json.dumps({"format": FORMAT, "fingerprint": fingerprint})),
+    }
 
     def write(tmp: Path) -> None:  # what np.savez writes: one .npy member an array, no pickles
         with zipfile.ZipFile(tmp, "w") as archive:
@@ -75,8 +78,11 @@ def load(path: Path, *, fingerprint: str) -> tuple[dict[str, np.ndarray], dict[s
             arrays = {name: archive[name] for name in archive.files if name not in (_META, _STRINGS)}
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):  # absent, half-written, damaged
         return None
-    if not (isinstance(strings, dict) and all(isinstance(values, list) and all(isinstance(value, str)
-                                                                               for value in values)
-                                              for values in strings.values())):
+    if not (
+        isinstance(strings, dict)
+        and all(
+            isinstance(values, list) and all(isinstance(value, str) for value in values) for values in strings.values()
+        )
+    ):
         return None
     return arrays, strings

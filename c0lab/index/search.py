@@ -70,8 +70,13 @@ class SearchIndex:
     """Keyword and vector indexes over one namespace, kept in step with its store."""
 
     def __init__(
-        self, store: VersionStore, *, embedder: Embedder | None, vectors: Vectors | None,
-        config: HybridSearchConfig, read_only: bool,
+        self,
+        store: VersionStore,
+        *,
+        embedder: Embedder | None,
+        vectors: Vectors | None,
+        config: HybridSearchConfig,
+        read_only: bool,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -119,12 +124,18 @@ class SearchIndex:
             return
         keyword, terms = self.keyword.state()
         documents, concepts = self.docs.state()
-        arrays = {**{f"keyword.{name}": values for name, values in keyword.items()},
-                  **{f"docs.{name}": values for name, values in documents.items()},
-                  "first_doc": np.frombuffer(self._first_doc, dtype=np.int64),
-                  "shared": np.frombuffer(self._shared, dtype=np.int8)}
-        if saved.save(self.store.files.keyword_index_path, fingerprint=fingerprint, arrays=arrays,
-                      strings={"terms": terms, "concepts": concepts}):
+        arrays = {
+            **{f"keyword.{name}": values for name, values in keyword.items()},
+            **{f"docs.{name}": values for name, values in documents.items()},
+            "first_doc": np.frombuffer(self._first_doc, dtype=np.int64),
+            "shared": np.frombuffer(self._shared, dtype=np.int8),
+        }
+        if saved.save(
+            self.store.files.keyword_index_path,
+            fingerprint=fingerprint,
+            arrays=arrays,
+            strings={"terms": terms, "concepts": concepts},
+        ):
             self._saved_at = fingerprint
 
     def _restore(self) -> bool:
@@ -135,14 +146,25 @@ class SearchIndex:
             return False
         arrays, strings = found
         try:
-            keyword = KeywordIndex.restore({name.removeprefix("keyword."): values for name, values in arrays.items()
-                                            if name.startswith("keyword.")}, strings["terms"])
-            docs = Documents.restore({name.removeprefix("docs."): values for name, values in arrays.items()
-                                       if name.startswith("docs.")}, strings["concepts"])
+            keyword = KeywordIndex.restore(
+                {
+                    name.removeprefix("keyword."): values
+                    for name, values in arrays.items()
+                    if name.startswith("keyword.")
+                },
+                strings["terms"],
+            )
+            docs = Documents.restore(
+                {name.removeprefix("docs."): values for name, values in arrays.items() if name.startswith("docs.")},
+                strings["concepts"],
+            )
             first, shared = arrays["first_doc"], arrays["shared"]
             texts = docs.texts()
-            if not (len(first) == len(shared) == len(keyword) and (not len(texts) or texts.max() < len(first))
-                    and (not len(first) or first.max() < len(docs))):
+            if not (
+                len(first) == len(shared) == len(keyword)
+                and (not len(texts) or texts.max() < len(first))
+                and (not len(first) or first.max() < len(docs))
+            ):
                 raise ValueError("the saved documents and texts do not match")
         except (KeyError, ValueError, TypeError):  # saved by a build that is not this one: build afresh
             return False
@@ -267,7 +289,8 @@ class SearchIndex:
             return
         texts = {text_id: text for text, text_id in self.text_ids.items()}
         self.pending = {
-            text_id for text_id, key in enumerate(self.text_keys)
+            text_id
+            for text_id, key in enumerate(self.text_keys)
             if key not in stored or not stored.issuperset(piece_keys(key, self._piece_count(texts[text_id])))
         }
         self.embed_pending()
@@ -284,8 +307,9 @@ class SearchIndex:
         texts_by_id = {text_id: text for text, text_id in self.text_ids.items() if text_id in self.pending}
         ordered = sorted(texts_by_id)
         batch = 512
-        for start in progress(range(0, len(ordered), batch), desc="embedding", unit="batch",
-                          disable=len(ordered) <= 4 * batch):
+        for start in progress(
+            range(0, len(ordered), batch), desc="embedding", unit="batch", disable=len(ordered) <= 4 * batch
+        ):
             chunk = ordered[start : start + batch]
             pieces, keys = [], []
             for text_id in chunk:
@@ -347,8 +371,9 @@ class SearchIndex:
             self._name_starts = (key, frozenset(name.split()[0] for name in self.store.names if name))
         return self._name_starts[1]
 
-    def keyword_list(self, query: str, *, as_of: int, known_at: int,
-                     episodes: bool = False) -> list[tuple[str, Version, float]]:
+    def keyword_list(
+        self, query: str, *, as_of: int, known_at: int, episodes: bool = False
+    ) -> list[tuple[str, Version, float]]:
         """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``.
 
         Ties keep document order. Only the documents of the texts that hold a query term are looked at
@@ -360,14 +385,16 @@ class SearchIndex:
         if len(texts) > want:  # the best texts first: exact when they hold enough visible concepts
             cut = np.partition(text_scores, len(text_scores) - want)[len(text_scores) - want]
             best = text_scores >= cut  # every text scoring at least the cut: a prefix of the whole ranking
-            found = self._ranked(texts[best], text_scores[best], limit, as_of=as_of, known_at=known_at,
-                                 episodes=episodes)
+            found = self._ranked(
+                texts[best], text_scores[best], limit, as_of=as_of, known_at=known_at, episodes=episodes
+            )
             if len(found) == limit:
                 return found
         return self._ranked(texts, text_scores, limit, as_of=as_of, known_at=known_at, episodes=episodes)
 
-    def _ranked(self, texts: np.ndarray, text_scores: np.ndarray, limit: int, *, as_of: int, known_at: int,
-                episodes: bool) -> list[tuple[str, Version, float]]:
+    def _ranked(
+        self, texts: np.ndarray, text_scores: np.ndarray, limit: int, *, as_of: int, known_at: int, episodes: bool
+    ) -> list[tuple[str, Version, float]]:
         """The concepts of the visible documents of ``texts``, by score, ties in document order."""
         if not len(texts):
             return []
@@ -380,11 +407,16 @@ class SearchIndex:
         shown = self.docs.visible_of(documents, as_of=as_of, known_at=known_at, episodes=episodes)
         documents, scores = documents[shown], text_scores[shown]
         order = np.lexsort((documents, -scores))  # best first; ties in document order
-        return self._concepts(zip(map(int, documents[order]), map(float, scores[order]), strict=True), limit,
-                              as_of=as_of, known_at=known_at)
+        return self._concepts(
+            zip(map(int, documents[order]), map(float, scores[order]), strict=True),
+            limit,
+            as_of=as_of,
+            known_at=known_at,
+        )
 
-    def _concepts(self, ranked: Iterable[tuple[int, float]], limit: int, *, as_of: int,
-                  known_at: int) -> list[tuple[str, Version, float]]:
+    def _concepts(
+        self, ranked: Iterable[tuple[int, float]], limit: int, *, as_of: int, known_at: int
+    ) -> list[tuple[str, Version, float]]:
         """The concepts of documents ranked best first (with their scores), each once, visible ones only."""
         found, seen = [], set()
         for document, score in ranked:
@@ -399,8 +431,9 @@ class SearchIndex:
                     break
         return found
 
-    def vector_list(self, query: str, *, as_of: int, known_at: int,
-                    episodes: bool = False) -> list[tuple[str, Version, float]]:
+    def vector_list(
+        self, query: str, *, as_of: int, known_at: int, episodes: bool = False
+    ) -> list[tuple[str, Version, float]]:
         """Concepts by cosine similarity of their visible documents, at least ``vector_threshold``."""
         if self.vectors is None or self.embedder is None:
             return []
@@ -412,8 +445,9 @@ class SearchIndex:
             warnings.warn(f"c0lab: {error}", stacklevel=4)
             return []
 
-    def _vector_hits(self, vector: np.ndarray, mask: np.ndarray, *, as_of: int,
-                     known_at: int) -> list[tuple[str, Version, float]]:
+    def _vector_hits(
+        self, vector: np.ndarray, mask: np.ndarray, *, as_of: int, known_at: int
+    ) -> list[tuple[str, Version, float]]:
         wanted = self.config.vector_limit
         limit = wanted * 3
         found: list[tuple[str, Version, float]] = []
@@ -435,8 +469,9 @@ class SearchIndex:
                 for document in shared[mask[shared]][-wanted:][::-1].tolist():  # the newest first
                     documents.append(document)
                     scores[document] = similarity
-            found = self._concepts(((document, scores[document]) for document in documents), wanted,
-                                   as_of=as_of, known_at=known_at)
+            found = self._concepts(
+                ((document, scores[document]) for document in documents), wanted, as_of=as_of, known_at=known_at
+            )
             exhausted = len(keys) < limit or (len(similarities) and similarities[-1] < self.config.vector_threshold)
             if len(found) >= wanted or exhausted:
                 break
@@ -449,8 +484,11 @@ class SearchIndex:
         keyword = self.keyword_list(query, as_of=as_of, known_at=known_at, episodes=True)
         vector = self.vector_list(query, as_of=as_of, known_at=known_at, episodes=True)
         versions = {record: version for record, version, _ in [*vector, *keyword]}
-        scores = rrf([[record for record, _, _ in keyword], [record for record, _, _ in vector]],
-                     weights=[self.config.alpha, 1 - self.config.alpha], k=self.config.rrf_k)
+        scores = rrf(
+            [[record for record, _, _ in keyword], [record for record, _, _ in vector]],
+            weights=[self.config.alpha, 1 - self.config.alpha],
+            k=self.config.rrf_k,
+        )
         return scores, versions
 
     def _documents_of(self, text_id: int) -> np.ndarray:
@@ -471,8 +509,11 @@ class SearchIndex:
         weights = {"keyword": 1.0, "vector": 1.0}
         if mode == "hybrid":
             weights = {"keyword": self.config.alpha, "vector": 1.0 - self.config.alpha}
-        scores = rrf([[concept for concept, _, _ in keyword], [concept for concept, _, _ in vector]],
-                     weights=[weights["keyword"], weights["vector"]], k=self.config.rrf_k)
+        scores = rrf(
+            [[concept for concept, _, _ in keyword], [concept for concept, _, _ in vector]],
+            weights=[weights["keyword"], weights["vector"]],
+            k=self.config.rrf_k,
+        )
         fused: dict[str, Hit] = {}
         for label, found in (("keyword", keyword), ("vector", vector)):
             for rank, (concept, version, score) in enumerate(found, start=1):
@@ -516,7 +557,9 @@ class SearchIndex:
             top = float(ranks.max()) if len(ranks) else 1.0
             records = graph.records.tolist()
             parts = graphs.communities(graph, seed=0)
-            self._signal_values = (dict(zip(records, (ranks / (top or 1.0)).tolist(), strict=True)),
-                                   {records[node]: number for number, part in enumerate(parts) for node in part})
+            self._signal_values = (
+                dict(zip(records, (ranks / (top or 1.0)).tolist(), strict=True)),
+                {records[node]: number for number, part in enumerate(parts) for node in part},
+            )
             self._signal_key = key
         return self._signal_values

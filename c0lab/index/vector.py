@@ -42,8 +42,9 @@ class _Failures:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 traceback: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
         if error is None or isinstance(error, C0labError) or not isinstance(error, Exception):
             return
         where = self.index.url or self.index.folder
@@ -165,7 +166,8 @@ class VectorIndex:
             return [], np.zeros(0)
         with _Failures(self, "searching"):
             result = self._collection.query(
-                query_embeddings=vector[None, :].astype(np.float32), n_results=min(limit, count),
+                query_embeddings=vector[None, :].astype(np.float32),
+                n_results=min(limit, count),
                 include=["distances"],
             )
         return result["ids"][0], 1.0 - np.asarray(_distances(result)[0])
@@ -183,8 +185,11 @@ class VectorIndex:
             stored = self._collection.get(ids=keys[start : start + 1000], include=["embeddings"])
             if not stored["ids"]:
                 continue
-            result = self._collection.query(query_embeddings=np.asarray(stored["embeddings"], dtype=np.float32),
-                                            n_results=limit, include=["distances"])
+            result = self._collection.query(
+                query_embeddings=np.asarray(stored["embeddings"], dtype=np.float32),
+                n_results=limit,
+                include=["distances"],
+            )
             found += stored["ids"]
             neighbours += result["ids"]
             similarities += [1.0 - np.asarray(row) for row in _distances(result)]

@@ -54,8 +54,9 @@ class Analytics:
         return self._frame(self._names(graph), graphs.pagerank(graph, alpha=alpha), "pagerank")
 
     @locked
-    def betweenness(self, *, as_of: object = None, known_at: object = None, sample: int | None = None,
-                    seed: int = 0) -> pd.DataFrame:
+    def betweenness(
+        self, *, as_of: object = None, known_at: object = None, sample: int | None = None, seed: int = 0
+    ) -> pd.DataFrame:
         """Betweenness centrality (undirected); ``sample`` pivots approximate it on large slices."""
         import networkx as nx
 
@@ -63,8 +64,9 @@ class Analytics:
         undirected = graph.to_networkx().to_undirected()
         k = min(sample, len(undirected)) if sample else None
         values = nx.betweenness_centrality(undirected, k=k, seed=seed) if len(undirected) else {}
-        return self._frame(self._names(graph), np.array([values[record] for record in graph.records], dtype=float),
-                           "betweenness")
+        return self._frame(
+            self._names(graph), np.array([values[record] for record in graph.records], dtype=float), "betweenness"
+        )
 
     @locked
     def hits(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
@@ -105,8 +107,9 @@ class Analytics:
         return self._numbered(self._names(graph), parts, "component", sizes=True)
 
     @locked
-    def communities(self, *, as_of: object = None, known_at: object = None,
-                    method: graphs.Method = "louvain", seed: int = 0) -> pd.DataFrame:
+    def communities(
+        self, *, as_of: object = None, known_at: object = None, method: graphs.Method = "louvain", seed: int = 0
+    ) -> pd.DataFrame:
         """Communities of the slice (ignoring direction): ``community`` 0 is the largest.
 
         Louvain (the default: NetworKit's when the ``fast`` extra is
@@ -141,9 +144,14 @@ class Analytics:
         for left, right in pairwise(path):
             relation = graph.relation(left, right)
             out = relation is not None
-            rows.append({"from": name(graph.records[left]),
-                         "relation": relation if out else graph.relation(right, left),
-                         "to": name(graph.records[right]), "direction": "out" if out else "in"})
+            rows.append(
+                {
+                    "from": name(graph.records[left]),
+                    "relation": relation if out else graph.relation(right, left),
+                    "to": name(graph.records[right]),
+                    "direction": "out" if out else "in",
+                }
+            )
         return pd.DataFrame(rows, columns=["from", "relation", "to", "direction"])
 
     @locked
@@ -153,9 +161,19 @@ class Analytics:
         graph = self._slice(as_of, known_at)
         names = self._names(graph)
         community = self._numbers(names, graphs.communities(graph, seed=seed))
-        across = (np.flatnonzero(community[graph.sources] != community[graph.targets]) if graph.edge_count
-                  else np.array([], dtype=np.int64))
-        rows = [{"source": names[graph.sources[edge]], "relation": graph.relations[edge],
-                 "target": names[graph.targets[edge]], "source_community": int(community[graph.sources[edge]]),
-                 "target_community": int(community[graph.targets[edge]])} for edge in across]
+        across = (
+            np.flatnonzero(community[graph.sources] != community[graph.targets])
+            if graph.edge_count
+            else np.array([], dtype=np.int64)
+        )
+        rows = [
+            {
+                "source": names[graph.sources[edge]],
+                "relation": graph.relations[edge],
+                "target": names[graph.targets[edge]],
+                "source_community": int(community[graph.sources[edge]]),
+                "target_community": int(community[graph.targets[edge]]),
+            }
+            for edge in across
+        ]
         return pd.DataFrame(rows, columns=["source", "relation", "target", "source_community", "target_community"])

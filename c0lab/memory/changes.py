@@ -78,18 +78,23 @@ class Changes:
             after = store.seen(record, as_of=sides[1][0], known_at=sides[1][1])
             if before is None:
                 if after is not None:
-                    rows.append(self._change_row("added", after, after, when=after.recorded_at if axis == "system"
-                                                 else after.valid_from))
+                    rows.append(
+                        self._change_row(
+                            "added", after, after, when=after.recorded_at if axis == "system" else after.valid_from
+                        )
+                    )
             elif after is None:
                 rows.append(self._ended(before, versions, known_at=sides[1][1]))
             elif before.text != after.text:
-                rows.append(self._change_row("re-described", before, after,
-                                      when=after.recorded_at if axis == "system" else after.valid_from))
+                rows.append(
+                    self._change_row(
+                        "re-described", before, after, when=after.recorded_at if axis == "system" else after.valid_from
+                    )
+                )
         frame = pd.DataFrame(rows, columns=COLUMNS)
         counts = frame["change"].value_counts()
         summary = ", ".join(f"{count} {change}" for change, count in counts.items()) or "no change"
-        frame.attrs["summary"] = (f"{summary} between {self._said(t1, first)} and {self._said(t2, second)} "
-                                  f"({axis} time)")
+        frame.attrs["summary"] = f"{summary} between {self._said(t1, first)} and {self._said(t2, second)} ({axis} time)"
         return frame
 
     def _said(self, value: object, moment: int) -> str:
@@ -106,11 +111,18 @@ class Changes:
             return f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
         return version.name
 
-    def _change_row(self, change: str, before: Version, after: Version, *, when: int,
-                    reason: str = "") -> dict[str, Any]:
-        return {"change": change, "kind": after.kind, "name": self._change_label(after),
-                "before": before.text if change != "added" else "", "after": after.text if change != "ended" else "",
-                "when": to_timestamp(when), "reason": reason}
+    def _change_row(
+        self, change: str, before: Version, after: Version, *, when: int, reason: str = ""
+    ) -> dict[str, Any]:
+        return {
+            "change": change,
+            "kind": after.kind,
+            "name": self._change_label(after),
+            "before": before.text if change != "added" else "",
+            "after": after.text if change != "ended" else "",
+            "when": to_timestamp(when),
+            "reason": reason,
+        }
 
     def _ended(self, before: Version, versions: list[Version], *, known_at: int) -> dict[str, Any]:
         """The words of the README's table: a relation *ended*; a concept was *superseded* or *invalidated*

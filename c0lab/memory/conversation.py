@@ -65,8 +65,9 @@ class Conversation:
         self._session_key: int | None = None
         self._session_order: tuple[dict[str, list[str]], dict[str, int]] = ({}, {})
 
-    def _episode_rows(self, text: object, *, speaker: object, session: object, at: object, id: object,
-                      source: object, now: int) -> list[Version]:
+    def _episode_rows(
+        self, text: object, *, speaker: object, session: object, at: object, id: object, source: object, now: int
+    ) -> list[Version]:
         store = self._core.writable()
         if not isinstance(text, str):
             raise InvalidInputError(f"an episode's text must be a string, not {type(text).__name__}")
@@ -78,18 +79,42 @@ class Conversation:
             raise InvalidInputError(f"an episode with id {id!r} exists already")
         when = self._core.moment(at, what="at", default=now)
         row = Version(
-            version=store.next_version(), record=record, kind="episode", name=str(speaker or ""), text=kept,
-            label=str(session or ""), origin=str(source or "message"), valid_from=when, recorded_at=now,
+            version=store.next_version(),
+            record=record,
+            kind="episode",
+            name=str(speaker or ""),
+            text=kept,
+            label=str(session or ""),
+            origin=str(source or "message"),
+            valid_from=when,
+            recorded_at=now,
         )
         rows = [row]
         for hit in self._core.index.mentions(kept, as_of=when, known_at=now):
-            rows.append(Version(version=store.next_version(), record=new_record_id("relation"), kind="relation",
-                                name="MENTIONS", source_id=record, target_id=hit.concept, valid_from=when,
-                                recorded_at=now))
+            rows.append(
+                Version(
+                    version=store.next_version(),
+                    record=new_record_id("relation"),
+                    kind="relation",
+                    name="MENTIONS",
+                    source_id=record,
+                    target_id=hit.concept,
+                    valid_from=when,
+                    recorded_at=now,
+                )
+            )
         return rows
 
-    def add_episode(self, text: str, *, speaker: str | None = None, session: str | None = None, at: object = None,
-                    id: str | None = None, source: str = "message") -> str | None:
+    def add_episode(
+        self,
+        text: str,
+        *,
+        speaker: str | None = None,
+        session: str | None = None,
+        at: object = None,
+        id: str | None = None,
+        source: str = "message",
+    ) -> str | None:
         """Keep a message word for word; returns its id (``None`` when all of it was private).
 
         An empty or blank text is refused with an ``InvalidInputError``.
@@ -97,8 +122,7 @@ class Conversation:
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError(f"an episode needs a text, not {text!r}")
         store = self._core.writable()
-        rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source,
-                                  now=store.tick())
+        rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source, now=store.tick())
         self._core.ops.commit(f"episode {rows[0].record.removeprefix('episode:')}" if rows else "episode", rows)
         return rows[0].record.removeprefix("episode:") if rows else None
 
@@ -110,8 +134,15 @@ class Conversation:
         rows, kept = [], 0
         for number, item in enumerate(progress(rows_in, desc="episodes", unit="msg", disable=len(rows_in) < 5000), 1):
             try:
-                written = self._episode_rows(item["text"], speaker=item.get("speaker"), session=item.get("session"),
-                                             at=item.get("at"), id=item.get("id"), source=item.get("source"), now=now)
+                written = self._episode_rows(
+                    item["text"],
+                    speaker=item.get("speaker"),
+                    session=item.get("session"),
+                    at=item.get("at"),
+                    id=item.get("id"),
+                    source=item.get("source"),
+                    now=now,
+                )
             except InvalidInputError as error:
                 raise InvalidInputError(f"record {number}: {error}") from None
             kept += bool(written)
@@ -129,19 +160,28 @@ class Conversation:
         if isinstance(source, pd.DataFrame):
             frame = source
         elif not isinstance(source, (str, Path)):
-            raise InvalidInputError(f"cannot import messages from a {type(source).__name__}: give a JSONL path, "
-                                    "a DataFrame or a list of dicts")
+            raise InvalidInputError(
+                f"cannot import messages from a {type(source).__name__}: give a JSONL path, "
+                "a DataFrame or a list of dicts"
+            )
         else:
             path = Path(source)
             messages = []
             for number, line in _jsonl_lines(path):
                 try:
                     message = json.loads(line)
-                    messages.append({"text": message["content"], "speaker": message.get("role"),
-                                     "at": message.get("timestamp"), "session": message.get("session")})
+                    messages.append(
+                        {
+                            "text": message["content"],
+                            "speaker": message.get("role"),
+                            "at": message.get("timestamp"),
+                            "session": message.get("session"),
+                        }
+                    )
                 except (ValueError, KeyError, TypeError):
-                    raise InvalidInputError(f"line {number} of {path} is not a message "
-                                            "(JSON with role, content, timestamp)") from None
+                    raise InvalidInputError(
+                        f"line {number} of {path} is not a message (JSON with role, content, timestamp)"
+                    ) from None
             frame = pd.DataFrame(messages, columns=["text", "speaker", "at", "session"])
             session = session or path.stem
         frame = frame.rename(columns={"content": "text", "role": "speaker", "timestamp": "at"})
@@ -159,8 +199,15 @@ class Conversation:
                 continue
             version = store.seen(record, as_of=when, known_at=known)
             if version is not None and (session is None or version.session == session):
-                rows.append({"id": record.removeprefix("episode:"), "text": version.text, "speaker": version.speaker,
-                             "session": version.session, "time": to_timestamp(version.valid_from)})
+                rows.append(
+                    {
+                        "id": record.removeprefix("episode:"),
+                        "text": version.text,
+                        "speaker": version.speaker,
+                        "session": version.session,
+                        "time": to_timestamp(version.valid_from),
+                    }
+                )
         frame = pd.DataFrame(rows, columns=ITEM_COLUMNS[:-1])
         return frame.sort_values("time", ignore_index=True)
 
@@ -175,8 +222,16 @@ class Conversation:
     """A hit counts only while it holds this share of the best keyword score, or a similarity near the best
     (:data:`c0lab.retrieval.recall.FALL_OFF`)."""
 
-    def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
-               session: str | None = None, now: object = None) -> Recall:
+    def recall(
+        self,
+        query: str,
+        *,
+        budget_tokens: int = 1000,
+        as_of: object = None,
+        known_at: object = None,
+        session: str | None = None,
+        now: object = None,
+    ) -> Recall:
         """What :meth:`Memory.recall <c0lab.memory.memory.Memory.recall>` does; its docstring tells the rest."""
         check_count(budget_tokens, what="budget_tokens", least=1)
         if not isinstance(query, str) or not query.strip():
@@ -187,12 +242,33 @@ class Conversation:
         named, topic = find_date(topic, now=present)
         when = core.moment(as_of, what="as_of", default=core.now())
         known = core.moment(known_at, what="known_at", default=held or core.now())
-        return recall(core.store, core.index, query=query.strip(), topic=topic.strip() or query.strip(), as_of=when,
-                      known_at=known, sessions=self._sessions, patches=core.patches, count_tokens=core.count_tokens,
-                      budget_tokens=budget_tokens, session=session, fall_off=self.FALL_OFF, about=named)
+        return recall(
+            core.store,
+            core.index,
+            query=query.strip(),
+            topic=topic.strip() or query.strip(),
+            as_of=when,
+            known_at=known,
+            sessions=self._sessions,
+            patches=core.patches,
+            count_tokens=core.count_tokens,
+            budget_tokens=budget_tokens,
+            session=session,
+            fall_off=self.FALL_OFF,
+            about=named,
+        )
 
-    def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
-            client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
+    def ask(
+        self,
+        question: str,
+        *,
+        model: str,
+        budget_tokens: int = 1000,
+        session: str = "ask",
+        client: LLMClient | None = None,
+        as_of: object = None,
+        known_at: object = None,
+    ) -> str:
         """Answer ``question`` with the chat ``model``, given what :meth:`recall` finds within ``budget_tokens``;
         the question and the answer are kept as episodes of ``session``. Returns the answer."""
         if not isinstance(question, str) or not question.strip():
@@ -201,15 +277,20 @@ class Conversation:
         context = self.recall(question, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at).context
         client = client or ollama_client(timeout=120)
         try:
-            reply = client.chat(model=model, messages=[
-                {"role": "system", "content": "Answer with the help of this memory of earlier conversation, "
-                                              f"if it helps:\n{context or '(nothing)'}"},
-                {"role": "user", "content": question.strip()},
-            ])["message"]["content"]
+            reply = client.chat(
+                model=model,
+                messages=[
+                    {
+                        "role": "system",
+                        "content": "Answer with the help of this memory of earlier conversation, "
+                        f"if it helps:\n{context or '(nothing)'}",
+                    },
+                    {"role": "user", "content": question.strip()},
+                ],
+            )["message"]["content"]
         except Exception as error:  # transport and model errors: one line
             first = str(error).splitlines()[0] if str(error) else ""
             raise C0labError(f"the model {model} did not answer ({type(error).__name__}: {first})") from None
         self.add_episode(question.strip(), speaker="user", session=session, source="ask")
         self.add_episode(reply, speaker=model, session=session, source="ask")
         return reply
-

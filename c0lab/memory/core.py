@@ -146,15 +146,24 @@ class MemoryCore:
         now = self.now()
         asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
         when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
-        known = self.moment(known_at, what="known_at", default=now) if known_at is not None else (
-            now if asked.known_at is None else asked.known_at)
+        known = (
+            self.moment(known_at, what="known_at", default=now)
+            if known_at is not None
+            else (now if asked.known_at is None else asked.known_at)
+        )
         reading = asked.reading
         if isinstance(as_of, str) and as_of.strip().lower() != "now":  # "%asof 2020" reads as "in 2020" does
             given = read_time(as_of, now=now)
             reading = given if asked_span(given) is not None else None
-        return Asked(query.strip(), asked.topic.strip() or query.strip(), when, known,
-                     as_of is not None or asked.as_of is not None, known_at is not None or asked.known_at is not None,
-                     reading)
+        return Asked(
+            query.strip(),
+            asked.topic.strip() or query.strip(),
+            when,
+            known,
+            as_of is not None or asked.as_of is not None,
+            known_at is not None or asked.known_at is not None,
+            reading,
+        )
 
     # -- names -------------------------------------------------------------------
 
@@ -186,8 +195,10 @@ class MemoryCore:
         key = name_key(label)
         ranked = sorted(  # visible then first; its own name before an alias; the newest record first
             reversed(candidates),
-            key=lambda record: (store.seen(record, as_of=when, known_at=known) is None,
-                                name_key(self.name(record)) != key),
+            key=lambda record: (
+                store.seen(record, as_of=when, known_at=known) is None,
+                name_key(self.name(record)) != key,
+            ),
         )
         return ranked[0]
 

@@ -60,14 +60,22 @@ class Ingest:
             elif setting == "offline":
                 self._extractor = OfflineExtractor()
             elif provider and (provider != "ollama" or not model):
-                raise InvalidInputError(f"$C0LAB_EXTRACTOR must be ollama:MODEL, spacy or offline, "
-                                        f"not {provider + ':' + model!r}")
+                raise InvalidInputError(
+                    f"$C0LAB_EXTRACTOR must be ollama:MODEL, spacy or offline, not {provider + ':' + model!r}"
+                )
             else:
                 self._extractor = LLMExtractor(model) if model else OfflineExtractor()
         return self._extractor
 
-    def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
-               extractor: Extractor | None = None) -> dict[str, Any]:
+    def ingest(
+        self,
+        text: str,
+        *,
+        at: object = None,
+        source: str = "document",
+        session: str | None = None,
+        extractor: Extractor | None = None,
+    ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
         What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
         store = self._core.writable()
@@ -78,8 +86,9 @@ class Ingest:
         counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
-            episode = self._conversation.add_episode(text, at=to_timestamp(when), speaker=source,
-                                                     source=source, session=session)
+            episode = self._conversation.add_episode(
+                text, at=to_timestamp(when), speaker=source, source=source, session=session
+            )
             for relation in extraction.relations:
                 written = self._add_relation(relation, at=when)
                 counts["relations"] += written > 0
@@ -88,14 +97,16 @@ class Ingest:
             for succession in extraction.successions:
                 counts["replaced"] += self._succeed(succession)
             for ending in extraction.ends:
-                ended = self._end_between(ending.source, ending.target,
-                                          at=ending.at if ending.at is not None else to_timestamp(when))
+                ended = self._end_between(
+                    ending.source, ending.target, at=ending.at if ending.at is not None else to_timestamp(when)
+                )
                 counts["ended"] += ended
                 counts["skipped"] += not ended
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
-                    self._writes.add_patch(correction.name.strip(), correction.text.strip(), source=source,
-                                           valid_from=to_timestamp(when))  # true from the document's day
+                    self._writes.add_patch(
+                        correction.name.strip(), correction.text.strip(), source=source, valid_from=to_timestamp(when)
+                    )  # true from the document's day
                 except C0labError:
                     counts["skipped"] += 1
                 else:
@@ -105,32 +116,52 @@ class Ingest:
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
 
-    def ingest_file(self, path: str | Path, *, chunking: Chunking = "paragraphs", dedupe: bool = True,
-                    max_chunks: int | None = None, at: object = None, source: str | None = None,
-                    progress: bool | None = None) -> dict[str, Any]:
+    def ingest_file(
+        self,
+        path: str | Path,
+        *,
+        chunking: Chunking = "paragraphs",
+        dedupe: bool = True,
+        max_chunks: int | None = None,
+        at: object = None,
+        source: str | None = None,
+        progress: bool | None = None,
+    ) -> dict[str, Any]:
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
         What :meth:`Memory.ingest_file <c0lab.memory.memory.Memory.ingest_file>` does; its docstring tells the rest."""
         self._core.writable()
-        if max_chunks is not None and (isinstance(max_chunks, bool) or not isinstance(max_chunks, int)
-                                       or max_chunks < 1):
+        if max_chunks is not None and (
+            isinstance(max_chunks, bool) or not isinstance(max_chunks, int) or max_chunks < 1
+        ):
             raise InvalidInputError(f"max_chunks must be a whole number of at least 1, not {max_chunks!r}")
         file = Path(path).expanduser()
-        pieces = [(piece, document.date) for document in read_documents(file)
-                  for piece in chunk(document.text, chunking)][:max_chunks]
+        pieces = [
+            (piece, document.date) for document in read_documents(file) for piece in chunk(document.text, chunking)
+        ][:max_chunks]
         for number, (_, date) in enumerate(pieces, start=1):
             if date is not None:
                 self._core.moment(date, what=f"the date of chunk {number} of {file.name}", default=0)
         store = self._core.store
-        known = (versions[-1].text for versions in store.records.values() if versions[0].kind == EPISODE) \
-            if dedupe else ()
+        known = (
+            (versions[-1].text for versions in store.records.values() if versions[0].kind == EPISODE) if dedupe else ()
+        )
         duplicates = Duplicates(known)
-        counts: dict[str, Any] = {"chunks": len(pieces), "ingested": 0, "duplicates": 0, "near_duplicates": 0,
-                                  **dict.fromkeys(self.COUNTS, 0)}
+        counts: dict[str, Any] = {
+            "chunks": len(pieces),
+            "ingested": 0,
+            "duplicates": 0,
+            "near_duplicates": 0,
+            **dict.fromkeys(self.COUNTS, 0),
+        }
         from tqdm.auto import tqdm  # imported by the one write that draws a bar, not by every command
 
         with self._writes.batch(f"ingest_file {file.name}"):
-            bar = tqdm(pieces, desc=f"ingest {file.name}", unit="chunk",
-                       disable=(len(pieces) < 50) if progress is None else not progress)
+            bar = tqdm(
+                pieces,
+                desc=f"ingest {file.name}",
+                unit="chunk",
+                disable=(len(pieces) < 50) if progress is None else not progress,
+            )
             for piece, date in bar:
                 found = duplicates.seen(piece) if dedupe else None
                 if found is not None:
@@ -154,8 +185,9 @@ class Ingest:
             if name_key(label) in taken:
                 continue
             taken.add(name_key(label))
-            rows.append({"name": label, "description": entity.description, "kind": entity.kind or None,
-                         "source": "ingest"})
+            rows.append(
+                {"name": label, "description": entity.description, "kind": entity.kind or None, "source": "ingest"}
+            )
         if rows:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
@@ -175,19 +207,29 @@ class Ingest:
             except C0labError:
                 continue
         held = []
-        for source, target, data in [*core.store.graph.out_edges(old, data=True),
-                                     *core.store.graph.in_edges(old, data=True)]:
+        for source, target, data in [
+            *core.store.graph.out_edges(old, data=True),
+            *core.store.graph.in_edges(old, data=True),
+        ]:
             other = target if source == old else source
             if data["kind"] != RELATION or other not in objects or other == new:
                 continue
-            held += [(version.name, source, target) for version in data["versions"] if version.is_current()
-                     and version.name not in ("MENTIONS", OfflineExtractor.relation)]
+            held += [
+                (version.name, source, target)
+                for version in data["versions"]
+                if version.is_current() and version.name not in ("MENTIONS", OfflineExtractor.relation)
+            ]
         for kind, source, target in sorted(set(held)):
             try:
-                self._writes.end(core.name(source), kind, core.name(target), at=succession.at,
-                                 reason=f"{succession.new} took over")
-                self._writes.relate(core.name(new if source == old else source), kind,
-                                    core.name(new if target == old else target), valid_from=succession.at)
+                self._writes.end(
+                    core.name(source), kind, core.name(target), at=succession.at, reason=f"{succession.new} took over"
+                )
+                self._writes.relate(
+                    core.name(new if source == old else source),
+                    kind,
+                    core.name(new if target == old else target),
+                    valid_from=succession.at,
+                )
             except C0labError:
                 continue
             taken += 1
@@ -201,13 +243,22 @@ class Ingest:
             return 0
         ended = 0
         for source, target in (ends, ends[::-1]):
-            held = {version.name for _, found, data in self._core.store.graph.out_edges(source, data=True)
-                    if found == target and data["kind"] == RELATION
-                    for version in data["versions"] if version.is_current() and version.name != "MENTIONS"}
+            held = {
+                version.name
+                for _, found, data in self._core.store.graph.out_edges(source, data=True)
+                if found == target and data["kind"] == RELATION
+                for version in data["versions"]
+                if version.is_current() and version.name != "MENTIONS"
+            }
             for kind in sorted(held):
                 try:
-                    self._writes.end(self._core.name(source), kind, self._core.name(target), at=at,
-                                     reason="ended by a later statement")
+                    self._writes.end(
+                        self._core.name(source),
+                        kind,
+                        self._core.name(target),
+                        at=at,
+                        reason="ended by a later statement",
+                    )
                 except C0labError:  # it ended already, or began after ``at``
                     continue
                 ended += 1
@@ -222,14 +273,24 @@ class Ingest:
         """
         try:
             kind = check_relation_type(relation.type.strip())
-            self._writes.relate(relation.source.strip(), kind, relation.target.strip(),
-                                valid_from=relation.valid_from, valid_to=relation.valid_to)
+            self._writes.relate(
+                relation.source.strip(),
+                kind,
+                relation.target.strip(),
+                valid_from=relation.valid_from,
+                valid_to=relation.valid_to,
+            )
         except RelationHeldError:
             if relation.valid_to is None:
                 return 0
             try:
-                self._writes.end(relation.source.strip(), kind, relation.target.strip(),
-                                 at=relation.valid_to, reason="an end stated later")
+                self._writes.end(
+                    relation.source.strip(),
+                    kind,
+                    relation.target.strip(),
+                    at=relation.valid_to,
+                    reason="an end stated later",
+                )
             except C0labError:
                 return 0
             return 2
@@ -239,9 +300,13 @@ class Ingest:
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
         try:  # a single-valued type has already ended the old value in relate(); end() then refuses
-            self._writes.end(relation.source.strip(), kind, replaced.strip(),
-                             at=relation.valid_from or to_timestamp(at),
-                             reason=f"replaced by {relation.target.strip()}")
+            self._writes.end(
+                relation.source.strip(),
+                kind,
+                replaced.strip(),
+                at=relation.valid_from or to_timestamp(at),
+                reason=f"replaced by {relation.target.strip()}",
+            )
         except C0labError:
             return 1
         return 2

@@ -101,10 +101,19 @@ class Memory:
     # -- opening and closing -----------------------------------------------
 
     @classmethod
-    def open(cls, path: str | Path, *, namespace: str = "default", read_only: bool = False, lock_timeout: float = 0,
-             embedder: object = "default", chroma_url: str | None = None,
-             search_config: HybridSearchConfig | None = None, reindex: bool = False,
-             clock: Callable[[], int] | None = None) -> Memory:
+    def open(
+        cls,
+        path: str | Path,
+        *,
+        namespace: str = "default",
+        read_only: bool = False,
+        lock_timeout: float = 0,
+        embedder: object = "default",
+        chroma_url: str | None = None,
+        search_config: HybridSearchConfig | None = None,
+        reindex: bool = False,
+        clock: Callable[[], int] | None = None,
+    ) -> Memory:
         """Open (or create) the memory in folder ``path``, in one namespace.
 
         One process at a time may write a namespace: a second writer gets a :class:`LockedError` at once, or after
@@ -125,8 +134,15 @@ class Memory:
             print(f"c0lab: {note}", file=sys.stderr)
             embedder = None
         store, root, index = open_namespace(
-            path, namespace=namespace, read_only=read_only, lock_timeout=lock_timeout, embedder=embedder,
-            chroma_url=chroma_url, search_config=search_config, reindex=reindex, clock=clock,
+            path,
+            namespace=namespace,
+            read_only=read_only,
+            lock_timeout=lock_timeout,
+            embedder=embedder,
+            chroma_url=chroma_url,
+            search_config=search_config,
+            reindex=reindex,
+            clock=clock,
         )
         memory = cls(store, root, namespace, index)
         memory._embedder_note = note
@@ -228,17 +244,34 @@ class Memory:
             yield op
 
     @_locked
-    def add_concept(self, name: str, description: str = "", *, valid_from: object = None, kind: str | None = None,
-                    source: str = "user", force: bool = False, aliases: list[str] | None = None,
-                    provenance: dict | None = None) -> Concept:
+    def add_concept(
+        self,
+        name: str,
+        description: str = "",
+        *,
+        valid_from: object = None,
+        kind: str | None = None,
+        source: str = "user",
+        force: bool = False,
+        aliases: list[str] | None = None,
+        provenance: dict | None = None,
+    ) -> Concept:
         """Add a concept, valid from ``valid_from`` (since always by default), with other names.
 
         A name already taken, or a near-duplicate of one (a typo, another spelling), raises
         :class:`DuplicateConceptError` unless ``force=True``. ``provenance`` (JSON-able) records where a concept came
         from, e.g. the reflector's reason and sources.
         """
-        return self._writes.add_concept(name, description, valid_from=valid_from, kind=kind, source=source, force=force,
-                                        aliases=aliases, provenance=provenance)
+        return self._writes.add_concept(
+            name,
+            description,
+            valid_from=valid_from,
+            kind=kind,
+            source=source,
+            force=force,
+            aliases=aliases,
+            provenance=provenance,
+        )
 
     @_locked
     def add_concepts(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, force: bool = False) -> int:
@@ -260,8 +293,9 @@ class Memory:
         return self._writes.add_patch(concept, content, valid_from=valid_from, source=source)
 
     @_locked
-    def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
-               keep: bool = False) -> str:
+    def relate(
+        self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, keep: bool = False
+    ) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
 
         For a single-valued type (``status()["single_valued"]``) the value held across ``valid_from`` ends there,
@@ -288,8 +322,9 @@ class Memory:
         return self._writes.supersede(old, new, at=at, force=force)
 
     @_locked
-    def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None,
-                   force: bool = False) -> str:
+    def invalidate(
+        self, name: str, *, reason: str, at: object = None, by: str | None = None, force: bool = False
+    ) -> str:
         """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
 
         An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
@@ -332,7 +367,12 @@ class Memory:
 
     @_locked
     def neighbours(
-        self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
+        self,
+        name: str,
+        *,
+        depth: int = 1,
+        as_of: object = None,
+        known_at: object = None,
         direction: Direction = "both",
     ) -> pd.DataFrame:
         """Concepts within ``depth`` relations of ``name``: a DataFrame of ``name``, ``relation``, ``direction``
@@ -354,14 +394,16 @@ class Memory:
     def status(self) -> StatusReport:
         """Counts of what the memory holds: records valid now by kind, all records, versions, files (a ``dict``, shown
         as an HTML table in a notebook)."""
-        return StatusReport(self._reads.status(embedder_note=self._embedder_note,
-                                               single_valued=self._writes.single_valued()))
+        return StatusReport(
+            self._reads.status(embedder_note=self._embedder_note, single_valued=self._writes.single_valued())
+        )
 
     # -- search and walk (search.py; retrieval/walking.py) -----------------------
 
     @_locked
-    def search(self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None,
-               known_at: object = None) -> pd.DataFrame:
+    def search(
+        self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None
+    ) -> pd.DataFrame:
         """Concepts that match ``query``, best first: exact name, then keyword and vector lists fused by RRF.
 
         A date in the query ("in 2020", "as of mid-2023") is used as ``as_of`` when none is given. Columns: ``name``,
@@ -373,8 +415,17 @@ class Memory:
         return self._search.search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)
 
     @_locked
-    def walk(self, query: str, *, depth: int = 3, as_of: object = None, known_at: object = None,
-             budget_tokens: int = 1000, direction: str = "both", context: str | None = None) -> Walk:
+    def walk(
+        self,
+        query: str,
+        *,
+        depth: int = 3,
+        as_of: object = None,
+        known_at: object = None,
+        budget_tokens: int = 1000,
+        direction: str = "both",
+        context: str | None = None,
+    ) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
         The question is read for the relation types it asks about (see :meth:`relation_lexicon`) and the names it uses:
@@ -386,8 +437,15 @@ class Memory:
         context says so first. A name no longer valid still resolves, marked. A query that finds nothing is a dead end:
         ``walk.dead_end`` is true, and the query is recorded for the reflection loop (with ``context``).
         """
-        return self._search.walk(query, depth=depth, as_of=as_of, known_at=known_at, budget_tokens=budget_tokens,
-                                 direction=direction, context=context)
+        return self._search.walk(
+            query,
+            depth=depth,
+            as_of=as_of,
+            known_at=known_at,
+            budget_tokens=budget_tokens,
+            direction=direction,
+            context=context,
+        )
 
     @_locked
     def relation_lexicon(self) -> RelationLexicon:
@@ -440,8 +498,16 @@ class Memory:
     # -- conversation (conversation.py; retrieval/recall.py) ---------------------
 
     @_locked
-    def add_episode(self, text: str, *, speaker: str | None = None, session: str | None = None, at: object = None,
-                    id: str | None = None, source: str = "message") -> str | None:
+    def add_episode(
+        self,
+        text: str,
+        *,
+        speaker: str | None = None,
+        session: str | None = None,
+        at: object = None,
+        id: str | None = None,
+        source: str = "message",
+    ) -> str | None:
         """Keep a message word for word; returns its id (``None`` when all of it was private).
 
         An empty or blank text is refused with an ``InvalidInputError``.
@@ -465,8 +531,16 @@ class Memory:
         return self._conversation.episodes(session=session, as_of=as_of, known_at=known_at)
 
     @_locked
-    def recall(self, query: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None,
-               session: str | None = None, now: object = None) -> Recall:
+    def recall(
+        self,
+        query: str,
+        *,
+        budget_tokens: int = 1000,
+        as_of: object = None,
+        known_at: object = None,
+        session: str | None = None,
+        now: object = None,
+    ) -> Recall:
         """Episodes that answer ``query``: the strong hits and the turns around them, best first, within
         ``budget_tokens`` (a ceiling; :func:`c0lab.retrieval.recall.recall`). A strong hit lends its score to the
         turns near it (an answer follows its question), a long turn gives its best passage, a text said twice shows
@@ -474,22 +548,46 @@ class Memory:
         "this year" are read against it; a date the question names brings what was said near it first and hides
         nothing (``as_of`` does). Nothing when nothing matches.
         """
-        return self._conversation.recall(query, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at,
-                                         session=session, now=now)
+        return self._conversation.recall(
+            query, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at, session=session, now=now
+        )
 
     @_locked
-    def ask(self, question: str, *, model: str, budget_tokens: int = 1000, session: str = "ask",
-            client: LLMClient | None = None, as_of: object = None, known_at: object = None) -> str:
+    def ask(
+        self,
+        question: str,
+        *,
+        model: str,
+        budget_tokens: int = 1000,
+        session: str = "ask",
+        client: LLMClient | None = None,
+        as_of: object = None,
+        known_at: object = None,
+    ) -> str:
         """Answer ``question`` with the chat ``model``, given what :meth:`recall` finds within ``budget_tokens``; the
         question and the answer are kept as episodes of ``session``. Returns the answer."""
-        return self._conversation.ask(question, model=model, budget_tokens=budget_tokens, session=session,
-                                      client=client, as_of=as_of, known_at=known_at)
+        return self._conversation.ask(
+            question,
+            model=model,
+            budget_tokens=budget_tokens,
+            session=session,
+            client=client,
+            as_of=as_of,
+            known_at=known_at,
+        )
 
     # -- ingest (ingest.py; extract/) --------------------------------------------
 
     @_locked
-    def ingest(self, text: str, *, at: object = None, source: str = "document", session: str | None = None,
-               extractor: Extractor | None = None) -> dict[str, Any]:
+    def ingest(
+        self,
+        text: str,
+        *,
+        at: object = None,
+        source: str = "document",
+        session: str | None = None,
+        extractor: Extractor | None = None,
+    ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
 
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
@@ -500,9 +598,17 @@ class Memory:
         return self._ingest.ingest(text, at=at, source=source, session=session, extractor=extractor)
 
     @_locked
-    def ingest_file(self, path: str | Path, *, chunking: Chunking = "paragraphs", dedupe: bool = True,
-                    max_chunks: int | None = None, at: object = None, source: str | None = None,
-                    progress: bool | None = None) -> dict[str, Any]:
+    def ingest_file(
+        self,
+        path: str | Path,
+        *,
+        chunking: Chunking = "paragraphs",
+        dedupe: bool = True,
+        max_chunks: int | None = None,
+        at: object = None,
+        source: str | None = None,
+        progress: bool | None = None,
+    ) -> dict[str, Any]:
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
 
         A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
@@ -513,8 +619,9 @@ class Memory:
         together or not at all; a progress bar shows for long files. Returns ``chunks``, ``ingested``, ``duplicates``,
         ``near_duplicates``, and the sums of ``ingest``'s counts.
         """
-        return self._ingest.ingest_file(path, chunking=chunking, dedupe=dedupe, max_chunks=max_chunks, at=at,
-                                        source=source, progress=progress)
+        return self._ingest.ingest_file(
+            path, chunking=chunking, dedupe=dedupe, max_chunks=max_chunks, at=at, source=source, progress=progress
+        )
 
     # -- changes (changes.py) ----------------------------------------------------
 
@@ -538,7 +645,11 @@ class Memory:
 
     @_locked
     def conflicts(
-        self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None, known_at: object = None,
+        self,
+        *,
+        single_valued: tuple[str, ...] | None = None,
+        as_of: object = None,
+        known_at: object = None,
     ) -> pd.DataFrame:
         """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads): two live
         values of a single-valued relation (``status()["single_valued"]`` by default) of one concept, or a later patch
@@ -579,8 +690,9 @@ class Memory:
     @_locked
     def export(self, path: str | Path) -> Path:
         """Write this namespace as plain files (parquet + a JSON manifest) into a new folder."""
-        return write_export(Path(path), namespace=self.namespace, versions=list(self.store.versions.values()),
-                            memory_root=self.path)
+        return write_export(
+            Path(path), namespace=self.namespace, versions=list(self.store.versions.values()), memory_root=self.path
+        )
 
     @classmethod
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Memory:
@@ -594,4 +706,3 @@ class Memory:
             memory.close()
             raise
         return memory
-

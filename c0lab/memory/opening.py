@@ -30,8 +30,15 @@ Opened = tuple[VersionStore, Path, SearchIndex]
 
 
 def open_namespace(
-    path: str | Path, *, namespace: str, read_only: bool, lock_timeout: float, embedder: object,
-    chroma_url: str | None, search_config: HybridSearchConfig | None, reindex: bool,
+    path: str | Path,
+    *,
+    namespace: str,
+    read_only: bool,
+    lock_timeout: float,
+    embedder: object,
+    chroma_url: str | None,
+    search_config: HybridSearchConfig | None,
+    reindex: bool,
     clock: Callable[[], int] | None,
 ) -> Opened:
     """The store and index of ``namespace`` in the folder ``path`` (made unless ``read_only``); see ``Memory.open``."""
@@ -40,8 +47,7 @@ def open_namespace(
     made = next((folder for folder in reversed([root, *root.parents]) if not folder.exists()), None)
     try:
         prepare_folder(root, create=not read_only)
-        store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout,
-                             clock=clock or now_micros)
+        store = VersionStore(root, namespace, read_only=read_only, lock_timeout=lock_timeout, clock=clock or now_micros)
     except OSError as error:
         _remove_made(made)
         raise InvalidInputError(f"cannot open a memory at {root}: {error.strerror or error}") from None
@@ -50,8 +56,14 @@ def open_namespace(
         raise
     try:
         index = open_index(
-            store, root, namespace, embedder=embedder, chroma_url=chroma_url or os.environ.get("C0LAB_CHROMA_URL"),
-            config=search_config, read_only=read_only, reindex=reindex,
+            store,
+            root,
+            namespace,
+            embedder=embedder,
+            chroma_url=chroma_url or os.environ.get("C0LAB_CHROMA_URL"),
+            config=search_config,
+            read_only=read_only,
+            reindex=reindex,
         )
         if reindex:
             index.rebuild()

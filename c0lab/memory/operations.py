@@ -29,8 +29,21 @@ from ..store.versions import VersionStore
 
 __all__ = ["Operations"]
 
-_SAME = ("record", "kind", "name", "text", "source_id", "target_id", "label", "origin", "valid_from", "valid_to",
-         "reason", "cause", "meta")
+_SAME = (
+    "record",
+    "kind",
+    "name",
+    "text",
+    "source_id",
+    "target_id",
+    "label",
+    "origin",
+    "valid_from",
+    "valid_to",
+    "reason",
+    "cause",
+    "meta",
+)
 
 
 @dataclass
@@ -120,18 +133,32 @@ class Operations:
                 yield gathered.op
                 added, closed = set(gathered.added), set(gathered.closed)
                 if added or closed:  # a version both added and closed inside the group is no one's belief
-                    store.commit([self._row(gathered.op, gathered.label, sorted(added - closed),
-                                            sorted(closed - added), gathered.moments)])
+                    store.commit(
+                        [
+                            self._row(
+                                gathered.op,
+                                gathered.label,
+                                sorted(added - closed),
+                                sorted(closed - added),
+                                gathered.moments,
+                            )
+                        ]
+                    )
         finally:
             self._open = None
 
-    def _row(self, op: str, label: str, added: list[int], closed: list[int], moments: list[int], *,
-             undoes: str = "") -> Version:
+    def _row(
+        self, op: str, label: str, added: list[int], closed: list[int], moments: list[int], *, undoes: str = ""
+    ) -> Version:
         store = self._core.store
         return Version(
-            version=store.next_version(), record=op, kind=OPERATION, name=label,
+            version=store.next_version(),
+            record=op,
+            kind=OPERATION,
+            name=label,
             text=json.dumps({"added": _ranges(added), "closed": _ranges(closed)}),
-            target_id=undoes, recorded_at=max(moment for moment in moments if moment != FOREVER),
+            target_id=undoes,
+            recorded_at=max(moment for moment in moments if moment != FOREVER),
         )
 
     # -- reading -------------------------------------------------------------------
@@ -142,9 +169,16 @@ class Operations:
     def table(self) -> pd.DataFrame:
         """Every operation, oldest first: ``op``, ``label``, ``at`` (system time), ``undone`` and ``undoes``."""
         undone = self._undone()
-        rows = [{"op": row.record, "label": row.name, "at": to_timestamp(row.recorded_at),
-                 "undone": row.record in undone, "undoes": row.target_id or None}
-                for row in sorted(self._core.store.operations.values(), key=lambda row: row.version)]
+        rows = [
+            {
+                "op": row.record,
+                "label": row.name,
+                "at": to_timestamp(row.recorded_at),
+                "undone": row.record in undone,
+                "undoes": row.target_id or None,
+            }
+            for row in sorted(self._core.store.operations.values(), key=lambda row: row.version)
+        ]
         return pd.DataFrame(rows, columns=["op", "label", "at", "undone", "undoes"])
 
     def last(self) -> str | None:
@@ -178,15 +212,24 @@ class Operations:
             else:
                 rows.append(version.but(expired_at=now))
         if changed:
-            later = sorted({row.record for row in store.operations.values() if row.version > entry.version
-                            and not row.target_id and row.record not in undone
-                            and set(_numbers(self._spans(row).closed)) & set(changed)})
+            later = sorted(
+                {
+                    row.record
+                    for row in store.operations.values()
+                    if row.version > entry.version
+                    and not row.target_id
+                    and row.record not in undone
+                    and set(_numbers(self._spans(row).closed)) & set(changed)
+                }
+            )
             raise InvalidInputError(
                 f"operation {op!r} ({entry.name}) was changed since by {', '.join(later) or 'a later write'}; "
                 "undo that first"
             )
-        rows += [store.versions[number].but(version=store.next_version(), recorded_at=now, expired_at=FOREVER)
-                 for number in _numbers(spans.closed)]
+        rows += [
+            store.versions[number].but(version=store.next_version(), recorded_at=now, expired_at=FOREVER)
+            for number in _numbers(spans.closed)
+        ]
         return self.change(f"undo {op}: {entry.name}", rows, undoes=op)
 
     def _spans(self, entry: Version) -> OperationSpans:
@@ -195,12 +238,15 @@ class Operations:
         spans = load(OperationSpans, entry.text, where=f"operation {entry.record!r}")
         versions = self._core.store.versions
         if spans.size() > len(versions):
-            raise CorruptMemoryError(f"cannot read operation {entry.record!r}: it names {spans.size():,} versions; "
-                                     f"the memory holds {len(versions):,}")
+            raise CorruptMemoryError(
+                f"cannot read operation {entry.record!r}: it names {spans.size():,} versions; "
+                f"the memory holds {len(versions):,}"
+            )
         missing = next((number for number in _numbers([*spans.added, *spans.closed]) if number not in versions), None)
         if missing is not None:
-            raise CorruptMemoryError(f"cannot read operation {entry.record!r}: it names version {missing}, "
-                                     "which the memory does not hold")
+            raise CorruptMemoryError(
+                f"cannot read operation {entry.record!r}: it names version {missing}, which the memory does not hold"
+            )
         return spans
 
     def _still_held(self, version: Version) -> Version | None:

@@ -45,8 +45,10 @@ class Reads:
             label = self._core.name(record)
             first = min(v.recorded_at for v in store.records[record])
             if first > known:
-                raise NotValidError(f"concept {label!r} was not yet recorded at {format_time(known)} "
-                                    f"(first recorded {format_time(first)}); see history({label!r})")
+                raise NotValidError(
+                    f"concept {label!r} was not yet recorded at {format_time(known)} "
+                    f"(first recorded {format_time(first)}); see history({label!r})"
+                )
             raise NotValidError(
                 f"concept {label!r} is not valid as of {format_time(when)}"
                 f" (known at {format_time(known)}); see history({label!r})"
@@ -59,7 +61,12 @@ class Reads:
         return self._core.store.time_slice(as_of=when, known_at=known)
 
     def neighbours(
-        self, name: str, *, depth: int = 1, as_of: object = None, known_at: object = None,
+        self,
+        name: str,
+        *,
+        depth: int = 1,
+        as_of: object = None,
+        known_at: object = None,
         direction: Direction = "both",
     ) -> pd.DataFrame:
         """Concepts within ``depth`` relations of ``name``: name, relation, direction, via, depth."""
@@ -71,9 +78,17 @@ class Reads:
         self.concept(name, as_of=as_of, known_at=known_at)  # raises if not visible then
         view = store.time_slice(as_of=when, known_at=known)
         name_of = self._core.name
-        rows = [{"name": name_of(step.other), "relation": store.records[step.key][-1].name,
-                 "direction": step.way, "via": name_of(step.via), "depth": step.level}
-                for step in traverse(view, start, depth=depth, direction=direction) if step.new]
+        rows = [
+            {
+                "name": name_of(step.other),
+                "relation": store.records[step.key][-1].name,
+                "direction": step.way,
+                "via": name_of(step.via),
+                "depth": step.level,
+            }
+            for step in traverse(view, start, depth=depth, direction=direction)
+            if step.new
+        ]
         return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
 
     def history(self, name: str) -> pd.DataFrame:
@@ -82,21 +97,32 @@ class Reads:
         records = store.names.get(name_key(check_name(name))) or [self._core.resolve(name)]  # or its usual error
         related = set(records)
         for record in records:
-            for source, _target, key, data in [*store.graph.in_edges(record, keys=True, data=True),
-                                              *store.graph.out_edges(record, keys=True, data=True)]:
+            for source, _target, key, data in [
+                *store.graph.in_edges(record, keys=True, data=True),
+                *store.graph.out_edges(record, keys=True, data=True),
+            ]:
                 related.add(key if data["kind"] == RELATION else source)
         rows = []
         for version in sorted((v for r in related for v in store.records[r]), key=lambda v: v.version):
             text = version.text
             if version.kind == RELATION:
                 text = f"{self._core.name(version.source_id)} {version.name} {self._core.name(version.target_id)}"
-            rows.append({
-                "version": version.version, "kind": version.kind, "name": version.name, "text": text,
-                "valid_from": to_timestamp(version.valid_from), "valid_to": to_timestamp(version.valid_to),
-                "recorded_at": to_timestamp(version.recorded_at), "expired_at": to_timestamp(version.expired_at),
-                "reason": version.reason, "cause": version.cause, "origin": version.origin,
-                "record": version.record,
-            })
+            rows.append(
+                {
+                    "version": version.version,
+                    "kind": version.kind,
+                    "name": version.name,
+                    "text": text,
+                    "valid_from": to_timestamp(version.valid_from),
+                    "valid_to": to_timestamp(version.valid_to),
+                    "recorded_at": to_timestamp(version.recorded_at),
+                    "expired_at": to_timestamp(version.expired_at),
+                    "reason": version.reason,
+                    "cause": version.cause,
+                    "origin": version.origin,
+                    "record": version.record,
+                }
+            )
         return pd.DataFrame(rows)
 
     def status(self, *, embedder_note: str | None, single_valued: list[str]) -> dict[str, Any]:

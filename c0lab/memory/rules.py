@@ -39,8 +39,9 @@ class Rules:
         rule = make_rule(name, path=path, gives=gives, confidence=confidence)
         rules = {known.name: known for known in self.all()}
         if rule.name in rules:
-            raise InvalidInputError(f"rule {rule.name!r} already exists ({rules[rule.name].describe()}); "
-                                    "remove_rule it first")
+            raise InvalidInputError(
+                f"rule {rule.name!r} already exists ({rules[rule.name].describe()}); remove_rule it first"
+            )
         rules[rule.name] = rule
         self._core.store.files.save_state(self._core.store.files.rules_path, rules_to_json(rules))
         return rule
@@ -57,9 +58,13 @@ class Rules:
 
     def rules(self) -> pd.DataFrame:
         """Every rule: ``name``, ``path`` (relation types, in order), ``gives`` and ``confidence``."""
-        return pd.DataFrame([{"name": rule.name, "path": list(rule.path), "gives": rule.gives,
-                              "confidence": rule.confidence} for rule in self.all()],
-                            columns=["name", "path", "gives", "confidence"])
+        return pd.DataFrame(
+            [
+                {"name": rule.name, "path": list(rule.path), "gives": rule.gives, "confidence": rule.confidence}
+                for rule in self.all()
+            ],
+            columns=["name", "path", "gives", "confidence"],
+        )
 
     def inferred(self, *, as_of: object = None, known_at: object = None) -> pd.DataFrame:
         """Every relation the rules derive at ``(as_of, known_at)``: ``subject``, ``relation``, ``object``,
@@ -67,8 +72,18 @@ class Rules:
         when, known = self._core.times(as_of, known_at)
         rows = []
         for rule, fact in derived(self._core.store, self.all(), as_of=when, known_at=known, name=self._core.name):
-            rows.append({"subject": fact.subject, "relation": fact.relation, "object": fact.object,
-                         "valid_from": fact.valid_from, "valid_to": fact.valid_to, "rule": rule.name,
-                         "confidence": rule.confidence, "via": fact.remark.removeprefix("via ")})
-        return pd.DataFrame(rows, columns=["subject", "relation", "object", "valid_from", "valid_to", "rule",
-                                           "confidence", "via"])
+            rows.append(
+                {
+                    "subject": fact.subject,
+                    "relation": fact.relation,
+                    "object": fact.object,
+                    "valid_from": fact.valid_from,
+                    "valid_to": fact.valid_to,
+                    "rule": rule.name,
+                    "confidence": rule.confidence,
+                    "via": fact.remark.removeprefix("via "),
+                }
+            )
+        return pd.DataFrame(
+            rows, columns=["subject", "relation", "object", "valid_from", "valid_to", "rule", "confidence", "via"]
+        )

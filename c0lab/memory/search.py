@@ -55,7 +55,13 @@ class Search:
         self._words: tuple[tuple[int, int], WordGuard] | None = None
 
     def search(
-        self, query: str, *, k: int = 10, mode: SearchMode = "hybrid", as_of: object = None, known_at: object = None,
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        mode: SearchMode = "hybrid",
+        as_of: object = None,
+        known_at: object = None,
     ) -> pd.DataFrame:
         """Concepts that match ``query``, best first: exact name, then keyword and vector lists fused by RRF.
         What :meth:`Memory.search <c0lab.memory.memory.Memory.search>` does; its docstring tells the rest."""
@@ -66,39 +72,89 @@ class Search:
             raise InvalidInputError("this memory has no vectors (embedder=None); use mode='keyword'")
         _, topic, when, known = self._core.query_times(query, as_of, known_at)
         hits = self._core.index.search(topic, k=k, mode=mode, as_of=when, known_at=known)
-        rows: list[_Row] = [{
-            "name": hit.version.name, "score": hit.score, "found_by": hit.found_by,
-            "keyword_rank": hit.keyword_rank, "vector_rank": hit.vector_rank, "similarity": hit.similarity,
-            "version": hit.version, "id": hit.concept, "note": "",
-        } for hit in hits]
+        rows: list[_Row] = [
+            {
+                "name": hit.version.name,
+                "score": hit.score,
+                "found_by": hit.found_by,
+                "keyword_rank": hit.keyword_rank,
+                "vector_rank": hit.vector_rank,
+                "similarity": hit.similarity,
+                "version": hit.version,
+                "id": hit.concept,
+                "note": "",
+            }
+            for hit in hits
+        ]
         store, listed = self._core.store, {hit.concept for hit in hits}
-        gone = [record for record in named_records(store, topic, known_at=known)
-                if record not in listed and store.seen(record, as_of=when, known_at=known) is None]
+        gone = [
+            record
+            for record in named_records(store, topic, known_at=known)
+            if record not in listed and store.seen(record, as_of=when, known_at=known) is None
+        ]
         for record in reversed(gone):  # a name asked for that is no longer valid: first, marked
             last = max(known_versions(store, record, known_at=known), key=lambda version: version.valid_to)
             if last.valid_from > when:
                 continue  # not yet valid then: nothing to mark
             note = ending_note(store, record, as_of=max(when, last.valid_to), known_at=known) or ""
-            rows.insert(0, {"name": last.name, "score": float("nan"), "found_by": "exact (no longer valid)",
-                            "keyword_rank": None, "vector_rank": None, "similarity": None, "version": last,
-                            "id": record, "note": note})
+            rows.insert(
+                0,
+                {
+                    "name": last.name,
+                    "score": float("nan"),
+                    "found_by": "exact (no longer valid)",
+                    "keyword_rank": None,
+                    "vector_rank": None,
+                    "similarity": None,
+                    "version": last,
+                    "id": record,
+                    "note": note,
+                },
+            )
         frame = pd.DataFrame(
-            [{
-                **{key: row[key] for key in ("name", "score", "found_by", "keyword_rank", "vector_rank", "similarity")},
-                "valid_from": to_timestamp(row["version"].valid_from),
-                "valid_to": to_timestamp(row["version"].valid_to),
-                "recorded_at": to_timestamp(row["version"].recorded_at),
-                "expired_at": to_timestamp(row["version"].expired_at), "id": row["id"], "note": row["note"],
-            } for row in rows[:k]],
-            columns=["name", "score", "found_by", "keyword_rank", "vector_rank", "similarity", "valid_from",
-                     "valid_to", "recorded_at", "expired_at", "id", "note"],
+            [
+                {
+                    **{
+                        key: row[key]
+                        for key in ("name", "score", "found_by", "keyword_rank", "vector_rank", "similarity")
+                    },
+                    "valid_from": to_timestamp(row["version"].valid_from),
+                    "valid_to": to_timestamp(row["version"].valid_to),
+                    "recorded_at": to_timestamp(row["version"].recorded_at),
+                    "expired_at": to_timestamp(row["version"].expired_at),
+                    "id": row["id"],
+                    "note": row["note"],
+                }
+                for row in rows[:k]
+            ],
+            columns=[
+                "name",
+                "score",
+                "found_by",
+                "keyword_rank",
+                "vector_rank",
+                "similarity",
+                "valid_from",
+                "valid_to",
+                "recorded_at",
+                "expired_at",
+                "id",
+                "note",
+            ],
         )
         frame.attrs.update(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known))
         return frame
 
     def walk(
-        self, query: str, *, depth: int = 3, as_of: object = None, known_at: object = None,
-        budget_tokens: int = 1000, direction: str = "both", context: str | None = None,
+        self,
+        query: str,
+        *,
+        depth: int = 3,
+        as_of: object = None,
+        known_at: object = None,
+        budget_tokens: int = 1000,
+        direction: str = "both",
+        context: str | None = None,
     ) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
         What :meth:`Memory.walk <c0lab.memory.memory.Memory.walk>` does; its docstring tells the rest."""
@@ -107,12 +163,26 @@ class Search:
         check_direction(direction)
         query, topic, when, known, as_of_given, known_at_given, reading = self._core.question(query, as_of, known_at)
         core = self._core
-        found = walk(core.store, core.index, query=query, topic=topic, as_of=when, known_at=known,
-                     as_of_given=as_of_given, known_at_given=known_at_given, reading=reading,
-                     lexicon=self.relation_lexicon(), word_guard=self._word_guard, name=core.name,
-                     patches=core.patches, count_tokens=core.count_tokens, depth=depth,
-                     budget_tokens=budget_tokens, direction=direction,
-                     rules=self._rules.all() if self._rules is not None else ())
+        found = walk(
+            core.store,
+            core.index,
+            query=query,
+            topic=topic,
+            as_of=when,
+            known_at=known,
+            as_of_given=as_of_given,
+            known_at_given=known_at_given,
+            reading=reading,
+            lexicon=self.relation_lexicon(),
+            word_guard=self._word_guard,
+            name=core.name,
+            patches=core.patches,
+            count_tokens=core.count_tokens,
+            depth=depth,
+            budget_tokens=budget_tokens,
+            direction=direction,
+            rules=self._rules.all() if self._rules is not None else (),
+        )
         if found.dead_end:
             try:
                 self.record_dead_end(query, context=context, as_of=to_timestamp(when))
@@ -124,13 +194,16 @@ class Search:
         """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""
         store = self._core.store
         if self._types_at != store.last_change_at:
-            self._types = frozenset(versions[-1].name for versions in store.records.values()
-                                    if versions[0].kind == RELATION) - {"MENTIONS", "SUPERSEDES"}
+            self._types = frozenset(
+                versions[-1].name for versions in store.records.values() if versions[0].kind == RELATION
+            ) - {"MENTIONS", "SUPERSEDES"}
             self._types_at = store.last_change_at
         if self._lexicon is None or self._lexicon[0] != self._types:
             embedder = self._core.embedder
-            self._lexicon = (self._types, RelationLexicon.build(
-                self._types, embed=embedder.embed if embedder is not None else None))
+            self._lexicon = (
+                self._types,
+                RelationLexicon.build(self._types, embed=embedder.embed if embedder is not None else None),
+            )
         return self._lexicon[1]
 
     def _word_guard(self) -> WordGuard:
@@ -147,10 +220,15 @@ class Search:
         if self._core.store.files.read_only:
             return
         when = self._core.moment(as_of, what="as_of", default=self._core.now())
-        DeadEndLog(self._core.store.files.dead_ends_path).record({
-            "query": query, "namespace": self._core.namespace, "at": format_time(now_micros()),
-            "as_of": format_time(when), "context": context or "",
-        })
+        DeadEndLog(self._core.store.files.dead_ends_path).record(
+            {
+                "query": query,
+                "namespace": self._core.namespace,
+                "at": format_time(now_micros()),
+                "as_of": format_time(when),
+                "context": context or "",
+            }
+        )
 
     def dead_ends(self) -> pd.DataFrame:
         """Every walk that found nothing: query, namespace, time, as_of and context."""

@@ -38,8 +38,9 @@ class Conflicts:
         self._core = core
         self._writes = writes
 
-    def conflicts(self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None,
-                  known_at: object = None) -> pd.DataFrame:
+    def conflicts(
+        self, *, single_valued: tuple[str, ...] | None = None, as_of: object = None, known_at: object = None
+    ) -> pd.DataFrame:
         """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads).
 
         - two live values of a single-valued relation (``LED_BY`` …, the
@@ -56,20 +57,25 @@ class Conflicts:
                 if len(found) > 1:
                     found.sort(key=lambda pair: (pair[1].valid_from, pair[1].recorded_at))
                     older, newer = found[0], found[-1]
-                    rows.append({
-                        "concept": name(node), "relation": relation, "kind": "two live values",
-                        "values": ", ".join(name(target) for target, _ in found),
-                        "suggestion": _end_call(name(node), relation, name(older[0]), newer[1].valid_from)
-                                      if newer[1].valid_from > older[1].valid_from else
-                                      f"both began on {format_time(older[1].valid_from)}: "
-                                      f"mem.end({name(node)!r}, {relation!r}, {name(older[0])!r}, at=…) with the "
-                                      f"day {name(newer[0])} took over, or mem.undo(op) the wrong one",
-                    })
+                    rows.append(
+                        {
+                            "concept": name(node),
+                            "relation": relation,
+                            "kind": "two live values",
+                            "values": ", ".join(name(target) for target, _ in found),
+                            "suggestion": _end_call(name(node), relation, name(older[0]), newer[1].valid_from)
+                            if newer[1].valid_from > older[1].valid_from
+                            else f"both began on {format_time(older[1].valid_from)}: "
+                            f"mem.end({name(node)!r}, {relation!r}, {name(older[0])!r}, at=…) with the "
+                            f"day {name(newer[0])} took over, or mem.undo(op) the wrong one",
+                        }
+                    )
                 rows += self._patch_conflicts(node, relation, found, when=when, known=known)
         return pd.DataFrame(rows, columns=["concept", "relation", "kind", "values", "suggestion"])
 
-    def _patch_conflicts(self, node: str, relation: str, found: list[tuple[str, Version]], *, when: int,
-                         known: int) -> list[dict[str, Any]]:
+    def _patch_conflicts(
+        self, node: str, relation: str, found: list[tuple[str, Version]], *, when: int, known: int
+    ) -> list[dict[str, Any]]:
         store, name = self._core.store, self._core.name
         rows = []
         value_kinds = {store.visible_at(target, as_of=when, known_at=known).concept_kind for target, _ in found}
@@ -83,14 +89,18 @@ class Conflicts:
                 kind = version.concept_kind
                 if other not in {name(node), *value_names} and kind and kind in value_kinds:
                     start = patch.valid_from if patch.valid_from > BEGINNING else patch.recorded_at
-                    rows.append({
-                        "concept": name(node), "relation": relation, "kind": "patch contradicts a live fact",
-                        "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
-                                  f"{format_time(patch.recorded_at)})",
-                        "suggestion": f"mem.relate({name(node)!r}, {relation!r}, {other!r}, "
-                                      f"valid_from={format_time(start)!r})"
-                                      f" (ends the old value), or undo the patch",
-                    })
+                    rows.append(
+                        {
+                            "concept": name(node),
+                            "relation": relation,
+                            "kind": "patch contradicts a live fact",
+                            "values": f"{', '.join(sorted(value_names))} (relation) vs {other} (patch of "
+                            f"{format_time(patch.recorded_at)})",
+                            "suggestion": f"mem.relate({name(node)!r}, {relation!r}, {other!r}, "
+                            f"valid_from={format_time(start)!r})"
+                            f" (ends the old value), or undo the patch",
+                        }
+                    )
         return rows
 
 
@@ -144,8 +154,10 @@ class Upkeep:
                 entry = pairs.setdefault((records[i], records[j]), {"lexical": False, "similarity": None})
                 entry["similarity"] = round(min(value, 1.0), 3)
         name = self._core.name
-        rows = [{"keep": name(a), "merge": name(b), **details,
-                 "suggestion": f"merge({name(a)!r}, {name(b)!r})"} for (a, b), details in pairs.items()]
+        rows = [
+            {"keep": name(a), "merge": name(b), **details, "suggestion": f"merge({name(a)!r}, {name(b)!r})"}
+            for (a, b), details in pairs.items()
+        ]
         return pd.DataFrame(rows, columns=["keep", "merge", "lexical", "similarity", "suggestion"])
 
     @locked
@@ -160,14 +172,22 @@ class Upkeep:
         now = self._core.now()
 
         def change() -> None:
-            for source, target, key, data in [*store.graph.out_edges(other_record, keys=True, data=True),
-                                              *store.graph.in_edges(other_record, keys=True, data=True)]:
+            for source, target, key, data in [
+                *store.graph.out_edges(other_record, keys=True, data=True),
+                *store.graph.in_edges(other_record, keys=True, data=True),
+            ]:
                 version = store.seen(key, as_of=now, known_at=now) if data["kind"] == RELATION else None
                 if version is not None and version.name != "SUPERSEDES":
                     ends = [keep_record if end == other_record else end for end in (source, target)]
                     if ends[0] != ends[1] and not _holds(store, ends[0], version.name, ends[1]):
-                        self._writes.relate(self._core.name(ends[0]), version.name, self._core.name(ends[1]),
-                                    valid_from=_day(version.valid_from), valid_to=_day(version.valid_to), keep=True)
+                        self._writes.relate(
+                            self._core.name(ends[0]),
+                            version.name,
+                            self._core.name(ends[1]),
+                            valid_from=_day(version.valid_from),
+                            valid_to=_day(version.valid_to),
+                            keep=True,
+                        )
             for patch in self._core.patches(other_record, as_of=now, known_at=now):
                 self._writes.add_patch(keep_name, patch.text, source=patch.origin)
             self._writes.invalidate(other_name, reason=f"merged into {keep_name!r}", by=keep_name)
@@ -197,8 +217,10 @@ class Upkeep:
         """Relate each orphan to its nearest concept. A dry run (the default) only lists the relations;
         otherwise returns the operation id for ``undo``."""
         plan = [(row.name, row.nearest[0]) for row in self.orphans(k=1).itertuples() if row.nearest]
-        frame = pd.DataFrame([{"source": a, "relation": relation, "target": b} for a, b in plan],
-                             columns=["source", "relation", "target"])
+        frame = pd.DataFrame(
+            [{"source": a, "relation": relation, "target": b} for a, b in plan],
+            columns=["source", "relation", "target"],
+        )
         if dry_run:
             return frame
 
@@ -211,23 +233,26 @@ class Upkeep:
         return op
 
 
-def audit_report(status: Mapping[str, Any], conflicts: pd.DataFrame, duplicates: pd.DataFrame,
-                 orphans: pd.DataFrame) -> AuditReport:
+def audit_report(
+    status: Mapping[str, Any], conflicts: pd.DataFrame, duplicates: pd.DataFrame, orphans: pd.DataFrame
+) -> AuditReport:
     """The audit (``mem.audit()``): what the memory holds, and its conflicts, duplicates and orphans."""
     lines = [
         f"{status['concepts']} concepts, {status['relations']} relations, {status['patches']} patches live; "
         f"{status['versions']} versions in all",
         f"{len(conflicts)} conflicts, {len(duplicates)} near-duplicate pairs, {len(orphans)} orphans",
     ]
-    lines += [f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}"
-              for row in conflicts.itertuples()]
+    lines += [
+        f"- conflict: {row.concept} {row.relation}: {row.values} → {row.suggestion}" for row in conflicts.itertuples()
+    ]
     lines += [f"- duplicate: {row.keep} ~ {row.merge} → {row.suggestion}" for row in duplicates.itertuples()]
     lines += [f"- orphan: {row.name} (nearest: {', '.join(row.nearest) or 'none'})" for row in orphans.itertuples()]
     return AuditReport("\n".join(lines))
 
 
-def _single_values(store: VersionStore, single_valued: tuple[str, ...], *, as_of: int,
-                   known_at: int) -> dict[str, dict[str, list[tuple[str, Version]]]]:
+def _single_values(
+    store: VersionStore, single_valued: tuple[str, ...], *, as_of: int, known_at: int
+) -> dict[str, dict[str, list[tuple[str, Version]]]]:
     """The visible relations of single-valued types between visible concepts, from the store's time columns:
     source record -> relation type -> [(target record, the relation's visible version)], sources in the order
     the concepts were made, relations in version order."""
@@ -235,8 +260,9 @@ def _single_values(store: VersionStore, single_valued: tuple[str, ...], *, as_of
     codes = [code for code, name in enumerate(live.type_names.tolist()) if name in single_valued]
     picked = np.flatnonzero(np.isin(live.types, codes))
     latest: dict[str, tuple[int, int, Version]] = {}  # relation record -> its latest visible version
-    for source, target, number in zip(live.sources[picked].tolist(), live.targets[picked].tolist(),
-                                      live.versions[picked].tolist(), strict=True):
+    for source, target, number in zip(
+        live.sources[picked].tolist(), live.targets[picked].tolist(), live.versions[picked].tolist(), strict=True
+    ):
         version = store.versions[number]
         latest.pop(version.record, None)
         latest[version.record] = (source, target, version)

@@ -47,8 +47,16 @@ from .core import MemoryCore, records_of, text_field
 
 __all__ = ["SINGLE_VALUED", "Writes"]
 
-SINGLE_VALUED = ("BASED_IN", "CEO_OF", "HEADQUARTERED_IN", "LED_BY", "LICENSED_AS", "LOCATED_IN", "MAINTAINED_BY",
-                 "RECORD_HELD_BY")
+SINGLE_VALUED = (
+    "BASED_IN",
+    "CEO_OF",
+    "HEADQUARTERED_IN",
+    "LED_BY",
+    "LICENSED_AS",
+    "LOCATED_IN",
+    "MAINTAINED_BY",
+    "RECORD_HELD_BY",
+)
 """Relation types that hold one value at a time unless a namespace declares otherwise."""
 
 DAY = 86_400_000_000
@@ -108,15 +116,18 @@ class Writes:
     def relation_types(self) -> dict[str, bool]:
         """Relation types declared in this namespace: ``{TYPE: single_valued}``."""
         if self._types is None:
-            self._types = dict(self._core.store.files.read_state(self._core.store.files.relation_types_path,
-                                                                 RelationTypes))
+            self._types = dict(
+                self._core.store.files.read_state(self._core.store.files.relation_types_path, RelationTypes)
+            )
         return dict(self._types)
 
     def single_valued(self) -> list[str]:
         """The relation types that hold one value at a time here: the defaults, as declared otherwise."""
         declared = self.relation_types()
-        return sorted({kind for kind in SINGLE_VALUED if declared.get(kind, True)}
-                      | {kind for kind, single in declared.items() if single})
+        return sorted(
+            {kind for kind in SINGLE_VALUED if declared.get(kind, True)}
+            | {kind for kind, single in declared.items() if single}
+        )
 
     def relation_type(self, type: str, *, single: bool) -> None:
         """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
@@ -134,8 +145,18 @@ class Writes:
         self._types = types
 
     def _concept_row(
-        self, name: object, description: object, *, valid_from: object, kind: object, source: object,
-        force: bool, batch: NameGuard, now: int, aliases: object = None, provenance: dict | None = None,
+        self,
+        name: object,
+        description: object,
+        *,
+        valid_from: object,
+        kind: object,
+        source: object,
+        force: bool,
+        batch: NameGuard,
+        now: int,
+        aliases: object = None,
+        provenance: dict | None = None,
     ) -> Version:
         store = self._core.writable()
         labels = [check_name(name)] + self._aliases(aliases)
@@ -183,8 +204,7 @@ class Writes:
         meta["aliases"] = [*current[-1].aliases, label]
         return self._core.ops.change(
             f"alias {label!r} of {self._core.name(record)!r}",
-            amend(current, now=store.tick(), new_version=store.next_version,
-                  meta=json.dumps(meta, ensure_ascii=False)),
+            amend(current, now=store.tick(), new_version=store.next_version, meta=json.dumps(meta, ensure_ascii=False)),
         )
 
     def add_concept(
@@ -209,8 +229,16 @@ class Writes:
         store = self._core.writable()
         now = store.tick()
         row = self._concept_row(
-            name, description, valid_from=valid_from, kind=kind, source=source,
-            force=force, batch=NameGuard(), now=now, aliases=aliases, provenance=provenance,
+            name,
+            description,
+            valid_from=valid_from,
+            kind=kind,
+            source=source,
+            force=force,
+            batch=NameGuard(),
+            now=now,
+            aliases=aliases,
+            provenance=provenance,
         )
         self._core.ops.commit(f"add concept {row.name!r}", [row])
         return Concept.from_version(store.versions[row.version], [])  # as stored: redacted
@@ -224,8 +252,9 @@ class Writes:
         """
         store = self._core.writable()
         with collector_paused():  # bulk: millions of objects, no cyclic garbage
-            rows = records_of(records, required=("name",),
-                               allowed=("name", "description", "valid_from", "kind", "source", "aliases"))
+            rows = records_of(
+                records, required=("name",), allowed=("name", "description", "valid_from", "kind", "source", "aliases")
+            )
             now = store.tick()
             batch = NameGuard(compact=False)
             versions = []
@@ -233,8 +262,14 @@ class Writes:
                 try:
                     versions.append(
                         self._concept_row(
-                            row["name"], row.get("description"), valid_from=row.get("valid_from"),
-                            kind=row.get("kind"), source=row.get("source") or "user", force=force, batch=batch, now=now,
+                            row["name"],
+                            row.get("description"),
+                            valid_from=row.get("valid_from"),
+                            kind=row.get("kind"),
+                            source=row.get("source") or "user",
+                            force=force,
+                            batch=batch,
+                            now=now,
                             aliases=row.get("aliases"),
                         )
                     )
@@ -261,8 +296,18 @@ class Writes:
         self._core.ops.commit(f"patch {row.name!r}", [row])
         return Patch.from_version(store.versions[row.version])  # as stored: redacted
 
-    def _relation_row(self, a: object, relation_type: object, b: object, *, valid_from: object, valid_to: object,
-                      now: int, origin: str = "user", memo: _Memo | None = None) -> Version:
+    def _relation_row(
+        self,
+        a: object,
+        relation_type: object,
+        b: object,
+        *,
+        valid_from: object,
+        valid_to: object,
+        now: int,
+        origin: str = "user",
+        memo: _Memo | None = None,
+    ) -> Version:
         store = self._core.writable()
         memo = memo or _Memo(self._core)
         source, target = memo.resolve(a), memo.resolve(b)
@@ -277,27 +322,42 @@ class Writes:
             if data["kind"] != RELATION:
                 continue
             for version in data["versions"]:
-                if (version.is_current() and version.name == kind and version.target_id == target
-                        and version.valid_from < end and start < version.valid_to):
+                if (
+                    version.is_current()
+                    and version.name == kind
+                    and version.target_id == target
+                    and version.valid_from < end
+                    and start < version.valid_to
+                ):
                     raise RelationHeldError(
                         f"{self._core.name(source)!r} {kind} {self._core.name(target)!r} already holds "
                         f"from {format_time(version.valid_from)} to {format_time(version.valid_to)}"
                     )
         return Version(
-            version=store.next_version(), record=new_record_id("relation"), kind="relation", name=kind,
-            source_id=source, target_id=target, origin=origin, valid_from=start, valid_to=end, recorded_at=now,
+            version=store.next_version(),
+            record=new_record_id("relation"),
+            kind="relation",
+            name=kind,
+            source_id=source,
+            target_id=target,
+            origin=origin,
+            valid_from=start,
+            valid_to=end,
+            recorded_at=now,
         )
 
-    def relate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None,
-               keep: bool = False) -> str:
+    def relate(
+        self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, keep: bool = False
+    ) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
         What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest."""
         store = self._core.writable()
         now = store.tick()
         row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)
         rows = [row] if keep else self.single_values([row], now=now)
-        return self._core.ops.change(f"relate {self._core.name(row.source_id)} {row.name} "
-                                     f"{self._core.name(row.target_id)}", rows)
+        return self._core.ops.change(
+            f"relate {self._core.name(row.source_id)} {row.name} {self._core.name(row.target_id)}", rows
+        )
 
     def _values(self, source: str, kind: str) -> Iterator[Version]:
         """The current versions of every ``kind`` relation out of ``source``."""
@@ -334,8 +394,9 @@ class Writes:
                     if version in pending:
                         pending[pending.index(version)] = version.but(valid_to=new.valid_from, **marks)
                         continue
-                    closing = close_at(held[version.record], new.valid_from, now=now,
-                                       new_version=store.next_version, **marks)
+                    closing = close_at(
+                        held[version.record], new.valid_from, now=now, new_version=store.next_version, **marks
+                    )
                     out += closing
                     held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
                     held[version.record] += [v for v in closing if v.is_current()]
@@ -366,28 +427,40 @@ class Writes:
         if not spans:
             raise NotValidError(f"the memory holds no {label}; see history({self._core.name(source)!r})")
         held = sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
-        record = next((versions for versions in reversed(held)
-                       if min(v.valid_from for v in versions) < moment), held[0])
+        record = next(
+            (versions for versions in reversed(held) if min(v.valid_from for v in versions) < moment), held[0]
+        )
         first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
         self._check_moment(label, moment, first, "end", force=force, now=now)
         if moment >= last:
             raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
-        rows = close_at(sorted(record, key=lambda v: v.valid_from), moment, now=now,
-                        new_version=store.next_version, reason=why, cause="")
+        rows = close_at(
+            sorted(record, key=lambda v: v.valid_from),
+            moment,
+            now=now,
+            new_version=store.next_version,
+            reason=why,
+            cause="",
+        )
         return self._core.ops.change(f"end {label} at {format_time(moment)}", rows)
 
-    def _check_moment(self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int,
-                      strict: bool = True) -> None:
+    def _check_moment(
+        self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int, strict: bool = True
+    ) -> None:
         """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead."""
         if force:
             return
         if moment < first or (strict and moment == first):
-            raise BadDateError(f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
-                               "(force=True to insist)")
+            raise BadDateError(
+                f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
+                "(force=True to insist)"
+            )
         if moment > now + DAY:
             began = "always" if first == BEGINNING else f"on {format_time(first)}"
-            raise BadDateError(f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
-                               f"(it began {began}; force=True to insist)")
+            raise BadDateError(
+                f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
+                f"(it began {began}; force=True to insist)"
+            )
 
     def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:
         """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``,
@@ -396,25 +469,36 @@ class Writes:
         Single-valued types follow the same rule as :meth:`relate` (``keep=True``: keep every value)."""
         store = self._core.writable()
         with collector_paused():  # bulk: millions of objects, no cyclic garbage
-            rows = records_of(records, required=("source", "type", "target"),
-                               allowed=("source", "type", "target", "valid_from", "valid_to"))
+            rows = records_of(
+                records,
+                required=("source", "type", "target"),
+                allowed=("source", "type", "target", "valid_from", "valid_to"),
+            )
             now = store.tick()
             versions = []
             memo = _Memo(self._core)  # a bulk add names the same concepts and dates again and again
             for number, row in enumerate(rows, start=1):
                 try:
-                    versions.append(self._relation_row(
-                        row["source"], row["type"], row["target"],
-                        valid_from=row.get("valid_from"), valid_to=row.get("valid_to"), now=now, memo=memo,
-                    ))
+                    versions.append(
+                        self._relation_row(
+                            row["source"],
+                            row["type"],
+                            row["target"],
+                            valid_from=row.get("valid_from"),
+                            valid_to=row.get("valid_to"),
+                            now=now,
+                            memo=memo,
+                        )
+                    )
                 except C0labError as error:
                     raise type(error)(f"record {number}: {error}") from None
             added = len(versions)
             self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
         return added
 
-    def _current_span(self, record: str, at: int, verb: str, *, strict_start: bool, force: bool = False,
-                      now: int | None = None) -> list[Version]:
+    def _current_span(
+        self, record: str, at: int, verb: str, *, strict_start: bool, force: bool = False, now: int | None = None
+    ) -> list[Version]:
         """The record's current versions, after checking that ``at`` falls inside its validity.
 
         With ``now`` given, a moment more than a day ahead is refused too; ``force`` lifts both checks."""
@@ -454,19 +538,35 @@ class Writes:
             raise InvalidInputError(f"a concept cannot supersede itself ({self._core.name(old_record)!r})")
         current = self._current_span(old_record, moment, "supersede", strict_start=True, force=force, now=now)
         new_name = self._core.name(new_record)
-        rows = close_at(current, moment, now=now, new_version=store.next_version,
-                        reason=f"superseded by {new_name!r}", cause=new_name)
+        rows = close_at(
+            current,
+            moment,
+            now=now,
+            new_version=store.next_version,
+            reason=f"superseded by {new_name!r}",
+            cause=new_name,
+        )
         if not _held_before(store, new_record, moment):
             rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
-        rows.append(Version(
-            version=store.next_version(), record=new_record_id("relation"), kind="relation", name="SUPERSEDES",
-            source_id=new_record, target_id=old_record, valid_from=moment, recorded_at=now,
-        ))
+        rows.append(
+            Version(
+                version=store.next_version(),
+                record=new_record_id("relation"),
+                kind="relation",
+                name="SUPERSEDES",
+                source_id=new_record,
+                target_id=old_record,
+                valid_from=moment,
+                recorded_at=now,
+            )
+        )
         return self._core.ops.change(
-            f"supersede {self._core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows)
+            f"supersede {self._core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows
+        )
 
-    def invalidate(self, name: str, *, reason: str, at: object = None, by: str | None = None,
-                   force: bool = False) -> str:
+    def invalidate(
+        self, name: str, *, reason: str, at: object = None, by: str | None = None, force: bool = False
+    ) -> str:
         """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
 
         An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
@@ -478,7 +578,8 @@ class Writes:
         current = self._current_span(record, moment, "invalidate", strict_start=True, force=force, now=now)
         return self._core.ops.change(
             f"invalidate {self._core.name(record)!r} at {format_time(moment)}",
-            close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")))
+            close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")),
+        )
 
     def describe(self, name: str, description: str, *, at: object = None) -> str:
         """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
@@ -488,8 +589,10 @@ class Writes:
         record = self._core.resolve(name)
         text = text_field(description, "description", required=True)  # to take a concept back: end() it
         current = self._current_span(record, moment, "describe", strict_start=False)
-        return self._core.ops.change(f"describe {self._core.name(record)!r} from {format_time(moment)}",
-                                     change_from(current, moment, now=now, new_version=store.next_version, text=text))
+        return self._core.ops.change(
+            f"describe {self._core.name(record)!r} from {format_time(moment)}",
+            change_from(current, moment, now=now, new_version=store.next_version, text=text),
+        )
 
 
 def _held_before(store, record: str, moment: int) -> bool:

@@ -160,8 +160,10 @@ class NameGuard:
     def _fold_recent(self) -> None:
         """Merge the recent variants into the sorted arrays."""
         assert self._hashes is not None
-        pairs = [*self._recent.items(), *((variant, number) for variant, numbers in self._also.items()
-                                          for number in numbers)]
+        pairs = [
+            *self._recent.items(),
+            *((variant, number) for variant, numbers in self._also.items() for number in numbers),
+        ]
         hashes = np.fromiter((variant for variant, _ in pairs), dtype=np.int64, count=len(pairs))
         owners = np.fromiter((number for _, number in pairs), dtype=np.int32, count=len(pairs))
         order = np.argsort(hashes, kind="stable")

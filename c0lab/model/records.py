@@ -38,7 +38,6 @@ __all__ = [
 ]
 
 
-
 class Kind(StrEnum):
     """What a record is (``Version.kind``, and the ``kind`` of an edge of the version graph).
 

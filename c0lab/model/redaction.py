@@ -191,8 +191,19 @@ _WHOLE = _compile("(?s)" + "|".join(f"(?:{_whole(rule)})" for rules in RULES.val
 _VALUES = _compile("(?i)" + "|".join(f"(?:{rule})" for rule in _VALUE_RULES))
 _RUN = _compile(r"[\w+/=.:%-]{16,}")  # every whole token lies inside such a run
 _BLOCK = re.compile(rb"-----BEGIN|PuTTY-User")  # a key block spans lines and spaces
-_VALUE_HINTS = (b"pass", b"pwd", b"secret", b"token", b"key", b"auth", b"cred", b"session", b"cookie", b"bearer",
-                b"://")
+_VALUE_HINTS = (
+    b"pass",
+    b"pwd",
+    b"secret",
+    b"token",
+    b"key",
+    b"auth",
+    b"cred",
+    b"session",
+    b"cookie",
+    b"bearer",
+    b"://",
+)
 _REDACTED = REDACTED.encode()
 _QUOTES = (b'"', b"'")
 
@@ -271,8 +282,13 @@ def _cleaned(text: str) -> str:
     version is saved, and a clean text is its own clean form."""
     lowered = text.lower()
     private = "private" in lowered
-    if not (private or any(hint.decode() in lowered for hint in _VALUE_HINTS)
-            or any(len(word) >= 16 for word in text.split()) or "-----BEGIN" in text or "PuTTY-User" in text):
+    if not (
+        private
+        or any(hint.decode() in lowered for hint in _VALUE_HINTS)
+        or any(len(word) >= 16 for word in text.split())
+        or "-----BEGIN" in text
+        or "PuTTY-User" in text
+    ):
         return text  # most prose: nothing to look for
     data = text.encode("utf-8", "surrogatepass")
     data = _redact_tokens(_drop_private(data) if private else data)
@@ -322,4 +338,3 @@ def clean_version(version: Version) -> Version:
             if cleaned != parsed:
                 changes["meta"] = json.dumps(cleaned, ensure_ascii=False)
     return version._replace(**changes) if changes else version
-

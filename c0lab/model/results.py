@@ -87,15 +87,18 @@ class Concept:
         lines += [f"  patch ({_day(patch.valid_from, 'since always')}): {patch.content}" for patch in self.patches]
         return "\n".join(lines)
 
-
     def _repr_html_(self) -> str:
         """A card: name, kind, description, dates as dates, the ending, and the live patches."""
         escape = html.escape
         span = f"{_day(self.valid_from, 'since always')} → {_day(self.valid_to, 'open')}"
-        rows = [f"<div class='c0lab-concept' style='border:1px solid #cbd5e0;border-radius:6px;padding:6px 10px'>"
-                f"<b>{escape(self.name)}</b>" + (f" <small>({escape(self.kind)})</small>" if self.kind else "")
-                + f"<br><small>valid {escape(span)} · recorded {escape(_day(self.recorded_at, '?'))}"
-                + (f" · by {escape(self.origin)}" if self.origin and self.origin != "user" else "") + "</small>"]
+        rows = [
+            f"<div class='c0lab-concept' style='border:1px solid #cbd5e0;border-radius:6px;padding:6px 10px'>"
+            f"<b>{escape(self.name)}</b>"
+            + (f" <small>({escape(self.kind)})</small>" if self.kind else "")
+            + f"<br><small>valid {escape(span)} · recorded {escape(_day(self.recorded_at, '?'))}"
+            + (f" · by {escape(self.origin)}" if self.origin and self.origin != "user" else "")
+            + "</small>"
+        ]
         if self.description:
             rows.append(f"<p style='margin:4px 0'>{escape(self.description)}</p>")
         if self.aliases:
@@ -103,8 +106,10 @@ class Concept:
         if self.reason:
             rows.append(f"<small style='color:#9b2c2c'>ends: {escape(self.reason)}</small>")
         if self.patches:
-            items = "".join(f"<li>{escape(_day(patch.valid_from, 'since always'))}: {escape(patch.content)}</li>"
-                            for patch in self.patches)
+            items = "".join(
+                f"<li>{escape(_day(patch.valid_from, 'since always'))}: {escape(patch.content)}</li>"
+                for patch in self.patches
+            )
             rows.append(f"<ul style='margin:4px 0'>{items}</ul>")
         return "".join(rows) + "</div>"
 
@@ -114,15 +119,18 @@ class StatusReport(dict[str, Any]):
 
     def __missing__(self, key: object) -> Any:
         if key == "messages" and "episodes" in self:  # the old name of "episodes" (until 0.2)
-            warnings.warn('status()["messages"] is deprecated; use status()["episodes"]', DeprecationWarning,
-                          stacklevel=2)
+            warnings.warn(
+                'status()["messages"] is deprecated; use status()["episodes"]', DeprecationWarning, stacklevel=2
+            )
             return self["episodes"]
         raise KeyError(key)
 
     def _repr_html_(self) -> str:
-        cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(key))}</th>"
-                        f"<td style='text-align:left'>{html.escape(str(value))}</td></tr>"
-                        for key, value in self.items())
+        cells = "".join(
+            f"<tr><th style='text-align:left'>{html.escape(str(key))}</th>"
+            f"<td style='text-align:left'>{html.escape(str(value))}</td></tr>"
+            for key, value in self.items()
+        )
         return f"<table class='c0lab-status'>{cells}</table>"
 
 
@@ -139,8 +147,9 @@ class AuditReport(str):
         for line in findings:
             if line.startswith("- "):
                 kind, _, text = line[2:].partition(": ")
-                rows.append(f"<tr><td>{html.escape(kind)}</td>"
-                            f"<td style='text-align:left'>{html.escape(text)}</td></tr>")
+                rows.append(
+                    f"<tr><td>{html.escape(kind)}</td><td style='text-align:left'>{html.escape(text)}</td></tr>"
+                )
         header = "<tr><th>finding</th><th>detail</th></tr>"
         table = f"<table class='c0lab-audit'>{header}{''.join(rows)}</table>" if rows else ""
         return f"<div class='c0lab-audit'>{summary}{table}</div>"

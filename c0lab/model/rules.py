@@ -51,16 +51,24 @@ def make_rule(name: object, *, path: object, gives: object, confidence: object =
     result = check_relation_type(gives)
     if result in steps:
         raise InvalidInputError(f"rule {label!r} gives {result}, a type of its own path: it would feed on itself")
-    if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or math.isnan(confidence) \
-            or not 0 < confidence <= 1:
+    if (
+        isinstance(confidence, bool)
+        or not isinstance(confidence, (int, float))
+        or math.isnan(confidence)
+        or not 0 < confidence <= 1
+    ):
         raise InvalidInputError(f"a rule's confidence is a number above 0 and at most 1, not {confidence!r}")
     return Rule(label, steps, result, float(confidence))
 
 
 def rules_to_json(rules: dict[str, Rule]) -> dict[str, Any]:
     """The rules as the state file holds them: ``{"rules": [{name, path, gives, confidence}, …]}``."""
-    return {"rules": [{"name": rule.name, "path": list(rule.path), "gives": rule.gives,
-                       "confidence": rule.confidence} for rule in rules.values()]}
+    return {
+        "rules": [
+            {"name": rule.name, "path": list(rule.path), "gives": rule.gives, "confidence": rule.confidence}
+            for rule in rules.values()
+        ]
+    }
 
 
 def rules_from_json(data: dict[str, Any], *, source: object) -> dict[str, Rule]:

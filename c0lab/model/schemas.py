@@ -157,6 +157,7 @@ RelationTypes = TypeAdapter(
 )
 """``relation-types.json``: relation type → whether it holds one value at a time."""
 
+
 def _adapter(schema: Any) -> TypeAdapter[Any]:
     if isinstance(schema, TypeAdapter):
         return schema

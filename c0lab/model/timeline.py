@@ -23,8 +23,13 @@ def _rerecord(version: Version, new_version: NewVersion, now: int, **changes: ob
 
 
 def _split_at(
-    current: list[Version], at: int, *, now: int, new_version: NewVersion,
-    before: dict[str, str], after: dict[str, str] | None,
+    current: list[Version],
+    at: int,
+    *,
+    now: int,
+    new_version: NewVersion,
+    before: dict[str, str],
+    after: dict[str, str] | None,
 ) -> list[Version]:
     """Close every version valid after ``at``; re-record its part before ``at`` with ``before``
     and, unless ``after`` is None, its part from ``at`` on with ``after``."""

@@ -71,9 +71,14 @@ def _magic_name(statement: ast.stmt) -> str | None:
     if not isinstance(statement, ast.Expr) or not isinstance(call := statement.value, ast.Call):
         return None
     func = call.func
-    if not (isinstance(func, ast.Attribute) and func.attr == "run_line_magic" and call.args
-            and isinstance(func.value, ast.Call) and isinstance(func.value.func, ast.Name)
-            and func.value.func.id == "get_ipython"):
+    if not (
+        isinstance(func, ast.Attribute)
+        and func.attr == "run_line_magic"
+        and call.args
+        and isinstance(func.value, ast.Call)
+        and isinstance(func.value.func, ast.Name)
+        and func.value.func.id == "get_ipython"
+    ):
         return None
     first = call.args[0]
     return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None

@@ -23,8 +23,9 @@ def add_items(memory: Memory, items: list) -> None:
         try:
             if not isinstance(item, dict):
                 raise UsageError("each item is a mapping such as {concept: NAME, description: TEXT}")
-            options: dict[str, Any] = {key: str(value) if key in ("valid_from", "valid_to") else value
-                                       for key, value in item.items()}
+            options: dict[str, Any] = {
+                key: str(value) if key in ("valid_from", "valid_to") else value for key, value in item.items()
+            }
             if "concept" in options:
                 memory.add_concept(str(options.pop("concept")), **options)
             elif "patch" in options:
@@ -47,8 +48,12 @@ def analyze(memory: Memory, words: list[str], times: Mapping[str, str | None]) -
     """``%c0 analyze MEASURE`` or ``path A B`` on the memory's time slice ``times``."""
     analytics = memory.analytics
     measures: dict[str, Callable[..., pd.DataFrame]] = {
-        "pagerank": analytics.pagerank, "betweenness": analytics.betweenness, "hits": analytics.hits,
-        "components": analytics.components, "communities": analytics.communities, "bridges": analytics.bridges,
+        "pagerank": analytics.pagerank,
+        "betweenness": analytics.betweenness,
+        "hits": analytics.hits,
+        "components": analytics.components,
+        "communities": analytics.communities,
+        "bridges": analytics.bridges,
     }
     if words[:1] == ["path"]:
         if len(words) != 3:
@@ -63,9 +68,15 @@ def add_one(memory: Memory, args: argparse.Namespace) -> str:
     """Add the concept, patch or relation of one ``%add`` line (its parsed options); one line saying what."""
     if args.kind == "concept":
         if len(args.words) != 1:
-            raise UsageError("%add concept takes one NAME; quote a name with spaces: %add concept \"hybrid search\"")
-        concept = memory.add_concept(args.words[0], args.description, valid_from=args.valid_from,
-                                     kind=args.label, force=args.force, aliases=args.alias)
+            raise UsageError('%add concept takes one NAME; quote a name with spaces: %add concept "hybrid search"')
+        concept = memory.add_concept(
+            args.words[0],
+            args.description,
+            valid_from=args.valid_from,
+            kind=args.label,
+            force=args.force,
+            aliases=args.alias,
+        )
         since = "" if pd.isna(concept.valid_from) else f", valid from {concept.valid_from:%Y-%m-%d}"
         return f"added concept {concept.name!r}{since}"
     if args.kind == "patch":
@@ -76,8 +87,7 @@ def add_one(memory: Memory, args: argparse.Namespace) -> str:
     if len(args.words) != 3:
         raise UsageError("%add relation A TYPE B (quote names with spaces)")
     source, relation_type, target = args.words
-    memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to,
-                  keep=args.keep)
+    memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, keep=args.keep)
     return f"{source} {relation_type} {target}"
 
 

@@ -35,8 +35,9 @@ _REMOTE = re.compile(
 PALETTE = ["#2b6cb0", "#2f855a", "#b7791f", "#9b2c2c", "#6b46c1", "#2c7a7b", "#97266d", "#4a5568"]
 
 
-def neighbourhood(memory, name: str, *, depth: int, as_of: int, known_at: int,
-                  communities: bool = False) -> tuple[list[dict], list[dict]]:
+def neighbourhood(
+    memory, name: str, *, depth: int, as_of: int, known_at: int, communities: bool = False
+) -> tuple[list[dict], list[dict]]:
     """The nodes (label, colour, title, root) and edges (source, target, relation, title, current) around ``name``.
 
     Titles are plain text: vis-network shows a string title as text, so
@@ -44,8 +45,9 @@ def neighbourhood(memory, name: str, *, depth: int, as_of: int, known_at: int,
     """
     store = memory.store
     root = memory.core.resolve(name, as_of=as_of, known_at=known_at)
-    facts, _, _ = collect_facts(store, root, depth=depth, direction="both", as_of=as_of, known_at=known_at,
-                                name=memory.core.name)
+    facts, _, _ = collect_facts(
+        store, root, depth=depth, direction="both", as_of=as_of, known_at=known_at, name=memory.core.name
+    )
     root_name = memory.core.name(root)
     labels = {root_name} | {fact.subject for fact in facts} | {fact.object for fact in facts}
     membership = {}
@@ -73,8 +75,15 @@ def neighbourhood(memory, name: str, *, depth: int, as_of: int, known_at: int,
         span = "" if pd.isna(fact.valid_from) else format_time(fact.valid_from)
         title = f"{fact.subject} {fact.relation} {fact.object}" + (f" (since {span})" if span else "")
         current = fact.status == "current"
-        edges.append({"source": fact.subject, "target": fact.object, "relation": fact.relation,
-                      "title": title if current else f"{title} — {fact.note}", "current": current})
+        edges.append(
+            {
+                "source": fact.subject,
+                "target": fact.object,
+                "relation": fact.relation,
+                "title": title if current else f"{title} — {fact.note}",
+                "current": current,
+            }
+        )
     return nodes, edges
 
 
@@ -83,41 +92,51 @@ def _text_title(text: str) -> str:
     return text.replace("href", "hre\u200bf")
 
 
-def _network(memory, name: str, *, depth: int, as_of: int, known_at: int, communities: bool,
-             height: str = "420px") -> Network:
+def _network(
+    memory, name: str, *, depth: int, as_of: int, known_at: int, communities: bool, height: str = "420px"
+) -> Network:
     """The pyvis network of the concepts around ``name``: vis-network's nodes, edges and options."""
     nodes, edges = neighbourhood(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities)
     network = Network(height=height, width="100%", directed=True, cdn_resources="in_line")
     network.set_options('{"physics": {"stabilization": {"iterations": 150}}, "edges": {"arrows": {"to": true}}}')
     for node in nodes:
-        network.add_node(node["label"], label=node["label"], title=_text_title(node["title"]), color=node["colour"],
-                         shape="dot", size=18 if node["root"] else 12)
+        network.add_node(
+            node["label"],
+            label=node["label"],
+            title=_text_title(node["title"]),
+            color=node["colour"],
+            shape="dot",
+            size=18 if node["root"] else 12,
+        )
     for edge in edges:
         style = {"color": CURRENT} if edge["current"] else {"color": PAST, "dashes": True}
-        network.add_edge(edge["source"], edge["target"], label=edge["relation"], title=_text_title(edge["title"]),
-                         **style)
+        network.add_edge(
+            edge["source"], edge["target"], label=edge["relation"], title=_text_title(edge["title"]), **style
+        )
     return network
 
 
-def graph_data(memory, name: str, *, depth: int = 2, as_of: int, known_at: int,
-               communities: bool = False) -> dict:
+def graph_data(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, communities: bool = False) -> dict:
     """The concepts around ``name`` as the live widget draws them: vis-network ``nodes``, ``edges`` and
     ``options`` (:class:`~c0lab.notebook.visnetwork.GraphWidget`'s traits)."""
     network = _network(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities)
     return {"nodes": network.nodes, "edges": network.edges, "options": network.options}
 
 
-def graph_html(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px",
-               communities: bool = False) -> str:
+def graph_html(
+    memory, name: str, *, depth: int = 2, as_of: int, known_at: int, height: str = "420px", communities: bool = False
+) -> str:
     """A self-contained HTML page of the concepts around ``name`` (vis-network inline, nothing fetched), to
     save or open outside a notebook; ``communities`` colours them by community."""
-    network = _network(memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities,
-                       height=height)
+    network = _network(
+        memory, name, depth=depth, as_of=as_of, known_at=known_at, communities=communities, height=height
+    )
     return _REMOTE.sub("", network.generate_html(notebook=False))
 
 
-def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, communities: bool = False,
-              size: int = 420) -> str:
+def graph_svg(
+    memory, name: str, *, depth: int = 2, as_of: int, known_at: int, communities: bool = False, size: int = 420
+) -> str:
     """A static drawing of the same neighbourhood: inline SVG, no script, so a saved notebook, ``nbconvert``
     and a notebook viewer show it. Labels are SVG text placed so that none overlaps another or a node
     (:mod:`~c0lab.notebook.placement`); the walk's concept sits at the centre; ended facts are dashed and grey."""
@@ -141,11 +160,19 @@ def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, c
         return width / 2 + x * (width / 2 - 2 * margin), height / 2 + y * (height / 2 - margin)
 
     radius = {node["label"]: 9 if node["root"] else 6 for node in nodes}
-    discs = [Box(x - radius[label] - 2, y - radius[label] - 2, x + radius[label] + 2, y + radius[label] + 2)
-             for label in radius for x, y in [point(label)]]
+    discs = [
+        Box(x - radius[label] - 2, y - radius[label] - 2, x + radius[label] + 2, y + radius[label] + 2)
+        for label in radius
+        for x, y in [point(label)]
+    ]
     order = sorted(nodes, key=lambda node: (not node["root"], -graph.degree(node["label"]), node["label"]))
-    mids = [((point(edge["source"])[0] + point(edge["target"])[0]) / 2,
-             (point(edge["source"])[1] + point(edge["target"])[1]) / 2) for edge in edges]
+    mids = [
+        (
+            (point(edge["source"])[0] + point(edge["target"])[0]) / 2,
+            (point(edge["source"])[1] + point(edge["target"])[1]) / 2,
+        )
+        for edge in edges
+    ]
     anchors = [(node["label"], *point(node["label"])) for node in order]
     anchors += [(edge["relation"], x, y) for edge, (x, y) in zip(edges, mids, strict=True)]
     spots = place(anchors, discs, width=width, height=height, near=12)
@@ -154,25 +181,35 @@ def graph_svg(memory, name: str, *, depth: int = 2, as_of: int, known_at: int, c
     right, bottom = max(width, *(box.right for box in boxes)), max(height, *(box.bottom for box in boxes))
     escape = html.escape
     halo = 'paint-order="stroke" stroke="#fff" stroke-width="3" stroke-linejoin="round"'
-    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-graph" width="100%" '
-              f'viewBox="{left:.0f} {top:.0f} {right - left:.0f} {bottom - top:.0f}" '
-              f'style="max-width:{right - left:.0f}px;font:{FONT:.0f}px sans-serif">')]
+    parts = [
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-graph" width="100%" '
+            f'viewBox="{left:.0f} {top:.0f} {right - left:.0f} {bottom - top:.0f}" '
+            f'style="max-width:{right - left:.0f}px;font:{FONT:.0f}px sans-serif">'
+        )
+    ]
     for edge in edges:
         (x1, y1), (x2, y2) = point(edge["source"]), point(edge["target"])
         colour = CURRENT if edge["current"] else PAST
         dash = "" if edge["current"] else ' stroke-dasharray="5,4"'
-        parts.append(f'<g><title>{escape(edge["title"])}</title><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
-                     f'y2="{y2:.1f}" stroke="{colour}"{dash}/></g>')
+        parts.append(
+            f'<g><title>{escape(edge["title"])}</title><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+            f'y2="{y2:.1f}" stroke="{colour}"{dash}/></g>'
+        )
     for node in nodes:
         x, y = point(node["label"])
-        parts.append(f'<g><title>{escape(node["title"])}</title><circle cx="{x:.1f}" cy="{y:.1f}" '
-                     f'r="{radius[node["label"]]}" fill="{node["colour"]}"/></g>')
+        parts.append(
+            f'<g><title>{escape(node["title"])}</title><circle cx="{x:.1f}" cy="{y:.1f}" '
+            f'r="{radius[node["label"]]}" fill="{node["colour"]}"/></g>'
+        )
     titles = [node["title"] for node in order] + [edge["title"] for edge in edges]
     kinds = ["node"] * len(order) + ["relation"] * len(edges)
     for (text, _, _), (x, y), title, kind in zip(anchors, spots, titles, kinds, strict=True):
         fill = "#4a5568" if kind == "relation" else "#1a202c"
         weight = ' font-weight="bold"' if kind == "node" and text == root else ""
-        parts.append(f'<g><title>{escape(title)}</title><text class="c0lab-{kind}" x="{x:.1f}" y="{y:.1f}" '
-                     f'fill="{fill}"{weight} {halo}>{escape(text)}</text></g>')
+        parts.append(
+            f'<g><title>{escape(title)}</title><text class="c0lab-{kind}" x="{x:.1f}" y="{y:.1f}" '
+            f'fill="{fill}"{weight} {halo}>{escape(text)}</text></g>'
+        )
     parts.append("</svg>")
     return "".join(parts)

@@ -26,33 +26,60 @@ class Command:
 
 
 C0_COMMANDS: dict[str, Command] = {  # %c0 help lists them in this order
-    "help": Command("help [COMMAND]", "this list, or one subcommand or magic with its options and an example",
-                    example="%c0 help analyze"),
-    "open": Command("open PATH [-n NS] [--read-only] [--no-embeddings]", "open (or create) a memory",
-                    ("--namespace", "--read-only", "--no-embeddings"), "%c0 open ./memory --namespace my-project"),
+    "help": Command(
+        "help [COMMAND]",
+        "this list, or one subcommand or magic with its options and an example",
+        example="%c0 help analyze",
+    ),
+    "open": Command(
+        "open PATH [-n NS] [--read-only] [--no-embeddings]",
+        "open (or create) a memory",
+        ("--namespace", "--read-only", "--no-embeddings"),
+        "%c0 open ./memory --namespace my-project",
+    ),
     "status": Command("status", "counts by kind, versions, vectors, pending", example="%c0 status"),
     "close": Command("close", "close the memory (the writer lock is released)", example="%c0 close"),
     "memory": Command("memory", "the Memory object, for the Python API", example="mem = %c0 memory"),
     "dead-ends": Command("dead-ends", "walks that found nothing", example="%c0 dead-ends"),
-    "analyze": Command("analyze MEASURE | path A B",
-                       "a graph measure or a path on a time slice", ("--as-of",),
-                       '%c0 analyze path "Project Zephyr" "Mara Quill" --as-of 2021',
-                       "MEASURE is pagerank, betweenness, hits, components, communities or bridges (a DataFrame of "
-                       "names);\npath A B is the shortest chain of relations from A to B (quote names with spaces)."),
-    "diff": Command("diff T1 [T2] [--valid]", "what changed between two dates or snapshots (T2: now)", ("--valid",),
-                    "%c0 diff first-draft now"),
-    "conflicts": Command("conflicts [--as-of DATE]", "two live values of a single-valued relation", ("--as-of",),
-                         "%c0 conflicts --as-of 2023"),
-    "snapshot": Command("snapshot NAME", "name this moment (for diff and --known-at)",
-                        example="%c0 snapshot first-draft"),
+    "analyze": Command(
+        "analyze MEASURE | path A B",
+        "a graph measure or a path on a time slice",
+        ("--as-of",),
+        '%c0 analyze path "Project Zephyr" "Mara Quill" --as-of 2021',
+        "MEASURE is pagerank, betweenness, hits, components, communities or bridges (a DataFrame of "
+        "names);\npath A B is the shortest chain of relations from A to B (quote names with spaces).",
+    ),
+    "diff": Command(
+        "diff T1 [T2] [--valid]",
+        "what changed between two dates or snapshots (T2: now)",
+        ("--valid",),
+        "%c0 diff first-draft now",
+    ),
+    "conflicts": Command(
+        "conflicts [--as-of DATE]",
+        "two live values of a single-valued relation",
+        ("--as-of",),
+        "%c0 conflicts --as-of 2023",
+    ),
+    "snapshot": Command(
+        "snapshot NAME", "name this moment (for diff and --known-at)", example="%c0 snapshot first-draft"
+    ),
     "audit": Command("audit", "duplicates, orphans and other upkeep findings", example="%c0 audit"),
-    "capture": Command("capture on|off [--session S]", "keep every cell you run as an episode", ("--session",),
-                       '%c0 capture on --session "reading group"'),
-    "undo": Command("undo [OP]", "take back the last write (or operation OP; ids in mem.operations())",
-                    example="%c0 undo"),
-    "timeline": Command("timeline NAME [--as-of DATE] [--known-at DATE]",
-                        "a concept's facts drawn over valid time (a matplotlib figure)", ("--as-of", "--known-at"),
-                        '%c0 timeline "Project Zephyr"'),
+    "capture": Command(
+        "capture on|off [--session S]",
+        "keep every cell you run as an episode",
+        ("--session",),
+        '%c0 capture on --session "reading group"',
+    ),
+    "undo": Command(
+        "undo [OP]", "take back the last write (or operation OP; ids in mem.operations())", example="%c0 undo"
+    ),
+    "timeline": Command(
+        "timeline NAME [--as-of DATE] [--known-at DATE]",
+        "a concept's facts drawn over valid time (a matplotlib figure)",
+        ("--as-of", "--known-at"),
+        '%c0 timeline "Project Zephyr"',
+    ),
 }
 
 

@@ -72,10 +72,11 @@ class C0Lab(Magics):
     k = Integer(10, help="How many results %search shows.").tag(config=True)
     home = Unicode("", help="The memory opened by default (else $C0LAB_HOME, else ./.c0lab).").tag(config=True)
     namespace = Unicode("default", help="The namespace opened by default.").tag(config=True)
-    embedder = Unicode("default", allow_none=True,
-                       help="'minilm', 'st:PATH', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).").tag(
-        config=True
-    )
+    embedder = Unicode(
+        "default",
+        allow_none=True,
+        help="'minilm', 'st:PATH', 'ollama[:MODEL]', 'none', or 'default' ($C0LAB_EMBEDDER).",
+    ).tag(config=True)
     ask_model = Unicode("", help="The Ollama chat model %%ask uses (host from $OLLAMA_HOST), e.g. hermes3:8b.").tag(
         config=True
     )
@@ -141,8 +142,11 @@ class C0Lab(Magics):
         ended = "--" in expanded[: expanded.rfind(text) if text else len(expanded)].split()  # `--` said: text
         late = [word for word in text.split("#", 1)[0].split() if word in magic.parser._option_string_actions]
         if late and not ended:  # an option after the text is text; say so once, in one line
-            print(f"c0lab: {late[0]} after the text is read as text; options go first: "
-                  f"%{magic.__name__} {late[0]} … TEXT", file=sys.stderr)
+            print(
+                f"c0lab: {late[0]} after the text is read as text; options go first: "
+                f"%{magic.__name__} {late[0]} … TEXT",
+                file=sys.stderr,
+            )
         return args, words, text
 
     @staticmethod
@@ -204,7 +208,8 @@ class C0Lab(Magics):
     def _c0_help(self, args):
         """Print the list, or one subcommand (or magic) with its options and an example."""
         magics = sorted(name for name in self.magics["line"] if name != "c0") + [
-            f"%{name}" for name in sorted(self.magics["cell"]) if name not in self.magics["line"]]
+            f"%{name}" for name in sorted(self.magics["cell"]) if name not in self.magics["line"]
+        ]
         if not args.words:
             print(overview(magics))
             return
@@ -223,7 +228,9 @@ class C0Lab(Magics):
         if len(args.words) != 1:
             raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
         opened = Memory.open(  # the memory that was open stays open if this fails
-            args.words[0], namespace=args.namespace or self.namespace, read_only=args.read_only,
+            args.words[0],
+            namespace=args.namespace or self.namespace,
+            read_only=args.read_only,
             embedder=None if args.no_embeddings else self.embedder,
         )
         if self.memory is not None:
@@ -384,9 +391,12 @@ class C0Lab(Magics):
         budget = self._positive(args.budget, "--budget", default=self.budget_tokens)
         times = self._times(args.as_of, args.known_at)
         result = self._open_default().walk(
-            question, depth=self.depth if args.depth is None else args.depth,
-            budget_tokens=budget, direction=args.direction,
-            context=self._cell_text(), **times,
+            question,
+            depth=self.depth if args.depth is None else args.depth,
+            budget_tokens=budget,
+            direction=args.direction,
+            context=self._cell_text(),
+            **times,
         )
         return self._bind(args.out, result)
 
@@ -414,8 +424,7 @@ class C0Lab(Magics):
             raise UsageError("choose one of --keyword-only and --vector-only")
         mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
         k = self._positive(args.k, "-k", default=self.k)
-        found = self._open_default().search(query, k=k, mode=mode,
-                                            **self._times(args.as_of, args.known_at))
+        found = self._open_default().search(query, k=k, mode=mode, **self._times(args.as_of, args.known_at))
         # one comparable number a row: the rank (an exact name's 1.0 and an RRF 0.016 do not compare)
         result = found.drop(columns="score").rename_axis(None)
         result.insert(0, "rank", range(1, len(result) + 1))
@@ -529,10 +538,12 @@ class C0Lab(Magics):
         """``%%remember [--speaker S] [--session S] [TEXT]``: keep the line's text and the cell as an episode,
         word for word (private parts and secrets aside)."""
         args, _, text = self._text(self.remember, line)
-        episode = self._open_default().add_episode("\n".join(part.strip() for part in (text, cell) if part.strip()),
-                                                   speaker=args.speaker,
-                                                   session=args.session or self.capture_session or "notes",
-                                                   source="note")
+        episode = self._open_default().add_episode(
+            "\n".join(part.strip() for part in (text, cell) if part.strip()),
+            speaker=args.speaker,
+            session=args.session or self.capture_session or "notes",
+            source="note",
+        )
         print("c0lab: nothing kept (all of it was private)" if episode is None else f"c0lab: kept as episode {episode}")
         return None
 
@@ -570,17 +581,22 @@ class C0Lab(Magics):
             print("c0lab: %%ask needs a model: %config C0Lab.ask_model = 'hermes3:8b' (Ollama at $OLLAMA_HOST)")
             return None
         memory = self._open_default()
-        reply = memory.ask(question, model=self.ask_model, budget_tokens=budget,
-                           session=self.capture_session or "ask", **self._times())
+        reply = memory.ask(
+            question, model=self.ask_model, budget_tokens=budget, session=self.capture_session or "ask", **self._times()
+        )
         print(reply)
         return None
 
     @no_var_expand
     @magic_arguments()
     @kwds(epilog="example:\n  %reflect process")
-    @argument("command", nargs="?", default="status",
-              choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
-              help="status (default), inbox, process, proposed, apply, review or clear")
+    @argument(
+        "command",
+        nargs="?",
+        default="status",
+        choices=["status", "process", "proposed", "apply", "review", "inbox", "clear"],
+        help="status (default), inbox, process, proposed, apply, review or clear",
+    )
     @line_magic
     def reflect(self, line: str):
         """The reflection loop: dead ends become concepts (``%reflect process`` then ``%reflect apply``)."""
@@ -593,5 +609,10 @@ class C0Lab(Magics):
         if args.command == "clear":
             print(f"c0lab: dropped {reflector.clear()} dead ends from the inbox")
             return None
-        return {"status": reflector.status, "process": reflector.process, "proposed": reflector.proposed,
-                "apply": reflector.apply, "inbox": reflector.inbox}[args.command]()
+        return {
+            "status": reflector.status,
+            "process": reflector.process,
+            "proposed": reflector.proposed,
+            "apply": reflector.apply,
+            "inbox": reflector.inbox,
+        }[args.command]()

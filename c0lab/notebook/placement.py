@@ -32,8 +32,12 @@ class Box:
     bottom: float
 
     def overlaps(self, other: Box, gap: float = 1.0) -> bool:
-        return not (self.right + gap <= other.left or other.right + gap <= self.left
-                    or self.bottom + gap <= other.top or other.bottom + gap <= self.top)
+        return not (
+            self.right + gap <= other.left
+            or other.right + gap <= self.left
+            or self.bottom + gap <= other.top
+            or other.bottom + gap <= self.top
+        )
 
     def inside(self, width: float, height: float) -> bool:
         return self.left >= 0 and self.top >= 0 and self.right <= width and self.bottom <= height
@@ -41,8 +45,9 @@ class Box:
 
 def text_width(text: str, *, size: float = FONT) -> float:
     """A generous estimate of ``text``'s width in a sans-serif face at ``size`` px."""
-    units = sum(0.95 if char in _WIDE else 0.38 if char in _NARROW else 0.8 if char.isupper() else 0.62
-                for char in text)
+    units = sum(
+        0.95 if char in _WIDE else 0.38 if char in _NARROW else 0.8 if char.isupper() else 0.62 for char in text
+    )
     return units * size + 2
 
 
@@ -51,8 +56,15 @@ def text_box(x: float, y: float, text: str, *, size: float = FONT) -> Box:
     return Box(x, y - size * 0.95, x + text_width(text, size=size), y + size * 0.3)
 
 
-def place(anchors: list[tuple[str, float, float]], obstacles: list[Box], *, width: float, height: float,
-          size: float = FONT, near: float = 10.0) -> list[tuple[float, float]]:
+def place(
+    anchors: list[tuple[str, float, float]],
+    obstacles: list[Box],
+    *,
+    width: float,
+    height: float,
+    size: float = FONT,
+    near: float = 10.0,
+) -> list[tuple[float, float]]:
     """The left end and baseline of each label (``(text, x, y)`` of its anchor), in order, each clear of the
     boxes placed before it and of ``obstacles``; a label that finds no spot inside the canvas keeps the
     nearest clear spot outside it (the caller widens the view)."""

@@ -104,7 +104,9 @@ class StaticForm:
 class StaticSwap(anywidget.AnyWidget):
     """An invisible child of a widget box: when the box renders, the box's static output is hidden."""
 
-    _esm = HIDE_STATIC_JS + """
+    _esm = (
+        HIDE_STATIC_JS
+        + """
 export default {
   render({ model, el }) {
     el.style.display = "none";
@@ -112,4 +114,5 @@ export default {
   }
 };
 """
+    )
     token = traitlets.Unicode("").tag(sync=True)

@@ -81,8 +81,10 @@ def vis_files() -> tuple[Path, Path]:
     """The vis-network script and style that pyvis ships (the newest version it bundles)."""
     import pyvis
 
-    folder = max((Path(pyvis.__file__).parent / "lib").glob("vis-*"), key=lambda path: tuple(
-        int(part) for part in path.name.removeprefix("vis-").split(".")))
+    folder = max(
+        (Path(pyvis.__file__).parent / "lib").glob("vis-*"),
+        key=lambda path: tuple(int(part) for part in path.name.removeprefix("vis-").split(".")),
+    )
     return folder / "vis-network.min.js", folder / "vis-network.css"
 
 

@@ -21,8 +21,16 @@ from .graphview import graph_data, graph_svg
 from .static import StaticForm, StaticSwap, new_token, show_with_static, static_block
 from .visnetwork import GraphWidget
 
-__all__ = ["GraphView", "ReviewItem", "ReviewQueue", "TimeSlider", "graph_view", "memory_dates", "review_queue",
-           "time_slider"]
+__all__ = [
+    "GraphView",
+    "ReviewItem",
+    "ReviewQueue",
+    "TimeSlider",
+    "graph_view",
+    "memory_dates",
+    "review_queue",
+    "time_slider",
+]
 
 
 class GraphView(StaticForm, GraphWidget):
@@ -33,8 +41,9 @@ class TimeSlider(StaticForm, widgets.VBox):
     """The time slider: as-of and known-at sliders over the graph view, shown after its static SVG form."""
 
 
-def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None,
-               communities: bool = False) -> GraphView:
+def graph_view(
+    memory, name: str, *, depth: int = 2, as_of: object = None, known_at: object = None, communities: bool = False
+) -> GraphView:
     """The neighbourhood of ``name`` as of a date, as a live vis-network widget
     (``communities=True`` colours nodes by community)."""
     now = max(now_micros(), memory.store.last_change_at)
@@ -42,8 +51,12 @@ def graph_view(memory, name: str, *, depth: int = 2, as_of: object = None, known
     known = now if known_at is None else parse_time(known_at, what="known_at")
     view = GraphView(**graph_data(memory, name, depth=depth, as_of=when, known_at=known, communities=communities))
     view.replaces = view.static_token
-    view.fallback = _caption(graph_svg(memory, name, depth=depth, as_of=when, known_at=known,
-                                       communities=communities), as_of=when, known_at=known, now=now)
+    view.fallback = _caption(
+        graph_svg(memory, name, depth=depth, as_of=when, known_at=known, communities=communities),
+        as_of=when,
+        known_at=known,
+        now=now,
+    )
     view.plain = _plain(name, view, as_of=when, known_at=known, now=now)
     return view
 
@@ -67,17 +80,23 @@ def _slider_svg(label: str, steps: list[tuple[str, int]], value: int, *, width: 
     count = max(len(steps) - 1, 1)
     chosen = next((index for index, (_, moment) in enumerate(steps) if moment == value), len(steps) - 1)
     x = [left + (right - left) * index / count for index in range(len(steps))]
-    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-slider" width="100%" viewBox="0 0 {width} 34" '
-              f'style="max-width:{width}px;font:11px sans-serif">'),
-             f'<text x="0" y="{y + 4}">{html.escape(label)}</text>',
-             f'<line x1="{left}" y1="{y}" x2="{right}" y2="{y}" stroke="#a0aec0" stroke-width="3"/>']
+    parts = [
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="c0lab-slider" width="100%" viewBox="0 0 {width} 34" '
+            f'style="max-width:{width}px;font:11px sans-serif">'
+        ),
+        f'<text x="0" y="{y + 4}">{html.escape(label)}</text>',
+        f'<line x1="{left}" y1="{y}" x2="{right}" y2="{y}" stroke="#a0aec0" stroke-width="3"/>',
+    ]
     parts += [f'<line x1="{at:.0f}" y1="{y - 5}" x2="{at:.0f}" y2="{y + 5}" stroke="#4a5568"/>' for at in x]
     parts.append(f'<circle cx="{x[chosen]:.0f}" cy="{y}" r="6" fill="#2b6cb0"/>')
     named = {0: "start", len(steps) - 1: "end", chosen: "middle"}
     for index, anchor in named.items():
         weight = ' font-weight="bold"' if index == chosen else ""
-        parts.append(f'<text x="{x[index]:.0f}" y="{y + 18}" text-anchor="{anchor}"{weight}>'
-                     f'{html.escape(steps[index][0])}</text>')
+        parts.append(
+            f'<text x="{x[index]:.0f}" y="{y + 18}" text-anchor="{anchor}"{weight}>'
+            f"{html.escape(steps[index][0])}</text>"
+        )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -96,13 +115,18 @@ def _view_dates(memory, name: str, *, depth: int, now: int) -> tuple[list[int], 
     ``name``, as the memory holds them now; the steps of the two sliders."""
     store = memory.store
     root = memory.core.resolve(name, as_of=now, known_at=now)
-    facts, _, _ = collect_facts(store, root, depth=depth, direction="both", as_of=now, known_at=now,
-                                name=memory.core.name)
+    facts, _, _ = collect_facts(
+        store, root, depth=depth, direction="both", as_of=now, known_at=now, name=memory.core.name
+    )
     labels = {memory.core.name(root)} | {fact.subject for fact in facts} | {fact.object for fact in facts}
     records = {memory.core.resolve(label, as_of=now, known_at=now) for label in labels}
     versions = [version for record in records for version in store.records[record]]
-    versions += [version for _, target, data in store.graph.out_edges(records, data=True)
-                 if data.get("kind") == "relation" and target in records for version in data["versions"]]
+    versions += [
+        version
+        for _, target, data in store.graph.out_edges(records, data=True)
+        if data.get("kind") == "relation" and target in records
+        for version in data["versions"]
+    ]
     valid: set[int] = set()
     system: set[int] = set()
     for version in versions:
@@ -116,26 +140,41 @@ def time_slider(memory, name: str, *, depth: int = 2) -> TimeSlider:
     "known at" over the moments the memory recorded or ended them."""
     now = max(now_micros(), memory.store.last_change_at)
     valid, system = _view_dates(memory, name, depth=depth, now=now)
-    as_of = widgets.SelectionSlider(options=[*((format_time(m), m) for m in valid), ("now", now)], value=now,
-                                    description="as of", continuous_update=False, layout=widgets.Layout(width="95%"))
-    known_at = widgets.SelectionSlider(options=[*((format_time(m), m) for m in system if m < now), ("now", now)],
-                                       value=now, description="known at", continuous_update=False,
-                                       layout=widgets.Layout(width="95%"))
+    as_of = widgets.SelectionSlider(
+        options=[*((format_time(m), m) for m in valid), ("now", now)],
+        value=now,
+        description="as of",
+        continuous_update=False,
+        layout=widgets.Layout(width="95%"),
+    )
+    known_at = widgets.SelectionSlider(
+        options=[*((format_time(m), m) for m in system if m < now), ("now", now)],
+        value=now,
+        description="known at",
+        continuous_update=False,
+        layout=widgets.Layout(width="95%"),
+    )
     view = GraphWidget()
     box = TimeSlider([as_of, known_at, view])
     view.replaces = box.static_token
 
     def redraw(change=None) -> None:
         with view.hold_sync():  # one message: the new nodes, edges and options together
-            for key, value in graph_data(memory, name, depth=depth, as_of=as_of.value,
-                                         known_at=known_at.value).items():
+            for key, value in graph_data(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value).items():
                 setattr(view, key, value)
-        sliders = (_slider_svg("as of", as_of.options, as_of.value)
-                   + _slider_svg("known at", known_at.options, known_at.value))
+        sliders = _slider_svg("as of", as_of.options, as_of.value) + _slider_svg(
+            "known at", known_at.options, known_at.value
+        )
         box.plain = _plain(name, view, as_of=as_of.value, known_at=known_at.value, now=now)
-        box.set_fallback(sliders + _caption(graph_svg(memory, name, depth=depth, as_of=as_of.value,
-                                                      known_at=known_at.value),
-                                            as_of=as_of.value, known_at=known_at.value, now=now))
+        box.set_fallback(
+            sliders
+            + _caption(
+                graph_svg(memory, name, depth=depth, as_of=as_of.value, known_at=known_at.value),
+                as_of=as_of.value,
+                known_at=known_at.value,
+                now=now,
+            )
+        )
 
     as_of.observe(redraw, names="value")
     known_at.observe(redraw, names="value")
@@ -177,8 +216,9 @@ class ReviewQueue:
         self.token = new_token()
         self._shown = False
         boxes = [self._row(item) for item in self.items]
-        self.widget = widgets.VBox([*(boxes or [widgets.HTML("<i>Nothing to review.</i>")]),
-                                    StaticSwap(token=self.token)])
+        self.widget = widgets.VBox(
+            [*(boxes or [widgets.HTML("<i>Nothing to review.</i>")]), StaticSwap(token=self.token)]
+        )
 
     def _row(self, item: ReviewItem) -> widgets.Widget:
         title = widgets.HTML(f"<b>{html.escape(item.name)}</b> <small>{html.escape(item.reason)}</small>")
@@ -215,9 +255,13 @@ class ReviewQueue:
         escape = html.escape
         rows = "".join(
             f"<tr><td><b>{escape(item.name)}</b></td><td>{escape(self._description(item))}</td>"
-            f"<td>{escape(item.reason)}</td><td>{escape(self._verdict(item))}</td></tr>" for item in self.items)
-        return ("<table class='c0lab-review-static'><thead><tr><th>proposal</th><th>description</th>"
-                f"<th>reason</th><th>decision</th></tr></thead><tbody>{rows}</tbody></table>")
+            f"<td>{escape(item.reason)}</td><td>{escape(self._verdict(item))}</td></tr>"
+            for item in self.items
+        )
+        return (
+            "<table class='c0lab-review-static'><thead><tr><th>proposal</th><th>description</th>"
+            f"<th>reason</th><th>decision</th></tr></thead><tbody>{rows}</tbody></table>"
+        )
 
     def _description(self, item: ReviewItem) -> str:
         decided = self.decisions.get(item.key)
@@ -234,6 +278,8 @@ class ReviewQueue:
 
 def review_queue(reflector: Any) -> ReviewQueue:
     """The reflector's review queue as a widget: approve commits, reject discards, edit then approve."""
-    items = [ReviewItem(row.name or row.query, row.description, row.reason, key=row.query)
-             for row in reflector.queue().itertuples()]
+    items = [
+        ReviewItem(row.name or row.query, row.description, row.reason, key=row.query)
+        for row in reflector.queue().itertuples()
+    ]
     return ReviewQueue(items, on_decision=lambda item, verdict, text: reflector.decide(item.key, verdict, text))

@@ -105,8 +105,9 @@ class OfflineClassifier:
         term = topic_of(text)
         near = self._near_miss(text, term, memory)
         if near:
-            return Proposal(query, "DISCARD", f"a misspelling of the concept {near!r}; add it as an alias instead",
-                            alias_of=near)
+            return Proposal(
+                query, "DISCARD", f"a misspelling of the concept {near!r}; add it as an alias instead", alias_of=near
+            )
         sources = self._sources(term, memory) if name_like(term) else []  # a question fragment names nothing
         if len(sources) < self.min_sources:
             term, sources = self._salient(term, memory, fallback=(term, sources))
@@ -114,25 +115,30 @@ class OfflineClassifier:
             quotes = [f"{sentence} [{citation}]" for citation, sentence, _ in sources]
             related = sorted({concept for _, _, concept in sources if concept})
             return Proposal(
-                query, "COMMIT", f"'{term}' appears in {len(sources)} records of the memory",
-                name=term, description=" ".join(quotes), relations=[("MENTIONED_BY", name) for name in related],
+                query,
+                "COMMIT",
+                f"'{term}' appears in {len(sources)} records of the memory",
+                name=term,
+                description=" ".join(quotes),
+                relations=[("MENTIONED_BY", name) for name in related],
                 sources=[citation for citation, _, _ in sources],
             )
         found = f"only {len(sources)} record mentions it" if sources else "nothing in the memory mentions it"
         candidate = term if name_like(term) else self._named_part(term, memory)  # never a question fragment
-        return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})",
-                        name=candidate)
+        return Proposal(query, "QUEUE", f"'{term}' is not supported by the memory's own text ({found})", name=candidate)
 
     def _named_part(self, term: str, memory: Any) -> str:
         """The longest name-like run of the term's words that the memory's text holds ("BERT" of "we know
         about BERT as known on 2026-11-01"), or "" (no candidate: a person names it, if anything)."""
         words = term.split()
         keyword = memory.core.index.keyword
-        runs = [" ".join(words[start: start + size]) for size in range(min(len(words), 6), 0, -1)
-                for start in range(len(words) - size + 1)]
+        runs = [
+            " ".join(words[start : start + size])
+            for size in range(min(len(words), 6), 0, -1)
+            for start in range(len(words) - size + 1)
+        ]
         for run in runs:
-            if name_like(run) and all(keyword.frequency(stem) for stem in tokenize(run)) \
-                    and self._sources(run, memory):
+            if name_like(run) and all(keyword.frequency(stem) for stem in tokenize(run)) and self._sources(run, memory):
                 return run
         return ""
 
@@ -141,9 +147,11 @@ class OfflineClassifier:
         """A known name the query misspells, whole or as a run of its words ("who leads Project Vantral")."""
         store = memory.store
         words = name_key(text).split()
-        runs = [name_key(term)] + [" ".join(words[start : start + size])
-                                   for size in range(min(len(words), 5), 0, -1)
-                                   for start in range(len(words) - size + 1)]
+        runs = [name_key(term)] + [
+            " ".join(words[start : start + size])
+            for size in range(min(len(words), 5), 0, -1)
+            for start in range(len(words) - size + 1)
+        ]
         for key in runs:
             if not key or key in store.names:
                 continue  # a name that exists is not a typo
@@ -180,8 +188,12 @@ class OfflineClassifier:
         if rarity(ranked[0]) == 0:
             return fallback  # the query's rarest word is in no text: nothing grounds what it asks
         for rare in ranked:
-            phrases = [" ".join(words[start: start + size]) for size in range(len(words) - 1, 1, -1)
-                       for start in range(len(words) - size + 1) if rare in words[start: start + size]]
+            phrases = [
+                " ".join(words[start : start + size])
+                for size in range(len(words) - 1, 1, -1)
+                for start in range(len(words) - size + 1)
+                if rare in words[start : start + size]
+            ]
             for part in [*phrases, rare]:
                 sources = self._sources(part, memory)
                 if len(sources) >= self.min_sources and (part in phrases or _named_like(part, sources)):
@@ -210,8 +222,9 @@ class OfflineClassifier:
         return sorted(found)
 
 
-_NOT_INSIDE = frozenset("what who whom whose which when where why how that this these there then be had has have "
-                        "will as".split())
+_NOT_INSIDE = frozenset(
+    "what who whom whose which when where why how that this these there then be had has have will as".split()
+)
 _NOT_NAMES = frozenset(
     "i me my we us our you your he him his she her they them their it its about know knew known tell show find "
     "give list explain describe define mean means happened happen can could should would did does do is are was were "
@@ -291,9 +304,15 @@ class OllamaClassifier:
                 if verdict == "COMMIT" and not str(answer.get("description", "")).strip():
                     raise ValueError("a COMMIT needs a description")
                 relations = [tuple(pair[:2]) for pair in answer.get("relations") or [] if len(pair) >= 2]
-                return Proposal(query, verdict, str(answer["reason"]), name=name,
-                                description=str(answer.get("description", "")), relations=relations,
-                                sources=[f"model {self.model}"])
+                return Proposal(
+                    query,
+                    verdict,
+                    str(answer["reason"]),
+                    name=name,
+                    description=str(answer.get("description", "")),
+                    relations=relations,
+                    sources=[f"model {self.model}"],
+                )
             except Exception as error:  # transport errors, bad JSON, a wrong shape: retry once, then queue
                 problem = f"{type(error).__name__}: {error}".replace("\n", " ")[:200]
         return Proposal(query, "QUEUE", f"the model gave no usable answer ({problem})", name=topic_of(query))

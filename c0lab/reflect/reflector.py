@@ -64,8 +64,10 @@ class Reflector:
         merged: dict[str, dict[str, Any]] = {}
         for entry in entries:
             key = name_key(entry["query"]) or entry["query"]
-            row = merged.setdefault(key, {"query": entry["query"], "count": 0, "first_at": entry["at"],
-                                          "last_at": entry["at"], "context": ""})
+            row = merged.setdefault(
+                key,
+                {"query": entry["query"], "count": 0, "first_at": entry["at"], "last_at": entry["at"], "context": ""},
+            )
             row["count"] += 1
             row["last_at"] = entry["at"]
             row["context"] = entry.get("context") or row["context"]
@@ -102,8 +104,12 @@ class Reflector:
         return self._frame(self._load()["queue"])
 
     def _commit(self, proposal: Proposal, *, approved_by: str = "") -> None:
-        provenance = {"query": proposal.query, "reason": proposal.reason, "sources": proposal.sources,
-                      "classifier": self.classifier.name}
+        provenance = {
+            "query": proposal.query,
+            "reason": proposal.reason,
+            "sources": proposal.sources,
+            "classifier": self.classifier.name,
+        }
         if approved_by:
             provenance["approved_by"] = approved_by
         with self.memory.batch(f"reflector: commit {proposal.name!r}"):  # one operation, undone as one
@@ -157,15 +163,19 @@ class Reflector:
         proposal = Proposal.from_dict(item)
         if verdict == "approve":
             if not proposal.name:
-                raise C0labError(f"{query!r} names no concept the memory's text holds: add one yourself "
-                                 "(%add concept NAME), then reject this")
+                raise C0labError(
+                    f"{query!r} names no concept the memory's text holds: add one yourself "
+                    "(%add concept NAME), then reject this"
+                )
             proposal.description = description if description is not None else proposal.description
             if not proposal.description.strip():
                 raise C0labError(f"approving {proposal.name!r} needs a description")
             held = self._held(proposal.name)
             if held is not None:
-                raise DuplicateConceptError(f"{proposal.name!r} is already in the memory (as {held!r}); nothing was "
-                                            "changed: reject it, or describe the existing concept")
+                raise DuplicateConceptError(
+                    f"{proposal.name!r} is already in the memory (as {held!r}); nothing was "
+                    "changed: reject it, or describe the existing concept"
+                )
             self._commit(proposal, approved_by="a person")
             state["applied"].append(proposal.as_dict())
         elif verdict == "reject":
@@ -179,9 +189,14 @@ class Reflector:
     def status(self) -> dict[str, Any]:
         """Counts: inbox, pending, queue, applied, discarded; and the classifier."""
         state = self._load()
-        return {"inbox": len(self.inbox()), "pending": len(state["pending"]), "queue": len(state["queue"]),
-                "applied": len(state["applied"]), "discarded": len(state["discarded"]),
-                "classifier": self.classifier.name}
+        return {
+            "inbox": len(self.inbox()),
+            "pending": len(state["pending"]),
+            "queue": len(state["queue"]),
+            "applied": len(state["applied"]),
+            "discarded": len(state["discarded"]),
+            "classifier": self.classifier.name,
+        }
 
     @_locked
     def clear(self) -> int:
@@ -207,4 +222,3 @@ class Reflector:
             return {"processed": len(processed), "applied": len(applied), **self.status()}
         finally:
             lock.release()
-

@@ -27,17 +27,17 @@ __all__ = ["SENSES", "RelationLexicon"]
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
-            "directs director chair chairs chaired captain helm",
+    "directs director chair chairs chaired captain helm",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "
-              "situated lives live resides",
+    "situated lives live resides",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
-            "backed backer pays paid grant grants",
+    "backed backer pays paid grant grants",
     "found": "found founded founder founders establish established establishes co-founded cofounded",
     "use": "use uses used using rely relies depend depends",
     "maintain": "maintain maintains maintained maintainer maintainers steward stewards upkeep",
     "make": "make makes made maker manufacture manufactures manufactured manufacturer produce produces "
-            "produced producer build builds built builder develop develops developed developer",
+    "produced producer build builds built builder develop develops developed developer",
     "license": "license licence licensed licensing licenses licences",
     "ship": "ship ships shipped shipping bundle bundles bundled",
     "own": "own owns owned owner belongs parent subsidiary",
@@ -52,9 +52,11 @@ SENSES: dict[str, str] = {
 }
 """General senses of relations and the words that ask about them (not tied to any memory)."""
 
-_WEAK = set("use uses used using run runs ran running work works worked make makes made found hold holds held own "
-            "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
-            "spoke write writes wrote written bundle bundles member members charge backs".split())
+_WEAK = set(
+    "use uses used using run runs ran running work works worked make makes made found hold holds held own "
+    "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
+    "spoke write writes wrote written bundle bundles member members charge backs".split()
+)
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 
 _SKIP = {"by", "in", "of", "to", "at", "on", "as", "is", "for", "the", "a", "an", "with", "from"}
@@ -75,8 +77,9 @@ class RelationLexicon:
     senses: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, types: Iterable[str], *, embed: Callable[[list[str]], object] | None = None,
-              threshold: float = 0.45) -> RelationLexicon:
+    def build(
+        cls, types: Iterable[str], *, embed: Callable[[list[str]], object] | None = None, threshold: float = 0.45
+    ) -> RelationLexicon:
         """The lexicon of ``types``; ``embed`` (texts → vectors), when given, attaches unnamed types by meaning."""
         lexicon = cls()
         unplaced = []
@@ -89,10 +92,12 @@ class RelationLexicon:
                 unplaced.append(relation)
         if embed is not None and unplaced:
             names = list(SENSES)
-            anchors = _unit(np.asarray(embed([" ".join(SENSES[sense].split()[:4]) for sense in names]),
-                                       dtype=np.float32))
-            phrases = _unit(np.asarray(embed([relation.lower().replace("_", " ") for relation in unplaced]),
-                                       dtype=np.float32))
+            anchors = _unit(
+                np.asarray(embed([" ".join(SENSES[sense].split()[:4]) for sense in names]), dtype=np.float32)
+            )
+            phrases = _unit(
+                np.asarray(embed([relation.lower().replace("_", " ") for relation in unplaced]), dtype=np.float32)
+            )
             similarity = phrases @ anchors.T
             for row, relation in enumerate(unplaced):
                 best = int(np.argmax(similarity[row]))
@@ -128,8 +133,14 @@ class RelationLexicon:
     def frame(self) -> pd.DataFrame:
         """The lexicon as a table: one row a relation type, its senses and the words that ask about it."""
         return pd.DataFrame(
-            [{"relation": relation, "senses": ", ".join(sorted(self.senses[relation])),
-              "stems": " ".join(sorted(self.stems[relation]))} for relation in sorted(self.stems)],
+            [
+                {
+                    "relation": relation,
+                    "senses": ", ".join(sorted(self.senses[relation])),
+                    "stems": " ".join(sorted(self.stems[relation])),
+                }
+                for relation in sorted(self.stems)
+            ],
             columns=["relation", "senses", "stems"],
         )
 

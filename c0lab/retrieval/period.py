@@ -54,10 +54,14 @@ def asked_span(reading: TimeReading | None) -> tuple[int, int] | None:
 def span_note(reading: TimeReading) -> str:
     """The header line saying how an interval was read."""
     if reading.cue == "between":
-        return (f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
-                "in part of it is marked, the longest first.")
-    return (f"Read {reading.said()} as the whole {reading.precision.value}: the facts that held at any time in it "
-            "are current; one replaced within it is marked.")
+        return (
+            f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
+            "in part of it is marked, the longest first."
+        )
+    return (
+        f"Read {reading.said()} as the whole {reading.precision.value}: the facts that held at any time in it "
+        "are current; one replaced within it is marked."
+    )
 
 
 def _micros(moment: pd.Timestamp, *, open_as: int) -> int:
@@ -79,8 +83,15 @@ Siblings = Callable[[Fact, str], list[tuple[str, int, int]]]
 its object), whatever their valid time: ``(name, valid_from, valid_to)`` each."""
 
 
-def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point: int,
-           ranged: bool = False, siblings: Siblings | None = None) -> list[Fact]:
+def settle(
+    facts: list[Fact],
+    *,
+    root: str,
+    span: tuple[int, int] | None,
+    point: int,
+    ranged: bool = False,
+    siblings: Siblings | None = None,
+) -> list[Fact]:
     """``facts`` with the relations of ``root`` (the walk's concept, by name) judged for the asked time.
 
     ``span`` is the interval asked (``None``: the point ``point``). Facts
@@ -114,8 +125,15 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
             values = [(other[key], *spans[key]) for key in members]
             if siblings is not None and end < FOREVER:
                 values += siblings(fact, side)
-            after = [(begins, name) for name, begins, ends in values if name != other[place] and end < FOREVER
-                     and begins >= max(start, period_start(end)) and (begins > start or ends > end) and begins < high]
+            after = [
+                (begins, name)
+                for name, begins, ends in values
+                if name != other[place]
+                and end < FOREVER
+                and begins >= max(start, period_start(end))
+                and (begins > start or ends > end)
+                and begins < high
+            ]
             if after and not ranged:
                 begins, name = min(after)
                 note = f"replaced {_edge(begins)} by {name}"
@@ -128,8 +146,9 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
             for place in sorted(members, key=lambda key: -held[key]):
                 start, end = spans[place]
                 if start > low or end < high:  # it did not hold over the whole range
-                    settled[place] = replace(facts[place], status="replaced",
-                                             note=f"in part of it: {format_span(start, end)}")
+                    settled[place] = replace(
+                        facts[place], status="replaced", note=f"in part of it: {format_span(start, end)}"
+                    )
                     marked.append(place)
     if not marked:
         return settled
@@ -137,8 +156,9 @@ def settle(facts: list[Fact], *, root: str, span: tuple[int, int] | None, point:
     return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
 
 
-def _held(place: int, members: list[int], spans: dict[int, tuple[int, int]], other: dict[int, str],
-          low: int, high: int) -> int:
+def _held(
+    place: int, members: list[int], spans: dict[int, tuple[int, int]], other: dict[int, str], low: int, high: int
+) -> int:
     """How long a fact surely held inside ``[low, high)``: a period it shares with another value of the
     relation at either edge ("to 1910", "from 1910") counts for neither."""
     start, end = spans[place]

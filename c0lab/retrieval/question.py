@@ -39,19 +39,55 @@ from ..model.records import CONCEPT, RELATION, Version, name_key
 from ..store.versions import VersionStore
 
 __all__ = [
-    "Event", "QuestionTime", "common_words", "event_moment", "known_versions", "named_records", "question_time",
-    "split_event", "unknown_name",
+    "Event",
+    "QuestionTime",
+    "common_words",
+    "event_moment",
+    "known_versions",
+    "named_records",
+    "question_time",
+    "split_event",
+    "unknown_name",
 ]
 
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
-_EVENT = re.compile(r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during"
-                    r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
+_EVENT = re.compile(
+    r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during"
+    r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
+    re.IGNORECASE,
+)
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
 _READINGS = {"before": "before", "until": "before", "till": "before", "after": "after"}
 """How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
 _QUESTION_WORDS = {
-    "who", "whom", "whose", "what", "which", "where", "when", "why", "how", "is", "are", "was", "were", "does", "did",
-    "do", "can", "could", "would", "should", "tell", "me", "about", "happened", "happen", "now", "currently", "today",
+    "who",
+    "whom",
+    "whose",
+    "what",
+    "which",
+    "where",
+    "when",
+    "why",
+    "how",
+    "is",
+    "are",
+    "was",
+    "were",
+    "does",
+    "did",
+    "do",
+    "can",
+    "could",
+    "would",
+    "should",
+    "tell",
+    "me",
+    "about",
+    "happened",
+    "happen",
+    "now",
+    "currently",
+    "today",
 }
 
 
@@ -125,7 +161,7 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     for match in _EVENT.finditer(topic):
         if not topic[: match.start()].strip() or not names(match["clause"]):
             continue  # "When did X …" asks for a time; it does not give one
-        rest = (topic[: match.start()] + topic[match.end():]).strip()
+        rest = (topic[: match.start()] + topic[match.end() :]).strip()
         return rest or topic, Event(" ".join(match["word"].lower().split()), match["clause"].strip())
     return topic, None
 
@@ -141,13 +177,17 @@ def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]
     found: list[str] = []
     for size in range(min(len(words), 8), 0, -1):
         for start in range(len(words) - size + 1):
-            key = " ".join(words[start: start + size])
+            key = " ".join(words[start : start + size])
             if size == 1 and (len(key) < 4 or key in STOPWORDS):
                 continue
             for record in store.names.get(key, []):
                 versions = store.records.get(record, [])
-                if record not in found and versions and versions[0].kind == CONCEPT \
-                        and known_versions(store, record, known_at=known_at):
+                if (
+                    record not in found
+                    and versions
+                    and versions[0].kind == CONCEPT
+                    and known_versions(store, record, known_at=known_at)
+                ):
                     found.append(record)
     return found
 
@@ -169,8 +209,7 @@ def common_words() -> frozenset[str]:
     return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
 
 
-def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool],
-                 ignore: set[str]) -> str | None:
+def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], ignore: set[str]) -> str | None:
     """A name in ``topic`` the memory never held, or ``None``.
 
     A word is unknown when no concept's text holds it (``vocabulary(word)``: an
@@ -189,8 +228,9 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         low = bare.casefold()
         stems = tokenize(bare)
         keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
-        judged = keep and not any(char.isdigit() for char in bare) and (
-            low not in common if common else bare[:1].isupper())
+        judged = (
+            keep and not any(char.isdigit() for char in bare) and (low not in common if common else bare[:1].isupper())
+        )
         content.append((bare, keep, judged and not vocabulary(bare)))
     for place, (word, _keep, unknown) in enumerate(content):
         if not unknown:
@@ -208,7 +248,12 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
 
 
 def event_moment(
-    store: VersionStore, root: str, event: Event, *, known_at: int, name: Callable[[str], str],
+    store: VersionStore,
+    root: str,
+    event: Event,
+    *,
+    known_at: int,
+    name: Callable[[str], str],
 ) -> tuple[int, str] | None:
     """The moment an event gives, and a line saying which reading was used; ``None`` when the event is unknown.
 
@@ -224,11 +269,15 @@ def event_moment(
         return None
     subject = records[0]
     spans = []
-    for source, target, key, data in [*store.links.out_edges(root, keys=True, data=True),
-                                      *store.links.in_edges(root, keys=True, data=True)]:
+    for source, target, key, data in [
+        *store.links.out_edges(root, keys=True, data=True),
+        *store.links.in_edges(root, keys=True, data=True),
+    ]:
         if data["kind"] == RELATION and subject in (source, target):
-            spans += [(v.valid_from, v.valid_to, v.name, source == root)
-                      for v in known_versions(store, key, known_at=known_at)]
+            spans += [
+                (v.valid_from, v.valid_to, v.name, source == root)
+                for v in known_versions(store, key, known_at=known_at)
+            ]
     relation, outgoing = None, True
     if spans:
         start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
@@ -255,18 +304,37 @@ def event_moment(
             moment = began
             shown += f"; {name(root)} from {format_time(began)}"
     if relation is not None and event.reading in ("before", "after"):
-        moment, step = _neighbour(store, root, relation, moment, after=event.reading == "after",
-                                  known_at=known_at, outgoing=outgoing, subject=subject, since=start,
-                                  following=still or edge == end)
+        moment, step = _neighbour(
+            store,
+            root,
+            relation,
+            moment,
+            after=event.reading == "after",
+            known_at=known_at,
+            outgoing=outgoing,
+            subject=subject,
+            since=start,
+            following=still or edge == end,
+        )
         if step:
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
 
 
-def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, after: bool, known_at: int,
-               outgoing: bool = True, subject: str | None = None, since: int = -FOREVER,
-               following: bool = False) -> tuple[int, int | None]:
+def _neighbour(
+    store: VersionStore,
+    root: str,
+    relation: str,
+    moment: int,
+    *,
+    after: bool,
+    known_at: int,
+    outgoing: bool = True,
+    subject: str | None = None,
+    since: int = -FOREVER,
+    following: bool = False,
+) -> tuple[int, int | None]:
     """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` at ``root``'s
     end of it (``outgoing``: out of it) when none holds at ``moment`` (a gap between two values); the start it
     moved to, if any.
@@ -274,15 +342,23 @@ def _neighbour(store: VersionStore, root: str, relation: str, moment: int, *, af
     With ``following`` (after the end of ``subject``'s value, begun at ``since``, or after its start when
     it has not ended) the next value is the first other one that begins later, in the period that end was
     stated at ("to 2013", then "from 2013") or after: its start."""
-    edges = store.links.out_edges(root, keys=True, data=True) if outgoing else \
-        store.links.in_edges(root, keys=True, data=True)
-    spans = [(v.valid_from, v.valid_to) for source, target, key, data in edges
-             if data["kind"] == RELATION and (target if outgoing else source) != subject
-             for v in known_versions(store, key, known_at=known_at) if v.name == relation]
+    edges = (
+        store.links.out_edges(root, keys=True, data=True)
+        if outgoing
+        else store.links.in_edges(root, keys=True, data=True)
+    )
+    spans = [
+        (v.valid_from, v.valid_to)
+        for source, target, key, data in edges
+        if data["kind"] == RELATION and (target if outgoing else source) != subject
+        for v in known_versions(store, key, known_at=known_at)
+        if v.name == relation
+    ]
     if after and following:
         lower = period_start(moment) if moment > since else since + 1
-        later = [begin for begin, _ in spans if since < begin and lower <= begin and (begin < moment or
-                                                                                      moment <= since)]
+        later = [
+            begin for begin, _ in spans if since < begin and lower <= begin and (begin < moment or moment <= since)
+        ]
         if later:
             return min(later), min(later)
     if any(begin <= moment < end for begin, end in spans):

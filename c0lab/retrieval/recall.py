@@ -26,8 +26,10 @@ __all__ = [
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
-    "REACH", "STEP",
-    "NEAR_VECTOR", "VECTOR_MARGIN",
+    "REACH",
+    "STEP",
+    "NEAR_VECTOR",
+    "VECTOR_MARGIN",
     "Recall",
     "Sessions",
     "best_passage",
@@ -57,8 +59,10 @@ class Recall:
         return f"recall {self.query!r}: {len(self.items)} items, {self.tokens} tokens\n{self.context}"
 
     def _repr_html_(self) -> str:
-        return (f"<p>recall <code>{html.escape(self.query)}</code>: {len(self.items)} items, "
-                f"{self.tokens}/{self.budget_tokens} tokens</p><pre>{html.escape(self.context)}</pre>")
+        return (
+            f"<p>recall <code>{html.escape(self.query)}</code>: {len(self.items)} items, "
+            f"{self.tokens}/{self.budget_tokens} tokens</p><pre>{html.escape(self.context)}</pre>"
+        )
 
 
 def episode_line(version: Version) -> str:
@@ -136,14 +140,23 @@ def session_order(store: VersionStore) -> Sessions:
     for versions in store.records.values():
         if versions[0].kind == EPISODE:
             sessions.setdefault(versions[-1].session, []).append(versions[-1])
-    order = {label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
-             for label, turns in sessions.items()}
+    order = {
+        label: [v.record for v in sorted(turns, key=lambda v: (v.valid_from, v.version))]
+        for label, turns in sessions.items()
+    }
     places = {record: place for records in order.values() for place, record in enumerate(records)}
     return order, places
 
 
-def _spread(store: VersionStore, sessions: Callable[[], Sessions], seeds: dict[str, float],
-            versions: dict[str, Version], *, as_of: int, known_at: int) -> dict[str, float]:
+def _spread(
+    store: VersionStore,
+    sessions: Callable[[], Sessions],
+    seeds: dict[str, float],
+    versions: dict[str, Version],
+    *,
+    as_of: int,
+    known_at: int,
+) -> dict[str, float]:
     """The seeds' scores, and each visible turn near a seed scored by the seed and its distance (the best of
     what each seed lends it and its own score). Distance is counted in turns of :data:`STEP` characters:
     a long turn is as far as the short ones it could hold."""
@@ -156,8 +169,7 @@ def _spread(store: VersionStore, sessions: Callable[[], Sessions], seeds: dict[s
         for way, base in ((1, AHEAD), (-1, BEHIND)):
             position, steps = place + way, 0.0
             while 0 <= position < len(records):
-                turn = versions.get(records[position]) or store.seen(records[position], as_of=as_of,
-                                                                    known_at=known_at)
+                turn = versions.get(records[position]) or store.seen(records[position], as_of=as_of, known_at=known_at)
                 position += way
                 if turn is None:
                     continue
@@ -165,14 +177,25 @@ def _spread(store: VersionStore, sessions: Callable[[], Sessions], seeds: dict[s
                 if steps > REACH:
                     break
                 versions[turn.record] = turn
-                scores[turn.record] = max(scores.get(turn.record, 0.0), score * base ** steps)
+                scores[turn.record] = max(scores.get(turn.record, 0.0), score * base**steps)
     return scores
 
 
 def recall(
-    store: VersionStore, index: SearchIndex, *, query: str, topic: str, as_of: int, known_at: int,
-    sessions: Callable[[], Sessions], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
-    budget_tokens: int = 1000, session: str | None = None, fall_off: float = FALL_OFF, about: int | None = None,
+    store: VersionStore,
+    index: SearchIndex,
+    *,
+    query: str,
+    topic: str,
+    as_of: int,
+    known_at: int,
+    sessions: Callable[[], Sessions],
+    patches: Callable[..., list[Version]],
+    count_tokens: Callable[[str], int],
+    budget_tokens: int = 1000,
+    session: str | None = None,
+    fall_off: float = FALL_OFF,
+    about: int | None = None,
 ) -> Recall:
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
@@ -192,12 +215,19 @@ def recall(
     """
     when, known = as_of, known_at
     config = index.config
-    lists = [[item for item in found if item[1].kind == EPISODE and (session is None or item[1].session == session)]
-             for found in (index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
-                           index.vector_list(topic, as_of=when, known_at=known, episodes=True))]
+    lists = [
+        [item for item in found if item[1].kind == EPISODE and (session is None or item[1].session == session)]
+        for found in (
+            index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
+            index.vector_list(topic, as_of=when, known_at=known, episodes=True),
+        )
+    ]
     versions = {record: version for found in lists for record, version, _ in found}
-    fused = rrf([[record for record, _, _ in found] for found in lists],
-                weights=[config.alpha, 1 - config.alpha], k=config.rrf_k)
+    fused = rrf(
+        [[record for record, _, _ in found] for found in lists],
+        weights=[config.alpha, 1 - config.alpha],
+        k=config.rrf_k,
+    )
     if about is not None and fused:
         unit = max(fused.values())
         for record in fused:
@@ -242,13 +272,20 @@ def recall(
             if chosen and room < 24:
                 continue
             # best_passage counts the line's date and speaker, not a correction note: leave room for it
-            passage = best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens) \
-                if room > count_tokens(note(turn)) else None
+            passage = (
+                best_passage(turn, topic, budget=room - count_tokens(note(turn)), count_tokens=count_tokens)
+                if room > count_tokens(note(turn))
+                else None
+            )
             if passage is not None and count_tokens(line(passage)) + 1 <= room:
                 turn, cost = passage, count_tokens(line(passage)) + 1
             elif not chosen:  # not even its date and speaker fit: the passage's words alone
-                words = best_passage(turn._replace(name="", label=""), topic, budget=budget_tokens,
-                                     count_tokens=lambda text: count_tokens(text.partition(": ")[2]))
+                words = best_passage(
+                    turn._replace(name="", label=""),
+                    topic,
+                    budget=budget_tokens,
+                    count_tokens=lambda text: count_tokens(text.partition(": ")[2]),
+                )
                 if words is None:
                     continue
                 bare[record] = words.text
@@ -261,17 +298,28 @@ def recall(
         said.add((turn.speaker, versions[record].text))
         used += cost
     order = sorted(chosen, key=lambda record: (-chosen[record], -shown[record].valid_from))
-    items = pd.DataFrame([{"id": record.removeprefix("episode:"), "text": shown[record].text,
-                           "speaker": shown[record].speaker, "session": shown[record].session,
-                           "time": to_timestamp(shown[record].valid_from), "score": round(chosen[record], 6)}
-                          for record in order], columns=ITEM_COLUMNS)
+    items = pd.DataFrame(
+        [
+            {
+                "id": record.removeprefix("episode:"),
+                "text": shown[record].text,
+                "speaker": shown[record].speaker,
+                "session": shown[record].session,
+                "time": to_timestamp(shown[record].valid_from),
+                "score": round(chosen[record], 6),
+            }
+            for record in order
+        ],
+        columns=ITEM_COLUMNS,
+    )
     dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
     context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
     return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
 
 
-def _corrected(store: VersionStore, episode: Version, *, as_of: int, known_at: int,
-               patches: Callable[..., list[Version]]) -> str:
+def _corrected(
+    store: VersionStore, episode: Version, *, as_of: int, known_at: int, patches: Callable[..., list[Version]]
+) -> str:
     """Notes for the concepts ``episode`` mentions that were corrected after it was recorded
     (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
     found: dict[str, Version] = {}

@@ -59,6 +59,7 @@ class ShownWalk(Protocol):
     def dead_end(self) -> bool: ...
     def facts_frame(self) -> pd.DataFrame: ...
 
+
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]")
 _FACT_LIKE = re.compile(r"(?:^|\s)[A-Z][A-Z0-9]*_[A-Z0-9_]*(?=\s|$)|^[-*\[]|\\n|\"")
 """A relation type standing as a word (``LED_BY``), a list mark or bracket first, a line break, a quote."""
@@ -86,8 +87,11 @@ def one_line(text: str) -> str:
 
 
 def _trail_lines(walk: ShownWalk) -> list[str]:
-    ended = [f"{fact.subject} {fact.relation} {fact.object}: {fact.note}" for fact in walk.facts
-             if fact.status not in ("current", "inferred")]
+    ended = [
+        f"{fact.subject} {fact.relation} {fact.object}: {fact.note}"
+        for fact in walk.facts
+        if fact.status not in ("current", "inferred")
+    ]
     return ended + walk.trail
 
 
@@ -97,14 +101,14 @@ def _day(moment: pd.Timestamp | None) -> str:
 
 
 def _known(walk: ShownWalk) -> str:
-    """", as known at …" when the walk read the memory as it stood at a time that was asked for."""
+    """ ", as known at …" when the walk read the memory as it stood at a time that was asked for."""
     if not walk.known_at_asked or walk.known_at is None or pd.isna(walk.known_at):
         return ""
     return f", as known at {_day(walk.known_at)} {walk.known_at:%H:%M}"
 
 
 def _read(walk: ShownWalk) -> str:
-    """", read as of January 1908 (month)" when the question stated a time."""
+    """ ", read as of January 1908 (month)" when the question stated a time."""
     return f", read {walk.read}" if getattr(walk, "read", "") else ""
 
 
@@ -118,8 +122,10 @@ def walk_text(walk: ShownWalk) -> str:
     """The plain-text form (terminals, papermill logs)."""
     if walk.dead_end:
         return f"walk {walk.query!r}: dead end — {walk.context}"
-    head = (f"walk {walk.query!r} → {_subject(walk)} (as of {_day(walk.as_of)}{_read(walk)}{_known(walk)}, "
-            f"{walk.tokens} tokens)")
+    head = (
+        f"walk {walk.query!r} → {_subject(walk)} (as of {_day(walk.as_of)}{_read(walk)}{_known(walk)}, "
+        f"{walk.tokens} tokens)"
+    )
     return f"{head}\n{walk.context}"
 
 
@@ -142,8 +148,11 @@ def walk_markdown(walk: ShownWalk) -> str:
     escape = markdown_escape
     if walk.dead_end:
         return f"**Dead end** for “{escape(walk.query)}”: {escape(walk.context)}"
-    lines = [f"**{escape(_subject(walk))}** — as of {_day(walk.as_of)}{escape(_read(walk))}{_known(walk)}, "
-             f"{walk.tokens}/{walk.budget_tokens} tokens", ""]
+    lines = [
+        f"**{escape(_subject(walk))}** — as of {_day(walk.as_of)}{escape(_read(walk))}{_known(walk)}, "
+        f"{walk.tokens}/{walk.budget_tokens} tokens",
+        "",
+    ]
     body = _FENCE_CLOSER.sub(lambda run: "'" * len(run.group(0)), walk.context)
     lines += ["```text", body, "```"]
     trail = _trail_lines(walk)
@@ -169,8 +178,10 @@ def walk_html(walk: ShownWalk) -> str:
     """The HTML form: the concept, the context, the facts as a table and the trail with dates."""
     escape = html.escape
     if walk.dead_end:
-        return (f"<div class='c0lab-walk'><b>Dead end</b> for <code>{escape(walk.query)}</code>: "
-                f"{escape(walk.context)}</div>")
+        return (
+            f"<div class='c0lab-walk'><b>Dead end</b> for <code>{escape(walk.query)}</code>: "
+            f"{escape(walk.context)}</div>"
+        )
     facts = walk.facts_frame()
     table = facts.to_html(index=False, escape=True, na_rep="", border=0) if not facts.empty else "<p>No relations.</p>"
     trail = "".join(f"<li>{escape(line)}</li>" for line in _trail_lines(walk))

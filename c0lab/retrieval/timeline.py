@@ -25,12 +25,23 @@ __all__ = ["COLUMNS", "STATUSES", "timeline_frame"]
 STATUSES = ("current", "ended", "superseded", "invalidated")
 """A fact's status as of the timeline's ``as_of``, in the order the legend lists them."""
 
-COLUMNS = ["fact", "subject", "relation", "object", "status", "valid_from", "valid_to", "learned_at", "changed_at",
-           "note"]
+COLUMNS = [
+    "fact",
+    "subject",
+    "relation",
+    "object",
+    "status",
+    "valid_from",
+    "valid_to",
+    "learned_at",
+    "changed_at",
+    "note",
+]
 
 
-def timeline_frame(store: VersionStore, root: str, *, as_of: int, known_at: int,
-                   name: Callable[[str], str]) -> pd.DataFrame:
+def timeline_frame(
+    store: VersionStore, root: str, *, as_of: int, known_at: int, name: Callable[[str], str]
+) -> pd.DataFrame:
     """The relations of the concept record ``root`` over valid time, oldest start first (open starts first).
 
     ``valid_from`` / ``valid_to`` are ``NaT`` where the fact holds since always /
@@ -42,12 +53,19 @@ def timeline_frame(store: VersionStore, root: str, *, as_of: int, known_at: int,
     for fact in facts:
         versions = [version for version in store.records[fact.path[-1]] if version.recorded_at <= known_at]
         held = [version for version in versions if known_at < version.expired_at] or versions
-        rows.append({
-            "fact": f"{fact.subject} {fact.relation} {fact.object}", "subject": fact.subject,
-            "relation": fact.relation, "object": fact.object, "status": fact.status,
-            "valid_from": fact.valid_from, "valid_to": fact.valid_to,
-            "learned_at": to_timestamp(min(version.recorded_at for version in versions)),
-            "changed_at": to_timestamp(max(version.recorded_at for version in held)), "note": fact.note,
-        })
+        rows.append(
+            {
+                "fact": f"{fact.subject} {fact.relation} {fact.object}",
+                "subject": fact.subject,
+                "relation": fact.relation,
+                "object": fact.object,
+                "status": fact.status,
+                "valid_from": fact.valid_from,
+                "valid_to": fact.valid_to,
+                "learned_at": to_timestamp(min(version.recorded_at for version in versions)),
+                "changed_at": to_timestamp(max(version.recorded_at for version in held)),
+                "note": fact.note,
+            }
+        )
     frame = pd.DataFrame(rows, columns=COLUMNS)
     return frame.sort_values(["valid_from", "fact"], na_position="first", ignore_index=True)

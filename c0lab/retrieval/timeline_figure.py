@@ -56,11 +56,25 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
         first, last = mdates.date2num(start.to_pydatetime()), mdates.date2num(end.to_pydatetime())
         (bar,) = axes.barh(row, last - first, left=first, height=0.6, linewidth=1.2, **STYLES[fact.status])
         bar.set_gid(fact.fact)
-        axes.plot(mdates.date2num(fact.learned_at.to_pydatetime()), row, marker="v", color="#1a202c",
-                  markersize=7, linestyle="none", gid=f"learned {fact.fact}")
+        axes.plot(
+            mdates.date2num(fact.learned_at.to_pydatetime()),
+            row,
+            marker="v",
+            color="#1a202c",
+            markersize=7,
+            linestyle="none",
+            gid=f"learned {fact.fact}",
+        )
         if fact.changed_at != fact.learned_at:
-            axes.plot(mdates.date2num(fact.changed_at.to_pydatetime()), row, marker="x", color="#1a202c",
-                      markersize=7, linestyle="none", gid=f"changed {fact.fact}")
+            axes.plot(
+                mdates.date2num(fact.changed_at.to_pydatetime()),
+                row,
+                marker="x",
+                color="#1a202c",
+                markersize=7,
+                linestyle="none",
+                gid=f"changed {fact.fact}",
+            )
     axes.axvline(mdates.date2num(as_of.to_pydatetime()), color="#4a5568", linestyle="--", linewidth=1)
     axes.set_yticks(range(len(frame)), labels=labels, fontsize=8)
     axes.set_ylim(rows - 0.5, -0.5)

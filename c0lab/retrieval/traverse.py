@@ -50,22 +50,47 @@ def check_direction(direction: object) -> str:
 
 
 @overload
-def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
-             follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
-             leaf: Callable[[str], bool] | None = None, edge_version: None = None) -> Iterator[Step[None]]: ...
+def traverse(
+    graph: Links | nx.MultiDiGraph,
+    root: str,
+    *,
+    depth: int,
+    direction: str,
+    limit: int | None = None,
+    follow: Callable[[int, str], bool] | None = None,
+    node_ok: Callable[[str], bool] | None = None,
+    leaf: Callable[[str], bool] | None = None,
+    edge_version: None = None,
+) -> Iterator[Step[None]]: ...
 
 
 @overload
-def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
-             follow: Callable[[int, str], bool] | None = None, node_ok: Callable[[str], bool] | None = None,
-             leaf: Callable[[str], bool] | None = None,
-             edge_version: Callable[[dict[str, Any]], V | None]) -> Iterator[Step[V]]: ...
+def traverse(
+    graph: Links | nx.MultiDiGraph,
+    root: str,
+    *,
+    depth: int,
+    direction: str,
+    limit: int | None = None,
+    follow: Callable[[int, str], bool] | None = None,
+    node_ok: Callable[[str], bool] | None = None,
+    leaf: Callable[[str], bool] | None = None,
+    edge_version: Callable[[dict[str, Any]], V | None],
+) -> Iterator[Step[V]]: ...
 
 
-def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction: str, limit: int | None = None,
-             follow: Callable[[int, str], bool] | None = None,
-             node_ok: Callable[[str], bool] | None = None, leaf: Callable[[str], bool] | None = None,
-             edge_version: Callable[[dict[str, Any]], V | None] | None = None) -> Iterator[Step[V | None]]:
+def traverse(
+    graph: Links | nx.MultiDiGraph,
+    root: str,
+    *,
+    depth: int,
+    direction: str,
+    limit: int | None = None,
+    follow: Callable[[int, str], bool] | None = None,
+    node_ok: Callable[[str], bool] | None = None,
+    leaf: Callable[[str], bool] | None = None,
+    edge_version: Callable[[dict[str, Any]], V | None] | None = None,
+) -> Iterator[Step[V | None]]:
     """The relations within ``depth`` steps of ``root``, nearest first, each once.
 
     ``graph`` may be a time slice, or the whole graph with ``node_ok(node)``
@@ -94,11 +119,15 @@ def traverse(graph: Links | nx.MultiDiGraph, root: str, *, depth: int, direction
         for node in frontier:
             edges = []
             if direction in ("out", "both"):
-                edges += [(node, target, key, data, "out")
-                          for _, target, key, data in graph.out_edges(node, keys=True, data=True)]
+                edges += [
+                    (node, target, key, data, "out")
+                    for _, target, key, data in graph.out_edges(node, keys=True, data=True)
+                ]
             if direction in ("in", "both"):
-                edges += [(source, node, key, data, "in")
-                          for source, _, key, data in graph.in_edges(node, keys=True, data=True)]
+                edges += [
+                    (source, node, key, data, "in")
+                    for source, _, key, data in graph.in_edges(node, keys=True, data=True)
+                ]
             for source, target, key, data, way in edges:
                 if key in stepped or (follow is not None and not follow(level, key)):
                     continue

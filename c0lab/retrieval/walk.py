@@ -26,9 +26,21 @@ from .traverse import traverse
 if TYPE_CHECKING:
     import networkx as nx
 
-__all__ = ["CORRECTION_CUE", "TRAIL", "Fact", "Walk", "collect_facts", "corrected_note", "correction_notes",
-           "corrections", "describe_version", "ending_note", "order_by_paths", "rank_by_relevance",
-           "render_context"]
+__all__ = [
+    "CORRECTION_CUE",
+    "TRAIL",
+    "Fact",
+    "Walk",
+    "collect_facts",
+    "corrected_note",
+    "correction_notes",
+    "corrections",
+    "describe_version",
+    "ending_note",
+    "order_by_paths",
+    "rank_by_relevance",
+    "render_context",
+]
 
 TRAIL = "SUPERSEDES"
 """The relation type that says one concept superseded another."""
@@ -56,8 +68,9 @@ class Fact:
     def line(self) -> str:
         """The fact as one line of context."""
         span = _span(self.valid_from, self.valid_to)
-        text = (f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}"
-                + (f"; {self.remark}" if self.remark else ""))
+        text = f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}" + (
+            f"; {self.remark}" if self.remark else ""
+        )
         if self.status == "current":
             return f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
@@ -147,8 +160,9 @@ def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: 
     edges = store.links.out_edges(root, keys=True) if outgoing else store.links.in_edges(root, keys=True)
     for source, target, key in edges:
         data = store.links.edges[source, target, key]
-        version = visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION \
-            else None
+        version = (
+            visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
+        )
         other = target if outgoing else source
         if version is not None and version.name == kind and store.seen(other, as_of=as_of, known_at=known_at):
             return True
@@ -156,8 +170,16 @@ def _holds(store: VersionStore, root: str, kind: str, outgoing: bool, *, as_of: 
 
 
 def collect_facts(
-    store: VersionStore, root: str, *, depth: int, direction: str, as_of: int, known_at: int,
-    name: Callable[[str], str], limit: int | None = None, asked: set[str] | None = None,
+    store: VersionStore,
+    root: str,
+    *,
+    depth: int,
+    direction: str,
+    as_of: int,
+    known_at: int,
+    name: Callable[[str], str],
+    limit: int | None = None,
+    asked: set[str] | None = None,
 ) -> tuple[list[Fact], list[str], list[str]]:
     """Facts within ``depth`` relations of ``root``, the supersession trail, and the concepts reached.
 
@@ -170,12 +192,14 @@ def collect_facts(
     facts: list[Fact] = []
     reached: list[str] = []
     paths: dict[str, tuple[str, ...]] = {root: ()}
+
     def follow(level: int, key: str) -> bool:
         return level <= 2 or (asked is not None and store.records[key][-1].name in asked)
 
     def node_ok(node: str) -> bool:
-        return graph.nodes[node].get("kind") == "concept" \
-            and store.seen(node, as_of=as_of, known_at=known_at) is not None
+        return (
+            graph.nodes[node].get("kind") == "concept" and store.seen(node, as_of=as_of, known_at=known_at) is not None
+        )
 
     def edge_version(data: dict[str, Any]) -> Version | None:
         return visible_version(data["versions"], as_of=as_of, known_at=known_at) if data["kind"] == RELATION else None
@@ -184,16 +208,33 @@ def collect_facts(
         return _LETTER.search(name(node)) is None
 
     rooted = node_ok(root)
-    for step in traverse(graph, root, depth=depth if rooted else 0, direction=direction, limit=limit,
-                         follow=None if asked is None else follow, node_ok=node_ok, leaf=leaf,
-                         edge_version=edge_version):
+    for step in traverse(
+        graph,
+        root,
+        depth=depth if rooted else 0,
+        direction=direction,
+        limit=limit,
+        follow=None if asked is None else follow,
+        node_ok=node_ok,
+        leaf=leaf,
+        edge_version=edge_version,
+    ):
         version = step.version
         if version.name == TRAIL:
             continue
         path = paths.get(step.via, ()) + (step.key,)
-        facts.append(Fact(name(step.source), version.name, name(step.target), "current",
-                          to_timestamp(version.valid_from), to_timestamp(version.valid_to), step.level,
-                          path=path))
+        facts.append(
+            Fact(
+                name(step.source),
+                version.name,
+                name(step.target),
+                "current",
+                to_timestamp(version.valid_from),
+                to_timestamp(version.valid_to),
+                step.level,
+                path=path,
+            )
+        )
         if step.new:
             paths[step.other] = path
             reached.append(step.other)
@@ -227,29 +268,59 @@ def collect_facts(
             note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
-            renamed = {end: said for end, said, near in ((other, note, root), (root, gone, other))
-                       if said and _superseded(said) and not _holds(store, near, version.name, source == near,
-                                                                    as_of=as_of, known_at=known_at)}
+            renamed = {
+                end: said
+                for end, said, near in ((other, note, root), (root, gone, other))
+                if said
+                and _superseded(said)
+                and not _holds(store, near, version.name, source == near, as_of=as_of, known_at=known_at)
+            }
             if renamed and (note is None or other in renamed):
                 # an end was superseded and nothing took its place in this relation (a rename, a merge): the
                 # fact keeps its valid time, and the end shows its successor
-                subject, object_ = (f"{name(end)} [{renamed[end]}]" if end in renamed else name(end)
-                                    for end in (source, target))
-                facts.append(Fact(subject, version.name, object_, "current", to_timestamp(version.valid_from),
-                                  to_timestamp(version.valid_to), 1, path=(key,)))
+                subject, object_ = (
+                    f"{name(end)} [{renamed[end]}]" if end in renamed else name(end) for end in (source, target)
+                )
+                facts.append(
+                    Fact(
+                        subject,
+                        version.name,
+                        object_,
+                        "current",
+                        to_timestamp(version.valid_from),
+                        to_timestamp(version.valid_to),
+                        1,
+                        path=(key,),
+                    )
+                )
                 continue
             if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
                 last = _last_ended(store, other, as_of=as_of, known_at=known_at)
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
-                remark = f"no {version.name} of {name(root)} is recorded since" if not _holds(
-                    store, root, version.name, source == root, as_of=as_of, known_at=known_at) else ""
+                remark = (
+                    f"no {version.name} of {name(root)} is recorded since"
+                    if not _holds(store, root, version.name, source == root, as_of=as_of, known_at=known_at)
+                    else ""
+                )
             note = note or gone
             if note is None:
                 continue  # current, and listed above
         status = note.split(" ", 1)[0]
-        past.append(Fact(name(source), version.name, name(target), status,
-                         to_timestamp(version.valid_from), to_timestamp(ending), 1, note, (key,), remark))
+        past.append(
+            Fact(
+                name(source),
+                version.name,
+                name(target),
+                status,
+                to_timestamp(version.valid_from),
+                to_timestamp(ending),
+                1,
+                note,
+                (key,),
+                remark,
+            )
+        )
     past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
     return facts + past, trail, reached
 
@@ -289,7 +360,10 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
 
 
 def rank_by_relevance(
-    topic: str, root: str, facts: list[Fact], reached: list[Version],
+    topic: str,
+    root: str,
+    facts: list[Fact],
+    reached: list[Version],
 ) -> tuple[list[Fact], list[Version]]:
     """Current facts and reached concepts, those sharing most words with the question first.
 
@@ -350,8 +424,9 @@ def corrections(version: Version, patches: list[Version]) -> list[Version]:
     """
     if not version.text:
         return []
-    return [patch for patch in patches if patch.recorded_at > version.recorded_at
-            and _corrects(version.text, patch.text)]
+    return [
+        patch for patch in patches if patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
+    ]
 
 
 def _day(moment: int) -> str:
@@ -369,8 +444,11 @@ def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
     return f"[{name} corrected {_corrected_day(patch)}: {text if len(text) <= limit else text[:limit] + ' …'}]"
 
 
-_CUE_WORDS = frozenset(tokenize("actually correction corrected fact rather longer instead update wrong mistaken "
-                                "earlier noted note said stated"))
+_CUE_WORDS = frozenset(
+    tokenize(
+        "actually correction corrected fact rather longer instead update wrong mistaken earlier noted note said stated"
+    )
+)
 
 
 def correction_notes(text: str, recorded_at: int, corrected: dict[str, Version]) -> str:
@@ -380,8 +458,12 @@ def correction_notes(text: str, recorded_at: int, corrected: dict[str, Version])
     notes, words = [], set(tokenize(text))
     for name, patch in corrected.items():
         shared = words & (set(tokenize(patch.text)) - set(tokenize(name)) - _CUE_WORDS)
-        if patch.recorded_at > recorded_at and shared and one_line(patch.text) not in text and \
-                whole_words(name).search(text):
+        if (
+            patch.recorded_at > recorded_at
+            and shared
+            and one_line(patch.text) not in text
+            and whole_words(name).search(text)
+        ):
             notes.append(f" {corrected_note(name, patch)}")
     return "".join(notes)
 
@@ -403,14 +485,25 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
     lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
-    lines += [f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
-              f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}" for p in patches]
+    lines += [
+        f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
+        f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}"
+        for p in patches
+    ]
     return lines
 
 
 def render_context(
-    *, header: list[str], facts: list[Fact], trail: list[str], about: list[str], as_of: int,
-    budget_tokens: int, count_tokens: Callable[[str], int], said: Sequence[str] = (), read: str = "",
+    *,
+    header: list[str],
+    facts: list[Fact],
+    trail: list[str],
+    about: list[str],
+    as_of: int,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    said: Sequence[str] = (),
+    read: str = "",
     around: Collection[int] = (),
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
@@ -435,19 +528,27 @@ def render_context(
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
-    for section in ([f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
-                    ["No longer true:", *past], ["Around it:", *near],
-                    ["Inferred by rules (not stored facts):", *inferred]):
+    for section in (
+        [f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
+        ["No longer true:", *past],
+        ["Around it:", *near],
+        ["Inferred by rules (not stored facts):", *inferred],
+    ):
         cost, whole = _fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
         if not whole:
             break  # the context stops at the first line that does not fit: plan no room for later sections
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
-    sections = [("", header), (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
-                ("No longer true:", past), ("Around it:", near),
-                ("Inferred by rules (not stored facts):", inferred),
-                ("Supersession trail:", [f"- {line}" for line in trail]),
-                ("Related concepts:", about), ("Said about it:", list(said))]
+    sections = [
+        ("", header),
+        (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
+        ("No longer true:", past),
+        ("Around it:", near),
+        ("Inferred by rules (not stored facts):", inferred),
+        ("Supersession trail:", [f"- {line}" for line in trail]),
+        ("Related concepts:", about),
+        ("Said about it:", list(said)),
+    ]
     lines: list[str] = []
     used = 0
     for heading, body in sections:

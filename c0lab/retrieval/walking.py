@@ -55,11 +55,26 @@ _PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+")
 
 
 def walk(
-    store: VersionStore, index: SearchIndex, *, query: str, topic: str, as_of: int, known_at: int,
-    as_of_given: bool, known_at_given: bool, lexicon: RelationLexicon, word_guard: Callable[[], WordGuard],
-    name: Callable[[str], str], patches: Callable[..., list[Version]], count_tokens: Callable[[str], int],
-    depth: int = 3, budget_tokens: int = 1000, direction: str = "both", limit: int = STEP_LIMIT,
-    rules: tuple[Rule, ...] = (), reading: TimeReading | None = None,
+    store: VersionStore,
+    index: SearchIndex,
+    *,
+    query: str,
+    topic: str,
+    as_of: int,
+    known_at: int,
+    as_of_given: bool,
+    known_at_given: bool,
+    lexicon: RelationLexicon,
+    word_guard: Callable[[], WordGuard],
+    name: Callable[[str], str],
+    patches: Callable[..., list[Version]],
+    count_tokens: Callable[[str], int],
+    depth: int = 3,
+    budget_tokens: int = 1000,
+    direction: str = "both",
+    limit: int = STEP_LIMIT,
+    rules: tuple[Rule, ...] = (),
+    reading: TimeReading | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -82,17 +97,34 @@ def walk(
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
     named = named_records(store, topic, known_at=known)
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
-    result = Walk(query=query, topic=topic, as_of=to_timestamp(when), known_at=to_timestamp(known),
-                  concept=None, budget_tokens=budget_tokens,
-                  known_at_asked=known_at_given, read=reading.said() if reading is not None else "")
-    unknown = _unknown_name(store, index, topic, as_of=when, known_at=known, lexicon=lexicon, any_word=not named,
-                            named=[name_key(name(record)) for record in named])
+    result = Walk(
+        query=query,
+        topic=topic,
+        as_of=to_timestamp(when),
+        known_at=to_timestamp(known),
+        concept=None,
+        budget_tokens=budget_tokens,
+        known_at_asked=known_at_given,
+        read=reading.said() if reading is not None else "",
+    )
+    unknown = _unknown_name(
+        store,
+        index,
+        topic,
+        as_of=when,
+        known_at=known,
+        lexicon=lexicon,
+        any_word=not named,
+        named=[name_key(name(record)) for record in named],
+    )
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
         if when < begins:
-            result.context = (f"Nothing in memory about {name(gone)} {asked_then}: "
-                              f"what it holds about it starts {format_time(begins)}.")
+            result.context = (
+                f"Nothing in memory about {name(gone)} {asked_then}: "
+                f"what it holds about it starts {format_time(begins)}."
+            )
             result.abstains = result.context
             result.tokens = count_tokens(result.context)
             return result
@@ -101,8 +133,11 @@ def walk(
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
         near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
         said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
-        result.context = (f"Nothing in memory is named {unknown!r} {then}." if unknown and (hits or near or said)
-                          else f"Nothing in memory matches {topic!r} {then}.")
+        result.context = (
+            f"Nothing in memory is named {unknown!r} {then}."
+            if unknown and (hits or near or said)
+            else f"Nothing in memory matches {topic!r} {then}."
+        )
         if near:  # the walk still abstains: a near name is a suggestion, not an answer
             result.context += f" Did you mean {near!r}?"
         if said:  # the word is only in what was said: show where, as episodes, not as a concept
@@ -131,16 +166,32 @@ def walk(
     result.concept = Concept.from_version(root_version, own)
     asked = lexicon.asked(topic)
     result.facts, result.trail, reached = collect_facts(
-        store, root, depth=depth, direction=direction, as_of=when, known_at=known, name=name,
-        limit=limit, asked=asked,
+        store,
+        root,
+        depth=depth,
+        direction=direction,
+        as_of=when,
+        known_at=known,
+        name=name,
+        limit=limit,
+        asked=asked,
     )
     header = describe_version(root_version, own)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
         header += _successors(store, root, as_of=when, known_at=known)
     names = [name(record) for record in named]
-    missing = _missing(topic, result.facts, lexicon=lexicon, ignore=names,
-                       said=" ".join([root_version.text, *(patch.text for patch in own)])) if depth else None
+    missing = (
+        _missing(
+            topic,
+            result.facts,
+            lexicon=lexicon,
+            ignore=names,
+            said=" ".join([root_version.text, *(patch.text for patch in own)]),
+        )
+        if depth
+        else None
+    )
     if missing:
         dated = as_of_given or event is not None
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
@@ -153,9 +204,14 @@ def walk(
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
     if depth:
-        result.facts = settle(result.facts, root=name(root), span=span, point=when,
-                              siblings=_siblings(store, name, known),
-                              ranged=reading is not None and reading.cue == "between" and span is not None)
+        result.facts = settle(
+            result.facts,
+            root=name(root),
+            span=span,
+            point=when,
+            siblings=_siblings(store, name, known),
+            ranged=reading is not None and reading.cue == "between" and span is not None,
+        )
         if span is not None and reading is not None:
             lead.append(span_note(reading))
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
@@ -175,27 +231,42 @@ def walk(
     result.reached = [version.name for version in versions]
     said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
     ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
-    around = {id(fact) for fact in result.facts if fact.status == "current" and fact.depth > 1
-              and not (fact.path and fact.path[-1] in ways)}
+    around = {
+        id(fact)
+        for fact in result.facts
+        if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
+    }
     result.context, result.tokens = render_context(
-        header=lead + header, facts=result.facts, trail=result.trail, about=about, as_of=when, read=result.read,
+        header=lead + header,
+        facts=result.facts,
+        trail=result.trail,
+        about=about,
+        as_of=when,
+        read=result.read,
         around=around,
-        said=[f"- {line}" for line in said], budget_tokens=budget_tokens, count_tokens=count_tokens,
+        said=[f"- {line}" for line in said],
+        budget_tokens=budget_tokens,
+        count_tokens=count_tokens,
     )
-    result.hits = pd.DataFrame([{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by}
-                                for hit in hits])
+    result.hits = pd.DataFrame(
+        [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
+    )
     return result
 
 
 def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) -> Siblings:
     """The other values of a fact's relation at one end of it, from the store (:data:`~.period.Siblings`)."""
+
     def other_values(fact: Fact, side: str) -> list[tuple[str, int, int]]:
         if not fact.path:
             return []
         relation = store.records[fact.path[-1]][-1]
         end = relation.target_id if side == "in" else relation.source_id
-        edges = store.links.in_edges(end, keys=True, data=True) if side == "in" else \
-            store.links.out_edges(end, keys=True, data=True)
+        edges = (
+            store.links.in_edges(end, keys=True, data=True)
+            if side == "in"
+            else store.links.out_edges(end, keys=True, data=True)
+        )
         found = []
         for source, target, key, data in edges:
             if data["kind"] != RELATION or key == fact.path[-1]:
@@ -204,6 +275,7 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
                 if version.name == relation.name:
                     found.append((name(source if side == "in" else target), version.valid_from, version.valid_to))
         return found
+
     return other_values
 
 
@@ -219,15 +291,21 @@ def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[s
     held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
     if held and version.valid_to < FOREVER:
         held[0] += f" to {format_time(version.valid_to)}"
-    held += [fact.line().removeprefix("- ")
-             for fact in facts if fact.depth == 1 and fact.status == "current" and (fact.relation in asked or not asked)
-             and not pd.isna(fact.valid_from)][:3]
+    held += [
+        fact.line().removeprefix("- ")
+        for fact in facts
+        if fact.depth == 1
+        and fact.status == "current"
+        and (fact.relation in asked or not asked)
+        and not pd.isna(fact.valid_from)
+    ][:3]
     return [f"Dates held: {'; '.join(held)}."] if held else []
 
 
-def _missing(topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str],
-             said: str = "") -> str | None:
-    """"Nothing in memory about …" when the question asks a relation that no fact around the concept has
+def _missing(
+    topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str], said: str = ""
+) -> str | None:
+    """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
     and the concept's own text (``said``: its description and patches) has no word for it either."""
     senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore)
     if not senses:
@@ -252,24 +330,45 @@ def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     return lines
 
 
-def _mentioned_in(store: VersionStore, record: str, *, as_of: int, known_at: int, limit: int = 3,
-                  corrected: dict[str, Version] | None = None) -> list[str]:
+def _mentioned_in(
+    store: VersionStore,
+    record: str,
+    *,
+    as_of: int,
+    known_at: int,
+    limit: int = 3,
+    corrected: dict[str, Version] | None = None,
+) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
-        if (data["kind"] == RELATION and store.records[source][0].kind == EPISODE
-                and store.seen(key, as_of=as_of, known_at=known_at) is not None):
+        if (
+            data["kind"] == RELATION
+            and store.records[source][0].kind == EPISODE
+            and store.seen(key, as_of=as_of, known_at=known_at) is not None
+        ):
             episode = store.seen(source, as_of=as_of, known_at=known_at)
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
-    return [episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
-            for version in found[:limit]]
+    return [
+        episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
+        for version in found[:limit]
+    ]
 
 
-def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of: int, known_at: int,
-                  lexicon: RelationLexicon, any_word: bool = True, named: Sequence[str] = ()) -> str | None:
+def _unknown_name(
+    store: VersionStore,
+    index: SearchIndex,
+    topic: str,
+    *,
+    as_of: int,
+    known_at: int,
+    lexicon: RelationLexicon,
+    any_word: bool = True,
+    named: Sequence[str] = (),
+) -> str | None:
     """A name the question uses that no concept bears, whatever its case or word count.
 
     "Who leads Project Vexaron?" is a dead end when no concept is called
@@ -286,8 +385,9 @@ def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of:
         candidate = re.sub(r"'s$", "", match.group(0))
         if any(f" {name_key(candidate)} " in key for key in inside):
             continue
-        if not any(known_versions(store, record, known_at=known_at)
-                   for record in store.names.get(name_key(candidate), [])):
+        if not any(
+            known_versions(store, record, known_at=known_at) for record in store.names.get(name_key(candidate), [])
+        ):
             return candidate
     if not any_word:
         return None
@@ -299,8 +399,11 @@ def _unknown_name(store: VersionStore, index: SearchIndex, topic: str, *, as_of:
             return False
         found = index.keyword_list(word, as_of=as_of, known_at=known_at)
         return any(stems & set(tokenize(f"{version.name} {version.text}")) for _, version, _ in found) or any(
-            stems & set(tokenize(patch.text)) for record, _, _ in found
-            for patch in known_versions(store, record, known_at=known_at) if patch.kind == "patch")
+            stems & set(tokenize(patch.text))
+            for record, _, _ in found
+            for patch in known_versions(store, record, known_at=known_at)
+            if patch.kind == "patch"
+        )
 
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
@@ -309,20 +412,28 @@ def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int
     """The latest episodes whose text holds ``word`` (as whole words), as dated lines."""
     pattern = whole_words(word)
     _, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
-    found = [version for version in versions.values()
-             if version.kind == EPISODE and pattern.search(version.text)]
+    found = [version for version in versions.values() if version.kind == EPISODE and pattern.search(version.text)]
     found.sort(key=lambda version: version.valid_from, reverse=True)
     return [episode_line(version)[:300] for version in found[:limit]]
 
 
-def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: int, known_at: int,
-               name: Callable[[str], str], word_guard: Callable[[], WordGuard]) -> str | None:
+def _near_name(
+    store: VersionStore,
+    unknown: str | None,
+    topic: str,
+    *,
+    as_of: int,
+    known_at: int,
+    name: Callable[[str], str],
+    word_guard: Callable[[], WordGuard],
+) -> str | None:
     """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
     question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
     from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
     no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
     words = re.findall(r"[\w'-]+", topic)
-    runs = [" ".join(words[start:start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+    runs = [" ".join(words[start : start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+
     def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
         return store.records[record][0].kind == CONCEPT and bool(known_versions(store, record, known_at=known_at))
 
@@ -331,6 +442,11 @@ def _near_name(store: VersionStore, unknown: str | None, topic: str, *, as_of: i
         for record in store.names.get(key, []) if key else []:
             if held(record):
                 return name(record)
-    found = {record for key in map(word_guard().only_name, {name_key(word) for word in words}) if key
-             for record in store.names.get(key, []) if held(record)}
+    found = {
+        record
+        for key in map(word_guard().only_name, {name_key(word) for word in words})
+        if key
+        for record in store.names.get(key, [])
+        if held(record)
+    }
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits

@@ -63,9 +63,18 @@ from ..model.redaction import clean_json
 from ..model.schemas import ConceptMeta, Manifest, load
 
 __all__ = [
-    "SCHEMA_VERSION", "NamespaceFiles", "Rows", "check_namespace", "check_rows", "check_table", "list_namespaces",
+    "SCHEMA_VERSION",
+    "NamespaceFiles",
+    "Rows",
+    "check_namespace",
+    "check_rows",
+    "check_table",
+    "list_namespaces",
     "memory_id",
-    "prepare_folder", "read_json", "write_atomically", "write_json",
+    "prepare_folder",
+    "read_json",
+    "write_atomically",
+    "write_json",
 ]
 
 SCHEMA_VERSION = 1
@@ -119,8 +128,9 @@ def write_atomically(path: Path, write: Callable[[Path], object]) -> None:
         os.replace(tmp, path)
         _fsync_folder(path.parent)
     except OSError as error:
-        raise StorageError(f"cannot write {path}: {error.strerror or error}; "
-                           "nothing of this change was saved") from None
+        raise StorageError(
+            f"cannot write {path}: {error.strerror or error}; nothing of this change was saved"
+        ) from None
     except pa.ArrowException as error:
         raise StorageError(f"cannot write {path}: {error}; nothing of this change was saved") from None
     finally:
@@ -237,8 +247,9 @@ def check_table(table: pa.Table, path: Path) -> None:
         if column.type != field.type:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} is {column.type}, not {field.type}")
         if field.name not in _NULLABLE and column.null_count:
-            raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} "
-                                     f"has {column.null_count} missing values")
+            raise CorruptMemoryError(
+                f"cannot read {path}: column {field.name!r} has {column.null_count} missing values"
+            )
 
 
 def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
@@ -264,20 +275,25 @@ def check_rows(tables: list[tuple[Path, pa.Table]]) -> None:
         unknown = [kind for kind in kinds[number].dictionary.to_pylist() if kind not in KINDS]
         if unknown:
             row = pc.index(table.column("kind"), unknown[0]).as_py()
-            raise CorruptMemoryError(f"cannot read {path}: row {row + 1} is of kind {unknown[0]!r}; "
-                                     f"kinds are {', '.join(KINDS)}")
+            raise CorruptMemoryError(
+                f"cannot read {path}: row {row + 1} is of kind {unknown[0]!r}; kinds are {', '.join(KINDS)}"
+            )
         for kind, checks in ends.items():
             rows = table.select(["record", *{field for field, _ in checks}]).filter(mask(number, kind))
             for field, known in checks:
                 missing = pc.invert(pc.is_in(rows.column(field), value_set=known))
                 if pc.any(missing).as_py():
                     row = rows.slice(pc.index(missing, True).as_py(), 1).to_pylist()[0]
-                    raise CorruptMemoryError(f"cannot read {path}: {kind} {row['record']!r} names {row[field]!r} "
-                                             f"({field}), which no row of the memory holds")
+                    raise CorruptMemoryError(
+                        f"cannot read {path}: {kind} {row['record']!r} names {row[field]!r} "
+                        f"({field}), which no row of the memory holds"
+                    )
         described = table.select(["record", "meta"]).filter(
-            pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), "")))
-        for record, meta in zip(described.column("record").to_pylist(), described.column("meta").to_pylist(),
-                                strict=True):
+            pc.and_(mask(number, "concept"), pc.not_equal(table.column("meta"), ""))
+        )
+        for record, meta in zip(
+            described.column("record").to_pylist(), described.column("meta").to_pylist(), strict=True
+        ):
             load(ConceptMeta, meta, where=f"{path}: the meta of concept {record!r}")
 
 
@@ -354,8 +370,9 @@ class Rows:
             values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
             ids = {name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS}
             found = looking_up.result() if looking_up else _concept_numbers(table)
-        concept_codes = {name: found[number * table.num_rows : (number + 1) * table.num_rows]
-                         for number, name in enumerate(_IDS)}
+        concept_codes = {
+            name: found[number * table.num_rows : (number + 1) * table.num_rows] for number, name in enumerate(_IDS)
+        }
         concept_rows = np.flatnonzero(concept_codes["record"] >= 0)
         _, first = np.unique(concept_codes["record"][concept_rows], return_index=True)
         concepts = ids["record"][concept_rows[first]]  # the first string of each concept's id
@@ -363,8 +380,14 @@ class Rows:
             ids[name][code >= 0] = concepts[code[code >= 0]]
             values[name] = ids[name].tolist()
         versions = list(map(Version._make, zip(*(values[name] for name in FIELDS), strict=True)))
-        return cls(versions=versions, integers=integers, distinct=distinct, codes=codes, concepts=concepts,
-                   concept_codes=concept_codes)
+        return cls(
+            versions=versions,
+            integers=integers,
+            distinct=distinct,
+            codes=codes,
+            concepts=concepts,
+            concept_codes=concept_codes,
+        )
 
 
 _IDS = ("record", "source_id", "target_id")
@@ -512,12 +535,22 @@ class NamespaceFiles:
         """The name and modification time of every file of the namespace but the derived ones (the saved keyword
         index, Chroma's folder, the dead-end log, locks, temporaries): it changes when a write, a snapshot or a
         state file changes what a read sees, not when a reader saves the index it built."""
-        derived = {self.keyword_index_path.name, self.chroma_path.name, self.dead_ends_path.name, "writer.lock",
-                   self.reflector_lock_path.name}
+        derived = {
+            self.keyword_index_path.name,
+            self.chroma_path.name,
+            self.dead_ends_path.name,
+            "writer.lock",
+            self.reflector_lock_path.name,
+        }
         try:
             with os.scandir(self.folder) as entries:
-                return tuple(sorted((entry.name, entry.stat().st_mtime_ns) for entry in entries
-                                    if entry.name not in derived and not entry.name.startswith(".tmp-")))
+                return tuple(
+                    sorted(
+                        (entry.name, entry.stat().st_mtime_ns)
+                        for entry in entries
+                        if entry.name not in derived and not entry.name.startswith(".tmp-")
+                    )
+                )
         except FileNotFoundError:
             return ()
 

@@ -93,8 +93,7 @@ def shortest_path(graph: Slice, start: int, end: int) -> list[int] | None:
 
     if start == end:
         return [start]
-    order, predecessors = csgraph.breadth_first_order(graph.undirected, start, directed=False,
-                                                      return_predecessors=True)
+    order, predecessors = csgraph.breadth_first_order(graph.undirected, start, directed=False, return_predecessors=True)
     if predecessors[end] < 0:
         return None
     path = [end]
@@ -137,8 +136,9 @@ def _networkit() -> tuple[types.ModuleType, types.ModuleType, types.ModuleType]:
     return graph, community, engineering
 
 
-def communities(graph: Slice, *, method: Method = "louvain", seed: int = 0,
-                compiled: bool | None = None) -> list[np.ndarray]:
+def communities(
+    graph: Slice, *, method: Method = "louvain", seed: int = 0, compiled: bool | None = None
+) -> list[np.ndarray]:
     """Communities of the slice, direction ignored: node numbers of each.
 
     Louvain comes from NetworKit (its PLM) when ``compiled`` is true — by
@@ -173,7 +173,9 @@ def _networkit_louvain(graph: Slice, *, seed: int) -> list[np.ndarray]:
     upper = sp.triu(graph.undirected, format="coo")  # each joined pair once
     network = graphs.GraphFromCoo(
         (np.ones(upper.nnz), (upper.row.astype(np.uint64), upper.col.astype(np.uint64))),
-        n=len(graph), directed=False, weighted=False,
+        n=len(graph),
+        directed=False,
+        weighted=False,
     )
     threads = engineering.getMaxNumberOfThreads()
     engineering.setNumberOfThreads(1)

@@ -134,8 +134,7 @@ class Links:
             found = cache[node] = _grouped((self._out if outgoing else self._in).get(node, []))
         return found
 
-    def _edges(self, node: str, pairs: list[tuple[str, str]], *, keys: bool, data: bool,
-               outgoing: bool) -> list[Edge]:
+    def _edges(self, node: str, pairs: list[tuple[str, str]], *, keys: bool, data: bool, outgoing: bool) -> list[Edge]:
         ends = ((node, other) if outgoing else (other, node) for other, _ in pairs)
         if keys and data:
             return [(*both, key, self._edge_data(key)) for both, (_, key) in zip(ends, pairs, strict=True)]

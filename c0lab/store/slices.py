@@ -144,8 +144,13 @@ class Columns:
         # per concept version: node, version, 4 times
         self._concepts = {"node": empty, "version": empty, **{name: empty for name in _TIMES}}
         # per relation version: source node, target node, type, version, 4 times
-        self._relations = {"source": empty, "target": empty, "type": empty, "version": empty,
-                           **{name: empty for name in _TIMES}}
+        self._relations = {
+            "source": empty,
+            "target": empty,
+            "type": empty,
+            "version": empty,
+            **{name: empty for name in _TIMES},
+        }
 
     def add(self, rows: Iterable[Version]) -> None:
         """Queue rows (new versions, or new states of versions seen before)."""
@@ -167,13 +172,24 @@ class Columns:
         self._types = rows.distinct["name"][used].tolist()
         self._type_of = dict(zip(self._types, range(len(self._types)), strict=True))
         times = {name: rows.integers[name] for name in _TIMES}
-        self._append(self._concepts, {"node": rows.concept_codes["record"][concepts], "version": numbers[concepts],
-                                      **{name: values[concepts] for name, values in times.items()}})
-        self._append(self._relations, {
-            "source": rows.concept_codes["source_id"][relations], "target": rows.concept_codes["target_id"][relations],
-            "type": types.astype(np.int64), "version": numbers[relations],
-            **{name: values[relations] for name, values in times.items()},
-        })
+        self._append(
+            self._concepts,
+            {
+                "node": rows.concept_codes["record"][concepts],
+                "version": numbers[concepts],
+                **{name: values[concepts] for name, values in times.items()},
+            },
+        )
+        self._append(
+            self._relations,
+            {
+                "source": rows.concept_codes["source_id"][relations],
+                "target": rows.concept_codes["target_id"][relations],
+                "type": types.astype(np.int64),
+                "version": numbers[relations],
+                **{name: values[relations] for name, values in times.items()},
+            },
+        )
 
     def _fold(self) -> None:
         """Fold the queued rows into the arrays (vectorised: C-level maps over the rows, no per-row Python)."""
@@ -211,8 +227,11 @@ class Columns:
             else:
                 node_of = self._node_of  # an end that is no concept (an episode) gets -1
                 for end, field in (("source", "source_id"), ("target", "target_id")):
-                    new[end] = np.fromiter((node_of.get(record, -1) for record in map(attrgetter(field), fresh)),
-                                           dtype=np.int64, count=len(fresh))
+                    new[end] = np.fromiter(
+                        (node_of.get(record, -1) for record in map(attrgetter(field), fresh)),
+                        dtype=np.int64,
+                        count=len(fresh),
+                    )
                 types = list(map(attrgetter("name"), fresh))
                 for name in set(types) - set(self._type_of):
                     self._type_of[name] = len(self._types)
@@ -248,10 +267,14 @@ class Columns:
         live &= (source >= 0) & (target >= 0)
         live[live] &= is_node[source[live]] & is_node[target[live]]
         chosen = np.flatnonzero(live)
-        return Live(records=np.asarray(self._node_records, dtype=object)[is_node],
-                    sources=number[source[chosen]], targets=number[target[chosen]],
-                    types=relations["type"][chosen], versions=relations["version"][chosen],
-                    type_names=np.asarray(self._types, dtype=object))
+        return Live(
+            records=np.asarray(self._node_records, dtype=object)[is_node],
+            sources=number[source[chosen]],
+            targets=number[target[chosen]],
+            types=relations["type"][chosen],
+            versions=relations["version"][chosen],
+            type_names=np.asarray(self._types, dtype=object),
+        )
 
     def unrelated(self, *, as_of: int, known_at: int) -> np.ndarray:
         """The record ids of the concepts visible at ``(as_of, known_at)`` that no relation touches at any valid
@@ -277,7 +300,9 @@ class Columns:
         _, last = np.unique(pair[::-1], return_index=True)  # np.unique sorts, so edges come out by pair
         keep = len(pair) - 1 - last
         return Slice(
-            records=live.records, sources=sources[keep], targets=targets[keep],
+            records=live.records,
+            sources=sources[keep],
+            targets=targets[keep],
             relations=live.type_names[types[keep]] if len(keep) else np.zeros(0, dtype=object),
         )
 

@@ -160,8 +160,10 @@ def check_versions(versions: list[Version], *, where: str) -> None:
         except (C0labError, ValueError, TypeError) as error:
             raise InvalidInputError(f"cannot import {where}: row {number}: {error}") from None
     for number, row in enumerate(versions, start=1):
-        ends = {"relation": (("source_id", ("concept", "episode")), ("target_id", ("concept",))),
-                "patch": (("source_id", ("concept",)),)}.get(row.kind, ())
+        ends = {
+            "relation": (("source_id", ("concept", "episode")), ("target_id", ("concept",))),
+            "patch": (("source_id", ("concept",)),),
+        }.get(row.kind, ())
         for field, allowed in ends:
             if kinds.get(getattr(row, field)) not in allowed:
                 raise InvalidInputError(
@@ -180,13 +182,17 @@ def _check_operations(versions: list[Version], *, where: str) -> None:
             continue
         spans = load(OperationSpans, row.text, where=f"{where}: row {number}")
         if spans.size() > len(numbers):
-            raise InvalidInputError(f"cannot import {where}: row {number}: operation {row.record!r} names "
-                                    f"{spans.size():,} versions; the file holds {len(numbers):,}")
+            raise InvalidInputError(
+                f"cannot import {where}: row {number}: operation {row.record!r} names "
+                f"{spans.size():,} versions; the file holds {len(numbers):,}"
+            )
         for first, last in (*spans.added, *spans.closed):
             missing = next((version for version in range(first, last + 1) if version not in numbers), None)
             if missing is not None:
-                raise InvalidInputError(f"cannot import {where}: row {number}: operation {row.record!r} names "
-                                        f"version {missing}, which is not in the file")
+                raise InvalidInputError(
+                    f"cannot import {where}: row {number}: operation {row.record!r} names "
+                    f"version {missing}, which is not in the file"
+                )
 
 
 def _check_live_names(versions: list[Version], *, now: int, where: str) -> None:
@@ -198,5 +204,7 @@ def _check_live_names(versions: list[Version], *, now: int, where: str) -> None:
         for label in (row.name, *row.aliases):
             held = holders.setdefault(name_key(label), row.record)
             if held != row.record:
-                raise InvalidInputError(f"cannot import {where}: concepts {held!r} and {row.record!r} are both "
-                                        f"called {label!r} now; a memory holds one concept of a name")
+                raise InvalidInputError(
+                    f"cannot import {where}: concepts {held!r} and {row.record!r} are both "
+                    f"called {label!r} now; a memory holds one concept of a name"
+                )

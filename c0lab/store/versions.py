@@ -92,8 +92,12 @@ def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Ve
     """The version of a record that ``(as_of, known_at)`` sees, if any."""
     for version in reversed(versions):
         if visible(
-            version.valid_from, version.valid_to, version.recorded_at, version.expired_at,
-            as_of=as_of, known_at=known_at,
+            version.valid_from,
+            version.valid_to,
+            version.recorded_at,
+            version.expired_at,
+            as_of=as_of,
+            known_at=known_at,
         ):
             return version
     return None
@@ -102,8 +106,15 @@ def visible_version(versions: list[Version], *, as_of: int, known_at: int) -> Ve
 class VersionStore:
     """All versions of one namespace, loaded from and saved to its files."""
 
-    def __init__(self, root: Path, namespace: str, *, read_only: bool, lock_timeout: float = 0,
-                 clock: Callable[[], int] = now_micros) -> None:
+    def __init__(
+        self,
+        root: Path,
+        namespace: str,
+        *,
+        read_only: bool,
+        lock_timeout: float = 0,
+        clock: Callable[[], int] = now_micros,
+    ) -> None:
         self.clock = clock
         """The system clock of writes (µs since the epoch); :meth:`tick` never goes back before the last change."""
         self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
@@ -255,8 +266,9 @@ class VersionStore:
         self._register(created)
         if columns:
             self.columns.add(rows)
-        self._name_keys((name_key(alias), row.record) for row in rows if row.kind == CONCEPT and row.meta
-                        for alias in row.aliases)
+        self._name_keys(
+            (name_key(alias), row.record) for row in rows if row.kind == CONCEPT and row.meta for alias in row.aliases
+        )
 
     def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Index concept records under name keys (``(key, record)`` pairs); new keys go to the guard."""
@@ -314,13 +326,14 @@ class VersionStore:
         """Add new records to ``graph``, in bulk: one call per kind."""
         records = self.records
         graph.add_nodes_from(
-            (row.record, {"kind": row.kind, "versions": records[row.record]})
-            for row in created if row.kind != RELATION
+            (row.record, {"kind": row.kind, "versions": records[row.record]}) for row in created if row.kind != RELATION
         )
         edges = [
             (row.source_id, row.target_id, row.record, {"kind": "relation", "versions": records[row.record]})
-            if row.kind == RELATION else (row.record, row.source_id, row.record, {"kind": "patch"})
-            for row in created if row.kind in (RELATION, PATCH)
+            if row.kind == RELATION
+            else (row.record, row.source_id, row.record, {"kind": "patch"})
+            for row in created
+            if row.kind in (RELATION, PATCH)
         ]
         if len(edges) < BULK_EDGES:
             graph.add_edges_from(edges)

@@ -6,5 +6,15 @@ from .locomo import load_locomo
 from .longmemeval import load_longmemeval
 from .run import run_conversations, write_outputs
 
-__all__ = ["LOADERS", "Haystack", "Loaded", "Question", "Turn", "load_locomo", "load_longmemeval",
-           "run_conversations", "run_eval", "write_outputs"]
+__all__ = [
+    "LOADERS",
+    "Haystack",
+    "Loaded",
+    "Question",
+    "Turn",
+    "load_locomo",
+    "load_longmemeval",
+    "run_conversations",
+    "run_eval",
+    "write_outputs",
+]

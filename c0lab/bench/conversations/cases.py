@@ -81,5 +81,7 @@ def read_published(path: str | Path, *, name: str, source: str) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise InvalidInputError(f"{path} is not a {name} JSON file ({type(error).__name__}: "
-                                f"{str(error).splitlines()[0] if str(error) else ''})") from None
+        raise InvalidInputError(
+            f"{path} is not a {name} JSON file ({type(error).__name__}: "
+            f"{str(error).splitlines()[0] if str(error) else ''})"
+        ) from None

@@ -39,8 +39,10 @@ def run_eval(dataset: str, args: argparse.Namespace) -> int:
     started = time.perf_counter()
     results = run_conversations(loaded, dataset=dataset, embedder=embedder)
     half = "every question (held-out half included)" if args.all else "the development half"
-    title = (f"{dataset}: {loaded.questions} questions in {len(loaded.haystacks)} haystacks, {half}; "
-             f"embedder {results.attrs['embedder'] or 'none (keyword only)'}")
+    title = (
+        f"{dataset}: {loaded.questions} questions in {len(loaded.haystacks)} haystacks, {half}; "
+        f"embedder {results.attrs['embedder'] or 'none (keyword only)'}"
+    )
     print(title)
     skipped = ", ".join(f"{count} {reason}" for reason, count in loaded.skipped.items())
     print(f"skipped: {skipped or 'nothing'}")

@@ -64,10 +64,15 @@ def _turns(conversation: dict, sample: str, loaded: Loaded) -> tuple[list[Turn],
             continue
         last = at if last is None else max(last, at)
         for place, message in enumerate(messages, 1):
-            if not isinstance(message, dict) or not isinstance(message.get("text"), str) \
-                    or not isinstance(message.get("dia_id"), str):
-                loaded.skip("turn in the wrong format", f"{sample} {key} turn {place}: not a turn "
-                            "(speaker, dia_id, text), skipped")
+            if (
+                not isinstance(message, dict)
+                or not isinstance(message.get("text"), str)
+                or not isinstance(message.get("dia_id"), str)
+            ):
+                loaded.skip(
+                    "turn in the wrong format",
+                    f"{sample} {key} turn {place}: not a turn (speaker, dia_id, text), skipped",
+                )
                 continue
             text = message["text"].strip()
             if isinstance(message.get("blip_caption"), str) and message["blip_caption"].strip():
@@ -79,8 +84,9 @@ def _turns(conversation: dict, sample: str, loaded: Loaded) -> tuple[list[Turn],
                 loaded.skip("repeated turn id", f"{sample} {message['dia_id']}: the id is used twice, skipped")
                 continue
             seen.add(message["dia_id"])
-            turns.append(Turn(id=message["dia_id"], text=text, speaker=str(message.get("speaker") or ""),
-                              session=key, at=at))
+            turns.append(
+                Turn(id=message["dia_id"], text=text, speaker=str(message.get("speaker") or ""), session=key, at=at)
+            )
     return turns, last
 
 
@@ -88,15 +94,22 @@ def load_locomo(path: str | Path, *, everything: bool = False, limit: int | None
     """The conversations of a LoCoMo file (the dev half unless ``everything``), at most ``limit`` questions."""
     data = read_published(path, name="LoCoMo", source=SOURCE)
     if not isinstance(data, list):
-        raise InvalidInputError(f"{path} is not LoCoMo: a list of conversations (sample_id, conversation, qa) "
-                                f"was expected, not a {type(data).__name__}")
+        raise InvalidInputError(
+            f"{path} is not LoCoMo: a list of conversations (sample_id, conversation, qa) "
+            f"was expected, not a {type(data).__name__}"
+        )
     loaded = Loaded()
     left = limit
     for number, sample in enumerate(data, 1):
-        if not isinstance(sample, dict) or not isinstance(sample.get("conversation"), dict) \
-                or not isinstance(sample.get("qa"), list):
-            loaded.skip("conversation in the wrong format", f"{path} item {number}: not a LoCoMo conversation "
-                        "(sample_id, conversation, qa), skipped")
+        if (
+            not isinstance(sample, dict)
+            or not isinstance(sample.get("conversation"), dict)
+            or not isinstance(sample.get("qa"), list)
+        ):
+            loaded.skip(
+                "conversation in the wrong format",
+                f"{path} item {number}: not a LoCoMo conversation (sample_id, conversation, qa), skipped",
+            )
             continue
         name = str(sample.get("sample_id", f"item {number}"))
         if not everything and name not in DEV_SAMPLES:
@@ -114,18 +127,34 @@ def load_locomo(path: str | Path, *, everything: bool = False, limit: int | None
                 continue
             found = item.get("evidence") or []
             found = [found] if isinstance(found, str) else found
-            evidence = tuple(dict.fromkeys(match for part in found if isinstance(part, str)
-                                           for match in _DIALOGUE_ID.findall(part) if match in places))
+            evidence = tuple(
+                dict.fromkeys(
+                    match
+                    for part in found
+                    if isinstance(part, str)
+                    for match in _DIALOGUE_ID.findall(part)
+                    if match in places
+                )
+            )
             if not evidence:
-                loaded.skip("question without evidence", f"{name} question {place} ({item['question'][:50]!r}): "
-                            "no evidence turn in the conversation, skipped")
+                loaded.skip(
+                    "question without evidence",
+                    f"{name} question {place} ({item['question'][:50]!r}): "
+                    "no evidence turn in the conversation, skipped",
+                )
                 continue
             code = item.get("category")
             category = CATEGORIES[code] if code in CATEGORIES else str(code)
-            questions.append(Question(
-                id=f"{name}:q{place}", text=item["question"], category=category, evidence=evidence,
-                sessions=tuple(dict.fromkeys(places[turn] for turn in evidence)),
-                now=last + timedelta(hours=1) if last is not None else None))
+            questions.append(
+                Question(
+                    id=f"{name}:q{place}",
+                    text=item["question"],
+                    category=category,
+                    evidence=evidence,
+                    sessions=tuple(dict.fromkeys(places[turn] for turn in evidence)),
+                    now=last + timedelta(hours=1) if last is not None else None,
+                )
+            )
         if left is not None:
             left -= len(questions)
         if turns and questions:

@@ -33,10 +33,18 @@ from .cases import Haystack, Loaded, Question, Turn, read_published
 
 __all__ = ["QUESTION_TYPES", "SOURCE", "is_dev", "load_longmemeval"]
 
-SOURCE = ("https://github.com/xiaowu0162/LongMemEval (longmemeval_s.json, via huggingface.co/datasets/"
-          "xiaowu0162/longmemeval) or hussainzs/Memoria evaluations/data/lme_jsons/")
-QUESTION_TYPES = ("single-session-user", "single-session-assistant", "single-session-preference",
-                  "multi-session", "knowledge-update", "temporal-reasoning")
+SOURCE = (
+    "https://github.com/xiaowu0162/LongMemEval (longmemeval_s.json, via huggingface.co/datasets/"
+    "xiaowu0162/longmemeval) or hussainzs/Memoria evaluations/data/lme_jsons/"
+)
+QUESTION_TYPES = (
+    "single-session-user",
+    "single-session-assistant",
+    "single-session-preference",
+    "multi-session",
+    "knowledge-update",
+    "temporal-reasoning",
+)
 _FIELDS = ("question_id", "question_type", "question", "haystack_sessions", "haystack_dates", "haystack_session_ids")
 _WEEKDAY = re.compile(r"\s*\([A-Za-z]{3}\)\s*")
 
@@ -87,12 +95,17 @@ def _records(path: Path) -> Iterator[tuple[str, object]]:
 
 def _haystack(item: dict, where: str, loaded: Loaded) -> Haystack | None:
     qid = str(item["question_id"])
-    sessions, dates, names = (_listed(item[key]) for key in ("haystack_sessions", "haystack_dates",
-                                                              "haystack_session_ids"))
-    if not (isinstance(sessions, list) and isinstance(dates, list) and isinstance(names, list)) \
-            or not len(sessions) == len(dates) == len(names):
-        loaded.skip("question in the wrong format", f"{where} ({qid}): haystack_sessions, haystack_dates and "
-                    "haystack_session_ids must be lists of one length, skipped")
+    sessions, dates, names = (
+        _listed(item[key]) for key in ("haystack_sessions", "haystack_dates", "haystack_session_ids")
+    )
+    if not (isinstance(sessions, list) and isinstance(dates, list) and isinstance(names, list)) or not len(
+        sessions
+    ) == len(dates) == len(names):
+        loaded.skip(
+            "question in the wrong format",
+            f"{where} ({qid}): haystack_sessions, haystack_dates and "
+            "haystack_session_ids must be lists of one length, skipped",
+        )
         return None
     turns: list[Turn] = []
     evidence: list[str] = []
@@ -112,14 +125,21 @@ def _haystack(item: dict, where: str, loaded: Loaded) -> Haystack | None:
             continue
         for place, message in enumerate(session):
             if not isinstance(message, dict) or not isinstance(message.get("content"), str):
-                loaded.skip("turn in the wrong format", f"{qid} session {label} turn {place}: not a turn "
-                            "(role, content), skipped")
+                loaded.skip(
+                    "turn in the wrong format",
+                    f"{qid} session {label} turn {place}: not a turn (role, content), skipped",
+                )
                 continue
             if not message["content"].strip():
                 loaded.skip("empty turn", f"{qid} session {label} turn {place}: empty turn, skipped")
                 continue
-            turn = Turn(id=f"{label}:{place}", text=message["content"], speaker=str(message.get("role") or ""),
-                        session=label, at=at)
+            turn = Turn(
+                id=f"{label}:{place}",
+                text=message["content"],
+                speaker=str(message.get("role") or ""),
+                session=label,
+                at=at,
+            )
             turns.append(turn)
             if message.get("has_answer") in (True, "True", "true", 1):
                 evidence.append(turn.id)
@@ -130,9 +150,14 @@ def _haystack(item: dict, where: str, loaded: Loaded) -> Haystack | None:
         now = _date(item.get("question_date"))
     except C0labError:
         now = max(turn.at for turn in turns)
-    question = Question(id=qid, text=str(item["question"]), category=str(item["question_type"]),
-                        evidence=tuple(evidence),
-                        sessions=tuple(dict.fromkeys(turn.rpartition(":")[0] for turn in evidence)), now=now)
+    question = Question(
+        id=qid,
+        text=str(item["question"]),
+        category=str(item["question_type"]),
+        evidence=tuple(evidence),
+        sessions=tuple(dict.fromkeys(turn.rpartition(":")[0] for turn in evidence)),
+        now=now,
+    )
     return Haystack(name=qid, turns=turns, questions=[question])
 
 
@@ -146,8 +171,9 @@ def load_longmemeval(path: str | Path, *, everything: bool = False, limit: int |
         if limit is not None and len(loaded.haystacks) >= limit:
             break
         if not isinstance(item, dict) or any(key not in item for key in _FIELDS):
-            loaded.skip("question in the wrong format", f"{where}: not a LongMemEval question "
-                        f"({', '.join(_FIELDS)}), skipped")
+            loaded.skip(
+                "question in the wrong format", f"{where}: not a LongMemEval question ({', '.join(_FIELDS)}), skipped"
+            )
             continue
         if not everything and not is_dev(str(item["question_id"])):
             continue

@@ -24,8 +24,18 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-__all__ = ["BUDGETS", "KS", "evidence_tokens", "fill", "ndcg_at", "recall_all_at", "recall_any_at", "recall_at",
-           "score_ranking", "sessions_of"]
+__all__ = [
+    "BUDGETS",
+    "KS",
+    "evidence_tokens",
+    "fill",
+    "ndcg_at",
+    "recall_all_at",
+    "recall_any_at",
+    "recall_at",
+    "score_ranking",
+    "sessions_of",
+]
 
 KS = (1, 5, 10)
 BUDGETS = (300, 1000, 2000)
@@ -91,9 +101,15 @@ def evidence_tokens(ranked: Sequence[str], evidence: set[str], costs: Mapping[st
     return used if not left else math.inf
 
 
-def score_ranking(ranked: Sequence[str], evidence: Sequence[str], sessions: Sequence[str], *,
-                  session: Mapping[str, str], costs: Mapping[str, int],
-                  shown: Mapping[int, Sequence[str]]) -> dict[str, float]:
+def score_ranking(
+    ranked: Sequence[str],
+    evidence: Sequence[str],
+    sessions: Sequence[str],
+    *,
+    session: Mapping[str, str],
+    costs: Mapping[str, int],
+    shown: Mapping[int, Sequence[str]],
+) -> dict[str, float]:
     """Every metric of one question for one method: ``ranked`` turns, ``shown[B]`` the turns given within B tokens."""
     gold, gold_sessions = set(evidence), set(sessions)
     order = sessions_of(ranked, session)

@@ -34,8 +34,16 @@ from .metrics import BUDGETS, fill, score_ranking
 __all__ = ["METHODS", "METRICS", "overall_table", "run_conversations", "speed_table", "summary_table", "write_outputs"]
 
 METHODS = ("c0lab", "bm25", "dense", "hybrid")
-METRICS = ("recall@1", "recall@5", "recall@10", "ndcg@10", "recall_any@5", "recall_all@5", "session_ndcg@10",
-           *(f"coverage@{budget}" for budget in BUDGETS))
+METRICS = (
+    "recall@1",
+    "recall@5",
+    "recall@10",
+    "ndcg@10",
+    "recall_any@5",
+    "recall_all@5",
+    "session_ndcg@10",
+    *(f"coverage@{budget}" for budget in BUDGETS),
+)
 LATENCY_BUDGET = 1000
 
 
@@ -52,15 +60,22 @@ def _takes_now(memory: Memory) -> bool:
     return "now" in inspect.signature(memory.recall).parameters
 
 
-def _run_haystack(haystack: Haystack, *, dataset: str, embedder: SharedVectors | None,
-                  budgets: Sequence[int]) -> list[dict]:
+def _run_haystack(
+    haystack: Haystack, *, dataset: str, embedder: SharedVectors | None, budgets: Sequence[int]
+) -> list[dict]:
     rows = []
     session = {turn.id: turn.session for turn in haystack.turns}
-    with tempfile.TemporaryDirectory(prefix="c0lab-conversations-") as folder, \
-            Memory.open(folder, namespace="conversation", embedder=embedder) as memory:
+    with (
+        tempfile.TemporaryDirectory(prefix="c0lab-conversations-") as folder,
+        Memory.open(folder, namespace="conversation", embedder=embedder) as memory,
+    ):
         started = time.perf_counter()
-        memory.add_episodes([{"text": turn.text, "speaker": turn.speaker, "session": turn.session, "at": turn.at,
-                              "id": turn.id} for turn in haystack.turns])
+        memory.add_episodes(
+            [
+                {"text": turn.text, "speaker": turn.speaker, "session": turn.session, "at": turn.at, "id": turn.id}
+                for turn in haystack.turns
+            ]
+        )
         ingest = {"c0lab": (time.perf_counter() - started) * 1000 / len(haystack.turns)}
         started = time.perf_counter()
         baselines = TurnBaselines(haystack.turns, embedder=embedder)
@@ -70,8 +85,14 @@ def _run_haystack(haystack: Haystack, *, dataset: str, embedder: SharedVectors |
         now = _takes_now(memory)
         timing = LATENCY_BUDGET if LATENCY_BUDGET in budgets else max(budgets)
         for question in haystack.questions:
-            base = {"dataset": dataset, "haystack": haystack.name, "question": question.id,
-                    "category": question.category, "turns": len(haystack.turns), "evidence": len(question.evidence)}
+            base = {
+                "dataset": dataset,
+                "haystack": haystack.name,
+                "question": question.id,
+                "category": question.category,
+                "turns": len(haystack.turns),
+                "evidence": len(question.evidence),
+            }
             shown, ms = {}, math.nan
             for budget in sorted(budgets):
                 options = {"now": question.now} if now and question.now is not None else {}
@@ -81,22 +102,48 @@ def _run_haystack(haystack: Haystack, *, dataset: str, embedder: SharedVectors |
                     ms = (time.perf_counter() - started) * 1000
                 shown[budget] = found.items["id"].tolist()
             ranked = [turn for turn in shown[max(budgets)] if turn in costs]
-            rows.append({**base, "method": "c0lab", "ms": ms, "ingest_ms_per_turn": ingest["c0lab"],
-                         **score_ranking(ranked, question.evidence, question.sessions, session=session, costs=costs,
-                                         shown=shown)})
+            rows.append(
+                {
+                    **base,
+                    "method": "c0lab",
+                    "ms": ms,
+                    "ingest_ms_per_turn": ingest["c0lab"],
+                    **score_ranking(
+                        ranked, question.evidence, question.sessions, session=session, costs=costs, shown=shown
+                    ),
+                }
+            )
             for method in baselines.methods:
                 started = time.perf_counter()
                 ranked = baselines.rank(method, question.text)
                 ms = (time.perf_counter() - started) * 1000
-                rows.append({**base, "method": method, "ms": ms, "ingest_ms_per_turn": ingest[method],
-                             **score_ranking(ranked, question.evidence, question.sessions, session=session,
-                                             costs=costs, shown={budget: fill(ranked, costs, budget)
-                                                                 for budget in budgets})})
+                rows.append(
+                    {
+                        **base,
+                        "method": method,
+                        "ms": ms,
+                        "ingest_ms_per_turn": ingest[method],
+                        **score_ranking(
+                            ranked,
+                            question.evidence,
+                            question.sessions,
+                            session=session,
+                            costs=costs,
+                            shown={budget: fill(ranked, costs, budget) for budget in budgets},
+                        ),
+                    }
+                )
     return rows
 
 
-def run_conversations(loaded: Loaded, *, dataset: str, embedder: object = "minilm",
-                      budgets: Sequence[int] = BUDGETS, progress: bool = True) -> pd.DataFrame:
+def run_conversations(
+    loaded: Loaded,
+    *,
+    dataset: str,
+    embedder: object = "minilm",
+    budgets: Sequence[int] = BUDGETS,
+    progress: bool = True,
+) -> pd.DataFrame:
     """One row per question and method (c0lab and the baselines); ``attrs["skipped"]`` counts what was skipped."""
     inner = resolve_embedder(embedder)
     shared = SharedVectors(inner) if inner is not None else None
@@ -134,8 +181,13 @@ def overall_table(results: pd.DataFrame) -> pd.DataFrame:
 def speed_table(results: pd.DataFrame) -> pd.DataFrame:
     """p50 and p95 ms per query and ingest ms per turn, by method."""
     grouped = results.groupby("method")
-    table = pd.DataFrame({"p50 ms": grouped["ms"].median(), "p95 ms": grouped["ms"].quantile(0.95),
-                          "ingest ms/turn": grouped["ingest_ms_per_turn"].mean()})
+    table = pd.DataFrame(
+        {
+            "p50 ms": grouped["ms"].median(),
+            "p95 ms": grouped["ms"].quantile(0.95),
+            "ingest ms/turn": grouped["ingest_ms_per_turn"].mean(),
+        }
+    )
     return table.loc[_methods(results)].round(2)
 
 
@@ -145,9 +197,12 @@ def write_outputs(results: pd.DataFrame, folder: Path, *, title: str) -> dict[st
     folder.mkdir(parents=True, exist_ok=True)
     paths = {"csv": folder / "results.csv", "markdown": folder / "summary.md", "chart": folder / "chart.png"}
     results.to_csv(paths["csv"], index=False)
-    sections = [f"# {title}\n", f"Skipped: {results.attrs.get('skipped') or 'nothing'}.\n",
-                f"## every metric, all questions\n\n{overall_table(results).to_markdown()}\n",
-                f"## speed\n\n{speed_table(results).to_markdown()}\n"]
+    sections = [
+        f"# {title}\n",
+        f"Skipped: {results.attrs.get('skipped') or 'nothing'}.\n",
+        f"## every metric, all questions\n\n{overall_table(results).to_markdown()}\n",
+        f"## speed\n\n{speed_table(results).to_markdown()}\n",
+    ]
     for metric in METRICS:
         if metric in results:
             sections.append(f"## {metric} by category\n\n{summary_table(results, metric).to_markdown()}\n")

@@ -29,7 +29,15 @@ from ..flat import FlatIndex, chunk_documents
 from .scoring import Probe, score
 
 __all__ = [
-    "Fact", "Written", "ask", "fact_documents", "flat_arm", "missing_file", "open_memory", "walk_arm", "write_facts",
+    "Fact",
+    "Written",
+    "ask",
+    "fact_documents",
+    "flat_arm",
+    "missing_file",
+    "open_memory",
+    "walk_arm",
+    "write_facts",
 ]
 
 Arm = Callable[[str], str]
@@ -49,8 +57,9 @@ class Fact:
     def sentence(self) -> str:
         """The fact as one line of text (what the flat arm reads)."""
         words = self.relation.lower().replace("_", " ")
-        span = (f" from {self.valid_from}" if self.valid_from else "") \
-            + (f" to {self.valid_to}" if self.valid_to else "")
+        span = (f" from {self.valid_from}" if self.valid_from else "") + (
+            f" to {self.valid_to}" if self.valid_to else ""
+        )
         return f"{self.subject} {words} {self.object}{span}."
 
 
@@ -100,8 +109,14 @@ def write_facts(memory, facts: Iterable[Fact]) -> Written:
         memory.add_concepts([{"name": name} for key, name in names.items() if key], force=True)
         for fact in facts:
             try:
-                memory.relate(fact.subject, fact.relation, fact.object, valid_from=fact.valid_from,
-                              valid_to=fact.valid_to, keep=True)
+                memory.relate(
+                    fact.subject,
+                    fact.relation,
+                    fact.object,
+                    valid_from=fact.valid_from,
+                    valid_to=fact.valid_to,
+                    keep=True,
+                )
                 written.relations += 1
             except C0labError as error:
                 written.refused[_reason(error)] += 1
@@ -133,10 +148,21 @@ def ask(probes: list[Probe], arms: dict[str, Arm]) -> pd.DataFrame:
             context = context_of(probe.question)
             took = time.perf_counter() - started
             result = score(context, probe)
-            rows.append({
-                "arm": arm, "kind": probe.kind, "question": probe.question, "source": probe.source,
-                "gold": " | ".join(probe.gold), "dated": probe.dated, "has_wrong": bool(probe.wrong),
-                "present": result.present, "first": result.first, "wrong_unmarked": result.wrong_unmarked,
-                "first_line": next(iter(result.lines), ""), "first_fact": result.first_fact, "ms": took * 1000,
-            })
+            rows.append(
+                {
+                    "arm": arm,
+                    "kind": probe.kind,
+                    "question": probe.question,
+                    "source": probe.source,
+                    "gold": " | ".join(probe.gold),
+                    "dated": probe.dated,
+                    "has_wrong": bool(probe.wrong),
+                    "present": result.present,
+                    "first": result.first,
+                    "wrong_unmarked": result.wrong_unmarked,
+                    "first_line": next(iter(result.lines), ""),
+                    "first_fact": result.first_fact,
+                    "ms": took * 1000,
+                }
+            )
     return pd.DataFrame(rows)

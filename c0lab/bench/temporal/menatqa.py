@@ -44,11 +44,47 @@ _YEAR = re.compile(r"\b(\d{3,4})\b")
 _SCOPE = re.compile(r"\s*\b(?:from\s+[^?,]*?\d{3,4}\s+to\s+[^?,]*?\d{3,4}|in\s+(?:[A-Z][a-z]{2,8},?\s+)?\d{3,4})\b")
 _CONNECT = {"of", "de", "da", "del", "der", "den", "van", "von", "la", "le", "du", "the", "and", "&", "y", "di", "al"}
 _WH = {"which", "what", "who", "whom", "whose", "where", "when", "how"}
-_SKIP = {"was", "were", "is", "are", "did", "does", "do", "the", "a", "an", "of", "for", "to", "in", "on", "at", "by",
-         "with", "player", "name", "team's", *_WH}
-_MONTHS = {*["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-             "november", "december"],
-           *["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]}
+_SKIP = {
+    "was",
+    "were",
+    "is",
+    "are",
+    "did",
+    "does",
+    "do",
+    "the",
+    "a",
+    "an",
+    "of",
+    "for",
+    "to",
+    "in",
+    "on",
+    "at",
+    "by",
+    "with",
+    "player",
+    "name",
+    "team's",
+    *_WH,
+}
+_MONTHS = {
+    *[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ],
+    *["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"],
+}
 _TOKEN = re.compile(r"\([^()]*\)|[\w'’.-]+|&")
 
 
@@ -74,7 +110,7 @@ class Item:
         if not found:
             return f"{self.question.rstrip('?. ')} {when}?"
         last = found[-1]
-        return f"{self.question[: last.start()]} {when}{self.question[last.end():]}".replace("  ", " ")
+        return f"{self.question[: last.start()]} {when}{self.question[last.end() :]}".replace("  ", " ")
 
 
 def subject_of(question: str) -> str:
@@ -84,8 +120,12 @@ def subject_of(question: str) -> str:
     run: list[str] = []
     for place, token in enumerate(tokens + [""]):
         word = token.rstrip(".")
-        capital = bool(word) and (word[0].isupper() or word[0].isdigit() or word.startswith("(")) \
-            and word.lower() not in _MONTHS and not (place == 0 and word.lower() in _WH)
+        capital = (
+            bool(word)
+            and (word[0].isupper() or word[0].isdigit() or word.startswith("("))
+            and word.lower() not in _MONTHS
+            and not (place == 0 and word.lower() in _WH)
+        )
         if capital or (run and word.lower() in _CONNECT):
             run.append(token)
             continue
@@ -100,8 +140,12 @@ def subject_of(question: str) -> str:
 def relation_of(question: str, subject: str) -> str:
     """The noun the question asks for, as a relation type ("which team" → ``TEAM``)."""
     frame = _SCOPE.sub(" ", question.replace(subject, " _ ")).lower()
-    for pattern in (r"\b(?:which|what)\s+(?:was\s+the\s+|is\s+the\s+)?([a-z]+)", r"\bwho\s+was\s+the\s+([a-z]+)",
-                    r"_\s*'s\s+([a-z]+)", r"_\s+(?:was|is)\s+(?:a\s+|the\s+)?([a-z]+)"):
+    for pattern in (
+        r"\b(?:which|what)\s+(?:was\s+the\s+|is\s+the\s+)?([a-z]+)",
+        r"\bwho\s+was\s+the\s+([a-z]+)",
+        r"_\s*'s\s+([a-z]+)",
+        r"_\s+(?:was|is)\s+(?:a\s+|the\s+)?([a-z]+)",
+    ):
         match = re.search(pattern, frame)
         if match and match.group(1) not in _SKIP:
             return match.group(1).upper()
@@ -135,15 +179,22 @@ def read_item(record: object, number: int = 1) -> Item:
 
 def facts(items: list[Item]) -> list[Fact]:
     """One fact per distinct (subject, relation, answer, scope)."""
-    seen = dict.fromkeys(Fact(item.subject, item.relation, item.answer, valid_from=item.start, valid_to=item.end)
-                         for item in items if item.subject)
+    seen = dict.fromkeys(
+        Fact(item.subject, item.relation, item.answer, valid_from=item.start, valid_to=item.end)
+        for item in items
+        if item.subject
+    )
     return list(seen)
 
 
 def documents(items: list[Item], *, at: str = "2024-01-01") -> list[Document]:
     """Each distinct source paragraph (``title: text``) as a document written on ``at``."""
-    texts = dict.fromkeys(f"{part.get('title', '')}: {' '.join(str(part.get('text', '')).split())}".strip(": ")
-                          for item in items for part in item.record.get("context") or [] if part.get("text"))
+    texts = dict.fromkeys(
+        f"{part.get('title', '')}: {' '.join(str(part.get('text', '')).split())}".strip(": ")
+        for item in items
+        for part in item.record.get("context") or []
+        if part.get("text")
+    )
     return [Document(text=text, at=at, source="menatqa", phase=0) for text in texts if text]
 
 
@@ -162,18 +213,27 @@ def probes(items: list[Item]) -> list[Probe]:
     for item in items:
         if not item.subject:
             continue
-        line = sorted(timelines[item.key], key=lambda other: (_year(other.start) or 0))
+        line = sorted(timelines[item.key], key=lambda other: _year(other.start) or 0)
         answers = tuple(dict.fromkeys(other.answer for other in line))
         source = str(item.record.get("ID", ""))
 
         def at_year(year: int, line: list[Item] = line) -> tuple[str, ...]:
-            return tuple(dict.fromkeys(other.answer for other in line
-                                       if (_year(other.start) or 0) <= year <= (_year(other.end) or 9999)))
+            return tuple(
+                dict.fromkeys(
+                    other.answer for other in line if (_year(other.start) or 0) <= year <= (_year(other.end) or 9999)
+                )
+            )
 
-        def probe(question: str, kind: str, gold: tuple[str, ...], answers: tuple[str, ...] = answers,
-                  source: str = source) -> Probe:
-            return Probe(question=question, kind=kind, gold=gold,
-                         wrong=tuple(answer for answer in answers if answer not in gold), source=source)
+        def probe(
+            question: str, kind: str, gold: tuple[str, ...], answers: tuple[str, ...] = answers, source: str = source
+        ) -> Probe:
+            return Probe(
+                question=question,
+                kind=kind,
+                gold=gold,
+                wrong=tuple(answer for answer in answers if answer not in gold),
+                source=source,
+            )
 
         found.append(probe(item.question, "scope", (item.answer,)))
         updated = str(item.record.get("updated_answer") or "")

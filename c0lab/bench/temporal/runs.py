@@ -26,8 +26,9 @@ class Report:
 
     def text(self) -> str:
         """The report as printed by ``c0lab eval``."""
-        with pd.option_context("display.width", 200, "display.max_columns", 20,
-                               "display.float_format", "{:.3f}".format):
+        with pd.option_context(
+            "display.width", 200, "display.max_columns", 20, "display.float_format", "{:.3f}".format
+        ):
             table = self.summary.to_string()
         return "\n".join([self.name, *self.notes, table])
 
@@ -44,10 +45,16 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
         started = time.perf_counter()
         written = write_facts(memory, facts)
         took = time.perf_counter() - started
-        notes = [(f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {took:.0f} s; "
-                  f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)")]
-        arms = {"walk": walk_arm(memory, budget=budget),
-                "flat": flat_arm(fact_documents(facts), count_tokens=memory.count_tokens, budget=budget)}
+        notes = [
+            (
+                f"{len(raw)} questions, {len(facts)} facts: {written.line()} in {took:.0f} s; "
+                f"{len(probes)} dated questions; budget {budget} tokens; keyword only (no embeddings)"
+            )
+        ]
+        arms = {
+            "walk": walk_arm(memory, budget=budget),
+            "flat": flat_arm(fact_documents(facts), count_tokens=memory.count_tokens, budget=budget),
+        }
         rows = ask(probes, arms)
     finally:
         memory.close()
@@ -64,11 +71,15 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
         started = time.perf_counter()
         written = write_facts(memory, facts)
         took = time.perf_counter() - started
-        notes.append(f"{len(items)} items, {len(facts)} facts: {written.line()} in {took:.0f} s; "
-                     f"{len(probes)} questions; budget {budget} tokens; keyword only (no embeddings)")
+        notes.append(
+            f"{len(items)} items, {len(facts)} facts: {written.line()} in {took:.0f} s; "
+            f"{len(probes)} questions; budget {budget} tokens; keyword only (no embeddings)"
+        )
         count = memory.count_tokens
-        arms = {"walk": walk_arm(memory, budget=budget),
-                "flat": flat_arm(fact_documents(facts), count_tokens=count, budget=budget)}
+        arms = {
+            "walk": walk_arm(memory, budget=budget),
+            "flat": flat_arm(fact_documents(facts), count_tokens=count, budget=budget),
+        }
         if ingest:
             documents = menatqa.documents(items)
             read = open_memory()
@@ -77,8 +88,10 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
             relations = 0
             for document in documents:
                 relations += read.ingest(document.text)["relations"]
-            notes.append(f"ingest: {len(documents)} paragraphs, {relations} relations read, "
-                         f"in {time.perf_counter() - started:.0f} s")
+            notes.append(
+                f"ingest: {len(documents)} paragraphs, {relations} relations read, "
+                f"in {time.perf_counter() - started:.0f} s"
+            )
             arms["walk-ingest"] = walk_arm(read, budget=budget)
             arms["flat-text"] = flat_arm(documents, count_tokens=count, budget=budget)
         rows = ask(probes, arms)
@@ -90,4 +103,3 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
 
 def _speed(rows: pd.DataFrame) -> list[str]:
     return [f"{arm}: median {frame['ms'].median():.1f} ms a question" for arm, frame in rows.groupby("arm")]
-

@@ -36,12 +36,24 @@ __all__ = ["Probe", "Score", "fact_lines", "score", "summarize"]
 
 _ISO = r"\d{4}-\d{2}(?:-\d{2})?(?:[ T]\d{2}:\d{2}(?::\d{2})?)?"
 _DATES_ONLY = re.compile(
-    rf"\((?:\s*(?:{_ISO}|\d{{1,4}}|[–—-]|from|to|since|until|till|now|valid|\?|,|;)\s*)+\)", re.IGNORECASE)
+    rf"\((?:\s*(?:{_ISO}|\d{{1,4}}|[–—-]|from|to|since|until|till|now|valid|\?|,|;)\s*)+\)", re.IGNORECASE
+)
 _ISO_RE = re.compile(rf"\b{_ISO}\b")
 _MARK = re.compile(r"^\s*(?:-\s*)?\[[^\]]+\]")
 _BULLET = re.compile(r"^\s*-\s+|^\(\S[^)]*\)\s")
-_MARKED_HEADINGS = ("no longer", "supersession", "ended", "replaced", "not yet", "not true", "was true", "before",
-                    "after", "earlier", "later")
+_MARKED_HEADINGS = (
+    "no longer",
+    "supersession",
+    "ended",
+    "replaced",
+    "not yet",
+    "not true",
+    "was true",
+    "before",
+    "after",
+    "earlier",
+    "later",
+)
 _HEADING = re.compile(r"^[A-Z][^:]{0,60}:\s*$|^[A-Z][^:]{0,40}\(as of [^)]*\):\s*$")
 
 
@@ -100,16 +112,28 @@ def score(context: str, probe: Probe) -> Score:
     lines = fact_lines(context)
     facts = [(line, mark) for line, mark in lines if _BULLET.match(line)]
     if not probe.gold:  # nothing is right then: right when nothing the data holds stands unmarked
-        shown = any(_on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, ())
-                    for line, mark in facts)
-        return Score(present=not shown, first=not shown, wrong_unmarked=shown, lines=[line for line, _ in lines],
-                     first_fact=facts[0][0] if facts else "")
+        shown = any(
+            _on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, ()) for line, mark in facts
+        )
+        return Score(
+            present=not shown,
+            first=not shown,
+            wrong_unmarked=shown,
+            lines=[line for line, _ in lines],
+            first_fact=facts[0][0] if facts else "",
+        )
     present = any(_on(line, probe.gold) for line, _ in lines)
     first = bool(facts) and not facts[0][1] and _on(facts[0][0], probe.gold)
-    wrong_unmarked = any(_on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, probe.gold)
-                         for line, mark in lines)
-    return Score(present=present, first=first, wrong_unmarked=wrong_unmarked, lines=[line for line, _ in lines],
-                 first_fact=facts[0][0] if facts else "")
+    wrong_unmarked = any(
+        _on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, probe.gold) for line, mark in lines
+    )
+    return Score(
+        present=present,
+        first=first,
+        wrong_unmarked=wrong_unmarked,
+        lines=[line for line, _ in lines],
+        first_fact=facts[0][0] if facts else "",
+    )
 
 
 def _marked_line(line: str, wrong: Iterable[str], gold: tuple[str, ...]) -> bool:
@@ -118,13 +142,18 @@ def _marked_line(line: str, wrong: Iterable[str], gold: tuple[str, ...]) -> bool
 
 def summarize(rows: pd.DataFrame) -> pd.DataFrame:
     """Share of questions per arm and kind (and ``all``): answer present, first, wrong era unmarked (dated only)."""
+
     def one(frame: pd.DataFrame) -> pd.Series:
         dated = frame[frame["dated"] & frame["has_wrong"]]
-        return pd.Series({
-            "questions": len(frame), "present": frame["present"].mean(), "first": frame["first"].mean(),
-            "wrong_unmarked": dated["wrong_unmarked"].mean() if len(dated) else float("nan"),
-            "dated_with_wrong": len(dated),
-        })
+        return pd.Series(
+            {
+                "questions": len(frame),
+                "present": frame["present"].mean(),
+                "first": frame["first"].mean(),
+                "wrong_unmarked": dated["wrong_unmarked"].mean() if len(dated) else float("nan"),
+                "dated_with_wrong": len(dated),
+            }
+        )
 
     parts = []
     for (arm, kind), frame in rows.groupby(["arm", "kind"], sort=True):

@@ -32,11 +32,15 @@ from .scoring import Probe
 __all__ = ["RELATION", "WHERE", "facts", "find_files", "probes", "read_jsonl"]
 
 RELATION = "ANSWER_IS"
-WHERE = ("github.com/mikejqzhang/SituatedQA: data/raw_data/temp.dev.jsonl and data/qa_data/temp.dev.jsonl "
-         "(a folder holding both, or their parent data/ folder)")
-_LAYOUTS = (("raw_data/temp.dev.jsonl", "qa_data/temp.dev.jsonl"),
-            ("data/raw_data/temp.dev.jsonl", "data/qa_data/temp.dev.jsonl"),
-            ("raw_temp.dev.jsonl", "qa_temp.dev.jsonl"))
+WHERE = (
+    "github.com/mikejqzhang/SituatedQA: data/raw_data/temp.dev.jsonl and data/qa_data/temp.dev.jsonl "
+    "(a folder holding both, or their parent data/ folder)"
+)
+_LAYOUTS = (
+    ("raw_data/temp.dev.jsonl", "qa_data/temp.dev.jsonl"),
+    ("data/raw_data/temp.dev.jsonl", "data/qa_data/temp.dev.jsonl"),
+    ("raw_temp.dev.jsonl", "qa_temp.dev.jsonl"),
+)
 
 
 def find_files(path: str | Path) -> tuple[Path, Path]:
@@ -122,7 +126,7 @@ def facts(raw: list[dict]) -> list[Fact]:
         subject = _clean(record["question"])
         ordered = _eras(record)
         for place, (answers, start) in enumerate(ordered):
-            later = [begin for _, begin in ordered[place + 1:] if begin]
+            later = [begin for _, begin in ordered[place + 1 :] if begin]
             for answer in answers:
                 found.append(Fact(subject, RELATION, answer, valid_from=start, valid_to=later[0] if later else None))
     return found
@@ -135,7 +139,14 @@ def probes(qa: list[dict]) -> list[Probe]:
         gold = tuple(dict.fromkeys(_clean(answer) for answer in record.get("answer") or [] if answer.strip()))
         every = dict.fromkeys(_clean(answer) for answer in record.get("any_answer") or [] if answer.strip())
         wrong = tuple(answer for answer in every if answer not in gold)
-        found.append(Probe(question=_clean(record["edited_question"]), kind=str(record.get("date_type") or "dated"),
-                           gold=gold, wrong=wrong, dated=True, source=str(record.get("id", ""))))
+        found.append(
+            Probe(
+                question=_clean(record["edited_question"]),
+                kind=str(record.get("date_type") or "dated"),
+                gold=gold,
+                wrong=wrong,
+                dated=True,
+                source=str(record.get("id", "")),
+            )
+        )
     return found
-
