@@ -215,3 +215,19 @@ def test_the_mcp_server_keeps_its_reader_when_only_the_saved_index_changes(memor
         writer.add_concept("Pelican", "A new mobile app.")
     with handles.reading() as after:
         assert after is not first and after.search("mobile app", k=1)["name"].tolist() == ["Pelican"]
+
+
+def test_an_index_first_built_inside_a_batch_that_fails_is_not_saved(tmp_path):
+    path = tmp_path / "memory"
+    with Memory.open(path, embedder=None) as mem:
+        mem.add_concept("Alpha", "A first concept.")
+    _index_file(path).unlink(missing_ok=True)
+    with Memory.open(path, embedder=None) as mem:  # a new process: the index is first built inside the batch
+        with pytest.raises(RuntimeError), mem.batch():
+            mem.add_concept("Ghost", "A concept the batch never writes.")
+            mem.search("ghost concept")
+            raise RuntimeError("interrupted")
+        assert list(mem.search("concept", mode="keyword")["name"]) == ["Alpha"]
+    with Memory.open(path, embedder=None, read_only=True) as mem:
+        assert list(mem.search("concept", mode="keyword")["name"]) == ["Alpha"]
+        assert not mem.walk("Alpha").dead_end

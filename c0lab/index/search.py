@@ -117,7 +117,7 @@ class SearchIndex:
     def save(self) -> None:
         """Save the keyword index beside the store for the next process (:mod:`c0lab.index.saved`), unless it
         is not built or the file there is already of this state. A folder that cannot be written is left be."""
-        if not self._built:
+        if not self._built or self.store.in_batch:  # a batch's rows are not on disk yet, and may never be
             return
         fingerprint = self.store.files.fingerprint()
         if fingerprint == self._saved_at:
@@ -166,6 +166,8 @@ class SearchIndex:
                 and (not len(first) or first.max() < len(docs))
             ):
                 raise ValueError("the saved documents and texts do not match")
+            if not set(docs.version).issubset(self.store.versions):
+                raise ValueError("the saved documents name versions the store does not hold")
         except (KeyError, ValueError, TypeError):  # saved by a build that is not this one: build afresh
             return False
         self.keyword, self.docs, self._saved_at = keyword, docs, fingerprint

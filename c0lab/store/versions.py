@@ -154,6 +154,11 @@ class VersionStore:
         self.last_version += 1
         return self.last_version
 
+    @property
+    def in_batch(self) -> bool:
+        """Whether a :meth:`batch` is open: its commits are in memory, not yet on disk."""
+        return self._batch is not None
+
     @contextmanager
     def batch(self) -> Iterator[None]:
         """Commits inside are saved together, as one segment, when the block ends — or not at all.
