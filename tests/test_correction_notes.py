@@ -9,7 +9,7 @@ from c0lab import Memory
 from c0lab._time import to_timestamp
 from c0lab.bench.grading import marked
 from c0lab.extract import Correction, OfflineExtractor
-from c0lab.retrieval.walk import CORRECTION_CUE, correction_notes, corrections
+from c0lab.retrieval.corrections import CORRECTION_CUE, correction_notes, corrections
 
 
 @pytest.fixture

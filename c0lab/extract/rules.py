@@ -3,7 +3,7 @@
 One set of general English rules, read by the offline extractor from the words and by the spaCy
 extractor from the parse:
 
-- **cues**: a correction cue (:data:`~c0lab.retrieval.walk.CORRECTION_CUE`) where "actually" counts only
+- **cues**: a correction cue (:data:`~c0lab.retrieval.corrections.CORRECTION_CUE`) where "actually" counts only
   as a discourse marker opening its sentence or clause ("Actually, X …", "…; actually X …"), not as
   emphasis inside one ("X actually grew"): :func:`correction_cue`. Succession, hand-over and ending verbs
   (:data:`SUCCEED`, :data:`TAKE_OVER`, :data:`HAND`, :data:`END`) as lemmas, and :func:`surface` forms
@@ -25,8 +25,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..retrieval.corrections import CORRECTION_CUE
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.walk import CORRECTION_CUE
 
 __all__ = [
     "BEFORE",

@@ -15,8 +15,8 @@ from ..index.keyword import tokenize
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
+from .corrections import correction_notes, corrections
 from .render import one_line
-from .walk import correction_notes, corrections
 
 __all__ = [
     "AHEAD",
@@ -321,7 +321,7 @@ def _corrected(
     store: VersionStore, episode: Version, *, as_of: int, known_at: int, patches: Callable[..., list[Version]]
 ) -> str:
     """Notes for the concepts ``episode`` mentions that were corrected after it was recorded
-    (:func:`~c0lab.retrieval.walk.correction_notes`); "" when none."""
+    (:func:`~c0lab.retrieval.corrections.correction_notes`); "" when none."""
     found: dict[str, Version] = {}
     for _, target, data in store.links.out_edges(episode.record, data=True):
         if data["kind"] != RELATION or store.records[target][0].kind != CONCEPT:

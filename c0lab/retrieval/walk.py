@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from .._time import BEGINNING, FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
-from ..index.keyword import tokenize, whole_words
+from .._time import FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
+from ..index.keyword import tokenize
 from ..model.records import RELATION, Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
+from .corrections import corrected_day, corrections
 from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
@@ -27,14 +28,10 @@ if TYPE_CHECKING:
     import networkx as nx
 
 __all__ = [
-    "CORRECTION_CUE",
     "TRAIL",
     "Fact",
     "Walk",
     "collect_facts",
-    "corrected_note",
-    "correction_notes",
-    "corrections",
     "describe_version",
     "ending_note",
     "order_by_paths",
@@ -395,77 +392,8 @@ def rank_by_relevance(
 
 
 LEARNED = " [learned by the reflector]"
-CORRECTION_CUE = re.compile(
-    r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
-    r"|not\s+(?:a|an|the)?\s*[\w' -]{1,40}?,?\s+but)\b",
-    re.IGNORECASE,
-)
-"""General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
-"rather than", "no longer", "not X but Y", "update" …): how ingestion tells a correction from a statement."""
 _LETTER = re.compile(r"[^\W\d_]")
 """A letter of any script: a name without one is a literal value (a number, a date, an amount)."""
-_CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)
-
-
-def _corrects(description: str, patch: str) -> bool:
-    if CORRECTION_CUE.search(patch) or _CORRECTING.search(patch):
-        return True
-    said, new = set(tokenize(description)), set(tokenize(patch))
-    return bool(new) and len(new & said) / len(new) >= 0.5 and not new <= said
-
-
-def corrections(version: Version, patches: list[Version]) -> list[Version]:
-    """The patches that correct ``version``'s description: recorded after it and reading as a correction.
-
-    A patch reads as a correction when it says so ("actually", "no longer",
-    "switched" …, see :data:`CORRECTION_CUE`) or restates the description
-    with other words in places (most of its words are the description's,
-    some are not). A patch that only adds is not a correction.
-    """
-    if not version.text:
-        return []
-    return [
-        patch for patch in patches if patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
-    ]
-
-
-def _day(moment: int) -> str:
-    return format_time(moment)[:10]
-
-
-def _corrected_day(patch: Version) -> str:
-    """The day a correction holds from when it says one (its document's day), else the day it was recorded."""
-    return _day(patch.valid_from if patch.valid_from != BEGINNING else patch.recorded_at)
-
-
-def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
-    """``[NAME corrected DAY: the correction]``: what replaced an earlier statement about a concept, and when."""
-    text = one_line(patch.text)
-    return f"[{name} corrected {_corrected_day(patch)}: {text if len(text) <= limit else text[:limit] + ' …'}]"
-
-
-_CUE_WORDS = frozenset(
-    tokenize(
-        "actually correction corrected fact rather longer instead update wrong mistaken earlier noted note said stated"
-    )
-)
-
-
-def correction_notes(text: str, recorded_at: int, corrected: dict[str, Version]) -> str:
-    """The :func:`corrected_note` of each concept in ``corrected`` (name → its latest correction) that
-    ``text`` names, that was corrected after ``text`` was recorded, and whose correction shares a word with
-    ``text`` besides the name and the cue (a line about something else is left alone); "" if none."""
-    notes, words = [], set(tokenize(text))
-    for name, patch in corrected.items():
-        shared = words & (set(tokenize(patch.text)) - set(tokenize(name)) - _CUE_WORDS)
-        if (
-            patch.recorded_at > recorded_at
-            and shared
-            and one_line(patch.text) not in text
-            and whole_words(name).search(text)
-        ):
-            notes.append(f" {corrected_note(name, patch)}")
-    return "".join(notes)
 
 
 def describe_version(version: Version, patches: list[Version]) -> list[str]:
@@ -481,7 +409,7 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
     text = one_line(version.text)  # stored text stays one line: it cannot pose as a heading or a fact
     if fixes:
         latest = max(fixes, key=lambda patch: patch.recorded_at)
-        text = f"{text} [corrected {_corrected_day(latest)}: {one_line(latest.text)}]"
+        text = f"{text} [corrected {corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
     lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]

@@ -21,6 +21,7 @@ from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
+from .corrections import correction_notes, corrections
 from .lexicon import RelationLexicon
 from .period import Siblings, asked_span, settle, span_note
 from .question import (
@@ -37,8 +38,6 @@ from .walk import (
     Fact,
     Walk,
     collect_facts,
-    correction_notes,
-    corrections,
     describe_version,
     ending_note,
     order_by_paths,
@@ -340,7 +339,7 @@ def _mentioned_in(
     corrected: dict[str, Version] | None = None,
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
-    concept in ``corrected`` states it: :func:`~c0lab.retrieval.walk.correction_notes`)."""
+    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`)."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (

@@ -38,10 +38,10 @@ from ..model.schemas import ConceptMeta, OperationSpans, load
 from .files import (
     SCHEMA_VERSION,
     check_namespace,
-    check_table,
     table_to_versions,
     versions_to_table,
 )
+from .segment import check_table
 
 __all__ = ["check_versions", "read_export", "write_export"]
 
