@@ -121,6 +121,19 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     return "_".join(kept).replace("-", "_").upper()
 
 
+_PREPOSITIONS = frozenset(
+    "ABOUT ACROSS AFTER AGAINST AS AT BEFORE BY FOR FROM IN INTO OF OFF ON ONTO OUT OVER THROUGH TO TOWARD "
+    "UNDER UP WITH".split()
+)
+_OWNING = {
+    "lead": frozenset(["BY", "OF"]),
+    "run": frozenset(["BY", "OF"]),
+    "locate": frozenset(["IN", "AT"]),
+    "license": frozenset(["UNDER", "AS", "BY"]),
+}
+"""The prepositions a type of each single-valued sense may end with (a bare verb always may)."""
+
+
 def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     """(the owner whose value a relation states, its sense) for a single-valued sense (:data:`SINGLE`), else None.
 
@@ -131,6 +144,9 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     if len(senses) != 1:
         return None
     sense = next(iter(senses))
+    last = kind.rsplit("_", 1)[-1]
+    if last in _PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
+        return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
 

@@ -17,6 +17,7 @@ from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
 from ..model.records import RELATION, Version, check_count
+from ..model.schemas import RelationTypes
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -25,6 +26,7 @@ from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
 from .core import MemoryCore
 from .rules import Rules
+from .writes import single_valued_types
 
 __all__ = ["Search"]
 
@@ -182,6 +184,7 @@ class Search:
             budget_tokens=budget_tokens,
             direction=direction,
             rules=self._rules.all() if self._rules is not None else (),
+            single_valued=self.single_valued(),
         )
         if found.dead_end:
             try:
@@ -189,6 +192,11 @@ class Search:
             except StorageError as error:  # a read answers on a full disk: only the reflector's note is lost
                 warnings.warn(f"c0lab: the dead end of this walk was not kept: {error}", stacklevel=2)
         return found
+
+    def single_valued(self) -> frozenset[str]:
+        """The relation types that hold one value at a time here (see :func:`single_valued_types`)."""
+        files = self._core.store.files
+        return frozenset(single_valued_types(files.read_state(files.relation_types_path, RelationTypes)))
 
     def relation_lexicon(self) -> RelationLexicon:
         """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""

@@ -45,7 +45,7 @@ from ..model.timeline import amend, change_from, close_at, slot_in, start_at
 from ..store.versions import collector_paused
 from .core import MemoryCore, records_of, text_field
 
-__all__ = ["SINGLE_VALUED", "Writes"]
+__all__ = ["SINGLE_VALUED", "Writes", "single_valued_types"]
 
 SINGLE_VALUED = (
     "BASED_IN",
@@ -58,6 +58,15 @@ SINGLE_VALUED = (
     "RECORD_HELD_BY",
 )
 """Relation types that hold one value at a time unless a namespace declares otherwise."""
+
+
+def single_valued_types(declared: Mapping[str, bool]) -> list[str]:
+    """The relation types that hold one value at a time: the defaults, as a namespace ``declared`` otherwise."""
+    return sorted(
+        {kind for kind in SINGLE_VALUED if declared.get(kind, True)}
+        | {kind for kind, single in declared.items() if single}
+    )
+
 
 DAY = 86_400_000_000
 """A day in microseconds: how far into the future an end may be dated without ``force``."""
@@ -123,11 +132,7 @@ class Writes:
 
     def single_valued(self) -> list[str]:
         """The relation types that hold one value at a time here: the defaults, as declared otherwise."""
-        declared = self.relation_types()
-        return sorted(
-            {kind for kind in SINGLE_VALUED if declared.get(kind, True)}
-            | {kind for kind, single in declared.items() if single}
-        )
+        return single_valued_types(self.relation_types())
 
     def relation_type(self, type: str, *, single: bool) -> None:
         """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.

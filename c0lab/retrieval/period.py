@@ -19,7 +19,7 @@ held at any time in it, with two marks:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 import pandas as pd
@@ -91,6 +91,7 @@ def settle(
     point: int,
     ranged: bool = False,
     siblings: Siblings | None = None,
+    single_valued: Collection[str] | None = None,
 ) -> list[Fact]:
     """``facts`` with the relations of ``root`` (the walk's concept, by name) judged for the asked time.
 
@@ -101,6 +102,8 @@ def settle(
     are marked (see the module docstring) and placed after the current ones.
     ``siblings`` finds the values that replaced a fact when the walk did not
     reach them (a fact of a neighbour); without it only the listed facts count.
+    With ``single_valued``, only a relation of those types is replaced by a
+    later value (a colleague since March does not replace one of ten years).
     """
     low, high = span if span is not None else (point, point + 1)
     spans: dict[int, tuple[int, int]] = {}
@@ -134,7 +137,8 @@ def settle(
                 and (begins > start or ends > end)
                 and begins < high
             ]
-            if after and not ranged:
+            replaceable = single_valued is None or facts[place].relation in single_valued
+            if after and not ranged and replaceable:
                 begins, name = min(after)
                 note = f"replaced {_edge(begins)} by {name}"
                 settled[place] = replace(fact, status="replaced", note=note)

@@ -9,7 +9,7 @@ keeps a walk that found nothing for the reflector.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pandas as pd
 
@@ -74,6 +74,7 @@ def walk(
     limit: int = STEP_LIMIT,
     rules: tuple[Rule, ...] = (),
     reading: TimeReading | None = None,
+    single_valued: Collection[str] | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -210,6 +211,7 @@ def walk(
             point=when,
             siblings=_siblings(store, name, known),
             ranged=reading is not None and reading.cue == "between" and span is not None,
+            single_valued=single_valued,
         )
         if span is not None and reading is not None:
             lead.append(span_note(reading))
