@@ -35,8 +35,9 @@ from .._errors import C0labError, InvalidInputError, NoPathError, UnknownConcept
 from ..memory.memory import Memory
 from ..model.records import RELATION, check_relation_type
 from ..store.files import MANIFEST
+from .base import HOME, Answer
 from .shapes import jsonable, rows_json
-from .verbs import HOME, VERBS, Answer
+from .verbs import VERBS
 
 __all__ = ["INSTRUCTIONS", "MemoryHandles", "build_server", "serve"]
 

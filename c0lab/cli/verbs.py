@@ -18,12 +18,8 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import pandas as pd
 
 from .._errors import (
     C0labError,
@@ -32,150 +28,16 @@ from .._errors import (
     UnknownConceptError,
     UsageError,
 )
-from .._lines import free_words, positive
+from .._lines import positive
 from .._time import format_time
 from ..index.search import SearchMode
 from ..memory.ingest import Ingest
 from ..memory.memory import Memory
 from ..model.records import CONCEPT, PATCH
+from .base import HOME, Answer, Verb, known_at, last_op, open_memory, table_text, time_options
 from .shapes import concept_json, jsonable, recall_json, rows_json, walk_json
 
-__all__ = ["VERBS", "Answer", "Verb", "add_verbs", "open_memory", "run_verb"]
-
-HOME = "./.c0lab"
-"""The memory folder when neither ``--path`` nor ``$C0LAB_HOME`` names one."""
-
-
-@dataclass
-class Answer:
-    """What a verb found or did: ``data`` for ``--json``, ``text`` for a terminal, ``found`` for the exit code."""
-
-    data: dict[str, Any]
-    text: str
-    found: bool = True
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose mistakes are one-line :class:`UsageError`\\ s, not a usage block and an exit."""
-
-    def error(self, message: str) -> Any:
-        raise UsageError(f"{self.prog.removeprefix('c0lab ')}: {message}")
-
-
-@dataclass(frozen=True)
-class Verb:
-    """One verb: its arguments, what it runs, and how it reads its words.
-
-    ``text`` is the number of names read before free text (``walk``: 0,
-    ``describe``: 1); ``None`` reads every word as argparse does (names,
-    quoted by the shell when they hold spaces).
-    """
-
-    name: str
-    help: str
-    arguments: Callable[[argparse.ArgumentParser], None]
-    run: Callable[[Memory, argparse.Namespace], Answer | None]
-    writes: bool = False
-    times: bool = False
-    text: int | None = None
-    needs_text: str = ""
-    budget: bool = False
-    opens: bool = True
-    """Whether :func:`run_verb` opens the memory for it (``import`` opens its own)."""
-
-    def parser(self) -> argparse.ArgumentParser:
-        """The verb's parser: its own arguments and the common ones."""
-        parser = _Parser(prog=f"c0lab {self.name}", description=self.help)
-        self.arguments(parser)
-        common = parser.add_argument_group("memory")
-        common.add_argument("--path", help="memory folder (default: $C0LAB_HOME, else ./.c0lab)")
-        common.add_argument("--namespace", "-n", help="namespace (default: default)")
-        common.add_argument(
-            "--embedder",
-            default=os.environ.get("C0LAB_CLI_EMBEDDER", "none"),
-            help="none (keyword only; the default), minilm, ollama[:MODEL], st:PATH",
-        )
-        common.add_argument("--json", action="store_true", help="print one JSON object (keys: see the README)")
-        if self.times:
-            common.add_argument("--as-of", help="valid time (default: a date in the question, else now)")
-            common.add_argument("--known-at", help="system time: a date or a snapshot name (default: now)")
-        if self.budget:
-            common.add_argument("--budget", type=int, help="token budget of the context (default 1000)")
-        if self.writes:
-            common.add_argument(
-                "--lock-timeout",
-                type=float,
-                default=0,
-                help="seconds to wait for a notebook to release the writer lock (default 0)",
-            )
-        if self.text is not None:
-            parser.add_argument(
-                "words",
-                nargs="*",
-                metavar="NAME TEXT" if self.text else "TEXT",
-                help="the rest of the line, word for word (options go first; -- ends them)",
-            )
-        return parser
-
-    def read(self, argv: list[str]) -> argparse.Namespace:
-        """The verb's words as options, names and text (the magics' rules for a free-text verb)."""
-        parser = self.parser()
-        if self.text is None:
-            return parser.parse_args(argv)
-        args, names, text = free_words(parser, argv, names=self.text)
-        if self.needs_text and (len(names) < self.text or not text):
-            raise UsageError(self.needs_text)
-        options = parser._option_string_actions  # argparse keeps no public map
-        late = [] if "--" in argv else [word for word in text.split() if word.split("=", 1)[0] in options]
-        if late:  # as %walk says: an option after the text is text
-            print(
-                f"c0lab: {late[0]} after the text is read as text; options go first: "
-                f"c0lab {self.name} {late[0]} … TEXT",
-                file=sys.stderr,
-            )
-        args.names, args.text = names, text
-        return args
-
-
-def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
-    """The memory the options name: read-only for a reading verb (no writer lock taken)."""
-    path = args.path or os.environ.get("C0LAB_HOME") or HOME
-    return Memory.open(
-        path,
-        namespace=args.namespace or "default",
-        read_only=not writes,
-        embedder=None if args.embedder.lower() == "none" else args.embedder,
-        lock_timeout=getattr(args, "lock_timeout", 0),
-    )
-
-
-def _known(memory: Memory, value: str | None) -> str | None:
-    """A ``--known-at`` value: a snapshot name of the memory, else a date as typed."""
-    if value is None:
-        return None
-    snapshots = memory.snapshots()
-    named = snapshots[snapshots["name"] == value]
-    return named["at"].iloc[0].isoformat() if len(named) else value
-
-
-def _times(memory: Memory, args: argparse.Namespace) -> dict[str, Any]:
-    return {"as_of": args.as_of, "known_at": _known(memory, args.known_at)}
-
-
-def _table(frame: pd.DataFrame, columns: list[str] | None = None) -> str:
-    if frame.empty:
-        return "(none)"
-    shown = frame[[column for column in columns if column in frame]] if columns else frame.copy()
-    for column in {"valid_from", "valid_to", "recorded_at", "expired_at", "at", "when"} & set(shown.columns):
-        shown[column] = shown[column].map(lambda moment: "-" if pd.isna(moment) else format_time(moment))
-    with pd.option_context("display.width", 200, "display.max_colwidth", 80):
-        return shown.to_string(index=False)
-
-
-def _last_op(memory: Memory) -> str | None:
-    operations = memory.operations()
-    return str(operations["op"].iloc[-1]) if len(operations) else None
-
+__all__ = ["VERBS", "add_verbs", "run_verb"]
 
 # -- reading ---------------------------------------------------------------------
 
@@ -186,7 +48,7 @@ def _walk_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _walk(memory: Memory, args: argparse.Namespace) -> Answer:
-    known = _known(memory, args.known_at)
+    known = known_at(memory, args.known_at)
     walk = memory.walk(
         args.text,
         depth=args.depth,
@@ -211,12 +73,12 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _search(memory: Memory, args: argparse.Namespace) -> Answer:
     mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
-    found = memory.search(args.text, k=positive(args.k, "-k", default=10), mode=mode, **_times(memory, args))
+    found = memory.search(args.text, k=positive(args.k, "-k", default=10), mode=mode, **time_options(memory, args))
     found = found.drop(columns="score")
     found.insert(0, "rank", range(1, len(found) + 1))
     return Answer(
         {"query": args.text, "results": rows_json(found)},
-        _table(found, ["rank", "name", "found_by", "valid_from", "valid_to", "note"]),
+        table_text(found, ["rank", "name", "found_by", "valid_from", "valid_to", "note"]),
         found=len(found) > 0,
     )
 
@@ -230,7 +92,7 @@ def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
         args.text,
         budget_tokens=positive(args.budget, "--budget", default=1000),
         session=args.session,
-        **_times(memory, args),
+        **time_options(memory, args),
     )
     return Answer(recall_json(recall), recall.context or "(nothing recalled)", found=len(recall.items) > 0)
 
@@ -240,7 +102,7 @@ def _name_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def _concept(memory: Memory, args: argparse.Namespace) -> Answer:
-    concept = memory.concept(args.name, **_times(memory, args))
+    concept = memory.concept(args.name, **time_options(memory, args))
     return Answer({"concept": concept_json(concept)}, str(concept))
 
 
@@ -248,7 +110,7 @@ def _history(memory: Memory, args: argparse.Namespace) -> Answer:
     rows = memory.history(args.name)
     return Answer(
         {"name": args.name, "versions": rows_json(rows)},
-        _table(rows, ["version", "kind", "text", "valid_from", "valid_to", "recorded_at", "expired_at", "reason"]),
+        table_text(rows, ["version", "kind", "text", "valid_from", "valid_to", "recorded_at", "expired_at", "reason"]),
     )
 
 
@@ -261,7 +123,7 @@ def _diff_arguments(parser: argparse.ArgumentParser) -> None:
 def _diff(memory: Memory, args: argparse.Namespace) -> Answer:
     changes = memory.diff(args.t1, args.t2, axis="valid" if args.valid else "system")
     summary = changes.attrs["summary"]
-    return Answer({"summary": summary, "changes": rows_json(changes)}, f"{summary}\n{_table(changes)}")
+    return Answer({"summary": summary, "changes": rows_json(changes)}, f"{summary}\n{table_text(changes)}")
 
 
 def _audit(memory: Memory, args: argparse.Namespace) -> Answer:
@@ -323,7 +185,7 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
             aliases=args.alias,
         )
         return Answer(
-            {"added": "concept", "concept": concept_json(concept), "op": _last_op(memory)},
+            {"added": "concept", "concept": concept_json(concept), "op": last_op(memory)},
             f"added concept {concept.name!r}",
         )
     if args.kind == PATCH:
@@ -331,7 +193,7 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
             raise UsageError("c0lab add patch NAME --content TEXT")
         patch = memory.add_patch(args.words[0], args.content, valid_from=args.valid_from)
         return Answer(
-            {"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": _last_op(memory)},
+            {"added": "patch", "name": args.words[0], "patch": jsonable(patch), "op": last_op(memory)},
             f"added a patch to {args.words[0]!r}",
         )
     if args.kind == "rule":
@@ -346,7 +208,7 @@ def _add(memory: Memory, args: argparse.Namespace) -> Answer:
 
 def _rules(memory: Memory, args: argparse.Namespace) -> Answer:
     rules = memory.rules()
-    inferred = memory.inferred(**_times(memory, args))
+    inferred = memory.inferred(**time_options(memory, args))
     text = (
         "\n".join(
             f"{row.name}: {' → '.join(row.path)} gives {row.gives} (confidence {row.confidence:g})"
@@ -355,7 +217,7 @@ def _rules(memory: Memory, args: argparse.Namespace) -> Answer:
         or "(no rules)"
     )
     if len(inferred):
-        text += "\ninferred (not stored):\n" + _table(inferred)
+        text += "\ninferred (not stored):\n" + table_text(inferred)
     return Answer({"rules": rows_json(rules), "inferred": rows_json(inferred)}, text)
 
 
@@ -385,7 +247,7 @@ def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
             "added": "relation",
             "relation": {"source": source, "type": relation_type, "target": target},
             "id": jsonable(record),
-            "op": _last_op(memory),
+            "op": last_op(memory),
         },
         f"{source} {relation_type} {target}",
     )
@@ -402,7 +264,7 @@ def _end(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
     memory.end(source, relation_type, target, at=args.at, reason=args.reason, force=args.force)
     return Answer(
-        {"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at, "op": _last_op(memory)},
+        {"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at, "op": last_op(memory)},
         f"{source} {relation_type} {target} ended {args.at}",
     )
 
@@ -430,7 +292,7 @@ def _supersede_arguments(parser: argparse.ArgumentParser) -> None:
 def _supersede(memory: Memory, args: argparse.Namespace) -> Answer:
     memory.supersede(args.old, args.new, at=args.at, force=args.force)
     return Answer(
-        {"superseded": args.old, "by": args.new, "at": args.at, "op": _last_op(memory)},
+        {"superseded": args.old, "by": args.new, "at": args.at, "op": last_op(memory)},
         f"{args.new} supersedes {args.old}" + (f" from {args.at}" if args.at else ""),
     )
 
@@ -446,7 +308,7 @@ def _invalidate_arguments(parser: argparse.ArgumentParser) -> None:
 def _invalidate(memory: Memory, args: argparse.Namespace) -> Answer:
     memory.invalidate(args.name, reason=args.reason, at=args.at, by=args.by, force=args.force)
     return Answer(
-        {"invalidated": args.name, "reason": args.reason, "at": args.at, "op": _last_op(memory)},
+        {"invalidated": args.name, "reason": args.reason, "at": args.at, "op": last_op(memory)},
         f"{args.name} invalidated" + (f" from {args.at}" if args.at else ""),
     )
 
@@ -460,7 +322,7 @@ def _describe(memory: Memory, args: argparse.Namespace) -> Answer:
     memory.describe(name, args.text, at=args.at)
     concept = memory.concept(name)
     return Answer(
-        {"described": concept_json(concept), "op": _last_op(memory)},
+        {"described": concept_json(concept), "op": last_op(memory)},
         f"described {name!r} from {format_time(concept.valid_from)}",
     )
 
@@ -506,7 +368,7 @@ def _ingest(memory: Memory, args: argparse.Namespace) -> Answer:
     keys = ("chunks", "ingested", "duplicates", "near_duplicates", *Ingest.COUNTS)
     total = {key: sum(file.get(key, 0) for file in files) for key in keys}
     return Answer(
-        {"files": files, "total": total, "op": _last_op(memory)},
+        {"files": files, "total": total, "op": last_op(memory)},
         f"ingested {len(files)} files: " + ", ".join(f"{count} {key}" for key, count in total.items()),
     )
 
