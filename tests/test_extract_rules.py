@@ -11,7 +11,7 @@ import pytest
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor, dated_phrases
 from c0lab.extract.nlp import SpacyExtractor, spacy_available
-from c0lab.extract.rules import Ledger, correction_cue, relation_type
+from c0lab.extract.rules import Ledger, correction_cue, relation_type, single_owner
 
 EXTRACTORS = [
     "offline",
@@ -74,6 +74,26 @@ def test_taking_over_a_thing_names_no_predecessor():
 def test_an_ending_with_no_object_ends_what_its_subject_held():
     found = read(OfflineExtractor(), "Bea Lorne joined Pell Systems in 2010. Bea Lorne stepped down in 2015.")
     assert [(e.source, e.target, e.at.year) for e in found.ends] == [("Bea Lorne", "Pell Systems", 2015)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bea Lorne joined Pell Systems in 2010. Bea Lorne married Tom Kay in 2012. Bea Lorne stepped down in 2015.",
+        "Bea Lorne works at Pell Systems. She quit smoking in 2020.",
+        "Bea Lorne joined Pell Systems in 2010. She left the meeting early in 2015.",
+    ],
+)
+def test_an_ending_ends_nothing_when_what_it_ends_is_unclear(text):
+    assert read(OfflineExtractor(), text).ends == []  # two ties, or an object that is not a name
+
+
+def test_a_cause_or_a_platform_is_not_a_single_valued_leader(extractor):
+    read(extractor, "The Harlow Storm led to the Brant Flooding.", at="2024-01-01")
+    later = read(extractor, "The Keld Dam Failure led to the Brant Flooding.", at="2024-06-01", known=["Harlow Storm"])
+    assert later.ends == []
+    assert single_owner("LED_TO", "a", "b") is None and single_owner("RUNS_ON", "a", "b") is None
+    assert single_owner("LED_BY", "a", "b") == ("a", "lead") and single_owner("BASED_IN", "a", "b") == ("a", "locate")
 
 
 def test_a_later_different_value_is_a_correction_without_a_cue(extractor):

@@ -210,6 +210,11 @@ def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tupl
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
+_NO_OBJECT = re.compile(
+    r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d)",
+    re.IGNORECASE,
+)
+"""What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _ENDING = re.compile(
     rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
@@ -508,11 +513,22 @@ class OfflineExtractor:
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = [name for start, _, name in spans if clause(start) == number]
-            if _ENDING.search(sentence[begin:stop]) and len(alone) <= 1 and number not in closing:
+            ending = _ENDING.search(sentence[begin:stop])
+            if (
+                ending
+                and len(alone) <= 1
+                and number not in closing
+                and _NO_OBJECT.match(sentence[begin:stop], ending.end())
+            ):
                 holder = alone or [name for _, end, name in spans if end <= begin][:1]  # "A stepped down in 2019"
                 moment = next(m for m in (*reversed(times[number]), at) if m is not None)
-                for other in mentioned:
-                    if holder and other != holder[0] and frozenset((other, holder[0])) not in ended:
+                tied = {  # what the holder was said to hold in this document: only one is unambiguous
+                    relation.target if relation.source == holder[0] else relation.source
+                    for relation in extraction.relations
+                    if holder and holder[0] in (relation.source, relation.target) and relation.type != self.relation
+                }
+                for other in tied if len(tied) == 1 else ():
+                    if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
         for place, (_, _, source) in enumerate(spans):
