@@ -118,3 +118,15 @@ def test_a_successor_that_began_in_the_shared_year_replaces_even_when_it_ends_fi
             "- Series LATEST Ops (2015-01-01 – 2015-11-06)",
             "- [replaced 2015 by Ops] Series LATEST Warfare (2014-11-04 – 2016-01-01)",
         ]
+
+
+def test_a_type_declared_multi_valued_is_never_replaced_by_a_later_value(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Alice", "Dan", "Eve")])
+        mem.relate("Alice", "WORKS_WITH", "Dan", valid_from="2010", valid_to="2016")
+        mem.relate("Alice", "WORKS_WITH", "Eve", valid_from="2016-03")
+        marked = mem.walk("Who did Alice work with as of 2016-06-01?").context
+        assert "[replaced 2016-03 by Eve] Alice WORKS_WITH Dan" in marked  # read as a succession until told
+        mem.relation_type("WORKS_WITH", single=False)
+        context = mem.walk("Who did Alice work with as of 2016-06-01?").context
+        assert "- Alice WORKS_WITH Dan (2010–2016)" in context and "replaced" not in context

@@ -26,7 +26,6 @@ from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
 from .core import MemoryCore
 from .rules import Rules
-from .writes import single_valued_types
 
 __all__ = ["Search"]
 
@@ -184,7 +183,7 @@ class Search:
             budget_tokens=budget_tokens,
             direction=direction,
             rules=self._rules.all() if self._rules is not None else (),
-            single_valued=self.single_valued(),
+            multi_valued=self.multi_valued(),
         )
         if found.dead_end:
             try:
@@ -193,10 +192,11 @@ class Search:
                 warnings.warn(f"c0lab: the dead end of this walk was not kept: {error}", stacklevel=2)
         return found
 
-    def single_valued(self) -> frozenset[str]:
-        """The relation types that hold one value at a time here (see :func:`single_valued_types`)."""
+    def multi_valued(self) -> frozenset[str]:
+        """The relation types declared to hold several values at once here (``relation_type(T, single=False)``)."""
         files = self._core.store.files
-        return frozenset(single_valued_types(files.read_state(files.relation_types_path, RelationTypes)))
+        declared = files.read_state(files.relation_types_path, RelationTypes)
+        return frozenset(kind for kind, single in dict(declared).items() if not single)
 
     def relation_lexicon(self) -> RelationLexicon:
         """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""

@@ -91,7 +91,7 @@ def settle(
     point: int,
     ranged: bool = False,
     siblings: Siblings | None = None,
-    single_valued: Collection[str] | None = None,
+    multi_valued: Collection[str] = (),
 ) -> list[Fact]:
     """``facts`` with the relations of ``root`` (the walk's concept, by name) judged for the asked time.
 
@@ -102,8 +102,9 @@ def settle(
     are marked (see the module docstring) and placed after the current ones.
     ``siblings`` finds the values that replaced a fact when the walk did not
     reach them (a fact of a neighbour); without it only the listed facts count.
-    With ``single_valued``, only a relation of those types is replaced by a
-    later value (a colleague since March does not replace one of ten years).
+    A relation of a type in ``multi_valued`` (declared to hold several values
+    at once) is never replaced by a later value: a colleague since March does
+    not replace one of ten years.
     """
     low, high = span if span is not None else (point, point + 1)
     spans: dict[int, tuple[int, int]] = {}
@@ -137,8 +138,7 @@ def settle(
                 and (begins > start or ends > end)
                 and begins < high
             ]
-            replaceable = single_valued is None or facts[place].relation in single_valued
-            if after and not ranged and replaceable:
+            if after and not ranged and facts[place].relation not in multi_valued:
                 begins, name = min(after)
                 note = f"replaced {_edge(begins)} by {name}"
                 settled[place] = replace(fact, status="replaced", note=note)

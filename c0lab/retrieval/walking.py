@@ -74,7 +74,7 @@ def walk(
     limit: int = STEP_LIMIT,
     rules: tuple[Rule, ...] = (),
     reading: TimeReading | None = None,
-    single_valued: Collection[str] | None = None,
+    multi_valued: Collection[str] = (),
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -211,7 +211,7 @@ def walk(
             point=when,
             siblings=_siblings(store, name, known),
             ranged=reading is not None and reading.cue == "between" and span is not None,
-            single_valued=single_valued,
+            multi_valued=multi_valued,
         )
         if span is not None and reading is not None:
             lead.append(span_note(reading))
