@@ -27,18 +27,21 @@ def test_every_memory_method_is_written_out_with_its_own_types():
     import networkx
     from matplotlib.figure import Figure
 
+    from c0lab.memory.handle import MemoryHandle
     from c0lab.memory.memory import Memory
 
+    assert Memory.__mro__ == (Memory, MemoryHandle, object)  # opening, closing and moving are its base's
     # imported under TYPE_CHECKING in memory.py (matplotlib and NetworkX load on first use)
     checking_only = {"Figure": Figure, "nx": networkx}
-    for name, member in vars(Memory).items():
-        if name.startswith("_") or not callable(getattr(Memory, name)) or isinstance(member, property):
-            continue
-        function = inspect.unwrap(getattr(member, "__func__", member))
-        assert function.__qualname__ == f"Memory.{name}", name  # its own code, not a family's
-        assert function.__doc__, name
-        hints = typing.get_type_hints(function, localns=checking_only)
-        assert "return" in hints, name
+    for owner in (Memory, MemoryHandle):
+        for name, member in vars(owner).items():
+            if name.startswith("_") or not callable(getattr(Memory, name)) or isinstance(member, property):
+                continue
+            function = inspect.unwrap(getattr(member, "__func__", member))
+            assert function.__qualname__ == f"{owner.__name__}.{name}", name  # its own code, not a family's
+            assert function.__doc__, name
+            hints = typing.get_type_hints(function, localns=checking_only)
+            assert "return" in hints, name
     assert typing.get_type_hints(Memory.add_concept)["return"].__name__ == "Concept"
 
 

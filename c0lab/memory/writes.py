@@ -1,5 +1,8 @@
 """Writing to a memory: concepts, aliases, patches, relations, their ends, supersession, invalidation.
 
+The ending writes (``end``, ``supersede``, ``invalidate``, ``describe``) live in :mod:`c0lab.memory.endings`;
+:class:`Writes` hands them the core.
+
 Every write checks its input first, then commits new versions in one step,
 as one operation of the log (:mod:`c0lab.memory.operations`) that ``undo``
 can retract: nothing is overwritten, a change closes the old version's
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -41,11 +44,12 @@ from ..model.records import (
 )
 from ..model.results import Concept, Patch
 from ..model.schemas import RelationTypes
-from ..model.timeline import amend, change_from, close_at, slot_in, start_at
+from ..model.timeline import amend, close_at, slot_in
 from ..store.versions import collector_paused
+from . import endings
 from .core import MemoryCore, records_of, text_field
 
-__all__ = ["SINGLE_VALUED", "Writes", "single_valued_types"]
+__all__ = ["SINGLE_VALUED", "Writes"]
 
 SINGLE_VALUED = (
     "BASED_IN",
@@ -58,18 +62,6 @@ SINGLE_VALUED = (
     "RECORD_HELD_BY",
 )
 """Relation types that hold one value at a time unless a namespace declares otherwise."""
-
-
-def single_valued_types(declared: Mapping[str, bool]) -> list[str]:
-    """The relation types that hold one value at a time: the defaults, as a namespace ``declared`` otherwise."""
-    return sorted(
-        {kind for kind in SINGLE_VALUED if declared.get(kind, True)}
-        | {kind for kind, single in declared.items() if single}
-    )
-
-
-DAY = 86_400_000_000
-"""A day in microseconds: how far into the future an end may be dated without ``force``."""
 
 
 class Writes:
@@ -132,7 +124,11 @@ class Writes:
 
     def single_valued(self) -> list[str]:
         """The relation types that hold one value at a time here: the defaults, as declared otherwise."""
-        return single_valued_types(self.relation_types())
+        declared = self.relation_types()
+        return sorted(
+            {kind for kind in SINGLE_VALUED if declared.get(kind, True)}
+            | {kind for kind, single in declared.items() if single}
+        )
 
     def relation_type(self, type: str, *, single: bool) -> None:
         """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
@@ -364,12 +360,6 @@ class Writes:
             f"relate {self._core.name(row.source_id)} {row.name} {self._core.name(row.target_id)}", rows
         )
 
-    def _values(self, source: str, kind: str) -> Iterator[Version]:
-        """The current versions of every ``kind`` relation out of ``source``."""
-        for _, _, data in self._core.store.graph.out_edges(source, data=True):
-            if data["kind"] == RELATION:
-                yield from (v for v in data["versions"] if v.is_current() and v.name == kind)
-
     def single_values(self, rows: list[Version], *, now: int) -> list[Version]:
         """The rows to commit for new relations ``rows`` under the single-valued rule.
 
@@ -386,7 +376,7 @@ class Writes:
             (groups[(row.source_id, row.name)] if row.name in single else out).append(row)
         for (source, kind), new_rows in groups.items():
             held: dict[str, list[Version]] = defaultdict(list)
-            for version in self._values(source, kind):
+            for version in endings.relation_values(self._core, source, kind):
                 held[version.record].append(version)
             pending: list[Version] = []
             for new in sorted(new_rows, key=lambda row: row.valid_from):
@@ -411,61 +401,6 @@ class Writes:
                 pending.append(new)
             out += pending
         return out
-
-    def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
-        """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
-
-        The versions before stay readable with ``known_at``. An ``at`` before
-        the relation began, or more than a day ahead, is refused unless ``force=True``.
-        """
-        store = self._core.writable()
-        now = store.tick()
-        source, target = self._core.resolve(a), self._core.resolve(b)
-        kind = check_relation_type(type)
-        moment = self._core.moment(at, what="at", default=now)
-        why = text_field(reason, "reason")
-        label = f"{self._core.name(source)!r} {kind} {self._core.name(target)!r}"
-        spans: dict[str, list[Version]] = defaultdict(list)
-        for version in self._values(source, kind):
-            if version.target_id == target:
-                spans[version.record].append(version)
-        if not spans:
-            raise NotValidError(f"the memory holds no {label}; see history({self._core.name(source)!r})")
-        held = sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
-        record = next(
-            (versions for versions in reversed(held) if min(v.valid_from for v in versions) < moment), held[0]
-        )
-        first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
-        self._check_moment(label, moment, first, "end", force=force, now=now)
-        if moment >= last:
-            raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
-        rows = close_at(
-            sorted(record, key=lambda v: v.valid_from),
-            moment,
-            now=now,
-            new_version=store.next_version,
-            reason=why,
-            cause="",
-        )
-        return self._core.ops.change(f"end {label} at {format_time(moment)}", rows)
-
-    def _check_moment(
-        self, label: str, moment: int, first: int, verb: str, *, force: bool, now: int, strict: bool = True
-    ) -> None:
-        """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead."""
-        if force:
-            return
-        if moment < first or (strict and moment == first):
-            raise BadDateError(
-                f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
-                "(force=True to insist)"
-            )
-        if moment > now + DAY:
-            began = "always" if first == BEGINNING else f"on {format_time(first)}"
-            raise BadDateError(
-                f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
-                f"(it began {began}; force=True to insist)"
-            )
 
     def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:
         """Add many relations in one write: dicts or rows with ``source``, ``type``, ``target``,
@@ -501,115 +436,23 @@ class Writes:
             self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
         return added
 
-    def _current_span(
-        self, record: str, at: int, verb: str, *, strict_start: bool, force: bool = False, now: int | None = None
-    ) -> list[Version]:
-        """The record's current versions, after checking that ``at`` falls inside its validity.
-
-        With ``now`` given, a moment more than a day ahead is refused too; ``force`` lifts both checks."""
-        current = self._core.store.current(record)
-        name = self._core.name(record)
-        if not current:
-            raise NotValidError(f"concept {name!r} is no longer held by the memory")
-        first, last = current[0].valid_from, max(version.valid_to for version in current)
-        if at < first or (strict_start and at == first):
-            if not force:
-                raise BadDateError(
-                    f"cannot {verb} {name!r} at {format_time(at)}: it is valid only from {format_time(first)}"
-                    + (" (force=True to insist)" if now is not None else "")
-                )
-        elif now is not None:
-            self._check_moment(repr(name), at, first, verb, force=force, now=now)
-        if at >= last:
-            raise NotValidError(
-                f"cannot {verb} {name!r} at {format_time(at)}: it stopped being valid on {format_time(last)}"
-            )
-        return current
+    def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
+        """The relation ``a`` ``type`` ``b`` stops holding at ``at``; returns the op id (:func:`.endings.end`)."""
+        return endings.end(self._core, a, type, b, at=at, reason=reason, force=force)
 
     def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
-        """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
-
-        A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An
-        ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
-        ``new`` begins at ``at`` unless the memory already holds it as valid
-        then (a start stated before ``at``, or a relation of it that began
-        before): superseding never changes what was true before it.
-        """
-        store = self._core.writable()
-        now = store.tick()
-        moment = self._core.moment(at, what="at", default=now)
-        old_record, new_record = self._core.resolve(old), self._core.resolve(new)
-        if old_record == new_record:
-            raise InvalidInputError(f"a concept cannot supersede itself ({self._core.name(old_record)!r})")
-        current = self._current_span(old_record, moment, "supersede", strict_start=True, force=force, now=now)
-        new_name = self._core.name(new_record)
-        rows = close_at(
-            current,
-            moment,
-            now=now,
-            new_version=store.next_version,
-            reason=f"superseded by {new_name!r}",
-            cause=new_name,
-        )
-        if not _held_before(store, new_record, moment):
-            rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
-        rows.append(
-            Version(
-                version=store.next_version(),
-                record=new_record_id("relation"),
-                kind="relation",
-                name="SUPERSEDES",
-                source_id=new_record,
-                target_id=old_record,
-                valid_from=moment,
-                recorded_at=now,
-            )
-        )
-        return self._core.ops.change(
-            f"supersede {self._core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows
-        )
+        """``old`` ends and ``new`` begins at ``at``; returns the op id (:func:`.endings.supersede`)."""
+        return endings.supersede(self._core, old, new, at=at, force=force)
 
     def invalidate(
         self, name: str, *, reason: str, at: object = None, by: str | None = None, force: bool = False
     ) -> str:
-        """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
-
-        An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
-        store = self._core.writable()
-        now = store.tick()
-        moment = self._core.moment(at, what="at", default=now)
-        record = self._core.resolve(name)
-        why = text_field(reason, "reason", required=True)
-        current = self._current_span(record, moment, "invalidate", strict_start=True, force=force, now=now)
-        return self._core.ops.change(
-            f"invalidate {self._core.name(record)!r} at {format_time(moment)}",
-            close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")),
-        )
+        """``name`` stops being valid at ``at``; returns the op id (:func:`.endings.invalidate`)."""
+        return endings.invalidate(self._core, name, reason=reason, at=at, by=by, force=force)
 
     def describe(self, name: str, description: str, *, at: object = None) -> str:
-        """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
-        store = self._core.writable()
-        now = store.tick()
-        moment = self._core.moment(at, what="at", default=now)
-        record = self._core.resolve(name)
-        text = text_field(description, "description", required=True)  # to take a concept back: end() it
-        current = self._current_span(record, moment, "describe", strict_start=False)
-        return self._core.ops.change(
-            f"describe {self._core.name(record)!r} from {format_time(moment)}",
-            change_from(current, moment, now=now, new_version=store.next_version, text=text),
-        )
-
-
-def _held_before(store, record: str, moment: int) -> bool:
-    """Whether the memory holds ``record`` as valid at ``moment`` and before it: a start stated before
-    ``moment``, or, valid since always, a relation of it that began before ``moment``."""
-    valid = [version for version in store.current(record) if version.valid_from < moment < version.valid_to]
-    if not valid:
-        return False
-    if valid[0].valid_from > BEGINNING:
-        return True
-    edges = [*store.graph.in_edges(record, keys=True), *store.graph.out_edges(record, keys=True)]
-    return any(version.valid_from < moment for _, _, key in edges for version in store.current(key))
+        """A new description, true from ``at``; returns the op id (:func:`.endings.describe`)."""
+        return endings.describe(self._core, name, description, at=at)
 
 
 class _Memo:

@@ -1,0 +1,204 @@
+"""Ending what the memory holds: a relation's end, supersession, invalidation, a new description.
+
+Each closes the current versions of a record at a moment of valid time (:func:`~c0lab.model.timeline.close_at`,
+:func:`~c0lab.model.timeline.change_from`) as one operation of the log; the moment is checked against the record's
+validity first (before it began or over a day ahead is refused unless ``force=True``). :class:`Writes` offers them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from .._errors import BadDateError, InvalidInputError, NotValidError
+from .._time import BEGINNING, format_time
+from ..model.records import RELATION, Version, check_relation_type, new_record_id
+from ..model.timeline import change_from, close_at, start_at
+from .core import MemoryCore, text_field
+
+__all__ = ["DAY", "describe", "end", "invalidate", "relation_values", "supersede"]
+
+DAY = 86_400_000_000
+"""A day in microseconds: how far into the future an end may be dated without ``force``."""
+
+
+def relation_values(core: MemoryCore, source: str, kind: str) -> Iterator[Version]:
+    """The current versions of every ``kind`` relation out of ``source``."""
+    for _, _, data in core.store.graph.out_edges(source, data=True):
+        if data["kind"] == RELATION:
+            yield from (v for v in data["versions"] if v.is_current() and v.name == kind)
+
+
+def _check_moment(
+    label: str, moment: int, first: int, verb: str, *, force: bool, now: int, strict: bool = True
+) -> None:
+    """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead."""
+    if force:
+        return
+    if moment < first or (strict and moment == first):
+        raise BadDateError(
+            f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} (force=True to insist)"
+        )
+    if moment > now + DAY:
+        began = "always" if first == BEGINNING else f"on {format_time(first)}"
+        raise BadDateError(
+            f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
+            f"(it began {began}; force=True to insist)"
+        )
+
+
+def _current_span(
+    core: MemoryCore,
+    record: str,
+    at: int,
+    verb: str,
+    *,
+    strict_start: bool,
+    force: bool = False,
+    now: int | None = None,
+) -> list[Version]:
+    """The record's current versions, after checking that ``at`` falls inside its validity.
+
+    With ``now`` given, a moment more than a day ahead is refused too; ``force`` lifts both checks."""
+    current = core.store.current(record)
+    name = core.name(record)
+    if not current:
+        raise NotValidError(f"concept {name!r} is no longer held by the memory")
+    first, last = current[0].valid_from, max(version.valid_to for version in current)
+    if at < first or (strict_start and at == first):
+        if not force:
+            raise BadDateError(
+                f"cannot {verb} {name!r} at {format_time(at)}: it is valid only from {format_time(first)}"
+                + (" (force=True to insist)" if now is not None else "")
+            )
+    elif now is not None:
+        _check_moment(repr(name), at, first, verb, force=force, now=now)
+    if at >= last:
+        raise NotValidError(
+            f"cannot {verb} {name!r} at {format_time(at)}: it stopped being valid on {format_time(last)}"
+        )
+    return current
+
+
+def end(
+    core: MemoryCore, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False
+) -> str:
+    """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
+
+    The versions before stay readable with ``known_at``. An ``at`` before
+    the relation began, or more than a day ahead, is refused unless ``force=True``.
+    """
+    store = core.writable()
+    now = store.tick()
+    source, target = core.resolve(a), core.resolve(b)
+    kind = check_relation_type(type)
+    moment = core.moment(at, what="at", default=now)
+    why = text_field(reason, "reason")
+    label = f"{core.name(source)!r} {kind} {core.name(target)!r}"
+    spans: dict[str, list[Version]] = defaultdict(list)
+    for version in relation_values(core, source, kind):
+        if version.target_id == target:
+            spans[version.record].append(version)
+    if not spans:
+        raise NotValidError(f"the memory holds no {label}; see history({core.name(source)!r})")
+    held = sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
+    record = next((versions for versions in reversed(held) if min(v.valid_from for v in versions) < moment), held[0])
+    first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
+    _check_moment(label, moment, first, "end", force=force, now=now)
+    if moment >= last:
+        raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
+    rows = close_at(
+        sorted(record, key=lambda v: v.valid_from),
+        moment,
+        now=now,
+        new_version=store.next_version,
+        reason=why,
+        cause="",
+    )
+    return core.ops.change(f"end {label} at {format_time(moment)}", rows)
+
+
+def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force: bool = False) -> str:
+    """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
+
+    A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An
+    ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
+    ``new`` begins at ``at`` unless the memory already holds it as valid
+    then (a start stated before ``at``, or a relation of it that began
+    before): superseding never changes what was true before it.
+    """
+    store = core.writable()
+    now = store.tick()
+    moment = core.moment(at, what="at", default=now)
+    old_record, new_record = core.resolve(old), core.resolve(new)
+    if old_record == new_record:
+        raise InvalidInputError(f"a concept cannot supersede itself ({core.name(old_record)!r})")
+    current = _current_span(core, old_record, moment, "supersede", strict_start=True, force=force, now=now)
+    new_name = core.name(new_record)
+    rows = close_at(
+        current,
+        moment,
+        now=now,
+        new_version=store.next_version,
+        reason=f"superseded by {new_name!r}",
+        cause=new_name,
+    )
+    if not _held_before(store, new_record, moment):
+        rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
+    rows.append(
+        Version(
+            version=store.next_version(),
+            record=new_record_id("relation"),
+            kind="relation",
+            name="SUPERSEDES",
+            source_id=new_record,
+            target_id=old_record,
+            valid_from=moment,
+            recorded_at=now,
+        )
+    )
+    return core.ops.change(f"supersede {core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows)
+
+
+def invalidate(
+    core: MemoryCore, name: str, *, reason: str, at: object = None, by: str | None = None, force: bool = False
+) -> str:
+    """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
+
+    An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
+    store = core.writable()
+    now = store.tick()
+    moment = core.moment(at, what="at", default=now)
+    record = core.resolve(name)
+    why = text_field(reason, "reason", required=True)
+    current = _current_span(core, record, moment, "invalidate", strict_start=True, force=force, now=now)
+    return core.ops.change(
+        f"invalidate {core.name(record)!r} at {format_time(moment)}",
+        close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")),
+    )
+
+
+def describe(core: MemoryCore, name: str, description: str, *, at: object = None) -> str:
+    """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
+    store = core.writable()
+    now = store.tick()
+    moment = core.moment(at, what="at", default=now)
+    record = core.resolve(name)
+    text = text_field(description, "description", required=True)  # to take a concept back: end() it
+    current = _current_span(core, record, moment, "describe", strict_start=False)
+    return core.ops.change(
+        f"describe {core.name(record)!r} from {format_time(moment)}",
+        change_from(current, moment, now=now, new_version=store.next_version, text=text),
+    )
+
+
+def _held_before(store, record: str, moment: int) -> bool:
+    """Whether the memory holds ``record`` as valid at ``moment`` and before it: a start stated before
+    ``moment``, or, valid since always, a relation of it that began before ``moment``."""
+    valid = [version for version in store.current(record) if version.valid_from < moment < version.valid_to]
+    if not valid:
+        return False
+    if valid[0].valid_from > BEGINNING:
+        return True
+    edges = [*store.graph.in_edges(record, keys=True), *store.graph.out_edges(record, keys=True)]
+    return any(version.valid_from < moment for _, _, key in edges for version in store.current(key))
