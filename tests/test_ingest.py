@@ -213,7 +213,7 @@ def test_a_leaving_sentence_with_no_date_ends_the_relation_on_the_day_it_was_wri
         (start, end)
         for source, _, target, start, end in _relations(mem)
         if {source, target} == {"Arlo Pike", "Fenwick Bank"}
-    } == {("since always", "2024-02-01")}
+    } == {("2023-01-05", "2024-02-01")}  # stated with no date: from the document's day, not from always
 
 
 def test_definite_descriptions_and_pronouns_refer_to_an_earlier_name_of_the_document(mem):
@@ -299,3 +299,11 @@ def test_only_a_relation_already_held_is_ended_by_the_end_a_later_statement_give
     counts = mem.ingest("Ines Okafor ran Harrow Trust from 2014 until June 2020.", at="2024-01-10", extractor=extractor)
     assert counts["skipped"] == 1
     assert _relations(mem) == {("Ines Okafor", "RUNS", "Harrow Trust", "2014-01-01", "2020-06-01")}
+
+
+def test_a_fact_stated_without_a_date_holds_from_its_documents_day(mem):
+    mem.ingest("Project Halo is led by Marta Ruiz.", at="2017-05-02", source="n1")
+    mem.ingest("Project Halo is led by Oskar Lindqvist.", at="2019-03-01", source="n2")
+    starts = {(target, start[:10]) for _, kind, target, start, _ in _relations(mem) if kind == "LED_BY"}
+    assert starts == {("Marta Ruiz", "2017-05-02"), ("Oskar Lindqvist", "2019-03-01")}  # not "since always"
+    assert "Oskar Lindqvist" not in mem.walk("Who led Project Halo in 2018?").context.split("Related concepts:")[0]

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import to_timestamp
+from .._time import FOREVER, to_timestamp
 from ..extract import (
     Entity,
     Extraction,
@@ -269,15 +269,19 @@ class Ingest:
 
         A relation already held with no end that the new statement gives an
         end ("led it from 2015 until 2022" after "has led it since 2015") is
-        ended there instead.
+        ended there instead. One stated with no start holds from the document's
+        day ``at`` (unless it ended before it).
         """
+        start: object = relation.valid_from
         try:
+            if start is None and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at:
+                start = to_timestamp(at)  # stated with no date of its own: true from its document's day, not always
             kind = check_relation_type(relation.type.strip())
             self._writes.relate(
                 relation.source.strip(),
                 kind,
                 relation.target.strip(),
-                valid_from=relation.valid_from,
+                valid_from=start,
                 valid_to=relation.valid_to,
             )
         except RelationHeldError:
