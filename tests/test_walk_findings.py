@@ -107,3 +107,15 @@ def test_the_asked_time_comes_first_then_what_ended_then_the_neighbourhood(mem):
         )
     )
     assert led < ended < lines.index("Around it:") < around
+
+
+def test_a_superseded_subjects_relation_does_not_end_when_its_object_gains_another(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Vision Lab", "Perception Lab", "Oskar Lindqvist", "Edge Lab")])
+        mem.relate("Vision Lab", "LED_BY", "Oskar Lindqvist", valid_from="2018-07-01")
+        mem.supersede("Vision Lab", "Perception Lab", at="2021-01-01")
+        mem.relate("Edge Lab", "LED_BY", "Oskar Lindqvist", valid_from="2023-02-01")  # unrelated to Vision Lab
+        for when in ("2022-06-01", "2024-06-01"):
+            context = mem.walk("who led Vision Lab?", as_of=when).context
+            current = context.split("No longer true:")[0]
+            assert "Vision Lab [superseded 2021-01-01 by Perception Lab] LED_BY Oskar Lindqvist" in current, when

@@ -270,7 +270,9 @@ def collect_facts(
                 for end, said, near in ((other, note, root), (root, gone, other))
                 if said
                 and _superseded(said)
-                and not _holds(store, near, version.name, source == near, as_of=as_of, known_at=known_at)
+                # a new value of the relation replaces it only from its subject's side: "T DEVELOPED_BY B" is
+                # replaced when T is developed by another; "L LED_BY O" stays when O later leads something else
+                and not (source == near and _holds(store, near, version.name, True, as_of=as_of, known_at=known_at))
             }
             if renamed and (note is None or other in renamed):
                 # an end was superseded and nothing took its place in this relation (a rename, a merge): the
