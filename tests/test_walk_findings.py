@@ -119,3 +119,12 @@ def test_a_superseded_subjects_relation_does_not_end_when_its_object_gains_anoth
             context = mem.walk("who led Vision Lab?", as_of=when).context
             current = context.split("No longer true:")[0]
             assert "Vision Lab [superseded 2021-01-01 by Perception Lab] LED_BY Oskar Lindqvist" in current, when
+
+
+def test_when_was_it_founded_is_answered_by_its_own_start_not_denied(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "Vision Lab", "valid_from": "2012-09-01"}, {"name": "Quiet Lab"}])
+        context = mem.walk("when was Vision Lab founded?").context
+        assert not context.startswith("Nothing in memory")
+        assert "Dates held: Vision Lab from 2012-09-01" in context
+        assert mem.walk("when was Quiet Lab founded?").context.startswith("Nothing in memory")  # no date held

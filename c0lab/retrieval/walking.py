@@ -188,6 +188,7 @@ def walk(
             lexicon=lexicon,
             ignore=names,
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
+            answered=_BEGINNINGS if _WHEN.match(topic) and root_version.valid_from > -FOREVER else frozenset(),
         )
         if depth
         else None
@@ -303,12 +304,23 @@ def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[s
     return [f"Dates held: {'; '.join(held)}."] if held else []
 
 
+_BEGINNINGS = frozenset(["found"])
+"""Senses a concept's own start answers in a when-question ("when was X founded?": the date X begins)."""
+
+
 def _missing(
-    topic: str, facts: list[Fact], *, lexicon: RelationLexicon, ignore: list[str], said: str = ""
+    topic: str,
+    facts: list[Fact],
+    *,
+    lexicon: RelationLexicon,
+    ignore: list[str],
+    said: str = "",
+    answered: frozenset[str] = frozenset(),
 ) -> str | None:
     """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
-    and the concept's own text (``said``: its description and patches) has no word for it either."""
-    senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore)
+    and the concept's own text (``said``: its description and patches) has no word for it either; senses in
+    ``answered`` are answered otherwise (by the concept's own dates)."""
+    senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore) - answered
     if not senses:
         return None
     single = len(senses | lexicon.asked_senses(topic, ignore=ignore)) == 1
