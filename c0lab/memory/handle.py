@@ -52,7 +52,7 @@ class MemoryHandle:
         self._writes = Writes(self.core)
         self._reads = Reads(self.core)
         self._rules = Rules(self.core)
-        self._search = Search(self.core, self._rules)
+        self._search = Search(self.core, self._rules, self._writes.relation_types)
         self._conversation = Conversation(self.core)
         self._ingest = Ingest(self.core, self._writes, self._conversation)
         self._changes = Changes(self.core)

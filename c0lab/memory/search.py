@@ -8,6 +8,7 @@ to walk and render; a walk that finds nothing is kept for the reflector.
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from typing import TypedDict
 
 import pandas as pd
@@ -17,7 +18,6 @@ from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
 from ..model.records import RELATION, Version, check_count
-from ..model.schemas import RelationTypes
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -47,9 +47,15 @@ class _Row(TypedDict):
 class Search:
     """``search``, ``walk``, ``dead_ends`` and ``rebuild_indexes`` of one memory."""
 
-    def __init__(self, core: MemoryCore, rules: Rules | None = None) -> None:
+    def __init__(
+        self,
+        core: MemoryCore,
+        rules: Rules | None = None,
+        relation_types: Callable[[], dict[str, bool]] | None = None,
+    ) -> None:
         self._core = core
         self._rules = rules
+        self._relation_types = relation_types  # the declared types, as the write family keeps them
         self._types: frozenset[str] = frozenset()
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
@@ -194,9 +200,8 @@ class Search:
 
     def multi_valued(self) -> frozenset[str]:
         """The relation types declared to hold several values at once here (``relation_type(T, single=False)``)."""
-        files = self._core.store.files
-        declared = files.read_state(files.relation_types_path, RelationTypes)
-        return frozenset(kind for kind, single in dict(declared).items() if not single)
+        declared = self._relation_types() if self._relation_types is not None else {}
+        return frozenset(kind for kind, single in declared.items() if not single)
 
     def relation_lexicon(self) -> RelationLexicon:
         """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""
