@@ -51,6 +51,47 @@ def test_situatedqa_eras_keep_the_finest_start_any_timeline_states_and_the_order
     assert eras == [("A", None, "1938"), ("B", "1938", "1949-08-18"), ("C", "1949-08-18", "2019"), ("D", "2019", None)]
 
 
+def test_situatedqa_reads_one_answer_spelled_two_ways_as_one_era_and_as_right():
+    def start(year, month=None, day=None):
+        return {"year": year, "month": month, "date": day}
+
+    record = {
+        "question": "who leads the fixture state",
+        "id": 7,
+        "timelines": [
+            {
+                "prev_answers": ["Donald Trump"],
+                "prev_start": start(2017),
+                "cur_answers": ["Joe Biden"],
+                "cur_start": start(2021),
+            },
+            {
+                "prev_answers": ["Trump"],
+                "prev_start": start(2017, 1, 20),
+                "cur_answers": ["Biden"],
+                "cur_start": start(2021, 1, 20),
+            },
+            {"prev_answers": ["A B"], "prev_start": start(2000), "cur_answers": ["A B C"], "cur_start": start(2010)},
+        ],
+    }
+    eras = {(fact.object, fact.valid_from, fact.valid_to) for fact in situatedqa.facts([record])}
+    assert ("Donald Trump", "2017-01-20", "2021-01-20") in eras and ("Trump", "2017-01-20", "2021-01-20") in eras
+    assert ("Joe Biden", "2021-01-20", None) in eras and ("Biden", "2021-01-20", None) in eras
+    asked = {
+        "id": 7,
+        "edited_question": "who leads the fixture state as of 2021",
+        "date": "2021",
+        "date_type": "start",
+        "answer": ["Joe Biden"],
+        "any_answer": ["Biden", "Donald Trump", "Trump", "Joe Biden", "A B", "A B C"],
+    }
+    probe = situatedqa.probes([asked], [record])[0]
+    assert probe.gold == ("Joe Biden", "Biden")  # the same answer spelled another way is right, not another era's
+    assert probe.wrong == ("Donald Trump", "Trump", "A B", "A B C")
+    grown = situatedqa.probes([{**asked, "answer": ["A B"]}], [record])[0]
+    assert "A B C" in grown.wrong  # a list that grew is another era's (a timeline states the two in succession)
+
+
 def test_write_facts_gives_the_memory_each_relation_with_its_valid_time_and_counts_refusals():
     memory = open_memory()
     try:

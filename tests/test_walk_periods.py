@@ -130,3 +130,19 @@ def test_a_type_declared_multi_valued_is_never_replaced_by_a_later_value(tmp_pat
         mem.relation_type("WORKS_WITH", single=False)
         context = mem.walk("Who did Alice work with as of 2016-06-01?").context
         assert "- Alice WORKS_WITH Dan (2010–2016)" in context and "replaced" not in context
+
+
+def test_what_the_walk_reached_only_through_a_replaced_value_is_left_out(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        names = ("Scoring Record", "Wilt Chamberlain", "Kareem Abdul-Jabbar", "Rebound Record", "Lakers")
+        mem.add_concepts([{"name": name} for name in names])
+        mem.relate("Scoring Record", "HELD_BY", "Wilt Chamberlain", valid_from="1969", valid_to="1984")
+        mem.relate("Scoring Record", "HELD_BY", "Kareem Abdul-Jabbar", valid_from="1984")  # shares 1984
+        mem.relate("Rebound Record", "HELD_BY", "Wilt Chamberlain", valid_from="1960")  # Wilt's, still true
+        mem.relate("Kareem Abdul-Jabbar", "PLAYS_FOR", "Lakers", valid_from="1975", valid_to="1989")
+        context = mem.walk("who held the Scoring Record in 1984?").context
+        assert "- Scoring Record HELD_BY Kareem Abdul-Jabbar (since 1984)" in context
+        assert "[replaced 1984 by Kareem Abdul-Jabbar] Scoring Record HELD_BY Wilt Chamberlain" in context
+        assert "Rebound Record" not in context  # the neighbourhood of the replaced value (facts, concepts)
+        assert "Kareem Abdul-Jabbar PLAYS_FOR Lakers" in context  # the answer's neighbourhood stays
+        assert "Rebound Record HELD_BY Wilt Chamberlain" in mem.walk("who held the Scoring Record in 1980?").context

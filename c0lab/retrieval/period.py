@@ -102,6 +102,9 @@ def settle(
     are marked (see the module docstring) and placed after the current ones.
     ``siblings`` finds the values that replaced a fact when the walk did not
     reach them (a fact of a neighbour); without it only the listed facts count.
+    Facts the walk reached only through a marked one (its path passes it) are
+    left out: they are the neighbourhood of a value that is not the asked
+    time's, as the neighbourhood of an ended value is never reached.
     A relation of a type in ``multi_valued`` (declared to hold several values
     at once) is never replaced by a later value: a colleague since March does
     not replace one of ten years.
@@ -157,7 +160,11 @@ def settle(
     if not marked:
         return settled
     later = set(marked)
-    return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
+    stale = {settled[place].path[-1] for place in marked if settled[place].path}
+    beyond = {place for place, fact in enumerate(settled) if stale.intersection(fact.path[:-1])}
+    return [fact for place, fact in enumerate(settled) if place not in later | beyond] + [
+        settled[place] for place in marked if place not in beyond
+    ]
 
 
 def _held(

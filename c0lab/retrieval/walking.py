@@ -205,6 +205,7 @@ def walk(
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
     if depth:
+        ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
             result.facts,
             root=name(root),
@@ -218,6 +219,7 @@ def walk(
             lead.append(span_note(reading))
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
+        stale |= ends - {end for fact in result.facts for end in (fact.subject, fact.object)}  # reached through them
         versions = [version for version in versions if version.name in holding or version.name not in stale]
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))

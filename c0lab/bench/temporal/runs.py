@@ -39,7 +39,7 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
     raw = list(situatedqa.read_jsonl(raw_path))[:limit]
     kept = {record["id"] for record in raw}
     qa = [record for record in situatedqa.read_jsonl(qa_path) if record.get("id") in kept]
-    facts, probes = situatedqa.facts(raw), situatedqa.probes(qa)
+    facts, probes = situatedqa.facts(raw), situatedqa.probes(qa, raw)
     memory = open_memory()
     try:
         started = time.perf_counter()

@@ -22,6 +22,7 @@ wrong ones.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,7 +30,7 @@ from ..._errors import InvalidInputError
 from .harness import Fact
 from .scoring import Probe
 
-__all__ = ["RELATION", "WHERE", "facts", "find_files", "probes", "read_jsonl"]
+__all__ = ["RELATION", "WHERE", "facts", "find_files", "probes", "read_jsonl", "same_answer", "successions"]
 
 RELATION = "ANSWER_IS"
 WHERE = (
@@ -83,9 +84,11 @@ def _answers(answers: list[str] | None) -> tuple[str, ...]:
 def _eras(record: dict) -> list[tuple[tuple[str, ...], str | None]]:
     """A question's eras (its answers and their start) in the order they held.
 
-    Each era's start is the finest one any timeline states for it (an annotator who wrote "August 18, 2018"
-    knew more than one who wrote "2018"; a start stated by one timeline is not lost to another that left it
-    out). Eras are ordered by start (an era without one first: it held since always), and eras that start
+    Timelines that state one era with its answer spelled two ways ("Trump" from 2017-01-20, "Donald Trump"
+    from 2017) state one era (:func:`same_answer`). Each era's start is the finest any timeline states for
+    it (an annotator who wrote "August 18, 2018" knew more than one who wrote "2018"; a start stated by one
+    timeline is not lost to another that left it out), the earliest of those that disagree (an annotator saw
+    it hold then). Eras are ordered by start (an era without one first: it held since always), and eras that start
     in the same period keep the order the timelines state (``prev`` before ``cur``).
     """
     starts: dict[tuple[str, ...], list[str]] = {}
@@ -100,13 +103,71 @@ def _eras(record: dict) -> list[tuple[tuple[str, ...], str | None]]:
             before.add((prev, cur))
     if not starts:
         return [(_answers(record.get("nq_answers")), None)]
-    start = {answers: max(stated, key=len) if stated else None for answers, stated in starts.items()}
+    starts, before = _same_eras(starts, before)
+    start = {answers: _finest(stated) for answers, stated in starts.items()}
     rank = dict.fromkeys(starts, 0)
     for _ in range(len(rank)):  # how many eras the timelines put before each (a cycle stops at the bound)
         for prev, cur in before:
             rank[cur] = min(max(rank[cur], rank[prev] + 1), len(rank))
     order = sorted(starts, key=lambda answers: (_first_day(start[answers]) if start[answers] else "", rank[answers]))
     return [(answers, start[answers]) for answers in order]
+
+
+def _words(answer: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+(?:[-–/.]\w+)*", answer.casefold()))  # "2020-21" is one word, not "2020"
+
+
+def same_answer(one: str, other: str) -> bool:
+    """Whether two answers name the same thing spelled two ways: the words of one (case and punctuation
+    aside) are all in the other ("Biden" / "Joe Biden", "12" / "Season 12", "Clemson Tigers, LSU Tigers" /
+    "Clemson Tigers vs LSU Tigers.")."""
+    words, others = _words(one), _words(other)
+    return bool(words and others) and (words <= others or others <= words)
+
+
+def _same_eras(
+    starts: dict[tuple[str, ...], list[str]], before: set[tuple[tuple[str, ...], tuple[str, ...]]]
+) -> tuple[dict[tuple[str, ...], list[str]], set[tuple[tuple[str, ...], tuple[str, ...]]]]:
+    """Eras that two timelines state with the same answer spelled two ways, as one era (its answers and
+    starts joined): eras of one answer each that no timeline states in succession (a list that grew, "A B"
+    then "A B C", is two eras). An era that names the same as two eras that do not name the same as each other ("Tigers"
+    beside "Clemson Tigers" and "LSU Tigers") is left alone."""
+    eras = list(starts)
+
+    def same(one: tuple[str, ...], other: tuple[str, ...]) -> bool:  # one answer each, never stated in succession
+        return (
+            len(one) == len(other) == 1
+            and same_answer(one[0], other[0])
+            and (one, other) not in before
+            and (other, one) not in before
+        )
+
+    into: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for place, era in enumerate(eras):
+        matches = [other for other in eras[:place] if same(era, other)]
+        if matches and all(same(one, two) for one in matches for two in matches):
+            into[era] = into.get(matches[0], matches[0])
+    if not into:
+        return starts, before
+    joined: dict[tuple[str, ...], list[str]] = {}
+    names: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for era in eras:
+        head = into.get(era, era)
+        names[head] = tuple(dict.fromkeys(names.get(head, ()) + era))
+        joined.setdefault(head, []).extend(starts[era])
+    rename = {era: names[into.get(era, era)] for era in eras}
+    merged = {names[head]: stated for head, stated in joined.items()}
+    return merged, {(rename[prev], rename[cur]) for prev, cur in before if rename[prev] != rename[cur]}
+
+
+def _finest(stated: list[str]) -> str | None:
+    """An era's start from the starts timelines state for it: the finest (one who wrote "August 18, 2018"
+    knew more than one who wrote "2018"), the earliest of those when they disagree ("Pete Maravich" from
+    1970 and from 1967: an annotator saw him hold the record in 1967)."""
+    if not stated:
+        return None
+    finest = max(map(len, stated))
+    return min((text for text in stated if len(text) == finest), key=_first_day)
 
 
 def _first_day(start: str) -> str:
@@ -132,13 +193,44 @@ def facts(raw: list[dict]) -> list[Fact]:
     return found
 
 
-def probes(qa: list[dict]) -> list[Probe]:
-    """Every dated question of the QA file (kind: its ``date_type``)."""
+def successions(raw: list[dict]) -> dict[str, set[frozenset[str]]]:
+    """Per question id, the pairs of answers a timeline states one after the other (so not one answer)."""
+    found: dict[str, set[frozenset[str]]] = {}
+    for record in raw:
+        pairs = found.setdefault(str(record.get("id", "")), set())
+        for timeline in record.get("timelines") or []:
+            pairs.update(
+                frozenset((prev, cur))
+                for prev in _answers(timeline.get("prev_answers"))
+                for cur in _answers(timeline.get("cur_answers"))
+            )
+    return found
+
+
+def _names_right(answer: str, gold: tuple[str, ...], others: list[str], apart: set[frozenset[str]]) -> bool:
+    """Whether ``answer`` names a right one (not stated in succession with it, ``apart``) and holds no other
+    era's answer (``others``: "A B C" holds the C of a later era)."""
+    return any(same_answer(answer, right) and frozenset((answer, right)) not in apart for right in gold) and not any(
+        _words(other) < _words(answer) for other in others
+    )
+
+
+def probes(qa: list[dict], raw: list[dict] | None = None) -> list[Probe]:
+    """Every dated question of the QA file (kind: its ``date_type``); its wrong answers are the other eras'
+    (``any_answer`` less those that name a right one: "Biden" is not another era's answer when "Joe Biden"
+    is right, unless a timeline of ``raw`` states the two in succession: a list that grew); such an answer
+    is a right one spelled another way, and counts as right."""
     found = []
+    stated = successions(raw or [])
     for record in qa:
+        apart = stated.get(str(record.get("id", "")), set())
         gold = tuple(dict.fromkeys(_clean(answer) for answer in record.get("answer") or [] if answer.strip()))
         every = dict.fromkeys(_clean(answer) for answer in record.get("any_answer") or [] if answer.strip())
-        wrong = tuple(answer for answer in every if answer not in gold)
+        # any_answer holds every annotator's spelling of every era: one that names a gold answer is the gold era
+        others = [answer for answer in every if not any(same_answer(answer, right) for right in gold)]
+        named = {answer for answer in every if answer not in gold and _names_right(answer, gold, others, apart)}
+        wrong = tuple(answer for answer in every if answer not in gold and answer not in named)
+        gold += tuple(answer for answer in every if answer in named)  # the same answer, spelled so
         found.append(
             Probe(
                 question=_clean(record["edited_question"]),
