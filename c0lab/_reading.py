@@ -11,8 +11,8 @@ Forms read (any year 1–9999):
 - named months and days, read by `dateparser <https://dateparser.readthedocs.io>`_:
   ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``,
   ``January 1st, 1908``;
-- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a third of the
-  year), ``spring/summer/autumn/fall/winter of 2019`` (meteorological seasons;
+- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year,
+  a third of it), ``spring/summer/autumn/fall/winter of 2019`` (meteorological seasons;
   winter is December of that year to February), ``Q3 2020``;
 - relative words, read by dateparser against a base date: ``last year``,
   ``this month``, ``two weeks ago``, ``yesterday``, ``March``; and ``now``,
@@ -63,8 +63,9 @@ class Precision(enum.Enum):
     INSTANT = "instant"  # a time of day, or now
     DAY = "day"
     MONTH = "month"
-    SEASON = "season"  # spring … winter, or early / mid / late in a year (a third of it)
+    SEASON = "season"  # spring … winter
     QUARTER = "quarter"
+    PART = "part of a year"  # early / mid / late in a year (a third of it)
     YEAR = "year"
     DECADE = "decade"
 
@@ -225,7 +226,10 @@ def _year(text: str) -> int:
     return year
 
 
-_CUE = r"as\s+of|at\s+the\s+time\s+of|in|during|by|on|at|around|since|from|before|after|until|till"
+_CUE = (
+    r"as\s+of|at\s+the\s+time\s+of|(?:(?:way\s+)?back\s+)?in|as\s+far\s+back\s+as|during|by|on|at|around|since|from"
+    r"|before|after|until|till"
+)
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
@@ -380,7 +384,7 @@ def _third(match: re.Match, words: str) -> TimeReading:
     year = _year(match[2])
     month, (anchor_month, anchor_day) = _THIRDS[match[1]]
     return _span(
-        Precision.SEASON,
+        Precision.PART,
         ymd(year, month),
         ymd(year, month + 4),
         f"{match[1]} {year}",

@@ -46,6 +46,7 @@ __all__ = [
     "find_known_at",
     "find_time",
     "format_edge",
+    "format_end",
     "format_span",
     "format_time",
     "held",
@@ -278,6 +279,19 @@ def format_edge(micros: int, *, end: bool = False) -> str:
     if day == 1:
         return f"{year - (month == 1):04d}-{(month - 2) % 12 + 1:02d}"
     return format_time(micros - _DAYS)
+
+
+def format_end(micros: int) -> str:
+    """The end of a fact as a note says it ("ended …"): a year-precision end names its year (``to 1910`` ends at
+    1911-01-01: ``1910``); another end the instant it stops, as stored (a 1st of a month may be a day as
+    given: the precision is read from where the edge falls, not stored).
+
+    >>> format_end(parse_time("1910", what="valid_to")), format_end(parse_time("2022-03-01", what="valid_to"))
+    ('1910', '2022-03-01')
+    """
+    if micros in (BEGINNING, FOREVER) or micros % _DAYS or _calendar(micros)[1:3] != (1, 1):
+        return format_time(micros)
+    return format_edge(micros, end=True)
 
 
 def _edge(micros: int, *, end: bool) -> str:

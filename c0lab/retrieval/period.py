@@ -32,21 +32,24 @@ __all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note"]
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
-_PERIODS = (Precision.MONTH, Precision.SEASON, Precision.QUARTER, Precision.YEAR, Precision.DECADE)
+_PERIODS = (Precision.MONTH, Precision.SEASON, Precision.QUARTER, Precision.PART, Precision.YEAR, Precision.DECADE)
 _DAY = 86_400_000_000
 
 
-def asked_span(reading: TimeReading | None) -> tuple[int, int] | None:
+def asked_span(reading: TimeReading | None, *, until: int | None = None) -> tuple[int, int] | None:
     """``[start, end)`` of the period or range a question asks about as a whole; ``None`` for a point.
 
-    A range ("from 1902 to 1910") and a period stated without an edge cue ("in 1908", "as of January 1908")
-    are intervals; a day, an instant, "early 2015" and "before/after/since/by …" are points.
+    A range ("from 1902 to 1910") and a period stated without an edge cue ("in 1908", "as of January 1908",
+    "mid-2018": May to August) are intervals; so is "since 2023" given ``until`` (the present of the read):
+    the whole period and on to then. A day, an instant and "before/after/by …" are points.
     """
     if reading is None:
         return None
     if reading.cue == "between":
         return reading.start, reading.end
-    if reading.cue in EDGE_CUES or reading.anchor is not None or reading.precision not in _PERIODS:
+    if reading.cue == "since" and until is not None:
+        return reading.start, max(reading.end, until + 1)
+    if reading.cue in EDGE_CUES or reading.precision not in _PERIODS:
         return None
     return reading.start, reading.end
 
@@ -58,8 +61,14 @@ def span_note(reading: TimeReading) -> str:
             f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
             "in part of it is marked, the longest first."
         )
+    if reading.cue == "since":
+        return (
+            f"Read {reading.said()} as the whole time since: the facts that held at any time since are current; "
+            "one replaced since is marked."
+        )
+    whole = "period" if reading.precision is Precision.PART else reading.precision.value
     return (
-        f"Read {reading.said()} as the whole {reading.precision.value}: the facts that held at any time in it "
+        f"Read {reading.said()} as the whole {whole}: the facts that held at any time in it "
         "are current; one replaced within it is marked."
     )
 

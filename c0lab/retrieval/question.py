@@ -30,6 +30,7 @@ from .._time import (
     TimeReading,
     find_known_at,
     find_time,
+    format_end,
     format_time,
     period_start,
     without_times,
@@ -297,7 +298,8 @@ def event_moment(
             return None
         edge = start  # "after" something that has not ended: after it began
     moment = edge - 1 if event.reading == "before" else edge
-    shown = f"{what} {'ended' if edge == end and edge != start else 'from'} {format_time(edge)}"
+    ended = edge == end and edge != start
+    shown = f"{what} {'ended' if ended else 'from'} {format_end(edge) if ended else format_time(edge)}"
     if event.reading == "at":  # when both were there: not before the concept asked about began
         began = min((v.valid_from for v in known_versions(store, root, known_at=known_at)), default=moment)
         if moment < began < end:
@@ -318,6 +320,11 @@ def event_moment(
         )
         if step:
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
+        elif event.reading == "after" and not any(
+            ends > moment
+            for _, ends in _values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
+        ):
+            shown += f"; {'it has not ended, and ' if still and event.ends else ''}no other {relation} is held after it"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
 
@@ -342,18 +349,7 @@ def _neighbour(
     With ``following`` (after the end of ``subject``'s value, begun at ``since``, or after its start when
     it has not ended) the next value is the first other one that begins later, in the period that end was
     stated at ("to 2013", then "from 2013") or after: its start."""
-    edges = (
-        store.links.out_edges(root, keys=True, data=True)
-        if outgoing
-        else store.links.in_edges(root, keys=True, data=True)
-    )
-    spans = [
-        (v.valid_from, v.valid_to)
-        for source, target, key, data in edges
-        if data["kind"] == RELATION and (target if outgoing else source) != subject
-        for v in known_versions(store, key, known_at=known_at)
-        if v.name == relation
-    ]
+    spans = _values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
     if after and following:
         lower = period_start(moment) if moment > since else since + 1
         later = [
@@ -368,3 +364,22 @@ def _neighbour(
         return (min(later), min(later)) if later else (moment, None)
     earlier = [(end, begin) for begin, end in spans if end <= moment]
     return (max(earlier)[0] - 1, max(earlier)[1]) if earlier else (moment, None)
+
+
+def _values(
+    store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
+) -> list[tuple[int, int]]:
+    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
+    to or from ``subject`` left out."""
+    edges = (
+        store.links.out_edges(root, keys=True, data=True)
+        if outgoing
+        else store.links.in_edges(root, keys=True, data=True)
+    )
+    return [
+        (v.valid_from, v.valid_to)
+        for source, target, key, data in edges
+        if data["kind"] == RELATION and (target if outgoing else source) != subject
+        for v in known_versions(store, key, known_at=known_at)
+        if v.name == relation
+    ]

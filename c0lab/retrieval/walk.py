@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from .._time import FOREVER, format_edge, format_span, format_time, parse_time, to_timestamp
+from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize
 from ..model.records import RELATION, Version
 from ..model.results import Concept
@@ -262,7 +262,7 @@ def collect_facts(
         ending, remark = version.valid_to, ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_time(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
+            note = f"ended {format_end(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
             renamed = {

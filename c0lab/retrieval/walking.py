@@ -90,7 +90,7 @@ def walk(
     docstring tells what the context holds.
     """
     when, known = as_of, known_at
-    span = asked_span(reading)
+    span = asked_span(reading, until=known)
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"

@@ -1,0 +1,68 @@
+"""A stranger's phrasings of time, read as people mean them (issue 22, third session)."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from c0lab._time import find_time, without_times
+
+
+@pytest.fixture
+def lab(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Vision Lab", "Mira Holt", "Oskar Lindqvist", "Ana Ruiz")])
+        mem.relate("Vision Lab", "LED_BY", "Mira Holt", valid_from="2012", valid_to="2018-06")
+        mem.relate("Vision Lab", "LED_BY", "Oskar Lindqvist", valid_from="2018-07-01", valid_to="2023-01")
+        mem.relate("Vision Lab", "LED_BY", "Ana Ruiz", valid_from="2023-02-01")
+        yield mem
+
+
+def _facts(context: str) -> list[str]:
+    return [line for line in context.splitlines() if line.startswith("- ") and "LED_BY" in line]
+
+
+@pytest.mark.parametrize("said", ["back in 2015", "way back in 2015", "as far back as 2015"])
+def test_back_in_a_year_is_a_time_cue_not_a_word_of_the_topic(lab, said):
+    reading = find_time(f"Who ran vision lab {said}?")
+    assert reading is not None and reading.describe() == "2015 (year)" and reading.cue.endswith(("in", "as"))
+    assert without_times(f"Who ran vision lab {said}?", keep=reading.place) == "Who ran vision lab?"
+    context = lab.walk(f"Who ran vision lab {said}?").context
+    assert not context.startswith("Nothing in memory") and "as the whole year" in context.splitlines()[0]
+    assert _facts(context) == ["- Vision Lab LED_BY Mira Holt (2012-01–2018-06)"]
+
+
+def test_early_mid_late_are_parts_of_a_year_read_whole(lab):
+    assert find_time("who led it as of mid-2018").describe() == "mid 2018 (part of a year)"
+    walk = lab.walk("who led Vision Lab as of mid-2018?")
+    assert walk.context.splitlines()[0].startswith("Read as of mid 2018 (part of a year) as the whole period")
+    assert _facts(walk.context) == [
+        "- Vision Lab LED_BY Oskar Lindqvist (2018-07–2023-01)",
+        "- [replaced 2018-07 by Oskar Lindqvist] Vision Lab LED_BY Mira Holt (2012-01–2018-06)",
+    ]
+
+
+def test_since_a_year_reads_the_whole_year_and_on_so_a_leader_from_february_comes_first(lab):
+    walk = lab.walk("who leads Vision Lab since 2023?")
+    assert walk.context.splitlines()[0].startswith("Read since 2023 (year) as the whole time since")
+    lines = _facts(walk.context)
+    assert lines[0] == "- Vision Lab LED_BY Ana Ruiz (since 2023-02)"
+    assert lines[1].startswith("- [replaced 2023-02 by Ana Ruiz] Vision Lab LED_BY Oskar Lindqvist")
+
+
+def test_after_someone_left_says_when_nothing_is_held_after(lab):
+    lab.add_concepts([{"name": "Kestrel"}, {"name": "Ada Pike"}])
+    lab.relate("Kestrel", "LED_BY", "Ada Pike", valid_from="2018", valid_to="2020")
+    walk = lab.walk("who led Kestrel after Ada Pike left?")
+    assert walk.event.endswith("(Kestrel LED_BY Ada Pike ended 2020; no other LED_BY is held after it).")
+    still = lab.walk("who led Vision Lab after Ana Ruiz left?")
+    assert "it has not ended, and no other LED_BY is held after it" in still.event
+    assert "no other" not in lab.walk("who led Vision Lab after Oskar Lindqvist left?").event
+
+
+def test_an_ended_note_gives_a_year_precision_end_as_its_year(lab):
+    context = lab.walk("who led Vision Lab?").context
+    lab.add_concepts([{"name": "Percy Smith"}, {"name": "Preston"}])
+    lab.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1910")
+    assert "- [ended 1910] Percy Smith PLAYS_FOR Preston (1902–1910)" in lab.walk("Percy Smith").context
+    assert "[ended 2023-02-01" in context  # a 1st of a month may be a day as given: kept as stored
