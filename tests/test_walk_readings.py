@@ -66,3 +66,21 @@ def test_an_ended_note_gives_a_year_precision_end_as_its_year(lab):
     lab.relate("Percy Smith", "PLAYS_FOR", "Preston", valid_from="1902", valid_to="1910")
     assert "- [ended 1910] Percy Smith PLAYS_FOR Preston (1902–1910)" in lab.walk("Percy Smith").context
     assert "[ended 2023-02-01" in context  # a 1st of a month may be a day as given: kept as stored
+
+
+def test_a_hypothetical_premise_is_not_the_asked_time_and_its_fact_comes_first_said_as_supposed(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Lee Nogan", "Grimsby Town", "Darlington", "Luton Town")])
+        mem.relate("Lee Nogan", "TEAM", "Grimsby Town", valid_from="1997", valid_to="1999")
+        mem.relate("Lee Nogan", "TEAM", "Darlington", valid_from="1999", valid_to="2000")
+        mem.relate("Lee Nogan", "TEAM", "Luton Town", valid_from="2000", valid_to="2001")
+        question = "Which team did Lee Nogan play for from 1998 to 2000, if Lee Nogan played for Luton Town in 1997?"
+        walk = mem.walk(question)
+        assert walk.read == "from 1998 to 2000 (year)"  # the premise's "in 1997" is not when the question asks
+        assert walk.topic == "Which team did Lee Nogan play for?"
+        first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+        assert first == "- Lee Nogan TEAM Luton Town (2000–2001); the question supposes it in 1997"
+        plain = mem.walk("Which team did Lee Nogan play for from 1998 to 2000?").context
+        assert "supposes" not in plain and "[in part of it: 2000–2001] Lee Nogan TEAM Luton Town" in plain
+        song = mem.walk("who wrote if you could read my mind as of 2021")  # no comma: a title, not a premise
+        assert song.read == "as of 2021 (year)" and "if you could read my mind" in song.topic

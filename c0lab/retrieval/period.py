@@ -28,7 +28,7 @@ from .._reading import Precision, TimeReading, micros_of, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, period_start
 from .walk import Fact
 
-__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note"]
+__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note", "suppose"]
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
@@ -191,3 +191,25 @@ def _held(
         if start > BEGINNING and period_start(ends) <= start < ends:
             start = ends
     return max(0, min(end, high) - max(start, low))
+
+
+def suppose(facts: list[Fact], *, root: str, names: Collection[str], said: str) -> list[Fact]:
+    """``facts`` with those of ``root`` (by name) whose other end a question's premise names (``names``: "…, if
+    X played for Luton Town in 1997?") first, as what the question supposes: unmarked, with their stored
+    valid time and a remark saying what is supposed (``said``: "in 1997"). The walk does not reason from a
+    premise; it shows the fact the premise is about before the others, and says so."""
+    supposed = [
+        place
+        for place, fact in enumerate(facts)
+        if fact.depth == 1
+        and fact.status in ("current", "replaced", "ended")
+        and ((fact.subject == root and fact.object in names) or (fact.object == root and fact.subject in names))
+    ]
+    if not supposed:
+        return facts
+    first = [
+        replace(facts[place], status="current", note="", remark=f"the question supposes it {said}".rstrip())
+        for place in supposed
+    ]
+    chosen = set(supposed)
+    return first + [fact for place, fact in enumerate(facts) if place not in chosen]

@@ -48,6 +48,7 @@ __all__ = [
     "named_records",
     "question_time",
     "split_event",
+    "split_premise",
     "unknown_name",
 ]
 
@@ -146,10 +147,30 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     ('who did X lose to?', '2019 (year)', '2019-07-01')
     """
     known_at, topic = find_known_at(question) if system else (None, question)
+    topic = split_premise(topic)[0]  # what a premise supposes is neither asked nor when (the walk reads it)
     reading = find_time(topic, now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
     return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
+
+
+_PREMISE = re.compile(r"[,;]\s*(?:if|suppose|supposing|assuming)\b(?:\s+that)?\s+(?P<clause>[^?;]+)", re.IGNORECASE)
+
+
+def split_premise(text: str) -> tuple[str, str]:
+    """The text without its hypothetical premise, and the premise ("…, if X played for Y in 1997?" →
+    "X played for Y in 1997"); the text and ``""`` when it supposes nothing. A premise only supposes: its
+    words are not what is asked, and its date is not when. It follows the question after a comma ("who
+    wrote If You Leave as of 2021" names a song; a premise put first is not read).
+
+    >>> split_premise("Which team did X play for from 1998 to 2000, if X played for Luton in 1997?")
+    ('Which team did X play for from 1998 to 2000?', 'X played for Luton in 1997')
+    """
+    for match in _PREMISE.finditer(text):
+        if text[: match.start()].strip():
+            rest = (text[: match.start()] + text[match.end() :]).strip()
+            return rest, match["clause"].strip()
+    return text, ""
 
 
 def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:

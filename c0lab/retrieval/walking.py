@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Sequence
 
 import pandas as pd
 
-from .._time import FOREVER, TimeReading, format_edge, format_time, to_timestamp
+from .._time import FOREVER, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -23,12 +23,13 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .corrections import correction_notes, corrections
 from .lexicon import RelationLexicon
-from .period import Siblings, asked_span, settle, span_note
+from .period import Siblings, asked_span, settle, span_note, suppose
 from .question import (
     event_moment,
     known_versions,
     named_records,
     split_event,
+    split_premise,
     unknown_name,
 )
 from .recall import episode_line
@@ -217,6 +218,7 @@ def walk(
         )
         if span is not None and reading is not None:
             lead.append(span_note(reading))
+        result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
         stale |= ends - {end for fact in result.facts for end in (fact.subject, fact.object)}  # reached through them
@@ -256,6 +258,18 @@ def walk(
         [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     )
     return result
+
+
+def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, known: int) -> list[Fact]:
+    """The facts a hypothetical premise of the question names first (:func:`~.period.suppose`)."""
+    premise = split_premise(query)[1]
+    if not premise:
+        return facts
+    found = [store.records[record][-1].name for record in named_records(store, premise, known_at=known)]
+    names = {one for one in found if not any(one != other and one.lower() in other.lower() for other in found)}
+    reading = find_time(premise)
+    said = f"{reading.cue or 'as of'} {reading.label()}" if reading is not None else ""
+    return suppose(facts, root=root, names=names - {root}, said=said)
 
 
 def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) -> Siblings:
