@@ -84,3 +84,13 @@ def test_a_hypothetical_premise_is_not_the_asked_time_and_its_fact_comes_first_s
         assert "supposes" not in plain and "[in part of it: 2000–2001] Lee Nogan TEAM Luton Town" in plain
         song = mem.walk("who wrote if you could read my mind as of 2021")  # no comma: a title, not a premise
         assert song.read == "as of 2021 (year)" and "if you could read my mind" in song.topic
+
+
+def test_a_cued_correction_is_marked_at_dates_before_it_was_said(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concept("Project Zephyr", "A wind lidar project written in Python.", valid_from="2020-01-01")
+        mem.add_patch("Project Zephyr", "Actually, it is written in Rust, not Python.", valid_from="2025-02-17")
+        mem.add_patch("Project Zephyr", "It moved to Bergen.", valid_from="2025-03-01")  # a change, not a fix
+        first = mem.walk("Project Zephyr", as_of="2023").context.splitlines()[1]
+        assert first.endswith("[corrected 2025-02-17: Actually, it is written in Rust, not Python.]")
+        assert "Bergen" not in mem.walk("Project Zephyr", as_of="2023").context
