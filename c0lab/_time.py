@@ -56,6 +56,7 @@ __all__ = [
     "read_time",
     "to_timestamp",
     "visible",
+    "visible_in",
     "without_times",
 ]
 
@@ -202,6 +203,20 @@ def visible(valid_from: Any, valid_to: Any, recorded_at: Any, expired_at: Any, *
     False
     """
     return (valid_from <= as_of) & (as_of < valid_to) & held(recorded_at, expired_at, known_at=known_at)
+
+
+def visible_in(
+    valid_from: Any, valid_to: Any, recorded_at: Any, expired_at: Any, *, low: int, high: int, known_at: int
+) -> Any:
+    """Whether a version was true at any time in ``[low, high)`` (a period read whole: "as of 2020") and held
+    as belief at ``known_at``: :func:`visible` over an interval.
+
+    >>> visible_in(10, 20, 0, FOREVER, low=15, high=30, known_at=5)
+    True
+    >>> visible_in(10, 20, 0, FOREVER, low=20, high=30, known_at=5)
+    False
+    """
+    return (valid_from < high) & (low < valid_to) & held(recorded_at, expired_at, known_at=known_at)
 
 
 @overload

@@ -94,3 +94,12 @@ def test_a_cued_correction_is_marked_at_dates_before_it_was_said(tmp_path):
         first = mem.walk("Project Zephyr", as_of="2023").context.splitlines()[1]
         assert first.endswith("[corrected 2025-02-17: Actually, it is written in Rust, not Python.]")
         assert "Bergen" not in mem.walk("Project Zephyr", as_of="2023").context
+
+
+def test_neighbours_and_graph_read_a_period_whole_as_the_walk_does(lab):
+    walk = lab.walk("who led Vision Lab in 2018?")
+    assert "Mira Holt" in walk.context and "Oskar Lindqvist" in walk.context
+    assert set(lab.neighbours("Vision Lab", as_of="2018")["name"]) == {"Mira Holt", "Oskar Lindqvist"}
+    assert (lab.graph(as_of="2018").number_of_edges(), lab.graph(as_of="2018-03-01").number_of_edges()) == (2, 1)
+    assert set(lab.neighbours("Vision Lab", as_of="2018-03-01")["name"]) == {"Mira Holt"}  # a day is a point
+    assert set(lab.neighbours("Vision Lab", as_of="2024")["name"]) == {"Ana Ruiz"}

@@ -129,6 +129,13 @@ class MemoryCore:
         now = self.now()
         return self.moment(as_of, what="as_of", default=now), self.moment(known_at, what="known_at", default=now)
 
+    def period(self, as_of: object) -> tuple[int, int] | None:
+        """``[start, end)`` of the period an ``as_of`` names ("2020", "Jan 1908", "mid-2018"), read whole as the
+        walk reads it (:func:`~c0lab.retrieval.period.asked_span`); ``None`` for a point or none."""
+        if not isinstance(as_of, str) or as_of.strip().lower() == "now":
+            return None
+        return asked_span(read_time(as_of, now=self.now()))
+
     def query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
         """A question's text, its topic (the question less the dates it names), and its (valid, system) times.
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 from .._errors import NotValidError
-from .._time import format_time, to_timestamp
+from .._time import format_time, to_timestamp, visible_in
 from ..model.records import RELATION, check_count, check_name, name_key
 from ..model.results import Concept
 from ..retrieval.timeline import timeline_frame
@@ -56,9 +56,36 @@ class Reads:
         return Concept.from_version(version, self._core.patches(record, as_of=when, known_at=known))
 
     def graph(self, *, as_of: object = None, known_at: object = None) -> nx.MultiDiGraph:
-        """A read-only NetworkX view of the concepts and relations visible at the given times."""
+        """A read-only NetworkX view of the concepts and relations visible at the given times; a period
+        (``as_of="2020"``) is read whole, as the walk reads it: what held at any time in it."""
         when, known = self._core.times(as_of, known_at)
+        span = self._core.period(as_of)
+        if span is not None:
+            return self._period_slice(span, known)
         return self._core.store.time_slice(as_of=when, known_at=known)
+
+    def _period_slice(self, span: tuple[int, int], known: int) -> nx.MultiDiGraph:
+        """:meth:`VersionStore.time_slice` over a period: the concepts and relations true at any time in it."""
+        import networkx as nx
+
+        store = self._core.store
+        graph = store.graph
+        low, high = span
+
+        def held_then(versions: list[Any]) -> bool:
+            return any(
+                visible_in(v.valid_from, v.valid_to, v.recorded_at, v.expired_at, low=low, high=high, known_at=known)
+                for v in versions
+            )
+
+        def show_node(node: str) -> bool:
+            return graph.nodes[node].get("kind") == "concept" and held_then(store.records[node])
+
+        def show_edge(source: str, target: str, key: str) -> bool:
+            data = graph.edges[source, target, key]
+            return data["kind"] == RELATION and held_then(data["versions"])
+
+        return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)
 
     def neighbours(
         self,
@@ -69,14 +96,19 @@ class Reads:
         known_at: object = None,
         direction: Direction = "both",
     ) -> pd.DataFrame:
-        """Concepts within ``depth`` relations of ``name``: name, relation, direction, via, depth."""
+        """Concepts within ``depth`` relations of ``name``: name, relation, direction, via, depth. A period
+        (``as_of="2020"``) is read whole, as the walk reads it: the relations that held at any time in it."""
         check_count(depth, what="depth", least=1)
         check_direction(direction)
         store = self._core.store
         when, known = self._core.times(as_of, known_at)
+        span = self._core.period(as_of)
+        if span is not None:
+            when = span[1] - 1  # the memory as it stood at the period's end, as the walk reads it
         start = self._core.resolve(name, as_of=when, known_at=known)
-        self.concept(name, as_of=as_of, known_at=known_at)  # raises if not visible then
-        view = store.time_slice(as_of=when, known_at=known)
+        view = store.time_slice(as_of=when, known_at=known) if span is None else self._period_slice(span, known)
+        if start not in view:
+            self.concept(name, as_of=as_of, known_at=known_at)  # raises: not visible then
         name_of = self._core.name
         rows = [
             {
