@@ -103,3 +103,10 @@ def test_neighbours_and_graph_read_a_period_whole_as_the_walk_does(lab):
     assert (lab.graph(as_of="2018").number_of_edges(), lab.graph(as_of="2018-03-01").number_of_edges()) == (2, 1)
     assert set(lab.neighbours("Vision Lab", as_of="2018-03-01")["name"]) == {"Mira Holt"}  # a day is a point
     assert set(lab.neighbours("Vision Lab", as_of="2024")["name"]) == {"Ana Ruiz"}
+
+
+def test_since_given_as_the_as_of_of_a_read_reads_the_same_as_in_a_question(lab):
+    asked = lab.walk("who leads Vision Lab since 2023?")
+    given = lab.walk("who leads Vision Lab?", as_of="since 2023")
+    assert _facts(given.context) == _facts(asked.context)
+    assert set(lab.neighbours("Vision Lab", as_of="since 2023")["name"]) == {"Oskar Lindqvist", "Ana Ruiz"}

@@ -130,11 +130,13 @@ class MemoryCore:
         return self.moment(as_of, what="as_of", default=now), self.moment(known_at, what="known_at", default=now)
 
     def period(self, as_of: object) -> tuple[int, int] | None:
-        """``[start, end)`` of the period an ``as_of`` names ("2020", "Jan 1908", "mid-2018"), read whole as the
-        walk reads it (:func:`~c0lab.retrieval.period.asked_span`); ``None`` for a point or none."""
+        """``[start, end)`` of the period an ``as_of`` names ("2020", "Jan 1908", "mid-2018", "since 2023": to
+        now), read whole as the walk reads it (:func:`~c0lab.retrieval.period.asked_span`); ``None`` for a point
+        or none."""
         if not isinstance(as_of, str) or as_of.strip().lower() == "now":
             return None
-        return asked_span(read_time(as_of, now=self.now()))
+        now = self.now()
+        return asked_span(read_time(as_of, now=now), until=now)
 
     def query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
         """A question's text, its topic (the question less the dates it names), and its (valid, system) times.
@@ -161,7 +163,7 @@ class MemoryCore:
         reading = asked.reading
         if isinstance(as_of, str) and as_of.strip().lower() != "now":  # "%asof 2020" reads as "in 2020" does
             given = read_time(as_of, now=now)
-            reading = given if asked_span(given) is not None else None
+            reading = given if asked_span(given, until=now) is not None else None
         return Asked(
             query.strip(),
             asked.topic.strip() or query.strip(),
