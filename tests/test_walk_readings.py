@@ -110,3 +110,14 @@ def test_since_given_as_the_as_of_of_a_read_reads_the_same_as_in_a_question(lab)
     given = lab.walk("who leads Vision Lab?", as_of="since 2023")
     assert _facts(given.context) == _facts(asked.context)
     assert set(lab.neighbours("Vision Lab", as_of="since 2023")["name"]) == {"Oskar Lindqvist", "Ana Ruiz"}
+
+
+def test_a_concept_asked_at_a_period_is_read_as_the_walk_reads_it(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concept("Zephyr", "A wind lidar project.", valid_from="2019-01-01")
+        mem.describe("Zephyr", "A wind and wave lidar project.", at="2020-10-01")
+        assert mem.concept("Zephyr", as_of="2020").description == "A wind and wave lidar project."  # its end
+        assert mem.concept("Zephyr", as_of="2020-03-01").description == "A wind lidar project."  # a day: a point
+        mem.add_concept("Kiln", "A short-lived lab.", valid_from="2021-02-01")
+        mem.invalidate("Kiln", at="2021-06-01", reason="closed")
+        assert mem.concept("Kiln", as_of="2021").description == "A short-lived lab."  # as it last stood in it

@@ -12,7 +12,7 @@ import pandas as pd
 
 from .._errors import NotValidError
 from .._time import format_time, to_timestamp, visible_in
-from ..model.records import RELATION, check_count, check_name, name_key
+from ..model.records import RELATION, Version, check_count, check_name, name_key
 from ..model.results import Concept
 from ..retrieval.timeline import timeline_frame
 from ..retrieval.timeline_figure import timeline_figure
@@ -36,11 +36,20 @@ class Reads:
         self._core = core
 
     def concept(self, name: str, *, as_of: object = None, known_at: object = None) -> Concept:
-        """The concept as it stood at ``as_of``, as the memory held it at ``known_at``."""
+        """The concept as it stood at ``as_of``, as the memory held it at ``known_at``; a period
+        (``as_of="2020"``) is read as the walk reads it: as it stood at the period's end, else as it last
+        stood within it."""
         store = self._core.store
         when, known = self._core.times(as_of, known_at)
+        span = self._core.period(as_of)
+        if span is not None:
+            when = span[1] - 1
         record = self._core.resolve(name, as_of=when, known_at=known)
         version = store.seen(record, as_of=when, known_at=known)
+        if version is None and span is not None:
+            held = _held_in(store.records[record], span, known)
+            version = max(held, key=lambda v: v.valid_to) if held else None
+            when = version.valid_to - 1 if version is not None else when
         if version is None:
             label = self._core.name(record)
             first = min(v.recorded_at for v in store.records[record])
@@ -70,20 +79,13 @@ class Reads:
 
         store = self._core.store
         graph = store.graph
-        low, high = span
-
-        def held_then(versions: list[Any]) -> bool:
-            return any(
-                visible_in(v.valid_from, v.valid_to, v.recorded_at, v.expired_at, low=low, high=high, known_at=known)
-                for v in versions
-            )
 
         def show_node(node: str) -> bool:
-            return graph.nodes[node].get("kind") == "concept" and held_then(store.records[node])
+            return graph.nodes[node].get("kind") == "concept" and bool(_held_in(store.records[node], span, known))
 
         def show_edge(source: str, target: str, key: str) -> bool:
             data = graph.edges[source, target, key]
-            return data["kind"] == RELATION and held_then(data["versions"])
+            return data["kind"] == RELATION and bool(_held_in(data["versions"], span, known))
 
         return nx.subgraph_view(graph, filter_node=show_node, filter_edge=show_edge)
 
@@ -198,3 +200,13 @@ class Reads:
         known_text = "" if known_at is None else f", as known at {format_time(known)}"
         title = f"{core.name(record)}: its facts over time (as of {format_time(when)}{known_text})"
         return timeline_figure(frame, as_of=to_timestamp(when), title=title)
+
+
+def _held_in(versions: list[Version], span: tuple[int, int], known: int) -> list[Version]:
+    """The versions true at any time in ``span`` and held as belief at ``known`` (:func:`~c0lab._time.visible_in`)."""
+    low, high = span
+    return [
+        v
+        for v in versions
+        if visible_in(v.valid_from, v.valid_to, v.recorded_at, v.expired_at, low=low, high=high, known_at=known)
+    ]
