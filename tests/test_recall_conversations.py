@@ -229,3 +229,22 @@ def test_a_long_reply_gives_a_short_passage_and_leaves_the_budget_to_other_hits(
     assert {f"long{number}" for number in range(6)} <= set(recalled.items["id"])
     assert {f"short{number}" for number in range(4)} <= set(recalled.items["id"])  # room left for the weaker hits
     assert recalled.tokens <= 1000
+
+
+def test_a_passage_fits_as_the_memory_counts_tokens_not_as_estimated():
+    from c0lab.model.records import EPISODE, Version
+    from c0lab.retrieval.recall import best_passage, episode_line
+
+    sentences = [f"Sentence {n} says the heron nests by the weir near mill {n}." for n in range(30)]
+    turn = Version(version=1, record="episode:x", kind=EPISODE, name="user", text=" ".join(sentences), label="s")
+
+    def thrice(text: str) -> int:  # a tokenizer that counts three tokens a word, far above the estimate
+        return 3 * len(text.split())
+
+    sizes = []
+    for budget in (60, 150, 400):
+        passage = best_passage(turn, "heron weir mill 12", budget=budget, count_tokens=thrice)
+        assert passage is not None and "mill 12." in passage.text
+        assert budget - 3 * 12 < thrice(episode_line(passage)) + 1 <= budget  # counted whole: it fits, and no
+        sizes.append(passage.text.count("Sentence"))  # further sentence (12 words) would
+    assert sizes[0] < sizes[1] < sizes[2]

@@ -6,10 +6,12 @@ import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pandas as pd
 
 from .._time import format_time, to_timestamp
+from ..index.embedders import count_tokens as estimate_tokens
 from ..index.fusion import rrf
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
@@ -79,30 +81,50 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     to its neighbours while it fits. ``None`` when not even the line's date
     and speaker fit.
     """
-    sentences = [part for part in re.split(r"(?<=[.!?])\s+|\n+", version.text) if part.strip()] or [version.text]
+    sentences, terms_of, sizes = _sentences(version.text)
     terms = set(tokenize(query))
-    overlap = [len(terms & set(tokenize(sentence))) for sentence in sentences]
-    best = max(range(len(sentences)), key=lambda index: overlap[index])
+    best = max(range(len(sentences)), key=lambda index: len(terms & terms_of[index]))
 
     def fits(text: str) -> bool:
         return count_tokens(episode_line(version._replace(text=text))) + 1 <= budget
 
-    start, end = best, best + 1
     if not fits(sentences[best]):
         words = sentences[best].split()
         while words and not fits(" ".join(words) + " …"):
             words = words[: max(len(words) * 3 // 4, len(words) - 1) if len(words) > 1 else 0]
         return version._replace(text=" ".join(words) + " …") if words else None
+    # Grown first by the sentences' estimated counts (no tokenizer call a sentence), then shrunk while the
+    # passage does not fit and grown on while it does, each step counted by ``count_tokens``.
+    head = count_tokens(episode_line(version._replace(text=""))) + 2  # and the line break and the mark
+    start, end = _grow(sizes, best, best + 1, lambda start, end: head + sum(sizes[start:end]) <= budget)
+
+    def passage(start: int, end: int) -> str:
+        text = " ".join(sentences[start:end])
+        return text if (start, end) == (0, len(sentences)) else f"{text} …"
+
+    while end - start > 1 and not fits(passage(start, end)):
+        start, end = (start, end - 1) if end - 1 > best else (start + 1, end)
+    start, end = _grow(sizes, start, end, lambda start, end: fits(passage(start, end)))
+    return version._replace(text=passage(start, end))
+
+
+def _grow(sizes: tuple[int, ...], start: int, end: int, fits: Callable[[int, int], bool]) -> tuple[int, int]:
+    """The span ``start:end`` grown a sentence at a time, after it if that fits, else before it, while one fits."""
     while True:
-        grown = False
         for start_, end_ in ((start, end + 1), (start - 1, end)):
-            if 0 <= start_ and end_ <= len(sentences) and fits(" ".join(sentences[start_:end_]) + " …"):
-                start, end, grown = start_, end_, True
+            if 0 <= start_ and end_ <= len(sizes) and fits(start_, end_):
+                start, end = start_, end_
                 break
-        if not grown:
-            break
-    text = " ".join(sentences[start:end])
-    return version._replace(text=text if (start, end) == (0, len(sentences)) else f"{text} …")
+        else:
+            return start, end
+
+
+@lru_cache(maxsize=4096)
+def _sentences(text: str) -> tuple[tuple[str, ...], tuple[frozenset[str], ...], tuple[int, ...]]:
+    """A text's sentences, each one's search terms and its estimated tokens
+    (:func:`~c0lab.index.embedders.count_tokens`), kept for the texts recalled most recently."""
+    sentences = tuple(part for part in re.split(r"(?<=[.!?])\s+|\n+", text) if part.strip()) or (text,)
+    return sentences, tuple(frozenset(tokenize(part)) for part in sentences), tuple(map(estimate_tokens, sentences))
 
 
 FALL_OFF = 0.3
