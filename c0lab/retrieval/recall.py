@@ -25,6 +25,7 @@ __all__ = [
     "BEHIND",
     "FALL_OFF",
     "ITEM_COLUMNS",
+    "KEYWORD_WEIGHT",
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
@@ -141,6 +142,12 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 ``REACH`` places away: an answer usually follows its question, sometimes a few turns later, and the turns
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
 
+KEYWORD_WEIGHT = 0.7
+"""The keyword list's weight when a turn's two lists are fused (the vector list's is the rest). A chat turn
+that shares a question's words is the stronger sign than one near it in meaning; the concepts' walk keeps the
+config's ``alpha``. Turns of equal keyword score are ranked newest first (as the vector list ranks a text said
+twice), so the latest statement of a changed fact is the one shown when a text said twice is shown once."""
+
 NEAR_DATE, NEAR_DAYS = 0.5, 30
 """A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
 nothing past ``NEAR_DAYS`` days."""
@@ -222,7 +229,7 @@ def recall(
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (a turn is searched by
+    are scored by the keyword and vector lists fused (:data:`KEYWORD_WEIGHT`; a turn is searched by
     its speaker's name and its text; a turn dated near ``about``, a date the
     question names, adds up to :data:`NEAR_DATE`). The hits that hold their
     score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
@@ -244,10 +251,11 @@ def recall(
             index.vector_list(topic, as_of=when, known_at=known, episodes=True),
         )
     ]
+    lists[0].sort(key=lambda item: (-item[2], -item[1].valid_from))  # equal scores: the newest first
     versions = {record: version for found in lists for record, version, _ in found}
     fused = rrf(
         [[record for record, _, _ in found] for found in lists],
-        weights=[config.alpha, 1 - config.alpha],
+        weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT],
         k=config.rrf_k,
     )
     if about is not None and fused:
