@@ -286,3 +286,31 @@ def test_turns_are_fused_with_the_keyword_list_weighing_more_than_the_vector_lis
     assert KEYWORD_WEIGHT > 0.5 and top["id"] == "a0"  # the keyword list's first wins
     fused = rrf(lists, weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=k)
     assert top["score"] == pytest.approx(fused["episode:a0"], abs=1e-6)
+
+
+class _AxisEmbedder:
+    """Texts about vehicles point one way, every other text another (a cosine of 0: below any threshold)."""
+
+    name = "test:axes"
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        vectors = np.zeros((len(texts), 2), dtype=np.float32)
+        for row, text in enumerate(texts):
+            vectors[row, 0 if re.search(r"\b(van|hatchback)\b", text.lower()) else 1] = 1.0
+        return vectors
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+
+def test_a_keyword_hit_the_vector_list_lacks_ranks_just_past_its_end(tmp_path):
+    from c0lab.retrieval.recall import KEYWORD_WEIGHT
+
+    with Memory.open(tmp_path / "m", embedder=_AxisEmbedder()) as mem:
+        _session(mem, "a", [("mara", "The wharf is quiet tonight.")], 9)
+        _session(mem, "b", [("ines", "The hatchback waits outside.")], 10)
+        items = mem.recall("is the van at the wharf", budget_tokens=1000).items.set_index("id")["score"]
+        k = mem.core.index.config.rrf_k
+    # a0: first by keyword, absent from the one-turn vector list; b0: first by vector only
+    assert items["a0"] == pytest.approx(KEYWORD_WEIGHT / (k + 1) + (1 - KEYWORD_WEIGHT) / (k + 2), abs=1e-6)
+    assert items["b0"] == pytest.approx((1 - KEYWORD_WEIGHT) / (k + 1), abs=1e-6)

@@ -143,10 +143,13 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
 
 KEYWORD_WEIGHT = 0.7
-"""The keyword list's weight when a turn's two lists are fused (the vector list's is the rest). A chat turn
-that shares a question's words is the stronger sign than one near it in meaning; the concepts' walk keeps the
-config's ``alpha``. Turns of equal keyword score are ranked newest first (as the vector list ranks a text said
-twice), so the latest statement of a changed fact is the one shown when a text said twice is shown once."""
+"""The keyword list's weight when a turn's two lists are fused (the vector list's is the rest): a chat turn
+that shares a question's words is the stronger sign than one near it in meaning (the concepts' walk keeps the
+config's ``alpha``). A keyword hit that the vector list lacks (the list is cut at ``vector_limit`` hits and at
+``vector_threshold``) ranks just past the list's end, not nowhere, so a turn holding a question's words but
+far from it in meaning keeps most of its lead. Turns of equal keyword score are ranked newest first (as the
+vector list ranks a text said twice): the latest statement of a changed fact is the one shown when a text
+said twice is shown once."""
 
 NEAR_DATE, NEAR_DAYS = 0.5, 30
 """A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
@@ -253,11 +256,12 @@ def recall(
     ]
     lists[0].sort(key=lambda item: (-item[2], -item[1].valid_from))  # equal scores: the newest first
     versions = {record: version for found in lists for record, version, _ in found}
-    fused = rrf(
-        [[record for record, _, _ in found] for found in lists],
-        weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT],
-        k=config.rrf_k,
-    )
+    keyword_ids, vector_ids = [[record for record, _, _ in found] for found in lists]
+    fused = rrf([keyword_ids, vector_ids], weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=config.rrf_k)
+    if vector_ids:  # the vector list is cut at its limit: a keyword hit it lacks ranks just past its end
+        past_end = (1 - KEYWORD_WEIGHT) / (config.rrf_k + len(vector_ids) + 1)
+        for record in set(keyword_ids).difference(vector_ids):
+            fused[record] += past_end
     if about is not None and fused:
         unit = max(fused.values())
         for record in fused:
