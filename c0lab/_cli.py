@@ -70,6 +70,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     evaluation.add_argument("--k", type=int, default=3, help="cut-off rank (default 3)")
     evaluation.add_argument("--no-embeddings", action="store_true", help="keyword search only")
+    evaluation.add_argument(
+        "--vector-cache", metavar="DIR", help="a public data set: keep the turns' vectors in DIR between runs"
+    )
     evaluation.add_argument("--min-recall", type=float, help="exit 1 when overall recall@k is below this")
     evaluation.add_argument("--json", metavar="OUT", help="write the per-query results and summary as JSON")
     evaluation.add_argument("--per-query", action="store_true", help="print every query's result too")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -15,6 +16,7 @@ from c0lab.bench.conversations import load_locomo, load_longmemeval, run_convers
 from c0lab.bench.conversations.baselines import TurnBaselines
 from c0lab.bench.conversations.cases import Turn
 from c0lab.bench.conversations.metrics import fill, score_ranking
+from c0lab.bench.conversations.vector_cache import VectorCache
 from c0lab.index.fusion import rrf
 
 from .embedders import BagOfWordsEmbedder
@@ -140,3 +142,45 @@ def test_the_command_writes_outputs_and_counts_what_it_skipped(tmp_path, capsys)
     assert set(table.method) == {"c0lab", "bm25"} and set(table.category) == {"single-hop", "temporal"}
     assert main(["eval", "longmemeval", str(tmp_path / "missing")]) == 2
     assert capsys.readouterr().err.strip().count("\n") == 0
+
+
+class _Recording(BagOfWordsEmbedder):
+    """Remembers the texts of every call."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[list[str]] = []
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.batches.append(list(texts))
+        return super().embed(texts)
+
+
+def test_a_vector_cache_lets_a_second_run_embed_only_the_questions(tmp_path):
+    loaded = load_longmemeval(LME_FILE)
+    first, second = _Recording(), _Recording()
+    runs = [
+        run_conversations(loaded, dataset="longmemeval", embedder=embedder, progress=False, vector_cache=tmp_path)
+        for embedder in (first, second)
+    ]
+    turns = {text for batch in first.batches if len(batch) > 1 for text in batch}
+    assert turns  # the first run embedded the turns and kept them
+    assert second.batches and all(len(batch) == 1 for batch in second.batches)  # the second embedded questions only
+    metrics = [column for column in runs[0] if column.startswith(("coverage@", "recall"))]
+    pd.testing.assert_frame_equal(runs[0][metrics], runs[1][metrics])
+    assert len(VectorCache(tmp_path, model=first.name)) == len(turns)
+    assert not VectorCache(tmp_path, model="another model")  # keyed by the embedder's name
+
+
+def test_a_vector_cache_that_cannot_be_read_is_one_line(tmp_path):
+    (tmp_path / "file").write_text("not a folder")
+    with pytest.raises(InvalidInputError, match="is a file, not a folder"):
+        VectorCache(tmp_path / "file", model="m")
+    cache = VectorCache(tmp_path / "cache", model="m")
+    cache.put(["a text", "another"], np.eye(2, dtype=np.float32))
+    cache.save()
+    assert VectorCache(tmp_path / "cache", model="m").get("another").tolist() == [0.0, 1.0]
+    next((tmp_path / "cache" / "m").glob("*.npz")).write_bytes(b"broken")
+    with pytest.raises(InvalidInputError, match="cannot be read") as error:
+        VectorCache(tmp_path / "cache", model="m")
+    assert "\n" not in str(error.value)

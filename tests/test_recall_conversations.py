@@ -54,7 +54,8 @@ def test_recall_at_the_question_s_moment_brings_the_named_day_first(mem):
     )
     asked = mem.recall("What did I buy last Saturday?", now="2023-03-15T09:00")  # a Wednesday
     assert asked.items["id"].tolist() == ["k", "l", "s"]  # Saturday the 11th first, then the nearest
-    assert mem.recall("What did I buy last Saturday?").items["id"].tolist() == ["l", "s", "k"]  # today: no such day
+    today = mem.recall("What did I buy last Saturday?").items["id"].tolist()
+    assert today == ["s", "l", "k"]  # today: no such day, and equal scores newest first
 
 
 def _session(mem, name, turns, hour):
@@ -229,3 +230,87 @@ def test_a_long_reply_gives_a_short_passage_and_leaves_the_budget_to_other_hits(
     assert {f"long{number}" for number in range(6)} <= set(recalled.items["id"])
     assert {f"short{number}" for number in range(4)} <= set(recalled.items["id"])  # room left for the weaker hits
     assert recalled.tokens <= 1000
+
+
+def test_a_passage_fits_as_the_memory_counts_tokens_not_as_estimated():
+    from c0lab.model.records import EPISODE, Version
+    from c0lab.retrieval.recall import best_passage, episode_line
+
+    sentences = [f"Sentence {n} says the heron nests by the weir near mill {n}." for n in range(30)]
+    turn = Version(version=1, record="episode:x", kind=EPISODE, name="user", text=" ".join(sentences), label="s")
+
+    def thrice(text: str) -> int:  # a tokenizer that counts three tokens a word, far above the estimate
+        return 3 * len(text.split())
+
+    sizes = []
+    for budget in (60, 150, 400):
+        passage = best_passage(turn, "heron weir mill 12", budget=budget, count_tokens=thrice)
+        assert passage is not None and "mill 12." in passage.text
+        assert budget - 3 * 12 < thrice(episode_line(passage)) + 1 <= budget  # counted whole: it fits, and no
+        sizes.append(passage.text.count("Sentence"))  # further sentence (12 words) would
+    assert sizes[0] < sizes[1] < sizes[2]
+
+
+def test_a_question_asked_twice_shows_its_newest_asking_and_the_answer_after_it(mem):
+    turns = [
+        ("mara", "Should we change the database of Vexa?"),
+        ("tomas", "Yes, switch to Redis."),
+    ]
+    _session(mem, "old", turns, 9)
+    for number in range(3):
+        _session(mem, f"chat{number}", [("mara", "Coffee first, then the agenda.")], 10 + number)
+    _session(mem, "new", [("mara", turns[0][1]), ("tomas", "Yes, switch to Postgres.")], 14)
+    found = mem.recall("What database did we pick for Vexa?", budget_tokens=12).items["id"].tolist()
+    assert found[0] == "new0"  # equal scores: the newest first, and a text said twice is shown once
+    assert "old0" not in found
+
+
+def test_turns_are_fused_with_the_keyword_list_weighing_more_than_the_vector_list(tmp_path):
+    from c0lab.index.fusion import rrf
+    from c0lab.retrieval.recall import KEYWORD_WEIGHT
+
+    question = "where is the van parked by the mill"
+    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
+        _session(mem, "a", [("mara", "The mill is shut."), ("mara", "Lunch, then the train.")], 9)
+        _session(mem, "b", [("ines", "A hatchback stands near a bakery."), ("ines", "The plants need water.")], 10)
+        top = mem.recall(question, budget_tokens=1000).items.iloc[0]
+        lists = [
+            [record for record, _, _ in found]
+            for found in (
+                mem.core.index.keyword_list(question, as_of=2**62, known_at=2**62, episodes=True),
+                mem.core.index.vector_list(question, as_of=2**62, known_at=2**62, episodes=True),
+            )
+        ]
+        k = mem.core.index.config.rrf_k
+    assert lists[0][0] == "episode:a0" and lists[1][0] == "episode:b0"  # each list has its own first
+    assert KEYWORD_WEIGHT > 0.5 and top["id"] == "a0"  # the keyword list's first wins
+    fused = rrf(lists, weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=k)
+    assert top["score"] == pytest.approx(fused["episode:a0"], abs=1e-6)
+
+
+class _AxisEmbedder:
+    """Texts about vehicles point one way, every other text another (a cosine of 0: below any threshold)."""
+
+    name = "test:axes"
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        vectors = np.zeros((len(texts), 2), dtype=np.float32)
+        for row, text in enumerate(texts):
+            vectors[row, 0 if re.search(r"\b(van|hatchback)\b", text.lower()) else 1] = 1.0
+        return vectors
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+
+def test_a_keyword_hit_the_vector_list_lacks_ranks_just_past_its_end(tmp_path):
+    from c0lab.retrieval.recall import KEYWORD_WEIGHT
+
+    with Memory.open(tmp_path / "m", embedder=_AxisEmbedder()) as mem:
+        _session(mem, "a", [("mara", "The wharf is quiet tonight.")], 9)
+        _session(mem, "b", [("ines", "The hatchback waits outside.")], 10)
+        items = mem.recall("is the van at the wharf", budget_tokens=1000).items.set_index("id")["score"]
+        k = mem.core.index.config.rrf_k
+    # a0: first by keyword, absent from the one-turn vector list; b0: first by vector only
+    assert items["a0"] == pytest.approx(KEYWORD_WEIGHT / (k + 1) + (1 - KEYWORD_WEIGHT) / (k + 2), abs=1e-6)
+    assert items["b0"] == pytest.approx((1 - KEYWORD_WEIGHT) / (k + 1), abs=1e-6)

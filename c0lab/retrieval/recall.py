@@ -6,10 +6,12 @@ import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pandas as pd
 
 from .._time import format_time, to_timestamp
+from ..index.embedders import count_tokens as estimate_tokens
 from ..index.fusion import rrf
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
@@ -23,6 +25,7 @@ __all__ = [
     "BEHIND",
     "FALL_OFF",
     "ITEM_COLUMNS",
+    "KEYWORD_WEIGHT",
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
@@ -79,30 +82,50 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     to its neighbours while it fits. ``None`` when not even the line's date
     and speaker fit.
     """
-    sentences = [part for part in re.split(r"(?<=[.!?])\s+|\n+", version.text) if part.strip()] or [version.text]
+    sentences, terms_of, sizes = _sentences(version.text)
     terms = set(tokenize(query))
-    overlap = [len(terms & set(tokenize(sentence))) for sentence in sentences]
-    best = max(range(len(sentences)), key=lambda index: overlap[index])
+    best = max(range(len(sentences)), key=lambda index: len(terms & terms_of[index]))
 
     def fits(text: str) -> bool:
         return count_tokens(episode_line(version._replace(text=text))) + 1 <= budget
 
-    start, end = best, best + 1
     if not fits(sentences[best]):
         words = sentences[best].split()
         while words and not fits(" ".join(words) + " …"):
             words = words[: max(len(words) * 3 // 4, len(words) - 1) if len(words) > 1 else 0]
         return version._replace(text=" ".join(words) + " …") if words else None
+    # Grown first by the sentences' estimated counts (no tokenizer call a sentence), then shrunk while the
+    # passage does not fit and grown on while it does, each step counted by ``count_tokens``.
+    head = count_tokens(episode_line(version._replace(text=""))) + 2  # and the line break and the mark
+    start, end = _grow(sizes, best, best + 1, lambda start, end: head + sum(sizes[start:end]) <= budget)
+
+    def passage(start: int, end: int) -> str:
+        text = " ".join(sentences[start:end])
+        return text if (start, end) == (0, len(sentences)) else f"{text} …"
+
+    while end - start > 1 and not fits(passage(start, end)):
+        start, end = (start, end - 1) if end - 1 > best else (start + 1, end)
+    start, end = _grow(sizes, start, end, lambda start, end: fits(passage(start, end)))
+    return version._replace(text=passage(start, end))
+
+
+def _grow(sizes: tuple[int, ...], start: int, end: int, fits: Callable[[int, int], bool]) -> tuple[int, int]:
+    """The span ``start:end`` grown a sentence at a time, after it if that fits, else before it, while one fits."""
     while True:
-        grown = False
         for start_, end_ in ((start, end + 1), (start - 1, end)):
-            if 0 <= start_ and end_ <= len(sentences) and fits(" ".join(sentences[start_:end_]) + " …"):
-                start, end, grown = start_, end_, True
+            if 0 <= start_ and end_ <= len(sizes) and fits(start_, end_):
+                start, end = start_, end_
                 break
-        if not grown:
-            break
-    text = " ".join(sentences[start:end])
-    return version._replace(text=text if (start, end) == (0, len(sentences)) else f"{text} …")
+        else:
+            return start, end
+
+
+@lru_cache(maxsize=4096)
+def _sentences(text: str) -> tuple[tuple[str, ...], tuple[frozenset[str], ...], tuple[int, ...]]:
+    """A text's sentences, each one's search terms and its estimated tokens
+    (:func:`~c0lab.index.embedders.count_tokens`), kept for the texts recalled most recently."""
+    sentences = tuple(part for part in re.split(r"(?<=[.!?])\s+|\n+", text) if part.strip()) or (text,)
+    return sentences, tuple(frozenset(tokenize(part)) for part in sentences), tuple(map(estimate_tokens, sentences))
 
 
 FALL_OFF = 0.3
@@ -118,6 +141,15 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 """A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
 ``REACH`` places away: an answer usually follows its question, sometimes a few turns later, and the turns
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
+
+KEYWORD_WEIGHT = 0.7
+"""The keyword list's weight when a turn's two lists are fused (the vector list's is the rest): a chat turn
+that shares a question's words is the stronger sign than one near it in meaning (the concepts' walk keeps the
+config's ``alpha``). A keyword hit that the vector list lacks (the list is cut at ``vector_limit`` hits and at
+``vector_threshold``) ranks just past the list's end, not nowhere, so a turn holding a question's words but
+far from it in meaning keeps most of its lead. Turns of equal keyword score are ranked newest first (as the
+vector list ranks a text said twice): the latest statement of a changed fact is the one shown when a text
+said twice is shown once."""
 
 NEAR_DATE, NEAR_DAYS = 0.5, 30
 """A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
@@ -200,7 +232,7 @@ def recall(
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (a turn is searched by
+    are scored by the keyword and vector lists fused (:data:`KEYWORD_WEIGHT`; a turn is searched by
     its speaker's name and its text; a turn dated near ``about``, a date the
     question names, adds up to :data:`NEAR_DATE`). The hits that hold their
     score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
@@ -222,12 +254,14 @@ def recall(
             index.vector_list(topic, as_of=when, known_at=known, episodes=True),
         )
     ]
+    lists[0].sort(key=lambda item: (-item[2], -item[1].valid_from))  # equal scores: the newest first
     versions = {record: version for found in lists for record, version, _ in found}
-    fused = rrf(
-        [[record for record, _, _ in found] for found in lists],
-        weights=[config.alpha, 1 - config.alpha],
-        k=config.rrf_k,
-    )
+    keyword_ids, vector_ids = [[record for record, _, _ in found] for found in lists]
+    fused = rrf([keyword_ids, vector_ids], weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=config.rrf_k)
+    if vector_ids:  # the vector list is cut at its limit: a keyword hit it lacks ranks just past its end
+        past_end = (1 - KEYWORD_WEIGHT) / (config.rrf_k + len(vector_ids) + 1)
+        for record in set(keyword_ids).difference(vector_ids):
+            fused[record] += past_end
     if about is not None and fused:
         unit = max(fused.values())
         for record in fused:

@@ -19,6 +19,7 @@ from ...index.embedders import Embedder
 from ...index.fusion import rrf
 from ...index.keyword import BM25Okapi, tokenize
 from .cases import Turn
+from .vector_cache import VectorCache
 
 __all__ = ["BASELINES", "SharedVectors", "TurnBaselines", "turn_text"]
 
@@ -31,18 +32,31 @@ def turn_text(turn: Turn) -> str:
 
 
 class SharedVectors:
-    """An embedder that remembers the vector of every text it computed (the same name and tokens as ``inner``)."""
+    """An embedder that remembers the vector of every text it computed (the same name and tokens as ``inner``).
 
-    def __init__(self, inner: Embedder) -> None:
+    With ``cache`` (a :class:`~c0lab.bench.conversations.vector_cache.VectorCache`),
+    the texts of a call of several (a haystack's turns) are read from it and
+    added to it; a single text (a question) is always computed, so a query's
+    latency is measured alike in every run.
+    """
+
+    def __init__(self, inner: Embedder, *, cache: VectorCache | None = None) -> None:
         self.inner = inner
         self.name = inner.name
+        self.cache = cache
         self._vectors: dict[str, np.ndarray] = {}
 
     def embed(self, texts: list[str]) -> np.ndarray:
         missing = list(dict.fromkeys(text for text in texts if text not in self._vectors))
-        if missing:
-            for text, vector in zip(missing, self.inner.embed(missing), strict=True):
-                self._vectors[text] = vector
+        if missing and self.cache is not None and len(texts) > 1:
+            kept = {text: vector for text in missing if (vector := self.cache.get(text)) is not None}
+            self._vectors.update(kept)
+            missing = [text for text in missing if text not in kept]
+            if missing:
+                self.cache.put(missing, vectors := self.inner.embed(missing))
+                self._vectors.update(zip(missing, vectors, strict=True))
+        elif missing:
+            self._vectors.update(zip(missing, self.inner.embed(missing), strict=True))
         return np.stack([self._vectors[text] for text in texts]) if texts else np.zeros((0, 384), np.float32)
 
     def count_tokens(self, text: str) -> int:
@@ -60,7 +74,9 @@ class SharedVectors:
             load()
 
     def forget(self) -> None:
-        """Drop the remembered vectors (one haystack's worth)."""
+        """Drop the remembered vectors (one haystack's worth), saving the new ones to the cache."""
+        if self.cache is not None:
+            self.cache.save()
         self._vectors.clear()
 
 

@@ -37,7 +37,8 @@ def run_eval(dataset: str, args: argparse.Namespace) -> int:
         raise InvalidInputError(f"{args.path} holds no question to ask ({dict(loaded.skipped) or 'nothing skipped'})")
     embedder = None if args.no_embeddings else "minilm"
     started = time.perf_counter()
-    results = run_conversations(loaded, dataset=dataset, embedder=embedder)
+    cache = getattr(args, "vector_cache", None)
+    results = run_conversations(loaded, dataset=dataset, embedder=embedder, vector_cache=cache)
     half = "every question (held-out half included)" if args.all else "the development half"
     title = (
         f"{dataset}: {loaded.questions} questions in {len(loaded.haystacks)} haystacks, {half}; "

@@ -30,6 +30,7 @@ from ...retrieval.recall import episode_line
 from .baselines import SharedVectors, TurnBaselines, turn_text
 from .cases import Haystack, Loaded
 from .metrics import BUDGETS, fill, score_ranking
+from .vector_cache import VectorCache
 
 __all__ = ["METHODS", "METRICS", "overall_table", "run_conversations", "speed_table", "summary_table", "write_outputs"]
 
@@ -143,10 +144,16 @@ def run_conversations(
     embedder: object = "minilm",
     budgets: Sequence[int] = BUDGETS,
     progress: bool = True,
+    vector_cache: str | Path | None = None,
 ) -> pd.DataFrame:
-    """One row per question and method (c0lab and the baselines); ``attrs["skipped"]`` counts what was skipped."""
+    """One row per question and method (c0lab and the baselines); ``attrs["skipped"]`` counts what was skipped.
+
+    ``vector_cache``: a folder that keeps the turns' vectors between runs
+    (:class:`~c0lab.bench.conversations.vector_cache.VectorCache`; the memory
+    and the dense baseline read the same vectors)."""
     inner = resolve_embedder(embedder)
-    shared = SharedVectors(inner) if inner is not None else None
+    cache = VectorCache(vector_cache, model=inner.name) if inner is not None and vector_cache is not None else None
+    shared = SharedVectors(inner, cache=cache) if inner is not None else None
     rows: list[dict] = []
     for haystack in tqdm(loaded.haystacks, desc=dataset, unit="haystack", disable=not progress):
         rows += _run_haystack(haystack, dataset=dataset, embedder=shared, budgets=budgets)
