@@ -91,20 +91,7 @@ def to_datetime(micros: int) -> datetime:
     return _EPOCH + timedelta(microseconds=micros)
 
 
-_MONTH_NAMES = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _THIRDS = {"early": (1, (2, 15)), "mid": (5, (7, 1)), "late": (9, (11, 15))}
 
@@ -233,7 +220,7 @@ _CUE = (
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
-_BARE_YEAR = re.compile(r"^(?:(?:year|ad|a\.d\.)\s+)?(\d{1,5})(?:\s*(?:ad|a\.d\.|ce))?$")
+_BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d{1,5})(?:\s*(?:ad|a\.d\.|ce))?$")
 _DECADE = re.compile(r"^(?:the\s+)?(\d{1,3})0[’']?s$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
@@ -470,9 +457,11 @@ _PHRASE = (
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{3,4}}(?![\w-])"
+    r"|(?:the\s+)?year\s+(?:of\s+)?\d{1,5}(?![\w-])"
+    r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+\d{3,4}(?![\w-])"
-    r"|q[1-4],?\s*\d{4}(?![\w-])|\d{4}[\s-]?q[1-4]\b"
+    r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
     r"|(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
@@ -499,6 +488,12 @@ def _phrases(question: str):
         if match["year"] and not match["cue"]:
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
         yield match
+
+
+def _said_as_date(match: re.Match) -> bool:
+    """Whether a phrase that cannot be read was meant as a date: one after a cue word ("in 0000"), or in a
+    form only dates take ("31 February 1950", "Q5 2020", "06/01/1950"), not a bare number."""
+    return bool(match["cue"]) or not re.fullmatch(r"\d+", match["date"].strip())
 
 
 def _in_brackets(text: str, place: int) -> bool:
@@ -541,17 +536,16 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
     ("John Williams (born 1968) … in 1996", "the 2018 World Cup as of 2021"), and a date without a cue
     inside brackets is never read (it names: "(footballer, born 1968)"); an explicit date beats a
-    relative word in the same question: "this year
-    as of 2019" and "last year as of 2019" are both read as of 2019 (the date
-    says when the question is asked; "last year's winner" is what is asked, as
-    SituatedQA writes its questions). A relative word alone is read against
-    ``now`` (UTC µs or a ``datetime``), else the clock. ``place`` says where
-    the phrase stands, ``cue`` the word before it. A range ("from 1902 to
-    1910", "between … and …") is one reading (cue ``between``).
+    relative word in the same question: "this year as of 2019" and "last year as of 2019" are both read as
+    of 2019 (the date says when the question is asked; "last year's winner" is what is asked, as SituatedQA
+    writes its questions). A relative word alone is read against ``now`` (UTC µs or a ``datetime``), else
+    the clock. ``place`` says where the phrase stands, ``cue`` the word before it. A range ("from 1902 to
+    1910", "between … and …") is one reading (cue ``between``). A phrase said as a date that is none
+    ("in 0000", "31 February 1950") raises :class:`~c0lab.BadDateError`.
 
-    ``each=True`` reads the first explicit date on its own, wherever it
-    stands (no range, no preference for a cue): how a text's dates are
-    enumerated one by one (:func:`~c0lab._time.find_date`).
+    ``each=True`` reads the first explicit date on its own, wherever it stands (no range, no preference
+    for a cue, nothing raised but for ISO forms): how a text's dates are enumerated one by one
+    (:func:`~c0lab._time.find_date`).
 
     >>> find_time("Which team did Percy Smith play for in Jan, 1908?").describe()
     'January 1908 (month)'
@@ -572,11 +566,13 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
             continue  # only the first relative phrase can count, and only if no explicit date follows
         try:
             reading = _read(" ".join(words.split()), now=base, original=words)
-        except BadDateError:
+        except BadDateError as error:
             if _ISO_DAY.match(words.strip()) or _ISO_MONTH.match(words.strip()):
                 raise BadDateError(
                     f"the question names {words.strip()!r}, which is not a date on the calendar"
                 ) from None
+            if not each and _said_as_date(match):
+                raise BadDateError(f"the question names {words.strip()!r}: {error}") from None
             continue
         cue = " ".join((match["cue"] or "").lower().split())
         begins = match.start()

@@ -93,6 +93,7 @@ def test_the_moment_a_cue_asks_about():
         ("what changed two weeks ago", "2019-07-06 (day)", "two weeks ago"),
         ("who was bishop in 1450", "1450 (year)", "in 1450"),
         ("who led it on January 1st, 1908?", "1908-01-01 (day)", "on January 1st, 1908"),
+        ("who ruled England in the year 1066?", "1066 (year)", "in the year 1066"),
     ],
 )
 def test_find_time_reads_the_date_a_question_states(question, described, phrase):
@@ -120,6 +121,23 @@ def test_an_explicit_date_beats_a_relative_word_and_relative_words_read_against_
 )
 def test_numbers_and_words_that_are_not_dates_are_not_read(question):
     assert find_time(question, now=NOW) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("who led it in year 0?", "year 0"),
+        ("who led it in 0000?", "0000"),
+        ("who led it as of 31 February 1950?", "31 February 1950"),
+        ("who led it in Q5 2020?", "Q5 2020"),
+        ("who led it on 06/01/1950?", "06/01/1950"),
+    ],
+)
+def test_a_question_that_names_a_date_no_calendar_holds_is_one_line_not_a_guess(question, named):
+    with pytest.raises(BadDateError) as caught:
+        find_time(question, now=NOW)
+    assert "\n" not in str(caught.value) and repr(named) in str(caught.value)
+    assert find_time(question, now=NOW, each=True) is None  # a text is read on, not refused
 
 
 def test_find_date_gives_the_moment_and_the_question_without_its_dates():
