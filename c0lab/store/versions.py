@@ -30,6 +30,7 @@ from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_k
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .links import Links
+from .rows import EdgeLists, Records, RowIndex, Versions, name_index
 from .slices import Columns, Live, Slice
 
 if TYPE_CHECKING:  # imported where the graph is built: a walk reads Links instead
@@ -118,8 +119,11 @@ class VersionStore:
         self.clock = clock
         """The system clock of writes (µs since the epoch); :meth:`tick` never goes back before the last change."""
         self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
-        self.versions: dict[int, Version] = {}
-        self.records: dict[str, list[Version]] = {}
+        self.versions: dict[int, Version] | Versions = {}
+        self.records: dict[str, list[Version]] | Records = {}
+        """Each record's versions, oldest first, in the order the records were made. A writer's are Python
+        lists made at open; a read-only store's are made when read (:mod:`c0lab.store.rows`)."""
+        self._rows: RowIndex | None = None  # a read-only store's rows (see records)
         self.names: dict[str, list[str]] = {}
         self.patches_of: dict[str, list[str]] = {}
         """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
@@ -190,7 +194,7 @@ class VersionStore:
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations, self.patches_of = {}, {}, {}, {}, {}
-        self.guard, self._graph, self._links = NameGuard(), None, None
+        self.guard, self._graph, self._links, self._rows = NameGuard(), None, None, None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._load()
@@ -239,14 +243,32 @@ class VersionStore:
         """Read every row of the namespace's files: the versions, and the time columns straight from Arrow."""
         with collector_paused():
             table = self.files.load()
+            if self.files.read_only:
+                self._load_rows(table)
+                return
             rows = Rows.read(table)
             del table
             pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit
             self.columns.load(rows)
             self._apply(rows.versions, columns=False)
 
+    def _load_rows(self, table: pa.Table) -> None:
+        """A read-only open: versions made when read, the name index read from beside the store (or made and
+        saved there), the time columns filled at the first slice (see :mod:`c0lab.store.rows`)."""
+        index = self._rows = RowIndex(table)
+        self.versions, self.records = Versions(index), Records(index)
+        for version in index.versions(index.operation_rows):
+            self.operations[version.record] = version
+        self.last_version, self.last_change_at = index.last_version, index.last_change_at
+        for row in index.versions(index.record_row[index.first_rows(PATCH)]):
+            self.patches_of.setdefault(row.source_id, []).append(row.record)
+        self.names = name_index(index, self.files.name_index_path, fingerprint=self.files.fingerprint())
+        self.guard.add_many(self.names)
+        self.columns.defer(lambda: Rows.read(index.table, versions=False))
+
     def _apply(self, rows: list[Version], *, columns: bool = True) -> None:
         versions, records, created = self.versions, self.records, []
+        assert isinstance(versions, dict) and isinstance(records, dict), "a read-only store takes no rows"
         for row in rows:
             if row.kind == OPERATION:
                 self.operations[row.record] = row
@@ -315,7 +337,8 @@ class VersionStore:
             return self.graph
         if self._links is None:
             with collector_paused():
-                self._links = Links(self.records)
+                edges = EdgeLists.both(self._rows) if self._rows is not None else None
+                self._links = Links(self.records, edges=edges)
         return self._links
 
     def _register(self, created: list[Version]) -> None:
@@ -344,6 +367,13 @@ class VersionStore:
             graph.add_edges_from(edges)
         else:
             _add_edges_in_bulk(graph, edges)
+
+    def relation_types(self) -> frozenset[str]:
+        """The type of every relation record (its latest version's), read from the columns in a read-only
+        store."""
+        if self._rows is not None:
+            return frozenset(self._rows.latest_names(RELATION))
+        return frozenset(versions[-1].name for versions in self.records.values() if versions[0].kind == RELATION)
 
     def current(self, record: str) -> list[Version]:
         """The versions of a record that the memory holds now, in valid-time order."""
