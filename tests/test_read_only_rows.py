@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
-from c0lab.store import rows
+from c0lab.store import readindex, rows
 from c0lab.store.links import Links
 
 from .test_links import _answers as _edge_answers
@@ -65,7 +65,7 @@ def test_a_reader_holds_what_the_writer_holds_version_by_version(path):
         assert isinstance(store.records, rows.Records)  # read from the columns, not made at open
         assert _state(store, one_by_one=True) == expected
         assert store._rows._all is None  # no read went over every version
-        assert isinstance(store.links, Links) and isinstance(store.links._out, rows.EdgeLists)
+        assert isinstance(store.links, Links) and isinstance(store.links._out, readindex.EdgeLists)
         assert _edge_answers(store.links, _nodes(store)) == edges
         assert store.records[next(iter(store.records))] is store.records.get(next(iter(store.records)))
         assert store.records.get("no such record") is None and "no such record" not in store.records
@@ -94,21 +94,24 @@ def test_a_reader_answers_walks_and_slices_as_the_writer_does(path):
     assert answers(True) == answers(False)
 
 
-def test_the_saved_name_index_is_read_not_made(path, monkeypatch):
-    expected, _, fingerprint = _writer(path)
-    saved = path / "namespaces" / "default" / "name-index.npz"
+def test_the_saved_index_is_read_not_worked_out(path, monkeypatch):
+    expected, edges, fingerprint = _writer(path)
+    saved = path / "namespaces" / "default" / "row-index.npz"
     assert not saved.exists()  # a reader saves it: the writer's open has the names anyway
     with Memory.open(path, embedder=None, read_only=True):
         pass
-    assert rows.archive.load(saved, tag={"format": rows.NAMES_FORMAT, "fingerprint": fingerprint}) is not None
+    assert readindex.archive.load(saved, tag={"format": readindex.FORMAT, "fingerprint": fingerprint}) is not None
 
-    def refuse(index):
-        raise AssertionError("the name index was made again")
+    def refuse(*args):
+        raise AssertionError("worked out again")
 
-    monkeypatch.setattr(rows, "_make_names", refuse)
+    monkeypatch.setattr(readindex, "_make_names", refuse)
+    monkeypatch.setattr(readindex, "_edge_arrays", refuse)
+    monkeypatch.setattr(rows.RowIndex, "_work_out", refuse)
     with Memory.open(path, embedder=None, read_only=True) as mem:
-        assert list(mem.store.names.items()) == expected["names"]
-        assert list(mem.store.guard._numbered) == expected["guard"]
+        assert mem.store._rows.restored
+        assert _state(mem.store, one_by_one=True) == expected
+        assert _edge_answers(mem.store.links, _nodes(mem.store)) == edges
         assert mem.walk("what does Zephyr use?").concept.name == "Zephyr"
 
 
@@ -118,44 +121,65 @@ def _damages(saved, good):
 
     import numpy as np
 
-    def rewrite(**changes):
+    with np.load(io.BytesIO(good), allow_pickle=False) as archive:
+        held = {name: archive[name] for name in archive.files}
+
+    def rewrite(changes):
         def write():
-            with np.load(io.BytesIO(good), allow_pickle=False) as archive:
-                members = {name: archive[name] for name in archive.files}
-            members.update(changes)
             with zipfile.ZipFile(saved, "w") as out:
-                for name, values in members.items():
+                for name, values in {**held, **changes}.items():
                     with out.open(f"{name}.npy", "w") as member:
                         np.lib.format.write_array(member, values, allow_pickle=False)
 
         return write
 
-    with np.load(io.BytesIO(good), allow_pickle=False) as archive:
-        offsets, members = archive["offsets"], archive["members"]
+    members, offsets = held["names.members"], held["names.offsets"]
+    history, starts = held["rows.history"], held["rows.starts"]
     return {
         "half-written": lambda: saved.write_bytes(good[: len(good) // 2]),
         "not an archive": lambda: saved.write_text("hello"),
         "empty": lambda: saved.write_bytes(b""),
-        "members out of range": rewrite(members=members + 1000),
-        "a record that is no concept": rewrite(members=np.full_like(members, 4)),
-        "offsets that do not fit": rewrite(offsets=offsets[:-1]),
-        "wrong type": rewrite(members=members.astype(np.int64)),
-        "no offsets": rewrite(offsets=np.zeros(0, dtype=np.int32)),
+        "names out of range": rewrite({"names.members": members + 1000}),
+        "a name of a record that is no concept": rewrite({"names.members": np.full_like(members, 4)}),
+        "name offsets that do not fit": rewrite({"names.offsets": offsets[:-1]}),
+        "names of another type": rewrite({"names.members": members.astype(np.int64)}),
+        "rows out of range": rewrite({"rows.history": history + 10_000}),
+        "record starts that do not fit": rewrite({"rows.starts": starts[:-1]}),
+        "a sort order that is no permutation": rewrite({"rows.order": np.zeros_like(held["rows.order"])}),
+        "versions at the wrong rows": rewrite({"rows.state_row": held["rows.state_row"][::-1].copy()}),
+        "edges out of range": rewrite({"edges.targets": held["edges.targets"] + 10_000}),
+        "edges of other records": rewrite({"edges.keys": held["edges.keys"][::-1].copy()}),
+        "a missing member": rewrite({"edges.sources": np.zeros(0, dtype=np.float64)}),
     }
 
 
-def test_a_stale_or_damaged_name_index_is_made_again(path):
-    expected, _, fingerprint = _writer(path)
-    saved = path / "namespaces" / "default" / "name-index.npz"
+def _copy(tmp_path, data):
+    copy = tmp_path / "good.npz"
+    copy.write_bytes(data)
+    return copy
+
+
+def _same(one, other):
+    (arrays, strings), (other_arrays, other_strings) = one, other
+    return strings == other_strings and arrays.keys() == other_arrays.keys() and all(
+        (arrays[name] == other_arrays[name]).all() and arrays[name].dtype == other_arrays[name].dtype for name in arrays
+    )
+
+
+def test_a_stale_or_damaged_saved_index_is_worked_out_again(path, tmp_path):
+    expected, edges, fingerprint = _writer(path)
+    saved = path / "namespaces" / "default" / "row-index.npz"
     with Memory.open(path, embedder=None, read_only=True):
         pass
     good = saved.read_bytes()
-    tag = {"format": rows.NAMES_FORMAT, "fingerprint": fingerprint}
+    tag = {"format": readindex.FORMAT, "fingerprint": fingerprint}
     for damage, make in _damages(saved, good).items():
         make()
         with Memory.open(path, embedder=None, read_only=True) as mem:
-            assert list(mem.store.names.items()) == expected["names"], damage
-        assert rows.archive.load(saved, tag=tag) is not None, damage  # saved again, whole
+            assert _state(mem.store, one_by_one=True) == expected, damage
+            assert _edge_answers(mem.store.links, _nodes(mem.store)) == edges, damage
+        again = readindex.archive.load(saved, tag=tag)  # saved again, whole: the arrays as first saved
+        assert again is not None and _same(again, readindex.archive.load(_copy(tmp_path, good), tag=tag)), damage
     with Memory.open(path, embedder=None) as mem:  # a write: the saved file is of an older state now
         mem.add_concept("Newcomer", "came after the index was saved")
     with Memory.open(path, embedder=None, read_only=True) as mem:

@@ -73,9 +73,7 @@ def load(path: Path, *, tag: dict[str, Any]) -> tuple[dict[str, np.ndarray], dic
         return None
     if not (
         isinstance(strings, dict)
-        and all(
-            isinstance(values, list) and all(isinstance(value, str) for value in values) for values in strings.values()
-        )
+        and all(isinstance(values, list) and set(map(type, values)) <= {str} for values in strings.values())
     ):
         return None
     return arrays, strings

@@ -17,7 +17,7 @@ Layout::
         snapshots.json                named moments of system time
         relation-types.json           relation types declared single- or multi-valued
         keyword-index.npz             the keyword index (derived: disposable, rebuilt when the files change)
-        name-index.npz                the concepts' name keys (derived, the same way)
+        row-index.npz                 a reader's index of the rows, name keys and edges (derived, the same way)
 
 :class:`NamespaceFiles` is the one owner of these names.
 
@@ -357,7 +357,7 @@ class NamespaceFiles:
         self.relation_types_path = self.folder / "relation-types.json"
         self.rules_path = self.folder / "rules.json"
         self.keyword_index_path = self.folder / "keyword-index.npz"
-        self.name_index_path = self.folder / "name-index.npz"
+        self.row_index_path = self.folder / "row-index.npz"
         self.loaded: list[tuple[str, int, int]] = []
         """The data files this handle's versions are read from and written to: (name, size, mtime in ns) each,
         oldest first. :meth:`fingerprint` names that state."""
@@ -469,7 +469,7 @@ class NamespaceFiles:
         state file changes what a read sees, not when a reader saves the index it built."""
         derived = {
             self.keyword_index_path.name,
-            self.name_index_path.name,
+            self.row_index_path.name,
             self.chroma_path.name,
             self.dead_ends_path.name,
             "writer.lock",

@@ -11,16 +11,15 @@ kept. :class:`Records` and :class:`Versions` read as the writer's
 order, equal values); a read that goes over every value (an export, a search
 built from every text) makes them all at once, as the writer's open does.
 
-The name index (each concept's name keys) is saved beside the store by
-:mod:`c0lab.store.archive` under the data files' fingerprint, so a reader does
-not fold every name again; :class:`EdgeLists` gives each record's edges from
-the arrays, for :class:`~c0lab.store.links.Links`.
+Those arrays, with the name index and each record's edges, are saved beside
+the store (:mod:`c0lab.store.readindex`), so the next reader of the same files
+takes them instead of working them out.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import ItemsView, Iterator, Mapping, ValuesView
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -28,79 +27,122 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .._time import FOREVER
-from ..model.records import CONCEPT, FIELDS, OPERATION, PATCH, RELATION, Version, name_key
-from . import archive
+from ..model.records import OPERATION, Version
 from .files import Rows, int_column
 
-__all__ = ["NAMES_FORMAT", "EdgeLists", "Records", "RowIndex", "Versions"]
-
-NAMES_FORMAT = 1
-"""The layout of the saved name index; a file of another format is made again."""
+__all__ = ["Records", "RowIndex", "Versions"]
 
 _STRINGS = ("record", "kind", "name", "text", "source_id", "target_id", "label", "origin", "reason", "cause", "meta")
 _TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
 
 
 class RowIndex:
-    """The rows of a namespace's files and where each record's versions are among them (see the module)."""
+    """The rows of a namespace's files and where each record's versions are among them (see the module).
 
-    def __init__(self, table: pa.Table) -> None:
-        self.table = table.combine_chunks()
-        self._strings = {name: self.table.column(name) for name in _STRINGS}
-        self._integers = {name: int_column(self.table, name) for name in ("version", *_TIMES)}
-        kinds = pc.dictionary_encode(self.table.column("kind")).combine_chunks()
-        names = kinds.dictionary.to_pylist()
-        codes = kinds.indices.to_numpy(zero_copy_only=False)
-        self._kind_names: list[str] = names
-        self._kinds = codes.astype(np.int8) if len(names) < 128 else codes
+    ``saved`` is what :mod:`c0lab.store.readindex` kept of an index of these same rows (:meth:`arrays`): taken
+    when its arrays hold together, else everything is worked out from the rows (:attr:`restored` says which).
+    """
 
-        numbers = self._integers["version"]
-        operation = self.of_kind(OPERATION)
-        self.operation_rows = np.flatnonzero(operation)
-        data = np.flatnonzero(~operation)
-        # the ids of the records, then of every row's two ends, coded at once: a record's code is its number in
-        # the order the records were made (first appearance), and an end gets the code of the record it names
-        table = self.table
-        coded = pc.dictionary_encode(
-            pa.chunked_array(
-                [
-                    pc.take(table.column("record"), pa.array(data)).combine_chunks(),
-                    table.column("source_id").combine_chunks(),
-                    table.column("target_id").combine_chunks(),
-                ],
-                type=pa.string(),
-            )
+    def __init__(self, table: pa.Table, *, saved: dict[str, np.ndarray] | None = None) -> None:
+        self.table = table
+        self._strings = {name: table.column(name) for name in _STRINGS}
+        self._integers = {name: int_column(table, name) for name in ("version", *_TIMES)}
+        kinds = pc.dictionary_encode(table.column("kind"))  # the chunks share one dictionary
+        self._kind_names: list[str] = kinds.chunk(0).dictionary.to_pylist() if kinds.num_chunks else []
+        self._kinds = np.concatenate(
+            [np.zeros(0, dtype=np.int32)] + [chunk.indices.to_numpy(zero_copy_only=False) for chunk in kinds.chunks]
         )
-        chunks = [chunk.indices.to_numpy(zero_copy_only=False).astype(np.int64) for chunk in coded.chunks]
-        count = int(chunks[0].max()) + 1 if len(data) else 0
-        self.ids: list[str] = coded.chunk(0).dictionary[:count].to_pylist() if count else []
-        """Each record's id, in the order the records were made (first appearance in commit order)."""
-        self.code: dict[str, int] = dict(zip(self.ids, range(count), strict=True))
-        self.end_codes = (chunks[1], chunks[2]) if len(data) else (np.full(len(table), count), np.full(len(table), count))
-        """The record code of each row's ``source_id`` and ``target_id`` (``count`` or more: no record's)."""
-        record_of_row = chunks[0] if len(data) else np.zeros(0, dtype=np.int64)
-        # each version number: its first row (where it sits in its record's history) and its last (its state)
-        data_numbers = numbers[data]
-        self.numbers, first = np.unique(data_numbers, return_index=True)
-        _, from_end = np.unique(data_numbers[::-1], return_index=True)
-        self.state_row = data[len(data) - 1 - from_end]
-        """The row of each version number's last state (``numbers`` sorted)."""
-        self.first_row = data[first]
-        record = record_of_row[first]
-        order = np.lexsort((first, record))  # grouped by record, then in order of first appearance
-        self.history = self.state_row[order]
-        """The rows of every record's versions, record after record, each in the order it was made."""
-        self.starts = np.searchsorted(record[order], np.arange(len(self.ids) + 1))
-        self.record_row = self.history[self.starts[:-1]] if len(self.ids) else np.zeros(0, dtype=np.int64)
-        """The row of each record's first version."""
+        numbers = self._integers["version"]
+        self.operation_rows = np.flatnonzero(self.of_kind(OPERATION))
         self.last_version = int(numbers.max()) if len(numbers) else 0
         expiries = self._integers["expired_at"]
         expiries = expiries[expiries != FOREVER]
         self.last_change_at = max(
             int(self._integers["recorded_at"].max()) if len(numbers) else 0, int(expiries.max()) if len(expiries) else 0
         )
+        self.restored = saved is not None and self._take(saved)
+        if not self.restored:
+            self._work_out()
+        self.record_row = self.history[self.starts[:-1]]
+        """The row of each record's first version."""
+        self.record_ids = pc.take(table.column("record"), pa.array(self.record_row)).combine_chunks()
+        self.ids: list[str] = self.record_ids.to_pylist()
+        """Each record's id, in the order the records were made (first appearance in commit order)."""
+        if not self.restored:
+            self.order = np.array(sorted(range(len(self.ids)), key=self.ids.__getitem__), dtype=np.int32)
+        self._sorted: list[str] = pc.take(self.record_ids, pa.array(self.order)).to_pylist()
+        self._sorted_codes: list[int] = self.order.tolist()
         self._made: dict[int, Version] = {}
         self._all: list[Version] | None = None
+
+    def _work_out(self) -> None:
+        """Where each version and record is among the rows: Arrow codes the ids, NumPy groups them."""
+        data = np.flatnonzero(~self.of_kind(OPERATION))
+        coded = pc.dictionary_encode(pc.take(self.table.column("record"), pa.array(data)).combine_chunks())
+        record_of_row = coded.indices.to_numpy(zero_copy_only=False)  # codes in order of first appearance
+        # each version number: its first row (where it sits in its record's history) and its last (its state)
+        data_numbers = self._integers["version"][data]
+        self.numbers, first = np.unique(data_numbers, return_index=True)
+        _, from_end = np.unique(data_numbers[::-1], return_index=True)
+        self.state_row = data[len(data) - 1 - from_end].astype(np.int32)
+        """The row of each version number's last state (``numbers`` sorted)."""
+        self.first_row = data[first].astype(np.int32)
+        record = record_of_row[first]
+        order = np.lexsort((first, record))  # grouped by record, then in order of first appearance
+        self.history = self.state_row[order]
+        """The rows of every record's versions, record after record, each in the order it was made."""
+        self.starts = np.searchsorted(record[order], np.arange(len(coded.dictionary) + 1)).astype(np.int32)
+        """Where each record's rows start in :attr:`history` (one more: the end)."""
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """What a new process needs to make this index again from the same rows (see :meth:`_take`)."""
+        names = ("numbers", "state_row", "first_row", "history", "starts", "order")
+        return {name: getattr(self, name) for name in names}
+
+    def _take(self, saved: dict[str, np.ndarray]) -> bool:
+        """Take the arrays of :meth:`arrays` if they hold together for these rows (else ``False``)."""
+        try:
+            numbers, state, first, history, starts, order = (
+                saved[name] for name in ("numbers", "state_row", "first_row", "history", "starts", "order")
+            )
+        except KeyError:
+            return False
+        rows, count = len(self.table), len(starts) - 1
+        if numbers.dtype != np.int64 or any(
+            values.dtype != np.int32 or values.ndim != 1 for values in (state, first, history, starts, order)
+        ):
+            return False
+        if not (len(numbers) == len(state) == len(first) == len(history) and count >= 0 and len(order) == count):
+            return False
+        if len(numbers) and not (
+            starts[0] == 0
+            and starts[-1] == len(history)
+            and (np.diff(starts) >= 1).all()
+            and (np.diff(numbers) > 0).all()
+            and min(state.min(), first.min(), history.min()) >= 0
+            and max(state.max(), first.max(), history.max()) < rows
+            and (np.bincount(order, minlength=count) == 1).all()
+            and (self._integers["version"][state] == numbers).all()
+        ):
+            return False
+        if not len(numbers) and (len(order) or len(starts) != 1 or starts[0] != 0):
+            return False
+        self.numbers, self.state_row, self.first_row, self.history, self.starts, self.order = (
+            numbers,
+            state,
+            first,
+            history,
+            starts,
+            order,
+        )
+        return True
+
+    def code(self, record: object) -> int:
+        """The code of a record (its number in :attr:`ids`), -1 when no record has that id."""
+        if not isinstance(record, str):
+            return -1
+        at = bisect_left(self._sorted, record)
+        return self._sorted_codes[at] if at < len(self._sorted) and self._sorted[at] == record else -1
 
     def of_kind(self, kind: str) -> np.ndarray:
         """Which rows are of ``kind`` (a boolean array)."""
@@ -167,14 +209,17 @@ class Records(Mapping[str, list[Version]]):
         return found
 
     def __getitem__(self, record: str) -> list[Version]:
-        return self._history(self._index.code[record])
+        code = self._index.code(record)
+        if code < 0:
+            raise KeyError(record)
+        return self._history(code)
 
     def get(self, record: str, default: Any = None) -> Any:
-        code = self._index.code.get(record)
-        return default if code is None else self._history(code)
+        code = self._index.code(record)
+        return default if code < 0 else self._history(code)
 
     def __contains__(self, record: object) -> bool:
-        return record in self._index.code
+        return self._index.code(record) >= 0
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._index.ids)
@@ -213,6 +258,10 @@ class Versions(Mapping[int, Version]):
     def __contains__(self, number: object) -> bool:
         return self._at(number) >= 0
 
+    def holds(self, numbers: list[int]) -> bool:
+        """Whether every one of ``numbers`` is a key (one array operation, not a look-up each)."""
+        return bool(np.isin(np.asarray(numbers, dtype=np.int64), self._index.numbers).all())
+
     def __iter__(self) -> Iterator[int]:
         index = self._index
         return iter(index.numbers[np.argsort(index.first_row, kind="stable")].tolist())
@@ -228,116 +277,3 @@ class Versions(Mapping[int, Version]):
         self._index.make_all()
         return super().items()
 
-
-def name_index(index: RowIndex, path: Path, *, fingerprint: str) -> dict[str, list[str]]:
-    """Each name key and the concept records it names (the store's ``names``), read from the file at ``path``
-    when it was saved at ``fingerprint`` and holds together, else made from the rows and saved there."""
-    tag = {"format": NAMES_FORMAT, "fingerprint": fingerprint}
-    found = archive.load(path, tag=tag)
-    if found is not None:
-        restored = _restore_names(index, *found)
-        if restored is not None:
-            return restored
-    names = _make_names(index)
-    keys = list(names)
-    codes = index.code
-    members = np.fromiter((codes[record] for records in names.values() for record in records), dtype=np.int32)
-    offsets = np.cumsum([0, *map(len, names.values())], dtype=np.int64).astype(np.int32)
-    archive.save(path, tag=tag, arrays={"offsets": offsets, "members": members}, strings={"keys": keys})
-    return names
-
-
-def _make_names(index: RowIndex) -> dict[str, list[str]]:
-    """What the writer's open indexes: each concept under its first name's key, then under its aliases'."""
-    names: dict[str, list[str]] = {}
-    concepts = index.first_rows(CONCEPT)
-    pairs: list[tuple[str, str]] = list(
-        zip(map(name_key, index.column("name", index.record_row[concepts])), map(index.ids.__getitem__, concepts))
-    )
-    described = np.flatnonzero(index.of_kind(CONCEPT) & (pc.not_equal(index.table.column("meta"), "").to_numpy()))
-    pairs.extend((name_key(alias), row.record) for row in index.versions(described) for alias in row.aliases)
-    for key, record in pairs:
-        held = names.get(key)
-        if held is None:
-            names[key] = [record]
-        elif record not in held:
-            held.append(record)
-    return names
-
-
-def _restore_names(
-    index: RowIndex, arrays: dict[str, np.ndarray], strings: dict[str, list[str]]
-) -> dict[str, list[str]] | None:
-    """The saved name index, or ``None`` when its arrays do not fit together or name records that are not
-    concepts of this store."""
-    offsets, members, keys = arrays.get("offsets"), arrays.get("members"), strings.get("keys")
-    if offsets is None or members is None or keys is None:
-        return None
-    if offsets.dtype != np.int32 or members.dtype != np.int32 or offsets.ndim != 1 or members.ndim != 1:
-        return None
-    if len(offsets) != len(keys) + 1 or offsets[0] != 0 or offsets[-1] != len(members) or np.any(np.diff(offsets) < 1):
-        return None
-    if len(members) and (members.min() < 0 or members.max() >= len(index.ids)):
-        return None
-    if not index.of_kind(CONCEPT)[index.record_row[members]].all():
-        return None
-    ids = index.ids
-    records = [ids[code] for code in members.tolist()]
-    bounds = offsets.tolist()
-    return {key: records[bounds[at] : bounds[at + 1]] for at, key in enumerate(keys)}
-
-
-class EdgeLists(Mapping[str, list[tuple[str, str]]]):
-    """Each record's edges one way — ``(other end, key)`` in the order made — from the arrays of a
-    :class:`RowIndex`: what :class:`~c0lab.store.links.Links` keeps in dicts, made per node when asked.
-
-    ``outgoing`` gives the edges leaving a node, else those reaching it. A relation runs from its source to
-    its target, a patch from itself to its concept. Use :meth:`both`."""
-
-    def __init__(self, index: RowIndex, ends: np.ndarray, others: np.ndarray, keys: np.ndarray) -> None:
-        self._ids = index.ids
-        self._code = index.code
-        order = np.argsort(ends, kind="stable")
-        self._others, self._keys = others[order], keys[order]
-        self._starts = np.searchsorted(ends[order], np.arange(len(index.ids) + 1))
-
-    @classmethod
-    def both(cls, index: RowIndex) -> tuple[EdgeLists, EdgeLists] | None:
-        """The outgoing and incoming edge lists, or ``None`` when an edge names an end that is no record."""
-        relations, patches = index.first_rows(RELATION), index.first_rows(PATCH)
-        sources, targets = index.end_codes
-        # a relation runs from its source to its target, a patch from itself to its concept (its source_id)
-        starts = np.concatenate([sources[index.record_row[relations]], patches])
-        ends = np.concatenate([targets[index.record_row[relations]], sources[index.record_row[patches]]])
-        keys = np.concatenate([relations, patches])
-        if (starts >= len(index.ids)).any() or (ends >= len(index.ids)).any():
-            return None
-        order = np.argsort(keys, kind="stable")  # in the order the records were made
-        keys, starts, ends = keys[order], starts[order], ends[order]
-        return cls(index, starts, ends, keys), cls(index, ends, starts, keys)
-
-    def get(self, node: str, default: Any = None) -> Any:
-        code = self._code.get(node)
-        if code is None or self._starts[code] == self._starts[code + 1]:
-            return default
-        ids, span = self._ids, slice(self._starts[code], self._starts[code + 1])
-        return [(ids[other], ids[key]) for other, key in zip(self._others[span].tolist(), self._keys[span].tolist())]
-
-    def __getitem__(self, node: str) -> list[tuple[str, str]]:
-        found: list[tuple[str, str]] | None = self.get(node)
-        if found is None:
-            raise KeyError(node)
-        return found
-
-    def __contains__(self, node: object) -> bool:
-        code = self._code.get(node) if isinstance(node, str) else None
-        return code is not None and self._starts[code] < self._starts[code + 1]
-
-    def __iter__(self) -> Iterator[str]:
-        return (self._ids[code] for code in np.flatnonzero(np.diff(self._starts)).tolist())
-
-    def __len__(self) -> int:
-        return int(np.count_nonzero(np.diff(self._starts)))
-
-
-assert FIELDS[:9] == ("version", "record", "kind", "name", "text", "source_id", "target_id", "label", "origin")

@@ -30,7 +30,8 @@ from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_k
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .links import Links
-from .rows import EdgeLists, Records, RowIndex, Versions, name_index
+from .readindex import EdgeLists, ReadIndex
+from .rows import Records, RowIndex, Versions
 from .slices import Columns, Live, Slice
 
 if TYPE_CHECKING:  # imported where the graph is built: a walk reads Links instead
@@ -124,6 +125,7 @@ class VersionStore:
         """Each record's versions, oldest first, in the order the records were made. A writer's are Python
         lists made at open; a read-only store's are made when read (:mod:`c0lab.store.rows`)."""
         self._rows: RowIndex | None = None  # a read-only store's rows (see records)
+        self._edges: tuple[EdgeLists, EdgeLists] | None = None  # and each record's edges, from arrays
         self.names: dict[str, list[str]] = {}
         self.patches_of: dict[str, list[str]] = {}
         """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
@@ -194,7 +196,7 @@ class VersionStore:
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations, self.patches_of = {}, {}, {}, {}, {}
-        self.guard, self._graph, self._links, self._rows = NameGuard(), None, None, None
+        self.guard, self._graph, self._links, self._rows, self._edges = NameGuard(), None, None, None, None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._load()
@@ -255,14 +257,16 @@ class VersionStore:
     def _load_rows(self, table: pa.Table) -> None:
         """A read-only open: versions made when read, the name index read from beside the store (or made and
         saved there), the time columns filled at the first slice (see :mod:`c0lab.store.rows`)."""
-        index = self._rows = RowIndex(table)
+        read = ReadIndex(table, self.files.row_index_path, fingerprint=self.files.fingerprint())
+        index = self._rows = read.rows
+        self._edges = read.edges
         self.versions, self.records = Versions(index), Records(index)
         for version in index.versions(index.operation_rows):
             self.operations[version.record] = version
         self.last_version, self.last_change_at = index.last_version, index.last_change_at
         for row in index.versions(index.record_row[index.first_rows(PATCH)]):
             self.patches_of.setdefault(row.source_id, []).append(row.record)
-        self.names = name_index(index, self.files.name_index_path, fingerprint=self.files.fingerprint())
+        self.names = read.names
         self.guard.add_many(self.names)
         self.columns.defer(lambda: Rows.read(index.table, versions=False))
 
@@ -337,8 +341,7 @@ class VersionStore:
             return self.graph
         if self._links is None:
             with collector_paused():
-                edges = EdgeLists.both(self._rows) if self._rows is not None else None
-                self._links = Links(self.records, edges=edges)
+                self._links = Links(self.records, edges=self._edges)
         return self._links
 
     def _register(self, created: list[Version]) -> None:
@@ -367,6 +370,13 @@ class VersionStore:
             graph.add_edges_from(edges)
         else:
             _add_edges_in_bulk(graph, edges)
+
+    def holds_versions(self, numbers: list[int]) -> bool:
+        """Whether every one of these version numbers is a version the store holds (the operation log's
+        aside)."""
+        if isinstance(self.versions, Versions):
+            return self.versions.holds(numbers)
+        return set(numbers).issubset(self.versions)
 
     def relation_types(self) -> frozenset[str]:
         """The type of every relation record (its latest version's), read from the columns in a read-only
