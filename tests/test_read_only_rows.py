@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
-from c0lab.store import readindex, rows
+from c0lab.store import files, readindex, rows
 from c0lab.store.links import Links
 
 from .test_links import _answers as _edge_answers
@@ -106,7 +106,8 @@ def test_the_saved_index_is_read_not_worked_out(path, monkeypatch):
         raise AssertionError("worked out again")
 
     monkeypatch.setattr(readindex, "_make_names", refuse)
-    monkeypatch.setattr(readindex, "_edge_arrays", refuse)
+    monkeypatch.setattr(readindex, "_end_codes", refuse)
+    monkeypatch.setattr(files, "check_rows", refuse)  # the saved codes vouch for the rows: no hashing of ids
     monkeypatch.setattr(rows.RowIndex, "_work_out", refuse)
     with Memory.open(path, embedder=None, read_only=True) as mem:
         assert mem.store._rows.restored
@@ -147,9 +148,9 @@ def _damages(saved, good):
         "record starts that do not fit": rewrite({"rows.starts": starts[:-1]}),
         "a sort order that is no permutation": rewrite({"rows.order": np.zeros_like(held["rows.order"])}),
         "versions at the wrong rows": rewrite({"rows.state_row": held["rows.state_row"][::-1].copy()}),
-        "edges out of range": rewrite({"edges.targets": held["edges.targets"] + 10_000}),
-        "edges of other records": rewrite({"edges.keys": held["edges.keys"][::-1].copy()}),
-        "a missing member": rewrite({"edges.sources": np.zeros(0, dtype=np.float64)}),
+        "ends out of range": rewrite({"ends.targets": held["ends.targets"] + 10_000}),
+        "ends of other records": rewrite({"ends.sources": held["ends.sources"][::-1].copy()}),
+        "ends of another type": rewrite({"ends.sources": held["ends.sources"].astype(np.float64)}),
     }
 
 
@@ -185,3 +186,27 @@ def test_a_stale_or_damaged_saved_index_is_worked_out_again(path, tmp_path):
     with Memory.open(path, embedder=None, read_only=True) as mem:
         assert [mem.store.records[record][0].name for record in mem.store.names["newcomer"]] == ["Newcomer"]
     assert saved.read_bytes() != good
+
+
+def test_a_bad_row_is_refused_though_a_saved_index_claims_its_files(path, monkeypatch):
+    """A segment changed behind the fingerprint's back (same name, size and time): the saved codes no longer
+    match the rows, so the rows are checked and the bad one is named."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from c0lab import CorruptMemoryError
+
+    monkeypatch.setattr(files.NamespaceFiles, "fingerprint", lambda self: "the same files")
+    with Memory.open(path, embedder=None, read_only=True):
+        pass  # saves the index under the fixed fingerprint
+    folder = path / "namespaces" / "default"
+    for segment in sorted(folder.glob("seg-*.parquet")):
+        table = pq.read_table(segment)
+        kinds = table.column("kind").to_pylist()
+        if "relation" in kinds:
+            break
+    targets = table.column("target_id").to_pylist()
+    targets[kinds.index("relation")] = "concept:0000000000000000"
+    pq.write_table(table.set_column(table.schema.get_field_index("target_id"), "target_id", pa.array(targets)), segment)
+    with pytest.raises(CorruptMemoryError, match="which no row of the memory holds"):
+        Memory.open(path, embedder=None, read_only=True)

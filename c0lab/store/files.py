@@ -362,6 +362,7 @@ class NamespaceFiles:
         """The data files this handle's versions are read from and written to: (name, size, mtime in ns) each,
         oldest first. :meth:`fingerprint` names that state."""
         self._lock: FileLock | None = None
+        self._unchecked: list[tuple[Path, pa.Table]] = []  # the files load() read, until their rows are checked
         self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
         self.segment_count = 0
@@ -408,8 +409,12 @@ class NamespaceFiles:
         self.segment_count = len(later)
         return base, [path for _, path in later]
 
-    def load(self) -> pa.Table:
-        """Every version row in commit order, as one table; a later row of a version replaces an earlier one."""
+    def load(self, *, check: bool = True) -> pa.Table:
+        """Every version row in commit order, as one table; a later row of a version replaces an earlier one.
+
+        Each file's columns are checked; its rows too (:func:`~c0lab.store.segment.check_rows`), unless
+        ``check=False``: then :meth:`check_rows` does it when asked (a reader whose saved index shows the
+        rows sound does not ask)."""
         for attempt in range(3):  # a writer's compaction may remove files while a reader lists them
             base, segments = self._files()
             paths = ([base] if base else []) + segments
@@ -420,10 +425,18 @@ class NamespaceFiles:
                 if attempt == 2:
                     raise
                 continue
-            check_rows(list(zip(paths, tables, strict=True)))
+            self._unchecked = list(zip(paths, tables, strict=True))
+            if check:
+                self.check_rows()
             self.loaded = loaded
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
+
+    def check_rows(self) -> None:
+        """Check the rows :meth:`load` read last, if not yet (:func:`~c0lab.store.segment.check_rows`)."""
+        unchecked, self._unchecked = self._unchecked, []
+        if unchecked:
+            check_rows(unchecked)
 
     @staticmethod
     def _read(path: Path) -> pa.Table:

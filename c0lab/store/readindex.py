@@ -15,7 +15,7 @@ error; a folder that cannot be written keeps no file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..model.records import CONCEPT, PATCH, RELATION, name_key
+from .._errors import C0labError
+from ..model.records import CONCEPT, EPISODE, KINDS, PATCH, RELATION, name_key
+from ..model.schemas import ConceptMeta, load
 from . import archive
 from .rows import RowIndex
 
@@ -36,38 +38,113 @@ FORMAT = 1
 class ReadIndex:
     """A reader's index of the rows (:attr:`rows`), its name keys (:attr:`names`) and edges (:attr:`edges`):
     taken from the file at ``path`` when it was saved at ``fingerprint`` and holds together, else worked out
-    and saved there."""
+    and saved there.
 
-    def __init__(self, table: pa.Table, path: Path, *, fingerprint: str) -> None:
+    ``check()`` checks the rows (:meth:`~c0lab.store.files.NamespaceFiles.check_rows`: it raises
+    :class:`~c0lab.CorruptMemoryError` on a bad row). It runs before anything is worked out from the rows;
+    with a saved index it runs only when the rows do not pass :func:`_sound`, the same checks made with the
+    saved codes (one array operation each, where the check hashes every id)."""
+
+    def __init__(self, table: pa.Table, path: Path, *, fingerprint: str, check: Callable[[], None]) -> None:
         tag = {"format": FORMAT, "fingerprint": fingerprint}
         found = archive.load(path, tag=tag)
         arrays, strings = found if found is not None else ({}, {})
-        self.rows = RowIndex(table, saved={name[5:]: values for name, values in arrays.items() if name[:5] == "rows."})
+        saved = {name[5:]: values for name, values in arrays.items() if name[:5] == "rows."}
+        self.rows = RowIndex(table, saved=saved or None, check=check)
+        ends = _restore_ends(self.rows, arrays) if self.rows.restored else None
+        if self.rows.restored and (ends is None or not _sound(self.rows, ends)):
+            check()  # a bad row raises; else the saved index does not fit these rows: work it out again
+            self.rows, ends = RowIndex(table), None
         names = _restore_names(self.rows, arrays, strings) if self.rows.restored else None
-        edges = _restore_edges(self.rows, arrays) if self.rows.restored else None
         self.names: dict[str, list[str]] = names if names is not None else _make_names(self.rows)
         """Each name key and the concept records it names, as a writer's open makes them."""
-        edge_arrays = edges if edges is not None else _edge_arrays(self.rows)
-        self.edges = (
-            None
-            if edge_arrays is None
-            else (EdgeLists(self.rows, *edge_arrays), EdgeLists(self.rows, edge_arrays[1], edge_arrays[0], edge_arrays[2]))
-        )
+        self.ends = ends if ends is not None else _end_codes(self.rows)
+        """The record code of each row's ``source_id`` and ``target_id`` (relations and patches; else -1)."""
+        self.edges = _edge_lists(self.rows, *self.ends)
         """Each record's outgoing and incoming edges; ``None`` when an edge names an end that is no record."""
-        if names is None or edges is None:
+        if names is None or ends is None:
             codes = self.rows.code
             members = np.fromiter((codes(record) for held in self.names.values() for record in held), dtype=np.int32)
             saved = {
                 **{f"rows.{name}": values for name, values in self.rows.arrays().items()},
                 "names.offsets": np.cumsum([0, *map(len, self.names.values())], dtype=np.int64).astype(np.int32),
                 "names.members": members,
+                "ends.sources": self.ends[0],
+                "ends.targets": self.ends[1],
             }
-            if edge_arrays is not None:
-                saved |= {f"edges.{name}": values for name, values in zip(_EDGES, edge_arrays, strict=True)}
             archive.save(path, tag=tag, arrays=saved, strings={"keys": list(self.names)})
 
 
-_EDGES = ("sources", "targets", "keys")
+def _end_codes(index: RowIndex) -> tuple[np.ndarray, np.ndarray]:
+    """The record code of the ``source_id`` of each relation and patch row and of the ``target_id`` of each
+    relation row; -1 elsewhere, and where no record has that id."""
+    table, ends = index.table, []
+    for column, kinds in (("source_id", (RELATION, PATCH)), ("target_id", (RELATION,))):
+        rows = np.flatnonzero(np.logical_or.reduce([index.of_kind(kind) for kind in kinds]))
+        codes = np.full(len(table), -1, dtype=np.int32)
+        found = pc.index_in(pc.take(table.column(column), pa.array(rows)), value_set=index.record_ids)
+        codes[rows] = pc.fill_null(found, -1).to_numpy(zero_copy_only=False)
+        ends.append(codes)
+    return ends[0], ends[1]
+
+
+def _restore_ends(index: RowIndex, arrays: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """The saved end codes, or ``None`` when they are not two int32 arrays of a code each row."""
+    sources, targets = arrays.get("ends.sources"), arrays.get("ends.targets")
+    for codes in (sources, targets):
+        if codes is None or codes.dtype != np.int32 or codes.shape != (len(index.table),):
+            return None
+        if len(codes) and (codes.min() < -1 or codes.max() >= len(index.ids)):
+            return None
+    assert sources is not None and targets is not None
+    return sources, targets
+
+
+def _sound(index: RowIndex, ends: tuple[np.ndarray, np.ndarray]) -> bool:
+    """What :func:`~c0lab.store.segment.check_rows` checks, with the saved end codes: every row of a known
+    kind, the ends of every relation (concepts or episodes) and of every patch (a concept) rows of the store
+    (each saved code's id compared with the row's), every concept's ``meta`` of its shape. ``False`` when
+    one of them fails or the codes do not fit (then the check itself says which row, or the index is worked
+    out again)."""
+    if not set(index.kind_names) <= set(KINDS):
+        return False
+    first = index.record_row
+    concept = index.of_kind(CONCEPT)[first]
+    either = concept | index.of_kind(EPISODE)[first]
+    for codes, column, kinds in (
+        (ends[0], "source_id", (RELATION, PATCH)),
+        (ends[1], "target_id", (RELATION,)),
+    ):
+        for kind in kinds:
+            rows = np.flatnonzero(index.of_kind(kind))
+            named = codes[rows]
+            if (named < 0).any() or not (concept if kind == PATCH else either)[named].all():
+                return False
+            same = pc.equal(pc.take(index.table.column(column), pa.array(rows)), pc.take(index.record_ids, pa.array(named)))
+            if pc.all(same).as_py() is False:  # None: no rows of the kind
+                return False
+    described = index.of_kind(CONCEPT) & pc.not_equal(index.table.column("meta"), "").to_numpy(zero_copy_only=False)
+    try:
+        for meta in index.column("meta", np.flatnonzero(described)):
+            load(ConceptMeta, meta, where="a saved row index")
+    except C0labError:
+        return False
+    return True
+
+
+def _edge_lists(index: RowIndex, sources: np.ndarray, targets: np.ndarray) -> tuple[EdgeLists, EdgeLists] | None:
+    """Each record's edges out and in, in the order the records were made; ``None`` when an edge names an end
+    that is no record. A relation runs from its source to its target, a patch from itself to its concept (its
+    ``source_id``)."""
+    first = index.record_row
+    relation, patch = index.of_kind(RELATION)[first], index.of_kind(PATCH)[first]
+    keys = np.flatnonzero(relation | patch).astype(np.int32)
+    is_patch = patch[keys]
+    starts = np.where(is_patch, keys, sources[first[keys]])
+    ends = np.where(is_patch, sources[first[keys]], targets[first[keys]])
+    if (starts < 0).any() or (ends < 0).any():
+        return None
+    return EdgeLists(index, starts, ends, keys), EdgeLists(index, ends, starts, keys)
 
 
 def _make_names(index: RowIndex) -> dict[str, list[str]]:
@@ -108,42 +185,6 @@ def _restore_names(
     records = [ids[code] for code in members.tolist()]
     bounds = offsets.tolist()
     return {key: records[bounds[at] : bounds[at + 1]] for at, key in enumerate(keys)}
-
-
-def _edge_arrays(index: RowIndex) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """The start, end and key (record codes) of every edge, in the order the records were made; ``None`` when
-    an edge names an end that is no record. A relation runs from its source to its target, a patch from
-    itself to its concept (its ``source_id``)."""
-    relations, patches = index.first_rows(RELATION), index.first_rows(PATCH)
-
-    def codes(column: str, records: np.ndarray) -> np.ndarray:
-        ends = pc.take(index.table.column(column), pa.array(index.record_row[records]))
-        found: np.ndarray = pc.fill_null(pc.index_in(ends, value_set=index.record_ids), -1).to_numpy(zero_copy_only=False)
-        return found.astype(np.int32)
-
-    keys = np.concatenate([relations, patches]).astype(np.int32)
-    starts = np.concatenate([codes("source_id", relations), patches.astype(np.int32)])
-    ends = np.concatenate([codes("target_id", relations), codes("source_id", patches)])
-    if (starts < 0).any() or (ends < 0).any():
-        return None
-    order = np.argsort(keys, kind="stable")
-    return starts[order], ends[order], keys[order]
-
-
-def _restore_edges(index: RowIndex, arrays: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
-    """The saved edges, or ``None`` when they do not hold together for these rows."""
-    found = [arrays.get(f"edges.{name}") for name in _EDGES]
-    if any(values is None or values.dtype != np.int32 or values.ndim != 1 for values in found):
-        return None
-    starts, ends, keys = found
-    assert starts is not None and ends is not None and keys is not None
-    count = len(index.ids)
-    expected = np.flatnonzero(index.of_kind(RELATION)[index.record_row] | index.of_kind(PATCH)[index.record_row])
-    if not (len(starts) == len(ends) == len(keys) == len(expected) and (keys == expected).all()):
-        return None
-    if len(keys) and (min(starts.min(), ends.min()) < 0 or max(starts.max(), ends.max()) >= count):
-        return None
-    return starts, ends, keys
 
 
 class EdgeLists(Mapping[str, list[tuple[str, str]]]):

@@ -19,7 +19,7 @@ takes them instead of working them out.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import ItemsView, Iterator, Mapping, ValuesView
+from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from typing import Any
 
 import numpy as np
@@ -40,15 +40,19 @@ class RowIndex:
     """The rows of a namespace's files and where each record's versions are among them (see the module).
 
     ``saved`` is what :mod:`c0lab.store.readindex` kept of an index of these same rows (:meth:`arrays`): taken
-    when its arrays hold together, else everything is worked out from the rows (:attr:`restored` says which).
+    when its arrays hold together, else everything is worked out from the rows (:attr:`restored` says which),
+    after ``check()``.
     """
 
-    def __init__(self, table: pa.Table, *, saved: dict[str, np.ndarray] | None = None) -> None:
+    def __init__(
+        self, table: pa.Table, *, saved: dict[str, np.ndarray] | None = None, check: Callable[[], None] = lambda: None
+    ) -> None:
         self.table = table
         self._strings = {name: table.column(name) for name in _STRINGS}
         self._integers = {name: int_column(table, name) for name in ("version", *_TIMES)}
         kinds = pc.dictionary_encode(table.column("kind"))  # the chunks share one dictionary
-        self._kind_names: list[str] = kinds.chunk(0).dictionary.to_pylist() if kinds.num_chunks else []
+        self.kind_names: list[str] = kinds.chunk(0).dictionary.to_pylist() if kinds.num_chunks else []
+        """The kinds the rows hold."""
         self._kinds = np.concatenate(
             [np.zeros(0, dtype=np.int32)] + [chunk.indices.to_numpy(zero_copy_only=False) for chunk in kinds.chunks]
         )
@@ -62,6 +66,7 @@ class RowIndex:
         )
         self.restored = saved is not None and self._take(saved)
         if not self.restored:
+            check()  # rows of unknown soundness are checked before anything is worked out from them
             self._work_out()
         self.record_row = self.history[self.starts[:-1]]
         """The row of each record's first version."""
@@ -146,7 +151,7 @@ class RowIndex:
 
     def of_kind(self, kind: str) -> np.ndarray:
         """Which rows are of ``kind`` (a boolean array)."""
-        code = self._kind_names.index(kind) if kind in self._kind_names else -1
+        code = self.kind_names.index(kind) if kind in self.kind_names else -1
         rows: np.ndarray = self._kinds == code
         return rows
 

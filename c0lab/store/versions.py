@@ -244,7 +244,7 @@ class VersionStore:
     def _load(self) -> None:
         """Read every row of the namespace's files: the versions, and the time columns straight from Arrow."""
         with collector_paused():
-            table = self.files.load()
+            table = self.files.load(check=not self.files.read_only)  # a reader's saved index may vouch for it
             if self.files.read_only:
                 self._load_rows(table)
                 return
@@ -257,7 +257,9 @@ class VersionStore:
     def _load_rows(self, table: pa.Table) -> None:
         """A read-only open: versions made when read, the name index read from beside the store (or made and
         saved there), the time columns filled at the first slice (see :mod:`c0lab.store.rows`)."""
-        read = ReadIndex(table, self.files.row_index_path, fingerprint=self.files.fingerprint())
+        read = ReadIndex(
+            table, self.files.row_index_path, fingerprint=self.files.fingerprint(), check=self.files.check_rows
+        )
         index = self._rows = read.rows
         self._edges = read.edges
         self.versions, self.records = Versions(index), Records(index)
