@@ -29,7 +29,7 @@ from ..model.schemas import ConceptMeta, load
 from . import archive
 from .rows import RowIndex
 
-__all__ = ["FORMAT", "EdgeLists", "ReadIndex"]
+__all__ = ["FORMAT", "EdgeLists", "Names", "ReadIndex"]
 
 FORMAT = 1
 """The layout of the saved arrays; a file of another format is worked out again."""
@@ -56,7 +56,7 @@ class ReadIndex:
             check()  # a bad row raises; else the saved index does not fit these rows: work it out again
             self.rows, ends = RowIndex(table), None
         names = _restore_names(self.rows, arrays, strings) if self.rows.restored else None
-        self.names: dict[str, list[str]] = names if names is not None else _make_names(self.rows)
+        self.names: dict[str, list[str]] | Names = names if names is not None else _make_names(self.rows)
         """Each name key and the concept records it names, as a writer's open makes them."""
         self.ends = ends if ends is not None else _end_codes(self.rows)
         """The record code of each row's ``source_id`` and ``target_id`` (relations and patches; else -1)."""
@@ -165,9 +165,7 @@ def _make_names(index: RowIndex) -> dict[str, list[str]]:
     return names
 
 
-def _restore_names(
-    index: RowIndex, arrays: dict[str, np.ndarray], strings: dict[str, list[str]]
-) -> dict[str, list[str]] | None:
+def _restore_names(index: RowIndex, arrays: dict[str, np.ndarray], strings: dict[str, list[str]]) -> Names | None:
     """The saved name index, or ``None`` when its arrays do not fit together or name records that are not
     concepts of this store."""
     offsets, members, keys = arrays.get("names.offsets"), arrays.get("names.members"), strings.get("keys")
@@ -181,10 +179,44 @@ def _restore_names(
         return None
     if not index.of_kind(CONCEPT)[index.record_row[members]].all():
         return None
-    ids = index.ids
-    records = [ids[code] for code in members.tolist()]
-    bounds = offsets.tolist()
-    return {key: records[bounds[at] : bounds[at + 1]] for at, key in enumerate(keys)}
+    names = Names(keys, offsets, members, index.ids)
+    return names if len(names._at) == len(keys) else None  # a key twice: not what was saved
+
+
+class Names(Mapping[str, list[str]]):
+    """``{name key: concept records}`` (the store's ``names``) over the saved arrays: the records of a key
+    are listed when it is asked for."""
+
+    def __init__(self, keys: list[str], offsets: np.ndarray, members: np.ndarray, ids: list[str]) -> None:
+        self._keys, self._members, self._ids = keys, members, ids
+        self._at = dict(zip(keys, range(len(keys)), strict=True))
+        self._bounds: list[int] = offsets.tolist()
+        self._made: dict[int, list[str]] = {}
+
+    def get(self, key: str, default: Any = None) -> Any:
+        at = self._at.get(key)
+        if at is None:
+            return default
+        found = self._made.get(at)
+        if found is None:
+            codes = self._members[self._bounds[at] : self._bounds[at + 1]].tolist()
+            found = self._made[at] = [self._ids[code] for code in codes]
+        return found
+
+    def __getitem__(self, key: str) -> list[str]:
+        found: list[str] | None = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._at
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 class EdgeLists(Mapping[str, list[tuple[str, str]]]):
@@ -197,7 +229,8 @@ class EdgeLists(Mapping[str, list[tuple[str, str]]]):
         self._code = index.code
         order = np.argsort(ends, kind="stable")
         self._others, self._keys = others[order], keys[order]
-        self._starts = np.searchsorted(ends[order], np.arange(len(index.ids) + 1))
+        self._starts = np.zeros(len(index.ids) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(ends, minlength=len(index.ids)), out=self._starts[1:])
 
     def get(self, node: str, default: Any = None) -> Any:
         code = self._code(node)

@@ -30,7 +30,7 @@ from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_k
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .links import Links
-from .readindex import EdgeLists, ReadIndex
+from .readindex import EdgeLists, Names, ReadIndex
 from .rows import Records, RowIndex, Versions
 from .slices import Columns, Live, Slice
 
@@ -126,7 +126,8 @@ class VersionStore:
         lists made at open; a read-only store's are made when read (:mod:`c0lab.store.rows`)."""
         self._rows: RowIndex | None = None  # a read-only store's rows (see records)
         self._edges: tuple[EdgeLists, EdgeLists] | None = None  # and each record's edges, from arrays
-        self.names: dict[str, list[str]] = {}
+        self.names: dict[str, list[str]] | Names = {}
+        """The concept records under each name key (a reader's are read from beside the store: :class:`Names`)."""
         self.patches_of: dict[str, list[str]] = {}
         """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
         self.guard = NameGuard()
@@ -306,6 +307,7 @@ class VersionStore:
     def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Index concept records under name keys (``(key, record)`` pairs); new keys go to the guard."""
         names, new = self.names, []
+        assert isinstance(names, dict), "a read-only store takes no names"
         for key, record in pairs:
             held = names.get(key)
             if held is None:
