@@ -89,7 +89,9 @@ def test_a_reader_answers_walks_and_slices_as_the_writer_does(path):
         with Memory.open(path, embedder=None, read_only=read_only) as mem:
             walks = [mem.walk(question, as_of="2023-01-01") for question in questions]
             conflicts = mem.conflicts(as_of="2023-01-01")  # the time columns, filled at the first slice
-            return [(walk.context, [fact.line() for fact in walk.facts]) for walk in walks], conflicts.to_dict("records")
+            return [(walk.context, [fact.line() for fact in walk.facts]) for walk in walks], conflicts.to_dict(
+                "records"
+            )
 
     assert answers(True) == answers(False)
 
@@ -162,8 +164,13 @@ def _copy(tmp_path, data):
 
 def _same(one, other):
     (arrays, strings), (other_arrays, other_strings) = one, other
-    return strings == other_strings and arrays.keys() == other_arrays.keys() and all(
-        (arrays[name] == other_arrays[name]).all() and arrays[name].dtype == other_arrays[name].dtype for name in arrays
+    return (
+        strings == other_strings
+        and arrays.keys() == other_arrays.keys()
+        and all(
+            (arrays[name] == other_arrays[name]).all() and arrays[name].dtype == other_arrays[name].dtype
+            for name in arrays
+        )
     )
 
 

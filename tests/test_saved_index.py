@@ -10,8 +10,8 @@ import pytest
 
 from c0lab import Memory
 from c0lab.index import saved
-from c0lab.store import archive
 from c0lab.index.keyword import KeywordIndex
+from c0lab.store import archive
 
 from .embedders import BagOfWordsEmbedder
 

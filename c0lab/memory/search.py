@@ -17,7 +17,7 @@ from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
-from ..model.records import RELATION, Version, check_count
+from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records

@@ -299,7 +299,9 @@ class Rows:
             values = {name: distinct[name][codes[name]].tolist() for name in codes} if versions else {}
             if versions:
                 values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
-            ids = {name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS if versions or name == "record"}
+            ids = {
+                name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS if versions or name == "record"
+            }
             found = looking_up.result() if looking_up else _concept_numbers(table)
         concept_codes = {
             name: found[number * table.num_rows : (number + 1) * table.num_rows] for number, name in enumerate(_IDS)

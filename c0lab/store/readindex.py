@@ -120,7 +120,9 @@ def _sound(index: RowIndex, ends: tuple[np.ndarray, np.ndarray]) -> bool:
             named = codes[rows]
             if (named < 0).any() or not (concept if kind == PATCH else either)[named].all():
                 return False
-            same = pc.equal(pc.take(index.table.column(column), pa.array(rows)), pc.take(index.record_ids, pa.array(named)))
+            same = pc.equal(
+                pc.take(index.table.column(column), pa.array(rows)), pc.take(index.record_ids, pa.array(named))
+            )
             if pc.all(same).as_py() is False:  # None: no rows of the kind
                 return False
     described = index.of_kind(CONCEPT) & pc.not_equal(index.table.column("meta"), "").to_numpy(zero_copy_only=False)
@@ -152,10 +154,16 @@ def _make_names(index: RowIndex) -> dict[str, list[str]]:
     names: dict[str, list[str]] = {}
     concepts = index.first_rows(CONCEPT)
     pairs: list[tuple[str, str]] = list(
-        zip(map(name_key, index.column("name", index.record_row[concepts])), map(index.ids.__getitem__, concepts))
+        zip(
+            map(name_key, index.column("name", index.record_row[concepts])),
+            map(index.ids.__getitem__, concepts.tolist()),
+            strict=True,
+        )
     )
     described = index.of_kind(CONCEPT) & pc.not_equal(index.table.column("meta"), "").to_numpy(zero_copy_only=False)
-    pairs.extend((name_key(alias), row.record) for row in index.versions(np.flatnonzero(described)) for alias in row.aliases)
+    pairs.extend(
+        (name_key(alias), row.record) for row in index.versions(np.flatnonzero(described)) for alias in row.aliases
+    )
     for key, record in pairs:
         held = names.get(key)
         if held is None:
@@ -238,7 +246,8 @@ class EdgeLists(Mapping[str, list[tuple[str, str]]]):
             return default
         ids, span = self._ids, slice(self._starts[code], self._starts[code + 1])
         return [
-            (ids[other], ids[key]) for other, key in zip(self._others[span].tolist(), self._keys[span].tolist(), strict=True)
+            (ids[other], ids[key])
+            for other, key in zip(self._others[span].tolist(), self._keys[span].tolist(), strict=True)
         ]
 
     def __getitem__(self, node: str) -> list[tuple[str, str]]:

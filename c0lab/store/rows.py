@@ -281,4 +281,3 @@ class Versions(Mapping[int, Version]):
     def items(self) -> ItemsView[int, Version]:
         self._index.make_all()
         return super().items()
-
