@@ -198,7 +198,7 @@ class Names(Mapping[str, list[str]]):
     def __init__(self, keys: list[str], offsets: np.ndarray, members: np.ndarray, ids: list[str]) -> None:
         self._keys, self._members, self._ids = keys, members, ids
         self._at = dict(zip(keys, range(len(keys)), strict=True))
-        self._bounds: list[int] = offsets.tolist()
+        self._bounds = offsets
         self._made: dict[int, list[str]] = {}
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -207,7 +207,7 @@ class Names(Mapping[str, list[str]]):
             return default
         found = self._made.get(at)
         if found is None:
-            codes = self._members[self._bounds[at] : self._bounds[at + 1]].tolist()
+            codes = self._members[int(self._bounds[at]) : int(self._bounds[at + 1])].tolist()
             found = self._made[at] = [self._ids[code] for code in codes]
         return found
 

@@ -75,8 +75,7 @@ class RowIndex:
         """Each record's id, in the order the records were made (first appearance in commit order)."""
         if not self.restored:
             self.order = np.array(sorted(range(len(self.ids)), key=self.ids.__getitem__), dtype=np.int32)
-        self._sorted: list[str] = pc.take(self.record_ids, pa.array(self.order)).to_pylist()
-        self._sorted_codes: list[int] = self.order.tolist()
+        self._sorted: list[str] = np.asarray(self.ids, dtype=object)[self.order].tolist()  # the same str objects
         self._made: dict[int, Version] = {}
         self._all: list[Version] | None = None
 
@@ -147,7 +146,7 @@ class RowIndex:
         if not isinstance(record, str):
             return -1
         at = bisect_left(self._sorted, record)
-        return self._sorted_codes[at] if at < len(self._sorted) and self._sorted[at] == record else -1
+        return int(self.order[at]) if at < len(self._sorted) and self._sorted[at] == record else -1
 
     def of_kind(self, kind: str) -> np.ndarray:
         """Which rows are of ``kind`` (a boolean array)."""
