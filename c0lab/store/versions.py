@@ -256,8 +256,9 @@ class VersionStore:
             self._apply(rows.versions, columns=False)
 
     def _load_rows(self, table: pa.Table) -> None:
-        """A read-only open: versions made when read, the name index read from beside the store (or made and
-        saved there), the time columns filled at the first slice (see :mod:`c0lab.store.rows`)."""
+        """A read-only open: versions made when read (:mod:`c0lab.store.rows`); the row index, name keys and
+        edges read from beside the store, or worked out and saved there (:mod:`c0lab.store.readindex`); the
+        time columns filled at the first slice."""
         read = ReadIndex(
             table, self.files.row_index_path, fingerprint=self.files.fingerprint(), check=self.files.check_rows
         )
