@@ -163,11 +163,11 @@ the walk (the first use builds or reads the keyword index)."""
 def walk_process(folder: str, question: str, *, saved_index: bool = True) -> dict[str, float]:
     """``c0lab walk`` as a new process, and ``import c0lab`` alone: wall time and the child's CPU time.
 
-    ``saved_index=False`` removes the keyword index saved beside the store first (the first walk after a
-    change builds it); the walk saves it again, so the next process reads it."""
+    ``saved_index=False`` removes the keyword index and the row index saved beside the store first (the first
+    walk after a change builds them); the walk saves them again, so the next process reads them."""
     suffix = "" if saved_index else "_cold"
     if not saved_index:
-        for index in Path(folder).glob("namespaces/*/keyword-index.npz"):
+        for index in Path(folder).glob("namespaces/*/*-index.npz"):  # the keyword index and a reader's row index
             index.unlink()
     began, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run(

@@ -11,6 +11,7 @@ import pytest
 from c0lab import Memory
 from c0lab.index import saved
 from c0lab.index.keyword import KeywordIndex
+from c0lab.store import archive
 
 from .embedders import BagOfWordsEmbedder
 
@@ -173,7 +174,7 @@ def test_a_folder_that_cannot_be_written_keeps_the_index_in_memory(memory_path, 
     def refuse(path, write):
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(saved, "write_atomically", refuse)
+    monkeypatch.setattr(archive, "write_atomically", refuse)
     assert _answers(memory_path) == expected
     assert not _index_file(memory_path).exists()
     assert not list(_index_file(memory_path).parent.glob(".tmp-*"))

@@ -19,15 +19,11 @@ or the new one.
 
 from __future__ import annotations
 
-import json
-import zipfile
 from pathlib import Path
 
 import numpy as np
-from numpy.lib.npyio import NpzFile
 
-from .._errors import StorageError
-from ..store.files import write_atomically
+from ..store import archive
 
 __all__ = ["FORMAT", "load", "save"]
 
@@ -35,54 +31,13 @@ FORMAT = 1
 """The layout of the saved arrays; a file of another format is built again. Raise it when the arrays, the
 tokenizer or the searchable text of a version change."""
 
-_META, _STRINGS = "meta", "strings"
-
-
-def _text(value: str) -> np.ndarray:
-    return np.frombuffer(value.encode("utf-8"), dtype=np.uint8)
-
 
 def save(path: Path, *, fingerprint: str, arrays: dict[str, np.ndarray], strings: dict[str, list[str]]) -> bool:
     """Write the archive (atomically); ``False`` when the folder cannot be written (nothing is left there)."""
-    members = {
-        **arrays,
-        _STRINGS: _text(json.dumps(strings, ensure_ascii=False)),
-        _META: _text(json.dumps({"format": FORMAT, "fingerprint": fingerprint})),
-    }
-
-    def write(tmp: Path) -> None:  # what np.savez writes: one .npy member an array, no pickles
-        with zipfile.ZipFile(tmp, "w") as archive:
-            for name, values in members.items():
-                with archive.open(f"{name}.npy", "w", force_zip64=True) as member:
-                    np.lib.format.write_array(member, np.asanyarray(values), allow_pickle=False)
-
-    try:
-        write_atomically(path, write)
-    except (StorageError, OSError):
-        return False
-    return True
+    return archive.save(path, tag={"format": FORMAT, "fingerprint": fingerprint}, arrays=arrays, strings=strings)
 
 
 def load(path: Path, *, fingerprint: str) -> tuple[dict[str, np.ndarray], dict[str, list[str]]] | None:
     """The arrays and strings saved at ``fingerprint``, or ``None`` when there is no such file, it was saved at
-    another fingerprint or format, or it cannot be read whole."""
-    try:
-        archive = np.load(path, allow_pickle=False)
-        if not isinstance(archive, NpzFile):  # a lone array: not what this module writes
-            return None
-        with archive:
-            meta = json.loads(archive[_META].tobytes().decode("utf-8"))
-            if meta != {"format": FORMAT, "fingerprint": fingerprint}:
-                return None
-            strings = json.loads(archive[_STRINGS].tobytes().decode("utf-8"))
-            arrays = {name: archive[name] for name in archive.files if name not in (_META, _STRINGS)}
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):  # absent, half-written, damaged
-        return None
-    if not (
-        isinstance(strings, dict)
-        and all(
-            isinstance(values, list) and all(isinstance(value, str) for value in values) for values in strings.values()
-        )
-    ):
-        return None
-    return arrays, strings
+    another fingerprint or format, or it cannot be read whole (:mod:`c0lab.store.archive`)."""
+    return archive.load(path, tag={"format": FORMAT, "fingerprint": fingerprint})

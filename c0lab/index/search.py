@@ -166,7 +166,7 @@ class SearchIndex:
                 and (not len(first) or first.max() < len(docs))
             ):
                 raise ValueError("the saved documents and texts do not match")
-            if not set(docs.version).issubset(self.store.versions):
+            if not self.store.holds_versions(docs.version):
                 raise ValueError("the saved documents name versions the store does not hold")
         except (KeyError, ValueError, TypeError):  # saved by a build that is not this one: build afresh
             return False

@@ -17,7 +17,7 @@ from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
-from ..model.records import RELATION, Version, check_count
+from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.question import known_versions, named_records
@@ -207,9 +207,7 @@ class Search:
         """The relation types of this memory and the words that ask about each (see :mod:`c0lab.retrieval.lexicon`)."""
         store = self._core.store
         if self._types_at != store.last_change_at:
-            self._types = frozenset(
-                versions[-1].name for versions in store.records.values() if versions[0].kind == RELATION
-            ) - {"MENTIONS", "SUPERSEDES"}
+            self._types = store.relation_types() - {"MENTIONS", "SUPERSEDES"}
             self._types_at = store.last_change_at
         if self._lexicon is None or self._lexicon[0] != self._types:
             embedder = self._core.embedder

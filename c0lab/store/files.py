@@ -17,6 +17,7 @@ Layout::
         snapshots.json                named moments of system time
         relation-types.json           relation types declared single- or multi-valued
         keyword-index.npz             the keyword index (derived: disposable, rebuilt when the files change)
+        row-index.npz                 a reader's index of the rows, name keys and edges (derived, the same way)
 
 :class:`NamespaceFiles` is the one owner of these names.
 
@@ -67,6 +68,7 @@ __all__ = [
     "NamespaceFiles",
     "Rows",
     "check_namespace",
+    "int_column",
     "list_namespaces",
     "memory_id",
     "prepare_folder",
@@ -224,7 +226,7 @@ def versions_to_table(versions: list[Version]) -> pa.Table:
     return pa.Table.from_arrays(columns, schema=SCHEMA)
 
 
-def _int_column(table: pa.Table, name: str) -> np.ndarray:
+def int_column(table: pa.Table, name: str) -> np.ndarray:
     """An integer column (``version``, or a time in µs with open ends as their sentinels) as an array."""
     column = table.column(name).cast(pa.int64())
     if OPEN_END.get(name) is not None:
@@ -279,23 +281,27 @@ class Rows:
         return rows
 
     @classmethod
-    def read(cls, table: pa.Table) -> Rows:
-        """Decode a table of versions (the inverse of :func:`versions_to_table`)."""
+    def read(cls, table: pa.Table, *, versions: bool = True) -> Rows:
+        """Decode a table of versions (the inverse of :func:`versions_to_table`); ``versions=False`` leaves
+        :attr:`versions` empty (the arrays only)."""
         with ThreadPoolExecutor(max_workers=1) as pool:
             # Arrow's kernels let go of the GIL: the concept ids are looked up while Python makes objects
             try:
                 looking_up = pool.submit(_concept_numbers, table)
             except RuntimeError:  # the interpreter is shutting down: no new threads, look them up below
                 looking_up = None
-            integers = {name: _int_column(table, name) for name in ("version", *OPEN_END)}
+            integers = {name: int_column(table, name) for name in ("version", *OPEN_END)}
             distinct, codes = {}, {}
             for name in FIELDS:
                 if name not in ("version", "text", *_IDS):
                     column = pa.chunked_array([integers[name]]) if name in integers else table.column(name)
                     distinct[name], codes[name] = _encode(column)
-            values = {name: distinct[name][codes[name]].tolist() for name in codes}
-            values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
-            ids = {name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS}
+            values = {name: distinct[name][codes[name]].tolist() for name in codes} if versions else {}
+            if versions:
+                values["version"], values["text"] = integers["version"].tolist(), table.column("text").to_pylist()
+            ids = {
+                name: table.column(name).to_numpy(zero_copy_only=False) for name in _IDS if versions or name == "record"
+            }
             found = looking_up.result() if looking_up else _concept_numbers(table)
         concept_codes = {
             name: found[number * table.num_rows : (number + 1) * table.num_rows] for number, name in enumerate(_IDS)
@@ -303,12 +309,12 @@ class Rows:
         concept_rows = np.flatnonzero(concept_codes["record"] >= 0)
         _, first = np.unique(concept_codes["record"][concept_rows], return_index=True)
         concepts = ids["record"][concept_rows[first]]  # the first string of each concept's id
-        for name, code in concept_codes.items():
+        for name, code in concept_codes.items() if versions else ():
             ids[name][code >= 0] = concepts[code[code >= 0]]
             values[name] = ids[name].tolist()
-        versions = list(map(Version._make, zip(*(values[name] for name in FIELDS), strict=True)))
+        made = list(map(Version._make, zip(*(values[name] for name in FIELDS), strict=True))) if versions else []
         return cls(
-            versions=versions,
+            versions=made,
             integers=integers,
             distinct=distinct,
             codes=codes,
@@ -353,10 +359,12 @@ class NamespaceFiles:
         self.relation_types_path = self.folder / "relation-types.json"
         self.rules_path = self.folder / "rules.json"
         self.keyword_index_path = self.folder / "keyword-index.npz"
+        self.row_index_path = self.folder / "row-index.npz"
         self.loaded: list[tuple[str, int, int]] = []
         """The data files this handle's versions are read from and written to: (name, size, mtime in ns) each,
         oldest first. :meth:`fingerprint` names that state."""
         self._lock: FileLock | None = None
+        self._unchecked: list[tuple[Path, pa.Table]] = []  # the files load() read, until their rows are checked
         self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
         self.segment_count = 0
@@ -403,8 +411,12 @@ class NamespaceFiles:
         self.segment_count = len(later)
         return base, [path for _, path in later]
 
-    def load(self) -> pa.Table:
-        """Every version row in commit order, as one table; a later row of a version replaces an earlier one."""
+    def load(self, *, check: bool = True) -> pa.Table:
+        """Every version row in commit order, as one table; a later row of a version replaces an earlier one.
+
+        Each file's columns are checked; its rows too (:func:`~c0lab.store.segment.check_rows`), unless
+        ``check=False``: then :meth:`check_rows` does it when asked (a reader whose saved index shows the
+        rows sound does not ask)."""
         for attempt in range(3):  # a writer's compaction may remove files while a reader lists them
             base, segments = self._files()
             paths = ([base] if base else []) + segments
@@ -415,10 +427,18 @@ class NamespaceFiles:
                 if attempt == 2:
                     raise
                 continue
-            check_rows(list(zip(paths, tables, strict=True)))
+            self._unchecked = list(zip(paths, tables, strict=True))
+            if check:
+                self.check_rows()
             self.loaded = loaded
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
+
+    def check_rows(self) -> None:
+        """Check the rows :meth:`load` read last, if not yet (:func:`~c0lab.store.segment.check_rows`)."""
+        unchecked, self._unchecked = self._unchecked, []
+        if unchecked:
+            check_rows(unchecked)
 
     @staticmethod
     def _read(path: Path) -> pa.Table:
@@ -464,6 +484,7 @@ class NamespaceFiles:
         state file changes what a read sees, not when a reader saves the index it built."""
         derived = {
             self.keyword_index_path.name,
+            self.row_index_path.name,
             self.chroma_path.name,
             self.dead_ends_path.name,
             "writer.lock",

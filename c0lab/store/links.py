@@ -12,7 +12,7 @@ gives them, from two lists per record made in one pass over the records.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..model.records import PATCH, RELATION, Version
@@ -73,20 +73,29 @@ class Links:
     made; :meth:`add` takes the first versions of records made later.
     """
 
-    def __init__(self, records: dict[str, list[Version]]) -> None:
+    def __init__(
+        self,
+        records: Mapping[str, list[Version]],
+        *,
+        edges: tuple[Mapping[str, list[tuple[str, str]]], Mapping[str, list[tuple[str, str]]]] | None = None,
+    ) -> None:
         self.records = records
-        self._out: dict[str, list[tuple[str, str]]] = {}  # node -> (target, key) of each edge leaving it, in order
-        self._in: dict[str, list[tuple[str, str]]] = {}  # node -> (source, key) of each edge reaching it
+        # node -> (target, key) of each edge leaving it, in order; node -> (source, key) of each edge reaching it:
+        # ``edges`` when given (a read-only store's arrays: :class:`~c0lab.store.rows.EdgeLists`), else made here
+        self._out: Mapping[str, list[tuple[str, str]]] = {} if edges is None else edges[0]
+        self._in: Mapping[str, list[tuple[str, str]]] = {} if edges is None else edges[1]
         # what the reads asked before, as NetworkX keeps it: each node's edges grouped, each edge's data
         self._grouped: tuple[dict[str, list[tuple[str, str]]], dict[str, list[tuple[str, str]]]] = ({}, {})
         self._data: dict[str, dict[str, Any]] = {}
         self.edges = _Edges(self)
         self.nodes = _Nodes(self)
-        self.add(history[0] for history in records.values())
+        if edges is None:
+            self.add(history[0] for history in records.values())
 
     def add(self, created: Iterable[Version]) -> None:
         """Take the edges of new records (their first versions), in the order they were made."""
         out, into = self._out, self._in
+        assert isinstance(out, dict) and isinstance(into, dict), "edges read from arrays take no more"
         grouped_out, grouped_in = self._grouped
         for row in created:  # one pass over every record at first use: what _ends does, written inline
             kind = row.kind

@@ -13,7 +13,7 @@ and the graph signals of search both rank this slice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from operator import attrgetter
@@ -135,6 +135,7 @@ class Columns:
 
     def _reset(self) -> None:
         """Empty columns (the constructor's work, and :meth:`clear`'s)."""
+        self._deferred: Callable[[], Rows] | None = None
         self._pending: list[Version] = []
         self._node_of: dict[str, int] = {}
         self._node_records: list[str] = []
@@ -159,6 +160,11 @@ class Columns:
     def clear(self) -> None:
         """Forget everything (the store reloads)."""
         self._reset()
+
+    def defer(self, rows: Callable[[], Rows]) -> None:
+        """Fill the empty columns from ``rows()`` when a slice is first asked for, not now (a read-only
+        store: a walk asks for none)."""
+        self._deferred = rows
 
     def load(self, rows: Rows) -> None:
         """Fill the empty columns at open from the decoded rows of a namespace's files (in commit order), with
@@ -193,6 +199,9 @@ class Columns:
 
     def _fold(self) -> None:
         """Fold the queued rows into the arrays (vectorised: C-level maps over the rows, no per-row Python)."""
+        if self._deferred is not None:
+            deferred, self._deferred = self._deferred, None
+            self.load(deferred())
         rows, self._pending = self._pending, []
         if not rows:
             return

@@ -30,6 +30,8 @@ from ..model.records import CONCEPT, OPERATION, PATCH, RELATION, Version, name_k
 from ..model.redaction import clean_version
 from .files import NamespaceFiles, Rows
 from .links import Links
+from .readindex import EdgeLists, Names, ReadIndex
+from .rows import Records, RowIndex, Versions
 from .slices import Columns, Live, Slice
 
 if TYPE_CHECKING:  # imported where the graph is built: a walk reads Links instead
@@ -118,9 +120,14 @@ class VersionStore:
         self.clock = clock
         """The system clock of writes (µs since the epoch); :meth:`tick` never goes back before the last change."""
         self.files = NamespaceFiles(root, namespace, read_only=read_only, lock_timeout=lock_timeout)
-        self.versions: dict[int, Version] = {}
-        self.records: dict[str, list[Version]] = {}
-        self.names: dict[str, list[str]] = {}
+        self.versions: dict[int, Version] | Versions = {}
+        self.records: dict[str, list[Version]] | Records = {}
+        """Each record's versions, oldest first, in the order the records were made. A writer's are Python
+        lists made at open; a read-only store's are made when read (:mod:`c0lab.store.rows`)."""
+        self._rows: RowIndex | None = None  # a read-only store's rows (see records)
+        self._edges: tuple[EdgeLists, EdgeLists] | None = None  # and each record's edges, from arrays
+        self.names: dict[str, list[str]] | Names = {}
+        """The concept records under each name key (a reader's are read from beside the store: :class:`Names`)."""
         self.patches_of: dict[str, list[str]] = {}
         """The patch records of each concept record, oldest first (what the graph's ``patch`` edges say)."""
         self.guard = NameGuard()
@@ -190,7 +197,7 @@ class VersionStore:
     def reload(self) -> None:
         """Forget the in-memory state and read it again from disk."""
         self.versions, self.records, self.names, self.operations, self.patches_of = {}, {}, {}, {}, {}
-        self.guard, self._graph, self._links = NameGuard(), None, None
+        self.guard, self._graph, self._links, self._rows, self._edges = NameGuard(), None, None, None, None
         self.columns.clear()
         self.last_version = self.last_change_at = 0
         self._load()
@@ -238,15 +245,38 @@ class VersionStore:
     def _load(self) -> None:
         """Read every row of the namespace's files: the versions, and the time columns straight from Arrow."""
         with collector_paused():
-            table = self.files.load()
+            table = self.files.load(check=not self.files.read_only)  # a reader's saved index may vouch for it
+            if self.files.read_only:
+                self._load_rows(table)
+                return
             rows = Rows.read(table)
             del table
             pa.default_memory_pool().release_unused()  # hand Arrow's buffers back now, not at exit
             self.columns.load(rows)
             self._apply(rows.versions, columns=False)
 
+    def _load_rows(self, table: pa.Table) -> None:
+        """A read-only open: versions made when read (:mod:`c0lab.store.rows`); the row index, name keys and
+        edges read from beside the store, or worked out and saved there (:mod:`c0lab.store.readindex`); the
+        time columns filled at the first slice."""
+        read = ReadIndex(
+            table, self.files.row_index_path, fingerprint=self.files.fingerprint(), check=self.files.check_rows
+        )
+        index = self._rows = read.rows
+        self._edges = read.edges
+        self.versions, self.records = Versions(index), Records(index)
+        for version in index.versions(index.operation_rows):
+            self.operations[version.record] = version
+        self.last_version, self.last_change_at = index.last_version, index.last_change_at
+        for row in index.versions(index.record_row[index.first_rows(PATCH)]):
+            self.patches_of.setdefault(row.source_id, []).append(row.record)
+        self.names = read.names
+        self.guard.add_many(self.names)
+        self.columns.defer(lambda: Rows.read(index.table, versions=False))
+
     def _apply(self, rows: list[Version], *, columns: bool = True) -> None:
         versions, records, created = self.versions, self.records, []
+        assert isinstance(versions, dict) and isinstance(records, dict), "a read-only store takes no rows"
         for row in rows:
             if row.kind == OPERATION:
                 self.operations[row.record] = row
@@ -278,6 +308,7 @@ class VersionStore:
     def _name_keys(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Index concept records under name keys (``(key, record)`` pairs); new keys go to the guard."""
         names, new = self.names, []
+        assert isinstance(names, dict), "a read-only store takes no names"
         for key, record in pairs:
             held = names.get(key)
             if held is None:
@@ -315,7 +346,7 @@ class VersionStore:
             return self.graph
         if self._links is None:
             with collector_paused():
-                self._links = Links(self.records)
+                self._links = Links(self.records, edges=self._edges)
         return self._links
 
     def _register(self, created: list[Version]) -> None:
@@ -344,6 +375,20 @@ class VersionStore:
             graph.add_edges_from(edges)
         else:
             _add_edges_in_bulk(graph, edges)
+
+    def holds_versions(self, numbers: list[int]) -> bool:
+        """Whether every one of these version numbers is a version the store holds (the operation log's
+        aside)."""
+        if isinstance(self.versions, Versions):
+            return self.versions.holds(numbers)
+        return set(numbers).issubset(self.versions)
+
+    def relation_types(self) -> frozenset[str]:
+        """The type of every relation record (its latest version's), read from the columns in a read-only
+        store."""
+        if self._rows is not None:
+            return frozenset(self._rows.latest_names(RELATION))
+        return frozenset(versions[-1].name for versions in self.records.values() if versions[0].kind == RELATION)
 
     def current(self, record: str) -> list[Version]:
         """The versions of a record that the memory holds now, in valid-time order."""
