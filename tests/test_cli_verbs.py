@@ -275,3 +275,16 @@ def test_a_walk_read_as_known_at_an_earlier_time_says_which(home, capsys):
     assert "As known at" not in now and "Ben Ortiz" in now
     code, walk = run(capsys, "walk", "--known-at", "before", "who leads Zephyr?")
     assert code == 0 and walk["known_at"].startswith(f"{at:%Y-%m-%d}") and "As known at" not in walk["context"]
+
+
+def test_a_reading_verb_on_a_namespace_the_memory_does_not_hold_says_which_it_holds(home, capsys):
+    code, answer = run(capsys, "walk", "--namespace", "nosuchns", "who leads Zephyr?")
+    assert code == 2 and "no namespace 'nosuchns'" in answer["stderr"] and "default" in answer["stderr"]
+    assert answer["stderr"].count("\n") == 1
+
+
+def test_a_dead_end_of_a_command_line_walk_is_kept_for_the_reflector(home, capsys):
+    code, walk = run(capsys, "walk", "who is Blorptastic Q?")
+    assert code == 1 and walk["dead_end"] is True
+    with Memory.open(home, embedder=None, read_only=True) as mem:
+        assert list(mem.dead_ends()["query"]) == ["who is Blorptastic Q?"]

@@ -10,6 +10,7 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
@@ -18,6 +19,7 @@ from .._errors import UsageError
 from .._lines import free_words
 from .._time import format_time
 from ..memory.memory import Memory
+from ..store.files import list_namespaces
 
 __all__ = ["HOME", "Answer", "Verb", "known_at", "last_op", "open_memory", "table_text", "time_options"]
 
@@ -119,9 +121,13 @@ class Verb:
 def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
     """The memory the options name: read-only for a reading verb (no writer lock taken)."""
     path = args.path or os.environ.get("C0LAB_HOME") or HOME
+    namespace = args.namespace or "default"
+    held = list_namespaces(Path(path).expanduser())
+    if not writes and held and namespace not in held:  # a typo reads an empty memory: say so
+        raise UsageError(f"no namespace {namespace!r} in {path}; it holds {', '.join(held)} (--namespace NAME)")
     return Memory.open(
         path,
-        namespace=args.namespace or "default",
+        namespace=namespace,
         read_only=not writes,
         embedder=None if args.embedder.lower() == "none" else args.embedder,
         lock_timeout=getattr(args, "lock_timeout", 0),

@@ -227,11 +227,14 @@ class Search:
         return self._words[1]
 
     def record_dead_end(self, query: str, *, context: str | None = None, as_of: object = None) -> None:
-        """Keep a question that found nothing for the reflection loop (a walk does this itself)."""
-        if self._core.store.files.read_only:
+        """Keep a question that found nothing for the reflection loop (a walk does this itself). A read-only
+        handle keeps it too (the log is appended to, never rewritten: an agent's `c0lab walk` feeds the
+        reflector as a notebook's walk does), unless its namespace holds nothing yet."""
+        path = self._core.store.files.dead_ends_path
+        if self._core.store.files.read_only and not path.parent.is_dir():
             return
         when = self._core.moment(as_of, what="as_of", default=self._core.now())
-        DeadEndLog(self._core.store.files.dead_ends_path).record(
+        DeadEndLog(path).record(
             {
                 "query": query,
                 "namespace": self._core.namespace,
