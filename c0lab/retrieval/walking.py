@@ -480,19 +480,19 @@ def _near_name(
 def _answering(
     topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon
 ) -> tuple[set[int], list[str]]:
-    """What of a walk that does not hold the asked relation may still answer: the facts of an asked type and
-    those on the way to one, and the facts and related concepts (those naming ``root``) that share a word with
-    the question or with a sense it asks (its root's name left out). The rest would fill the budget with what
-    does not answer and crowd out the texts that might."""
+    """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
+    by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
+    naming it that share a word with the question or with a sense it asks (its root's name left out). The
+    rest would fill the budget with what does not answer and crowd out the texts that might."""
     asked = lexicon.asked(topic, ignore=[root])
     terms = set(tokenize(topic)) - set(tokenize(root))
     terms |= {stem for kind in asked for stem in lexicon.stems[kind]}
-    ways = {key for fact in facts if fact.relation in asked for key in fact.path}
-    kept = {
-        id(fact)
-        for fact in facts
-        if fact.relation in asked or (fact.path and fact.path[-1] in ways) or terms & set(tokenize(fact.line()))
-    }
+    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
+
+    def chained(fact: Fact) -> bool:
+        return bool(fact.path) and all(key in by_key and by_key[key].relation in asked for key in fact.path)
+
+    kept = {id(fact) for fact in facts if chained(fact) or (fact.depth <= 1 and terms & set(tokenize(fact.line())))}
     lines, keep = [], False
     naming = whole_words(root)
     for line in about:
