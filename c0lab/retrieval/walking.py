@@ -232,7 +232,8 @@ def walk(
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
-    if missing and not dated:  # the asked relation is not held: what answers it is in the texts, not these facts
+    one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
+    if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
