@@ -81,3 +81,11 @@ def test_a_walk_lacking_the_asked_relation_leaves_its_budget_to_the_texts(harbou
     assert len([line for line in _facts(roomy) if "WORKS_WITH" in line]) == 12
     answered = harbour.walk("Who runs Tidewater Lab?", budget_tokens=250)
     assert len([line for line in _facts(answered) if "WORKS_WITH" in line]) == 12
+
+
+def test_a_question_asking_a_chain_of_senses_is_not_cut(harbour):
+    # "funder" and "based": two senses; the walk says it lacks one, but a chain is read on, not cut to a quarter
+    walk = harbour.walk("In which town is the funder of Tidewater Lab based?", budget_tokens=250)
+    assert walk.abstains
+    partners = [line for line in _facts(walk) if "WORKS_WITH" in line]
+    assert sum(harbour.count_tokens(line) + 1 for line in partners) > 250 // 4
