@@ -22,6 +22,7 @@ def harbour(tmp_path):
             {"name": "Ossian Reed", "description": "A biologist."},
             {"name": "Saltmarsh Survey", "description": "A bird count."},
             {"name": "Heath Fund", "description": "A small charity."},
+            {"name": "Ines Dahl", "description": "A skipper."},
             *({"name": name, "description": "A partner."} for name in others),
         ]
     )
@@ -31,6 +32,7 @@ def harbour(tmp_path):
     mem.relate("Tidewater Lab", "OPERATES", "Brine Pump System")
     for name in others:
         mem.relate("Tidewater Lab", "WORKS_WITH", name)
+    mem.relate("Partner Alder", "LED_BY", "Ines Dahl")
     yield mem
     mem.close()
 
@@ -63,7 +65,12 @@ def test_general_synonyms_carry_the_senses_of_their_types():
 def test_a_coordinator_answers_who_leads(harbour):
     walk = harbour.walk("Who leads Tidewater Lab?")
     assert not walk.abstains
-    assert _facts(walk)[0] == "- Tidewater Lab COORDINATED_BY Ossian Reed"
+    facts = _facts(walk)
+    assert facts[0] == "- Tidewater Lab COORDINATED_BY Ossian Reed"
+    # who leads a partner is the same relation of another concept: not put before the lab's own facts
+    assert facts.index("- Partner Alder LED_BY Ines Dahl") > max(
+        i for i, line in enumerate(facts) if "Tidewater" in line
+    )
 
 
 def test_a_walk_lacking_the_asked_relation_leaves_its_budget_to_the_texts(harbour):
@@ -89,3 +96,14 @@ def test_a_question_asking_a_chain_of_senses_is_not_cut(harbour):
     assert walk.abstains
     partners = [line for line in _facts(walk) if "WORKS_WITH" in line]
     assert sum(harbour.count_tokens(line) + 1 for line in partners) > 250 // 4
+
+
+def test_what_was_said_is_listed_for_an_earlier_time_asked(tmp_path):
+    # a note is valid from the day it was written: a question about 2016 still reads the notes written since
+    with Memory.open(tmp_path / "notes", embedder=None) as mem:
+        mem.ingest("Project Kelmir used the Brenlow licence until 2017.", at="2025-01-05", source="note-a")
+        walk = mem.walk("Which licence did Project Kelmir use in 2016?")
+        assert (
+            "Said about it:\n- [2025-01-05" in walk.context
+            and "note-a: Project Kelmir used the Brenlow" in walk.context
+        )

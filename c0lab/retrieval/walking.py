@@ -231,7 +231,9 @@ def walk(
         line += correction_notes(version.text, version.recorded_at, corrected)
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
-    said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
+    # an episode is valid from the day it was written: what was said about the concept by the known time, even
+    # of an earlier time asked
+    said = _mentioned_in(store, root, as_of=known, known_at=known, corrected=corrected)
     one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
     if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
