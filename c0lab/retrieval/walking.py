@@ -234,8 +234,8 @@ def walk(
     # an episode is valid from the day it was written: when nothing asked held at an earlier time asked, what was
     # said about the concept since (by the known time) is what the memory has of it
     asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
-    held = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
-    said = _mentioned_in(store, root, as_of=when if held else max(when, known), known_at=known, corrected=corrected)
+    answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
+    said = _mentioned_in(store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected)
     one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
     if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
