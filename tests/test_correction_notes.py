@@ -101,3 +101,20 @@ def test_a_correction_without_a_day_of_its_own_is_dated_the_day_it_was_recorded(
     mem.add_patch("Project Kelmir", "Actually, Project Kelmir develops a fog harvesting system.")
     day = f"{pd.Timestamp.now(tz='UTC'):%Y-%m-%d}"
     assert f"[corrected {day}: Actually, Project Kelmir develops" in mem.walk("Project Kelmir").context
+
+
+def test_a_correction_read_at_ingest_notes_older_lines_though_the_description_is_of_something_else(mem):
+    # the description is the lead's sentence; the uncued correction is of what the project develops: the patch is
+    # still a correction (ingestion read it as one), so every older line stating the old value names it
+    mem.ingest("Ossian Reed has led Project Kelmir since 2019.", at="2025-01-05", source="note-a")
+    mem.ingest("Mirlum Institute runs Project Kelmir, which develops a ferry routing system.", at="2025-01-06")
+    assert mem.ingest("Project Kelmir develops a fog harvesting system.", at="2025-02-20")["corrected"] == 1
+    for context in (mem.walk("What does Project Kelmir develop?").context, mem.recall("Project Kelmir").context):
+        stale = [line for line in context.splitlines() if "ferry routing" in line]
+        assert stale and all("[Project Kelmir corrected 2025-02-20: Project Kelmir develops a fog" in s for s in stale)
+    mem.add_patch("Project Kelmir", "Project Kelmir has a ferry routing office.")  # a user's addition: no correction
+    version = mem.store.records[mem.core.resolve("Project Kelmir")][-1]
+    now = mem.core.now()
+    assert [p.text for p in corrections(version, mem.core.patches(version.record, as_of=now, known_at=now))] == [
+        "Project Kelmir develops a fog harvesting system."
+    ]

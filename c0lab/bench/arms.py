@@ -103,6 +103,16 @@ _MARK = re.compile(
 )
 
 
+_SAID = re.compile(r"^\[[^\]]*\] [^:]*: ")
+
+
+def _shown(line: str, context: str) -> bool:
+    """Whether a recalled episode ``line`` is one the walk's ``context`` already shows (whole, or this line is a
+    cut of it): its text, less its date and speaker, a cut's mark and any correction note after it."""
+    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
+    return len(text) > 20 and text in context
+
+
 class DayClock:
     """The system clock of the benchmark's memories (``Memory.open(clock=...)``): inside ``with clock.at(day):``
     it reads ``day``, elsewhere the computer's clock.
@@ -176,6 +186,7 @@ class Bench:
         # an episode's valid time is when it was written, not what it tells of: recall reads the
         # question's known-at time but not its valid time
         said = self.memory.recall(text, budget_tokens=budget - walk.tokens - 1, as_of="now").context
+        said = "\n".join(line for line in said.splitlines() if not _shown(line, walk.context))  # not said twice
         return f"{walk.context}\n{said}" if said else walk.context
 
     def close(self) -> None:

@@ -29,6 +29,7 @@ from ..extract import (
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
+from ..retrieval.corrections import CORRECTION
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .writes import Writes
@@ -105,8 +106,12 @@ class Ingest:
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
                     self._writes.add_patch(
-                        correction.name.strip(), correction.text.strip(), source=source, valid_from=to_timestamp(when)
-                    )  # true from the document's day
+                        correction.name.strip(),
+                        correction.text.strip(),
+                        source=source,
+                        valid_from=to_timestamp(when),
+                        reason=CORRECTION,
+                    )  # true from the document's day; the extractor read it as a correction
                 except C0labError:
                     counts["skipped"] += 1
                 else:

@@ -279,8 +279,11 @@ class Writes:
             self._core.ops.commit(f"add {len(versions)} concepts", versions)
         return len(versions)
 
-    def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
-        """Attach a correction or addition to a concept (valid since always by default)."""
+    def add_patch(
+        self, concept: str, content: str, *, valid_from: object = None, source: str = "user", reason: str = ""
+    ) -> Patch:
+        """Attach a correction or addition to a concept (valid since always by default); ``reason``
+        :data:`~c0lab.retrieval.corrections.CORRECTION` says a reader took it for a correction."""
         store = self._core.writable()
         record = self._core.resolve(concept)
         row = Version(
@@ -293,6 +296,7 @@ class Writes:
             origin=text_field(source, "source", required=True),
             valid_from=self._core.moment(valid_from, what="valid_from", default=BEGINNING),
             recorded_at=store.tick(),
+            reason=reason,
         )
         self._core.ops.commit(f"patch {row.name!r}", [row])
         return Patch.from_version(store.versions[row.version])  # as stored: redacted

@@ -14,7 +14,10 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from .render import one_line
 
-__all__ = ["CORRECTION_CUE", "corrected_day", "corrected_note", "correction_notes", "corrections"]
+__all__ = ["CORRECTION", "CORRECTION_CUE", "corrected_day", "corrected_note", "correction_notes", "corrections"]
+
+CORRECTION = "correction"
+"""The ``reason`` of a patch that ingestion wrote for a correction its extractor read (cued or not)."""
 
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
@@ -37,14 +40,17 @@ def corrections(version: Version, patches: list[Version]) -> list[Version]:
     """The patches that correct ``version``'s description: recorded after it and reading as a correction.
 
     A patch reads as a correction when it says so ("actually", "no longer",
-    "switched" …, see :data:`CORRECTION_CUE`) or restates the description
+    "switched" …, see :data:`CORRECTION_CUE`), restates the description
     with other words in places (most of its words are the description's,
-    some are not). A patch that only adds is not a correction.
+    some are not), or was written for a correction ingestion read (its reason
+    is :data:`CORRECTION`: "X develops B" after "X develops A", with no cue).
+    A patch that only adds is not a correction.
     """
-    if not version.text:
-        return []
     return [
-        patch for patch in patches if patch.recorded_at > version.recorded_at and _corrects(version.text, patch.text)
+        patch
+        for patch in patches
+        if patch.recorded_at > version.recorded_at
+        and (patch.reason == CORRECTION or (version.text and _corrects(version.text, patch.text)))
     ]
 
 

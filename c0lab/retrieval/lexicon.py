@@ -27,8 +27,10 @@ __all__ = ["SENSES", "RelationLexicon"]
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
-    "directs director chair chairs chaired captain helm",
-    "run": "run runs ran running operate operates operated operator oversee oversees overseen",
+    "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
+    "steered chief boss president",
+    "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
+    "management administer administers administered govern governs governed supervise supervises supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "
     "situated lives live resides",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
@@ -38,8 +40,9 @@ SENSES: dict[str, str] = {
     "maintain": "maintain maintains maintained maintainer maintainers steward stewards upkeep",
     "make": "make makes made maker manufacture manufactures manufactured manufacturer produce produces "
     "produced producer build builds built builder develop develops developed developer",
-    "license": "license licence licensed licensing licenses licences",
-    "ship": "ship ships shipped shipping bundle bundles bundled",
+    "license": "license licence licensed licensing licenses licences relicense relicensed relicensing",
+    "ship": "ship ships shipped shipping bundle bundles bundled distribute distributes distributed distributor "
+    "distribution release releases released publish publishes published deliver delivers delivered",
     "own": "own owns owned owner belongs parent subsidiary",
     "employ": "employ employs employed employee employer works worked staff",
     "hold": "hold holds held holder",
@@ -48,14 +51,15 @@ SENSES: dict[str, str] = {
     "partner": "partner partners partnered collaborate collaborates collaborator",
     "member": "member members membership",
     "speak": "speak speaks spoke protocol",
-    "replace": "replace replaces replaced successor",
+    "replace": "replace replaces replaced successor succeed succeeds succeeded succession",
 }
 """General senses of relations and the words that ask about them (not tied to any memory)."""
 
 _WEAK = set(
     "use uses used using run runs ran running work works worked make makes made found hold holds held own "
     "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
-    "spoke write writes wrote written bundle bundles member members charge backs".split()
+    "spoke write writes wrote written bundle bundles member members charge backs release releases released publish "
+    "publishes published deliver delivers delivered control chief".split()
 )
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 
@@ -122,9 +126,16 @@ class RelationLexicon:
     @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
         """Senses asked by words that mean little else ("funds", "licence", "headquartered")."""
+        return set().union(*RelationLexicon.strongly_asked_words(question, ignore=ignore))
+
+    @staticmethod
+    def strongly_asked_words(question: str, *, ignore: Iterable[str] = ()) -> list[frozenset[str]]:
+        """The senses of each word of :meth:`strongly_asked_senses`, one set a word: a word of two senses
+        ("manages": leading and running) is answered by either."""
         raw = {word for word in re.findall(r"[^\W_]+", question.casefold()) if word not in _WEAK}
         words = _stems(raw) - _stems(ignore)
-        return {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
+        groups = {frozenset(sense for sense, stems in _SENSE_STEMS.items() if word in stems) for word in words}
+        return sorted((group for group in groups if group), key=sorted)
 
     def types_of(self, sense: str) -> set[str]:
         """The relation types that carry ``sense``."""

@@ -342,6 +342,10 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
         return len({step.relation for step in steps} & asked), len(names & named), -len(steps)
 
     answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
+    # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
+    # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
+    own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
+    answering = [fact for fact in answering if len(fact.path) == 1 or score(fact)[0] > own]
     first: list[Fact] = []
     placed: set[int] = set()
     for fact in answering:

@@ -194,8 +194,8 @@ def walk(
         if depth
         else None
     )
+    dated = as_of_given or event is not None
     if missing:
-        dated = as_of_given or event is not None
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
     lead += _dates_held(topic, root_version, result.facts, asked=asked)
@@ -236,7 +236,23 @@ def walk(
         line += correction_notes(version.text, version.recorded_at, corrected)
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
-    said = _mentioned_in(store, root, as_of=when, known_at=known, corrected=corrected)
+    # an episode is valid from the day it was written: when nothing asked held at an earlier time asked, what was
+    # said about the concept since (by the known time) is what the memory has of it
+    asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
+    answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
+    said = _mentioned_in(store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected)
+    one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
+    if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
+        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
+        spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
+        for fact in result.facts:
+            cost = count_tokens(fact.line()) + 1
+            if id(fact) not in answering and cost <= spare:
+                answering.add(id(fact))
+                spare -= cost
+            elif id(fact) not in answering:
+                break
+        result.facts = [fact for fact in result.facts if id(fact) in answering]
     ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
     around = {
         id(fact)
@@ -351,13 +367,14 @@ def _missing(
     """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
     and the concept's own text (``said``: its description and patches) has no word for it either; senses in
     ``answered`` are answered otherwise (by the concept's own dates)."""
-    senses = lexicon.strongly_asked_senses(topic, ignore=ignore) - lexicon.asked_senses(said, ignore=ignore) - answered
-    if not senses:
+    told = lexicon.asked_senses(said, ignore=ignore) | answered
+    groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
+    if not groups:
         return None
-    single = len(senses | lexicon.asked_senses(topic, ignore=ignore)) == 1
+    single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
     near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99)}
-    for sense in sorted(senses):
-        if not lexicon.types_of(sense) & near:
+    for group in groups:  # a word of several senses is answered by a type of any of them
+        if not any(lexicon.types_of(sense) & near for sense in group):
             about = topic.strip().rstrip("?!. ")
             return f"Nothing in memory about {about[:1].lower()}{about[1:]}."
     return None
@@ -494,3 +511,29 @@ def _near_name(
         if held(record)
     }
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
+
+
+def _answering(
+    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon
+) -> tuple[set[int], list[str]]:
+    """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
+    by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
+    naming it that share a word with the question or with a sense it asks (its root's name left out). The
+    rest would fill the budget with what does not answer and crowd out the texts that might."""
+    asked = lexicon.asked(topic, ignore=[root])
+    terms = set(tokenize(topic)) - set(tokenize(root))
+    terms |= {stem for kind in asked for stem in lexicon.stems[kind]}
+    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
+
+    def chained(fact: Fact) -> bool:
+        return bool(fact.path) and all(key in by_key and by_key[key].relation in asked for key in fact.path)
+
+    kept = {id(fact) for fact in facts if chained(fact) or (fact.depth <= 1 and terms & set(tokenize(fact.line())))}
+    lines, keep = [], False
+    naming = whole_words(root)
+    for line in about:
+        if line.startswith("- "):
+            keep = bool(terms & set(tokenize(line))) and naming.search(line) is not None
+        if keep:
+            lines.append(line)
+    return kept, lines
