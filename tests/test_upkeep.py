@@ -268,3 +268,20 @@ def test_orphans_and_single_values_from_the_columns_equal_the_networkx_slice(mem
         for target, version in pairs
     }
     assert found == expected and expected
+
+
+def test_a_system_time_diff_lists_what_was_recorded_whatever_its_valid_time(mem):
+    mem.add_concepts([{"name": "Kestrel"}, {"name": "Ana"}, {"name": "Dev"}, {"name": "Harrow"}, {"name": "Harrow II"}])
+    mem.snapshot("start")
+    mem.relate("Kestrel", "LED_BY", "Ana", valid_from="2015-01-01", valid_to="2019-08-14")  # closed when written
+    mem.relate("Kestrel", "LED_BY", "Dev", valid_from="2019-08-14")
+    mem.add_concept("Observatory")
+    mem.supersede("Observatory", "Harrow", at="1998-01-01")  # added and superseded in the window
+    diff = mem.diff("start", "now")
+    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [
+        ("added", "Harrow SUPERSEDES Observatory"),
+        ("added", "Kestrel LED_BY Ana"),
+        ("added", "Kestrel LED_BY Dev"),
+        ("added", "Observatory"),
+        ("superseded", "Observatory"),
+    ]

@@ -1,10 +1,11 @@
 """Snapshots and diffs: what changed between two times, on either time axis.
 
 A snapshot names a point in system time (kept in ``snapshots.json``); a name
-can stand wherever ``diff`` takes a time. ``diff(t1, t2)`` compares what the
-memory believed to be true now as known at ``t1`` with the same as known at
-``t2`` (``axis="system"``), or what was true at ``t1`` with what was true at
-``t2`` as known now (``axis="valid"``).
+can stand wherever ``diff`` takes a time. ``diff(t1, t2)`` compares each
+record's latest form as known at ``t1`` with the same as known at ``t2``
+(``axis="system"``: what was recorded in between, whatever its valid time; a
+fact added and ended in between is both), or what was true at ``t1`` with what
+was true at ``t2`` as known now (``axis="valid"``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import format_time, held, parse_time, to_timestamp
+from .._time import FOREVER, format_time, held, parse_time, to_timestamp
 from ..model.records import RELATION, Version, check_name
 from ..model.schemas import Snapshots
 from .core import MemoryCore
@@ -66,12 +67,12 @@ class Changes:
         if axis not in ("system", "valid"):
             raise InvalidInputError(f"axis must be 'system' or 'valid', not {axis!r}")
         first, second = self._point(t1, "t1"), self._point(t2, "t2")
-        now = self._core.now()
-        if axis == "system":
-            sides = ((now, first), (now, second))
-        else:
-            sides = ((first, now), (second, now))
         store = self._core.store
+        if axis == "system":
+            rows = [row for record in store.records.values() for row in self._recorded(record, first, second)]
+            return self._frame(rows, t1, first, t2, second, axis)
+        now = self._core.now()
+        sides = ((first, now), (second, now))
         rows = []
         for record, versions in store.records.items():
             before = store.seen(record, as_of=sides[0][0], known_at=sides[0][1])
@@ -91,6 +92,33 @@ class Changes:
                         "re-described", before, after, when=after.recorded_at if axis == "system" else after.valid_from
                     )
                 )
+        return self._frame(rows, t1, first, t2, second, axis)
+
+    def _recorded(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
+        """What the memory recorded of one record between ``first`` and ``second`` (system time): its
+        latest form believed at each (the version that holds latest, whatever its valid time), so a record
+        added and ended in between is listed as added and as ended."""
+        before, after = _latest(versions, first), _latest(versions, second)
+        if after is None:
+            return [] if before is None else [self._ended(before, versions, known_at=second)]
+        if before is None:
+            when = min(v.recorded_at for v in versions if first < v.recorded_at <= second)
+            rows = [self._change_row("added", after, after, when=when)]
+            was_open = any(v.valid_to == FOREVER and v.recorded_at <= second for v in versions)
+            return (
+                rows + [self._ended(after, versions, known_at=second)]
+                if was_open and after.valid_to != FOREVER
+                else rows
+            )
+        if before.valid_to == FOREVER and after.valid_to != FOREVER:
+            return [self._ended(after, versions, known_at=second)]
+        if before.text != after.text:
+            return [self._change_row("re-described", before, after, when=after.recorded_at)]
+        return []
+
+    def _frame(
+        self, rows: list[dict[str, Any]], t1: object, first: int, t2: object, second: int, axis: str
+    ) -> pd.DataFrame:
         frame = pd.DataFrame(rows, columns=COLUMNS)
         counts = frame["change"].value_counts()
         summary = ", ".join(f"{count} {change}" for change, count in counts.items()) or "no change"
@@ -138,3 +166,9 @@ class Changes:
         else:
             change = "invalidated" if last.reason else "ended"
         return self._change_row(change, before, before, when=last.valid_to, reason=last.reason)
+
+
+def _latest(versions: list[Version], known_at: int) -> Version | None:
+    """The form of a record believed at ``known_at`` that holds latest in valid time (its current form)."""
+    believed = [v for v in versions if held(v.recorded_at, v.expired_at, known_at=known_at)]
+    return max(believed, key=lambda v: (v.valid_to, v.valid_from), default=None)
