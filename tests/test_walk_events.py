@@ -105,3 +105,13 @@ def test_a_name_with_a_parenthesised_part_is_that_name_not_an_unknown_one(mem):
     walk = mem.walk("Which designation did Auditorium Building (Chicago) have?")
     assert not walk.dead_end and walk.concept.name == "Auditorium Building (Chicago)"
     assert mem.walk("Which designation did Auditorium Building have?").dead_end  # the bare part names nothing
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["who came after Mira Murati at OpenAI?", "who came after Mira Murati as the head of OpenAI?"],
+)
+def test_an_event_clause_that_also_names_the_topic_leaves_the_topic_its_name(mem, question):
+    walk = mem.walk(question)
+    assert not walk.dead_end and walk.concept.name == "OpenAI"
+    assert _first_fact(walk.context).startswith("- OpenAI LED_BY Sam Altman (since 2023-11-20")

@@ -183,9 +183,26 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     for match in _EVENT.finditer(topic):
         if not topic[: match.start()].strip() or not names(match["clause"]):
             continue  # "When did X …" asks for a time; it does not give one
-        rest = (topic[: match.start()] + topic[match.end() :]).strip()
-        return rest or topic, Event(" ".join(match["word"].lower().split()), match["clause"].strip())
+        clause, tail = match["clause"].strip(), ""
+        before, after = topic[: match.start()], topic[match.end() :]
+        if not names(before + " " + after):  # "who came after Ana Ruiz at the Kestrel Survey": the topic's
+            clause, tail = _split_clause(clause, names=names)  # name closes the clause
+        rest = " ".join(f"{before} {tail} {after}".split())
+        return rest or topic, Event(" ".join(match["word"].lower().split()), clause)
     return topic, None
+
+
+_CLAUSE_CUT = re.compile(r"\s+(?:at|as|of|in|on|for|with|within|inside)\s+", re.IGNORECASE)
+
+
+def _split_clause(clause: str, *, names: Callable[[str], list[str]]) -> tuple[str, str]:
+    """An event clause that also names what is asked, cut where a preposition starts a phrase naming it:
+    ("Ana Ruiz", "at the Kestrel Survey"); the clause and ``""`` when no cut leaves a name on each side."""
+    for cut in _CLAUSE_CUT.finditer(clause):
+        head, tail = clause[: cut.start()], clause[cut.start() :].strip()
+        if names(head) and names(tail):
+            return head.strip(), tail
+    return clause, ""
 
 
 def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
