@@ -285,3 +285,16 @@ def test_a_system_time_diff_lists_what_was_recorded_whatever_its_valid_time(mem)
         ("added", "Observatory"),
         ("superseded", "Observatory"),
     ]
+
+
+def test_a_valid_time_diff_reads_a_period_whole(mem):
+    mem.add_concepts([{"name": "Harrow"}, {"name": "Pike"}, {"name": "Osei"}])
+    mem.relate("Harrow", "LED_BY", "Pike", valid_from="1910-09-01", valid_to="1987-11-01")
+    mem.relate("Harrow", "LED_BY", "Osei", valid_from="1987-11-01")
+    diff = mem.diff("1986", "1987", axis="valid")  # from the first day of 1986 to the last of 1987
+    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [
+        ("added", "Harrow LED_BY Osei"),
+        ("ended", "Harrow LED_BY Pike"),
+    ]
+    assert diff.attrs["summary"].endswith("between 1986 and 1987 (valid time)")
+    assert mem.diff("1987-12-01", "1988", axis="valid").empty  # both inside Osei's time

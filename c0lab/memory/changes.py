@@ -55,8 +55,15 @@ class Changes:
         return pd.DataFrame(rows, columns=["name", "at"]).sort_values("at", ignore_index=True)
 
     def _point(self, value: object, what: str) -> int:
+        """A diff's end: a snapshot's moment, else a date; a period ("2019", "March 2021") is read whole, from
+        its first instant as ``t1`` to its last as ``t2`` (a day or an instant as given)."""
         named = self._core.snapshot_at(value) if isinstance(value, str) else None
-        return named if named is not None else parse_time(value, what=what)
+        if named is not None:
+            return named
+        if what == "t1":
+            return parse_time(value, what=what, point=False)
+        end = parse_time(value, what="valid_to")
+        return end if end == parse_time(value, what=what, point=False) else end - 1
 
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
         """Concepts, patches and relations added, ended, superseded, invalidated, retracted or re-described
@@ -131,6 +138,8 @@ class Changes:
         exact = f"{to_timestamp(moment):%Y-%m-%d %H:%M:%S}"
         if isinstance(value, str) and (value in self._snapshot_table() or value.strip().lower() == "now"):
             return f"{value} ({exact})"
+        if isinstance(value, str):  # a date as typed: a period reads whole ("2019"), not its first day
+            return " ".join(value.split())
         shown = format_time(moment)
         return shown if exact.startswith(shown) and exact.endswith("00:00:00") else exact
 
