@@ -583,7 +583,7 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
             reading.start, reading.end, reading.precision, reading.text, cue, (begins, match.end()), reading.anchor
         )
         if not is_relative and (cue or each):
-            return _range(question, placed, now=base) if cue in ("from", "between") and not each else placed
+            return _range(question, placed, now=base) if cue in ("from", "since", "between") and not each else placed
         if not is_relative:
             if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
                 bare = bare or placed

@@ -91,6 +91,8 @@ def test_a_cued_correction_is_marked_at_dates_before_it_was_said(tmp_path):
         mem.add_concept("Project Zephyr", "A wind lidar project written in Python.", valid_from="2020-01-01")
         mem.add_patch("Project Zephyr", "Actually, it is written in Rust, not Python.", valid_from="2025-02-17")
         mem.add_patch("Project Zephyr", "It moved to Bergen.", valid_from="2025-03-01")  # a change, not a fix
+        mem.add_patch("Project Zephyr", "Update: it moved to Bergen.", valid_from="2025-03-02")  # changes, said
+        mem.add_patch("Project Zephyr", "It is no longer in Oslo; it moved to Bergen.", valid_from="2025-04-01")
         first = mem.walk("Project Zephyr", as_of="2023").context.splitlines()[1]
         assert first.endswith("[corrected 2025-02-17: Actually, it is written in Rust, not Python.]")
         assert "Bergen" not in mem.walk("Project Zephyr", as_of="2023").context
@@ -121,3 +123,18 @@ def test_a_concept_asked_at_a_period_is_read_as_the_walk_reads_it(tmp_path):
         mem.add_concept("Kiln", "A short-lived lab.", valid_from="2021-02-01")
         mem.invalidate("Kiln", at="2021-06-01", reason="closed")
         assert mem.concept("Kiln", as_of="2021").description == "A short-lived lab."  # as it last stood in it
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("who led Vision Lab in 2020, if not Mira Holt?", "Oskar Lindqvist"),  # no dated fact: no premise
+        ("who led Vision Lab in 2020, if Mira Holt had already left?", "Oskar Lindqvist"),
+        ("Who, if anyone, led Vision Lab in 2015?", "Mira Holt"),
+        ("who led Vision Lab, if anyone, in 2015?", "Mira Holt"),
+        ("who led Vision Lab since 2019 until 2021?", "Oskar Lindqvist"),  # a range, not since-on
+    ],
+)
+def test_an_if_clause_without_a_dated_fact_is_part_of_the_question(lab, question, first):
+    walk = lab.walk(question)
+    assert not walk.dead_end and _facts(walk.context)[0].startswith(f"- Vision Lab LED_BY {first}")

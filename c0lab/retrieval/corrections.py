@@ -14,7 +14,15 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from .render import one_line
 
-__all__ = ["CORRECTION", "CORRECTION_CUE", "corrected_day", "corrected_note", "correction_notes", "corrections"]
+__all__ = [
+    "CORRECTION",
+    "CORRECTION_CUE",
+    "WRONG_CUE",
+    "corrected_day",
+    "corrected_note",
+    "correction_notes",
+    "corrections",
+]
 
 CORRECTION = "correction"
 """The ``reason`` of a patch that ingestion wrote for a correction its extractor read (cued or not)."""
@@ -26,6 +34,12 @@ CORRECTION_CUE = re.compile(
 )
 """General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
 "rather than", "no longer", "not X but Y", "update" …): how ingestion tells a correction from a statement."""
+WRONG_CUE = re.compile(
+    r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous)\b",
+    re.IGNORECASE,
+)
+"""The cues of :data:`CORRECTION_CUE` that say an earlier statement was *wrong*, not that something changed
+("update", "no longer", "instead" say a change): what a walk at an earlier date marks."""
 _CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)
 
 

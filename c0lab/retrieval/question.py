@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from .._errors import BadDateError
 from .._time import (
     FOREVER,
     TimeReading,
@@ -154,23 +155,31 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
 
 
-_PREMISE = re.compile(r"[,;]\s*(?:if|suppose|supposing|assuming)\b(?:\s+that)?\s+(?P<clause>[^?;]+)", re.IGNORECASE)
+_PREMISE = re.compile(r"[,;]\s*(?:if|suppose|supposing|assuming)\b(?:\s+that)?\s+(?P<clause>[^?;,]+)", re.IGNORECASE)
 
 
 def split_premise(text: str) -> tuple[str, str]:
     """The text without its hypothetical premise, and the premise ("…, if X played for Y in 1997?" →
     "X played for Y in 1997"); the text and ``""`` when it supposes nothing. A premise only supposes: its
     words are not what is asked, and its date is not when. It follows the question after a comma ("who
-    wrote If You Leave as of 2021" names a song; a premise put first is not read).
+    wrote If You Leave as of 2021" names a song; a premise put first is not read) and states a dated fact:
+    "…, if anyone, in 2015?", "…, if not Mira Holt?", "…, if we need a store?" suppose nothing.
 
     >>> split_premise("Which team did X play for from 1998 to 2000, if X played for Luton in 1997?")
     ('Which team did X play for from 1998 to 2000?', 'X played for Luton in 1997')
     """
     for match in _PREMISE.finditer(text):
-        if text[: match.start()].strip():
+        if text[: match.start()].strip() and _dated(match["clause"]):
             rest = (text[: match.start()] + text[match.end() :]).strip()
             return rest, match["clause"].strip()
     return text, ""
+
+
+def _dated(clause: str) -> bool:
+    try:
+        return find_time(clause, each=True) is not None
+    except BadDateError:
+        return False
 
 
 def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:

@@ -21,7 +21,7 @@ from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
-from .corrections import CORRECTION_CUE, correction_notes, corrections
+from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .period import Siblings, asked_span, settle, span_note, suppose
 from .question import (
@@ -177,7 +177,8 @@ def walk(
         limit=limit,
         asked=asked,
     )
-    header = describe_version(root_version, own + _cued_later(store, root, own, as_of=when, known_at=known))
+    own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
+    header = describe_version(root_version, own_fixes)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
         header += _successors(store, root, as_of=when, known_at=known)
@@ -227,7 +228,7 @@ def walk(
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
         result.facts += derive(store, rules, as_of=when, known_at=known, name=name, around=root)
-    fixes = corrections(root_version, own + _cued_later(store, root, own, as_of=when, known_at=known))
+    fixes = corrections(root_version, own_fixes)
     # lines older than a correction of the concept say so
     corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
     about = []
@@ -290,16 +291,17 @@ def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, 
 
 
 def _cued_later(store: VersionStore, root: str, own: list[Version], *, as_of: int, known_at: int) -> list[Version]:
-    """The patches of ``root`` known at ``known_at`` that say they correct it ("Actually, …") and hold only from
-    after ``as_of``: a correction says the description was wrong, not that it changed, so a walk at an earlier
-    date marks it too (an addition or a change stays at its own valid time)."""
+    """The patches of ``root`` known at ``known_at`` that say it was wrong ("Actually, …", :data:`WRONG_CUE`, or
+    a correction ingestion read) and hold only from after ``as_of``: a correction says the description was
+    wrong, not that it changed, so a walk at an earlier date marks it too (an addition or a change — "Update:",
+    "no longer" — stays at its own valid time)."""
     seen = {patch.record for patch in own}
     return [
         version
         for record in store.patches_of.get(root, ())
         if record not in seen
         for version in known_versions(store, record, known_at=known_at)[-1:]
-        if version.valid_from > as_of and CORRECTION_CUE.search(version.text)
+        if version.valid_from > as_of and (version.reason == "correction" or WRONG_CUE.search(version.text))
     ]
 
 
