@@ -210,3 +210,37 @@ def test_a_wrong_era_answer_the_question_names_is_not_counted_on_an_unmarked_lin
         "Which team did Percy Smith play for in 1905?", "in-year", ("Preston North End",), ("Tottenham Hotspur",)
     )
     assert score(context, unasked).wrong_unmarked
+
+
+def test_situatedqa_keeps_apart_two_answers_whose_words_overlap_but_whose_eras_differ():
+    def timeline(prev, prev_year, cur, cur_year):
+        return {
+            "prev_answers": [prev],
+            "prev_start": {"year": prev_year},
+            "cur_answers": [cur],
+            "cur_start": {"year": cur_year},
+        }
+
+    record = {
+        "question": "who is the fixture president",
+        "id": 8,
+        "timelines": [
+            timeline("George H. W. Bush", 1989, "Bill Clinton", 1993),
+            timeline("Bill Clinton", 1993, "George W. Bush", 2001),
+        ],
+    }
+    eras = {(fact.object, fact.valid_from, fact.valid_to) for fact in situatedqa.facts([record])}
+    assert eras == {
+        ("George H. W. Bush", "1989", "1993"),
+        ("Bill Clinton", "1993", "2001"),
+        ("George W. Bush", "2001", None),
+    }
+    asked = {
+        "id": 8,
+        "edited_question": "who is the fixture president as of 2005",
+        "date_type": "sampled_year",
+        "answer": ["George W. Bush"],
+        "any_answer": ["George H. W. Bush", "Bill Clinton", "George W. Bush"],
+    }
+    probe = situatedqa.probes([asked], [record])[0]
+    assert probe.gold == ("George W. Bush",) and "George H. W. Bush" in probe.wrong

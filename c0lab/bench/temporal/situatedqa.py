@@ -30,7 +30,7 @@ from ..._errors import InvalidInputError
 from .harness import Fact
 from .scoring import Probe
 
-__all__ = ["RELATION", "WHERE", "facts", "find_files", "probes", "read_jsonl", "same_answer", "successions"]
+__all__ = ["RELATION", "WHERE", "facts", "find_files", "probes", "read_jsonl", "same_answer"]
 
 RELATION = "ANSWER_IS"
 WHERE = (
@@ -130,8 +130,10 @@ def _same_eras(
 ) -> tuple[dict[tuple[str, ...], list[str]], set[tuple[tuple[str, ...], tuple[str, ...]]]]:
     """Eras that two timelines state with the same answer spelled two ways, as one era (its answers and
     starts joined): eras of one answer each that no timeline states in succession (a list that grew, "A B"
-    then "A B C", is two eras). An era that names the same as two eras that do not name the same as each other ("Tigers"
-    beside "Clemson Tigers" and "LSU Tigers") is left alone."""
+    then "A B C", is two eras) and that start in the same year ("George H. W. Bush" from 1989 and "George W.
+    Bush" from 2001 are two eras, though the words of one hold the other's). An era that names the same as two
+    eras that do not name the same as each other ("Tigers" beside "Clemson Tigers" and "LSU Tigers") is left
+    alone."""
     eras = list(starts)
 
     def same(one: tuple[str, ...], other: tuple[str, ...]) -> bool:  # one answer each, never stated in succession
@@ -140,6 +142,7 @@ def _same_eras(
             and same_answer(one[0], other[0])
             and (one, other) not in before
             and (other, one) not in before
+            and bool({start[:4] for start in starts[one]} & {start[:4] for start in starts[other]})
         )
 
     into: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -193,24 +196,22 @@ def facts(raw: list[dict]) -> list[Fact]:
     return found
 
 
-def successions(raw: list[dict]) -> dict[str, set[frozenset[str]]]:
-    """Per question id, the pairs of answers a timeline states one after the other (so not one answer)."""
-    found: dict[str, set[frozenset[str]]] = {}
-    for record in raw:
-        pairs = found.setdefault(str(record.get("id", "")), set())
-        for timeline in record.get("timelines") or []:
-            pairs.update(
-                frozenset((prev, cur))
-                for prev in _answers(timeline.get("prev_answers"))
-                for cur in _answers(timeline.get("cur_answers"))
-            )
-    return found
+def _era_of(raw: list[dict]) -> dict[str, dict[str, int]]:
+    """Per question id, each answer's era (its place in :func:`_eras`: answers spelled two ways that one era
+    holds share it)."""
+    return {
+        str(record.get("id", "")): {
+            answer: place for place, (answers, _) in enumerate(_eras(record)) for answer in answers
+        }
+        for record in raw
+    }
 
 
-def _names_right(answer: str, gold: tuple[str, ...], others: list[str], apart: set[frozenset[str]]) -> bool:
-    """Whether ``answer`` names a right one (not stated in succession with it, ``apart``) and holds no other
-    era's answer (``others``: "A B C" holds the C of a later era)."""
-    return any(same_answer(answer, right) and frozenset((answer, right)) not in apart for right in gold) and not any(
+def _names_right(answer: str, gold: tuple[str, ...], others: list[str], era: dict[str, int]) -> bool:
+    """Whether ``answer`` names a right one (not one the timelines put in another era than it, ``era``) and
+    holds no other era's answer (``others``: "A B C" holds the C of a later era)."""
+    apart = {right for right in gold if answer in era and right in era and era[answer] != era[right]}
+    return any(same_answer(answer, right) for right in gold if right not in apart) and not any(
         _words(other) < _words(answer) for other in others
     )
 
@@ -218,17 +219,17 @@ def _names_right(answer: str, gold: tuple[str, ...], others: list[str], apart: s
 def probes(qa: list[dict], raw: list[dict] | None = None) -> list[Probe]:
     """Every dated question of the QA file (kind: its ``date_type``); its wrong answers are the other eras'
     (``any_answer`` less those that name a right one: "Biden" is not another era's answer when "Joe Biden"
-    is right, unless a timeline of ``raw`` states the two in succession: a list that grew); such an answer
-    is a right one spelled another way, and counts as right."""
+    is right, unless the timelines of ``raw`` hold the two in different eras: "George H. W. Bush" is not
+    "George W. Bush"); such an answer is a right one spelled another way, and counts as right."""
     found = []
-    stated = successions(raw or [])
+    eras = _era_of(raw or [])
     for record in qa:
-        apart = stated.get(str(record.get("id", "")), set())
+        era = eras.get(str(record.get("id", "")), {})
         gold = tuple(dict.fromkeys(_clean(answer) for answer in record.get("answer") or [] if answer.strip()))
         every = dict.fromkeys(_clean(answer) for answer in record.get("any_answer") or [] if answer.strip())
         # any_answer holds every annotator's spelling of every era: one that names a gold answer is the gold era
         others = [answer for answer in every if not any(same_answer(answer, right) for right in gold)]
-        named = {answer for answer in every if answer not in gold and _names_right(answer, gold, others, apart)}
+        named = {answer for answer in every if answer not in gold and _names_right(answer, gold, others, era)}
         wrong = tuple(answer for answer in every if answer not in gold and answer not in named)
         gold += tuple(answer for answer in every if answer in named)  # the same answer, spelled so
         found.append(
