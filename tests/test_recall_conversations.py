@@ -265,12 +265,15 @@ def test_a_question_asked_twice_shows_its_newest_asking_and_the_answer_after_it(
     assert "old0" not in found
 
 
-def test_turns_are_fused_with_the_keyword_list_weighing_more_than_the_vector_list(tmp_path):
+@pytest.mark.parametrize("weight", [None, 0.0])
+def test_turns_are_fused_with_the_configs_recall_weight(tmp_path, weight):
+    from c0lab import HybridSearchConfig
     from c0lab.index.fusion import rrf
-    from c0lab.retrieval.recall import KEYWORD_WEIGHT
 
+    config = HybridSearchConfig() if weight is None else HybridSearchConfig(recall_alpha=weight)
+    KEYWORD_WEIGHT = config.recall_alpha  # the weight the default or the user's config gives
     question = "where is the van parked by the mill"
-    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
+    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder(), search_config=config) as mem:
         _session(mem, "a", [("mara", "The mill is shut."), ("mara", "Lunch, then the train.")], 9)
         _session(mem, "b", [("ines", "A hatchback stands near a bakery."), ("ines", "The plants need water.")], 10)
         top = mem.recall(question, budget_tokens=1000).items.iloc[0]
@@ -283,9 +286,10 @@ def test_turns_are_fused_with_the_keyword_list_weighing_more_than_the_vector_lis
         ]
         k = mem.core.index.config.rrf_k
     assert lists[0][0] == "episode:a0" and lists[1][0] == "episode:b0"  # each list has its own first
-    assert KEYWORD_WEIGHT > 0.5 and top["id"] == "a0"  # the keyword list's first wins
     fused = rrf(lists, weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=k)
-    assert top["score"] == pytest.approx(fused["episode:a0"], abs=1e-6)
+    assert top["id"] == max(fused, key=fused.get).removeprefix("episode:")  # by default the keyword list's first
+    assert top["score"] == pytest.approx(fused[f"episode:{top['id']}"], abs=1e-6)
+    assert (top["id"] == "a0") == (weight is None)
 
 
 class _AxisEmbedder:
@@ -304,8 +308,9 @@ class _AxisEmbedder:
 
 
 def test_a_keyword_hit_the_vector_list_lacks_ranks_just_past_its_end(tmp_path):
-    from c0lab.retrieval.recall import KEYWORD_WEIGHT
+    from c0lab import HybridSearchConfig
 
+    KEYWORD_WEIGHT = HybridSearchConfig().recall_alpha
     with Memory.open(tmp_path / "m", embedder=_AxisEmbedder()) as mem:
         _session(mem, "a", [("mara", "The wharf is quiet tonight.")], 9)
         _session(mem, "b", [("ines", "The hatchback waits outside.")], 10)

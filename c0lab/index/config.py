@@ -20,6 +20,9 @@ class HybridSearchConfig:
 
     alpha: float = 0.4
     """Weight of the keyword list; the vector list gets ``1 - alpha``."""
+    recall_alpha: float = 0.7
+    """Weight of the keyword list when ``recall`` fuses a conversation's turns (a chat turn that shares a
+    question's words is the stronger sign than one near it in meaning); the vector list gets the rest."""
     rrf_k: int = 60
     """The RRF constant: larger flattens the difference between ranks."""
     vector_threshold: float = 0.3
@@ -34,8 +37,9 @@ class HybridSearchConfig:
     """Off by default. Adds ``community_boost / (rrf_k + 1)`` to hits in the best hit's community."""
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.alpha <= 1.0:
-            raise InvalidInputError(f"alpha must be between 0 and 1, not {self.alpha!r}")
+        for name in ("alpha", "recall_alpha"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise InvalidInputError(f"{name} must be between 0 and 1, not {getattr(self, name)!r}")
         if self.rrf_k < 1:
             raise InvalidInputError(f"rrf_k must be at least 1, not {self.rrf_k!r}")
         if not -1.0 <= self.vector_threshold <= 1.0:

@@ -25,7 +25,7 @@ __all__ = [
     "BEHIND",
     "FALL_OFF",
     "ITEM_COLUMNS",
-    "KEYWORD_WEIGHT",
+    "PAST_THE_END",
     "NEAR_DATE",
     "NEAR_DAYS",
     "PASSAGE",
@@ -142,14 +142,13 @@ AHEAD, BEHIND, REACH = 0.95, 0.9, 6
 ``REACH`` places away: an answer usually follows its question, sometimes a few turns later, and the turns
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
 
-KEYWORD_WEIGHT = 0.7
-"""The keyword list's weight when a turn's two lists are fused (the vector list's is the rest): a chat turn
-that shares a question's words is the stronger sign than one near it in meaning (the concepts' walk keeps the
-config's ``alpha``). A keyword hit that the vector list lacks (the list is cut at ``vector_limit`` hits and at
-``vector_threshold``) ranks just past the list's end, not nowhere, so a turn holding a question's words but
-far from it in meaning keeps most of its lead. Turns of equal keyword score are ranked newest first (as the
-vector list ranks a text said twice): the latest statement of a changed fact is the one shown when a text
-said twice is shown once."""
+PAST_THE_END = 1
+"""Turns are fused with the config's ``recall_alpha`` as the keyword list's weight (the concepts' walk keeps its
+``alpha``). A keyword hit that the vector list lacks (the list is cut at ``vector_limit`` hits and at
+``vector_threshold``) ranks ``PAST_THE_END`` place past the list's end, not nowhere, so a turn holding a
+question's words but far from it in meaning keeps most of its lead. Turns of equal keyword score are ranked
+newest first (as the vector list ranks a text said twice): the latest statement of a changed fact is the one
+shown when a text said twice is shown once (a question about the *first* statement then reads the latest)."""
 
 NEAR_DATE, NEAR_DAYS = 0.5, 30
 """A turn dated at the day a question names gains ``NEAR_DATE`` of the best hit's score, less the further it is,
@@ -232,7 +231,7 @@ def recall(
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
     Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (:data:`KEYWORD_WEIGHT`; a turn is searched by
+    are scored by the keyword and vector lists fused (the config's ``recall_alpha``; a turn is searched by
     its speaker's name and its text; a turn dated near ``about``, a date the
     question names, adds up to :data:`NEAR_DATE`). The hits that hold their
     score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
@@ -257,9 +256,10 @@ def recall(
     lists[0].sort(key=lambda item: (-item[2], -item[1].valid_from))  # equal scores: the newest first
     versions = {record: version for found in lists for record, version, _ in found}
     keyword_ids, vector_ids = [[record for record, _, _ in found] for found in lists]
-    fused = rrf([keyword_ids, vector_ids], weights=[KEYWORD_WEIGHT, 1 - KEYWORD_WEIGHT], k=config.rrf_k)
+    weight = config.recall_alpha
+    fused = rrf([keyword_ids, vector_ids], weights=[weight, 1 - weight], k=config.rrf_k)
     if vector_ids:  # the vector list is cut at its limit: a keyword hit it lacks ranks just past its end
-        past_end = (1 - KEYWORD_WEIGHT) / (config.rrf_k + len(vector_ids) + 1)
+        past_end = (1 - weight) / (config.rrf_k + len(vector_ids) + PAST_THE_END)
         for record in set(keyword_ids).difference(vector_ids):
             fused[record] += past_end
     if about is not None and fused:
