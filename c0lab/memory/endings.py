@@ -37,13 +37,14 @@ def _check_moment(
         return
     if moment < first or (strict and moment == first):
         raise BadDateError(
-            f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} (force=True to insist)"
+            f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
+            "(force=True, or --force, to insist)"
         )
     if moment > now + DAY:
         began = "always" if first == BEGINNING else f"on {format_time(first)}"
         raise BadDateError(
             f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
-            f"(it began {began}; force=True to insist)"
+            f"(it began {began}; force=True, or --force, to insist)"
         )
 
 
@@ -69,7 +70,7 @@ def _current_span(
         if not force:
             raise BadDateError(
                 f"cannot {verb} {name!r} at {format_time(at)}: it is valid only from {format_time(first)}"
-                + (" (force=True to insist)" if now is not None else "")
+                + (" (force=True, or --force, to insist)" if now is not None else "")
             )
     elif now is not None:
         _check_moment(repr(name), at, first, verb, force=force, now=now)

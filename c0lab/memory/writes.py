@@ -100,7 +100,7 @@ class Writes:
         if near is not None:
             existing = self._core.name(store.names[near][0]) if near in store.names else near
             raise DuplicateConceptError(
-                f"{label!r} is a near-duplicate of concept {existing!r}; pass force=True to add it anyway"
+                f"{label!r} is a near-duplicate of concept {existing!r}; pass force=True (or --force) to add it anyway"
             )
 
     def batch(self, label: str = "batch") -> AbstractContextManager[str]:
