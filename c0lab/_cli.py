@@ -10,6 +10,7 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Collection
 from pathlib import Path
 from typing import NoReturn
 
@@ -377,10 +378,24 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+_MEMORY_OPTIONS = {"--path": 1, "--namespace": 1, "-n": 1, "--embedder": 1, "--json": 0}
+"""The options every memory verb takes, and how many values each has: said before the verb too."""
+
+
+def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:
+    """``c0lab --namespace lab add …`` as ``c0lab add --namespace lab …``: the memory's options may come first."""
+    place = 0
+    while place < len(argv) and argv[place].split("=", 1)[0] in _MEMORY_OPTIONS:
+        place += 1 + (0 if "=" in argv[place] else _MEMORY_OPTIONS[argv[place]])
+    if place and place < len(argv) and argv[place] in verbs:
+        return [argv[place], *argv[:place], *argv[place + 1 :]]
+    return argv
+
+
 def _main(argv: list[str] | None) -> int:
     from .cli import VERBS, run_verb
 
-    argv = sys.argv[1:] if argv is None else list(argv)
+    argv = _verb_first(sys.argv[1:] if argv is None else list(argv), VERBS)
     if argv and argv[0] in VERBS:  # the memory's verbs read their own words (c0lab/cli/verbs.py)
         return run_verb(argv)
     args = _parser().parse_args(argv)

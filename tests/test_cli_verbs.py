@@ -288,3 +288,9 @@ def test_a_dead_end_of_a_command_line_walk_is_kept_for_the_reflector(home, capsy
     assert code == 1 and walk["dead_end"] is True
     with Memory.open(home, embedder=None, read_only=True) as mem:
         assert list(mem.dead_ends()["query"]) == ["who is Blorptastic Q?"]
+
+
+def test_the_memory_options_may_come_before_the_verb(home, capsys):
+    code = main(["--json", "--path", str(home), "-n", "default", "walk", "who leads Zephyr?"])
+    walk = json.loads(capsys.readouterr().out)
+    assert code == 0 and walk["verb"] == "walk" and walk["facts"][0]["object"] == "Tomas Vey"
