@@ -115,3 +115,12 @@ def test_an_event_clause_that_also_names_the_topic_leaves_the_topic_its_name(mem
     walk = mem.walk(question)
     assert not walk.dead_end and walk.concept.name == "OpenAI"
     assert _first_fact(walk.context).startswith("- OpenAI LED_BY Sam Altman (since 2023-11-20")
+
+
+def test_a_when_question_naming_both_ends_of_a_fact_gets_its_dates_first_ended_or_not(mem):
+    walk = mem.walk("when did Percy Smith play for Brentford?")
+    dates = next(line for line in walk.context.splitlines() if line.startswith("Dates held: "))
+    assert dates.removeprefix("Dates held: ").startswith("[ended 1919] Percy Smith PLAYED_FOR Brentford")
+    walk = mem.walk("when did Mira Murati lead OpenAI?")
+    dates = next(line for line in walk.context.splitlines() if line.startswith("Dates held: "))
+    assert "OpenAI LED_BY Mira Murati (2023-11-17" in dates.split(";")[0]

@@ -199,7 +199,7 @@ def walk(
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
-    lead += _dates_held(topic, root_version, result.facts, asked=asked)
+    lead += _dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
@@ -333,22 +333,27 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
 _WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
 
 
-def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str]) -> list[str]:
+def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str], named: list[str]) -> list[str]:
     """For a question asking when ("when was X released?"): the dates the memory holds for X, its own
     valid time and the start of each asked relation of it that holds at the asked time (those of other
-    times stay below, marked), as one line; none for other questions."""
+    times stay below, marked), as one line; none for other questions. A fact between two names the
+    question says ("when did Dev take over the Kestrel Survey?") comes first, ended or not."""
     if not _WHEN.match(topic):
         return []
     held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
     if held and version.valid_to < FOREVER:
         held[0] += f" to {format_time(version.valid_to)}"
+    both = {name for name in named if name != version.name}
+    dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
+    between = [fact for fact in dated if {fact.subject, fact.object} & both]
     held += [
         fact.line().removeprefix("- ")
-        for fact in facts
-        if fact.depth == 1
-        and fact.status == "current"
-        and (fact.relation in asked or not asked)
-        and not pd.isna(fact.valid_from)
+        for fact in between
+        + [
+            fact
+            for fact in dated
+            if fact not in between and fact.status == "current" and (fact.relation in asked or not asked)
+        ]
     ][:3]
     return [f"Dates held: {'; '.join(held)}."] if held else []
 
