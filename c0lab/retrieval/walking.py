@@ -451,7 +451,9 @@ def _unknown_name(
     inside = [f" {key} " for key in named]
     for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
         candidate = re.sub(r"'s$", "", match.group(0))
-        if any(f" {name_key(candidate)} " in key for key in inside):
+        if any(f" {name_key(candidate)} " in key for key in inside) or _part_of_one_name(
+            index, candidate, as_of=as_of, known_at=known_at
+        ):
             continue
         if not any(
             known_versions(store, record, known_at=known_at) for record in store.names.get(name_key(candidate), [])
@@ -474,6 +476,19 @@ def _unknown_name(
         )
 
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
+
+
+def _part_of_one_name(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> bool:
+    """Whether ``words`` ("Harrow Ridge") are a run of the words of exactly one name the memory holds then
+    ("Harrow Ridge Observatory"): a name said short, not another one. A name with a qualifier in brackets
+    ("Auditorium Building (Chicago)") is told apart from others by it: its bare part names nothing."""
+    key = f" {name_key(words)} "
+    holding = {
+        version.name
+        for _, version, _ in index.keyword_list(words, as_of=as_of, known_at=known_at)
+        if version.kind == "concept" and "(" not in version.name and key in f" {name_key(version.name)} "
+    }
+    return len(holding) == 1
 
 
 def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
