@@ -53,8 +53,6 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and _verb(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
         return relation_type(kept)
-    if senses and RelationLexicon.asked_senses(" ".join(words)):
-        return relation_type(words)
     if (  # a verb, its object and a preposition: "spent four seasons with" → SPENT_WITH
         3 <= len(kept) <= 5
         and _verb(kept[0])
@@ -62,15 +60,17 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
     ):
         return relation_type([kept[0], kept[-1]])
+    if senses and RelationLexicon.asked_senses(" ".join(words)):
+        return relation_type(words)
     return None
 
 
 def _description(words: list[str]) -> bool:
-    """Whether words describe the name they come before: an optional determiner, then up to three words that end
+    """Whether words describe the name they come before: an optional determiner, then up to four words that end
     in a noun ("the singer", "fellow Premier League team", "League Two side")."""
     rest = words[1:] if words and words[0] in _DETERMINERS else words
     return (
-        1 <= len(rest) <= 3
+        1 <= len(rest) <= 4
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN or word in _DETERMINERS for word in rest)
         and not rest[-1].endswith(("ly", "ing"))
         and not _verb(rest[-1])
@@ -99,7 +99,7 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     if not words or len(words) > limit + 4:
         return None
     kind = _typed(words, limit=limit, senses=False)
-    for cut in range(len(words) - 1, 0, -1) if kind is None else ():
+    for cut in range(1, len(words)) if kind is None else ():  # the shortest predicate before a description
         if _description(words[cut:]):
             kind = _typed(words[:cut], limit=limit)
             if kind is not None:

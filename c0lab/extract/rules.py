@@ -34,6 +34,7 @@ __all__ = [
     "HAND",
     "MAX_TYPE_WORDS",
     "SINGLE",
+    "STINT",
     "SUCCEED",
     "TAKE_OVER",
     "THEN",
@@ -41,6 +42,7 @@ __all__ = [
     "correction_cue",
     "relation_type",
     "single_owner",
+    "stint_senses",
     "surface",
 ]
 
@@ -55,6 +57,9 @@ END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit", 
 the attending the clause before it said)."""
 SINGLE = frozenset(["lead", "run", "locate", "license"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
+STINT = frozenset(["join", "marry", "study"])
+"""Relation senses their subject holds one at a time, one after another (a team, a spouse, a school): a stint
+that starts ends the one before it (:func:`stint_senses`)."""
 MAX_TYPE_WORDS = 4
 THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
 """A clause dated by the date said before it ("… and is led by B since then")."""
@@ -149,6 +154,18 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
         return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
+
+
+def stint_senses(kind: str) -> frozenset[str]:
+    """The one-at-a-time senses (:data:`STINT`) of a relation type whose subject holds its value ("PLAYED_FOR",
+    "MARRIED", "ATTENDED"; not a passive "X COACHED_BY Y", whose object holds it).
+
+    >>> sorted(stint_senses("SIGNED_FOR")), sorted(stint_senses("LED_BY"))
+    (['join'], [])
+    """
+    if kind.endswith("_BY"):
+        return frozenset()
+    return frozenset(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & STINT)
 
 
 _PAST = {

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import FOREVER, to_timestamp
+from .._time import BEGINNING, FOREVER, to_timestamp
 from ..extract import (
     Entity,
     Extraction,
@@ -28,6 +28,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
+from ..extract.rules import stint_senses
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from .conversation import Conversation
 from .core import MemoryCore, text_field
@@ -300,6 +301,8 @@ class Ingest:
             return 2
         except C0labError:
             return 0
+        if relation.valid_from is not None and relation.valid_to is None:
+            self._stint(relation.source.strip(), kind, relation.target.strip(), start=relation.valid_from)
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
@@ -314,3 +317,45 @@ class Ingest:
         except C0labError:
             return 1
         return 2
+
+    def _stint(self, source: str, kind: str, target: str, *, start: object) -> None:
+        """A stint of a one-at-a-time sense (:data:`~c0lab.extract.rules.STINT`: a team, a spouse, a school)
+        stated from ``start`` with no end ends the subject's latest open stint of that sense begun before it, and
+        itself ends where the subject's next stint of that sense begins (texts tell careers in any order)."""
+        senses = stint_senses(kind)
+        if not senses:
+            return
+        core = self._core
+        try:
+            owner, value, began = (
+                core.resolve(source),
+                core.resolve(target),
+                core.moment(start, what="valid_from", default=BEGINNING),
+            )
+        except C0labError:
+            return
+        earlier, later = [], []
+        for _, other, data in core.store.graph.out_edges(owner, data=True):
+            if other == value or data["kind"] != RELATION:
+                continue
+            for version in data["versions"]:
+                if (
+                    not version.is_current()
+                    or version.valid_from == BEGINNING
+                    or not stint_senses(version.name) & senses
+                ):
+                    continue
+                if version.valid_from < began and version.valid_to == FOREVER:
+                    earlier.append((version.valid_from, version.name, other))
+                elif version.valid_from > began:
+                    later.append((version.valid_from, version.name, other))
+        ends = [(max(earlier), began)] if earlier else []
+        if later:
+            ends.append(((began, kind, value), min(later)[0]))
+        for (_, name, other), moment in ends:
+            try:
+                self._writes.end(
+                    core.name(owner), name, core.name(other), at=to_timestamp(moment), reason="the next stint began"
+                )
+            except C0labError:
+                continue

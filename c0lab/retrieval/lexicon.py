@@ -49,7 +49,7 @@ SENSES: dict[str, str] = {
     "member": "member members membership",
     "speak": "speak speaks spoke protocol",
     "replace": "replace replaces replaced successor",
-    "play": "play plays played player team teams club clubs squad join joins joined rejoined signed signs "
+    "join": "join joins joined rejoined play plays played player team teams club clubs squad signed signs "
     "transferred traded loaned",
     "marry": "marry marries married marriage spouse spouses wife husband wed",
     "study": "study studies studied student attend attends attended school college university educated "
