@@ -73,8 +73,6 @@ _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
 """A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
 _TITLE = re.compile(rf"^(?P<name>[{_UPPER}][^:.]{{0,60}}?):\s")
 """A heading that may be a name, opening a text."""
-_HEADING = re.compile(r"(?:\s+[a-z][\w'-]*){1,6}\s*:")
-"""After a text's opening capitalised word, the lower-case words of a heading up to its colon."""
 _OWN_DATES = re.compile(r"\s*(\([^()]*\d[^()]*\))")
 """Brackets with a date right after a name: the name's own dates, not its clause's."""
 _FRONTED = re.compile(
@@ -156,8 +154,6 @@ def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = fro
         if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
-        if at_start and _HEADING.match(sentence, match.end()):
-            continue  # a heading that is no name: "Club career: …", "Personal life: …"
         if (
             len(words) == 1
             and at_start
