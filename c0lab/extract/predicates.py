@@ -26,9 +26,10 @@ _BE = frozenset("is are was were been being be".split())
 _DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "also", "then", "later", "subsequently"])
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
-    "rose".split()
+    "rose sent lent born".split()
 )
 """Common irregular past forms that open a predicate as a regular "-ed" does ("went to", "spent … with")."""
+_BRACKETS = re.compile(r"\([^()]*\)")
 _DETERMINERS = frozenset("the a an his her its their fellow".split())
 _NOT_A_NOUN = frozenset(
     "is are was were be been being has have had and or but not no also then who which that this these those "
@@ -44,12 +45,12 @@ def _verb(word: str) -> bool:
 
 def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     """The type of a whole run of words (the forms in the module docstring but the description), or None."""
-    if not words or len(words) > limit:
+    if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
         return None
     if _PASSIVE.fullmatch(" ".join(words)):
         return relation_type(words, passive=True)
     kept = [word for word in words if word not in _DROPPED]
-    if len(kept) >= 3 and kept[0] in _BE and re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]):
+    if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and _verb(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
         return relation_type(kept)
@@ -73,6 +74,7 @@ def _description(words: list[str]) -> bool:
         1 <= len(rest) <= 4
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN or word in _DETERMINERS for word in rest)
         and not rest[-1].endswith(("ly", "ing"))
+        and not re.search(r"\d", rest[-1])
         and not _verb(rest[-1])
     )
 
@@ -93,9 +95,10 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     >>> verb_phrase(" spent two years with ")
     'SPENT_WITH'
     """
-    if re.search(r"[\d,;:()\[\]\"!?.]", between):
+    between = _BRACKETS.sub(" ", between)  # "spent three seasons (2001 to 2003) with": the dates are the clause's
+    if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
-    words = re.findall(r"[a-z]+(?:-[a-z]+)*", between.lower())
+    words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
     if not words or len(words) > limit + 4:
         return None
     kind = _typed(words, limit=limit, senses=False)
