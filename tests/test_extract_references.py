@@ -112,3 +112,19 @@ def test_a_stint_that_starts_ends_the_one_before_it_in_any_order(mem):
         if version.kind == "relation" and version.is_current() and version.name in ("JOINED", "SIGNED_FOR")
     }
     assert ends == {"Halden Rovers": "2005", "Tarn United": "2009", "Vik Athletic": "open"}  # each to the next start
+
+
+def test_a_thing_said_to_be_founded_begins_then(mem):
+    mem.ingest("Orvel Labs was founded in March 2017. Tarn Works, established in 1998, makes sails.", at="2024-01-01")
+    starts = {
+        mem.core.name(versions[-1].record): format_time(versions[-1].valid_from)[:10]
+        for versions in mem.store.records.values()
+        if versions[-1].kind == "concept"
+    }
+    assert starts["Orvel Labs"] == "2017-03-01" and starts["Tarn Works"] == "1998-01-01"
+    assert "2017-03" in mem.walk("When was Orvel Labs founded?").context.splitlines()[0]
+
+
+def test_a_degree_is_no_name():
+    found = read(OfflineExtractor(), "Ines Dahlgren joined Tarn Lab as a PhD student in 2019.")
+    assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Lab"}

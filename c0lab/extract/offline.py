@@ -52,6 +52,7 @@ from itertools import pairwise
 from .._time import to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
+from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_phrase
 from .refer import Salience, resolve_references
 from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
@@ -59,137 +60,21 @@ from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
-_UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
-"""Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
-_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{_UPPER}0-9\"'(])")
-_CAPITALISED = re.compile(rf"\b[{_UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{_UPPER}](?:[^\W_]|['-])*(?![\w]))*")
-"""A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
-_LEADING = frozenset(  # words that open English sentences and are not names
-    "a an and actually after also although as at before but by correction during earlier finally first for from "
-    "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
-    "then there these they this those to today update we when while yes yesterday".split()
-)
-_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
-"""A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
-_TITLE = re.compile(rf"^(?P<name>[{_UPPER}][^:.]{{0,60}}?):\s")
+_TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
 """A heading that may be a name, opening a text."""
+_FOUNDED = re.compile(
+    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
+    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
+    re.IGNORECASE,
+)
+"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _OWN_DATES = re.compile(r"\s*(\([^()]*\d[^()]*\))")
 """Brackets with a date right after a name: the name's own dates, not its clause's."""
 _FRONTED = re.compile(
-    rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{_UPPER}][^,]*?)\s+"
+    rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
 )
 """A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
-_LONGEST = 12
-"""The most words a known name is looked for with."""
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
-
-
-def _sentences(text: str) -> list[str]:
-    """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines. A heading
-    that is no name opening a line ("Club career: …") is left out (a name's, "Halden Rovers: …", is kept)."""
-    lines = [
-        _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
-        for line in text.splitlines()
-    ]
-    return [part.strip() for line in lines for part in _SENTENCE.split(line) if part.strip()]
-
-
-_FUNCTION = frozenset(
-    "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
-    "this to under until was were which while who whose with after before about across against among around behind "
-    "between beyond during over through toward towards upon within without not no also now still said says".split()
-)
-"""Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
-
-
-def _opening_word(sentence: str, match: re.Match[str]) -> bool:
-    """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
-    followed by a closed-class word, a colon or a comma."""
-    after = sentence[match.end() :].lstrip()
-    return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in _FUNCTION
-
-
-def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
-    """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
-    " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
-    closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
-        return ""
-    words = []
-    for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
-        bare = word.rstrip(".,;:!?)")
-        if (
-            not re.fullmatch(r"[a-z][a-z-]+", bare)
-            or bare in _FUNCTION
-            or bare.endswith(("ed", "ing", "ly"))
-            or (bare.endswith("s") and not bare.endswith("ss"))
-        ):
-            break
-        words.append(bare)
-        if bare != word:
-            break
-    return " " + " ".join(words) if words else ""
-
-
-def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
-    """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
-    that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
-    closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
-    (``inside``)."""
-    found: list[str] = []
-    lowered = name_key(sentence).split()
-    said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
-        " ".join(lowered[start : start + size])
-        for size in range(1, min(_LONGEST, len(lowered)) + 1)
-        for start in range(len(lowered) - size + 1)
-    }
-    for key in sorted(said & known.keys(), key=len, reverse=True):
-        if not any(key in name_key(other) for other in found):
-            found.append(known[key])
-    for match in _CAPITALISED.finditer(sentence):
-        words = match.group(0).split()
-        while words and words[0].lower() in _LEADING | _MONTHS:
-            words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
-            continue
-        at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
-        if (
-            len(words) == 1
-            and at_start
-            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
-        ):
-            continue
-        name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
-        if not any(name_key(name) in name_key(other) for other in found):
-            found.append(name)
-    return found
-
-
-def _inside_words(sentences: list[str]) -> frozenset[str]:
-    """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
-    return frozenset(
-        word for sentence in sentences for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence)
-    )
-
-
-def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
-    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
-    spans = []
-    for name in names:
-        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
-        for found in re.finditer(pattern, sentence, re.IGNORECASE):
-            spans.append((found.start(), found.end(), name))
-    inside = {
-        span
-        for span in spans
-        for other in spans
-        if other != span and other[0] <= span[0] and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]
-    }  # "Seoul" in "Seoul National …"
-    kept = sorted(set(spans) - inside)
-    if every:
-        return kept
-    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
@@ -251,7 +136,7 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     values: dict[tuple[str, str], str] = {}
     for match in _VALUE.finditer(sentence):
         words = match.group("words").split()
-        if any(word in _FUNCTION for word in [*words, match.group("head")]) or re.search(
+        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
             r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
         ):
             continue
@@ -268,11 +153,30 @@ def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
     opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
     for start, end, name in spans:
         heading = start == 0 and sentence[end:].lstrip().startswith(":")
-        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in _FUNCTION:
+        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in FUNCTION:
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
         if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
             return name
     return None
+
+
+def _begun(
+    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
+) -> list[tuple[str, int]]:
+    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
+    the first date after the verb, in its clause."""
+    found = []
+    for match in _FOUNDED.finditer(sentence):
+        owner = [name for _, end, name in spans if end <= match.start()][-1:]
+        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
+        after = [
+            moment
+            for place, moment, role in dates
+            if match.end() <= place < match.end() + len(clause) and role != "end"
+        ]
+        if owner and after:
+            found.append((owner[0], after[0]))
+    return found
 
 
 def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
@@ -291,7 +195,7 @@ class OfflineExtractor:
 
     def __init__(self) -> None:
         self.ledger = Ledger()
-        self.salience = Salience(skip=_LEADING | _MONTHS | _FUNCTION)
+        self.salience = Salience(skip=LEADING | MONTHS | FUNCTION)
         """How often each name was a sentence's subject, and the last document's topic (``refer``'s rules)."""
         self._keys: dict[str, str] = {}  # name -> name_key(name): the memory's names are passed on every call
 
@@ -304,17 +208,18 @@ class OfflineExtractor:
         mentioned: list[str] = []
         subject: str | None = None
         subjects: list[str] = []  # each sentence's subject, for the salience of names
+        begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
-        sentences = _sentences(text)
-        inside = _inside_words(sentences)
-        heading = _TITLE.match(sentences[0]) if sentences else None  # "Halden Rovers: …"
+        texts = sentences(text)
+        inside = inside_words(texts)
+        heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
-        for original in sentences:  # a new name heading a text is its topic; a known one a part of the last topic
+        for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             sentence = resolve_references(original, mentioned=mentioned, subject=referred)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
-            names = _names(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
+            names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
                     seen[name_key(name)] = (name, original)
@@ -322,7 +227,7 @@ class OfflineExtractor:
                     first, description = seen[name_key(name)]
                     seen[name_key(name)] = (first, f"{description} {original}")
             self.salience.learn(names)
-            spans = _spans(sentence, names)
+            spans = spans_of(sentence, names)
             cue = correction_cue(sentence)
             changed = [
                 name
@@ -345,6 +250,8 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) else None,
             )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            for name, moment in _begun(sentence, spans, dates):
+                begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
                 if name in mentioned:
@@ -355,7 +262,10 @@ class OfflineExtractor:
             self.salience.subjects.update([said] if said else [])
             subject = said or subject
         self.salience.read(subjects)
-        extraction.entities = [Entity(name, description=description) for name, description in seen.values()]
+        extraction.entities = [
+            Entity(name, description=description, valid_from=begun.get(name_key(name)))
+            for name, description in seen.values()
+        ]
         return extraction
 
     def _lengthen(self, sentence: str, known: dict[str, str], *, mentioned: list[str]) -> str:
@@ -369,7 +279,7 @@ class OfflineExtractor:
             name = self.salience.longer(word, document=mentioned)
             return match.group(0) if name is None else name + match.group(0)[len(word) :]
 
-        return _CAPITALISED.sub(longer, sentence)
+        return CAPITALISED.sub(longer, sentence)
 
     @staticmethod
     def _succession(
@@ -481,7 +391,7 @@ class OfflineExtractor:
             if moment is not None and times[number - 1][1] is None:
                 times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
 
-        every = _spans(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
+        every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
@@ -492,9 +402,7 @@ class OfflineExtractor:
             (first, second)
             for first, second in pairwise(every)
             if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
-            and not re.fullmatch(
-                rf"\s+(?:{'|'.join(_FUNCTION)}|[a-z]+(?:ed|ing|ly))\s+", sentence[first[1] : second[0]]
-            )
+            and not re.fullmatch(rf"\s+(?:{'|'.join(FUNCTION)}|[a-z]+(?:ed|ing|ly))\s+", sentence[first[1] : second[0]])
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
         for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other

@@ -186,9 +186,8 @@ class Ingest:
             if name_key(label) in taken:
                 continue
             taken.add(name_key(label))
-            rows.append(
-                {"name": label, "description": entity.description, "kind": entity.kind or None, "source": "ingest"}
-            )
+            row = {"name": label, "description": entity.description, "kind": entity.kind or None, "source": "ingest"}
+            rows.append(row | ({"valid_from": entity.valid_from} if entity.valid_from is not None else {}))
         if rows:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
