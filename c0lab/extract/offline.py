@@ -53,7 +53,7 @@ from .._time import to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
-from .predicates import verb_phrase
+from .predicates import verb_like, verb_phrase
 from .refer import Salience, resolve_references
 from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
@@ -68,8 +68,12 @@ _FOUNDED = re.compile(
     re.IGNORECASE,
 )
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
-_OWN_DATES = re.compile(r"\s*(\([^()]*\d[^()]*\))")
-"""Brackets with a date right after a name: the name's own dates, not its clause's."""
+_OWN_DATES = re.compile(
+    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
+    re.IGNORECASE,
+)
+"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
+name's own dates, not its clause's ("(since 2019)" is the clause's)."""
 _FRONTED = re.compile(
     rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
@@ -402,7 +406,9 @@ class OfflineExtractor:
             (first, second)
             for first, second in pairwise(every)
             if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
-            and not re.fullmatch(rf"\s+(?:{'|'.join(FUNCTION)}|[a-z]+(?:ed|ing|ly))\s+", sentence[first[1] : second[0]])
+            and sentence[first[1] : second[0]].strip() not in FUNCTION
+            and not verb_like(sentence[first[1] : second[0]].strip())
+            and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
         for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other

@@ -15,7 +15,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import relation_type
 
-__all__ = ["verb_phrase"]
+__all__ = ["verb_like", "verb_phrase"]
 
 _PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
 _PASSIVE = re.compile(
@@ -33,13 +33,16 @@ _BRACKETS = re.compile(r"\([^()]*\)")
 _DETERMINERS = frozenset("the a an his her its their fellow".split())
 _NOT_A_NOUN = frozenset(
     "is are was were be been being has have had and or but not no also then who which that this these those "
-    "it he she they him them by about after before since until than down up out off".split()
+    "it he she they him them by about after before since until than down up out off behind within without through "
+    "across".split()
 )
 _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 """Prepositions after a verb and its object that relate the subject to the next name ("spent two years with")."""
 
 
-def _verb(word: str) -> bool:
+def verb_like(word: str) -> bool:
+    """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
+    common irregular past ("went")."""
     return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", word)) or word in _IRREGULAR
 
 
@@ -52,11 +55,11 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     kept = [word for word in words if word not in _DROPPED]
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
-    if 1 <= len(kept) <= 3 and _verb(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
+    if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
         return relation_type(kept)
     if (  # a verb, its object and a preposition: "spent four seasons with" → SPENT_WITH
         3 <= len(kept) <= 5
-        and _verb(kept[0])
+        and verb_like(kept[0])
         and kept[-1] in _OBJECT_PREPOSITIONS
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
     ):
@@ -75,7 +78,7 @@ def _description(words: list[str]) -> bool:
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN or word in _DETERMINERS for word in rest)
         and not rest[-1].endswith(("ly", "ing"))
         and not re.search(r"\d", rest[-1])
-        and not _verb(rest[-1])
+        and not verb_like(rest[-1])
     )
 
 
@@ -95,7 +98,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     >>> verb_phrase(" spent two years with ")
     'SPENT_WITH'
     """
-    between = _BRACKETS.sub(" ", between)  # "spent three seasons (2001 to 2003) with": the dates are the clause's
+    if re.match(r"\s*[a-z]", between):  # "spent three seasons (2001 to 2003) with": the dates are the clause's
+        between = _BRACKETS.sub(" ", between)
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
@@ -104,7 +108,7 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     kind = _typed(words, limit=limit, senses=False)
     for cut in range(1, len(words)) if kind is None else ():  # the shortest predicate before a description
         if _description(words[cut:]):
-            kind = _typed(words[:cut], limit=limit)
+            kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
     return kind or _typed(words, limit=limit)

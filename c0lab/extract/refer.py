@@ -30,7 +30,6 @@ _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She
 _FRONTED = re.compile(r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she)\b")
 """A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …")."""
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
-_CAPITAL = re.compile(r"^[^\W\d_]")
 
 
 def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
@@ -72,7 +71,7 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
 def _person_like(name: str) -> list[str]:
     """The words of a name of two to four capitalised words (no "of", no digits), else none."""
     words = name.split()
-    if not 2 <= len(words) <= 4 or not all(_CAPITAL.match(word) for word in words):
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
         return []
     return words
 
