@@ -128,3 +128,19 @@ def test_a_thing_said_to_be_founded_begins_then(mem):
 def test_a_degree_is_no_name():
     found = read(OfflineExtractor(), "Ines Dahlgren joined Tarn Lab as a PhD student in 2019.")
     assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Lab"}
+
+
+def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")
+    memory.close()
+    memory = Memory.open(tmp_path, embedder=None)  # the ledger comes back from extractor.json
+    counts = memory.ingest("Kelmir Station is run by Olaf Brekke.", at="2024-06-01")
+    ends = {
+        memory.core.name(version.target_id): format_time(version.valid_to)[:10]
+        for versions in memory.store.records.values()
+        for version in [versions[-1]]
+        if version.kind == "relation" and version.name == "RUN_BY"
+    }
+    memory.close()
+    assert counts["ended"] == 1 and ends == {"Ines Dahlgren": "2024-06-01", "Olaf Brekke": "open"}

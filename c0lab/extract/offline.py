@@ -203,6 +203,20 @@ class OfflineExtractor:
         """How often each name was a sentence's subject, and the last document's topic (``refer``'s rules)."""
         self._keys: dict[str, str] = {}  # name -> name_key(name): the memory's names are passed on every call
 
+    def state(self) -> dict[str, object]:
+        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
+        JSON a memory keeps beside its data so that a reopened memory reads on from it (:meth:`restore`)."""
+        return {"ledger": self.ledger.state(), "subjects": dict(self.salience.subjects), "topic": self.salience.topic}
+
+    def restore(self, state: dict[str, object]) -> None:
+        """Read back what :meth:`state` wrote."""
+        ledger, subjects, topic = state.get("ledger"), state.get("subjects"), state.get("topic")
+        if isinstance(ledger, dict):
+            self.ledger.restore(ledger)
+        if isinstance(subjects, dict):
+            self.salience.subjects.update({str(name): int(count) for name, count in subjects.items()})
+        self.salience.topic = topic if isinstance(topic, str) else None
+
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         keys = self._keys
         known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}

@@ -203,6 +203,22 @@ class Ledger:
     values: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict)
     held: dict[tuple[str, str], tuple[str, str, str, int]] = field(default_factory=dict)
 
+    def state(self) -> dict[str, list[list[object]]]:
+        """What it holds, as JSON-able lists (:meth:`restore` reads them back)."""
+        return {
+            "values": [[*key, *value] for key, value in self.values.items()],
+            "held": [[*key, *value] for key, value in self.held.items()],
+        }
+
+    def restore(self, state: dict[str, list[list[object]]]) -> None:
+        """Read back what :meth:`state` wrote (rows of another shape are skipped)."""
+        for row in state.get("values", []):
+            if len(row) == 4:
+                self.values[(str(row[0]), str(row[1]))] = (str(row[2]), int(str(row[3])))
+        for row in state.get("held", []):
+            if len(row) == 6:
+                self.held[(str(row[0]), str(row[1]))] = (str(row[2]), str(row[3]), str(row[4]), int(str(row[5])))
+
     def said(self, name: str, head: str, value: str, *, at: int) -> bool:
         """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""
         key = (name.casefold(), head.casefold())

@@ -15,6 +15,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import BEGINNING, FOREVER, to_timestamp
 from ..extract import (
@@ -35,6 +37,9 @@ from .core import MemoryCore, text_field
 from .writes import Writes
 
 __all__ = ["Ingest"]
+
+_STATE = TypeAdapter(dict[str, Any])
+"""``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names)."""
 
 
 class Ingest:
@@ -66,7 +71,13 @@ class Ingest:
                 )
             else:
                 self._extractor = LLMExtractor(model) if model else OfflineExtractor()
+            if isinstance(self._extractor, OfflineExtractor):  # what earlier documents said, kept by the memory
+                self._extractor.restore(self._core.store.files.read_state(self._state_path, _STATE))
         return self._extractor
+
+    @property
+    def _state_path(self) -> Path:
+        return self._core.store.files.folder / "extractor.json"
 
     def ingest(
         self,
@@ -83,7 +94,8 @@ class Ingest:
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
-        extraction = (extractor or self.extractor)(text, at=when, known=known)
+        reader = extractor or self.extractor
+        extraction = reader(text, at=when, known=known)
         counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
@@ -112,6 +124,8 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
+            if isinstance(reader, OfflineExtractor) and reader is self._extractor:
+                self._core.store.files.save_state(self._state_path, reader.state())
         return {"episode": episode, **counts}
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
