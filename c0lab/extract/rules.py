@@ -210,6 +210,10 @@ class Ledger:
             "held": [[*key, *value] for key, value in self.held.items()],
         }
 
+    def single(self) -> int:
+        """A mark of its one-valued entries (what ends an older value): it changes when one is written."""
+        return hash(tuple((key, value) for key, value in self.held.items() if ":" in key[1]))
+
     def restore(self, state: dict[str, list[list[object]]]) -> None:
         """Read back what :meth:`state` wrote (rows of another shape are skipped)."""
         for row in state.get("values", []):

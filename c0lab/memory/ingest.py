@@ -38,6 +38,7 @@ from .writes import Writes
 
 __all__ = ["Ingest"]
 
+_KEEP_EVERY = 25
 _STATE = TypeAdapter(dict[str, Any])
 """``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names)."""
 
@@ -50,6 +51,8 @@ class Ingest:
         self._writes = writes
         self._conversation = conversation
         self._extractor: Extractor | None = None
+        self._kept: int = 0  # the ledger's one-valued entries when the extractor's state was last saved
+        self._unkept = 0  # documents read since
 
     @property
     def extractor(self) -> Extractor:
@@ -78,6 +81,16 @@ class Ingest:
     @property
     def _state_path(self) -> Path:
         return self._core.store.files.folder / "extractor.json"
+
+    def _keep(self, reader: OfflineExtractor, *, now: bool = False) -> None:
+        """Save what the extractor learned when its ledger of one-valued relations changed, else every
+        :data:`_KEEP_EVERY` documents (``now``: at the end of ``ingest_file``): a save per document cost as much
+        as the rest of ingest."""
+        single = reader.ledger.single()
+        self._unkept += 1
+        if now or single != self._kept or self._unkept >= _KEEP_EVERY:
+            self._core.store.files.save_state(self._state_path, reader.state())
+            self._kept, self._unkept = single, 0
 
     def ingest(
         self,
@@ -125,7 +138,7 @@ class Ingest:
                 else:
                     counts["corrected"] += 1
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
-                self._core.store.files.save_state(self._state_path, reader.state())
+                self._keep(reader)
         return {"episode": episode, **counts}
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
@@ -186,6 +199,8 @@ class Ingest:
                 counts["ingested"] += 1
                 for key in self.COUNTS:
                     counts[key] += done[key]
+            if isinstance(self._extractor, OfflineExtractor):
+                self._keep(self._extractor, now=True)
         return counts
 
     def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:
