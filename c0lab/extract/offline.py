@@ -51,162 +51,34 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
+from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .predicates import verb_like, verb_phrase
+from .refer import Salience, resolve_references
 from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
-_UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
-"""Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
-_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{_UPPER}0-9\"'(])")
-_CAPITALISED = re.compile(rf"\b[{_UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{_UPPER}](?:[^\W_]|['-])*(?![\w]))*")
-"""A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
-_LEADING = frozenset(  # words that open English sentences and are not names
-    "a an and actually after also although as at before but by correction during earlier finally first for from "
-    "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
-    "then there these they this those to today update we when while yes yesterday".split()
+_TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
+"""A heading that may be a name, opening a text."""
+_FOUNDED = re.compile(
+    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
+    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
+    re.IGNORECASE,
 )
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
-
-
-def _sentences(text: str) -> list[str]:
-    """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines."""
-    return [part.strip() for line in text.splitlines() for part in _SENTENCE.split(line) if part.strip()]
-
-
-_FUNCTION = frozenset(
-    "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
-    "this to under until was were which while who whose with after before about across against among around behind "
-    "between beyond during over through toward towards upon within without not no also now still said says".split()
+"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
+_OWN_DATES = re.compile(
+    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
+    re.IGNORECASE,
 )
-"""Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
-
-
-def _opening_word(sentence: str, match: re.Match[str]) -> bool:
-    """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
-    followed by a closed-class word, a colon or a comma."""
-    after = sentence[match.end() :].lstrip()
-    return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in _FUNCTION
-
-
-def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
-    """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
-    " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
-    closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
-        return ""
-    words = []
-    for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
-        bare = word.rstrip(".,;:!?)")
-        if (
-            not re.fullmatch(r"[a-z][a-z-]+", bare)
-            or bare in _FUNCTION
-            or bare.endswith(("ed", "ing", "ly"))
-            or (bare.endswith("s") and not bare.endswith("ss"))
-        ):
-            break
-        words.append(bare)
-        if bare != word:
-            break
-    return " " + " ".join(words) if words else ""
-
-
-def _names(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
-    """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
-    that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
-    closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
-    (``inside``)."""
-    found: list[str] = []
-    lowered = f" {name_key(sentence)} "
-    for key in sorted(known, key=len, reverse=True):
-        if f" {key} " in lowered and not any(key in name_key(other) for other in found):
-            found.append(known[key])
-    for match in _CAPITALISED.finditer(sentence):
-        words = match.group(0).split()
-        while words and words[0].lower() in _LEADING | _MONTHS:
-            words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in _MONTHS or len(words[0]) < 3)):
-            continue
-        at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
-        if (
-            len(words) == 1
-            and at_start
-            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
-        ):
-            continue
-        name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
-        if not any(name_key(name) in name_key(other) for other in found):
-            found.append(name)
-    return found
-
-
-def _inside_words(sentences: list[str]) -> frozenset[str]:
-    """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
-    return frozenset(
-        word for sentence in sentences for word in re.findall(rf"(?<=[a-z,;]\s)[{_UPPER}][\w'-]+", sentence)
-    )
-
-
-_PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
-_PASSIVE = re.compile(
-    r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
-    r" [a-z]+(?:ed|en|wn|t) by"
+"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
+name's own dates, not its clause's ("(since 2019)" is the clause's)."""
+_FRONTED = re.compile(
+    rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
+    r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
 )
-
-
-def verb_phrase(between: str, *, limit: int = 5) -> str | None:
-    """The relation type the words between two names say, open-IE style, or ``None``.
-
-    The words must be a short run (at most ``limit`` words, no digits and no
-    clause punctuation) holding a word of a general relation sense of
-    :data:`~c0lab.retrieval.lexicon.SENSES` ("runs", "is based in", "has
-    led"); articles and auxiliaries are dropped and the rest is the type in
-    UPPER_SNAKE_CASE: "is run by" → ``RUN_BY``, "has led" → ``LED``.
-
-    A passive of any verb ("is now coordinated by", "was steered by") is a type too: ``COORDINATED_BY``;
-    so is a regular finite verb with at most two prepositions after it ("played for", "signed with").
-
-    >>> verb_phrase(" is run by "), verb_phrase(" has led "), verb_phrase(" met "), verb_phrase(", who runs ")
-    ('RUN_BY', 'LED', None, None)
-    >>> verb_phrase(" is now coordinated by "), verb_phrase(" played for the "), verb_phrase(" and ")
-    ('COORDINATED_BY', 'PLAYED_FOR', None)
-    """
-    if re.search(r"[\d,;:()\[\]\"!?.]", between):
-        return None
-    words = re.findall(r"[a-z]+(?:-[a-z]+)*", between.lower())
-    if not words or len(words) > limit:
-        return None
-    passive = bool(_PASSIVE.fullmatch(" ".join(words)))
-    kept = [word for word in words if word not in ("the", "a", "an", "has", "have", "had", "also", "then")]
-    finite = (
-        1 <= len(kept) <= 3
-        and bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", kept[0]))
-        and all(word in _PREPOSITIONS for word in kept[1:])
-    )
-    if not passive and not finite and not RelationLexicon.asked_senses(" ".join(words)):
-        return None
-    return relation_type(words, passive=passive)
-
-
-def _spans(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
-    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
-    spans = []
-    for name in names:
-        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
-        for found in re.finditer(pattern, sentence, re.IGNORECASE):
-            spans.append((found.start(), found.end(), name))
-    inside = {
-        span
-        for span in spans
-        for other in spans
-        if other != span and other[0] <= span[0] and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]
-    }  # "Seoul" in "Seoul National …"
-    kept = sorted(set(spans) - inside)
-    if every:
-        return kept
-    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())
+"""A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
@@ -236,8 +108,6 @@ _HANDED = re.compile(
 _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
-_PRONOUN = re.compile(r"^(?P<word>It|He|She|They|Its|His|Her|Their)\b")
-_DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(
@@ -263,35 +133,6 @@ def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tu
     return start, end
 
 
-def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
-    """The sentence with its references replaced by the names they refer to (the rule in the module docstring).
-
-    ``mentioned`` are the names the document has named so far, oldest first;
-    ``subject`` is the first name of the previous sentence that named one.
-
-    >>> resolve_references("The institute is based in Nylota.", mentioned=["Mirlum Institute", "Mara Quill"],
-    ...                    subject="Mara Quill")
-    'Mirlum Institute is based in Nylota.'
-    >>> resolve_references("She left in 2022.", mentioned=["Mara Quill"], subject="Mara Quill")
-    'Mara Quill left in 2022.'
-    """
-
-    def antecedent(match: re.Match[str]) -> str:
-        noun = match.group("noun")
-        for name in reversed(mentioned):
-            words = {word.lower() for word in name.split()}
-            if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
-                return name
-        return match.group(0)
-
-    resolved = _DEFINITE.sub(antecedent, sentence)
-    pronoun = _PRONOUN.match(resolved)
-    if pronoun and subject:
-        possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
-        resolved = subject + ("'s" if possessive else "") + resolved[pronoun.end() :]
-    return resolved
-
-
 def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
     """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
     system" of the nearest name before it, else the first after, else the document's subject); a phrase
@@ -299,7 +140,7 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     values: dict[tuple[str, str], str] = {}
     for match in _VALUE.finditer(sentence):
         words = match.group("words").split()
-        if any(word in _FUNCTION for word in [*words, match.group("head")]) or re.search(
+        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
             r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
         ):
             continue
@@ -311,6 +152,44 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     return values
 
 
+def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
+    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
+    opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
+    for start, end, name in spans:
+        heading = start == 0 and sentence[end:].lstrip().startswith(":")
+        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in FUNCTION:
+            continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
+        if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
+            return name
+    return None
+
+
+def _begun(
+    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
+) -> list[tuple[str, int]]:
+    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
+    the first date after the verb, in its clause."""
+    found = []
+    for match in _FOUNDED.finditer(sentence):
+        owner = [name for _, end, name in spans if end <= match.start()][-1:]
+        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
+        after = [
+            moment
+            for place, moment, role in dates
+            if match.end() <= place < match.end() + len(clause) and role != "end"
+        ]
+        if owner and after:
+            found.append((owner[0], after[0]))
+    return found
+
+
+def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
+    """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
+    name's own ("Hana Oyelaran ( 1902–1977 )", a life)."""
+    own = [(match.start(1), match.end()) for _, end, _ in spans if (match := _OWN_DATES.match(sentence, end))]
+    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
+
+
 class OfflineExtractor:
     """Names, dates, relations, successions, endings and corrections that plain text shows, with no model
     (see the module docstring). It keeps a :class:`~c0lab.extract.rules.Ledger` of what earlier documents
@@ -320,26 +199,53 @@ class OfflineExtractor:
 
     def __init__(self) -> None:
         self.ledger = Ledger()
+        self.salience = Salience(skip=LEADING | MONTHS | FUNCTION)
+        """How often each name was a sentence's subject, and the last document's topic (``refer``'s rules)."""
+        self._keys: dict[str, str] = {}  # name -> name_key(name): the memory's names are passed on every call
+
+    def state(self) -> dict[str, object]:
+        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
+        JSON a memory keeps beside its data so that a reopened memory reads on from it (:meth:`restore`)."""
+        return {"ledger": self.ledger.state(), "subjects": dict(self.salience.subjects), "topic": self.salience.topic}
+
+    def restore(self, state: dict[str, object]) -> None:
+        """Read back what :meth:`state` wrote."""
+        ledger, subjects, topic = state.get("ledger"), state.get("subjects"), state.get("topic")
+        if isinstance(ledger, dict):
+            self.ledger.restore(ledger)
+        if isinstance(subjects, dict):
+            self.salience.subjects.update({str(name): int(count) for name, count in subjects.items()})
+        self.salience.topic = topic if isinstance(topic, str) else None
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
-        known_keys = {name_key(name): name for name in known}
+        keys = self._keys
+        known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}
+        self.salience.learn(known)
         extraction = Extraction()
         seen: dict[str, tuple[str, str]] = {}  # name key -> (the name as first said, its description)
         mentioned: list[str] = []
         subject: str | None = None
+        subjects: list[str] = []  # each sentence's subject, for the salience of names
+        begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
-        sentences = _sentences(text)
-        inside = _inside_words(sentences)
-        for original in sentences:
-            sentence = " ".join(resolve_references(original, mentioned=mentioned, subject=subject).split())
-            names = _names(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
+        texts = sentences(text)
+        inside = inside_words(texts)
+        heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
+        titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
+        self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
+        for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
+            referred = subject or titled or self.salience.topic
+            sentence = resolve_references(original, mentioned=mentioned, subject=referred)
+            sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
+            names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
                     seen[name_key(name)] = (name, original)
                 elif seen[name_key(name)][1].count(". ") < _DESCRIBED - 1:
                     first, description = seen[name_key(name)]
                     seen[name_key(name)] = (first, f"{description} {original}")
-            spans = _spans(sentence, names)
+            self.salience.learn(names)
+            spans = spans_of(sentence, names)
             cue = correction_cue(sentence)
             changed = [
                 name
@@ -350,7 +256,7 @@ class OfflineExtractor:
                 extraction.corrections.append(Correction(names[0], original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
-            dates = dated_phrases(sentence, at=at)
+            dates = _clause_dates(sentence, spans, at=at)
             self._relate(
                 extraction,
                 sentence,
@@ -362,14 +268,36 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) else None,
             )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            for name, moment in _begun(sentence, spans, dates):
+                begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
-            subject = spans[0][2] if spans else subject
-        extraction.entities = [Entity(name, description=description) for name, description in seen.values()]
+            said = _subject(sentence, spans)
+            subjects += [said] if said else []
+            self.salience.subjects.update([said] if said else [])
+            subject = said or subject
+        self.salience.read(subjects)
+        extraction.entities = [
+            Entity(name, description=description, valid_from=begun.get(name_key(name)))
+            for name, description in seen.values()
+        ]
         return extraction
+
+    def _lengthen(self, sentence: str, known: dict[str, str], *, mentioned: list[str]) -> str:
+        """The sentence with each name said short (one word standing alone, not itself a name the memory holds)
+        replaced by the longer name it stands for (:meth:`~c0lab.extract.refer.Salience.longer`)."""
+
+        def longer(match: re.Match[str]) -> str:
+            word = re.sub(r"'s$", "", match.group(0))
+            if " " in word or name_key(word) in known:
+                return match.group(0)
+            name = self.salience.longer(word, document=mentioned)
+            return match.group(0) if name is None else name + match.group(0)[len(word) :]
+
+        return CAPITALISED.sub(longer, sentence)
 
     @staticmethod
     def _succession(
@@ -481,9 +409,23 @@ class OfflineExtractor:
             if moment is not None and times[number - 1][1] is None:
                 times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
 
-        every = _spans(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
+        every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
-        for (_, end, source), (start, _, target) in pairwise(every):  # names next to each other
+        fronted = _FRONTED.match(sentence)
+        if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
+            kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
+            if kind is not None and every[0][2] != every[1][2]:  # "For Halden Rovers, Ines Dahl played …"
+                typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
+        described = [  # "… signed for League Two side Harbury Town": the first name describes the second
+            (first, second)
+            for first, second in pairwise(every)
+            if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
+            and sentence[first[1] : second[0]].strip() not in FUNCTION
+            and not verb_like(sentence[first[1] : second[0]].strip())
+            and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
+        ]
+        adjacent = [span for span in every if span not in {first for first, _ in described}]
+        for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = verb_phrase(sentence[end:start])
             if kind is not None and source != target:
                 typed.setdefault((source, target), (kind, clause(start)))

@@ -34,6 +34,7 @@ __all__ = [
     "HAND",
     "MAX_TYPE_WORDS",
     "SINGLE",
+    "STINT",
     "SUCCEED",
     "TAKE_OVER",
     "THEN",
@@ -41,6 +42,7 @@ __all__ = [
     "correction_cue",
     "relation_type",
     "single_owner",
+    "stint_senses",
     "surface",
 ]
 
@@ -55,6 +57,9 @@ END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit", 
 the attending the clause before it said)."""
 SINGLE = frozenset(["lead", "run", "locate", "license"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
+STINT = frozenset(["join", "marry", "study"])
+"""Relation senses their subject holds one at a time, one after another (a team, a spouse, a school): a stint
+that starts ends the one before it (:func:`stint_senses`)."""
 MAX_TYPE_WORDS = 4
 THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
 """A clause dated by the date said before it ("… and is led by B since then")."""
@@ -151,6 +156,18 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     return (source if passive else target), sense
 
 
+def stint_senses(kind: str) -> frozenset[str]:
+    """The one-at-a-time senses (:data:`STINT`) of a relation type whose subject holds its value ("PLAYED_FOR",
+    "MARRIED", "ATTENDED"; not a passive "X COACHED_BY Y", whose object holds it).
+
+    >>> sorted(stint_senses("SIGNED_FOR")), sorted(stint_senses("LED_BY"))
+    (['join'], [])
+    """
+    if kind.endswith("_BY"):
+        return frozenset()
+    return frozenset(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & STINT)
+
+
 _PAST = {
     "led": "lead",
     "ran": "run",
@@ -185,6 +202,26 @@ class Ledger:
 
     values: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict)
     held: dict[tuple[str, str], tuple[str, str, str, int]] = field(default_factory=dict)
+
+    def state(self) -> dict[str, list[list[object]]]:
+        """What it holds, as JSON-able lists (:meth:`restore` reads them back)."""
+        return {
+            "values": [[*key, *value] for key, value in self.values.items()],
+            "held": [[*key, *value] for key, value in self.held.items()],
+        }
+
+    def single(self) -> int:
+        """A mark of its one-valued entries (what ends an older value): it changes when one is written."""
+        return hash(tuple((key, value) for key, value in self.held.items() if ":" in key[1]))
+
+    def restore(self, state: dict[str, list[list[object]]]) -> None:
+        """Read back what :meth:`state` wrote (rows of another shape are skipped)."""
+        for row in state.get("values", []):
+            if len(row) == 4:
+                self.values[(str(row[0]), str(row[1]))] = (str(row[2]), int(str(row[3])))
+        for row in state.get("held", []):
+            if len(row) == 6:
+                self.held[(str(row[0]), str(row[1]))] = (str(row[2]), str(row[3]), str(row[4]), int(str(row[5])))
 
     def said(self, name: str, head: str, value: str, *, at: int) -> bool:
         """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""

@@ -20,6 +20,8 @@ class Entity:
     name: str
     kind: str = ""
     description: str = ""
+    valid_from: Moment = None
+    """When the thing began, if the text says ("X was founded in March 2017")."""
 
 
 @dataclass(frozen=True)

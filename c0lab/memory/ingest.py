@@ -15,8 +15,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import FOREVER, to_timestamp
+from .._time import BEGINNING, FOREVER, to_timestamp
 from ..extract import (
     Entity,
     Extraction,
@@ -28,6 +30,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
+from ..extract.rules import stint_senses
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..retrieval.corrections import CORRECTION
 from .conversation import Conversation
@@ -35,6 +38,10 @@ from .core import MemoryCore, text_field
 from .writes import Writes
 
 __all__ = ["Ingest"]
+
+_KEEP_EVERY = 25
+_STATE = TypeAdapter(dict[str, Any])
+"""``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names)."""
 
 
 class Ingest:
@@ -45,6 +52,8 @@ class Ingest:
         self._writes = writes
         self._conversation = conversation
         self._extractor: Extractor | None = None
+        self._kept: int = 0  # the ledger's one-valued entries when the extractor's state was last saved
+        self._unkept = 0  # documents read since
 
     @property
     def extractor(self) -> Extractor:
@@ -66,7 +75,23 @@ class Ingest:
                 )
             else:
                 self._extractor = LLMExtractor(model) if model else OfflineExtractor()
+            if isinstance(self._extractor, OfflineExtractor):  # what earlier documents said, kept by the memory
+                self._extractor.restore(self._core.store.files.read_state(self._state_path, _STATE))
         return self._extractor
+
+    @property
+    def _state_path(self) -> Path:
+        return self._core.store.files.folder / "extractor.json"
+
+    def _keep(self, reader: OfflineExtractor, *, now: bool = False) -> None:
+        """Save what the extractor learned when its ledger of one-valued relations changed, else every
+        :data:`_KEEP_EVERY` documents (``now``: at the end of ``ingest_file``): a save per document cost as much
+        as the rest of ingest."""
+        single = reader.ledger.single()
+        self._unkept += 1
+        if now or single != self._kept or self._unkept >= _KEEP_EVERY:
+            self._core.store.files.save_state(self._state_path, reader.state())
+            self._kept, self._unkept = single, 0
 
     def ingest(
         self,
@@ -83,7 +108,8 @@ class Ingest:
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
-        extraction = (extractor or self.extractor)(text, at=when, known=known)
+        reader = extractor or self.extractor
+        extraction = reader(text, at=when, known=known)
         counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
@@ -116,6 +142,8 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
+            if isinstance(reader, OfflineExtractor) and reader is self._extractor:
+                self._keep(reader)
         return {"episode": episode, **counts}
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
@@ -176,6 +204,8 @@ class Ingest:
                 counts["ingested"] += 1
                 for key in self.COUNTS:
                     counts[key] += done[key]
+            if isinstance(self._extractor, OfflineExtractor):
+                self._keep(self._extractor, now=True)
         return counts
 
     def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:
@@ -190,9 +220,8 @@ class Ingest:
             if name_key(label) in taken:
                 continue
             taken.add(name_key(label))
-            rows.append(
-                {"name": label, "description": entity.description, "kind": entity.kind or None, "source": "ingest"}
-            )
+            row = {"name": label, "description": entity.description, "kind": entity.kind or None, "source": "ingest"}
+            rows.append(row | ({"valid_from": entity.valid_from} if entity.valid_from is not None else {}))
         if rows:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
@@ -305,6 +334,8 @@ class Ingest:
             return 2
         except C0labError:
             return 0
+        if relation.valid_from is not None and relation.valid_to is None:
+            self._stint(relation.source.strip(), kind, relation.target.strip(), start=relation.valid_from)
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
@@ -319,3 +350,45 @@ class Ingest:
         except C0labError:
             return 1
         return 2
+
+    def _stint(self, source: str, kind: str, target: str, *, start: object) -> None:
+        """A stint of a one-at-a-time sense (:data:`~c0lab.extract.rules.STINT`: a team, a spouse, a school)
+        stated from ``start`` with no end ends the subject's latest open stint of that sense begun before it, and
+        itself ends where the subject's next stint of that sense begins (texts tell careers in any order)."""
+        senses = stint_senses(kind)
+        if not senses:
+            return
+        core = self._core
+        try:
+            owner, value, began = (
+                core.resolve(source),
+                core.resolve(target),
+                core.moment(start, what="valid_from", default=BEGINNING),
+            )
+        except C0labError:
+            return
+        earlier, later = [], []
+        for _, other, data in core.store.graph.out_edges(owner, data=True):
+            if other == value or data["kind"] != RELATION:
+                continue
+            for version in data["versions"]:
+                if (
+                    not version.is_current()
+                    or version.valid_from == BEGINNING
+                    or not stint_senses(version.name) & senses
+                ):
+                    continue
+                if version.valid_from < began and version.valid_to == FOREVER:
+                    earlier.append((version.valid_from, version.name, other))
+                elif version.valid_from > began:
+                    later.append((version.valid_from, version.name, other))
+        ends = [(max(earlier), began)] if earlier else []
+        if later:
+            ends.append(((began, kind, value), min(later)[0]))
+        for (_, name, other), moment in ends:
+            try:
+                self._writes.end(
+                    core.name(owner), name, core.name(other), at=to_timestamp(moment), reason="the next stint began"
+                )
+            except C0labError:
+                continue

@@ -52,6 +52,11 @@ SENSES: dict[str, str] = {
     "member": "member members membership",
     "speak": "speak speaks spoke protocol",
     "replace": "replace replaces replaced successor succeed succeeds succeeded succession",
+    "join": "join joins joined rejoined play plays played player team teams club clubs squad signed signs "
+    "transferred traded loaned",
+    "marry": "marry marries married marriage spouse spouses wife husband wed",
+    "study": "study studies studied student attend attends attended school college university educated "
+    "education alumnus graduated",
 }
 """General senses of relations and the words that ask about them (not tied to any memory)."""
 

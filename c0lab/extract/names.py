@@ -1,0 +1,156 @@
+"""Names in English text without a model: sentences, runs of capitalised words, known names, where each is said.
+
+- :func:`sentences`: a text's sentences (a line break ends one; a heading that is no name, "Early career: …",
+  is left out);
+- :func:`names_in`: the names of a sentence: known names (looked up by the runs of its words), then runs of
+  capitalised words (any Latin capital: "Øverland") with the lower-case noun that ends them after "the" ("the
+  Nyny toolkit"); a name inside a longer one yields; a lone capitalised word opening a sentence before a
+  closed-class word ("Status of …", "Under …") is a name only when the text also capitalises it inside a
+  sentence; a month or a degree ("PhD") is no name;
+- :func:`spans_of`: where each name stands in a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model.records import name_key
+from .rules import correction_cue
+
+__all__ = [
+    "CAPITALISED",
+    "DEGREES",
+    "FUNCTION",
+    "LEADING",
+    "MONTHS",
+    "UPPER",
+    "inside_words",
+    "names_in",
+    "sentences",
+    "spans_of",
+]
+
+UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
+"""Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
+_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
+CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
+"""A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
+LEADING = frozenset(  # words that open English sentences and are not names
+    "a an and actually after also although as at before but by correction during earlier finally first for from "
+    "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
+    "then there these they this those to today update we when while yes yesterday".split()
+)
+_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
+"""A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
+_LONGEST = 12
+"""The most words a known name is looked for with."""
+DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
+"""Academic degrees: "joined X as a PhD student" names no PhD."""
+MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines. A heading
+    that is no name opening a line ("Club career: …") is left out (a name's, "Halden Rovers: …", is kept)."""
+    lines = [
+        _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
+        for line in text.splitlines()
+    ]
+    return [part.strip() for line in lines for part in _SENTENCE.split(line) if part.strip()]
+
+
+FUNCTION = frozenset(
+    "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
+    "this to under until was were which while who whose with after before about across against among around behind "
+    "between beyond during over through toward towards upon within without not no also now still said says".split()
+)
+"""Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
+
+
+def _opening_word(sentence: str, match: re.Match[str]) -> bool:
+    """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
+    followed by a closed-class word, a colon or a comma."""
+    after = sentence[match.end() :].lstrip()
+    return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in FUNCTION
+
+
+def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
+    """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
+    " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
+    closed-class word or a verb form (-ed, -ing, -s)."""
+    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
+        return ""
+    words = []
+    for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
+        bare = word.rstrip(".,;:!?)")
+        if (
+            not re.fullmatch(r"[a-z][a-z-]+", bare)
+            or bare in FUNCTION
+            or bare.endswith(("ed", "ing", "ly"))
+            or (bare.endswith("s") and not bare.endswith("ss"))
+        ):
+            break
+        words.append(bare)
+        if bare != word:
+            break
+    return " " + " ".join(words) if words else ""
+
+
+def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
+    """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
+    that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
+    closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
+    (``inside``)."""
+    found: list[str] = []
+    lowered = name_key(sentence).split()
+    said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
+        " ".join(lowered[start : start + size])
+        for size in range(1, min(_LONGEST, len(lowered)) + 1)
+        for start in range(len(lowered) - size + 1)
+    }
+    for key in sorted(said & known.keys(), key=len, reverse=True):
+        if not any(key in name_key(other) for other in found):
+            found.append(known[key])
+    for match in CAPITALISED.finditer(sentence):
+        words = match.group(0).split()
+        while words and words[0].lower() in LEADING | MONTHS:
+            words = words[1:]
+        if not words or (len(words) == 1 and (words[0].lower() in MONTHS | DEGREES or len(words[0]) < 3)):
+            continue
+        at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
+        if (
+            len(words) == 1
+            and at_start
+            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
+        ):
+            continue
+        name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
+        if not any(name_key(name) in name_key(other) for other in found):
+            found.append(name)
+    return found
+
+
+def inside_words(sentences: list[str]) -> frozenset[str]:
+    """Capitalised words a document writes inside a sentence (not opening it): evidence that they are names."""
+    return frozenset(
+        word for sentence in sentences for word in re.findall(rf"(?<=[a-z,;]\s)[{UPPER}][\w'-]+", sentence)
+    )
+
+
+def spans_of(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
+    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
+    spans = []
+    for name in names:
+        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
+        for found in re.finditer(pattern, sentence, re.IGNORECASE):
+            spans.append((found.start(), found.end(), name))
+    inside = {
+        span
+        for span in spans
+        for other in spans
+        if other != span and other[0] <= span[0] and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]
+    }  # "Seoul" in "Seoul National …"
+    kept = sorted(set(spans) - inside)
+    if every:
+        return kept
+    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())

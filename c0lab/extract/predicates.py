@@ -1,0 +1,114 @@
+"""The relation type the words between two names say, open-IE style, from the words alone (no parse).
+
+:func:`verb_phrase` reads a short run of words: a phrase of a general relation sense
+(:data:`~c0lab.retrieval.lexicon.SENSES`), a passive of any verb, a finite verb (regular, or a common
+irregular past) with its prepositions, a participle after a form of "be" with its prepositions ("was
+traded to"), or a verb, its object and a preposition ("spent four seasons with"); and, after any of these,
+a description of the name that follows ("married the singer …", "signed for League Two side …"), which is
+no part of the type. The type is :func:`~c0lab.extract.rules.relation_type`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval.lexicon import RelationLexicon
+from .rules import relation_type
+
+__all__ = ["verb_like", "verb_phrase"]
+
+_PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
+_PASSIVE = re.compile(
+    r"(?:is|are|was|were|been|being|be|has been|had been|have been)(?: [a-z]+ly| now| still)?"
+    r" [a-z]+(?:ed|en|wn|t) by"
+)
+_BE = frozenset("is are was were been being be".split())
+_DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "also", "then", "later", "subsequently"])
+_IRREGULAR = frozenset(
+    "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
+    "rose sent lent born".split()
+)
+"""Common irregular past forms that open a predicate as a regular "-ed" does ("went to", "spent … with")."""
+_BRACKETS = re.compile(r"\([^()]*\)")
+_DETERMINERS = frozenset("the a an his her its their fellow".split())
+_NOT_A_NOUN = frozenset(
+    "is are was were be been being has have had and or but not no also then who which that this these those "
+    "it he she they him them by about after before since until than down up out off behind within without through "
+    "across".split()
+)
+_OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
+"""Prepositions after a verb and its object that relate the subject to the next name ("spent two years with")."""
+
+
+def verb_like(word: str) -> bool:
+    """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
+    common irregular past ("went")."""
+    return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", word)) or word in _IRREGULAR
+
+
+def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
+    """The type of a whole run of words (the forms in the module docstring but the description), or None."""
+    if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
+        return None
+    if _PASSIVE.fullmatch(" ".join(words)):
+        return relation_type(words, passive=True)
+    kept = [word for word in words if word not in _DROPPED]
+    if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
+        kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
+    if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
+        return relation_type(kept)
+    if (  # a verb, its object and a preposition: "spent four seasons with" → SPENT_WITH
+        3 <= len(kept) <= 5
+        and verb_like(kept[0])
+        and kept[-1] in _OBJECT_PREPOSITIONS
+        and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
+    ):
+        return relation_type([kept[0], kept[-1]])
+    if senses and RelationLexicon.asked_senses(" ".join(words)):
+        return relation_type(words)
+    return None
+
+
+def _description(words: list[str]) -> bool:
+    """Whether words describe the name they come before: an optional determiner, then up to four words that end
+    in a noun ("the singer", "fellow Premier League team", "League Two side")."""
+    rest = words[1:] if words and words[0] in _DETERMINERS else words
+    return (
+        1 <= len(rest) <= 4
+        and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN or word in _DETERMINERS for word in rest)
+        and not rest[-1].endswith(("ly", "ing"))
+        and not re.search(r"\d", rest[-1])
+        and not verb_like(rest[-1])
+    )
+
+
+def verb_phrase(between: str, *, limit: int = 5) -> str | None:
+    """The relation type the words between two names say (the forms in the module docstring), or ``None``.
+
+    The words must be a short run (at most ``limit`` words before any description of the name that follows, no
+    digits and no clause punctuation); articles and auxiliaries are dropped and the rest is the type in
+    UPPER_SNAKE_CASE: "is run by" → ``RUN_BY``, "has led" → ``LED``.
+
+    >>> verb_phrase(" is run by "), verb_phrase(" has led "), verb_phrase(" met "), verb_phrase(", who runs ")
+    ('RUN_BY', 'LED', None, None)
+    >>> verb_phrase(" is now coordinated by "), verb_phrase(" played for the "), verb_phrase(" and ")
+    ('COORDINATED_BY', 'PLAYED_FOR', None)
+    >>> verb_phrase(" was traded to the "), verb_phrase(" had married the singer ")
+    ('TRADED_TO', 'MARRIED')
+    >>> verb_phrase(" spent two years with ")
+    'SPENT_WITH'
+    """
+    if re.match(r"\s*[a-z]", between):  # "spent three seasons (2001 to 2003) with": the dates are the clause's
+        between = _BRACKETS.sub(" ", between)
+    if re.search(r"[,;:()\[\]\"!?.]", between):
+        return None
+    words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
+    if not words or len(words) > limit + 4:
+        return None
+    kind = _typed(words, limit=limit, senses=False)
+    for cut in range(1, len(words)) if kind is None else ():  # the shortest predicate before a description
+        if _description(words[cut:]):
+            kind = _typed(words[:cut], limit=limit, senses=False)
+            if kind is not None:
+                return kind
+    return kind or _typed(words, limit=limit)

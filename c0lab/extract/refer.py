@@ -1,0 +1,121 @@
+"""What a reference refers to: a definite description, a pronoun, a name said short.
+
+General rules of English text, shared by both extractors:
+
+- "the" + a lower-case noun not followed by a name ("the institute") refers to the most recent name of the
+  same document with that noun among its words;
+- a subject pronoun opening a sentence ("He", "She", "It", "They"; "His", "Her", "Its", "Their" as
+  "X's"), or "he"/"she" opening the sentence's main clause after a fronted phrase ("In 1918 he …",
+  "Three years later, she …"), refers to the subject of the previous sentence that named one, else to the
+  topic of the document before (chunks of one text continue one another);
+- a name said short, one word that is the first or the last word of a longer name the memory or the
+  document holds ("Quill" for "Mara Quill", "Mara" for "Mara Quill"), is that name: the one said
+  in this document, else the one most often the subject of a sentence (:class:`Salience`); a name never
+  a subject (a parent named once) is no such reference, nor one of two named equally often.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..model.records import name_key
+
+__all__ = ["Salience", "resolve_references"]
+
+_PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
+"""A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
+_FRONTED = re.compile(r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she)\b")
+"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …")."""
+_DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
+
+
+def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
+    """The sentence with its references replaced by the names they refer to (the rules in the module docstring).
+
+    ``mentioned`` are the names the document has named so far, oldest first;
+    ``subject`` is the first name of the previous sentence that named one (or the topic of the document before).
+
+    >>> resolve_references("The institute is based in Nylota.", mentioned=["Mirlum Institute", "Mara Quill"],
+    ...                    subject="Mara Quill")
+    'Mirlum Institute is based in Nylota.'
+    >>> resolve_references("She left in 2022.", mentioned=["Mara Quill"], subject="Mara Quill")
+    'Mara Quill left in 2022.'
+    >>> resolve_references("In 2019, she joined Orvel Labs.", mentioned=[], subject="Mara Quill")
+    'In 2019, Mara Quill joined Orvel Labs.'
+    """
+
+    def antecedent(match: re.Match[str]) -> str:
+        noun = match.group("noun")
+        for name in reversed(mentioned):
+            words = {word.lower() for word in name.split()}
+            if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
+                return name
+        return match.group(0)
+
+    resolved = _DEFINITE.sub(antecedent, sentence)
+    if not subject:
+        return resolved
+    pronoun = _PRONOUN.match(resolved)
+    if pronoun:
+        possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
+        return resolved[: pronoun.start("word")] + subject + ("'s" if possessive else "") + resolved[pronoun.end() :]
+    fronted = _FRONTED.match(resolved)
+    if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
+        return resolved[: fronted.start("word")] + subject + resolved[fronted.end("word") :]
+    return resolved
+
+
+def _person_like(name: str) -> list[str]:
+    """The words of a name of two to four capitalised words (no "of", no digits), else none."""
+    words = name.split()
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+        return []
+    return words
+
+
+@dataclass
+class Salience:
+    """Per extractor (so per memory): how often each name was the subject of a sentence, the topic of the last
+    document, and the longer names that a one-word name may stand for."""
+
+    skip: frozenset[str] = frozenset()
+    """Words that are no name said short (closed-class words, months: "The" of "The Beatles")."""
+    subjects: Counter[str] = field(default_factory=Counter)
+    topic: str | None = None
+    _short: dict[str, set[str]] = field(default_factory=dict)
+    _indexed: set[str] = field(default_factory=set)
+
+    def learn(self, names: Iterable[str]) -> None:
+        """Index the first and last words of ``names`` (only those not indexed yet)."""
+        for name in names:
+            if name in self._indexed:
+                continue
+            self._indexed.add(name)
+            words = _person_like(name)
+            for word in {words[0], words[-1]} if words else ():
+                if len(word) < 3 or word.casefold() in self.skip:
+                    continue
+                self._short.setdefault(name_key(word), set()).add(name)
+
+    def longer(self, word: str, *, document: Iterable[str] = ()) -> str | None:
+        """The longer name a one-word name stands for (see the module docstring), or None."""
+        found = [name for name in self._short.get(name_key(word), ()) if self.subjects[name]]
+        if not found:
+            return None
+        here = list(document)
+        ranked = sorted(found, key=lambda name: (-self.subjects[name], -(here.index(name) if name in here else -1)))
+        if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]] and ranked[1] in here:
+            return None if ranked[0] not in here else ranked[0]
+        if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]]:
+            return None
+        return ranked[0]
+
+    def read(self, subjects: list[str]) -> None:
+        """Count a document's sentence subjects (as they are read, :attr:`subjects`); the most frequent (the
+        first on a tie) is the topic carried to the next document."""
+        counted = Counter(subjects)
+        if counted:
+            self.topic = max(counted, key=lambda name: (counted[name], -subjects.index(name)))

@@ -1,0 +1,146 @@
+"""References, predicates and stints the offline extractor reads in encyclopedic text (hand-made sentences).
+
+Each test names one rule of ``c0lab.extract.refer``, ``c0lab.extract.predicates`` or ``Memory.ingest``'s stints
+and fails without it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from c0lab._time import format_time, parse_time
+from c0lab.extract import OfflineExtractor
+from c0lab.extract.predicates import verb_phrase
+from c0lab.extract.rules import stint_senses
+
+
+def read(extractor, text, at="2025-03-01", known=()):
+    return extractor(text, at=parse_time(at), known=list(known))
+
+
+def typed(extraction):
+    return {
+        (r.source, r.type, r.target, format_time(r.valid_from)[:4] if r.valid_from is not None else None)
+        for r in extraction.relations
+        if r.type != "MENTIONED_WITH"
+    }
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    yield memory
+    memory.close()
+
+
+def test_a_name_said_short_is_the_longer_name_that_was_a_subject():
+    extractor = OfflineExtractor()
+    read(extractor, "Ines Dahlgren is a Norwegian painter. Ines Dahlgren grew up in Tarnvik.")
+    found = read(extractor, "Dahlgren joined Halden Art School in 1990.", known=["Ines Dahlgren", "Tarnvik"])
+    assert ("Ines Dahlgren", "JOINED", "Halden Art School", "1990") in typed(found)
+    assert all(entity.name != "Dahlgren" for entity in found.entities)
+
+
+def test_a_name_said_short_is_not_a_name_never_a_subject():
+    extractor = OfflineExtractor()
+    read(extractor, "Olaf Brekke met Ines Dahlgren in Tarnvik.")  # Ines Dahlgren is named, never the subject
+    found = read(extractor, "Dahlgren joined Halden Art School in 1990.", known=["Olaf Brekke", "Ines Dahlgren"])
+    assert ("Dahlgren", "JOINED", "Halden Art School", "1990") in typed(found)
+
+
+def test_a_pronoun_after_a_fronted_phrase_is_the_subject():
+    found = read(OfflineExtractor(), "Ines Dahlgren grew up in Tarnvik. In 1990, she joined Halden Art School.")
+    assert ("Ines Dahlgren", "JOINED", "Halden Art School", "1990") in typed(found)
+
+
+def test_a_text_opening_with_a_pronoun_continues_the_last_texts_topic():
+    extractor = OfflineExtractor()
+    read(extractor, "Ines Dahlgren is a painter. Ines Dahlgren grew up in Tarnvik.")
+    found = read(extractor, "Early career: She joined Halden Art School in 1990.", known=["Ines Dahlgren"])
+    assert ("Ines Dahlgren", "JOINED", "Halden Art School", "1990") in typed(found)
+    assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Halden Art School"}  # no "Early"
+
+
+def test_a_new_name_heading_a_text_is_its_topic_a_known_one_is_not():
+    extractor = OfflineExtractor()
+    found = read(extractor, "Ines Dahlgren: She joined Halden Art School in 1990.")
+    assert ("Ines Dahlgren", "JOINED", "Halden Art School", "1990") in typed(found)
+    later = read(extractor, "Halden Art School: She taught at Tarn Academy from 1994.", known=["Halden Art School"])
+    assert ("Ines Dahlgren", "TAUGHT_AT", "Tarn Academy", "1994") in typed(later)
+
+
+def test_a_description_before_a_name_is_no_part_of_the_type_nor_the_object():
+    found = read(OfflineExtractor(), "Ines Dahlgren signed for Second Division side Halden Rovers in 2004.")
+    assert ("Ines Dahlgren", "SIGNED_FOR", "Halden Rovers", "2004") in typed(found)
+    assert verb_phrase(" had married the sculptor ") == "MARRIED"
+    assert verb_phrase(" met the president of ") is None
+
+
+def test_a_participle_after_be_and_a_verb_with_its_object_are_types():
+    assert verb_phrase(" was traded to the ") == "TRADED_TO"
+    assert verb_phrase(" spent four seasons with the ") == "SPENT_WITH"
+    assert verb_phrase(" is run by ") == "RUN_BY"  # the passive still keeps its BY
+
+
+def test_a_fronted_phrase_names_what_the_subject_played_for():
+    found = read(OfflineExtractor(), "For the Halden Rovers, Ines Dahlgren played between 2001 and 2005.")
+    relation = next(r for r in found.relations if r.type == "PLAYED_FOR")
+    assert (relation.source, relation.target) == ("Ines Dahlgren", "Halden Rovers")
+    assert (relation.valid_from.year, relation.valid_to.year) == (2001, 2005)
+
+
+def test_dates_in_brackets_after_a_name_are_its_own_not_the_clauses():
+    found = read(OfflineExtractor(), "In 1931 Olaf Brekke married the weaver Ines Dahlgren ( 1902–1977 ).")
+    relation = next(r for r in found.relations if r.type == "MARRIED")
+    assert relation.valid_from.year == 1931 and relation.valid_to is None
+
+
+def test_stint_senses_are_the_subjects_one_at_a_time():
+    assert stint_senses("PLAYED_FOR") == {"join"} and stint_senses("MARRIED") == {"marry"}
+    assert stint_senses("COACHED_BY") == frozenset() and stint_senses("FOUNDED") == frozenset()
+
+
+def test_a_stint_that_starts_ends_the_one_before_it_in_any_order(mem):
+    mem.ingest("Ines Dahlgren joined Tarn United in 2005.", at="2024-01-01")
+    mem.ingest("Ines Dahlgren signed for Halden Rovers in 2001.", at="2024-01-02")  # told later, began earlier
+    mem.ingest("Ines Dahlgren joined Vik Athletic in 2009.", at="2024-01-03")
+    ends = {
+        mem.core.name(version.target_id): format_time(version.valid_to)[:4]
+        for versions in mem.store.records.values()
+        for version in versions
+        if version.kind == "relation" and version.is_current() and version.name in ("JOINED", "SIGNED_FOR")
+    }
+    assert ends == {"Halden Rovers": "2005", "Tarn United": "2009", "Vik Athletic": "open"}  # each to the next start
+
+
+def test_a_thing_said_to_be_founded_begins_then(mem):
+    mem.ingest("Orvel Labs was founded in March 2017. Tarn Works, established in 1998, makes sails.", at="2024-01-01")
+    starts = {
+        mem.core.name(versions[-1].record): format_time(versions[-1].valid_from)[:10]
+        for versions in mem.store.records.values()
+        if versions[-1].kind == "concept"
+    }
+    assert starts["Orvel Labs"] == "2017-03-01" and starts["Tarn Works"] == "1998-01-01"
+    assert "2017-03" in mem.walk("When was Orvel Labs founded?").context.splitlines()[0]
+
+
+def test_a_degree_is_no_name():
+    found = read(OfflineExtractor(), "Ines Dahlgren joined Tarn Lab as a PhD student in 2019.")
+    assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Lab"}
+
+
+def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")
+    memory.close()
+    memory = Memory.open(tmp_path, embedder=None)  # the ledger comes back from extractor.json
+    counts = memory.ingest("Kelmir Station is run by Olaf Brekke.", at="2024-06-01")
+    ends = {
+        memory.core.name(version.target_id): format_time(version.valid_to)[:10]
+        for versions in memory.store.records.values()
+        for version in [versions[-1]]
+        if version.kind == "relation" and version.name == "RUN_BY"
+    }
+    memory.close()
+    assert counts["ended"] == 1 and ends == {"Ines Dahlgren": "2024-06-01", "Olaf Brekke": "open"}
