@@ -40,6 +40,11 @@ _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 """Prepositions after a verb and its object that relate the subject to the next name ("spent two years with")."""
 
 
+_BECOME = frozenset("became becomes served serves remained remains named appointed elected promoted hired made".split())
+"""Verbs that give their subject the role a sense word after them names ("became president of"): the
+role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
+
+
 def verb_like(word: str) -> bool:
     """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
     common irregular past ("went")."""
@@ -64,9 +69,19 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
     ):
         return relation_type([kept[0], kept[-1]])
-    if senses and RelationLexicon.asked_senses(" ".join(words)):
-        return relation_type(words)
+    if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
+        return relation_type(words)  # "is the CEO of", "became president of"; not "met the president of"
     return None
+
+
+def _role_is_the_subjects(kept: list[str]) -> bool:
+    """Whether the words before the first sense word only say the subject is or became it ("served as")."""
+    for word in kept:
+        if RelationLexicon.asked_senses(word):
+            return True
+        if word not in _BE and word not in _BECOME:
+            return False
+    return False
 
 
 def _description(words: list[str]) -> bool:
