@@ -31,6 +31,9 @@ NEVER_FOR_A_READ = [
     "c0lab.bench",
     "c0lab.notebook",
     "c0lab.cli.server",
+    "c0lab.extract",
+    "c0lab.memory.ingest",
+    "c0lab.reflect.reflector",
 ]
 """Made lazy for the command line: a regression that imports one of these on the read path fails here."""
 NOT_AT_START = [*NEVER_FOR_A_READ, "pandas", "pyarrow", "numpy", "pydantic", "dateparser", "c0lab.memory"]
