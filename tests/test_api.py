@@ -27,12 +27,19 @@ def test_every_memory_method_is_written_out_with_its_own_types():
     import networkx
     from matplotlib.figure import Figure
 
+    from c0lab.extract import Extractor
+    from c0lab.extract.chunks import Chunking
+    from c0lab.llm.provider import LLMClient
     from c0lab.memory.handle import MemoryHandle
+    from c0lab.memory.ingest import Ingest
     from c0lab.memory.memory import Memory
+    from c0lab.reflect.reflector import Reflector
 
     assert Memory.__mro__ == (Memory, MemoryHandle, object)  # opening, closing and moving are its base's
-    # imported under TYPE_CHECKING in memory.py (matplotlib and NetworkX load on first use)
-    checking_only = {"Figure": Figure, "nx": networkx}
+    # imported under TYPE_CHECKING in memory.py and handle.py (matplotlib, NetworkX, the extractors, the
+    # reflector load on first use)
+    checking_only = {"Figure": Figure, "nx": networkx, "Extractor": Extractor, "Chunking": Chunking}
+    checking_only |= {"LLMClient": LLMClient, "Reflector": Reflector, "Ingest": Ingest}
     for owner in (Memory, MemoryHandle):
         for name, member in vars(owner).items():
             if name.startswith("_") or not callable(getattr(Memory, name)) or isinstance(member, property):

@@ -31,6 +31,9 @@ NEVER_FOR_A_READ = [
     "c0lab.bench",
     "c0lab.notebook",
     "c0lab.cli.server",
+    "c0lab.extract",
+    "c0lab.memory.ingest",
+    "c0lab.reflect.reflector",
 ]
 """Made lazy for the command line: a regression that imports one of these on the read path fails here."""
 NOT_AT_START = [*NEVER_FOR_A_READ, "pandas", "pyarrow", "numpy", "pydantic", "dateparser", "c0lab.memory"]
@@ -80,3 +83,21 @@ def memory_path(tmp_path_factory):
 def test_a_reading_verb_imports_only_what_it_uses(memory_path, verb):
     code = f"from c0lab._cli import main\nassert main({[verb[0], '--path', str(memory_path), *verb[1:]]!r}) in (0, 1)"
     assert _imported(code, NEVER_FOR_A_READ) == []
+
+
+def test_the_command_line_collects_its_youngest_objects_less_often(monkeypatch):
+    """``run`` (the ``c0lab`` program) raises the collector's first threshold while the command runs."""
+    import gc
+
+    from c0lab import _cli
+
+    before, seen = gc.get_threshold(), []
+    monkeypatch.setattr(_cli, "main", lambda: seen.append(gc.get_threshold()) or 0)
+    monkeypatch.setattr(gc, "freeze", lambda: None)  # this test's process keeps collecting what it makes
+    try:
+        with pytest.raises(SystemExit) as exited:
+            _cli.run()
+    finally:
+        gc.set_threshold(*before)
+    assert exited.value.code == 0
+    assert seen == [(_cli.GC_YOUNGEST, *before[1:])] and _cli.GC_YOUNGEST > before[0]

@@ -136,13 +136,28 @@ def _without_a_member(path):
 def _inconsistent(path):
     with np.load(path) as archive:
         members = {name: archive[name] for name in archive.files}
-    members["docs.text"] = members["docs.text"] + 10_000  # texts the index does not have
+    members["docs.text"] = members["docs.text"].astype(np.int64) + 10_000  # texts the index does not have
     with open(path, "wb") as handle:
         np.savez(handle, **members)
     return None
 
 
+def _narrowed_as(kind):
+    def damage(path):
+        with np.load(path) as archive:
+            members = {name: archive[name] for name in archive.files}
+        meta = json.loads(members["meta"].tobytes())
+        meta["narrowed"] = {**meta["narrowed"], "docs.version": kind}  # a type an index array never has
+        members["meta"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
+        with open(path, "wb") as handle:
+            np.savez(handle, **members)
+
+    return damage
+
+
 DAMAGE = {
+    "narrowed to a type not an integer": _narrowed_as("float64"),
+    "narrowed to a type not a type": _narrowed_as("int99"),
     "half-written": lambda path: path.write_bytes(_half(path.read_bytes())),
     "not an archive": lambda path: path.write_bytes(b"\x00garbage" * 100),
     "a lone array": lambda path: np.save(open(path, "wb"), np.arange(5)),
@@ -232,3 +247,60 @@ def test_an_index_first_built_inside_a_batch_that_fails_is_not_saved(tmp_path):
     with Memory.open(path, embedder=None, read_only=True) as mem:
         assert list(mem.search("concept", mode="keyword")["name"]) == ["Alpha"]
         assert not mem.walk("Alpha").dead_end
+
+
+def test_integer_arrays_are_stored_narrow_and_read_back_in_their_own_type(tmp_path):
+    arrays = {
+        "counts": np.array([1, 2, 1], dtype=np.int64),
+        "ids": np.arange(300, dtype=np.int32),
+        "numbers": np.array([-1, 40_000]),
+        "large": np.array([0, 2**40]),
+        "times": np.array([np.iinfo(np.int64).min, 5, np.iinfo(np.int64).max]),
+        "scores": np.array([0.5, 1.5]),
+        "flags": np.array([0, 1], dtype=np.int8),
+        "none": np.zeros(0, dtype=np.int64),
+    }
+    path = tmp_path / "arrays.npz"
+    assert archive.save(path, tag={"format": 7}, arrays=arrays, strings={"words": ["a"]})
+    with np.load(path) as stored:
+        kinds = {name: stored[name].dtype for name in arrays}
+    assert kinds == {
+        "counts": np.int8,
+        "ids": np.int16,
+        "numbers": np.int32,
+        "large": np.int64,
+        "times": np.int64,
+        "scores": np.float64,
+        "flags": np.int8,
+        "none": np.int64,
+    }
+    loaded = archive.load(path, tag={"format": 7})
+    assert loaded is not None and loaded[1] == {"words": ["a"]}
+    for name, values in arrays.items():
+        assert loaded[0][name].dtype == values.dtype and np.array_equal(loaded[0][name], values), name
+
+
+def _as_the_first_format_wrote_it(path):
+    """The file rewritten as format 1 saved it: every array in its own type, no ``narrowed`` in the tag."""
+    with np.load(path) as stored:
+        members = {name: stored[name] for name in stored.files}
+    meta = json.loads(members["meta"].tobytes())
+    for name, kind in meta.pop("narrowed").items():
+        members[name] = members[name].astype(kind)
+    members["meta"] = np.frombuffer(json.dumps({**meta, "format": 1}).encode(), dtype=np.uint8)
+    with open(path, "wb") as handle:
+        np.savez(handle, **members)
+
+
+@pytest.mark.parametrize("name", ["keyword-index.npz", "row-index.npz"])
+def test_a_file_of_the_older_format_is_worked_out_again(memory_path, name):
+    from c0lab.store import readindex
+
+    now = {"keyword-index.npz": saved.FORMAT, "row-index.npz": readindex.FORMAT}[name]
+    expected = _answers(memory_path)  # a reader saves the row index beside the keyword index
+    path = memory_path / "namespaces" / "default" / name
+    _as_the_first_format_wrote_it(path)
+    assert json.loads(np.load(path)["meta"].tobytes())["format"] == 1
+    assert _answers(memory_path) == expected  # no error, the same answers
+    meta = json.loads(np.load(path)["meta"].tobytes())
+    assert now > 1 and meta["format"] == now and meta["narrowed"]  # saved again in this format

@@ -31,7 +31,6 @@ from .._errors import (
 from .._lines import positive
 from .._time import format_time
 from ..index.search import SearchMode
-from ..memory.ingest import Ingest
 from ..memory.memory import Memory
 from ..model.records import CONCEPT, PATCH
 from .base import HOME, Answer, Verb, known_at, last_op, open_memory, table_text, time_options
@@ -365,6 +364,8 @@ def _ingest(memory: Memory, args: argparse.Namespace) -> Answer:
                     source=args.source,
                 )
             files.append({"path": path, **jsonable(counts)})
+    from ..memory.ingest import Ingest  # not loaded by the verbs that only read
+
     keys = ("chunks", "ingested", "duplicates", "near_duplicates", *Ingest.COUNTS)
     total = {key: sum(file.get(key, 0) for file in files) for key in keys}
     return Answer(

@@ -27,8 +27,9 @@ from ..store import archive
 
 __all__ = ["FORMAT", "load", "save"]
 
-FORMAT = 1
-"""The layout of the saved arrays; a file of another format is built again. Raise it when the arrays, the
+FORMAT = 2
+"""The layout of the saved arrays (2: integer arrays stored narrowed, :mod:`c0lab.store.archive`); a file of
+another format is built again. Raise it when the arrays, the
 tokenizer or the searchable text of a version change."""
 
 

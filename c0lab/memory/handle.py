@@ -26,7 +26,6 @@ from .analytics import Analytics
 from .changes import Changes
 from .conversation import Conversation
 from .core import MemoryCore
-from .ingest import Ingest
 from .opening import fallback_note, fill_empty, open_namespace, warm_up
 from .reads import Reads
 from .rules import Rules
@@ -36,6 +35,7 @@ from .writes import Writes
 
 if TYPE_CHECKING:
     from ..reflect.reflector import Reflector
+    from .ingest import Ingest
 
 __all__ = ["MemoryHandle"]
 
@@ -54,7 +54,7 @@ class MemoryHandle:
         self._rules = Rules(self.core)
         self._search = Search(self.core, self._rules, self._writes.relation_types)
         self._conversation = Conversation(self.core)
-        self._ingest = Ingest(self.core, self._writes, self._conversation)
+        self._ingester: Ingest | None = None
         self._changes = Changes(self.core)
         self._conflicts = Conflicts(self.core, self._writes)
         self.analytics = Analytics(self.core)
@@ -63,6 +63,15 @@ class MemoryHandle:
         """Near-duplicates, merges, orphans and their reconnection."""
         self._reflector: Reflector | None = None
         self._embedder_note: str | None = None
+
+    @property
+    def _ingest(self) -> Ingest:
+        """Ingestion (:mod:`c0lab.memory.ingest`), made at first use: a reader never loads the extractors."""
+        if self._ingester is None:
+            from .ingest import Ingest
+
+            self._ingester = Ingest(self.core, self._writes, self._conversation)
+        return self._ingester
 
     # -- opening and closing -----------------------------------------------
 

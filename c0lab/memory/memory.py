@@ -17,13 +17,9 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
-from ..extract import Extractor
-from ..extract.chunks import Chunking
 from ..index.search import SearchMode
-from ..llm.provider import LLMClient
 from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
-from ..reflect.reflector import Reflector
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
@@ -34,6 +30,11 @@ from .upkeep import audit_report
 if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.figure import Figure
+
+    from ..extract import Extractor
+    from ..extract.chunks import Chunking
+    from ..llm.provider import LLMClient
+    from ..reflect.reflector import Reflector
 
 __all__ = ["Memory"]
 
@@ -67,6 +68,8 @@ class Memory(MemoryHandle):
         """The reflection loop of this namespace (offline classifier unless set otherwise)."""
         self.store  # noqa: B018 - raises once the memory is closed
         if self._reflector is None:
+            from ..reflect.reflector import Reflector
+
             self._reflector = Reflector(self)
         return self._reflector
 

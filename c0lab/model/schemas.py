@@ -52,7 +52,8 @@ __all__ = [
 MAX_JSON_BYTES = 64 << 20
 """The largest JSON document a memory reads (bytes): a state file, a dead end, a column's JSON."""
 
-_OPEN = ConfigDict(strict=True, extra="allow")  # a key of a later version is kept, not refused
+_OPEN = ConfigDict(strict=True, extra="allow", defer_build=True)  # a key of a later version is kept, not refused
+# defer_build: a model's validator is built when it is first used, not when c0lab is imported (a walk uses two)
 _Name = Annotated[str, StringConstraints(min_length=1, max_length=300)]
 _Count = Annotated[int, Field(strict=True, ge=0, le=2**62)]
 _Version = Annotated[int, Field(strict=True, ge=1, le=2**62)]
@@ -66,7 +67,7 @@ Span = tuple[_Version, _Version]
 class OperationSpans(BaseModel):
     """An operation row's ``text``: the versions it added and closed, as inclusive ``[first, last]`` runs."""
 
-    model_config = ConfigDict(strict=True, extra="forbid")
+    model_config = ConfigDict(strict=True, extra="forbid", defer_build=True)
     added: list[Span] = []
     closed: list[Span] = []
 
@@ -149,11 +150,12 @@ class Manifest(BaseModel):
     schema_: int | None = Field(default=None, alias="schema")
 
 
-Snapshots = TypeAdapter(dict[_Name, _Moment])
+Snapshots = TypeAdapter(dict[_Name, _Moment], config=ConfigDict(defer_build=True))
 """``snapshots.json``: snapshot name → the moment of system time it names (µs)."""
 
 RelationTypes = TypeAdapter(
-    dict[Annotated[str, StringConstraints(pattern=r"^[A-Z][A-Z0-9_]{0,63}$")], Annotated[bool, Field(strict=True)]]
+    dict[Annotated[str, StringConstraints(pattern=r"^[A-Z][A-Z0-9_]{0,63}$")], Annotated[bool, Field(strict=True)]],
+    config=ConfigDict(defer_build=True),
 )
 """``relation-types.json``: relation type → whether it holds one value at a time."""
 

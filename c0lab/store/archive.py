@@ -11,6 +11,11 @@ cannot be written keeps no file. A file is replaced atomically
 (:func:`~c0lab.store.files.write_atomically`): a reader sees the old one or the
 new one. The keyword index (:mod:`c0lab.index.saved`) and the name index
 (:mod:`c0lab.store.rows`) are saved this way.
+
+An integer array is written in the smallest integer type that holds its
+values (a count of 1 or 2 in one byte, not eight) and read back in the type it
+was given, so a reader gets the arrays it would have made; the file is a third
+of the size to read.
 """
 
 from __future__ import annotations
@@ -28,19 +33,31 @@ from .files import write_atomically
 
 __all__ = ["load", "save"]
 
-_META, _STRINGS = "meta", "strings"
+_META, _STRINGS, _NARROWED = "meta", "strings", "narrowed"
+_INTEGERS = tuple(np.dtype(name) for name in ("int8", "int16", "int32", "int64"))
 
 
 def _text(value: str) -> np.ndarray:
     return np.frombuffer(value.encode("utf-8"), dtype=np.uint8)
 
 
+def _narrow(values: np.ndarray) -> np.ndarray:
+    """``values`` in the smallest signed integer type that holds them (other arrays as they are)."""
+    if values.dtype not in _INTEGERS or not values.size:
+        return values
+    low, high = int(values.min()), int(values.max())
+    fits = next(kind for kind in _INTEGERS if np.iinfo(kind).min <= low and high <= np.iinfo(kind).max)
+    return values.astype(fits) if fits.itemsize < values.dtype.itemsize else values
+
+
 def save(path: Path, *, tag: dict[str, Any], arrays: dict[str, np.ndarray], strings: dict[str, list[str]]) -> bool:
     """Write the archive (atomically); ``False`` when the folder cannot be written (nothing is left there)."""
+    stored = {name: _narrow(np.asanyarray(values)) for name, values in arrays.items()}
+    narrowed = {name: str(np.asanyarray(arrays[name]).dtype) for name in stored if stored[name] is not arrays[name]}
     members = {
-        **arrays,
+        **stored,
         _STRINGS: _text(json.dumps(strings, ensure_ascii=False)),
-        _META: _text(json.dumps(tag)),
+        _META: _text(json.dumps({**tag, _NARROWED: narrowed})),
     }
 
     def write(tmp: Path) -> None:  # what np.savez writes: one .npy member an array, no pickles
@@ -65,11 +82,16 @@ def load(path: Path, *, tag: dict[str, Any]) -> tuple[dict[str, np.ndarray], dic
             return None
         with archive:
             meta = json.loads(archive[_META].tobytes().decode("utf-8"))
-            if meta != tag:
+            narrowed = meta.pop(_NARROWED, None) if isinstance(meta, dict) else None
+            if meta != tag or not isinstance(narrowed, dict):
                 return None
             strings = json.loads(archive[_STRINGS].tobytes().decode("utf-8"))
             arrays = {name: archive[name] for name in archive.files if name not in (_META, _STRINGS)}
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):  # absent, half-written, damaged
+            for name, kind in narrowed.items():  # back to the type each was given (a wrong name: KeyError)
+                if kind not in map(str, _INTEGERS) or arrays[name].dtype not in _INTEGERS:
+                    return None
+                arrays[name] = arrays[name].astype(kind)
+    except (OSError, ValueError, KeyError, EOFError, TypeError, zipfile.BadZipFile):  # absent, half-written, damaged
         return None
     if not (
         isinstance(strings, dict)

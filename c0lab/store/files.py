@@ -442,9 +442,11 @@ class NamespaceFiles:
 
     @staticmethod
     def _read(path: Path) -> pa.Table:
-        """One file's rows, checked."""
+        """One file's rows, checked. Read with ``ParquetFile``, not ``read_table``: the same table without the
+        dataset layer, whose first use costs a new process ~0.3 s of CPU."""
         try:
-            table = pq.read_table(path)
+            with pq.ParquetFile(path) as segment:
+                table = segment.read()
         except FileNotFoundError:
             raise
         except (OSError, pa.ArrowException) as error:

@@ -31,8 +31,8 @@ from .rows import RowIndex
 
 __all__ = ["FORMAT", "EdgeLists", "Names", "ReadIndex"]
 
-FORMAT = 1
-"""The layout of the saved arrays; a file of another format is worked out again."""
+FORMAT = 2
+"""The layout of the saved arrays (2: integer arrays stored narrowed); a file of another format is worked out again."""
 
 
 class ReadIndex:
