@@ -296,7 +296,10 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     if low in _NOW:
         return _span(Precision.INSTANT, now, now + 1, words)
     if _SLASHED.match(low):
-        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {_iso_hint(low)}")
+        hint = _iso_hint(low)
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", hint):  # only one reading is on the calendar ("12/25/2020")
+            return _read(hint, now=now, original=original)
+        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {hint}")
     for pattern, reader in _READERS:
         match = pattern.match(low)
         if match:
@@ -457,7 +460,7 @@ _PHRASE = (
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{3,4}}(?![\w-])"
-    r"|(?:the\s+)?year\s+(?:of\s+)?\d{1,5}(?![\w-])"
+    r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+\d{3,4}(?![\w-])"
@@ -572,7 +575,10 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
                     f"the question names {words.strip()!r}, which is not a date on the calendar"
                 ) from None
             if not each and _said_as_date(match):
-                raise BadDateError(f"the question names {words.strip()!r}: {error}") from None
+                said = words.strip()
+                raise BadDateError(
+                    str(error) if repr(said) in str(error) else f"the question names {said!r}: {error}"
+                ) from None
             continue
         cue = " ".join((match["cue"] or "").lower().split())
         begins = match.start()

@@ -117,6 +117,7 @@ def test_an_explicit_date_beats_a_relative_word_and_relative_words_read_against_
         "what did version 2019.3 change",
         "which model has 1760 billion parameters",
         "what is hybrid search",
+        "what did Ana do in year 3 of the project?",
     ],
 )
 def test_numbers_and_words_that_are_not_dates_are_not_read(question):
@@ -138,6 +139,12 @@ def test_a_question_that_names_a_date_no_calendar_holds_is_one_line_not_a_guess(
         find_time(question, now=NOW)
     assert "\n" not in str(caught.value) and repr(named) in str(caught.value)
     assert find_time(question, now=NOW, each=True) is None  # a text is read on, not refused
+
+
+def test_a_slashed_date_with_one_calendar_reading_is_read():
+    assert read_time("12/25/2020").describe() == read_time("25/12/2020").describe() == "2020-12-25 (day)"
+    with pytest.raises(BadDateError, match="day/month or month/day"):
+        read_time("06/01/2019")
 
 
 def test_find_date_gives_the_moment_and_the_question_without_its_dates():

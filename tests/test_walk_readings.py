@@ -138,3 +138,10 @@ def test_a_concept_asked_at_a_period_is_read_as_the_walk_reads_it(tmp_path):
 def test_an_if_clause_without_a_dated_fact_is_part_of_the_question(lab, question, first):
     walk = lab.walk(question)
     assert not walk.dead_end and _facts(walk.context)[0].startswith(f"- Vision Lab LED_BY {first}")
+
+
+def test_an_ingested_update_is_a_change_not_a_correction_of_earlier_dates(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.ingest("Kestrel Survey is led by Ana Ruiz.", at="2015-01-01")
+        mem.ingest("Update: Kestrel Survey is now led by Dev Patel.", at="2018-01-01")
+        assert "corrected" not in mem.walk("who led the Kestrel Survey in 2016?").context

@@ -291,17 +291,17 @@ def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, 
 
 
 def _cued_later(store: VersionStore, root: str, own: list[Version], *, as_of: int, known_at: int) -> list[Version]:
-    """The patches of ``root`` known at ``known_at`` that say it was wrong ("Actually, …", :data:`WRONG_CUE`, or
-    a correction ingestion read) and hold only from after ``as_of``: a correction says the description was
-    wrong, not that it changed, so a walk at an earlier date marks it too (an addition or a change — "Update:",
-    "no longer" — stays at its own valid time)."""
+    """The patches of ``root`` known at ``known_at`` that say it was wrong ("Actually, …", :data:`WRONG_CUE`)
+    and hold only from after ``as_of``: a correction says the description was wrong, not that it changed, so a
+    walk at an earlier date marks it too (an addition or a change — "Update:", "no longer", an ingested later
+    value — stays at its own valid time)."""
     seen = {patch.record for patch in own}
     return [
         version
         for record in store.patches_of.get(root, ())
         if record not in seen
         for version in known_versions(store, record, known_at=known_at)[-1:]
-        if version.valid_from > as_of and (version.reason == "correction" or WRONG_CUE.search(version.text))
+        if version.valid_from > as_of and WRONG_CUE.search(version.text)
     ]
 
 
