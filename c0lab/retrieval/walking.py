@@ -133,6 +133,7 @@ def walk(
         result.dead_end = True
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
         near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+        near = near or (_the_name_holding(index, unknown, as_of=when, known_at=known) if unknown else None)
         said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
         result.context = (
             f"Nothing in memory is named {unknown!r} {then}."
@@ -451,9 +452,7 @@ def _unknown_name(
     inside = [f" {key} " for key in named]
     for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
         candidate = re.sub(r"'s$", "", match.group(0))
-        if any(f" {name_key(candidate)} " in key for key in inside) or _part_of_one_name(
-            index, candidate, as_of=as_of, known_at=known_at
-        ):
+        if any(f" {name_key(candidate)} " in key for key in inside):
             continue
         if not any(
             known_versions(store, record, known_at=known_at) for record in store.names.get(name_key(candidate), [])
@@ -478,17 +477,17 @@ def _unknown_name(
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
 
-def _part_of_one_name(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> bool:
-    """Whether ``words`` ("Harrow Ridge") are a run of the words of exactly one name the memory holds then
-    ("Harrow Ridge Observatory"): a name said short, not another one. A name with a qualifier in brackets
-    ("Auditorium Building (Chicago)") is told apart from others by it: its bare part names nothing."""
+def _the_name_holding(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> str | None:
+    """The one name the memory holds then whose words run through ``words`` ("Harrow Ridge" → "Harrow Ridge
+    Observatory"), offered to a dead end, never taken for it: "New York" is not "New York Times". A name
+    with a qualifier in brackets ("Auditorium Building (Chicago)") is told apart from others by it."""
     key = f" {name_key(words)} "
     holding = {
         version.name
         for _, version, _ in index.keyword_list(words, as_of=as_of, known_at=known_at)
         if version.kind == "concept" and "(" not in version.name and key in f" {name_key(version.name)} "
     }
-    return len(holding) == 1
+    return holding.pop() if len(holding) == 1 else None
 
 
 def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
