@@ -147,3 +147,23 @@ def test_a_name_called_by_its_last_word_is_the_one_name_ending_so(tmp_path):
         obs.add_concept("Kestrel Observatory")  # two names end so: the word names neither of them
         found = obs.search("who directed the observatory?", mode="keyword")
         assert not any(by.startswith("mention") for by in found["found_by"])
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("who succeeded Mira Murati at OpenAI?", "- OpenAI LED_BY Sam Altman (since 2023-11-20"),
+        ("who replaced Mira Murati as the head of OpenAI?", "- OpenAI LED_BY Sam Altman (since 2023-11-20"),
+        ("who preceded Mira Murati at OpenAI?", "- OpenAI LED_BY Sam Altman (2019-03-01"),
+    ],
+)
+def test_a_succession_verb_asks_for_the_next_or_previous_holder(mem, question, first):
+    walk = mem.walk(question)
+    assert not walk.abstains and walk.concept.name == "OpenAI" and _first_fact(walk.context).startswith(first)
+
+
+def test_what_replaced_a_superseded_concept_is_answered_by_its_successor(mem):
+    mem.add_concept("GPT-4")
+    mem.supersede("Chinchilla", "GPT-4", at="2023-03-14")
+    walk = mem.walk("what replaced Chinchilla?")
+    assert not walk.abstains and "superseded 2023-03-14 by GPT-4" in walk.context.splitlines()[0]

@@ -55,12 +55,24 @@ __all__ = [
 
 _ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
 _EVENT = re.compile(
-    r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during"
+    r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during|succeeded|replaced|followed|preceded"
     r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
     re.IGNORECASE,
 )
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
-_READINGS = {"before": "before", "until": "before", "till": "before", "after": "after"}
+_READINGS = {
+    "before": "before",
+    "until": "before",
+    "till": "before",
+    "preceded": "before",
+    "after": "after",
+    "succeeded": "after",
+    "replaced": "after",
+    "followed": "after",
+}
+_SUCCESSION = frozenset(["succeeded", "replaced", "followed", "preceded"])
+"""Verbs that ask for the next or previous holder ("who succeeded X at Y?" is "who … after X"): an event only
+when what is asked still names something once the clause is taken out."""
 """How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
 _QUESTION_WORDS = {
     "who",
@@ -196,6 +208,8 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
         before, after = topic[: match.start()], topic[match.end() :]
         if not names(before + " " + after):  # "who came after Ana Ruiz at the Kestrel Survey": the topic's
             clause, tail = _split_clause(clause, names=names)  # name closes the clause
+            if not tail and match["word"].lower() in _SUCCESSION:
+                continue  # "what replaced GPT-3?" asks about GPT-3 itself
         rest = " ".join(f"{before} {tail} {after}".split())
         return rest or topic, Event(" ".join(match["word"].lower().split()), clause)
     return topic, None

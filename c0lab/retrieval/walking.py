@@ -191,7 +191,12 @@ def walk(
             lexicon=lexicon,
             ignore=names,
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
-            answered=_BEGINNINGS if _WHEN.match(topic) and root_version.valid_from > -FOREVER else frozenset(),
+            answered=(_BEGINNINGS if _WHEN.match(topic) and root_version.valid_from > -FOREVER else frozenset())
+            | (
+                _SUCCESSIONS
+                if ending or any(fact.status in ("replaced", "ended") for fact in result.facts)
+                else frozenset()
+            ),
         )
         if depth
         else None
@@ -359,6 +364,8 @@ def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[s
     return [f"Dates held: {'; '.join(held)}."] if held else []
 
 
+_SUCCESSIONS = frozenset(["replace"])
+"""Senses a concept's own end or a fact's end answers ("what replaced GPT-3?": its successor's line)."""
 _BEGINNINGS = frozenset(["found"])
 """Senses a concept's own start answers in a when-question ("when was X founded?": the date X begins)."""
 
