@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab import Memory
+from c0lab import CorruptMemoryError, Memory
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
 from c0lab.extract.predicates import verb_phrase
@@ -144,3 +144,21 @@ def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     }
     memory.close()
     assert counts["ended"] == 1 and ends == {"Ines Dahlgren": "2024-06-01", "Olaf Brekke": "open"}
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    ['{"subjects": {"Ana Ruiz": "x"}}', '{"ledger": {"values": 5}}', '{"ledger": {"held": [5]}}', "{not json"],
+)
+def test_a_damaged_extractor_state_is_one_line_naming_it_and_is_never_rewritten(tmp_path, damaged):
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")
+    state = tmp_path / "namespaces" / "default" / "extractor.json"
+    state.write_text(damaged)
+    with Memory.open(tmp_path, embedder=None) as memory:
+        for _ in range(2):  # a second try does not read on from a half-read state
+            with pytest.raises(CorruptMemoryError, match="extractor.json") as caught:
+                memory.ingest("Kelmir Station is run by Olaf Brekke.", at="2024-06-01")
+            assert "\n" not in str(caught.value)
+        assert len(memory.episodes()) == 1  # nothing written by the refused ingest
+    assert state.read_text() == damaged

@@ -15,8 +15,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import BEGINNING, FOREVER, to_timestamp
 from ..extract import (
@@ -32,6 +30,7 @@ from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
 from ..extract.rules import stint_senses
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
+from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
 from .conversation import Conversation
 from .core import MemoryCore, text_field
@@ -40,8 +39,11 @@ from .writes import Writes
 __all__ = ["Ingest"]
 
 _KEEP_EVERY = 25
-_STATE = TypeAdapter(dict[str, Any])
-"""``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names)."""
+
+
+_STATE = ExtractorState
+"""``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names),
+checked whole on read: a damaged file is one error naming it, never half read."""
 
 
 class Ingest:
@@ -65,18 +67,20 @@ class Ingest:
         if self._extractor is None:
             setting = os.environ.get("C0LAB_EXTRACTOR", "")
             provider, _, model = setting.partition(":")
+            extractor: Extractor
             if setting == "spacy":
-                self._extractor = SpacyExtractor()
+                extractor = SpacyExtractor()
             elif setting == "offline":
-                self._extractor = OfflineExtractor()
+                extractor = OfflineExtractor()
             elif provider and (provider != "ollama" or not model):
                 raise InvalidInputError(
                     f"$C0LAB_EXTRACTOR must be ollama:MODEL, spacy or offline, not {provider + ':' + model!r}"
                 )
             else:
-                self._extractor = LLMExtractor(model) if model else OfflineExtractor()
-            if isinstance(self._extractor, OfflineExtractor):  # what earlier documents said, kept by the memory
-                self._extractor.restore(self._core.store.files.read_state(self._state_path, _STATE))
+                extractor = LLMExtractor(model) if model else OfflineExtractor()
+            if isinstance(extractor, OfflineExtractor):  # what earlier documents said, kept by the memory
+                extractor.restore(dict(self._core.store.files.read_state(self._state_path, _STATE)))
+            self._extractor = extractor  # only once read whole: a damaged file is an error every time
         return self._extractor
 
     @property

@@ -38,6 +38,8 @@ __all__ = [
     "MAX_JSON_BYTES",
     "ConceptMeta",
     "DeadEnd",
+    "ExtractorState",
+    "LedgerState",
     "IndexInfo",
     "Manifest",
     "OperationSpans",
@@ -105,6 +107,25 @@ class Proposal(BaseModel):
     sources: list[str] = []
     alias_of: str = ""
     count: _Count = 1
+
+
+class LedgerState(BaseModel):
+    """The offline extractor's ledger in ``extractor.json``: what each name's head noun and each one-valued
+    relation was last said to be (rows of name, head / kind, value …, and the time it was said)."""
+
+    model_config = _OPEN
+    values: list[tuple[str, str, str, int]] = []
+    held: list[tuple[str, str, str, str, str, int]] = []
+
+
+class ExtractorState(BaseModel):
+    """``extractor.json``: what the offline extractor learned from earlier documents (its ledger, how often each
+    name was a sentence's subject, the last text's topic)."""
+
+    model_config = _OPEN
+    ledger: LedgerState = LedgerState()
+    subjects: dict[str, _Count] = {}
+    topic: str | None = None
 
 
 class ReflectorState(BaseModel):
