@@ -297,16 +297,14 @@ def format_edge(micros: int, *, end: bool = False) -> str:
 
 
 def format_end(micros: int) -> str:
-    """The end of a fact as a note says it ("ended …"): a year-precision end names its year (``to 1910`` ends at
-    1911-01-01: ``1910``); another end the instant it stops, as stored (a 1st of a month may be a day as
-    given: the precision is read from where the edge falls, not stored).
+    """The end of a fact as a note says it ("ended …"): the instant it stops, as stored (``to 1910`` stops at
+    1911-01-01). Not the last period it held: "ended 1910" reads as "ended during 1910", and a year that one
+    value ends and the next begins ("to 1987", "from 1987") would name the year before the change.
 
     >>> format_end(parse_time("1910", what="valid_to")), format_end(parse_time("2022-03-01", what="valid_to"))
-    ('1910', '2022-03-01')
+    ('1911-01-01', '2022-03-01')
     """
-    if micros in (BEGINNING, FOREVER) or micros % _DAYS or _calendar(micros)[1:3] != (1, 1):
-        return format_time(micros)
-    return format_edge(micros, end=True)
+    return format_time(micros)
 
 
 def _edge(micros: int, *, end: bool) -> str:

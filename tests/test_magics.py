@@ -252,7 +252,7 @@ def test_a_walk_shows_as_html_markdown_and_text(ip):
     walk = run(ip, '%walk "<b>bold</b> name"').result
     page = walk._repr_html_()
     assert "<script>x" not in page and "&lt;script&gt;x" in page and "&lt;b&gt;bold" in page
-    assert "ended 2020" in page  # --valid-to 2020 covers the year 2020
+    assert "ended 2021-01-01" in page  # --valid-to 2020 covers the year 2020: it stops as 2021 begins
     assert walk._repr_markdown_().startswith("**<b>bold</b> name**") or "bold" in walk._repr_markdown_()
     assert repr(walk).startswith("walk '<b>bold</b> name' → <b>bold</b> name")
     assert run(ip, '%walk "<b>bold</b> name";').result is not None  # ';' only hides the display
