@@ -162,3 +162,13 @@ def test_a_damaged_extractor_state_is_one_line_naming_it_and_is_never_rewritten(
             assert "\n" not in str(caught.value)
         assert len(memory.episodes()) == 1  # nothing written by the refused ingest
     assert state.read_text() == damaged
+
+
+def test_a_leader_said_now_and_replaced_in_a_later_document_is_ended(tmp_path):
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest("Rafe Dunmore now leads the Lumen Array.", at="2021-05-10")
+    with Memory.open(tmp_path, embedder=None) as memory:  # a later process, as `c0lab ingest` is
+        memory.ingest("The Lumen Array is led by Dev Malhotra. He replaced Rafe Dunmore.", at="2024-04-02")
+        lines = [line for line in memory.walk("who leads the Lumen Array?").context.splitlines() if "Rafe" in line]
+    assert verb_phrase(" now leads ") == "LEADS" and verb_phrase(" currently runs ") == "RUNS"
+    assert lines and all(line.startswith("- [ended 2024-04-02") for line in lines if "LEADS" in line)

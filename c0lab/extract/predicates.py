@@ -23,7 +23,9 @@ _PASSIVE = re.compile(
     r" [a-z]+(?:ed|en|wn|t) by"
 )
 _BE = frozenset("is are was were been being be".split())
-_DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "also", "then", "later", "subsequently"])
+_DROPPED = frozenset(
+    ["the", "a", "an", "has", "have", "had", "also", "then", "later", "subsequently", "now", "currently", "still"]
+)
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
     "rose sent lent born".split()
