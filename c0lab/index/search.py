@@ -370,13 +370,11 @@ class SearchIndex:
     def _said_by_its_noun(self, words: list[str], *, as_of: int, known_at: int) -> list[Hit]:
         """The one concept a query calls by the last word of its name ("the observatory" → Harrow Ridge
         Observatory), when no other concept's name ends in that word then: how people refer back to a name."""
-        ends = self._ends()
-        for before, word in zip(words, words[1:], strict=False):
-            if before != "the" or len(word) < 4 or word in STOPWORDS:
-                continue
-            visible = [
+        called = [word for before, word in zip(words, words[1:], strict=False) if before == "the"]
+        for word in (word for word in called if len(word) >= 4 and word not in STOPWORDS):
+            visible = [  # the names by last word are made only when a query says "the <word>" (~0.15 s at 100k)
                 (concept, version)
-                for key in ends.get(word, ())
+                for key in self._ends().get(word, ())
                 for concept in self.store.names.get(key, [])
                 if (version := self._visible_concept(concept, as_of=as_of, known_at=known_at)) is not None
                 and "(" not in version.name

@@ -70,10 +70,10 @@ _READINGS = {
     "replaced": "after",
     "followed": "after",
 }
+"""How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
 _SUCCESSION = frozenset(["succeeded", "replaced", "followed", "preceded"])
 """Verbs that ask for the next or previous holder ("who succeeded X at Y?" is "who … after X"): an event only
 when what is asked still names something once the clause is taken out."""
-"""How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
 _QUESTION_WORDS = {
     "who",
     "whom",

@@ -191,12 +191,7 @@ def walk(
             lexicon=lexicon,
             ignore=names,
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
-            answered=(_BEGINNINGS if _WHEN.match(topic) and root_version.valid_from > -FOREVER else frozenset())
-            | (
-                _SUCCESSIONS
-                if ending or any(fact.status in ("replaced", "ended") for fact in result.facts)
-                else frozenset()
-            ),
+            answered=_answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
         )
         if depth
         else None
@@ -368,6 +363,14 @@ _SUCCESSIONS = frozenset(["replace"])
 """Senses a concept's own end or a fact's end answers ("what replaced GPT-3?": its successor's line)."""
 _BEGINNINGS = frozenset(["found"])
 """Senses a concept's own start answers in a when-question ("when was X founded?": the date X begins)."""
+
+
+def _answered_by_dates(topic: str, version: Version, facts: list[Fact], *, ended: bool) -> frozenset[str]:
+    """The senses a walk answers with dates rather than a fact of their type: a founding by the concept's own
+    start in a when-question, a replacement by the concept's end or a fact's ("replaced by …")."""
+    found = _BEGINNINGS if _WHEN.match(topic) and version.valid_from > -FOREVER else frozenset()
+    replaced = ended or any(fact.status in ("replaced", "ended") for fact in facts)
+    return found | (_SUCCESSIONS if replaced else frozenset())
 
 
 def _missing(
