@@ -78,27 +78,18 @@ class Changes:
         if axis == "system":
             rows = [row for record in store.records.values() for row in self._recorded(record, first, second)]
             return self._frame(rows, t1, first, t2, second, axis)
-        now = self._core.now()
-        sides = ((first, now), (second, now))
+        now = self._core.now()  # valid time: what was true at each end, as known now
         rows = []
         for record, versions in store.records.items():
-            before = store.seen(record, as_of=sides[0][0], known_at=sides[0][1])
-            after = store.seen(record, as_of=sides[1][0], known_at=sides[1][1])
+            before = store.seen(record, as_of=first, known_at=now)
+            after = store.seen(record, as_of=second, known_at=now)
             if before is None:
                 if after is not None:
-                    rows.append(
-                        self._change_row(
-                            "added", after, after, when=after.recorded_at if axis == "system" else after.valid_from
-                        )
-                    )
+                    rows.append(self._change_row("added", after, after, when=after.valid_from))
             elif after is None:
-                rows.append(self._ended(before, versions, known_at=sides[1][1]))
+                rows.append(self._ended(before, versions, known_at=now))
             elif before.text != after.text:
-                rows.append(
-                    self._change_row(
-                        "re-described", before, after, when=after.recorded_at if axis == "system" else after.valid_from
-                    )
-                )
+                rows.append(self._change_row("re-described", before, after, when=after.valid_from))
         return self._frame(rows, t1, first, t2, second, axis)
 
     def _recorded(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
@@ -164,10 +155,9 @@ class Changes:
     def _ended(self, before: Version, versions: list[Version], *, known_at: int) -> dict[str, Any]:
         """The words of the README's table: a relation *ended*; a concept was *superseded* or *invalidated*
         (valid time); a write withdrawn by ``undo`` / ``retract`` was *retracted* (system time)."""
-        believed = [v for v in versions if held(v.recorded_at, v.expired_at, known_at=known_at)]
-        if not believed:
+        last = _latest(versions, known_at)
+        if last is None:
             return self._change_row("retracted", before, before, when=before.expired_at, reason="")
-        last = max(believed, key=lambda v: v.valid_to)
         if before.kind != "concept":
             change = "ended"
         elif last.reason.startswith("superseded by"):
