@@ -41,11 +41,6 @@ __all__ = ["Ingest"]
 _KEEP_EVERY = 25
 
 
-_STATE = ExtractorState
-"""``extractor.json``: what the offline extractor learned from earlier documents (its ledger and names),
-checked whole on read: a damaged file is one error naming it, never half read."""
-
-
 class Ingest:
     """``ingest``: free text kept as an episode, and what an extractor reads in it written as concepts and relations."""
 
@@ -79,7 +74,7 @@ class Ingest:
             else:
                 extractor = LLMExtractor(model) if model else OfflineExtractor()
             if isinstance(extractor, OfflineExtractor):  # what earlier documents said, kept by the memory
-                extractor.restore(dict(self._core.store.files.read_state(self._state_path, _STATE)))
+                extractor.restore(self._core.store.files.read_state(self._state_path, ExtractorState))  # read whole
             self._extractor = extractor  # only once read whole: a damaged file is an error every time
         return self._extractor
 
