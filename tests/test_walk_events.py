@@ -133,22 +133,6 @@ def test_a_name_said_short_is_offered_never_taken(mem):
     assert "Did you mean" not in mem.walk("who played for Preston North in 1905?").context.splitlines()[0]
 
 
-def test_a_name_called_by_its_last_word_is_the_one_name_ending_so(tmp_path):
-    with Memory.open(tmp_path / "o", embedder=None) as obs:
-        obs.add_concept("Harrow Ridge Observatory", "An observatory on a ridge.")
-        obs.add_concept("Elsbeth Crane", "She ran the observatory, the observatory's dome and the observatory's staff.")
-        obs.add_concept("Wilhelmina Osei", "A director.")
-        obs.relate("Harrow Ridge Observatory", "LED_BY", "Wilhelmina Osei", valid_from="1987-01-01")
-        walk = obs.walk("who directed the observatory as of mid-2018?")
-        assert walk.concept.name == "Harrow Ridge Observatory"
-        assert _first_fact(walk.context).startswith("- Harrow Ridge Observatory LED_BY Wilhelmina Osei")
-        found = obs.search("who directed the observatory?", mode="keyword")
-        assert found["found_by"].iloc[0].startswith("mention")
-        obs.add_concept("Kestrel Observatory")  # two names end so: the word names neither of them
-        found = obs.search("who directed the observatory?", mode="keyword")
-        assert not any(by.startswith("mention") for by in found["found_by"])
-
-
 @pytest.mark.parametrize(
     ("question", "first"),
     [

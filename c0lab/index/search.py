@@ -223,7 +223,6 @@ class SearchIndex:
         self.pending: set[int] = set()
         self._text_arrays: dict[int, np.ndarray] = {}
         self._name_starts: tuple[object, frozenset[str]] = (None, frozenset())
-        self._name_ends: tuple[object, dict[str, list[str]]] = (None, {})
 
     # -- keeping up with the store ------------------------------------------
 
@@ -365,35 +364,7 @@ class SearchIndex:
                     if version is not None and concept not in seen:
                         seen.add(concept)
                         hits.append(Hit(concept, version, 1.0, "mention"))
-        return hits or self._said_by_its_noun(words, as_of=as_of, known_at=known_at)
-
-    def _said_by_its_noun(self, words: list[str], *, as_of: int, known_at: int) -> list[Hit]:
-        """The one concept a query calls by the last word of its name ("the observatory" → Harrow Ridge
-        Observatory), when no other concept's name ends in that word then: how people refer back to a name."""
-        called = [word for before, word in zip(words, words[1:], strict=False) if before == "the"]
-        for word in (word for word in called if len(word) >= 4 and word not in STOPWORDS):
-            visible = [  # the names by last word are made only when a query says "the <word>" (~0.15 s at 100k)
-                (concept, version)
-                for key in self._ends().get(word, ())
-                for concept in self.store.names.get(key, [])
-                if (version := self._visible_concept(concept, as_of=as_of, known_at=known_at)) is not None
-                and "(" not in version.name
-            ]
-            if len({concept for concept, _ in visible}) == 1:
-                return [Hit(visible[0][0], visible[0][1], 1.0, "mention")]
-        return []
-
-    def _ends(self) -> dict[str, list[str]]:
-        """The names of two words or more, by their last word (remade when the store has changed)."""
-        key = (self.store.last_change_at, len(self.store.names))
-        if self._name_ends[0] != key:
-            ends: dict[str, list[str]] = {}
-            for name in self.store.names:
-                words = name.split()
-                if len(words) > 1:
-                    ends.setdefault(words[-1], []).append(name)
-            self._name_ends = (key, ends)
-        return self._name_ends[1]
+        return hits
 
     def _starts(self) -> frozenset[str]:
         """The first word of every name (remade when the store has changed)."""
