@@ -137,7 +137,7 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
     if reading.anchor is not None:
         return reading.anchor
     if point if point is not None else what in POINT_FIELDS:
-        return reading.middle
+        return reading.moment  # "before 1875": the instant before it; a bare period its middle
     if what in END_FIELDS and reading.precision not in (Precision.DAY, Precision.INSTANT):
         return reading.end
     return reading.start

@@ -64,6 +64,14 @@ def test_bulk_add_from_dicts_and_dataframes_is_one_write(mem):
     assert mem.concept("delta").description == ""
 
 
+def test_a_concept_not_valid_in_a_period_says_the_period_as_asked(mem):
+    mem.add_concept("Percy Smith", "An English footballer.", valid_from="1880")
+    with pytest.raises(NotValidError, match=r"not valid at any time in 1870 \(known at"):
+        mem.concept("Percy Smith", as_of="1870")
+    with pytest.raises(NotValidError, match="not valid at any time in January 1875"):
+        mem.concept("Percy Smith", as_of="Jan, 1875")
+
+
 def test_a_failing_bulk_add_adds_nothing(mem):
     with pytest.raises(DuplicateConceptError, match="record 3"):
         mem.add_concepts([{"name": "alpha one"}, {"name": "bravo two"}, {"name": "Alpha-One"}])

@@ -128,6 +128,14 @@ def test_any_year_from_1_to_9999_is_read_as_a_point(value, day):
     assert format_time(parse_time(value, what="as_of")) == day
 
 
+@pytest.mark.parametrize(
+    ("value", "day"),
+    [("before 1875", "1874-12-31 23:59"), ("after 1875", "1876-01-01"), ("by March 1902", "1902-03-31 23:59")],
+)
+def test_a_point_in_time_keeps_its_cue(value, day):
+    assert format_time(parse_time(value, what="as_of")) == day
+
+
 def test_a_time_outside_the_calendar_is_formatted_not_raised():
     assert "outside years 1-9999" in format_time(parse_time("0001-01-01") - 1)
     assert "outside years 1-9999" in format_time(2**62)

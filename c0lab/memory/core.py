@@ -18,7 +18,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
-from .._time import TimeReading, now_micros, parse_time, read_time
+from .._time import TimeReading, format_time, now_micros, parse_time, read_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
@@ -137,6 +137,15 @@ class MemoryCore:
             return None
         now = self.now()
         return asked_span(read_time(as_of, now=now), until=now)
+
+    def said_as_of(self, as_of: object, when: int) -> str:
+        """When a read was asked, in words at the precision it was given: "at any time in 1870", "at any time
+        since 2023" for a period, else "as of" the instant ``when``."""
+        if self.period(as_of) is None:
+            return f"as of {format_time(when)}"
+        reading = read_time(as_of, now=self.now())
+        cue = reading.cue if reading.cue in ("before", "until", "till", "after", "since", "from", "by") else "in"
+        return f"at any time {cue} {reading.label()}"
 
     def query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
         """A question's text, its topic (the question less the dates it names), and its (valid, system) times.

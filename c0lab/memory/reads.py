@@ -59,7 +59,7 @@ class Reads:
                     f"(first recorded {format_time(first)}); see history({label!r})"
                 )
             raise NotValidError(
-                f"concept {label!r} is not valid as of {format_time(when)}"
+                f"concept {label!r} is not valid {self._core.said_as_of(as_of, when)}"
                 f" (known at {format_time(known)}); see history({label!r})"
             )
         return Concept.from_version(version, self._core.patches(record, as_of=when, known_at=known))
