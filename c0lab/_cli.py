@@ -384,8 +384,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-_MEMORY_OPTIONS = {"--path": 1, "--namespace": 1, "-n": 1, "--embedder": 1, "--json": 0}
-"""The options every memory verb takes, and how many values each has: said before the verb too."""
+_MEMORY_OPTIONS = {
+    **{"--path": 1, "--namespace": 1, "-n": 1, "--embedder": 1, "--json": 0},
+    **{"--lock-timeout": 1, "--as-of": 1, "--known-at": 1, "--budget": 1},
+}
+"""The options memory verbs share, and how many values each has: said before the verb too (a verb that
+does not take one says so, as when it follows the verb)."""
 
 
 def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:

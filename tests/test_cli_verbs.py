@@ -36,7 +36,7 @@ def run(capsys, *argv: str) -> tuple[int, dict]:
     verb, *rest = argv
     code = main([verb, "--json", *rest])
     out, err = capsys.readouterr()
-    return code, json.loads(out) if out.strip() else {"stderr": err}
+    return code, {**(json.loads(out) if out.strip() else {}), "stderr": err}
 
 
 def test_walk_reads_the_question_as_the_magic_does(home, capsys, ip):
@@ -76,6 +76,7 @@ def test_walk_as_of_a_date_reads_that_time(home, capsys):
 def test_a_dead_end_exits_1_with_a_result(home, capsys):
     code, walk = run(capsys, "walk", "who maintains nothingburger?")
     assert code == 1 and walk["found"] is False and walk["dead_end"] is True and "Nothing in memory" in walk["context"]
+    assert walk["abstains"] == walk["context"].splitlines()[0]  # the line saying what is not held
 
 
 def test_search_and_recall(home, capsys):
@@ -226,6 +227,7 @@ def test_a_reading_verb_is_not_blocked_by_a_notebook_writer(home):
     assert read.returncode == 0, read.stderr
     assert json.loads(read.stdout)["concept"]["name"] == "tinytorch-lite"
     assert write.returncode == 2 and write.stderr.count("\n") == 1 and "open for writing" in write.stderr
+    assert "--lock-timeout SECONDS" in write.stderr and "read_only" not in write.stderr
 
 
 def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(tmp_path, monkeypatch, capsys):
@@ -294,3 +296,18 @@ def test_the_memory_options_may_come_before_the_verb(home, capsys):
     code = main(["--json", "--path", str(home), "-n", "default", "walk", "who leads Zephyr?"])
     walk = json.loads(capsys.readouterr().out)
     assert code == 0 and walk["verb"] == "walk" and walk["facts"][0]["object"] == "Tomas Vey"
+
+
+def test_an_error_under_json_is_an_object_too(home, capsys):
+    """An agent reads stdout: an unknown name gives `verb`, `found` and `error` there, the line on stderr."""
+    code, missing = run(capsys, "concept", "Nobdy Atall")
+    assert code == 1 and missing["verb"] == "concept" and missing["found"] is False
+    assert missing["error"].startswith("no concept named 'Nobdy Atall'")
+    assert missing["stderr"].startswith("c0lab: no concept named") and missing["stderr"].count("\n") == 1
+
+
+def test_the_lock_timeout_may_come_before_the_verb(home, capsys):
+    code = main(["--path", str(home), "--lock-timeout", "2", "add", "concept", "Ines Dahl"])
+    assert code == 0, capsys.readouterr().err
+    with Memory.open(home, embedder=None, read_only=True) as mem:
+        assert mem.concept("Ines Dahl").name == "Ines Dahl"

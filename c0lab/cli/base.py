@@ -15,7 +15,7 @@ from typing import Any
 
 import pandas as pd
 
-from .._errors import UsageError
+from .._errors import LockedError, UsageError
 from .._lines import free_words
 from .._time import format_time
 from ..memory.memory import Memory
@@ -125,13 +125,17 @@ def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
     held = list_namespaces(Path(path).expanduser())
     if not writes and held and namespace not in held:  # a typo reads an empty memory: say so
         raise UsageError(f"no namespace {namespace!r} in {path}; it holds {', '.join(held)} (--namespace NAME)")
-    return Memory.open(
-        path,
-        namespace=namespace,
-        read_only=not writes,
-        embedder=None if args.embedder.lower() == "none" else args.embedder,
-        lock_timeout=getattr(args, "lock_timeout", 0),
-    )
+    try:
+        return Memory.open(
+            path,
+            namespace=namespace,
+            read_only=not writes,
+            embedder=None if args.embedder.lower() == "none" else args.embedder,
+            lock_timeout=getattr(args, "lock_timeout", 0),
+        )
+    except LockedError as error:  # the library's advice (read_only=True) means nothing to a shell
+        held = str(error).split(";", 1)[0]
+        raise LockedError(f"{held}; close it there, or wait for it: --lock-timeout SECONDS") from None
 
 
 def known_at(memory: Memory, value: str | None) -> str | None:

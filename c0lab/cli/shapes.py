@@ -101,7 +101,7 @@ def walk_json(walk: Walk) -> dict[str, Any]:
         "as_of": jsonable(walk.as_of),
         "known_at": jsonable(walk.known_at),
         "dead_end": walk.dead_end,
-        "abstains": walk.abstains,
+        "abstains": walk.abstains or (walk.context.split("\n", 1)[0] if walk.dead_end else ""),
         "concept": concept_json(walk.concept),
         "facts": [fact_json(fact) for fact in walk.facts],
         "reached": list(walk.reached),

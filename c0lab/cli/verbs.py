@@ -520,7 +520,8 @@ def _emit(answer: Answer | None, verb: str, *, as_json: bool) -> int:
 
 
 def run_verb(argv: list[str]) -> int:
-    """Run ``c0lab VERB …`` (``argv`` starts with the verb); returns the exit code."""
+    """Run ``c0lab VERB …`` (``argv`` starts with the verb); returns the exit code. An error is one line on
+    stderr and, under ``--json``, also an object with ``verb``, ``found`` (false) and ``error`` on stdout."""
     verb = VERBS[argv[0]]
     try:
         args = verb.read(argv[1:])
@@ -530,8 +531,14 @@ def run_verb(argv: list[str]) -> int:
             answer = verb.run(memory, args)
         return _emit(answer, verb.name, as_json=args.json)
     except (UnknownConceptError, NoPathError) as error:
-        print(f"c0lab: {error}", file=sys.stderr)
-        return 2 if verb.writes else 1
+        return _failed(verb.name, error, code=2 if verb.writes else 1, as_json="--json" in argv)
     except C0labError as error:
-        print(f"c0lab: {error}", file=sys.stderr)
-        return 2
+        return _failed(verb.name, error, code=2, as_json="--json" in argv)
+
+
+def _failed(verb: str, error: C0labError, *, code: int, as_json: bool) -> int:
+    """Say what went wrong: one line on stderr, and the JSON object an agent reads on stdout."""
+    print(f"c0lab: {error}", file=sys.stderr)
+    if as_json:
+        print(json.dumps({"verb": verb, "found": False, "error": str(error)}, ensure_ascii=False))
+    return code
