@@ -91,7 +91,8 @@ def _options(
     """Read the options ``parser`` knows from ``position``: their argv and where the rest begins.
 
     The first token that is not one of the parser's options ends them (it starts the words or the
-    text); ``--`` ends them and is dropped; ``--opt=value`` and ``--opt value`` both read.
+    text), except a ``--word`` the parser does not know, a one-line usage error (``--nwo`` is a typo
+    more often than a text); ``--`` ends them and is dropped; ``--opt=value`` and ``--opt value`` both read.
     """
     actions = parser._option_string_actions
     argv: list[str] = []
@@ -100,6 +101,9 @@ def _options(
         if token == "--":
             return argv, end
         option = (token or "").split("=", 1)[0]
+        if option.startswith("--") and len(option) > 2 and option[2].isalpha() and option not in actions:
+            known = ", ".join(sorted(name for name in actions if name.startswith("--")))
+            raise UsageError(f"no option {option} here (it takes {known}); put -- before a text that starts with --")
         if not option.startswith("-") or option not in actions:
             return argv, start
         argv.append(unquote(token or ""))

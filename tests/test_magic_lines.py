@@ -280,3 +280,29 @@ def test_the_walk_header_names_a_known_at_time_asked_through_the_api_or_the_ques
         assert "known at" not in repr(memory.walk("Zephyr"))
         asked = memory.walk("what did we know about Zephyr as known on 2020-01-01?")
         assert asked.known_at_asked and "as known at 2020-01-01" in repr(asked)
+
+
+def test_a_date_in_the_question_beats_the_asof_setting(ip, capsys, tmp_path):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "Project Zephyr"}, {"name": "Mara Quill"}, {"name": "Tomas Vey"}])
+    memory.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2019", valid_to="2020-03")
+    memory.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2020-03")
+    run(ip, "%asof 2024")
+    asked = run(ip, "%walk who led Project Zephyr in 2019?").result
+    assert f"{asked.as_of:%Y}" == "2019" and "- Project Zephyr LED_BY Mara Quill" in asked.context
+    assert f"{run(ip, '%walk who leads Project Zephyr?').result.as_of:%Y}" == "2024"  # no date: the setting
+    run(ip, f"%c0 open {tmp_path / 'other'}")
+    assert "%asof is back to now" in capsys.readouterr().out and ip._c0lab_magics.as_of is None
+
+
+def test_recall_takes_the_moment_it_is_asked_and_refuses_an_unknown_option(ip, capsys):
+    memory = ip._c0lab_magics.memory
+    memory.add_episode("Anna: back from Lisbon, lovely trip.", speaker="anna", session="s1", at="2026-09-10")
+    memory.add_episode(
+        "Anna: Kyoto was wonderful, the trip of a lifetime.", speaker="anna", session="s2", at="2026-11-05"
+    )
+    asked = run(ip, "%recall --now 2026-10-01 what did Anna say about her trip last month?").result
+    assert "Lisbon" in asked.items["text"].iloc[0]  # September is "last month" on 1 October
+    assert "--now" not in asked.query
+    assert not run(ip, "%recall --nwo 2026-10-01 her trip").success
+    assert "no option --nwo here" in capsys.readouterr().err

@@ -84,6 +84,7 @@ def _search(memory: Memory, args: argparse.Namespace) -> Answer:
 
 def _recall_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", help="only this session")
+    parser.add_argument("--now", help='when the question is asked: "last month" is read against it (default: now)')
 
 
 def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
@@ -91,6 +92,7 @@ def _recall(memory: Memory, args: argparse.Namespace) -> Answer:
         args.text,
         budget_tokens=positive(args.budget, "--budget", default=1000),
         session=args.session,
+        now=args.now,
         **time_options(memory, args),
     )
     return Answer(recall_json(recall), recall.context or "(nothing recalled)", found=len(recall.items) > 0)

@@ -33,7 +33,7 @@ from traitlets import Integer, TraitError, Unicode, validate
 from .._errors import C0labError
 from .._errors import UsageError as LineError
 from .._lines import free_text, positive, shell_words
-from .._time import format_time, parse_time
+from .._time import find_time, format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..index.search import SearchMode
 from ..memory.memory import Memory
@@ -164,8 +164,11 @@ class C0Lab(C0Subcommands, Magics):
             print(f"c0lab: opened {Path(path)} (namespace {self.namespace}); %c0 open PATH to choose another")
         return self.memory
 
-    def _times(self, as_of: str | None = None, known_at: str | None = None) -> _Times:
+    def _times(self, as_of: str | None = None, known_at: str | None = None, *, question: str = "") -> _Times:
+        """The option's times, else a date the ``question`` states, else the ``%asof`` setting."""
         known = self._known(known_at) if known_at else self.known_at
+        if as_of is None and question and find_time(question) is not None:
+            return {"as_of": None, "known_at": known}  # "… in 1600?" asks about 1600 whatever %asof says
         return {"as_of": as_of or self.as_of, "known_at": known}
 
     def _known(self, value: str) -> str:
@@ -267,7 +270,7 @@ class C0Lab(C0Subcommands, Magics):
     @magic_arguments()
     @kwds(epilog="example:\n  %walk --depth 2 --out w who leads Project Zephyr?")
     @argument("--depth", type=int, help="relations to follow (default: C0Lab.depth)")
-    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--as-of", help="valid time (default: a date in the query, else %%asof, else now)")
     @argument("--known-at", help="system time: a date or a snapshot name (default: %%asof --known-at, else now)")
     @argument("--budget", type=int, help="token budget (default: C0Lab.budget_tokens)")
     @argument("--direction", choices=["out", "in", "both"], default="both", help="which relations to follow")
@@ -281,7 +284,7 @@ class C0Lab(C0Subcommands, Magics):
         """
         args, _, question = self._text(self.walk, line, required="%walk needs a question: %walk [--depth N] QUESTION")
         budget = self._positive(args.budget, "--budget", default=self.budget_tokens)
-        times = self._times(args.as_of, args.known_at)
+        times = self._times(args.as_of, args.known_at, question=question)
         result = self._open_default().walk(
             question,
             depth=self.depth if args.depth is None else args.depth,
@@ -302,7 +305,7 @@ class C0Lab(C0Subcommands, Magics):
     @argument("-k", type=int, help="how many results (default: C0Lab.k)")
     @argument("--keyword-only", action="store_true", help="BM25 only")
     @argument("--vector-only", action="store_true", help="vectors only")
-    @argument("--as-of", help="valid time (default: %%asof, else a date in the query, else now)")
+    @argument("--as-of", help="valid time (default: a date in the query, else %%asof, else now)")
     @argument("--known-at", help="system time: a date or a snapshot name")
     @argument("--out", help="also bind the results to this name")
     @line_magic
@@ -316,7 +319,9 @@ class C0Lab(C0Subcommands, Magics):
             raise UsageError("choose one of --keyword-only and --vector-only")
         mode: SearchMode = "keyword" if args.keyword_only else "vector" if args.vector_only else "hybrid"
         k = self._positive(args.k, "-k", default=self.k)
-        found = self._open_default().search(query, k=k, mode=mode, **self._times(args.as_of, args.known_at))
+        found = self._open_default().search(
+            query, k=k, mode=mode, **self._times(args.as_of, args.known_at, question=query)
+        )
         # one comparable number a row: the rank (an exact name's 1.0 and an RRF 0.016 do not compare)
         result = found.drop(columns="score").rename_axis(None)
         result.insert(0, "rank", range(1, len(result) + 1))
@@ -444,6 +449,7 @@ class C0Lab(C0Subcommands, Magics):
     @kwds(epilog="example:\n  %recall --budget 300 when does Zephyr ship?")
     @argument("--budget", type=int, default=1000, help="token budget of the context (default 1000)")
     @argument("--session", help="only this session")
+    @argument("--now", help='when the question is asked: "last month" is read against it (default: the clock)')
     @argument("--out", help="also bind the recall to this name")
     @line_magic
     def recall(self, line: str):
@@ -453,7 +459,9 @@ class C0Lab(C0Subcommands, Magics):
         """
         args, _, query = self._text(self.recall, line, required="%recall needs a text: %recall [--budget N] TEXT")
         budget = self._positive(args.budget, "--budget", default=1000)
-        result = self._open_default().recall(query, budget_tokens=budget, session=args.session, **self._times())
+        result = self._open_default().recall(
+            query, budget_tokens=budget, session=args.session, now=args.now, **self._times(question=query)
+        )
         return self._bind(args.out, result)
 
     @no_var_expand

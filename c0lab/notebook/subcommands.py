@@ -26,6 +26,8 @@ class C0Subcommands:
     capture_session: str | None
     namespace: str
     embedder: str | None
+    as_of: str | None
+    known_at: str | None
     magics: Any
     c0: Any
 
@@ -70,7 +72,12 @@ class C0Subcommands:
             self.memory.close()
         self.memory = opened
         warm_up(opened)
-        print(f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})")
+        travelled = self.as_of is not None or self.known_at is not None
+        self.as_of = self.known_at = None  # a time setting (a snapshot name above all) was the other memory's
+        print(
+            f"c0lab: opened {self.memory.path} (namespace {self.memory.namespace})"
+            + ("; %asof is back to now" if travelled else "")
+        )
 
     def _c0_close(self, args):
         if self.memory is not None:
