@@ -115,6 +115,19 @@ def test_a_deleted_middle_segment_is_noticed(folder):
     _one_line(raised.value)
 
 
+@pytest.mark.parametrize("read_only", [True, False])
+def test_a_truncated_segment_says_how_to_open_the_memory_as_it_was(folder, read_only):
+    damaged = _segments(folder)[-1]
+    damaged.write_bytes(damaged.read_bytes()[:40])
+    with pytest.raises(CorruptMemoryError, match=damaged.name) as raised:
+        Memory.open(folder, embedder=None, read_only=read_only)
+    _one_line(raised.value)
+    assert "move it and the segments after it out of the folder" in str(raised.value)
+    damaged.rename(folder / damaged.name)  # as the message says: the memory opens as it was before that commit
+    with Memory.open(folder, embedder=None, read_only=read_only) as mem:
+        assert mem.concept("Ann").description == "first"
+
+
 @pytest.mark.parametrize("damage", ["null names", "text as numbers"])
 def test_a_segment_with_wrong_columns_is_named(folder, damage):
     path = _segments(folder)[0]

@@ -450,7 +450,10 @@ class NamespaceFiles:
         except FileNotFoundError:
             raise
         except (OSError, pa.ArrowException) as error:
-            raise CorruptMemoryError(f"cannot read {path}: {error}") from None
+            raise CorruptMemoryError(
+                f"cannot read {path}: {str(error).split('. ', 1)[0]}; restore it from a backup, or move it and "
+                "the segments after it out of the folder to open the memory as it was before that commit"
+            ) from None
         check_table(table, path)
         return pa.Table.from_arrays(table.columns, schema=SCHEMA)  # one schema (metadata, nullability) for all
 
