@@ -298,3 +298,18 @@ def test_a_valid_time_diff_reads_a_period_whole(mem):
     ]
     assert diff.attrs["summary"].endswith("between 1986 and 1987 (valid time)")
     assert mem.diff("1987-12-01", "1988", axis="valid").empty  # both inside Osei's time
+
+
+def test_a_valid_time_diff_lists_a_stint_that_began_and_ended_inside_it(mem):
+    mem.add_concepts([{"name": "Vellmar"}, {"name": "Sabeth"}, {"name": "Osric"}, {"name": "Old Mint"}])
+    mem.relate("Vellmar", "RULED_BY", "Sabeth", valid_from="1543", valid_to="1610")
+    mem.relate("Vellmar", "RULED_BY", "Osric", valid_from="1611", valid_to="1650")
+    mem.invalidate("Old Mint", reason="burnt down", at="1600")
+    diff = mem.diff("1500", "1700", axis="valid")
+    assert sorted(zip(diff["change"], diff["name"], strict=True)) == [
+        ("added", "Vellmar RULED_BY Osric"),
+        ("added", "Vellmar RULED_BY Sabeth"),
+        ("ended", "Vellmar RULED_BY Osric"),
+        ("ended", "Vellmar RULED_BY Sabeth"),
+        ("invalidated", "Old Mint"),
+    ]

@@ -78,19 +78,37 @@ class Changes:
         if axis == "system":
             rows = [row for record in store.records.values() for row in self._recorded(record, first, second)]
             return self._frame(rows, t1, first, t2, second, axis)
-        now = self._core.now()  # valid time: what was true at each end, as known now
-        rows = []
-        for record, versions in store.records.items():
-            before = store.seen(record, as_of=first, known_at=now)
-            after = store.seen(record, as_of=second, known_at=now)
-            if before is None:
-                if after is not None:
-                    rows.append(self._change_row("added", after, after, when=after.valid_from))
-            elif after is None:
-                rows.append(self._ended(before, versions, known_at=now))
-            elif before.text != after.text:
-                rows.append(self._change_row("re-described", before, after, when=after.valid_from))
+        now = self._core.now()  # valid time, as known now
+        rows = [row for versions in store.records.values() for row in self._valid_changes(versions, first, second, now)]
         return self._frame(rows, t1, first, t2, second, axis)
+
+    def _valid_changes(self, versions: list[Version], first: int, second: int, now: int) -> list[dict[str, Any]]:
+        """What began, changed or stopped in valid time ``(first, second]`` of one record, as believed ``now``:
+        every stint, so one that began and ended in between is listed as added and as ended."""
+        believed = sorted(
+            (v for v in versions if held(v.recorded_at, v.expired_at, known_at=now)), key=lambda v: v.valid_from
+        )
+        rows = []
+        for version in believed:
+            if first < version.valid_from <= second:
+                earlier = next((v for v in believed if v.valid_to == version.valid_from), None)
+                if earlier is None:
+                    rows.append(self._change_row("added", version, version, when=version.valid_from))
+                elif earlier.text != version.text:
+                    rows.append(self._change_row("re-described", earlier, version, when=version.valid_from))
+            if first < version.valid_to <= second and not any(v.valid_from == version.valid_to for v in believed):
+                rows.append(self._stopped(version))
+        return rows
+
+    def _stopped(self, version: Version) -> dict[str, Any]:
+        """A stint's end in valid time in the README's words: a relation *ended*; a concept *superseded*,
+        *invalidated* (with a reason) or *ended*."""
+        change = "ended"
+        if version.kind == "concept" and version.reason.startswith("superseded by"):
+            change = "superseded"
+        elif version.kind == "concept" and version.reason:
+            change = "invalidated"
+        return self._change_row(change, version, version, when=version.valid_to, reason=version.reason)
 
     def _recorded(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
         """What the memory recorded of one record between ``first`` and ``second`` (system time): its
