@@ -66,3 +66,14 @@ def test_a_chain_of_supersessions_leaves_every_concept_valid_where_it_was(mem):
     assert mem.concept("v2", as_of="2020-06").name == mem.concept("v2").name == "v2"
     with pytest.raises(NotValidError):
         mem.concept("v1")
+
+
+def test_an_invalidated_concepts_facts_stop_with_it_even_when_the_other_end_was_renamed(mem):
+    mem.add_concepts([{"name": "Guild of Lanterners"}, {"name": "Orla Tamsin"}, {"name": "Lampwrights Union"}])
+    mem.relate("Guild of Lanterners", "LED_BY", "Orla Tamsin", valid_from="1600")
+    mem.invalidate("Orla Tamsin", reason="mis-transcribed name", at="1700")
+    mem.supersede("Guild of Lanterners", "Lampwrights Union", at="1789")
+    context = mem.walk("who is Orla Tamsin?").context
+    assert "Current facts" not in context
+    stopped = "- [invalidated 1700-01-01: mis-transcribed name] Guild of Lanterners LED_BY Orla Tamsin (1600–1699)"
+    assert stopped in context

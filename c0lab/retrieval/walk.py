@@ -265,10 +265,14 @@ def collect_facts(
             note = f"ended {format_end(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
+            stopped = other  # the end whose going stopped the fact, when one did
+            if gone is not None and not _superseded(gone) and (note is None or _superseded(note)):
+                note, stopped = gone, root  # the concept itself was invalidated: the fact stopped with it
             renamed = {
                 end: said
                 for end, said, near in ((other, note, root), (root, gone, other))
                 if said
+                and stopped == other
                 and _superseded(said)
                 # a new value of the relation replaces it only from its subject's side: "T DEVELOPED_BY B" is
                 # replaced when T is developed by another; "L LED_BY O" stays when O later leads something else
@@ -293,13 +297,14 @@ def collect_facts(
                     )
                 )
                 continue
-            if note is not None:  # the other end is gone: the relation held until it went, and none replaced it
-                last = _last_ended(store, other, as_of=as_of, known_at=known_at)
+            if note is not None:  # an end is gone: the relation held until it went, and none replaced it
+                last = _last_ended(store, stopped, as_of=as_of, known_at=known_at)
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
                 remark = (
                     f"no {version.name} of {name(root)} is recorded since"
-                    if not _holds(store, root, version.name, source == root, as_of=as_of, known_at=known_at)
+                    if stopped == other
+                    and not _holds(store, root, version.name, source == root, as_of=as_of, known_at=known_at)
                     else ""
                 )
             note = note or gone
