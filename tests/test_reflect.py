@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from filelock import FileLock
 
-from c0lab import LockedError, Memory, UnknownConceptError
+from c0lab import InvalidInputError, LockedError, Memory, UnknownConceptError
 from c0lab.bench.eval import DEFAULT_WORLD
 from c0lab.bench.seed import FIXTURES, load_world, read_json
 from c0lab.reflect.classify import OfflineClassifier, OllamaClassifier, topic_of
@@ -250,3 +250,18 @@ def test_a_question_fragment_is_never_proposed_as_a_concept(world):
     assert world.reflector.proposed().empty  # one record is not enough to commit; nothing from a fragment
     with pytest.raises(C0labError, match="names no concept"):
         world.reflector.decide("tell me about the thing we discussed", "approve", "x")
+
+
+def test_the_review_widget_takes_the_memory_itself(world):
+    world.record_dead_end("Project Thistledown", context="")
+    world.reflector.process()
+    from c0lab.widgets import ReviewQueue
+
+    queue = ReviewQueue(world)  # what a stranger types first
+    assert [item.key for item in queue.items] == ["Project Thistledown"]
+    text, approve, _, _ = queue.rows["Project Thistledown"]
+    text.value = "A project of the institute."
+    approve.click()
+    assert world.concept("Project Thistledown").origin == "reflector"
+    with pytest.raises(InvalidInputError, match="ReviewQueue takes a memory"):
+        ReviewQueue(5)

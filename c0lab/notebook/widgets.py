@@ -212,6 +212,12 @@ class ReviewQueue:
     decisions: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        source = getattr(self.items, "reflector", self.items)  # ReviewQueue(mem) or ReviewQueue(mem.reflector)
+        if hasattr(source, "queue") and hasattr(source, "decide"):
+            made = review_queue(source)
+            self.items, self.on_decision = made.items, self.on_decision or made.on_decision
+        elif not isinstance(self.items, list) or not all(isinstance(item, ReviewItem) for item in self.items):
+            raise InvalidInputError("ReviewQueue takes a memory, its reflector, or a list of ReviewItem")
         self.rows: dict[str, tuple[widgets.Textarea, widgets.Button, widgets.Button, widgets.HTML]] = {}
         self.token = new_token()
         self._shown = False
