@@ -225,3 +225,15 @@ def test_the_embedder_places_a_type_no_sense_names_by_its_words():
 def test_an_unknown_proper_name_beside_a_known_one_is_still_a_dead_end(world):
     walk = world.walk("Does the Quarrel Foundation fund Zorvexa Array?")
     assert walk.dead_end and "'Zorvexa Array'" in walk.context
+
+
+@pytest.mark.parametrize("asked", ["who ruled Vellmar in Jan, 1908?", "who ruled Vellmar after 1650?"])
+def test_an_asked_relation_that_had_ended_by_the_time_asked_is_said_first(tmp_path, asked):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "Vellmar"}, {"name": "Osric Venn"}, {"name": "Pell Forge"}])
+        mem.relate("Vellmar", "RULED_BY", "Osric Venn", valid_from="1610", valid_to="1650")
+        mem.relate("Pell Forge", "BASED_IN", "Vellmar", valid_from="1902")
+        walk = mem.walk(asked)
+        assert walk.context.startswith("Nothing in memory about who ruled Vellmar as of") and walk.abstains
+        assert "[ended 1651-01-01] Vellmar RULED_BY Osric Venn (1610–1650)" in walk.context  # still shown, dated
+        assert not mem.walk("who ruled Vellmar in 1620?").abstains

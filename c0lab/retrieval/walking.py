@@ -192,6 +192,7 @@ def walk(
             ignore=names,
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
             answered=_answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
+            held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
         )
         if depth
         else None
@@ -381,20 +382,31 @@ def _missing(
     ignore: list[str],
     said: str = "",
     answered: frozenset[str] = frozenset(),
+    held_after: int | None = None,
 ) -> str | None:
     """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
     and the concept's own text (``said``: its description and patches) has no word for it either; senses in
-    ``answered`` are answered otherwise (by the concept's own dates)."""
+    ``answered`` are answered otherwise (by the concept's own dates). A question asked at a time
+    (``held_after``: the start of its period, else its moment) is answered only by a fact that still held
+    then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
+    listed below, ended, with their dates)."""
+    about = topic.strip().rstrip("?!. ")
+    nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+    after = None if held_after is None else to_timestamp(held_after)
+
+    def held(fact: Fact) -> bool:
+        return after is None or fact.status == "current" or pd.isna(fact.valid_to) or fact.valid_to > after
+
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
-    if not groups:
-        return None
+    typed = lexicon.asked(topic, ignore=ignore) & {fact.relation for fact in facts if fact.depth <= 1}
+    if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
+        return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
     single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
-    near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99)}
+    near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}
     for group in groups:  # a word of several senses is answered by a type of any of them
         if not any(lexicon.types_of(sense) & near for sense in group):
-            about = topic.strip().rstrip("?!. ")
-            return f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+            return nothing
     return None
 
 
