@@ -237,3 +237,39 @@ def test_an_asked_relation_that_had_ended_by_the_time_asked_is_said_first(tmp_pa
         assert walk.context.startswith("Nothing in memory about who ruled Vellmar as of") and walk.abstains
         assert "[ended 1651-01-01] Vellmar RULED_BY Osric Venn (1610–1650)" in walk.context  # still shown, dated
         assert not mem.walk("who ruled Vellmar in 1620?").abstains
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "who ruled Vellmar when Hugo Marchetti directed the Dunmoor Observatory?",
+        "who ruled Vellmar when Hugo Marchetti became director?",
+    ],
+)
+def test_an_event_clause_stating_a_fact_of_others_reads_that_facts_time(tmp_path, asked):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Vellmar", "Sabeth", "Osric", "Hugo", "Dunmoor Observatory")])
+        mem.add_concept("Hugo Marchetti", force=True)
+        mem.relate("Vellmar", "RULED_BY", "Sabeth", valid_from="1543", valid_to="1610")
+        mem.relate("Vellmar", "RULED_BY", "Osric", valid_from="1610")
+        mem.relate("Dunmoor Observatory", "DIRECTED_BY", "Hugo Marchetti", valid_from="1580", valid_to="1620")
+        mem.relate("Dunmoor Observatory", "DIRECTED_BY", "Hugo", valid_from="1630")
+        walk = mem.walk(asked)
+        assert walk.event.startswith("Read as of 1580-01-01") and "DIRECTED_BY Hugo Marchetti" in walk.event
+        assert walk.facts[0].object == "Sabeth"
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer"),
+    [("who preceded Osric?", "Sabeth"), ("who succeeded Sabeth?", "Osric"), ("who followed Aldric?", "Sabeth")],
+)
+def test_who_preceded_or_succeeded_someone_reads_what_they_held(tmp_path, asked, answer):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Vellmar", "Aldric", "Sabeth", "Osric", "Pell Forge")])
+        mem.relate("Vellmar", "RULED_BY", "Aldric", valid_from="1066", valid_to="1098")
+        mem.relate("Vellmar", "RULED_BY", "Sabeth", valid_from="1543", valid_to="1610")
+        mem.relate("Vellmar", "RULED_BY", "Osric", valid_from="1610")
+        mem.relate("Pell Forge", "BASED_IN", "Vellmar", valid_from="1902")
+        walk = mem.walk(asked)
+        assert walk.concept.name == "Vellmar" and walk.event.startswith("Read as of")
+        assert [fact.object for fact in walk.facts if fact.status == "current"][:1] == [answer]

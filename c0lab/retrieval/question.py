@@ -38,6 +38,7 @@ from .._time import (
 )
 from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..model.records import CONCEPT, RELATION, Version, name_key
+from ..store.slices import TRAIL
 from ..store.versions import VersionStore
 
 __all__ = [
@@ -50,6 +51,7 @@ __all__ = [
     "question_time",
     "split_event",
     "split_premise",
+    "succession_event",
     "unknown_name",
 ]
 
@@ -215,6 +217,63 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     return topic, None
 
 
+_SUCCESSION_ASKED = re.compile(
+    r"^(?P<lead>.*?)\b(?P<word>preceded|succeeded|followed|replaced)\s+(?P<clause>[^,;?!]+)[?!.]*\s*$", re.IGNORECASE
+)
+
+
+def succession_event(
+    store: VersionStore, topic: str, *, known_at: int, name: Callable[[str], str]
+) -> tuple[str, Event] | None:
+    """ "who preceded Osric Venn?" as "who RULED_BY Vellmar before Osric Venn": the relation by which the named
+    one held something that someone else held too, asked before (preceded) or after (succeeded, followed,
+    replaced) the named one's stint; ``None`` when the question names something besides (then
+    :func:`split_event` reads it) or the named one shares no relation with another holder."""
+    match = _SUCCESSION_ASKED.match(topic)
+    if match is None or named_records(store, match["lead"], known_at=known_at):
+        return None
+    named = named_records(store, match["clause"], known_at=known_at)
+    if not named:
+        return None
+    person = named[0]
+    shared: list[tuple[int, str, str]] = []  # (how many others held it, the relation in words, what was held)
+    for source, target, key, data in [
+        *store.links.out_edges(person, keys=True, data=True),
+        *store.links.in_edges(person, keys=True, data=True),
+    ]:
+        versions = known_versions(store, key, known_at=known_at) if data["kind"] == RELATION else []
+        if not versions or versions[-1].name == TRAIL or source == target:
+            continue
+        kind, held = versions[-1].name, target if source == person else source
+        others = {end for end, _ in _values_at(store, held, kind, outgoing=held == source, known_at=known_at)}
+        if others - {person}:
+            words = kind.replace("_", " ").lower()  # "Vellmar RULED_BY Osric": "who ruled Vellmar"
+            shared.append((len(others - {person}), words.removesuffix(" by") if held == source else words, name(held)))
+    if not shared:
+        return None
+    _, words, held_name = max(shared)
+    lead = " ".join(match["lead"].split()) or "who"
+    return f"{lead} {words} {held_name}", Event(match["word"].lower(), match["clause"].strip())
+
+
+def _values_at(
+    store: VersionStore, root: str, relation: str, *, outgoing: bool, known_at: int
+) -> list[tuple[str, int]]:
+    """The other ends of ``root``'s relations of type ``relation`` (``outgoing``: out of it), with their starts."""
+    edges = (
+        store.links.out_edges(root, keys=True, data=True)
+        if outgoing
+        else store.links.in_edges(root, keys=True, data=True)
+    )
+    return [
+        (target if outgoing else source, v.valid_from)
+        for source, target, key, data in edges
+        if data["kind"] == RELATION
+        for v in known_versions(store, key, known_at=known_at)
+        if v.name == relation
+    ]
+
+
 _CLAUSE_CUT = re.compile(r"\s+(?:at|as|of|in|on|for|with|within|inside)\s+", re.IGNORECASE)
 
 
@@ -329,17 +388,8 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
-    subject = records[0]
-    spans = []
-    for source, target, key, data in [
-        *store.links.out_edges(root, keys=True, data=True),
-        *store.links.in_edges(root, keys=True, data=True),
-    ]:
-        if data["kind"] == RELATION and subject in (source, target):
-            spans += [
-                (v.valid_from, v.valid_to, v.name, source == root)
-                for v in known_versions(store, key, known_at=known_at)
-            ]
+    subject = next((record for record in records if _spans(store, root, record, known_at=known_at)), records[0])
+    spans = _spans(store, root, subject, known_at=known_at)
     relation, outgoing = None, True
     if spans:
         start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
@@ -347,11 +397,16 @@ def event_moment(
         ends = (name(root), name(subject)) if outgoing else (name(subject), name(root))
         what = f"{ends[0]} {relation} {ends[1]}"  # as the memory holds it
     else:
+        own = _clause_fact(store, records, event.clause, known_at=known_at)
         versions = known_versions(store, subject, known_at=known_at)
-        if not versions:
+        if own is not None:  # "when Hugo Marchetti directed the observatory": that fact's time, not root's
+            start, end, kind, source, target = own
+            what = f"{name(source)} {kind} {name(target)}"
+        elif versions:
+            start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
+            what = name(subject)
+        else:
             return None
-        start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
-        what = name(subject)
     edge = end if event.edge(name(subject)) == "end" else start
     still = edge >= FOREVER
     if edge >= FOREVER or edge <= -FOREVER:
@@ -388,6 +443,45 @@ def event_moment(
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}no other {relation} is held after it"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
+
+
+def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list[tuple[int, int, str, bool]]:
+    """The valid times of the relations between ``root`` and ``other`` (either direction): (start, end, type,
+    whether it goes out of ``root``)."""
+    return [
+        (v.valid_from, v.valid_to, v.name, source == root)
+        for source, target, key, data in [
+            *store.links.out_edges(root, keys=True, data=True),
+            *store.links.in_edges(root, keys=True, data=True),
+        ]
+        if data["kind"] == RELATION and other in (source, target) and source != target
+        for v in known_versions(store, key, known_at=known_at)
+        if v.name != TRAIL
+    ]
+
+
+def _clause_fact(
+    store: VersionStore, records: list[str], clause: str, *, known_at: int
+) -> tuple[int, int, str, str, str] | None:
+    """The fact an event clause states, when it does: a relation between two names it uses ("when Hugo
+    directed the observatory"), else the one relation type of its first name whose words it uses or, when
+    that name has one type only, that one ("when Hugo became director"). (start, end, type, source, target)."""
+    facts: dict[str, list[tuple[int, int, str, str, str]]] = {}
+    for source, target, key, data in [
+        *store.links.out_edges(records[0], keys=True, data=True),
+        *store.links.in_edges(records[0], keys=True, data=True),
+    ]:
+        for v in known_versions(store, key, known_at=known_at) if data["kind"] == RELATION else []:
+            if v.name != TRAIL:
+                facts.setdefault(v.name, []).append((v.valid_from, v.valid_to, v.name, source, target))
+    between = [fact for kinds in facts.values() for fact in kinds if {fact[3], fact[4]} & set(records[1:])]
+    if between:
+        return min(between)
+    words = set(tokenize(clause))
+    kinds = [kind for kind in facts if set(tokenize(kind.replace("_", " "))) & words] or (
+        list(facts) if len(facts) == 1 else []
+    )
+    return min(facts[kinds[0]]) if len(kinds) == 1 else None
 
 
 def _neighbour(

@@ -30,6 +30,7 @@ from .question import (
     named_records,
     split_event,
     split_premise,
+    succession_event,
     unknown_name,
 )
 from .recall import episode_line
@@ -96,6 +97,8 @@ def walk(
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
+    if event is None:  # "who preceded Osric Venn?": who held what he held, before him
+        topic, event = succession_event(store, topic, known_at=known, name=name) or (topic, None)
     named = named_records(store, topic, known_at=known)
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
     result = Walk(
