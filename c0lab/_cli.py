@@ -292,7 +292,13 @@ def _run_dataset(args: argparse.Namespace) -> int:
         raise InvalidInputError(f"--limit must be at least 1, not {args.limit}")
     module, function = _DATASETS[args.dataset]
     report = getattr(importlib.import_module(module), function)(args.path, limit=args.limit)
-    print(report.text())
+    text = report.text()
+    print(text)
+    folder = Path(args.out or f"c0lab-eval-{args.dataset}")
+    folder.mkdir(parents=True, exist_ok=True)
+    report.rows.to_csv(folder / "results.csv", index=False)
+    (folder / "summary.md").write_text(text + "\n", encoding="utf-8")
+    print(f"wrote {folder / 'results.csv'}, {folder / 'summary.md'}")
     if args.json:
         report.rows.to_json(args.json, orient="records", indent=1)
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from c0lab._cli import main
@@ -182,7 +183,7 @@ def test_ask_puts_every_probe_to_every_arm():
     assert rows.loc[rows["arm"] == "walk", "first_fact"].item().startswith("- Percy Smith TEAM Tottenham")
 
 
-def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
+def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys, tmp_path):
     report = run_situatedqa(SITUATED)
     assert set(report.rows["arm"]) == {"walk", "flat"} and len(report.rows) == 2 * 5
     kinds = set(report.summary.index.get_level_values("kind"))
@@ -190,8 +191,11 @@ def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys):
     menat = run_menatqa(MENAT, limit=2)
     assert set(menat.rows["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
     assert "2 relations written" in menat.notes[0] and "ingest: 2 paragraphs" in menat.notes[1]
-    assert main(["eval", "menatqa", str(MENAT), "--limit", "1"]) == 0
+    assert main(["eval", "menatqa", str(MENAT), "--limit", "1", "--out", str(tmp_path / "out")]) == 0
     assert "MenatQA" in capsys.readouterr().out
+    written = pd.read_csv(tmp_path / "out" / "results.csv")
+    assert set(written["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
+    assert "MenatQA" in (tmp_path / "out" / "summary.md").read_text()
 
 
 def test_a_wrong_era_answer_the_question_names_is_not_counted_on_an_unmarked_line():
