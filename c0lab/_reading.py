@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import datetime
+from datetime import date, datetime
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
@@ -77,15 +77,26 @@ def _year(text: str) -> int:
     return year
 
 
+TWO_DIGITS = "write a year in full (1944, 0044) or say it is one ('year 44', '44 AD'): two digits are never guessed"
+"""The one rule for short years, as the errors say it: "44", "the 40s", "January 44" and "06/01/23" are refused."""
+
 _CUE = (
-    r"as\s+of|at\s+the\s+time\s+of|(?:(?:way\s+)?back\s+)?in|as\s+far\s+back\s+as|during|by|on|at|around|since|from"
-    r"|before|after|until|till"
+    r"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|(?<!\w\s)back\s+)?in|as\s+far\s+back\s+as|during|by|on|at"
+    r"|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
 )
-_CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
+_AROUND = {"circa", "ca.", "c."}
+"""Cue words read as ``around`` ("c. 1620", "circa 1620", "ca. 1620")."""
+_CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
-_BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d{1,5})(?:\s*(?:ad|a\.d\.|ce))?$")
-_DECADE = re.compile(r"^(?:the\s+)?(\d{1,3})0[’']?s$")
+_BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
+_DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9])})|{'|'.join(_ORDINAL_WORDS)})"
+_CENTURY = re.compile(rf"^(?:the\s+)?({_NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
 _QUARTER = re.compile(
@@ -119,16 +130,37 @@ def _help(text: str) -> str:
     return f"cannot read {text!r} as a date; use e.g. {FORMS}"
 
 
-def _base(now: int | datetime | None) -> int:
+def _cue_word(cue: str) -> str:
+    """A cue as :attr:`TimeReading.cue` keeps it: lower case, one space; "c." / "circa" / "ca." are ``around``."""
+    said = " ".join(cue.lower().split())
+    return "around" if said in _AROUND else said
+
+
+def _base(now: object) -> int:
+    """``now`` as UTC µs: the clock for ``None``, an int as it is, a date or a text as ``parse_time`` reads a start
+    (``"2026-12-01"``, ``"now"``); anything else is one line."""
     if now is None:
         return time.time_ns() // 1000
-    return micros_of(now) if isinstance(now, datetime) else int(now)
+    if isinstance(now, int) and not isinstance(now, bool):
+        return now
+    if isinstance(now, datetime):
+        return micros_of(now)
+    if isinstance(now, date):
+        return ymd(now.year, now.month, now.day)
+    if not isinstance(now, str):
+        raise BadDateError(f"now must be a date or a string, not {type(now).__name__}")
+    try:
+        reading = read_time(now)
+    except BadDateError as error:
+        raise BadDateError(f"{error} (for now)") from None
+    return reading.start if reading.anchor is None else reading.anchor
 
 
-def read_time(text: object, *, now: int | datetime | None = None) -> TimeReading:
+def read_time(text: object, *, now: object = None) -> TimeReading:
     """Read a whole text as a time (see the module's forms); relative words are read against ``now``.
 
-    ``now`` is UTC microseconds or a ``datetime`` (default: the clock). A cue word before the
+    ``now`` is UTC microseconds, or any date :func:`~c0lab._time.parse_time` reads (a ``datetime``,
+    ``"2026-12-01"`` …; default: the clock). A cue word before the
     date ("as of 1863") is kept in :attr:`TimeReading.cue`. Raises
     :class:`~c0lab.BadDateError` in one line naming the forms read, or the
     range for a year outside 1–9999.
@@ -148,7 +180,7 @@ def read_time(text: object, *, now: int | datetime | None = None) -> TimeReading
     cue = ""
     found = _CUE_RE.match(words)
     if found:
-        cue, words = " ".join(found["cue"].lower().split()), found["rest"]
+        cue, words = _cue_word(found["cue"]), found["rest"]
     reading = _read(words, now=_base(now), original=text)
     return TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, (0, len(text)), reading.anchor)
 
@@ -159,11 +191,9 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
         raise BadDateError(_help(original))
     if low in _NOW:
         return _span(Precision.INSTANT, now, now + 1, words)
-    if _SLASHED.match(low):
-        hint = _iso_hint(low)
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", hint):  # only one reading is on the calendar ("12/25/2020")
-            return _read(hint, now=now, original=original)
-        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {hint}")
+    slashed = _SLASHED.match(low)
+    if slashed:
+        return _read(_slashed(slashed, original), now=now, original=original)
     for pattern, reader in _READERS:
         match = pattern.match(low)
         if match:
@@ -179,7 +209,7 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     if weekday:
         return _weekday(weekday, words, now=now)
     if _WORDY.match(low):
-        reading = _by_dateparser(words, now=now)
+        reading = _by_dateparser(_full_year(words, original), now=now)
         if reading is not None:
             return reading
     raise BadDateError(_help(original))
@@ -194,14 +224,47 @@ def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
     return _span(Precision.DAY, start, start + _DAY, words)
 
 
-def _iso_hint(text: str) -> str:
-    found = _SLASHED.match(text)
-    if found is None:
-        return "2022-06-01 (year-month-day)"
-    first, second, year = found.groups()
-    year = year if len(year) == 4 else f"20{year}"
-    options = {f"{year}-{int(m):02d}-{int(d):02d}" for m, d in ((first, second), (second, first)) if int(m) <= 12}
-    return " or ".join(sorted(options)) or "2022-06-01 (year-month-day)"
+def _slashed(match: re.Match, original: str) -> str:
+    """The ISO day a slashed date stands for when one calendar reading fits it ("12/25/2020"); else one line:
+    both readings fit ("06/01/2023"), none does ("13/13/1900"), or the year has two digits (:data:`TWO_DIGITS`)."""
+    first, second, year = match.groups()
+    if len(year) < 3:
+        raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
+    number = _year(year)
+    options = sorted(
+        {f"{number:04d}-{m:02d}-{d:02d}" for m, d in ((int(first), int(second)), (int(second), int(first)))}
+        & {f"{number:04d}-{m:02d}-{d:02d}" for m in range(1, 13) for d in range(1, 32) if _on_calendar(number, m, d)}
+    )
+    if not options:
+        raise BadDateError(
+            f"{original!r} is not a date on the calendar (neither as day/month nor as month/day); use e.g. 2022-06-01"
+        )
+    if len(options) > 1:
+        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {' or '.join(options)}")
+    return options[0]
+
+
+def _on_calendar(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _full_year(words: str, original: str) -> str:
+    """``words`` (a named month or day) with its year in four digits for dateparser ("January 476" is
+    "January 0476"); a two-digit year is refused (:data:`TWO_DIGITS`): "January 44" is no guess at 1944. A lone
+    number up to 31 is a day ("March 5")."""
+    numbers = list(re.finditer(r"\d+", words))
+    if _RELATIVE_RE.match(words.lower()) or not numbers:
+        return words
+    if len(numbers) == 1 and len(numbers[0][0]) < 3 and int(numbers[0][0]) <= 31:
+        return words
+    year = numbers[-1]
+    if len(year[0]) < 3:
+        raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
+    return words[: year.start()] + year[0].zfill(4) + words[year.end() :]
 
 
 def _iso_day(match: re.Match, words: str) -> TimeReading:
@@ -223,15 +286,37 @@ def _iso_month(match: re.Match, words: str) -> TimeReading:
 
 
 def _bare_year(match: re.Match, words: str) -> TimeReading:
-    if len(match[1]) < 3 and match[1] == words:
-        raise BadDateError(_help(words))  # "1" or "12" alone is a number, not a year: write "year 12" or "12 AD"
+    if len(match[1]) < 3 and match[1] == words and int(match[1]):
+        raise BadDateError(f"cannot read {words!r} as a date: {TWO_DIGITS}; or use e.g. {FORMS}")  # "12": a number
     year = _year(match[1])
     return _span(Precision.YEAR, ymd(year), ymd(year + 1), words)
 
 
 def _decade(match: re.Match, words: str) -> TimeReading:
+    """A decade ("the 1990s"); a year ending in 00 with an "s" is its century ("the 1500s", "the 1900s": as
+    "the early 1900s" is said), but for "the 2000s", the decade English names so (its century is "the 21st")."""
+    if len(match[1]) < 2:
+        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS} (e.g. 'the 1940s', 'the 0040s')")
     year = _year(match[1] + "0")
+    if year % 100 == 0 and year != 2000:
+        return _century_of(year // 100 + 1, words)
     return _span(Precision.DECADE, ymd(year), ymd(min(year + 10, 10000)), words)
+
+
+def _century(match: re.Match, words: str) -> TimeReading:
+    nth = " ".join(match[1].replace("-", " ").split())
+    if nth[0].isdigit():
+        return _century_of(int(nth[:-2]), words)
+    return _century_of(20 * nth.startswith("twenty ") + _ORDINAL_WORDS.index(nth.split()[-1]) + 1, words)
+
+
+def _century_of(number: int, words: str) -> TimeReading:
+    """The ``number``-th century as historians usually count it: the 16th is 1500–1599 (the 1500s), not the
+    strict 1501–1600; the 1st starts at year 1 (there is no year 0), the 100th ends with 9999."""
+    if not 1 <= number <= 100:
+        raise BadDateError(f"cannot read {words!r}: a memory holds years 1 to 9999 (the 1st to the 100th century)")
+    first = (number - 1) * 100
+    return _span(Precision.CENTURY, ymd(max(first, 1)), ymd(first + 100), words)
 
 
 def _third(match: re.Match, words: str) -> TimeReading:
@@ -269,6 +354,7 @@ _READERS = (
     (_ISO_MONTH, _iso_month),
     (_BARE_YEAR, _bare_year),
     (_DECADE, _decade),
+    (_CENTURY, _century),
     (_THIRD, _third),
     (_SEASON, _season),
     (_QUARTER, _quarter),
@@ -331,20 +417,25 @@ _PHRASE = (
     r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
     r"|(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
+    rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
+    r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
-    r"|(?P<year>(?<![\w.$#-])\d{3,4}(?:\s*(?:ad|ce)\b)?)(?![\w-]|\.\w)"
+    r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}))(?![\w-]|\.\w)"
+    r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b"
     r")"
 )
-_IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s+)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
+_IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
 
 
 def phrases(question: str) -> list[re.Match]:
-    """Every date phrase a question holds (cue word included), in order; a month name alone, or a year
-    outside 1800-2099, counts only after a cue (or ``last``): "may" is a verb more often than a month."""
+    """Every date phrase a question holds (cue word included), in order; a month name alone, a year outside
+    1800-2099 (or of five digits), or a decade in two digits ("the 90s"), counts only after a cue (or ``last``;
+    a year also after ``between``): "may" is a verb more often than a month, "1600" a number more often than a
+    year."""
     return list(_phrases(question))
 
 
@@ -352,7 +443,9 @@ def _phrases(question: str):
     for match in _IN_TEXT.finditer(question):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
-        if match["year"] and not match["cue"]:
+        if (match["year"] and not (match["cue"] or _BETWEEN.search(question, 0, match.start()))) or (
+            (match["far"] or match["short"]) and not match["cue"]
+        ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
         yield match
 
@@ -397,7 +490,7 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
     )
 
 
-def find_time(question: str, *, now: int | datetime | None = None, each: bool = False) -> TimeReading | None:
+def find_time(question: str, *, now: object = None, each: bool = False) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
@@ -444,7 +537,7 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
                     str(error) if repr(said) in str(error) else f"the question names {said!r}: {error}"
                 ) from None
             continue
-        cue = " ".join((match["cue"] or "").lower().split())
+        cue = _cue_word(match["cue"] or "")
         begins = match.start()
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)

@@ -30,6 +30,7 @@ class Precision(enum.Enum):
     PART = "part of a year"  # early / mid / late in a year (a third of it)
     YEAR = "year"
     DECADE = "decade"
+    CENTURY = "century"
 
 
 def ymd(year: int, month: int = 1, day: int = 1) -> int:
@@ -133,6 +134,8 @@ class TimeReading:
             return str(first.year)
         if self.precision is Precision.DECADE:
             return f"the {first.year}s"
+        if self.precision is Precision.CENTURY:
+            return f"the {_nth(first.year // 100 + 1)} century"
         return " ".join(self.text.split())
 
     def describe(self) -> str:
@@ -161,4 +164,13 @@ def _last_period(reading: TimeReading) -> int:
         return ymd(last.year)
     if reading.precision is Precision.MONTH:
         return ymd(last.year, last.month)
+    if reading.precision in (Precision.DECADE, Precision.CENTURY):
+        size = 10 if reading.precision is Precision.DECADE else 100
+        return max(ymd(last.year // size * size or 1), reading.start)
     return reading.end - _DAY if reading.precision is Precision.DAY else reading.start
+
+
+def _nth(number: int) -> str:
+    """An ordinal in digits: ``1st``, ``2nd``, ``11th``, ``21st``."""
+    suffix = "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
