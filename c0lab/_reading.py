@@ -80,9 +80,18 @@ def _year(text: str) -> int:
 TWO_DIGITS = "write a year in full (1944, 0044) or say it is one ('year 44', '44 AD'): two digits are never guessed"
 """The one rule for short years, as the errors say it: "44", "the 40s", "January 44" and "06/01/23" are refused."""
 
+_BACK_VERBS = (
+    "come came comes coming go goes going gone went get gets got getting bring brings brought move moves moved "
+    "moving turn turns turned give gives gave given pay pays paid call calls called fight fought hold held step "
+    "stepped cut set put take takes took taken send sent win won buy bought fall fell falls look looked write wrote "
+    "report reported play played roll rolled scale scaled push pushed kick kicked bounce bounced switch switched"
+).split()
+"""Verbs whose "back" is their own word ("came back in 2019": returned), not the cue "back in" ("ran it back in
+2015": then); each is a fixed-width lookbehind, which Python's ``re`` needs."""
+_NOT_A_PARTICLE = "".join(rf"(?<!\b{verb}\s)" for verb in _BACK_VERBS)
 _CUE = (
-    r"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|(?<!\w\s)back\s+)?in|as\s+far\s+back\s+as|during|by|on|at"
-    r"|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
+    rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{_NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
+    r"|on|at|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
 )
 _AROUND = {"circa", "ca.", "c."}
 """Cue words read as ``around`` ("c. 1620", "circa 1620", "ca. 1620")."""

@@ -156,3 +156,5 @@ def test_a_date_phrase_takes_only_its_own_words():
     assert reading is not None and question[reading.place[0] : reading.place[1]] == "in 2019"
     assert without_times(question, keep=reading.place) == "who came back?"
     assert find_time("back in 1990, who led it?").cue == "back in"
+    assert find_time("who ran the lab back in 1990?").cue == "back in"  # "back" is the time's word there
+    assert without_times("who went back in 1990?") == "who went back?"
