@@ -354,6 +354,8 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
         quarter, year = int(match[4]), match[3]
     else:
         quarter, year = _ORDINAL[match[5]], match[6]
+    if len(year) < 3:
+        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS}")
     first = _year(year)
     return _span(Precision.QUARTER, ymd(first, 3 * quarter - 2), ymd(first, 3 * quarter + 1), words)
 

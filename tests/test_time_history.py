@@ -118,7 +118,7 @@ def test_relative_words_are_read_against_a_now_given_as_text():
         read_time("last year", now=3.5)
 
 
-@pytest.mark.parametrize("text", ["44", "the 40s", "the '40s", "January 44", "5 January 44", "06/01/23"])
+@pytest.mark.parametrize("text", ["44", "the 40s", "the '40s", "January 44", "5 January 44", "06/01/23", "Q3 44"])
 def test_a_two_digit_year_is_never_guessed_and_the_error_says_the_rule(text):
     with pytest.raises(BadDateError) as raised:
         read_time(text)
