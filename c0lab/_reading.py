@@ -13,7 +13,12 @@ Forms read (any year 1–9999):
   ``January 1st, 1908``;
 - periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year,
   a third of it), ``spring/summer/autumn/fall/winter of 2019`` (meteorological seasons;
-  winter is December of that year to February), ``Q3 2020``;
+  winter is December of that year to February), ``Q3 2020``; centuries: ``the 16th century``,
+  ``the sixteenth century``, ``16th-century`` and ``the 1500s`` (1500–1599, as historians count; a year
+  ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
+  English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
+- a two-digit year is never guessed (:data:`TWO_DIGITS`): ``44``, ``the 40s``, ``January 44``
+  are refused; ``0044``, ``year 44``, ``44 AD`` are read;
 - relative words, read by dateparser against a base date: ``last year``,
   ``this month``, ``two weeks ago``, ``yesterday``, ``March``; and ``now``,
   ``today``, ``currently``.
