@@ -203,6 +203,8 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     low = words.lower()
     if not low:
         raise BadDateError(_help(original))
+    if re.search(r"(?:\bbce?|\bb\.c\.(?:e\.)?)$|^-\d", low):
+        raise BadDateError(f"cannot read {original!r}: a memory holds years 1 to 9999 (AD), none before year 1")
     if low in _NOW:
         return _span(Precision.INSTANT, now, now + 1, words)
     slashed = _SLASHED.match(low)

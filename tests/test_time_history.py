@@ -134,6 +134,12 @@ def test_march_5_is_still_a_day():
     assert read_time("March 5", now=parse_time("2019-07-20")).describe() == "2019-03-05 (day)"
 
 
+@pytest.mark.parametrize("text", ["44 BC", "the 16th century BCE", "-44"])
+def test_a_year_before_1_is_refused_with_the_range(text):
+    with pytest.raises(BadDateError, match="years 1 to 9999"):
+        read_time(text)
+
+
 def test_a_question_naming_year_10000_gets_the_range_error():
     with pytest.raises(BadDateError, match="years 1 to 9999"):
         find_time("who led the Corven Guild in 10000?")
