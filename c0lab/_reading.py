@@ -13,7 +13,12 @@ Forms read (any year 1–9999):
   ``January 1st, 1908``;
 - periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year,
   a third of it), ``spring/summer/autumn/fall/winter of 2019`` (meteorological seasons;
-  winter is December of that year to February), ``Q3 2020``;
+  winter is December of that year to February), ``Q3 2020``; centuries: ``the 16th century``,
+  ``the sixteenth century``, ``16th-century`` and ``the 1500s`` (1500–1599, as historians count; a year
+  ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
+  English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
+- a two-digit year is never guessed (:data:`TWO_DIGITS`): ``44``, ``the 40s``, ``January 44``
+  are refused; ``0044``, ``year 44``, ``44 AD`` are read;
 - relative words, read by dateparser against a base date: ``last year``,
   ``this month``, ``two weeks ago``, ``yesterday``, ``March``; and ``now``,
   ``today``, ``currently``.
@@ -34,172 +39,36 @@ in time a question asks about.
 
 from __future__ import annotations
 
-import enum
 import re
 import time
-from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
+from ._timespan import _DAY, Precision, TimeReading, micros_of, to_datetime, ymd
 
-__all__ = ["FORMS", "Precision", "TimeReading", "find_time", "read_time"]
+__all__ = [
+    "FORMS",
+    "Precision",
+    "TimeReading",
+    "find_time",
+    "micros_of",
+    "phrases",
+    "read_time",
+    "to_datetime",
+    "ymd",
+]
 
-_DAY = 86_400_000_000
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_EPOCH_DAY = date(1970, 1, 1).toordinal()
 FORMS = (
     "2022-06-01, 2019-07, 1908, 'Jan, 1908', 'January 1st, 1908', 'the 1990s', 'mid 2015', "
     "'summer of 2019', 'Q3 2020', 'last year' or now"
 )
 """The forms a bad date's error names."""
 
-
-class Precision(enum.Enum):
-    """How finely a time was stated, finest first."""
-
-    INSTANT = "instant"  # a time of day, or now
-    DAY = "day"
-    MONTH = "month"
-    SEASON = "season"  # spring … winter
-    QUARTER = "quarter"
-    PART = "part of a year"  # early / mid / late in a year (a third of it)
-    YEAR = "year"
-    DECADE = "decade"
-
-
-def ymd(year: int, month: int = 1, day: int = 1) -> int:
-    """UTC microseconds at the midnight starting a day; a month past 12 rolls into the next year (to 10000-01-01)."""
-    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
-    if year == 10000 and month == 1 and day == 1:
-        return (date(9999, 12, 31).toordinal() + 1 - _EPOCH_DAY) * _DAY
-    return (date(year, month, day).toordinal() - _EPOCH_DAY) * _DAY
-
-
-def micros_of(moment: datetime) -> int:
-    """A ``datetime`` (naive means UTC) as UTC microseconds since the epoch."""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
-def to_datetime(micros: int) -> datetime:
-    """UTC microseconds as an aware ``datetime`` (years 1–9999)."""
-    return _EPOCH + timedelta(microseconds=micros)
-
-
-_MONTH_NAMES = "January February March April May June July August September October November December".split()
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _THIRDS = {"early": (1, (2, 15)), "mid": (5, (7, 1)), "late": (9, (11, 15))}
-
-
-@dataclass(frozen=True)
-class TimeReading:
-    """A time as read: the span ``[start, end)`` it covers (UTC µs), its precision, and the words.
-
-    ``cue`` is the word before it in a question (``before``, ``as of`` …,
-    lower case; empty when none) and ``place`` the ``(start, end)`` of cue
-    and date in the text read.
-
-    >>> reading = read_time("Jan, 1908")
-    >>> reading.describe(), reading.precision.value
-    ('January 1908 (month)', 'month')
-    """
-
-    start: int
-    end: int
-    precision: Precision
-    text: str
-    cue: str = ""
-    place: tuple[int, int] = (0, 0)
-    anchor: int | None = field(default=None, repr=False, compare=False)
-
-    @property
-    def middle(self) -> int:
-        """The point in time the reading stands for: a year's 1 July, a month's 15th, a span's middle day;
-        a day or an instant its start."""
-        if self.anchor is not None:
-            return self.anchor
-        if self.precision in (Precision.INSTANT, Precision.DAY):
-            return self.start
-        first = to_datetime(self.start)
-        if self.precision is Precision.YEAR:
-            return ymd(first.year, 7, 1)
-        if self.precision is Precision.MONTH:
-            return ymd(first.year, first.month, 15)
-        return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
-
-    @property
-    def moment(self) -> int:
-        """The point in time a question asks about, by its cue: ``before``/``until`` the instant before the
-        span, ``after`` the instant after it, ``by`` its last instant, ``since``/``from`` its start, else its
-        :attr:`middle`."""
-        if self.cue in ("before", "until", "till"):
-            return self.start - 1
-        if self.cue == "after":
-            return self.end
-        if self.cue == "by":
-            return self.end - 1
-        if self.cue in ("since", "from"):
-            return self.start
-        if self.cue == "between":
-            return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
-        return self.middle
-
-    def label(self) -> str:
-        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …;
-        a range from its first period to its last (``1902 to 1910``)."""
-        if self.cue == "between":
-            last = _last_period(self)
-            edges = (
-                TimeReading(self.start, last, self.precision, self.text).label(),
-                TimeReading(last, self.end, self.precision, self.text).label(),
-            )
-            return edges[0] if edges[0] == edges[1] else " to ".join(edges)
-        first = to_datetime(self.start)
-        if self.precision is Precision.INSTANT:
-            return f"{first:%Y-%m-%d %H:%M}".replace(f"{first:%Y}", f"{first.year:04d}", 1)
-        if self.precision is Precision.DAY:
-            return f"{first.year:04d}-{first.month:02d}-{first.day:02d}"
-        if self.precision is Precision.MONTH:
-            return f"{_MONTH_NAMES[first.month - 1]} {first.year}"
-        if self.precision is Precision.QUARTER:
-            return f"Q{(first.month - 1) // 3 + 1} {first.year}"
-        if self.precision is Precision.YEAR:
-            return str(first.year)
-        if self.precision is Precision.DECADE:
-            return f"the {first.year}s"
-        return " ".join(self.text.split())
-
-    def describe(self) -> str:
-        """The time and its precision: ``January 1908 (month)``."""
-        return f"{self.label()} ({self.precision.value})"
-
-    def said(self) -> str:
-        """What a question asked, as read: ``as of January 1908 (month)``, ``before 2024 (year)``.
-
-        >>> read_time("before 2024").said(), read_time("in Jan, 1908").said()
-        ('before 2024 (year)', 'as of January 1908 (month)')
-        """
-        edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
-        if self.cue == "between":
-            return f"{'from' if ' to ' in self.label() else 'as of'} {self.describe()}"
-        return f"{self.cue if edge else 'as of'} {self.describe()}"
-
-    __str__ = describe
-
-
-def _last_period(reading: TimeReading) -> int:
-    """The start of the last period of a range at its precision (the year 1910 of "1902 to 1910")."""
-    last = to_datetime(reading.end - 1)
-    if reading.precision is Precision.YEAR:
-        return ymd(last.year)
-    if reading.precision is Precision.MONTH:
-        return ymd(last.year, last.month)
-    return reading.end - _DAY if reading.precision is Precision.DAY else reading.start
 
 
 def _span(precision: Precision, start: int, end: int, text: str, anchor: int | None = None) -> TimeReading:
@@ -213,15 +82,35 @@ def _year(text: str) -> int:
     return year
 
 
+TWO_DIGITS = "write a year in full (1944, 0044) or say it is one ('year 44', '44 AD'): two digits are never guessed"
+"""The one rule for short years, as the errors say it: "44", "the 40s", "January 44" and "06/01/23" are refused."""
+
+_BACK_VERBS = (
+    "come came comes coming go goes going gone went get gets got getting bring brings brought move moves moved "
+    "moving turn turns turned give gives gave given pay pays paid call calls called fight fought hold held step "
+    "stepped cut set put take takes took taken send sent win won buy bought fall fell falls look looked write wrote "
+    "report reported play played roll rolled scale scaled push pushed kick kicked bounce bounced switch switched"
+).split()
+"""Verbs whose "back" is their own word ("came back in 2019": returned), not the cue "back in" ("ran it back in
+2015": then); each is a fixed-width lookbehind, which Python's ``re`` needs."""
+_NOT_A_PARTICLE = "".join(rf"(?<!\b{verb}\s)" for verb in _BACK_VERBS)
 _CUE = (
-    r"as\s+of|at\s+the\s+time\s+of|(?:(?:way\s+)?back\s+)?in|as\s+far\s+back\s+as|during|by|on|at|around|since|from"
-    r"|before|after|until|till"
+    rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{_NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
+    r"|on|at|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
 )
-_CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s+(?P<rest>.+)$", re.IGNORECASE)
+_AROUND = {"circa", "ca.", "c."}
+"""Cue words read as ``around`` ("c. 1620", "circa 1620", "ca. 1620")."""
+_CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
-_BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d{1,5})(?:\s*(?:ad|a\.d\.|ce))?$")
-_DECADE = re.compile(r"^(?:the\s+)?(\d{1,3})0[’']?s$")
+_BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
+_DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9])})|{'|'.join(_ORDINAL_WORDS)})"
+_CENTURY = re.compile(rf"^(?:the\s+)?({_NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
 _QUARTER = re.compile(
@@ -255,16 +144,37 @@ def _help(text: str) -> str:
     return f"cannot read {text!r} as a date; use e.g. {FORMS}"
 
 
-def _base(now: int | datetime | None) -> int:
+def _cue_word(cue: str) -> str:
+    """A cue as :attr:`TimeReading.cue` keeps it: lower case, one space; "c." / "circa" / "ca." are ``around``."""
+    said = " ".join(cue.lower().split())
+    return "around" if said in _AROUND else said
+
+
+def _base(now: object) -> int:
+    """``now`` as UTC µs: the clock for ``None``, an int as it is, a date or a text as ``parse_time`` reads a start
+    (``"2026-12-01"``, ``"now"``); anything else is one line."""
     if now is None:
         return time.time_ns() // 1000
-    return micros_of(now) if isinstance(now, datetime) else int(now)
+    if isinstance(now, int) and not isinstance(now, bool):
+        return now
+    if isinstance(now, datetime):
+        return micros_of(now)
+    if isinstance(now, date):
+        return ymd(now.year, now.month, now.day)
+    if not isinstance(now, str):
+        raise BadDateError(f"now must be a date or a string, not {type(now).__name__}")
+    try:
+        reading = read_time(now)
+    except BadDateError as error:
+        raise BadDateError(f"{error} (for now)") from None
+    return reading.start if reading.anchor is None else reading.anchor
 
 
-def read_time(text: object, *, now: int | datetime | None = None) -> TimeReading:
+def read_time(text: object, *, now: object = None) -> TimeReading:
     """Read a whole text as a time (see the module's forms); relative words are read against ``now``.
 
-    ``now`` is UTC microseconds or a ``datetime`` (default: the clock). A cue word before the
+    ``now`` is UTC microseconds, or any date :func:`~c0lab._time.parse_time` reads (a ``datetime``,
+    ``"2026-12-01"`` …; default: the clock). A cue word before the
     date ("as of 1863") is kept in :attr:`TimeReading.cue`. Raises
     :class:`~c0lab.BadDateError` in one line naming the forms read, or the
     range for a year outside 1–9999.
@@ -284,7 +194,7 @@ def read_time(text: object, *, now: int | datetime | None = None) -> TimeReading
     cue = ""
     found = _CUE_RE.match(words)
     if found:
-        cue, words = " ".join(found["cue"].lower().split()), found["rest"]
+        cue, words = _cue_word(found["cue"]), found["rest"]
     reading = _read(words, now=_base(now), original=text)
     return TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, (0, len(text)), reading.anchor)
 
@@ -293,13 +203,13 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     low = words.lower()
     if not low:
         raise BadDateError(_help(original))
+    if re.search(r"(?:\bbce?|\bb\.c\.(?:e\.)?)$|^-\d", low):
+        raise BadDateError(f"cannot read {original!r}: a memory holds years 1 to 9999 (AD), none before year 1")
     if low in _NOW:
         return _span(Precision.INSTANT, now, now + 1, words)
-    if _SLASHED.match(low):
-        hint = _iso_hint(low)
-        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", hint):  # only one reading is on the calendar ("12/25/2020")
-            return _read(hint, now=now, original=original)
-        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {hint}")
+    slashed = _SLASHED.match(low)
+    if slashed:
+        return _read(_slashed(slashed, original), now=now, original=original)
     for pattern, reader in _READERS:
         match = pattern.match(low)
         if match:
@@ -315,7 +225,7 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     if weekday:
         return _weekday(weekday, words, now=now)
     if _WORDY.match(low):
-        reading = _by_dateparser(words, now=now)
+        reading = _by_dateparser(_full_year(words, original), now=now)
         if reading is not None:
             return reading
     raise BadDateError(_help(original))
@@ -330,14 +240,47 @@ def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
     return _span(Precision.DAY, start, start + _DAY, words)
 
 
-def _iso_hint(text: str) -> str:
-    found = _SLASHED.match(text)
-    if found is None:
-        return "2022-06-01 (year-month-day)"
-    first, second, year = found.groups()
-    year = year if len(year) == 4 else f"20{year}"
-    options = {f"{year}-{int(m):02d}-{int(d):02d}" for m, d in ((first, second), (second, first)) if int(m) <= 12}
-    return " or ".join(sorted(options)) or "2022-06-01 (year-month-day)"
+def _slashed(match: re.Match, original: str) -> str:
+    """The ISO day a slashed date stands for when one calendar reading fits it ("12/25/2020"); else one line:
+    both readings fit ("06/01/2023"), none does ("13/13/1900"), or the year has two digits (:data:`TWO_DIGITS`)."""
+    first, second, year = match.groups()
+    if len(year) < 3:
+        raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
+    number = _year(year)
+    options = sorted(
+        {f"{number:04d}-{m:02d}-{d:02d}" for m, d in ((int(first), int(second)), (int(second), int(first)))}
+        & {f"{number:04d}-{m:02d}-{d:02d}" for m in range(1, 13) for d in range(1, 32) if _on_calendar(number, m, d)}
+    )
+    if not options:
+        raise BadDateError(
+            f"{original!r} is not a date on the calendar (neither as day/month nor as month/day); use e.g. 2022-06-01"
+        )
+    if len(options) > 1:
+        raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {' or '.join(options)}")
+    return options[0]
+
+
+def _on_calendar(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _full_year(words: str, original: str) -> str:
+    """``words`` (a named month or day) with its year in four digits for dateparser ("January 476" is
+    "January 0476"); a two-digit year is refused (:data:`TWO_DIGITS`): "January 44" is no guess at 1944. A lone
+    number up to 31 is a day ("March 5")."""
+    numbers = list(re.finditer(r"\d+", words))
+    if _RELATIVE_RE.match(words.lower()) or not numbers:
+        return words
+    if len(numbers) == 1 and len(numbers[0][0]) < 3 and int(numbers[0][0]) <= 31:
+        return words
+    year = numbers[-1]
+    if len(year[0]) < 3:
+        raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
+    return words[: year.start()] + year[0].zfill(4) + words[year.end() :]
 
 
 def _iso_day(match: re.Match, words: str) -> TimeReading:
@@ -359,15 +302,37 @@ def _iso_month(match: re.Match, words: str) -> TimeReading:
 
 
 def _bare_year(match: re.Match, words: str) -> TimeReading:
-    if len(match[1]) < 3 and match[1] == words:
-        raise BadDateError(_help(words))  # "1" or "12" alone is a number, not a year: write "year 12" or "12 AD"
+    if len(match[1]) < 3 and match[1] == words and int(match[1]):
+        raise BadDateError(f"cannot read {words!r} as a date: {TWO_DIGITS}; or use e.g. {FORMS}")  # "12": a number
     year = _year(match[1])
     return _span(Precision.YEAR, ymd(year), ymd(year + 1), words)
 
 
 def _decade(match: re.Match, words: str) -> TimeReading:
+    """A decade ("the 1990s"); a year ending in 00 with an "s" is its century ("the 1500s", "the 1900s": as
+    "the early 1900s" is said), but for "the 2000s", the decade English names so (its century is "the 21st")."""
+    if len(match[1]) < 2:
+        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS} (e.g. 'the 1940s', 'the 0040s')")
     year = _year(match[1] + "0")
+    if year % 100 == 0 and year != 2000:
+        return _century_of(year // 100 + 1, words)
     return _span(Precision.DECADE, ymd(year), ymd(min(year + 10, 10000)), words)
+
+
+def _century(match: re.Match, words: str) -> TimeReading:
+    nth = " ".join(match[1].replace("-", " ").split())
+    if nth[0].isdigit():
+        return _century_of(int(nth[:-2]), words)
+    return _century_of(20 * nth.startswith("twenty ") + _ORDINAL_WORDS.index(nth.split()[-1]) + 1, words)
+
+
+def _century_of(number: int, words: str) -> TimeReading:
+    """The ``number``-th century as historians usually count it: the 16th is 1500–1599 (the 1500s), not the
+    strict 1501–1600; the 1st starts at year 1 (there is no year 0), the 100th ends with 9999."""
+    if not 1 <= number <= 100:
+        raise BadDateError(f"cannot read {words!r}: a memory holds years 1 to 9999 (the 1st to the 100th century)")
+    first = (number - 1) * 100
+    return _span(Precision.CENTURY, ymd(max(first, 1)), ymd(first + 100), words)
 
 
 def _third(match: re.Match, words: str) -> TimeReading:
@@ -396,6 +361,8 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
         quarter, year = int(match[4]), match[3]
     else:
         quarter, year = _ORDINAL[match[5]], match[6]
+    if len(year) < 3:
+        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS}")
     first = _year(year)
     return _span(Precision.QUARTER, ymd(first, 3 * quarter - 2), ymd(first, 3 * quarter + 1), words)
 
@@ -405,6 +372,7 @@ _READERS = (
     (_ISO_MONTH, _iso_month),
     (_BARE_YEAR, _bare_year),
     (_DECADE, _decade),
+    (_CENTURY, _century),
     (_THIRD, _third),
     (_SEASON, _season),
     (_QUARTER, _quarter),
@@ -467,20 +435,25 @@ _PHRASE = (
     r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
     r"|(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
+    rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
+    r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
-    r"|(?P<year>(?<![\w.$#-])\d{3,4}(?:\s*(?:ad|ce)\b)?)(?![\w-]|\.\w)"
+    r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}))(?![\w-]|\.\w)"
+    r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b"
     r")"
 )
-_IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s+)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
+_IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
 
 
 def phrases(question: str) -> list[re.Match]:
-    """Every date phrase a question holds (cue word included), in order; a month name alone, or a year
-    outside 1800-2099, counts only after a cue (or ``last``): "may" is a verb more often than a month."""
+    """Every date phrase a question holds (cue word included), in order; a month name alone, a year outside
+    1800-2099 (or of five digits), or a decade in two digits ("the 90s"), counts only after a cue (or ``last``;
+    a year also after ``between``): "may" is a verb more often than a month, "1600" a number more often than a
+    year."""
     return list(_phrases(question))
 
 
@@ -488,7 +461,9 @@ def _phrases(question: str):
     for match in _IN_TEXT.finditer(question):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
-        if match["year"] and not match["cue"]:
+        if (match["year"] and not (match["cue"] or _BETWEEN.search(question, 0, match.start()))) or (
+            (match["far"] or match["short"]) and not match["cue"]
+        ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
         yield match
 
@@ -533,7 +508,7 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
     )
 
 
-def find_time(question: str, *, now: int | datetime | None = None, each: bool = False) -> TimeReading | None:
+def find_time(question: str, *, now: object = None, each: bool = False) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
@@ -580,7 +555,7 @@ def find_time(question: str, *, now: int | datetime | None = None, each: bool = 
                     str(error) if repr(said) in str(error) else f"the question names {said!r}: {error}"
                 ) from None
             continue
-        cue = " ".join((match["cue"] or "").lower().split())
+        cue = _cue_word(match["cue"] or "")
         begins = match.start()
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)

@@ -39,6 +39,7 @@ __all__ = [
     "BEGINNING",
     "EARLIEST",
     "FOREVER",
+    "LAST_END",
     "LATEST",
     "Precision",
     "TimeReading",
@@ -50,6 +51,7 @@ __all__ = [
     "format_span",
     "format_time",
     "held",
+    "micros_of_timestamp",
     "now_micros",
     "parse_time",
     "period_start",
@@ -67,6 +69,8 @@ _DAYS = 86_400_000_000
 EARLIEST = ymd(1)
 LATEST = ymd(10000) - 1
 """The dates a memory holds: years 1 to 9999; others are refused."""
+LAST_END = ymd(10000)
+"""The last end an interval can have: the end of 9999 (``valid_to="9999"``), the instant after :data:`LATEST`."""
 
 
 def now_micros() -> int:
@@ -119,7 +123,7 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
     if value is pd.NaT:
         raise BadDateError(f"{what} is missing (NaT); use e.g. {FORMS}")
     if isinstance(value, pd.Timestamp):
-        return micros_of(value.to_pydatetime())
+        return micros_of_timestamp(value)
     if isinstance(value, datetime):
         return micros_of(value)
     if isinstance(value, date):
@@ -143,6 +147,17 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
     return reading.start
 
 
+def micros_of_timestamp(moment: pd.Timestamp) -> int:
+    """A ``Timestamp`` (naive means UTC) as UTC microseconds, the end of 9999 included (``10000-01-01``, which
+    a ``datetime`` cannot hold: :data:`LAST_END`).
+
+    >>> micros_of_timestamp(to_timestamp(LAST_END)) == LAST_END
+    True
+    """
+    naive = moment.tz_convert("UTC").tz_localize(None) if moment.tzinfo is not None else moment
+    return int(naive.to_datetime64().astype("datetime64[us]").astype(np.int64))
+
+
 def to_timestamp(micros: int) -> pd.Timestamp:
     """A UTC ``Timestamp``, or ``NaT`` for an open end."""
     if micros in (BEGINNING, FOREVER):
@@ -159,15 +174,17 @@ def format_time(micros: int | pd.Timestamp) -> str:
     ('2022-06-01', '2022-06-01 10:30')
     """
     if isinstance(micros, pd.Timestamp):
-        micros = FOREVER if pd.isna(micros) else micros_of(micros.to_pydatetime())
+        micros = FOREVER if pd.isna(micros) else micros_of_timestamp(micros)
     elif micros is pd.NaT:
         micros = FOREVER
     if micros == BEGINNING:
         return "since always"
     if micros == FOREVER:
         return "open"
-    if not EARLIEST <= micros <= ymd(10000):
-        return f"{micros} µs (outside years 1-9999)"
+    if micros < EARLIEST:
+        return "before 0001-01-01"
+    if micros > LAST_END:
+        return "after 9999"
     year, month, day, rest = _calendar(micros)
     if rest == 0:
         return f"{year:04d}-{month:02d}-{day:02d}"

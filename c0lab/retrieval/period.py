@@ -24,15 +24,23 @@ from dataclasses import replace
 
 import pandas as pd
 
-from .._reading import Precision, TimeReading, micros_of, to_datetime
-from .._time import BEGINNING, FOREVER, format_span, format_time, period_start
+from .._reading import Precision, TimeReading, to_datetime
+from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
 from .walk import Fact
 
 __all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note", "suppose"]
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
-_PERIODS = (Precision.MONTH, Precision.SEASON, Precision.QUARTER, Precision.PART, Precision.YEAR, Precision.DECADE)
+_PERIODS = (
+    Precision.MONTH,
+    Precision.SEASON,
+    Precision.QUARTER,
+    Precision.PART,
+    Precision.YEAR,
+    Precision.DECADE,
+    Precision.CENTURY,
+)
 _DAY = 86_400_000_000
 
 
@@ -74,7 +82,7 @@ def span_note(reading: TimeReading) -> str:
 
 
 def _micros(moment: pd.Timestamp, *, open_as: int) -> int:
-    return open_as if pd.isna(moment) else micros_of(moment.to_pydatetime())
+    return open_as if pd.isna(moment) else micros_of_timestamp(moment)
 
 
 def _edge(start: int) -> str:

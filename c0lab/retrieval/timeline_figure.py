@@ -53,11 +53,11 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
     for row, fact in enumerate(frame.itertuples()):
         start = left if pd.isna(fact.valid_from) else fact.valid_from
         end = right if pd.isna(fact.valid_to) else fact.valid_to
-        first, last = mdates.date2num(start.to_pydatetime()), mdates.date2num(end.to_pydatetime())
+        first, last = _number(start), _number(end)
         (bar,) = axes.barh(row, last - first, left=first, height=0.6, linewidth=1.2, **STYLES[fact.status])
         bar.set_gid(fact.fact)
         axes.plot(
-            mdates.date2num(fact.learned_at.to_pydatetime()),
+            _number(fact.learned_at),
             row,
             marker="v",
             color="#1a202c",
@@ -67,7 +67,7 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
         )
         if fact.changed_at != fact.learned_at:
             axes.plot(
-                mdates.date2num(fact.changed_at.to_pydatetime()),
+                _number(fact.changed_at),
                 row,
                 marker="x",
                 color="#1a202c",
@@ -75,10 +75,10 @@ def timeline_figure(frame: pd.DataFrame, *, title: str, as_of: pd.Timestamp) -> 
                 linestyle="none",
                 gid=f"changed {fact.fact}",
             )
-    axes.axvline(mdates.date2num(as_of.to_pydatetime()), color="#4a5568", linestyle="--", linewidth=1)
+    axes.axvline(_number(as_of), color="#4a5568", linestyle="--", linewidth=1)
     axes.set_yticks(range(len(frame)), labels=labels, fontsize=8)
     axes.set_ylim(rows - 0.5, -0.5)
-    axes.set_xlim(mdates.date2num(left.to_pydatetime()), mdates.date2num(right.to_pydatetime()))
+    axes.set_xlim(_number(left), _number(right))
     locator = mdates.AutoDateLocator(minticks=3, maxticks=8)
     axes.xaxis.set_major_locator(locator)
     axes.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
@@ -106,4 +106,16 @@ def _edges(frame: pd.DataFrame, as_of: pd.Timestamp) -> tuple[pd.Timestamp, pd.T
         moments += [moment for moment in frame[column] if not pd.isna(moment)]
     first, last = min(moments), max(moments)
     margin = max((last - first) * 0.06, pd.Timedelta(days=30))
-    return first - margin, last + margin
+    return max(first - margin, _FIRST), min(last + margin, _LAST)
+
+
+_FIRST = pd.Timestamp("0001-01-01", tz="UTC")
+_LAST = pd.Timestamp("9999-12-31", tz="UTC")
+"""The axis ends a ``datetime`` holds: a fact ending with 9999 stops at 10000-01-01, which it cannot."""
+
+
+def _number(moment: pd.Timestamp) -> float:
+    """Matplotlib's number for a moment, kept within years 1–9999."""
+    from matplotlib import dates as mdates
+
+    return float(mdates.date2num(min(max(moment, _FIRST), _LAST).to_pydatetime()))

@@ -21,7 +21,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from .._errors import C0labError, CorruptMemoryError, InvalidInputError
-from .._time import BEGINNING, EARLIEST, FOREVER, LATEST, format_time, now_micros
+from .._time import BEGINNING, EARLIEST, FOREVER, LAST_END, LATEST, format_time, now_micros
 from ..model.records import (
     CONCEPT,
     KINDS,
@@ -137,7 +137,9 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
         raise InvalidInputError(f"recorded_at {format_time(row.recorded_at)} is in the future or out of range")
     for field in ("valid_from", "valid_to", "expired_at"):
         moment = getattr(row, field)
-        if moment not in (BEGINNING, FOREVER) and not EARLIEST <= moment <= LATEST:
+        if moment not in (BEGINNING, FOREVER) and not EARLIEST <= moment <= (
+            LAST_END if field == "valid_to" else LATEST
+        ):
             raise InvalidInputError(f"{field} is outside the dates a memory holds")
     if row.valid_to <= row.valid_from:
         raise InvalidInputError("valid_to does not come after valid_from")

@@ -1,0 +1,176 @@
+"""A time as read: the span it covers, the precision it was stated at, and the calendar in microseconds.
+
+The values :mod:`c0lab._reading` gives (:class:`TimeReading`, :class:`Precision`)
+and the calendar arithmetic every time module shares (:func:`ymd`,
+:func:`micros_of`, :func:`to_datetime`): UTC microseconds since the epoch,
+any year 1–9999.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
+
+__all__ = ["Precision", "TimeReading", "micros_of", "to_datetime", "ymd"]
+
+_DAY = 86_400_000_000
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_EPOCH_DAY = date(1970, 1, 1).toordinal()
+
+
+class Precision(enum.Enum):
+    """How finely a time was stated, finest first."""
+
+    INSTANT = "instant"  # a time of day, or now
+    DAY = "day"
+    MONTH = "month"
+    SEASON = "season"  # spring … winter
+    QUARTER = "quarter"
+    PART = "part of a year"  # early / mid / late in a year (a third of it)
+    YEAR = "year"
+    DECADE = "decade"
+    CENTURY = "century"
+
+
+def ymd(year: int, month: int = 1, day: int = 1) -> int:
+    """UTC microseconds at the midnight starting a day; a month past 12 rolls into the next year (to 10000-01-01)."""
+    year, month = year + (month - 1) // 12, (month - 1) % 12 + 1
+    if year == 10000 and month == 1 and day == 1:
+        return (date(9999, 12, 31).toordinal() + 1 - _EPOCH_DAY) * _DAY
+    return (date(year, month, day).toordinal() - _EPOCH_DAY) * _DAY
+
+
+def micros_of(moment: datetime) -> int:
+    """A ``datetime`` (naive means UTC) as UTC microseconds since the epoch."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    delta = moment - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def to_datetime(micros: int) -> datetime:
+    """UTC microseconds as an aware ``datetime`` (years 1–9999)."""
+    return _EPOCH + timedelta(microseconds=micros)
+
+
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
+@dataclass(frozen=True)
+class TimeReading:
+    """A time as read: the span ``[start, end)`` it covers (UTC µs), its precision, and the words.
+
+    ``cue`` is the word before it in a question (``before``, ``as of`` …,
+    lower case; empty when none) and ``place`` the ``(start, end)`` of cue
+    and date in the text read.
+
+    >>> from c0lab._reading import read_time
+    >>> reading = read_time("Jan, 1908")
+    >>> reading.describe(), reading.precision.value
+    ('January 1908 (month)', 'month')
+    """
+
+    start: int
+    end: int
+    precision: Precision
+    text: str
+    cue: str = ""
+    place: tuple[int, int] = (0, 0)
+    anchor: int | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def middle(self) -> int:
+        """The point in time the reading stands for: a year's 1 July, a month's 15th, a span's middle day;
+        a day or an instant its start."""
+        if self.anchor is not None:
+            return self.anchor
+        if self.precision in (Precision.INSTANT, Precision.DAY):
+            return self.start
+        first = to_datetime(self.start)
+        if self.precision is Precision.YEAR:
+            return ymd(first.year, 7, 1)
+        if self.precision is Precision.MONTH:
+            return ymd(first.year, first.month, 15)
+        return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
+
+    @property
+    def moment(self) -> int:
+        """The point in time a question asks about, by its cue: ``before``/``until`` the instant before the
+        span, ``after`` the instant after it, ``by`` its last instant, ``since``/``from`` its start, else its
+        :attr:`middle`."""
+        if self.cue in ("before", "until", "till"):
+            return self.start - 1
+        if self.cue == "after":
+            return self.end
+        if self.cue == "by":
+            return self.end - 1
+        if self.cue in ("since", "from"):
+            return self.start
+        if self.cue == "between":
+            return self.start + ((self.end - self.start) // 2) // _DAY * _DAY
+        return self.middle
+
+    def label(self) -> str:
+        """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …;
+        a range from its first period to its last (``1902 to 1910``)."""
+        if self.cue == "between":
+            last = _last_period(self)
+            edges = (
+                TimeReading(self.start, last, self.precision, self.text).label(),
+                TimeReading(last, self.end, self.precision, self.text).label(),
+            )
+            return edges[0] if edges[0] == edges[1] else " to ".join(edges)
+        first = to_datetime(self.start)
+        if self.precision is Precision.INSTANT:
+            return f"{first:%Y-%m-%d %H:%M}".replace(f"{first:%Y}", f"{first.year:04d}", 1)
+        if self.precision is Precision.DAY:
+            return f"{first.year:04d}-{first.month:02d}-{first.day:02d}"
+        if self.precision is Precision.MONTH:
+            return f"{_MONTH_NAMES[first.month - 1]} {first.year}"
+        if self.precision is Precision.QUARTER:
+            return f"Q{(first.month - 1) // 3 + 1} {first.year}"
+        if self.precision is Precision.YEAR:
+            return str(first.year)
+        if self.precision is Precision.DECADE:
+            return f"the {first.year}s"
+        if self.precision is Precision.CENTURY:
+            return f"the {_nth(first.year // 100 + 1)} century"
+        return " ".join(self.text.split())
+
+    def describe(self) -> str:
+        """The time and its precision: ``January 1908 (month)``."""
+        return f"{self.label()} ({self.precision.value})"
+
+    def said(self) -> str:
+        """What a question asked, as read: ``as of January 1908 (month)``, ``before 2024 (year)``.
+
+        >>> from c0lab._reading import read_time
+        >>> read_time("before 2024").said(), read_time("in Jan, 1908").said()
+        ('before 2024 (year)', 'as of January 1908 (month)')
+        """
+        edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
+        if self.cue == "between":
+            return f"{'from' if ' to ' in self.label() else 'as of'} {self.describe()}"
+        return f"{self.cue if edge else 'as of'} {self.describe()}"
+
+    __str__ = describe
+
+
+def _last_period(reading: TimeReading) -> int:
+    """The start of the last period of a range at its precision (the year 1910 of "1902 to 1910")."""
+    last = to_datetime(reading.end - 1)
+    if reading.precision is Precision.YEAR:
+        return ymd(last.year)
+    if reading.precision is Precision.MONTH:
+        return ymd(last.year, last.month)
+    if reading.precision in (Precision.DECADE, Precision.CENTURY):
+        size = 10 if reading.precision is Precision.DECADE else 100
+        return max(ymd(last.year // size * size or 1), reading.start)
+    return reading.end - _DAY if reading.precision is Precision.DAY else reading.start
+
+
+def _nth(number: int) -> str:
+    """An ordinal in digits: ``1st``, ``2nd``, ``11th``, ``21st``."""
+    suffix = "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
