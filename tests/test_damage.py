@@ -115,10 +115,20 @@ def test_a_deleted_middle_segment_is_noticed(folder):
     _one_line(raised.value)
 
 
+def _truncated(data: bytes) -> bytes:
+    return data[:40]
+
+
+def _flipped(data: bytes) -> bytes:  # bytes in the middle overwritten: the parquet footer still reads
+    middle = len(data) // 2
+    return data[:middle] + bytes(255 - byte for byte in data[middle : middle + 64]) + data[middle + 64 :]
+
+
+@pytest.mark.parametrize("damage", [_truncated, _flipped])
 @pytest.mark.parametrize("read_only", [True, False])
-def test_a_truncated_segment_says_how_to_open_the_memory_as_it_was(folder, read_only):
+def test_a_damaged_segment_says_how_to_open_the_memory_as_it_was(folder, read_only, damage):
     damaged = _segments(folder)[-1]
-    damaged.write_bytes(damaged.read_bytes()[:40])
+    damaged.write_bytes(damage(damaged.read_bytes()))
     with pytest.raises(CorruptMemoryError, match=damaged.name) as raised:
         Memory.open(folder, embedder=None, read_only=read_only)
     _one_line(raised.value)

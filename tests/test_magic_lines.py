@@ -291,6 +291,7 @@ def test_a_date_in_the_question_beats_the_asof_setting(ip, capsys, tmp_path):
     asked = run(ip, "%walk who led Project Zephyr in 2019?").result
     assert f"{asked.as_of:%Y}" == "2019" and "- Project Zephyr LED_BY Mara Quill" in asked.context
     assert f"{run(ip, '%walk who leads Project Zephyr?').result.as_of:%Y}" == "2024"  # no date: the setting
+    assert f"{run(ip, '%walk who led Project Zephyr in May?').result.as_of:%Y}" == "2024"  # relative: the setting
     run(ip, f"%c0 open {tmp_path / 'other'}")
     assert "%asof is back to now" in capsys.readouterr().out and ip._c0lab_magics.as_of is None
 

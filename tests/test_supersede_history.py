@@ -77,3 +77,13 @@ def test_an_invalidated_concepts_facts_stop_with_it_even_when_the_other_end_was_
     assert "Current facts" not in context
     stopped = "- [invalidated 1700-01-01: mis-transcribed name] Guild of Lanterners LED_BY Orla Tamsin (1600–1699)"
     assert stopped in context
+
+
+def test_a_fact_between_two_invalidated_concepts_stops_with_the_first_to_go(mem):
+    mem.add_concepts([{"name": "Guild of Lanterners"}, {"name": "Orla Tamsin"}])
+    mem.relate("Guild of Lanterners", "LED_BY", "Orla Tamsin", valid_from="1600")
+    mem.invalidate("Guild of Lanterners", reason="dissolved", at="1650")
+    mem.invalidate("Orla Tamsin", reason="died", at="1700")
+    stopped = "[invalidated 1650-01-01: dissolved] Guild of Lanterners LED_BY Orla Tamsin (1600–1649)"
+    assert stopped in mem.walk("who is Orla Tamsin?").context
+    assert stopped in mem.walk("who led the Guild of Lanterners?").context

@@ -237,6 +237,7 @@ def test_an_asked_relation_that_had_ended_by_the_time_asked_is_said_first(tmp_pa
         assert walk.context.startswith("Nothing in memory about who ruled Vellmar as of") and walk.abstains
         assert "[ended 1651-01-01] Vellmar RULED_BY Osric Venn (1610–1650)" in walk.context  # still shown, dated
         assert not mem.walk("who ruled Vellmar in 1620?").abstains
+        assert mem.walk("who ruled Vellmar in 1500?").abstains.startswith("Nothing in memory about who ruled")
 
 
 @pytest.mark.parametrize(
@@ -273,3 +274,13 @@ def test_who_preceded_or_succeeded_someone_reads_what_they_held(tmp_path, asked,
         walk = mem.walk(asked)
         assert walk.concept.name == "Vellmar" and walk.event.startswith("Read as of")
         assert [fact.object for fact in walk.facts if fact.status == "current"][:1] == [answer]
+
+
+def test_a_year_inside_a_name_the_memory_holds_is_no_date(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "Project 2000"}, {"name": "Ines Dahl"}, {"name": "Ola Berg"}])
+        mem.relate("Project 2000", "FUNDED_BY", "Ines Dahl", valid_from="2015", valid_to="2021")
+        mem.relate("Project 2000", "FUNDED_BY", "Ola Berg", valid_from="2021")
+        walk = mem.walk("who funds Project 2000?")
+        assert walk.read == "" and walk.facts[0].object == "Ola Berg"
+        assert mem.walk("who funded Project 2000 in 2016?").facts[0].object == "Ines Dahl"

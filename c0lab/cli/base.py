@@ -134,8 +134,9 @@ def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
             lock_timeout=getattr(args, "lock_timeout", 0),
         )
     except LockedError as error:  # the library's advice (read_only=True) means nothing to a shell
-        locked = str(error).split(";", 1)[0]
-        raise LockedError(f"{locked}; close it there, or wait for it: --lock-timeout SECONDS") from None
+        locked, waited = str(error).split(";", 1)[0], getattr(args, "lock_timeout", 0)
+        advice = f"still held after {waited:g} s; close it there, or wait longer" if waited else "close it there, or wait"
+        raise LockedError(f"{locked}; {advice}: --lock-timeout SECONDS") from None
 
 
 def known_at(memory: Memory, value: str | None) -> str | None:

@@ -100,15 +100,16 @@ class Changes:
                 rows.append(self._stopped(version))
         return rows
 
-    def _stopped(self, version: Version) -> dict[str, Any]:
-        """A stint's end in valid time in the README's words: a relation *ended*; a concept *superseded*,
-        *invalidated* (with a reason) or *ended*."""
+    def _stopped(self, version: Version, *, shown: Version | None = None) -> dict[str, Any]:
+        """The end of ``version``'s stint in valid time in the README's words: a relation *ended*; a concept
+        *superseded*, *invalidated* (with a reason) or *ended*; the row shows ``shown`` (default the version)."""
         change = "ended"
         if version.kind == "concept" and version.reason.startswith("superseded by"):
             change = "superseded"
         elif version.kind == "concept" and version.reason:
             change = "invalidated"
-        return self._change_row(change, version, version, when=version.valid_to, reason=version.reason)
+        shown = shown or version
+        return self._change_row(change, shown, shown, when=version.valid_to, reason=version.reason)
 
     def _recorded(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
         """What the memory recorded of one record between ``first`` and ``second`` (system time): its
@@ -176,13 +177,7 @@ class Changes:
         last = _latest(versions, known_at)
         if last is None:
             return self._change_row("retracted", before, before, when=before.expired_at, reason="")
-        if before.kind != "concept":
-            change = "ended"
-        elif last.reason.startswith("superseded by"):
-            change = "superseded"
-        else:
-            change = "invalidated" if last.reason else "ended"
-        return self._change_row(change, before, before, when=last.valid_to, reason=last.reason)
+        return self._stopped(last, shown=before)
 
 
 def _latest(versions: list[Version], known_at: int) -> Version | None:

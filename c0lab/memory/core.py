@@ -24,7 +24,7 @@ from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
 from ..model.schemas import Snapshots
 from ..retrieval.period import asked_span
-from ..retrieval.question import question_time
+from ..retrieval.question import named_records, question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
@@ -140,12 +140,11 @@ class MemoryCore:
 
     def said_as_of(self, as_of: object, when: int) -> str:
         """When a read was asked, in words at the precision it was given: "at any time in 1870", "at any time
-        since 2023" for a period, else "as of" the instant ``when``."""
+        since 2023" for a period (:meth:`period`), else "as of" the instant ``when``."""
         if self.period(as_of) is None:
             return f"as of {format_time(when)}"
         reading = read_time(as_of, now=self.now())
-        cue = reading.cue if reading.cue in ("before", "until", "till", "after", "since", "from", "by") else "in"
-        return f"at any time {cue} {reading.label()}"
+        return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
 
     def query_times(self, query: object, as_of: object, known_at: object) -> tuple[str, str, int, int]:
         """A question's text, its topic (the question less the dates it names), and its (valid, system) times.
@@ -156,13 +155,28 @@ class MemoryCore:
         asked = self.question(query, as_of, known_at)
         return asked.query, asked.topic, asked.as_of, asked.known_at
 
+    def _dated_names(self, query: str, now: int) -> list[str]:
+        """The names ``query`` uses that hold a number ("Project 2000"): no date is read inside them."""
+        named = (self.name(record) for record in named_records(self.store, query, known_at=now))
+        return [held for held in named if any(char.isdigit() for char in held)]
+
+    def states_a_date(self, query: str) -> bool:
+        """Whether ``query`` names a valid time in full ("in 1600", "in March 2021"), one no "now" moves (not
+        "last week", "in May", nor "as known at 2024"): what beats a notebook's ``%asof`` setting."""
+        moments = (parse_time("2001-03-10"), parse_time("2013-09-20"))  # far apart: a full date reads alike
+        names = self._dated_names(query, self.now())
+        readings = [question_time(query, now=now, names=names).reading for now in moments]
+        return readings[0] is not None and readings[1] is not None and readings[0].start == readings[1].start
+
     def question(self, query: object, as_of: object, known_at: object) -> Asked:
         """What :meth:`query_times` returns, and whether each time was given or stated (the question is read
         once, by :func:`~c0lab.retrieval.question.question_time`)."""
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = self.now()
-        asked = question_time(query, now=now, valid=as_of is None, system=known_at is None)
+        asked = question_time(
+            query, now=now, valid=as_of is None, system=known_at is None, names=self._dated_names(query, now)
+        )
         when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
         known = (
             self.moment(known_at, what="known_at", default=now)

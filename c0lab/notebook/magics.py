@@ -33,7 +33,7 @@ from traitlets import Integer, TraitError, Unicode, validate
 from .._errors import C0labError
 from .._errors import UsageError as LineError
 from .._lines import free_text, positive, shell_words
-from .._time import find_time, format_time, parse_time
+from .._time import format_time, parse_time
 from ..index.embedders import resolve_embedder
 from ..index.search import SearchMode
 from ..memory.memory import Memory
@@ -167,7 +167,7 @@ class C0Lab(C0Subcommands, Magics):
     def _times(self, as_of: str | None = None, known_at: str | None = None, *, question: str = "") -> _Times:
         """The option's times, else a date the ``question`` states, else the ``%asof`` setting."""
         known = self._known(known_at) if known_at else self.known_at
-        if as_of is None and question and find_time(question) is not None:
+        if as_of is None and question and self._open_default().core.states_a_date(question):
             return {"as_of": None, "known_at": known}  # "… in 1600?" asks about 1600 whatever %asof says
         return {"as_of": as_of or self.as_of, "known_at": known}
 

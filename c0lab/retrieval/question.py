@@ -20,7 +20,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -46,6 +46,7 @@ __all__ = [
     "QuestionTime",
     "common_words",
     "event_moment",
+    "facts_of",
     "known_versions",
     "named_records",
     "question_time",
@@ -55,7 +56,10 @@ __all__ = [
     "unknown_name",
 ]
 
-_ENDS = r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
+_ENDS = (
+    r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
+    r"|died|dies|passed away|was dissolved"
+)
 _EVENT = re.compile(
     r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during|succeeded|replaced|followed|preceded"
     r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
@@ -149,7 +153,9 @@ class QuestionTime:
     known_at: int | None
 
 
-def question_time(question: str, *, now: int, valid: bool = True, system: bool = True) -> QuestionTime:
+def question_time(
+    question: str, *, now: int, valid: bool = True, system: bool = True, names: Collection[str] = ()
+) -> QuestionTime:
     """The times a question states, read once by the one reader (:func:`~c0lab._time.find_time`).
 
     Relative words ("last year") are read against the date the question
@@ -163,10 +169,17 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     """
     known_at, topic = find_known_at(question) if system else (None, question)
     topic = split_premise(topic)[0]  # what a premise supposes is neither asked nor when (the walk reads it)
-    reading = find_time(topic, now=now) if valid else None
+    reading = find_time(_masked(topic, names), now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
     return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
+
+
+def _masked(text: str, names: Collection[str]) -> str:
+    """``text`` with each of ``names`` blanked out (same length, so places in it still hold)."""
+    for held in names:
+        text = re.sub(re.escape(held), lambda found: "_" * len(found[0]), text, flags=re.IGNORECASE)
+    return text
 
 
 _PREMISE = re.compile(r"[,;]\s*(?:if|suppose|supposing|assuming)\b(?:\s+that)?\s+(?P<clause>[^?;,]+)", re.IGNORECASE)
@@ -217,61 +230,61 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
     return topic, None
 
 
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being|be)\s+(?:preceded|succeeded|followed|replaced)\s+by\b", re.I)
 _SUCCESSION_ASKED = re.compile(
     r"^(?P<lead>.*?)\b(?P<word>preceded|succeeded|followed|replaced)\s+(?P<clause>[^,;?!]+)[?!.]*\s*$", re.IGNORECASE
 )
 
 
 def succession_event(
-    store: VersionStore, topic: str, *, known_at: int, name: Callable[[str], str]
+    store: VersionStore, topic: str, *, known_at: int, name: Callable[[str], str], asked: Collection[str] = ()
 ) -> tuple[str, Event] | None:
-    """ "who preceded Osric Venn?" as "who RULED_BY Vellmar before Osric Venn": the relation by which the named
-    one held something that someone else held too, asked before (preceded) or after (succeeded, followed,
-    replaced) the named one's stint; ``None`` when the question names something besides (then
-    :func:`split_event` reads it) or the named one shares no relation with another holder."""
+    """ "who preceded Osric Venn?" as "who ruled Vellmar" before Osric Venn: the one relation by which the
+    named one held something that someone else held too (of the types the question asks, ``asked``, when it
+    names some), asked before (preceded) or after (succeeded, followed, replaced) the named one's stint.
+    ``None`` — and the question is read as before — when it names something besides, says more than the
+    name ("followed Mara's advice"), is passive ("was succeeded by"), the named one was superseded (its
+    successor answers "what replaced …"), or no single such relation exists."""
     match = _SUCCESSION_ASKED.match(topic)
-    if match is None or named_records(store, match["lead"], known_at=known_at):
+    if match is None or _PASSIVE.search(topic) or named_records(store, match["lead"], known_at=known_at):
         return None
     named = named_records(store, match["clause"], known_at=known_at)
-    if not named:
+    if not named or name_key(name(named[0])) != name_key(match["clause"]):
         return None
     person = named[0]
-    shared: list[tuple[int, str, str]] = []  # (how many others held it, the relation in words, what was held)
-    for source, target, key, data in [
-        *store.links.out_edges(person, keys=True, data=True),
-        *store.links.in_edges(person, keys=True, data=True),
-    ]:
-        versions = known_versions(store, key, known_at=known_at) if data["kind"] == RELATION else []
-        if not versions or versions[-1].name == TRAIL or source == target:
-            continue
-        kind, held = versions[-1].name, target if source == person else source
-        others = {end for end, _ in _values_at(store, held, kind, outgoing=held == source, known_at=known_at)}
-        if others - {person}:
-            words = kind.replace("_", " ").lower()  # "Vellmar RULED_BY Osric": "who ruled Vellmar"
-            shared.append((len(others - {person}), words.removesuffix(" by") if held == source else words, name(held)))
-    if not shared:
+    facts = list(facts_of(store, person, known_at=known_at))
+    if any(version.name == TRAIL for version, _, _ in facts_of(store, person, known_at=known_at, trail=True)):
         return None
-    _, words, held_name = max(shared)
+    shared = set()
+    for version, source, target in facts:
+        held = target if source == person else source
+        if _values(store, held, version.name, outgoing=held == source, subject=person, known_at=known_at):
+            shared.add((version.name, held, held == source))
+    if len({kind for kind, _, _ in shared} & set(asked)) == 1:
+        shared = {fact for fact in shared if fact[0] in asked}
+    if len(shared) != 1:
+        return None
+    ((kind, held, outgoing),) = shared
+    words = kind.replace("_", " ").lower()  # "Vellmar RULED_BY Osric": "who ruled Vellmar"
     lead = " ".join(match["lead"].split()) or "who"
-    return f"{lead} {words} {held_name}", Event(match["word"].lower(), match["clause"].strip())
+    said = f"{lead} {words.removesuffix(' by') if outgoing else words} {name(held)}"
+    return said, Event(match["word"].lower(), match["clause"].strip())
 
 
-def _values_at(
-    store: VersionStore, root: str, relation: str, *, outgoing: bool, known_at: int
-) -> list[tuple[str, int]]:
-    """The other ends of ``root``'s relations of type ``relation`` (``outgoing``: out of it), with their starts."""
-    edges = (
-        store.links.out_edges(root, keys=True, data=True)
-        if outgoing
-        else store.links.in_edges(root, keys=True, data=True)
-    )
-    return [
-        (target if outgoing else source, v.valid_from)
-        for source, target, key, data in edges
-        if data["kind"] == RELATION
-        for v in known_versions(store, key, known_at=known_at)
-        if v.name == relation
-    ]
+def facts_of(
+    store: VersionStore, record: str, *, known_at: int, trail: bool = False
+) -> Iterator[tuple[Version, str, str]]:
+    """Every relation version known at ``known_at`` with ``record`` at one end and another concept at the
+    other, with its source and target; supersession links only when ``trail``."""
+    for source, target, key, data in [
+        *store.links.out_edges(record, keys=True, data=True),
+        *store.links.in_edges(record, keys=True, data=True),
+    ]:
+        if data["kind"] != RELATION or source == target:
+            continue
+        for version in known_versions(store, key, known_at=known_at):
+            if trail or version.name != TRAIL:
+                yield version, source, target
 
 
 _CLAUSE_CUT = re.compile(r"\s+(?:at|as|of|in|on|for|with|within|inside)\s+", re.IGNORECASE)
@@ -375,12 +388,15 @@ def event_moment(
     *,
     known_at: int,
     name: Callable[[str], str],
+    asked: Collection[str] = (),
 ) -> tuple[int, str] | None:
     """The moment an event gives, and a line saying which reading was used; ``None`` when the event is unknown.
 
     The event's subject is looked up by name; the relation between it and
-    ``root`` (either direction) gives its time, else the subject's own valid
-    time ("since Pelican SDK 2 was released"). The module docstring tells the
+    ``root`` (either direction) gives its time, else a fact the clause states
+    (of the relation types its words ask, ``asked``: "when Hugo became
+    director"), else the subject's own valid time ("since Pelican SDK 2 was
+    released"). The module docstring tells the
     three readings (before, after, at). "after Y" lands on the next value of
     the same relation when one starts later than Y ended; "before Y" on the
     last one that ended before Y began.
@@ -388,8 +404,8 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
-    subject = next((record for record in records if _spans(store, root, record, known_at=known_at)), records[0])
-    spans = _spans(store, root, subject, known_at=known_at)
+    found = ((record, _spans(store, root, record, known_at=known_at)) for record in records)
+    subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     relation, outgoing = None, True
     if spans:
         start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
@@ -397,7 +413,7 @@ def event_moment(
         ends = (name(root), name(subject)) if outgoing else (name(subject), name(root))
         what = f"{ends[0]} {relation} {ends[1]}"  # as the memory holds it
     else:
-        own = _clause_fact(store, records, event.clause, known_at=known_at)
+        own = _clause_fact(store, records, asked=asked, known_at=known_at)
         versions = known_versions(store, subject, known_at=known_at)
         if own is not None:  # "when Hugo Marchetti directed the observatory": that fact's time, not root's
             start, end, kind, source, target = own
@@ -446,42 +462,35 @@ def event_moment(
 
 
 def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list[tuple[int, int, str, bool]]:
-    """The valid times of the relations between ``root`` and ``other`` (either direction): (start, end, type,
-    whether it goes out of ``root``)."""
+    """The valid times of the relations between ``root`` and another concept ``other`` (either direction):
+    (start, end, type, whether it goes out of ``root``)."""
+    if other == root:  # "when Vellmar was founded", asked of Vellmar: its own dates, not its relations
+        return []
     return [
-        (v.valid_from, v.valid_to, v.name, source == root)
-        for source, target, key, data in [
-            *store.links.out_edges(root, keys=True, data=True),
-            *store.links.in_edges(root, keys=True, data=True),
-        ]
-        if data["kind"] == RELATION and other in (source, target) and source != target
-        for v in known_versions(store, key, known_at=known_at)
-        if v.name != TRAIL
+        (version.valid_from, version.valid_to, version.name, source == root)
+        for version, source, target in facts_of(store, root, known_at=known_at)
+        if other in (source, target)
     ]
 
 
 def _clause_fact(
-    store: VersionStore, records: list[str], clause: str, *, known_at: int
+    store: VersionStore, records: list[str], *, asked: Collection[str], known_at: int
 ) -> tuple[int, int, str, str, str] | None:
     """The fact an event clause states, when it does: a relation between two names it uses ("when Hugo
-    directed the observatory"), else the one relation type of its first name whose words it uses or, when
-    that name has one type only, that one ("when Hugo became director"). (start, end, type, source, target)."""
-    facts: dict[str, list[tuple[int, int, str, str, str]]] = {}
-    for source, target, key, data in [
-        *store.links.out_edges(records[0], keys=True, data=True),
-        *store.links.in_edges(records[0], keys=True, data=True),
-    ]:
-        for v in known_versions(store, key, known_at=known_at) if data["kind"] == RELATION else []:
-            if v.name != TRAIL:
-                facts.setdefault(v.name, []).append((v.valid_from, v.valid_to, v.name, source, target))
-    between = [fact for kinds in facts.values() for fact in kinds if {fact[3], fact[4]} & set(records[1:])]
+    directed the observatory"; of the types its words ask, ``asked``, when it has several), else the one
+    relation of its first name of a type its words ask ("when Hugo became director"): (start, end, type,
+    source, target). ``None`` when it states none ("when Hugo was born": his own dates answer)."""
+    facts = [
+        (version.valid_from, version.valid_to, version.name, source, target)
+        for version, source, target in facts_of(store, records[0], known_at=known_at)
+    ]
+    between = [fact for fact in facts if {fact[3], fact[4]} & set(records[1:])]
+    if len({fact[2] for fact in between}) > 1:
+        between = [fact for fact in between if fact[2] in asked]
     if between:
         return min(between)
-    words = set(tokenize(clause))
-    kinds = [kind for kind in facts if set(tokenize(kind.replace("_", " "))) & words] or (
-        list(facts) if len(facts) == 1 else []
-    )
-    return min(facts[kinds[0]]) if len(kinds) == 1 else None
+    kinds = {fact[2] for fact in facts} & set(asked)
+    return min(fact for fact in facts if fact[2] in kinds) if len(kinds) == 1 else None
 
 
 def _neighbour(

@@ -146,6 +146,12 @@ def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
 
 
+def _earlier(store: VersionStore, first: str, second: str, *, as_of: int, known_at: int) -> bool:
+    """Whether concept ``first`` stopped being valid before ``second`` did (both ended before ``as_of``)."""
+    ends = [_last_ended(store, record, as_of=as_of, known_at=known_at) for record in (first, second)]
+    return ends[0] is not None and ends[1] is not None and ends[0].valid_to < ends[1].valid_to
+
+
 def _superseded(note: str) -> bool:
     """Whether an :func:`ending_note` says a concept was superseded (renamed, merged, replaced)."""
     return note.startswith("superseded ")
@@ -266,8 +272,12 @@ def collect_facts(
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
             stopped = other  # the end whose going stopped the fact, when one did
-            if gone is not None and not _superseded(gone) and (note is None or _superseded(note)):
-                note, stopped = gone, root  # the concept itself was invalidated: the fact stopped with it
+            if (
+                gone is not None
+                and not _superseded(gone)
+                and (note is None or _superseded(note) or _earlier(store, root, other, as_of=as_of, known_at=known_at))
+            ):
+                note, stopped = gone, root  # the concept itself was invalidated first: the fact stopped with it
             renamed = {
                 end: said
                 for end, said, near in ((other, note, root), (root, gone, other))

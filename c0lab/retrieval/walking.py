@@ -26,6 +26,7 @@ from .lexicon import RelationLexicon
 from .period import Siblings, asked_span, settle, span_note, suppose
 from .question import (
     event_moment,
+    facts_of,
     known_versions,
     named_records,
     split_event,
@@ -98,7 +99,8 @@ def walk(
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him
-        topic, event = succession_event(store, topic, known_at=known, name=name) or (topic, None)
+        succession = succession_event(store, topic, known_at=known, name=name, asked=lexicon.asked(topic))
+        topic, event = succession or (topic, None)
     named = named_records(store, topic, known_at=known)
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
     result = Walk(
@@ -152,7 +154,7 @@ def walk(
     root = gone if gone is not None else hits[0].concept
     lead = []
     if event is not None:
-        found = event_moment(store, root, event, known_at=known, name=name)
+        found = event_moment(store, root, event, known_at=known, name=name, asked=lexicon.asked(event.clause))
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
             asked_then = f"as of {format_time(when)}"
@@ -196,6 +198,7 @@ def walk(
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
             answered=_answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
             held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
+            ever={version.name for version, _, _ in facts_of(store, root, known_at=known)},
         )
         if depth
         else None
@@ -386,13 +389,15 @@ def _missing(
     said: str = "",
     answered: frozenset[str] = frozenset(),
     held_after: int | None = None,
+    ever: Collection[str] = (),
 ) -> str | None:
     """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
     and the concept's own text (``said``: its description and patches) has no word for it either; senses in
     ``answered`` are answered otherwise (by the concept's own dates). A question asked at a time
     (``held_after``: the start of its period, else its moment) is answered only by a fact that still held
     then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
-    listed below, ended, with their dates)."""
+    listed below, ended, with their dates), nor "in 1500", before the first began (``ever``: the types of the
+    concept's own relations at any time)."""
     about = topic.strip().rstrip("?!. ")
     nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
     after = None if held_after is None else to_timestamp(held_after)
@@ -402,7 +407,7 @@ def _missing(
 
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
-    typed = lexicon.asked(topic, ignore=ignore) & {fact.relation for fact in facts if fact.depth <= 1}
+    typed = lexicon.asked(topic, ignore=ignore) & ({fact.relation for fact in facts if fact.depth <= 1} | set(ever))
     if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
         return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
     single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1

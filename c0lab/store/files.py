@@ -451,7 +451,8 @@ class NamespaceFiles:
             raise
         except (OSError, pa.ArrowException) as error:
             raise CorruptMemoryError(
-                f"cannot read {path}: {str(error).split('. ', 1)[0]}; restore it from a backup, or move it and "
+                f"cannot read {path}: {' '.join(str(error).split()).split('. ', 1)[0]}; restore it from a backup, "
+                "or move it and "
                 "the segments after it out of the folder to open the memory as it was before that commit"
             ) from None
         check_table(table, path)
