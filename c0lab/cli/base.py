@@ -135,7 +135,9 @@ def open_memory(args: argparse.Namespace, *, writes: bool) -> Memory:
         )
     except LockedError as error:  # the library's advice (read_only=True) means nothing to a shell
         locked, waited = str(error).split(";", 1)[0], getattr(args, "lock_timeout", 0)
-        advice = f"still held after {waited:g} s; close it there, or wait longer" if waited else "close it there, or wait"
+        advice = "close it there, or wait"
+        if waited:
+            advice = f"still held after {waited:g} s; close it there, or wait longer"
         raise LockedError(f"{locked}; {advice}: --lock-timeout SECONDS") from None
 
 
