@@ -284,3 +284,5 @@ def test_a_year_inside_a_name_the_memory_holds_is_no_date(tmp_path):
         walk = mem.walk("who funds Project 2000?")
         assert walk.read == "" and walk.facts[0].object == "Ola Berg"
         assert mem.walk("who funded Project 2000 in 2016?").facts[0].object == "Ines Dahl"
+        mem.add_concept("2016", "A year the memory holds as a value.")  # a name that is a date is still read
+        assert mem.walk("who funded Project 2000 in 2016?").facts[0].object == "Ines Dahl"

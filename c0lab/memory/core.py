@@ -156,9 +156,10 @@ class MemoryCore:
         return asked.query, asked.topic, asked.as_of, asked.known_at
 
     def _dated_names(self, query: str, now: int) -> list[str]:
-        """The names ``query`` uses that hold a number ("Project 2000"): no date is read inside them."""
+        """The names ``query`` uses that hold a number and are no date themselves ("Project 2000", not "2020"
+        nor "March 1908", which a memory may hold as values): no date is read inside them."""
         named = (self.name(record) for record in named_records(self.store, query, known_at=now))
-        return [held for held in named if any(char.isdigit() for char in held)]
+        return [held for held in named if any(char.isdigit() for char in held) and not _a_date(held)]
 
     def states_a_date(self, query: str) -> bool:
         """Whether ``query`` names a valid time in full ("in 1600", "in March 2021"), one no "now" moves (not
@@ -283,3 +284,12 @@ def records_of(records: object, *, required: tuple[str, ...], allowed: tuple[str
             problem = f"lacks {', '.join(missing)}" if missing else f"has unknown fields {', '.join(unknown)}"
             raise InvalidInputError(f"record {number} {problem}; fields are {', '.join(allowed)}")
     return rows
+
+
+def _a_date(text: str) -> bool:
+    """Whether ``text`` reads as a time by itself."""
+    try:
+        read_time(text)
+    except C0labError:
+        return False
+    return True
