@@ -12,7 +12,16 @@ import pandas as pd
 from .._time import format_time
 from ..model.results import Concept
 
-__all__ = ["ShownWalk", "markdown_escape", "one_line", "shown_name", "walk_html", "walk_markdown", "walk_text"]
+__all__ = [
+    "ShownWalk",
+    "markdown_escape",
+    "one_line",
+    "relation_words",
+    "shown_name",
+    "walk_html",
+    "walk_markdown",
+    "walk_text",
+]
 
 
 class _ShownFact(Protocol):
@@ -76,6 +85,16 @@ def shown_name(name: str) -> str:
     return '"' + name.replace('"', '\\"') + '"' if _FACT_LIKE.search(name) else name
 
 
+def relation_words(kind: str) -> str:
+    """A relation type as a context line says it: plain lower-case words (``DIRECTED_BY`` → ``directed by``),
+    which a reader reads as English and a WordPiece tokenizer counts as words, not as pieces of one long token.
+
+    >>> relation_words("DIRECTED_BY"), relation_words("LOCATED_IN"), relation_words("uses")
+    ('directed by', 'located in', 'uses')
+    """
+    return " ".join(kind.replace("_", " ").split()).lower() or kind
+
+
 def one_line(text: str) -> str:
     """``text`` with every line break inside it written ``\\n`` (and none at its ends): quoted memory text can
     never start a line of its own.
@@ -88,7 +107,7 @@ def one_line(text: str) -> str:
 
 def _trail_lines(walk: ShownWalk) -> list[str]:
     ended = [
-        f"{fact.subject} {fact.relation} {fact.object}: {fact.note}"
+        f"{fact.subject} {relation_words(fact.relation)} {fact.object}: {fact.note}"
         for fact in walk.facts
         if fact.status not in ("current", "inferred")
     ]

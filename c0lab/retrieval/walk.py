@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
-from ..index.keyword import tokenize
+from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
-from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
+from .render import one_line, relation_words, shown_name, walk_html, walk_markdown, walk_text
 from .traverse import traverse
 
 if TYPE_CHECKING:
@@ -63,9 +63,16 @@ class Fact:
     """Said after the fact: that no relation of its type has held since (its other end went away)."""
 
     def line(self) -> str:
-        """The fact as one line of context."""
-        span = _span(self.valid_from, self.valid_to)
-        text = f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}" + (
+        """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
+        current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
+        not said twice."""
+        end_said = (
+            self.status not in ("current", "inferred")
+            and not pd.isna(self.valid_to)
+            and format_end(parse_time(self.valid_to)) in self.note
+        )
+        span = _span(self.valid_from, pd.NaT if end_said else self.valid_to, since="from" if end_said else "since")
+        text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )
         if self.status == "current":
@@ -119,11 +126,11 @@ class Walk:
         return walk_html(self)
 
 
-def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
+def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since") -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" (since {format_edge(parse_time(start))})"
+        return f" ({since} {format_edge(parse_time(start))})"
     if pd.isna(start):
         return f" (until {format_edge(parse_time(end), end=True)})"
     return f" ({format_span(parse_time(start), parse_time(end))})"
@@ -298,7 +305,7 @@ def collect_facts(
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
                 remark = (
-                    f"no {version.name} of {name(root)} is recorded since"
+                    f"no later '{relation_words(version.name)}' of {name(root)} is recorded"
                     if not _holds(store, root, version.name, source == root, as_of=as_of, known_at=known_at)
                     else ""
                 )
@@ -402,13 +409,15 @@ _LETTER = re.compile(r"[^\W\d_]")
 """A letter of any script: a name without one is a literal value (a number, a date, an amount)."""
 
 
-def describe_version(version: Version, patches: list[Version]) -> list[str]:
+def describe_version(version: Version, patches: list[Version], *, named: bool = True) -> list[str]:
     """Lines that introduce a concept: its description and live patches; learned concepts are marked.
 
     When later patches correct the description (:func:`corrections`), the
     description line says so and states the latest correction and the day
     it was recorded (``[corrected 2025-02-17: …]``); that patch is not
     repeated below. A patch that only adds is not called a correction.
+    ``named=False``: a description that names the concept itself is not
+    preceded by the name (``Zephyr is led by Mara.``, not ``Zephyr: Zephyr is led by Mara.``).
     """
     mark = LEARNED if version.origin == "reflector" else ""
     fixes = corrections(version, patches)
@@ -418,7 +427,10 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
         text = f"{text} [corrected {corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
-    lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
+    if not named and text and not mark and name == version.name and whole_words(version.name).search(text):
+        lines = [text]
+    else:
+        lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
     lines += [
         f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
         f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}"
@@ -455,6 +467,7 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
     """
+    heading = f"Current facts ({_without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
     current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
@@ -463,7 +476,7 @@ def render_context(
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in (
-        [f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
+        [heading, *current],
         ["No longer true:", *past],
         ["Around it:", *near],
         ["Inferred by rules (not stored facts):", *inferred],
@@ -475,7 +488,7 @@ def render_context(
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [
         ("", header),
-        (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
+        (heading, current),
         ("No longer true:", past),
         ("Around it:", near),
         ("Inferred by rules (not stored facts):", inferred),
@@ -485,18 +498,58 @@ def render_context(
     ]
     lines: list[str] = []
     used = 0
-    for heading, body in sections:
+    for title, body in sections:
         if not body:
             continue
-        pending = [heading] if heading else []
-        for line in body:
-            cost = sum(count_tokens(text) + 1 for text in [*pending, line])
-            if used + cost > budget_tokens:
-                return "\n".join(lines), used
-            lines += [*pending, line]
-            used += cost
-            pending = []
+        pending = [title] if title else []
+        for block in _blocks(body) if title in _REPEATING else [[line] for line in body]:
+            if title in _REPEATING and _said_already(block, "\n".join(lines)):
+                continue  # a related concept's description or an episode the context already states, word for word
+            for line in block:
+                cost = sum(count_tokens(text) + 1 for text in [*pending, line])
+                if used + cost > budget_tokens:
+                    return "\n".join(lines), used
+                lines += [*pending, line]
+                used += cost
+                pending = []
     return "\n".join(lines), used
+
+
+_REPEATING = ("Related concepts:", "Said about it:")
+"""The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
+_LABEL = re.compile(r"\s*\([a-z ]+\)$")
+_QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def _without_label(read: str) -> str:
+    """The time a question stated, as the heading of the current facts says it: without the precision label
+    the reading carries (``as of 2015 (year)`` → ``as of 2015``; the time's own words say its precision)."""
+    return _LABEL.sub("", read)
+
+
+def _blocks(body: list[str]) -> list[list[str]]:
+    """``body`` as blocks: a ``- `` line and the indented lines (patches) under it."""
+    blocks: list[list[str]] = []
+    for line in body:
+        if line.startswith("  ") and blocks:
+            blocks[-1].append(line)
+        else:
+            blocks.append([line])
+    return blocks
+
+
+def _said_already(block: list[str], shown: str) -> bool:
+    """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
+    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
+    text = _QUOTED.sub("", block[0], count=1)
+    if len(block) > 1 or "[" in text:
+        return False
+    for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
+        sentences = [sentence.strip() for sentence in _SENTENCE.split(said) if sentence.strip()]
+        if sentences and all(sentence in shown for sentence in sentences):
+            return True
+    return False
 
 
 def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:

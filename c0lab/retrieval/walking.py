@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Sequence
 
 import pandas as pd
 
-from .._time import FOREVER, TimeReading, find_time, format_edge, format_time, to_timestamp
+from .._time import FOREVER, Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -23,7 +23,7 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
-from .period import Siblings, asked_span, settle, span_note, suppose
+from .period import Siblings, asked_span, settle, suppose
 from .question import (
     event_moment,
     known_versions,
@@ -197,6 +197,9 @@ def walk(
         else None
     )
     dated = as_of_given or event is not None
+    # the heading of the current facts: the time asked as read, else the present as a day
+    now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
+    heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_time(when)}"
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
@@ -219,7 +222,7 @@ def walk(
             multi_valued=multi_valued,
         )
         if span is not None and reading is not None:
-            lead.append(span_note(reading))
+            heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
@@ -234,7 +237,7 @@ def walk(
     corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
     about = []
     for version in versions:
-        line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known))
+        line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known), named=False)
         line += correction_notes(version.text, version.recorded_at, corrected)
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
@@ -242,10 +245,16 @@ def walk(
     # said about the concept since (by the known time) is what the memory has of it
     asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
     answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
-    said = _mentioned_in(store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected)
     one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
-    if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
+    cut = bool(missing and not dated and one_sense)  # the asked relation is not held: the texts may answer
+    terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
+    said = _mentioned_in(
+        store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
+    )
+    if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
+        if ending is None:
+            header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
             cost = count_tokens(fact.line()) + 1
@@ -267,7 +276,7 @@ def walk(
         trail=result.trail,
         about=about,
         as_of=when,
-        read=result.read,
+        read=heading,
         around=around,
         said=[f"- {line}" for line in said],
         budget_tokens=budget_tokens,
@@ -277,6 +286,15 @@ def walk(
         [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     )
     return result
+
+
+def _span_heading(reading: TimeReading) -> str:
+    """How the heading of the current facts says a period asked as a whole (:func:`~.period.asked_span`): a
+    fact that held at any time in it is current, one replaced within it is marked (``[replaced …]``), and for a
+    range one that held over only part of it (``[in part of it: …]``)."""
+    if reading.cue == "between":
+        return f"held over all of {reading.label()}"
+    return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
 
 
 def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, known: int) -> list[Fact]:
@@ -417,9 +435,11 @@ def _mentioned_in(
     known_at: int,
     limit: int = 3,
     corrected: dict[str, Version] | None = None,
+    terms: set[str] | None = None,
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
-    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`)."""
+    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
+    ``terms`` (word stems), those sharing most of them first."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (
@@ -431,6 +451,8 @@ def _mentioned_in(
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
+    if terms:
+        found.sort(key=lambda version: -len(terms & set(tokenize(version.text))))
     return [
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
@@ -544,6 +566,12 @@ def _near_name(
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
 
 
+def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:
+    """The question's word stems less its concept's name, and the stems of the relation types it asks."""
+    terms = set(tokenize(topic)) - set(tokenize(root))
+    return terms | {stem for kind in lexicon.asked(topic, ignore=[root]) for stem in lexicon.stems[kind]}
+
+
 def _answering(
     topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon
 ) -> tuple[set[int], list[str]]:
@@ -552,8 +580,7 @@ def _answering(
     naming it that share a word with the question or with a sense it asks (its root's name left out). The
     rest would fill the budget with what does not answer and crowd out the texts that might."""
     asked = lexicon.asked(topic, ignore=[root])
-    terms = set(tokenize(topic)) - set(tokenize(root))
-    terms |= {stem for kind in asked for stem in lexicon.stems[kind]}
+    terms = _question_terms(topic, root, lexicon=lexicon)
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
 
     def chained(fact: Fact) -> bool:
