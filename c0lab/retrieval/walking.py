@@ -179,7 +179,7 @@ def walk(
         asked=asked,
     )
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
-    header = describe_version(root_version, own_fixes)
+    header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
         header += _successors(store, root, as_of=when, known_at=known)
@@ -246,7 +246,8 @@ def walk(
     asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
     answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
     one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
-    cut = bool(missing and not dated and one_sense)  # the asked relation is not held: the texts may answer
+    # the asked relation is not held (nor any link of an asked chain): the texts may answer
+    cut = bool(missing and not dated and (one_sense or not any(fact.relation in asked for fact in result.facts)))
     terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
     said = _mentioned_in(
         store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
