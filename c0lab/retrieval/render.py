@@ -16,11 +16,14 @@ __all__ = [
     "ShownWalk",
     "markdown_escape",
     "one_line",
+    "quoted_blocks",
     "relation_words",
+    "said_already",
     "shown_name",
     "walk_html",
     "walk_markdown",
     "walk_text",
+    "without_label",
 ]
 
 
@@ -214,3 +217,38 @@ def walk_html(walk: ShownWalk) -> str:
         + (f"<p>Trail:</p><ul>{trail}</ul>" if trail else "")
         + "</div>"
     )
+
+
+_LABEL = re.compile(r"\s*\([a-z ]+\)$")
+_QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def without_label(read: str) -> str:
+    """The time a question stated, as the heading of the current facts says it: without the precision label
+    the reading carries (``as of 2015 (year)`` → ``as of 2015``; the time's own words say its precision)."""
+    return _LABEL.sub("", read)
+
+
+def quoted_blocks(body: list[str]) -> list[list[str]]:
+    """``body`` as blocks: a ``- `` line and the indented lines (patches) under it."""
+    blocks: list[list[str]] = []
+    for line in body:
+        if line.startswith("  ") and blocks:
+            blocks[-1].append(line)
+        else:
+            blocks.append([line])
+    return blocks
+
+
+def said_already(block: list[str], shown: str) -> bool:
+    """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
+    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
+    text = _QUOTED.sub("", block[0], count=1)
+    if len(block) > 1 or "[" in text:
+        return False
+    for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
+        sentences = [sentence.strip() for sentence in _SENTENCE.split(said) if sentence.strip()]
+        if sentences and all(sentence in shown for sentence in sentences):
+            return True
+    return False

@@ -21,7 +21,17 @@ from ..model.records import RELATION, Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
-from .render import one_line, relation_words, shown_name, walk_html, walk_markdown, walk_text
+from .render import (
+    one_line,
+    quoted_blocks,
+    relation_words,
+    said_already,
+    shown_name,
+    walk_html,
+    walk_markdown,
+    walk_text,
+    without_label,
+)
 from .traverse import traverse
 
 if TYPE_CHECKING:
@@ -37,6 +47,7 @@ __all__ = [
     "order_by_paths",
     "rank_by_relevance",
     "render_context",
+    "shown_edge",
 ]
 
 TRAIL = "SUPERSEDES"
@@ -69,7 +80,7 @@ class Fact:
         end_said = (
             self.status not in ("current", "inferred")
             and not pd.isna(self.valid_to)
-            and format_end(parse_time(self.valid_to)) in self.note
+            and format_end(shown_edge(parse_time(self.valid_to))) in self.note
         )
         span = _span(self.valid_from, pd.NaT if end_said else self.valid_to, since="from" if end_said else "since")
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
@@ -126,14 +137,25 @@ class Walk:
         return walk_html(self)
 
 
+_DAY = 86_400_000_000
+_MINUTE = 60_000_000
+
+
+def shown_edge(micros: int) -> int:
+    """An interval's edge as a line says it: one less than a minute before midnight is that midnight ("until
+    2022" stored as the instant before 2022 is said to end 2022-01-01, not 2021-12-31 23:59)."""
+    rest = micros % _DAY
+    return micros - rest + _DAY if rest and _DAY - rest < _MINUTE and micros < FOREVER else micros
+
+
 def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since") -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" ({since} {format_edge(parse_time(start))})"
+        return f" ({since} {format_edge(shown_edge(parse_time(start)))})"
     if pd.isna(start):
-        return f" (until {format_edge(parse_time(end), end=True)})"
-    return f" ({format_span(parse_time(start), parse_time(end))})"
+        return f" (until {format_edge(shown_edge(parse_time(end)), end=True)})"
+    return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)))})"
 
 
 def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
@@ -269,7 +291,9 @@ def collect_facts(
         ending, remark = version.valid_to, ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_end(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
+            note = f"ended {format_end(shown_edge(version.valid_to))}" + (
+                f", {version.reason}" if version.reason else ""
+            )
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
             renamed = {
@@ -467,7 +491,7 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
     """
-    heading = f"Current facts ({_without_label(read) or f'as of {format_time(as_of)}'}):"
+    heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
     current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
@@ -502,8 +526,8 @@ def render_context(
         if not body:
             continue
         pending = [title] if title else []
-        for block in _blocks(body) if title in _REPEATING else [[line] for line in body]:
-            if title in _REPEATING and _said_already(block, "\n".join(lines)):
+        for block in quoted_blocks(body) if title in _REPEATING else [[line] for line in body]:
+            if title in _REPEATING and said_already(block, "\n".join(lines)):
                 continue  # a related concept's description or an episode the context already states, word for word
             for line in block:
                 cost = sum(count_tokens(text) + 1 for text in [*pending, line])
@@ -517,39 +541,6 @@ def render_context(
 
 _REPEATING = ("Related concepts:", "Said about it:")
 """The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
-_LABEL = re.compile(r"\s*\([a-z ]+\)$")
-_QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-
-
-def _without_label(read: str) -> str:
-    """The time a question stated, as the heading of the current facts says it: without the precision label
-    the reading carries (``as of 2015 (year)`` → ``as of 2015``; the time's own words say its precision)."""
-    return _LABEL.sub("", read)
-
-
-def _blocks(body: list[str]) -> list[list[str]]:
-    """``body`` as blocks: a ``- `` line and the indented lines (patches) under it."""
-    blocks: list[list[str]] = []
-    for line in body:
-        if line.startswith("  ") and blocks:
-            blocks[-1].append(line)
-        else:
-            blocks.append([line])
-    return blocks
-
-
-def _said_already(block: list[str], shown: str) -> bool:
-    """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
-    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
-    text = _QUOTED.sub("", block[0], count=1)
-    if len(block) > 1 or "[" in text:
-        return False
-    for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
-        sentences = [sentence.strip() for sentence in _SENTENCE.split(said) if sentence.strip()]
-        if sentences and all(sentence in shown for sentence in sentences):
-            return True
-    return False
 
 
 def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:

@@ -253,7 +253,9 @@ def walk(
         store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
-        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
+        answering, about = _answering(
+            topic, root_version.name, result.facts, about, lexicon=lexicon, chain=not one_sense
+        )
         if ending is None:
             header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
@@ -574,12 +576,12 @@ def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[s
 
 
 def _answering(
-    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon
+    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon, chain: bool = False
 ) -> tuple[set[int], list[str]]:
     """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
     by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
-    naming it that share a word with the question or with a sense it asks (its root's name left out). The
-    rest would fill the budget with what does not answer and crowd out the texts that might."""
+    naming it (any, for a ``chain`` of senses) that share a word with the question or with a sense it asks
+    (its root's name left out). The rest would crowd out the texts that might answer."""
     asked = lexicon.asked(topic, ignore=[root])
     terms = _question_terms(topic, root, lexicon=lexicon)
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
@@ -592,7 +594,7 @@ def _answering(
     naming = whole_words(root)
     for line in about:
         if line.startswith("- "):
-            keep = bool(terms & set(tokenize(line))) and naming.search(line) is not None
+            keep = bool(terms & set(tokenize(line))) and (chain or naming.search(line) is not None)
         if keep:
             lines.append(line)
     return kept, lines
