@@ -91,8 +91,15 @@ def test_a_walk_lacking_the_asked_relation_leaves_its_budget_to_the_texts(harbou
 
 
 def test_a_question_asking_a_chain_of_senses_is_not_cut(harbour):
-    # "funder" and "based": two senses; the walk says it lacks one, but a chain is read on, not cut to a quarter
-    walk = harbour.walk("In which town is the funder of Tidewater Lab based?", budget_tokens=250)
+    # "funder" and "based": two senses; the walk holds none of either: nothing to read on, the texts may answer
+    question = "In which town is the funder of Tidewater Lab based?"
+    walk = harbour.walk(question, budget_tokens=250)
+    partners = [line for line in _facts(walk) if "works with" in line]
+    assert walk.abstains and sum(harbour.count_tokens(line) + 1 for line in partners) <= 250 // 4
+    # it holds the funder: the walk says it lacks where it is based, but a chain is read on, not cut to a quarter
+    harbour.add_concept("Gannet Fund", "A fund.")
+    harbour.relate("Tidewater Lab", "FUNDED_BY", "Gannet Fund")
+    walk = harbour.walk(question, budget_tokens=250)
     assert walk.abstains
     partners = [line for line in _facts(walk) if "works with" in line]
     assert sum(harbour.count_tokens(line) + 1 for line in partners) > 250 // 4

@@ -193,7 +193,7 @@ def test_a_patch_restating_the_description_otherwise_marks_it_superseded(world):
     world.add_patch("Loom", "Loom develops a tide forecasting system.")
     context = world.walk("Loom", depth=0).context
     first = context.splitlines()[0]
-    assert first.startswith("Loom: Loom develops a weather forecasting system. [corrected 20")
+    assert first.startswith("Loom develops a weather forecasting system. [corrected 20")  # it names itself
     assert first.endswith(": Loom develops a tide forecasting system.]") and "patch" not in context  # not said twice
 
 

@@ -91,3 +91,18 @@ def test_a_walk_lacking_the_asked_relation_shows_the_texts_that_share_its_words_
         assert "repainted" not in walk.context
         said = lines[lines.index("Said about it:") + 1]
         assert said.startswith("- [2025-01-02] note-b: Gullwing Ferry is paid for by the harbour fund")
+
+
+def test_a_question_of_one_sense_is_answered_by_the_concepts_own_facts_not_a_neighbours(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts(
+            [{"name": name} for name in ("Tern Works", "Kite SDK", "Marl Licence", "Pike Works", "Reed SDK")]
+        )
+        mem.relate("Tern Works", "RELEASES", "Kite SDK")  # a weak word for shipping: not an asked type
+        mem.relate("Tern Works", "USES", "Marl Licence")
+        mem.relate("Pike Works", "USES", "Marl Licence")
+        mem.relate("Pike Works", "SHIPS", "Reed SDK")  # the asked type, but of a neighbour two steps away
+        lines = mem.walk("Which toolkit does Tern Works ship?").context.splitlines()
+        current = lines[lines.index(next(line for line in lines if line.startswith("Current facts"))) + 1 :]
+        assert current[0] == "- Tern Works releases Kite SDK"
+        assert lines.index("- Pike Works ships Reed SDK") > lines.index("Around it:")

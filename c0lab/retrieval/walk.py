@@ -355,16 +355,22 @@ def collect_facts(
     return facts + past, trail, reached
 
 
-def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tuple[list[Fact], list[str]]:
+def order_by_paths(
+    facts: list[Fact], *, asked: set[str], named: set[str], chain: bool = True
+) -> tuple[list[Fact], list[str], set[str]]:
     """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
 
     A path (the relations from the concept to a fact of an asked type) is
     better when it covers more of the asked types, passes more of the names
-    the question uses, and is shorter. Returns the facts, reordered, and the
-    names on the best paths (nearest first), the concept's own name left out.
+    the question uses, and is shorter. Returns the facts, reordered, the
+    names on the best paths (nearest first), the concept's own name left out,
+    and the relation records on those paths. A question that asks no ``chain``
+    of senses is answered by the concept's own facts only: another concept's
+    relation of the asked type ("which toolkit does X ship?" → the toolkit a
+    neighbour ships) is on no best path.
     """
     if not asked:
-        return facts, []
+        return facts, [], set()
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
 
     def score(fact: Fact) -> tuple[int, int, int]:
@@ -376,7 +382,7 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
     # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
     # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
     own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
-    answering = [fact for fact in answering if len(fact.path) == 1 or score(fact)[0] > own]
+    answering = [fact for fact in answering if len(fact.path) == 1 or (chain and score(fact)[0] > own)]
     first: list[Fact] = []
     placed: set[int] = set()
     for fact in answering:
@@ -390,7 +396,8 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
         for end in (fact.subject, fact.object):
             if end not in names:
                 names.append(end)
-    return first + [fact for fact in facts if id(fact) not in placed], names
+    ways = {key for fact in answering for key in fact.path}
+    return first + [fact for fact in facts if id(fact) not in placed], names, ways
 
 
 def rank_by_relevance(

@@ -206,7 +206,8 @@ def walk(
     lead += _dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
-    result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
+    chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
+    result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
     if event is not None and event.reading == "after" and result.event:  # what came after the named value first
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
@@ -245,17 +246,14 @@ def walk(
     # said about the concept since (by the known time) is what the memory has of it
     asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
     answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
-    one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
     # the asked relation is not held (nor any link of an asked chain): the texts may answer
-    cut = bool(missing and not dated and (one_sense or not any(fact.relation in asked for fact in result.facts)))
+    cut = bool(missing and not dated and (not chain or not any(fact.relation in asked for fact in result.facts)))
     terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
     said = _mentioned_in(
         store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
-        answering, about = _answering(
-            topic, root_version.name, result.facts, about, lexicon=lexicon, chain=not one_sense
-        )
+        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
         if ending is None:
             header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
@@ -267,7 +265,6 @@ def walk(
             elif id(fact) not in answering:
                 break
         result.facts = [fact for fact in result.facts if id(fact) in answering]
-    ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
     around = {
         id(fact)
         for fact in result.facts
