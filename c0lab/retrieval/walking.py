@@ -577,8 +577,9 @@ def _answering(
 ) -> tuple[set[int], list[str]]:
     """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
     by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
-    naming it (any, for a ``chain`` of senses) that share a word with the question or with a sense it asks
-    (its root's name left out). The rest would crowd out the texts that might answer."""
+    naming it that share a word with the question or with a sense it asks (its root's name left out; for a
+    ``chain`` of senses every related concept: the next link may be in one's description). The rest would
+    crowd out the texts that might answer."""
     asked = lexicon.asked(topic, ignore=[root])
     terms = _question_terms(topic, root, lexicon=lexicon)
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
@@ -591,7 +592,7 @@ def _answering(
     naming = whole_words(root)
     for line in about:
         if line.startswith("- "):
-            keep = bool(terms & set(tokenize(line))) and (chain or naming.search(line) is not None)
+            keep = chain or (bool(terms & set(tokenize(line))) and naming.search(line) is not None)
         if keep:
             lines.append(line)
     return kept, lines
