@@ -22,3 +22,15 @@ def test_other_lines_and_short_ones_stay():
         "[2025-01-13] note-3-b: The toolkit was licensed under the Ottavi licence before July 2016.", WALK
     )
     assert not _shown("[2025-01-13] note-3-b: A toolkit.", WALK)
+
+
+def test_a_recalled_line_whose_sentences_the_walk_shows_on_several_lines_is_not_repeated():
+    walk = (
+        "Current facts (as of 2026-12-01):\n"
+        "Related concepts:\n"
+        "- Varlumbri Labs, located in Orve, declined to comment.\n"
+        "- Nylo Mobri was appointed director of Project Varve in 2016. Nylo Mobri stepped down in 2019."
+    )
+    said = "[2025-01-11] note-1-b: Varlumbri Labs, located in Orve, declined to comment. Nylo Mobri was appointed"
+    assert _shown(said + " director of Project Varve in 2016. …", walk)  # its two sentences, on two lines
+    assert not _shown(said + " director of Project Varve in 2016. He lives in Orve.", walk)  # one is new

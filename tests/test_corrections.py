@@ -39,7 +39,7 @@ def test_a_newer_record_holder_ends_the_older_one_and_the_walk_shows_the_trail(m
     mem.relate("ImageNet-Mini", "RECORD_HELD_BY", "ConvMix-2", valid_from="2024-06-10")
     walk = mem.walk("who holds the ImageNet-Mini record?")
     assert "ConvMix-2" in current_lines(walk) and "ViT-Q" not in current_lines(walk)
-    assert "[ended 2024-06-10, replaced by ConvMix-2] ImageNet-Mini RECORD_HELD_BY ViT-Q" in walk.context
+    assert "[ended 2024-06-10, replaced by ConvMix-2] ImageNet-Mini record held by ViT-Q" in walk.context
     assert mem.neighbours("ImageNet-Mini", as_of="2023-06-01")["name"].tolist() == ["ViT-Q"]
     assert mem.neighbours("ImageNet-Mini", as_of="2025-01-01")["name"].tolist() == ["ConvMix-2"]
     # system time: before the second relate the memory held ViT-Q as the open-ended holder

@@ -45,10 +45,10 @@ def test_the_design_session_works_line_by_line(ip, capsys):
     run(ip, '%add relation "Project Zephyr" LED_BY "Tomas Vey" --valid-from 2022-03')
     run(ip, "%asof 2022-01-01")
     then = run(ip, "%walk who leads Project Zephyr").result
-    assert "LED_BY Mara Quill" in then.context and "Tomas Vey" not in then.context
+    assert "led by Mara Quill" in then.context and "Tomas Vey" not in then.context
     run(ip, "%asof now")
     now = run(ip, "%walk who leads Project Zephyr").result
-    assert "LED_BY Tomas Vey" in now.context and "[ended 2022-03-01" in now.context
+    assert "led by Tomas Vey" in now.context and "[ended 2022-03-01" in now.context
     assert "as of now" in capsys.readouterr().out
 
 
@@ -299,7 +299,7 @@ def test_a_cell_of_several_magics_shows_each_answer_once(ip, capsys):
     walk = ip.user_ns["w"]  # --out still binds
     heading = repr(walk).splitlines()[0]
     assert heading == "walk 'alpha one' → alpha one (as of " + heading.split("(as of ")[1] and out.count(heading) == 1
-    assert "- alpha one KNOWS bravo two" in out
+    assert "- alpha one knows bravo two" in out
     assert out.count("concept:") == 1 and "1  bravo two  keyword" in out  # one search shown: the assigned one not
     assert ip.user_ns["found"]["name"].tolist() == ["alpha one"]
     assert "'classifier': 'offline'" in out  # the last line, shown by IPython as usual

@@ -43,11 +43,11 @@ def test_a_walk_puts_current_facts_first_and_marks_the_rest(zephyr):
     assert walk.concept.name == "Project Zephyr" and not walk.dead_end
     context = walk.context
     current, _, past = context.partition("No longer true:")
-    assert "Project Zephyr LED_BY Tomas Vey (since 2022-03)" in current
+    assert "Project Zephyr led by Tomas Vey (since 2022-03)" in current
     assert "Mara Quill" not in current and "wire format v1" not in current
-    assert "[ended 2022-03-01] Project Zephyr LED_BY Mara Quill" in past
-    assert "[superseded 2023-05-01 by wire format v2] Project Zephyr SPEAKS wire format v1" in past
-    assert "[invalidated 2024-01-01: office closed] Project Zephyr BASED_IN Berlin office" in past
+    assert "[ended 2022-03-01] Project Zephyr led by Mara Quill" in past
+    assert "[superseded 2023-05-01 by wire format v2] Project Zephyr speaks wire format v1" in past
+    assert "[invalidated 2024-01-01: office closed] Project Zephyr based in Berlin office" in past
     assert "patch: Its index is rebuilt nightly." in context
     statuses = walk.facts_frame().set_index("object")["status"].to_dict()
     assert statuses["Tomas Vey"] == "current" and statuses["Mara Quill"] == "ended"
@@ -57,7 +57,7 @@ def test_a_walk_puts_current_facts_first_and_marks_the_rest(zephyr):
 def test_a_walk_is_era_correct_for_a_date_in_the_question(zephyr):
     walk = zephyr.walk("who led Project Zephyr in 2020?")
     assert walk.as_of.year == 2020 and walk.topic == "who led Project Zephyr?"
-    assert "Project Zephyr LED_BY Mara Quill" in walk.context
+    assert "Project Zephyr led by Mara Quill" in walk.context
     assert "Tomas Vey" not in walk.context and "wire format v2" not in walk.context
     assert "Berlin office" in walk.context.partition("No longer true:")[0]
 
@@ -65,8 +65,8 @@ def test_a_walk_is_era_correct_for_a_date_in_the_question(zephyr):
 def test_a_walk_as_known_at_an_earlier_time_omits_later_knowledge(zephyr):
     before = zephyr.last_change_at
     zephyr.relate("Project Zephyr", "FUNDED_BY", "Tomas Vey")
-    assert "FUNDED_BY" in zephyr.walk("Project Zephyr").context
-    assert "FUNDED_BY" not in zephyr.walk("Project Zephyr", known_at=before).context
+    assert "funded by" in zephyr.walk("Project Zephyr").context
+    assert "funded by" not in zephyr.walk("Project Zephyr", known_at=before).context
 
 
 def test_depth_bounds_the_traversal_and_direction_can_be_incoming(zephyr):
@@ -141,5 +141,5 @@ def test_the_description_gets_what_the_emitted_facts_leave_of_the_budget():
         budget_tokens=100,
         count_tokens=words,
     )
-    assert text.endswith("- Kelmir LED_BY Mara") and "Tomas" not in text
+    assert text.endswith("- Kelmir led by Mara") and "Tomas" not in text
     assert used == 100  # the description is cut to what the shown facts leave, not for the unshown ended one

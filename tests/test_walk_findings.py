@@ -33,11 +33,11 @@ def test_a_one_edit_typo_abstains_and_suggests_the_near_name(mem):
 def test_a_relation_to_a_superseded_object_keeps_its_valid_time_until_something_replaces_it(mem):
     mem.supersede("Oslo", "Bergen", at="2024-01-01")
     line = next(line for line in mem.walk("Where is Project Zephyr based?").context.splitlines() if "Oslo" in line)
-    assert line == "- Project Zephyr BASED_IN Oslo [superseded 2024-01-01 by Bergen] (since 2020)"
+    assert line == "- Project Zephyr based in Oslo [superseded 2024-01-01 by Bergen] (since 2020)"
     mem.relate("Project Zephyr", "BASED_IN", "Bergen", valid_from="2024-01-01")
     context = mem.walk("Where is Project Zephyr based?").context
-    assert "- Project Zephyr BASED_IN Bergen (since 2024)" in context and "no BASED_IN" not in context
-    assert "Project Zephyr BASED_IN Oslo (2020–2023)" in context
+    assert "- Project Zephyr based in Bergen (since 2024)" in context and "no later" not in context
+    assert "[ended 2024-01-01, replaced by Bergen] Project Zephyr based in Oslo (from 2020)" in context
 
 
 def test_what_the_concepts_own_text_says_is_not_called_missing(mem):
@@ -61,16 +61,16 @@ def test_an_event_is_named_as_stored_and_after_an_open_value_reads_the_next(mem)
     _openai(mem)
     walk = mem.walk("what did OpenAI develop after GPT-2?")
     assert "GPT-2 DEVELOPED_BY OpenAI from 2019-02-01; the next from 2020-05-01" in walk.event
-    assert "OpenAI DEVELOPED_BY" not in walk.context
+    assert "OpenAI developed by" not in walk.context
     first = next(line for line in walk.context.splitlines() if line.startswith("- "))
-    assert first == "- GPT-3 DEVELOPED_BY OpenAI (since 2020-05)"
+    assert first == "- GPT-3 developed by OpenAI (since 2020-05)"
 
 
 def test_while_an_event_held_is_read_where_the_concept_asked_about_exists(mem):
     _openai(mem)
     walk = mem.walk("who led OpenAI while Elon Musk was on the board of OpenAI?")
     assert f"{walk.as_of:%Y-%m-%d}" == "2015-12-11" and "OpenAI from 2015-12-11" in walk.event
-    assert "- OpenAI LED_BY Elon Musk" in walk.context and "Nothing in memory" not in walk.context
+    assert "- OpenAI led by Elon Musk" in walk.context and "Nothing in memory" not in walk.context
     early = mem.walk("who led OpenAI before Elon Musk was on the board of OpenAI?").context  # before it began
     assert "OpenAI [valid from 2015-12-11]" in early and "[ended" not in early
 
@@ -101,9 +101,9 @@ def test_the_asked_time_comes_first_then_what_ended_then_the_neighbourhood(mem):
     led, ended, around = (
         lines.index(line)
         for line in (
-            "- Kestrel LED_BY Wren Ollick (since 2021)",
+            "- Kestrel led by Wren Ollick (since 2021)",
             "No longer true:",
-            "- Wren Ollick LIVES_IN Lisbon (since 2015)",
+            "- Wren Ollick lives in Lisbon (since 2015)",
         )
     )
     assert led < ended < lines.index("Around it:") < around
@@ -118,7 +118,7 @@ def test_a_superseded_subjects_relation_does_not_end_when_its_object_gains_anoth
         for when in ("2022-06-01", "2024-06-01"):
             context = mem.walk("who led Vision Lab?", as_of=when).context
             current = context.split("No longer true:")[0]
-            assert "Vision Lab [superseded 2021-01-01 by Perception Lab] LED_BY Oskar Lindqvist" in current, when
+            assert "Vision Lab [superseded 2021-01-01 by Perception Lab] led by Oskar Lindqvist" in current, when
 
 
 def test_when_was_it_founded_is_answered_by_its_own_start_not_denied(tmp_path):

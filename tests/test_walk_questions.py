@@ -43,14 +43,14 @@ def _first_fact(walk):
 def test_reverse_one_hop_finds_the_subject_that_points_at_the_named_entity(world):
     walk = world.walk("Which project is run by the Quarrel Foundation?")
     assert walk.concept.name == "Quarrel Foundation"
-    assert _first_fact(walk) == "- Heronsgate Array RUN_BY Quarrel Foundation"
+    assert _first_fact(walk) == "- Heronsgate Array run by Quarrel Foundation"
     assert walk.reached[0] == "Heronsgate Array"
 
 
 def test_reverse_two_hops(world):
     walk = world.walk("Which project ships a toolkit released under the Ember Licence?")
     facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
-    assert facts[:2] == ["- Pelican SDK LICENSED_AS Ember Licence", "- Heronsgate Array SHIPS Pelican SDK"]
+    assert facts[:2] == ["- Pelican SDK licensed as Ember Licence", "- Heronsgate Array ships Pelican SDK"]
     assert walk.reached[:2] == ["Pelican SDK", "Heronsgate Array"]
 
 
@@ -58,9 +58,9 @@ def test_three_hops_put_the_whole_path_first(world):
     walk = world.walk("In which town is the organisation that runs the project shipping Pelican SDK based?")
     facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
     assert facts[:3] == [
-        "- Heronsgate Array SHIPS Pelican SDK",
-        "- Heronsgate Array RUN_BY Quarrel Foundation",
-        "- Quarrel Foundation BASED_IN Saltmarsh",
+        "- Heronsgate Array ships Pelican SDK",
+        "- Heronsgate Array run by Quarrel Foundation",
+        "- Quarrel Foundation based in Saltmarsh",
     ]
     assert walk.reached[:3] == ["Heronsgate Array", "Quarrel Foundation", "Saltmarsh"]
     assert (
@@ -74,7 +74,7 @@ def test_three_hops_put_the_whole_path_first(world):
 def test_both_directions_list_each_fact_once(world):
     walk = world.walk("Heronsgate Array", direction="both", depth=3)
     lines = [fact.line() for fact in walk.facts]
-    assert len(lines) == len(set(lines)) and "- Heronsgate Array SHIPS Pelican SDK" in lines
+    assert len(lines) == len(set(lines)) and "- Heronsgate Array ships Pelican SDK" in lines
 
 
 def test_neighbours_and_the_walk_share_one_traversal(world):
@@ -98,15 +98,15 @@ def test_before_an_event_reads_the_date_from_the_relation(world):
     assert walk.as_of == world.walk("x", as_of="2022-05-31 23:59:59.999999").as_of
     assert "2022-06-01" in walk.event and walk.context.splitlines()[0] == walk.event
     current = walk.context.partition("No longer true:")[0].split("\n", 1)[1]
-    assert "Heronsgate Array LED_BY Wren Ollick" in current and "Ada Strand" not in current
+    assert "Heronsgate Array led by Wren Ollick" in current and "Ada Strand" not in current
     after = world.walk("Who leads Heronsgate Array since Ada Strand joined?")
-    assert "Heronsgate Array LED_BY Ada Strand" in after.context.partition("No longer true:")[0]
+    assert "Heronsgate Array led by Ada Strand" in after.context.partition("No longer true:")[0]
 
 
 def test_an_asked_relation_nobody_holds_is_said_first(world):
     walk = world.walk("Who funds Heronsgate Array?")
     assert walk.context.splitlines()[0] == "Nothing in memory about who funds Heronsgate Array."
-    assert not walk.dead_end and "RUN_BY" in walk.context
+    assert not walk.dead_end and "run by" in walk.context
     assert not world.walk("Who leads Heronsgate Array?").context.startswith("Nothing")
 
 
@@ -170,7 +170,7 @@ def test_an_event_clause_naming_the_new_value_reads_the_relations_start(world):
     walk = world.walk("Where was the Quarrel Foundation based before it moved to Brackwater?")
     assert "2023-03-01" in walk.event and walk.as_of.strftime("%Y-%m-%d") == "2023-02-28"
     current = walk.context.partition("Current facts")[2]
-    assert "Quarrel Foundation BASED_IN Saltmarsh" in current and "Brackwater" not in current
+    assert "Quarrel Foundation based in Saltmarsh" in current and "Brackwater" not in current
 
 
 def test_ordinary_words_and_numbers_the_memory_lacks_are_not_unknown_names(world):
@@ -193,7 +193,7 @@ def test_a_patch_restating_the_description_otherwise_marks_it_superseded(world):
     world.add_patch("Loom", "Loom develops a tide forecasting system.")
     context = world.walk("Loom", depth=0).context
     first = context.splitlines()[0]
-    assert first.startswith("Loom: Loom develops a weather forecasting system. [corrected 20")
+    assert first.startswith("Loom develops a weather forecasting system. [corrected 20")  # it names itself
     assert first.endswith(": Loom develops a tide forecasting system.]") and "patch" not in context  # not said twice
 
 
@@ -235,7 +235,7 @@ def test_an_asked_relation_that_had_ended_by_the_time_asked_is_said_first(tmp_pa
         mem.relate("Pell Forge", "BASED_IN", "Vellmar", valid_from="1902")
         walk = mem.walk(asked)
         assert walk.context.startswith("Nothing in memory about who ruled Vellmar as of") and walk.abstains
-        assert "[ended 1651-01-01] Vellmar RULED_BY Osric Venn (1610–1650)" in walk.context  # still shown, dated
+        assert "[ended 1651-01-01] Vellmar ruled by Osric Venn (from 1610)" in walk.context  # still shown, dated
         assert not mem.walk("who ruled Vellmar in 1620?").abstains
         assert mem.walk("who ruled Vellmar in 1500?").abstains.startswith("Nothing in memory about who ruled")
 

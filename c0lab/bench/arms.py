@@ -104,13 +104,15 @@ _MARK = re.compile(
 
 
 _SAID = re.compile(r"^\[[^\]]*\] [^:]*: ")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 
 
 def _shown(line: str, context: str) -> bool:
-    """Whether a recalled episode ``line`` is one the walk's ``context`` already shows (whole, or this line is a
-    cut of it): its text, less its date and speaker, a cut's mark and any correction note after it."""
+    """Whether a recalled episode ``line`` is one the walk's ``context`` already shows, whole or sentence by
+    sentence (the walk says a sentence once, in whichever line states it first), or this line is a cut of it:
+    its text, less its date and speaker, a cut's mark and any correction note after it."""
     text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
-    return len(text) > 20 and text in context
+    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
 
 
 class DayClock:

@@ -12,7 +12,19 @@ import pandas as pd
 from .._time import format_time
 from ..model.results import Concept
 
-__all__ = ["ShownWalk", "markdown_escape", "one_line", "shown_name", "walk_html", "walk_markdown", "walk_text"]
+__all__ = [
+    "ShownWalk",
+    "markdown_escape",
+    "one_line",
+    "quoted_blocks",
+    "relation_words",
+    "said_already",
+    "shown_name",
+    "walk_html",
+    "walk_markdown",
+    "walk_text",
+    "without_label",
+]
 
 
 class _ShownFact(Protocol):
@@ -76,6 +88,16 @@ def shown_name(name: str) -> str:
     return '"' + name.replace('"', '\\"') + '"' if _FACT_LIKE.search(name) else name
 
 
+def relation_words(kind: str) -> str:
+    """A relation type as a context line says it: plain lower-case words (``DIRECTED_BY`` → ``directed by``),
+    which a reader reads as English and a WordPiece tokenizer counts as words, not as pieces of one long token.
+
+    >>> relation_words("DIRECTED_BY"), relation_words("LOCATED_IN"), relation_words("uses")
+    ('directed by', 'located in', 'uses')
+    """
+    return " ".join(kind.replace("_", " ").split()).lower() or kind
+
+
 def one_line(text: str) -> str:
     """``text`` with every line break inside it written ``\\n`` (and none at its ends): quoted memory text can
     never start a line of its own.
@@ -88,7 +110,7 @@ def one_line(text: str) -> str:
 
 def _trail_lines(walk: ShownWalk) -> list[str]:
     ended = [
-        f"{fact.subject} {fact.relation} {fact.object}: {fact.note}"
+        f"{fact.subject} {relation_words(fact.relation)} {fact.object}: {fact.note}"
         for fact in walk.facts
         if fact.status not in ("current", "inferred")
     ]
@@ -195,3 +217,38 @@ def walk_html(walk: ShownWalk) -> str:
         + (f"<p>Trail:</p><ul>{trail}</ul>" if trail else "")
         + "</div>"
     )
+
+
+_LABEL = re.compile(r"\s*\([a-z ]+\)$")
+_QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def without_label(read: str) -> str:
+    """The time a question stated, as the heading of the current facts says it: without the precision label
+    the reading carries (``as of 2015 (year)`` → ``as of 2015``; the time's own words say its precision)."""
+    return _LABEL.sub("", read)
+
+
+def quoted_blocks(body: list[str]) -> list[list[str]]:
+    """``body`` as blocks: a ``- `` line and the indented lines (patches) under it."""
+    blocks: list[list[str]] = []
+    for line in body:
+        if line.startswith("  ") and blocks:
+            blocks[-1].append(line)
+        else:
+            blocks.append([line])
+    return blocks
+
+
+def said_already(block: list[str], shown: str) -> bool:
+    """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
+    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
+    text = _QUOTED.sub("", block[0], count=1)
+    if len(block) > 1 or "[" in text:
+        return False
+    for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
+        sentences = [sentence.strip() for sentence in _SENTENCE.split(said) if sentence.strip()]
+        if sentences and all(sentence in shown for sentence in sentences):
+            return True
+    return False

@@ -16,12 +16,22 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
-from ..index.keyword import tokenize
+from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
-from .render import one_line, shown_name, walk_html, walk_markdown, walk_text
+from .render import (
+    one_line,
+    quoted_blocks,
+    relation_words,
+    said_already,
+    shown_name,
+    walk_html,
+    walk_markdown,
+    walk_text,
+    without_label,
+)
 from .traverse import traverse
 
 if TYPE_CHECKING:
@@ -37,6 +47,7 @@ __all__ = [
     "order_by_paths",
     "rank_by_relevance",
     "render_context",
+    "shown_edge",
 ]
 
 TRAIL = "SUPERSEDES"
@@ -63,9 +74,16 @@ class Fact:
     """Said after the fact: that no relation of its type has held since (its other end went away)."""
 
     def line(self) -> str:
-        """The fact as one line of context."""
-        span = _span(self.valid_from, self.valid_to)
-        text = f"{shown_name(self.subject)} {self.relation} {shown_name(self.object)}{span}" + (
+        """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
+        current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
+        not said twice."""
+        end_said = (
+            self.status not in ("current", "inferred")
+            and not pd.isna(self.valid_to)
+            and format_end(shown_edge(parse_time(self.valid_to))) in self.note
+        )
+        span = _span(self.valid_from, pd.NaT if end_said else self.valid_to, since="from" if end_said else "since")
+        text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )
         if self.status == "current":
@@ -119,14 +137,25 @@ class Walk:
         return walk_html(self)
 
 
-def _span(start: pd.Timestamp, end: pd.Timestamp) -> str:
+_DAY = 86_400_000_000
+_MINUTE = 60_000_000
+
+
+def shown_edge(micros: int) -> int:
+    """An interval's edge as a line says it: one less than a minute before midnight is that midnight ("until
+    2022" stored as the instant before 2022 is said to end 2022-01-01, not 2021-12-31 23:59)."""
+    rest = micros % _DAY
+    return micros - rest + _DAY if rest and _DAY - rest < _MINUTE and micros < FOREVER else micros
+
+
+def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since") -> str:
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" (since {format_edge(parse_time(start))})"
+        return f" ({since} {format_edge(shown_edge(parse_time(start)))})"
     if pd.isna(start):
-        return f" (until {format_edge(parse_time(end), end=True)})"
-    return f" ({format_span(parse_time(start), parse_time(end))})"
+        return f" (until {format_edge(shown_edge(parse_time(end)), end=True)})"
+    return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)))})"
 
 
 def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
@@ -268,7 +297,9 @@ def collect_facts(
         ending, remark = version.valid_to, ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_end(version.valid_to)}" + (f", {version.reason}" if version.reason else "")
+            note = f"ended {format_end(shown_edge(version.valid_to))}" + (
+                f", {version.reason}" if version.reason else ""
+            )
         else:
             note = ending_note(store, other, as_of=as_of, known_at=known_at)
             stopped = other  # the end whose going stopped the fact, when one did
@@ -312,7 +343,7 @@ def collect_facts(
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
                 remark = (
-                    f"no {version.name} of {name(root)} is recorded since"
+                    f"no later '{relation_words(version.name)}' of {name(root)} is recorded"
                     if stopped == other
                     and not _holds(store, root, version.name, source == root, as_of=as_of, known_at=known_at)
                     else ""
@@ -339,16 +370,22 @@ def collect_facts(
     return facts + past, trail, reached
 
 
-def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tuple[list[Fact], list[str]]:
+def order_by_paths(
+    facts: list[Fact], *, asked: set[str], named: set[str], chain: bool = True
+) -> tuple[list[Fact], list[str], set[str]]:
     """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
 
     A path (the relations from the concept to a fact of an asked type) is
     better when it covers more of the asked types, passes more of the names
-    the question uses, and is shorter. Returns the facts, reordered, and the
-    names on the best paths (nearest first), the concept's own name left out.
+    the question uses, and is shorter. Returns the facts, reordered, the
+    names on the best paths (nearest first), the concept's own name left out,
+    and the relation records on those paths. A question that asks no ``chain``
+    of senses is answered by the concept's own facts only: another concept's
+    relation of the asked type ("which toolkit does X ship?" → the toolkit a
+    neighbour ships) is on no best path.
     """
     if not asked:
-        return facts, []
+        return facts, [], set()
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
 
     def score(fact: Fact) -> tuple[int, int, int]:
@@ -360,7 +397,7 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
     # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
     # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
     own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
-    answering = [fact for fact in answering if len(fact.path) == 1 or score(fact)[0] > own]
+    answering = [fact for fact in answering if len(fact.path) == 1 or (chain and score(fact)[0] > own)]
     first: list[Fact] = []
     placed: set[int] = set()
     for fact in answering:
@@ -374,7 +411,8 @@ def order_by_paths(facts: list[Fact], *, asked: set[str], named: set[str]) -> tu
         for end in (fact.subject, fact.object):
             if end not in names:
                 names.append(end)
-    return first + [fact for fact in facts if id(fact) not in placed], names
+    ways = {key for fact in answering for key in fact.path}
+    return first + [fact for fact in facts if id(fact) not in placed], names, ways
 
 
 def rank_by_relevance(
@@ -417,13 +455,15 @@ _LETTER = re.compile(r"[^\W\d_]")
 """A letter of any script: a name without one is a literal value (a number, a date, an amount)."""
 
 
-def describe_version(version: Version, patches: list[Version]) -> list[str]:
+def describe_version(version: Version, patches: list[Version], *, named: bool = True) -> list[str]:
     """Lines that introduce a concept: its description and live patches; learned concepts are marked.
 
     When later patches correct the description (:func:`corrections`), the
     description line says so and states the latest correction and the day
     it was recorded (``[corrected 2025-02-17: …]``); that patch is not
     repeated below. A patch that only adds is not called a correction.
+    ``named=False``: a description that names the concept itself is not
+    preceded by the name (``Zephyr is led by Mara.``, not ``Zephyr: Zephyr is led by Mara.``).
     """
     mark = LEARNED if version.origin == "reflector" else ""
     fixes = corrections(version, patches)
@@ -433,7 +473,10 @@ def describe_version(version: Version, patches: list[Version]) -> list[str]:
         text = f"{text} [corrected {corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
-    lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
+    if not named and text and not mark and name == version.name and whole_words(version.name).search(text):
+        lines = [text]
+    else:
+        lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
     lines += [
         f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
         f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}"
@@ -470,6 +513,7 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
     """
+    heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
     current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
@@ -478,7 +522,7 @@ def render_context(
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in (
-        [f"Current facts ({read or f'as of {format_time(as_of)}'}):", *current],
+        [heading, *current],
         ["No longer true:", *past],
         ["Around it:", *near],
         ["Inferred by rules (not stored facts):", *inferred],
@@ -490,7 +534,7 @@ def render_context(
     header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [
         ("", header),
-        (f"Current facts ({read or f'as of {format_time(as_of)}'}):", current),
+        (heading, current),
         ("No longer true:", past),
         ("Around it:", near),
         ("Inferred by rules (not stored facts):", inferred),
@@ -500,18 +544,25 @@ def render_context(
     ]
     lines: list[str] = []
     used = 0
-    for heading, body in sections:
+    for title, body in sections:
         if not body:
             continue
-        pending = [heading] if heading else []
-        for line in body:
-            cost = sum(count_tokens(text) + 1 for text in [*pending, line])
-            if used + cost > budget_tokens:
-                return "\n".join(lines), used
-            lines += [*pending, line]
-            used += cost
-            pending = []
+        pending = [title] if title else []
+        for block in quoted_blocks(body) if title in _REPEATING else [[line] for line in body]:
+            if title in _REPEATING and said_already(block, "\n".join(lines)):
+                continue  # a related concept's description or an episode the context already states, word for word
+            for line in block:
+                cost = sum(count_tokens(text) + 1 for text in [*pending, line])
+                if used + cost > budget_tokens:
+                    return "\n".join(lines), used
+                lines += [*pending, line]
+                used += cost
+                pending = []
     return "\n".join(lines), used
+
+
+_REPEATING = ("Related concepts:", "Said about it:")
+"""The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
 
 
 def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Sequence
 
 import pandas as pd
 
-from .._time import FOREVER, TimeReading, find_time, format_edge, format_time, to_timestamp
+from .._time import FOREVER, Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -23,7 +23,7 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
-from .period import Siblings, asked_span, settle, span_note, suppose
+from .period import Siblings, asked_span, settle, suppose
 from .question import (
     event_moment,
     facts_of,
@@ -184,7 +184,7 @@ def walk(
         asked=asked,
     )
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
-    header = describe_version(root_version, own_fixes)
+    header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
         header += _successors(store, root, as_of=when, known_at=known)
@@ -204,13 +204,17 @@ def walk(
         else None
     )
     dated = as_of_given or event is not None
+    # the heading of the current facts: the time asked as read, else the present as a day
+    now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
+    heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_time(when)}"
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
     lead += _dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
-    result.facts, on_paths = order_by_paths(result.facts, asked=asked, named=set(names))
+    chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
+    result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
     if event is not None and event.reading == "after" and result.event:  # what came after the named value first
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
@@ -226,7 +230,7 @@ def walk(
             multi_valued=multi_valued,
         )
         if span is not None and reading is not None:
-            lead.append(span_note(reading))
+            heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
@@ -241,7 +245,7 @@ def walk(
     corrected = {root_version.name: max(fixes, key=lambda patch: patch.recorded_at)} if fixes else {}
     about = []
     for version in versions:
-        line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known))
+        line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known), named=False)
         line += correction_notes(version.text, version.recorded_at, corrected)
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
@@ -249,10 +253,16 @@ def walk(
     # said about the concept since (by the known time) is what the memory has of it
     asks = bool(asked or lexicon.asked_senses(topic, ignore=names))
     answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
-    said = _mentioned_in(store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected)
-    one_sense = len(lexicon.asked_senses(topic, ignore=names)) <= 1  # a chain of several is read on, not cut
-    if missing and not dated and one_sense:  # the asked relation is not held: the texts may answer, not these facts
-        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon)
+    # the asked relation is not held (nor any link of an asked chain): the texts may answer
+    cut = bool(missing and not dated and (not chain or not any(fact.relation in asked for fact in result.facts)))
+    terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
+    said = _mentioned_in(
+        store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
+    )
+    if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
+        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
+        if ending is None:
+            header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
             cost = count_tokens(fact.line()) + 1
@@ -262,7 +272,6 @@ def walk(
             elif id(fact) not in answering:
                 break
         result.facts = [fact for fact in result.facts if id(fact) in answering]
-    ways = {key for fact in result.facts if fact.relation in asked for key in fact.path}
     around = {
         id(fact)
         for fact in result.facts
@@ -274,7 +283,7 @@ def walk(
         trail=result.trail,
         about=about,
         as_of=when,
-        read=result.read,
+        read=heading,
         around=around,
         said=[f"- {line}" for line in said],
         budget_tokens=budget_tokens,
@@ -284,6 +293,15 @@ def walk(
         [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     )
     return result
+
+
+def _span_heading(reading: TimeReading) -> str:
+    """How the heading of the current facts says a period asked as a whole (:func:`~.period.asked_span`): a
+    fact that held at any time in it is current, one replaced within it is marked (``[replaced …]``), and for a
+    range one that held over only part of it (``[in part of it: …]``)."""
+    if reading.cue == "between":
+        return f"held over all of {reading.label()}"
+    return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
 
 
 def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, known: int) -> list[Fact]:
@@ -437,9 +455,11 @@ def _mentioned_in(
     known_at: int,
     limit: int = 3,
     corrected: dict[str, Version] | None = None,
+    terms: set[str] | None = None,
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
-    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`)."""
+    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
+    ``terms`` (word stems), those sharing most of them first."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (
@@ -451,6 +471,8 @@ def _mentioned_in(
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
+    if terms:
+        found.sort(key=lambda version: -len(terms & set(tokenize(version.text))))
     return [
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
@@ -564,16 +586,22 @@ def _near_name(
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
 
 
+def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:
+    """The question's word stems less its concept's name, and the stems of the relation types it asks."""
+    terms = set(tokenize(topic)) - set(tokenize(root))
+    return terms | {stem for kind in lexicon.asked(topic, ignore=[root]) for stem in lexicon.stems[kind]}
+
+
 def _answering(
-    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon
+    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon, chain: bool = False
 ) -> tuple[set[int], list[str]]:
     """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
     by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
-    naming it that share a word with the question or with a sense it asks (its root's name left out). The
-    rest would fill the budget with what does not answer and crowd out the texts that might."""
+    naming it that share a word with the question or with a sense it asks (its root's name left out; for a
+    ``chain`` of senses every related concept: the next link may be in one's description). The rest would
+    crowd out the texts that might answer."""
     asked = lexicon.asked(topic, ignore=[root])
-    terms = set(tokenize(topic)) - set(tokenize(root))
-    terms |= {stem for kind in asked for stem in lexicon.stems[kind]}
+    terms = _question_terms(topic, root, lexicon=lexicon)
     by_key = {fact.path[-1]: fact for fact in facts if fact.path}
 
     def chained(fact: Fact) -> bool:
@@ -584,7 +612,7 @@ def _answering(
     naming = whole_words(root)
     for line in about:
         if line.startswith("- "):
-            keep = bool(terms & set(tokenize(line))) and naming.search(line) is not None
+            keep = chain or (bool(terms & set(tokenize(line))) and naming.search(line) is not None)
         if keep:
             lines.append(line)
     return kept, lines
