@@ -28,7 +28,7 @@ from .._reading import Precision, TimeReading, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
 from .walk import Fact
 
-__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "span_note", "suppose"]
+__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "suppose"]
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
@@ -60,25 +60,6 @@ def asked_span(reading: TimeReading | None, *, until: int | None = None) -> tupl
     if reading.cue in EDGE_CUES or reading.precision not in _PERIODS:
         return None
     return reading.start, reading.end
-
-
-def span_note(reading: TimeReading) -> str:
-    """The header line saying how an interval was read."""
-    if reading.cue == "between":
-        return (
-            f"Read {reading.said()}: the facts that held over the whole of it are current; one that held "
-            "in part of it is marked, the longest first."
-        )
-    if reading.cue == "since":
-        return (
-            f"Read {reading.said()} as the whole time since: the facts that held at any time since are current; "
-            "one replaced since is marked."
-        )
-    whole = "period" if reading.precision is Precision.PART else reading.precision.value
-    return (
-        f"Read {reading.said()} as the whole {whole}: the facts that held at any time in it "
-        "are current; one replaced within it is marked."
-    )
 
 
 def _micros(moment: pd.Timestamp, *, open_as: int) -> int:
