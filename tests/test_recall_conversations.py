@@ -26,6 +26,15 @@ def test_relative_dates_are_read_against_the_question_s_moment():
     assert find_date("What did I buy last Saturday?")[0] != find_date("What did I buy last Saturday?", now=monday)[0]
 
 
+def test_a_couple_and_a_few_are_counts_of_days_weeks_and_months_ago():
+    monday = parse_time("2023-03-27T23:35")
+    moment, rest = find_date("I mentioned cooking something a couple of days ago. What was it?", now=monday)
+    assert (format_time(moment), rest) == ("2023-03-25", "I mentioned cooking something. What was it?")
+    assert format_time(find_date("what did I buy a couple weeks ago?", now=monday)[0]) == "2023-03-13"
+    assert format_time(find_date("who called a few days ago?", now=monday)[0]) == "2023-03-24"
+    assert find_date("a few of them", now=monday) == (None, "a few of them")
+
+
 def test_recall_at_the_question_s_moment_brings_the_named_day_first(mem):
     mem.add_episodes(
         [
