@@ -328,3 +328,47 @@ def test_a_keyword_hit_the_vector_list_lacks_ranks_just_past_its_end(tmp_path):
     # a0: first by keyword, absent from the one-turn vector list; b0: first by vector only
     assert items["a0"] == pytest.approx(KEYWORD_WEIGHT / (k + 1) + (1 - KEYWORD_WEIGHT) / (k + 2), abs=1e-6)
     assert items["b0"] == pytest.approx((1 - KEYWORD_WEIGHT) / (k + 1), abs=1e-6)
+
+
+def test_a_word_spread_over_every_session_weighs_less_than_a_word_of_one_session(mem, monkeypatch):
+    """BM25 counts turns: "feeling … lately" is in few turns, as "paintings" is, but it is said in every session
+    while "paintings" bunches in the one about them; a question's words weigh by how few sessions hold them."""
+    import c0lab.retrieval.recall as recall_module
+
+    for number in range(5):
+        talk = [("user", "I've been feeling tired lately, any thoughts?")]
+        weather = [("user", f"The weather was {word} on day {number}.") for word in ("grey", "warm", "wet")]
+        _session(mem, f"g{number}", talk + weather, 9 + number)
+    _session(
+        mem,
+        "p",
+        [
+            ("user", "Do you have ideas for my paintings? The studio at home is full of unfinished paintings."),
+            ("user", "The paintings are oil on canvas."),
+        ],
+        16,
+    )
+    question = "I've been feeling stuck with my paintings lately. Any ideas?"
+    assert mem.recall(question, budget_tokens=400).items["id"].iloc[0] == "p0"
+    monkeypatch.setattr(recall_module, "SPREAD_FLOOR", 1.0)  # every word at its BM25 weight
+    assert mem.recall(question, budget_tokens=400).items["id"].iloc[0] != "p0"
+
+
+class NamedEmbedder(MeaningEmbedder):
+    """:class:`MeaningEmbedder` that also reads a speaker's name as a meaning of its own."""
+
+    name = "test:meanings-and-names"
+    MEANINGS = {**MeaningEmbedder.MEANINGS, "joanna": 7, "trip": 4, "travel": 4}
+
+
+def test_the_vector_list_is_searched_without_the_speakers_names(tmp_path):
+    """A turn is embedded with its speaker's name: with the name in the question, her short 'Bye!' turns are
+    nearest in meaning and outrank the turn about what is asked."""
+    from c0lab import HybridSearchConfig
+
+    config = HybridSearchConfig(recall_alpha=0.0)  # the vector list alone orders the turns
+    with Memory.open(tmp_path / "m", embedder=NamedEmbedder(), search_config=config) as mem:
+        _session(mem, "a", [("joanna", "Bye!"), ("joanna", "Later!")], 9)
+        _session(mem, "b", [("joanna", "My trip: the mill by car, lunch, the weather, the plants.")], 10)
+        ranked = mem.recall("Where did Joanna travel?", budget_tokens=1000).items["id"].tolist()
+    assert ranked[0] == "b0"
