@@ -372,3 +372,21 @@ def test_the_vector_list_is_searched_without_the_speakers_names(tmp_path):
         _session(mem, "b", [("joanna", "My trip: the mill by car, lunch, the weather, the plants.")], 10)
         ranked = mem.recall("Where did Joanna travel?", budget_tokens=1000).items["id"].tolist()
     assert ranked[0] == "b0"
+
+
+def test_the_spread_weights_are_for_keyword_only_memories(tmp_path, monkeypatch):
+    """With a vector list meaning tells talk from topic: the words keep their BM25 weights."""
+    import c0lab.retrieval.recall as recall_module
+
+    def weigh(*args, **kwargs):
+        raise AssertionError("spread weights asked for in a memory with vectors")
+
+    monkeypatch.setattr(recall_module, "_spread_weights", weigh)
+    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
+        _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
+        _session(mem, "b", [("ines", "Lunch at noon, then a train.")], 10)
+        assert mem.recall("where is the van", budget_tokens=200).items["id"].iloc[0] == "a0"
+    with Memory.open(tmp_path / "k", embedder=None) as mem, pytest.raises(AssertionError, match="spread"):
+        _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
+        _session(mem, "b", [("ines", "Lunch at noon, then a train.")], 10)
+        mem.recall("where is the van", budget_tokens=200)
