@@ -33,6 +33,7 @@ __all__ = [
     "REACH",
     "SPREAD_FLOOR",
     "SPREAD_READ",
+    "SPREAD_WITH_VECTORS",
     "STEP",
     "NEAR_VECTOR",
     "VECTOR_MARGIN",
@@ -171,7 +172,9 @@ BM25's IDF counts turns: a word of talk ("lately", "feeling", "ideas") is in few
 sessions, a word of a topic ("paintings", "cocktail") bunches in the sessions about it. ``s`` is read from at
 most ``SPREAD_READ`` of the turns holding the word (and scaled up). Keyword-only memories only: with a vector
 list, meaning already tells talk from topic, and the weights cost our conversation eval two of its 46 questions
-(0.978 -> 0.935 with MiniLM; LoCoMo dev coverage@1000 0.793 -> 0.805)."""
+(0.978 -> 0.935 with MiniLM; LoCoMo dev coverage@1000 0.793 -> 0.805): ``SPREAD_WITH_VECTORS`` turns them on there."""
+
+SPREAD_WITH_VECTORS = False
 
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
@@ -258,8 +261,8 @@ def recall(
     """
     when, known = as_of, known_at
     config = index.config
-    keyword_only = index.vectors is None or index.embedder is None
-    weights = _spread_weights(store, index, topic, sessions=len(sessions()[0])) if keyword_only else None
+    spread = SPREAD_WITH_VECTORS or index.vectors is None or index.embedder is None
+    weights = _spread_weights(store, index, topic, sessions=len(sessions()[0])) if spread else None
     keyword_found = index.keyword_list(topic, as_of=when, known_at=known, episodes=True, weights=weights)
     vector_found = index.vector_list(_without_speakers(topic, keyword_found), as_of=when, known_at=known, episodes=True)
     lists = [
