@@ -165,7 +165,7 @@ PASSAGE = 16
 """A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length:
 a long reply gives the few sentences that match, and leaves the budget to the other hits."""
 
-SPREAD_FLOOR, SPREAD_READ = 0.25, 2000
+SPREAD_FLOOR, SPREAD_READ = 0.25, 500
 """A question's word weighs by how few of the memory's sessions hold it: ``SPREAD_FLOOR + (1 - SPREAD_FLOOR)
 * log((S + 1) / (s + 0.5)) / log((S + 1) / 0.5)`` of its BM25 part, for a word held in ``s`` of ``S`` sessions.
 BM25's IDF counts turns: a word of talk ("lately", "feeling", "ideas") is in few turns but spread over many
