@@ -124,7 +124,7 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|a few)"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = f"(?:{'|'.join(_WEEKDAYS)})"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
@@ -397,6 +397,7 @@ def _parser(base_day: int):
 
 def _by_dateparser(words: str, *, now: int) -> TimeReading | None:
     """Named months and days, and words relative to ``now``, read by dateparser; ``None`` when it cannot."""
+    words = re.sub(r"\ba\s+few\b", "3", re.sub(r"\b(?:a\s+)?couple(?:\s+of)?\b", "2", words, flags=re.I), flags=re.I)
     low = words.lower()
     back = low.startswith("last ") and re.fullmatch(rf"last\s+{_MONTH}", low) is not None
     data = _parser(now // _DAY * _DAY).get_date_data(low.removeprefix("last ") if back else words)

@@ -134,3 +134,15 @@ def test_the_keyword_list_equals_ranking_every_document(tmp_path, limit):
                 )
                 assert index.keyword_list(query, as_of=now, known_at=now, episodes=episodes) == expected
                 assert expected
+
+
+def test_a_query_term_s_part_is_scaled_by_its_weight_and_its_holders_are_found():
+    index = KeywordIndex()
+    index.add_many(["paintings in the studio", "feeling tired lately", "lately the paintings dried"])
+    index.add_many(["cold storage", "warm storage", "hybrid search"])
+    texts, plain = index.matches("paintings lately")
+    weighted_texts, weighted = index.matches("paintings lately", weights={"late": 0.5})
+    assert texts.tolist() == weighted_texts.tolist() == [0, 1, 2]
+    assert weighted[0] == pytest.approx(plain[0])  # no 'lately' there
+    assert weighted[1] == pytest.approx(plain[1] / 2, rel=1e-3)  # only 'lately' there
+    assert sorted(index.holders("late").tolist()) == [1, 2] and index.holders("absent").tolist() == []

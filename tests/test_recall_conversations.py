@@ -26,6 +26,15 @@ def test_relative_dates_are_read_against_the_question_s_moment():
     assert find_date("What did I buy last Saturday?")[0] != find_date("What did I buy last Saturday?", now=monday)[0]
 
 
+def test_a_couple_and_a_few_are_counts_of_days_weeks_and_months_ago():
+    monday = parse_time("2023-03-27T23:35")
+    moment, rest = find_date("I mentioned cooking something a couple of days ago. What was it?", now=monday)
+    assert (format_time(moment), rest) == ("2023-03-25", "I mentioned cooking something. What was it?")
+    assert format_time(find_date("what did I buy a couple weeks ago?", now=monday)[0]) == "2023-03-13"
+    assert format_time(find_date("who called a few days ago?", now=monday)[0]) == "2023-03-24"
+    assert find_date("a few of them", now=monday) == (None, "a few of them")
+
+
 def test_recall_at_the_question_s_moment_brings_the_named_day_first(mem):
     mem.add_episodes(
         [
@@ -319,3 +328,65 @@ def test_a_keyword_hit_the_vector_list_lacks_ranks_just_past_its_end(tmp_path):
     # a0: first by keyword, absent from the one-turn vector list; b0: first by vector only
     assert items["a0"] == pytest.approx(KEYWORD_WEIGHT / (k + 1) + (1 - KEYWORD_WEIGHT) / (k + 2), abs=1e-6)
     assert items["b0"] == pytest.approx((1 - KEYWORD_WEIGHT) / (k + 1), abs=1e-6)
+
+
+def test_a_word_spread_over_every_session_weighs_less_than_a_word_of_one_session(mem, monkeypatch):
+    """BM25 counts turns: "feeling … lately" is in few turns, as "paintings" is, but it is said in every session
+    while "paintings" bunches in the one about them; a question's words weigh by how few sessions hold them."""
+    import c0lab.retrieval.recall as recall_module
+
+    for number in range(5):
+        talk = [("user", "I've been feeling tired lately, any thoughts?")]
+        weather = [("user", f"The weather was {word} on day {number}.") for word in ("grey", "warm", "wet")]
+        _session(mem, f"g{number}", talk + weather, 9 + number)
+    _session(
+        mem,
+        "p",
+        [
+            ("user", "Do you have ideas for my paintings? The studio at home is full of unfinished paintings."),
+            ("user", "The paintings are oil on canvas."),
+        ],
+        16,
+    )
+    question = "I've been feeling stuck with my paintings lately. Any ideas?"
+    assert mem.recall(question, budget_tokens=400).items["id"].iloc[0] == "p0"
+    monkeypatch.setattr(recall_module, "SPREAD_FLOOR", 1.0)  # every word at its BM25 weight
+    assert mem.recall(question, budget_tokens=400).items["id"].iloc[0] != "p0"
+
+
+class NamedEmbedder(MeaningEmbedder):
+    """:class:`MeaningEmbedder` that also reads a speaker's name as a meaning of its own."""
+
+    name = "test:meanings-and-names"
+    MEANINGS = {**MeaningEmbedder.MEANINGS, "joanna": 7, "trip": 4, "travel": 4}
+
+
+def test_the_vector_list_is_searched_without_the_speakers_names(tmp_path):
+    """A turn is embedded with its speaker's name: with the name in the question, her short 'Bye!' turns are
+    nearest in meaning and outrank the turn about what is asked."""
+    from c0lab import HybridSearchConfig
+
+    config = HybridSearchConfig(recall_alpha=0.0)  # the vector list alone orders the turns
+    with Memory.open(tmp_path / "m", embedder=NamedEmbedder(), search_config=config) as mem:
+        _session(mem, "a", [("joanna", "Bye!"), ("joanna", "Later!")], 9)
+        _session(mem, "b", [("joanna", "My trip: the mill by car, lunch, the weather, the plants.")], 10)
+        ranked = mem.recall("Where did Joanna travel?", budget_tokens=1000).items["id"].tolist()
+    assert ranked[0] == "b0"
+
+
+def test_the_spread_weights_are_for_keyword_only_memories(tmp_path, monkeypatch):
+    """With a vector list meaning tells talk from topic: the words keep their BM25 weights."""
+    import c0lab.retrieval.recall as recall_module
+
+    def weigh(*args, **kwargs):
+        raise AssertionError("spread weights asked for in a memory with vectors")
+
+    monkeypatch.setattr(recall_module, "_spread_weights", weigh)
+    with Memory.open(tmp_path / "m", embedder=MeaningEmbedder()) as mem:
+        _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
+        _session(mem, "b", [("ines", "Lunch at noon, then a train.")], 10)
+        assert mem.recall("where is the van", budget_tokens=200).items["id"].iloc[0] == "a0"
+    with Memory.open(tmp_path / "k", embedder=None) as mem, pytest.raises(AssertionError, match="spread"):
+        _session(mem, "a", [("mara", "Mara parked the van by the mill.")], 9)
+        _session(mem, "b", [("ines", "Lunch at noon, then a train.")], 10)
+        mem.recall("where is the van", budget_tokens=200)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 import numpy as np
@@ -268,10 +268,17 @@ class KeywordIndex:
                 texts, counts = np.concatenate([texts, more]), np.concatenate([counts, times])
         return texts, counts
 
-    def matches(self, query: str) -> tuple[np.ndarray, np.ndarray]:
+    def holders(self, term: str) -> np.ndarray:
+        """The texts (ids) that hold the search term ``term`` (a stem, as :func:`tokenize` gives it)."""
+        held = self._terms.get(term)
+        return self._postings(held)[0] if held is not None else np.zeros(0, dtype=np.int64)
+
+    def matches(self, query: str, *, weights: Mapping[str, float] | None = None) -> tuple[np.ndarray, np.ndarray]:
         """The texts that hold a query term (ascending ids) and their scores: what :meth:`scores`
-        gives them; every other text scores zero."""
-        terms = [self._terms[term] for term in tokenize(query) if term in self._terms]
+        gives them; every other text scores zero. ``weights`` scales a term's part (a stem -> a factor; 1 if
+        not given)."""
+        words = [term for term in tokenize(query) if term in self._terms]
+        terms = [self._terms[term] for term in words]
         if not terms:
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         idf, lengths, average = self._idfs(), self._lengths.view(), self._total / len(self)
@@ -279,11 +286,14 @@ class KeywordIndex:
         texts = np.sort(np.concatenate([found for found, _ in postings.values()]))
         texts = texts[np.flatnonzero(np.diff(texts, prepend=-1))]  # distinct (np.unique is slower on small arrays)
         scores = np.zeros(len(texts))
-        for term in terms:  # query order, repeats included, as rank-bm25 adds them up
+        for word, term in zip(words, terms, strict=True):  # query order, repeats included, as rank-bm25 adds them
             found, counts = postings[term]
             at = np.searchsorted(texts, found)
-            scores[at] += float(idf[term] or 0) * (
-                counts * (K1 + 1) / (counts + K1 * (1 - B + B * lengths[found] / average))
+            weight = 1.0 if weights is None else weights.get(word, 1.0)
+            scores[at] += (
+                weight
+                * float(idf[term] or 0)
+                * (counts * (K1 + 1) / (counts + K1 * (1 - B + B * lengths[found] / average)))
             )
         np.maximum(scores, 0.0, out=scores)
         for found, _ in postings.values():

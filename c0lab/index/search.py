@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import warnings
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -374,14 +374,21 @@ class SearchIndex:
         return self._name_starts[1]
 
     def keyword_list(
-        self, query: str, *, as_of: int, known_at: int, episodes: bool = False
+        self,
+        query: str,
+        *,
+        as_of: int,
+        known_at: int,
+        episodes: bool = False,
+        weights: Mapping[str, float] | None = None,
     ) -> list[tuple[str, Version, float]]:
         """Concepts by BM25 score of their visible documents, best first, at most ``keyword_limit``.
 
         Ties keep document order. Only the documents of the texts that hold a query term are looked at
         (their visibility too), as arrays: the cost follows the matches, not the size of the memory.
+        ``weights`` scales each query term's part (see :meth:`KeywordIndex.matches`).
         """
-        texts, text_scores = self.keyword.matches(query)
+        texts, text_scores = self.keyword.matches(query, weights=weights)
         limit = self.config.keyword_limit
         want = 8 * limit
         if len(texts) > want:  # the best texts first: exact when they hold enough visible concepts
@@ -393,6 +400,17 @@ class SearchIndex:
             if len(found) == limit:
                 return found
         return self._ranked(texts, text_scores, limit, as_of=as_of, known_at=known_at, episodes=episodes)
+
+    def holders(self, term: str, *, most: int) -> tuple[list[str], int]:
+        """The concepts (or episode records) whose texts hold the search term ``term``, read from at most
+        ``most`` of those texts (spread evenly over them), and how many texts hold it."""
+        texts = self.keyword.holders(term)
+        read = texts[np.linspace(0, len(texts) - 1, most).astype(np.int64)] if len(texts) > most else texts
+        documents = np.frombuffer(self._first_doc, dtype=np.int64)[read]
+        shared = np.frombuffer(self._shared, dtype=np.int8)[read].astype(bool)
+        if shared.any():  # a text said in several places stands for each of them
+            documents = np.concatenate([documents, *(self._documents_of(text)[1:] for text in read[shared].tolist())])
+        return [self.docs.concept[document] for document in documents.tolist()], len(texts)
 
     def _ranked(
         self, texts: np.ndarray, text_scores: np.ndarray, limit: int, *, as_of: int, known_at: int, episodes: bool

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,6 +31,9 @@ __all__ = [
     "NEAR_DAYS",
     "PASSAGE",
     "REACH",
+    "SPREAD_FLOOR",
+    "SPREAD_READ",
+    "SPREAD_WITH_VECTORS",
     "STEP",
     "NEAR_VECTOR",
     "VECTOR_MARGIN",
@@ -161,6 +165,17 @@ PASSAGE = 16
 """A turn longer than ``budget_tokens / PASSAGE`` tokens (and 48) is shown as its best passage of that length:
 a long reply gives the few sentences that match, and leaves the budget to the other hits."""
 
+SPREAD_FLOOR, SPREAD_READ = 0.25, 500
+"""A question's word weighs by how few of the memory's sessions hold it: ``SPREAD_FLOOR + (1 - SPREAD_FLOOR)
+* log((S + 1) / (s + 0.5)) / log((S + 1) / 0.5)`` of its BM25 part, for a word held in ``s`` of ``S`` sessions.
+BM25's IDF counts turns: a word of talk ("lately", "feeling", "ideas") is in few turns but spread over many
+sessions, a word of a topic ("paintings", "cocktail") bunches in the sessions about it. ``s`` is read from at
+most ``SPREAD_READ`` of the turns holding the word (and scaled up). Keyword-only memories only: with a vector
+list, meaning already tells talk from topic, and the weights cost our conversation eval two of its 46 questions
+(0.978 -> 0.935 with MiniLM; LoCoMo dev coverage@1000 0.793 -> 0.805): ``SPREAD_WITH_VECTORS`` turns them on there."""
+
+SPREAD_WITH_VECTORS = False
+
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
 
@@ -246,12 +261,13 @@ def recall(
     """
     when, known = as_of, known_at
     config = index.config
+    spread = SPREAD_WITH_VECTORS or index.vectors is None or index.embedder is None
+    weights = _spread_weights(store, index, topic, sessions=len(sessions()[0])) if spread else None
+    keyword_found = index.keyword_list(topic, as_of=when, known_at=known, episodes=True, weights=weights)
+    vector_found = index.vector_list(_without_speakers(topic, keyword_found), as_of=when, known_at=known, episodes=True)
     lists = [
         [item for item in found if item[1].kind == EPISODE and (session is None or item[1].session == session)]
-        for found in (
-            index.keyword_list(topic, as_of=when, known_at=known, episodes=True),
-            index.vector_list(topic, as_of=when, known_at=known, episodes=True),
-        )
+        for found in (keyword_found, vector_found)
     ]
     lists[0].sort(key=lambda item: (-item[2], -item[1].valid_from))  # equal scores: the newest first
     versions = {record: version for found in lists for record, version, _ in found}
@@ -349,6 +365,37 @@ def recall(
     dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
     context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
     return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
+
+
+def _spread_weights(store: VersionStore, index: SearchIndex, topic: str, *, sessions: int) -> dict[str, float] | None:
+    """Each word of ``topic``'s weight by its spread over the memory's ``sessions`` (:data:`SPREAD_FLOOR`)."""
+    if sessions < 2:
+        return None
+    weights, scale = {}, math.log((sessions + 1) / 0.5)
+    for term in set(tokenize(topic)):
+        records, total = index.holders(term, most=SPREAD_READ)
+        held = {
+            versions[-1].session
+            for record in records
+            if (versions := store.records.get(record)) is not None and versions[0].kind == EPISODE
+        }
+        if held:
+            spread = min(sessions, len(held) * max(1.0, total / len(records)))
+            weights[term] = SPREAD_FLOOR + (1 - SPREAD_FLOOR) * math.log((sessions + 1) / (spread + 0.5)) / scale
+    return weights
+
+
+def _without_speakers(topic: str, found: list[tuple[str, Version, float]]) -> str:
+    """``topic`` without the names of the speakers of ``found`` (the keyword hits), for the vector list.
+
+    A turn is embedded with its speaker's name ("Joanna: Later, take care!"): a question that names a
+    speaker is near in meaning every short turn of theirs, and those crowd out the turns about what it
+    asks. The keyword list keeps the name. A topic that is only names stays whole."""
+    meaning = topic
+    for name in {version.speaker for _, version, _ in found if version.speaker}:
+        meaning = re.sub(rf"(?<![\w-]){re.escape(name)}(?:['’]s)?(?![\w-])", " ", meaning, flags=re.IGNORECASE)
+    meaning = " ".join(meaning.split())
+    return meaning if meaning.strip(" ?.!,;:") else topic
 
 
 def _corrected(
