@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pandas as pd
@@ -14,6 +14,8 @@ from ..model.results import Concept
 
 __all__ = [
     "ShownWalk",
+    "cut_lines",
+    "fitting_cost",
     "markdown_escape",
     "one_line",
     "quoted_blocks",
@@ -252,3 +254,40 @@ def said_already(block: list[str], shown: str) -> bool:
         if sentences and all(sentence in shown for sentence in sentences):
             return True
     return False
+
+
+def fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:
+    """The tokens of the heading ``lines[0]`` and as many of the lines after it as fit in ``room`` (0 if none),
+    and whether all of them fit (an empty section fits)."""
+    if len(lines) < 2:
+        return 0, True
+    used = count_tokens(lines[0]) + 1
+    for line in lines[1:]:
+        cost = count_tokens(line) + 1
+        if used + cost > room:
+            return (used if used > count_tokens(lines[0]) + 1 else 0), False
+        used += cost
+    return used, True
+
+
+def cut_lines(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> list[str]:
+    """The first ``lines`` that fit in ``room`` tokens, the last one cut at a word (``…``) if it is too long."""
+    kept, used = [], 0
+    for line in lines:
+        cost = count_tokens(line) + 1
+        if used + cost <= room:
+            kept.append(line)
+            used += cost
+            continue
+        words = line.split(" ")
+        low, high = 0, len(words) - 1  # the most words that fit, with the mark, found by bisection
+        while low < high:
+            middle = (low + high + 1) // 2
+            if used + count_tokens(" ".join(words[:middle]) + " …") + 1 <= room:
+                low = middle
+            else:
+                high = middle - 1
+        if low:
+            kept.append(" ".join(words[:low]) + " …")
+        break
+    return kept

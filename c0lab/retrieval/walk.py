@@ -22,6 +22,8 @@ from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
 from .render import (
+    cut_lines,
+    fitting_cost,
     one_line,
     quoted_blocks,
     relation_words,
@@ -527,11 +529,11 @@ def render_context(
         ["Around it:", *near],
         ["Inferred by rules (not stored facts):", *inferred],
     ):
-        cost, whole = _fitting_cost(section, room - facts_cost, count_tokens)
+        cost, whole = fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
         if not whole:
             break  # the context stops at the first line that does not fit: plan no room for later sections
-    header = _cut_lines(header, budget_tokens - facts_cost, count_tokens)
+    header = cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [
         ("", header),
         (heading, current),
@@ -563,40 +565,3 @@ def render_context(
 
 _REPEATING = ("Related concepts:", "Said about it:")
 """The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
-
-
-def _fitting_cost(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> tuple[int, bool]:
-    """The tokens of the heading ``lines[0]`` and as many of the lines after it as fit in ``room`` (0 if none),
-    and whether all of them fit (an empty section fits)."""
-    if len(lines) < 2:
-        return 0, True
-    used = count_tokens(lines[0]) + 1
-    for line in lines[1:]:
-        cost = count_tokens(line) + 1
-        if used + cost > room:
-            return (used if used > count_tokens(lines[0]) + 1 else 0), False
-        used += cost
-    return used, True
-
-
-def _cut_lines(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> list[str]:
-    """The first ``lines`` that fit in ``room`` tokens, the last one cut at a word (``…``) if it is too long."""
-    kept, used = [], 0
-    for line in lines:
-        cost = count_tokens(line) + 1
-        if used + cost <= room:
-            kept.append(line)
-            used += cost
-            continue
-        words = line.split(" ")
-        low, high = 0, len(words) - 1  # the most words that fit, with the mark, found by bisection
-        while low < high:
-            middle = (low + high + 1) // 2
-            if used + count_tokens(" ".join(words[:middle]) + " …") + 1 <= room:
-                low = middle
-            else:
-                high = middle - 1
-        if low:
-            kept.append(" ".join(words[:low]) + " …")
-        break
-    return kept

@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Sequence
 
 import pandas as pd
 
-from .._time import FOREVER, Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
+from .._time import Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -21,6 +21,7 @@ from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
+from .asked import answered_by_dates, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .period import Siblings, asked_span, settle, suppose
@@ -190,13 +191,13 @@ def walk(
         header += _successors(store, root, as_of=when, known_at=known)
     names = [name(record) for record in named]
     missing = (
-        _missing(
+        missing_answer(
             topic,
             result.facts,
             lexicon=lexicon,
             ignore=names,
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
-            answered=_answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
+            answered=answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
             held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
             ever={version.name for version, _, _ in facts_of(store, root, known_at=known)},
         )
@@ -210,7 +211,7 @@ def walk(
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
-    lead += _dates_held(topic, root_version, result.facts, asked=asked, named=names)
+    lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
@@ -354,86 +355,6 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
         return found
 
     return other_values
-
-
-_WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
-
-
-def _dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str], named: list[str]) -> list[str]:
-    """For a question asking when ("when was X released?"): the dates the memory holds for X, its own
-    valid time and the start of each asked relation of it that holds at the asked time (those of other
-    times stay below, marked), as one line; none for other questions. A fact between two names the
-    question says ("when did Dev take over the Kestrel Survey?") comes first, ended or not."""
-    if not _WHEN.match(topic):
-        return []
-    held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
-    if held and version.valid_to < FOREVER:
-        held[0] += f" to {format_time(version.valid_to)}"
-    both = {name for name in named if name != version.name}
-    dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
-    between = [fact for fact in dated if {fact.subject, fact.object} & both]
-    held += [
-        fact.line().removeprefix("- ")
-        for fact in between
-        + [
-            fact
-            for fact in dated
-            if fact not in between and fact.status == "current" and (fact.relation in asked or not asked)
-        ]
-    ][:3]
-    return [f"Dates held: {'; '.join(held)}."] if held else []
-
-
-_SUCCESSIONS = frozenset(["replace"])
-"""Senses a concept's own end or a fact's end answers ("what replaced GPT-3?": its successor's line)."""
-_BEGINNINGS = frozenset(["found"])
-"""Senses a concept's own start answers in a when-question ("when was X founded?": the date X begins)."""
-
-
-def _answered_by_dates(topic: str, version: Version, facts: list[Fact], *, ended: bool) -> frozenset[str]:
-    """The senses a walk answers with dates rather than a fact of their type: a founding by the concept's own
-    start in a when-question, a replacement by the concept's end or a fact's ("replaced by …")."""
-    found = _BEGINNINGS if _WHEN.match(topic) and version.valid_from > -FOREVER else frozenset()
-    replaced = ended or any(fact.status in ("replaced", "ended") for fact in facts)
-    return found | (_SUCCESSIONS if replaced else frozenset())
-
-
-def _missing(
-    topic: str,
-    facts: list[Fact],
-    *,
-    lexicon: RelationLexicon,
-    ignore: list[str],
-    said: str = "",
-    answered: frozenset[str] = frozenset(),
-    held_after: int | None = None,
-    ever: Collection[str] = (),
-) -> str | None:
-    """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
-    and the concept's own text (``said``: its description and patches) has no word for it either; senses in
-    ``answered`` are answered otherwise (by the concept's own dates). A question asked at a time
-    (``held_after``: the start of its period, else its moment) is answered only by a fact that still held
-    then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
-    listed below, ended, with their dates), nor "in 1500", before the first began (``ever``: the types of the
-    concept's own relations at any time)."""
-    about = topic.strip().rstrip("?!. ")
-    nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
-    after = None if held_after is None else to_timestamp(held_after)
-
-    def held(fact: Fact) -> bool:
-        return after is None or fact.status == "current" or pd.isna(fact.valid_to) or fact.valid_to > after
-
-    told = lexicon.asked_senses(said, ignore=ignore) | answered
-    groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
-    typed = lexicon.asked(topic, ignore=ignore) & ({fact.relation for fact in facts if fact.depth <= 1} | set(ever))
-    if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
-        return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
-    single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
-    near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}
-    for group in groups:  # a word of several senses is answered by a type of any of them
-        if not any(lexicon.types_of(sense) & near for sense in group):
-            return nothing
-    return None
 
 
 def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[str]:

@@ -1,0 +1,95 @@
+"""What a question asks, and whether a walk's facts answer it: "Dates held: …" for a when-question, and the
+"Nothing in memory about …" line when nothing around the concept answers what is asked at the time asked."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+import pandas as pd
+
+from .._time import FOREVER, format_time, to_timestamp
+from ..model.records import Version
+from .lexicon import RelationLexicon
+from .walk import Fact
+
+__all__ = ["answered_by_dates", "dates_held", "missing_answer"]
+
+_WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
+
+
+def dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[str], named: list[str]) -> list[str]:
+    """For a question asking when ("when was X released?"): the dates the memory holds for X, its own
+    valid time and the start of each asked relation of it that holds at the asked time (those of other
+    times stay below, marked), as one line; none for other questions. A fact between two names the
+    question says ("when did Dev take over the Kestrel Survey?") comes first, ended or not."""
+    if not _WHEN.match(topic):
+        return []
+    held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
+    if held and version.valid_to < FOREVER:
+        held[0] += f" to {format_time(version.valid_to)}"
+    both = {name for name in named if name != version.name}
+    dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
+    between = [fact for fact in dated if {fact.subject, fact.object} & both]
+    held += [
+        fact.line().removeprefix("- ")
+        for fact in between
+        + [
+            fact
+            for fact in dated
+            if fact not in between and fact.status == "current" and (fact.relation in asked or not asked)
+        ]
+    ][:3]
+    return [f"Dates held: {'; '.join(held)}."] if held else []
+
+
+_SUCCESSIONS = frozenset(["replace"])
+"""Senses a concept's own end or a fact's end answers ("what replaced GPT-3?": its successor's line)."""
+_BEGINNINGS = frozenset(["found"])
+"""Senses a concept's own start answers in a when-question ("when was X founded?": the date X begins)."""
+
+
+def answered_by_dates(topic: str, version: Version, facts: list[Fact], *, ended: bool) -> frozenset[str]:
+    """The senses a walk answers with dates rather than a fact of their type: a founding by the concept's own
+    start in a when-question, a replacement by the concept's end or a fact's ("replaced by …")."""
+    found = _BEGINNINGS if _WHEN.match(topic) and version.valid_from > -FOREVER else frozenset()
+    replaced = ended or any(fact.status in ("replaced", "ended") for fact in facts)
+    return found | (_SUCCESSIONS if replaced else frozenset())
+
+
+def missing_answer(
+    topic: str,
+    facts: list[Fact],
+    *,
+    lexicon: RelationLexicon,
+    ignore: list[str],
+    said: str = "",
+    answered: frozenset[str] = frozenset(),
+    held_after: int | None = None,
+    ever: Collection[str] = (),
+) -> str | None:
+    """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
+    and the concept's own text (``said``: its description and patches) has no word for it either; senses in
+    ``answered`` are answered otherwise (by the concept's own dates). A question asked at a time
+    (``held_after``: the start of its period, else its moment) is answered only by a fact that still held
+    then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
+    listed below, ended, with their dates), nor "in 1500", before the first began (``ever``: the types of the
+    concept's own relations at any time)."""
+    about = topic.strip().rstrip("?!. ")
+    nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+    after = None if held_after is None else to_timestamp(held_after)
+
+    def held(fact: Fact) -> bool:
+        return after is None or fact.status == "current" or pd.isna(fact.valid_to) or fact.valid_to > after
+
+    told = lexicon.asked_senses(said, ignore=ignore) | answered
+    groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
+    typed = lexicon.asked(topic, ignore=ignore) & ({fact.relation for fact in facts if fact.depth <= 1} | set(ever))
+    if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
+        return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
+    single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
+    near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}
+    for group in groups:  # a word of several senses is answered by a type of any of them
+        if not any(lexicon.types_of(sense) & near for sense in group):
+            return nothing
+    return None
