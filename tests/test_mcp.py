@@ -150,6 +150,8 @@ def test_the_sdk_client_lists_writes_reads_as_of_and_meets_a_notebook_writer(tmp
             assert ingested["episode"]
             recalled = await call(client, "recall", text="who joined Zephyr 2?", budget_tokens=200)
             assert recalled["found"] and "Lina Park joined Zephyr 2" in recalled["context"]
+            asked_then = await call(client, "recall", text="who joined Zephyr 2 last year?", now="2026-03-01")
+            assert asked_then["found"] and "Lina Park joined Zephyr 2" in asked_then["context"]
             assert (await call(client, "concept", name="Ben Ortiz"))["concept"][
                 "description"
             ] == "Maintains tinytorch-lite."

@@ -219,10 +219,19 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         session: str | None = None,
         as_of: Date = None,
         known_at: Date = None,
+        now: Date = None,
     ) -> dict[str, Any]:
-        """Episodes (messages, documents) that answer a text, as dated lines within a token budget."""
+        """Episodes (messages, documents) that answer a text, as dated lines within a token budget; ``now`` is
+        when the question is asked ("last month" is read against it; default the clock)."""
         return _verb(
-            handles, "recall", text=text, budget=budget_tokens, session=session, as_of=as_of, known_at=known_at
+            handles,
+            "recall",
+            text=text,
+            budget=budget_tokens,
+            session=session,
+            as_of=as_of,
+            known_at=known_at,
+            now=now,
         )
 
     @server.tool()
