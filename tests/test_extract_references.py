@@ -172,3 +172,24 @@ def test_a_leader_said_now_and_replaced_in_a_later_document_is_ended(tmp_path):
         lines = [line for line in memory.walk("who leads the Lumen Array?").context.splitlines() if "Rafe" in line]
     assert verb_phrase(" now leads ") == "LEADS" and verb_phrase(" currently runs ") == "RUNS"
     assert lines and all(line.startswith("- [ended 2024-04-02") for line in lines if "LEADS" in line)
+
+
+def test_a_new_longer_name_for_a_subject_said_short_before_is_one_concept_with_it(mem):
+    mem.ingest("Career: Dahlgren joined Tarn United in 2005. In 2009 Dahlgren married Olaf Brekke.", at="2024-01-01")
+    mem.ingest("Ines Dahlgren: Ines Dahlgren is a Norwegian painter. She grew up in Tarnvik.", at="2024-01-02")
+    walk = mem.walk("Which team did Ines Dahlgren join in 2006?")
+    assert walk.concept.name == "Ines Dahlgren"
+    assert "- Ines Dahlgren JOINED Tarn United (since 2005)" in walk.context.splitlines()
+    assert "Dahlgren" in mem.concept("Ines Dahlgren").aliases
+    mem.ingest("Later: In 2015 Dahlgren moved to Bergen.", at="2024-01-03")  # the short name is the longer one now
+    assert "- Ines Dahlgren MOVED_TO Bergen (since 2015)" in mem.walk("Where did Ines Dahlgren move?").context
+
+
+def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
+    extractor = OfflineExtractor()
+    read(extractor, "Dahlgren joined Tarn United in 2005.")
+    read(extractor, "Ola Dahlgren: Ola Dahlgren is a coach. Ola Dahlgren lives in Tarnvik.", known=["Dahlgren"])
+    found = read(
+        extractor, "Ines Dahlgren: Ines Dahlgren is a painter.", known=["Dahlgren", "Ola Dahlgren", "Tarnvik"]
+    )
+    assert found.lengthened == []

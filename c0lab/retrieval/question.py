@@ -37,8 +37,10 @@ from .._time import (
     without_times,
 )
 from ..index.keyword import STOPWORDS, tokenize, whole_words
+from ..index.search import SearchIndex
 from ..model.records import CONCEPT, RELATION, Version, name_key
 from ..store.versions import VersionStore
+from .lexicon import RelationLexicon
 
 __all__ = [
     "Event",
@@ -48,6 +50,7 @@ __all__ = [
     "known_versions",
     "named_records",
     "question_time",
+    "said_short",
     "split_event",
     "split_premise",
     "unknown_name",
@@ -167,6 +170,7 @@ def question_time(question: str, *, now: int, valid: bool = True, system: bool =
     return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
 
 
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _PREMISE = re.compile(r"[,;]\s*(?:if|suppose|supposing|assuming)\b(?:\s+that)?\s+(?P<clause>[^?;,]+)", re.IGNORECASE)
 
 
@@ -307,6 +311,38 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
             continue
         return phrase
     return None
+
+
+def said_short(
+    store: VersionStore, index: SearchIndex, unknown: str, *, as_of: int, known_at: int, lexicon: RelationLexicon
+) -> str | None:
+    """The one concept a name the memory does not hold stands for when the texts only ever say it short: a name
+    of two to four capitalised words ("Olivier Bernard") whose first or last word is the whole name of exactly
+    one concept ("Bernard"). ``None`` when both words are names held, when another held name starts or ends
+    with that word ("Anne Bernard": the word is shared), or when the word is a closed-class or asking word
+    ("The", "Club"): a misspelt or unknown name must never land on an unrelated concept."""
+    words = unknown.split()
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+        return None
+    asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+    found: dict[str, str] = {}
+    for word in dict.fromkeys((words[0], words[-1])):
+        key = name_key(word)
+        if not _NAME_WORD.fullmatch(word) or len(key) < 3 or key in STOPWORDS or set(tokenize(word)) & asking:
+            continue
+        for record in store.names.get(key, []):
+            versions = known_versions(store, record, known_at=known_at)
+            if versions and versions[0].kind == CONCEPT:
+                found[record] = key
+    if len(found) != 1:
+        return None
+    record, key = next(iter(found.items()))
+    for moment in dict.fromkeys((as_of, known_at)):  # a longer name with that word at one end: shared, not short
+        for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
+            held = name_key(version.name).split()
+            if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
+                return None
+    return store.records[record][-1].name
 
 
 def event_moment(
