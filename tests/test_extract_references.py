@@ -189,7 +189,5 @@ def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
     extractor = OfflineExtractor()
     read(extractor, "Dahlgren joined Tarn United in 2005.")
     read(extractor, "Ola Dahlgren: Ola Dahlgren is a coach. Ola Dahlgren lives in Tarnvik.", known=["Dahlgren"])
-    found = read(
-        extractor, "Ines Dahlgren: Ines Dahlgren is a painter.", known=["Dahlgren", "Ola Dahlgren", "Tarnvik"]
-    )
+    found = read(extractor, "Ines Dahlgren: Ines Dahlgren is a painter.", known=["Dahlgren", "Ola Dahlgren", "Tarnvik"])
     assert found.lengthened == []
