@@ -186,15 +186,3 @@ def test_a_value_said_at_the_opening_of_a_sentence_counts():
     read(extractor, "The tide gauge system of Marra Works was reviewed.", at="2025-01-05")
     found = read(extractor, "Marra Works: the rain radar system is late.", at="2025-02-05", known=["Marra Works"])
     assert [c.name for c in found.corrections] == ["Marra Works"]
-
-
-def test_two_names_only_said_together_at_a_point_in_time_were_together_then_not_since():
-    found = read(
-        OfflineExtractor(),
-        "In 2019, Ilse Varga met Tobin Achebe at Corlan Works. Ilse Varga has led Corlan Works since March 2021.",
-    )
-    together = {(r.source, r.target): r for r in found.relations if r.type == "MENTIONED_WITH"}
-    met = together[("Ilse Varga", "Tobin Achebe")]
-    assert format_time(met.valid_from)[:10] == "2019-01-01" and format_time(met.valid_to)[:10] == "2020-01-01"
-    led = next(r for r in found.relations if r.type == "LED")
-    assert format_time(led.valid_from)[:10] == "2021-03-01" and led.valid_to is None  # a stated start stays open

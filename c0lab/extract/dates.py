@@ -13,7 +13,7 @@ import re
 from .._errors import BadDateError
 from .._reading import TimeReading, phrases, read_time
 
-__all__ = ["dated_periods", "dated_phrases", "edge", "sentence_dates"]
+__all__ = ["dated_phrases", "edge", "sentence_dates"]
 
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
@@ -41,13 +41,7 @@ def edge(reading: TimeReading, role: str, word: str = "") -> int:
 
 
 def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
-    """Each date a sentence states: ``(position, moment, role)`` (:func:`dated_periods` without the period's end)."""
-    return [(place, moment, role) for place, moment, role, _ in dated_periods(sentence, at=at)]
-
-
-def dated_periods(sentence: str, *, at: int) -> list[tuple[int, int, str, int]]:
-    """Each date a sentence states: ``(position, moment, role, end)``, ``end`` the instant after the period said
-    ("in 2021": 2022-01-01; "on 3 May 2020": 2020-05-04), so a point in time keeps how long it lasts.
+    """Each date a sentence states: ``(position, moment, role)``.
 
     ``role`` says what the words before the date make of it: ``"start"``
     ("since", "from", "between", "starting", "after"), ``"end"`` ("until",
@@ -59,12 +53,12 @@ def dated_periods(sentence: str, *, at: int) -> list[tuple[int, int, str, int]]:
     where the date's phrase starts in the sentence (spaces collapsed).
 
     >>> from c0lab._time import format_time, parse_time
-    >>> [(role, format_time(moment)) for _, moment, role, _ in dated_periods(
+    >>> [(role, format_time(moment)) for _, moment, role in dated_phrases(
     ...     "Mara Quill led it from March 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-03-01'), ('end', '2021-12-31 23:59')]
     """
     text = " ".join(sentence.split())
-    found: list[tuple[int, int, str, int]] = []
+    found: list[tuple[int, int, str]] = []
     for match in phrases(text):
         said = " ".join(match["date"].lower().split())
         if said in _NOT_A_TIME:
@@ -85,7 +79,7 @@ def dated_periods(sentence: str, *, at: int) -> list[tuple[int, int, str, int]]:
             role = "at"
         moment = edge(reading, role, word)
         if moment <= at:
-            found.append((match.start(), moment, role, reading.end))
+            found.append((match.start(), moment, role))
     return found
 
 

@@ -51,7 +51,7 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from .dates import dated_periods
+from .dates import dated_phrases
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
 from .refer import Salience, resolve_references
@@ -183,15 +183,11 @@ def _begun(
     return found
 
 
-def _clause_dates(
-    sentence: str, spans: list[tuple[int, int, str]], *, at: int
-) -> tuple[list[tuple[int, int, str]], dict[int, int]]:
+def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
     """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
-    name's own ("Hana Oyelaran ( 1902–1977 )", a life); and where each point in time among them ends, by its
-    position ("in 2019": the end of 2019)."""
+    name's own ("Hana Oyelaran ( 1902–1977 )", a life)."""
     own = [(match.start(1), match.end()) for _, end, _ in spans if (match := _OWN_DATES.match(sentence, end))]
-    kept = [date for date in dated_periods(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
-    return [date[:3] for date in kept], {place: end for place, _, role, end in kept if role == "at"}
+    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
 class OfflineExtractor:
@@ -260,13 +256,12 @@ class OfflineExtractor:
                 extraction.corrections.append(Correction(names[0], original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
-            dates, points = _clause_dates(sentence, spans, at=at)
+            dates = _clause_dates(sentence, spans, at=at)
             self._relate(
                 extraction,
                 sentence,
                 spans,
                 dates,
-                points=points,
                 at=at,
                 mentioned=mentioned,
                 corrects=cue is not None,
@@ -362,17 +357,13 @@ class OfflineExtractor:
         until: int | None,
         mentioned: list[str],
         corrects: bool,
-        points: dict[int, int],
     ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
         with its verb ("… and is led by B", "…, who runs B") takes the sentence's subject, or the name the
-        relative pronoun follows; a later single-valued value ends the older one (the ledger). Two names only
-        said together in a clause dated by one point in time ("In 2019, at Orvel Labs, Mara Quill …", ``points``:
-        where each such date ends) were together then, not since: that co-mention ends with the period said."""
+        relative pronoun follows; a later single-valued value ends the older one (the ledger)."""
         starts = _clauses(sentence)
         times: list[tuple[int | None, int | None]] = []
-        lasting: dict[int, int] = {}  # clause -> where the one point in time dating it ends
 
         def clause(place: int) -> int:
             return max(number for number, begin in enumerate(starts) if begin <= place)
@@ -417,9 +408,6 @@ class OfflineExtractor:
                 valid_to = until
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
                 valid_from = None  # a start read from another clause that comes after this one's end
-            said_at = [place for place, moment, role in dates if role == "at" and moment == valid_from]
-            if valid_to is None and said_at and all(role == "at" for _, _, role in inside) and said_at[0] in points:
-                lasting[number] = points[said_at[0]]
             times.append((valid_from, valid_to))
         for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
             moment = next((m for m in times[number] if m is not None), None)
@@ -509,8 +497,6 @@ class OfflineExtractor:
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)
                         extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
-                if said is None and valid_to is None and valid_from is not None and number in lasting:
-                    valid_to = lasting[number]  # a co-mention at a point in time: then, not since
                 if said is not None:
                     older = self.ledger.stated(
                         said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
