@@ -281,10 +281,12 @@ class OfflineExtractor:
             subject = said or subject
         self.salience.read(subjects)
         topic = self.salience.topic if subjects else None
-        if topic and name_key(topic) not in known_keys:  # a new name heading this text: an earlier short one?
-            extraction.lengthened = [
-                (topic, short) for short in self.salience.shortened(topic) if name_key(short) in known_keys
-            ]
+        for longer in dict.fromkeys(name for name in (titled, topic) if name and name_key(name) not in known_keys):
+            extraction.lengthened += [  # a new name heading this text or its topic: an earlier short one's?
+                (longer, short)
+                for short in self.salience.shortened(longer)
+                if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
+            ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()

@@ -71,6 +71,13 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     return resolved
 
 
+def _name_word(word: str) -> bool:
+    """Whether ``word`` is written as a word of a person's name: capitalised letters, maybe joined by an
+    apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
+    parts = re.split(r"['’-]", word)
+    return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
+
+
 def _person_like(name: str) -> list[str]:
     """The words of a name of two to four capitalised words (no "of", no digits), else none."""
     words = name.split()
@@ -120,7 +127,7 @@ class Salience:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
         been the subject of a sentence and no other longer name that has been one starts or ends with it
         ("Quill", said of someone before, and now "Mara Quill"; not when "Ann Quill" was a subject too)."""
-        words = _person_like(name)
+        words = _person_like(name) if all(map(_name_word, name.split())) else []
         found = []
         for word in dict.fromkeys((words[0], words[-1])) if words else ():
             if len(word) < 3 or word.casefold() in self.skip or not self.subjects[word]:

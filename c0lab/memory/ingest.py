@@ -279,9 +279,10 @@ class Ingest:
             kept, other = core.resolve(name.strip()), core.resolve(short.strip())
         except C0labError:
             return False
-        if kept == other:
-            return False
-        store, now = core.store, core.now()
+        store, now, key = core.store, core.now(), name_key(core.name(other))
+        near = store.guard.near(key)
+        if kept == other or (near not in (None, key) and kept not in store.names.get(near, [])):
+            return False  # as an alias the short name would be a near-duplicate of a third concept's
         for source, target, key, data in [
             *store.graph.out_edges(other, keys=True, data=True),
             *store.graph.in_edges(other, keys=True, data=True),

@@ -319,8 +319,9 @@ def said_short(
     """The one concept a name the memory does not hold stands for when the texts only ever say it short: a name
     of two to four capitalised words ("Olivier Bernard") whose first or last word is the whole name of exactly
     one concept ("Bernard"). ``None`` when both words are names held, when another held name starts or ends
-    with that word ("Anne Bernard": the word is shared), or when the word is a closed-class or asking word
-    ("The", "Club"): a misspelt or unknown name must never land on an unrelated concept."""
+    with that word ("Anne Bernard": the word is shared), when the word is a closed-class or asking word
+    ("The", "Club"), an acronym, or a noun the concept's description writes in lower case ("Shelter"): a
+    misspelt or unknown name must never land on an unrelated concept."""
     words = unknown.split()
     if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
         return None
@@ -337,12 +338,15 @@ def said_short(
     if len(found) != 1:
         return None
     record, key = next(iter(found.items()))
+    said = store.records[record][-1]
+    if said.name.isupper() or re.search(rf"\b{re.escape(said.name.lower())}\b", said.text):
+        return None  # an acronym, or a common noun its own description writes in lower case ("the shelter")
     for moment in dict.fromkeys((as_of, known_at)):  # a longer name with that word at one end: shared, not short
         for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
             held = name_key(version.name).split()
             if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
                 return None
-    return store.records[record][-1].name
+    return said.name
 
 
 def event_moment(
