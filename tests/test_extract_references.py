@@ -130,6 +130,11 @@ def test_a_degree_is_no_name():
     assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Lab"}
 
 
+def test_a_pronoun_or_question_word_after_a_name_is_no_part_of_it():
+    found = read(OfflineExtractor(), "Ines Dahlgren spent two seasons with the Tarn Rovers where she scored twice.")
+    assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Rovers"}
+
+
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")

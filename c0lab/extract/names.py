@@ -65,6 +65,8 @@ FUNCTION = frozenset(
     "between beyond during over through toward towards upon within without not no also now still said says".split()
 )
 """Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
+_NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
+"""Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
 
 
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
@@ -86,6 +88,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
             or bare in FUNCTION
+            or bare in _NO_NOUN
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
         ):
