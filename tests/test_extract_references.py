@@ -135,6 +135,17 @@ def test_a_pronoun_or_question_word_after_a_name_is_no_part_of_it():
     assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Rovers"}
 
 
+def test_a_participle_clause_ending_in_a_preposition_types_the_relation():
+    found = read(OfflineExtractor(), "Ines Dahlgren moved after signing a new contract with Tarn Rovers in 2011.")
+    assert ("Ines Dahlgren", "SIGNED_WITH", "Tarn Rovers", "2011") in typed(found)
+
+
+def test_a_clause_dated_only_by_the_next_one_takes_its_start_and_end():
+    found = read(OfflineExtractor(), "Ines Dahlgren was the director of Tarn Museum , in office from 1998 to 2007 .")
+    (relation,) = [r for r in found.relations if {r.source, r.target} == {"Ines Dahlgren", "Tarn Museum"}]
+    assert format_time(relation.valid_from)[:4] == "1998" and format_time(relation.valid_to)[:4] == "2007"
+
+
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")

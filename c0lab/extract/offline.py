@@ -387,8 +387,8 @@ class OfflineExtractor:
             then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
             following = [
-                moment
-                for place, moment, _ in dates
+                (moment, role)
+                for place, moment, role in dates
                 if clause(place) == number + 1
                 and number + 1 not in closing
                 and (bare or _RELATIVE.match(text_of(number + 1).strip()))
@@ -398,12 +398,16 @@ class OfflineExtractor:
                 if earlier and (text.startswith("when ") or then)
                 else first
                 if first is not None and any(moment == first for moment in earlier)
-                else following[0]
+                else following[0][0]
                 if following
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
+            if not inside and following and inherited == following[0][0] and valid_to is None:
+                valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
+                    (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
+                )
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
