@@ -207,3 +207,11 @@ def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
     read(extractor, "Ola Dahlgren: Ola Dahlgren is a coach. Ola Dahlgren lives in Tarnvik.", known=["Dahlgren"])
     found = read(extractor, "Ines Dahlgren: Ines Dahlgren is a painter.", known=["Dahlgren", "Ola Dahlgren", "Tarnvik"])
     assert found.lengthened == []
+
+
+def test_a_walk_naming_a_short_name_a_longer_one_took_over_reads_the_longer_one(mem):
+    mem.ingest("Career: Dahlgren joined Tarn United in 2005.", at="2024-01-01")
+    mem.ingest("Ines Dahlgren: Ines Dahlgren is a Norwegian painter. She grew up in Tarnvik.", at="2024-01-02")
+    walk = mem.walk("Which team did Dahlgren join?")
+    assert walk.concept.name == "Ines Dahlgren"
+    assert "- Ines Dahlgren JOINED Tarn United (since 2005)" in walk.context.splitlines()

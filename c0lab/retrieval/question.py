@@ -48,6 +48,7 @@ __all__ = [
     "common_words",
     "event_moment",
     "known_versions",
+    "merged_into",
     "named_records",
     "question_time",
     "said_short",
@@ -310,6 +311,21 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         if store.names.get(name_key(phrase)):
             continue
         return phrase
+    return None
+
+
+def merged_into(store: VersionStore, record: str, *, known_at: int) -> str | None:
+    """The concept ``record`` was folded into, or ``None``: invalidated ``by`` a concept that holds its name as
+    an alias (a merge; a name said short that a longer one took over, :meth:`~c0lab.memory.ingest.Ingest`)."""
+    versions = known_versions(store, record, known_at=known_at)
+    last = max(versions, key=lambda version: version.valid_to) if versions else None
+    if last is None or last.kind != CONCEPT or not last.cause or last.valid_to == FOREVER:
+        return None
+    key = name_key(last.name)
+    for other in store.names.get(name_key(last.cause), []):
+        held = known_versions(store, other, known_at=known_at)
+        if other != record and held and key in {name_key(alias) for alias in held[-1].aliases}:
+            return other
     return None
 
 

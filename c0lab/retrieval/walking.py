@@ -27,6 +27,7 @@ from .period import Siblings, asked_span, settle, span_note, suppose
 from .question import (
     event_moment,
     known_versions,
+    merged_into,
     named_records,
     said_short,
     split_event,
@@ -156,6 +157,7 @@ def walk(
         result.tokens = count_tokens(result.context)
         return result
     root = gone if gone is not None else hits[0].concept
+    root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = said_as
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name)
