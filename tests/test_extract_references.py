@@ -146,6 +146,15 @@ def test_a_clause_dated_only_by_the_next_one_takes_its_start_and_end():
     assert format_time(relation.valid_from)[:4] == "1998" and format_time(relation.valid_to)[:4] == "2007"
 
 
+def test_an_office_said_after_was_or_served_as_is_one_name():
+    found = read(OfflineExtractor(), "In 1829 Hana Oyelaran served as the Governor of Tarn Province .")
+    assert ("Hana Oyelaran", "SERVED_AS", "Governor of Tarn Province", "1829") in typed(found)
+    found = read(OfflineExtractor(), "Hana Oyelaran became Member of the Assembly ( MA ) for Kelmir in 1990 .")
+    assert "Member of the Assembly ( MA ) for Kelmir" in {entity.name for entity in found.entities}
+    found = read(OfflineExtractor(), "Mara Quill was the President of Orvel Labs from 2010 to 2015 .")
+    assert "Orvel Labs" in {entity.name for entity in found.entities}  # a leader's role: the organisation stays
+
+
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")

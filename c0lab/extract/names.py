@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..model.records import name_key
+from ..retrieval.lexicon import RelationLexicon
 from .rules import correction_cue
 
 __all__ = [
@@ -99,6 +100,28 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     return " " + " ".join(words) if words else ""
 
 
+_WORD = rf"[{UPPER}][\w'’.-]*"
+_RUN = rf"{_WORD}(?:\s+{_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
+_TITLE_CUE = re.compile(
+    r"\b(?:is|was|were|been|be|became|becomes|become|as|appointed|elected|named|made)\s+(?:(?:the|a|an)\s+)?"
+    rf"(?P<title>(?:\d+(?:st|nd|rd|th)\s+)?{_RUN}(?:\s+(?:of|for|to|without)(?:\s+the)?\s+{_RUN})+)"
+)
+"""A role or office said after "was", "became", "served as", "appointed" …: capitalised words joined by "of",
+"for", "to" ("Governor of Tarn Province", "Member of Parliament ( MP ) for Colchester", "36th Premier of …")."""
+
+
+def _titles(sentence: str) -> list[str]:
+    """The offices a sentence gives its subject (:data:`_TITLE_CUE`), each one name; not a leader's role ("the
+    President of Orvel Labs" relates a leader to what it leads, read as such by the predicates)."""
+    found = []
+    for match in _TITLE_CUE.finditer(sentence):
+        title = match.group("title").rstrip(".")
+        head = re.split(r"\s+(?:of|for|to|without)\s", title)[0]
+        if not any("lead" in RelationLexicon.asked_senses(word.lower()) for word in head.split()):
+            found.append(title)
+    return found
+
+
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
     """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
@@ -114,6 +137,9 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for key in sorted(said & known.keys(), key=len, reverse=True):
         if not any(key in name_key(other) for other in found):
             found.append(known[key])
+    for title in _titles(sentence):
+        if not any(name_key(title) in name_key(other) for other in found):
+            found.append(title)
     for match in CAPITALISED.finditer(sentence):
         words = match.group(0).split()
         while words and words[0].lower() in LEADING | MONTHS:
