@@ -155,6 +155,25 @@ def test_an_office_said_after_was_or_served_as_is_one_name():
     assert "Orvel Labs" in {entity.name for entity in found.entities}  # a leader's role: the organisation stays
 
 
+def test_a_fronted_range_with_no_name_dates_the_clause_after_it_whole():
+    found = read(OfflineExtractor(), "Between 2001 and 2004 , Hana Oyelaran played for Tarn Rovers .")
+    (relation,) = found.relations
+    assert (relation.source, relation.type, relation.target) == ("Hana Oyelaran", "PLAYED_FOR", "Tarn Rovers")
+    assert format_time(relation.valid_from)[:4] == "2001" and format_time(relation.valid_to)[:4] == "2004"
+
+
+def test_a_bracket_after_a_listed_name_dates_the_subjects_tie_to_it():
+    found = read(
+        OfflineExtractor(),
+        "Tom Hale has been married twice : - Eva Kerr ( married 1968 , divorced 1972 ) ; - Mia Lund ( married 1990 ) .",
+    )
+    assert ("Tom Hale", "MARRIED", "Eva Kerr", "1968") in typed(found)
+    (kerr,) = [r for r in found.relations if r.type == "MARRIED" and r.target == "Eva Kerr"]
+    assert format_time(kerr.valid_to)[:4] == "1972"
+    assert ("Tom Hale", "MARRIED", "Mia Lund", "1990") in typed(found)
+    assert not typed(read(OfflineExtractor(), "Tom Hale met Eva Kerr ( born 1968 ) in Oslo ."))
+
+
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")

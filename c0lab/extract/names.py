@@ -37,7 +37,8 @@ _SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
 CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
 """A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 LEADING = frozenset(  # words that open English sentences and are not names
-    "a an and actually after also although as at before but by correction during earlier finally first for from "
+    "a an and actually after also although as at before between but by correction despite during earlier finally "
+    "first for from throughout until upon "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we when while yes yesterday".split()
 )

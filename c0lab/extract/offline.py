@@ -152,6 +152,41 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     return values
 
 
+_STINT_NOTE = re.compile(
+    r"\s*\(\s*(?P<verb>[a-z]{3,}ed)\s+(?P<start>[^(),;]*?\d{3,4})\s*"
+    r"(?:[,;]\s*(?P<ending>[a-z]{3,}ed)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
+)
+"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )"."""
+
+
+def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[Relation]:
+    """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
+    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972)."""
+    owner = _subject(sentence, spans)
+    found = []
+    for _, end, name in spans:
+        note = _STINT_NOTE.match(sentence, end)
+        kind = relation_type([note.group("verb")]) if note is not None and name != owner else None
+        if kind is None or owner is None:
+            continue
+        start = dated_phrases(note.group("start"), at=at)
+        stop = (
+            dated_phrases(note.group("end"), at=at)
+            if note.group("end") and _ENDING.search(note.group("ending"))
+            else []
+        )
+        found.append(
+            Relation(
+                owner,
+                kind,
+                name,
+                valid_from=to_timestamp(start[0][1]) if start else None,
+                valid_to=to_timestamp(stop[0][1]) if stop else None,
+            )
+        )
+    return found
+
+
 def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
     """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
     opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
@@ -268,6 +303,7 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) else None,
             )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            extraction.relations += _noted(sentence, spans, at=at)
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
@@ -379,6 +415,8 @@ class OfflineExtractor:
             if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+        fronted = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
+        fronted_end = _interval(fronted, inherited=None)[1] if fronted else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
             inside = [date for date in dates if begin <= date[0] < stop]
@@ -404,6 +442,8 @@ class OfflineExtractor:
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
+            if not inside and fronted_end is not None and inherited == first == fronted[0][1] and valid_to is None:
+                valid_to = fronted_end  # a fronted range with no name of its own dates the clauses after it
             if not inside and following and inherited == following[0][0] and valid_to is None:
                 valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
                     (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
