@@ -172,6 +172,10 @@ def test_a_bracket_after_a_listed_name_dates_the_subjects_tie_to_it():
     assert format_time(kerr.valid_to)[:4] == "1972"
     assert ("Tom Hale", "MARRIED", "Mia Lund", "1990") in typed(found)
     assert not typed(read(OfflineExtractor(), "Tom Hale met Eva Kerr ( born 1968 ) in Oslo ."))
+    found = read(OfflineExtractor(), "Cara Lind was married twice : to Tom Hale ( from 1970 to 1979 ) ; to Ole Berg .")
+    assert ("Cara Lind", "MARRIED", "Tom Hale", "1970") in typed(found)
+    life = read(OfflineExtractor(), "In 1918 Cara Lind married the singer Ole Berg ( 1888–1957 ) .")
+    assert typed(life) == {("Cara Lind", "MARRIED", "Ole Berg", "1918")}  # a bare range in brackets is a life
 
 
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):

@@ -153,34 +153,38 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
 
 
 _STINT_NOTE = re.compile(
-    r"\s*\(\s*(?P<verb>[a-z]{3,}ed)\s+(?P<start>[^(),;]*?\d{3,4})\s*"
-    r"(?:[,;]\s*(?P<ending>[a-z]{3,}ed)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
+    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
+    r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
 )
-"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )"."""
+"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
+"Ana Berro ( from 1970 to 1979 )"."""
 
 
 def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[Relation]:
     """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
-    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972)."""
+    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
+    bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
+    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
     owner = _subject(sentence, spans)
+    said = next((end for start, end, name in spans if name == owner), 0)
     found = []
-    for _, end, name in spans:
-        note = _STINT_NOTE.match(sentence, end)
-        kind = relation_type([note.group("verb")]) if note is not None and name != owner else None
-        if kind is None or owner is None:
+    for start, end, name in spans:
+        note = _STINT_NOTE.match(sentence, end) if owner is not None and name != owner else None
+        if note is None:
             continue
-        start = dated_phrases(note.group("start"), at=at)
-        stop = (
-            dated_phrases(note.group("end"), at=at)
-            if note.group("end") and _ENDING.search(note.group("ending"))
-            else []
-        )
+        verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
+        kind = relation_type([verb]) if verb else None
+        if kind is None:
+            continue
+        begun = dated_phrases(note.group("start"), at=at)
+        ends = note.group("end") and (note.group("cue") or _ENDING.search(note.group("ending") or ""))
+        stop = dated_phrases(f"to {note.group('end')}", at=at) if ends else []
         found.append(
             Relation(
                 owner,
                 kind,
                 name,
-                valid_from=to_timestamp(start[0][1]) if start else None,
+                valid_from=to_timestamp(begun[0][1]) if begun else None,
                 valid_to=to_timestamp(stop[0][1]) if stop else None,
             )
         )
