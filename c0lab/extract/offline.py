@@ -166,10 +166,12 @@ def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list
     bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
     ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
     owner = _subject(sentence, spans)
+    if owner is None:
+        return []
     said = next((end for start, end, name in spans if name == owner), 0)
     found = []
     for start, end, name in spans:
-        note = _STINT_NOTE.match(sentence, end) if owner is not None and name != owner else None
+        note = _STINT_NOTE.match(sentence, end) if name != owner else None
         if note is None:
             continue
         verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
@@ -419,8 +421,8 @@ class OfflineExtractor:
             if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
-        fronted = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
-        fronted_end = _interval(fronted, inherited=None)[1] if fronted else None  # "From 1829 to 1835, X …"
+        opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
+        opening_end = _interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
             inside = [date for date in dates if begin <= date[0] < stop]
@@ -446,8 +448,8 @@ class OfflineExtractor:
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
-            if not inside and fronted_end is not None and inherited == first == fronted[0][1] and valid_to is None:
-                valid_to = fronted_end  # a fronted range with no name of its own dates the clauses after it
+            if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
+                valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
             if not inside and following and inherited == following[0][0] and valid_to is None:
                 valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
                     (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
