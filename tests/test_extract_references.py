@@ -130,6 +130,54 @@ def test_a_degree_is_no_name():
     assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Lab"}
 
 
+def test_a_pronoun_or_question_word_after_a_name_is_no_part_of_it():
+    found = read(OfflineExtractor(), "Ines Dahlgren spent two seasons with the Tarn Rovers where she scored twice.")
+    assert {entity.name for entity in found.entities} == {"Ines Dahlgren", "Tarn Rovers"}
+
+
+def test_a_participle_clause_ending_in_a_preposition_types_the_relation():
+    found = read(OfflineExtractor(), "Ines Dahlgren moved after signing a new contract with Tarn Rovers in 2011.")
+    assert ("Ines Dahlgren", "SIGNED_WITH", "Tarn Rovers", "2011") in typed(found)
+
+
+def test_a_clause_dated_only_by_the_next_one_takes_its_start_and_end():
+    found = read(OfflineExtractor(), "Ines Dahlgren was the director of Tarn Museum , in office from 1998 to 2007 .")
+    (relation,) = [r for r in found.relations if {r.source, r.target} == {"Ines Dahlgren", "Tarn Museum"}]
+    assert format_time(relation.valid_from)[:4] == "1998" and format_time(relation.valid_to)[:4] == "2007"
+
+
+def test_an_office_said_after_was_or_served_as_is_one_name():
+    found = read(OfflineExtractor(), "In 1829 Hana Oyelaran served as the Governor of Tarn Province .")
+    assert ("Hana Oyelaran", "SERVED_AS", "Governor of Tarn Province", "1829") in typed(found)
+    found = read(OfflineExtractor(), "Hana Oyelaran became Member of the Assembly ( MA ) for Kelmir in 1990 .")
+    assert "Member of the Assembly ( MA ) for Kelmir" in {entity.name for entity in found.entities}
+    found = read(OfflineExtractor(), "Mara Quill was the President of Orvel Labs from 2010 to 2015 .")
+    assert "Orvel Labs" in {entity.name for entity in found.entities}  # a leader's role: the organisation stays
+
+
+def test_a_fronted_range_with_no_name_dates_the_clause_after_it_whole():
+    found = read(OfflineExtractor(), "Between 2001 and 2004 , Hana Oyelaran played for Tarn Rovers .")
+    (relation,) = found.relations
+    assert (relation.source, relation.type, relation.target) == ("Hana Oyelaran", "PLAYED_FOR", "Tarn Rovers")
+    assert format_time(relation.valid_from)[:4] == "2001" and format_time(relation.valid_to)[:4] == "2004"
+
+
+def test_a_bracket_after_a_listed_name_dates_the_subjects_tie_to_it():
+    found = read(
+        OfflineExtractor(),
+        "Tom Hale has been married twice : - Eva Kerr ( married 1968 , divorced 1972 ) ; - Mia Lund ( married 1990 ) .",
+    )
+    assert ("Tom Hale", "MARRIED", "Eva Kerr", "1968") in typed(found)
+    (kerr,) = [r for r in found.relations if r.type == "MARRIED" and r.target == "Eva Kerr"]
+    assert format_time(kerr.valid_to)[:4] == "1972"
+    assert ("Tom Hale", "MARRIED", "Mia Lund", "1990") in typed(found)
+    assert not typed(read(OfflineExtractor(), "Tom Hale met Eva Kerr ( born 1968 ) in Oslo ."))
+    found = read(OfflineExtractor(), "Cara Lind was married twice : to Tom Hale ( from 1970 to 1979 ) ; to Ole Berg .")
+    assert ("Cara Lind", "MARRIED", "Tom Hale", "1970") in typed(found)
+    life = read(OfflineExtractor(), "In 1918 Cara Lind married the singer Ole Berg ( 1888–1957 ) .")
+    assert typed(life) == {("Cara Lind", "MARRIED", "Ole Berg", "1918")}  # a bare range in brackets is a life
+
+
 def test_a_reopened_memory_reads_on_from_what_earlier_documents_said(tmp_path):
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Kelmir Station is run by Ines Dahlgren.", at="2024-01-01")
@@ -172,3 +220,30 @@ def test_a_leader_said_now_and_replaced_in_a_later_document_is_ended(tmp_path):
         lines = [line for line in memory.walk("who leads the Lumen Array?").context.splitlines() if "Rafe" in line]
     assert verb_phrase(" now leads ") == "LEADS" and verb_phrase(" currently runs ") == "RUNS"
     assert lines and all(line.startswith("- [ended 2024-04-02") for line in lines if "LEADS" in line)
+
+
+def test_a_new_longer_name_for_a_subject_said_short_before_is_one_concept_with_it(mem):
+    mem.ingest("Career: Dahlgren joined Tarn United in 2005. In 2009 Dahlgren married Olaf Brekke.", at="2024-01-01")
+    mem.ingest("Ines Dahlgren: Ines Dahlgren is a Norwegian painter. She grew up in Tarnvik.", at="2024-01-02")
+    walk = mem.walk("Which team did Ines Dahlgren join in 2006?")
+    assert walk.concept.name == "Ines Dahlgren"
+    assert "- Ines Dahlgren joined Tarn United (since 2005)" in walk.context.splitlines()
+    assert "Dahlgren" in mem.concept("Ines Dahlgren").aliases
+    mem.ingest("Later: In 2015 Dahlgren moved to Bergen.", at="2024-01-03")  # the short name is the longer one now
+    assert "- Ines Dahlgren moved to Bergen (since 2015)" in mem.walk("Where did Ines Dahlgren move?").context
+
+
+def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
+    extractor = OfflineExtractor()
+    read(extractor, "Dahlgren joined Tarn United in 2005.")
+    read(extractor, "Ola Dahlgren: Ola Dahlgren is a coach. Ola Dahlgren lives in Tarnvik.", known=["Dahlgren"])
+    found = read(extractor, "Ines Dahlgren: Ines Dahlgren is a painter.", known=["Dahlgren", "Ola Dahlgren", "Tarnvik"])
+    assert found.lengthened == []
+
+
+def test_a_walk_naming_a_short_name_a_longer_one_took_over_reads_the_longer_one(mem):
+    mem.ingest("Career: Dahlgren joined Tarn United in 2005.", at="2024-01-01")
+    mem.ingest("Ines Dahlgren: Ines Dahlgren is a Norwegian painter. She grew up in Tarnvik.", at="2024-01-02")
+    walk = mem.walk("Which team did Dahlgren join?")
+    assert walk.concept.name == "Ines Dahlgren"
+    assert "- Ines Dahlgren joined Tarn United (since 2005)" in walk.context.splitlines()

@@ -128,3 +128,32 @@ def test_when_was_it_founded_is_answered_by_its_own_start_not_denied(tmp_path):
         assert not context.startswith("Nothing in memory")
         assert "Dates held: Vision Lab from 2012-09-01" in context
         assert mem.walk("when was Quiet Lab founded?").context.startswith("Nothing in memory")  # no date held
+
+
+def test_a_full_name_the_texts_only_say_short_is_read_as_the_one_concept_bearing_part_of_it(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    try:
+        memory.add_concept("Quillan", "A forward.")
+        memory.add_concept("Harbury Town", "A club.")
+        memory.relate("Quillan", "PLAYED_FOR", "Harbury Town", valid_from="2019-01-01")
+        walk = memory.walk("Which team did Mara Quillan play for in 2020?")
+        assert not walk.dead_end and walk.concept is not None and walk.concept.name == "Quillan"
+        assert walk.context.splitlines()[0] == "Read 'Mara Quillan' as 'Quillan', the one name in memory it contains."
+        assert "- Quillan played for Harbury Town (since 2019)" in walk.context
+        memory.add_concept("Anne Quillan", "A coach.")  # another name ends in it: the word is shared, not short
+        shared = memory.walk("Which team did Mara Quillan play for in 2020?")
+        assert shared.dead_end and shared.context.startswith("Nothing in memory is named 'Mara Quillan'")
+    finally:
+        memory.close()
+
+
+def test_a_full_name_holding_two_names_the_memory_has_is_no_reading_of_either(tmp_path):
+    memory = Memory.open(tmp_path, embedder=None)
+    try:
+        for name in ("Quillan", "Mara", "Harbury Town"):
+            memory.add_concept(name)
+        memory.relate("Quillan", "PLAYED_FOR", "Harbury Town", valid_from="2019-01-01")
+        walk = memory.walk("Which team did Mara Quillan play for in 2020?")
+        assert walk.dead_end and "Read 'Mara Quillan'" not in walk.context
+    finally:
+        memory.close()

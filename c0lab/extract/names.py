@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..model.records import name_key
+from ..retrieval.lexicon import RelationLexicon
 from .rules import correction_cue
 
 __all__ = [
@@ -36,7 +37,8 @@ _SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
 CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
 """A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 LEADING = frozenset(  # words that open English sentences and are not names
-    "a an and actually after also although as at before but by correction during earlier finally first for from "
+    "a an and actually after also although as at before between but by correction despite during earlier finally "
+    "first for from throughout until upon "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we when while yes yesterday".split()
 )
@@ -65,6 +67,8 @@ FUNCTION = frozenset(
     "between beyond during over through toward towards upon within without not no also now still said says".split()
 )
 """Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
+_NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
+"""Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
 
 
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
@@ -86,6 +90,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
             or bare in FUNCTION
+            or bare in _NO_NOUN
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
         ):
@@ -94,6 +99,28 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if bare != word:
             break
     return " " + " ".join(words) if words else ""
+
+
+_WORD = rf"[{UPPER}][\w'’.-]*"
+_RUN = rf"{_WORD}(?:\s+{_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
+_TITLE_CUE = re.compile(
+    r"\b(?:is|was|were|been|be|became|becomes|become|as|appointed|elected|named|made)\s+(?:(?:the|a|an)\s+)?"
+    rf"(?P<title>(?:\d+(?:st|nd|rd|th)\s+)?{_RUN}(?:\s+(?:of|for|to|without)(?:\s+the)?\s+{_RUN})+)"
+)
+"""A role or office said after "was", "became", "served as", "appointed" …: capitalised words joined by "of",
+"for", "to" ("Governor of Tarn Province", "Member of Parliament ( MP ) for Colchester", "36th Premier of …")."""
+
+
+def _titles(sentence: str) -> list[str]:
+    """The offices a sentence gives its subject (:data:`_TITLE_CUE`), each one name; not a leader's role ("the
+    President of Orvel Labs" relates a leader to what it leads, read as such by the predicates)."""
+    found = []
+    for match in _TITLE_CUE.finditer(sentence):
+        title = match.group("title").rstrip(".")
+        head = re.split(r"\s+(?:of|for|to|without)\s", title)[0]
+        if not any("lead" in RelationLexicon.asked_senses(word.lower()) for word in head.split()):
+            found.append(title)
+    return found
 
 
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
@@ -111,6 +138,9 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for key in sorted(said & known.keys(), key=len, reverse=True):
         if not any(key in name_key(other) for other in found):
             found.append(known[key])
+    for title in _titles(sentence):
+        if not any(name_key(title) in name_key(other) for other in found):
+            found.append(title)
     for match in CAPITALISED.finditer(sentence):
         words = match.group(0).split()
         while words and words[0].lower() in LEADING | MONTHS:

@@ -152,6 +152,47 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     return values
 
 
+_STINT_NOTE = re.compile(
+    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
+    r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
+)
+"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
+"Ana Berro ( from 1970 to 1979 )"."""
+
+
+def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[Relation]:
+    """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
+    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
+    bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
+    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
+    owner = _subject(sentence, spans)
+    if owner is None:
+        return []
+    said = next((end for start, end, name in spans if name == owner), 0)
+    found = []
+    for start, end, name in spans:
+        note = _STINT_NOTE.match(sentence, end) if name != owner else None
+        if note is None:
+            continue
+        verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
+        kind = relation_type([verb]) if verb else None
+        if kind is None:
+            continue
+        begun = dated_phrases(note.group("start"), at=at)
+        ends = note.group("end") and (note.group("cue") or _ENDING.search(note.group("ending") or ""))
+        stop = dated_phrases(f"to {note.group('end')}", at=at) if ends else []
+        found.append(
+            Relation(
+                owner,
+                kind,
+                name,
+                valid_from=to_timestamp(begun[0][1]) if begun else None,
+                valid_to=to_timestamp(stop[0][1]) if stop else None,
+            )
+        )
+    return found
+
+
 def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
     """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
     opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
@@ -268,6 +309,7 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) else None,
             )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            extraction.relations += _noted(sentence, spans, at=at)
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
@@ -280,6 +322,13 @@ class OfflineExtractor:
             self.salience.subjects.update([said] if said else [])
             subject = said or subject
         self.salience.read(subjects)
+        topic = self.salience.topic if subjects else None
+        for longer in dict.fromkeys(name for name in (titled, topic) if name and name_key(name) not in known_keys):
+            extraction.lengthened += [  # a new name heading this text or its topic: an earlier short one's?
+                (longer, short)
+                for short in self.salience.shortened(longer)
+                if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
+            ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()
@@ -372,6 +421,8 @@ class OfflineExtractor:
             if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+        opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
+        opening_end = _interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
             inside = [date for date in dates if begin <= date[0] < stop]
@@ -380,8 +431,8 @@ class OfflineExtractor:
             then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
             following = [
-                moment
-                for place, moment, _ in dates
+                (moment, role)
+                for place, moment, role in dates
                 if clause(place) == number + 1
                 and number + 1 not in closing
                 and (bare or _RELATIVE.match(text_of(number + 1).strip()))
@@ -391,12 +442,18 @@ class OfflineExtractor:
                 if earlier and (text.startswith("when ") or then)
                 else first
                 if first is not None and any(moment == first for moment in earlier)
-                else following[0]
+                else following[0][0]
                 if following
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
             valid_from, valid_to = _interval(inside, inherited=inherited)
+            if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
+                valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
+            if not inside and following and inherited == following[0][0] and valid_to is None:
+                valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
+                    (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
+                )
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):

@@ -3,7 +3,8 @@
 :func:`verb_phrase` reads a short run of words: a phrase of a general relation sense
 (:data:`~c0lab.retrieval.lexicon.SENSES`), a passive of any verb, a finite verb (regular, or a common
 irregular past) with its prepositions, a participle after a form of "be" with its prepositions ("was
-traded to"), or a verb, its object and a preposition ("spent four seasons with"); and, after any of these,
+traded to"), a verb, its object and a preposition ("spent four seasons with"), or a participle clause
+ending in a preposition ("… after signing a contract with"); and, after any of these,
 a description of the name that follows ("married the singer …", "signed for League Two side …"), which is
 no part of the type. The type is :func:`~c0lab.extract.rules.relation_type`'s.
 """
@@ -45,6 +46,26 @@ _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 _BECOME = frozenset("became becomes served serves remained remains named appointed elected promoted hired made".split())
 """Verbs that give their subject the role a sense word after them names ("became president of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
+
+
+_PARTICIPLE = re.compile(
+    r"\b(?:after|before|upon|on|by|when|while)\s+(?P<verb>[a-z]{3,}ing)\b(?P<object>(?:\s+[a-z-]+){0,4}?)"
+    r"\s+(?P<preposition>with|for|to|at|from|in)(?:\s+(?:the|a|an))?\s*$"
+)
+"""A participle clause ending in a preposition before the next name: "after signing a contract with"."""
+_ING_PAST = {"making": "made", "taking": "took", "leaving": "left", "getting": "got", "winning": "won"}
+_ING_PAST |= {"becoming": "became", "running": "ran", "spending": "spent", "going": "went", "being": ""}
+
+
+def _participle(words: str) -> str | None:
+    """The type a participle clause ending the words between two names says of the first ("found more time
+    after signing a free-agent contract with" → ``SIGNED_WITH``): the verb in the past, its preposition."""
+    found = _PARTICIPLE.search(words)
+    if found is None or any(word in _NOT_A_NOUN for word in found.group("object").split()):
+        return None
+    verb = found.group("verb")
+    past = _ING_PAST.get(verb, verb[:-3] + "ed")
+    return relation_type([past, found.group("preposition")]) if past else None
 
 
 def verb_like(word: str) -> bool:
@@ -112,20 +133,22 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     ('COORDINATED_BY', 'PLAYED_FOR', None)
     >>> verb_phrase(" was traded to the "), verb_phrase(" had married the singer ")
     ('TRADED_TO', 'MARRIED')
-    >>> verb_phrase(" spent two years with ")
-    'SPENT_WITH'
+    >>> verb_phrase(" spent two years with "), verb_phrase(" found more time after signing a deal with the ")
+    ('SPENT_WITH', 'SIGNED_WITH')
     """
     if re.match(r"\s*[a-z]", between):  # "spent three seasons (2001 to 2003) with": the dates are the clause's
         between = _BRACKETS.sub(" ", between)
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
-    if not words or len(words) > limit + 4:
+    if not words:
         return None
+    if len(words) > limit + 4:
+        return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)
     for cut in range(1, len(words)) if kind is None else ():  # the shortest predicate before a description
         if _description(words[cut:]):
             kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
-    return kind or _typed(words, limit=limit)
+    return kind or _typed(words, limit=limit) or _participle(" ".join(words))

@@ -11,7 +11,10 @@ General rules of English text, shared by both extractors:
 - a name said short, one word that is the first or the last word of a longer name the memory or the
   document holds ("Quill" for "Mara Quill", "Mara" for "Mara Quill"), is that name: the one said
   in this document, else the one most often the subject of a sentence (:class:`Salience`); a name never
-  a subject (a parent named once) is no such reference, nor one of two named equally often.
+  a subject (a parent named once) is no such reference, nor one of two named equally often;
+- a text whose topic is a new longer name for a one-word name earlier texts made their subject ("Quill"
+  before, "Mara Quill" now, no other longer name a subject) says who that was
+  (:meth:`Salience.shortened`).
 """
 
 from __future__ import annotations
@@ -68,6 +71,13 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     return resolved
 
 
+def _name_word(word: str) -> bool:
+    """Whether ``word`` is written as a word of a person's name: capitalised letters, maybe joined by an
+    apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
+    parts = re.split(r"['’-]", word)
+    return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
+
+
 def _person_like(name: str) -> list[str]:
     """The words of a name of two to four capitalised words (no "of", no digits), else none."""
     words = name.split()
@@ -112,6 +122,19 @@ class Salience:
         if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]]:
             return None
         return ranked[0]
+
+    def shortened(self, name: str) -> list[str]:
+        """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
+        been the subject of a sentence and no other longer name that has been one starts or ends with it
+        ("Quill", said of someone before, and now "Mara Quill"; not when "Ann Quill" was a subject too)."""
+        words = _person_like(name) if all(map(_name_word, name.split())) else []
+        found = []
+        for word in dict.fromkeys((words[0], words[-1])) if words else ():
+            if len(word) < 3 or word.casefold() in self.skip or not self.subjects[word]:
+                continue
+            if [other for other in self._short.get(name_key(word), ()) if self.subjects[other]] == [name]:
+                found.append(word)
+        return found
 
     def read(self, subjects: list[str]) -> None:
         """Count a document's sentence subjects (as they are read, :attr:`subjects`); the most frequent (the

@@ -77,6 +77,9 @@ class Extraction:
     corrections: list[Correction] = field(default_factory=list)
     successions: list[Succession] = field(default_factory=list)
     ends: list[Ending] = field(default_factory=list)
+    lengthened: list[tuple[str, str]] = field(default_factory=list)
+    """``(name, short)``: a name the memory held said short is this text's longer name for it ("Quill", the
+    subject of earlier texts, is "Mara Quill", the topic of this one): one concept, under the longer name."""
 
 
 class Extractor(Protocol):

@@ -23,8 +23,9 @@ from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
 from ..model.schemas import Snapshots
+from ..retrieval.names import named_records
 from ..retrieval.period import asked_span
-from ..retrieval.question import named_records, question_time
+from ..retrieval.question import question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 

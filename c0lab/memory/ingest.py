@@ -128,6 +128,8 @@ class Ingest:
                 )
                 counts["ended"] += ended
                 counts["skipped"] += not ended
+            for name, short in extraction.lengthened:  # "Quill" of earlier texts is this one's "Mara Quill"
+                self._fold(name, short)
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
                     self._writes.add_patch(
@@ -267,6 +269,54 @@ class Ingest:
                 continue
             taken += 1
         return taken
+
+    def _fold(self, name: str, short: str) -> bool:
+        """The concept of the name said short (``short``, written by earlier texts) becomes the one of ``name``:
+        its relations are restated for ``name`` with their valid times, it is invalidated ("said short for …")
+        and its name becomes an alias of ``name``; both histories stay. ``False`` when either is not held."""
+        core = self._core
+        try:
+            kept, other = core.resolve(name.strip()), core.resolve(short.strip())
+        except C0labError:
+            return False
+        store, now, key = core.store, core.now(), name_key(core.name(other))
+        near = store.guard.near(key)
+        if kept == other or (near not in (None, key) and kept not in store.names.get(near, [])):
+            return False  # as an alias the short name would be a near-duplicate of a third concept's
+        for source, target, key, data in [
+            *store.graph.out_edges(other, keys=True, data=True),
+            *store.graph.in_edges(other, keys=True, data=True),
+        ]:
+            ends = [kept if end == other else end for end in (source, target)]
+            if data["kind"] != RELATION or ends[0] == ends[1] or any(store.records[e][0].kind == EPISODE for e in ends):
+                continue
+            for version in store.records[key]:
+                if not version.recorded_at <= now < version.expired_at:
+                    continue
+                try:
+                    self._writes.relate(
+                        core.name(ends[0]),
+                        version.name,
+                        core.name(ends[1]),
+                        valid_from=to_timestamp(version.valid_from) if version.valid_from != BEGINNING else None,
+                        valid_to=to_timestamp(version.valid_to) if version.valid_to != FOREVER else None,
+                        keep=True,
+                    )
+                except C0labError:
+                    continue
+        try:
+            began = min(version.valid_from for version in store.current(other))
+            self._writes.invalidate(  # never a thing of its own: invalid from its start, its facts now the name's
+                core.name(other),
+                reason=f"said short for {core.name(kept)!r}",
+                by=core.name(kept),
+                at=to_timestamp(began) if began != BEGINNING else "0001-01-01",
+                force=True,
+            )
+            self._writes.add_alias(core.name(kept), core.name(other))
+        except C0labError:
+            return False
+        return True
 
     def _end_between(self, a: str, b: str, *, at: object) -> int:
         """End, at ``at``, every relation held now between ``a`` and ``b`` (either way; not episode links)."""

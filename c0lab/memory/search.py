@@ -20,7 +20,7 @@ from ..model.guard import WordGuard
 from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.question import known_versions, named_records
+from ..retrieval.names import known_versions, named_records
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk

