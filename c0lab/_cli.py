@@ -408,12 +408,31 @@ def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:
     return argv
 
 
+def _stray_option(argv: list[str], verbs: Collection[str]) -> str | None:
+    """The first option before a memory verb that :func:`_verb_first` could not move after it, if any."""
+    place = 0
+    while place < len(argv) and argv[place].startswith("-") and argv[place] not in ("-h", "--help"):
+        option = argv[place].split("=", 1)[0]
+        if option not in _MEMORY_OPTIONS:
+            return option if any(word in verbs for word in argv[place:]) else None
+        place += 1 + (0 if "=" in argv[place] else _MEMORY_OPTIONS[option])
+    return None
+
+
 def _main(argv: list[str] | None) -> int:
     from .cli import VERBS, run_verb
 
     argv = _verb_first(sys.argv[1:] if argv is None else list(argv), VERBS)
     if argv and argv[0] in VERBS:  # the memory's verbs read their own words (c0lab/cli/verbs.py)
         return run_verb(argv)
+    stray = _stray_option(argv, VERBS)
+    if stray:  # an option before a verb that is not one of the memory's: one line, not the usage block
+        print(
+            f"c0lab: {stray} cannot come before the verb (only {', '.join(sorted(_MEMORY_OPTIONS))} can); "
+            "put it after the verb if the verb takes it",
+            file=sys.stderr,
+        )
+        return 2
     args = _parser().parse_args(argv)
     try:
         if args.command == "demo":

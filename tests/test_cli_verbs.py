@@ -311,3 +311,9 @@ def test_the_lock_timeout_may_come_before_the_verb(home, capsys):
     assert code == 0, capsys.readouterr().err
     with Memory.open(home, embedder=None, read_only=True) as mem:
         assert mem.concept("Ines Dahl").name == "Ines Dahl"
+
+
+def test_an_option_before_the_verb_that_is_not_the_memorys_is_one_line(home, capsys):
+    assert main(["--path", str(home), "--no-embeddings", "walk", "who leads Zephyr?"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("c0lab: --no-embeddings cannot come before the verb") and err.count("\n") == 1

@@ -337,3 +337,12 @@ def test_a_retracted_name_is_free_again(mem):
     assert mem.add_concept("PLSR").name == "PLSR"
     assert mem.add_concept("Quasar", "the right entry").description == "the right entry"
     assert mem.concept("Quasar").description == "the right entry"
+
+
+def test_a_corrected_description_keeps_the_concepts_name_before_it(tmp_path):
+    """The name is left out only when the description itself says it, not when a correction appended to it does."""
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concept("Project 2000", "Legacy data migration effort.")
+        mem.add_patch("Project 2000", "Correction: Project 2000 was founded in 2016, not 2014.")
+        first = mem.walk("what is Project 2000?").context.splitlines()[0]
+        assert first.startswith("Project 2000: Legacy data migration effort. [corrected")

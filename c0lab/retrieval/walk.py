@@ -475,7 +475,8 @@ def describe_version(version: Version, patches: list[Version], *, named: bool = 
         text = f"{text} [corrected {corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
-    if not named and text and not mark and name == version.name and whole_words(version.name).search(text):
+    own = one_line(version.text)  # the description itself names it, not a correction appended to it
+    if not named and own and not mark and name == version.name and whole_words(version.name).search(own):
         lines = [text]
     else:
         lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
