@@ -247,3 +247,16 @@ def test_a_walk_naming_a_short_name_a_longer_one_took_over_reads_the_longer_one(
     walk = mem.walk("Which team did Dahlgren join?")
     assert walk.concept.name == "Ines Dahlgren"
     assert "- Ines Dahlgren joined Tarn United (since 2005)" in walk.context.splitlines()
+
+
+def test_a_number_inside_a_name_dates_nothing(tmp_path):
+    """'Project 2000' is a name, not the year 2000: the fact takes the document's day; a date starting a
+    sentence's name-like run ('In January 2019') still dates it."""
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "Project 2000"}, {"name": "Yuki Brandt"}])
+        mem.ingest("Yuki Brandt presented the Project 2000 migration plan at the retreat.", at="2020-02-10")
+        mem.ingest("In January 2019 Ola Berg joined Project 2000.", at="2020-02-10")
+        history = mem.history("Project 2000")
+        starts = {row.text: f"{row.valid_from:%Y-%m-%d}" for row in history[history.kind == "relation"].itertuples()}
+        assert starts["Yuki Brandt PRESENTED Project 2000"] == "2020-02-10"
+        assert starts["Ola Berg JOINED Project 2000"] == "2019-01-01"

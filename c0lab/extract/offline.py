@@ -226,8 +226,9 @@ def _begun(
 
 def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
     """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
-    name's own ("Hana Oyelaran ( 1902–1977 )", a life)."""
+    name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
     own = [(match.start(1), match.end()) for _, end, _ in spans if (match := _OWN_DATES.match(sentence, end))]
+    own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
