@@ -286,3 +286,12 @@ def test_a_year_inside_a_name_the_memory_holds_is_no_date(tmp_path):
         assert mem.walk("who funded Project 2000 in 2016?").facts[0].object == "Ines Dahl"
         mem.add_concept("2016", "A year the memory holds as a value.")  # a name that is a date is still read
         assert mem.walk("who funded Project 2000 in 2016?").facts[0].object == "Ines Dahl"
+
+
+def test_a_when_question_answered_by_a_fact_between_its_names_does_not_say_nothing(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "Petra Lind"}, {"name": "Halvor Lab"}])
+        mem.relate("Petra Lind", "MEMBER_OF", "Halvor Lab", valid_from="2017")
+        walk = mem.walk("when did Petra Lind join Halvor Lab?")
+        assert walk.context.startswith("Dates held: Petra Lind member of Halvor Lab (since 2017)")
+        assert not walk.abstains

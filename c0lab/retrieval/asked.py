@@ -13,7 +13,7 @@ from ..model.records import Version
 from .lexicon import RelationLexicon
 from .walk import Fact
 
-__all__ = ["answered_by_dates", "dates_held", "missing_answer"]
+__all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer"]
 
 _WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
 
@@ -28,9 +28,8 @@ def dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[st
     held = [f"{version.name} from {format_time(version.valid_from)}"] if version.valid_from > -FOREVER else []
     if held and version.valid_to < FOREVER:
         held[0] += f" to {format_time(version.valid_to)}"
-    both = {name for name in named if name != version.name}
     dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
-    between = [fact for fact in dated if {fact.subject, fact.object} & both]
+    between = _between(version, dated, named)
     held += [
         fact.line().removeprefix("- ")
         for fact in between
@@ -41,6 +40,19 @@ def dates_held(topic: str, version: Version, facts: list[Fact], *, asked: set[st
         ]
     ][:3]
     return [f"Dates held: {'; '.join(held)}."] if held else []
+
+
+def _between(version: Version, facts: list[Fact], named: list[str]) -> list[Fact]:
+    """The facts of ``version``'s concept with another name the question says."""
+    both = {name for name in named if name != version.name}
+    return [fact for fact in facts if {fact.subject, fact.object} & both]
+
+
+def dated_between(topic: str, version: Version, facts: list[Fact], *, named: list[str]) -> bool:
+    """Whether a when-question is answered by the date of a fact between two names it says ("when did Petra
+    join the lab?" and "Petra member of the lab (from 2017)"): no "Nothing in memory about …" then."""
+    dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
+    return bool(_WHEN.match(topic) and _between(version, dated, named))
 
 
 _SUCCESSIONS = frozenset(["replace"])

@@ -21,7 +21,7 @@ from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
-from .asked import answered_by_dates, dates_held, missing_answer
+from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
@@ -202,7 +202,7 @@ def walk(
             held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
             ever={version.name for version, _, _ in facts_of(store, root, known_at=known)},
         )
-        if depth
+        if depth and not dated_between(topic, root_version, result.facts, named=names)
         else None
     )
     dated = as_of_given or event is not None
