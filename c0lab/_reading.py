@@ -41,13 +41,13 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import date, datetime
+from datetime import date
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
-from ._timespan import _DAY, Precision, TimeReading, micros_of, to_datetime, ymd
+from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 
 __all__ = [
     "FORMS",
@@ -157,14 +157,11 @@ def _base(now: object) -> int:
         return time.time_ns() // 1000
     if isinstance(now, int) and not isinstance(now, bool):
         return now
-    if isinstance(now, datetime):
-        return micros_of(now)
-    if isinstance(now, date):
-        return ymd(now.year, now.month, now.day)
-    if not isinstance(now, str):
-        raise BadDateError(f"now must be a date or a string, not {type(now).__name__}")
+    given = micros_of_value(now, what="now")
+    if isinstance(given, int):
+        return given
     try:
-        reading = read_time(now)
+        reading = read_time(given)
     except BadDateError as error:
         raise BadDateError(f"{error} (for now)") from None
     return reading.start if reading.anchor is None else reading.anchor

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import date, datetime
 from typing import Any, overload
 
 import numpy as np
@@ -28,12 +27,12 @@ from ._reading import (
     Precision,
     TimeReading,
     find_time,
-    micros_of,
     phrases,
     read_time,
     to_datetime,
     ymd,
 )
+from ._timespan import micros_of_value
 
 __all__ = [
     "BEGINNING",
@@ -124,16 +123,13 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
         raise BadDateError(f"{what} is missing (NaT); use e.g. {FORMS}")
     if isinstance(value, pd.Timestamp):
         return micros_of_timestamp(value)
-    if isinstance(value, datetime):
-        return micros_of(value)
-    if isinstance(value, date):
-        return ymd(value.year, value.month, value.day)
-    if not isinstance(value, str):
-        raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
-    if value.strip().lower() == "now":
+    given = micros_of_value(value, what=what)
+    if isinstance(given, int):
+        return given
+    if given.strip().lower() == "now":
         return now_micros() if now is None else now
     try:
-        reading = read_time(value, now=now)
+        reading = read_time(given, now=now)
     except BadDateError as error:
         if what in ("date",) or "holds years" in str(error):
             raise

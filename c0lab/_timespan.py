@@ -12,7 +12,9 @@ import enum
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
-__all__ = ["Precision", "TimeReading", "micros_of", "to_datetime", "ymd"]
+from ._errors import BadDateError
+
+__all__ = ["Precision", "TimeReading", "micros_of", "micros_of_value", "to_datetime", "ymd"]
 
 _DAY = 86_400_000_000
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -47,6 +49,18 @@ def micros_of(moment: datetime) -> int:
         moment = moment.replace(tzinfo=UTC)
     delta = moment - _EPOCH
     return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def micros_of_value(value: object, *, what: str) -> int | str:
+    """A ``datetime`` (naive means UTC) or a ``date`` as UTC microseconds; a string as it is (the reader's to
+    read); anything else is a one-line :class:`BadDateError` naming ``what``."""
+    if isinstance(value, datetime):
+        return micros_of(value)
+    if isinstance(value, date):
+        return ymd(value.year, value.month, value.day)
+    if isinstance(value, str):
+        return value
+    raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
 
 
 def to_datetime(micros: int) -> datetime:
