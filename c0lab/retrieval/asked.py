@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 import pandas as pd
 
@@ -51,8 +51,9 @@ def _between(version: Version, facts: list[Fact], named: list[str]) -> list[Fact
 def dated_between(topic: str, version: Version, facts: list[Fact], *, named: list[str]) -> bool:
     """Whether a when-question is answered by the date of a fact between two names it says ("when did Petra
     join the lab?" and "Petra member of the lab (from 2017)"): no "Nothing in memory about …" then."""
-    dated = [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)]
-    return bool(_WHEN.match(topic) and _between(version, dated, named))
+    if not _WHEN.match(topic):
+        return False
+    return bool(_between(version, [fact for fact in facts if fact.depth == 1 and not pd.isna(fact.valid_from)], named))
 
 
 _SUCCESSIONS = frozenset(["replace"])
@@ -78,15 +79,15 @@ def missing_answer(
     said: str = "",
     answered: frozenset[str] = frozenset(),
     held_after: int | None = None,
-    ever: Collection[str] = (),
+    ever: Callable[[], Collection[str]] = tuple,
 ) -> str | None:
     """ "Nothing in memory about …" when the question asks a relation that no fact around the concept has
     and the concept's own text (``said``: its description and patches) has no word for it either; senses in
     ``answered`` are answered otherwise (by the concept's own dates). A question asked at a time
     (``held_after``: the start of its period, else its moment) is answered only by a fact that still held
     then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
-    listed below, ended, with their dates), nor "in 1500", before the first began (``ever``: the types of the
-    concept's own relations at any time)."""
+    listed below, ended, with their dates), nor "in 1500", before the first began (``ever()``: the types of the
+    concept's own relations at any time, read only when the question names a type)."""
     about = topic.strip().rstrip("?!. ")
     nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
     after = None if held_after is None else to_timestamp(held_after)
@@ -96,8 +97,10 @@ def missing_answer(
 
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
-    typed = lexicon.asked(topic, ignore=ignore) & ({fact.relation for fact in facts if fact.depth <= 1} | set(ever))
     if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
+        named_types = lexicon.asked(topic, ignore=ignore)
+        shown = {fact.relation for fact in facts if fact.depth <= 1}
+        typed = named_types & (shown | set(ever())) if named_types else set()
         return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
     single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
     near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}

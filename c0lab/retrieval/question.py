@@ -213,8 +213,8 @@ def succession_event(
     if not named or name_key(name(named[0])) != name_key(match["clause"]):
         return None
     person = named[0]
-    facts = list(facts_of(store, person, known_at=known_at))
-    if any(version.name == TRAIL for version, _, _ in facts_of(store, person, known_at=known_at, trail=True)):
+    facts = list(facts_of(store, person, known_at=known_at, trail=True))
+    if any(version.name == TRAIL for version, _, _ in facts):  # superseded: its successor answers
         return None
     shared = set()
     for version, source, target in facts:

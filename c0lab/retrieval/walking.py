@@ -200,7 +200,7 @@ def walk(
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
             answered=answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
             held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
-            ever={version.name for version, _, _ in facts_of(store, root, known_at=known)},
+            ever=lambda: {version.name for version, _, _ in facts_of(store, root, known_at=known)},
         )
         if depth and not dated_between(topic, root_version, result.facts, named=names)
         else None
