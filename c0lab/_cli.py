@@ -398,11 +398,17 @@ _MEMORY_OPTIONS = {
 does not take one says so, as when it follows the verb)."""
 
 
-def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:
-    """``c0lab --namespace lab add …`` as ``c0lab add --namespace lab …``: the memory's options may come first."""
+def _memory_options_end(argv: list[str]) -> int:
+    """Where the memory's options said at the start of ``argv`` (with their values) end."""
     place = 0
     while place < len(argv) and argv[place].split("=", 1)[0] in _MEMORY_OPTIONS:
         place += 1 + (0 if "=" in argv[place] else _MEMORY_OPTIONS[argv[place]])
+    return place
+
+
+def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:
+    """``c0lab --namespace lab add …`` as ``c0lab add --namespace lab …``: the memory's options may come first."""
+    place = _memory_options_end(argv)
     if place and place < len(argv) and argv[place] in verbs:
         return [argv[place], *argv[:place], *argv[place + 1 :]]
     return argv
@@ -410,12 +416,10 @@ def _verb_first(argv: list[str], verbs: Collection[str]) -> list[str]:
 
 def _stray_option(argv: list[str], verbs: Collection[str]) -> str | None:
     """The first option before a memory verb that :func:`_verb_first` could not move after it, if any."""
-    place = 0
-    while place < len(argv) and argv[place].startswith("-") and argv[place] not in ("-h", "--help"):
-        option = argv[place].split("=", 1)[0]
-        if option not in _MEMORY_OPTIONS:
-            return option if any(word in verbs for word in argv[place:]) else None
-        place += 1 + (0 if "=" in argv[place] else _MEMORY_OPTIONS[option])
+    place = _memory_options_end(argv)
+    stray = argv[place].split("=", 1)[0] if place < len(argv) else ""
+    if stray.startswith("-") and stray not in ("-h", "--help") and any(word in verbs for word in argv[place:]):
+        return stray
     return None
 
 
