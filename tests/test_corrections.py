@@ -61,6 +61,22 @@ def test_a_licence_history_arriving_out_of_order_slots_into_place(mem):
     assert ends["RSALv2"][0] == ends["SSPLv1"][0] == pd.Timestamp("2025-05-01", tz="UTC")
 
 
+@pytest.mark.parametrize("order", ["stated order", "reversed"])
+def test_to_a_year_then_from_that_year_keeps_both_stated_edges(mem, order):
+    """"To 1712", then "from 1712": the hand-over fell in 1712; neither statement is cut (a finer start still is)."""
+    mem.add_concepts([{"name": name} for name in ("Paris Observatory", "Cassini", "Maraldi", "Delisle")])
+    writes = [("Cassini", "1671", "1712"), ("Maraldi", "1712", None)]
+    for name, start, end in writes if order == "stated order" else writes[::-1]:
+        mem.relate("Paris Observatory", "LED_BY", name, valid_from=start, valid_to=end)
+    history = mem.history("Paris Observatory").query("kind == 'relation' and expired_at.isna()")
+    ends = {row.text.split()[-1]: row.valid_to for row in history.itertuples()}
+    assert ends["Cassini"] == pd.Timestamp("1713-01-01", tz="UTC") and pd.isna(ends["Maraldi"])
+    assert mem.neighbours("Paris Observatory", as_of="1711-06-01")["name"].tolist() == ["Cassini"]
+    assert mem.neighbours("Paris Observatory", as_of="1713-06-01")["name"].tolist() == ["Maraldi"]
+    mem.relate("Paris Observatory", "LED_BY", "Delisle", valid_from="1712-06")  # a month inside the year
+    assert mem.neighbours("Paris Observatory", as_of="1713-06-01")["name"].tolist() == ["Delisle"]
+
+
 def test_the_bulk_path_follows_the_same_rule(mem):
     mem.add_concepts([{"name": name} for name in ("Vellum DB", "BSD-3-Clause", "RSALv2", "AGPLv3")])
     mem.add_relations(

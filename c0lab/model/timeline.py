@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .._time import FOREVER
+from .._time import FOREVER, period_start
 from .records import Version
 
 __all__ = ["amend", "change_from", "close_at", "slot_in", "start_at"]
@@ -95,7 +95,9 @@ def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Vers
     Returns the new value's end (the start of the first other value that begins
     later, if that comes sooner: a value arriving with an earlier date slots into
     the history) and the versions that hold across its start (they end there).
-    A value starting on the same day as another is kept beside it.
+    A value starting on the same day as another is kept beside it, and so is
+    one stated to end in the period the other is stated to start ("to 1910",
+    then "from 1910": the hand-over fell in 1910, both statements stand).
 
     >>> old = Version(version=1, record="r", kind="relation", name="LED_BY", valid_from=10)
     >>> later = old.but(version=2, record="s", valid_from=30)
@@ -103,5 +105,16 @@ def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Vers
     >>> end, [version.version for version in ending]
     (30, [1])
     """
-    later = [version.valid_from for version in others if version.valid_from > start]
-    return min([end, *later]), [version for version in others if version.valid_from < start < version.valid_to]
+    later = [
+        version.valid_from for version in others if version.valid_from > start and not _shared(end, version.valid_from)
+    ]
+    return min([end, *later]), [
+        version
+        for version in others
+        if version.valid_from < start < version.valid_to and not _shared(version.valid_to, start)
+    ]
+
+
+def _shared(end: int, start: int) -> bool:
+    """Whether a stated end and a stated start fall in one period at one precision ("to 1910", "from 1910")."""
+    return end != FOREVER and start == period_start(end) < end
