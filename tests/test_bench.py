@@ -8,6 +8,7 @@ grading rules do what BENCH.md says on hand-made contexts.
 from __future__ import annotations
 
 import re
+import string
 import subprocess
 import sys
 
@@ -78,6 +79,59 @@ def test_every_wording_family_states_every_fact_and_records_its_cues(wording):
     )
     assert {document.cued for document in corrections} <= {True, False}
     assert all(document.cued is None for document in documents if document.phase == 1)
+
+
+_PART_SLOTS = {  # what every template of a part must say; a tuple: any one of them
+    "intro": ("project", "org", "wrong"),
+    "place": ("city", ("org", "kind")),
+    "leads": ("project", "first", "second", "start", "switch"),
+    "product": ("project", "product", "old_licence", "new_licence", "relicensed"),
+    "cued": ("project", "right"),
+    "uncued": ("project", "right"),
+}
+
+
+_UNIT_SLOTS = "project org city first second start switch product old_licence new_licence relicensed wrong".split()
+"""What a unit's first-phase documents must say between them (its correction says the project and the right value)."""
+
+
+def _slots(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+@pytest.mark.parametrize("wording", FAMILIES)
+def test_every_template_of_a_family_says_its_part_and_every_unit_says_every_fact(wording):
+    spec = family(wording)
+    missing = []  # (part, template number, slot): slot names only, never a template's words
+    for part, needed in _PART_SLOTS.items():
+        for number, template in enumerate(spec["parts"][part]):
+            pieces = template if isinstance(template, list) else [template]
+            said = set().union(*map(_slots, pieces))
+            missing += [
+                (part, number, slot) for slot in needed if not set(slot if isinstance(slot, tuple) else [slot]) & said
+            ]
+            missing += [
+                (part, number, "project in each document")
+                for piece in pieces
+                if part == "leads" and "project" not in _slots(piece)
+            ]
+    assert missing == []
+    for seed in (3, 5, 11):
+        world = generate_world(seed=seed, units=6)
+        documents = render_documents(world, wording=wording)
+        for number, facts in enumerate(world.units_facts):
+            own = [d for d in documents if d.source.startswith(f"note-{number}-")]
+            first = " ".join(d.text for d in own if d.phase == 1)
+            assert [slot for slot in _UNIT_SLOTS if str(facts[slot]) not in first] == [], (wording, seed, number)
+            (patch,) = [d for d in own if d.phase == 2]
+            assert facts["project"] in patch.text and facts["right"] in patch.text and patch.cued in (True, False)
+
+
+def test_the_second_hand_families_are_development_families():
+    for name in ("dev_fresh", "dev_wiki"):
+        spec = family(name)
+        assert name in FAMILIES and spec["frozen"] is False and "second hand" in spec["about"], name
+        assert spec["written"] == "2026-12-02"
 
 
 def test_the_headline_family_is_frozen_and_the_families_differ():

@@ -18,7 +18,11 @@ correction on the world's own correction day). The families:
 - ``standard`` — the project's own templates, the ones the offline
   extractor was written against;
 - ``dev_news``, ``dev_notes`` — development families (news style; terse
-  notes in the passive voice with date ranges).
+  notes in the passive voice with date ranges);
+- ``dev_fresh`` — a development family written by a second hand (other verbs,
+  both voices, appositives, fronted dates, facts spread over two sentences);
+- ``dev_wiki`` — a development family by the same second hand in an
+  encyclopaedic, biographical register (offices held, successors, revisions).
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from .world import PHASE_ONE, World
 
 __all__ = ["FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
-FAMILIES = ("frozen", "standard", "dev_news", "dev_notes")
+FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki")
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 _FOLDER = FIXTURES / "wording"
