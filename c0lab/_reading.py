@@ -456,13 +456,16 @@ def phrases(question: str) -> list[re.Match]:
 
 
 def _phrases(question: str):
+    closes = -1  # where a range could be closed by the next phrase ("from 1675 to 1719": 1719 needs no cue)
     for match in _IN_TEXT.finditer(question):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
-        if (match["year"] and not (match["cue"] or _BETWEEN.search(question, 0, match.start()))) or (
-            (match["far"] or match["short"]) and not match["cue"]
+        cued = match["cue"] or (closes >= 0 and _RANGE_END.fullmatch(question, closes, match.start()))
+        if (match["year"] and not (cued or _BETWEEN.search(question, 0, match.start()))) or (
+            (match["far"] or match["short"]) and not cued
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
+        closes = match.end()
         yield match
 
 

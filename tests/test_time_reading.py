@@ -191,3 +191,26 @@ def test_now_may_be_a_datetime():
         == find_time("who won last year", now=base).describe()
         == "2018 (year)"
     )
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("directed by John Flamsteed from 1675 to 1719.", ["1675", "1719"]),
+        ("Between 1600 and 1650 the chair was empty.", ["1600", "1650"]),
+        ("He had 1200 to 1500 pupils.", []),  # numbers with no cue before the first: no range to close
+    ],
+)
+def test_a_year_outside_1800_2099_closes_a_range_its_cued_start_opened(text, said):
+    from c0lab._reading import phrases
+
+    assert [match["date"] for match in phrases(text)] == said
+
+
+def test_ingest_keeps_the_end_of_a_range_before_1800(tmp_path):
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.ingest("The Royal Observatory was directed by John Flamsteed from 1675 to 1719.", at="2026-11-01")
+        assert mem.neighbours("Royal Observatory", as_of="1700")["name"].tolist() == ["John Flamsteed"]
+        assert mem.neighbours("Royal Observatory", as_of="1730").empty
