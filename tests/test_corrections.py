@@ -63,7 +63,7 @@ def test_a_licence_history_arriving_out_of_order_slots_into_place(mem):
 
 @pytest.mark.parametrize("order", ["stated order", "reversed"])
 def test_to_a_year_then_from_that_year_keeps_both_stated_edges(mem, order):
-    """A stated "to 1712", then "from 1712": the hand-over fell in 1712; neither statement is cut (a finer start still is)."""
+    """A stated "to 1712", then "from 1712": the hand-over fell in 1712; neither is cut (a finer start still is)."""
     mem.add_concepts([{"name": name} for name in ("Paris Observatory", "Cassini", "Maraldi", "Delisle")])
     writes = [("Cassini", "1671", "1712"), ("Maraldi", "1712", None)]
     for name, start, end in writes if order == "stated order" else writes[::-1]:
