@@ -104,6 +104,8 @@ def test_the_write_verbs_change_the_memory(home, capsys):
     code, related = run(capsys, "relate", "Ben Ortiz", "WORKS_ON", "Zephyr", "--valid-from", "2020")
     assert code == 0 and related["relation"] == {"source": "Ben Ortiz", "type": "WORKS_ON", "target": "Zephyr"}
     assert run(capsys, "end", "Ben Ortiz", "WORKS_ON", "Zephyr", "--at", "2023-01-01")[0] == 0
+    code, redated = run(capsys, "redate", "tinytorch-lite", "MAINTAINED_BY", "Ben Ortiz", "--valid-from", "2020")
+    assert code == 0 and redated["redated"]["target"] == "Ben Ortiz" and redated["valid_from"] == "2020"
     assert run(capsys, "describe", "--at", "2024-01-01", "Zephyr", 'A search engine, Ben\'s "fast" one')[0] == 0
     assert run(capsys, "add", "concept", "Zephyr 2")[0] == 0
     assert run(capsys, "supersede", "Zephyr", "--with", "Zephyr 2", "--at", "2025-01-01")[0] == 0
@@ -117,6 +119,7 @@ def test_the_write_verbs_change_the_memory(home, capsys):
         assert mem.concept("Zephyr", as_of="2024-06-01").description == 'A search engine, Ben\'s "fast" one'
         assert mem.concept("Zephyr", as_of="2024-06-01").valid_to.year == 2025
         assert mem.concept("Mara Quill", as_of="2023-01-01").reason == "left"
+        assert mem.neighbours("tinytorch-lite", as_of="2020-06-01")["name"].tolist() == ["Ben Ortiz"]
 
 
 def test_retract_takes_back_the_last_write(home, capsys):

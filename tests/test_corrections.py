@@ -15,6 +15,7 @@ from c0lab import (
     InvalidInputError,
     Memory,
     NotValidError,
+    RelationHeldError,
 )
 from c0lab.store.files import NamespaceFiles, table_to_versions
 
@@ -362,3 +363,32 @@ def test_a_corrected_description_keeps_the_concepts_name_before_it(tmp_path):
         mem.add_patch("Project 2000", "Correction: Project 2000 was founded in 2016, not 2014.")
         first = mem.walk("what is Project 2000?").context.splitlines()[0]
         assert first.startswith("Project 2000: Legacy data migration effort. [corrected")
+
+
+def test_redate_gives_an_undated_fact_its_dates_and_keeps_the_old_ones_readable(mem):
+    mem.add_concepts([{"name": name} for name in ("Royal Institution", "Humphry Davy")])
+    mem.relate("Royal Institution", "DIRECTED_BY", "Humphry Davy")
+    before = mem.last_change_at
+    with pytest.raises(RelationHeldError, match=r"already holds \(since always → open\); redate\(\) corrects"):
+        mem.relate("Royal Institution", "DIRECTED_BY", "Humphry Davy", valid_from="1801-03", valid_to="1812")
+    mem.redate("Royal Institution", "DIRECTED_BY", "Humphry Davy", valid_from="March 1801", valid_to="1812")
+    assert mem.neighbours("Royal Institution", as_of="1790").empty
+    assert mem.neighbours("Royal Institution", as_of="1805")["name"].tolist() == ["Humphry Davy"]
+    assert mem.neighbours("Royal Institution", as_of="1790", known_at=before)["name"].tolist() == ["Humphry Davy"]
+    mem.undo()
+    assert mem.neighbours("Royal Institution", as_of="1790")["name"].tolist() == ["Humphry Davy"]
+
+
+def test_redate_corrects_one_stint_and_refuses_an_ambiguous_one(mem):
+    mem.add_concepts([{"name": name} for name in ("Astronomer Royal", "Nevil Maskelyne", "Nobody")])
+    mem.relate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1771", valid_to="1780")
+    mem.relate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1790", valid_to="1811")
+    mem.redate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1772", valid_to="1780")  # not 1771
+    assert mem.neighbours("Astronomer Royal", as_of="1771-06").empty
+    assert mem.neighbours("Astronomer Royal", as_of="1795")["name"].tolist() == ["Nevil Maskelyne"]  # untouched
+    with pytest.raises(InvalidInputError, match="holds in 2 stints"):
+        mem.redate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1700", valid_to="1900")
+    with pytest.raises(NotValidError, match="holds no"):
+        mem.redate("Astronomer Royal", "HELD_BY", "Nobody", valid_from="1700")
+    with pytest.raises(BadDateError, match="must come after"):
+        mem.redate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1790", valid_to="1780")

@@ -115,3 +115,13 @@ def test_names_added_after_the_index_was_built_are_found(monkeypatch, how):
     assert guard.near(name_key("grpah walker")) == "graph walker"
     assert guard.near(name_key("topic 00042 notes")) is None  # a key is not its own typo
     assert guard.near(name_key("vector stor")) == "vector store"
+
+
+@pytest.mark.parametrize(
+    ("new", "taken"),
+    [("Louis XV", "Louis XIV"), ("Cassini I", "Cassini II"), ("Henry VII", "Henry VIII"), ("Fellow A2", "Fellow B2")],
+)
+def test_a_numbered_name_is_not_a_typo_of_its_neighbour(new, taken):
+    names = NameGuard()
+    names.add(name_key(taken))
+    assert names.near(name_key(new)) is None and not is_typo(name_key(new), name_key(taken))

@@ -48,7 +48,7 @@ def test_the_design_session_works_line_by_line(ip, capsys):
     assert "led by Mara Quill" in then.context and "Tomas Vey" not in then.context
     run(ip, "%asof now")
     now = run(ip, "%walk who leads Project Zephyr").result
-    assert "led by Tomas Vey" in now.context and "[ended 2022-03-01" in now.context
+    assert "led by Tomas Vey" in now.context and "[ended 2022-04-01, replaced by Tomas Vey]" in now.context
     assert "as of now" in capsys.readouterr().out
 
 
@@ -167,6 +167,20 @@ def test_supersede_invalidate_describe(ip):
     assert memory.concept("format v1", as_of="2023-01-01").reason == "superseded by 'format v2'"
     assert memory.concept("office", as_of="2023-12-01").reason == "closed"
     assert memory.concept("Zephyr").description == "the new text"
+
+
+def test_redate_corrects_a_relations_dates(ip, capsys):
+    run(ip, "%c0 open ./memory --no-embeddings")
+    cell = (
+        'concept "Royal Institution"\nconcept "Humphry Davy"\nrelation "Royal Institution" DIRECTED_BY "Humphry Davy"'
+    )
+    run(ip, f"%%add\n{cell}\n")
+    capsys.readouterr()
+    run(ip, '%redate "Royal Institution" DIRECTED_BY "Humphry Davy" --valid-from 1801-03 --valid-to 1812')
+    assert "now holds from 1801-03 to 1812" in capsys.readouterr().out
+    memory = ip._c0lab_magics.memory
+    assert memory.neighbours("Royal Institution", as_of="1790").empty
+    assert memory.neighbours("Royal Institution", as_of="1805")["name"].tolist() == ["Humphry Davy"]
 
 
 def test_asof_with_known_at_travels_in_system_time(ip, capsys):

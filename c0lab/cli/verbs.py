@@ -238,6 +238,12 @@ def _relate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep", action="store_true", help="keep the older value of a single-valued type")
 
 
+def _redate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("words", nargs=3, metavar="A TYPE B", help="A TYPE B (quote names with spaces)")
+    parser.add_argument("--valid-from", help="when it became true (default: since always)")
+    parser.add_argument("--valid-to", help="when it stopped being true (default: open)")
+
+
 def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
     record = memory.relate(
@@ -267,6 +273,21 @@ def _end(memory: Memory, args: argparse.Namespace) -> Answer:
     return Answer(
         {"ended": {"source": source, "type": relation_type, "target": target}, "at": args.at, "op": last_op(memory)},
         f"{source} {relation_type} {target} ended {args.at}",
+    )
+
+
+def _redate(memory: Memory, args: argparse.Namespace) -> Answer:
+    source, relation_type, target = args.words
+    memory.redate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
+    span = f"{args.valid_from or 'always'} to {args.valid_to or 'open'}"
+    return Answer(
+        {
+            "redated": {"source": source, "type": relation_type, "target": target},
+            "valid_from": args.valid_from,
+            "valid_to": args.valid_to,
+            "op": last_op(memory),
+        },
+        f"{source} {relation_type} {target} now holds from {span}",
     )
 
 
@@ -447,6 +468,13 @@ VERBS: dict[str, Verb] = {
         Verb("add", "add a concept, a patch or a relation", _add_arguments, _add, writes=True),
         Verb("relate", "add a relation A TYPE B", _relate_arguments, _relation, writes=True),
         Verb("end", "a relation stops holding (the old one stays readable)", _end_arguments, _end, writes=True),
+        Verb(
+            "redate",
+            "correct a relation's dates (the old ones stay readable)",
+            _redate_arguments,
+            _redate,
+            writes=True,
+        ),
         Verb("retract", "take back a write (the last one by default)", _retract_arguments, _retract, writes=True),
         Verb("supersede", "OLD stops being true, NEW replaces it", _supersede_arguments, _supersede, writes=True),
         Verb(

@@ -1,4 +1,5 @@
-"""Ending what the memory holds: a relation's end, supersession, invalidation, a new description.
+"""Ending what the memory holds: a relation's end (or its dates corrected), supersession, invalidation, a new
+description.
 
 Each closes the current versions of a record at a moment of valid time (:func:`~c0lab.model.timeline.close_at`,
 :func:`~c0lab.model.timeline.change_from`) as one operation of the log; the moment is checked against the record's
@@ -11,12 +12,13 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from .._errors import BadDateError, InvalidInputError, NotValidError
-from .._time import BEGINNING, format_time
+from .._time import BEGINNING, FOREVER, format_span, format_time
 from ..model.records import RELATION, Version, check_relation_type, new_record_id
 from ..model.timeline import change_from, close_at, start_at
+from ..model.timeline import redate as redate_versions
 from .core import MemoryCore, text_field
 
-__all__ = ["DAY", "describe", "end", "invalidate", "relation_values", "supersede"]
+__all__ = ["DAY", "describe", "end", "invalidate", "redate", "relation_values", "supersede"]
 
 DAY = 86_400_000_000
 """A day in microseconds: how far into the future an end may be dated without ``force``."""
@@ -91,18 +93,9 @@ def end(
     """
     store = core.writable()
     now = store.tick()
-    source, target = core.resolve(a), core.resolve(b)
-    kind = check_relation_type(type)
     moment = core.moment(at, what="at", default=now)
     why = text_field(reason, "reason")
-    label = f"{core.name(source)!r} {kind} {core.name(target)!r}"
-    spans: dict[str, list[Version]] = defaultdict(list)
-    for version in relation_values(core, source, kind):
-        if version.target_id == target:
-            spans[version.record].append(version)
-    if not spans:
-        raise NotValidError(f"the memory holds no {label}; see history({core.name(source)!r})")
-    held = sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
+    label, held = _stints(core, a, type, b)
     record = next((versions for versions in reversed(held) if min(v.valid_from for v in versions) < moment), held[0])
     first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
     _check_moment(label, moment, first, "end", force=force, now=now)
@@ -117,6 +110,43 @@ def end(
         cause="",
     )
     return core.ops.change(f"end {label} at {format_time(moment)}", rows)
+
+
+def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
+    """The relation ``a`` ``type`` ``b`` holds over ``[valid_from, valid_to)`` instead: its dates corrected (an
+    undated fact given dates, "1772, not 1771"); returns the op id. The stint changed is the only one, or the
+    only one overlapping the new dates; the old dates stay readable with ``known_at``. Other values of a
+    single-valued type are not moved (``conflicts()`` shows an overlap).
+    """
+    store = core.writable()
+    now = store.tick()
+    start = core.moment(valid_from, what="valid_from", default=BEGINNING)
+    end = core.moment(valid_to, what="valid_to", default=FOREVER)
+    if end <= start:
+        raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
+    label, held = _stints(core, a, type, b)
+    near = [versions for versions in held if min(v.valid_from for v in versions) < end]
+    near = [versions for versions in near if start < max(v.valid_to for v in versions)]
+    if len(held) > 1 and len(near) != 1:
+        spans = ", ".join(format_span(min(v.valid_from for v in vs), max(v.valid_to for v in vs)) for vs in held)
+        raise InvalidInputError(f"{label} holds in {len(held)} stints ({spans}); give dates that overlap one of them")
+    record = held[0] if len(held) == 1 else near[0]
+    rows = redate_versions(record, start, end, now=now, new_version=store.next_version)
+    return core.ops.change(f"redate {label} to {format_span(start, end)}", rows)
+
+
+def _stints(core: MemoryCore, a: str, type: str, b: str) -> tuple[str, list[list[Version]]]:
+    """The relation's label and the current versions of each of its records (its stints), earliest first."""
+    source, target = core.resolve(a), core.resolve(b)
+    kind = check_relation_type(type)
+    label = f"{core.name(source)!r} {kind} {core.name(target)!r}"
+    spans: dict[str, list[Version]] = defaultdict(list)
+    for version in relation_values(core, source, kind):
+        if version.target_id == target:
+            spans[version.record].append(version)
+    if not spans:
+        raise NotValidError(f"the memory holds no {label}; see history({core.name(source)!r})")
+    return label, sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
 
 
 def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force: bool = False) -> str:

@@ -199,6 +199,16 @@ class Memory(MemoryHandle):
         return self._writes.end(a, type, b, at=at, reason=reason, force=force)
 
     @_locked
+    def redate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
+        """Correct the dates of the relation ``a`` ``type`` ``b``: it holds over ``[valid_from, valid_to)`` instead
+        (an undated fact given dates; "1772, not 1771"); returns the op id.
+
+        The stint changed is the relation's only one, or the only one overlapping the new dates; the old dates stay
+        readable with ``known_at``, and ``undo`` takes the change back.
+        """
+        return self._writes.redate(a, type, b, valid_from=valid_from, valid_to=valid_to)
+
+    @_locked
     def relation_type(self, type: str, *, single: bool) -> None:
         """Declare whether relation ``type`` holds one value at a time (``single=True``) in this namespace.
 

@@ -32,7 +32,7 @@ from .._errors import (
     NotValidError,
     RelationHeldError,
 )
-from .._time import BEGINNING, FOREVER, format_time
+from .._time import BEGINNING, FOREVER, format_span, format_time
 from ..model.guard import NameGuard
 from ..model.records import (
     RELATION,
@@ -44,7 +44,7 @@ from ..model.records import (
 )
 from ..model.results import Concept, Patch
 from ..model.schemas import RelationTypes
-from ..model.timeline import amend, close_at, slot_in
+from ..model.timeline import amend, close_at, handed_over, slot_in
 from ..store.versions import collector_paused
 from . import endings
 from .core import MemoryCore, records_of, text_field
@@ -336,7 +336,7 @@ class Writes:
                 ):
                     raise RelationHeldError(
                         f"{self._core.name(source)!r} {kind} {self._core.name(target)!r} already holds "
-                        f"from {format_time(version.valid_from)} to {format_time(version.valid_to)}"
+                        f"({format_span(version.valid_from, version.valid_to)}); redate() corrects its dates"
                     )
         return Version(
             version=store.next_version(),
@@ -399,9 +399,18 @@ class Writes:
                     out += closing
                     held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
                     held[version.record] += [v for v in closing if v.is_current()]
+                before, after = handed_over(others, new.valid_from, new.valid_to)
+                for version in (version for version in before if not version.reason):  # "to 1910", "from 1910"
+                    if version in pending:
+                        pending[pending.index(version)] = version.but(**marks)
+                    else:
+                        out += amend([version], now=now, new_version=store.next_version, **marks)
                 if end < new.valid_to:
                     value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
                     new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
+                elif after:
+                    value = min(self._core.name(version.target_id) for version in after)
+                    new = new.but(reason=f"replaced by {value}", cause=value)
                 pending.append(new)
             out += pending
         return out
@@ -443,6 +452,10 @@ class Writes:
     def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
         """The relation ``a`` ``type`` ``b`` stops holding at ``at``; returns the op id (:func:`.endings.end`)."""
         return endings.end(self._core, a, type, b, at=at, reason=reason, force=force)
+
+    def redate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
+        """The relation's dates corrected; returns the op id (:func:`.endings.redate`)."""
+        return endings.redate(self._core, a, type, b, valid_from=valid_from, valid_to=valid_to)
 
     def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
         """``old`` ends and ``new`` begins at ``at``; returns the op id (:func:`.endings.supersede`)."""

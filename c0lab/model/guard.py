@@ -14,6 +14,7 @@ character of the new name, however many names the memory holds.
 
 from __future__ import annotations
 
+import re
 from array import array
 from collections.abc import Iterable
 from functools import lru_cache
@@ -62,6 +63,8 @@ def is_typo(a: str, b: str) -> bool:
 
     >>> is_typo("hybrid search", "hybrid serach"), is_typo("zephyr 1", "zephyr 2"), is_typo("island a", "island b")
     (True, False, False)
+    >>> is_typo("louis xiv", "louis xv"), is_typo("cassini ii", "cassini i"), is_typo("fellow a2", "fellow b2")
+    (False, False, False)
     """
     if a == b or min(len(a), len(b)) < MIN_TYPO_LENGTH:
         return False
@@ -76,7 +79,22 @@ def is_typo(a: str, b: str) -> bool:
         return False
     if any(char.isdigit() for char in middle_a + middle_b):
         return False
+    if _numbering(_word_at(a, start)) and _numbering(_word_at(b, start)):
+        return False  # "louis xiv" / "louis xv", "fellow a2" / "fellow b2": a number, not a misspelling
     return not (_whole_word(a, start, len(a) - end) and _whole_word(b, start, len(b) - end))
+
+
+_ROMAN = re.compile(r"m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
+
+
+def _word_at(key: str, place: int) -> str:
+    """The word of ``key`` that holds (or ends just before) character ``place``."""
+    return key[: max(place, 1)].rsplit(" ", 1)[-1] + key[place:].split(" ", 1)[0]
+
+
+def _numbering(word: str) -> bool:
+    """Whether a word numbers what it names: a Roman numeral ("xiv") or a word holding a digit ("a2")."""
+    return bool(word) and (any(char.isdigit() for char in word) or _ROMAN.fullmatch(word) is not None)
 
 
 def _whole_word(key: str, start: int, stop: int) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from .._time import FOREVER, period_start
 from .records import Version
 
-__all__ = ["amend", "change_from", "close_at", "slot_in", "start_at"]
+__all__ = ["amend", "change_from", "close_at", "handed_over", "redate", "slot_in", "start_at"]
 
 NewVersion = Callable[[], int]
 
@@ -89,6 +89,20 @@ def amend(current: list[Version], *, now: int, new_version: NewVersion, **change
     return rows
 
 
+def redate(current: list[Version], start: int, end: int, *, now: int, new_version: NewVersion) -> list[Version]:
+    """The record holds over ``[start, end)`` instead (its dates corrected): its versions close at ``now`` and one
+    is re-recorded with the new edges; an unchanged end keeps its reason ("replaced by …").
+
+    >>> old = Version(version=1, record="r", kind="relation", name="LED_BY", valid_from=10, valid_to=40, reason="moved")
+    >>> [(v.valid_from, v.valid_to, v.reason, v.expired_at) for v in redate([old], 5, 40, now=7, new_version=lambda: 2)]
+    [(10, 40, 'moved', 7), (5, 40, 'moved', 9223372036854775807)]
+    """
+    last = max(current, key=lambda version: version.valid_to)
+    marks = {} if last.valid_to == end else {"reason": "", "cause": ""}
+    closed = [version.but(expired_at=now) for version in current]
+    return [*closed, _rerecord(last, new_version, now, valid_from=start, valid_to=end, **marks)]
+
+
 def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Version]]:
     """Where a new value of a single-valued relation fits among the versions of its other values.
 
@@ -113,6 +127,16 @@ def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Vers
         for version in others
         if version.valid_from < start < version.valid_to and not _shared(version.valid_to, start)
     ]
+
+
+def handed_over(others: list[Version], start: int, end: int) -> tuple[list[Version], list[Version]]:
+    """The other values that share a boundary period with a new value ``[start, end)`` (:func:`slot_in` keeps
+    both whole): those stated to end in the period it starts in, and those stated to start in the period it
+    ends in. Each pair reads "replaced by" the later one, with no edge moved.
+    """
+    before = [version for version in others if version.valid_from < start and _shared(version.valid_to, start)]
+    after = [version for version in others if version.valid_from > start and _shared(end, version.valid_from)]
+    return before, after
 
 
 def _shared(end: int, start: int) -> bool:

@@ -410,6 +410,24 @@ class C0Lab(C0Subcommands, Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(
+        epilog='example:\n  %redate "Royal Institution" DIRECTED_BY "Humphry Davy" --valid-from 1801-03 --valid-to 1812'
+    )
+    @argument("words", nargs=3, help="A TYPE B (quote names with spaces)")
+    @argument("--valid-from", help="when it became true (default: since always)")
+    @argument("--valid-to", help="when it stopped being true (default: open)")
+    @line_magic
+    def redate(self, line: str):
+        """``%redate A TYPE B [--valid-from DATE] [--valid-to DATE]``: correct a relation's dates (the old stay
+        readable)."""
+        args = self._args(self.redate, line)
+        source, relation_type, target = args.words
+        self._open_default().redate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
+        span = f"{args.valid_from or 'always'} to {args.valid_to or 'open'}"
+        print(f"c0lab: {source} {relation_type} {target} now holds from {span}")
+
+    @no_var_expand
+    @magic_arguments()
     @kwds(epilog='example:\n  %describe --at 2025-01-01 "hybrid search" Keyword + vector, weighted RRF.')
     @argument("--at", help="from when it holds (default: now)")
     @line_magic
