@@ -112,6 +112,7 @@ _ORDINAL_WORDS = (
 _NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9])})|{'|'.join(_ORDINAL_WORDS)})"
 _CENTURY = re.compile(rf"^(?:the\s+)?({_NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
+_DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
 _SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
 _QUARTER = re.compile(
     r"^(?:q([1-4]),?\s*(\d{1,4})|(\d{4})[\s-]?q([1-4])"
@@ -308,9 +309,14 @@ def _bare_year(match: re.Match, words: str) -> TimeReading:
 def _decade(match: re.Match, words: str) -> TimeReading:
     """A decade ("the 1990s"); a year ending in 00 with an "s" is its century ("the 1500s", "the 1900s": as
     "the early 1900s" is said), but for "the 2000s", the decade English names so (its century is "the 21st")."""
-    if len(match[1]) < 2:
+    return _decade_of(match[1], words)
+
+
+def _decade_of(digits: str, words: str) -> TimeReading:
+    """The decade (or century) whose first year is ``digits`` and a 0 ("199" → the 1990s)."""
+    if len(digits) < 2:
         raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS} (e.g. 'the 1940s', 'the 0040s')")
-    year = _year(match[1] + "0")
+    year = _year(digits + "0")
     if year % 100 == 0 and year != 2000:
         return _century_of(year // 100 + 1, words)
     return _span(Precision.DECADE, ymd(year), ymd(min(year + 10, 10000)), words)
@@ -344,6 +350,18 @@ def _third(match: re.Match, words: str) -> TimeReading:
     )
 
 
+def _decade_part(match: re.Match, words: str) -> TimeReading:
+    """ "The early 1990s" (1990–1993), "mid" (1994–1996), "late" (1997–1999); of a century ("the late 1600s")
+    the same shares of its hundred years."""
+    whole = _decade_of(match[2], words)
+    years = to_datetime(whole.end).year - to_datetime(whole.start).year if whole.end < ymd(10000) else 10000 - 1
+    first = to_datetime(whole.start).year
+    low, high = {"early": (0, 4), "mid": (4, 7), "late": (7, 10)}[match[1]]
+    precision = Precision.CENTURY_PART if whole.precision is Precision.CENTURY else Precision.DECADE_PART
+    start, end = ymd(first + years * low // 10), ymd(min(first + years * high // 10, 10000))
+    return _span(precision, start, end, f"the {match[1]} {to_datetime(whole.start).year:04d}s".replace(" 0", " "))
+
+
 def _season(match: re.Match, words: str) -> TimeReading:
     year, month = _year(match[2]), _SEASONS[match[1]]
     if month == 12 and year == 9999:
@@ -371,6 +389,7 @@ _READERS = (
     (_DECADE, _decade),
     (_CENTURY, _century),
     (_THIRD, _third),
+    (_DECADE_PART, _decade_part),
     (_SEASON, _season),
     (_QUARTER, _quarter),
 )
@@ -432,6 +451,7 @@ _PHRASE = (
     r"|(?:spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+\d{3,4}(?![\w-])"
     r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
     r"|(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?\d{3,4}(?![\w-])"
+    r"|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{3}0[’']?s\b"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"

@@ -32,7 +32,9 @@ class Precision(enum.Enum):
     PART = "part of a year"  # early / mid / late in a year (a third of it)
     YEAR = "year"
     DECADE = "decade"
+    DECADE_PART = "part of a decade"  # the early / mid / late 1990s
     CENTURY = "century"
+    CENTURY_PART = "part of a century"  # the late 1600s
 
 
 def ymd(year: int, month: int = 1, day: int = 1) -> int:

@@ -214,3 +214,31 @@ def test_ingest_keeps_the_end_of_a_range_before_1800(tmp_path):
         mem.ingest("The Royal Observatory was directed by John Flamsteed from 1675 to 1719.", at="2026-11-01")
         assert mem.neighbours("Royal Observatory", as_of="1700")["name"].tolist() == ["John Flamsteed"]
         assert mem.neighbours("Royal Observatory", as_of="1730").empty
+
+
+@pytest.mark.parametrize(
+    "said, described, years",
+    [
+        ("the early 1990s", "the early 1990s (part of a decade)", (1990, 1994)),
+        ("mid-1740s", "the mid 1740s (part of a decade)", (1744, 1747)),
+        ("late 1990s", "the late 1990s (part of a decade)", (1997, 2000)),
+        ("the late 1600s", "the late 1600s (part of a century)", (1670, 1700)),
+    ],
+)
+def test_early_mid_late_of_a_decade_or_a_century(said, described, years):
+    from c0lab._reading import read_time
+
+    reading = read_time(said)
+    assert reading.describe() == described
+    assert (reading.start, reading.end) == (parse_time(str(years[0])), parse_time(str(years[1])))
+
+
+def test_a_walk_reads_the_early_1990s_as_a_whole_period(tmp_path):
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Vision Lab", "Mira Holt", "Oskar Lind")])
+        mem.relate("Vision Lab", "LED_BY", "Mira Holt", valid_from="1985", valid_to="1991")
+        mem.relate("Vision Lab", "LED_BY", "Oskar Lind", valid_from="1992")
+        context = mem.walk("who led Vision Lab in the early 1990s?").context
+        assert "the early 1990s" in context.splitlines()[1] and "Mira Holt" in context and "Oskar Lind" in context

@@ -39,7 +39,9 @@ _PERIODS = (
     Precision.PART,
     Precision.YEAR,
     Precision.DECADE,
+    Precision.DECADE_PART,
     Precision.CENTURY,
+    Precision.CENTURY_PART,
 )
 _DAY = 86_400_000_000
 
