@@ -11,9 +11,10 @@ Forms read (any year 1–9999):
 - named months and days, read by `dateparser <https://dateparser.readthedocs.io>`_:
   ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``,
   ``January 1st, 1908``;
-- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year,
-  a third of it), ``spring/summer/autumn/fall/winter of 2019`` (meteorological seasons;
-  winter is December of that year to February), ``Q3 2020``; centuries: ``the 16th century``,
+- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year, a third of it), ``the
+  early/mid/late 1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of
+  2019`` (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries:
+  ``the 16th century``,
   ``the sixteenth century``, ``16th-century`` and ``the 1500s`` (1500–1599, as historians count; a year
   ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
   English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
@@ -351,15 +352,12 @@ def _third(match: re.Match, words: str) -> TimeReading:
 
 
 def _decade_part(match: re.Match, words: str) -> TimeReading:
-    """ "The early 1990s" (1990–1993), "mid" (1994–1996), "late" (1997–1999); of a century ("the late 1600s")
-    the same shares of its hundred years."""
-    whole = _decade_of(match[2], words)
-    years = to_datetime(whole.end).year - to_datetime(whole.start).year if whole.end < ymd(10000) else 10000 - 1
-    first = to_datetime(whole.start).year
-    low, high = {"early": (0, 4), "mid": (4, 7), "late": (7, 10)}[match[1]]
-    precision = Precision.CENTURY_PART if whole.precision is Precision.CENTURY else Precision.DECADE_PART
-    start, end = ymd(first + years * low // 10), ymd(min(first + years * high // 10, 10000))
-    return _span(precision, start, end, f"the {match[1]} {to_datetime(whole.start).year:04d}s".replace(" 0", " "))
+    """ "The early 1990s": 1990–1993, mid 1994–1996, late 1997–1999; of a century ("the late 1600s") ten times."""
+    whole, first = _decade_of(match[2], words), int(match[2] + "0")
+    scale = 10 if whole.precision is Precision.CENTURY else 1
+    low, high = (share * scale for share in {"early": (0, 4), "mid": (4, 7), "late": (7, 10)}[match[1]])
+    precision = Precision.CENTURY_PART if scale == 10 else Precision.DECADE_PART
+    return _span(precision, ymd(first + low), ymd(min(first + high, 10000)), f"the {match[1]} {first:04d}s")
 
 
 def _season(match: re.Match, words: str) -> TimeReading:
@@ -476,16 +474,20 @@ def phrases(question: str) -> list[re.Match]:
 
 
 def _phrases(question: str):
-    closes = -1  # where a range could be closed by the next phrase ("from 1675 to 1719": 1719 needs no cue)
+    opened: tuple[int, int] | None = None  # (end, year) of a range's start: "from 1675 to 1719" needs no cue on 1719
     for match in _IN_TEXT.finditer(question):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
-        cued = match["cue"] or (closes >= 0 and _RANGE_END.fullmatch(question, closes, match.start()))
-        if (match["year"] and not (cued or _BETWEEN.search(question, 0, match.start()))) or (
-            (match["far"] or match["short"]) and not cued
+        between = _BETWEEN.search(question, 0, match.start()) is not None
+        year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
+        closing = bool(opened and _RANGE_END.fullmatch(question, opened[0], match.start()) and year >= opened[1])
+        if (match["year"] and not (match["cue"] or between or closing)) or (
+            (match["far"] or match["short"]) and not (match["cue"] or closing)
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
-        closes = match.end()
+        cue = " ".join((match["cue"] or "").lower().split())
+        opens = (cue in ("from", "since", "between") or between) and not closing
+        opened = (match.end(), year) if opens else None
         yield match
 
 

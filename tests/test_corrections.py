@@ -74,8 +74,35 @@ def test_to_a_year_then_from_that_year_keeps_both_stated_edges(mem, order):
     assert ends["Cassini"] == pd.Timestamp("1713-01-01", tz="UTC") and pd.isna(ends["Maraldi"])
     assert mem.neighbours("Paris Observatory", as_of="1711-06-01")["name"].tolist() == ["Cassini"]
     assert mem.neighbours("Paris Observatory", as_of="1713-06-01")["name"].tolist() == ["Maraldi"]
+    assert history.set_index(history.text.str.split().str[-1]).reason.to_dict()["Cassini"] == "replaced by Maraldi"
     mem.relate("Paris Observatory", "LED_BY", "Delisle", valid_from="1712-06")  # a month inside the year
     assert mem.neighbours("Paris Observatory", as_of="1713-06-01")["name"].tolist() == ["Delisle"]
+
+
+def test_the_shared_period_rule_is_the_same_in_bulk_and_keeps_no_end_a_replacement_set(tmp_path):
+    rows = {"Maraldi": "1712", "Delisle": "1712-06"}
+    held = []
+    for bulk in (False, True):
+        with Memory.open(tmp_path / str(bulk), embedder=None) as mem:
+            mem.add_concepts([{"name": name} for name in ("Observatory", "Cassini", *rows)])
+            mem.relate("Observatory", "LED_BY", "Cassini", valid_from="1671", valid_to="1712")
+            if bulk:
+                mem.add_relations(
+                    [{"source": "Observatory", "type": "LED_BY", "target": n, "valid_from": d} for n, d in rows.items()]
+                )
+            else:
+                for name, start in rows.items():
+                    mem.relate("Observatory", "LED_BY", name, valid_from=start)
+            live = mem.history("Observatory").query("kind == 'relation' and expired_at.isna()")
+            held.append(sorted(zip(live.text, live.valid_from, live.valid_to, live.reason, strict=True)))
+            assert mem.neighbours("Observatory", as_of="1712-09")["name"].tolist() == ["Delisle"]
+    assert held[0] == held[1] and len(held[0]) == 3
+    with Memory.open(tmp_path / "derived", embedder=None) as mem:  # an end a replacement set is no statement
+        mem.add_concepts([{"name": name} for name in ("Lab", "Ana", "Ben", "Cy")])
+        mem.relate("Lab", "LED_BY", "Ana", valid_from="2019-01-01")
+        mem.relate("Lab", "LED_BY", "Ben", valid_from="2020-03-01")  # Ana ends 2020-03-01, replaced by Ben
+        mem.relate("Lab", "LED_BY", "Cy", valid_from="2020-02")
+        assert mem.neighbours("Lab", as_of="2020-02-15")["name"].tolist() == ["Cy"]
 
 
 def test_the_bulk_path_follows_the_same_rule(mem):
@@ -392,3 +419,17 @@ def test_redate_corrects_one_stint_and_refuses_an_ambiguous_one(mem):
         mem.redate("Astronomer Royal", "HELD_BY", "Nobody", valid_from="1700")
     with pytest.raises(BadDateError, match="must come after"):
         mem.redate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne", valid_from="1790", valid_to="1780")
+    with pytest.raises(InvalidInputError, match="needs valid_from, valid_to or both"):
+        mem.redate("Astronomer Royal", "HELD_BY", "Nevil Maskelyne")
+
+
+def test_redate_keeps_an_edge_not_given_and_the_reason_an_end_gave(mem):
+    mem.add_concepts([{"name": name} for name in ("Zephyr", "Mara Quill")])
+    mem.relate("Zephyr", "LED_BY", "Mara Quill", valid_from="2019", valid_to="2022")
+    mem.redate("Zephyr", "LED_BY", "Mara Quill", valid_from="2018")  # "2018, not 2019": the end stays
+    assert mem.neighbours("Zephyr", as_of="2018-06")["name"].tolist() == ["Mara Quill"]
+    assert mem.neighbours("Zephyr", as_of="2023-06").empty
+    mem.end("Zephyr", "LED_BY", "Mara Quill", at="2021-06-01", reason="moved on")
+    mem.redate("Zephyr", "LED_BY", "Mara Quill", valid_to="2021-03")
+    live = mem.history("Zephyr").query("kind == 'relation' and expired_at.isna()")
+    assert live.reason.tolist() == ["moved on"] and live.valid_to.tolist() == [pd.Timestamp("2021-04-01", tz="UTC")]

@@ -125,3 +125,7 @@ def test_a_numbered_name_is_not_a_typo_of_its_neighbour(new, taken):
     names = NameGuard()
     names.add(name_key(taken))
     assert names.near(name_key(new)) is None and not is_typo(name_key(new), name_key(taken))
+
+
+def test_a_word_of_roman_letters_inside_a_name_is_still_a_typo():
+    assert is_typo("mix studio", "mi studio") and is_typo("hybrid search", "hybrid serach")

@@ -177,7 +177,7 @@ def test_redate_corrects_a_relations_dates(ip, capsys):
     run(ip, f"%%add\n{cell}\n")
     capsys.readouterr()
     run(ip, '%redate "Royal Institution" DIRECTED_BY "Humphry Davy" --valid-from 1801-03 --valid-to 1812')
-    assert "now holds from 1801-03 to 1812" in capsys.readouterr().out
+    assert "redated (from 1801-03, to 1812)" in capsys.readouterr().out
     memory = ip._c0lab_magics.memory
     assert memory.neighbours("Royal Institution", as_of="1790").empty
     assert memory.neighbours("Royal Institution", as_of="1805")["name"].tolist() == ["Humphry Davy"]

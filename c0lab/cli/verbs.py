@@ -240,8 +240,8 @@ def _relate_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _redate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("words", nargs=3, metavar="A TYPE B", help="A TYPE B (quote names with spaces)")
-    parser.add_argument("--valid-from", help="when it became true (default: since always)")
-    parser.add_argument("--valid-to", help="when it stopped being true (default: open)")
+    parser.add_argument("--valid-from", help="when it became true (default: as it is)")
+    parser.add_argument("--valid-to", help="when it stopped being true (default: as it is)")
 
 
 def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
@@ -279,7 +279,7 @@ def _end(memory: Memory, args: argparse.Namespace) -> Answer:
 def _redate(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
     memory.redate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
-    span = f"{args.valid_from or 'always'} to {args.valid_to or 'open'}"
+    span = ", ".join(f"{edge} {value}" for edge, value in (("from", args.valid_from), ("to", args.valid_to)) if value)
     return Answer(
         {
             "redated": {"source": source, "type": relation_type, "target": target},
@@ -287,7 +287,7 @@ def _redate(memory: Memory, args: argparse.Namespace) -> Answer:
             "valid_to": args.valid_to,
             "op": last_op(memory),
         },
-        f"{source} {relation_type} {target} now holds from {span}",
+        f"{source} {relation_type} {target} redated ({span})",
     )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from .._errors import BadDateError, InvalidInputError, NotValidError
 from .._time import BEGINNING, FOREVER, format_span, format_time
-from ..model.records import RELATION, Version, check_relation_type, new_record_id
+from ..model.records import RELATION, Version, check_interval, check_relation_type, new_record_id
 from ..model.timeline import change_from, close_at, start_at
 from ..model.timeline import redate as redate_versions
 from .core import MemoryCore, text_field
@@ -113,17 +113,18 @@ def end(
 
 
 def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
-    """The relation ``a`` ``type`` ``b`` holds over ``[valid_from, valid_to)`` instead: its dates corrected (an
-    undated fact given dates, "1772, not 1771"); returns the op id. The stint changed is the only one, or the
-    only one overlapping the new dates; the old dates stay readable with ``known_at``. Other values of a
-    single-valued type are not moved (``conflicts()`` shows an overlap).
+    """The relation ``a`` ``type`` ``b`` holds from ``valid_from`` to ``valid_to`` instead: its dates corrected (an
+    undated fact given dates, "1772, not 1771"); an edge not given stays as it is. Returns the op id. The stint
+    changed is the only one, or the only one overlapping the dates given; the old dates stay readable with
+    ``known_at``. Other values of a single-valued type are not moved (``conflicts()`` shows an overlap).
     """
+    if valid_from is None and valid_to is None:
+        raise InvalidInputError("redate needs valid_from, valid_to or both")
     store = core.writable()
     now = store.tick()
     start = core.moment(valid_from, what="valid_from", default=BEGINNING)
     end = core.moment(valid_to, what="valid_to", default=FOREVER)
-    if end <= start:
-        raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
+    check_interval(start, end)
     label, held = _stints(core, a, type, b)
     near = [versions for versions in held if min(v.valid_from for v in versions) < end]
     near = [versions for versions in near if start < max(v.valid_to for v in versions)]
@@ -131,6 +132,9 @@ def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = 
         spans = ", ".join(format_span(min(v.valid_from for v in vs), max(v.valid_to for v in vs)) for vs in held)
         raise InvalidInputError(f"{label} holds in {len(held)} stints ({spans}); give dates that overlap one of them")
     record = held[0] if len(held) == 1 else near[0]
+    start = start if valid_from is not None else min(version.valid_from for version in record)
+    end = end if valid_to is not None else max(version.valid_to for version in record)
+    check_interval(start, end)
     rows = redate_versions(record, start, end, now=now, new_version=store.next_version)
     return core.ops.change(f"redate {label} to {format_span(start, end)}", rows)
 

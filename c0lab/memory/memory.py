@@ -200,11 +200,12 @@ class Memory(MemoryHandle):
 
     @_locked
     def redate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
-        """Correct the dates of the relation ``a`` ``type`` ``b``: it holds over ``[valid_from, valid_to)`` instead
-        (an undated fact given dates; "1772, not 1771"); returns the op id.
+        """Correct the dates of the relation ``a`` ``type`` ``b``: it holds from ``valid_from`` to ``valid_to``
+        instead (an undated fact given dates; "1772, not 1771"); an edge not given stays. Returns the op id.
 
-        The stint changed is the relation's only one, or the only one overlapping the new dates; the old dates stay
-        readable with ``known_at``, and ``undo`` takes the change back.
+        The stint changed is the relation's only one, or the only one overlapping the dates given; the old dates
+        stay readable with ``known_at``, and ``undo`` takes the change back. Other values (a successor's start) are
+        not moved.
         """
         return self._writes.redate(a, type, b, valid_from=valid_from, valid_to=valid_to)
 

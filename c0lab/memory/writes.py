@@ -25,18 +25,18 @@ from typing import Any
 import pandas as pd
 
 from .._errors import (
-    BadDateError,
     C0labError,
     DuplicateConceptError,
     InvalidInputError,
     NotValidError,
     RelationHeldError,
 )
-from .._time import BEGINNING, FOREVER, format_span, format_time
+from .._time import BEGINNING, FOREVER, format_span
 from ..model.guard import NameGuard
 from ..model.records import (
     RELATION,
     Version,
+    check_interval,
     check_name,
     check_relation_type,
     name_key,
@@ -321,8 +321,7 @@ class Writes:
             raise InvalidInputError(f"a relation joins two concepts; both ends are {self._core.name(source)!r}")
         start = memo.moment(valid_from, what="valid_from", default=BEGINNING)
         end = memo.moment(valid_to, what="valid_to", default=FOREVER)
-        if end <= start:
-            raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
+        check_interval(start, end)
         for _, _, _key, data in store.graph.out_edges(source, keys=True, data=True):
             if data["kind"] != RELATION:
                 continue
@@ -403,8 +402,11 @@ class Writes:
                 for version in (version for version in before if not version.reason):  # "to 1910", "from 1910"
                     if version in pending:
                         pending[pending.index(version)] = version.but(**marks)
-                    else:
-                        out += amend([version], now=now, new_version=store.next_version, **marks)
+                        continue
+                    marked = amend([version], now=now, new_version=store.next_version, **marks)
+                    out += marked
+                    held[version.record] = [v for v in held[version.record] if v != version]
+                    held[version.record] += [v for v in marked if v.is_current()]
                 if end < new.valid_to:
                     value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
                     new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)

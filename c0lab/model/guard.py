@@ -79,7 +79,7 @@ def is_typo(a: str, b: str) -> bool:
         return False
     if any(char.isdigit() for char in middle_a + middle_b):
         return False
-    if _numbering(_word_at(a, start)) and _numbering(_word_at(b, start)):
+    if _numbering(a, start) and _numbering(b, start):
         return False  # "louis xiv" / "louis xv", "fellow a2" / "fellow b2": a number, not a misspelling
     return not (_whole_word(a, start, len(a) - end) and _whole_word(b, start, len(b) - end))
 
@@ -87,14 +87,14 @@ def is_typo(a: str, b: str) -> bool:
 _ROMAN = re.compile(r"m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
 
 
-def _word_at(key: str, place: int) -> str:
-    """The word of ``key`` that holds (or ends just before) character ``place``."""
-    return key[: max(place, 1)].rsplit(" ", 1)[-1] + key[place:].split(" ", 1)[0]
-
-
-def _numbering(word: str) -> bool:
-    """Whether a word numbers what it names: a Roman numeral ("xiv") or a word holding a digit ("a2")."""
-    return bool(word) and (any(char.isdigit() for char in word) or _ROMAN.fullmatch(word) is not None)
+def _numbering(key: str, place: int) -> bool:
+    """Whether the word of ``key`` at (or ending just before) character ``place`` numbers what the key names: a
+    word holding a digit ("fellow a2") or a Roman numeral closing the name ("louis xiv", not "mix studio")."""
+    head, tail = key[:place].rsplit(" ", 1)[-1], key[place:].split(" ", 1)
+    word = head + tail[0]
+    if any(char.isdigit() for char in word):
+        return True
+    return bool(word) and len(tail) == 1 and " " in key and _ROMAN.fullmatch(word) is not None
 
 
 def _whole_word(key: str, start: int, stop: int) -> bool:

@@ -16,11 +16,12 @@ import uuid
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from .._errors import InvalidInputError
-from .._time import BEGINNING, FOREVER
+from .._errors import BadDateError, InvalidInputError
+from .._time import BEGINNING, FOREVER, format_time
 from .schemas import ConceptMeta, load
 
 __all__ = [
+    "check_interval",
     "KINDS",
     "CONCEPT",
     "EPISODE",
@@ -188,6 +189,12 @@ def check_count(value: object, *, what: str, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise InvalidInputError(f"{what} must be a whole number of at least {least}, not {value!r}")
     return value
+
+
+def check_interval(start: int, end: int) -> None:
+    """Refuse a valid time whose end does not come after its start (one line, naming both)."""
+    if end <= start:
+        raise BadDateError(f"valid_to ({format_time(end)}) must come after valid_from ({format_time(start)})")
 
 
 def check_relation_type(relation_type: object) -> str:

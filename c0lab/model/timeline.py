@@ -91,14 +91,15 @@ def amend(current: list[Version], *, now: int, new_version: NewVersion, **change
 
 def redate(current: list[Version], start: int, end: int, *, now: int, new_version: NewVersion) -> list[Version]:
     """The record holds over ``[start, end)`` instead (its dates corrected): its versions close at ``now`` and one
-    is re-recorded with the new edges; an unchanged end keeps its reason ("replaced by …").
+    is re-recorded with the new edges. Its reason stays, but for "replaced by …" when the end moves away from
+    where the replacement set it.
 
     >>> old = Version(version=1, record="r", kind="relation", name="LED_BY", valid_from=10, valid_to=40, reason="moved")
     >>> [(v.valid_from, v.valid_to, v.reason, v.expired_at) for v in redate([old], 5, 40, now=7, new_version=lambda: 2)]
     [(10, 40, 'moved', 7), (5, 40, 'moved', 9223372036854775807)]
     """
     last = max(current, key=lambda version: version.valid_to)
-    marks = {} if last.valid_to == end else {"reason": "", "cause": ""}
+    marks = {"reason": "", "cause": ""} if last.cause and last.valid_to != end else {}  # an end its replacement set
     closed = [version.but(expired_at=now) for version in current]
     return [*closed, _rerecord(last, new_version, now, valid_from=start, valid_to=end, **marks)]
 
@@ -123,9 +124,7 @@ def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Vers
         version.valid_from for version in others if version.valid_from > start and not _shared(end, version.valid_from)
     ]
     return min([end, *later]), [
-        version
-        for version in others
-        if version.valid_from < start < version.valid_to and not _shared(version.valid_to, start)
+        version for version in others if version.valid_from < start < version.valid_to and not _stated(version, start)
     ]
 
 
@@ -134,9 +133,14 @@ def handed_over(others: list[Version], start: int, end: int) -> tuple[list[Versi
     both whole): those stated to end in the period it starts in, and those stated to start in the period it
     ends in. Each pair reads "replaced by" the later one, with no edge moved.
     """
-    before = [version for version in others if version.valid_from < start and _shared(version.valid_to, start)]
+    before = [version for version in others if version.valid_from < start and _stated(version, start)]
     after = [version for version in others if version.valid_from > start and _shared(end, version.valid_from)]
     return before, after
+
+
+def _stated(version: Version, start: int) -> bool:
+    """Whether ``version`` ends where it was said to, not where a replacement ended it, in ``start``'s period."""
+    return not version.cause and _shared(version.valid_to, start)
 
 
 def _shared(end: int, start: int) -> bool:

@@ -414,8 +414,8 @@ class C0Lab(C0Subcommands, Magics):
         epilog='example:\n  %redate "Royal Institution" DIRECTED_BY "Humphry Davy" --valid-from 1801-03 --valid-to 1812'
     )
     @argument("words", nargs=3, help="A TYPE B (quote names with spaces)")
-    @argument("--valid-from", help="when it became true (default: since always)")
-    @argument("--valid-to", help="when it stopped being true (default: open)")
+    @argument("--valid-from", help="when it became true (default: as it is)")
+    @argument("--valid-to", help="when it stopped being true (default: as it is)")
     @line_magic
     def redate(self, line: str):
         """``%redate A TYPE B [--valid-from DATE] [--valid-to DATE]``: correct a relation's dates (the old stay
@@ -423,8 +423,10 @@ class C0Lab(C0Subcommands, Magics):
         args = self._args(self.redate, line)
         source, relation_type, target = args.words
         self._open_default().redate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to)
-        span = f"{args.valid_from or 'always'} to {args.valid_to or 'open'}"
-        print(f"c0lab: {source} {relation_type} {target} now holds from {span}")
+        span = ", ".join(
+            f"{edge} {value}" for edge, value in (("from", args.valid_from), ("to", args.valid_to)) if value
+        )
+        print(f"c0lab: {source} {relation_type} {target} redated ({span})")
 
     @no_var_expand
     @magic_arguments()
