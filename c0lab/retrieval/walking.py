@@ -28,6 +28,7 @@ from .names import known_versions, merged_into, named_records, said_short, unkno
 from .period import Siblings, asked_span, settle, suppose
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
+from .render import stale_notes
 from .rules import derive
 from .walk import (
     TRAIL,
@@ -164,6 +165,7 @@ def walk(
             lead.append(result.event)
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
+    described: dict[str, str] = {}
     if root_version is None:  # no longer valid: its last version, marked
         held = known_versions(store, root, known_at=known)
         root_version = max(held, key=lambda v: v.valid_to)
@@ -238,6 +240,8 @@ def walk(
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
         stale |= ends - {end for fact in result.facts for end in (fact.subject, fact.object)}  # reached through them
         versions = [version for version in versions if version.name in holding or version.name not in stale]
+        if ending is None:  # a description naming what no longer holds says its end on its line
+            described = {header[0]: header[0] + stale_notes(header[0], result.facts, root=name(root))}
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
@@ -280,7 +284,7 @@ def walk(
         if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
     }
     result.context, result.tokens = render_context(
-        header=lead + header,
+        header=lead + [described.get(line, line) for line in header],
         facts=result.facts,
         trail=result.trail,
         about=about,
