@@ -117,11 +117,15 @@ def stale_notes(text: str, facts: Sequence[_ShownFact], *, root: str) -> str:
     >>> stale_notes("Mara Quill was named lead of Zephyr in 2019.", [old], root="Zephyr")
     ' [Mara Quill: ended 2022-03-01, Tomas Vey took over]'
     """
-    holding = {end for fact in facts if fact.status in _HOLDING for end in (fact.subject, fact.object)}
+    others = [
+        (fact, fact.object if fact.subject == root else fact.subject)
+        for fact in facts
+        if root in (fact.subject, fact.object)  # a fact further out naming the old value does not make it hold
+    ]
+    holding = {other for fact, other in others if fact.status in _HOLDING}
     notes: dict[str, str] = {}
-    for fact in facts:
-        other = fact.object if fact.subject == root else fact.subject if fact.object == root else None
-        if fact.status in _HOLDING or not fact.note or other is None or other in holding or other in notes:
+    for fact, other in others:
+        if fact.status in _HOLDING or not fact.note or other in holding or other in notes:
             continue
         if whole_words(other).search(text):
             notes[other] = fact.note

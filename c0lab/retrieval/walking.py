@@ -263,12 +263,23 @@ def walk(
     cut = bool(missing and not dated and (not chain or not any(fact.relation in asked for fact in result.facts)))
     terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
     said = _mentioned_in(
-        store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
+        store,
+        root,
+        as_of=when if answered else max(when, known),
+        known_at=known,
+        corrected=corrected,
+        terms=terms,
+        shown={word for line in [*header, *(fact.line() for fact in result.facts)] for word in tokenize(line)},
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
-        if ending is None:
-            header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
+        if ending is None:  # a description saying mostly what no fact does may hold it
+            stated = {word for fact in result.facts for word in tokenize(fact.line())}
+            header = [
+                line
+                for line in header
+                if "[corrected " in line or terms & set(tokenize(line)) or _says_more(line, stated)
+            ]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
             cost = count_tokens(fact.line()) + 1
@@ -382,10 +393,12 @@ def _mentioned_in(
     limit: int = 3,
     corrected: dict[str, Version] | None = None,
     terms: set[str] | None = None,
+    shown: Collection[str] = (),
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
-    ``terms`` (word stems), those sharing most of them first."""
+    ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those saying
+    most that the walk's lines (``shown``, word stems) do not, from any of the concept's episodes."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (
@@ -397,7 +410,8 @@ def _mentioned_in(
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
-    if terms:
+    if terms:  # the texts may answer what the facts lack: those saying what they do not, first
+        found.sort(key=lambda version: -len(set(tokenize(version.text)) - set(shown)))
         found.sort(key=lambda version: -len(terms & set(tokenize(version.text))))
     return [
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
@@ -510,6 +524,12 @@ def _near_name(
         if held(record)
     }
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
+
+
+def _says_more(line: str, stated: set[str]) -> bool:
+    """Whether most word stems of a sentence of ``line`` are none of ``stated`` (those of the walk's fact lines)."""
+    sentences = (set(tokenize(sentence)) for sentence in re.split(r"(?<=[.!?;:])\s+", line))
+    return any(2 * len(words - stated) > len(words) for words in sentences)
 
 
 def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:

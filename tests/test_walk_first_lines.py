@@ -1,0 +1,97 @@
+"""What a walk says first: a question asking what had been *written* or *known* by a day reads the memory as
+known then (system time), not the world then; a description naming a value that no longer holds says its end on
+its own line.
+
+Every world here is hand-made through the public API, in phrasings no bench family uses.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from c0lab import Memory
+from c0lab._time import find_known_at, format_time
+from c0lab.bench.arms import DayClock
+
+
+@pytest.mark.parametrize(
+    ("question", "day", "rest"),
+    [
+        ("What did X do (as known at 2024-05-01)?", "2024-05-01", "What did X do?"),
+        ("According to what had been written by 2024-05-01, what did X do?", "2024-05-01", "what did X do?"),
+        ("According to what was recorded as of 1 May 2024, who ran X?", "2024-05-01", "who ran X?"),
+        ("Who ran X, as far as was known on May 1, 2024?", "2024-05-01", "Who ran X?"),
+        ("Going by what we knew by 2024-05-01, who ran X?", "2024-05-01", "who ran X?"),
+        ("Per the records as of May 2024, who ran X?", "2024-05-01", "who ran X?"),
+        ("Who ran X as it had been reported by 2024-05-01?", "2024-05-01", "Who ran X?"),
+    ],
+)
+def test_a_question_asking_what_was_written_or_known_by_a_day_names_a_system_time(question, day, rest):
+    moment, left = find_known_at(question)
+    assert moment is not None and format_time(moment) == day
+    assert left == rest
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which albums had been recorded by 2019?",  # what the world did by then: a valid time
+        "What was written by Mara Quill in 2019?",
+        "Who ran X by 2024-05-01?",
+        "What was recorded by Pink Floyd?",
+    ],
+)
+def test_words_of_writing_about_the_world_are_no_system_time(question):
+    assert find_known_at(question) == (None, question)
+
+
+@pytest.fixture
+def corrected(tmp_path):
+    clock = DayClock()
+    with Memory.open(tmp_path / "m", embedder=None, clock=clock) as mem:
+        with clock.at("2024-03-04"):
+            mem.ingest("Halvard Yards builds a tide gauge for the harbour board.", at="2024-03-04", source="a")
+        with clock.at("2024-06-10"):
+            mem.ingest(
+                "Correction: Halvard Yards builds a wave buoy, not a tide gauge.", at="2024-06-10", source="b"
+            )
+        yield mem
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "According to what had been written by 2024-05-01, what did Halvard Yards build?",
+        "As far as was known on 1 May 2024, what did Halvard Yards build?",
+    ],
+)
+def test_a_walk_asked_what_had_been_written_by_a_day_reads_the_memory_as_known_then(corrected, question):
+    walk = corrected.walk(question)
+    assert walk.known_at_asked and walk.known_at == pd.Timestamp("2024-05-01", tz="UTC")
+    assert "tide gauge" in walk.context and "wave buoy" not in walk.context  # the correction came later
+    assert "wave buoy" in corrected.walk("What does Halvard Yards build?").context
+
+
+@pytest.fixture
+def ferry(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts(
+            [
+                {"name": "Gullwing Ferry", "description": "Pell Odum took command of the Gullwing Ferry in 2011."},
+                {"name": "Pell Odum", "description": "A skipper from Brae."},
+                {"name": "Rhea Lomax", "description": "A harbour pilot."},
+            ]
+        )
+        mem.relate("Gullwing Ferry", "SKIPPERED_BY", "Pell Odum", valid_from="2011", valid_to="2018")
+        mem.relate("Gullwing Ferry", "SKIPPERED_BY", "Rhea Lomax", valid_from="2019")
+        mem.relate("Pell Odum", "SUCCEEDED_BY", "Rhea Lomax", valid_from="2019")  # current, one step further out
+        yield mem
+
+
+def test_a_description_naming_an_ended_value_says_its_end_on_its_line(ferry):
+    first = ferry.walk("Who skippers the Gullwing Ferry now?", budget_tokens=100).context.splitlines()[0]
+    assert first.startswith("Pell Odum took command of the Gullwing Ferry in 2011.")
+    assert first.endswith(" [Pell Odum: ended 2019-01-01]")  # the end of the fact it states
+    then = ferry.walk("Who skippered the Gullwing Ferry in 2015?").context.splitlines()[0]
+    assert then == "Pell Odum took command of the Gullwing Ferry in 2011."  # held then: nothing to add
