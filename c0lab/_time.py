@@ -408,7 +408,7 @@ _KNOWN_AT = re.compile(
     rf"as\s+(?:(?:it\s+)?(?:was|had\s+been|has\s+been)\s+)?{_SET_DOWN}"  # as known on D, as it was recorded by D
     r"|(?:according\s+to|based\s+on|going\s+by|judging\s+by|as\s+per|per|from|in|on)\s+what\s+"
     r"(?:(?:had|has)\s+been|was|were|(?:the|our|my)\s+(?:memory|records?|notes?)\s+(?:had|has)"
-    rf"|(?:we|i|you|they|it|one)(?:\s+had)?)\s+(?:{_SET_DOWN}|knew|wrote|held)"  # according to what had been written by D
+    rf"|(?:we|i|you|they|it|one)(?:\s+had)?)\s+(?:{_SET_DOWN}|knew|wrote|held)"  # according to what was written by D
     r"|(?:according\s+to|as\s+per|per|based\s+on|going\s+by|in)\s+(?:the\s+|our\s+|my\s+)?"
     r"(?:records?|notes|memory|documents|reports|files|knowledge|writings?)"  # according to the records as of D
     r"|as\s+far\s+as\s+(?:(?:was|it\s+was)\s+known|(?:we|i|you|anyone|they|one)\s+knew)"  # as far as was known on D

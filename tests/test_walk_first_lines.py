@@ -53,9 +53,7 @@ def corrected(tmp_path):
         with clock.at("2024-03-04"):
             mem.ingest("Halvard Yards builds a tide gauge for the harbour board.", at="2024-03-04", source="a")
         with clock.at("2024-06-10"):
-            mem.ingest(
-                "Correction: Halvard Yards builds a wave buoy, not a tide gauge.", at="2024-06-10", source="b"
-            )
+            mem.ingest("Correction: Halvard Yards builds a wave buoy, not a tide gauge.", at="2024-06-10", source="b")
         yield mem
 
 
@@ -78,20 +76,69 @@ def ferry(tmp_path):
     with Memory.open(tmp_path / "m", embedder=None) as mem:
         mem.add_concepts(
             [
-                {"name": "Gullwing Ferry", "description": "Pell Odum took command of the Gullwing Ferry in 2011."},
+                {
+                    "name": "Gullwing Ferry",
+                    "description": "Pell Odum took command of the Gullwing Ferry at Brae Quay in 2011.",
+                },
                 {"name": "Pell Odum", "description": "A skipper from Brae."},
                 {"name": "Rhea Lomax", "description": "A harbour pilot."},
+                {"name": "Brae Quay", "description": "A quay."},
             ]
         )
         mem.relate("Gullwing Ferry", "SKIPPERED_BY", "Pell Odum", valid_from="2011", valid_to="2018")
         mem.relate("Gullwing Ferry", "SKIPPERED_BY", "Rhea Lomax", valid_from="2019")
         mem.relate("Pell Odum", "SUCCEEDED_BY", "Rhea Lomax", valid_from="2019")  # current, one step further out
+        mem.relate("Gullwing Ferry", "MENTIONED_WITH", "Brae Quay", valid_from="2011", valid_to="2012")
         yield mem
 
 
 def test_a_description_naming_an_ended_value_says_its_end_on_its_line(ferry):
     first = ferry.walk("Who skippers the Gullwing Ferry now?", budget_tokens=100).context.splitlines()[0]
-    assert first.startswith("Pell Odum took command of the Gullwing Ferry in 2011.")
+    assert first.startswith("Pell Odum took command of the Gullwing Ferry at Brae Quay in 2011.")
     assert first.endswith(" [Pell Odum: ended 2019-01-01]")  # the end of the fact it states
+    assert "[Brae Quay" not in first  # two names said together once: their "end" says nothing
     then = ferry.walk("Who skippered the Gullwing Ferry in 2015?").context.splitlines()[0]
-    assert then == "Pell Odum took command of the Gullwing Ferry in 2011."  # held then: nothing to add
+    assert then == "Pell Odum took command of the Gullwing Ferry at Brae Quay in 2011."  # held then
+
+
+@pytest.fixture
+def foundry(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts(
+            [
+                {
+                    "name": "Brask Foundry",
+                    "description": "Brask Foundry is run by Tolvane Guild. Its focus: a glass kiln.",
+                },
+                {"name": "Tolvane Guild", "description": "A guild."},
+                {"name": "Ada Penn", "description": "A chair."},
+                {"name": "Orla Beck", "description": "A chair."},
+            ]
+        )
+        mem.relate("Brask Foundry", "RUN_BY", "Tolvane Guild", valid_from="2009")
+        mem.relate("Brask Foundry", "CHAIRED_BY", "Ada Penn", valid_from="2010", valid_to="2015")
+        mem.relate("Brask Foundry", "CHAIRED_BY", "Orla Beck", valid_from="2016")
+        yield mem
+
+
+def test_a_walk_lacking_what_was_asked_keeps_a_description_saying_what_no_fact_does(foundry):
+    context = foundry.walk("What does Brask Foundry develop?", budget_tokens=150).context
+    assert context.startswith("Nothing in memory about")  # no fact of the asked sense: the texts may answer
+    assert "Brask Foundry is run by Tolvane Guild. Its focus: a glass kiln." in context
+    foundry.describe("Brask Foundry", "Brask Foundry is run by Tolvane Guild.")  # all of it said by a fact
+    assert "Brask Foundry is run by" not in foundry.walk("What does Brask Foundry develop?", budget_tokens=150).context
+
+
+def test_a_walk_lacking_what_was_asked_shows_first_the_episodes_saying_what_its_lines_do_not(foundry):
+    foundry.describe("Brask Foundry", "A foundry.")
+    for day, text in [
+        ("2024-01-02", "Brask Foundry fired its first glass kiln in the yard."),
+        ("2024-02-02", "Brask Foundry is chaired by Orla Beck."),
+        ("2024-03-02", "Brask Foundry was chaired by Ada Penn."),
+        ("2024-04-02", "Brask Foundry is run by Tolvane Guild."),
+    ]:
+        foundry.add_episode(text, at=day, source="note")
+    context = foundry.walk("What does Brask Foundry develop?", budget_tokens=400).context
+    said = context.split("Said about it:\n", 1)[1].splitlines()
+    assert "fired its first glass kiln" in said[0]  # the oldest, but the one saying what no fact line does
+    assert "chaired by Orla Beck" not in context.split("Said about it:")[1]  # three at most: a repeat is left out

@@ -19,16 +19,21 @@ held at any time in it, with two marks:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 import pandas as pd
 
 from .._reading import Precision, TimeReading, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
+from ..index.keyword import whole_words
+from .render import one_line, shown_name
 from .walk import Fact
 
-__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "suppose"]
+__all__ = ["CO_MENTION", "EDGE_CUES", "Siblings", "asked_span", "settle", "stale_notes", "suppose"]
+
+CO_MENTION = "MENTIONED_WITH"
+"""The type the extractors give two names said together with no typed relation between them."""
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
@@ -202,3 +207,34 @@ def suppose(facts: list[Fact], *, root: str, names: Collection[str], said: str) 
     ]
     chosen = set(supposed)
     return first + [fact for place, fact in enumerate(facts) if place not in chosen]
+
+
+_HOLDING = ("current", "inferred", "replaced")
+"""Statuses of facts that hold in the asked time (``replaced``: held in it, replaced within it)."""
+
+
+def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
+    """What ``text`` (a concept's description) needs after it when it names the other end of a typed fact of
+    ``root`` that no longer holds (a co-mention's end says nothing), and of none that does: that fact's note,
+    so a line that states an ended fact states its end (`` [Mara Quill: ended 2022-03-01, Tomas Vey took
+    over]``); ``""`` when it names none.
+
+    >>> from types import SimpleNamespace as Fact
+    >>> old = Fact(subject="Zephyr", relation="LED_BY", object="Mara Quill", status="ended",
+    ...            note="ended 2022-03-01, Tomas Vey took over")
+    >>> stale_notes("Mara Quill was named lead of Zephyr in 2019.", [old], root="Zephyr")
+    ' [Mara Quill: ended 2022-03-01, Tomas Vey took over]'
+    """
+    others = [
+        (fact, fact.object if fact.subject == root else fact.subject)
+        for fact in facts
+        if root in (fact.subject, fact.object)  # a fact further out naming the old value does not make it hold
+    ]
+    holding = {other for fact, other in others if fact.status in _HOLDING}
+    notes: dict[str, str] = {}
+    for fact, other in others:
+        if fact.status in _HOLDING or fact.relation == CO_MENTION or not fact.note or other in holding:
+            continue
+        if other not in notes and whole_words(other).search(text):
+            notes[other] = fact.note
+    return "".join(f" [{shown_name(other)}: {one_line(note)}]" for other, note in notes.items())

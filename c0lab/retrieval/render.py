@@ -10,7 +10,6 @@ from typing import Protocol
 import pandas as pd
 
 from .._time import format_time
-from ..index.keyword import whole_words
 from ..model.results import Concept
 
 __all__ = [
@@ -23,7 +22,6 @@ __all__ = [
     "relation_words",
     "said_already",
     "shown_name",
-    "stale_notes",
     "walk_html",
     "walk_markdown",
     "walk_text",
@@ -100,36 +98,6 @@ def relation_words(kind: str) -> str:
     ('directed by', 'located in', 'uses')
     """
     return " ".join(kind.replace("_", " ").split()).lower() or kind
-
-
-_HOLDING = ("current", "inferred", "replaced")
-"""Statuses of facts that hold in the asked time (``replaced``: held in it, replaced within it)."""
-
-
-def stale_notes(text: str, facts: Sequence[_ShownFact], *, root: str) -> str:
-    """What ``text`` (a concept's description) needs after it when it names the other end of a fact of ``root``
-    that no longer holds, and of none that does: that fact's note, so a line that states an ended fact states
-    its end (`` [Mara Quill: ended 2022-03-01, Tomas Vey took over]``); ``""`` when it names none.
-
-    >>> from types import SimpleNamespace as Fact
-    >>> old = Fact(subject="Zephyr", relation="LED_BY", object="Mara Quill", status="ended",
-    ...            note="ended 2022-03-01, Tomas Vey took over")
-    >>> stale_notes("Mara Quill was named lead of Zephyr in 2019.", [old], root="Zephyr")
-    ' [Mara Quill: ended 2022-03-01, Tomas Vey took over]'
-    """
-    others = [
-        (fact, fact.object if fact.subject == root else fact.subject)
-        for fact in facts
-        if root in (fact.subject, fact.object)  # a fact further out naming the old value does not make it hold
-    ]
-    holding = {other for fact, other in others if fact.status in _HOLDING}
-    notes: dict[str, str] = {}
-    for fact, other in others:
-        if fact.status in _HOLDING or not fact.note or other in holding or other in notes:
-            continue
-        if whole_words(other).search(text):
-            notes[other] = fact.note
-    return "".join(f" [{shown_name(other)}: {one_line(note)}]" for other, note in notes.items())
 
 
 def one_line(text: str) -> str:

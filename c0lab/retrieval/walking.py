@@ -25,10 +25,9 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
-from .period import Siblings, asked_span, settle, suppose
+from .period import Siblings, asked_span, settle, stale_notes, suppose
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
-from .render import stale_notes
 from .rules import derive
 from .walk import (
     TRAIL,
@@ -393,12 +392,12 @@ def _mentioned_in(
     limit: int = 3,
     corrected: dict[str, Version] | None = None,
     terms: set[str] | None = None,
-    shown: Collection[str] = (),
+    shown: Collection[str] = frozenset(),
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
-    ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those saying
-    most that the walk's lines (``shown``, word stems) do not, from any of the concept's episodes."""
+    ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those with a
+    sentence saying mostly what the walk's lines (``shown``, word stems) do not, each group newest first."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (
@@ -410,9 +409,8 @@ def _mentioned_in(
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
-    if terms:  # the texts may answer what the facts lack: those saying what they do not, first
-        found.sort(key=lambda version: -len(set(tokenize(version.text)) - set(shown)))
-        found.sort(key=lambda version: -len(terms & set(tokenize(version.text))))
+    if terms:  # the texts may answer what the facts lack: those saying something they do not, first
+        found.sort(key=lambda version: (-len(terms & set(tokenize(version.text))), not _says_more(version.text, shown)))
     return [
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
@@ -526,10 +524,10 @@ def _near_name(
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
 
 
-def _says_more(line: str, stated: set[str]) -> bool:
+def _says_more(line: str, stated: Collection[str]) -> bool:
     """Whether most word stems of a sentence of ``line`` are none of ``stated`` (those of the walk's fact lines)."""
     sentences = (set(tokenize(sentence)) for sentence in re.split(r"(?<=[.!?;:])\s+", line))
-    return any(2 * len(words - stated) > len(words) for words in sentences)
+    return any(2 * len(words.difference(stated)) > len(words) for words in sentences)
 
 
 def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:
