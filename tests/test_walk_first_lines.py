@@ -142,3 +142,36 @@ def test_a_walk_lacking_what_was_asked_shows_first_the_episodes_saying_what_its_
     said = context.split("Said about it:\n", 1)[1].splitlines()
     assert "fired its first glass kiln" in said[0]  # the oldest, but the one saying what no fact line does
     assert "chaired by Orla Beck" not in context.split("Said about it:")[1]  # three at most: a repeat is left out
+
+
+@pytest.fixture
+def survey(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts(
+            [
+                {"name": "Kestrel Survey", "description": "A survey."},
+                {"name": "Ada Penn", "description": "A surveyor."},
+                {"name": "Orla Beck", "description": "A surveyor."},
+                {"name": "Ivo Marsh", "description": "A clerk."},
+            ]
+        )
+        mem.relate("Kestrel Survey", "HEADED_BY", "Ada Penn", valid_from="2010")  # never said to end
+        mem.relate("Orla Beck", "LEADS", "Kestrel Survey", valid_from="2016")  # another type, the same sense
+        mem.relate("Kestrel Survey", "EMPLOYS", "Ivo Marsh", valid_from="2012")
+        yield mem
+
+
+def test_two_holders_of_one_single_valued_sense_at_once_are_read_one_after_the_other(survey):
+    lines = survey.walk("Who leads the Kestrel Survey now?").context.splitlines()
+    newer = lines.index("- Orla Beck leads Kestrel Survey (since 2016)")
+    older = lines.index("- [replaced 2016 by Orla Beck] Kestrel Survey headed by Ada Penn (since 2010)")
+    assert newer < older  # the later holder first, the earlier marked by its start
+    assert "- Kestrel Survey employs Ivo Marsh (since 2012)" in lines  # another sense: untouched
+    then = survey.walk("Who led the Kestrel Survey in 2014?").context
+    assert "- Kestrel Survey headed by Ada Penn (since 2010)" in then.splitlines()  # alone then: unmarked
+
+
+def test_a_type_declared_to_hold_several_values_is_not_read_one_after_the_other(survey):
+    survey.relation_type("LEADS", single=False)
+    context = survey.walk("Who leads the Kestrel Survey now?").context
+    assert "- Kestrel Survey headed by Ada Penn (since 2010)" in context.splitlines() and "replaced" not in context

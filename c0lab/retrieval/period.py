@@ -30,7 +30,17 @@ from ..index.keyword import whole_words
 from .render import one_line, shown_name
 from .walk import Fact
 
-__all__ = ["CO_MENTION", "EDGE_CUES", "Siblings", "asked_span", "settle", "stale_notes", "suppose"]
+__all__ = [
+    "CO_MENTION",
+    "EDGE_CUES",
+    "Siblings",
+    "SingleOwner",
+    "asked_span",
+    "one_holder",
+    "settle",
+    "stale_notes",
+    "suppose",
+]
 
 CO_MENTION = "MENTIONED_WITH"
 """The type the extractors give two names said together with no typed relation between them."""
@@ -84,6 +94,43 @@ def _edge(start: int) -> str:
 Siblings = Callable[[Fact, str], list[tuple[str, int, int]]]
 """The other values of a fact's relation at the same end of it (``side`` ``out``: from its subject, ``in``: to
 its object), whatever their valid time: ``(name, valid_from, valid_to)`` each."""
+
+
+SingleOwner = Callable[[str, str, str], "tuple[str, str] | None"]
+"""``(relation type, source, target)`` → (the end that holds one value of it at a time, the sense), or ``None``
+for a type of no single-valued sense (``X LED_BY Y``: X has one leader; ``Y LEADS X`` too)."""
+
+
+def one_holder(facts: list[Fact], *, root: str, single: SingleOwner, multi_valued: Collection[str] = ()) -> list[Fact]:
+    """``facts`` with the current facts that give ``root`` (by name) two or more values of one single-valued
+    sense at once — under one type or several ("appointed director of", "coordinated by") — read as one
+    after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
+    value begun after it) and listed after the current ones. Values with no start, or begun together, are left
+    as they are: nothing says which came first. A type in ``multi_valued`` is never read so."""
+    groups: dict[str, list[tuple[int, int, str]]] = {}
+    for place, fact in enumerate(facts):
+        if fact.status != "current" or root not in (fact.subject, fact.object) or fact.relation in multi_valued:
+            continue
+        owner = single(fact.relation, fact.subject, fact.object) if fact.relation != CO_MENTION else None
+        if owner is None or owner[0] != root or fact.subject == fact.object or pd.isna(fact.valid_from):
+            continue
+        start = micros_of_timestamp(fact.valid_from)
+        if start > BEGINNING:
+            groups.setdefault(owner[1], []).append(
+                (start, place, fact.object if fact.subject == root else fact.subject)
+            )
+    settled = list(facts)
+    marked: list[int] = []
+    for members in groups.values():
+        for start, place, value in members:
+            after = sorted((begins, other) for begins, _, other in members if other != value and begins > start)
+            if after and value not in {other for begins, _, other in members if begins > start}:
+                settled[place] = replace(
+                    facts[place], status="replaced", note=f"replaced {_edge(after[0][0])} by {after[0][1]}"
+                )
+                marked.append(place)
+    later = set(marked)
+    return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
 
 
 def settle(

@@ -25,7 +25,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
-from .period import Siblings, asked_span, settle, stale_notes, suppose
+from .period import Siblings, SingleOwner, asked_span, one_holder, settle, stale_notes, suppose
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
 from .rules import derive
@@ -71,6 +71,7 @@ def walk(
     rules: tuple[Rule, ...] = (),
     reading: TimeReading | None = None,
     multi_valued: Collection[str] = (),
+    single: SingleOwner | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -82,8 +83,9 @@ def walk(
     patches, ``word_guard()`` the typo index over the words of names. A walk
     that finds nothing comes back with ``dead_end`` true (the caller keeps
     it). ``rules`` add the relations they derive at one end of the concept,
-    marked inferred (:mod:`c0lab.retrieval.rules`). ``Memory.walk``'s
-    docstring tells what the context holds.
+    marked inferred (:mod:`c0lab.retrieval.rules`). ``single`` says which end of a relation holds one value of
+    it at a time (:func:`~c0lab.retrieval.period.one_holder`). ``Memory.walk``'s docstring tells what the
+    context holds.
     """
     when, known = as_of, known_at
     span = asked_span(reading, until=known)
@@ -232,6 +234,8 @@ def walk(
             ranged=reading is not None and reading.cue == "between" and span is not None,
             multi_valued=multi_valued,
         )
+        if single is not None:  # two values of one leader, seat, licence at once: one after the other
+            result.facts = one_holder(result.facts, root=name(root), single=single, multi_valued=multi_valued)
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
