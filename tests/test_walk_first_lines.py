@@ -175,3 +175,12 @@ def test_a_type_declared_to_hold_several_values_is_not_read_one_after_the_other(
     survey.relation_type("LEADS", single=False)
     context = survey.walk("Who leads the Kestrel Survey now?").context
     assert "- Kestrel Survey headed by Ada Penn (since 2010)" in context.splitlines() and "replaced" not in context
+
+
+def test_names_said_together_are_no_line_where_a_typed_relation_links_them(survey):
+    survey.add_concepts([{"name": "Tern Bay", "description": "A bay."}])
+    survey.relate("Orla Beck", "MENTIONED_WITH", "Kestrel Survey", valid_from="2011")  # dated by another clause
+    survey.relate("Kestrel Survey", "MENTIONED_WITH", "Tern Bay", valid_from="2011")
+    lines = survey.walk("Who led the Kestrel Survey in 2012?").context.splitlines()
+    assert not any("Orla Beck" in line for line in lines)  # she leads it from 2016: said by the typed relation
+    assert "- Kestrel Survey mentioned with Tern Bay (since 2011)" in lines  # no other link: kept

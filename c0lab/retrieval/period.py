@@ -96,6 +96,18 @@ Siblings = Callable[[Fact, str], list[tuple[str, int, int]]]
 its object), whatever their valid time: ``(name, valid_from, valid_to)`` each."""
 
 
+def without_echoes(facts: list[Fact], *, root: str, typed: Collection[frozenset[str]]) -> list[Fact]:
+    """``facts`` less the co-mentions of ``root`` (by name) with a concept a typed relation also links it to
+    (``typed``: the pairs of names so linked, at any time): two names said together where a sentence also
+    says how they are linked add nothing, and their dates are the sentence's, not the link's."""
+    return [
+        fact
+        for fact in facts
+        if not (fact.relation == CO_MENTION and root in (fact.subject, fact.object))
+        or frozenset((fact.subject, fact.object)) not in typed
+    ]
+
+
 SingleOwner = Callable[[str, str, str], "tuple[str, str] | None"]
 """``(relation type, source, target)`` → (the end that holds one value of it at a time, the sense), or ``None``
 for a type of no single-valued sense (``X LED_BY Y``: X has one leader; ``Y LEADS X`` too)."""

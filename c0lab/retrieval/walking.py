@@ -25,7 +25,17 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
-from .period import Siblings, SingleOwner, asked_span, one_holder, settle, stale_notes, suppose
+from .period import (
+    CO_MENTION,
+    Siblings,
+    SingleOwner,
+    asked_span,
+    one_holder,
+    settle,
+    stale_notes,
+    suppose,
+    without_echoes,
+)
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
 from .rules import derive
@@ -188,6 +198,8 @@ def walk(
         limit=limit,
         asked=asked,
     )
+    typed = {frozenset((name(s), name(t))) for v, s, t in facts_of(store, root, known_at=known) if v.name != CO_MENTION}
+    result.facts = without_echoes(result.facts, root=name(root), typed=typed)
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
     header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
