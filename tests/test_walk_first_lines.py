@@ -125,6 +125,9 @@ def test_a_walk_lacking_what_was_asked_keeps_a_description_saying_what_no_fact_d
     context = foundry.walk("What does Brask Foundry develop?", budget_tokens=150).context
     assert context.startswith("Nothing in memory about")  # no fact of the asked sense: the texts may answer
     assert "Brask Foundry is run by Tolvane Guild. Its focus: a glass kiln." in context
+    foundry.add_episode("Brask Foundry will develop a sand mould.", at="2024-05-02", source="note")
+    context = foundry.walk("What does Brask Foundry develop?", budget_tokens=150).context
+    assert "Its focus: a glass kiln." not in context and "develop a sand mould" in context  # a text naming it first
     foundry.describe("Brask Foundry", "Brask Foundry is run by Tolvane Guild.")  # all of it said by a fact
     assert "Brask Foundry is run by" not in foundry.walk("What does Brask Foundry develop?", budget_tokens=150).context
 
@@ -184,3 +187,10 @@ def test_names_said_together_are_no_line_where_a_typed_relation_links_them(surve
     lines = survey.walk("Who led the Kestrel Survey in 2012?").context.splitlines()
     assert not any("Orla Beck" in line for line in lines)  # she leads it from 2016: said by the typed relation
     assert "- Kestrel Survey mentioned with Tern Bay (since 2011)" in lines  # no other link: kept
+
+
+def test_an_episode_naming_a_value_read_as_replaced_says_so_on_its_line(survey):
+    survey.add_episode("Ada Penn heads the Kestrel Survey from its hut on the dunes.", at="2024-05-02", source="a")
+    context = survey.walk("Who leads the Kestrel Survey now?").context
+    said = next(line for line in context.splitlines() if "hut on the dunes" in line)
+    assert said.endswith("[Ada Penn: replaced 2016 by Orla Beck]")

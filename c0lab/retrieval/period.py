@@ -268,15 +268,15 @@ def suppose(facts: list[Fact], *, root: str, names: Collection[str], said: str) 
     return first + [fact for place, fact in enumerate(facts) if place not in chosen]
 
 
-_HOLDING = ("current", "inferred", "replaced")
-"""Statuses of facts that hold in the asked time (``replaced``: held in it, replaced within it)."""
+_HOLDING = ("current", "inferred")
+"""Statuses of facts that hold at the asked time and were not replaced in it."""
 
 
 def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
-    """What ``text`` (a concept's description) needs after it when it names the other end of a typed fact of
-    ``root`` that no longer holds (a co-mention's end says nothing), and of none that does: that fact's note,
-    so a line that states an ended fact states its end (`` [Mara Quill: ended 2022-03-01, Tomas Vey took
-    over]``); ``""`` when it names none.
+    """What ``text`` (a concept's description, an episode) needs after it when it names the other end of a typed
+    fact of ``root`` that no longer holds or was replaced (a co-mention's end says nothing), and of none that
+    holds: that fact's note, so a line that states an ended fact states its end (`` [Mara Quill: ended
+    2022-03-01, Tomas Vey took over]``); ``""`` when it names none.
 
     >>> from types import SimpleNamespace as Fact
     >>> old = Fact(subject="Zephyr", relation="LED_BY", object="Mara Quill", status="ended",

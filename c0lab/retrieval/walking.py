@@ -248,6 +248,8 @@ def walk(
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
             result.facts = one_holder(result.facts, root=name(root), single=single, multi_valued=multi_valued)
+        if not chain:  # two other names said together are no step to one asked sense: the texts say them
+            result.facts = [f for f in result.facts if f.relation != CO_MENTION or name(root) in (f.subject, f.object)]
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
@@ -288,12 +290,13 @@ def walk(
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
-        if ending is None:  # a description saying mostly what no fact does may hold it
+        if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
             stated = {word for fact in result.facts for word in tokenize(fact.line())}
+            novel = not any(terms & set(tokenize(line)) for line in said)
             header = [
                 line
                 for line in header
-                if "[corrected " in line or terms & set(tokenize(line)) or _says_more(line, stated)
+                if "[corrected " in line or terms & set(tokenize(line)) or (novel and _says_more(line, stated))
             ]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
@@ -317,7 +320,7 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}" for line in said],
+        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said],
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
