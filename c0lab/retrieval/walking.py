@@ -270,6 +270,7 @@ def walk(
     for version in versions:
         line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known), named=False)
         line += correction_notes(version.text, version.recorded_at, corrected)
+        line += stale_notes(line, result.facts, root=name(root))  # a related concept naming an old value
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     # an episode is valid from the day it was written: when nothing asked held at an earlier time asked, what was
