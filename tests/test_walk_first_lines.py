@@ -196,15 +196,6 @@ def test_an_episode_naming_a_value_read_as_replaced_says_so_on_its_line(survey):
     assert said.endswith("[Ada Penn: replaced 2016 by Orla Beck]")
 
 
-def test_two_other_names_said_together_are_no_line_for_a_question_of_one_sense(survey):
-    survey.add_concepts([{"name": "Tern Bay", "description": "A bay."}])
-    survey.relate("Orla Beck", "MENTIONED_WITH", "Tern Bay", valid_from="2017")
-    survey.relate("Orla Beck", "LIVES_IN", "Tern Bay", valid_from="2017")
-    lines = survey.walk("Who leads the Kestrel Survey now?").context.splitlines()
-    assert "- Orla Beck lives in Tern Bay (since 2017)" in lines  # a typed relation further out stays
-    assert not any("mentioned with" in line for line in lines)
-
-
 def test_a_related_concept_naming_a_value_read_as_replaced_says_so_on_its_line(tmp_path):
     with Memory.open(tmp_path / "m", embedder=None) as mem:
         mem.add_concepts(

@@ -248,8 +248,6 @@ def walk(
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
             result.facts = one_holder(result.facts, root=name(root), single=single, multi_valued=multi_valued)
-        if not chain:  # two other names said together are no step to one asked sense: the texts say them
-            result.facts = [f for f in result.facts if f.relation != CO_MENTION or name(root) in (f.subject, f.object)]
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
