@@ -15,6 +15,7 @@ import pandas as pd
 
 from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
+from ..extract.rules import single_owner
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
 from ..model.records import Version, check_count
@@ -190,6 +191,7 @@ class Search:
             direction=direction,
             rules=self._rules.all() if self._rules is not None else (),
             multi_valued=self.multi_valued(),
+            single=single_owner,
         )
         if found.dead_end:
             try:

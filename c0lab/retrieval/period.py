@@ -19,16 +19,31 @@ held at any time in it, with two marks:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 import pandas as pd
 
 from .._reading import Precision, TimeReading, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
+from ..index.keyword import whole_words
+from .render import one_line, shown_name
 from .walk import Fact
 
-__all__ = ["EDGE_CUES", "Siblings", "asked_span", "settle", "suppose"]
+__all__ = [
+    "CO_MENTION",
+    "EDGE_CUES",
+    "Siblings",
+    "SingleOwner",
+    "asked_span",
+    "one_holder",
+    "settle",
+    "stale_notes",
+    "suppose",
+]
+
+CO_MENTION = "MENTIONED_WITH"
+"""The type the extractors give two names said together with no typed relation between them."""
 
 EDGE_CUES = ("before", "until", "till", "after", "since", "from", "by")
 """Cue words that ask about an edge of a period (a point in time), not about the whole of it."""
@@ -81,6 +96,55 @@ def _edge(start: int) -> str:
 Siblings = Callable[[Fact, str], list[tuple[str, int, int]]]
 """The other values of a fact's relation at the same end of it (``side`` ``out``: from its subject, ``in``: to
 its object), whatever their valid time: ``(name, valid_from, valid_to)`` each."""
+
+
+def without_echoes(facts: list[Fact], *, root: str, typed: Collection[frozenset[str]]) -> list[Fact]:
+    """``facts`` less the co-mentions of ``root`` (by name) with a concept a typed relation also links it to
+    (``typed``: the pairs of names so linked, at any time): two names said together where a sentence also
+    says how they are linked add nothing, and their dates are the sentence's, not the link's."""
+    return [
+        fact
+        for fact in facts
+        if not (fact.relation == CO_MENTION and root in (fact.subject, fact.object))
+        or frozenset((fact.subject, fact.object)) not in typed
+    ]
+
+
+SingleOwner = Callable[[str, str, str], "tuple[str, str] | None"]
+"""``(relation type, source, target)`` → (the end that holds one value of it at a time, the sense), or ``None``
+for a type of no single-valued sense (``X LED_BY Y``: X has one leader; ``Y LEADS X`` too)."""
+
+
+def one_holder(facts: list[Fact], *, root: str, single: SingleOwner, multi_valued: Collection[str] = ()) -> list[Fact]:
+    """``facts`` with the current facts that give ``root`` (by name) two or more values of one single-valued
+    sense at once — under one type or several ("appointed director of", "coordinated by") — read as one
+    after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
+    value begun after it) and listed after the current ones. Values with no start, or begun together, are left
+    as they are: nothing says which came first. A type in ``multi_valued`` is never read so."""
+    groups: dict[str, list[tuple[int, int, str]]] = {}
+    for place, fact in enumerate(facts):
+        if fact.status != "current" or root not in (fact.subject, fact.object) or fact.relation in multi_valued:
+            continue
+        owner = single(fact.relation, fact.subject, fact.object) if fact.relation != CO_MENTION else None
+        if owner is None or owner[0] != root or fact.subject == fact.object or pd.isna(fact.valid_from):
+            continue
+        start = micros_of_timestamp(fact.valid_from)
+        if start > BEGINNING:
+            groups.setdefault(owner[1], []).append(
+                (start, place, fact.object if fact.subject == root else fact.subject)
+            )
+    settled = list(facts)
+    marked: list[int] = []
+    for members in groups.values():
+        for start, place, value in members:
+            after = sorted((begins, other) for begins, _, other in members if other != value and begins > start)
+            if after and value not in {other for begins, _, other in members if begins > start}:
+                settled[place] = replace(
+                    facts[place], status="replaced", note=f"replaced {_edge(after[0][0])} by {after[0][1]}"
+                )
+                marked.append(place)
+    later = set(marked)
+    return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
 
 
 def settle(
@@ -204,3 +268,34 @@ def suppose(facts: list[Fact], *, root: str, names: Collection[str], said: str) 
     ]
     chosen = set(supposed)
     return first + [fact for place, fact in enumerate(facts) if place not in chosen]
+
+
+_HOLDING = ("current", "inferred")
+"""Statuses of facts that hold at the asked time and were not replaced in it."""
+
+
+def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
+    """What ``text`` (a concept's description, an episode) needs after it when it names the other end of a typed
+    fact of ``root`` that no longer holds or was replaced (a co-mention's end says nothing), and of none that
+    holds: that fact's note, so a line that states an ended fact states its end (`` [Mara Quill: ended
+    2022-03-01, Tomas Vey took over]``); ``""`` when it names none.
+
+    >>> from types import SimpleNamespace as Fact
+    >>> old = Fact(subject="Zephyr", relation="LED_BY", object="Mara Quill", status="ended",
+    ...            note="ended 2022-03-01, Tomas Vey took over")
+    >>> stale_notes("Mara Quill was named lead of Zephyr in 2019.", [old], root="Zephyr")
+    ' [Mara Quill: ended 2022-03-01, Tomas Vey took over]'
+    """
+    others = [
+        (fact, fact.object if fact.subject == root else fact.subject)
+        for fact in facts
+        if root in (fact.subject, fact.object)  # a fact further out naming the old value does not make it hold
+    ]
+    holding = {other for fact, other in others if fact.status in _HOLDING}
+    notes: dict[str, str] = {}
+    for fact, other in others:
+        if fact.status in _HOLDING or fact.relation == CO_MENTION or not fact.note or other in holding:
+            continue
+        if other not in notes and whole_words(other).search(text):
+            notes[other] = fact.note
+    return "".join(f" [{shown_name(other)}: {one_line(note)}]" for other, note in notes.items())

@@ -25,7 +25,17 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
-from .period import Siblings, asked_span, settle, suppose
+from .period import (
+    CO_MENTION,
+    Siblings,
+    SingleOwner,
+    asked_span,
+    one_holder,
+    settle,
+    stale_notes,
+    suppose,
+    without_echoes,
+)
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line
 from .rules import derive
@@ -71,6 +81,7 @@ def walk(
     rules: tuple[Rule, ...] = (),
     reading: TimeReading | None = None,
     multi_valued: Collection[str] = (),
+    single: SingleOwner | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -82,8 +93,9 @@ def walk(
     patches, ``word_guard()`` the typo index over the words of names. A walk
     that finds nothing comes back with ``dead_end`` true (the caller keeps
     it). ``rules`` add the relations they derive at one end of the concept,
-    marked inferred (:mod:`c0lab.retrieval.rules`). ``Memory.walk``'s
-    docstring tells what the context holds.
+    marked inferred (:mod:`c0lab.retrieval.rules`). ``single`` says which end of a relation holds one value of
+    it at a time (:func:`~c0lab.retrieval.period.one_holder`). ``Memory.walk``'s docstring tells what the
+    context holds.
     """
     when, known = as_of, known_at
     span = asked_span(reading, until=known)
@@ -164,6 +176,7 @@ def walk(
             lead.append(result.event)
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
+    described: dict[str, str] = {}
     if root_version is None:  # no longer valid: its last version, marked
         held = known_versions(store, root, known_at=known)
         root_version = max(held, key=lambda v: v.valid_to)
@@ -185,6 +198,8 @@ def walk(
         limit=limit,
         asked=asked,
     )
+    typed = {frozenset((name(s), name(t))) for v, s, t in facts_of(store, root, known_at=known) if v.name != CO_MENTION}
+    result.facts = without_echoes(result.facts, root=name(root), typed=typed)
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
     header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
@@ -231,6 +246,8 @@ def walk(
             ranged=reading is not None and reading.cue == "between" and span is not None,
             multi_valued=multi_valued,
         )
+        if single is not None:  # two values of one leader, seat, licence at once: one after the other
+            result.facts = one_holder(result.facts, root=name(root), single=single, multi_valued=multi_valued)
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
@@ -238,6 +255,8 @@ def walk(
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
         stale |= ends - {end for fact in result.facts for end in (fact.subject, fact.object)}  # reached through them
         versions = [version for version in versions if version.name in holding or version.name not in stale]
+        if ending is None:  # a description naming what no longer holds says its end on its line
+            described = {header[0]: header[0] + stale_notes(header[0], result.facts, root=name(root))}
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
@@ -249,6 +268,7 @@ def walk(
     for version in versions:
         line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known), named=False)
         line += correction_notes(version.text, version.recorded_at, corrected)
+        line += stale_notes(line, result.facts, root=name(root))  # a related concept naming an old value
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     # an episode is valid from the day it was written: when nothing asked held at an earlier time asked, what was
@@ -259,12 +279,24 @@ def walk(
     cut = bool(missing and not dated and (not chain or not any(fact.relation in asked for fact in result.facts)))
     terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
     said = _mentioned_in(
-        store, root, as_of=when if answered else max(when, known), known_at=known, corrected=corrected, terms=terms
+        store,
+        root,
+        as_of=when if answered else max(when, known),
+        known_at=known,
+        corrected=corrected,
+        terms=terms,
+        shown={word for line in [*header, *(fact.line() for fact in result.facts)] for word in tokenize(line)},
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
         answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
-        if ending is None:
-            header = [line for line in header if "[corrected " in line or terms & set(tokenize(line))]
+        if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
+            stated = {word for fact in result.facts for word in tokenize(fact.line())}
+            novel = not any(terms & set(tokenize(line)) for line in said)
+            header = [
+                line
+                for line in header
+                if "[corrected " in line or terms & set(tokenize(line)) or (novel and _says_more(line, stated))
+            ]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
             cost = count_tokens(fact.line()) + 1
@@ -280,14 +312,14 @@ def walk(
         if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
     }
     result.context, result.tokens = render_context(
-        header=lead + header,
+        header=lead + [described.get(line, line) for line in header],
         facts=result.facts,
         trail=result.trail,
         about=about,
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}" for line in said],
+        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said],
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
@@ -378,10 +410,12 @@ def _mentioned_in(
     limit: int = 3,
     corrected: dict[str, Version] | None = None,
     terms: set[str] | None = None,
+    shown: Collection[str] = frozenset(),
 ) -> list[str]:
     """The latest episodes that name the concept, as dated lines (each older than a correction of the
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
-    ``terms`` (word stems), those sharing most of them first."""
+    ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those with a
+    sentence saying mostly what the walk's lines (``shown``, word stems) do not, each group newest first."""
     found = []
     for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
         if (
@@ -393,8 +427,8 @@ def _mentioned_in(
             if episode is not None:
                 found.append(episode)
     found.sort(key=lambda version: version.valid_from, reverse=True)
-    if terms:
-        found.sort(key=lambda version: -len(terms & set(tokenize(version.text))))
+    if terms:  # the texts may answer what the facts lack: those saying something they do not, first
+        found.sort(key=lambda version: (-len(terms & set(tokenize(version.text))), not _says_more(version.text, shown)))
     return [
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
@@ -506,6 +540,12 @@ def _near_name(
         if held(record)
     }
     return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
+
+
+def _says_more(line: str, stated: Collection[str]) -> bool:
+    """Whether most word stems of a sentence of ``line`` are none of ``stated`` (those of the walk's fact lines)."""
+    sentences = (set(tokenize(sentence)) for sentence in re.split(r"(?<=[.!?;:])\s+", line))
+    return any(2 * len(words.difference(stated)) > len(words) for words in sentences)
 
 
 def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:
