@@ -248,19 +248,16 @@ def recall(
 ) -> Recall:
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
-    Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (the config's ``recall_alpha``; a turn is searched by
-    its speaker's name and its text; a turn dated near ``about``, a date the
-    question names, adds up to :data:`NEAR_DATE`). The hits that hold their
-    score (``fall_off``, :data:`FALL_OFF`; with a vector list at least
-    :data:`VECTOR_FALL_OFF`) lend it to the turns around them in their session
-    (``sessions()``: :func:`session_order`, which the caller may cache), less with each place (:data:`AHEAD`, :data:`BEHIND`). Turns are
-    then taken best first, each that still fits, so a neighbour never pushes
-    out a stronger hit; ``budget_tokens`` is a ceiling, not a target. A turn
-    longer than a :data:`PASSAGE` share of the budget gives its best
-    passage; a text said twice is shown once. An episode older than a
-    correction of a concept it names says so (``patches(record, as_of=,
-    known_at=)`` reads a concept's patches). Nothing when nothing matches.
+    Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns are scored by the keyword and vector
+    lists fused (the config's ``recall_alpha``; a turn is searched by its speaker's name and its text; a turn dated
+    near ``about``, a date the question names, adds up to :data:`NEAR_DATE`). The hits that hold their score
+    (``fall_off``, :data:`FALL_OFF`; with a vector list at least :data:`VECTOR_FALL_OFF`) lend it to the turns
+    around them in their session (``sessions()``: :func:`session_order`, which the caller may cache), less with each
+    place (:data:`AHEAD`, :data:`BEHIND`). Turns are then taken best first, each that still fits, so a neighbour
+    never pushes out a stronger hit; ``budget_tokens`` is a ceiling, not a target. A turn longer than a
+    :data:`PASSAGE` share of the budget gives its best passage; a text said twice is shown once. An episode older
+    than a correction of a concept it names says so (``patches(record, as_of=, known_at=)`` reads a concept's
+    patches). Nothing when nothing matches.
     """
     when, known = as_of, known_at
     config = index.config
