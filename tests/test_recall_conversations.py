@@ -260,6 +260,24 @@ def test_a_passage_fits_as_the_memory_counts_tokens_not_as_estimated():
     assert sizes[0] < sizes[1] < sizes[2]
 
 
+def test_a_passage_of_one_sentence_fits_with_its_mark():
+    """The best sentence alone fits, but not with the " …" that marks a passage: it is cut to fit (it was
+    returned too long, and the turn, an evidence turn of LongMemEval c2ac3c61, was left out of the budget)."""
+    from c0lab.model.records import EPISODE, Version
+    from c0lab.retrieval.recall import best_passage, episode_line
+
+    text = "The weather was grey. The heron nests by the weir near the mill. The train was late."
+    turn = Version(version=1, record="episode:x", kind=EPISODE, name="user", text=text, label="s")
+
+    def words(text: str) -> int:
+        return len(text.split())
+
+    budget = words(episode_line(turn._replace(text="The heron nests by the weir near the mill."))) + 1
+    passage = best_passage(turn, "where does the heron nest", budget=budget, count_tokens=words)
+    assert passage is not None and passage.text.startswith("The heron nests") and passage.text.endswith(" …")
+    assert words(episode_line(passage)) + 1 <= budget
+
+
 def test_a_question_asked_twice_shows_its_newest_asking_and_the_answer_after_it(mem):
     turns = [
         ("mara", "Should we change the database of Vexa?"),

@@ -93,8 +93,12 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     def fits(text: str) -> bool:
         return count_tokens(episode_line(version._replace(text=text))) + 1 <= budget
 
-    if not fits(sentences[best]):
-        words = sentences[best].split()
+    def passage(start: int, end: int) -> str:
+        text = " ".join(sentences[start:end])
+        return text if (start, end) == (0, len(sentences)) else f"{text} …"
+
+    if not fits(passage(best, best + 1)):  # with its mark: a sentence that fits only without it was returned
+        words = sentences[best].split()  # too long, and its turn left out
         while words and not fits(" ".join(words) + " …"):
             words = words[: max(len(words) * 3 // 4, len(words) - 1) if len(words) > 1 else 0]
         return version._replace(text=" ".join(words) + " …") if words else None
@@ -102,10 +106,6 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     # passage does not fit and grown on while it does, each step counted by ``count_tokens``.
     head = count_tokens(episode_line(version._replace(text=""))) + 2  # and the line break and the mark
     start, end = _grow(sizes, best, best + 1, lambda start, end: head + sum(sizes[start:end]) <= budget)
-
-    def passage(start: int, end: int) -> str:
-        text = " ".join(sentences[start:end])
-        return text if (start, end) == (0, len(sentences)) else f"{text} …"
 
     while end - start > 1 and not fits(passage(start, end)):
         start, end = (start, end - 1) if end - 1 > best else (start + 1, end)
