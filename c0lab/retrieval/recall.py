@@ -33,9 +33,9 @@ __all__ = [
     "REACH",
     "SPREAD_FLOOR",
     "SPREAD_READ",
-    "SPREAD_WITH_VECTORS",
     "STEP",
     "NEAR_VECTOR",
+    "VECTOR_FALL_OFF",
     "VECTOR_MARGIN",
     "Recall",
     "Sessions",
@@ -93,8 +93,12 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     def fits(text: str) -> bool:
         return count_tokens(episode_line(version._replace(text=text))) + 1 <= budget
 
-    if not fits(sentences[best]):
-        words = sentences[best].split()
+    def passage(start: int, end: int) -> str:
+        text = " ".join(sentences[start:end])
+        return text if (start, end) == (0, len(sentences)) else f"{text} …"
+
+    if not fits(passage(best, best + 1)):  # with its mark: a sentence that fits only without it was returned
+        words = sentences[best].split()  # too long, and its turn left out
         while words and not fits(" ".join(words) + " …"):
             words = words[: max(len(words) * 3 // 4, len(words) - 1) if len(words) > 1 else 0]
         return version._replace(text=" ".join(words) + " …") if words else None
@@ -102,10 +106,6 @@ def best_passage(version: Version, query: str, *, budget: int, count_tokens: Cal
     # passage does not fit and grown on while it does, each step counted by ``count_tokens``.
     head = count_tokens(episode_line(version._replace(text=""))) + 2  # and the line break and the mark
     start, end = _grow(sizes, best, best + 1, lambda start, end: head + sum(sizes[start:end]) <= budget)
-
-    def passage(start: int, end: int) -> str:
-        text = " ".join(sentences[start:end])
-        return text if (start, end) == (0, len(sentences)) else f"{text} …"
 
     while end - start > 1 and not fits(passage(start, end)):
         start, end = (start, end - 1) if end - 1 > best else (start + 1, end)
@@ -136,12 +136,18 @@ FALL_OFF = 0.3
 """A hit counts (and lends its score to its neighbours) only while it holds this share of the best keyword
 score, or is the best vector hit (:data:`VECTOR_MARGIN`); weaker hits are where the scores fall off."""
 
+VECTOR_FALL_OFF = 0.5
+"""With a vector list, a keyword hit counts only while it holds this share of the best keyword score (at
+least): the vector list brings its own hits, and the keyword hits between a third and a half of the best
+lent their score to turns that crowded out an answer a few places after a stronger hit (LongMemEval's
+multi-session and single-session-user questions, our conversation eval with the spread weights)."""
+
 VECTOR_MARGIN, NEAR_VECTOR = 0.0, 0.35
 """A vector hit is strong (lends its score to its neighbours) only within ``VECTOR_MARGIN`` cosine similarity of
 the best: similarities of chat turns bunch together, and a wider margin made nearly every vector hit lend. A
 vector hit within ``NEAR_VECTOR`` of the best is shown on its own score and lends nothing."""
 
-AHEAD, BEHIND, REACH = 0.95, 0.9, 6
+AHEAD, BEHIND, REACH = 0.96, 0.9, 6
 """A turn ``d`` places after a hit scores ``AHEAD ** d`` of the hit's score (``BEHIND ** d`` before it), up to
 ``REACH`` places away: an answer usually follows its question, sometimes a few turns later, and the turns
 around a strong hit outrank weak hits elsewhere but never a stronger hit."""
@@ -170,11 +176,8 @@ SPREAD_FLOOR, SPREAD_READ = 0.25, 500
 * log((S + 1) / (s + 0.5)) / log((S + 1) / 0.5)`` of its BM25 part, for a word held in ``s`` of ``S`` sessions.
 BM25's IDF counts turns: a word of talk ("lately", "feeling", "ideas") is in few turns but spread over many
 sessions, a word of a topic ("paintings", "cocktail") bunches in the sessions about it. ``s`` is read from at
-most ``SPREAD_READ`` of the turns holding the word (and scaled up). Keyword-only memories only: with a vector
-list, meaning already tells talk from topic, and the weights cost our conversation eval two of its 46 questions
-(0.978 -> 0.935 with MiniLM; LoCoMo dev coverage@1000 0.793 -> 0.805): ``SPREAD_WITH_VECTORS`` turns them on there."""
-
-SPREAD_WITH_VECTORS = False
+most ``SPREAD_READ`` of the turns holding the word (and scaled up). With or without a vector list (with one,
+they once cost our conversation eval two questions at the budget's edge; :data:`VECTOR_FALL_OFF` keeps them)."""
 
 Sessions = tuple[dict[str, list[str]], dict[str, int]]
 """Each session's episode records in time order, and each episode's place in its session."""
@@ -245,24 +248,22 @@ def recall(
 ) -> Recall:
     """Episodes that answer ``topic`` (asked as ``query``): the strong hits and the turns around them, best first.
 
-    Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns
-    are scored by the keyword and vector lists fused (the config's ``recall_alpha``; a turn is searched by
-    its speaker's name and its text; a turn dated near ``about``, a date the
-    question names, adds up to :data:`NEAR_DATE`). The hits that hold their
-    score (``fall_off``, :data:`FALL_OFF`) lend it to the turns around them in
-    their session (``sessions()``: :func:`session_order`, which the caller may
-    cache), less with each place (:data:`AHEAD`, :data:`BEHIND`). Turns are
-    then taken best first, each that still fits, so a neighbour never pushes
-    out a stronger hit; ``budget_tokens`` is a ceiling, not a target. A turn
-    longer than a :data:`PASSAGE` share of the budget gives its best
-    passage; a text said twice is shown once. An episode older than a
-    correction of a concept it names says so (``patches(record, as_of=,
-    known_at=)`` reads a concept's patches). Nothing when nothing matches.
+    Read at ``as_of`` as known at ``known_at`` (microseconds). Single turns are scored by the keyword and vector
+    lists fused (the config's ``recall_alpha``; a turn is searched by its speaker's name and its text; a turn dated
+    near ``about``, a date the question names, adds up to :data:`NEAR_DATE`). The hits that hold their score
+    (``fall_off``, :data:`FALL_OFF`; with a vector list at least :data:`VECTOR_FALL_OFF`) lend it to the turns
+    around them in their session (``sessions()``: :func:`session_order`, which the caller may cache), less with each
+    place (:data:`AHEAD`, :data:`BEHIND`). Turns are then taken best first, each that still fits, so a neighbour
+    never pushes out a stronger hit; ``budget_tokens`` is a ceiling, not a target. A turn longer than a
+    :data:`PASSAGE` share of the budget gives its best passage; a text said twice is shown once. An episode older
+    than a correction of a concept it names says so (``patches(record, as_of=, known_at=)`` reads a concept's
+    patches). Nothing when nothing matches.
     """
     when, known = as_of, known_at
     config = index.config
-    spread = SPREAD_WITH_VECTORS or index.vectors is None or index.embedder is None
-    weights = _spread_weights(store, index, topic, sessions=len(sessions()[0])) if spread else None
+    weights = _spread_weights(store, index, topic, sessions=len(sessions()[0]))
+    if index.vectors is not None and index.embedder is not None:
+        fall_off = max(fall_off, VECTOR_FALL_OFF)
     keyword_found = index.keyword_list(topic, as_of=when, known_at=known, episodes=True, weights=weights)
     vector_found = index.vector_list(_without_speakers(topic, keyword_found), as_of=when, known_at=known, episodes=True)
     lists = [
