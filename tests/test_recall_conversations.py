@@ -436,3 +436,14 @@ def test_with_a_vector_list_a_keyword_hit_under_half_the_best_lends_nothing(tmp_
     assert scores.index[0] == "a0" and "c0" in scores.index
     assert scores["a1"] == pytest.approx(0.96 * scores["a0"], rel=1e-3)  # the best hit still lends
     assert scores["c1"] < scores["c0"] / 2  # "Right." only on its own (vector) score, not lent c0's
+
+
+def test_currently_asks_the_present_state_and_favours_no_day(mem):
+    mem.add_episode(
+        "I work as a nurse at St Mary's hospital, night shifts mostly.", speaker="user", session="a", at="2023-01-10"
+    )
+    for number in range(6):
+        said = f"Planning the garden party number {number}, I need more chairs and a work table."
+        mem.add_episode(said, speaker="user", session="b", at="2024-03-26")
+    recalled = mem.recall("What do I currently do for work?", now="2024-03-27", budget_tokens=60)
+    assert "nurse" in recalled.items["text"].iloc[0]
