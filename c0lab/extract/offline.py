@@ -391,6 +391,28 @@ class OfflineExtractor:
         objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
 
+    def _in_order(
+        self,
+        extraction: Extraction,
+        kind: str,
+        source: str,
+        target: str,
+        valid_from: int | None,
+        valid_to: int | None,
+        ended: set[frozenset[str]],
+    ) -> int | None:
+        """A single-valued relation stated with a start, put in valid-time order among the values stated before
+        (:meth:`~c0lab.extract.rules.Ledger.stint`): the older open value ends at its start; its own end (the next
+        value's start, else ``valid_to``) is returned."""
+        if valid_from is None:
+            return valid_to
+        older, until = self.ledger.stint(kind, source, target, start=valid_from, end=valid_to)
+        for old_source, old_target, moment in older:
+            if frozenset((old_source, old_target)) not in ended:
+                ended.add(frozenset((old_source, old_target)))
+                extraction.ends.append(Ending(old_source, old_target, to_timestamp(moment)))
+        return valid_to if until is None else until
+
     def _relate(
         self,
         extraction: Extraction,
@@ -551,10 +573,16 @@ class OfflineExtractor:
                         extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
                 if said is not None:
+                    valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)
                     older = self.ledger.stated(
                         said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
                     )
-                    if older is not None and frozenset(older) not in ended:
+                    if (
+                        older is not None
+                        and frozenset(older) not in ended
+                        and not self.ledger.later_start(said[0], source, target, start=valid_from)
+                    ):
+                        ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
                 extraction.relations.append(
                     Relation(
