@@ -52,10 +52,11 @@ from itertools import pairwise
 from .._time import to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
+from .forms import ENDING, by_class, changes, labelled, noted, subject_of
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
-from .refer import Salience, resolve_references
-from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
+from .refer import Salience, resolve_inner, resolve_references
+from .rules import BEFORE, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -87,12 +88,6 @@ _NO_OBJECT = re.compile(
     re.IGNORECASE,
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
-_ENDING = re.compile(
-    rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
-    rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
-    r"|gave\s+up|handed\s+over)\b",
-    re.IGNORECASE,
-)
 _DESCRIBED = 3  # sentences of its document that describe a new name
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _SUCCESSION = re.compile(
@@ -150,59 +145,6 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
         if owner is not None:
             values.setdefault((owner, match.group("head")), " ".join(words))
     return values
-
-
-_STINT_NOTE = re.compile(
-    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
-    r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
-)
-"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
-"Ana Berro ( from 1970 to 1979 )"."""
-
-
-def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[Relation]:
-    """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
-    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
-    bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
-    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
-    owner = _subject(sentence, spans)
-    if owner is None:
-        return []
-    said = next((end for start, end, name in spans if name == owner), 0)
-    found = []
-    for start, end, name in spans:
-        note = _STINT_NOTE.match(sentence, end) if name != owner else None
-        if note is None:
-            continue
-        verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
-        kind = relation_type([verb]) if verb else None
-        if kind is None:
-            continue
-        begun = dated_phrases(note.group("start"), at=at)
-        ends = note.group("end") and (note.group("cue") or _ENDING.search(note.group("ending") or ""))
-        stop = dated_phrases(f"to {note.group('end')}", at=at) if ends else []
-        found.append(
-            Relation(
-                owner,
-                kind,
-                name,
-                valid_from=to_timestamp(begun[0][1]) if begun else None,
-                valid_to=to_timestamp(stop[0][1]) if stop else None,
-            )
-        )
-    return found
-
-
-def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
-    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
-    opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
-    for start, end, name in spans:
-        heading = start == 0 and sentence[end:].lstrip().startswith(":")
-        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in FUNCTION:
-            continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
-        if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
-            return name
-    return None
 
 
 def _begun(
@@ -288,6 +230,9 @@ class OfflineExtractor:
                     seen[name_key(name)] = (first, f"{description} {original}")
             self.salience.learn(names)
             spans = spans_of(sentence, names)
+            inner = resolve_inner(sentence, spans, subject=referred)
+            if inner != sentence:  # "…; it is now under …", "… coordinates it now"
+                sentence, spans = inner, spans_of(inner, names)
             cue = correction_cue(sentence)
             changed = [
                 name
@@ -307,10 +252,11 @@ class OfflineExtractor:
                 at=at,
                 mentioned=mentioned,
                 corrects=cue is not None,
+                about=referred,
                 until=previous if _EARLIER.match(sentence) else None,
             )
             self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
-            extraction.relations += _noted(sentence, spans, at=at)
+            extraction.relations += noted(sentence, spans, at=at)
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
@@ -318,7 +264,7 @@ class OfflineExtractor:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
-            said = _subject(sentence, spans)
+            said = subject_of(sentence, spans)
             subjects += [said] if said else []
             self.salience.subjects.update([said] if said else [])
             subject = said or subject
@@ -424,6 +370,7 @@ class OfflineExtractor:
         until: int | None,
         mentioned: list[str],
         corrects: bool,
+        about: str | None = None,
     ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
@@ -441,7 +388,7 @@ class OfflineExtractor:
         closing = {
             number
             for number in range(1, len(starts))
-            if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
+            if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
@@ -491,6 +438,27 @@ class OfflineExtractor:
 
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
+        changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
+        for change in changes(sentence, every):
+            for value, role in ((change.old, "old"), (change.new, "new")):
+                place = next((start for start, _, name in every if name == value), None)
+                if value is not None and value != change.owner and place is not None:
+                    typed.setdefault((change.owner, value), (change.kind, clause(place)))
+                    changed[(change.owner, value)] = role
+        label = labelled(sentence, spans, about=about)  # "Chair of X since 2016: Y"
+        if label is not None and any(name == label[2] for _, _, name in spans):
+            typed.setdefault((label[0], label[2]), (label[1], 0))
+        elif label is not None:  # "Owner: Tamo Works", of the document's subject
+            opened, stop = times[0]
+            extraction.relations.append(
+                Relation(
+                    label[0],
+                    label[1],
+                    label[2],
+                    valid_from=to_timestamp(opened) if opened is not None else None,
+                    valid_to=to_timestamp(stop) if stop is not None else None,
+                )
+            )
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
@@ -506,7 +474,7 @@ class OfflineExtractor:
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
         for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = verb_phrase(sentence[end:start])
+            kind = by_class(verb_phrase(sentence[end:start]), sentence[end:start], target)
             if kind is not None and source != target:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
@@ -522,7 +490,7 @@ class OfflineExtractor:
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
-            kind = verb_phrase(" " + _RELATIVE.sub("", head) + " ")
+            kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             if kind is None and carried is not None and (not head or carried[1].lower().endswith(f"_{preposition}")):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
@@ -535,7 +503,7 @@ class OfflineExtractor:
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = [name for start, _, name in spans if clause(start) == number]
-            ending = _ENDING.search(sentence[begin:stop])
+            ending = ENDING.search(sentence[begin:stop])
             if (
                 ending
                 and len(alone) <= 1
@@ -562,8 +530,12 @@ class OfflineExtractor:
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
+                if changed.get((source, target)) == "old":  # the old value ends where the new one begins
+                    valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
+                elif changed.get((source, target)) == "new":
+                    valid_to = None
                 if (
-                    _ENDING.search(sentence[begin:stop])
+                    ENDING.search(sentence[begin:stop])
                     and said is None
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
                 ):

@@ -26,12 +26,24 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 
-__all__ = ["Salience", "resolve_references"]
+__all__ = ["Salience", "resolve_inner", "resolve_references"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
-_FRONTED = re.compile(r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she)\b")
-"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …")."""
+_FRONTED = re.compile(
+    r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she|it|they)\b(?!\s+(?:is|was|has\s+been|had\s+been|seems|seemed|"
+    r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
+)
+"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …", "In July
+2015 it moved …"; not an expletive "it": "In 2019, it was announced that …")."""
+_OPENING = re.compile(r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)")
+"""A subject pronoun opening a later clause of a sentence ("…; it is now under …", "…, and she left …")."""
+_OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
+"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
+_NOT_A_VERB = frozenset(
+    "and but or that which who when because as if than though although while since until so then where "
+    "whether of in on at to for with from by about into onto upon".split()
+)
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -69,6 +81,40 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
         return resolved[: fronted.start("word")] + subject + resolved[fronted.end("word") :]
     return resolved
+
+
+def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> str:
+    """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
+    name of the sentence stands; ``subject``: the previous sentence's subject):
+
+    - a subject pronoun opening a later clause ("…; it is now under …", "…, and he left") is the sentence's
+      subject (its first name), else ``subject``;
+    - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
+      subject of its own clause, else ``subject``.
+
+    >>> resolve_inner("Vel Oda left Kilbride Choir in 2014; Ana Roe conducts it now.",
+    ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
+    'Vel Oda left Kilbride Choir in 2014; Ana Roe conducts Kilbride Choir now.'
+    """
+    found = [(match.start("word"), match.end("word"), "subject") for match in _OPENING.finditer(sentence)]
+    found += [
+        (match.start("word"), match.end("word"), "object")
+        for match in _OBJECT.finditer(sentence)
+        if (re.findall(r"[a-z]+", sentence[: match.start()]) or [""])[-1] not in _NOT_A_VERB
+        and not any(start == match.start("word") for start, _, _ in found)
+    ]
+    for start, end, role in sorted(found, reverse=True):
+        before = [span for span in spans if span[1] <= start]
+        if role == "subject":
+            name = before[0][2] if before else subject
+        else:
+            opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
+            own = [span for span in before if span[0] >= opened][:1]  # the subject of the pronoun's own clause
+            others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
+            name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
+        if name:
+            sentence = sentence[:start] + name + sentence[end:]
+    return sentence
 
 
 def _name_word(word: str) -> bool:
