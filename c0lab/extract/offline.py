@@ -449,14 +449,14 @@ class OfflineExtractor:
         if label is not None and any(name == label[2] for _, _, name in spans):
             typed.setdefault((label[0], label[2]), (label[1], 0))
         elif label is not None:  # "Owner: Tamo Works", of the document's subject
-            opened, stop = times[0]
+            opened, closed = times[0]
             extraction.relations.append(
                 Relation(
                     label[0],
                     label[1],
                     label[2],
                     valid_from=to_timestamp(opened) if opened is not None else None,
-                    valid_to=to_timestamp(stop) if stop is not None else None,
+                    valid_to=to_timestamp(closed) if closed is not None else None,
                 )
             )
         fronted = _FRONTED.match(sentence)
