@@ -15,7 +15,7 @@ def read(extractor, text, at="2025-03-01", known=()):
 
 
 def _day(moment) -> str:
-    return format_time(parse_time(str(moment)))[:10]
+    return format_time(moment if isinstance(moment, int) else parse_time(str(moment)))[:10]
 
 
 def test_values_of_one_role_are_ordered_by_valid_time_not_by_the_order_of_the_texts():
@@ -104,3 +104,66 @@ def test_a_value_after_a_label_belongs_to_what_the_label_or_the_document_names()
     assert {("Ana Roe", "TREASURER_OF", "Kilbride Choir"), ("Vel Oda", "CHAIR_OF", "Selby Forge")} <= _triples(found)
     [chair] = [r for r in found.relations if r.type == "CHAIR_OF"]
     assert _day(chair.valid_from) == "2016-01-01"
+
+
+def test_a_part_of_a_period_keeps_its_cue_and_a_month_of_a_year_is_that_month():
+    from c0lab.extract import dated_phrases
+
+    found = dated_phrases(
+        "Ada Lo chaired it from the first half of 2011 until the opening months of 2014.", at=parse_time("2025")
+    )
+    assert [(role, _day(moment)) for _, moment, role in found] == [("start", "2011-01-01"), ("end", "2013-12-31")]
+    [(_, moment, _)] = dated_phrases("In August of 2016 it closed.", at=parse_time("2025"))
+    assert _day(moment) == "2016-08-01"
+
+
+def test_a_role_handed_on_or_taken_over_with_no_object_names_its_holder():
+    found = read(
+        OfflineExtractor(), "Ada Lo, who chaired the Orsk Club from 2011 to 2014, passed the chair to Bo Ek that year."
+    )
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
+    assert _day(found.successions[0].at) == "2014-07-01"  # "that year": the last date said before
+    found = read(
+        OfflineExtractor(), "Ada Lo took charge of the Orsk Club in 2010. The club's direction passed to Bo Ek in 2015."
+    )
+    assert ("Ada Lo", "TOOK_CHARGE_OF", "Orsk Club") in _triples(found)
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
+    found = read(OfflineExtractor(), "Ada Lo headed the Orsk Club from 2010 until 2016, when Bo Ek took over.")
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
+    found = read(
+        OfflineExtractor(),
+        "Ada Lo, the chair of the Orsk Club until 2016, has retired; Bo Ek followed Ada Lo in the role.",
+    )
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
+    found = read(OfflineExtractor(), "Ada Lo gave the trophy to Bo Ek in 2016.")
+    assert not found.successions  # a thing handed on, not a role
+
+
+def test_a_verb_of_no_sense_or_with_a_preposition_takes_its_objects_class_noun():
+    found = read(
+        OfflineExtractor(), "The Quarry app carried the Ambrel licence. The app is shipped under the Tessel licence."
+    )
+    assert {
+        ("Quarry app", "CARRIED_LICENCE", "Ambrel licence"),
+        ("Quarry app", "SHIPPED_UNDER_LICENCE", "Tessel licence"),
+    } <= _triples(found)
+
+
+def test_a_successor_takes_the_role_even_when_the_text_said_when_the_predecessor_left(tmp_path):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path, embedder=None)
+    try:
+        memory.ingest(
+            "Ada Lo, the chair of the Orsk Club from 2011 until 2016, has retired; Bo Ek followed Ada Lo in the role.",
+            at="2024-01-01",
+        )
+        held = {
+            (memory.core.name(v.source_id), v.name, memory.core.name(v.target_id), format_time(v.valid_to))
+            for versions in memory.store.records.values()
+            for v in versions
+            if v.kind == "relation" and v.is_current() and v.name not in ("MENTIONS", "MENTIONED_WITH")
+        }
+    finally:
+        memory.close()
+    assert ("Bo Ek", "CHAIR_OF", "Orsk Club", "open") in held

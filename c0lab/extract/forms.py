@@ -8,6 +8,8 @@
   licence", "… is now under the Orrin licence": the object is a *licence*);
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
   the old value ends and the new one begins at the clause's date;
+- :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
+  passed to B" hand on);
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
 """
@@ -22,10 +24,10 @@ from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .names import FUNCTION
 from .predicates import verb_like, verb_phrase
-from .rules import END, correction_cue, relation_type, surface
+from .rules import END, correction_cue, relation_type, single_owner, surface
 from .types import Relation
 
-__all__ = ["ENDING", "Change", "by_class", "changes", "class_noun", "labelled", "noted", "subject_of"]
+__all__ = ["ENDING", "Change", "by_class", "changes", "class_noun", "holder", "labelled", "noted", "subject_of"]
 
 ENDING = re.compile(
     rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
@@ -38,7 +40,8 @@ ENDING = re.compile(
 Span = tuple[int, int, str]
 
 _COPULA = re.compile(
-    r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been)(?:\s+(?:now|still|currently|then|\w+ly))?"
+    r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"
+    r"(?:\s+(?:now|still|currently|then|\w+ly))?"
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
@@ -54,7 +57,8 @@ def class_noun(name: str) -> str | None:
 def by_class(kind: str | None, between: str, target: str) -> str | None:
     """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
-    everyday words only ("used the Corvane licence" → ``USED_LICENCE``); else ``kind``.
+    everyday words only, of no sense, or ending in a preposition ("used the Corvane licence" → ``USED_LICENCE``,
+    "distributed under the …" → ``DISTRIBUTED_UNDER_LICENCE``); else ``kind``.
 
     >>> by_class(None, " is now under the ", "Orrin licence"), by_class("USED", " used the ", "Orrin licence")
     ('LICENCE', 'USED_LICENCE')
@@ -68,8 +72,10 @@ def by_class(kind: str | None, between: str, target: str) -> str | None:
         return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) else None
     words = [word for word in kind.lower().split("_") if word not in FUNCTION]
     senses = RelationLexicon.asked_senses(" ".join(words))
-    if senses & RelationLexicon.asked_senses(noun) or not all(map(RelationLexicon.weak, words)):
+    if senses & RelationLexicon.asked_senses(noun):
         return kind
+    if senses and not all(map(RelationLexicon.weak, words)) and kind.lower().split("_")[-1] not in FUNCTION:
+        return kind  # "PLAYS_FOR the Orve club", "DEVELOPS the Orve toolkit": the verb says what the tie is
     return relation_type([*kind.split("_"), noun]) or kind
 
 
@@ -201,4 +207,23 @@ def subject_of(sentence: str, spans: list[Span]) -> str | None:
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
         if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
             return name
+    return None
+
+
+def holder(
+    relations: list[Relation], *, owner: str | None = None, besides: tuple[str, ...] = ()
+) -> tuple[str, str] | None:
+    """(the value, its owner) of the last single-valued relation among ``relations`` (of ``owner`` when given;
+    neither end in ``besides``): who held the role a later "B took over" or "X's direction passed to B" hands on.
+
+    >>> holder([Relation("Ada Lo", "CHAIRED", "Orsk Club"), Relation("Orsk Club", "BASED_IN", "Selby")])
+    ('Ada Lo', 'Orsk Club')
+    """
+    for relation in reversed(relations):
+        owned = single_owner(relation.type, relation.source, relation.target)
+        if owned is None or owned[1] == "locate" or (owner is not None and owned[0] != owner):
+            continue
+        value = relation.target if owned[0] == relation.source else relation.source
+        if value not in besides and owned[0] not in besides:
+            return value, owned[0]
     return None

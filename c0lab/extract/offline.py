@@ -51,8 +51,9 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
+from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .forms import ENDING, by_class, changes, labelled, noted, subject_of
+from .forms import ENDING, by_class, changes, holder, labelled, noted, subject_of
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
 from .refer import Salience, resolve_inner, resolve_references
@@ -96,10 +97,11 @@ _SUCCESSION = re.compile(
     re.IGNORECASE,
 )
 _HANDED = re.compile(
-    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton)"
+    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
     r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
     re.IGNORECASE,
 )
+_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
@@ -309,11 +311,25 @@ class OfflineExtractor:
         "A handed the reins to B": B takes over what A held."""
         cue = _SUCCESSION.search(sentence)
         handed = _HANDED.search(sentence) if cue is None else None
+        if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
+            handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
         found = cue or handed
         if found is None:
             return
-        before = [name for start, _, name in spans if start < found.start()]
-        after = [name for start, _, name in spans if start >= found.end()]
+        every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
+        before = [name for start, _, name in every if start < found.start()]
+        after = [name for start, _, name in every if start >= found.end()]
+        held = None
+        if handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
+            held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
+            new = after[0]
+        elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
+            held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
+            new = before[-1]
+        if held is not None:
+            moment = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
+            extraction.successions.append(Succession(new, held[0], (held[1],), to_timestamp(moment)))
+            return
         if not before or not after:
             return
         if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
@@ -333,7 +349,7 @@ class OfflineExtractor:
             return  # "B took over P": P is what was taken over, and who held it is not said
         else:
             new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
-        moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[0][1] if dates else at)
+        moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
         objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
 

@@ -43,8 +43,12 @@ _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 """Prepositions after a verb and its object that relate the subject to the next name ("spent two years with")."""
 
 
-_BECOME = frozenset("became becomes served serves remained remains named appointed elected promoted hired made".split())
-"""Verbs that give their subject the role a sense word after them names ("became president of"): the
+_BECOME = frozenset(
+    "became becomes served serves remained remains named appointed elected promoted hired made took takes taken "
+    "assumed assumes held holds".split()
+)
+"""Verbs that give their subject the role a sense word after them names ("became president of", "took charge
+of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
 
 
