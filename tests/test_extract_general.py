@@ -167,3 +167,65 @@ def test_a_successor_takes_the_role_even_when_the_text_said_when_the_predecessor
     finally:
         memory.close()
     assert ("Bo Ek", "CHAIR_OF", "Orsk Club", "open") in held
+
+
+def test_an_abbreviation_ends_no_sentence_and_between_and_is_one_clause():
+    found = read(OfflineExtractor(), "From c. 2012 until c. 2015, the Orsk Club was chaired by Ada Lo.")
+    [chair] = [r for r in found.relations if r.type == "CHAIRED_BY"]
+    assert (_day(chair.valid_from), _day(chair.valid_to)) == ("2012-01-01", "2014-12-31")
+    found = read(
+        OfflineExtractor(),
+        "Ada Lo, chair of the Orsk Club between the spring of 2012 and the end of 2015, has retired.",
+    )
+    [chair] = [r for r in found.relations if r.type == "CHAIR_OF"]
+    assert _day(chair.valid_to)[:4] == "2015"
+
+
+def test_predicates_with_adverbs_attributive_participles_and_offices():
+    found = read(
+        OfflineExtractor(),
+        "The Quarry app was originally shipped with Selby Forge. The Verrin Dock is a small harbour run by Ada Lo. "
+        "Bo Ek took office as chair of the Orsk Club in 2019.",
+    )
+    assert {
+        ("Quarry app", "SHIPPED_WITH", "Selby Forge"),
+        ("Verrin Dock", "RUN_BY", "Ada Lo"),
+        ("Bo Ek", "CHAIR_OF", "Orsk Club"),
+    } <= _triples(found)
+
+
+def test_the_noun_of_a_name_said_to_be_another():
+    found = read(
+        OfflineExtractor(),
+        "The headquarters of Selby Forge are in Tarrow. "
+        "The current chair of the Orsk Club is Ada Lo, in office since 2019.",
+    )
+    assert {("Selby Forge", "HEADQUARTERS_IN", "Tarrow"), ("Ada Lo", "CHAIR_OF", "Orsk Club")} <= _triples(found)
+
+
+def test_what_held_originally_or_previously_ends_at_the_date_said_beside_it():
+    found = read(
+        OfflineExtractor(),
+        "The Quarry app was originally licensed under the Ambrel licence; in May 2019 it was licensed under the Tessel "
+        "licence. The Verrin app has been licensed under the Tessel licence since 2020, having previously been under "
+        "the Ambrel licence.",
+    )
+    ends = {(r.source, r.target): r.valid_to for r in found.relations}
+    assert _day(ends[("Quarry app", "Ambrel licence")]) == "2019-05-01"
+    assert ("Quarry app", "LICENSED_UNDER", "Tessel licence") in _triples(found)
+    assert _day(ends[("Verrin app", "Ambrel licence")]) == "2020-01-01"
+
+
+def test_a_predecessor_or_a_successor_named_as_such():
+    cases = {
+        "Ada Lo, chair of the Orsk Club from 2012 to 2016, was the predecessor of Bo Ek.": ("Bo Ek", "Ada Lo"),
+        "The Orsk Club was chaired by Ada Lo until 2016; the successor of Ada Lo, Bo Ek, has chaired it since.": (
+            "Bo Ek",
+            "Ada Lo",
+        ),
+        "In 2016, Bo Ek became chair of the Orsk Club, succeeding Ada Lo.": ("Bo Ek", "Ada Lo"),
+    }
+    for text, (new, old) in cases.items():
+        found = read(OfflineExtractor(), text)
+        assert [(s.new, s.old) for s in found.successions] == [(new, old)], text
+        assert "Orsk Club" in found.successions[0].objects

@@ -6,6 +6,7 @@
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
   licence", "… is now under the Orrin licence": the object is a *licence*);
+- :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
   the old value ends and the new one begins at the clause's date;
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
@@ -27,7 +28,18 @@ from .predicates import verb_like, verb_phrase
 from .rules import END, correction_cue, relation_type, single_owner, surface
 from .types import Relation
 
-__all__ = ["ENDING", "Change", "by_class", "changes", "class_noun", "holder", "labelled", "noted", "subject_of"]
+__all__ = [
+    "ENDING",
+    "Change",
+    "attribute_of",
+    "by_class",
+    "changes",
+    "class_noun",
+    "holder",
+    "labelled",
+    "noted",
+    "subject_of",
+]
 
 ENDING = re.compile(
     rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
@@ -227,3 +239,25 @@ def holder(
         if value not in besides and owned[0] not in besides:
             return value, owned[0]
     return None
+
+
+_NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
+_BE_PREPOSITION = re.compile(
+    r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
+)
+
+
+def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
+    """(type, whether the later name is the source) of "the N of X be (P) Y": "The headquarters of X are in Y" →
+    (``HEADQUARTERS_IN``, False): X HEADQUARTERS_IN Y; "The first director of X was Y" → (``DIRECTOR_OF``, True): Y
+    DIRECTOR_OF X. ``before``: the words before X; ``between``: those between X and Y.
+
+    >>> attribute_of("The offices of ", " are in "), attribute_of("Later the current chair of ", " is ")
+    (('OFFICES_IN', False), ('CHAIR_OF', True))
+    """
+    noun, be = _NOUN_OF.search(before), _BE_PREPOSITION.fullmatch(between)
+    if noun is None or be is None:
+        return None
+    preposition = be.group("preposition")
+    kind = relation_type([noun.group("noun"), preposition or "of"])
+    return (kind, preposition is None) if kind is not None else None

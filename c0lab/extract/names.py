@@ -58,7 +58,26 @@ def sentences(text: str) -> list[str]:
         _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
         for line in text.splitlines()
     ]
-    return [part.strip() for line in lines for part in _SENTENCE.split(line) if part.strip()]
+    found: list[str] = []
+    for line in lines:
+        glued = False  # the part before ended in an abbreviation ("c. 2016", "Jul. 2021"): no sentence ends there
+        for part in _SENTENCE.split(line):
+            if not part.strip():
+                continue
+            if glued and found:
+                found[-1] = f"{found[-1]} {part.strip()}"
+            else:
+                found.append(part.strip())
+            glued = bool(_ABBREVIATION.search(part))
+    return found
+
+
+_ABBREVIATION = re.compile(
+    r"(?:^|\s|\()(?:c|ca|cf|approx|est|no|nos|vol|pp|vs|viz|e\.g|i\.e|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
+    r"oct|nov|dec|mr|mrs|ms|dr|prof|st|jr|sr)\.\s*$",
+    re.IGNORECASE,
+)
+"""Abbreviations whose full stop ends no sentence ("c. 2016", "Jul. 2021", "Dr. Quill")."""
 
 
 FUNCTION = frozenset(

@@ -51,14 +51,14 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .forms import ENDING, by_class, changes, holder, labelled, noted, subject_of
+from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
+from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
 from .refer import Salience, resolve_inner, resolve_references
-from .rules import BEFORE, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
-from .types import Correction, Ending, Entity, Extraction, Relation, Succession
+from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
+from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
@@ -90,21 +90,10 @@ _NO_OBJECT = re.compile(
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
-_SUCCESSION = re.compile(
-    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
-    re.IGNORECASE,
-)
-_HANDED = re.compile(
-    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
-    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
-    re.IGNORECASE,
-)
-_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
+_FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(
@@ -117,8 +106,16 @@ _VALUE = re.compile(
 
 
 def _clauses(sentence: str) -> list[int]:
-    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word."""
-    return [0, *(match.end() for match in _CLAUSE.finditer(sentence))]
+    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word
+    (not the "and" of "between 2016 and the end of 2021")."""
+    starts = [0]
+    for match in _CLAUSE.finditer(sentence):
+        if match.group().strip() == "and" and re.search(
+            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()]
+        ):
+            continue
+        starts.append(match.end())
+    return starts
 
 
 def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
@@ -257,7 +254,7 @@ class OfflineExtractor:
                 about=referred,
                 until=previous if _EARLIER.match(sentence) else None,
             )
-            self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
@@ -296,62 +293,6 @@ class OfflineExtractor:
             return match.group(0) if name is None else name + match.group(0)[len(word) :]
 
         return CAPITALISED.sub(longer, sentence)
-
-    @staticmethod
-    def _succession(
-        extraction: Extraction,
-        sentence: str,
-        spans: list[tuple[int, int, str]],
-        dates: list[tuple[int, int, str]],
-        *,
-        mentioned: list[str],
-        at: int,
-    ) -> None:
-        """ "B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A",
-        "A handed the reins to B": B takes over what A held."""
-        cue = _SUCCESSION.search(sentence)
-        handed = _HANDED.search(sentence) if cue is None else None
-        if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
-            handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
-        found = cue or handed
-        if found is None:
-            return
-        every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
-        before = [name for start, _, name in every if start < found.start()]
-        after = [name for start, _, name in every if start >= found.end()]
-        held = None
-        if handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
-            held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
-            new = after[0]
-        elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
-            held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
-            new = before[-1]
-        if held is not None:
-            moment = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
-            extraction.successions.append(Succession(new, held[0], (held[1],), to_timestamp(moment)))
-            return
-        if not before or not after:
-            return
-        if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
-            new, old = after[0], before[-1] if handed is None else before[0]
-        elif (
-            cue is not None
-            and re.search(r"\bfrom\b", sentence[found.end() :])
-            and len(after) > 1
-            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
-        ):
-            new, old = before[-1], after[-1]  # "B took over P from A"
-        elif (
-            cue is not None
-            and re.search(r"\bfrom\b", sentence[found.end() :]) is None
-            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
-        ):
-            return  # "B took over P": P is what was taken over, and who held it is not said
-        else:
-            new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
-        moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
-        objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
-        extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
 
     def _in_order(
         self,
@@ -442,6 +383,10 @@ class OfflineExtractor:
                 )
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
+            elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
+                later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
+                if earlier or later:
+                    valid_from, valid_to = None, earlier[-1] if earlier else later[0]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
                 valid_to = until
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
@@ -489,8 +434,11 @@ class OfflineExtractor:
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
-        for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
+        for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = by_class(verb_phrase(sentence[end:start]), sentence[end:start], target)
+            of = attribute_of(sentence[:begin], sentence[end:start]) if kind is None else None
+            if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
+                kind, source, target = of[0], *((target, source) if of[1] else (source, target))
             if kind is not None and source != target:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")

@@ -84,7 +84,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         return None
     if _PASSIVE.fullmatch(" ".join(words)):
         return relation_type(words, passive=True)
-    kept = [word for word in words if word not in _DROPPED]
+    kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
@@ -97,8 +97,9 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     ):
         return relation_type([kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
-        return relation_type(words)  # "is the CEO of", "became president of"; not "met the president of"
-    return None
+        role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
+        return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "became president of";
+    return None  # "took office as director of" → DIRECTOR_OF; not "met the president of"
 
 
 def _role_is_the_subjects(kept: list[str]) -> bool:
@@ -106,9 +107,18 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     for word in kept:
         if RelationLexicon.asked_senses(word):
             return True
-        if word not in _BE and word not in _BECOME:
+        if word not in _BE and word not in _BECOME and word not in _POST:
             return False
     return False
+
+
+_POST = frozenset("as office post position role seat".split())
+"""Words between a verb of becoming and the role it gives ("took office as director of", "served as")."""
+_ATTRIBUTIVE = re.compile(
+    r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"
+    r"(?P<verb>[a-z]{3,}(?:ed|en|wn)|run|led|held|made|built|kept|bought|sold|set|owned|won)\s+by"
+)
+"""A thing said to be a kind of thing that another made, runs …: "is a seed vault project administered by"."""
 
 
 def _description(words: list[str]) -> bool:
@@ -145,6 +155,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
+    while words and words[-1] in ("the", "a", "an"):  # "… chair of the Orsk Club": the article is the name's
+        words.pop()
     if not words:
         return None
     if len(words) > limit + 4:
@@ -155,4 +167,7 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
             kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
+    attributive = _ATTRIBUTIVE.fullmatch(" ".join(words)) if kind is None else None
+    if attributive is not None:  # "X is a software toolkit maintained by Y": X MAINTAINED_BY Y
+        return relation_type([attributive.group("verb")], passive=True)
     return kind or _typed(words, limit=limit) or _participle(" ".join(words))

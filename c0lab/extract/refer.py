@@ -36,8 +36,12 @@ _FRONTED = re.compile(
 )
 """A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …", "In July
 2015 it moved …"; not an expletive "it": "In 2019, it was announced that …")."""
-_OPENING = re.compile(r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)")
-"""A subject pronoun opening a later clause of a sentence ("…; it is now under …", "…, and she left …")."""
+_OPENING = re.compile(
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until)\s+[^;,]{0,25}?\d{4},?\s+)?"
+    r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
+)
+"""A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
+she left …", "…; in July 2016 it was …")."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _NOT_A_VERB = frozenset(

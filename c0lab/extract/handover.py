@@ -1,0 +1,114 @@
+"""Who took over from whom: a succession a sentence states, read from the words alone.
+
+"B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A", "A handed
+the reins (of P) to B", "A passed the chair to B" (a role's noun), "X's direction passed to B" and "…, when B
+took over" (the holder is the last one the text named for that role, :func:`~c0lab.extract.forms.holder`),
+"A was the predecessor of B", "the successor of A, B, …": B takes over what A held.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._time import to_timestamp
+from ..retrieval.lexicon import RelationLexicon
+from .forms import holder, subject_of
+from .names import spans_of
+from .rules import HAND, SUCCEED, TAKE_OVER, surface
+from .types import Extraction, Succession
+
+__all__ = ["succession"]
+
+_BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
+_SUCCESSION = re.compile(
+    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
+    re.IGNORECASE,
+)
+_HANDED = re.compile(
+    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
+    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
+    re.IGNORECASE,
+)
+_NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
+_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
+
+
+def succession(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    mentioned: list[str],
+    at: int,
+) -> None:
+    """The succession ``sentence`` states (the forms of the module docstring), added to ``extraction``: B takes
+    over, at the date said after the cue (else the last one said before it, else ``at``), what A held with the
+    other names of the sentence and of the document so far (``mentioned``)."""
+    named = _NAMED_SUCCESSOR.search(sentence)
+    if named is not None:  # "A was the predecessor of B", "the successor of A, B, …", "B, the successor of A"
+        every = spans_of(sentence, [name for _, _, name in spans], every=True)
+        before = [name for start, _, name in every if start < named.start()]
+        after = [name for start, _, name in every if start >= named.end()]
+        glued = re.search(r"\w\s*,\s*(?:the|a)\s+$", sentence[: named.start()]) is not None
+        first = subject_of(sentence, [span for span in every if span[0] < named.start()])
+        pair = (
+            (after[0], first or before[-1])
+            if named.group(1).lower() == "predecessor" and before and after
+            else (before[-1], after[0])
+            if glued and before and after
+            else (after[1], after[0])
+            if len(after) > 1
+            else None
+        )
+        if pair is not None and pair[0] != pair[1]:
+            moment = next((m for place, m, _ in dates if place >= named.start()), dates[-1][1] if dates else at)
+            objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
+            extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+            return
+    cue = _SUCCESSION.search(sentence)
+    handed = _HANDED.search(sentence) if cue is None else None
+    if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
+        handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
+    found = cue or handed
+    if found is None:
+        return
+    every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
+    before = [name for start, _, name in every if start < found.start()]
+    after = [name for start, _, name in every if start >= found.end()]
+    held = None
+    if handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
+        held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
+        new = after[0]
+    elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
+        held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
+        new = before[-1]
+    if held is not None:
+        moment = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
+        extraction.successions.append(Succession(new, held[0], (held[1],), to_timestamp(moment)))
+        return
+    if not before or not after:
+        return
+    if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
+        new, old = after[0], before[-1] if handed is None else before[0]
+    elif (
+        cue is not None
+        and re.search(r"\bfrom\b", sentence[found.end() :])
+        and len(after) > 1
+        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+    ):
+        new, old = before[-1], after[-1]  # "B took over P from A"
+    elif (
+        cue is not None
+        and re.search(r"\bfrom\b", sentence[found.end() :]) is None
+        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+    ):
+        return  # "B took over P": P is what was taken over, and who held it is not said
+    else:
+        new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
+        if cue is not None and cue.group().lower().endswith("ing") and re.search(r",\s*$", sentence[: found.start()]):
+            new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
+    moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
+    objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+    extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
