@@ -229,3 +229,46 @@ def test_a_predecessor_or_a_successor_named_as_such():
         found = read(OfflineExtractor(), text)
         assert [(s.new, s.old) for s in found.successions] == [(new, old)], text
         assert "Orsk Club" in found.successions[0].objects
+
+
+def test_a_possessor_is_its_own_name_and_one_value_dropped_for_another_is_a_change():
+    found = read(
+        OfflineExtractor(),
+        "Selby Forge's Quarry app switched its licence in Aug. 2019: "
+        "the Ambrel licence was dropped for the Tessel licence.",
+    )
+    spans = {r.target: (r.type, r.valid_from, r.valid_to) for r in found.relations if r.source == "Quarry app"}
+    assert {e.name for e in found.entities} == {"Selby Forge", "Quarry app", "Ambrel licence", "Tessel licence"}
+    assert spans["Ambrel licence"][0] == "LICENCE" and _day(spans["Ambrel licence"][2]) == "2019-08-01"
+    assert spans["Tessel licence"][0] == "LICENCE" and _day(spans["Tessel licence"][1]) == "2019-08-01"
+
+
+def test_a_role_that_went_to_someone_and_an_aside_that_year():
+    found = read(
+        OfflineExtractor(),
+        "From 2012 until 2016 the chair of the Orsk Club was Ada Lo. The post then went to Bo Ek, who still holds it.",
+    )
+    assert [(s.new, s.old, s.objects, _day(s.at)[:4]) for s in found.successions] == [
+        ("Bo Ek", "Ada Lo", ("Orsk Club",), "2015")
+    ]
+    found = read(
+        OfflineExtractor(),
+        "The Orsk Club is under the care of Ada Lo, who has overseen it since 2010. "
+        "As of 2018, Bo Ek oversees the Orsk Club; Ada Lo stepped aside that year.",
+    )
+    assert ("Ada Lo", "OVERSEEN", "Orsk Club") in _triples(found)  # the relative's antecedent is no object
+    assert ("Bo Ek", "OVERSEES", "Ada Lo") not in _triples(found)  # a clause with its own verb takes none
+    assert [({e.source, e.target}, _day(e.at)) for e in found.ends if "Bo Ek" not in (e.source, e.target)] == [
+        ({"Ada Lo", "Orsk Club"}, "2018-01-01")
+    ]
+
+
+def test_that_year_is_the_last_year_said():
+    found = read(
+        OfflineExtractor(),
+        "The Orsk Club was chaired by Ada Lo from 2010, and in 2018 the club hired Bo Ek; "
+        "Ada Lo stepped aside that year.",
+    )
+    assert [({e.source, e.target}, _day(e.at)) for e in found.ends if "Bo Ek" not in (e.source, e.target)] == [
+        ({"Ada Lo", "Orsk Club"}, "2018-01-01")
+    ]

@@ -101,6 +101,11 @@ class Change:
     new: str
 
 
+_DROPPED_FOR = re.compile(
+    r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:dropped|replaced|swapped|exchanged|traded|abandoned|superseded)"
+    r"\s+(?:for|by|with|in\s+favou?r\s+of)(?:\s+(?:the|a|an))?\s+"
+)
+"""One value given up for another of the same kind ("the A licence was dropped for the B licence")."""
 _FROM = re.compile(r"\bfrom(?:\s+(?:the|a|an))?\s+$")
 _TO = re.compile(r"\s+(?:to|into)(?:\s+(?:the|a|an))?\s+")
 _OF = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|s))\s+(?:the|its|their|his|her)\s+(?P<noun>[a-z]{3,})\s+of(?:\s+the)?\s+$")
@@ -112,6 +117,11 @@ def changes(sentence: str, spans: list[Span]) -> list[Change]:
     names ("moved … the Orrin licence" → ``LICENCE``)."""
     found = []
     for (_, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
+        if _DROPPED_FOR.fullmatch(sentence[a_end:b_start]) and class_noun(old) and class_noun(old) == class_noun(new):
+            subject = subject_of(sentence, [span for span in spans if span[1] <= a_end and span[2] != old])
+            if subject is not None:  # "X switched its licence: the A licence was dropped for the B licence"
+                found.append(Change(subject, str(class_noun(new)).upper(), old, new))
+            continue
         if not _TO.fullmatch(sentence[a_end:b_start]):
             continue
         a_start = next(start for start, end, name in spans if end == a_end and name == old)
@@ -217,6 +227,8 @@ def subject_of(sentence: str, spans: list[Span]) -> str | None:
             FUNCTION - {"the", "a", "an"}
         ):
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
+        if re.match(r"['’]s\b", sentence[end:]):
+            continue  # "Orsk Club's Quarry app switched …": the possessor is not the subject
         if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
             return name
     return None

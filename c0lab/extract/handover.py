@@ -31,6 +31,11 @@ _HANDED = re.compile(
     re.IGNORECASE,
 )
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
+_ROLE_PASSED = re.compile(
+    r"\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)\s+(?:\w+\s+)?"
+    r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)\s+to\b"
+)
+"""A role handed on with no giver named: "The role then went to B" (its holder is the last one named)."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 
 
@@ -71,22 +76,31 @@ def succession(
     handed = _HANDED.search(sentence) if cue is None else None
     if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
-    found = cue or handed
+    role = _ROLE_PASSED.search(sentence)
+    found = cue or handed or role
     if found is None:
         return
     every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
     before = [name for start, _, name in every if start < found.start()]
     after = [name for start, _, name in every if start >= found.end()]
     held = None
-    if handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
+    if role is not None and (after := [name for start, _, name in every if start >= role.end()]):
+        held = holder(extraction.relations, besides=(after[0],))  # "The role then went to B"
+        new, found = after[0], role
+    elif handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
         held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
         new = after[0]
     elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
         held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
         new = before[-1]
     if held is not None:
-        moment = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
-        extraction.successions.append(Succession(new, held[0], (held[1],), to_timestamp(moment)))
+        stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
+            (r.valid_to for r in reversed(extraction.relations) if {r.source, r.target} == set(held) and r.valid_to),
+            None,
+        )
+        said = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else None)
+        when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
+        extraction.successions.append(Succession(new, held[0], (held[1],), when))
         return
     if not before or not after:
         return

@@ -111,7 +111,7 @@ def _clauses(sentence: str) -> list[int]:
     starts = [0]
     for match in _CLAUSE.finditer(sentence):
         if match.group().strip() == "and" and re.search(
-            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()]
+            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
         ):
             continue
         starts.append(match.end())
@@ -342,10 +342,11 @@ class OfflineExtractor:
         def text_of(number: int) -> str:
             return sentence[starts[number] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
 
+        said_at = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         closing = {
             number
             for number in range(1, len(starts))
-            if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
+            if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
@@ -456,7 +457,13 @@ class OfflineExtractor:
             owner = before[-1] if reduced and before else spans[0][2]
             kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
-            if kind is None and carried is not None and (not head or carried[1].lower().endswith(f"_{preposition}")):
+            rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+            if (
+                kind is None
+                and carried is not None
+                and (not head or carried[1].lower().endswith(f"_{preposition}"))
+                and not any(verb_like(word) for word in re.findall(r"[a-z]+", rest))  # "…; B stepped aside": its own
+            ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
                 typed.setdefault((owner, inner[0][2]), (kind, number))
@@ -480,6 +487,10 @@ class OfflineExtractor:
                     relation.target if relation.source == holder[0] else relation.source
                     for relation in extraction.relations
                     if holder and holder[0] in (relation.source, relation.target) and relation.type != self.relation
+                } | {  # or earlier in this sentence ("X was chaired by A from 2010, …; A stepped aside that year")
+                    pair[1] if pair[0] == holder[0] else pair[0]
+                    for pair, (_, said_in) in typed.items()
+                    if holder and holder[0] in pair and said_in < number
                 }
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:

@@ -37,7 +37,7 @@ _FRONTED = re.compile(
 """A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …", "In July
 2015 it moved …"; not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
-    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until)\s+[^;,]{0,25}?\d{4},?\s+)?"
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?"
     r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
 )
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
@@ -114,6 +114,8 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
         else:
             opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
             own = [span for span in before if span[0] >= opened][:1]  # the subject of the pronoun's own clause
+            if not own and re.match(r"\s*(?:who|which|that)\b", sentence[opened:start]):
+                own = [span for span in before if span[1] <= opened][-1:]  # "Y, who has overseen it": Y
             others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
             name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
         if name:

@@ -62,8 +62,10 @@ STINT = frozenset(["join", "marry", "study"])
 """Relation senses their subject holds one at a time, one after another (a team, a spouse, a school): a stint
 that starts ends the one before it (:func:`stint_senses`)."""
 MAX_TYPE_WORDS = 4
-THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
-"""A clause dated by the date said before it ("… and is led by B since then")."""
+THEN = re.compile(
+    r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b|\b(?:that|the\s+same)\s+(?:year|month|day)\b"
+)
+"""A clause dated by the date said before it ("… and is led by B since then", "… stepped aside that year")."""
 BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 """A clause that ends at the date said before it ("… and under Y before")."""
 
