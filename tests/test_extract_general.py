@@ -272,3 +272,16 @@ def test_that_year_is_the_last_year_said():
     assert [({e.source, e.target}, _day(e.at)) for e in found.ends if "Bo Ek" not in (e.source, e.target)] == [
         ({"Ada Lo", "Orsk Club"}, "2018-01-01")
     ]
+
+
+def test_a_short_verb_a_description_said_again_in_the_sentence_and_a_second_object():
+    found = read(
+        OfflineExtractor(),
+        "Ada Lo runs Kilbride Choir, which sings folk songs. "
+        "Selby Forge releases the Quarry app under the Ambrel licence; before 2019 the app used the Tessel licence.",
+    )
+    assert {
+        ("Ada Lo", "RUNS", "Kilbride Choir"),
+        ("Quarry app", "RELEASES_UNDER_LICENCE", "Ambrel licence"),
+        ("Quarry app", "USED_LICENCE", "Tessel licence"),
+    } <= _triples(found)

@@ -56,7 +56,7 @@ from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, sub
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
-from .refer import Salience, resolve_inner, resolve_references
+from .refer import Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
@@ -231,6 +231,9 @@ class OfflineExtractor:
             spans = spans_of(sentence, names)
             inner = resolve_inner(sentence, spans, subject=referred)
             if inner != sentence:  # "…; it is now under …", "… coordinates it now"
+                sentence, spans = inner, spans_of(inner, names)
+            inner = resolve_definite(sentence, spans)
+            if inner != sentence:  # "… the Fensha toolkit …; the toolkit used …"
                 sentence, spans = inner, spans_of(inner, names)
             cue = correction_cue(sentence)
             changed = [
@@ -435,8 +438,17 @@ class OfflineExtractor:
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
+        verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = by_class(verb_phrase(sentence[end:start]), sentence[end:start], target)
+            second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
+            if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
+                kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
+            verb = (
+                (re.findall(r"[a-z]+", sentence[end:start]) or [""])[0]
+                if kind and verb_like(kind.split("_")[0].lower())
+                else ""
+            )
             of = attribute_of(sentence[:begin], sentence[end:start]) if kind is None else None
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
@@ -473,7 +485,7 @@ class OfflineExtractor:
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
-            alone = [name for start, _, name in spans if clause(start) == number]
+            alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
             ending = ENDING.search(sentence[begin:stop])
             if (
                 ending

@@ -75,7 +75,7 @@ def _participle(words: str) -> str | None:
 def verb_like(word: str) -> bool:
     """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
     common irregular past ("went")."""
-    return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", word)) or word in _IRREGULAR
+    return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)|[a-z]{2}[^s]s", word)) or word in _IRREGULAR  # "runs", "owns"
 
 
 def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 
-__all__ = ["Salience", "resolve_inner", "resolve_references"]
+__all__ = ["Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
@@ -120,6 +120,24 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
             name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
         if name:
             sentence = sentence[:start] + name + sentence[end:]
+    return sentence
+
+
+def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
+    """The sentence with each "the" + noun that no earlier sentence resolved replaced by a name said before it in
+    this sentence with that noun among its words ("X releases the Fensha toolkit …; the toolkit used …").
+
+    >>> resolve_definite("Ana Roe founded the Kilbride Choir; the choir sang.",
+    ...                  [(0, 7, "Ana Roe"), (20, 34, "Kilbride Choir")])
+    'Ana Roe founded the Kilbride Choir; Kilbride Choir sang.'
+    """
+    for match in reversed(list(_DEFINITE.finditer(sentence))):
+        noun = match.group("noun")
+        for _, end, name in reversed(spans):
+            words = {word.lower() for word in name.split()}
+            if end <= match.start() and (noun in words or f"{noun}s" in words or noun.rstrip("s") in words):
+                sentence = sentence[: match.start()] + name + sentence[match.end() :]
+                break
     return sentence
 
 
