@@ -285,3 +285,17 @@ def test_a_short_verb_a_description_said_again_in_the_sentence_and_a_second_obje
         ("Quarry app", "RELEASES_UNDER_LICENCE", "Ambrel licence"),
         ("Quarry app", "USED_LICENCE", "Tessel licence"),
     } <= _triples(found)
+
+
+def test_a_fronted_participle_a_place_had_and_a_value_before_a_bracket():
+    found = read(
+        OfflineExtractor(),
+        "Housed at Selby Forge, the Quarry app works offline. Selby Forge has its main offices in Tarrow.",
+    )
+    assert {("Quarry app", "HOUSED_AT", "Selby Forge"), ("Selby Forge", "OFFICES_IN", "Tarrow")} <= _triples(found)
+    reader = OfflineExtractor()
+    read(reader, "Selby Forge develops a tidal mapping system.", at="2024-01-01")
+    found = read(
+        reader, "Selby Forge develops a kelp drying system (not a tidal mapping system).", known=["Selby Forge"]
+    )
+    assert [c.name for c in found.corrections] == ["Selby Forge"]

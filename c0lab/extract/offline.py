@@ -81,6 +81,11 @@ _FRONTED = re.compile(
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
 )
 """A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
+_FRONTED_PARTICIPLE = re.compile(
+    r"^(?P<verb>[A-Z][a-z]{2,}(?:ed|en|wn))\s+(?P<preposition>by|at|in|within|under|with|from|inside)\s+(?:the\s+)?"
+    r"(?P<place>[^,]+?)\s*,\s+"
+)
+"""A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
@@ -99,7 +104,7 @@ _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IG
 _VALUE = re.compile(
     r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
     r"since|from|and|but|developed|built|made)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
@@ -428,6 +433,16 @@ class OfflineExtractor:
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
             if kind is not None and every[0][2] != every[1][2]:  # "For Halden Rovers, Ines Dahl played …"
+                typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
+        participle = _FRONTED_PARTICIPLE.match(sentence)
+        if (
+            participle
+            and len(every) >= 2
+            and every[0][1] == participle.end("place")
+            and re.fullmatch(r"(?:[Tt]he\s+)?", sentence[participle.end() : every[1][0]])
+        ):
+            kind = relation_type([participle.group("verb"), participle.group("preposition")])
+            if kind is not None and every[0][2] != every[1][2]:  # "Founded by X in 2001, Y …": Y FOUNDED_BY X
                 typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
         described = [  # "… signed for League Two side Harbury Town": the first name describes the second
             (first, second)

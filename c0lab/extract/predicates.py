@@ -114,6 +114,11 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
 
 _POST = frozenset("as office post position role seat".split())
 """Words between a verb of becoming and the role it gives ("took office as director of", "served as")."""
+_HAS_ITS = re.compile(
+    r"(?:(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,3})?(?:has|have|had|with|keeps|kept)\s+"
+    r"(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+(?P<preposition>in|at|on)"
+)
+"""A thing that has its N somewhere: "has its offices in", "… a research body with its seat in"."""
 _ATTRIBUTIVE = re.compile(
     r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"
     r"(?P<verb>[a-z]{3,}(?:ed|en|wn)|run|led|held|made|built|kept|bought|sold|set|owned|won)\s+by"
@@ -167,6 +172,9 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
             kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
+    held = _HAS_ITS.fullmatch(" ".join(words)) if kind is None else None
+    if held is not None:  # "X has its offices in Y", "X, with its seat in Y": X OFFICES_IN Y
+        return relation_type([held.group("noun"), held.group("preposition")])
     attributive = _ATTRIBUTIVE.fullmatch(" ".join(words)) if kind is None else None
     if attributive is not None:  # "X is a software toolkit maintained by Y": X MAINTAINED_BY Y
         return relation_type([attributive.group("verb")], passive=True)
