@@ -299,3 +299,20 @@ def test_a_fronted_participle_a_place_had_and_a_value_before_a_bracket():
         reader, "Selby Forge develops a kelp drying system (not a tidal mapping system).", known=["Selby Forge"]
     )
     assert [c.name for c in found.corrections] == ["Selby Forge"]
+
+
+def test_it_refers_to_the_thing_whose_class_the_texts_have_related_to_what_the_sentence_names():
+    reader = OfflineExtractor()
+    read(reader, "The Verrin app is licensed under the Tessel licence.", at="2024-01-01")
+    found = read(
+        reader,
+        "Selby Forge ships the Quarry app. It was released under the Ambrel licence until 2019, "
+        "and under the Tessel licence since then.",
+        known=["Verrin app", "Tessel licence"],
+    )
+    assert {
+        ("Quarry app", "RELEASED_UNDER_LICENCE", "Ambrel licence"),
+        ("Quarry app", "RELEASED_UNDER_LICENCE", "Tessel licence"),  # the verb said once, for the gapped clause
+    } <= _triples(found)
+    found = read(OfflineExtractor(), "Selby Forge ships the Quarry app. It was founded in 2001.")
+    assert not found.relations or all(r.source != "Quarry app" for r in found.relations)  # no class to go by

@@ -56,7 +56,7 @@ from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, sub
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
-from .refer import Salience, resolve_definite, resolve_inner, resolve_references
+from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
@@ -190,6 +190,8 @@ class OfflineExtractor:
         self.salience = Salience(skip=LEADING | MONTHS | FUNCTION)
         """How often each name was a sentence's subject, and the last document's topic (``refer``'s rules)."""
         self._keys: dict[str, str] = {}  # name -> name_key(name): the memory's names are passed on every call
+        self.affinity = Affinity()
+        """Which classes of things the texts related to which ("toolkit" to "licence"), for what "It" refers to."""
 
     def state(self) -> dict[str, object]:
         """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
@@ -216,6 +218,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
+        last: list[str] = []  # the names of the previous sentence
         texts = sentences(text)
         inside = inside_words(texts)
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
@@ -223,7 +226,8 @@ class OfflineExtractor:
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
-            sentence = resolve_references(original, mentioned=mentioned, subject=referred)
+            it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
+            sentence = resolve_references(original, mentioned=mentioned, subject=it or referred)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
@@ -251,6 +255,7 @@ class OfflineExtractor:
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = _clause_dates(sentence, spans, at=at)
+            written = len(extraction.relations)
             self._relate(
                 extraction,
                 sentence,
@@ -264,6 +269,8 @@ class OfflineExtractor:
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
+            self.affinity.learn(extraction.relations[written:])
+            last = [name for _, _, name in spans] or last
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
@@ -488,7 +495,7 @@ class OfflineExtractor:
             if (
                 kind is None
                 and carried is not None
-                and (not head or carried[1].lower().endswith(f"_{preposition}"))
+                and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
                 and not any(verb_like(word) for word in re.findall(r"[a-z]+", rest))  # "…; B stepped aside": its own
             ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once

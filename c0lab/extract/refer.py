@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 
-__all__ = ["Salience", "resolve_definite", "resolve_inner", "resolve_references"]
+__all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
@@ -139,6 +139,43 @@ def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
                 sentence = sentence[: match.start()] + name + sentence[match.end() :]
                 break
     return sentence
+
+
+def _class_of(name: str) -> str | None:
+    """The class noun ending a name, in lower case ("Quarry app" → "app"), else None ("Selby Forge")."""
+    last = name.split()[-1] if name.split() else ""
+    return last if re.fullmatch(r"[a-z][a-z-]+", last) else None
+
+
+@dataclass
+class Affinity:
+    """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to
+    which: a pronoun "It" opening a sentence that names a thing of class N refers to the name of the sentence
+    before whose class has been related to N, when the sentence's subject's class never was ("X ships the Quarry
+    app. It was released under the Ambrel licence": the app, not X)."""
+
+    pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    def learn(self, relations: Iterable[object]) -> None:
+        """Count the classes of each typed relation's two ends (``relations``: with ``source``/``type``/``target``)."""
+        for relation in relations:
+            kind, source, target = (getattr(relation, key, "") for key in ("type", "source", "target"))
+            ends = (_class_of(str(source)), _class_of(str(target)))
+            if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
+                self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
+
+    def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
+        """The candidate an opening "It" of ``sentence`` refers to by class, or None (then the usual rule holds)."""
+        if not candidates or not re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence):
+            return None
+        nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
+
+        def fit(name: str | None) -> int:
+            own = _class_of(name) if name else None
+            return sum(self.pairs[(own, noun)] for noun in nouns) if own else 0
+
+        best = max(candidates, key=fit)
+        return best if fit(best) > 0 and fit(default) == 0 else None
 
 
 def _name_word(word: str) -> bool:
