@@ -227,8 +227,8 @@ def subject_of(sentence: str, spans: list[Span]) -> str | None:
             FUNCTION - {"the", "a", "an"}
         ):
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
-        if re.match(r"['’]s\b", sentence[end:]):
-            continue  # "Orsk Club's Quarry app switched …": the possessor is not the subject
+        if re.match(r"['’]s\s+[A-Z]", sentence[end:]):
+            continue  # "Orsk Club's Quarry app switched …": the possessor of a name is not the subject
         if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
             return name
     return None

@@ -160,10 +160,16 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
-    while words and words[-1] in ("the", "a", "an"):  # "… chair of the Orsk Club": the article is the name's
-        words.pop()
     if not words:
         return None
+    if words[-1] in ("the", "a", "an") and len(words) > 1:  # "… chair of the Orsk Club": the article is the name's
+        kind = _verb_phrase(words, limit=limit)
+        return kind if kind is not None else _verb_phrase(words[:-1], limit=limit)
+    return _verb_phrase(words, limit=limit)
+
+
+def _verb_phrase(words: list[str], *, limit: int) -> str | None:
+    """:func:`verb_phrase` of the words between two names, split."""
     if len(words) > limit + 4:
         return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)
