@@ -78,9 +78,7 @@ def test_the_class_noun_of_the_object_names_the_sense_an_everyday_verb_does_not(
         OfflineExtractor(),
         "The Quarry app used the Ambrel licence. Later the app is under the Tessel licence.",
     )
-    assert {("Quarry app", "USED_LICENCE", "Ambrel licence"), ("Quarry app", "LICENCE", "Tessel licence")} <= _triples(
-        found
-    )
+    assert {("Quarry app", "LICENCE", "Ambrel licence"), ("Quarry app", "LICENCE", "Tessel licence")} <= _triples(found)
 
 
 def test_a_change_from_one_value_to_another_ends_the_old_where_the_new_begins():
@@ -145,7 +143,7 @@ def test_a_verb_of_no_sense_or_with_a_preposition_takes_its_objects_class_noun()
     )
     assert {
         ("Quarry app", "CARRIED_LICENCE", "Ambrel licence"),
-        ("Quarry app", "SHIPPED_UNDER_LICENCE", "Tessel licence"),
+        ("Quarry app", "UNDER_LICENCE", "Tessel licence"),
     } <= _triples(found)
 
 
@@ -282,8 +280,8 @@ def test_a_short_verb_a_description_said_again_in_the_sentence_and_a_second_obje
     )
     assert {
         ("Ada Lo", "RUNS", "Kilbride Choir"),
-        ("Quarry app", "RELEASES_UNDER_LICENCE", "Ambrel licence"),
-        ("Quarry app", "USED_LICENCE", "Tessel licence"),
+        ("Quarry app", "UNDER_LICENCE", "Ambrel licence"),
+        ("Quarry app", "LICENCE", "Tessel licence"),
     } <= _triples(found)
 
 
@@ -311,8 +309,8 @@ def test_it_refers_to_the_thing_whose_class_the_texts_have_related_to_what_the_s
         known=["Verrin app", "Tessel licence"],
     )
     assert {
-        ("Quarry app", "RELEASED_UNDER_LICENCE", "Ambrel licence"),
-        ("Quarry app", "RELEASED_UNDER_LICENCE", "Tessel licence"),  # the verb said once, for the gapped clause
+        ("Quarry app", "UNDER_LICENCE", "Ambrel licence"),
+        ("Quarry app", "UNDER_LICENCE", "Tessel licence"),  # the verb said once, for the gapped clause
     } <= _triples(found)
     found = read(OfflineExtractor(), "Selby Forge ships the Quarry app. It was founded in 2001.")
     assert not found.relations or all(r.source != "Quarry app" for r in found.relations)  # no class to go by

@@ -69,11 +69,14 @@ def class_noun(name: str) -> str | None:
 def by_class(kind: str | None, between: str, target: str) -> str | None:
     """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
-    everyday words only, of no sense, or ending in a preposition ("used the Corvane licence" → ``USED_LICENCE``,
-    "distributed under the …" → ``DISTRIBUTED_UNDER_LICENCE``); else ``kind``.
+    everyday words only, of no sense, or ending in a preposition, less the words of another sense (those tell the
+    tie of another name: "released" the app): "carried the Corvane licence" → ``CARRIED_LICENCE``, "used the …" →
+    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; else ``kind``.
 
-    >>> by_class(None, " is now under the ", "Orrin licence"), by_class("USED", " used the ", "Orrin licence")
-    ('LICENCE', 'USED_LICENCE')
+    >>> by_class(None, " is now under the ", "Orrin licence"), by_class("CARRIED", " carried the ", "Orrin licence")
+    ('LICENCE', 'CARRIED_LICENCE')
+    >>> by_class("RELEASED_UNDER", " was released under the ", "Orrin licence")
+    'UNDER_LICENCE'
     >>> by_class("PLAYS_FOR", " plays for the ", "Orve club"), by_class(None, " is under the ", "Orve Works")
     ('PLAYS_FOR', None)
     """
@@ -88,7 +91,8 @@ def by_class(kind: str | None, between: str, target: str) -> str | None:
         return kind
     if senses and not all(map(RelationLexicon.weak, words)) and kind.lower().split("_")[-1] not in FUNCTION:
         return kind  # "PLAYS_FOR the Orve club", "DEVELOPS the Orve toolkit": the verb says what the tie is
-    return relation_type([*kind.split("_"), noun]) or kind
+    kept = [word for word in kind.split("_") if not RelationLexicon.asked_senses(word.lower())]
+    return relation_type([*kept, noun]) or kind  # a verb of another sense is the other tie's ("released" the app)
 
 
 @dataclass(frozen=True)

@@ -178,6 +178,17 @@ def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) 
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
+def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
+    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
+    ties: dict[str, set[tuple[str, str]]] = {}
+    for (source, target), (kind, _) in typed.items():
+        ties.setdefault(source, set()).add((target, kind))
+        ties.setdefault(target, set()).add((source, kind))
+    return bool(
+        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
+    )
+
+
 class OfflineExtractor:
     """Names, dates, relations, successions, endings and corrections that plain text shows, with no model
     (see the module docstring). It keeps a :class:`~c0lab.extract.rules.Ledger` of what earlier documents
@@ -416,7 +427,9 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
+        swapped: set[frozenset[str]] = set()  # the two values of a change: each the owner's, not each other's
         for change in changes(sentence, every):
+            swapped |= {frozenset((change.old, change.new))} if change.old else set()
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 if value is not None and value != change.owner and place is not None:
@@ -468,7 +481,7 @@ class OfflineExtractor:
                 kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
             verb = (
                 (re.findall(r"[a-z]+", sentence[end:start]) or [""])[0]
-                if kind and verb_like(kind.split("_")[0].lower())
+                if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
                 else ""
             )
             of = attribute_of(sentence[:begin], sentence[end:start]) if kind is None else None
@@ -533,6 +546,8 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
+                if said is None and (frozenset((source, target)) in swapped or _alternatives(typed, source, target)):
+                    continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source
                 number = said[1] if said is not None else clause(start)
