@@ -314,3 +314,12 @@ def test_it_refers_to_the_thing_whose_class_the_texts_have_related_to_what_the_s
     } <= _triples(found)
     found = read(OfflineExtractor(), "Selby Forge ships the Quarry app. It was founded in 2001.")
     assert not found.relations or all(r.source != "Quarry app" for r in found.relations)  # no class to go by
+
+
+def test_two_values_of_one_owner_are_not_related_to_each_other():
+    found = read(
+        OfflineExtractor(),
+        "In July 2017 the Quarry app moved from the Ambrel licence to the Tessel licence. "
+        "The Verrin app was released under the Ambrel licence until 2019, and under the Tessel licence since then.",
+    )
+    assert not [r for r in found.relations if {r.source, r.target} == {"Ambrel licence", "Tessel licence"}]

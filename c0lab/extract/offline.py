@@ -427,9 +427,7 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        swapped: set[frozenset[str]] = set()  # the two values of a change: each the owner's, not each other's
         for change in changes(sentence, every):
-            swapped |= {frozenset((change.old, change.new))} if change.old else set()
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 if value is not None and value != change.owner and place is not None:
@@ -546,7 +544,7 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
-                if said is None and (frozenset((source, target)) in swapped or _alternatives(typed, source, target)):
+                if said is None and (_alternatives(typed, source, target)):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source
