@@ -128,6 +128,7 @@ def test_a_role_handed_on_or_taken_over_with_no_object_names_its_holder():
     assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
     found = read(OfflineExtractor(), "Ada Lo headed the Orsk Club from 2010 until 2016, when Bo Ek took over.")
     assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ek", "Ada Lo", ("Orsk Club",))]
+    assert _day(found.successions[0].at) == "2016-01-01"  # not the last instant of 2015
     found = read(
         OfflineExtractor(),
         "Ada Lo, the chair of the Orsk Club until 2016, has retired; Bo Ek followed Ada Lo in the role.",
@@ -247,7 +248,7 @@ def test_a_role_that_went_to_someone_and_an_aside_that_year():
         "From 2012 until 2016 the chair of the Orsk Club was Ada Lo. The post then went to Bo Ek, who still holds it.",
     )
     assert [(s.new, s.old, s.objects, _day(s.at)[:4]) for s in found.successions] == [
-        ("Bo Ek", "Ada Lo", ("Orsk Club",), "2015")
+        ("Bo Ek", "Ada Lo", ("Orsk Club",), "2016")
     ]
     found = read(
         OfflineExtractor(),

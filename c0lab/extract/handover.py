@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .._time import to_timestamp
+from .._time import parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .forms import holder, subject_of
 from .names import spans_of
@@ -37,6 +37,14 @@ _ROLE_PASSED = re.compile(
 )
 """A role handed on with no giver named: "The role then went to B" (its holder is the last one named)."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
+
+
+def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
+    """When a successor takes over: the first date said after the cue, else the last one said before it (an end
+    "until 2020" gives way at 2020, not the instant before it), else ``default``."""
+    after = [(moment, role) for place, moment, role in dates if place >= cue]
+    moment, role = after[0] if after else (dates[-1][1], dates[-1][2]) if dates else (default, "at")
+    return moment + 1 if role == "end" and not after else moment
 
 
 def succession(
@@ -68,7 +76,7 @@ def succession(
             else None
         )
         if pair is not None and pair[0] != pair[1]:
-            moment = next((m for place, m, _ in dates if place >= named.start()), dates[-1][1] if dates else at)
+            moment = _when(dates, named.start(), at)
             objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
@@ -95,10 +103,14 @@ def succession(
         new = before[-1]
     if held is not None:
         stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
-            (r.valid_to for r in reversed(extraction.relations) if {r.source, r.target} == set(held) and r.valid_to),
+            (
+                to_timestamp(parse_time(str(r.valid_to)) + 1)  # the instant after the stint's last
+                for r in reversed(extraction.relations)
+                if {r.source, r.target} == set(held) and r.valid_to
+            ),
             None,
         )
-        said = next((m for place, m, _ in dates if place >= found.start()), dates[-1][1] if dates else None)
+        said = _when(dates, found.start(), -1) if dates else None
         when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
         extraction.successions.append(Succession(new, held[0], (held[1],), when))
         return
@@ -123,6 +135,6 @@ def succession(
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
         if cue is not None and cue.group().lower().endswith("ing") and re.search(r",\s*$", sentence[: found.start()]):
             new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
-    moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[-1][1] if dates else at)
+    moment = _when(dates, found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
