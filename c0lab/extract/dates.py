@@ -18,6 +18,13 @@ __all__ = ["dated_phrases", "edge", "sentence_dates"]
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
 _ENDS = frozenset(["until", "till", "to", "through", "thru", "before"])
+_MONTH_OF = re.compile(
+    r"\b(january|february|march|april|may|june|july|august|september|october|november|december) of (?=\d{4}\b)",
+    re.IGNORECASE,
+)
+"""A month "of" a year ("July of 2017"): the year is the month's (read as "July 2017", same length)."""
+_PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", re.IGNORECASE)
+"""A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
 _NOT_A_TIME = frozenset(["now", "currently", "present", "the present", "at present"])
 """Words the reader takes for the moment of writing; in a statement they say the fact holds, not when it began."""
 
@@ -59,7 +66,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     """
     text = " ".join(sentence.split())
     found: list[tuple[int, int, str]] = []
-    for match in phrases(text):
+    for match in phrases(_MONTH_OF.sub(lambda month: month.group(1) + " " * 4, text)):  # "July of 2017"
         said = " ".join(match["date"].lower().split())
         if said in _NOT_A_TIME:
             continue
@@ -70,6 +77,8 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
         cue = " ".join((match["cue"] or "").lower().split())
         before = text[: match.start()].rstrip()
         previous = (before.split() or [""])[-1].lower()
+        part = _PART_OF.search(before) if previous in ("of", "the") else None
+        previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
         word = cue if cue in _STARTS | _ENDS else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous

@@ -48,7 +48,10 @@ _LONGEST = 12
 """The most words a known name is looked for with."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
 """Academic degrees: "joined X as a PhD student" names no PhD."""
-MONTHS = frozenset("january february march april may june july august september october november december".split())
+MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
 
 
 def sentences(text: str) -> list[str]:
@@ -58,7 +61,26 @@ def sentences(text: str) -> list[str]:
         _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
         for line in text.splitlines()
     ]
-    return [part.strip() for line in lines for part in _SENTENCE.split(line) if part.strip()]
+    found: list[str] = []
+    for line in lines:
+        glued = False  # the part before ended in an abbreviation ("c. 2016", "Jul. 2021"): no sentence ends there
+        for part in _SENTENCE.split(line):
+            if not part.strip():
+                continue
+            if glued and found:
+                found[-1] = f"{found[-1]} {part.strip()}"
+            else:
+                found.append(part.strip())
+            glued = bool(_ABBREVIATION.search(part))
+    return found
+
+
+_ABBREVIATION = re.compile(
+    r"(?:^|\s|\()(?:c|ca|cf|approx|est|no|nos|vol|pp|vs|viz|e\.g|i\.e|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
+    r"oct|nov|dec|mr|mrs|ms|dr|prof|st|jr|sr)\.\s*$",
+    re.IGNORECASE,
+)
+"""Abbreviations whose full stop ends no sentence ("c. 2016", "Jul. 2021", "Dr. Quill")."""
 
 
 FUNCTION = frozenset(
@@ -79,10 +101,10 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
 
 
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
-    """After "the" + a capitalised run, the lower-case words that end the name ("the Nyny toolkit" →
-    " toolkit", "the Thailand national football team" → " national football team"); at most three, none a
-    closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"\b[Tt]he\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
+    """After "the" (or a possessive: "Orsk's Quarry app") + a capitalised run, the lower-case words that end the
+    name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
+    most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
+    if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
         return ""
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
@@ -141,7 +163,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for title in _titles(sentence):
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
-    for match in CAPITALISED.finditer(sentence):
+    for match in _possessed(sentence):
         words = match.group(0).split()
         while words and words[0].lower() in LEADING | MONTHS:
             words = words[1:]
@@ -154,9 +176,26 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
         ):
             continue
-        name = re.sub(r"'s$", "", " ".join(words)) + _trailing_noun(sentence, match)
+        possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
+        name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
+    return found
+
+
+def _possessed(sentence: str) -> list[re.Match[str]]:
+    """The runs of capitalised words of a sentence, a run cut after a possessive ("Orsk Club's Quarry app": "Orsk
+    Club's" and "Quarry")."""
+    found = []
+    for match in CAPITALISED.finditer(sentence):
+        start = match.start()
+        for cut in re.finditer(r"['’]s(?=[ \t]+\S)", match.group(0)):
+            piece = CAPITALISED.match(sentence, start, match.start() + cut.end())
+            found += [piece] if piece else []
+            start = match.start() + cut.end()
+            start += len(match.group(0)[cut.end() :]) - len(match.group(0)[cut.end() :].lstrip(" \t"))
+        piece = CAPITALISED.match(sentence, start, match.end()) if start > match.start() else match
+        found += [piece] if piece else []
     return found
 
 

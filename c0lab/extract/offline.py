@@ -52,11 +52,13 @@ from itertools import pairwise
 from .._time import to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
+from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
+from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
-from .refer import Salience, resolve_references
-from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type, surface
-from .types import Correction, Ending, Entity, Extraction, Relation, Succession
+from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
+from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
+from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
@@ -79,6 +81,11 @@ _FRONTED = re.compile(
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
 )
 """A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
+_FRONTED_PARTICIPLE = re.compile(
+    r"^(?P<verb>[A-Z][a-z]{2,}(?:ed|en|wn))\s+(?P<preposition>by|at|in|within|under|with|from|inside)\s+(?:the\s+)?"
+    r"(?P<place>[^,]+?)\s*,\s+"
+)
+"""A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
 
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
@@ -87,41 +94,33 @@ _NO_OBJECT = re.compile(
     re.IGNORECASE,
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
-_ENDING = re.compile(
-    rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
-    rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
-    r"|gave\s+up|handed\s+over)\b",
-    re.IGNORECASE,
-)
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
-_SUCCESSION = re.compile(
-    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
-    re.IGNORECASE,
-)
-_HANDED = re.compile(
-    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton)"
-    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
-    re.IGNORECASE,
-)
 _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
+_FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(
     r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
     r"since|from|and|but|developed|built|made)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
 
 def _clauses(sentence: str) -> list[int]:
-    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word."""
-    return [0, *(match.end() for match in _CLAUSE.finditer(sentence))]
+    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word
+    (not the "and" of "between 2016 and the end of 2021")."""
+    starts = [0]
+    for match in _CLAUSE.finditer(sentence):
+        if match.group().strip() == "and" and re.search(
+            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
+        ):
+            continue
+        starts.append(match.end())
+    return starts
 
 
 def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
@@ -152,59 +151,6 @@ def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | 
     return values
 
 
-_STINT_NOTE = re.compile(
-    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
-    r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
-)
-"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
-"Ana Berro ( from 1970 to 1979 )"."""
-
-
-def _noted(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[Relation]:
-    """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
-    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
-    bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
-    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
-    owner = _subject(sentence, spans)
-    if owner is None:
-        return []
-    said = next((end for start, end, name in spans if name == owner), 0)
-    found = []
-    for start, end, name in spans:
-        note = _STINT_NOTE.match(sentence, end) if name != owner else None
-        if note is None:
-            continue
-        verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
-        kind = relation_type([verb]) if verb else None
-        if kind is None:
-            continue
-        begun = dated_phrases(note.group("start"), at=at)
-        ends = note.group("end") and (note.group("cue") or _ENDING.search(note.group("ending") or ""))
-        stop = dated_phrases(f"to {note.group('end')}", at=at) if ends else []
-        found.append(
-            Relation(
-                owner,
-                kind,
-                name,
-                valid_from=to_timestamp(begun[0][1]) if begun else None,
-                valid_to=to_timestamp(stop[0][1]) if stop else None,
-            )
-        )
-    return found
-
-
-def _subject(sentence: str, spans: list[tuple[int, int, str]]) -> str | None:
-    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
-    opens it after a preposition ("For Halden Rovers, Ines Dahl …")."""
-    for start, end, name in spans:
-        heading = start == 0 and sentence[end:].lstrip().startswith(":")
-        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in FUNCTION:
-            continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
-        if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
-            return name
-    return None
-
-
 def _begun(
     sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
 ) -> list[tuple[str, int]]:
@@ -232,6 +178,17 @@ def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) 
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
+def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
+    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
+    ties: dict[str, set[tuple[str, str]]] = {}
+    for (source, target), (kind, _) in typed.items():
+        ties.setdefault(source, set()).add((target, kind))
+        ties.setdefault(target, set()).add((source, kind))
+    return bool(
+        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
+    )
+
+
 class OfflineExtractor:
     """Names, dates, relations, successions, endings and corrections that plain text shows, with no model
     (see the module docstring). It keeps a :class:`~c0lab.extract.rules.Ledger` of what earlier documents
@@ -244,6 +201,8 @@ class OfflineExtractor:
         self.salience = Salience(skip=LEADING | MONTHS | FUNCTION)
         """How often each name was a sentence's subject, and the last document's topic (``refer``'s rules)."""
         self._keys: dict[str, str] = {}  # name -> name_key(name): the memory's names are passed on every call
+        self.affinity = Affinity()
+        """Which classes of things the texts related to which ("toolkit" to "licence"), for what "It" refers to."""
 
     def state(self) -> dict[str, object]:
         """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
@@ -270,6 +229,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
+        last: list[str] = []  # the names of the previous sentence
         texts = sentences(text)
         inside = inside_words(texts)
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
@@ -277,7 +237,8 @@ class OfflineExtractor:
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
-            sentence = resolve_references(original, mentioned=mentioned, subject=referred)
+            it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
+            sentence = resolve_references(original, mentioned=mentioned, subject=it or referred)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
@@ -288,6 +249,12 @@ class OfflineExtractor:
                     seen[name_key(name)] = (first, f"{description} {original}")
             self.salience.learn(names)
             spans = spans_of(sentence, names)
+            inner = resolve_inner(sentence, spans, subject=referred)
+            if inner != sentence:  # "…; it is now under …", "… coordinates it now"
+                sentence, spans = inner, spans_of(inner, names)
+            inner = resolve_definite(sentence, spans)
+            if inner != sentence:  # "… the Fensha toolkit …; the toolkit used …"
+                sentence, spans = inner, spans_of(inner, names)
             cue = correction_cue(sentence)
             changed = [
                 name
@@ -299,6 +266,7 @@ class OfflineExtractor:
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = _clause_dates(sentence, spans, at=at)
+            written = len(extraction.relations)
             self._relate(
                 extraction,
                 sentence,
@@ -307,10 +275,13 @@ class OfflineExtractor:
                 at=at,
                 mentioned=mentioned,
                 corrects=cue is not None,
+                about=referred,
                 until=previous if _EARLIER.match(sentence) else None,
             )
-            self._succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
-            extraction.relations += _noted(sentence, spans, at=at)
+            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            extraction.relations += noted(sentence, spans, at=at)
+            self.affinity.learn(extraction.relations[written:])
+            last = [name for _, _, name in spans] or last
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
@@ -318,7 +289,7 @@ class OfflineExtractor:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
-            said = _subject(sentence, spans)
+            said = subject_of(sentence, spans)
             subjects += [said] if said else []
             self.salience.subjects.update([said] if said else [])
             subject = said or subject
@@ -349,47 +320,27 @@ class OfflineExtractor:
 
         return CAPITALISED.sub(longer, sentence)
 
-    @staticmethod
-    def _succession(
+    def _in_order(
+        self,
         extraction: Extraction,
-        sentence: str,
-        spans: list[tuple[int, int, str]],
-        dates: list[tuple[int, int, str]],
-        *,
-        mentioned: list[str],
-        at: int,
-    ) -> None:
-        """ "B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A",
-        "A handed the reins to B": B takes over what A held."""
-        cue = _SUCCESSION.search(sentence)
-        handed = _HANDED.search(sentence) if cue is None else None
-        found = cue or handed
-        if found is None:
-            return
-        before = [name for start, _, name in spans if start < found.start()]
-        after = [name for start, _, name in spans if start >= found.end()]
-        if not before or not after:
-            return
-        if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
-            new, old = after[0], before[-1] if handed is None else before[0]
-        elif (
-            cue is not None
-            and re.search(r"\bfrom\b", sentence[found.end() :])
-            and len(after) > 1
-            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
-        ):
-            new, old = before[-1], after[-1]  # "B took over P from A"
-        elif (
-            cue is not None
-            and re.search(r"\bfrom\b", sentence[found.end() :]) is None
-            and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
-        ):
-            return  # "B took over P": P is what was taken over, and who held it is not said
-        else:
-            new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
-        moment = next((moment for place, moment, _ in dates if place >= found.start()), dates[0][1] if dates else at)
-        objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
-        extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+        kind: str,
+        source: str,
+        target: str,
+        valid_from: int | None,
+        valid_to: int | None,
+        ended: set[frozenset[str]],
+    ) -> int | None:
+        """A single-valued relation stated with a start, put in valid-time order among the values stated before
+        (:meth:`~c0lab.extract.rules.Ledger.stint`): the older open value ends at its start; its own end (the next
+        value's start, else ``valid_to``) is returned."""
+        if valid_from is None:
+            return valid_to
+        older, until = self.ledger.stint(kind, source, target, start=valid_from, end=valid_to)
+        for old_source, old_target, moment in older:
+            if frozenset((old_source, old_target)) not in ended:
+                ended.add(frozenset((old_source, old_target)))
+                extraction.ends.append(Ending(old_source, old_target, to_timestamp(moment)))
+        return valid_to if until is None else until
 
     def _relate(
         self,
@@ -402,6 +353,7 @@ class OfflineExtractor:
         until: int | None,
         mentioned: list[str],
         corrects: bool,
+        about: str | None = None,
     ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
@@ -416,10 +368,11 @@ class OfflineExtractor:
         def text_of(number: int) -> str:
             return sentence[starts[number] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
 
+        said_at = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         closing = {
             number
             for number in range(1, len(starts))
-            if _ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in spans)
+            if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
         }  # "…, graduating in 1984"
         first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
@@ -457,6 +410,10 @@ class OfflineExtractor:
                 )
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
+            elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
+                later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
+                if earlier or later:
+                    valid_from, valid_to = None, earlier[-1] if earlier else later[0]
             if valid_to is None and until is not None and (valid_from is None or valid_from < until):
                 valid_to = until
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
@@ -469,10 +426,41 @@ class OfflineExtractor:
 
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
+        changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
+        for change in changes(sentence, every):
+            for value, role in ((change.old, "old"), (change.new, "new")):
+                place = next((start for start, _, name in every if name == value), None)
+                if value is not None and value != change.owner and place is not None:
+                    typed.setdefault((change.owner, value), (change.kind, clause(place)))
+                    changed[(change.owner, value)] = role
+        label = labelled(sentence, spans, about=about)  # "Chair of X since 2016: Y"
+        if label is not None and any(name == label[2] for _, _, name in spans):
+            typed.setdefault((label[0], label[2]), (label[1], 0))
+        elif label is not None:  # "Owner: Tamo Works", of the document's subject
+            opened, closed = times[0]
+            extraction.relations.append(
+                Relation(
+                    label[0],
+                    label[1],
+                    label[2],
+                    valid_from=to_timestamp(opened) if opened is not None else None,
+                    valid_to=to_timestamp(closed) if closed is not None else None,
+                )
+            )
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
             if kind is not None and every[0][2] != every[1][2]:  # "For Halden Rovers, Ines Dahl played …"
+                typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
+        participle = _FRONTED_PARTICIPLE.match(sentence)
+        if (
+            participle
+            and len(every) >= 2
+            and every[0][1] == participle.end("place")
+            and re.fullmatch(r"(?:[Tt]he\s+)?", sentence[participle.end() : every[1][0]])
+        ):
+            kind = relation_type([participle.group("verb"), participle.group("preposition")])
+            if kind is not None and every[0][2] != every[1][2]:  # "Founded by X in 2001, Y …": Y FOUNDED_BY X
                 typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
         described = [  # "… signed for League Two side Harbury Town": the first name describes the second
             (first, second)
@@ -483,8 +471,20 @@ class OfflineExtractor:
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
-        for (_, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = verb_phrase(sentence[end:start])
+        verb = ""  # the verb between the two names before, for a second object after a preposition
+        for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
+            kind = by_class(verb_phrase(sentence[end:start]), sentence[end:start], target)
+            second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
+            if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
+                kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
+            verb = (
+                (re.findall(r"[a-z]+", sentence[end:start]) or [""])[0]
+                if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
+                else ""
+            )
+            of = attribute_of(sentence[:begin], sentence[end:start]) if kind is None else None
+            if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
+                kind, source, target = of[0], *((target, source) if of[1] else (source, target))
             if kind is not None and source != target:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
@@ -500,9 +500,15 @@ class OfflineExtractor:
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
-            kind = verb_phrase(" " + _RELATIVE.sub("", head) + " ")
+            kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
-            if kind is None and carried is not None and (not head or carried[1].lower().endswith(f"_{preposition}")):
+            rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+            if (
+                kind is None
+                and carried is not None
+                and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
+                and not any(verb_like(word) for word in re.findall(r"[a-z]+", rest))  # "…; B stepped aside": its own
+            ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
                 typed.setdefault((owner, inner[0][2]), (kind, number))
@@ -512,8 +518,8 @@ class OfflineExtractor:
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
-            alone = [name for start, _, name in spans if clause(start) == number]
-            ending = _ENDING.search(sentence[begin:stop])
+            alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
+            ending = ENDING.search(sentence[begin:stop])
             if (
                 ending
                 and len(alone) <= 1
@@ -526,6 +532,10 @@ class OfflineExtractor:
                     relation.target if relation.source == holder[0] else relation.source
                     for relation in extraction.relations
                     if holder and holder[0] in (relation.source, relation.target) and relation.type != self.relation
+                } | {  # or earlier in this sentence ("X was chaired by A from 2010, …; A stepped aside that year")
+                    pair[1] if pair[0] == holder[0] else pair[0]
+                    for pair, (_, said_in) in typed.items()
+                    if holder and holder[0] in pair and said_in < number
                 }
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
@@ -534,14 +544,20 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
+                if said is None and (_alternatives(typed, source, target)):
+                    continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source
                 number = said[1] if said is not None else clause(start)
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
+                if changed.get((source, target)) == "old":  # the old value ends where the new one begins
+                    valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
+                elif changed.get((source, target)) == "new":
+                    valid_to = None
                 if (
-                    _ENDING.search(sentence[begin:stop])
+                    ENDING.search(sentence[begin:stop])
                     and said is None
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
                 ):
@@ -551,10 +567,16 @@ class OfflineExtractor:
                         extraction.ends.append(Ending(source, target, to_timestamp(moment)))
                     continue
                 if said is not None:
+                    valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)
                     older = self.ledger.stated(
                         said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
                     )
-                    if older is not None and frozenset(older) not in ended:
+                    if (
+                        older is not None
+                        and frozenset(older) not in ended
+                        and not self.ledger.later_start(said[0], source, target, start=valid_from)
+                    ):
+                        ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
                 extraction.relations.append(
                     Relation(

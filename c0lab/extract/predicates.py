@@ -43,8 +43,12 @@ _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 """Prepositions after a verb and its object that relate the subject to the next name ("spent two years with")."""
 
 
-_BECOME = frozenset("became becomes served serves remained remains named appointed elected promoted hired made".split())
-"""Verbs that give their subject the role a sense word after them names ("became president of"): the
+_BECOME = frozenset(
+    "became becomes served serves remained remains named appointed elected promoted hired made took takes taken "
+    "assumed assumes held holds".split()
+)
+"""Verbs that give their subject the role a sense word after them names ("became president of", "took charge
+of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
 
 
@@ -71,7 +75,7 @@ def _participle(words: str) -> str | None:
 def verb_like(word: str) -> bool:
     """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
     common irregular past ("went")."""
-    return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)", word)) or word in _IRREGULAR
+    return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)|[a-z]{2}[^s]s", word)) or word in _IRREGULAR  # "runs", "owns"
 
 
 def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
@@ -80,7 +84,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         return None
     if _PASSIVE.fullmatch(" ".join(words)):
         return relation_type(words, passive=True)
-    kept = [word for word in words if word not in _DROPPED]
+    kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
@@ -93,8 +97,9 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     ):
         return relation_type([kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
-        return relation_type(words)  # "is the CEO of", "became president of"; not "met the president of"
-    return None
+        role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
+        return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "became president of";
+    return None  # "took office as director of" → DIRECTOR_OF; not "met the president of"
 
 
 def _role_is_the_subjects(kept: list[str]) -> bool:
@@ -102,9 +107,23 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     for word in kept:
         if RelationLexicon.asked_senses(word):
             return True
-        if word not in _BE and word not in _BECOME:
+        if word not in _BE and word not in _BECOME and word not in _POST:
             return False
     return False
+
+
+_POST = frozenset("as office post position role seat".split())
+"""Words between a verb of becoming and the role it gives ("took office as director of", "served as")."""
+_HAS_ITS = re.compile(
+    r"(?:(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,3})?(?:has|have|had|with|keeps|kept)\s+"
+    r"(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+(?P<preposition>in|at|on)"
+)
+"""A thing that has its N somewhere: "has its offices in", "… a research body with its seat in"."""
+_ATTRIBUTIVE = re.compile(
+    r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"
+    r"(?P<verb>[a-z]{3,}(?:ed|en|wn)|run|led|held|made|built|kept|bought|sold|set|owned|won)\s+by"
+)
+"""A thing said to be a kind of thing that another made, runs …: "is a seed vault project administered by"."""
 
 
 def _description(words: list[str]) -> bool:
@@ -143,6 +162,14 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
     if not words:
         return None
+    if words[-1] in ("the", "a", "an") and len(words) > 1:  # "… chair of the Orsk Club": the article is the name's
+        kind = _verb_phrase(words, limit=limit)
+        return kind if kind is not None else _verb_phrase(words[:-1], limit=limit)
+    return _verb_phrase(words, limit=limit)
+
+
+def _verb_phrase(words: list[str], *, limit: int) -> str | None:
+    """:func:`verb_phrase` of the words between two names, split."""
     if len(words) > limit + 4:
         return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)
@@ -151,4 +178,10 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
             kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
+    held = _HAS_ITS.fullmatch(" ".join(words)) if kind is None else None
+    if held is not None:  # "X has its offices in Y", "X, with its seat in Y": X OFFICES_IN Y
+        return relation_type([held.group("noun"), held.group("preposition")])
+    attributive = _ATTRIBUTIVE.fullmatch(" ".join(words)) if kind is None else None
+    if attributive is not None:  # "X is a software toolkit maintained by Y": X MAINTAINED_BY Y
+        return relation_type([attributive.group("verb")], passive=True)
     return kind or _typed(words, limit=limit) or _participle(" ".join(words))

@@ -26,12 +26,28 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 
-__all__ = ["Salience", "resolve_references"]
+__all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
-_FRONTED = re.compile(r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she)\b")
-"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …")."""
+_FRONTED = re.compile(
+    r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she|it|they)\b(?!\s+(?:is|was|has\s+been|had\s+been|seems|seemed|"
+    r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
+)
+"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …", "In July
+2015 it moved …"; not an expletive "it": "In 2019, it was announced that …")."""
+_OPENING = re.compile(
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?"
+    r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
+)
+"""A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
+she left …", "…; in July 2016 it was …")."""
+_OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
+"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
+_NOT_A_VERB = frozenset(
+    "and but or that which who when because as if than though although while since until so then where "
+    "whether of in on at to for with from by about into onto upon".split()
+)
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -69,6 +85,97 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
         return resolved[: fronted.start("word")] + subject + resolved[fronted.end("word") :]
     return resolved
+
+
+def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> str:
+    """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
+    name of the sentence stands; ``subject``: the previous sentence's subject):
+
+    - a subject pronoun opening a later clause ("…; it is now under …", "…, and he left") is the sentence's
+      subject (its first name), else ``subject``;
+    - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
+      subject of its own clause, else ``subject``.
+
+    >>> resolve_inner("Vel Oda left Kilbride Choir in 2014; Ana Roe conducts it now.",
+    ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
+    'Vel Oda left Kilbride Choir in 2014; Ana Roe conducts Kilbride Choir now.'
+    """
+    found = [(match.start("word"), match.end("word"), "subject") for match in _OPENING.finditer(sentence)]
+    found += [
+        (match.start("word"), match.end("word"), "object")
+        for match in _OBJECT.finditer(sentence)
+        if (re.findall(r"[a-z]+", sentence[: match.start()]) or [""])[-1] not in _NOT_A_VERB
+        and not any(start == match.start("word") for start, _, _ in found)
+    ]
+    for start, end, role in sorted(found, reverse=True):
+        before = [span for span in spans if span[1] <= start]
+        if role == "subject":
+            name = before[0][2] if before else subject
+        else:
+            opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
+            own = [span for span in before if span[0] >= opened][:1]  # the subject of the pronoun's own clause
+            if not own and re.match(r"\s*(?:who|which|that)\b", sentence[opened:start]):
+                own = [span for span in before if span[1] <= opened][-1:]  # "Y, who has overseen it": Y
+            others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
+            name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
+        if name:
+            sentence = sentence[:start] + name + sentence[end:]
+    return sentence
+
+
+def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
+    """The sentence with each "the" + noun that no earlier sentence resolved replaced by a name said before it in
+    this sentence with that noun among its words ("X releases the Fensha toolkit …; the toolkit used …").
+
+    >>> resolve_definite("Ana Roe founded the Kilbride Choir; the choir sang.",
+    ...                  [(0, 7, "Ana Roe"), (20, 34, "Kilbride Choir")])
+    'Ana Roe founded the Kilbride Choir; Kilbride Choir sang.'
+    """
+    for match in reversed(list(_DEFINITE.finditer(sentence))):
+        noun = match.group("noun")
+        for _, end, name in reversed(spans):
+            words = {word.lower() for word in name.split()}
+            if end <= match.start() and (noun in words or f"{noun}s" in words or noun.rstrip("s") in words):
+                sentence = sentence[: match.start()] + name + sentence[match.end() :]
+                break
+    return sentence
+
+
+def _class_of(name: str) -> str | None:
+    """The class noun ending a name, in lower case ("Quarry app" → "app"), else None ("Selby Forge")."""
+    last = name.split()[-1] if name.split() else ""
+    return last if re.fullmatch(r"[a-z][a-z-]+", last) else None
+
+
+@dataclass
+class Affinity:
+    """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to
+    which: a pronoun "It" opening a sentence that names a thing of class N refers to the name of the sentence
+    before whose class has been related to N, when the sentence's subject's class never was ("X ships the Quarry
+    app. It was released under the Ambrel licence": the app, not X)."""
+
+    pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    def learn(self, relations: Iterable[object]) -> None:
+        """Count the classes of each typed relation's two ends (``relations``: with ``source``/``type``/``target``)."""
+        for relation in relations:
+            kind, source, target = (getattr(relation, key, "") for key in ("type", "source", "target"))
+            ends = (_class_of(str(source)), _class_of(str(target)))
+            if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
+                self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
+
+    def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
+        """The candidate an opening "It" of ``sentence`` refers to by class, or None (then the usual rule holds)."""
+        if not candidates or not re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence):
+            return None
+        nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
+
+        def fit(name: str | None) -> int:
+            own = _class_of(name) if name else None
+            return sum(self.pairs[(own, noun)] for noun in nouns) if own else 0
+
+        best = max(candidates, key=fit)
+        return best if fit(best) > 0 and fit(default) == 0 else None
 
 
 def _name_word(word: str) -> bool:

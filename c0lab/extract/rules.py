@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..retrieval.corrections import CORRECTION_CUE
 from ..retrieval.lexicon import RelationLexicon
@@ -61,8 +62,10 @@ STINT = frozenset(["join", "marry", "study"])
 """Relation senses their subject holds one at a time, one after another (a team, a spouse, a school): a stint
 that starts ends the one before it (:func:`stint_senses`)."""
 MAX_TYPE_WORDS = 4
-THEN = re.compile(r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b")
-"""A clause dated by the date said before it ("… and is led by B since then")."""
+THEN = re.compile(
+    r"\b(?:since|from|after)\s+(?:then|that(?:\s+time)?)\b|\bthen\b|\b(?:that|the\s+same)\s+(?:year|month|day)\b"
+)
+"""A clause dated by the date said before it ("… and is led by B since then", "… stepped aside that year")."""
 BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 """A clause that ends at the date said before it ("… and under Y before")."""
 
@@ -202,12 +205,16 @@ class Ledger:
 
     values: dict[tuple[str, str], tuple[str, int]] = field(default_factory=dict)
     held: dict[tuple[str, str], tuple[str, str, str, int]] = field(default_factory=dict)
+    stints: dict[tuple[str, str], list[list[Any]]] = field(default_factory=dict)
+    """(owner key, single-valued sense) → [value, source, target, start, end or None] for each value stated with
+    a start, whatever its verb (:meth:`stint`)."""
 
     def state(self) -> dict[str, list[list[object]]]:
         """What it holds, as JSON-able lists (:meth:`restore` reads them back)."""
         return {
             "values": [[*key, *value] for key, value in self.values.items()],
             "held": [[*key, *value] for key, value in self.held.items()],
+            "stints": [[*key, *row] for key, rows in self.stints.items() for row in rows],
         }
 
     def single(self) -> int:
@@ -222,6 +229,46 @@ class Ledger:
         for row in state.get("held", []):
             if len(row) == 6:
                 self.held[(str(row[0]), str(row[1]))] = (str(row[2]), str(row[3]), str(row[4]), int(str(row[5])))
+        for row in state.get("stints", []):
+            if len(row) == 7 and isinstance(row[5], int) and (row[6] is None or isinstance(row[6], int)):
+                self.stints.setdefault((str(row[0]), str(row[1])), []).append([*map(str, row[2:5]), row[5], row[6]])
+
+    def stint(
+        self, kind: str, source: str, target: str, *, start: int, end: int | None = None
+    ) -> tuple[list[tuple[str, str, int]], int | None]:
+        """Record a value of a single-valued relation stated with a ``start`` (and maybe an ``end``), in valid
+        time whatever the order the texts tell it in and whatever the verb ("directed by" A since 2015, later
+        "B became its coordinator in 2020"): a different value begun after it ends the latest open one begun
+        before it, and it ends where the next one stated begins.
+
+        Returns (the (source, target, moment) of each older value it ends, the moment it ends itself or None).
+        """
+        owned = single_owner(kind, source, target)
+        if owned is None:
+            return [], None
+        value = target if owned[0] == source else source
+        rows = self.stints.setdefault((owned[0].casefold(), owned[1]), [])
+        others = [row for row in rows if row[0].casefold() != value.casefold()]
+        ends = []
+        earlier = [row for row in others if row[3] < start and row[4] is None]
+        if earlier:
+            latest = max(earlier, key=lambda row: row[3])
+            ends.append((latest[1], latest[2], start))
+            latest[4] = start
+        later = [row[3] for row in others if row[3] > start]
+        until = min(later) if later and (end is None or end > min(later)) else None
+        rows.append([value, source, target, start, until if until is not None else end])
+        return ends, until
+
+    def later_start(self, kind: str, source: str, target: str, *, start: int | None) -> bool:
+        """Whether another value of this single-valued relation was stated to begin after ``start``: then a
+        later text restating an earlier one ends nothing (:meth:`stint` has put both in order)."""
+        owned = single_owner(kind, source, target)
+        if owned is None or start is None:
+            return False
+        value = target if owned[0] == source else source
+        rows = self.stints.get((owned[0].casefold(), owned[1]), [])
+        return any(row[3] > start and row[0].casefold() != value.casefold() for row in rows)
 
     def said(self, name: str, head: str, value: str, *, at: int) -> bool:
         """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""

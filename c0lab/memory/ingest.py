@@ -259,6 +259,9 @@ class Ingest:
                 self._writes.end(
                     core.name(source), kind, core.name(target), at=succession.at, reason=f"{succession.new} took over"
                 )
+            except C0labError:  # the text said when it ended ("A, the lead from 2016 until 2021, …; B followed A")
+                pass
+            try:
                 self._writes.relate(
                     core.name(new if source == old else source),
                     kind,

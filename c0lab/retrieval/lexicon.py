@@ -142,6 +142,11 @@ class RelationLexicon:
         groups = {frozenset(sense for sense, stems in _SENSE_STEMS.items() if word in stems) for word in words}
         return sorted((group for group in groups if group), key=sorted)
 
+    @staticmethod
+    def weak(word: str) -> bool:
+        """Whether ``word`` asks about its sense only weakly (an everyday verb: "uses", "released", "works")."""
+        return word.casefold() in _WEAK
+
     def types_of(self, sense: str) -> set[str]:
         """The relation types that carry ``sense``."""
         return {relation for relation, senses in self.senses.items() if sense in senses}

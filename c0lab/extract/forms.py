@@ -1,0 +1,279 @@
+"""Constructions of English that the offline extractor reads from the words alone (no parse).
+
+- :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …);
+- :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted
+  preposition;
+- :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
+- :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
+  licence", "… is now under the Orrin licence": the object is a *licence*);
+- :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
+- :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
+  the old value ends and the new one begins at the clause's date;
+- :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
+  passed to B" hand on);
+- :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
+  Works" (of the document's subject).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .._time import to_timestamp
+from ..retrieval.lexicon import RelationLexicon
+from .dates import dated_phrases
+from .names import FUNCTION
+from .predicates import verb_like, verb_phrase
+from .rules import END, correction_cue, relation_type, single_owner, surface
+from .types import Relation
+
+__all__ = [
+    "ENDING",
+    "Change",
+    "attribute_of",
+    "by_class",
+    "changes",
+    "class_noun",
+    "holder",
+    "labelled",
+    "noted",
+    "subject_of",
+]
+
+ENDING = re.compile(
+    rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
+    rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
+    r"|gave\s+up|handed\s+over)\b",
+    re.IGNORECASE,
+)
+"""A clause saying something ended."""
+
+Span = tuple[int, int, str]
+
+_COPULA = re.compile(
+    r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"
+    r"(?:\s+(?:now|still|currently|then|\w+ly))?"
+    r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
+)
+"""A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
+
+
+def class_noun(name: str) -> str | None:
+    """The lower-case noun ending a name when it names a general relation sense ("Corvane licence" →
+    "licence"; "Manchester City", capitalised, is no class), else None."""
+    last = name.split()[-1] if name.split() else ""
+    return last if re.fullmatch(r"[a-z][a-z-]+", last) and RelationLexicon.asked_senses(last) else None
+
+
+def by_class(kind: str | None, between: str, target: str) -> str | None:
+    """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
+    a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
+    everyday words only, of no sense, or ending in a preposition, less the words of another sense (those tell the
+    tie of another name: "released" the app): "carried the Corvane licence" → ``CARRIED_LICENCE``, "used the …" →
+    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; else ``kind``.
+
+    >>> by_class(None, " is now under the ", "Orrin licence"), by_class("CARRIED", " carried the ", "Orrin licence")
+    ('LICENCE', 'CARRIED_LICENCE')
+    >>> by_class("RELEASED_UNDER", " was released under the ", "Orrin licence")
+    'UNDER_LICENCE'
+    >>> by_class("PLAYS_FOR", " plays for the ", "Orve club"), by_class(None, " is under the ", "Orve Works")
+    ('PLAYS_FOR', None)
+    """
+    noun = class_noun(target)
+    if noun is None:
+        return kind
+    if kind is None:
+        return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) else None
+    words = [word for word in kind.lower().split("_") if word not in FUNCTION]
+    senses = RelationLexicon.asked_senses(" ".join(words))
+    if senses & RelationLexicon.asked_senses(noun):
+        return kind
+    if senses and not all(map(RelationLexicon.weak, words)) and kind.lower().split("_")[-1] not in FUNCTION:
+        return kind  # "PLAYS_FOR the Orve club", "DEVELOPS the Orve toolkit": the verb says what the tie is
+    kept = [word for word in kind.split("_") if not RelationLexicon.asked_senses(word.lower())]
+    return relation_type([*kept, noun]) or kind  # a verb of another sense is the other tie's ("released" the app)
+
+
+@dataclass(frozen=True)
+class Change:
+    """``owner``'s value ``old`` (None when not said) gave way to ``new``: a relation of type ``kind``."""
+
+    owner: str
+    kind: str
+    old: str | None
+    new: str
+
+
+_DROPPED_FOR = re.compile(
+    r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:dropped|replaced|swapped|exchanged|traded|abandoned|superseded)"
+    r"\s+(?:for|by|with|in\s+favou?r\s+of)(?:\s+(?:the|a|an))?\s+"
+)
+"""One value given up for another of the same kind ("the A licence was dropped for the B licence")."""
+_FROM = re.compile(r"\bfrom(?:\s+(?:the|a|an))?\s+$")
+_TO = re.compile(r"\s+(?:to|into)(?:\s+(?:the|a|an))?\s+")
+_OF = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|s))\s+(?:the|its|their|his|her)\s+(?P<noun>[a-z]{3,})\s+of(?:\s+the)?\s+$")
+
+
+def changes(sentence: str, spans: list[Span]) -> list[Change]:
+    """The changes of value a sentence states ("X moved from A to B", "X was relicensed from A to B", "X changed
+    the licence of Y to B"). The type is the verb's, unless it names no sense the class noun of the new value
+    names ("moved … the Orrin licence" → ``LICENCE``)."""
+    found = []
+    for (_, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
+        if _DROPPED_FOR.fullmatch(sentence[a_end:b_start]) and class_noun(old) and class_noun(old) == class_noun(new):
+            subject = subject_of(sentence, [span for span in spans if span[1] <= a_end and span[2] != old])
+            if subject is not None:  # "X switched its licence: the A licence was dropped for the B licence"
+                found.append(Change(subject, str(class_noun(new)).upper(), old, new))
+            continue
+        if not _TO.fullmatch(sentence[a_end:b_start]):
+            continue
+        a_start = next(start for start, end, name in spans if end == a_end and name == old)
+        before = sentence[:a_start]
+        of = _OF.search(before)
+        if of is not None:  # "changed the licence of Y to B": Y's licence is B
+            found.append(Change(old, of.group("noun").upper(), None, new))
+            continue
+        if not _FROM.search(before):
+            continue
+        owners = [span for span in spans if span[1] <= a_start and not re.search(r"[;.]", sentence[span[1] : a_start])]
+        if not owners:
+            continue
+        owner = owners[-1]
+        words = _FROM.sub(" ", sentence[owner[1] : a_start])
+        if "," in words:  # "X, made by P, was relicensed from A to B": the subject's, after the aside
+            subject = subject_of(sentence, owners)
+            owner = next((span for span in owners if span[2] == subject), owner)
+            words = " " + words.rsplit(",", 1)[1]
+        verb = verb_phrase(words)
+        if verb is None:
+            continue
+        noun = class_noun(new)
+        kind = verb if noun is None or RelationLexicon.asked_senses(verb.replace("_", " ").lower()) else noun.upper()
+        found.append(Change(owner[2], kind, old, new))
+    return found
+
+
+_LABEL = re.compile(r"^(?P<label>[A-Z][a-z]+(?:[ -](?!of\b)[a-z]+){0,2})(?P<rest>[^:]*):\s+$")
+
+
+def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[str, str, str] | None:
+    """(value, type, owner) of a sentence that gives a name after a label: "Chair of the Orsk Club since 2016: Dalia
+    Fenn" → (Dalia Fenn, CHAIR_OF, Orsk Club); "Owner: Tamo Works" → (Tamo Works, OWNER_OF, ``about``). The name
+    must end the sentence; a label that is a name or a cue ("Update: …") is none.
+
+    >>> labelled("Chair of Orsk Club since 2016: Dalia Fenn.", [(9, 18, "Orsk Club"), (31, 41, "Dalia Fenn")],
+    ...          about=None)
+    ('Dalia Fenn', 'CHAIR_OF', 'Orsk Club')
+    """
+    if not spans or not re.fullmatch(r"\s*[.!]?\s*", sentence[spans[-1][1] :]):
+        return None
+    found = _LABEL.match(sentence[: spans[-1][0]])
+    if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
+        return None
+    inside = [span for span in spans[:-1] if span[1] <= found.end("rest")]
+    owner = inside[0][2] if inside else about
+    if inside and not re.fullmatch(r"\s+of(?:\s+the)?\s+", sentence[found.end("label") : inside[0][0]]):
+        return None
+    kind = relation_type([*found.group("label").split(), "of"])
+    if owner is None or kind is None or owner == spans[-1][2]:
+        return None
+    return spans[-1][2], kind, owner
+
+
+_STINT_NOTE = re.compile(
+    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
+    r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
+)
+"""A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
+"Ana Berro ( from 1970 to 1979 )"."""
+
+
+def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
+    """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
+    married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
+    bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
+    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
+    owner = subject_of(sentence, spans)
+    if owner is None:
+        return []
+    said = next((end for start, end, name in spans if name == owner), 0)
+    found = []
+    for start, end, name in spans:
+        note = _STINT_NOTE.match(sentence, end) if name != owner else None
+        if note is None:
+            continue
+        verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
+        kind = relation_type([verb]) if verb else None
+        if kind is None:
+            continue
+        begun = dated_phrases(note.group("start"), at=at)
+        ends = note.group("end") and (note.group("cue") or ENDING.search(note.group("ending") or ""))
+        stop = dated_phrases(f"to {note.group('end')}", at=at) if ends else []
+        found.append(
+            Relation(
+                owner,
+                kind,
+                name,
+                valid_from=to_timestamp(begun[0][1]) if begun else None,
+                valid_to=to_timestamp(stop[0][1]) if stop else None,
+            )
+        )
+    return found
+
+
+def subject_of(sentence: str, spans: list[Span]) -> str | None:
+    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
+    opens it after a preposition ("For Halden Rovers, Ines Dahl …"; "The Orsk Club …" is its subject)."""
+    for start, end, name in spans:
+        heading = start == 0 and sentence[end:].lstrip().startswith(":")
+        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in (
+            FUNCTION - {"the", "a", "an"}
+        ):
+            continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
+        if re.match(r"['’]s\s+[A-Z]", sentence[end:]):
+            continue  # "Orsk Club's Quarry app switched …": the possessor of a name is not the subject
+        if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
+            return name
+    return None
+
+
+def holder(
+    relations: list[Relation], *, owner: str | None = None, besides: tuple[str, ...] = ()
+) -> tuple[str, str] | None:
+    """(the value, its owner) of the last single-valued relation among ``relations`` (of ``owner`` when given;
+    neither end in ``besides``): who held the role a later "B took over" or "X's direction passed to B" hands on.
+
+    >>> holder([Relation("Ada Lo", "CHAIRED", "Orsk Club"), Relation("Orsk Club", "BASED_IN", "Selby")])
+    ('Ada Lo', 'Orsk Club')
+    """
+    for relation in reversed(relations):
+        owned = single_owner(relation.type, relation.source, relation.target)
+        if owned is None or owned[1] == "locate" or (owner is not None and owned[0] != owner):
+            continue
+        value = relation.target if owned[0] == relation.source else relation.source
+        if value not in besides and owned[0] not in besides:
+            return value, owned[0]
+    return None
+
+
+_NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
+_BE_PREPOSITION = re.compile(
+    r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
+)
+
+
+def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
+    """(type, whether the later name is the source) of "the N of X be (P) Y": "The headquarters of X are in Y" →
+    (``HEADQUARTERS_IN``, False): X HEADQUARTERS_IN Y; "The first director of X was Y" → (``DIRECTOR_OF``, True): Y
+    DIRECTOR_OF X. ``before``: the words before X; ``between``: those between X and Y.
+
+    >>> attribute_of("The offices of ", " are in "), attribute_of("Later the current chair of ", " is ")
+    (('OFFICES_IN', False), ('CHAIR_OF', True))
+    """
+    noun, be = _NOUN_OF.search(before), _BE_PREPOSITION.fullmatch(between)
+    if noun is None or be is None:
+        return None
+    preposition = be.group("preposition")
+    kind = relation_type([noun.group("noun"), preposition or "of"])
+    return (kind, preposition is None) if kind is not None else None

@@ -1,0 +1,140 @@
+"""Who took over from whom: a succession a sentence states, read from the words alone.
+
+"B succeeded A in 2022", "A was replaced by B", "B took over (P) from A", "B took the helm from A", "A handed
+the reins (of P) to B", "A passed the chair to B" (a role's noun), "X's direction passed to B" and "…, when B
+took over" (the holder is the last one the text named for that role, :func:`~c0lab.extract.forms.holder`),
+"A was the predecessor of B", "the successor of A, B, …": B takes over what A held.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._time import parse_time, to_timestamp
+from ..retrieval.lexicon import RelationLexicon
+from .forms import holder, subject_of
+from .names import spans_of
+from .rules import HAND, SUCCEED, TAKE_OVER, surface
+from .types import Extraction, Succession
+
+__all__ = ["succession"]
+
+_BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
+_SUCCESSION = re.compile(
+    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
+    re.IGNORECASE,
+)
+_HANDED = re.compile(
+    rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
+    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
+    re.IGNORECASE,
+)
+_NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
+_ROLE_PASSED = re.compile(
+    r"\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)\s+(?:\w+\s+)?"
+    r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)\s+to\b"
+)
+"""A role handed on with no giver named: "The role then went to B" (its holder is the last one named)."""
+_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
+
+
+def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
+    """When a successor takes over: the first date said after the cue, else the last one said before it (an end
+    "until 2020" gives way at 2020, not the instant before it), else ``default``."""
+    after = [(moment, role) for place, moment, role in dates if place >= cue]
+    moment, role = after[0] if after else (dates[-1][1], dates[-1][2]) if dates else (default, "at")
+    return moment + 1 if role == "end" and not after else moment
+
+
+def succession(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    mentioned: list[str],
+    at: int,
+) -> None:
+    """The succession ``sentence`` states (the forms of the module docstring), added to ``extraction``: B takes
+    over, at the date said after the cue (else the last one said before it, else ``at``), what A held with the
+    other names of the sentence and of the document so far (``mentioned``)."""
+    named = _NAMED_SUCCESSOR.search(sentence)
+    if named is not None:  # "A was the predecessor of B", "the successor of A, B, …", "B, the successor of A"
+        every = spans_of(sentence, [name for _, _, name in spans], every=True)
+        before = [name for start, _, name in every if start < named.start()]
+        after = [name for start, _, name in every if start >= named.end()]
+        glued = re.search(r"\w\s*,\s*(?:the|a)\s+$", sentence[: named.start()]) is not None
+        first = subject_of(sentence, [span for span in every if span[0] < named.start()])
+        pair = (
+            (after[0], first or before[-1])
+            if named.group(1).lower() == "predecessor" and before and after
+            else (before[-1], after[0])
+            if glued and before and after
+            else (after[1], after[0])
+            if len(after) > 1
+            else None
+        )
+        if pair is not None and pair[0] != pair[1]:
+            moment = _when(dates, named.start(), at)
+            objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
+            extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+            return
+    cue = _SUCCESSION.search(sentence)
+    handed = _HANDED.search(sentence) if cue is None else None
+    if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
+        handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
+    role = _ROLE_PASSED.search(sentence)
+    found = cue or handed or role
+    if found is None:
+        return
+    every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
+    before = [name for start, _, name in every if start < found.start()]
+    after = [name for start, _, name in every if start >= found.end()]
+    held = None
+    if role is not None and (after := [name for start, _, name in every if start >= role.end()]):
+        held = holder(extraction.relations, besides=(after[0],))  # "The role then went to B"
+        new, found = after[0], role
+    elif handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
+        held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
+        new = after[0]
+    elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
+        held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
+        new = before[-1]
+    if held is not None:
+        stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
+            (
+                to_timestamp(parse_time(str(r.valid_to)) + 1)  # the instant after the stint's last
+                for r in reversed(extraction.relations)
+                if {r.source, r.target} == set(held) and r.valid_to
+            ),
+            None,
+        )
+        said = _when(dates, found.start(), -1) if dates else None
+        when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
+        extraction.successions.append(Succession(new, held[0], (held[1],), when))
+        return
+    if not before or not after:
+        return
+    if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
+        new, old = after[0], before[-1] if handed is None else before[0]
+    elif (
+        cue is not None
+        and re.search(r"\bfrom\b", sentence[found.end() :])
+        and len(after) > 1
+        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+    ):
+        new, old = before[-1], after[-1]  # "B took over P from A"
+    elif (
+        cue is not None
+        and re.search(r"\bfrom\b", sentence[found.end() :]) is None
+        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+    ):
+        return  # "B took over P": P is what was taken over, and who held it is not said
+    else:
+        new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
+        if cue is not None and cue.group().lower().endswith("ing") and re.search(r",\s*$", sentence[: found.start()]):
+            new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
+    moment = _when(dates, found.start(), at)
+    objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+    extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
