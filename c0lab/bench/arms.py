@@ -49,7 +49,7 @@ from .._progress import progress as progress_bar
 from .._time import now_micros, parse_time
 from ..extract import Extractor
 from ..index.config import HybridSearchConfig
-from ..index.embedders import embeds_alone, resolve_embedder
+from ..index.embedders import count_tokens, embeds_alone, resolve_embedder
 from ..memory.memory import Memory
 from .chart import write_chart
 from .documents import FAMILIES, HEADLINE, Document, render_documents
@@ -215,6 +215,10 @@ def build_bench(
     structured memory, all three with one embedder (a text is embedded once for all of them)."""
     folder = Path(folder)
     documents = render_documents(world, wording=wording)
+    embedder = resolve_embedder(embedder)
+    chunks = chunk_documents(documents, count_tokens=embedder.count_tokens if embedder else count_tokens)
+    if embeds_alone(embedder):  # embedded ahead in batches: the episodes the ingest writes, one by one, and the chunks
+        embedder.embed([f"{document.source}: {document.text}" for document in documents] + [c.text for c in chunks])
     clock = DayClock()
     memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder, clock=clock, search_config=_EXACT)
     for document in documents:
@@ -231,7 +235,6 @@ def build_bench(
         for correction in sorted(world.corrections, key=lambda correction: correction["at"]):
             with clock.at(correction["at"]):  # recorded the day its document was written
                 structured.add_patch(correction["concept"], correction["content"])
-    chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
     embed = memory.embedder.embed if memory.embedder is not None else None
     flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens)
     return Bench(world, documents, memory, structured, flat, world.questions + heldout_questions(world))
