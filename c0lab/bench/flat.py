@@ -106,20 +106,18 @@ class FlatIndex:
         embed: Callable[[list[str]], np.ndarray] | None,
         count_tokens: Callable[[str], int],
         k: int = 20,
-        query_vectors: dict[str, np.ndarray] | None = None,
     ) -> None:
-        """``query_vectors``: the vectors of texts asked before, by text (shared by the indexes of one world's
-        wordings, which are asked the same questions); filled as texts are embedded."""
         self.chunks, self.embed, self.count_tokens, self.k = chunks, embed, count_tokens, k
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
         self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
-        self.query_vectors = query_vectors if query_vectors is not None else {}
+        self.query_vectors: dict[str, np.ndarray] = {}  # the vectors of the texts asked, by text
         self._orders: dict[tuple[str, bool, bool, bool], list[int] | None] = {}
 
     def _query_vector(self, text: str) -> np.ndarray:
-        """The vector of one asked text, embedded alone (so the same however often it is asked)."""
+        """The vector of one asked text, embedded alone (so the same however often it is asked) unless
+        :meth:`prepare` embedded it ahead."""
         assert self.embed is not None
         if text not in self.query_vectors:
             self.query_vectors[text] = self.embed([text])[0]
