@@ -30,7 +30,6 @@ judge grades the answer.
 
 from __future__ import annotations
 
-import json
 import math
 import multiprocessing
 import os
@@ -43,21 +42,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from .._errors import InvalidInputError
 from .._progress import progress as progress_bar
 from .._time import now_micros, parse_time
 from ..extract import Extractor
-from ..llm.provider import ollama_client
+from ..index.config import HybridSearchConfig
+from ..index.embedders import count_tokens, embeds_alone, resolve_embedder
 from ..memory.memory import Memory
 from .chart import write_chart
 from .documents import FAMILIES, HEADLINE, Document, render_documents
 from .extraction import extraction_scores
-from .flat import FlatIndex, chunk_documents
+from .flat import FLAT_VARIANTS, FlatIndex, FlatOptions, chunk_documents
 from .grading import grade
 from .heldout import heldout_questions
+from .llm_grade import ollama_grader
 from .world import CATEGORIES, PHASE_ONE, Question, World, generate_world
 
 __all__ = [
@@ -157,11 +157,7 @@ class Bench:
         """The arm ``name`` as a function of (question text, token budget) → context."""
         return {
             "bare": lambda text, budget: "",
-            "flat_plain": lambda text, budget: self.flat.context(
-                text, budget, recency=False, second_round=False, time_filter=False
-            ),
-            "flat": self.flat.context,
-            "flat_names": lambda text, budget: self.flat.context(text, budget, names_first=True, dedupe=True),
+            **{flat: self._flat(options) for flat, options in FLAT_VARIANTS.items()},
             "full_context": lambda text, budget: self.flat.everything(budget),
             "c0lab": self._c0lab,
             "c0lab_oracle": lambda text, budget: self._oracle().walk(text, budget_tokens=budget).context,
@@ -175,6 +171,9 @@ class Bench:
                 self._oracle().walk(text, budget_tokens=budget, depth=1).context
             ),
         }[name]
+
+    def _flat(self, options: FlatOptions) -> Callable[[str, int], str]:
+        return lambda text, budget: self.flat.context(text, budget, **options)
 
     def _oracle(self) -> Memory:
         if self.oracle is None:
@@ -198,6 +197,11 @@ class Bench:
             self.oracle.close()
 
 
+_EXACT = HybridSearchConfig(vector_index="memory")
+"""The bench's memories keep their vectors in memory: a world's few hundred are searched exactly, with none of
+Chroma's cost a query (most of a search's)."""
+
+
 def build_bench(
     world: World,
     folder: str | Path,
@@ -206,30 +210,33 @@ def build_bench(
     oracle: bool = True,
     extractor: Extractor | None = None,
     wording: str = "standard",
-    query_vectors: dict[str, np.ndarray] | None = None,
 ) -> Bench:
     """Ingest the world's documents in ``wording`` into a fresh memory, the flat index and (``oracle``) the
-    structured memory. ``query_vectors``: the flat index's vectors of texts asked before (one world's wordings
-    are asked the same questions)."""
+    structured memory, all three with one embedder (a text is embedded once for all of them)."""
     folder = Path(folder)
     documents = render_documents(world, wording=wording)
+    embedder = resolve_embedder(embedder)
+    chunks = chunk_documents(documents, count_tokens=embedder.count_tokens if embedder else count_tokens)
+    if embeds_alone(embedder):  # embedded ahead in batches: the episodes the ingest writes, one by one, and the chunks
+        embedder.embed([f"{document.source}: {document.text}" for document in documents] + [c.text for c in chunks])
     clock = DayClock()
-    memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder, clock=clock)
+    memory = Memory.open(folder / "c0lab", namespace="bench", embedder=embedder, clock=clock, search_config=_EXACT)
     for document in documents:
         with clock.at(document.at):
             memory.ingest(document.text, at=document.at, source=document.source, extractor=extractor)
     structured = None
     if oracle:
-        structured = Memory.open(folder / "oracle", namespace="bench", embedder=memory.embedder, clock=clock)
+        structured = Memory.open(
+            folder / "oracle", namespace="bench", embedder=memory.embedder, clock=clock, search_config=_EXACT
+        )
         with clock.at(PHASE_ONE):
             structured.add_concepts(world.concepts, force=True)  # similar names are the point
             structured.add_relations(world.relations)
         for correction in sorted(world.corrections, key=lambda correction: correction["at"]):
             with clock.at(correction["at"]):  # recorded the day its document was written
                 structured.add_patch(correction["concept"], correction["content"])
-    chunks = chunk_documents(documents, count_tokens=memory.count_tokens)
     embed = memory.embedder.embed if memory.embedder is not None else None
-    flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens, query_vectors=query_vectors)
+    flat = FlatIndex(chunks, embed=embed, count_tokens=memory.count_tokens)
     return Bench(world, documents, memory, structured, flat, world.questions + heldout_questions(world))
 
 
@@ -255,7 +262,8 @@ def run_bench(
 
     Each (seed, wording) is its own bench: ``workers`` processes run them side by side (default: one a
     core, at most one a bench; one — in this process — with ``llm``, an ``extractor`` or an embedder
-    object, which another process cannot be handed). The rows come in the same order either way.
+    object, which another process cannot be handed). The rows come in the same order either way. A process
+    keeps one embedder for all its benches (a seed's wordings are asked the same questions).
     """
     unknown = sorted(set(arms) - set(ARMS))
     if unknown:
@@ -275,13 +283,12 @@ def run_bench(
     portable = llm is None and extractor is None and (embedder is None or isinstance(embedder, str))
     workers = min(workers or os.cpu_count() or 1, len(jobs)) if portable else 1
     if workers > 1:
-        # spawn, not fork: the parent may hold tokenizer and BLAS threads, which a forked child inherits stopped
-        # a worker takes its jobs a few at a time, a seed's wordings together: they share the flat query vectors
-        chunk = max(1, len(wordings) // workers)
+        # spawn, not fork: the parent may hold tokenizer and BLAS threads, which a forked child inherits stopped;
+        # a job at a time, so no worker waits long for the other at the end
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             done = list(
                 progress_bar(
-                    pool.map(_run_in_worker, jobs, chunksize=chunk),
+                    pool.map(_run_in_worker, jobs),
                     total=len(jobs),
                     desc="benches",
                     unit="bench",
@@ -289,13 +296,8 @@ def run_bench(
                 )
             )
     else:
-        vectors: dict[int, dict[str, np.ndarray]] = {}  # per world: its wordings are asked the same questions
-        done = [
-            _run_job(
-                job, extractor=extractor, llm=llm, progress=progress, query_vectors=vectors.setdefault(job.seed, {})
-            )
-            for job in jobs
-        ]
+        shared = resolve_embedder(embedder)  # one for every bench: a text is embedded once
+        done = [_run_job(job, embedder=shared, extractor=extractor, llm=llm, progress=progress) for job in jobs]
     rows: list[dict[str, Any]] = []
     extraction: list[dict[str, Any]] = []
     oracle_rows: list[dict[str, Any]] = []
@@ -324,26 +326,29 @@ class _Job:
     embedder: object
 
 
-_WORKER_VECTORS: dict[int, dict[str, np.ndarray]] = {}
-"""In a worker process of :func:`run_bench` (which lives for one run): the flat query vectors of each seed's
-world, kept from one of its jobs to the next."""
+_WORKER_EMBEDDERS: dict[str, object] = {}
+"""In a worker process of :func:`run_bench` (which lives for one run): its embedder, kept from one job to the
+next."""
 
 
 def _run_in_worker(job: _Job) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """:func:`_run_job` in a worker process, with the vectors of the texts this worker has asked of the world."""
-    return _run_job(job, query_vectors=_WORKER_VECTORS.setdefault(job.seed, {}))
+    """:func:`_run_job` in a worker process, with the embedder this worker keeps for all its jobs."""
+    key = str(job.embedder)
+    if key not in _WORKER_EMBEDDERS:
+        _WORKER_EMBEDDERS[key] = resolve_embedder(job.embedder)
+    return _run_job(job, embedder=_WORKER_EMBEDDERS[key])
 
 
 def _run_job(
     job: _Job,
     *,
+    embedder: object,
     extractor: Extractor | None = None,
     llm: Callable[[str, str, Question], bool] | None = None,
     progress: bool = False,
-    query_vectors: dict[str, np.ndarray] | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Build one bench and ask it every question: its extraction scores and its rows (the oracle arms' only
-    with the first wording)."""
+    """Build one bench with ``embedder`` and ask it every question: its extraction scores and its rows (the
+    oracle arms' only with the first wording)."""
     world = generate_world(seed=job.seed, units=job.units)
     asked = [arm for arm in job.arms if not (job.number and arm.startswith("c0lab_oracle"))]
     rows: list[dict[str, Any]] = []
@@ -351,13 +356,16 @@ def _run_job(
         bench = build_bench(
             world,
             folder,
-            embedder=job.embedder,
+            embedder=embedder,
             extractor=extractor,
             wording=job.wording,
             oracle=any(arm.startswith("c0lab_oracle") for arm in asked),
-            query_vectors=query_vectors,
         )
         try:
+            if embeds_alone(bench.memory.embedder):  # what is asked one text at a time, embedded ahead in batches
+                texts = [question.text for question in bench.questions]  # the walks' and recalls' queries
+                bench.flat.prepare(texts, [FLAT_VARIANTS[arm] for arm in asked if arm in FLAT_VARIANTS])
+                bench.memory.embedder.embed(texts)
             used = extractor if extractor is not None else bench.memory._ingest.extractor
             scores = {
                 "seed": job.seed,
@@ -460,14 +468,6 @@ def tokens_used(results: pd.DataFrame) -> pd.DataFrame:
     return results.groupby(["budget", "arm"])["tokens"].agg(["median", "mean"]).round(1).unstack("budget")
 
 
-READER = (
-    "Answer the question using only the context. If the context does not contain the answer, "
-    "say exactly: I don't know. Some facts in the context may have ended or been corrected later; "
-    "use the dates and corrections stated there."
-)
-JUDGE_SCHEMA = {"type": "object", "properties": {"correct": {"type": "boolean"}}, "required": ["correct"]}
-
-
 def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.DataFrame:
     """Per wording family and budget: ``metric`` on all questions (standard and held-out together, and each
     apart) for ``c0lab`` and for the strongest flat arm there (the best of :data:`FLAT_ARMS` on all
@@ -507,53 +507,6 @@ def extraction_summary(results: pd.DataFrame) -> pd.DataFrame:
     """The extraction scores of ``results`` (``attrs["extraction"]``): the mean over seeds per wording family."""
     scores = results.attrs["extraction"]
     return scores.drop(columns="seed").groupby(["wording", "extractor"], sort=False).mean().round(3)
-
-
-def ollama_grader(
-    reader: str, *, judge: str | None = None, trials: int = 1, host: str | None = None, timeout: float = 120
-) -> Callable[[str, str, Question], bool]:
-    """An LLM grade: a reader answers from the context (one prompt for every arm), a judge compares
-    with the reference ("I don't know" for an abstention); the majority of ``trials``.
-
-    ``reader`` and ``judge`` are Ollama model names; any error counts as a wrong answer.
-    """
-    client = ollama_client(host=host, timeout=timeout)
-    judge = judge or reader
-
-    def once(context: str, text: str, question: Question) -> bool:
-        reference = " or ".join(question.gold) or "I don't know (the right answer is to abstain)"
-        try:
-            answer = client.chat(
-                model=reader,
-                messages=[
-                    {"role": "system", "content": READER},
-                    {"role": "user", "content": f"Context:\n{context or '(none)'}\n\nQuestion: {text}"},
-                ],
-            )["message"]["content"]
-            verdict = client.chat(
-                model=judge,
-                format=JUDGE_SCHEMA,
-                messages=[
-                    {
-                        "role": "user",
-                        "content": (
-                            f"Question: {text}\nReference answer: {reference}\nAnswer given: {answer}\n"
-                            "Is the answer given correct (the same as the reference, "
-                            "and not also asserting a wrong answer)? "
-                            'Reply as JSON: {"correct": true|false}.'
-                        ),
-                    }
-                ],
-            )["message"]["content"]
-            return json.loads(verdict).get("correct") is True
-        except Exception:  # a model or transport error is a wrong answer, never a skipped one
-            return False
-
-    def grade_with_llm(context: str, text: str, question: Question) -> bool:
-        votes = [once(context, text, question) for _ in range(trials)]
-        return sum(votes) * 2 > len(votes)
-
-    return grade_with_llm
 
 
 def write_outputs(results: pd.DataFrame, folder: Path) -> dict[str, Path]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypedDict
 
 import numpy as np
 
@@ -34,10 +35,28 @@ from ..index.fusion import rrf
 from ..index.keyword import BM25Okapi, tokenize, whole_words
 from .documents import Document
 
-__all__ = ["Chunk", "FlatIndex", "chunk_documents"]
+__all__ = ["FLAT_VARIANTS", "Chunk", "FlatIndex", "FlatOptions", "chunk_documents"]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 _NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+
+
+class FlatOptions(TypedDict, total=False):
+    """Keyword options of :meth:`FlatIndex.context` (each step can be turned off)."""
+
+    recency: bool
+    second_round: bool
+    time_filter: bool
+    names_first: bool
+    dedupe: bool
+
+
+FLAT_VARIANTS: dict[str, FlatOptions] = {
+    "flat_plain": {"recency": False, "second_round": False, "time_filter": False},
+    "flat": {},
+    "flat_names": {"names_first": True, "dedupe": True},
+}
+"""The flat arms of the bench: :meth:`FlatIndex.context`'s options for each."""
 _UNTIL = re.compile(r"\b(?:until|till|before|through)\s+(?:\w+\s+){0,2}?(?:19|20)\d{2}\b", re.IGNORECASE)
 
 
@@ -87,20 +106,18 @@ class FlatIndex:
         embed: Callable[[list[str]], np.ndarray] | None,
         count_tokens: Callable[[str], int],
         k: int = 20,
-        query_vectors: dict[str, np.ndarray] | None = None,
     ) -> None:
-        """``query_vectors``: the vectors of texts asked before, by text (shared by the indexes of one world's
-        wordings, which are asked the same questions); filled as texts are embedded."""
         self.chunks, self.embed, self.count_tokens, self.k = chunks, embed, count_tokens, k
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
         self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
-        self.query_vectors = query_vectors if query_vectors is not None else {}
+        self.query_vectors: dict[str, np.ndarray] = {}  # the vectors of the texts asked, by text
         self._orders: dict[tuple[str, bool, bool, bool], list[int] | None] = {}
 
     def _query_vector(self, text: str) -> np.ndarray:
-        """The vector of one asked text, embedded alone (so the same however often it is asked)."""
+        """The vector of one asked text, embedded alone (so the same however often it is asked) unless
+        :meth:`prepare` embedded it ahead."""
         assert self.embed is not None
         if text not in self.query_vectors:
             self.query_vectors[text] = self.embed([text])[0]
@@ -171,15 +188,29 @@ class FlatIndex:
     def _order(self, question: str, *, second_round: bool, time_filter: bool, names_first: bool) -> list[int] | None:
         """The chunks for ``question`` in the order they are given (:meth:`context`), or ``None`` when the
         question names a name no chunk mentions."""
+        start = self._first(question, time_filter=time_filter, names_first=names_first)
+        if start is None:
+            return None
+        first, allowed, in_time, naming_first = start
+        ranked = first
+        found = self._second_text(question, first) if second_round else None
+        if found:
+            ranked = list(rrf([first, self._ranked(found, allowed)], weights=[1.0, 0.5]))
+        ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
+        return naming_first(ranked)
+
+    def _first(
+        self, question: str, *, time_filter: bool, names_first: bool
+    ) -> tuple[list[int], np.ndarray, np.ndarray, Callable[[list[int]], list[int]]] | None:
+        """The first round's order, the chunks allowed and in time, and the reordering that puts the chunks
+        naming an asked name first (``names_first``; else none); ``None`` for a name no chunk mentions."""
         asked_names = _names(question)
         for name in asked_names if time_filter else []:
             if not any(whole_words(name).search(text) for text in self.lowered):
                 return None
         everything = np.ones(len(self.chunks), dtype=bool)
         allowed, in_time, rest = self.allowed(question) if time_filter else (everything, everything, question)
-        first = self._ranked(rest, allowed)
         patterns = [whole_words(name) for name in asked_names] if names_first else []
-
         naming = [
             index
             for index in range(len(self.chunks))
@@ -188,6 +219,8 @@ class FlatIndex:
 
         def naming_first(order: list[int]) -> list[int]:
             """Every chunk naming an asked name (ranked ones in rank order, then the rest), then the others."""
+            if not patterns:
+                return order
             named, ranked = set(naming), [index for index in order if index in set(naming)]
             given = set(ranked)
             return (
@@ -196,20 +229,57 @@ class FlatIndex:
                 + [index for index in order if index not in named]
             )
 
-        first = naming_first(first) if patterns else first
-        ranked = first
-        if second_round and first:
-            asked = {name.lower() for name in _names(question)}
-            found = [
-                name
-                for index in first[:3]
-                for name in _NAME.findall(self.chunks[index].text)
-                if name.lower() not in asked and len(name) > 2
+        return naming_first(self._ranked(rest, allowed)), allowed, in_time, naming_first
+
+    def _second_text(self, question: str, first: list[int]) -> str | None:
+        """What the second round asks: the names in the first round's top chunks that the question does not
+        name (``None`` when there are none)."""
+        if not first:
+            return None
+        asked = {name.lower() for name in _names(question)}
+        found = [
+            name
+            for index in first[:3]
+            for name in _NAME.findall(self.chunks[index].text)
+            if name.lower() not in asked and len(name) > 2
+        ]
+        return " ".join(dict.fromkeys(found)) if found else None
+
+    def prepare(self, questions: list[str], variants: list[FlatOptions]) -> None:
+        """Embed what :meth:`context` will ask for ``questions`` under each of ``variants`` (its keyword
+        options), in two batches — the first rounds' texts, then the second rounds' — instead of one text at
+        a time. Only for an embedder whose vector of a text does not depend on its batch
+        (:func:`~c0lab.index.embedders.embeds_alone`): then nothing asked changes."""
+        if self.embed is None or self.vectors is None:
+            return
+        filtered = {variant.get("time_filter", True) for variant in variants}
+        self._embed_ahead(
+            [
+                self.allowed(question)[2] if time_filter else question
+                for question in questions
+                for time_filter in filtered
             ]
-            if found:
-                ranked = list(rrf([first, self._ranked(" ".join(dict.fromkeys(found)), allowed)], weights=[1.0, 0.5]))
-        ranked = [index for index in ranked if in_time[index]] + [index for index in ranked if not in_time[index]]
-        return naming_first(ranked) if patterns else ranked
+        )
+        second = []
+        for variant in variants:
+            if not variant.get("second_round", True):
+                continue
+            options = {
+                "time_filter": variant.get("time_filter", True),
+                "names_first": variant.get("names_first", False),
+            }
+            for question in questions:
+                start = self._first(question, **options)
+                found = self._second_text(question, start[0]) if start is not None else None
+                second += [found] if found else []
+        self._embed_ahead(second)
+
+    def _embed_ahead(self, texts: list[str]) -> None:
+        """The vectors of ``texts`` not asked before, embedded in one call."""
+        assert self.embed is not None
+        missing = [text for text in dict.fromkeys(texts) if text not in self.query_vectors]
+        if missing:
+            self.query_vectors.update(zip(missing, self.embed(missing), strict=True))
 
     def everything(self, budget: int) -> str:
         """Every chunk, newest first, as many as fit (the whole world when it fits the budget)."""

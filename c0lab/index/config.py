@@ -35,6 +35,10 @@ class HybridSearchConfig:
     """Off by default. Adds ``pagerank_boost × (PageRank / top PageRank) / (rrf_k + 1)`` to each fused hit."""
     community_boost: float = 0.0
     """Off by default. Adds ``community_boost / (rrf_k + 1)`` to hits in the best hit's community."""
+    vector_index: str = "chroma"
+    """Where the vectors are kept: ``"chroma"`` (the namespace's Chroma collection, saved), or ``"memory"`` (an
+    exact search in memory, :class:`~c0lab.index.exact.ExactVectors`: for a small memory opened for a while,
+    such as a benchmark's; nothing is saved, every text is embedded again at each open)."""
 
     def __post_init__(self) -> None:
         for name in ("alpha", "recall_alpha"):
@@ -50,3 +54,5 @@ class HybridSearchConfig:
             raise InvalidInputError("pagerank_boost and community_boost must be 0 (off) or more")
         if self.vector_limit < 1 or self.keyword_limit < 1:
             raise InvalidInputError("vector_limit and keyword_limit must be at least 1")
+        if self.vector_index not in ("chroma", "memory"):
+            raise InvalidInputError(f"vector_index must be 'chroma' or 'memory', not {self.vector_index!r}")

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeGuard, runtime_checkable
 
 import numpy as np
 
@@ -42,6 +42,7 @@ __all__ = [
     "OllamaEmbedder",
     "SentenceTransformerEmbedder",
     "count_tokens",
+    "embeds_alone",
     "missing_model_package",
     "resolve_embedder",
 ]
@@ -55,6 +56,8 @@ _LIMIT_LOCK = threading.Lock()
 overlapped would leave BLAS on one thread for good."""
 _COUNTED = 8192
 """Single texts whose token count an embedder keeps: a walk counts the same fact lines again and again."""
+_KEPT = 8192
+"""Vectors of texts the NumPy MiniLM keeps (12 MB): a text embedded once is not embedded again."""
 _FEW = 32
 """Up to this many texts are embedded on one BLAS (or torch) thread: for a single short text, the threads'
 start-up and contention (worst on a busy machine) cost more than they save (issue 12: 31 ms → 10 ms a query
@@ -107,25 +110,48 @@ class Embedder(Protocol):
 
 
 class _QueryCache:
-    """The vectors of recent single queries (a walk embeds its query once, not per stage)."""
+    """The vectors of recent texts, by text (a walk embeds its query once, not per stage).
 
-    def __init__(self, size: int = 256) -> None:
+    Keeps single queries only, unless ``every``: then every text of a call,
+    and a call computes only the texts it does not hold. That is right only
+    for an embedder whose vector of a text does not depend on what it is
+    embedded with (:class:`MiniLMEmbedder` with NumPy): a cached vector is
+    then the one the text would get anew.
+    """
+
+    def __init__(self, size: int = 256, *, every: bool = False) -> None:
         self._items: OrderedDict[str, np.ndarray] = OrderedDict()
         self._size = size
+        self._every = every
+        self._lock = threading.Lock()  # a notebook's background load may embed beside the user's walk
 
     def get(self, text: str) -> np.ndarray | None:
-        vector = self._items.get(text)
-        if vector is not None:
-            self._items.move_to_end(text)
-        return vector
+        with self._lock:
+            vector = self._items.get(text)
+            if vector is not None:
+                self._items.move_to_end(text)
+            return vector
 
     def put(self, text: str, vector: np.ndarray) -> None:
-        self._items[text] = vector
-        if len(self._items) > self._size:
-            self._items.popitem(last=False)
+        vector = vector.copy()  # not a view keeping its whole batch alive
+        vector.flags.writeable = False  # a caller that changed it in place would change every later answer
+        with self._lock:
+            self._items[text] = vector
+            self._items.move_to_end(text)
+            if len(self._items) > self._size:
+                self._items.popitem(last=False)
 
     def embed(self, texts: list[str], compute: Callable[[list[str]], np.ndarray]) -> np.ndarray:
-        """``compute(texts)``; a single text's vector is taken from the cache, or kept in it."""
+        """``compute(texts)``; a single text's vector (with ``every``, any text's) is taken from the cache, or
+        kept in it."""
+        if self._every and len(texts) > 1:
+            found = {text: vector for text in texts if (vector := self.get(text)) is not None}
+            missing = [text for text in dict.fromkeys(texts) if text not in found]
+            if missing:
+                for text, vector in zip(missing, compute(missing), strict=True):
+                    self.put(text, vector)
+                    found[text] = vector
+            return np.stack([found[text] for text in texts])
         if len(texts) == 1 and (cached := self.get(texts[0])) is not None:
             row: np.ndarray = cached[None, :]
             return row
@@ -152,8 +178,10 @@ class MiniLMEmbedder:
             raise InvalidInputError(f"runtime must be 'numpy' or 'torch', not {runtime!r}")
         self.runtime = runtime
         self._torch = _SentenceTransformer(_model_folder, name=self.name) if runtime == "torch" else None
-        self._cache = _QueryCache()
+        self._cache = _QueryCache(_KEPT, every=True)  # the NumPy encoder's vector of a text is that text's alone
         self._count_one = lru_cache(maxsize=_COUNTED)(lambda text: self.count_tokens_many([text])[0])
+        self._counts: dict[str, int] = {}  # the tokens of texts counted in batches (up to 4 × _COUNTED)
+        self._counting = threading.Lock()
         self._blas: Any = None  # a threadpoolctl ThreadpoolController (threadpoolctl ships no types)
 
     @property
@@ -203,10 +231,20 @@ class MiniLMEmbedder:
         return self._count_one(text)
 
     def count_tokens_many(self, texts: list[str]) -> list[int]:
-        """Tokens of each text (the model's WordPiece tokens, no special ones), in one call of the tokenizer."""
+        """Tokens of each text (the model's WordPiece tokens, no special ones), in one call of the tokenizer for
+        the texts not counted before (a walk counts the same lines at every budget)."""
         if self._torch is not None:
             return self._torch.count_tokens_many(texts)
-        return self._model.count_tokens(list(texts)) if texts else []
+        with self._counting:
+            known = {text: count for text in texts if (count := self._counts.get(text)) is not None}
+        missing = [text for text in dict.fromkeys(texts) if text not in known]
+        if missing:
+            known.update(zip(missing, self._model.count_tokens(missing), strict=True))
+            with self._counting:
+                if len(self._counts) + len(missing) > 4 * _COUNTED:
+                    self._counts.clear()
+                self._counts.update((text, known[text]) for text in missing)
+        return [known[text] for text in texts]
 
 
 def _model_folder() -> str:
@@ -312,6 +350,13 @@ class OllamaEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return count_tokens(text)
+
+
+def embeds_alone(embedder: object) -> TypeGuard[MiniLMEmbedder]:
+    """Whether ``embedder`` gives a text the same vector, bit for bit, whatever else it is embedded with (the
+    NumPy MiniLM): only then can texts that will be asked one at a time be embedded ahead, in batches,
+    without changing what is found."""
+    return isinstance(embedder, MiniLMEmbedder) and embedder.runtime == "numpy"
 
 
 def missing_model_package() -> str | None:

@@ -211,11 +211,13 @@ class BertEncoder:
     def encode(self, texts: list[str], *, workers: int = 1) -> np.ndarray:
         """Unit float32 vectors, one row per text, in the order given.
 
-        Texts are sorted by length and run in batches of similar length, so
-        little padding is computed; ``workers`` threads run batches side by
-        side (NumPy releases the GIL), which is how a batch uses every core:
-        most of the forward pass is element-wise work that NumPy does on one
-        thread. Give BLAS one thread a worker when ``workers`` > 1.
+        Texts are sorted by length and run in batches of one token length, so
+        no padding is computed and a text's vector is the one it has embedded
+        alone, bit for bit, whatever it is embedded with (padding moves the
+        last bits: ~1e-7); ``workers`` threads run batches side by side (NumPy
+        releases the GIL), which is how a batch uses every core: most of the
+        forward pass is element-wise work that NumPy does on one thread. Give
+        BLAS one thread a worker when ``workers`` > 1.
         """
         dimension = self._weights["words"].shape[1]
         vectors = np.zeros((len(texts), dimension), dtype=np.float32)
@@ -224,7 +226,12 @@ class BertEncoder:
         batches, start = [], 0
         while start < len(order):
             stop = start + 1
-            while stop < len(order) and len(ids[order[stop]]) * (stop - start + 1) <= _TOKENS_PER_BATCH:
+            length = len(ids[order[start]])
+            while (
+                stop < len(order)
+                and len(ids[order[stop]]) == length
+                and length * (stop - start + 1) <= _TOKENS_PER_BATCH
+            ):
                 stop += 1
             batches.append(order[start:stop])
             start = stop

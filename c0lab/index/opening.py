@@ -14,6 +14,7 @@ from ..store.files import memory_id, read_json, write_json
 from ..store.versions import VersionStore
 from .config import HybridSearchConfig
 from .embedders import resolve_embedder
+from .exact import ExactVectors
 from .search import SearchIndex
 from .vector import VectorIndex, Vectors, collection_name
 
@@ -76,12 +77,15 @@ def open_index(
             )
         name = collection_name(memory_id(root), namespace)
         folder = store.files.chroma_path
-        if read_only and not chroma_url and not folder.exists():
-            # a read-only open writes nothing: with no vectors on disk it searches by keyword
+        in_memory = config is not None and config.vector_index == "memory"  # (no Chroma, even with a URL)
+        if read_only and (in_memory or (not chroma_url and not folder.exists())):
+            # a read-only open writes nothing: with no vectors on disk (or none kept) it searches by keyword
             return SearchIndex(
                 store, embedder=resolved, vectors=None, config=config or HybridSearchConfig(), read_only=read_only
             )
-        if chroma_url:  # a server that cannot be reached is an error at open, not at the first search
+        if in_memory:  # read by nothing else: the vectors of the texts of this open
+            vectors = ExactVectors()
+        elif chroma_url:  # a server that cannot be reached is an error at open, not at the first search
             vectors = VectorIndex(folder=folder, collection=name, url=chroma_url)
         else:
             vectors = LazyVectors(lambda: _local_vectors(folder, name, read_only=read_only))
