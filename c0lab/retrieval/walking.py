@@ -23,6 +23,7 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
+from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
 from .period import Siblings, asked_span, settle, suppose
@@ -279,15 +280,31 @@ def walk(
         for fact in result.facts
         if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
     }
+    evident: list[str] = []
+    other_times: list[str] = []
+    if dated and depth:  # no typed fact of the asked relation then: the texts' sentences of that time first
+        low, high = span if span is not None else (when, when + 1)
+        evident, other_times = dated_evidence(
+            store,
+            root,
+            facts=result.facts,
+            asked=asked,
+            low=low,
+            high=high,
+            known_at=known,
+            terms=_question_terms(topic, root_version.name, lexicon=lexicon),
+            count_tokens=count_tokens,
+            budget=budget_tokens,
+        )
     result.context, result.tokens = render_context(
-        header=lead + header,
+        header=lead + evident + header,
         facts=result.facts,
         trail=result.trail,
         about=about,
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}" for line in said],
+        said=other_times + [f"- {line}" for line in said],
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
