@@ -121,7 +121,12 @@ def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], st
     parts = [_interval(reading) for reading in _times(sentence, now=now)]
     if not parts:
         return None
-    return tuple(span for span, _ in parts), "; ".join(dict.fromkeys(said for _, said in parts))
+    spans: list[tuple[int, int]] = []
+    for (start, end), _ in parts:
+        if start == BEGINNING and spans and BEGINNING < spans[-1][0] < end:  # "in 1997 … until 1999": one stint
+            start = spans.pop()[0]
+        spans.append((start, end))
+    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts))
 
 
 @lru_cache(maxsize=4096)
