@@ -22,8 +22,10 @@ precision) and orders the sentences for an asked interval:
   other times, marked with their time (``[1994 to 1996] …``), in the order
   of their times.
 
-Nothing here writes; the walk puts the first list before its facts and the
-second after them (:func:`~c0lab.retrieval.walking.walk`).
+A sentence that states no time of its own is listed only when it shares a word with the question. Nothing
+here writes; the walk puts the first list before its facts (under :data:`EVIDENCE_HEADING`) and the second
+after the episodes it shows (:func:`~c0lab.retrieval.walking.walk`), where a text already shown whole is not
+repeated.
 """
 
 from __future__ import annotations
@@ -223,8 +225,8 @@ def time_evidence(
         for sentence in sentence_times(text, now=now):
             key = " ".join(sentence.text.split())
             shared = len(wanted & sentence.terms)
-            if not sentence.spans or key in seen:
-                continue
+            if not sentence.spans or key in seen or (sentence.inherited and wanted and not shared):
+                continue  # a sentence stating no time of its own is shown only for the question's words
             seen.add(key)
             fit = _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
             if fit >= _LEAST_FIT:

@@ -304,7 +304,7 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=other_times + [f"- {line}" for line in said],
+        said=[f"- {line}" for line in said] + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
