@@ -105,3 +105,11 @@ def test_a_typed_fact_of_the_asked_time_keeps_the_first_line(memory) -> None:
 
 def test_an_undated_walk_shows_no_sentences_of_a_time(memory) -> None:
     assert EVIDENCE_HEADING not in memory.walk("Which team did Mara Quillan play for?").context
+
+
+def test_after_a_value_the_texts_name_the_next_stated_time_comes_first(memory) -> None:
+    context = memory.walk("Which team did Mara Quillan play for after Pahang?").context
+    first = _bullets(context)[0]
+    assert first.startswith("- (1997; until 1999)") and "Perak" in first
+    context = memory.walk("Which team did Mara Quillan play for before Pahang?").context
+    assert _bullets(context)[0].startswith("- (1990)") and "Kedah" in _bullets(context)[0]

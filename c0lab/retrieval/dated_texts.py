@@ -38,13 +38,21 @@ from functools import lru_cache
 from .._errors import BadDateError
 from .._reading import TimeReading, find_time
 from .._time import BEGINNING, FOREVER
-from ..index.keyword import tokenize
+from ..index.keyword import tokenize, whole_words
 from ..model.records import EPISODE, RELATION, name_key
 from ..store.versions import VersionStore
 from .names import known_versions, merged_into
 from .walk import Fact
 
-__all__ = ["EVIDENCE_HEADING", "DatedSentence", "answered_then", "dated_evidence", "sentence_times", "time_evidence"]
+__all__ = [
+    "EVIDENCE_HEADING",
+    "DatedSentence",
+    "answered_then",
+    "dated_evidence",
+    "event_window",
+    "sentence_times",
+    "time_evidence",
+]
 
 EVIDENCE_HEADING = "What the texts say of the time asked:"
 """The heading of the sentences whose time overlaps the asked time (it names no time: each line states its own)."""
@@ -212,11 +220,15 @@ def time_evidence(
     count_tokens: Callable[[str], int],
     room: int,
     room_other: int,
+    edge: str = "",
 ) -> tuple[list[str], list[str]]:
     """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) that share a
     term with the question (all, when ``terms`` is empty): those whose time overlaps ``[low, high)``, best fit
     first, as ``- (time) sentence`` lines in ``room`` tokens; then those of other times only, as ``- [time]
-    sentence`` lines in the order of their times, in ``room_other`` tokens (see the module docstring)."""
+    sentence`` lines in the order of their times, in ``room_other`` tokens (see the module docstring).
+
+    ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
+    those whose time begins before ``high``, the nearest first (what came after or before an event)."""
     wanted = frozenset(terms)
     seen: set[str] = set()
     then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
@@ -228,14 +240,20 @@ def time_evidence(
             if not sentence.spans or key in seen or (sentence.inherited and wanted and not shared):
                 continue  # a sentence stating no time of its own is shown only for the question's words
             seen.add(key)
-            fit = _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
+            begins = min(start for start, _ in sentence.spans)
+            if edge and not sentence.inherited and (begins >= low if edge == "after" else begins < high):
+                then.append(
+                    (not shared, 0.0, begins - low if edge == "after" else high - begins, 0, len(then), sentence)
+                )
+                continue
+            fit = 0.0 if edge else _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
             if fit >= _LEAST_FIT:
                 begins = min(
                     (max(start, low) for start, end in sentence.spans if start < high and end > low), default=high
                 )
                 then.append((not shared, -round(fit, 3), begins - low, -shared, len(then), sentence))
             elif not sentence.inherited and (shared or not wanted):
-                other.append((min(start for start, _ in sentence.spans), len(other), sentence))
+                other.append((begins, len(other), sentence))
     first = [f"- ({_said(sentence)}) {' '.join(sentence.text.split())}" for *_, sentence in sorted(then)]
     later = [f"- [{sentence.said}] {' '.join(sentence.text.split())}" for *_, sentence in sorted(other)]
     return _fitting(first, room, count_tokens), _fitting(later, room_other, count_tokens)
@@ -287,6 +305,22 @@ def _folded(store: VersionStore, record: str, *, known_at: int) -> list[str]:
     return found
 
 
+def event_window(texts: Iterable[tuple[str, int]], reading: str, names: Collection[str]) -> tuple[int, int] | None:
+    """Where ``after``/``before`` an event puts the asked time by the texts: just after the latest time a
+    sentence naming one of ``names`` states (``reading`` ``"after"``), or up to the earliest (``"before"``);
+    ``None`` when no sentence naming it states a time."""
+    patterns = [whole_words(name) for name in names if name]
+    starts = [
+        min(start for start, _ in sentence.spans)
+        for text, now in texts
+        for sentence in sentence_times(text, now=now)
+        if sentence.spans and not sentence.inherited and any(pattern.search(sentence.text) for pattern in patterns)
+    ]
+    if not starts:
+        return None
+    return (max(starts) + 1, FOREVER) if reading == "after" else (BEGINNING, min(starts))
+
+
 def dated_evidence(
     store: VersionStore,
     record: str,
@@ -299,11 +333,16 @@ def dated_evidence(
     terms: Collection[str],
     count_tokens: Callable[[str], int],
     budget: int,
+    event: tuple[str, Collection[str]] = ("", ()),
 ) -> tuple[list[str], list[str]]:
     """For a walk asked at ``[low, high)`` whose asked relation no typed fact answers then
     (:func:`answered_then`): the lines to put before its facts (:data:`EVIDENCE_HEADING` and the sentences of
     that time, in a fifth of ``budget``) and after them (the sentences of other times only, marked, in an
-    eighth), from the texts naming ``record`` as known at ``known_at``; nothing when a typed fact answers."""
+    eighth), from the texts naming ``record`` as known at ``known_at``; nothing when a typed fact answers.
+
+    ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
+    Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
+    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
     if answered_then(facts, asked):
         return [], []
     texts = texts_about(store, record, as_of=max(high - 1, known_at), known_at=known_at)
@@ -311,7 +350,10 @@ def dated_evidence(
         return [], []
     words = {term for term in terms if not term.isdigit()}
     room = budget // 5 - count_tokens(EVIDENCE_HEADING) - 1
+    window = event_window(texts, *event) if event[0] in ("after", "before") else None
+    edge = event[0] if window is not None else ""
+    low, high = window or (low, high)
     then, other = time_evidence(
-        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8
+        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
     )
     return ([EVIDENCE_HEADING, *then] if then else []), other

@@ -295,6 +295,9 @@ def walk(
             terms=_question_terms(topic, root_version.name, lexicon=lexicon),
             count_tokens=count_tokens,
             budget=budget_tokens,
+            event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
+            if event is not None
+            else ("", ()),
         )
     result.context, result.tokens = render_context(
         header=lead + evident + header,
