@@ -42,6 +42,7 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import EPISODE, RELATION, name_key
 from ..store.versions import VersionStore
 from .names import known_versions, merged_into
+from .render import cut_lines
 from .walk import Fact
 
 __all__ = [
@@ -222,10 +223,13 @@ def time_evidence(
     room_other: int,
     edge: str = "",
 ) -> tuple[list[str], list[str]]:
-    """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) that share a
-    term with the question (all, when ``terms`` is empty): those whose time overlaps ``[low, high)``, best fit
-    first, as ``- (time) sentence`` lines in ``room`` tokens; then those of other times only, as ``- [time]
-    sentence`` lines in the order of their times, in ``room_other`` tokens (see the module docstring).
+    """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) for the asked
+    ``[low, high)``: those whose time overlaps it (:func:`_fit`, at least :data:`_LEAST_FIT`), those sharing a
+    term with the question first, then the best fit, then the nearest to ``low``, as ``- (time) sentence`` lines
+    in ``room`` tokens (the last one cut at a word to fit: :func:`~.render.cut_lines`); then those of other
+    times only that share a term (all, when ``terms`` is empty), as ``- [time] sentence`` lines in the order of
+    their times, in ``room_other`` tokens. A sentence stating no time of its own is listed only when it shares
+    a term, and only in the first list (see the module docstring).
 
     ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
     those whose time begins before ``high``, the nearest first (what came after or before an event)."""
@@ -256,24 +260,12 @@ def time_evidence(
                 other.append((begins, len(other), sentence))
     first = [f"- ({_said(sentence)}) {' '.join(sentence.text.split())}" for *_, sentence in sorted(then)]
     later = [f"- [{sentence.said}] {' '.join(sentence.text.split())}" for *_, sentence in sorted(other)]
-    return _fitting(first, room, count_tokens), _fitting(later, room_other, count_tokens)
+    return cut_lines(first, room, count_tokens), cut_lines(later, room_other, count_tokens)
 
 
 def _said(sentence: DatedSentence) -> str:
     """The time a sentence states, or the one it takes from the text before it (said so)."""
     return f"{sentence.said}, said before it" if sentence.inherited else sentence.said
-
-
-def _fitting(lines: list[str], room: int, count_tokens: Callable[[str], int]) -> list[str]:
-    """The first ``lines`` that fit in ``room`` tokens (whole lines; a line too long for what is left is
-    skipped, a shorter one after it may still fit)."""
-    kept, used = [], 0
-    for line in lines:
-        cost = count_tokens(line) + 1
-        if used + cost <= room:
-            kept.append(line)
-            used += cost
-    return kept
 
 
 def texts_about(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[tuple[str, int]]:
