@@ -23,6 +23,7 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
+from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, said_short, unknown_name
 from .period import (
@@ -311,15 +312,34 @@ def walk(
         for fact in result.facts
         if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
     }
+    evident: list[str] = []
+    other_times: list[str] = []
+    if dated and depth:  # no typed fact of the asked relation then: the texts' sentences of that time first
+        low, high = span if span is not None else (when, when + 1)
+        evident, other_times = dated_evidence(
+            store,
+            root,
+            facts=result.facts,
+            asked=asked,
+            low=low,
+            high=high,
+            known_at=known,
+            terms=_question_terms(topic, root_version.name, lexicon=lexicon),
+            count_tokens=count_tokens,
+            budget=budget_tokens,
+            event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
+            if event is not None
+            else ("", ()),
+        )
     result.context, result.tokens = render_context(
-        header=lead + [described.get(line, line) for line in header],
+        header=lead + evident + [described.get(line, line) for line in header],
         facts=result.facts,
         trail=result.trail,
         about=about,
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said],
+        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )

@@ -1,0 +1,351 @@
+"""Dated evidence in texts: the sentences said about a concept, each with the time it states.
+
+A walk asked at a time reads typed facts first. When none of the asked
+relation holds then (the texts were read into co-mentions, or dated wrong),
+the texts the memory holds about the concept still say what held when:
+"From 1994 to 1996 he played for Pahang again." This module reads each
+sentence's own time with c0lab's one time reader
+(:func:`~c0lab._reading.find_time`, each date phrase with its cue and
+precision) and orders the sentences for an asked interval:
+
+- :func:`sentence_times`: a text's sentences, each with the intervals its
+  date phrases state ("from 1994 to 1996" one interval, "until 1989" open at
+  the start, "since 2005" open at the end, "in 1998" that year); a sentence
+  stating none inherits the time of the last sentence before it in the same
+  text that states one (marked as inherited), and one before any stays
+  undated;
+- :func:`time_evidence`: for ``[low, high)``, the sentences sharing a word
+  (or a sense's word) with the question whose time overlaps it, the best fit
+  first (the share of the asked time and of the sentence's time they have in
+  common: "in 1996" fits a question about 1996 better than "since 1980"), each
+  prefixed with the time it states in brackets; then those that state only
+  other times, marked with their time (``[1994 to 1996] …``), in the order
+  of their times.
+
+A sentence that states no time of its own is listed only when it shares a word with the question. Nothing
+here writes; the walk puts the first list before its facts (under :data:`EVIDENCE_HEADING`) and the second
+after the episodes it shows (:func:`~c0lab.retrieval.walking.walk`), where a text already shown whole is not
+repeated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from .._errors import BadDateError
+from .._reading import TimeReading, find_time
+from .._time import BEGINNING, FOREVER
+from ..index.keyword import tokenize, whole_words
+from ..model.records import EPISODE, RELATION, name_key
+from ..store.versions import VersionStore
+from .names import known_versions, merged_into
+from .render import cut_lines
+from .walk import Fact
+
+__all__ = [
+    "EVIDENCE_HEADING",
+    "DatedSentence",
+    "answered_then",
+    "dated_evidence",
+    "event_window",
+    "sentence_times",
+    "time_evidence",
+]
+
+EVIDENCE_HEADING = "What the texts say of the time asked:"
+"""The heading of the sentences whose time overlaps the asked time (it names no time: each line states its own)."""
+
+_LEAST_FIT = 0.05
+"""A sentence whose time shares less than this with the asked time (over the time both cover) is not of that
+time: "since 1910" says little about 1936 (it is listed with the sentences of other times)."""
+
+_MOST_DATES = 8
+"""The most date phrases read from one sentence (a list of a hundred years is not one time)."""
+
+
+@dataclass(frozen=True)
+class DatedSentence:
+    """One sentence of a text and the time it states: ``spans`` (``[start, end)`` µs, ``BEGINNING`` /
+    ``FOREVER`` for an open edge), in words ``said``; ``inherited`` when the sentence states none and takes
+    the time of the sentence before it; ``terms`` its search terms."""
+
+    text: str
+    spans: tuple[tuple[int, int], ...]
+    said: str
+    inherited: bool
+    terms: frozenset[str]
+    between: tuple[tuple[int, int, float], ...] = ()
+    """The time the sentence speaks of between its dates, with a weight (:func:`_between`)."""
+
+
+def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
+    """The interval a date phrase states, by its cue, and the phrase's time in words."""
+    label = reading.label()
+    cue = reading.cue
+    if cue in ("since", "from"):
+        return (reading.start, FOREVER), f"since {label}"
+    if cue == "after":
+        return (reading.end, FOREVER), f"after {label}"
+    if cue in ("until", "till"):  # "played there until 1989": some of 1989 too
+        return (BEGINNING, reading.end), f"until {label}"
+    if cue == "before":
+        return (BEGINNING, reading.start), f"before {label}"
+    return (reading.start, reading.end), label
+
+
+def _times(sentence: str, *, now: int) -> list[TimeReading]:
+    """The date phrases of ``sentence`` as the reader reads them, one after another (each read is taken out
+    of the sentence before the next is looked for)."""
+    found, rest = [], sentence
+    for _ in range(_MOST_DATES):
+        try:
+            reading = find_time(rest, now=now)
+        except BadDateError:  # a phrase said as a date that is none ("in 0000"): the sentence's others stand
+            break
+        if reading is None:
+            break
+        found.append(reading)
+        start, end = reading.place
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    return sorted(found, key=lambda reading: reading.place)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'(\[])|\n+")
+"""Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
+opening mark ("Washington , D.C. , Ambassador …" runs on)."""
+_TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
+"""A heading before a text's first sentence ("Club career: …", "Opposition, 2008–2017: …")."""
+
+
+def _split(text: str) -> tuple[str, list[str]]:
+    """A text's heading (``""`` when none) and its sentences."""
+    title = _TITLE.match(text)
+    body = text[title.end() :] if title else text
+    return (title["title"] if title else ""), [part for part in _SENTENCE_END.split(body) if part.strip()]
+
+
+def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str] | None:
+    """The intervals a sentence's date phrases state and their time in words, or ``None``."""
+    parts = [_interval(reading) for reading in _times(sentence, now=now)]
+    if not parts:
+        return None
+    spans: list[tuple[int, int]] = []
+    for (start, end), _ in parts:
+        if start == BEGINNING and spans and BEGINNING < spans[-1][0] < end:  # "in 1997 … until 1999": one stint
+            start = spans.pop()[0]
+        spans.append((start, end))
+    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts))
+
+
+@lru_cache(maxsize=4096)
+def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
+    """Each sentence of ``text`` with the time it states (relative words read against ``now``, UTC µs), or the
+    time of the last sentence before it that states one, else the time its heading states ("Opposition,
+    2008–2017: …"; see the module docstring).
+
+    >>> from c0lab._time import parse_time
+    >>> [(s.said, s.inherited) for s in sentence_times(
+    ...     "From 1994 to 1996 he played for Pahang. He scored twice. He stayed until 1989.", now=parse_time("2020"))]
+    [('1994 to 1996', False), ('1994 to 1996', True), ('until 1989', False)]
+    """
+    title, sentences = _split(text)
+    found: list[DatedSentence] = []
+    last = _stated(title, now=now) if title else None
+    for sentence in sentences:
+        words = frozenset(tokenize(sentence))
+        own = _stated(sentence, now=now)
+        if own is not None:
+            last = own
+            found.append(DatedSentence(sentence, own[0], own[1], False, words))
+        else:
+            found.append(DatedSentence(sentence, *(last or ((), "")), last is not None, words))
+    return _between(found)
+
+
+def _between(found: list[DatedSentence]) -> tuple[DatedSentence, ...]:
+    """``found`` with the time each sentence stating closed dates speaks of between them: from its first date
+    to its last ("graduating in 1984, and then … in 1988" speaks of 1984 to 1988), and on, at half weight, to
+    the next later date the text states (a text told in order is at that time until its next date)."""
+    starts = [
+        min(start for start, _ in sentence.spans) if sentence.spans and not sentence.inherited else None
+        for sentence in found
+    ]
+    kept = []
+    for place, sentence in enumerate(found):
+        closed = [(start, end) for start, end in sentence.spans if start != BEGINNING and end != FOREVER]
+        if sentence.inherited or not closed:
+            kept.append(sentence)
+            continue
+        first, last = min(start for start, _ in closed), max(end for _, end in closed)
+        between = [(first, last, 1.0)] if len(closed) > 1 else []
+        later = next((start for start in starts[place + 1 :] if start is not None), None)
+        if later is not None and later >= last:
+            between.append((max(start for start, _ in closed), later, 0.5))
+        kept.append(replace(sentence, between=tuple(between)))
+    return tuple(kept)
+
+
+def _fit(sentence: DatedSentence, low: int, high: int) -> float:
+    """How much a sentence's time is of ``[low, high)``: the best of its intervals' share that lies inside it
+    (an open edge reaches as far as the asked time's edge and counts half: "since 1980" says less about 1996
+    than "in 1996" or "on 13 January 1996"; the time between its dates counts at its weight,
+    :func:`_between`); 0 when none overlaps."""
+    best = 0.0
+    spans = [(start, end, 1.0) for start, end in sentence.spans] + list(sentence.between)
+    for start, end, weight in spans:
+        if start >= high or end <= low:
+            continue
+        weight *= 0.5 if start == BEGINNING or end == FOREVER else 1.0
+        start, end = (low if start == BEGINNING else start), (high if end == FOREVER else end)
+        shared = min(end, high) - max(start, low)
+        best = max(best, weight * shared / max(end - start, 1))
+    return best
+
+
+def answered_then(facts: Iterable[Fact], asked: Collection[str]) -> bool:
+    """Whether a typed fact of an asked relation type holds, unmarked, at the walk's asked time."""
+    return bool(asked) and any(
+        fact.status == "current" and fact.relation in asked and fact.depth <= 1 for fact in facts
+    )
+
+
+def time_evidence(
+    texts: Iterable[tuple[str, int]],
+    *,
+    low: int,
+    high: int,
+    terms: Collection[str],
+    count_tokens: Callable[[str], int],
+    room: int,
+    room_other: int,
+    edge: str = "",
+) -> tuple[list[str], list[str]]:
+    """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) for the asked
+    ``[low, high)``: those whose time overlaps it (:func:`_fit`, at least :data:`_LEAST_FIT`), those sharing a
+    term with the question first, then the best fit, then the nearest to ``low``, as ``- (time) sentence`` lines
+    in ``room`` tokens (the last one cut at a word to fit: :func:`~.render.cut_lines`); then those of other
+    times only that share a term (all, when ``terms`` is empty), as ``- [time] sentence`` lines in the order of
+    their times, in ``room_other`` tokens. A sentence stating no time of its own is listed only when it shares
+    a term, and only in the first list (see the module docstring).
+
+    ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
+    those whose time begins before ``high``, the nearest first (what came after or before an event)."""
+    wanted = frozenset(terms)
+    seen: set[str] = set()
+    then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
+    other: list[tuple[int, int, DatedSentence]] = []
+    for text, now in texts:
+        for sentence in sentence_times(text, now=now):
+            key = " ".join(sentence.text.split())
+            shared = len(wanted & sentence.terms)
+            if not sentence.spans or key in seen or (sentence.inherited and wanted and not shared):
+                continue  # a sentence stating no time of its own is shown only for the question's words
+            seen.add(key)
+            begins = min(start for start, _ in sentence.spans)
+            if edge and not sentence.inherited and (begins >= low if edge == "after" else begins < high):
+                then.append(
+                    (not shared, 0.0, begins - low if edge == "after" else high - begins, 0, len(then), sentence)
+                )
+                continue
+            fit = 0.0 if edge else _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
+            if fit >= _LEAST_FIT:
+                begins = min(
+                    (max(start, low) for start, end in sentence.spans if start < high and end > low), default=high
+                )
+                then.append((not shared, -round(fit, 3), begins - low, -shared, len(then), sentence))
+            elif not sentence.inherited and (shared or not wanted):
+                other.append((begins, len(other), sentence))
+    first = [f"- ({_said(sentence)}) {' '.join(sentence.text.split())}" for *_, sentence in sorted(then)]
+    later = [f"- [{sentence.said}] {' '.join(sentence.text.split())}" for *_, sentence in sorted(other)]
+    return cut_lines(first, room, count_tokens), cut_lines(later, room_other, count_tokens)
+
+
+def _said(sentence: DatedSentence) -> str:
+    """The time a sentence states, or the one it takes from the text before it (said so)."""
+    return f"{sentence.said}, said before it" if sentence.inherited else sentence.said
+
+
+def texts_about(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[tuple[str, int]]:
+    """The texts of the episodes that name ``record`` (held at ``as_of`` as known at ``known_at``), each with
+    the day it was written, latest first."""
+    found = []
+    for held in _folded(store, record, known_at=known_at):
+        for source, _, key, data in store.links.in_edges(held, keys=True, data=True):
+            if data["kind"] != RELATION or store.records[source][0].kind != EPISODE:
+                continue
+            if store.seen(key, as_of=as_of, known_at=known_at) is None and held == record:
+                continue  # a folded name's links ended with it: its texts still speak of this concept
+            episode = store.seen(source, as_of=as_of, known_at=known_at)
+            if episode is not None:
+                found.append((episode.text, episode.valid_from))
+    return sorted(dict.fromkeys(found), key=lambda text: -text[1])
+
+
+def _folded(store: VersionStore, record: str, *, known_at: int) -> list[str]:
+    """``record`` and the concepts folded into it under one of its aliases (:func:`~.names.merged_into`: a name
+    the texts said short that a longer one took over)."""
+    versions = known_versions(store, record, known_at=known_at)
+    aliases = versions[-1].aliases if versions else ()
+    found = [record]
+    for alias in aliases:
+        for other in store.names.get(name_key(alias), []):
+            if other not in found and merged_into(store, other, known_at=known_at) == record:
+                found.append(other)
+    return found
+
+
+def event_window(texts: Iterable[tuple[str, int]], reading: str, names: Collection[str]) -> tuple[int, int] | None:
+    """Where ``after``/``before`` an event puts the asked time by the texts: just after the latest time a
+    sentence naming one of ``names`` states (``reading`` ``"after"``), or up to the earliest (``"before"``);
+    ``None`` when no sentence naming it states a time."""
+    patterns = [whole_words(name) for name in names if name]
+    starts = [
+        min(start for start, _ in sentence.spans)
+        for text, now in texts
+        for sentence in sentence_times(text, now=now)
+        if sentence.spans and not sentence.inherited and any(pattern.search(sentence.text) for pattern in patterns)
+    ]
+    if not starts:
+        return None
+    return (max(starts) + 1, FOREVER) if reading == "after" else (BEGINNING, min(starts))
+
+
+def dated_evidence(
+    store: VersionStore,
+    record: str,
+    *,
+    facts: Iterable[Fact],
+    asked: Collection[str],
+    low: int,
+    high: int,
+    known_at: int,
+    terms: Collection[str],
+    count_tokens: Callable[[str], int],
+    budget: int,
+    event: tuple[str, Collection[str]] = ("", ()),
+) -> tuple[list[str], list[str]]:
+    """For a walk asked at ``[low, high)`` whose asked relation no typed fact answers then
+    (:func:`answered_then`): the lines to put before its facts (:data:`EVIDENCE_HEADING` and the sentences of
+    that time, in a fifth of ``budget``) and after them (the sentences of other times only, marked, in an
+    eighth), from the texts naming ``record`` as known at ``known_at``; nothing when a typed fact answers.
+
+    ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
+    Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
+    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
+    if answered_then(facts, asked):
+        return [], []
+    texts = texts_about(store, record, as_of=max(high - 1, known_at), known_at=known_at)
+    if not texts:
+        return [], []
+    words = {term for term in terms if not term.isdigit()}
+    room = budget // 5 - count_tokens(EVIDENCE_HEADING) - 1
+    window = event_window(texts, *event) if event[0] in ("after", "before") else None
+    edge = event[0] if window is not None else ""
+    low, high = window or (low, high)
+    then, other = time_evidence(
+        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
+    )
+    return ([EVIDENCE_HEADING, *then] if then else []), other
