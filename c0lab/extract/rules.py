@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..retrieval.corrections import CORRECTION_CUE
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import SINGLE, RelationLexicon, single_owner
 
 __all__ = [
     "BEFORE",
@@ -56,8 +56,6 @@ HAND = frozenset(["hand", "pass", "give", "turn"])
 END = frozenset(["leave", "quit", "resign", "retire", "depart", "step", "exit", "graduate", "divorce"])
 """Verbs that end what their subject held ("step" only with "down" or "aside"; "graduating in 1984" ends
 the attending the clause before it said)."""
-SINGLE = frozenset(["lead", "run", "locate", "license"])
-"""Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
 STINT = frozenset(["join", "marry", "study"])
 """Relation senses their subject holds one at a time, one after another (a team, a spouse, a school): a stint
 that starts ends the one before it (:func:`stint_senses`)."""
@@ -127,36 +125,6 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     if not kept or len(kept) > MAX_TYPE_WORDS or kept == ["by"]:
         return None
     return "_".join(kept).replace("-", "_").upper()
-
-
-_PREPOSITIONS = frozenset(
-    "ABOUT ACROSS AFTER AGAINST AS AT BEFORE BY FOR FROM IN INTO OF OFF ON ONTO OUT OVER THROUGH TO TOWARD "
-    "UNDER UP WITH".split()
-)
-_OWNING = {
-    "lead": frozenset(["BY", "OF"]),
-    "run": frozenset(["BY", "OF"]),
-    "locate": frozenset(["IN", "AT"]),
-    "license": frozenset(["UNDER", "AS", "BY"]),
-}
-"""The prepositions a type of each single-valued sense may end with (a bare verb always may)."""
-
-
-def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
-    """(the owner whose value a relation states, its sense) for a single-valued sense (:data:`SINGLE`), else None.
-
-    The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
-    licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
-    """
-    senses = RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & SINGLE
-    if len(senses) != 1:
-        return None
-    sense = next(iter(senses))
-    last = kind.rsplit("_", 1)[-1]
-    if last in _PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
-        return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
-    passive = kind.endswith("_BY") or sense in ("locate", "license")
-    return (source if passive else target), sense
 
 
 def stint_senses(kind: str) -> frozenset[str]:

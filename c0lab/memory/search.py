@@ -15,12 +15,11 @@ import pandas as pd
 
 from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
-from ..extract.rules import single_owner
 from ..index.search import SearchMode
 from ..model.guard import WordGuard
 from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import RelationLexicon, single_owner
 from ..retrieval.names import known_versions, named_records
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note

@@ -23,7 +23,7 @@ import pandas as pd
 
 from ..index.keyword import tokenize
 
-__all__ = ["SENSES", "RelationLexicon"]
+__all__ = ["SENSES", "SINGLE", "RelationLexicon", "single_owner"]
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
@@ -169,3 +169,36 @@ class RelationLexicon:
 def _unit(vectors: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
     return vectors / np.where(norms == 0, 1, norms)
+
+
+SINGLE = frozenset(["lead", "run", "locate", "license"])
+"""Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
+
+_PREPOSITIONS = frozenset(
+    "ABOUT ACROSS AFTER AGAINST AS AT BEFORE BY FOR FROM IN INTO OF OFF ON ONTO OUT OVER THROUGH TO TOWARD "
+    "UNDER UP WITH".split()
+)
+_OWNING = {
+    "lead": frozenset(["BY", "OF"]),
+    "run": frozenset(["BY", "OF"]),
+    "locate": frozenset(["IN", "AT"]),
+    "license": frozenset(["UNDER", "AS", "BY"]),
+}
+"""The prepositions a type of each single-valued sense may end with (a bare verb always may)."""
+
+
+def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
+    """(the owner whose value a relation states, its sense) for a single-valued sense (:data:`SINGLE`), else None.
+
+    The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
+    licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
+    """
+    senses = RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & SINGLE
+    if len(senses) != 1:
+        return None
+    sense = next(iter(senses))
+    last = kind.rsplit("_", 1)[-1]
+    if last in _PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
+        return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
+    passive = kind.endswith("_BY") or sense in ("locate", "license")
+    return (source if passive else target), sense
