@@ -39,9 +39,10 @@ from .._errors import BadDateError
 from .._reading import TimeReading, find_time
 from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
-from ..model.records import EPISODE, RELATION, name_key
+from ..model.records import name_key
 from ..store.versions import VersionStore
 from .names import known_versions, merged_into
+from .recall import episodes_naming
 from .render import cut_lines
 from .walk import Fact
 
@@ -271,16 +272,11 @@ def _said(sentence: DatedSentence) -> str:
 def texts_about(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[tuple[str, int]]:
     """The texts of the episodes that name ``record`` (held at ``as_of`` as known at ``known_at``), each with
     the day it was written, latest first."""
-    found = []
-    for held in _folded(store, record, known_at=known_at):
-        for source, _, key, data in store.links.in_edges(held, keys=True, data=True):
-            if data["kind"] != RELATION or store.records[source][0].kind != EPISODE:
-                continue
-            if store.seen(key, as_of=as_of, known_at=known_at) is None and held == record:
-                continue  # a folded name's links ended with it: its texts still speak of this concept
-            episode = store.seen(source, as_of=as_of, known_at=known_at)
-            if episode is not None:
-                found.append((episode.text, episode.valid_from))
+    found = [  # a folded name's links ended with it: its texts still speak of this concept
+        (episode.text, episode.valid_from)
+        for held in _folded(store, record, known_at=known_at)
+        for episode in episodes_naming(store, held, as_of=as_of, known_at=known_at, any_link=held != record)
+    ]
     return sorted(dict.fromkeys(found), key=lambda text: -text[1])
 
 

@@ -22,6 +22,7 @@ from .corrections import correction_notes, corrections
 from .render import one_line
 
 __all__ = [
+    "episodes_naming",
     "AHEAD",
     "BEHIND",
     "FALL_OFF",
@@ -77,6 +78,23 @@ def episode_line(version: Version) -> str:
     who = one_line(version.speaker) or "?"
     where = f" ({one_line(version.session)})" if version.session else ""
     return f"[{format_time(version.valid_from)}] {who}{where}: {one_line(version.text)}"
+
+
+def episodes_naming(
+    store: VersionStore, record: str, *, as_of: int, known_at: int, any_link: bool = False
+) -> list[Version]:
+    """The episodes that name ``record``, as held at ``as_of`` and known at ``known_at``; their link to it held
+    then too, unless ``any_link`` (a name folded into another: its links ended with it)."""
+    found = []
+    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
+        if data["kind"] != RELATION or store.records[source][0].kind != EPISODE:
+            continue
+        if not any_link and store.seen(key, as_of=as_of, known_at=known_at) is None:
+            continue
+        episode = store.seen(source, as_of=as_of, known_at=known_at)
+        if episode is not None:
+            found.append(episode)
+    return found
 
 
 def best_passage(version: Version, query: str, *, budget: int, count_tokens: Callable[[str], int]) -> Version | None:

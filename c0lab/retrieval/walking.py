@@ -38,7 +38,7 @@ from .period import (
     without_echoes,
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
-from .recall import episode_line
+from .recall import episode_line, episodes_naming
 from .rules import derive
 from .walk import (
     TRAIL,
@@ -436,16 +436,7 @@ def _mentioned_in(
     concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
     ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those with a
     sentence saying mostly what the walk's lines (``shown``, word stems) do not, each group newest first."""
-    found = []
-    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
-        if (
-            data["kind"] == RELATION
-            and store.records[source][0].kind == EPISODE
-            and store.seen(key, as_of=as_of, known_at=known_at) is not None
-        ):
-            episode = store.seen(source, as_of=as_of, known_at=known_at)
-            if episode is not None:
-                found.append(episode)
+    found = episodes_naming(store, record, as_of=as_of, known_at=known_at)
     found.sort(key=lambda version: version.valid_from, reverse=True)
     if terms:  # the texts may answer what the facts lack: those saying something they do not, first
         found.sort(key=lambda version: (-len(terms & set(tokenize(version.text))), not _says_more(version.text, shown)))
