@@ -96,8 +96,8 @@ def end(
     moment = core.moment(at, what="at", default=now)
     why = text_field(reason, "reason")
     label, held = _stints(core, a, type, b)
-    record = next((versions for versions in reversed(held) if min(v.valid_from for v in versions) < moment), held[0])
-    first, last = min(v.valid_from for v in record), max(v.valid_to for v in record)
+    record = next((versions for versions in reversed(held) if _span(versions)[0] < moment), held[0])
+    first, last = _span(record)
     _check_moment(label, moment, first, "end", force=force, now=now)
     if moment >= last:
         raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
@@ -126,14 +126,13 @@ def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = 
     end = core.moment(valid_to, what="valid_to", default=FOREVER)
     check_interval(start, end)
     label, held = _stints(core, a, type, b)
-    near = [versions for versions in held if min(v.valid_from for v in versions) < end]
-    near = [versions for versions in near if start < max(v.valid_to for v in versions)]
+    near = [versions for versions in held if _span(versions)[0] < end and start < _span(versions)[1]]
     if len(held) > 1 and len(near) != 1:
-        spans = ", ".join(format_span(min(v.valid_from for v in vs), max(v.valid_to for v in vs)) for vs in held)
+        spans = ", ".join(format_span(*_span(versions)) for versions in held)
         raise InvalidInputError(f"{label} holds in {len(held)} stints ({spans}); give dates that overlap one of them")
     record = held[0] if len(held) == 1 else near[0]
-    start = start if valid_from is not None else min(version.valid_from for version in record)
-    end = end if valid_to is not None else max(version.valid_to for version in record)
+    start = start if valid_from is not None else _span(record)[0]
+    end = end if valid_to is not None else _span(record)[1]
     check_interval(start, end)
     rows = redate_versions(record, start, end, now=now, new_version=store.next_version)
     return core.ops.change(f"redate {label} to {format_span(start, end)}", rows)
@@ -150,7 +149,12 @@ def _stints(core: MemoryCore, a: str, type: str, b: str) -> tuple[str, list[list
             spans[version.record].append(version)
     if not spans:
         raise NotValidError(f"the memory holds no {label}; see history({core.name(source)!r})")
-    return label, sorted(spans.values(), key=lambda versions: min(v.valid_from for v in versions))
+    return label, sorted(spans.values(), key=lambda versions: _span(versions)[0])
+
+
+def _span(versions: list[Version]) -> tuple[int, int]:
+    """Where one stint of a relation holds: its first start and its last end."""
+    return min(v.valid_from for v in versions), max(v.valid_to for v in versions)
 
 
 def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force: bool = False) -> str:
