@@ -82,3 +82,18 @@ def ip(shell_with_c0lab):
     shell_with_c0lab.run_cell("%c0 open ./memory --no-embeddings", store_history=True)
     yield shell_with_c0lab
     shell_with_c0lab.run_cell("%c0 close")
+
+
+@pytest.fixture
+def encoded(monkeypatch) -> list[list[str]]:
+    """Every batch of texts the NumPy MiniLM encodes during the test, in order (the encoding still runs)."""
+    from c0lab.index.minilm import BertEncoder
+
+    batches: list[list[str]] = []
+    encode = BertEncoder.encode
+    monkeypatch.setattr(
+        BertEncoder,
+        "encode",
+        lambda self, texts, **options: batches.append(list(texts)) or encode(self, texts, **options),
+    )
+    return batches

@@ -14,7 +14,6 @@ from c0lab.bench.flat import FLAT_VARIANTS, FlatIndex, chunk_documents
 from c0lab.bench.heldout import heldout_questions
 from c0lab.bench.world import generate_world
 from c0lab.index.embedders import MiniLMEmbedder, embeds_alone
-from c0lab.index.minilm import BertEncoder
 
 
 class _Recorded:
@@ -74,15 +73,9 @@ class _Plain:
 
 
 @pytest.mark.vector
-def test_a_bench_job_embeds_its_questions_ahead_and_answers_as_one_asked_one_at_a_time(monkeypatch):
+def test_a_bench_job_embeds_its_questions_ahead_and_answers_as_one_asked_one_at_a_time(encoded):
     job = arms._Job(3, 1, 0, "dev_news", ("flat_plain", "flat_names", "c0lab", "c0lab_oracle"), (100, 250), "minilm")
-    computed: list[list[str]] = []
-    encode = BertEncoder.encode
-    monkeypatch.setattr(
-        BertEncoder,
-        "encode",
-        lambda self, texts, **options: computed.append(list(texts)) or encode(self, texts, **options),
-    )
+    computed = encoded
     assert not embeds_alone(_Plain())
     _, plain = arms._run_job(job, embedder=_Plain())
     computed.clear()
