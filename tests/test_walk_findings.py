@@ -157,3 +157,14 @@ def test_a_full_name_holding_two_names_the_memory_has_is_no_reading_of_either(tm
         assert walk.dead_end and "Read 'Mara Quillan'" not in walk.context
     finally:
         memory.close()
+
+
+def test_the_noun_after_which_is_the_answers_kind_not_the_asked_relation(tmp_path):
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": "St John's College"}, {"name": "Anne O'Neil"}])
+        mem.relate("St John's College", "LED_BY", "Anne O'Neil", valid_from="1991", valid_to="1999")
+        context = mem.walk("which college did Anne O'Neil lead in 1995?").context
+        assert not context.startswith("Nothing in memory") and "led by Anne O'Neil (1991–1999)" in context
+        assert mem.walk("which college did Anne O'Neil study at in 1995?").context.startswith("Nothing in memory")

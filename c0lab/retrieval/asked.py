@@ -70,6 +70,10 @@ def answered_by_dates(topic: str, version: Version, facts: list[Fact], *, ended:
     return found | (_SUCCESSIONS if replaced else frozenset())
 
 
+_ANSWER_KIND = re.compile(r"\s*(?:which|what)\s+[^\W\d_]+", re.IGNORECASE)
+"""The wh-word and the noun after it: the kind of thing the answer is ("which college …")."""
+
+
 def missing_answer(
     topic: str,
     facts: list[Fact],
@@ -97,6 +101,9 @@ def missing_answer(
 
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
+    kind = _ANSWER_KIND.match(topic)  # "which college did X lead?": the noun is the answer's kind, the verb asks
+    verb = lexicon.strongly_asked_words(topic[kind.end() :], ignore=ignore) if kind else []
+    groups = [group for group in verb if not group & told] if verb else groups
     if not groups:  # no sense word: a type the question names ("ruled") held at no time asked
         named_types = lexicon.asked(topic, ignore=ignore)
         shown = {fact.relation for fact in facts if fact.depth <= 1}
