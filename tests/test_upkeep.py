@@ -313,3 +313,23 @@ def test_a_valid_time_diff_lists_a_stint_that_began_and_ended_inside_it(mem):
         ("ended", "Vellmar RULED_BY Sabeth"),
         ("invalidated", "Old Mint"),
     ]
+
+
+def test_conflicts_without_a_date_find_stints_that_overlapped_in_the_past(mem):
+    """A corrected end that runs into the next holder's stint is a conflict at any time, not only today; a
+    hand-over within the year an end names ("to 1931", "from 1931") is none."""
+    mem.add_concepts(
+        [{"name": name, "kind": "person"} for name in ("Ana Reis", "Bo Lund", "Cy Marr")]
+        + [{"name": "Vale Choir", "kind": "organisation"}],
+        force=True,
+    )
+    mem.relate("Vale Choir", "LED_BY", "Ana Reis", valid_from="1920", valid_to="1931")
+    mem.relate("Vale Choir", "LED_BY", "Bo Lund", valid_from="1931", valid_to="1940")
+    mem.relate("Vale Choir", "LED_BY", "Cy Marr", valid_from="1940")
+    assert mem.conflicts().empty  # hand-overs within the years the ends name
+    mem.redate("Vale Choir", "LED_BY", "Bo Lund", valid_to="1945")
+    found = mem.conflicts()
+    assert list(found["values"]) == ["Bo Lund, Cy Marr (both 1940-01-01 to 1946-01-01)"]
+    assert "mem.end('Vale Choir', 'LED_BY', 'Bo Lund', at='1940-01-01')" in found["suggestion"].iloc[0]
+    assert mem.conflicts(as_of="1950").empty and not mem.conflicts(as_of="1942").empty
+    assert "1 conflict" in str(mem.audit())

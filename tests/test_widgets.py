@@ -90,6 +90,18 @@ def test_the_time_slider_redraws_the_graph_as_of_the_chosen_date(zephyr):
     assert view.library is library()
 
 
+def test_the_graph_and_the_slider_draw_a_neighbour_that_was_superseded(zephyr):
+    """A superseded neighbour's label carries its note ("Tomas [superseded … by Tomas Vey]"): the drawing finds
+    its record from the fact, not by reading the label as a name (which raised UnknownConceptError)."""
+    zephyr.add_concepts([{"name": "Tomas Vey"}])
+    zephyr.supersede("Tomas", "Tomas Vey", at="2023-01-01")
+    box = time_slider(zephyr, "Zephyr")
+    slider, _, view = box.children
+    labels = {node["label"] for node in view.nodes}
+    assert any(label.startswith("Tomas [superseded 2023-01-01") for label in labels), labels
+    assert {edge["to"] for edge in view.edges} <= {node["id"] for node in view.nodes}
+
+
 def test_the_review_queue_records_approve_reject_and_edit():
     seen = []
     queue = ReviewQueue(

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import BEGINNING, FOREVER, format_time, to_timestamp
+from .._time import BEGINNING, FOREVER, format_time, period_start, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import RELATION, Version, name_key
@@ -44,17 +44,18 @@ class Conflicts:
         """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads).
 
         - two live values of a single-valued relation (``LED_BY`` …, the
-          namespace's :meth:`~c0lab.memory.writes.Writes.single_valued` types by default) of one concept;
+          namespace's :meth:`~c0lab.memory.writes.Writes.single_valued` types by default) of one concept —
+          at ``as_of`` when it is given, else at any valid time (two stints that overlap);
         - a patch recorded after a live single-valued relation that names another
           concept of the same kind as its value, and not the value itself.
         """
         when, known = self._core.times(as_of, known_at)
         store, name = self._core.store, self._core.name
         single_valued = tuple(self._writes.single_valued()) if single_valued is None else single_valued
-        rows = []
+        rows = [] if as_of is not None else self._overlaps(single_valued, known_at=known)
         for node, values in _single_values(store, single_valued, as_of=when, known_at=known).items():
             for relation, found in values.items():
-                if len(found) > 1:
+                if len(found) > 1 and as_of is not None:
                     found.sort(key=lambda pair: (pair[1].valid_from, pair[1].recorded_at))
                     older, newer = found[0], found[-1]
                     rows.append(
@@ -72,6 +73,41 @@ class Conflicts:
                     )
                 rows += self._patch_conflicts(node, relation, found, when=when, known=known)
         return pd.DataFrame(rows, columns=["concept", "relation", "kind", "values", "suggestion"])
+
+    def _overlaps(self, single_valued: tuple[str, ...], *, known_at: int) -> list[dict[str, Any]]:
+        """One row for each two values of a single-valued relation of one concept whose valid times overlap
+        (as the memory held them at ``known_at``) by more than the period the older one's end names, with the end
+        that would part them."""
+        store, name = self._core.store, self._core.name
+        latest: dict[str, Version] = {}
+        for number in store.held_relations(known_at=known_at):
+            version = store.versions[number]
+            if version.name in single_valued:
+                latest[version.record] = version
+        groups: dict[tuple[str, str], list[Version]] = defaultdict(list)
+        for version in latest.values():
+            groups[version.source_id, version.name].append(version)
+        rows = []
+        for (source, relation), versions in groups.items():
+            versions.sort(key=lambda version: (version.valid_from, version.recorded_at))
+            for older, newer in zip(versions, versions[1:], strict=False):
+                if newer.valid_from >= period_start(older.valid_to) or newer.target_id == older.target_id:
+                    continue  # apart, or a hand-over within the period the older end names ("to 1931", "from 1931")
+                both = f"{format_time(newer.valid_from)} to {format_time(min(older.valid_to, newer.valid_to))}"
+                rows.append(
+                    {
+                        "concept": name(source),
+                        "relation": relation,
+                        "kind": "two live values" if older.valid_to == newer.valid_to == FOREVER else "overlap",
+                        "values": f"{name(older.target_id)}, {name(newer.target_id)} (both {both})",
+                        "suggestion": _end_call(name(source), relation, name(older.target_id), newer.valid_from)
+                        if newer.valid_from > older.valid_from
+                        else f"both began on {format_time(older.valid_from)}: "
+                        f"mem.end({name(source)!r}, {relation!r}, {name(older.target_id)!r}, at=…) with the "
+                        f"day {name(newer.target_id)} took over, or mem.undo(op) the wrong one",
+                    }
+                )
+        return rows
 
     def _patch_conflicts(
         self, node: str, relation: str, found: list[tuple[str, Version]], *, when: int, known: int

@@ -49,14 +49,15 @@ def neighbourhood(
         store, root, depth=depth, direction="both", as_of=as_of, known_at=known_at, name=memory.core.name
     )
     root_name = memory.core.name(root)
-    labels = {root_name} | {fact.subject for fact in facts} | {fact.object for fact in facts}
+    records = labelled_records(memory, root, facts)
+    labels = set(records)
     membership = {}
     if communities:
         found = memory.analytics.communities(as_of=to_timestamp(as_of), known_at=to_timestamp(known_at))
         membership = dict(zip(found["name"], found["community"], strict=True))
     nodes = []
     for label in sorted(labels):
-        record = memory.core.resolve(label, as_of=as_of, known_at=known_at)
+        record = records[label]
         version = store.seen(record, as_of=as_of, known_at=known_at)
         if version is None:
             colour, title = PAST, f"{label}: not valid as of {format_time(as_of)}"
@@ -85,6 +86,22 @@ def neighbourhood(
             }
         )
     return nodes, edges
+
+
+def labelled_records(memory, root: str, facts: list) -> dict[str, str]:
+    """The concept record behind each end label of ``facts`` and the root's name: a label may carry a note
+    ("Erlach Hall [superseded 1936-01-01 by Civic Concert Hall]"), so it is matched to the ends of the fact's
+    relation records (the path that reached it), not resolved as a name."""
+    name = memory.core.name
+    records = {name(root): root}
+    for fact in facts:
+        versions = [memory.store.records[key][-1] for key in fact.path]
+        ends = {version.source_id for version in versions} | {version.target_id for version in versions}
+        for label in (fact.subject, fact.object):
+            for record in ends:
+                if label == name(record) or label.startswith(f"{name(record)} ["):
+                    records.setdefault(label, record)
+    return records
 
 
 def _text_title(text: str) -> str:

@@ -17,7 +17,7 @@ from .._errors import InvalidInputError
 from .._time import BEGINNING, FOREVER, format_time, now_micros, parse_time
 from ..model.records import CONCEPT, RELATION
 from ..retrieval.walk import collect_facts
-from .graphview import graph_data, graph_svg
+from .graphview import graph_data, graph_svg, labelled_records
 from .static import StaticForm, StaticSwap, new_token, show_with_static, static_block
 from .visnetwork import GraphWidget
 
@@ -118,8 +118,7 @@ def _view_dates(memory, name: str, *, depth: int, now: int) -> tuple[list[int], 
     facts, _, _ = collect_facts(
         store, root, depth=depth, direction="both", as_of=now, known_at=now, name=memory.core.name
     )
-    labels = {memory.core.name(root)} | {fact.subject for fact in facts} | {fact.object for fact in facts}
-    records = {memory.core.resolve(label, as_of=now, known_at=now) for label in labels}
+    records = set(labelled_records(memory, root, facts).values())
     versions = [version for record in records for version in store.records[record]]
     versions += [
         version

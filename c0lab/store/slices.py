@@ -285,6 +285,15 @@ class Columns:
             type_names=np.asarray(self._types, dtype=object),
         )
 
+    def held_relations(self, *, known_at: int) -> list[int]:
+        """The numbers of the relation versions held at ``known_at`` whose ends are both concepts, at any valid
+        time, in version order (what a check over the whole of valid time reads)."""
+        self._fold()
+        relations = self._relations
+        kept = held(relations["recorded_at"], relations["expired_at"], known_at=known_at)
+        kept &= (relations["source"] >= 0) & (relations["target"] >= 0)
+        return relations["version"][kept].tolist()
+
     def unrelated(self, *, as_of: int, known_at: int) -> np.ndarray:
         """The record ids of the concepts visible at ``(as_of, known_at)`` that no relation touches at any valid
         time, of those held at ``known_at`` (``SUPERSEDES`` included): the orphans."""
