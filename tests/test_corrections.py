@@ -433,3 +433,15 @@ def test_redate_keeps_an_edge_not_given_and_the_reason_an_end_gave(mem):
     mem.redate("Zephyr", "LED_BY", "Mara Quill", valid_to="2021-03")
     live = mem.history("Zephyr").query("kind == 'relation' and expired_at.isna()")
     assert live.reason.tolist() == ["moved on"] and live.valid_to.tolist() == [pd.Timestamp("2021-04-01", tz="UTC")]
+
+
+def test_diff_lists_a_redate_with_the_spans_before_and_after(mem):
+    mem.add_concepts([{"name": name} for name in ("Vale Choir", "Ana Reis")])
+    mem.relate("Vale Choir", "LED_BY", "Ana Reis", valid_from="1919", valid_to="1932")
+    mem.snapshot("before-corrections")
+    mem.redate("Vale Choir", "LED_BY", "Ana Reis", valid_to="1931")
+    found = mem.diff("before-corrections")
+    assert found[["change", "name", "before", "after"]].values.tolist() == [
+        ["redated", "Vale Choir LED_BY Ana Reis", "1919–1932", "1919–1931"]
+    ]
+    assert found.attrs["summary"].startswith("1 redated between before-corrections")

@@ -106,3 +106,27 @@ def test_export_into_the_memory_folder_is_refused(tmp_path):
         with pytest.raises(InvalidInputError, match="inside the memory folder"):
             mem.export(tmp_path / "memory" / "namespaces" / "phantom")
         assert mem.status()["namespaces"] == ["default"]
+
+
+def test_an_export_carries_snapshot_names_relation_types_and_rules(tmp_path):
+    with Memory.open(tmp_path / "source", embedder=None) as mem:
+        mem.add_concepts([{"name": "Vale Choir"}, {"name": "Ana Reis"}])
+        mem.relate("Vale Choir", "CONDUCTED_BY", "Ana Reis", valid_from="1919")
+        mem.snapshot("before-corrections")
+        mem.relation_type("CONDUCTED_BY", single=True)
+        moment = mem.snapshots()["at"].tolist()
+        mem.export(tmp_path / "export")
+    with Memory.import_(tmp_path / "export", tmp_path / "target", embedder=None) as mem:
+        assert mem.snapshots()["at"].tolist() == moment
+        assert "CONDUCTED_BY" in mem.status()["single_valued"]
+        assert mem.neighbours("Vale Choir", known_at="before-corrections")["name"].tolist() == ["Ana Reis"]
+
+
+def test_an_export_with_a_bad_state_is_refused_before_anything_is_made(exported, tmp_path):
+    manifest = json.loads((exported / "manifest.json").read_text())
+    manifest["state"] = {"snapshots": {"first": "not a moment"}}
+    (exported / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(CorruptMemoryError, match=r"manifest.json \(snapshots\)") as raised:
+        Memory.import_(exported, tmp_path / "target", embedder=None)
+    assert "\n" not in str(raised.value)
+    assert not (tmp_path / "target").exists()

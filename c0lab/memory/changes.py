@@ -16,7 +16,7 @@ from typing import Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import FOREVER, format_time, held, parse_time, to_timestamp
+from .._time import FOREVER, format_span, format_time, held, parse_time, to_timestamp
 from ..model.records import RELATION, Version, check_name
 from ..model.schemas import Snapshots
 from .core import MemoryCore
@@ -66,8 +66,8 @@ class Changes:
         return end if end == parse_time(value, what=what, point=False) else end - 1
 
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
-        """Concepts, patches and relations added, ended, superseded, invalidated, retracted or re-described
-        between two times (the words of the README's table).
+        """Concepts, patches and relations added, ended, superseded, invalidated, retracted, re-described or
+        redated (their valid time corrected, system time only) between two times (the words of the README's table).
 
         The result's ``attrs["summary"]`` is a one-line count of each change.
         """
@@ -131,6 +131,10 @@ class Changes:
             return [self._ended(after, versions, known_at=second)]
         if before.text != after.text:
             return [self._change_row("re-described", before, after, when=after.recorded_at)]
+        if (before.valid_from, before.valid_to) != (after.valid_from, after.valid_to):
+            row = self._change_row("redated", before, after, when=after.recorded_at)
+            spans = format_span(before.valid_from, before.valid_to), format_span(after.valid_from, after.valid_to)
+            return [{**row, "before": spans[0], "after": spans[1]}]
         return []
 
     def _frame(

@@ -20,7 +20,7 @@ from .._time import to_timestamp
 from ..index.config import HybridSearchConfig
 from ..index.embedders import Embedder
 from ..index.search import SearchIndex
-from ..store.transfer import read_export, write_export
+from ..store.transfer import STATE, read_export, write_export
 from ..store.versions import VersionStore
 from .analytics import Analytics
 from .changes import Changes
@@ -40,6 +40,13 @@ if TYPE_CHECKING:
 __all__ = ["MemoryHandle"]
 
 _locked = locked_by(lambda memory: memory.core.lock)
+
+
+def _state_paths(files) -> dict[str, Path]:
+    """The file of each part of the namespace's state an export carries (:data:`~c0lab.store.transfer.STATE`)."""
+    return {"snapshots": files.snapshots_path, "relation_types": files.relation_types_path, "rules": files.rules_path}
+
+
 """A ``Memory`` method holds the memory's lock while it runs; its signature and return type stay its own."""
 
 
@@ -191,18 +198,27 @@ class MemoryHandle:
     @_locked
     def export(self, path: str | Path) -> Path:
         """Write this namespace as plain files (parquet + a JSON manifest) into a new folder."""
+        files = self.store.files
+        state = {key: files.read_state(_state_paths(files)[key], schema) for key, schema in STATE.items()}
         return write_export(
-            Path(path), namespace=self.namespace, versions=list(self.store.versions.values()), memory_root=self.path
+            Path(path),
+            namespace=self.namespace,
+            versions=list(self.store.versions.values()),
+            memory_root=self.path,
+            state=state,
         )
 
     @classmethod
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Self:
         """Open the memory at ``path`` with an export's versions in an empty namespace (by default the one the export
         was taken from; other options are :meth:`open`'s); the indexes are built from the imported versions."""
-        exported_namespace, versions = read_export(Path(source))
+        exported_namespace, versions, state = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
             fill_empty(memory.store, versions, what=f"namespace {memory.namespace!r} of {memory.path}")
+            files = memory.store.files
+            for key, data in state.items():
+                files.save_state(_state_paths(files)[key], data)
         except BaseException:
             memory.close()
             raise

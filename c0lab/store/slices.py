@@ -292,7 +292,7 @@ class Columns:
         relations = self._relations
         kept = held(relations["recorded_at"], relations["expired_at"], known_at=known_at)
         kept &= (relations["source"] >= 0) & (relations["target"] >= 0)
-        return relations["version"][kept].tolist()
+        return [int(number) for number in relations["version"][kept]]
 
     def unrelated(self, *, as_of: int, known_at: int) -> np.ndarray:
         """The record ids of the concepts visible at ``(as_of, known_at)`` that no relation touches at any valid

@@ -34,7 +34,7 @@ from ..model.records import (
     check_relation_type,
     name_key,
 )
-from ..model.schemas import ConceptMeta, OperationSpans, load
+from ..model.schemas import ConceptMeta, OperationSpans, RelationTypes, RulesFile, Snapshots, load
 from .files import (
     SCHEMA_VERSION,
     check_namespace,
@@ -43,7 +43,7 @@ from .files import (
 )
 from .segment import check_table
 
-__all__ = ["check_versions", "read_export", "write_export"]
+__all__ = ["STATE", "check_versions", "read_export", "write_export"]
 
 MAX_TEXT = 10_000_000
 """The longest text field an import accepts (characters)."""
@@ -52,11 +52,21 @@ CLOCK_SLACK = 300_000_000
 """How far (µs) the exporting machine's clock may run ahead of ours: a later ``recorded_at`` is refused."""
 
 FORMAT = "c0lab-export"
+STATE = {"snapshots": Snapshots, "relation_types": RelationTypes, "rules": RulesFile}
+"""The namespace's state an export carries beside its versions (each as its file holds it) and its schema."""
 
 
-def write_export(folder: Path, *, namespace: str, versions: list[Version], memory_root: Path | None = None) -> Path:
+def write_export(
+    folder: Path,
+    *,
+    namespace: str,
+    versions: list[Version],
+    memory_root: Path | None = None,
+    state: dict[str, Any] | None = None,
+) -> Path:
     """Write ``versions`` of ``namespace`` into the new (or empty) ``folder``, which may not lie inside
-    ``memory_root`` (an export there would read as part of the memory)."""
+    ``memory_root`` (an export there would read as part of the memory); ``state`` (the namespace's snapshot
+    names, relation types and rules, as their files hold them) goes into the manifest."""
     if memory_root is not None and folder.resolve().is_relative_to(memory_root.resolve()):
         raise InvalidInputError(f"cannot export into {folder}: it lies inside the memory folder {memory_root}")
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
@@ -71,13 +81,15 @@ def write_export(folder: Path, *, namespace: str, versions: list[Version], memor
         "exported_at": format_time(now_micros()),
         "versions": len(ordered),
         "records": len({version.record for version in ordered}),
+        "state": state or {},
     }
     (folder / "manifest.json").write_text(json.dumps(manifest, indent=2))
     return folder
 
 
-def read_export(folder: Path) -> tuple[str, list[Version]]:
-    """The namespace and versions held by an export folder, checked by :func:`check_versions`."""
+def read_export(folder: Path) -> tuple[str, list[Version], dict[str, Any]]:
+    """The namespace, versions and state held by an export folder, the versions checked by
+    :func:`check_versions` (the state is checked where it is written: each file's own schema)."""
     manifest_path = folder / "manifest.json"
     try:
         raw = manifest_path.read_bytes()
@@ -105,7 +117,12 @@ def read_export(folder: Path) -> tuple[str, list[Version]]:
         raise CorruptMemoryError(f"{path} does not match {manifest_path}")
     versions = table_to_versions(table)
     check_versions(versions, where=str(path))
-    return namespace, versions
+    state = manifest.get("state", {})  # exports written before it carried none
+    if not isinstance(state, dict) or set(state) - set(STATE):
+        raise CorruptMemoryError(f"cannot read {manifest_path}: its state holds only {', '.join(STATE)}")
+    for key, value in state.items():  # each checked as its file is read
+        load(STATE[key], json.dumps(value).encode(), where=f"{manifest_path} ({key})")
+    return namespace, versions, state
 
 
 def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: int) -> None:
