@@ -131,7 +131,7 @@ class Changes:
             return [self._ended(after, versions, known_at=second)]
         if before.text != after.text:
             return [self._change_row("re-described", before, after, when=after.recorded_at)]
-        if (before.valid_from, before.valid_to) != (after.valid_from, after.valid_to):
+        if after.kind == RELATION and (before.valid_from, before.valid_to) != (after.valid_from, after.valid_to):
             row = self._change_row("redated", before, after, when=after.recorded_at)
             spans = format_span(before.valid_from, before.valid_to), format_span(after.valid_from, after.valid_to)
             return [{**row, "before": spans[0], "after": spans[1]}]
