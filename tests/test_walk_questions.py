@@ -262,7 +262,13 @@ def test_an_event_clause_stating_a_fact_of_others_reads_that_facts_time(tmp_path
 
 @pytest.mark.parametrize(
     ("asked", "answer"),
-    [("who preceded Osric?", "Sabeth"), ("who succeeded Sabeth?", "Osric"), ("who followed Aldric?", "Sabeth")],
+    [
+        ("who preceded Osric?", "Sabeth"),
+        ("who succeeded Sabeth?", "Osric"),
+        ("who followed Aldric?", "Sabeth"),
+        ("who came before Osric?", "Sabeth"),  # a bare before/after a name: who held what they held
+        ("who was ruler after Aldric?", "Sabeth"),
+    ],
 )
 def test_who_preceded_or_succeeded_someone_reads_what_they_held(tmp_path, asked, answer):
     with Memory.open(tmp_path / "m", embedder=None) as mem:

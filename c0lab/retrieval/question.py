@@ -184,8 +184,8 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
         before, after = topic[: match.start()], topic[match.end() :]
         if not names(before + " " + after):  # "who came after Ana Ruiz at the Kestrel Survey": the topic's
             clause, tail = _split_clause(clause, names=names)  # name closes the clause
-            if not tail and match["word"].lower() in _SUCCESSION:
-                continue  # "what replaced GPT-3?" asks about GPT-3 itself
+            if not tail and match["word"].lower() in _SUCCESSION | {"before", "after"}:
+                continue  # "what replaced GPT-3?" asks about GPT-3; "who came after Ana?", who held what she held
         rest = " ".join(f"{before} {tail} {after}".split())
         return rest or topic, Event(" ".join(match["word"].lower().split()), clause)
     return topic, None
@@ -193,7 +193,8 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
 
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being|be)\s+(?:preceded|succeeded|followed|replaced)\s+by\b", re.I)
 _SUCCESSION_ASKED = re.compile(
-    r"^(?P<lead>.*?)\b(?P<word>preceded|succeeded|followed|replaced)\s+(?P<clause>[^,;?!]+)[?!.]*\s*$", re.IGNORECASE
+    r"^(?P<lead>.*?)\b(?P<word>preceded|succeeded|followed|replaced|before|after)\s+(?P<clause>[^,;?!]+)[?!.]*\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -202,7 +203,8 @@ def succession_event(
 ) -> tuple[str, Event] | None:
     """ "who preceded Osric Venn?" as "who ruled Vellmar" before Osric Venn: the one relation by which the
     named one held something that someone else held too (of the types the question asks, ``asked``, when it
-    names some), asked before (preceded) or after (succeeded, followed, replaced) the named one's stint.
+    names some), asked before (preceded; "who came before X?") or after (succeeded, followed, replaced, "who
+    was conductor after X?") the named one's stint.
     ``None`` — and the question is read as before — when it names something besides, says more than the
     name ("followed Mara's advice"), is passive ("was succeeded by"), the named one was superseded (its
     successor answers "what replaced …"), or no single such relation exists."""
