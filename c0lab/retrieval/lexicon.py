@@ -87,6 +87,9 @@ _TABLE = set().union(*_SENSE_STEMS.values())
 
 
 _WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
+_CLASSES = {"noun.location": "locate"}
+"""WordNet's classes of nouns that name a sense by themselves: a place noun in a type ("CAMPUS_IN", "HOME") says
+where something is."""
 
 
 @lru_cache(maxsize=8192)
@@ -94,13 +97,15 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
     """(sense, the WordNet words that name it) for a word the table lacks: the senses named by the most of the
     words WordNet relates to it. A verb's words name a sense by their stems (“reside” → “resides”), a noun's only
     as written ("building" is not "build"); a weak word names none ("hold" and "run" mean too much). ``verbal``:
-    only a word that is mostly a verb (a question's "game" or "minister" asks no relation). Empty without
+    only a word read as a verb (a question's nouns name what is asked about, not a relation). Empty without
     WordNet."""
     if _stems([word]) & _TABLE:
         return ()
-    pos, related, verb = meaning.related_words(word)
-    if verbal and not verb:
+    pos, related, kind = meaning.related_words(word)
+    if verbal and pos != "v":
         return ()
+    if kind in _CLASSES:
+        return ((_CLASSES[kind], (kind,)),)
     named: dict[str, list[str]] = {}
     for other in sorted(related - _WEAK - STOPWORDS):
         for sense, stems in _SENSE_STEMS.items():

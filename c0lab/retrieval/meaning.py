@@ -99,11 +99,20 @@ class WordNet:
     def __init__(self, folder: str | Path) -> None:
         self.folder = Path(folder)
         self._files: dict[str, _Sorted] = {}
+        self._lexnames: dict[int, str] | None = None
 
     def _file(self, name: str) -> _Sorted:
         if name not in self._files:
             self._files[name] = _Sorted(self.folder / name)
         return self._files[name]
+
+    def lexname(self, number: int) -> str:
+        """The name of lexicographer file ``number`` ("noun.location"; "" when the folder has no such file)."""
+        if self._lexnames is None:
+            path = self.folder / "lexnames"
+            lines = path.read_text(encoding="ascii").split("\n") if path.is_file() else []
+            self._lexnames = {int(line.split()[0]): line.split()[1] for line in lines if len(line.split()) > 1}
+        return self._lexnames.get(number, "")
 
     def _index(self, lemma: str, pos: str) -> list[bytes]:
         lines = self._file(f"index.{_FILES[pos]}").lines(lemma.encode())
@@ -118,10 +127,11 @@ class WordNet:
         return [field.decode() for field in fields[6 + pointers : 6 + pointers + int(fields[2])]]
 
     def tagged(self, word: str, pos: str) -> int:
-        """How many of ``word``'s senses as a ``pos`` were seen in WordNet's tagged texts (0 when none or rare)."""
+        """How many of ``word``'s senses as a ``pos`` were seen in WordNet's tagged texts (0 when none was, -1 when
+        ``word`` is no ``pos``)."""
         bases = self.base_forms(word, pos)
         fields = self._index(bases[0], pos) if bases else []
-        return int(fields[5 + int(fields[3])]) if fields else 0
+        return int(fields[5 + int(fields[3])]) if fields else -1
 
     def base_forms(self, word: str, pos: str) -> list[str]:
         """The lemmas ``word`` may be an inflection of as a ``pos``: itself, its exceptions ("held" → "hold"),
@@ -165,37 +175,40 @@ def wordnet() -> WordNet | None:
 
 
 class Reading(NamedTuple):
-    """How WordNet reads a word: as a verb ("v") or, with no verb sense, a noun ("n"); the words it relates."""
+    """How WordNet reads a word: as a verb ("v"), a noun ("n") or not at all (""), and the words it relates."""
 
     pos: str
     words: frozenset[str]
-    verbal: bool = False
-    """Whether the word is mostly a verb: its verb senses were tagged in WordNet's texts as often as its noun or
-    adjective senses ("won", "bankrolled"; not "game", "minister", "united")."""
+    kind: str = ""
+    """The lexicographer file of its first synset: WordNet's class of it ("noun.location", "verb.possession")."""
 
 
 @lru_cache(maxsize=8192)
 def related_words(word: str, *, verbs: int = 2) -> Reading:
     """The one-word lemmas of ``word``'s first ``verbs`` verb synsets (of its first base form) and of their direct
-    hypernyms: "bankrolled" → bankroll, fund. A word with no verb sense is read as a noun, by its first synset
-    only (a noun's later senses are often far: "organisation" → establishment). Empty with no WordNet or for a
-    word it lacks."""
+    hypernyms: "bankrolled" → bankroll, fund. The word is read as the part of speech its senses were most often
+    tagged as in WordNet's texts (a verb on a tie: "won", "bankrolled"; "game", "minister" are nouns); a noun by
+    its first synset only (a noun's later senses are often far: "organisation" → establishment); a word mostly an
+    adjective ("main", "united") not at all. Empty with no WordNet or for a word it lacks."""
     net = wordnet()
     if net is None or not word.isalpha():
         return Reading("", frozenset())
-    for pos, first in (("v", verbs), ("n", 1)):
-        bases = net.base_forms(word, pos)
-        if not bases:
+    tags = {pos: net.tagged(word, pos) for pos in _FILES}
+    if tags["v"] >= 0 and tags["v"] >= max(tags["n"], tags["a"]):
+        pos, first = "v", verbs
+    elif tags["n"] >= 0 and tags["n"] >= tags["a"]:
+        pos, first = "n", 1
+    else:
+        return Reading("", frozenset())
+    words: set[str] = set()
+    kind = ""
+    for offset in net.offsets(net.base_forms(word, pos)[0], pos)[:first]:
+        found = net.synset(offset, pos)
+        if found is None:
             continue
-        words: set[str] = set()
-        for offset in net.offsets(bases[0], pos)[:first]:
-            found = net.synset(offset, pos)
-            if found is None:
-                continue
-            words.update(found.words)
-            for target_pos, target in found.hypernyms:
-                broader = net.synset(target, target_pos)
-                words.update(broader.words if broader else ())
-        verbal = pos == "v" and net.tagged(word, "v") >= max(net.tagged(word, "n"), net.tagged(word, "a"))
-        return Reading(pos, frozenset(word for word in words if word.isalpha()), verbal)
-    return Reading("", frozenset())
+        kind = kind or net.lexname(found.lexname)
+        words.update(found.words)
+        for target_pos, target in found.hypernyms:
+            broader = net.synset(target, target_pos)
+            words.update(broader.words if broader else ())
+    return Reading(pos, frozenset(word for word in words if word.isalpha()), kind)
