@@ -184,9 +184,9 @@ class Reading(NamedTuple):
 
 
 @lru_cache(maxsize=8192)
-def related_words(word: str, *, verbs: int = 2) -> Reading:
+def related_words(word: str, *, verbs: int = 1) -> Reading:
     """The one-word lemmas of ``word``'s first ``verbs`` verb synsets (of its first base form) and of their direct
-    hypernyms: "bankrolled" → bankroll, fund. The word is read as the part of speech its senses were most often
+    hypernyms: "bankrolled" → bankroll, fund (a verb's second sense is often far too: "switched" → trade). The word is read as the part of speech its senses were most often
     tagged as in WordNet's texts (a verb on a tie: "won", "bankrolled"; "game", "minister" are nouns); a noun by
     its first synset only (a noun's later senses are often far: "organisation" → establishment); a word mostly an
     adjective ("main", "united") not at all. Empty with no WordNet or for a word it lacks."""
