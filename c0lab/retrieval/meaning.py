@@ -66,8 +66,10 @@ class _Sorted:
     """A text file whose lines are sorted by their first field (bytes), searched by bisection."""
 
     def __init__(self, path: Path) -> None:
-        with path.open("rb") as file:
-            self._map = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+        self._map: mmap.mmap | bytes = b""
+        if path.is_file() and path.stat().st_size:  # a file the folder lacks (an .exc list) has no lines
+            with path.open("rb") as file:
+                self._map = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
 
     def lines(self, key: bytes) -> list[bytes]:
         """The lines whose first field is ``key`` (header lines, opening with spaces, have none)."""
@@ -186,10 +188,12 @@ class Reading(NamedTuple):
 @lru_cache(maxsize=8192)
 def related_words(word: str, *, verbs: int = 1) -> Reading:
     """The one-word lemmas of ``word``'s first ``verbs`` verb synsets (of its first base form) and of their direct
-    hypernyms: "bankrolled" → bankroll, fund (a verb's second sense is often far too: "switched" → trade). The word is read as the part of speech its senses were most often
-    tagged as in WordNet's texts (a verb on a tie: "won", "bankrolled"; "game", "minister" are nouns); a noun by
-    its first synset only (a noun's later senses are often far: "organisation" → establishment); a word mostly an
-    adjective ("main", "united") not at all. Empty with no WordNet or for a word it lacks."""
+    hypernyms: "bankrolled" → bankroll, fund (a verb's second sense is often far: "switched" → trade).
+
+    The word is read as the part of speech its senses were most often tagged as in WordNet's texts (a verb on a
+    tie: "won", "bankrolled"; "game" and "footballer" are nouns); a noun by its first synset only (its later
+    senses are often far: "organisation" → establishment); a word mostly an adjective ("main") not at all. Empty
+    with no WordNet or for a word it lacks."""
     net = wordnet()
     if net is None or not word.isalpha():
         return Reading("", frozenset())
