@@ -23,6 +23,7 @@ FILES = {
         "fund v 1 0 1 0 00000300",
         "glorp v 1 1 @ 1 3 00000200",
         "hold v 1 0 1 9 00000500",
+        "snib v 1 1 @ 1 1 00000200",
     ],
     "data.verb": [
         "00000200 40 v 02 glorp 0 quib 0 001 @ 00000300 v 0000 01 + 08 00 | give a glorp to",
@@ -34,6 +35,7 @@ FILES = {
     "index.noun": [
         "flurb n 1 1 @ 1 0 00000700",
         "glorp n 1 0 1 1 00000800",
+        "snib n 1 0 1 5 00000800",
         "zandport n 1 1 @ 1 0 00000600",
     ],
     "data.noun": [
@@ -111,7 +113,8 @@ def test_a_weak_word_an_adjective_or_a_word_wordnet_lacks_names_no_sense(made_up
 
 
 def test_a_noun_names_a_sense_as_written_or_by_its_class_of_place(made_up):
-    lexicon = RelationLexicon.build(["FLURB_OF", "ZANDPORT_IN"])
+    lexicon = RelationLexicon.build(["FLURB_OF", "ZANDPORT_IN", "SNIB_OF"])
+    assert lexicon.senses["SNIB_OF"] == set()  # mostly a noun (tagged 5 to 1): its verb sense (glorp) is not read
     assert lexicon.senses["FLURB_OF"] == set()  # its broader "building" is not the verb "build" (make)
     assert lexicon.senses["ZANDPORT_IN"] == {"locate"}  # WordNet files it under noun.location
     assert lexicon.origins["ZANDPORT_IN"] == "WordNet: zandport → noun.location"
