@@ -53,6 +53,7 @@ def _clear() -> None:
     meaning.wordnet.cache_clear()
     meaning.related_words.cache_clear()
     lexicon_module._meant.cache_clear()
+    lexicon_module._type_senses.cache_clear()
 
 
 @pytest.fixture(params=["\n", "\r\n"], ids=["lf", "crlf"])
@@ -118,6 +119,7 @@ def test_a_noun_names_a_sense_as_written_or_by_its_class_of_place(made_up):
     assert lexicon.senses["FLURB_OF"] == set()  # its broader "building" is not the verb "build" (make)
     assert lexicon.senses["ZANDPORT_IN"] == {"locate"}  # WordNet files it under noun.location
     assert lexicon.origins["ZANDPORT_IN"] == "WordNet: zandport → noun.location"
+    assert single_owner("ZANDPORT_IN", "Velm Array", "Oda") == ("Velm Array", "locate")  # one place at a time
 
 
 def test_a_question_asks_by_its_verbs_not_its_nouns(made_up):

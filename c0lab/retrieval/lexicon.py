@@ -117,6 +117,20 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
     return tuple((sense, tuple(words)) for sense, words in sorted(named.items()) if len(words) == most)
 
 
+@lru_cache(maxsize=4096)
+def _type_senses(relation: str) -> tuple[frozenset[str], str]:
+    """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
+    (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
+    words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    own = _stems(words)
+    senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
+    if senses:
+        return senses, ""
+    found = sorted({(word, sense, related) for word in words for sense, related in _meant(word)})
+    origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
+    return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
+
+
 def _unnamed(question: str, ignore: Iterable[str], known: set[str]) -> Counter[str]:
     """The senses WordNet gives the question's lower-case words whose stems are not in ``known`` (nor the
     names in ``ignore``): one count a word."""
@@ -142,18 +156,12 @@ class RelationLexicon:
         lexicon = cls()
         unplaced = []
         for relation in sorted(set(types)):
-            words = [word for word in relation.lower().split("_") if word not in _SKIP]
-            own = _stems(words)
-            senses = {sense for sense, stems in _SENSE_STEMS.items() if own & stems}
-            if not senses:
-                found = {(word, sense, related) for word in words for sense, related in _meant(word)}
-                senses = {sense for _, sense, _ in found}
-                if found:
-                    lexicon.origins[relation] = "WordNet: " + "; ".join(
-                        f"{word} → {', '.join(related)}" for word, _, related in sorted(found)
-                    )
+            own = _stems(word for word in relation.lower().split("_") if word not in _SKIP)
+            senses, origin = _type_senses(relation)
+            if origin:
+                lexicon.origins[relation] = origin
             lexicon.stems[relation] = set(own)
-            lexicon.senses[relation] = senses
+            lexicon.senses[relation] = set(senses)
             if not senses and own:
                 unplaced.append(relation)
         if embed is not None and unplaced:
@@ -170,8 +178,8 @@ class RelationLexicon:
                 if similarity[row, best] >= threshold:
                     lexicon.senses[relation].add(names[best])
                     lexicon.origins[relation] = "meaning"
-        for relation, senses in lexicon.senses.items():
-            for sense in senses:
+        for relation, placed in lexicon.senses.items():
+            for sense in placed:
                 lexicon.stems[relation] |= _SENSE_STEMS[sense]
         return lexicon
 
@@ -260,7 +268,7 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
     licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
     """
-    senses = RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & SINGLE
+    senses = _type_senses(kind)[0] & SINGLE
     if len(senses) != 1:
         return None
     sense = next(iter(senses))
