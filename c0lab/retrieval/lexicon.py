@@ -19,7 +19,6 @@ Nothing here names any particular world's types.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -131,12 +130,12 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
 
 
-def _unnamed(question: str, ignore: Iterable[str], known: set[str]) -> Counter[str]:
-    """The senses WordNet gives the question's lower-case words whose stems are not in ``known`` (nor the
-    names in ``ignore``): one count a word."""
+def _unnamed(question: str, ignore: Iterable[str], known: set[str]) -> set[str]:
+    """The senses WordNet gives the question's lower-case verbs whose stems are not in ``known`` (nor the names
+    in ``ignore``): a capitalised word may be a name."""
     skip = _stems(ignore) | known
     words = {word for word in re.findall(r"[^\W\d_]{3,}", question) if word.islower() and word not in STOPWORDS}
-    return Counter(sense for word in words if not _stems([word]) & skip for sense, _ in _meant(word, verbal=True))
+    return {sense for word in words if not _stems([word]) & skip for sense, _ in _meant(word, verbal=True)}
 
 
 @dataclass
@@ -146,7 +145,7 @@ class RelationLexicon:
     stems: dict[str, set[str]] = field(default_factory=dict)
     senses: dict[str, set[str]] = field(default_factory=dict)
     origins: dict[str, str] = field(default_factory=dict)
-    """Where a type's senses came from when not from its own words: "WordNet: domiciled → reside", "meaning"."""
+    """Where a type's senses came from when not from its own words: "WordNet: domiciled → reside", "embedder"."""
 
     @classmethod
     def build(
@@ -177,7 +176,7 @@ class RelationLexicon:
                 best = int(np.argmax(similarity[row]))
                 if similarity[row, best] >= threshold:
                     lexicon.senses[relation].add(names[best])
-                    lexicon.origins[relation] = "meaning"
+                    lexicon.origins[relation] = "embedder"
         for relation, placed in lexicon.senses.items():
             for sense in placed:
                 lexicon.stems[relation] |= _SENSE_STEMS[sense]
@@ -190,7 +189,7 @@ class RelationLexicon:
         asked = {relation for relation, stems in self.stems.items() if stems & words}
         known = _TABLE.union(*self.stems.values())
         meant = _unnamed(question, ignore, known)
-        return asked | {relation for relation, senses in self.senses.items() if senses & meant.keys()}
+        return asked | {relation for relation, senses in self.senses.items() if senses & meant}
 
     @staticmethod
     def asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
@@ -198,7 +197,7 @@ class RelationLexicon:
         and those WordNet gives a lower-case word the table lacks ("superintends": run)."""
         words = set(tokenize(question)) - _stems(ignore)
         named = {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
-        return named | _unnamed(question, ignore, _TABLE).keys()
+        return named | _unnamed(question, ignore, _TABLE)
 
     @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
@@ -226,7 +225,7 @@ class RelationLexicon:
 
     def frame(self) -> pd.DataFrame:
         """The lexicon as a table: one row a relation type, its senses, where they came from (its own words, or
-        the WordNet words that named them, or the embedder's "meaning") and the words that ask about it."""
+        the WordNet words that named them, or the "embedder") and the words that ask about it."""
         return pd.DataFrame(
             [
                 {
