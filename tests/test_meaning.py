@@ -188,3 +188,9 @@ def test_the_frame_says_a_type_placed_by_the_embedder(made_up):
     lexicon = RelationLexicon.build(["GRIBBLED_TO", "GLORPED_BY"], embed=embed)
     frame = lexicon.frame().set_index("relation")
     assert frame.loc["GRIBBLED_TO", "from"] == "embedder" and frame.loc["GLORPED_BY", "senses"] == "fund"
+
+
+def test_a_folder_without_its_lexnames_file_reads_wordnet_s_own_list(made_up):
+    (made_up / "lexnames").unlink()  # as Debian's wordnet-base ships the dict
+    assert WordNet(made_up).lexname(15) == "noun.location" and WordNet(made_up).lexname(99) == ""
+    assert RelationLexicon.build(["ZANDPORT_IN"]).senses == {"ZANDPORT_IN": {"locate"}}

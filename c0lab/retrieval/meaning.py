@@ -50,6 +50,16 @@ _SUFFIXES = {
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
 _HYPERNYMS = frozenset({"@", "@i"})
+_LEXNAMES = tuple(
+    "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
+    "noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object noun.person "
+    "noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape noun.state "
+    "noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition "
+    "verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession "
+    "verb.social verb.stative verb.weather adj.ppl".split()
+)
+"""WordNet 3.0's lexicographer files in number order (lexnames(5WN)), for a dict folder without its ``lexnames``
+file (Debian's: WordNet's own library has the list compiled in)."""
 
 
 @dataclass(frozen=True)
@@ -109,11 +119,13 @@ class WordNet:
         return self._files[name]
 
     def lexname(self, number: int) -> str:
-        """The name of lexicographer file ``number`` ("noun.location"; "" when the folder has no such file)."""
+        """The name of lexicographer file ``number`` ("noun.location"), from the folder's ``lexnames`` file or
+        WordNet 3.0's list ("" for a number neither has)."""
         if self._lexnames is None:
             path = self.folder / "lexnames"
             lines = path.read_text(encoding="ascii").split("\n") if path.is_file() else []
             self._lexnames = {int(line.split()[0]): line.split()[1] for line in lines if len(line.split()) > 1}
+            self._lexnames = self._lexnames or dict(enumerate(_LEXNAMES))
         return self._lexnames.get(number, "")
 
     def _index(self, lemma: str, pos: str) -> list[bytes]:
