@@ -7,7 +7,11 @@ based somewhere, licensing …) widens a type to the words people use for it:
 a type whose words fall in a sense gets all of that sense's words
 (``LED_BY`` ↔ "leads", "heads", "in charge"). When the memory has an
 embedder, a type no sense names by its words is attached to the nearest
-sense by meaning. Nothing here names any particular world's types.
+sense by meaning. Words the table lacks ("bankrolled", "domiciled") are read
+through WordNet (:mod:`~c0lab.retrieval.meaning`, the ``meaning`` extra): a
+word gets the senses its commonest synonyms and broader words fall in, for a
+type and for a question alike; without WordNet the table alone answers.
+Nothing here names any particular world's types.
 
 ``RelationLexicon.frame()`` shows the whole lexicon as a table.
 """
@@ -17,11 +21,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
-from ..index.keyword import tokenize
+from ..index.keyword import STOPWORDS, tokenize
+from . import meaning
 
 __all__ = ["SENSES", "SINGLE", "RelationLexicon", "single_owner"]
 
@@ -76,6 +82,60 @@ def _stems(words: Iterable[str]) -> set[str]:
 
 
 _SENSE_STEMS = {sense: _stems(words.split()) for sense, words in SENSES.items()}
+_TABLE = set().union(*_SENSE_STEMS.values())
+
+
+_WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
+_CLASSES = {"noun.location": "locate"}
+"""WordNet's classes of nouns that name a sense by themselves: a place noun in a type ("CAMPUS_IN", "HOME") says
+where something is."""
+
+
+@lru_cache(maxsize=8192)
+def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(sense, the WordNet words that name it) for a word the table lacks: the senses named by the most of the
+    words WordNet relates to it. A verb's words name a sense by their stems (“reside” → “resides”), a noun's only
+    as written ("building" is not "build"); a weak word names none ("hold" and "run" mean too much). ``verbal``:
+    only a word read as a verb (a question's nouns name what is asked about, not a relation). Empty without
+    WordNet."""
+    if _stems([word]) & _TABLE:
+        return ()
+    pos, related, kind = meaning.related_words(word)
+    if verbal and pos != "v":
+        return ()
+    if kind in _CLASSES:
+        return ((_CLASSES[kind], (kind,)),)
+    named: dict[str, list[str]] = {}
+    for other in sorted(related - _WEAK - STOPWORDS):
+        for sense, stems in _SENSE_STEMS.items():
+            if (other in _WORDS[sense]) if pos == "n" else (_stems([other]) & stems):
+                named.setdefault(sense, []).append(other)
+    if not named:
+        return ()
+    most = max(map(len, named.values()))
+    return tuple((sense, tuple(words)) for sense, words in sorted(named.items()) if len(words) == most)
+
+
+@lru_cache(maxsize=4096)
+def _type_senses(relation: str) -> tuple[frozenset[str], str]:
+    """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
+    (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
+    words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    own = _stems(words)
+    senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
+    if senses:
+        return senses, ""
+    found = sorted({(word, sense, related) for word in words for sense, related in _meant(word)})
+    origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
+    return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
+
+
+def _unnamed(question: str, ignore: Iterable[str], known: set[str]) -> set[str]:
+    """The senses WordNet gives the question's lower-case verbs whose stems are not in ``known`` (nor the names
+    in ``ignore``): a capitalised word may be a name."""
+    skip = _stems(ignore) | known
+    words = {word for word in re.findall(r"[^\W\d_]{3,}", question) if word.islower() and word not in STOPWORDS}
+    return {sense for word in words if not _stems([word]) & skip for sense, _ in _meant(word, verbal=True)}
 
 
 @dataclass
@@ -84,6 +144,8 @@ class RelationLexicon:
 
     stems: dict[str, set[str]] = field(default_factory=dict)
     senses: dict[str, set[str]] = field(default_factory=dict)
+    origins: dict[str, str] = field(default_factory=dict)
+    """Where a type's senses came from when not from its own words: "WordNet: domiciled → reside", "embedder"."""
 
     @classmethod
     def build(
@@ -94,9 +156,11 @@ class RelationLexicon:
         unplaced = []
         for relation in sorted(set(types)):
             own = _stems(word for word in relation.lower().split("_") if word not in _SKIP)
-            senses = {sense for sense, stems in _SENSE_STEMS.items() if own & stems}
+            senses, origin = _type_senses(relation)
+            if origin:
+                lexicon.origins[relation] = origin
             lexicon.stems[relation] = set(own)
-            lexicon.senses[relation] = senses
+            lexicon.senses[relation] = set(senses)
             if not senses and own:
                 unplaced.append(relation)
         if embed is not None and unplaced:
@@ -112,25 +176,33 @@ class RelationLexicon:
                 best = int(np.argmax(similarity[row]))
                 if similarity[row, best] >= threshold:
                     lexicon.senses[relation].add(names[best])
-        for relation, senses in lexicon.senses.items():
-            for sense in senses:
+                    lexicon.origins[relation] = "embedder"
+        for relation, placed in lexicon.senses.items():
+            for sense in placed:
                 lexicon.stems[relation] |= _SENSE_STEMS[sense]
         return lexicon
 
     def asked(self, question: str, *, ignore: Iterable[str] = ()) -> set[str]:
-        """The relation types ``question`` asks about (its words less those of the names in ``ignore``)."""
+        """The relation types ``question`` asks about (its words less those of the names in ``ignore``); a word
+        no type or sense holds asks about the types of the senses WordNet gives it ("who bankrolled X?")."""
         words = set(tokenize(question)) - _stems(ignore)
-        return {relation for relation, stems in self.stems.items() if stems & words}
+        asked = {relation for relation, stems in self.stems.items() if stems & words}
+        known = _TABLE.union(*self.stems.values())
+        meant = _unnamed(question, ignore, known)
+        return asked | {relation for relation, senses in self.senses.items() if senses & meant}
 
     @staticmethod
     def asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
-        """The general senses ``question`` asks about, whether or not the memory has a type for them."""
+        """The general senses ``question`` asks about, whether or not the memory has a type for them: the table's,
+        and those WordNet gives a lower-case word the table lacks ("superintends": run)."""
         words = set(tokenize(question)) - _stems(ignore)
-        return {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
+        named = {sense for sense, stems in _SENSE_STEMS.items() if stems & words}
+        return named | _unnamed(question, ignore, _TABLE)
 
     @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
-        """Senses asked by words that mean little else ("funds", "licence", "headquartered")."""
+        """Senses asked by words that mean little else ("funds", "licence", "headquartered"): the table's words
+        only (a sense WordNet gives a word is a reading, too weak to say the memory lacks it)."""
         return set().union(*RelationLexicon.strongly_asked_words(question, ignore=ignore))
 
     @staticmethod
@@ -152,17 +224,19 @@ class RelationLexicon:
         return {relation for relation, senses in self.senses.items() if sense in senses}
 
     def frame(self) -> pd.DataFrame:
-        """The lexicon as a table: one row a relation type, its senses and the words that ask about it."""
+        """The lexicon as a table: one row a relation type, its senses, where they came from (its own words, or
+        the WordNet words that named them, or the "embedder") and the words that ask about it."""
         return pd.DataFrame(
             [
                 {
                     "relation": relation,
                     "senses": ", ".join(sorted(self.senses[relation])),
+                    "from": self.origins.get(relation, "words" if self.senses[relation] else ""),
                     "stems": " ".join(sorted(self.stems[relation])),
                 }
                 for relation in sorted(self.stems)
             ],
-            columns=["relation", "senses", "stems"],
+            columns=["relation", "senses", "from", "stems"],
         )
 
 
@@ -193,7 +267,7 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
     licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
     """
-    senses = RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & SINGLE
+    senses = _type_senses(kind)[0] & SINGLE
     if len(senses) != 1:
         return None
     sense = next(iter(senses))

