@@ -205,18 +205,32 @@ class OfflineExtractor:
         """Which classes of things the texts related to which ("toolkit" to "licence"), for what "It" refers to."""
 
     def state(self) -> dict[str, object]:
-        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
-        JSON a memory keeps beside its data so that a reopened memory reads on from it (:meth:`restore`)."""
-        return {"ledger": self.ledger.state(), "subjects": dict(self.salience.subjects), "topic": self.salience.topic}
+        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic, which
+        classes of things the texts related), as JSON a memory keeps beside its data so that a reopened memory
+        reads on from it (:meth:`restore`)."""
+        return {
+            "ledger": self.ledger.state(),
+            "subjects": dict(self.salience.subjects),
+            "topic": self.salience.topic,
+            "affinity": [[one, other, count] for (one, other), count in sorted(self.affinity.pairs.items())],
+        }
+
+    def mark(self) -> int:
+        """A mark of what must not be lost between sessions: it changes when a one-valued relation is written
+        (:meth:`~c0lab.extract.rules.Ledger.single`) or the texts relate two classes of things for the first time."""
+        return hash((self.ledger.single(), frozenset(self.affinity.pairs)))
 
     def restore(self, state: dict[str, object]) -> None:
-        """Read back what :meth:`state` wrote."""
+        """Read back what :meth:`state` wrote (affinity rows of another shape are skipped)."""
         ledger, subjects, topic = state.get("ledger"), state.get("subjects"), state.get("topic")
         if isinstance(ledger, dict):
             self.ledger.restore(ledger)
         if isinstance(subjects, dict):
             self.salience.subjects.update({str(name): int(count) for name, count in subjects.items()})
         self.salience.topic = topic if isinstance(topic, str) else None
+        for row in state.get("affinity") or []:
+            if isinstance(row, list | tuple) and len(row) == 3 and isinstance(row[2], int):
+                self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         keys = self._keys
