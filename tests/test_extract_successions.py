@@ -39,7 +39,8 @@ def test_the_classes_the_texts_related_come_back_with_a_reopened_memory(tmp_path
         memory.ingest(second, at="2024-02-01")
         one_session = _held(memory, "BUNDLED_WITH")
     with Memory.open(tmp_path / "two", embedder=None) as memory:
-        memory.ingest(first, at="2024-01-01")
+        memory.ingest("Selby Forge is a workshop in Orvik.", at="2023-12-01")  # the first save
+        memory.ingest(first, at="2024-01-01")  # saved too: it relates two classes for the first time
     with Memory.open(tmp_path / "two", embedder=None) as memory:  # a new session: extractor.json read back
         memory.ingest(second, at="2024-02-01")
         two_sessions = _held(memory, "BUNDLED_WITH")
