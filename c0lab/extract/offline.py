@@ -57,7 +57,7 @@ from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
-from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
+from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -244,12 +244,14 @@ class OfflineExtractor:
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
         last: list[str] = []  # the names of the previous sentence
-        texts = sentences(text)
+        notes = [editorial(sentence) for sentence in sentences(text)]  # "[Revised] …": the tag is no name
+        texts = [sentence for sentence, _ in notes]
+        noting: int | None = None  # the correction an editorial note of this text opened, which the rest extends
         inside = inside_words(texts)
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
-        for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
+        for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred)
@@ -275,8 +277,12 @@ class OfflineExtractor:
                 for (name, head), value in _values(sentence, spans, subject=subject).items()
                 if self.ledger.said(name, head, value, at=at)
             ]
-            if cue and names:  # the sentence's first name is what it corrects
-                extraction.corrections.append(Correction(names[0], original))
+            if noting is not None and (not names or extraction.corrections[noting].name in names):
+                kept = extraction.corrections[noting]  # "… has been amended. The focus of the project is …"
+                extraction.corrections[noting] = Correction(kept.name, f"{kept.text} {original}")
+            elif cue and (names or note and (subject or referred)):  # the first name is what it corrects
+                noting = len(extraction.corrections) if note else None  # an editorial note governs what follows
+                extraction.corrections.append(Correction(names[0] if names else str(subject or referred), original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = _clause_dates(sentence, spans, at=at)
