@@ -11,6 +11,7 @@
   the old value ends and the new one begins at the clause's date;
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
+- :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
 """
@@ -37,6 +38,7 @@ __all__ = [
     "class_noun",
     "holder",
     "labelled",
+    "listed",
     "noted",
     "subject_of",
 ]
@@ -179,6 +181,51 @@ def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[st
     if owner is None or kind is None or owner == spans[-1][2]:
         return None
     return spans[-1][2], kind, owner
+
+
+_WHEN = re.compile(r"\s*\((?P<when>[^()]*\d[^()]*)\)\s*(?:[,;]|and\b|\.?\s*$)")
+"""A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)")."""
+
+
+def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> list[Relation]:
+    """The values a label lists with their dates in brackets, of the label's owner ("of X" in the label, else
+    ``about``): "Licence: A licence (until July 2015), B licence (from July 2015)" → the owner's ``LICENCE`` A,
+    ending July 2015, and B, from then; "Directors of X: A (2010–2015); B (2015–present)" → A ``DIRECTORS_OF`` X,
+    2010–2015, and B, from 2015. Values of the label's own class (a licence under "Licence") are the owner's
+    (``LICENCE``), others hold the label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
+
+    >>> [(r.source, r.type, r.target) for r in listed("Licence: A licence (until 2015), B licence (from 2015).",
+    ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=0)]
+    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
+    """
+    colon = sentence.find(":")
+    found = _LABEL.match(sentence[: colon + 2]) if colon > 0 else None
+    if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
+        return []
+    inside = [span for span in spans if span[1] <= colon]
+    owner = inside[0][2] if inside else about
+    own = found.group("label").split()[-1].lower()
+    values = [(span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon]
+    kind = relation_type([*found.group("label").split(), "of"])
+    if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
+        return []
+    relations = []
+    for (_, end, value), when in values:
+        value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[end:]) else value  # "Brenlow licence"
+        dates = dated_phrases(when.group("when") if when else "", at=at)
+        start = next((moment for _, moment, role in dates if role != "end"), None)
+        end = next((moment for _, moment, role in dates if role == "end"), None)
+        mine = class_noun(value) == own.rstrip("s") or class_noun(value) == own
+        relations.append(
+            Relation(
+                owner if mine else value,
+                own.upper() if mine else kind,
+                value if mine else owner,
+                valid_from=to_timestamp(start) if start is not None else None,
+                valid_to=to_timestamp(end) if end is not None else None,
+            )
+        )
+    return relations
 
 
 _STINT_NOTE = re.compile(

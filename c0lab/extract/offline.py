@@ -51,8 +51,9 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
+from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
+from .forms import ENDING, attribute_of, by_class, changes, labelled, listed, noted, subject_of
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
@@ -173,9 +174,20 @@ def _begun(
 def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
     """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
     name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
-    own = [(match.start(1), match.end()) for _, end, _ in spans if (match := _OWN_DATES.match(sentence, end))]
+    own = [
+        (match.start(1), match.end())
+        for start, end, _ in spans
+        if (match := _OWN_DATES.match(sentence, end)) and not _term(sentence[:start])
+    ]
     own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
+
+
+def _term(before: str) -> bool:
+    """Whether a name follows a role's noun ("director of X (2010–2013)"): brackets after it give the term of the
+    role, not the name's own dates."""
+    role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
+    return role is not None and bool(RelationLexicon.asked_senses(role.group(1)))
 
 
 def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
@@ -428,6 +440,8 @@ class OfflineExtractor:
                 valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
                     (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
                 )
+            if number and valid_to is None and opening and all(role == "end" for _, _, role in opening):
+                valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
@@ -467,6 +481,11 @@ class OfflineExtractor:
                     valid_to=to_timestamp(closed) if closed is not None else None,
                 )
             )
+        values: set[str] = set()  # "Licence: A (until 2015), B (from 2015)": values of one owner, no tie of their own
+        listing = listed(sentence, spans, about=about, at=at)
+        for relation in listing:  # dated by its own bracket
+            values |= {relation.source, relation.target, *(name for *_, name in spans)}
+            extraction.relations.append(relation)
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
@@ -557,6 +576,8 @@ class OfflineExtractor:
                     for pair, (_, said_in) in typed.items()
                     if holder and holder[0] in pair and said_in < number
                 }
+                if holder and not tied:  # a role an earlier text stated ("A retired in 2019")
+                    tied = {target if source == holder[0] else source for source, target in self.ledger.holding(holder[0])}
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
@@ -564,7 +585,7 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
-                if said is None and (_alternatives(typed, source, target)):
+                if said is None and (_alternatives(typed, source, target) or {source, target} <= values):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source

@@ -253,6 +253,16 @@ class Ledger:
         rows = self.stints.get((owned[0].casefold(), owned[1]), [])
         return any(row[3] > start and row[0].casefold() != value.casefold() for row in rows)
 
+    def holding(self, name: str) -> list[tuple[str, str]]:
+        """The (source, target) of each single-valued role earlier texts left ``name`` holding (its latest value
+        there): what "A retired in 2019" ends when this text states no role of A."""
+        key = name.casefold()
+        return [
+            (source, target)
+            for (_, sense), (value, source, target, _) in self.held.items()
+            if ":" in sense and value.casefold() == key
+        ]
+
     def said(self, name: str, head: str, value: str, *, at: int) -> bool:
         """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""
         key = (name.casefold(), head.casefold())
