@@ -26,7 +26,8 @@ def _held(memory, kind=None):
         )
         for versions in memory.store.records.values()
         for version in [versions[-1]]
-        if version.kind == "relation" and version.name not in ("MENTIONS", "MENTIONED_WITH")
+        if version.kind == "relation"
+        and version.name not in ("MENTIONS", "MENTIONED_WITH")
         and (kind is None or version.name == kind)
     }
 
@@ -55,3 +56,92 @@ def test_the_affinity_state_round_trips_and_bad_rows_are_skipped():
     again.restore({**reader.state(), "affinity": [*reader.state()["affinity"], ["x"], ["a", "b", "many"]]})
     assert again.affinity.pairs == reader.affinity.pairs and again.affinity.pairs[("app", "kit")] == 1
     assert again.mark() == reader.mark() != OfflineExtractor().mark()
+
+
+def _successions(found):
+    return [(s.new, s.old, _day(s.at)) for s in found.successions]
+
+
+def _typed(found):
+    return {
+        (r.source, r.type, r.target): (
+            _day(r.valid_from) if r.valid_from else None,
+            _day(r.valid_to) if r.valid_to else None,
+        )
+        for r in found.relations
+        if r.type != "MENTIONED_WITH"
+    }
+
+
+def test_a_passive_hand_over_opening_its_clause_is_said_of_the_sentences_subject():
+    found = read(
+        OfflineExtractor(), "Ines Varga served as chair of Tolm Guild (2008–2014) and was succeeded by Piet Orlo."
+    )
+    assert [(new, old) for new, old, _ in _successions(found)] == [("Piet Orlo", "Ines Varga")]
+    assert _successions(found)[0][2][:4] == "2014"
+    term = _typed(found)[("Ines Varga", "SERVED_AS_CHAIR_OF", "Tolm Guild")]
+    assert term[0] == "2008-01-01" and term[1][:4] == "2014"  # the role's term, not the guild's own dates
+
+
+def test_succeeding_a_holder_who_held_the_office_from_a_date():
+    found = read(
+        OfflineExtractor(),
+        "Piet Orlo has been the chair of Tolm Guild since 2014, succeeding Ines Varga, who had held the office from 2008.",
+    )
+    assert _successions(found) == [("Piet Orlo", "Ines Varga", "2014-01-01")]  # when Orlo took office, not 2008
+    assert _typed(found)[("Ines Varga", "CHAIR_OF", "Tolm Guild")] == ("2008-01-01", "2014-01-01")
+
+
+def test_an_appositive_between_the_subject_and_its_verb_is_no_subject():
+    found = read(OfflineExtractor(), "Piet Orlo, the new chair of Tolm Guild since 2014, follows Ines Varga.")
+    assert [(new, old) for new, old, _ in _successions(found)] == [("Piet Orlo", "Ines Varga")]
+
+
+def test_a_label_listing_dated_values():
+    found = read(OfflineExtractor(), "Directors of Kelso Choir: Ana Roe (2001–2009); Lia Moss (2009–present).")
+    typed = _typed(found)
+    assert typed[("Ana Roe", "DIRECTORS_OF", "Kelso Choir")][0] == "2001-01-01"
+    assert typed[("Ana Roe", "DIRECTORS_OF", "Kelso Choir")][1][:4] == "2009"
+    assert typed[("Lia Moss", "DIRECTORS_OF", "Kelso Choir")] == ("2009-01-01", None)
+    assert not [r for r in found.relations if {r.source, r.target} == {"Ana Roe", "Lia Moss"}]
+    found = read(
+        OfflineExtractor(),
+        "The Quarry app is made by Selby Forge. Licence: Ambrel licence (until May 2016), Tessel licence (from May 2016).",
+    )
+    assert _typed(found)[("Quarry app", "LICENCE", "Ambrel licence")] == (None, "2016-04-30")
+    assert _typed(found)[("Quarry app", "LICENCE", "Tessel licence")] == ("2016-05-01", None)
+
+
+def test_a_fronted_until_ends_the_clauses_after_it():
+    found = read(OfflineExtractor(), "Until 2018, the Kelso choir reported to Ana Roe, who had led it from 2013.")
+    assert _typed(found)[("Kelso choir", "REPORTED_TO", "Ana Roe")] == ("2013-01-01", "2017-12-31")
+
+
+def test_leaving_ends_the_role_an_earlier_text_stated():
+    reader = OfflineExtractor()
+    read(reader, "Orsk Rowing Club is chaired by Dalia Fenn.", at="2024-01-01")
+    found = read(reader, "Dalia Fenn retired in 2019.", known=["Orsk Rowing Club", "Dalia Fenn"])
+    assert [({e.source, e.target}, _day(e.at)) for e in found.ends] == [
+        ({"Dalia Fenn", "Orsk Rowing Club"}, "2019-01-01")
+    ]
+    assert not read(OfflineExtractor(), "Dalia Fenn retired in 2019.").ends  # no role known: nothing to end
+
+
+def test_the_open_value_of_a_role_begins_where_the_ended_one_ends():
+    found = read(
+        OfflineExtractor(), "Orsk Rowing Club is chaired by Tomas Brek. Until 2019 it was chaired by Dalia Fenn."
+    )
+    typed = _typed(found)
+    assert typed[("Orsk Rowing Club", "CHAIRED_BY", "Tomas Brek")] == ("2019-01-01", None)
+    assert typed[("Orsk Rowing Club", "CHAIRED_BY", "Dalia Fenn")] == (None, "2018-12-31")
+    found = read(OfflineExtractor(), "Kelso Choir is led by Ana Roe. It sings in Tolm.")
+    assert _typed(found)[("Kelso Choir", "LED_BY", "Ana Roe")] == (None, None)  # nothing ended: no start to give
+
+
+def test_a_succession_in_an_appositive_reaches_the_memory(tmp_path):
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest("Tolm Guild has been chaired by Ines Varga since 2008.", at="2024-01-01")
+        memory.ingest("Piet Orlo, the new chair of Tolm Guild since 2014, follows Ines Varga.", at="2024-02-01")
+        held = _held(memory, "CHAIRED_BY")
+    assert held[("Tolm Guild", "CHAIRED_BY", "Ines Varga")] == ("2008-01-01", "2014-01-01T00:00:00Z"[:10])
+    assert held[("Tolm Guild", "CHAIRED_BY", "Piet Orlo")] == ("2014-01-01", "open")

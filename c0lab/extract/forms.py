@@ -9,6 +9,8 @@
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
   the old value ends and the new one begins at the clause's date;
+- :func:`begun_after`: the open value of a one-at-a-time role whose start is unsaid begins where the one the text
+  ended ends ("X is chaired by B. Until 2019 it was chaired by A");
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
 - :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
@@ -19,9 +21,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .._time import to_timestamp
+from .._time import parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .names import FUNCTION
@@ -33,6 +35,7 @@ __all__ = [
     "ENDING",
     "Change",
     "attribute_of",
+    "begun_after",
     "by_class",
     "changes",
     "class_noun",
@@ -205,7 +208,9 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     inside = [span for span in spans if span[1] <= colon]
     owner = inside[0][2] if inside else about
     own = found.group("label").split()[-1].lower()
-    values = [(span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon]
+    values = [
+        (span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon
+    ]
     kind = relation_type([*found.group("label").split(), "of"])
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
@@ -302,6 +307,30 @@ def holder(
         if value not in besides and owned[0] not in besides:
             return value, owned[0]
     return None
+
+
+def begun_after(relations: list[Relation]) -> list[Relation]:
+    """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
+    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019)."""
+    roles: dict[tuple[str, str], list[int]] = {}
+    for number, relation in enumerate(relations):
+        owned = single_owner(relation.type, relation.source, relation.target)
+        if owned is not None and owned[1] != "locate":
+            roles.setdefault(owned, []).append(number)
+    found = list(relations)
+    for (owner, _), numbers in roles.items():
+        value = {n: found[n].target if found[n].source == owner else found[n].source for n in numbers}
+        unsaid = [n for n in numbers if found[n].valid_from is None and found[n].valid_to is None]
+        ended = [found[n].valid_to for n in numbers if found[n].valid_to is not None]
+        if (
+            len({value[n] for n in unsaid}) == 1
+            and ended
+            and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
+        ):
+            start = to_timestamp(max(parse_time(str(moment)) for moment in ended) + 1)  # the instant after the end
+            for n in unsaid:
+                found[n] = replace(found[n], valid_from=start)
+    return found
 
 
 _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")

@@ -53,7 +53,7 @@ from .._time import to_timestamp
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .forms import ENDING, attribute_of, by_class, changes, labelled, listed, noted, subject_of
+from .forms import ENDING, attribute_of, begun_after, by_class, changes, labelled, listed, noted, subject_of
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
@@ -333,6 +333,7 @@ class OfflineExtractor:
                 for short in self.salience.shortened(longer)
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
+        extraction.relations = begun_after(extraction.relations)  # "X is led by B. Until 2019 A led it."
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()
@@ -577,7 +578,9 @@ class OfflineExtractor:
                     if holder and holder[0] in pair and said_in < number
                 }
                 if holder and not tied:  # a role an earlier text stated ("A retired in 2019")
-                    tied = {target if source == holder[0] else source for source, target in self.ledger.holding(holder[0])}
+                    tied = {
+                        target if source == holder[0] else source for source, target in self.ledger.holding(holder[0])
+                    }
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
