@@ -86,7 +86,8 @@ def test_a_passive_hand_over_opening_its_clause_is_said_of_the_sentences_subject
 def test_succeeding_a_holder_who_held_the_office_from_a_date():
     found = read(
         OfflineExtractor(),
-        "Piet Orlo has been the chair of Tolm Guild since 2014, succeeding Ines Varga, who had held the office from 2008.",
+        "Piet Orlo has been the chair of Tolm Guild since 2014, succeeding Ines Varga, "
+        "who had held the office from 2008.",
     )
     assert _successions(found) == [("Piet Orlo", "Ines Varga", "2014-01-01")]  # when Orlo took office, not 2008
     assert _typed(found)[("Ines Varga", "CHAIR_OF", "Tolm Guild")] == ("2008-01-01", "2014-01-01")
@@ -106,7 +107,8 @@ def test_a_label_listing_dated_values():
     assert not [r for r in found.relations if {r.source, r.target} == {"Ana Roe", "Lia Moss"}]
     found = read(
         OfflineExtractor(),
-        "The Quarry app is made by Selby Forge. Licence: Ambrel licence (until May 2016), Tessel licence (from May 2016).",
+        "The Quarry app is made by Selby Forge. "
+        "Licence: Ambrel licence (until May 2016), Tessel licence (from May 2016).",
     )
     assert _typed(found)[("Quarry app", "LICENCE", "Ambrel licence")] == (None, "2016-04-30")
     assert _typed(found)[("Quarry app", "LICENCE", "Tessel licence")] == ("2016-05-01", None)

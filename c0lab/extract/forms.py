@@ -14,6 +14,8 @@
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
 - :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
+- :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
+- :func:`founded`: a name said to have been founded, and when;
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
 """
@@ -35,6 +37,7 @@ __all__ = [
     "ENDING",
     "Change",
     "attribute_of",
+    "founded",
     "begun_after",
     "by_class",
     "changes",
@@ -43,6 +46,7 @@ __all__ = [
     "labelled",
     "listed",
     "noted",
+    "said_values",
     "subject_of",
 ]
 
@@ -215,8 +219,8 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
     relations = []
-    for (_, end, value), when in values:
-        value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[end:]) else value  # "Brenlow licence"
+    for (_, after, value), when in values:
+        value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
         dates = dated_phrases(when.group("when") if when else "", at=at)
         start = next((moment for _, moment, role in dates if role != "end"), None)
         end = next((moment for _, moment, role in dates if role == "end"), None)
@@ -353,3 +357,56 @@ def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
     preposition = be.group("preposition")
     kind = relation_type([noun.group("noun"), preposition or "of"])
     return (kind, preposition is None) if kind is not None else None
+
+
+_FOUNDED = re.compile(
+    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
+    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
+    re.IGNORECASE,
+)
+"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
+_VALUE = re.compile(
+    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?P<head>[a-z][a-z-]*)"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+    r"since|from|and|but|developed|built|made)\b))"
+)
+"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
+
+
+def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
+    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
+    system" of the nearest name before it, else the first after, else the document's subject); a phrase
+    denied ("not a wind lidar system") is no value."""
+    values: dict[tuple[str, str], str] = {}
+    for match in _VALUE.finditer(sentence):
+        words = match.group("words").split()
+        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
+            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
+        ):
+            continue
+        before = [name for start, end, name in spans if end <= match.start()]
+        after = [name for start, _, name in spans if start >= match.end()]
+        owner = before[-1] if before else after[0] if after else subject
+        if owner is not None:
+            values.setdefault((owner, match.group("head")), " ".join(words))
+    return values
+
+
+def founded(
+    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
+) -> list[tuple[str, int]]:
+    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
+    the first date after the verb, in its clause."""
+    found = []
+    for match in _FOUNDED.finditer(sentence):
+        owner = [name for _, end, name in spans if end <= match.start()][-1:]
+        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
+        after = [
+            moment
+            for place, moment, role in dates
+            if match.end() <= place < match.end() + len(clause) and role != "end"
+        ]
+        if owner and after:
+            found.append((owner[0], after[0]))
+    return found

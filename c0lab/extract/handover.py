@@ -149,8 +149,8 @@ def succession(
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
         if opens and cue is not None and cue.group().lower().endswith("ing"):
             new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
-            said = [moment for place, moment, role in dates if place < found.start() and role != "end"]
-            dates = [(found.start(), said[-1], "at")] if said else dates  # when B took office, not A's start
+            took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
+            dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     moment = _when(dates, found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))

@@ -53,7 +53,19 @@ from .._time import to_timestamp
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
-from .forms import ENDING, attribute_of, begun_after, by_class, changes, labelled, listed, noted, subject_of
+from .forms import (
+    ENDING,
+    attribute_of,
+    begun_after,
+    by_class,
+    changes,
+    founded,
+    labelled,
+    listed,
+    noted,
+    said_values,
+    subject_of,
+)
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
@@ -65,12 +77,6 @@ __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
 _TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
 """A heading that may be a name, opening a text."""
-_FOUNDED = re.compile(
-    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
-    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
-    re.IGNORECASE,
-)
-"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _OWN_DATES = re.compile(
     r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
     re.IGNORECASE,
@@ -102,13 +108,6 @@ _EARLIER = re.compile(
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
-_VALUE = re.compile(
-    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
-    r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-    r"since|from|and|but|developed|built|made)\b))"
-)
-"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
 
 def _clauses(sentence: str) -> list[int]:
@@ -131,44 +130,6 @@ def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tu
         start = next((moment for _, moment, role in dates if role == "at"), inherited)
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
-
-
-def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
-    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
-    system" of the nearest name before it, else the first after, else the document's subject); a phrase
-    denied ("not a wind lidar system") is no value."""
-    values: dict[tuple[str, str], str] = {}
-    for match in _VALUE.finditer(sentence):
-        words = match.group("words").split()
-        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
-            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
-        ):
-            continue
-        before = [name for start, end, name in spans if end <= match.start()]
-        after = [name for start, _, name in spans if start >= match.end()]
-        owner = before[-1] if before else after[0] if after else subject
-        if owner is not None:
-            values.setdefault((owner, match.group("head")), " ".join(words))
-    return values
-
-
-def _begun(
-    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
-) -> list[tuple[str, int]]:
-    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
-    the first date after the verb, in its clause."""
-    found = []
-    for match in _FOUNDED.finditer(sentence):
-        owner = [name for _, end, name in spans if end <= match.start()][-1:]
-        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
-        after = [
-            moment
-            for place, moment, role in dates
-            if match.end() <= place < match.end() + len(clause) and role != "end"
-        ]
-        if owner and after:
-            found.append((owner[0], after[0]))
-    return found
 
 
 def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
@@ -240,7 +201,8 @@ class OfflineExtractor:
         if isinstance(subjects, dict):
             self.salience.subjects.update({str(name): int(count) for name, count in subjects.items()})
         self.salience.topic = topic if isinstance(topic, str) else None
-        for row in state.get("affinity") or []:
+        rows = state.get("affinity")
+        for row in rows if isinstance(rows, list) else []:
             if isinstance(row, list | tuple) and len(row) == 3 and isinstance(row[2], int):
                 self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
@@ -286,7 +248,7 @@ class OfflineExtractor:
             cue = correction_cue(sentence)
             changed = [
                 name
-                for (name, head), value in _values(sentence, spans, subject=subject).items()
+                for (name, head), value in said_values(sentence, spans, subject=subject).items()
                 if self.ledger.said(name, head, value, at=at)
             ]
             if noting is not None and (not names or extraction.corrections[noting].name in names):
@@ -314,7 +276,7 @@ class OfflineExtractor:
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
-            for name, moment in _begun(sentence, spans, dates):
+            for name, moment in founded(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
