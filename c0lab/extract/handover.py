@@ -160,9 +160,9 @@ def succession(
 def _held_before(
     extraction: Extraction, sentence: str, new: str, old: str, objects: set[str], *, at: int, said: list[Span]
 ) -> None:
-    """What ``old`` held until ``new`` took over, when the text states only the new holder's tie: the same type
-    with the same object, ending at ``at`` and beginning at a start said after the old holder's name ("…,
-    succeeding A, who had held the office from 2016"); nothing when ``old`` already holds a typed tie to it."""
+    """What ``old`` held until ``new`` took over, when the text states only the new holder's tie and when the old
+    one began: the same type with the same object, from a start said after the old holder's name ("…, succeeding A,
+    who had held the office from 2016") until ``at``; nothing when ``old`` already holds a typed tie to it."""
     ties = [
         relation
         for relation in reversed(extraction.relations)
@@ -181,12 +181,14 @@ def _held_before(
         return
     place = sentence.find(old)
     start = next((moment for spot, moment, role in said if spot > place >= 0 and role == "start"), None)
+    if start is None or start >= at:  # with no start said, a later text telling the stint in full is kept whole
+        return
     extraction.relations.append(
         Relation(
             old if tie.source == new else other,
             tie.type,
             other if tie.source == new else old,
-            valid_from=to_timestamp(start) if start is not None and start < at else None,
+            valid_from=to_timestamp(start),
             valid_to=to_timestamp(at),
         )
     )
