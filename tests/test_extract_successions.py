@@ -147,3 +147,17 @@ def test_a_succession_in_an_appositive_reaches_the_memory(tmp_path):
         held = _held(memory, "CHAIRED_BY")
     assert held[("Tolm Guild", "CHAIRED_BY", "Ines Varga")] == ("2008-01-01", "2014-01-01T00:00:00Z"[:10])
     assert held[("Tolm Guild", "CHAIRED_BY", "Piet Orlo")] == ("2014-01-01", "open")
+
+
+def test_it_after_a_fronted_date_is_the_thing_of_the_related_class_and_the_open_value_begins_then():
+    reader = OfflineExtractor()
+    read(reader, "The Verrin app is licensed under the Tessel licence.", at="2024-01-01")
+    found = read(
+        reader,
+        "Selby Forge ships the Quarry app, which is distributed under the Tessel licence. "
+        "Until July 2014 it carried the Ambrel licence.",
+        known=["Verrin app", "Tessel licence"],
+    )
+    typed = _typed(found)
+    assert typed[("Quarry app", "CARRIED_LICENCE", "Ambrel licence")] == (None, "2014-06-30")
+    assert typed[("Quarry app", "UNDER_LICENCE", "Tessel licence")] == ("2014-07-01", None)
