@@ -161,3 +161,16 @@ def test_it_after_a_fronted_date_is_the_thing_of_the_related_class_and_the_open_
     typed = _typed(found)
     assert typed[("Quarry app", "CARRIED_LICENCE", "Ambrel licence")] == (None, "2014-06-30")
     assert typed[("Quarry app", "UNDER_LICENCE", "Tessel licence")] == ("2014-07-01", None)
+
+
+def test_a_sentence_in_the_past_perfect_held_until_the_date_before():
+    found = read(
+        OfflineExtractor(),
+        "In July 2021, Selby Forge changed the licence of the Quarry app to the Tessel licence. "
+        "It had used the Ambrel licence.",
+    )
+    typed = _typed(found)
+    assert typed[("Quarry app", "LICENCE", "Ambrel licence")] == (None, "2021-07-01")
+    assert typed[("Quarry app", "LICENCE", "Tessel licence")] == ("2021-07-01", None)
+    found = read(OfflineExtractor(), "In 2021 Kelso Choir moved to Tolm. Ana Roe had led Kelso Choir since 2013.")
+    assert _typed(found)[("Ana Roe", "LED", "Kelso Choir")] == ("2013-01-01", None)  # its own date: no end

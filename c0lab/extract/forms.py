@@ -1,6 +1,7 @@
 """Constructions of English that the offline extractor reads from the words alone (no parse).
 
 - :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …);
+- :data:`PLUPERFECT`: a sentence in the past perfect ("It had used the Ottavi licence"), what held before;
 - :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted
   preposition;
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
@@ -35,6 +36,7 @@ from .types import Relation
 
 __all__ = [
     "ENDING",
+    "PLUPERFECT",
     "Change",
     "attribute_of",
     "founded",
@@ -59,6 +61,12 @@ ENDING = re.compile(
 """A clause saying something ended."""
 
 Span = tuple[int, int, str]
+
+PLUPERFECT = re.compile(
+    r"^[^,;:]{0,80}?\bhad\s+(?:(?:already|previously|long|always)\s+)?(?:been|[a-z]{2,}(?:ed|en|wn|ld|ght))\b"
+)
+"""A sentence told in the past perfect ("It had used the Ottavi licence"): with no date of its own, what held
+until the date the sentence before said."""
 
 _COPULA = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"

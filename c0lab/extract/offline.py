@@ -55,6 +55,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .forms import (
     ENDING,
+    PLUPERFECT,
     attribute_of,
     begun_after,
     by_class,
@@ -270,7 +271,7 @@ class OfflineExtractor:
                 mentioned=mentioned,
                 corrects=cue is not None,
                 about=referred,
-                until=previous if _EARLIER.match(sentence) else None,
+                until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
