@@ -107,6 +107,8 @@ _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
+_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
+"""A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
@@ -125,10 +127,13 @@ def _clauses(sentence: str) -> list[int]:
 
 
 def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
-    """A clause's valid time: its first start (else its first point, else ``inherited``) and its first end."""
+    """A clause's valid time: its first start (else its first point, else ``inherited`` unless its own end comes
+    before that: "…; before 2020 it was …") and its first end."""
     start = next((moment for _, moment, role in dates if role == "start"), None)
     if start is None:
-        start = next((moment for _, moment, role in dates if role == "at"), inherited)
+        start = next((moment for _, moment, role in dates if role == "at"), None)
+        own = next((moment for _, moment, role in dates if role == "end"), None)
+        start = inherited if start is None and (own is None or inherited is None or own > inherited) else start
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
 
@@ -417,6 +422,10 @@ class OfflineExtractor:
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
                 valid_from = None  # a start read from another clause that comes after this one's end
             times.append((valid_from, valid_to))
+        for number in range(1, len(starts)):  # "…, appointed in 2011": a start of the clause before
+            if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
+                if number not in closing and not any(clause(start) == number for start, _, _ in said_at):
+                    times[number - 1] = (times[number][0], times[number - 1][1])
         for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
             moment = next((m for m in times[number] if m is not None), None)
             if moment is not None and times[number - 1][1] is None:
