@@ -174,3 +174,14 @@ def test_a_sentence_in_the_past_perfect_held_until_the_date_before():
     assert typed[("Quarry app", "LICENCE", "Tessel licence")] == ("2021-07-01", None)
     found = read(OfflineExtractor(), "In 2021 Kelso Choir moved to Tolm. Ana Roe had led Kelso Choir since 2013.")
     assert _typed(found)[("Ana Roe", "LED", "Kelso Choir")] == ("2013-01-01", None)  # its own date: no end
+
+
+def test_a_clause_ending_before_the_date_said_earlier_does_not_take_it_and_an_appointment_starts_it():
+    found = read(
+        OfflineExtractor(),
+        "Orsk Club has been chaired by Bo Ek since January 2020; "
+        "before January 2020 it was chaired by Ada Lo, appointed in January 2011.",
+    )
+    typed = _typed(found)
+    assert typed[("Orsk Club", "CHAIRED_BY", "Ada Lo")] == ("2011-01-01", "2019-12-31")
+    assert typed[("Orsk Club", "CHAIRED_BY", "Bo Ek")] == ("2020-01-01", None)

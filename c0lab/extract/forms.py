@@ -16,6 +16,7 @@
   passed to B" hand on);
 - :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
 - :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
+- :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
 - :func:`founded`: a name said to have been founded, and when;
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
@@ -44,6 +45,7 @@ __all__ = [
     "by_class",
     "changes",
     "class_noun",
+    "clause_dates",
     "holder",
     "labelled",
     "listed",
@@ -418,3 +420,30 @@ def founded(
         if owner and after:
             found.append((owner[0], after[0]))
     return found
+
+
+_OWN_DATES = re.compile(
+    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
+    re.IGNORECASE,
+)
+"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
+name's own dates, not its clause's ("(since 2019)" is the clause's)."""
+
+
+def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
+    """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
+    name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
+    own = [
+        (match.start(1), match.end())
+        for start, end, _ in spans
+        if (match := _OWN_DATES.match(sentence, end)) and not _term(sentence[:start])
+    ]
+    own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
+    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
+
+
+def _term(before: str) -> bool:
+    """Whether a name follows a role's noun ("director of X (2010–2013)"): brackets after it give the term of the
+    role, not the name's own dates."""
+    role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
+    return role is not None and bool(RelationLexicon.asked_senses(role.group(1)))

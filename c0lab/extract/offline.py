@@ -51,8 +51,6 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from ..retrieval.lexicon import RelationLexicon
-from .dates import dated_phrases
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -60,6 +58,7 @@ from .forms import (
     begun_after,
     by_class,
     changes,
+    clause_dates,
     founded,
     labelled,
     listed,
@@ -78,12 +77,6 @@ __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
 _TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
 """A heading that may be a name, opening a text."""
-_OWN_DATES = re.compile(
-    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
-    re.IGNORECASE,
-)
-"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
-name's own dates, not its clause's ("(since 2019)" is the clause's)."""
 _FRONTED = re.compile(
     rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
@@ -136,25 +129,6 @@ def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tu
         start = inherited if start is None and (own is None or inherited is None or own > inherited) else start
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
-
-
-def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
-    """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
-    name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
-    own = [
-        (match.start(1), match.end())
-        for start, end, _ in spans
-        if (match := _OWN_DATES.match(sentence, end)) and not _term(sentence[:start])
-    ]
-    own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
-    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
-
-
-def _term(before: str) -> bool:
-    """Whether a name follows a role's noun ("director of X (2010–2013)"): brackets after it give the term of the
-    role, not the name's own dates."""
-    role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
-    return role is not None and bool(RelationLexicon.asked_senses(role.group(1)))
 
 
 def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
@@ -265,7 +239,7 @@ class OfflineExtractor:
                 extraction.corrections.append(Correction(names[0] if names else str(subject or referred), original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
-            dates = _clause_dates(sentence, spans, at=at)
+            dates = clause_dates(sentence, spans, at=at)
             written = len(extraction.relations)
             self._relate(
                 extraction,
