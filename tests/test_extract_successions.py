@@ -185,3 +185,13 @@ def test_a_clause_ending_before_the_date_said_earlier_does_not_take_it_and_an_ap
     typed = _typed(found)
     assert typed[("Orsk Club", "CHAIRED_BY", "Ada Lo")] == ("2011-01-01", "2019-12-31")
     assert typed[("Orsk Club", "CHAIRED_BY", "Bo Ek")] == ("2020-01-01", None)
+
+
+def test_having_replaced_a_holder_and_a_nameless_clause_that_only_ends():
+    found = read(
+        OfflineExtractor(),
+        "Lia Moss is at the helm of Kelso Choir, having replaced Ana Roe in 2021. "
+        "Ana Roe became head of Kelso Choir in 2016 and stayed in charge until 2021.",
+    )
+    assert _successions(found) == [("Lia Moss", "Ana Roe", "2021-01-01")]
+    assert _typed(found)[("Ana Roe", "BECAME_HEAD_OF", "Kelso Choir")] == ("2016-01-01", "2020-12-31")

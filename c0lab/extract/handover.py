@@ -40,7 +40,9 @@ _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
 no subject."""
-_OPENS_CLAUSE = re.compile(r"(?:,|\band|\bbut|\bthen)\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?$")
+_OPENS_CLAUSE = re.compile(
+    r"(?:,|\band|\bbut|\bthen)\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?(?P<having>having\s+)?$"
+)
 """A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A"): its subject is the
 sentence's."""
 Span = tuple[int, int, str]
@@ -127,7 +129,9 @@ def succession(
     if not before or not after:
         return
     told = dates
-    opens = cue is not None and _OPENS_CLAUSE.search(sentence[: found.start()]) is not None
+    opening = _OPENS_CLAUSE.search(sentence[: found.start()]) if cue is not None else None
+    opens = opening is not None
+    participle = opening is not None and (cue is not None and cue.group().lower().endswith("ing") or opening["having"])
     if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
         new, old = after[0], before[-1] if handed is None else before[0]
         if opens:  # "A served as … and was succeeded by B": the clause's subject is the sentence's
@@ -147,7 +151,7 @@ def succession(
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
-        if opens and cue is not None and cue.group().lower().endswith("ing"):
+        if participle:  # "…, succeeding A", "…, having replaced A in 2021"
             new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
             took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start

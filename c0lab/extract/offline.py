@@ -396,10 +396,14 @@ class OfflineExtractor:
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
                 valid_from = None  # a start read from another clause that comes after this one's end
             times.append((valid_from, valid_to))
-        for number in range(1, len(starts)):  # "…, appointed in 2011": a start of the clause before
+        for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
+            if number in closing or any(clause(start) == number for start, _, _ in said_at):
+                continue
+            own = [(moment, role) for place, moment, role in dates if clause(place) == number]
             if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
-                if number not in closing and not any(clause(start) == number for start, _, _ in said_at):
-                    times[number - 1] = (times[number][0], times[number - 1][1])
+                times[number - 1] = (times[number][0], times[number - 1][1])
+            elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
+                times[number - 1] = (times[number - 1][0], own[0][0])
         for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
             moment = next((m for m in times[number] if m is not None), None)
             if moment is not None and times[number - 1][1] is None:
