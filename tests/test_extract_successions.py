@@ -96,6 +96,10 @@ def test_succeeding_a_holder_who_held_the_office_from_a_date():
 def test_an_appositive_between_the_subject_and_its_verb_is_no_subject():
     found = read(OfflineExtractor(), "Piet Orlo, the new chair of Tolm Guild since 2014, follows Ines Varga.")
     assert [(new, old) for new, old, _ in _successions(found)] == [("Piet Orlo", "Ines Varga")]
+    assert _typed(found)[("Piet Orlo", "CHAIR_OF", "Tolm Guild")] == ("2014-01-01", None)  # the role in apposition
+    assert ("Ines Varga", "FRIEND_OF", "Tolm Guild") not in _typed(
+        read(OfflineExtractor(), "Ines Varga, a friend of Tolm Guild, sings.")
+    )
 
 
 def test_a_label_listing_dated_values():

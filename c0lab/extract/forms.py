@@ -7,6 +7,7 @@
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
   licence", "… is now under the Orrin licence": the object is a *licence*);
+- :func:`apposed`: a role said in apposition, "B, the new chair of X";
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
   the old value ends and the new one begins at the clause's date;
@@ -39,6 +40,7 @@ __all__ = [
     "ENDING",
     "PLUPERFECT",
     "Change",
+    "apposed",
     "attribute_of",
     "founded",
     "begun_after",
@@ -351,6 +353,26 @@ _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:t
 _BE_PREPOSITION = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
 )
+
+
+_APPOSED = re.compile(
+    r"\s*,\s+(?:the|a|an)\s+(?:(?:new|current|former|then|first|last|incoming|outgoing|sole|acting|interim)\s+)?"
+    r"(?P<noun>[a-z]{3,})\s+(?:of|at)\s+(?:the\s+)?"
+)
+
+
+def apposed(between: str) -> tuple[str, bool] | None:
+    """(type, False) of a role said in apposition after a name, "B, the new chair of X": B ``CHAIR_OF`` X (the
+    role's noun must name a general relation sense), else None.
+
+    >>> apposed(", the new chair of "), apposed(", a friend of ")
+    (('CHAIR_OF', False), None)
+    """
+    found = _APPOSED.fullmatch(between)
+    if found is None or not RelationLexicon.asked_senses(found.group("noun")):
+        return None
+    kind = relation_type([found.group("noun"), "of"])
+    return (kind, False) if kind else None
 
 
 def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
