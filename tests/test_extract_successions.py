@@ -109,6 +109,8 @@ def test_a_label_listing_dated_values():
     assert typed[("Ana Roe", "DIRECTORS_OF", "Kelso Choir")][1][:4] == "2009"
     assert typed[("Lia Moss", "DIRECTORS_OF", "Kelso Choir")] == ("2009-01-01", None)
     assert not [r for r in found.relations if {r.source, r.target} == {"Ana Roe", "Lia Moss"}]
+    wedding = read(OfflineExtractor(), "Wedding: between Ana Roe ( aged 54 ) and Lia Moss ( aged 18 ), in 1506.")
+    assert not _typed(wedding)  # no value follows the label: nothing listed
     found = read(
         OfflineExtractor(),
         "The Quarry app is made by Selby Forge. "

@@ -214,7 +214,7 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     (``LICENCE``), others hold the label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
 
     >>> [(r.source, r.type, r.target) for r in listed("Licence: A licence (until 2015), B licence (from 2015).",
-    ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=0)]
+    ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=2 * 10**15)]
     [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
     """
     colon = sentence.find(":")
@@ -230,10 +230,14 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     kind = relation_type([*found.group("label").split(), "of"])
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
+    if sentence[colon + 1 : values[0][0][0]].strip() or owner == about and found.group("rest").strip():
+        return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
     relations = []
     for (_, after, value), when in values:
         value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
         dates = dated_phrases(when.group("when") if when else "", at=at)
+        if not dates:
+            return []
         start = next((moment for _, moment, role in dates if role != "end"), None)
         end = next((moment for _, moment, role in dates if role == "end"), None)
         mine = class_noun(value) == own.rstrip("s") or class_noun(value) == own

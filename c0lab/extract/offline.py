@@ -120,14 +120,19 @@ def _clauses(sentence: str) -> list[int]:
     return starts
 
 
-def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
+def _interval(
+    dates: list[tuple[int, int, str]], *, inherited: int | None, fronted: bool = False
+) -> tuple[int | None, int | None]:
     """A clause's valid time: its first start (else its first point, else ``inherited`` unless its own end comes
-    before that: "…; before 2020 it was …") and its first end."""
+    before that, "X … since 2020; before 2020 it was …", and ``inherited`` is not a ``fronted`` point, "On 13 May
+    2017, X …") and its first end."""
     start = next((moment for _, moment, role in dates if role == "start"), None)
     if start is None:
         start = next((moment for _, moment, role in dates if role == "at"), None)
         own = next((moment for _, moment, role in dates if role == "end"), None)
-        start = inherited if start is None and (own is None or inherited is None or own > inherited) else start
+        start = (
+            inherited if start is None and (fronted or own is None or inherited is None or own > inherited) else start
+        )
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
 
@@ -377,7 +382,9 @@ class OfflineExtractor:
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
-            valid_from, valid_to = _interval(inside, inherited=inherited)
+            valid_from, valid_to = _interval(
+                inside, inherited=inherited, fronted=not any(m == inherited and r == "start" for _, m, r in dates)
+            )
             if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
                 valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
             if not inside and following and inherited == following[0][0] and valid_to is None:
