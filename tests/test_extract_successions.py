@@ -201,3 +201,18 @@ def test_having_replaced_a_holder_and_a_nameless_clause_that_only_ends():
     )
     assert _successions(found) == [("Lia Moss", "Ana Roe", "2021-01-01")]
     assert _typed(found)[("Ana Roe", "BECAME_HEAD_OF", "Kelso Choir")] == ("2016-01-01", "2020-12-31")
+
+
+def test_leadership_passed_to_with_no_giver_named_and_a_bracketed_range_of_phrases():
+    found = read(
+        OfflineExtractor(),
+        "The first director of Kelso Choir was Ana Roe, appointed in 2013. In 2020, leadership passed to Lia Moss.",
+    )
+    assert _successions(found) == [("Lia Moss", "Ana Roe", "2020-01-01")]
+    found = read(
+        OfflineExtractor(),
+        "Directors of Orsk Club: Ada Lo (the beginning of 2014–the beginning of 2021); "
+        "Bo Ek (the beginning of 2021–present).",
+    )
+    assert _typed(found)[("Ada Lo", "DIRECTORS_OF", "Orsk Club")] == ("2014-01-01", "2020-12-31")
+    assert _typed(found)[("Bo Ek", "DIRECTORS_OF", "Orsk Club")] == ("2021-01-01", None)

@@ -235,7 +235,13 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     relations = []
     for (_, after, value), when in values:
         value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
-        dates = dated_phrases(when.group("when") if when else "", at=at)
+        said = when.group("when") if when else ""
+        both = re.fullmatch(r"(?P<start>[^–—]*\d[^–—]*?)\s*[–—]\s*(?P<end>[^–—]+)", said)  # "A–B", "A–present"
+        dates = (
+            dated_phrases(f"from {both['start']}", at=at) + dated_phrases(f"until {both['end']}", at=at)
+            if both
+            else dated_phrases(said, at=at)
+        )
         if not dates:
             return []
         start = next((moment for _, moment, role in dates if role != "end"), None)

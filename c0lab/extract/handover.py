@@ -32,10 +32,12 @@ _HANDED = re.compile(
 )
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
 _ROLE_PASSED = re.compile(
-    r"\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)\s+(?:\w+\s+)?"
+    r"(?:\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)"
+    r"|(?<!['’]s\s)\b(?:[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))\s+(?:\w+\s+)?"
     r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)\s+to\b"
 )
-"""A role handed on with no giver named: "The role then went to B" (its holder is the last one named)."""
+"""A role handed on with no giver named: "The role then went to B", "In 2020, leadership passed to B" (its holder
+is the last one named)."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
