@@ -84,3 +84,18 @@ def test_an_editorial_note_becomes_a_patch_on_the_concept(tmp_path):
         counts = memory.ingest("[Corrected] The description of Orvik Mill was amended: it grinds rye.", at="2024-02-01")
         names = {memory.core.name(records[0]) for records in memory.store.names.values()}
     assert counts["corrected"] == 1 and "Corrected" not in names
+
+
+def test_a_line_sharing_only_the_notes_editorial_words_gets_no_correction_note(tmp_path):
+    from c0lab.retrieval.corrections import correction_notes, corrections
+
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.add_concept("Loom", "Loom develops a weather forecasting system.")
+        memory.add_patch(
+            "Loom", "An earlier version of this article misstated it: Loom develops a tide forecasting system."
+        )
+        version = memory.store.records[memory.core.resolve("Loom")][-1]
+        now = memory.core.now()
+        (patch,) = corrections(version, memory.core.patches(version.record, as_of=now, known_at=now))
+    assert correction_notes("Loom makes a weather forecasting system.", patch.recorded_at - 1, {"Loom": patch})
+    assert correction_notes("The article on Loom has an earlier version.", patch.recorded_at - 1, {"Loom": patch}) == ""

@@ -121,6 +121,8 @@ def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
 _CUE_WORDS = frozenset(
     tokenize(
         "actually correction corrected fact rather longer instead update wrong mistaken earlier noted note said stated"
+        " amended revised updated erroneous incorrect inaccurate erratum previous previously version versions"
+        " article entry description"
     )
 )
 
