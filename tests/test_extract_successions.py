@@ -216,3 +216,13 @@ def test_leadership_passed_to_with_no_giver_named_and_a_bracketed_range_of_phras
     )
     assert _typed(found)[("Ada Lo", "DIRECTORS_OF", "Orsk Club")] == ("2014-01-01", "2020-12-31")
     assert _typed(found)[("Bo Ek", "DIRECTORS_OF", "Orsk Club")] == ("2021-01-01", None)
+
+
+def test_a_timeline_of_values_after_a_name_and_a_colon():
+    found = read(
+        OfflineExtractor(), "The Quarry app of Selby Forge: Ambrel licence until July 2015, then the Tessel licence."
+    )
+    typed = _typed(found)
+    assert typed[("Quarry app", "LICENCE", "Ambrel licence")] == (None, "2015-06-30")
+    assert typed[("Quarry app", "LICENCE", "Tessel licence")] == ("2015-07-01", None)
+    assert not _typed(read(OfflineExtractor(), "Tom Hale: Oslo, then Bergen."))  # no class noun, no dates: no values

@@ -19,6 +19,7 @@
 - :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
 - :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
 - :func:`founded`: a name said to have been founded, and when;
+- :func:`timeline`: a name's values one after another, "X toolkit of Y: A licence until 2015, then the B licence";
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
 """
@@ -54,6 +55,7 @@ __all__ = [
     "noted",
     "said_values",
     "subject_of",
+    "timeline",
 ]
 
 ENDING = re.compile(
@@ -257,6 +259,58 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
             )
         )
     return relations
+
+
+_THEN = re.compile(r"(?:[,;]\s*|\s+)(?:and\s+)?(?:then|later|afterwards|thereafter)\s+(?:the\s+)?$")
+"""What joins two values of a timeline: "…, then the B licence"."""
+
+
+def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
+    """The values a name's timeline lists after a colon, one after another ("X toolkit of Y: A licence until July
+    2015, then the B licence" → X ``LICENCE`` A until July 2015, then B from then): the heading's first name owns
+    them, they share a class noun naming a general sense (its type), and each but the last is followed by "then"
+    (or "later", "afterwards"); a value with no start of its own begins where the one before ends.
+
+    >>> [(r.source, r.type, r.target) for r in timeline("Kit: A licence until 2015, then the B licence.",
+    ...     [(0, 3, "Kit"), (5, 14, "A licence"), (36, 45, "B licence")], at=2 * 10**15)]
+    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
+    """
+    colon = sentence.find(":")
+    heads = [span for span in spans if span[1] <= colon]
+    values = [span for span in spans if span[0] > colon]
+    if colon < 0 or not heads or sentence[heads[-1][1] : colon].strip() or len(values) < 2:
+        return []
+    named = []
+    for _, end, value in values:  # "Saffra licence", or "Saffra" before its class noun
+        noun = class_noun(value)
+        if noun is None and (after := re.match(r"\s+([a-z][a-z-]+)\b", sentence[end:])):
+            noun, value, end = after.group(1), f"{value} {after.group(1)}", end + after.end()
+        named.append((end, value, noun))
+    nouns = {noun for *_, noun in named}
+    noun = nouns.pop() if len(nouns) == 1 else None
+    if noun is None or not RelationLexicon.asked_senses(noun):
+        return []
+    relations: list[Relation] = []
+    ended: int | None = None
+    for number, (end, value, _) in enumerate(named):
+        tail = sentence[end : values[number + 1][0] if number + 1 < len(values) else len(sentence)]
+        if number + 1 < len(values) and not _THEN.search(tail):
+            return []
+        dates = dated_phrases(tail, at=at)
+        begin = next((moment for _, moment, role in dates if role != "end"), None)
+        finish = next((moment for _, moment, role in dates if role == "end"), None)
+        begin = ended + 1 if begin is None and ended is not None else begin
+        relations.append(
+            Relation(
+                heads[0][2],
+                noun.upper(),
+                value,
+                valid_from=to_timestamp(begin) if begin is not None else None,
+                valid_to=to_timestamp(finish) if finish is not None else None,
+            )
+        )
+        ended = finish
+    return relations if any(r.valid_from is not None or r.valid_to is not None for r in relations) else []
 
 
 _STINT_NOTE = re.compile(

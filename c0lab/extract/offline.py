@@ -66,6 +66,7 @@ from .forms import (
     noted,
     said_values,
     subject_of,
+    timeline,
 )
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
@@ -441,7 +442,7 @@ class OfflineExtractor:
                 )
             )
         values: set[str] = set()  # "Licence: A (until 2015), B (from 2015)": values of one owner, no tie of their own
-        listing = listed(sentence, spans, about=about, at=at)
+        listing = listed(sentence, spans, about=about, at=at) or timeline(sentence, spans, at=at)
         for relation in listing:  # dated by its own bracket
             values |= {relation.source, relation.target, *(name for *_, name in spans)}
             extraction.relations.append(relation)
