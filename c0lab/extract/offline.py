@@ -441,11 +441,10 @@ class OfflineExtractor:
                     valid_to=to_timestamp(closed) if closed is not None else None,
                 )
             )
-        values: set[str] = set()  # "Licence: A (until 2015), B (from 2015)": values of one owner, no tie of their own
         listing = listed(sentence, spans, about=about, at=at) or timeline(sentence, spans, at=at)
-        for relation in listing:  # dated by its own bracket
-            values |= {relation.source, relation.target, *(name for *_, name in spans)}
-            extraction.relations.append(relation)
+        extraction.relations += listing  # "Licence: A (until 2015), B (from 2015)", each dated by its own words
+        values = {name for start, _, name in spans if listing and start > sentence.find(":")}  # no tie of their own
+        owners = {end for r in listing for end in (r.source, r.target) if not any(end.startswith(v) for v in values)}
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
@@ -551,7 +550,11 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
-                if said is None and (_alternatives(typed, source, target) or {source, target} <= values):
+                if said is None and (
+                    _alternatives(typed, source, target)
+                    or {source, target} <= values
+                    or ({source, target} & values and {source, target} & owners)  # the listed tie itself
+                ):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source
