@@ -225,4 +225,6 @@ def test_a_timeline_of_values_after_a_name_and_a_colon():
     typed = _typed(found)
     assert typed[("Quarry app", "LICENCE", "Ambrel licence")] == (None, "2015-06-30")
     assert typed[("Quarry app", "LICENCE", "Tessel licence")] == ("2015-07-01", None)
+    assert any({r.source, r.target} == {"Quarry app", "Selby Forge"} for r in found.relations)  # the heading's tie
+    assert not [r for r in found.relations if {r.source, r.target} == {"Ambrel licence", "Tessel licence"}]
     assert not _typed(read(OfflineExtractor(), "Tom Hale: Oslo, then Bergen."))  # no class noun, no dates: no values
