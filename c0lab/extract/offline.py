@@ -31,11 +31,11 @@ held. A sentence opening with "Before that", "Previously" … tells what held un
 sentence's date.
 
 *Corrections*: a sentence with a correction cue (:func:`~c0lab.extract.rules.correction_cue`: "actually"
-only opening a sentence or clause) is a patch on its first name; with no cue, a later document that says
-a different value of a name's head noun ("a ferry routing system", later "the fog harvesting system") is
-a patch on that name; a later document stating another value of a single-valued relation (one leader,
-one seat, one licence) ends the older one (the extractor's :class:`~c0lab.extract.rules.Ledger`, kept per
-instance, so per memory).
+only opening a sentence or clause) is a patch on its first name; an editorial note ("[Revised]", "… has been
+amended", :func:`~c0lab.extract.rules.editorial`) also takes the sentences after it that name no other name;
+with no cue, a later document that says a different value of a name's head noun is a patch on that name; a
+later document stating another value of a single-valued relation ends the older one (the extractor's
+:class:`~c0lab.extract.rules.Ledger`, saved with its state, as are the classes the texts related).
 
 *Coreference* (:func:`resolve_references`), one declared rule: "the" + a lower-case noun not followed by
 a name ("the institute") refers to the most recent name of the same document with that noun among its
