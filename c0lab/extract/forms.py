@@ -1,16 +1,25 @@
 """Constructions of English that the offline extractor reads from the words alone (no parse).
 
 - :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …);
+- :data:`PLUPERFECT`: a sentence in the past perfect ("It had used the Ottavi licence"), what held before;
 - :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted
   preposition;
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
   licence", "… is now under the Orrin licence": the object is a *licence*);
+- :func:`apposed`: a role said in apposition, "B, the new chair of X";
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
   the old value ends and the new one begins at the clause's date;
+- :func:`begun_after`: the open value of a one-at-a-time role whose start is unsaid begins where the one the text
+  ended ends ("X is chaired by B. Until 2019 it was chaired by A");
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
+- :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
+- :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
+- :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
+- :func:`founded`: a name said to have been founded, and when;
+- :func:`timeline`: a name's values one after another, "X toolkit of Y: A licence until 2015, then the B licence";
 - :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
   Works" (of the document's subject).
 """
@@ -18,9 +27,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .._time import to_timestamp
+from .._time import parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .names import FUNCTION
@@ -30,15 +39,23 @@ from .types import Relation
 
 __all__ = [
     "ENDING",
+    "PLUPERFECT",
     "Change",
+    "apposed",
     "attribute_of",
+    "founded",
+    "begun_after",
     "by_class",
     "changes",
     "class_noun",
+    "clause_dates",
     "holder",
     "labelled",
+    "listed",
     "noted",
+    "said_values",
     "subject_of",
+    "timeline",
 ]
 
 ENDING = re.compile(
@@ -50,6 +67,12 @@ ENDING = re.compile(
 """A clause saying something ended."""
 
 Span = tuple[int, int, str]
+
+PLUPERFECT = re.compile(
+    r"^[^,;:]{0,80}?\bhad\s+(?:(?:already|previously|long|always)\s+)?(?:been|[a-z]{2,}(?:ed|en|wn|ld|ght))\b"
+)
+"""A sentence told in the past perfect ("It had used the Ottavi licence"): with no date of its own, what held
+until the date the sentence before said."""
 
 _COPULA = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"
@@ -181,6 +204,115 @@ def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[st
     return spans[-1][2], kind, owner
 
 
+_WHEN = re.compile(r"\s*\((?P<when>[^()]*\d[^()]*)\)\s*(?:[,;]|and\b|\.?\s*$)")
+"""A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)")."""
+
+
+def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> list[Relation]:
+    """The values a label lists with their dates in brackets, of the label's owner ("of X" in the label, else
+    ``about``): "Licence: A licence (until July 2015), B licence (from July 2015)" → the owner's ``LICENCE`` A,
+    ending July 2015, and B, from then; "Directors of X: A (2010–2015); B (2015–present)" → A ``DIRECTORS_OF`` X,
+    2010–2015, and B, from 2015. Values of the label's own class (a licence under "Licence") are the owner's
+    (``LICENCE``), others hold the label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
+
+    >>> [(r.source, r.type, r.target) for r in listed("Licence: A licence (until 2015), B licence (from 2015).",
+    ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=2 * 10**15)]
+    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
+    """
+    colon = sentence.find(":")
+    found = _LABEL.match(sentence[: colon + 2]) if colon > 0 else None
+    if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
+        return []
+    inside = [span for span in spans if span[1] <= colon]
+    owner = inside[0][2] if inside else about
+    own = found.group("label").split()[-1].lower()
+    values = [
+        (span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon
+    ]
+    kind = relation_type([*found.group("label").split(), "of"])
+    if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
+        return []
+    if sentence[colon + 1 : values[0][0][0]].strip() or owner == about and found.group("rest").strip():
+        return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
+    relations = []
+    for (_, after, value), when in values:
+        value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
+        said = when.group("when") if when else ""
+        both = re.fullmatch(r"(?P<start>[^–—]*\d[^–—]*?)\s*[–—]\s*(?P<end>[^–—]+)", said)  # "A–B", "A–present"
+        dates = (
+            dated_phrases(f"from {both['start']}", at=at) + dated_phrases(f"until {both['end']}", at=at)
+            if both
+            else dated_phrases(said, at=at)
+        )
+        if not dates:
+            return []
+        start = next((moment for _, moment, role in dates if role != "end"), None)
+        end = next((moment for _, moment, role in dates if role == "end"), None)
+        mine = class_noun(value) == own.rstrip("s") or class_noun(value) == own
+        relations.append(
+            Relation(
+                owner if mine else value,
+                own.upper() if mine else kind,
+                value if mine else owner,
+                valid_from=to_timestamp(start) if start is not None else None,
+                valid_to=to_timestamp(end) if end is not None else None,
+            )
+        )
+    return relations
+
+
+_THEN = re.compile(r"(?:[,;]\s*|\s+)(?:and\s+)?(?:then|later|afterwards|thereafter)\s+(?:the\s+)?$")
+"""What joins two values of a timeline: "…, then the B licence"."""
+
+
+def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
+    """The values a name's timeline lists after a colon, one after another ("X toolkit of Y: A licence until July
+    2015, then the B licence" → X ``LICENCE`` A until July 2015, then B from then): the heading's first name owns
+    them, they share a class noun naming a general sense (its type), and each but the last is followed by "then"
+    (or "later", "afterwards"); a value with no start of its own begins where the one before ends.
+
+    >>> [(r.source, r.type, r.target) for r in timeline("Kit: A licence until 2015, then the B licence.",
+    ...     [(0, 3, "Kit"), (5, 14, "A licence"), (36, 45, "B licence")], at=2 * 10**15)]
+    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
+    """
+    colon = sentence.find(":")
+    heads = [span for span in spans if span[1] <= colon]
+    values = [span for span in spans if span[0] > colon]
+    if colon < 0 or not heads or sentence[heads[-1][1] : colon].strip() or len(values) < 2:
+        return []
+    named = []
+    for _, end, value in values:  # "Saffra licence", or "Saffra" before its class noun
+        noun = class_noun(value)
+        if noun is None and (after := re.match(r"\s+([a-z][a-z-]+)\b", sentence[end:])):
+            noun, value, end = after.group(1), f"{value} {after.group(1)}", end + after.end()
+        named.append((end, value, noun))
+    nouns = {noun for *_, noun in named}
+    noun = nouns.pop() if len(nouns) == 1 else None
+    if noun is None or not RelationLexicon.asked_senses(noun):
+        return []
+    relations: list[Relation] = []
+    ended: int | None = None
+    for number, (end, value, _) in enumerate(named):
+        tail = sentence[end : values[number + 1][0] if number + 1 < len(values) else len(sentence)]
+        if number + 1 < len(values) and not _THEN.search(tail):
+            return []
+        dates = dated_phrases(tail, at=at)
+        begin = next((moment for _, moment, role in dates if role != "end"), None)
+        finish = next((moment for _, moment, role in dates if role == "end"), None)
+        begin = ended + 1 if begin is None and ended is not None else begin
+        relations.append(
+            Relation(
+                heads[0][2],
+                noun.upper(),
+                value,
+                valid_from=to_timestamp(begin) if begin is not None else None,
+                valid_to=to_timestamp(finish) if finish is not None else None,
+            )
+        )
+        ended = finish
+    return relations if any(r.valid_from is not None or r.valid_to is not None for r in relations) else []
+
+
 _STINT_NOTE = re.compile(
     r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
     r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
@@ -257,10 +389,54 @@ def holder(
     return None
 
 
+def begun_after(relations: list[Relation]) -> list[Relation]:
+    """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
+    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019)."""
+    roles: dict[tuple[str, str], list[int]] = {}
+    for number, relation in enumerate(relations):
+        owned = single_owner(relation.type, relation.source, relation.target)
+        if owned is not None and owned[1] != "locate":
+            roles.setdefault(owned, []).append(number)
+    found = list(relations)
+    for (owner, _), numbers in roles.items():
+        value = {n: found[n].target if found[n].source == owner else found[n].source for n in numbers}
+        unsaid = [n for n in numbers if found[n].valid_from is None and found[n].valid_to is None]
+        ended = [found[n].valid_to for n in numbers if found[n].valid_to is not None]
+        if (
+            len({value[n] for n in unsaid}) == 1
+            and ended
+            and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
+        ):
+            start = to_timestamp(max(parse_time(str(moment)) for moment in ended) + 1)  # the instant after the end
+            for n in unsaid:
+                found[n] = replace(found[n], valid_from=start)
+    return found
+
+
 _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
 _BE_PREPOSITION = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
 )
+
+
+_APPOSED = re.compile(
+    r"\s*,\s+(?:the|a|an)\s+(?:(?:new|current|former|then|first|last|incoming|outgoing|sole|acting|interim)\s+)?"
+    r"(?P<noun>[a-z]{3,})\s+(?:of|at)\s+(?:the\s+)?"
+)
+
+
+def apposed(between: str) -> tuple[str, bool] | None:
+    """(type, False) of a role said in apposition after a name, "B, the new chair of X": B ``CHAIR_OF`` X (the
+    role's noun must name a general relation sense), else None.
+
+    >>> apposed(", the new chair of "), apposed(", a friend of ")
+    (('CHAIR_OF', False), None)
+    """
+    found = _APPOSED.fullmatch(between)
+    if found is None or not RelationLexicon.asked_senses(found.group("noun")):
+        return None
+    kind = relation_type([found.group("noun"), "of"])
+    return (kind, False) if kind else None
 
 
 def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
@@ -277,3 +453,83 @@ def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
     preposition = be.group("preposition")
     kind = relation_type([noun.group("noun"), preposition or "of"])
     return (kind, preposition is None) if kind is not None else None
+
+
+_FOUNDED = re.compile(
+    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
+    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
+    re.IGNORECASE,
+)
+"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
+_VALUE = re.compile(
+    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?P<head>[a-z][a-z-]*)"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
+    r"since|from|and|but|developed|built|made)\b))"
+)
+"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
+
+
+def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
+    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
+    system" of the nearest name before it, else the first after, else the document's subject); a phrase
+    denied ("not a wind lidar system") is no value."""
+    values: dict[tuple[str, str], str] = {}
+    for match in _VALUE.finditer(sentence):
+        words = match.group("words").split()
+        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
+            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
+        ):
+            continue
+        before = [name for start, end, name in spans if end <= match.start()]
+        after = [name for start, _, name in spans if start >= match.end()]
+        owner = before[-1] if before else after[0] if after else subject
+        if owner is not None:
+            values.setdefault((owner, match.group("head")), " ".join(words))
+    return values
+
+
+def founded(
+    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
+) -> list[tuple[str, int]]:
+    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
+    the first date after the verb, in its clause."""
+    found = []
+    for match in _FOUNDED.finditer(sentence):
+        owner = [name for _, end, name in spans if end <= match.start()][-1:]
+        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
+        after = [
+            moment
+            for place, moment, role in dates
+            if match.end() <= place < match.end() + len(clause) and role != "end"
+        ]
+        if owner and after:
+            found.append((owner[0], after[0]))
+    return found
+
+
+_OWN_DATES = re.compile(
+    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
+    re.IGNORECASE,
+)
+"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
+name's own dates, not its clause's ("(since 2019)" is the clause's)."""
+
+
+def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
+    """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
+    name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
+    own = [
+        (match.start(1), match.end())
+        for start, end, _ in spans
+        if (match := _OWN_DATES.match(sentence, end)) and not _term(sentence[:start])
+    ]
+    own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
+    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
+
+
+def _term(before: str) -> bool:
+    """Whether a name follows a role's noun ("director of X (2010–2013)"): brackets after it give the term of the
+    role, not the name's own dates."""
+    role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
+    return role is not None and bool(RelationLexicon.asked_senses(role.group(1)))

@@ -15,7 +15,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .forms import holder, subject_of
 from .names import spans_of
 from .rules import HAND, SUCCEED, TAKE_OVER, surface
-from .types import Extraction, Succession
+from .types import Extraction, Relation, Succession
 
 __all__ = ["succession"]
 
@@ -32,11 +32,22 @@ _HANDED = re.compile(
 )
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
 _ROLE_PASSED = re.compile(
-    r"\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)\s+(?:\w+\s+)?"
+    r"(?:\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)"
+    r"|(?<!['’]s\s)\b(?:[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))\s+(?:\w+\s+)?"
     r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)\s+to\b"
 )
-"""A role handed on with no giver named: "The role then went to B" (its holder is the last one named)."""
+"""A role handed on with no giver named: "The role then went to B", "In 2020, leadership passed to B" (its holder
+is the last one named)."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
+_APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
+"""An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
+no subject."""
+_OPENS_CLAUSE = re.compile(
+    r"(?:,|\band|\bbut|\bthen)\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?(?P<having>having\s+)?$"
+)
+"""A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A"): its subject is the
+sentence's."""
+Span = tuple[int, int, str]
 
 
 def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
@@ -114,10 +125,19 @@ def succession(
         when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
         extraction.successions.append(Succession(new, held[0], (held[1],), when))
         return
+    apposed = _APPOSED.search(sentence[: found.start()])  # "B, the new chair of X since 2019, follows A"
+    if apposed is not None:
+        before = [name for start, _, name in every if start < apposed.start()] or before
     if not before or not after:
         return
+    told = dates
+    opening = _OPENS_CLAUSE.search(sentence[: found.start()]) if cue is not None else None
+    opens = opening is not None
+    participle = opening is not None and (cue is not None and cue.group().lower().endswith("ing") or opening["having"])
     if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
         new, old = after[0], before[-1] if handed is None else before[0]
+        if opens:  # "A served as … and was succeeded by B": the clause's subject is the sentence's
+            old = subject_of(sentence, spans) or old
     elif (
         cue is not None
         and re.search(r"\bfrom\b", sentence[found.end() :])
@@ -133,8 +153,48 @@ def succession(
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
-        if cue is not None and cue.group().lower().endswith("ing") and re.search(r",\s*$", sentence[: found.start()]):
+        if participle:  # "…, succeeding A", "…, having replaced A in 2021"
             new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
+            took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
+            dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     moment = _when(dates, found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+    _held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)
+
+
+def _held_before(
+    extraction: Extraction, sentence: str, new: str, old: str, objects: set[str], *, at: int, said: list[Span]
+) -> None:
+    """What ``old`` held until ``new`` took over, when the text states only the new holder's tie and when the old
+    one began: the same type with the same object, from a start said after the old holder's name ("…, succeeding A,
+    who had held the office from 2016") until ``at``; nothing when ``old`` already holds a typed tie to it."""
+    ties = [
+        relation
+        for relation in reversed(extraction.relations)
+        if relation.type != "MENTIONED_WITH"
+        and new in (relation.source, relation.target)
+        and ({relation.source, relation.target} - {new}) & objects
+    ]
+    if not ties:
+        return
+    tie = ties[0]
+    other = tie.target if tie.source == new else tie.source
+    if any(
+        relation.type != "MENTIONED_WITH" and {relation.source, relation.target} == {old, other}
+        for relation in extraction.relations
+    ):
+        return
+    place = sentence.find(old)
+    start = next((moment for spot, moment, role in said if spot > place >= 0 and role == "start"), None)
+    if start is None or start >= at:  # with no start said, a later text telling the stint in full is kept whole
+        return
+    extraction.relations.append(
+        Relation(
+            old if tie.source == new else other,
+            tie.type,
+            other if tie.source == new else old,
+            valid_from=to_timestamp(start),
+            valid_to=to_timestamp(at),
+        )
+    )

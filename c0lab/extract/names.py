@@ -76,7 +76,7 @@ def sentences(text: str) -> list[str]:
 
 
 _ABBREVIATION = re.compile(
-    r"(?:^|\s|\()(?:c|ca|cf|approx|est|no|nos|vol|pp|vs|viz|e\.g|i\.e|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
+    r"(?:^|\s|\(|[–—-])(?:c|ca|cf|approx|est|no|nos|vol|pp|vs|viz|e\.g|i\.e|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
     r"oct|nov|dec|mr|mrs|ms|dr|prof|st|jr|sr)\.\s*$",
     re.IGNORECASE,
 )

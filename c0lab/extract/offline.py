@@ -31,11 +31,11 @@ held. A sentence opening with "Before that", "Previously" … tells what held un
 sentence's date.
 
 *Corrections*: a sentence with a correction cue (:func:`~c0lab.extract.rules.correction_cue`: "actually"
-only opening a sentence or clause) is a patch on its first name; with no cue, a later document that says
-a different value of a name's head noun ("a ferry routing system", later "the fog harvesting system") is
-a patch on that name; a later document stating another value of a single-valued relation (one leader,
-one seat, one licence) ends the older one (the extractor's :class:`~c0lab.extract.rules.Ledger`, kept per
-instance, so per memory).
+only opening a sentence or clause) is a patch on its first name; an editorial note ("[Revised]", "… has been
+amended", :func:`~c0lab.extract.rules.editorial`) also takes the sentences after it that name no other name;
+with no cue, a later document that says a different value of a name's head noun is a patch on that name; a
+later document stating another value of a single-valued relation ends the older one (the extractor's
+:class:`~c0lab.extract.rules.Ledger`, saved with its state, as are the classes the texts related).
 
 *Coreference* (:func:`resolve_references`), one declared rule: "the" + a lower-case noun not followed by
 a name ("the institute") refers to the most recent name of the same document with that noun among its
@@ -51,31 +51,34 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from .dates import dated_phrases
-from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
+from .forms import (
+    ENDING,
+    PLUPERFECT,
+    apposed,
+    attribute_of,
+    begun_after,
+    by_class,
+    changes,
+    clause_dates,
+    founded,
+    labelled,
+    listed,
+    noted,
+    said_values,
+    subject_of,
+    timeline,
+)
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
-from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
+from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
 _TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
 """A heading that may be a name, opening a text."""
-_FOUNDED = re.compile(
-    r"\b(?:(?:is|are|was|were|been)\s+(?:\w+ly\s+)?|,\s*)"
-    r"(?:founded|established|created|formed|launched|incorporated|set\s+up|started)\b",
-    re.IGNORECASE,
-)
-"""A thing's beginning said of it ("was founded", "…, established in 1998")."""
-_OWN_DATES = re.compile(
-    r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
-    re.IGNORECASE,
-)
-"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
-name's own dates, not its clause's ("(since 2019)" is the clause's)."""
 _FRONTED = re.compile(
     rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
@@ -99,15 +102,10 @@ _EARLIER = re.compile(
     r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
 )
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
+_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
+"""A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
-_VALUE = re.compile(
-    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
-    r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-    r"since|from|and|but|developed|built|made)\b))"
-)
-"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
 
 def _clauses(sentence: str) -> list[int]:
@@ -123,59 +121,21 @@ def _clauses(sentence: str) -> list[int]:
     return starts
 
 
-def _interval(dates: list[tuple[int, int, str]], *, inherited: int | None) -> tuple[int | None, int | None]:
-    """A clause's valid time: its first start (else its first point, else ``inherited``) and its first end."""
+def _interval(
+    dates: list[tuple[int, int, str]], *, inherited: int | None, fronted: bool = False
+) -> tuple[int | None, int | None]:
+    """A clause's valid time: its first start (else its first point, else ``inherited`` unless its own end comes
+    before that, "X … since 2020; before 2020 it was …", and ``inherited`` is not a ``fronted`` point, "On 13 May
+    2017, X …") and its first end."""
     start = next((moment for _, moment, role in dates if role == "start"), None)
     if start is None:
-        start = next((moment for _, moment, role in dates if role == "at"), inherited)
+        start = next((moment for _, moment, role in dates if role == "at"), None)
+        own = next((moment for _, moment, role in dates if role == "end"), None)
+        start = (
+            inherited if start is None and (fronted or own is None or inherited is None or own > inherited) else start
+        )
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
-
-
-def _values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
-    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
-    system" of the nearest name before it, else the first after, else the document's subject); a phrase
-    denied ("not a wind lidar system") is no value."""
-    values: dict[tuple[str, str], str] = {}
-    for match in _VALUE.finditer(sentence):
-        words = match.group("words").split()
-        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
-            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
-        ):
-            continue
-        before = [name for start, end, name in spans if end <= match.start()]
-        after = [name for start, _, name in spans if start >= match.end()]
-        owner = before[-1] if before else after[0] if after else subject
-        if owner is not None:
-            values.setdefault((owner, match.group("head")), " ".join(words))
-    return values
-
-
-def _begun(
-    sentence: str, spans: list[tuple[int, int, str]], dates: list[tuple[int, int, str]]
-) -> list[tuple[str, int]]:
-    """(name, when) for a name said to have been founded ("X was founded in March 2017", "X, established in 1998,"):
-    the first date after the verb, in its clause."""
-    found = []
-    for match in _FOUNDED.finditer(sentence):
-        owner = [name for _, end, name in spans if end <= match.start()][-1:]
-        clause = re.split(r"[;,]", sentence[match.end() :], maxsplit=1)[0]
-        after = [
-            moment
-            for place, moment, role in dates
-            if match.end() <= place < match.end() + len(clause) and role != "end"
-        ]
-        if owner and after:
-            found.append((owner[0], after[0]))
-    return found
-
-
-def _clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
-    """The dates of a sentence that date its clauses: not those in brackets right after a name, which are the
-    name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
-    own = [(match.start(1), match.end()) for _, end, _ in spans if (match := _OWN_DATES.match(sentence, end))]
-    own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
-    return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
 def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
@@ -205,18 +165,33 @@ class OfflineExtractor:
         """Which classes of things the texts related to which ("toolkit" to "licence"), for what "It" refers to."""
 
     def state(self) -> dict[str, object]:
-        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic), as
-        JSON a memory keeps beside its data so that a reopened memory reads on from it (:meth:`restore`)."""
-        return {"ledger": self.ledger.state(), "subjects": dict(self.salience.subjects), "topic": self.salience.topic}
+        """What it learned from earlier texts (the ledger, how often each name was a subject, the last topic, which
+        classes of things the texts related), as JSON a memory keeps beside its data so that a reopened memory
+        reads on from it (:meth:`restore`)."""
+        return {
+            "ledger": self.ledger.state(),
+            "subjects": dict(self.salience.subjects),
+            "topic": self.salience.topic,
+            "affinity": [[one, other, count] for (one, other), count in sorted(self.affinity.pairs.items())],
+        }
+
+    def mark(self) -> int:
+        """A mark of what must not be lost between sessions: it changes when a one-valued relation is written
+        (:meth:`~c0lab.extract.rules.Ledger.single`) or the texts relate two classes of things for the first time."""
+        return hash((self.ledger.single(), frozenset(self.affinity.pairs)))
 
     def restore(self, state: dict[str, object]) -> None:
-        """Read back what :meth:`state` wrote."""
+        """Read back what :meth:`state` wrote (affinity rows of another shape are skipped)."""
         ledger, subjects, topic = state.get("ledger"), state.get("subjects"), state.get("topic")
         if isinstance(ledger, dict):
             self.ledger.restore(ledger)
         if isinstance(subjects, dict):
             self.salience.subjects.update({str(name): int(count) for name, count in subjects.items()})
         self.salience.topic = topic if isinstance(topic, str) else None
+        rows = state.get("affinity")
+        for row in rows if isinstance(rows, list) else []:
+            if isinstance(row, list | tuple) and len(row) == 3 and isinstance(row[2], int):
+                self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         keys = self._keys
@@ -230,12 +205,14 @@ class OfflineExtractor:
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
         last: list[str] = []  # the names of the previous sentence
-        texts = sentences(text)
+        notes = [editorial(sentence) for sentence in sentences(text)]  # "[Revised] …": the tag is no name
+        texts = [sentence for sentence, _ in notes]
+        noting: int | None = None  # the correction an editorial note of this text opened, which the rest extends
         inside = inside_words(texts)
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
-        for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
+        for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred)
@@ -258,14 +235,18 @@ class OfflineExtractor:
             cue = correction_cue(sentence)
             changed = [
                 name
-                for (name, head), value in _values(sentence, spans, subject=subject).items()
+                for (name, head), value in said_values(sentence, spans, subject=subject).items()
                 if self.ledger.said(name, head, value, at=at)
             ]
-            if cue and names:  # the sentence's first name is what it corrects
-                extraction.corrections.append(Correction(names[0], original))
+            if noting is not None and (not names or extraction.corrections[noting].name in names):
+                kept = extraction.corrections[noting]  # "… has been amended. The focus of the project is …"
+                extraction.corrections[noting] = Correction(kept.name, f"{kept.text} {original}")
+            elif cue and (names or note and (subject or referred)):  # the first name is what it corrects
+                noting = len(extraction.corrections) if note else None  # an editorial note governs what follows
+                extraction.corrections.append(Correction(names[0] if names else str(subject or referred), original))
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
-            dates = _clause_dates(sentence, spans, at=at)
+            dates = clause_dates(sentence, spans, at=at)
             written = len(extraction.relations)
             self._relate(
                 extraction,
@@ -276,13 +257,13 @@ class OfflineExtractor:
                 mentioned=mentioned,
                 corrects=cue is not None,
                 about=referred,
-                until=previous if _EARLIER.match(sentence) else None,
+                until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
-            for name, moment in _begun(sentence, spans, dates):
+            for name, moment in founded(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
             for _, _, name in spans:
@@ -301,6 +282,7 @@ class OfflineExtractor:
                 for short in self.salience.shortened(longer)
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
+        extraction.relations = begun_after(extraction.relations)  # "X is led by B. Until 2019 A led it."
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()
@@ -401,13 +383,17 @@ class OfflineExtractor:
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
-            valid_from, valid_to = _interval(inside, inherited=inherited)
+            valid_from, valid_to = _interval(
+                inside, inherited=inherited, fronted=not any(m == inherited and r == "start" for _, m, r in dates)
+            )
             if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
                 valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
             if not inside and following and inherited == following[0][0] and valid_to is None:
                 valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
                     (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
                 )
+            if number and valid_to is None and opening and all(role == "end" for _, _, role in opening):
+                valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
             if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
                 valid_from, valid_to = None, earlier[-1]
             elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
@@ -419,6 +405,14 @@ class OfflineExtractor:
             if valid_from is not None and valid_to is not None and valid_from >= valid_to:
                 valid_from = None  # a start read from another clause that comes after this one's end
             times.append((valid_from, valid_to))
+        for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
+            if number in closing or any(clause(start) == number for start, _, _ in said_at):
+                continue
+            own = [(moment, role) for place, moment, role in dates if clause(place) == number]
+            if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
+                times[number - 1] = (times[number][0], times[number - 1][1])
+            elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
+                times[number - 1] = (times[number - 1][0], own[0][0])
         for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
             moment = next((m for m in times[number] if m is not None), None)
             if moment is not None and times[number - 1][1] is None:
@@ -447,6 +441,10 @@ class OfflineExtractor:
                     valid_to=to_timestamp(closed) if closed is not None else None,
                 )
             )
+        listing = listed(sentence, spans, about=about, at=at) or timeline(sentence, spans, at=at)
+        extraction.relations += listing  # "Licence: A (until 2015), B (from 2015)", each dated by its own words
+        values = {name for start, _, name in spans if listing and start > sentence.find(":")}  # no tie of their own
+        owners = {end for r in listing for end in (r.source, r.target) if not any(end.startswith(v) for v in values)}
         fronted = _FRONTED.match(sentence)
         if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
             kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
@@ -482,7 +480,11 @@ class OfflineExtractor:
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
                 else ""
             )
-            of = attribute_of(sentence[:begin], sentence[end:start]) if kind is None else None
+            of = (
+                attribute_of(sentence[:begin], sentence[end:start]) or apposed(sentence[end:start])
+                if not kind
+                else None
+            )
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
             if kind is not None and source != target:
@@ -537,6 +539,10 @@ class OfflineExtractor:
                     for pair, (_, said_in) in typed.items()
                     if holder and holder[0] in pair and said_in < number
                 }
+                if holder and not tied:  # a role an earlier text stated ("A retired in 2019")
+                    tied = {
+                        target if source == holder[0] else source for source, target in self.ledger.holding(holder[0])
+                    }
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
@@ -544,7 +550,11 @@ class OfflineExtractor:
         for place, (_, _, source) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
                 said = typed.get((source, target)) or typed.get((target, source))
-                if said is None and (_alternatives(typed, source, target)):
+                if said is None and (
+                    _alternatives(typed, source, target)
+                    or {source, target} <= values
+                    or ({source, target} & values and {source, target} & owners)  # the listed tie itself
+                ):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
                 if said is not None and (source, target) not in typed:
                     source, target = target, source

@@ -165,8 +165,11 @@ class Affinity:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
 
     def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
-        """The candidate an opening "It" of ``sentence`` refers to by class, or None (then the usual rule holds)."""
-        if not candidates or not re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence):
+        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to by class, or None
+        (then the usual rule holds)."""
+        fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
+        opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
+        if not candidates or not opening:
             return None
         nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
 

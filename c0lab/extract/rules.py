@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..retrieval.corrections import CORRECTION_CUE
+from ..retrieval.corrections import CORRECTION_CUE, EDITORIAL, EDITORIAL_TAG
 from ..retrieval.lexicon import SINGLE, RelationLexicon, single_owner
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "THEN",
     "Ledger",
     "correction_cue",
+    "editorial",
     "relation_type",
     "single_owner",
     "stint_senses",
@@ -106,6 +107,20 @@ def correction_cue(sentence: str) -> re.Match[str] | None:
         if match.group().lower() != "actually" or _CLAUSE_OPENING.search(sentence[: match.start()]):
             return match
     return None
+
+
+def editorial(sentence: str) -> tuple[str, bool]:
+    """``sentence`` without its bracketed editorial tags ("[Revised]", "[Updated]": a mark on the text, never a
+    name), and whether it is an editorial note about the text itself (:data:`~c0lab.retrieval.corrections.EDITORIAL`:
+    a tag, "the description of X has been amended", "an earlier version of this article said …").
+
+    >>> editorial("[Revised] Kelmir develops a fog system.")
+    ('Kelmir develops a fog system.', True)
+    >>> editorial("Kelmir was revised in 2001.")
+    ('Kelmir was revised in 2001.', False)
+    """
+    untagged = " ".join(EDITORIAL_TAG.sub(" ", sentence).split())
+    return untagged, untagged != " ".join(sentence.split()) or EDITORIAL.search(sentence) is not None
 
 
 def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
@@ -237,6 +252,16 @@ class Ledger:
         value = target if owned[0] == source else source
         rows = self.stints.get((owned[0].casefold(), owned[1]), [])
         return any(row[3] > start and row[0].casefold() != value.casefold() for row in rows)
+
+    def holding(self, name: str) -> list[tuple[str, str]]:
+        """The (source, target) of each single-valued role earlier texts left ``name`` holding (its latest value
+        there): what "A retired in 2019" ends when this text states no role of A."""
+        key = name.casefold()
+        return [
+            (source, target)
+            for (_, sense), (value, source, target, _) in self.held.items()
+            if ":" in sense and value.casefold() == key
+        ]
 
     def said(self, name: str, head: str, value: str, *, at: int) -> bool:
         """Record that ``name``'s ``head`` is ``value`` as of ``at``; True when an earlier document said another."""

@@ -83,10 +83,10 @@ class Ingest:
         return self._core.store.files.folder / "extractor.json"
 
     def _keep(self, reader: OfflineExtractor, *, now: bool = False) -> None:
-        """Save what the extractor learned when its ledger of one-valued relations changed, else every
+        """Save what the extractor learned when its ledger of one-valued relations or its classes changed, else every
         :data:`_KEEP_EVERY` documents (``now``: at the end of ``ingest_file``): a save per document cost as much
         as the rest of ingest."""
-        single = reader.ledger.single()
+        single = reader.mark()
         self._unkept += 1
         if now or single != self._kept or self._unkept >= _KEEP_EVERY:
             self._core.store.files.save_state(self._state_path, reader.state())

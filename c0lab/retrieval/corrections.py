@@ -17,6 +17,8 @@ from .render import one_line
 __all__ = [
     "CORRECTION",
     "CORRECTION_CUE",
+    "EDITORIAL",
+    "EDITORIAL_TAG",
     "WRONG_CUE",
     "corrected_day",
     "corrected_note",
@@ -27,15 +29,48 @@ __all__ = [
 CORRECTION = "correction"
 """The ``reason`` of a patch that ingestion wrote for a correction its extractor read (cued or not)."""
 
+_TEXT = (
+    r"(?:article|story|report|entry|description|text|record|note|page|post|item|statement|piece|account|listing"
+    r"|profile|summary|paragraph|sentence|caption|headline)"
+)
+_EDITED = r"(?:amended|revised|corrected|updated|edited|changed|clarified|fixed|rectified|retracted|withdrawn)"
+_MIS = r"mis(?:stated|reported|described|identified|named|labell?ed|attributed|quoted|spelt|spelled|characteri[sz]ed)"
+_SAYING = r"(?:stated|said|described|reported|listed|given|named|identified|attributed|written|called|labell?ed|shown)"
+EDITORIAL_TAG = re.compile(
+    rf"\[\s*(?:{_EDITED}|correction|corrections|update|updates|clarification|erratum|errata|corrigendum"
+    r"|editor'?s\s+note|note)\s*\]",
+    re.IGNORECASE,
+)
+"""A bracketed editorial tag ("[Revised]", "[Updated]", "[Corrected]", "[Editor's note]"): a mark on the text,
+never a name."""
+EDITORIAL = re.compile(
+    rf"{EDITORIAL_TAG.pattern}"
+    rf"|\b(?:this|the|these|an?|our|its|their)\s+(?:[\w'-]+\s+){{0,3}}?{_TEXT}s?\b[^.;:]{{0,80}}?"
+    rf"\b(?:has|have|had|was|were|is|are)\s+(?:(?:since|now|just|recently)\s+)?(?:been\s+)?{_EDITED}\b"
+    rf"|\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}"
+    rf"|\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\b[^.;:]{{0,40}}?\b{_SAYING}\b"
+    rf"|\b{_MIS}\b"
+    rf"|\b(?:incorrectly|erroneously|wrongly|mistakenly|inaccurately|falsely)\s+(?:\w+\s+)?{_SAYING}\b"
+    rf"|\bas\s+(?:was\s+)?(?:previously|earlier|originally|first|once|wrongly|incorrectly)\s+{_SAYING}\b"
+    r"|\bshould\s+have\s+(?:read|said|stated|been\s+(?:given|listed|named))\b"
+    r"|\b(?:errat(?:um|a)|corrigend(?:um|a)|erroneous|incorrect|inaccurate|in\s+error)\b",
+    re.IGNORECASE,
+)
+"""An editorial note about the text itself, as editors write one: a bracketed tag, "the description of X has been
+amended", "an earlier version of this article said …", "we misstated …", "was incorrectly reported", "as previously
+stated", "should have read", an erratum, "this was erroneous". What it says governs the sentences after it."""
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
-    r"|not\s+(?:a|an|the)?\s*[\w' -]{1,40}?,?\s+but)\b",
+    rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but)\b|{EDITORIAL.pattern}",
     re.IGNORECASE,
 )
 """General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
-"rather than", "no longer", "not X but Y", "update" …): how ingestion tells a correction from a statement."""
+"rather than", "no longer", "not X but Y", "update" …, and an :data:`EDITORIAL` note): how ingestion tells a
+correction from a statement."""
 WRONG_CUE = re.compile(
-    r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous)\b",
+    r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous"
+    rf"|erroneously|incorrect|incorrectly|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}"
+    r"|should\s+have\s+(?:read|said|stated))\b",
     re.IGNORECASE,
 )
 """The cues of :data:`CORRECTION_CUE` that say an earlier statement was *wrong*, not that something changed
@@ -86,6 +121,8 @@ def corrected_note(name: str, patch: Version, *, limit: int = 240) -> str:
 _CUE_WORDS = frozenset(
     tokenize(
         "actually correction corrected fact rather longer instead update wrong mistaken earlier noted note said stated"
+        " amended revised updated erroneous incorrect inaccurate erratum previous previously version versions"
+        " article entry description"
     )
 )
 
