@@ -48,6 +48,7 @@ from functools import lru_cache
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
+from ._reading_words import after_event_word, counts_things, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 
 __all__ = [
@@ -485,6 +486,8 @@ def _phrases(question: str):
             (match["far"] or match["short"]) and not (match["cue"] or closing)
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
+        if match["year"] and counts_things(question, match.end(), opens=not closing):
+            continue  # "after 152 minutes", "in 308 league appearances": a count, not a year
         cue = " ".join((match["cue"] or "").lower().split())
         opens = (cue in ("from", "since", "between") or between) and not closing
         opened = (match.end(), year) if opens else None
@@ -495,12 +498,6 @@ def _said_as_date(match: re.Match) -> bool:
     """Whether a phrase that cannot be read was meant as a date: one after a cue word ("in 0000"), or in a
     form only dates take ("31 February 1950", "Q5 2020", "06/01/1950"), not a bare number."""
     return bool(match["cue"]) or not re.fullmatch(r"\d+", match["date"].strip())
-
-
-def _in_brackets(text: str, place: int) -> bool:
-    """Whether ``place`` lies inside a parenthesis left open before it."""
-    before = text[:place]
-    return before.rfind("(") > before.rfind(")")
 
 
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
@@ -589,7 +586,8 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
         if not is_relative and (cue or each):
             return _range(question, placed, now=base) if cue in ("from", "since", "between") and not each else placed
         if not is_relative:
-            if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
+            place = match.start()  # "(footballer, born 1968)" names; "(married 1968, divorced 1972)" states
+            if not in_brackets(question, place) or after_event_word(question, place):
                 bare = bare or placed
             continue
         relative = placed

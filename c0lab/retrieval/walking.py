@@ -244,7 +244,7 @@ def walk(
             span=span,
             point=when,
             siblings=_siblings(store, name, known),
-            ranged=reading is not None and reading.cue == "between" and span is not None,
+            ranged=span is not None and reading is not None and reading.cue == "between" and reading.precision,
             multi_valued=multi_valued,
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
