@@ -16,7 +16,7 @@ import pandas as pd
 from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
-from ..model.guard import WordGuard
+from ..model.guard import NameEnds, WordGuard
 from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon, single_owner
@@ -60,6 +60,7 @@ class Search:
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
         self._words: tuple[tuple[int, int], WordGuard] | None = None
+        self._ends = NameEnds()
 
     def search(
         self,
@@ -182,6 +183,7 @@ class Search:
             reading=reading,
             lexicon=self.relation_lexicon(),
             word_guard=self._word_guard,
+            name_ends=lambda: self._ends.catch_up(core.store.names),
             name=core.name,
             patches=core.patches,
             count_tokens=core.count_tokens,

@@ -7,6 +7,8 @@ never held.
   superseded or invalidated still resolves).
 - :func:`unknown_name` finds a name the question uses that the memory has
   never held, whatever its case or word count.
+- :func:`said_in_part` finds a person's name the question says in part
+  ("Newton" for a held "Isaac Newton"), and the names it may stand for.
 """
 
 from __future__ import annotations
@@ -19,11 +21,21 @@ from pathlib import Path
 from .._time import FOREVER
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import SearchIndex
+from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
 
-__all__ = ["common_words", "known_versions", "merged_into", "named_records", "said_short", "unknown_name"]
+__all__ = [
+    "common_words",
+    "known_versions",
+    "merged_into",
+    "named_records",
+    "read_short",
+    "said_in_part",
+    "said_short",
+    "unknown_name",
+]
 
 _QUESTION_WORDS = {
     "who",
@@ -189,3 +201,81 @@ def said_short(
             if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
                 return None
     return said.name
+
+
+_PERSON_WORD = re.compile(r"[A-Z][\w'’.-]*|(?:de|da|di|du|van|von|der|den|del|la|le|bin|ibn|al)")
+"""A word of a person's name: capitalised, or a lower-case particle ("Ludwig van Beethoven")."""
+
+
+def _person_like(version: Version, word: str) -> bool:
+    """Whether a concept's name reads as a person's: its kind says so, or (no kind) two to four words, each
+    capitalised or a particle, not an acronym, and the word said is no common noun its own description writes in
+    lower case ("Royal Society": "a learned society")."""
+    kind = (version.concept_kind or "").lower()
+    if kind:
+        return kind == "person"
+    words = version.name.split()
+    if not 2 <= len(words) <= 4 or version.name.isupper() or not all(map(_PERSON_WORD.fullmatch, words)):
+        return False
+    return re.search(rf"\b{re.escape(word.lower())}\b", version.text) is None
+
+
+def said_in_part(
+    store: VersionStore, ends: NameEnds, topic: str, *, known_at: int, named: list[str], lexicon: RelationLexicon
+) -> tuple[str, list[str]] | None:
+    """A capitalised word of ``topic`` that is the first or last word of held persons' names and no whole name
+    itself ("What did Newton hold?" with "Isaac Newton" held), and those names (one: the question means it; two
+    or more: it may mean any). ``None`` when there is none; a word inside a whole name the question uses
+    (``named``: records), a closed-class, question or asking word (of ``lexicon``) is not judged."""
+    ignore = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+    covered = {part for record in named for part in name_key(store.records[record][-1].name).split()}
+    for word in re.findall(r"(?<![\w'’-])[A-Z][\w'’-]*", topic):
+        word = word.removesuffix("'s").removesuffix("’s")
+        key = name_key(word)
+        if len(key) < 3 or key in covered or key in STOPWORDS or key in _QUESTION_WORDS or set(tokenize(word)) & ignore:
+            continue
+        if any(store.records[record][0].kind == CONCEPT for record in store.names.get(key, [])):
+            continue  # the word is a whole name: named_records reads it
+        found: dict[str, None] = {}
+        for held in ends.ending(key):
+            for record in store.names.get(held, []):
+                versions = known_versions(store, record, known_at=known_at)
+                if versions and versions[0].kind == CONCEPT and _person_like(versions[-1], word):
+                    found[versions[-1].name] = None
+        if found:
+            return word, sorted(found)
+    return None
+
+
+def read_short(
+    store: VersionStore,
+    index: SearchIndex,
+    ends: Callable[[], NameEnds] | None,
+    topic: str,
+    unknown: str | None,
+    *,
+    named: list[str],
+    as_of: int,
+    known_at: int,
+    lexicon: RelationLexicon,
+) -> tuple[str, str | None, str, list[str]]:
+    """A question's topic with a name it says short read as the one held name it stands for: an unknown name
+    whose one word is a held name (:func:`said_short`: "Olivier Bernard" for "Bernard"), or a word that begins or
+    ends one person's held name (:func:`said_in_part`: "Newton" for "Isaac Newton"; ``ends()`` the names by
+    their end words). Returns ``(topic, unknown, said, choices)``: ``said`` the line that tells the reading
+    (``""`` for none); a word said for several persons' names with no whole name beside it (``named``) becomes
+    ``unknown``, its names ``choices`` (a walk's dead end asks which)."""
+    short = said_short(store, index, unknown, as_of=as_of, known_at=known_at, lexicon=lexicon) if unknown else None
+    part = None
+    if not unknown and ends is not None:
+        part = said_in_part(store, ends(), topic, known_at=known_at, named=named, lexicon=lexicon)
+    if part is not None and len(part[1]) > 1:
+        return topic, (None if named else part[0]), "", ([] if named else part[1])
+    if part is not None:
+        word, full, how = part[0], part[1][0], "the one person's name in memory it begins or ends"
+    elif unknown and short:
+        word, full, how = unknown, short, "the one name in memory it contains"
+    else:
+        return topic, unknown, "", []
+    topic = re.sub(rf"(?<![\w]){re.escape(word)}(?![\w])", full, topic, count=1)
+    return topic, None, f"Read {word!r} as {full!r}, {how}.", []

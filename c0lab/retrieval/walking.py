@@ -16,7 +16,7 @@ import pandas as pd
 from .._time import Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
-from ..model.guard import WordGuard
+from ..model.guard import NameEnds, WordGuard
 from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
@@ -25,7 +25,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
-from .names import known_versions, merged_into, named_records, said_short, unknown_name
+from .names import known_versions, merged_into, named_records, read_short, unknown_name
 from .period import (
     CO_MENTION,
     Siblings,
@@ -83,6 +83,7 @@ def walk(
     reading: TimeReading | None = None,
     multi_valued: Collection[str] = (),
     single: SingleOwner | None = None,
+    name_ends: Callable[[], NameEnds] | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -95,8 +96,8 @@ def walk(
     that finds nothing comes back with ``dead_end`` true (the caller keeps
     it). ``rules`` add the relations they derive at one end of the concept,
     marked inferred (:mod:`c0lab.retrieval.rules`). ``single`` says which end of a relation holds one value of
-    it at a time (:func:`~c0lab.retrieval.period.one_holder`). ``Memory.walk``'s docstring tells what the
-    context holds.
+    it at a time (:func:`~c0lab.retrieval.period.one_holder`); ``name_ends()`` the names by their first and last
+    words (a person's name said in part). ``Memory.walk``'s docstring tells what the context holds.
     """
     when, known = as_of, known_at
     span = asked_span(reading, until=known)
@@ -129,14 +130,13 @@ def walk(
         any_word=not named,
         named=[name_key(name(record)) for record in named],
     )
-    said_as = []
-    short = said_short(store, index, unknown, as_of=when, known_at=known, lexicon=lexicon) if unknown else None
-    if unknown and short:  # "Olivier Bernard" where the texts only ever say "Bernard": that concept, said so
-        topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
+    topic, unknown, read_as, choices = read_short(
+        store, index, name_ends, topic, unknown, named=named, as_of=when, known_at=known, lexicon=lexicon
+    )
+    if read_as:  # "Olivier Bernard" where the texts only ever say "Bernard"; "Newton" for the one "Isaac Newton"
         named = named_records(store, topic, known_at=known)
         hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
-        said_as.append(f"Read {unknown!r} as {short!r}, the one name in memory it contains.")
-        result.topic, unknown = topic, None
+        result.topic = topic
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -151,23 +151,30 @@ def walk(
     if gone is None and (not hits or unknown):
         result.dead_end = True
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
-        near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
-        near = near or (_the_name_holding(index, unknown, as_of=when, known_at=known) if unknown else None)
+        near = (
+            None
+            if choices
+            else _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+        )
+        near = near or (
+            _the_name_holding(index, unknown, as_of=when, known_at=known) if unknown and not choices else None
+        )
         said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
         result.context = (
             f"Nothing in memory is named {unknown!r} {then}."
             if unknown and (hits or near or said)
             else f"Nothing in memory matches {topic!r} {then}."
         )
-        if near:  # the walk still abstains: a near name is a suggestion, not an answer
-            result.context += f" Did you mean {near!r}?"
+        choices = choices or ([near] if near else [])
+        if choices:  # the walk still abstains: a near name is a suggestion, not an answer
+            result.context += f" Did you mean {' or '.join(map(repr, choices))}?"
         if said:  # the word is only in what was said: show where, as episodes, not as a concept
             result.context += "\nSaid about it:\n" + "\n".join(f"- {line}" for line in said)
         result.tokens = count_tokens(result.context)
         return result
     root = gone if gone is not None else hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
-    lead = said_as
+    lead = [read_as] if read_as else []
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name, asked=lexicon.asked(event.clause))
         if found is not None:
