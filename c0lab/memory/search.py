@@ -21,6 +21,7 @@ from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon, single_owner
 from ..retrieval.names import known_versions, named_records
+from ..retrieval.renamed import renamed_holders
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
@@ -119,6 +120,24 @@ class Search:
                     "note": note,
                 },
             )
+        if len(rows) < k:  # a word said only of an old name (superseded since): the concept it names now
+            skip = listed | {row["id"] for row in rows}
+            for record, note in renamed_holders(store, self._core.index, topic, skip=skip, as_of=when, known_at=known):
+                version = store.seen(record, as_of=when, known_at=known)
+                assert version is not None  # renamed_holders returns concepts valid then
+                rows.append(
+                    {
+                        "name": version.name,
+                        "score": float("nan"),
+                        "found_by": "keyword (old name)",
+                        "keyword_rank": None,
+                        "vector_rank": None,
+                        "similarity": None,
+                        "version": version,
+                        "id": record,
+                        "note": note,
+                    }
+                )
         frame = pd.DataFrame(
             [
                 {

@@ -39,9 +39,9 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
+from .renamed import inherited_facts, name_then, successor_lines
 from .rules import derive
 from .walk import (
-    TRAIL,
     Fact,
     Walk,
     collect_facts,
@@ -140,7 +140,11 @@ def walk(
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
-        if when < begins:
+        earlier = name_then(store, gone, as_of=when, known_at=known) if when < begins else None
+        if earlier is not None:  # renamed since: the name it had then, said so
+            read_as = f"Read {name(gone)!r} as {name(earlier[0])!r}, its name then (until {format_edge(begins)})."
+            gone = earlier[0]
+        elif when < begins:
             result.context = (
                 f"Nothing in memory about {name(gone)} {asked_then}: "
                 f"what it holds about it starts {format_time(begins)}."
@@ -206,13 +210,15 @@ def walk(
         limit=limit,
         asked=asked,
     )
+    if depth:  # a concept renamed: what its old names held, as theirs
+        result.facts += inherited_facts(store, root, as_of=when, known_at=known, name=name, direction=direction)
     typed = {frozenset((name(s), name(t))) for v, s, t in facts_of(store, root, known_at=known) if v.name != CO_MENTION}
     result.facts = without_echoes(result.facts, root=name(root), typed=typed)
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
     header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
-        header += _successors(store, root, as_of=when, known_at=known)
+        header += successor_lines(store, root, as_of=when, known_at=known)
     names = [name(record) for record in named]
     missing = (
         missing_answer(
@@ -415,17 +421,6 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
         return found
 
     return other_values
-
-
-def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[str]:
-    """Lines naming what superseded (or caused the end of) a concept, with its description."""
-    lines = []
-    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
-        if data["kind"] == RELATION and store.records[key][-1].name == TRAIL:
-            successor = store.seen(source, as_of=as_of, known_at=known_at)
-            if successor is not None:
-                lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
-    return lines
 
 
 def _mentioned_in(
