@@ -16,9 +16,9 @@ from collections.abc import Callable, Collection
 from .._time import format_edge
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
-from ..model.records import CONCEPT, RELATION, Version
+from ..model.records import CONCEPT, RELATION, Version, name_key
 from ..store.versions import VersionStore
-from .walk import TRAIL, Fact, collect_facts, describe_version
+from .walk import TRAIL, Fact, collect_facts, describe_version, last_ended
 
 __all__ = ["inherited_facts", "name_then", "renamed_holders", "successor_lines", "supersession"]
 
@@ -105,19 +105,22 @@ _HOLDERS_READ = 64
 """The most texts read for one query word when looking for old names that hold it."""
 
 
-def _successor_then(store: VersionStore, record: str, *, as_of: int, known_at: int) -> tuple[str, Version] | None:
-    """The concept valid at ``as_of`` that superseded ``record`` (through a chain of renames), with the first
-    ``SUPERSEDES`` version on the way (when the old name went)."""
-    step, first = [record], None
+def _successor_then(store: VersionStore, record: str, *, as_of: int, known_at: int) -> tuple[str, int] | None:
+    """The concept valid at ``as_of`` that superseded ``record`` (through a chain of renames), and when the old
+    name went. Read from the versions' ``superseded by`` reason and cause, not the graph (a search builds none)."""
+    current, went = record, None
     for _ in range(_MOST_STEPS):
-        later = [pair for current in step for pair in supersession(store, current, known_at=known_at, later=True)]
+        last = last_ended(store, current, as_of=as_of, known_at=known_at)
+        if last is None or not last.reason.startswith("superseded by") or not last.cause:
+            return None
+        went = last.valid_to if went is None else went
+        later = [other for other in store.names.get(name_key(last.cause), []) if other != current]
+        for other in later:
+            if store.seen(other, as_of=as_of, known_at=known_at) is not None:
+                return other, went
         if not later:
             return None
-        first = first or min(later, key=lambda pair: pair[1].valid_from)[1]
-        for successor, _ in later:
-            if store.seen(successor, as_of=as_of, known_at=known_at) is not None:
-                return successor, first
-        step = [successor for successor, _ in later]
+        current = later[0]
     return None
 
 
@@ -140,5 +143,5 @@ def renamed_holders(
             continue
         now = _successor_then(store, record, as_of=as_of, known_at=known_at)
         if now is not None and now[0] not in skip and now[0] not in found:
-            found[now[0]] = f"said of {versions[-1].name} [superseded {format_edge(now[1].valid_from)}]"
+            found[now[0]] = f"said of {versions[-1].name} [superseded {format_edge(now[1])}]"
     return list(found.items())
