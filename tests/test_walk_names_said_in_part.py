@@ -65,3 +65,17 @@ def test_name_ends_catch_up_with_names_added_later():
     names["anne newton"] = ["c"]
     assert ends.catch_up(names).ending("newton") == ("isaac newton", "anne newton")
     assert ends.catch_up({"newton park": ["d"]}).ending("newton") == ("newton park",)  # a new mapping: read anew
+
+
+def test_who_succeeded_a_surname_in_a_role_reads_the_successor_in_that_role(scholars):
+    scholars.add_concept("Hans Sloane")
+    scholars.relate("Royal Society", "PRESIDED_BY", "Hans Sloane", valid_from="1727", valid_to="1741")
+    walk = scholars.walk("Who succeeded Newton as president of the Royal Society?")
+    current = [line for line in walk.context.partition("No longer true:")[0].splitlines() if line.startswith("- ")]
+    assert current[0] == "- Royal Society presided by Hans Sloane (1727–1741)"
+    assert "succeeded Isaac Newton" in walk.event
+
+
+def test_a_word_beside_another_capitalised_word_is_part_of_a_name_said_whole(scholars):
+    walk = scholars.walk("What did Jane Newton write?")  # another Newton: not read as Isaac Newton
+    assert not walk.context.startswith("Read 'Newton'")

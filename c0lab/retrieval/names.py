@@ -31,6 +31,7 @@ __all__ = [
     "known_versions",
     "merged_into",
     "named_records",
+    "read_in_part",
     "read_short",
     "said_in_part",
     "said_short",
@@ -226,14 +227,21 @@ def said_in_part(
     """A capitalised word of ``topic`` that is the first or last word of held persons' names and no whole name
     itself ("What did Newton hold?" with "Isaac Newton" held), and those names (one: the question means it; two
     or more: it may mean any). ``None`` when there is none; a word inside a whole name the question uses
-    (``named``: records), a closed-class, question or asking word (of ``lexicon``) is not judged."""
+    (``named``: records) or beside another capitalised word, a closed-class, question or asking word (of
+    ``lexicon``) is not judged."""
     ignore = set().union(*lexicon.stems.values()) if lexicon.stems else set()
     covered = {part for record in named for part in name_key(store.records[record][-1].name).split()}
-    for word in re.findall(r"(?<![\w'’-])[A-Z][\w'’-]*", topic):
-        word = word.removesuffix("'s").removesuffix("’s")
+    tokens = [token.removesuffix("'s").removesuffix("’s") for token in re.findall(r"[\w'’.-]+", topic)]
+    naming = [
+        token[:1].isupper() and (key := name_key(token)) not in STOPWORDS and key not in _QUESTION_WORDS
+        for token in tokens
+    ]
+    for place, word in enumerate(tokens):
         key = name_key(word)
-        if len(key) < 3 or key in covered or key in STOPWORDS or key in _QUESTION_WORDS or set(tokenize(word)) & ignore:
+        if not naming[place] or len(key) < 3 or key in covered or set(tokenize(word)) & ignore:
             continue
+        if (place and naming[place - 1]) or (place + 1 < len(tokens) and naming[place + 1]):
+            continue  # part of a longer name said ("Googel Brain"): a name said whole, or misspelt
         if any(store.records[record][0].kind == CONCEPT for record in store.names.get(key, [])):
             continue  # the word is a whole name: named_records reads it
         found: dict[str, None] = {}
@@ -247,35 +255,40 @@ def said_in_part(
     return None
 
 
+def read_in_part(
+    store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """A question's topic with a word that begins or ends one person's held name read as that name
+    (:func:`said_in_part`: "who succeeded Newton as …" for "Isaac Newton"; ``ends()`` the names by their end
+    words), before anything else reads the topic. Returns ``(topic, said, ambiguous)``: ``said`` the line that
+    tells the reading (``""`` for none); ``ambiguous`` a word said for several persons' names with no whole name
+    beside it, and those names (a walk's dead end asks which)."""
+    if ends is None:
+        return topic, "", None
+    named = named_records(store, topic, known_at=known_at)
+    part = said_in_part(store, ends(), topic, known_at=known_at, named=named, lexicon=lexicon)
+    if part is None or len(part[1]) > 1:
+        return topic, "", (part if part is not None and not named else None)
+    word, full = part[0], part[1][0]
+    topic = re.sub(rf"(?<![\w]){re.escape(word)}(?![\w])", full, topic, count=1)
+    return topic, f"Read {word!r} as {full!r}, the one person's name in memory it begins or ends.", None
+
+
 def read_short(
     store: VersionStore,
     index: SearchIndex,
-    ends: Callable[[], NameEnds] | None,
     topic: str,
-    unknown: str | None,
+    unknown: str,
     *,
-    named: list[str],
     as_of: int,
     known_at: int,
     lexicon: RelationLexicon,
-) -> tuple[str, str | None, str, list[str]]:
-    """A question's topic with a name it says short read as the one held name it stands for: an unknown name
-    whose one word is a held name (:func:`said_short`: "Olivier Bernard" for "Bernard"), or a word that begins or
-    ends one person's held name (:func:`said_in_part`: "Newton" for "Isaac Newton"; ``ends()`` the names by
-    their end words). Returns ``(topic, unknown, said, choices)``: ``said`` the line that tells the reading
-    (``""`` for none); a word said for several persons' names with no whole name beside it (``named``) becomes
-    ``unknown``, its names ``choices`` (a walk's dead end asks which)."""
-    short = said_short(store, index, unknown, as_of=as_of, known_at=known_at, lexicon=lexicon) if unknown else None
-    part = None
-    if not unknown and ends is not None:
-        part = said_in_part(store, ends(), topic, known_at=known_at, named=named, lexicon=lexicon)
-    if part is not None and len(part[1]) > 1:
-        return topic, (None if named else part[0]), "", ([] if named else part[1])
-    if part is not None:
-        word, full, how = part[0], part[1][0], "the one person's name in memory it begins or ends"
-    elif unknown and short:
-        word, full, how = unknown, short, "the one name in memory it contains"
-    else:
-        return topic, unknown, "", []
-    topic = re.sub(rf"(?<![\w]){re.escape(word)}(?![\w])", full, topic, count=1)
-    return topic, None, f"Read {word!r} as {full!r}, {how}.", []
+) -> tuple[str, str | None, str]:
+    """A question's topic with an unknown name whose one word is a held name read as that name
+    (:func:`said_short`: "Olivier Bernard" for "Bernard"). Returns ``(topic, unknown, said)``: ``unknown`` ``None``
+    once read, ``said`` the line that tells the reading (``""`` for none)."""
+    short = said_short(store, index, unknown, as_of=as_of, known_at=known_at, lexicon=lexicon)
+    if short is None:
+        return topic, unknown, ""
+    topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
+    return topic, None, f"Read {unknown!r} as {short!r}, the one name in memory it contains."

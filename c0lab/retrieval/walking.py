@@ -25,7 +25,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
-from .names import known_versions, merged_into, named_records, read_short, unknown_name
+from .names import known_versions, merged_into, named_records, read_in_part, read_short, unknown_name
 from .period import (
     CO_MENTION,
     Siblings,
@@ -104,6 +104,7 @@ def walk(
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
+    topic, read_as, ambiguous = read_in_part(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him
         succession = succession_event(store, topic, known_at=known, name=name, asked=lexicon.asked(topic))
@@ -130,11 +131,14 @@ def walk(
         any_word=not named,
         named=[name_key(name(record)) for record in named],
     )
-    topic, unknown, read_as, choices = read_short(
-        store, index, name_ends, topic, unknown, named=named, as_of=when, known_at=known, lexicon=lexicon
+    topic, unknown, said_as = (
+        read_short(store, index, topic, unknown, as_of=when, known_at=known, lexicon=lexicon)
+        if unknown
+        else (topic, unknown, "")
     )
-    if read_as:  # "Olivier Bernard" where the texts only ever say "Bernard"; "Newton" for the one "Isaac Newton"
-        named = named_records(store, topic, known_at=known)
+    unknown, choices = (unknown, []) if unknown or ambiguous is None else ambiguous  # "Bernard" for two: which?
+    if said_as:  # "Olivier Bernard" where the texts only ever say "Bernard"
+        named, read_as = named_records(store, topic, known_at=known), said_as
         hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         result.topic = topic
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
