@@ -42,13 +42,14 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 from datetime import date
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
-from ._reading_words import after_event_word, counts_things, in_brackets
+from ._reading_words import SHORT_RANGE, after_event_word, counts_things, in_brackets, short_range
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 
 __all__ = [
@@ -383,6 +384,7 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
 
 _READERS = (
     (_ISO_DAY, _iso_day),
+    (SHORT_RANGE, short_range),  # before ISO months: "2019-20" is a season (no month 20), "2019-12" a month
     (_ISO_MONTH, _iso_month),
     (_BARE_YEAR, _bare_year),
     (_DECADE, _decade),
@@ -454,6 +456,7 @@ _PHRASE = (
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
+    r"|(?<![\w.$#-])\d{4}\s?[–—/]\s?\d{2}(?![\w/–—-])"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
@@ -576,6 +579,8 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
                 ) from None
             continue
         cue = _cue_word(match["cue"] or "")
+        span = reading.cue == "between"  # "the 2012–13 season": a range of years, read as one
+        cue = "between" if span and cue in ("in", "during", "as of", "on", "at", "around", "from") else cue
         begins = match.start()
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
@@ -588,7 +593,7 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
         if not is_relative:
             place = match.start()  # "(footballer, born 1968)" names; "(married 1968, divorced 1972)" states
             if not in_brackets(question, place) or after_event_word(question, place):
-                bare = bare or placed
+                bare = bare or (replace(placed, cue="between") if span else placed)
             continue
         relative = placed
     return bare or relative

@@ -9,13 +9,19 @@ A number after a cue word is not always a year: "after 152 minutes of play", "in
   modifier ("308 league appearances", "300 first-class matches");
 - :func:`after_event_word`: the date inside brackets follows a verb of an event (a past participle,
   "married 1968", "elected 1990", or the usual "m."/"div."), not a life word ("born", "died").
+
+It also reads a range of years whose last year is written short (:func:`short_range`: "the 2012–13 season",
+"1990–95", "2015/16"), which the reader would otherwise read as its first year alone.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["after_event_word", "counts_things", "in_brackets"]
+from ._errors import BadDateError
+from ._timespan import Precision, TimeReading, ymd
+
+__all__ = ["SHORT_RANGE", "after_event_word", "counts_things", "in_brackets", "short_range"]
 
 _FUNCTION_WORDS = frozenset(
     """
@@ -107,3 +113,29 @@ def after_event_word(text: str, place: int) -> bool:
     if word in _LIFE_WORDS:
         return False
     return word in _EVENT_ABBREVIATIONS or (len(word) > 4 and word.isalpha() and word.endswith("ed"))
+
+
+SHORT_RANGE = re.compile(r"^(\d{4})(?:\s?[–—/]\s?|-(?!0[1-9]|1[0-2]))(\d{2})$")
+"""A range of years with its last year in two digits: "2012–13", "1990–95", "2015/16"; with a hyphen only when no
+month has that number ("2019-20"; "2019-12" is December)."""
+
+
+_MOST_YEARS = 20
+"""The longest range written short ("1939–45"); "2019-13" (2019 to 2113) is none."""
+
+
+def short_range(match: re.Match, words: str) -> TimeReading:
+    """The years from the first to the last of ``SHORT_RANGE``'s match, the last in the first's century (or the
+    next one when its two digits are lower: "1999–02"), read as a range (cue ``between``).
+
+    >>> short_range(SHORT_RANGE.match("2012–13"), "2012–13").describe()
+    '2012 to 2013 (year)'
+    """
+    first = int(match[1])
+    last = first // 100 * 100 + int(match[2])
+    last += 100 if last <= first else 0
+    if not 1 <= first or last > 9999:
+        raise BadDateError(f"cannot read {words!r}: a memory holds years 1 to 9999")
+    if last - first > _MOST_YEARS:  # "2019-13": neither a month nor a term
+        raise BadDateError(f"{words!r} is neither a month (2022-06) nor a range of years (2012–13) on the calendar")
+    return TimeReading(ymd(first), ymd(last + 1), Precision.YEAR, words, "between")

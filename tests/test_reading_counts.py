@@ -63,3 +63,25 @@ def test_the_texts_read_a_bracketed_marriage_as_the_time_of_its_sentence(tmp_pat
     then = context.partition("What the texts say of the time asked:")[2].splitlines()
     assert then[1].startswith("- (1970; 1980) ") and "Lena Holm" in then[1]
     assert not any("Eva Brandt" in line for line in then[1:3])
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("He won the league in the 2012–13 season.", "from 2012 to 2013 (year)"),
+        ("Who won the 2019-20 title?", "from 2019 to 2020 (year)"),  # no month 20: a season, not an error
+        ("She was there from 1939–45.", "from 1939 to 1945 (year)"),
+        ("In 2015/16 he moved abroad.", "from 2015 to 2016 (year)"),
+        ("What happened in 2011-12?", "as of December 2011 (month)"),  # a month first, as ISO writes it
+    ],
+)
+def test_a_range_of_years_written_short_is_read_whole(text, said):
+    reading = find_time(text)
+    assert reading is not None and reading.said() == said
+
+
+def test_a_short_range_that_is_no_range_is_refused_in_one_line():
+    from c0lab import BadDateError
+
+    with pytest.raises(BadDateError, match="not a date on the calendar"):
+        find_time("What happened in 2019-13?")
