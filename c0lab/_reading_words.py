@@ -115,9 +115,9 @@ def after_event_word(text: str, place: int) -> bool:
     return word in _EVENT_ABBREVIATIONS or (len(word) > 4 and word.isalpha() and word.endswith("ed"))
 
 
-SHORT_RANGE = re.compile(r"^(\d{4})(?:\s?[–—/]\s?|-(?!0[1-9]|1[0-2]))(\d{2})$")
+SHORT_RANGE = re.compile(r"^(\d{4})(?:[–—/]|-(?!0[1-9]|1[0-2]))(\d{2})$")
 """A range of years with its last year in two digits: "2012–13", "1990–95", "2015/16"; with a hyphen only when no
-month has that number ("2019-20"; "2019-12" is December)."""
+month has that number ("2019-20"; "2019-12" is December); never spaced ("1488 – 15 October 1536" is a life)."""
 
 
 _MOST_YEARS = 20

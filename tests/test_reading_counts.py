@@ -73,6 +73,7 @@ def test_the_texts_read_a_bracketed_marriage_as_the_time_of_its_sentence(tmp_pat
         ("She was there from 1939–45.", "from 1939 to 1945 (year)"),
         ("In 2015/16 he moved abroad.", "from 2015 to 2016 (year)"),
         ("What happened in 2011-12?", "as of December 2011 (month)"),  # a month first, as ISO writes it
+        ("Ada Lind (1488 – 15 October 1536) was queen in 1510.", "as of 1510 (year)"),  # a life, not 1488–1515
     ],
 )
 def test_a_range_of_years_written_short_is_read_whole(text, said):
