@@ -25,6 +25,7 @@ from ..retrieval.renamed import renamed_holders
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
+from ..store.versions import collector_paused
 from .core import MemoryCore
 from .rules import Rules
 
@@ -202,7 +203,7 @@ class Search:
             reading=reading,
             lexicon=self.relation_lexicon(),
             word_guard=self._word_guard,
-            name_ends=lambda: self._ends.catch_up(core.store.names),
+            name_ends=self._name_ends,
             name=core.name,
             patches=core.patches,
             count_tokens=core.count_tokens,
@@ -238,6 +239,11 @@ class Search:
                 RelationLexicon.build(self._types, embed=embedder.embed if embedder is not None else None),
             )
         return self._lexicon[1]
+
+    def _name_ends(self) -> NameEnds:
+        """The memory's name keys by their first and last words, caught up with the names added since."""
+        with collector_paused():  # a first read at 100k names makes 100k entries: no full collection over the store
+            return self._ends.catch_up(self._core.store.names)
 
     def _word_guard(self) -> WordGuard:
         """The typo index over the words of the memory's names, made again when a name key is added or the

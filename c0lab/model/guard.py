@@ -251,26 +251,35 @@ class NameEnds:
     KEPT = 5
 
     def __init__(self) -> None:
-        self._ends: dict[str, tuple[str, ...]] = {}
+        self._ends: dict[str, str | tuple[str, ...]] = {}  # one key as itself: no container for most words
         self._source, self._count = 0, 0
 
     def catch_up(self, keys: Collection[str]) -> NameEnds:
-        """Read the keys added to ``keys`` (a dict of them, or any ordered collection) since the last call."""
+        """Read the keys added to ``keys`` (a dict of them, or any ordered collection) since the last call. A
+        first read of a large mapping makes an entry a name: pause the cyclic collector around it (as the
+        store's bulk steps do) where the memory is large."""
         if id(keys) != self._source:
             self._ends, self._source, self._count = {}, id(keys), 0
         if len(keys) == self._count:
             return self
+        ends = self._ends
         for key in islice(keys, self._count, None):
             self._count += 1
-            parts = key.split()
-            if len(parts) < 2:
+            if " " not in key:
                 continue
-            for part in dict.fromkeys((parts[0], parts[-1])):
-                held = self._ends.get(part, ())
-                if len(held) < self.KEPT:
-                    self._ends[part] = (*held, key)
+            first, _, rest = key.partition(" ")
+            last = rest.rpartition(" ")[2]
+            for part in (first,) if first == last else (first, last):
+                held = ends.get(part)
+                if held is None:
+                    ends[part] = key
+                elif isinstance(held, str):
+                    ends[part] = (held, key)
+                elif len(held) < self.KEPT:
+                    ends[part] = (*held, key)
         return self
 
     def ending(self, word: str) -> tuple[str, ...]:
         """The keys that begin or end with the whole word ``word`` (a name key's word)."""
-        return self._ends.get(word, ())
+        held = self._ends.get(word, ())
+        return (held,) if isinstance(held, str) else held
