@@ -42,12 +42,14 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import replace
 from datetime import date
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
+from ._reading_words import SHORT_RANGE, after_event_word, counts_things, in_brackets, short_range
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 
 __all__ = [
@@ -382,6 +384,7 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
 
 _READERS = (
     (_ISO_DAY, _iso_day),
+    (SHORT_RANGE, short_range),  # before ISO months: "2019-20" is a season (no month 20), "2019-12" a month
     (_ISO_MONTH, _iso_month),
     (_BARE_YEAR, _bare_year),
     (_DECADE, _decade),
@@ -453,6 +456,7 @@ _PHRASE = (
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
+    rf"|(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
@@ -485,6 +489,8 @@ def _phrases(question: str):
             (match["far"] or match["short"]) and not (match["cue"] or closing)
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
+        if match["year"] and counts_things(question, match.end(), opens=not closing):
+            continue  # "after 152 minutes", "in 308 league appearances": a count, not a year
         cue = " ".join((match["cue"] or "").lower().split())
         opens = (cue in ("from", "since", "between") or between) and not closing
         opened = (match.end(), year) if opens else None
@@ -495,12 +501,6 @@ def _said_as_date(match: re.Match) -> bool:
     """Whether a phrase that cannot be read was meant as a date: one after a cue word ("in 0000"), or in a
     form only dates take ("31 February 1950", "Q5 2020", "06/01/1950"), not a bare number."""
     return bool(match["cue"]) or not re.fullmatch(r"\d+", match["date"].strip())
-
-
-def _in_brackets(text: str, place: int) -> bool:
-    """Whether ``place`` lies inside a parenthesis left open before it."""
-    before = text[:place]
-    return before.rfind("(") > before.rfind(")")
 
 
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
@@ -579,6 +579,8 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
                 ) from None
             continue
         cue = _cue_word(match["cue"] or "")
+        span = reading.cue == "between"  # "the 2012–13 season": a range of years, read as one
+        cue = "between" if span and cue in ("in", "during", "as of", "on", "at", "around", "from") else cue
         begins = match.start()
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
@@ -589,8 +591,9 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
         if not is_relative and (cue or each):
             return _range(question, placed, now=base) if cue in ("from", "since", "between") and not each else placed
         if not is_relative:
-            if not _in_brackets(question, match.start()):  # "(footballer, born 1968)" names, it does not ask
-                bare = bare or placed
+            place = match.start()  # "(footballer, born 1968)" names; "(married 1968, divorced 1972)" states
+            if not in_brackets(question, place) or after_event_word(question, place):
+                bare = bare or (replace(placed, cue="between") if span else placed)
             continue
         relative = placed
     return bare or relative

@@ -14,6 +14,7 @@ PACKAGE = Path(c0lab.__file__).parent
 FLOORS = {
     "_errors": 0,
     "_reading": 0,
+    "_reading_words": 0,
     "_timespan": 0,
     "_time": 0,
     "_lines": 0,

@@ -16,14 +16,16 @@ import pandas as pd
 from .._errors import InvalidInputError, StorageError
 from .._time import format_time, now_micros, to_timestamp
 from ..index.search import SearchMode
-from ..model.guard import WordGuard
+from ..model.guard import NameEnds, WordGuard
 from ..model.records import Version, check_count
 from ..reflect.deadends import DeadEndLog
 from ..retrieval.lexicon import RelationLexicon, single_owner
 from ..retrieval.names import known_versions, named_records
+from ..retrieval.renamed import renamed_holders
 from ..retrieval.traverse import check_direction
 from ..retrieval.walk import Walk, ending_note
 from ..retrieval.walking import walk
+from ..store.versions import collector_paused
 from .core import MemoryCore
 from .rules import Rules
 
@@ -60,6 +62,7 @@ class Search:
         self._types_at: int | None = None
         self._lexicon: tuple[frozenset[str], RelationLexicon] | None = None
         self._words: tuple[tuple[int, int], WordGuard] | None = None
+        self._ends = NameEnds()
 
     def search(
         self,
@@ -118,6 +121,24 @@ class Search:
                     "note": note,
                 },
             )
+        if len(rows) < k:  # a word said only of an old name (superseded since): the concept it names now
+            skip = listed | {row["id"] for row in rows}
+            for record, note in renamed_holders(store, self._core.index, topic, skip=skip, as_of=when, known_at=known):
+                version = store.seen(record, as_of=when, known_at=known)
+                assert version is not None  # renamed_holders returns concepts valid then
+                rows.append(
+                    {
+                        "name": version.name,
+                        "score": float("nan"),
+                        "found_by": "keyword (old name)",
+                        "keyword_rank": None,
+                        "vector_rank": None,
+                        "similarity": None,
+                        "version": version,
+                        "id": record,
+                        "note": note,
+                    }
+                )
         frame = pd.DataFrame(
             [
                 {
@@ -182,6 +203,7 @@ class Search:
             reading=reading,
             lexicon=self.relation_lexicon(),
             word_guard=self._word_guard,
+            name_ends=self._name_ends,
             name=core.name,
             patches=core.patches,
             count_tokens=core.count_tokens,
@@ -217,6 +239,11 @@ class Search:
                 RelationLexicon.build(self._types, embed=embedder.embed if embedder is not None else None),
             )
         return self._lexicon[1]
+
+    def _name_ends(self) -> NameEnds:
+        """The memory's name keys by their first and last words, caught up with the names added since."""
+        with collector_paused():  # a first read at 100k names makes 100k entries: no full collection over the store
+            return self._ends.catch_up(self._core.store.names)
 
     def _word_guard(self) -> WordGuard:
         """The typo index over the words of the memory's names, made again when a name key is added or the

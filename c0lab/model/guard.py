@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import lru_cache
-from itertools import repeat
+from itertools import islice, repeat
 
 import numpy as np
 
-__all__ = ["NameGuard", "WordGuard", "typo_pairs"]
+__all__ = ["NameEnds", "NameGuard", "WordGuard", "typo_pairs"]
 
 MIN_TYPO_LENGTH = 6
 FOLD_FROM = 1 << 16
@@ -241,3 +241,45 @@ class WordGuard:
             return None
         count, key = self._names[part]
         return key if count == 1 else None
+
+
+class NameEnds:
+    """The multi-word name keys by their first and last words ("newton" → "isaac newton"), kept up to date with
+    a growing mapping of keys (keys are only ever added: :meth:`catch_up` reads the new ones, a new mapping
+    starts again). At most :attr:`KEPT` keys a word: enough to list them when a word is said for several."""
+
+    KEPT = 5
+
+    def __init__(self) -> None:
+        self._ends: dict[str, str | tuple[str, ...]] = {}  # one key as itself: no container for most words
+        self._source, self._count = 0, 0
+
+    def catch_up(self, keys: Collection[str]) -> NameEnds:
+        """Read the keys added to ``keys`` (a dict of them, or any ordered collection) since the last call. A
+        first read of a large mapping makes an entry a name: pause the cyclic collector around it (as the
+        store's bulk steps do) where the memory is large."""
+        if id(keys) != self._source:
+            self._ends, self._source, self._count = {}, id(keys), 0
+        if len(keys) == self._count:
+            return self
+        ends = self._ends
+        for key in islice(keys, self._count, None):
+            self._count += 1
+            if " " not in key:
+                continue
+            first, _, rest = key.partition(" ")
+            last = rest.rpartition(" ")[2]
+            for part in (first,) if first == last else (first, last):
+                held = ends.get(part)
+                if held is None:
+                    ends[part] = key
+                elif isinstance(held, str):
+                    ends[part] = (held, key)
+                elif len(held) < self.KEPT:
+                    ends[part] = (*held, key)
+        return self
+
+    def ending(self, word: str) -> tuple[str, ...]:
+        """The keys that begin or end with the whole word ``word`` (a name key's word)."""
+        held = self._ends.get(word, ())
+        return (held,) if isinstance(held, str) else held

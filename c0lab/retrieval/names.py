@@ -7,6 +7,8 @@ never held.
   superseded or invalidated still resolves).
 - :func:`unknown_name` finds a name the question uses that the memory has
   never held, whatever its case or word count.
+- :func:`said_in_part` finds a person's name the question says in part
+  ("Newton" for a held "Isaac Newton"), and the names it may stand for.
 """
 
 from __future__ import annotations
@@ -19,11 +21,22 @@ from pathlib import Path
 from .._time import FOREVER
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import SearchIndex
+from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
 
-__all__ = ["common_words", "known_versions", "merged_into", "named_records", "said_short", "unknown_name"]
+__all__ = [
+    "common_words",
+    "known_versions",
+    "merged_into",
+    "named_records",
+    "read_in_part",
+    "read_short",
+    "said_in_part",
+    "said_short",
+    "unknown_name",
+]
 
 _QUESTION_WORDS = {
     "who",
@@ -189,3 +202,93 @@ def said_short(
             if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
                 return None
     return said.name
+
+
+_PERSON_WORD = re.compile(r"[A-Z][\w'’.-]*|(?:de|da|di|du|van|von|der|den|del|la|le|bin|ibn|al)")
+"""A word of a person's name: capitalised, or a lower-case particle ("Ludwig van Beethoven")."""
+
+
+def _person_like(version: Version, word: str) -> bool:
+    """Whether a concept's name reads as a person's: its kind says so, or (no kind) two to four words, each
+    capitalised or a particle, not an acronym, and the word said is no common noun its own description writes in
+    lower case ("Royal Society": "a learned society")."""
+    kind = (version.concept_kind or "").lower()
+    if kind:
+        return kind == "person"
+    words = version.name.split()
+    if not 2 <= len(words) <= 4 or version.name.isupper() or not all(map(_PERSON_WORD.fullmatch, words)):
+        return False
+    return re.search(rf"\b{re.escape(word.lower())}\b", version.text) is None
+
+
+def said_in_part(
+    store: VersionStore, ends: NameEnds, topic: str, *, known_at: int, named: list[str], lexicon: RelationLexicon
+) -> tuple[str, list[str]] | None:
+    """A capitalised word of ``topic`` that is the first or last word of held persons' names and no whole name
+    itself ("What did Newton hold?" with "Isaac Newton" held), and those names (one: the question means it; two
+    or more: it may mean any). ``None`` when there is none; a word inside a whole name the question uses
+    (``named``: records) or beside another capitalised word, a closed-class, question or asking word (of
+    ``lexicon``) is not judged."""
+    ignore = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+    covered = {part for record in named for part in name_key(store.records[record][-1].name).split()}
+    tokens = [token.removesuffix("'s").removesuffix("’s") for token in re.findall(r"[\w'’.-]+", topic)]
+    naming = [
+        token[:1].isupper() and (key := name_key(token)) not in STOPWORDS and key not in _QUESTION_WORDS
+        for token in tokens
+    ]
+    for place, word in enumerate(tokens):
+        key = name_key(word)
+        if not naming[place] or len(key) < 3 or key in covered or set(tokenize(word)) & ignore:
+            continue
+        if (place and naming[place - 1]) or (place + 1 < len(tokens) and naming[place + 1]):
+            continue  # part of a longer name said ("Googel Brain"): a name said whole, or misspelt
+        if any(store.records[record][0].kind == CONCEPT for record in store.names.get(key, [])):
+            continue  # the word is a whole name: named_records reads it
+        found: dict[str, None] = {}
+        for held in ends.ending(key):
+            for record in store.names.get(held, []):
+                versions = known_versions(store, record, known_at=known_at)
+                if versions and versions[0].kind == CONCEPT and _person_like(versions[-1], word):
+                    found[versions[-1].name] = None
+        if found:
+            return word, sorted(found)
+    return None
+
+
+def read_in_part(
+    store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """A question's topic with a word that begins or ends one person's held name read as that name
+    (:func:`said_in_part`: "who succeeded Newton as …" for "Isaac Newton"; ``ends()`` the names by their end
+    words), before anything else reads the topic. Returns ``(topic, said, ambiguous)``: ``said`` the line that
+    tells the reading (``""`` for none); ``ambiguous`` a word said for several persons' names with no whole name
+    beside it, and those names (a walk's dead end asks which)."""
+    if ends is None:
+        return topic, "", None
+    named = named_records(store, topic, known_at=known_at)
+    part = said_in_part(store, ends(), topic, known_at=known_at, named=named, lexicon=lexicon)
+    if part is None or len(part[1]) > 1:
+        return topic, "", (part if part is not None and not named else None)
+    word, full = part[0], part[1][0]
+    topic = re.sub(rf"(?<![\w]){re.escape(word)}(?![\w])", full, topic, count=1)
+    return topic, f"Read {word!r} as {full!r}, the one person's name in memory it begins or ends.", None
+
+
+def read_short(
+    store: VersionStore,
+    index: SearchIndex,
+    topic: str,
+    unknown: str,
+    *,
+    as_of: int,
+    known_at: int,
+    lexicon: RelationLexicon,
+) -> tuple[str, str | None, str]:
+    """A question's topic with an unknown name whose one word is a held name read as that name
+    (:func:`said_short`: "Olivier Bernard" for "Bernard"). Returns ``(topic, unknown, said)``: ``unknown`` ``None``
+    once read, ``said`` the line that tells the reading (``""`` for none)."""
+    short = said_short(store, index, unknown, as_of=as_of, known_at=known_at, lexicon=lexicon)
+    if short is None:
+        return topic, unknown, ""
+    topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
+    return topic, None, f"Read {unknown!r} as {short!r}, the one name in memory it contains."

@@ -153,7 +153,7 @@ def settle(
     root: str,
     span: tuple[int, int] | None,
     point: int,
-    ranged: bool = False,
+    ranged: bool | Precision = False,
     siblings: Siblings | None = None,
     multi_valued: Collection[str] = (),
 ) -> list[Fact]:
@@ -164,6 +164,9 @@ def settle(
     current for it; those replaced within it by another value of the same
     relation of the same concept, or (``ranged``) held in part of it only,
     are marked (see the module docstring) and placed after the current ones.
+    ``ranged`` may be the precision the range was asked at: a fact that began in
+    the range's first period and ended in its last at that precision held over
+    it ("married 1972-01 to 1984-06" asked "from 1972 to 1984": 1984 is a year).
     ``siblings`` finds the values that replaced a fact when the walk did not
     reach them (a fact of a neighbour); without it only the listed facts count.
     Facts the walk reached only through a marked one (its path passes it) are
@@ -216,7 +219,7 @@ def settle(
             held = {place: _held(place, members, spans, other, low, high) for place in members}
             for place in sorted(members, key=lambda key: -held[key]):
                 start, end = spans[place]
-                if start > low or end < high:  # it did not hold over the whole range
+                if not _covers(start, end, low, high, ranged):  # it did not hold over the whole range
                     settled[place] = replace(
                         facts[place], status="replaced", note=f"in part of it: {format_span(start, end)}"
                     )
@@ -229,6 +232,34 @@ def settle(
     return [fact for place, fact in enumerate(settled) if place not in later | beyond] + [
         settled[place] for place in marked if place not in beyond
     ]
+
+
+def _grain(moment: int, precision: Precision) -> tuple[int, ...]:
+    """The period at ``precision`` that holds ``moment`` (a year, a month …), as a comparable key; the moment
+    itself for a precision that is no calendar unit (a season, a part of a year)."""
+    if moment in (BEGINNING, FOREVER):
+        return (moment,)
+    at = to_datetime(moment)
+    keys = {
+        Precision.DAY: (at.year, at.month, at.day),
+        Precision.MONTH: (at.year, at.month),
+        Precision.QUARTER: (at.year, (at.month - 1) // 3),
+        Precision.YEAR: (at.year,),
+        Precision.DECADE: (at.year // 10,),
+        Precision.CENTURY: (at.year // 100,),
+    }
+    return keys.get(precision, (moment,))
+
+
+def _covers(start: int, end: int, low: int, high: int, ranged: bool | Precision) -> bool:
+    """Whether ``[start, end)`` held over the range ``[low, high)``, read at the range's precision when given
+    (a fact that ends in the range's last year covers it at year precision)."""
+    if start <= low and end >= high:
+        return True
+    if not isinstance(ranged, Precision):
+        return False
+    first = start <= low or _grain(start, ranged) == _grain(low, ranged)
+    return first and (end >= high or _grain(end - 1, ranged) == _grain(high - 1, ranged))
 
 
 def _held(

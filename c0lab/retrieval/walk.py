@@ -46,6 +46,7 @@ __all__ = [
     "collect_facts",
     "describe_version",
     "ending_note",
+    "last_ended",
     "order_by_paths",
     "rank_by_relevance",
     "render_context",
@@ -160,7 +161,7 @@ def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since") -> st
     return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)))})"
 
 
-def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
+def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
     """The version of a concept known at ``known_at`` that ended last before ``as_of``, if any."""
     known = [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of]
     return max(known, key=lambda version: version.valid_to) if known else None
@@ -168,7 +169,7 @@ def _last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) 
 
 def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
     """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``."""
-    last = _last_ended(store, record, as_of=as_of, known_at=known_at)
+    last = last_ended(store, record, as_of=as_of, known_at=known_at)
     if last is None:
         return None
     when = format_time(last.valid_to)
@@ -179,7 +180,7 @@ def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) 
 
 def _earlier(store: VersionStore, first: str, second: str, *, as_of: int, known_at: int) -> bool:
     """Whether concept ``first`` stopped being valid before ``second`` did (both ended before ``as_of``)."""
-    ends = [_last_ended(store, record, as_of=as_of, known_at=known_at) for record in (first, second)]
+    ends = [last_ended(store, record, as_of=as_of, known_at=known_at) for record in (first, second)]
     return ends[0] is not None and ends[1] is not None and ends[0].valid_to < ends[1].valid_to
 
 
@@ -341,7 +342,7 @@ def collect_facts(
                 )
                 continue
             if note is not None:  # an end is gone: the relation held until it went, and none replaced it
-                last = _last_ended(store, stopped, as_of=as_of, known_at=known_at)
+                last = last_ended(store, stopped, as_of=as_of, known_at=known_at)
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
                 remark = (

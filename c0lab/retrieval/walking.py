@@ -16,7 +16,7 @@ import pandas as pd
 from .._time import Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
-from ..model.guard import WordGuard
+from ..model.guard import NameEnds, WordGuard
 from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
@@ -25,7 +25,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
-from .names import known_versions, merged_into, named_records, said_short, unknown_name
+from .names import known_versions, merged_into, named_records, read_in_part, read_short, unknown_name
 from .period import (
     CO_MENTION,
     Siblings,
@@ -39,9 +39,9 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
+from .renamed import inherited_facts, name_then, successor_lines
 from .rules import derive
 from .walk import (
-    TRAIL,
     Fact,
     Walk,
     collect_facts,
@@ -83,6 +83,7 @@ def walk(
     reading: TimeReading | None = None,
     multi_valued: Collection[str] = (),
     single: SingleOwner | None = None,
+    name_ends: Callable[[], NameEnds] | None = None,
 ) -> Walk:
     """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
 
@@ -95,14 +96,15 @@ def walk(
     that finds nothing comes back with ``dead_end`` true (the caller keeps
     it). ``rules`` add the relations they derive at one end of the concept,
     marked inferred (:mod:`c0lab.retrieval.rules`). ``single`` says which end of a relation holds one value of
-    it at a time (:func:`~c0lab.retrieval.period.one_holder`). ``Memory.walk``'s docstring tells what the
-    context holds.
+    it at a time (:func:`~c0lab.retrieval.period.one_holder`); ``name_ends()`` the names by their first and last
+    words (a person's name said in part). ``Memory.walk``'s docstring tells what the context holds.
     """
     when, known = as_of, known_at
     span = asked_span(reading, until=known)
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
+    topic, read_as, ambiguous = read_in_part(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
     topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him
         succession = succession_event(store, topic, known_at=known, name=name, asked=lexicon.asked(topic))
@@ -129,18 +131,24 @@ def walk(
         any_word=not named,
         named=[name_key(name(record)) for record in named],
     )
-    said_as = []
-    short = said_short(store, index, unknown, as_of=when, known_at=known, lexicon=lexicon) if unknown else None
-    if unknown and short:  # "Olivier Bernard" where the texts only ever say "Bernard": that concept, said so
-        topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
-        named = named_records(store, topic, known_at=known)
+    topic, unknown, said_as = (
+        read_short(store, index, topic, unknown, as_of=when, known_at=known, lexicon=lexicon)
+        if unknown
+        else (topic, unknown, "")
+    )
+    unknown, choices = (unknown, []) if unknown or ambiguous is None else ambiguous  # "Bernard" for two: which?
+    if said_as:  # "Olivier Bernard" where the texts only ever say "Bernard"
+        named, read_as = named_records(store, topic, known_at=known), said_as
         hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
-        said_as.append(f"Read {unknown!r} as {short!r}, the one name in memory it contains.")
-        result.topic, unknown = topic, None
+        result.topic = topic
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
-        if when < begins:
+        earlier = name_then(store, gone, as_of=when, known_at=known) if when < begins else None
+        if earlier is not None:  # renamed since: the name it had then, said so
+            read_as = f"Read {name(gone)!r} as {name(earlier[0])!r}, its name then (until {format_edge(begins)})."
+            gone = earlier[0]
+        elif when < begins:
             result.context = (
                 f"Nothing in memory about {name(gone)} {asked_then}: "
                 f"what it holds about it starts {format_time(begins)}."
@@ -151,23 +159,30 @@ def walk(
     if gone is None and (not hits or unknown):
         result.dead_end = True
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
-        near = _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
-        near = near or (_the_name_holding(index, unknown, as_of=when, known_at=known) if unknown else None)
+        near = (
+            None
+            if choices
+            else _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+        )
+        near = near or (
+            _the_name_holding(index, unknown, as_of=when, known_at=known) if unknown and not choices else None
+        )
         said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
         result.context = (
             f"Nothing in memory is named {unknown!r} {then}."
             if unknown and (hits or near or said)
             else f"Nothing in memory matches {topic!r} {then}."
         )
-        if near:  # the walk still abstains: a near name is a suggestion, not an answer
-            result.context += f" Did you mean {near!r}?"
+        choices = choices or ([near] if near else [])
+        if choices:  # the walk still abstains: a near name is a suggestion, not an answer
+            result.context += f" Did you mean {' or '.join(map(repr, choices))}?"
         if said:  # the word is only in what was said: show where, as episodes, not as a concept
             result.context += "\nSaid about it:\n" + "\n".join(f"- {line}" for line in said)
         result.tokens = count_tokens(result.context)
         return result
     root = gone if gone is not None else hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
-    lead = said_as
+    lead = [read_as] if read_as else []
     if event is not None:
         found = event_moment(store, root, event, known_at=known, name=name, asked=lexicon.asked(event.clause))
         if found is not None:
@@ -199,13 +214,15 @@ def walk(
         limit=limit,
         asked=asked,
     )
+    if depth:  # a concept renamed: what its old names held, as theirs
+        result.facts += inherited_facts(store, root, as_of=when, known_at=known, name=name, direction=direction)
     typed = {frozenset((name(s), name(t))) for v, s, t in facts_of(store, root, known_at=known) if v.name != CO_MENTION}
     result.facts = without_echoes(result.facts, root=name(root), typed=typed)
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
     header = describe_version(root_version, own_fixes, named=ending is not None)
     if ending:
         header[0] = header[0].replace(root_version.name, f"{root_version.name} [{ending}]", 1)
-        header += _successors(store, root, as_of=when, known_at=known)
+        header += successor_lines(store, root, as_of=when, known_at=known)
     names = [name(record) for record in named]
     missing = (
         missing_answer(
@@ -244,7 +261,7 @@ def walk(
             span=span,
             point=when,
             siblings=_siblings(store, name, known),
-            ranged=reading is not None and reading.cue == "between" and span is not None,
+            ranged=span is not None and reading is not None and reading.cue == "between" and reading.precision,
             multi_valued=multi_valued,
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
@@ -408,17 +425,6 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
         return found
 
     return other_values
-
-
-def _successors(store: VersionStore, record: str, *, as_of: int, known_at: int) -> list[str]:
-    """Lines naming what superseded (or caused the end of) a concept, with its description."""
-    lines = []
-    for source, _, key, data in store.links.in_edges(record, keys=True, data=True):
-        if data["kind"] == RELATION and store.records[key][-1].name == TRAIL:
-            successor = store.seen(source, as_of=as_of, known_at=known_at)
-            if successor is not None:
-                lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
-    return lines
 
 
 def _mentioned_in(
