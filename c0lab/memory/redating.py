@@ -32,9 +32,11 @@ from .writes import Writes
 
 __all__ = ["Claim", "claim_of", "redate_correction"]
 
-_NOT = re.compile(r"\bnot\b|n't\b|\bnever\b", re.IGNORECASE)
-_AFTER_NOT = re.compile(r"\bnot\s+([^,;.()]+?)\s*(?=[,;.()]|\bbut\b|$)", re.IGNORECASE)
-"""The words after "not" up to the clause's next mark: read whole as a date when they are one ("not 1672")."""
+_DENIAL = r"\bnot\b|n't\b|\bnever\b|\brather\s+than\b|\binstead\s+of\b"
+_NOT = re.compile(_DENIAL, re.IGNORECASE)
+_AFTER_NOT = re.compile(rf"(?:{_DENIAL})\s+([^,;.()]+?)\s*(?=[,;.()]|\bbut\b|$)", re.IGNORECASE)
+"""The words after "not" ("rather than", "instead of") up to the clause's next mark: read whole as a date
+when they are one ("not 1672")."""
 _FOUNDING = surface(["found", "establish", "create", "form", "launch", "incorporate", "open"]) + "|set up"
 _ENDING = surface(END) + "|died|ended|closed|dissolved|stopped|stepped down|until|till"
 _STARTING = (
@@ -88,6 +90,8 @@ def claim_of(text: str, *, at: int) -> Claim | None:
         if len(said) != 1 or len(denied) > 1:
             return None
         reading, words = said[0]
+        if denied and (denied[0].start, denied[0].end) == (reading.start, reading.end):
+            return None  # "in 1931, not 1931": nothing to move
         cue = reading.cue
         role = (
             "start"
@@ -128,6 +132,8 @@ def _dates(clause: str, *, at: int) -> list[tuple[TimeReading, str, bool]]:
         try:
             reading = read_time(match.group(1), now=at)
         except BadDateError:
+            continue
+        if reading.precision is Precision.INSTANT:
             continue
         found.append((match.start(1), match.end(1), reading, match.group(1)))
     found.sort(key=lambda item: item[0])
