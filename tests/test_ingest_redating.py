@@ -126,6 +126,11 @@ def test_a_year_outside_the_common_range_after_not_is_read():
     assert claim is not None and claim.denied is not None and claim.founds
     assert (claim.said.label(), claim.denied.label(), claim.role) == ("1502", "1510", "start")
     assert claim_of("Correction: Abbot Renny died in 1671, not 1671.", at=parse_time("2026")) is None
+    stepped = [
+        claim_of(f"Correction: Ada Lund stepped {way} in 1931, not 1932.", at=parse_time("2026"))
+        for way in ("down", "in")
+    ]
+    assert [claim.role for claim in stepped if claim] == ["end", "start"]
 
 
 def test_an_end_held_at_the_instant_before_a_year_moves_to_the_instant_before_the_other(mem):

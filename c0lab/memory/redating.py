@@ -38,12 +38,15 @@ _AFTER_NOT = re.compile(rf"(?:{_DENIAL})\s+([^,;.()]+?)\s*(?=[,;.()]|\bbut\b|$)"
 """The words after "not" ("rather than", "instead of") up to the clause's next mark: read whole as a date
 when they are one ("not 1672")."""
 _FOUNDING = surface(["found", "establish", "create", "form", "launch", "incorporate", "open"]) + "|set up"
-_ENDING = surface(END) + "|died|ended|closed|dissolved|stopped|stepped down|until|till"
+_ENDING = (
+    surface(END - {"step"})
+    + "|step down|steps down|stepped down|step aside|stepped aside|died|ended|closed|dissolved|stopped|until|till"
+)
 _STARTING = (
     _FOUNDING
     + "|"
     + surface(["join", "start", "appoint", "elect", "arrive", "hire"])
-    + "|took over|take over|taken over|taking over|takes over|began|begun|begin|begins|became|become|since"
+    + "|stepped in|step in|took over|take over|taken over|taking over|takes over|began|begun|begin|begins|became|become|since"
 )
 _FOUNDS = re.compile(rf"\b(?:{_FOUNDING})\b", re.IGNORECASE)
 _ENDS = re.compile(rf"\b(?:{_ENDING})\b", re.IGNORECASE)
