@@ -46,7 +46,8 @@ _STARTING = (
     _FOUNDING
     + "|"
     + surface(["join", "start", "appoint", "elect", "arrive", "hire"])
-    + "|stepped in|step in|took over|take over|taken over|taking over|takes over|began|begun|begin|begins|became|become|since"
+    + "|stepped in|step in|took over|take over|taken over|taking over|takes over"
+    + "|began|begun|begin|begins|became|become|since"
 )
 _FOUNDS = re.compile(rf"\b(?:{_FOUNDING})\b", re.IGNORECASE)
 _ENDS = re.compile(rf"\b(?:{_ENDING})\b", re.IGNORECASE)
