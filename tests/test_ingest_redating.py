@@ -82,6 +82,10 @@ def test_actually_founded_with_no_denied_date_moves_the_founded_concept_and_its_
     assert counts["redated"] == 1
     assert valid(mem, "Selwyn Seed Bank", as_of="1930")
     assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
+    mem.undo()  # the concept's start and its tie moved in one operation: one undo takes both back
+    assert not valid(mem, "Selwyn Seed Bank", as_of="1930")
+    assert not holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
+    assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1932")
 
 
 def test_an_ambiguous_correction_moves_no_date_until_it_names_the_fact(mem):

@@ -18,7 +18,8 @@ the API's (``valid_to="1931"``: the end of 1931; ``valid_from``: its first day).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 
 from .._errors import BadDateError, C0labError
 from .._reading import Precision, TimeReading, phrases, read_time
@@ -158,8 +159,22 @@ class _Fact:
     end: int
 
 
+@dataclass(frozen=True)
+class _Move:
+    """One edge a correction moves: a concept's start (``fact`` None) or a relation's start or ``end``; ``held`` is
+    where it is, ``other`` the interval's other edge, ``moment`` where it goes."""
+
+    record: str
+    fact: _Fact | None
+    end: bool
+    held: int
+    other: int
+    moment: int = 0
+
+
 def _facts(core: MemoryCore, record: str) -> list[_Fact]:
-    """The subject's current relations (either way; not episode links), one per record, with its span."""
+    """The subject's current relations (either way; not episode links), one per record, with its span; a relation
+    held in several stints is left out (:meth:`~c0lab.memory.writes.Writes.redate` would need dates to choose)."""
     store, facts = core.store, []
     for source, target, key, data in [
         *store.graph.out_edges(record, keys=True, data=True),
@@ -173,7 +188,8 @@ def _facts(core: MemoryCore, record: str) -> list[_Fact]:
             continue
         start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
         facts.append(_Fact(source, versions[0].name, target, other, start, end))
-    return facts
+    stints = Counter((fact.source, fact.kind, fact.target) for fact in facts)
+    return [fact for fact in facts if stints[fact.source, fact.kind, fact.target] == 1]  # two stints: which one?
 
 
 def _inside(moment: int, reading: TimeReading, *, end: bool) -> bool:
@@ -240,14 +256,27 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
             found = []
     if len(starts) + len(found) != 1:
         return 0
+    current = core.store.current
+    moves = [
+        _Move(concept, None, False, current(concept)[0].valid_from, current(concept)[0].valid_to) for concept in starts
+    ]
+    moves += [
+        _Move(fact.source, fact, end, fact.end if end else fact.start, fact.start if end else fact.end)
+        for fact, end in [*found, *ties]
+    ]
+    moves = [replace(move, moment=_moved(move.held, claim, end=move.end, at=at)) for move in moves]
+    if all(move.moment == move.held for move in moves) or any(
+        move.moment <= move.other if move.end else move.moment >= move.other for move in moves
+    ):
+        return 0  # nothing moves, or an interval would be empty: checked before any write
     try:
-        for concept in starts:
-            moment = _moved(core.store.current(concept)[0].valid_from, claim, end=False, at=at)
-            writes.redate_concept(core.name(concept), valid_from=to_timestamp(moment))
-        for fact, end in [*found, *ties]:
-            moment = _moved(fact.end if end else fact.start, claim, end=end, at=at)
-            edge = {"valid_to" if end else "valid_from": to_timestamp(moment)}
-            writes.redate(core.name(fact.source), fact.kind, core.name(fact.target), **edge)
+        with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
+            for move in moves:
+                if move.fact is None:
+                    writes.redate_concept(core.name(move.record), valid_from=to_timestamp(move.moment))
+                    continue
+                edge = {"valid_to" if move.end else "valid_from": to_timestamp(move.moment)}
+                writes.redate(core.name(move.fact.source), move.fact.kind, core.name(move.fact.target), **edge)
     except C0labError:
         return 0
     return 1
