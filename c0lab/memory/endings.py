@@ -18,7 +18,7 @@ from ..model.timeline import change_from, close_at, start_at
 from ..model.timeline import redate as redate_versions
 from .core import MemoryCore, text_field
 
-__all__ = ["DAY", "describe", "end", "invalidate", "redate", "relation_values", "supersede"]
+__all__ = ["DAY", "describe", "end", "invalidate", "redate", "redate_concept", "relation_values", "supersede"]
 
 DAY = 86_400_000_000
 """A day in microseconds: how far into the future an end may be dated without ``force``."""
@@ -136,6 +136,26 @@ def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = 
     check_interval(start, end)
     rows = redate_versions(record, start, end, now=now, new_version=store.next_version)
     return core.ops.change(f"redate {label} to {format_span(start, end)}", rows)
+
+
+def redate_concept(core: MemoryCore, name: str, *, valid_from: object) -> str:
+    """The concept ``name`` began at ``valid_from`` instead (its start corrected: "founded in 1907, not 1908"); its
+    first version is re-recorded from there, the rest stay. Returns the op id; the old start stays readable with
+    ``known_at``. A start at or after the end of its first version is refused (one line)."""
+    store = core.writable()
+    now = store.tick()
+    start = core.moment(valid_from, what="valid_from", default=BEGINNING)
+    record = core.resolve(name)
+    current = store.current(record)
+    if not current:
+        raise NotValidError(f"concept {core.name(record)!r} is no longer held by the memory")
+    if start >= current[0].valid_to:
+        raise BadDateError(
+            f"cannot start {core.name(record)!r} at {format_time(start)}: its first version ends "
+            f"{format_time(current[0].valid_to)}"
+        )
+    rows = start_at(current, start, now=now, new_version=store.next_version)
+    return core.ops.change(f"redate {core.name(record)!r} from {format_time(start)}", rows)
 
 
 def _stints(core: MemoryCore, a: str, type: str, b: str) -> tuple[str, list[list[Version]]]:

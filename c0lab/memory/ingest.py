@@ -34,6 +34,7 @@ from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
 from .conversation import Conversation
 from .core import MemoryCore, text_field
+from .redating import redate_correction
 from .writes import Writes
 
 __all__ = ["Ingest"]
@@ -109,7 +110,7 @@ class Ingest:
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         reader = extractor or self.extractor
         extraction = reader(text, at=when, known=known)
-        counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "skipped": 0}
+        counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "redated": 0, "skipped": 0}
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
             episode = self._conversation.add_episode(
@@ -143,11 +144,12 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
+                    counts["redated"] += redate_correction(self._core, self._writes, correction, at=when)
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
                 self._keep(reader)
         return {"episode": episode, **counts}
 
-    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "skipped")
+    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
 
     def ingest_file(

@@ -459,6 +459,10 @@ class Writes:
         """The relation's dates corrected; returns the op id (:func:`.endings.redate`)."""
         return endings.redate(self._core, a, type, b, valid_from=valid_from, valid_to=valid_to)
 
+    def redate_concept(self, name: str, *, valid_from: object) -> str:
+        """A concept's start corrected; returns the op id (:func:`.endings.redate_concept`)."""
+        return endings.redate_concept(self._core, name, valid_from=valid_from)
+
     def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
         """``old`` ends and ``new`` begins at ``at``; returns the op id (:func:`.endings.supersede`)."""
         return endings.supersede(self._core, old, new, at=at, force=force)

@@ -1,0 +1,282 @@
+"""Dates a correction moves: "X left in 1931, not 1932" redates the one fact the memory holds dated 1932.
+
+Ingest keeps every correction as a patch (its words stay readable); this module also corrects the *date* when
+the sentence says which: a correction cue (:func:`~c0lab.extract.rules.correction_cue`) and a date it states
+(D1), with the date it denies (D2: "in 1931, not 1932", "did not take over in 1938 but in 1939", "1931 (not
+1932)") or, with no D2, a verb that says which edge it dates ("Actually, X founded Y in late 1907": a start;
+"left", "resigned": an end). The fact corrected is the one relation of the named subject (restricted to the
+names the sentence also says, when it says any) whose start or end falls in D2 at D2's precision (with no D2:
+is dated, but not in D1), or the subject's own start; a founding verb moves the founded concept's start (and
+the tie dated with it). Only when exactly one fact matches; otherwise nothing moves. The date is read with
+the one reader (:func:`~c0lab._reading.phrases`, :func:`~c0lab._reading.read_time`); D1 takes the reading the
+memory gave D2 (an end held as "until 1932", the instant before 1932, becomes the instant before 1931), else
+the API's (``valid_to="1931"``: the end of 1931; ``valid_from``: its first day). The change is a
+:meth:`~c0lab.memory.writes.Writes.redate` (or ``redate_concept``): old dates stay readable with ``known_at``,
+``undo`` takes it back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from .._errors import BadDateError, C0labError
+from .._reading import Precision, TimeReading, phrases, read_time
+from .._time import BEGINNING, FOREVER, parse_time, to_timestamp
+from ..extract import Correction
+from ..extract.rules import END, correction_cue, surface
+from ..index.keyword import whole_words
+from ..model.records import EPISODE, RELATION
+from .core import MemoryCore
+from .writes import Writes
+
+__all__ = ["Claim", "claim_of", "redate_correction"]
+
+_DENIAL = r"\bnot\b|n't\b|\bnever\b|\brather\s+than\b|\binstead\s+of\b"
+_NOT = re.compile(_DENIAL, re.IGNORECASE)
+_AFTER_NOT = re.compile(rf"(?:{_DENIAL})\s+([^,;.()]+?)\s*(?=[,;.()]|\bbut\b|$)", re.IGNORECASE)
+"""The words after "not" ("rather than", "instead of") up to the clause's next mark: read whole as a date
+when they are one ("not 1672")."""
+_FOUNDING = surface(["found", "establish", "create", "form", "launch", "incorporate", "open"]) + "|set up"
+_ENDING = (
+    surface(END - {"step"})
+    + "|step down|steps down|stepped down|step aside|stepped aside|died|ended|closed|dissolved|stopped|until|till"
+)
+_STARTING = (
+    _FOUNDING
+    + "|"
+    + surface(["join", "start", "appoint", "elect", "arrive", "hire"])
+    + "|stepped in|step in|took over|take over|taken over|taking over|takes over"
+    + "|began|begun|begin|begins|became|become|since"
+)
+_FOUNDS = re.compile(rf"\b(?:{_FOUNDING})\b", re.IGNORECASE)
+_ENDS = re.compile(rf"\b(?:{_ENDING})\b", re.IGNORECASE)
+_STARTS = re.compile(rf"\b(?:{_STARTING})\b", re.IGNORECASE)
+_SKIPPED = frozenset(["MENTIONS", "SUPERSEDES"])
+"""Relation types that are no fact a correction dates: an episode's link, a supersession's trail."""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a correction says of a date: the date it states (``said``, with its words), the one it denies
+    (``denied``, or None), which edge the clause dates (``"start"``, ``"end"`` or ``""``), whether it says a
+    founding, and the clause."""
+
+    said: TimeReading
+    words: str
+    denied: TimeReading | None
+    role: str
+    founds: bool
+    clause: str
+
+
+def claim_of(text: str, *, at: int) -> Claim | None:
+    """The date correction a cued sentence states, or None (no cue, no date, two dates stated, two denied).
+
+    >>> claim = claim_of("Correction: Ada Lund left in 1931, not 1932.", at=parse_time("2026"))
+    >>> claim.said.label(), claim.denied.label(), claim.role
+    ('1931', '1932', 'end')
+    >>> claim_of("Ada Lund left in 1931.", at=parse_time("2026")) is None  # no cue
+    True
+    """
+    if correction_cue(text) is None:
+        return None
+    denied: list[TimeReading] = []
+    for clause in re.split(r";|\s[\u2013\u2014]\s", text):
+        said: list[tuple[TimeReading, str]] = []
+        for reading, words, negated in _dates(clause, at=at):
+            if negated:
+                denied.append(reading)
+            else:
+                said.append((reading, words))
+        if not said:
+            continue
+        if len(said) != 1 or len(denied) > 1:
+            return None
+        reading, words = said[0]
+        if denied and (denied[0].start, denied[0].end) == (reading.start, reading.end):
+            return None  # "in 1931, not 1931": nothing to move
+        cue = reading.cue
+        role = (
+            "start"
+            if cue in ("since", "from")
+            else "end"
+            if cue in ("until", "till") or _ENDS.search(clause)
+            else "start"
+            if _STARTS.search(clause)
+            else ""
+        )
+        return Claim(reading, words, denied[0] if denied else None, role, bool(_FOUNDS.search(clause)), clause)
+    return None
+
+
+def _dates(clause: str, *, at: int) -> list[tuple[TimeReading, str, bool]]:
+    """Each date of a clause: its reading (with its cue), its words, and whether "not" comes before it (since the
+    previous date), in order. A date right after "not" is read whole ("not 1672": no cue needed)."""
+    found: list[tuple[int, int, TimeReading, str]] = []
+    for match in phrases(clause):
+        try:
+            reading = read_time(match["date"], now=at)
+        except BadDateError:
+            continue
+        if reading.precision is Precision.INSTANT:  # "now", "currently": no date a correction moves
+            continue
+        cue = " ".join((match["cue"] or "").lower().split())
+        found.append(
+            (
+                match.start(),
+                match.end(),
+                TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, anchor=reading.anchor),
+                match["date"],
+            )
+        )
+    for match in _AFTER_NOT.finditer(clause):
+        if any(start < match.end(1) and match.start(1) < end for start, end, _, _ in found):
+            continue
+        try:
+            reading = read_time(match.group(1), now=at)
+        except BadDateError:
+            continue
+        if reading.precision is Precision.INSTANT:
+            continue
+        found.append((match.start(1), match.end(1), reading, match.group(1)))
+    found.sort(key=lambda item: item[0])
+    dates, previous = [], 0
+    for start, end, reading, words in found:
+        dates.append((reading, words, bool(_NOT.search(clause, previous, start))))
+        previous = end
+    return dates
+
+
+@dataclass(frozen=True)
+class _Fact:
+    source: str
+    kind: str
+    target: str
+    other: str  # the record at the far end from the subject
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Move:
+    """One edge a correction moves: a concept's start (``fact`` None) or a relation's start or ``end``; ``held`` is
+    where it is, ``other`` the interval's other edge, ``moment`` where it goes."""
+
+    record: str
+    fact: _Fact | None
+    end: bool
+    held: int
+    other: int
+    moment: int = 0
+
+
+def _facts(core: MemoryCore, record: str) -> list[_Fact]:
+    """The subject's current relations (either way; not episode links), one per record, with its span; a relation
+    held in several stints is left out (:meth:`~c0lab.memory.writes.Writes.redate` would need dates to choose)."""
+    store, facts = core.store, []
+    for source, target, key, data in [
+        *store.graph.out_edges(record, keys=True, data=True),
+        *store.graph.in_edges(record, keys=True, data=True),
+    ]:
+        other = target if source == record else source
+        if data["kind"] != RELATION or other == record or store.records[other][0].kind == EPISODE:
+            continue
+        versions = [version for version in store.records[key] if version.is_current()]
+        if not versions or versions[0].name in _SKIPPED:
+            continue
+        start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
+        facts.append(_Fact(source, versions[0].name, target, other, start, end))
+    stints = Counter((fact.source, fact.kind, fact.target) for fact in facts)
+    return [fact for fact in facts if stints[fact.source, fact.kind, fact.target] == 1]  # two stints: which one?
+
+
+def _inside(moment: int, reading: TimeReading, *, end: bool) -> bool:
+    """Whether an edge falls in the period read: a start inside it; an end inside it up to its end, or the instant
+    before it ("until 1932" as the extractor dates it)."""
+    if end:
+        return moment == reading.start - 1 or reading.start < moment <= reading.end
+    return reading.start <= moment < reading.end
+
+
+def _moved(held: int, claim: Claim, *, end: bool, at: int) -> int:
+    """Where an edge held at ``held`` goes: the reading the memory gave the denied date, applied to the date said
+    (its first instant, the instant before it, its middle, its last instant or its end), else the API's reading."""
+    said, denied = claim.said, claim.denied
+    if denied is not None and said.anchor is None and denied.anchor is None:
+        for old, new in (
+            (denied.start, said.start),
+            (denied.start - 1, said.start - 1),
+            (denied.middle, said.middle),
+            (denied.end - 1, said.end - 1),
+            (denied.end, said.end),
+        ):
+            if held == old:
+                return new
+    return parse_time(claim.words, what="valid_to" if end else "valid_from", now=at)
+
+
+def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, *, at: int) -> int:
+    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0."""
+    claim = claim_of(correction.text, at=at)
+    if claim is None or (claim.denied is None and not claim.role):
+        return 0
+    try:
+        subject = core.resolve(correction.name.strip())
+    except C0labError:
+        return 0
+    said, denied = claim.said, claim.denied
+
+    def fits(moment: int, *, end: bool) -> bool:
+        if moment in (BEGINNING, FOREVER):
+            return False
+        if denied is not None:
+            return _inside(moment, denied, end=end)
+        return not _inside(moment, said, end=end)
+
+    roles = [claim.role == "end"] if claim.role else [False, True]
+    facts = _facts(core, subject)
+    named = [fact for fact in facts if whole_words(core.name(fact.other)).search(claim.clause)]
+    found = [
+        (fact, end) for fact in (named or facts) for end in roles if fits(fact.end if end else fact.start, end=end)
+    ]
+    own = core.store.current(subject)
+    starts = [subject] if own and claim.role != "end" and fits(own[0].valid_from, end=False) else []
+    ties: list[tuple[_Fact, bool]] = []
+    if claim.founds:  # a founding dates a concept's start: the subject's own, or the one it founded with its tie
+        founded = {
+            fact.other: fact
+            for fact, end in found
+            if not end and (begun := core.store.current(fact.other)) and begun[0].valid_from == fact.start
+        }
+        if starts or founded:
+            starts = [*starts, *founded]
+            ties = [(founded[starts[0]], False)] if len(starts) == 1 and starts[0] in founded else []
+            found = []
+    if len(starts) + len(found) != 1:
+        return 0
+    current = core.store.current
+    moves = [
+        _Move(concept, None, False, current(concept)[0].valid_from, current(concept)[0].valid_to) for concept in starts
+    ]
+    moves += [
+        _Move(fact.source, fact, end, fact.end if end else fact.start, fact.start if end else fact.end)
+        for fact, end in [*found, *ties]
+    ]
+    moves = [replace(move, moment=_moved(move.held, claim, end=move.end, at=at)) for move in moves]
+    if all(move.moment == move.held for move in moves) or any(
+        move.moment <= move.other if move.end else move.moment >= move.other for move in moves
+    ):
+        return 0  # nothing moves, or an interval would be empty: checked before any write
+    try:
+        with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
+            for move in moves:
+                if move.fact is None:
+                    writes.redate_concept(core.name(move.record), valid_from=to_timestamp(move.moment))
+                    continue
+                edge = {"valid_to" if move.end else "valid_from": to_timestamp(move.moment)}
+                writes.redate(core.name(move.fact.source), move.fact.kind, core.name(move.fact.target), **edge)
+    except C0labError:
+        return 0
+    return 1

@@ -1,0 +1,151 @@
+"""A cued date correction ingested later redates the one fact it names (``c0lab.memory.redating``)."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from c0lab import Memory
+from c0lab._time import parse_time
+from c0lab.extract import Correction
+from c0lab.memory.redating import claim_of, redate_correction
+
+OBSERVATORY = "Ines Calloway directed the Harrow Point Observatory from 1950 until 1962."
+SEED_BANK = "The Selwyn Seed Bank was founded in 1931 by Lotte Fenwick."
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "mem", embedder=None)
+    yield memory
+    memory.close()
+
+
+def _names(graph) -> dict[str, str]:
+    return {node: data["versions"][-1].name for node, data in graph.nodes(data=True)}
+
+
+def holds(mem: Memory, a: str, kind: str, b: str, *, as_of: str, known_at: object = None) -> bool:
+    """Whether ``a kind b`` holds as of ``as_of`` (as known at ``known_at``)."""
+    graph = mem.graph(as_of=as_of, known_at=known_at)
+    names = _names(graph)
+    return any(
+        {names[source], names[target]} == {a, b} and any(version.name == kind for version in data["versions"])
+        for source, target, data in graph.edges(data=True)
+    )
+
+
+def valid(mem: Memory, name: str, *, as_of: str, known_at: object = None) -> bool:
+    """Whether the concept ``name`` is valid as of ``as_of``."""
+    return name in _names(mem.graph(as_of=as_of, known_at=known_at)).values()
+
+
+def test_a_stints_end_corrected_keeps_the_old_end_readable_and_undo_restores_it(mem):
+    mem.ingest(OBSERVATORY, at="2026-03-01", source="note-1")
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08")
+    before = pd.Timestamp.now(tz="UTC")
+    counts = mem.ingest("Correction: Ines Calloway left in 1960, not 1962.", at="2026-03-05", source="note-2")
+    assert (counts["corrected"], counts["redated"]) == (1, 1)
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1959-08")
+    assert not holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08")
+    # the old end, as known before the correction
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08", known_at=before)
+    # the words stay readable as a patch
+    assert "Correction: Ines Calloway left in 1960" in mem.walk("Ines Calloway").context
+    mem.undo()
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08")
+
+
+def test_a_start_corrected_by_did_not_but(mem):
+    mem.ingest(OBSERVATORY, at="2026-03-01")
+    mem.ingest("Bram Oduya took over as director of the Harrow Point Observatory in 1962.", at="2026-03-02")
+    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
+    assert counts["redated"] == 1
+    assert not holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1963-02")
+
+
+def test_a_concepts_founding_corrected(mem):
+    mem.ingest(SEED_BANK, at="2026-03-01")
+    assert not valid(mem, "Selwyn Seed Bank", as_of="1930")
+    before = pd.Timestamp.now(tz="UTC")
+    counts = mem.ingest("Correction: the Selwyn Seed Bank was founded in 1929, not 1931.", at="2026-03-05")
+    assert counts["redated"] == 1
+    assert valid(mem, "Selwyn Seed Bank", as_of="1930") and not valid(mem, "Selwyn Seed Bank", as_of="1928")
+    assert not valid(mem, "Selwyn Seed Bank", as_of="1930", known_at=before)
+
+
+def test_actually_founded_with_no_denied_date_moves_the_founded_concept_and_its_tie(mem):
+    mem.ingest(SEED_BANK, at="2026-03-01")
+    counts = mem.ingest("Actually, Lotte Fenwick founded the seed bank in 1929.", at="2026-03-05")
+    assert counts["redated"] == 1
+    assert valid(mem, "Selwyn Seed Bank", as_of="1930")
+    assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
+    mem.undo()  # the concept's start and its tie moved in one operation: one undo takes both back
+    assert not valid(mem, "Selwyn Seed Bank", as_of="1930")
+    assert not holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
+    assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1932")
+
+
+def test_an_ambiguous_correction_moves_no_date_until_it_names_the_fact(mem):
+    mem.ingest("Bram Oduya took over as director of the Harrow Point Observatory in 1962.", at="2026-03-01")
+    mem.ingest("Bram Oduya joined the Tide Society in 1962.", at="2026-03-02")
+    counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
+    assert (counts["corrected"], counts["redated"]) == (1, 0)  # two facts start in 1962: the patch only
+    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "JOINED", "Tide Society", as_of="1962-06")
+    counts = mem.ingest(
+        "Correction: Bram Oduya did not come to the Harrow Point Observatory in 1962 but in 1963.", at="2026-03-06"
+    )
+    assert counts["redated"] == 1  # the sentence names the other end: one fact
+    assert not holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "JOINED", "Tide Society", as_of="1962-06")
+
+
+def test_actually_for_emphasis_changes_nothing_a_cue_does(mem):
+    mem.ingest(SEED_BANK, at="2026-03-01")
+    counts = mem.ingest("The Selwyn Seed Bank actually opened in 1929.", at="2026-03-05")
+    assert counts["redated"] == 0 and not valid(mem, "Selwyn Seed Bank", as_of="1930")
+    counts = mem.ingest("Actually, the Selwyn Seed Bank opened in 1929.", at="2026-03-06")
+    assert counts["redated"] == 1 and valid(mem, "Selwyn Seed Bank", as_of="1930")
+
+
+def test_an_uncued_later_statement_changes_no_date(mem):
+    mem.ingest(OBSERVATORY, at="2026-03-01")
+    at = parse_time("2026-03-05")
+    uncued = Correction("Ines Calloway", "Ines Calloway left in 1960, not 1962.")  # no cue: no date correction
+    assert redate_correction(mem.core, mem._writes, uncued, at=at) == 0
+    assert mem.ingest(uncued.text, at="2026-03-05")["redated"] == 0
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08")
+    assert mem.ingest("Correction: " + uncued.text, at="2026-03-06")["redated"] == 1
+    assert not holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-08")
+
+
+def test_a_year_outside_the_common_range_after_not_is_read():
+    claim = claim_of("Correction: Abbot Renny died in 1671, not 1672.", at=parse_time("2026"))
+    assert claim is not None and claim.denied is not None
+    assert (claim.said.label(), claim.denied.label(), claim.role) == ("1671", "1672", "end")
+    claim = claim_of("In fact, the priory was founded in 1502 rather than 1510.", at=parse_time("2026"))
+    assert claim is not None and claim.denied is not None and claim.founds
+    assert (claim.said.label(), claim.denied.label(), claim.role) == ("1502", "1510", "start")
+    assert claim_of("Correction: Abbot Renny died in 1671, not 1671.", at=parse_time("2026")) is None
+    stepped = [
+        claim_of(f"Correction: Ada Lund stepped {way} in 1931, not 1932.", at=parse_time("2026"))
+        for way in ("down", "in")
+    ]
+    assert [claim.role for claim in stepped if claim] == ["end", "start"]
+
+
+def test_an_end_held_at_the_instant_before_a_year_moves_to_the_instant_before_the_other(mem):
+    mem.ingest(OBSERVATORY, at="2026-03-01")  # "until 1962": the instant before 1962
+    mem.ingest("Correction: Ines Calloway left in 1961, not 1962.", at="2026-03-05")
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1960-12-31")
+    assert not holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-02")
+
+
+def test_a_redated_concept_start_after_its_first_version_is_one_line(mem):
+    mem.ingest(SEED_BANK, at="2026-03-01")
+    mem.describe("Selwyn Seed Bank", "A seed bank.", at="1950")
+    with pytest.raises(Exception, match="first version ends"):
+        mem._writes.redate_concept("Selwyn Seed Bank", valid_from="1960")
