@@ -181,7 +181,7 @@ def test_snapshot_diff_audit_status(home, capsys):
     assert code == 0 and [row["name"] for row in changes["changes"]] == ["later thing"]
     code, nothing = run(capsys, "diff", "1930", "1950")  # dates of a history typed in today: points to --valid
     assert code == 0 and nothing["summary"].endswith(
-        "(system time); --valid lists what began or ended in the world between them"
+        "(system time); the valid-time axis (--valid, axis='valid') lists what began or ended then"
     )
     code, _ = run(capsys, "concept", "--known-at", "before", "later thing")
     assert code == 1  # not yet recorded at the snapshot

@@ -122,11 +122,15 @@ def test_an_export_carries_snapshot_names_relation_types_and_rules(tmp_path):
         assert mem.neighbours("Vale Choir", known_at="before-corrections")["name"].tolist() == ["Ana Reis"]
 
 
-def test_an_export_with_a_bad_state_is_refused_before_anything_is_made(exported, tmp_path):
+@pytest.mark.parametrize(
+    ("state", "named"),
+    [({"snapshots": {"first": "not a moment"}}, "snapshots"), ({"rules": {"rules": [{"name": "x"}]}}, "rules")],
+)
+def test_an_export_with_a_bad_state_is_refused_before_anything_is_made(exported, tmp_path, state, named):
     manifest = json.loads((exported / "manifest.json").read_text())
-    manifest["state"] = {"snapshots": {"first": "not a moment"}}
+    manifest["state"] = state
     (exported / "manifest.json").write_text(json.dumps(manifest))
-    with pytest.raises(CorruptMemoryError, match=r"manifest.json \(snapshots\)") as raised:
+    with pytest.raises(CorruptMemoryError, match=rf"manifest.json \({named}\)") as raised:
         Memory.import_(exported, tmp_path / "target", embedder=None)
     assert "\n" not in str(raised.value)
     assert not (tmp_path / "target").exists()

@@ -329,7 +329,15 @@ def test_conflicts_without_a_date_find_stints_that_overlapped_in_the_past(mem):
     assert mem.conflicts().empty  # hand-overs within the years the ends name
     mem.redate("Vale Choir", "LED_BY", "Bo Lund", valid_to="1945")
     found = mem.conflicts()
-    assert list(found["values"]) == ["Bo Lund, Cy Marr (both 1940-01-01 to 1946-01-01)"]
+    assert list(found["values"]) == ["Bo Lund, Cy Marr (both 1940–1945)"]
     assert "mem.end('Vale Choir', 'LED_BY', 'Bo Lund', at='1940-01-01')" in found["suggestion"].iloc[0]
     assert mem.conflicts(as_of="1950").empty and not mem.conflicts(as_of="1942").empty
     assert "1 conflict" in str(mem.audit())
+
+
+def test_conflicts_compare_a_value_with_every_earlier_one_that_still_holds(mem):
+    mem.add_concepts([{"name": name} for name in ("Ana", "Bo", "Cy", "Vale Choir")], force=True)
+    mem.relate("Vale Choir", "LED_BY", "Ana", valid_from="1920", valid_to="1950", keep=True)
+    mem.relate("Vale Choir", "LED_BY", "Bo", valid_from="1930", valid_to="1935", keep=True)
+    mem.relate("Vale Choir", "LED_BY", "Cy", valid_from="1940", keep=True)
+    assert list(mem.conflicts()["values"]) == ["Ana, Bo (both 1930–1935)", "Ana, Cy (both 1940–1950)"]

@@ -301,3 +301,15 @@ def test_a_when_question_answered_by_a_fact_between_its_names_does_not_say_nothi
         walk = mem.walk("when did Petra Lind join Halvor Lab?")
         assert walk.context.startswith("Dates held: Petra Lind member of Halvor Lab (since 2017)")
         assert not walk.abstains
+
+
+def test_before_a_name_with_two_roles_reads_that_names_time_and_the_rewritten_question_reads_well(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Vellmar", "Aldric", "Sabeth", "Osric", "Vale Guild")])
+        mem.relate("Vellmar", "RULED_BY", "Aldric", valid_from="1066", valid_to="1098")
+        mem.relate("Vellmar", "RULED_BY", "Sabeth", valid_from="1543", valid_to="1610")
+        mem.relate("Vellmar", "RULED_BY", "Osric", valid_from="1610")
+        mem.relate("Vale Guild", "LED_BY", "Osric", valid_from="1615")  # two roles: no one succession
+        walk = mem.walk("who came before Osric?")
+        assert walk.event.startswith("Read as of 1609-12-31")  # still read as before Osric's time
+        assert mem.walk("who came before Aldric?").abstains.startswith("Nothing in memory about who ruled Vellmar")

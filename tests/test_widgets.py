@@ -100,6 +100,12 @@ def test_the_graph_and_the_slider_draw_a_neighbour_that_was_superseded(zephyr):
     labels = {node["label"] for node in view.nodes}
     assert any(label.startswith("Tomas [superseded 2023-01-01") for label in labels), labels
     assert {edge["to"] for edge in view.edges} <= {node["id"] for node in view.nodes}
+    zephyr.add_concepts([{"name": "Zephyr Two"}])
+    zephyr.supersede("Zephyr", "Zephyr Two", at="2024-01-01")  # the root itself superseded: still one node
+    _, _, view = time_slider(zephyr, "Zephyr").children
+    assert [node["label"] for node in view.nodes].count("Zephyr") == 1
+    assert not [node for node in view.nodes if node["label"].startswith("Zephyr [superseded")]
+    assert {edge["from"] for edge in view.edges} | {edge["to"] for edge in view.edges} <= {n["id"] for n in view.nodes}
 
 
 def test_the_review_queue_records_approve_reject_and_edit():

@@ -475,7 +475,7 @@ def build_server(handles: MemoryHandles) -> MCPServer:
         t2: str = "now",
         axis: Literal["system", "valid"] = "system",
     ) -> dict[str, Any]:
-        """What was added, ended or re-described between two times."""
+        """What was added, ended, superseded, invalidated, retracted, re-described or redated between two times."""
         return _verb(handles, "diff", t1=t1, t2=t2, valid=axis == "valid")
 
     @server.tool()

@@ -124,8 +124,6 @@ def _diff_arguments(parser: argparse.ArgumentParser) -> None:
 def _diff(memory: Memory, args: argparse.Namespace) -> Answer:
     changes = memory.diff(args.t1, args.t2, axis="valid" if args.valid else "system")
     summary = changes.attrs["summary"]
-    if changes.empty and not args.valid:  # "1930 1950" of a history typed in today: what the memory recorded then
-        summary += "; --valid lists what began or ended in the world between them"
     return Answer({"summary": summary, "changes": rows_json(changes)}, f"{summary}\n{table_text(changes)}")
 
 

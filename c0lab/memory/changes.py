@@ -144,6 +144,9 @@ class Changes:
         counts = frame["change"].value_counts()
         summary = ", ".join(f"{count} {change}" for change, count in counts.items()) or "no change"
         frame.attrs["summary"] = f"{summary} between {self._said(t1, first)} and {self._said(t2, second)} ({axis} time)"
+        snapshots = self._snapshot_table()
+        if frame.empty and axis == "system" and not (t1 in snapshots and t2 in snapshots):  # "1930 1950" of a history
+            frame.attrs["summary"] += "; the valid-time axis (--valid, axis='valid') lists what began or ended then"
         return frame
 
     def _said(self, value: object, moment: int) -> str:

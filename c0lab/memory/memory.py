@@ -517,9 +517,10 @@ class Memory(MemoryHandle):
         as_of: object = None,
         known_at: object = None,
     ) -> pd.DataFrame:
-        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads): two live
-        values of a single-valued relation (``status()["single_valued"]`` by default) of one concept, or a later patch
-        naming another concept of the value's kind than the live value."""
+        """Facts that cannot both hold, each with a suggested fix (a call that can be run as it reads): two values of
+        a single-valued relation (``status()["single_valued"]`` by default) of one concept that held at once (at any
+        valid time; at ``as_of`` when given), or a later patch naming another concept of the value's kind than the
+        live value."""
         return self._conflicts.conflicts(single_valued=single_valued, as_of=as_of, known_at=known_at)
 
     @_locked

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import BEGINNING, FOREVER, format_time, period_start, to_timestamp
+from .._time import BEGINNING, FOREVER, format_span, format_time, period_start, to_timestamp
 from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import RELATION, Version, name_key
@@ -75,25 +75,28 @@ class Conflicts:
         return pd.DataFrame(rows, columns=["concept", "relation", "kind", "values", "suggestion"])
 
     def _overlaps(self, single_valued: tuple[str, ...], *, known_at: int) -> list[dict[str, Any]]:
-        """One row for each two values of a single-valued relation of one concept whose valid times overlap
-        (as the memory held them at ``known_at``) by more than the period the older one's end names, with the end
-        that would part them."""
+        """One row for each value of a single-valued relation of one concept whose valid time overlaps an earlier
+        one's (as the memory held them at ``known_at``) by more than the period the earlier one's end names,
+        with the end that would part them."""
         store, name = self._core.store, self._core.name
         latest: dict[str, Version] = {}
-        for number in store.held_relations(known_at=known_at):
+        for number in store.held_relations(known_at=known_at, types=single_valued):
             version = store.versions[number]
-            if version.name in single_valued:
-                latest[version.record] = version
+            latest[version.record] = version
         groups: dict[tuple[str, str], list[Version]] = defaultdict(list)
         for version in latest.values():
             groups[version.source_id, version.name].append(version)
         rows = []
         for (source, relation), versions in groups.items():
             versions.sort(key=lambda version: (version.valid_from, version.recorded_at))
-            for older, newer in zip(versions, versions[1:], strict=False):
+            longest = versions[0]  # of the values before, the one that ends last
+            for newer in versions[1:]:
+                older = longest
+                if newer.valid_to > longest.valid_to:
+                    longest = newer
                 if newer.valid_from >= period_start(older.valid_to) or newer.target_id == older.target_id:
                     continue  # apart, or a hand-over within the period the older end names ("to 1931", "from 1931")
-                both = f"{format_time(newer.valid_from)} to {format_time(min(older.valid_to, newer.valid_to))}"
+                both = format_span(newer.valid_from, min(older.valid_to, newer.valid_to))
                 rows.append(
                     {
                         "concept": name(source),

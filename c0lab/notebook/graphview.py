@@ -50,7 +50,11 @@ def neighbourhood(
     )
     root_name = memory.core.name(root)
     records = labelled_records(memory, root, facts)
-    labels = set(records)
+    shown: dict[str, str] = {}  # one node a record: the first label it has (the root's name for the root)
+    for label, record in records.items():
+        shown.setdefault(record, label)
+    node_of = {label: shown[record] for label, record in records.items()}
+    labels = set(shown.values())
     membership = {}
     if communities:
         found = memory.analytics.communities(as_of=to_timestamp(as_of), known_at=to_timestamp(known_at))
@@ -78,8 +82,8 @@ def neighbourhood(
         current = fact.status == "current"
         edges.append(
             {
-                "source": fact.subject,
-                "target": fact.object,
+                "source": node_of.get(fact.subject, fact.subject),
+                "target": node_of.get(fact.object, fact.object),
                 "relation": fact.relation,
                 "title": title if current else f"{title} — {fact.note}",
                 "current": current,

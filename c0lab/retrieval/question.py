@@ -170,12 +170,13 @@ def _dated(clause: str) -> bool:
         return False
 
 
-def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, Event | None]:
+def split_event(topic: str, *, names: Callable[[str], list[str]], bare: bool = False) -> tuple[str, Event | None]:
     """The topic without its event clause, and the event ("before Tomas Vey took over").
 
     A clause counts as an event only when it names something the memory
     holds (``names``: the records a text names); "since 2020" was read as a
-    date before this.
+    date before this. "before/after" a bare name in a topic that names nothing else ("who came before
+    Osric?") is left to :func:`succession_event`, unless ``bare``: then it is that name's time.
     """
     for match in _EVENT.finditer(topic):
         if not topic[: match.start()].strip() or not names(match["clause"]):
@@ -184,9 +185,11 @@ def split_event(topic: str, *, names: Callable[[str], list[str]]) -> tuple[str, 
         before, after = topic[: match.start()], topic[match.end() :]
         if not names(before + " " + after):  # "who came after Ana Ruiz at the Kestrel Survey": the topic's
             clause, tail = _split_clause(clause, names=names)  # name closes the clause
-            if not tail and match["word"].lower() in _SUCCESSION | {"before", "after"}:
+            if not tail and match["word"].lower() in (_SUCCESSION if bare else _SUCCESSION | {"before", "after"}):
                 continue  # "what replaced GPT-3?" asks about GPT-3; "who came after Ana?", who held what she held
         rest = " ".join(f"{before} {tail} {after}".split())
+        if bare and not names(rest):  # "what happened before The Long War?": that name, before its time
+            rest = topic
         return rest or topic, Event(" ".join(match["word"].lower().split()), clause)
     return topic, None
 
@@ -230,6 +233,8 @@ def succession_event(
     ((kind, held, outgoing),) = shared
     words = kind.replace("_", " ").lower()  # "Vellmar RULED_BY Osric": "who ruled Vellmar"
     lead = " ".join(match["lead"].split()) or "who"
+    if match["word"].lower() in ("before", "after"):  # "who came before Osric?": its verb is the relation's
+        lead = lead.split()[0]
     said = f"{lead} {words.removesuffix(' by') if outgoing else words} {name(held)}"
     return said, Event(match["word"].lower(), match["clause"].strip())
 

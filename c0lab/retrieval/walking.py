@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 
 import pandas as pd
 
@@ -105,10 +106,11 @@ def walk(
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
     topic, read_as, ambiguous = read_in_part(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
-    topic, event = split_event(topic, names=lambda text: named_records(store, text, known_at=known))
+    naming = partial(named_records, store, known_at=known)
+    topic, event = split_event(topic, names=naming)
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him
         succession = succession_event(store, topic, known_at=known, name=name, asked=lexicon.asked(topic))
-        topic, event = succession or (topic, None)
+        topic, event = succession or split_event(topic, names=naming, bare=True)  # else "before X" is X's time
     named = named_records(store, topic, known_at=known)
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
     result = Walk(

@@ -285,14 +285,15 @@ class Columns:
             type_names=np.asarray(self._types, dtype=object),
         )
 
-    def held_relations(self, *, known_at: int) -> list[int]:
-        """The numbers of the relation versions held at ``known_at`` whose ends are both concepts, at any valid
-        time, in version order (what a check over the whole of valid time reads)."""
+    def held_relations(self, *, known_at: int, types: Iterable[str]) -> list[int]:
+        """The numbers of the relation versions of ``types`` held at ``known_at`` whose ends are both concepts,
+        at any valid time, in version order (what a check over the whole of valid time reads)."""
         self._fold()
         relations = self._relations
+        codes = [self._type_of[name] for name in types if name in self._type_of]
         kept = held(relations["recorded_at"], relations["expired_at"], known_at=known_at)
-        kept &= (relations["source"] >= 0) & (relations["target"] >= 0)
-        return [int(number) for number in relations["version"][kept]]
+        kept &= (relations["source"] >= 0) & (relations["target"] >= 0) & np.isin(relations["type"], codes)
+        return list(relations["version"][kept].tolist())
 
     def unrelated(self, *, as_of: int, known_at: int) -> np.ndarray:
         """The record ids of the concepts visible at ``(as_of, known_at)`` that no relation touches at any valid

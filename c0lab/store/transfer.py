@@ -34,6 +34,7 @@ from ..model.records import (
     check_relation_type,
     name_key,
 )
+from ..model.rules import rules_from_json
 from ..model.schemas import ConceptMeta, OperationSpans, RelationTypes, RulesFile, Snapshots, load
 from .files import (
     SCHEMA_VERSION,
@@ -121,7 +122,9 @@ def read_export(folder: Path) -> tuple[str, list[Version], dict[str, Any]]:
     if not isinstance(state, dict) or set(state) - set(STATE):
         raise CorruptMemoryError(f"cannot read {manifest_path}: its state holds only {', '.join(STATE)}")
     for key, value in state.items():  # each checked as its file is read
-        load(STATE[key], json.dumps(value).encode(), where=f"{manifest_path} ({key})")
+        checked = load(STATE[key], json.dumps(value).encode(), where=f"{manifest_path} ({key})")
+        if key == "rules":  # and each rule as the walk reads it
+            rules_from_json(checked.model_dump(by_alias=True), source=f"{manifest_path} (rules)")
     return namespace, versions, state
 
 

@@ -441,7 +441,7 @@ class VersionStore:
         :class:`~c0lab.store.slices.Live`). Conflicts and orphans read this."""
         return self.columns.live(as_of=as_of, known_at=known_at)
 
-    def held_relations(self, *, known_at: int) -> list[int]:
-        """Every relation version held at ``known_at`` between two concepts, at any valid time (version numbers,
-        in order): see :meth:`~c0lab.store.slices.Columns.held_relations`."""
-        return self.columns.held_relations(known_at=known_at)
+    def held_relations(self, *, known_at: int, types: Iterable[str]) -> list[int]:
+        """Every relation version of ``types`` held at ``known_at`` between two concepts, at any valid time
+        (version numbers, in order): see :meth:`~c0lab.store.slices.Columns.held_relations`."""
+        return self.columns.held_relations(known_at=known_at, types=types)
