@@ -116,7 +116,7 @@ _NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9]
 _CENTURY = re.compile(rf"^(?:the\s+)?({_NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
-_SEASON = re.compile(r"^(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
+_SEASON = re.compile(r"^(?:the\s+)?(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
 _QUARTER = re.compile(
     r"^(?:q([1-4]),?\s*(\d{1,4})|(\d{4})[\s-]?q([1-4])"
     r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$"

@@ -42,6 +42,7 @@ def span(reading: TimeReading) -> tuple[str, str]:
         ("late 2015", "late 2015 (part of a year)", "2015-09-01", "2016-01-01"),
         ("spring of 2019", "spring 2019 (season)", "2019-03-01", "2019-06-01"),
         ("summer of 2019", "summer 2019 (season)", "2019-06-01", "2019-09-01"),
+        ("in the spring of 1919", "spring 1919 (season)", "1919-03-01", "1919-06-01"),  # "the" before a season
         ("autumn of 2019", "autumn 2019 (season)", "2019-09-01", "2019-12-01"),
         ("fall 2019", "fall 2019 (season)", "2019-09-01", "2019-12-01"),
         ("winter of 2019", "winter 2019 (season)", "2019-12-01", "2020-03-01"),
