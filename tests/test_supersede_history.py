@@ -87,3 +87,12 @@ def test_a_fact_between_two_invalidated_concepts_stops_with_the_first_to_go(mem)
     stopped = "[invalidated 1650-01-01: dissolved] Guild of Lanterners led by Orla Tamsin (from 1600)"
     assert stopped in mem.walk("who is Orla Tamsin?").context
     assert stopped in mem.walk("who led the Guild of Lanterners?").context
+
+
+def test_a_renamed_place_that_was_then_destroyed_says_so_beside_the_old_name(mem):
+    mem.add_concepts([{"name": "Tallis Choir"}, {"name": "Marsh Hall"}, {"name": "Civic Hall"}])
+    mem.relate("Tallis Choir", "PERFORMS_AT", "Marsh Hall", valid_from="1911")
+    mem.supersede("Marsh Hall", "Civic Hall", at="1936")
+    mem.invalidate("Civic Hall", reason="destroyed by fire", at="1944-02")
+    context = mem.walk("where does the Tallis Choir perform?").context
+    assert "Marsh Hall [superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed by fire]" in context

@@ -17,7 +17,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
-from ..model.records import RELATION, Version
+from ..model.records import RELATION, Version, name_key
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
@@ -167,15 +167,21 @@ def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -
     return max(known, key=lambda version: version.valid_to) if known else None
 
 
-def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
-    """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``."""
+def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int, depth: int = 0) -> str | None:
+    """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``; a
+    successor that ended in turn says so ("superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed")."""
     last = last_ended(store, record, as_of=as_of, known_at=known_at)
     if last is None:
         return None
     when = format_time(last.valid_to)
-    if last.reason.startswith("superseded by"):
-        return f"superseded {when} by {last.cause}"
-    return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
+    if not last.reason.startswith("superseded by"):
+        return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
+    note = f"superseded {when} by {last.cause}"
+    successors = [other for other in store.names.get(name_key(last.cause), []) if other != record]
+    if not successors or depth >= 3 or store.seen(successors[0], as_of=as_of, known_at=known_at) is not None:
+        return note  # the successor holds then (or a long chain): nothing more to say
+    then = ending_note(store, successors[0], as_of=as_of, known_at=known_at, depth=depth + 1)
+    return f"{note}, {then}" if then else note
 
 
 def _earlier(store: VersionStore, first: str, second: str, *, as_of: int, known_at: int) -> bool:
