@@ -51,7 +51,7 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from .dates import dated_phrases
+from .dates import Told, dated_phrases
 from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
@@ -100,6 +100,7 @@ _EARLIER = re.compile(
 )
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
+_WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 _VALUE = re.compile(
     r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
@@ -229,6 +230,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
+        told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
         texts = sentences(text)
         inside = inside_words(texts)
@@ -277,6 +279,7 @@ class OfflineExtractor:
                 corrects=cue is not None,
                 about=referred,
                 until=previous if _EARLIER.match(sentence) else None,
+                told=told.of(sentence),
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
@@ -285,6 +288,7 @@ class OfflineExtractor:
             for name, moment in _begun(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
             previous = _interval(dates, inherited=None)[0]
+            told.read(sentence, dates, at=at)
             for _, _, name in spans:
                 if name in mentioned:
                     mentioned.remove(name)
@@ -354,6 +358,7 @@ class OfflineExtractor:
         mentioned: list[str],
         corrects: bool,
         about: str | None = None,
+        told: int | None = None,
     ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
@@ -382,7 +387,7 @@ class OfflineExtractor:
             inside = [date for date in dates if begin <= date[0] < stop]
             earlier = [moment for place, moment, _ in dates if place < begin]
             text = sentence[begin:stop].lower()
-            then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
+            then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
             following = [
                 (moment, role)
@@ -507,7 +512,7 @@ class OfflineExtractor:
                 kind is None
                 and carried is not None
                 and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
-                and not any(verb_like(word) for word in re.findall(r"[a-z]+", rest))  # "…; B stepped aside": its own
+                and not any(verb_like(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0]))  # "…; B left"
             ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
@@ -556,6 +561,8 @@ class OfflineExtractor:
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
                 elif changed.get((source, target)) == "new":
                     valid_to = None
+                if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
+                    valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
                 if (
                     ENDING.search(sentence[begin:stop])
                     and said is None
