@@ -95,3 +95,31 @@ def test_a_known_one_word_name_is_said_only_where_it_is_written_as_a_name():
     assert names_in("Ines Dahl played with Tomas Vey.", known) == ["Ines Dahl", "Tomas Vey"]
     assert "Orvik" in names_in("Ines Dahl played in Orvik.", known)
     assert names_in("Ines Dahl went to orvik.", known) == ["Ines Dahl"]  # not written as the name
+
+
+def test_he_refers_to_a_person_not_to_the_club_a_heading_names():
+    reader = OfflineExtractor()
+    reader("Ines Dahl is a striker from a small town.", at=parse_time("2025"), known=[])
+    found = reader(
+        "Halden Town: He scored ten goals in 2002 . He signed with Brask Rovers in 2004 .",
+        at=parse_time("2025"),
+        known=["Ines Dahl"],
+    )
+    assert ("Ines Dahl", "SIGNED_WITH", "Brask Rovers") in {(r.source, r.type, r.target) for r in found.relations}
+    assert not [r for r in found.relations if r.source == "Halden Town" and r.target == "Brask Rovers"]
+
+
+def test_was_renamed_is_one_type_whatever_the_wording():
+    from c0lab.extract.predicates import RENAMED, verb_phrase
+
+    assert verb_phrase(" was renamed ") == verb_phrase(" was later renamed as the ") == RENAMED
+    assert verb_phrase(" changed its name to ") == RENAMED
+
+
+def test_ingest_supersedes_the_old_name_where_the_text_says_it_was_renamed(tmp_path):
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("Kestrel Nav is led by Mara Quill since 2010. Kestrel Nav was renamed Orvel Maps in 2019.")
+    walked = memory.walk("what is Orvel Maps?").context
+    assert "Kestrel Nav [superseded 2019-01-01 by Orvel Maps]" in walked
+    assert "Kestrel Nav led by Mara Quill (since 2010)" in memory.walk("who led Kestrel Nav in 2015?").context
+    memory.close()

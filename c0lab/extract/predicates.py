@@ -16,7 +16,15 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import relation_type
 
-__all__ = ["verb_like", "verb_phrase"]
+__all__ = ["RENAMED", "verb_like", "verb_phrase"]
+
+RENAMED = "RENAMED"
+"""The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
+_RENAMING = re.compile(
+    r"(?:(?:is|are|was|were|been|be|being|has|have|had)\s+)*(?:[a-z]+ly\s+|later\s+|then\s+|soon\s+)?"
+    r"(?:renamed|rebranded|re-?designated|redesignated|retitled|re-?named|changed\s+(?:its|their)\s+name)"
+    r"(?:\s+(?:as|to|into))?(?:\s+(?:the|a|an))?"
+)
 
 _PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
 _PASSIVE = re.compile(
@@ -170,6 +178,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
 
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split."""
+    if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
+        return RENAMED
     if len(words) > limit + 4:
         return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)

@@ -48,14 +48,17 @@ _NOT_A_VERB = frozenset(
     "and but or that which who when because as if than though although while since until so then where "
     "whether of in on at to for with from by about into onto upon".split()
 )
+_GENDERED = frozenset(["He", "She", "His", "Her"])
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
-def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
+def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None, person: str | None = None) -> str:
     """The sentence with its references replaced by the names they refer to (the rules in the module docstring).
 
     ``mentioned`` are the names the document has named so far, oldest first;
-    ``subject`` is the first name of the previous sentence that named one (or the topic of the document before).
+    ``subject`` is the first name of the previous sentence that named one (or the topic of the document before);
+    ``person``, when given, is whom "he", "she", "his" and "her" refer to instead (a person, never a club:
+    :meth:`Salience.person`).
 
     >>> resolve_references("The institute is based in Nylota.", mentioned=["Mirlum Institute", "Mara Quill"],
     ...                    subject="Mara Quill")
@@ -80,10 +83,12 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     pronoun = _PRONOUN.match(resolved)
     if pronoun:
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
-        return resolved[: pronoun.start("word")] + subject + ("'s" if possessive else "") + resolved[pronoun.end() :]
+        name = person if person and pronoun.group("word") in _GENDERED else subject
+        return resolved[: pronoun.start("word")] + name + ("'s" if possessive else "") + resolved[pronoun.end() :]
     fronted = _FRONTED.match(resolved)
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
-        return resolved[: fronted.start("word")] + subject + resolved[fronted.end("word") :]
+        name = person if person and fronted.group("word") in ("he", "she") else subject
+        return resolved[: fronted.start("word")] + name + resolved[fronted.end("word") :]
     return resolved
 
 
@@ -201,6 +206,8 @@ class Salience:
     skip: frozenset[str] = frozenset()
     """Words that are no name said short (closed-class words, months: "The" of "The Beatles")."""
     subjects: Counter[str] = field(default_factory=Counter)
+    heard: set[str] = field(default_factory=set)
+    """The words the texts read so far write in lower case ("town", "university"): common words, no person's."""
     topic: str | None = None
     _short: dict[str, set[str]] = field(default_factory=dict)
     _indexed: set[str] = field(default_factory=set)
@@ -229,6 +236,19 @@ class Salience:
         if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]]:
             return None
         return ranked[0]
+
+    def person(self, subject: str | None, mentioned: list[str], sentence: str) -> str | None:
+        """Whom "he"/"she" opening ``sentence`` refers to: ``subject`` when it is written as a person's name, else
+        the latest such name the document said (``mentioned``), else the last text's topic; None when none is.
+        A person's name is one to four capitalised words, none of which the texts write as a common word in lower
+        case ("Cheltenham Town", "Brask University": "town", "university"); the sentence is heard first."""
+        self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
+
+        def named(name: str | None) -> bool:
+            words = name.split() if name else []
+            return 1 <= len(words) <= 4 and all(_name_word(word) and word.lower() not in self.heard for word in words)
+
+        return next((name for name in (subject, *reversed(mentioned), self.topic) if named(name)), None)
 
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
