@@ -123,3 +123,13 @@ def test_ingest_supersedes_the_old_name_where_the_text_says_it_was_renamed(tmp_p
     assert "Kestrel Nav [superseded 2019-01-01 by Orvel Maps]" in walked
     assert "Kestrel Nav led by Mara Quill (since 2010)" in memory.walk("who led Kestrel Nav in 2015?").context
     memory.close()
+
+
+def test_a_clause_that_adds_to_what_was_told_is_not_placed_in_time():
+    found = read("In 1994 Ines Dahl signed for Halden Rovers. Ines Dahl also played for Brask Athletic.")
+    assert _typed(found, "Brask Athletic").valid_from is None
+
+
+def test_she_is_the_person_not_the_place_she_was_born_in():
+    found = read("Kim Ha-eun was born on 2 May 1961 in Varby . She attended Kestrel High School , graduating in 1979 .")
+    assert ("Kim Ha-eun", "ATTENDED", "Kestrel High School") in {(r.source, r.type, r.target) for r in found.relations}

@@ -135,8 +135,10 @@ _PAST = re.compile(
     r"built|bought|sold|brought|rose|sent|lent|left|met|led|saw|gave|came|found|kept|lost|moved|joined|played)\b"
 )
 """A verb in the past tense (a regular "-ed", "was", or a common irregular past)."""
-_PRESENT = re.compile(r"\b(?:is|are|am|has|have|now|currently|presently|today|still)\b", re.IGNORECASE)
+_PRESENT = re.compile(r"\b(?:is|are|am|has|have|currently|presently|today)\b", re.IGNORECASE)
 """A clause told of now ("is", "has", "currently"): true from the day it was written, not from the text's time."""
+_ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
+"""A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 
 
@@ -147,7 +149,8 @@ class Told:
     A text told in the past gives each event in order: a clause with no date happened at the last time the
     text stated ("In 1994 he joined X. He won the cup with X" → 1994), or after it when it says so
     ("Subsequently, he represented Y" → after 1994), never on the day it was read. A clause told in the present
-    ("is", "has", "currently") holds from the day it was written: no time here.
+    ("is", "has", "currently") holds from the day it was written, and one that adds to what was told ("He also
+    played for X", a summary) is not placed in time: no time here for either.
 
     >>> from c0lab._time import format_time, parse_time
     >>> told, at = Told(), parse_time("2025")
@@ -166,7 +169,7 @@ class Told:
     def of(self, sentence: str) -> int | None:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
         present tense)."""
-        if self.start is None or _PRESENT.search(sentence) or not _PAST.search(sentence):
+        if self.start is None or _PRESENT.search(sentence) or _ADDED.search(sentence) or not _PAST.search(sentence):
             return None
         return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
 

@@ -240,7 +240,7 @@ class OfflineExtractor:
         for original in texts:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
-            person = self.salience.person(referred, mentioned, original)  # "he"/"she": a person, never a club
+            person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)

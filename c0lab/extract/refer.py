@@ -49,6 +49,10 @@ _NOT_A_VERB = frozenset(
     "whether of in on at to for with from by about into onto upon".split()
 )
 _GENDERED = frozenset(["He", "She", "His", "Her"])
+_ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
+_MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
+"""What one joins, attends, plays or works for, signs with (and any "… at X", "… in X"): a club, a school, a
+place, no person."""
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -160,11 +164,17 @@ class Affinity:
     app. It was released under the Ambrel licence": the app, not X)."""
 
     pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
+    things: set[str] = field(default_factory=set)
+    """Names a typed relation reached as what one belongs to, attends or is in ("played for X", "signed with X",
+    "studied at X", "born in X"): a club, a school, a place, no one "he" or "she" refers to."""
 
     def learn(self, relations: Iterable[object]) -> None:
         """Count the classes of each typed relation's two ends (``relations``: with ``source``/``type``/``target``)."""
         for relation in relations:
             kind, source, target = (getattr(relation, key, "") for key in ("type", "source", "target"))
+            words = str(kind).split("_")
+            if words[0] in _ATTENDED and words[-1] not in ("BY", "TO") or words[-1] in ("AT", "IN") or words in _MEMBER:
+                self.things.add(str(target))
             ends = (_class_of(str(source)), _class_of(str(target)))
             if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
@@ -237,16 +247,24 @@ class Salience:
             return None
         return ranked[0]
 
-    def person(self, subject: str | None, mentioned: list[str], sentence: str) -> str | None:
-        """Whom "he"/"she" opening ``sentence`` refers to: ``subject`` when it is written as a person's name, else
-        the latest such name the document said (``mentioned``), else the last text's topic; None when none is.
-        A person's name is one to four capitalised words, none of which the texts write as a common word in lower
-        case ("Cheltenham Town", "Brask University": "town", "university"); the sentence is heard first."""
+    def person(
+        self, subject: str | None, mentioned: list[str], sentence: str, *, things: Iterable[str] = ()
+    ) -> str | None:
+        """Whom "he"/"she" opening ``sentence`` refers to: the first of ``subject``, the names the document said
+        (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
+        is. A person's name is one to four capitalised words, none of which the texts write as a common word in
+        lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
+        texts played for, studied at …: :attr:`Affinity.things`)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
+        barred = set(things)
 
         def named(name: str | None) -> bool:
             words = name.split() if name else []
-            return 1 <= len(words) <= 4 and all(_name_word(word) and word.lower() not in self.heard for word in words)
+            return (
+                1 <= len(words) <= 4
+                and name not in barred
+                and all(word[:1].isupper() and word.lower() not in self.heard for word in words)
+            )
 
         return next((name for name in (subject, *reversed(mentioned), self.topic) if named(name)), None)
 
