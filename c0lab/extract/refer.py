@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from ..model.records import name_key
@@ -248,7 +248,7 @@ class Salience:
         return ranked[0]
 
     def person(
-        self, subject: str | None, mentioned: list[str], sentence: str, *, things: Iterable[str] = ()
+        self, subject: str | None, mentioned: list[str], sentence: str, *, things: Collection[str] = frozenset()
     ) -> str | None:
         """Whom "he"/"she" opening ``sentence`` refers to: the first of ``subject``, the names the document said
         (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
@@ -256,13 +256,12 @@ class Salience:
         lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
         texts played for, studied at …: :attr:`Affinity.things`)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
-        barred = set(things)
 
         def named(name: str | None) -> bool:
             words = name.split() if name else []
             return (
                 1 <= len(words) <= 4
-                and name not in barred
+                and name not in things
                 and all(word[:1].isupper() and word.lower() not in self.heard for word in words)
             )
 
