@@ -133,3 +133,12 @@ def test_a_clause_that_adds_to_what_was_told_is_not_placed_in_time():
 def test_she_is_the_person_not_the_place_she_was_born_in():
     found = read("Kim Ha-eun was born on 2 May 1961 in Varby . She attended Kestrel High School , graduating in 1979 .")
     assert ("Kim Ha-eun", "ATTENDED", "Kestrel High School") in {(r.source, r.type, r.target) for r in found.relations}
+
+
+def test_a_possessive_written_without_its_apostrophe_is_the_name_held():
+    assert names_in("Orlans novel Tidewater was published in 1983 .", {"orlan": "Orlan"}) == ["Orlan", "Tidewater"]
+
+
+def test_a_possessive_without_its_apostrophe_makes_no_twin_of_a_name_held():
+    found = read("Work: Orlans novel Tidewater was published in 1983 . Orlan wrote it in Varby .", known=("Orlan",))
+    assert "Orlans" not in {entity.name for entity in found.entities}

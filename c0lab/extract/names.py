@@ -157,7 +157,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
     closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
-    (``inside``)."""
+    (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
+    written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
@@ -183,6 +184,10 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and at_start
             and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
         ):
+            continue
+        bare = known.get(name_key(words[0][:-1])) if len(words) == 1 and words[0].endswith("s") else None
+        if bare is not None and re.match(r"\s+[a-z]", sentence[match.end() :]):  # "Ephrons novel": "Ephron's"
+            found += [] if any(name_key(bare) in name_key(other) for other in found) else [bare]
             continue
         possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
