@@ -1,4 +1,5 @@
-"""The dates a sentence states, and the role of each: a start, an end or a point in time.
+"""The dates a sentence states, and the role of each: a start, an end or a point in time; and the time a text
+told in the past has reached, for a clause that states none (:class:`Told`).
 
 Read with c0lab's one time reader (:func:`~c0lab._reading.phrases` finds the
 date phrases, :func:`~c0lab._reading.read_time` reads each with its
@@ -37,8 +38,7 @@ _COMPLETED = re.compile(
 his death in 1742"): the end of what the clause tells, that period included; not after it ("after his death in
 1742" starts what follows)."""
 _AFTER = frozenset(["after", "following", "upon", "since", "before"])
-
-
+"""Words before a completion that make its date the start of what follows ("after his death in 1742")."""
 _UNTIL_EVENT = re.compile(r"\b(until|till|through)\s+(?:[a-z]+\s+){1,3}(?:in|on|of)$", re.IGNORECASE)
 """An end said through an event ("until his death in 1742", "until the end of 2019"): the cue is "until"."""
 
@@ -140,6 +140,7 @@ _PRESENT = re.compile(r"\b(?:is|are|am|has|have|currently|presently|today)\b", r
 _ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
 """A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
+"""A date of birth: not a time the next clauses of a text took place."""
 
 
 @dataclass

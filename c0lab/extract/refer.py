@@ -7,7 +7,8 @@ General rules of English text, shared by both extractors:
 - a subject pronoun opening a sentence ("He", "She", "It", "They"; "His", "Her", "Its", "Their" as
   "X's"), or "he"/"she" opening the sentence's main clause after a fronted phrase ("In 1918 he …",
   "Three years later, she …"), refers to the subject of the previous sentence that named one, else to the
-  topic of the document before (chunks of one text continue one another);
+  topic of the document before (chunks of one text continue one another); "he", "she", "his", "her" only to a
+  name written as a person's, never to a club, school or place (:meth:`Salience.person`);
 - a name said short, one word that is the first or the last word of a longer name the memory or the
   document holds ("Quill" for "Mara Quill", "Mara" for "Mara Quill"), is that name: the one said
   in this document, else the one most often the subject of a sentence (:class:`Salience`); a name never
