@@ -142,3 +142,10 @@ def test_a_possessive_written_without_its_apostrophe_is_the_name_held():
 def test_a_possessive_without_its_apostrophe_makes_no_twin_of_a_name_held():
     found = read("Work: Orlans novel Tidewater was published in 1983 . Orlan wrote it in Varby .", known=("Orlan",))
     assert "Orlans" not in {entity.name for entity in found.entities}
+
+
+def test_a_plural_noun_describing_the_object_is_no_verb():
+    found = read("Ines Dahl joined Premier Division rivals Orvik Wanderers in 2004.")
+    triples = {(r.source, r.type, r.target) for r in found.relations}
+    assert ("Ines Dahl", "JOINED", "Orvik Wanderers") in triples
+    assert ("Ines Dahl", "JOINED", "Premier Division") not in triples

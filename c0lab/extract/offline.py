@@ -55,7 +55,7 @@ from .dates import Told, dated_phrases
 from .forms import ENDING, attribute_of, by_class, changes, labelled, noted, subject_of
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
-from .predicates import verb_like, verb_phrase
+from .predicates import verb_before, verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
@@ -473,7 +473,7 @@ class OfflineExtractor:
             for first, second in pairwise(every)
             if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
             and sentence[first[1] : second[0]].strip() not in FUNCTION
-            and not verb_like(sentence[first[1] : second[0]].strip())
+            and (not verb_like(sentence[first[1] : second[0]].strip()) or verb_before(sentence[: first[0]]))
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
