@@ -1,4 +1,5 @@
-"""The dates a sentence states, and the role of each: a start, an end or a point in time.
+"""The dates a sentence states, and the role of each: a start, an end or a point in time; and the time a text
+told in the past has reached, for a clause that states none (:class:`Told`).
 
 Read with c0lab's one time reader (:func:`~c0lab._reading.phrases` finds the
 date phrases, :func:`~c0lab._reading.read_time` reads each with its
@@ -9,11 +10,13 @@ English text may date its sentences the same way.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from .._errors import BadDateError
 from .._reading import TimeReading, phrases, read_time
 
-__all__ = ["dated_phrases", "edge", "sentence_dates"]
+__all__ = ["Told", "clause_interval", "dated_phrases", "edge", "sentence_dates"]
 
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
@@ -27,6 +30,23 @@ _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", r
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
 _NOT_A_TIME = frozenset(["now", "currently", "present", "the present", "at present"])
 """Words the reader takes for the moment of writing; in a statement they say the fact holds, not when it began."""
+_COMPLETED = re.compile(
+    r"(?P<before>(?:\b[a-z]+\W+){0,3})\b(?:graduat\w*|degrees?|diplomas?|doctorates?|died|dies|death)\b[^,;]*$",
+    re.IGNORECASE,
+)
+"""A date its clause says something was completed in ("graduating in 1984", "received her degree in 1988", "until
+his death in 1742"): the end of what the clause tells, that period included; not after it ("after his death in
+1742" starts what follows)."""
+_AFTER = frozenset(["after", "following", "upon", "since", "before"])
+"""Words before a completion that make its date the start of what follows ("after his death in 1742")."""
+_UNTIL_EVENT = re.compile(r"\b(until|till|through)\s+(?:[a-z]+\s+){1,3}(?:in|on|of)$", re.IGNORECASE)
+"""An end said through an event ("until his death in 1742", "until the end of 2019"): the cue is "until"."""
+
+
+def _completed(before: str) -> bool:
+    """Whether the words before a date say that what its clause tells was completed then (:data:`_COMPLETED`)."""
+    found = _COMPLETED.search(before)
+    return found is not None and not _AFTER & set(found.group("before").lower().split())
 
 
 def edge(reading: TimeReading, role: str, word: str = "") -> int:
@@ -64,8 +84,14 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     ...     "Mara Quill led it from March 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-03-01'), ('end', '2021-12-31 23:59')]
     """
+    return [(place, edge(reading, role, word), role) for place, reading, role, word in _readings(sentence, at)]
+
+
+@lru_cache(maxsize=2048)
+def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str], ...]:
+    """Each date of a sentence no later than ``at``: ``(position, reading, role, word)`` (:func:`dated_phrases`)."""
     text = " ".join(sentence.split())
-    found: list[tuple[int, int, str]] = []
+    found: list[tuple[int, TimeReading, str, str]] = []
     for match in phrases(_MONTH_OF.sub(lambda month: month.group(1) + " " * 4, text)):  # "July of 2017"
         said = " ".join(match["date"].lower().split())
         if said in _NOT_A_TIME:
@@ -79,19 +105,102 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
         previous = (before.split() or [""])[-1].lower()
         part = _PART_OF.search(before) if previous in ("of", "the") else None
         previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
-        word = cue if cue in _STARTS | _ENDS else previous
+        event = _UNTIL_EVENT.search(before) if cue in ("in", "on", "of", "") else None
+        word = cue if cue in _STARTS | _ENDS else event.group(1).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous
         elif word in _ENDS or _DASH.search(before) or (previous == "and" and "between" in before.lower().split()):
             role = "end"
+            word = "through" if event and _completed(before) else word  # "until his death in 1742"
+        elif cue in ("in", "on", "") and _completed(before):
+            role, word = "end", "through"  # "graduating in 1984": that year included
         else:
             role = "at"
-        moment = edge(reading, role, word)
-        if moment <= at:
-            found.append((match.start(), moment, role))
-    return found
+        if edge(reading, role, word) <= at:
+            found.append((match.start(), reading, role, word))
+    return tuple(found)
 
 
 def sentence_dates(sentence: str, *, at: int) -> list[int]:
     """The dates a sentence states (:func:`dated_phrases`' moments), in order, none later than ``at``."""
     return [moment for _, moment, _ in dated_phrases(sentence, at=at)]
+
+
+_SEQUENCE = re.compile(
+    r"\b(?:subsequently|then|later|afterwards?|thereafter|eventually|next|after\s+(?:that|this))\b", re.IGNORECASE
+)
+"""Words that place a clause after the time told before it ("Subsequently, X represented …")."""
+_PAST = re.compile(
+    r"\b(?:was|were|had|did|[a-z]{2,}ed|began|became|went|spent|won|held|ran|made|took|got|wrote|taught|fought|"
+    r"built|bought|sold|brought|rose|sent|lent|left|met|led|saw|gave|came|found|kept|lost|moved|joined|played)\b"
+)
+"""A verb in the past tense (a regular "-ed", "was", or a common irregular past)."""
+_PRESENT = re.compile(r"\b(?:is|are|am|has|have|currently|presently|today)\b", re.IGNORECASE)
+"""A clause told of now ("is", "has", "currently"): true from the day it was written, not from the text's time."""
+_ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
+"""A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
+_BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
+"""A date of birth: not a time the next clauses of a text took place."""
+
+
+@dataclass
+class Told:
+    """The time a text has reached as it is read, for a clause that states no date of its own.
+
+    A text told in the past gives each event in order: a clause with no date happened at the last time the
+    text stated ("In 1994 he joined X. He won the cup with X" → 1994), or after it when it says so
+    ("Subsequently, he represented Y" → after 1994), never on the day it was read. A clause told in the present
+    ("is", "has", "currently") holds from the day it was written, and one that adds to what was told ("He also
+    played for X", a summary) is not placed in time: no time here for either.
+
+    >>> from c0lab._time import format_time, parse_time
+    >>> told, at = Told(), parse_time("2025")
+    >>> told.read("In 1994 he joined Halden Rovers.", dated_phrases("In 1994 he joined Halden Rovers.", at=at), at=at)
+    >>> format_time(told.of("He won the cup with them.")), format_time(told.of("Subsequently, he moved to Oslo."))
+    ('1994-01-01', '1995-01-01')
+    >>> told.of("He is the coach of Oslo.") is None
+    True
+    """
+
+    start: int | None = None
+    """The start of the latest time the text stated."""
+    after: int | None = None
+    """The first instant after the period the text stated last."""
+
+    def of(self, sentence: str) -> int | None:
+        """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
+        present tense)."""
+        if self.start is None or _PRESENT.search(sentence) or _ADDED.search(sentence) or not _PAST.search(sentence):
+            return None
+        return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
+
+    def read(self, sentence: str, dates: list[tuple[int, int, str]], *, at: int) -> None:
+        """Take the time a sentence states: ``dates`` are its :func:`dated_phrases` that date its clauses (a
+        name's own life span in brackets left out)."""
+        places = {place for place, _, _ in dates}
+        text = " ".join(sentence.split())
+        readings = [  # not a birth: what a text tells next did not happen then
+            found for found in _readings(sentence, at) if found[0] in places and not _BORN.search(text[: found[0]])
+        ]
+        if not readings:
+            return
+        starts = [edge(reading, role, word) for _, reading, role, word in readings if role != "end"]
+        self.start = starts[-1] if starts else edge(readings[-1][1], "end", readings[-1][3])
+        self.after = max(reading.end for _, reading, _, _ in readings)
+
+
+def clause_interval(
+    dates: list[tuple[int, int, str]], *, inherited: int | None, fronted: bool = False
+) -> tuple[int | None, int | None]:
+    """A clause's valid time: its first start (else its first point, else ``inherited`` unless its own end comes
+    before that, "X … since 2020; before 2020 it was …", and ``inherited`` is not a ``fronted`` point, "On 13 May
+    2017, X …") and its first end."""
+    start = next((moment for _, moment, role in dates if role == "start"), None)
+    if start is None:
+        start = next((moment for _, moment, role in dates if role == "at"), None)
+        own = next((moment for _, moment, role in dates if role == "end"), None)
+        start = (
+            inherited if start is None and (fronted or own is None or inherited is None or own > inherited) else start
+        )
+    end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
+    return start, end

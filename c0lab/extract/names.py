@@ -86,9 +86,17 @@ _ABBREVIATION = re.compile(
 FUNCTION = frozenset(
     "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
     "this to under until was were which while who whose with after before about across against among around behind "
-    "between beyond during over through toward towards upon within without not no also now still said says".split()
+    "between beyond during over through toward towards upon within without not no also now still said says "
+    "near like via alongside amid amongst beside besides despite following inside onto outside past per unlike".split()
 )
 """Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
+QUANTIFIERS = frozenset(
+    "all another any both each either every few many more most much neither none other several such "
+    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand "
+    "million dozen half".split()
+)
+"""Determiners and numerals (closed classes): "Both finals were lost", "Three years later" name nothing."""
+_CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
 """Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
 
@@ -149,7 +157,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
     closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
-    (``inside``)."""
+    (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
+    written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
@@ -158,16 +167,16 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         for start in range(len(lowered) - size + 1)
     }
     for key in sorted(said & known.keys(), key=len, reverse=True):
-        if not any(key in name_key(other) for other in found):
+        if not any(key in name_key(other) for other in found) and _said_as_name(sentence, known[key]):
             found.append(known[key])
     for title in _titles(sentence):
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
     for match in _possessed(sentence):
         words = match.group(0).split()
-        while words and words[0].lower() in LEADING | MONTHS:
+        while words and words[0].lower() in LEADING | FUNCTION | MONTHS:
             words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in MONTHS | DEGREES or len(words[0]) < 3)):
+        if not words or (len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
         if (
@@ -176,11 +185,23 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
         ):
             continue
+        bare = known.get(name_key(words[0][:-1])) if len(words) == 1 and words[0].endswith("s") else None
+        if bare is not None and re.match(r"\s+[a-z]", sentence[match.end() :]):  # "Ephrons novel": "Ephron's"
+            found += [] if any(name_key(bare) in name_key(other) for other in found) else [bare]
+            continue
         possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return found
+
+
+def _said_as_name(sentence: str, name: str) -> bool:
+    """Whether a known one-word name is written in the sentence as a name: with its capital, and not a closed-class
+    word ("With", "Both" held by an older memory are not said by "with", "both"). Longer names match in any case."""
+    if " " in name.strip() or not name[:1].isupper():
+        return True
+    return name.lower() not in _CLOSED and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence) is not None
 
 
 def _possessed(sentence: str) -> list[re.Match[str]]:

@@ -51,6 +51,7 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
+from .dates import Told, clause_interval
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -70,7 +71,7 @@ from .forms import (
 )
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
-from .predicates import verb_like, verb_phrase
+from .predicates import verb_before, verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
@@ -105,6 +106,7 @@ _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+firs
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
+_WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
 
@@ -119,23 +121,6 @@ def _clauses(sentence: str) -> list[int]:
             continue
         starts.append(match.end())
     return starts
-
-
-def _interval(
-    dates: list[tuple[int, int, str]], *, inherited: int | None, fronted: bool = False
-) -> tuple[int | None, int | None]:
-    """A clause's valid time: its first start (else its first point, else ``inherited`` unless its own end comes
-    before that, "X … since 2020; before 2020 it was …", and ``inherited`` is not a ``fronted`` point, "On 13 May
-    2017, X …") and its first end."""
-    start = next((moment for _, moment, role in dates if role == "start"), None)
-    if start is None:
-        start = next((moment for _, moment, role in dates if role == "at"), None)
-        own = next((moment for _, moment, role in dates if role == "end"), None)
-        start = (
-            inherited if start is None and (fronted or own is None or inherited is None or own > inherited) else start
-        )
-    end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
-    return start, end
 
 
 def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
@@ -204,6 +189,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
+        told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
         notes = [editorial(sentence) for sentence in sentences(text)]  # "[Revised] …": the tag is no name
         texts = [sentence for sentence, _ in notes]
@@ -215,7 +201,8 @@ class OfflineExtractor:
         for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
-            sentence = resolve_references(original, mentioned=mentioned, subject=it or referred)
+            person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
+            sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
@@ -258,6 +245,7 @@ class OfflineExtractor:
                 corrects=cue is not None,
                 about=referred,
                 until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
+                told=told.of(sentence),
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
             extraction.relations += noted(sentence, spans, at=at)
@@ -265,7 +253,8 @@ class OfflineExtractor:
             last = [name for _, _, name in spans] or last
             for name, moment in founded(sentence, spans, dates):
                 begun.setdefault(name_key(name), to_timestamp(moment))
-            previous = _interval(dates, inherited=None)[0]
+            previous = clause_interval(dates, inherited=None)[0]
+            told.read(sentence, dates, at=at)
             for _, _, name in spans:
                 if name in mentioned:
                     mentioned.remove(name)
@@ -336,6 +325,7 @@ class OfflineExtractor:
         mentioned: list[str],
         corrects: bool,
         about: str | None = None,
+        told: int | None = None,
     ) -> None:
         """The relations between the names of one sentence, each with the valid time of its clause
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
@@ -356,15 +346,15 @@ class OfflineExtractor:
             for number in range(1, len(starts))
             if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
         }  # "…, graduating in 1984"
-        first = _interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+        first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
         opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
-        opening_end = _interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
+        opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
             inside = [date for date in dates if begin <= date[0] < stop]
             earlier = [moment for place, moment, _ in dates if place < begin]
             text = sentence[begin:stop].lower()
-            then = bool(earlier) and not inside and bool(THEN.search(text))  # "since then": the date before
+            then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
             following = [
                 (moment, role)
@@ -383,7 +373,7 @@ class OfflineExtractor:
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
-            valid_from, valid_to = _interval(
+            valid_from, valid_to = clause_interval(
                 inside, inherited=inherited, fronted=not any(m == inherited and r == "start" for _, m, r in dates)
             )
             if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
@@ -465,7 +455,7 @@ class OfflineExtractor:
             for first, second in pairwise(every)
             if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
             and sentence[first[1] : second[0]].strip() not in FUNCTION
-            and not verb_like(sentence[first[1] : second[0]].strip())
+            and (not verb_like(sentence[first[1] : second[0]].strip()) or verb_before(sentence[: first[0]]))
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
         adjacent = [span for span in every if span not in {first for first, _ in described}]
@@ -509,7 +499,7 @@ class OfflineExtractor:
                 kind is None
                 and carried is not None
                 and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
-                and not any(verb_like(word) for word in re.findall(r"[a-z]+", rest))  # "…; B stepped aside": its own
+                and not any(verb_like(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0]))  # "…; B left"
             ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:
@@ -566,6 +556,8 @@ class OfflineExtractor:
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
                 elif changed.get((source, target)) == "new":
                     valid_to = None
+                if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
+                    valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
                 if (
                     ENDING.search(sentence[begin:stop])
                     and said is None

@@ -16,7 +16,15 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import relation_type
 
-__all__ = ["verb_like", "verb_phrase"]
+__all__ = ["RENAMED", "verb_before", "verb_like", "verb_phrase"]
+
+RENAMED = "RENAMED"
+"""The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
+_RENAMING = re.compile(
+    r"(?:(?:is|are|was|were|been|be|being|has|have|had)\s+)*(?:[a-z]+ly\s+|later\s+|then\s+|soon\s+)?"
+    r"(?:renamed|rebranded|re-?designated|redesignated|retitled|re-?named|changed\s+(?:its|their)\s+name)"
+    r"(?:\s+(?:as|to|into))?(?:\s+(?:the|a|an))?"
+)
 
 _PREPOSITIONS = frozenset("for to with at in on from into under as of over against alongside".split())
 _PASSIVE = re.compile(
@@ -78,6 +86,13 @@ def verb_like(word: str) -> bool:
     return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)|[a-z]{2}[^s]s", word)) or word in _IRREGULAR  # "runs", "owns"
 
 
+def verb_before(text: str) -> bool:
+    """Whether ``text`` ends in a finite verb (:func:`verb_like`): what follows is its object, so a word ending in
+    "-s" after the object's first name is a noun ("joined Second Division rivals Watford"), not another verb."""
+    words = re.findall(r"[a-z]+", text[-40:])
+    return bool(words) and bool(re.search(r"[a-z]$", text.rstrip())) and verb_like(words[-1])
+
+
 def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     """The type of a whole run of words (the forms in the module docstring but the description), or None."""
     if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
@@ -135,7 +150,7 @@ def _description(words: list[str]) -> bool:
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN or word in _DETERMINERS for word in rest)
         and not rest[-1].endswith(("ly", "ing"))
         and not re.search(r"\d", rest[-1])
-        and not verb_like(rest[-1])
+        and (not verb_like(rest[-1]) or (len(rest) >= 2 and rest[-1].endswith("s")))  # "Second Division rivals"
     )
 
 
@@ -170,6 +185,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
 
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split."""
+    if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
+        return RENAMED
     if len(words) > limit + 4:
         return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)

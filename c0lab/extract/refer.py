@@ -7,7 +7,8 @@ General rules of English text, shared by both extractors:
 - a subject pronoun opening a sentence ("He", "She", "It", "They"; "His", "Her", "Its", "Their" as
   "X's"), or "he"/"she" opening the sentence's main clause after a fronted phrase ("In 1918 he …",
   "Three years later, she …"), refers to the subject of the previous sentence that named one, else to the
-  topic of the document before (chunks of one text continue one another);
+  topic of the document before (chunks of one text continue one another); "he", "she", "his", "her" only to a
+  name written as a person's, never to a club, school or place (:meth:`Salience.person`);
 - a name said short, one word that is the first or the last word of a longer name the memory or the
   document holds ("Quill" for "Mara Quill", "Mara" for "Mara Quill"), is that name: the one said
   in this document, else the one most often the subject of a sentence (:class:`Salience`); a name never
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from ..model.records import name_key
@@ -48,14 +49,21 @@ _NOT_A_VERB = frozenset(
     "and but or that which who when because as if than though although while since until so then where "
     "whether of in on at to for with from by about into onto upon".split()
 )
+_GENDERED = frozenset(["He", "She", "His", "Her"])
+_ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
+_MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
+"""What one joins, attends, plays or works for, signs with (and any "… at X", "… in X"): a club, a school, a
+place, no person."""
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
-def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None) -> str:
+def resolve_references(sentence: str, *, mentioned: list[str], subject: str | None, person: str | None = None) -> str:
     """The sentence with its references replaced by the names they refer to (the rules in the module docstring).
 
     ``mentioned`` are the names the document has named so far, oldest first;
-    ``subject`` is the first name of the previous sentence that named one (or the topic of the document before).
+    ``subject`` is the first name of the previous sentence that named one (or the topic of the document before);
+    ``person``, when given, is whom "he", "she", "his" and "her" refer to instead (a person, never a club:
+    :meth:`Salience.person`).
 
     >>> resolve_references("The institute is based in Nylota.", mentioned=["Mirlum Institute", "Mara Quill"],
     ...                    subject="Mara Quill")
@@ -80,10 +88,12 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     pronoun = _PRONOUN.match(resolved)
     if pronoun:
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
-        return resolved[: pronoun.start("word")] + subject + ("'s" if possessive else "") + resolved[pronoun.end() :]
+        name = person if person and pronoun.group("word") in _GENDERED else subject
+        return resolved[: pronoun.start("word")] + name + ("'s" if possessive else "") + resolved[pronoun.end() :]
     fronted = _FRONTED.match(resolved)
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
-        return resolved[: fronted.start("word")] + subject + resolved[fronted.end("word") :]
+        name = person if person and fronted.group("word") in ("he", "she") else subject
+        return resolved[: fronted.start("word")] + name + resolved[fronted.end("word") :]
     return resolved
 
 
@@ -155,11 +165,17 @@ class Affinity:
     app. It was released under the Ambrel licence": the app, not X)."""
 
     pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
+    things: set[str] = field(default_factory=set)
+    """Names a typed relation reached as what one belongs to, attends or is in ("played for X", "signed with X",
+    "studied at X", "born in X"): a club, a school, a place, no one "he" or "she" refers to."""
 
     def learn(self, relations: Iterable[object]) -> None:
         """Count the classes of each typed relation's two ends (``relations``: with ``source``/``type``/``target``)."""
         for relation in relations:
             kind, source, target = (getattr(relation, key, "") for key in ("type", "source", "target"))
+            words = str(kind).split("_")
+            if words[0] in _ATTENDED and words[-1] not in ("BY", "TO") or words[-1] in ("AT", "IN") or words in _MEMBER:
+                self.things.add(str(target))
             ends = (_class_of(str(source)), _class_of(str(target)))
             if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
@@ -204,6 +220,8 @@ class Salience:
     skip: frozenset[str] = frozenset()
     """Words that are no name said short (closed-class words, months: "The" of "The Beatles")."""
     subjects: Counter[str] = field(default_factory=Counter)
+    heard: set[str] = field(default_factory=set)
+    """The words the texts read so far write in lower case ("town", "university"): common words, no person's."""
     topic: str | None = None
     _short: dict[str, set[str]] = field(default_factory=dict)
     _indexed: set[str] = field(default_factory=set)
@@ -232,6 +250,26 @@ class Salience:
         if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]]:
             return None
         return ranked[0]
+
+    def person(
+        self, subject: str | None, mentioned: list[str], sentence: str, *, things: Collection[str] = frozenset()
+    ) -> str | None:
+        """Whom "he"/"she" opening ``sentence`` refers to: the first of ``subject``, the names the document said
+        (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
+        is. A person's name is one to four capitalised words, none of which the texts write as a common word in
+        lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
+        texts played for, studied at …: :attr:`Affinity.things`)."""
+        self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
+
+        def named(name: str | None) -> bool:
+            words = name.split() if name else []
+            return (
+                1 <= len(words) <= 4
+                and name not in things
+                and all(word[:1].isupper() and word.lower() not in self.heard for word in words)
+            )
+
+        return next((name for name in (subject, *reversed(mentioned), self.topic) if named(name)), None)
 
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has

@@ -28,6 +28,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
+from ..extract.predicates import RENAMED
 from ..extract.rules import stint_senses
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
@@ -123,6 +124,8 @@ class Ingest:
                 counts["skipped"] += written == 0
             for succession in extraction.successions:
                 counts["replaced"] += self._succeed(succession)
+            for relation in extraction.relations:  # "A was renamed B in 1998": B supersedes A then
+                counts["replaced"] += relation.type == RENAMED and self._renamed(relation, at=when)
             for ending in extraction.ends:
                 ended = self._end_between(
                     ending.source, ending.target, at=ending.at if ending.at is not None else to_timestamp(when)
@@ -274,6 +277,19 @@ class Ingest:
                 continue
             taken += 1
         return taken
+
+    def _renamed(self, relation: Relation, *, at: int) -> bool:
+        """The new name supersedes the old one where the text says it was renamed (else the document's day): the
+        old name's facts stay true before it (:meth:`Memory.supersede <c0lab.memory.memory.Memory.supersede>`)."""
+        try:
+            self._writes.supersede(
+                relation.source.strip(),
+                relation.target.strip(),
+                at=relation.valid_from if relation.valid_from is not None else to_timestamp(at),
+            )
+        except C0labError:  # renamed before the memory holds it, or already superseded
+            return False
+        return True
 
     def _fold(self, name: str, short: str) -> bool:
         """The concept of the name said short (``short``, written by earlier texts) becomes the one of ``name``:
