@@ -37,6 +37,15 @@ def test_subsequently_places_a_clause_after_the_time_told_before_it():
     assert _day(_typed(found, "Brask Athletic").valid_from) == "1995-01-01"
 
 
+def test_a_time_counted_from_the_last_one_told_dates_the_clause_and_moves_the_text_on():
+    found = read(
+        "In 1994 Ines Dahl signed for Halden Rovers. Two years later Ines Dahl joined Brask Athletic. "
+        "The following year Ines Dahl coached Selby Forge."
+    )
+    assert _day(_typed(found, "Brask Athletic").valid_from) == "1996-01-01"
+    assert _day(_typed(found, "Selby Forge").valid_from) == "1997-01-01"  # a year after the time counted to
+
+
 def test_a_clause_told_in_the_present_holds_from_the_day_it_was_written():
     found = read("In 2003 Tomas Vey moved to Orvik. Tomas Vey coaches Selby Forge.")
     assert _typed(found, "Selby Forge").valid_from is None  # ingest dates it by the document's day

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from .._errors import BadDateError
 from .._reading import TimeReading, phrases, read_time
+from .._timespan import to_datetime, ymd
 
 __all__ = ["Told", "clause_interval", "dated_phrases", "edge", "sentence_dates"]
 
@@ -141,6 +142,36 @@ _ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
 """A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 """A date of birth: not a time the next clauses of a text took place."""
+_COUNTS = dict(
+    zip(
+        "a an one two three four five six seven eight nine ten eleven twelve".split(),
+        [1, 1, *range(1, 13)],
+        strict=True,
+    )
+)
+_LATER = re.compile(
+    rf"\b(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})\s+(?P<unit>year|month)s?\s+(?:later|afterwards?|after\s+that)\b"
+    r"|\bthe\s+(?:following|next)\s+(?P<next>year|month)\b",
+    re.IGNORECASE,
+)
+"""A time counted from the one the text told last ("Two years later", "the following year")."""
+
+
+def _later(start: int, sentence: str) -> tuple[int, int] | None:
+    """The period ``[start, end)`` a sentence counts from ``start`` ("two years later": that year), or None."""
+    found = _LATER.search(sentence)
+    if found is None:
+        return None
+    count = found["count"] or "1"
+    months = (int(count) if count.isdigit() else _COUNTS[count.lower()]) * (
+        12 if (found["unit"] or found["next"]).lower() == "year" else 1
+    )
+    moment = to_datetime(start)
+    first = moment.year * 12 + moment.month - 1 + months
+    step = 12 if (found["unit"] or found["next"]).lower() == "year" else 1
+    if not 1 <= (first + step) // 12 <= 9999:
+        return None
+    return ymd(first // 12, first % 12 + 1), ymd((first + step) // 12, (first + step) % 12 + 1)
 
 
 @dataclass
@@ -172,6 +203,9 @@ class Told:
         present tense)."""
         if self.start is None or _PRESENT.search(sentence) or _ADDED.search(sentence) or not _PAST.search(sentence):
             return None
+        later = _later(self.start, sentence)  # "Two years later …": the year two after the one told
+        if later is not None:
+            return later[0]
         return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
 
     def read(self, sentence: str, dates: list[tuple[int, int, str]], *, at: int) -> None:
@@ -182,7 +216,9 @@ class Told:
         readings = [  # not a birth: what a text tells next did not happen then
             found for found in _readings(sentence, at) if found[0] in places and not _BORN.search(text[: found[0]])
         ]
-        if not readings:
+        if not readings:  # a time counted from the last one ("Two years later, …") is the text's time now
+            later = _later(self.start, sentence) if self.start is not None else None
+            self.start, self.after = later or (self.start, self.after)
             return
         starts = [edge(reading, role, word) for _, reading, role, word in readings if role != "end"]
         self.start = starts[-1] if starts else edge(readings[-1][1], "end", readings[-1][3])
