@@ -40,14 +40,12 @@ if TYPE_CHECKING:
 __all__ = ["MemoryHandle"]
 
 _locked = locked_by(lambda memory: memory.core.lock)
+"""A ``Memory`` method holds the memory's lock while it runs; its signature and return type stay its own."""
 
 
 def _state_paths(files) -> dict[str, Path]:
     """The file of each part of the namespace's state an export carries (:data:`~c0lab.store.transfer.STATE`)."""
     return {"snapshots": files.snapshots_path, "relation_types": files.relation_types_path, "rules": files.rules_path}
-
-
-"""A ``Memory`` method holds the memory's lock while it runs; its signature and return type stay its own."""
 
 
 class MemoryHandle:
@@ -198,8 +196,8 @@ class MemoryHandle:
     @_locked
     def export(self, path: str | Path) -> Path:
         """Write this namespace as plain files (parquet + a JSON manifest) into a new folder."""
-        files = self.store.files
-        state = {key: files.read_state(_state_paths(files)[key], schema) for key, schema in STATE.items()}
+        paths = _state_paths(self.store.files)
+        state = {key: self.store.files.read_state(paths[key], schema) for key, schema in STATE.items()}
         return write_export(
             Path(path),
             namespace=self.namespace,
@@ -216,9 +214,9 @@ class MemoryHandle:
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
             fill_empty(memory.store, versions, what=f"namespace {memory.namespace!r} of {memory.path}")
-            files = memory.store.files
+            paths = _state_paths(memory.store.files)
             for key, data in state.items():
-                files.save_state(_state_paths(files)[key], data)
+                memory.store.files.save_state(paths[key], data)
         except BaseException:
             memory.close()
             raise

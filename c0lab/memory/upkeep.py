@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -64,11 +64,7 @@ class Conflicts:
                             "relation": relation,
                             "kind": "two live values",
                             "values": ", ".join(name(target) for target, _ in found),
-                            "suggestion": _end_call(name(node), relation, name(older[0]), newer[1].valid_from)
-                            if newer[1].valid_from > older[1].valid_from
-                            else f"both began on {format_time(older[1].valid_from)}: "
-                            f"mem.end({name(node)!r}, {relation!r}, {name(older[0])!r}, at=…) with the "
-                            f"day {name(newer[0])} took over, or mem.undo(op) the wrong one",
+                            "suggestion": _parting_call(name, node, relation, older[1], newer[1]),
                         }
                     )
                 rows += self._patch_conflicts(node, relation, found, when=when, known=known)
@@ -103,11 +99,7 @@ class Conflicts:
                         "relation": relation,
                         "kind": "two live values" if older.valid_to == newer.valid_to == FOREVER else "overlap",
                         "values": f"{name(older.target_id)}, {name(newer.target_id)} (both {both})",
-                        "suggestion": _end_call(name(source), relation, name(older.target_id), newer.valid_from)
-                        if newer.valid_from > older.valid_from
-                        else f"both began on {format_time(older.valid_from)}: "
-                        f"mem.end({name(source)!r}, {relation!r}, {name(older.target_id)!r}, at=…) with the "
-                        f"day {name(newer.target_id)} took over, or mem.undo(op) the wrong one",
+                        "suggestion": _parting_call(name, source, relation, older, newer),
                     }
                 )
         return rows
@@ -309,6 +301,18 @@ def _single_values(
     for source, target, version in latest.values():
         values[source][version.name].append((live.records[target], version))
     return {live.records[source]: dict(values[source]) for source in sorted(values)}
+
+
+def _parting_call(name: Callable[[str], str], source: str, relation: str, older: Version, newer: Version) -> str:
+    """The fix of two values held at once: end the older where the newer began, or (both began that day) end the
+    wrong one on the day the other took over, or undo it."""
+    if newer.valid_from > older.valid_from:
+        return _end_call(name(source), relation, name(older.target_id), newer.valid_from)
+    return (
+        f"both began on {format_time(older.valid_from)}: mem.end({name(source)!r}, {relation!r}, "
+        f"{name(older.target_id)!r}, at=…) with the day {name(newer.target_id)} took over, "
+        "or mem.undo(op) the wrong one"
+    )
 
 
 def _end_call(source: str, relation: str, target: str, at: int) -> str:

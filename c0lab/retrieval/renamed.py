@@ -16,9 +16,9 @@ from collections.abc import Callable, Collection
 from .._time import format_edge
 from ..index.keyword import tokenize
 from ..index.search import SearchIndex
-from ..model.records import CONCEPT, RELATION, Version, name_key
+from ..model.records import CONCEPT, RELATION, Version
 from ..store.versions import VersionStore
-from .walk import TRAIL, Fact, collect_facts, describe_version, last_ended
+from .walk import TRAIL, Fact, collect_facts, describe_version, superseded_chain
 
 __all__ = ["inherited_facts", "name_then", "renamed_holders", "successor_lines", "supersession"]
 
@@ -108,19 +108,14 @@ _HOLDERS_READ = 64
 def _successor_then(store: VersionStore, record: str, *, as_of: int, known_at: int) -> tuple[str, int] | None:
     """The concept valid at ``as_of`` that superseded ``record`` (through a chain of renames), and when the old
     name went. Read from the versions' ``superseded by`` reason and cause, not the graph (a search builds none)."""
-    current, went = record, None
-    for _ in range(_MOST_STEPS):
-        last = last_ended(store, current, as_of=as_of, known_at=known_at)
-        if last is None or not last.reason.startswith("superseded by") or not last.cause:
+    went = None
+    for last, later in superseded_chain(store, record, as_of=as_of, known_at=known_at, steps=_MOST_STEPS):
+        if not later:
             return None
         went = last.valid_to if went is None else went
-        later = [other for other in store.names.get(name_key(last.cause), []) if other != current]
         for other in later:
             if store.seen(other, as_of=as_of, known_at=known_at) is not None:
                 return other, went
-        if not later:
-            return None
-        current = later[0]
     return None
 
 

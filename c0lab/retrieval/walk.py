@@ -167,21 +167,38 @@ def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -
     return max(known, key=lambda version: version.valid_to) if known else None
 
 
-def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int, depth: int = 0) -> str | None:
+def superseded_chain(
+    store: VersionStore, record: str, *, as_of: int, known_at: int, steps: int = 4
+) -> Iterator[tuple[Version, list[str]]]:
+    """The names a concept went by after it stopped before ``as_of``, one step at a time: the version that ended
+    (its ``reason`` and ``cause`` say why) and the concepts named as its successor (none when it was not
+    superseded); each step follows the first successor, at most ``steps`` (a rename back, A → B → A, ends there)."""
+    current = record
+    for _ in range(steps):
+        last = last_ended(store, current, as_of=as_of, known_at=known_at)
+        if last is None:
+            return
+        superseded = last.reason.startswith("superseded by") and last.cause
+        later = [other for other in store.names.get(name_key(last.cause), []) if other != current] if superseded else []
+        yield last, later
+        if not later:
+            return
+        current = later[0]
+
+
+def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
     """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``; a
     successor that ended in turn says so ("superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed")."""
-    last = last_ended(store, record, as_of=as_of, known_at=known_at)
-    if last is None:
-        return None
-    when = format_time(last.valid_to)
-    if not last.reason.startswith("superseded by"):
-        return f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}"
-    note = f"superseded {when} by {last.cause}"
-    successors = [other for other in store.names.get(name_key(last.cause), []) if other != record]
-    if not successors or depth >= 3 or store.seen(successors[0], as_of=as_of, known_at=known_at) is not None:
-        return note  # the successor holds then (or a long chain): nothing more to say
-    then = ending_note(store, successors[0], as_of=as_of, known_at=known_at, depth=depth + 1)
-    return f"{note}, {then}" if then else note
+    notes = []
+    for last, later in superseded_chain(store, record, as_of=as_of, known_at=known_at):
+        when = format_time(last.valid_to)
+        if last.reason.startswith("superseded by"):
+            notes.append(f"superseded {when} by {last.cause}")
+        else:
+            notes.append(f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}")
+        if not later or store.seen(later[0], as_of=as_of, known_at=known_at) is not None:
+            break  # the successor holds then: nothing more to say
+    return ", ".join(notes) or None
 
 
 def _earlier(store: VersionStore, first: str, second: str, *, as_of: int, known_at: int) -> bool:
