@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pandas as pd
@@ -183,7 +184,10 @@ def test_ask_puts_every_probe_to_every_arm():
     assert rows.loc[rows["arm"] == "walk", "first_fact"].item().startswith("- Percy Smith TEAM Tottenham")
 
 
-def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys, tmp_path):
+def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys, tmp_path, monkeypatch):
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     report = run_situatedqa(SITUATED)
     assert set(report.rows["arm"]) == {"walk", "flat"} and len(report.rows) == 2 * 5
     kinds = set(report.summary.index.get_level_values("kind"))
@@ -196,6 +200,7 @@ def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys, tmp_path):
     written = pd.read_csv(tmp_path / "out" / "results.csv")
     assert set(written["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
     assert "MenatQA" in (tmp_path / "out" / "summary.md").read_text()
+    assert list(scratch.iterdir()) == []  # the runs' memories are removed with their temporary folder
 
 
 def test_a_wrong_era_answer_the_question_names_is_not_counted_on_an_unmarked_line():

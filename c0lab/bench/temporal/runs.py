@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,7 +41,8 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
     kept = {record["id"] for record in raw}
     qa = [record for record in situatedqa.read_jsonl(qa_path) if record.get("id") in kept]
     facts, probes = situatedqa.facts(raw), situatedqa.probes(qa, raw)
-    memory = open_memory()
+    scratch = tempfile.TemporaryDirectory(prefix="c0lab-temporal-")
+    memory = open_memory(f"{scratch.name}/facts")
     try:
         started = time.perf_counter()
         written = write_facts(memory, facts)
@@ -58,6 +60,7 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
         rows = ask(probes, arms)
     finally:
         memory.close()
+        scratch.cleanup()
     return Report("SituatedQA temporal (dev)", rows, summarize(rows), notes + _speed(rows))
 
 
@@ -65,7 +68,8 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
     """MenatQA: facts through the API and (``ingest``) the same items' paragraphs through ``ingest``."""
     items = menatqa.load(path)[:limit]
     facts, probes = menatqa.facts(items), menatqa.probes(items)
-    memory, notes = open_memory(), []
+    scratch = tempfile.TemporaryDirectory(prefix="c0lab-temporal-")
+    memory, notes = open_memory(f"{scratch.name}/facts"), []
     memories = [memory]
     try:
         started = time.perf_counter()
@@ -82,7 +86,7 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
         }
         if ingest:
             documents = menatqa.documents(items)
-            read = open_memory()
+            read = open_memory(f"{scratch.name}/ingest")
             memories.append(read)
             started = time.perf_counter()
             relations = 0
@@ -98,6 +102,7 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
     finally:
         for opened in memories:
             opened.close()
+        scratch.cleanup()
     return Report("MenatQA", rows, summarize(rows), notes + _speed(rows))
 
 
