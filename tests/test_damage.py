@@ -138,6 +138,27 @@ def test_a_damaged_segment_says_how_to_open_the_memory_as_it_was(folder, read_on
         assert mem.concept("Ann").description == "first"
 
 
+@pytest.mark.parametrize("damage", [_truncated, _flipped])
+def test_a_damaged_base_opens_with_nothing_lost_from_the_generation_kept_before_it(folder, damage):
+    with Memory.open(folder, embedder=None) as mem:
+        mem.store.compact()  # base 1: Ann, Bob, Cid
+        mem.add_concept("Dee", "fourth")
+        mem.add_concept("Eve", "fifth")
+        mem.store.compact()  # base 2 (Dee, Eve too); base 1 and the two segments after it are kept
+        mem.add_concept("Fay", "sixth")
+        mem.store.compact()  # base 3; base 1 and the segments folded into base 2 are removed
+    bases = sorted(_namespace(folder).glob("base-*.parquet"))
+    assert len(bases) == 2 and len(_segments(folder)) == 1  # two generations on disk, never more
+    newest = bases[-1]
+    newest.write_bytes(damage(newest.read_bytes()))
+    with pytest.raises(CorruptMemoryError, match=newest.name) as raised:
+        Memory.open(folder, embedder=None, read_only=True)
+    assert "nothing lost" in _one_line(raised.value)
+    newest.rename(folder / newest.name)  # as the message says
+    with Memory.open(folder, embedder=None, read_only=True) as mem:
+        assert [mem.concept(name).description for name in ("Ann", "Eve", "Fay")] == ["first", "fifth", "sixth"]
+
+
 @pytest.mark.parametrize("damage", ["null names", "text as numbers"])
 def test_a_segment_with_wrong_columns_is_named(folder, damage):
     path = _segments(folder)[0]

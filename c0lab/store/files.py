@@ -6,6 +6,8 @@ Layout::
       c0lab.json                      format and schema version
       namespaces/NAME/
         writer.lock                   held while a process writes NAME
+        base-000000000090.parquet     the generation kept before the newest base: base 90 and
+        seg-000000000091..120.parquet   the segments after it hold what base 120 holds
         base-000000000120.parquet     every version up to segment 120
         seg-000000000121.parquet      versions added or closed since, one file a commit
         seg-000000000122.parquet        (the operation log is rows of kind ``operation`` in these,
@@ -26,7 +28,10 @@ place and fsyncs the folder, so a segment is either whole or absent: a
 ``kill -9`` at any moment leaves the memory with every acknowledged commit.
 A segment row with a version number seen before replaces that version (only
 its ``expired_at`` ever changes). Compaction folds the segments into a new
-base; a crash during it leaves extra files that the next open ignores.
+base; a crash during it leaves extra files that the next open ignores. It
+keeps the generation before the new base (the previous base and the segments
+after it, which hold the same versions) and removes the one before that, so a
+base damaged on disk later loses nothing.
 """
 
 from __future__ import annotations
@@ -422,7 +427,7 @@ class NamespaceFiles:
             paths = ([base] if base else []) + segments
             try:
                 loaded = [_stamp(path) for path in paths]  # before reading: files are written once, never changed
-                tables = [self._read(path) for path in paths]
+                tables = [self._read(path, kept=path == base and self._kept_before(path)) for path in paths]
             except FileNotFoundError:
                 if attempt == 2:
                     raise
@@ -440,20 +445,38 @@ class NamespaceFiles:
         if unchecked:
             check_rows(unchecked)
 
+    def _kept_before(self, base: Path) -> bool:
+        """Whether the generation before ``base`` is still in the folder: an older base (or none) and every
+        segment from it up to ``base``'s, which together hold the same versions (see :meth:`compact`)."""
+        numbered = [
+            (match.group(1), int(match.group(2)))
+            for file in self.folder.glob("*.parquet")
+            if (match := _SEGMENT.match(file.name))
+        ]
+        upto = int(_SEGMENT.match(base.name).group(2))  # type: ignore[union-attr]
+        start = max((sequence for kind, sequence in numbered if kind == "base" and sequence < upto), default=0)
+        return {sequence for kind, sequence in numbered if kind == "seg"} >= set(range(start + 1, upto + 1))
+
     @staticmethod
-    def _read(path: Path) -> pa.Table:
+    def _read(path: Path, *, kept: bool = False) -> pa.Table:
         """One file's rows, checked. Read with ``ParquetFile``, not ``read_table``: the same table without the
-        dataset layer, whose first use costs a new process ~0.3 s of CPU."""
+        dataset layer, whose first use costs a new process ~0.3 s of CPU. ``kept``: the files before this base
+        hold its versions (the advice when it cannot be read)."""
         try:
             with pq.ParquetFile(path) as segment:
                 table = segment.read()
         except FileNotFoundError:
             raise
         except (OSError, pa.ArrowException) as error:
+            advice = (
+                f"the files before it hold the same versions: move {path.name} out of the folder to open the "
+                "memory with nothing lost"
+                if kept
+                else "restore it from a backup, or move it and the segments after it out of the folder to open the "
+                "memory as it was before that commit"
+            )
             raise CorruptMemoryError(
-                f"cannot read {path}: {' '.join(str(error).split()).split('. ', 1)[0]}; restore it from a backup, "
-                "or move it and "
-                "the segments after it out of the folder to open the memory as it was before that commit"
+                f"cannot read {path}: {' '.join(str(error).split()).split('. ', 1)[0]}; {advice}"
             ) from None
         check_table(table, path)
         return pa.Table.from_arrays(table.columns, schema=SCHEMA)  # one schema (metadata, nullability) for all
@@ -470,16 +493,27 @@ class NamespaceFiles:
         self.segment_count += 1
 
     def compact(self, versions: list[Version]) -> None:
-        """Write every version as one base file and remove the files it replaces."""
+        """Write every version as one base file; keep the files it replaces as the one generation before it.
+
+        The previous base and the segments after it hold the same versions as the new base, so a new base
+        later damaged on disk loses nothing (its :class:`CorruptMemoryError` says to move it out); the
+        generation before that is removed."""
         self._require_writer()
-        old = [path for path in self.folder.glob("*.parquet") if _SEGMENT.match(path.name)]
+        old = sorted(
+            (int(match.group(2)), path)
+            for path in self.folder.glob("*.parquet")
+            if (match := _SEGMENT.match(path.name))
+        )
         path = self.folder / f"base-{self._next_sequence - 1:012d}.parquet"
-        if old == [path]:
+        if path.exists():  # no segment after the newest base: nothing to fold
             return
         table = versions_to_table(sorted(versions, key=lambda version: version.version))
         write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
-        for stale in old:
-            if stale != path:
+        previous = max(
+            (sequence for sequence, file in old if file.name.startswith("base-") and file != path), default=0
+        )
+        for sequence, stale in old:
+            if stale != path and (sequence < previous or (sequence == previous and stale.name.startswith("seg-"))):
                 stale.unlink(missing_ok=True)
         self.loaded = [_stamp(path)]
         self.segment_count = 0
