@@ -75,6 +75,12 @@ def test_status_close_and_dead_ends(ip):
     assert ip._c0lab_magics.memory is None
 
 
+def test_c0_memory_hands_the_magics_memory_to_python(ip):
+    run(ip, '%add concept "alpha one"')
+    run(ip, "mem = %c0 memory")
+    assert ip.user_ns["mem"] is ip._c0lab_magics.memory and ip.user_ns["mem"].concept("alpha one")
+
+
 def test_cell_add_takes_one_item_a_line(ip, capsys):
     run(ip, "%c0 open ./memory")
     cell = """%%add
