@@ -61,7 +61,7 @@ from .._errors import (
 from ..model.records import FIELDS, Version
 from ..model.redaction import clean_json
 from ..model.schemas import Manifest, load
-from .segment import OPEN_END, SCHEMA, TIMESTAMP, check_rows, check_table
+from .segment import OPEN_END, SCHEMA, TIMESTAMP, check_rows, check_table, with_later_columns
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -456,7 +456,9 @@ class NamespaceFiles:
                 "the segments after it out of the folder to open the memory as it was before that commit"
             ) from None
         check_table(table, path)
-        return pa.Table.from_arrays(table.columns, schema=SCHEMA)  # one schema (metadata, nullability) for all
+        return pa.Table.from_arrays(
+            with_later_columns(table).columns, schema=SCHEMA
+        )  # one schema (metadata, nullability) for all
 
     def append(self, versions: list[Version]) -> None:
         """Save one commit as a new segment; returns once it is on disk."""
