@@ -49,6 +49,7 @@ __all__ = [
     "format_end",
     "format_span",
     "format_time",
+    "handed_over_at",
     "held",
     "interval_edge",
     "micros_of_timestamp",
@@ -349,6 +350,19 @@ def period_start(end: int) -> int:
     if day == 1:
         return ymd(year, month - 1)
     return end - _DAYS
+
+
+def handed_over_at(end: int) -> int:
+    """Where the next value begins after one stated to end at ``end`` (:func:`interval_edge`'s end): in the last
+    period the end covers ("A until 2020, then B": 2020-01-01, the hand-over fell in 2020; a month's end, that
+    month's 1st), or at ``end`` itself for a day or an instant ("until 3 May 2020": 3 May).
+
+    >>> format_time(handed_over_at(parse_time("2020", what="valid_to"))), format_time(handed_over_at(ymd(2020, 5, 3)))
+    ('2020-01-01', '2020-05-03')
+    """
+    if end in (BEGINNING, FOREVER) or end % _DAYS or _calendar(end)[2] != 1:
+        return end
+    return period_start(end)
 
 
 def format_edge(micros: int, *, end: bool = False, precision: str = "") -> str:

@@ -44,7 +44,7 @@ from typing import Any
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import to_timestamp
+from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
 from .refer import resolve_references
@@ -197,7 +197,10 @@ class SpacyExtractor:
                 objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
                 extraction.successions.append(
                     Succession(
-                        new, old, tuple(dict.fromkeys(objects)), to_timestamp(ends + 1) if ends is not None else None
+                        new,
+                        old,
+                        tuple(dict.fromkeys(objects)),
+                        to_timestamp(handed_over_at(ends)) if ends is not None else None,
                     )
                 )
                 found[frozenset((new, old))] = Relation(new, "", old)
