@@ -93,7 +93,7 @@ def end(
     """
     store = core.writable()
     now = store.tick()
-    moment, said = core.edge(at, what="at", default=now)
+    moment = core.moment(at, what="at", default=now)
     why = text_field(reason, "reason")
     label, held = _stints(core, a, type, b)
     record = next((versions for versions in reversed(held) if _span(versions)[0] < moment), held[0])
@@ -106,7 +106,6 @@ def end(
         moment,
         now=now,
         new_version=store.next_version,
-        said=said,
         reason=why,
         cause="",
     )
@@ -221,7 +220,6 @@ def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force:
         moment,
         now=now,
         new_version=store.next_version,
-        said=said,
         reason=f"superseded by {new_name!r}",
         cause=new_name,
     )
@@ -251,15 +249,13 @@ def invalidate(
     An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
     store = core.writable()
     now = store.tick()
-    moment, said = core.edge(at, what="at", default=now)
+    moment = core.moment(at, what="at", default=now)
     record = core.resolve(name)
     why = text_field(reason, "reason", required=True)
     current = _current_span(core, record, moment, "invalidate", strict_start=True, force=force, now=now)
     return core.ops.change(
         f"invalidate {core.name(record)!r} at {format_time(moment)}",
-        close_at(
-            current, moment, now=now, new_version=store.next_version, said=said, reason=why, cause=text_field(by, "by")
-        ),
+        close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")),
     )
 
 

@@ -407,19 +407,12 @@ class Writes:
                 end, ending = slot_in(others, new.valid_from, new.valid_to)
                 value = self._core.name(new.target_id)
                 marks = {"reason": f"replaced by {value}", "cause": value}
-                said = new.precisions[0]  # the old value ends as precisely as the new one's start was stated
                 for version in ending:
                     if version in pending:
-                        ended = stated(version.precisions[0], said)
-                        pending[pending.index(version)] = version.but(valid_to=new.valid_from, precision=ended, **marks)
+                        pending[pending.index(version)] = version.but(valid_to=new.valid_from, **marks)
                         continue
                     closing = close_at(
-                        held[version.record],
-                        new.valid_from,
-                        now=now,
-                        new_version=store.next_version,
-                        said=said,
-                        **marks,
+                        held[version.record], new.valid_from, now=now, new_version=store.next_version, **marks
                     )
                     out += closing
                     held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
@@ -434,11 +427,8 @@ class Writes:
                     held[version.record] = [v for v in held[version.record] if v != version]
                     held[version.record] += [v for v in marked if v.is_current()]
                 if end < new.valid_to:
-                    value, said = min(
-                        (self._core.name(v.target_id), v.precisions[0]) for v in others if v.valid_from == end
-                    )
-                    ended = stated(new.precisions[0], said)
-                    new = new.but(valid_to=end, precision=ended, reason=f"replaced by {value}", cause=value)
+                    value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
+                    new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
                 elif after:
                     value = min(self._core.name(version.target_id) for version in after)
                     new = new.but(reason=f"replaced by {value}", cause=value)

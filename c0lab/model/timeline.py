@@ -19,14 +19,12 @@ NewVersion = Callable[[], int]
 
 
 def _rerecord(version: Version, new_version: NewVersion, now: int, *, said: str = "", **changes: object) -> Version:
-    """``version`` recorded again at ``now`` with ``changes``; an edge moved takes the precision ``said`` it was
-    stated at (none: it is printed at the one it falls at)."""
+    """``version`` recorded again at ``now`` with ``changes``; a start moved takes the precision ``said`` it was
+    stated at. An end moved to a moment (``at=1944``: the world changed as 1944 began) keeps none: its precision
+    says what an end covers ("to 1943"), which a moment does not; it is printed at the one it falls at."""
     moved = version.but(version=new_version(), recorded_at=now, expired_at=FOREVER, **changes)
-    if said and "precision" not in changes:
-        start, end = moved.precisions
-        start = said if moved.valid_from != version.valid_from else start
-        end = said if moved.valid_to != version.valid_to else end
-        moved = moved._replace(precision=stated(start, end))
+    if said and "precision" not in changes and moved.valid_from != version.valid_from:
+        moved = moved._replace(precision=stated(said, moved.precisions[1]))
     return moved
 
 
@@ -56,12 +54,9 @@ def _split_at(
     return rows
 
 
-def close_at(
-    current: list[Version], at: int, *, now: int, new_version: NewVersion, said: str = "", **marks: str
-) -> list[Version]:
-    """The record stops being valid at ``at`` (stated at precision ``said``); ``marks`` (reason, cause) go on its
-    last version."""
-    return _split_at(current, at, now=now, new_version=new_version, before=marks, after=None, said=said)
+def close_at(current: list[Version], at: int, *, now: int, new_version: NewVersion, **marks: str) -> list[Version]:
+    """The record stops being valid at ``at``; ``marks`` (reason, cause) go on its last version."""
+    return _split_at(current, at, now=now, new_version=new_version, before=marks, after=None)
 
 
 def change_from(
