@@ -299,8 +299,8 @@ def format_span(start: int, end: int, precision: str = "") -> str:
 
     >>> format_span(parse_time("1703"), parse_time("March 1727", what="valid_to"), "year/month")
     '1703–1727-03'
-    >>> format_span(parse_time("1 January 1908"), parse_time("1910", what="valid_to"), "day/year")
-    '1908-01-01 – 1910'
+    >>> format_span(parse_time("3 March 1908"), parse_time("1910", what="valid_to"), "/year")
+    '1908-03-03 – 1910'
 
     >>> format_span(parse_time("1902"), parse_time("1910", what="valid_to"))
     '1902–1910'
@@ -315,10 +315,12 @@ def format_span(start: int, end: int, precision: str = "") -> str:
         if said != (None, None):
             if start == BEGINNING or end == FOREVER:
                 return f"{said[0] or _edge(start, end=False)} → {said[1] or _edge(end, end=True)}"
-            edges = said[0] or format_edge(start), said[1] or format_edge(end, end=True)
+            plain = [_plain(edge, end=number == 1) for number, edge in enumerate((start, end)) if not said[number]]
+            edges = said[0] or _plain(start, end=False)[0], said[1] or _plain(end, end=True)[0]
             if edges[0] == edges[1]:
                 return edges[0]
-            return " – ".join(edges) if any(word in _POINTS for word in (first, last)) else "–".join(edges)
+            days = any(day for _, day in plain) or bool({first, last} & {"day", "instant"})
+            return " – ".join(edges) if days else "–".join(edges)
     if start == BEGINNING or end == FOREVER:
         return f"{_edge(start, end=False)} → {_edge(end, end=True)}"
     first, last = _calendar(start), _calendar(end)
@@ -403,7 +405,14 @@ def format_end(micros: int) -> str:
     return format_time(micros)
 
 
-_POINTS = ("day", "instant")
+def _plain(micros: int, *, end: bool) -> tuple[str, bool]:
+    """An edge stated at no precision, in a span beside one that was: at the month or year it falls at, else as
+    stored (a day or a time: an end excluded), and whether it is the latter."""
+    if micros % _DAYS or _calendar(micros)[2] != 1:
+        return format_time(micros), True
+    return format_edge(micros, end=end), False
+
+
 _MONTHS_BACK = {
     Precision.MONTH: (1,),
     Precision.SEASON: (3,),

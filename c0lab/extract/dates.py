@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .._errors import BadDateError
-from .._reading import TimeReading, phrases, read_time
+from .._reading import Precision, TimeReading, phrases, read_time
 from .._time import handed_over_at, interval_edge
 from .._timespan import to_datetime, ymd
 
@@ -129,6 +129,8 @@ def stated_precisions(text: str, *, at: int) -> dict[int, str]:
     found: dict[int, str] = {}
     clash: set[int] = set()
     for _, reading, role, word in _readings(text, at):
+        if reading.precision in (Precision.DAY, Precision.INSTANT):
+            continue  # printed as it falls
         moment = edge(reading, role, word)
         for given in {moment, handed_over_at(moment) if role == "end" else reading.end}:
             if found.setdefault(given, reading.precision.value) != reading.precision.value:

@@ -68,8 +68,7 @@ class Changes:
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
         """Concepts, patches and relations added, ended, superseded, invalidated, retracted, re-described or
         redated (their valid time corrected, system time only: a relation's span, a concept's start, with the
-        operation that moved it as the reason), or a concept *restarted* (its start moved by a supersession that
-        made it the successor) between two times (the words of the README's table).
+        operation that moved it as the reason) between two times (the words of the README's table).
 
         The result's ``attrs["summary"]`` is a one-line count of each change.
         """
@@ -145,16 +144,17 @@ class Changes:
         return []
 
     def _restarted(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
-        """A concept's start moved between ``first`` and ``second`` (system time): *redated* by a correction or a
-        ``redate_concept``, *restarted* by a supersession that made it the successor (old → new start, and the
-        operation that moved it as the reason)."""
+        """A concept's start moved between ``first`` and ``second`` (system time) by a correction or a
+        ``redate_concept``: *redated*, old → new start, with the operation that moved it as the reason. A start a
+        supersession moved (the successor begins then) is that supersession's, listed on the concept it superseded."""
         starts = [_first(versions, moment) for moment in (first, second)]
         if starts[0] is None or starts[1] is None or starts[0].valid_from == starts[1].valid_from:
             return []
         after = starts[1]
         cause = self._core.ops.adding(after.version)
-        change = "restarted" if cause.startswith("supersede ") else "redated"
-        row = self._change_row(change, starts[0], after, when=after.recorded_at, reason=cause)
+        if cause.startswith("supersede "):
+            return []
+        row = self._change_row("redated", starts[0], after, when=after.recorded_at, reason=cause)
         edges = [
             "since always"
             if v.valid_from == BEGINNING

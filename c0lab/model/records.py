@@ -174,17 +174,20 @@ class Version(NamedTuple):
 FIELDS = Version._fields
 
 PRECISIONS = frozenset(precision.value for precision in Precision)
+_AS_IT_FALLS = (Precision.DAY.value, Precision.INSTANT.value)
 """The words an edge's precision is stored as (``Precision`` values: ``day``, ``month``, ``season``, ``year`` …)."""
 
 
 def stated(start: str | Precision | None = "", end: str | Precision | None = "") -> str:
     """The ``precision`` column of a version whose edges were stated at ``start`` and ``end`` (``""`` or ``None``:
-    not stated).
+    not stated). A day or an instant is kept as none: such an edge is printed as it falls (a day, a time), and
+    only a coarser precision needs saying ("1703", not "1703-01").
 
-    >>> stated(Precision.YEAR, "month"), stated(None, None), stated("", Precision.SEASON)
+    >>> stated(Precision.YEAR, "month"), stated(None, None), stated("day", Precision.SEASON)
     ('year/month', '', '/season')
     """
     words = [edge.value if isinstance(edge, Precision) else edge or "" for edge in (start, end)]
+    words = ["" if word in _AS_IT_FALLS else word for word in words]
     return "" if words == ["", ""] else "/".join(words)
 
 
