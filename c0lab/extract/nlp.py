@@ -387,7 +387,10 @@ def _interval(verbs: list[Any], head_of: _Heads, *, at: int) -> tuple[int | None
         first = min(words, key=lambda t: t.i)
         earlier = dated_phrases(first.doc[: first.i].text, at=at)
         if earlier:
-            return (None, earlier[-1][1]) if BEFORE.search(said.lower()) else (earlier[-1][1], None)
+            since = (
+                handed_over_at(earlier[-1][1]) if earlier[-1][2] == "end" else earlier[-1][1]
+            )  # "until 2012 … since then"
+            return (None, earlier[-1][1]) if BEFORE.search(said.lower()) else (since, None)
     start = next((moment for _, moment, role in dates if role == "start"), None)
     start = start if start is not None else next((moment for _, moment, role in dates if role == "at"), None)
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
