@@ -310,8 +310,8 @@ def format_span(start: int, end: int, precision: str = "") -> str:
     '2019-03-04 → open'
     """
     if precision:
-        first, _, last = precision.partition("/")
-        said = _said(start, first, end=False), _said(end, last, end=True)
+        opening, _, closing = precision.partition("/")
+        said = _said(start, opening, end=False), _said(end, closing, end=True)
         if said != (None, None):
             if start == BEGINNING or end == FOREVER:
                 return f"{said[0] or _edge(start, end=False)} → {said[1] or _edge(end, end=True)}"
@@ -319,7 +319,7 @@ def format_span(start: int, end: int, precision: str = "") -> str:
             edges = said[0] or _plain(start, end=False)[0], said[1] or _plain(end, end=True)[0]
             if edges[0] == edges[1]:
                 return edges[0]
-            days = any(day for _, day in plain) or bool({first, last} & {"day", "instant"})
+            days = any(day for _, day in plain) or bool({opening, closing} & {"day", "instant"})
             return " – ".join(edges) if days else "–".join(edges)
     if start == BEGINNING or end == FOREVER:
         return f"{_edge(start, end=False)} → {_edge(end, end=True)}"

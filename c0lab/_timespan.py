@@ -215,14 +215,14 @@ def period_at(micros: int, precision: Precision) -> TimeReading | None:
         return TimeReading(micros, micros + _DAY, precision, "")
     if precision is Precision.PART:
         third = _THIRD_OF.get((month, day))
-        return third and TimeReading(micros, micros, precision, f"{third} {year}", anchor=micros)
+        return TimeReading(micros, micros, precision, f"{third} {year}", anchor=micros) if third else None
     if day != 1:
         return None
     if precision is Precision.MONTH:
         return TimeReading(micros, ymd(year, month + 1), precision, "")
     if precision is Precision.SEASON:
         season = _SEASON_OF.get(month)
-        return season and TimeReading(micros, ymd(year, month + 3), precision, f"{season} {year}")
+        return TimeReading(micros, ymd(year, month + 3), precision, f"{season} {year}") if season else None
     if precision is Precision.QUARTER:
         return TimeReading(micros, ymd(year, month + 3), precision, "") if month % 3 == 1 else None
     if month != 1:

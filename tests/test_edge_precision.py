@@ -29,6 +29,8 @@ def test_each_edge_is_printed_at_the_precision_it_was_stated_at(mem):
     mem.relate("Royal Society", "HOUSED_IN", "Varby Hall", valid_from="spring 2019")
     mem.relate("Royal Society", "ADVISED_BY", "Hans Sloane", valid_from="January 1727", valid_to="1741")
     assert [v.precision for v in _facts(mem, "LED_BY")] == ["year/month"]
+    history = mem.history("Royal Society")
+    assert history.loc[history["name"] == "LED_BY", "precision"].tolist() == ["year/month"]
     context = mem.walk("Royal Society").context
     assert "led by Isaac Newton (from 1703)" in context  # a year, not "1703-01"
     assert "housed in Varby Hall (since spring 2019)" in context

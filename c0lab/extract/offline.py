@@ -363,9 +363,9 @@ class OfflineExtractor:
                 and number + 1 not in closing
                 and (bare or _RELATIVE.match(text_of(number + 1).strip()))
             ]
-            ended = [role == "end" for place, _, role in dates if place < begin]  # "until 2012 …, since then": in 2012
+            ends = [role == "end" for place, _, role in dates if place < begin]  # "until 2012 …, since then": in 2012
             inherited = (
-                (handed_over_at(earlier[-1]) if ended[-1] else earlier[-1])
+                (handed_over_at(earlier[-1]) if ends[-1] else earlier[-1])
                 if earlier and (text.startswith("when ") or then)
                 else first
                 if first is not None and any(moment == first for moment in earlier)

@@ -147,19 +147,18 @@ class Changes:
         """A concept's start moved between ``first`` and ``second`` (system time) by a correction or a
         ``redate_concept``: *redated*, old → new start, with the operation that moved it as the reason. A start a
         supersession moved (the successor begins then) is that supersession's, listed on the concept it superseded."""
-        starts = [_first(versions, moment) for moment in (first, second)]
-        if starts[0] is None or starts[1] is None or starts[0].valid_from == starts[1].valid_from:
+        before, after = _first(versions, first), _first(versions, second)
+        if before is None or after is None or before.valid_from == after.valid_from:
             return []
-        after = starts[1]
         cause = self._core.ops.adding(after.version)
         if cause.startswith("supersede "):
             return []
-        row = self._change_row("redated", starts[0], after, when=after.recorded_at, reason=cause)
+        row = self._change_row("redated", before, after, when=after.recorded_at, reason=cause)
         edges = [
             "since always"
             if v.valid_from == BEGINNING
             else f"from {format_edge(v.valid_from, precision=v.precisions[0])}"
-            for v in starts
+            for v in (before, after)
         ]
         return [{**row, "before": edges[0], "after": edges[1]}]
 

@@ -85,9 +85,12 @@ def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersi
     if not later:
         if not ordered:
             return []
-        last = ordered[-1]
-        again = {"valid_from": at, "valid_to": FOREVER, "reason": "", "cause": ""}
-        return [_rerecord(last, new_version, now, precision=stated(said, ""), **again)]
+        again = stated(said, "")
+        return [
+            _rerecord(
+                ordered[-1], new_version, now, valid_from=at, valid_to=FOREVER, reason="", cause="", precision=again
+            )
+        ]
     first = later[0]
     if first.valid_from == at:
         return []
