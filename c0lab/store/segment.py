@@ -40,7 +40,7 @@ def with_later_columns(table: pa.Table) -> pa.Table:
     """
     for name in LATER:
         if name not in table.schema.names:
-            table = table.append_column(SCHEMA.field(name), pa.array([""], pa.string()).take([0] * table.num_rows))
+            table = table.append_column(SCHEMA.field(name), pa.nulls(table.num_rows, pa.string()).fill_null(""))
     return table
 
 
