@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import lru_cache
 from typing import Any, overload
 
 import numpy as np
@@ -426,6 +427,7 @@ _MONTHS_BACK = {
 """How many months before its end a period of each precision may start (a part of a decade is 3 or 4 years)."""
 
 
+@lru_cache(maxsize=8192)  # a walk prints the same few dozen edges again and again (``rank_by_relevance`` too)
 def _said(micros: int, word: str, *, end: bool) -> str | None:
     """An edge at the precision ``word`` it was stated at (an end names the last period it covers); ``None`` when
     there is none, or the edge does not fall where a period of that precision starts or ends."""
