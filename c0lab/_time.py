@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import lru_cache
 from typing import Any, overload
 
 import numpy as np
@@ -32,7 +33,7 @@ from ._reading import (
     to_datetime,
     ymd,
 )
-from ._timespan import micros_of_value
+from ._timespan import micros_of_value, period_at
 
 __all__ = [
     "BEGINNING",
@@ -49,11 +50,14 @@ __all__ = [
     "format_end",
     "format_span",
     "format_time",
+    "handed_over_at",
     "held",
+    "interval_edge",
     "micros_of_timestamp",
     "now_micros",
     "parse_time",
     "period_start",
+    "read_edge",
     "read_time",
     "to_timestamp",
     "visible",
@@ -119,26 +123,66 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
     ...
     c0lab._errors.BadDateError: cannot read 'soon' as a date; use e.g. 2022-06-01, 2019-07, 1908, ...
     """
+    return read_edge(value, what=what, point=point, now=now)[0]
+
+
+def read_edge(
+    value: object, *, what: str = "date", point: bool | None = None, now: int | None = None
+) -> tuple[int, Precision | None]:
+    """:func:`parse_time`'s moment and the precision the value was stated at (``None`` for a ``datetime``, a
+    ``date``, a ``Timestamp`` or "now": no precision was stated).
+
+    >>> moment, precision = read_edge("until 1932", what="valid_to")
+    >>> format_time(moment), precision.value
+    ('1933-01-01', 'year')
+    """
     if value is pd.NaT:
         raise BadDateError(f"{what} is missing (NaT); use e.g. {FORMS}")
     if isinstance(value, pd.Timestamp):
-        return micros_of_timestamp(value)
+        return micros_of_timestamp(value), None
     given = micros_of_value(value, what=what)
     if isinstance(given, int):
-        return given
+        return given, None
     if given.strip().lower() == "now":
-        return now_micros() if now is None else now
+        return (now_micros() if now is None else now), None
     try:
         reading = read_time(given, now=now)
     except BadDateError as error:
         if what in ("date",) or "holds years" in str(error):
             raise
         raise BadDateError(f"{error} (for {what})") from None
+    if point if point is not None else what in POINT_FIELDS:
+        return (
+            reading.moment if reading.anchor is None else reading.anchor
+        ), reading.precision  # "before 1875": the instant before it; a bare period its middle
+    return interval_edge(reading, end=what in END_FIELDS), reading.precision
+
+
+def interval_edge(reading: TimeReading, *, end: bool, word: str = "") -> int:
+    """Where a stated time puts an edge of an interval: the one rule of the API (``valid_from``/``valid_to``)
+    and of the extractor's dated phrases (:func:`c0lab.extract.dates.edge`). ``word`` is the cue before the
+    time (the reading's own cue when empty).
+
+    A stated period is covered whole, as people write it: an end "until 1932", "to 1932", "through 1932" or
+    just "1932" ends as 1932 does (1933-01-01), so "from Jan 2008 to Jan 2008" is January 2008; "before 1932"
+    ends as 1932 begins; an end given as a day ("until 2022-03-01") is the instant the interval stops, unless
+    "through" it. A start is the period's first instant; "after 2020" starts as 2020 ends. "early/mid/late
+    2023" stands for one day either way (15 Feb, 1 Jul, 15 Nov).
+
+    >>> from c0lab._reading import read_time
+    >>> [format_time(interval_edge(read_time(text), end=True)) for text in ("until 1932", "before 1932", "2022-03-01")]
+    ['1933-01-01', '1932-01-01', '2022-03-01']
+    >>> format_time(interval_edge(read_time("after 2020"), end=False))
+    '2021-01-01'
+    """
+    cue = word or reading.cue
+    if end and cue == "before":
+        return reading.start
+    if cue in ("through", "thru") or (not end and cue == "after"):
+        return reading.end
     if reading.anchor is not None:
         return reading.anchor
-    if point if point is not None else what in POINT_FIELDS:
-        return reading.moment  # "before 1875": the instant before it; a bare period its middle
-    if what in END_FIELDS and reading.precision not in (Precision.DAY, Precision.INSTANT):
+    if end and reading.precision not in (Precision.DAY, Precision.INSTANT):
         return reading.end
     return reading.start
 
@@ -245,10 +289,19 @@ def held(recorded_at: Any, expired_at: Any, *, known_at: int) -> Any:
     return (recorded_at <= known_at) & (known_at < expired_at)
 
 
-def format_span(start: int, end: int) -> str:
+def format_span(start: int, end: int, precision: str = "") -> str:
     """An interval ``[start, end)`` at the precision its edges hold: ``1902–1910`` (whole years),
     ``2008-01`` (one month), ``2008-01–2008-03`` (whole months, the last included), one day, else
     ``start – end`` (the end excluded, as stored); an open end in words.
+
+    ``precision`` is a version's (``from/to``, :attr:`~c0lab.model.records.Version.precision`): each edge
+    stated at a precision is printed at it (``1703–1727-03``, ``spring 2019 → open``); an edge stated at none
+    is printed at the precision it falls at, as above.
+
+    >>> format_span(parse_time("1703"), parse_time("March 1727", what="valid_to"), "year/month")
+    '1703–1727-03'
+    >>> format_span(parse_time("3 March 1908"), parse_time("1910", what="valid_to"), "/year")
+    '1908-03-03 – 1910'
 
     >>> format_span(parse_time("1902"), parse_time("1910", what="valid_to"))
     '1902–1910'
@@ -257,6 +310,18 @@ def format_span(start: int, end: int) -> str:
     >>> format_span(parse_time("2019-03-04"), FOREVER)
     '2019-03-04 → open'
     """
+    if precision:
+        opening, _, closing = precision.partition("/")
+        said = _said(start, opening, end=False), _said(end, closing, end=True)
+        if said != (None, None):
+            if start == BEGINNING or end == FOREVER:
+                return f"{said[0] or _edge(start, end=False)} → {said[1] or _edge(end, end=True)}"
+            plain = [_plain(edge, end=number == 1) for number, edge in enumerate((start, end)) if not said[number]]
+            edges = said[0] or _plain(start, end=False)[0], said[1] or _plain(end, end=True)[0]
+            if edges[0] == edges[1]:
+                return edges[0]
+            days = any(day for _, day in plain) or bool({opening, closing} & {"day", "instant"})
+            return " – ".join(edges) if days else "–".join(edges)
     if start == BEGINNING or end == FOREVER:
         return f"{_edge(start, end=False)} → {_edge(end, end=True)}"
     first, last = _calendar(start), _calendar(end)
@@ -290,7 +355,20 @@ def period_start(end: int) -> int:
     return end - _DAYS
 
 
-def format_edge(micros: int, *, end: bool = False) -> str:
+def handed_over_at(end: int) -> int:
+    """Where the next value begins after one stated to end at ``end`` (:func:`interval_edge`'s end): in the last
+    period the end covers ("A until 2020, then B": 2020-01-01, the hand-over fell in 2020; a month's end, that
+    month's 1st), or at ``end`` itself for a day or an instant ("until 3 May 2020": 3 May).
+
+    >>> format_time(handed_over_at(parse_time("2020", what="valid_to"))), format_time(handed_over_at(ymd(2020, 5, 3)))
+    ('2020-01-01', '2020-05-03')
+    """
+    if end in (BEGINNING, FOREVER) or end % _DAYS or _calendar(end)[2] != 1:
+        return end
+    return period_start(end)
+
+
+def format_edge(micros: int, *, end: bool = False, precision: str = "") -> str:
     """One edge of an interval at the precision it falls at: a year for 1 January, a month for a 1st, else a
     day or an instant; an end names the last period it covers ("to 1910" ends at 1911-01-01: ``1910``).
 
@@ -298,7 +376,15 @@ def format_edge(micros: int, *, end: bool = False) -> str:
     ('1543', '1910')
     >>> format_edge(parse_time("2019-03-04")), format_edge(parse_time("2008-01", what="valid_to"), end=True)
     ('2019-03-04', '2008-01')
+
+    With the ``precision`` the edge was stated at, it is printed at that one: a season, a decade, a day.
+
+    >>> format_edge(parse_time("spring 2019"), precision="season"), format_edge(ymd(1908), precision="day")
+    ('spring 2019', '1908-01-01')
     """
+    said = _said(micros, precision, end=end) if precision else None
+    if said is not None:
+        return said
     if micros in (BEGINNING, FOREVER) or micros % _DAYS or not end:
         return _edge(micros, end=False)
     year, month, day, _ = _calendar(micros)
@@ -318,6 +404,62 @@ def format_end(micros: int) -> str:
     ('1911-01-01', '2022-03-01')
     """
     return format_time(micros)
+
+
+def _plain(micros: int, *, end: bool) -> tuple[str, bool]:
+    """An edge stated at no precision, in a span beside one that was: at the month or year it falls at, else as
+    stored (a day or a time: an end excluded), and whether it is the latter."""
+    if micros % _DAYS or _calendar(micros)[2] != 1:
+        return format_time(micros), True
+    return format_edge(micros, end=end), False
+
+
+_MONTHS_BACK = {
+    Precision.MONTH: (1,),
+    Precision.SEASON: (3,),
+    Precision.QUARTER: (3,),
+    Precision.YEAR: (12,),
+    Precision.DECADE_PART: (36, 48),
+    Precision.DECADE: (120,),
+    Precision.CENTURY_PART: (360, 480),
+    Precision.CENTURY: (1200, 1188),
+}
+"""How many months before its end a period of each precision may start (a part of a decade is 3 or 4 years)."""
+
+
+@lru_cache(maxsize=8192)  # a walk prints the same few dozen edges again and again (``rank_by_relevance`` too)
+def _said(micros: int, word: str, *, end: bool) -> str | None:
+    """An edge at the precision ``word`` it was stated at (an end names the last period it covers); ``None`` when
+    there is none, or the edge does not fall where a period of that precision starts or ends."""
+    try:
+        precision = Precision(word)
+    except ValueError:
+        return None
+    if micros in (BEGINNING, FOREVER) or not EARLIEST <= micros <= LAST_END:
+        return None
+    if precision is Precision.INSTANT or (precision is Precision.DAY and micros % _DAYS):
+        return format_time(micros)
+    if precision is Precision.DAY:
+        return format_time(micros - _DAYS if end else micros)
+    period = None
+    if end and precision is not Precision.PART:
+        year, month, day, rest = _calendar(micros)
+        for back in _MONTHS_BACK[precision] if (day, rest) == (1, 0) else ():
+            try:
+                candidate = period_at(ymd(year, month - back), precision)
+            except ValueError:
+                continue
+            if candidate is not None and candidate.end == micros:
+                period = candidate
+                break
+    else:
+        period = period_at(micros, precision)
+    if period is None:
+        return None
+    if precision is Precision.MONTH:
+        first = to_datetime(period.start)
+        return f"{first.year:04d}-{first.month:02d}"
+    return period.label()
 
 
 def _edge(micros: int, *, end: bool) -> str:

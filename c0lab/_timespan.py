@@ -14,7 +14,7 @@ from datetime import UTC, date, datetime, timedelta
 
 from ._errors import BadDateError
 
-__all__ = ["Precision", "TimeReading", "micros_of", "micros_of_value", "to_datetime", "ymd"]
+__all__ = ["Precision", "TimeReading", "micros_of", "micros_of_value", "period_at", "to_datetime", "ymd"]
 
 _DAY = 86_400_000_000
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -190,3 +190,55 @@ def _nth(number: int) -> str:
     """An ordinal in digits: ``1st``, ``2nd``, ``11th``, ``21st``."""
     suffix = "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+_SEASON_OF = {3: "spring", 6: "summer", 9: "autumn", 12: "winter"}
+_THIRD_OF = {(2, 15): "early", (7, 1): "mid", (11, 15): "late"}
+_PARTS = {0: ("early", 4), 4: ("mid", 7), 7: ("late", 10)}
+
+
+def period_at(micros: int, precision: Precision) -> TimeReading | None:
+    """The period of ``precision`` that starts at ``micros`` (a season its first month, early/mid/late a year
+    its day: 15 Feb, 1 Jul, 15 Nov), as the reader would have read it, with its words; ``None`` when no such
+    period starts there (the edge was not stated at that precision).
+
+    >>> period_at(ymd(2019, 3), Precision.SEASON).label(), period_at(ymd(1997), Precision.DECADE_PART).label()
+    ('spring 2019', 'the late 1990s')
+    >>> period_at(ymd(2019, 4), Precision.SEASON) is None
+    True
+    """
+    if micros % _DAY:
+        return TimeReading(micros, micros, precision, "") if precision is Precision.INSTANT else None
+    moment = to_datetime(micros)
+    year, month, day = moment.year, moment.month, moment.day
+    if precision is Precision.DAY:
+        return TimeReading(micros, micros + _DAY, precision, "")
+    if precision is Precision.PART:
+        third = _THIRD_OF.get((month, day))
+        return TimeReading(micros, micros, precision, f"{third} {year}", anchor=micros) if third else None
+    if day != 1:
+        return None
+    if precision is Precision.MONTH:
+        return TimeReading(micros, ymd(year, month + 1), precision, "")
+    if precision is Precision.SEASON:
+        season = _SEASON_OF.get(month)
+        return TimeReading(micros, ymd(year, month + 3), precision, f"{season} {year}") if season else None
+    if precision is Precision.QUARTER:
+        return TimeReading(micros, ymd(year, month + 3), precision, "") if month % 3 == 1 else None
+    if month != 1:
+        return None
+    if precision is Precision.YEAR:
+        return TimeReading(micros, ymd(year + 1), precision, "")
+    size = {Precision.DECADE: 10, Precision.DECADE_PART: 10, Precision.CENTURY: 100, Precision.CENTURY_PART: 100}
+    if precision not in size:
+        return None
+    scale = size[precision]
+    first = year // scale * scale
+    if precision in (Precision.DECADE, Precision.CENTURY):
+        return TimeReading(micros, ymd(min(first + scale, 10000)), precision, "") if year in (first, 1) else None
+    part = _PARTS.get((year - first) * 10 // scale) if (year - first) % (scale // 10) == 0 else None
+    if part is None:
+        return None
+    whole = first if scale == 10 else first // 100 * 100
+    words = f"the {part[0]} {whole:04d}s"
+    return TimeReading(micros, ymd(min(first + part[1] * scale // 10, 10000)), precision, words)

@@ -80,14 +80,14 @@ def test_graduating_ends_the_study_that_year_and_the_next_school_starts_there():
         "received her degree in 1983."
     )
     school, university = _typed(found, "Varby Grammar School"), _typed(found, "Kestrel University")
-    assert _day(school.valid_to) == "1979-12-31"  # the year of graduating included
-    assert _day(university.valid_from) == "1979-12-31" and _day(university.valid_to) == "1983-12-31"
+    assert _day(school.valid_to) == "1980-01-01"  # the year of graduating included
+    assert _day(university.valid_from) == "1979-01-01" and _day(university.valid_to) == "1984-01-01"
 
 
 def test_until_a_death_in_a_year_is_an_end_not_a_start():
     found = read("Piet Hollander led the Delft Observatory from 1710 until his death in 1742.")
     led = _typed(found, "Delft Observatory")
-    assert _day(led.valid_from) == "1710-01-01" and _day(led.valid_to) == "1742-12-31"
+    assert _day(led.valid_from) == "1710-01-01" and _day(led.valid_to) == "1743-01-01"
     after = dated_phrases("After his death in 1742, his son led it.", at=parse_time("2025"))
     assert [role for _, _, role in after] == ["at"]  # what follows a death starts then
 

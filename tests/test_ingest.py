@@ -179,13 +179,13 @@ def test_offline_ingest_reads_an_interval_from_each_clause(mem):
         at="2025-01-06",
     )
     found = {(source, target): (start, end) for source, _, target, start, end in _relations(mem)}
-    assert found[("Ines Okafor", "Harrow Trust")] == ("2011-03-01", "2016-06-15")
+    assert found[("Ines Okafor", "Harrow Trust")] == ("2011-03-01", "2016-07-01")  # June 2016 covered whole
     assert found[("Bram Tiller", "Lumen Works")] == ("2018-01-01", "open")  # its own clause's date, no end
     mem.ingest("The survey ran from 2019 to 2021 under Dana Roe at Calder Point.", at="2025-01-06")
-    assert {end for source, _, target, _, end in _relations(mem) if source == "Dana Roe"} == {"2021-07-01"}
+    assert {end for source, _, target, _, end in _relations(mem) if source == "Dana Roe"} == {"2022-01-01"}
     mem.ingest("Pell Aviation backed Sora Labs until 2020.", at="2025-01-06")
     assert {(start, end) for source, _, _, start, end in _relations(mem) if source == "Pell Aviation"} == {
-        ("since always", "2019-12-31 23:59")
+        ("since always", "2021-01-01")  # through 2020, as valid_to="2020"
     }
 
 
@@ -201,9 +201,9 @@ def test_a_later_sentence_ends_what_an_earlier_one_left_open(mem):
     assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "2023-01-01")}
     mem.ingest("Tova Lind has led Quarry Press since 2016.", at="2024-01-10")
     mem.ingest("Tova Lind led Quarry Press from 2016 to 2021.", at="2024-02-10")  # the end stated later
-    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2021-07-01") in _relations(mem)
+    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2022-01-01") in _relations(mem)
     mem.ingest("Quarry Press is no longer led by Tova Lind.", at="2024-05-02")  # nothing open is left to end
-    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2021-07-01") in _relations(mem)
+    assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2022-01-01") in _relations(mem)
 
 
 def test_a_leaving_sentence_with_no_date_ends_the_relation_on_the_day_it_was_written(mem):

@@ -137,11 +137,11 @@ def test_a_year_outside_the_common_range_after_not_is_read():
     assert [claim.role for claim in stepped if claim] == ["end", "start"]
 
 
-def test_an_end_held_at_the_instant_before_a_year_moves_to_the_instant_before_the_other(mem):
-    mem.ingest(OBSERVATORY, at="2026-03-01")  # "until 1962": the instant before 1962
+def test_an_end_covering_a_year_moves_to_the_end_of_the_other(mem):
+    mem.ingest(OBSERVATORY, at="2026-03-01")  # "until 1962": through 1962, as valid_to="1962"
     mem.ingest("Correction: Ines Calloway left in 1961, not 1962.", at="2026-03-05")
-    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1960-12-31")
-    assert not holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-02")
+    assert holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1961-02")
+    assert not holds(mem, "Ines Calloway", "DIRECTED", "Harrow Point Observatory", as_of="1962-02")
 
 
 def test_a_redated_concept_start_after_its_first_version_is_one_line(mem):

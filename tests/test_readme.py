@@ -61,7 +61,7 @@ CLAIMS = {
         "with Memory.open('./search-memory') as m:\n"
         "    assert m.search('what fuses keyword and vector results?')['name'].iloc[0] == 'hybrid search'\n"
         "    assert m.search('Tallow protocol in 2021', mode='keyword')['name'].iloc[0] == 'Tallow protocol'\n"
-        "assert '- Project Zephyr led by Mara Quill (2019-01–2022-03)' in walk.context.splitlines()[:4]"
+        "assert '- Project Zephyr led by Mara Quill (2019–2022-03)' in walk.context.splitlines()[:4]"
     ),
     "%c0 open ./notebook-memory": (
         "assert w.concept.name == 'hybrid search' and 'reciprocal rank fusion used by hybrid search' in w.context"

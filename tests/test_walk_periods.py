@@ -115,8 +115,8 @@ def test_a_successor_that_began_in_the_shared_year_replaces_even_when_it_ends_fi
         mem.relate("Series", "LATEST", "Ops", valid_from="2015", valid_to="2015-11-06")
         lines = [line for line in mem.walk("Series", as_of="2015-03-01").context.splitlines() if " latest " in line]
         assert lines == [
-            "- Series latest Ops (2015-01-01 – 2015-11-06)",
-            "- [replaced 2015 by Ops] Series latest Warfare (2014-11-04 – 2016-01-01)",
+            "- Series latest Ops (2015 – 2015-11-06)",  # each edge as stated: a year, a day
+            "- [replaced 2015 by Ops] Series latest Warfare (2014-11-04 – 2015)",
         ]
 
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .._errors import BadDateError
-from .._reading import TimeReading, phrases, read_time
+from .._reading import Precision, TimeReading, phrases, read_time
+from .._time import handed_over_at, interval_edge
 from .._timespan import to_datetime, ymd
 
-__all__ = ["Told", "clause_interval", "dated_phrases", "edge", "sentence_dates"]
+__all__ = ["Told", "clause_interval", "dated_phrases", "edge", "sentence_dates", "stated_precisions"]
 
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
@@ -51,21 +52,14 @@ def _completed(before: str) -> bool:
 
 
 def edge(reading: TimeReading, role: str, word: str = "") -> int:
-    """The moment a dated phrase gives a fact, by its ``role`` and the ``word`` before it.
+    """The moment a dated phrase gives a fact, by its ``role`` and the ``word`` before it: the API's rule
+    (:func:`~c0lab._time.interval_edge`), so "until 1932" ends a fact as ``valid_to="1932"`` does, with 1932.
 
     A start or a point begins at the start of the period said ("March 1908" → 1908-03-01, "after 2020" →
-    2021-01-01); an end "until"/"before" is the instant before the period, "through" its last instant, and a
-    bare end ("to 1994", "2015–2022") the period's middle, so two facts that share a boundary year split it.
+    2021-01-01); an end covers the period said ("until 2022", "to 2022", "through 2022" → 2023-01-01), but for
+    "before" (its start) and a day ("until 3 May 2020": that day's start).
     """
-    if role == "start":
-        return reading.end if word == "after" else reading.start
-    if role == "at":
-        return reading.start
-    if word in ("until", "till", "before"):
-        return reading.start - 1
-    if word in ("through", "thru"):
-        return reading.end - 1
-    return reading.middle
+    return interval_edge(reading, end=role == "end", word=word if role != "at" else "in")
 
 
 def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
@@ -83,7 +77,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     >>> from c0lab._time import format_time, parse_time
     >>> [(role, format_time(moment)) for _, moment, role in dated_phrases(
     ...     "Mara Quill led it from March 2015 until 2022.", at=parse_time("2025"))]
-    [('start', '2015-03-01'), ('end', '2021-12-31 23:59')]
+    [('start', '2015-03-01'), ('end', '2023-01-01')]
     """
     return [(place, edge(reading, role, word), role) for place, reading, role, word in _readings(sentence, at)]
 
@@ -117,9 +111,31 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             role, word = "end", "through"  # "graduating in 1984": that year included
         else:
             role = "at"
-        if edge(reading, role, word) <= at:
+        if (reading.start if role == "end" else edge(reading, role, word)) <= at:  # an end: its period has begun
             found.append((match.start(), reading, role, word))
     return tuple(found)
+
+
+def stated_precisions(text: str, *, at: int) -> dict[int, str]:
+    """The precision each moment the text's dated phrases give was stated at (:func:`dated_phrases`, with the
+    hand-over and the period's end a dated phrase also gives), by moment; a moment given at two precisions is left
+    out. What :meth:`~c0lab.memory.ingest.Ingest.ingest` writes with each edge.
+
+    >>> from c0lab._time import format_time, parse_time
+    >>> found = stated_precisions("X led it from March 2015 until 2022.", at=parse_time("2025"))
+    >>> sorted((format_time(moment), precision) for moment, precision in found.items())
+    [('2015-03-01', 'month'), ('2015-04-01', 'month'), ('2022-01-01', 'year'), ('2023-01-01', 'year')]
+    """
+    found: dict[int, str] = {}
+    clash: set[int] = set()
+    for _, reading, role, word in _readings(text, at):
+        if reading.precision in (Precision.DAY, Precision.INSTANT):
+            continue  # printed as it falls
+        moment = edge(reading, role, word)
+        for given in {moment, handed_over_at(moment) if role == "end" else reading.end}:
+            if found.setdefault(given, reading.precision.value) != reading.precision.value:
+                clash.add(given)
+    return {moment: precision for moment, precision in found.items() if moment not in clash}
 
 
 def sentence_dates(sentence: str, *, at: int) -> list[int]:

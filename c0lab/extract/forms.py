@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .._time import parse_time, to_timestamp
+from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .names import FUNCTION
@@ -299,7 +299,7 @@ def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
         dates = dated_phrases(tail, at=at)
         begin = next((moment for _, moment, role in dates if role != "end"), None)
         finish = next((moment for _, moment, role in dates if role == "end"), None)
-        begin = ended + 1 if begin is None and ended is not None else begin
+        begin = handed_over_at(ended) if begin is None and ended is not None else begin
         relations.append(
             Relation(
                 heads[0][2],
@@ -407,7 +407,7 @@ def begun_after(relations: list[Relation]) -> list[Relation]:
             and ended
             and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
         ):
-            start = to_timestamp(max(parse_time(str(moment)) for moment in ended) + 1)  # the instant after the end
+            start = to_timestamp(handed_over_at(max(parse_time(str(moment)) for moment in ended)))  # in its period
             for n in unsaid:
                 found[n] = replace(found[n], valid_from=start)
     return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .._time import parse_time, to_timestamp
+from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .forms import holder, subject_of
 from .names import spans_of
@@ -55,7 +55,7 @@ def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
     "until 2020" gives way at 2020, not the instant before it), else ``default``."""
     after = [(moment, role) for place, moment, role in dates if place >= cue]
     moment, role = after[0] if after else (dates[-1][1], dates[-1][2]) if dates else (default, "at")
-    return moment + 1 if role == "end" and not after else moment
+    return handed_over_at(moment) if role == "end" and not after else moment
 
 
 def succession(
@@ -115,7 +115,7 @@ def succession(
     if held is not None:
         stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
             (
-                to_timestamp(parse_time(str(r.valid_to)) + 1)  # the instant after the stint's last
+                to_timestamp(handed_over_at(parse_time(str(r.valid_to))))  # in the stint's last period
                 for r in reversed(extraction.relations)
                 if {r.source, r.target} == set(held) and r.valid_to
             ),

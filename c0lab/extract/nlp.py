@@ -44,7 +44,7 @@ from typing import Any
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import to_timestamp
+from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
 from .refer import resolve_references
@@ -197,7 +197,10 @@ class SpacyExtractor:
                 objects = tuple(name for name in [*mentioned, *(n for n, _ in spans)] if name not in (new, old))
                 extraction.successions.append(
                     Succession(
-                        new, old, tuple(dict.fromkeys(objects)), to_timestamp(ends + 1) if ends is not None else None
+                        new,
+                        old,
+                        tuple(dict.fromkeys(objects)),
+                        to_timestamp(handed_over_at(ends)) if ends is not None else None,
                     )
                 )
                 found[frozenset((new, old))] = Relation(new, "", old)
@@ -384,7 +387,10 @@ def _interval(verbs: list[Any], head_of: _Heads, *, at: int) -> tuple[int | None
         first = min(words, key=lambda t: t.i)
         earlier = dated_phrases(first.doc[: first.i].text, at=at)
         if earlier:
-            return (None, earlier[-1][1]) if BEFORE.search(said.lower()) else (earlier[-1][1], None)
+            since = (
+                handed_over_at(earlier[-1][1]) if earlier[-1][2] == "end" else earlier[-1][1]
+            )  # "until 2012 … since then"
+            return (None, earlier[-1][1]) if BEFORE.search(said.lower()) else (since, None)
     start = next((moment for _, moment, role in dates if role == "start"), None)
     start = start if start is not None else next((moment for _, moment, role in dates if role == "at"), None)
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)

@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .._time import to_timestamp
+from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
 from .dates import Told, clause_interval
 from .forms import (
@@ -363,8 +363,9 @@ class OfflineExtractor:
                 and number + 1 not in closing
                 and (bare or _RELATIVE.match(text_of(number + 1).strip()))
             ]
+            ends = [role == "end" for place, _, role in dates if place < begin]  # "until 2012 …, since then": in 2012
             inherited = (
-                earlier[-1]
+                (handed_over_at(earlier[-1]) if ends[-1] else earlier[-1])
                 if earlier and (text.startswith("when ") or then)
                 else first
                 if first is not None and any(moment == first for moment in earlier)

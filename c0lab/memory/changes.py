@@ -16,8 +16,8 @@ from typing import Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
-from .._time import FOREVER, format_span, format_time, held, parse_time, to_timestamp
-from ..model.records import RELATION, Version, check_name
+from .._time import BEGINNING, FOREVER, format_edge, format_span, format_time, held, parse_time, to_timestamp
+from ..model.records import CONCEPT, RELATION, Version, check_name
 from ..model.schemas import Snapshots
 from .core import MemoryCore
 
@@ -67,7 +67,8 @@ class Changes:
 
     def diff(self, t1: object, t2: object = "now", *, axis: Literal["system", "valid"] = "system") -> pd.DataFrame:
         """Concepts, patches and relations added, ended, superseded, invalidated, retracted, re-described or
-        redated (their valid time corrected, system time only) between two times (the words of the README's table).
+        redated (their valid time corrected, system time only: a relation's span, a concept's start, with the
+        operation that moved it as the reason) between two times (the words of the README's table).
 
         The result's ``attrs["summary"]`` is a one-line count of each change.
         """
@@ -133,9 +134,33 @@ class Changes:
             return [self._change_row("re-described", before, after, when=after.recorded_at)]
         if after.kind == RELATION and (before.valid_from, before.valid_to) != (after.valid_from, after.valid_to):
             row = self._change_row("redated", before, after, when=after.recorded_at)
-            spans = format_span(before.valid_from, before.valid_to), format_span(after.valid_from, after.valid_to)
+            spans = (
+                format_span(before.valid_from, before.valid_to, before.precision),
+                format_span(after.valid_from, after.valid_to, after.precision),
+            )
             return [{**row, "before": spans[0], "after": spans[1]}]
+        if after.kind == CONCEPT:
+            return self._restarted(versions, first, second)
         return []
+
+    def _restarted(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
+        """A concept's start moved between ``first`` and ``second`` (system time) by a correction or a
+        ``redate_concept``: *redated*, old → new start, with the operation that moved it as the reason. A start a
+        supersession moved (the successor begins then) is that supersession's, listed on the concept it superseded."""
+        before, after = _first(versions, first), _first(versions, second)
+        if before is None or after is None or before.valid_from == after.valid_from:
+            return []
+        cause = self._core.ops.adding(after.version)
+        if cause.startswith("supersede "):
+            return []
+        row = self._change_row("redated", before, after, when=after.recorded_at, reason=cause)
+        edges = [
+            "since always"
+            if v.valid_from == BEGINNING
+            else f"from {format_edge(v.valid_from, precision=v.precisions[0])}"
+            for v in (before, after)
+        ]
+        return [{**row, "before": edges[0], "after": edges[1]}]
 
     def _frame(
         self, rows: list[dict[str, Any]], t1: object, first: int, t2: object, second: int, axis: str
@@ -185,6 +210,12 @@ class Changes:
         if last is None:
             return self._change_row("retracted", before, before, when=before.expired_at, reason="")
         return self._stopped(last, shown=before)
+
+
+def _first(versions: list[Version], known_at: int) -> Version | None:
+    """The form of a record believed at ``known_at`` that starts first in valid time (where it begins)."""
+    believed = [v for v in versions if held(v.recorded_at, v.expired_at, known_at=known_at)]
+    return min(believed, key=lambda v: v.valid_from, default=None)
 
 
 def _latest(versions: list[Version], known_at: int) -> Version | None:

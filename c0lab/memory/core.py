@@ -18,7 +18,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
-from .._time import TimeReading, format_time, now_micros, parse_time, read_time
+from .._time import TimeReading, format_time, now_micros, parse_time, read_edge, read_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
@@ -119,6 +119,14 @@ class MemoryCore:
             if named is not None:
                 return named
         return parse_time(value, what=what)
+
+    def edge(self, value: object, *, what: str, default: int) -> tuple[int, str]:
+        """An edge of valid time (``valid_from``, ``valid_to``, an ``at``) as microseconds, and the precision it
+        was stated at (``"year"``, ``"month"`` …; ``""`` for none, a ``datetime`` or ``None``)."""
+        if value is None:
+            return default, ""
+        moment, precision = read_edge(value, what=what)
+        return moment, precision.value if precision is not None else ""
 
     def snapshot_at(self, name: str) -> int | None:
         """The system time a snapshot of this memory names, or ``None`` when none is called ``name``."""

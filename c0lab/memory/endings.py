@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from .._errors import BadDateError, InvalidInputError, NotValidError
 from .._time import BEGINNING, FOREVER, format_span, format_time
-from ..model.records import RELATION, Version, check_interval, check_relation_type, new_record_id
+from ..model.records import RELATION, Version, check_interval, check_relation_type, new_record_id, stated
 from ..model.timeline import change_from, close_at, start_at
 from ..model.timeline import redate as redate_versions
 from .core import MemoryCore, text_field
@@ -112,18 +112,28 @@ def end(
     return core.ops.change(f"end {label} at {format_time(moment)}", rows)
 
 
-def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
+def redate(
+    core: MemoryCore,
+    a: str,
+    type: str,
+    b: str,
+    *,
+    valid_from: object = None,
+    valid_to: object = None,
+    precision: str = "",
+) -> str:
     """The relation ``a`` ``type`` ``b`` holds from ``valid_from`` to ``valid_to`` instead: its dates corrected (an
     undated fact given dates, "1772, not 1771"); an edge not given stays as it is. Returns the op id. The stint
     changed is the only one, or the only one overlapping the dates given; the old dates stay readable with
-    ``known_at``. Other values of a single-valued type are not moved (``conflicts()`` shows an overlap).
+    ``known_at``. Other values of a single-valued type are not moved (``conflicts()`` shows an overlap). Each edge
+    given keeps the precision it was stated at (``precision``: the one an edge given as a moment was read at).
     """
     if valid_from is None and valid_to is None:
         raise InvalidInputError("redate needs valid_from, valid_to or both")
     store = core.writable()
     now = store.tick()
-    start = core.moment(valid_from, what="valid_from", default=BEGINNING)
-    end = core.moment(valid_to, what="valid_to", default=FOREVER)
+    start, start_said = core.edge(valid_from, what="valid_from", default=BEGINNING)
+    end, end_said = core.edge(valid_to, what="valid_to", default=FOREVER)
     check_interval(start, end)
     label, held = _stints(core, a, type, b)
     near = [versions for versions in held if _span(versions)[0] < end and start < _span(versions)[1]]
@@ -131,20 +141,23 @@ def redate(core: MemoryCore, a: str, type: str, b: str, *, valid_from: object = 
         spans = ", ".join(format_span(*_span(versions)) for versions in held)
         raise InvalidInputError(f"{label} holds in {len(held)} stints ({spans}); give dates that overlap one of them")
     record = held[0] if len(held) == 1 else near[0]
-    start = start if valid_from is not None else _span(record)[0]
-    end = end if valid_to is not None else _span(record)[1]
+    held_said = _said(record)
+    start, start_said = (start, start_said or precision) if valid_from is not None else (_span(record)[0], held_said[0])
+    end, end_said = (end, end_said or precision) if valid_to is not None else (_span(record)[1], held_said[1])
     check_interval(start, end)
-    rows = redate_versions(record, start, end, now=now, new_version=store.next_version)
-    return core.ops.change(f"redate {label} to {format_span(start, end)}", rows)
+    said = stated(start_said, end_said)
+    rows = redate_versions(record, start, end, now=now, new_version=store.next_version, precision=said)
+    return core.ops.change(f"redate {label} to {format_span(start, end, said)}", rows)
 
 
-def redate_concept(core: MemoryCore, name: str, *, valid_from: object) -> str:
+def redate_concept(core: MemoryCore, name: str, *, valid_from: object, precision: str = "") -> str:
     """The concept ``name`` began at ``valid_from`` instead (its start corrected: "founded in 1907, not 1908"); its
     first version is re-recorded from there, the rest stay. Returns the op id; the old start stays readable with
-    ``known_at``. A start at or after the end of its first version is refused (one line)."""
+    ``known_at``. A start at or after the end of its first version is refused (one line). The start keeps the
+    precision it was stated at (``precision``: the one a start given as a moment was read at)."""
     store = core.writable()
     now = store.tick()
-    start = core.moment(valid_from, what="valid_from", default=BEGINNING)
+    start, said = core.edge(valid_from, what="valid_from", default=BEGINNING)
     record = core.resolve(name)
     current = store.current(record)
     if not current:
@@ -154,7 +167,7 @@ def redate_concept(core: MemoryCore, name: str, *, valid_from: object) -> str:
             f"cannot start {core.name(record)!r} at {format_time(start)}: its first version ends "
             f"{format_time(current[0].valid_to)}"
         )
-    rows = start_at(current, start, now=now, new_version=store.next_version)
+    rows = start_at(current, start, now=now, new_version=store.next_version, said=said or precision)
     return core.ops.change(f"redate {core.name(record)!r} from {format_time(start)}", rows)
 
 
@@ -177,6 +190,14 @@ def _span(versions: list[Version]) -> tuple[int, int]:
     return min(v.valid_from for v in versions), max(v.valid_to for v in versions)
 
 
+def _said(versions: list[Version]) -> tuple[str, str]:
+    """The precision one stint's edges were stated at: its first start's and its last end's."""
+    return (
+        min(versions, key=lambda v: v.valid_from).precisions[0],
+        max(versions, key=lambda v: v.valid_to).precisions[1],
+    )
+
+
 def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force: bool = False) -> str:
     """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
 
@@ -188,7 +209,7 @@ def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force:
     """
     store = core.writable()
     now = store.tick()
-    moment = core.moment(at, what="at", default=now)
+    moment, said = core.edge(at, what="at", default=now)
     old_record, new_record = core.resolve(old), core.resolve(new)
     if old_record == new_record:
         raise InvalidInputError(f"a concept cannot supersede itself ({core.name(old_record)!r})")
@@ -203,7 +224,7 @@ def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force:
         cause=new_name,
     )
     if not _held_before(store, new_record, moment):
-        rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version)
+        rows += start_at(store.current(new_record), moment, now=now, new_version=store.next_version, said=said)
     rows.append(
         Version(
             version=store.next_version(),
@@ -214,6 +235,7 @@ def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force:
             target_id=old_record,
             valid_from=moment,
             recorded_at=now,
+            precision=stated(said, ""),
         )
     )
     return core.ops.change(f"supersede {core.name(old_record)!r} by {new_name!r} at {format_time(moment)}", rows)
@@ -241,13 +263,13 @@ def describe(core: MemoryCore, name: str, description: str, *, at: object = None
     """A new description, true from ``at`` (now by default); the old one stays readable. Returns the op id."""
     store = core.writable()
     now = store.tick()
-    moment = core.moment(at, what="at", default=now)
+    moment, said = core.edge(at, what="at", default=now)
     record = core.resolve(name)
     text = text_field(description, "description", required=True)  # to take a concept back: end() it
     current = _current_span(core, record, moment, "describe", strict_start=False)
     return core.ops.change(
         f"describe {core.name(record)!r} from {format_time(moment)}",
-        change_from(current, moment, now=now, new_version=store.next_version, text=text),
+        change_from(current, moment, now=now, new_version=store.next_version, said=said, text=text),
     )
 
 

@@ -15,8 +15,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import BEGINNING, FOREVER, to_timestamp
+from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import (
     Entity,
     Extraction,
@@ -27,6 +29,7 @@ from ..extract import (
     Succession,
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
+from ..extract.dates import stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.rules import stint_senses
@@ -117,8 +120,9 @@ class Ingest:
             episode = self._conversation.add_episode(
                 text, at=to_timestamp(when), speaker=source, source=source, session=session
             )
+            said = stated_precisions(text, at=when)  # the precision each dated phrase's moment was stated at
             for relation in extraction.relations:
-                written = self._add_relation(relation, at=when)
+                written = self._add_relation(relation, at=when, said=said)
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
@@ -368,7 +372,7 @@ class Ingest:
                 ended += 1
         return ended
 
-    def _add_relation(self, relation: Relation, *, at: int) -> int:
+    def _add_relation(self, relation: Relation, *, at: int, said: dict[int, str] | None = None) -> int:
         """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one.
 
         A relation already held with no end that the new statement gives an
@@ -387,6 +391,7 @@ class Ingest:
                 relation.target.strip(),
                 valid_from=start,
                 valid_to=relation.valid_to,
+                precision=_stated(said, relation.valid_from, relation.valid_to),
             )
         except RelationHeldError:
             if relation.valid_to is None:
@@ -462,3 +467,11 @@ class Ingest:
                 )
             except C0labError:
                 continue
+
+
+def _stated(said: dict[int, str] | None, *edges: object) -> tuple[str, str]:
+    """The precision the text stated each edge given as a moment at (``said``: by moment), ``""`` for none."""
+    found = [
+        said.get(micros_of_timestamp(edge), "") if said and isinstance(edge, pd.Timestamp) else "" for edge in edges
+    ]
+    return found[0], found[1]

@@ -43,6 +43,7 @@ _SAME = (
     "reason",
     "cause",
     "meta",
+    "precision",
 )
 
 
@@ -231,6 +232,15 @@ class Operations:
             for number in _numbers(spans.closed)
         ]
         return self.change(f"undo {op}: {entry.name}", rows, undoes=op)
+
+    def adding(self, number: int) -> str:
+        """The label of the operation that added version ``number`` ("supersede 'A' by 'B' at …", "redate from a
+        correction of 'X'"); ``""`` when none says (a write of an older release, a row of an import)."""
+        for row in self._core.store.operations.values():
+            spans = load(OperationSpans, row.text, where=f"operation {row.record!r}")
+            if any(first <= number <= last for first, last in spans.added):
+                return row.name
+        return ""
 
     def _spans(self, entry: Version) -> OperationSpans:
         """What operation ``entry`` added and closed, checked: its spans have their shape and name only

@@ -126,7 +126,8 @@ class Reads:
         return pd.DataFrame(rows, columns=["name", "relation", "direction", "via", "depth"])
 
     def history(self, name: str) -> pd.DataFrame:
-        """Every version of the concept, its patches and its relations, with both intervals."""
+        """Every version of the concept, its patches and its relations, with both intervals (and ``precision``: what
+        each valid-time edge was stated at, ``from/to``)."""
         store = self._core.store
         records = store.names.get(name_key(check_name(name))) or [self._core.resolve(name)]  # or its usual error
         related = set(records)
@@ -155,6 +156,7 @@ class Reads:
                     "cause": version.cause,
                     "origin": version.origin,
                     "record": version.record,
+                    "precision": version.precision,
                 }
             )
         return pd.DataFrame(rows)

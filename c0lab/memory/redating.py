@@ -271,12 +271,17 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
         return 0  # nothing moves, or an interval would be empty: checked before any write
     try:
         with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
-            for move in moves:
+            for move in moves:  # an edge where the date said puts it keeps its precision ("1931": "to 1931")
+                covered = said.anchor is None and move.moment == (said.end if move.end else said.start)
+                precision = said.precision.value if covered else ""
                 if move.fact is None:
-                    writes.redate_concept(core.name(move.record), valid_from=to_timestamp(move.moment))
+                    writes.redate_concept(
+                        core.name(move.record), valid_from=to_timestamp(move.moment), precision=precision
+                    )
                     continue
                 edge = {"valid_to" if move.end else "valid_from": to_timestamp(move.moment)}
-                writes.redate(core.name(move.fact.source), move.fact.kind, core.name(move.fact.target), **edge)
+                source, target = core.name(move.fact.source), core.name(move.fact.target)
+                writes.redate(source, move.fact.kind, target, **edge, precision=precision)
     except C0labError:
         return 0
     return 1

@@ -41,6 +41,7 @@ from ..model.records import (
     check_relation_type,
     name_key,
     new_record_id,
+    stated,
 )
 from ..model.results import Concept, Patch
 from ..model.schemas import RelationTypes
@@ -165,6 +166,7 @@ class Writes:
             self._check_new_name(name_key(label), label, force=force, batch=batch)
             batch.add(name_key(label))
         label = labels[0]
+        start, said = self._core.edge(valid_from, what="valid_from", default=BEGINNING)
         return Version(
             version=store.next_version(),
             record=new_record_id("concept"),
@@ -173,9 +175,10 @@ class Writes:
             text=text_field(description, "description"),
             label=text_field(kind, "kind"),
             origin=text_field(source, "source", required=True),
-            valid_from=self._core.moment(valid_from, what="valid_from", default=BEGINNING),
+            valid_from=start,
             recorded_at=now,
             meta=_meta(aliases=labels[1:], provenance=provenance),
+            precision=stated(said, ""),
         )
 
     @staticmethod
@@ -286,6 +289,7 @@ class Writes:
         :data:`~c0lab.retrieval.corrections.CORRECTION` says a reader took it for a correction."""
         store = self._core.writable()
         record = self._core.resolve(concept)
+        start, said = self._core.edge(valid_from, what="valid_from", default=BEGINNING)
         row = Version(
             version=store.next_version(),
             record=new_record_id("patch"),
@@ -294,9 +298,10 @@ class Writes:
             text=text_field(content, "patch content", required=True),
             source_id=record,
             origin=text_field(source, "source", required=True),
-            valid_from=self._core.moment(valid_from, what="valid_from", default=BEGINNING),
+            valid_from=start,
             recorded_at=store.tick(),
             reason=reason,
+            precision=stated(said, ""),
         )
         self._core.ops.commit(f"patch {row.name!r}", [row])
         return Patch.from_version(store.versions[row.version])  # as stored: redacted
@@ -312,6 +317,7 @@ class Writes:
         now: int,
         origin: str = "user",
         memo: _Memo | None = None,
+        precision: tuple[str, str] = ("", ""),
     ) -> Version:
         store = self._core.writable()
         memo = memo or _Memo(self._core)
@@ -319,8 +325,8 @@ class Writes:
         kind = check_relation_type(relation_type)
         if source == target:
             raise InvalidInputError(f"a relation joins two concepts; both ends are {self._core.name(source)!r}")
-        start = memo.moment(valid_from, what="valid_from", default=BEGINNING)
-        end = memo.moment(valid_to, what="valid_to", default=FOREVER)
+        start, start_said = memo.edge(valid_from, what="valid_from", default=BEGINNING)
+        end, end_said = memo.edge(valid_to, what="valid_to", default=FOREVER)
         check_interval(start, end)
         for _, _, _key, data in store.graph.out_edges(source, keys=True, data=True):
             if data["kind"] != RELATION:
@@ -348,16 +354,29 @@ class Writes:
             valid_from=start,
             valid_to=end,
             recorded_at=now,
+            precision=stated(
+                (start_said or precision[0]) if start != BEGINNING else "",
+                (end_said or precision[1]) if end != FOREVER else "",
+            ),
         )
 
     def relate(
-        self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, keep: bool = False
+        self,
+        a: str,
+        type: str,
+        b: str,
+        *,
+        valid_from: object = None,
+        valid_to: object = None,
+        keep: bool = False,
+        precision: tuple[str, str] = ("", ""),
     ) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
-        What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest."""
+        What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest.
+        ``precision``: what each edge given as a moment was stated at (an edge given in words says its own)."""
         store = self._core.writable()
         now = store.tick()
-        row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now)
+        row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now, precision=precision)
         rows = [row] if keep else self.single_values([row], now=now)
         return self._core.ops.change(
             f"relate {self._core.name(row.source_id)} {row.name} {self._core.name(row.target_id)}", rows
@@ -455,13 +474,15 @@ class Writes:
         """The relation ``a`` ``type`` ``b`` stops holding at ``at``; returns the op id (:func:`.endings.end`)."""
         return endings.end(self._core, a, type, b, at=at, reason=reason, force=force)
 
-    def redate(self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None) -> str:
+    def redate(
+        self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, precision: str = ""
+    ) -> str:
         """The relation's dates corrected; returns the op id (:func:`.endings.redate`)."""
-        return endings.redate(self._core, a, type, b, valid_from=valid_from, valid_to=valid_to)
+        return endings.redate(self._core, a, type, b, valid_from=valid_from, valid_to=valid_to, precision=precision)
 
-    def redate_concept(self, name: str, *, valid_from: object) -> str:
+    def redate_concept(self, name: str, *, valid_from: object, precision: str = "") -> str:
         """A concept's start corrected; returns the op id (:func:`.endings.redate_concept`)."""
-        return endings.redate_concept(self._core, name, valid_from=valid_from)
+        return endings.redate_concept(self._core, name, valid_from=valid_from, precision=precision)
 
     def supersede(self, old: str, new: str, *, at: object = None, force: bool = False) -> str:
         """``old`` ends and ``new`` begins at ``at``; returns the op id (:func:`.endings.supersede`)."""
@@ -485,7 +506,7 @@ class _Memo:
     def __init__(self, core: MemoryCore) -> None:
         self._core = core
         self._records: dict[str, str] = {}
-        self._moments: dict[tuple[str, str, int], int] = {}
+        self._moments: dict[tuple[str, str, int], tuple[int, str]] = {}
 
     def resolve(self, name: object) -> str:
         if not isinstance(name, str):
@@ -495,14 +516,15 @@ class _Memo:
             record = self._records[name] = self._core.resolve(name)
         return record
 
-    def moment(self, value: object, *, what: str, default: int) -> int:
+    def edge(self, value: object, *, what: str, default: int) -> tuple[int, str]:
+        """:meth:`MemoryCore.edge <c0lab.memory.core.MemoryCore.edge>`, read once a string."""
         if not isinstance(value, str):
-            return self._core.moment(value, what=what, default=default)
+            return self._core.edge(value, what=what, default=default)
         key = (value, what, default)
-        moment = self._moments.get(key)
-        if moment is None:
-            moment = self._moments[key] = self._core.moment(value, what=what, default=default)
-        return moment
+        edge = self._moments.get(key)
+        if edge is None:
+            edge = self._moments[key] = self._core.edge(value, what=what, default=default)
+        return edge
 
 
 def _meta(**fields: object) -> str:

@@ -17,12 +17,13 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from .._errors import BadDateError, InvalidInputError
-from .._time import BEGINNING, FOREVER, format_time
+from .._time import BEGINNING, FOREVER, Precision, format_time
 from .schemas import ConceptMeta, load
 
 __all__ = [
     "check_interval",
     "KINDS",
+    "PRECISIONS",
     "CONCEPT",
     "EPISODE",
     "MAX_NAME_LENGTH",
@@ -36,6 +37,7 @@ __all__ = [
     "check_relation_type",
     "name_key",
     "new_record_id",
+    "stated",
 ]
 
 
@@ -81,6 +83,11 @@ class Version(NamedTuple):
     episode   the speaker     the message         the session          —
     ========  ==============  ==================  ===================  =====================
 
+    ``precision`` says how finely each valid-time edge was stated,
+    ``from/to`` (``year/month``, ``season/``; :data:`PRECISIONS`), empty when
+    it was not (a time given as a ``datetime``, or a memory written before it
+    was kept): such an edge is printed at the precision it falls at.
+
     ``meta`` holds JSON: a concept's ``aliases`` and ``provenance``. Code
     reads the overloaded columns through the named accessors
     (:attr:`speaker`, :attr:`session`, :attr:`concept_kind`); the mapping is
@@ -103,6 +110,15 @@ class Version(NamedTuple):
     reason: str = ""
     cause: str = ""
     meta: str = ""
+    precision: str = ""
+
+    @property
+    def precisions(self) -> tuple[str, str]:
+        """The precision each valid-time edge was stated at, ``(from, to)`` (``""``: not stated)."""
+        if not self.precision:
+            return "", ""
+        start, _, end = self.precision.partition("/")
+        return start, end
 
     @property
     def speaker(self) -> str:
@@ -138,11 +154,41 @@ class Version(NamedTuple):
         return self.expired_at == FOREVER
 
     def but(self, **changes: Any) -> Version:
-        """A copy with some fields changed."""
+        """A copy with some fields changed. An edge of valid time moved without its ``precision`` given loses
+        the precision it was stated at (it is then printed at the one it falls at).
+
+        >>> v = Version(1, "r", "relation", "LED_BY", valid_from=0, valid_to=10, precision="year/month")
+        >>> v.but(valid_to=20).precision, v.but(valid_to=10, reason="x").precision
+        ('year/', 'year/month')
+        """
+        if "precision" not in changes and self.precision:
+            start, end = self.precisions
+            if changes.get("valid_from", self.valid_from) != self.valid_from:
+                start = ""
+            if changes.get("valid_to", self.valid_to) != self.valid_to:
+                end = ""
+            changes["precision"] = stated(start, end)
         return self._replace(**changes)
 
 
 FIELDS = Version._fields
+
+PRECISIONS = frozenset(precision.value for precision in Precision)
+_AS_IT_FALLS = (Precision.DAY.value, Precision.INSTANT.value)
+"""The words an edge's precision is stored as (``Precision`` values: ``day``, ``month``, ``season``, ``year`` …)."""
+
+
+def stated(start: str | Precision | None = "", end: str | Precision | None = "") -> str:
+    """The ``precision`` column of a version whose edges were stated at ``start`` and ``end`` (``""`` or ``None``:
+    not stated). A day or an instant is kept as none: such an edge is printed as it falls (a day, a time), and
+    only a coarser precision needs saying ("1703", not "1703-01").
+
+    >>> stated(Precision.YEAR, "month"), stated(None, None), stated("day", Precision.SEASON)
+    ('year/month', '', '/season')
+    """
+    words = [edge.value if isinstance(edge, Precision) else edge or "" for edge in (start, end)]
+    words = ["" if word in _AS_IT_FALLS else word for word in words]
+    return "" if words == ["", ""] else "/".join(words)
 
 
 def new_record_id(kind: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pandas as pd
 
-from .._time import format_time, to_timestamp
+from .._time import format_edge, format_time, micros_of_timestamp, to_timestamp
 from .records import Version
 
 __all__ = ["AuditReport", "Concept", "Patch", "StatusReport"]
@@ -60,6 +60,8 @@ class Concept:
     patches: tuple[Patch, ...] = field(default=())
     aliases: tuple[str, ...] = field(default=())
     provenance: dict[str, Any] = field(default_factory=dict)
+    precision: str = ""
+    """The precision each valid-time edge was stated at, ``from/to`` (``Version.precision``; empty: not stated)."""
 
     @classmethod
     def from_version(cls, version: Version, patches: list[Version]) -> Concept:
@@ -77,10 +79,16 @@ class Concept:
             patches=tuple(Patch.from_version(patch) for patch in patches),
             aliases=tuple(version.aliases),
             provenance=version.provenance,
+            precision=version.precision,
         )
 
+    def _span(self) -> str:
+        """Its valid time, each edge at the precision it was stated at (``1907 → open``), else as a day."""
+        first, _, last = self.precision.partition("/")
+        return f"{_day(self.valid_from, 'since always', first)} → {_day(self.valid_to, 'open', last, end=True)}"
+
     def __str__(self) -> str:
-        span = f"{_day(self.valid_from, 'since always')} → {_day(self.valid_to, 'open')}"
+        span = self._span()
         lines = [f"{self.name} ({span}): {self.description}".rstrip(": ")]
         if self.reason:
             lines.append(f"  ends: {self.reason}")
@@ -90,7 +98,7 @@ class Concept:
     def _repr_html_(self) -> str:
         """A card: name, kind, description, dates as dates, the ending, and the live patches."""
         escape = html.escape
-        span = f"{_day(self.valid_from, 'since always')} → {_day(self.valid_to, 'open')}"
+        span = self._span()
         rows = [
             f"<div class='c0lab-concept' style='border:1px solid #cbd5e0;border-radius:6px;padding:6px 10px'>"
             f"<b>{escape(self.name)}</b>"
@@ -155,5 +163,8 @@ class AuditReport(str):
         return f"<div class='c0lab-audit'>{summary}{table}</div>"
 
 
-def _day(moment: pd.Timestamp, open_end: str) -> str:
-    return open_end if pd.isna(moment) else format_time(moment)
+def _day(moment: pd.Timestamp, open_end: str, precision: str = "", *, end: bool = False) -> str:
+    """A time as a day (or at the ``precision`` it was stated at); ``open_end`` for none."""
+    if pd.isna(moment):
+        return open_end
+    return format_edge(micros_of_timestamp(moment), end=end, precision=precision) if precision else format_time(moment)

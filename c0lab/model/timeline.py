@@ -11,15 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .._time import FOREVER, period_start
-from .records import Version
+from .records import Version, stated
 
 __all__ = ["amend", "change_from", "close_at", "handed_over", "redate", "slot_in", "start_at"]
 
 NewVersion = Callable[[], int]
 
 
-def _rerecord(version: Version, new_version: NewVersion, now: int, **changes: object) -> Version:
-    return version.but(version=new_version(), recorded_at=now, expired_at=FOREVER, **changes)
+def _rerecord(version: Version, new_version: NewVersion, now: int, *, said: str = "", **changes: object) -> Version:
+    """``version`` recorded again at ``now`` with ``changes``; a start moved takes the precision ``said`` it was
+    stated at. An end moved to a moment (``at=1944``: the world changed as 1944 began) keeps none: its precision
+    says what an end covers ("to 1943"), which a moment does not; it is printed at the one it falls at."""
+    moved = version.but(version=new_version(), recorded_at=now, expired_at=FOREVER, **changes)
+    if said and "precision" not in changes and moved.valid_from != version.valid_from:
+        moved = moved._replace(precision=stated(said, moved.precisions[1]))
+    return moved
 
 
 def _split_at(
@@ -30,18 +36,21 @@ def _split_at(
     new_version: NewVersion,
     before: dict[str, str],
     after: dict[str, str] | None,
+    said: str = "",
 ) -> list[Version]:
     """Close every version valid after ``at``; re-record its part before ``at`` with ``before``
-    and, unless ``after`` is None, its part from ``at`` on with ``after``."""
+    and, unless ``after`` is None, its part from ``at`` on with ``after`` (``at`` stated at precision ``said``)."""
     rows = []
     for version in current:
         if version.valid_to <= at:
             continue
         rows.append(version.but(expired_at=now))
         if version.valid_from < at:
-            rows.append(_rerecord(version, new_version, now, valid_to=at, **before))
+            rows.append(_rerecord(version, new_version, now, said=said, valid_to=at, **before))
         if after is not None:
-            rows.append(_rerecord(version, new_version, now, valid_from=max(version.valid_from, at), **after))
+            rows.append(
+                _rerecord(version, new_version, now, said=said, valid_from=max(version.valid_from, at), **after)
+            )
     return rows
 
 
@@ -50,16 +59,19 @@ def close_at(current: list[Version], at: int, *, now: int, new_version: NewVersi
     return _split_at(current, at, now=now, new_version=new_version, before=marks, after=None)
 
 
-def change_from(current: list[Version], at: int, *, now: int, new_version: NewVersion, **changes: str) -> list[Version]:
-    """From ``at`` on, the record reads ``changes``; before ``at`` it reads as it did."""
-    return _split_at(current, at, now=now, new_version=new_version, before={"reason": "", "cause": ""}, after=changes)
+def change_from(
+    current: list[Version], at: int, *, now: int, new_version: NewVersion, said: str = "", **changes: str
+) -> list[Version]:
+    """From ``at`` on (stated at precision ``said``), the record reads ``changes``; before ``at`` it reads as it did."""
+    before = {"reason": "", "cause": ""}
+    return _split_at(current, at, now=now, new_version=new_version, before=before, after=changes, said=said)
 
 
-def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersion) -> list[Version]:
+def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersion, said: str = "") -> list[Version]:
     """The record becomes valid at ``at``.
 
     The version valid across ``at`` (or the first to start later) now starts
-    at ``at``: what it held before is withdrawn, a later start is moved. A
+    at ``at`` (stated at precision ``said``): what it held before is withdrawn, a later start is moved. A
     record whose validity all ended before ``at`` (superseded or ended
     earlier, as in a chain A → B → A) keeps that history and is valid again
     from ``at``, with its last description.
@@ -73,11 +85,16 @@ def start_at(current: list[Version], at: int, *, now: int, new_version: NewVersi
     if not later:
         if not ordered:
             return []
-        return [_rerecord(ordered[-1], new_version, now, valid_from=at, valid_to=FOREVER, reason="", cause="")]
+        again = stated(said, "")
+        return [
+            _rerecord(
+                ordered[-1], new_version, now, valid_from=at, valid_to=FOREVER, reason="", cause="", precision=again
+            )
+        ]
     first = later[0]
     if first.valid_from == at:
         return []
-    return [first.but(expired_at=now), _rerecord(first, new_version, now, valid_from=at)]
+    return [first.but(expired_at=now), _rerecord(first, new_version, now, said=said, valid_from=at)]
 
 
 def amend(current: list[Version], *, now: int, new_version: NewVersion, **changes: str) -> list[Version]:
@@ -89,10 +106,12 @@ def amend(current: list[Version], *, now: int, new_version: NewVersion, **change
     return rows
 
 
-def redate(current: list[Version], start: int, end: int, *, now: int, new_version: NewVersion) -> list[Version]:
+def redate(
+    current: list[Version], start: int, end: int, *, now: int, new_version: NewVersion, precision: str | None = None
+) -> list[Version]:
     """The record holds over ``[start, end)`` instead (its dates corrected): its versions close at ``now`` and one
-    is re-recorded with the new edges. Its reason stays, but for "replaced by …" when the end moves away from
-    where the replacement set it.
+    is re-recorded with the new edges, stated at ``precision`` (``from/to``; ``None``: an edge moved loses its
+    own). Its reason stays, but for "replaced by …" when the end moves away from where the replacement set it.
 
     >>> old = Version(version=1, record="r", kind="relation", name="LED_BY", valid_from=10, valid_to=40, reason="moved")
     >>> [(v.valid_from, v.valid_to, v.reason, v.expired_at) for v in redate([old], 5, 40, now=7, new_version=lambda: 2)]
@@ -101,7 +120,10 @@ def redate(current: list[Version], start: int, end: int, *, now: int, new_versio
     last = max(current, key=lambda version: version.valid_to)
     marks = {"reason": "", "cause": ""} if last.cause and last.valid_to != end else {}  # an end its replacement set
     closed = [version.but(expired_at=now) for version in current]
-    return [*closed, _rerecord(last, new_version, now, valid_from=start, valid_to=end, **marks)]
+    first = min(current, key=lambda version: version.valid_from)
+    held = last.but(valid_from=first.valid_from, precision=stated(first.precisions[0], last.precisions[1]))  # the stint
+    said = {} if precision is None else {"precision": precision}
+    return [*closed, _rerecord(held, new_version, now, valid_from=start, valid_to=end, **marks, **said)]
 
 
 def slot_in(others: list[Version], start: int, end: int) -> tuple[int, list[Version]]:

@@ -17,7 +17,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
-from ..model.records import RELATION, Version, name_key
+from ..model.records import RELATION, Version, name_key, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
@@ -75,6 +75,8 @@ class Fact:
     """The relation records from the walk's concept to this fact, this one last."""
     remark: str = ""
     """Said after the fact: that no relation of its type has held since (its other end went away)."""
+    precision: str = ""
+    """The precision each edge was stated at, ``from/to`` (:attr:`~c0lab.model.records.Version.precision`)."""
 
     def line(self) -> str:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
@@ -85,7 +87,8 @@ class Fact:
             and not pd.isna(self.valid_to)
             and format_end(shown_edge(parse_time(self.valid_to))) in self.note
         )
-        span = _span(self.valid_from, pd.NaT if end_said else self.valid_to, since="from" if end_said else "since")
+        until = pd.NaT if end_said else self.valid_to
+        span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )
@@ -151,14 +154,16 @@ def shown_edge(micros: int) -> int:
     return micros - rest + _DAY if rest and _DAY - rest < _MINUTE and micros < FOREVER else micros
 
 
-def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since") -> str:
+def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since", precision: str = "") -> str:
+    """A fact's dates, each edge at the precision it was stated at (``from/to``), else at the one it falls at."""
+    first, _, last = precision.partition("/")
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
-        return f" ({since} {format_edge(shown_edge(parse_time(start)))})"
+        return f" ({since} {format_edge(shown_edge(parse_time(start)), precision=first)})"
     if pd.isna(start):
-        return f" (until {format_edge(shown_edge(parse_time(end)), end=True)})"
-    return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)))})"
+        return f" (until {format_edge(shown_edge(parse_time(end)), end=True, precision=last)})"
+    return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)), precision)})"
 
 
 def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
@@ -291,6 +296,7 @@ def collect_facts(
                 to_timestamp(version.valid_to),
                 step.level,
                 path=path,
+                precision=version.precision,
             )
         )
         if step.new:
@@ -361,6 +367,7 @@ def collect_facts(
                         to_timestamp(version.valid_to),
                         1,
                         path=(key,),
+                        precision=version.precision,
                     )
                 )
                 continue
@@ -390,6 +397,7 @@ def collect_facts(
                 note,
                 (key,),
                 remark,
+                version.precision if ending == version.valid_to else stated(version.precisions[0], ""),
             )
         )
     past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
@@ -505,7 +513,7 @@ def describe_version(version: Version, patches: list[Version], *, named: bool = 
     else:
         lines = [f"{name}{mark}: {text}" if text else f"{name}{mark}"]
     lines += [
-        f"  patch{_span(to_timestamp(p.valid_from), pd.NaT)}"
+        f"  patch{_span(to_timestamp(p.valid_from), pd.NaT, precision=p.precision)}"
         f"{LEARNED if p.origin == 'reflector' else ''}: {one_line(p.text)}"
         for p in patches
     ]

@@ -66,7 +66,7 @@ from .._errors import (
 from ..model.records import FIELDS, Version
 from ..model.redaction import clean_json
 from ..model.schemas import Manifest, load
-from .segment import OPEN_END, SCHEMA, TIMESTAMP, check_rows, check_table
+from .segment import OPEN_END, SCHEMA, TIMESTAMP, check_rows, check_table, with_later_columns
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -479,7 +479,9 @@ class NamespaceFiles:
                 f"cannot read {path}: {' '.join(str(error).split()).split('. ', 1)[0]}; {advice}"
             ) from None
         check_table(table, path)
-        return pa.Table.from_arrays(table.columns, schema=SCHEMA)  # one schema (metadata, nullability) for all
+        return pa.Table.from_arrays(
+            with_later_columns(table).columns, schema=SCHEMA
+        )  # one schema (metadata, nullability) for all
 
     def append(self, versions: list[Version]) -> None:
         """Save one commit as a new segment; returns once it is on disk."""

@@ -32,7 +32,20 @@ from .files import Rows, int_column
 
 __all__ = ["Records", "RowIndex", "Versions"]
 
-_STRINGS = ("record", "kind", "name", "text", "source_id", "target_id", "label", "origin", "reason", "cause", "meta")
+_STRINGS = (
+    "record",
+    "kind",
+    "name",
+    "text",
+    "source_id",
+    "target_id",
+    "label",
+    "origin",
+    "reason",
+    "cause",
+    "meta",
+    "precision",
+)
 _TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
 
 
@@ -166,7 +179,7 @@ class RowIndex:
                 *(strings[name][row].as_py() for name in ("record", "kind", "name", "text", "source_id")),
                 *(strings[name][row].as_py() for name in ("target_id", "label", "origin")),
                 *(int(integers[name][row]) for name in _TIMES),
-                *(strings[name][row].as_py() for name in ("reason", "cause", "meta")),
+                *(strings[name][row].as_py() for name in ("reason", "cause", "meta", "precision")),
             )
         return found
 

@@ -12,7 +12,7 @@ from .._time import BEGINNING, FOREVER
 from ..model.records import FIELDS, KINDS
 from ..model.schemas import ConceptMeta, load
 
-__all__ = ["OPEN_END", "SCHEMA", "TIMESTAMP", "check_rows", "check_table"]
+__all__ = ["LATER", "OPEN_END", "SCHEMA", "TIMESTAMP", "check_rows", "check_table", "with_later_columns"]
 
 TIMESTAMP = pa.timestamp("us", tz="UTC")
 OPEN_END = {"valid_from": BEGINNING, "valid_to": FOREVER, "recorded_at": None, "expired_at": FOREVER}
@@ -26,14 +26,33 @@ SCHEMA = pa.schema(
 
 
 _NULLABLE = {"valid_from", "valid_to", "expired_at"}
+LATER = ("precision",)
+"""Columns added after the first release, last in :data:`SCHEMA`: a file written before has none, and reads as
+if each row held ``""`` (:func:`with_later_columns`)."""
+
+
+def with_later_columns(table: pa.Table) -> pa.Table:
+    """``table`` with the :data:`LATER` columns it lacks added, ``""`` in every row (a file of an older release).
+
+    >>> old = pa.table({name: pa.array([], SCHEMA.field(name).type) for name in SCHEMA.names if name not in LATER})
+    >>> with_later_columns(old).schema.names == SCHEMA.names
+    True
+    """
+    for name in LATER:
+        if name not in table.schema.names:
+            table = table.append_column(SCHEMA.field(name), pa.nulls(table.num_rows, pa.string()).fill_null(""))
+    return table
 
 
 def check_table(table: pa.Table, path: Path) -> None:
     """Raise :class:`CorruptMemoryError`, naming ``path``, unless ``table`` has a segment's columns, types
-    and no missing values where a version needs one."""
-    if table.schema.names != SCHEMA.names:
+    and no missing values where a version needs one (the :data:`LATER` columns may be absent: an older file)."""
+    names = table.schema.names
+    if names != SCHEMA.names and names != [name for name in SCHEMA.names if name not in LATER]:
         raise CorruptMemoryError(f"cannot read {path}: its columns are not those of a c0lab segment")
     for field in SCHEMA:
+        if field.name not in names:
+            continue
         column = table.column(field.name)
         if column.type != field.type:
             raise CorruptMemoryError(f"cannot read {path}: column {field.name!r} is {column.type}, not {field.type}")

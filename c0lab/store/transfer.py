@@ -28,6 +28,7 @@ from ..model.records import (
     MAX_NAME_LENGTH,
     OPERATION,
     PATCH,
+    PRECISIONS,
     RELATION,
     Version,
     check_name,
@@ -42,7 +43,7 @@ from .files import (
     table_to_versions,
     versions_to_table,
 )
-from .segment import check_table
+from .segment import check_table, with_later_columns
 
 __all__ = ["STATE", "check_versions", "read_export", "write_export"]
 
@@ -114,6 +115,7 @@ def read_export(folder: Path) -> tuple[str, list[Version], dict[str, Any]]:
     except (OSError, pa.ArrowException) as error:
         raise CorruptMemoryError(f"cannot read {path}: {error}") from None
     check_table(table, path)
+    table = with_later_columns(table)  # an export of an older release
     if table.num_rows != manifest.get("versions"):
         raise CorruptMemoryError(f"{path} does not match {manifest_path}")
     versions = table_to_versions(table)
@@ -163,6 +165,8 @@ def _check_row(row: Version, kinds: dict[str, str], names: dict[str, str], now: 
             raise InvalidInputError(f"{field} is outside the dates a memory holds")
     if row.valid_to <= row.valid_from:
         raise InvalidInputError("valid_to does not come after valid_from")
+    if row.precision and (row.precision.count("/") != 1 or not set(row.precisions) <= PRECISIONS | {""}):
+        raise InvalidInputError(f"precision {row.precision[:40]!r} is not 'from/to' of {', '.join(sorted(PRECISIONS))}")
     if row.expired_at != FOREVER and not row.recorded_at < row.expired_at <= now + CLOCK_SLACK:
         raise InvalidInputError("expired_at is not between recorded_at and now")
 
