@@ -1,0 +1,109 @@
+"""Ties the grammar of a clause says between two names that are not next to each other's verb.
+
+The offline extractor reads a relation from the words *between* two names ("X is run by Y"). English often
+puts the verb or the role elsewhere; each form here is a construction of the language, not a phrase of any
+text, and gives (source, type, target, where it was said):
+
+- an **object relative clause** — the name before "which/that/whom" is the object of the clause's own
+  subject and verb: "X, which Y has run since 2011" → Y RUN X; "X, whose director is Y" → Y DIRECTOR_OF X;
+- an **appositive with a participle** — "X, a charity headquartered in Y" → X HEADQUARTERED_IN Y;
+- a **role held by a possessor or an "of"** — "under Y's leadership, X …" / "X is under the chairmanship of Y"
+  → Y LEADERSHIP_OF X; "Y's appointment as chief of X" → Y CHIEF_OF X; "Y's directorship of X" → Y
+  DIRECTORSHIP_OF X.
+
+A role's noun must carry a relation sense (its own words or WordNet's reading of them:
+:class:`~c0lab.retrieval.lexicon.RelationLexicon`), so "under Y's eye" or "Y's visit to X" is no tie.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval.lexicon import RelationLexicon
+from .predicates import verb_phrase
+from .rules import relation_type
+
+__all__ = ["clause_ties"]
+
+Span = tuple[int, int, str]
+Tie = tuple[str, str, str, int]
+
+_ARTICLE = r"(?:(?:the|a|an)\s+)?"
+_OBJECT_RELATIVE = re.compile(rf"^\s*,\s*(?:which|that|whom)\s+{_ARTICLE}$")
+_WHOSE = re.compile(rf"^\s*,\s*whose\s+(?P<role>[a-z]+)\s+(?:is|was|has\s+been|had\s+been)\s+{_ARTICLE}$")
+_VERB_RUN = re.compile(
+    r"^\s+(?P<words>(?:[a-z]+\s+){0,3}?[a-z]+)(?=\s*(?:[,;:.)]|$|\s+(?:since|from|until|till|in|on|at|during|for"
+    r"|before|after|between|through|now|today|ever|still)\b))"
+)
+_APPOSITIVE = re.compile(
+    rf"^\s*,\s*(?:a|an|the)\s+(?:[a-z-]+\s+){{0,3}}?(?P<verb>[a-z]{{3,}}(?:ed|en|wn))\s+"
+    rf"(?P<preposition>in|at|by|within|inside|near|under|from|out\s+of)\s+{_ARTICLE}$"
+)
+_UNDER_OF = re.compile(rf"\b[Uu]nder\s+the\s+(?P<role>[a-z]{{4,}})\s+of\s+{_ARTICLE}$")
+_UNDER_POSSESSOR = re.compile(r"\b[Uu]nder\s+$")
+_POSSESSED_ROLE = re.compile(r"^['’]s\s+(?P<role>[a-z]{4,})(?P<rest>\s*,|\s)")
+_AS_ROLE = re.compile(rf"^['’]s\s+[a-z]{{4,}}\s+as\s+{_ARTICLE}(?:[a-z]+\s+)?(?P<role>[a-z]{{3,}})\s+of\s+{_ARTICLE}$")
+_ROLE_OF = re.compile(rf"^['’]s\s+(?P<role>[a-z]{{4,}})\s+of\s+{_ARTICLE}$")
+
+
+def _sensed(kind: str | None) -> bool:
+    """Whether a type says a relation sense (so a tie, not words that happen to sit between two names)."""
+    return kind is not None and bool(RelationLexicon.build([kind]).senses.get(kind))
+
+
+def _role(noun: str) -> str | None:
+    kind = relation_type([noun, "of"])
+    return kind if _sensed(kind) else None
+
+
+def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
+    """The ties of the module docstring in ``sentence``, whose names are at ``every`` (each place each is said,
+    in order): (source, type, target, the place of the name the tie is said at)."""
+    ties: list[Tie] = []
+    for number, (_, end, first) in enumerate(every):
+        following = every[number + 1] if number + 1 < len(every) else None
+        if following is None:
+            continue
+        start, after, second = following
+        between = sentence[end:start]
+        if first == second:
+            continue
+        if _OBJECT_RELATIVE.match(between):  # "X, which Y has run since 2011"
+            run = _VERB_RUN.match(sentence[after:])
+            kind = verb_phrase(f" {run.group('words')} ") if run else None
+            if kind is not None and _sensed(kind) and "_" not in kind:
+                ties.append((second, kind, first, start))
+            continue
+        whose = _WHOSE.match(between)  # "X, whose director is Y"
+        if whose and (kind := _role(whose.group("role"))):
+            ties.append((second, kind, first, start))
+            continue
+        apposed = _APPOSITIVE.match(between)  # "X, a charity headquartered in Y"
+        if apposed:
+            kind = relation_type([apposed.group("verb"), *apposed.group("preposition").split()])
+            if _sensed(kind):
+                ties.append((first, str(kind), second, start))
+            continue
+        as_role = _AS_ROLE.match(between) or _ROLE_OF.match(between)  # "Y's appointment as chief of X"
+        if as_role and (kind := _role(as_role.group("role"))):
+            ties.append((first, kind, second, start))
+            continue
+        under = _UNDER_OF.search(between)
+        if under and (kind := _role(under.group("role"))):  # "X has been under the chairmanship of Y"
+            ties.append((second, kind, first, start))
+    for start, end, holder in every:  # "Under Y's leadership, X …", "X grew under Y's leadership"
+        possessed = _POSSESSED_ROLE.match(sentence[end:])
+        marker = _UNDER_POSSESSOR.search(sentence[:start]) if possessed else None
+        if marker is None:
+            marker = _UNDER_OF.search(sentence[:start])  # "Under the chairmanship of Y, X …"
+            if marker is None or sentence[: marker.start()].strip():
+                continue
+        kind = _role(possessed.group("role") if possessed else marker.group("role"))
+        others = [span for span in every if span[2] != holder]
+        if sentence[: marker.start()].strip():  # said after its owner: "X grew under Y's leadership"
+            owner = next((span for span in reversed(others) if span[1] <= start), None)
+        else:  # fronted: the owner is the clause's subject, after it
+            owner = next((span for span in others if span[0] > end), None)
+        if kind is not None and owner is not None:
+            ties.append((holder, kind, owner[2], start))
+    return ties
