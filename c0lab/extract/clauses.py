@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import RelationLexicon
-from .predicates import verb_phrase
+from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 
 __all__ = ["clause_ties"]
@@ -46,14 +45,9 @@ _AS_ROLE = re.compile(rf"^['’]s\s+[a-z]{{4,}}\s+as\s+{_ARTICLE}(?:[a-z]+\s+)?(
 _ROLE_OF = re.compile(rf"^['’]s\s+(?P<role>[a-z]{{4,}})\s+of\s+{_ARTICLE}$")
 
 
-def _sensed(kind: str | None) -> bool:
-    """Whether a type says a relation sense (so a tie, not words that happen to sit between two names)."""
-    return kind is not None and bool(RelationLexicon.build([kind]).senses.get(kind))
-
-
 def _role(noun: str) -> str | None:
     kind = relation_type([noun, "of"])
-    return kind if _sensed(kind) else None
+    return kind if has_sense(kind) else None
 
 
 def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
@@ -71,7 +65,7 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
         if _OBJECT_RELATIVE.match(between):  # "X, which Y has run since 2011"
             run = _VERB_RUN.match(sentence[after:])
             kind = verb_phrase(f" {run.group('words')} ") if run else None
-            if kind is not None and _sensed(kind) and "_" not in kind:
+            if kind is not None and has_sense(kind) and "_" not in kind:
                 ties.append((second, kind, first, start))
             continue
         whose = _WHOSE.match(between)  # "X, whose director is Y"
@@ -81,7 +75,7 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
         apposed = _APPOSITIVE.match(between)  # "X, a charity headquartered in Y"
         if apposed:
             kind = relation_type([apposed.group("verb"), *apposed.group("preposition").split()])
-            if _sensed(kind):
+            if has_sense(kind):
                 ties.append((first, str(kind), second, start))
             continue
         as_role = _AS_ROLE.match(between) or _ROLE_OF.match(between)  # "Y's appointment as chief of X"

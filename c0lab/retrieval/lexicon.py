@@ -87,6 +87,9 @@ _TABLE = set().union(*_SENSE_STEMS.values())
 
 _WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
 _CLASSES = {"noun.location": "locate"}
+_PLACES = frozenset({"location", "structure", "facility"})
+"""WordNet nouns above a thing one is *in* or *at*: a type of such a noun ending in IN or AT says where something is
+("OFFICES_IN": office → place of business → establishment → structure; "WAREHOUSE_IN": → facility)."""
 """WordNet's classes of nouns that name a sense by themselves: a place noun in a type ("CAMPUS_IN", "HOME") says
 where something is."""
 
@@ -126,6 +129,8 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     if senses:
         return senses, ""
     found = sorted({(word, sense, related) for word in words for sense, related in _meant(word)})
+    if not found and relation.rsplit("_", 1)[-1] in ("IN", "AT"):  # "OFFICES_IN": where the thing is
+        found = [(word, "locate", (place,)) for word in words for place in sorted(meaning.broader(word) & _PLACES)][:1]
     origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
     return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
 

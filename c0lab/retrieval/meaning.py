@@ -30,7 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["Reading", "Synset", "WordNet", "related_words", "wordnet"]
+__all__ = ["Reading", "Synset", "WordNet", "broader", "related_words", "wordnet"]
 
 _SUFFIXES = {
     "n": (
@@ -249,3 +249,23 @@ def related_words(word: str, *, verbs: int = 1) -> Reading:
             broader = net.synset(target, target_pos)
             words.update(broader.words if broader else ())
     return Reading(pos, frozenset(word for word in words if word.isalpha()), kind)
+
+
+@lru_cache(maxsize=4096)
+def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
+    """The first lemma of every synset above ``noun``'s first noun synset (its hypernyms, theirs …, up to
+    ``depth`` steps): "offices" → office, place_of_business, establishment, structure, artifact … Empty with no
+    WordNet or for a word that is no noun."""
+    net = wordnet()
+    bases = net.base_forms(noun, "n") if net is not None and noun.isalpha() else []
+    if net is None or not bases:
+        return frozenset()
+    found: set[str] = set()
+    front = [("n", net.offsets(bases[0], "n")[0])]
+    for _ in range(depth):
+        synsets = [net.synset(offset, pos) for pos, offset in front]
+        found.update(synset.words[0] for synset in synsets if synset is not None)
+        front = [pointer for synset in synsets if synset is not None for pointer in synset.hypernyms]
+        if not front:
+            break
+    return frozenset(found)
