@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from .._time import parse_time, to_timestamp
-from ..retrieval.lexicon import RelationLexicon
 from .forms import holder, subject_of
 from .names import spans_of
-from .rules import HAND, SUCCEED, TAKE_OVER, surface
+from .predicates import has_sense
+from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .types import Extraction, Relation, Succession
 
 __all__ = ["succession"]
@@ -93,7 +93,7 @@ def succession(
             return
     cue = _SUCCESSION.search(sentence)
     handed = _HANDED.search(sentence) if cue is None else None
-    if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
+    if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
     role = _ROLE_PASSED.search(sentence)
     found = cue or handed or role

@@ -124,6 +124,10 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
     (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
+        role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
+        if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
+            return role
     own = _stems(words)
     senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
     if senses:
