@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .forms import by_class
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 
@@ -48,6 +49,40 @@ _ROLE_OF = re.compile(rf"^['’]s\s+(?P<role>[a-z]{{4,}})\s+of\s+{_ARTICLE}$")
 def _role(noun: str) -> str | None:
     kind = relation_type([noun, "of"])
     return kind if has_sense(kind) else None
+
+
+_ASIDE = re.compile(r"\s*,\s+(?:which|who|whom|that|a|an|the|[A-Z][^,;]*?['’]s)\b[^,;]*,")
+"""A relative clause or an appositive closed by a comma after a name: "X, which Y has run since 2011, …", "X, a
+programme run by Y, …", "T, P's main product, …"."""
+_POSSESSED_ASIDE = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<role>[a-z]{3,})\s*,")
+_SUBJECT_PRONOUN = re.compile(r"\s*,\s+(?:which|that|whom)\s+(?:it|they)\s+(?P<words>[^,;.]+)")
+
+
+def _across(sentence: str, every: list[Span]) -> list[Tie]:
+    """Ties across an aside: the subject before an appositive or a relative clause and the name after the verb that
+    follows it ("X, which Y has directed since 2014, was previously headed by Z": X HEADED_BY Z); the sentence's
+    first name and a name a relative clause with a pronoun subject tells of ("A confirmed that X, which it
+    operates, …": A OPERATES X); a possessor's role in an appositive ("T, P's main sponsor, …": T SPONSOR_OF P)."""
+    ties: list[Tie] = []
+    for number, (start, end, name) in enumerate(every):
+        aside = _ASIDE.match(sentence, end)
+        if aside is None:
+            continue
+        after = [span for span in every[number + 1 :] if span[0] >= aside.end()]
+        kind = verb_phrase(sentence[aside.end() : after[0][0]]) if after else None
+        if kind is not None and after[0][2] != name and has_sense(kind):
+            ties.append((name, kind, after[0][2], after[0][0]))
+        pronoun = _SUBJECT_PRONOUN.match(sentence, end)
+        run = _VERB_RUN.match(" " + pronoun.group("words")) if pronoun else None
+        kind = verb_phrase(f" {run.group('words')} ") if run else None
+        owner = next((other for _, _, other in every if other != name), None)
+        if kind is not None and "_" not in kind and has_sense(kind) and owner is not None and every[0][2] == owner:
+            ties.append((owner, kind, name, start))
+        following = every[number + 1] if number + 1 < len(every) else None
+        role = _POSSESSED_ASIDE.match(sentence, following[1]) if following else None
+        if role and re.fullmatch(r"\s*,\s+", sentence[end : following[0]]) and (kind := _role(role.group("role"))):
+            ties.append((name, kind, following[2], following[0]))  # "T, P's main sponsor, …": T SPONSOR_OF P
+    return ties
 
 
 def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
@@ -85,6 +120,8 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
         under = _UNDER_OF.search(between)
         if under and (kind := _role(under.group("role"))):  # "X has been under the chairmanship of Y"
             ties.append((second, kind, first, start))
+    ties += _across(sentence, every)
+    ties += _passive_second(sentence, every)
     for start, end, holder in every:  # "Under Y's leadership, X …", "X grew under Y's leadership"
         possessed = _POSSESSED_ROLE.match(sentence[end:])
         marker = _UNDER_POSSESSOR.search(sentence[:start]) if possessed else None
@@ -103,25 +140,22 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
     return ties
 
 
-_PARENTHESIS = re.compile(r"\s*,\s+(?:a|an|the|which|who|whose|once|now|long|since)\b[^,;]*,\s+")
-"""An appositive or a relative clause between a subject and its verb ("X, a programme managed by Y, is …")."""
+_BY_AGENT = re.compile(
+    r"\s+(?:is|are|was|were|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\s+by\s+(?:the\s+)?"
+)
+_SECOND = re.compile(r"\s+(?P<preposition>under|as|with)\s+(?:the\s+|a\s+|an\s+)?")
 
 
-_SUBORDINATE = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|while|if|whether)\b")
-
-
-def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | None:
-    """The name whose clause the words at ``place`` belong to when the nearest name before them stands inside an
-    appositive or a relative clause on an earlier name ("X, a programme managed by Y, is developing a …": X), else
-    None (also when a clause of its own comes between: "X, which manages Y, said that the project is …")."""
-    before = [span for span in spans if span[1] <= place]
-    for _, end, name in before[:-1]:
-        aside = _PARENTHESIS.match(sentence, end)
-        if (
-            aside is not None
-            and aside.end() <= place
-            and end < before[-1][0] < aside.end()
-            and not _SUBORDINATE.search(sentence, aside.end(), place)  # "X, which runs Y, said that the project …"
-        ):
-            return name
-    return None
+def _passive_second(sentence: str, every: list[Span]) -> list[Tie]:
+    """A phrase after a passive's agent tells of the subject, not the agent: "T is shipped by P under the L
+    licence" → T UNDER_LICENCE L (the type by the object's class, :func:`~c0lab.extract.forms.by_class`)."""
+    ties: list[Tie] = []
+    for (_, end, subject), (start, after, _), (place, _, third) in zip(every, every[1:], every[2:], strict=False):
+        passive = _BY_AGENT.fullmatch(sentence[end:start])
+        second = _SECOND.fullmatch(sentence[after:place])
+        if passive and second and third != subject:
+            said = sentence[after:place]
+            kind = by_class(relation_type([passive.group("verb"), second.group("preposition")]), said, third)
+            if has_sense(kind):
+                ties.append((subject, str(kind), third, place))
+    return ties

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 
 from .._time import parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
-from .clauses import outside_parenthesis
+from .asides import outside_parenthesis
 from .dates import dated_phrases
 from .names import FUNCTION
 from .predicates import verb_like, verb_phrase

@@ -98,8 +98,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     """The type of a whole run of words (the forms in the module docstring but the description), or None."""
     if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
         return None
-    if _PASSIVE.fullmatch(" ".join(words)):
-        return relation_type(words, passive=True)
+    if _PASSIVE.fullmatch(" ".join(words)):  # "was previously headed by": HEADED_BY
+        return relation_type([word for word in words if not re.fullmatch(r"[a-z]{3,}ly", word)], passive=True)
     kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
