@@ -101,8 +101,7 @@ def test_a_hedge_between_a_date_and_its_cue_keeps_the_cue():
 
 
 def test_a_role_s_noun_after_a_verb_names_the_tie(real_wordnet):
-    lexicon = RelationLexicon.build(["MADE_CURATOR_OF", "HANDED_OVER_DIRECTORSHIP_OF"])
-    assert lexicon.senses["MADE_CURATOR_OF"] == set() or "make" not in lexicon.senses["MADE_CURATOR_OF"]
+    lexicon = RelationLexicon.build(["HANDED_OVER_DIRECTORSHIP_OF"])
     assert lexicon.senses["HANDED_OVER_DIRECTORSHIP_OF"] == {"lead"}  # not "join" from "handed" → transfer
     assert RelationLexicon.build(["MADE_DIRECTOR_OF"]).senses["MADE_DIRECTOR_OF"] == {"lead"}
 
