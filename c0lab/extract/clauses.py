@@ -78,10 +78,12 @@ def _across(sentence: str, every: list[Span]) -> list[Tie]:
         owner = next((other for _, _, other in every if other != name), None)
         if kind is not None and "_" not in kind and has_sense(kind) and owner is not None and every[0][2] == owner:
             ties.append((owner, kind, name, start))
-        following = every[number + 1] if number + 1 < len(every) else None
-        role = _POSSESSED_ASIDE.match(sentence, following[1]) if following else None
-        if role and re.fullmatch(r"\s*,\s+", sentence[end : following[0]]) and (kind := _role(role.group("role"))):
-            ties.append((name, kind, following[2], following[0]))  # "T, P's main sponsor, …": T SPONSOR_OF P
+        if number + 1 == len(every):
+            continue
+        near, far, possessor = every[number + 1]
+        role = _POSSESSED_ASIDE.match(sentence, far)
+        if role and re.fullmatch(r"\s*,\s+", sentence[end:near]) and (kind := _role(role.group("role"))):
+            ties.append((name, kind, possessor, near))  # "T, P's main sponsor, …": T SPONSOR_OF P
     return ties
 
 

@@ -508,8 +508,8 @@ class OfflineExtractor:
                 carried = (owner, kind)
             else:
                 carried = None
-        for source, kind, target, place in clause_ties(sentence, every):  # "X, which Y runs", "under Y's leadership"
-            typed.setdefault((source, target), (kind, clause(place)))
+        for tie in clause_ties(sentence, every):  # "X, which Y runs", "under Y's leadership"
+            typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
@@ -540,9 +540,9 @@ class OfflineExtractor:
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
-        for place, (_, _, first) in enumerate(spans):
+        for place, (_, _, one) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
-                source = first  # a pair said the other way round is swapped for itself only
+                source = one  # a pair said the other way round is swapped for itself only
                 said = typed.get((source, target)) or typed.get((target, source))
                 if said is None and (
                     _alternatives(typed, source, target)

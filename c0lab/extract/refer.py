@@ -128,6 +128,7 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
         before = [span for span in spans if span[1] <= start]
         relative = _AFTER_RELATIVE.search(sentence[:start]) if role == "subject" else None
         elaborated = [span for span in before if span[1] <= relative.start()][-1:] if relative else []
+        name: str | None
         if elaborated:  # "X ships the T, which was licensed under A; it has carried B since": T, the topic
             name = elaborated[0][2]
         elif role == "subject":

@@ -132,9 +132,14 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
     if senses:
         return senses, ""
-    found = sorted({(word, sense, related) for word in words for sense, related in _meant(word)})
+    found: list[tuple[str, str, tuple[str, ...]]] = sorted(
+        {(word, sense, related) for word in words for sense, related in _meant(word)}
+    )
     if not found and relation.rsplit("_", 1)[-1] in ("IN", "AT"):  # "OFFICES_IN": where the thing is
-        found = [(word, "locate", (place,)) for word in words for place in sorted(meaning.broader(word) & _PLACES)][:1]
+        places: list[tuple[str, str, tuple[str, ...]]] = [
+            (word, "locate", (place,)) for word in words for place in sorted(meaning.broader(word) & _PLACES)
+        ]
+        found = places[:1]
     origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
     return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
 
