@@ -176,3 +176,12 @@ def test_the_class_a_definite_noun_names_is_a_broader_kind_of_a_name_s_head(real
 
 def test_handing_something_over_is_no_joining(real_wordnet):
     assert RelationLexicon.build(["HANDED_TO"]).senses["HANDED_TO"] == set()  # WordNet: hand → transfer, not a club
+
+
+def test_a_value_given_up_in_a_participle_clause_gives_way_to_the_new_one():
+    found = read(
+        "Hollin Press reissued the Arden Atlas in 2014, dropping the Quay licence in favour of the Vell licence."
+    )
+    ties = {r.target: r for r in found.relations if r.source == "Arden Atlas" and r.type != "MENTIONED_WITH"}
+    assert _day(ties["Quay licence"].valid_to) == "2014-01-01" and ties["Quay licence"].valid_from is None
+    assert _day(ties["Vell licence"].valid_from) == "2014-01-01" and ties["Vell licence"].valid_to is None

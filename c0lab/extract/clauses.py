@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import re
 
-from .forms import by_class
+from .forms import Change, by_class, class_noun
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 
-__all__ = ["clause_ties"]
+__all__ = ["clause_ties", "given_up"]
 
 Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
@@ -161,3 +161,25 @@ def _passive_second(sentence: str, every: list[Span]) -> list[Tie]:
             if has_sense(kind):
                 ties.append((subject, str(kind), third, place))
     return ties
+
+
+_GIVING_UP = re.compile(
+    r",\s+(?:and\s+)?(?:dropping|replacing|swapping|abandoning|exchanging|trading|ditching)\s+(?:the\s+|its\s+)?$"
+)
+_FOR_NEW = re.compile(r"\s+(?:for|in\s+favou?r\s+of|with)\s+(?:the\s+)?")
+
+
+def given_up(sentence: str, spans: list[Span]) -> list[Change]:
+    """A change of value told by a participle clause: "…, dropping the A licence in favour of the B licence" — A
+    gave way to B (two values of one class noun), as the value of the last name before the clause ("X relicensed
+    the T toolkit in 2014, dropping …": T's)."""
+    found = []
+    for (a_start, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
+        opening = _GIVING_UP.search(sentence, 0, a_start)
+        noun = class_noun(old)
+        if opening is None or not _FOR_NEW.fullmatch(sentence[a_end:b_start]) or noun != class_noun(new) or not noun:
+            continue
+        owners = [name for _, end, name in spans if end <= opening.start() and name not in (old, new)]
+        if owners:
+            found.append(Change(owners[-1], noun.upper(), old, new))
+    return found

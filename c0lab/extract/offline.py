@@ -51,7 +51,7 @@ from itertools import pairwise
 
 from .._time import to_timestamp
 from ..model.records import name_key
-from .clauses import clause_ties
+from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .forms import (
     ENDING,
@@ -412,7 +412,7 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        for change in changes(sentence, every):
+        for change in changes(sentence, every) + given_up(sentence, every):  # "…, dropping A for B"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 if value is not None and value != change.owner and place is not None:
