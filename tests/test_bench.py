@@ -134,6 +134,15 @@ def test_the_second_hand_families_are_development_families():
         assert spec["written"] == "2026-12-02"
 
 
+def test_the_fresh_hand_family_is_a_development_family_by_a_hand_that_never_saw_the_extractor():
+    spec = family("dev_hand")
+    assert "dev_hand" in FAMILIES and spec["frozen"] is False and spec["written"] == "2026-12-02"
+    assert "had not read the extractor" in spec["about"]
+    world = generate_world(seed=5, units=6)
+    corrections = [d for d in render_documents(world, wording="dev_hand") if d.phase == 2]
+    assert {d.cued for d in corrections} == {True, False}  # both kinds of correction occur
+
+
 def test_the_headline_family_is_frozen_and_the_families_differ():
     spec = family(HEADLINE)
     assert spec["frozen"] is True and "FROZEN" in spec["about"] and spec["written"] == "2026-12-01"

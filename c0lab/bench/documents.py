@@ -22,7 +22,10 @@ correction on the world's own correction day). The families:
 - ``dev_fresh`` — a development family written by a second hand (other verbs,
   both voices, appositives, fronted dates, facts spread over two sentences);
 - ``dev_wiki`` — a development family by the same second hand in an
-  encyclopaedic, biographical register (offices held, successors, revisions).
+  encyclopaedic, biographical register (offices held, successors, revisions);
+- ``dev_hand`` — a development family written on 2026-12-02 by a hand that had
+  not read the extractor (press releases, board minutes, trade profiles), to
+  diagnose why gains on the other development families do not carry over.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from .world import PHASE_ONE, World
 
 __all__ = ["FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
-FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki")
+FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki", "dev_hand")
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 _FOLDER = FIXTURES / "wording"

@@ -30,6 +30,8 @@ _MONTH_OF = re.compile(
 """A month "of" a year ("July of 2017"): the year is the month's (read as "July 2017", same length)."""
 _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", re.IGNORECASE)
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
+_HEDGES = frozenset(["early", "late", "mid", "around", "about", "circa", "c.", "roughly", "approximately"])
+"""Words that narrow or soften a date without being its cue ("until early July 2014")."""
 _NOT_A_TIME = frozenset(["now", "currently", "present", "the present", "at present"])
 """Words the reader takes for the moment of writing; in a statement they say the fact holds, not when it began."""
 _COMPLETED = re.compile(
@@ -97,7 +99,10 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             continue
         cue = " ".join((match["cue"] or "").lower().split())
         before = text[: match.start()].rstrip()
-        previous = (before.split() or [""])[-1].lower()
+        said_before = before.lower().split()
+        while len(said_before) > 1 and said_before[-1] in _HEDGES:  # "until early July 2014": the cue is "until"
+            said_before.pop()
+        previous = (said_before or [""])[-1]
         part = _PART_OF.search(before) if previous in ("of", "the") else None
         previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
         event = _UNTIL_EVENT.search(before) if cue in ("in", "on", "of", "") else None

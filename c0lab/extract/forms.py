@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
+from .asides import outside_parenthesis
 from .dates import dated_phrases
 from .names import FUNCTION
 from .predicates import verb_like, verb_phrase
@@ -465,7 +466,7 @@ _VALUE = re.compile(
     r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
     r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-    r"since|from|and|but|developed|built|made)\b))"
+    r"since|from|and|but|by|before|after|during|within|developed|built|made)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
 
@@ -483,7 +484,9 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
             continue
         before = [name for start, end, name in spans if end <= match.start()]
         after = [name for start, _, name in spans if start >= match.end()]
-        owner = before[-1] if before else after[0] if after else subject
+        owner = outside_parenthesis(sentence, spans, match.start()) or (  # "X, run by Y, is developing a …"
+            before[-1] if before else after[0] if after else subject
+        )
         if owner is not None:
             values.setdefault((owner, match.group("head")), " ".join(words))
     return values

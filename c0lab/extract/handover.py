@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from .._time import handed_over_at, parse_time, to_timestamp
-from ..retrieval.lexicon import RelationLexicon
 from .forms import holder, subject_of
 from .names import spans_of
-from .rules import HAND, SUCCEED, TAKE_OVER, surface
+from .predicates import has_sense
+from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .types import Extraction, Relation, Succession
 
 __all__ = ["succession"]
@@ -22,7 +22,8 @@ __all__ = ["succession"]
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b",
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
+    r"|\bin\s+(?:the\s+)?place\s+of\b",
     re.IGNORECASE,
 )
 _HANDED = re.compile(
@@ -38,6 +39,17 @@ _ROLE_PASSED = re.compile(
 )
 """A role handed on with no giver named: "The role then went to B", "In 2020, leadership passed to B" (its holder
 is the last one named)."""
+_REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
+"""Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
+_SUCCESSOR_ALONE = re.compile(
+    r"\b(?:was|were|is|been)\s+(?:\w+ly\s+)?(?:named|appointed|chosen|selected|elected|confirmed|announced)\s+"
+    r"(?:as\s+)?(?:(?:her|his|their|its|the)\s+)?successor\b(?!\s+(?:of|to)\b)(?P<passive>\b\B)?",
+    re.IGNORECASE,
+)
+"""A successor said without the one succeeded ("…, when B was named as successor"): the last holder of the role."""
+_UNNAMED = re.compile(r"\s*(?:her|him|them)\b|(?=\s*(?:$|[,.;]|as\s+(?:successor|director|head|chair)\b))")
+"""After a succession verb, the one succeeded said only as a pronoun, or not at all ("B succeeded her", "B
+was named as successor")."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
@@ -91,9 +103,9 @@ def succession(
             objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
-    cue = _SUCCESSION.search(sentence)
+    cue = _SUCCESSION.search(sentence) or _SUCCESSOR_ALONE.search(sentence)
     handed = _HANDED.search(sentence) if cue is None else None
-    if handed is not None and handed.group("role") and not RelationLexicon.asked_senses(handed.group("role")):
+    if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
     role = _ROLE_PASSED.search(sentence)
     found = cue or handed or role
@@ -109,8 +121,13 @@ def succession(
     elif handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
         held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
         new = after[0]
-    elif cue is not None and not after and not cue.group("passive") and before and _TAKING.match(cue.group()):
-        held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over"
+    elif (
+        cue is not None
+        and not cue.group("passive")
+        and before
+        and (not after and _TAKING.match(cue.group()) or _UNNAMED.match(sentence, cue.end()))
+    ):
+        held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over", "B succeeded her"
         new = before[-1]
     if held is not None:
         stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
@@ -142,13 +159,14 @@ def succession(
         cue is not None
         and re.search(r"\bfrom\b", sentence[found.end() :])
         and len(after) > 1
-        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+        and not cue.group().lower().startswith(_REPLACING)
     ):
-        new, old = before[-1], after[-1]  # "B took over P from A"
+        new, old = before[-1], after[0 if re.match(r"\s+from\b", sentence[found.end() :]) else -1]  # "B took
+        # over P from A", "B took over from A at P"
     elif (
         cue is not None
         and re.search(r"\bfrom\b", sentence[found.end() :]) is None
-        and not cue.group().lower().startswith(("succeed", "replac", "follow", "supersed", "reliev"))
+        and not cue.group().lower().startswith(_REPLACING)
     ):
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:

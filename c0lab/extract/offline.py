@@ -51,6 +51,7 @@ from itertools import pairwise
 
 from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
+from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .forms import (
     ENDING,
@@ -412,7 +413,7 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        for change in changes(sentence, every):
+        for change in changes(sentence, every) + given_up(sentence, every):  # "…, dropping A for B"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 if value is not None and value != change.owner and place is not None:
@@ -508,6 +509,8 @@ class OfflineExtractor:
                 carried = (owner, kind)
             else:
                 carried = None
+        for tie in clause_ties(sentence, every):  # "X, which Y runs", "under Y's leadership"
+            typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
@@ -538,8 +541,9 @@ class OfflineExtractor:
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
-        for place, (_, _, source) in enumerate(spans):
+        for place, (_, _, one) in enumerate(spans):
             for start, _, target in spans[place + 1 :]:
+                source = one  # a pair said the other way round is swapped for itself only
                 said = typed.get((source, target)) or typed.get((target, source))
                 if said is None and (
                     _alternatives(typed, source, target)

@@ -16,7 +16,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import relation_type
 
-__all__ = ["RENAMED", "verb_before", "verb_like", "verb_phrase"]
+__all__ = ["RENAMED", "has_sense", "verb_before", "verb_like", "verb_phrase"]
 
 RENAMED = "RENAMED"
 """The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
@@ -33,7 +33,8 @@ _PASSIVE = re.compile(
 )
 _BE = frozenset("is are was were been being be".split())
 _DROPPED = frozenset(
-    ["the", "a", "an", "has", "have", "had", "also", "then", "later", "subsequently", "now", "currently", "still"]
+    ["the", "a", "an", "has", "have", "had", "having", "also", "then", "later", "subsequently", "now", "currently"]
+    + ["still"]
 )
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
@@ -97,8 +98,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     """The type of a whole run of words (the forms in the module docstring but the description), or None."""
     if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
         return None
-    if _PASSIVE.fullmatch(" ".join(words)):
-        return relation_type(words, passive=True)
+    if _PASSIVE.fullmatch(" ".join(words)):  # "was previously headed by": HEADED_BY
+        return relation_type([word for word in words if not re.fullmatch(r"[a-z]{3,}ly", word)], passive=True)
     kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
@@ -134,11 +135,26 @@ _HAS_ITS = re.compile(
     r"(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+(?P<preposition>in|at|on)"
 )
 """A thing that has its N somewhere: "has its offices in", "… a research body with its seat in"."""
+_ITS_NOUN = re.compile(
+    r"(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\s+(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+"
+    r"(?P<preposition>in|at|on|to|into)"
+)
+"""Any verb of the subject's own N and where it is or goes: "keeps its head office in", "moved its offices to" —
+the noun names the tie (where X is), not the verb; "to"/"into" says where it is after the move."""
 _ATTRIBUTIVE = re.compile(
     r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"
     r"(?P<verb>[a-z]{3,}(?:ed|en|wn)|run|led|held|made|built|kept|bought|sold|set|owned|won)\s+by"
 )
 """A thing said to be a kind of thing that another made, runs …: "is a seed vault project administered by"."""
+
+
+_AFTER_MOVE = {"to": "in", "into": "in"}
+
+
+def has_sense(kind: str | None) -> bool:
+    """Whether a relation type says a relation sense (its words, or WordNet's reading of them), so a tie and not
+    words that happen to stand between two names."""
+    return kind is not None and bool(RelationLexicon.build([kind]).senses.get(kind))
 
 
 def _description(words: list[str]) -> bool:
@@ -195,6 +211,11 @@ def _verb_phrase(words: list[str], *, limit: int) -> str | None:
             kind = _typed(words[:cut], limit=limit, senses=False)
             if kind is not None:
                 return kind
+    own = _ITS_NOUN.fullmatch(" ".join(words))
+    if own is not None and has_sense(
+        noun := relation_type([own.group("noun"), _AFTER_MOVE.get(own["preposition"], own["preposition"])])
+    ):
+        return noun  # "X keeps its head office in Y", "X moved its offices to Y": X OFFICES_IN Y
     held = _HAS_ITS.fullmatch(" ".join(words)) if kind is None else None
     if held is not None:  # "X has its offices in Y", "X, with its seat in Y": X OFFICES_IN Y
         return relation_type([held.group("noun"), held.group("preposition")])

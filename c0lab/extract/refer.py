@@ -26,6 +26,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from ..model.records import name_key
+from ..retrieval import meaning
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -45,6 +46,8 @@ _OPENING = re.compile(
 she left …", "…; in July 2016 it was …")."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
+_AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
+"""A clause after a relative clause on a name: its pronoun subject is the name the relative clause told of."""
 _NOT_A_VERB = frozenset(
     "and but or that which who when because as if than though although while since until so then where "
     "whether of in on at to for with from by about into onto upon".split()
@@ -80,6 +83,9 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
             words = {word.lower() for word in name.split()}
             if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
                 return name
+        for name in reversed(mentioned):  # "the group" → "Orsk Society": a society is a kind of group (WordNet)
+            if len(name.split()) > 1 and noun in meaning.broader(name.split()[-1].lower()) - {"entity", "abstraction"}:
+                return name
         return match.group(0)
 
     resolved = _DEFINITE.sub(antecedent, sentence)
@@ -102,7 +108,8 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
     name of the sentence stands; ``subject``: the previous sentence's subject):
 
     - a subject pronoun opening a later clause ("…; it is now under …", "…, and he left") is the sentence's
-      subject (its first name), else ``subject``;
+      subject (its first name), else ``subject`` — but after a relative clause on a name ("…, which was licensed
+      under A until 2015; it has carried B since"), that name: the relative clause made it the topic;
     - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
       subject of its own clause, else ``subject``.
 
@@ -119,7 +126,12 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
     ]
     for start, end, role in sorted(found, reverse=True):
         before = [span for span in spans if span[1] <= start]
-        if role == "subject":
+        relative = _AFTER_RELATIVE.search(sentence[:start]) if role == "subject" else None
+        elaborated = [span for span in before if span[1] <= relative.start()][-1:] if relative else []
+        name: str | None
+        if elaborated:  # "X ships the T, which was licensed under A; it has carried B since": T, the topic
+            name = elaborated[0][2]
+        elif role == "subject":
             name = before[0][2] if before else subject
         else:
             opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)

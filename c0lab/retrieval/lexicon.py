@@ -70,7 +70,7 @@ _WEAK = set(
     "use uses used using run runs ran running work works worked make makes made found hold holds held own "
     "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
     "spoke write writes wrote written bundle bundles member members charge backs release releases released publish "
-    "publishes published deliver delivers delivered control chief".split()
+    "publishes published deliver delivers delivered control chief transfer".split()
 )
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 
@@ -87,6 +87,9 @@ _TABLE = set().union(*_SENSE_STEMS.values())
 
 _WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
 _CLASSES = {"noun.location": "locate"}
+_PLACES = frozenset({"location", "structure", "facility"})
+"""WordNet nouns above a thing one is *in* or *at*: a type of such a noun ending in IN or AT says where something is
+("OFFICES_IN": office → place of business → establishment → structure; "WAREHOUSE_IN": → facility)."""
 """WordNet's classes of nouns that name a sense by themselves: a place noun in a type ("CAMPUS_IN", "HOME") says
 where something is."""
 
@@ -121,11 +124,22 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
     (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
+        role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
+        if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
+            return role
     own = _stems(words)
     senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
     if senses:
         return senses, ""
-    found = sorted({(word, sense, related) for word in words for sense, related in _meant(word)})
+    found: list[tuple[str, str, tuple[str, ...]]] = sorted(
+        {(word, sense, related) for word in words for sense, related in _meant(word)}
+    )
+    if not found and relation.rsplit("_", 1)[-1] in ("IN", "AT"):  # "OFFICES_IN": where the thing is
+        places: list[tuple[str, str, tuple[str, ...]]] = [
+            (word, "locate", (place,)) for word in words for place in sorted(meaning.broader(word) & _PLACES)
+        ]
+        found = places[:1]
     origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
     return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
 

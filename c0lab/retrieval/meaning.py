@@ -30,7 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["Reading", "Synset", "WordNet", "related_words", "wordnet"]
+__all__ = ["Reading", "Synset", "WordNet", "broader", "related_words", "wordnet"]
 
 _SUFFIXES = {
     "n": (
@@ -49,6 +49,9 @@ _SUFFIXES = {
 """WordNet's detachment rules (morphy(7WN)): an inflected ending and what replaces it."""
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
+_NOMINAL = frozenset({"noun.act", "noun.state"})
+"""Classes of nouns made from a role or a verb ("chairmanship", "leadership", "supervision"), whose derivational
+links name that role or verb."""
 _HYPERNYMS = frozenset({"@", "@i"})
 _LEXNAMES = tuple(
     "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
@@ -70,6 +73,9 @@ class Synset:
     words: tuple[str, ...]
     hypernyms: tuple[tuple[str, str], ...]
     """(part of speech, offset) of each direct hypernym (instance hypernyms too)."""
+    derived: tuple[tuple[str, str], ...] = ()
+    """(part of speech, offset) of each synset a word of it is derivationally related to ("chairmanship" →
+    chair, "supervision" → supervise)."""
 
 
 class _Sorted:
@@ -171,7 +177,14 @@ class WordNet:
             for symbol, target, target_pos, _ in pointers
             if symbol.decode() in _HYPERNYMS and target_pos.decode() in _FILES
         )
-        return Synset(int(fields[1]), words, hypernyms)
+        derived = tuple(
+            dict.fromkeys(
+                (target_pos.decode(), target.decode())
+                for symbol, target, target_pos, _ in pointers
+                if symbol == b"+" and target_pos.decode() in _FILES
+            )
+        )
+        return Synset(int(fields[1]), words, hypernyms, derived)
 
 
 @lru_cache(maxsize=1)
@@ -205,7 +218,11 @@ def related_words(word: str, *, verbs: int = 1) -> Reading:
     The word is read as the part of speech its senses were most often tagged as in WordNet's texts (a verb on a
     tie: "won", "bankrolled"; "game" and "footballer" are nouns); a noun by its first synset only (its later
     senses are often far: "organisation" → establishment); a word mostly an adjective ("main") not at all. Empty
-    with no WordNet or for a word it lacks."""
+    with no WordNet or for a word it lacks.
+
+    A noun naming a state or an act of holding a role ("chairmanship", "stewardship", "supervision": WordNet's
+    ``noun.act``/``noun.state``) also gives the words its first synset is derivationally related to (chair,
+    steward; supervise): the role or the verb it is made from."""
     net = wordnet()
     if net is None or not word.isalpha():
         return Reading("", frozenset())
@@ -224,7 +241,31 @@ def related_words(word: str, *, verbs: int = 1) -> Reading:
             continue
         kind = kind or net.lexname(found.lexname)
         words.update(found.words)
+        if pos == "n" and kind in _NOMINAL:
+            for target_pos, target in found.derived:
+                source = net.synset(target, target_pos)
+                words.update(source.words if source else ())
         for target_pos, target in found.hypernyms:
             broader = net.synset(target, target_pos)
             words.update(broader.words if broader else ())
     return Reading(pos, frozenset(word for word in words if word.isalpha()), kind)
+
+
+@lru_cache(maxsize=4096)
+def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
+    """The first lemma of every synset above ``noun``'s first noun synset (its hypernyms, theirs …, up to
+    ``depth`` steps): "offices" → office, place_of_business, establishment, structure, artifact … Empty with no
+    WordNet or for a word that is no noun."""
+    net = wordnet()
+    bases = net.base_forms(noun, "n") if net is not None and noun.isalpha() else []
+    if net is None or not bases:
+        return frozenset()
+    found: set[str] = set()
+    front = [("n", net.offsets(bases[0], "n")[0])]
+    for _ in range(depth):
+        synsets = [net.synset(offset, pos) for pos, offset in front]
+        found.update(synset.words[0] for synset in synsets if synset is not None)
+        front = [pointer for synset in synsets if synset is not None for pointer in synset.hypernyms]
+        if not front:
+            break
+    return frozenset(found)

@@ -1,0 +1,32 @@
+"""Which clause words belong to when an aside stands between a subject and its verb."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["outside_parenthesis"]
+
+Span = tuple[int, int, str]
+
+_PARENTHESIS = re.compile(r"\s*,\s+(?:a|an|the|which|who|whose|once|now|long|since)\b[^,;]*,\s+")
+"""An appositive or a relative clause between a subject and its verb ("X, a programme managed by Y, is …")."""
+
+
+_SUBORDINATE = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|while|if|whether)\b")
+
+
+def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | None:
+    """The name whose clause the words at ``place`` belong to when the nearest name before them stands inside an
+    appositive or a relative clause on an earlier name ("X, a programme managed by Y, is developing a …": X), else
+    None (also when a clause of its own comes between: "X, which manages Y, said that the project is …")."""
+    before = [span for span in spans if span[1] <= place]
+    for _, end, name in before[:-1]:
+        aside = _PARENTHESIS.match(sentence, end)
+        if (
+            aside is not None
+            and aside.end() <= place
+            and end < before[-1][0] < aside.end()
+            and not _SUBORDINATE.search(sentence, aside.end(), place)  # "X, which runs Y, said that the project …"
+        ):
+            return name
+    return None
