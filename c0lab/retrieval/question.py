@@ -34,7 +34,9 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .date_lead import with_lead
 from .names import known_versions, named_records
+from .roles import is_seat, one_per_seat, same_role, seat_holders
 
 __all__ = [
     "Event",
@@ -133,7 +135,7 @@ def question_time(
     reading = find_time(_masked(topic, names), now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
+    return QuestionTime(without_times(topic, keep=with_lead(topic, reading.place)), reading, reading.moment, known_at)
 
 
 def _masked(text: str, names: Collection[str]) -> str:
@@ -224,8 +226,11 @@ def succession_event(
     shared = set()
     for version, source, target in facts:
         held = target if source == person else source
-        if _values(store, held, version.name, outgoing=held == source, subject=person, known_at=known_at):
+        if is_seat(store, version.name, held) and seat_holders(
+            store, held, version.name, outgoing=held == source, subject=person, known_at=known_at
+        ):  # another held that seat: not an episode's mention, nor a co-mention
             shared.add((version.name, held, held == source))
+    shared = one_per_seat(shared)  # "DIRECTED" and "TOOK_CHARGE_OF" the Bureau: one seat
     if len({kind for kind, _, _ in shared} & set(asked)) == 1:
         shared = {fact for fact in shared if fact[0] in asked}
     if len(shared) != 1:
@@ -432,5 +437,5 @@ def _values(
         for source, target, key, data in edges
         if data["kind"] == RELATION and (target if outgoing else source) != subject
         for v in known_versions(store, key, known_at=known_at)
-        if v.name == relation
+        if same_role(v.name, relation)  # "HEADED" after "DIRECTED": the same seat
     ]
