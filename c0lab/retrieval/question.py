@@ -35,6 +35,7 @@ from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
 from .date_lead import with_lead
+from .life_events import life_event
 from .names import known_versions, named_records
 from .roles import is_seat, one_per_seat, same_role, seat_holders
 
@@ -296,6 +297,10 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
+    life = life_event(store, records, event.clause, known_at=known_at, name=name)
+    if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
+        moment = life[0] - 1 if event.reading == "before" else life[0]
+        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]})."
     found = ((record, _spans(store, root, record, known_at=known_at)) for record in records)
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     relation, outgoing = None, True

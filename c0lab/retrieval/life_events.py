@@ -1,0 +1,138 @@
+"""When a concept's own life changed: "when the Institute was renamed", "when the Bureau was merged", "when the
+Office closed", "when Talbot died", "when the Society was founded".
+
+An event clause whose verb tells what happened to the thing it names (not a relation between it and what
+is asked) is read from that thing's own dates as the memory holds them: a rename or merge is its supersession
+(the ``SUPERSEDES`` trail, either way: "when the Plasma Programme was renamed" is when it superseded its
+predecessor) or its invalidation; a closure its end, whatever the reason; a death its end or the end of a
+relation the memory says a death ended (``end(…, reason="his death")``); a founding its start.
+:func:`life_event` gives that moment and the words a walk's header says it with.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .._time import BEGINNING, FOREVER, format_time
+from ..model.records import CONCEPT, Version
+from ..store.slices import TRAIL
+from ..store.versions import VersionStore
+from .names import known_versions
+
+__all__ = ["life_event"]
+
+_RENAMED = r"renamed|re-named|rebranded|retitled|became|turned\s+into|superseded|replaced"
+_MERGED = r"merged|absorbed|amalgamated|folded|combined|taken\s+over|subsumed"
+_CLOSED = (
+    r"closed|shut(?:\s+down)?|dissolved|abolished|disbanded|wound\s+up|ended|ceased|demolished|destroyed"
+    r"|liquidated|terminated|discontinued|scrapped|cancell?ed|defunct"
+)
+_DIED = r"died|dies|passed\s+away|was\s+killed|perished"
+_FOUNDED = (
+    r"founded|established|set\s+up|created|formed|opened|started|began|instituted|chartered|born|built"
+    r"|inaugurated|launched|incorporated"
+)
+_KINDS = [
+    (kind, re.compile(rf"\b(?:{words})\b", re.IGNORECASE))
+    for kind, words in (
+        ("renamed", _RENAMED),
+        ("merged", _MERGED),
+        ("died", _DIED),
+        ("closed", _CLOSED),
+        ("founded", _FOUNDED),
+    )
+]
+_DEATH = re.compile(r"\b(?:death|died|dead|passed\s+away|killed|deceased)\b", re.IGNORECASE)
+
+
+def _kind(clause: str) -> str | None:
+    """Which change of a thing's own life a clause tells ("renamed", "merged", "closed", "died", "founded")."""
+    found = [(match.start(), kind) for kind, pattern in _KINDS if (match := pattern.search(clause))]
+    return min(found)[1] if found else None
+
+
+def life_event(
+    store: VersionStore, records: list[str], clause: str, *, known_at: int, name: Callable[[str], str]
+) -> tuple[int, str] | None:
+    """The moment an event clause's verb gives of a named concept's own life, and what the memory holds for it
+    in words (see the module docstring); ``None`` when the clause tells no such change or the memory holds none
+    for the concepts it names (``records``: the first that has one answers).
+
+    Supersessions are looked for first for a rename or merge ("renamed", "became", "merged"), between two
+    names the clause uses when it uses two; then the concept's own end; for a founding, its start."""
+    kind = _kind(clause)
+    if kind is None:
+        return None
+    concepts = [record for record in records if store.records[record][0].kind == CONCEPT]
+    for record in concepts:
+        versions = known_versions(store, record, known_at=known_at)
+        if not versions:
+            continue
+        if kind == "founded":
+            start = min(version.valid_from for version in versions)
+            if start > BEGINNING:
+                return start, f"{name(record)} from {format_time(start)}"
+            continue
+        if kind in ("renamed", "merged"):
+            trail = _trail(store, record, others=concepts, known_at=known_at, name=name)
+            if trail is not None:
+                return trail
+            if kind == "renamed":
+                continue
+        ended = _own_end(versions, name(record))
+        if ended is not None:
+            return ended
+        if kind == "died":
+            death = _ended_by_death(store, record, known_at=known_at, name=name)
+            if death is not None:
+                return death
+    return None
+
+
+def _trail(
+    store: VersionStore, record: str, *, others: list[str], known_at: int, name: Callable[[str], str]
+) -> tuple[int, str] | None:
+    """The supersession ``record`` is either end of (with another of ``others`` when the clause names two), the
+    earliest: its time and "OLD superseded DAY by NEW"."""
+    found = []
+    for source, target, key, _ in [
+        *store.links.out_edges(record, keys=True, data=True),
+        *store.links.in_edges(record, keys=True, data=True),
+    ]:
+        if len(others) > 1 and not {source, target} <= set(others):
+            continue
+        for version in known_versions(store, key, known_at=known_at):
+            if version.name == TRAIL and version.valid_from > BEGINNING:  # NEW SUPERSEDES OLD from the day
+                found.append((version.valid_from, f"{name(target)} superseded {{day}} by {name(source)}"))
+    if not found:
+        return None
+    moment, said = min(found)
+    return moment, said.format(day=format_time(moment))
+
+
+def _own_end(versions: list[Version], named: str) -> tuple[int, str] | None:
+    """A concept's end as the memory holds it (superseded, invalidated, ended), or ``None`` while it holds."""
+    last = max(versions, key=lambda version: version.valid_to)
+    if last.valid_to >= FOREVER:
+        return None
+    day = format_time(last.valid_to)
+    if last.reason.startswith("superseded by") and last.cause:
+        return last.valid_to, f"{named} superseded {day} by {last.cause}"
+    return last.valid_to, f"{named} invalidated {day}: {last.reason}" if last.reason else f"{named} ended {day}"
+
+
+def _ended_by_death(
+    store: VersionStore, record: str, *, known_at: int, name: Callable[[str], str]
+) -> tuple[int, str] | None:
+    """The earliest end of a relation of ``record`` whose reason says a death ("his death"): its time, in words."""
+    found = []
+    for source, target, key, _ in [
+        *store.links.out_edges(record, keys=True, data=True),
+        *store.links.in_edges(record, keys=True, data=True),
+    ]:
+        for version in known_versions(store, key, known_at=known_at):
+            if version.valid_to < FOREVER and _DEATH.search(version.reason or ""):
+                said = f"{name(source)} {version.name} {name(target)} ended {format_time(version.valid_to)}"
+                found.append((version.valid_to, f"{said}: {version.reason}"))
+    return min(found) if found else None
