@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from .._time import FOREVER
@@ -24,6 +24,7 @@ from ..index.search import SearchIndex
 from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
+from .generic_names import read_generic
 from .lexicon import RelationLexicon
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "merged_into",
     "named_records",
     "read_in_part",
+    "read_named",
     "read_short",
     "said_in_part",
     "said_short",
@@ -292,3 +294,14 @@ def read_short(
         return topic, unknown, ""
     topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
     return topic, None, f"Read {unknown!r} as {short!r}, the one name in memory it contains."
+
+
+def read_named(
+    store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """:func:`read_in_part` after a definite noun is read as the one held name holding it ("the Institute":
+    :func:`~.generic_names.read_generic`); the lines that tell both readings, joined."""
+    versions = partial(known_versions, store, known_at=known_at)
+    topic, generic = read_generic(store, topic, versions=versions, common=common_words())
+    topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
+    return topic, " ".join(filter(None, [generic, said])), ambiguous
