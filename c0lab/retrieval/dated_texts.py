@@ -41,6 +41,7 @@ from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
 from ..store.versions import VersionStore
+from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
 from .recall import episodes_naming
 from .render import cut_lines
@@ -344,4 +345,9 @@ def dated_evidence(
     then, other = time_evidence(
         texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
     )
+    fixes = corrections_of(store, record, known_at=known_at)  # a sentence a later correction says was wrong:
+    if fixes:  # marked, and after the facts (with the other times), never first
+        name = store.records[record][-1].name
+        (then, stale), (kept, stale_other) = (mark_corrected(lines, fixes, name=name) for lines in (then, other))
+        other = kept + stale + stale_other
     return ([EVIDENCE_HEADING, *then] if then else []), other
