@@ -8,8 +8,10 @@ import pytest
 
 from c0lab import Memory
 from c0lab._time import parse_time
+from c0lab.retrieval.dated_texts import EVIDENCE_HEADING
 from c0lab.retrieval.question import question_time
 from c0lab.retrieval.roles import same_role
+from c0lab.retrieval.succession_words import as_succession
 
 
 @pytest.fixture
@@ -69,3 +71,61 @@ def test_nothing_held_then_says_the_time_without_dangling_words(tmp_path):
         memory.relate("Royal Society", "LED_BY", "Lord Wexley", valid_from="1700")
         first = memory.walk("Who led the Royal Society in the summer of 1672?").context.splitlines()[0]
     assert first.startswith("Nothing in memory about who led the Royal Society as of summer 1672"), first
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Who was Walter Finch's successor?", "Who took over from Walter Finch?", "Who was the successor to Walter Finch?"],
+)
+def test_a_succession_said_in_other_words_reads_the_same_seat(mem, question):
+    walk = mem.walk(question)
+    assert "Walter Finch (Walter Finch DIRECTED" in walk.event
+    assert "Clara Voss" in _first_fact(walk.context)
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Who was Oduya's predecessor?", "who preceded Oduya?"),
+        ("Whom did Lord Wexley succeed?", "who preceded Lord Wexley?"),
+        ("Who did Ada Quill replace?", "who preceded Ada Quill?"),
+        ("Who took Brandt's place?", "who succeeded Brandt?"),
+        ("Which director took over from Brandt?", "which director succeeded Brandt?"),
+        ("Who took over the Bureau?", "who took over the bureau?"),  # asks no succession
+    ],
+)
+def test_succession_words(question, read):
+    assert as_succession(question).lower() == read.lower()
+
+
+def test_a_name_said_without_its_title_is_the_titled_one(tmp_path):
+    with Memory.open(tmp_path / "t", embedder=None) as memory:
+        memory.ingest(
+            "Lady Margaret Ashby was president of the Kestrel Society from 1960 to 1975. "
+            "Sir Percival Dunmore was president of the Kestrel Society from 1975 to 1985.",
+            at="2023-04-05",
+            source="note-12",
+        )
+        walk = memory.walk("Who came after Margaret Ashby?")
+        assert not walk.dead_end, walk.context  # was "Nothing in memory is named 'Margaret Ashby'"
+        assert "Read 'Margaret Ashby' as 'Lady Margaret Ashby'" in walk.context.splitlines()[0]
+        assert "Percival Dunmore" in _first_fact(walk.context)
+
+
+def test_a_name_two_titled_names_end_with_is_not_read(tmp_path):
+    with Memory.open(tmp_path / "u", embedder=None) as memory:
+        memory.add_concept("Dr Ann Lee", "A chemist.")
+        memory.add_concept("Prof Ann Lee", "A physicist.")
+        assert "Read 'Ann Lee'" not in memory.walk("Who is Ann Lee?").context
+
+
+def test_after_someone_their_own_stint_does_not_answer_so_the_texts_of_the_time_after_come_first(tmp_path):
+    with Memory.open(tmp_path / "v", embedder=None) as memory:
+        memory.ingest(
+            "Dr. Ada Brandt directed the Harbour Institute from 1952. "
+            "Dr. Helmut Krauss was director (acting) from March 1961.",
+            at="2023-03-06",
+            source="note-4",
+        )
+        lines = memory.walk("Who was the next director after Ada Brandt?").context.splitlines()
+        assert lines[0] == EVIDENCE_HEADING and "Helmut Krauss" in lines[1], lines

@@ -332,7 +332,8 @@ def dated_evidence(
     ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
     Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
     the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
-    if answered_then(facts, asked):
+    named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
+    if answered_then([fact for fact in facts if not {fact.subject, fact.object} & named], asked):
         return [], []
     texts = texts_about(store, record, as_of=max(high - 1, known_at), known_at=known_at)
     if not texts:

@@ -26,6 +26,8 @@ from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 from .generic_names import read_generic
 from .lexicon import RelationLexicon
+from .succession_words import as_succession
+from .titles import read_untitled
 
 __all__ = [
     "common_words",
@@ -300,8 +302,13 @@ def read_named(
     store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
 ) -> tuple[str, str, tuple[str, list[str]] | None]:
     """:func:`read_in_part` after a definite noun is read as the one held name holding it ("the Institute":
-    :func:`~.generic_names.read_generic`); the lines that tell both readings, joined."""
+    :func:`~.generic_names.read_generic`) and a name said without its title as the titled one ("Margaret Ashby"
+    for "Lady Margaret Ashby": :func:`~.titles.read_untitled`); the lines that tell the readings, joined. A
+    succession said in other words is first said as the succession reader reads it ("Who was X's successor?":
+    "Who succeeded X?", :func:`~.succession_words.as_succession`)."""
+    topic = as_succession(topic)
     versions = partial(known_versions, store, known_at=known_at)
     topic, generic = read_generic(store, topic, versions=versions, common=common_words())
+    topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    return topic, " ".join(filter(None, [generic, said])), ambiguous
+    return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous
