@@ -129,3 +129,14 @@ def test_after_someone_their_own_stint_does_not_answer_so_the_texts_of_the_time_
         )
         lines = memory.walk("Who was the next director after Ada Brandt?").context.splitlines()
         assert lines[0] == EVIDENCE_HEADING and "Helmut Krauss" in lines[1], lines
+
+
+def test_a_value_of_the_same_type_is_the_neighbour_before_one_of_another_verb(tmp_path):
+    with Memory.open(tmp_path / "w", embedder=None) as memory:
+        for name in ["Oliver Bulleid", "GNR", "LNER", "Southern Railway"]:
+            memory.add_concept(name)
+        memory.relate("Oliver Bulleid", "EMPLOYER", "GNR", valid_from="1912", valid_to="1922")
+        memory.relate("Oliver Bulleid", "WORKED_FOR", "LNER", valid_from="1923", valid_to="1937")
+        memory.relate("Oliver Bulleid", "EMPLOYER", "Southern Railway", valid_from="1937")
+        walk = memory.walk("Which employer did Oliver Bulleid work for before Southern Railway?")
+        assert "the one before from 1912" in walk.event  # the type the question's fact has, first

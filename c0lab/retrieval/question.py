@@ -431,16 +431,19 @@ def _values(
     store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
 ) -> list[tuple[int, int]]:
     """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
-    to or from ``subject`` left out."""
+    to or from ``subject`` left out; when it has none, those of the types of the same role ("HEADED" after
+    "DIRECTED": :func:`~.roles.same_role`)."""
     edges = (
         store.links.out_edges(root, keys=True, data=True)
         if outgoing
         else store.links.in_edges(root, keys=True, data=True)
     )
-    return [
-        (v.valid_from, v.valid_to)
+    found = [
+        (v.valid_from, v.valid_to, v.name)
         for source, target, key, data in edges
         if data["kind"] == RELATION and (target if outgoing else source) != subject
         for v in known_versions(store, key, known_at=known_at)
-        if same_role(v.name, relation)  # "HEADED" after "DIRECTED": the same seat
+        if same_role(v.name, relation)
     ]
+    typed = [(start, end) for start, end, kind in found if kind == relation]
+    return typed or [(start, end) for start, end, _ in found]
