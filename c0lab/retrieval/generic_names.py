@@ -41,7 +41,7 @@ def read_generic(
     they are one concept renamed (a supersession between them: the latest is read, and the walk says the name
     it had then), or when one description calls it so ("(the Institute)"); else nothing is read (the walk's
     search decides)."""
-    said = []
+    said: list[str] = []
     for match in reversed(list(_THE_NOUN.finditer(topic))):  # the last first: the places before it hold
         word = match["word"]
         key = name_key(word)

@@ -35,7 +35,7 @@ def read_untitled(
 
     ``ends`` gives the held multi-word names by their first and last words, ``versions(record)`` the versions
     held then."""
-    said = []
+    said: list[str] = []
     for match in reversed(list(_RUN.finditer(topic))):
         run = match[0].removesuffix("'s").removesuffix("’s")
         key = name_key(run)
