@@ -81,3 +81,12 @@ def test_a_held_name_said_whole_is_not_read_again(tmp_path):
         memory.add_concept("Institute", "The Institute was renamed in 1974.")
         memory.add_concept("Aldermere Institute", "Founded in 1891.")
         assert "Read 'the Institute'" not in memory.walk("Who directed the Institute in 1965?").context
+
+
+def test_a_name_that_is_the_noun_with_its_article_is_said_whole(tmp_path):
+    with Memory.open(tmp_path / "c", embedder=None) as memory:
+        memory.add_concept("The Beatles", "A band.")
+        memory.add_concept("Brian Epstein", "A manager.", kind="person")
+        memory.relate("The Beatles", "MANAGED_BY", "Brian Epstein", valid_from="1962")
+        walk = memory.walk("Who managed the Beatles in 1965?")
+        assert "Read 'the Beatles'" not in walk.context and walk.concept.name == "The Beatles"

@@ -49,7 +49,7 @@ def read_generic(
             continue
         found = _holding(store, key, versions=versions)
         chosen = _one(store, found, word, versions=versions)
-        if chosen is None:
+        if chosen is None or f" {name_key(chosen)} " in f" {name_key(topic)} ":  # "the Beatles": said whole
             continue
         topic = topic[: match.start("word")] + chosen + topic[match.end("word") :]
         said.insert(0, f"Read 'the {word}' as {chosen!r}, the one name in memory holding {word!r}.")
