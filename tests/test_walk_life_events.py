@@ -84,3 +84,29 @@ def test_before_and_after_a_merge_read_either_side_of_it(mem):
 def test_a_clause_telling_no_change_of_its_own_still_reads_as_before(mem):
     walk = mem.walk("Who led the Kestrel Academy while Ivo Brand led the Tidal Physics Laboratory?")
     assert walk.as_of.strftime("%Y") == "1979"
+
+
+def test_the_texts_say_when_the_memory_holds_no_date_for_it(mem):
+    mem.ingest(
+        "The Tessel Programme was set up in 1965 under Ivo Brand. It was renamed the Plasma Programme in 1979 "
+        "and shut in 2003. The Gauge Works was merged into the Tidal Physics Laboratory in 1986. "
+        "Hal Pitt led the Gauge Works until his death in 1990.",
+        at="2023-04-06",
+        source="note-13",
+    )
+    for question, year, holder in [
+        ("Who led the Kestrel Academy when the Plasma Programme was shut?", "2003", "Eli Stave"),
+        ("Who led the Kestrel Academy after the Gauge Works was merged?", "1986", "Dov Marsh"),
+        ("Who led the Kestrel Academy when Hal Pitt died?", "1990", "Dov Marsh"),
+    ]:
+        walk = mem.walk(question)
+        assert walk.as_of.strftime("%Y") == year, walk.event
+        assert "as a text says:" in walk.event
+        assert holder in _first_fact(walk.context)
+
+
+def test_a_text_a_later_correction_contradicts_gives_no_time(mem):
+    mem.ingest("The Gauge Works was shut in 1986.", at="2023-04-06", source="note-14")
+    mem.add_patch("Gauge Works", "Correction: the Gauge Works was shut in 1990, not 1986.")
+    walk = mem.walk("Who led the Kestrel Academy when the Gauge Works was shut?")
+    assert walk.as_of.strftime("%Y") != "1986"

@@ -5,7 +5,9 @@ An event clause whose verb tells what happened to the thing it names (not a rela
 is asked) is read from that thing's own dates as the memory holds them: a rename or merge is its supersession
 (the ``SUPERSEDES`` trail, either way: "when the Plasma Programme was renamed" is when it superseded its
 predecessor) or its invalidation; a closure its end, whatever the reason; a death its end or the end of a
-relation the memory says a death ended (``end(…, reason="his death")``); a founding its start.
+relation the memory says a death ended (``end(…, reason="his death")``); a founding its start. When the memory
+holds no such date (a text read into co-mentions), a sentence of the texts naming it that says the change and a
+date right after it ("It was renamed the Plasma Programme in 1979 and shut in 2003.") gives it.
 :func:`life_event` gives that moment and the words a walk's header says it with.
 """
 
@@ -14,11 +16,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .._errors import BadDateError
+from .._reading import find_time
 from .._time import BEGINNING, FOREVER, format_time
+from ..index.keyword import whole_words
 from ..model.records import CONCEPT, Version
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .corrected_sentences import contradicts, corrections_of
+from .dated_texts import sentence_times, texts_about
 from .names import known_versions
+from .render import one_line
 
 __all__ = ["life_event"]
 
@@ -87,6 +95,46 @@ def life_event(
             death = _ended_by_death(store, record, known_at=known_at, name=name)
             if death is not None:
                 return death
+    if not _TOLD[kind].search(clause):  # "when Hugo became director": a role's start, its relation's time
+        return None
+    for record in concepts:  # none held as dates: the texts that name it may say when ("… shut in 2003")
+        told = _told(store, record, kind, known_at=known_at, name=name)
+        if told is not None:
+            return told
+    return None
+
+
+_TOLD = {kind: pattern for kind, pattern in _KINDS} | {
+    "renamed": re.compile(r"\b(?:renamed|re-named|rebranded|retitled)\b", re.IGNORECASE),
+    "died": re.compile(rf"\b(?:{_DIED}|death)\b", re.IGNORECASE),
+}
+_NEAR = 60
+"""The most characters between a verb and the date a text says it happened at ("merged into the National Physics
+Laboratory in 1982")."""
+
+
+def _told(
+    store: VersionStore, record: str, kind: str, *, known_at: int, name: Callable[[str], str]
+) -> tuple[int, str] | None:
+    """The time a sentence of the texts naming ``record`` gives a change of ``kind``: the first date after one of
+    its verbs ("shut in 2003", "his death in 1988"), within :data:`_NEAR` characters and the same sentence;
+    in words, the sentence. The latest text first; a sentence a later correction of ``record`` contradicts is
+    passed over (:func:`~.corrected_sentences.contradicts`)."""
+    named = whole_words(name(record))
+    fixes = [fix.text for fix in corrections_of(store, record, known_at=known_at)]
+    for text, now in texts_about(store, record, as_of=known_at, known_at=known_at):
+        for sentence in sentence_times(text, now=now):
+            if not sentence.spans or not named.search(sentence.text):
+                continue
+            if any(contradicts(fix, sentence.text) for fix in fixes):
+                continue  # a later correction says it was wrong
+            for verb in _TOLD[kind].finditer(sentence.text):
+                try:
+                    reading = find_time(sentence.text[verb.end() : verb.end() + _NEAR], now=now)
+                except BadDateError:
+                    continue
+                if reading is not None and reading.start > BEGINNING:
+                    return reading.start, f"as a text says: {one_line(sentence.text)[:160]}"
     return None
 
 
