@@ -194,15 +194,15 @@ def _fit(sentence: DatedSentence, low: int, high: int) -> float:
     """How much a sentence's time is of ``[low, high)``: the best of its intervals' share that lies inside it
     (an open edge reaches as far as the asked time's edge and counts half: "since 1980" says less about 1996
     than "in 1996" or "on 13 January 1996"; the time between its dates counts at its weight,
-    :func:`_between`); 0 when none overlaps. A closed interval stated that covers all of the asked time fits at
-    least :data:`_LEAST_FIT` (a short time asked inside a long stint: listed, after those that fit better)."""
-    best = 0.0
+    :func:`_between`); 0 when none overlaps. A closed interval the sentence states (not the time between its
+    dates) that covers all of the asked time fits at least :data:`_LEAST_FIT` (a short time asked inside a long
+    stint: listed, after those that fit better)."""
+    covered = any(BEGINNING < start <= low and high <= end < FOREVER for start, end in sentence.spans)
+    best = _LEAST_FIT if covered else 0.0  # "1670 … until 1677": the summer of 1672 inside a stated stint
     spans = [(start, end, 1.0) for start, end in sentence.spans] + list(sentence.between)
     for start, end, weight in spans:
         if start >= high or end <= low:
             continue
-        if start != BEGINNING and end != FOREVER and start <= low and high <= end:  # "1670 … until 1677": all of
-            best = max(best, weight * _LEAST_FIT)  # the summer of 1672 inside a stated stint is of that time
         weight *= 0.5 if start == BEGINNING or end == FOREVER else 1.0
         start, end = (low if start == BEGINNING else start), (high if end == FOREVER else end)
         shared = min(end, high) - max(start, low)
