@@ -20,6 +20,8 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 """A preposition, an article, and a part of a period ("the end of"), ending where the date begins."""
+_REACH = 48
+"""How far before a date its lead words are looked for (the longest: "throughout the very beginning of the ")."""
 
 
 def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
@@ -35,7 +37,8 @@ def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
     (10, 17)
     """
     start, end = place
-    found = _LEAD.search(text[:start])
+    near = max(0, start - _REACH)
+    found = _LEAD.search(text, near, start)
     if found is None or not re.search(r"\bthe\b", found[0], re.IGNORECASE):
         return place
     return found.start(), end

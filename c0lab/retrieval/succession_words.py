@@ -27,6 +27,12 @@ _REWRITES = [
     ),
     (re.compile(rf"\b(?P<lead>who|whom)\s+did\s+{_NAME}\s+precede\b", re.I), r"who succeeded \g<name>"),
 ]
+_TRIGGER = re.compile(
+    r"successor|predecessor|\btook\s+over|\btaking\s+over|\btook\b.*\bplace\b"
+    r"|\bdid\b.*\b(?:succeed|replace|follow|precede|take\s+over)\b",
+    re.IGNORECASE,
+)
+"""A cheap first look: the words without which no rewrite applies."""
 _TO_BE = re.compile(r"\s+(?:was|is|were|has\s+been|had\s+been|became)$", re.I)
 
 
@@ -39,6 +45,8 @@ def as_succession(topic: str) -> str:
     >>> as_succession("Whom did Lord Wexley succeed?"), as_succession("Who took over the Bureau?")
     ('who preceded Lord Wexley?', 'Who took over the Bureau?')
     """
+    if not _TRIGGER.search(topic):
+        return topic
     for pattern, replacement in _REWRITES:
         found = pattern.search(topic)
         if found is None or "name" not in found.groupdict():
