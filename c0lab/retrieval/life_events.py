@@ -14,7 +14,7 @@ date right after it ("It was renamed the Plasma Programme in 1979 and shut in 20
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .._errors import BadDateError
 from .._reading import find_time
@@ -61,11 +61,18 @@ def _kind(clause: str) -> str | None:
 
 
 def life_event(
-    store: VersionStore, records: list[str], clause: str, *, known_at: int, name: Callable[[str], str]
+    store: VersionStore,
+    records: list[str],
+    clause: str,
+    *,
+    known_at: int,
+    name: Callable[[str], str],
+    facts: Callable[..., Iterable[tuple[Version, str, str]]],
 ) -> tuple[int, str] | None:
     """The moment an event clause's verb gives of a named concept's own life, and what the memory holds for it
     in words (see the module docstring); ``None`` when the clause tells no such change or the memory holds none
-    for the concepts it names (``records``: the first that has one answers).
+    for the concepts it names (``records``: the first that has one answers). ``facts(record, known_at=, trail=)``
+    gives a concept's relations (:func:`~c0lab.retrieval.question.facts_of`).
 
     Supersessions are looked for first for a rename or merge ("renamed", "became", "merged"), between two
     names the clause uses when it uses two; then the concept's own end; for a founding, its start."""
@@ -83,7 +90,7 @@ def life_event(
                 return start, f"{name(record)} from {format_time(start)}"
             continue
         if kind in ("renamed", "merged"):
-            trail = _trail(store, record, others=concepts, known_at=known_at, name=name)
+            trail = _trail(facts(record, known_at=known_at, trail=True), others=concepts, name=name)
             if trail is not None:
                 return trail
             if kind == "renamed":
@@ -92,7 +99,7 @@ def life_event(
         if ended is not None:
             return ended
         if kind == "died":
-            death = _ended_by_death(store, record, known_at=known_at, name=name)
+            death = _ended_by_death(facts(record, known_at=known_at), name=name)
             if death is not None:
                 return death
     if not _TOLD[kind].search(clause):  # "when Hugo became director": a role's start, its relation's time
@@ -139,20 +146,17 @@ def _told(
 
 
 def _trail(
-    store: VersionStore, record: str, *, others: list[str], known_at: int, name: Callable[[str], str]
+    facts: Iterable[tuple[Version, str, str]], *, others: list[str], name: Callable[[str], str]
 ) -> tuple[int, str] | None:
-    """The supersession ``record`` is either end of (with another of ``others`` when the clause names two), the
-    earliest: its time and "OLD superseded DAY by NEW"."""
-    found = []
-    for source, target, key, _ in [
-        *store.links.out_edges(record, keys=True, data=True),
-        *store.links.in_edges(record, keys=True, data=True),
-    ]:
-        if len(others) > 1 and not {source, target} <= set(others):
-            continue
-        for version in known_versions(store, key, known_at=known_at):
-            if version.name == TRAIL and version.valid_from > BEGINNING:  # NEW SUPERSEDES OLD from the day
-                found.append((version.valid_from, f"{name(target)} superseded {{day}} by {name(source)}"))
+    """The supersession of ``facts`` (a concept's relations, supersession links included) with another of
+    ``others`` when the clause names two, the earliest: its time and "OLD superseded DAY by NEW"."""
+    found = [
+        (version.valid_from, f"{name(target)} superseded {{day}} by {name(source)}")  # NEW SUPERSEDES OLD
+        for version, source, target in facts
+        if version.name == TRAIL
+        and version.valid_from > BEGINNING
+        and (len(others) < 2 or {source, target} <= set(others))
+    ]
     if not found:
         return None
     moment, said = min(found)
@@ -170,17 +174,14 @@ def _own_end(versions: list[Version], named: str) -> tuple[int, str] | None:
     return last.valid_to, f"{named} invalidated {day}: {last.reason}" if last.reason else f"{named} ended {day}"
 
 
-def _ended_by_death(
-    store: VersionStore, record: str, *, known_at: int, name: Callable[[str], str]
-) -> tuple[int, str] | None:
-    """The earliest end of a relation of ``record`` whose reason says a death ("his death"): its time, in words."""
-    found = []
-    for source, target, key, _ in [
-        *store.links.out_edges(record, keys=True, data=True),
-        *store.links.in_edges(record, keys=True, data=True),
-    ]:
-        for version in known_versions(store, key, known_at=known_at):
-            if version.valid_to < FOREVER and _DEATH.search(version.reason or ""):
-                said = f"{name(source)} {version.name} {name(target)} ended {format_time(version.valid_to)}"
-                found.append((version.valid_to, f"{said}: {version.reason}"))
+def _ended_by_death(facts: Iterable[tuple[Version, str, str]], *, name: Callable[[str], str]) -> tuple[int, str] | None:
+    """The earliest end of a relation of ``facts`` whose reason says a death ("his death"): its time, in words."""
+    found = [
+        (
+            version.valid_to,
+            f"{name(source)} {version.name} {name(target)} ended {format_time(version.valid_to)}: {version.reason}",
+        )
+        for version, source, target in facts
+        if version.valid_to < FOREVER and _DEATH.search(version.reason or "")
+    ]
     return min(found) if found else None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from .._errors import BadDateError
 from .._time import (
@@ -297,7 +298,7 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
-    life = life_event(store, records, event.clause, known_at=known_at, name=name)
+    life = life_event(store, records, event.clause, known_at=known_at, name=name, facts=partial(facts_of, store))
     if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
         moment = life[0] - 1 if event.reading == "before" else life[0]
         return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]})."
