@@ -62,18 +62,24 @@ def test_two_names_in_one_line_of_renames_read_the_latest_and_its_name_then(tmp_
         memory.relate("Fusion Energy Programme", "LED_BY", "Stefan Lind", valid_from="1965")
         memory.supersede("Fusion Energy Programme", "Plasma Programme", at="1979")
         versions = partial(known_versions, memory.store, known_at=parse_time("2030"))
-        topic, said = read_generic(memory.store, "Who led the Programme?", versions=versions)
+        topic, said, _ = read_generic(memory.store, "Who led the Programme?", versions=versions)
         assert topic == "Who led the Plasma Programme?" and "'Plasma Programme'" in said
         walk = memory.walk("Who led the Programme in 1970?")
         assert walk.concept.name == "Fusion Energy Programme"  # the name it had then
         assert "Stefan Lind" in _first_fact(walk.context)
 
 
-def test_two_unrelated_names_holding_the_noun_read_none(tmp_path):
+def test_two_unrelated_names_holding_the_noun_ask_which_never_a_person_described_with_it(tmp_path):
     with Memory.open(tmp_path / "a", embedder=None) as memory:
         memory.add_concept("Northern Survey Office", "An office.")
         memory.add_concept("Southern Patent Office", "An office.")
-        assert "Read 'the Office'" not in memory.walk("Who led the Office in 1990?").context
+        memory.add_concept("Ada Quill", "Dr. Ada Quill, head of the Office.", kind="person")
+        memory.relate("Northern Survey Office", "LED_BY", "Ada Quill", valid_from="1950")
+        walk = memory.walk("Who led the Office in 1990?")
+        assert walk.dead_end and "Read 'the Office'" not in walk.context  # was: Southern Patent Office, unasked
+        assert "Did you mean 'Northern Survey Office' or 'Southern Patent Office'?" in walk.context.splitlines()[0]
+        named = memory.walk("Who led the Northern Survey Office, the Office, in 1990?")
+        assert not named.dead_end  # the whole name said besides: what it means
 
 
 def test_a_held_name_said_whole_is_not_read_again(tmp_path):

@@ -32,28 +32,39 @@ def read_generic(
     *,
     versions: Callable[[str], list[Version]],
     common: Collection[str] = frozenset(),
-) -> tuple[str, str]:
+) -> tuple[str, str, tuple[str, list[str]] | None]:
     """``topic`` with each definite capitalised noun ("the Institute") that is no held name itself read as the one
-    concept whose name or alias holds that word, and the line that says so (``""`` for none).
+    concept whose name or alias holds that word, the line that says so (``""`` for none), and a noun several
+    unrelated names hold with those names (two to :data:`_MOST`: the walk asks which; ``None`` for none).
 
     ``versions(record)`` gives the versions held then; ``common`` the ordinary English words (when given, only
     such a noun is read: "the Beatles" is a name, not a noun). Several names holding the word are one when
     they are one concept renamed (a supersession between them: the latest is read, and the walk says the name
-    it had then), or when one description calls it so ("(the Institute)"); else nothing is read (the walk's
-    search decides)."""
+    it had then), or when one description calls it so ("(the Institute)"). A name the question says whole
+    besides is what it means: nothing is read."""
     said: list[str] = []
+    which = None
+    whole = f" {name_key(topic)} "
     for match in reversed(list(_THE_NOUN.finditer(topic))):  # the last first: the places before it hold
         word = match["word"]
         key = name_key(word)
         if key in STOPWORDS or (common and word.lower() not in common) or store.names.get(key):
             continue
         found = _holding(store, key, versions=versions)
+        if any(f" {name_key(version.name)} " in whole for version in found.values()):
+            continue  # "the Beatles", or the whole name said elsewhere in the question
         chosen = _one(store, found, word, versions=versions)
-        if chosen is None or f" {name_key(chosen)} " in f" {name_key(topic)} ":  # "the Beatles": said whole
+        if chosen is None:
+            names = sorted({version.name for version in found.values()})
+            which = (word, names) if 2 <= len(names) <= _MOST else which
             continue
         topic = topic[: match.start("word")] + chosen + topic[match.end("word") :]
         said.insert(0, f"Read 'the {word}' as {chosen!r}, the one name in memory holding {word!r}.")
-    return topic, " ".join(said)
+    return topic, " ".join(said), which
+
+
+_MOST = 5
+"""The most names a walk offers for a noun several hold ("Did you mean … or …?"); more: its search decides."""
 
 
 class _NameWords:

@@ -303,12 +303,13 @@ def read_named(
 ) -> tuple[str, str, tuple[str, list[str]] | None]:
     """:func:`read_in_part` after a definite noun is read as the one held name holding it ("the Institute":
     :func:`~.generic_names.read_generic`) and a name said without its title as the titled one ("Margaret Ashby"
-    for "Lady Margaret Ashby": :func:`~.titles.read_untitled`); the lines that tell the readings, joined. A
+    for "Lady Margaret Ashby": :func:`~.titles.read_untitled`); the lines that tell the readings, joined, and a
+    word said for several names (a noun several unrelated names hold, "the Institute", too: the walk asks which). A
     succession said in other words is first said as the succession reader reads it ("Who was X's successor?":
     "Who succeeded X?", :func:`~.succession_words.as_succession`)."""
     topic = as_succession(topic)
     versions = partial(known_versions, store, known_at=known_at)
-    topic, generic = read_generic(store, topic, versions=versions, common=common_words())
+    topic, generic, which = read_generic(store, topic, versions=versions, common=common_words())
     topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous
+    return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous or which
