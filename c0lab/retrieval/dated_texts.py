@@ -41,6 +41,7 @@ from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
 from ..store.versions import VersionStore
+from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
 from .recall import episodes_naming
 from .render import cut_lines
@@ -193,8 +194,11 @@ def _fit(sentence: DatedSentence, low: int, high: int) -> float:
     """How much a sentence's time is of ``[low, high)``: the best of its intervals' share that lies inside it
     (an open edge reaches as far as the asked time's edge and counts half: "since 1980" says less about 1996
     than "in 1996" or "on 13 January 1996"; the time between its dates counts at its weight,
-    :func:`_between`); 0 when none overlaps."""
-    best = 0.0
+    :func:`_between`); 0 when none overlaps. A closed interval the sentence states (not the time between its
+    dates) that covers all of the asked time fits at least :data:`_LEAST_FIT` (a short time asked inside a long
+    stint: listed, after those that fit better)."""
+    covered = any(BEGINNING < start <= low and high <= end < FOREVER for start, end in sentence.spans)
+    best = _LEAST_FIT if covered else 0.0  # "1670 … until 1677": the summer of 1672 inside a stated stint
     spans = [(start, end, 1.0) for start, end in sentence.spans] + list(sentence.between)
     for start, end, weight in spans:
         if start >= high or end <= low:
@@ -331,7 +335,8 @@ def dated_evidence(
     ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
     Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
     the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
-    if answered_then(facts, asked):
+    named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
+    if answered_then([fact for fact in facts if not {fact.subject, fact.object} & named], asked):
         return [], []
     texts = texts_about(store, record, as_of=max(high - 1, known_at), known_at=known_at)
     if not texts:
@@ -344,4 +349,9 @@ def dated_evidence(
     then, other = time_evidence(
         texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
     )
+    fixes = corrections_of(store, record, known_at=known_at)  # a sentence a later correction says was wrong:
+    if fixes:  # marked, and after the facts (with the other times), never first
+        name = store.records[record][-1].name
+        (then, stale), (kept, stale_other) = (mark_corrected(lines, fixes, name=name) for lines in (then, other))
+        other = kept + stale + stale_other
     return ([EVIDENCE_HEADING, *then] if then else []), other

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from .._time import FOREVER
@@ -24,7 +24,10 @@ from ..index.search import SearchIndex
 from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
+from .generic_names import read_generic
 from .lexicon import RelationLexicon
+from .succession_words import as_succession
+from .titles import read_untitled
 
 __all__ = [
     "common_words",
@@ -32,6 +35,7 @@ __all__ = [
     "merged_into",
     "named_records",
     "read_in_part",
+    "read_named",
     "read_short",
     "said_in_part",
     "said_short",
@@ -292,3 +296,20 @@ def read_short(
         return topic, unknown, ""
     topic = re.sub(rf"(?<![\w]){re.escape(unknown)}(?![\w])", short, topic, count=1)
     return topic, None, f"Read {unknown!r} as {short!r}, the one name in memory it contains."
+
+
+def read_named(
+    store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """:func:`read_in_part` after a definite noun is read as the one held name holding it ("the Institute":
+    :func:`~.generic_names.read_generic`) and a name said without its title as the titled one ("Margaret Ashby"
+    for "Lady Margaret Ashby": :func:`~.titles.read_untitled`); the lines that tell the readings, joined, and a
+    word said for several names (a noun several unrelated names hold, "the Institute", too: the walk asks which). A
+    succession said in other words is first said as the succession reader reads it ("Who was X's successor?":
+    "Who succeeded X?", :func:`~.succession_words.as_succession`)."""
+    topic = as_succession(topic)
+    versions = partial(known_versions, store, known_at=known_at)
+    topic, generic, which = read_generic(store, topic, versions=versions, common=common_words())
+    topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
+    topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
+    return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous or which

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from .._errors import BadDateError
 from .._time import (
@@ -34,7 +35,10 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .date_lead import with_lead
+from .life_events import life_event
 from .names import known_versions, named_records
+from .roles import is_seat, one_per_seat, same_role, seat_holders
 
 __all__ = [
     "Event",
@@ -133,7 +137,7 @@ def question_time(
     reading = find_time(_masked(topic, names), now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    return QuestionTime(without_times(topic, keep=reading.place), reading, reading.moment, known_at)
+    return QuestionTime(without_times(topic, keep=with_lead(topic, reading.place)), reading, reading.moment, known_at)
 
 
 def _masked(text: str, names: Collection[str]) -> str:
@@ -224,8 +228,11 @@ def succession_event(
     shared = set()
     for version, source, target in facts:
         held = target if source == person else source
-        if _values(store, held, version.name, outgoing=held == source, subject=person, known_at=known_at):
+        if is_seat(store, version.name, held) and seat_holders(
+            store, held, version.name, outgoing=held == source, subject=person, known_at=known_at
+        ):  # another held that seat: not an episode's mention, nor a co-mention
             shared.add((version.name, held, held == source))
+    shared = one_per_seat(shared)  # "DIRECTED" and "TOOK_CHARGE_OF" the Bureau: one seat
     if len({kind for kind, _, _ in shared} & set(asked)) == 1:
         shared = {fact for fact in shared if fact[0] in asked}
     if len(shared) != 1:
@@ -291,6 +298,10 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
+    life = life_event(store, records, event.clause, known_at=known_at, name=name, facts=partial(facts_of, store))
+    if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
+        moment = life[0] - 1 if event.reading == "before" else life[0]
+        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]})."
     found = ((record, _spans(store, root, record, known_at=known_at)) for record in records)
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     relation, outgoing = None, True
@@ -421,16 +432,19 @@ def _values(
     store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
 ) -> list[tuple[int, int]]:
     """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
-    to or from ``subject`` left out."""
+    to or from ``subject`` left out; when it has none, those of the types of the same role ("HEADED" after
+    "DIRECTED": :func:`~.roles.same_role`)."""
     edges = (
         store.links.out_edges(root, keys=True, data=True)
         if outgoing
         else store.links.in_edges(root, keys=True, data=True)
     )
-    return [
-        (v.valid_from, v.valid_to)
+    found = [
+        (v.valid_from, v.valid_to, v.name)
         for source, target, key, data in edges
         if data["kind"] == RELATION and (target if outgoing else source) != subject
         for v in known_versions(store, key, known_at=known_at)
-        if v.name == relation
+        if same_role(v.name, relation)
     ]
+    typed = [(start, end) for start, end, kind in found if kind == relation]
+    return typed or [(start, end) for start, end, _ in found]

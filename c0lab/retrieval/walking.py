@@ -26,7 +26,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .lexicon import RelationLexicon
-from .names import known_versions, merged_into, named_records, read_in_part, read_short, unknown_name
+from .names import known_versions, merged_into, named_records, read_named, read_short, unknown_name
 from .period import (
     CO_MENTION,
     Siblings,
@@ -105,7 +105,7 @@ def walk(
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
-    topic, read_as, ambiguous = read_in_part(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
+    topic, read_as, ambiguous = read_named(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
     naming = partial(named_records, store, known_at=known)
     topic, event = split_event(topic, names=naming)
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him

@@ -1,0 +1,44 @@
+"""The words before a date phrase that belong to it: "in the" of "in the summer of 1672".
+
+The one time reader (:func:`~c0lab._time.find_time`) places a date at its own words ("summer of 1672",
+"spring of 1919"); the preposition and article a question puts before it ("in the", "during the", "as of
+the", "at the end of") are part of how it asks the time, not of what it asks. A question's topic is cut at
+the date with them (:func:`~c0lab.retrieval.question.question_time`), so no "in the" dangles in what the walk
+says it found nothing about ("… of the Society in the as of summer 1672").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["with_lead"]
+
+_LEAD = re.compile(
+    r"(?:\b(?:in|during|throughout|through|over|around|about|by|at|as\s+of|from|since|until|till|before|after"
+    r"|for|within|of)\s+)?"
+    r"(?:\bthe\s+(?:(?:very\s+)?(?:end|start|beginning|middle|course|turn|close|height)\s+of\s+(?:the\s+)?)?)?$",
+    re.IGNORECASE,
+)
+"""A preposition, an article, and a part of a period ("the end of"), ending where the date begins."""
+_REACH = 48
+"""How far before a date its lead words are looked for (the longest: "throughout the very beginning of the ")."""
+
+
+def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
+    """``place`` (a date's start and end in ``text``) widened to the article and preposition before it when the
+    date begins with neither: "in the summer of 1672" for "summer of 1672", "during the spring of 1919"; the
+    place unchanged when no article stands before the date ("in 1672" the reader already places whole).
+
+    >>> text = "Who was president of the Society in the summer of 1672?"
+    >>> start, end = with_lead(text, (40, 54))
+    >>> text[start:end]
+    'in the summer of 1672'
+    >>> with_lead("who led X in 1990?", (10, 17))
+    (10, 17)
+    """
+    start, end = place
+    near = max(0, start - _REACH)
+    found = _LEAD.search(text, near, start)
+    if found is None or not re.search(r"\bthe\b", found[0], re.IGNORECASE):
+        return place
+    return found.start(), end

@@ -1,0 +1,139 @@
+"""A name said by its head noun: "the Institute" for the one held name that holds the word ("Aldermere Institute
+of Natural Philosophy"), as a researcher's notes say it after naming it once.
+
+Without this reading the search ranks what the question's words match anywhere: a person described as
+"director of the Institute" matched "who directed the Institute" better than the institute itself, whose name
+holds the word once. A definite capitalised noun ("the Institute", "the Society", "the Bureau") is read as the
+concept whose *name* (or alias) holds it, never one whose description does, and never a person's name
+(:func:`read_generic`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping
+from itertools import islice
+
+from ..index.keyword import STOPWORDS
+from ..model.records import CONCEPT, Version, name_key
+from ..store.slices import TRAIL
+from ..store.versions import VersionStore
+
+__all__ = ["read_generic"]
+
+_THE_NOUN = re.compile(r"\b[Tt]he\s+(?P<word>[A-Z][a-z]{2,})(?:'s|’s)?\b(?!\s+(?:[A-Z]|of\b|for\b|de\b))")
+"""A definite capitalised noun standing alone: "the Institute", "the Society's president"; not "the Royal
+Society" nor "the Institute of …" (a longer name said whole, or misspelt)."""
+
+
+def read_generic(
+    store: VersionStore,
+    topic: str,
+    *,
+    versions: Callable[[str], list[Version]],
+    common: Collection[str] = frozenset(),
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """``topic`` with each definite capitalised noun ("the Institute") that is no held name itself read as the one
+    concept whose name or alias holds that word, the line that says so (``""`` for none), and a noun several
+    unrelated names hold with those names (two to :data:`_MOST`: the walk asks which; ``None`` for none).
+
+    ``versions(record)`` gives the versions held then; ``common`` the ordinary English words (when given, only
+    such a noun is read: "the Beatles" is a name, not a noun). Several names holding the word are one when
+    they are one concept renamed (a supersession between them: the latest is read, and the walk says the name
+    it had then), or when one description calls it so ("(the Institute)"). A name the question says whole
+    besides is what it means: nothing is read."""
+    said: list[str] = []
+    which = None
+    whole = f" {name_key(topic)} "
+    for match in reversed(list(_THE_NOUN.finditer(topic))):  # the last first: the places before it hold
+        word = match["word"]
+        key = name_key(word)
+        if key in STOPWORDS or (common and word.lower() not in common) or store.names.get(key):
+            continue
+        found = _holding(store, key, versions=versions)
+        if any(f" {name_key(version.name)} " in whole for version in found.values()):
+            continue  # "the Beatles", or the whole name said elsewhere in the question
+        chosen = _one(store, found, word, versions=versions)
+        if chosen is None:
+            names = sorted({version.name for version in found.values()})
+            which = (word, names) if 2 <= len(names) <= _MOST else which
+            continue
+        topic = topic[: match.start("word")] + chosen + topic[match.end("word") :]
+        said.insert(0, f"Read 'the {word}' as {chosen!r}, the one name in memory holding {word!r}.")
+    return topic, " ".join(said), which
+
+
+_MOST = 5
+"""The most names a walk offers for a noun several hold ("Did you mean … or …?"); more: its search decides."""
+
+
+class _NameWords:
+    """The name keys of a store by each of their words, kept up to date with its growing mapping of keys (keys are
+    only ever added, as :class:`~c0lab.model.guard.NameEnds` reads them): a word's names without a scan."""
+
+    def __init__(self) -> None:
+        self._words: dict[str, list[str]] = {}
+        self._source, self._count = 0, 0
+
+    def holding(self, keys: Mapping[str, list[str]], word: str) -> list[str]:
+        """The keys of ``keys`` that hold ``word`` among their words (the new keys read first)."""
+        if id(keys) != self._source:
+            self._words, self._source, self._count = {}, id(keys), 0
+        for key in islice(keys, self._count, None):
+            self._count += 1
+            for part in set(key.split()):
+                self._words.setdefault(part, []).append(key)
+        return self._words.get(word, [])
+
+
+_NAME_WORDS = _NameWords()
+
+
+def _holding(store: VersionStore, key: str, *, versions: Callable[[str], list[Version]]) -> dict[str, Version]:
+    """The concepts (no person) whose name or an alias holds the word ``key`` among its words, with their latest
+    version."""
+    found: dict[str, Version] = {}
+    for name in _NAME_WORDS.holding(store.names, key):
+        for record in store.names.get(name, []):
+            held = versions(record)
+            if not held or held[0].kind != CONCEPT or (held[-1].concept_kind or "").lower() == "person":
+                continue
+            found[record] = held[-1]
+    return found
+
+
+def _one(
+    store: VersionStore, found: dict[str, Version], word: str, *, versions: Callable[[str], list[Version]]
+) -> str | None:
+    """The one name of ``found`` the noun stands for (see :func:`read_generic`), or ``None``."""
+    if len(found) == 1:
+        return next(iter(found.values())).name
+    if not found:
+        return None
+    latest = [record for record in found if not _superseded_within(store, record, found, versions=versions)]
+    if len(latest) == 1 and all(_linked(store, record, set(found), versions) for record in found):
+        return found[latest[0]].name
+    calling = re.compile(rf"\bthe\s+{re.escape(word)}\b", re.IGNORECASE)
+    called = [version.name for version in found.values() if calling.search(version.text)]
+    return called[0] if len(called) == 1 else None
+
+
+def _trail_ends(store: VersionStore, record: str, versions: Callable[[str], list[Version]]) -> set[tuple[str, str]]:
+    """The supersessions ``record`` is an end of: (new, old) pairs."""
+    pairs = set()
+    for source, target, key in [*store.links.out_edges(record, keys=True), *store.links.in_edges(record, keys=True)]:
+        if any(version.name == TRAIL for version in versions(key)):
+            pairs.add((source, target))
+    return pairs
+
+
+def _superseded_within(
+    store: VersionStore, record: str, found: dict[str, Version], *, versions: Callable[[str], list[Version]]
+) -> bool:
+    """Whether another of ``found`` superseded ``record``."""
+    return any(old == record and new in found for new, old in _trail_ends(store, record, versions))
+
+
+def _linked(store: VersionStore, record: str, found: set[str], versions: Callable[[str], list[Version]]) -> bool:
+    """Whether ``record`` superseded, or was superseded by, another of ``found``."""
+    return any({new, old} <= found for new, old in _trail_ends(store, record, versions))
