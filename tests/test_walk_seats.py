@@ -10,7 +10,7 @@ from c0lab import Memory
 from c0lab._time import parse_time
 from c0lab.retrieval.dated_texts import EVIDENCE_HEADING
 from c0lab.retrieval.question import question_time
-from c0lab.retrieval.roles import same_role
+from c0lab.retrieval.seats import same_role
 from c0lab.retrieval.succession_words import as_succession
 
 

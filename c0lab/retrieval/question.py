@@ -38,7 +38,7 @@ from ..store.versions import VersionStore
 from .date_lead import with_lead
 from .life_events import life_event
 from .names import known_versions, named_records
-from .roles import is_seat, one_per_seat, same_role, seat_holders
+from .seats import is_seat, one_per_seat, same_role, seat_holders
 
 __all__ = [
     "Event",
@@ -433,7 +433,7 @@ def _values(
 ) -> list[tuple[int, int]]:
     """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
     to or from ``subject`` left out; when it has none, those of the types of the same role ("HEADED" after
-    "DIRECTED": :func:`~.roles.same_role`)."""
+    "DIRECTED": :func:`~.seats.same_role`)."""
     edges = (
         store.links.out_edges(root, keys=True, data=True)
         if outgoing

@@ -1,4 +1,4 @@
-"""Roles: the relation types that say one seat, and who held a seat besides someone.
+"""Seats: the relation types that say one seat, and who held a seat besides someone.
 
 A memory written from texts words one seat in many verbs: "Walter Finch DIRECTED Bureau", "Clara Voss HEADED
 Bureau", "Finch TOOK_CHARGE_OF Bureau". "Who came after Walter Finch?" asks who held the seat he held: the values
