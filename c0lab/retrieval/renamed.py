@@ -18,7 +18,8 @@ from ..index.keyword import tokenize
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, RELATION, Version
 from ..store.versions import VersionStore
-from .walk import TRAIL, Fact, collect_facts, describe_version, superseded_chain
+from .ended import superseded_chain
+from .walk import TRAIL, Fact, collect_facts, describe_version
 
 __all__ = ["inherited_facts", "name_then", "renamed_holders", "successor_lines", "supersession"]
 
