@@ -114,3 +114,4 @@ def test_a_name_valid_again_after_a_rename_back_is_no_ended_end(mem):
     mem.supersede("State Ensemble", "Lark Ensemble", at="1990")
     context = mem.walk("Dune Hall").context  # the ensemble holds its name again: no "[superseded …]" beside it
     assert "- Lark Ensemble performs at Dune Hall (since 1911)" in context
+    assert "[superseded" not in context.split("Supersession trail:")[0]
