@@ -42,6 +42,7 @@ from .period import (
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, name_then, successor_lines
+from .roles import held_then
 from .rules import derive
 from .walk import (
     Fact,
@@ -142,6 +143,22 @@ def walk(
         named, read_as = named_records(store, topic, known_at=known), said_as
         hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         result.topic = topic
+    if not (named or unknown or choices or event or read_as):  # "who was the principal conductor in 1940?"
+        role = held_then(
+            store,
+            result,
+            topic=topic,
+            hits=hits,
+            lexicon=lexicon,
+            when=when,
+            span=span,
+            known_at=known,
+            heading=_span_heading(reading) if span is not None and reading is not None else result.read,
+            name=name,
+            count_tokens=count_tokens,
+        )
+        if role is not None:
+            return role
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))

@@ -1,0 +1,242 @@
+"""A question that names a relation and a time but no concept: who held that relation then, per object.
+
+"who was the principal conductor in 1940?", "in 1940 who conducted?", "which club did the striker play for
+in 2003?" name a role or a relation and a time, and no concept the memory holds (or only a generic noun that
+several names share: "the orchestra"). Walking from the concept whose description happens to hold the word
+would answer about someone else. Such a question is read against the memory's relation types: those whose
+own words the question uses (an agent noun read as its verb: "conductor" asks ``CONDUCTED_BY``), else those
+of the senses it asks (:class:`~c0lab.retrieval.lexicon.RelationLexicon`). The answer lists the facts of
+those types valid at the asked time first, each with its edges, grouped by the object several hold in turn
+(two orchestras: each one's conductors together); then, per object, the one that ended last before it; then
+the concepts they join. The first line says what was read ("Read as: who held CONDUCTOR_OF as of 1940
+(year); no concept named."). When nothing of those types held then, the walk is a dead end saying so, with
+the times they did hold.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+from .._time import FOREVER, format_edge, format_end, format_time, to_timestamp
+from ..index.keyword import STOPWORDS, tokenize
+from ..index.search import Hit
+from ..model.records import Version
+from ..store.versions import VersionStore
+from .ended import ending_note
+from .lexicon import RelationLexicon
+from .names import known_versions
+from .renamed import lineage
+from .walk import TRAIL, Fact, Walk, describe_version, render_context, shown_edge
+
+__all__ = ["held_then", "role_types"]
+
+_AGENT = re.compile(r"^(?P<verb>[a-z]{3,}?)(?:or|er|ist|ant)s?$")
+"""An agent noun ("conductor", "player", "managers"): the verb it is made from asks the same relation."""
+_UNTYPED = frozenset([TRAIL, "MENTIONED_WITH", "MENTIONS"])
+
+
+def _own_stems(relation: str) -> set[str]:
+    """The word stems of a relation type's own name (``CONDUCTED_BY`` → {"conduct"})."""
+    return set(tokenize(relation.replace("_", " ").lower())) - set(tokenize(" ".join(STOPWORDS)))
+
+
+def _agent_stems(words: Collection[str]) -> set[str]:
+    """The stems of the verbs the agent nouns among ``words`` are made from ("conductor" → "conduct")."""
+    found = set()
+    for word in words:
+        match = _AGENT.match(word.lower())
+        if match:
+            verb = match["verb"]
+            found |= set(tokenize(verb)) | set(tokenize(verb + "e"))
+    return found
+
+
+def role_types(topic: str, *, lexicon: RelationLexicon) -> set[str]:
+    """The relation types a question that names no concept asks: those whose own words it uses (an agent
+    noun as its verb), else those of the senses it asks (the lexicon's reading, WordNet for words it lacks)."""
+    words = re.findall(r"[^\W\d_]+", topic)
+    said = set(tokenize(topic)) | _agent_stems(words)
+    own = {relation for relation in lexicon.stems if relation not in _UNTYPED and _own_stems(relation) & said}
+    return own or {relation for relation in lexicon.asked(topic) if relation not in _UNTYPED}
+
+
+def _names_a_concept(topic: str, hits: Sequence[Hit], *, asked: set[str]) -> bool:
+    """Whether a word of the question (not a relation word) is in the name of exactly one of the concepts the
+    search found: it names that one ("who leads zephyr?" → "Project Zephyr"); a word several of their names
+    share is a generic noun ("the orchestra")."""
+    words = set(tokenize(topic)) - asked
+    holders: dict[str, set[str]] = {}
+    for hit in hits:
+        for word in words & set(tokenize(hit.version.name)):
+            holders.setdefault(word, set()).add(hit.concept)
+    return any(len(found) == 1 for found in holders.values())
+
+
+@dataclass(frozen=True)
+class _Held:
+    record: str
+    version: Version
+    end: str
+    """The end several hold in turn (the orchestra)."""
+    group: str
+    """That end's first name met: one for all its names (renamed, merged)."""
+
+
+def _stints(store: VersionStore, types: set[str], *, known_at: int) -> list[_Held]:
+    """Every stint of ``types`` known at ``known_at``, each with the end several hold in turn (the side of its
+    type with fewer distinct concepts: the orchestra, not its conductors)."""
+    numbers = store.held_relations(known_at=known_at, types=types)
+    records = dict.fromkeys(store.versions[number].record for number in numbers)
+    stints = [
+        (record, version)
+        for record in records
+        for version in known_versions(store, record, known_at=known_at)
+        if version.name in types
+    ]
+    sides: dict[str, tuple[set[str], set[str]]] = {}
+    for _, version in stints:
+        sources, targets = sides.setdefault(version.name, (set(), set()))
+        sources.add(version.source_id)
+        targets.add(version.target_id)
+    held = []
+    lines: dict[str, str] = {}  # an object under each of its names (renamed, merged) is one group
+    for record, version in stints:
+        shared = len(sides[version.name][0]) < len(sides[version.name][1])
+        end = version.source_id if shared else version.target_id
+        if end not in lines:
+            for member in lineage(store, end, known_at=known_at):
+                lines.setdefault(member, end)
+        held.append(_Held(record, version, end, lines[end]))
+    return held
+
+
+def held_then(
+    store: VersionStore,
+    result: Walk,
+    *,
+    topic: str,
+    hits: Sequence[Hit],
+    lexicon: RelationLexicon,
+    when: int,
+    span: tuple[int, int] | None,
+    known_at: int,
+    heading: str,
+    name: Callable[[str], str],
+    count_tokens: Callable[[str], int],
+) -> Walk | None:
+    """``result`` filled with the facts of the relation a question naming no concept asks, held at ``when``
+    (or at any time in ``span``); ``None`` when it asks no relation the memory holds, or names a concept after
+    all (the walk goes on as before). ``heading`` says the time asked, as read."""
+    types = role_types(topic, lexicon=lexicon)
+    if not types or _names_a_concept(topic, hits, asked=set().union(*(lexicon.stems[kind] for kind in types))):
+        return None
+    stints = _stints(store, types, known_at=known_at)
+    if not stints:
+        return None
+    low, high = span if span is not None else (when, when + 1)
+    now = when >= known_at and "(instant)" in (result.read or "(instant)")  # the present: as a day
+    asked_then = f"as of {format_time(when)[:10]}" if now else result.read
+    heading = asked_then if now else heading
+    said = " or ".join(sorted(types))
+    read = f"who held {said}" if topic.lower().startswith("who") else f"the {said} held"
+    held = [stint for stint in stints if stint.version.valid_from < high and stint.version.valid_to > low]
+    if not held:
+        begun = min(stint.version.valid_from for stint in stints)
+        ended = max(stint.version.valid_to for stint in stints)
+        until = "on" if ended >= FOREVER else f"to {format_edge(shown_edge(ended), end=True)}"
+        result.dead_end = True
+        result.context = (
+            f"Nothing in memory about {read} {asked_then}; no concept named. "
+            f"It holds {said} from {format_edge(begun)} {until}."
+        )
+        result.tokens = count_tokens(result.context)
+        return result
+    terms = set(tokenize(topic)) - set().union(*(lexicon.stems[kind] for kind in types)) - _agent_stems(
+        re.findall(r"[^\W\d_]+", topic)
+    )
+
+    def score(stint: _Held) -> int:  # the question's other words ("principal", "striker") in its ends' texts
+        ends = (stint.version.source_id, stint.version.target_id)
+        texts = " ".join(f"{version.name} {version.text}" for end in ends for version in store.records[end][-1:])
+        return len(terms & set(tokenize(texts)))
+
+    groups: dict[str, list[_Held]] = {}
+    for stint in sorted(held, key=lambda stint: (-score(stint), stint.version.valid_from)):
+        groups.setdefault(stint.group, []).append(stint)
+    facts: list[Fact] = []
+    for members in groups.values():
+        for stint in members:  # ended within the asked period: held then, and replaced within it
+            within = span is not None and stint.version.valid_to < high - 1
+            facts.append(_fact(store, stint, when=when, known_at=known_at, name=name, within=within))
+    for group in groups:  # what held that object before: the one that ended last
+        before = [stint for stint in stints if stint.group == group and stint.version.valid_to <= low]
+        if before:
+            last = max(before, key=lambda stint: stint.version.valid_to)
+            facts.append(_fact(store, last, when=when, known_at=known_at, name=name, ended=True))
+    result.facts = facts
+    objects = [name(members[0].end) for members in groups.values()]
+    lead = f"Read as: {read} {asked_then}; no concept named" + (
+        f"; for each of {', '.join(objects)}." if len(objects) > 1 else "."
+    )
+    reached = dict.fromkeys(
+        end for stint in (s for members in groups.values() for s in members) for end in (stint.end, _other(stint))
+    )
+    about = []
+    for record in reached:
+        version = store.seen(record, as_of=when, known_at=known_at) or store.records[record][-1]
+        about.append(f"- {describe_version(version, [], named=False)[0]}")
+    result.reached = [name(record) for record in reached]
+    result.context, result.tokens = render_context(
+        header=[lead],
+        facts=facts,
+        trail=[],
+        about=about,
+        as_of=when,
+        read=heading,
+        budget_tokens=result.budget_tokens,
+        count_tokens=count_tokens,
+    )
+    return result
+
+
+def _other(stint: _Held) -> str:
+    return stint.version.target_id if stint.end == stint.version.source_id else stint.version.source_id
+
+
+def _fact(
+    store: VersionStore,
+    stint: _Held,
+    *,
+    when: int,
+    known_at: int,
+    name: Callable[[str], str],
+    within: bool = False,
+    ended: bool = False,
+) -> Fact:
+    """One stint as a fact line: ``current``, ``replaced`` (ended within the asked period) or ``ended``
+    (before it); an end no longer valid then shows why beside its name ("[superseded 1936-01-01 by …]")."""
+    version = stint.version
+
+    def shown(end: str) -> str:
+        if store.seen(end, as_of=when, known_at=known_at) is not None:
+            return name(end)
+        note = ending_note(store, end, as_of=when, known_at=known_at)
+        return f"{name(end)} [{note}]" if note else name(end)
+
+    status, note = "current", ""
+    if ended or within:
+        status = "ended" if ended else "replaced"
+        note = f"ended {format_end(shown_edge(version.valid_to))}" + (f", {version.reason}" if version.reason else "")
+    return Fact(
+        shown(version.source_id),
+        version.name,
+        shown(version.target_id),
+        status,
+        to_timestamp(version.valid_from),
+        to_timestamp(version.valid_to),
+        1,
+        note,
+        (stint.record,),
+    )
