@@ -153,8 +153,10 @@ def held_then(
         )
         result.tokens = count_tokens(result.context)
         return result
-    terms = set(tokenize(topic)) - set().union(*(lexicon.stems[kind] for kind in types)) - _agent_stems(
-        re.findall(r"[^\W\d_]+", topic)
+    terms = (
+        set(tokenize(topic))
+        - set().union(*(lexicon.stems[kind] for kind in types))
+        - _agent_stems(re.findall(r"[^\W\d_]+", topic))
     )
 
     def score(stint: _Held) -> int:  # the question's other words ("principal", "striker") in its ends' texts

@@ -1,0 +1,101 @@
+"""A question naming a relation and a time but no concept: the facts of that relation then, per object."""
+
+import pytest
+
+from c0lab import Memory
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "memory", embedder=None)
+    memory.add_concepts(
+        [
+            {"name": "Wexmoor Symphony", "description": "The city's orchestra."},
+            {"name": "Wexmoor State Symphony", "description": "The city's orchestra after the 1950 merger."},
+            {"name": "Tallow Sinfonietta", "description": "A small ensemble by the docks."},
+            {"name": "Ivo Brandl", "description": "A conductor of the old school."},
+            {"name": "Rhea Kask", "description": "Trained in Tartu."},
+            {"name": "Oskar Lind", "description": "Trained in Uppsala."},
+            {"name": "Nell Fenwick", "description": "Trained in Leeds."},
+            {"name": "Bram Tuli", "description": "Trained in Ghent."},
+        ]
+    )
+    for orchestra, person, start, end in [
+        ("Wexmoor Symphony", "Ivo Brandl", "1921", "1934"),
+        ("Wexmoor Symphony", "Rhea Kask", "1935", "1949"),
+        ("Tallow Sinfonietta", "Oskar Lind", "1930", "1947"),
+        ("Wexmoor State Symphony", "Nell Fenwick", "1950", "1962"),
+        ("Tallow Sinfonietta", "Bram Tuli", "1948", None),
+    ]:
+        memory.relate(orchestra, "CONDUCTED_BY", person, valid_from=start, valid_to=end)
+    memory.supersede("Wexmoor Symphony", "Wexmoor State Symphony", at="1950")
+    yield memory
+    memory.close()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who was the principal conductor in 1940?",
+        "in 1940 who conducted?",
+        "name the principal conductor as of 1940",
+        "which conductor led in spring 1940?",
+        "who were the conductors during 1940?",
+    ],
+)
+def test_a_question_naming_no_concept_opens_with_that_relation_then_per_object(mem, question):
+    walk = mem.walk(question)
+    lines = walk.context.splitlines()
+    assert lines[0].startswith("Read as: ") and "CONDUCTED_BY" in lines[0] and "1940" in lines[0]
+    assert lines[0].endswith("no concept named; for each of Wexmoor Symphony, Tallow Sinfonietta.") or lines[
+        0
+    ].endswith("no concept named; for each of Tallow Sinfonietta, Wexmoor Symphony.")
+    current = lines[2:4]  # the heading, then each object's conductor then, with its edges
+    assert sorted(current) == [
+        "- Tallow Sinfonietta conducted by Oskar Lind (1930–1947)",
+        "- Wexmoor Symphony conducted by Rhea Kask (1935–1949)",
+    ]
+    # then what ended before it, per object; the concept whose description says "conductor" is no root
+    assert "No longer true:\n- [ended 1935-01-01] Wexmoor Symphony conducted by Ivo Brandl (from 1921)" in walk.context
+    assert walk.concept is None and not walk.dead_end
+
+
+def test_the_one_before_follows_the_object_across_its_names(mem):
+    context = mem.walk("who was the conductor in 1955?").context
+    assert "- Wexmoor State Symphony conducted by Nell Fenwick (1950–1962)" in context
+    before = "[ended 1950-01-01] Wexmoor Symphony [superseded 1950-01-01 by Wexmoor State Symphony] conducted by"
+    assert f"{before} Rhea Kask (from 1935)" in context  # the renamed orchestra's last, not another's
+
+
+def test_nothing_held_then_is_a_dead_end_that_says_when_it_was(mem):
+    walk = mem.walk("who was the principal conductor in 1900?")
+    assert walk.dead_end
+    assert walk.context == (
+        "Nothing in memory about who held CONDUCTED_BY as of 1900 (year); no concept named. "
+        "It holds CONDUCTED_BY from 1921 on."
+    )
+    assert "who was the principal conductor in 1900?" in set(mem.dead_ends()["query"])
+
+
+def test_a_question_naming_a_concept_walks_it(mem):
+    walk = mem.walk("who conducted the Tallow Sinfonietta in 1940?")
+    assert walk.concept is not None and walk.concept.name == "Tallow Sinfonietta"
+    assert not walk.context.startswith("Read as: ")
+
+
+def test_the_question_s_other_words_put_their_holder_first(tmp_path):
+    with Memory.open(tmp_path / "clubs", embedder=None) as mem:
+        mem.add_concepts(
+            [
+                {"name": "Kiln Rovers"},
+                {"name": "Harl Athletic"},
+                {"name": "Tam Oyelaran", "description": "A goalkeeper from Derby."},
+                {"name": "Lio Marsh", "description": "A striker from Hull."},
+            ]
+        )
+        mem.relate("Tam Oyelaran", "PLAYS_FOR", "Kiln Rovers", valid_from="2001", valid_to="2006")
+        mem.relate("Lio Marsh", "PLAYS_FOR", "Harl Athletic", valid_from="2002", valid_to="2004")
+        context = mem.walk("which club did the striker play for in 2003?").context
+        first, heading, answer = context.splitlines()[:3]
+        assert first.startswith("Read as: the PLAYS_FOR held as of 2003 (year); no concept named")
+        assert answer == "- Lio Marsh plays for Harl Athletic (2002–2004)"
