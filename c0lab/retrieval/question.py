@@ -35,6 +35,7 @@ from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
 from .names import known_versions, named_records
+from .renamed import lineage
 
 __all__ = [
     "Event",
@@ -420,13 +421,18 @@ def _neighbour(
 def _values(
     store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
 ) -> list[tuple[int, int]]:
-    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
-    to or from ``subject`` left out."""
-    edges = (
-        store.links.out_edges(root, keys=True, data=True)
-        if outgoing
-        else store.links.in_edges(root, keys=True, data=True)
-    )
+    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), under
+    each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
+    ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last."""
+    edges = [
+        edge
+        for member in lineage(store, root, known_at=known_at)
+        for edge in (
+            store.links.out_edges(member, keys=True, data=True)
+            if outgoing
+            else store.links.in_edges(member, keys=True, data=True)
+        )
+    ]
     return [
         (v.valid_from, v.valid_to)
         for source, target, key, data in edges

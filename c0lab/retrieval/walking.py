@@ -41,7 +41,7 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
-from .renamed import inherited_facts, name_then, successor_lines
+from .renamed import inherited_facts, lineage, name_then, successor_lines
 from .roles import held_then
 from .rules import derive
 from .walk import (
@@ -208,6 +208,9 @@ def walk(
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
+    if event is not None and store.seen(root, as_of=when, known_at=known) is None:  # the name it had then
+        named_then = [r for r in lineage(store, root, known_at=known) if store.seen(r, as_of=when, known_at=known)]
+        root = named_then[0] if named_then else root
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
     described: dict[str, str] = {}
