@@ -99,3 +99,25 @@ def test_the_question_s_other_words_put_their_holder_first(tmp_path):
         first, heading, answer = context.splitlines()[:3]
         assert first.startswith("Read as: the PLAYS_FOR held as of 2003 (year); no concept named")
         assert answer == "- Lio Marsh plays for Harl Athletic (2002–2004)"
+
+
+def test_with_no_relation_of_it_the_texts_of_that_time_answer(tmp_path):
+    with Memory.open(tmp_path / "notes", embedder=None) as mem:
+        mem.add_concepts([{"name": "Pell Quartet"}, {"name": "Uma Sorel", "description": "A cellist."}])
+        mem.relate("Uma Sorel", "MEMBER_OF", "Pell Quartet", valid_from="1950")
+        for text in [
+            "The quartet's first artistic director was Ezra Lunt, from 1921 to 1933.",
+            "From 1934 to 1950 the artistic director was Ines Vey.",
+        ]:
+            mem.add_episode(text, at="2026-10-01")
+        walk = mem.walk("who was the artistic director in 1940?")
+        assert walk.context.splitlines() == [
+            "Nothing in memory about who was the artistic director as of 1940 (year); no concept named.",
+            "What the texts say of the time asked:",
+            "- (1934 to 1950) From 1934 to 1950 the artistic director was Ines Vey.",
+            "Said at other times:",
+            "- [1921 to 1933] The quartet's first artistic director was Ezra Lunt, from 1921 to 1933.",
+        ]
+        assert walk.abstains == walk.context.splitlines()[0] and not walk.dead_end
+        lost = mem.walk("who was the artistic director in 1900?")  # no text of that time: a dead end
+        assert lost.dead_end and lost.context.startswith("Nothing in memory about who was the artistic director")

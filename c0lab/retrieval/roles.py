@@ -21,9 +21,10 @@ from dataclasses import dataclass
 
 from .._time import FOREVER, format_edge, format_end, format_time, to_timestamp
 from ..index.keyword import STOPWORDS, tokenize
-from ..index.search import Hit
-from ..model.records import Version
+from ..index.search import Hit, SearchIndex
+from ..model.records import EPISODE, Version
 from ..store.versions import VersionStore
+from .dated_texts import EVIDENCE_HEADING, time_evidence
 from .ended import ending_note
 from .lexicon import RelationLexicon
 from .names import known_versions
@@ -114,6 +115,7 @@ def _stints(store: VersionStore, types: set[str], *, known_at: int) -> list[_Hel
 
 def held_then(
     store: VersionStore,
+    index: SearchIndex,
     result: Walk,
     *,
     topic: str,
@@ -128,13 +130,13 @@ def held_then(
 ) -> Walk | None:
     """``result`` filled with the facts of the relation a question naming no concept asks, held at ``when``
     (or at any time in ``span``); ``None`` when it asks no relation the memory holds, or names a concept after
-    all (the walk goes on as before). ``heading`` says the time asked, as read."""
+    all (the walk goes on as before). ``heading`` says the time asked, as read. With no relation of it held,
+    a question asked at a time reads the texts' sentences of that time that share its words
+    (:func:`~.dated_texts.time_evidence`), each with the time it states."""
     types = role_types(topic, lexicon=lexicon)
-    if not types or _names_a_concept(topic, hits, asked=set().union(*(lexicon.stems[kind] for kind in types))):
+    if _names_a_concept(topic, hits, asked=set().union(*(lexicon.stems[kind] for kind in types))):
         return None
-    stints = _stints(store, types, known_at=known_at)
-    if not stints:
-        return None
+    stints = _stints(store, types, known_at=known_at) if types else []
     low, high = span if span is not None else (when, when + 1)
     now = when >= known_at and "(instant)" in (result.read or "(instant)")  # the present: as a day
     asked_then = f"as of {format_time(when)[:10]}" if now else result.read
@@ -142,15 +144,34 @@ def held_then(
     said = " or ".join(sorted(types))
     read = f"who held {said}" if topic.lower().startswith("who") else f"the {said} held"
     held = [stint for stint in stints if stint.version.valid_from < high and stint.version.valid_to > low]
-    if not held:
-        begun = min(stint.version.valid_from for stint in stints)
-        ended = max(stint.version.valid_to for stint in stints)
-        until = "on" if ended >= FOREVER else f"to {format_edge(shown_edge(ended), end=True)}"
-        result.dead_end = True
-        result.context = (
-            f"Nothing in memory about {read} {asked_then}; no concept named. "
-            f"It holds {said} from {format_edge(begun)} {until}."
+    if not held:  # none held then: what the texts say of that time, else a dead end saying when it was held
+        then, other = _texts_then(
+            index,
+            topic,
+            low=low,
+            high=high,
+            known_at=known_at,
+            dated=bool(result.read),
+            count_tokens=count_tokens,
+            budget=result.budget_tokens,
         )
+        if stints:
+            begun = min(stint.version.valid_from for stint in stints)
+            ended = max(stint.version.valid_to for stint in stints)
+            since = f"from {format_edge(begun)} " if begun > -FOREVER else ""
+            held_when = f"{since}{'on' if ended >= FOREVER else f'to {format_edge(shown_edge(ended), end=True)}'}"
+            line = f"Nothing in memory about {read} {asked_then}; no concept named. It holds {said} {held_when}."
+        elif then or other:
+            line = f"Nothing in memory about {topic.rstrip('?!. ')} {asked_then}; no concept named."
+        else:
+            return None  # no relation of it, no text of it: the walk goes on as before
+        result.abstains, result.dead_end = (line, False) if then else ("", True)
+        lines = [
+            line,
+            *([EVIDENCE_HEADING, *then] if then else []),
+            *(["Said at other times:", *other] if other else []),
+        ]
+        result.context = "\n".join(lines)
         result.tokens = count_tokens(result.context)
         return result
     terms = (
@@ -242,3 +263,34 @@ def _fact(
         note,
         (stint.record,),
     )
+
+
+_TEXTS_READ = 20
+"""The most texts read for the sentences of the time asked (those holding most of the question's words)."""
+
+
+def _texts_then(
+    index: SearchIndex,
+    topic: str,
+    *,
+    low: int,
+    high: int,
+    known_at: int,
+    dated: bool,
+    count_tokens: Callable[[str], int],
+    budget: int,
+) -> tuple[list[str], list[str]]:
+    """The sentences of the texts that share a word with ``topic`` and state a time in ``[low, high)``
+    (:func:`~.dated_texts.time_evidence`, the best fit first), and those of other times, marked; nothing when
+    no time was asked (``dated``)."""
+    if not dated:
+        return [], []
+    words = {term for term in tokenize(topic) if not term.isdigit()}
+    scores, versions = index.fused_episodes(topic, as_of=max(high - 1, known_at), known_at=known_at)
+    found = [versions[record] for record in sorted(scores, key=lambda record: -scores[record])]
+    texts = [(version.text, version.valid_from) for version in found if version.kind == EPISODE][:_TEXTS_READ]
+    then, other = time_evidence(
+        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=budget // 3, room_other=budget // 8
+    )
+    then = [line for line in then if words & set(tokenize(line.split(") ", 1)[-1]))]
+    return then, other

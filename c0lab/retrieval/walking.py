@@ -146,6 +146,7 @@ def walk(
     if not (named or unknown or choices or event or read_as):  # "who was the principal conductor in 1940?"
         role = held_then(
             store,
+            index,
             result,
             topic=topic,
             hits=hits,
