@@ -53,17 +53,21 @@ _ENDS = (
     r"|died|dies|passed away|was dissolved"
 )
 _EVENT = re.compile(
-    r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during|succeeded|replaced|followed|preceded"
+    r"[,;]?\s*\b(?P<word>before|prior to|after|following|subsequent to|until|till|since|once|when|while|during"
+    r"|succeeded|replaced|followed|preceded"
     r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
     re.IGNORECASE,
 )
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
 _READINGS = {
     "before": "before",
+    "prior": "before",
     "until": "before",
     "till": "before",
     "preceded": "before",
     "after": "after",
+    "following": "after",
+    "subsequent": "after",
     "succeeded": "after",
     "replaced": "after",
     "followed": "after",
