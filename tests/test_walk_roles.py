@@ -121,3 +121,20 @@ def test_with_no_relation_of_it_the_texts_of_that_time_answer(tmp_path):
         assert walk.abstains == walk.context.splitlines()[0] and not walk.dead_end
         lost = mem.walk("who was the artistic director in 1900?")  # no text of that time: a dead end
         assert lost.dead_end and lost.context.startswith("Nothing in memory about who was the artistic director")
+
+
+def test_a_capitalised_word_the_texts_hold_names_something(tmp_path):
+    with Memory.open(tmp_path / "orgs", embedder=None) as mem:
+        mem.add_concepts(
+            [
+                {"name": "Venn Society", "description": "Orlan is home to the society."},
+                {"name": "Hask Works", "description": "A firm by the sea."},
+                {"name": "Project Tilde"},
+                {"name": "Project Ember"},
+            ]
+        )
+        mem.relate("Venn Society", "RUNS", "Project Tilde")
+        mem.relate("Hask Works", "RUNS", "Project Ember")
+        walk = mem.walk("Which project is run by an organisation based in Orlan?")
+        assert walk.concept is not None and walk.concept.name == "Venn Society"  # not every RUNS fact
+        assert not walk.context.startswith("Read as: ")

@@ -64,9 +64,13 @@ def role_types(topic: str, *, lexicon: RelationLexicon) -> set[str]:
 
 
 def _names_a_concept(topic: str, hits: Sequence[Hit], *, asked: set[str]) -> bool:
-    """Whether a word of the question (not a relation word) is in the name of exactly one of the concepts the
-    search found: it names that one ("who leads zephyr?" → "Project Zephyr"); a word several of their names
-    share is a generic noun ("the orchestra")."""
+    """Whether the question names something after all: a word written with a capital inside it that is no word
+    of the asked types ("… based in Quatan?", a name the texts hold; "the CEO" asks ``CEO_OF``), or a
+    lower-case word in the name of exactly one of the concepts the search found ("who leads zephyr?" →
+    "Project Zephyr"); a lower-case word several of their names share is a generic noun ("the orchestra")."""
+    capitalised = {stem for word in re.findall(r"(?<=\s)[A-Z][\w'-]*", topic) for stem in tokenize(word)}
+    if capitalised - asked:
+        return True
     words = set(tokenize(topic)) - asked
     holders: dict[str, set[str]] = {}
     for hit in hits:
