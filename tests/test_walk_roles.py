@@ -58,6 +58,8 @@ def test_a_question_naming_no_concept_opens_with_that_relation_then_per_object(m
     # then what ended before it, per object; the concept whose description says "conductor" is no root
     assert "No longer true:\n- [ended 1935-01-01] Wexmoor Symphony conducted by Ivo Brandl (from 1921)" in walk.context
     assert walk.concept is None and not walk.dead_end
+    assert repr(walk).startswith(f"walk {question!r} → no concept named (")  # not "nothing at that time"
+    assert "no concept named" in walk._repr_html_() and "no concept named" in walk._repr_markdown_()
 
 
 def test_the_one_before_follows_the_object_across_its_names(mem):
