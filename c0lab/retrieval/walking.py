@@ -210,8 +210,8 @@ def walk(
             result.as_of = to_timestamp(when)
             lead.append(result.event)
     if event is not None and store.seen(root, as_of=when, known_at=known) is None:  # the name it had then
-        named_then = [r for r in lineage(store, root, known_at=known) if store.seen(r, as_of=when, known_at=known)]
-        root = named_then[0] if named_then else root
+        names_then = [r for r in lineage(store, root, known_at=known) if store.seen(r, as_of=when, known_at=known)]
+        root = names_then[0] if names_then else root
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
     described: dict[str, str] = {}
