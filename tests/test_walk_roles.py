@@ -140,3 +140,14 @@ def test_a_capitalised_word_the_texts_hold_names_something(tmp_path):
         walk = mem.walk("Which project is run by an organisation based in Orlan?")
         assert walk.concept is not None and walk.concept.name == "Venn Society"  # not every RUNS fact
         assert not walk.context.startswith("Read as: ")
+
+
+def test_many_objects_list_the_first_and_count_the_rest(tmp_path):
+    with Memory.open(tmp_path / "many", embedder=None) as mem:
+        mem.add_concepts([{"name": f"Choir {letter}"} for letter in "ABCDEFGHIJKLMNO"])
+        mem.add_concepts([{"name": f"Singer {letter}"} for letter in "ABCDEFGHIJKLMNO"])
+        for letter in "ABCDEFGHIJKLMNO":
+            mem.relate(f"Choir {letter}", "CONDUCTED_BY", f"Singer {letter}", valid_from="1930", valid_to="1950")
+        context = mem.walk("who was the conductor in 1940?").context
+        assert context.splitlines()[0].endswith(" and 3 more.")
+        assert sum(line.startswith("- Choir ") for line in context.split("Related concepts:")[0].splitlines()) == 12

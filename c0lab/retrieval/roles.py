@@ -27,8 +27,6 @@ from ..store.versions import VersionStore
 from .dated_texts import EVIDENCE_HEADING, time_evidence
 from .ended import ending_note
 from .lexicon import RelationLexicon
-from .names import known_versions
-from .renamed import lineage
 from .walk import TRAIL, Fact, Walk, describe_version, render_context, shown_edge
 
 __all__ = ["held_then", "role_types"]
@@ -79,6 +77,10 @@ def _names_a_concept(topic: str, hits: Sequence[Hit], *, asked: set[str]) -> boo
     return any(len(found) == 1 for found in holders.values())
 
 
+_MOST_GROUPS = 12
+"""The most objects whose holders one answer lists (the first by the question's other words, then by start)."""
+
+
 @dataclass(frozen=True)
 class _Held:
     record: str
@@ -91,29 +93,29 @@ class _Held:
 
 def _stints(store: VersionStore, types: set[str], *, known_at: int) -> list[_Held]:
     """Every stint of ``types`` known at ``known_at``, each with the end several hold in turn (the side of its
-    type with fewer distinct concepts: the orchestra, not its conductors)."""
-    numbers = store.held_relations(known_at=known_at, types=types)
-    records = dict.fromkeys(store.versions[number].record for number in numbers)
-    stints = [
-        (record, version)
-        for record in records
-        for version in known_versions(store, record, known_at=known_at)
-        if version.name in types
-    ]
+    type with fewer distinct concepts: the orchestra, not its conductors) and its group: one for an object under
+    each of its names (renamed, merged: the ``SUPERSEDES`` links join them)."""
+    stints = [store.versions[number] for number in store.held_relations(known_at=known_at, types=types)]
     sides: dict[str, tuple[set[str], set[str]]] = {}
-    for _, version in stints:
+    for version in stints:
         sources, targets = sides.setdefault(version.name, (set(), set()))
         sources.add(version.source_id)
         targets.add(version.target_id)
+    joined: dict[str, str] = {}  # each name of an object → one of them
+
+    def one(record: str) -> str:
+        while joined.get(record, record) != record:
+            record = joined[record]
+        return record
+
+    for number in store.held_relations(known_at=known_at, types=[TRAIL]):
+        trail = store.versions[number]
+        joined[one(trail.source_id)] = one(trail.target_id)
     held = []
-    lines: dict[str, str] = {}  # an object under each of its names (renamed, merged) is one group
-    for record, version in stints:
+    for version in stints:
         shared = len(sides[version.name][0]) < len(sides[version.name][1])
         end = version.source_id if shared else version.target_id
-        if end not in lines:
-            for member in lineage(store, end, known_at=known_at):
-                lines.setdefault(member, end)
-        held.append(_Held(record, version, end, lines[end]))
+        held.append(_Held(version.record, version, end, one(end)))
     return held
 
 
@@ -184,28 +186,41 @@ def held_then(
         - _agent_stems(re.findall(r"[^\W\d_]+", topic))
     )
 
+    texts: dict[str, set[str]] = {}
+
+    def words_of(end: str) -> set[str]:
+        if end not in texts:
+            texts[end] = set(tokenize(" ".join(f"{v.name} {v.text}" for v in store.records[end][-1:])))
+        return texts[end]
+
     def score(stint: _Held) -> int:  # the question's other words ("principal", "striker") in its ends' texts
-        ends = (stint.version.source_id, stint.version.target_id)
-        texts = " ".join(f"{version.name} {version.text}" for end in ends for version in store.records[end][-1:])
-        return len(terms & set(tokenize(texts)))
+        return len(terms & (words_of(stint.version.source_id) | words_of(stint.version.target_id))) if terms else 0
 
     groups: dict[str, list[_Held]] = {}
     for stint in sorted(held, key=lambda stint: (-score(stint), stint.version.valid_from)):
-        groups.setdefault(stint.group, []).append(stint)
+        if stint.group in groups or len(groups) < _MOST_GROUPS:
+            groups.setdefault(stint.group, []).append(stint)
     facts: list[Fact] = []
     for members in groups.values():
         for stint in members:  # ended within the asked period: held then, and replaced within it
             within = span is not None and stint.version.valid_to < high - 1
             facts.append(_fact(store, stint, when=when, known_at=known_at, name=name, within=within))
-    for group in groups:  # what held that object before: the one that ended last
-        before = [stint for stint in stints if stint.group == group and stint.version.valid_to <= low]
-        if before:
-            last = max(before, key=lambda stint: stint.version.valid_to)
-            facts.append(_fact(store, last, when=when, known_at=known_at, name=name, ended=True))
+    last_before: dict[str, _Held] = {}  # what held each object before: the one that ended last
+    for stint in stints:
+        last = last_before.get(stint.group)
+        if stint.group in groups and stint.version.valid_to <= low:
+            if last is None or last.version.valid_to < stint.version.valid_to:
+                last_before[stint.group] = stint
+    facts += [
+        _fact(store, last_before[group], when=when, known_at=known_at, name=name, ended=True)
+        for group in groups
+        if group in last_before
+    ]
     result.facts = facts
     objects = [name(members[0].end) for members in groups.values()]
+    more = len({stint.group for stint in held}) - len(objects)
     lead = f"Read as: {read} {asked_then}; no concept named" + (
-        f"; for each of {', '.join(objects)}." if len(objects) > 1 else "."
+        f"; for each of {', '.join(objects)}{f' and {more} more' if more else ''}." if len(objects) > 1 else "."
     )
     reached = dict.fromkeys(
         end for stint in (s for members in groups.values() for s in members) for end in (stint.end, _other(stint))
