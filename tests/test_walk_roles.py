@@ -151,3 +151,14 @@ def test_many_objects_list_the_first_and_count_the_rest(tmp_path):
         context = mem.walk("who was the conductor in 1940?").context
         assert context.splitlines()[0].endswith(" and 3 more.")
         assert sum(line.startswith("- Choir ") for line in context.split("Related concepts:")[0].splitlines()) == 12
+
+
+def test_no_time_asked_and_none_holds_now_lists_the_last_of_each(mem):
+    mem.redate("Tallow Sinfonietta", "CONDUCTED_BY", "Bram Tuli", valid_from="1948", valid_to="1970")
+    walk = mem.walk("who was the conductor?")
+    lines = walk.context.splitlines()
+    assert lines[0].startswith("Read as: who held CONDUCTED_BY as of ")
+    assert lines[0].endswith("; none holds it now: the last of each.")
+    assert "- [ended 1963-01-01] Wexmoor State Symphony conducted by Nell Fenwick (from 1950)" in lines
+    assert "- [ended 1971-01-01] Tallow Sinfonietta conducted by Bram Tuli (from 1948)" in lines
+    assert not walk.dead_end and "Ivo Brandl" not in walk.context

@@ -150,7 +150,8 @@ def held_then(
     said = " or ".join(sorted(types))
     read = f"who held {said}" if topic.lower().startswith("who") else f"the {said} held"
     held = [stint for stint in stints if stint.version.valid_from < high and stint.version.valid_to > low]
-    if not held:  # none held then: what the texts say of that time, else a dead end saying when it was held
+    last_only = not held and not result.read and bool(stints)  # no time asked, none holds now: the last of each
+    if not held and not last_only:  # none then: what the texts say of that time, else a dead end saying when
         then, other = _texts_then(
             index,
             topic,
@@ -197,11 +198,15 @@ def held_then(
         return len(terms & (words_of(stint.version.source_id) | words_of(stint.version.target_id))) if terms else 0
 
     groups: dict[str, list[_Held]] = {}
-    for stint in sorted(held, key=lambda stint: (-score(stint), stint.version.valid_from)):
+
+    def order(stint: _Held) -> tuple[int, int]:  # the question's words, then the earliest (the last ended)
+        return -score(stint), -stint.version.valid_to if last_only else stint.version.valid_from
+
+    for stint in sorted(held or stints, key=order):
         if stint.group in groups or len(groups) < _MOST_GROUPS:
             groups.setdefault(stint.group, []).append(stint)
     facts: list[Fact] = []
-    for members in groups.values():
+    for members in groups.values() if held else ():
         for stint in members:  # ended within the asked period: held then, and replaced within it
             within = span is not None and stint.version.valid_to < high - 1
             facts.append(_fact(store, stint, when=when, known_at=known_at, name=name, within=within))
@@ -218,13 +223,13 @@ def held_then(
     ]
     result.facts = facts
     objects = [name(members[0].end) for members in groups.values()]
-    more = len({stint.group for stint in held}) - len(objects)
+    more = len({stint.group for stint in held or stints}) - len(objects)
     lead = f"Read as: {read} {asked_then}; no concept named" + (
-        f"; for each of {', '.join(objects)}{f' and {more} more' if more else ''}." if len(objects) > 1 else "."
+        f"; for each of {', '.join(objects)}{f' and {more} more' if more else ''}" if len(objects) > 1 else ""
     )
-    reached = dict.fromkeys(
-        end for stint in (s for members in groups.values() for s in members) for end in (stint.end, _other(stint))
-    )
+    lead += "; none holds it now: the last of each." if last_only else "."
+    shown = [s for members in groups.values() for s in members] if held else list(last_before.values())
+    reached = dict.fromkeys(end for stint in shown for end in (stint.end, _other(stint)))
     about = []
     for record in reached:
         version = store.seen(record, as_of=when, known_at=known_at) or store.records[record][-1]
