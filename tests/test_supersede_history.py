@@ -95,4 +95,23 @@ def test_a_renamed_place_that_was_then_destroyed_says_so_beside_the_old_name(mem
     mem.supersede("Marsh Hall", "Civic Hall", at="1936")
     mem.invalidate("Civic Hall", reason="destroyed by fire", at="1944-02")
     context = mem.walk("where does the Tallis Choir perform?").context
-    assert "Marsh Hall [superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed by fire]" in context
+    # the relation was never ended, but nothing it names exists any more: no longer true, from the day it went
+    gone = "[Marsh Hall superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed by fire]"
+    assert f"No longer true:\n- {gone} Tallis Choir performs at Marsh Hall (from 1911)" in context
+    assert "Current facts" not in context
+    for asked in ("Marsh Hall", "Civic Hall"):  # from either name of the place
+        assert f"- {gone} Tallis Choir performs at Marsh Hall" in mem.walk(asked).context
+    fact = next(fact for fact in mem.walk("Tallis Choir").facts if fact.relation == "PERFORMS_AT")
+    assert (fact.status, str(fact.valid_to.date())) == ("invalidated", "1944-02-01")
+    before = mem.walk("where did the Tallis Choir perform in 1940?").context  # still there in 1940, renamed
+    assert "- Tallis Choir performs at Marsh Hall [superseded 1936-01-01 by Civic Hall] (since 1911)" in before
+
+
+def test_a_name_valid_again_after_a_rename_back_is_no_ended_end(mem):
+    mem.add_concepts([{"name": "Lark Ensemble"}, {"name": "State Ensemble"}, {"name": "Dune Hall"}])
+    mem.relate("Lark Ensemble", "PERFORMS_AT", "Dune Hall", valid_from="1911")
+    mem.supersede("Lark Ensemble", "State Ensemble", at="1947")
+    mem.supersede("State Ensemble", "Lark Ensemble", at="1990")
+    context = mem.walk("Dune Hall").context  # the ensemble holds its name again: no "[superseded …]" beside it
+    assert "- Lark Ensemble performs at Dune Hall (since 1911)" in context
+    assert "[superseded" not in context.split("Supersession trail:")[0]

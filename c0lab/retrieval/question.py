@@ -38,6 +38,7 @@ from ..store.versions import VersionStore
 from .date_lead import with_lead
 from .life_events import life_event
 from .names import known_versions, named_records
+from .renamed import lineage
 from .seats import is_seat, one_per_seat, same_role, seat_holders
 
 __all__ = [
@@ -56,17 +57,21 @@ _ENDS = (
     r"|died|dies|passed away|was dissolved"
 )
 _EVENT = re.compile(
-    r"[,;]?\s*\b(?P<word>before|after|until|till|since|once|when|while|during|succeeded|replaced|followed|preceded"
+    r"[,;]?\s*\b(?P<word>before|prior to|after|following|subsequent to|until|till|since|once|when|while|during"
+    r"|succeeded|replaced|followed|preceded"
     r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
     re.IGNORECASE,
 )
 _END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
 _READINGS = {
     "before": "before",
+    "prior": "before",
     "until": "before",
     "till": "before",
     "preceded": "before",
     "after": "after",
+    "following": "after",
+    "subsequent": "after",
     "succeeded": "after",
     "replaced": "after",
     "followed": "after",
@@ -431,14 +436,19 @@ def _neighbour(
 def _values(
     store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
 ) -> list[tuple[int, int]]:
-    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), those
-    to or from ``subject`` left out; when it has none, those of the types of the same role ("HEADED" after
-    "DIRECTED": :func:`~.seats.same_role`)."""
-    edges = (
-        store.links.out_edges(root, keys=True, data=True)
-        if outgoing
-        else store.links.in_edges(root, keys=True, data=True)
-    )
+    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), under
+    each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
+    ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
+    it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`)."""
+    edges = [
+        edge
+        for member in lineage(store, root, known_at=known_at)
+        for edge in (
+            store.links.out_edges(member, keys=True, data=True)
+            if outgoing
+            else store.links.in_edges(member, keys=True, data=True)
+        )
+    ]
     found = [
         (v.valid_from, v.valid_to, v.name)
         for source, target, key, data in edges

@@ -18,9 +18,10 @@ from ..index.keyword import tokenize
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, RELATION, Version
 from ..store.versions import VersionStore
-from .walk import TRAIL, Fact, collect_facts, describe_version, superseded_chain
+from .ended import superseded_chain
+from .walk import TRAIL, Fact, collect_facts, describe_version
 
-__all__ = ["inherited_facts", "name_then", "renamed_holders", "successor_lines", "supersession"]
+__all__ = ["inherited_facts", "lineage", "name_then", "renamed_holders", "successor_lines", "supersession"]
 
 _MOST_STEPS = 4
 """The most renames followed back from one concept (A → B → C → D)."""
@@ -53,6 +54,27 @@ def _predecessors(store: VersionStore, record: str, *, known_at: int) -> list[st
             if before not in found and before != record
         ]
         found += dict.fromkeys(step)
+        if not step:
+            break
+    return found
+
+
+def lineage(store: VersionStore, record: str, *, known_at: int) -> list[str]:
+    """``record`` and the concepts it superseded or that superseded it, through chains of renames and mergers
+    (A → B → A counts each once), nearest first: one organisation under each of its names."""
+    found = [record]
+    step = [record]
+    for _ in range(_MOST_STEPS):
+        step = list(
+            dict.fromkeys(
+                other
+                for current in step
+                for later in (True, False)
+                for other, _ in supersession(store, current, known_at=known_at, later=later)
+                if other not in found
+            )
+        )
+        found += step
         if not step:
             break
     return found

@@ -139,6 +139,8 @@ def _read(walk: ShownWalk) -> str:
 def _subject(walk: ShownWalk) -> str:
     """The concept a walk reached; a walk that reached none (the concept starts later than the asked time)
     says so."""
+    if walk.concept is None and walk.facts:  # a question naming no concept, answered by a relation's facts
+        return "no concept named"
     return walk.concept.name if walk.concept is not None else "nothing at that time"
 
 

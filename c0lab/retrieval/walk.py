@@ -17,10 +17,11 @@ import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
-from ..model.records import RELATION, Version, name_key, stated
+from ..model.records import RELATION, Version, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
+from .ended import chain_end, ending_note, last_ended
 from .render import (
     cut_lines,
     fitting_cost,
@@ -166,46 +167,6 @@ def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since", preci
     return f" ({format_span(shown_edge(parse_time(start)), shown_edge(parse_time(end)), precision)})"
 
 
-def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:
-    """The version of a concept known at ``known_at`` that ended last before ``as_of``, if any."""
-    known = [v for v in store.records[record] if v.recorded_at <= known_at < v.expired_at and v.valid_to <= as_of]
-    return max(known, key=lambda version: version.valid_to) if known else None
-
-
-def superseded_chain(
-    store: VersionStore, record: str, *, as_of: int, known_at: int, steps: int = 4
-) -> Iterator[tuple[Version, list[str]]]:
-    """The names a concept went by after it stopped before ``as_of``, one step at a time: the version that ended
-    (its ``reason`` and ``cause`` say why) and the concepts named as its successor (none when it was not
-    superseded); each step follows the first successor, at most ``steps`` (a rename back, A → B → A, ends there)."""
-    current = record
-    for _ in range(steps):
-        last = last_ended(store, current, as_of=as_of, known_at=known_at)
-        if last is None:
-            return
-        superseded = last.reason.startswith("superseded by") and last.cause
-        later = [other for other in store.names.get(name_key(last.cause), []) if other != current] if superseded else []
-        yield last, later
-        if not later:
-            return
-        current = later[0]
-
-
-def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) -> str | None:
-    """Why a concept known at ``known_at`` is not valid at ``as_of``: ``superseded …`` or ``invalidated …``; a
-    successor that ended in turn says so ("superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed")."""
-    notes = []
-    for last, later in superseded_chain(store, record, as_of=as_of, known_at=known_at):
-        when = format_time(last.valid_to)
-        if last.reason.startswith("superseded by"):
-            notes.append(f"superseded {when} by {last.cause}")
-        else:
-            notes.append(f"invalidated {when}: {last.reason}" if last.reason else f"ended {when}")
-        if not later or store.seen(later[0], as_of=as_of, known_at=known_at) is not None:
-            break  # the successor holds then: nothing more to say
-    return ", ".join(notes) or None
-
-
 def _earlier(store: VersionStore, first: str, second: str, *, as_of: int, known_at: int) -> bool:
     """Whether concept ``first`` stopped being valid before ``second`` did (both ended before ``as_of``)."""
     ends = [last_ended(store, record, as_of=as_of, known_at=known_at) for record in (first, second)]
@@ -313,6 +274,7 @@ def collect_facts(
     trail: list[str] = []
     listed: set[str] = set()
     gone = ending_note(store, root, as_of=as_of, known_at=known_at) if not rooted else None
+    root_end = chain_end(store, root, as_of=as_of, known_at=known_at) if gone is not None else None
     for source, target, key in steps(store.links, root):
         data = store.links.edges[source, target, key]
         if data["kind"] != RELATION or key in listed:
@@ -326,18 +288,20 @@ def collect_facts(
             trail.append(f"{name(source)} superseded {name(target)} on {format_time(version.valid_from)}")
             continue
         other = target if source == root else source
-        ending, remark = version.valid_to, ""
+        ending, remark, status = version.valid_to, "", ""
         note: str | None
         if version.valid_to <= as_of:
             note = f"ended {format_end(shown_edge(version.valid_to))}" + (
                 f", {version.reason}" if version.reason else ""
             )
         else:
-            note = ending_note(store, other, as_of=as_of, known_at=known_at)
+            # the other end is gone (a name valid again, A → B → A, is not)
+            held = store.seen(other, as_of=as_of, known_at=known_at) is not None
+            note = None if held else ending_note(store, other, as_of=as_of, known_at=known_at)
             stopped = other  # the end whose going stopped the fact, when one did
             if (
                 gone is not None
-                and not _superseded(gone)
+                and (not _superseded(gone) or root_end is not None)
                 and (note is None or _superseded(note) or _earlier(store, root, other, as_of=as_of, known_at=known_at))
             ):
                 note, stopped = gone, root  # the concept itself was invalidated first: the fact stopped with it
@@ -347,6 +311,7 @@ def collect_facts(
                 if said
                 and stopped == other
                 and _superseded(said)
+                and chain_end(store, end, as_of=as_of, known_at=known_at) is None  # its last name ended: gone
                 # a new value of the relation replaces it only from its subject's side: "T DEVELOPED_BY B" is
                 # replaced when T is developed by another; "L LED_BY O" stays when O later leads something else
                 and not (source == near and _holds(store, near, version.name, True, as_of=as_of, known_at=known_at))
@@ -373,6 +338,10 @@ def collect_facts(
                 continue
             if note is not None:  # an end is gone: the relation held until it went, and none replaced it
                 last = last_ended(store, stopped, as_of=as_of, known_at=known_at)
+                gone_for_good = chain_end(store, stopped, as_of=as_of, known_at=known_at)
+                if gone_for_good is not None:  # renamed, then ended under its last name: it went then
+                    last, status = gone_for_good, "invalidated" if gone_for_good.reason else "ended"
+                    note = f"{name(stopped)} {note}"  # "[Erlach Hall superseded … by Civic Hall, invalidated …]"
                 assert last is not None  # ending_note found it
                 ending = min(version.valid_to, last.valid_to)
                 remark = (
@@ -384,7 +353,7 @@ def collect_facts(
             note = note or gone
             if note is None:
                 continue  # current, and listed above
-        status = note.split(" ", 1)[0]
+        status = status or note.split(" ", 1)[0]
         past.append(
             Fact(
                 name(source),

@@ -9,7 +9,7 @@ keeps a walk that found nothing for the reflector.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from functools import partial
 
 import pandas as pd
@@ -18,15 +18,16 @@ from .._time import Precision, TimeReading, find_time, format_edge, format_time,
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import NameEnds, WordGuard
-from ..model.records import CONCEPT, EPISODE, RELATION, Version, name_key
+from ..model.records import RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
+from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
-from .names import known_versions, merged_into, named_records, read_named, read_short, unknown_name
+from .names import known_versions, merged_into, named_records, read_named, read_short
 from .period import (
     CO_MENTION,
     Siblings,
@@ -40,7 +41,8 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
-from .renamed import inherited_facts, name_then, successor_lines
+from .renamed import inherited_facts, lineage, name_then, successor_lines
+from .roles import held_then
 from .rules import derive
 from .walk import (
     Fact,
@@ -57,8 +59,6 @@ __all__ = ["STEP_LIMIT", "walk"]
 
 STEP_LIMIT = 3000
 """The most relations one walk steps over (a hub must not make it slow)."""
-
-_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*(?:(?:\.[A-Z]\w*)+\.?)?)+")
 
 
 def walk(
@@ -123,7 +123,7 @@ def walk(
         known_at_asked=known_at_given,
         read=reading.said() if reading is not None else "",
     )
-    unknown = _unknown_name(
+    unknown = unknown_name_in(
         store,
         index,
         topic,
@@ -143,6 +143,23 @@ def walk(
         named, read_as = named_records(store, topic, known_at=known), said_as
         hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
         result.topic = topic
+    if not (named or unknown or choices or event or read_as):  # "who was the principal conductor in 1940?"
+        role = held_then(
+            store,
+            index,
+            result,
+            topic=topic,
+            hits=hits,
+            lexicon=lexicon,
+            when=when,
+            span=span,
+            known_at=known,
+            heading=_span_heading(reading) if span is not None and reading is not None else result.read,
+            name=name,
+            count_tokens=count_tokens,
+        )
+        if role is not None:
+            return role
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -164,12 +181,12 @@ def walk(
         near = (
             None
             if choices
-            else _near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
+            else near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
         )
         near = near or (
-            _the_name_holding(index, unknown, as_of=when, known_at=known) if unknown and not choices else None
+            the_name_holding(index, unknown, as_of=when, known_at=known) if unknown and not choices else None
         )
-        said = _episodes_naming(index, unknown, as_of=when, known_at=known) if unknown else []
+        said = episodes_naming_word(index, unknown, as_of=when, known_at=known) if unknown else []
         result.context = (
             f"Nothing in memory is named {unknown!r} {then}."
             if unknown and (hits or near or said)
@@ -192,6 +209,9 @@ def walk(
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
+    if event is not None and store.seen(root, as_of=when, known_at=known) is None:  # the name it had then
+        names_then = [r for r in lineage(store, root, known_at=known) if store.seen(r, as_of=when, known_at=known)]
+        root = names_then[0] if names_then else root
     root_version = store.seen(root, as_of=when, known_at=known)
     ending = None
     described: dict[str, str] = {}
@@ -452,113 +472,6 @@ def _mentioned_in(
         episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
     ]
-
-
-def _unknown_name(
-    store: VersionStore,
-    index: SearchIndex,
-    topic: str,
-    *,
-    as_of: int,
-    known_at: int,
-    lexicon: RelationLexicon,
-    any_word: bool = True,
-    named: Sequence[str] = (),
-) -> str | None:
-    """A name the question uses that no concept bears, whatever its case or word count.
-
-    "Who leads Project Vexaron?" is a dead end when no concept is called
-    Project Vexaron, however close another project's name is: answering
-    about a different project would be worse than saying nothing. So is
-    "who leads vexaron?" when no text the memory holds has that word
-    (``any_word``: judged only when the question names no concept). A run
-    of capitalised words inside a name the question does use (``named``:
-    name keys) is that name, not another: "Auditorium Building (Chicago)".
-    """
-    words = topic.split(maxsplit=1)
-    inside = [f" {key} " for key in named]
-    for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
-        candidate = re.sub(r"'s$", "", match.group(0))
-        if any(f" {name_key(candidate)} " in key for key in inside):
-            continue
-        if not any(
-            known_versions(store, record, known_at=known_at) for record in store.names.get(name_key(candidate), [])
-        ):
-            return candidate
-    if not any_word:
-        return None
-    asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
-
-    def in_concepts(word: str) -> bool:  # a concept's name, alias, description or patch holds it
-        stems = set(tokenize(word))
-        if not any(index.keyword.knows(stem) for stem in stems):
-            return False
-        found = index.keyword_list(word, as_of=as_of, known_at=known_at)
-        return any(stems & set(tokenize(f"{version.name} {version.text}")) for _, version, _ in found) or any(
-            stems & set(tokenize(patch.text))
-            for record, _, _ in found
-            for patch in known_versions(store, record, known_at=known_at)
-            if patch.kind == "patch"
-        )
-
-    return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
-
-
-def _the_name_holding(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> str | None:
-    """The one name the memory holds then whose words run through ``words`` ("Harrow Ridge" → "Harrow Ridge
-    Observatory"), offered to a dead end, never taken for it: "New York" is not "New York Times". A name
-    with a qualifier in brackets ("Auditorium Building (Chicago)") is told apart from others by it."""
-    key = f" {name_key(words)} "
-    holding = {
-        version.name
-        for _, version, _ in index.keyword_list(words, as_of=as_of, known_at=known_at)
-        if version.kind == "concept" and "(" not in version.name and key in f" {name_key(version.name)} "
-    }
-    return holding.pop() if len(holding) == 1 else None
-
-
-def _episodes_naming(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
-    """The latest episodes whose text holds ``word`` (as whole words), as dated lines."""
-    pattern = whole_words(word)
-    _, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
-    found = [version for version in versions.values() if version.kind == EPISODE and pattern.search(version.text)]
-    found.sort(key=lambda version: version.valid_from, reverse=True)
-    return [episode_line(version)[:300] for version in found[:limit]]
-
-
-def _near_name(
-    store: VersionStore,
-    unknown: str | None,
-    topic: str,
-    *,
-    as_of: int,
-    known_at: int,
-    name: Callable[[str], str],
-    word_guard: Callable[[], WordGuard],
-) -> str | None:
-    """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
-    question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
-    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
-    no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
-    words = re.findall(r"[\w'-]+", topic)
-    runs = [" ".join(words[start : start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
-
-    def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
-        return store.records[record][0].kind == CONCEPT and bool(known_versions(store, record, known_at=known_at))
-
-    for text in ([unknown] if unknown else []) + runs:
-        key = store.guard.near(name_key(text)) if len(text) > 3 else None
-        for record in store.names.get(key, []) if key else []:
-            if held(record):
-                return name(record)
-    found = {
-        record
-        for key in map(word_guard().only_name, {name_key(word) for word in words})
-        if key
-        for record in store.names.get(key, [])
-        if held(record)
-    }
-    return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
 
 
 def _says_more(line: str, stated: Collection[str]) -> bool:

@@ -1,0 +1,127 @@
+"""What a walk that reaches no concept says: the name the question uses that no concept bears, a name one
+typo away or the one name holding its words (offered, never taken), and the episodes that say the word."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..index.keyword import tokenize, whole_words
+from ..index.search import SearchIndex
+from ..model.guard import WordGuard
+from ..model.records import CONCEPT, EPISODE, name_key
+from ..store.versions import VersionStore
+from .lexicon import RelationLexicon
+from .names import known_versions, unknown_name
+from .recall import episode_line
+
+__all__ = ["episodes_naming_word", "near_name", "the_name_holding", "unknown_name_in"]
+
+_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*(?:(?:\.[A-Z]\w*)+\.?)?)+")
+
+
+def unknown_name_in(
+    store: VersionStore,
+    index: SearchIndex,
+    topic: str,
+    *,
+    as_of: int,
+    known_at: int,
+    lexicon: RelationLexicon,
+    any_word: bool = True,
+    named: Sequence[str] = (),
+) -> str | None:
+    """A name the question uses that no concept bears, whatever its case or word count.
+
+    "Who leads Project Vexaron?" is a dead end when no concept is called
+    Project Vexaron, however close another project's name is: answering
+    about a different project would be worse than saying nothing. So is
+    "who leads vexaron?" when no text the memory holds has that word
+    (``any_word``: judged only when the question names no concept). A run
+    of capitalised words inside a name the question does use (``named``:
+    name keys) is that name, not another: "Auditorium Building (Chicago)".
+    """
+    words = topic.split(maxsplit=1)
+    inside = [f" {key} " for key in named]
+    for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
+        candidate = re.sub(r"'s$", "", match.group(0))
+        if any(f" {name_key(candidate)} " in key for key in inside):
+            continue
+        if not any(
+            known_versions(store, record, known_at=known_at) for record in store.names.get(name_key(candidate), [])
+        ):
+            return candidate
+    if not any_word:
+        return None
+    asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
+
+    def in_concepts(word: str) -> bool:  # a concept's name, alias, description or patch holds it
+        stems = set(tokenize(word))
+        if not any(index.keyword.knows(stem) for stem in stems):
+            return False
+        found = index.keyword_list(word, as_of=as_of, known_at=known_at)
+        return any(stems & set(tokenize(f"{version.name} {version.text}")) for _, version, _ in found) or any(
+            stems & set(tokenize(patch.text))
+            for record, _, _ in found
+            for patch in known_versions(store, record, known_at=known_at)
+            if patch.kind == "patch"
+        )
+
+    return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
+
+
+def the_name_holding(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> str | None:
+    """The one name the memory holds then whose words run through ``words`` ("Harrow Ridge" → "Harrow Ridge
+    Observatory"), offered to a dead end, never taken for it: "New York" is not "New York Times". A name
+    with a qualifier in brackets ("Auditorium Building (Chicago)") is told apart from others by it."""
+    key = f" {name_key(words)} "
+    holding = {
+        version.name
+        for _, version, _ in index.keyword_list(words, as_of=as_of, known_at=known_at)
+        if version.kind == "concept" and "(" not in version.name and key in f" {name_key(version.name)} "
+    }
+    return holding.pop() if len(holding) == 1 else None
+
+
+def episodes_naming_word(index: SearchIndex, word: str, *, as_of: int, known_at: int, limit: int = 3) -> list[str]:
+    """The latest episodes whose text holds ``word`` (as whole words), as dated lines."""
+    pattern = whole_words(word)
+    _, versions = index.fused_episodes(word, as_of=as_of, known_at=known_at)
+    found = [version for version in versions.values() if version.kind == EPISODE and pattern.search(version.text)]
+    found.sort(key=lambda version: version.valid_from, reverse=True)
+    return [episode_line(version)[:300] for version in found[:limit]]
+
+
+def near_name(
+    store: VersionStore,
+    unknown: str | None,
+    topic: str,
+    *,
+    as_of: int,
+    known_at: int,
+    name: Callable[[str], str],
+    word_guard: Callable[[], WordGuard],
+) -> str | None:
+    """A name the memory holds one typo away from the unknown name, or from a run of up to three of the
+    question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
+    from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
+    no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
+    words = re.findall(r"[\w'-]+", topic)
+    runs = [" ".join(words[start : start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
+
+    def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
+        return store.records[record][0].kind == CONCEPT and bool(known_versions(store, record, known_at=known_at))
+
+    for text in ([unknown] if unknown else []) + runs:
+        key = store.guard.near(name_key(text)) if len(text) > 3 else None
+        for record in store.names.get(key, []) if key else []:
+            if held(record):
+                return name(record)
+    found = {
+        record
+        for key in map(word_guard().only_name, {name_key(word) for word in words})
+        if key
+        for record in store.names.get(key, [])
+        if held(record)
+    }
+    return name(found.pop()) if len(found) == 1 else None  # a one-word typo: only if one name fits
