@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import os
+from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
@@ -171,6 +171,11 @@ class _Words:
 
 
 def test_a_bench_keeps_its_memories_in_shared_memory_where_there_is_some(monkeypatch):
-    assert arms.scratch_folder() == ("/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+    monkeypatch.setattr(arms.os, "access", lambda path, mode: True)
+    monkeypatch.setattr(arms.Path, "is_dir", lambda path: str(path) == "/dev/shm")
+    monkeypatch.setattr(arms.shutil, "disk_usage", lambda path: SimpleNamespace(free=8 << 30))
+    assert arms.scratch_folder() == "/dev/shm"
+    monkeypatch.setattr(arms.shutil, "disk_usage", lambda path: SimpleNamespace(free=64 << 20))
+    assert arms.scratch_folder() is None  # a small /dev/shm (a container's 64 MB) is left alone
     monkeypatch.setattr(arms.os, "access", lambda path, mode: False)
     assert arms.scratch_folder() is None  # no /dev/shm to write in: the system's temporary folder

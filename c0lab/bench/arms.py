@@ -34,6 +34,7 @@ import math
 import multiprocessing
 import os
 import re
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -409,9 +410,11 @@ def _run_job(
 def scratch_folder() -> str | None:
     """Where a bench keeps its memories' files, thrown away after it: ``/dev/shm`` where there is one to write
     in (memory, not disk: the store's fsyncs, a few hundred a bench, cost nothing there), else ``None`` (the
-    system's temporary folder). A bench's files take a few hundred kB."""
+    system's temporary folder), unless it has less than 1 GiB free. A bench's files take a few hundred kB."""
     shared = Path("/dev/shm")
-    return str(shared) if shared.is_dir() and os.access(shared, os.W_OK) else None
+    if not (shared.is_dir() and os.access(shared, os.W_OK)):
+        return None
+    return str(shared) if shutil.disk_usage(shared).free >= 1 << 30 else None
 
 
 def context_tokens(memory: Memory, contexts: list[str]) -> list[int]:
