@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
 import pytest
 
+from c0lab import Memory
 from c0lab.bench import arms
 from c0lab.bench.documents import render_documents
 from c0lab.bench.flat import FLAT_VARIANTS, FlatIndex, chunk_documents
@@ -102,3 +104,78 @@ def test_worker_processes_with_minilm_give_the_rows_of_one_process():
     side_by_side = arms.run_bench(**options, workers=2)
     pd.testing.assert_frame_equal(alone, side_by_side)
     pd.testing.assert_frame_equal(alone.attrs["extraction"], side_by_side.attrs["extraction"])
+
+
+_CONTEXTS = [
+    "Project Zephyr [ended 2019-03]: led by Mara Quill (2016 – 2019).\nZürich is home to the Vexa Institute.",
+    "Zürich is home to the Vexa Institute.",
+    "",
+    "Project Zephyr [ended 2019-03]: led by Mara Quill (2016 – 2019).\n\n- (2025-01-06) A line — with marks!\n",
+    "internationalisation, anticonstitutionally\nsupercalifragilistic",
+]
+
+
+def _spied(memory, monkeypatch) -> list[list[str]]:
+    """Every list of texts ``memory.count_tokens_many`` is asked to count."""
+    asked: list[list[str]] = []
+    count = memory.count_tokens_many
+
+    def spy(texts: list[str]) -> list[int]:
+        asked.append(list(texts))
+        return count(texts)
+
+    monkeypatch.setattr(memory, "count_tokens_many", spy)
+    return asked
+
+
+def _check_context_tokens(memory, monkeypatch) -> None:
+    whole = memory.count_tokens_many(_CONTEXTS)
+    asked = _spied(memory, monkeypatch)
+    assert arms.context_tokens(memory, _CONTEXTS) == whole  # the same counts as the contexts counted whole
+    (texts,) = asked  # one call, each distinct line once, no context whole
+    assert len(texts) == len(set(texts)) and not any("\n" in text for text in texts)
+    assert texts.count("Zürich is home to the Vexa Institute.") == 1
+
+
+def test_context_tokens_count_each_distinct_line_once_with_the_keyword_counter(tmp_path, monkeypatch):
+    memory = Memory.open(tmp_path / "memory", embedder=None)
+    _check_context_tokens(memory, monkeypatch)
+    memory.close()
+
+
+@pytest.mark.vector
+def test_context_tokens_count_each_distinct_line_once_with_minilm(tmp_path, monkeypatch):
+    memory = Memory.open(tmp_path / "memory", embedder=MiniLMEmbedder())
+    _check_context_tokens(memory, monkeypatch)
+    memory.close()
+
+
+def test_context_tokens_count_whole_contexts_under_any_other_counter(tmp_path, monkeypatch):
+    memory = Memory.open(tmp_path / "memory", embedder=_Words())
+    asked = _spied(memory, monkeypatch)
+    assert arms.context_tokens(memory, _CONTEXTS) == [len(text.split()) for text in _CONTEXTS]
+    assert asked == [_CONTEXTS]  # a counter the bench cannot tell counts lines apart counts the contexts whole
+    memory.close()
+
+
+class _Words:
+    """An embedder counting words, one vector for every text."""
+
+    name = "words"
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        return np.ones((len(texts), 4), dtype=np.float32) / 2
+
+    def count_tokens(self, text: str) -> int:
+        return len(text.split())
+
+
+def test_a_bench_keeps_its_memories_in_shared_memory_where_there_is_some(monkeypatch):
+    monkeypatch.setattr(arms.os, "access", lambda path, mode: True)
+    monkeypatch.setattr(arms.Path, "is_dir", lambda path: str(path) == "/dev/shm")
+    monkeypatch.setattr(arms.shutil, "disk_usage", lambda path: SimpleNamespace(free=8 << 30))
+    assert arms.scratch_folder() == "/dev/shm"
+    monkeypatch.setattr(arms.shutil, "disk_usage", lambda path: SimpleNamespace(free=64 << 20))
+    assert arms.scratch_folder() is None  # a small /dev/shm (a container's 64 MB) is left alone
+    monkeypatch.setattr(arms.os, "access", lambda path, mode: False)
+    assert arms.scratch_folder() is None  # no /dev/shm to write in: the system's temporary folder

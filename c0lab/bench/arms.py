@@ -34,6 +34,7 @@ import math
 import multiprocessing
 import os
 import re
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -69,12 +70,14 @@ __all__ = [
     "DayClock",
     "build_bench",
     "compare_families",
+    "context_tokens",
     "extraction_scores",
     "extraction_summary",
     "format_summary",
     "grade",
     "ollama_grader",
     "run_bench",
+    "scratch_folder",
     "summarize_bench",
     "tokens_used",
     "write_outputs",
@@ -352,7 +355,7 @@ def _run_job(
     world = generate_world(seed=job.seed, units=job.units)
     asked = [arm for arm in job.arms if not (job.number and arm.startswith("c0lab_oracle"))]
     rows: list[dict[str, Any]] = []
-    with tempfile.TemporaryDirectory(prefix="c0lab-bench-") as folder:
+    with tempfile.TemporaryDirectory(prefix="c0lab-bench-", dir=scratch_folder()) as folder:
         bench = build_bench(
             world,
             folder,
@@ -397,11 +400,37 @@ def _run_job(
                     row["correct"] = llm(context, question.text, question)
                 rows.append(row)
                 contexts.append(context)
-            for row, tokens in zip(rows, bench.memory.count_tokens_many(contexts), strict=True):
-                row["tokens"] = tokens  # one call of the tokenizer for every context
+            for row, tokens in zip(rows, context_tokens(bench.memory, contexts), strict=True):
+                row["tokens"] = tokens
         finally:
             bench.close()
     return scores, rows
+
+
+def scratch_folder() -> str | None:
+    """Where a bench keeps its memories' files, thrown away after it: ``/dev/shm`` where there is one to write
+    in (memory, not disk: the store's fsyncs, a few hundred a bench, cost nothing there), else ``None`` (the
+    system's temporary folder), unless it has less than 1 GiB free. A bench's files take a few hundred kB."""
+    shared = Path("/dev/shm")
+    if not (shared.is_dir() and os.access(shared, os.W_OK)):
+        return None
+    return str(shared) if shutil.disk_usage(shared).free >= 1 << 30 else None
+
+
+def context_tokens(memory: Memory, contexts: list[str]) -> list[int]:
+    """Each context's tokens, as ``memory.count_tokens_many(contexts)`` counts them.
+
+    With a counter under which no token spans a line break — the NumPy MiniLM's WordPiece (which reads a
+    line break as a space) and the keyword approximation (words and marks) — a context's tokens are the sum
+    of its lines', so each distinct line is counted once: a walk's line at every budget, a chunk in every
+    flat arm (a bench's contexts share most of their lines). Any other counter counts the contexts whole.
+    """
+    if not (memory.embedder is None or embeds_alone(memory.embedder)):
+        return memory.count_tokens_many(contexts)
+    split = [context.split("\n") for context in contexts]
+    lines = list(dict.fromkeys(line for parts in split for line in parts))
+    counted = dict(zip(lines, memory.count_tokens_many(lines), strict=True))
+    return [sum(counted[line] for line in parts) for parts in split]
 
 
 def _t_half_width(values: list[float]) -> float:

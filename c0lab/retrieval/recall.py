@@ -55,20 +55,27 @@ class Recall:
     """Episodes that answer a query, best first, and ``context``: them as dated lines within the budget."""
 
     query: str
-    items: pd.DataFrame = field(default_factory=lambda: pd.DataFrame(columns=ITEM_COLUMNS))
+    item_rows: list[dict[str, object]] = field(default_factory=list, repr=False)
+    """The episodes recalled, best first: each a row of :data:`ITEM_COLUMNS`."""
     context: str = ""
     tokens: int = 0
     budget_tokens: int = 1000
+
+    @property
+    def items(self) -> pd.DataFrame:
+        """:attr:`item_rows` as a DataFrame (columns :data:`ITEM_COLUMNS`), made when asked: a DataFrame costs
+        about a millisecond, and a recall whose context is all that is read need not pay it."""
+        return pd.DataFrame(self.item_rows, columns=ITEM_COLUMNS)
 
     def __str__(self) -> str:
         return self.context
 
     def __repr__(self) -> str:
-        return f"recall {self.query!r}: {len(self.items)} items, {self.tokens} tokens\n{self.context}"
+        return f"recall {self.query!r}: {len(self.item_rows)} items, {self.tokens} tokens\n{self.context}"
 
     def _repr_html_(self) -> str:
         return (
-            f"<p>recall <code>{html.escape(self.query)}</code>: {len(self.items)} items, "
+            f"<p>recall <code>{html.escape(self.query)}</code>: {len(self.item_rows)} items, "
             f"{self.tokens}/{self.budget_tokens} tokens</p><pre>{html.escape(self.context)}</pre>"
         )
 
@@ -367,23 +374,20 @@ def recall(
         said.add((turn.speaker, versions[record].text))
         used += cost
     order = sorted(chosen, key=lambda record: (-chosen[record], -shown[record].valid_from))
-    items = pd.DataFrame(
-        [
-            {
-                "id": record.removeprefix("episode:"),
-                "text": shown[record].text,
-                "speaker": shown[record].speaker,
-                "session": shown[record].session,
-                "time": to_timestamp(shown[record].valid_from),
-                "score": round(chosen[record], 6),
-            }
-            for record in order
-        ],
-        columns=ITEM_COLUMNS,
-    )
+    items: list[dict[str, object]] = [
+        {
+            "id": record.removeprefix("episode:"),
+            "text": shown[record].text,
+            "speaker": shown[record].speaker,
+            "session": shown[record].session,
+            "time": to_timestamp(shown[record].valid_from),
+            "score": round(chosen[record], 6),
+        }
+        for record in order
+    ]
     dated = sorted(chosen, key=lambda record: (shown[record].valid_from, shown[record].version))
     context = "\n".join(bare.get(record) or line(shown[record]) for record in dated)
-    return Recall(query=query, items=items, context=context, tokens=used, budget_tokens=budget_tokens)
+    return Recall(query=query, item_rows=items, context=context, tokens=used, budget_tokens=budget_tokens)
 
 
 def _spread_weights(store: VersionStore, index: SearchIndex, topic: str, *, sessions: int) -> dict[str, float] | None:

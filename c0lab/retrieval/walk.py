@@ -124,7 +124,13 @@ class Walk:
     abstains: str = ""
     """The line saying what the memory does not hold of what was asked ("Nothing in memory about …"), when the
     walk reached a concept but not the asked relation or time; empty when it answers (or is a dead end)."""
-    hits: pd.DataFrame = field(default_factory=pd.DataFrame)
+    hit_rows: list[dict[str, object]] = field(default_factory=list, repr=False)
+    """The index's hits for the topic, best first: each a ``name``, ``score`` and ``found_by``."""
+
+    @property
+    def hits(self) -> pd.DataFrame:
+        """:attr:`hit_rows` as a DataFrame, made when asked (most walks never are: a DataFrame costs ~1 ms)."""
+        return pd.DataFrame(self.hit_rows, columns=["name", "score", "found_by"])
 
     def facts_frame(self) -> pd.DataFrame:
         """The facts as a DataFrame, one row each."""

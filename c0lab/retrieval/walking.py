@@ -12,8 +12,6 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
-import pandas as pd
-
 from .._time import Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
@@ -382,9 +380,7 @@ def walk(
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
-    result.hits = pd.DataFrame(
-        [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
-    )
+    result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     return result
 
 
