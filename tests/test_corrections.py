@@ -435,6 +435,26 @@ def test_redate_keeps_an_edge_not_given_and_the_reason_an_end_gave(mem):
     assert live.reason.tolist() == ["moved on"] and live.valid_to.tolist() == [pd.Timestamp("2021-04-01", tz="UTC")]
 
 
+def test_redating_a_successors_start_moves_the_end_it_gave_the_one_it_replaced(mem):
+    mem.add_concepts([{"name": name} for name in ("Survey Office", "Ida Holm", "Per Lund", "Ola Berg")])
+    mem.relate("Survey Office", "LED_BY", "Ida Holm", valid_from="1950")
+    mem.relate("Survey Office", "LED_BY", "Per Lund", valid_from="1969")  # Holm ends 1969, "replaced by Per Lund"
+    mem.redate("Survey Office", "LED_BY", "Per Lund", valid_from="1970")  # "1970, not 1969": no one-year gap
+    assert mem.neighbours("Survey Office", as_of="1969-06")["name"].tolist() == ["Ida Holm"]
+    live = mem.history("Survey Office").query("kind == 'relation' and expired_at.isna()").set_index("text")
+    holm = live.loc["Survey Office LED_BY Ida Holm"]
+    assert holm.valid_to == pd.Timestamp("1970-01-01", tz="UTC") and holm.reason == "replaced by Per Lund"
+    mem.redate("Survey Office", "LED_BY", "Per Lund", valid_from="1940")  # before Holm began: she is left as is
+    live = mem.history("Survey Office").query("kind == 'relation' and expired_at.isna()").set_index("text")
+    assert live.loc["Survey Office LED_BY Ida Holm"].valid_to == pd.Timestamp("1970-01-01", tz="UTC")
+    mem.undo()
+    mem.undo()  # both moves go back with the redate that made them
+    assert mem.neighbours("Survey Office", as_of="1969-06")["name"].tolist() == ["Per Lund"]
+    mem.relate("Survey Office", "LED_BY", "Ola Berg", valid_from="1980", valid_to="1985", keep=True)
+    mem.redate("Survey Office", "LED_BY", "Ola Berg", valid_from="1981")  # it replaced no one: nothing else moves
+    assert mem.neighbours("Survey Office", as_of="1980-06")["name"].tolist() == ["Per Lund"]
+
+
 def test_diff_lists_a_redate_with_the_spans_before_and_after(mem):
     mem.add_concepts([{"name": name} for name in ("Vale Choir", "Ana Reis")])
     mem.relate("Vale Choir", "LED_BY", "Ana Reis", valid_from="1919", valid_to="1932")

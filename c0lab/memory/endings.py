@@ -125,7 +125,8 @@ def redate(
     """The relation ``a`` ``type`` ``b`` holds from ``valid_from`` to ``valid_to`` instead: its dates corrected (an
     undated fact given dates, "1772, not 1771"); an edge not given stays as it is. Returns the op id. The stint
     changed is the only one, or the only one overlapping the dates given; the old dates stay readable with
-    ``known_at``. Other values of a single-valued type are not moved (``conflicts()`` shows an overlap). Each edge
+    ``known_at``. A value this one replaced ends where it now begins (:func:`_replaced_moved`); other values of a
+    single-valued type are not moved (``conflicts()`` shows an overlap). Each edge
     given keeps the precision it was stated at (``precision``: the one an edge given as a moment was read at).
     """
     if valid_from is None and valid_to is None:
@@ -147,7 +148,36 @@ def redate(
     check_interval(start, end)
     said = stated(start_said, end_said)
     rows = redate_versions(record, start, end, now=now, new_version=store.next_version, precision=said)
+    rows += _replaced_moved(core, record, start, now=now, said=start_said)
     return core.ops.change(f"redate {label} to {format_span(start, end, said)}", rows)
+
+
+def _replaced_moved(core: MemoryCore, record: list[Version], start: int, *, now: int, said: str) -> list[Version]:
+    """The values ``record`` replaced, their end moved with its start: a stint the memory ended where this one
+    began ("replaced by" it, by the single-valued rule) now ends at ``start`` (stated at ``said``), so correcting
+    when a successor began needs one redate, not two. One that would then end before it began is left as it is."""
+    first = min(record, key=lambda version: version.valid_from)
+    began, value = first.valid_from, core.name(first.target_id)
+    if began == start:
+        return []
+    replaced: dict[str, list[Version]] = defaultdict(list)
+    for version in relation_values(core, first.source_id, first.name):
+        replaced[version.record].append(version)
+    rows: list[Version] = []
+    for versions in replaced.values():
+        last = max(versions, key=lambda version: version.valid_to)
+        if last.cause != value or last.valid_to != began or _span(versions)[0] >= start:
+            continue
+        moved = redate_versions(
+            versions,
+            _span(versions)[0],
+            start,
+            now=now,
+            new_version=core.store.next_version,
+            precision=stated(_said(versions)[0], said),
+        )
+        rows += [*moved[:-1], moved[-1].but(reason=last.reason, cause=last.cause)]
+    return rows
 
 
 def redate_concept(core: MemoryCore, name: str, *, valid_from: object, precision: str = "") -> str:

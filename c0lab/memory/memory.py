@@ -204,8 +204,9 @@ class Memory(MemoryHandle):
         instead (an undated fact given dates; "1772, not 1771"); an edge not given stays. Returns the op id.
 
         The stint changed is the relation's only one, or the only one overlapping the dates given; the old dates
-        stay readable with ``known_at``, and ``undo`` takes the change back. Other values (a successor's start) are
-        not moved.
+        stay readable with ``known_at``, and ``undo`` takes the change back. A value this one replaced (ended where
+        it began, by the single-valued rule) ends where it now begins; other values (a successor's start) are not
+        moved.
         """
         return self._writes.redate(a, type, b, valid_from=valid_from, valid_to=valid_to)
 
