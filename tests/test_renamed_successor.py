@@ -59,3 +59,14 @@ def test_a_chain_of_renames_reaches_the_first_name(renamed):
     assert list(renamed.search("barometers")["name"]) == ["Heron Group"]
     walk = renamed.walk("Who leads Heron Group?")
     assert "led by Ida Fenn (since 2015)" in walk.context.partition("No longer true:")[0]
+
+
+def test_a_seat_held_under_the_old_name_ends_when_the_new_name_s_holder_begins(renamed):
+    renamed.relate("Heron Marine", "LED_BY", "Bo Carr", valid_from="2022", valid_to="2023")  # ended since
+    renamed.add_concept("Uma Vale")
+    renamed.relate("Heron Marine", "LED_BY", "Uma Vale", valid_from="2024")
+    lines = renamed.walk("Who led Heron Marine in 2025?").context.splitlines()
+    facts = [line for line in lines if line.startswith("- ")]
+    assert "Uma Vale" in facts[0]  # the answer first
+    fenn = next(line for line in facts if "Ida Fenn" in line)
+    assert fenn.startswith("- [replaced 2022 by Bo Carr]")  # the next holder, though his stint ended too

@@ -115,29 +115,48 @@ SingleOwner = Callable[[str, str, str], "tuple[str, str] | None"]
 for a type of no single-valued sense (``X LED_BY Y``: X has one leader; ``Y LEADS X`` too)."""
 
 
-def one_holder(facts: list[Fact], *, root: str, single: SingleOwner, multi_valued: Collection[str] = ()) -> list[Fact]:
+def one_holder(
+    facts: list[Fact],
+    *,
+    root: str,
+    single: SingleOwner,
+    multi_valued: Collection[str] = (),
+    names: Collection[str] = (),
+) -> list[Fact]:
     """``facts`` with the current facts that give ``root`` (by name) two or more values of one single-valued
     sense at once — under one type or several ("appointed director of", "coordinated by") — read as one
     after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
-    value begun after it) and listed after the current ones. Values with no start, or begun together, are left
-    as they are: nothing says which came first. A type in ``multi_valued`` is never read so."""
+    value begun after it, an ended one too) and listed after the current ones. Values with no start, or begun
+    together, are left as they are: nothing says which came first. A type in ``multi_valued`` is never read so.
+    ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names)."""
+    owners = {root, *names}
+
+    def plain(end: str) -> str:  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
+        name = end.split(" [", 1)[0]
+        return name if name in names else end
+
     groups: dict[str, list[tuple[int, int, str]]] = {}
+    begun: dict[str, list[tuple[int, str]]] = {}  # every dated value of each sense, ended ones too
     for place, fact in enumerate(facts):
-        if fact.status != "current" or root not in (fact.subject, fact.object) or fact.relation in multi_valued:
+        subject, object = plain(fact.subject), plain(fact.object)
+        if not owners & {subject, object} or fact.relation in multi_valued:
             continue
-        owner = single(fact.relation, fact.subject, fact.object) if fact.relation != CO_MENTION else None
-        if owner is None or owner[0] != root or fact.subject == fact.object or pd.isna(fact.valid_from):
+        owner = single(fact.relation, subject, object) if fact.relation != CO_MENTION else None
+        if owner is None or owner[0] not in owners or subject == object or pd.isna(fact.valid_from):
             continue
         start = micros_of_timestamp(fact.valid_from)
+        value = object if subject == owner[0] else subject
         if start > BEGINNING:
-            groups.setdefault(owner[1], []).append(
-                (start, place, fact.object if fact.subject == root else fact.subject)
-            )
+            begun.setdefault(owner[1], []).append((start, value))
+            if fact.status == "current":
+                groups.setdefault(owner[1], []).append((start, place, value))
     settled = list(facts)
     marked: list[int] = []
-    for members in groups.values():
+    for sense, members in groups.items():
         for start, place, value in members:
-            after = sorted((begins, other) for begins, _, other in members if other != value and begins > start)
+            if len(members) < 2:
+                continue
+            after = sorted((begins, other) for begins, other in begun[sense] if other != value and begins > start)
             if after and value not in {other for begins, _, other in members if begins > start}:
                 settled[place] = replace(
                     facts[place], status="replaced", note=f"replaced {_edge(after[0][0])} by {after[0][1]}"

@@ -285,7 +285,10 @@ def walk(
             multi_valued=multi_valued,
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
-            result.facts = one_holder(result.facts, root=name(root), single=single, multi_valued=multi_valued)
+            renamed = [name(record) for record in lineage(store, root, known_at=known)[1:]]  # one seat, its names
+            result.facts = one_holder(
+                result.facts, root=name(root), single=single, multi_valued=multi_valued, names=renamed
+            )
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
