@@ -75,9 +75,9 @@ def test_a_damaged_segment_is_named_in_the_error(mem, damage):
 def test_the_schema_version_is_checked(tmp_path):
     Memory.open(tmp_path).close()
     manifest = tmp_path / "c0lab.json"
-    assert json.loads(manifest.read_text())["schema"] == 1
+    assert json.loads(manifest.read_text())["schema"] == 2
     manifest.write_text(json.dumps({"format": "c0lab-memory", "schema": 99}))
-    with pytest.raises(SchemaVersionError, match="schema 99"):
+    with pytest.raises(SchemaVersionError, match="schema 99; this c0lab reads schemas 1, 2"):
         Memory.open(tmp_path)
 
 

@@ -1,5 +1,6 @@
 """Valid time over the whole calendar: years 1-9999 stored, compared and shown; older memories open unchanged."""
 
+import json
 import shutil
 from pathlib import Path
 
@@ -119,3 +120,16 @@ def test_the_walk_says_what_time_it_read_at_its_precision(tmp_path):
         assert "Current facts (before 1908):" in before.context and "23:59" not in before.context
         given = mem.walk("Which team did Percy Smith play for?", as_of="1908-01-15")
         assert "Current facts (as of 1908-01-15):" in given.context and "read" not in repr(given).split("\n")[0]
+
+
+def test_a_schema_1_memory_is_marked_schema_2_by_its_first_write_only(old_memory):
+    manifest = old_memory / "c0lab.json"
+    with Memory.open(old_memory, embedder=None, read_only=True) as mem:
+        assert mem.concept("Project Zephyr")
+    with Memory.open(old_memory, embedder=None) as mem:
+        assert json.loads(manifest.read_text())["schema"] == 1  # opened, nothing written yet
+        mem.add_concept("Second Lab", valid_from="1703-01")
+    info = json.loads(manifest.read_text())
+    assert info["schema"] == 2 and info["format"] == "c0lab-memory"  # a release reading schema 1 refuses it
+    with Memory.open(old_memory, embedder=None, read_only=True) as mem:
+        assert mem.concept("Project Zephyr").description == "A search engine for notes."

@@ -42,7 +42,7 @@ import json
 import os
 import re
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -54,7 +54,6 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 from filelock import FileLock, Timeout
-from pydantic import BaseModel
 
 from .._errors import (
     CorruptMemoryError,
@@ -64,11 +63,12 @@ from .._errors import (
     StorageError,
 )
 from ..model.records import FIELDS, Version
-from ..model.redaction import clean_json
 from ..model.schemas import Manifest, load
+from .atomic import fsync_folder, read_json, write_atomically, write_json
 from .segment import OPEN_END, SCHEMA, TIMESTAMP, check_rows, check_table, with_later_columns
 
 __all__ = [
+    "READABLE_SCHEMAS",
     "SCHEMA_VERSION",
     "NamespaceFiles",
     "Rows",
@@ -82,7 +82,11 @@ __all__ = [
     "write_json",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""The schema this c0lab writes: 2 added the ``precision`` column (an older c0lab refuses it in one line)."""
+READABLE_SCHEMAS = (1, 2)
+"""The schemas this c0lab opens: a schema-1 memory reads its rows with no stated precision, and is marked
+schema 2 by its first write (whose segment holds the new column)."""
 MANIFEST = "c0lab.json"
 
 COMPRESS_FROM = 1000
@@ -103,62 +107,10 @@ def check_namespace(namespace: object) -> str:
     return namespace
 
 
-def _fsync_folder(folder: Path) -> None:
-    handle = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(handle)
-    finally:
-        os.close(handle)
-
-
-def write_atomically(path: Path, write: Callable[[Path], object]) -> None:
-    """Write through ``write(tmp_path)``, fsync, rename over ``path``, fsync the folder.
-
-    A failure to write (disk full, no permission) leaves ``path`` as it was
-    and raises :class:`StorageError` naming it.
-    """
-    tmp = path.with_name(f".tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}-{path.name}")
-    try:
-        write(tmp)
-        with open(tmp, "rb+") as handle:
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-        _fsync_folder(path.parent)
-    except OSError as error:
-        raise StorageError(
-            f"cannot write {path}: {error.strerror or error}; nothing of this change was saved"
-        ) from None
-    except pa.ArrowException as error:
-        raise StorageError(f"cannot write {path}: {error}; nothing of this change was saved") from None
-    finally:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
-
-
 def _stamp(path: Path) -> tuple[str, int, int]:
     """A data file's name, size and modification time (ns)."""
     status = path.stat()
     return path.name, status.st_size, status.st_mtime_ns
-
-
-def write_json(path: Path, data: object) -> None:
-    """Replace a small JSON state file atomically (temporary file, fsync, rename), secrets redacted."""
-    text = json.dumps(clean_json(data), ensure_ascii=False, indent=1)
-    write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
-
-
-def read_json(path: Path, schema: Any) -> Any:
-    """A small JSON state file checked against ``schema`` (:mod:`c0lab.model.schemas`: a model, as a dict,
-    or a ``TypeAdapter``); the schema's defaults when the file does not exist. A file too large, too deep
-    or of the wrong shape raises :class:`CorruptMemoryError` naming it."""
-    try:
-        raw = path.read_bytes() if path.exists() else None
-    except OSError as error:
-        raise CorruptMemoryError(f"cannot read {path}: {error.strerror or error}") from None
-    data = load(schema, raw, where=f"{path} (delete it to start that state afresh)")
-    return data.model_dump(by_alias=True) if isinstance(data, BaseModel) else data
 
 
 def prepare_folder(root: Path, *, create: bool) -> None:
@@ -189,7 +141,7 @@ def prepare_folder(root: Path, *, create: bool) -> None:
                 pass
             finally:
                 tmp.unlink(missing_ok=True)
-            _fsync_folder(root)
+            fsync_folder(root)
             (root / "namespaces").mkdir(exist_ok=True)
         except OSError as error:
             raise StorageError(f"cannot create the memory folder {root}: {error.strerror or error}") from None
@@ -197,11 +149,20 @@ def prepare_folder(root: Path, *, create: bool) -> None:
         info = load(Any, manifest.read_bytes(), where=str(manifest))  # size and depth limits
     except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest}: {error}") from None
-    if not isinstance(info, dict) or info.get("schema") != SCHEMA_VERSION:
+    if not isinstance(info, dict) or info.get("schema") not in READABLE_SCHEMAS:
         schema = info.get("schema") if isinstance(info, dict) else None
         raise SchemaVersionError(
-            f"{root} holds a memory of schema {schema!r}; this c0lab reads schema {SCHEMA_VERSION}"
+            f"{root} holds a memory of schema {schema!r}; this c0lab reads schemas "
+            f"{', '.join(map(str, READABLE_SCHEMAS))}"
         )
+
+
+def _mark_written_schema(root: Path) -> None:
+    """Mark a schema-1 memory as schema 2 before the first file with the new column is written into it."""
+    manifest = root / MANIFEST
+    info = read_json(manifest, Manifest)
+    if info.get("schema") != SCHEMA_VERSION:
+        write_json(manifest, {**info, "schema": SCHEMA_VERSION})
 
 
 def memory_id(root: Path) -> str:
@@ -373,6 +334,7 @@ class NamespaceFiles:
         self._held: dict[Path, object] | None = None  # state files saved inside a batch, written at its end
         self._next_sequence = 1
         self.segment_count = 0
+        self._schema_marked = False  # the manifest names the schema this c0lab writes (see _mark_written_schema)
         if read_only:
             return
         if not isinstance(lock_timeout, (int, float)) or not 0 <= lock_timeout < float("inf"):
@@ -486,6 +448,7 @@ class NamespaceFiles:
     def append(self, versions: list[Version]) -> None:
         """Save one commit as a new segment; returns once it is on disk."""
         self._require_writer()
+        self._mark_schema()
         table = versions_to_table(versions)
         path = self.folder / f"seg-{self._next_sequence:012d}.parquet"
         compression = "zstd" if len(versions) >= COMPRESS_FROM else "none"
@@ -509,6 +472,7 @@ class NamespaceFiles:
         path = self.folder / f"base-{self._next_sequence - 1:012d}.parquet"
         if path.exists():  # no segment after the newest base: nothing to fold
             return
+        self._mark_schema()
         table = versions_to_table(sorted(versions, key=lambda version: version.version))
         write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
         previous = max(
@@ -579,6 +543,11 @@ class NamespaceFiles:
             self._held = None
         for path, data in held.items():
             write_json(path, data)
+
+    def _mark_schema(self) -> None:
+        if not self._schema_marked:
+            _mark_written_schema(self.folder.parent.parent)
+            self._schema_marked = True
 
     def _require_writer(self) -> None:
         if self._lock is None:

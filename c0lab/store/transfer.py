@@ -38,6 +38,7 @@ from ..model.records import (
 from ..model.rules import rules_from_json
 from ..model.schemas import ConceptMeta, OperationSpans, RelationTypes, RulesFile, Snapshots, load
 from .files import (
+    READABLE_SCHEMAS,
     SCHEMA_VERSION,
     check_namespace,
     table_to_versions,
@@ -100,10 +101,10 @@ def read_export(folder: Path) -> tuple[str, list[Version], dict[str, Any]]:
     except OSError as error:
         raise CorruptMemoryError(f"cannot read {manifest_path}: {error}") from None
     manifest = load(dict[str, Any], raw, where=str(manifest_path))  # size and depth limits, an object
-    if manifest.get("format") != FORMAT or manifest.get("schema") != SCHEMA_VERSION:
+    if manifest.get("format") != FORMAT or manifest.get("schema") not in READABLE_SCHEMAS:
         raise InvalidInputError(
             f"{manifest_path} describes format {manifest.get('format')!r} schema {manifest.get('schema')!r}; "
-            f"expected {FORMAT!r} schema {SCHEMA_VERSION}"
+            f"expected {FORMAT!r} schema {' or '.join(map(str, READABLE_SCHEMAS))}"
         )
     try:
         namespace = check_namespace(manifest.get("namespace"))
