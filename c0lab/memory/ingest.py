@@ -30,6 +30,7 @@ from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.rules import stint_senses
+from ..extract.stints import membership, placed
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
@@ -404,8 +405,15 @@ class Ingest:
             return 2
         except C0labError:
             return 0
-        if relation.valid_from is not None and relation.valid_to is None:
-            self._stint(relation.source.strip(), kind, relation.target.strip(), start=relation.valid_from)
+        if relation.valid_from is not None:
+            self._stint(
+                relation.source.strip(),
+                kind,
+                relation.target.strip(),
+                start=relation.valid_from,
+                closed=relation.valid_to,
+                said=at,
+            )
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
@@ -421,11 +429,15 @@ class Ingest:
             return 1
         return 2
 
-    def _stint(self, source: str, kind: str, target: str, *, start: object) -> None:
-        """A stint of a one-at-a-time sense (:data:`~c0lab.extract.rules.STINT`: a team, a spouse, a school)
-        stated from ``start`` with no end ends the subject's latest open stint of that sense begun before it, and
-        itself ends where the subject's next stint of that sense begins (texts tell careers in any order)."""
-        senses = stint_senses(kind)
+    def _stint(
+        self, source: str, kind: str, target: str, *, start: object, closed: object = None, said: int | None = None
+    ) -> None:
+        """A stint of a one-at-a-time sense (:func:`~c0lab.extract.stints.membership`: a team, a spouse, a school,
+        whatever the verb: joined, moved to, spent … with) stated from ``start`` ends the subject's open stints of
+        that sense begun before it; with no end of its own (``closed``) it ends where the subject's next
+        stint of that sense begins (texts tell careers in any order), not one dated by the document's day ``said``
+        (a stint stated with no date of its own)."""
+        senses = membership(kind)
         if not senses:
             return
         core = self._core
@@ -437,6 +449,8 @@ class Ingest:
             )
         except C0labError:
             return
+        if placed(kind) and not self._joined(value):
+            return  # "returned to Senegal": a place, not a membership no text says anyone joined
         earlier, later = [], []
         for _, other, data in core.store.graph.out_edges(owner, data=True):
             if other == value or data["kind"] != RELATION:
@@ -445,15 +459,17 @@ class Ingest:
                 if (
                     not version.is_current()
                     or version.valid_from == BEGINNING
-                    or not stint_senses(version.name) & senses
+                    or not membership(version.name) & senses
+                    or placed(version.name)
+                    and not self._joined(other)
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
                     earlier.append((version.valid_from, version.name, other))
-                elif version.valid_from > began:
+                elif version.valid_from > began and (said is None or version.valid_from < said):
                     later.append((version.valid_from, version.name, other))
-        ends = [(max(earlier), began)] if earlier else []
-        if later:
+        ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
+        if later and closed is None:
             ends.append(((began, kind, value), min(later)[0]))
         for (_, name, other), moment in ends:
             try:
@@ -462,3 +478,11 @@ class Ingest:
                 )
             except C0labError:
                 continue
+
+    def _joined(self, thing: str) -> bool:
+        """Whether some relation held says someone joined, played for or signed with ``thing`` (a membership,
+        not a place) in the lexicon's own words (:func:`~c0lab.extract.rules.stint_senses`)."""
+        return any(
+            data["kind"] == RELATION and any("join" in stint_senses(version.name) for version in data["versions"])
+            for _, _, data in self._core.store.graph.in_edges(thing, data=True)
+        )
