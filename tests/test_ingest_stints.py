@@ -59,11 +59,12 @@ def test_returning_to_a_place_ends_no_membership(mem):
 
 
 def test_an_undated_stint_ends_no_dated_one(mem):
-    mem.ingest("Pella Hartmann also played for Quarry Athletic.", at="2024-01-01")  # when: not said
+    mem.ingest("Pella Hartmann also played for Quarry Athletic.", at="2023-05-01")  # when: not said
     mem.ingest("Pella Hartmann signed with Ostby Town in 2004.", at="2024-01-01")
+    mem.ingest("In 2009 Pella Hartmann signed for Vessel Rovers.", at="2024-02-01")
     held = ends(mem, "Pella Hartmann")
-    assert held["Quarry Athletic"] == ("2024", "open")  # held from the day it was read, as before
-    assert held["Ostby Town"] == ("2004", "open")  # not "until the day the undated one was read"
+    assert held["Quarry Athletic"] == ("2023", "open")  # held from the day it was read, as before
+    assert held["Ostby Town"] == ("2004", "2009")  # not "until the day the undated one was read", so open then
 
 
 def test_the_walk_answers_a_team_question_with_a_stint_spent_with_it(mem):

@@ -54,6 +54,7 @@ class Ingest:
         self._extractor: Extractor | None = None
         self._kept: int = 0  # the ledger's one-valued entries when the extractor's state was last saved
         self._unkept = 0  # documents read since
+        self._days: set[int] = set()  # the days of the documents read: an undated fact holds from its document's
 
     @property
     def extractor(self) -> Extractor:
@@ -109,6 +110,7 @@ class Ingest:
         store = self._core.writable()
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
+        self._days.add(when)
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         reader = extractor or self.extractor
         extraction = reader(text, at=when, known=known)
@@ -412,7 +414,6 @@ class Ingest:
                 relation.target.strip(),
                 start=relation.valid_from,
                 closed=relation.valid_to,
-                said=at,
             )
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
@@ -429,14 +430,12 @@ class Ingest:
             return 1
         return 2
 
-    def _stint(
-        self, source: str, kind: str, target: str, *, start: object, closed: object = None, said: int | None = None
-    ) -> None:
+    def _stint(self, source: str, kind: str, target: str, *, start: object, closed: object = None) -> None:
         """A stint of a one-at-a-time sense (:func:`~c0lab.extract.stints.membership`: a team, a spouse, a school,
         whatever the verb: joined, moved to, spent … with) stated from ``start`` ends the subject's open stints of
         that sense begun before it; with no end of its own (``closed``) it ends where the subject's next
-        stint of that sense begins (texts tell careers in any order), not one dated by the document's day ``said``
-        (a stint stated with no date of its own)."""
+        stint of that sense begins (texts tell careers in any order), not one dated by its document's day (stated
+        with no date of its own: when it began is not known)."""
         senses = membership(kind)
         if not senses:
             return
@@ -466,7 +465,7 @@ class Ingest:
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
                     earlier.append((version.valid_from, version.name, other))
-                elif version.valid_from > began and (said is None or version.valid_from < said):
+                elif version.valid_from > began and version.valid_from not in self._days:
                     later.append((version.valid_from, version.name, other))
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
         if later and closed is None:
