@@ -29,11 +29,11 @@ from ..extract import (
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.rules import stint_senses
 from ..extract.stints import membership, placed
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
+from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .redating import redate_correction
@@ -479,9 +479,13 @@ class Ingest:
                 continue
 
     def _joined(self, thing: str) -> bool:
-        """Whether some relation held says someone joined, played for or signed with ``thing`` (a membership,
-        not a place) in the lexicon's own words (:func:`~c0lab.extract.rules.stint_senses`)."""
+        """Whether some relation held ties ``thing`` to someone by joining, playing or signing, either way ("X
+        joined T", "T signed X", "X signed by T"): a club or an employer, not a place; in the lexicon's own words."""
+        graph = self._core.store.graph
         return any(
-            data["kind"] == RELATION and any("join" in stint_senses(version.name) for version in data["versions"])
-            for _, _, data in self._core.store.graph.in_edges(thing, data=True)
+            data["kind"] == RELATION
+            and any(
+                "join" in RelationLexicon.asked_senses(version.name.replace("_", " ")) for version in data["versions"]
+            )
+            for _, _, data in [*graph.in_edges(thing, data=True), *graph.out_edges(thing, data=True)]
         )
