@@ -74,3 +74,11 @@ def test_the_walk_answers_a_team_question_with_a_stint_spent_with_it(mem):
     lines = [line for line in mem.walk("Which team did Tove Randers play for in 2002?").context.splitlines()]
     first = next(line for line in lines if line.startswith("- "))
     assert "Larch Lions" in first
+
+
+def test_a_stint_told_late_cuts_one_that_a_later_stint_had_ended(mem):
+    mem.ingest("Runa Vesterby was sold to Moss Harriers in 1995.", at="2024-01-01")
+    mem.ingest("Runa Vesterby signed with Tarn City in 2001.", at="2024-01-02")  # ends Moss Harriers in 2001
+    mem.ingest("Runa Vesterby joined Brekke Rovers in 1997.", at="2024-01-03")  # told last, began between them
+    held = ends(mem, "Runa Vesterby")
+    assert held["Moss Harriers"] == ("1995", "1997") and held["Brekke Rovers"] == ("1997", "2001")

@@ -42,6 +42,8 @@ from .writes import Writes
 __all__ = ["Ingest"]
 
 _KEEP_EVERY = 25
+_NEXT = "the next stint began"
+"""Why a stint ended where the subject's next one began (not a stated end: a stint told later may begin first)."""
 
 
 class Ingest:
@@ -450,7 +452,7 @@ class Ingest:
             return
         if placed(kind) and not self._joined(value):
             return  # "returned to Senegal": a place, not a membership no text says anyone joined
-        earlier, later = [], []
+        earlier, later, cut = [], [], []
         for _, other, data in core.store.graph.out_edges(owner, data=True):
             if other == value or data["kind"] != RELATION:
                 continue
@@ -465,6 +467,8 @@ class Ingest:
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
                     earlier.append((version.valid_from, version.name, other))
+                elif version.valid_from < began < version.valid_to and version.reason == _NEXT:
+                    cut.append((version.name, other))  # ended where a later stint began: this one begins before
                 elif version.valid_from > began and version.valid_from not in self._days:
                     later.append((version.valid_from, version.name, other))
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
@@ -472,9 +476,12 @@ class Ingest:
             ends.append(((began, kind, value), min(later)[0]))
         for (_, name, other), moment in ends:
             try:
-                self._writes.end(
-                    core.name(owner), name, core.name(other), at=to_timestamp(moment), reason="the next stint began"
-                )
+                self._writes.end(core.name(owner), name, core.name(other), at=to_timestamp(moment), reason=_NEXT)
+            except C0labError:
+                continue
+        for name, other in cut:  # told out of order: "sold to R in 1995" ended by "York in 2001", then "Grimsby 1997"
+            try:
+                self._writes.redate(core.name(owner), name, core.name(other), valid_to=to_timestamp(began))
             except C0labError:
                 continue
 
