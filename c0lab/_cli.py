@@ -51,6 +51,13 @@ def _parser() -> argparse.ArgumentParser:
     evaluation.add_argument("path", nargs="?", help="the data set's file or folder")
     evaluation.add_argument("--limit", type=int, metavar="N", help="a public data set: at most N questions")
     evaluation.add_argument(
+        "--skip",
+        type=int,
+        metavar="N",
+        default=0,
+        help="menatqa, situatedqa: leave out the first N items (--limit counts from there: a slice not tuned on)",
+    )
+    evaluation.add_argument(
         "--all", action="store_true", help="a public data set: every question, the held-out half too (for reviewers)"
     )
     evaluation.add_argument(
@@ -290,8 +297,10 @@ def _run_dataset(args: argparse.Namespace) -> int:
         raise InvalidInputError(f"c0lab eval {args.dataset} needs the path of the data set (PATH)")
     if args.limit is not None and args.limit < 1:
         raise InvalidInputError(f"--limit must be at least 1, not {args.limit}")
+    if args.skip < 0:
+        raise InvalidInputError(f"--skip must be at least 0, not {args.skip}")
     module, function = _DATASETS[args.dataset]
-    report = getattr(importlib.import_module(module), function)(args.path, limit=args.limit)
+    report = getattr(importlib.import_module(module), function)(args.path, limit=args.limit, skip=args.skip)
     text = report.text()
     print(text)
     folder = Path(args.out or f"c0lab-eval-{args.dataset}")

@@ -253,3 +253,15 @@ def test_situatedqa_keeps_apart_two_answers_whose_words_overlap_but_whose_eras_d
     }
     probe = situatedqa.probes([asked], [record])[0]
     assert probe.gold == ("George W. Bush",) and "George H. W. Bush" in probe.wrong
+
+
+def test_skip_scores_a_later_slice_of_the_items(tmp_path, capsys):
+    later = run_menatqa(MENAT, skip=2, ingest=False)  # the third item alone: Ada Quill's spouse
+    assert set(later.rows["source"]) == {str(menatqa.load(MENAT)[2].record.get("ID", ""))}
+    assert all("Ada Quill" in question for question in later.rows["question"])
+    assert "(after the first 2)" in later.notes[0]
+    assert main(["eval", "menatqa", str(MENAT), "--skip", "1", "--limit", "1", "--out", str(tmp_path / "o")]) == 0
+    written = pd.read_csv(tmp_path / "o" / "results.csv")
+    assert written["question"].str.contains("1911 to 1915").any() and not written["question"].str.contains("Ada").any()
+    assert main(["eval", "menatqa", str(MENAT), "--skip", "-1"]) == 2
+    assert "--skip must be at least 0" in capsys.readouterr().err

@@ -34,14 +34,20 @@ __all__ = [
 UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
 """Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
 _SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
-CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
-"""A run of capitalised words on one line (a name never spans a line break); ``LED_BY`` is no name word."""
 LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
     "first for from throughout until upon "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we when while yes yesterday".split()
 )
+_OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
+_INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
+"""A middle initial's full stop ("Robert F. Wagner", "John K . Fairbank"): inside a name, not a sentence's end."""
+CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
+"""A run of capitalised words on one line (a name never spans a line break), middle initials included ("Robert F.
+Wagner"); ``LED_BY`` is no name word."""
+_INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
+"""A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
 """A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
 _LONGEST = 12
@@ -71,7 +77,9 @@ def sentences(text: str) -> list[str]:
                 found[-1] = f"{found[-1]} {part.strip()}"
             else:
                 found.append(part.strip())
-            glued = bool(_ABBREVIATION.search(part))
+            glued = bool(_ABBREVIATION.search(part)) or bool(
+                _INITIALLED.search(part) and not re.match(rf"\s*(?:{_OPENER})\b", line[line.find(part) + len(part) :])
+            )  # "Robert F. Wagner": the initial's stop ends no sentence (one before "The …" does)
     return found
 
 

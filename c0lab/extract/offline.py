@@ -51,6 +51,7 @@ from itertools import pairwise
 
 from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
+from .acronyms import acronyms
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .forms import (
@@ -213,7 +214,9 @@ class OfflineExtractor:
                     first, description = seen[name_key(name)]
                     seen[name_key(name)] = (first, f"{description} {original}")
             self.salience.learn(names)
-            spans = spans_of(sentence, names)
+            abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
+            extraction.lengthened += abbreviated
+            spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
             inner = resolve_inner(sentence, spans, subject=referred)
             if inner != sentence:  # "…; it is now under …", "… coordinates it now"
                 sentence, spans = inner, spans_of(inner, names)

@@ -32,10 +32,11 @@ from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.dates import stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.rules import stint_senses
+from ..extract.stints import membership, placed
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
+from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .redating import redate_correction
@@ -44,6 +45,8 @@ from .writes import Writes
 __all__ = ["Ingest"]
 
 _KEEP_EVERY = 25
+_NEXT = "the next stint began"
+"""Why a stint ended where the subject's next one began (not a stated end: a stint told later may begin first)."""
 
 
 class Ingest:
@@ -56,6 +59,7 @@ class Ingest:
         self._extractor: Extractor | None = None
         self._kept: int = 0  # the ledger's one-valued entries when the extractor's state was last saved
         self._unkept = 0  # documents read since
+        self._days: set[int] = set()  # the days of the documents read: an undated fact holds from its document's
 
     @property
     def extractor(self) -> Extractor:
@@ -111,6 +115,7 @@ class Ingest:
         store = self._core.writable()
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
+        self._days.add(when)
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         reader = extractor or self.extractor
         extraction = reader(text, at=when, known=known)
@@ -409,8 +414,14 @@ class Ingest:
             return 2
         except C0labError:
             return 0
-        if relation.valid_from is not None and relation.valid_to is None:
-            self._stint(relation.source.strip(), kind, relation.target.strip(), start=relation.valid_from)
+        if relation.valid_from is not None:
+            self._stint(
+                relation.source.strip(),
+                kind,
+                relation.target.strip(),
+                start=relation.valid_from,
+                closed=relation.valid_to,
+            )
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
@@ -426,11 +437,13 @@ class Ingest:
             return 1
         return 2
 
-    def _stint(self, source: str, kind: str, target: str, *, start: object) -> None:
-        """A stint of a one-at-a-time sense (:data:`~c0lab.extract.rules.STINT`: a team, a spouse, a school)
-        stated from ``start`` with no end ends the subject's latest open stint of that sense begun before it, and
-        itself ends where the subject's next stint of that sense begins (texts tell careers in any order)."""
-        senses = stint_senses(kind)
+    def _stint(self, source: str, kind: str, target: str, *, start: object, closed: object = None) -> None:
+        """A stint of a one-at-a-time sense (:func:`~c0lab.extract.stints.membership`: a team, a spouse, a school,
+        whatever the verb: joined, moved to, spent … with) stated from ``start`` ends the subject's open stints of
+        that sense begun before it; with no end of its own (``closed``) it ends where the subject's next
+        stint of that sense begins (texts tell careers in any order), not one dated by its document's day (stated
+        with no date of its own: when it began is not known)."""
+        senses = membership(kind)
         if not senses:
             return
         core = self._core
@@ -442,7 +455,9 @@ class Ingest:
             )
         except C0labError:
             return
-        earlier, later = [], []
+        if placed(kind) and not self._joined(value):
+            return  # "returned to Senegal": a place, not a membership no text says anyone joined
+        earlier, later, cut = [], [], []
         for _, other, data in core.store.graph.out_edges(owner, data=True):
             if other == value or data["kind"] != RELATION:
                 continue
@@ -450,23 +465,42 @@ class Ingest:
                 if (
                     not version.is_current()
                     or version.valid_from == BEGINNING
-                    or not stint_senses(version.name) & senses
+                    or not membership(version.name) & senses
+                    or placed(version.name)
+                    and not self._joined(other)
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
                     earlier.append((version.valid_from, version.name, other))
-                elif version.valid_from > began:
+                elif version.valid_from < began < version.valid_to and version.reason == _NEXT:
+                    cut.append((version.name, other))  # ended where a later stint began: this one begins before
+                elif version.valid_from > began and version.valid_from not in self._days:
                     later.append((version.valid_from, version.name, other))
-        ends = [(max(earlier), began)] if earlier else []
-        if later:
+        ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
+        if later and closed is None:
             ends.append(((began, kind, value), min(later)[0]))
         for (_, name, other), moment in ends:
             try:
-                self._writes.end(
-                    core.name(owner), name, core.name(other), at=to_timestamp(moment), reason="the next stint began"
-                )
+                self._writes.end(core.name(owner), name, core.name(other), at=to_timestamp(moment), reason=_NEXT)
             except C0labError:
                 continue
+        for name, other in cut:  # told out of order: "sold to R in 1995" ended by "York in 2001", then "Grimsby 1997"
+            try:
+                self._writes.redate(core.name(owner), name, core.name(other), valid_to=to_timestamp(began))
+            except C0labError:
+                continue
+
+    def _joined(self, thing: str) -> bool:
+        """Whether some relation held ties ``thing`` to someone by joining, playing or signing, either way ("X
+        joined T", "T signed X", "X signed by T"): a club or an employer, not a place; in the lexicon's own words."""
+        graph = self._core.store.graph
+        return any(
+            data["kind"] == RELATION
+            and any(
+                "join" in RelationLexicon.asked_senses(version.name.replace("_", " ")) for version in data["versions"]
+            )
+            for _, _, data in [*graph.in_edges(thing, data=True), *graph.out_edges(thing, data=True)]
+        )
 
 
 def _stated(said: dict[int, str] | None, *edges: object) -> tuple[str, str]:

@@ -34,10 +34,11 @@ class Report:
         return "\n".join([self.name, *self.notes, table])
 
 
-def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 1000) -> Report:
-    """SituatedQA's temporal dev split: ``ANSWER_IS`` facts through the API; the walk and the flat arm."""
+def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 1000, skip: int = 0) -> Report:
+    """SituatedQA's temporal dev split: ``ANSWER_IS`` facts through the API; the walk and the flat arm (the
+    questions after the first ``skip``, at most ``limit``)."""
     raw_path, qa_path = situatedqa.find_files(path)
-    raw = list(situatedqa.read_jsonl(raw_path))[:limit]
+    raw = list(situatedqa.read_jsonl(raw_path))[skip:][:limit]
     kept = {record["id"] for record in raw}
     qa = [record for record in situatedqa.read_jsonl(qa_path) if record.get("id") in kept]
     facts, probes = situatedqa.facts(raw), situatedqa.probes(qa, raw)
@@ -64,9 +65,12 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
     return Report("SituatedQA temporal (dev)", rows, summarize(rows), notes + _speed(rows))
 
 
-def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 1000, ingest: bool = True) -> Report:
-    """MenatQA: facts through the API and (``ingest``) the same items' paragraphs through ``ingest``."""
-    items = menatqa.load(path)[:limit]
+def run_menatqa(
+    path: str | Path, *, limit: int | None = None, budget: int = 1000, ingest: bool = True, skip: int = 0
+) -> Report:
+    """MenatQA: facts through the API and (``ingest``) the same items' paragraphs through ``ingest`` (the items
+    after the first ``skip``, at most ``limit``: a slice not looked at while developing)."""
+    items = menatqa.load(path)[skip:][:limit]
     facts, probes = menatqa.facts(items), menatqa.probes(items)
     scratch = tempfile.TemporaryDirectory(prefix="c0lab-temporal-")
     memory, notes = open_memory(f"{scratch.name}/facts"), []
@@ -76,7 +80,8 @@ def run_menatqa(path: str | Path, *, limit: int | None = None, budget: int = 100
         written = write_facts(memory, facts)
         took = time.perf_counter() - started
         notes.append(
-            f"{len(items)} items, {len(facts)} facts: {written.line()} in {took:.0f} s; "
+            f"{len(items)} items{f' (after the first {skip})' if skip else ''}, {len(facts)} facts: "
+            f"{written.line()} in {took:.0f} s; "
             f"{len(probes)} questions; budget {budget} tokens; keyword only (no embeddings)"
         )
         count = memory.count_tokens
