@@ -41,7 +41,7 @@ def test_a_stint_told_with_its_end_ends_the_open_one_before_it(mem):
     mem.ingest("Tove Randers spent three seasons ( 2001 to 2003 ) with the Larch Lions.", at="2024-01-02")
     held = ends(mem, "Tove Randers")
     assert held["Kestrel Hawks"] == ("1999", "2001")  # was open: "traded to" in 2001 a year the Lions held
-    assert held["Larch Lions"] == ("2001", "2003")
+    assert held["Larch Lions"] == ("2001", "2004")  # "to 2003" covers 2003: its end is 2004-01-01
 
 
 def test_every_open_stint_begun_before_ends(mem):
