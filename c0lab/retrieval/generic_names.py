@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 from itertools import islice
+from weakref import WeakKeyDictionary
 
 from ..index.keyword import STOPWORDS
 from ..model.records import CONCEPT, Version, name_key
@@ -69,16 +70,18 @@ _MOST = 5
 
 class _NameWords:
     """The name keys of a store by each of their words, kept up to date with its growing mapping of keys (keys are
-    only ever added, as :class:`~c0lab.model.guard.NameEnds` reads them): a word's names without a scan."""
+    only ever added, as :class:`~c0lab.model.guard.NameEnds` reads them): a word's names without a scan. One is
+    kept with each store (:data:`_NAME_WORDS`); a reload's new mapping starts it again."""
 
     def __init__(self) -> None:
         self._words: dict[str, list[str]] = {}
-        self._source, self._count = 0, 0
+        self._source: Mapping[str, list[str]] | None = None
+        self._count = 0
 
     def holding(self, keys: Mapping[str, list[str]], word: str) -> list[str]:
         """The keys of ``keys`` that hold ``word`` among their words (the new keys read first)."""
-        if id(keys) != self._source:
-            self._words, self._source, self._count = {}, id(keys), 0
+        if keys is not self._source:  # the mapping itself, not its address: a freed one's may be reused
+            self._words, self._source, self._count = {}, keys, 0
         for key in islice(keys, self._count, None):
             self._count += 1
             for part in set(key.split()):
@@ -86,14 +89,16 @@ class _NameWords:
         return self._words.get(word, [])
 
 
-_NAME_WORDS = _NameWords()
+_NAME_WORDS: WeakKeyDictionary[VersionStore, _NameWords] = WeakKeyDictionary()
+"""Each store's index of its name words, gone with the store."""
 
 
 def _holding(store: VersionStore, key: str, *, versions: Callable[[str], list[Version]]) -> dict[str, Version]:
     """The concepts (no person) whose name or an alias holds the word ``key`` among its words, with their latest
     version."""
     found: dict[str, Version] = {}
-    for name in _NAME_WORDS.holding(store.names, key):
+    words = _NAME_WORDS.get(store) or _NAME_WORDS.setdefault(store, _NameWords())
+    for name in words.holding(store.names, key):
         for record in store.names.get(name, []):
             held = versions(record)
             if not held or held[0].kind != CONCEPT or (held[-1].concept_kind or "").lower() == "person":
