@@ -118,3 +118,30 @@ def test_each_memory_keeps_its_own_name_word_index(tmp_path):
             versions = partial(known_versions, memory.store, known_at=parse_time("2030"))
             topic, _, _ = read_generic(memory.store, "Who ran the Office?", versions=versions)
             assert topic == f"Who ran the {name}?"
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "holder"),
+    [
+        ("Who directed the Choir in 1950?", "Orvel State Choir", "Bo Carrick"),
+        ("Who directed the Choir in 1995?", "Orvel Choir", "Dee Olsson"),
+        ("Who was in charge of the Choir in 1925?", "Orvel Choir", "Ada Venn"),
+    ],
+)
+def test_one_organisation_renamed_back_is_read_under_the_name_it_had_then(tmp_path, question, name, holder):
+    with Memory.open(tmp_path / "back", embedder=None) as memory:
+        memory.add_concepts(
+            [{"name": "Orvel Choir"}, {"name": "Orvel State Choir"}]
+            + [{"name": person, "kind": "person"} for person in ("Ada Venn", "Bo Carrick", "Dee Olsson")]
+        )
+        for choir, person, start, end in [
+            ("Orvel Choir", "Ada Venn", "1920", "1939"),
+            ("Orvel State Choir", "Bo Carrick", "1940", "1969"),
+            ("Orvel Choir", "Dee Olsson", "1990", None),
+        ]:
+            memory.relate(choir, "DIRECTED_BY", person, valid_from=start, valid_to=end)
+        memory.supersede("Orvel Choir", "Orvel State Choir", at="1940")
+        memory.supersede("Orvel State Choir", "Orvel Choir", at="1990")  # renamed back
+        walk = memory.walk(question)
+        assert not walk.dead_end and walk.concept.name == name
+        assert holder in _first_fact(walk.context)

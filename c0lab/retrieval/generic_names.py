@@ -19,6 +19,7 @@ from ..index.keyword import STOPWORDS
 from ..model.records import CONCEPT, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .renamed import lineage
 
 __all__ = ["read_generic"]
 
@@ -33,6 +34,8 @@ def read_generic(
     *,
     versions: Callable[[str], list[Version]],
     common: Collection[str] = frozenset(),
+    as_of: int | None = None,
+    known_at: int | None = None,
 ) -> tuple[str, str, tuple[str, list[str]] | None]:
     """``topic`` with each definite capitalised noun ("the Institute") that is no held name itself read as the one
     concept whose name or alias holds that word, the line that says so (``""`` for none), and a noun several
@@ -41,7 +44,8 @@ def read_generic(
     ``versions(record)`` gives the versions held then; ``common`` the ordinary English words (when given, only
     such a noun is read: "the Beatles" is a name, not a noun). Several names holding the word are one when
     they are one concept renamed (a supersession between them: the latest is read, and the walk says the name
-    it had then), or when one description calls it so ("(the Institute)"). A name the question says whole
+    it had then; renamed back, the name held at ``as_of``, known at ``known_at``), or when one description calls
+    it so ("(the Institute)"). A name the question says whole
     besides is what it means: nothing is read."""
     said: list[str] = []
     which = None
@@ -54,7 +58,7 @@ def read_generic(
         found = _holding(store, key, versions=versions)
         if any(f" {name_key(version.name)} " in whole for version in found.values()):
             continue  # "the Beatles", or the whole name said elsewhere in the question
-        chosen = _one(store, found, word, versions=versions)
+        chosen = _one(store, found, word, versions=versions, as_of=as_of, known_at=known_at)
         if chosen is None:
             names = sorted({version.name for version in found.values()})
             which = (word, names) if 2 <= len(names) <= _MOST else which
@@ -108,7 +112,13 @@ def _holding(store: VersionStore, key: str, *, versions: Callable[[str], list[Ve
 
 
 def _one(
-    store: VersionStore, found: dict[str, Version], word: str, *, versions: Callable[[str], list[Version]]
+    store: VersionStore,
+    found: dict[str, Version],
+    word: str,
+    *,
+    versions: Callable[[str], list[Version]],
+    as_of: int | None = None,
+    known_at: int | None = None,
 ) -> str | None:
     """The one name of ``found`` the noun stands for (see :func:`read_generic`), or ``None``."""
     if len(found) == 1:
@@ -118,6 +128,14 @@ def _one(
     latest = [record for record in found if not _superseded_within(store, record, found, versions=versions)]
     if len(latest) == 1 and all(_linked(store, record, set(found), versions) for record in found):
         return found[latest[0]].name
+    if (
+        as_of is not None
+        and known_at is not None
+        and set(found) <= set(lineage(store, next(iter(found)), known_at=known_at))
+    ):
+        then = [record for record in found if store.seen(record, as_of=as_of, known_at=known_at) is not None]
+        if len(then) == 1:  # one organisation renamed back: the name it had then
+            return found[then[0]].name
     calling = re.compile(rf"\bthe\s+{re.escape(word)}\b", re.IGNORECASE)
     called = [version.name for version in found.values() if calling.search(version.text)]
     return called[0] if len(called) == 1 else None
