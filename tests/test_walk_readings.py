@@ -155,7 +155,7 @@ def test_an_ended_tag_says_the_end_at_the_precision_it_was_stated_at(tmp_path):
         mem.relate("Acme Corp", "LED_BY", "Ann Bay", valid_from="2015", valid_to="2020")  # to a year
         mem.relate("Acme Corp", "LED_BY", "Bob Lee", valid_from="2021-02", valid_to="May 2022")  # to a month
         mem.relate("Acme Corp", "LED_BY", "Cy Ford", valid_from="2022-06-01", valid_to="2023-03-14")  # to a day
-        stop = datetime.datetime(2024, 1, 1, tzinfo=datetime.timezone.utc)  # an instant: no precision stated
+        stop = datetime.datetime(2024, 1, 1, tzinfo=datetime.UTC)  # an instant: no precision stated
         mem.relate("Acme Corp", "LED_BY", "Dot Hale", valid_from="2023-04-01", valid_to=stop)
         lines = mem.walk("Who ran Acme Corp?").context.splitlines()
         assert "- [ended 2020] Acme Corp led by Ann Bay (from 2015)" in lines  # not 2021-01-01
