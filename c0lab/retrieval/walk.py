@@ -87,7 +87,7 @@ class Fact:
         end_said = (
             self.status not in ("current", "inferred")
             and not pd.isna(self.valid_to)
-            and ended_on(parse_time(self.valid_to), self.precision) in self.note
+            and f"ended {ended_on(parse_time(self.valid_to), self.precision)}" in self.note
         )
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
