@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from .._time import FOREVER, format_edge, format_time, to_timestamp
+from .._time import FOREVER, format_edge, format_end, format_time, to_timestamp
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import Hit, SearchIndex
 from ..model.records import EPISODE, Version
@@ -27,7 +27,7 @@ from ..store.versions import VersionStore
 from .dated_texts import EVIDENCE_HEADING, time_evidence
 from .ended import ending_note
 from .lexicon import RelationLexicon
-from .walk import TRAIL, Fact, Walk, describe_version, ended_on, render_context, shown_edge
+from .walk import TRAIL, Fact, Walk, describe_version, render_context, shown_edge
 
 __all__ = ["held_then", "role_types"]
 
@@ -275,9 +275,7 @@ def _fact(
     status, note = "current", ""
     if ended or within:
         status = "ended" if ended else "replaced"
-        note = f"ended {ended_on(version.valid_to, version.precision)}" + (
-            f", {version.reason}" if version.reason else ""
-        )
+        note = f"ended {format_end(shown_edge(version.valid_to))}" + (f", {version.reason}" if version.reason else "")
     return Fact(
         shown(version.source_id),
         version.name,
@@ -288,7 +286,6 @@ def _fact(
         1,
         note,
         (stint.record,),
-        precision=version.precision,
     )
 
 

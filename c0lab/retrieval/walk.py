@@ -46,7 +46,6 @@ __all__ = [
     "Walk",
     "collect_facts",
     "describe_version",
-    "ended_on",
     "ending_note",
     "last_ended",
     "order_by_paths",
@@ -87,7 +86,7 @@ class Fact:
         end_said = (
             self.status not in ("current", "inferred")
             and not pd.isna(self.valid_to)
-            and f"ended {ended_on(parse_time(self.valid_to), self.precision)}" in self.note
+            and format_end(shown_edge(parse_time(self.valid_to))) in self.note
         )
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
@@ -160,13 +159,6 @@ def shown_edge(micros: int) -> int:
     2022" stored as the instant before 2022 is said to end 2022-01-01, not 2021-12-31 23:59)."""
     rest = micros % _DAY
     return micros - rest + _DAY if rest and _DAY - rest < _MINUTE and micros < FOREVER else micros
-
-
-def ended_on(micros: int, precision: str = "") -> str:
-    """A fact's end as its ``[ended …]`` note says it: at the precision it was stated at (``precision``, a
-    version's ``from/to``: "to 2020" ended 2020, as its span says), else the instant it stops, as stored."""
-    closing = precision.partition("/")[2]
-    return format_edge(shown_edge(micros), end=True, precision=closing) if closing else format_end(shown_edge(micros))
 
 
 def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since", precision: str = "") -> str:
@@ -305,7 +297,7 @@ def collect_facts(
         ending, remark, status = version.valid_to, "", ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {ended_on(version.valid_to, version.precision)}" + (
+            note = f"ended {format_end(shown_edge(version.valid_to))}" + (
                 f", {version.reason}" if version.reason else ""
             )
         else:
