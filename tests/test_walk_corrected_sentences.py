@@ -34,6 +34,22 @@ from c0lab.retrieval.dated_texts import EVIDENCE_HEADING
             "Hanamura became administrator of the Agency in 1970.",
             False,
         ),
+        (  # agrees, with a day besides: the negated 1969 is no right value it lacks
+            "Correction: Hanamura became administrator of the Agency in 1970, not 1969.",
+            "On 3 May 1970 Hanamura became administrator of the Agency.",
+            False,
+        ),
+        (  # agrees, with another number besides
+            "Correction: the Tern was launched at Halvard in 1931, not 1930.",
+            "The Tern, 40 metres long, was launched at Halvard in 1931.",
+            False,
+        ),
+        (  # a correction with no negation: the right value said is agreement, whatever else is said
+            "Actually, the Tern was launched at Halvard in 1931.",
+            "The Tern, 40 metres long, was launched at Halvard in 1931.",
+            False,
+        ),
+        ("Actually, the Tern was launched at Halvard in 1931.", "The Tern was launched at Halvard in 1929.", True),
     ],
 )
 def test_a_correction_contradicts_the_sentence_it_restates(correction, sentence, expected):

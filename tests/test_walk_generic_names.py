@@ -96,3 +96,52 @@ def test_a_name_that_is_the_noun_with_its_article_is_said_whole(tmp_path):
         memory.relate("The Beatles", "MANAGED_BY", "Brian Epstein", valid_from="1962")
         walk = memory.walk("Who managed the Beatles in 1965?")
         assert "Read 'the Beatles'" not in walk.context and walk.concept.name == "The Beatles"
+
+
+def test_the_name_word_index_is_never_taken_from_a_freed_mapping_at_the_same_address():
+    from c0lab.retrieval.generic_names import _NameWords
+
+    index = _NameWords()
+    for step in range(100):  # a freed dict's address is soon reused by the next one of its size
+        old = {f"gone {step} {part}": ["r"] for part in range(3)}
+        index.holding(old, "gone")
+        del old
+        new = {"tidal harbour office": ["r1"], "a": ["r2"], "b": ["r3"], "c": ["r4"]}
+        assert index.holding(new, "harbour") == ["tidal harbour office"]
+
+
+def test_each_memory_keeps_its_own_name_word_index(tmp_path):
+    with Memory.open(tmp_path / "one", embedder=None) as one, Memory.open(tmp_path / "two", embedder=None) as two:
+        one.add_concept("Quarry Survey Office", "An office.")
+        two.add_concept("Lantern Office", "An office.")
+        for memory, name in ((one, "Quarry Survey Office"), (two, "Lantern Office"), (one, "Quarry Survey Office")):
+            versions = partial(known_versions, memory.store, known_at=parse_time("2030"))
+            topic, _, _ = read_generic(memory.store, "Who ran the Office?", versions=versions)
+            assert topic == f"Who ran the {name}?"
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "holder"),
+    [
+        ("Who directed the Choir in 1950?", "Orvel State Choir", "Bo Carrick"),
+        ("Who directed the Choir in 1995?", "Orvel Choir", "Dee Olsson"),
+        ("Who was in charge of the Choir in 1925?", "Orvel Choir", "Ada Venn"),
+    ],
+)
+def test_one_organisation_renamed_back_is_read_under_the_name_it_had_then(tmp_path, question, name, holder):
+    with Memory.open(tmp_path / "back", embedder=None) as memory:
+        memory.add_concepts(
+            [{"name": "Orvel Choir"}, {"name": "Orvel State Choir"}]
+            + [{"name": person, "kind": "person"} for person in ("Ada Venn", "Bo Carrick", "Dee Olsson")]
+        )
+        for choir, person, start, end in [
+            ("Orvel Choir", "Ada Venn", "1920", "1939"),
+            ("Orvel State Choir", "Bo Carrick", "1940", "1969"),
+            ("Orvel Choir", "Dee Olsson", "1990", None),
+        ]:
+            memory.relate(choir, "DIRECTED_BY", person, valid_from=start, valid_to=end)
+        memory.supersede("Orvel Choir", "Orvel State Choir", at="1940")
+        memory.supersede("Orvel State Choir", "Orvel Choir", at="1990")  # renamed back
+        walk = memory.walk(question)
+        assert not walk.dead_end and walk.concept.name == name
+        assert holder in _first_fact(walk.context)

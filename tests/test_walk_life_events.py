@@ -110,3 +110,24 @@ def test_a_text_a_later_correction_contradicts_gives_no_time(mem):
     mem.add_patch("Gauge Works", "Correction: the Gauge Works was shut in 1990, not 1986.")
     walk = mem.walk("Who led the Kestrel Academy when the Gauge Works was shut?")
     assert walk.as_of.strftime("%Y") != "1986"
+
+
+@pytest.mark.parametrize(
+    ("clause", "year", "holder"),
+    [
+        ("the Marsh Quartet was renamed", "1990", "Lio Dane"),  # where it lost the name, not where it got it
+        ("the Marsh Ensemble was renamed", "1960", "Kay Orr"),
+        ("Marsh Quartet was rebranded", "1990", "Lio Dane"),
+    ],
+)
+def test_a_name_renamed_back_was_renamed_where_it_was_lost(tmp_path, clause, year, holder):
+    with Memory.open(tmp_path / "back", embedder=None) as memory:
+        memory.add_concepts([{"name": name} for name in ("Marsh Ensemble", "Marsh Quartet", "Kay Orr", "Lio Dane")])
+        memory.relate("Marsh Quartet", "LED_BY", "Kay Orr", valid_from="1960", valid_to="1989")
+        memory.relate("Marsh Ensemble", "LED_BY", "Lio Dane", valid_from="1990")
+        memory.supersede("Marsh Ensemble", "Marsh Quartet", at="1960")  # renamed,
+        memory.supersede("Marsh Quartet", "Marsh Ensemble", at="1990")  # and renamed back
+        walk = memory.walk(f"Who led the Marsh Ensemble when {clause}?")
+        assert walk.context.startswith(f"Read as of {year}-01-01: when ")
+        current = walk.context.split("Current facts", 1)[1].splitlines()[1]
+        assert f"led by {holder} (" in current

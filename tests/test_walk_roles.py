@@ -162,3 +162,17 @@ def test_no_time_asked_and_none_holds_now_lists_the_last_of_each(mem):
     assert "- [ended 1963-01-01] Wexmoor State Symphony conducted by Nell Fenwick (from 1950)" in lines
     assert "- [ended 1971-01-01] Tallow Sinfonietta conducted by Bram Tuli (from 1948)" in lines
     assert not walk.dead_end and "Ivo Brandl" not in walk.context
+
+
+@pytest.mark.parametrize("as_of", ["1940-06-01", "1940-06-01T12:00"])
+def test_a_given_as_of_is_the_time_asked(mem, as_of):
+    walk = mem.walk("who was the conductor?", as_of=as_of)
+    first = walk.context.splitlines()[0]
+    assert first.startswith("Read as: who held CONDUCTED_BY as of 1940-06-01; no concept named")
+    assert "- Wexmoor Symphony conducted by Rhea Kask (1935–1949)" in walk.context
+
+
+def test_a_given_past_as_of_when_none_held_it_is_a_dead_end_not_the_last_of_each(mem):
+    walk = mem.walk("who conducted?", as_of="1910-03-01")
+    assert walk.dead_end and "the last of each" not in walk.context
+    assert walk.context.startswith("Nothing in memory about who held CONDUCTED_BY as of 1910-03-01;")

@@ -40,3 +40,31 @@ def test_the_holder_before_or_after_follows_the_organisation_across_its_names(me
     current = walk.context.split("Current facts", 1)[1].splitlines()[1]
     assert current.startswith(f"- {root} directed by {holder} (")
     assert "no other DIRECTED_BY" not in walk.context
+
+
+@pytest.fixture
+def one_each(tmp_path):
+    """Each name had a single holder: no seat at either name alone, one across the rename."""
+    memory = Memory.open(tmp_path / "one", embedder=None)
+    memory.add_concepts([{"name": name} for name in ("Alder Works", "Cedar Group", "Pia Moss", "Rory Vance")])
+    memory.relate("Alder Works", "LED_BY", "Pia Moss", valid_from="1990", valid_to="2004")
+    memory.supersede("Alder Works", "Cedar Group", at="2005")
+    memory.relate("Cedar Group", "LED_BY", "Rory Vance", valid_from="2005")
+    yield memory
+    memory.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "holder", "root"),
+    [
+        ("who came after Pia Moss?", "Rory Vance", "Cedar Group"),
+        ("who succeeded Pia Moss?", "Rory Vance", "Cedar Group"),
+        ("who came before Rory Vance?", "Pia Moss", "Alder Works"),
+    ],
+)
+def test_a_seat_held_once_under_each_name_is_one_seat(one_each, question, holder, root):
+    walk = one_each.walk(question)
+    assert walk.context.startswith("Read as of ")  # read as a succession, not a walk of the person
+    assert walk.concept is not None and walk.concept.name == root
+    current = walk.context.split("Current facts", 1)[1].splitlines()[1]
+    assert current.startswith(f"- {root} led by {holder} (")

@@ -42,13 +42,16 @@ def corrections_of(store: VersionStore, record: str, *, known_at: int) -> list[V
 
 
 def contradicts(correction: str, sentence: str) -> bool:
-    """Whether ``correction`` says ``sentence`` was wrong: the sentence holds most of its words (:data:`_SHARE`)
-    and either says what the correction negates ("…, not 1969") or states a number the correction does not
-    while the correction states one it does not (1969 for 1970).
+    """Whether ``correction`` says ``sentence`` was wrong: the sentence holds most of its words (:data:`_SHARE`),
+    does not state every number the correction gives as right (those it negates left out: "1970, not 1969"), and
+    either says what the correction negates ("…, not 1969") or states a number the correction does not (1969 for
+    1970; "On 3 May 1970 …" agrees with "… in 1970, not 1969").
 
     >>> fix = "Correction: Hanamura became administrator of the Agency in 1970, not 1969."
     >>> contradicts(fix, "Dr. Yuki Hanamura became administrator of the Agency in 1969.")
     True
+    >>> contradicts(fix, "On 3 May 1970 Hanamura became administrator of the Agency.")
+    False
     >>> contradicts(fix, "The Agency was founded in 1958 with General Reyes as its first administrator.")
     False
     """
@@ -58,10 +61,14 @@ def contradicts(correction: str, sentence: str) -> bool:
     said = set(tokenize(sentence))
     if not words or len(words & said) < _SHARE * len(words):
         return False
-    if any(whole_words(found["said"]).search(sentence) for found in _NOT.finditer(correction)):
+    negated = [found["said"] for found in _NOT.finditer(correction)]
+    right = set(_NUMBER.findall(correction)) - set(_NUMBER.findall(" ".join(negated)))
+    stated = set(_NUMBER.findall(sentence))
+    if right and right <= stated:  # it says the right value: it agrees
+        return False
+    if any(whole_words(wrong).search(sentence) for wrong in negated):
         return True
-    numbers, stated = set(_NUMBER.findall(correction)), set(_NUMBER.findall(sentence))
-    return bool(numbers - stated) and bool(stated - numbers)
+    return bool(right) and bool(stated - right)
 
 
 def mark_corrected(lines: Iterable[str], fixes: list[Version], *, name: str) -> tuple[list[str], list[str]]:

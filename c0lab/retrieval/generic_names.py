@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 from itertools import islice
+from weakref import WeakKeyDictionary
 
 from ..index.keyword import STOPWORDS
 from ..model.records import CONCEPT, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
+from .renamed import lineage
 
 __all__ = ["read_generic"]
 
@@ -32,6 +34,8 @@ def read_generic(
     *,
     versions: Callable[[str], list[Version]],
     common: Collection[str] = frozenset(),
+    as_of: int | None = None,
+    known_at: int | None = None,
 ) -> tuple[str, str, tuple[str, list[str]] | None]:
     """``topic`` with each definite capitalised noun ("the Institute") that is no held name itself read as the one
     concept whose name or alias holds that word, the line that says so (``""`` for none), and a noun several
@@ -40,7 +44,8 @@ def read_generic(
     ``versions(record)`` gives the versions held then; ``common`` the ordinary English words (when given, only
     such a noun is read: "the Beatles" is a name, not a noun). Several names holding the word are one when
     they are one concept renamed (a supersession between them: the latest is read, and the walk says the name
-    it had then), or when one description calls it so ("(the Institute)"). A name the question says whole
+    it had then; renamed back, the name held at ``as_of``, known at ``known_at``), or when one description calls
+    it so ("(the Institute)"). A name the question says whole
     besides is what it means: nothing is read."""
     said: list[str] = []
     which = None
@@ -53,7 +58,7 @@ def read_generic(
         found = _holding(store, key, versions=versions)
         if any(f" {name_key(version.name)} " in whole for version in found.values()):
             continue  # "the Beatles", or the whole name said elsewhere in the question
-        chosen = _one(store, found, word, versions=versions)
+        chosen = _one(store, found, word, versions=versions, as_of=as_of, known_at=known_at)
         if chosen is None:
             names = sorted({version.name for version in found.values()})
             which = (word, names) if 2 <= len(names) <= _MOST else which
@@ -69,16 +74,18 @@ _MOST = 5
 
 class _NameWords:
     """The name keys of a store by each of their words, kept up to date with its growing mapping of keys (keys are
-    only ever added, as :class:`~c0lab.model.guard.NameEnds` reads them): a word's names without a scan."""
+    only ever added, as :class:`~c0lab.model.guard.NameEnds` reads them): a word's names without a scan. One is
+    kept with each store (:data:`_NAME_WORDS`); a reload's new mapping starts it again."""
 
     def __init__(self) -> None:
         self._words: dict[str, list[str]] = {}
-        self._source, self._count = 0, 0
+        self._source: Mapping[str, list[str]] | None = None
+        self._count = 0
 
     def holding(self, keys: Mapping[str, list[str]], word: str) -> list[str]:
         """The keys of ``keys`` that hold ``word`` among their words (the new keys read first)."""
-        if id(keys) != self._source:
-            self._words, self._source, self._count = {}, id(keys), 0
+        if keys is not self._source:  # the mapping itself, not its address: a freed one's may be reused
+            self._words, self._source, self._count = {}, keys, 0
         for key in islice(keys, self._count, None):
             self._count += 1
             for part in set(key.split()):
@@ -86,14 +93,16 @@ class _NameWords:
         return self._words.get(word, [])
 
 
-_NAME_WORDS = _NameWords()
+_NAME_WORDS: WeakKeyDictionary[VersionStore, _NameWords] = WeakKeyDictionary()
+"""Each store's index of its name words, gone with the store."""
 
 
 def _holding(store: VersionStore, key: str, *, versions: Callable[[str], list[Version]]) -> dict[str, Version]:
     """The concepts (no person) whose name or an alias holds the word ``key`` among its words, with their latest
     version."""
     found: dict[str, Version] = {}
-    for name in _NAME_WORDS.holding(store.names, key):
+    words = _NAME_WORDS.get(store) or _NAME_WORDS.setdefault(store, _NameWords())
+    for name in words.holding(store.names, key):
         for record in store.names.get(name, []):
             held = versions(record)
             if not held or held[0].kind != CONCEPT or (held[-1].concept_kind or "").lower() == "person":
@@ -103,7 +112,13 @@ def _holding(store: VersionStore, key: str, *, versions: Callable[[str], list[Ve
 
 
 def _one(
-    store: VersionStore, found: dict[str, Version], word: str, *, versions: Callable[[str], list[Version]]
+    store: VersionStore,
+    found: dict[str, Version],
+    word: str,
+    *,
+    versions: Callable[[str], list[Version]],
+    as_of: int | None = None,
+    known_at: int | None = None,
 ) -> str | None:
     """The one name of ``found`` the noun stands for (see :func:`read_generic`), or ``None``."""
     if len(found) == 1:
@@ -113,6 +128,14 @@ def _one(
     latest = [record for record in found if not _superseded_within(store, record, found, versions=versions)]
     if len(latest) == 1 and all(_linked(store, record, set(found), versions) for record in found):
         return found[latest[0]].name
+    if (
+        as_of is not None
+        and known_at is not None
+        and set(found) <= set(lineage(store, next(iter(found)), known_at=known_at))
+    ):
+        then = [record for record in found if store.seen(record, as_of=as_of, known_at=known_at) is not None]
+        if len(then) == 1:  # one organisation renamed back: the name it had then
+            return found[then[0]].name
     calling = re.compile(rf"\bthe\s+{re.escape(word)}\b", re.IGNORECASE)
     called = [version.name for version in found.values() if calling.search(version.text)]
     return called[0] if len(called) == 1 else None

@@ -90,7 +90,7 @@ def life_event(
                 return start, f"{name(record)} from {format_time(start)}"
             continue
         if kind in ("renamed", "merged"):
-            trail = _trail(facts(record, known_at=known_at, trail=True), others=concepts, name=name)
+            trail = _trail(facts(record, known_at=known_at, trail=True), record, others=concepts, name=name)
             if trail is not None:
                 return trail
             if kind == "renamed":
@@ -146,12 +146,13 @@ def _told(
 
 
 def _trail(
-    facts: Iterable[tuple[Version, str, str]], *, others: list[str], name: Callable[[str], str]
+    facts: Iterable[tuple[Version, str, str]], record: str, *, others: list[str], name: Callable[[str], str]
 ) -> tuple[int, str] | None:
-    """The supersession of ``facts`` (a concept's relations, supersession links included) with another of
-    ``others`` when the clause names two, the earliest: its time and "OLD superseded DAY by NEW"."""
+    """The supersession of ``facts`` (``record``'s relations, supersession links included) with another of
+    ``others`` when the clause names two, the earliest where ``record`` lost its name (the old side; where it
+    got it only when none: a name renamed back got it first): its time and "OLD superseded DAY by NEW"."""
     found = [
-        (version.valid_from, f"{name(target)} superseded {{day}} by {name(source)}")  # NEW SUPERSEDES OLD
+        (target != record, version.valid_from, f"{name(target)} superseded {{day}} by {name(source)}")  # NEW → OLD
         for version, source, target in facts
         if version.name == TRAIL
         and version.valid_from > BEGINNING
@@ -159,7 +160,7 @@ def _trail(
     ]
     if not found:
         return None
-    moment, said = min(found)
+    _, moment, said = min(found)
     return moment, said.format(day=format_time(moment))
 
 

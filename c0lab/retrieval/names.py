@@ -299,7 +299,13 @@ def read_short(
 
 
 def read_named(
-    store: VersionStore, ends: Callable[[], NameEnds] | None, topic: str, *, known_at: int, lexicon: RelationLexicon
+    store: VersionStore,
+    ends: Callable[[], NameEnds] | None,
+    topic: str,
+    *,
+    known_at: int,
+    lexicon: RelationLexicon,
+    as_of: int | None = None,
 ) -> tuple[str, str, tuple[str, list[str]] | None]:
     """:func:`read_in_part` after a definite noun is read as the one held name holding it ("the Institute":
     :func:`~.generic_names.read_generic`) and a name said without its title as the titled one ("Margaret Ashby"
@@ -309,7 +315,9 @@ def read_named(
     "Who succeeded X?", :func:`~.succession_words.as_succession`)."""
     topic = as_succession(topic)
     versions = partial(known_versions, store, known_at=known_at)
-    topic, generic, which = read_generic(store, topic, versions=versions, common=common_words())
+    topic, generic, which = read_generic(
+        store, topic, versions=versions, common=common_words(), as_of=as_of, known_at=known_at
+    )
     topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
     return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous or which

@@ -38,8 +38,7 @@ from ..store.versions import VersionStore
 from .date_lead import with_lead
 from .life_events import life_event
 from .names import known_versions, named_records
-from .renamed import lineage
-from .seats import is_seat, one_per_seat, same_role, seat_holders
+from .seats import is_seat, one_per_seat, seat_holders
 
 __all__ = [
     "Event",
@@ -440,21 +439,6 @@ def _values(
     each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
     ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
     it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`)."""
-    edges = [
-        edge
-        for member in lineage(store, root, known_at=known_at)
-        for edge in (
-            store.links.out_edges(member, keys=True, data=True)
-            if outgoing
-            else store.links.in_edges(member, keys=True, data=True)
-        )
-    ]
-    found = [
-        (v.valid_from, v.valid_to, v.name)
-        for source, target, key, data in edges
-        if data["kind"] == RELATION and (target if outgoing else source) != subject
-        for v in known_versions(store, key, known_at=known_at)
-        if same_role(v.name, relation)
-    ]
+    found = seat_holders(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
     typed = [(start, end) for start, end, kind in found if kind == relation]
     return typed or [(start, end) for start, end, _ in found]

@@ -145,12 +145,12 @@ def held_then(
     stints = _stints(store, types, known_at=known_at) if types else []
     low, high = span if span is not None else (when, when + 1)
     now = when >= known_at and "(instant)" in (result.read or "(instant)")  # the present: as a day
-    asked_then = f"as of {format_time(when)[:10]}" if now else result.read
+    asked_then = f"as of {format_time(when)[:10]}" if now or not result.read else result.read  # as_of= is asked
     heading = asked_then if now else heading
     said = " or ".join(sorted(types))
     read = f"who held {said}" if topic.lower().startswith("who") else f"the {said} held"
     held = [stint for stint in stints if stint.version.valid_from < high and stint.version.valid_to > low]
-    last_only = not held and not result.read and bool(stints)  # no time asked, none holds now: the last of each
+    last_only = not held and now and not result.read and bool(stints)  # no time asked, none now: the last of each
     if not held and not last_only:  # none then: what the texts say of that time, else a dead end saying when
         then, other = _texts_then(
             index,

@@ -16,6 +16,7 @@ from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
 from .names import known_versions
 from .period import CO_MENTION
+from .renamed import lineage
 
 __all__ = ["is_seat", "one_per_seat", "same_role", "seat_holders", "senses_of"]
 
@@ -46,12 +47,17 @@ def seat_holders(
     store: VersionStore, held: str, kind: str, *, outgoing: bool, subject: str | None, known_at: int
 ) -> list[tuple[int, int, str]]:
     """The valid times and types of the values at ``held``'s end (``outgoing``: out of it) of every relation of the
-    same role as ``kind`` (:func:`same_role`), those to or from ``subject`` left out: who else held that seat."""
-    edges = (
-        store.links.out_edges(held, keys=True, data=True)
-        if outgoing
-        else store.links.in_edges(held, keys=True, data=True)
-    )
+    same role as ``kind`` (:func:`same_role`), under each of the names ``held`` went by (renamed, merged:
+    :func:`~.renamed.lineage`), those to or from ``subject`` left out: who else held that seat."""
+    edges = [
+        edge
+        for member in lineage(store, held, known_at=known_at)
+        for edge in (
+            store.links.out_edges(member, keys=True, data=True)
+            if outgoing
+            else store.links.in_edges(member, keys=True, data=True)
+        )
+    ]
     return [
         (version.valid_from, version.valid_to, version.name)
         for source, target, key, data in edges

@@ -103,7 +103,9 @@ def walk(
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
-    topic, read_as, ambiguous = read_named(store, name_ends, topic, known_at=known, lexicon=lexicon)  # "Newton"
+    topic, read_as, ambiguous = read_named(  # "Newton"
+        store, name_ends, topic, known_at=known, lexicon=lexicon, as_of=when
+    )
     naming = partial(named_records, store, known_at=known)
     topic, event = split_event(topic, names=naming)
     if event is None:  # "who preceded Osric Venn?": who held what he held, before him
