@@ -67,6 +67,16 @@ def test_name_ends_catch_up_with_names_added_later():
     assert ends.catch_up({"newton park": ["d"]}).ending("newton") == ("newton park",)  # a new mapping: read anew
 
 
+def test_name_ends_read_a_new_mapping_anew_even_at_a_freed_mapping_s_address():
+    from c0lab.model.guard import NameEnds
+
+    ends = NameEnds()
+    for number in range(50):  # freed dicts' addresses are reused: a new memory's names must not read as known
+        names = {f"ada {number}lace": ["a"], "royal mint": ["b"]}
+        assert ends.catch_up(names).ending(f"{number}lace") == (f"ada {number}lace",)
+        del names
+
+
 def test_who_succeeded_a_surname_in_a_role_reads_the_successor_in_that_role(scholars):
     scholars.add_concept("Hans Sloane")
     scholars.relate("Royal Society", "PRESIDED_BY", "Hans Sloane", valid_from="1727", valid_to="1741")

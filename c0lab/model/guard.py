@@ -252,14 +252,15 @@ class NameEnds:
 
     def __init__(self) -> None:
         self._ends: dict[str, str | tuple[str, ...]] = {}  # one key as itself: no container for most words
-        self._source, self._count = 0, 0
+        self._source: Collection[str] | None = None  # held, not its id(): a new mapping may reuse a freed address
+        self._count = 0
 
     def catch_up(self, keys: Collection[str]) -> NameEnds:
         """Read the keys added to ``keys`` (a dict of them, or any ordered collection) since the last call. A
         first read of a large mapping makes an entry a name: pause the cyclic collector around it (as the
         store's bulk steps do) where the memory is large."""
-        if id(keys) != self._source:
-            self._ends, self._source, self._count = {}, id(keys), 0
+        if keys is not self._source:
+            self._ends, self._source, self._count = {}, keys, 0
         if len(keys) == self._count:
             return self
         ends = self._ends
