@@ -29,24 +29,13 @@ import pyarrow.compute as pc
 from .._time import FOREVER
 from ..model.records import OPERATION, Version
 from .files import Rows, int_column
+from .segment import SCHEMA
 
 __all__ = ["Records", "RowIndex", "Versions"]
 
-_STRINGS = (
-    "record",
-    "kind",
-    "name",
-    "text",
-    "source_id",
-    "target_id",
-    "label",
-    "origin",
-    "reason",
-    "cause",
-    "meta",
-    "precision",
-)
-_TIMES = ("valid_from", "valid_to", "recorded_at", "expired_at")
+_STRINGS = tuple(field.name for field in SCHEMA if pa.types.is_string(field.type))
+"""The text columns of a segment (a column added to :data:`~c0lab.store.segment.SCHEMA` is read with them)."""
+_TIMES = tuple(field.name for field in SCHEMA if pa.types.is_timestamp(field.type))
 
 
 class RowIndex:
