@@ -51,6 +51,9 @@ from dateutil import parser as dateutil_parser
 from ._errors import BadDateError
 from ._reading_words import SHORT_RANGE, after_event_word, counts_things, in_brackets, short_range
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
+from ._timespan import DECADE_PARTS as _DECADE_PARTS
+from ._timespan import SEASONS as _SEASONS
+from ._timespan import THIRDS as _THIRDS
 
 __all__ = [
     "FORMS",
@@ -69,9 +72,6 @@ FORMS = (
     "'summer of 2019', 'Q3 2020', 'last year' or now"
 )
 """The forms a bad date's error names."""
-
-_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-_THIRDS = {"early": (1, (2, 15)), "mid": (5, (7, 1)), "late": (9, (11, 15))}
 
 
 def _span(precision: Precision, start: int, end: int, text: str, anchor: int | None = None) -> TimeReading:
@@ -357,7 +357,7 @@ def _decade_part(match: re.Match, words: str) -> TimeReading:
     """ "The early 1990s": 1990–1993, mid 1994–1996, late 1997–1999; of a century ("the late 1600s") ten times."""
     whole, first = _decade_of(match[2], words), int(match[2] + "0")
     scale = 10 if whole.precision is Precision.CENTURY else 1
-    low, high = (share * scale for share in {"early": (0, 4), "mid": (4, 7), "late": (7, 10)}[match[1]])
+    low, high = (share * scale for share in _DECADE_PARTS[match[1]])
     precision = Precision.CENTURY_PART if scale == 10 else Precision.DECADE_PART
     return _span(precision, ymd(first + low), ymd(min(first + high, 10000)), f"the {match[1]} {first:04d}s")
 

@@ -14,7 +14,18 @@ from datetime import UTC, date, datetime, timedelta
 
 from ._errors import BadDateError
 
-__all__ = ["Precision", "TimeReading", "micros_of", "micros_of_value", "period_at", "to_datetime", "ymd"]
+__all__ = [
+    "DECADE_PARTS",
+    "SEASONS",
+    "THIRDS",
+    "Precision",
+    "TimeReading",
+    "micros_of",
+    "micros_of_value",
+    "period_at",
+    "to_datetime",
+    "ymd",
+]
 
 _DAY = 86_400_000_000
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -192,9 +203,15 @@ def _nth(number: int) -> str:
     return f"{number}{suffix}"
 
 
-_SEASON_OF = {3: "spring", 6: "summer", 9: "autumn", 12: "winter"}
-_THIRD_OF = {(2, 15): "early", (7, 1): "mid", (11, 15): "late"}
-_PARTS = {0: ("early", 4), 4: ("mid", 7), 7: ("late", 10)}
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+"""A season's first month ("fall" is autumn)."""
+THIRDS = {"early": (1, (2, 15)), "mid": (5, (7, 1)), "late": (9, (11, 15))}
+"""A part of a year ("early 2015"): its first month, and the (month, day) it stands for as one day."""
+DECADE_PARTS = {"early": (0, 4), "mid": (4, 7), "late": (7, 10)}
+"""A part of a decade ("the early 1990s"): its first and last-but-one year within it (of a century, tenfold)."""
+_SEASON_OF = {month: season for season, month in SEASONS.items() if season != "fall"}
+_THIRD_OF = {day: part for part, (_, day) in THIRDS.items()}
+_PARTS = {low: (part, high) for part, (low, high) in DECADE_PARTS.items()}
 
 
 def period_at(micros: int, precision: Precision) -> TimeReading | None:
