@@ -357,14 +357,16 @@ class NamespaceFiles:
         for stale in self.folder.glob(".tmp-*"):
             stale.unlink(missing_ok=True)
 
+    def _numbered(self) -> list[tuple[str, int, Path]]:
+        """The data files in the folder, each as (``base`` or ``seg``, its sequence number, its path)."""
+        found = self.folder.glob("*.parquet") if self.folder.is_dir() else []
+        return [(match[1], int(match[2]), path) for path in found if (match := _SEGMENT.match(path.name))]
+
     def _files(self) -> tuple[Path | None, list[Path]]:
         """The newest base and the segments written after it, oldest first."""
-        bases: list[tuple[int, Path]] = []
-        segments: list[tuple[int, Path]] = []
-        for path in self.folder.glob("*.parquet") if self.folder.is_dir() else []:
-            match = _SEGMENT.match(path.name)
-            if match:
-                (bases if match.group(1) == "base" else segments).append((int(match.group(2)), path))
+        numbered = self._numbered()
+        bases = [(sequence, path) for kind, sequence, path in numbered if kind == "base"]
+        segments = [(sequence, path) for kind, sequence, path in numbered if kind == "seg"]
         base_sequence, base = max(bases, default=(0, None))
         later = sorted((sequence, path) for sequence, path in segments if sequence > base_sequence)
         for expected, (sequence, path) in enumerate(later, start=base_sequence + 1):
@@ -410,14 +412,10 @@ class NamespaceFiles:
     def _kept_before(self, base: Path) -> bool:
         """Whether the generation before ``base`` is still in the folder: an older base (or none) and every
         segment from it up to ``base``'s, which together hold the same versions (see :meth:`compact`)."""
-        numbered = [
-            (match.group(1), int(match.group(2)))
-            for file in self.folder.glob("*.parquet")
-            if (match := _SEGMENT.match(file.name))
-        ]
-        upto = int(_SEGMENT.match(base.name).group(2))  # type: ignore[union-attr]
-        start = max((sequence for kind, sequence in numbered if kind == "base" and sequence < upto), default=0)
-        return {sequence for kind, sequence in numbered if kind == "seg"} >= set(range(start + 1, upto + 1))
+        numbered = self._numbered()
+        upto = int(_SEGMENT.match(base.name)[2])  # type: ignore[index]
+        start = max((sequence for kind, sequence, _ in numbered if kind == "base" and sequence < upto), default=0)
+        return {sequence for kind, sequence, _ in numbered if kind == "seg"} >= set(range(start + 1, upto + 1))
 
     @staticmethod
     def _read(path: Path, *, kept: bool = False) -> pa.Table:
@@ -464,22 +462,16 @@ class NamespaceFiles:
         later damaged on disk loses nothing (its :class:`CorruptMemoryError` says to move it out); the
         generation before that is removed."""
         self._require_writer()
-        old = sorted(
-            (int(match.group(2)), path)
-            for path in self.folder.glob("*.parquet")
-            if (match := _SEGMENT.match(path.name))
-        )
         path = self.folder / f"base-{self._next_sequence - 1:012d}.parquet"
         if path.exists():  # no segment after the newest base: nothing to fold
             return
+        old = self._numbered()
         self._mark_schema()
         table = versions_to_table(sorted(versions, key=lambda version: version.version))
         write_atomically(path, lambda tmp: pq.write_table(table, tmp, compression="zstd"))
-        previous = max(
-            (sequence for sequence, file in old if file.name.startswith("base-") and file != path), default=0
-        )
-        for sequence, stale in old:
-            if stale != path and (sequence < previous or (sequence == previous and stale.name.startswith("seg-"))):
+        previous = max((sequence for kind, sequence, _ in old if kind == "base"), default=0)
+        for kind, sequence, stale in old:
+            if sequence < previous or (sequence == previous and kind == "seg"):
                 stale.unlink(missing_ok=True)
         self.loaded = [_stamp(path)]
         self.segment_count = 0
