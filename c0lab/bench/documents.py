@@ -25,7 +25,12 @@ correction on the world's own correction day). The families:
   encyclopaedic, biographical register (offices held, successors, revisions);
 - ``dev_hand`` — a development family written on 2026-12-02 by a hand that had
   not read the extractor (press releases, board minutes, trade profiles), to
-  diagnose why gains on the other development families do not carry over.
+  diagnose why gains on the other development families do not carry over;
+- ``blind_fourth`` — **blind** (:data:`BLIND`): written on 2026-12-02 by a hand
+  that never read the extractor (grant reports, oral history, e-mail threads,
+  museum catalogues, conference programmes, changelogs, a community column);
+  never used to develop anything, measured by the lead only, and run only when
+  asked for by name (``--wording blind_fourth``).
 """
 
 from __future__ import annotations
@@ -39,11 +44,14 @@ from .._errors import InvalidInputError
 from .seed import FIXTURES, read_json
 from .world import PHASE_ONE, World
 
-__all__ = ["FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
+__all__ = ["BLIND", "FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
 FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki", "dev_hand")
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
+BLIND = ("blind_fourth",)
+"""Families never used for development: not in the default run (so the main job's time does not grow);
+the lead measures them by name."""
 _FOLDER = FIXTURES / "wording"
 
 
@@ -61,9 +69,9 @@ class Document:
 
 
 def family(name: str) -> dict[str, Any]:
-    """The templates of the wording family ``name`` (one of :data:`FAMILIES`)."""
-    if name not in FAMILIES:
-        raise InvalidInputError(f"unknown wording family {name!r}; the families are {', '.join(FAMILIES)}")
+    """The templates of the wording family ``name`` (one of :data:`FAMILIES` or :data:`BLIND`)."""
+    if name not in FAMILIES + BLIND:
+        raise InvalidInputError(f"unknown wording family {name!r}; the families are {', '.join(FAMILIES + BLIND)}")
     return read_json(_FOLDER / f"{name}.json")
 
 
