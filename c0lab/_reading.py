@@ -15,9 +15,12 @@ Forms read (any year 1–9999):
   early/mid/late 1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of
   2019`` (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries:
   ``the 16th century``,
-  ``the sixteenth century``, ``16th-century`` and ``the 1500s`` (1500–1599, as historians count; a year
+  ``the sixteenth century``, ``16th-century``, ``late 19th century`` (a part, as ``the late 1800s``)
+  and ``the 1500s`` (1500–1599, as historians count; a year
   ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
   English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
+- a season over two years (:mod:`c0lab._reading_periods`): ``1908-09``, ``the 1923–24 season``, ``2015/16`` are
+  both years (``2019-07`` stays July: 07 is not the next year's digits);
 - a two-digit year is never guessed (:data:`TWO_DIGITS`): ``44``, ``the 40s``, ``January 44``
   are refused; ``0044``, ``year 44``, ``44 AD`` are read;
 - relative words, read by dateparser against a base date: ``last year``,
@@ -49,7 +52,8 @@ from functools import lru_cache
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
-from ._reading_words import SHORT_RANGE, after_event_word, counts_things, in_brackets, short_range
+from ._reading_periods import CENTURY, CENTURY_PART, NTH, SEASON_YEARS, century, century_of, century_part, season_years
+from ._reading_words import after_event_word, counts_things, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 from ._timespan import SEASONS as _SEASONS
@@ -108,12 +112,6 @@ _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
 _BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
 _DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
-_ORDINAL_WORDS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
-).split()
-_NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9])})|{'|'.join(_ORDINAL_WORDS)})"
-_CENTURY = re.compile(rf"^(?:the\s+)?({_NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
 _THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
 _SEASON = re.compile(r"^(?:the\s+)?(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
@@ -197,6 +195,7 @@ def read_time(text: object, *, now: object = None) -> TimeReading:
     if found:
         cue, words = _cue_word(found["cue"]), found["rest"]
     reading = _read(words, now=_base(now), original=text)
+    cue = cue or reading.cue  # "1923–24": a range ("between")
     return TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, (0, len(text)), reading.anchor)
 
 
@@ -321,24 +320,8 @@ def _decade_of(digits: str, words: str) -> TimeReading:
         raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS} (e.g. 'the 1940s', 'the 0040s')")
     year = _year(digits + "0")
     if year % 100 == 0 and year != 2000:
-        return _century_of(year // 100 + 1, words)
+        return century_of(year // 100 + 1, words)
     return _span(Precision.DECADE, ymd(year), ymd(min(year + 10, 10000)), words)
-
-
-def _century(match: re.Match, words: str) -> TimeReading:
-    nth = " ".join(match[1].replace("-", " ").split())
-    if nth[0].isdigit():
-        return _century_of(int(nth[:-2]), words)
-    return _century_of(20 * nth.startswith("twenty ") + _ORDINAL_WORDS.index(nth.split()[-1]) + 1, words)
-
-
-def _century_of(number: int, words: str) -> TimeReading:
-    """The ``number``-th century as historians usually count it: the 16th is 1500–1599 (the 1500s), not the
-    strict 1501–1600; the 1st starts at year 1 (there is no year 0), the 100th ends with 9999."""
-    if not 1 <= number <= 100:
-        raise BadDateError(f"cannot read {words!r}: a memory holds years 1 to 9999 (the 1st to the 100th century)")
-    first = (number - 1) * 100
-    return _span(Precision.CENTURY, ymd(max(first, 1)), ymd(first + 100), words)
 
 
 def _third(match: re.Match, words: str) -> TimeReading:
@@ -384,11 +367,12 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
 
 _READERS = (
     (_ISO_DAY, _iso_day),
-    (SHORT_RANGE, short_range),  # before ISO months: "2019-20" is a season (no month 20), "2019-12" a month
+    (SEASON_YEARS, season_years),  # before ISO months: "1911-12" is a season, "2019-07" a month
     (_ISO_MONTH, _iso_month),
     (_BARE_YEAR, _bare_year),
     (_DECADE, _decade),
-    (_CENTURY, _century),
+    (CENTURY, century),
+    (CENTURY_PART, century_part),
     (_THIRD, _third),
     (_DECADE_PART, _decade_part),
     (_SEASON, _season),
@@ -454,7 +438,7 @@ _PHRASE = (
     r"|(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{3}0[’']?s\b"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
-    rf"|(?:the\s+)?{_NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
+    rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
     rf"|(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"

@@ -9,6 +9,7 @@ any year 1–9999.
 from __future__ import annotations
 
 import enum
+import numbers
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 
@@ -66,14 +67,22 @@ def micros_of(moment: datetime) -> int:
 
 def micros_of_value(value: object, *, what: str) -> int | str:
     """A ``datetime`` (naive means UTC) or a ``date`` as UTC microseconds; a string as it is (the reader's to
-    read); anything else is a one-line :class:`BadDateError` naming ``what``."""
+    read); an int is a year (``1919`` as ``"1919"``, ``44`` as ``"0044"``: an int is never a two-digit guess, and
+    a year outside 1–9999 is refused by the reader); anything else is a one-line :class:`BadDateError` naming
+    ``what``.
+
+    >>> micros_of_value(1919, what="valid_from"), micros_of_value(44, what="valid_from")
+    ('1919', '0044')
+    """
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return f"{int(value):04d}" if int(value) > 0 else str(int(value))
     if isinstance(value, datetime):
         return micros_of(value)
     if isinstance(value, date):
         return ymd(value.year, value.month, value.day)
     if isinstance(value, str):
         return value
-    raise BadDateError(f"{what} must be a date or a string, not {type(value).__name__}")
+    raise BadDateError(f"{what} must be a date, a string or a year (an int), not {type(value).__name__}")
 
 
 def to_datetime(micros: int) -> datetime:

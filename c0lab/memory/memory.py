@@ -154,7 +154,8 @@ class Memory(MemoryHandle):
 
         For a single-valued type (``status()["single_valued"]``) the value held across ``valid_from`` ends there,
         "replaced by" ``b``, and a value dated earlier than the next one ends where that one begins; ``keep=True`` keeps
-        both values instead. Returns the op id.
+        both values instead. Returns the op id. ``valid_from`` / ``valid_to`` take a date, a ``datetime``, any form
+        the time reader reads ("1923-08", "the 1923–24 season", "late 19th century") or a year as an int (``1919``).
         """
         return self._writes.relate(a, type, b, valid_from=valid_from, valid_to=valid_to, keep=keep)
 

@@ -1,0 +1,98 @@
+"""Long periods for the one time reader (:mod:`c0lab._reading`): seasons written over two years, and centuries.
+
+- **A season over two years** (:data:`SEASON_YEARS`): "1908-09", "the 1923–24 season", "2015/16", "1999-00" are
+  the span of both years (read as a range, cue ``between``). With a hyphen it is a season only when its two
+  digits are the next year's ("1908-09", "2019-20"): "2019-07" stays July 2019 (07 is not 20), and "1911-12"
+  is the 1911–12 season, not December 1911 — a writer who means the month writes "December 1911" or
+  "1911-12-01". Other short ranges ("1990–95", "2015/17") are :func:`~c0lab._reading_words.short_range`'s.
+- **Centuries** (:data:`CENTURY`, :data:`CENTURY_PART`): "the 16th century", "the sixteenth century",
+  "16th-century" (1500–1599, as historians count), and their parts "early/mid/late 19th century",
+  "the mid-19th century" (1800–1839, 1840–1869, 1870–1899: a decade part's shares, tenfold).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._errors import BadDateError
+from ._reading_words import SHORT_RANGE, short_range
+from ._timespan import DECADE_PARTS, Precision, TimeReading, ymd
+
+__all__ = ["CENTURY", "CENTURY_PART", "NTH", "SEASON_YEARS", "century", "century_of", "century_part", "season_years"]
+
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+NTH = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|twenty[\s-](?:{'|'.join(_ORDINAL_WORDS[:9])})|{'|'.join(_ORDINAL_WORDS)})"
+"""An ordinal as a century is named: "19th", "nineteenth", "twenty-first"."""
+CENTURY = re.compile(rf"^(?:the\s+)?({NTH})[\s-]+century(?:\s+(?:ad|a\.d\.|ce))?$")
+CENTURY_PART = re.compile(rf"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?({NTH})[\s-]+century$")
+
+
+class _SeasonYears:
+    """The pattern of a season written over two years; ``match`` gives ``None`` where a hyphen's two digits are
+    a month and not the next year's ("2019-07"), so the ISO month reader reads it."""
+
+    _FORM = re.compile(r"^(?:the\s+)?(\d{4})([–—/-])(\d{2})(?:\s+season)?$")
+
+    def match(self, text: str) -> re.Match | None:
+        found = self._FORM.match(text)
+        if found is None:
+            return None
+        first, digits = int(found[1]), found[3]
+        if found[2] == "-" and digits != f"{(first + 1) % 100:02d}" and SHORT_RANGE.match(f"{first}-{digits}") is None:
+            return None  # "2019-07": July
+        return found
+
+
+SEASON_YEARS = _SeasonYears()
+"""Matches "1908-09", "the 1923–24 season", "2015/16", "2019-20"; not "2019-07" (a month)."""
+
+
+def season_years(match: re.Match, words: str) -> TimeReading:
+    """The years a season over two years covers, as one range (cue ``between``).
+
+    >>> season_years(SEASON_YEARS.match("1908-09"), "1908-09").describe()
+    '1908 to 1909 (year)'
+    >>> SEASON_YEARS.match("2019-07") is None, season_years(SEASON_YEARS.match("the 1923–24 season"), "").label()
+    (True, '1923 to 1924')
+    """
+    short = SHORT_RANGE.match(f"{match[1]}–{match[3]}")
+    if short is None:  # pragma: no cover - SEASON_YEARS' digits always make a short range
+        raise BadDateError(f"cannot read {words!r} as a season")
+    return short_range(short, words)
+
+
+def century(match: re.Match, words: str) -> TimeReading:
+    """ "The 19th century", "the nineteenth century", "19th-century"."""
+    return century_of(_number(match[1]), words)
+
+
+def _number(nth: str) -> int:
+    nth = " ".join(nth.replace("-", " ").split())
+    if nth[0].isdigit():
+        return int(nth[:-2])
+    return 20 * nth.startswith("twenty ") + _ORDINAL_WORDS.index(nth.split()[-1]) + 1
+
+
+def century_of(number: int, words: str) -> TimeReading:
+    """The ``number``-th century as historians usually count it: the 16th is 1500–1599 (the 1500s), not the
+    strict 1501–1600; the 1st starts at year 1 (there is no year 0), the 100th ends with 9999."""
+    if not 1 <= number <= 100:
+        raise BadDateError(f"cannot read {words!r}: a memory holds years 1 to 9999 (the 1st to the 100th century)")
+    first = (number - 1) * 100
+    return TimeReading(ymd(max(first, 1)), ymd(first + 100), Precision.CENTURY, words)
+
+
+def century_part(match: re.Match, words: str) -> TimeReading:
+    """ "The late 19th century": 1870–1899 (early 1800–1839, mid 1840–1869), as "the late 1800s" is read.
+
+    >>> century_part(CENTURY_PART.match("late 19th century"), "late 19th century").label()
+    'the late 1800s'
+    """
+    whole = century_of(_number(match[2]), words)
+    first = (_number(match[2]) - 1) * 100
+    low, high = (share * 10 for share in DECADE_PARTS[match[1]])
+    start = max(ymd(first + low), whole.start)
+    return TimeReading(start, ymd(min(first + high, 10000)), Precision.CENTURY_PART, f"the {match[1]} {first:04d}s")

@@ -1,0 +1,94 @@
+"""A season written over two years ("1908-09", "the 1923–24 season"), parts of a century and years given as ints:
+read as the span they say, in writes and questions alike, never silently as a month."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import BadDateError, Memory
+from c0lab._reading import find_time, read_time
+from c0lab._time import format_time, parse_time
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("1908-09", "1908 to 1909"),  # 09 is the next year's: a season, not September 1908
+        ("1910-11", "1910 to 1911"),
+        ("1911-12", "1911 to 1912"),
+        ("1919-20", "1919 to 1920"),
+        ("1923–24", "1923 to 1924"),
+        ("the 1923–24 season", "1923 to 1924"),
+        ("the 1908-09 season", "1908 to 1909"),
+        ("1999-00", "1999 to 2000"),
+        ("2019-20", "2019 to 2020"),  # no month 20: it can only be a season
+    ],
+)
+def test_a_season_over_two_years_is_read_as_both_years(text, label):
+    assert read_time(text).label() == label
+    assert format_time(parse_time(text, what="valid_from")) == f"{label[:4]}-01-01"
+    assert format_time(parse_time(text, what="valid_to")) == f"{int(label[-4:]) + 1:04d}-01-01"
+
+
+def test_a_hyphen_whose_digits_are_not_the_next_year_stays_a_month():
+    assert read_time("2019-07").describe() == "July 2019 (month)"
+    assert read_time("1908-10").describe() == "October 1908 (month)"  # 10 is not 09
+    with pytest.raises(BadDateError, match="neither a month"):
+        read_time("2019-13")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which club did Ada Brook play for in the 1908-09 season?",
+        "which club did Ada Brook play for in 1908-09?",
+        "which club did Ada Brook play for in the 1908–09 season?",
+    ],
+)
+def test_a_question_reads_the_season_as_its_span(question):
+    reading = find_time(question)
+    assert reading.describe() == "1908 to 1909 (year)" and reading.cue == "between"
+
+
+def test_a_write_takes_the_season_and_the_walk_reads_it(tmp_path):
+    mem = Memory.open(tmp_path / "m", namespace="t")
+    for name in ("Ada Brook", "Kestrel Town", "Fenmoor United"):
+        mem.add_concept(name, "A player." if name == "Ada Brook" else "A club.")
+    mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from="1905", valid_to="1908")
+    mem.relate("Ada Brook", "PLAYED_FOR", "Fenmoor United", valid_from="the 1908–09 season", valid_to="1911-12")
+    walk = mem.walk("which club did Ada Brook play for in the 1910-11 season?")
+    first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+    assert "Fenmoor United" in first and "(1908–1912)" in first
+    assert "held over all of 1910 to 1911" in walk.context  # not "as of November 1910"
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "start", "end"),
+    [
+        ("late 19th century", "the late 1800s", "1870-01-01", "1900-01-01"),
+        ("the early 19th century", "the early 1800s", "1800-01-01", "1840-01-01"),
+        ("the mid-19th century", "the mid 1800s", "1840-01-01", "1870-01-01"),
+        ("mid nineteenth century", "the mid 1800s", "1840-01-01", "1870-01-01"),
+    ],
+)
+def test_a_part_of_a_century_is_read_at_its_precision(text, label, start, end):
+    reading = read_time(text)
+    assert (reading.label(), reading.precision.value) == (label, "part of a century")
+    assert (format_time(reading.start), format_time(reading.end)) == (start, end)
+
+
+def test_a_question_names_a_part_of_a_century():
+    assert find_time("who ruled Tarn in the late 19th century?").describe() == "the late 1800s (part of a century)"
+
+
+def test_a_year_given_as_an_int_is_read_as_that_year(tmp_path):
+    mem = Memory.open(tmp_path / "m", namespace="t")
+    mem.add_concept("Ada Brook", "A player.", valid_from=1880)
+    mem.add_concept("Kestrel Town", "A club.")
+    mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from=1919, valid_to=1921)
+    assert "(1919–1921)" in mem.walk("Ada Brook", as_of=1920).context
+    for year in (0, 10000):
+        with pytest.raises(BadDateError, match="1 to 9999"):
+            mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from=year)
+    with pytest.raises(BadDateError, match="a year \\(an int\\), not float"):
+        mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from=1919.5)
