@@ -178,6 +178,11 @@ class TimeReading:
         """The time and its precision: ``January 1908 (month)``."""
         return f"{self.label()} ({self.precision.value})"
 
+    @property
+    def edge(self) -> bool:
+        """Whether the cue asks from an edge of the time ("before 1934", "since 1934"), not within it."""
+        return self.cue in ("before", "until", "till", "after", "since", "from", "by")
+
     def said(self) -> str:
         """What a question asked, as read: ``as of January 1908 (month)``, ``before 2024 (year)``.
 
@@ -185,7 +190,7 @@ class TimeReading:
         >>> read_time("before 2024").said(), read_time("in Jan, 1908").said()
         ('before 2024 (year)', 'as of January 1908 (month)')
         """
-        edge = self.cue in ("before", "until", "till", "after", "since", "from", "by")
+        edge = self.edge
         if self.cue == "between":
             return f"{'from' if ' to ' in self.label() else 'as of'} {self.describe()}"
         return f"{self.cue if edge else 'as of'} {self.describe()}"

@@ -287,8 +287,13 @@ def event_moment(
     known_at: int,
     name: Callable[[str], str],
     asked: Collection[str] = (),
+    within: tuple[int, int] | None = None,
 ) -> tuple[int, str] | None:
     """The moment an event gives, and a line saying which reading was used; ``None`` when the event is unknown.
+
+    ``within`` is the time the question states beside a "when X …" event ("when it won the cup in 1934"):
+    the event held in it answers (the cup won in 1934, not the first one), and when the memory holds none
+    then, ``None``: the stated date beats the event.
 
     The event's subject is looked up by name; the relation between it and
     ``root`` (either direction) gives its time, else a fact the clause states
@@ -302,11 +307,17 @@ def event_moment(
     records = named_records(store, event.clause, known_at=known_at)
     if not records:
         return None
+    if event.reading != "at":
+        within = None  # "before X in 1934": the date is the question's, not the event's
     life = life_event(store, records, event.clause, known_at=known_at, name=name, facts=partial(facts_of, store))
+    if life is not None and not _meets((life[0], life[0] + 1), within):
+        return None
     if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
         moment = life[0] - 1 if event.reading == "before" else life[0]
         return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]})."
-    found = ((record, _spans(store, root, record, known_at=known_at)) for record in records)
+    found = (
+        (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
+    )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     relation, outgoing = None, True
     if spans:
@@ -324,6 +335,8 @@ def event_moment(
             start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
             what = name(subject)
         else:
+            return None
+        if not _meets((start, end), within):
             return None
     edge = end if event.edge(name(subject)) == "end" else start
     still = edge >= FOREVER
@@ -361,6 +374,11 @@ def event_moment(
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}no other {relation} is held after it"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
+
+
+def _meets(span: tuple[int, ...], within: tuple[int, int] | None) -> bool:
+    """Whether a valid time ``[span[0], span[1])`` meets the time a question states (any, when it states none)."""
+    return within is None or (span[0] < within[1] and span[1] > within[0])
 
 
 def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list[tuple[int, int, str, bool]]:

@@ -27,9 +27,10 @@ from ..store.versions import VersionStore
 from .dated_texts import EVIDENCE_HEADING, time_evidence
 from .ended import ending_note
 from .lexicon import RelationLexicon
+from .question import facts_of
 from .walk import TRAIL, Fact, Walk, describe_version, render_context, shown_edge
 
-__all__ = ["held_then", "role_types"]
+__all__ = ["held_then", "role_holder", "role_types"]
 
 _AGENT = re.compile(r"^(?P<verb>[a-z]{3,}?)(?:or|er|ist|ant)s?$")
 """An agent noun ("conductor", "player", "managers"): the verb it is made from asks the same relation."""
@@ -59,6 +60,20 @@ def role_types(topic: str, *, lexicon: RelationLexicon) -> set[str]:
     said = set(tokenize(topic)) | _agent_stems(words)
     own = {relation for relation in lexicon.stems if relation not in _UNTYPED and _own_stems(relation) & said}
     return own or {relation for relation in lexicon.asked(topic) if relation not in _UNTYPED}
+
+
+def role_holder(
+    store: VersionStore, records: Sequence[str], topic: str, *, lexicon: RelationLexicon, known_at: int
+) -> str | None:
+    """Of the concepts an event clause names (``records``, in order), the first that holds a relation of a type
+    the question's role word asks ("who was manager when Corrow won the cup?": the club that has a
+    ``MANAGED_BY``), so the walk starts there and not at a concept whose description holds the word; ``None``
+    when none does."""
+    types = role_types(topic, lexicon=lexicon)
+    for record in records if types else ():
+        if any(version.name in types for version, _, _ in facts_of(store, record, known_at=known_at)):
+            return record
+    return None
 
 
 def _names_a_concept(topic: str, hits: Sequence[Hit], *, asked: set[str]) -> bool:

@@ -40,7 +40,7 @@ from .period import (
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, lineage, name_then, successor_lines
-from .roles import held_then
+from .roles import held_then, role_holder
 from .rules import derive
 from .walk import (
     Fact,
@@ -112,6 +112,12 @@ def walk(
         succession = succession_event(store, topic, known_at=known, name=name, asked=lexicon.asked(topic))
         topic, event = succession or split_event(topic, names=naming, bare=True)  # else "before X" is X's time
     named = named_records(store, topic, known_at=known)
+    owner = (
+        None
+        if named or event is None
+        else role_holder(store, naming(event.clause), topic, lexicon=lexicon, known_at=known)
+    )
+    named = [owner] if owner else named  # "who was manager when Corrow won the cup?": Corrow's manager
     hits = index.search(topic, k=5, mode="hybrid", as_of=when, known_at=known)
     result = Walk(
         query=query,
@@ -199,11 +205,13 @@ def walk(
             result.context += "\nSaid about it:\n" + "\n".join(f"- {line}" for line in said)
         result.tokens = count_tokens(result.context)
         return result
-    root = gone if gone is not None else hits[0].concept
+    root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
     if event is not None:
-        found = event_moment(store, root, event, known_at=known, name=name, asked=lexicon.asked(event.clause))
+        stated = (reading.start, reading.end) if reading is not None and not reading.edge else None
+        asked_event = lexicon.asked(event.clause)
+        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=stated)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
             asked_then = f"as of {format_time(when)}"
