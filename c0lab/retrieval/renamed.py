@@ -21,7 +21,15 @@ from ..store.versions import VersionStore
 from .ended import superseded_chain
 from .walk import TRAIL, Fact, collect_facts, describe_version
 
-__all__ = ["inherited_facts", "lineage", "name_then", "renamed_holders", "successor_lines", "supersession"]
+__all__ = [
+    "inherited_facts",
+    "lineage",
+    "name_then",
+    "renamed_holders",
+    "successor_lines",
+    "successor_then",
+    "supersession",
+]
 
 _MOST_STEPS = 4
 """The most renames followed back from one concept (A → B → C → D)."""
@@ -121,6 +129,23 @@ def successor_lines(store: VersionStore, record: str, *, as_of: int, known_at: i
         if successor is not None:
             lines.append(f"Succeeded by {describe_version(successor, [])[0]}")
     return lines
+
+
+def successor_then(
+    store: VersionStore, record: str, *, as_of: int, known_at: int, name: Callable[[str], str]
+) -> tuple[str, str] | None:
+    """The name ``record`` (an old name, superseded before ``as_of``) goes by at ``as_of``, and a line saying so:
+    "Saltmarsh F.C. was renamed Corrow Athletic in 1902; read as Corrow Athletic." — "merged into" when the
+    successor took over more than one name that day. ``None`` when no successor of it holds then (destroyed,
+    or not yet superseded)."""
+    found = _successor_then(store, record, as_of=as_of, known_at=known_at)
+    if found is None:
+        return None
+    successor, went = found
+    took = supersession(store, successor, known_at=known_at, later=False)
+    merged = sum(version.valid_from == went for _, version in took) > 1
+    verb = "merged into" if merged else "was renamed"
+    return successor, f"{name(record)} {verb} {name(successor)} in {format_edge(went)}; read as {name(successor)}."
 
 
 _HOLDERS_READ = 64

@@ -39,7 +39,7 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
-from .renamed import inherited_facts, lineage, name_then, successor_lines
+from .renamed import inherited_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
 from .walk import (
@@ -173,6 +173,12 @@ def walk(
         if earlier is not None:  # renamed since: the name it had then, said so
             read_as = f"Read {name(gone)!r} as {name(earlier[0])!r}, its name then (until {format_edge(begins)})."
             gone = earlier[0]
+        elif (
+            (as_of_given or reading is not None)
+            and event is None
+            and (later := successor_then(store, gone, as_of=when, known_at=known, name=name))
+        ):  # "who managed Saltmarsh F.C. in 1930?", renamed Corrow Athletic in 1902: Corrow's, said so
+            gone, read_as = later
         elif when < begins:
             result.context = (
                 f"Nothing in memory about {name(gone)} {asked_then}: "
