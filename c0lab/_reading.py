@@ -442,7 +442,7 @@ _PHRASE = (
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
     rf"|(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
-    r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}))(?![\w-]|\.\w)"
+    r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"

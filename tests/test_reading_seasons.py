@@ -92,3 +92,17 @@ def test_a_year_given_as_an_int_is_read_as_that_year(tmp_path):
             mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from=year)
     with pytest.raises(BadDateError, match="a year \\(an int\\), not float"):
         mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from=1919.5)
+
+
+@pytest.mark.parametrize("question", ["who coached Kestrel Town in 0?", "as of 00, who coached Kestrel Town?"])
+def test_a_question_naming_year_0_is_refused_in_one_line(tmp_path, question):
+    with pytest.raises(BadDateError, match="cannot read '0+' as a year: a memory holds years 1 to 9999"):
+        find_time(question)
+    mem = Memory.open(tmp_path / "m", namespace="t")
+    mem.add_concept("Kestrel Town", "A club.")
+    with pytest.raises(BadDateError, match="1 to 9999"):
+        mem.walk(question)
+
+
+def test_a_zero_that_counts_things_is_no_year():
+    assert find_time("who scored in 0 games?") is None and find_time("who won in 0.5 seconds?") is None
