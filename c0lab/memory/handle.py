@@ -209,7 +209,10 @@ class MemoryHandle:
     @classmethod
     def import_(cls, source: str | Path, path: str | Path, *, namespace: str | None = None, **options: Any) -> Self:
         """Open the memory at ``path`` with an export's versions in an empty namespace (by default the one the export
-        was taken from; other options are :meth:`open`'s); the indexes are built from the imported versions."""
+        was taken from; other options are :meth:`open`'s); the indexes are built from the imported versions.
+
+        Returns the memory open for writing: it holds the namespace's writer lock until :meth:`close` (or the end of
+        a ``with`` block), so close it before another process writes to it."""
         exported_namespace, versions, state = read_export(Path(source))
         memory = cls.open(path, namespace=namespace or exported_namespace, **options)
         try:
