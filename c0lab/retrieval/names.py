@@ -25,6 +25,7 @@ from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 from .generic_names import read_generic
+from .initials import read_initialled
 from .lexicon import RelationLexicon
 from .succession_words import as_succession
 from .titles import read_untitled
@@ -319,5 +320,6 @@ def read_named(
         store, topic, versions=versions, common=common_words(), as_of=as_of, known_at=known_at
     )
     topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
+    topic, initialled = read_initialled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    return topic, " ".join(filter(None, [generic, untitled, said])), ambiguous or which
+    return topic, " ".join(filter(None, [generic, untitled, initialled, said])), ambiguous or which
