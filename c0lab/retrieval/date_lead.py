@@ -20,6 +20,8 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 """A preposition, an article, and a part of a period ("the end of"), ending where the date begins."""
+_SEASON = re.compile(r"\s+season\b", re.IGNORECASE)
+"""The noun after a season written over two years ("in the 1923–24 season")."""
 _REACH = 48
 """How far before a date its lead words are looked for (the longest: "throughout the very beginning of the ")."""
 
@@ -27,7 +29,8 @@ _REACH = 48
 def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
     """``place`` (a date's start and end in ``text``) widened to the article and preposition before it when the
     date begins with neither: "in the summer of 1672" for "summer of 1672", "during the spring of 1919"; the
-    place unchanged when no article stands before the date ("in 1672" the reader already places whole).
+    place unchanged when no article stands before the date ("in 1672" the reader already places whole). A "season"
+    after the date is the date's too ("in the 1923–24 season").
 
     >>> text = "Who was president of the Society in the summer of 1672?"
     >>> start, end = with_lead(text, (40, 54))
@@ -35,10 +38,16 @@ def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
     'in the summer of 1672'
     >>> with_lead("who led X in 1990?", (10, 17))
     (10, 17)
+    >>> text = "who won in the 1923–24 season?"
+    >>> start, end = with_lead(text, (15, 22))
+    >>> text[start:end]
+    'in the 1923–24 season'
     """
     start, end = place
+    tail = _SEASON.match(text, end)  # "the 1923–24 season": the word is the date's
+    end = tail.end() if tail else end
     near = max(0, start - _REACH)
     found = _LEAD.search(text, near, start)
     if found is None or not re.search(r"\bthe\b", found[0], re.IGNORECASE):
-        return place
+        return start, end
     return found.start(), end
