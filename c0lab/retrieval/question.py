@@ -376,7 +376,7 @@ def event_moment(
     return moment, said
 
 
-def _meets(span: tuple[int, ...], within: tuple[int, int] | None) -> bool:
+def _meets(span: tuple[int, int] | tuple[int, int, str, bool], within: tuple[int, int] | None) -> bool:
     """Whether a valid time ``[span[0], span[1])`` meets the time a question states (any, when it states none)."""
     return within is None or (span[0] < within[1] and span[1] > within[0])
 

@@ -215,9 +215,9 @@ def walk(
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
     if event is not None:
-        stated = (reading.start, reading.end) if reading is not None and not reading.edge else None
+        within = (reading.start, reading.end) if reading is not None and not reading.edge else None
         asked_event = lexicon.asked(event.clause)
-        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=stated)
+        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
             asked_then = f"as of {format_time(when)}"
