@@ -223,6 +223,11 @@ def walk(
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
+        elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
+            other = event_moment(store, root, event, known_at=known, name=name, asked=asked_event)
+            if other is not None:
+                clause = f"{event.word} {event.clause}"
+                lead.append(f"Read {reading.said()}, the date stated: {clause!r} is held at other times only.")
     if event is not None and store.seen(root, as_of=when, known_at=known) is None:  # the name it had then
         names_then = [r for r in lineage(store, root, known_at=known) if store.seen(r, as_of=when, known_at=known)]
         root = names_then[0] if names_then else root
