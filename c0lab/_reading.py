@@ -365,6 +365,9 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
     return _span(Precision.QUARTER, ymd(first, 3 * quarter - 2), ymd(first, 3 * quarter + 1), words)
 
 
+_SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
+"""The word that makes a hyphen's two digits the next year's and not a month ("the 1908-09 season")."""
+
 _READERS = (
     (_ISO_DAY, _iso_day),
     (SEASON_YEARS, season_years),  # before ISO months: "1911-12" is a season, "2019-07" a month
@@ -549,8 +552,11 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
         if is_relative and relative is not None:
             continue  # only the first relative phrase can count, and only if no explicit date follows
+        said_as = " ".join(words.split())
+        if _SEASON_AFTER.match(question, match.end()):
+            said_as += " season"  # "the 1911-12 season": both years, where a bare "1911-12" is ISO's December
         try:
-            reading = _read(" ".join(words.split()), now=base, original=words)
+            reading = _read(said_as, now=base, original=words)
         except BadDateError as error:
             if _ISO_DAY.match(words.strip()) or _ISO_MONTH.match(words.strip()):
                 raise BadDateError(

@@ -1,10 +1,10 @@
 """Long periods for the one time reader (:mod:`c0lab._reading`): seasons written over two years, and centuries.
 
-- **A season over two years** (:data:`SEASON_YEARS`): "1908-09", "the 1923–24 season", "2015/16", "1999-00" are
-  the span of both years (read as a range, cue ``between``). With a hyphen it is a season only when its two
-  digits are the next year's ("1908-09", "2019-20"): "2019-07" stays July 2019 (07 is not 20), and "1911-12"
-  is the 1911–12 season, not December 1911 — a writer who means the month writes "December 1911" or
-  "1911-12-01". Other short ranges ("1990–95", "2015/17") are :func:`~c0lab._reading_words.short_range`'s.
+- **A season over two years** (:data:`SEASON_YEARS`): "the 1908-09 season", "1923–24", "2015/16", "2019-20",
+  "1999-00" are the span of both years (read as a range, cue ``between``). A hyphen before two digits that
+  could be a month is ISO's month ("2019-07", "2011-12" is December 2011, as data files write it) unless the
+  word "season" follows and the digits are the next year's ("the 1911-12 season"); with a dash or a slash
+  ("1911–12", "1911/12") it is always the two years. Other short ranges ("1990–95", "2015/17") are :func:`~c0lab._reading_words.short_range`'s.
 - **Centuries** (:data:`CENTURY`, :data:`CENTURY_PART`): "the 16th century", "the sixteenth century",
   "16th-century" (1500–1599, as historians count), and their parts "early/mid/late 19th century",
   "the mid-19th century" (1800–1839, 1840–1869, 1870–1899: a decade part's shares, tenfold).
@@ -41,19 +41,21 @@ class _SeasonYears:
         if found is None:
             return None
         first, digits = int(found[1]), found[3]
-        if found[2] == "-" and digits != f"{(first + 1) % 100:02d}" and SHORT_RANGE.match(f"{first}-{digits}") is None:
-            return None  # "2019-07": July
+        if found[2] == "-" and SHORT_RANGE.match(f"{first}-{digits}") is None:  # the digits could be a month
+            said_season = text.rstrip().endswith("season")
+            if digits != f"{(first + 1) % 100:02d}" or not said_season:
+                return None  # "2019-07" is July, and so is ISO's "2011-12" unless "season" follows it
         return found
 
 
 SEASON_YEARS = _SeasonYears()
-"""Matches "1908-09", "the 1923–24 season", "2015/16", "2019-20"; not "2019-07" (a month)."""
+"""Matches "the 1908-09 season", "1923–24", "2015/16", "2019-20"; not "2019-07" or "2011-12" (ISO months)."""
 
 
 def season_years(match: re.Match, words: str) -> TimeReading:
     """The years a season over two years covers, as one range (cue ``between``).
 
-    >>> season_years(SEASON_YEARS.match("1908-09"), "1908-09").describe()
+    >>> season_years(SEASON_YEARS.match("1908-09 season"), "1908-09 season").describe()
     '1908 to 1909 (year)'
     >>> SEASON_YEARS.match("2019-07") is None, season_years(SEASON_YEARS.match("the 1923–24 season"), "").label()
     (True, '1923 to 1924')

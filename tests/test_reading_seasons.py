@@ -1,5 +1,5 @@
-"""A season written over two years ("1908-09", "the 1923–24 season"), parts of a century and years given as ints:
-read as the span they say, in writes and questions alike, never silently as a month."""
+"""A season written over two years ("the 1908-09 season", "1923–24"), parts of a century and years given as ints:
+read as the span they say, in writes and questions alike; a bare "1911-12" stays ISO's month."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from c0lab._time import format_time, parse_time
 @pytest.mark.parametrize(
     ("text", "label"),
     [
-        ("1908-09", "1908 to 1909"),  # 09 is the next year's: a season, not September 1908
-        ("1910-11", "1910 to 1911"),
-        ("1911-12", "1911 to 1912"),
+        ("1908-09 season", "1908 to 1909"),  # 09 is the next year's and "season" says so: not September 1908
+        ("1910–11", "1910 to 1911"),
+        ("1911/12", "1911 to 1912"),
         ("1919-20", "1919 to 1920"),
         ("1923–24", "1923 to 1924"),
         ("the 1923–24 season", "1923 to 1924"),
@@ -33,6 +33,8 @@ def test_a_season_over_two_years_is_read_as_both_years(text, label):
 def test_a_hyphen_whose_digits_are_not_the_next_year_stays_a_month():
     assert read_time("2019-07").describe() == "July 2019 (month)"
     assert read_time("1908-10").describe() == "October 1908 (month)"  # 10 is not 09
+    assert read_time("1911-12").describe() == "December 1911 (month)"  # ISO, as data files write it
+    assert read_time("the 1911-12 season").describe() == "1911 to 1912 (year)"
     with pytest.raises(BadDateError, match="neither a month"):
         read_time("2019-13")
 
@@ -41,7 +43,7 @@ def test_a_hyphen_whose_digits_are_not_the_next_year_stays_a_month():
     "question",
     [
         "which club did Ada Brook play for in the 1908-09 season?",
-        "which club did Ada Brook play for in 1908-09?",
+        "which club did Ada Brook play for in 1908–09?",
         "which club did Ada Brook play for in the 1908–09 season?",
     ],
 )
@@ -55,7 +57,7 @@ def test_a_write_takes_the_season_and_the_walk_reads_it(tmp_path):
     for name in ("Ada Brook", "Kestrel Town", "Fenmoor United"):
         mem.add_concept(name, "A player." if name == "Ada Brook" else "A club.")
     mem.relate("Ada Brook", "PLAYED_FOR", "Kestrel Town", valid_from="1905", valid_to="1908")
-    mem.relate("Ada Brook", "PLAYED_FOR", "Fenmoor United", valid_from="the 1908–09 season", valid_to="1911-12")
+    mem.relate("Ada Brook", "PLAYED_FOR", "Fenmoor United", valid_from="the 1908–09 season", valid_to="1911–12")
     walk = mem.walk("which club did Ada Brook play for in the 1910-11 season?")
     first = next(line for line in walk.context.splitlines() if line.startswith("- "))
     assert "Fenmoor United" in first and "(1908–1912)" in first
