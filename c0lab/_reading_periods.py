@@ -4,7 +4,8 @@
   "1999-00" are the span of both years (read as a range, cue ``between``). A hyphen before two digits that
   could be a month is ISO's month ("2019-07", "2011-12" is December 2011, as data files write it) unless the
   word "season" follows and the digits are the next year's ("the 1911-12 season"); with a dash or a slash
-  ("1911–12", "1911/12") it is always the two years. Other short ranges ("1990–95", "2015/17") are :func:`~c0lab._reading_words.short_range`'s.
+  ("1911–12", "1911/12") it is always the two years. Other short ranges ("1990–95", "2015/17") are
+  :func:`~c0lab._reading_words.short_range`'s.
 - **Centuries** (:data:`CENTURY`, :data:`CENTURY_PART`): "the 16th century", "the sixteenth century",
   "16th-century" (1500–1599, as historians count), and their parts "early/mid/late 19th century",
   "the mid-19th century" (1800–1839, 1840–1869, 1870–1899: a decade part's shares, tenfold).
