@@ -16,6 +16,7 @@ import re
 
 from ..model.records import name_key
 from ..retrieval.lexicon import RelationLexicon
+from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
 
 __all__ = [
@@ -168,6 +169,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
     written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
+    joined = compounds(sentence, known=frozenset(known))  # "University of Chicago": one name across "of"
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
         " ".join(lowered[start : start + size])
@@ -177,14 +179,16 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for key in sorted(said & known.keys(), key=len, reverse=True):
         if not any(key in name_key(other) for other in found) and _said_as_name(sentence, known[key]):
             found.append(known[key])
-    for title in _titles(sentence):
+    for title in [*_titles(sentence), *(name for _, _, name in joined)]:
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
     for match in _possessed(sentence):
         words = match.group(0).split()
         while words and words[0].lower() in LEADING | FUNCTION | MONTHS:
             words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES or len(words[0]) < 3)):
+        if not words or (
+            len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
+        ):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
         if (
@@ -199,9 +203,25 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             continue
         possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
+        name = untitled(name)  # "Sir Alan Grove" is Alan Grove
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
-    return found
+    return _outside(sentence, found, joined) if joined else found
+
+
+def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:
+    """``found`` without the names said only inside a name joined across "of" ("Chicago" of "University of
+    Chicago")."""
+    names = {name for _, _, name in joined}
+    return [
+        name
+        for name in found
+        if name in names
+        or not all(
+            any(start <= place and end <= stop for start, stop, _ in joined)
+            for place, end, _ in spans_of(sentence, [name], every=True)
+        )
+    ]
 
 
 def _said_as_name(sentence: str, name: str) -> bool:
