@@ -6,15 +6,18 @@
   capitalised words (any Latin capital: "Øverland") with the lower-case noun that ends them after "the" ("the
   Nyny toolkit"); a name inside a longer one yields; a lone capitalised word opening a sentence before a
   closed-class word ("Status of …", "Under …") is a name only when the text also capitalises it inside a
-  sentence; a month or a degree ("PhD") is no name;
+  sentence or it is no English word ("Wollter was …"); a month or a degree ("PhD") is no name; names run across
+  "of" and "and" ("University of Chicago", :mod:`~c0lab.extract.compound`) and lose a title ("Sir");
 - :func:`spans_of`: where each name stands in a sentence.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..model.records import name_key
+from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
@@ -25,6 +28,7 @@ __all__ = [
     "FUNCTION",
     "LEADING",
     "MONTHS",
+    "PARTICLES",
     "UPPER",
     "inside_words",
     "names_in",
@@ -44,9 +48,14 @@ LEADING = frozenset(  # words that open English sentences and are not names
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
 """A middle initial's full stop ("Robert F. Wagner", "John K . Fairbank"): inside a name, not a sentence's end."""
-CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
-"""A run of capitalised words on one line (a name never spans a line break), middle initials included ("Robert F.
-Wagner"); ``LED_BY`` is no name word."""
+PARTICLES = frozenset("de del della di da dos das du van von der den ter zu bin ibn".split())
+"""Lower-case particles inside a person's name ("Milans del Bosch", "Thierry de Montbrial")."""
+_PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))}))?"
+CAPITALISED = re.compile(
+    rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*"
+)
+"""A run of capitalised words on one line (a name never spans a line break), middle initials and particles
+included ("Robert F. Wagner", "Milans del Bosch"); ``LED_BY`` is no name word."""
 _INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
 """A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
@@ -108,6 +117,15 @@ QUANTIFIERS = frozenset(
 _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
 """Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
+
+
+@lru_cache(maxsize=4096)
+def _english(word: str) -> bool:
+    """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
+    opening a sentence it may be a common word; a word it does not hold ("Wollter was …") is a name. True with no
+    WordNet (the older rule then holds)."""
+    net = meaning.wordnet()
+    return net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "nva")
 
 
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
@@ -194,7 +212,10 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if (
             len(words) == 1
             and at_start
-            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
+            and (
+                words[0].lower().endswith("ly")
+                or (_opening_word(sentence, match) and words[0] not in inside and _english(words[0]))
+            )
         ):
             continue
         bare = known.get(name_key(words[0][:-1])) if len(words) == 1 and words[0].endswith("s") else None

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from .names import PARTICLES
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -217,11 +218,12 @@ def _name_word(word: str) -> bool:
 
 
 def _person_like(name: str) -> list[str]:
-    """The words of a name of two to four capitalised words (no "of", no digits), else none."""
+    """The words of a name of two to four capitalised words, maybe with a particle ("Milans del Bosch"; no "of"),
+    else none."""
     words = name.split()
-    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() or word in PARTICLES for word in words[1:-1]):
         return []
-    return words
+    return words if words[0][:1].isupper() and words[-1][:1].isupper() else []
 
 
 @dataclass
@@ -278,7 +280,8 @@ class Salience:
             return (
                 1 <= len(words) <= 4
                 and name not in things
-                and all(word[:1].isupper() and word.lower() not in self.heard for word in words)
+                and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
+                and words[0][:1].isupper()
             )
 
         return next((name for name in (subject, *reversed(mentioned), self.topic) if named(name)), None)
