@@ -58,8 +58,10 @@ CAPITALISED = re.compile(
 included ("Robert F. Wagner", "Milans del Bosch"); ``LED_BY`` is no name word."""
 _INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
 """A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
-_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
-"""A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
+_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
+"""A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
+lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:
+…"; not "Halden: …")."""
 _LONGEST = 12
 """The most words a known name is looked for with."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
@@ -72,11 +74,19 @@ MONTHS = frozenset(
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines. A heading
-    that is no name opening a line ("Club career: …") is left out (a name's, "Halden Rovers: …", is kept)."""
-    lines = [
-        _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
-        for line in text.splitlines()
-    ]
+    that is no name opening a line ("Club career: …", "Career: …") is left out (a name's, "Halden Rovers: …", is
+    kept)."""
+    inside = set(re.findall(rf"(?<=[a-z,;]\s)[{UPPER}][\w'-]+", text))
+
+    def heading(found: re.Match[str]) -> str:
+        word = found.group().strip().rstrip(":").strip()
+        if correction_cue(found.group()):  # "Update: …" tells a correction
+            return found.group()
+        if " " in word:  # "Club career: …"
+            return ""
+        return "" if word not in inside and _english(word) and not word.isupper() else found.group()  # "Career: …"
+
+    lines = [_HEADED.sub(heading, line) for line in text.splitlines()]
     found: list[str] = []
     for line in lines:
         glued = False  # the part before ended in an abbreviation ("c. 2016", "Jul. 2021"): no sentence ends there

@@ -22,7 +22,7 @@ from .._time import FOREVER
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import SearchIndex
 from ..model.guard import NameEnds
-from ..model.records import CONCEPT, Version, name_key
+from ..model.records import CONCEPT, EPISODE, Version, name_key
 from ..store.versions import VersionStore
 from .generic_names import read_generic
 from .lexicon import RelationLexicon
@@ -188,6 +188,20 @@ def merged_into(store: VersionStore, record: str, *, known_at: int) -> str | Non
     return None
 
 
+def _told_apart(store: VersionStore, one: str, other: str) -> bool:
+    """Whether a text named both concepts, so that they are two ("Zukerman … his daughter Arianna Zukerman"):
+    they are related, or one episode names both."""
+    graph = store.graph
+    if graph.has_edge(one, other) or graph.has_edge(other, one):
+        return True
+
+    def texts(record: str) -> set[str]:
+        ends = {*graph.predecessors(record), *graph.successors(record)}
+        return {end for end in ends if store.records[end][0].kind == EPISODE}
+
+    return bool(texts(one) & texts(other))
+
+
 def said_short(
     store: VersionStore, index: SearchIndex, unknown: str, *, as_of: int, known_at: int, lexicon: RelationLexicon
 ) -> str | None:
@@ -232,8 +246,8 @@ def said_short(
         for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
             held = name_key(version.name).split()
             if other != record and version.kind == CONCEPT and len(held) > 1 and held[end] == key:
-                if not (store.graph.has_edge(record, other) or store.graph.has_edge(other, record)):
-                    return None  # a text naming both told them apart ("Zukerman … his daughter Arianna Zukerman")
+                if not _told_apart(store, record, other):
+                    return None
     return said.name
 
 
