@@ -47,7 +47,6 @@ TITLES = frozenset("sir dame dr prof professor lord lady rev revd reverend mr mr
 """Titles said before a person's name, no part of it."""
 
 
-
 @cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The compound-name and titled-name patterns (built once: ``names`` imports this module)."""
