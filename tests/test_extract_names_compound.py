@@ -98,3 +98,19 @@ def test_a_question_reads_a_middle_initial_and_a_particle_inside_a_name(mem):
     assert "Read 'Tomas K'" not in initial and "'Tomas K. Brell'" in initial.splitlines()[0]
     walk = mem.walk("What did Joaquin Milans del Rey lead in 1920?")
     assert walk.concept is not None and walk.concept.name == "Milans del Rey"
+
+
+def test_he_after_a_fronted_time_phrase_without_a_comma_is_the_person():
+    found = _read(
+        "Tomas Reyes: Tomas Reyes is a footballer .",
+        "Later career: After an impressive five-year spell he transferred to Bolton Wanderers . "
+        "From 2003 until his death he was married to Lisa Wede .",
+    )
+    assert ("Tomas Reyes", "TRANSFERRED_TO", "Bolton Wanderers") in found
+    assert any(source == "Tomas Reyes" and target == "Lisa Wede" for source, _, target in found)
+
+
+def test_he_is_no_name_of_its_own_sentence_and_a_heading_said_again_is_no_subject():
+    found = _read("Tomas Reyes: Tomas Reyes is a footballer .", "Halden Rovers: He started with Halden Rovers in 1973 .")
+    assert any(source == "Tomas Reyes" and target == "Halden Rovers" for source, _, target in found)
+    assert not any(source == target for source, _, target in found)

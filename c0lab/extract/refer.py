@@ -214,8 +214,12 @@ class Affinity:
 
 
 def _says(sentence: str, name: str) -> bool:
-    """Whether ``sentence`` says ``name`` (as a whole word run)."""
-    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence) is not None
+    """Whether ``sentence`` says ``name`` whole (not inside a longer name: "Øverland" of "Peter Anton Øverland")."""
+    return any(
+        not re.search(r"[A-Z][\w'’-]*\s+$", sentence[: found.start()])
+        and not re.match(r"\s+[A-Z]", sentence[found.end() :])
+        for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)
+    )
 
 
 def _name_word(word: str) -> bool:
@@ -293,7 +297,8 @@ class Salience:
                 and words[0][:1].isupper()
             )
 
-        said = {name for name in (subject, *mentioned, self.topic) if name and _says(sentence, name)}
+        clause = re.sub(r"^[^\W\d_][^:.]{0,60}:\s+", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
+        said = {name for name in (subject, *mentioned, self.topic) if name and _says(clause, name)}
         return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
             (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None
         )
