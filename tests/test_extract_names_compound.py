@@ -111,6 +111,8 @@ def test_he_after_a_fronted_time_phrase_without_a_comma_is_the_person():
 
 
 def test_he_is_no_name_of_its_own_sentence_and_a_heading_said_again_is_no_subject():
-    found = _read("Tomas Reyes: Tomas Reyes is a footballer .", "Halden Rovers: He started with Halden Rovers in 1973 .")
+    found = _read(
+        "Tomas Reyes: Tomas Reyes is a footballer .", "Halden Rovers: He started with Halden Rovers in 1973 ."
+    )
     assert any(source == "Tomas Reyes" and target == "Halden Rovers" for source, _, target in found)
     assert not any(source == target for source, _, target in found)
