@@ -20,6 +20,7 @@ import re
 from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.titles import TITLES as SAID_TITLES
 
 __all__ = ["HEADS", "TITLES", "compounds", "titled_forms", "untitled"]
 
@@ -43,8 +44,9 @@ HEADS = frozenset(
 )
 """Head nouns of named things and offices that English names with "of" ("University of X", "Duke of X", "Minister
 of X"; a leader's role is read by the predicates)."""
-TITLES = frozenset("sir dame dr prof professor lord lady rev revd reverend mr mrs ms mx fr".split())
-"""Titles said before a person's name, no part of it."""
+TITLES = SAID_TITLES & frozenset("sir dame dr prof professor lord lady rev reverend mr mrs ms mx".split())
+"""The honorifics among the titles a question may say (:data:`~c0lab.retrieval.titles.TITLES`): no part of the
+person's name. Ranks and offices ("General", "King", "Governor") stay: the text relates them."""
 
 
 @cache
