@@ -366,8 +366,10 @@ def subject_of(sentence: str, spans: list[Span]) -> str | None:
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
         if re.match(r"['’]s\s+[A-Z]", sentence[end:]):
             continue  # "Orsk Club's Quarry app switched …": the possessor of a name is not the subject
-        if not heading or len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)) > 1:
-            return name
+        again = [found.start() for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)][1:2]
+        others = [begin for begin, _, other in spans if begin > end and name not in other]  # "Ole Peter X" is X
+        if not heading or again and not (others and others[0] < again[0]):
+            return name  # "Orsk Club: the Orsk Club moved …"; not "Halden Rovers: Ines Dahl joined Halden Rovers"
     return None
 
 

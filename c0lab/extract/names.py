@@ -6,16 +6,20 @@
   capitalised words (any Latin capital: "Øverland") with the lower-case noun that ends them after "the" ("the
   Nyny toolkit"); a name inside a longer one yields; a lone capitalised word opening a sentence before a
   closed-class word ("Status of …", "Under …") is a name only when the text also capitalises it inside a
-  sentence; a month or a degree ("PhD") is no name;
+  sentence or it is no English word ("Wollter was …"); a month or a degree ("PhD") is no name; names run across
+  "of" and "and" ("University of Chicago", :mod:`~c0lab.extract.compound`) and lose a title ("Sir");
 - :func:`spans_of`: where each name stands in a sentence.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..model.records import name_key
+from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
 
 __all__ = [
@@ -24,6 +28,7 @@ __all__ = [
     "FUNCTION",
     "LEADING",
     "MONTHS",
+    "PARTICLES",
     "UPPER",
     "inside_words",
     "names_in",
@@ -43,13 +48,20 @@ LEADING = frozenset(  # words that open English sentences and are not names
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
 """A middle initial's full stop ("Robert F. Wagner", "John K . Fairbank"): inside a name, not a sentence's end."""
-CAPITALISED = re.compile(rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*")
-"""A run of capitalised words on one line (a name never spans a line break), middle initials included ("Robert F.
-Wagner"); ``LED_BY`` is no name word."""
+PARTICLES = frozenset("de del della di da dos das du van von der den ter zu bin ibn".split())
+"""Lower-case particles inside a person's name ("Milans del Bosch", "Thierry de Montbrial")."""
+_PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))}))?"
+CAPITALISED = re.compile(
+    rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*"
+)
+"""A run of capitalised words on one line (a name never spans a line break), middle initials and particles
+included ("Robert F. Wagner", "Milans del Bosch"); ``LED_BY`` is no name word."""
 _INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
 """A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
-_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){1,6}\s*:\s+")
-"""A line opening with a heading that is no name: a capitalised word, lower-case words, a colon."""
+_HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
+"""A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
+lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:
+…"; not "Halden: …")."""
 _LONGEST = 12
 """The most words a known name is looked for with."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
@@ -62,11 +74,19 @@ MONTHS = frozenset(
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines. A heading
-    that is no name opening a line ("Club career: …") is left out (a name's, "Halden Rovers: …", is kept)."""
-    lines = [
-        _HEADED.sub(lambda found: found.group() if correction_cue(found.group()) else "", line)
-        for line in text.splitlines()
-    ]
+    that is no name opening a line ("Club career: …", "Career: …") is left out (a name's, "Halden Rovers: …", is
+    kept)."""
+    inside = set(re.findall(rf"(?<=[a-z,;]\s)[{UPPER}][\w'-]+", text))
+
+    def heading(found: re.Match[str]) -> str:
+        word = found.group().strip().rstrip(":").strip()
+        if correction_cue(found.group()):  # "Update: …" tells a correction
+            return found.group()
+        if " " in word:  # "Club career: …"
+            return ""
+        return "" if word not in inside and _english(word) and not word.isupper() else found.group()  # "Career: …"
+
+    lines = [_HEADED.sub(heading, line) for line in text.splitlines()]
     found: list[str] = []
     for line in lines:
         glued = False  # the part before ended in an abbreviation ("c. 2016", "Jul. 2021"): no sentence ends there
@@ -107,6 +127,15 @@ QUANTIFIERS = frozenset(
 _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
 """Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
+
+
+@lru_cache(maxsize=4096)
+def _english(word: str) -> bool:
+    """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
+    opening a sentence it may be a common word; a word it does not hold ("Wollter was …") is a name. True with no
+    WordNet (the older rule then holds)."""
+    net = meaning.wordnet()
+    return net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "nva")
 
 
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
@@ -168,6 +197,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
     written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
+    joined = compounds(sentence, known=frozenset(known))  # "University of Chicago": one name across "of"
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
         " ".join(lowered[start : start + size])
@@ -177,20 +207,25 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for key in sorted(said & known.keys(), key=len, reverse=True):
         if not any(key in name_key(other) for other in found) and _said_as_name(sentence, known[key]):
             found.append(known[key])
-    for title in _titles(sentence):
+    for title in [*_titles(sentence), *(name for _, _, name in joined)]:
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
     for match in _possessed(sentence):
         words = match.group(0).split()
         while words and words[0].lower() in LEADING | FUNCTION | MONTHS:
             words = words[1:]
-        if not words or (len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES or len(words[0]) < 3)):
+        if not words or (
+            len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
+        ):
             continue
         at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
         if (
             len(words) == 1
             and at_start
-            and (words[0].lower().endswith("ly") or (_opening_word(sentence, match) and words[0] not in inside))
+            and (
+                words[0].lower().endswith("ly")
+                or (_opening_word(sentence, match) and words[0] not in inside and _english(words[0]))
+            )
         ):
             continue
         bare = known.get(name_key(words[0][:-1])) if len(words) == 1 and words[0].endswith("s") else None
@@ -199,9 +234,25 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             continue
         possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
+        name = untitled(name)  # "Sir Alan Grove" is Alan Grove
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
-    return found
+    return _outside(sentence, found, joined) if joined else found
+
+
+def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:
+    """``found`` without the names said only inside a name joined across "of" ("Chicago" of "University of
+    Chicago")."""
+    names = {name for _, _, name in joined}
+    return [
+        name
+        for name in found
+        if name in names
+        or not all(
+            any(start <= place and end <= stop for start, stop, _ in joined)
+            for place, end, _ in spans_of(sentence, [name], every=True)
+        )
+    ]
 
 
 def _said_as_name(sentence: str, name: str) -> bool:

@@ -27,17 +27,21 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from .names import PARTICLES
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
 _FRONTED = re.compile(
-    r"^(?P<front>[^;]{0,100}?(?:,|\d))\s+(?P<word>he|she|it|they)\b(?!\s+(?:is|was|has\s+been|had\s+been|seems|seemed|"
+    r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
+    r"Eventually|Soon)\b[^,;]{0,80}?)\s+(?P<word>he|she|it|they)\b(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
+    r"seems|seemed|"
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
-"""A fronted phrase ending in a comma or a date, then the clause's subject pronoun ("In 1918 he …", "In July
-2015 it moved …"; not an expletive "it": "In 2019, it was announced that …")."""
+"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
+"From 2003 until his death he …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
+not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?"
     r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
@@ -209,6 +213,15 @@ class Affinity:
         return best if fit(best) > 0 and fit(default) == 0 else None
 
 
+def _says(sentence: str, name: str) -> bool:
+    """Whether ``sentence`` says ``name`` whole (not inside a longer name: "Øverland" of "Peter Anton Øverland")."""
+    return any(
+        not re.search(r"[A-Z][\w'’-]*\s+$", sentence[: found.start()])
+        and not re.match(r"\s+[A-Z]", sentence[found.end() :])
+        for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)
+    )
+
+
 def _name_word(word: str) -> bool:
     """Whether ``word`` is written as a word of a person's name: capitalised letters, maybe joined by an
     apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
@@ -217,11 +230,12 @@ def _name_word(word: str) -> bool:
 
 
 def _person_like(name: str) -> list[str]:
-    """The words of a name of two to four capitalised words (no "of", no digits), else none."""
+    """The words of a name of two to four capitalised words, maybe with a particle ("Milans del Bosch"; no "of"),
+    else none."""
     words = name.split()
-    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() or word in PARTICLES for word in words[1:-1]):
         return []
-    return words
+    return words if words[0][:1].isupper() and words[-1][:1].isupper() else []
 
 
 @dataclass
@@ -270,7 +284,8 @@ class Salience:
         (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
         is. A person's name is one to four capitalised words, none of which the texts write as a common word in
         lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
-        texts played for, studied at …: :attr:`Affinity.things`)."""
+        texts played for, studied at …: :attr:`Affinity.things`), nor a name the sentence itself says (a pronoun
+        subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
 
         def named(name: str | None) -> bool:
@@ -278,10 +293,15 @@ class Salience:
             return (
                 1 <= len(words) <= 4
                 and name not in things
-                and all(word[:1].isupper() and word.lower() not in self.heard for word in words)
+                and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
+                and words[0][:1].isupper()
             )
 
-        return next((name for name in (subject, *reversed(mentioned), self.topic) if named(name)), None)
+        clause = re.sub(r"^[^\W\d_][^:.]{0,60}:\s+", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
+        said = {name for name in (subject, *mentioned, self.topic) if name and _says(clause, name)}
+        return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
+            (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None
+        )
 
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has

@@ -29,6 +29,7 @@ from ..extract import (
     Succession,
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
+from ..extract.compound import titled_forms
 from ..extract.dates import stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
@@ -143,6 +144,7 @@ class Ingest:
                 counts["skipped"] += not ended
             for name, short in extraction.lengthened:  # "Quill" of earlier texts is this one's "Mara Quill"
                 self._fold(name, short)
+            self._alias_titled(text, extraction)  # "Sir Alan Grove" is another name of Alan Grove
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
                     self._writes.add_patch(
@@ -347,6 +349,17 @@ class Ingest:
         except C0labError:
             return False
         return True
+
+    def _alias_titled(self, text: str, extraction: Extraction) -> None:
+        """Keep each titled form the text writes of a person it names ("Sir Alan Grove", "Prof. Ines Dahl") as an
+        alias of the person (:func:`~c0lab.extract.compound.titled_forms`), when no concept holds that form."""
+        names = [entity.name for entity in extraction.entities]
+        for name, form in titled_forms(text, names):
+            if name_key(form) not in self._core.store.names:
+                try:
+                    self._writes.add_alias(name, form)
+                except C0labError:
+                    continue
 
     def _end_between(self, a: str, b: str, *, at: object) -> int:
         """End, at ``at``, every relation held now between ``a`` and ``b`` (either way; not episode links)."""

@@ -17,7 +17,12 @@ from .recall import episode_line
 
 __all__ = ["episodes_naming_word", "near_name", "the_name_holding", "unknown_name_in"]
 
-_PROPER_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*(?:(?:\.[A-Z]\w*)+\.?)?)+")
+_PROPER_NAME = re.compile(
+    r"\b[A-Z][\w'-]*(?:(?:\s+[A-Z]\.(?=\s+[A-Z]))?(?:\s+(?:de|da|di|du|van|von|der|den|del))?\s+[A-Z][\w'-]*"
+    r"(?:(?:\.[A-Z]\w*)+\.?)?)+"
+)
+"""A run of capitalised words, maybe with a middle initial or a particle inside ("Philip A. Kuhn", "Joaquín Milans
+del Bosch")."""
 
 
 def unknown_name_in(

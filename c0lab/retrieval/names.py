@@ -22,7 +22,7 @@ from .._time import FOREVER
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import SearchIndex
 from ..model.guard import NameEnds
-from ..model.records import CONCEPT, Version, name_key
+from ..model.records import CONCEPT, EPISODE, Version, name_key
 from ..store.versions import VersionStore
 from .generic_names import read_generic
 from .initials import read_initialled
@@ -75,6 +75,8 @@ _QUESTION_WORDS = {
 }
 
 _NAME_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_PARTICLE = re.compile(r"de|da|di|du|van|von|der|den|del|la|le|bin|ibn|al")
+"""A lower-case particle inside a person's name ("Ludwig van Beethoven", "Milans del Bosch")."""
 
 
 def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[Version]:
@@ -149,13 +151,27 @@ def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str],
         start, end = place, place + 1
         while start > 0 and content[start - 1][1] and content[start - 1][0][:1].isupper() == word[:1].isupper():
             start -= 1
-        while end < len(content) and content[end][1] and content[end][0][:1].isupper() == word[:1].isupper():
+        while end < len(content) and (
+            content[end][1]
+            and content[end][0][:1].isupper() == word[:1].isupper()
+            or _particle(content, end)  # "Joaquín Milans del Bosch"
+        ):
             end += 1
         phrase = " ".join(item[0] for item in content[start:end])
         if store.names.get(name_key(phrase)):
             continue
         return phrase
     return None
+
+
+def _particle(content: list[tuple[str, bool, bool]], place: int) -> bool:
+    """Whether the word at ``place`` is a particle inside a capitalised name ("Milans del Bosch")."""
+    return (
+        0 < place < len(content) - 1
+        and _PARTICLE.fullmatch(content[place][0]) is not None
+        and content[place - 1][0][:1].isupper()
+        and content[place + 1][0][:1].isupper()
+    )
 
 
 def merged_into(store: VersionStore, record: str, *, known_at: int) -> str | None:
@@ -173,18 +189,43 @@ def merged_into(store: VersionStore, record: str, *, known_at: int) -> str | Non
     return None
 
 
+def _told_apart(store: VersionStore, one: str, other: str) -> bool:
+    """Whether a text named both concepts, so that they are two ("Zukerman … his daughter Arianna Zukerman"):
+    they are related, or one episode names both."""
+    graph = store.graph
+    if graph.has_edge(one, other) or graph.has_edge(other, one):
+        return True
+
+    def texts(record: str) -> set[str]:
+        ends = {*graph.predecessors(record), *graph.successors(record)}
+        return {end for end in ends if store.records[end][0].kind == EPISODE}
+
+    return bool(texts(one) & texts(other))
+
+
 def said_short(
     store: VersionStore, index: SearchIndex, unknown: str, *, as_of: int, known_at: int, lexicon: RelationLexicon
 ) -> str | None:
     """The one concept a name the memory does not hold stands for when the texts only ever say it short: a name
     of two to four capitalised words ("Olivier Bernard") whose first or last word is the whole name of exactly
-    one concept ("Bernard"). ``None`` when both words are names held, when another held name starts or ends
-    with that word ("Anne Bernard": the word is shared), when the word is a closed-class or asking word
+    one concept ("Bernard"). ``None`` when both words are names held, when another held name has that word at the
+    same end ("Anne Bernard": the word is shared; not a name the memory relates to the short one, which a text
+    told apart from it: "Bernard … his daughter Anne Bernard"), when the word is a closed-class or asking word
     ("The", "Club"), an acronym, or a noun the concept's description writes in lower case ("Shelter"): a
     misspelt or unknown name must never land on an unrelated concept."""
     words = unknown.split()
-    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() for word in words):
+    if not 2 <= len(words) <= 4 or not all(word[:1].isupper() or _PARTICLE.fullmatch(word) for word in words):
         return None
+    tail = next(  # a held name of the last words with a particle ("Milans del Bosch" of "Joaquín Milans del Bosch")
+        (
+            " ".join(words[start:])
+            for start in range(1, len(words) - 1)
+            if any(map(_PARTICLE.fullmatch, words[start:])) and name_key(" ".join(words[start:])) in store.names
+        ),
+        None,
+    )
+    if tail is not None:
+        return store.records[store.names[name_key(tail)][0]][-1].name
     asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
     found: dict[str, str] = {}
     for word in dict.fromkeys((words[0], words[-1])):
@@ -201,15 +242,17 @@ def said_short(
     said = store.records[record][-1]
     if said.name.isupper() or re.search(rf"\b{re.escape(said.name.lower())}\b", said.text):
         return None  # an acronym, or a common noun its own description writes in lower case ("the shelter")
-    for moment in dict.fromkeys((as_of, known_at)):  # a longer name with that word at one end: shared, not short
+    end = 0 if key == name_key(words[0]) else -1  # the word begins the name asked ("Olivier …") or ends it
+    for moment in dict.fromkeys((as_of, known_at)):  # a longer name with that word at that end: shared, not short
         for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
             held = name_key(version.name).split()
-            if other != record and version.kind == CONCEPT and len(held) > 1 and key in (held[0], held[-1]):
-                return None
+            if other != record and version.kind == CONCEPT and len(held) > 1 and held[end] == key:
+                if not _told_apart(store, record, other):
+                    return None
     return said.name
 
 
-_PERSON_WORD = re.compile(r"[A-Z][\w'’.-]*|(?:de|da|di|du|van|von|der|den|del|la|le|bin|ibn|al)")
+_PERSON_WORD = re.compile(rf"[A-Z][\w'’.-]*|(?:{_PARTICLE.pattern})")
 """A word of a person's name: capitalised, or a lower-case particle ("Ludwig van Beethoven")."""
 
 

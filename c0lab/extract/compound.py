@@ -1,0 +1,132 @@
+"""Names that run across "of" and "and", and a person's name said with a title.
+
+English names institutions, places and noble titles with "of": "University of Chicago", "Bank of England",
+"Duke of Wellington", "Bureau of Standards and Measures". Read as runs of capitalised words they fall
+apart into "University", "Chicago" and a co-mention of the two. :func:`compounds` finds each such name:
+a run whose last word is the head noun of a named thing (:data:`HEADS`: an institution, a body, a
+place, a noble title; not a leader's role — "the President of Orvel Labs" relates a leader to what it
+leads) followed by "of" (or "of the") and a run; an "and" then goes on with one more run that names no
+thing of its own ("… of Foreign Affairs and Trade"; not "… of Chicago and Harvard University", whose
+second run ends in a head noun, nor a name the memory holds).
+
+A title before a person's name ("Sir Alan Grove", "Prof. Ines Dahl", "Rev. Ana Roe") is no part of the
+name: :func:`untitled` gives the name without it, and :func:`titled_forms` each titled form a text writes,
+which ``Memory.ingest`` keeps as an alias of the person.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.titles import TITLES as SAID_TITLES
+
+__all__ = ["HEADS", "TITLES", "compounds", "titled_forms", "untitled"]
+
+HEADS = frozenset(
+    """
+    university universities college school academy institute institution conservatory polytechnic seminary faculty
+    museum library gallery hospital observatory laboratory centre center
+    bank bureau ministry department office board council court commission committee agency authority service
+    directorate secretariat administration inspectorate corps chamber assembly parliament senate congress
+    society association federation union league order fellowship guild foundation fund trust company corporation
+    church cathedral abbey diocese archdiocese parish priory
+    embassy consulate legation mission
+    republic kingdom empire duchy principality colony province state county city town borough district region
+    territory commonwealth isle island islands gulf bay cape lake mount port
+    duke duchess earl count countess prince princess king queen marquess marquis baron baroness viscount
+    viscountess emperor empress sultan archduke grand bishop archbishop
+    battle treaty siege
+    minister secretary governor ambassador commissioner member justice chancellor premier mayor dean rector provost
+    professor lecturer fellow attorney
+    """.split()
+)
+"""Head nouns of named things and offices that English names with "of" ("University of X", "Duke of X", "Minister
+of X"; a leader's role is read by the predicates)."""
+TITLES = SAID_TITLES & frozenset("sir dame dr prof professor lord lady rev reverend mr mrs ms mx".split())
+"""The honorifics among the titles a question may say (:data:`~c0lab.retrieval.titles.TITLES`): no part of the
+person's name. Ranks and offices ("General", "King", "Governor") stay: the text relates them."""
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The compound-name and titled-name patterns (built once: ``names`` imports this module)."""
+    from .names import UPPER
+
+    word = rf"[{UPPER}][\w'’-]*"
+    run = rf"{word}(?:[ \t]+{word})*"
+    compound = re.compile(
+        rf"(?<![\w'’-])(?P<head>{run})[ \t]+of(?:[ \t]+the)?[ \t]+(?P<of>{run})(?:[ \t]+and[ \t]+(?P<more>{run}))?"
+    )
+    titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
+    titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
+    return compound, titled
+
+
+def _leads(word: str) -> bool:
+    """Whether a head noun names a leader's role ("President", "Chair"), read by the predicates as such."""
+    return "lead" in RelationLexicon.asked_senses(word.lower())
+
+
+def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
+    """Where each name joined across "of" (and "and") stands in ``sentence``, and the name (see the module
+    docstring); ``known``: the keys (lower case) of names held, which an "and" never swallows.
+
+    >>> compounds("Kuhn taught at the University of Chicago from 1963.")
+    [(19, 40, 'University of Chicago')]
+    >>> compounds("She joined the Bureau of Standards and Measures in 1995.")
+    [(15, 47, 'Bureau of Standards and Measures')]
+    >>> compounds("She studied at the University of Oslo and Bergen Institute of Art.")
+    [(19, 37, 'University of Oslo'), (42, 65, 'Bergen Institute of Art')]
+    >>> compounds("She was the President of Orvel Labs.")
+    []
+    """
+    found = []
+    place = 0
+    pattern = _patterns()[0]
+    while (match := pattern.search(sentence, place)) is not None:
+        head = match.group("head").split()
+        if head[-1].lower() not in HEADS or _leads(head[-1]) or head[0].lower() in TITLES and len(head) == 1:
+            place = match.start("of")
+            continue
+        end = match.end("of")
+        more = match.group("more")
+        if more and more.split()[-1].lower() not in HEADS and more.lower() not in known and " of " not in more:
+            end = match.end("more")
+        name = re.sub(r"['’]s$", "", sentence[match.start() : end])
+        found.append((match.start(), match.start() + len(name), name))
+        place = end
+    return found
+
+
+def untitled(name: str) -> str:
+    """``name`` without a title before it ("Sir Alan Grove" → "Alan Grove", "Prof Ines Dahl" → "Ines Dahl"); a
+    title alone, or before "of" ("Lord of the Isles"), stays.
+
+    >>> untitled("Sir Alan Grove"), untitled("Lord Kelvin"), untitled("Lady"), untitled("Dr Who of Gallifrey")
+    ('Alan Grove', 'Kelvin', 'Lady', 'Dr Who of Gallifrey')
+    """
+    words = name.split()
+    if len(words) < 2 or words[0].rstrip(".").lower() not in TITLES or " of " in name or not words[1][:1].isupper():
+        return name
+    return " ".join(words[1:])
+
+
+def titled_forms(text: str, names: list[str]) -> list[tuple[str, str]]:
+    """(name, titled form) for each of ``names`` that ``text`` writes after a title ("Sir Alan Grove", "Rev. Ana
+    Roe"): the forms a question may use for the person.
+
+    >>> titled_forms("Sir Alan Grove married Ana Roe.", ["Alan Grove", "Ana Roe"])
+    [('Alan Grove', 'Sir Alan Grove')]
+    """
+    wanted = {name.lower(): name for name in names}
+    found: dict[tuple[str, str], None] = {}
+    for match in _patterns()[1].finditer(text):
+        words = match.group("name").split()
+        for size in range(len(words), 0, -1):
+            name = wanted.get(" ".join(words[:size]).lower())
+            if name is not None:
+                found[(name, f"{match.group('title')} {name}")] = None
+                break
+    return list(found)
