@@ -7,6 +7,8 @@ text, and gives (source, type, target, where it was said):
 - an **object relative clause** — the name before "which/that/whom" is the object of the clause's own
   subject and verb: "X, which Y has run since 2011" → Y RUN X; "X, whose director is Y" → Y DIRECTOR_OF X;
 - an **appositive with a participle** — "X, a charity headquartered in Y" → X HEADQUARTERED_IN Y;
+- a **holder of a role said by a possessive, a noun before a name or a fronted phrase**
+  (:mod:`~c0lab.extract.holders`);
 - a **role held by a possessor or an "of"** — "under Y's leadership, X …" / "X is under the chairmanship of Y"
   → Y LEADERSHIP_OF X; "Y's appointment as chief of X" → Y CHIEF_OF X; "Y's directorship of X" → Y
   DIRECTORSHIP_OF X.
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .forms import Change, by_class, class_noun
+from .holders import holders
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 
@@ -55,6 +58,7 @@ _ASIDE = re.compile(r"\s*,\s+(?:which|who|whom|that|a|an|the|[A-Z][^,;]*?['’]s
 """A relative clause or an appositive closed by a comma after a name: "X, which Y has run since 2011, …", "X, a
 programme run by Y, …", "T, P's main product, …"."""
 _POSSESSED_ASIDE = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<role>[a-z]{3,})\s*,")
+_BEFORE_POSSESSOR = re.compile(r"\s*,\s+(?:the\s+)?")
 _SUBJECT_PRONOUN = re.compile(r"\s*,\s+(?:which|that|whom)\s+(?:it|they)\s+(?P<words>[^,;.]+)")
 
 
@@ -82,7 +86,7 @@ def _across(sentence: str, every: list[Span]) -> list[Tie]:
             continue
         near, far, possessor = every[number + 1]
         role = _POSSESSED_ASIDE.match(sentence, far)
-        if role and re.fullmatch(r"\s*,\s+", sentence[end:near]) and (kind := _role(role.group("role"))):
+        if role and _BEFORE_POSSESSOR.fullmatch(sentence[end:near]) and (kind := _role(role.group("role"))):
             ties.append((name, kind, possessor, near))  # "T, P's main sponsor, …": T SPONSOR_OF P
     return ties
 
@@ -123,6 +127,7 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
         if under and (kind := _role(under.group("role"))):  # "X has been under the chairmanship of Y"
             ties.append((second, kind, first, start))
     ties += _across(sentence, every)
+    ties += holders(sentence, every)
     ties += _passive_second(sentence, every)
     for start, end, holder in every:  # "Under Y's leadership, X …", "X grew under Y's leadership"
         possessed = _POSSESSED_ROLE.match(sentence[end:])
