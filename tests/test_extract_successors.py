@@ -81,6 +81,16 @@ def test_taking_another_s_place(text):
     assert _successions(text) == [("Piet Arno", "Lena Odum")]
 
 
+def test_a_term_ended_by_an_appointment_hands_over_then_and_ends_nothing_of_the_new_holder():
+    found = read(
+        "Lena Odum's captaincy of the Harl Rowing Club began in 2009 and ended in 2019 with the election of Piet Arno."
+    )
+    assert [(s.new, s.old, format_time(s.at)[:4]) for s in found.successions] == [("Piet Arno", "Lena Odum", "2019")]
+    assert not [e for e in found.ends if "Piet Arno" in (e.source, e.target)]
+    stewardship = read("Lena Odum's stewardship of Harl Rowing Club began in 2009.")
+    assert "lead" in _senses(stewardship, "Lena Odum", "Harl Rowing Club")
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -122,6 +132,7 @@ def test_a_later_text_s_hand_over_takes_the_one_role_the_old_holder_had():
         "Harl Rowing Club captain Piet Arno spoke.",
         "As captain of the Harl Rowing Club, Piet Arno spoke.",
         "Leading the Harl Rowing Club since 2015, Piet Arno spoke.",
+        "Harl Rowing Club won the race in May, said Piet Arno, its captain since 2015.",
     ],
 )
 def test_a_role_said_by_a_noun_or_a_fronted_phrase(text):

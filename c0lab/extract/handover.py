@@ -112,6 +112,8 @@ def _succession(
         objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
         moment = _when(dates, place, at)
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+        taken = to_timestamp(moment)  # "…'s tenure ended in 2022 with the appointment of B": B ends nothing then
+        extraction.ends[:] = [end for end in extraction.ends if new not in (end.source, end.target) or end.at != taken]
         _held_before(extraction, sentence, new, old, set(objects), at=moment, said=dates)
         return
     named = _NAMED_SUCCESSOR.search(sentence)

@@ -71,7 +71,7 @@ _MOVED_FROM = re.compile(
     r"\s+(?:\w+ly\s+)?from\s+" + _THE + "$",
     re.IGNORECASE,
 )
-_TERM = r"(?:tenure|term|reign|stint|time|era|stewardship|leadership|presidency|chairmanship|[a-z]{3,}ship)"
+_TERM = r"(?:tenure|term|reign|stint|time|era|presidency|captaincy|[a-z]{3,}ship)"
 _START = r"(?:appointment|arrival|election|installation|accession|hiring|selection|nomination|promotion)"
 _TERM_ENDED = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_TERM}\b[^;]{{0,60}}?\b(?:ended|ends|closed|came\s+to\s+an\s+end)\b[^;]{{0,40}}?"
@@ -93,8 +93,10 @@ def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
 
 
 def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
-    """(the new holder, the old one, where the cue is said) for the first construction of the module docstring in
-    ``sentence``, whose names are at ``every`` (each place each is said, in order), else None."""
+    """(the new holder, the old one, where the later of the two is said) for the first construction of the module
+    docstring in ``sentence``, whose names are at ``every`` (each place each is said, in order), else None. The date
+    of the hand-over is said after that place, else it is the last one said before it ("A's tenure, begun in 2015,
+    ended in 2022 with …")."""
     for number, (_, end, first) in enumerate(every):
         for start, after, second in every[number + 1 :]:
             if second == first:
@@ -104,22 +106,22 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
             if giving is not None:
                 yielded = _YIELDED.match(between)
                 if yielded is None or _given(yielded.group("object"), every, end + yielded.start(1), start):
-                    return second, first, end
+                    return second, first, start
             if _PASSIVE_AS.fullmatch(between):  # "A was replaced as director of X by B"
-                return second, first, end
+                return second, first, start
             if _TAKES_PLACE.fullmatch(between) and _PLACE_AFTER.match(sentence, after):  # "B took A's place"
-                return first, second, end
+                return first, second, start
             if _PLACE_LEFT.fullmatch(between):  # "B filled the post left by A"
-                return first, second, end
+                return first, second, start
             if _FROM_TO.fullmatch(between) and _MOVED_FROM.search(sentence[: every[number][0]]):
-                return second, first, end  # "the post passed from A to B"
+                return second, first, start  # "the post passed from A to B"
             if _TERM_ENDED.fullmatch(between):  # "A's tenure ended with the appointment of B"
-                return second, first, end
+                return second, first, start
             if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
-                return first, second, end  # tenure"
+                return first, second, start  # tenure"
             third = next(((s, n) for s, _, n in every if s >= start + len(second) and n not in (first, second)), None)
             if third is not None and _SWAPPED.fullmatch(between) and _WITH_NEW.fullmatch(sentence[after : third[0]]):
-                return third[1], second, end  # "X replaced A with B"
+                return third[1], second, third[0]  # "X replaced A with B"
     return _successor(sentence, every)
 
 
