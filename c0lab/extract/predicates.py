@@ -111,8 +111,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         and kept[-1] in _OBJECT_PREPOSITIONS
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
     ):  # its object kept when it names a role ("took the helm at" → TOOK_HELM_AT, not TOOK_AT)
-        role = any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1]) and len(kept) <= MAX_TYPE_WORDS
-        return relation_type(kept if role else [kept[0], kept[-1]])
+        named = any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1]) and len(kept) <= MAX_TYPE_WORDS
+        return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
         return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "became president of";
