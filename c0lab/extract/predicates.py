@@ -110,8 +110,13 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         and verb_like(kept[0])
         and kept[-1] in _OBJECT_PREPOSITIONS
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
-    ):  # its object kept when it names a role ("took the helm at" → TOOK_HELM_AT, not TOOK_AT)
-        named = any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1]) and len(kept) <= MAX_TYPE_WORDS
+    ):  # its object kept when it names a role held at a place ("took the helm at" → TOOK_HELM_AT, not TOOK_AT;
+        # "passed the chair to" hands the role to the next name, who holds nothing of the subject's)
+        named = (
+            kept[-1] in ("at", "in")
+            and any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1])
+            and len(kept) <= MAX_TYPE_WORDS
+        )
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
