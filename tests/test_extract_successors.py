@@ -128,6 +128,7 @@ def test_a_later_text_s_hand_over_takes_the_one_role_the_old_holder_had():
         "The Harl Rowing Club's captain Piet Arno spoke.",
         "The Harl Rowing Club's new captain, Piet Arno, spoke.",
         "Piet Arno is the Harl Rowing Club's captain.",
+        "Piet Arno is now the Harl Rowing Club's new captain.",
         "Piet Arno, the Harl Rowing Club's captain, spoke.",
         "Harl Rowing Club captain Piet Arno spoke.",
         "As captain of the Harl Rowing Club, Piet Arno spoke.",
@@ -143,7 +144,7 @@ def test_a_noun_between_two_names_that_names_no_leading_role_is_no_role():
     side = read("Vell League side Harl Rowing Club won.")  # a side is no role one holds over the league
     assert _senses(side, "Vell League", "Harl Rowing Club") == set()
     assert _senses(read("Piet Arno's visit, Harl Rowing Club, went well."), "Piet Arno", "Harl Rowing Club") == set()
-    handed = read("In 2019 Lena Odum passed the captaincy to Piet Arno.")  # the role goes to B: no tie of A's over B
+    handed = read("In 2019 Lena Odum passed the chair to Piet Arno.")  # the role goes to B: no tie of A's over B
     assert "lead" not in _senses(handed, "Lena Odum", "Piet Arno")
 
 

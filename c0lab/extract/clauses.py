@@ -58,7 +58,6 @@ _ASIDE = re.compile(r"\s*,\s+(?:which|who|whom|that|a|an|the|[A-Z][^,;]*?['’]s
 """A relative clause or an appositive closed by a comma after a name: "X, which Y has run since 2011, …", "X, a
 programme run by Y, …", "T, P's main product, …"."""
 _POSSESSED_ASIDE = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<role>[a-z]{3,})\s*,")
-_BEFORE_POSSESSOR = re.compile(r"\s*,\s+(?:the\s+)?")
 _SUBJECT_PRONOUN = re.compile(r"\s*,\s+(?:which|that|whom)\s+(?:it|they)\s+(?P<words>[^,;.]+)")
 
 
@@ -86,7 +85,7 @@ def _across(sentence: str, every: list[Span]) -> list[Tie]:
             continue
         near, far, possessor = every[number + 1]
         role = _POSSESSED_ASIDE.match(sentence, far)
-        if role and _BEFORE_POSSESSOR.fullmatch(sentence[end:near]) and (kind := _role(role.group("role"))):
+        if role and re.fullmatch(r"\s*,\s+", sentence[end:near]) and (kind := _role(role.group("role"))):
             ties.append((name, kind, possessor, near))  # "T, P's main sponsor, …": T SPONSOR_OF P
     return ties
 
