@@ -159,3 +159,13 @@ def test_a_noun_between_two_names_that_names_no_leading_role_is_no_role():
 )
 def test_a_role_one_is_at_or_in_and_a_verb_s_role_object(text):
     assert "lead" in _senses(read(text), "Piet Arno", "Harl Rowing Club")
+
+
+def test_a_later_text_naming_another_leader_by_another_verb_ends_the_older_one():
+    reader = OfflineExtractor()
+    read("Lena Odum directs the Vell Press.", at="2018-01-01", reader=reader)
+    found = read("The Vell Press is headed by Piet Arno.", at="2020-01-01", reader=reader)
+    assert [(e.source, e.target) for e in found.ends] == [("Lena Odum", "Vell Press")]  # one leader at a time
+    other = OfflineExtractor()  # a seat is another sense: the leader stays
+    read("Lena Odum directs the Vell Press.", at="2018-01-01", reader=other)
+    assert read("The Vell Press is based in Orvik.", at="2020-01-01", reader=other).ends == []
