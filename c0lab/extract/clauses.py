@@ -7,6 +7,8 @@ text, and gives (source, type, target, where it was said):
 - an **object relative clause** — the name before "which/that/whom" is the object of the clause's own
   subject and verb: "X, which Y has run since 2011" → Y RUN X; "X, whose director is Y" → Y DIRECTOR_OF X;
 - an **appositive with a participle** — "X, a charity headquartered in Y" → X HEADQUARTERED_IN Y;
+- a **holder of a role said by a possessive, a noun before a name or a fronted phrase**
+  (:mod:`~c0lab.extract.holders`);
 - a **role held by a possessor or an "of"** — "under Y's leadership, X …" / "X is under the chairmanship of Y"
   → Y LEADERSHIP_OF X; "Y's appointment as chief of X" → Y CHIEF_OF X; "Y's directorship of X" → Y
   DIRECTORSHIP_OF X.
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .forms import Change, by_class, class_noun
+from .holders import holders
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 
@@ -123,6 +126,7 @@ def clause_ties(sentence: str, every: list[Span]) -> list[Tie]:
         if under and (kind := _role(under.group("role"))):  # "X has been under the chairmanship of Y"
             ties.append((second, kind, first, start))
     ties += _across(sentence, every)
+    ties += holders(sentence, every)
     ties += _passive_second(sentence, every)
     for start, end, holder in every:  # "Under Y's leadership, X …", "X grew under Y's leadership"
         possessed = _POSSESSED_ROLE.match(sentence[end:])

@@ -9,12 +9,14 @@ took over" (the holder is the last one the text named for that role, :func:`~c0l
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from .forms import holder, subject_of
 from .names import spans_of
 from .predicates import has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
+from .successors import succeeded
 from .types import Extraction, Relation, Succession
 
 __all__ = ["succession"]
@@ -78,10 +80,42 @@ def succession(
     *,
     mentioned: list[str],
     at: int,
+    held: Callable[[str], list[tuple[str, str]]] = lambda _: [],
 ) -> None:
-    """The succession ``sentence`` states (the forms of the module docstring), added to ``extraction``: B takes
-    over, at the date said after the cue (else the last one said before it, else ``at``), what A held with the
-    other names of the sentence and of the document so far (``mentioned``)."""
+    """The succession ``sentence`` states (the forms of the module docstring and of
+    :mod:`~c0lab.extract.successors`), added to ``extraction``: B takes over, at the date said after the cue (else
+    the last one said before it, else ``at``), what A held with the other names of the sentence and of the document
+    so far (``mentioned``) — or, when the document names none of them, the one role an earlier text left A holding
+    (``held``: the ledger's :meth:`~c0lab.extract.rules.Ledger.holding`)."""
+    count = len(extraction.successions)
+    _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+    for number, found in enumerate(extraction.successions[count:], start=count):
+        roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
+        if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
+            extraction.successions[number] = Succession(found.new, found.old, (*found.objects, *roles), found.at)
+
+
+def _succession(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    mentioned: list[str],
+    at: int,
+) -> None:
+    """:func:`succession` of the sentence alone."""
+    every = spans_of(sentence, [name for _, _, name in spans], every=True)
+    other = succeeded(sentence, every)  # "A made way for B", "A's successor, B", "B took A's place" …
+    if other is not None:
+        new, old, place = other
+        objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+        moment = _when(dates, place, at)
+        extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+        taken = to_timestamp(moment)  # "…'s tenure ended in 2022 with the appointment of B": B ends nothing then
+        extraction.ends[:] = [end for end in extraction.ends if new not in (end.source, end.target) or end.at != taken]
+        _held_before(extraction, sentence, new, old, set(objects), at=moment, said=dates)
+        return
     named = _NAMED_SUCCESSOR.search(sentence)
     if named is not None:  # "A was the predecessor of B", "the successor of A, B, …", "B, the successor of A"
         every = spans_of(sentence, [name for _, _, name in spans], every=True)
@@ -150,7 +184,9 @@ def succession(
     told = dates
     opening = _OPENS_CLAUSE.search(sentence[: found.start()]) if cue is not None else None
     opens = opening is not None
-    participle = opening is not None and (cue is not None and cue.group().lower().endswith("ing") or opening["having"])
+    participle = opening is not None and (
+        cue is not None and cue.group().split()[0].lower().endswith("ing") or opening["having"]
+    )  # "…, succeeding A", "…, taking over from A", "…, having replaced A"
     if handed is not None or (cue is not None and cue.group("passive")):  # the subject gave way
         new, old = after[0], before[-1] if handed is None else before[0]
         if opens:  # "A served as … and was succeeded by B": the clause's subject is the sentence's

@@ -251,7 +251,7 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
                 told=told.of(sentence),
             )
-            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, held=self.ledger.holding)
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
-from .rules import relation_type
+from .rules import MAX_TYPE_WORDS, relation_type
 
 __all__ = ["RENAMED", "has_sense", "verb_before", "verb_like", "verb_phrase"]
 
@@ -54,7 +54,7 @@ _OBJECT_PREPOSITIONS = frozenset("with for at in to from".split())
 
 _BECOME = frozenset(
     "became becomes served serves remained remains named appointed elected promoted hired made took takes taken "
-    "assumed assumes held holds".split()
+    "assumed assumes held holds put placed stands stood".split()
 )
 """Verbs that give their subject the role a sense word after them names ("became president of", "took charge
 of"): the
@@ -96,7 +96,7 @@ def verb_before(text: str) -> bool:
 
 def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     """The type of a whole run of words (the forms in the module docstring but the description), or None."""
-    if not words or len(words) > limit or any(re.search(r"\d", word) for word in words):
+    if not words or len([w for w in words if w not in _DROPPED]) > limit or any(re.search(r"\d", w) for w in words):
         return None
     if _PASSIVE.fullmatch(" ".join(words)):  # "was previously headed by": HEADED_BY
         return relation_type([word for word in words if not re.fullmatch(r"[a-z]{3,}ly", word)], passive=True)
@@ -110,8 +110,14 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         and verb_like(kept[0])
         and kept[-1] in _OBJECT_PREPOSITIONS
         and not any(word in _PREPOSITIONS or word in _NOT_A_NOUN for word in kept[1:-1])
-    ):
-        return relation_type([kept[0], kept[-1]])
+    ):  # its object kept when it names a role held at a place ("took the helm at" → TOOK_HELM_AT, not TOOK_AT;
+        # "passed the chair to" hands the role to the next name, who holds nothing of the subject's)
+        named = (
+            kept[-1] in ("at", "in")
+            and any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1])
+            and len(kept) <= MAX_TYPE_WORDS
+        )
+        return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
         return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "became president of";
@@ -128,8 +134,11 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     return False
 
 
-_POST = frozenset("as office post position role seat".split())
-"""Words between a verb of becoming and the role it gives ("took office as director of", "served as")."""
+_POST = frozenset("as office post position role seat at in".split())
+"""Words between a verb of becoming and the role it gives ("took office as director of", "served as"), or of being
+and the role one is at or in ("is in charge of", "has been at the helm of", "stands at the head of")."""
+_ROLES = frozenset(["lead", "run"])
+"""The senses of a role one holds over a thing (a leader, an operator)."""
 _HAS_ITS = re.compile(
     r"(?:(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,3})?(?:has|have|had|with|keeps|kept)\s+"
     r"(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+(?P<preposition>in|at|on)"

@@ -154,30 +154,6 @@ def stint_senses(kind: str) -> frozenset[str]:
     return frozenset(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & STINT)
 
 
-_PAST = {
-    "led": "lead",
-    "ran": "run",
-    "held": "hold",
-    "made": "make",
-    "built": "build",
-    "paid": "pay",
-    "bought": "buy",
-    "sat": "sit",
-    "won": "win",
-    "taught": "teach",
-    "wrote": "write",
-    "written": "write",
-}
-
-
-def _verb(kind: str) -> str:
-    """The verb of a relation type, tense and voice aside: LED_BY, LEADS, LEAD → "lead"; MANAGES → "manag"."""
-    word = kind.split("_")[0].lower()
-    word = _PAST.get(word, word)
-    word = word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-    return re.sub(r"(?:e|ed|ing)$", "", word) if len(word) > 4 else word
-
-
 @dataclass
 class Ledger:
     """What earlier documents stated, kept by one extractor (so per memory) to read later documents against.
@@ -284,8 +260,8 @@ class Ledger:
             return None
         owned = single_owner(kind, source, target)
         keys = [(source.casefold(), kind)]
-        if owned is not None:  # one value per owner and verb: "manages" and "is directed by" are two roles
-            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:{_verb(kind)}"))
+        if owned is not None:  # one value per owner and sense, whatever the verb: "B heads X" ends "A directs X"
+            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:"))  # ("manages" is two senses: a role of its own)
         value = target if owned is None or owned[0] == source else source
         ends = None
         for number, key in enumerate(keys):

@@ -34,7 +34,8 @@ __all__ = ["SENSES", "SINGLE", "RelationLexicon", "single_owner"]
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
     "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
-    "steered chief boss president",
+    "steered chief boss president "
+    "command commands commanded commander stewardship",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed supervise supervises supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "

@@ -1,0 +1,100 @@
+"""Who holds a role over a thing, said by a noun rather than a verb — constructions of English, not of any text.
+
+- a **possessive role noun**: "X's director A", "X's director, A, …", "A is X's director", "…, A, X's director" → A
+  DIRECTOR_OF X;
+- a **role noun between two names**, the first the thing, the second its holder: "X director A" → A DIRECTOR_OF X;
+- an **appositive with "its" or "their"**: "X reopened, said A, its director since 2015" → A DIRECTOR_OF X (the
+  sentence's first name);
+- a **fronted role or participle**: "As director of X, A …" → A DIRECTOR_OF X; "Leading X since 2015, A …" → A
+  LEADING X.
+
+The role's noun (or the participle) must carry a sense of leading or running — its words, or WordNet's reading of
+them — so "X's visit, A" or "League Two side Y" is no tie; nor is "X's employer, Y" (a possessive is often a
+pronoun read as a name: "Their employer, Y" tells of the staff, not of the thing "their" was read as).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval.lexicon import RelationLexicon
+from .predicates import has_sense, verb_like
+from .rules import relation_type
+
+__all__ = ["holders"]
+
+Span = tuple[int, int, str]
+Tie = tuple[str, str, str, int]
+
+_ADJECTIVE = r"(?:[a-z-]+\s+)?"
+_POSSESSED = re.compile(rf"['’]s\s+{_ADJECTIVE}(?P<role>[a-z]{{3,}})(?:\s*,)?\s+(?:the\s+)?$")
+"""Between a possessor and the holder: "X's director A", "X's new director, A"."""
+_IS_POSSESSED = re.compile(
+    r"\s+(?:is|was|are|were|has\s+been|had\s+been|became|becomes|remains|remained)\s+(?:now\s+|still\s+)?(?:the\s+)?$"
+)
+_APPOSED = re.compile(r"\s*,\s+(?:the\s+)?")
+_WORDS = r"(?P<one>[a-z-]{3,})(?:\s+(?P<two>[a-z]{3,}))?\b(?!\s+of\b|['’])"
+"""A role's noun, maybe after an adjective ("new director"), maybe before a word of its clause ("director since")."""
+_POSSESSED_AFTER = re.compile(rf"['’]s\s+{_WORDS}")
+_ITS_ROLE = re.compile(rf"\s*,\s+(?:its|their)\s+{_WORDS}")
+"""An appositive of a name naming its role over the sentence's subject: "X reopened, said A, its director"."""
+_ROLE_BETWEEN = re.compile(r"\s+(?P<role>[a-z]{3,})\s+")
+_FRONTED_ROLE = re.compile(rf"^(?:[Aa]s)\s+(?:the\s+)?{_ADJECTIVE}(?P<role>[a-z]{{3,}})\s+of\s+(?:the\s+)?$")
+_FRONTED_PARTICIPLE = re.compile(r"^(?P<verb>[A-Z][a-z]{2,}ing)\s+(?:the\s+)?$")
+_TO_SUBJECT = re.compile(r"[^,;.]{0,40},\s+(?:the\s+)?$")
+_ROLES = frozenset(["lead", "run"])
+
+
+def _role(noun: str, *, leading: bool = False) -> str | None:
+    """The type of a role noun ("director" → DIRECTOR_OF) when it carries a sense (of leading or running only,
+    ``leading``)."""
+    kind = relation_type([noun, "of"])
+    if not has_sense(kind):
+        return None
+    return kind if not leading or RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & _ROLES else None
+
+
+def _either(words: re.Match[str]) -> str | None:
+    """The role of an adjective and a noun, or of a noun and the word after it (:data:`_WORDS`)."""
+    two = _role(words.group("two"), leading=True) if words.group("two") else None
+    return two or _role(words.group("one"), leading=True)
+
+
+def holders(sentence: str, every: list[Span]) -> list[Tie]:
+    """The ties of the module docstring in ``sentence``, whose names are at ``every`` (each place each is said, in
+    order): (holder, type, the thing, the place of the name the tie is said at)."""
+    ties: list[Tie] = []
+    for start, end, name in every[1:]:
+        its = _ITS_ROLE.match(sentence, end)
+        if its and every[0][2] != name and (kind := _either(its)):
+            ties.append((name, kind, every[0][2], start))  # "X reopened, said A, its director"
+    for number, (begin, end, first) in enumerate(every):
+        if number + 1 == len(every):
+            break
+        start, after, second = every[number + 1]
+        if second == first:
+            continue
+        between = sentence[end:start]
+        possessed = _POSSESSED.fullmatch(between)
+        if possessed and (kind := _role(possessed.group("role"), leading=True)):  # "X's director A", "X's director, A,"
+            ties.append((second, kind, first, start))
+            continue
+        apposed = _IS_POSSESSED.fullmatch(between) or _APPOSED.fullmatch(between)
+        owned = _POSSESSED_AFTER.match(sentence, after) if apposed else None
+        if owned and (kind := _either(owned)):  # "A is X's director", "…, A, X's director"
+            ties.append((first, kind, second, start))
+            continue
+        noun = _ROLE_BETWEEN.fullmatch(between)
+        if noun and not verb_like(noun.group("role")) and (kind := _role(noun.group("role"), leading=True)):
+            ties.append((second, kind, first, start))  # "X director A"
+            continue
+        if number:
+            continue
+        fronted = _FRONTED_ROLE.fullmatch(sentence[:begin])  # "As director of X, A …"
+        kind = _role(fronted.group("role"), leading=True) if fronted else None
+        participle = _FRONTED_PARTICIPLE.fullmatch(sentence[:begin])  # "Leading X since 2015, A …"
+        if participle and kind is None and has_sense(verb := relation_type([participle.group("verb")])):
+            kind = verb if RelationLexicon.build([str(verb)]).senses.get(str(verb), set()) & _ROLES else None
+        if kind is not None and _TO_SUBJECT.fullmatch(between):
+            ties.append((second, kind, first, start))
+    return ties

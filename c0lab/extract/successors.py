@@ -1,0 +1,145 @@
+"""More ways English states that one holder followed another, each a construction, not a phrase of any text.
+
+:func:`~c0lab.extract.handover.succession` reads the succession verbs ("B succeeded A", "A handed the reins to
+B"); this module reads the other constructions, by the grammar around two names (A the old holder, B the new):
+
+- **giving way** — the old holder's intransitive idioms and verbs of yielding with "to" or "for": "A made way (or
+  room) for B", "A gave way to B", "A stepped down (or aside) in favour of B", "A yielded / ceded / relinquished /
+  surrendered / transferred the post (control of X, X) to B";
+- **a passive split by its role** — "A was replaced as director of X by B";
+- **a third party's swap** — "X replaced A with B", "X swapped A for B";
+- **a successor's noun with a possessor** — "A's successor, B", "B, A's successor", "X named B as A's replacement"
+  (successor, replacement, heir); "B's predecessor, A" the other way;
+- **taking another's place** — "B took A's place", "B stepped into A's shoes", "B filled the post left by A",
+  "B assumed the role vacated by A";
+- **a role moving from one to the other** — "the post passed from A to B", "control of X went from A to B";
+- **a term ended by an appointment** — "A's tenure ended with the appointment of B", "B's appointment ended A's
+  term".
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["succeeded"]
+
+Span = tuple[int, int, str]
+
+_THE = r"(?:(?:the|a|an)\s+)?"
+_ADVERB = r"(?:[a-z]+ly\s+|later\s+|then\s+|soon\s+|eventually\s+)?"
+_ROLE = (
+    r"(?:role|post|position|job|office|seat|chair|helm|reins|baton|mantle|torch|leadership|control|command|charge"
+    r"|presidency|captaincy|[a-z]{3,}ship)"
+)
+"""Nouns of a role or of the power it gives: what is handed on, taken or passed."""
+_YIELD = r"(?:yield|cede|relinquish|surrender|transfer|bequeath|hand|pass|give|turn)(?:s|es|ed|d|ing)?|gave|given"
+_GIVE_WAY = re.compile(
+    rf"\s+{_ADVERB}(?:"
+    r"(?:made|makes|make|making)\s+(?:way|room)\s+for"
+    r"|(?:gave|gives|give|giving|given)\s+(?:way|place)\s+to"
+    r"|(?:stepped|steps|step|stepping|stood|stands|stand|standing)\s+(?:down|aside|back)\b[^,;.]{0,40}?"
+    r"\s+in\s+favou?r\s+of"
+    rf"|(?:{_YIELD})\s+(?:(?:over|on|up)\s+)?(?:[^,;.]{{0,60}}?\s+)?(?:over\s+|on\s+)?to"
+    rf")\s+{_THE}"
+)
+"""What stands between the old holder and the new one when the old gives way (the module docstring)."""
+_YIELDED = re.compile(
+    rf"^\s+{_ADVERB}(?:{_YIELD})\s+(?:(?:over|on|up)\s+)?(?P<object>[^,;.]*?)\s*(?:over\s+|on\s+)?to\s"
+)
+_PASSIVE_AS = re.compile(
+    rf"\s+(?:is|are|was|were|has\s+been|had\s+been)\s+{_ADVERB}(?:replaced|succeeded|followed|superseded|supplanted"
+    rf"|relieved)\s+(?:as|at|in)\s+[^,;.]{{1,60}}?\s+by\s+{_THE}"
+)
+_SWAPPED = re.compile(rf"\s+{_ADVERB}(?:replaced|replaces|replacing|swapped|swaps|exchanged|substituted)\s+{_THE}")
+_WITH_NEW = re.compile(rf"\s+(?:with|by|for)\s+{_THE}")
+_SUCCESSOR = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>successor|replacement|heir|predecessor)\b(?P<rest>[^,;.]*)")
+_APPOSED_AFTER = re.compile(r"\s*(?:as\s+[a-z ]+?\s*)?,\s*$")
+_TAKE = (
+    r"(?:took|takes|take|taking|taken|assumed|assumes|assume|assuming|filled|fills|fill|filling|inherited|inherits"
+    r"|inherit|occupied|occupies|occupy|stepped\s+into|steps\s+into|step\s+into|moved\s+into|slipped\s+into)"
+)
+_PLACE = r"(?:place|post|role|seat|job|shoes|position|chair|office|mantle|spot|berth|vacancy|[a-z]{3,}ship)"
+_TAKES_PLACE = re.compile(rf"\s+{_ADVERB}{_TAKE}\s+$")
+_PLACE_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+)?{_PLACE}\b")
+_PLACE_LEFT = re.compile(
+    rf"\s+{_ADVERB}(?:[^,;.]{{0,40}}?\s+)?{_TAKE}\s+the\s+(?:[a-z-]+\s+)?{_PLACE}\s+(?:\w+ly\s+)?"
+    r"(?:vacated|left|held|occupied|given\s+up|relinquished)\s+by\s+"
+)
+_FROM_TO = re.compile(r"\s+to\s+" + _THE)
+_MOVED_FROM = re.compile(
+    rf"\b{_ROLE}\b[^,;.]{{0,60}}?\b(?:passed|went|moved|shifted|changed\s+hands|was\s+(?:passed|handed|transferred|moved))"
+    r"\s+(?:\w+ly\s+)?from\s+" + _THE + "$",
+    re.IGNORECASE,
+)
+_TERM = r"(?:tenure|term|reign|stint|time|era|presidency|captaincy|[a-z]{3,}ship)"
+_START = r"(?:appointment|arrival|election|installation|accession|hiring|selection|nomination|promotion)"
+_TERM_ENDED = re.compile(
+    rf"['’]s\s+(?:[a-z-]+\s+)?{_TERM}\b[^;]{{0,60}}?\b(?:ended|ends|closed|came\s+to\s+an\s+end)\b[^;]{{0,40}}?"
+    rf"\bwith\s+{_THE}{_START}\s+of\s+{_THE}$"
+)
+_ENDED_TERM = re.compile(
+    rf"['’]s\s+(?:[a-z-]+\s+)?{_START}\b[^;]{{0,40}}?\b(?:ended|ends|closed|brought\s+an\s+end\s+to)\s+(?:[^;]{{0,20}}?\s+)?$"
+)
+_TERM_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+){{0,2}}{_TERM}\b")
+
+
+def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
+    """Whether what a verb of yielding gives is a role, the power it gives, or a name (the thing led), not a book."""
+    if object_words.strip() in ("", "way", "place"):  # "A gave way to B"
+        return True
+    return bool(re.search(rf"\b{_ROLE}\b", object_words)) or any(
+        start <= begin and stop <= end for begin, stop, _ in names
+    )
+
+
+def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
+    """(the new holder, the old one, where the later of the two is said) for the first construction of the module
+    docstring in ``sentence``, whose names are at ``every`` (each place each is said, in order), else None. The date
+    of the hand-over is said after that place, else it is the last one said before it ("A's tenure, begun in 2015,
+    ended in 2022 with …")."""
+    for number, (_, end, first) in enumerate(every):
+        for start, after, second in every[number + 1 :]:
+            if second == first:
+                continue
+            between = sentence[end:start]
+            giving = _GIVE_WAY.fullmatch(between)
+            if giving is not None:
+                yielded = _YIELDED.match(between)
+                if yielded is None or _given(yielded.group("object"), every, end + yielded.start(1), start):
+                    return second, first, start
+            if _PASSIVE_AS.fullmatch(between):  # "A was replaced as director of X by B"
+                return second, first, start
+            if _TAKES_PLACE.fullmatch(between) and _PLACE_AFTER.match(sentence, after):  # "B took A's place"
+                return first, second, start
+            if _PLACE_LEFT.fullmatch(between):  # "B filled the post left by A"
+                return first, second, start
+            if _FROM_TO.fullmatch(between) and _MOVED_FROM.search(sentence[: every[number][0]]):
+                return second, first, start  # "the post passed from A to B"
+            if _TERM_ENDED.fullmatch(between):  # "A's tenure ended with the appointment of B"
+                return second, first, start
+            if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
+                return first, second, start  # tenure"
+            third = next(((s, n) for s, _, n in every if s >= start + len(second) and n not in (first, second)), None)
+            if third is not None and _SWAPPED.fullmatch(between) and _WITH_NEW.fullmatch(sentence[after : third[0]]):
+                return third[1], second, third[0]  # "X replaced A with B"
+    return _successor(sentence, every)
+
+
+def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
+    """ "A's successor, B", "B, A's successor", "named B as A's replacement"; "B's predecessor, A" the other way."""
+    for number, (start, end, name) in enumerate(every):
+        noun = _SUCCESSOR.match(sentence, end)
+        if noun is None:
+            continue
+        later = every[number + 1] if number + 1 < len(every) else None
+        if later is not None and later[2] != name and _APPOSED_AFTER.fullmatch(sentence[noun.end("noun") : later[0]]):
+            other = later[2]  # "A's successor, B, …", "A's successor as director, B"
+        else:
+            earlier = [span for span in every[:number] if span[2] != name]
+            if not earlier:
+                continue
+            other = earlier[-1][2]  # "B, A's successor", "B was named A's successor"
+        if noun.group("noun") == "predecessor":
+            return name, other, start
+        return other, name, start
+    return None

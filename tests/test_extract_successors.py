@@ -1,0 +1,171 @@
+"""Successions and holders of a role said by the constructions of English a hand-over verb does not cover, read by
+the offline extractor on hand-made sentences in a wording none of the bench's families uses (choirs, presses,
+rowing clubs): giving way, a passive split by its role, a third party's swap, a successor's noun, taking another's
+place, a role moving from one holder to the other, a term ended by an appointment, a later text's hand-over of the
+one role the old holder had; a role said by a possessive, a noun before a name, a fronted phrase, a role one is
+at or in."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab._time import format_time, parse_time
+from c0lab.extract import OfflineExtractor
+from c0lab.retrieval.lexicon import RelationLexicon
+
+
+def read(text, at="2025-03-01", known=(), reader=None):
+    return (reader or OfflineExtractor())(text, at=parse_time(at), known=list(known))
+
+
+def _successions(text):
+    return [(s.new, s.old) for s in read(text).successions]
+
+
+def _senses(found, one, other):
+    kinds = {r.type for r in found.relations if {r.source, r.target} == {one, other}}
+    lexicon = RelationLexicon.build(kinds)
+    return set().union(*(lexicon.senses[kind] for kind in kinds)) if kinds else set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lena Odum made way for Piet Arno in 2019.",
+        "In 2019 Lena Odum gave way to Piet Arno.",
+        "Lena Odum stepped aside in 2019 in favour of Piet Arno.",
+        "In 2019 Lena Odum relinquished the chairmanship to Piet Arno.",
+        "In 2019 Lena Odum ceded control of the Harl Rowing Club to Piet Arno.",
+    ],
+)
+def test_the_old_holder_giving_way_to_the_new_one(text):
+    assert _successions(text) == [("Piet Arno", "Lena Odum")]
+
+
+def test_giving_something_that_is_no_role_hands_nothing_on():
+    assert _successions("In 2019 Lena Odum gave the old oars to Piet Arno.") == []
+
+
+def test_a_passive_split_by_its_role_and_a_third_party_s_swap():
+    assert _successions("Lena Odum was replaced as captain of the Harl Rowing Club by Piet Arno.") == [
+        ("Piet Arno", "Lena Odum")
+    ]
+    assert _successions("In 2019 the Harl Rowing Club replaced Lena Odum with Piet Arno.") == [
+        ("Piet Arno", "Lena Odum")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lena Odum's successor, Piet Arno, arrived in 2019.",
+        "Piet Arno, Lena Odum's successor as captain, arrived in 2019.",
+        "In 2019 the Harl Rowing Club named Piet Arno as Lena Odum's replacement.",
+        "Lena Odum, Piet Arno's predecessor, rowed for a decade.",
+    ],
+)
+def test_a_successor_s_noun_with_a_possessor(text):
+    assert _successions(text) == [("Piet Arno", "Lena Odum")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Piet Arno took Lena Odum's place in 2019.",
+        "In 2019 Piet Arno stepped into Lena Odum's shoes.",
+        "Piet Arno was hired in 2019 to fill the post left by Lena Odum.",
+        "Piet Arno assumed the role vacated by Lena Odum in 2019.",
+    ],
+)
+def test_taking_another_s_place(text):
+    assert _successions(text) == [("Piet Arno", "Lena Odum")]
+
+
+def test_a_term_ended_by_an_appointment_hands_over_then_and_ends_nothing_of_the_new_holder():
+    found = read(
+        "Lena Odum's captaincy of the Harl Rowing Club began in 2009 and ended in 2019 with the election of Piet Arno."
+    )
+    assert [(s.new, s.old, format_time(s.at)[:4]) for s in found.successions] == [("Piet Arno", "Lena Odum", "2019")]
+    assert not [e for e in found.ends if "Piet Arno" in (e.source, e.target)]
+    stewardship = read("Lena Odum's stewardship of Harl Rowing Club began in 2009.")
+    assert "lead" in _senses(stewardship, "Lena Odum", "Harl Rowing Club")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The chairmanship passed from Lena Odum to Piet Arno in 2019.",
+        "Lena Odum's tenure ended in 2019 with the appointment of Piet Arno.",
+        "Piet Arno's election in 2019 ended Lena Odum's long tenure.",
+    ],
+)
+def test_a_role_moving_from_one_holder_to_the_other_and_a_term_ended_by_an_appointment(text):
+    assert _successions(text) == [("Piet Arno", "Lena Odum")]
+
+
+def test_taking_over_in_a_participle_clause_is_said_of_the_sentence_s_subject():
+    text = "Piet Arno is the new captain of the Harl Rowing Club, taking over from Lena Odum in 2019."
+    found = read(text).successions
+    assert [(s.new, s.old) for s in found] == [("Piet Arno", "Lena Odum")]
+    assert format_time(found[0].at)[:4] == "2019"
+
+
+def test_a_later_text_s_hand_over_takes_the_one_role_the_old_holder_had():
+    reader = OfflineExtractor()
+    read("Lena Odum has captained the Harl Rowing Club since 2009.", at="2018-01-01", reader=reader)
+    found = read("In 2019 Lena Odum handed over to Piet Arno.", at="2019-06-01", reader=reader).successions
+    assert [(s.new, s.old, s.objects) for s in found] == [("Piet Arno", "Lena Odum", ("Harl Rowing Club",))]
+    two = OfflineExtractor()  # two roles: which one is handed on is not said
+    read("Lena Odum has captained the Harl Rowing Club since 2009.", at="2017-01-01", reader=two)
+    read("Lena Odum chairs the Vell Press.", at="2018-01-01", reader=two)
+    found = read("In 2019 Lena Odum handed over to Piet Arno.", at="2019-06-01", reader=two).successions
+    assert [s.objects for s in found] == [()]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Harl Rowing Club's captain Piet Arno spoke.",
+        "The Harl Rowing Club's new captain, Piet Arno, spoke.",
+        "Piet Arno is the Harl Rowing Club's captain.",
+        "Piet Arno is now the Harl Rowing Club's new captain.",
+        "Piet Arno, the Harl Rowing Club's captain, spoke.",
+        "Harl Rowing Club captain Piet Arno spoke.",
+        "As captain of the Harl Rowing Club, Piet Arno spoke.",
+        "Leading the Harl Rowing Club since 2015, Piet Arno spoke.",
+        "Harl Rowing Club won the race in May, said Piet Arno, its captain since 2015.",
+    ],
+)
+def test_a_role_said_by_a_noun_or_a_fronted_phrase(text):
+    assert "lead" in _senses(read(text), "Piet Arno", "Harl Rowing Club")
+
+
+def test_a_noun_between_two_names_that_names_no_leading_role_is_no_role():
+    side = read("Vell League side Harl Rowing Club won.")  # a side is no role one holds over the league
+    assert _senses(side, "Vell League", "Harl Rowing Club") == set()
+    assert _senses(read("Piet Arno's visit, Harl Rowing Club, went well."), "Piet Arno", "Harl Rowing Club") == set()
+    handed = read("In 2019 Lena Odum passed the chair to Piet Arno.")  # the role goes to B: no tie of A's over B
+    assert "lead" not in _senses(handed, "Lena Odum", "Piet Arno")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Piet Arno is in charge of the Harl Rowing Club.",
+        "Piet Arno has been at the helm of the Harl Rowing Club since 2015.",
+        "Piet Arno took the helm at the Harl Rowing Club in 2015.",
+        "Piet Arno commands the Harl Rowing Club.",
+    ],
+)
+def test_a_role_one_is_at_or_in_and_a_verb_s_role_object(text):
+    assert "lead" in _senses(read(text), "Piet Arno", "Harl Rowing Club")
+
+
+def test_a_later_text_naming_another_leader_by_another_verb_ends_the_older_one():
+    reader = OfflineExtractor()
+    read("Lena Odum directs the Vell Press.", at="2018-01-01", reader=reader)
+    found = read("The Vell Press is headed by Piet Arno.", at="2020-01-01", reader=reader)
+    assert [(e.source, e.target) for e in found.ends] == [("Lena Odum", "Vell Press")]  # one leader at a time
+    other = OfflineExtractor()  # a seat is another sense: the leader stays
+    read("Lena Odum directs the Vell Press.", at="2018-01-01", reader=other)
+    assert read("The Vell Press is based in Orvik.", at="2020-01-01", reader=other).ends == []
