@@ -15,6 +15,7 @@ FLOORS = {
     "_errors": 0,
     "_reading": 0,
     "_reading_words": 0,
+    "_reading_known": 0,
     "_timespan": 0,
     "_time": 0,
     "_lines": 0,
