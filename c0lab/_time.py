@@ -341,14 +341,20 @@ def format_span(start: int, end: int, precision: str = "") -> str:
     return f"{format_time(start)} – {format_time(end)}"
 
 
-def period_start(end: int) -> int:
-    """The start of the last period an end closes, at the precision the end falls at: the year before for a
-    1 January, the month before for a 1st, the day before for a midnight (``end`` itself otherwise). "To
-    1910" ends at 1911-01-01 and closes the year 1910: a value "from 1910" began in that period.
+def period_start(end: int, precision: str = "") -> int:
+    """The start of the last period an end closes, at the ``precision`` it was stated at ("until spring 2020":
+    1 March), else at the one the end falls at: the year before for a 1 January, the month before for a 1st, the
+    day before for a midnight (``end`` itself otherwise). "To 1910" ends at 1911-01-01 and closes the year 1910:
+    a value "from 1910" began in that period, and a change stated "in 1910" fell there.
 
     >>> format_time(period_start(parse_time("1910", what="valid_to"))), format_time(period_start(parse_time("2008-02")))
     ('1910-01-01', '2008-01-01')
+    >>> format_time(period_start(parse_time("spring 2020", what="valid_to"), "season"))
+    '2020-03-01'
     """
+    closed = _closed(end, precision) if precision else None
+    if closed is not None:
+        return closed.start
     if end in (BEGINNING, FOREVER) or end % _DAYS:
         return end
     year, month, day, _ = _calendar(end)
@@ -476,25 +482,35 @@ def _said(micros: int, word: str, *, end: bool) -> str | None:
         return format_time(micros)
     if precision is Precision.DAY:
         return format_time(micros - _DAYS if end else micros)
-    period = None
-    if end and precision is not Precision.PART:
-        year, month, day, rest = _calendar(micros)
-        for back in _MONTHS_BACK[precision] if (day, rest) == (1, 0) else ():
-            try:
-                candidate = period_at(ymd(year, month - back), precision)
-            except ValueError:
-                continue
-            if candidate is not None and candidate.end == micros:
-                period = candidate
-                break
-    else:
-        period = period_at(micros, precision)
+    period = _closed(micros, word) if end else period_at(micros, precision)
     if period is None:
         return None
     if precision is Precision.MONTH:
         first = to_datetime(period.start)
         return f"{first.year:04d}-{first.month:02d}"
     return period.label()
+
+
+@lru_cache(maxsize=8192)
+def _closed(micros: int, word: str) -> TimeReading | None:
+    """The period of the precision ``word`` that an end at ``micros`` closes (it ends there), or ``None``."""
+    try:
+        precision = Precision(word)
+    except ValueError:
+        return None
+    if precision in (Precision.DAY, Precision.INSTANT) or not EARLIEST <= micros <= LAST_END:
+        return None
+    if precision is Precision.PART:  # "early 2023" stands for a day (15 Feb): the part it falls in
+        return period_at(micros, precision)
+    year, month, day, rest = _calendar(micros)
+    for back in _MONTHS_BACK[precision] if (day, rest) == (1, 0) else ():
+        try:
+            candidate = period_at(ymd(year, month - back), precision)
+        except ValueError:
+            continue
+        if candidate is not None and candidate.end == micros:
+            return candidate
+    return None
 
 
 def _edge(micros: int, *, end: bool) -> str:

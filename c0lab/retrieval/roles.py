@@ -275,7 +275,9 @@ def _fact(
     status, note = "current", ""
     if ended or within:
         status = "ended" if ended else "replaced"
-        note = f"ended {format_end(shown_edge(version.valid_to))}" + (f", {version.reason}" if version.reason else "")
+        note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
+            f", {version.reason}" if version.reason else ""
+        )
     return Fact(
         shown(version.source_id),
         version.name,

@@ -86,7 +86,8 @@ class Fact:
         end_said = (
             self.status not in ("current", "inferred")
             and not pd.isna(self.valid_to)
-            and format_end(shown_edge(parse_time(self.valid_to))) in self.note
+            and format_end(shown_edge(parse_time(self.valid_to)), precision=self.precision.partition("/")[2])
+            in self.note
         )
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
@@ -291,13 +292,19 @@ def collect_facts(
             continue
         version = max(known, key=lambda v: v.valid_from)
         if version.name == TRAIL:
-            trail.append(f"{name(source)} superseded {name(target)} on {format_time(version.valid_from)}")
+            said = version.precisions[0]  # "at='1990'": in 1990, not on its first day
+            when = (
+                f"in {format_edge(version.valid_from, precision=said)}"
+                if said
+                else f"on {format_time(version.valid_from)}"
+            )
+            trail.append(f"{name(source)} superseded {name(target)} {when}")
             continue
         other = target if source == root else source
         ending, remark, status = version.valid_to, "", ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_end(shown_edge(version.valid_to))}" + (
+            note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
                 f", {version.reason}" if version.reason else ""
             )
         else:
