@@ -288,6 +288,7 @@ def _fact(
         1,
         note,
         (stint.record,),
+        precision=version.precision,
     )
 
 

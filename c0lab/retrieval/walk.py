@@ -83,11 +83,15 @@ class Fact:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
         current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
         not said twice."""
+        edge = shown_edge(parse_time(self.valid_to)) if not pd.isna(self.valid_to) else None
         end_said = (
             self.status not in ("current", "inferred")
-            and not pd.isna(self.valid_to)
-            and format_end(shown_edge(parse_time(self.valid_to)), precision=self.precision.partition("/")[2])
-            in self.note
+            and edge is not None
+            and any(  # as its note says it: at the precision stated (its own, or the concept's it stopped with)
+                said in self.note
+                for said in (format_end(edge, precision=self.precision.partition("/")[2]), format_time(edge))
+                + ((format_edge(edge, end=True),) if edge % 86_400_000_000 == 0 else ())
+            )
         )
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
