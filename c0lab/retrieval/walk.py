@@ -83,16 +83,15 @@ class Fact:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
         current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
         not said twice."""
-        edge = shown_edge(parse_time(self.valid_to)) if not pd.isna(self.valid_to) else None
-        end_said = (
-            self.status not in ("current", "inferred")
-            and edge is not None
-            and any(  # as its note says it: at the precision stated (its own, or the concept's it stopped with)
-                said in self.note
-                for said in (format_end(edge, precision=self.precision.partition("/")[2]), format_time(edge))
-                + ((format_edge(edge, end=True),) if edge % 86_400_000_000 == 0 else ())
-            )
-        )
+        said: tuple[str, ...] = ()  # the end as the note says it, when it does
+        if self.status not in ("current", "inferred") and not pd.isna(self.valid_to):
+            edge = shown_edge(parse_time(self.valid_to))
+            said = (format_time(edge),)  # a replacement's note names its start: the end only when they meet
+            if self.status != "replaced":  # at the precision it was stated at, or the concept's it stopped with
+                said += (format_end(edge, precision=self.precision.partition("/")[2]),)
+            if self.status in ("invalidated", "superseded"):
+                said += (format_edge(edge, end=True),)
+        end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
