@@ -129,20 +129,25 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“(]?[A-Z0-9])")
 
 @dataclass(frozen=True)
 class Precisions:
-    """The precision each moment a text's dated phrases give was stated at, per sentence (:func:`stated_precisions`).
+    """The precision each moment a text's dated phrases give was stated at, as a start or as an end, per sentence
+    (:func:`stated_precisions`).
 
     Two statements may give one moment at two precisions ("X joined A in 2020. Y joined B in January 2020."):
-    :meth:`of` reads the one a statement naming the fact's ends made.
+    :meth:`of` reads the one a statement naming the fact's ends made. A moment stated as a start is not an end
+    stated at that precision: "B since 2021. Before that, A" ends A as 2021 begins, not "to 2020".
     """
 
-    sentences: tuple[tuple[str, tuple[tuple[int, str], ...]], ...] = ()
-    """``(sentence in lower case, ((moment, precision), …))`` for each sentence stating a moment."""
+    sentences: tuple[tuple[str, tuple[tuple[int, bool, str], ...]], ...] = ()
+    """``(sentence in lower case, ((moment, an end?, precision), …))`` for each sentence stating a moment."""
 
-    def of(self, moment: int, names: tuple[str, ...] = ()) -> str:
-        """The precision ``moment`` was stated at by a sentence that names one of ``names`` (else by any sentence);
-        ``""`` when none gives it, or those that do give it at two precisions."""
+    def of(self, moment: int, names: tuple[str, ...] = (), *, end: bool = False) -> str:
+        """The precision ``moment`` was stated at as a start (an ``end``) by a sentence that names one of ``names``
+        (else by any sentence); ``""`` when none gives it, or those that do give it at two precisions."""
         stating = [
-            (sentence, precision) for sentence, given in self.sentences for found, precision in given if found == moment
+            (sentence, precision)
+            for sentence, given in self.sentences
+            for found, ending, precision in given
+            if found == moment and ending == end
         ]
         named = [re.compile(rf"\b{re.escape(name.lower())}\b") for name in names if name.strip()]
         naming = [(sentence, said) for sentence, said in stating if any(name.search(sentence) for name in named)]
@@ -156,36 +161,35 @@ class Precisions:
 
 
 def stated_precisions(text: str, *, at: int) -> Precisions:
-    """The precision each moment the text's dated phrases give was stated at (:func:`dated_phrases`, with the
-    hand-over and the period's end a dated phrase also gives), per sentence. What
-    :meth:`~c0lab.memory.ingest.Ingest.ingest` writes with each edge.
+    """The precision each moment the text's dated phrases give was stated at (:func:`dated_phrases`), per sentence:
+    as a start (a start or a point, and the hand-over an end gives) or as an end (an end, and the end of the
+    period a start or a point gives). What :meth:`~c0lab.memory.ingest.Ingest.ingest` writes with each edge.
 
     >>> from c0lab._time import parse_time
     >>> found = stated_precisions("X led A from March 2015 until 2022. Y joined B in 2015.", at=parse_time("2025"))
-    >>> found.of(parse_time("2015-03")), found.of(parse_time("2022")), found.of(parse_time("2023"))
+    >>> found.of(parse_time("2015-03")), found.of(parse_time("2022")), found.of(parse_time("2023"), end=True)
     ('month', 'year', 'year')
+    >>> found.of(parse_time("2015")), found.of(parse_time("2015"), end=True)
+    ('year', '')
     >>> found = stated_precisions("X joined A in 2020. Y joined B in January 2020.", at=parse_time("2025"))
     >>> found.of(parse_time("2020")), found.of(parse_time("2020"), ("X", "A")), found.of(parse_time("2020"), ("B",))
     ('', 'year', 'month')
     """
     text = " ".join(text.split())
     cuts = [0, *(found.end() for found in _SENTENCE_END.finditer(text)), len(text) + 1]
-    sentences: dict[int, dict[int, str]] = {}
+    sentences: dict[int, dict[tuple[int, bool], str]] = {}
     for place, reading, role, word in _readings(text, at):
         if reading.precision in (Precision.DAY, Precision.INSTANT):
             continue  # printed as it falls
         number = next(n for n in range(len(cuts) - 1) if place < cuts[n + 1])
-        moment = edge(reading, role, word)
+        moment, said = edge(reading, role, word), reading.precision.value
         given = sentences.setdefault(number, {})
-        for found in {moment, handed_over_at(moment) if role == "end" else reading.end}:
-            given[int(found)] = (
-                ""
-                if given.get(int(found), reading.precision.value) != reading.precision.value
-                else reading.precision.value
-            )
+        ending = role == "end"
+        for key in ((int(moment), ending), (handed_over_at(moment), False) if ending else (reading.end, True)):
+            given[key] = "" if given.get(key, said) != said else said  # one sentence, two precisions: none
     return Precisions(
         tuple(
-            (text[cuts[number] : cuts[number + 1]].lower(), tuple((m, p) for m, p in given.items() if p))
+            (text[cuts[number] : cuts[number + 1]].lower(), tuple((m, e, p) for (m, e), p in given.items() if p))
             for number, given in sorted(sentences.items())
         )
     )

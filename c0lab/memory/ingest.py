@@ -524,9 +524,11 @@ class Ingest:
 
 
 def _stated(said: Precisions | None, names: tuple[str, ...], *edges: object) -> tuple[str, str]:
-    """The precision the statement naming ``names`` gave each edge given as a moment at, ``""`` for none."""
+    """The precision the statement naming ``names`` gave each edge given as a moment at (a start, an end), ``""``
+    for none."""
     found = [
-        said.of(micros_of_timestamp(edge), names) if said and isinstance(edge, pd.Timestamp) else "" for edge in edges
+        said.of(micros_of_timestamp(edge), names, end=number == 1) if said and isinstance(edge, pd.Timestamp) else ""
+        for number, edge in enumerate(edges)
     ]
     return found[0], found[1]
 
