@@ -23,6 +23,7 @@ from functools import partial
 from .._errors import BadDateError
 from .._time import (
     FOREVER,
+    LAST_END,
     TimeReading,
     find_known_at,
     find_time,
@@ -326,8 +327,8 @@ def event_moment(
         else:
             return None
     edge = end if event.edge(name(subject)) == "end" else start
-    still = edge >= FOREVER
-    if edge >= FOREVER or edge <= -FOREVER:
+    still = edge >= LAST_END  # open, or stated to the end of 9999 (``valid_to="9999"``): no date it ended
+    if still or edge <= -FOREVER:
         if event.reading != "after" or start <= -FOREVER:
             return None
         edge = start  # "after" something that has not ended: after it began
