@@ -125,3 +125,12 @@ def test_who_came_after_a_stint_stated_to_the_end_of_9999_reads_no_end(mem):
     walk = mem.walk("who came after Ana Vex?")
     assert "10000" not in walk.context and "as of 10000" not in walk.event
     assert "no other LED_BY is held after it" in walk.event
+
+
+def test_a_definite_noun_in_any_alphabet_is_read_as_the_one_name_holding_it(mem):
+    mem.add_concepts([{"name": "Académie des Sciences"}, {"name": "Société Royale de Physique"}])
+    mem.relate("Académie des Sciences", "LED_BY", "Ana Vex", valid_from="1930")
+    walk = mem.walk("Who led the Académie in 1950?")
+    assert "Read 'the Académie' as 'Académie des Sciences', the one name in memory holding 'Académie'." in walk.context
+    assert "Read 'the Société' as 'Société Royale de Physique'" in mem.walk("Who led the Société in 1950?").context
+    assert "Read 'the" not in mem.walk("Who led the Société Royale in 1950?").context  # a longer name, said whole
