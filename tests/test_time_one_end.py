@@ -134,3 +134,20 @@ def test_a_definite_noun_in_any_alphabet_is_read_as_the_one_name_holding_it(mem)
     assert "Read 'the Académie' as 'Académie des Sciences', the one name in memory holding 'Académie'." in walk.context
     assert "Read 'the Société' as 'Société Royale de Physique'" in mem.walk("Who led the Société in 1950?").context
     assert "Read 'the" not in mem.walk("Who led the Société Royale in 1950?").context  # a longer name, said whole
+
+
+def test_one_holder_reads_an_old_names_note_from_its_field_not_its_label():
+    from c0lab.retrieval.period import one_holder
+    from c0lab.retrieval.walk import Fact
+
+    old = "Alder Works [North]"  # a name holding " [" itself: a label cut at " [" would lose it
+    note = "superseded 2005-01-01 by Cedar Group"
+
+    def fact(subject: str, holder: str, start: str, notes: tuple[str, str] = ("", "")) -> Fact:
+        begins = pd.Timestamp(start, tz="UTC")
+        return Fact(subject, "LED_BY", holder, "current", begins, pd.NaT, 1, notes=notes)
+
+    facts = [fact(f"{old} [{note}]", "Pia Moss", "1990", (note, "")), fact("Cedar Group", "Rory Vance", "2005")]
+    assert facts[0].names() == (old, "Pia Moss") and facts[0].line().startswith(f"- {old} [{note}] led by Pia Moss")
+    settled = one_holder(facts, root="Cedar Group", single=lambda kind, a, b: (a, "lead"), names=(old,))
+    assert [(f.object, f.status) for f in settled] == [("Rory Vance", "current"), ("Pia Moss", "replaced")]

@@ -78,6 +78,16 @@ class Fact:
     """Said after the fact: that no relation of its type has held since (its other end went away)."""
     precision: str = ""
     """The precision each edge was stated at, ``from/to`` (:attr:`~c0lab.model.records.Version.precision`)."""
+    notes: tuple[str, str] = ("", "")
+    """The note each end's name carries in ``subject`` and ``object`` when it is no longer valid then (an old
+    name: ``"superseded 1990-01-01 by Y"``, shown ``"X [superseded … by Y]"``); ``""`` for none."""
+
+    def names(self) -> tuple[str, str]:
+        """``(subject, object)`` as the concepts are named, without the notes their labels carry (:attr:`notes`)."""
+        return (
+            self.subject.removesuffix(f" [{self.notes[0]}]") if self.notes[0] else self.subject,
+            self.object.removesuffix(f" [{self.notes[1]}]") if self.notes[1] else self.object,
+        )
 
     def line(self) -> str:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
@@ -349,6 +359,7 @@ def collect_facts(
                         1,
                         path=(key,),
                         precision=version.precision,
+                        notes=(renamed.get(source, ""), renamed.get(target, "")),
                     )
                 )
                 continue
