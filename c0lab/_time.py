@@ -159,7 +159,11 @@ def read_edge(
         return (
             reading.moment if reading.anchor is None else reading.anchor
         ), reading.precision  # "before 1875": the instant before it; a bare period its middle
-    return interval_edge(reading, end=what in END_FIELDS if end is None else end), reading.precision
+    ends = what in END_FIELDS if end is None else end
+    moment = interval_edge(reading, end=ends)
+    if ends and moment == reading.start < reading.end:  # "before 1932": where it stops, no period it covers
+        return moment, None
+    return moment, reading.precision
 
 
 def interval_edge(reading: TimeReading, *, end: bool, word: str = "") -> int:

@@ -185,7 +185,9 @@ def stated_precisions(text: str, *, at: int) -> Precisions:
         moment, said = edge(reading, role, word), reading.precision.value
         given = sentences.setdefault(number, {})
         ending = role == "end"
-        for key in ((int(moment), ending), (handed_over_at(moment), False) if ending else (reading.end, True)):
+        keys = [(handed_over_at(moment), False) if ending else (reading.end, True)]
+        keys += [(int(moment), ending)] if not ending or moment != reading.start else []  # "before 2020": no period
+        for key in keys:
             given[key] = "" if given.get(key, said) != said else said  # one sentence, two precisions: none
     return Precisions(
         tuple(

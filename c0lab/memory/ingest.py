@@ -274,7 +274,9 @@ class Ingest:
             held += [
                 (version.name, source, target)
                 for version in data["versions"]
-                if version.is_current() and version.name not in ("MENTIONS", OfflineExtractor.relation)
+                if version.is_current()
+                and version.name not in ("MENTIONS", OfflineExtractor.relation)
+                and _before(version.valid_from, succession.at)  # one begun at the hand-over is not the old one's
             ]
         for kind, source, target in sorted(set(held)):
             try:
@@ -365,7 +367,7 @@ class Ingest:
     def _end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None) -> int:
         """End, at ``at`` (as ``end(at=…)`` reads the period stated, :func:`_closing`: "X left Y in 2022", through
         2022), every relation held now between ``a`` and ``b`` (either way; not episode links)."""
-        at, closing = _closing(at, said, (a, b))
+        stated, (at, closing) = at, _closing(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
         except C0labError:
@@ -377,7 +379,7 @@ class Ingest:
                 for _, found, data in self._core.store.graph.out_edges(source, data=True)
                 if found == target and data["kind"] == RELATION
                 for version in data["versions"]
-                if version.is_current() and version.name != "MENTIONS"
+                if version.is_current() and version.name != "MENTIONS" and _before(version.valid_from, stated)
             }
             for kind in sorted(held):
                 try:
@@ -531,6 +533,12 @@ def _stated(said: Precisions | None, names: tuple[str, ...], *edges: object) -> 
         for number, edge in enumerate(edges)
     ]
     return found[0], found[1]
+
+
+def _before(start: int, at: object) -> bool:
+    """Whether a fact begun at ``start`` began before the moment ``at`` a text gives a change (not a moment:
+    yes): what began then is what the change brought, not what it ended."""
+    return not isinstance(at, pd.Timestamp) or start < micros_of_timestamp(at)
 
 
 def _closing(at: object, said: Precisions | None, names: tuple[str, ...]) -> tuple[object, str]:
