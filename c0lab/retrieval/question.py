@@ -334,7 +334,8 @@ def event_moment(
         edge = start  # "after" something that has not ended: after it began
     moment = edge - 1 if event.reading == "before" else edge
     ended = edge == end and edge != start
-    shown = f"{what} {'ended' if ended else 'from'} {format_end(edge) if ended else format_time(edge)}"
+    said = _end_said(store, (root, subject), edge, known_at=known_at) if ended else ""  # as its tag says it
+    shown = f"{what} {'ended' if ended else 'from'} {format_end(edge, precision=said) if ended else format_time(edge)}"
     if event.reading == "at":  # when both were there: not before the concept asked about began
         began = min((v.valid_from for v in known_versions(store, root, known_at=known_at)), default=moment)
         if moment < began < end:
@@ -362,6 +363,18 @@ def event_moment(
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}no other {relation} is held after it"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
+
+
+def _end_said(store: VersionStore, records: tuple[str, str], end: int, *, known_at: int) -> str:
+    """The precision an end at ``end`` of ``records`` (their facts, else the second's own versions) was stated at
+    ("until 2020": ``year``), ``""`` for none."""
+    versions = [
+        version for record in dict.fromkeys(records) for version, _, _ in facts_of(store, record, known_at=known_at)
+    ]
+    versions += known_versions(store, records[1], known_at=known_at)
+    return next(
+        (version.precisions[1] for version in versions if version.valid_to == end and version.precisions[1]), ""
+    )
 
 
 def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list[tuple[int, int, str, bool]]:
