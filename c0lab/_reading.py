@@ -53,7 +53,7 @@ from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
 from ._reading_periods import CENTURY, CENTURY_PART, NTH, SEASON_YEARS, century, century_of, century_part, season_years
-from ._reading_words import after_event_word, counts_things, in_brackets
+from ._reading_words import END_CUES, ENDING, after_event_word, counts_things, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 from ._timespan import SEASONS as _SEASONS
@@ -107,7 +107,7 @@ _CUE = (
 )
 _AROUND = {"circa", "ca.", "c."}
 """Cue words read as ``around`` ("c. 1620", "circa 1620", "ca. 1620")."""
-_CUE_RE = re.compile(rf"^(?P<cue>{_CUE})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
+_CUE_RE = re.compile(rf"^(?P<cue>{_CUE}|{ENDING})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
 _BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
@@ -149,7 +149,7 @@ def _help(text: str) -> str:
 def _cue_word(cue: str) -> str:
     """A cue as :attr:`TimeReading.cue` keeps it: lower case, one space; "c." / "circa" / "ca." are ``around``."""
     said = " ".join(cue.lower().split())
-    return "around" if said in _AROUND else said
+    return "around" if said in _AROUND else END_CUES.get(said, said)
 
 
 def _base(now: object) -> int:

@@ -21,7 +21,13 @@ import re
 from ._errors import BadDateError
 from ._timespan import Precision, TimeReading, ymd
 
-__all__ = ["SHORT_RANGE", "after_event_word", "counts_things", "in_brackets", "short_range"]
+__all__ = ["ENDING", "END_CUES", "SHORT_RANGE", "after_event_word", "counts_things", "in_brackets", "short_range"]
+
+END_CUES = {"to": "until", "up to": "until", "up until": "until", "through": "through", "thru": "through"}
+"""Words that end a value given whole ("through 1932", "to 1932", ``valid_to=``), as the cue the rule of an end
+reads (:func:`~c0lab._time.interval_edge`). Not cues in a question: "from 1990 to 1995" is one range there."""
+ENDING = "|".join(cue.replace(" ", r"\s+") for cue in sorted(END_CUES, key=len, reverse=True))
+""":data:`END_CUES` as a pattern (the longest first)."""
 
 _FUNCTION_WORDS = frozenset(
     """

@@ -33,6 +33,7 @@ from ._reading import (
     to_datetime,
     ymd,
 )
+from ._reading_known import find_known_at, tidy
 from ._timespan import micros_of_value, period_at
 
 __all__ = [
@@ -42,6 +43,7 @@ __all__ = [
     "LAST_END",
     "LATEST",
     "Precision",
+    "Stated",
     "TimeReading",
     "find_date",
     "find_known_at",
@@ -127,10 +129,12 @@ def parse_time(value: object, *, what: str = "date", point: bool | None = None, 
 
 
 def read_edge(
-    value: object, *, what: str = "date", point: bool | None = None, now: int | None = None
+    value: object, *, what: str = "date", point: bool | None = None, now: int | None = None, end: bool | None = None
 ) -> tuple[int, Precision | None]:
     """:func:`parse_time`'s moment and the precision the value was stated at (``None`` for a ``datetime``, a
-    ``date``, a ``Timestamp`` or "now": no precision was stated).
+    ``date``, a ``Timestamp`` or "now": no precision was stated). ``end`` says the value ends an interval (by
+    default when ``what`` is one of :data:`END_FIELDS`): the ``at`` of ``end()``, ``supersede()`` and
+    ``invalidate()`` is read so, the same rule as ``valid_to`` (:func:`interval_edge`).
 
     >>> moment, precision = read_edge("until 1932", what="valid_to")
     >>> format_time(moment), precision.value
@@ -155,7 +159,11 @@ def read_edge(
         return (
             reading.moment if reading.anchor is None else reading.anchor
         ), reading.precision  # "before 1875": the instant before it; a bare period its middle
-    return interval_edge(reading, end=what in END_FIELDS), reading.precision
+    ends = what in END_FIELDS if end is None else end
+    moment = interval_edge(reading, end=ends)
+    if ends and moment == reading.start < reading.end:  # "before 1932": where it stops, no period it covers
+        return moment, None
+    return moment, reading.precision
 
 
 def interval_edge(reading: TimeReading, *, end: bool, word: str = "") -> int:
@@ -337,14 +345,20 @@ def format_span(start: int, end: int, precision: str = "") -> str:
     return f"{format_time(start)} – {format_time(end)}"
 
 
-def period_start(end: int) -> int:
-    """The start of the last period an end closes, at the precision the end falls at: the year before for a
-    1 January, the month before for a 1st, the day before for a midnight (``end`` itself otherwise). "To
-    1910" ends at 1911-01-01 and closes the year 1910: a value "from 1910" began in that period.
+def period_start(end: int, precision: str = "") -> int:
+    """The start of the last period an end closes, at the ``precision`` it was stated at ("until spring 2020":
+    1 March), else at the one the end falls at: the year before for a 1 January, the month before for a 1st, the
+    day before for a midnight (``end`` itself otherwise). "To 1910" ends at 1911-01-01 and closes the year 1910:
+    a value "from 1910" began in that period, and a change stated "in 1910" fell there.
 
     >>> format_time(period_start(parse_time("1910", what="valid_to"))), format_time(period_start(parse_time("2008-02")))
     ('1910-01-01', '2008-01-01')
+    >>> format_time(period_start(parse_time("spring 2020", what="valid_to"), "season"))
+    '2020-03-01'
     """
+    closed = _closed(end, precision) if precision else None
+    if closed is not None:
+        return closed.start
     if end in (BEGINNING, FOREVER) or end % _DAYS:
         return end
     year, month, day, _ = _calendar(end)
@@ -355,15 +369,41 @@ def period_start(end: int) -> int:
     return end - _DAYS
 
 
-def handed_over_at(end: int) -> int:
+class Stated(int):
+    """A moment of valid time and the reading a text stated it by (:attr:`reading`): an ``int`` everywhere, so a
+    dated phrase's moment (:func:`c0lab.extract.dates.edge`) carries what was said to :func:`handed_over_at`
+    through every caller unchanged. Arithmetic gives a plain ``int``: a moved moment was not stated."""
+
+    reading: TimeReading | None
+
+    def __new__(cls, moment: int, reading: TimeReading | None = None) -> Stated:
+        made = super().__new__(cls, moment)
+        made.reading = reading
+        return made
+
+
+def handed_over_at(end: int, reading: TimeReading | None = None) -> int:
     """Where the next value begins after one stated to end at ``end`` (:func:`interval_edge`'s end): in the last
     period the end covers ("A until 2020, then B": 2020-01-01, the hand-over fell in 2020; a month's end, that
-    month's 1st), or at ``end`` itself for a day or an instant ("until 3 May 2020": 3 May).
+    month's 1st), or at ``end`` itself for a day or an instant ("until 3 May 2020": 3 May; "until 1 January
+    2020": 1 January, not 2019) and for an end where its period begins ("before 1932"). ``reading`` is what the
+    text stated (a :class:`Stated` end carries its own); without one, the period is guessed from where the end
+    falls (a 1 January ends a year).
 
     >>> format_time(handed_over_at(parse_time("2020", what="valid_to"))), format_time(handed_over_at(ymd(2020, 5, 3)))
     ('2020-01-01', '2020-05-03')
+    >>> from c0lab._reading import read_time
+    >>> format_time(handed_over_at(ymd(2020), read_time("1 January 2020")))
+    '2020-01-01'
     """
-    if end in (BEGINNING, FOREVER) or end % _DAYS or _calendar(end)[2] != 1:
+    said = reading if reading is not None else getattr(end, "reading", None)
+    end = int(end)
+    if end in (BEGINNING, FOREVER):
+        return end
+    if said is not None:
+        covered = said.precision not in (Precision.DAY, Precision.INSTANT) and end == said.end
+        return said.start if covered else end
+    if end % _DAYS or _calendar(end)[2] != 1:
         return end
     return period_start(end)
 
@@ -395,15 +435,20 @@ def format_edge(micros: int, *, end: bool = False, precision: str = "") -> str:
     return format_time(micros - _DAYS)
 
 
-def format_end(micros: int) -> str:
-    """The end of a fact as a note says it ("ended …"): the instant it stops, as stored (``to 1910`` stops at
-    1911-01-01). Not the last period it held: "ended 1910" reads as "ended during 1910", and a year that one
-    value ends and the next begins ("to 1987", "from 1987") would name the year before the change.
+def format_end(micros: int, *, precision: str = "") -> str:
+    """The end of a fact as a note says it ("ended …"). An end stated at a ``precision`` (the ``to`` word of a
+    version's, :attr:`~c0lab.model.records.Version.precision`: "until 1988", ``end(at="1988")``) names the period
+    it was stated in, as its span does ("1979–1988", "ended 1988"). Any other end is the instant it stops, as
+    stored: an end a replacement set where it began ("B from 1988") stops at 1988-01-01, and "ended 1987", the
+    last period it held, would name the year before the change.
 
-    >>> format_end(parse_time("1910", what="valid_to")), format_end(parse_time("2022-03-01", what="valid_to"))
-    ('1911-01-01', '2022-03-01')
+    >>> format_end(parse_time("1910", what="valid_to"), precision="year"), format_end(ymd(1911))
+    ('1910', '1911-01-01')
+    >>> format_end(parse_time("2022-03-01", what="valid_to"))
+    '2022-03-01'
     """
-    return format_time(micros)
+    said = _said(micros, precision, end=True) if precision else None
+    return said if said is not None else format_time(micros)
 
 
 def _plain(micros: int, *, end: bool) -> tuple[str, bool]:
@@ -441,25 +486,35 @@ def _said(micros: int, word: str, *, end: bool) -> str | None:
         return format_time(micros)
     if precision is Precision.DAY:
         return format_time(micros - _DAYS if end else micros)
-    period = None
-    if end and precision is not Precision.PART:
-        year, month, day, rest = _calendar(micros)
-        for back in _MONTHS_BACK[precision] if (day, rest) == (1, 0) else ():
-            try:
-                candidate = period_at(ymd(year, month - back), precision)
-            except ValueError:
-                continue
-            if candidate is not None and candidate.end == micros:
-                period = candidate
-                break
-    else:
-        period = period_at(micros, precision)
+    period = _closed(micros, word) if end else period_at(micros, precision)
     if period is None:
         return None
     if precision is Precision.MONTH:
         first = to_datetime(period.start)
         return f"{first.year:04d}-{first.month:02d}"
     return period.label()
+
+
+@lru_cache(maxsize=8192)
+def _closed(micros: int, word: str) -> TimeReading | None:
+    """The period of the precision ``word`` that an end at ``micros`` closes (it ends there), or ``None``."""
+    try:
+        precision = Precision(word)
+    except ValueError:
+        return None
+    if precision in (Precision.DAY, Precision.INSTANT) or not EARLIEST <= micros <= LAST_END:
+        return None
+    if precision is Precision.PART:  # "early 2023" stands for a day (15 Feb): the part it falls in
+        return period_at(micros, precision)
+    year, month, day, rest = _calendar(micros)
+    for back in _MONTHS_BACK[precision] if (day, rest) == (1, 0) else ():
+        try:
+            candidate = period_at(ymd(year, month - back), precision)
+        except ValueError:
+            continue
+        if candidate is not None and candidate.end == micros:
+            return candidate
+    return None
 
 
 def _edge(micros: int, *, end: bool) -> str:
@@ -504,7 +559,7 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     reading = find_time(text, now=now, each=True)
     if reading is None:
         return None, text
-    return reading.moment, _tidy(text[: reading.place[0]] + text[reading.place[1] :])
+    return reading.moment, tidy(text[: reading.place[0]] + text[reading.place[1] :])
 
 
 def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
@@ -536,55 +591,4 @@ def without_times(text: str, *, keep: tuple[int, int] | None = None) -> str:
             merged.append((start, end))
     for start, end in reversed(merged):
         text = text[:start] + text[end:]
-    return _tidy(text)
-
-
-def _tidy(text: str) -> str:
-    return re.sub(r"\s+([?.!,])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
-
-
-_SET_DOWN = r"(?:known|recorded|held|reported|written|documented|noted|logged|stored|remembered|learn(?:ed|t))"
-"""Verbs that say a text or a memory held something: with a date after them they ask the system time."""
-_KNOWN_AT = re.compile(
-    r"(?P<open>\()?\s*\b(?:"
-    rf"as\s+(?:(?:it\s+)?(?:was|had\s+been|has\s+been)\s+)?{_SET_DOWN}"  # as known on D, as it was recorded by D
-    r"|(?:according\s+to|based\s+on|going\s+by|judging\s+by|as\s+per|per|from|in|on)\s+what\s+"
-    r"(?:(?:had|has)\s+been|was|were|(?:the|our|my)\s+(?:memory|records?|notes?)\s+(?:had|has)"
-    rf"|(?:we|i|you|they|it|one)(?:\s+had)?)\s+(?:{_SET_DOWN}|knew|wrote|held)"  # according to what was written by D
-    r"|(?:according\s+to|as\s+per|per|based\s+on|going\s+by|in)\s+(?:the\s+|our\s+|my\s+)?"
-    r"(?:records?|notes|memory|documents|reports|files|knowledge|writings?)"  # according to the records as of D
-    r"|as\s+far\s+as\s+(?:(?:was|it\s+was)\s+known|(?:we|i|you|anyone|they|one)\s+knew)"  # as far as was known on D
-    r")\s+(?=(?:as\s+of|at|on|by)\s)",
-    re.IGNORECASE,
-)
-_KNOWN_CUES = {"as of", "at", "on", "by"}
-
-
-def find_known_at(text: str) -> tuple[int | None, str]:
-    """The system time a question asks about — what the memory held, had recorded or had been written by a
-    date ("as known at 2026-01-05T10:00Z", "according to what had been written by 3 February 2025", "as far as
-    was known on …", "according to the records as of …") — and the question without it. The moment is the
-    start of the date said (a day's midnight, a month's first day).
-
-    >>> moment, rest = find_known_at("What did X do (as known at 2024-05-01)?")
-    >>> format_time(moment), rest
-    ('2024-05-01', 'What did X do?')
-    >>> moment, rest = find_known_at("According to what had been written by 2024-05-01, what did X do?")
-    >>> format_time(moment), rest
-    ('2024-05-01', 'what did X do?')
-    """
-    for match in _KNOWN_AT.finditer(text):
-        found = next(iter(phrases(text[match.end() :])), None)
-        if found is None or found.start() or " ".join((found["cue"] or "").lower().split()) not in _KNOWN_CUES:
-            continue
-        try:
-            moment = read_time(found["date"]).start
-        except BadDateError:
-            continue
-        end = match.end() + found.end()
-        if match["open"]:
-            closing = re.match(r"\s*\)", text[end:])
-            end += closing.end() if closing else 0
-        rest = re.sub(r"[,;:]+(?=[?.!]|$)", "", _tidy(text[: match.start()] + " " + text[end:]))
-        return moment, rest.lstrip(",;: ")  # "…, as far as was known on D?" and "According to …, who …?" alike
-    return None, text
+    return tidy(text)

@@ -198,7 +198,7 @@ def test_a_later_sentence_ends_what_an_earlier_one_left_open(mem):
         source="minutes-2",
     )
     assert counts["ended"] == 1
-    assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "2023-01-01")}
+    assert _relations(mem) == {("Ines Okafor", "RUN", "Harrow Trust", "2014-01-01", "2024-01-01")}  # through 2023
     mem.ingest("Tova Lind has led Quarry Press since 2016.", at="2024-01-10")
     mem.ingest("Tova Lind led Quarry Press from 2016 to 2021.", at="2024-02-10")  # the end stated later
     assert ("Tova Lind", "LED", "Quarry Press", "2016-01-01", "2022-01-01") in _relations(mem)
@@ -257,7 +257,7 @@ def test_a_successor_takes_over_what_the_predecessor_held(mem):
         if kind != "MENTIONED_WITH"
     }
     assert found == {
-        ("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2021-01-01"),
+        ("Nadia Strom", "CHAIRED", "Kestrel Fund", "2014-01-01", "2022-01-01"),  # replaced in 2021: held in it
         ("Omar Beddoes", "CHAIRED", "Kestrel Fund", "2021-01-01", "open"),
         ("Omar Beddoes", "REPLACED", "Nadia Strom", "2021-01-01", "open"),
     }
@@ -298,7 +298,7 @@ def test_only_a_relation_already_held_is_ended_by_the_end_a_later_statement_give
 
     counts = mem.ingest("Ines Okafor ran Harrow Trust from 2014 until June 2020.", at="2024-01-10", extractor=extractor)
     assert counts["skipped"] == 1
-    assert _relations(mem) == {("Ines Okafor", "RUNS", "Harrow Trust", "2014-01-01", "2020-06-01")}
+    assert _relations(mem) == {("Ines Okafor", "RUNS", "Harrow Trust", "2014-01-01", "2020-07-01")}  # as valid_to
 
 
 def test_a_fact_stated_without_a_date_holds_from_its_documents_day(mem):

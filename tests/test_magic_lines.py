@@ -147,7 +147,7 @@ def test_reprs_concept_card_status_and_audit_tables_and_walk_styles(ip, capsys):
     assert isinstance(audit, str) and "1 orphans" in audit and "<table" in audit._repr_html_()
     assert "orphan: loner" in audit and "orphan: Mara" not in audit  # Mara's relation ended: no orphan
     page = run(ip, "%walk R&D").result._repr_html_()
-    assert "class='c0lab-current'" in page and "class='c0lab-stale'" in page and "[ended 2022-04-01, replaced" in page
+    assert "class='c0lab-current'" in page and "class='c0lab-stale'" in page and "[ended 2022-03, replaced" in page
 
 
 def test_search_shows_one_comparable_number_a_row(ip):

@@ -75,7 +75,7 @@ def test_an_invalidated_concepts_facts_stop_with_it_even_when_the_other_end_was_
     mem.supersede("Guild of Lanterners", "Lampwrights Union", at="1789")
     context = mem.walk("who is Orla Tamsin?").context
     assert "Current facts" not in context
-    stopped = "- [invalidated 1700-01-01: mis-transcribed name] Guild of Lanterners led by Orla Tamsin (from 1600)"
+    stopped = "- [invalidated 1700: mis-transcribed name] Guild of Lanterners led by Orla Tamsin (from 1600)"
     assert stopped in context
 
 
@@ -84,7 +84,7 @@ def test_a_fact_between_two_invalidated_concepts_stops_with_the_first_to_go(mem)
     mem.relate("Guild of Lanterners", "LED_BY", "Orla Tamsin", valid_from="1600")
     mem.invalidate("Guild of Lanterners", reason="dissolved", at="1650")
     mem.invalidate("Orla Tamsin", reason="died", at="1700")
-    stopped = "[invalidated 1650-01-01: dissolved] Guild of Lanterners led by Orla Tamsin (from 1600)"
+    stopped = "[invalidated 1650: dissolved] Guild of Lanterners led by Orla Tamsin (from 1600)"
     assert stopped in mem.walk("who is Orla Tamsin?").context
     assert stopped in mem.walk("who led the Guild of Lanterners?").context
 
@@ -96,13 +96,13 @@ def test_a_renamed_place_that_was_then_destroyed_says_so_beside_the_old_name(mem
     mem.invalidate("Civic Hall", reason="destroyed by fire", at="1944-02")
     context = mem.walk("where does the Tallis Choir perform?").context
     # the relation was never ended, but nothing it names exists any more: no longer true, from the day it went
-    gone = "[Marsh Hall superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed by fire]"
+    gone = "[Marsh Hall superseded 1936-01-01 by Civic Hall, invalidated 1944-02: destroyed by fire]"
     assert f"No longer true:\n- {gone} Tallis Choir performs at Marsh Hall (from 1911)" in context
     assert "Current facts" not in context
     for asked in ("Marsh Hall", "Civic Hall"):  # from either name of the place
         assert f"- {gone} Tallis Choir performs at Marsh Hall" in mem.walk(asked).context
     fact = next(fact for fact in mem.walk("Tallis Choir").facts if fact.relation == "PERFORMS_AT")
-    assert (fact.status, str(fact.valid_to.date())) == ("invalidated", "1944-02-01")
+    assert (fact.status, str(fact.valid_to.date())) == ("invalidated", "1944-03-01")  # at="1944-02": through February
     before = mem.walk("where did the Tallis Choir perform in 1940?").context  # still there in 1940, renamed
     assert "- Tallis Choir performs at Marsh Hall [superseded 1936-01-01 by Civic Hall] (since 1911)" in before
 

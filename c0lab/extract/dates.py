@@ -15,10 +15,10 @@ from functools import lru_cache
 
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, phrases, read_time
-from .._time import handed_over_at, interval_edge
+from .._time import Stated, handed_over_at, interval_edge
 from .._timespan import to_datetime, ymd
 
-__all__ = ["Told", "clause_interval", "dated_phrases", "edge", "sentence_dates", "stated_precisions"]
+__all__ = ["Precisions", "Told", "clause_interval", "dated_phrases", "edge", "sentence_dates", "stated_precisions"]
 
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
@@ -59,9 +59,11 @@ def edge(reading: TimeReading, role: str, word: str = "") -> int:
 
     A start or a point begins at the start of the period said ("March 1908" → 1908-03-01, "after 2020" →
     2021-01-01); an end covers the period said ("until 2022", "to 2022", "through 2022" → 2023-01-01), but for
-    "before" (its start) and a day ("until 3 May 2020": that day's start).
+    "before" (its start) and a day ("until 3 May 2020": that day's start). The moment carries the reading
+    (:class:`~c0lab._time.Stated`): a successor after an end begins where :func:`~c0lab._time.handed_over_at`
+    says, from what was said ("until 1 January 2020, when B took over": 1 January, a day).
     """
-    return interval_edge(reading, end=role == "end", word=word if role != "at" else "in")
+    return Stated(interval_edge(reading, end=role == "end", word=word if role != "at" else "in"), reading)
 
 
 def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
@@ -121,26 +123,78 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
     return tuple(found)
 
 
-def stated_precisions(text: str, *, at: int) -> dict[int, str]:
-    """The precision each moment the text's dated phrases give was stated at (:func:`dated_phrases`, with the
-    hand-over and the period's end a dated phrase also gives), by moment; a moment given at two precisions is left
-    out. What :meth:`~c0lab.memory.ingest.Ingest.ingest` writes with each edge.
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“(]?[A-Z0-9])")
+"""Where a text's sentences end, for :class:`Precisions` (an abbreviation splits one in two: harmless)."""
 
-    >>> from c0lab._time import format_time, parse_time
-    >>> found = stated_precisions("X led it from March 2015 until 2022.", at=parse_time("2025"))
-    >>> sorted((format_time(moment), precision) for moment, precision in found.items())
-    [('2015-03-01', 'month'), ('2015-04-01', 'month'), ('2022-01-01', 'year'), ('2023-01-01', 'year')]
+
+@dataclass(frozen=True)
+class Precisions:
+    """The precision each moment a text's dated phrases give was stated at, as a start or as an end, per sentence
+    (:func:`stated_precisions`).
+
+    Two statements may give one moment at two precisions ("X joined A in 2020. Y joined B in January 2020."):
+    :meth:`of` reads the one a statement naming the fact's ends made. A moment stated as a start is not an end
+    stated at that precision: "B since 2021. Before that, A" ends A as 2021 begins, not "to 2020".
     """
-    found: dict[int, str] = {}
-    clash: set[int] = set()
-    for _, reading, role, word in _readings(text, at):
+
+    sentences: tuple[tuple[str, tuple[tuple[int, bool, str], ...]], ...] = ()
+    """``(sentence in lower case, ((moment, an end?, precision), …))`` for each sentence stating a moment."""
+
+    def of(self, moment: int, names: tuple[str, ...] = (), *, end: bool = False) -> str:
+        """The precision ``moment`` was stated at as a start (an ``end``) by a sentence that names one of ``names``
+        (else by any sentence); ``""`` when none gives it, or those that do give it at two precisions."""
+        stating = [
+            (sentence, precision)
+            for sentence, given in self.sentences
+            for found, ending, precision in given
+            if found == moment and ending == end
+        ]
+        named = [re.compile(rf"\b{re.escape(name.lower())}\b") for name in names if name.strip()]
+        naming = [(sentence, said) for sentence, said in stating if any(name.search(sentence) for name in named)]
+        for candidates in (naming, stating):
+            said = {precision for _, precision in candidates}
+            if len(said) == 1:
+                return said.pop()
+            if said:
+                return ""
+        return ""
+
+
+def stated_precisions(text: str, *, at: int) -> Precisions:
+    """The precision each moment the text's dated phrases give was stated at (:func:`dated_phrases`), per sentence:
+    as a start (a start or a point, and the hand-over an end gives) or as an end (an end, and the end of the
+    period a start or a point gives). What :meth:`~c0lab.memory.ingest.Ingest.ingest` writes with each edge.
+
+    >>> from c0lab._time import parse_time
+    >>> found = stated_precisions("X led A from March 2015 until 2022. Y joined B in 2015.", at=parse_time("2025"))
+    >>> found.of(parse_time("2015-03")), found.of(parse_time("2022")), found.of(parse_time("2023"), end=True)
+    ('month', 'year', 'year')
+    >>> found.of(parse_time("2015")), found.of(parse_time("2015"), end=True)
+    ('year', '')
+    >>> found = stated_precisions("X joined A in 2020. Y joined B in January 2020.", at=parse_time("2025"))
+    >>> found.of(parse_time("2020")), found.of(parse_time("2020"), ("X", "A")), found.of(parse_time("2020"), ("B",))
+    ('', 'year', 'month')
+    """
+    text = " ".join(text.split())
+    cuts = [0, *(found.end() for found in _SENTENCE_END.finditer(text)), len(text) + 1]
+    sentences: dict[int, dict[tuple[int, bool], str]] = {}
+    for place, reading, role, word in _readings(text, at):
         if reading.precision in (Precision.DAY, Precision.INSTANT):
             continue  # printed as it falls
-        moment = edge(reading, role, word)
-        for given in {moment, handed_over_at(moment) if role == "end" else reading.end}:
-            if found.setdefault(given, reading.precision.value) != reading.precision.value:
-                clash.add(given)
-    return {moment: precision for moment, precision in found.items() if moment not in clash}
+        number = next(n for n in range(len(cuts) - 1) if place < cuts[n + 1])
+        moment, said = edge(reading, role, word), reading.precision.value
+        given = sentences.setdefault(number, {})
+        ending = role == "end"
+        keys = [(handed_over_at(moment), False) if ending else (reading.end, True)]
+        keys += [(int(moment), ending)] if not ending or moment != reading.start else []  # "before 2020": no period
+        for key in keys:
+            given[key] = "" if given.get(key, said) != said else said  # one sentence, two precisions: none
+    return Precisions(
+        tuple(
+            (text[cuts[number] : cuts[number + 1]].lower(), tuple((m, e, p) for (m, e), p in given.items() if p))
+            for number, given in sorted(sentences.items())
+        )
+    )
 
 
 def sentence_dates(sentence: str, *, at: int) -> list[int]:

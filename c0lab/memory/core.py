@@ -120,12 +120,13 @@ class MemoryCore:
                 return named
         return parse_time(value, what=what)
 
-    def edge(self, value: object, *, what: str, default: int) -> tuple[int, str]:
+    def edge(self, value: object, *, what: str, default: int, end: bool | None = None) -> tuple[int, str]:
         """An edge of valid time (``valid_from``, ``valid_to``, an ``at``) as microseconds, and the precision it
-        was stated at (``"year"``, ``"month"`` …; ``""`` for none, a ``datetime`` or ``None``)."""
+        was stated at (``"year"``, ``"month"`` …; ``""`` for none, a ``datetime`` or ``None``); ``end`` reads it as
+        an interval's end (:func:`~c0lab._time.read_edge`)."""
         if value is None:
             return default, ""
-        moment, precision = read_edge(value, what=what)
+        moment, precision = read_edge(value, what=what, end=end)
         return moment, precision.value if precision is not None else ""
 
     def snapshot_at(self, name: str) -> int | None:

@@ -12,13 +12,13 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from .._errors import BadDateError, InvalidInputError, NotValidError
-from .._time import BEGINNING, FOREVER, format_span, format_time
+from .._time import BEGINNING, FOREVER, format_end, format_span, format_time
 from ..model.records import RELATION, Version, check_interval, check_relation_type, new_record_id, stated
 from ..model.timeline import change_from, close_at, start_at
 from ..model.timeline import redate as redate_versions
 from .core import MemoryCore, text_field
 
-__all__ = ["DAY", "describe", "end", "invalidate", "redate", "redate_concept", "relation_values", "supersede"]
+__all__ = ["DAY", "describe", "end", "ending", "invalidate", "redate", "redate_concept", "relation_values", "supersede"]
 
 DAY = 86_400_000_000
 """A day in microseconds: how far into the future an end may be dated without ``force``."""
@@ -83,17 +83,56 @@ def _current_span(
     return current
 
 
+def ending(core: MemoryCore, at: object, *, now: int, precision: str = "") -> tuple[int, int, str]:
+    """Where an end stated at ``at`` falls, read as ``valid_to`` is (the one rule, :func:`~c0lab._time.interval_edge`):
+    ``(end, start, said)`` — a period said is covered whole (``at="1988"``: the fact held in 1988 and stopped as
+    it ended, 1989-01-01; printed "1979–1988", "ended 1988"), ``start`` is where that period begins, ``said``
+    its precision; a day or an instant is where it stops. A
+    period that holds now ends now (``at="2026"`` in 2026: nothing later is known). ``precision``: the one an
+    ``at`` given as a moment was stated at (that moment is then the end: ingest reads "until 1932" itself).
+    Default: ``now``."""
+    if at is None:
+        return now, now, ""
+    if precision and not isinstance(at, str):
+        moment = core.moment(at, what="at", default=now)
+        return moment, moment, precision
+    start, _ = core.edge(at, what="at", default=now, end=False)
+    moment, said = core.edge(at, what="at", default=now, end=True)
+    if start <= now < moment:
+        return now, start, ""
+    return moment, start, said
+
+
+def _said_end(rows: list[Version], moment: int, said: str) -> list[Version]:
+    """``rows`` with the end re-recorded at ``moment`` stated at precision ``said`` (:func:`ending`)."""
+    if not said:
+        return rows
+    return [
+        row._replace(precision=stated(row.precisions[0], said)) if row.is_current() and row.valid_to == moment else row
+        for row in rows
+    ]
+
+
 def end(
-    core: MemoryCore, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False
+    core: MemoryCore,
+    a: str,
+    type: str,
+    b: str,
+    *,
+    at: object,
+    reason: str | None = None,
+    force: bool = False,
+    precision: str = "",
 ) -> str:
-    """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
+    """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time), read as ``valid_to`` is
+    (:func:`ending`: ``at="1988"`` ends it as 1988 does); returns the op id.
 
     The versions before stay readable with ``known_at``. An ``at`` before
     the relation began, or more than a day ahead, is refused unless ``force=True``.
     """
     store = core.writable()
     now = store.tick()
-    moment = core.moment(at, what="at", default=now)
+    moment, _, said = ending(core, at, now=now, precision=precision)
     why = text_field(reason, "reason")
     label, held = _stints(core, a, type, b)
     record = next((versions for versions in reversed(held) if _span(versions)[0] < moment), held[0])
@@ -109,7 +148,7 @@ def end(
         reason=why,
         cause="",
     )
-    return core.ops.change(f"end {label} at {format_time(moment)}", rows)
+    return core.ops.change(f"end {label} at {format_end(moment, precision=said)}", _said_end(rows, moment, said))
 
 
 def redate(
@@ -235,11 +274,14 @@ def supersede(core: MemoryCore, old: str, new: str, *, at: object = None, force:
     ``at`` before ``old`` began or over a day ahead is refused unless ``force=True``.
     ``new`` begins at ``at`` unless the memory already holds it as valid
     then (a start stated before ``at``, or a relation of it that began
-    before): superseding never changes what was true before it.
+    before): superseding never changes what was true before it. A period
+    said is where ``new`` begins (``at="1940"``: 1940-01-01), and ``old``
+    ends there: one name at a time (a rename is read from the name held
+    then), unlike :func:`end`, whose period is covered.
     """
     store = core.writable()
     now = store.tick()
-    moment, said = core.edge(at, what="at", default=now)
+    moment, said = core.edge(at, what="at", default=now)  # where ``new`` begins: one name at a time
     old_record, new_record = core.resolve(old), core.resolve(new)
     if old_record == new_record:
         raise InvalidInputError(f"a concept cannot supersede itself ({core.name(old_record)!r})")
@@ -279,13 +321,13 @@ def invalidate(
     An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
     store = core.writable()
     now = store.tick()
-    moment = core.moment(at, what="at", default=now)
+    moment, _, said = ending(core, at, now=now)
     record = core.resolve(name)
     why = text_field(reason, "reason", required=True)
     current = _current_span(core, record, moment, "invalidate", strict_start=True, force=force, now=now)
+    rows = close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by"))
     return core.ops.change(
-        f"invalidate {core.name(record)!r} at {format_time(moment)}",
-        close_at(current, moment, now=now, new_version=store.next_version, reason=why, cause=text_field(by, "by")),
+        f"invalidate {core.name(record)!r} at {format_end(moment, precision=said)}", _said_end(rows, moment, said)
     )
 
 

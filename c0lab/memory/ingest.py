@@ -18,7 +18,8 @@ from typing import Any
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
+from .._time import BEGINNING, FOREVER, Precision, micros_of_timestamp, to_timestamp
+from .._timespan import period_at
 from ..extract import (
     Entity,
     Extraction,
@@ -30,7 +31,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
-from ..extract.dates import stated_precisions
+from ..extract.dates import Precisions, stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.stints import membership, placed
@@ -133,12 +134,15 @@ class Ingest:
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
             for succession in extraction.successions:
-                counts["replaced"] += self._succeed(succession)
+                counts["replaced"] += self._succeed(succession, said=said)
             for relation in extraction.relations:  # "A was renamed B in 1998": B supersedes A then
                 counts["replaced"] += relation.type == RENAMED and self._renamed(relation, at=when)
             for ending in extraction.ends:
                 ended = self._end_between(
-                    ending.source, ending.target, at=ending.at if ending.at is not None else to_timestamp(when)
+                    ending.source,
+                    ending.target,
+                    at=ending.at if ending.at is not None else to_timestamp(when),
+                    said=said,
                 )
                 counts["ended"] += ended
                 counts["skipped"] += not ended
@@ -243,9 +247,13 @@ class Ingest:
             self._writes.add_concepts(rows, force=True)  # similar names are distinct things until a merge says not
         return len(rows), skipped
 
-    def _succeed(self, succession: Succession) -> int:
+    def _succeed(self, succession: Succession, *, said: Precisions | None = None) -> int:
         """``new`` takes over, from ``at``, each relation ``old`` holds now with one of ``objects`` (either way;
-        not co-mentions or episode links): the old one ends there and the same type starts for ``new``."""
+        not co-mentions or episode links): the same type starts for ``new`` there, and the old one ends as
+        ``end(at=…)`` reads the period stated (:func:`_closing`: "B took over in 2020" — A held it through 2020;
+        an end the text stated stays)."""
+        names = (succession.new, succession.old, *succession.objects)
+        ends, closing = _closing(succession.at, said, names)
         core, taken = self._core, 0
         try:
             old, new = core.resolve(succession.old), core.resolve(succession.new)
@@ -268,12 +276,19 @@ class Ingest:
             held += [
                 (version.name, source, target)
                 for version in data["versions"]
-                if version.is_current() and version.name not in ("MENTIONS", OfflineExtractor.relation)
+                if version.is_current()
+                and version.name not in ("MENTIONS", OfflineExtractor.relation)
+                and _before(version.valid_from, succession.at)  # one begun at the hand-over is not the old one's
             ]
         for kind, source, target in sorted(set(held)):
             try:
                 self._writes.end(
-                    core.name(source), kind, core.name(target), at=succession.at, reason=f"{succession.new} took over"
+                    core.name(source),
+                    kind,
+                    core.name(target),
+                    at=ends,
+                    reason=f"{succession.new} took over",
+                    precision=closing,
                 )
             except C0labError:  # the text said when it ended ("A, the lead from 2016 until 2021, …; B followed A")
                 pass
@@ -283,6 +298,7 @@ class Ingest:
                     kind,
                     core.name(new if target == old else target),
                     valid_from=succession.at,
+                    precision=(closing, ""),
                 )
             except C0labError:
                 continue
@@ -361,8 +377,10 @@ class Ingest:
                 except C0labError:
                     continue
 
-    def _end_between(self, a: str, b: str, *, at: object) -> int:
-        """End, at ``at``, every relation held now between ``a`` and ``b`` (either way; not episode links)."""
+    def _end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None) -> int:
+        """End, at ``at`` (as ``end(at=…)`` reads the period stated, :func:`_closing`: "X left Y in 2022", through
+        2022), every relation held now between ``a`` and ``b`` (either way; not episode links)."""
+        stated, (at, closing) = at, _closing(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
         except C0labError:
@@ -374,7 +392,7 @@ class Ingest:
                 for _, found, data in self._core.store.graph.out_edges(source, data=True)
                 if found == target and data["kind"] == RELATION
                 for version in data["versions"]
-                if version.is_current() and version.name != "MENTIONS"
+                if version.is_current() and version.name != "MENTIONS" and _before(version.valid_from, stated)
             }
             for kind in sorted(held):
                 try:
@@ -384,13 +402,14 @@ class Ingest:
                         self._core.name(target),
                         at=at,
                         reason="ended by a later statement",
+                        precision=closing,
                     )
                 except C0labError:  # it ended already, or began after ``at``
                     continue
                 ended += 1
         return ended
 
-    def _add_relation(self, relation: Relation, *, at: int, said: dict[int, str] | None = None) -> int:
+    def _add_relation(self, relation: Relation, *, at: int, said: Precisions | None = None) -> int:
         """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one.
 
         A relation already held with no end that the new statement gives an
@@ -409,7 +428,7 @@ class Ingest:
                 relation.target.strip(),
                 valid_from=start,
                 valid_to=relation.valid_to,
-                precision=_stated(said, relation.valid_from, relation.valid_to),
+                precision=_stated(said, (relation.source, relation.target), relation.valid_from, relation.valid_to),
             )
         except RelationHeldError:
             if relation.valid_to is None:
@@ -421,6 +440,7 @@ class Ingest:
                     relation.target.strip(),
                     at=relation.valid_to,
                     reason="an end stated later",
+                    precision=_stated(said, (relation.source, relation.target), None, relation.valid_to)[1],
                 )
             except C0labError:
                 return 0
@@ -438,13 +458,15 @@ class Ingest:
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
+        ends, closing = _closing(relation.valid_from or to_timestamp(at), said, (relation.source, replaced))
         try:  # a single-valued type has already ended the old value in relate(); end() then refuses
             self._writes.end(
                 relation.source.strip(),
                 kind,
                 replaced.strip(),
-                at=relation.valid_from or to_timestamp(at),
+                at=ends,
                 reason=f"replaced by {relation.target.strip()}",
+                precision=closing,
             )
         except C0labError:
             return 1
@@ -516,9 +538,30 @@ class Ingest:
         )
 
 
-def _stated(said: dict[int, str] | None, *edges: object) -> tuple[str, str]:
-    """The precision the text stated each edge given as a moment at (``said``: by moment), ``""`` for none."""
+def _stated(said: Precisions | None, names: tuple[str, ...], *edges: object) -> tuple[str, str]:
+    """The precision the statement naming ``names`` gave each edge given as a moment at (a start, an end), ``""``
+    for none."""
     found = [
-        said.get(micros_of_timestamp(edge), "") if said and isinstance(edge, pd.Timestamp) else "" for edge in edges
+        said.of(micros_of_timestamp(edge), names, end=number == 1) if said and isinstance(edge, pd.Timestamp) else ""
+        for number, edge in enumerate(edges)
     ]
     return found[0], found[1]
+
+
+def _before(start: int, at: object) -> bool:
+    """Whether a fact begun at ``start`` began before the moment ``at`` a text gives a change (not a moment:
+    yes): what began then is what the change brought, not what it ended."""
+    return not isinstance(at, pd.Timestamp) or start < micros_of_timestamp(at)
+
+
+def _closing(at: object, said: Precisions | None, names: tuple[str, ...]) -> tuple[object, str]:
+    """Where a fact ends that the text says changed at ``at`` (a start: "B took over in 2020", "X left Y in 2022"),
+    read as ``end(at="2020")`` is: through the period the statement gave (the end of 2020, stated at year), with
+    that precision; at ``at`` itself for a day, a moment or a precision not known."""
+    precision = _stated(said, names, at, None)[0]
+    if not precision or not isinstance(at, pd.Timestamp):
+        return at, ""
+    period = period_at(micros_of_timestamp(at), Precision(precision))
+    if period is None or period.start != micros_of_timestamp(at):
+        return at, ""
+    return to_timestamp(period.end), precision

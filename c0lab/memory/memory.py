@@ -172,7 +172,8 @@ class Memory(MemoryHandle):
         """The world changed at ``at`` (now by default): ``old`` ends, ``new`` begins; returns the op id.
 
         A ``SUPERSEDES`` relation from ``new`` to ``old`` keeps the trail. An ``at`` before ``old`` began or over a day
-        ahead is refused unless ``force=True``.
+        ahead is refused unless ``force=True``. A period is where ``new`` begins and ``old`` ends (``at="1988"``:
+        1988-01-01, one name at a time), unlike ``end()``'s, which is covered.
         """
         return self._writes.supersede(old, new, at=at, force=force)
 
@@ -182,7 +183,8 @@ class Memory(MemoryHandle):
     ) -> str:
         """``name`` stops being valid at ``at`` (now by default), for ``reason``, caused ``by`` whom or what.
 
-        An ``at`` before it began or over a day ahead is refused unless ``force=True``. Returns the op id."""
+        An ``at`` before it began or over a day ahead is refused unless ``force=True``; a period is covered, as
+        ``valid_to`` reads it (``at="1988"``: valid through 1988). Returns the op id."""
         return self._writes.invalidate(name, reason=reason, at=at, by=by, force=force)
 
     @_locked
@@ -194,8 +196,10 @@ class Memory(MemoryHandle):
     def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
         """The relation ``a`` ``type`` ``b`` stops holding at ``at`` (valid time); returns the op id.
 
-        The versions before stay readable with ``known_at``. An ``at`` before the relation began, or more than a day
-        ahead, is refused unless ``force=True``.
+        ``at`` is read as ``valid_to`` is: ``at="1988"`` ended in 1988, so the relation holds through 1988 (printed
+        "1979–1988", "[ended 1988]"); a day or an instant is where it stops. The versions before stay readable
+        with ``known_at``. An ``at`` before the relation began, or more than a day ahead, is refused unless
+        ``force=True``.
         """
         return self._writes.end(a, type, b, at=at, reason=reason, force=force)
 

@@ -470,9 +470,20 @@ class Writes:
             self._core.ops.commit(f"add {added} relations", versions if keep else self.single_values(versions, now=now))
         return added
 
-    def end(self, a: str, type: str, b: str, *, at: object, reason: str | None = None, force: bool = False) -> str:
-        """The relation ``a`` ``type`` ``b`` stops holding at ``at``; returns the op id (:func:`.endings.end`)."""
-        return endings.end(self._core, a, type, b, at=at, reason=reason, force=force)
+    def end(
+        self,
+        a: str,
+        type: str,
+        b: str,
+        *,
+        at: object,
+        reason: str | None = None,
+        force: bool = False,
+        precision: str = "",
+    ) -> str:
+        """The relation ``a`` ``type`` ``b`` stops holding at ``at``; returns the op id (:func:`.endings.end`).
+        ``precision``: the one an ``at`` given as a moment (an end already covering its period) was stated at."""
+        return endings.end(self._core, a, type, b, at=at, reason=reason, force=force, precision=precision)
 
     def redate(
         self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, precision: str = ""

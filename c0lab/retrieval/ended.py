@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .._time import format_time
+from .._time import format_end
 from ..model.records import Version, name_key
 from ..store.versions import VersionStore
 
@@ -42,7 +42,7 @@ def ending_note(store: VersionStore, record: str, *, as_of: int, known_at: int) 
     successor that ended in turn says so ("superseded 1936-01-01 by Civic Hall, invalidated 1944-02-01: destroyed")."""
     notes = []
     for last, later in superseded_chain(store, record, as_of=as_of, known_at=known_at):
-        when = format_time(last.valid_to)
+        when = format_end(last.valid_to, precision=last.precisions[1])
         if last.reason.startswith("superseded by"):
             notes.append(f"superseded {when} by {last.cause}")
         else:

@@ -11,6 +11,7 @@ concept whose *name* (or alias) holds it, never one whose description does, and 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Collection, Mapping
 from itertools import islice
 from weakref import WeakKeyDictionary
@@ -23,9 +24,25 @@ from .renamed import lineage
 
 __all__ = ["read_generic"]
 
-_THE_NOUN = re.compile(r"\b[Tt]he\s+(?P<word>[A-Z][a-z]{2,})(?:'s|’s)?\b(?!\s+(?:[A-Z]|of\b|for\b|de\b))")
-"""A definite capitalised noun standing alone: "the Institute", "the Society's president"; not "the Royal
-Society" nor "the Institute of …" (a longer name said whole, or misspelt)."""
+_THE_NOUN = re.compile(r"\b[Tt]he\s+(?P<word>[^\W\d_]{3,})(?:'s|’s)?\b(?!\s+(?:of|for|de)\b)(?=\s+(?P<next>[^\W\d_]))?")
+"""A definite capitalised noun standing alone: "the Institute", "the Society's president", "the Société"
+(any alphabet's capitals: :func:`_nouns`); not "the Royal Society" nor "the Institute of …" (a longer name said
+whole, or misspelt)."""
+
+
+def _plain(word: str) -> str:
+    """``word`` in small letters without accents, as an uncased vocabulary holds it ("Société" → "societe")."""
+    return "".join(char for char in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(char))
+
+
+def _nouns(topic: str) -> list[re.Match[str]]:
+    """Each :data:`_THE_NOUN` of ``topic`` that is capitalised (one capital, then small letters) and not followed
+    by a capitalised word."""
+    return [
+        match
+        for match in _THE_NOUN.finditer(topic)
+        if match["word"][0].isupper() and match["word"][1:].islower() and not (match["next"] or "a").isupper()
+    ]
 
 
 def read_generic(
@@ -50,10 +67,10 @@ def read_generic(
     said: list[str] = []
     which = None
     whole = f" {name_key(topic)} "
-    for match in reversed(list(_THE_NOUN.finditer(topic))):  # the last first: the places before it hold
+    for match in reversed(_nouns(topic)):  # the last first: the places before it hold
         word = match["word"]
         key = name_key(word)
-        if key in STOPWORDS or (common and word.lower() not in common) or store.names.get(key):
+        if key in STOPWORDS or (common and _plain(word) not in common) or store.names.get(key):
             continue
         found = _holding(store, key, versions=versions)
         if any(f" {name_key(version.name)} " in whole for version in found.values()):

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 from .._errors import BadDateError
 from .._reading import find_time
-from .._time import BEGINNING, FOREVER, format_time
+from .._time import BEGINNING, FOREVER, format_end, format_time, period_start
 from ..index.keyword import whole_words
 from ..model.records import CONCEPT, Version
 from ..store.slices import TRAIL
@@ -169,18 +169,23 @@ def _own_end(versions: list[Version], named: str) -> tuple[int, str] | None:
     last = max(versions, key=lambda version: version.valid_to)
     if last.valid_to >= FOREVER:
         return None
-    day = format_time(last.valid_to)
+    said = last.precisions[1]  # "invalidated 1982", held through 1982: the change fell in 1982
+    day, moment = (
+        format_end(last.valid_to, precision=said),
+        period_start(last.valid_to, said) if said else last.valid_to,
+    )
     if last.reason.startswith("superseded by") and last.cause:
-        return last.valid_to, f"{named} superseded {day} by {last.cause}"
-    return last.valid_to, f"{named} invalidated {day}: {last.reason}" if last.reason else f"{named} ended {day}"
+        return moment, f"{named} superseded {day} by {last.cause}"
+    return moment, f"{named} invalidated {day}: {last.reason}" if last.reason else f"{named} ended {day}"
 
 
 def _ended_by_death(facts: Iterable[tuple[Version, str, str]], *, name: Callable[[str], str]) -> tuple[int, str] | None:
     """The earliest end of a relation of ``facts`` whose reason says a death ("his death"): its time, in words."""
     found = [
         (
-            version.valid_to,
-            f"{name(source)} {version.name} {name(target)} ended {format_time(version.valid_to)}: {version.reason}",
+            period_start(version.valid_to, version.precisions[1]) if version.precisions[1] else version.valid_to,
+            f"{name(source)} {version.name} {name(target)} ended "
+            f"{format_end(version.valid_to, precision=version.precisions[1])}: {version.reason}",
         )
         for version, source, target in facts
         if version.valid_to < FOREVER and _DEATH.search(version.reason or "")

@@ -130,15 +130,13 @@ def one_holder(
     together, are left as they are: nothing says which came first. A type in ``multi_valued`` is never read so.
     ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names)."""
     owners = {root, *names}
-
-    def plain(end: str) -> str:  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
-        name = end.split(" [", 1)[0]
-        return name if name in names else end
-
     groups: dict[str, list[tuple[int, int, str]]] = {}
     begun: dict[str, list[tuple[int, str]]] = {}  # every dated value of each sense, ended ones too
     for place, fact in enumerate(facts):
-        subject, object = plain(fact.subject), plain(fact.object)
+        subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
+            plain if plain in names else label
+            for plain, label in zip(fact.names(), (fact.subject, fact.object), strict=True)
+        )
         if not owners & {subject, object} or fact.relation in multi_valued:
             continue
         owner = single(fact.relation, subject, object) if fact.relation != CO_MENTION else None

@@ -23,6 +23,7 @@ from functools import partial
 from .._errors import BadDateError
 from .._time import (
     FOREVER,
+    LAST_END,
     TimeReading,
     find_known_at,
     find_time,
@@ -339,14 +340,15 @@ def event_moment(
         if not _meets((start, end), within):
             return None
     edge = end if event.edge(name(subject)) == "end" else start
-    still = edge >= FOREVER
-    if edge >= FOREVER or edge <= -FOREVER:
+    still = edge >= LAST_END  # open, or stated to the end of 9999 (``valid_to="9999"``): no date it ended
+    if still or edge <= -FOREVER:
         if event.reading != "after" or start <= -FOREVER:
             return None
         edge = start  # "after" something that has not ended: after it began
     moment = edge - 1 if event.reading == "before" else edge
     ended = edge == end and edge != start
-    shown = f"{what} {'ended' if ended else 'from'} {format_end(edge) if ended else format_time(edge)}"
+    said = _end_said(store, (root, subject), edge, known_at=known_at) if ended else ""  # as its tag says it
+    shown = f"{what} {'ended' if ended else 'from'} {format_end(edge, precision=said) if ended else format_time(edge)}"
     if event.reading == "at":  # when both were there: not before the concept asked about began
         began = min((v.valid_from for v in known_versions(store, root, known_at=known_at)), default=moment)
         if moment < began < end:
@@ -379,6 +381,18 @@ def event_moment(
 def _meets(span: tuple[int, int] | tuple[int, int, str, bool], within: tuple[int, int] | None) -> bool:
     """Whether a valid time ``[span[0], span[1])`` meets the time a question states (any, when it states none)."""
     return within is None or (span[0] < within[1] and span[1] > within[0])
+
+
+def _end_said(store: VersionStore, records: tuple[str, str], end: int, *, known_at: int) -> str:
+    """The precision an end at ``end`` of ``records`` (their facts, else the second's own versions) was stated at
+    ("until 2020": ``year``), ``""`` for none."""
+    versions = [
+        version for record in dict.fromkeys(records) for version, _, _ in facts_of(store, record, known_at=known_at)
+    ]
+    versions += known_versions(store, records[1], known_at=known_at)
+    return next(
+        (version.precisions[1] for version in versions if version.valid_to == end and version.precisions[1]), ""
+    )
 
 
 def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list[tuple[int, int, str, bool]]:

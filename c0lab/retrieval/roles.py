@@ -281,26 +281,35 @@ def _fact(
     (before it); an end no longer valid then shows why beside its name ("[superseded 1936-01-01 by …]")."""
     version = stint.version
 
-    def shown(end: str) -> str:
+    def noted(end: str) -> str:
         if store.seen(end, as_of=when, known_at=known_at) is not None:
-            return name(end)
-        note = ending_note(store, end, as_of=when, known_at=known_at)
-        return f"{name(end)} [{note}]" if note else name(end)
+            return ""
+        return ending_note(store, end, as_of=when, known_at=known_at) or ""
+
+    notes = noted(version.source_id), noted(version.target_id)
+    shown = [
+        f"{name(end)} [{note}]" if note else name(end)
+        for end, note in zip((version.source_id, version.target_id), notes, strict=True)
+    ]
 
     status, note = "current", ""
     if ended or within:
         status = "ended" if ended else "replaced"
-        note = f"ended {format_end(shown_edge(version.valid_to))}" + (f", {version.reason}" if version.reason else "")
+        note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
+            f", {version.reason}" if version.reason else ""
+        )
     return Fact(
-        shown(version.source_id),
+        shown[0],
         version.name,
-        shown(version.target_id),
+        shown[1],
         status,
         to_timestamp(version.valid_from),
         to_timestamp(version.valid_to),
         1,
         note,
         (stint.record,),
+        precision=version.precision,
+        notes=notes,
     )
 
 

@@ -78,16 +78,30 @@ class Fact:
     """Said after the fact: that no relation of its type has held since (its other end went away)."""
     precision: str = ""
     """The precision each edge was stated at, ``from/to`` (:attr:`~c0lab.model.records.Version.precision`)."""
+    notes: tuple[str, str] = ("", "")
+    """The note each end's name carries in ``subject`` and ``object`` when it is no longer valid then (an old
+    name: ``"superseded 1990-01-01 by Y"``, shown ``"X [superseded … by Y]"``); ``""`` for none."""
+
+    def names(self) -> tuple[str, str]:
+        """``(subject, object)`` as the concepts are named, without the notes their labels carry (:attr:`notes`)."""
+        return (
+            self.subject.removesuffix(f" [{self.notes[0]}]") if self.notes[0] else self.subject,
+            self.object.removesuffix(f" [{self.notes[1]}]") if self.notes[1] else self.object,
+        )
 
     def line(self) -> str:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
         current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
         not said twice."""
-        end_said = (
-            self.status not in ("current", "inferred")
-            and not pd.isna(self.valid_to)
-            and format_end(shown_edge(parse_time(self.valid_to))) in self.note
-        )
+        said: tuple[str, ...] = ()  # the end as the note says it, when it does
+        if self.status not in ("current", "inferred") and not pd.isna(self.valid_to):
+            edge = shown_edge(parse_time(self.valid_to))
+            said = (format_time(edge),)  # a replacement's note names its start: the end only when they meet
+            if self.status != "replaced":  # at the precision it was stated at, or the concept's it stopped with
+                said += (format_end(edge, precision=self.precision.partition("/")[2]),)
+            if self.status in ("invalidated", "superseded"):
+                said += (format_edge(edge, end=True),)
+        end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
         span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
@@ -291,13 +305,19 @@ def collect_facts(
             continue
         version = max(known, key=lambda v: v.valid_from)
         if version.name == TRAIL:
-            trail.append(f"{name(source)} superseded {name(target)} on {format_time(version.valid_from)}")
+            said = version.precisions[0]  # "at='1990'": in 1990, not on its first day
+            when = (
+                f"in {format_edge(version.valid_from, precision=said)}"
+                if said
+                else f"on {format_time(version.valid_from)}"
+            )
+            trail.append(f"{name(source)} superseded {name(target)} {when}")
             continue
         other = target if source == root else source
         ending, remark, status = version.valid_to, "", ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_end(shown_edge(version.valid_to))}" + (
+            note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
                 f", {version.reason}" if version.reason else ""
             )
         else:
@@ -339,6 +359,7 @@ def collect_facts(
                         1,
                         path=(key,),
                         precision=version.precision,
+                        notes=(renamed.get(source, ""), renamed.get(target, "")),
                     )
                 )
                 continue
