@@ -104,9 +104,9 @@ def coordinated(
     A, B, C and D": B, C and D as A is), unless the listed name opens a clause of its own ("X joined A, and B
     signed him") or is already tied to the owner. ``typed``: (source, target) → (type, clause) of the sentence.
 
-    >>> coordinated("Ana played for Orvik, Halden and Tern.", [(0, 3, "Ana"), (16, 21, "Orvik"),
-    ...     (23, 29, "Halden"), (34, 38, "Tern")], {("Ana", "Orvik"): ("PLAYED_FOR", 0)})
-    [('Ana', 'PLAYED_FOR', 'Halden', 23), ('Ana', 'PLAYED_FOR', 'Tern', 34)]
+    >>> coordinated("Ana played for Orvik, Halden and Tern.", [(0, 3, "Ana"), (15, 20, "Orvik"),
+    ...     (22, 28, "Halden"), (33, 37, "Tern")], {("Ana", "Orvik"): ("PLAYED_FOR", 0)})
+    [('Ana', 'PLAYED_FOR', 'Halden', 22), ('Ana', 'PLAYED_FOR', 'Tern', 33)]
     """
     found: list[tuple[str, str, str, int]] = []
     held = {target: (source, kind) for (source, target), (kind, _) in typed.items()}
