@@ -64,3 +64,23 @@ def test_a_listed_name_that_opens_its_own_clause_is_no_object():
     assert ("Tomas Vale", "Halden City") not in held
     spans = [(0, 3, "Ana"), (11, 16, "Orvik"), (22, 28, "Halden")]
     assert coordinated("Ana joined Orvik, and Halden signed her.", spans, {("Ana", "Orvik"): ("JOINED", 0)}) == []
+
+
+def test_a_bare_be_before_an_office_is_the_office_held():
+    assert typed("Kara Imrehof was Governor of South Orsk from 1991 to 1996.") == {
+        ("Kara Imrehof", "Governor of South Orsk"): "HELD_OFFICE_AS"
+    }
+    assert typed("Kara Imrehof was University of Orsk.") == {}  # a group, not an office a person holds
+
+
+def test_a_question_about_a_position_asks_the_offices_held():
+    from c0lab.retrieval.lexicon import RelationLexicon
+
+    assert "hold" in RelationLexicon.asked_senses("What was the position of Kara Imrehof in 1991?")
+    assert "hold" in RelationLexicon.build(["HELD_OFFICE_AS", "SERVED_AS"]).senses["SERVED_AS"]
+
+
+def test_a_verb_after_and_shares_the_sentences_subject():
+    held = typed("Tomas Vale joined Orvik Rovers in 1980 and moved to Halden City in 1985.")
+    assert held[("Tomas Vale", "Halden City")] == "MOVED_TO"
+    assert ("Orvik Rovers", "Halden City") not in held  # the club did not move to the city

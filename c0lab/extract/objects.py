@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.meaning import wordnet
 from .names import FUNCTION
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type
 
-__all__ = ["coordinated", "frame"]
+__all__ = ["HELD_OFFICE", "coordinated", "frame", "office", "shared"]
 
 _NUMBER = (
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
@@ -50,6 +51,15 @@ _ROLE = re.compile(
     r"(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
+_COPULA = re.compile(
+    r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
+    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?\s+(?:the\s+)?"
+)
+"""A form of "be" or "become" with nothing else before a name: "was Governor of …"."""
+_OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
+"""A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
+HELD_OFFICE = "HELD_OFFICE_AS"
+"""The type of "X was Governor of Y": X held the office the name says."""
 _PAST = {"teach": "taught", "run": "ran", "lead": "led", "hold": "held", "fight": "fought", "write": "wrote"}
 _COORDINATOR = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|as\s+well\s+as)\s+)(?:(?:the|a|an)\s+)?")
 """What stands between two objects of one verb: a comma, "and", "or" ("A, B and the C")."""
@@ -67,7 +77,25 @@ def _past(verb: str) -> str:
     return f"{verb}ed"
 
 
-def frame(between: str) -> str | None:
+def office(name: str) -> bool:
+    """Whether a name is an office held by a person: a title (a noun WordNet files as a person: governor,
+    chancellor, minister, spokesperson) of or for something ("Governor of South Orsk"); not "University of
+    Orsk" (a group), "City of Orsk" (a place). False with no WordNet.
+
+    >>> office("Governor of South Orsk"), office("University of Orsk") or wordnet() is None
+    (True, False)
+    """
+    found = _OFFICE.match(name)
+    net = wordnet()
+    if found is None or net is None:
+        return False
+    bases = net.base_forms(found["head"].lower(), "n")
+    offsets = net.offsets(bases[0], "n")[:1] if bases else []
+    synset = net.synset(offsets[0], "n") if offsets else None
+    return synset is not None and net.lexname(synset.lexname) == "noun.person"
+
+
+def frame(between: str, *, target: str = "") -> str | None:
     """The relation type the words between two names say: :func:`verb_phrase`'s, else the verb and its
     preposition read through a duration, a season or a role ("was married for 20 years to" → ``MARRIED_TO``),
     an infinitive's verb ("began to work for" → ``WORKED_FOR``), or a role held with its modifiers ("was an
@@ -79,6 +107,8 @@ def frame(between: str) -> str | None:
     ('WORKED_FOR', 'PROFESSOR_AT', None)
     """
     kind = verb_phrase(between)
+    if kind is None and _COPULA.fullmatch(between) and office(target):
+        return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
         return kind
     reduced = " ".join(_ADJUNCTS.sub(" ", between).split())
@@ -122,3 +152,17 @@ def coordinated(
         found.append((tie[0], tie[1], name, start))
         held[name] = tie
     return found
+
+
+_JOINED = re.compile(r"(?:\b(?:and|but)\s+(?:then\s+|later\s+|also\s+|subsequently\s+)?)$")
+
+
+def shared(sentence: str, begin: int) -> bool:
+    """Whether the clause at ``begin`` is a verb joined to the one before by "and"/"but" ("X joined A in 1980 and
+    moved to B in 1985"): it shares the sentence's subject, where a participle after a comma tells of the name
+    before it ("…, made by B").
+
+    >>> shared("X joined A in 1980 and moved to B.", 23), shared("X uses A, made by B.", 10)
+    (True, False)
+    """
+    return bool(_JOINED.search(sentence[:begin].rstrip() + " ") or re.match(r"(?:and|but)\s", sentence[begin:]))
