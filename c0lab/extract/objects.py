@@ -14,6 +14,7 @@ A verb names its objects once: "played for A, B, C and D", "started his career w
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from ..retrieval.meaning import wordnet
 from .names import FUNCTION
@@ -140,9 +141,10 @@ def coordinated(
     """
     found: list[tuple[str, str, str, int]] = []
     held = {target: (source, kind) for (source, target), (kind, _) in typed.items()}
-    for (_, end, first), (start, after, name) in zip(spans, spans[1:], strict=False):
+    links = [_COORDINATOR.fullmatch(sentence[end:start]) for (_, end, _), (start, _, _) in pairwise(spans)]
+    for number, ((_, _, first), (start, after, name)) in enumerate(pairwise(spans)):
         tie = held.get(first)
-        if tie is None or tie[0] == name or not _COORDINATOR.fullmatch(sentence[end:start]):
+        if tie is None or tie[0] == name or not links[number] or not _closed(links, number):
             continue
         if (tie[0], name) in typed or (name, tie[0]) in typed or name in held:
             continue
@@ -155,6 +157,17 @@ def coordinated(
 
 
 _JOINED = re.compile(r"(?:\b(?:and|but)\s+(?:then\s+|later\s+|also\s+|subsequently\s+)?)$")
+
+
+def _closed(links: list[re.Match[str] | None], number: int) -> bool:
+    """Whether the link ``number`` between two names belongs to a list that "and" or "or" closes ("A, B and C"):
+    a comma alone is no list ("Girton College, Cambridge": a college and where it is)."""
+    run = number
+    while run < len(links) and (link := links[run]) is not None:
+        if re.search(r"\b(?:and|or|as\s+well\s+as)\b", link.group()):
+            return True
+        run += 1
+    return False
 
 
 def shared(sentence: str, begin: int) -> bool:
