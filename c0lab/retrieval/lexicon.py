@@ -65,7 +65,6 @@ SENSES: dict[str, str] = {
     "education alumnus graduated",
 }
 """General senses of relations and the words that ask about them (not tied to any memory)."""
-SENSES["hold"] += " position positions"  # an office held: "which position did X hold", "the position of X"
 
 _WEAK = set(
     "use uses used using run runs ran running work works worked make makes made found hold holds held own "
