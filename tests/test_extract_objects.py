@@ -41,6 +41,7 @@ def test_a_role_with_its_modifiers_held_at_an_organisation():
     assert frame(" was an assistant professor at the ") == "PROFESSOR_AT"
     assert frame(" was a senior research fellow at ") == "FELLOW_AT"
     assert frame(" was the one who met ") is None
+    assert frame(" is the software toolkit of ") is None  # a thing, not a role someone holds
     assert typed("Kara Imrehof was advocacy director at Orlen Watch from 2013 to 2014.") == {
         ("Kara Imrehof", "Orlen Watch"): "DIRECTOR_AT"
     }

@@ -87,13 +87,17 @@ def office(name: str) -> bool:
     (True, False)
     """
     found = _OFFICE.match(name)
+    return found is not None and _person(found["head"].lower())
+
+
+def _person(noun: str) -> bool:
+    """Whether WordNet files a noun's first sense as a person ("governor", "professor", "member"; not "toolkit",
+    "project"): a role someone holds. False with no WordNet."""
     net = wordnet()
-    if found is None or net is None:
-        return False
-    bases = net.base_forms(found["head"].lower(), "n")
-    offsets = net.offsets(bases[0], "n")[:1] if bases else []
-    synset = net.synset(offsets[0], "n") if offsets else None
-    return synset is not None and net.lexname(synset.lexname) == "noun.person"
+    bases = net.base_forms(noun, "n") if net is not None else []
+    offsets = net.offsets(bases[0], "n")[:1] if net is not None and bases else []
+    synset = net.synset(offsets[0], "n") if net is not None and offsets else None
+    return net is not None and synset is not None and net.lexname(synset.lexname) == "noun.person"
 
 
 def frame(between: str, *, target: str = "") -> str | None:
@@ -123,8 +127,8 @@ def frame(between: str, *, target: str = "") -> str | None:
     role = _ROLE.fullmatch(f" {reduced} ")
     if role is None or role["role"] in FUNCTION or re.fullmatch(r"[a-z]+(?:ed|ing)", role["role"]):
         return None  # "was founded in", "was working at": a verb, not a role
-    if any(word in FUNCTION for word in role["modifiers"].split()):
-        return None  # "was the one who was at": no role of the subject's
+    if any(word in FUNCTION for word in role["modifiers"].split()) or not _person(role["role"]):
+        return None  # "was the one who was at", "is the software toolkit of": no role a person holds
     return relation_type([role["role"], role["preposition"]])
 
 
