@@ -7,7 +7,7 @@ Hand-written biographies (no data set's sentences). Each test names one rule of 
 from __future__ import annotations
 
 from c0lab._time import format_time
-from c0lab.extract.stints import membership, placed
+from c0lab.extract.stints import first, membership, placed
 
 
 def ends(mem, person):
@@ -82,3 +82,12 @@ def test_a_stint_told_late_cuts_one_that_a_later_stint_had_ended(mem):
     mem.ingest("Runa Vesterby joined Brekke Rovers in 1997.", at="2024-01-03")  # told last, began between them
     held = ends(mem, "Runa Vesterby")
     assert held["Moss Harriers"] == ("1995", "1997") and held["Brekke Rovers"] == ("1997", "2001")
+
+
+def test_an_undated_first_stint_holds_until_the_first_dated_one(mem):
+    mem.ingest("Oskar Tveit began his career with Lunde Rovers. In 1995 Tveit joined Hamar City.", at="2024-01-01")
+    held = ends(mem, "Oskar Tveit")
+    assert held["Lunde Rovers"][1] == "1995"  # until the first dated stint, not "since 2024-01-01" (read that day)
+    assert not held["Lunde Rovers"][0].startswith("20")  # its start is not stated
+    assert held["Hamar City"] == ("1995", "open")
+    assert first("STARTED_AT") and not first("JOINED") and not first("STARTED_IN")

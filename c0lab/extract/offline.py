@@ -73,6 +73,7 @@ from .forms import (
 )
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .objects import coordinated, frame, shared
 from .predicates import verb_before, verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
@@ -466,7 +467,7 @@ class OfflineExtractor:
         adjacent = [span for span in every if span not in {first for first, _ in described}]
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = by_class(verb_phrase(sentence[end:start]), sentence[end:start], target)
+            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
                 kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
@@ -494,7 +495,7 @@ class OfflineExtractor:
                 carried = carried if number in closing else None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
-            reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head)  # "…, who runs", "…, made by"
+            reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
             kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
@@ -512,7 +513,7 @@ class OfflineExtractor:
                 carried = (owner, kind)
             else:
                 carried = None
-        for tie in clause_ties(sentence, every):  # "X, which Y runs", "under Y's leadership"
+        for tie in [*clause_ties(sentence, every), *coordinated(sentence, every, typed)]:  # "X, which Y runs", "A, B"
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "membership", "placed"]
+__all__ = ["MOVES", "PLACED", "first", "membership", "placed"]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "
@@ -65,3 +65,17 @@ def placed(kind: str) -> bool:
     (True, False, False)
     """
     return _verb(kind) in PLACED and "join" in membership(kind)
+
+
+_FIRST = frozenset("begin begins began begun start starts started debut debuts debuted".split())
+"""Verbs that say a membership was the subject's first: "began his career with", "started out at"."""
+
+
+def first(kind: str) -> bool:
+    """Whether a membership type says it began the subject's career ("BEGAN_WITH", "STARTED_AT"): with no date of
+    its own it held until the first dated one of that sense began, from a start not stated.
+
+    >>> first("BEGAN_WITH"), first("STARTED_AT"), first("JOINED"), first("STARTED_IN")
+    (True, True, False, False)
+    """
+    return _verb(kind) in _FIRST and bool(membership(kind))

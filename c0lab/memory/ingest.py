@@ -12,6 +12,7 @@ ends where the new one starts).
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ from ..extract.compound import titled_forms
 from ..extract.dates import Precisions, stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.stints import membership, placed
+from ..extract.stints import first, membership, placed
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
@@ -128,7 +129,7 @@ class Ingest:
                 text, at=to_timestamp(when), speaker=source, source=source, session=session
             )
             said = stated_precisions(text, at=when)  # the precision each dated phrase's moment was stated at
-            for relation in extraction.relations:
+            for relation in self._first_stints(extraction.relations):  # "began his career with X": until the next
                 written = self._add_relation(relation, at=when, said=said)
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
@@ -524,6 +525,44 @@ class Ingest:
                 self._writes.redate(core.name(owner), name, core.name(other), valid_to=to_timestamp(began))
             except C0labError:
                 continue
+
+    def _first_stints(self, relations: list[Relation]) -> list[Relation]:
+        """``relations`` with each stint the text says began the subject's career (:func:`~c0lab.extract.stints.first`:
+        "began his career with X") and dates neither way held until the subject's first stint of that sense dated
+        (in this text or an earlier one), from a start not stated: not from its document's day, long after it."""
+        found = list(relations)
+        for number, relation in enumerate(relations):
+            if relation.valid_from is not None or relation.valid_to is not None or not first(relation.type.strip()):
+                continue
+            senses = membership(relation.type.strip())
+            starts = [
+                other.valid_from
+                for other in relations
+                if other.source == relation.source
+                and other.target != relation.target
+                and isinstance(other.valid_from, pd.Timestamp)
+                and membership(other.type.strip()) & senses
+            ] + [to_timestamp(moment) for moment in self._dated_starts(relation.source, senses)]
+            if starts:
+                found[number] = replace(relation, valid_to=min(starts))
+        return found
+
+    def _dated_starts(self, name: str, senses: frozenset[str]) -> list[int]:
+        """The starts of the stints of ``senses`` the memory holds for ``name`` that a text dated."""
+        try:
+            owner = self._core.resolve(name.strip())
+        except C0labError:
+            return []
+        return [
+            version.valid_from
+            for _, _, data in self._core.store.graph.out_edges(owner, data=True)
+            if data["kind"] == RELATION
+            for version in data["versions"]
+            if version.is_current()
+            and version.valid_from != BEGINNING
+            and version.valid_from not in self._days
+            and membership(version.name) & senses
+        ]
 
     def _joined(self, thing: str) -> bool:
         """Whether some relation held ties ``thing`` to someone by joining, playing or signing, either way ("X

@@ -1,0 +1,185 @@
+"""What a clause's verb says of its objects: a predicate read through its adjuncts, and every object it lists.
+
+:func:`~c0lab.extract.predicates.verb_phrase` types a short run of words between two names. A biography
+says the same ties with more words between: a duration or a season ("was married *for more than 20 years*
+to", "spent *the 2001–02 season on loan* at"), a verb that opens an infinitive ("began *to work* for"), a
+role held at a place with its modifiers ("was *an assistant professor* at", "was *a founding member* of").
+:func:`frame` reads these as the verb and its preposition (``MARRIED_TO``, ``SPENT_AT``, ``WORKED_FOR``) or
+the role and its preposition (``PROFESSOR_AT``, ``MEMBER_OF``): a verb frame, whatever the verb.
+
+A verb names its objects once: "played for A, B, C and D", "started his career with A and B".
+:func:`coordinated` gives each listed object the tie the verb gave the first.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from ..retrieval.meaning import wordnet
+from .names import FUNCTION
+from .predicates import verb_like, verb_phrase
+from .rules import relation_type
+
+__all__ = ["HELD_OFFICE", "coordinated", "frame", "office", "shared"]
+
+_NUMBER = (
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+    r"|several|many|a\s+few|a\s+couple\s+of)"
+)
+_ADJUNCTS = re.compile(
+    rf"\bfor\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|almost\s+|nearly\s+|about\s+|around\s+|some\s+|just\s+"
+    rf"|only\s+)?{_NUMBER}\s+(?:[a-z-]+\s+)?(?:years?|seasons?|months?|weeks?|decades?|days?)\b"  # for 20 years
+    r"|\b(?:the\s+)?(?:(?:\d{4}(?:[–—-]\d{2,4})?|following|next|previous|whole|entire|first|last|same)\s+)+"
+    r"(?:season|campaign|year|summer|winter)s?\b"  # the 2001–02 season
+    r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:season|campaign|year)\b"
+    r"|\bon\s+loan\b|\b(?<=started\s)out\b|\b(?<=set\s)out\b"  # on loan; started out
+    r"|\bas\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:with|at|for|in|to)\b)",  # as a trainee
+    re.IGNORECASE,
+)
+"""Words between a verb and its preposition that say how long, when or in which role, not the tie."""
+_INFINITIVE = re.compile(
+    r"\s*(?:(?:also|then|later|soon|eventually|subsequently)\s+)?"
+    r"(?:began|begun|begins|started|starts|went\s+on|goes\s+on|continued|continues|moved|came|returned|decided"
+    r"|chose|agreed|left|was\s+hired|was\s+invited)\s+to\s+(?P<verb>[a-z]{3,})"
+    r"\s+(?P<preposition>for|at|with|under)(?:\s+(?:the|a|an))?\s*"
+)
+"""A verb opening an infinitive, then the infinitive's verb and its preposition: "began to work for"."""
+_ROLE = re.compile(
+    r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
+    r"(?:\s+(?:also|later|then|now|still|briefly|once|[a-z]+ly))?\s+(?:(?:an?|the)\s+)?"
+    r"(?P<modifiers>(?:[a-z][a-z-]*\s+){0,3}?)(?P<role>[a-z]{3,})\s+(?P<preposition>at|of|for|with)"
+    r"(?:\s+(?:the|a|an))?\s*"
+)
+"""A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
+_COPULA = re.compile(
+    r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
+    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?\s+(?:the\s+)?"
+)
+"""A form of "be" or "become" with nothing else before a name: "was Governor of …"."""
+_OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
+"""A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
+HELD_OFFICE = "HELD_OFFICE_AS"
+"""The type of "X was Governor of Y": X held the office the name says."""
+_PAST = {"teach": "taught", "run": "ran", "lead": "led", "hold": "held", "fight": "fought", "write": "wrote"}
+_COORDINATOR = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|as\s+well\s+as)\s+)(?:(?:the|a|an)\s+)?")
+"""What stands between two objects of one verb: a comma, "and", "or" ("A, B and the C")."""
+_NEXT_WORD = re.compile(r"\s*(?:\([^()]*\)\s*)?([a-z]+)")
+
+
+def _past(verb: str) -> str:
+    """The past of an infinitive, for a type read like the finite verb's ("work" → "worked")."""
+    if verb in _PAST:
+        return _PAST[verb]
+    if verb.endswith("e"):
+        return f"{verb}d"
+    if re.search(r"[^aeiou]y$", verb):
+        return f"{verb[:-1]}ied"
+    return f"{verb}ed"
+
+
+def office(name: str) -> bool:
+    """Whether a name is an office held by a person: a title (a noun WordNet files as a person: governor,
+    chancellor, minister, spokesperson) of or for something ("Governor of South Orsk"); not "University of
+    Orsk" (a group), "City of Orsk" (a place). False with no WordNet.
+
+    >>> office("Governor of South Orsk"), office("University of Orsk") or wordnet() is None
+    (True, False)
+    """
+    found = _OFFICE.match(name)
+    return found is not None and _person(found["head"].lower())
+
+
+def _person(noun: str) -> bool:
+    """Whether WordNet files a noun's first sense as a person ("governor", "professor", "member"; not "toolkit",
+    "project"): a role someone holds. False with no WordNet."""
+    net = wordnet()
+    bases = net.base_forms(noun, "n") if net is not None else []
+    offsets = net.offsets(bases[0], "n")[:1] if net is not None and bases else []
+    synset = net.synset(offsets[0], "n") if net is not None and offsets else None
+    return net is not None and synset is not None and net.lexname(synset.lexname) == "noun.person"
+
+
+def frame(between: str, *, target: str = "") -> str | None:
+    """The relation type the words between two names say: :func:`verb_phrase`'s, else the verb and its
+    preposition read through a duration, a season or a role ("was married for 20 years to" → ``MARRIED_TO``),
+    an infinitive's verb ("began to work for" → ``WORKED_FOR``), or a role held with its modifiers ("was an
+    assistant professor at" → ``PROFESSOR_AT``); "… from" (where one came from) is none of these.
+
+    >>> frame(" was married for more than 20 years to screenwriter "), frame(" spent the 2001–02 season on loan at ")
+    ('MARRIED_TO', 'SPENT_AT')
+    >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
+    ('WORKED_FOR', 'PROFESSOR_AT', None)
+    """
+    kind = verb_phrase(between)
+    if kind is None and _COPULA.fullmatch(between) and office(target):
+        return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
+    if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
+        return kind
+    reduced = " ".join(_ADJUNCTS.sub(" ", between).split())
+    if re.search(r"\bfrom(?:\s+(?:the|a|an))?$", reduced):
+        return None  # "joined on a free transfer from": where one came from, not the tie
+    if reduced != " ".join(between.split()) and (kind := verb_phrase(f" {reduced} ")) is not None:
+        return kind
+    started = _INFINITIVE.fullmatch(f" {reduced} ")
+    if started is not None:
+        return relation_type([_past(started["verb"]), started["preposition"]])
+    role = _ROLE.fullmatch(f" {reduced} ")
+    if role is None or role["role"] in FUNCTION or re.fullmatch(r"[a-z]+(?:ed|ing)", role["role"]):
+        return None  # "was founded in", "was working at": a verb, not a role
+    if any(word in FUNCTION for word in role["modifiers"].split()) or not _person(role["role"]):
+        return None  # "was the one who was at", "is the software toolkit of": no role a person holds
+    return relation_type([role["role"], role["preposition"]])
+
+
+def coordinated(
+    sentence: str, spans: list[tuple[int, int, str]], typed: dict[tuple[str, str], tuple[str, int]]
+) -> list[tuple[str, str, str, int]]:
+    """(owner, type, object, where it is said) for each name listed after an object of a typed tie ("X played for
+    A, B, C and D": B, C and D as A is), unless the listed name opens a clause of its own ("X joined A, and B
+    signed him") or is already tied to the owner. ``typed``: (source, target) → (type, clause) of the sentence.
+
+    >>> coordinated("Ana played for Orvik, Halden and Tern.", [(0, 3, "Ana"), (15, 20, "Orvik"),
+    ...     (22, 28, "Halden"), (33, 37, "Tern")], {("Ana", "Orvik"): ("PLAYED_FOR", 0)})
+    [('Ana', 'PLAYED_FOR', 'Halden', 22), ('Ana', 'PLAYED_FOR', 'Tern', 33)]
+    """
+    found: list[tuple[str, str, str, int]] = []
+    held = {target: (source, kind) for (source, target), (kind, _) in typed.items()}
+    links = [_COORDINATOR.fullmatch(sentence[end:start]) for (_, end, _), (start, _, _) in pairwise(spans)]
+    for number, ((_, _, first), (start, after, name)) in enumerate(pairwise(spans)):
+        tie = held.get(first)
+        if tie is None or tie[0] == name or not links[number] or not _closed(links, number):
+            continue
+        if (tie[0], name) in typed or (name, tie[0]) in typed or name in held:
+            continue
+        following = _NEXT_WORD.match(sentence, after)
+        if following and (verb_like(following.group(1)) or following.group(1) in ("is", "was", "were", "are", "had")):
+            continue  # "…, and Orvik signed him": the name is the subject of a clause of its own
+        found.append((tie[0], tie[1], name, start))
+        held[name] = tie
+    return found
+
+
+_JOINED = re.compile(r"(?:\b(?:and|but)\s+(?:then\s+|later\s+|also\s+|subsequently\s+)?)$")
+
+
+def _closed(links: list[re.Match[str] | None], number: int) -> bool:
+    """Whether the link ``number`` between two names belongs to a list that "and" or "or" closes ("A, B and C"):
+    a comma alone is no list ("Girton College, Cambridge": a college and where it is)."""
+    run = number
+    while run < len(links) and (link := links[run]) is not None:
+        if re.search(r"\b(?:and|or|as\s+well\s+as)\b", link.group()):
+            return True
+        run += 1
+    return False
+
+
+def shared(sentence: str, begin: int) -> bool:
+    """Whether the clause at ``begin`` is a verb joined to the one before by "and"/"but" ("X joined A in 1980 and
+    moved to B in 1985"): it shares the sentence's subject, where a participle after a comma tells of the name
+    before it ("…, made by B").
+
+    >>> shared("X joined A in 1980 and moved to B.", 23), shared("X uses A, made by B.", 10)
+    (True, False)
+    """
+    return bool(_JOINED.search(sentence[:begin].rstrip() + " ") or re.match(r"(?:and|but)\s", sentence[begin:]))
