@@ -169,3 +169,24 @@ def test_a_later_text_naming_another_leader_by_another_verb_ends_the_older_one()
     other = OfflineExtractor()  # a seat is another sense: the leader stays
     read("Lena Odum directs the Vell Press.", at="2018-01-01", reader=other)
     assert read("The Vell Press is based in Orvik.", at="2020-01-01", reader=other).ends == []
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Piet Arno succeeded Odum as head of the Harl Choir in April 1927 and stayed until 1938.",
+        "In 1927 Piet Arno replaced Odum as manager of the Harl Choir.",
+    ],
+)
+def test_a_role_said_after_the_one_succeeded_is_the_successors(tmp_path, later):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path / "m", namespace="t")
+    memory.ingest("Lena Odum took charge of the Harl Choir in August 1919.", at="2024-01-01")
+    memory.ingest(later, at="2024-02-01")
+    roles = [r for r in read(later, known=["Lena Odum", "Harl Choir"]).relations if r.type.startswith("AS_")]
+    assert [(r.source, r.target) for r in roles] == [("Piet Arno", "Harl Choir")]  # not Odum's, from 1927 on
+    first = next(
+        line for line in memory.walk("who led the Harl Choir in 1930?").context.splitlines() if line[:2] == "- "
+    )
+    assert "Piet Arno" in first and "Odum" not in first

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from .forms import holder, subject_of
@@ -93,6 +94,20 @@ def succession(
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
             extraction.successions[number] = Succession(found.new, found.old, (*found.objects, *roles), found.at)
+        extraction.relations = [_role_taken(relation, found) for relation in extraction.relations]
+
+
+def _role_taken(relation: Relation, found: Succession) -> Relation:
+    """A role said after the one succeeded ("B succeeded A as manager of X", "B replaced A as head of X") is the
+    role B takes, not one A holds from the hand-over on."""
+    if (
+        relation.source == found.old
+        and relation.type.startswith("AS_")
+        and relation.target in found.objects
+        and relation.valid_from == found.at
+    ):
+        return replace(relation, source=found.new)
+    return relation
 
 
 def _succession(
