@@ -116,3 +116,16 @@ def test_he_is_no_name_of_its_own_sentence_and_a_heading_said_again_is_no_subjec
     )
     assert any(source == "Tomas Reyes" and target == "Halden Rovers" for source, _, target in found)
     assert not any(source == target for source, _, target in found)
+
+
+def test_initials_written_together_close_or_open_a_name(tmp_path):
+    assert names_in("Saltby Rope Works F.C. was renamed Orrow Athletic in 1902.", {}) == [
+        "Saltby Rope Works F.C.",
+        "Orrow Athletic",
+    ]
+    assert names_in("W.G. Grace played for Gloucestershire.", {})[0] == "W.G. Grace"
+    memory = Memory.open(tmp_path / "m", namespace="t")
+    memory.ingest("Saltby Rope Works F.C. was renamed Orrow Athletic in 1902.", at="2024-01-01")
+    walk = memory.walk("what was Orrow Athletic called in 1899?")
+    assert not walk.dead_end and "Saltby Rope Works F.C." in walk.context
+    assert memory.concept("Saltby Rope Works F.C.", as_of="1900").name == "Saltby Rope Works F.C."  # renamed since

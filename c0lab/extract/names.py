@@ -53,9 +53,11 @@ PARTICLES = frozenset("de del della di da dos das du van von der den ter zu bin 
 _PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))}))?"
 CAPITALISED = re.compile(
     rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*"
+    rf"(?:(?<=\b[{UPPER}])\.(?:[{UPPER}]\.){{1,3}}(?:[ \t]+(?!(?:{_OPENER})\b)[{UPPER}](?:[^\W_]|['-])*)*(?![\w]))?"
 )
 """A run of capitalised words on one line (a name never spans a line break), middle initials and particles
-included ("Robert F. Wagner", "Milans del Bosch"); ``LED_BY`` is no name word."""
+included ("Robert F. Wagner", "Milans del Bosch"), and initials written together, closing a name or opening
+one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word."""
 _INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
 """A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
