@@ -1,0 +1,198 @@
+"""One context for a question from both halves of a memory: the walk's facts and the episodes' text, one budget.
+
+A walk that found the asked relation as a typed fact leads with its lines, and
+the episodes (:func:`~c0lab.retrieval.recall.recall`) fill what it leaves. A
+walk that did not — it says "Nothing in memory about …", or what it reached
+is only co-mentions (``MENTIONED_WITH``) — would spend the budget on a
+neighbourhood that does not answer, while every word of the documents is
+kept: then the texts come first. The passages of the episodes that name the
+question's names (:func:`name_passages`, the best-matching first), then the
+walk's other lines in what is left, its co-mention lines last.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+
+from ..index.search import SearchIndex
+from ..model.records import EPISODE, Version
+from ..store.versions import VersionStore
+from .period import CO_MENTION
+from .recall import Recall, best_passage, corrected_note, episode_line, episodes_naming
+from .render import relation_words
+from .walk import Walk
+
+__all__ = ["Context", "combined_context", "name_passages", "shown_in", "typed_answer"]
+
+_CO_LINE = f" {relation_words(CO_MENTION)} "
+_SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+PASSAGE_SHARE = 4
+"""A passage of text-first context is at most ``budget_tokens / PASSAGE_SHARE`` tokens (and at least
+:data:`PASSAGE_FLOOR`): several episodes' best passages rather than one long episode."""
+PASSAGE_FLOOR = 60
+
+
+@dataclass
+class Context:
+    """A question's context (``context``, ``tokens`` of ``budget_tokens``) and the walk it was made with;
+    ``text_first`` says the walk held no typed answer, so the episodes' passages came first."""
+
+    query: str
+    context: str
+    tokens: int
+    budget_tokens: int
+    walk: Walk
+    text_first: bool
+
+    def __str__(self) -> str:
+        return self.context
+
+    def __repr__(self) -> str:
+        order = "text first" if self.text_first else "facts first"
+        return f"context {self.query!r} ({order}): {self.tokens}/{self.budget_tokens} tokens\n{self.context}"
+
+    def _repr_html_(self) -> str:
+        order = "text first" if self.text_first else "facts first"
+        return (
+            f"<p>context <code>{html.escape(self.query)}</code> ({order}): {self.tokens}/{self.budget_tokens} "
+            f"tokens</p><pre>{html.escape(self.context)}</pre>"
+        )
+
+
+def typed_answer(walk: Walk) -> bool:
+    """Whether ``walk`` holds a typed answer: it reached a concept, does not say it lacks what was asked, and
+    holds a fact of an asked relation type (of any type but a co-mention when the question asks none)."""
+    if walk.dead_end or walk.abstains or walk.concept is None:
+        return False
+    asked = set(walk.asked)
+    return any(fact.relation != CO_MENTION and (fact.relation in asked or not asked) for fact in walk.facts)
+
+
+def shown_in(line: str, context: str) -> bool:
+    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) is one
+    ``context`` already shows, whole or sentence by sentence."""
+    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
+    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
+
+
+def name_passages(
+    store: VersionStore,
+    index: SearchIndex,
+    *,
+    topic: str,
+    names: Iterable[str],
+    as_of: int,
+    known_at: int,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    patches: Callable[..., list[Version]],
+) -> list[str]:
+    """The episodes that name one of ``names`` (concept records), those that match ``topic`` best first, then the
+    other episodes that match it, each as its best passage for ``topic`` (at most a :data:`PASSAGE_SHARE` of the
+    budget) with the note of a later correction of a concept it names; within ``budget_tokens``, in time order.
+
+    Episodes are read at ``as_of`` (an episode is valid from the day it was written) as known at ``known_at``.
+    """
+    naming: dict[str, Version] = {}
+    for record in names:
+        for version in episodes_naming(store, record, as_of=as_of, known_at=known_at):
+            naming.setdefault(version.record, version)
+    found = [
+        (record, version)
+        for record, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+        if version.kind == EPISODE and score > 0
+    ]
+    matched = {record for record, _ in found}
+    order = [version for record, version in found if record in naming]
+    order += sorted((v for r, v in naming.items() if r not in matched), key=lambda v: -v.valid_from)
+    order += [version for record, version in found if record not in naming]
+    longest = max(budget_tokens // PASSAGE_SHARE, PASSAGE_FLOOR)
+    chosen: list[tuple[Version, str]] = []
+    said: set[str] = set()
+    used = 0
+    for version in order:
+        room = min(budget_tokens - used, longest)
+        if room < 16 or version.text in said:
+            continue
+        note = corrected_note(store, version, as_of=as_of, known_at=known_at, patches=patches)
+        line = episode_line(version) + note
+        if count_tokens(line) + 1 > room:
+            passage = best_passage(version, topic, budget=room - count_tokens(note), count_tokens=count_tokens)
+            if passage is None:
+                continue
+            line = episode_line(passage) + note
+        cost = count_tokens(line) + 1
+        if used + cost > budget_tokens:
+            continue
+        chosen.append((version, line))
+        said.add(version.text)
+        used += cost
+    chosen.sort(key=lambda pair: (pair[0].valid_from, pair[0].version))
+    return [line for _, line in chosen]
+
+
+def combined_context(
+    walk: Walk,
+    *,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    recall: Callable[[int], Recall],
+    passages: Callable[[int], list[str]],
+) -> Context:
+    """The context of a question from its ``walk`` (made at ``budget_tokens``) and the episodes.
+
+    With a typed answer (:func:`typed_answer`): the walk's context, then ``recall(tokens left)``'s lines it does
+    not show already. Without one: the walk's "Nothing in memory about …" line, then ``passages(tokens left)``
+    (:func:`name_passages`), then the walk's other lines that fit — its co-mention lines last, none of its
+    episode lines that a passage shows. A dead end is the walk's context alone.
+    """
+    if walk.dead_end:
+        return Context(walk.query, walk.context, walk.tokens, budget_tokens, walk, text_first=False)
+    if typed_answer(walk):
+        context, tokens = walk.context, walk.tokens
+        if budget_tokens - walk.tokens >= 16:
+            said = recall(budget_tokens - walk.tokens - 1)
+            lines = [line for line in said.context.splitlines() if not shown_in(line, walk.context)]
+            if lines:
+                context = "\n".join([walk.context, *lines])
+                tokens += said.tokens  # a ceiling: the lines left out were counted
+        return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
+    lead = [walk.abstains] if walk.abstains else []
+    used = sum(count_tokens(line) + 1 for line in lead)
+    text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
+    used += sum(count_tokens(line) + 1 for line in text)
+    rest, used = _walk_lines(
+        walk, skip=set(lead), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+    )
+    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=True)
+
+
+def _walk_lines(
+    walk: Walk, *, skip: Collection[str], shown: str, room: int, used: int, count: Callable[[str], int]
+) -> tuple[list[str], int]:
+    """The walk's context lines that fit in ``room`` tokens, in its order but its co-mention lines last, each
+    under its heading (said again before co-mention lines that follow another heading); not the lines in
+    ``skip`` nor the episodes ``shown`` already. Returns them and the tokens used in all (``used`` before)."""
+    lines: list[tuple[str | None, str]] = []
+    co: list[tuple[str | None, str]] = []
+    heading: str | None = None
+    for line in walk.context.splitlines():
+        if line.endswith(":") and not line.startswith(("- ", "  ")):
+            heading = line
+        elif line not in skip and not shown_in(line, shown):
+            (co if line.startswith("- ") and _CO_LINE in line else lines).append((heading, line))
+    kept: list[str] = []
+    last: str | None = None
+    for heading, line in lines + co:
+        block = [heading, line] if heading is not None and heading != last else [line]
+        cost = sum(count(text) + 1 for text in block)
+        if cost <= room:
+            kept += block
+            room -= cost
+            used += cost
+            last = heading
+    return kept, used
