@@ -16,12 +16,14 @@ import html
 import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
+from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
-from ..model.records import EPISODE, Version
+from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
 from .period import CO_MENTION
-from .recall import Recall, best_passage, corrected_note, episode_line, episodes_naming
+from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import relation_words
 from .walk import Walk
 
@@ -30,10 +32,7 @@ __all__ = ["Context", "combined_context", "name_passages", "shown_in", "typed_an
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-PASSAGE_SHARE = 4
-"""A passage of text-first context is at most ``budget_tokens / PASSAGE_SHARE`` tokens (and at least
-:data:`PASSAGE_FLOOR`): several episodes' best passages rather than one long episode."""
-PASSAGE_FLOOR = 60
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 
 
 @dataclass
@@ -91,48 +90,100 @@ def name_passages(
     count_tokens: Callable[[str], int],
     patches: Callable[..., list[Version]],
 ) -> list[str]:
-    """The episodes that name one of ``names`` (concept records), those that match ``topic`` best first, then the
-    other episodes that match it, each as its best passage for ``topic`` (at most a :data:`PASSAGE_SHARE` of the
-    budget) with the note of a later correction of a concept it names; within ``budget_tokens``, in time order.
+    """Passages of the episodes (runs of whole sentences, :data:`PIECE` tokens at most) within ``budget_tokens``,
+    in time order, each with its day and the note of a later correction of a concept it names.
 
-    Episodes are read at ``as_of`` (an episode is valid from the day it was written) as known at ``known_at``.
+    Chosen names first, as a flat retriever by names would: the passages that name one of ``names`` (concept
+    records), then those naming a name the best of them name (the next link of a chain), then the other
+    passages of the episodes that match ``topic``; within each, those sharing more of the question's other
+    words first, then by the episode's keyword rank. Episodes are read at ``as_of`` (an episode is valid from
+    the day it was written) as known at ``known_at``.
     """
-    naming: dict[str, Version] = {}
-    for record in names:
-        for version in episodes_naming(store, record, as_of=as_of, known_at=known_at):
-            naming.setdefault(version.record, version)
     found = [
-        (record, version)
-        for record, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+        version
+        for _, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
         if version.kind == EPISODE and score > 0
     ]
-    matched = {record for record, _ in found}
-    order = [version for record, version in found if record in naming]
-    order += sorted((v for r, v in naming.items() if r not in matched), key=lambda v: -v.valid_from)
-    order += [version for record, version in found if record not in naming]
-    longest = max(budget_tokens // PASSAGE_SHARE, PASSAGE_FLOOR)
-    chosen: list[tuple[Version, str]] = []
-    said: set[str] = set()
+    asked = [store.records[record][-1].name for record in names if record in store.records]
+    episodes = {version.record: version for version in found}
+    for record in names:
+        for version in episodes_naming(store, record, as_of=as_of, known_at=known_at):
+            episodes.setdefault(version.record, version)
+    rank = {record: place for place, record in enumerate(episodes)}
+    terms = set(tokenize(topic)) - {term for name in asked for term in tokenize(name)}
+    pieces = [
+        (version, place, text)
+        for version in episodes.values()
+        for place, text in enumerate(_pieces(version.text, count_tokens))
+    ]
+
+    def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
+        return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
+
+    first = order([piece for piece in pieces if _naming(piece[2], asked)])
+    linked = [
+        name
+        for version, _, text in first[:3]
+        for name in _linked_names(store, version.record, as_of=as_of, known_at=known_at)
+        if name not in asked and whole_words(name).search(text)
+    ]
+    taken = {(version.record, place) for version, place, _ in first}
+    second = order(
+        [piece for piece in pieces if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked)]
+    )
+    taken |= {(version.record, place) for version, place, _ in second}
+    rest = sorted(
+        (piece for piece in pieces if (piece[0].record, piece[1]) not in taken), key=lambda piece: rank[piece[0].record]
+    )
+    chosen: list[tuple[Version, int, str]] = []
     used = 0
-    for version in order:
-        room = min(budget_tokens - used, longest)
-        if room < 16 or version.text in said:
-            continue
-        note = corrected_note(store, version, as_of=as_of, known_at=known_at, patches=patches)
-        line = episode_line(version) + note
-        if count_tokens(line) + 1 > room:
-            passage = best_passage(version, topic, budget=room - count_tokens(note), count_tokens=count_tokens)
-            if passage is None:
-                continue
-            line = episode_line(passage) + note
+    for version, place, text in first + second + rest:
+        if budget_tokens - used < 16:
+            break
+        piece = version._replace(text=text)
+        line = episode_line(piece) + corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
         cost = count_tokens(line) + 1
-        if used + cost > budget_tokens:
-            continue
-        chosen.append((version, line))
-        said.add(version.text)
-        used += cost
-    chosen.sort(key=lambda pair: (pair[0].valid_from, pair[0].version))
-    return [line for _, line in chosen]
+        if used + cost <= budget_tokens:
+            chosen.append((version, place, line))
+            used += cost
+    chosen.sort(key=lambda piece: (piece[0].valid_from, piece[0].version, piece[1]))
+    return [line for _, _, line in chosen]
+
+
+PIECE = 60
+"""The most tokens of one passage of :func:`name_passages` (a sentence longer than that is a passage alone)."""
+
+
+@lru_cache(maxsize=4096)
+def _pieces(text: str, count_tokens: Callable[[str], int]) -> tuple[str, ...]:
+    """``text`` as runs of whole sentences of at most :data:`PIECE` tokens each (kept for the texts read most
+    recently)."""
+    pieces: list[str] = []
+    run: list[str] = []
+    for sentence in _SENTENCES.split(text.strip()):
+        if run and count_tokens(" ".join([*run, sentence])) > PIECE:
+            pieces.append(" ".join(run))
+            run = []
+        run.append(sentence)
+    if run:
+        pieces.append(" ".join(run))
+    return tuple(pieces)
+
+
+def _naming(text: str, names: Collection[str]) -> bool:
+    """Whether ``text`` names one of ``names`` (whole words, any case)."""
+    return any(whole_words(name).search(text) for name in names)
+
+
+def _linked_names(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[str]:
+    """The names of the concepts an episode is linked to (the names it was read to mention)."""
+    found = []
+    for _, target, data in store.links.out_edges(episode, data=True):
+        if data["kind"] == RELATION and store.records[target][0].kind == CONCEPT:
+            version = store.seen(target, as_of=as_of, known_at=known_at)
+            if version is not None and version.name not in found:
+                found.append(version.name)
+    return found
 
 
 def combined_context(
