@@ -1,13 +1,14 @@
 """``Memory.context``: the walk's facts and the episodes' text in one budget, the text first when the walk holds no
 typed answer (:mod:`c0lab.retrieval.context`)."""
 
+import pandas as pd
 import pytest
 
 from c0lab import Memory
 from c0lab._errors import InvalidInputError
 from c0lab.extract import Entity, Extraction, Relation
 from c0lab.retrieval import context as combined
-from c0lab.retrieval.walk import Walk
+from c0lab.retrieval.walk import Fact, Walk
 
 NEIGHBOURS = [
     "Orla Venn",
@@ -97,26 +98,35 @@ def test_bad_input_is_refused_in_one_line(untyped, question, budget):
         untyped.context(question, budget_tokens=budget)
 
 
-def test_the_episodes_naming_the_questions_names_come_before_other_matches(tmp_path):
+def passages(memory, topic, names, budget):
+    core = memory.core
+    return combined.name_passages(
+        core.store,
+        core.index,
+        topic=topic,
+        names=[record for name in names for record in core.store.names[name]],
+        as_of=core.now(),
+        known_at=core.now(),
+        budget_tokens=budget,
+        count_tokens=core.count_tokens,
+        patches=core.patches,
+    )
+
+
+def test_the_passages_naming_the_questions_names_come_first_then_the_names_they_name(tmp_path):
     with Memory.open(tmp_path / "memory", embedder=None) as memory:
-        memory.add_concept("Project Alder", "A research project.")
-        for day in range(1, 6):  # many texts that match the question's words but not its name
-            memory.add_episode(f"Who heads the choir? The choir director {day} heads it.", at=f"2024-01-0{day}")
-        memory.add_episode("Project Alder is small.", at="2024-02-01", speaker="note")
-        core = memory.core
-        lines = combined.name_passages(
-            core.store,
-            core.index,
-            topic="who heads Project Alder",
-            names=core.store.names["project alder"],
-            as_of=core.now(),
-            known_at=core.now(),
-            budget_tokens=30,
-            count_tokens=core.count_tokens,
-            patches=core.patches,
-        )
-        assert any("Project Alder is small." in line for line in lines)
-        assert sum(core.count_tokens(line) + 1 for line in lines) <= 30
+        for name in ("Project Alder", "Orve Guild"):
+            memory.add_concept(name, "")
+        for day in range(1, 6):  # texts that match the question's words better, naming neither name
+            memory.add_episode(f"Where is the organisation based? The organisation {day} runs where it is based.")
+        memory.add_episode("Project Alder is run by Orve Guild.", speaker="note")
+        memory.add_episode("Orve Guild sits in Nylota.", speaker="note")
+        topic = "where is the organisation that runs Project Alder based"
+        lines = passages(memory, topic, ["project alder"], 48)
+        assert len(lines) == 2 and sum(memory.count_tokens(line) + 1 for line in lines) <= 48
+        assert "Project Alder is run by Orve Guild." in lines[0]
+        assert "Orve Guild sits in Nylota." in lines[1]  # the next link, though it shares no word with the question
+        assert not any("Nylota" in line for line in passages(memory, topic, [], 48))  # by the words alone
 
 
 def test_the_walks_lines_after_the_text_put_co_mentions_last_and_no_heading_alone():
@@ -143,3 +153,23 @@ def test_the_walks_lines_after_the_text_put_co_mentions_last_and_no_heading_alon
     assert used == 8  # each line and its break
     small, _ = combined._walk_lines(walk, skip=set(), shown="", room=3, used=0, count=lambda text: 1)
     assert small == ["Alder: A project."]  # a heading never stands without a line under it
+
+
+def test_a_typed_answer_is_a_fact_of_an_asked_type_even_beside_a_missing_link(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+
+    def walk(relations, *, asked=("LED_BY",), **options):
+        facts = [Fact("Project Alder", kind, "Mara Quill", "current", pd.NaT, pd.NaT, 1) for kind in relations]
+        options = {"concept": concept, **options}
+        return Walk(query="q", topic="q", as_of=pd.NaT, known_at=pd.NaT, facts=facts, asked=asked, **options)
+
+    missing = "Nothing in memory about in which town the leader of Project Alder lives."
+    assert combined.typed_answer(walk(["LED_BY"], abstains=missing))  # a chain's first link: the walk leads
+    assert not combined.typed_answer(walk(["MENTIONED_WITH"]))  # co-mentions only
+    assert not combined.typed_answer(walk(["FUNDED_BY"]))  # typed, but not what was asked
+    assert combined.typed_answer(walk(["FUNDED_BY"], asked=()))  # a question asking no type: any typed fact
+    assert not combined.typed_answer(walk(["MENTIONED_WITH"], asked=()))
+    assert not combined.typed_answer(walk(["LED_BY"], dead_end=True))
+    assert not combined.typed_answer(walk(["LED_BY"], concept=None))

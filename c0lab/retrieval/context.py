@@ -110,27 +110,32 @@ def name_passages(
     for record in names:
         for version in episodes_naming(store, record, as_of=as_of, known_at=known_at):
             episodes.setdefault(version.record, version)
-    rank = {record: place for place, record in enumerate(episodes)}
     terms = set(tokenize(topic)) - {term for name in asked for term in tokenize(name)}
-    pieces = [
-        (version, place, text)
-        for version in episodes.values()
-        for place, text in enumerate(_pieces(version.text, count_tokens))
-    ]
+    rank: dict[str, int] = {}
+    pieces: list[tuple[Version, int, str]] = []
+
+    def read(versions: Iterable[Version]) -> None:  # each episode's pieces, once
+        for version in versions:
+            if version.record not in rank:
+                rank[version.record] = len(rank)
+                pieces.extend((version, place, text) for place, text in enumerate(_pieces(version.text, count_tokens)))
 
     def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
         return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
 
+    read(episodes.values())
     first = order([piece for piece in pieces if _naming(piece[2], asked)])
-    linked = [
-        name
+    linked = {
+        record: name
         for version, _, text in first[:3]
-        for name in _linked_names(store, version.record, as_of=as_of, known_at=known_at)
+        for record, name in _linked(store, version.record, as_of=as_of, known_at=known_at)
         if name not in asked and whole_words(name).search(text)
-    ]
+    }
+    for record in linked:
+        read(episodes_naming(store, record, as_of=as_of, known_at=known_at))
     taken = {(version.record, place) for version, place, _ in first}
     second = order(
-        [piece for piece in pieces if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked)]
+        [piece for piece in pieces if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked.values())]
     )
     taken |= {(version.record, place) for version, place, _ in second}
     rest = sorted(
@@ -176,14 +181,14 @@ def _naming(text: str, names: Collection[str]) -> bool:
     return any(whole_words(name).search(text) for name in names)
 
 
-def _linked_names(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[str]:
-    """The names of the concepts an episode is linked to (the names it was read to mention)."""
+def _linked(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[tuple[str, str]]:
+    """The concepts an episode is linked to (those it was read to mention): each one's record and name."""
     found = []
     for _, target, data in store.links.out_edges(episode, data=True):
         if data["kind"] == RELATION and store.records[target][0].kind == CONCEPT:
             version = store.seen(target, as_of=as_of, known_at=known_at)
-            if version is not None and version.name not in found:
-                found.append(version.name)
+            if version is not None:
+                found.append((target, version.name))
     return found
 
 
