@@ -323,9 +323,10 @@ class Memory(MemoryHandle):
         """The context for ``question`` within ``budget_tokens``: the walk's facts and the episodes' text together
         (:func:`c0lab.retrieval.context.combined_context`).
 
-        When the walk holds the asked relation as a typed fact, its lines lead and :meth:`recall` fills what they
-        leave. When it does not (it says "Nothing in memory about …", or it reached only co-mentions), the
-        passages of the episodes naming the question's names come first, then the walk's other lines. Episodes
+        When the walk holds a fact of an asked relation type, its lines lead and :meth:`recall` fills what they
+        leave. When it holds none (it reached only co-mentions, or says "Nothing in memory about …" with no such
+        fact), the passages of the episodes naming the question's names come first, then the walk's other lines,
+        co-mentions last. Episodes
         are read as known at the question's known-at time (``known_at``), at any valid time: an episode is valid
         from the day it was written, not the time it tells of. ``.text_first`` says which; ``.walk`` is the walk.
         """

@@ -1,13 +1,15 @@
 """One context for a question from both halves of a memory: the walk's facts and the episodes' text, one budget.
 
-A walk that found the asked relation as a typed fact leads with its lines, and
-the episodes (:func:`~c0lab.retrieval.recall.recall`) fill what it leaves. A
-walk that did not — it says "Nothing in memory about …", or what it reached
-is only co-mentions (``MENTIONED_WITH``) — would spend the budget on a
+A walk that holds a fact of an asked relation type (:func:`typed_answer`) leads
+with its lines, and the episodes (:func:`~c0lab.retrieval.recall.recall`) fill
+what it leaves. A walk that holds none — it says "Nothing in memory about …"
+with no such fact, or what it reached is only co-mentions (``MENTIONED_WITH``,
+as after an extractor that read little) — would spend the budget on a
 neighbourhood that does not answer, while every word of the documents is
-kept: then the texts come first. The passages of the episodes that name the
-question's names (:func:`name_passages`, the best-matching first), then the
-walk's other lines in what is left, its co-mention lines last.
+kept: then the texts come first. Its "Nothing in memory about …" line, the
+passages of the episodes that name the question's names
+(:func:`name_passages`: names first, then the names those passages name),
+then the walk's other lines in what is left, its co-mention lines last.
 """
 
 from __future__ import annotations
