@@ -21,9 +21,8 @@ from .._time import micros_of_timestamp
 from ..index.search import SearchMode
 from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
-from ..retrieval.context import Context, combined_context, name_passages
+from ..retrieval.context import Context, asked_names, combined_context, name_passages
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.names import named_records
 from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
 from .handle import MemoryHandle, _locked
@@ -335,14 +334,11 @@ class Memory(MemoryHandle):
         known = micros_of_timestamp(found.known_at)
 
         def passages(budget: int) -> list[str]:
-            named = named_records(core.store, found.query, known_at=known)
-            if found.concept is not None:
-                named += [r for r in named_records(core.store, found.concept.name, known_at=known) if r not in named]
             return name_passages(
                 core.store,
                 core.index,
                 topic=found.topic,
-                names=named,
+                names=asked_names(core.store, found, known_at=known),
                 as_of=max(core.now(), known),
                 known_at=known,
                 budget_tokens=budget,

@@ -24,12 +24,13 @@ from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
+from .names import named_records
 from .period import CO_MENTION
 from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import relation_words
 from .walk import Walk
 
-__all__ = ["Context", "combined_context", "name_passages", "shown_in", "typed_answer"]
+__all__ = ["Context", "asked_names", "combined_context", "name_passages", "shown_in", "typed_answer"]
 
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
@@ -72,6 +73,14 @@ def typed_answer(walk: Walk) -> bool:
         return False
     asked = set(walk.asked)
     return any(fact.relation != CO_MENTION and (fact.relation in asked or not asked) for fact in walk.facts)
+
+
+def asked_names(store: VersionStore, walk: Walk, *, known_at: int) -> list[str]:
+    """The concept records the question of ``walk`` names, and the concept the walk reached."""
+    named = named_records(store, walk.query, known_at=known_at)
+    if walk.concept is not None:
+        named += [r for r in named_records(store, walk.concept.name, known_at=known_at) if r not in named]
+    return named
 
 
 def shown_in(line: str, context: str) -> bool:
