@@ -21,7 +21,7 @@ from .._time import micros_of_timestamp
 from ..index.search import SearchMode
 from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
-from ..retrieval.context import Context, asked_names, combined_context, name_passages
+from ..retrieval.context import Context, asked_names, combined_context, name_passages, nothing_then
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
@@ -354,6 +354,7 @@ class Memory(MemoryHandle):
                 question, budget_tokens=budget, as_of="now", known_at=known_at
             ),
             passages=passages,
+            answered_then=nothing_then(core.store, found, known_at=known),
         )
 
     @_locked

@@ -20,17 +20,22 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+import pandas as pd
+
+from .._time import micros_of_timestamp, to_timestamp
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
+from .dated_texts import EVIDENCE_HEADING
 from .names import named_records
 from .period import CO_MENTION
+from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import relation_words
 from .walk import Walk
 
-__all__ = ["Context", "asked_names", "combined_context", "name_passages", "shown_in", "typed_answer"]
+__all__ = ["Context", "asked_names", "combined_context", "nothing_then", "name_passages", "shown_in", "typed_answer"]
 
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
@@ -81,6 +86,24 @@ def asked_names(store: VersionStore, walk: Walk, *, known_at: int) -> list[str]:
     if walk.concept is not None:
         named += [r for r in named_records(store, walk.concept.name, known_at=known_at) if r not in named]
     return named
+
+
+def nothing_then(store: VersionStore, walk: Walk, *, known_at: int) -> bool:
+    """Whether ``walk`` says it holds nothing of what was asked at a time the question stated, found no text of
+    that time, and that time precedes every relation with a stated start the memory holds of its concept (typed
+    or a co-mention, known at ``known_at``): then its "Nothing in memory about …" is the answer, and no text is
+    put before it."""
+    if not (walk.abstains and walk.read) or walk.concept is None or EVIDENCE_HEADING in walk.context.splitlines():
+        return False  # no time stated, or the walk read texts of that time
+    records = named_records(store, walk.concept.name, known_at=known_at)[:1]
+    starts = [
+        version.valid_from
+        for record in records
+        for version, source, target in facts_of(store, record, known_at=known_at)
+        if store.records[target if source == record else source][0].kind == CONCEPT
+        and not pd.isna(to_timestamp(version.valid_from))  # a stated start
+    ]
+    return bool(starts) and micros_of_timestamp(walk.as_of) < min(starts)
 
 
 def shown_in(line: str, context: str) -> bool:
@@ -210,17 +233,19 @@ def combined_context(
     count_tokens: Callable[[str], int],
     recall: Callable[[int], Recall],
     passages: Callable[[int], list[str]],
+    answered_then: bool = False,
 ) -> Context:
     """The context of a question from its ``walk`` (made at ``budget_tokens``) and the episodes.
 
     With a typed answer (:func:`typed_answer`): the walk's context, then ``recall(tokens left)``'s lines it does
-    not show already. Without one: the walk's "Nothing in memory about …" line, then ``passages(tokens left)``
+    not show already; so too when ``answered_then`` (:func:`nothing_then`). Without one: the walk's "Nothing in
+    memory about …" line, then ``passages(tokens left)``
     (:func:`name_passages`), then the walk's other lines that fit — its co-mention lines last, none of its
     episode lines that a passage shows. A dead end is the walk's context alone.
     """
     if walk.dead_end:
         return Context(walk.query, walk.context, walk.tokens, budget_tokens, walk, text_first=False)
-    if typed_answer(walk):
+    if typed_answer(walk) or answered_then:
         context, tokens = walk.context, walk.tokens
         if budget_tokens - walk.tokens >= 16:
             said = recall(budget_tokens - walk.tokens - 1)
