@@ -173,3 +173,20 @@ def test_a_typed_answer_is_a_fact_of_an_asked_type_even_beside_a_missing_link(tm
     assert not combined.typed_answer(walk(["MENTIONED_WITH"], asked=()))
     assert not combined.typed_answer(walk(["LED_BY"], dead_end=True))
     assert not combined.typed_answer(walk(["LED_BY"], concept=None))
+
+
+def test_nothing_held_at_a_time_before_everything_known_is_the_walks_answer(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for name in ("Project Alder", "Mara Quill", "Orla Venn"):
+            memory.add_concept(name, "")
+        memory.relate("Project Alder", "LED_BY", "Mara Quill", valid_from="2019-01-01")
+        memory.add_episode("Mara Quill, who once met Orla Venn at a fair, heads Project Alder.", at="2024-01-05")
+        question = "Who led Project Alder in 2010?"
+        walk = memory.walk(question, budget_tokens=200)
+        known = memory.core.now()
+        assert walk.abstains and not combined.typed_answer(walk)
+        assert combined.nothing_then(memory.core.store, walk, known_at=known)
+        assert not memory.context(question, budget_tokens=200).text_first
+        memory.relate("Project Alder", "MENTIONED_WITH", "Orla Venn", valid_from="2005-01-01")  # something then
+        walk = memory.walk(question, budget_tokens=200)
+        assert not combined.nothing_then(memory.core.store, walk, known_at=memory.core.now())
