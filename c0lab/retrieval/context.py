@@ -129,7 +129,7 @@ def name_passages(
     in time order, each with its day and the note of a later correction of a concept it names.
 
     Chosen names first, as a flat retriever by names would: the passages that name one of ``names`` (concept
-    records), then those naming a name the best of them name (the next link of a chain), then the other
+    records), then those naming a name the best of them name (the next link of a chain; :data:`ROUNDS`), then the other
     passages of the episodes that match ``topic``; within each, those sharing more of the question's other
     words first, then by the episode's keyword rank. Episodes are read at ``as_of`` (an episode is valid from
     the day it was written) as known at ``known_at``.
@@ -158,26 +158,33 @@ def name_passages(
         return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
 
     read(episodes.values())
-    first = order([piece for piece in pieces if _naming(piece[2], asked)])
-    linked = {
-        record: name
-        for version, _, text in first[:3]
-        for record, name in _linked(store, version.record, as_of=as_of, known_at=known_at)
-        if name not in asked and whole_words(name).search(text)
-    }
-    for record in linked:
-        read(episodes_naming(store, record, as_of=as_of, known_at=known_at))
-    taken = {(version.record, place) for version, place, _ in first}
-    second = order(
-        [piece for piece in pieces if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked.values())]
-    )
-    taken |= {(version.record, place) for version, place, _ in second}
+    tier = order([piece for piece in pieces if _naming(piece[2], asked)])
+    tiers, taken, seen = [tier], {(version.record, place) for version, place, _ in tier}, set(asked)
+    for _ in range(ROUNDS):  # the names the best passages of the last round name: the next link of a chain
+        linked = {
+            record: name
+            for version, _, text in tier[:3]
+            for record, name in _linked(store, version.record, as_of=as_of, known_at=known_at)
+            if name not in seen and whole_words(name).search(text)
+        }
+        for record in linked:
+            read(episodes_naming(store, record, as_of=as_of, known_at=known_at))
+        tier = order(
+            [
+                piece
+                for piece in pieces
+                if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked.values())
+            ]
+        )
+        tiers.append(tier)
+        taken |= {(version.record, place) for version, place, _ in tier}
+        seen |= set(linked.values())
     rest = sorted(
         (piece for piece in pieces if (piece[0].record, piece[1]) not in taken), key=lambda piece: rank[piece[0].record]
     )
     chosen: list[tuple[Version, int, str]] = []
     used = 0
-    for version, place, text in first + second + rest:
+    for version, place, text in [piece for tier in tiers for piece in tier] + rest:
         if budget_tokens - used < 16:
             break
         piece = version._replace(text=text)
@@ -191,6 +198,9 @@ def name_passages(
 
 
 PIECE = 60
+ROUNDS = 2
+"""The rounds of :func:`name_passages` after the first: each reads the names the best passages of the last one
+name (a question's chain of up to three links, as deep as a walk goes)."""
 """The most tokens of one passage of :func:`name_passages` (a sentence longer than that is a passage alone)."""
 
 
