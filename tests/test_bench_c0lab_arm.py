@@ -1,6 +1,6 @@
 """The bench's c0lab arm does not say twice what its walk already shows (whole, or cut by recall's budget)."""
 
-from c0lab.bench.arms import _shown
+from c0lab.retrieval.context import shown_in as _shown
 
 WALK = (
     "Phaqualum toolkit: A toolkit.\n"

@@ -106,18 +106,6 @@ _MARK = re.compile(
 )
 
 
-_SAID = re.compile(r"^\[[^\]]*\] [^:]*: ")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-
-
-def _shown(line: str, context: str) -> bool:
-    """Whether a recalled episode ``line`` is one the walk's ``context`` already shows, whole or sentence by
-    sentence (the walk says a sentence once, in whichever line states it first), or this line is a cut of it:
-    its text, less its date and speaker, a cut's mark and any correction note after it."""
-    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
-    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
-
-
 class DayClock:
     """The system clock of the benchmark's memories (``Memory.open(clock=...)``): inside ``with clock.at(day):``
     it reads ``day``, elsewhere the computer's clock.
@@ -184,14 +172,9 @@ class Bench:
         return self.oracle
 
     def _c0lab(self, text: str, budget: int) -> str:
-        walk = self.memory.walk(text, budget_tokens=budget)
-        if walk.dead_end or budget - walk.tokens < 16:
-            return walk.context
-        # an episode's valid time is when it was written, not what it tells of: recall reads the
-        # question's known-at time but not its valid time
-        said = self.memory.recall(text, budget_tokens=budget - walk.tokens - 1, as_of="now").context
-        said = "\n".join(line for line in said.splitlines() if not _shown(line, walk.context))  # not said twice
-        return f"{walk.context}\n{said}" if said else walk.context
+        # the walk's facts and the episodes within one budget; an episode's valid time is when it was written,
+        # not what it tells of: the texts are read at the question's known-at time but not its valid time
+        return self.memory.context(text, budget_tokens=budget).context
 
     def close(self) -> None:
         """Close both memories."""

@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 from .._errors import InvalidInputError
+from .._time import micros_of_timestamp
 from ..index.search import SearchMode
 from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
+from ..retrieval.context import Context, asked_names, combined_context, name_passages, nothing_then
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
@@ -316,6 +318,47 @@ class Memory(MemoryHandle):
             budget_tokens=budget_tokens,
             direction=direction,
             context=context,
+        )
+
+    @_locked
+    def context(
+        self, question: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None
+    ) -> Context:
+        """The context for ``question`` within ``budget_tokens``: the walk's facts and the episodes' text together
+        (:func:`c0lab.retrieval.context.combined_context`).
+
+        When the walk holds a fact of an asked relation type, its lines lead and :meth:`recall` fills what they
+        leave. When it holds none (it reached only co-mentions, or says "Nothing in memory about …" with no such
+        fact), the passages of the episodes naming the question's names come first, then the walk's other lines,
+        co-mentions last. Episodes are read as known at the question's known-at time (``known_at``), at any valid
+        time: an episode is valid from the day it was written, not the time it tells of. ``.text_first`` says
+        which; ``.walk`` is the walk."""
+        found = self.walk(question, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at)
+        core = self.core
+        known = micros_of_timestamp(found.known_at)
+
+        def passages(budget: int) -> list[str]:
+            return name_passages(
+                core.store,
+                core.index,
+                topic=found.topic,
+                names=asked_names(core.store, found, known_at=known),
+                as_of=max(core.now(), known),
+                known_at=known,
+                budget_tokens=budget,
+                count_tokens=core.count_tokens,
+                patches=core.patches,
+            )
+
+        return combined_context(
+            found,
+            budget_tokens=budget_tokens,
+            count_tokens=core.count_tokens,
+            recall=lambda budget: self._conversation.recall(
+                question, budget_tokens=budget, as_of="now", known_at=known_at
+            ),
+            passages=passages,
+            answered_then=nothing_then(core.store, found, known_at=known),
         )
 
     @_locked

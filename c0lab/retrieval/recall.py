@@ -41,6 +41,7 @@ __all__ = [
     "Recall",
     "Sessions",
     "best_passage",
+    "corrected_note",
     "episode_line",
     "one_line",
     "recall",
@@ -322,7 +323,7 @@ def recall(
 
     def note(version: Version) -> str:  # an episode older than a correction of a concept it names says so
         if version.record not in notes:
-            notes[version.record] = _corrected(store, version, as_of=when, known_at=known, patches=patches)
+            notes[version.record] = corrected_note(store, version, as_of=when, known_at=known, patches=patches)
         return notes[version.record]
 
     def line(version: Version) -> str:
@@ -421,7 +422,7 @@ def _without_speakers(topic: str, found: list[tuple[str, Version, float]]) -> st
     return meaning if meaning.strip(" ?.!,;:") else topic
 
 
-def _corrected(
+def corrected_note(
     store: VersionStore, episode: Version, *, as_of: int, known_at: int, patches: Callable[..., list[Version]]
 ) -> str:
     """Notes for the concepts ``episode`` mentions that were corrected after it was recorded

@@ -138,6 +138,8 @@ class Walk:
     abstains: str = ""
     """The line saying what the memory does not hold of what was asked ("Nothing in memory about …"), when the
     walk reached a concept but not the asked relation or time; empty when it answers (or is a dead end)."""
+    asked: tuple[str, ...] = ()
+    """The relation types the question asks about, as the walk read them (empty when it asks none)."""
     hit_rows: list[dict[str, object]] = field(default_factory=list, repr=False)
     """The index's hits for the topic, best first: each a ``name``, ``score`` and ``found_by``."""
 

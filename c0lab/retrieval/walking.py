@@ -244,6 +244,7 @@ def walk(
     own = patches(root, as_of=when, known_at=known)
     result.concept = Concept.from_version(root_version, own)
     asked = lexicon.asked(topic)
+    result.asked = tuple(sorted(asked))
     result.facts, result.trail, reached = collect_facts(
         store,
         root,

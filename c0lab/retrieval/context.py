@@ -1,0 +1,301 @@
+"""One context for a question from both halves of a memory: the walk's facts and the episodes' text, one budget.
+
+A walk that holds a fact of an asked relation type (:func:`typed_answer`) leads
+with its lines, and the episodes (:func:`~c0lab.retrieval.recall.recall`) fill
+what it leaves. A walk that holds none — it says "Nothing in memory about …"
+with no such fact, or what it reached is only co-mentions (``MENTIONED_WITH``,
+as after an extractor that read little) — would spend the budget on a
+neighbourhood that does not answer, while every word of the documents is
+kept: then the texts come first. Its "Nothing in memory about …" line, the
+passages of the episodes that name the question's names
+(:func:`name_passages`: names first, then the names those passages name),
+then the walk's other lines in what is left, its co-mention lines last.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pandas as pd
+
+from .._time import micros_of_timestamp, to_timestamp
+from ..index.keyword import tokenize, whole_words
+from ..index.search import SearchIndex
+from ..model.records import CONCEPT, EPISODE, RELATION, Version
+from ..store.versions import VersionStore
+from .dated_texts import EVIDENCE_HEADING
+from .names import named_records
+from .period import CO_MENTION
+from .question import facts_of
+from .recall import Recall, corrected_note, episode_line, episodes_naming
+from .render import relation_words
+from .walk import Walk
+
+__all__ = ["Context", "asked_names", "combined_context", "nothing_then", "name_passages", "shown_in", "typed_answer"]
+
+_CO_LINE = f" {relation_words(CO_MENTION)} "
+_SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+
+
+@dataclass
+class Context:
+    """A question's context (``context``, ``tokens`` of ``budget_tokens``) and the walk it was made with;
+    ``text_first`` says the walk held no typed answer, so the episodes' passages came first."""
+
+    query: str
+    context: str
+    tokens: int
+    budget_tokens: int
+    walk: Walk
+    text_first: bool
+
+    def __str__(self) -> str:
+        return self.context
+
+    def __repr__(self) -> str:
+        order = "text first" if self.text_first else "facts first"
+        return f"context {self.query!r} ({order}): {self.tokens}/{self.budget_tokens} tokens\n{self.context}"
+
+    def _repr_html_(self) -> str:
+        order = "text first" if self.text_first else "facts first"
+        return (
+            f"<p>context <code>{html.escape(self.query)}</code> ({order}): {self.tokens}/{self.budget_tokens} "
+            f"tokens</p><pre>{html.escape(self.context)}</pre>"
+        )
+
+
+def typed_answer(walk: Walk) -> bool:
+    """Whether ``walk`` holds a typed answer: it reached a concept and holds a fact of an asked relation type (of
+    any type but a co-mention when the question asks none), even if it says it lacks part of what was asked (a
+    link of a chain, the asked time: its facts place what it holds)."""
+    if walk.dead_end or walk.concept is None:
+        return False
+    asked = set(walk.asked)
+    return any(fact.relation != CO_MENTION and (fact.relation in asked or not asked) for fact in walk.facts)
+
+
+def asked_names(store: VersionStore, walk: Walk, *, known_at: int) -> list[str]:
+    """The concept records the question of ``walk`` names, and the concept the walk reached."""
+    named = named_records(store, walk.query, known_at=known_at)
+    if walk.concept is not None:
+        named += [r for r in named_records(store, walk.concept.name, known_at=known_at) if r not in named]
+    return named
+
+
+def nothing_then(store: VersionStore, walk: Walk, *, known_at: int) -> bool:
+    """Whether ``walk`` says it holds nothing of what was asked at a time the question stated, found no text of
+    that time, and that time precedes every relation with a stated start the memory holds of its concept (typed
+    or a co-mention, known at ``known_at``): then its "Nothing in memory about …" is the answer, and no text is
+    put before it."""
+    if not (walk.abstains and walk.read) or walk.concept is None or EVIDENCE_HEADING in walk.context.splitlines():
+        return False  # no time stated, or the walk read texts of that time
+    records = named_records(store, walk.concept.name, known_at=known_at)[:1]
+    starts = [
+        version.valid_from
+        for record in records
+        for version, source, target in facts_of(store, record, known_at=known_at)
+        if store.records[target if source == record else source][0].kind == CONCEPT
+        and not pd.isna(to_timestamp(version.valid_from))  # a stated start
+    ]
+    return bool(starts) and micros_of_timestamp(walk.as_of) < min(starts)
+
+
+def shown_in(line: str, context: str) -> bool:
+    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) is one
+    ``context`` already shows, whole or sentence by sentence."""
+    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
+    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
+
+
+def name_passages(
+    store: VersionStore,
+    index: SearchIndex,
+    *,
+    topic: str,
+    names: Iterable[str],
+    as_of: int,
+    known_at: int,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    patches: Callable[..., list[Version]],
+) -> list[str]:
+    """Passages of the episodes (runs of whole sentences, :data:`PIECE` tokens at most) within ``budget_tokens``,
+    in time order, each with its day and the note of a later correction of a concept it names.
+
+    Chosen names first, as a flat retriever by names would: the passages that name one of ``names`` (concept
+    records), then those naming a name the best of them name (the next link of a chain; :data:`ROUNDS`), then the other
+    passages of the episodes that match ``topic``; within each, those sharing more of the question's other
+    words first, then by the episode's keyword rank. Episodes are read at ``as_of`` (an episode is valid from
+    the day it was written) as known at ``known_at``.
+    """
+    found = [
+        version
+        for _, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+        if version.kind == EPISODE and score > 0
+    ]
+    asked = [store.records[record][-1].name for record in names if record in store.records]
+    episodes = {version.record: version for version in found}
+    for record in names:
+        for version in episodes_naming(store, record, as_of=as_of, known_at=known_at):
+            episodes.setdefault(version.record, version)
+    terms = set(tokenize(topic)) - {term for name in asked for term in tokenize(name)}
+    rank: dict[str, int] = {}
+    pieces: list[tuple[Version, int, str]] = []
+
+    def read(versions: Iterable[Version]) -> None:  # each episode's pieces, once
+        for version in versions:
+            if version.record not in rank:
+                rank[version.record] = len(rank)
+                pieces.extend((version, place, text) for place, text in enumerate(_pieces(version.text, count_tokens)))
+
+    def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
+        return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
+
+    read(episodes.values())
+    tier = order([piece for piece in pieces if _naming(piece[2], asked)])
+    tiers, taken, seen = [tier], {(version.record, place) for version, place, _ in tier}, set(asked)
+    for _ in range(ROUNDS):  # the names the best passages of the last round name: the next link of a chain
+        linked = {
+            record: name
+            for version, _, text in tier[:3]
+            for record, name in _linked(store, version.record, as_of=as_of, known_at=known_at)
+            if name not in seen and whole_words(name).search(text)
+        }
+        for record in linked:
+            read(episodes_naming(store, record, as_of=as_of, known_at=known_at))
+        tier = order(
+            [
+                piece
+                for piece in pieces
+                if (piece[0].record, piece[1]) not in taken and _naming(piece[2], linked.values())
+            ]
+        )
+        tiers.append(tier)
+        taken |= {(version.record, place) for version, place, _ in tier}
+        seen |= set(linked.values())
+    rest = sorted(
+        (piece for piece in pieces if (piece[0].record, piece[1]) not in taken), key=lambda piece: rank[piece[0].record]
+    )
+    chosen: list[tuple[Version, int, str]] = []
+    used = 0
+    for version, place, text in [piece for tier in tiers for piece in tier] + rest:
+        if budget_tokens - used < 16:
+            break
+        piece = version._replace(text=text)
+        line = episode_line(piece) + corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
+        cost = count_tokens(line) + 1
+        if used + cost <= budget_tokens:
+            chosen.append((version, place, line))
+            used += cost
+    chosen.sort(key=lambda piece: (piece[0].valid_from, piece[0].version, piece[1]))
+    return [line for _, _, line in chosen]
+
+
+PIECE = 60
+ROUNDS = 2
+"""The rounds of :func:`name_passages` after the first: each reads the names the best passages of the last one
+name (a question's chain of up to three links, as deep as a walk goes)."""
+"""The most tokens of one passage of :func:`name_passages` (a sentence longer than that is a passage alone)."""
+
+
+@lru_cache(maxsize=4096)
+def _pieces(text: str, count_tokens: Callable[[str], int]) -> tuple[str, ...]:
+    """``text`` as runs of whole sentences of at most :data:`PIECE` tokens each (kept for the texts read most
+    recently)."""
+    pieces: list[str] = []
+    run: list[str] = []
+    for sentence in _SENTENCES.split(text.strip()):
+        if run and count_tokens(" ".join([*run, sentence])) > PIECE:
+            pieces.append(" ".join(run))
+            run = []
+        run.append(sentence)
+    if run:
+        pieces.append(" ".join(run))
+    return tuple(pieces)
+
+
+def _naming(text: str, names: Collection[str]) -> bool:
+    """Whether ``text`` names one of ``names`` (whole words, any case)."""
+    return any(whole_words(name).search(text) for name in names)
+
+
+def _linked(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[tuple[str, str]]:
+    """The concepts an episode is linked to (those it was read to mention): each one's record and name."""
+    found = []
+    for _, target, data in store.links.out_edges(episode, data=True):
+        if data["kind"] == RELATION and store.records[target][0].kind == CONCEPT:
+            version = store.seen(target, as_of=as_of, known_at=known_at)
+            if version is not None:
+                found.append((target, version.name))
+    return found
+
+
+def combined_context(
+    walk: Walk,
+    *,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    recall: Callable[[int], Recall],
+    passages: Callable[[int], list[str]],
+    answered_then: bool = False,
+) -> Context:
+    """The context of a question from its ``walk`` (made at ``budget_tokens``) and the episodes.
+
+    With a typed answer (:func:`typed_answer`): the walk's context, then ``recall(tokens left)``'s lines it does
+    not show already; so too when ``answered_then`` (:func:`nothing_then`). Without one: the walk's "Nothing in
+    memory about …" line, then ``passages(tokens left)``
+    (:func:`name_passages`), then the walk's other lines that fit — its co-mention lines last, none of its
+    episode lines that a passage shows. A dead end is the walk's context alone.
+    """
+    if walk.dead_end:
+        return Context(walk.query, walk.context, walk.tokens, budget_tokens, walk, text_first=False)
+    if typed_answer(walk) or answered_then:
+        context, tokens = walk.context, walk.tokens
+        if budget_tokens - walk.tokens >= 16:
+            said = recall(budget_tokens - walk.tokens - 1)
+            lines = [line for line in said.context.splitlines() if not shown_in(line, walk.context)]
+            if lines:
+                context = "\n".join([walk.context, *lines])
+                tokens += said.tokens  # a ceiling: the lines left out were counted
+        return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
+    lead = [walk.abstains] if walk.abstains else []
+    used = sum(count_tokens(line) + 1 for line in lead)
+    text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
+    used += sum(count_tokens(line) + 1 for line in text)
+    rest, used = _walk_lines(
+        walk, skip=set(lead), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+    )
+    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=True)
+
+
+def _walk_lines(
+    walk: Walk, *, skip: Collection[str], shown: str, room: int, used: int, count: Callable[[str], int]
+) -> tuple[list[str], int]:
+    """The walk's context lines that fit in ``room`` tokens, in its order but its co-mention lines last, each
+    under its heading (said again before co-mention lines that follow another heading); not the lines in
+    ``skip`` nor the episodes ``shown`` already. Returns them and the tokens used in all (``used`` before)."""
+    lines: list[tuple[str | None, str]] = []
+    co: list[tuple[str | None, str]] = []
+    heading: str | None = None
+    for line in walk.context.splitlines():
+        if line.endswith(":") and not line.startswith(("- ", "  ")):
+            heading = line
+        elif line not in skip and not shown_in(line, shown):
+            (co if line.startswith("- ") and _CO_LINE in line else lines).append((heading, line))
+    kept: list[str] = []
+    last: str | None = None
+    for heading, line in lines + co:
+        block = [heading, line] if heading is not None and heading != last else [line]
+        cost = sum(count(text) + 1 for text in block)
+        if cost <= room:
+            kept += block
+            room -= cost
+            used += cost
+            last = heading
+    return kept, used

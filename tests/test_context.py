@@ -1,0 +1,192 @@
+"""``Memory.context``: the walk's facts and the episodes' text in one budget, the text first when the walk holds no
+typed answer (:mod:`c0lab.retrieval.context`)."""
+
+import pandas as pd
+import pytest
+
+from c0lab import Memory
+from c0lab._errors import InvalidInputError
+from c0lab.extract import Entity, Extraction, Relation
+from c0lab.retrieval import context as combined
+from c0lab.retrieval.walk import Fact, Walk
+
+NEIGHBOURS = [
+    "Orla Venn",
+    "Teodor Kask",
+    "Brenlow Labs",
+    "Ottavi Press",
+    "Nylota Hall",
+    "Corvane Works",
+    "Ilse Marrow",
+    "Pavel Drosz",
+    "Quenby Mills",
+    "Sarn Institute",
+    "Hollin Guild",
+    "Vesk Foundry",
+]
+
+QUESTION = "Who is in charge of Project Alder these days?"
+
+
+def co_mentions_only(text: str, *, at: int, known: list[str]) -> Extraction:
+    """An extractor that reads the names and nothing of what ties them: every pair a co-mention."""
+    names = [name for name in ["Project Alder", "Mara Quill", *NEIGHBOURS] if name in text]
+    return Extraction(
+        entities=[Entity(name) for name in names],
+        relations=[Relation(a, "MENTIONED_WITH", b) for i, a in enumerate(names) for b in names[i + 1 :]],
+    )
+
+
+@pytest.fixture
+def untyped(tmp_path):
+    memory = Memory.open(tmp_path / "memory", embedder=None)
+    memory.ingest(
+        "Mara Quill has been in charge of Project Alder since 2019.", at="2023-12-20", extractor=co_mentions_only
+    )
+    for day, neighbour in enumerate(NEIGHBOURS, start=1):
+        memory.ingest(
+            f"Project Alder and {neighbour} met at the spring fair.",
+            at=f"2024-01-{day:02d}",
+            extractor=co_mentions_only,
+        )
+    yield memory
+    memory.close()
+
+
+def test_a_walk_of_co_mentions_only_gives_the_passage_that_answers_first(untyped):
+    walk = untyped.walk(QUESTION, budget_tokens=90)
+    assert "in charge" not in walk.context  # the co-mentions fill the walk's budget
+    found = untyped.context(QUESTION, budget_tokens=90)
+    assert found.text_first
+    assert "Mara Quill has been in charge of Project Alder since 2019." in found.context.splitlines()[0]
+    assert found.tokens <= 90
+    assert untyped.count_tokens(found.context) <= 90
+
+
+def test_without_the_text_first_split_the_co_mentions_crowd_the_answer_out(untyped, monkeypatch):
+    monkeypatch.setattr(combined, "typed_answer", lambda walk: True)  # every walk read as a typed answer
+    found = untyped.context(QUESTION, budget_tokens=90)
+    assert not found.text_first
+    assert "in charge" not in found.context
+
+
+def test_a_typed_answer_leads_and_the_episodes_fill_what_it_leaves(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        memory.add_concept("Mara Quill", "A physicist.")
+        memory.relate("Project Alder", "LED_BY", "Mara Quill", valid_from="2019-01-01")
+        memory.add_episode("Project Alder moved to a new lab in Orve.", at="2024-01-05", speaker="note")
+        walk = memory.walk("Who leads Project Alder?", budget_tokens=400)
+        found = memory.context("Who leads Project Alder?", budget_tokens=400)
+        assert "LED_BY" in walk.asked
+        assert not found.text_first
+        assert found.context.startswith(walk.context)
+        assert "- Project Alder led by Mara Quill (since 2019)" in found.context.splitlines()[:3]
+        assert "moved to a new lab in Orve" in found.context  # recall, after the facts
+
+
+def test_a_dead_end_is_the_walks_context_alone(untyped):
+    found = untyped.context("Who runs Zanzibar Quaystone?", budget_tokens=200)
+    assert found.walk.dead_end
+    assert found.context == found.walk.context
+    assert not found.text_first
+
+
+@pytest.mark.parametrize(("question", "budget"), [("", 100), ("   ", 100), (QUESTION, 0)])
+def test_bad_input_is_refused_in_one_line(untyped, question, budget):
+    with pytest.raises(InvalidInputError):
+        untyped.context(question, budget_tokens=budget)
+
+
+def passages(memory, topic, names, budget):
+    core = memory.core
+    return combined.name_passages(
+        core.store,
+        core.index,
+        topic=topic,
+        names=[record for name in names for record in core.store.names[name]],
+        as_of=core.now(),
+        known_at=core.now(),
+        budget_tokens=budget,
+        count_tokens=core.count_tokens,
+        patches=core.patches,
+    )
+
+
+def test_the_passages_naming_the_questions_names_come_first_then_the_names_they_name(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for name in ("Project Alder", "Orve Guild"):
+            memory.add_concept(name, "")
+        for day in range(1, 6):  # texts that match the question's words better, naming neither name
+            memory.add_episode(f"Where is the organisation based? The organisation {day} runs where it is based.")
+        memory.add_episode("Project Alder is run by Orve Guild.", speaker="note")
+        memory.add_episode("Orve Guild sits in Nylota.", speaker="note")
+        topic = "where is the organisation that runs Project Alder based"
+        lines = passages(memory, topic, ["project alder"], 48)
+        assert len(lines) == 2 and sum(memory.count_tokens(line) + 1 for line in lines) <= 48
+        assert "Project Alder is run by Orve Guild." in lines[0]
+        assert "Orve Guild sits in Nylota." in lines[1]  # the next link, though it shares no word with the question
+        assert not any("Nylota" in line for line in passages(memory, topic, [], 48))  # by the words alone
+
+
+def test_the_walks_lines_after_the_text_put_co_mentions_last_and_no_heading_alone():
+    walk = Walk(
+        query="q",
+        topic="q",
+        as_of=None,
+        known_at=None,
+        concept=None,
+        context=(
+            "Alder: A project.\nCurrent facts (as of 2026-01-01):\n- Alder mentioned with Orve (since 2024)\n"
+            "- Alder located in Nylota (since 2020)\nSaid about it:\n- [2024-01-01] note: Alder was founded in Nylota."
+        ),
+    )
+    lines, used = combined._walk_lines(
+        walk, skip=set(), shown="Alder was founded in Nylota.", room=1000, used=0, count=lambda text: 1
+    )
+    assert lines == [
+        "Alder: A project.",
+        "Current facts (as of 2026-01-01):",
+        "- Alder located in Nylota (since 2020)",
+        "- Alder mentioned with Orve (since 2024)",
+    ]
+    assert used == 8  # each line and its break
+    small, _ = combined._walk_lines(walk, skip=set(), shown="", room=3, used=0, count=lambda text: 1)
+    assert small == ["Alder: A project."]  # a heading never stands without a line under it
+
+
+def test_a_typed_answer_is_a_fact_of_an_asked_type_even_beside_a_missing_link(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+
+    def walk(relations, *, asked=("LED_BY",), **options):
+        facts = [Fact("Project Alder", kind, "Mara Quill", "current", pd.NaT, pd.NaT, 1) for kind in relations]
+        options = {"concept": concept, **options}
+        return Walk(query="q", topic="q", as_of=pd.NaT, known_at=pd.NaT, facts=facts, asked=asked, **options)
+
+    missing = "Nothing in memory about in which town the leader of Project Alder lives."
+    assert combined.typed_answer(walk(["LED_BY"], abstains=missing))  # a chain's first link: the walk leads
+    assert not combined.typed_answer(walk(["MENTIONED_WITH"]))  # co-mentions only
+    assert not combined.typed_answer(walk(["FUNDED_BY"]))  # typed, but not what was asked
+    assert combined.typed_answer(walk(["FUNDED_BY"], asked=()))  # a question asking no type: any typed fact
+    assert not combined.typed_answer(walk(["MENTIONED_WITH"], asked=()))
+    assert not combined.typed_answer(walk(["LED_BY"], dead_end=True))
+    assert not combined.typed_answer(walk(["LED_BY"], concept=None))
+
+
+def test_nothing_held_at_a_time_before_everything_known_is_the_walks_answer(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for name in ("Project Alder", "Mara Quill", "Orla Venn"):
+            memory.add_concept(name, "")
+        memory.relate("Project Alder", "LED_BY", "Mara Quill", valid_from="2019-01-01")
+        memory.add_episode("Mara Quill, who once met Orla Venn at a fair, heads Project Alder.", at="2024-01-05")
+        question = "Who led Project Alder in 2010?"
+        walk = memory.walk(question, budget_tokens=200)
+        known = memory.core.now()
+        assert walk.abstains and not combined.typed_answer(walk)
+        assert combined.nothing_then(memory.core.store, walk, known_at=known)
+        assert not memory.context(question, budget_tokens=200).text_first
+        memory.relate("Project Alder", "MENTIONED_WITH", "Orla Venn", valid_from="2005-01-01")  # something then
+        walk = memory.walk(question, budget_tokens=200)
+        assert not combined.nothing_then(memory.core.store, walk, known_at=memory.core.now())
