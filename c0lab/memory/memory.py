@@ -324,15 +324,11 @@ class Memory(MemoryHandle):
     def context(
         self, question: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None
     ) -> Context:
-        """The context for ``question`` within ``budget_tokens``: the walk's facts and the episodes' text together
-        (:func:`c0lab.retrieval.context.combined_context`).
-
-        When the walk holds a fact of an asked relation type, its lines lead and :meth:`recall` fills what they
-        leave. When it holds none (it reached only co-mentions, or says "Nothing in memory about …" with no such
-        fact), the passages of the episodes naming the question's names come first, then the walk's other lines,
-        co-mentions last. Episodes are read as known at the question's known-at time (``known_at``), at any valid
-        time: an episode is valid from the day it was written, not the time it tells of. ``.text_first`` says
-        which; ``.walk`` is the walk."""
+        """The context for ``question`` within ``budget_tokens``: the walk's facts, then :meth:`recall`'s text, when
+        the walk holds a fact of an asked relation type; else the passages naming the question's names first
+        (:func:`c0lab.retrieval.context.combined_context`). Episodes are read as known at ``known_at``, at any
+        valid time (an episode is valid from the day it was written). ``.text_first`` says which; ``.walk`` is the
+        walk."""
         found = self.walk(question, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at)
         core = self.core
         known = micros_of_timestamp(found.known_at)
