@@ -129,3 +129,12 @@ def test_initials_written_together_close_or_open_a_name(tmp_path):
     walk = memory.walk("what was Orrow Athletic called in 1899?")
     assert not walk.dead_end and "Saltby Rope Works F.C." in walk.context
     assert memory.concept("Saltby Rope Works F.C.", as_of="1900").name == "Saltby Rope Works F.C."  # renamed since
+
+
+def test_an_ampersand_joins_one_name(tmp_path):
+    assert names_in("He joined Procter & Gamble in 1990.", {}) == ["Procter & Gamble"]
+    memory = Memory.open(tmp_path / "m", namespace="t")
+    memory.ingest("Ada Whitby took charge of Brindley & Hatherby United on 1 July 1931.", at="2024-01-01")
+    walk = memory.walk("who managed Brindley & Hatherby United in 1932?")
+    first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+    assert "Ada Whitby" in first and "Brindley & Hatherby United" in first

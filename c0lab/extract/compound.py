@@ -1,4 +1,4 @@
-"""Names that run across "of" and "and", and a person's name said with a title.
+"""Names that run across "of", "and" and "&", and a person's name said with a title.
 
 English names institutions, places and noble titles with "of": "University of Chicago", "Bank of England",
 "Duke of Wellington", "Bureau of Standards and Measures". Read as runs of capitalised words they fall
@@ -64,6 +64,12 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return compound, titled
 
 
+_AMPERSAND = re.compile(
+    r"(?<![\w'’-])[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+&[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*"
+)
+"""Two runs of capitalised words joined by "&": a firm's or a club's one name, as English writes them."""
+
+
 def _leads(word: str) -> bool:
     """Whether a head noun names a leader's role ("President", "Chair"), read by the predicates as such."""
     return "lead" in RelationLexicon.asked_senses(word.lower())
@@ -81,6 +87,8 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     [(19, 37, 'University of Oslo'), (42, 65, 'Bergen Institute of Art')]
     >>> compounds("She was the President of Orvel Labs.")
     []
+    >>> compounds("He took charge of Brindley & Hatherby United in 1931.")
+    [(18, 44, 'Brindley & Hatherby United')]
     """
     found = []
     place = 0
@@ -97,7 +105,10 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
         name = re.sub(r"['’]s$", "", sentence[match.start() : end])
         found.append((match.start(), match.start() + len(name), name))
         place = end
-    return found
+    for joined in _AMPERSAND.finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
+        if not any(start < joined.end() and joined.start() < end for start, end, _ in found):
+            found.append((joined.start(), joined.end(), joined.group()))
+    return sorted(found)
 
 
 def untitled(name: str) -> str:
