@@ -111,6 +111,7 @@ class FlatIndex:
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
+        self.sentences = [frozenset(" ".join(part.split()) for part in _SENTENCE.split(text)) for text in self.lowered]
         self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
         self.query_vectors: dict[str, np.ndarray] = {}  # the vectors of the texts asked, by text
         self._orders: dict[tuple[str, bool, bool, bool], list[int] | None] = {}
@@ -174,8 +175,7 @@ class FlatIndex:
             return ""  # a name nothing mentions: say nothing rather than something about another thing
         chosen, used, given = [], 0, set[str]()
         for index in ranked[: self.k]:
-            cost = self.costs[index]
-            sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}
+            cost, sentences = self.costs[index], self.sentences[index]
             if used + cost > budget or (dedupe and sentences <= given):
                 continue
             chosen.append(index)
