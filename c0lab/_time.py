@@ -216,6 +216,12 @@ def format_time(micros: int | pd.Timestamp) -> str:
         micros = FOREVER if pd.isna(micros) else micros_of_timestamp(micros)
     elif micros is pd.NaT:
         micros = FOREVER
+    return _formatted(micros)
+
+
+@lru_cache(maxsize=16_384)
+def _formatted(micros: int) -> str:
+    """:func:`format_time` of microseconds (kept: a walk formats the same few days again and again)."""
     if micros == BEGINNING:
         return "since always"
     if micros == FOREVER:
