@@ -13,7 +13,7 @@ from __future__ import annotations
 import warnings
 from array import array
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from copy import copy
 from typing import Literal, TypeVar
 
 import numpy as np
@@ -26,7 +26,7 @@ from . import saved
 from .config import HybridSearchConfig
 from .documents import Documents
 from .embedders import Embedder
-from .fusion import rrf
+from .fusion import Hit, rrf
 from .keyword import STOPWORDS, KeywordIndex
 from .remembered import Remembered, time_class
 from .vector import CHUNK_WORDS, Vectors, piece_keys, text_key, text_pieces
@@ -36,19 +36,6 @@ __all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "tex
 SearchMode = Literal["hybrid", "keyword", "vector"]
 SEARCHABLE = ("concept", "patch", "episode")
 T = TypeVar("T")
-
-
-@dataclass
-class Hit:
-    """One concept found by a search, with how it was found."""
-
-    concept: str
-    version: Version
-    score: float
-    found_by: str
-    keyword_rank: int | None = None
-    vector_rank: int | None = None
-    similarity: float | None = None
 
 
 class SearchIndex:
@@ -534,6 +521,17 @@ class SearchIndex:
 
     def search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
         """The cascade: exact name matches, then names mentioned in the query, then the fused lists."""
+        if self.config.pagerank_boost or self.config.community_boost:  # graph signals: the relations' times too
+            return self._search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)
+        found = self._remembered(
+            ("search", query, k, mode),
+            as_of,
+            known_at,
+            lambda: tuple(self._search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)),
+        )
+        return [copy(hit) for hit in found]  # a caller may change its hits
+
+    def _search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
         hits = {hit.concept: hit for hit in self.exact(query, as_of=as_of, known_at=known_at)}
         for hit in self.mentions(query, as_of=as_of, known_at=known_at):
             hits.setdefault(hit.concept, hit)
