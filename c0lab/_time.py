@@ -202,15 +202,14 @@ def micros_of_timestamp(moment: pd.Timestamp) -> int:
     >>> micros_of_timestamp(to_timestamp(LAST_END)) == LAST_END
     True
     """
-    naive = moment.tz_convert("UTC").tz_localize(None) if moment.tzinfo is not None else moment
-    return int(naive.to_datetime64().astype("datetime64[us]").astype(np.int64))
+    return int(np.datetime64(moment.asm8, "us").astype(np.int64))  # asm8: the UTC moment, aware or not
 
 
 def to_timestamp(micros: int) -> pd.Timestamp:
     """A UTC ``Timestamp``, or ``NaT`` for an open end."""
     if micros in (BEGINNING, FOREVER):
         return pd.NaT
-    return pd.Timestamp(np.datetime64(micros, "us")).tz_localize("UTC")  # a µs Timestamp: years 1-9999
+    return pd.Timestamp(np.datetime64(micros, "us"), tz="UTC")  # a µs Timestamp: years 1-9999
 
 
 def format_time(micros: int | pd.Timestamp) -> str:
@@ -225,6 +224,12 @@ def format_time(micros: int | pd.Timestamp) -> str:
         micros = FOREVER if pd.isna(micros) else micros_of_timestamp(micros)
     elif micros is pd.NaT:
         micros = FOREVER
+    return _formatted(micros)
+
+
+@lru_cache(maxsize=16_384)
+def _formatted(micros: int) -> str:
+    """:func:`format_time` of microseconds (kept: a walk formats the same few days again and again)."""
     if micros == BEGINNING:
         return "since always"
     if micros == FOREVER:

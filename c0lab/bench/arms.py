@@ -363,11 +363,14 @@ def _run_job(
             }
             answers = [(q, arm, budget) for q in bench.questions for arm in asked for budget in job.budgets]
             contexts = []
+            graded: dict[tuple[str, Question], tuple[bool | None, bool | None]] = {}  # a context again: graded once
             for question, arm, budget in progress_bar(
                 answers, desc=f"seed {job.seed} {job.wording}", unit="answer", disable=not progress
             ):
                 context = bench.arm(arm)(question.text, budget)
-                gold, clean = grade(context, question)
+                if (context, question) not in graded:
+                    graded[context, question] = grade(context, question)
+                gold, clean = graded[context, question]
                 row = {
                     "seed": job.seed,
                     "wording": job.wording,

@@ -111,7 +111,9 @@ class FlatIndex:
         self.bm25 = BM25Okapi([tokenize(chunk.text) or [""] for chunk in chunks])
         self.vectors = embed([chunk.text for chunk in chunks]) if embed is not None and chunks else None
         self.lowered = [chunk.text.lower() for chunk in chunks]
-        self.costs = [count_tokens(chunk.line()) + 1 for chunk in chunks]
+        self.sentences = [frozenset(" ".join(part.split()) for part in _SENTENCE.split(text)) for text in self.lowered]
+        self.lines = [chunk.line() for chunk in chunks]  # each chunk as a dated line of context, made once
+        self.costs = [count_tokens(line) + 1 for line in self.lines]
         self.query_vectors: dict[str, np.ndarray] = {}  # the vectors of the texts asked, by text
         self._orders: dict[tuple[str, bool, bool, bool], list[int] | None] = {}
 
@@ -174,8 +176,7 @@ class FlatIndex:
             return ""  # a name nothing mentions: say nothing rather than something about another thing
         chosen, used, given = [], 0, set[str]()
         for index in ranked[: self.k]:
-            cost = self.costs[index]
-            sentences = {" ".join(part.split()) for part in _SENTENCE.split(self.lowered[index])}
+            cost, sentences = self.costs[index], self.sentences[index]
             if used + cost > budget or (dedupe and sentences <= given):
                 continue
             chosen.append(index)
@@ -183,7 +184,7 @@ class FlatIndex:
             given |= sentences
         if recency:
             chosen.sort(key=lambda index: -self.chunks[index].at)
-        return "\n".join(self.chunks[index].line() for index in chosen)
+        return "\n".join(self.lines[index] for index in chosen)
 
     def _order(self, question: str, *, second_round: bool, time_filter: bool, names_first: bool) -> list[int] | None:
         """The chunks for ``question`` in the order they are given (:meth:`context`), or ``None`` when the
@@ -288,6 +289,6 @@ class FlatIndex:
             cost = self.costs[index]
             if used + cost > budget:
                 break
-            lines.append(self.chunks[index].line())
+            lines.append(self.lines[index])
             used += cost
         return "\n".join(lines)

@@ -10,7 +10,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from .._time import visible
+from .._time import BEGINNING, FOREVER, visible
 from ..model.records import EPISODE, Version
 
 __all__ = ["Documents"]
@@ -29,6 +29,7 @@ class Documents:
         self._arrays: tuple[np.ndarray, ...] | None = None
         self._last_mask: tuple[tuple[object, ...], np.ndarray] | None = None
         self._changes = 0
+        self._edges: tuple[int, int] | None = None
 
     def __len__(self) -> int:
         return len(self.version)
@@ -47,7 +48,7 @@ class Documents:
         else:
             for column, moment in zip(self.intervals, moments, strict=True):
                 column[position] = moment
-        self._arrays = None
+        self._arrays = self._edges = None
         self._changes += 1
 
     def extend(self, documents: Iterable[tuple[Version, str, int]]) -> None:
@@ -64,7 +65,7 @@ class Documents:
         self.episode.extend(row.kind == EPISODE for row in rows)
         for column, name in zip(self.intervals, ("valid_from", "valid_to", "recorded_at", "expired_at"), strict=True):
             column.extend(map(attrgetter(name), rows))
-        self._arrays = None
+        self._arrays = self._edges = None
         self._changes += 1
 
     def _columns(self) -> tuple[np.ndarray, ...]:
@@ -85,6 +86,30 @@ class Documents:
             mask = visible(*columns[:4], as_of=as_of, known_at=known_at) & (columns[5].astype(bool) == episodes)
             self._last_mask = (key, mask)
         return self._last_mask[1]
+
+    @property
+    def changes(self) -> int:
+        """How many times documents were added or changed (a new value means another set)."""
+        return self._changes
+
+    def last_edges(self) -> tuple[int, int]:
+        """The latest valid-time edge and the latest system-time edge of any document (open ends not counted;
+        :data:`~c0lab._time.BEGINNING` when there is none): every time at or after one sees the same documents
+        (intervals are half-open: a document ending there is gone, one starting there is in)."""
+        if self._edges is None:
+            columns = self._columns()
+
+            def latest(*edges: np.ndarray) -> int:
+                return max(
+                    (
+                        int(np.max(column, where=(column != BEGINNING) & (column != FOREVER), initial=BEGINNING))
+                        for column in edges
+                    ),
+                    default=BEGINNING,
+                )
+
+            self._edges = (latest(*columns[:2]), latest(*columns[2:4]))
+        return self._edges
 
     def visible_of(self, documents: np.ndarray, *, as_of: int, known_at: int, episodes: bool = False) -> np.ndarray:
         """:meth:`visible` for some documents only: a boolean array beside ``documents``."""

@@ -8,11 +8,27 @@ can be merged by rank alone.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
-__all__ = ["rrf"]
+from ..model.records import Version
+
+__all__ = ["Hit", "rrf"]
 
 Item = TypeVar("Item", bound=Hashable)
+
+
+@dataclass
+class Hit:
+    """One concept found by a search, with how it was found."""
+
+    concept: str
+    version: Version
+    score: float
+    found_by: str
+    keyword_rank: int | None = None
+    vector_rank: int | None = None
+    similarity: float | None = None
 
 
 def rrf(lists: Sequence[Sequence[Item]], *, weights: Sequence[float] | None = None, k: int = 60) -> dict[Item, float]:

@@ -64,16 +64,28 @@ def whole_words(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", re.IGNORECASE)
 
 
+_REMEMBERED = 1000
+"""The longest text whose tokens :func:`tokenize` keeps (a walk reads the same lines and names many times)."""
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-case, stemmed word tokens (Snowball, English) without stop words.
 
     ``_`` separates words, so a relation type such as ``MAINTAINED_BY`` reads
-    as its words.
+    as its words. A text of up to :data:`_REMEMBERED` characters is read once:
+    its tokens are kept (a fresh list each call).
 
     >>> tokenize("Who maintains the robots? MAINTAINED_BY")
     ['maintain', 'robot', 'maintain']
     """
+    if len(text) <= _REMEMBERED:
+        return list(_tokens(text))
     return [_stem(word) for word in _words(text) if _kept(word)]
+
+
+@lru_cache(maxsize=32_768)
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(_stem(word) for word in _words(text) if _kept(word))
 
 
 MATCH_FLOOR = 1e-6

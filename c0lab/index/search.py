@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import warnings
 from array import array
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable, Iterable, Mapping
+from copy import copy
+from typing import Literal, TypeVar
 
 import numpy as np
 
@@ -26,44 +26,16 @@ from . import saved
 from .config import HybridSearchConfig
 from .documents import Documents
 from .embedders import Embedder
-from .fusion import rrf
+from .fusion import Hit, rrf
 from .keyword import STOPWORDS, KeywordIndex
-from .vector import Vectors, text_key
+from .remembered import Remembered, time_class
+from .vector import CHUNK_WORDS, Vectors, piece_keys, text_key, text_pieces
 
 __all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "text_pieces"]
 
 SearchMode = Literal["hybrid", "keyword", "vector"]
 SEARCHABLE = ("concept", "patch", "episode")
-
-
-@dataclass
-class Hit:
-    """One concept found by a search, with how it was found."""
-
-    concept: str
-    version: Version
-    score: float
-    found_by: str
-    keyword_rank: int | None = None
-    vector_rank: int | None = None
-    similarity: float | None = None
-
-
-CHUNK_WORDS = 150
-"""A longer text is embedded as pieces of this many words, one vector each (MiniLM reads only 256 tokens)."""
-
-
-def text_pieces(text: str) -> list[str]:
-    """``text`` itself, or its pieces of :data:`CHUNK_WORDS` words when it is longer."""
-    words = text.split()
-    if len(words) <= CHUNK_WORDS:
-        return [text]
-    return [" ".join(words[start : start + CHUNK_WORDS]) for start in range(0, len(words), CHUNK_WORDS)]
-
-
-def piece_keys(key: str, count: int) -> list[str]:
-    """The vector ids of a text's pieces: its own key, then ``key.1``, ``key.2``…"""
-    return [key] + [f"{key}.{number}" for number in range(1, count)]
+T = TypeVar("T")
 
 
 class SearchIndex:
@@ -223,6 +195,7 @@ class SearchIndex:
         self.pending: set[int] = set()
         self._text_arrays: dict[int, np.ndarray] = {}
         self._name_starts: tuple[object, frozenset[str]] = (None, frozenset())
+        self._lists, self._vector_writes = Remembered(), 0  # the lists made last; vectors added so far
 
     # -- keeping up with the store ------------------------------------------
 
@@ -319,6 +292,7 @@ class SearchIndex:
                 pieces += parts
                 keys += piece_keys(self.text_keys[text_id], len(parts))
             self.vectors.add(keys, self.embedder.embed(pieces))
+            self._vector_writes += 1
             self.pending.difference_update(chunk)
         return len(ordered)
 
@@ -388,6 +362,27 @@ class SearchIndex:
         (their visibility too), as arrays: the cost follows the matches, not the size of the memory.
         ``weights`` scales each query term's part (see :meth:`KeywordIndex.matches`).
         """
+        key = ("keyword", query, episodes, tuple(weights.items()) if weights else None)
+
+        def make() -> tuple[tuple[str, Version, float], ...]:
+            found = self._keyword_list(query, as_of=as_of, known_at=known_at, episodes=episodes, weights=weights)
+            return tuple(found)
+
+        return list(self._remembered(key, as_of, known_at, make))
+
+    def _remembered(
+        self, key: tuple[object, ...], as_of: int, known_at: int, make: Callable[[], tuple[T, ...]]
+    ) -> tuple[T, ...]:
+        """``make()``, or what it made before at times that see the same documents, in this state of the index
+        and its store (:mod:`~c0lab.index.remembered`): a walk asks the same at every budget."""
+        valid, system = self.docs.last_edges()
+        state = (id(self.docs), self.docs.changes, len(self.keyword), self.store.last_change_at, self._vector_writes)
+        key = (*key, time_class(as_of, valid), time_class(known_at, system))
+        return self._lists.get((*state, id(self.vectors), self.config), key, make)
+
+    def _keyword_list(
+        self, query: str, *, as_of: int, known_at: int, episodes: bool, weights: Mapping[str, float] | None
+    ) -> list[tuple[str, Version, float]]:
         texts, text_scores = self.keyword.matches(query, weights=weights)
         limit = self.config.keyword_limit
         want = 8 * limit
@@ -457,10 +452,15 @@ class SearchIndex:
         """Concepts by cosine similarity of their visible documents, at least ``vector_threshold``."""
         if self.vectors is None or self.embedder is None:
             return []
-        vector = self.embedder.embed([query])[0]
-        mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
+
+        def make() -> tuple[tuple[str, Version, float], ...]:
+            assert self.embedder is not None
+            vector = self.embedder.embed([query])[0]
+            mask = self.docs.visible(as_of=as_of, known_at=known_at, episodes=episodes)
+            return tuple(self._vector_hits(vector, mask, as_of=as_of, known_at=known_at))
+
         try:
-            return self._vector_hits(vector, mask, as_of=as_of, known_at=known_at)
+            return list(self._remembered(("vector", query, episodes), as_of, known_at, make))
         except VectorIndexError as error:  # derived data: search on by keyword, and say how to rebuild
             warnings.warn(f"c0lab: {error}", stacklevel=4)
             return []
@@ -521,6 +521,17 @@ class SearchIndex:
 
     def search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
         """The cascade: exact name matches, then names mentioned in the query, then the fused lists."""
+        if self.config.pagerank_boost or self.config.community_boost:  # graph signals: the relations' times too
+            return self._search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)
+        found = self._remembered(
+            ("search", query, k, mode),
+            as_of,
+            known_at,
+            lambda: tuple(self._search(query, k=k, mode=mode, as_of=as_of, known_at=known_at)),
+        )
+        return [copy(hit) for hit in found]  # a caller may change its hits
+
+    def _search(self, query: str, *, k: int, mode: SearchMode, as_of: int, known_at: int) -> list[Hit]:
         hits = {hit.concept: hit for hit in self.exact(query, as_of=as_of, known_at=known_at)}
         for hit in self.mentions(query, as_of=as_of, known_at=known_at):
             hits.setdefault(hit.concept, hit)

@@ -25,7 +25,24 @@ if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
     from chromadb.api.types import QueryResult
 
-__all__ = ["VectorIndex", "Vectors", "collection_name", "text_key"]
+__all__ = ["CHUNK_WORDS", "VectorIndex", "Vectors", "collection_name", "piece_keys", "text_key", "text_pieces"]
+
+
+CHUNK_WORDS = 150
+"""A longer text is embedded as pieces of this many words, one vector each (MiniLM reads only 256 tokens)."""
+
+
+def text_pieces(text: str) -> list[str]:
+    """``text`` itself, or its pieces of :data:`CHUNK_WORDS` words when it is longer."""
+    words = text.split()
+    if len(words) <= CHUNK_WORDS:
+        return [text]
+    return [" ".join(words[start : start + CHUNK_WORDS]) for start in range(0, len(words), CHUNK_WORDS)]
+
+
+def piece_keys(key: str, count: int) -> list[str]:
+    """The vector ids of a text's pieces: its own key, then ``key.1``, ``key.2``…"""
+    return [key] + [f"{key}.{number}" for number in range(1, count)]
 
 
 def text_key(text: str) -> str:
