@@ -13,12 +13,24 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+import pandas as pd
+
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, phrases, read_time
-from .._time import Stated, handed_over_at, interval_edge
-from .._timespan import to_datetime, ymd
+from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
+from .._timespan import period_at, to_datetime, ymd
 
-__all__ = ["Precisions", "Told", "clause_interval", "dated_phrases", "edge", "sentence_dates", "stated_precisions"]
+__all__ = [
+    "Precisions",
+    "Told",
+    "clause_interval",
+    "closed_through",
+    "dated_phrases",
+    "edge",
+    "sentence_dates",
+    "stated_edges",
+    "stated_precisions",
+]
 
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
@@ -315,3 +327,26 @@ def clause_interval(
         )
     end = next((moment for _, moment, role in dates if role == "end" and (start is None or moment > start)), None)
     return start, end
+
+
+def stated_edges(said: Precisions | None, names: tuple[str, ...], *edges: object) -> tuple[str, str]:
+    """The precision the statement naming ``names`` gave each edge given as a moment at (a start, an end), ``""``
+    for none."""
+    found = [
+        said.of(micros_of_timestamp(edge), names, end=number == 1) if said and isinstance(edge, pd.Timestamp) else ""
+        for number, edge in enumerate(edges)
+    ]
+    return found[0], found[1]
+
+
+def closed_through(at: object, said: Precisions | None, names: tuple[str, ...]) -> tuple[object, str]:
+    """Where a fact ends that the text says changed at ``at`` (a start: "B took over in 2020", "X left Y in 2022"),
+    read as ``end(at="2020")`` is: through the period the statement gave (the end of 2020, stated at year), with
+    that precision; at ``at`` itself for a day, a moment or a precision not known."""
+    precision = stated_edges(said, names, at, None)[0]
+    if not precision or not isinstance(at, pd.Timestamp):
+        return at, ""
+    period = period_at(micros_of_timestamp(at), Precision(precision))
+    if period is None or period.start != micros_of_timestamp(at):
+        return at, ""
+    return to_timestamp(period.end), precision

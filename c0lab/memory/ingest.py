@@ -19,8 +19,7 @@ from typing import Any
 import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
-from .._time import BEGINNING, FOREVER, Precision, micros_of_timestamp, to_timestamp
-from .._timespan import period_at
+from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import (
     Entity,
     Extraction,
@@ -32,7 +31,7 @@ from ..extract import (
 )
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
-from ..extract.dates import Precisions, stated_precisions
+from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.stints import first, membership, placed
@@ -251,10 +250,10 @@ class Ingest:
     def _succeed(self, succession: Succession, *, said: Precisions | None = None) -> int:
         """``new`` takes over, from ``at``, each relation ``old`` holds now with one of ``objects`` (either way;
         not co-mentions or episode links): the same type starts for ``new`` there, and the old one ends as
-        ``end(at=…)`` reads the period stated (:func:`_closing`: "B took over in 2020" — A held it through 2020;
+        ``end(at=…)`` reads the period stated (:func:`closed_through`: "B took over in 2020" — A held it through 2020;
         an end the text stated stays)."""
         names = (succession.new, succession.old, *succession.objects)
-        ends, closing = _closing(succession.at, said, names)
+        ends, closing = closed_through(succession.at, said, names)
         core, taken = self._core, 0
         try:
             old, new = core.resolve(succession.old), core.resolve(succession.new)
@@ -379,9 +378,9 @@ class Ingest:
                     continue
 
     def _end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None) -> int:
-        """End, at ``at`` (as ``end(at=…)`` reads the period stated, :func:`_closing`: "X left Y in 2022", through
+        """End, at ``at`` (as ``end(at=…)`` reads the period stated, :func:`closed_through`: "X left Y in 2022", through
         2022), every relation held now between ``a`` and ``b`` (either way; not episode links)."""
-        stated, (at, closing) = at, _closing(at, said, (a, b))
+        stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
         except C0labError:
@@ -429,7 +428,9 @@ class Ingest:
                 relation.target.strip(),
                 valid_from=start,
                 valid_to=relation.valid_to,
-                precision=_stated(said, (relation.source, relation.target), relation.valid_from, relation.valid_to),
+                precision=stated_edges(
+                    said, (relation.source, relation.target), relation.valid_from, relation.valid_to
+                ),
             )
         except RelationHeldError:
             if relation.valid_to is None:
@@ -441,7 +442,7 @@ class Ingest:
                     relation.target.strip(),
                     at=relation.valid_to,
                     reason="an end stated later",
-                    precision=_stated(said, (relation.source, relation.target), None, relation.valid_to)[1],
+                    precision=stated_edges(said, (relation.source, relation.target), None, relation.valid_to)[1],
                 )
             except C0labError:
                 return 0
@@ -459,7 +460,7 @@ class Ingest:
         replaced = relation.replaces
         if not isinstance(replaced, str) or not replaced.strip():
             return 1
-        ends, closing = _closing(relation.valid_from or to_timestamp(at), said, (relation.source, replaced))
+        ends, closing = closed_through(relation.valid_from or to_timestamp(at), said, (relation.source, replaced))
         try:  # a single-valued type has already ended the old value in relate(); end() then refuses
             self._writes.end(
                 relation.source.strip(),
@@ -577,30 +578,7 @@ class Ingest:
         )
 
 
-def _stated(said: Precisions | None, names: tuple[str, ...], *edges: object) -> tuple[str, str]:
-    """The precision the statement naming ``names`` gave each edge given as a moment at (a start, an end), ``""``
-    for none."""
-    found = [
-        said.of(micros_of_timestamp(edge), names, end=number == 1) if said and isinstance(edge, pd.Timestamp) else ""
-        for number, edge in enumerate(edges)
-    ]
-    return found[0], found[1]
-
-
 def _before(start: int, at: object) -> bool:
     """Whether a fact begun at ``start`` began before the moment ``at`` a text gives a change (not a moment:
     yes): what began then is what the change brought, not what it ended."""
     return not isinstance(at, pd.Timestamp) or start < micros_of_timestamp(at)
-
-
-def _closing(at: object, said: Precisions | None, names: tuple[str, ...]) -> tuple[object, str]:
-    """Where a fact ends that the text says changed at ``at`` (a start: "B took over in 2020", "X left Y in 2022"),
-    read as ``end(at="2020")`` is: through the period the statement gave (the end of 2020, stated at year), with
-    that precision; at ``at`` itself for a day, a moment or a precision not known."""
-    precision = _stated(said, names, at, None)[0]
-    if not precision or not isinstance(at, pd.Timestamp):
-        return at, ""
-    period = period_at(micros_of_timestamp(at), Precision(precision))
-    if period is None or period.start != micros_of_timestamp(at):
-        return at, ""
-    return to_timestamp(period.end), precision
