@@ -365,6 +365,8 @@ def _quarter(match: re.Match, words: str) -> TimeReading:
     return _span(Precision.QUARTER, ymd(first, 3 * quarter - 2), ymd(first, 3 * quarter + 1), words)
 
 
+_BEFORE_CHRIST = re.compile(r"\s*(?:BCE?|B\.C\.(?:E\.)?)(?!\w)", re.IGNORECASE)
+"""A year or century said before Christ ("the 1st century BC", "44 BC"): before any year a memory holds."""
 _SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
 """The word that makes a hyphen's two digits the next year's and not a month ("the 1908-09 season")."""
 
@@ -553,6 +555,8 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
         if is_relative and relative is not None:
             continue  # only the first relative phrase can count, and only if no explicit date follows
         said_as = " ".join(words.split())
+        if _BEFORE_CHRIST.match(question, match.end()):
+            raise BadDateError(f"the question names {words.strip()!r} BC: a memory holds years 1 to 9999")
         if _SEASON_AFTER.match(question, match.end()):
             said_as += " season"  # "the 1911-12 season": both years, where a bare "1911-12" is ISO's December
         try:

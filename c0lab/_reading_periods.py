@@ -97,5 +97,6 @@ def century_part(match: re.Match, words: str) -> TimeReading:
     whole = century_of(_number(match[2]), words)
     first = (_number(match[2]) - 1) * 100
     low, high = (share * 10 for share in DECADE_PARTS[match[1]])
-    start = max(ymd(first + low), whole.start)
-    return TimeReading(start, ymd(min(first + high, 10000)), Precision.CENTURY_PART, f"the {match[1]} {first:04d}s")
+    start = max(ymd(max(first + low, 1)), whole.start)  # the early 1st century begins with year 1: no year 0
+    label = f"the {match[1]} {first:04d}s" if first else f"the {match[1]} 1st century"
+    return TimeReading(start, ymd(min(first + high, 10000)), Precision.CENTURY_PART, label)

@@ -108,3 +108,10 @@ def test_a_question_naming_year_0_is_refused_in_one_line(tmp_path, question):
 
 def test_a_zero_that_counts_things_is_no_year():
     assert find_time("who scored in 0 games?") is None and find_time("who won in 0.5 seconds?") is None
+
+
+def test_the_first_century_and_years_before_christ():
+    assert read_time("early 1st century").describe() == "the early 1st century (part of a century)"
+    assert format_time(parse_time("early 1st century", what="valid_from")) == "0001-01-01"
+    with pytest.raises(BadDateError, match="BC: a memory holds years 1 to 9999"):
+        find_time("who led Rome in the 1st century BC?")

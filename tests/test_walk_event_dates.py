@@ -75,3 +75,13 @@ def test_a_role_word_walks_from_the_concept_the_event_names(mem, question):
     assert not walk.context.startswith("Nothing in memory")
     assert "Orla Penhale" in _first_fact(walk.context)
     assert "Cato Wren" not in walk.context
+
+
+def test_an_event_held_for_years_is_read_in_the_year_the_question_states(mem):
+    """The event's fact holds 1948–1955 ("Orla Penhale captained …"); asked "… in 1953", the walk is as of 1953,
+    not as of 1948 when the fact began."""
+    mem.relate("Harrow Rowing Club", "COACHED_BY", "Bram Oakes", valid_from="1950", valid_to="1954")
+    walk = mem.walk("who coached Harrow Rowing Club when Orla Penhale captained it in 1953?")
+    assert walk.context.startswith("Read as of 1953-01-01")
+    first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+    assert "coached by Bram Oakes" in first

@@ -354,6 +354,9 @@ def event_moment(
         if moment < began < end:
             moment = began
             shown += f"; {name(root)} from {format_time(began)}"
+    if within is not None and not within[0] <= moment < within[1]:  # held over 1905–1925, asked "in 1921": 1921
+        moment = min(max(moment, within[0]), within[1] - 1)
+        shown += f"; the question's {format_time(moment)}"
     if relation is not None and event.reading in ("before", "after"):
         moment, step = _neighbour(
             store,
