@@ -51,3 +51,15 @@ def test_an_old_name_asked_before_its_rename_or_with_no_time_stays_itself(mem):
     assert mem.walk("who coached Fenby Wanderers in 1890?").concept.name == "Fenby Wanderers"
     walk = mem.walk("what was Fenby Wanderers?")  # no time stated: the old name, its successor beside it
     assert walk.concept.name == "Fenby Wanderers" and "Succeeded by Marlow Town" in walk.context
+
+
+def test_a_chain_of_renames_names_each_step(tmp_path):
+    memory = Memory.open(tmp_path / "chain", namespace="t")
+    for name in ("Alder FC", "Birch FC", "Cedar FC", "Ana Lee", "Cid Moss"):
+        memory.add_concept(name, "x", valid_from="1900")
+    memory.relate("Alder FC", "LED_BY", "Ana Lee", valid_from="1900")
+    memory.supersede("Alder FC", "Birch FC", at="1930")
+    memory.supersede("Birch FC", "Cedar FC", at="1950")
+    memory.relate("Cedar FC", "LED_BY", "Cid Moss", valid_from="1955")
+    walk = memory.walk("who led Alder FC in 1960?")
+    assert walk.context.startswith("Alder FC was renamed Birch FC in 1930, then Cedar FC in 1950; read as Cedar FC.")

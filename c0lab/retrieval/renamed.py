@@ -138,14 +138,21 @@ def successor_then(
     "Saltmarsh F.C. was renamed Corrow Athletic in 1902; read as Corrow Athletic." — "merged into" when the
     successor took over more than one name that day. ``None`` when no successor of it holds then (destroyed,
     or not yet superseded)."""
-    found = _successor_then(store, record, as_of=as_of, known_at=known_at)
-    if found is None:
+    hops = []  # (the name it went by next, when the one before went), to the name that holds at ``as_of``
+    for last, later in superseded_chain(store, record, as_of=as_of, known_at=known_at, steps=_MOST_STEPS):
+        if not later:
+            return None
+        hops.append((later[0], last.valid_to))
+        if store.seen(later[0], as_of=as_of, known_at=known_at) is not None:
+            break
+    else:
         return None
-    successor, went = found
+    successor, went = hops[-1]
     took = supersession(store, successor, known_at=known_at, later=False)
     merged = sum(version.valid_from == went for _, version in took) > 1
     verb = "merged into" if merged else "was renamed"
-    return successor, f"{name(record)} {verb} {name(successor)} in {format_edge(went)}; read as {name(successor)}."
+    said = ", then ".join(f"{name(other)} in {format_edge(when)}" for other, when in hops)
+    return successor, f"{name(record)} {verb} {said}; read as {name(successor)}."
 
 
 _HOLDERS_READ = 64
