@@ -190,3 +190,14 @@ def test_a_role_said_after_the_one_succeeded_is_the_successors(tmp_path, later):
         line for line in memory.walk("who led the Harl Choir in 1930?").context.splitlines() if line[:2] == "- "
     )
     assert "Piet Arno" in first and "Odum" not in first
+
+
+def test_a_succession_naming_no_post_hands_over_the_one_post_held(tmp_path):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path / "m", namespace="t")
+    memory.ingest("Wen Pike was manager of Harl Choir from 1910.", at="2024-01-01")
+    memory.ingest("In 1924 Wen Pike was replaced by Edda Moss.", at="2024-02-01")
+    lines = memory.walk("who managed Harl Choir in 1926?").context.splitlines()
+    assert "Edda Moss" in next(line for line in lines if line.startswith("- "))
+    assert any(line.startswith("- [ended 1924, Edda Moss took over] Wen Pike") for line in lines)

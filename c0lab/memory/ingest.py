@@ -41,6 +41,7 @@ from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
+from .posts import one_post
 from .redating import redate_correction
 from .writes import Writes
 
@@ -265,6 +266,7 @@ class Ingest:
                 objects.add(core.resolve(name))
             except C0labError:
                 continue
+        objects = objects or one_post(core.store.graph, old, new)  # "In 1924 A was replaced by B": A's post
         held = []
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
