@@ -198,10 +198,10 @@ def name_passages(
 
 
 PIECE = 60
+"""The most tokens of one passage of :func:`name_passages` (a sentence longer than that is a passage alone)."""
 ROUNDS = 2
 """The rounds of :func:`name_passages` after the first: each reads the names the best passages of the last one
 name (a question's chain of up to three links, as deep as a walk goes)."""
-"""The most tokens of one passage of :func:`name_passages` (a sentence longer than that is a passage alone)."""
 
 
 @lru_cache(maxsize=4096)
