@@ -35,13 +35,15 @@ class _SeasonYears:
     """The pattern of a season written over two years; ``match`` gives ``None`` where a hyphen's two digits are
     a month and not the next year's ("2019-07"), so the ISO month reader reads it."""
 
-    _FORM = re.compile(r"^(?:the\s+)?(\d{4})([–—/-])(\d{2})(?:\s+season)?$")
+    _FORM = re.compile(r"^(?:the\s+)?(\d{4})([–—/-])(\d{2}|\d{4})(?:\s+season)?$")
 
     def match(self, text: str) -> re.Match | None:
         found = self._FORM.match(text)
         if found is None:
             return None
         first, digits = int(found[1]), found[3]
+        if len(digits) == 4:  # "1999–2000", "the 1899–1900 season": the next year written whole
+            return found if int(digits) == first + 1 else None
         if found[2] == "-" and SHORT_RANGE.match(f"{first}-{digits}") is None:  # the digits could be a month
             said_season = text.rstrip().endswith("season")
             if digits != f"{(first + 1) % 100:02d}" or not said_season:
@@ -50,7 +52,8 @@ class _SeasonYears:
 
 
 SEASON_YEARS = _SeasonYears()
-"""Matches "the 1908-09 season", "1923–24", "2015/16", "2019-20"; not "2019-07" or "2011-12" (ISO months)."""
+"""Matches "the 1908-09 season", "1923–24", "2015/16", "2019-20", "1999–2000"; not "2019-07" or "2011-12" (ISO
+months)."""
 
 
 def season_years(match: re.Match, words: str) -> TimeReading:
@@ -61,7 +64,7 @@ def season_years(match: re.Match, words: str) -> TimeReading:
     >>> SEASON_YEARS.match("2019-07") is None, season_years(SEASON_YEARS.match("the 1923–24 season"), "").label()
     (True, '1923 to 1924')
     """
-    short = SHORT_RANGE.match(f"{match[1]}–{match[3]}")
+    short = SHORT_RANGE.match(f"{match[1]}–{match[3][-2:]}")
     if short is None:  # pragma: no cover - SEASON_YEARS' digits always make a short range
         raise BadDateError(f"cannot read {words!r} as a season")
     return short_range(short, words)

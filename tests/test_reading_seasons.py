@@ -115,3 +115,9 @@ def test_the_first_century_and_years_before_christ():
     assert format_time(parse_time("early 1st century", what="valid_from")) == "0001-01-01"
     with pytest.raises(BadDateError, match="BC: a memory holds years 1 to 9999"):
         find_time("who led Rome in the 1st century BC?")
+
+
+def test_a_season_across_a_century_is_both_years():
+    assert read_time("1999–2000").label() == "1999 to 2000"
+    assert read_time("the 1899–1900 season").label() == "1899 to 1900"
+    assert find_time("who managed Rovers in 1999–2000?").label() == "1999 to 2000"
