@@ -170,6 +170,7 @@ def test_a_typed_answer_is_a_fact_of_an_asked_type_even_beside_a_missing_link(tm
     assert not combined.typed_answer(walk(["MENTIONED_WITH"]))  # co-mentions only
     assert not combined.typed_answer(walk(["FUNDED_BY"]))  # typed, but not what was asked
     assert combined.typed_answer(walk(["FUNDED_BY"], asked=()))  # a question asking no type: any typed fact
+    assert not combined.typed_answer(walk(["FUNDED_BY"], asked=(), abstains="Nothing in memory about where X is."))
     assert not combined.typed_answer(walk(["MENTIONED_WITH"], asked=()))
     assert not combined.typed_answer(walk(["LED_BY"], dead_end=True))
     assert not combined.typed_answer(walk(["LED_BY"], concept=None))

@@ -72,11 +72,14 @@ class Context:
 
 def typed_answer(walk: Walk) -> bool:
     """Whether ``walk`` holds a typed answer: it reached a concept and holds a fact of an asked relation type (of
-    any type but a co-mention when the question asks none), even if it says it lacks part of what was asked (a
-    link of a chain, the asked time: its facts place what it holds)."""
+    any type but a co-mention when the question asks none and the walk does not say it lacks what was asked), even
+    if it says it lacks part of what was asked (a link of a chain, the asked time: its facts place what it
+    holds)."""
     if walk.dead_end or walk.concept is None:
         return False
     asked = set(walk.asked)
+    if not asked and walk.abstains:  # "where is X based?" with no relation of that sense: no fact answers it
+        return False
     return any(fact.relation != CO_MENTION and (fact.relation in asked or not asked) for fact in walk.facts)
 
 
