@@ -64,6 +64,8 @@ _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
 """A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
 lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:
 …"; not "Halden: …")."""
+_NOTE_HEADINGS = frozenset(["note", "nb", "addendum", "postscript"])
+"""Headings that open a note on the text ("Note: the entry on X has been amended"): kept, as a cue is."""
 _LONGEST = 12
 """The most words a known name is looked for with."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
@@ -82,7 +84,7 @@ def sentences(text: str) -> list[str]:
 
     def heading(found: re.Match[str]) -> str:
         word = found.group().strip().rstrip(":").strip()
-        if correction_cue(found.group()):  # "Update: …" tells a correction
+        if correction_cue(found.group()) or word.lower() in _NOTE_HEADINGS:  # "Update: …", "Note: …" are notes
             return found.group()
         if " " in word:  # "Club career: …"
             return ""
