@@ -10,17 +10,15 @@ a typo of any name is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from ..index.keyword import tokenize
 from ..model.guard import NameEnds
-from ..model.records import CONCEPT, Version, name_key
+from ..model.records import Version, name_key
 from ..store.versions import VersionStore
+from .titles import read_runs
 
 __all__ = ["read_initialled"]
-
-_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’.-]*)+")
 
 
 def _core(key: str) -> list[str]:
@@ -41,27 +39,20 @@ def read_initialled(
 
     ``ends`` gives the held multi-word names by their first and last words, ``versions(record)`` the versions held
     then."""
-    said: list[str] = []
-    for match in reversed(list(_RUN.finditer(topic))):
-        run = match[0].removesuffix("'s").removesuffix("’s")
+
+    def initialled(run: str) -> list[str] | None:
         key = name_key(run)
         words, initials = _core(key), _initials(key)
         stems = tokenize(" ".join(words))
         if store.names.get(key) or len(stems) != len(words) or len(words) < 2:
-            continue  # a held name, or a word the index drops ("of"): read as said
-        found = {
-            versions(record)[-1].name
+            return None  # a held name, or a word the index drops ("of"): read as said
+        return [
+            held
             for held in ends.ending(words[0])
             if held != key
             and len(_core(held)) == len(words)
             and tokenize(" ".join(_core(held))) == stems
             and initials in ([], _initials(held))
-            for record in store.names.get(held, [])
-            if versions(record) and versions(record)[0].kind == CONCEPT
-        }
-        if len(found) != 1:
-            continue
-        full = found.pop()
-        topic = topic[: match.start()] + full + topic[match.start() + len(run) :]
-        said.insert(0, f"Read {run!r} as {full!r}, the one name in memory that is it but for initials and spelling.")
-    return topic, " ".join(said)
+        ]
+
+    return read_runs(store, topic, versions=versions, held_names=initialled, how="but for initials and spelling")

@@ -8,13 +8,13 @@ whole, or that several held names end with, is left as said.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..model.guard import NameEnds
 from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 
-__all__ = ["TITLES", "read_untitled"]
+__all__ = ["TITLES", "read_runs", "read_untitled"]
 
 TITLES = frozenset(
     """sir lady lord dame dr doctor prof professor mr mrs ms miss mx madam madame monsieur herr frau general gen
@@ -35,17 +35,40 @@ def read_untitled(
 
     ``ends`` gives the held multi-word names by their first and last words, ``versions(record)`` the versions
     held then."""
+
+    def titled(run: str) -> list[str] | None:
+        key = name_key(run)
+        if key.split()[0] in TITLES or store.names.get(key):
+            return None
+        return [
+            held
+            for held in ends.ending(key.split()[-1])
+            if held.endswith(f" {key}") and all(word in TITLES for word in held[: -len(key)].split())
+        ]
+
+    return read_runs(store, topic, versions=versions, held_names=titled, how="with a title")
+
+
+def read_runs(
+    store: VersionStore,
+    topic: str,
+    *,
+    versions: Callable[[str], list[Version]],
+    held_names: Callable[[str], Iterable[str] | None],
+    how: str,
+) -> tuple[str, str]:
+    """``topic`` with each run of two or more capitalised words read as the one concept named by the held names
+    ``held_names(run)`` gives (``None``: the run is read as said; several concepts: so too), and the line saying
+    so for each ("the one name in memory that is it ``how``"; ``""``: none)."""
     said: list[str] = []
     for match in reversed(list(_RUN.finditer(topic))):
         run = match[0].removesuffix("'s").removesuffix("’s")
-        key = name_key(run)
-        words = key.split()
-        if words[0] in TITLES or store.names.get(key):
+        candidates = held_names(run)
+        if candidates is None:
             continue
         found = {
             versions(record)[-1].name
-            for held in ends.ending(words[-1])
-            if held.endswith(f" {key}") and all(word in TITLES for word in held[: -len(key)].split())
+            for held in candidates
             for record in store.names.get(held, [])
             if versions(record) and versions(record)[0].kind == CONCEPT
         }
@@ -53,5 +76,5 @@ def read_untitled(
             continue
         full = found.pop()
         topic = topic[: match.start()] + full + topic[match.start() + len(run) :]
-        said.insert(0, f"Read {run!r} as {full!r}, the one name in memory that is it with a title.")
+        said.insert(0, f"Read {run!r} as {full!r}, the one name in memory that is it {how}.")
     return topic, " ".join(said)
