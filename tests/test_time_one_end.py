@@ -151,3 +151,14 @@ def test_one_holder_reads_an_old_names_note_from_its_field_not_its_label():
     assert facts[0].names() == (old, "Pia Moss") and facts[0].line().startswith(f"- {old} [{note}] led by Pia Moss")
     settled = one_holder(facts, root="Cedar Group", single=lambda kind, a, b: (a, "lead"), names=(old,))
     assert [(f.object, f.status) for f in settled] == [("Rory Vance", "current"), ("Pia Moss", "replaced")]
+
+
+def test_an_end_refused_says_the_period_as_given(tmp_path):
+    from c0lab import BadDateError
+
+    mem = Memory.open(tmp_path / "ahead", namespace="t")
+    for name in ("Club A", "Ann Lee"):
+        mem.add_concept(name, "x")
+    mem.relate("Club A", "MANAGED_BY", "Ann Lee", valid_from="2019")
+    with pytest.raises(BadDateError, match="at 9000: that is more than a day ahead"):
+        mem.end("Club A", "MANAGED_BY", "Ann Lee", at="9000")  # not "at 9001-01-01"

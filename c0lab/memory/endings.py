@@ -32,20 +32,21 @@ def relation_values(core: MemoryCore, source: str, kind: str) -> Iterator[Versio
 
 
 def _check_moment(
-    label: str, moment: int, first: int, verb: str, *, force: bool, now: int, strict: bool = True
+    label: str, moment: int, first: int, verb: str, *, force: bool, now: int, strict: bool = True, shown: str = ""
 ) -> None:
-    """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead."""
+    """Refuse ``moment`` before the record began (or on that day, when ``strict``) or over a day ahead; ``shown``:
+    the moment as the caller said it ("2027", an end through that year), else its instant."""
     if force:
         return
+    at = shown or format_time(moment)
     if moment < first or (strict and moment == first):
         raise BadDateError(
-            f"cannot {verb} {label} at {format_time(moment)}: it began on {format_time(first)} "
-            "(force=True, or --force, to insist)"
+            f"cannot {verb} {label} at {at}: it began on {format_time(first)} (force=True, or --force, to insist)"
         )
     if moment > now + DAY:
         began = "always" if first == BEGINNING else f"on {format_time(first)}"
         raise BadDateError(
-            f"cannot {verb} {label} at {format_time(moment)}: that is more than a day ahead "
+            f"cannot {verb} {label} at {at}: that is more than a day ahead "
             f"(it began {began}; force=True, or --force, to insist)"
         )
 
@@ -137,7 +138,7 @@ def end(
     label, held = _stints(core, a, type, b)
     record = next((versions for versions in reversed(held) if _span(versions)[0] < moment), held[0])
     first, last = _span(record)
-    _check_moment(label, moment, first, "end", force=force, now=now)
+    _check_moment(label, moment, first, "end", force=force, now=now, shown=format_end(moment, precision=said))
     if moment >= last:
         raise NotValidError(f"cannot end {label} at {format_time(moment)}: it ended on {format_time(last)}")
     rows = close_at(
