@@ -50,8 +50,9 @@ person's name. Ranks and offices ("General", "King", "Governor") stay: the text 
 
 
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The compound-name and titled-name patterns (built once: ``names`` imports this module)."""
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The compound-name, titled-name and "&"-joined-name patterns (built once: ``names`` imports this module); the
+    last: two runs of capitalised words joined by "&", a firm's or a club's one name, as English writes them."""
     from .names import UPPER
 
     word = rf"[{UPPER}][\w'’-]*"
@@ -61,13 +62,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     )
     titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
     titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
-    return compound, titled
-
-
-_AMPERSAND = re.compile(
-    r"(?<![\w'’-])[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*[ \t]+&[ \t]+[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*"
-)
-"""Two runs of capitalised words joined by "&": a firm's or a club's one name, as English writes them."""
+    return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}")
 
 
 def _leads(word: str) -> bool:
@@ -105,7 +100,7 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
         name = re.sub(r"['’]s$", "", sentence[match.start() : end])
         found.append((match.start(), match.start() + len(name), name))
         place = end
-    for joined in _AMPERSAND.finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
+    for joined in _patterns()[2].finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
         if not any(start < joined.end() and joined.start() < end for start, end, _ in found):
             found.append((joined.start(), joined.end(), joined.group()))
     return sorted(found)
