@@ -445,8 +445,8 @@ _PHRASE = (
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
-    rf"|(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"
-    r"|(?<![\w.$#-])\d{2}99[–—/-]\d{2}00(?![\w/–—-])"  # a season across a century: "1999–2000"
+    rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"  # "from the 1920–21 season"
+    r"|(?:the\s+)?(?<![\w.$#-])\d{4}[–—/-]\d{4}(?![\w/–—-])"  # both years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
@@ -494,7 +494,8 @@ def _said_as_date(match: re.Match) -> bool:
 
 
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-_RANGE_END = re.compile(r"\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
+_RANGE_END = re.compile(r"(?:\s+season)?\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
+"""What joins a range's two ends ("1902 to 1910", "the 1920–21 season to the 1931–32 season")."""
 
 
 def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:

@@ -42,8 +42,8 @@ class _SeasonYears:
         if found is None:
             return None
         first, digits = int(found[1]), found[3]
-        if len(digits) == 4:  # "1999–2000", "the 1899–1900 season": the next year written whole
-            return found if int(digits) == first + 1 else None
+        if len(digits) == 4:  # "1999–2000", "2019–2020", "1990–1995": the last year written whole
+            return found if int(digits) > first else None
         if found[2] == "-" and SHORT_RANGE.match(f"{first}-{digits}") is None:  # the digits could be a month
             said_season = text.rstrip().endswith("season")
             if digits != f"{(first + 1) % 100:02d}" or not said_season:
@@ -64,6 +64,8 @@ def season_years(match: re.Match, words: str) -> TimeReading:
     >>> SEASON_YEARS.match("2019-07") is None, season_years(SEASON_YEARS.match("the 1923–24 season"), "").label()
     (True, '1923 to 1924')
     """
+    if len(match[3]) == 4:  # both years whole: no century to guess
+        return TimeReading(ymd(int(match[1])), ymd(int(match[3]) + 1), Precision.YEAR, words, "between")
     short = SHORT_RANGE.match(f"{match[1]}–{match[3][-2:]}")
     if short is None:  # pragma: no cover - SEASON_YEARS' digits always make a short range
         raise BadDateError(f"cannot read {words!r} as a season")

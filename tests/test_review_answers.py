@@ -1,0 +1,29 @@
+"""The reviewer's and a stranger's wrong answers of the eighth session (#22), each on a hand-made memory."""
+
+import pytest
+
+from c0lab import Memory
+from c0lab._reading import find_time
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "memory", embedder=None)
+    memory.add_concepts([{"name": name} for name in ("Ashby Rovers", "Ashby United", "Ann Lee", "Bob Ray")])
+    yield memory
+    memory.close()
+
+
+def test_a_span_of_whole_years_in_a_question_is_read_as_both():
+    for question in ("who led X in 2019–2020?", "who led X in 2019-2020?", "who led X in 1990–1995?"):
+        reading = find_time(question)
+        assert reading is not None and reading.cue == "between", question
+        assert reading.label() == f"{question[13:17]} to {question[18:22]}"
+
+
+def test_a_range_of_seasons_said_with_the_keeps_its_end(mem):
+    reading = find_time("who played from the 1920–21 season to the 1931–32 season?")
+    assert reading is not None and reading.label() == "1920 to 1932"
+    mem.ingest("Tom Hale played for Ashby Rovers from the 1920–21 season to the 1931–32 season.", at="2020-01-01")
+    context = mem.walk("who did Tom Hale play for?").context
+    assert "[ended 1932] Tom Hale played for Ashby Rovers (from 1920)" in context
