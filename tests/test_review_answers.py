@@ -27,3 +27,13 @@ def test_a_range_of_seasons_said_with_the_keeps_its_end(mem):
     mem.ingest("Tom Hale played for Ashby Rovers from the 1920–21 season to the 1931–32 season.", at="2020-01-01")
     context = mem.walk("who did Tom Hale play for?").context
     assert "[ended 1932] Tom Hale played for Ashby Rovers (from 1920)" in context
+
+
+def test_conflicts_at_a_time_agree_with_conflicts_over_all_time_after_an_end_at_a_year(mem):
+    mem.relate("Ashby Rovers", "LED_BY", "Ann Lee", valid_from="1979")
+    mem.end("Ashby Rovers", "LED_BY", "Ann Lee", at="1988")  # covers 1988; Bob Ray took over in it
+    mem.relate("Ashby Rovers", "LED_BY", "Bob Ray", valid_from="1988")
+    assert mem.conflicts().empty
+    assert mem.conflicts(as_of="1988").empty and mem.conflicts(as_of="1988-06").empty
+    mem.relate("Ashby Rovers", "LED_BY", "Ashby United", valid_from="1988-06", keep=True)  # two at once: still one
+    assert mem.conflicts(as_of="1988-07")["values"].tolist() == ["Bob Ray, Ashby United"]

@@ -55,15 +55,17 @@ class Conflicts:
         rows = [] if as_of is not None else self._overlaps(single_valued, known_at=known)
         for node, values in _single_values(store, single_valued, as_of=when, known_at=known).items():
             for relation, found in values.items():
-                if len(found) > 1 and as_of is not None:
-                    found.sort(key=lambda pair: (pair[1].valid_from, pair[1].recorded_at))
-                    older, newer = found[0], found[-1]
+                # a value handed over within the period its end names ("to 1988", "from 1988") is none
+                held = [pair for pair in found if not any(_handed_over(pair[1], other) for _, other in found)]
+                if len(held) > 1 and as_of is not None:
+                    held.sort(key=lambda pair: (pair[1].valid_from, pair[1].recorded_at))
+                    older, newer = held[0], held[-1]
                     rows.append(
                         {
                             "concept": name(node),
                             "relation": relation,
                             "kind": "two live values",
-                            "values": ", ".join(name(target) for target, _ in found),
+                            "values": ", ".join(name(target) for target, _ in held),
                             "suggestion": _parting_call(name, node, relation, older[1], newer[1]),
                         }
                     )
@@ -90,7 +92,7 @@ class Conflicts:
                 older = longest
                 if newer.valid_to > longest.valid_to:
                     longest = newer
-                if newer.valid_from >= period_start(older.valid_to) or newer.target_id == older.target_id:
+                if newer.valid_from >= older.valid_to or _handed_over(older, newer):
                     continue  # apart, or a hand-over within the period the older end names ("to 1931", "from 1931")
                 both = format_span(newer.valid_from, min(older.valid_to, newer.valid_to))
                 rows.append(
@@ -301,6 +303,14 @@ def _single_values(
     for source, target, version in latest.values():
         values[source][version.name].append((live.records[target], version))
     return {live.records[source]: dict(values[source]) for source in sorted(values)}
+
+
+def _handed_over(older: Version, newer: Version) -> bool:
+    """Whether ``newer`` (another value) began within the period ``older``'s end names, or the same value again:
+    "to 1931" then "from 1931" is a hand-over in 1931, not two values at once."""
+    if newer.target_id == older.target_id:
+        return newer is not older and newer.valid_from >= older.valid_from
+    return older.valid_to < FOREVER and period_start(older.valid_to) <= newer.valid_from < older.valid_to
 
 
 def _parting_call(name: Callable[[str], str], source: str, relation: str, older: Version, newer: Version) -> str:
