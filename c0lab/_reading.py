@@ -429,6 +429,11 @@ def _by_dateparser(words: str, *, now: int) -> TimeReading | None:
 # -- finding the date a question states -------------------------------------------------------------------
 
 _COMMON_YEAR = r"(?:1[89]|20)\d{2}"
+_NEXT_YEAR = "|".join(
+    [rf"(?P<decade>\d{{3}})(?:{'|'.join(f'{d}[–—/-](?P=decade){d + 1}' for d in range(9))})", r"\d{3}9[–—/-]\d{3}0"]
+)
+"""A year and the next, both whole ("2019–2020", "1999–2000"): a span of two years (a longer "2008–2014" is two
+dates, the end said by the dash)."""
 _ANY_YEAR = r"\d{4}"
 _PHRASE = (
     r"(?P<date>"
@@ -446,7 +451,7 @@ _PHRASE = (
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
     rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"  # "from the 1920–21 season"
-    r"|(?:the\s+)?(?<![\w.$#-])\d{4}[–—/-]\d{4}(?![\w/–—-])"  # both years whole: "1999–2000", "2019–2020"
+    rf"|(?:the\s+)?(?<![\w.$#-])(?:{_NEXT_YEAR})(?![\w/–—-])"  # two years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"

@@ -15,7 +15,7 @@ def mem(tmp_path):
 
 
 def test_a_span_of_whole_years_in_a_question_is_read_as_both():
-    for question in ("who led X in 2019–2020?", "who led X in 2019-2020?", "who led X in 1990–1995?"):
+    for question in ("who led X in 2019–2020?", "who led X in 2019-2020?", "who led X in 2010–2011?"):
         reading = find_time(question)
         assert reading is not None and reading.cue == "between", question
         assert reading.label() == f"{question[13:17]} to {question[18:22]}"
@@ -37,3 +37,30 @@ def test_conflicts_at_a_time_agree_with_conflicts_over_all_time_after_an_end_at_
     assert mem.conflicts(as_of="1988").empty and mem.conflicts(as_of="1988-06").empty
     mem.relate("Ashby Rovers", "LED_BY", "Ashby United", valid_from="1988-06", keep=True)  # two at once: still one
     assert mem.conflicts(as_of="1988-07")["values"].tolist() == ["Bob Ray, Ashby United"]
+
+
+def _renamed_seat(mem):
+    mem.relate("Ashby Rovers", "LED_BY", "Ann Lee", valid_from="1920")
+    mem.supersede("Ashby Rovers", "Ashby United", at="1930")
+    mem.relate("Ashby United", "LED_BY", "Bob Ray", valid_from="1935")  # the seat's next holder, under the new name
+
+
+def test_a_value_replaced_before_the_asked_time_is_no_longer_true_not_current(mem):
+    _renamed_seat(mem)
+    for question in ("who led Ashby United in 1940?", "who leads Ashby United?"):
+        current, _, past = mem.walk(question).context.partition("No longer true:")
+        assert "led by Bob Ray (since 1935)" in current
+        assert "Ann Lee" not in current, question
+        assert "[replaced 1935 by Bob Ray] Ashby Rovers" in past and "Ann Lee (from 1920)" in past
+    context = mem.walk("who led Ashby United in 1935?").context  # held in the asked year, replaced within it
+    assert "No longer true:" not in context and "[replaced 1935 by Bob Ray]" in context
+
+
+def test_an_old_names_open_value_asked_with_no_date_is_replaced_by_the_successors(mem):
+    _renamed_seat(mem)
+    context = mem.walk("who led Ashby Rovers?").context
+    assert "Current facts" not in context
+    assert "No longer true:\n- [replaced 1935 by Bob Ray] Ashby Rovers" in context
+    assert "Current facts (at any time in 1925):\n- Ashby Rovers led by Ann Lee" in mem.walk(
+        "who led Ashby Rovers in 1925?"
+    ).context

@@ -167,8 +167,8 @@ def survey(tmp_path):
 def test_two_holders_of_one_single_valued_sense_at_once_are_read_one_after_the_other(survey):
     lines = survey.walk("Who leads the Kestrel Survey now?").context.splitlines()
     newer = lines.index("- Orla Beck leads Kestrel Survey (since 2016)")
-    older = lines.index("- [replaced 2016 by Orla Beck] Kestrel Survey headed by Ada Penn (since 2010)")
-    assert newer < older  # the later holder first, the earlier marked by its start
+    older = lines.index("- [replaced 2016 by Orla Beck] Kestrel Survey headed by Ada Penn (from 2010)")
+    assert newer < lines.index("No longer true:") < older  # the later holder first, the earlier marked by its start
     assert "- Kestrel Survey employs Ivo Marsh (since 2012)" in lines  # another sense: untouched
     then = survey.walk("Who led the Kestrel Survey in 2014?").context
     assert "- Kestrel Survey headed by Ada Penn (since 2010)" in then.splitlines()  # alone then: unmarked

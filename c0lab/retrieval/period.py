@@ -122,19 +122,24 @@ def one_holder(
     single: SingleOwner,
     multi_valued: Collection[str] = (),
     names: Collection[str] = (),
+    asked: int | None = None,
+    others: Sequence[Fact] = (),
 ) -> list[Fact]:
     """``facts`` with the current facts that give ``root`` (by name) two or more values of one single-valued
     sense at once — under one type or several ("appointed director of", "coordinated by") — read as one
     after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
     value begun after it, an ended one too) and listed after the current ones. Values with no start, or begun
     together, are left as they are: nothing says which came first. A type in ``multi_valued`` is never read so.
-    ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names)."""
+    ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names).
+    ``asked``: where the asked time begins (UTC µs): a value replaced before it was not held then, and is listed
+    with what no longer holds (status ``ended``), not as current. ``others``: the facts of ``names`` the walk did
+    not reach (asked about an old name, its successor's): their values count, but are not listed."""
     owners = {root, *names}
     groups: dict[str, list[tuple[int, int, str]]] = {}
     begun: dict[str, list[tuple[int, str]]] = {}  # every dated value of each sense, ended ones too
-    for place, fact in enumerate(facts):
+    for place, fact in enumerate([*facts, *others]):
         subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
-            plain if plain in names else label
+            plain if plain in owners else label
             for plain, label in zip(fact.names(), (fact.subject, fact.object), strict=True)
         )
         if not owners & {subject, object} or fact.relation in multi_valued:
@@ -152,12 +157,15 @@ def one_holder(
     marked: list[int] = []
     for sense, members in groups.items():
         for start, place, value in members:
-            if len(members) < 2:
+            if len(members) < 2 or place >= len(facts):
                 continue
             after = sorted((begins, other) for begins, other in begun[sense] if other != value and begins > start)
             if after and value not in {other for begins, _, other in members if begins > start}:
+                before = asked is not None and after[0][0] < asked  # replaced before the asked time: held no more
                 settled[place] = replace(
-                    facts[place], status="replaced", note=f"replaced {_edge(after[0][0])} by {after[0][1]}"
+                    facts[place],
+                    status="ended" if before else "replaced",
+                    note=f"replaced {_edge(after[0][0])} by {after[0][1]}",
                 )
                 marked.append(place)
     later = set(marked)

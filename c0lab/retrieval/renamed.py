@@ -23,6 +23,7 @@ from .walk import TRAIL, Fact, collect_facts, describe_version
 
 __all__ = [
     "inherited_facts",
+    "later_facts",
     "lineage",
     "name_then",
     "renamed_holders",
@@ -108,6 +109,25 @@ def inherited_facts(
             store, before, depth=1, direction=direction, as_of=as_of, known_at=known_at, name=name
         )
         facts += [fact for fact in found if own not in (fact.subject, fact.object)]
+    return facts
+
+
+def later_facts(store: VersionStore, record: str, *, at: tuple[int, int], name: Callable[[str], str]) -> list[Fact]:
+    """The facts of the concepts that superseded ``record`` (through chains of renames), as they stand at ``at``
+    (as of, known at): an old name's walk does not reach them, but its seat's later values are among them."""
+    later: list[str] = []
+    step = [record]
+    for _ in range(_MOST_STEPS):
+        step = [
+            other
+            for current in step
+            for other, _ in supersession(store, current, known_at=at[1], later=True)
+            if other not in later and other != record
+        ]
+        later += step
+    facts: list[Fact] = []
+    for other in dict.fromkeys(later):
+        facts += collect_facts(store, other, depth=1, direction="both", as_of=at[0], known_at=at[1], name=name)[0]
     return facts
 
 

@@ -103,7 +103,8 @@ class Fact:
                 said += (format_edge(edge, end=True),)
         end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
-        span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
+        ended = end_said or self.status == "ended"  # replaced before the asked time: no end stored, none "since"
+        span = _span(self.valid_from, until, since="from" if ended else "since", precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )

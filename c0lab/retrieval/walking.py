@@ -39,7 +39,7 @@ from .period import (
 )
 from .question import event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
-from .renamed import inherited_facts, lineage, name_then, successor_lines, successor_then
+from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
 from .walk import (
@@ -307,9 +307,15 @@ def walk(
             multi_valued=multi_valued,
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
-            renamed = [name(record) for record in lineage(store, root, known_at=known)[1:]]  # one seat, its names
+            seat = lineage(store, root, known_at=known)[1:]  # one seat, its names
             result.facts = one_holder(
-                result.facts, root=name(root), single=single, multi_valued=multi_valued, names=renamed
+                result.facts,
+                root=name(root),
+                single=single,
+                multi_valued=multi_valued,
+                names=[name(record) for record in seat],
+                asked=span[0] if span is not None else when + 1,
+                others=later_facts(store, root, at=(when, known), name=name),
             )
         if span is not None and reading is not None:
             heading = _span_heading(reading)
