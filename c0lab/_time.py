@@ -437,7 +437,7 @@ def format_edge(micros: int, *, end: bool = False, precision: str = "") -> str:
         return str(year - 1)
     if day == 1:
         return f"{year - (month == 1):04d}-{(month - 2) % 12 + 1:02d}"
-    return format_time(micros - _DAYS)
+    return format_time(micros)  # "until 14 May 1931": the day it stops, as a span and an end's note print it
 
 
 def format_end(micros: int, *, precision: str = "") -> str:

@@ -64,3 +64,9 @@ def test_an_old_names_open_value_asked_with_no_date_is_replaced_by_the_successor
     assert "Current facts (at any time in 1925):\n- Ashby Rovers led by Ann Lee" in mem.walk(
         "who led Ashby Rovers in 1925?"
     ).context
+
+
+def test_an_end_on_a_day_is_printed_as_one_day_in_every_walk(mem):
+    mem.ingest("Cy Dunn was captain of Ashby Rovers until 14 May 1931.", at="1950-01-01")
+    assert "- Cy Dunn captain of Ashby Rovers (until 1931-05-14)" in mem.walk("who captained Ashby Rovers in 1930?").context
+    assert "- [ended 1931-05-14] Cy Dunn captain of Ashby Rovers" in mem.walk("who captained Ashby Rovers?").context
