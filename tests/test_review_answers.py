@@ -70,3 +70,15 @@ def test_an_end_on_a_day_is_printed_as_one_day_in_every_walk(mem):
     mem.ingest("Cy Dunn was captain of Ashby Rovers until 14 May 1931.", at="1950-01-01")
     assert "- Cy Dunn captain of Ashby Rovers (until 1931-05-14)" in mem.walk("who captained Ashby Rovers in 1930?").context
     assert "- [ended 1931-05-14] Cy Dunn captain of Ashby Rovers" in mem.walk("who captained Ashby Rovers?").context
+
+
+def test_a_name_said_by_its_initial_for_two_held_names_is_ambiguous_not_one_of_them(mem):
+    mem.add_concepts([{"name": "John Smith"}, {"name": "James Smith"}, {"name": "Ada Lovelace"}])
+    mem.relate("John Smith", "MEMBER_OF", "Ashby Rovers", valid_from="1990")
+    mem.relate("James Smith", "MEMBER_OF", "Ashby United", valid_from="1990")
+    mem.relate("Ada Lovelace", "MEMBER_OF", "Ashby United", valid_from="1990")
+    walk = mem.walk("what is J. Smith a member of?")
+    assert walk.dead_end and "Did you mean 'James Smith' or 'John Smith'?" in walk.context
+    assert "member of" not in walk.context
+    one = mem.walk("what is A. Lovelace a member of?").context
+    assert one.startswith("Read 'A. Lovelace' as 'Ada Lovelace'") and "Ada Lovelace member of Ashby United" in one

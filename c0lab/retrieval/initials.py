@@ -10,15 +10,16 @@ a typo of any name is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ..index.keyword import tokenize
 from ..model.guard import NameEnds
-from ..model.records import Version, name_key
+from ..model.records import CONCEPT, Version, name_key
 from ..store.versions import VersionStore
 from .titles import read_runs
 
-__all__ = ["read_initialled"]
+__all__ = ["read_initialled", "read_said_initials"]
 
 
 def _core(key: str) -> list[str]:
@@ -56,3 +57,43 @@ def read_initialled(
         ]
 
     return read_runs(store, topic, versions=versions, held_names=initialled, how="but for initials and spelling")
+
+
+_SAID_INITIALS = re.compile(r"(?<![\w.])((?:[A-Z]\.\s*)+)([A-Z][\w'’-]+)")
+"""A name said by its initials and its last word: "J. Smith", "J. R. Tolkien"."""
+
+
+def read_said_initials(
+    store: VersionStore, ends: NameEnds, topic: str, *, versions: Callable[[str], list[Version]]
+) -> tuple[str, str, tuple[str, list[str]] | None]:
+    """``topic`` with a name said by its initials ("J. Smith") that no concept is named read as the one held name
+    whose last word it ends with and whose first words the initials begin; ``(topic, the line saying so, None)``.
+    Several such names ("John Smith", "James Smith"): the topic as said and ``(the name said, those names)``, so
+    the walk asks which rather than choose one."""
+    for match in _SAID_INITIALS.finditer(topic):
+        said = match[0].strip()
+        if store.names.get(name_key(said)):
+            continue  # a held name, as said
+        letters = [letter.lower() for letter in re.findall(r"[A-Z]", match[1])]
+        last = name_key(match[2])
+        keys = [
+            held
+            for held in ends.ending(last)
+            if held.split()[-1] == last
+            and len(held.split()) > len(letters)
+            and all(word.startswith(letter) for word, letter in zip(held.split(), letters, strict=False))
+        ]
+        found = sorted(
+            {
+                versions(record)[-1].name
+                for held in keys
+                for record in store.names.get(held, [])
+                if versions(record) and versions(record)[0].kind == CONCEPT
+            }
+        )
+        if len(found) > 1:
+            return topic, "", (said, found)
+        if found:
+            topic = topic[: match.start()] + found[0] + topic[match.start() + len(said) :]
+            return topic, f"Read {said!r} as {found[0]!r}, the one name in memory its initials and last word fit.", None
+    return topic, "", None

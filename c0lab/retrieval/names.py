@@ -25,7 +25,7 @@ from ..model.guard import NameEnds
 from ..model.records import CONCEPT, EPISODE, Version, name_key
 from ..store.versions import VersionStore
 from .generic_names import read_generic
-from .initials import read_initialled
+from .initials import read_initialled, read_said_initials
 from .lexicon import RelationLexicon
 from .succession_words import as_succession
 from .titles import read_untitled
@@ -364,5 +364,8 @@ def read_named(
     )
     topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, initialled = read_initialled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
+    topic, initials, several = (
+        read_said_initials(store, ends(), topic, versions=versions) if ends is not None else (topic, "", None)
+    )  # "J. Smith"
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    return topic, " ".join(filter(None, [generic, untitled, initialled, said])), ambiguous or which
+    return topic, " ".join(filter(None, [generic, untitled, initialled, initials, said])), several or ambiguous or which
