@@ -61,14 +61,18 @@ def test_an_old_names_open_value_asked_with_no_date_is_replaced_by_the_successor
     context = mem.walk("who led Ashby Rovers?").context
     assert "Current facts" not in context
     assert "No longer true:\n- [replaced 1935 by Bob Ray] Ashby Rovers" in context
-    assert "Current facts (at any time in 1925):\n- Ashby Rovers led by Ann Lee" in mem.walk(
-        "who led Ashby Rovers in 1925?"
-    ).context
+    assert (
+        "Current facts (at any time in 1925):\n- Ashby Rovers led by Ann Lee"
+        in mem.walk("who led Ashby Rovers in 1925?").context
+    )
 
 
 def test_an_end_on_a_day_is_printed_as_one_day_in_every_walk(mem):
     mem.ingest("Cy Dunn was captain of Ashby Rovers until 14 May 1931.", at="1950-01-01")
-    assert "- Cy Dunn captain of Ashby Rovers (until 1931-05-14)" in mem.walk("who captained Ashby Rovers in 1930?").context
+    assert (
+        "- Cy Dunn captain of Ashby Rovers (until 1931-05-14)"
+        in mem.walk("who captained Ashby Rovers in 1930?").context
+    )
     assert "- [ended 1931-05-14] Cy Dunn captain of Ashby Rovers" in mem.walk("who captained Ashby Rovers?").context
 
 
@@ -82,3 +86,41 @@ def test_a_name_said_by_its_initial_for_two_held_names_is_ambiguous_not_one_of_t
     assert "member of" not in walk.context
     one = mem.walk("what is A. Lovelace a member of?").context
     assert one.startswith("Read 'A. Lovelace' as 'Ada Lovelace'") and "Ada Lovelace member of Ashby United" in one
+
+
+def test_the_one_succeeded_held_the_role_until_the_hand_over_and_the_role_is_one_type(mem):
+    mem.ingest("Bob Ray succeeded Ann Lee as manager of Ashby Rovers in 1910.", at="1950-01-01")
+    before = mem.walk("who managed Ashby Rovers in 1905?").context
+    assert "- Ann Lee manager of Ashby Rovers (until 1910)" in before  # start not stated
+    mem.ingest("Bob Ray was manager of Ashby Rovers from 1910.", at="1951-01-01")
+    now = mem.walk("who managed Ashby Rovers?").context
+    facts = [line for line in now.splitlines() if line.startswith("- ") and "document:" not in line]
+    assert [line for line in facts if "Bob Ray" in line and "manager" in line] == [
+        "- Bob Ray manager of Ashby Rovers (since 1910)"  # "as manager of" and "manager of": one stint, said once
+    ]
+    assert "[ended 1910] Ann Lee manager of Ashby Rovers" in now
+
+
+def test_a_role_taken_away_with_a_date_ends_the_subjects_open_role_then(mem):
+    mem.ingest("Ann Lee became manager of Ashby Rovers in 1920. She was sacked in March 1927.", at="1950-01-01")
+    mem.ingest("Bob Ray joined Ashby United in 1922. Bob Ray was dismissed in 1928.", at="1950-01-01")
+    assert "[ended 1927-03" in mem.walk("who managed Ashby Rovers?").context
+    assert "Ann Lee" not in mem.walk("who managed Ashby Rovers in 1930?").context.partition("No longer true:")[0]
+    assert "[ended 1928" in mem.walk("what did Bob Ray join?").context
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In 1931 Ashby Rovers merged with Kent Athletic to form Ashby United.",
+        "Ashby Rovers and Kent Athletic merged into Ashby United in 1931.",
+        "Ashby United was formed in 1931 by the merger of Ashby Rovers and Kent Athletic.",
+    ],
+)
+def test_a_merger_stated_in_a_text_supersedes_the_merged_names_then_keeping_their_history(mem, text):
+    mem.relate("Ashby Rovers", "LED_BY", "Ann Lee", valid_from="1920")
+    mem.ingest(text, at="1950-01-01")
+    for old in ("Ashby Rovers", "Kent Athletic"):
+        assert mem.concept(old, as_of="1930").name == old  # valid before the merger
+        assert f"Ashby United superseded {old}" in mem.walk(f"what is {old}?").context
+    assert "Ashby Rovers led by Ann Lee (since 1920)" in mem.walk("who led Ashby Rovers in 1925?").context

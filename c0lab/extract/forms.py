@@ -62,10 +62,11 @@ __all__ = [
 ENDING = re.compile(
     rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
     rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
-    r"|gave\s+up|handed\s+over)\b",
+    r"|gave\s+up|handed\s+over"
+    r"|(?:was|were|been|being|got)\s+(?:\w+ly\s+)?(?:sacked|dismissed|fired|ousted|deposed|let\s+go))\b",
     re.IGNORECASE,
 )
-"""A clause saying something ended."""
+"""A clause saying something ended ("resigned", "stepped down"; a role taken away: "was sacked", "was dismissed")."""
 
 Span = tuple[int, int, str]
 

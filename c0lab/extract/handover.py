@@ -99,14 +99,15 @@ def succession(
 
 def _role_taken(relation: Relation, found: Succession) -> Relation:
     """A role said after the one succeeded ("B succeeded A as manager of X", "B replaced A as head of X") is the
-    role B takes, not one A holds from the hand-over on."""
+    role B takes, not one A holds from the hand-over on; its type is the role's (``MANAGER_OF``, as "B was manager
+    of X" says it: one stint, one type)."""
     if (
         relation.source == found.old
         and relation.type.startswith("AS_")
         and relation.target in found.objects
         and relation.valid_from == found.at
     ):
-        return replace(relation, source=found.new)
+        return replace(relation, source=found.new, type=relation.type.removeprefix("AS_"))
     return relation
 
 

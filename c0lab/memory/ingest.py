@@ -12,6 +12,7 @@ ends where the new one starts).
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from ..extract import (
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
+from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.stints import first, membership, placed
@@ -41,7 +43,7 @@ from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
-from .posts import one_post
+from .posts import one_post, post_taken
 from .redating import redate_correction
 from .writes import Writes
 
@@ -136,7 +138,8 @@ class Ingest:
                 counts["skipped"] += written == 0
             for succession in extraction.successions:
                 counts["replaced"] += self._succeed(succession, said=said)
-            for relation in extraction.relations:  # "A was renamed B in 1998": B supersedes A then
+            merged = mergers(text, [entity.name for entity in extraction.entities], at=when)  # "X and Y merged into Z"
+            for relation in [*extraction.relations, *merged]:  # "A was renamed B in 1998": B supersedes A then
                 counts["replaced"] += relation.type == RENAMED and self._renamed(relation, at=when)
             for ending in extraction.ends:
                 ended = self._end_between(
@@ -305,6 +308,14 @@ class Ingest:
             except C0labError:
                 continue
             taken += 1
+        if not held and succession.at is not None:  # "B succeeded A as manager of X": A managed X until then
+            at = micros_of_timestamp(succession.at)
+            skip = ("MENTIONS", OfflineExtractor.relation)
+            for kind, target in post_taken(core.store.graph, new, objects, at=at, skip=skip):
+                with suppress(C0labError):
+                    self._writes.relate(
+                        core.name(old), kind, core.name(target), valid_to=ends, precision=("", closing), keep=True
+                    )
         return taken
 
     def _renamed(self, relation: Relation, *, at: int) -> bool:

@@ -7,7 +7,7 @@ import networkx as nx
 from ..model.records import RELATION
 from ..retrieval.lexicon import RelationLexicon
 
-__all__ = ["POSTS", "one_post"]
+__all__ = ["POSTS", "one_post", "post_taken"]
 
 POSTS = frozenset(["lead", "run", "employ"])
 """Relation senses of a post one holder hands to the next (leading, running, employing; not a birthplace)."""
@@ -29,3 +29,18 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str) -> set[str]:
         ):
             posts.add(other)
     return posts if len(posts) == 1 else set()
+
+
+def post_taken(
+    graph: nx.MultiDiGraph, new: str, objects: set[str], *, at: int, skip: tuple[str, ...]
+) -> set[tuple[str, str]]:
+    """The relation types ``new`` begins at ``at`` (µs) with one of ``objects``, each as ``(type, object)``: the role
+    a succession sentence names ("B succeeded A as manager of X in 1910": ``MANAGER_OF`` of X), which the one
+    succeeded held until then when it held nothing there. ``skip``: types that are no role (mentions)."""
+    return {
+        (version.name, target)
+        for _, target, data in graph.out_edges(new, data=True)
+        if data["kind"] == RELATION and target in objects
+        for version in data["versions"]
+        if version.is_current() and version.valid_from == at and version.name not in skip
+    }

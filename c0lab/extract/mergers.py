@@ -1,0 +1,80 @@
+"""Mergers a text states: the names merged and the name they became ("In 1931 X merged with Y to form Z", "X and Y
+merged into Z", "Z was formed by the merger of X and Y").
+
+Each merged name is read as superseded by the new one at the date the sentence states (else the document's day), as
+:meth:`Memory.supersede <c0lab.memory.memory.Memory.supersede>` does through the API: the old names' facts stay true
+before it. The merger's plain link ("X MERGED_WITH Y") stays too. "X merged with Y" with no new name supersedes
+nothing: which name lived on is not said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .._time import to_timestamp
+from .dates import dated_phrases
+from .predicates import RENAMED
+from .types import Relation
+
+__all__ = ["mergers"]
+
+_FORMED = re.compile(
+    r"\bmerg(?:ed|ing)\b(?P<with>[^.;]*?)(?:,\s*)?\b(?:to\s+(?:form|create|become)|into|forming|creating|becoming)\b",
+    re.IGNORECASE,
+)
+"""The merger and the cue before the new name: "merged with Y to form", "merged into", "merging …, forming"."""
+_MERGER_OF = re.compile(
+    r"\b(?:formed|created|founded|established)\s+(?:in\s+\S+\s+)?(?:by|through|from|after|in)\s+(?:the|a)\s+merger\s+of\b"
+    r"(?P<merged>[^.;]*)",
+    re.IGNORECASE,
+)
+"""The new name first: "Z was formed by the merger of X and Y"."""
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+
+
+def mergers(text: str, names: Iterable[str], *, at: int) -> list[Relation]:
+    """Each merged name of ``text`` as ``Relation(old, RENAMED, new, valid_from)`` (the type
+    :meth:`~c0lab.memory.ingest.Ingest` supersedes by), ``names`` the names the extractor read in it, dated by the
+    first date its sentence states no later than ``at`` (else ``None``: the document's day).
+
+    >>> [(r.source, r.target) for r in mergers("In 1931 X Rovers merged with Y Athletic to form Z United.",
+    ...     ["X Rovers", "Y Athletic", "Z United"], at=0)]
+    [('X Rovers', 'Z United'), ('Y Athletic', 'Z United')]
+    """
+    held = sorted({name.strip() for name in names if name.strip()}, key=len, reverse=True)
+    found: list[Relation] = []
+    for sentence in _SENTENCE.split(text):
+        if "merg" not in sentence.lower():
+            continue
+        new, merged = _read(sentence, held)
+        if new is None or not merged:
+            continue
+        dates = dated_phrases(sentence, at=at)
+        when = to_timestamp(dates[0][1]) if dates else None
+        found += [Relation(old, RENAMED, new, valid_from=when) for old in merged if old != new]
+    return found
+
+
+def _read(sentence: str, held: list[str]) -> tuple[str | None, list[str]]:
+    """The new name and the merged ones of one sentence (names in the order said), or ``(None, [])``."""
+    formed = _MERGER_OF.search(sentence)
+    if formed is not None:
+        before = _names(sentence[: formed.start()], held)
+        return (before[-1] if before else None), _names(formed.group("merged"), held)
+    merger = _FORMED.search(sentence)
+    if merger is None:
+        return None, []
+    after = _names(sentence[merger.end() :], held)
+    merged = _names(sentence[: merger.start()], held) + _names(merger.group("with"), held)
+    return (after[0] if after else None), merged
+
+
+def _names(words: str, held: list[str]) -> list[str]:
+    """The names of ``held`` said in ``words``, in the order said (the longest name at a place)."""
+    spans: list[tuple[int, int, str]] = []
+    for name in held:
+        for match in re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", words):
+            if not any(start < match.end() and match.start() < end for start, end, _ in spans):
+                spans.append((match.start(), match.end(), name))
+    return [name for _, _, name in sorted(spans)]
