@@ -1,5 +1,6 @@
 """The reviewer's and a stranger's wrong answers of the eighth session (#22), each on a hand-made memory."""
 
+import pandas as pd
 import pytest
 
 from c0lab import Memory
@@ -124,3 +125,17 @@ def test_a_merger_stated_in_a_text_supersedes_the_merged_names_then_keeping_thei
         assert mem.concept(old, as_of="1930").name == old  # valid before the merger
         assert f"Ashby United superseded {old}" in mem.walk(f"what is {old}?").context
     assert "Ashby Rovers led by Ann Lee (since 1920)" in mem.walk("who led Ashby Rovers in 1925?").context
+
+
+def test_a_patch_that_denies_a_date_redates_the_one_typed_fact_of_that_date(mem):
+    mem.relate("Ann Lee", "ADMINISTRATOR_OF", "Ashby Rovers", valid_from="1969")
+    mem.relate("Ann Lee", "MEMBER_OF", "Ashby United", valid_from="1950")
+    before = pd.Timestamp.now(tz="UTC")
+    mem.add_patch("Ann Lee", "Ann Lee became administrator of Ashby Rovers in 1970, not 1969.")
+    context = mem.walk("what was Ann Lee administrator of?").context
+    assert "Ann Lee administrator of Ashby Rovers (since 1970)" in context
+    assert "since 1950" in mem.walk("what was Ann Lee a member of?").context  # another date: unmoved
+    then = mem.walk("what was Ann Lee administrator of?", known_at=before).context
+    assert "Ann Lee administrator of Ashby Rovers (since 1969)" in then  # the old date stays readable
+    mem.add_patch("Ann Lee", "Ann Lee is also a keen gardener since 1980.")  # denies no date: nothing moves
+    assert "(since 1970)" in mem.walk("what was Ann Lee administrator of?").context

@@ -27,6 +27,7 @@ from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
 from .handle import MemoryHandle, _locked
 from .reads import Direction
+from .redating import redate_patch
 from .upkeep import audit_report
 
 if TYPE_CHECKING:
@@ -145,8 +146,9 @@ class Memory(MemoryHandle):
 
     @_locked
     def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
-        """Attach a correction or addition to a concept (valid since always by default)."""
-        return self._writes.add_patch(concept, content, valid_from=valid_from, source=source)
+        """Attach a correction or addition to a concept (valid since always by default); see :func:`redate_patch`."""
+        patch = self._writes.add_patch(concept, content, valid_from=valid_from, source=source)
+        return redate_patch(self.core, self._writes, concept, patch)  # "in 1970, not 1969": its fact redated
 
     @_locked
     def relate(

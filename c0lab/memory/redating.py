@@ -28,10 +28,11 @@ from ..extract import Correction
 from ..extract.rules import END, correction_cue, surface
 from ..index.keyword import whole_words
 from ..model.records import EPISODE, RELATION
+from ..model.results import Patch
 from .core import MemoryCore
 from .writes import Writes
 
-__all__ = ["Claim", "claim_of", "redate_correction"]
+__all__ = ["Claim", "claim_of", "redate_correction", "redate_patch"]
 
 _DENIAL = r"\bnot\b|n't\b|\bnever\b|\brather\s+than\b|\binstead\s+of\b"
 _NOT = re.compile(_DENIAL, re.IGNORECASE)
@@ -71,8 +72,9 @@ class Claim:
     clause: str
 
 
-def claim_of(text: str, *, at: int) -> Claim | None:
+def claim_of(text: str, *, at: int, cued: bool = True) -> Claim | None:
     """The date correction a cued sentence states, or None (no cue, no date, two dates stated, two denied).
+    ``cued=False``: the text is a correction by itself (a patch), no cue needed.
 
     >>> claim = claim_of("Correction: Ada Lund left in 1931, not 1932.", at=parse_time("2026"))
     >>> claim.said.label(), claim.denied.label(), claim.role
@@ -80,7 +82,7 @@ def claim_of(text: str, *, at: int) -> Claim | None:
     >>> claim_of("Ada Lund left in 1931.", at=parse_time("2026")) is None  # no cue
     True
     """
-    if correction_cue(text) is None:
+    if cued and correction_cue(text) is None:
         return None
     denied: list[TimeReading] = []
     for clause in re.split(r";|\s[\u2013\u2014]\s", text):
@@ -217,10 +219,19 @@ def _moved(held: int, claim: Claim, *, end: bool, at: int) -> int:
     return parse_time(claim.words, what="valid_to" if end else "valid_from", now=at)
 
 
-def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, *, at: int) -> int:
-    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0."""
-    claim = claim_of(correction.text, at=at)
-    if claim is None or (claim.denied is None and not claim.role):
+def redate_patch(core: MemoryCore, writes: Writes, concept: str, patch: Patch) -> Patch:
+    """``patch`` (just added to ``concept`` through the API) is a correction by itself, cued or not: one that denies a
+    date ("became administrator in 1970, not 1969") redates the one fact of the denied date, as a cued correction in
+    a text does; one that denies no date, or fits no one fact, moves nothing. Returns ``patch``."""
+    redate_correction(core, writes, Correction(concept, patch.content), at=core.now(), cued=False)
+    return patch
+
+
+def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, *, at: int, cued: bool = True) -> int:
+    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0.
+    ``cued=False`` (a patch): only a correction that states the date it denies moves one."""
+    claim = claim_of(correction.text, at=at, cued=cued)
+    if claim is None or (claim.denied is None and (not claim.role or not cued)):
         return 0
     try:
         subject = core.resolve(correction.name.strip())
