@@ -51,15 +51,16 @@ def supersession(store: VersionStore, record: str, *, known_at: int, later: bool
     return found
 
 
-def _predecessors(store: VersionStore, record: str, *, known_at: int) -> list[str]:
-    """The concepts ``record`` superseded, and theirs in turn (nearest first, each once)."""
+def _predecessors(store: VersionStore, record: str, *, known_at: int, later: bool = False) -> list[str]:
+    """The concepts ``record`` superseded, and theirs in turn (nearest first, each once); ``later``: those that
+    superseded it, and theirs in turn."""
     found: list[str] = []
     step = [record]
     for _ in range(_MOST_STEPS):
         step = [
             before
             for current in step
-            for before, _ in supersession(store, current, known_at=known_at, later=False)
+            for before, _ in supersession(store, current, known_at=known_at, later=later)
             if before not in found and before != record
         ]
         found += dict.fromkeys(step)
@@ -115,18 +116,8 @@ def inherited_facts(
 def later_facts(store: VersionStore, record: str, *, at: tuple[int, int], name: Callable[[str], str]) -> list[Fact]:
     """The facts of the concepts that superseded ``record`` (through chains of renames), as they stand at ``at``
     (as of, known at): an old name's walk does not reach them, but its seat's later values are among them."""
-    later: list[str] = []
-    step = [record]
-    for _ in range(_MOST_STEPS):
-        step = [
-            other
-            for current in step
-            for other, _ in supersession(store, current, known_at=at[1], later=True)
-            if other not in later and other != record
-        ]
-        later += step
     facts: list[Fact] = []
-    for other in dict.fromkeys(later):
+    for other in _predecessors(store, record, known_at=at[1], later=True):
         facts += collect_facts(store, other, depth=1, direction="both", as_of=at[0], known_at=at[1], name=name)[0]
     return facts
 
