@@ -139,3 +139,9 @@ def test_a_patch_that_denies_a_date_redates_the_one_typed_fact_of_that_date(mem)
     assert "Ann Lee administrator of Ashby Rovers (since 1969)" in then  # the old date stays readable
     mem.add_patch("Ann Lee", "Ann Lee is also a keen gardener since 1980.")  # denies no date: nothing moves
     assert "(since 1970)" in mem.walk("what was Ann Lee administrator of?").context
+
+
+def test_a_middle_initial_is_not_read_as_a_name_said_by_its_initials(mem):
+    mem.add_concepts([{"name": "Anthony Kuhn"}])
+    walk = mem.walk("who employed Philip A. Kuhn in 1977?")
+    assert "Philip A." in walk.topic and "'A. Kuhn'" not in walk.context  # "A." is Philip's middle initial

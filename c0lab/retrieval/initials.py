@@ -61,6 +61,8 @@ def read_initialled(
 
 _SAID_INITIALS = re.compile(r"(?<![\w.])((?:[A-Z]\.\s*)+)([A-Z][\w'’-]+)")
 """A name said by its initials and its last word: "J. Smith", "J. R. Tolkien"."""
+_NAME_BEFORE = re.compile(r"[A-Z][\w'’-]*\s+$")
+"""A capitalised word right before the initials: they are a middle initial."""
 
 
 def read_said_initials(
@@ -72,8 +74,8 @@ def read_said_initials(
     the walk asks which rather than choose one."""
     for match in _SAID_INITIALS.finditer(topic):
         said = match[0].strip()
-        if store.names.get(name_key(said)):
-            continue  # a held name, as said
+        if store.names.get(name_key(said)) or _NAME_BEFORE.search(topic, 0, match.start()):
+            continue  # a held name, as said; a middle initial of a longer name ("Philip A. Kuhn")
         letters = [letter.lower() for letter in re.findall(r"[A-Z]", match[1])]
         last = name_key(match[2])
         keys = [
