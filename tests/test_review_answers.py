@@ -145,3 +145,11 @@ def test_a_middle_initial_is_not_read_as_a_name_said_by_its_initials(mem):
     mem.add_concepts([{"name": "Anthony Kuhn"}])
     walk = mem.walk("who employed Philip A. Kuhn in 1977?")
     assert "Philip A." in walk.topic and "'A. Kuhn'" not in walk.context  # "A." is Philip's middle initial
+
+
+def test_midway_through_a_season_is_a_time_in_it_not_its_end():
+    from c0lab.extract.dates import dated_phrases
+
+    roles = [role for _, _, role in dated_phrases("Midway through the 2004–05 season, he left.", at=10**17)]
+    assert roles == ["at"]
+    assert [role for _, _, role in dated_phrases("He stayed through the 2004–05 season.", at=10**17)] == ["end"]

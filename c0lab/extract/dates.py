@@ -44,6 +44,8 @@ _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", r
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
 _HEDGES = frozenset(["early", "late", "mid", "around", "about", "circa", "c.", "roughly", "approximately"])
 """Words that narrow or soften a date without being its cue ("until early July 2014")."""
+_MIDWAY = frozenset(["midway", "halfway", "half-way", "partway", "part-way"])
+"""Words that make "through" a time inside a period, not its end ("midway through the 2004–05 season")."""
 _NOT_A_TIME = frozenset(["now", "currently", "present", "the present", "at present"])
 """Words the reader takes for the moment of writing; in a statement they say the fact holds, not when it began."""
 _COMPLETED = re.compile(
@@ -116,6 +118,8 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         said_before = before.lower().split()
         while len(said_before) > 1 and said_before[-1] in _HEDGES:  # "until early July 2014": the cue is "until"
             said_before.pop()
+        if said_before[-2:-1] and said_before[-1] == "through" and said_before[-2] in _MIDWAY:
+            said_before[-1] = "in"  # "midway through the 2004–05 season": in it
         previous = (said_before or [""])[-1]
         part = _PART_OF.search(before) if previous in ("of", "the") else None
         previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
