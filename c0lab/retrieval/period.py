@@ -144,7 +144,7 @@ def one_holder(
             continue
         start = micros_of_timestamp(fact.valid_from)
         value = object if subject == owner[0] else subject
-        if start > BEGINNING:
+        if start > BEGINNING and fact.status != "undated":  # read with no date: begun at no time said
             begun.setdefault(owner[1], []).append((start, value))
             if fact.status == "current":
                 groups.setdefault(owner[1], []).append((start, place, value))

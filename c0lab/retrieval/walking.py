@@ -26,6 +26,7 @@ from .dated_texts import dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
+from .ordering import order_by_paths, rank_by_relevance
 from .period import (
     CO_MENTION,
     Siblings,
@@ -42,14 +43,13 @@ from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
+from .undated import with_undated
 from .walk import (
     Fact,
     Walk,
     collect_facts,
     describe_version,
     ending_note,
-    order_by_paths,
-    rank_by_relevance,
     render_context,
 )
 
@@ -287,6 +287,8 @@ def walk(
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
+    if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
+        result.facts = with_undated(result.facts, store, root, known_at=known, name=name)
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
