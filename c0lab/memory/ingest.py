@@ -429,7 +429,7 @@ class Ingest:
         try:
             if start is None and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at:
                 start = to_timestamp(at)  # stated with no date of its own: true from its document's day, not always
-                precision = undated_precision(undated, names, precision)
+                precision = undated_precision(undated, relation.type.strip(), names, precision)
             kind = check_relation_type(relation.type.strip())
             self._writes.relate(
                 relation.source.strip(),

@@ -15,6 +15,7 @@ import re
 
 from ..extract.names import sentences
 from ..model.records import UNDATED
+from ..retrieval.period import CO_MENTION
 
 __all__ = ["undated_precision"]
 
@@ -33,17 +34,21 @@ def _told_now(text: str, names: tuple[str, ...]) -> bool:
     return False
 
 
-def undated_precision(text: str | None, names: tuple[str, ...], precision: tuple[str, str]) -> tuple[str, str]:
-    """``precision`` (the ``from/to`` words of a fact with no stated start) with its start :data:`UNDATED` when
-    ``text`` (``None``: the text was given a day) does not tell the fact between ``names`` in the present.
+def undated_precision(
+    text: str | None, kind: str, names: tuple[str, ...], precision: tuple[str, str]
+) -> tuple[str, str]:
+    """``precision`` (the ``from/to`` words of a fact of type ``kind`` with no stated start) with its start
+    :data:`UNDATED` when ``text`` (``None``: the text was given a day) does not tell the fact between ``names``
+    in the present. Two names said together (:data:`~c0lab.retrieval.period.CO_MENTION`) are no fact of the
+    world: they keep the day they were read.
 
-    >>> undated_precision("Rossi also played for Lazio.", ("Rossi", "Lazio"), ("", ""))
+    >>> undated_precision("Rossi also played for Lazio.", "PLAYED_FOR", ("Rossi", "Lazio"), ("", ""))
     ('undated', '')
-    >>> undated_precision("Rossi is the coach of Lazio.", ("Rossi", "Lazio"), ("", ""))
+    >>> undated_precision("Rossi is the coach of Lazio.", "COACH_OF", ("Rossi", "Lazio"), ("", ""))
     ('', '')
-    >>> undated_precision(None, ("Rossi", "Lazio"), ("", "year"))
+    >>> undated_precision(None, "PLAYED_FOR", ("Rossi", "Lazio"), ("", "year"))
     ('', 'year')
     """
-    if text is None or _told_now(text, names):
+    if text is None or kind == CO_MENTION or _told_now(text, names):
         return precision
     return UNDATED, precision[1]

@@ -16,7 +16,7 @@ from ..model.records import RELATION, UNDATED
 from ..store.versions import VersionStore
 from .walk import Fact
 
-__all__ = ["with_undated"]
+__all__ = ["UNDATED", "with_undated"]
 
 
 def _undated(fact: Fact) -> bool:

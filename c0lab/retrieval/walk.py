@@ -450,6 +450,7 @@ def render_context(
     said: Sequence[str] = (),
     read: str = "",
     around: Collection[int] = (),
+    undated_first: bool = False,
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
 
@@ -465,6 +466,9 @@ def render_context(
     patches) gets what the facts leave, but at least a quarter of the
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
+
+    The facts stated with no date (status ``undated``) come after the facts of the asked time, or before them
+    when ``undated_first`` (none of those answers the question, and an undated one may).
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
@@ -475,9 +479,10 @@ def render_context(
     past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced", UNDATED)]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
+    ordered = [(_UNDATED, undated), (heading, current)][:: 1 if undated_first else -1]
     for section in (
-        [heading, *current],
-        [_UNDATED, *undated],
+        [ordered[0][0], *ordered[0][1]],
+        [ordered[1][0], *ordered[1][1]],
         ["No longer true:", *past],
         ["Around it:", *near],
         ["Inferred by rules (not stored facts):", *inferred],
@@ -489,8 +494,7 @@ def render_context(
     header = cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [
         ("", header),
-        (heading, current),
-        (_UNDATED, undated),
+        *ordered,
         ("No longer true:", past),
         ("Around it:", near),
         ("Inferred by rules (not stored facts):", inferred),

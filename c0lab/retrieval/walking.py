@@ -22,7 +22,7 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
-from .dated_texts import dated_evidence
+from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
@@ -43,7 +43,7 @@ from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
-from .undated import with_undated
+from .undated import UNDATED, with_undated
 from .walk import (
     Fact,
     Walk,
@@ -406,6 +406,8 @@ def walk(
         said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
+        undated_first=any(fact.status == UNDATED and fact.relation in asked for fact in result.facts)
+        and not answered_then(result.facts, asked),
     )
     result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     return result
