@@ -6,11 +6,43 @@ both (:func:`c0lab.retrieval.walking.walk`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+import pandas as pd
+
+from .._time import micros_of_timestamp
 from ..index.keyword import tokenize
-from ..model.records import Version
+from ..model.records import UNDATED, Version
 from .walk import Fact
 
-__all__ = ["order_by_paths", "rank_by_relevance"]
+__all__ = ["after_named", "order_by_paths", "rank_by_relevance"]
+
+
+def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int) -> list[Fact]:
+    """``facts`` for "… after X" read at ``when`` (X's end): the facts of the ``asked`` types that hold then, the
+    one begun nearest to it first (the next stint, not one begun long before), each in the place one of them
+    held; then X's own facts (``named``: its names), held or undated, last of all.
+
+    >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
+    >>> stint = lambda team, year: Fact("Ann", "PLAYED_FOR", team, "current", at(year), pd.NaT, 1)
+    >>> facts = [stint("Watford", 1990), stint("Darlington", 1985), stint("Reading", 1995)]
+    >>> ordered = after_named(facts, named={"Watford"}, asked={"PLAYED_FOR"}, when=micros_of_timestamp(at(1995)))
+    >>> [fact.object for fact in ordered]
+    ['Reading', 'Darlington', 'Watford']
+    """
+
+    def begun(fact: Fact) -> int:
+        return micros_of_timestamp(fact.valid_from) if not pd.isna(fact.valid_from) else 0
+
+    def of_x(fact: Fact) -> bool:
+        return fact.status in ("current", UNDATED) and bool({fact.subject, fact.object} & set(named))
+
+    places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and not of_x(f)]
+    nearest = sorted((facts[place] for place in places), key=lambda fact: abs(when - begun(fact)))
+    ordered = list(facts)
+    for place, fact in zip(places, nearest, strict=True):
+        ordered[place] = fact
+    return sorted(ordered, key=of_x)
 
 
 def order_by_paths(

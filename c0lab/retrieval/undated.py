@@ -8,7 +8,7 @@ the asked time ("Current facts"), never ended or replaced, but after them, under
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 from .._time import to_timestamp
@@ -24,11 +24,17 @@ def _undated(fact: Fact) -> bool:
 
 
 def with_undated(
-    facts: list[Fact], store: VersionStore, root: str, *, known_at: int, name: Callable[[str], str]
+    facts: list[Fact],
+    store: VersionStore,
+    root: str,
+    *,
+    known_at: int,
+    name: Callable[[str], str],
+    asked: Collection[str] = (),
 ) -> list[Fact]:
     """``facts`` with each undated one given the status ``undated``, and the undated facts of ``root`` (its own
-    relations, either way) that the walk did not list (the time asked is before the day they were read) added
-    after the others; a fact with a stated time is left as it is."""
+    relations, either way; of the ``asked`` types when some are) that the walk did not list (the time asked is
+    before the day they were read) added after the others; a fact with a stated time is left as it is."""
     shown = [
         replace(fact, status=UNDATED, note="") if fact.status == "current" and _undated(fact) else fact
         for fact in facts
@@ -38,7 +44,7 @@ def with_undated(
     added: list[Fact] = []
     for source, target, key in [*graph.out_edges(root, keys=True), *graph.in_edges(root, keys=True)]:
         data = graph.edges[source, target, key]
-        if data["kind"] != RELATION or key in listed:
+        if data["kind"] != RELATION or key in listed or (asked and store.records[key][-1].name not in asked):
             continue
         listed.add(key)
         known = [v for v in data["versions"] if v.recorded_at <= known_at < v.expired_at]

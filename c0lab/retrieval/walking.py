@@ -26,7 +26,7 @@ from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
-from .ordering import order_by_paths, rank_by_relevance
+from .ordering import after_named, order_by_paths, rank_by_relevance
 from .period import (
     CO_MENTION,
     Siblings,
@@ -288,7 +288,7 @@ def walk(
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
     if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
-        result.facts = with_undated(result.facts, store, root, known_at=known, name=name)
+        result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked)
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
@@ -296,7 +296,7 @@ def walk(
     result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
     if event is not None and event.reading == "after" and result.event:  # what came after the named value first
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
-        result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
+        result.facts = after_named(result.facts, named=named_then, asked=asked, when=when)
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
