@@ -31,14 +31,19 @@ def with_undated(
     known_at: int,
     name: Callable[[str], str],
     asked: Collection[str] = (),
+    add: bool = True,
 ) -> list[Fact]:
     """``facts`` with each undated one given the status ``undated``, and the undated facts of ``root`` (its own
     relations, either way; of the ``asked`` types when some are) that the walk did not list (the time asked is
-    before the day they were read) added after the others; a fact with a stated time is left as it is."""
+    before the day they were read) added after the others unless not ``add`` (a fact of the asked types holds
+    at the time asked: another value of no stated time would only stand beside the answer); a fact with a
+    stated time is left as it is."""
     shown = [
         replace(fact, status=UNDATED, note="") if fact.status == "current" and _undated(fact) else fact
         for fact in facts
     ]
+    if not add:
+        return shown
     listed = {fact.path[-1] for fact in facts if fact.path}
     graph = store.links
     added: list[Fact] = []

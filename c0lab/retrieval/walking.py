@@ -288,7 +288,8 @@ def walk(
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
     if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
-        result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked)
+        add = not answered_then(result.facts, asked)  # an answer held then: none of no stated time beside it
+        result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked, add=add)
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
