@@ -56,10 +56,12 @@ def test_an_undated_fact_is_shown_undated_at_a_past_time_never_as_held_then(mem)
     assert "since 20" not in context.split("Said about it:")[0]  # never dated by the day it was read
 
 
-def test_the_facts_of_the_time_asked_come_before_the_undated(mem):
+def test_the_facts_of_the_time_asked_come_first_and_stand_alone(mem):
     lines = _fact_lines(mem.walk("Which team did Rossi Bianchi play for in 1992?").context)
     assert "Lazio" in lines[0]
-    assert lines.index(next(line for line in lines if "Como" in line)) > 0
+    assert not any("(undated)" in line for line in lines)  # an answer held then: nothing of no time beside it
+    now = _fact_lines(mem.walk("Which team did Rossi Bianchi play for?").context)
+    assert "(since" in now[0] and any("Como (undated)" in line for line in now[1:])
 
 
 def test_undated_facts_of_the_asked_sense_come_before_facts_that_do_not_answer(mem):

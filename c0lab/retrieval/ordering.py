@@ -18,10 +18,10 @@ from .walk import Fact
 __all__ = ["after_named", "order_by_paths", "rank_by_relevance"]
 
 
-def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int) -> list[Fact]:
-    """``facts`` for "… after X" read at ``when`` (X's end): the facts of the ``asked`` types that hold then, the
-    one begun nearest to it first (the next stint, not one begun long before), each in the place one of them
-    held; then X's own facts (``named``: its names), held or undated, last of all.
+def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int | None) -> list[Fact]:
+    """``facts`` for "… after X" read at ``when`` (X's end; ``None``: X has no stated time): the facts of the
+    ``asked`` types that hold then, the one begun nearest to it first (the next stint, not one begun long before),
+    each in the place one of them held; then X's own facts (``named``: its names), held or undated, last of all.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year: Fact("Ann", "PLAYED_FOR", team, "current", at(year), pd.NaT, 1)
@@ -38,6 +38,8 @@ def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[
         return fact.status in ("current", UNDATED) and bool({fact.subject, fact.object} & set(named))
 
     places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and not of_x(f)]
+    if when is None:
+        return sorted(facts, key=of_x)
     nearest = sorted((facts[place] for place in places), key=lambda fact: abs(when - begun(fact)))
     ordered = list(facts)
     for place, fact in zip(places, nearest, strict=True):

@@ -295,9 +295,10 @@ def walk(
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
     result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
-    if event is not None and event.reading == "after" and result.event:  # what came after the named value first
+    if event is not None and event.reading == "after":  # what came after the named value first (X undated: last)
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
-        result.facts = after_named(result.facts, named=named_then, asked=asked, when=when)
+        at = when if result.event else None
+        result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
