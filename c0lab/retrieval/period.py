@@ -342,7 +342,7 @@ def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
     holding = {other for fact, other in others if fact.status in _HOLDING}
     notes: dict[str, str] = {}
     for fact, other in others:
-        if fact.status in _HOLDING or fact.relation == CO_MENTION or not fact.note or other in holding:
+        if fact.status in (*_HOLDING, "undated") or fact.relation == CO_MENTION or not fact.note or other in holding:
             continue
         if other not in notes and whole_words(other).search(text):
             notes[other] = fact.note

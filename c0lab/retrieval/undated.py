@@ -2,8 +2,9 @@
 
 Such a fact is stored from the day its text was read (:mod:`c0lab.memory.undated`), which it is not claimed
 to hold from. The walk lists it whatever the time asked, with the status ``undated``: never among the facts of
-the asked time ("Current facts"), never ended or replaced, but after them, under its own heading, as
-``- X played for Y (undated)`` — what the memory holds may be the answer, and it does not say when.
+the asked time ("Current facts"), never ended or replaced, but after them, under its own heading, marked
+``- [undated] X played for Y`` — what the memory holds may be the answer, and it does not say when (a line
+elsewhere that shows such a fact unmarked says ``(undated)`` in place of its dates).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def with_undated(
     at the time asked: another value of no stated time would only stand beside the answer); a fact with a
     stated time is left as it is."""
     shown = [
-        replace(fact, status=UNDATED, note="") if fact.status == "current" and _undated(fact) else fact
+        replace(fact, status=UNDATED, note=UNDATED) if fact.status == "current" and _undated(fact) else fact
         for fact in facts
     ]
     if not add:
@@ -70,6 +71,7 @@ def with_undated(
                 to_timestamp(version.valid_from),
                 to_timestamp(version.valid_to),
                 1,
+                UNDATED,
                 path=(key,),
                 precision=version.precision,
             )

@@ -90,7 +90,7 @@ class Fact:
     def line(self) -> str:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
         current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
-        not said twice."""
+        not said twice; one stated with no date says so instead of its dates (``- [undated] …``)."""
         said: tuple[str, ...] = ()  # the end as the note says it, when it does
         if self.status not in ("current", "inferred") and not pd.isna(self.valid_to):
             edge = shown_edge(parse_time(self.valid_to))
@@ -101,11 +101,12 @@ class Fact:
                 said += (format_edge(edge, end=True),)
         end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
-        span = _span(self.valid_from, until, since="from" if end_said else "since", precision=self.precision)
+        since = "from" if end_said else "since"
+        span = "" if self.status == UNDATED else _span(self.valid_from, until, since=since, precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )
-        if self.status in ("current", UNDATED):
+        if self.status == "current":
             return f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
 
