@@ -45,6 +45,7 @@ from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .posts import one_post, post_taken
 from .redating import redate_correction
+from .undated import undated_precision
 from .writes import Writes
 
 __all__ = ["Ingest"]
@@ -132,7 +133,7 @@ class Ingest:
             )
             said = stated_precisions(text, at=when)  # the precision each dated phrase's moment was stated at
             for relation in self._first_stints(extraction.relations):  # "began his career with X": until the next
-                written = self._add_relation(relation, at=when, said=said)
+                written = self._add_relation(relation, at=when, said=said, undated=None if at is not None else text)
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
@@ -422,18 +423,24 @@ class Ingest:
                 ended += 1
         return ended
 
-    def _add_relation(self, relation: Relation, *, at: int, said: Precisions | None = None) -> int:
+    def _add_relation(
+        self, relation: Relation, *, at: int, said: Precisions | None = None, undated: str | None = None
+    ) -> int:
         """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one.
 
         A relation already held with no end that the new statement gives an
         end ("led it from 2015 until 2022" after "has led it since 2015") is
         ended there instead. One stated with no start holds from the document's
-        day ``at`` (unless it ended before it).
+        day ``at`` (unless it ended before it); from no day said when ``undated`` is the text, given no day
+        (:func:`~c0lab.memory.undated.undated_precision`).
         """
         start: object = relation.valid_from
+        names = (relation.source, relation.target)
+        precision = stated_edges(said, names, relation.valid_from, relation.valid_to)
         try:
             if start is None and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at:
                 start = to_timestamp(at)  # stated with no date of its own: true from its document's day, not always
+                precision = undated_precision(undated, relation.type.strip(), names, precision)
             kind = check_relation_type(relation.type.strip())
             self._writes.relate(
                 relation.source.strip(),
@@ -441,9 +448,7 @@ class Ingest:
                 relation.target.strip(),
                 valid_from=start,
                 valid_to=relation.valid_to,
-                precision=stated_edges(
-                    said, (relation.source, relation.target), relation.valid_from, relation.valid_to
-                ),
+                precision=precision,
             )
         except RelationHeldError:
             if relation.valid_to is None:

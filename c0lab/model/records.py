@@ -24,6 +24,7 @@ __all__ = [
     "check_interval",
     "KINDS",
     "PRECISIONS",
+    "UNDATED",
     "CONCEPT",
     "EPISODE",
     "MAX_NAME_LENGTH",
@@ -121,6 +122,11 @@ class Version(NamedTuple):
         return start, end
 
     @property
+    def undated(self) -> bool:
+        """Whether the fact was stated with no date at all (:data:`UNDATED`): held at some time not said."""
+        return self.precision.startswith(UNDATED + "/")
+
+    @property
     def speaker(self) -> str:
         """Who said an episode (its ``name`` column)."""
         return self.name
@@ -173,9 +179,13 @@ class Version(NamedTuple):
 
 FIELDS = Version._fields
 
-PRECISIONS = frozenset(precision.value for precision in Precision)
+UNDATED = "undated"
+"""The ``from`` precision of a fact stated with no date in a text with no date: it held at some time not said
+(its ``valid_from`` is the day it was read, which it is not claimed to hold from)."""
+PRECISIONS = frozenset(precision.value for precision in Precision) | {UNDATED}
+"""The words an edge's precision is stored as (``Precision`` values: ``day``, ``month``, ``season``, ``year`` …,
+and :data:`UNDATED`)."""
 _AS_IT_FALLS = (Precision.DAY.value, Precision.INSTANT.value)
-"""The words an edge's precision is stored as (``Precision`` values: ``day``, ``month``, ``season``, ``year`` …)."""
 
 
 def stated(start: str | Precision | None = "", end: str | Precision | None = "") -> str:

@@ -149,7 +149,7 @@ def one_holder(
             continue
         start = micros_of_timestamp(fact.valid_from)
         value = object if subject == owner[0] else subject
-        if start > BEGINNING:
+        if start > BEGINNING and fact.status != "undated":  # read with no date: begun at no time said
             begun.setdefault(owner[1], []).append((start, value))
             if fact.status == "current":
                 groups.setdefault(owner[1], []).append((start, place, value))
@@ -350,7 +350,7 @@ def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
     holding = {other for fact, other in others if fact.status in _HOLDING}
     notes: dict[str, str] = {}
     for fact, other in others:
-        if fact.status in _HOLDING or fact.relation == CO_MENTION or not fact.note or other in holding:
+        if fact.status in (*_HOLDING, "undated") or fact.relation == CO_MENTION or not fact.note or other in holding:
             continue
         if other not in notes and whole_words(other).search(text):
             notes[other] = fact.note

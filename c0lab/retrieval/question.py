@@ -406,7 +406,7 @@ def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list
     return [
         (version.valid_from, version.valid_to, version.name, source == root)
         for version, source, target in facts_of(store, root, known_at=known_at)
-        if other in (source, target)
+        if other in (source, target) and not version.undated  # stated with no date: it places nothing in time
     ]
 
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
-from ..index.keyword import tokenize, whole_words
-from ..model.records import RELATION, Version, stated
+from ..index.keyword import whole_words
+from ..model.records import RELATION, UNDATED, Version, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
@@ -48,8 +48,6 @@ __all__ = [
     "describe_version",
     "ending_note",
     "last_ended",
-    "order_by_paths",
-    "rank_by_relevance",
     "render_context",
     "shown_edge",
 ]
@@ -92,7 +90,7 @@ class Fact:
     def line(self) -> str:
         """The fact as one line of context: ``- Zephyr led by Mara Quill (since 2019)``; a fact that is not
         current starts with its note, which states its end (``- [ended 2022-03-01] … (from 2019)``): the end is
-        not said twice."""
+        not said twice; one stated with no date says so instead of its dates (``- [undated] …``)."""
         said: tuple[str, ...] = ()  # the end as the note says it, when it does
         if self.status not in ("current", "inferred") and not pd.isna(self.valid_to):
             edge = shown_edge(parse_time(self.valid_to))
@@ -104,7 +102,8 @@ class Fact:
         end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
         ended = end_said or self.status == "ended"  # replaced before the asked time: no end stored, none "since"
-        span = _span(self.valid_from, until, since="from" if ended else "since", precision=self.precision)
+        since = "from" if ended else "since"
+        span = "" if self.status == UNDATED else _span(self.valid_from, until, since=since, precision=self.precision)
         text = f"{shown_name(self.subject)} {relation_words(self.relation)} {shown_name(self.object)}{span}" + (
             f"; {self.remark}" if self.remark else ""
         )
@@ -181,6 +180,8 @@ def shown_edge(micros: int) -> int:
 def _span(start: pd.Timestamp, end: pd.Timestamp, *, since: str = "since", precision: str = "") -> str:
     """A fact's dates, each edge at the precision it was stated at (``from/to``), else at the one it falls at."""
     first, _, last = precision.partition("/")
+    if first == UNDATED:  # stated with no date: held at some time not said, not from the day it was read
+        return " (undated)"
     if pd.isna(start) and pd.isna(end):
         return ""
     if pd.isna(end):
@@ -403,86 +404,6 @@ def collect_facts(
     return facts + past, trail, reached
 
 
-def order_by_paths(
-    facts: list[Fact], *, asked: set[str], named: set[str], chain: bool = True
-) -> tuple[list[Fact], list[str], set[str]]:
-    """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
-
-    A path (the relations from the concept to a fact of an asked type) is
-    better when it covers more of the asked types, passes more of the names
-    the question uses, and is shorter. Returns the facts, reordered, the
-    names on the best paths (nearest first), the concept's own name left out,
-    and the relation records on those paths. A question that asks no ``chain``
-    of senses is answered by the concept's own facts only: another concept's
-    relation of the asked type ("which toolkit does X ship?" → the toolkit a
-    neighbour ships) is on no best path.
-    """
-    if not asked:
-        return facts, [], set()
-    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
-
-    def score(fact: Fact) -> tuple[int, int, int]:
-        steps = [by_key[key] for key in fact.path if key in by_key]
-        names = {end for step in steps for end in (step.subject, step.object)}
-        return len({step.relation for step in steps} & asked), len(names & named), -len(steps)
-
-    answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
-    # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
-    # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
-    own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
-    answering = [fact for fact in answering if len(fact.path) == 1 or (chain and score(fact)[0] > own)]
-    first: list[Fact] = []
-    placed: set[int] = set()
-    for fact in answering:
-        for key in fact.path:
-            step = by_key.get(key)
-            if step is not None and id(step) not in placed:
-                placed.add(id(step))
-                first.append(step)
-    names: list[str] = []
-    for fact in first:
-        for end in (fact.subject, fact.object):
-            if end not in names:
-                names.append(end)
-    ways = {key for fact in answering for key in fact.path}
-    return first + [fact for fact in facts if id(fact) not in placed], names, ways
-
-
-def rank_by_relevance(
-    topic: str,
-    root: str,
-    facts: list[Fact],
-    reached: list[Version],
-) -> tuple[list[Fact], list[Version]]:
-    """Current facts and reached concepts, those sharing most words with the question first.
-
-    Words of the root's own name do not count (every fact of the walk shares
-    them); ties keep the nearer hop first. Past facts keep their order.
-    """
-    terms = set(tokenize(topic)) - set(tokenize(root))
-    if not terms:
-        return facts, reached
-    fact_terms = {id(fact): set(tokenize(fact.line())) for fact in facts}
-    touching: dict[str, set[str]] = {}
-    for fact in facts:
-        for end in (fact.subject, fact.object):
-            touching.setdefault(end, set()).update(fact_terms[id(fact)])
-
-    def concept_score(version: Version) -> int:
-        words = touching.get(version.name, set()) | set(tokenize(f"{version.name} {version.text}"))
-        return len(terms & words)
-
-    current = [fact for fact in facts if fact.status == "current"]
-    past = [fact for fact in facts if fact.status != "current"]
-    current.sort(key=lambda fact: (-len(terms & fact_terms[id(fact)]), fact.depth))
-    depth: dict[str, int] = {}
-    for fact in facts:
-        for end in (fact.subject, fact.object):
-            depth.setdefault(end, fact.depth)
-    ordered = sorted(reached, key=lambda version: (-concept_score(version), depth.get(version.name, 99)))
-    return current + past, ordered
-
-
 LEARNED = " [learned by the reflector]"
 _LETTER = re.compile(r"[^\W\d_]")
 """A letter of any script: a name without one is a literal value (a number, a date, an amount)."""
@@ -531,6 +452,7 @@ def render_context(
     said: Sequence[str] = (),
     read: str = "",
     around: Collection[int] = (),
+    undated_first: bool = False,
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
 
@@ -546,17 +468,23 @@ def render_context(
     patches) gets what the facts leave, but at least a quarter of the
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
+
+    The facts stated with no date (status ``undated``) come after the facts of the asked time, or before them
+    when ``undated_first`` (none of those answers the question, and an undated one may).
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
     current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
+    undated = [fact.line() for fact in facts if fact.status == UNDATED]  # held at a time not stated
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
+    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced", UNDATED)]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
+    ordered = [(_UNDATED, undated), (heading, current)][:: 1 if undated_first else -1]
     for section in (
-        [heading, *current],
+        [ordered[0][0], *ordered[0][1]],
+        [ordered[1][0], *ordered[1][1]],
         ["No longer true:", *past],
         ["Around it:", *near],
         ["Inferred by rules (not stored facts):", *inferred],
@@ -568,7 +496,7 @@ def render_context(
     header = cut_lines(header, budget_tokens - facts_cost, count_tokens)
     sections = [
         ("", header),
-        (heading, current),
+        *ordered,
         ("No longer true:", past),
         ("Around it:", near),
         ("Inferred by rules (not stored facts):", inferred),
@@ -595,5 +523,7 @@ def render_context(
     return "\n".join(lines), used
 
 
+_UNDATED = "Held at a time not stated (undated):"
+"""The heading of the facts stated with no date (:mod:`c0lab.retrieval.undated`), after those of the time asked."""
 _REPEATING = ("Related concepts:", "Said about it:")
 """The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""

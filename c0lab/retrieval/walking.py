@@ -22,10 +22,11 @@ from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
-from .dated_texts import dated_evidence
+from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
+from .ordering import after_named, order_by_paths, rank_by_relevance
 from .period import (
     CO_MENTION,
     Siblings,
@@ -42,14 +43,13 @@ from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
+from .undated import UNDATED, with_undated
 from .walk import (
     Fact,
     Walk,
     collect_facts,
     describe_version,
     ending_note,
-    order_by_paths,
-    rank_by_relevance,
     render_context,
 )
 
@@ -287,14 +287,18 @@ def walk(
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
+    if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
+        add = not answered_then(result.facts, asked)  # an answer held then: none of no stated time beside it
+        result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked, add=add)
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
     result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
-    if event is not None and event.reading == "after" and result.event:  # what came after the named value first
+    if event is not None and event.reading == "after":  # what came after the named value first (X undated: last)
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
-        result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
+        at = when if result.event else None
+        result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
@@ -410,6 +414,8 @@ def walk(
         said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
+        undated_first=any(fact.status == UNDATED and fact.relation in asked for fact in result.facts)
+        and not answered_then(result.facts, asked),
     )
     result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     return result

@@ -1,0 +1,54 @@
+"""A fact a text states with no date, in a text that has none: held at some time, not said when.
+
+``ingest(text)`` with no ``at`` reads a text whose day nobody gave (a paragraph pasted from a biography). A
+fact it states with no date of its own ("He also played for Rangers and Hibernian") is not true from the day
+it was read, nor always: it held at some time the text does not say. It is written from the day it was read
+(where an undated fact has always been written, so every reader of valid time treats it as before) with the
+``from`` precision :data:`~c0lab.model.records.UNDATED`; the walk shows it as undated, after the facts that
+fit the time asked (:mod:`c0lab.retrieval.undated`). A fact told in the present ("X is the coach of Y",
+"currently") holds on the day it was read, and is written as before; so is every fact of a text given a day.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..extract.names import sentences
+from ..model.records import UNDATED
+from ..retrieval.period import CO_MENTION
+
+__all__ = ["undated_precision"]
+
+_NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
+"""A clause told of the day it was written ("is", "currently")."""
+
+
+def _told_now(text: str, names: tuple[str, ...]) -> bool:
+    """Whether a sentence of ``text`` naming the fact's object (else its subject) is told in the present."""
+    said = [sentence for sentence in sentences(text) if sentence.strip()]
+    for name in reversed(names):  # the object first: "He is the coach of Oslo" names no subject
+        pattern = re.compile(rf"(?<!\w){re.escape(name.strip())}(?!\w)", re.IGNORECASE) if name.strip() else None
+        naming = [sentence for sentence in said if pattern is not None and pattern.search(sentence)]
+        if naming:
+            return any(_NOW.search(sentence) for sentence in naming)
+    return False
+
+
+def undated_precision(
+    text: str | None, kind: str, names: tuple[str, ...], precision: tuple[str, str]
+) -> tuple[str, str]:
+    """``precision`` (the ``from/to`` words of a fact of type ``kind`` with no stated start) with its start
+    :data:`UNDATED` when ``text`` (``None``: the text was given a day) does not tell the fact between ``names``
+    in the present. Two names said together (:data:`~c0lab.retrieval.period.CO_MENTION`) are no fact of the
+    world: they keep the day they were read.
+
+    >>> undated_precision("Rossi also played for Lazio.", "PLAYED_FOR", ("Rossi", "Lazio"), ("", ""))
+    ('undated', '')
+    >>> undated_precision("Rossi is the coach of Lazio.", "COACH_OF", ("Rossi", "Lazio"), ("", ""))
+    ('', '')
+    >>> undated_precision(None, "PLAYED_FOR", ("Rossi", "Lazio"), ("", "year"))
+    ('', 'year')
+    """
+    if text is None or kind == CO_MENTION or _told_now(text, names):
+        return precision
+    return UNDATED, precision[1]

@@ -1,0 +1,127 @@
+"""The order of a walk's facts: those on the best paths to an asked relation first, then by the question's words.
+
+Moved out of :mod:`c0lab.retrieval.walk` (which re-uses its :class:`~c0lab.retrieval.walk.Fact`); the walk calls
+both (:func:`c0lab.retrieval.walking.walk`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+import pandas as pd
+
+from .._time import micros_of_timestamp
+from ..index.keyword import tokenize
+from ..model.records import UNDATED, Version
+from .walk import Fact
+
+__all__ = ["after_named", "order_by_paths", "rank_by_relevance"]
+
+
+def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int | None) -> list[Fact]:
+    """``facts`` for "… after X" read at ``when`` (X's end; ``None``: X has no stated time): the facts of the
+    ``asked`` types that hold then, the one begun nearest to it first (the next stint, not one begun long before),
+    each in the place one of them held; then X's own facts (``named``: its names), held or undated, last of all.
+
+    >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
+    >>> stint = lambda team, year: Fact("Ann", "PLAYED_FOR", team, "current", at(year), pd.NaT, 1)
+    >>> facts = [stint("Watford", 1990), stint("Darlington", 1985), stint("Reading", 1995)]
+    >>> ordered = after_named(facts, named={"Watford"}, asked={"PLAYED_FOR"}, when=micros_of_timestamp(at(1995)))
+    >>> [fact.object for fact in ordered]
+    ['Reading', 'Darlington', 'Watford']
+    """
+
+    def begun(fact: Fact) -> int:
+        return micros_of_timestamp(fact.valid_from) if not pd.isna(fact.valid_from) else 0
+
+    def of_x(fact: Fact) -> bool:
+        return fact.status in ("current", UNDATED) and bool({fact.subject, fact.object} & set(named))
+
+    places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and not of_x(f)]
+    if when is None:
+        return sorted(facts, key=of_x)
+    nearest = sorted((facts[place] for place in places), key=lambda fact: abs(when - begun(fact)))
+    ordered = list(facts)
+    for place, fact in zip(places, nearest, strict=True):
+        ordered[place] = fact
+    return sorted(ordered, key=of_x)
+
+
+def order_by_paths(
+    facts: list[Fact], *, asked: set[str], named: set[str], chain: bool = True
+) -> tuple[list[Fact], list[str], set[str]]:
+    """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
+
+    A path (the relations from the concept to a fact of an asked type) is
+    better when it covers more of the asked types, passes more of the names
+    the question uses, and is shorter. Returns the facts, reordered, the
+    names on the best paths (nearest first), the concept's own name left out,
+    and the relation records on those paths. A question that asks no ``chain``
+    of senses is answered by the concept's own facts only: another concept's
+    relation of the asked type ("which toolkit does X ship?" → the toolkit a
+    neighbour ships) is on no best path.
+    """
+    if not asked:
+        return facts, [], set()
+    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
+
+    def score(fact: Fact) -> tuple[int, int, int]:
+        steps = [by_key[key] for key in fact.path if key in by_key]
+        names = {end for step in steps for end in (step.subject, step.object)}
+        return len({step.relation for step in steps} & asked), len(names & named), -len(steps)
+
+    answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
+    # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
+    # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
+    own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
+    answering = [fact for fact in answering if len(fact.path) == 1 or (chain and score(fact)[0] > own)]
+    first: list[Fact] = []
+    placed: set[int] = set()
+    for fact in answering:
+        for key in fact.path:
+            step = by_key.get(key)
+            if step is not None and id(step) not in placed:
+                placed.add(id(step))
+                first.append(step)
+    names: list[str] = []
+    for fact in first:
+        for end in (fact.subject, fact.object):
+            if end not in names:
+                names.append(end)
+    ways = {key for fact in answering for key in fact.path}
+    return first + [fact for fact in facts if id(fact) not in placed], names, ways
+
+
+def rank_by_relevance(
+    topic: str,
+    root: str,
+    facts: list[Fact],
+    reached: list[Version],
+) -> tuple[list[Fact], list[Version]]:
+    """Current facts and reached concepts, those sharing most words with the question first.
+
+    Words of the root's own name do not count (every fact of the walk shares
+    them); ties keep the nearer hop first. Past facts keep their order.
+    """
+    terms = set(tokenize(topic)) - set(tokenize(root))
+    if not terms:
+        return facts, reached
+    fact_terms = {id(fact): set(tokenize(fact.line())) for fact in facts}
+    touching: dict[str, set[str]] = {}
+    for fact in facts:
+        for end in (fact.subject, fact.object):
+            touching.setdefault(end, set()).update(fact_terms[id(fact)])
+
+    def concept_score(version: Version) -> int:
+        words = touching.get(version.name, set()) | set(tokenize(f"{version.name} {version.text}"))
+        return len(terms & words)
+
+    current = [fact for fact in facts if fact.status == "current"]
+    past = [fact for fact in facts if fact.status != "current"]
+    current.sort(key=lambda fact: (-len(terms & fact_terms[id(fact)]), fact.depth))
+    depth: dict[str, int] = {}
+    for fact in facts:
+        for end in (fact.subject, fact.object):
+            depth.setdefault(end, fact.depth)
+    ordered = sorted(reached, key=lambda version: (-concept_score(version), depth.get(version.name, 99)))
+    return current + past, ordered
