@@ -310,8 +310,7 @@ class Ingest:
                 continue
             taken += 1
         if not held and succession.at is not None:  # "B succeeded A as manager of X": A managed X until then
-            at = micros_of_timestamp(succession.at)
-            skip = ("MENTIONS", OfflineExtractor.relation)
+            at, skip = micros_of_timestamp(succession.at), ("MENTIONS", OfflineExtractor.relation)
             for kind, target in post_taken(core.store.graph, new, objects, at=at, skip=skip):
                 with suppress(C0labError):
                     self._writes.relate(
@@ -431,8 +430,7 @@ class Ingest:
         A relation already held with no end that the new statement gives an
         end ("led it from 2015 until 2022" after "has led it since 2015") is
         ended there instead. One stated with no start holds from the document's
-        day ``at`` (unless it ended before it); from no day said when ``undated`` is the text, given no day
-        (:func:`~c0lab.memory.undated.undated_precision`).
+        day ``at`` (unless it ended before it), marked undated when ``undated`` (a text given no day) dates it not.
         """
         start: object = relation.valid_from
         names = (relation.source, relation.target)
