@@ -1,8 +1,7 @@
 """The offline extractor: what plain English text shows without a model, read by the shared rules.
 
 :class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads the rules of :mod:`c0lab.extract.rules`
-from the words alone (the spaCy extractor reads them from a parse), in a text said as prose first
-(:func:`~c0lab.extract.registers.prose`: a named speaker's "I", records, tables, dated lines).
+from the words alone (the spaCy one from a parse), in the text said as prose (:func:`~c0lab.extract.registers.prose`).
 
 *Names*: runs of capitalised words (any Latin capital: "Øverland"), with the lower-case noun that ends
 them after "the" ("the Nyny toolkit" → "Nyny toolkit"), and every name the memory already knows; a name
@@ -75,8 +74,8 @@ from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .objects import coordinated, frame, shared
 from .predicates import verb_before, verb_like, verb_phrase
-from .registers import prose
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
+from .registers import prose
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 

@@ -192,18 +192,20 @@ def _bracketed(name: str, inner: str) -> list[str]:
     return told
 
 
+def _cut(found: re.Match[str], after: list[str]) -> str:
+    """A name's bracket cut from its sentence when it says something (kept in ``after``), else left."""
+    told = _bracketed(found.group("name"), found.group("inner"))
+    after.extend(told)
+    return found.group("name") if told else found.group()
+
+
 def _brackets(line: str) -> str:
     """A line with each name's bracket of pairs said as a sentence after the sentence holding it."""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+", line):
         after: list[str] = []
-
-        def cut(found: re.Match[str]) -> str:
-            told = _bracketed(found.group("name"), found.group("inner"))
-            after.extend(told)
-            return found.group("name") if told else found.group()
-
-        out.append(" ".join([_BRACKET.sub(cut, sentence), *after]))
+        kept = _BRACKET.sub(lambda found, after=after: _cut(found, after), sentence)
+        out.append(" ".join([kept, *after]))
     return " ".join(out)
 
 
@@ -247,7 +249,8 @@ def records(text: str) -> str:
             owner = named[0] if named and whole and pairs else about
         told = [said(owner, key, value) if owner else [] for key, value in pairs]
         if any(told):
-            out.append(" ".join(" ".join(one) or f"{key}: {value}." for one, (key, value) in zip(told, pairs)))
+            kept = (" ".join(one) or f"{key}: {value}." for one, (key, value) in zip(told, pairs, strict=True))
+            out.append(" ".join(kept))
         elif changed := _changed(line, about):
             out.append(" ".join(changed))
         else:

@@ -1,7 +1,8 @@
 """Texts that are not narrative prose said as prose before the rules read them: a named speaker's first person
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
-(:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines (:mod:`~c0lab.extract.timelines`). Prose passes
-through as written; the text a memory keeps is never changed, only what the extractor reads.
+(:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
+(:mod:`~c0lab.extract.timelines`). Prose passes through as written; the text a memory keeps is never changed,
+only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
 Atlas

@@ -48,18 +48,8 @@ _ADVERBS = frozenset("now also still currently then just first later already nev
 _FOLLOWING = r"(?P<rest>(?:\s+(?:" + "|".join(sorted(_ADVERBS)) + r"))*\s+[a-z]+\b)?"
 _WORD = re.compile(r"\b(?P<word>I|me|my|myself)\b(?P<tail>'m|’m|'ve|’ve|'ll|’ll|'d|’d)?" + _FOLLOWING)
 _WE = re.compile(r"\b(?P<word>[Ww]e|us|[Oo]ur)\b(?P<tail>'re|’re|'ve|’ve)?" + _FOLLOWING)
-_TAILS = {
-    "'m": "is",
-    "’m": "is",
-    "'ve": "has",
-    "’ve": "has",
-    "'ll": "will",
-    "’ll": "will",
-    "'d": "would",
-    "’d": "would",
-    "'re": "is",
-    "’re": "is",
-}
+_TAILS = dict.fromkeys(("'m", "’m", "'re", "’re"), "is") | dict.fromkeys(("'ve", "’ve"), "has")
+_TAILS |= dict.fromkeys(("'ll", "’ll"), "will") | dict.fromkeys(("'d", "’d"), "would")
 
 
 def _agree(rest: str) -> str:
