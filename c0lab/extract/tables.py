@@ -45,7 +45,6 @@ def tables(text: str) -> str:
                 owner, role = of.group("owner"), of.group("role")
             elif dated:
                 continue
-            for sentence in said(owner, role, value):
-                told.append(f"Since {cells[0]}, {sentence}" if dated else sentence)
+            told += said(owner, role, f"{value} (since {cells[0]})" if dated else value)
         out.append(" ".join(told) if told else line)
     return "\n".join(out)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .names import UPPER
+from .names import FUNCTION, UPPER
 from .records import said, subject
 
 __all__ = ["dated_lines", "headline"]
@@ -40,6 +40,8 @@ _LABELLED_FUTURE = re.compile(
     rf"^(?P<label>\s*(?:[-*•]\s+)?(?:[A-Z][a-z]+:\s+)?)(?P<rest>{_NAME}\s+to\s+[a-z]{{3,}}\b.*)$"
 )
 """A line saying what a name is to do, after a bullet or a label ("Action: X to lead Y from June.")."""
+_NOT_VERBS = frozenset("our my your his her its their us them him me you date these those some any all each".split())
+"""Words after "to" that are no verb ("Correction to our profile")."""
 _KEEPS = frozenset("is was has had will would can may must does did".split())
 
 
@@ -53,7 +55,7 @@ def _present(verb: str) -> str:
 
 def headline(words: str) -> str:
     """Words in headline grammar said as a sentence (see the module); as written when they are not."""
-    if future := _FUTURE.match(words):
+    if (future := _FUTURE.match(words)) and future.group("verb") not in FUNCTION | _NOT_VERBS:  # not "to our …"
         return f"{future.group('name')} {_present(future.group('verb'))}{words[future.end() :]}"
     chosen = _CHOSEN.match(words)
     if chosen and not re.search(r"\b(?:" + "|".join(_KEEPS) + r")\b", chosen.group("name")):
