@@ -237,11 +237,13 @@ def _changed(line: str, about: str | None) -> list[str]:
 
 def records(text: str) -> str:
     """``text`` with its record's pairs and its names' brackets of pairs said as sentences (see the module)."""
+    if ":" not in text and "(" not in text and ".." not in text and " now " not in text:
+        return text
     lines = text.splitlines()
     about = subject(lines)
     out = []
     for line in lines:
-        pairs = _pairs(line)
+        pairs = _pairs(line) if ":" in line or ".." in line else []
         owner = about
         if not pairs and (head := re.match(r"^(?P<head>[^:]{2,60}?)\s*(?:[—–]|\.\s)\s*(?=[A-Z][^:]{0,30}:)", line)):
             pairs, named = _pairs(line[head.end() :]), _name(head.group("head"))
@@ -254,5 +256,5 @@ def records(text: str) -> str:
         elif changed := _changed(line, about):
             out.append(" ".join(changed))
         else:
-            out.append(_brackets(line))
+            out.append(_brackets(line) if "(" in line else line)
     return "\n".join(out)

@@ -29,6 +29,8 @@ _DATED = re.compile(
     rf"^\s*(?:[-*•·–]\s+)?(?:#+\s*)?(?P<start>{_DATE})(?:\s*(?:[–—]|-|to)\s*(?P<end>{_DATE}|present|now|today)?)?"
     rf"\s*(?:[:–—|]|-(?=\s)|\s)\s*(?P<rest>[{UPPER}\d].*|[a-z].*)$"
 )
+_DATED_START = re.compile(r"\s*(?:[-*•·–#\d]|early|mid|late|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)")
+"""What a dated line may open with (a cheap look before the full pattern)."""
 _NAME = rf"[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&.-]*)*"
 _FUTURE = re.compile(rf"^(?P<name>{_NAME})\s+to\s+(?P<verb>[a-z]{{3,}})\b")
 _CHOSEN = re.compile(
@@ -73,9 +75,10 @@ def dated_lines(text: str) -> str:
     lines = text.split("\n")
     about = subject(lines)
     for line in lines:
-        dated = _DATED.match(line)
+        dated = _DATED.match(line) if _DATED_START.match(line) else None
         if dated is None:
-            line = _LABELLED_FUTURE.sub(lambda found: found.group("label") + headline(found.group("rest")), line)
+            if " to " in line:
+                line = _LABELLED_FUTURE.sub(lambda found: found.group("label") + headline(found.group("rest")), line)
             bare = line.strip()
             if bare and bare[-1] not in '.!?:;,"”)' and len(bare.split()) <= 14 and re.match(_NAME, bare):
                 read = headline(bare)
