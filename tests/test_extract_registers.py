@@ -71,6 +71,15 @@ def test_we_is_the_organisation_a_signature_or_at_names_and_an_askers_line_is_le
     assert said.splitlines()[1] == "Q: Do I know you?" and said.splitlines()[2] == "A: Bram Osei runs Corvid Press."
 
 
+def test_it_after_the_speakers_sentence_is_the_thing_it_named_and_we_the_speakers_one_body():
+    found = read("From: Ada Kell\n\nI now direct the Wren Observatory. It is funded by the Fenwick Trust.")
+    assert "fund" in senses(found, "Wren Observatory", "Fenwick Trust")
+    assert senses(found, "Ada Kell", "Fenwick Trust") == set()
+    assert first_person("Statement by Ada Kell\nI chair the Harl Rowing Club. We focus on sculls.") == (
+        "Statement by Ada Kell\nAda Kell chairs the Harl Rowing Club. Harl Rowing Club focuses on sculls."
+    )
+
+
 def test_a_speakers_turn_names_the_speaker_of_its_line():
     said = first_person("[09:14] Ada Kell: I run the Wren Observatory\n[09:15] Bram Osei: I run Corvid Press")
     assert said == "Ada Kell runs the Wren Observatory\nBram Osei runs Corvid Press"
@@ -146,7 +155,9 @@ def test_a_dated_lines_date_dates_its_words():
 
 
 def test_a_dated_line_without_its_subject_is_the_titles():
-    said = dated_lines("History of the Harl Rowing Club\n* 2015 Ada Kell named captain\n• 2016 — funded by Fenwick Trust")
+    said = dated_lines(
+        "History of the Harl Rowing Club\n* 2015 Ada Kell named captain\n• 2016 — funded by Fenwick Trust"
+    )
     assert said.splitlines()[1:] == [
         "In 2015, Ada Kell was named captain of Harl Rowing Club.",
         "In 2016, Harl Rowing Club was funded by Fenwick Trust.",

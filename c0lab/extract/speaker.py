@@ -35,6 +35,8 @@ _CLOSING = re.compile(
     r"warmly|all\s+the\s+best)\s*,?\s*$",
     re.IGNORECASE,
 )
+_NAMED = re.compile(rf"(?<![.!?]\s)\b[{UPPER}][\w'’&-]*(?:\s+(?:of\s+)?[{UPPER}][\w'’&-]*)*")
+"""A capitalised run (a name, for whose a sentence speaks of)."""
 _ASKER = re.compile(r"^\s*(?:Q\s*[:.]|Question\s*:|Interviewer\s*:|Q\d*\s*[:.])")
 _AT_ORG = re.compile(rf"\b(?:At|at)\s+(?:the\s+)?(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)\s*,?\s+(?=we\b)")
 _AUX = {"am": "is", "'m": " is", "’m": " is", "have": "has", "'ve": " has", "’ve": " has", "do": "does", "was": "was"}
@@ -62,9 +64,9 @@ def _agree(rest: str) -> str:
         agreed = "is"
     elif verb in ("have", "do", "were"):
         agreed = {"have": "has", "do": "does", "were": "was"}[verb]
-    elif verb in _KEEP or verb.endswith(("ed", "s", "ing")) or len(verb) < 3:
+    elif verb in _KEEP or verb.endswith(("ed", "ing")) or len(verb) < 3 or re.search(r"[^su]s$", verb):
         return rest
-    elif verb.endswith(("ch", "sh", "x", "z", "o")):
+    elif verb.endswith(("ch", "sh", "x", "z", "o", "ss", "us")):
         agreed = f"{verb}es"
     elif verb.endswith("y") and verb[-2] not in "aeiou":
         agreed = f"{verb[:-1]}ies"
@@ -107,6 +109,27 @@ def _said_by(line: str, name: str, org: str | None) -> str:
     return line
 
 
+def _other(sentence: str, speaker: str) -> str | None:
+    """The one name other than the speaker's in a sentence the speaker opens ("Dana Reyes heads the Orvel Lab." →
+    "Orvel Lab"), else ``None``."""
+    place = sentence.find(speaker)
+    if place < 0 or len(sentence[:place].split()) > 3:  # the speaker opens it, after a date at most ("In 2012 …")
+        return None
+    others = [found.group() for found in _NAMED.finditer(sentence[place + len(speaker) :])]
+    return others[0] if len(others) == 1 else None
+
+
+def _thing(line: str, speaker: str) -> str:
+    """A line whose sentence opening with "It"/"Its" after one the speaker opens: "it" is the one other name that
+    sentence said, never the speaker (whom the rules would take as the previous sentence's first name)."""
+    parts = re.split(r"(?<=[.!?])\s+", line)
+    for number in range(1, len(parts)):
+        other = _other(parts[number - 1], speaker)
+        if other and (it := re.match(r"(It|Its)\b", parts[number])):
+            parts[number] = (other if it.group(1) == "It" else f"{other}'s") + parts[number][it.end() :]
+    return " ".join(parts)
+
+
 def first_person(text: str) -> str:
     """``text`` with its speaker's first person said in the third (see the module); as written when no speaker
     is named."""
@@ -121,5 +144,10 @@ def first_person(text: str) -> str:
         if _ASKER.match(line) or speaker is None:
             out.append(line)
             continue
-        out.append(_said_by(line[turn.end() :] if turn else line, speaker, org))  # the turn's speaker is the subject
+        said = _said_by(line[turn.end() :] if turn else line, speaker, org)  # the turn's speaker is the subject
+        if org is None and re.search(r"\b(?:[Ww]e|us|[Oo]ur)\b", said):  # "we": the speaker's one body
+            first = re.split(r"(?<=[.!?])\s+", said)[0]
+            if own := _other(first, speaker):
+                said = _said_by(said, speaker, own)
+        out.append(_thing(said, speaker) if said != line else said)
     return "\n".join(out)
