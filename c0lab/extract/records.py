@@ -1,5 +1,5 @@
 """Key–value records said as sentences: "Director: Dana Reyes (2019–present)" under a record about Atlas is
-"Since 2019, Atlas has been led by Dana Reyes." — the plain English the extractor's rules read.
+"Since 2019, Dana Reyes has led Atlas." — the plain English the extractor's rules read.
 
 A *record* is a text whose lines (or a line's ``|``/``;``-separated parts, or a name's bracket) give values after
 keys ("Funded by: Orvel Trust", "Manager ........ Kofi Adjei"). Its *subject* is the value of a key that names the

@@ -6,7 +6,7 @@ only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
 Atlas
-Since 2019, Atlas has been led by Dana Reyes.
+Since 2019, Dana Reyes has led Atlas.
 Atlas is funded by Orvel Trust.
 """
 
