@@ -9,6 +9,7 @@ import pytest
 
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
+from c0lab.extract.answers import answered
 from c0lab.extract.records import records
 from c0lab.extract.registers import prose
 from c0lab.extract.speaker import first_person
@@ -170,6 +171,16 @@ def test_headline_grammar_is_said_as_a_sentence():
     assert headline("Wren Observatory launched a dome") == "Wren Observatory launched a dome"  # an active past
     assert "lead" in senses(read("Ada Kell to head Wren Observatory"), "Ada Kell", "Wren Observatory")
     assert "lead" in senses(read("Action: Ada Kell to lead the Wren Observatory."), "Ada Kell", "Wren Observatory")
+
+
+def test_an_answer_is_said_with_its_questions_words():
+    found = read("Q: Who runs the Wren Observatory?\nA: Ada Kell, since 2019.")
+    assert "run" in senses(found, "Ada Kell", "Wren Observatory")
+    assert year(tie(found, "Ada Kell", "Wren Observatory").valid_from) == "2019"
+    assert answered("Q: Where is Corvid Press based?\nA: In Dunmore.") == (
+        "Q: Where is Corvid Press based?\nCorvid Press is based in Dunmore."
+    )
+    assert answered("Q: Who runs it?\nA: Nobody knows.") == "Q: Who runs it?\nA: Nobody knows."
 
 
 def test_prose_passes_through_as_written():

@@ -1,8 +1,8 @@
 """Texts that are not narrative prose said as prose before the rules read them: a named speaker's first person
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
-(:mod:`~c0lab.extract.timelines`). Prose passes through as written; the text a memory keeps is never changed,
-only what the extractor reads.
+(:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`).
+Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
 Atlas
@@ -12,6 +12,7 @@ Atlas is funded by Orvel Trust.
 
 from __future__ import annotations
 
+from .answers import answered
 from .records import records
 from .speaker import first_person
 from .tables import tables
@@ -22,4 +23,4 @@ __all__ = ["prose"]
 
 def prose(text: str) -> str:
     """``text`` said as prose: first person in the third, record pairs and dated lines as sentences."""
-    return dated_lines(records(first_person(tables(text))))
+    return dated_lines(records(first_person(answered(tables(text)))))
