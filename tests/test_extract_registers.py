@@ -84,6 +84,10 @@ def test_it_after_the_speakers_sentence_is_the_thing_it_named_and_we_the_speaker
 def test_a_speakers_turn_names_the_speaker_of_its_line():
     said = first_person("[09:14] Ada Kell: I run the Wren Observatory\n[09:15] Bram Osei: I run Corvid Press")
     assert said == "Ada Kell runs the Wren Observatory\nBram Osei runs Corvid Press"
+    said = first_person("Ada Kell: I run the Wren Observatory\nBram Osei: I run Corvid Press")
+    assert said == "Ada Kell runs the Wren Observatory\nBram Osei runs Corvid Press"
+    titled = 'Harl Rowing: In 2012 Ada Kell won, saying "this is for me".'  # a title, not a speaker's turn
+    assert first_person(titled) == titled
 
 
 # --- key–value records ------------------------------------------------------------------------------------------
@@ -183,8 +187,17 @@ def test_an_answer_is_said_with_its_questions_words():
     assert answered("Q: Who runs it?\nA: Nobody knows.") == "Q: Who runs it?\nA: Nobody knows."
 
 
-def test_prose_passes_through_as_written():
-    text = "Ada Kell has directed the Wren Observatory since 2019. In 2021 it moved to Dunmore.\nIt grew."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Kell has directed the Wren Observatory since 2019. In 2021 it moved to Dunmore.\nIt grew.",
+        "Harl Rowing Club: Injuries to most of the crew left Ada Kell alone.",  # no "X to VERB" future
+        "Return to rowing: Ada Kell came back in 2019.",
+        "Ada Kell ( or Ada Kellner , ; 9 May 1880 – 1 June 1959 ) was a poet.",  # "or X" is no pair
+        "Award: Harl Prize ( Living in the Dunmore ).",  # a title in brackets is no pair
+    ],
+)
+def test_prose_passes_through_as_written(text):
     assert prose(text) == text
 
 

@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from ..retrieval.lexicon import RelationLexicon
+from .names import FUNCTION as _FUNCTION
 from .names import UPPER
 
 __all__ = ["records", "said", "subject"]
@@ -185,7 +186,8 @@ def _bracketed(name: str, inner: str) -> list[str]:
     told: list[str] = []
     for piece in re.split(r"\s*;\s*", inner.strip()):
         pair = re.fullmatch(r"(?P<key>[A-Za-z][A-Za-z]+(?: [a-z]+){0,2})(?::\s*|\s+(?=[A-Z]))(?P<value>.+)", piece)
-        if pair and (":" in piece or _sense(pair.group("key")) is not None):
+        holder = pair is not None and _sense(pair.group("key")) in ("lead", "run", "maintain")
+        if pair and (":" in piece or (holder and not _FUNCTION & set(piece.split()))):  # "PI X", not "or X"
             told += said(name, pair.group("key"), pair.group("value"))
         elif verb := re.fullmatch(r"(?P<key>[a-z]+(?:ed|en) (?:by|in|at))\s+(?P<value>.+)", piece):
             told += said(name, verb.group("key"), verb.group("value"))

@@ -29,6 +29,8 @@ _HEADING = re.compile(
 _WRITES = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:writes|wrote|says|said|recalls|remembers)\s*:")
 _SAYS = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:\([^()]*\))?\s*:\s*(?=[\"“']|I\b)")
 _TURN = re.compile(rf"^\s*(?:\[[^\]]*\]\s*)?(?:A\s*\(\s*)?(?P<name>{_PERSON})\s*\)?\s*:\s*")
+_MARKED = re.compile(r"^\s*(?:\[[^\]]*\]|A\s*\()")
+"""A turn marked as one by a time stamp or an answer's "A (" ("[10:02] X: …", "A (X): …")."""
 _SIGNED = re.compile(rf"^\s*(?:[—–-]+\s*)?(?P<name>{_PERSON})\s*(?:,\s*(?P<org>[{UPPER}][^,]*?))?\s*\.?\s*$")
 _CLOSING = re.compile(
     r"^\s*(?:best|regards|best\s+regards|kind\s+regards|thanks|thank\s+you|cheers|sincerely|yours(?:\s+\w+)?|"
@@ -137,9 +139,11 @@ def first_person(text: str) -> str:
         return text
     lines = text.split("\n")
     name, org = _speaker(lines)
+    turns = [_TURN.match(line) for line in lines]
+    talk = sum(map(bool, turns)) >= 2  # a conversation: "Title: text" alone is no speaker's turn
     out = []
-    for line in lines:
-        turn = _TURN.match(line)
+    for line, turn in zip(lines, turns, strict=True):
+        turn = turn if turn and (talk or _MARKED.match(line)) else None
         speaker = turn.group("name") if turn and not _ASKER.match(line) else name
         if _ASKER.match(line) or speaker is None:
             out.append(line)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval import meaning
 from .names import FUNCTION, UPPER
 from .records import said, subject
 
@@ -47,6 +48,15 @@ _NOT_VERBS = frozenset("our my your his her its their us them him me you date th
 _KEEPS = frozenset("is was has had will would can may must does did".split())
 
 
+def _verb(word: str) -> bool:
+    """Whether a word after "to" can be a verb: WordNet has it as one (any word but a closed-class one without
+    WordNet)."""
+    if word in FUNCTION or word in _NOT_VERBS:
+        return False
+    net = meaning.wordnet()
+    return net is None or bool(net.offsets(word, "v"))
+
+
 def _present(verb: str) -> str:
     if verb.endswith(("ch", "sh", "x", "z", "o", "s")):
         return f"{verb}es"
@@ -57,7 +67,7 @@ def _present(verb: str) -> str:
 
 def headline(words: str) -> str:
     """Words in headline grammar said as a sentence (see the module); as written when they are not."""
-    if (future := _FUTURE.match(words)) and future.group("verb") not in FUNCTION | _NOT_VERBS:  # not "to our …"
+    if (future := _FUTURE.match(words)) and _verb(future.group("verb")):  # not "Injuries to most …"
         return f"{future.group('name')} {_present(future.group('verb'))}{words[future.end() :]}"
     chosen = _CHOSEN.match(words)
     if chosen and not re.search(r"\b(?:" + "|".join(_KEEPS) + r")\b", chosen.group("name")):
