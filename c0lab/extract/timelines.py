@@ -83,7 +83,7 @@ def dated_lines(text: str) -> str:
     """``text`` with each dated line said as a dated sentence, and each headline line said as a sentence."""
     out = []
     lines = text.split("\n")
-    about = subject(lines)
+    about: str | None = None  # the text's subject, read at its first dated line
     for line in lines:
         dated = _DATED.match(line) if _DATED_START.match(line) else None
         if dated is None:
@@ -95,6 +95,7 @@ def dated_lines(text: str) -> str:
                 line = f"{read}." if read != bare else line
             out.append(line)
             continue
+        about = about or subject(lines)
         start, end, rest = dated.group("start"), dated.group("end"), dated.group("rest").strip().rstrip(".")
         if end and end[0].isdigit():
             opening = f"From {start} to {end}"
