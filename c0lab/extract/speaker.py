@@ -16,7 +16,7 @@ import re
 
 from .names import UPPER
 
-__all__ = ["first_person"]
+__all__ = ["first_person", "third_person"]
 
 _PERSON = rf"[{UPPER}][\w'’-]+(?:\s+(?:de|van|von|da|di|del|le|la)?\s*[{UPPER}][\w'’-]+){{1,3}}"
 """A person's name: two to four capitalised words."""
@@ -56,6 +56,15 @@ _TAILS = dict.fromkeys(("'m", "’m", "'re", "’re"), "is") | dict.fromkeys(("'
 _TAILS |= dict.fromkeys(("'ll", "’ll"), "will") | dict.fromkeys(("'d", "’d"), "would")
 
 
+def third_person(verb: str) -> str:
+    """A verb's present third person singular ("head" → "heads", "focus" → "focuses", "fly" → "flies")."""
+    if verb.endswith(("ch", "sh", "x", "z", "o", "s")):
+        return f"{verb}es"
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        return f"{verb[:-1]}ies"
+    return f"{verb}s"
+
+
 def _agree(rest: str) -> str:
     """The words after a third-person subject that stood for "I" or "we", the first verb made to agree."""
     found = re.match(r"(?P<space>\s+)(?P<adverbs>(?:(?:" + "|".join(_ADVERBS) + r")\s+)*)(?P<verb>[a-z]+)\b", rest)
@@ -68,12 +77,8 @@ def _agree(rest: str) -> str:
         agreed = {"have": "has", "do": "does", "were": "was"}[verb]
     elif verb in _KEEP or verb.endswith(("ed", "ing")) or len(verb) < 3 or re.search(r"[^su]s$", verb):
         return rest
-    elif verb.endswith(("ch", "sh", "x", "z", "o", "ss", "us")):
-        agreed = f"{verb}es"
-    elif verb.endswith("y") and verb[-2] not in "aeiou":
-        agreed = f"{verb[:-1]}ies"
     else:
-        agreed = f"{verb}s"
+        agreed = third_person(verb)
     return f"{found.group('space')}{found.group('adverbs')}{agreed}{rest[found.end() :]}"
 
 

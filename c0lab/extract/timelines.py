@@ -18,6 +18,7 @@ import re
 from ..retrieval import meaning
 from .names import FUNCTION, UPPER
 from .records import said, subject
+from .speaker import third_person
 
 __all__ = ["dated_lines", "headline"]
 
@@ -57,18 +58,10 @@ def _verb(word: str) -> bool:
     return net is None or bool(net.offsets(word, "v"))
 
 
-def _present(verb: str) -> str:
-    if verb.endswith(("ch", "sh", "x", "z", "o", "s")):
-        return f"{verb}es"
-    if verb.endswith("y") and verb[-2] not in "aeiou":
-        return f"{verb[:-1]}ies"
-    return f"{verb}s"
-
-
 def headline(words: str) -> str:
     """Words in headline grammar said as a sentence (see the module); as written when they are not."""
     if (future := _FUTURE.match(words)) and _verb(future.group("verb")):  # not "Injuries to most …"
-        return f"{future.group('name')} {_present(future.group('verb'))}{words[future.end() :]}"
+        return f"{future.group('name')} {third_person(future.group('verb'))}{words[future.end() :]}"
     chosen = _CHOSEN.match(words)
     if chosen and not re.search(r"\b(?:" + "|".join(_KEEPS) + r")\b", chosen.group("name")):
         verb = chosen.group("verb")
