@@ -64,3 +64,9 @@ def test_ingest_uses_it_when_asked_and_writes_the_uncued_correction(tmp_path, mo
         memory.ingest("Delmar Bakery sells a sourdough loaf.", at="2025-01-02")
         counts = memory.ingest("Delmar Bakery sells a spelt loaf.", at="2025-02-01")
         assert counts["corrected"] == 1
+
+
+def test_the_parse_reads_the_text_said_as_prose(extractor):
+    found = read(extractor, "Wren Observatory\nDirector: Ada Kell (2019–present)\nFunded by: Fenwick Trust")
+    pairs = {(r.source, r.target) for r in found.relations if r.type != "MENTIONED_WITH"}
+    assert ("Ada Kell", "Wren Observatory") in pairs and ("Wren Observatory", "Fenwick Trust") in pairs

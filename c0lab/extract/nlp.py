@@ -48,6 +48,7 @@ from .._time import handed_over_at, to_timestamp
 from ..model.records import name_key
 from .dates import dated_phrases
 from .refer import resolve_references
+from .registers import prose
 from .rules import BEFORE, END, HAND, SUCCEED, TAKE_OVER, THEN, Ledger, correction_cue, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation, Succession
 
@@ -92,7 +93,7 @@ class SpacyExtractor:
         seen: dict[str, tuple[str, str]] = {}
         mentioned: list[str] = []
         subject: str | None = None
-        for original in (sentence.text.strip() for sentence in self.nlp(text).sents):
+        for original in (sentence.text.strip() for sentence in self.nlp(prose(text)).sents):
             if not original:
                 continue
             doc = self.nlp(" ".join(resolve_references(original, mentioned=mentioned, subject=subject).split()))

@@ -1,7 +1,7 @@
 """The offline extractor: what plain English text shows without a model, read by the shared rules.
 
-:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads the rules of
-:mod:`c0lab.extract.rules` from the words alone (the spaCy extractor reads the same rules from a parse).
+:class:`OfflineExtractor` (the default extractor of ``Memory.ingest``) reads the rules of :mod:`c0lab.extract.rules`
+from the words alone (the spaCy one from a parse), in the text said as prose (:func:`~c0lab.extract.registers.prose`).
 
 *Names*: runs of capitalised words (any Latin capital: "Øverland"), with the lower-case noun that ends
 them after "the" ("the Nyny toolkit" → "Nyny toolkit"), and every name the memory already knows; a name
@@ -27,8 +27,7 @@ A clause that only says something ended ("…, graduating in 1984") ends the cla
 …) ends what the memory holds between its names, or, with one name, what that name held with the names
 of the document, at the clause's date (else the document's). "B succeeded A", "A was replaced by B", "B
 took over (P) from A", "B took the helm from A", "A handed the reins (of P) to B": B takes over what A
-held. A sentence opening with "Before that", "Previously" … tells what held until the previous
-sentence's date.
+held. A sentence opening with "Before that", "Previously" … tells what held until the previous sentence's date.
 
 *Corrections*: a sentence with a correction cue (:func:`~c0lab.extract.rules.correction_cue`: "actually"
 only opening a sentence or clause) is a patch on its first name; an editorial note ("[Revised]", "… has been
@@ -76,6 +75,7 @@ from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, 
 from .objects import coordinated, frame, shared
 from .predicates import verb_before, verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
+from .registers import prose
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
@@ -194,7 +194,7 @@ class OfflineExtractor:
         previous: int | None = None  # the date the previous sentence starts its facts at
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
-        notes = [editorial(sentence) for sentence in sentences(text)]  # "[Revised] …": the tag is no name
+        notes = [editorial(sentence) for sentence in sentences(prose(text))]  # "[Revised] …": the tag is no name
         texts = [sentence for sentence, _ in notes]
         noting: int | None = None  # the correction an editorial note of this text opened, which the rest extends
         inside = inside_words(texts)

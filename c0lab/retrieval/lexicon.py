@@ -39,7 +39,7 @@ SENSES: dict[str, str] = {
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed supervise supervises supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "
-    "situated lives live resides",
+    "situated lives live resides relocate relocates relocated relocation",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
     "backed backer pays paid grant grants",
     "found": "found founded founder founders establish established establishes co-founded cofounded",

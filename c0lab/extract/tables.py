@@ -1,0 +1,50 @@
+"""Tables written as text said as a record's lines: a header row of keys, then rows of values split by ``|`` or
+tabs ("Project | Lead | Funder" / "Atlas | Dana Reyes | Orvel Trust" → "Atlas is led by Dana Reyes. Atlas is
+funded by Orvel Trust."). A row's first cell is its subject; a first column of years dates each row from its year,
+and a key "Role of X" makes X the subject ("Year | Director of Kestrel" / "2012 | Clara Voss" → "Since 2012, Kestrel
+has been led by Clara Voss."). Lines that are no such table pass through as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .records import said
+
+__all__ = ["tables"]
+
+_SPLIT = re.compile(r"\s*\|\s*|\t+")
+_YEAR = re.compile(r"^\d{4}$")
+_OF = re.compile(r"^(?P<role>.+?)\s+of\s+(?:the\s+)?(?P<owner>[A-Z].*)$")
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in _SPLIT.split(line.strip().strip("|"))]
+
+
+def tables(text: str) -> str:
+    """``text`` with each table's rows said as sentences (see the module)."""
+    lines = text.split("\n")
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in lines:
+        cells = _cells(line) if ("|" in line or "\t" in line) else []
+        if len(cells) < 2 or any(not cell for cell in cells):
+            header = None
+            out.append(line)
+            continue
+        if header is None or len(cells) != len(header):
+            header = cells if all(re.match(r"[A-Z][A-Za-z ]*$", cell) for cell in cells) else None
+            out.append(line)
+            continue
+        told: list[str] = []
+        dated = _YEAR.match(cells[0]) and header[0].lower() in ("year", "date", "since", "from")
+        for key, value in zip(header[1:], cells[1:], strict=True):
+            owner, role = cells[0], key
+            if (of := _OF.match(key)) and (dated or not cells[0][:1].isupper()):
+                owner, role = of.group("owner"), of.group("role")
+            elif dated:
+                continue
+            told += said(owner, role, f"{value} (since {cells[0]})" if dated else value)
+        out.append(" ".join(told) if told else line)
+    return "\n".join(out)
