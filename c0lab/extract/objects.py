@@ -21,7 +21,7 @@ from .names import FUNCTION
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type
 
-__all__ = ["HELD_OFFICE", "coordinated", "frame", "office", "shared"]
+__all__ = ["HELD_OFFICE", "alternatives", "coordinated", "frame", "governed", "office", "shared"]
 
 _NUMBER = (
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
@@ -54,9 +54,11 @@ _ROLE = re.compile(
 """A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
 _COPULA = re.compile(
     r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
-    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?\s+(?:the\s+)?"
+    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?"
+    r"(?:\s+(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?)?\s+(?:the\s+)?"
 )
-"""A form of "be" or "become" with nothing else before a name: "was Governor of …"."""
+"""A form of "be" or "become", maybe with the verb of taking an office, and nothing else before a name: "was
+Governor of …", "was elected Speaker of …"."""
 _OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
 """A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
 HELD_OFFICE = "HELD_OFFICE_AS"
@@ -183,3 +185,42 @@ def shared(sentence: str, begin: int) -> bool:
     (True, False)
     """
     return bool(_JOINED.search(sentence[:begin].rstrip() + " ") or re.match(r"(?:and|but)\s", sentence[begin:]))
+
+
+_GOVERNED = re.compile(r"(?P<head>\S*)\s+(?:of|at|from|in|with|for|among|within|inside)\s+(?:the\s+)?$")
+"""A preposition before a name, and the word it follows: the name is that word's complement, not a subject."""
+_NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
+"""A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
+
+
+def governed(
+    sentence: str, spans: list[tuple[int, int, str]], begin: int, source: str, kind: str | None
+) -> tuple[str, str | None]:
+    """The subject and type of a verb said right after the name at ``begin`` (``source``, typed ``kind``), when that
+    name is the complement of a preposition: "Mara Quill of Quill Labs joined X" is Mara Quill's joining (the name
+    the preposition follows); "Nobody at Quill Labs likes X" is no one's (no type); else as read.
+
+    >>> spans = [(0, 10, "Mara Quill"), (14, 24, "Quill Labs"), (32, 37, "Orvel")]
+    >>> governed("Mara Quill of Quill Labs joined Orvel.", spans, 14, "Quill Labs", "JOINED")
+    ('Mara Quill', 'JOINED')
+    >>> governed("Nobody at Quill Labs likes Oslo.", [(10, 20, "Quill Labs")], 10, "Quill Labs", "LIKES")
+    ('Quill Labs', None)
+    """
+    found = _GOVERNED.search(sentence[:begin]) if kind is not None else None
+    if found is None:
+        return source, kind
+    owner = [name for _, end, name in spans if end == found.end("head")]  # "Mara Quill of …": a name ends there
+    if owner and owner[-1] != source:
+        return owner[-1], kind
+    return (source, None) if _NOBODY.search(sentence[: found.end("head")]) else (source, kind)
+
+
+def alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
+    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
+    ties: dict[str, set[tuple[str, str]]] = {}
+    for (source, target), (kind, _) in typed.items():
+        ties.setdefault(source, set()).add((target, kind))
+        ties.setdefault(target, set()).add((source, kind))
+    return bool(
+        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
+    )

@@ -73,7 +73,8 @@ from .forms import (
 )
 from .handover import succession
 from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
-from .objects import coordinated, frame, shared
+from .nicknames import nicknames
+from .objects import alternatives, coordinated, frame, governed, shared
 from .predicates import verb_before, verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
@@ -102,9 +103,7 @@ _NO_OBJECT = re.compile(
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_EARLIER = re.compile(
-    r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
-)
+_EARLIER = re.compile(r"^(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I)
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
@@ -124,17 +123,6 @@ def _clauses(sentence: str) -> list[int]:
             continue
         starts.append(match.end())
     return starts
-
-
-def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
-    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
-    ties: dict[str, set[tuple[str, str]]] = {}
-    for (source, target), (kind, _) in typed.items():
-        ties.setdefault(source, set()).add((target, kind))
-        ties.setdefault(target, set()).add((source, kind))
-    return bool(
-        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
-    )
 
 
 class OfflineExtractor:
@@ -207,6 +195,7 @@ class OfflineExtractor:
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
+            sentence = nicknames(sentence, extraction.aliases)  # "X, known as 'the Parson', …": an alias of X
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
@@ -468,6 +457,7 @@ class OfflineExtractor:
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
+            source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
                 kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
@@ -498,7 +488,7 @@ class OfflineExtractor:
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
-            kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
+            kind = by_class(frame(f" {_RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
             if (
@@ -550,7 +540,7 @@ class OfflineExtractor:
                 source = one  # a pair said the other way round is swapped for itself only
                 said = typed.get((source, target)) or typed.get((target, source))
                 if said is None and (
-                    _alternatives(typed, source, target)
+                    alternatives(typed, source, target)
                     or {source, target} <= values
                     or ({source, target} & values and {source, target} & owners)  # the listed tie itself
                 ):

@@ -43,11 +43,12 @@ _FRONTED = re.compile(
 "From 2003 until his death he …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
 not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
-    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?"
-    r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b))\s+"
+    r"(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
 )
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
-she left …", "…; in July 2016 it was …")."""
+she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
+something ("… returned to Oslo, where from 2007 to 2010 she worked at …")."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
