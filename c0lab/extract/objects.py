@@ -32,12 +32,17 @@ _ADJUNCTS = re.compile(
     rf"|only\s+)?{_NUMBER}\s+(?:[a-z-]+\s+)?(?:years?|seasons?|months?|weeks?|decades?|days?)\b"  # for 20 years
     r"|\b(?:the\s+)?(?:(?:\d{4}(?:[–—-]\d{2,4})?|following|next|previous|whole|entire|first|last|same)\s+)+"
     r"(?:season|campaign|year|summer|winter)s?\b"  # the 2001–02 season
-    r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:season|campaign|year)\b"
+    r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:\d{4}(?:[–—-]\d{2,4})?\s+)?(?:season|campaign|year)\b"
     r"|\bon\s+loan\b|\b(?<=started\s)out\b|\b(?<=set\s)out\b"  # on loan; started out
     r"|\bas\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:with|at|for|in|to)\b)",  # as a trainee
     re.IGNORECASE,
 )
 """Words between a verb and its preposition that say how long, when or in which role, not the tie."""
+_MODIFIERS = re.compile(
+    r"(?<=\s)(?:[^\W\d_][\w.]*-(?:born|based|bred|raised|owned|headquartered)"  # "the Oslo-based", "Ohio-born"
+    r"|(?:newly|recently|then|since|later)[\s-](?:founded|formed|created|established|merged|renamed))(?=\s+$)"
+)
+"""The object's modifiers that say where or since when, right before it ("the Oslo-based", "the newly founded")."""
 _INFINITIVE = re.compile(
     r"\s*(?:(?:also|then|later|soon|eventually|subsequently)\s+)?"
     r"(?:began|begun|begins|started|starts|went\s+on|goes\s+on|continued|continues|moved|came|returned|decided"
@@ -113,7 +118,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
     ('WORKED_FOR', 'PROFESSOR_AT', None)
     """
-    kind = verb_phrase(between)
+    kind = verb_phrase(between := _MODIFIERS.sub("", between))
     if kind is None and _COPULA.fullmatch(between) and office(target):
         return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):

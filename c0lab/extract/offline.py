@@ -54,6 +54,7 @@ from ..model.records import name_key
 from .acronyms import acronyms
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
+from .durations import lasted
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -189,6 +190,7 @@ class OfflineExtractor:
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
+        self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
         for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
@@ -341,7 +343,9 @@ class OfflineExtractor:
             if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
         }  # "…, graduating in 1984"
         first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
-        opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
+        headed = heading.end() if (heading := _TITLE.match(sentence)) else 0  # "Ada Holm: From 2013 to 2014, Holm …"
+        named = any(clause(at) == 0 and at >= headed for at, _, _ in spans)  # a name in the first clause, not a heading
+        opening = [date for date in dates if clause(date[0]) == 0 and not named]
         opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
@@ -450,6 +454,7 @@ class OfflineExtractor:
             for first, second in pairwise(every)
             if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
             and sentence[first[1] : second[0]].strip() not in FUNCTION
+            and not _WHERE.search(sentence[first[1] : second[0]])  # "… at Brentford where Sidwell played": no noun
             and (not verb_like(sentence[first[1] : second[0]].strip()) or verb_before(sentence[: first[0]]))
             and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
         ]
@@ -536,7 +541,7 @@ class OfflineExtractor:
                         ended.add(frozenset((other, holder[0])))
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
         for place, (_, _, one) in enumerate(spans):
-            for start, _, target in spans[place + 1 :]:
+            for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
                 said = typed.get((source, target)) or typed.get((target, source))
                 if said is None and (
@@ -557,6 +562,9 @@ class OfflineExtractor:
                     valid_to = None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
                     valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
+                valid_to = (
+                    lasted(sentence[begin:start], sentence[finish:stop], valid_from, valid_to) if said else valid_to
+                )
                 if (
                     ENDING.search(sentence[begin:stop])
                     and said is None
