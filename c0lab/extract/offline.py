@@ -73,7 +73,7 @@ from .forms import (
     timeline,
 )
 from .handover import succession
-from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, frame, governed, shared
 from .predicates import verb_before, verb_like, verb_phrase
@@ -110,6 +110,9 @@ _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
+_DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
+"""A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
+no date of the clause before."""
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
 
@@ -196,7 +199,7 @@ class OfflineExtractor:
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
-            sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
+            sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
             sentence = nicknames(sentence, extraction.aliases)  # "X, known as 'the Parson', …": an alias of X
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
@@ -274,19 +277,6 @@ class OfflineExtractor:
         ]
         return extraction
 
-    def _lengthen(self, sentence: str, known: dict[str, str], *, mentioned: list[str]) -> str:
-        """The sentence with each name said short (one word standing alone, not itself a name the memory holds)
-        replaced by the longer name it stands for (:meth:`~c0lab.extract.refer.Salience.longer`)."""
-
-        def longer(match: re.Match[str]) -> str:
-            word = re.sub(r"'s$", "", match.group(0))
-            if " " in word or name_key(word) in known:
-                return match.group(0)
-            name = self.salience.longer(word, document=mentioned)
-            return match.group(0) if name is None else name + match.group(0)[len(word) :]
-
-        return CAPITALISED.sub(longer, sentence)
-
     def _in_order(
         self,
         extraction: Extraction,
@@ -354,6 +344,7 @@ class OfflineExtractor:
             text = sentence[begin:stop].lower()
             then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
+            bare = bare and not _DOING.match(text_of(number + 1).strip())  # "…, leading X to a title in 2006"
             following = [
                 (moment, role)
                 for place, moment, role in dates
@@ -543,14 +534,18 @@ class OfflineExtractor:
         for place, (_, _, one) in enumerate(spans):
             for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
-                said = typed.get((source, target)) or typed.get((target, source))
+                said = min(
+                    (typed[k] for k in ((source, target), (target, source)) if k in typed),
+                    key=lambda t: t[1],
+                    default=None,
+                )
                 if said is None and (
                     alternatives(typed, source, target)
                     or {source, target} <= values
                     or ({source, target} & values and {source, target} & owners)  # the listed tie itself
                 ):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
-                if said is not None and (source, target) not in typed:
+                if said is not None and typed.get((source, target)) != said:  # the tie said first, either way
                     source, target = target, source
                 number = said[1] if said is not None else clause(start)
                 begin = starts[number]
