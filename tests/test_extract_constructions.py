@@ -130,3 +130,10 @@ def test_a_thing_named_after_a_person_is_no_rival_for_the_surname():
     salience = Salience(subjects=Counter({"Velt": 3, "Anna Velt": 1, "Chase Velt": 2}))
     salience.learn(["Anna Velt", "Chase Velt"])
     assert salience.shortened("Chase Velt") == []  # another person of that surname
+
+
+def test_a_nationality_before_a_descriptor_describes_the_name_after_it():
+    held = typed("Between 2007 and 2009 Ivo Brask spent loans with Danish lower-tier clubs Orvik Rovers and Tern Town.")
+    assert held[("Ivo Brask", "Orvik Rovers")][0] == "SPENT_WITH"
+    assert held[("Ivo Brask", "Tern Town")][0] == "SPENT_WITH"
+    assert ("Ivo Brask", "Danish") not in held

@@ -18,10 +18,10 @@ from itertools import pairwise
 
 from ..retrieval.meaning import wordnet
 from .names import FUNCTION
-from .predicates import verb_like, verb_phrase
+from .predicates import verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
-__all__ = ["HELD_OFFICE", "alternatives", "coordinated", "frame", "governed", "office", "shared"]
+__all__ = ["HELD_OFFICE", "alternatives", "coordinated", "describing", "frame", "governed", "office", "shared"]
 
 _NUMBER = (
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
@@ -229,3 +229,39 @@ def alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other:
     return bool(
         {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
     )
+
+
+_RELATIVE_WORD = re.compile(r"\b(?:where|when|who|which|whom|whose)\b")
+_DESCRIPTORS = re.compile(r"(?:\s+[a-z][a-z-]+){1,3}\s+")
+"""One to three lower-case words between a modifier and the name it describes ("German lower-tier clubs")."""
+
+
+def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The names that describe the name after them rather than tie to it: a name and one lower-case noun before
+    the next ("… signed for League Two side Harbury Town"), or a one-word adjective WordNet holds (a nationality:
+    "German", "Hungarian") and up to three ("… loans with German lower-tier clubs Orvik and Tern"); not a verb
+    ("… Orvik signed Tern"), nor a relative word ("… at Orvik where Tern played").
+
+    >>> describing("Ana joined German lower-tier clubs Orvik and Tern.", [(0, 3, "Ana"), (11, 17, "German"),
+    ...     (35, 40, "Orvik"), (45, 49, "Tern")])
+    [(11, 17, 'German')]
+    """
+    found = []
+    for first, second in pairwise(spans):
+        between = sentence[first[1] : second[0]]
+        words = between.split()
+        if _RELATIVE_WORD.search(between) or any(word in FUNCTION for word in words):
+            continue
+        if re.fullmatch(r"\s+[a-z][a-z-]+\s+", between):
+            verb = verb_like(words[0]) and not verb_before(sentence[: first[0]])
+            found += [] if verb or words[0].endswith(("ed", "ing", "ly")) else [first]
+        elif _DESCRIPTORS.fullmatch(between) and _adjective(first[2]):
+            doing = any(verb_like(word) for word in words[:-1]) or any(w.endswith(("ed", "ing", "ly")) for w in words)
+            found += [] if doing else [first]  # the last word is the noun described ("clubs", "side")
+    return found
+
+
+def _adjective(name: str) -> bool:
+    """Whether a name is one word WordNet holds as an adjective ("German", "Maltese"; not "Oslo")."""
+    net = wordnet()
+    return " " not in name and name.isalpha() and net is not None and bool(net.base_forms(name.lower(), "a"))

@@ -75,8 +75,8 @@ from .forms import (
 from .handover import succession
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
-from .objects import alternatives, coordinated, frame, governed, shared
-from .predicates import verb_before, verb_like, verb_phrase
+from .objects import alternatives, coordinated, describing, frame, governed, shared
+from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
@@ -440,16 +440,7 @@ class OfflineExtractor:
             kind = relation_type([participle.group("verb"), participle.group("preposition")])
             if kind is not None and every[0][2] != every[1][2]:  # "Founded by X in 2001, Y …": Y FOUNDED_BY X
                 typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
-        described = [  # "… signed for League Two side Harbury Town": the first name describes the second
-            (first, second)
-            for first, second in pairwise(every)
-            if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
-            and sentence[first[1] : second[0]].strip() not in FUNCTION
-            and not _WHERE.search(sentence[first[1] : second[0]])  # "… at Brentford where Sidwell played": no noun
-            and (not verb_like(sentence[first[1] : second[0]].strip()) or verb_before(sentence[: first[0]]))
-            and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
-        ]
-        adjacent = [span for span in every if span not in {first for first, _ in described}]
+        adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
