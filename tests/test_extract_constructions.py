@@ -137,3 +137,12 @@ def test_a_nationality_before_a_descriptor_describes_the_name_after_it():
     assert held[("Ivo Brask", "Orvik Rovers")][0] == "SPENT_WITH"
     assert held[("Ivo Brask", "Tern Town")][0] == "SPENT_WITH"
     assert ("Ivo Brask", "Danish") not in held
+
+
+def test_every_founder_listed_before_or_after_the_verb():
+    held = typed("Lena Ortiz and Pavel Grey founded Tamo Works in 2004.")
+    assert held[("Lena Ortiz", "Tamo Works")][0] == held[("Pavel Grey", "Tamo Works")][0] == "FOUNDED"
+    held = typed("Orvel Labs was founded in 2004 by Lena Ortiz and Pavel Grey.")
+    assert held[("Orvel Labs", "Lena Ortiz")] == held[("Orvel Labs", "Pavel Grey")] == ("FOUNDED_BY", "2004-01-01", "-")
+    held = typed("In 2001 Tom Hale joined Orvik City and Bo Lind joined Tern Rovers.")
+    assert ("Orvik City", "Tern Rovers") not in held and ("Tom Hale", "Tern Rovers") not in held

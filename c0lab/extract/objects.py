@@ -21,7 +21,17 @@ from .names import FUNCTION
 from .predicates import verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
-__all__ = ["HELD_OFFICE", "alternatives", "coordinated", "describing", "frame", "governed", "office", "shared"]
+__all__ = [
+    "HELD_OFFICE",
+    "alternatives",
+    "coordinated",
+    "describing",
+    "frame",
+    "governed",
+    "joint",
+    "office",
+    "shared",
+]
 
 _NUMBER = (
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
@@ -34,10 +44,12 @@ _ADJUNCTS = re.compile(
     r"(?:season|campaign|year|summer|winter)s?\b"  # the 2001–02 season
     r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:\d{4}(?:[–—-]\d{2,4})?\s+)?(?:season|campaign|year)\b"
     r"|\bon\s+loan\b|\b(?<=started\s)out\b|\b(?<=set\s)out\b"  # on loan; started out
+    r"|\b(?:in|on|during)\s+(?:(?:early|mid|late)[\s-]+)?(?:\d{1,2}\s+)?(?:[a-z]+\s+)?(?:\d{1,2}\s*,?\s+)?\d{4}\b"
     r"|\bas\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:with|at|for|in|to)\b)",  # as a trainee
     re.IGNORECASE,
 )
-"""Words between a verb and its preposition that say how long, when or in which role, not the tie."""
+"""Words between a verb and its preposition that say how long, when or in which role, not the tie ("for 20 years",
+"the 2001–02 season", "on loan", "in 2004", "as a trainee")."""
 _MODIFIERS = re.compile(
     r"(?<=\s)(?:[^\W\d_][\w.]*-(?:born|based|bred|raised|owned|headquartered)"  # "the Oslo-based", "Ohio-born"
     r"|(?:newly|recently|then|since|later)[\s-](?:founded|formed|created|established|merged|renamed))(?=\s+$)"
@@ -265,3 +277,36 @@ def _adjective(name: str) -> bool:
     """Whether a name is one word WordNet holds as an adjective ("German", "Maltese"; not "Oslo")."""
     net = wordnet()
     return " " not in name and name.isalpha() and net is not None and bool(net.base_forms(name.lower(), "a"))
+
+
+def joint(
+    sentence: str, spans: list[tuple[int, int, str]], typed: dict[tuple[str, str], tuple[str, int]]
+) -> list[tuple[str, str, str, int]]:
+    """(subject, type, object, where it is said) for each name listed before the subject of a typed tie ("A and B
+    founded X", "A, B and C signed X": A and B as C), when the list opens its clause (no verb before it: "X joined A
+    and B joined C" gives A nothing). ``typed``: (source, target) → (type, clause) of the sentence.
+
+    >>> joint("Ana Roe and Bo Lind founded Tamo.", [(0, 7, "Ana Roe"), (12, 19, "Bo Lind"), (28, 32, "Tamo")],
+    ...     {("Bo Lind", "Tamo"): ("FOUNDED", 0)})
+    [('Ana Roe', 'FOUNDED', 'Tamo', 0)]
+    """
+    found: list[tuple[str, str, str, int]] = []
+    targets = {target for _, target in typed}
+    for number, (_, _, name) in enumerate(spans[1:-1], start=1):
+        after = spans[number + 1][2]
+        tie = typed.get((name, after))
+        closing = _COORDINATOR.fullmatch(sentence[spans[number - 1][1] : spans[number][0]])
+        if tie is None or closing is None or not re.search(r"\b(?:and|or)\b", closing.group()):
+            continue
+        run = number - 1
+        while run > 0 and _COORDINATOR.fullmatch(sentence[spans[run - 1][1] : spans[run][0]]):
+            run -= 1
+        opening = re.split(r"[,;:]\s", sentence[: spans[run][0]])[-1]
+        if any(verb_like(word) for word in re.findall(r"[a-z]+", opening)):
+            continue  # "X joined A and B joined C": A is an object, not a subject
+        found += [
+            (listed, tie[0], after, start)
+            for start, _, listed in spans[run:number]
+            if listed not in (name, after) and listed not in targets and (listed, after) not in typed
+        ]
+    return found

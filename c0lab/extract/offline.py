@@ -75,7 +75,7 @@ from .forms import (
 from .handover import succession
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
-from .objects import alternatives, coordinated, describing, frame, governed, shared
+from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
@@ -490,7 +490,11 @@ class OfflineExtractor:
                 carried = (owner, kind)
             else:
                 carried = None
-        for tie in [*clause_ties(sentence, every), *coordinated(sentence, every, typed)]:  # "X, which Y runs", "A, B"
+        for tie in [
+            *clause_ties(sentence, every),
+            *coordinated(sentence, every, typed),
+            *joint(sentence, every, typed),
+        ]:  # "X, which Y runs", "A, B"
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
