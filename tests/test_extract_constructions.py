@@ -9,6 +9,7 @@ from collections import Counter
 
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
+from c0lab.extract.objects import frame
 from c0lab.extract.refer import Salience
 from c0lab.extract.types import Extraction
 
@@ -144,5 +145,15 @@ def test_every_founder_listed_before_or_after_the_verb():
     assert held[("Lena Ortiz", "Tamo Works")][0] == held[("Pavel Grey", "Tamo Works")][0] == "FOUNDED"
     held = typed("Orvel Labs was founded in 2004 by Lena Ortiz and Pavel Grey.")
     assert held[("Orvel Labs", "Lena Ortiz")] == held[("Orvel Labs", "Pavel Grey")] == ("FOUNDED_BY", "2004-01-01", "-")
+    assert frame(" moved in March 2004 to ") == "MOVED_TO"
+    assert frame(" played in the clubs defeat in the 1995 ") is None  # a year modifying the name after it
     held = typed("In 2001 Tom Hale joined Orvik City and Bo Lind joined Tern Rovers.")
     assert ("Orvik City", "Tern Rovers") not in held and ("Tom Hale", "Tern Rovers") not in held
+
+
+def test_a_post_held_at_an_employer_answers_an_employer_question(mem):
+    mem.ingest("Tor Aske is an economist. From 1978 to 1979 Aske was an assistant professor at Kettle College.")
+    mem.ingest("Tor Aske wrote a book about Orvik Harbour in 1978.")
+    walk = mem.walk("Which employer did Tor Aske work for in 1978?")
+    first = next(line for line in walk.context.splitlines() if line.startswith("- "))
+    assert "Kettle College" in first

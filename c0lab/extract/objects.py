@@ -17,7 +17,7 @@ import re
 from itertools import pairwise
 
 from ..retrieval.meaning import wordnet
-from .names import FUNCTION
+from .names import FUNCTION, MONTHS
 from .predicates import verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
@@ -44,7 +44,8 @@ _ADJUNCTS = re.compile(
     r"(?:season|campaign|year|summer|winter)s?\b"  # the 2001–02 season
     r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:\d{4}(?:[–—-]\d{2,4})?\s+)?(?:season|campaign|year)\b"
     r"|\bon\s+loan\b|\b(?<=started\s)out\b|\b(?<=set\s)out\b"  # on loan; started out
-    r"|\b(?:in|on|during)\s+(?:(?:early|mid|late)[\s-]+)?(?:\d{1,2}\s+)?(?:[a-z]+\s+)?(?:\d{1,2}\s*,?\s+)?\d{4}\b"
+    rf"|\b(?:in|on|during)\s+(?:(?:early|mid|late)[\s-]+)?(?:\d{{1,2}}\s+)?(?:(?:{'|'.join(sorted(MONTHS))})\s+)?"
+    r"(?:\d{1,2}\s*,?\s+)?\d{4}(?=\s+[a-z])"  # in 2004, on 3 May 1990 (not "in the 1995 First Division")
     r"|\bas\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:with|at|for|in|to)\b)",  # as a trainee
     re.IGNORECASE,
 )
