@@ -49,6 +49,8 @@ def test_a_clause_opening_with_its_verb_is_read_through_its_adjuncts():
         " of Design from 1978 until 1979."
     )
     assert held[("Tor Aske", "Kettle School of Design")] == ("PROFESSOR_AT", "1978-01-01", "1980-01-01")
+    held = typed("Lomir Elmar, director of Orvik Works between 2015 and 2022, was the predecessor of Varel Lum.")
+    assert ("Lomir Elmar", "Varel Lum") not in held  # a succession, no post held at Varel Lum
 
 
 def test_an_office_taken_by_election_is_held():

@@ -149,6 +149,8 @@ def frame(between: str, *, target: str = "") -> str | None:
         return None  # "was founded in", "was working at": a verb, not a role
     if any(word in FUNCTION for word in role["modifiers"].split()) or not _person(role["role"]):
         return None  # "was the one who was at", "is the software toolkit of": no role a person holds
+    if role["role"] in ("predecessor", "successor"):
+        return None  # "was the predecessor of Y": a succession (``successors``), no post held at Y
     return relation_type([role["role"], role["preposition"]])
 
 

@@ -52,7 +52,7 @@ SENSES: dict[str, str] = {
     "distribution release releases released publish publishes published deliver delivers delivered",
     "own": "own owns owned owner belongs parent subsidiary",
     "employ": "employ employs employed employee employer works worked staff "
-    "professor professors lecturer lecturers researcher researchers",  # a post held at an employer: PROFESSOR_AT
+    "professor professors lecturer lecturers",  # a post held at an employer: PROFESSOR_AT
     "hold": "hold holds held holder",
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",
