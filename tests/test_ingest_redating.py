@@ -81,11 +81,11 @@ def test_actually_founded_with_no_denied_date_moves_the_founded_concept_and_its_
     counts = mem.ingest("Actually, Lotte Fenwick founded the seed bank in 1929.", at="2026-03-05")
     assert counts["redated"] == 1
     assert valid(mem, "Selwyn Seed Bank", as_of="1930")
-    assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
+    assert holds(mem, "Selwyn Seed Bank", "FOUNDED_BY", "Lotte Fenwick", as_of="1930")
     mem.undo()  # the concept's start and its tie moved in one operation: one undo takes both back
     assert not valid(mem, "Selwyn Seed Bank", as_of="1930")
-    assert not holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1930")
-    assert holds(mem, "Lotte Fenwick", "MENTIONED_WITH", "Selwyn Seed Bank", as_of="1932")
+    assert not holds(mem, "Selwyn Seed Bank", "FOUNDED_BY", "Lotte Fenwick", as_of="1930")
+    assert holds(mem, "Selwyn Seed Bank", "FOUNDED_BY", "Lotte Fenwick", as_of="1932")
 
 
 def test_an_ambiguous_correction_moves_no_date_until_it_names_the_fact(mem):

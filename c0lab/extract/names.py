@@ -194,6 +194,10 @@ def _titles(sentence: str) -> list[str]:
     return found
 
 
+_MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|headquartered|listed)$")
+"""A place made a modifier ("Chicago-born musician X", "the Bergen-based Y"): no name, nor part of the next one."""
+
+
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
     """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
@@ -216,6 +220,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             found.append(title)
     for match in _possessed(sentence):
         words = match.group(0).split()
+        words = words[max((n + 1 for n, word in enumerate(words) if _MODIFIER.search(word)), default=0) :]
         while words and words[0].lower() in LEADING | FUNCTION | MONTHS:
             words = words[1:]
         if not words or (

@@ -17,11 +17,21 @@ import re
 from itertools import pairwise
 
 from ..retrieval.meaning import wordnet
-from .names import FUNCTION
-from .predicates import verb_like, verb_phrase
+from .names import FUNCTION, MONTHS
+from .predicates import verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
-__all__ = ["HELD_OFFICE", "coordinated", "frame", "office", "shared"]
+__all__ = [
+    "HELD_OFFICE",
+    "alternatives",
+    "coordinated",
+    "describing",
+    "frame",
+    "governed",
+    "joint",
+    "office",
+    "shared",
+]
 
 _NUMBER = (
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
@@ -32,12 +42,20 @@ _ADJUNCTS = re.compile(
     rf"|only\s+)?{_NUMBER}\s+(?:[a-z-]+\s+)?(?:years?|seasons?|months?|weeks?|decades?|days?)\b"  # for 20 years
     r"|\b(?:the\s+)?(?:(?:\d{4}(?:[–—-]\d{2,4})?|following|next|previous|whole|entire|first|last|same)\s+)+"
     r"(?:season|campaign|year|summer|winter)s?\b"  # the 2001–02 season
-    r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:season|campaign|year)\b"
+    r"|\bthe\s+(?:rest|remainder|end|start)\s+of\s+the\s+(?:\d{4}(?:[–—-]\d{2,4})?\s+)?(?:season|campaign|year)\b"
     r"|\bon\s+loan\b|\b(?<=started\s)out\b|\b(?<=set\s)out\b"  # on loan; started out
+    rf"|\b(?:in|on|during)\s+(?:(?:early|mid|late)[\s-]+)?(?:\d{{1,2}}\s+)?(?:(?:{'|'.join(sorted(MONTHS))})\s+)?"
+    r"(?:\d{1,2}\s*,?\s+)?\d{4}(?=\s+[a-z])"  # in 2004, on 3 May 1990 (not "in the 1995 First Division")
     r"|\bas\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=\s+(?:with|at|for|in|to)\b)",  # as a trainee
     re.IGNORECASE,
 )
-"""Words between a verb and its preposition that say how long, when or in which role, not the tie."""
+"""Words between a verb and its preposition that say how long, when or in which role, not the tie ("for 20 years",
+"the 2001–02 season", "on loan", "in 2004", "as a trainee")."""
+_MODIFIERS = re.compile(
+    r"(?<=\s)(?:[^\W\d_][\w.]*-(?:born|based|bred|raised|owned|headquartered)"  # "the Oslo-based", "Ohio-born"
+    r"|(?:newly|recently|then|since|later)[\s-](?:founded|formed|created|established|merged|renamed))(?=\s+$)"
+)
+"""The object's modifiers that say where or since when, right before it ("the Oslo-based", "the newly founded")."""
 _INFINITIVE = re.compile(
     r"\s*(?:(?:also|then|later|soon|eventually|subsequently)\s+)?"
     r"(?:began|begun|begins|started|starts|went\s+on|goes\s+on|continued|continues|moved|came|returned|decided"
@@ -54,9 +72,11 @@ _ROLE = re.compile(
 """A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
 _COPULA = re.compile(
     r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
-    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?\s+(?:the\s+)?"
+    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?"
+    r"(?:\s+(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?)?\s+(?:the\s+)?"
 )
-"""A form of "be" or "become" with nothing else before a name: "was Governor of …"."""
+"""A form of "be" or "become", maybe with the verb of taking an office, and nothing else before a name: "was
+Governor of …", "was elected Speaker of …"."""
 _OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
 """A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
 HELD_OFFICE = "HELD_OFFICE_AS"
@@ -111,7 +131,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
     ('WORKED_FOR', 'PROFESSOR_AT', None)
     """
-    kind = verb_phrase(between)
+    kind = verb_phrase(between := _MODIFIERS.sub("", between))
     if kind is None and _COPULA.fullmatch(between) and office(target):
         return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
@@ -129,6 +149,8 @@ def frame(between: str, *, target: str = "") -> str | None:
         return None  # "was founded in", "was working at": a verb, not a role
     if any(word in FUNCTION for word in role["modifiers"].split()) or not _person(role["role"]):
         return None  # "was the one who was at", "is the software toolkit of": no role a person holds
+    if role["role"] in ("predecessor", "successor"):
+        return None  # "was the predecessor of Y": a succession (``successors``), no post held at Y
     return relation_type([role["role"], role["preposition"]])
 
 
@@ -183,3 +205,111 @@ def shared(sentence: str, begin: int) -> bool:
     (True, False)
     """
     return bool(_JOINED.search(sentence[:begin].rstrip() + " ") or re.match(r"(?:and|but)\s", sentence[begin:]))
+
+
+_GOVERNED = re.compile(r"(?P<head>\S*)\s+(?:of|at|from|in|with|for|among|within|inside)\s+(?:the\s+)?$")
+"""A preposition before a name, and the word it follows: the name is that word's complement, not a subject."""
+_NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
+"""A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
+
+
+def governed(
+    sentence: str, spans: list[tuple[int, int, str]], begin: int, source: str, kind: str | None
+) -> tuple[str, str | None]:
+    """The subject and type of a verb said right after the name at ``begin`` (``source``, typed ``kind``), when that
+    name is the complement of a preposition: "Mara Quill of Quill Labs joined X" is Mara Quill's joining (the name
+    the preposition follows); "Nobody at Quill Labs likes X" is no one's (no type); else as read.
+
+    >>> spans = [(0, 10, "Mara Quill"), (14, 24, "Quill Labs"), (32, 37, "Orvel")]
+    >>> governed("Mara Quill of Quill Labs joined Orvel.", spans, 14, "Quill Labs", "JOINED")
+    ('Mara Quill', 'JOINED')
+    >>> governed("Nobody at Quill Labs likes Oslo.", [(10, 20, "Quill Labs")], 10, "Quill Labs", "LIKES")
+    ('Quill Labs', None)
+    """
+    found = _GOVERNED.search(sentence[:begin]) if kind is not None else None
+    if found is None:
+        return source, kind
+    owner = [name for _, end, name in spans if end == found.end("head")]  # "Mara Quill of …": a name ends there
+    if owner and owner[-1] != source:
+        return owner[-1], kind
+    return (source, None) if _NOBODY.search(sentence[: found.end("head")]) else (source, kind)
+
+
+def alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
+    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
+    ties: dict[str, set[tuple[str, str]]] = {}
+    for (source, target), (kind, _) in typed.items():
+        ties.setdefault(source, set()).add((target, kind))
+        ties.setdefault(target, set()).add((source, kind))
+    return bool(
+        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
+    )
+
+
+_RELATIVE_WORD = re.compile(r"\b(?:where|when|who|which|whom|whose)\b")
+_DESCRIPTORS = re.compile(r"(?:\s+[a-z][a-z-]+){1,3}\s+")
+"""One to three lower-case words between a modifier and the name it describes ("German lower-tier clubs")."""
+
+
+def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The names that describe the name after them rather than tie to it: a name and one lower-case noun before
+    the next ("… signed for League Two side Harbury Town"), or a one-word adjective WordNet holds (a nationality:
+    "German", "Hungarian") and up to three ("… loans with German lower-tier clubs Orvik and Tern"); not a verb
+    ("… Orvik signed Tern"), nor a relative word ("… at Orvik where Tern played").
+
+    >>> describing("Ana joined German lower-tier clubs Orvik and Tern.", [(0, 3, "Ana"), (11, 17, "German"),
+    ...     (35, 40, "Orvik"), (45, 49, "Tern")])
+    [(11, 17, 'German')]
+    """
+    found = []
+    for first, second in pairwise(spans):
+        between = sentence[first[1] : second[0]]
+        words = between.split()
+        if _RELATIVE_WORD.search(between) or any(word in FUNCTION for word in words):
+            continue
+        if re.fullmatch(r"\s+[a-z][a-z-]+\s+", between):
+            verb = verb_like(words[0]) and not verb_before(sentence[: first[0]])
+            found += [] if verb or words[0].endswith(("ed", "ing", "ly")) else [first]
+        elif _DESCRIPTORS.fullmatch(between) and _adjective(first[2]):
+            doing = any(verb_like(word) for word in words[:-1]) or any(w.endswith(("ed", "ing", "ly")) for w in words)
+            found += [] if doing else [first]  # the last word is the noun described ("clubs", "side")
+    return found
+
+
+def _adjective(name: str) -> bool:
+    """Whether a name is one word WordNet holds as an adjective ("German", "Maltese"; not "Oslo")."""
+    net = wordnet()
+    return " " not in name and name.isalpha() and net is not None and bool(net.base_forms(name.lower(), "a"))
+
+
+def joint(
+    sentence: str, spans: list[tuple[int, int, str]], typed: dict[tuple[str, str], tuple[str, int]]
+) -> list[tuple[str, str, str, int]]:
+    """(subject, type, object, where it is said) for each name listed before the subject of a typed tie ("A and B
+    founded X", "A, B and C signed X": A and B as C), when the list opens its clause (no verb before it: "X joined A
+    and B joined C" gives A nothing). ``typed``: (source, target) → (type, clause) of the sentence.
+
+    >>> joint("Ana Roe and Bo Lind founded Tamo.", [(0, 7, "Ana Roe"), (12, 19, "Bo Lind"), (28, 32, "Tamo")],
+    ...     {("Bo Lind", "Tamo"): ("FOUNDED", 0)})
+    [('Ana Roe', 'FOUNDED', 'Tamo', 0)]
+    """
+    found: list[tuple[str, str, str, int]] = []
+    targets = {target for _, target in typed}
+    for number, (_, _, name) in enumerate(spans[1:-1], start=1):
+        after = spans[number + 1][2]
+        tie = typed.get((name, after))
+        closing = _COORDINATOR.fullmatch(sentence[spans[number - 1][1] : spans[number][0]])
+        if tie is None or closing is None or not re.search(r"\b(?:and|or)\b", closing.group()):
+            continue
+        run = number - 1
+        while run > 0 and _COORDINATOR.fullmatch(sentence[spans[run - 1][1] : spans[run][0]]):
+            run -= 1
+        opening = re.split(r"[,;:]\s", sentence[: spans[run][0]])[-1]
+        if any(verb_like(word) for word in re.findall(r"[a-z]+", opening)):
+            continue  # "X joined A and B joined C": A is an object, not a subject
+        found += [
+            (listed, tie[0], after, start)
+            for start, _, listed in spans[run:number]
+            if listed not in (name, after) and listed not in targets and (listed, after) not in typed
+        ]
+    return found

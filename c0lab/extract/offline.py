@@ -53,6 +53,7 @@ from ..model.records import name_key
 from .acronyms import acronyms
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
+from .durations import lasted
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -71,9 +72,10 @@ from .forms import (
     timeline,
 )
 from .handover import succession
-from .names import CAPITALISED, FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
-from .objects import coordinated, frame, shared
-from .predicates import verb_before, verb_like, verb_phrase
+from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .nicknames import nicknames
+from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
+from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
@@ -102,14 +104,15 @@ _NO_OBJECT = re.compile(
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_EARLIER = re.compile(
-    r"^(?:before\s+that|before\s+then|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.IGNORECASE
-)
+_EARLIER = re.compile(r"^(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I)
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
 _RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
+_DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
+"""A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
+no date of the clause before."""
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
 
@@ -124,17 +127,6 @@ def _clauses(sentence: str) -> list[int]:
             continue
         starts.append(match.end())
     return starts
-
-
-def _alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other: str) -> bool:
-    """Whether a third name holds both names by one type in this sentence: two values, not a tie of their own."""
-    ties: dict[str, set[tuple[str, str]]] = {}
-    for (source, target), (kind, _) in typed.items():
-        ties.setdefault(source, set()).add((target, kind))
-        ties.setdefault(target, set()).add((source, kind))
-    return bool(
-        {(owner, kind) for owner, kind in ties.get(one, ())} & {(owner, kind) for owner, kind in ties.get(other, ())}
-    )
 
 
 class OfflineExtractor:
@@ -201,12 +193,14 @@ class OfflineExtractor:
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
+        self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
         for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
-            sentence = self._lengthen(" ".join(sentence.split()), known_keys, mentioned=mentioned)
+            sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
+            sentence = nicknames(sentence, extraction.aliases)  # "X, known as 'the Parson', …": an alias of X
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
@@ -283,19 +277,6 @@ class OfflineExtractor:
         ]
         return extraction
 
-    def _lengthen(self, sentence: str, known: dict[str, str], *, mentioned: list[str]) -> str:
-        """The sentence with each name said short (one word standing alone, not itself a name the memory holds)
-        replaced by the longer name it stands for (:meth:`~c0lab.extract.refer.Salience.longer`)."""
-
-        def longer(match: re.Match[str]) -> str:
-            word = re.sub(r"'s$", "", match.group(0))
-            if " " in word or name_key(word) in known:
-                return match.group(0)
-            name = self.salience.longer(word, document=mentioned)
-            return match.group(0) if name is None else name + match.group(0)[len(word) :]
-
-        return CAPITALISED.sub(longer, sentence)
-
     def _in_order(
         self,
         extraction: Extraction,
@@ -352,7 +333,9 @@ class OfflineExtractor:
             if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
         }  # "…, graduating in 1984"
         first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
-        opening = [date for date in dates if clause(date[0]) == 0 and not any(clause(at) == 0 for at, _, _ in spans)]
+        headed = heading.end() if (heading := _TITLE.match(sentence)) else 0  # "Ada Holm: From 2013 to 2014, Holm …"
+        named = any(clause(at) == 0 and at >= headed for at, _, _ in spans)  # a name in the first clause, not a heading
+        opening = [date for date in dates if clause(date[0]) == 0 and not named]
         opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
@@ -361,6 +344,7 @@ class OfflineExtractor:
             text = sentence[begin:stop].lower()
             then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
             bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
+            bare = bare and not _DOING.match(text_of(number + 1).strip())  # "…, leading X to a title in 2006"
             following = [
                 (moment, role)
                 for place, moment, role in dates
@@ -456,18 +440,11 @@ class OfflineExtractor:
             kind = relation_type([participle.group("verb"), participle.group("preposition")])
             if kind is not None and every[0][2] != every[1][2]:  # "Founded by X in 2001, Y …": Y FOUNDED_BY X
                 typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
-        described = [  # "… signed for League Two side Harbury Town": the first name describes the second
-            (first, second)
-            for first, second in pairwise(every)
-            if re.fullmatch(r"\s+[a-z][a-z-]+\s+", sentence[first[1] : second[0]])
-            and sentence[first[1] : second[0]].strip() not in FUNCTION
-            and (not verb_like(sentence[first[1] : second[0]].strip()) or verb_before(sentence[: first[0]]))
-            and not sentence[first[1] : second[0]].strip().endswith(("ed", "ing", "ly"))
-        ]
-        adjacent = [span for span in every if span not in {first for first, _ in described}]
+        adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
             kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
+            source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
                 kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
@@ -498,7 +475,7 @@ class OfflineExtractor:
             reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
-            kind = by_class(verb_phrase(" " + _RELATIVE.sub("", head) + " "), " " + head + " ", inner[0][2])
+            kind = by_class(frame(f" {_RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
             if (
@@ -513,7 +490,11 @@ class OfflineExtractor:
                 carried = (owner, kind)
             else:
                 carried = None
-        for tie in [*clause_ties(sentence, every), *coordinated(sentence, every, typed)]:  # "X, which Y runs", "A, B"
+        for tie in [
+            *clause_ties(sentence, every),
+            *coordinated(sentence, every, typed),
+            *joint(sentence, every, typed),
+        ]:  # "X, which Y runs", "A, B"
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
@@ -546,16 +527,20 @@ class OfflineExtractor:
                         ended.add(frozenset((other, holder[0])))
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
         for place, (_, _, one) in enumerate(spans):
-            for start, _, target in spans[place + 1 :]:
+            for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
-                said = typed.get((source, target)) or typed.get((target, source))
+                said = min(
+                    (typed[k] for k in ((source, target), (target, source)) if k in typed),
+                    key=lambda t: t[1],
+                    default=None,
+                )
                 if said is None and (
-                    _alternatives(typed, source, target)
+                    alternatives(typed, source, target)
                     or {source, target} <= values
                     or ({source, target} & values and {source, target} & owners)  # the listed tie itself
                 ):
                     continue  # two values of one owner ("… under A until 2021, and under B since then")
-                if said is not None and (source, target) not in typed:
+                if said is not None and typed.get((source, target)) != said:  # the tie said first, either way
                     source, target = target, source
                 number = said[1] if said is not None else clause(start)
                 begin = starts[number]
@@ -567,6 +552,9 @@ class OfflineExtractor:
                     valid_to = None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
                     valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
+                valid_to = (
+                    lasted(sentence[begin:start], sentence[finish:stop], valid_from, valid_to) if said else valid_to
+                )
                 if (
                     ENDING.search(sentence[begin:stop])
                     and said is None

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from .names import PARTICLES
+from .names import CAPITALISED, PARTICLES
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -43,11 +43,12 @@ _FRONTED = re.compile(
 "From 2003 until his death he …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
 not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
-    r"(?:;|,\s*(?:and|but)|\s(?:and|but))\s+(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?"
-    r"(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b))\s+"
+    r"(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
 )
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
-she left …", "…; in July 2016 it was …")."""
+she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
+something ("… returned to Oslo, where from 2007 to 2010 she worked at …")."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
@@ -238,6 +239,14 @@ def _person_like(name: str) -> list[str]:
     return words if words[0][:1].isupper() and words[-1][:1].isupper() else []
 
 
+def _named_after(name: str, word: str) -> bool:
+    """Whether ``name`` is a thing named after whom ``word`` names: the word opens it and a common noun that is no
+    person ends it ("Koch Industries", "Quill Labs" of "Koch", "Quill"; not "Quill Ross")."""
+    words = name.split()
+    above = meaning.broader(words[-1].lower()) if len(words) > 1 and words[0] == word else frozenset()
+    return bool(above) and "person" not in above
+
+
 @dataclass
 class Salience:
     """Per extractor (so per memory): how often each name was the subject of a sentence, the topic of the last
@@ -277,6 +286,25 @@ class Salience:
             return None
         return ranked[0]
 
+    def lengthen(self, sentence: str, known: Collection[str], *, document: list[str]) -> str:
+        """The sentence with each name said short (one word standing alone, not itself a name the memory holds:
+        ``known``, keys) replaced by the longer name it stands for (:meth:`longer`; ``document``: its names so far).
+
+        >>> salience = Salience(subjects=Counter({"Mara Quill": 1}))
+        >>> salience.learn(["Mara Quill"])
+        >>> salience.lengthen("Quill left.", set(), document=[])
+        'Mara Quill left.'
+        """
+
+        def longer(match: re.Match[str]) -> str:
+            word = re.sub(r"'s$", "", match.group(0))
+            if " " in word or name_key(word) in known:
+                return match.group(0)
+            name = self.longer(word, document=document)
+            return match.group(0) if name is None else name + match.group(0)[len(word) :]
+
+        return CAPITALISED.sub(longer, sentence)
+
     def person(
         self, subject: str | None, mentioned: list[str], sentence: str, *, things: Collection[str] = frozenset()
     ) -> str | None:
@@ -306,13 +334,15 @@ class Salience:
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
         been the subject of a sentence and no other longer name that has been one starts or ends with it
-        ("Quill", said of someone before, and now "Mara Quill"; not when "Ann Quill" was a subject too)."""
+        ("Quill", said of someone before, and now "Mara Quill"; not when "Ann Quill" was a subject too; a thing named
+        after someone, "Quill Labs", is no other person)."""
         words = _person_like(name) if all(map(_name_word, name.split())) else []
         found = []
         for word in dict.fromkeys((words[0], words[-1])) if words else ():
             if len(word) < 3 or word.casefold() in self.skip or not self.subjects[word]:
                 continue
-            if [other for other in self._short.get(name_key(word), ()) if self.subjects[other]] == [name]:
+            rivals = [other for other in self._short.get(name_key(word), ()) if self.subjects[other]]
+            if [other for other in rivals if not _named_after(other, word)] == [name]:
                 found.append(word)
         return found
 

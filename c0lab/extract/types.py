@@ -80,6 +80,8 @@ class Extraction:
     lengthened: list[tuple[str, str]] = field(default_factory=list)
     """``(name, short)``: a name the memory held said short is this text's longer name for it ("Quill", the
     subject of earlier texts, is "Mara Quill", the topic of this one): one concept, under the longer name."""
+    aliases: list[tuple[str, str]] = field(default_factory=list)
+    """``(name, alias)``: another name the text gives a name ("known as 'the Parson'"), not a concept of its own."""
 
 
 class Extractor(Protocol):

@@ -383,7 +383,7 @@ class Ingest:
         """Keep each titled form the text writes of a person it names ("Sir Alan Grove", "Prof. Ines Dahl") as an
         alias of the person (:func:`~c0lab.extract.compound.titled_forms`), when no concept holds that form."""
         names = [entity.name for entity in extraction.entities]
-        for name, form in titled_forms(text, names):
+        for name, form in [*titled_forms(text, names), *extraction.aliases]:  # and its nicknames
             if name_key(form) not in self._core.store.names:
                 try:
                     self._writes.add_alias(name, form)

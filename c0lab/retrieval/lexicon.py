@@ -51,7 +51,8 @@ SENSES: dict[str, str] = {
     "ship": "ship ships shipped shipping bundle bundles bundled distribute distributes distributed distributor "
     "distribution release releases released publish publishes published deliver delivers delivered",
     "own": "own owns owned owner belongs parent subsidiary",
-    "employ": "employ employs employed employee employer works worked staff",
+    "employ": "employ employs employed employee employer works worked staff "
+    "professor professors lecturer lecturers",  # a post held at an employer: PROFESSOR_AT
     "hold": "hold holds held holder",
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",

@@ -1,0 +1,73 @@
+"""How long a tie lasted, as its end: "spent four seasons with X", "was married to X for 20 years".
+
+A biography often states a stint by its length rather than its end: "In 2003 he signed for X. He spent three
+years with X." A tie whose clause says its length and whose start is known (its own date or the time the text
+has reached) ends that long after its start (:func:`lasted`). A length with no known start says nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._errors import C0labError
+from .._time import format_time, parse_time
+
+__all__ = ["lasted"]
+
+_COUNTS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+}
+_COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
+_UNIT = r"(?P<unit>years?|seasons?|months?)"
+_SPENT = re.compile(
+    rf"\b(?:spent|spends|spending)\s+(?:(?:the\s+next|a\s+further|another)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+"
+    rf"{_UNIT}\s+(?:(?:on\s+loan|as\s+an?\s+[a-z]+)\s+)?(?:with|at|in|for|on)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A length said before the tie's object: "spent four seasons with", "spent the next two years at the"."""
+_FOR = re.compile(rf"^[^,;]*?\bfor\s+(?:(?:almost|nearly|about|some|over)\s+)?{_COUNT}\s+{_UNIT}\b", re.IGNORECASE)
+"""A length said after the object in its clause: "… to X for 20 years"."""
+
+
+def lasted(before: str, after: str, start: int | None, end: int | None) -> int | None:
+    """The end of a tie whose clause says how long it lasted: ``before`` are the clause's words up to its object,
+    ``after`` those after it; ``start``/``end`` the tie's valid time as read (an end already read is kept).
+
+    >>> from c0lab._time import format_time, parse_time
+    >>> format_time(lasted("He spent four seasons with the ", ".", parse_time("1998"), None))[:10]
+    '2002-01-01'
+    >>> format_time(lasted("She was married to ", " for 20 years.", parse_time("1970-05"), None))[:10]
+    '1990-05-01'
+    >>> lasted("He played for ", " in 1990.", parse_time("1990"), None) is None
+    True
+    """
+    if start is None or end is not None:
+        return end
+    said = _SPENT.search(before) or _FOR.match(after)
+    if said is None:
+        return end
+    count = said["count"].lower()
+    number = int(count) if count.isdigit() else _COUNTS[count]
+    years, months = (0, number) if said["unit"].lower().startswith("month") else (number, 0)
+    day = format_time(start)[:10]
+    month = int(day[5:7]) - 1 + months
+    try:
+        return parse_time(f"{int(day[:4]) + years + month // 12:04d}-{month % 12 + 1:02d}-{day[8:10]}")
+    except C0labError:
+        return end
