@@ -159,6 +159,22 @@ def test_a_dated_lines_date_dates_its_words():
     assert year(tie(found, "Ada Kell", "Wren Observatory").valid_from) == "2014"
 
 
+def test_a_dated_line_may_open_with_a_month_and_a_comma():
+    """ "Jan, 1908" is how public data writes a month; the line's date is that month."""
+    assert dated_lines("- Jan, 1908: Ada Kell becomes warden of the Wren Observatory").startswith("In Jan, 1908, ")
+    found = read("Wardens of the Wren Observatory:\n- Jan, 1908: Ada Kell becomes warden of the Wren Observatory")
+    tied = tie(found, "Ada Kell", "Wren Observatory")
+    assert (format_time(tied.valid_from)[:7], tied.valid_to) == ("1908-01", None)
+
+
+def test_a_month_word_opening_two_capitalised_words_is_a_given_name():
+    """ "Jan Holm", "May Ames" are people; "In March Reyes joined", "On 3 March Holm resigned" say a month."""
+    assert [e.name for e in read("In 1905, Jan Holm succeeds Ada Kell as warden.").entities][:1] == ["Jan Holm"]
+    assert "May Ames" in {e.name for e in read("May Ames led the Harl Rowing Club.").entities}
+    assert "Holm" in {e.name for e in read("On 3 March Holm resigned from the Harl Rowing Club.").entities}
+    assert "Reyes" in {e.name for e in read("In March Reyes joined the Harl Rowing Club.").entities}
+
+
 def test_a_dated_line_without_its_subject_is_the_titles():
     said = dated_lines(
         "History of the Harl Rowing Club\n* 2015 Ada Kell named captain\n• 2016 — funded by Fenwick Trust"

@@ -221,8 +221,9 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     for match in _possessed(sentence):
         words = match.group(0).split()
         words = words[max((n + 1 for n, word in enumerate(words) if _MODIFIER.search(word)), default=0) :]
-        while words and words[0].lower() in LEADING | FUNCTION | MONTHS:
-            words = words[1:]
+        before = sentence[: match.start()].split()[-1:]  # the word said before the run, for a month or a name
+        while words and words[0].lower() in LEADING | FUNCTION | MONTHS and not _given_name(words, before):
+            before, words = words[:1], words[1:]
         if not words or (
             len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
         ):
@@ -270,6 +271,23 @@ def _said_as_name(sentence: str, name: str) -> bool:
     if " " in name.strip() or not name[:1].isupper():
         return True
     return name.lower() not in _CLOSED and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence) is not None
+
+
+_WHEN = frozenset(
+    "in on since until till by from during early late mid of last next this every each to before after".split()
+)
+"""Words before a month that make it one ("in May", "since March"), not a given name ("Jan Holm", "May Ames")."""
+
+
+def _given_name(words: list[str], before: list[str]) -> bool:
+    """Whether a month word opening a run of two capitalised words is a given name: ", Jan Holm succeeds",
+    "May Ames led" (not "In March Reyes joined", "On 3 March Holm resigned", "March Dana Reyes joined")."""
+    month = words[0].lower()
+    return (
+        month in MONTHS - LEADING - FUNCTION
+        and len(words) == 2
+        and not any(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", word) or word.lower() in _WHEN for word in before)
+    )
 
 
 def _possessed(sentence: str) -> list[re.Match[str]]:

@@ -26,7 +26,7 @@ _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
-_DATE = rf"(?:(?:early|mid|late)[- ]|(?:\d{{1,2}}\s+)?{_MONTH}\.?\s+)?\d{{4}}(?:-\d{{2}}(?:-\d{{2}})?)?"
+_DATE = rf"(?:(?:early|mid|late)[- ]|(?:\d{{1,2}}\s+)?{_MONTH}\.?,?\s+)?\d{{4}}(?:-\d{{2}}(?:-\d{{2}})?)?"
 _DATED = re.compile(
     rf"^\s*(?:[-*•·–]\s+)?(?:#+\s*)?(?P<start>{_DATE})(?:\s*(?:[–—]|-|to)\s*(?P<end>{_DATE}|present|now|today)?)?"
     rf"\s*(?:[:–—|]|-(?=\s)|\s)\s*(?P<rest>[{UPPER}\d].*|[a-z].*)$"
