@@ -22,7 +22,8 @@ from functools import lru_cache
 
 import pandas as pd
 
-from .._time import micros_of_timestamp, to_timestamp
+from .._time import format_time, micros_of_timestamp, to_timestamp
+from ..index.fusion import rrf
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
@@ -32,10 +33,19 @@ from .names import named_records
 from .period import CO_MENTION
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
-from .render import relation_words
+from .render import one_line, relation_words
 from .walk import Walk
 
-__all__ = ["Context", "asked_names", "combined_context", "nothing_then", "name_passages", "shown_in", "typed_answer"]
+__all__ = [
+    "Context",
+    "asked_names",
+    "combined_context",
+    "nothing_then",
+    "name_passages",
+    "passage_line",
+    "shown_in",
+    "typed_answer",
+]
 
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
@@ -137,11 +147,18 @@ def name_passages(
     words first, then by the episode's keyword rank. Episodes are read at ``as_of`` (an episode is valid from
     the day it was written) as known at ``known_at``.
     """
-    found = [
-        version
-        for _, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+    keyword = [
+        (record, version)
+        for record, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
         if version.kind == EPISODE and score > 0
     ]
+    vector = [
+        (record, version)
+        for record, version, _ in index.vector_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+        if version.kind == EPISODE
+    ]
+    versions = dict(keyword + vector)
+    found = [versions[record] for record in rrf([[record for record, _ in keyword], [record for record, _ in vector]])]
     asked = [store.records[record][-1].name for record in names if record in store.records]
     episodes = {version.record: version for version in found}
     for record in names:
@@ -158,7 +175,11 @@ def name_passages(
                 pieces.extend((version, place, text) for place, text in enumerate(_pieces(version.text, count_tokens)))
 
     def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
-        return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
+        # the more of the question's names a passage names, then the more of its other words, then the rank
+        return sorted(
+            chosen,
+            key=lambda piece: (-_named(piece[2], asked), -len(terms & set(tokenize(piece[2]))), rank[piece[0].record]),
+        )
 
     read(episodes.values())
     tier = order([piece for piece in pieces if _naming(piece[2], asked)])
@@ -191,7 +212,9 @@ def name_passages(
         if budget_tokens - used < 16:
             break
         piece = version._replace(text=text)
-        line = episode_line(piece) + corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
+        line = passage_line(piece, topic) + corrected_note(
+            store, piece, as_of=as_of, known_at=known_at, patches=patches
+        )
         cost = count_tokens(line) + 1
         if used + cost <= budget_tokens:
             chosen.append((version, place, line))
@@ -226,6 +249,20 @@ def _pieces(text: str, count_tokens: Callable[[str], int]) -> tuple[str, ...]:
 def _naming(text: str, names: Collection[str]) -> bool:
     """Whether ``text`` names one of ``names`` (whole words, any case)."""
     return any(whole_words(name).search(text) for name in names)
+
+
+def _named(text: str, names: Collection[str]) -> int:
+    """How many of ``names`` ``text`` names (whole words, any case)."""
+    return sum(1 for name in names if whole_words(name).search(text))
+
+
+def passage_line(version: Version, topic: str) -> str:
+    """An episode's passage as a dated line (:func:`~c0lab.retrieval.recall.episode_line`); a document's passage
+    (an episode whose speaker is the source it was ingested from) without that source, unless ``topic`` names
+    it: at a small budget its tokens are a line's worth of text (a person who said something is always shown)."""
+    if version.speaker and version.speaker == version.origin and not whole_words(version.speaker).search(topic):
+        return f"[{format_time(version.valid_from)}] {one_line(version.text)}"
+    return episode_line(version)
 
 
 def _linked(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[tuple[str, str]]:
@@ -267,14 +304,28 @@ def combined_context(
                 context = "\n".join([walk.context, *lines])
                 tokens += said.tokens  # a ceiling: the lines left out were counted
         return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
-    lead = [walk.abstains] if walk.abstains else []
+    # "Nothing in memory about …" leads when the question stated a time (what was not held then); asked of now it
+    # says only that the graph lacks what the passages may tell, and goes last, where it fits
+    dated = bool(walk.read or walk.known_at_asked)
+    lead = [walk.abstains] if walk.abstains and dated else []
     used = sum(count_tokens(line) + 1 for line in lead)
     text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
     used += sum(count_tokens(line) + 1 for line in text)
     rest, used = _walk_lines(
-        walk, skip=set(lead), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+        walk,
+        skip={walk.abstains} if walk.abstains else set(),
+        shown="\n".join(text),
+        room=budget_tokens - used,
+        used=used,
+        count=count_tokens,
     )
-    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=True)
+    last = (
+        [walk.abstains]
+        if walk.abstains and not dated and used + count_tokens(walk.abstains) + 1 <= budget_tokens
+        else []
+    )
+    used += sum(count_tokens(line) + 1 for line in last)
+    return Context(walk.query, "\n".join([*lead, *text, *rest, *last]), used, budget_tokens, walk, text_first=True)
 
 
 def _walk_lines(
