@@ -34,6 +34,7 @@ from .period import CO_MENTION
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import one_line, relation_words
+from .restated import restated_notes
 from .walk import Walk
 
 __all__ = [
@@ -206,15 +207,21 @@ def name_passages(
     rest = sorted(
         (piece for piece in pieces if (piece[0].record, piece[1]) not in taken), key=lambda piece: rank[piece[0].record]
     )
+    restated = dict(
+        zip(
+            [(version.record, place) for version, place, _ in pieces],
+            restated_notes([(version.valid_from, text) for version, _, text in pieces], asked),
+            strict=True,
+        )
+    )
     chosen: list[tuple[Version, int, str]] = []
     used = 0
     for version, place, text in [piece for tier in tiers for piece in tier] + rest:
         if budget_tokens - used < 16:
             break
         piece = version._replace(text=text)
-        line = passage_line(piece, topic) + corrected_note(
-            store, piece, as_of=as_of, known_at=known_at, patches=patches
-        )
+        note = corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
+        line = passage_line(piece, topic) + (note or restated[version.record, place])
         cost = count_tokens(line) + 1
         if used + cost <= budget_tokens:
             chosen.append((version, place, line))
