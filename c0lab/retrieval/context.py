@@ -121,9 +121,9 @@ def nothing_then(store: VersionStore, walk: Walk, *, known_at: int) -> bool:
 
 
 def shown_in(line: str, context: str) -> bool:
-    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) is one
-    ``context`` already shows, whole or sentence by sentence."""
-    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
+    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) or a listed text
+    (``- text``, a related concept's sentences) is one ``context`` already shows, whole or sentence by sentence."""
+    text = _SAID.sub("", line, count=1).removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
     return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
 
 
