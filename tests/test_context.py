@@ -226,9 +226,8 @@ def test_a_documents_source_is_not_said_on_its_passages_a_speaker_is(tmp_path):
 
 def _abstaining_walk(read: str) -> Walk:
     line = "Nothing in memory about who leads Alder as of 2026-01-01."
-    return Walk(
-        query="q", topic="q", as_of=pd.NaT, known_at=pd.NaT, concept=None, context=line, abstains=line, read=read
-    )
+    when, now = pd.Timestamp("2010-12-31", tz="UTC"), pd.Timestamp("2026-01-01", tz="UTC")
+    return Walk(query="q", topic="q", as_of=when, known_at=now, concept=None, context=line, abstains=line, read=read)
 
 
 def test_nothing_in_memory_asked_of_now_goes_after_the_passages_asked_of_a_time_it_leads():
@@ -318,3 +317,28 @@ def test_restated_notes_need_the_same_head_other_words_and_the_subject():
         "",
         " [restated 1970-01-02: a red car]",
     ]
+
+
+def test_a_question_asked_of_now_states_no_other_time_its_nothing_line_goes_last():
+    walk = _abstaining_walk("as of 2026-01-01 12:00 (instant)")
+    walk.as_of = walk.known_at = pd.Timestamp("2026-01-01 12:00", tz="UTC")
+    found = combined.combined_context(
+        walk,
+        budget_tokens=100,
+        count_tokens=lambda text: len(text.split()),
+        recall=lambda budget: None,
+        passages=lambda budget: ["[2024-01-05] Mara Quill heads Alder."],
+    )
+    assert found.context.splitlines()[-1] == walk.abstains
+
+
+def test_a_question_answered_by_a_name_puts_the_passages_naming_another_name_first(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for day in range(1, 4):  # shorter, the better keyword rank, and no name but the project's
+            text = f"The solar rig of Project Alder passed trial {day}."
+            memory.ingest(text, at=f"2024-01-0{day}", extractor=co_mentions_only)
+        text = "In spring 2010, Mara Quill took charge of Project Alder for a decade."
+        memory.ingest(text, at="2024-01-05", extractor=co_mentions_only)
+        assert "Mara Quill" in passages(memory, "Who leads Project Alder?", ["project alder"], 30)[0]
+        what = passages(memory, "What does Project Alder make?", ["project alder"], 30)
+        assert "solar rig" in what[0]  # a question not answered by a name: the keyword rank

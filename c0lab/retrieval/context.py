@@ -175,11 +175,19 @@ def name_passages(
                 rank[version.record] = len(rank)
                 pieces.extend((version, place, text) for place, text in enumerate(_pieces(version.text, count_tokens)))
 
+    by_name = bool(_BY_NAME.match(topic.strip()))
+
     def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
-        # the more of the question's names a passage names, then the more of its other words, then the rank
+        # the more of the question's names a passage names, then (a question answered by a name: "who …") one
+        # naming another name, then the more of its other words, then the rank
         return sorted(
             chosen,
-            key=lambda piece: (-_named(piece[2], asked), -len(terms & set(tokenize(piece[2]))), rank[piece[0].record]),
+            key=lambda piece: (
+                -_named(piece[2], asked),
+                -(by_name and _other_name(piece[2], asked)),
+                -len(terms & set(tokenize(piece[2]))),
+                rank[piece[0].record],
+            ),
         )
 
     read(episodes.values())
@@ -258,6 +266,20 @@ def _naming(text: str, names: Collection[str]) -> bool:
     return any(whole_words(name).search(text) for name in names)
 
 
+_BY_NAME = re.compile(r"(?:who|whom|whose|which|where)\b", re.IGNORECASE)
+"""A question whose answer is a name (a person, an organisation, a place)."""
+_CAPITALISED = re.compile(r"(?<![.!?:;]\s)(?<!^)\b[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*")
+
+
+def _other_name(text: str, names: Collection[str]) -> bool:
+    """Whether ``text`` names a capitalised name (not opening a sentence) other than ``names``."""
+    asked = {name.lower() for name in names}
+    return any(
+        run.lower() not in asked and not any(run.lower() in name for name in asked)
+        for run in _CAPITALISED.findall(text)
+    )
+
+
 def _named(text: str, names: Collection[str]) -> int:
     """How many of ``names`` ``text`` names (whole words, any case)."""
     return sum(1 for name in names if whole_words(name).search(text))
@@ -313,7 +335,7 @@ def combined_context(
         return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
     # "Nothing in memory about …" leads when the question stated a time (what was not held then); asked of now it
     # says only that the graph lacks what the passages may tell, and goes last, where it fits
-    dated = bool(walk.read or walk.known_at_asked)
+    dated = bool(walk.read and walk.as_of < walk.known_at) or walk.known_at_asked  # "now" states no other time
     lead = [walk.abstains] if walk.abstains and dated else []
     used = sum(count_tokens(line) + 1 for line in lead)
     text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
