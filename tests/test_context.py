@@ -208,7 +208,7 @@ def test_the_passage_naming_more_of_the_questions_names_comes_first(tmp_path):
             speaker="note",
             at="2024-01-06",
         )
-        topic = "who led Project Alder before Mara Quill took over"
+        topic = "what did Project Alder do before Mara Quill took over"
         lines = passages(memory, topic, ["project alder", "mara quill"], 30)
         assert len(lines) == 1 and "Orla Venn had directed" in lines[0]
 
@@ -272,7 +272,7 @@ def test_the_passages_rank_by_meaning_too_when_the_memory_has_vectors(tmp_path):
             memory.add_concept(name, "")
         for day in range(1, 5):
             memory.add_episode(f"Project Alder stood {day}.", speaker="note", at=f"2024-01-0{day}")
-        memory.add_episode("Mara Quill took the helm of Project Alder in the spring of 2019.", speaker="note")
+        memory.add_episode("A new engineer took the helm of Project Alder in the spring of 2019.", speaker="note")
         lines = passages(memory, "who leads Project Alder", ["project alder"], 20)
         assert len(lines) == 1 and "took the helm" in lines[0]
 
