@@ -142,11 +142,14 @@ def test_the_walks_lines_after_the_text_put_co_mentions_last_and_no_heading_alon
         context=(
             "Alder: A project.\nCurrent facts (as of 2026-01-01):\n- Alder mentioned with Orve (since 2024)\n"
             "- Alder located in Nylota (since 2020)\nSaid about it:\n- [2024-01-01] note: Alder was founded in Nylota."
-            "\nRelated concepts:\n- Orve Guild runs Alder, which makes a salt battery system. Orve Guild sits in Orve."
+            "\nRelated concepts:\n- Sarn Guild runs Alder, which makes a salt battery system. Sarn Guild sits in Lode."
+            "\nFrom the texts:\n- [2015] In 2015, Orla Venn became the lead of Alder."
+            "\n- Orla Venn mentioned with Alder (since 2015)"
         ),
     )
-    shown = "[2024-01-01] Alder was founded in Nylota.\n[2024-01-02] Orve Guild runs Alder, which makes a salt battery "
-    shown += "system. Orve Guild sits in Orve. [restated 2024-03-01: a wind lidar system]"
+    shown = "[2024-01-01] Alder was founded in Nylota.\n[2024-01-02] Sarn Guild runs Alder, which makes a salt battery "
+    shown += "system. Sarn Guild sits in Lode. [restated 2024-03-01: a wind lidar system]\n[2024-01-03] In 2015, Orla "
+    shown += "Venn became the lead of Alder. Mara Quill succeeded Orla Venn in 2022."
     lines, used = combined._walk_lines(walk, skip=set(), shown=shown, room=1000, used=0, count=lambda text: 1)
     assert lines == [
         "Alder: A project.",

@@ -50,6 +50,7 @@ __all__ = [
 
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
+_DATED = re.compile(r"^(?:- )?\[[^\]]*\] ")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 
@@ -123,8 +124,11 @@ def nothing_then(store: VersionStore, walk: Walk, *, known_at: int) -> bool:
 def shown_in(line: str, context: str) -> bool:
     """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) or a listed text
     (``- text``, a related concept's sentences) is one ``context`` already shows, whole or sentence by sentence."""
-    text = _SAID.sub("", line, count=1).removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
-    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
+    for said in (_SAID.sub("", line, count=1), _DATED.sub("", line, count=1)):  # with a speaker, or a day alone
+        text = said.removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
+        if len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence):
+            return True
+    return False
 
 
 def name_passages(
@@ -357,12 +361,22 @@ def combined_context(
     return Context(walk.query, "\n".join([*lead, *text, *rest, *last]), used, budget_tokens, walk, text_first=True)
 
 
+def _said_together(line: str, shown: str) -> bool:
+    """Whether a co-mention ``line`` (``- A mentioned with B (since …)``) names two names a line of ``shown``
+    names together: the passage that says how they meet is there already."""
+    first, _, rest = line.removeprefix("- ").partition(_CO_LINE)
+    second = rest.rsplit(" (", 1)[0] if rest.endswith(")") else rest
+    patterns = [whole_words(first.strip()), whole_words(second.strip())]
+    return any(all(pattern.search(said) for pattern in patterns) for said in shown.splitlines())
+
+
 def _walk_lines(
     walk: Walk, *, skip: Collection[str], shown: str, room: int, used: int, count: Callable[[str], int]
 ) -> tuple[list[str], int]:
     """The walk's context lines that fit in ``room`` tokens, in its order but its co-mention lines last, each
     under its heading (said again before co-mention lines that follow another heading); not the lines in
-    ``skip`` nor the episodes ``shown`` already. Returns them and the tokens used in all (``used`` before)."""
+    ``skip``, the episodes ``shown`` already, nor a co-mention of two names a shown line names together. Returns
+    them and the tokens used in all (``used`` before)."""
     lines: list[tuple[str | None, str]] = []
     co: list[tuple[str | None, str]] = []
     heading: str | None = None
@@ -370,7 +384,10 @@ def _walk_lines(
         if line.endswith(":") and not line.startswith(("- ", "  ")):
             heading = line
         elif line not in skip and not shown_in(line, shown):
-            (co if line.startswith("- ") and _CO_LINE in line else lines).append((heading, line))
+            if not (line.startswith("- ") and _CO_LINE in line):
+                lines.append((heading, line))
+            elif not _said_together(line, shown):
+                co.append((heading, line))
     kept: list[str] = []
     last: str | None = None
     for heading, line in lines + co:
