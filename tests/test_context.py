@@ -1,6 +1,9 @@
 """``Memory.context``: the walk's facts and the episodes' text in one budget, the text first when the walk holds no
 typed answer (:mod:`c0lab.retrieval.context`)."""
 
+import re
+
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -139,11 +142,15 @@ def test_the_walks_lines_after_the_text_put_co_mentions_last_and_no_heading_alon
         context=(
             "Alder: A project.\nCurrent facts (as of 2026-01-01):\n- Alder mentioned with Orve (since 2024)\n"
             "- Alder located in Nylota (since 2020)\nSaid about it:\n- [2024-01-01] note: Alder was founded in Nylota."
+            "\nRelated concepts:\n- Sarn Guild runs Alder, which makes a salt battery system. Sarn Guild sits in Lode."
+            "\nFrom the texts:\n- [2015] In 2015, Orla Venn became the lead of Alder."
+            "\n- Orla Venn mentioned with Alder (since 2015)"
         ),
     )
-    lines, used = combined._walk_lines(
-        walk, skip=set(), shown="Alder was founded in Nylota.", room=1000, used=0, count=lambda text: 1
-    )
+    shown = "[2024-01-01] Alder was founded in Nylota.\n[2024-01-02] Sarn Guild runs Alder, which makes a salt battery "
+    shown += "system. Sarn Guild sits in Lode. [restated 2024-03-01: a wind lidar system]\n[2024-01-03] In 2015, Orla "
+    shown += "Venn became the lead of Alder. Mara Quill succeeded Orla Venn in 2022."
+    lines, used = combined._walk_lines(walk, skip=set(), shown=shown, room=1000, used=0, count=lambda text: 1)
     assert lines == [
         "Alder: A project.",
         "Current facts (as of 2026-01-01):",
@@ -191,3 +198,150 @@ def test_nothing_held_at_a_time_before_everything_known_is_the_walks_answer(tmp_
         memory.relate("Project Alder", "MENTIONED_WITH", "Orla Venn", valid_from="2005-01-01")  # something then
         walk = memory.walk(question, budget_tokens=200)
         assert not combined.nothing_then(memory.core.store, walk, known_at=memory.core.now())
+
+
+def test_the_passage_naming_more_of_the_questions_names_comes_first(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for name in ("Project Alder", "Mara Quill", "Orla Venn"):
+            memory.add_concept(name, "")
+        for day in range(1, 5):  # shorter texts naming the project alone: the better keyword rank
+            memory.add_episode(f"Project Alder took a stand {day}.", speaker="note", at=f"2024-01-0{day}")
+        memory.add_episode(
+            "Orla Venn had directed Project Alder for years when Mara Quill arrived in the spring of 2019.",
+            speaker="note",
+            at="2024-01-06",
+        )
+        topic = "what did Project Alder do before Mara Quill took over"
+        lines = passages(memory, topic, ["project alder", "mara quill"], 30)
+        assert len(lines) == 1 and "Orla Venn had directed" in lines[0]
+
+
+def test_a_documents_source_is_not_said_on_its_passages_a_speaker_is(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.ingest("Project Alder is run by Orve Guild.", at="2024-01-05", source="note-7-a")
+        memory.add_episode("Project Alder is funded by Nylota Bank.", at="2024-01-06", speaker="mara")
+        lines = passages(memory, "who runs Project Alder", ["project alder"], 200)
+        assert lines[0].startswith("[2024-01-05] Project Alder is run by Orve Guild.")
+        assert lines[1].startswith("[2024-01-06] mara: Project Alder is funded by Nylota Bank.")
+        named = passages(memory, "what does note-7-a say of Project Alder", ["project alder"], 200)
+        assert named[0].startswith("[2024-01-05] note-7-a: ")  # asked about by name: kept
+
+
+def _abstaining_walk(read: str) -> Walk:
+    line = "Nothing in memory about who leads Alder as of 2026-01-01."
+    when, now = pd.Timestamp("2010-12-31", tz="UTC"), pd.Timestamp("2026-01-01", tz="UTC")
+    return Walk(query="q", topic="q", as_of=when, known_at=now, concept=None, context=line, abstains=line, read=read)
+
+
+def test_nothing_in_memory_asked_of_now_goes_after_the_passages_asked_of_a_time_it_leads():
+    said = ["[2024-01-05] Mara Quill heads Alder."]
+
+    def made(walk, budget):
+        return combined.combined_context(
+            walk,
+            budget_tokens=budget,
+            count_tokens=lambda text: len(text.split()),
+            recall=lambda budget: None,
+            passages=lambda budget: said,
+        )
+
+    now = made(_abstaining_walk(""), 100)
+    assert now.text_first and now.context.splitlines() == [said[0], now.walk.abstains]
+    assert made(_abstaining_walk(""), 16).context == said[0]  # no room: the passage alone
+    then = made(_abstaining_walk("as of 2010 (year)"), 100)
+    assert then.context.splitlines() == [then.walk.abstains, said[0]]
+
+
+class _Meaning:
+    """Words of leading point one way, "stood" another, every other word nowhere in particular."""
+
+    name = "test:meaning"
+
+    def embed(self, texts):
+        vectors = np.full((len(texts), 8), 0.05, dtype=np.float32)
+        for row, text in enumerate(texts):
+            words = re.findall(r"[a-z]+", text.lower())
+            vectors[row, 0] += sum(word in {"leads", "helm"} for word in words)
+            vectors[row, 1] += words.count("stood")
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+    def count_tokens(self, text):
+        return len(text.split())
+
+
+def test_the_passages_rank_by_meaning_too_when_the_memory_has_vectors(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=_Meaning()) as memory:
+        for name in ("Project Alder", "Mara Quill"):
+            memory.add_concept(name, "")
+        for day in range(1, 5):
+            memory.add_episode(f"Project Alder stood {day}.", speaker="note", at=f"2024-01-0{day}")
+        memory.add_episode("A new engineer took the helm of Project Alder in the spring of 2019.", speaker="note")
+        lines = passages(memory, "who leads Project Alder", ["project alder"], 20)
+        assert len(lines) == 1 and "took the helm" in lines[0]
+
+
+def test_an_older_passage_restated_with_another_value_says_the_later_one(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        extractor = co_mentions_only
+        memory.ingest(
+            "Project Alder, an applied research project, develops a kelp farming system.",
+            at="2024-01-05",
+            extractor=extractor,
+        )
+        memory.ingest("Orla Venn builds a salt battery system.", at="2024-02-01", extractor=extractor)
+        memory.ingest(
+            "Project Alder is a research project. It builds a wind lidar system.", at="2024-03-01", extractor=extractor
+        )
+        found = memory.context("What kind of system does Project Alder develop?", budget_tokens=200)
+        assert found.text_first
+        old = next(line for line in found.context.splitlines() if "kelp farming" in line)
+        assert old.endswith("[restated 2024-03-01: a wind lidar system]")  # not the other name's, not the project
+        new = next(line for line in found.context.splitlines() if "wind lidar" in line and "kelp" not in line)
+        assert "restated" not in new
+
+
+def test_restated_notes_need_the_same_head_other_words_and_the_subject():
+    from c0lab.retrieval.restated import restated_notes
+
+    names = ["Project Alder"]
+    day = 86_400_000_000
+    assert restated_notes([(0, "Project Alder makes a red car."), (day, "Project Alder makes a blue car.")], names) == [
+        " [restated 1970-01-02: a blue car]",
+        "",
+    ]
+    assert restated_notes(
+        [(0, "Project Alder makes a red car."), (day, "Project Alder makes a red sports car.")], names
+    ) == ["", ""]  # a word shared: the same thing said more fully
+    assert restated_notes([(0, "Project Alder makes a red car."), (day, "Orla Venn makes a blue car.")], names) == [
+        "",
+        "",
+    ]
+    assert restated_notes([(day, "Project Alder makes a red car."), (0, "Project Alder makes a blue car.")], names) == [
+        "",
+        " [restated 1970-01-02: a red car]",
+    ]
+
+
+def test_a_question_asked_of_now_states_no_other_time_its_nothing_line_goes_last():
+    walk = _abstaining_walk("as of 2026-01-01 12:00 (instant)")
+    walk.as_of = walk.known_at = pd.Timestamp("2026-01-01 12:00", tz="UTC")
+    found = combined.combined_context(
+        walk,
+        budget_tokens=100,
+        count_tokens=lambda text: len(text.split()),
+        recall=lambda budget: None,
+        passages=lambda budget: ["[2024-01-05] Mara Quill heads Alder."],
+    )
+    assert found.context.splitlines()[-1] == walk.abstains
+
+
+def test_a_question_answered_by_a_name_puts_the_passages_naming_another_name_first(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        for day in range(1, 4):  # shorter, the better keyword rank, and no name but the project's
+            text = f"The solar rig of Project Alder passed trial {day}."
+            memory.ingest(text, at=f"2024-01-0{day}", extractor=co_mentions_only)
+        text = "In spring 2010, Mara Quill took charge of Project Alder for a decade."
+        memory.ingest(text, at="2024-01-05", extractor=co_mentions_only)
+        assert "Mara Quill" in passages(memory, "Who leads Project Alder?", ["project alder"], 30)[0]
+        what = passages(memory, "What does Project Alder make?", ["project alder"], 30)
+        assert "solar rig" in what[0]  # a question not answered by a name: the keyword rank

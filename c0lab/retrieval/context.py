@@ -22,7 +22,8 @@ from functools import lru_cache
 
 import pandas as pd
 
-from .._time import micros_of_timestamp, to_timestamp
+from .._time import format_time, micros_of_timestamp, to_timestamp
+from ..index.fusion import rrf
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
@@ -32,13 +33,24 @@ from .names import named_records
 from .period import CO_MENTION
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
-from .render import relation_words
+from .render import one_line, relation_words
+from .restated import restated_notes
 from .walk import Walk
 
-__all__ = ["Context", "asked_names", "combined_context", "nothing_then", "name_passages", "shown_in", "typed_answer"]
+__all__ = [
+    "Context",
+    "asked_names",
+    "combined_context",
+    "nothing_then",
+    "name_passages",
+    "passage_line",
+    "shown_in",
+    "typed_answer",
+]
 
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
+_DATED = re.compile(r"^(?:- )?\[[^\]]*\] ")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 
@@ -110,10 +122,13 @@ def nothing_then(store: VersionStore, walk: Walk, *, known_at: int) -> bool:
 
 
 def shown_in(line: str, context: str) -> bool:
-    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) is one
-    ``context`` already shows, whole or sentence by sentence."""
-    text = _SAID.sub("", line, count=1).split(" [", 1)[0].removesuffix(" …").strip()
-    return len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence)
+    """Whether an episode ``line`` (``[day] speaker: text``, a cut marked ``…``, a note after it) or a listed text
+    (``- text``, a related concept's sentences) is one ``context`` already shows, whole or sentence by sentence."""
+    for said in (_SAID.sub("", line, count=1), _DATED.sub("", line, count=1)):  # with a speaker, or a day alone
+        text = said.removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
+        if len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence):
+            return True
+    return False
 
 
 def name_passages(
@@ -137,11 +152,18 @@ def name_passages(
     words first, then by the episode's keyword rank. Episodes are read at ``as_of`` (an episode is valid from
     the day it was written) as known at ``known_at``.
     """
-    found = [
-        version
-        for _, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+    keyword = [
+        (record, version)
+        for record, version, score in index.keyword_list(topic, as_of=as_of, known_at=known_at, episodes=True)
         if version.kind == EPISODE and score > 0
     ]
+    vector = [
+        (record, version)
+        for record, version, _ in index.vector_list(topic, as_of=as_of, known_at=known_at, episodes=True)
+        if version.kind == EPISODE
+    ]
+    versions = dict(keyword + vector)
+    found = [versions[record] for record in rrf([[record for record, _ in keyword], [record for record, _ in vector]])]
     asked = [store.records[record][-1].name for record in names if record in store.records]
     episodes = {version.record: version for version in found}
     for record in names:
@@ -157,8 +179,20 @@ def name_passages(
                 rank[version.record] = len(rank)
                 pieces.extend((version, place, text) for place, text in enumerate(_pieces(version.text, count_tokens)))
 
+    by_name = bool(_BY_NAME.match(topic.strip()))
+
     def order(chosen: list[tuple[Version, int, str]]) -> list[tuple[Version, int, str]]:
-        return sorted(chosen, key=lambda piece: (-len(terms & set(tokenize(piece[2]))), rank[piece[0].record]))
+        # the more of the question's names a passage names, then (a question answered by a name: "who …") one
+        # naming another name, then the more of its other words, then the rank
+        return sorted(
+            chosen,
+            key=lambda piece: (
+                -_named(piece[2], asked),
+                -(by_name and _other_name(piece[2], asked)),
+                -len(terms & set(tokenize(piece[2]))),
+                rank[piece[0].record],
+            ),
+        )
 
     read(episodes.values())
     tier = order([piece for piece in pieces if _naming(piece[2], asked)])
@@ -185,13 +219,21 @@ def name_passages(
     rest = sorted(
         (piece for piece in pieces if (piece[0].record, piece[1]) not in taken), key=lambda piece: rank[piece[0].record]
     )
+    restated = dict(
+        zip(
+            [(version.record, place) for version, place, _ in pieces],
+            restated_notes([(version.valid_from, text) for version, _, text in pieces], asked),
+            strict=True,
+        )
+    )
     chosen: list[tuple[Version, int, str]] = []
     used = 0
     for version, place, text in [piece for tier in tiers for piece in tier] + rest:
         if budget_tokens - used < 16:
             break
         piece = version._replace(text=text)
-        line = episode_line(piece) + corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
+        note = corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
+        line = passage_line(piece, topic) + (note or restated[version.record, place])
         cost = count_tokens(line) + 1
         if used + cost <= budget_tokens:
             chosen.append((version, place, line))
@@ -226,6 +268,34 @@ def _pieces(text: str, count_tokens: Callable[[str], int]) -> tuple[str, ...]:
 def _naming(text: str, names: Collection[str]) -> bool:
     """Whether ``text`` names one of ``names`` (whole words, any case)."""
     return any(whole_words(name).search(text) for name in names)
+
+
+_BY_NAME = re.compile(r"(?:who|whom|whose|which|where)\b", re.IGNORECASE)
+"""A question whose answer is a name (a person, an organisation, a place)."""
+_CAPITALISED = re.compile(r"(?<![.!?:;]\s)(?<!^)\b[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*")
+
+
+def _other_name(text: str, names: Collection[str]) -> bool:
+    """Whether ``text`` names a capitalised name (not opening a sentence) other than ``names``."""
+    asked = {name.lower() for name in names}
+    return any(
+        run.lower() not in asked and not any(run.lower() in name for name in asked)
+        for run in _CAPITALISED.findall(text)
+    )
+
+
+def _named(text: str, names: Collection[str]) -> int:
+    """How many of ``names`` ``text`` names (whole words, any case)."""
+    return sum(1 for name in names if whole_words(name).search(text))
+
+
+def passage_line(version: Version, topic: str) -> str:
+    """An episode's passage as a dated line (:func:`~c0lab.retrieval.recall.episode_line`); a document's passage
+    (an episode whose speaker is the source it was ingested from) without that source, unless ``topic`` names
+    it: at a small budget its tokens are a line's worth of text (a person who said something is always shown)."""
+    if version.speaker and version.speaker == version.origin and not whole_words(version.speaker).search(topic):
+        return f"[{format_time(version.valid_from)}] {one_line(version.text)}"
+    return episode_line(version)
 
 
 def _linked(store: VersionStore, episode: str, *, as_of: int, known_at: int) -> list[tuple[str, str]]:
@@ -267,14 +337,37 @@ def combined_context(
                 context = "\n".join([walk.context, *lines])
                 tokens += said.tokens  # a ceiling: the lines left out were counted
         return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
-    lead = [walk.abstains] if walk.abstains else []
+    # "Nothing in memory about …" leads when the question stated a time (what was not held then); asked of now it
+    # says only that the graph lacks what the passages may tell, and goes last, where it fits
+    dated = bool(walk.read and walk.as_of < walk.known_at) or walk.known_at_asked  # "now" states no other time
+    lead = [walk.abstains] if walk.abstains and dated else []
     used = sum(count_tokens(line) + 1 for line in lead)
     text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
     used += sum(count_tokens(line) + 1 for line in text)
     rest, used = _walk_lines(
-        walk, skip=set(lead), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+        walk,
+        skip={walk.abstains} if walk.abstains else set(),
+        shown="\n".join(text),
+        room=budget_tokens - used,
+        used=used,
+        count=count_tokens,
     )
-    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=True)
+    last = (
+        [walk.abstains]
+        if walk.abstains and not dated and used + count_tokens(walk.abstains) + 1 <= budget_tokens
+        else []
+    )
+    used += sum(count_tokens(line) + 1 for line in last)
+    return Context(walk.query, "\n".join([*lead, *text, *rest, *last]), used, budget_tokens, walk, text_first=True)
+
+
+def _said_together(line: str, shown: str) -> bool:
+    """Whether a co-mention ``line`` (``- A mentioned with B (since …)``) names two names a line of ``shown``
+    names together: the passage that says how they meet is there already."""
+    first, _, rest = line.removeprefix("- ").partition(_CO_LINE)
+    second = rest.rsplit(" (", 1)[0] if rest.endswith(")") else rest
+    patterns = [whole_words(first.strip()), whole_words(second.strip())]
+    return any(all(pattern.search(said) for pattern in patterns) for said in shown.splitlines())
 
 
 def _walk_lines(
@@ -282,7 +375,8 @@ def _walk_lines(
 ) -> tuple[list[str], int]:
     """The walk's context lines that fit in ``room`` tokens, in its order but its co-mention lines last, each
     under its heading (said again before co-mention lines that follow another heading); not the lines in
-    ``skip`` nor the episodes ``shown`` already. Returns them and the tokens used in all (``used`` before)."""
+    ``skip``, the episodes ``shown`` already, nor a co-mention of two names a shown line names together. Returns
+    them and the tokens used in all (``used`` before)."""
     lines: list[tuple[str | None, str]] = []
     co: list[tuple[str | None, str]] = []
     heading: str | None = None
@@ -290,7 +384,10 @@ def _walk_lines(
         if line.endswith(":") and not line.startswith(("- ", "  ")):
             heading = line
         elif line not in skip and not shown_in(line, shown):
-            (co if line.startswith("- ") and _CO_LINE in line else lines).append((heading, line))
+            if not (line.startswith("- ") and _CO_LINE in line):
+                lines.append((heading, line))
+            elif not _said_together(line, shown):
+                co.append((heading, line))
     kept: list[str] = []
     last: str | None = None
     for heading, line in lines + co:
