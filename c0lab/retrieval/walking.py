@@ -23,6 +23,7 @@ from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
+from .event_ends import handover_span
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
@@ -220,6 +221,8 @@ def walk(
         found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
+            if event.reading == "at":  # "when Bek resigned": the hand-over, both stints
+                span = handover_span(facts_of(store, root, known_at=known), when, naming(event.clause))
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)

@@ -1,0 +1,83 @@
+"""Office holders asked as a political scientist asks (#22, b22s: a README-only stranger's findings).
+
+A party led twice by one person, a ministry whose ministers were sacked or resigned, a person whose description
+names the office: questions timed by an ending ("when X resigned"), by "after <date>", and "who succeeded X?"
+for someone who held the post twice."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+
+
+@pytest.fixture
+def mem(tmp_path):
+    memory = Memory.open(tmp_path / "m", namespace="t", embedder=None)
+    memory.add_concepts(
+        [
+            {"name": "Tarn Alliance", "description": "A party of the valleys.", "valid_from": "1985"},
+            {"name": "Edda Vell"},
+            {"name": "Lior Maas"},
+            {"name": "Renata Osk"},
+            {"name": "Office of Trade"},
+            {"name": "Hal Brisk"},
+            {"name": "Ines Pardo"},
+            {"name": "Ottar Lund", "description": "Trade secretary from 2018."},
+        ]
+    )
+    memory.relate("Tarn Alliance", "LED_BY", "Edda Vell", valid_from="1992")
+    memory.end("Tarn Alliance", "LED_BY", "Edda Vell", at="2001-03-09", reason="resigned after the vote")
+    memory.relate("Tarn Alliance", "LED_BY", "Lior Maas", valid_from="2001-03-09")
+    memory.end("Tarn Alliance", "LED_BY", "Lior Maas", at="2009", reason="lost the leadership ballot")
+    memory.relate("Tarn Alliance", "LED_BY", "Edda Vell", valid_from="2010", valid_to="2016")
+    memory.relate("Tarn Alliance", "LED_BY", "Renata Osk", valid_from="2016")
+    memory.relate("Office of Trade", "LED_BY", "Hal Brisk", valid_from="2003")
+    memory.end("Office of Trade", "LED_BY", "Hal Brisk", at="June 2012", reason="sacked")
+    memory.relate("Office of Trade", "LED_BY", "Ines Pardo", valid_from="July 2012")
+    memory.relate("Office of Trade", "LED_BY", "Ottar Lund", valid_from="2018")
+    yield memory
+    memory.close()
+
+
+def _facts(context: str) -> list[str]:
+    return [line for line in context.splitlines() if line.startswith("- ")]
+
+
+# F1: an ending verb reads the end of the stint, a starting verb its start
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("who led the Tarn Alliance when Edda Vell resigned?", "Read as of 2001-03-09: when Edda Vell resigned"),
+        ("who led the Tarn Alliance when Vell stepped down?", "Read as of 2001-03-09: when Edda Vell stepped down"),
+        ("who led the Office of Trade when Brisk was sacked?", "Read as of 2012-07-01: when Hal Brisk was sacked"),
+        ("who led the Office of Trade when Brisk was dismissed?", "Read as of 2012-07-01: when Hal Brisk was"),
+    ],
+)
+def test_an_ending_verb_reads_the_end_of_the_stint(mem, question, read):
+    context = mem.walk(question).context
+    assert read in context
+    facts = _facts(context)
+    # the hand-over, both sides first: the one who began then, the one who ended then, marked
+    assert "Lior Maas" in facts[0] or "Ines Pardo" in facts[0], facts
+    assert "[replaced" in facts[1] and ("Edda Vell" in facts[1] or "Hal Brisk" in facts[1]), facts
+
+
+def test_a_starting_verb_reads_the_start(mem):
+    context = mem.walk("who led the Office of Trade when Brisk took office?").context
+    assert "Read as of 2003-01-01: when Hal Brisk took office" in context
+    assert "Hal Brisk" in _facts(context)[0]
+
+
+def test_a_word_the_memory_gave_as_the_reason_reads_that_end(mem):
+    """No ending verb the reader knows, but the memory's reason for the end says it: that stint's end."""
+    context = mem.walk("who led the Tarn Alliance when Maas lost the ballot?").context
+    assert "when Lior Maas lost the ballot (Tarn Alliance LED_BY Lior Maas ended 2009, lost the leadership" in context
+
+
+def test_of_two_stints_the_one_whose_reason_the_clause_says(mem):
+    """Edda Vell led twice; the second stint ended without a reason, the first "resigned": that one."""
+    context = mem.walk("who led the Tarn Alliance when Vell resigned?").context
+    assert "ended 2001-03-09, resigned after the vote" in context
