@@ -23,8 +23,8 @@ from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
-from .event_ends import handover_span
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
+from .event_ends import handover_span
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .period import (
