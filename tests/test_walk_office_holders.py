@@ -81,3 +81,25 @@ def test_of_two_stints_the_one_whose_reason_the_clause_says(mem):
     """Edda Vell led twice; the second stint ended without a reason, the first "resigned": that one."""
     context = mem.walk("who led the Tarn Alliance when Vell resigned?").context
     assert "ended 2001-03-09, resigned after the vote" in context
+
+
+# F3: "after <date>" reads the time from then on, the holders in the order they held it
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["who led the Tarn Alliance after 2005?", "who led the Tarn Alliance after the 2005 election?"],
+)
+def test_after_a_date_reads_every_holder_from_then_on_in_order(mem, question):
+    walk = mem.walk(question)
+    assert "Current facts (at any time after 2005):" in walk.context
+    assert walk.topic == "who led the Tarn Alliance?"
+    facts = _facts(walk.context)
+    holders = [next(who for who in ("Lior Maas", "Edda Vell", "Renata Osk") if who in line) for line in facts[:3]]
+    assert holders == ["Lior Maas", "Edda Vell", "Renata Osk"]
+    assert "Edda Vell (from 1992)" in walk.context.split("No longer true:")[1]  # her first stint ended before
+
+
+def test_in_a_year_the_holder_then_still_comes_before_the_one_replaced(mem):
+    facts = _facts(mem.walk("who led the Office of Trade in 2012?").context)
+    assert "Ines Pardo" in facts[0] and facts[1].startswith("- [replaced 2012-07 by Ines Pardo]")

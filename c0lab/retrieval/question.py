@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from .._errors import BadDateError
@@ -36,7 +36,7 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
-from .date_lead import with_lead
+from .date_lead import lead_cue, with_lead
 from .event_ends import ending_stint
 from .life_events import life_event
 from .names import known_versions, named_records
@@ -143,7 +143,11 @@ def question_time(
     reading = find_time(_masked(topic, names), now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    return QuestionTime(without_times(topic, keep=with_lead(topic, reading.place)), reading, reading.moment, known_at)
+    keep = with_lead(topic, reading.place)
+    cue, event_end = lead_cue(topic, reading.place) if not reading.cue else ("", keep[1])
+    if cue:  # "after the 2010 election": after 2010, the election's noun the time's, not the topic's
+        reading, keep = replace(reading, cue=cue), (keep[0], event_end)
+    return QuestionTime(without_times(topic, keep=keep), reading, reading.moment, known_at)
 
 
 def _masked(text: str, names: Collection[str]) -> str:

@@ -25,6 +25,7 @@ from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .event_ends import handover_span
+from .holders_order import in_order
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .period import (
@@ -298,6 +299,7 @@ def walk(
     if event is not None and event.reading == "after" and result.event:  # what came after the named value first
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts.sort(key=lambda fact: fact.status == "current" and bool({fact.subject, fact.object} & named_then))
+    ordered = span is not None and reading is not None and reading.cue == "after"
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
@@ -316,6 +318,8 @@ def walk(
             )
         if span is not None and reading is not None:
             heading = _span_heading(reading)
+        if ordered:  # asked from a date on: the holders since then in the order they held it
+            result.facts = in_order(result.facts, root=name(root))
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
@@ -396,6 +400,8 @@ def walk(
             if event is not None
             else ("", ()),
         )
+    if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
+        result.facts.sort(key=lambda fact: fact.status == "replaced")
     result.context, result.tokens = render_context(
         header=lead + evident + [described.get(line, line) for line in header],
         facts=result.facts,
@@ -418,7 +424,7 @@ def _span_heading(reading: TimeReading) -> str:
     range one that held over only part of it (``[in part of it: …]``)."""
     if reading.cue == "between":
         return f"held over all of {reading.label()}"
-    return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
+    return f"at any time {reading.cue if reading.cue in ('since', 'after') else 'in'} {reading.label()}"
 
 
 def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, known: int) -> list[Fact]:
