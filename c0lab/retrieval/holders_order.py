@@ -24,7 +24,8 @@ def in_order(facts: list[Fact], *, root: str) -> list[Fact]:
     >>> def fact(who, year, note=""):
     ...     status = "replaced" if note else "current"
     ...     return Fact("Tarn", "LED_BY", who, status, to_timestamp(f"{year}-01-01"), pd.NaT, 1, note)
-    >>> facts = [fact("Osk", 2016), fact("Maas", 2001, "replaced 2010 by Vell"), fact("Vell", 2010, "replaced 2016 by Osk")]
+    >>> facts = [fact("Osk", 2016), fact("Maas", 2001, "replaced 2010 by Vell")]
+    >>> facts.append(fact("Vell", 2010, "replaced 2016 by Osk"))
     >>> [fact.object for fact in in_order(facts, root="Tarn")]
     ['Maas', 'Vell', 'Osk']
     """
