@@ -103,3 +103,22 @@ def test_after_a_date_reads_every_holder_from_then_on_in_order(mem, question):
 def test_in_a_year_the_holder_then_still_comes_before_the_one_replaced(mem):
     facts = _facts(mem.walk("who led the Office of Trade in 2012?").context)
     assert "Ines Pardo" in facts[0] and facts[1].startswith("- [replaced 2012-07 by Ines Pardo]")
+
+
+# F2: a post named only in a holder's description is read as the post, at the time asked
+
+
+@pytest.mark.parametrize("question", ["who was the trade secretary in 2014?", "who was the secretary in 2014?"])
+def test_a_post_in_a_description_reads_the_posts_holders_then(mem, question):
+    walk = mem.walk(question)
+    assert walk.concept.name == "Office of Trade"
+    first, *_ = walk.context.splitlines()
+    assert first.startswith("Read as: who held Office of Trade LED_BY, the post Ottar Lund's description names")
+    assert "Current facts (at any time in 2014):" in walk.context
+    assert "Ines Pardo" in _facts(walk.context)[0]
+
+
+def test_a_description_naming_the_asked_name_is_still_that_concept(mem):
+    """The question says the holder's name: it asks about him, not the post."""
+    walk = mem.walk("what was Ottar Lund in 2019?")
+    assert walk.concept.name == "Ottar Lund" and "Read as: who held" not in walk.context

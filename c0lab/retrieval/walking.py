@@ -24,6 +24,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
+from .described_seat import seat_described
 from .event_ends import handover_span
 from .holders_order import in_order
 from .lexicon import RelationLexicon
@@ -216,6 +217,9 @@ def walk(
     root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
+    seat = None if named or gone or owner else seat_described(store, root, topic, known_at=known, name=name)
+    if seat is not None:  # "who was the finance minister in 2012?" found "Piet Lorne: Finance minister from …"
+        root, lead, topic, named = seat[0], [*lead, seat[1]], seat[2], [seat[0]]
     if event is not None:
         within = (reading.start, reading.end) if reading is not None and not reading.edge else None
         asked_event = lexicon.asked(event.clause)
