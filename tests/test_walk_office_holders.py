@@ -122,3 +122,23 @@ def test_a_description_naming_the_asked_name_is_still_that_concept(mem):
     """The question says the holder's name: it asks about him, not the post."""
     walk = mem.walk("what was Ottar Lund in 2019?")
     assert walk.concept.name == "Ottar Lund" and "Read as: who held" not in walk.context
+
+
+# F6: someone who held a post twice was succeeded twice: each succession, with its date
+
+
+def test_who_succeeded_someone_who_held_the_post_twice_names_each_succession(mem):
+    context = mem.walk("who succeeded Edda Vell?").context
+    assert (
+        "Edda Vell held Tarn Alliance LED_BY twice: succeeded by Lior Maas from 2001-03-09 (after 1992 – 2001-03-09),"
+        " and by Renata Osk from 2016 (after 2010–2016)." in context.splitlines()[:3]
+    )
+
+
+def test_who_preceded_names_the_one_before_each_stint(mem):
+    context = mem.walk("who preceded Edda Vell?").context
+    assert "Edda Vell held Tarn Alliance LED_BY twice: preceded by Lior Maas to 2009 (before 2010–2016)." in context
+
+
+def test_one_stint_needs_no_such_line(mem):
+    assert "held Office of Trade LED_BY" not in mem.walk("who succeeded Hal Brisk?").context

@@ -40,11 +40,12 @@ from .period import (
     suppose,
     without_echoes,
 )
-from .question import event_moment, facts_of, split_event, split_premise, succession_event
+from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
+from .successions import each_succession
 from .walk import (
     Fact,
     Walk,
@@ -231,6 +232,7 @@ def walk(
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
+            lead += _each_succession(store, root, event, known_at=known, name=name)
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
             other = event_moment(store, root, event, known_at=known, name=name, asked=asked_event)
             if other is not None:
@@ -420,6 +422,18 @@ def walk(
     )
     result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     return result
+
+
+def _each_succession(
+    store: VersionStore, root: str, event: Event, *, known_at: int, name: Callable[[str], str]
+) -> list[str]:
+    """ "who succeeded X?" of someone who held the post twice: each succession, with its date
+    (:func:`~.successions.each_succession`); only for a clause that says no more than a name."""
+    records = named_records(store, event.clause, known_at=known_at)
+    if event.reading == "at" or not records or tokenize(whole_words(name(records[0])).sub(" ", event.clause)):
+        return []
+    line = each_succession(store, root, records[0], after=event.reading == "after", known_at=known_at, name=name)
+    return [line] if line else []
 
 
 def _span_heading(reading: TimeReading) -> str:
