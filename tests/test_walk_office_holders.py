@@ -142,3 +142,20 @@ def test_who_preceded_names_the_one_before_each_stint(mem):
 
 def test_one_stint_needs_no_such_line(mem):
     assert "held Office of Trade LED_BY" not in mem.walk("who succeeded Hal Brisk?").context
+
+
+# F7: a short name misspelt gets a suggestion too; an ordinary word does not
+
+
+def test_a_short_misspelt_name_is_offered_the_held_one(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.add_concepts([{"name": "Vosk"}, {"name": "Ada Lem"}, {"name": "Tarn"}, {"name": "Tarp"}])
+        memory.relate("Vosk", "LED_BY", "Ada Lem", valid_from="2001")
+        walk = memory.walk("who led the Vask in 2003?")
+        assert walk.dead_end and walk.context == "Nothing in memory is named 'Vask' as of 2003 (year). Did you mean 'Vosk'?"
+        assert "Did you mean" not in memory.walk("who led the vask in 2003?").context  # a word, not a name
+        assert "Did you mean" not in memory.walk("who led the Tark in 2003?").context  # Tarn or Tarp: no guess
+        with pytest.raises(Exception, match="did you mean 'Vosk'"):
+            memory.neighbours("Vosks")
+        verdicts = memory.reflector.process().set_index("query")
+        assert verdicts.loc["who led the Vask in 2003?", "reason"].startswith("a misspelling of the concept 'Vosk'")
