@@ -160,3 +160,23 @@ def test_a_short_misspelt_name_is_offered_the_held_one(tmp_path):
             memory.neighbours("Vosks")
         verdicts = memory.reflector.process().set_index("query")
         assert verdicts.loc["who led the Vask in 2003?", "reason"].startswith("a misspelling of the concept 'Vosk'")
+
+
+# F14: two names said together in a text are what a text said, not a fact valid since its date
+
+
+def test_a_co_mention_is_said_in_a_text_not_a_current_fact(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Notes from the valley. I met Edda Vell at the party office. She has led the Tarn Alliance since the"
+            " 1992 congress, when she replaced Oren Haldt.",
+            at="1999-04-15",
+            source="notes",
+        )
+        walk = memory.walk("who led the Tarn Alliance in 1995?")
+        current = walk.context.split("Current facts (at any time in 1995):")[1].split("Said about it:")[0]
+        assert "Edda Vell led Tarn Alliance" in current and "mentioned with" not in current
+        said = walk.context.split("Said about it:")[1]
+        assert "- Tarn Alliance mentioned with Oren Haldt (in a text of 1992)" in said.splitlines()
+        assert "(since" not in said
+        assert {fact.status for fact in walk.facts if fact.relation == "MENTIONED_WITH"} == {"mentioned"}

@@ -550,7 +550,7 @@ def render_context(
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [f.line() for f in facts if f.status == "replaced" or f.status == "current" and id(f) not in around]
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced")]
+    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced", "mentioned")]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     for section in (

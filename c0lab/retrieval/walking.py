@@ -21,6 +21,7 @@ from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
+from .co_mentions import said_together
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
@@ -408,6 +409,7 @@ def walk(
         )
     if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
         result.facts.sort(key=lambda fact: fact.status == "replaced")
+    result.facts, together = said_together(result.facts)  # two names said in one text: what was said, no fact
     result.context, result.tokens = render_context(
         header=lead + evident + [described.get(line, line) for line in header],
         facts=result.facts,
@@ -416,7 +418,7 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
+        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times + together,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
