@@ -418,7 +418,8 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times + together,
+        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
+        together=together,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
