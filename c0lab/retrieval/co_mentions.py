@@ -26,7 +26,8 @@ MENTIONED = "mentioned"
 
 def co_mention_line(fact: Fact) -> str:
     """A co-mention as one line: ``- Greens mentioned with Marta Kell (in a text of 1998)``; a text that stated a
-    range, that range (``in a text of 1931–1946``); an undated one, ``(in a text)``.
+    range, that range (``in a text of 1931–1946``), or only an end, that end (``in a text, to 2021-07``); an undated
+    one, ``(in a text)``.
 
     >>> from c0lab._time import to_timestamp
     >>> fact = Fact("Greens", CO_MENTION, "Marta Kell", "current", to_timestamp("1998-01-01"), pd.NaT, 1)
@@ -34,12 +35,14 @@ def co_mention_line(fact: Fact) -> str:
     '- Greens mentioned with Marta Kell (in a text of 1998)'
     """
     start, precision = fact.valid_from, fact.precision.partition("/")
-    when = ""
+    end = FOREVER if pd.isna(fact.valid_to) else micros_of_timestamp(fact.valid_to)
+    said = " (in a text)"
     if not pd.isna(start):
         begin = micros_of_timestamp(start)
-        end = FOREVER if pd.isna(fact.valid_to) else micros_of_timestamp(fact.valid_to)
         when = format_edge(begin, precision=precision[0]) if end >= FOREVER else format_span(begin, end, fact.precision)
-    said = f" (in a text of {when})" if when else " (in a text)"
+        said = f" (in a text of {when})"
+    elif end < FOREVER:  # said of a time that ended then ("until July 2021")
+        said = f" (in a text, to {format_edge(end, end=True, precision=precision[2])})"
     return f"- {shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}{said}"
 
 
