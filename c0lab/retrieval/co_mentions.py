@@ -2,9 +2,9 @@
 
 An extractor that reads no typed relation between two names in a sentence links them as a co-mention, dated
 by the sentence's date or the text's day. That link says the two names were said together in a text of that
-date — not that something held between them from then on. A walk lists co-mentions apart, after the facts around
-its concept ("Said together in texts (not facts):"), each with the date of the text (``in a text of 1998``), never
-under "Current facts" nor as valid "since" a date, and marks them ``mentioned`` in its facts.
+date — not that something held between them from then on. A walk lists co-mentions with what was said (first under
+"Said about it:", before the texts' own lines), each with the date of the text (``in a text of 1998``), never under
+"Current facts" nor as valid "since" a date, and marks them ``mentioned`` in its facts.
 """
 
 from __future__ import annotations

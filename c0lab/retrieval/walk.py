@@ -530,7 +530,6 @@ def render_context(
     said: Sequence[str] = (),
     read: str = "",
     around: Collection[int] = (),
-    together: Sequence[str] = (),  # co-mentions: two names said in one text (:mod:`.co_mentions`), not facts
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
 
@@ -558,7 +557,6 @@ def render_context(
         [heading, *current],
         ["No longer true:", *past],
         ["Around it:", *near],
-        ["Said together in texts (not facts):", *together],
         ["Inferred by rules (not stored facts):", *inferred],
     ):
         cost, whole = fitting_cost(section, room - facts_cost, count_tokens)
@@ -571,7 +569,6 @@ def render_context(
         (heading, current),
         ("No longer true:", past),
         ("Around it:", near),
-        ("Said together in texts (not facts):", list(together)),
         ("Inferred by rules (not stored facts):", inferred),
         ("Supersession trail:", [f"- {line}" for line in trail]),
         ("Related concepts:", about),

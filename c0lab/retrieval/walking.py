@@ -418,8 +418,7 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
-        together=together,
+        said=together + [f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
