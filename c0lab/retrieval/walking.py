@@ -418,7 +418,10 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=together + [f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
+        said=_with_texts(
+            together, [f"- {one}{stale_notes(one, result.facts, root=name(root))}" for one in said], cut=cut
+        )
+        + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
     )
@@ -436,6 +439,12 @@ def _each_succession(
         return []
     line = each_succession(store, root, records[0], after=event.reading == "after", known_at=known_at, name=name)
     return [line] if line else []
+
+
+def _with_texts(together: list[str], texts: list[str], *, cut: bool) -> list[str]:
+    """What was said: two names said together (co-mentions) before the texts' lines, which they sum up; after
+    them when the walk lacks what was asked (``cut``: the texts that share the question's words may answer)."""
+    return texts + together if cut else together + texts
 
 
 def _span_heading(reading: TimeReading) -> str:
