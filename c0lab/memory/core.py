@@ -23,6 +23,7 @@ from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
 from ..model.schemas import Snapshots
+from ..model.short_typos import near_short
 from ..retrieval.names import named_records
 from ..retrieval.period import asked_span
 from ..retrieval.question import question_time
@@ -227,7 +228,9 @@ class MemoryCore:
         store = self.store
         candidates = store.names.get(name_key(label), [])
         if not candidates:
-            near = store.guard.near(name_key(label))
+            near = store.guard.near(name_key(label)) or near_short(  # "Grens": a short name, offered too
+                label, names=store.names, held=lambda key: bool(store.names[key]), as_name=True
+            )
             hint = f"; did you mean {self.name(store.names[near][0])!r}?" if near else ""
             raise UnknownConceptError(f"no concept named {label!r} in namespace {self.namespace!r}{hint}")
         if len(candidates) == 1:

@@ -23,6 +23,7 @@ from .._protocols import MemoryView
 from ..index.keyword import STOPWORDS, tokenize, whole_words
 from ..llm.provider import ollama_client
 from ..model.records import CONCEPT, PATCH, RELATION, name_key
+from ..model.short_typos import near_short
 
 __all__ = ["Classifier", "OfflineClassifier", "OllamaClassifier", "Proposal", "name_like", "topic_of"]
 
@@ -158,6 +159,10 @@ class OfflineClassifier:
             near = store.guard.near(key)
             if near is not None:
                 return memory.core.name(store.names[near][0])
+        for word in re.findall(r"\b[A-Z][\w'-]*", text.split(maxsplit=1)[-1]):  # "Grens", not "When"
+            short = None if name_key(word) in store.names else near_short(word, names=store.names, held=bool)
+            if short is not None:
+                return memory.core.name(store.names[short][0])
         return None
 
     def _salient(self, term: str, memory: MemoryView, *, fallback: tuple[str, list]) -> tuple[str, list]:

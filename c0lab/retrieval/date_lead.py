@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["with_lead"]
+__all__ = ["lead_cue", "with_lead"]
 
 _LEAD = re.compile(
     r"(?:\b(?:in|during|throughout|through|over|around|about|by|at|as\s+of|from|since|until|till|before|after"
@@ -22,6 +22,13 @@ _LEAD = re.compile(
 """A preposition, an article, and a part of a period ("the end of"), ending where the date begins."""
 _SEASON = re.compile(r"\s+season\b", re.IGNORECASE)
 """The noun after a season written over two years ("in the 1923–24 season")."""
+_EDGE_LEAD = re.compile(
+    r"\b(?P<cue>since|until|till|before|after|following|prior\s+to)\s+the\s+$",
+    re.IGNORECASE,
+)
+"""An edge cue before "the" and a year said of an event ("after the 2010 election")."""
+_EVENT_NOUN = re.compile(r"\s+(?P<noun>[a-z][a-z-]+)\b(?!\s+(?:of|in|at|for)\b)")
+"""The lower-case noun after such a year ("election", "coup", "merger"): the event it dates, not what is asked."""
 _REACH = 48
 """How far before a date its lead words are looked for (the longest: "throughout the very beginning of the ")."""
 
@@ -51,3 +58,25 @@ def with_lead(text: str, place: tuple[int, int]) -> tuple[int, int]:
     if found is None or not re.search(r"\bthe\b", found[0], re.IGNORECASE):
         return start, end
     return found.start(), end
+
+
+def lead_cue(text: str, place: tuple[int, int]) -> tuple[str, int]:
+    """The edge cue of a date said of an event with an article ("after the 2010 election": ``after``), and where
+    the event's noun ends (the time phrase's end, so the topic loses it); ``("", place[1])`` when no edge cue
+    and "the" stand right before the date, or no lower-case noun follows it ("after the 2018 World Cup" names
+    what is asked). "following" reads as ``after``, "prior to" as ``before``.
+
+    >>> text = "who led the Greens after the 2010 election?"
+    >>> cue, end = lead_cue(text, (29, 33))
+    >>> cue, text[:end]
+    ('after', 'who led the Greens after the 2010 election')
+    >>> lead_cue("who led the Greens after 2010?", (25, 29))
+    ('', 29)
+    """
+    start, end = place
+    found = _EDGE_LEAD.search(text, max(0, start - _REACH), start)
+    noun = _EVENT_NOUN.match(text, end)
+    if found is None or noun is None:
+        return "", end
+    cue = " ".join(found["cue"].lower().split())
+    return {"following": "after", "prior to": "before"}.get(cue, cue), noun.end()

@@ -10,6 +10,7 @@ from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
 from ..model.records import CONCEPT, EPISODE, name_key
+from ..model.short_typos import near_short
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
 from .names import known_versions, unknown_name
@@ -122,6 +123,9 @@ def near_name(
         for record in store.names.get(key, []) if key else []:
             if held(record):
                 return name(record)
+    short = near_short(unknown, names=store.names, held=lambda key: any(map(held, store.names.get(key, []))))
+    if short is not None:  # "Grens": a short name the guard does not judge, offered only
+        return name(next(record for record in store.names[short] if held(record)))
     found = {
         record
         for key in map(word_guard().only_name, {name_key(word) for word in words})

@@ -74,6 +74,8 @@ def asked_span(reading: TimeReading | None, *, until: int | None = None) -> tupl
         return reading.start, reading.end
     if reading.cue == "since" and until is not None:
         return reading.start, max(reading.end, until + 1)
+    if reading.cue == "after" and until is not None and reading.end <= until:  # "after 2010": 2011 on, as "since"
+        return reading.end, until + 1
     if reading.cue in EDGE_CUES or reading.precision not in _PERIODS:
         return None
     return reading.start, reading.end

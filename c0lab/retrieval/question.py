@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from .._errors import BadDateError
@@ -36,7 +36,8 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
-from .date_lead import with_lead
+from .date_lead import lead_cue, with_lead
+from .event_ends import ending_stint
 from .life_events import life_event
 from .names import known_versions, named_records
 from .seats import is_seat, one_per_seat, seat_holders
@@ -142,7 +143,11 @@ def question_time(
     reading = find_time(_masked(topic, names), now=now) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
-    return QuestionTime(without_times(topic, keep=with_lead(topic, reading.place)), reading, reading.moment, known_at)
+    keep = with_lead(topic, reading.place)
+    cue, event_end = lead_cue(topic, reading.place) if not reading.cue else ("", keep[1])
+    if cue:  # "after the 2010 election": after 2010, the election's noun the time's, not the topic's
+        reading, keep = replace(reading, cue=cue), (keep[0], event_end)
+    return QuestionTime(without_times(topic, keep=keep), reading, reading.moment, known_at)
 
 
 def _masked(text: str, names: Collection[str]) -> str:
@@ -321,13 +326,24 @@ def event_moment(
     )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     relation, outgoing = None, True
-    if spans:
+    stint = ending_stint(  # "when Bek resigned": the end of the stint the clause names, not the first start
+        (fact for fact in facts_of(store, root, known_at=known_at) if _meets(_span(fact), within)),
+        subject,
+        event.clause,
+        names=[name(subject)],
+    )
+    if spans and stint is not None:
+        start, end, relation, outgoing = stint[0].valid_from, stint[0].valid_to, stint[0].name, stint[1] == root
+    if spans and stint is None:
         start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
         end = max(span[1] for span in spans if span[2] == relation)
         ends = (name(root), name(subject)) if outgoing else (name(subject), name(root))
         what = f"{ends[0]} {relation} {ends[1]}"  # as the memory holds it
     else:
         own = _clause_fact(store, records, asked=asked, known_at=known_at)
+        stint = ending_stint(facts_of(store, subject, known_at=known_at), subject, event.clause, names=[name(subject)])
+        if stint is not None and (own is None or own[2] == stint[0].name):  # "when Hugo resigned": that end
+            own = stint[0].valid_from, stint[0].valid_to, stint[0].name, stint[1], stint[2]
         versions = known_versions(store, subject, known_at=known_at)
         if own is not None:  # "when Hugo Marchetti directed the observatory": that fact's time, not root's
             start, end, kind, source, target = own
@@ -339,7 +355,7 @@ def event_moment(
             return None
         if not _meets((start, end), within):
             return None
-    edge = end if event.edge(name(subject)) == "end" else start
+    edge = end if stint is not None or event.edge(name(subject)) == "end" else start
     still = edge >= LAST_END  # open, or stated to the end of 9999 (``valid_to="9999"``): no date it ended
     if still or edge <= -FOREVER:
         if event.reading != "after" or start <= -FOREVER:
@@ -349,6 +365,7 @@ def event_moment(
     ended = edge == end and edge != start
     said = _end_said(store, (root, subject), edge, known_at=known_at) if ended else ""  # as its tag says it
     shown = f"{what} {'ended' if ended else 'from'} {format_end(edge, precision=said) if ended else format_time(edge)}"
+    shown += f", {stint[0].reason}" if ended and stint is not None and stint[0].reason else ""
     if event.reading == "at":  # when both were there: not before the concept asked about began
         began = min((v.valid_from for v in known_versions(store, root, known_at=known_at)), default=moment)
         if moment < began < end:
@@ -384,6 +401,10 @@ def event_moment(
 def _meets(span: tuple[int, int] | tuple[int, int, str, bool], within: tuple[int, int] | None) -> bool:
     """Whether a valid time ``[span[0], span[1])`` meets the time a question states (any, when it states none)."""
     return within is None or (span[0] < within[1] and span[1] > within[0])
+
+
+def _span(fact: tuple[Version, str, str]) -> tuple[int, int]:
+    return fact[0].valid_from, fact[0].valid_to
 
 
 def _end_said(store: VersionStore, records: tuple[str, str], end: int, *, known_at: int) -> str:

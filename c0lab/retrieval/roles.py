@@ -236,7 +236,7 @@ def held_then(
         for group in groups
         if group in last_before
     ]
-    result.facts = facts
+    result.facts = sorted(facts, key=lambda fact: fact.status == "replaced")  # the holders then, then those replaced
     objects = [name(members[0].end) for members in groups.values()]
     more = len({stint.group for stint in held or stints}) - len(objects)
     lead = f"Read as: {read} {asked_then}; no concept named" + (

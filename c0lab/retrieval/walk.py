@@ -474,11 +474,11 @@ def render_context(
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
-    current = [fact.line() for fact in facts if fact.status == "current" and id(fact) not in around]
-    current += [fact.line() for fact in facts if fact.status == "replaced"]  # held in the asked time, marked
+    current = [f.line() for f in facts if f.status == "replaced" or f.status == "current" and id(f) not in around]
     undated = [fact.line() for fact in facts if fact.status == UNDATED]  # held at a time not stated
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    past = [fact.line() for fact in facts if fact.status not in ("current", "inferred", "replaced", UNDATED)]
+    shown = ("current", "inferred", "replaced", "mentioned", UNDATED)
+    past = [fact.line() for fact in facts if fact.status not in shown]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     ordered = [(_UNDATED, undated), (heading, current)][:: 1 if undated_first else -1]

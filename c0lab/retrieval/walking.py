@@ -21,9 +21,13 @@ from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
+from .co_mentions import said_together
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
+from .described_seat import seat_described
+from .event_ends import handover_span
+from .holders_order import in_order
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .ordering import after_named, order_by_paths, rank_by_relevance
@@ -38,11 +42,12 @@ from .period import (
     suppose,
     without_echoes,
 )
-from .question import event_moment, facts_of, split_event, split_premise, succession_event
+from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
+from .successions import each_succession
 from .undated import UNDATED, with_undated
 from .walk import (
     Fact,
@@ -214,15 +219,21 @@ def walk(
     root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
+    seat = None if named or gone or owner else seat_described(store, root, topic, known_at=known, name=name)
+    if seat is not None:  # "who was the finance minister in 2012?" found "Piet Lorne: Finance minister from …"
+        root, lead, topic, named = seat[0], [*lead, seat[1]], seat[2], [seat[0]]
     if event is not None:
         within = (reading.start, reading.end) if reading is not None and not reading.edge else None
         asked_event = lexicon.asked(event.clause)
         found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
+            if event.reading == "at":  # "when Bek resigned": the hand-over, both stints
+                span = handover_span(facts_of(store, root, known_at=known), when, naming(event.clause))
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
+            lead += _each_succession(store, root, event, known_at=known, name=name)
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
             other = event_moment(store, root, event, known_at=known, name=name, asked=asked_event)
             if other is not None:
@@ -299,6 +310,7 @@ def walk(
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
+    ordered = span is not None and reading is not None and reading.cue == "after"
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
@@ -311,18 +323,20 @@ def walk(
             multi_valued=multi_valued,
         )
         if single is not None:  # two values of one leader, seat, licence at once: one after the other
-            seat = lineage(store, root, known_at=known)[1:]  # one seat, its names
+            seat_names = lineage(store, root, known_at=known)[1:]  # one seat, its names
             result.facts = one_holder(
                 result.facts,
                 root=name(root),
                 single=single,
                 multi_valued=multi_valued,
-                names=[name(record) for record in seat],
+                names=[name(record) for record in seat_names],
                 asked=span[0] if span is not None else when + 1,
                 others=later_facts(store, root, at=(when, known), name=name),
             )
         if span is not None and reading is not None:
             heading = _span_heading(reading)
+        if ordered:  # asked from a date on: the holders since then in the order they held it
+            result.facts = in_order(result.facts, root=name(root))
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
@@ -403,6 +417,9 @@ def walk(
             if event is not None
             else ("", ()),
         )
+    if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
+        result.facts.sort(key=lambda fact: fact.status == "replaced")
+    result.facts, together = said_together(result.facts)  # two names said in one text: what was said, no fact
     result.context, result.tokens = render_context(
         header=lead + evident + [described.get(line, line) for line in header],
         facts=result.facts,
@@ -411,7 +428,10 @@ def walk(
         as_of=when,
         read=heading,
         around=around,
-        said=[f"- {line}{stale_notes(line, result.facts, root=name(root))}" for line in said] + other_times,
+        said=_with_texts(
+            together, [f"- {one}{stale_notes(one, result.facts, root=name(root))}" for one in said], cut=cut
+        )
+        + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
         undated_first=any(fact.status == UNDATED and fact.relation in asked for fact in result.facts)
@@ -421,13 +441,31 @@ def walk(
     return result
 
 
+def _each_succession(
+    store: VersionStore, root: str, event: Event, *, known_at: int, name: Callable[[str], str]
+) -> list[str]:
+    """ "who succeeded X?" of someone who held the post twice: each succession, with its date
+    (:func:`~.successions.each_succession`); only for a clause that says no more than a name."""
+    records = named_records(store, event.clause, known_at=known_at)
+    if event.reading == "at" or not records or tokenize(whole_words(name(records[0])).sub(" ", event.clause)):
+        return []
+    line = each_succession(store, root, records[0], after=event.reading == "after", known_at=known_at, name=name)
+    return [line] if line else []
+
+
+def _with_texts(together: list[str], texts: list[str], *, cut: bool) -> list[str]:
+    """What was said: two names said together (co-mentions) before the texts' lines, which they sum up; after
+    them when the walk lacks what was asked (``cut``: the texts that share the question's words may answer)."""
+    return texts + together if cut else together + texts
+
+
 def _span_heading(reading: TimeReading) -> str:
     """How the heading of the current facts says a period asked as a whole (:func:`~.period.asked_span`): a
     fact that held at any time in it is current, one replaced within it is marked (``[replaced …]``), and for a
     range one that held over only part of it (``[in part of it: …]``)."""
     if reading.cue == "between":
         return f"held over all of {reading.label()}"
-    return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
+    return f"at any time {reading.cue if reading.cue in ('since', 'after') else 'in'} {reading.label()}"
 
 
 def _supposed(store: VersionStore, query: str, root: str, facts: list[Fact], *, known: int) -> list[Fact]:

@@ -1,0 +1,52 @@
+"""Two names said together in a text (``MENTIONED_WITH``), as a walk shows them: what a text said, not a fact.
+
+An extractor that reads no typed relation between two names in a sentence links them as a co-mention, dated
+by the sentence's date or the text's day. That link says the two names were said together in a text of that
+date — not that something held between them from then on. A walk lists co-mentions with what was said (first under
+"Said about it:", before the texts' own lines), each with the date of the text (``in a text of 1998``), never under
+"Current facts" nor as valid "since" a date, and marks them ``mentioned`` in its facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pandas as pd
+
+from .._time import FOREVER, format_edge, format_span, micros_of_timestamp
+from .period import CO_MENTION
+from .render import relation_words, shown_name
+from .walk import Fact
+
+__all__ = ["MENTIONED", "co_mention_line", "said_together"]
+
+MENTIONED = "mentioned"
+"""The status of a co-mention in a walk's facts: said together in a text, neither current nor ended."""
+
+
+def co_mention_line(fact: Fact) -> str:
+    """A co-mention as one line: ``- Greens mentioned with Marta Kell (in a text of 1998)``; a text that stated a
+    range, that range (``in a text of 1931–1946``), or only an end, that end (``in a text, to 2021-07``); an undated
+    one, ``(in a text)``.
+
+    >>> from c0lab._time import to_timestamp
+    >>> fact = Fact("Greens", CO_MENTION, "Marta Kell", "current", to_timestamp("1998-01-01"), pd.NaT, 1)
+    >>> co_mention_line(fact)
+    '- Greens mentioned with Marta Kell (in a text of 1998)'
+    """
+    start, precision = fact.valid_from, fact.precision.partition("/")
+    end = FOREVER if pd.isna(fact.valid_to) else micros_of_timestamp(fact.valid_to)
+    said = " (in a text)"
+    if not pd.isna(start):
+        begin = micros_of_timestamp(start)
+        when = format_edge(begin, precision=precision[0]) if end >= FOREVER else format_span(begin, end, fact.precision)
+        said = f" (in a text of {when})"
+    elif end < FOREVER:  # said of a time that ended then ("until July 2021")
+        said = f" (in a text, to {format_edge(end, end=True, precision=precision[2])})"
+    return f"- {shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}{said}"
+
+
+def said_together(facts: list[Fact]) -> tuple[list[Fact], list[str]]:
+    """``facts`` with each co-mention marked :data:`MENTIONED` (kept in place), and their lines, in order."""
+    marked = [replace(fact, status=MENTIONED, note="") if fact.relation == CO_MENTION else fact for fact in facts]
+    return marked, [co_mention_line(fact) for fact in marked if fact.status == MENTIONED]
