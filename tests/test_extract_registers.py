@@ -54,6 +54,16 @@ def test_a_named_speakers_first_person_is_read_as_the_speaker(text):
     assert "lead" in senses(read(text), "Ada Kell", "Wren Observatory")
 
 
+def test_a_heading_names_a_speaker_only_with_a_capitalised_name():
+    """The heading's words are read in any case, the name is not: "Notes from the valley" names no speaker."""
+    assert first_person("Notes from the valley. I met Ada Kell at the Wren Observatory.").endswith(
+        "I met Ada Kell at the Wren Observatory."
+    )
+    assert first_person("NOTES FROM Ada Kell\nI direct the Wren Observatory.").endswith(
+        "Ada Kell directs the Wren Observatory."
+    )
+
+
 def test_the_verb_after_i_agrees_and_an_unnamed_speaker_keeps_i():
     assert first_person("Statement by Ada Kell\nI head it. I'm glad; I've seen it.") == (
         "Statement by Ada Kell\nAda Kell heads it. Ada Kell is glad; Ada Kell has seen it."

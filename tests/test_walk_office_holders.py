@@ -169,7 +169,7 @@ def test_a_co_mention_is_said_in_a_text_not_a_current_fact(tmp_path):
     with Memory.open(tmp_path / "m", embedder=None) as memory:
         memory.ingest(
             "Notes from the valley. I met Edda Vell at the party office. She has led the Tarn Alliance since the"
-            " 1992 congress, when she replaced Oren Haldt.",
+            " 1992 congress, when Oren Haldt and the Tarn Alliance parted ways.",
             at="1999-04-15",
             source="notes",
         )

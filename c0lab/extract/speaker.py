@@ -20,11 +20,10 @@ __all__ = ["first_person", "third_person"]
 
 _PERSON = rf"[{UPPER}][\w'’-]+(?:\s+(?:de|van|von|da|di|del|le|la)?\s*[{UPPER}][\w'’-]+){{1,3}}"
 """A person's name: two to four capitalised words."""
-_HEADING = re.compile(
-    rf"^\s*(?:(?:interview|conversation|talk)\s+with|oral\s+history\s*:?|(?:statement|memo|note|notes|letter|message|"
+_HEADING = re.compile(  # the heading's words in any case, the name capitalised ("Notes from the valley" names none)
+    rf"^\s*(?i:(?:interview|conversation|talk)\s+with|oral\s+history\s*:?|(?:statement|memo|note|notes|letter|message|"
     rf"testimony|account|remarks|email|e-mail|diary|journal|recollections|memoir)\s+(?:by|from|of)|from\s*:|"
-    rf"by\s*:?|author\s*:|diary\s+of|transcript\s*:)\s*(?P<name>{_PERSON})",
-    re.IGNORECASE,
+    rf"by\s*:?|author\s*:|diary\s+of|transcript\s*:)\s*(?P<name>{_PERSON})"
 )
 _WRITES = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:writes|wrote|says|said|recalls|remembers)\s*:")
 _SAYS = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:\([^()]*\))?\s*:\s*(?=[\"“']|I\b)")
