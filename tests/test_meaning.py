@@ -194,3 +194,19 @@ def test_a_folder_without_its_lexnames_file_reads_wordnet_s_own_list(made_up):
     (made_up / "lexnames").unlink()  # as Debian's wordnet-base ships the dict
     assert WordNet(made_up).lexname(15) == "noun.location" and WordNet(made_up).lexname(99) == ""
     assert RelationLexicon.build(["ZANDPORT_IN"]).senses == {"ZANDPORT_IN": {"locate"}}
+
+
+def test_an_office_holders_title_is_the_office_it_leads_and_one_holder_follows_another(no_wordnet, tmp_path):
+    """ "mayor of", "minister of", "governor of" name one holder of an office at a time (WordNet read "minister"
+    as "attend"), so a later holder ends the earlier one and a question asked by the title finds either verb."""
+    for kind in ("MAYOR_OF", "MINISTER_OF", "CHANCELLOR_OF"):
+        assert single_owner(kind, "Ada Kell", "Orvel") == ("Orvel", "lead")
+    assert single_owner("GOVERNOR_OF", "Ada Kell", "Orvel Bank") == single_owner("GOVERNED", "Ada Kell", "Orvel Bank")
+    assert RelationLexicon.asked_senses("who was governor of Orvel Bank in 2010?") == {"run"}
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("In 1905 Jan Holm was elected mayor of Kestra. In 1908 Eva Lind became mayor of Kestra.")
+        context = memory.walk("who was mayor of Kestra in 1910?").context
+    current, past = context.split("Current facts")[1].split("No longer true:")
+    assert "Eva Lind" in current and "Jan Holm" not in current and "Jan Holm" in past

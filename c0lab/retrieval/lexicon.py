@@ -35,9 +35,12 @@ SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
     "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
     "steered chief boss president "
-    "command commands commanded commander stewardship",
+    "command commands commanded commander stewardship "
+    "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
+    "headmaster headmistress commissioner",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
-    "management administer administers administered govern governs governed supervise supervises supervised",
+    "management administer administers administered govern governs governed governor governors supervise supervises "
+    "supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "
     "situated lives live resides relocate relocates relocated relocation",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
