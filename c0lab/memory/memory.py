@@ -27,7 +27,6 @@ from ..retrieval.recall import Recall
 from ..retrieval.walk import Walk
 from .handle import MemoryHandle, _locked
 from .reads import Direction
-from .redating import redate_patch
 from .upkeep import audit_report
 
 if TYPE_CHECKING:
@@ -147,6 +146,8 @@ class Memory(MemoryHandle):
     @_locked
     def add_patch(self, concept: str, content: str, *, valid_from: object = None, source: str = "user") -> Patch:
         """Attach a correction or addition to a concept (valid since always by default); see :func:`redate_patch`."""
+        from .redating import redate_patch  # the extractor's cue words: imported by a write, not by a read
+
         patch = self._writes.add_patch(concept, content, valid_from=valid_from, source=source)
         return redate_patch(self.core, self._writes, concept, patch)  # "in 1970, not 1969": its fact redated
 
@@ -202,8 +203,7 @@ class Memory(MemoryHandle):
 
         ``at`` is read as ``valid_to`` is: ``at="1988"`` ended in 1988, so the relation holds through 1988 (printed
         "1979–1988", "[ended 1988]"); a day or an instant is where it stops. The versions before stay readable
-        with ``known_at``. An ``at`` before the relation began, or more than a day ahead, is refused unless
-        ``force=True``.
+        with ``known_at``. An ``at`` before the relation began, or more than a day ahead, needs ``force=True``.
         """
         return self._writes.end(a, type, b, at=at, reason=reason, force=force)
 
