@@ -452,7 +452,6 @@ def render_context(
     said: Sequence[str] = (),
     read: str = "",
     around: Collection[int] = (),
-    undated_first: bool = False,
 ) -> tuple[str, int]:
     """The context text, cut at whole lines to fit ``budget_tokens``; returns it and its token count.
 
@@ -469,8 +468,9 @@ def render_context(
     budget, and its last line is cut at a word (``…``) to fit, so a
     ten-token fact is never lost to a long description.
 
-    The facts stated with no date (status ``undated``) come after the facts of the asked time, or before them
-    when ``undated_first`` (none of those answers the question, and an undated one may).
+    The facts stated with no date (status ``undated``) come after the facts of the asked time, always: put
+    first when no fact held then answered by its words, they were the wrong answer 73 times in 85 on MenatQA's
+    dev items (a stint typed "moved to" or "started with" answers without the asked words).
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
@@ -481,7 +481,7 @@ def render_context(
     past = [fact.line() for fact in facts if fact.status not in shown]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
-    ordered = [(_UNDATED, undated), (heading, current)][:: 1 if undated_first else -1]
+    ordered = [(heading, current), (_UNDATED, undated)]
     for section in (
         [ordered[0][0], *ordered[0][1]],
         [ordered[1][0], *ordered[1][1]],

@@ -48,7 +48,7 @@ from .renamed import inherited_facts, later_facts, lineage, name_then, successor
 from .roles import held_then, role_holder
 from .rules import derive
 from .successions import each_succession
-from .undated import UNDATED, with_undated
+from .undated import with_undated
 from .walk import (
     Fact,
     Walk,
@@ -434,8 +434,6 @@ def walk(
         + other_times,
         budget_tokens=budget_tokens,
         count_tokens=count_tokens,
-        undated_first=any(fact.status == UNDATED and fact.relation in asked for fact in result.facts)
-        and not answered_then(result.facts, asked),
     )
     result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
     return result
