@@ -26,10 +26,14 @@ _WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>
 _ANSWER = re.compile(rf"^(?P<label>\s*(?:A\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHO_ANSWER = re.compile(rf"^(?:The\s+)?(?P<name>{_NAME})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$")
-_NOBODY = frozenset(
-    "nobody noone unknown unclear uncertain unsure not no nothing nor someone somebody anyone anybody everyone "
-    "everybody yes maybe perhaps possibly probably dunno n/a tbd tba vacant".split()
-) | _NO_NOUN | QUANTIFIERS
+_NOBODY = (
+    frozenset(
+        "nobody noone unknown unclear uncertain unsure not no nothing nor someone somebody anyone anybody everyone "
+        "everybody yes maybe perhaps possibly probably dunno n/a tbd tba vacant".split()
+    )
+    | _NO_NOUN
+    | QUANTIFIERS
+)
 """Words that answer "who?" with no one's name."""
 
 

@@ -27,7 +27,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION as _FUNCTION
 from .names import UPPER
 
-__all__ = ["records", "said", "subject"]
+__all__ = ["is_key", "records", "said", "subject"]
 
 _PHRASES = {
     "lead": "led by",
@@ -99,6 +99,12 @@ def _sense(key: str) -> str | None:
     if not senses:
         senses = {_ROLES[word] for word in words.split() if word in _ROLES}
     return min(senses) if len(senses) == 1 else ("lead" if senses >= {"lead", "run"} and len(senses) == 2 else None)
+
+
+def is_key(key: str) -> bool:
+    """Whether ``key`` is a record's key whose sense a sentence can say ("Project Lead", "Funding Body")."""
+    words = key.strip().lower()
+    return words in _ITSELF or words in _MADE or _sense(key) is not None
 
 
 def _name(value: str) -> tuple[str, str] | None:
