@@ -84,6 +84,8 @@ _TITLE_HEAD = re.compile(
 _TITLE_TAIL = re.compile(
     r"\s*(?:[—–-]\s*)?\b(?:timeline|changelog|history|cv|profile|record|fact\s+sheet|key\s+dates)\s*:?\s*$", re.I
 )
+_WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest)$")
+"""A title's last word that says it names a writing ("Meeting notes", "Board minutes"), not the record's subject."""
 _BRACKET = re.compile(rf"(?P<name>[{UPPER}][\w'’&-]*(?:\s+[{UPPER}][\w'’&-]*)*(?:\s+[a-z]+)?)\s+\((?P<inner>[^()]+)\)")
 
 
@@ -176,7 +178,7 @@ def subject(lines: list[str]) -> str | None:
     first = next((line.strip() for line in lines if line.strip()), "")
     title = _TITLE_TAIL.sub("", _TITLE_HEAD.sub("", first)).strip().rstrip(".:")
     if title and ":" not in title and len(title.split()) <= 6 and (named := _name(title)) and not named[1].strip():
-        return named[0]
+        return None if _WRITING.search(named[0]) else named[0]  # "Meeting notes" titles a writing, names no thing
     return None
 
 
