@@ -113,3 +113,26 @@ def test_a_number_opening_a_line_without_a_separator_is_no_date():
     assert dated_lines(line) == line and prose(line) == line
     assert dated_lines("2016: Ines Varga took over the Gull Point Lighthouse.").startswith("In 2016, ")
     assert dated_lines("- 2016 Ines Varga took over the Gull Point Lighthouse.").startswith("In 2016, ")
+
+
+def test_a_names_description_quotes_the_text_as_written_not_as_read():
+    found = read("Gull Point Lighthouse\nSite Manager: Ines Varga\nFunding Body: Corran Trust")
+    described = {entity.name: entity.description for entity in found.entities}
+    assert described["Ines Varga"] == "Site Manager: Ines Varga"  # not "Ines Varga leads Gull Point Lighthouse."
+    assert ("Ines Varga", "LEADS", "Gull Point Lighthouse") in typed(found)  # the rules still read it as prose
+    plain = read("Ines Varga keeps the Gull Point Lighthouse. It has a red lamp.")
+    assert {e.name: e.description for e in plain.entities}["Ines Varga"].startswith("Ines Varga keeps the Gull")
+
+
+def test_a_nickname_known_to_some_is_an_alias_not_the_subject():
+    found = read("Ines Varga, known to her crew as Nessa, kept the Gull Point Lighthouse from 1990.")
+    assert ("Ines Varga", "Nessa") in found.aliases
+    assert not any("Nessa" in (r.source, r.target) for r in found.relations)
+    kept = read("The Corran Trust, known as Corran Foods since 1990, funds the Gull Point Lighthouse.")
+    assert kept.aliases == []  # a name it bore from a date, not a nickname
+
+
+def test_a_title_naming_a_writing_is_no_records_subject():
+    said = prose("Harbour minutes\nChair: Ines Varga\nPresent: Tomas Reed")
+    assert "Ines Varga leads" not in said and "Chair: Ines Varga" in said
+    assert prose("Gull Point Lighthouse\nChair: Ines Varga").endswith("Ines Varga leads Gull Point Lighthouse.")
