@@ -12,6 +12,8 @@ Atlas is funded by Orvel Trust.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .answers import answered
 from .records import records
 from .speaker import first_person
@@ -21,6 +23,7 @@ from .timelines import dated_lines
 __all__ = ["prose", "written_as"]
 
 
+@lru_cache(maxsize=64)
 def prose(text: str) -> str:
     """``text`` said as prose: first person in the third, record pairs and dated lines as sentences."""
     return dated_lines(records(first_person(answered(tables(text)))))
