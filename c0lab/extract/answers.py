@@ -5,14 +5,16 @@ Dunmore."
 A question line ("Q:", "Question:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
 ("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?") lends its words to the
 next line when that line answers with a name (after an optional "A:" or a speaker's "Name:" turn): the answer's
-name takes the question's "who", or its place the question's "where". Other questions and answers pass as written.
+name takes the question's "who", or its place the question's "where". A who-answer is a name only when it has two
+capitalised words or is said elsewhere in the text, and never a word that names nobody ("Unknown", "Nobody",
+"None", "Not sure"). Other questions and answers pass as written.
 """
 
 from __future__ import annotations
 
 import re
 
-from .names import UPPER
+from .names import _NO_NOUN, QUANTIFIERS, UPPER
 
 __all__ = ["answered"]
 
@@ -24,6 +26,24 @@ _WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>
 _ANSWER = re.compile(rf"^(?P<label>\s*(?:A\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHO_ANSWER = re.compile(rf"^(?:The\s+)?(?P<name>{_NAME})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$")
+_NOBODY = (
+    frozenset(
+        "nobody noone unknown unclear uncertain unsure not no nothing nor someone somebody anyone anybody everyone "
+        "everybody yes maybe perhaps possibly probably dunno n/a tbd tba vacant".split()
+    )
+    | _NO_NOUN
+    | QUANTIFIERS
+)
+"""Words that answer "who?" with no one's name."""
+
+
+def _a_name(name: str, text: str) -> bool:
+    """Whether an answer's capitalised run is a name: two words or more, or a word the text says elsewhere too,
+    and opening with no word that names nobody."""
+    words = name.split()
+    if words[0].lower() in _NOBODY:
+        return False
+    return len(words) > 1 or len(re.findall(rf"(?<![\w]){re.escape(name)}(?![\w])", text)) > 1
 
 
 def answered(text: str) -> str:
@@ -38,7 +58,7 @@ def answered(text: str) -> str:
             continue
         found = _ANSWER.match(lines[number])
         answer = found.group("answer").strip() if found else ""
-        if who and (named := _WHO_ANSWER.match(answer)):
+        if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
             rest = named.group("rest").rstrip(".")
             lines[number] = f"{named.group('name')} {who.group('verb')} {who.group('object')}{rest}."
         elif where and (place := _PLACE.match(answer)):

@@ -17,10 +17,13 @@ from .names import UPPER
 __all__ = ["nicknames"]
 
 _QUOTES = "\"'‘’“”"
+_TO = r"(?:to\s+(?:[a-z]+\s+){1,3})?"
+"""Whom a name is known to ("known to her friends as")."""
 _NICKNAME = re.compile(
     rf"(?P<lead>\s*,\s*|\s+)(?:(?:also|later|often|commonly|popularly|affectionately|widely)\s+)?"
-    rf"(?:(?:(?:known|called)\s+(?:as\s+)?|nicknamed\s+|dubbed\s+)[{_QUOTES}](?P<quoted>[^{_QUOTES},;]{{1,40}}?)"
-    rf"[{_QUOTES}]|(?:nicknamed|dubbed)\s+(?P<bare>[{UPPER}][\w-]*(?:\s+[{UPPER}][\w-]*){{0,2}}))"
+    rf"(?:(?:(?:known|called)\s+{_TO}(?:as\s+)?|nicknamed\s+|dubbed\s+)[{_QUOTES}](?P<quoted>[^{_QUOTES},;]{{1,40}}?)"
+    rf"[{_QUOTES}]|(?P<known>(?:known|called)\s+{_TO}as\s+|(?:nicknamed|dubbed)\s+)"
+    rf"(?P<bare>[{UPPER}][\w-]*(?:\s+[{UPPER}][\w-]*){{0,2}}))"
     r"(?P<close>\s*,(?=\s)|(?=[\s.;:]))"
 )
 """A nickname after a name: ", known as 'the Parson'," / " nicknamed Tak"."""
@@ -35,14 +38,17 @@ def nicknames(sentence: str, found: list[tuple[str, str]]) -> str:
     >>> found: list[tuple[str, str]] = []
     >>> nicknames("Samuel Hart, known as 'the Parson', played for Dunmore Rovers.", found), found
     ('Samuel Hart played for Dunmore Rovers.', [('Samuel Hart', 'the Parson')])
+    >>> nicknames("Ana Roe, known to her friends as Annie, retired.", found), found[-1]
+    ('Ana Roe retired.', ('Ana Roe', 'Annie'))
     >>> nicknames("Ana Roe, best known as the head of Orvel Labs, retired.", found)
     'Ana Roe, best known as the head of Orvel Labs, retired.'
     """
 
     def cut(match: re.Match[str]) -> str:
         owner = _OWNER.search(sentence[: match.start()])
-        if owner is None:
-            return match.group(0)
+        unquoted = match["known"] and match["known"].startswith(("known", "called"))
+        if owner is None or (unquoted and not re.match(r"\s*[,.;]", match["close"] or sentence[match.end() :])):
+            return match.group(0)  # "known as Orvel Labs since 1990": a name it bore, not a nickname
         found.append((owner["name"], match["quoted"] or match["bare"]))
         return "" if "," in match["lead"] else match["close"]
 

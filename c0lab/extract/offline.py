@@ -77,7 +77,7 @@ from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
-from .registers import prose
+from .registers import prose, written_as
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .types import Correction, Ending, Entity, Extraction, Relation
 
@@ -194,7 +194,7 @@ class OfflineExtractor:
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
-        for original, note in notes:  # a new name heading a text is its topic; a known one a part of the last topic
+        for (original, note), raw in zip(notes, written_as(text, [one for one, _ in notes]), strict=True):  # as written
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
@@ -204,10 +204,10 @@ class OfflineExtractor:
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
-                    seen[name_key(name)] = (name, original)
+                    seen[name_key(name)] = (name, raw)
                 elif seen[name_key(name)][1].count(". ") < _DESCRIBED - 1:
                     first, description = seen[name_key(name)]
-                    seen[name_key(name)] = (first, f"{description} {original}")
+                    seen[name_key(name)] = (first, f"{description} {raw}")
             self.salience.learn(names)
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated

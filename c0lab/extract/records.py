@@ -27,7 +27,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION as _FUNCTION
 from .names import UPPER
 
-__all__ = ["records", "said", "subject"]
+__all__ = ["is_key", "records", "said", "subject"]
 
 _PHRASES = {
     "lead": "led by",
@@ -84,6 +84,8 @@ _TITLE_HEAD = re.compile(
 _TITLE_TAIL = re.compile(
     r"\s*(?:[—–-]\s*)?\b(?:timeline|changelog|history|cv|profile|record|fact\s+sheet|key\s+dates)\s*:?\s*$", re.I
 )
+_WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest)$")
+"""A title's last word that says it names a writing ("Meeting notes", "Board minutes"), not the record's subject."""
 _BRACKET = re.compile(rf"(?P<name>[{UPPER}][\w'’&-]*(?:\s+[{UPPER}][\w'’&-]*)*(?:\s+[a-z]+)?)\s+\((?P<inner>[^()]+)\)")
 
 
@@ -99,6 +101,12 @@ def _sense(key: str) -> str | None:
     if not senses:
         senses = {_ROLES[word] for word in words.split() if word in _ROLES}
     return min(senses) if len(senses) == 1 else ("lead" if senses >= {"lead", "run"} and len(senses) == 2 else None)
+
+
+def is_key(key: str) -> bool:
+    """Whether ``key`` is a record's key whose sense a sentence can say ("Project Lead", "Funding Body")."""
+    words = key.strip().lower()
+    return words in _ITSELF or words in _MADE or _sense(key) is not None
 
 
 def _name(value: str) -> tuple[str, str] | None:
@@ -170,7 +178,7 @@ def subject(lines: list[str]) -> str | None:
     first = next((line.strip() for line in lines if line.strip()), "")
     title = _TITLE_TAIL.sub("", _TITLE_HEAD.sub("", first)).strip().rstrip(".:")
     if title and ":" not in title and len(title.split()) <= 6 and (named := _name(title)) and not named[1].strip():
-        return named[0]
+        return None if _WRITING.search(named[0]) else named[0]  # "Meeting notes" titles a writing, names no thing
     return None
 
 

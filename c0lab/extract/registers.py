@@ -12,15 +12,36 @@ Atlas is funded by Orvel Trust.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .answers import answered
 from .records import records
 from .speaker import first_person
 from .tables import tables
 from .timelines import dated_lines
 
-__all__ = ["prose"]
+__all__ = ["prose", "written_as"]
 
 
+@lru_cache(maxsize=64)
 def prose(text: str) -> str:
     """``text`` said as prose: first person in the third, record pairs and dated lines as sentences."""
     return dated_lines(records(first_person(answered(tables(text)))))
+
+
+def written_as(text: str, said: list[str]) -> list[str]:
+    """Each sentence of ``prose(text)`` (``said``, in order) as ``text`` wrote it: the sentence itself where its line
+    is as written, else the text's own line (a description quotes the text, never the words the rules read)."""
+    told, lines = prose(text).split("\n"), text.split("\n")
+    if told == lines or len(told) != len(lines):
+        return said
+    out: list[str] = []
+    at = 0
+    for sentence in said:
+        line = next((number for number in range(at, len(told)) if sentence in told[number]), None)
+        if line is None:
+            out.append(sentence)
+            continue
+        at = line
+        out.append(sentence if told[line] == lines[line] else " ".join(lines[line].split()))
+    return out

@@ -4,7 +4,8 @@
 The speaker is named by a heading opening the text (an interview, an oral history, a statement, a memo, a diary, a
 letter "from"/"by"/"with" a person; an e-mail's ``From:`` line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by
 a signature closing it (a person's name alone on the last line, after a closing word such as "Best," or a dash),
-or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"). "I", "me", "my" and
+or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key such as
+"Project Lead:" is no speaker). "I", "me", "my" and
 "myself" become the speaker's name, and the verb after "I" agrees ("I head" → "Dana Reyes heads", "I have" → "…
 has"); "we", "us" and "our" become the speaker's organisation when a signature or a "— X, Org" line names one.
 An interviewer's lines ("Q:", "Interviewer:") are the interviewer's and are left as written.
@@ -15,11 +16,14 @@ from __future__ import annotations
 import re
 
 from .names import UPPER
+from .records import is_key
 
 __all__ = ["first_person", "third_person"]
 
-_PERSON = rf"[{UPPER}][\w'’-]+(?:\s+(?:de|van|von|da|di|del|le|la)?\s*[{UPPER}][\w'’-]+){{1,3}}"
-"""A person's name: two to four capitalised words."""
+_LOWER = rf"[^\W\d_{UPPER}]"
+_CAPITALISED = rf"[{UPPER}](?:['’][{UPPER}])?{_LOWER}[\w'’-]*"
+_PERSON = rf"{_CAPITALISED}(?:\s+(?:de|van|von|da|di|del|le|la)?\s*{_CAPITALISED}){{1,3}}"
+"""A person's name: two to four words shaped as names (a capital, then lower case: "THE FIELD" is none)."""
 _HEADING = re.compile(  # the heading's words in any case, the name capitalised ("Notes from the valley" names none)
     rf"^\s*(?i:(?:interview|conversation|talk)\s+with|oral\s+history\s*:?|(?:statement|memo|note|notes|letter|message|"
     rf"testimony|account|remarks|email|e-mail|diary|journal|recollections|memoir)\s+(?:by|from|of)|from\s*:|"
@@ -89,7 +93,9 @@ def _speaker(lines: list[str]) -> tuple[str | None, str | None]:
                 return found.group("name"), None
     filled = [line for line in lines if line.strip()]
     if len(filled) >= 2 and (signed := _SIGNED.match(filled[-1])):
-        if _CLOSING.match(filled[-2]) or filled[-1].lstrip().startswith(("—", "–", "-")):
+        dash = filled[-1].lstrip()[:1]
+        listed = filled[-2].lstrip().startswith(("-", "*", "•", dash))  # "- Ada Kell" after "- …" is a list's item
+        if _CLOSING.match(filled[-2]) or (dash in ("—", "–", "-") and not listed):
             return signed.group("name"), signed.group("org")
     if filled and (signed := _SIGNED.match(filled[0])) and filled[0].lstrip().startswith(("—", "–")):
         return signed.group("name"), signed.group("org")
@@ -143,7 +149,7 @@ def first_person(text: str) -> str:
         return text
     lines = text.split("\n")
     name, org = _speaker(lines)
-    turns = [_TURN.match(line) for line in lines]
+    turns = [turn if (turn := _TURN.match(line)) and not is_key(turn.group("name")) else None for line in lines]
     talk = sum(map(bool, turns)) >= 2  # a conversation: "Title: text" alone is no speaker's turn
     out = []
     for line, turn in zip(lines, turns, strict=True):

@@ -1,15 +1,17 @@
 """Tables written as text said as a record's lines: a header row of keys, then rows of values split by ``|`` or
 tabs ("Project | Lead | Funder" / "Atlas | Dana Reyes | Orvel Trust" → "Atlas is led by Dana Reyes. Atlas is
-funded by Orvel Trust."). A row's first cell is its subject; a first column of years dates each row from its year,
-and a key "Role of X" makes X the subject ("Year | Director of Kestrel" / "2012 | Clara Voss" → "Since 2012, Kestrel
-has been led by Clara Voss."). Lines that are no such table pass through as written.
+funded by Orvel Trust."). A header row names columns, not things: once rows follow it, it is not read. A row's
+first cell is its subject only when every other column's key is read by its sense ("Player | Club | Manager" is not:
+a player's club is no sense a record says, and the manager leads the club, not the player); a first column of years
+dates each row from its year, and a key "Role of X" makes X the subject ("Year | Director of Kestrel" / "2012 | Clara
+Voss" → "Since 2012, Kestrel has been led by Clara Voss."). Lines that are no such table pass through as written.
 """
 
 from __future__ import annotations
 
 import re
 
-from .records import said
+from .records import is_key, said
 
 __all__ = ["tables"]
 
@@ -27,6 +29,7 @@ def tables(text: str) -> str:
     lines = text.split("\n")
     out: list[str] = []
     header: list[str] | None = None
+    headed = 0  # where the header row was said
     for line in lines:
         cells = _cells(line) if ("|" in line or "\t" in line) else []
         if len(cells) < 2 or any(not cell for cell in cells):
@@ -35,10 +38,15 @@ def tables(text: str) -> str:
             continue
         if header is None or len(cells) != len(header):
             header = cells if all(re.match(r"[A-Z][A-Za-z ]*$", cell) for cell in cells) else None
+            headed = len(out)
             out.append(line)
             continue
+        out[headed] = ""  # a header row names columns, not things
         told: list[str] = []
         dated = _YEAR.match(cells[0]) and header[0].lower() in ("year", "date", "since", "from")
+        if not dated and not all(_OF.match(key) or is_key(key) for key in header[1:]):
+            out.append(line)  # a column read by no sense: the first cell is not known to be the others' subject
+            continue
         for key, value in zip(header[1:], cells[1:], strict=True):
             owner, role = cells[0], key
             if (of := _OF.match(key)) and (dated or not cells[0][:1].isupper()):

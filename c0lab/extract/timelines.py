@@ -3,7 +3,8 @@ Reyes was appointed head of Atlas."; "Reyes to head Atlas" is "Reyes heads Atlas
 
 *A dated line* opens with a date or a period and a separator, after an optional bullet ("- 2019: …", "• 2012 — …",
 "March 2017 — …", "2015–2020: …", "2020–: …", "2021-04 …"): its date dates the words after it, said as "In D, …",
-"From A to B, …" or "Since A, …".
+"From A to B, …" or "Since A, …". A bare year with no bullet needs a separator after it ("1600 Pennsylvania Avenue
+houses …" is no dated line).
 
 *Headline grammar* (a dated line's words, or a line with no closing stop that opens with a name): a name then "to"
 and a verb is what it will do, said in the present ("Reyes to head Atlas" → "Reyes heads Atlas"); a name then a
@@ -28,9 +29,10 @@ _MONTH = (
 )
 _DATE = rf"(?:(?:early|mid|late)[- ]|(?:\d{{1,2}}\s+)?{_MONTH}\.?,?\s+)?\d{{4}}(?:-\d{{2}}(?:-\d{{2}})?)?"
 _DATED = re.compile(
-    rf"^\s*(?:[-*•·–]\s+)?(?:#+\s*)?(?P<start>{_DATE})(?:\s*(?:[–—]|-|to)\s*(?P<end>{_DATE}|present|now|today)?)?"
-    rf"\s*(?:[:–—|]|-(?=\s)|\s)\s*(?P<rest>[{UPPER}\d].*|[a-z].*)$"
+    rf"^\s*(?P<bullet>[-*•·–]\s+)?(?:#+\s*)?(?P<start>{_DATE})(?:\s*(?:[–—]|-|to)\s*(?P<end>{_DATE}|present|now|today)?)?"
+    rf"\s*(?P<separator>[:–—|]|-(?=\s)|\s)\s*(?P<rest>[{UPPER}\d].*|[a-z].*)$"
 )
+_YEAR = re.compile(r"\d{4}")
 _DATED_START = re.compile(r"\s*(?:[-*•·–#\d]|early|mid|late|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)")
 """What a dated line may open with (a cheap look before the full pattern)."""
 _NAME = rf"[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&.-]*)*"
@@ -79,6 +81,8 @@ def dated_lines(text: str) -> str:
     about: str | None = None  # the text's subject, read at its first dated line
     for line in lines:
         dated = _DATED.match(line) if _DATED_START.match(line) else None
+        if dated and not (dated.group("bullet") or dated.group("end") or dated.group("separator").strip()):
+            dated = None if _YEAR.fullmatch(dated.group("start")) else dated  # "1600 Pennsylvania Avenue …"
         if dated is None:
             if " to " in line:
                 line = _LABELLED_FUTURE.sub(lambda found: found.group("label") + headline(found.group("rest")), line)

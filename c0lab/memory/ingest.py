@@ -139,7 +139,7 @@ class Ingest:
                 counts["skipped"] += written == 0
             for succession in extraction.successions:
                 counts["replaced"] += self._succeed(succession, said=said)
-            merged = mergers(text, [entity.name for entity in extraction.entities], at=when)  # "X and Y merged into Z"
+            merged = mergers(text, [e.name for e in extraction.entities], at=when, dated=at is None)  # "X and Y merged"
             for relation in [*extraction.relations, *merged]:  # "A was renamed B in 1998": B supersedes A then
                 counts["replaced"] += relation.type == RENAMED and self._renamed(relation, at=when)
             for ending in extraction.ends:
