@@ -268,7 +268,7 @@ def test_the_review_widget_takes_the_memory_itself(world):
 
 
 def test_a_short_name_the_records_write_is_not_discarded_as_a_typo_of_a_held_one(tmp_path):
-    """"Rome" (two episodes tell it) is one letter from the held "Rose", yet no misspelling of it; "Rosa",
+    """ "Rome" (two episodes tell it) is one letter from the held "Rose", yet no misspelling of it; "Rosa",
     which no record writes, still is."""
     with Memory.open(tmp_path / "memory", embedder=None) as mem:
         mem.add_concept("Rose", "A rowing club.")
