@@ -270,7 +270,7 @@ class Ingest:
                 objects.add(core.resolve(name))
             except C0labError:
                 continue
-        objects = objects or one_post(core.store.graph, old, new)  # "In 1924 A was replaced by B": A's post
+        objects = objects or one_post(core.store.graph, old, new, at=succession.at)  # "A was replaced by B": A's post
         held = []
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
