@@ -30,7 +30,9 @@ def test_every_ending_verb_the_question_reader_knows_ends_a_stint_at_extraction(
 
 def test_an_ending_verb_followed_by_to_or_for_ends_nothing():
     assert not ENDING.search("Ivo Tamm left for Harl") and not ENDING.search("she quit to join Bex Mill")
-    read = OfflineExtractor()("Ivo Tamm led Osk Party. Ivo Tamm left for Harl in 2005.", at=parse_time("2024"), known=[])
+    read = OfflineExtractor()(
+        "Ivo Tamm led Osk Party. Ivo Tamm left for Harl in 2005.", at=parse_time("2024"), known=[]
+    )
     assert not read.ends
 
 
