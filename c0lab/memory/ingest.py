@@ -294,7 +294,7 @@ class Ingest:
                     kind,
                     core.name(target),
                     at=ends,
-                    reason=", ".join(filter(None, (succession.verb, f"{succession.new} took over"))),
+                    reason=succession.verb or f"{succession.new} took over",
                     precision=closing,
                 )
             except C0labError:  # the text said when it ended ("A, the lead from 2016 until 2021, …; B followed A")

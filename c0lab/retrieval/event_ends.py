@@ -27,10 +27,10 @@ ENDING = re.compile(
     r"|graduating|divorce|divorces|divorced|divorcing|abdicated|abdicates)\b(?!\s+(?:to|for)\b)"
     r"|(?:step|steps|stepped|stepping|stood|stand|stands)\s+(?:down|aside)|gave\s+up|bowed\s+out|handed\s+over"
     r"|no\s+longer|ceased|ceases|stopped|stops|died|dies|passed\s+away|ended|ends"
-    r"|was\s+dropped|was\s+deprecated|was\s+dissolved"
+    r"|was\s+dropped(?!\s+for\b)|was\s+deprecated|was\s+dissolved"
     r"|(?:was|were|got|been|being)\s+(?:\w+ly\s+)?(?:sacked|fired|dismissed|ousted|removed|deposed|overthrown"
     r"|expelled|impeached|toppled|let\s+go|forced\s+out|voted\s+out|pushed\s+out|relieved|replaced|killed"
-    r"|assassinated|executed|retired|dropped|unseated|defeated|discharged|suspended)"
+    r"|assassinated|executed|retired|dropped(?!\s+for\b)|unseated|defeated|discharged|suspended)"
     r"|lost\s+(?:office|power|the\s+post|the\s+leadership|the\s+job|(?:his|her|their)\s+(?:post|seat|job))"
     r")\b",
     re.IGNORECASE,
