@@ -73,3 +73,14 @@ def test_ingest_keeps_the_ending_verb_as_the_reason_a_succession_ended_a_stint(t
         history = mem.history("Ivo Tamm")
         reasons = " ".join(history["reason"].fillna(""))
         assert "was sacked" in reasons, history[["name", "reason"]]
+
+
+def test_when_x_resigned_with_no_end_held_says_so_rather_than_reading_the_start(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Osk Party", "Ivo Tamm", "Kai Berg")])
+        mem.relate("Osk Party", "LED_BY", "Ivo Tamm", valid_from="2001")
+        mem.end("Osk Party", "LED_BY", "Ivo Tamm", at="2005", reason="resigned")
+        mem.relate("Osk Party", "LED_BY", "Kai Berg", valid_from="2007")
+        context = mem.walk("who led the Osk Party when Kai Berg resigned?").context
+        assert context.startswith("No end is recorded for 'Kai Berg resigned'"), context
+        assert "Read as of 2007" not in context  # not his start
