@@ -203,3 +203,20 @@ def test_a_succession_naming_no_post_hands_over_the_one_post_held(tmp_path):
     lines = memory.walk("who managed Harl Choir in 1926?").context.splitlines()
     assert "Edda Moss" in next(line for line in lines if line.startswith("- "))
     assert any(line.startswith("- [ended 1924, Edda Moss took over] Wen Pike") for line in lines)
+
+
+def test_a_succession_naming_no_post_hands_over_none_its_old_holder_had_left(tmp_path):
+    """ "Ivo Tamm ran Osk Press from 1980 to 1990" then "In 2001 Ivo Tamm was replaced by Lena Voss": the post
+    ended eleven years before the hand-over, so Lena Voss is given none; one held then is handed over."""
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Ivo Tamm ran Osk Press from 1980 to 1990.", at="2020-01-01")
+        memory.ingest("In 2001 Ivo Tamm was replaced by Lena Voss.", at="2020-01-02")
+        history = memory.history("Lena Voss")
+        held = history[(history["kind"] == "relation") & history["name"].str.contains("RAN|RUN|LED|LEAD")]
+        assert held.empty, held
+        memory.ingest("Ivo Tamm ran Bex Mill from 1995.", at="2020-01-03")
+        memory.ingest("In 2003 Ivo Tamm was replaced by Kai Berg.", at="2020-01-04")
+        context = memory.walk("who ran Bex Mill in 2005?").context
+        assert "Kai Berg" in next(line for line in context.splitlines() if line.startswith("- "))

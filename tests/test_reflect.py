@@ -265,3 +265,16 @@ def test_the_review_widget_takes_the_memory_itself(world):
     assert world.concept("Project Thistledown").origin == "reflector"
     with pytest.raises(InvalidInputError, match="ReviewQueue takes a memory"):
         ReviewQueue(5)
+
+
+def test_a_short_name_the_records_write_is_not_discarded_as_a_typo_of_a_held_one(tmp_path):
+    """ "Rome" (two episodes tell it) is one letter from the held "Rose", yet no misspelling of it; "Rosa",
+    which no record writes, still is."""
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concept("Rose", "A rowing club.")
+        mem.add_episode("Rome hosted the regatta in 2019. Rome is where the rowing final was held.", speaker="ines")
+        mem.add_episode("The Rome regatta drew crowds.", speaker="omar")
+        told = OfflineClassifier().classify("what happened in Rome?", mem)
+        assert told.verdict != "DISCARD" and not told.alias_of
+        typo = OfflineClassifier().classify("what happened in Rosa?", mem)
+        assert typo.verdict == "DISCARD" and typo.alias_of == "Rose"

@@ -145,6 +145,8 @@ def test_a_middle_initial_is_not_read_as_a_name_said_by_its_initials(mem):
     mem.add_concepts([{"name": "Anthony Kuhn"}])
     walk = mem.walk("who employed Philip A. Kuhn in 1977?")
     assert "Philip A." in walk.topic and "'A. Kuhn'" not in walk.context  # "A." is Philip's middle initial
+    said = mem.walk("who employed A. Kuhn in 1977?")  # said by its initials alone: read as the one name
+    assert "Read 'A. Kuhn' as 'Anthony Kuhn'" in said.context and "Anthony Kuhn" in said.topic
 
 
 def test_midway_through_a_season_is_a_time_in_it_not_its_end():

@@ -73,6 +73,8 @@ def test_a_corrected_sentence_is_marked_and_not_first(tmp_path):
     if EVIDENCE_HEADING in lines:  # what the texts say of the time asked holds no corrected sentence
         after = lines[lines.index(EVIDENCE_HEADING) + 1]
         assert "in 1969." not in after or "corrected " in after
+    headings = [place for place, line in enumerate(lines) if line.startswith(("Current", "Said about it:"))]
+    assert headings, context  # the corrected sentence is listed under a heading, after the facts
     for marked in (line for line in lines if line.startswith("- (1969)")):  # the typed fact may answer alone
-        assert lines.index(marked) > next((place for place, line in enumerate(lines) if line.startswith("Current")), 0)
+        assert lines.index(marked) > headings[0]
     assert "- Yuki Hanamura administrator of Tessel Survey Agency" not in context  # the patch redated it to 1970

@@ -9,6 +9,9 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
+from c0lab._time import parse_time
+from c0lab.model.records import name_key
+from c0lab.retrieval.described_seat import seat_described
 
 
 @pytest.fixture
@@ -122,6 +125,22 @@ def test_a_description_naming_the_asked_name_is_still_that_concept(mem):
     """The question says the holder's name: it asks about him, not the post."""
     walk = mem.walk("what was Ottar Lund in 2019?")
     assert walk.concept.name == "Ottar Lund" and "Read as: who held" not in walk.context
+
+
+def test_a_question_naming_the_holder_by_an_alias_is_about_the_holder(tmp_path):
+    """ "who is Varny?" (an alias of Oda Varn, described "Harbour master from 2019.") asks about her, not her
+    post; a question naming neither her name nor her alias is read as the post."""
+    with Memory.open(tmp_path / "alias", embedder=None) as memory:
+        memory.add_concept("Oda Varn", "Harbour master from 2019.", aliases=["Varny"])
+        memory.add_concepts([{"name": "Harl Harbour Board"}, {"name": "Bo Strand"}])
+        memory.relate("Harl Harbour Board", "LED_BY", "Bo Strand", valid_from="2010", valid_to="2019")
+        memory.relate("Harl Harbour Board", "LED_BY", "Oda Varn", valid_from="2019")
+        store, known = memory.store, parse_time("2030")
+        root = store.names[name_key("Oda Varn")][0]
+        name = memory.core.name
+        assert seat_described(store, root, "who is Varny?", known_at=known, name=name) is None
+        seat = seat_described(store, root, "who was the harbour master?", known_at=known, name=name)
+        assert seat is not None and name(seat[0]) == "Harl Harbour Board"
 
 
 # F6: someone who held a post twice was succeeded twice: each succession, with its date

@@ -89,6 +89,23 @@ def test_a_fact_told_in_the_present_or_in_a_text_given_a_day_is_not_undated(tmp_
         assert "Rossi Bianchi played for Como (since 2020-05)" in context
 
 
+def test_a_present_sentence_about_the_object_alone_does_not_make_a_past_fact_current(tmp_path):
+    """The tense is the clause stating the fact: "Teo Varga played for Osk Rovers in his youth" stays undated
+    beside "Osk Rovers is a club based in Harl" or ", which is still based in Harl"."""
+    texts = (
+        "Teo Varga played for Osk Rovers in his youth. Osk Rovers is a club based in Harl.",
+        "Teo Varga played for Osk Rovers, which is still based in Harl.",
+    )
+    for index, text in enumerate(texts):
+        with Memory.open(tmp_path / f"m{index}", embedder=None) as mem:
+            mem.ingest(text)
+            played = mem.history("Teo Varga")
+            played = played[(played["kind"] == "relation") & (played["name"] == "PLAYED_FOR")]
+            assert len(played) == 1 and set(played["precision"]) == {f"{UNDATED}/"}
+            context = mem.walk("Which team does Teo Varga play for now?").context
+            assert not any("Osk Rovers" in line for line in _section(context, "Current facts"))
+
+
 def test_an_api_fact_with_no_date_stays_as_it_was(tmp_path):
     with Memory.open(tmp_path / "m", embedder=None) as mem:
         mem.add_concepts([{"name": "Ann"}, {"name": "Zephyr"}])

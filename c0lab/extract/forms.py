@@ -30,12 +30,13 @@ import re
 from dataclasses import dataclass, replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from .asides import outside_parenthesis
 from .dates import dated_phrases
 from .names import FUNCTION
 from .predicates import verb_like, verb_phrase
-from .rules import END, correction_cue, relation_type, single_owner, surface
+from .rules import correction_cue, relation_type, single_owner
 from .types import Relation
 
 __all__ = [
@@ -58,15 +59,6 @@ __all__ = [
     "subject_of",
     "timeline",
 ]
-
-ENDING = re.compile(
-    rf"\b(?:(?:{surface(END - {'step'})})\b(?!\s+(?:to|for)\b)"
-    rf"|(?:{surface(['step'])})\s+(?:down|aside)|no\s+longer|ceased|ceases|stopped|stops|ended|ends"
-    r"|gave\s+up|handed\s+over"
-    r"|(?:was|were|been|being|got)\s+(?:\w+ly\s+)?(?:sacked|dismissed|fired|ousted|deposed|let\s+go))\b",
-    re.IGNORECASE,
-)
-"""A clause saying something ended ("resigned", "stepped down"; a role taken away: "was sacked", "was dismissed")."""
 
 Span = tuple[int, int, str]
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval.event_ends import ENDING
 from .forms import holder, subject_of
 from .names import spans_of
 from .predicates import has_sense
@@ -93,7 +94,9 @@ def succession(
     for number, found in enumerate(extraction.successions[count:], start=count):
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
-            extraction.successions[number] = Succession(found.new, found.old, (*found.objects, *roles), found.at)
+            extraction.successions[number] = Succession(
+                found.new, found.old, (*found.objects, *roles), found.at, found.verb
+            )
         extraction.relations = [_role_taken(relation, found) for relation in extraction.relations]
 
 
@@ -190,7 +193,7 @@ def _succession(
         )
         said = _when(dates, found.start(), -1) if dates else None
         when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
-        extraction.successions.append(Succession(new, held[0], (held[1],), when))
+        extraction.successions.append(Succession(new, held[0], (held[1],), when, _ended_by(sentence, found.start())))
         return
     apposed = _APPOSED.search(sentence[: found.start()])  # "B, the new chair of X since 2019, follows A"
     if apposed is not None:
@@ -229,7 +232,8 @@ def _succession(
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     moment = _when(dates, found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
-    extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
+    ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
+    extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
     _held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)
 
 
@@ -268,3 +272,9 @@ def _held_before(
             valid_to=to_timestamp(at),
         )
     )
+
+
+def _ended_by(sentence: str, cue: int) -> str:
+    """The ending verb said before the succession's cue ("He was sacked in 2005 and B took over": "was sacked")."""
+    ending = ENDING.search(sentence[:cue])
+    return ending[0] if ending else ""

@@ -525,7 +525,7 @@ class OfflineExtractor:
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
-                        extraction.ends.append(Ending(holder[0], other, to_timestamp(moment)))
+                        extraction.ends.append(Ending(holder[0], other, to_timestamp(moment), ending[0]))
         for place, (_, _, one) in enumerate(spans):
             for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
@@ -556,14 +556,16 @@ class OfflineExtractor:
                     lasted(sentence[begin:start], sentence[finish:stop], valid_from, valid_to) if said else valid_to
                 )
                 if (
-                    ENDING.search(sentence[begin:stop])
+                    (stated := ENDING.search(sentence[begin:stop]))
                     and said is None
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
                 ):
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)
-                        extraction.ends.append(Ending(source, target, to_timestamp(moment)))
+                        extraction.ends.append(
+                            Ending(source, target, to_timestamp(moment), stated[0] if stated else "")
+                        )
                     continue
                 if said is not None:
                     valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)

@@ -56,6 +56,8 @@ class Succession:
     old: str
     objects: tuple[str, ...] = ()
     at: pd.Timestamp | None = None
+    verb: str = ""
+    """The verb that ended ``old``'s stint, when the text says one ("was sacked … and B took over")."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ class Ending:
     source: str
     target: str
     at: pd.Timestamp | None = None
+    verb: str = ""
+    """The ending verb said ("resigned", "was impeached"): kept as the reason the stint ended."""
 
 
 @dataclass

@@ -148,6 +148,7 @@ class Ingest:
                     ending.target,
                     at=ending.at if ending.at is not None else to_timestamp(when),
                     said=said,
+                    verb=ending.verb,
                 )
                 counts["ended"] += ended
                 counts["skipped"] += not ended
@@ -270,7 +271,7 @@ class Ingest:
                 objects.add(core.resolve(name))
             except C0labError:
                 continue
-        objects = objects or one_post(core.store.graph, old, new)  # "In 1924 A was replaced by B": A's post
+        objects = objects or one_post(core.store.graph, old, new, at=succession.at)  # "A was replaced by B": A's post
         held = []
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
@@ -293,7 +294,7 @@ class Ingest:
                     kind,
                     core.name(target),
                     at=ends,
-                    reason=f"{succession.new} took over",
+                    reason=succession.verb or f"{succession.new} took over",
                     precision=closing,
                 )
             except C0labError:  # the text said when it ended ("A, the lead from 2016 until 2021, …; B followed A")
@@ -390,9 +391,8 @@ class Ingest:
                 except C0labError:
                     continue
 
-    def _end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None) -> int:
-        """End, at ``at`` (as ``end(at=…)`` reads the period stated, :func:`closed_through`: "X left Y in 2022", through
-        2022), every relation held now between ``a`` and ``b`` (either way; not episode links)."""
+    def _end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None, verb: str = "") -> int:
+        """End at ``at`` (:func:`closed_through`) what ``a`` and ``b`` hold now, either way, for the reason ``verb``."""
         stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
@@ -414,7 +414,7 @@ class Ingest:
                         kind,
                         self._core.name(target),
                         at=at,
-                        reason="ended by a later statement",
+                        reason=verb or "ended by a later statement",  # "resigned": what the text said
                         precision=closing,
                     )
                 except C0labError:  # it ended already, or began after ``at``

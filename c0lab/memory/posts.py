@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import networkx as nx
+import pandas as pd
 
-from ..model.records import RELATION
+from .._time import micros_of_timestamp
+from ..model.records import RELATION, Version
 from ..retrieval.lexicon import RelationLexicon
 
 __all__ = ["POSTS", "one_post", "post_taken"]
@@ -13,9 +15,18 @@ POSTS = frozenset(["lead", "run", "employ"])
 """Relation senses of a post one holder hands to the next (leading, running, employing; not a birthplace)."""
 
 
-def one_post(graph: nx.MultiDiGraph, old: str, new: str) -> set[str]:
-    """What ``old`` holds now as a post (a relation of a :data:`POSTS` sense, either way), when it holds exactly
-    one besides ``new``: the post a succession naming none hands to ``new``; else nothing."""
+def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | None = None) -> set[str]:
+    """What ``old`` holds as a post (a relation of a :data:`POSTS` sense, either way) at the hand-over ``at``
+    (``None``: now), when it holds exactly one besides ``new``: the post a succession naming none hands to
+    ``new``; else nothing. A post left before ``at`` is not handed over ("A led X to 1990. In 2001 A was replaced
+    by B": B never led X); one held at a time not stated may be."""
+    moment = None if at is None else micros_of_timestamp(at)
+
+    def held(version: Version) -> bool:
+        return version.is_current() and (
+            moment is None or version.undated or version.valid_from <= moment <= version.valid_to
+        )
+
     posts = set()
     for source, target, data in [*graph.out_edges(old, data=True), *graph.in_edges(old, data=True)]:
         other = target if source == old else source
@@ -23,7 +34,7 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str) -> set[str]:
             data["kind"] == RELATION
             and other != new
             and any(
-                version.is_current() and RelationLexicon.asked_senses(version.name.replace("_", " ").lower()) & POSTS
+                held(version) and RelationLexicon.asked_senses(version.name.replace("_", " ").lower()) & POSTS
                 for version in data["versions"]
             )
         ):

@@ -25,10 +25,11 @@ from .._errors import BadDateError, C0labError
 from .._reading import Precision, TimeReading, phrases, read_time
 from .._time import BEGINNING, FOREVER, parse_time, to_timestamp
 from ..extract import Correction
-from ..extract.rules import END, correction_cue, surface
+from ..extract.rules import correction_cue, surface
 from ..index.keyword import whole_words
 from ..model.records import EPISODE, RELATION
 from ..model.results import Patch
+from ..retrieval.event_ends import ENDING
 from .core import MemoryCore
 from .writes import Writes
 
@@ -40,10 +41,6 @@ _AFTER_NOT = re.compile(rf"(?:{_DENIAL})\s+([^,;.()]+?)\s*(?=[,;.()]|\bbut\b|$)"
 """The words after "not" ("rather than", "instead of") up to the clause's next mark: read whole as a date
 when they are one ("not 1672")."""
 _FOUNDING = surface(["found", "establish", "create", "form", "launch", "incorporate", "open"]) + "|set up"
-_ENDING = (
-    surface(END - {"step"})
-    + "|step down|steps down|stepped down|step aside|stepped aside|died|ended|closed|dissolved|stopped|until|till"
-)
 _STARTING = (
     _FOUNDING
     + "|"
@@ -52,7 +49,8 @@ _STARTING = (
     + "|began|begun|begin|begins|became|become|since"
 )
 _FOUNDS = re.compile(rf"\b(?:{_FOUNDING})\b", re.IGNORECASE)
-_ENDS = re.compile(rf"\b(?:{_ENDING})\b", re.IGNORECASE)
+_ENDS = re.compile(rf"{ENDING.pattern}|\b(?:closed|dissolved|until|till)\b", re.IGNORECASE)
+"""An end said (:data:`~c0lab.retrieval.event_ends.ENDING`), a place closing, or "until"."""
 _STARTS = re.compile(rf"\b(?:{_STARTING})\b", re.IGNORECASE)
 _SKIPPED = frozenset(["MENTIONS", "SUPERSEDES"])
 """Relation types that are no fact a correction dates: an episode's link, a supersession's trail."""

@@ -12,6 +12,7 @@ fit the time asked (:mod:`c0lab.retrieval.undated`). A fact told in the present 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..extract.names import sentences
 from ..model.records import UNDATED
@@ -23,15 +24,40 @@ _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.I
 """A clause told of the day it was written ("is", "currently")."""
 
 
+@lru_cache(maxsize=4)
+def _said(text: str) -> tuple[str, ...]:
+    """The sentences of ``text``, split once per text (an ingest asks of every relation it writes)."""
+    return tuple(sentence for sentence in sentences(text) if sentence.strip())
+
+
+@lru_cache(maxsize=256)
+def _named(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+
+
 def _told_now(text: str, names: tuple[str, ...]) -> bool:
-    """Whether a sentence of ``text`` naming the fact's object (else its subject) is told in the present."""
-    said = [sentence for sentence in sentences(text) if sentence.strip()]
-    for name in reversed(names):  # the object first: "He is the coach of Oslo" names no subject
-        pattern = re.compile(rf"(?<!\w){re.escape(name.strip())}(?!\w)", re.IGNORECASE) if name.strip() else None
-        naming = [sentence for sentence in said if pattern is not None and pattern.search(sentence)]
-        if naming:
-            return any(_NOW.search(sentence) for sentence in naming)
-    return False
+    """Whether the clause stating the fact is told in the present: of a sentence naming both ends, its words up
+    to the later name ("Rossi played for Lazio", not ", which is still based in Rome"); else of one naming the
+    object, its words up to the object ("He is the coach of Oslo", not "Lazio is a club based in Rome"); else
+    any sentence naming the subject."""
+    said = _said(text)
+    patterns = [_named(name.strip()) for name in names if name.strip()]
+    if not patterns:
+        return False
+    ends: list[list[int]] = [[] for _ in said]
+    for index, sentence in enumerate(said):
+        for pattern in patterns:
+            found = pattern.search(sentence)
+            ends[index].append(found.end() if found else -1)
+    if len(patterns) > 1:
+        both = [said[i][: max(found)] for i, found in enumerate(ends) if min(found) >= 0]
+        if both:
+            return any(_NOW.search(clause) for clause in both)
+    last = len(patterns) - 1  # the object first: "He is the coach of Oslo" names no subject
+    clauses = [said[i][: found[last]] for i, found in enumerate(ends) if found[last] >= 0]
+    if clauses:
+        return any(_NOW.search(clause) for clause in clauses)
+    return any(_NOW.search(said[i]) for i, found in enumerate(ends) if max(found) >= 0)
 
 
 def undated_precision(

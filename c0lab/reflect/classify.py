@@ -41,6 +41,12 @@ _QUESTION = re.compile(
 )
 
 
+def _mentioned(words: str, memory: MemoryView) -> bool:
+    """Whether the records write every word of ``words`` (a word they tell is not a misspelling of a name)."""
+    stems = tokenize(words)
+    return bool(stems) and all(memory.index.keyword.frequency(stem) for stem in stems)
+
+
 @dataclass
 class Proposal:
     """What a classifier makes of one dead end."""
@@ -154,13 +160,14 @@ class OfflineClassifier:
             for start in range(len(words) - size + 1)
         ]
         for key in runs:
-            if not key or key in store.names:
-                continue  # a name that exists is not a typo
+            if not key or key in store.names or _mentioned(key, memory):
+                continue  # a name that exists, or that records write, is not a typo
             near = store.guard.near(key)
             if near is not None:
                 return memory.core.name(store.names[near][0])
         for word in re.findall(r"\b[A-Z][\w'-]*", text.split(maxsplit=1)[-1]):  # "Grens", not "When"
-            short = None if name_key(word) in store.names else near_short(word, names=store.names, held=bool)
+            held = name_key(word) in store.names or _mentioned(word, memory)  # "Rome" that two episodes tell
+            short = None if held else near_short(word, names=store.names, held=bool)
             if short is not None:
                 return memory.core.name(store.names[short][0])
         return None

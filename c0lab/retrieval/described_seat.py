@@ -32,10 +32,12 @@ def seat_described(
 ) -> tuple[str, str, str] | None:
     """The concept of the seat that ``root`` (found by its description, not named in ``topic``) holds, the
     line saying the walk reads from it, and the question as it asks that seat ("who led Ministry of Finance");
-    ``None`` when the question uses ``root``'s name, or ``root`` holds no
+    ``None`` when the question uses ``root``'s name or an alias of it, or ``root`` holds no
     seat others held too, or several (none of which the question names)."""
     said = set(tokenize(topic))
-    if said & set(tokenize(name(root))):
+    versions = known_versions(store, root, known_at=known_at)
+    held_names = (name(root), *(versions[-1].aliases if versions else ()))  # "who is PL?" asks of Piet Lorne
+    if any(said & set(tokenize(held)) for held in held_names):
         return None
     seats: dict[str, tuple[str, bool]] = {}
     for version, source, target in facts_of(store, root, known_at=known_at):
@@ -49,7 +51,6 @@ def seat_described(
     if len(seats) != 1:
         return None
     ((held, (kind, outgoing)),) = seats.items()
-    versions = known_versions(store, root, known_at=known_at)
     described = one_line(versions[-1].text) if versions and versions[-1].text else ""
     why = f" ({described!r})" if described else ""
     words = kind.replace("_", " ").lower()  # "Ministry of Finance LED_BY Piet Lorne": "who led Ministry of Finance"

@@ -37,7 +37,7 @@ from ..model.records import RELATION, Version, name_key
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
 from .date_lead import lead_cue, with_lead
-from .event_ends import ending_stint
+from .event_ends import ENDING, ending_stint
 from .life_events import life_event
 from .names import known_versions, named_records
 from .seats import is_seat, one_per_seat, seat_holders
@@ -53,17 +53,13 @@ __all__ = [
     "succession_event",
 ]
 
-_ENDS = (
-    r"left|leaves|stepped down|step down|quit|departed|retired|was retired|was dropped|ended|was deprecated"
-    r"|died|dies|passed away|was dissolved"
-)
 _EVENT = re.compile(
     r"[,;]?\s*\b(?P<word>before|prior to|after|following|subsequent to|until|till|since|once|when|while|during"
     r"|succeeded|replaced|followed|preceded"
     r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
     re.IGNORECASE,
 )
-_END_VERBS = re.compile(rf"\b(?:{_ENDS})\b", re.IGNORECASE)
+_END_VERBS = ENDING  # the one list of ending verbs
 _READINGS = {
     "before": "before",
     "prior": "before",

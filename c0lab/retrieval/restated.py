@@ -61,18 +61,17 @@ def restated_notes(passages: Sequence[tuple[int, str]], names: Collection[str]) 
     ``names`` that the latest later passage states with none of the same words (``[restated DAY: phrase]``,
     space-led; "" when none)."""
     phrases = [kind_phrases(text, names) if names else {} for _, text in passages]
+    latest: dict[str, tuple[int, frozenset[str], str]] = {}  # each head's latest phrase: one pass, not each pair
+    for (day, _), found in zip(passages, phrases, strict=True):
+        for head, (words, phrase) in found.items():
+            if head not in latest or day > latest[head][0]:
+                latest[head] = (day, words, phrase)
     notes = []
-    for place, (day, _) in enumerate(passages):
-        said = []
-        for head, (words, _) in phrases[place].items():
-            later = [
-                (other_day, phrases[other][head])
-                for other, (other_day, _) in enumerate(passages)
-                if other_day > day and head in phrases[other]
-            ]
-            if later:
-                last_day, (last_words, phrase) = max(later, key=lambda item: item[0])
-                if not words & last_words:
-                    said.append(f" [restated {format_time(last_day)[:10]}: {phrase}]")
+    for (day, _), found in zip(passages, phrases, strict=True):
+        said = [
+            f" [restated {format_time(latest[head][0])[:10]}: {latest[head][2]}]"
+            for head, (words, _) in found.items()
+            if latest[head][0] > day and not words & latest[head][1]
+        ]
         notes.append("".join(dict.fromkeys(said)))
     return notes

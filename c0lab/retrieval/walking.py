@@ -234,6 +234,8 @@ def walk(
             result.as_of = to_timestamp(when)
             lead.append(result.event)
             lead += _each_succession(store, root, event, known_at=known, name=name)
+        elif event.ends and event.reading == "at" and within is None:  # "when Cal resigned", still holding
+            lead.append(f"No end is recorded for {event.clause!r}: read without that time.")
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
             other = event_moment(store, root, event, known_at=known, name=name, asked=asked_event)
             if other is not None:
