@@ -84,3 +84,16 @@ def test_when_x_resigned_with_no_end_held_says_so_rather_than_reading_the_start(
         context = mem.walk("who led the Osk Party when Kai Berg resigned?").context
         assert context.startswith("No end is recorded for 'Kai Berg resigned'"), context
         assert "Read as of 2007" not in context  # not his start
+
+
+def test_an_ending_said_with_no_day_ends_at_the_texts_day_and_nothing_in_a_text_given_none(tmp_path):
+    """ "She resigned." ends the stint on the day of a dated text; in a text given no day there is no day to end
+    it at (the ingest moment would say it held until today): the stint is left to the next one to end."""
+    text = "Ada Kell led the Harl Rowing Club from 2001. She resigned."
+    with Memory.open(tmp_path / "dated", embedder=None) as mem:
+        mem.ingest(text, at="2005-06-01")
+        assert "[ended 2005-06-01" in mem.walk("who led the Harl Rowing Club?").context
+    with Memory.open(tmp_path / "undated", embedder=None) as mem:
+        mem.ingest(text)
+        context = mem.walk("who led the Harl Rowing Club?").context
+        assert "Ada Kell led Harl Rowing Club (since 2001)" in context and "ended" not in context

@@ -142,7 +142,7 @@ class Ingest:
             merged = mergers(text, [e.name for e in extraction.entities], at=when, dated=at is None)  # "X and Y merged"
             for relation in [*extraction.relations, *merged]:  # "A was renamed B in 1998": B supersedes A then
                 counts["replaced"] += relation.type == RENAMED and self._renamed(relation, at=when)
-            for ending in extraction.ends:
+            for ending in [end for end in extraction.ends if at is not None or micros_of_timestamp(end.at) != when]:
                 ended = self._end_between(
                     ending.source,
                     ending.target,
