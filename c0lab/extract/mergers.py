@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from .._time import to_timestamp
 from .dates import dated_phrases
+from .names import sentences
 from .predicates import RENAMED
 from .types import Relation
 
@@ -42,7 +43,6 @@ _UNDONE = re.compile(
 """A merger that did not happen (talks, a plan, a failed bid): it supersedes nothing."""
 _AT_ONCE = re.compile(r"^\s*(?:(?:the|a|an)\s+)?(?:new\s+)?(?:[a-z]+\s+(?:called|named)\s+)?$")
 """What may stand between a merger's cue and the new name ("to form the Z", "into a new club called Z")."""
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
 
 
 def mergers(text: str, names: Iterable[str], *, at: int, dated: bool = False) -> list[Relation]:
@@ -57,7 +57,7 @@ def mergers(text: str, names: Iterable[str], *, at: int, dated: bool = False) ->
     """
     held = sorted({name.strip() for name in names if name.strip()}, key=len, reverse=True)
     found: list[Relation] = []
-    for sentence in _SENTENCE.split(text):
+    for sentence in sentences(text):  # the extractor's sentences (initials, headings, line breaks)
         if "merg" not in sentence.lower() or _UNDONE.search(sentence):
             continue
         new, merged = _read(sentence, held)
