@@ -458,7 +458,7 @@ _PHRASE = (
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
-    rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b"
+    rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!(?-i:\s+[A-Z][a-z]))"  # "before May Ames": a name, not a month
     r")"
 )
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)

@@ -88,3 +88,16 @@ def test_a_short_range_that_is_no_range_is_refused_in_one_line():
 
     with pytest.raises(BadDateError, match="not a date on the calendar"):
         find_time("What happened in 2019-13?")
+
+
+def test_a_month_word_before_a_capitalised_word_is_a_name_not_a_month(tmp_path):
+    """ "before May Ames" names a person (read as an event), "before May" and "in May 2005" are months."""
+    assert find_time("who led the Tarn Alliance before May Ames?") is None
+    assert find_time("who led the Tarn Alliance before May?") is not None
+    assert find_time("who led the Tarn Alliance in May 2005?") is not None
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.add_concepts([{"name": name} for name in ("Tarn Alliance", "May Ames", "Ivo Tamm")])
+        memory.relate("Tarn Alliance", "LED_BY", "Ivo Tamm", valid_from="1990", valid_to="2000")
+        memory.relate("Tarn Alliance", "LED_BY", "May Ames", valid_from="2000")
+        context = memory.walk("who led the Tarn Alliance before May Ames?").context
+    assert "Ivo Tamm" in context.split("Current facts")[1].split("\n")[1]
