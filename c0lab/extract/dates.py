@@ -21,6 +21,7 @@ from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, 
 from .._timespan import period_at, to_datetime, ymd
 
 __all__ = [
+    "COUNTS",
     "Precisions",
     "Told",
     "clause_interval",
@@ -240,15 +241,16 @@ _ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
 """A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 """A date of birth: not a time the next clauses of a text took place."""
-_COUNTS = dict(
+COUNTS = dict(
     zip(
         "a an one two three four five six seven eight nine ten eleven twelve".split(),
         [1, 1, *range(1, 13)],
         strict=True,
     )
 )
+"""Number words up to twelve and what they count ("two years later")."""
 _LATER = re.compile(
-    rf"\b(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})\s+(?P<unit>year|month)s?\s+(?:later|afterwards?|after\s+that)\b"
+    rf"\b(?P<count>\d{{1,2}}|{'|'.join(COUNTS)})\s+(?P<unit>year|month)s?\s+(?:later|afterwards?|after\s+that)\b"
     r"|\bthe\s+(?:following|next)\s+(?P<next>year|month)\b",
     re.IGNORECASE,
 )
@@ -261,7 +263,7 @@ def _later(start: int, sentence: str) -> tuple[int, int] | None:
     if found is None:
         return None
     count = found["count"] or "1"
-    months = (int(count) if count.isdigit() else _COUNTS[count.lower()]) * (
+    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * (
         12 if (found["unit"] or found["next"]).lower() == "year" else 1
     )
     moment = to_datetime(start)

@@ -11,28 +11,11 @@ import re
 
 from .._errors import C0labError
 from .._time import format_time, parse_time
+from .dates import COUNTS
 
 __all__ = ["lasted"]
 
-_COUNTS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-}
+_COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
 _UNIT = r"(?P<unit>years?|seasons?|months?)"
 _SPENT = re.compile(

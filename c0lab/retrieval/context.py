@@ -33,7 +33,7 @@ from .names import named_records
 from .period import CO_MENTION
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
-from .render import one_line, relation_words
+from .render import CLAUSE_BREAK, SENTENCE_BREAK, one_line, relation_words
 from .restated import restated_notes
 from .walk import Walk
 
@@ -51,8 +51,6 @@ __all__ = [
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
 _DATED = re.compile(r"^(?:- )?\[[^\]]*\] ")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 
 
 @dataclass
@@ -126,7 +124,7 @@ def shown_in(line: str, context: str) -> bool:
     (``- text``, a related concept's sentences) is one ``context`` already shows, whole or sentence by sentence."""
     for said in (_SAID.sub("", line, count=1), _DATED.sub("", line, count=1)):  # with a speaker, or a day alone
         text = said.removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
-        if len(text) > 20 and all(sentence in context for sentence in _SENTENCE.split(text) if sentence):
+        if len(text) > 20 and all(sentence in context for sentence in SENTENCE_BREAK.split(text) if sentence):
             return True
     return False
 
@@ -255,7 +253,7 @@ def _pieces(text: str, count_tokens: Callable[[str], int]) -> tuple[str, ...]:
     recently)."""
     pieces: list[str] = []
     run: list[str] = []
-    for sentence in _SENTENCES.split(text.strip()):
+    for sentence in CLAUSE_BREAK.split(text.strip()):
         if run and count_tokens(" ".join([*run, sentence])) > PIECE:
             pieces.append(" ".join(run))
             run = []

@@ -13,6 +13,8 @@ from .._time import format_time
 from ..model.results import Concept
 
 __all__ = [
+    "CLAUSE_BREAK",
+    "SENTENCE_BREAK",
     "ShownWalk",
     "cut_lines",
     "fitting_cost",
@@ -225,7 +227,10 @@ def walk_html(walk: ShownWalk) -> str:
 
 _LABEL = re.compile(r"\s*\([a-z ]+\)$")
 _QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+"""Where a text's sentences part: after a stop, before a capital, a digit, a quote or a bracket."""
+CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+")
+"""Where a text's sentences and semicolon clauses part (passages and their phrases)."""
 
 
 def without_label(read: str) -> str:
@@ -252,7 +257,7 @@ def said_already(block: list[str], shown: str) -> bool:
     if len(block) > 1 or "[" in text:
         return False
     for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
-        sentences = [sentence.strip() for sentence in _SENTENCE.split(said) if sentence.strip()]
+        sentences = [sentence.strip() for sentence in SENTENCE_BREAK.split(said) if sentence.strip()]
         if sentences and all(sentence in shown for sentence in sentences):
             return True
     return False

@@ -16,6 +16,7 @@ from collections.abc import Collection, Sequence
 
 from .._time import format_time
 from ..index.keyword import whole_words
+from .render import CLAUSE_BREAK
 
 __all__ = ["kind_phrases", "restated_notes"]
 
@@ -25,7 +26,6 @@ _PHRASE = re.compile(
 )
 """A determiner, one to three words and the head, the last lowercase word of the run (looked for at every
 determiner: the phrases may overlap)."""
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 _NAME = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][\w'-]+")
 _BACK = re.compile(r"(?:It|Its|They|Their|He|She|His|Her)\b")
 _FUNCTION = frozenset(
@@ -41,7 +41,7 @@ def kind_phrases(text: str, names: Collection[str]) -> dict[str, tuple[frozenset
     (its other words, the phrase as written). A head said twice keeps its last phrase."""
     found: dict[str, tuple[frozenset[str], str]] = {}
     about = False
-    for sentence in _SENTENCES.split(text):
+    for sentence in CLAUSE_BREAK.split(text):
         if any(whole_words(name).search(sentence) for name in names):
             about = True
         elif _NAME.search(sentence) and not _BACK.match(sentence):
