@@ -72,6 +72,7 @@ from .forms import (
     timeline,
 )
 from .handover import succession
+from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
@@ -186,6 +187,7 @@ class OfflineExtractor:
         previous: int | None = None  # the date the previous sentence starts its facts at
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
+        kinds = KindNouns()  # "the club": the name the text introduced as a club
         notes = [editorial(sentence) for sentence in sentences(prose(text))]  # "[Revised] …": the tag is no name
         texts = [sentence for sentence, _ in notes]
         noting: int | None = None  # the correction an editorial note of this text opened, which the rest extends
@@ -218,6 +220,7 @@ class OfflineExtractor:
             inner = resolve_definite(sentence, spans)
             if inner != sentence:  # "… the Fensha toolkit …; the toolkit used …"
                 sentence, spans = inner, spans_of(inner, names)
+            sentence, spans = kinds.resolve(sentence, spans, names)  # "… club Brann … signed for the club"
             cue = correction_cue(sentence)
             changed = [
                 name

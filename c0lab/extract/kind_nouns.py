@@ -1,0 +1,96 @@
+"""What "the club" refers to when no name it is said with holds the noun ("the Kilbride Choir … the choir" is
+:func:`~c0lab.extract.refer.resolve_definite`'s): a biography names a club once and then writes "the club".
+
+- The name its text **introduced with that noun**, latest first: "Niasse started a trial with Norwegian club Brann
+  in February 2012, and after impressing signed for the club on a loan" (Brann); "Vincent signed for National
+  League North side Worcester City in 2015. However, he left the club after five months" (Worcester City). A
+  name of this sentence comes before one of an earlier sentence.
+- Else, for a noun of a **group one belongs to** (WordNet's social groups: club, team, company, party, school;
+  and a sports "side"), the latest name the text introduced with any such noun ("… side Worcester City … left
+  the club"). A name said before it with no noun ("Marsaxlokk finalised the transfer and Schembri joined the
+  club") is not read: the nearest name is as often a rival, a competition or a place.
+
+Only "the" + noun said as an object (after a lower-case word: "joined the club", "left the club", "for the
+club") is read; a noun followed by a name ("the club Brann") is that name's descriptor, not a reference.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..retrieval import meaning
+from .names import FUNCTION, spans_of
+from .predicates import verb_like
+
+__all__ = ["KindNouns"]
+
+Span = tuple[int, int, str]
+
+_THE_NOUN = re.compile(r"(?<=[a-z] )the\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
+"""An object "the" + noun: after a lower-case word ("joined the club"), not before a name ("the club Brann")."""
+_NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+$")
+"""The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town")."""
+_GROUP = " group"
+"""The key of the latest name introduced by any group noun (no word: a space in it)."""
+_SIDES = frozenset(["side"])
+"""A sports "side" (WordNet's first sense of the word is a place's side, not a team)."""
+
+
+@cache
+def _group(noun: str) -> bool:
+    """Whether ``noun`` names a group one belongs to (a club, a team, a company, a party, a school, a side)."""
+    return noun in _SIDES or "social_group" in meaning.broader(noun)
+
+
+@cache
+def _noun(word: str) -> bool:
+    """Whether a lower-case word before a name may be its descriptor noun (not a verb, a function word or a
+    plural: "clubs A and B" names two)."""
+    return (
+        word not in FUNCTION
+        and not verb_like(word)
+        and not word.endswith(("ed", "ing", "ly"))
+        and bool(meaning.broader(word))
+    )
+
+
+class KindNouns:
+    """The names one text introduced with a noun ("club Brann"), read sentence by sentence (:meth:`resolve`)."""
+
+    def __init__(self) -> None:
+        self.introduced: dict[str, str] = {}
+
+    def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
+        """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
+        its names' spans; then what the sentence introduces is learnt for the next ones."""
+        here = self._introducing(sentence, spans)
+        found = []
+        for match in _THE_NOUN.finditer(sentence):
+            noun = match.group("noun")
+            if verb_like(noun) or sentence[match.end() :].startswith("'"):
+                continue  # a plural ("the leagues") is no one name
+            named = [name for start, name in here.get(noun, []) if start < match.start()]
+            group = self.introduced.get(_GROUP) if _group(noun) else None
+            name = named[-1] if named else self.introduced.get(noun) or group
+            if name:
+                found.append((match.start(), match.end(), name))
+        for start, end, name in reversed(found):
+            sentence = sentence[:start] + name + sentence[end:]
+        if found:
+            spans = spans_of(sentence, list(dict.fromkeys([*names, *(name for _, _, name in found)])))
+        for noun, said in sorted(self._introducing(sentence, spans).items(), key=lambda item: item[1][-1][0]):
+            self.introduced[noun] = said[-1][1]
+            if _group(noun):  # "side Worcester City … left the club": any group noun refers to the latest
+                self.introduced[_GROUP] = said[-1][1]
+        return sentence, spans
+
+    @staticmethod
+    def _introducing(sentence: str, spans: list[Span]) -> dict[str, list[tuple[int, str]]]:
+        """Each noun said right before a name of ``sentence``, with the names it introduces there in order."""
+        said: dict[str, list[tuple[int, str]]] = {}
+        for start, _, name in spans:
+            noun = _NOUN_BEFORE.search(sentence[:start])
+            if noun and _noun(noun.group("noun")):
+                said.setdefault(noun.group("noun"), []).append((start, name))
+        return said
