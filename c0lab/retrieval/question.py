@@ -490,7 +490,23 @@ def _values(
     """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), under
     each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
     ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
-    it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`)."""
+    it has none, or ``relation`` is a verb a text told (:func:`_told`: a career told with several verbs is one
+    seat, "SIGNED_WITH" after "SPENT_WITH"), those of the types of the same role ("HEADED" after "DIRECTED":
+    :func:`~.seats.same_role`)."""
     found = seat_holders(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
     typed = [(start, end) for start, end, kind in found if kind == relation]
-    return typed or [(start, end) for start, end, _ in found]
+    return [(start, end) for start, end, _ in found] if _told(relation) or not typed else typed
+
+
+_PAST = re.compile(r"(?:[A-Z]{2,}ED|SPENT|SOLD|WENT|BEGAN|LEFT|WON|HELD|RAN|LED|TOOK|MADE|BECAME)(?:_[A-Z]+)*")
+"""A type said by a past verb ("SPENT_WITH", "TRADED_TO", "JOINED"): how one sentence told one step of a career."""
+
+
+def _told(kind: str) -> bool:
+    """Whether a relation type is a past verb (:data:`_PAST`), as a text tells a move, not a named slot
+    ("EMPLOYER", "TEAM"): of a type a text told, every type of the same role is the same seat.
+
+    >>> _told("SPENT_WITH"), _told("TRADED_TO"), _told("EMPLOYER"), _told("TEAM")
+    (True, True, False, False)
+    """
+    return bool(_PAST.fullmatch(kind))

@@ -1,0 +1,29 @@
+"""A career told with several verbs is one seat: the stint "after X" or "before X" is the next or previous
+stint of any type of X's sense (joined, signed with, traded to …), not only of X's own type."""
+
+from c0lab import Memory
+
+
+def _fact_lines(context):
+    return [line for line in context.splitlines() if line.startswith("- ")]
+
+
+def _career(mem):
+    mem.add_concepts([{"name": name} for name in ["Tom Reyes", "Bay Hawks", "Elk City", "Lake Rovers"]])
+    mem.relate("Tom Reyes", "SPENT_WITH", "Bay Hawks", valid_from="1992", valid_to="1996")
+    mem.relate("Tom Reyes", "SIGNED_WITH", "Elk City", valid_from="1996", valid_to="1999")
+    mem.relate("Tom Reyes", "SPENT_WITH", "Lake Rovers", valid_from="2001", valid_to="2003")
+
+
+def test_after_x_reads_the_next_stint_of_another_verb(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        _career(mem)
+        walk = mem.walk("Which team did Tom Reyes play for after Bay Hawks?")
+    assert "Elk City" in _fact_lines(walk.context)[0]
+
+
+def test_before_x_reads_the_previous_stint_of_another_verb(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        _career(mem)
+        walk = mem.walk("Which team did Tom Reyes play for before Lake Rovers?")
+    assert "Elk City" in _fact_lines(walk.context)[0]
