@@ -48,6 +48,7 @@ from .renamed import inherited_facts, later_facts, lineage, name_then, successor
 from .roles import held_then, role_holder
 from .rules import derive
 from .successions import each_succession
+from .told_order import in_told_order
 from .undated import with_undated
 from .walk import (
     Fact,
@@ -312,6 +313,9 @@ def walk(
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
+    if event is not None and event.reading in ("after", "before"):  # X told with no date: the order told
+        told = {name(record) for record in named_records(store, event.clause, known_at=known)}
+        result.facts = in_told_order(result.facts, store, named=told, after=event.reading == "after")
     ordered = span is not None and reading is not None and reading.cue == "after"
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
