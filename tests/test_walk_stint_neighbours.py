@@ -27,3 +27,13 @@ def test_before_x_reads_the_previous_stint_of_another_verb(tmp_path):
         _career(mem)
         walk = mem.walk("Which team did Tom Reyes play for before Lake Rovers?")
     assert "Elk City" in _fact_lines(walk.context)[0]
+
+
+def test_a_named_slot_is_no_step_of_a_told_career(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ["Sea Lark", "Ann Pike", "Bo Hale", "Cy Roe"]])
+        mem.relate("Sea Lark", "OWNED", "Ann Pike", valid_from="1900", valid_to="1920")
+        mem.relate("Sea Lark", "OWNER", "Bo Hale", valid_from="1920", valid_to="1940")
+        mem.relate("Sea Lark", "OWNED", "Cy Roe", valid_from="1940")
+        walk = mem.walk("Who owned Sea Lark after Ann Pike?")
+    assert "the next from 1940" in walk.event

@@ -490,12 +490,14 @@ def _values(
     """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), under
     each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
     ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
-    it has none, or ``relation`` is a verb a text told (:func:`_told`: a career told with several verbs is one
-    seat, "SIGNED_WITH" after "SPENT_WITH"), those of the types of the same role ("HEADED" after "DIRECTED":
-    :func:`~.seats.same_role`)."""
+    it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`).
+    Of a verb a text told (:func:`_told`: a career told with several verbs is one seat) those of every told
+    type of the same role ("SIGNED_WITH" after "SPENT_WITH"), not a named slot's ("OWNER" beside "OWNED")."""
     found = seat_holders(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
+    if _told(relation):  # a career told with several verbs: each verb of the same role, no named slot
+        return [(start, end) for start, end, kind in found if _told(kind)]
     typed = [(start, end) for start, end, kind in found if kind == relation]
-    return [(start, end) for start, end, _ in found] if _told(relation) or not typed else typed
+    return typed or [(start, end) for start, end, _ in found]
 
 
 _PAST = re.compile(r"(?:[A-Z]{2,}ED|SPENT|SOLD|WENT|BEGAN|LEFT|WON|HELD|RAN|LED|TOOK|MADE|BECAME)(?:_[A-Z]+)*")
