@@ -79,6 +79,7 @@ from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
+from .tenure import kept_until
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -233,7 +234,7 @@ class OfflineExtractor:
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = clause_dates(sentence, spans, at=at)
-            written = len(extraction.relations)
+            written, handed = len(extraction.relations), len(extraction.successions)
             self._relate(
                 extraction,
                 sentence,
@@ -246,7 +247,9 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
                 told=told.of(sentence),
             )
-            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, held=self.ledger.holding)
+            then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
+            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
+            kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
