@@ -61,6 +61,8 @@ of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
 
 
+_BECAME = frozenset("became becomes become remained remains".split())
+"""Verbs whose object is the role the subject takes or keeps ("became court mathematician to")."""
 _PARTICIPLE = re.compile(
     r"\b(?:after|before|upon|on|by|when|while)\s+(?P<verb>[a-z]{3,}ing)\b(?P<object>(?:\s+[a-z-]+){0,4}?)"
     r"\s+(?P<preposition>with|for|to|at|from|in)(?:\s+(?:the|a|an))?\s*$"
@@ -115,8 +117,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         named = (
             kept[-1] in ("at", "in")
             and any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1])
-            and len(kept) <= MAX_TYPE_WORDS
-        )
+            or kept[0] in _BECAME  # "became court mathematician to": the role is the tie, not "became to"
+        ) and len(kept) <= MAX_TYPE_WORDS
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
