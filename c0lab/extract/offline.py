@@ -72,6 +72,7 @@ from .forms import (
     timeline,
 )
 from .handover import succession
+from .headings import headed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
@@ -175,7 +176,7 @@ class OfflineExtractor:
                 self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
-        keys = self._keys
+        keys, text = self._keys, headed(text)  # a Markdown heading is context, no sentence
         known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}
         self.salience.learn(known)
         extraction = Extraction()
