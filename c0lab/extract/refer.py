@@ -312,11 +312,14 @@ class Salience:
         """
 
         def longer(match: re.Match[str]) -> str:
-            word = re.sub(r"'s$", "", match.group(0))
+            said = match.group(0)
+            opening, _, rest = said.partition(" ")  # "After Tycho's death": the word opening a sentence is no name's
+            opened = f"{opening} " if rest and " " not in rest and opening.casefold() in self.skip else ""
+            word = re.sub(r"'s$", "", said[len(opened) :])
             if " " in word or name_key(word) in known:
-                return match.group(0)
+                return said
             name = self.longer(word, document=document)
-            return match.group(0) if name is None else name + match.group(0)[len(word) :]
+            return said if name is None else opened + name + said[len(opened) + len(word) :]
 
         return CAPITALISED.sub(longer, sentence)
 
