@@ -101,6 +101,14 @@ def succession(
                 found.new, found.old, (*found.objects, *roles), found.at, found.verb
             )
         extraction.relations = [_role_taken(relation, found) for relation in extraction.relations]
+        preceded = {  # whom A succeeded is no post of A's that B takes over ("B succeeded A, who succeeded C")
+            relation.target if relation.source == found.old else relation.source
+            for relation in extraction.relations
+            if found.old in (relation.source, relation.target) and relation.type.lower().startswith(_REPLACING)
+        }
+        if preceded & set(extraction.successions[number].objects):
+            kept = tuple(name for name in extraction.successions[number].objects if name not in preceded)
+            extraction.successions[number] = replace(extraction.successions[number], objects=kept)
 
 
 def _role_taken(relation: Relation, found: Succession) -> Relation:

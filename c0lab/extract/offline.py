@@ -363,7 +363,7 @@ class OfflineExtractor:
                 else first
                 if first is not None and any(moment == first for moment in earlier)
                 else following[0][0]
-                if following
+                if following and following[0][1] != "end"  # "…; he died in 1742": no start of this clause
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else
