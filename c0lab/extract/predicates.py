@@ -61,6 +61,12 @@ of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
 
 
+_NAMED_TO = re.compile(
+    r"(?:is|are|was|were|been|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?:appointed|named|elected|crowned|chosen|"
+    r"installed|proclaimed)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
+)
+"""A passive of naming someone to a role, then the role's name ("X was appointed the first Astronomer Royal"):
+X ``APPOINTED_AS`` the role."""
 _BECAME = frozenset("became becomes become remained remains".split())
 """Verbs whose object is the role the subject takes or keeps ("became court mathematician to")."""
 _PARTICIPLE = re.compile(
@@ -103,6 +109,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     if _PASSIVE.fullmatch(" ".join(words)):  # "was previously headed by": HEADED_BY
         return relation_type([word for word in words if not re.fullmatch(r"[a-z]{3,}ly", word)], passive=True)
     kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
+    if _NAMED_TO.fullmatch(" ".join(words)):  # "was appointed the first": the name after is the role taken
+        return relation_type([kept[1], "as"])
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
