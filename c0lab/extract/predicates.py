@@ -16,7 +16,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import MAX_TYPE_WORDS, relation_type
 
-__all__ = ["RENAMED", "has_sense", "verb_before", "verb_like", "verb_phrase"]
+__all__ = ["RENAMED", "has_sense", "named_to", "verb_before", "verb_like", "verb_phrase"]
 
 RENAMED = "RENAMED"
 """The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
@@ -62,11 +62,24 @@ role's phrase is the type. After another verb ("met the president of") the role 
 
 
 _NAMED_TO = re.compile(
-    r"(?:is|are|was|were|been|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?:appointed|named|elected|crowned|chosen|"
-    r"installed|proclaimed)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
+    r"(?:is|are|was|were|been|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?P<verb>appointed|named|elected|crowned|"
+    r"chosen|installed|proclaimed)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
 )
 """A passive of naming someone to a role, then the role's name ("X was appointed the first Astronomer Royal"):
 X ``APPOINTED_AS`` the role."""
+
+
+def named_to(between: str) -> str | None:
+    """The type of a passive of naming someone to a role said by the name after it ("X was appointed the first
+    Astronomer Royal": ``APPOINTED_AS``), or None.
+
+    >>> named_to(" was appointed the first "), named_to(" was appointed by ")
+    ('APPOINTED_AS', None)
+    """
+    found = _NAMED_TO.fullmatch(" ".join(between.split()))
+    return relation_type([found.group("verb"), "as"]) if found else None
+
+
 _BECAME = frozenset("became becomes become remained remains".split())
 """Verbs whose object is the role the subject takes or keeps ("became court mathematician to")."""
 _PARTICIPLE = re.compile(
@@ -109,8 +122,6 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
     if _PASSIVE.fullmatch(" ".join(words)):  # "was previously headed by": HEADED_BY
         return relation_type([word for word in words if not re.fullmatch(r"[a-z]{3,}ly", word)], passive=True)
     kept = [word for word in words if word not in _DROPPED and not re.fullmatch(r"[a-z]{3,}ly", word)]  # adverbs
-    if _NAMED_TO.fullmatch(" ".join(words)):  # "was appointed the first": the name after is the role taken
-        return relation_type([kept[1], "as"])
     if len(kept) >= 3 and kept[0] in _BE and (re.fullmatch(r"[a-z]{3,}(?:ed|en)", kept[1]) or kept[1] in _IRREGULAR):
         kept = kept[1:]  # "was traded to", "is married to": the participle and its prepositions
     if 1 <= len(kept) <= 3 and verb_like(kept[0]) and all(word in _PREPOSITIONS for word in kept[1:]):
