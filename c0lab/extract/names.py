@@ -136,6 +136,9 @@ _APPOSITIVE = re.compile(
     rf"[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
 )
 """An appositive after a sentence's first word, then its verb ("Copernicus, canon at Frombork, had …")."""
+NAMING = frozenset("appointed named made crowned elected declared proclaimed dubbed called styled".split())
+"""Verbs of naming someone to a role, said before the person and the role ("Rudolf II appointed Tycho Brahe Imperial
+Mathematician"): a known name opening the run after them is the person, the rest the role."""
 _ADVERBS = frozenset(
     "long soon once twice again ago already still too even just then there here back away together alone instead "
     "yet far well first last earlier later before after afterwards meanwhile often never always".split()

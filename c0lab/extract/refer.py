@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from .names import CAPITALISED, PARTICLES
+from .names import CAPITALISED, NAMING, PARTICLES
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -316,6 +316,12 @@ class Salience:
             opening, _, rest = said.partition(" ")  # "After Tycho's death": the word opening a sentence is no name's
             opened = f"{opening} " if rest and " " not in rest and opening.casefold() in self.skip else ""
             word = re.sub(r"'s$", "", said[len(opened) :])
+            if " " in word and re.search(rf"\b(?:{'|'.join(NAMING)})\s+$", sentence[: match.start()]):
+                words = word.split()  # "appointed Tycho Imperial Mathematician": the person, then the role
+                given = next((n for n in range(len(words) - 1, 0, -1) if name_key(" ".join(words[:n])) in known), 0)
+                name = " ".join(words[:given]) if given else self.longer(words[0], document=document)
+                role = " ".join(words[given or 1 :])
+                return said if name is None else f"{name} as {role}{said[len(word) :]}"
             if " " in word or name_key(word) in known:
                 return said
             name = self.longer(word, document=document)
