@@ -34,7 +34,7 @@ def test_paragraphs_with_their_heading_and_duplicates_counted(mem, tmp_path):
     counts = mem.ingest_file(path)
     assert (counts["chunks"], counts["ingested"], counts["duplicates"], counts["near_duplicates"]) == (5, 2, 2, 1)
     texts = mem.episodes()["text"].tolist()
-    assert texts[0].startswith("Zephyr: Mara Quill leads Zephyr since 2019.") and len(texts) == 2
+    assert texts[0].startswith("# Zephyr\nMara Quill leads Zephyr since 2019.") and len(texts) == 2  # its own line
     assert counts["relations"] >= 1 and mem.concept("Mara Quill").name == "Mara Quill"
     again = mem.ingest_file(path)  # what the memory holds already is a duplicate too
     assert (again["ingested"], again["duplicates"], again["near_duplicates"]) == (0, 4, 1)

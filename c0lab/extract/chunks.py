@@ -65,7 +65,8 @@ def read_documents(path: Path) -> list[Document]:
 
 
 def chunk(text: str, chunking: Chunking) -> list[str]:
-    """``text`` cut into paragraphs (a Markdown heading starts one, and stays with what follows it),
+    """``text`` cut into paragraphs (a Markdown heading starts one, and stays on its own line before each paragraph
+    that follows it: context the extractor reads as no sentence, :mod:`~c0lab.extract.headings`),
     sentences, or kept whole (``none``); empty pieces dropped."""
     if chunking not in ("paragraphs", "sentences", "none"):
         raise InvalidInputError(f"chunking must be 'paragraphs', 'sentences' or 'none', not {chunking!r}")
@@ -78,15 +79,15 @@ def chunk(text: str, chunking: Chunking) -> list[str]:
         if not block:
             continue
         if _HEADING.match(block) and "\n" not in block:
-            heading = block.lstrip("#").strip()
+            heading = block
             continue
         lines = block.splitlines()
         if _HEADING.match(lines[0]):
-            heading, block = lines[0].lstrip("#").strip(), "\n".join(lines[1:]).strip()
+            heading, block = lines[0].strip(), "\n".join(lines[1:]).strip()
         parts = [block] if chunking == "paragraphs" else [p.strip() for p in _SENTENCE.split(block) if p.strip()]
-        pieces += [f"{heading}: {part}" if heading and chunking == "paragraphs" else part for part in parts]
+        pieces += [f"{heading}\n{part}" if heading and chunking == "paragraphs" else part for part in parts]
     if heading and not pieces:
-        pieces.append(heading)
+        pieces.append(heading.lstrip("#").strip())
     return pieces
 
 

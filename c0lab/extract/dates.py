@@ -239,6 +239,16 @@ _PRESENT = re.compile(r"\b(?:is|are|am|has|have|currently|presently|today)\b", r
 """A clause told of now ("is", "has", "currently"): true from the day it was written, not from the text's time."""
 _ADDED = re.compile(r"\b(?:also|as\s+well)\b", re.IGNORECASE)
 """A clause that adds to what was told, not the next thing that happened ("He also played for X")."""
+_LIFE = re.compile(
+    r"\b(?:in|during|through(?:out)?)\s+(?:his|her|their)\s+(?:(?:last|final|later|late|early|old|closing|declining|"
+    r"young|student)\s+)?(?:years|days|life|youth|age|childhood|boyhood|girlhood|retirement|career)\b"
+    r"|\bin\s+(?:old\s+age|youth|childhood|retirement)\b|\b(?:late|early|later)\s+in\s+(?:(?:his|her|their)\s+)?"
+    r"(?:life|career)\b|\bas\s+an?\s+(?:young|old)\s+(?:man|woman)\b|\btowards?\s+the\s+end\s+of\s+(?:his|her|their)\s+"
+    r"(?:life|career)\b",
+    re.IGNORECASE,
+)
+"""A time told of a life, not of the calendar ("In his last years", "in her youth", "late in life"): the text's
+time then is no date of it (a death told just before would put it after the death)."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 """A date of birth: not a time the next clauses of a text took place."""
 COUNTS = dict(
@@ -302,6 +312,8 @@ class Told:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
         present tense)."""
         if self.start is None or _PRESENT.search(sentence) or _ADDED.search(sentence) or not _PAST.search(sentence):
+            return None
+        if _LIFE.search(sentence):  # "In his last years he …": when in the calendar, the text does not say
             return None
         later = _later(self.start, sentence)  # "Two years later …": the year two after the one told
         if later is not None:

@@ -63,6 +63,9 @@ _OPENS_CLAUSE = re.compile(
 )
 """A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A"): its subject is the
 sentence's."""
+_KEPT = re.compile(r"\b(?:kept|held|retained|occupied|remained|stayed|served)\b")
+"""What the new holder then kept until a date ("B succeeded A as R, a post he kept until 1612"): the end of B's
+stint, not when B took over."""
 Span = tuple[int, int, str]
 
 
@@ -98,6 +101,14 @@ def succession(
                 found.new, found.old, (*found.objects, *roles), found.at, found.verb
             )
         extraction.relations = [_role_taken(relation, found) for relation in extraction.relations]
+        preceded = {  # whom A succeeded is no post of A's that B takes over ("B succeeded A, who succeeded C")
+            relation.target if relation.source == found.old else relation.source
+            for relation in extraction.relations
+            if found.old in (relation.source, relation.target) and relation.type.lower().startswith(_REPLACING)
+        }
+        if preceded & set(extraction.successions[number].objects):
+            kept = tuple(name for name in extraction.successions[number].objects if name not in preceded)
+            extraction.successions[number] = replace(extraction.successions[number], objects=kept)
 
 
 def _role_taken(relation: Relation, found: Succession) -> Relation:
@@ -111,6 +122,15 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
         and relation.valid_from == found.at
     ):
         return replace(relation, source=found.new, type=relation.type.removeprefix("AS_"))
+    verb, _, preposition = relation.type.rpartition("_")
+    if (
+        relation.source == found.old
+        and verb.lower().startswith(_REPLACING)
+        and preposition in ("AS", "AT", "IN")
+        and relation.target in found.objects
+        and relation.valid_from in (found.at, None)
+    ):  # "B succeeded A as R", "B followed A at P": R is B's from then on (A's until then: ingest's succession)
+        return replace(relation, source=found.new, type=f"SERVED_{preposition}", valid_from=found.at)
     return relation
 
 
@@ -230,7 +250,8 @@ def _succession(
             new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
             took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
-    moment = _when(dates, found.start(), at)
+    kept = [date for date in dates if date[2] == "end" and _KEPT.search(sentence, found.end(), date[0])]
+    moment = _when([date for date in dates if date not in kept], found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))

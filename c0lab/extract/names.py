@@ -131,6 +131,20 @@ QUANTIFIERS = frozenset(
 _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
 """Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
+_APPOSITIVE = re.compile(
+    rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for)\s+(?:the\s+)?"
+    rf"[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
+)
+"""An appositive after a sentence's first word, then its verb ("Copernicus, canon at Frombork, had …")."""
+NAMING = frozenset("appointed named made crowned elected declared proclaimed dubbed called styled".split())
+"""Verbs of naming someone to a role, said before the person and the role ("Rudolf II appointed Tycho Brahe Imperial
+Mathematician"): a known name opening the run after them is the person, the rest the role."""
+_ADVERBS = frozenset(
+    "long soon once twice again ago already still too even just then there here back away together alone instead "
+    "yet far well first last earlier later before after afterwards meanwhile often never always".split()
+)
+"""Adverbs of time, place and degree: never a name's trailing noun ("had circulated the Commentariolus long
+before")."""
 
 
 @lru_cache(maxsize=4096)
@@ -146,6 +160,8 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
     followed by a closed-class word, a colon or a comma."""
     after = sentence[match.end() :].lstrip()
+    if _APPOSITIVE.match(after):  # "Copernicus, canon at Frombork, had …": a name and what it was
+        return False
     return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in FUNCTION
 
 
@@ -162,6 +178,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             not re.fullmatch(r"[a-z][a-z-]+", bare)
             or bare in FUNCTION
             or bare in _NO_NOUN
+            or bare in _ADVERBS
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
         ):

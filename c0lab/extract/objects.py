@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from ..retrieval.meaning import wordnet
 from .names import FUNCTION, MONTHS
-from .predicates import verb_before, verb_like, verb_phrase
+from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
 __all__ = [
@@ -134,6 +134,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     kind = verb_phrase(between := _MODIFIERS.sub("", between))
     if kind is None and _COPULA.fullmatch(between) and office(target):
         return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
+    kind = kind or named_to(between)  # "X was appointed the first Astronomer Royal"
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
         return kind
     reduced = " ".join(_ADJUNCTS.sub(" ", between).split())

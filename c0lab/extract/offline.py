@@ -72,6 +72,7 @@ from .forms import (
     timeline,
 )
 from .handover import succession
+from .headings import headed
 from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
@@ -80,6 +81,7 @@ from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
+from .tenure import kept_until
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -175,7 +177,7 @@ class OfflineExtractor:
                 self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
-        keys = self._keys
+        keys, text = self._keys, headed(text)  # a Markdown heading is context, no sentence
         known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}
         self.salience.learn(known)
         extraction = Extraction()
@@ -236,7 +238,7 @@ class OfflineExtractor:
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = clause_dates(sentence, spans, at=at)
-            written = len(extraction.relations)
+            written, handed = len(extraction.relations), len(extraction.successions)
             self._relate(
                 extraction,
                 sentence,
@@ -249,7 +251,9 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
                 told=told.of(sentence),
             )
-            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, held=self.ledger.holding)
+            then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
+            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
+            kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
@@ -362,7 +366,7 @@ class OfflineExtractor:
                 else first
                 if first is not None and any(moment == first for moment in earlier)
                 else following[0][0]
-                if following
+                if following and following[0][1] != "end"  # "…; he died in 1742": no start of this clause
                 else None
             )  # a date before it, or the next clause's ("who … in 2022",
             # "…, from 2012") when that clause says nothing else

@@ -16,7 +16,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import MAX_TYPE_WORDS, relation_type
 
-__all__ = ["RENAMED", "has_sense", "verb_before", "verb_like", "verb_phrase"]
+__all__ = ["RENAMED", "has_sense", "named_to", "verb_before", "verb_like", "verb_phrase"]
 
 RENAMED = "RENAMED"
 """The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
@@ -61,6 +61,27 @@ of"): the
 role's phrase is the type. After another verb ("met the president of") the role is someone else's."""
 
 
+_NAMED_TO = re.compile(
+    r"(?:is|are|was|were|been|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?P<verb>appointed|named|elected|crowned|"
+    r"chosen|installed|proclaimed)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
+)
+"""A passive of naming someone to a role, then the role's name ("X was appointed the first Astronomer Royal"):
+X ``APPOINTED_AS`` the role."""
+
+
+def named_to(between: str) -> str | None:
+    """The type of a passive of naming someone to a role said by the name after it ("X was appointed the first
+    Astronomer Royal": ``APPOINTED_AS``), or None.
+
+    >>> named_to(" was appointed the first "), named_to(" was appointed by ")
+    ('APPOINTED_AS', None)
+    """
+    found = _NAMED_TO.fullmatch(" ".join(between.split()))
+    return relation_type([found.group("verb"), "as"]) if found else None
+
+
+_BECAME = frozenset("became becomes become remained remains".split())
+"""Verbs whose object is the role the subject takes or keeps ("became court mathematician to")."""
 _PARTICIPLE = re.compile(
     r"\b(?:after|before|upon|on|by|when|while)\s+(?P<verb>[a-z]{3,}ing)\b(?P<object>(?:\s+[a-z-]+){0,4}?)"
     r"\s+(?P<preposition>with|for|to|at|from|in)(?:\s+(?:the|a|an))?\s*$"
@@ -115,8 +136,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         named = (
             kept[-1] in ("at", "in")
             and any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1])
-            and len(kept) <= MAX_TYPE_WORDS
-        )
+            or kept[0] in _BECAME  # "became court mathematician to": the role is the tie, not "became to"
+        ) and len(kept) <= MAX_TYPE_WORDS
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from .names import CAPITALISED, PARTICLES
+from .names import CAPITALISED, NAMING, PARTICLES
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
 
@@ -51,6 +51,12 @@ she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause o
 something ("… returned to Oslo, where from 2007 to 2010 she worked at …")."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
+_FRONT = re.compile(
+    r"^\s*(?:after|before|following|upon|on|since|until|at|in|with|under|during)\s+(?:the\s+)?$", re.IGNORECASE
+)
+"""A phrase opening a clause before its subject ("After Tycho's death Kepler …"): its name is not the subject."""
+_PLACED = re.compile(r"\b(?:[Tt]he|at|in|on|near|into|across|around|over|outside|inside)\s+$")
+"""A name said as a place or a thing ("at Greenwich", "the Moon"): not whom "him" or "her" refers to."""
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
 """A clause after a relative clause on a name: its pronoun subject is the name the relative clause told of."""
 _NOT_A_VERB = frozenset(
@@ -108,6 +114,12 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     return resolved
 
 
+def _word_at(sentence: str, start: int) -> str:
+    """The lower-case word that starts at ``start``."""
+    found = re.match(r"[a-z]+", sentence[start:])
+    return found.group() if found else ""
+
+
 def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> str:
     """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
     name of the sentence stands; ``subject``: the previous sentence's subject):
@@ -140,10 +152,13 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
             name = before[0][2] if before else subject
         else:
             opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
-            own = [span for span in before if span[0] >= opened][:1]  # the subject of the pronoun's own clause
+            own = [span for span in before if span[0] >= opened and not _FRONT.search(sentence[opened : span[0]])][:1]
+            # its own clause's subject, not a name in a phrase before it ("After A's death B succeeded him")
             if not own and re.match(r"\s*(?:who|which|that)\b", sentence[opened:start]):
                 own = [span for span in before if span[1] <= opened][-1:]  # "Y, who has overseen it": Y
             others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
+            if _word_at(sentence, start) in ("him", "her"):  # a person: not a place or thing ("at Greenwich")
+                others = [span for span in others if not _PLACED.search(sentence[: span[0]])] or others
             name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
         if name:
             sentence = sentence[:start] + name + sentence[end:]
@@ -297,11 +312,20 @@ class Salience:
         """
 
         def longer(match: re.Match[str]) -> str:
-            word = re.sub(r"'s$", "", match.group(0))
+            said = match.group(0)
+            opening, _, rest = said.partition(" ")  # "After Tycho's death": the word opening a sentence is no name's
+            opened = f"{opening} " if rest and " " not in rest and opening.casefold() in self.skip else ""
+            word = re.sub(r"'s$", "", said[len(opened) :])
+            if " " in word and re.search(rf"\b(?:{'|'.join(NAMING)})\s+$", sentence[: match.start()]):
+                words = word.split()  # "appointed Tycho Imperial Mathematician": the person, then the role
+                given = next((n for n in range(len(words) - 1, 0, -1) if name_key(" ".join(words[:n])) in known), 0)
+                name = " ".join(words[:given]) if given else self.longer(words[0], document=document)
+                role = " ".join(words[given or 1 :])
+                return said if name is None else f"{name} as {role}{said[len(word) :]}"
             if " " in word or name_key(word) in known:
-                return match.group(0)
+                return said
             name = self.longer(word, document=document)
-            return match.group(0) if name is None else name + match.group(0)[len(word) :]
+            return said if name is None else opened + name + said[len(opened) + len(word) :]
 
         return CAPITALISED.sub(longer, sentence)
 

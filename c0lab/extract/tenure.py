@@ -1,0 +1,85 @@
+"""A post kept until a time: "Kepler kept the post until 1612", "…, a post he held until Rudolf II's death in 1612".
+
+"The post" (the office, the position, the chair …) is the one last named for its holder in the text (the target of
+the holder's latest typed tie that is no succession of another person); the end the sentence states after the
+keeping verb ends that tie: its ``valid_to`` when the text states the tie, else an :class:`~c0lab.extract.types.Ending`
+of the one tie an earlier text left the holder holding. A name said only to date the end ("until Rudolf II's death")
+is a time, not a tie: the sentence's ties to it are dropped, and a succession it states hands over nothing of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from .._time import to_timestamp
+from .forms import subject_of
+from .types import Ending, Extraction
+
+__all__ = ["kept_until"]
+
+_POST = r"(?:post|office|position|role|chair|title|job|seat|appointment|professorship|directorship)"
+_KEPT = re.compile(
+    rf"\b(?:(?:the|a|this|that|his|her|their)\s+{_POST}\s+(?:(?:which|that)\s+)?(?:[\w'’]+\s+){{0,3}}?"
+    r"(?:kept|held|retained|occupied|filled)"
+    rf"|(?:kept|held|retained|occupied|filled)\s+(?:on\s+)?(?:the|this|that|his|her|their)\s+{_POST})\b"
+)
+"""Keeping a post: "the post he kept", "a post which she held", "kept the office", "held on the post"."""
+_EVENT = (
+    r"(?:death|retirement|resignation|abdication|deposition|dismissal|fall|exile|departure|murder|assassination"
+    r"|execution|removal|arrest|accession|coronation|election|appointment|return|arrival|marriage|birth)"
+)
+_SUCCESSIONS = ("SUCCEED", "REPLAC", "FOLLOW", "SUPERSED", "PRECED", "MENTIONED_WITH")
+
+
+def _dating(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:
+    """The names said only to date an end: "until X's death", "till X's retirement"."""
+    return {
+        name
+        for start, end, name in spans
+        if re.search(r"\b(?:until|till|up\s+to)\s+(?:the\s+)?$", sentence[:start], re.IGNORECASE)
+        and re.match(rf"['’]s?\s+(?:\w+\s+)?{_EVENT}\b", sentence[end:])
+    }
+
+
+def kept_until(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    written: int,
+    successions: int,
+    held: Callable[[str], list[tuple[str, str]]] = lambda _: [],
+) -> None:
+    """Read "a post kept until T" in ``sentence`` into ``extraction`` (the module docstring): ``written`` and
+    ``successions`` are how many relations and successions the extraction held before this sentence."""
+    events = _dating(sentence, spans)
+    if events:  # "until Rudolf II's death": a time, no tie of the sentence
+        extraction.relations[written:] = [
+            relation for relation in extraction.relations[written:] if not {relation.source, relation.target} & events
+        ]
+        extraction.successions[successions:] = [
+            replace(found, objects=tuple(name for name in found.objects if name not in events))
+            for found in extraction.successions[successions:]
+        ]
+    kept = _KEPT.search(sentence)
+    end = next((moment for place, moment, role in dates if role == "end" and kept and place > kept.start()), None)
+    if kept is None or end is None:
+        return
+    people = [span for span in spans if span[2] not in events]
+    holder = subject_of(sentence, people) if people else None
+    before = [name for start, _, name in people if start < kept.start()]
+    holder = holder or (before[0] if before else None)
+    if holder is None:
+        return
+    for number in range(len(extraction.relations) - 1, -1, -1):
+        relation = extraction.relations[number]
+        if relation.source == holder and not relation.type.startswith(_SUCCESSIONS):
+            if relation.valid_to is None:
+                extraction.relations[number] = replace(relation, valid_to=to_timestamp(end))
+            return
+    posts = {target if source == holder else source for source, target in held(holder)}
+    if len(posts) == 1:  # the one post an earlier text left the holder holding
+        extraction.ends.append(Ending(holder, posts.pop(), to_timestamp(end)))
