@@ -43,6 +43,7 @@ from ..model.records import name_key
 from ..store.versions import VersionStore
 from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
+from .period import CO_MENTION
 from .recall import episodes_naming
 from .render import cut_lines
 from .walk import Fact
@@ -211,10 +212,11 @@ def _fit(sentence: DatedSentence, low: int, high: int) -> float:
 
 
 def answered_then(facts: Iterable[Fact], asked: Collection[str]) -> bool:
-    """Whether a typed fact of an asked relation type holds, unmarked, at the walk's asked time."""
-    return bool(asked) and any(
-        fact.status == "current" and fact.relation in asked and fact.depth <= 1 for fact in facts
-    )
+    """Whether a typed fact of an asked relation type holds, unmarked, at the walk's asked time; when the question
+    asks no relation type ("who was Astronomer Royal in 1730?": the concept is the post), any typed fact of the
+    concept itself (not a co-mention)."""
+    typed = (lambda relation: relation in asked) if asked else (lambda relation: relation != CO_MENTION)
+    return any(fact.status == "current" and fact.depth <= 1 and typed(fact.relation) for fact in facts)
 
 
 def time_evidence(
