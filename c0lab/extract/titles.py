@@ -1,19 +1,14 @@
-"""Offices written with capitals: "was President of the Royal Society", "became Astronomer Royal".
+"""A leader's title written with a capital: "was President of the Royal Society", "served as Chairman of X".
 
-A capitalised run after a verb that gives or states a post ("was", "became",
-"served as", "was appointed", "was elected" …) is a post, not a name of its
-own, when one of its words is a role noun: a kind of person in WordNet
-("astronomer", "president", "mathematician"; :func:`~c0lab.retrieval.meaning.role_noun`)
-or a word of the lexicon's leading and running senses ("chancellor", "mayor").
-The sentence the extractor reads is rewritten so that its rules see the post:
-
-- a post *of* or *for* something is written in lower case, so the post types
-  the relation: "Isaac Newton was President of the Royal Society from 1703"
-  → ``Isaac Newton PRESIDENT_OF Royal Society`` ("served as Chancellor of X" as "was chancellor of X");
-- a post named alone is held as a post: "Flamsteed was Astronomer Royal from
-  1675" → ``Flamsteed HELD_POST_OF Astronomer Royal`` (the post a concept of
-  its own, so "who was Astronomer Royal in 1700?" walks its holders).
-
+A title that leads what it is *of* ("President", "Chairman", "Director": the
+lexicon's leading sense) is not joined with it into an office's name
+(:func:`~c0lab.extract.names.names_in` reads "Governor of South Orsk" as one
+office, but a leader's role relates the leader to what it leads). Written
+with a capital after a verb that states or gives it, the title would be read
+as a name of its own and the tie lost; the sentence the extractor reads
+writes it in lower case, so the predicates type it: "Isaac Newton was
+President of the Royal Society from 1703" → ``Isaac Newton PRESIDENT_OF
+Royal Society`` ("served as Chairman of X" is read as "was chairman of X").
 The episode keeps the words as written; only the reading changes.
 """
 
@@ -21,38 +16,28 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import SENSES
-from ..retrieval.meaning import role_noun
+from ..retrieval.lexicon import RelationLexicon
 from .names import UPPER
 
 __all__ = ["offices"]
 
-_ROLES = frozenset(SENSES["lead"].split()) | frozenset(SENSES["run"].split())
 _GIVING = re.compile(
-    r"\b(?:(?:(?:was|were|is|are|been|be)\s+(?:appointed|elected|named|made|installed|chosen)|appointed|elected|"
-    r"installed)(?:\s+as)?|became|becomes|become|was|is|were|are|been|(?:served|serves|serving|acted|acts)\s+as)\s+"
-    rf"(?:the\s+|an?\s+)?(?P<post>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)(?P<after>\s+(?:of|for|to|at)\s)?"
+    r"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+(?:appointed|elected|named|made|installed|chosen)|appointed|"
+    r"elected|installed)(?:\s+as)?|became|becomes|become|was|is|were|are|been|"
+    r"(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
+    rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
-_HELD = "held the post of"
-_SERVED = re.compile(r"^(?:served|serves|serving|acted|acts)\s+as\b")
-
-
-def _post(words: list[str]) -> bool:
-    """Whether a capitalised run names a post: a role noun among its words."""
-    return any(word.casefold() in _ROLES or role_noun(word) for word in words)
 
 
 def offices(sentence: str) -> str:
-    """``sentence`` with each capitalised post after a verb that gives or states it read as a post (see the module
-    docstring); a sentence with none comes back unchanged."""
+    """``sentence`` with each leader's title of something, written with a capital after a verb that states or
+    gives it, in lower case (see the module docstring); a sentence with none comes back unchanged."""
 
-    def rewrite(match: re.Match[str]) -> str:
-        words = match.group("post").split()
-        if match.start() == 0 or not _post(words):
+    def lower(match: re.Match[str]) -> str:
+        title = match.group("title")
+        if match.start() == 0 or "lead" not in RelationLexicon.asked_senses(title.lower()):
             return match.group(0)
-        if match.group("after"):  # "was President of X": the post types the relation ("served as": was)
-            head = _SERVED.sub("was", match.group(0)[: match.start("post") - match.start()])
-            return head + match.group("post").lower() + match.group("after")
-        return f"{_HELD} {match.group('post')}"  # "became X in 1720": held from then, as "held X in 1720" reads
+        verb = "was" if match.group("served") else match.group("verb")
+        return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
 
-    return _GIVING.sub(rewrite, sentence)
+    return _GIVING.sub(lower, sentence)

@@ -76,8 +76,8 @@ class Synset:
     derived: tuple[tuple[str, str], ...] = ()
     """(part of speech, offset) of each synset a word of it is derivationally related to ("chairmanship" →
     chair, "supervision" → supervise)."""
-    proper: bool = False
-    """Whether WordNet writes its first word with a capital: a name ("Halley", "Newton"), not a common noun."""
+    instance: bool = False
+    """Whether it is an instance of its hypernym (a particular person or place: "Halley", "Newton"), not a kind."""
 
 
 class _Sorted:
@@ -171,8 +171,7 @@ class WordNet:
             return None
         fields = lines[0].split(b" | ", 1)[0].split()
         count = int(fields[3], 16)
-        written = [fields[4 + 2 * number].decode() for number in range(count)]
-        words = tuple(word.casefold() for word in written)
+        words = tuple(fields[4 + 2 * number].decode().casefold() for number in range(count))
         at = 4 + 2 * count
         pointers = [fields[at + 1 + 4 * number : at + 5 + 4 * number] for number in range(int(fields[at]))]
         hypernyms = tuple(
@@ -187,7 +186,8 @@ class WordNet:
                 if symbol == b"+" and target_pos.decode() in _FILES
             )
         )
-        return Synset(int(fields[1]), words, hypernyms, derived, proper=written[0][:1].isupper())
+        instance = any(symbol == b"@i" for symbol, *_ in pointers)
+        return Synset(int(fields[1]), words, hypernyms, derived, instance=instance)
 
 
 @lru_cache(maxsize=1)
@@ -276,10 +276,11 @@ def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def role_noun(word: str) -> bool:
-    """Whether ``word``'s commonest noun sense is a kind of person, a common noun (WordNet's ``noun.person``, not a
-    name): "astronomer", "president", "mathematician" — not "Halley", "society". False with no WordNet."""
+    """Whether ``word``'s commonest noun sense is a kind of person (WordNet's ``noun.person``, not an instance of one):
+    "astronomer", "chancellor", "mathematician" — not "Halley" (a particular person), "society". False with no
+    WordNet."""
     net = wordnet()
     bases = net.base_forms(word.casefold(), "n") if net is not None and word.isalpha() else []
     offsets = net.offsets(bases[0], "n") if net is not None and bases else []
     found = net.synset(offsets[0], "n") if net is not None and offsets else None
-    return found is not None and not found.proper and net is not None and net.lexname(found.lexname) == "noun.person"
+    return found is not None and not found.instance and net is not None and net.lexname(found.lexname) == "noun.person"
