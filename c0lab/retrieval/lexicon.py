@@ -61,7 +61,8 @@ SENSES: dict[str, str] = {
     "employ": "employ employs employed employee employer works worked staff "
     "professor professors lecturer lecturers",  # a post held at an employer: PROFESSOR_AT
     "hold": "hold holds held holder",
-    "post": "post posts position positions incumbent tenure",  # an office held by one at a time: HELD_OFFICE
+    "post": "incumbent incumbents tenure",  # an office held by one at a time (HELD_OFFICE); not "post"/"position":
+    # WordNet files many roles under them ("directorship" → position), which would draw those roles here
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",
     "partner": "partner partners partnered collaborate collaborates collaborator",
