@@ -61,8 +61,7 @@ SENSES: dict[str, str] = {
     "employ": "employ employs employed employee employer works worked staff "
     "professor professors lecturer lecturers",  # a post held at an employer: PROFESSOR_AT
     "hold": "hold holds held holder",
-    "post": "incumbent incumbents tenure",  # an office held by one at a time (HELD_OFFICE); not "post"/"position":
-    # WordNet files many roles under them ("directorship" → position), which would draw those roles here
+    "post": "post posts position positions incumbent incumbents tenure",  # an office held by one at a time
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",
     "partner": "partner partners partnered collaborate collaborates collaborator",
@@ -97,6 +96,9 @@ _TABLE = set().union(*_SENSE_STEMS.values())
 
 
 _WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
+_OWN_TYPES_ONLY = frozenset({"post"})
+"""Senses WordNet never gives a word: WordNet files most roles under "position" and "post" ("directorship" →
+position), which would make every role a post; the post is :data:`HELD_OFFICE`'s."""
 _CLASSES = {"noun.location": "locate"}
 _PLACES = frozenset({"location", "structure", "facility"})
 """WordNet nouns above a thing one is *in* or *at*: a type of such a noun ending in IN or AT says where something is
@@ -122,6 +124,8 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
     named: dict[str, list[str]] = {}
     for other in sorted(related - _WEAK - STOPWORDS):
         for sense, stems in _SENSE_STEMS.items():
+            if sense in _OWN_TYPES_ONLY:
+                continue
             if (other in _WORDS[sense]) if pos == "n" else (_stems([other]) & stems):
                 named.setdefault(sense, []).append(other)
     if not named:
