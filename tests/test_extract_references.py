@@ -148,7 +148,7 @@ def test_a_clause_dated_only_by_the_next_one_takes_its_start_and_end():
 
 def test_an_office_said_after_was_or_served_as_is_one_name():
     found = read(OfflineExtractor(), "In 1829 Hana Oyelaran served as the Governor of Tarn Province .")
-    assert ("Hana Oyelaran", "SERVED_AS", "Governor of Tarn Province", "1829") in typed(found)
+    assert ("Hana Oyelaran", "HELD_OFFICE_AS", "Governor of Tarn Province", "1829") in typed(found)  # as "was"
     found = read(OfflineExtractor(), "Hana Oyelaran became Member of the Assembly ( MA ) for Kelmir in 1990 .")
     assert "Member of the Assembly ( MA ) for Kelmir" in {entity.name for entity in found.entities}
     found = read(OfflineExtractor(), "Mara Quill was the President of Orvel Labs from 2010 to 2015 .")

@@ -30,8 +30,8 @@ def typed(extraction):
 def test_the_role_after_succeeded_as_is_the_successors_not_the_predecessors():
     extraction = read("Orla Venn succeeded Piet Marsk as Royal Surveyor in 1720.")
     ties = typed(extraction)
-    assert ("Orla Venn", "SERVED_AS", "Royal Surveyor") in ties
-    assert ties[("Orla Venn", "SERVED_AS", "Royal Surveyor")][0] == "1720-01-01"
+    assert ("Orla Venn", "HELD_OFFICE_AS", "Royal Surveyor") in ties  # an office: as "was Royal Surveyor" says
+    assert ties[("Orla Venn", "HELD_OFFICE_AS", "Royal Surveyor")][0] == "1720-01-01"
     assert not [tie for tie in ties if tie[0] == "Piet Marsk"]  # no "Piet Marsk succeeded as Royal Surveyor"
     [found] = extraction.successions
     assert (found.new, found.old) == ("Orla Venn", "Piet Marsk")
@@ -48,9 +48,9 @@ def test_the_predecessor_holds_the_role_until_the_hand_over_in_a_memory(tmp_path
             for v in versions
             if v.kind == "relation" and v.is_current() and memory.core.name(v.target_id) == "Royal Surveyor"
         }
-    assert held[("Piet Marsk", "APPOINTED_AS")][0] == "1690"
-    assert int(held[("Piet Marsk", "APPOINTED_AS")][1]) <= 1721  # ended at the hand-over
-    assert held[("Orla Venn", "SERVED_AS")][0] == "1720"
+    assert held[("Piet Marsk", "HELD_OFFICE_AS")][0] == "1690"
+    assert int(held[("Piet Marsk", "HELD_OFFICE_AS")][1]) <= 1721  # ended at the hand-over
+    assert held[("Orla Venn", "HELD_OFFICE_AS")][0] == "1720"
     assert not [key for key in held if key[0] == "Piet Marsk" and key[1].startswith("SUCCEEDED")]
 
 
@@ -76,14 +76,14 @@ def test_a_post_kept_until_a_death_ends_the_stint_and_ties_nobody_to_the_dead():
         " death in 1612."
     )
     ties = typed(extraction)
-    assert ties[("Sela Moor", "SERVED_AS", "Court Surveyor")] == ("1601-01-01", "1613-01-01")
+    assert ties[("Sela Moor", "HELD_OFFICE_AS", "Court Surveyor")] == ("1601-01-01", "1613-01-01")
     assert not [tie for tie in ties if "Duke Ferrand" in tie]
     assert [s.at.year for s in extraction.successions] == [1601]
     apposed = read(
         "Ivo Brandt died in Oct, 1601. After Ivo Brandt's death Sela Moor succeeded him as Court Surveyor, a post"
         " she held until Duke Ferrand's death in 1612."
     )
-    assert typed(apposed)[("Sela Moor", "SERVED_AS", "Court Surveyor")] == ("1601-11-01", "1613-01-01")
+    assert typed(apposed)[("Sela Moor", "HELD_OFFICE_AS", "Court Surveyor")] == ("1601-11-01", "1613-01-01")
     assert [s.at.year for s in apposed.successions] == [1601]  # not the end of her stint
     assert "Duke Ferrand" not in apposed.successions[0].objects
 

@@ -16,6 +16,7 @@ from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
 from .forms import holder, subject_of
 from .names import spans_of
+from .objects import HELD_OFFICE, office
 from .predicates import has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .successors import succeeded
@@ -130,7 +131,8 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
         and relation.target in found.objects
         and relation.valid_from in (found.at, None)
     ):  # "B succeeded A as R", "B followed A at P": R is B's from then on (A's until then: ingest's succession)
-        return replace(relation, source=found.new, type=f"SERVED_{preposition}", valid_from=found.at)
+        kind = HELD_OFFICE if preposition == "AS" and office(relation.target) else f"SERVED_{preposition}"
+        return replace(relation, source=found.new, type=kind, valid_from=found.at)  # an office: as "was R" says
     return relation
 
 

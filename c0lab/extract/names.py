@@ -150,10 +150,14 @@ before")."""
 @lru_cache(maxsize=4096)
 def _english(word: str) -> bool:
     """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
-    opening a sentence it may be a common word; a word it does not hold ("Wollter was …") is a name. True with no
+    opening a sentence it may be a common word; a word it does not hold ("Wollter was …"), or holds only as a
+    particular person or place ("Kepler", "Bradley": an instance, no kind of thing), is a name. True with no
     WordNet (the older rule then holds)."""
     net = meaning.wordnet()
-    return net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "nva")
+    if net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "va"):
+        return True
+    nouns = [offset for base in net.base_forms(word, "n") for offset in net.offsets(base, "n")]
+    return any((found := net.synset(offset, "n")) is None or not found.instance for offset in nouns)
 
 
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:

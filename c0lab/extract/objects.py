@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..retrieval.meaning import wordnet
+from ..retrieval.lexicon import HELD_OFFICE
+from ..retrieval.meaning import role_noun, wordnet
 from .names import FUNCTION, MONTHS
 from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
@@ -74,13 +75,15 @@ _COPULA = re.compile(
     r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
     r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?"
     r"(?:\s+(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?)?\s+(?:the\s+)?"
+    r"|\s*(?:served|serves|serving|acted|acts)\s+as\s+(?:the\s+)?"
 )
 """A form of "be" or "become", maybe with the verb of taking an office, and nothing else before a name: "was
 Governor of …", "was elected Speaker of …"."""
 _OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
 """A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
-HELD_OFFICE = "HELD_OFFICE_AS"
-"""The type of "X was Governor of Y": X held the office the name says."""
+_ALONE = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}")
+"""A post named alone by its title, two or three capitalised words: "Astronomer Royal", "Deputy Prime Minister"
+(one word, "Chancellor", "Governor", says no post without what it is of)."""
 _PAST = {"teach": "taught", "run": "ran", "lead": "led", "hold": "held", "fight": "fought", "write": "wrote"}
 _COORDINATOR = re.compile(r"\s*(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|as\s+well\s+as)\s+)(?:(?:the|a|an)\s+)?")
 """What stands between two objects of one verb: a comma, "and", "or" ("A, B and the C")."""
@@ -100,24 +103,20 @@ def _past(verb: str) -> str:
 
 def office(name: str) -> bool:
     """Whether a name is an office held by a person: a title (a noun WordNet files as a person: governor,
-    chancellor, minister, spokesperson) of or for something ("Governor of South Orsk"); not "University of
-    Orsk" (a group), "City of Orsk" (a place). False with no WordNet.
+    chancellor, minister, spokesperson) of or for something ("Governor of South Orsk"), or a post named alone by
+    its capitalised title of two or three words ("Astronomer Royal", "Imperial Mathematician"); not "University of
+    Orsk" (a group), "City of Orsk" (a place), "Chancellor" (of what?), "Edmond Halley" (a person). False
+    with no WordNet.
 
     >>> office("Governor of South Orsk"), office("University of Orsk") or wordnet() is None
     (True, False)
+    >>> office("Astronomer Royal") or wordnet() is None, office("Chancellor")
+    (True, False)
     """
     found = _OFFICE.match(name)
-    return found is not None and _person(found["head"].lower())
-
-
-def _person(noun: str) -> bool:
-    """Whether WordNet files a noun's first sense as a person ("governor", "professor", "member"; not "toolkit",
-    "project"): a role someone holds. False with no WordNet."""
-    net = wordnet()
-    bases = net.base_forms(noun, "n") if net is not None else []
-    offsets = net.offsets(bases[0], "n")[:1] if net is not None and bases else []
-    synset = net.synset(offsets[0], "n") if net is not None and offsets else None
-    return net is not None and synset is not None and net.lexname(synset.lexname) == "noun.person"
+    if found is not None:
+        return role_noun(found["head"])
+    return bool(_ALONE.fullmatch(name)) and any(role_noun(word) for word in name.split())
 
 
 def frame(between: str, *, target: str = "") -> str | None:
@@ -131,10 +130,11 @@ def frame(between: str, *, target: str = "") -> str | None:
     >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
     ('WORKED_FOR', 'PROFESSOR_AT', None)
     """
-    kind = verb_phrase(between := _MODIFIERS.sub("", between))
-    if kind is None and _COPULA.fullmatch(between) and office(target):
-        return HELD_OFFICE  # "X was Governor of Y": the office held, whatever the copula
-    kind = kind or named_to(between)  # "X was appointed the first Astronomer Royal"
+    between = _MODIFIERS.sub("", between)
+    if _COPULA.fullmatch(between) and office(target):
+        return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
+    named = named_to(between)  # "X was appointed the first Astronomer Royal": that office held
+    kind = verb_phrase(between) or (HELD_OFFICE if named and office(target) else named)
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
         return kind
     reduced = " ".join(_ADJUNCTS.sub(" ", between).split())
@@ -148,7 +148,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     role = _ROLE.fullmatch(f" {reduced} ")
     if role is None or role["role"] in FUNCTION or re.fullmatch(r"[a-z]+(?:ed|ing)", role["role"]):
         return None  # "was founded in", "was working at": a verb, not a role
-    if any(word in FUNCTION for word in role["modifiers"].split()) or not _person(role["role"]):
+    if any(word in FUNCTION for word in role["modifiers"].split()) or not role_noun(role["role"]):
         return None  # "was the one who was at", "is the software toolkit of": no role a person holds
     if role["role"] in ("predecessor", "successor"):
         return None  # "was the predecessor of Y": a succession (``successors``), no post held at Y

@@ -82,6 +82,7 @@ from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_
 from .registers import prose, written_as
 from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
 from .tenure import kept_until
+from .titles import offices
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -205,6 +206,7 @@ class OfflineExtractor:
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
             sentence = nicknames(sentence, extraction.aliases)  # "X, known as 'the Parson', …": an alias of X
+            sentence = offices(sentence)  # "was President of X", "became Astronomer Royal": a post, not a name
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:

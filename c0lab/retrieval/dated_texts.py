@@ -43,6 +43,7 @@ from ..model.records import name_key
 from ..store.versions import VersionStore
 from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
+from .period import CO_MENTION
 from .recall import episodes_naming
 from .render import cut_lines
 from .walk import Fact
@@ -210,11 +211,12 @@ def _fit(sentence: DatedSentence, low: int, high: int) -> float:
     return best
 
 
-def answered_then(facts: Iterable[Fact], asked: Collection[str]) -> bool:
-    """Whether a typed fact of an asked relation type holds, unmarked, at the walk's asked time."""
-    return bool(asked) and any(
-        fact.status == "current" and fact.relation in asked and fact.depth <= 1 for fact in facts
-    )
+def answered_then(facts: Iterable[Fact], asked: Collection[str], *, any_typed: bool = False) -> bool:
+    """Whether a typed fact of an asked relation type holds, unmarked, at the walk's asked time; ``any_typed``
+    (a question that asks no relation and says nothing but its concept's name and a time: "who was Astronomer
+    Royal in 1730?"), any typed fact of the concept (not a co-mention)."""
+    typed = (lambda relation: relation != CO_MENTION) if any_typed else (lambda relation: relation in asked)
+    return any(fact.status == "current" and fact.depth <= 1 and typed(fact.relation) for fact in facts)
 
 
 def time_evidence(
@@ -336,12 +338,13 @@ def dated_evidence(
     Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
     the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
     named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
-    if answered_then([fact for fact in facts if not {fact.subject, fact.object} & named], asked):
+    words = {term for term in terms if not term.isdigit()}
+    unnamed = [fact for fact in facts if not {fact.subject, fact.object} & named]
+    if answered_then(unnamed, asked, any_typed=not asked and not words):  # "who was <the concept> in 1730?"
         return [], []
     texts = texts_about(store, record, as_of=max(high - 1, known_at), known_at=known_at)
     if not texts:
         return [], []
-    words = {term for term in terms if not term.isdigit()}
     room = budget // 5 - count_tokens(EVIDENCE_HEADING) - 1
     window = event_window(texts, *event) if event[0] in ("after", "before") else None
     edge = event[0] if window is not None else ""

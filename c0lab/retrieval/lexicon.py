@@ -29,7 +29,11 @@ import pandas as pd
 from ..index.keyword import STOPWORDS, tokenize
 from . import meaning
 
-__all__ = ["SENSES", "SINGLE", "RelationLexicon", "single_owner"]
+__all__ = ["HELD_OFFICE", "SENSES", "SINGLE", "RelationLexicon", "single_owner"]
+
+HELD_OFFICE = "HELD_OFFICE_AS"
+"""The type of "X was Governor of Y", "X became Astronomer Royal": X held the office the name says (a post, held
+by one at a time)."""
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
@@ -57,6 +61,7 @@ SENSES: dict[str, str] = {
     "employ": "employ employs employed employee employer works worked staff "
     "professor professors lecturer lecturers",  # a post held at an employer: PROFESSOR_AT
     "hold": "hold holds held holder",
+    "post": "post posts position positions incumbent incumbents tenure",  # an office held by one at a time
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",
     "partner": "partner partners partnered collaborate collaborates collaborator",
@@ -91,6 +96,9 @@ _TABLE = set().union(*_SENSE_STEMS.values())
 
 
 _WORDS = {sense: frozenset(words.split()) for sense, words in SENSES.items()}
+_OWN_TYPES_ONLY = frozenset({"post"})
+"""Senses WordNet never gives a word: WordNet files most roles under "position" and "post" ("directorship" →
+position), which would make every role a post; the post is :data:`HELD_OFFICE`'s."""
 _CLASSES = {"noun.location": "locate"}
 _PLACES = frozenset({"location", "structure", "facility"})
 """WordNet nouns above a thing one is *in* or *at*: a type of such a noun ending in IN or AT says where something is
@@ -116,6 +124,8 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
     named: dict[str, list[str]] = {}
     for other in sorted(related - _WEAK - STOPWORDS):
         for sense, stems in _SENSE_STEMS.items():
+            if sense in _OWN_TYPES_ONLY:
+                continue
             if (other in _WORDS[sense]) if pos == "n" else (_stems([other]) & stems):
                 named.setdefault(sense, []).append(other)
     if not named:
@@ -128,6 +138,8 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
 def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
     (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
+    if relation == HELD_OFFICE:
+        return frozenset({"post", "hold"}), ""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
     if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
         role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
@@ -264,8 +276,9 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
     return vectors / np.where(norms == 0, 1, norms)
 
 
-SINGLE = frozenset(["lead", "run", "locate", "license"])
-"""Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence."""
+SINGLE = frozenset(["lead", "run", "locate", "license", "post"])
+"""Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence, a post's
+holder."""
 
 _PREPOSITIONS = frozenset(
     "ABOUT ACROSS AFTER AGAINST AS AT BEFORE BY FOR FROM IN INTO OF OFF ON ONTO OUT OVER THROUGH TO TOWARD "
@@ -276,6 +289,7 @@ _OWNING = {
     "run": frozenset(["BY", "OF"]),
     "locate": frozenset(["IN", "AT"]),
     "license": frozenset(["UNDER", "AS", "BY"]),
+    "post": frozenset(["AS"]),
 }
 """The prepositions a type of each single-valued sense may end with (a bare verb always may)."""
 

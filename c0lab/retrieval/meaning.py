@@ -30,7 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["Reading", "Synset", "WordNet", "broader", "related_words", "wordnet"]
+__all__ = ["Reading", "Synset", "WordNet", "broader", "related_words", "role_noun", "wordnet"]
 
 _SUFFIXES = {
     "n": (
@@ -76,6 +76,8 @@ class Synset:
     derived: tuple[tuple[str, str], ...] = ()
     """(part of speech, offset) of each synset a word of it is derivationally related to ("chairmanship" →
     chair, "supervision" → supervise)."""
+    instance: bool = False
+    """Whether it is an instance of its hypernym (a particular person or place: "Halley", "Newton"), not a kind."""
 
 
 class _Sorted:
@@ -184,7 +186,8 @@ class WordNet:
                 if symbol == b"+" and target_pos.decode() in _FILES
             )
         )
-        return Synset(int(fields[1]), words, hypernyms, derived)
+        instance = any(symbol == b"@i" for symbol, *_ in pointers)
+        return Synset(int(fields[1]), words, hypernyms, derived, instance=instance)
 
 
 @lru_cache(maxsize=1)
@@ -269,3 +272,15 @@ def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
         if not front:
             break
     return frozenset(found)
+
+
+@lru_cache(maxsize=4096)
+def role_noun(word: str) -> bool:
+    """Whether ``word``'s commonest noun sense is a kind of person (WordNet's ``noun.person``, not an instance of one):
+    "astronomer", "chancellor", "mathematician" — not "Halley" (a particular person), "society". False with no
+    WordNet."""
+    net = wordnet()
+    bases = net.base_forms(word.casefold(), "n") if net is not None and word.isalpha() else []
+    offsets = net.offsets(bases[0], "n") if net is not None and bases else []
+    found = net.synset(offsets[0], "n") if net is not None and offsets else None
+    return found is not None and not found.instance and net is not None and net.lexname(found.lexname) == "noun.person"

@@ -1,0 +1,43 @@
+"""A leader's title written with a capital: "was President of the Royal Society", "served as Chairman of X".
+
+A title that leads what it is *of* ("President", "Chairman", "Director": the
+lexicon's leading sense) is not joined with it into an office's name
+(:func:`~c0lab.extract.names.names_in` reads "Governor of South Orsk" as one
+office, but a leader's role relates the leader to what it leads). Written
+with a capital after a verb that states or gives it, the title would be read
+as a name of its own and the tie lost; the sentence the extractor reads
+writes it in lower case, so the predicates type it: "Isaac Newton was
+President of the Royal Society from 1703" → ``Isaac Newton PRESIDENT_OF
+Royal Society`` ("served as Chairman of X" is read as "was chairman of X").
+The episode keeps the words as written; only the reading changes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval.lexicon import RelationLexicon
+from .names import UPPER
+
+__all__ = ["offices"]
+
+_GIVING = re.compile(
+    r"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+(?:appointed|elected|named|made|installed|chosen)|appointed|"
+    r"elected|installed)(?:\s+as)?|became|becomes|become|was|is|were|are|been|"
+    r"(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
+    rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
+)
+
+
+def offices(sentence: str) -> str:
+    """``sentence`` with each leader's title of something, written with a capital after a verb that states or
+    gives it, in lower case (see the module docstring); a sentence with none comes back unchanged."""
+
+    def lower(match: re.Match[str]) -> str:
+        title = match.group("title")
+        if match.start() == 0 or "lead" not in RelationLexicon.asked_senses(title.lower()):
+            return match.group(0)
+        verb = "was" if match.group("served") else match.group("verb")
+        return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
+
+    return _GIVING.sub(lower, sentence)
