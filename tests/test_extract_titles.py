@@ -45,6 +45,7 @@ def test_a_post_named_alone_is_held_as_a_post() -> None:
 @pytest.mark.skipif(wordnet() is None, reason="needs WordNet (the meaning extra)")
 def test_a_name_after_the_same_verbs_stays_a_name() -> None:
     assert not office("Halley") and not office("Open Source") and office("Court Astronomer")
+    assert not office("Cota President")  # a name and a title: no post
     assert offices("Ana Ruiz was Governor of South Orsk.") == "Ana Ruiz was Governor of South Orsk."  # one office
     assert not role_noun("Halley") and not role_noun("society") and role_noun("astronomers")
     assert names_in("Kepler was appointed to the chair in 1601.", {}) == ["Kepler"]  # WordNet's Kepler is a person

@@ -30,6 +30,7 @@ __all__ = [
     "MONTHS",
     "PARTICLES",
     "UPPER",
+    "english_word",
     "inside_words",
     "names_in",
     "sentences",
@@ -88,7 +89,7 @@ def sentences(text: str) -> list[str]:
             return found.group()
         if " " in word:  # "Club career: …"
             return ""
-        return "" if word not in inside and _english(word) and not word.isupper() else found.group()  # "Career: …"
+        return "" if word not in inside and english_word(word) and not word.isupper() else found.group()  # "Career: …"
 
     lines = [_HEADED.sub(heading, line) for line in text.splitlines()]
     found: list[str] = []
@@ -148,7 +149,7 @@ before")."""
 
 
 @lru_cache(maxsize=4096)
-def _english(word: str) -> bool:
+def english_word(word: str) -> bool:
     """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
     opening a sentence it may be a common word; a word it does not hold ("Wollter was …"), or holds only as a
     particular person or place ("Kepler", "Bradley": an instance, no kind of thing), is a name. True with no
@@ -255,7 +256,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and at_start
             and (
                 words[0].lower().endswith("ly")
-                or (_opening_word(sentence, match) and words[0] not in inside and _english(words[0]))
+                or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
             )
         ):
             continue

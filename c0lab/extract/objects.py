@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
-from .names import FUNCTION, MONTHS
+from .names import FUNCTION, MONTHS, english_word
 from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
@@ -116,7 +116,8 @@ def office(name: str) -> bool:
     found = _OFFICE.match(name)
     if found is not None:
         return role_noun(found["head"])
-    return bool(_ALONE.fullmatch(name)) and any(role_noun(word) for word in name.split())
+    words = name.split()  # every word a common one ("Cota President": a name and a title, no post)
+    return bool(_ALONE.fullmatch(name)) and any(map(role_noun, words)) and all(map(english_word, words))
 
 
 def frame(between: str, *, target: str = "") -> str | None:
