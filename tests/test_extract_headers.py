@@ -13,7 +13,9 @@ def _read(text: str):
 
 
 def test_a_dateline_describes_nothing_and_names_no_concept():
-    found = _read("Field notes, Orvik, spring 1999.\n\nI met Ada Lo at the party office. She has led the Blues since 1998.")
+    found = _read(
+        "Field notes, Orvik, spring 1999.\n\nI met Ada Lo at the party office. She has led the Blues since 1998."
+    )
     described = {entity.name: entity.description for entity in found.entities}
     assert "Orvik" not in described
     assert all("Field notes" not in description for description in described.values())

@@ -240,8 +240,8 @@ def settle(
                 note = f"replaced {_edge(begins)} by {name}"
                 settled[place] = replace(fact, status="replaced", note=note)
                 marked.append(place)
-            elif fact.status == "ended":
-                settled[place] = replace(fact, status="current", note="")
+            elif fact.status == "ended" and end >= high:  # held through the asked time; one that ended in it
+                settled[place] = replace(fact, status="current", note="")  # with no successor stays ended
         if ranged:
             held = {place: _held(place, members, spans, other, low, high) for place in members}
             for place in sorted(members, key=lambda key: -held[key]):
