@@ -54,3 +54,16 @@ def test_a_return_to_a_post_after_another_holder_is_a_second_stint(tmp_path):
         assert stints[0][1] <= parse_time("2005")  # the first stint ended when Ona Ruiz took the post
         first = next(line for line in memory.walk("who led the Greens in 2015?").context.splitlines() if "- " in line)
         assert "Tomas Bek" in first and "2013" in first
+
+
+def test_a_later_text_dating_earlier_a_tie_held_from_a_texts_day_moves_its_start(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Ona Ruiz was confirmed as leader of the Greens by the party congress.", at="2005-03-14")
+        memory.ingest("In 2004 Ona Ruiz became acting leader of the Greens.", at="2025-01-10")
+        first = next(
+            line for line in memory.walk("who led the Greens in August 2004?").context.splitlines() if "- " in line
+        )
+        assert "Ona Ruiz" in first and "(since 2004)" in first
+        memory.ingest("In 2001 Ona Ruiz became leader of the Greens.", at="2025-01-11")  # a start stated stays
+        facts = [line for line in memory.walk("who led the Greens in 2010?").context.splitlines() if "- " in line]
+        assert any("Ona Ruiz" in line and "(since 2004)" in line for line in facts)

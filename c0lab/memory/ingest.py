@@ -443,7 +443,7 @@ class Ingest:
             )
         except RelationHeldError:
             if relation.valid_to is None:  # held open: a later start after another holder's is a return to the post
-                return returned(self._core, self._writes, relation, kind=kind, start=start)
+                return returned(self._core, self._writes, relation, kind=kind, start=start, precision=precision)
             try:
                 self._writes.end(
                     relation.source.strip(),

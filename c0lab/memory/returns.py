@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from .._errors import C0labError
 from .._reading import Precision
-from .._time import to_timestamp
+from .._time import FOREVER, to_timestamp
 from .._timespan import period_at
 from ..extract.types import Relation
-from ..model.records import RELATION, Version
+from ..model.records import RELATION, UNDATED, Version
 from .core import MemoryCore
 from .writes import Writes
 
@@ -26,9 +26,13 @@ RETURNED = "another holder took the post"
 """The reason an open stint ends when its holder returns to the post later (:func:`returned`)."""
 
 
-def returned(core: MemoryCore, writes: Writes, relation: Relation, *, kind: str, start: object) -> int:
-    """Write ``relation`` (type ``kind``, from ``start``) as a new stint of a tie held open since before another
-    holder of the same post began; 2 when it was written (one stint ended), else 0 (the tie is one stint)."""
+def returned(
+    core: MemoryCore, writes: Writes, relation: Relation, *, kind: str, start: object, precision: tuple[str, str]
+) -> int:
+    """Write ``relation`` (type ``kind``, from ``start``, its edges stated at ``precision``) as a new stint of a tie
+    held open since before another holder of the same post began; 2 when it was written (one stint ended), 1 when
+    it dated earlier the tie held from the day a text said it with no date of its own (:func:`_dated_earlier`),
+    else 0 (the tie is one stint, as held)."""
     if start is None:
         return 0
     try:
@@ -38,7 +42,7 @@ def returned(core: MemoryCore, writes: Writes, relation: Relation, *, kind: str,
         return 0
     held = [version for version in _versions(core, source, target, kind) if version.valid_from < begins]
     if not held:
-        return 0
+        return _dated_earlier(core, writes, relation, kind=kind, start=start, precision=precision)
     opened = max(version.valid_from for version in held)
     owner_is_source = kind.endswith("_BY")  # "Greens LED_BY Bek": the post is the source's; else the target's
     holder = target if owner_is_source else source
@@ -57,10 +61,42 @@ def returned(core: MemoryCore, writes: Writes, relation: Relation, *, kind: str,
         period = period_at(moment, Precision(said)) if said in _PERIODS else None
         moment, said = (period.end, said) if period is not None and period.start == moment else (moment, "")
         writes.end(core.name(source), kind, core.name(target), at=to_timestamp(moment), reason=RETURNED, precision=said)
-        writes.relate(core.name(source), kind, core.name(target), valid_from=start, valid_to=relation.valid_to)
+        writes.relate(
+            core.name(source),
+            kind,
+            core.name(target),
+            valid_from=start,
+            valid_to=relation.valid_to,
+            precision=precision,
+        )
     except C0labError:
         return 0
     return 2
+
+
+def _dated_earlier(
+    core: MemoryCore, writes: Writes, relation: Relation, *, kind: str, start: object, precision: tuple[str, str]
+) -> int:
+    """A tie held open from the day a text said it with no date ("Ruiz was confirmed as leader", read 2005-03-14)
+    that a later text dates from earlier ("2004: Ruiz acting leader") begins at that stated start: 1, else 0."""
+    if relation.valid_from is None or not precision[0]:
+        return 0
+    try:
+        held = next(version for version in _versions_of(core, relation, kind) if version.valid_to == FOREVER)
+    except (C0labError, StopIteration):
+        return 0
+    if held.precision.partition("/")[0] not in ("", UNDATED):  # its start was stated: two statements of one tie
+        return 0
+    try:
+        writes.redate(relation.source.strip(), kind, relation.target.strip(), valid_from=start, precision=precision[0])
+    except C0labError:
+        return 0
+    return 1
+
+
+def _versions_of(core: MemoryCore, relation: Relation, kind: str) -> list[Version]:
+    """The current versions of ``relation``'s tie (its ends resolved by name)."""
+    return _versions(core, core.resolve(relation.source.strip()), core.resolve(relation.target.strip()), kind)
 
 
 def _versions(core: MemoryCore, source: str, target: str, kind: str) -> list[Version]:
