@@ -27,6 +27,7 @@ from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .described_seat import seat_described
 from .event_ends import handover_span
+from .holders_order import in_order
 from .lexicon import RelationLexicon
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .ordering import after_named, order_by_paths, rank_by_relevance
@@ -42,7 +43,7 @@ from .period import (
     without_echoes,
 )
 from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
-from .ranges import RANGE_CUES, in_range_order
+from .ranges import RANGE_CUES
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
@@ -312,7 +313,7 @@ def walk(
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
-    ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # a range: holders in order
+    ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(
@@ -338,7 +339,7 @@ def walk(
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         if ordered:  # asked from a date on: the holders since then in the order they held it
-            result.facts = in_range_order(result.facts, root=name(root))
+            result.facts = in_order(result.facts, root=name(root))
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
