@@ -50,6 +50,7 @@ from .roles import held_then, role_holder
 from .rules import derive
 from .successions import each_succession
 from .undated import with_undated
+from .unheld import nobody_then
 from .walk import (
     Fact,
     Walk,
@@ -295,6 +296,15 @@ def walk(
         else None
     )
     dated = as_of_given or event is not None
+    missing = missing or nobody_then(  # "who was X in 1650?", X's facts all of other times
+        topic,
+        result.facts,
+        root=name(root),
+        dated=dated and depth > 0,
+        lexicon=lexicon,
+        ignore=names,
+        ever=lambda: {version.name for version, _, _ in facts_of(store, root, known_at=known)},
+    )
     # the heading of the current facts: the time asked as read, else the present as a day
     now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
     heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_time(when)}"
