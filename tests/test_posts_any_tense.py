@@ -67,3 +67,9 @@ def test_a_later_text_dating_earlier_a_tie_held_from_a_texts_day_moves_its_start
         memory.ingest("In 2001 Ona Ruiz became leader of the Greens.", at="2025-01-11")  # a start stated stays
         facts = [line for line in memory.walk("who led the Greens in 2010?").context.splitlines() if "- " in line]
         assert any("Ona Ruiz" in line and "(since 2004)" in line for line in facts)
+
+
+def test_a_role_said_without_its_owner_is_the_one_named_just_before():
+    text = "Tomas Bek resigned as leader of the Greens. Ona Ruiz will be acting leader until a congress is called."
+    assert ("Ona Ruiz", "LEADER_OF", "Greens") in _types(text)
+    assert _types("Ona Ruiz will be acting leader until a congress is called.") == set()  # no owner said: none
