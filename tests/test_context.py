@@ -361,3 +361,8 @@ def test_restated_notes_need_the_same_thing_not_only_the_same_head_noun():
         (day, "The Wren Observatory operates a radio telescope."),
     ]
     assert restated_notes(told, names) == [" [restated 1970-01-02: a radio telescope]", ""]  # one tie, said otherwise
+    anew = [
+        (0, "Wren Observatory is working on a kelp farming system."),
+        (day, "It is developing a wind lidar system."),
+    ]
+    assert restated_notes(anew, names)[0] == " [restated 1970-01-02: a wind lidar system]"  # not gained: said anew

@@ -1,11 +1,11 @@
-"""Passages a later passage restates with another value: "its engineers are developing a kelp farming system"
-(2025-01-11), then "the programme builds a wind lidar system" (2025-03-02).
+"""Passages a later passage restates with another value: "its engineers are working on a kelp farming system"
+(2025-01-11), then "the programme is developing a wind lidar system" (2025-03-02).
 
 When the extractor read no correction (a wording it does not know, a correction with no cue), the texts still
 say it: a later text about the same subject names the same thing — the same kind of thing (the head of a noun
-phrase, "system") in the same tie to the subject (the verb before it of one sense: "develops", "builds"; or none,
-or a form of "be") — with other words before it ("wind lidar" for "kelp farming"). "runs a solar telescope", then
-"bought a radio telescope" is a second telescope (run, acquire), not the first said otherwise.
+phrase, "system"), not said gained beside one said held (:func:`tie`) — with other words before it ("wind lidar"
+for "kelp farming"). "runs a solar telescope", then "bought a radio telescope" is a second telescope, not the first
+said otherwise; "is working on a kelp farming system", then "develops a wind lidar system" is the one said anew.
 :func:`restated_notes` gives the older passage a note with the later value and its day, ``[restated 2025-03-02:
 a wind lidar system]``: a line read alone then says that what it states was said otherwise since (a correction,
 or a change). A phrase whose words overlap the later one's ("a research project", "an applied research project")
@@ -94,15 +94,19 @@ def _senses(verb: str) -> frozenset[str]:
 
 
 def _same_tie(one: frozenset[str], other: frozenset[str]) -> bool:
-    """Whether two phrases of one head stand in the same tie to the subject (:func:`tie`): one sense shared, or
-    either said with no verb."""
-    return not one or not other or bool(one & other)
+    """Whether two phrases of one head can be one thing said otherwise (:func:`tie`): not when exactly one of them
+    is said gained ("bought", "acquired", "added", "installed": one more of the kind, beside the one held)."""
+    return bool(one & _GAINED) == bool(other & _GAINED)
+
+
+_GAINED = frozenset(["acquire", "add", "adds", "added", "installed", "opened", "gained", "commissioned"])
+"""The tie of a thing the subject gained (the lexicon's acquire sense, and verbs of adding it has none for)."""
 
 
 def restated_notes(passages: Sequence[tuple[int, str]], names: Collection[str]) -> list[str]:
     """For each of ``passages`` (its day in microseconds, its text), the note of each kind it states about one of
-    ``names`` that the latest later passage states with none of the same words, in the same tie to the subject
-    (:func:`tie`) (``[restated DAY: phrase]``, space-led; "" when none)."""
+    ``names`` that the latest later passage states with none of the same words, neither of the two said gained
+    beside the other said held (:func:`tie`) (``[restated DAY: phrase]``, space-led; "" when none)."""
     ties: list[dict[str, frozenset[str]]] = [{} for _ in passages]
     phrases = [kind_phrases(text, names, ties=ties[n]) if names else {} for n, (_, text) in enumerate(passages)]
     latest: dict[str, tuple[int, frozenset[str], str, frozenset[str]]] = {}  # each head's latest: one pass
