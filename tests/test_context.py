@@ -363,6 +363,6 @@ def test_restated_notes_need_the_same_thing_not_only_the_same_head_noun():
     assert restated_notes(told, names) == [" [restated 1970-01-02: a radio telescope]", ""]  # one tie, said otherwise
     anew = [
         (0, "Wren Observatory is working on a kelp farming system."),
-        (day, "It is developing a wind lidar system."),
+        (day, "Wren Observatory is developing a wind lidar system."),
     ]
     assert restated_notes(anew, names)[0] == " [restated 1970-01-02: a wind lidar system]"  # not gained: said anew
