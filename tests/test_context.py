@@ -345,3 +345,24 @@ def test_a_question_answered_by_a_name_puts_the_passages_naming_another_name_fir
         assert "Mara Quill" in passages(memory, "Who leads Project Alder?", ["project alder"], 30)[0]
         what = passages(memory, "What does Project Alder make?", ["project alder"], 30)
         assert "solar rig" in what[0]  # a question not answered by a name: the keyword rank
+
+
+def test_restated_notes_need_the_same_thing_not_only_the_same_head_noun():
+    from c0lab.retrieval.restated import restated_notes
+
+    names, day = ["Wren Observatory"], 86_400_000_000
+    second = [
+        (0, "The Wren Observatory runs a solar telescope."),
+        (day, "The Wren Observatory bought a radio telescope."),
+    ]
+    assert restated_notes(second, names) == ["", ""]  # run, then acquire: a second telescope
+    told = [
+        (0, "The Wren Observatory runs a solar telescope."),
+        (day, "The Wren Observatory operates a radio telescope."),
+    ]
+    assert restated_notes(told, names) == [" [restated 1970-01-02: a radio telescope]", ""]  # one tie, said otherwise
+    anew = [
+        (0, "Wren Observatory is working on a kelp farming system."),
+        (day, "Wren Observatory is developing a wind lidar system."),
+    ]
+    assert restated_notes(anew, names)[0] == " [restated 1970-01-02: a wind lidar system]"  # not gained: said anew

@@ -144,3 +144,13 @@ def test_a_crafted_precision_is_refused_in_one_line(mem, tmp_path):
     )
     with pytest.raises(CorruptMemoryError, match="column 'precision' is int64, not string"):
         Memory.open(tmp_path / "memory", embedder=None)
+
+
+def test_diff_says_an_end_at_the_precision_it_was_stated_at(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Orvik Tower"}, {"name": "Ada Lo"}])
+        mem.relate("Orvik Tower", "HELD_BY", "Ada Lo", valid_from="1720")
+        mem.snapshot("before")
+        mem.end("Orvik Tower", "HELD_BY", "Ada Lo", at="1742", reason="died")
+        ended = mem.diff("before").set_index("change").loc["ended"]
+        assert (ended["after"], ended["reason"]) == ("until 1742", "died")  # not the next year's first instant

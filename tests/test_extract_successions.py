@@ -201,7 +201,7 @@ def test_having_replaced_a_holder_and_a_nameless_clause_that_only_ends():
         "Ana Roe became head of Kelso Choir in 2016 and stayed in charge until 2021.",
     )
     assert _successions(found) == [("Lia Moss", "Ana Roe", "2021-01-01")]
-    assert _typed(found)[("Ana Roe", "BECAME_HEAD_OF", "Kelso Choir")] == ("2016-01-01", "2022-01-01")
+    assert _typed(found)[("Ana Roe", "HEAD_OF", "Kelso Choir")] == ("2016-01-01", "2022-01-01")
 
 
 def test_leadership_passed_to_with_no_giver_named_and_a_bracketed_range_of_phrases():

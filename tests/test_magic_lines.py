@@ -228,8 +228,10 @@ def test_a_bare_year_reads_the_same_in_asof_and_in_a_question(ip, capsys):
     asked = run(ip, "%walk who led Project Zephyr in 2020?").result
     capsys.readouterr()
     run(ip, "%asof 2020")
-    assert "as of 2020 (2020-07-01)" in capsys.readouterr().out
+    assert "as of 2020 (read as 2020 (year))" in capsys.readouterr().out  # as the walk reads it: the year whole
     travelled = run(ip, "%walk who led Project Zephyr?").result
+    run(ip, "%asof c. 1730")
+    assert "as of c. 1730 (read as 1730 (year))" in capsys.readouterr().out
     run(ip, "%asof now")
     assert f"{asked.as_of:%Y-%m-%d}" == f"{travelled.as_of:%Y-%m-%d}" == "2020-12-31"  # the year as a whole
     led = "- Project Zephyr led by Tomas Vey"

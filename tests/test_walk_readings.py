@@ -42,12 +42,25 @@ def test_early_mid_late_are_parts_of_a_year_read_whole(lab):
     ]
 
 
-def test_since_a_year_reads_the_whole_year_and_on_so_a_leader_from_february_comes_first(lab):
+def test_since_a_year_reads_the_whole_year_and_on_so_the_holders_come_in_the_order_they_held_it(lab):
     walk = lab.walk("who leads Vision Lab since 2023?")
     assert "Current facts (at any time since 2023):" in walk.context.splitlines()
     lines = _facts(walk.context)
-    assert lines[0] == "- Vision Lab led by Ana Ruiz (since 2023-02)"
-    assert lines[1].startswith("- [replaced 2023-02 by Ana Ruiz] Vision Lab led by Oskar Lindqvist")
+    assert lines[0].startswith("- [replaced 2023-02 by Ana Ruiz] Vision Lab led by Oskar Lindqvist")
+    assert lines[1] == "- Vision Lab led by Ana Ruiz (since 2023-02)"
+
+
+def test_a_time_from_a_year_on_lists_its_holders_in_the_order_they_held_it(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.add_concepts([{"name": name} for name in ("Tarn Party", "Ona Vell", "Tom Maas", "Sara Osk")])
+        mem.relate("Tarn Party", "LED_BY", "Ona Vell", valid_from="2004-05-11", valid_to="2013-06")  # told first
+        mem.relate("Tarn Party", "LED_BY", "Tom Maas", valid_from="1998", valid_to="2004-05-11")
+        mem.relate("Tarn Party", "LED_BY", "Sara Osk", valid_from="2019")
+        for asked in ("since 2000", "after 1999", "since the year 2000"):
+            lines = _facts(mem.walk(f"who led the Tarn Party {asked}?").context)
+            said = [line.rpartition("]")[2] for line in lines]  # the fact, not its mark
+            held = [name for line in said for name in ("Tom Maas", "Ona Vell", "Sara Osk") if name in line]
+            assert held == ["Tom Maas", "Ona Vell", "Sara Osk"], (asked, lines)
 
 
 def test_after_someone_left_says_when_nothing_is_held_after(lab):

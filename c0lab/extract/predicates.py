@@ -141,7 +141,9 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
-        return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "became president of";
+        if kept[0] != "as" and all(word in _HOLDING or word == "as" for word in kept[:role]):  # "became", "returned as"
+            return relation_type(kept[role:])  # one type whatever the tense: MAYOR_OF
+        return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "was elected president of";
     return None  # "took office as director of" → DIRECTOR_OF; not "met the president of"
 
 
@@ -150,9 +152,19 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     for word in kept:
         if RelationLexicon.asked_senses(word):
             return True
-        if word not in _BE and word not in _BECOME and word not in _POST:
+        if word not in _BE and word not in _BECOME and word not in _POST and word not in _HOLDING:
             return False
     return False
+
+
+_HOLDING = frozenset(
+    "is are was were been being be become becomes became becoming will would shall acting interim caretaker "
+    "returned returns return returning confirmed".split()
+)
+"""Words before a role that only say the subject holds it, at any tense, for a while, or again ("became", "will
+be", "has become", "will be acting", "returned as", "was confirmed as"): the type is the role's alone, so "X became
+mayor of K" and "X was mayor of K" are one post (``MAYOR_OF``), and a return is a new stint of it. A bare "as head
+of" (after the one succeeded: "B replaced A as head of X") keeps its ``AS_`` type, the role B takes."""
 
 
 _POST = frozenset("as office post position role seat at in".split())

@@ -15,6 +15,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .answers import answered
+from .elided import owned_roles
+from .headers import headless
 from .records import records
 from .speaker import first_person
 from .tables import tables
@@ -25,8 +27,10 @@ __all__ = ["prose", "written_as"]
 
 @lru_cache(maxsize=64)
 def prose(text: str) -> str:
-    """``text`` said as prose: first person in the third, record pairs and dated lines as sentences."""
-    return dated_lines(records(first_person(answered(tables(text)))))
+    """``text`` said as prose: first person in the third, record pairs and dated lines as sentences, header lines
+    (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without its owner
+    named just before given it (:mod:`~c0lab.extract.elided`)."""
+    return owned_roles(dated_lines(headless(records(first_person(answered(tables(text)))))))
 
 
 def written_as(text: str, said: list[str]) -> list[str]:

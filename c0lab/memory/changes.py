@@ -110,7 +110,12 @@ class Changes:
         elif version.kind == "concept" and version.reason:
             change = "invalidated"
         shown = shown or version
-        return self._change_row(change, shown, shown, when=version.valid_to, reason=version.reason)
+        row = self._change_row(change, shown, shown, when=version.valid_to, reason=version.reason)
+        if change == "ended":  # the end as stated: "until 1742", not the instant after it ("when": 1743-01-01)
+            row["after"] = (
+                f"until {format_edge(version.valid_to, end=True, precision=version.precision.partition('/')[2])}"
+            )
+        return row
 
     def _recorded(self, versions: list[Version], first: int, second: int) -> list[dict[str, Any]]:
         """What the memory recorded of one record between ``first`` and ``second`` (system time): its

@@ -21,15 +21,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
-from ..extract import (
-    Entity,
-    Extraction,
-    Extractor,
-    LLMExtractor,
-    OfflineExtractor,
-    Relation,
-    Succession,
-)
+from ..extract import Entity, Extraction, Extractor, LLMExtractor, OfflineExtractor, Relation, Succession
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
@@ -45,6 +37,7 @@ from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .posts import one_post, post_taken
 from .redating import redate_correction
+from .returns import returned
 from .undated import undated_precision
 from .writes import Writes
 
@@ -449,8 +442,8 @@ class Ingest:
                 precision=precision,
             )
         except RelationHeldError:
-            if relation.valid_to is None:
-                return 0
+            if relation.valid_to is None:  # held open: a later start after another holder's is a return to the post
+                return returned(self._core, self._writes, relation, kind=kind, start=start, precision=precision)
             try:
                 self._writes.end(
                     relation.source.strip(),

@@ -33,7 +33,7 @@ from traitlets import Integer, TraitError, Unicode, validate
 from .._errors import C0labError
 from .._errors import UsageError as LineError
 from .._lines import free_text, positive, shell_words
-from .._time import format_time, parse_time
+from .._time import Precision, format_time, parse_time, read_time
 from ..index.embedders import resolve_embedder
 from ..index.search import SearchMode
 from ..memory.memory import Memory
@@ -348,13 +348,17 @@ class C0Lab(C0Subcommands, Magics):
         print(f"c0lab: as of {self._shown(self.as_of, 'as_of')}, as known at {self._shown(self.known_at, 'known_at')}")
 
     def _shown(self, value: str | None, what: str) -> str:
-        """A time travel setting as typed, with the moment it reads when that is not plain (``2020 (2020-07-01)``)."""
+        """A time travel setting as typed, with what it reads when that is not plain: a period as the walks read
+        it, whole (``c. 1730 (read as 1730 (year))``), a moment as itself (``2020-06-01``)."""
         if value is None:
             return "now"
         try:
             moment = format_time(parse_time(value, what=what))
         except C0labError:  # a snapshot name
             return value
+        reading = read_time(value) if what == "as_of" else None
+        if reading is not None and reading.precision not in (Precision.DAY, Precision.INSTANT):
+            return f"{value} (read as {reading.describe()})"  # one reading, printed as the walk prints it
         return value if moment == value else f"{value} ({moment})"
 
     @staticmethod

@@ -98,6 +98,12 @@ def episodes_naming_word(index: SearchIndex, word: str, *, as_of: int, known_at:
     return [episode_line(version)[:300] for version in found[:limit]]
 
 
+def _spellings(word: str) -> set[str]:
+    """``word`` and, when it doubles a letter, the word with each doubled letter single ("Kepplar" → "Keplar"):
+    a doubled letter and another slip are two typos, one of them the commonest."""
+    return {word, re.sub(r"(\w)\1", r"\1", word)}
+
+
 def near_name(
     store: VersionStore,
     unknown: str | None,
@@ -112,7 +118,7 @@ def near_name(
     question's words ("Project Zepyhr" → "Project Zephyr"), or the one name holding a word one typo away
     from a single word of the question ("zepyhr" → "Project Zephyr"); ``None`` when there is none. A name
     no longer valid (superseded, ended) is offered too: the walk reads it at any time."""
-    words = re.findall(r"[\w'-]+", topic)
+    words = re.findall(r"[\w'-]+", re.sub(r"['’]s\b", "", topic))  # "Keplar's patron": the name is "Keplar"
     runs = [" ".join(words[start : start + size]) for size in (3, 2, 1) for start in range(len(words) - size + 1)]
 
     def held(record: str) -> bool:  # a name the memory holds, valid then or not (superseded, ended, later)
@@ -128,7 +134,7 @@ def near_name(
         return name(next(record for record in store.names[short] if held(record)))
     found = {
         record
-        for key in map(word_guard().only_name, {name_key(word) for word in words})
+        for key in map(word_guard().only_name, {name_key(said) for word in words for said in _spellings(word)})
         if key
         for record in store.names.get(key, [])
         if held(record)

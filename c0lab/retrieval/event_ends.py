@@ -87,7 +87,8 @@ def ending_stint(
     """Of ``facts`` (relation versions with their source and target) those with ``other`` at one end that ended,
     the one an ending clause names: the one whose recorded reason shares a word with the clause (the ``names``
     it uses left out), else the first that ended in the way the clause says (:func:`how_ended`: "when Bek
-    resigned" is not the stint whose reason says he was sacked); ``None`` when the clause speaks of no end
+    resigned" is not the stint whose reason says he was sacked) — for a death with no stint ended by one, the last
+    to end (a death ends every tie: not a patronage that ended years before); ``None`` when the clause speaks of no end
     (:func:`says_end`) or no stint with ``other`` has ended so."""
     ended = sorted(
         (fact for fact in facts if other in fact[1:] and fact[0].valid_to < LAST_END),
@@ -100,7 +101,10 @@ def ending_stint(
     if named is not None:
         return named
     how = how_ended(clause)
-    return next((fact for fact in ended if not how or how_ended(fact[0].reason) in ("", how)), None)
+    fitting = [fact for fact in ended if not how or how_ended(fact[0].reason) in ("", how)]
+    if how == "died" and not any(how_ended(fact[0].reason) == "died" for fact in fitting):
+        return fitting[-1] if fitting else None  # a death ends every tie: the last to end, not a patron's earlier
+    return fitting[0] if fitting else None
 
 
 def handover_span(

@@ -240,8 +240,9 @@ def settle(
                 note = f"replaced {_edge(begins)} by {name}"
                 settled[place] = replace(fact, status="replaced", note=note)
                 marked.append(place)
-            elif fact.status == "ended":
-                settled[place] = replace(fact, status="current", note="")
+            elif fact.status == "ended" and (end >= high or high - low > 2):  # held in the time asked; one that
+                settled[place] = replace(fact, status="current", note="")  # ended at a hand-over read whole (a
+                # moment's window, event_ends.handover_span) with no successor stays ended: it no longer held then
         if ranged:
             held = {place: _held(place, members, spans, other, low, high) for place in members}
             for place in sorted(members, key=lambda key: -held[key]):

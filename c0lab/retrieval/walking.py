@@ -43,6 +43,7 @@ from .period import (
     without_echoes,
 )
 from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
+from .ranges import RANGE_CUES
 from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
@@ -50,6 +51,7 @@ from .rules import derive
 from .successions import each_succession
 from .told_order import in_told_order
 from .undated import with_undated
+from .unheld import nobody_then
 from .walk import (
     Fact,
     Walk,
@@ -295,6 +297,15 @@ def walk(
         else None
     )
     dated = as_of_given or event is not None
+    missing = missing or nobody_then(  # "who was X in 1650?", X's facts all of other times
+        topic,
+        result.facts,
+        root=name(root),
+        dated=dated and depth > 0,
+        lexicon=lexicon,
+        ignore=names,
+        ever=lambda: {version.name for version, _, _ in facts_of(store, root, known_at=known)},
+    )
     # the heading of the current facts: the time asked as read, else the present as a day
     now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
     heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_time(when)}"
@@ -316,7 +327,7 @@ def walk(
     if event is not None and event.reading in ("after", "before"):  # X told with no date: the order told
         told = {name(record) for record in named_records(store, event.clause, known_at=known)}
         result.facts = in_told_order(result.facts, store, named=told, after=event.reading == "after")
-    ordered = span is not None and reading is not None and reading.cue == "after"
+    ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
         result.facts = settle(

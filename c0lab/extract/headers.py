@@ -1,0 +1,77 @@
+"""A text's header lines, which give its context (a date, a place, a writer, a kind of writing), not facts.
+
+"Field notes, Kestra, spring 1999.", "Kestra Courier, 14 March 2005", "Meeting notes", "Ministry of Finance, notes.",
+"From: Ana Ruiz <ana@x.org>", "Subject: Bek is out": read as sentences, such a line made the first thing it names
+a concept described by it (the first line of its walks) and related the names of the lines after it to a word of it
+("Meeting notes / Chair: X" → X CHAIR_OF Meeting). :func:`headless` blanks them before the rules read the text.
+
+A header line is a line of the text's head (its lines before the first that is none) that is an e-mail header
+("From:", "To:", "Date:", "Subject:" …), or a short line of nothing but names, dates, numbers and words naming a
+kind of writing ("notes", "minutes", "diary" …) — no verb, no lower-case word saying anything — with at least one
+date, number or such word (a line of names alone is a title, which says what the text is about). A line ending in
+":" heads a list ("Mayors of Kestra:"), and a line all in capitals is a headline ("RUIZ TO LEAD GREENS"): both are
+read as before (:mod:`~c0lab.extract.records`, :mod:`~c0lab.extract.timelines`). A text that is all head is kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["header_line", "headless"]
+
+_MAIL = re.compile(r"^\s*(?:from|to|cc|bcc|date|sent|subject|re|fwd?|reply-to|organi[sz]ation)\s*:\s", re.I)
+_WRITING = frozenset(
+    "notes note field meeting minutes memo memorandum report diary journal letter log agenda summary transcript "
+    "notebook interview entry entries draft remarks observations dispatch fieldwork excerpt excerpts".split()
+)
+_TIME_WORDS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun "
+    "jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split()
+)
+_FUNCTION = frozenset("of from on the a an with at in and for by".split())
+_MAX_WORDS = 10
+
+
+def header_line(line: str) -> bool:
+    """Whether ``line`` reads as a header: an e-mail header, or a short line of only names, dates, numbers and
+    words naming a kind of writing (the module docstring).
+
+    >>> header_line("Field notes, Kestra, spring 1999."), header_line("From: Ana Ruiz <ana@x.org>")
+    (True, True)
+    >>> header_line("Mayors of Kestra:"), header_line("RUIZ TO LEAD GREENS"), header_line("Bek resigned in 2004.")
+    (False, False, False)
+    """
+    bare = line.strip()
+    if _MAIL.match(bare):
+        return True
+    words = re.findall(r"[^\W\d_][\w'’&-]*|\d[\w/.:-]*", bare)
+    if not words or len(words) > _MAX_WORDS or bare.endswith(":") or ":" in bare:
+        return False
+    if len(words) >= 2 and bare.upper() == bare:  # a headline in capitals says something
+        return False
+    context = False  # a date, a number or a kind of writing: a line of names alone is a title, what a text is about
+    for word in words:
+        low = word.lower()
+        if word[0].isdigit() or low in _TIME_WORDS or low in _WRITING:
+            context = True
+        elif low not in _FUNCTION and not word[0].isupper():
+            return False
+    return context
+
+
+def headless(text: str) -> str:
+    """``text`` with its head's header lines blank (its lines kept in number, so each stays where it was written);
+    ``text`` itself when it is all head (a one-line note naming a place is what it says).
+
+    >>> headless("Meeting notes\\nChair: Dana Reyes")
+    '\\nChair: Dana Reyes'
+    >>> headless("Central Bank of Veloria.\\nAda Lo was its governor.")  # a title: what the text is about
+    'Central Bank of Veloria.\\nAda Lo was its governor.'
+    """
+    lines = text.split("\n")
+    head = 0
+    while head < len(lines) and (not lines[head].strip() or header_line(lines[head])):
+        head += 1
+    if head == len(lines) or not any(line.strip() for line in lines[:head]):
+        return text
+    return "\n".join(["" if number < head else line for number, line in enumerate(lines)])

@@ -1,0 +1,46 @@
+""" "Who was <X> in 1650?" when nothing tied X to anyone then: the walk says so first.
+
+A question naming only the concept and a time ("Who was Astronomer Royal in 1650?", "Who was Imperial
+Mathematician in 1590?") asks who held it then. :func:`~c0lab.retrieval.asked.missing_answer` judges the relation
+words a question says; this one has none, so when the concept's own facts held at other times but none at the time
+asked (the post did not exist yet, or stood empty), the walk opened with the post's description alone. It now opens
+with "Nothing in memory about who was Astronomer Royal in 1650.", the facts of other times listed below as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+
+from .lexicon import RelationLexicon
+from .walk import Fact
+
+__all__ = ["nobody_then"]
+
+_WHO_WAS = re.compile(r"^\s*who\s+(?:was|were|is|are|had\s+been|has\s+been|served\s+as)\s", re.IGNORECASE)
+_CO_MENTION = "MENTIONED_WITH"
+
+
+def nobody_then(
+    topic: str,
+    facts: list[Fact],
+    *,
+    root: str,
+    dated: bool,
+    lexicon: RelationLexicon,
+    ignore: list[str],
+    ever: Callable[[], Collection[str]],
+) -> str | None:
+    """ "Nothing in memory about …" for a "who was X …" question asked at a time (``dated``) that says no relation
+    word, when no fact of ``root`` (by name) held then and ``ever()`` (the types of its relations at any time)
+    says some held at another time; else ``None``."""
+    if not dated or not _WHO_WAS.match(topic):
+        return None
+    if lexicon.strongly_asked_words(topic, ignore=ignore) or lexicon.asked(topic, ignore=ignore):
+        return None  # a relation word: missing_answer's to judge
+    if any(fact.status == "current" and root in fact.names() and fact.relation != _CO_MENTION for fact in facts):
+        return None
+    if not set(ever()) - {_CO_MENTION}:
+        return None
+    about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
+    return f"Nothing in memory about {about[:1].lower()}{about[1:]}."

@@ -1,0 +1,20 @@
+"""'Who was <post> in <year>?' before the post's first holder: the walk opens with "Nothing in memory about …"
+(invented post and names); a year some holder held it still opens with the holder."""
+
+from __future__ import annotations
+
+from c0lab import Memory
+
+
+def test_a_post_asked_before_its_first_holder_says_nothing_is_held_then(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.relation_type("HELD_BY", single=True)
+        memory.add_concept("Warden of Orvik", "Keeper of the Orvik tower.")
+        for name in ("Ada Lo", "Bo Ek"):
+            memory.add_concept(name)
+        memory.relate("Warden of Orvik", "HELD_BY", "Ada Lo", valid_from="1675", valid_to="1719")
+        memory.relate("Warden of Orvik", "HELD_BY", "Bo Ek", valid_from="1720", valid_to="1742")
+        before = memory.walk("Who was Warden of Orvik in 1650?").context.splitlines()
+        assert before[0].startswith("Nothing in memory about who was Warden of Orvik")
+        held = memory.walk("Who was Warden of Orvik in 1730?").context
+        assert not held.startswith("Nothing") and "- Warden of Orvik held by Bo Ek" in held
