@@ -154,7 +154,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
     most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
     if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
-        return ""
+        return _noun_alone(sentence[match.end() :])
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
@@ -170,6 +170,30 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if bare != word:
             break
     return " " + " ".join(words) if words else ""
+
+
+_ALONE = re.compile(r"[ \t]+(?P<noun>[a-z][a-z-]{2,})(?=[ \t]*(?:[/;:,.()—–]|->|→|$))")
+_ADVERBS = frozenset("again too alone instead together already yet soon away ago anyway abroad ahead aside back".split())
+
+
+def _noun_alone(after: str) -> str:
+    """With no "the" before it, the one lower-case noun that closes a phrase after a capitalised run ("Nyny toolkit
+    / …", "under Brenlow licence."): a common noun or a word WordNet does not hold, never a verb's inflected form
+    ("Holm left."), an adverb, a closed-class word."""
+    found = _ALONE.match(after)
+    if found is None:
+        return ""
+    noun = found.group("noun")
+    net = meaning.wordnet()
+    if (
+        noun in _CLOSED | _NO_NOUN | _ADVERBS
+        or noun.endswith(("ed", "ing", "ly"))
+        or (noun.endswith("s") and not noun.endswith("ss"))
+        or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))
+        or (net is not None and not net.base_forms(noun, "n") and net.base_forms(noun, "v"))
+    ):
+        return ""
+    return " " + noun
 
 
 _WORD = rf"[{UPPER}][\w'’.-]*"

@@ -1,7 +1,8 @@
 """Texts that are not narrative prose said as prose before the rules read them: a named speaker's first person
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
-(:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`).
+(:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`),
+shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`).
 Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
@@ -16,6 +17,7 @@ from functools import lru_cache
 
 from .answers import answered
 from .records import records
+from .shorthand import shorthand
 from .speaker import first_person
 from .tables import tables
 from .timelines import dated_lines
@@ -26,7 +28,7 @@ __all__ = ["prose", "written_as"]
 @lru_cache(maxsize=64)
 def prose(text: str) -> str:
     """``text`` said as prose: first person in the third, record pairs and dated lines as sentences."""
-    return dated_lines(records(first_person(answered(tables(text)))))
+    return dated_lines(records(first_person(answered(tables(shorthand(text))))))
 
 
 def written_as(text: str, said: list[str]) -> list[str]:

@@ -1,0 +1,122 @@
+"""Researchers' shorthand said as prose before the rules read it, one line for one line (the line count is kept, so
+:func:`~c0lab.extract.registers.written_as` still finds each sentence's own line):
+
+- a name made a hyphenated modifier of another: "Reyes-led Atlas" is "Atlas, led by Reyes,", "Bergen-based Orvel
+  Trust" is "Orvel Trust, based in Bergen,";
+- an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
+  (the name turned when written surname first; the role read by its sense, as a record's key is);
+- a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
+  "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
+
+>>> print(shorthand("Atlas\\n\\n- run out of Orvel Trust.\\nHalden-based Orvel Trust grew."))
+Atlas
+<BLANKLINE>
+- Atlas is run out of Orvel Trust.
+Orvel Trust, based in Halden, grew.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..retrieval import meaning
+from .names import UPPER
+from .records import said
+
+__all__ = ["shorthand"]
+
+_CAP = rf"[{UPPER}][\w'’.]*"
+_RUN = rf"{_CAP}(?:[ \t]+{_CAP})*"
+_HYPHENED = re.compile(
+    rf"(?P<a>{_RUN})-(?P<verb>based|headquartered|born|located|[a-z]{{2,}}ed|run|led|built|made|held|owned)"
+    rf"[ \t]+(?P<b>{_RUN})"
+)
+"""A capitalised run, a hyphen, a participle, then a capitalised run ("Reyes-led Atlas")."""
+_IN = frozenset(["based", "headquartered", "born", "located"])
+_DASH = r"[ \t]*(?:[—–:]|-[ \t])[ \t]*"
+_INVERTED = re.compile(
+    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+(?P<given>[{UPPER}][\w'’-]+(?:[ \t]+[{UPPER}]\.?)?)"
+    rf"(?P<rest>{_DASH}.*)$"
+)
+"""A line opening with a name written surname first ("Reyes, Dana — …", "Reyes, Dana R.: …")."""
+_INDEX = re.compile(
+    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<name>{_RUN}){_DASH}(?P<role>[a-z][a-z -]*?),[ \t]*(?P<org>{_RUN})"
+    r"(?:,?[ \t]*\(?(?P<years>(?:since[ \t]+)?\d{4}(?:[ \t]*[–-][ \t]*(?:\d{4}|present|now)?)?)\)?)?[ \t]*\.?[ \t]*$"
+)
+"""An index or CV line: a name, a dash, a role, a comma, an organisation, maybe the years."""
+_PRONOUN = {"they": "", "it": "", "we": ""}
+_PASSIVE = re.compile(r"[ \t]+(?:by|in|at|out|from|under|with|for|since)\b")
+
+
+@lru_cache(maxsize=2048)
+def _verb(word: str) -> str | None:
+    """How a line opening with ``word`` lacks its subject: "is" before a participle or an -ing form, "" before a
+    third-person verb ("runs"), ``None`` when the word is no verb form WordNet holds."""
+    net = meaning.wordnet()
+    if net is None or not word.isalpha():
+        return None
+    bases = [base for base in net.base_forms(word, "v") if base != word]
+    if word.endswith("ing") and bases:
+        return "is"
+    if word.endswith("s") and not word.endswith("ss") and bases:
+        return ""
+    if bases or word in ("run", "led", "held", "based", "set"):
+        return "is?"  # a participle only when a passive's preposition follows
+    return None
+
+
+def _hyphened(line: str) -> str:
+    def turn(found: re.Match[str]) -> str:
+        verb = found.group("verb")
+        return f"{found.group('b')}, {verb} {'in' if verb in _IN else 'by'} {found.group('a')},"
+
+    out = _HYPHENED.sub(turn, line)
+    return re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." not "…, led by Reyes,."
+
+
+def _indexed(line: str) -> str:
+    if turned := _INVERTED.match(line):
+        line = f"{turned.group('lead')}{turned.group('given')} {turned.group('last')}{turned.group('rest')}"
+    found = _INDEX.match(line)
+    if found is None:
+        return line
+    years = found.group("years") or ""
+    value = f"{found.group('name')} ({years})" if years else found.group("name")
+    told = said(found.group("org"), found.group("role"), value)
+    return f"{found.group('lead')}{' '.join(told)}" if told else line
+
+
+_HEADING = re.compile(rf"^[ \t]*(?:[#*]+[ \t]*)?(?:[^\n]{{0,30}}?(?:,|:)[ \t]*)?(?P<name>{_RUN})[ \t]*$")
+"""A heading: a line that is (or ends in) one capitalised run and no sentence ("Atlas", "Site visit, Orvel
+Trust", "## Atlas")."""
+_BULLET = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<word>[a-z]+)(?P<rest>\b.*)$")
+
+
+def _headed(line: str, heading: str) -> str:
+    found = _BULLET.match(line)
+    if found is None:
+        return line
+    word, rest = found.group("word"), found.group("rest")
+    if word in _PRONOUN:
+        return f"{found.group('lead')}{heading}{rest}"
+    verb = _verb(word)
+    if verb is None or (verb == "is?" and not _PASSIVE.match(rest)):
+        return line
+    verb = verb.rstrip("?")
+    return f"{found.group('lead')}{heading} {verb + ' ' if verb else ''}{word}{rest}"
+
+
+def shorthand(text: str) -> str:
+    """``text`` with its shorthand said as prose (the module's forms), one line for one line."""
+    heading: str | None = None
+    out = []
+    for line in text.split("\n"):
+        line = _indexed(_hyphened(line))
+        title = _HEADING.match(line)
+        if title and not line.rstrip().endswith("."):
+            heading = title.group("name")
+        elif heading is not None and line.strip():
+            line = _headed(line, heading)
+        out.append(line)
+    return "\n".join(out)
