@@ -154,7 +154,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
     most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
     if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
-        return _noun_alone(match.group(0), sentence[match.end() :])
+        return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
@@ -191,13 +191,15 @@ def _inflected(word: str) -> bool:
 _ADVERBS = frozenset("again too alone instead together already yet soon away ago anyway abroad ahead aside back".split())
 
 
-def _noun_alone(run: str, after: str) -> str:
+def _noun_alone(run: str, after: str, *, before: str) -> str:
     """With no "the" before it, the one lower-case noun that closes a phrase after a capitalised run ("Nyny toolkit
     / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
     2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form ("Holm left."), an adverb,
-    a closed-class word."""
+    a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class word: not "calls Tanbel
+    home")."""
     found = _ALONE.match(after)
-    if found is None:
+    opener = (before.split() or [""])[-1]
+    if found is None or (opener and opener[-1:].isalpha() and opener.lower() not in FUNCTION):  # "calls Tanbel home"
         return ""
     noun, end = found.group("noun"), found.group("end").strip()
     net = meaning.wordnet()
