@@ -21,8 +21,9 @@ import re
 from functools import lru_cache
 
 from ..retrieval import meaning
-from .names import UPPER
-from .records import said
+from .names import UPPER, _inflected
+from .records import is_key, said
+from .rules import correction_cue
 
 __all__ = ["shorthand"]
 
@@ -46,6 +47,7 @@ _INDEX = re.compile(
 )
 """An index or CV line: a name, a dash, a role, a comma, an organisation, maybe the years."""
 _PRONOUN = {"they": "", "it": "", "we": ""}
+_STOP = re.compile(r"(?<=[.!?])[ \t]+")
 _PASSIVE = re.compile(r"[ \t]+(?:by|in|at|out|from|under|with|for|since)\b")
 
 
@@ -87,17 +89,40 @@ def _indexed(line: str) -> str:
     return f"{found.group('lead')}{' '.join(told)}" if told else line
 
 
-_HEADING = re.compile(rf"^[ \t]*(?:[#*]+[ \t]*)?(?:[^\n]{{0,30}}?(?:,|:)[ \t]*)?(?P<name>{_RUN})[ \t]*$")
-"""A heading: a line that is (or ends in) one capitalised run and no sentence ("Atlas", "Site visit, Orvel
-Trust", "## Atlas")."""
-_BULLET = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<word>[a-z]+)(?P<rest>\b.*)$")
+_HEADING = re.compile(
+    rf"^[ \t]*(?:[#*]+[ \t]*)?(?:[^\n]{{0,30}}?(?:,|:)[ \t]*)?(?P<name>{_RUN}(?:[ \t]+(?P<noun>[a-z]{{3,}}))?)[ \t]*$"
+)
+"""A heading: a line that is (or ends in) one capitalised run, maybe with its noun, and no sentence ("Atlas",
+"Site visit, Orvel Trust", "## Atlas", "Vora toolkit")."""
+
+
+def _title(line: str) -> str | None:
+    """The name a heading line gives (:data:`_HEADING`; its noun no verb: "Atlas grew" is no heading)."""
+    found = _HEADING.match(line)
+    if found is None or (found.group("noun") and _verb(found.group("noun")) is not None):
+        return None
+    return found.group("name")
+_BULLET = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<word>[A-Za-z][a-z]+)(?P<rest>\b.*)$")
+_KEYED = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<key>[A-Za-z][a-z]+(?: [a-z]+){0,2})[ \t]*:(?P<value>[ \t]+\S.*)$")
+"""A line of a key and its value under a heading ("licence: Orrin licence")."""
+_NOTES = frozenset("note nb re subject from to cc date".split())
 
 
 def _headed(line: str, heading: str) -> str:
+    if keyed := _KEYED.match(line):  # "licence: X" under "Atlas": the licence of Atlas is X
+        key = keyed.group("key")
+        if is_key(key):
+            return f"{keyed.group('lead')}{key[0].upper()}{key[1:]}:{keyed.group('value')}"
+        if key.lower() in _NOTES or correction_cue(f"{key}:") or not re.search(rf"[{UPPER}]", keyed.group("value")):
+            return line
+        return f"{keyed.group('lead')}The {key.lower()} of {heading} is{keyed.group('value').rstrip('.')}."
     found = _BULLET.match(line)
     if found is None:
         return line
     word, rest = found.group("word"), found.group("rest")
+    if word[0].isupper() and not (_inflected(word) or word.endswith("ing")):  # "Released under …", not "Atlas …"
+        return line
+    word = word.lower() if word[0].isupper() else word
     if word in _PRONOUN:
         return f"{found.group('lead')}{heading}{rest}"
     verb = _verb(word)
@@ -113,10 +138,16 @@ def shorthand(text: str) -> str:
     out = []
     for line in text.split("\n"):
         line = _indexed(_hyphened(line))
-        title = _HEADING.match(line)
+        title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):
-            heading = title.group("name")
-        elif heading is not None and line.strip():
-            line = _headed(line, heading)
-        out.append(line)
+            heading = title
+            out.append(line)
+            continue
+        said = []
+        for sentence in _STOP.split(line):  # a sentence that is a name alone ("Vora toolkit.") heads the next ones
+            if heading is not None and sentence.strip():
+                sentence = _headed(sentence, heading)
+            heading = (None if _KEYED.match(sentence) else _title(sentence.rstrip().rstrip("."))) or heading
+            said.append(sentence)
+        out.append(" ".join(said))
     return "\n".join(out)
