@@ -54,6 +54,7 @@ from .acronyms import acronyms
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .durations import lasted
+from .ended import roles_ended
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -247,6 +248,7 @@ class OfflineExtractor:
                 told=told.of(sentence),
             )
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, held=self.ledger.holding)
+            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
