@@ -5,6 +5,7 @@
   Trust" is "Orvel Trust, based in Bergen,";
 - an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
   (the name turned when written surname first; the role read by its sense, as a record's key is);
+- a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
   "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
 
@@ -132,12 +133,22 @@ def _headed(line: str, heading: str) -> str:
     return f"{found.group('lead')}{heading} {verb + ' ' if verb else ''}{word}{rest}"
 
 
+_CONTRACTED = re.compile(r"\b(?P<pronoun>[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he)['’](?P<verb>s|re)\b(?P<next>[ \t]+\w+)?")
+"""A pronoun's contraction ("They're", "It's been"): said in full, so no name is read glued to it."""
+
+
+def _expanded(found: re.Match[str]) -> str:
+    after = found.group("next") or ""
+    verb = "are" if found.group("verb") == "re" else "has" if after.strip() in ("been", "got", "had") else "is"
+    return f"{found.group('pronoun')} {verb}{after}"
+
+
 def shorthand(text: str) -> str:
     """``text`` with its shorthand said as prose (the module's forms), one line for one line."""
     heading: str | None = None
     out = []
     for line in text.split("\n"):
-        line = _indexed(_hyphened(line))
+        line = _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))
         title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):
             heading = title
