@@ -71,8 +71,10 @@ def test_a_hyphenated_leader_and_place_are_read_as_ties():
 
 def test_an_index_line_written_surname_first_is_a_dated_role():
     found = read("Kell, Ada — director, Wren Observatory, 2012–2018\nMorrow, Tam — director, Wren Observatory, 2018–")
-    ada = next(r for r in found.relations if r.source == "Ada Kell" and r.target == "Wren Observatory")
-    tam = next(r for r in found.relations if r.source == "Tam Morrow" and r.target == "Wren Observatory")
+    typed = [r for r in found.relations if r.type != "MENTIONED_WITH" and r.target == "Wren Observatory"]
+    ada = next(r for r in typed if r.source == "Ada Kell")
+    tam = next(r for r in typed if r.source == "Tam Morrow")
+    assert "lead" in senses(found, "Ada Kell", "Wren Observatory")
     assert year(ada.valid_from) == "2012" and ada.valid_to is not None  # ended (the year 2018 read inclusive)
     assert year(tam.valid_from) == "2018" and tam.valid_to is None
 
