@@ -62,7 +62,11 @@ def documents(world: World, parts: dict, offset: int) -> list[Document]:
         kind = "cued" if cued else "uncued"
         out.append(
             Document(
-                parts[kind][turn // 2 % len(parts[kind])].format(**slots), facts["corrected"], f"note-{number}-e", 2, cued
+                parts[kind][turn // 2 % len(parts[kind])].format(**slots),
+                facts["corrected"],
+                f"note-{number}-e",
+                2,
+                cued,
             )
         )
     return sorted(out, key=lambda document: (document.at, document.source))

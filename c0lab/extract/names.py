@@ -176,6 +176,10 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
 _ALONE = re.compile(r"[ \t]+(?P<noun>[a-z][a-z-]{2,})(?P<end>[ \t]*(?:[/;:,.()—–]|->|→|$)|[ \t]+[a-z]+\b)")
 _TIME_WORDS = frozenset("until till since after before and or".split())
 """Words a one-word name's noun may come before ("Brenlow licence until 2020"; not "Reyes work at …")."""
+_ADVERBS = frozenset(
+    "again too alone instead together already yet soon away ago anyway abroad ahead aside back".split()
+)
+"""Adverbs WordNet's nouns and verbs do not hold ("Holm again."): no name's noun."""
 _GREETINGS = frozenset(["dear", "hi", "hello"])
 """A letter's greeting ("Dear Ada Kell,"): no part of the name it greets."""
 
@@ -188,15 +192,14 @@ def _inflected(word: str) -> bool:
     if net is None or not bare.isalpha() or net.base_forms(bare, "n"):
         return False
     return any(base != bare for base in net.base_forms(bare, "v"))
-_ADVERBS = frozenset("again too alone instead together already yet soon away ago anyway abroad ahead aside back".split())
 
 
 def _noun_alone(run: str, after: str, *, before: str) -> str:
     """With no "the" before it, the one lower-case noun that closes a phrase after a capitalised run ("Nyny toolkit
     / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
-    2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form ("Holm left."), an adverb,
-    a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class word: not "calls Tanbel
-    home")."""
+    2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form
+    ("Holm left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class
+    word: not "calls Tanbel home")."""
     found = _ALONE.match(after)
     opener = (before.split() or [""])[-1]
     if found is None or (opener and opener[-1:].isalpha() and opener.lower() not in FUNCTION):  # "calls Tanbel home"
@@ -209,7 +212,7 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
         noun in _CLOSED | _NO_NOUN | _ADVERBS
         or noun.endswith(("ed", "ing", "ly"))
         or (noun.endswith("s") and not noun.endswith("ss"))
-        or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))
+        or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."
         or (net is not None and not net.base_forms(noun, "n") and net.base_forms(noun, "v"))
     ):
         return ""

@@ -2,7 +2,7 @@
 :func:`~c0lab.extract.registers.written_as` still finds each sentence's own line):
 
 - a name made a hyphenated modifier of another: "Reyes-led Atlas" is "Atlas, led by Reyes,", "Bergen-based Orvel
-  Trust" is "Orvel Trust, based in Bergen,";
+  Trust" is "Orvel Trust, based in Bergen," (in a sentence with no year: its dates would not be the place's);
 - an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
   (the name turned when written surname first; the role read by its sense, as a record's key is);
 - a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
@@ -38,8 +38,8 @@ _HYPHENED = re.compile(
 _IN = frozenset(["based", "headquartered", "born", "located"])
 _DASH = r"[ \t]*(?:[—–:]|-[ \t])[ \t]*"
 _INVERTED = re.compile(
-    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+(?P<given>[{UPPER}][\w'’-]+(?:[ \t]+[{UPPER}]\.?)?)"
-    rf"(?P<rest>{_DASH}.*)$"
+    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+"
+    rf"(?P<given>[{UPPER}][\w'’-]+(?:[ \t]+[{UPPER}]\.?)?)(?P<rest>{_DASH}.*)$"
 )
 """A line opening with a name written surname first ("Reyes, Dana — …", "Reyes, Dana R.: …")."""
 _INDEX = re.compile(
@@ -72,10 +72,12 @@ def _verb(word: str) -> str | None:
 def _hyphened(line: str) -> str:
     def turn(found: re.Match[str]) -> str:
         verb = found.group("verb")
+        if verb in _IN and re.search(r"\b\d{4}\b", line):  # a dated sentence's dates are not the place's
+            return found.group(0)
         return f"{found.group('b')}, {verb} {'in' if verb in _IN else 'by'} {found.group('a')},"
 
     out = _HYPHENED.sub(turn, line)
-    return re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." not "…, led by Reyes,."
+    return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." not "…, led by Reyes,."
 
 
 def _indexed(line: str) -> str:
@@ -103,8 +105,12 @@ def _title(line: str) -> str | None:
     if found is None or (found.group("noun") and _verb(found.group("noun")) is not None):
         return None
     return found.group("name")
+
+
 _BULLET = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<word>[A-Za-z][a-z]+)(?P<rest>\b.*)$")
-_KEYED = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<key>[A-Za-z][a-z]+(?: [a-z]+){0,2})[ \t]*:(?P<value>[ \t]+\S.*)$")
+_KEYED = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<key>[A-Za-z][a-z]+(?: [a-z]+){0,2})[ \t]*:(?P<value>[ \t]+\S.*)$"
+)
 """A line of a key and its value under a heading ("licence: Orrin licence")."""
 _NOTES = frozenset("note nb re subject from to cc date".split())
 
