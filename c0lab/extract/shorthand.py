@@ -77,7 +77,7 @@ def _hyphened(line: str) -> str:
         return f"{found.group('b')}, {verb} {'in' if verb in _IN else 'by'} {found.group('a')},"
 
     out = _HYPHENED.sub(turn, line)
-    return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." not "…, led by Reyes,."
+    return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." (no ",.")
 
 
 def _indexed(line: str) -> str:
