@@ -36,10 +36,10 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         if ending.at is None or not pair <= names or pair in joined:
             continue
         role = _ROLE.search(sentence)
-        words = role.group("role").split() if role else []
+        words = re.split(r"[ -]", role.group("role")) if role else []
         if not words or not RelationLexicon.asked_senses(words[-1]) & {"lead", "run", "maintain", "member"}:
             continue
         joined.add(pair)
-        kind = "_".join(word.upper() for word in re.split(r"[ -]", role.group("role")) if word) + "_OF"
+        kind = "_".join(word.upper() for word in words if word) + "_OF"
         found.append(Relation(ending.source, kind, ending.target, valid_to=ending.at))
     return found

@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from ..retrieval import meaning
-from .names import UPPER, _inflected
+from .names import UPPER, _english
 from .records import is_key, said
 from .rules import correction_cue
 
@@ -48,7 +48,9 @@ _INDEX = re.compile(
 )
 """An index or CV line: a name, a dash, a role, a comma, an organisation, maybe the years."""
 _PRONOUN = {"they": "", "it": "", "we": ""}
-_STOP = re.compile(r"(?<=[.!?])[ \t]+")
+_STOP = re.compile(r"((?<=[.!?])[ \t]+)")
+"""Between two sentences of a line (kept: the line is given back with its own spaces)."""
+_ING_PREPOSITIONS = frozenset("according following including regarding concerning considering pending during".split())
 _PASSIVE = re.compile(r"[ \t]+(?:by|in|at|out|from|under|with|for|since)\b")
 
 
@@ -115,26 +117,27 @@ _KEYED = re.compile(
 _NOTES = frozenset("note nb re subject from to cc date".split())
 
 
-def _headed(line: str, heading: str) -> str:
-    if keyed := _KEYED.match(line):  # "licence: X" under "Atlas": the licence of Atlas is X
-        key = keyed.group("key")
+def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
+    """``line`` under a heading naming ``heading``: a key line said of it (``keyed``: the heading is a line of its
+    own), a line that drops its subject given it."""
+    if keyed and (found := _KEYED.match(line)):  # "licence: X" under "Atlas": the licence of Atlas is X
+        key = found.group("key")
         if is_key(key):
-            return f"{keyed.group('lead')}{key[0].upper()}{key[1:]}:{keyed.group('value')}"
-        if key.lower() in _NOTES or correction_cue(f"{key}:") or not re.search(rf"[{UPPER}]", keyed.group("value")):
+            return f"{found.group('lead')}{key[0].upper()}{key[1:]}:{found.group('value')}"
+        if key.lower() in _NOTES or correction_cue(f"{key}:") or not re.search(rf"[{UPPER}]", found.group("value")):
             return line
-        return f"{keyed.group('lead')}The {key.lower()} of {heading} is{keyed.group('value').rstrip('.')}."
+        return f"{found.group('lead')}The {key.lower()} of {heading} is{found.group('value').rstrip('.')}."
     found = _BULLET.match(line)
-    if found is None:
+    if found is None or found.group("word").lower() in _ING_PREPOSITIONS:  # "According to …" drops nothing
         return line
     word, rest = found.group("word"), found.group("rest")
-    if word[0].isupper() and not (_inflected(word) or word.endswith("ing")):  # "Released under …", not "Atlas …"
-        return line
-    word = word.lower() if word[0].isupper() else word
-    if word in _PRONOUN:
+    capital = word[0].isupper()
+    word = word.lower()
+    if word in _PRONOUN and not capital:
         return f"{found.group('lead')}{heading}{rest}"
     verb = _verb(word)
-    if verb is None or (verb == "is?" and not _PASSIVE.match(rest)):
-        return line
+    if verb is None or (verb == "is?" and not _PASSIVE.match(rest)) or (capital and verb != "is?"):
+        return line  # a capital opens only a passive participle ("Released under …"), never "Atlas …", "Working …"
     verb = verb.rstrip("?")
     return f"{found.group('lead')}{heading} {verb + ' ' if verb else ''}{word}{rest}"
 
@@ -160,11 +163,12 @@ def shorthand(text: str) -> str:
             heading = title
             out.append(line)
             continue
-        said = []
-        for sentence in _STOP.split(line):  # a sentence that is a name alone ("Vora toolkit.") heads the next ones
-            if heading is not None and sentence.strip():
-                sentence = _headed(sentence, heading)
-            heading = (None if _KEYED.match(sentence) else _title(sentence.rstrip().rstrip("."))) or heading
+        said, named = [], None  # a sentence that is a name alone ("Vora toolkit.") heads the next ones of its line
+        for sentence in _STOP.split(line):
+            if sentence.strip() and (named or heading):
+                sentence = _headed(sentence, named or heading or "", keyed=named is None and not said)
+            alone = None if _KEYED.match(sentence) else _title(sentence.rstrip().rstrip("."))
+            named = alone if alone and (" " in alone or not _english(alone)) else named
             said.append(sentence)
-        out.append(" ".join(said))
+        out.append("".join(said))
     return "\n".join(out)
