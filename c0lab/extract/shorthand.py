@@ -163,7 +163,8 @@ def shorthand(text: str) -> str:
             heading = title
             out.append(line)
             continue
-        said, named = [], None  # a sentence that is a name alone ("Vora toolkit.") heads the next ones of its line
+        said: list[str] = []
+        named: str | None = None  # a sentence that is a name alone ("Vora toolkit.") heads the next ones of its line
         for sentence in _STOP.split(line):
             if sentence.strip() and (named or heading):
                 sentence = _headed(sentence, named or heading or "", keyed=named is None and not said)
