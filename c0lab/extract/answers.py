@@ -20,7 +20,8 @@ __all__ = ["answered"]
 
 _NAME = rf"[{UPPER}][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&-]*)*"
 _WHO = re.compile(
-    rf"\bWho\s+(?P<verb>(?:now\s+|currently\s+)?[a-z]+s)\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
+    rf"\b[Ww]ho(?:\s+|['’])(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
+    rf"\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
 )
 _WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+ed)\s*\?\s*$")
 _ANSWER = re.compile(rf"^(?P<label>\s*(?:A\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
@@ -60,7 +61,8 @@ def answered(text: str) -> str:
         answer = found.group("answer").strip() if found else ""
         if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
             rest = named.group("rest").rstrip(".")
-            lines[number] = f"{named.group('name')} {who.group('verb')} {who.group('object')}{rest}."
+            verb = re.sub(r"^s\b", "is", who.group("verb"))  # "Who's running X?"
+            lines[number] = f"{named.group('name')} {verb} {who.group('object')}{rest}."
         elif where and (place := _PLACE.match(answer)):
             rest = place.group("rest").rstrip(".")
             lines[number] = f"{where.group('object')} is {where.group('verb')} in {place.group('place')}{rest}."

@@ -175,12 +175,13 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
     most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
     if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
-        return ""
+        return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
+            or _inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
             or bare in FUNCTION
             or bare in _NO_NOUN
             or bare in _ADVERBS
@@ -192,6 +193,52 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if bare != word:
             break
     return " " + " ".join(words) if words else ""
+
+
+_ALONE = re.compile(r"[ \t]+(?P<noun>[a-z][a-z-]{2,})(?P<end>[ \t]*(?:[/;:,.()—–]|->|→|$)|[ \t]+[a-z]+\b)")
+_TIME_WORDS = frozenset("until till since after before and or".split())
+"""Words a one-word name's noun may come before ("Brenlow licence until 2020"; not "Reyes work at …")."""
+_ADVERBS = frozenset(
+    "again too alone instead together already yet soon away ago anyway abroad ahead aside back".split()
+)
+"""Adverbs WordNet's nouns and verbs do not hold ("Holm again."): no name's noun."""
+_GREETINGS = frozenset(["dear", "hi", "hello"])
+"""A letter's greeting ("Dear Ada Kell,"): no part of the name it greets."""
+
+
+@lru_cache(maxsize=4096)
+def _inflected(word: str) -> bool:
+    """Whether ``word`` is a verb's inflected form WordNet holds and no noun ("Called", "gave", "stepped")."""
+    net = meaning.wordnet()
+    bare = word.lower()
+    if net is None or not bare.isalpha() or net.base_forms(bare, "n"):
+        return False
+    return any(base != bare for base in net.base_forms(bare, "v"))
+
+
+def _noun_alone(run: str, after: str, *, before: str) -> str:
+    """With no "the" before it, the one lower-case noun that closes a phrase after a capitalised run ("Nyny toolkit
+    / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
+    2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form
+    ("Holm left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class
+    word: not "calls Tanbel home")."""
+    found = _ALONE.match(after)
+    opener = (before.split() or [""])[-1]
+    if found is None or (opener and opener[-1:].isalpha() and opener.lower() not in FUNCTION):  # "calls Tanbel home"
+        return ""
+    noun, end = found.group("noun"), found.group("end").strip()
+    net = meaning.wordnet()
+    if end[:1].islower() and (end not in _TIME_WORDS or " " in run.strip()):  # "Brenlow licence until …"
+        return ""
+    if (
+        noun in _CLOSED | _NO_NOUN | _ADVERBS
+        or noun.endswith(("ed", "ing", "ly"))
+        or (noun.endswith("s") and not noun.endswith("ss"))
+        or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."
+        or (net is not None and not net.base_forms(noun, "n") and net.base_forms(noun, "v"))
+    ):
+        return ""
+    return " " + noun
 
 
 _WORD = rf"[{UPPER}][\w'’.-]*"
@@ -244,8 +291,10 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         words = match.group(0).split()
         words = words[max((n + 1 for n, word in enumerate(words) if _MODIFIER.search(word)), default=0) :]
         before = sentence[: match.start()].split()[-1:]  # the word said before the run, for a month or a name
-        while words and words[0].lower() in LEADING | FUNCTION | MONTHS and not _given_name(words, before):
+        while words and words[0].lower() in LEADING | FUNCTION | MONTHS | _GREETINGS and not _given_name(words, before):
             before, words = words[:1], words[1:]
+        if len(words) > 1 and match.start() == 0 and _inflected(words[0]):  # "Called Risha today": no "Called Risha"
+            words = words[1:]
         if not words or (
             len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
         ):

@@ -54,6 +54,7 @@ from .acronyms import acronyms
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .durations import lasted
+from .ended import roles_ended
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -99,7 +100,6 @@ _FRONTED_PARTICIPLE = re.compile(
     r"(?P<place>[^,]+?)\s*,\s+"
 )
 """A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
-
 
 _CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
 _NO_OBJECT = re.compile(
@@ -256,6 +256,7 @@ class OfflineExtractor:
             then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
+            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last

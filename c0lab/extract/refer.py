@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from .names import CAPITALISED, NAMING, PARTICLES
+from .names import CAPITALISED, NAMING, PARTICLES, english_word
 
-__all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references"]
+__all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
@@ -325,6 +325,9 @@ class Salience:
             if " " in word or name_key(word) in known:
                 return said
             name = self.longer(word, document=document)
+            if name is None and (name := said_in(word, document, skip=self.skip)):
+                whole = sentence[match.start() + len(opened) :].lower().startswith(name.lower())
+                name = None if whole else name  # "the Nyqua toolkit": said in full already
             return said if name is None else opened + name + said[len(opened) + len(word) :]
 
         return CAPITALISED.sub(longer, sentence)
@@ -376,3 +379,17 @@ class Salience:
         counted = Counter(subjects)
         if counted:
             self.topic = max(counted, key=lambda name: (counted[name], -subjects.index(name)))
+
+
+def said_in(word: str, document: Iterable[str], *, skip: Collection[str] = frozenset()) -> str | None:
+    """The one longer name of ``document`` (the names a text said so far) that ``word`` opens or ends, when just
+    one does: "Lomo took over" after "Elbel Lomo", "Called Risha" after "Risha Institute". None for a word that
+    opens no name, an English word ("Wood"), one of ``skip``.
+
+    >>> said_in("Lomo", ["Project Beltan", "Elbel Lomo"])
+    'Elbel Lomo'
+    """
+    if len(word) < 3 or word.casefold() in skip or english_word(word):
+        return None
+    found = {name for name in document if " " in name and word in (name.split()[0], name.split()[-1])}
+    return found.pop() if len(found) == 1 else None

@@ -1,7 +1,8 @@
 """Texts that are not narrative prose said as prose before the rules read them: a named speaker's first person
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
-(:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`).
+(:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`),
+shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`).
 Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
@@ -18,6 +19,7 @@ from .answers import answered
 from .elided import owned_roles
 from .headers import headless
 from .records import records
+from .shorthand import shorthand
 from .speaker import first_person
 from .tables import tables
 from .timelines import dated_lines
@@ -27,10 +29,11 @@ __all__ = ["prose", "written_as"]
 
 @lru_cache(maxsize=64)
 def prose(text: str) -> str:
-    """``text`` said as prose: first person in the third, record pairs and dated lines as sentences, header lines
-    (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without its owner
-    named just before given it (:mod:`~c0lab.extract.elided`)."""
-    return owned_roles(dated_lines(headless(records(first_person(answered(tables(text)))))))
+    """``text`` said as prose: shorthand in full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a
+    heading naming what its lines drop), first person in the third, record pairs and dated lines as sentences,
+    header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
+    its owner named just before given it (:mod:`~c0lab.extract.elided`)."""
+    return owned_roles(dated_lines(headless(records(first_person(answered(tables(shorthand(text))))))))
 
 
 def written_as(text: str, said: list[str]) -> list[str]:

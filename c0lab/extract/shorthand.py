@@ -1,0 +1,175 @@
+"""Researchers' shorthand said as prose before the rules read it, one line for one line (the line count is kept, so
+:func:`~c0lab.extract.registers.written_as` still finds each sentence's own line):
+
+- a name made a hyphenated modifier of another: "Reyes-led Atlas" is "Atlas, led by Reyes,", "Bergen-based Orvel
+  Trust" is "Orvel Trust, based in Bergen," (in a sentence with no year: its dates would not be the place's);
+- an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
+  (the name turned when written surname first; the role read by its sense, as a record's key is);
+- a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
+- a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
+  "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
+
+>>> print(shorthand("Atlas\\n\\n- run out of Orvel Trust.\\nHalden-based Orvel Trust grew."))
+Atlas
+<BLANKLINE>
+- Atlas is run out of Orvel Trust.
+Orvel Trust, based in Halden, grew.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..retrieval import meaning
+from .names import UPPER, english_word
+from .records import is_key, said
+from .rules import correction_cue
+
+__all__ = ["shorthand"]
+
+_CAP = rf"[{UPPER}][\w'’.]*"
+_RUN = rf"{_CAP}(?:[ \t]+{_CAP})*"
+_HYPHENED = re.compile(
+    rf"(?P<a>{_RUN})-(?P<verb>based|headquartered|born|located|[a-z]{{2,}}ed|run|led|built|made|held|owned)"
+    rf"[ \t]+(?P<b>{_RUN})"
+)
+"""A capitalised run, a hyphen, a participle, then a capitalised run ("Reyes-led Atlas")."""
+_IN = frozenset(["based", "headquartered", "born", "located"])
+_DASH = r"[ \t]*(?:[—–:]|-[ \t])[ \t]*"
+_INVERTED = re.compile(
+    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+"
+    rf"(?P<given>[{UPPER}][\w'’-]+(?:[ \t]+[{UPPER}]\.?)?)(?P<rest>{_DASH}.*)$"
+)
+"""A line opening with a name written surname first ("Reyes, Dana — …", "Reyes, Dana R.: …")."""
+_INDEX = re.compile(
+    rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<name>{_RUN}){_DASH}(?P<role>[a-z][a-z -]*?),[ \t]*(?P<org>{_RUN})"
+    r"(?:,?[ \t]*\(?(?P<years>(?:since[ \t]+)?\d{4}(?:[ \t]*[–-][ \t]*(?:\d{4}|present|now)?)?)\)?)?[ \t]*\.?[ \t]*$"
+)
+"""An index or CV line: a name, a dash, a role, a comma, an organisation, maybe the years."""
+_PRONOUN = {"they": "", "it": "", "we": ""}
+_STOP = re.compile(r"((?<=[.!?])[ \t]+)")
+"""Between two sentences of a line (kept: the line is given back with its own spaces)."""
+_ING_PREPOSITIONS = frozenset("according following including regarding concerning considering pending during".split())
+_PASSIVE = re.compile(r"[ \t]+(?:by|in|at|out|from|under|with|for|since)\b")
+
+
+@lru_cache(maxsize=2048)
+def _verb(word: str) -> str | None:
+    """How a line opening with ``word`` lacks its subject: "is" before a participle or an -ing form, "" before a
+    third-person verb ("runs"), ``None`` when the word is no verb form WordNet holds."""
+    net = meaning.wordnet()
+    if net is None or not word.isalpha():
+        return None
+    bases = [base for base in net.base_forms(word, "v") if base != word]
+    if word.endswith("ing") and bases:
+        return "is"
+    if word.endswith("s") and not word.endswith("ss") and bases:
+        return ""
+    if bases or word in ("run", "led", "held", "based", "set"):
+        return "is?"  # a participle only when a passive's preposition follows
+    return None
+
+
+def _hyphened(line: str) -> str:
+    def turn(found: re.Match[str]) -> str:
+        verb = found.group("verb")
+        if verb in _IN and re.search(r"\b\d{4}\b", line):  # a dated sentence's dates are not the place's
+            return found.group(0)
+        return f"{found.group('b')}, {verb} {'in' if verb in _IN else 'by'} {found.group('a')},"
+
+    out = _HYPHENED.sub(turn, line)
+    return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." (no ",.")
+
+
+def _indexed(line: str) -> str:
+    if turned := _INVERTED.match(line):
+        line = f"{turned.group('lead')}{turned.group('given')} {turned.group('last')}{turned.group('rest')}"
+    found = _INDEX.match(line)
+    if found is None:
+        return line
+    years = found.group("years") or ""
+    value = f"{found.group('name')} ({years})" if years else found.group("name")
+    told = said(found.group("org"), found.group("role"), value)
+    return f"{found.group('lead')}{' '.join(told)}" if told else line
+
+
+_HEADING = re.compile(
+    rf"^[ \t]*(?:[#*]+[ \t]*)?(?:[^\n]{{0,30}}?(?:,|:)[ \t]*)?(?P<name>{_RUN}(?:[ \t]+(?P<noun>[a-z]{{3,}}))?)[ \t]*$"
+)
+"""A heading: a line that is (or ends in) one capitalised run, maybe with its noun, and no sentence ("Atlas",
+"Site visit, Orvel Trust", "## Atlas", "Vora toolkit")."""
+
+
+def _title(line: str) -> str | None:
+    """The name a heading line gives (:data:`_HEADING`; its noun no verb: "Atlas grew" is no heading)."""
+    found = _HEADING.match(line)
+    if found is None or (found.group("noun") and _verb(found.group("noun")) is not None):
+        return None
+    return found.group("name")
+
+
+_BULLET = re.compile(r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<word>[A-Za-z][a-z]+)(?P<rest>\b.*)$")
+_KEYED = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<key>[A-Za-z][a-z]+(?: [a-z]+){0,2})[ \t]*:(?P<value>[ \t]+\S.*)$"
+)
+"""A line of a key and its value under a heading ("licence: Orrin licence")."""
+_NOTES = frozenset("note nb re subject from to cc date".split())
+
+
+def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
+    """``line`` under a heading naming ``heading``: a key line said of it (``keyed``: the heading is a line of its
+    own), a line that drops its subject given it."""
+    if keyed and (found := _KEYED.match(line)):  # "licence: X" under "Atlas": the licence of Atlas is X
+        key = found.group("key")
+        if is_key(key):
+            return f"{found.group('lead')}{key[0].upper()}{key[1:]}:{found.group('value')}"
+        if key.lower() in _NOTES or correction_cue(f"{key}:") or not re.search(rf"[{UPPER}]", found.group("value")):
+            return line
+        return f"{found.group('lead')}The {key.lower()} of {heading} is{found.group('value').rstrip('.')}."
+    found = _BULLET.match(line)
+    if found is None or found.group("word").lower() in _ING_PREPOSITIONS:  # "According to …" drops nothing
+        return line
+    word, rest = found.group("word"), found.group("rest")
+    capital = word[0].isupper()
+    word = word.lower()
+    if word in _PRONOUN and not capital:
+        return f"{found.group('lead')}{heading}{rest}"
+    verb = _verb(word)
+    if verb is None or (verb == "is?" and not _PASSIVE.match(rest)) or (capital and verb != "is?"):
+        return line  # a capital opens only a passive participle ("Released under …"), never "Atlas …", "Working …"
+    verb = verb.rstrip("?")
+    return f"{found.group('lead')}{heading} {verb + ' ' if verb else ''}{word}{rest}"
+
+
+_CONTRACTED = re.compile(r"\b(?P<pronoun>[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he)['’](?P<verb>s|re)\b(?P<next>[ \t]+\w+)?")
+"""A pronoun's contraction ("They're", "It's been"): said in full, so no name is read glued to it."""
+
+
+def _expanded(found: re.Match[str]) -> str:
+    after = found.group("next") or ""
+    verb = "are" if found.group("verb") == "re" else "has" if after.strip() in ("been", "got", "had") else "is"
+    return f"{found.group('pronoun')} {verb}{after}"
+
+
+def shorthand(text: str) -> str:
+    """``text`` with its shorthand said as prose (the module's forms), one line for one line."""
+    heading: str | None = None
+    out = []
+    for line in text.split("\n"):
+        line = _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))
+        title = None if heading is not None and _KEYED.match(line) else _title(line)
+        if title and not line.rstrip().endswith("."):
+            heading = title
+            out.append(line)
+            continue
+        said: list[str] = []
+        named: str | None = None  # a sentence that is a name alone ("Vora toolkit.") heads the next ones of its line
+        for sentence in _STOP.split(line):
+            if sentence.strip() and (named or heading):
+                sentence = _headed(sentence, named or heading or "", keyed=named is None and not said)
+            alone = None if _KEYED.match(sentence) else _title(sentence.rstrip().rstrip("."))
+            named = alone if alone and (" " in alone or not english_word(alone)) else named
+            said.append(sentence)
+        out.append("".join(said))
+    return "\n".join(out)
