@@ -142,10 +142,11 @@ NAMING = frozenset("appointed named made crowned elected declared proclaimed dub
 Mathematician"): a known name opening the run after them is the person, the rest the role."""
 _ADVERBS = frozenset(
     "long soon once twice again ago already still too even just then there here back away together alone instead "
-    "yet far well first last earlier later before after afterwards meanwhile often never always".split()
+    "yet far well first last earlier later before after afterwards meanwhile often never always anyway abroad ahead "
+    "aside".split()
 )
-"""Adverbs of time, place and degree: never a name's trailing noun ("had circulated the Commentariolus long
-before")."""
+"""Adverbs of time, place and degree: never a name's trailing noun, with "the" or without ("had circulated the
+Commentariolus long before", "Holm again.")."""
 
 
 @lru_cache(maxsize=4096)
@@ -198,10 +199,6 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
 _ALONE = re.compile(r"[ \t]+(?P<noun>[a-z][a-z-]{2,})(?P<end>[ \t]*(?:[/;:,.()—–]|->|→|$)|[ \t]+[a-z]+\b)")
 _TIME_WORDS = frozenset("until till since after before and or".split())
 """Words a one-word name's noun may come before ("Brenlow licence until 2020"; not "Reyes work at …")."""
-_ADVERBS = frozenset(
-    "again too alone instead together already yet soon away ago anyway abroad ahead aside back".split()
-)
-"""Adverbs WordNet's nouns and verbs do not hold ("Holm again."): no name's noun."""
 _GREETINGS = frozenset(["dear", "hi", "hello"])
 """A letter's greeting ("Dear Ada Kell,"): no part of the name it greets."""
 
