@@ -103,10 +103,10 @@ def _turn(item: Item) -> str | None:
             return f"{rest[len(before[1]) :].strip()} {before[1]} {answer}"
         if wh in {"who", "what"}:
             return f"{answer} {rest}"
-    verb = next((place for place, word in enumerate(before[1:], 1) if _is_verb(word)), None)
-    if wh in {"what", "which"} and verb is not None and (aux is None or verb <= aux):
+    starts = next((place for place, word in enumerate(before[1:], 1) if _is_verb(word)), None)
+    if wh in {"what", "which"} and starts is not None and (aux is None or starts <= aux):
         # "Which organization owned X", "What award was endowed to X": the wh-phrase is the subject
-        return " ".join([answer, *before[verb:], text[found.start() :]])
+        return " ".join([answer, *before[starts:], text[found.start() :]])
     return None
 
 
