@@ -38,7 +38,7 @@ __all__ = [
 
 UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
 """Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
-_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
+_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"']|\((?![a-z]))")  # "S.K. (football)": one sentence
 LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
     "first for from throughout until upon "
@@ -152,8 +152,11 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     """After "the" (or a possessive: "Orsk's Quarry app") + a capitalised run, the lower-case words that end the
     name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
-    most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
+    most three, none a closed-class word or a verb form (-ed, -ing, -s). With no article, after a verb's
+    preposition, when they end the clause in a noun (:func:`_object_noun`: "belonged to Thailand national
+    football team from 1996")."""
+    article = re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) or match.group(0).startswith("The ")
+    if not article and not _PREPOSITION_BEFORE.search(sentence[: match.start()]):
         return ""
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
@@ -169,7 +172,27 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         words.append(bare)
         if bare != word:
             break
+    if words and not article and not _object_noun(sentence[match.end() :], words):
+        return ""
     return " " + " ".join(words) if words else ""
+
+
+_PREPOSITION_BEFORE = re.compile(r"\b[a-z]+\s+(?:to|for|with|at|by)\s+$")
+"""A verb and its preposition right before a name ("belonged to", "played for"): the name is the verb's object."""
+_BOUNDARY = re.compile(r"\s*(?:[.,;:!?)]|$|(?:from|in|since|until|to|between|during|and|where|when|while)\b)")
+
+
+def _object_noun(after: str, words: list[str]) -> bool:
+    """Whether lower-case ``words`` after a verb's object with no article end its name: they end the clause
+    (a date phrase, a stop, a comma follow: "belonged to Thailand national football team from 1996") and the
+    last is a noun WordNet holds that says no time ("team", "club"; not "yesterday")."""
+    rest = after.split(words[-1], 1)[1] if words[-1] in after else ""
+    net = meaning.wordnet()
+    noun = net is not None and bool(net.base_forms(words[-1], "n")) and words[-1] not in _TIME_NOUNS
+    return noun and _BOUNDARY.match(rest) is not None
+
+
+_TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
 
 
 _WORD = rf"[{UPPER}][\w'’.-]*"

@@ -81,6 +81,8 @@ class DatedSentence:
     terms: frozenset[str]
     between: tuple[tuple[int, int, float], ...] = ()
     """The time the sentence speaks of between its dates, with a weight (:func:`_between`)."""
+    ranged: bool = False
+    """Whether its last date phrase is a range that states its own end ("from 1996 to 1997")."""
 
 
 def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
@@ -115,7 +117,7 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
     return sorted(found, key=lambda reading: reading.place)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'(\[])|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'\[]|\((?![a-z]))|\n+")
 """Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
 opening mark ("Washington , D.C. , Ambassador …" runs on)."""
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
@@ -129,9 +131,11 @@ def _split(text: str) -> tuple[str, list[str]]:
     return (title["title"] if title else ""), [part for part in _SENTENCE_END.split(body) if part.strip()]
 
 
-def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str] | None:
-    """The intervals a sentence's date phrases state and their time in words, or ``None``."""
-    parts = [_interval(reading) for reading in _times(sentence, now=now)]
+def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
+    """The intervals a sentence's date phrases state, their time in words, and whether the last is a range
+    stating its own end ("from 1996 to 1997"), or ``None``."""
+    readings = _times(sentence, now=now)
+    parts = [_interval(reading) for reading in readings]
     if not parts:
         return None
     spans: list[tuple[int, int]] = []
@@ -139,7 +143,7 @@ def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], st
         if start == BEGINNING and spans and BEGINNING < spans[-1][0] < end:  # "in 1997 … until 1999": one stint
             start = spans.pop()[0]
         spans.append((start, end))
-    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts))
+    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts)), readings[-1].cue == "between"
 
 
 @lru_cache(maxsize=4096)
@@ -161,16 +165,18 @@ def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
         own = _stated(sentence, now=now)
         if own is not None:
             last = own
-            found.append(DatedSentence(sentence, own[0], own[1], False, words))
+            found.append(DatedSentence(sentence, own[0], own[1], False, words, ranged=own[2]))
         else:
-            found.append(DatedSentence(sentence, *(last or ((), "")), last is not None, words))
+            spans, said = last[:2] if last else ((), "")
+            found.append(DatedSentence(sentence, spans, said, last is not None, words))
     return _between(found)
 
 
 def _between(found: list[DatedSentence]) -> tuple[DatedSentence, ...]:
     """``found`` with the time each sentence stating closed dates speaks of between them: from its first date
     to its last ("graduating in 1984, and then … in 1988" speaks of 1984 to 1988), and on, at half weight, to
-    the next later date the text states (a text told in order is at that time until its next date)."""
+    the next later date the text states (a text told in order is at that time until its next date), unless its
+    last date is a range that states its end ("from 1996 to 1997": not 1998)."""
     starts = [
         min(start for start, _ in sentence.spans) if sentence.spans and not sentence.inherited else None
         for sentence in found
@@ -184,7 +190,7 @@ def _between(found: list[DatedSentence]) -> tuple[DatedSentence, ...]:
         first, last = min(start for start, _ in closed), max(end for _, end in closed)
         between = [(first, last, 1.0)] if len(closed) > 1 else []
         later = next((start for start in starts[place + 1 :] if start is not None), None)
-        if later is not None and later >= last:
+        if later is not None and later >= last and not sentence.ranged:  # "from 1996 to 1997": ended then
             between.append((max(start for start, _ in closed), later, 0.5))
         kept.append(replace(sentence, between=tuple(between)))
     return tuple(kept)
