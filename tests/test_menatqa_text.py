@@ -99,3 +99,15 @@ def test_a_verbs_object_with_no_article_keeps_the_nouns_that_end_its_clause():
         "From 2013 to 2014, Oumar Niasse played for Turkish Süper Lig club.", {}
     )
     assert names_in("Smith met with Jones yesterday.", {}) == ["Smith", "Jones"]  # a time word ends no name
+
+
+def test_a_verbs_object_is_one_name_across_of_and_for_up_to_the_clause_end():
+    found = names_in("From Sep 1965 to 1983, Roma Mitchell held Justice of the Supreme Court of South Australia.", {})
+    assert "Justice of the Supreme Court of South Australia" in found
+    assert "Fairbank Center for Chinese Studies" in names_in(
+        "Philip A. Kuhn worked for Fairbank Center for Chinese Studies from 1980 to 1986.", {}
+    )
+    assert "King Ferdinand II of Aragon" in names_in(
+        "King Ferdinand II of Aragon was the spouse of Germaine of Foix.", {}
+    )
+    assert {"Arsenal", "Chelsea"} <= set(names_in("He played for Arsenal and Chelsea from 1990.", {}))  # two clubs

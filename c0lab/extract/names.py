@@ -19,6 +19,7 @@ from functools import lru_cache
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from .chains import with_chains
 from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
 
@@ -228,7 +229,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
     written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
-    joined = compounds(sentence, known=frozenset(known))  # "University of Chicago": one name across "of"
+    joined = with_chains(sentence, compounds(sentence, known=frozenset(known)))  # "University of Chicago"
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
         " ".join(lowered[start : start + size])
