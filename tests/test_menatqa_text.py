@@ -111,3 +111,29 @@ def test_a_verbs_object_is_one_name_across_of_and_for_up_to_the_clause_end():
         "King Ferdinand II of Aragon was the spouse of Germaine of Foix.", {}
     )
     assert {"Arsenal", "Chelsea"} <= set(names_in("He played for Arsenal and Chelsea from 1990.", {}))  # two clubs
+
+
+def test_a_range_asked_is_answered_by_a_sentence_only_when_its_time_covers_all_of_it():
+    from c0lab._reading import Precision
+
+    text = (
+        "From 1996 to 1997, Ty Detmer played for Philadelphia Eagles. "
+        "The operator of the E44 was The Pennsylvania from 1960 to Jan 1968."
+    )
+
+    def evidence(low: str, high: str) -> tuple[list[str], list[str]]:
+        return time_evidence(
+            [(text, NOW)],
+            low=parse_time(low),
+            high=parse_time(high),
+            terms=set(),
+            count_tokens=lambda line: len(line.split()),
+            room=200,
+            room_other=200,
+            whole=Precision.YEAR,
+        )
+
+    then, other = evidence("1994-01-01", "2000-01-01")  # "from 1994 to 1999": the Eagles held part of it only
+    assert then == [] and any("Philadelphia Eagles" in line for line in other)
+    then, _ = evidence("1960-01-01", "1969-01-01")  # "from 1960 to 1968": to Jan 1968 is in 1968, at year precision
+    assert len(then) == 1 and "The Pennsylvania" in then[0]

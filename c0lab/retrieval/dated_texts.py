@@ -36,13 +36,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .._errors import BadDateError
-from .._reading import TimeReading, find_time
+from .._reading import Precision, TimeReading, find_time
 from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
 from ..store.versions import VersionStore
 from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
+from .period import _covers as covers  # one reading of "held over all of a range", at its precision
 from .recall import episodes_naming
 from .render import cut_lines
 from .walk import Fact
@@ -233,6 +234,7 @@ def time_evidence(
     room: int,
     room_other: int,
     edge: str = "",
+    whole: bool | Precision = False,
 ) -> tuple[list[str], list[str]]:
     """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) for the asked
     ``[low, high)``: those whose time overlaps it (:func:`_fit`, at least :data:`_LEAST_FIT`), those sharing a
@@ -243,7 +245,9 @@ def time_evidence(
     a term, and only in the first list (see the module docstring).
 
     ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
-    those whose time begins before ``high``, the nearest first (what came after or before an event)."""
+    those whose time begins before ``high``, the nearest first (what came after or before an event). ``whole``
+    (a range asked: "from 1994 to 1999", at its precision when given): a sentence whose own time does not cover
+    all of it is of other times (as a typed fact held in part of it is marked ``[in part of it: …]``)."""
     wanted = frozenset(terms)
     seen: set[str] = set()
     then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
@@ -262,6 +266,8 @@ def time_evidence(
                 )
                 continue
             fit = 0.0 if edge else _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
+            if whole and not any(covers(start, end, low, high, whole) for start, end in sentence.spans):
+                fit = 0.0  # it held over part of the range asked only
             if fit >= _LEAST_FIT:
                 begins = min(
                     (max(start, low) for start, end in sentence.spans if start < high and end > low), default=high
@@ -332,6 +338,7 @@ def dated_evidence(
     count_tokens: Callable[[str], int],
     budget: int,
     event: tuple[str, Collection[str]] = ("", ()),
+    whole: bool | Precision = False,
 ) -> tuple[list[str], list[str]]:
     """For a walk asked at ``[low, high)`` whose asked relation no typed fact answers then
     (:func:`answered_then`): the lines to put before its facts (:data:`EVIDENCE_HEADING` and the sentences of
@@ -340,7 +347,8 @@ def dated_evidence(
 
     ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
     Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
-    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
+    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``; ``whole``: a range asked, which
+    a sentence answers only when its time covers all of it (:func:`time_evidence`)."""
     named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
     if answered_then([fact for fact in facts if not {fact.subject, fact.object} & named], asked):
         return [], []
@@ -353,7 +361,15 @@ def dated_evidence(
     edge = event[0] if window is not None else ""
     low, high = window or (low, high)
     then, other = time_evidence(
-        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
+        texts,
+        low=low,
+        high=high,
+        terms=words,
+        count_tokens=count_tokens,
+        room=room,
+        room_other=budget // 8,
+        edge=edge,
+        whole=False if edge else whole,
     )
     fixes = corrections_of(store, record, known_at=known_at)  # a sentence a later correction says was wrong:
     if fixes:  # marked, and after the facts (with the other times), never first
