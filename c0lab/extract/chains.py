@@ -32,9 +32,9 @@ _SUBJECT_VERB = r"(?=\s+(?:was|were|is|are|had|has|became|served|held|took|opera
 
 @cache
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    from .names import UPPER
+    from .names import UPPER  # names imports this module
 
-    word = rf"(?:[{UPPER}0-9][\w'’.-]*|\(\s*[{UPPER}][\w.]*\s*\))"
+    word = rf"(?:[{UPPER}][\w'’.-]*|\d+(?:st|nd|rd|th)\b|\(\s*[{UPPER}][\w.]*\s*\))"  # no year: "July of 2020"
     run = rf"{word}(?:[ \t]+{word})*"
     joined = rf"{run}[ \t]+(?:of|for)(?:[ \t]+the)?[ \t]+{run}(?:[ \t]+(?:of|for|and)(?:[ \t]+the)?[ \t]+{run})*"
     object_ = re.compile(rf"(?<=[a-z][ \t])(?<!\band[ \t])(?P<name>{joined}){_CLAUSE_END}")
@@ -49,9 +49,11 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
     [(17, 35, 'Minister of Health')]
     >>> chains("King Ferdinand II of Aragon was the spouse of Germaine of Foix from 1506 to 1516.")
     [(0, 27, 'King Ferdinand II of Aragon'), (46, 62, 'Germaine of Foix')]
-    >>> chains("He played for Arsenal and Chelsea from 1990.")
-    []
+    >>> chains("He played for Arsenal and Chelsea from 1990."), chains("It changed in July of 2020.")
+    ([], [])
     """
+    from .names import MONTHS  # names imports this module
+
     found: list[tuple[int, int, str]] = []
     for pattern in _patterns():
         for match in pattern.finditer(sentence):
@@ -59,6 +61,8 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
             if sentence[end - 1] == "." and "." not in sentence[start : end - 1].split()[-1]:
                 end -= 1  # "… of South Australia.": the stop ends the sentence (not "S.K.")
             head = re.split(r"\s+(?:of|for)\s", sentence[start:end], maxsplit=1)[0].split()[-1]
+            if sentence[start:end].split()[0].lower() in MONTHS:  # "July of …" is a date
+                continue
             if _leads(head) and re.search(r"\b(?:the|a|an)\s+$", sentence[:start], re.IGNORECASE):
                 # "the President of Orvel Labs": a leader's role, read by the predicates ("took Minister of Health":
                 # an office's name)
