@@ -118,7 +118,8 @@ def test_a_range_asked_is_answered_by_a_sentence_only_when_its_time_covers_all_o
 
     text = (
         "From 1996 to 1997, Ty Detmer played for Philadelphia Eagles. "
-        "The operator of the E44 was The Pennsylvania from 1960 to Jan 1968."
+        "The operator of the E44 was The Pennsylvania from 1960 to Jan 1968. "
+        "In 2003 Ty Detmer joined Detroit Lions."
     )
 
     def evidence(low: str, high: str) -> tuple[list[str], list[str]]:
@@ -137,3 +138,5 @@ def test_a_range_asked_is_answered_by_a_sentence_only_when_its_time_covers_all_o
     assert then == [] and any("Philadelphia Eagles" in line for line in other)
     then, _ = evidence("1960-01-01", "1969-01-01")  # "from 1960 to 1968": to Jan 1968 is in 1968, at year precision
     assert len(then) == 1 and "The Pennsylvania" in then[0]
+    then, _ = evidence("2001-01-01", "2006-01-01")  # a point said ("in 2003") may be when it began: it stays
+    assert len(then) == 1 and "Detroit Lions" in then[0]

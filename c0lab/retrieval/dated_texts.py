@@ -246,8 +246,9 @@ def time_evidence(
 
     ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
     those whose time begins before ``high``, the nearest first (what came after or before an event). ``whole``
-    (a range asked: "from 1994 to 1999", at its precision when given): a sentence whose own time does not cover
-    all of it is of other times (as a typed fact held in part of it is marked ``[in part of it: …]``)."""
+    (a range asked: "from 1994 to 1999", at its precision when given): a sentence stating a range ("from 1996 to
+    1997") that does not cover all of it is of other times (as a typed fact held in part of it is marked ``[in
+    part of it: …]``); one stating a point ("in 1996") may say when it began, and stays."""
     wanted = frozenset(terms)
     seen: set[str] = set()
     then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
@@ -266,8 +267,12 @@ def time_evidence(
                 )
                 continue
             fit = 0.0 if edge else _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
-            if whole and not any(covers(start, end, low, high, whole) for start, end in sentence.spans):
-                fit = 0.0  # it held over part of the range asked only
+            if (
+                whole
+                and sentence.ranged
+                and not any(covers(start, end, low, high, whole) for start, end in sentence.spans)
+            ):
+                fit = 0.0  # its stated range held over part of the range asked only ("in 1963" may start it)
             if fit >= _LEAST_FIT:
                 begins = min(
                     (max(start, low) for start, end in sentence.spans if start < high and end > low), default=high
