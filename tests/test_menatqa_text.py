@@ -140,3 +140,16 @@ def test_a_range_asked_is_answered_by_a_sentence_only_when_its_time_covers_all_o
     assert len(then) == 1 and "The Pennsylvania" in then[0]
     then, _ = evidence("2001-01-01", "2006-01-01")  # a point said ("in 2003") may be when it began: it stays
     assert len(then) == 1 and "Detroit Lions" in then[0]
+
+
+def test_a_role_said_with_a_possessive_after_a_copula_is_typed_as_with_of():
+    from c0lab.extract.offline import OfflineExtractor
+
+    for text in (
+        "Carl Bernstein was Nora Ephron's spouse from 1976 to 1980.",
+        "From 1976 to 1980, Carl Bernstein was Nora Ephron's spouse.",
+    ):
+        found = OfflineExtractor()(text, at=parse_time("2025-01-01"), known=[])
+        assert {(r.source, r.type, r.target) for r in found.relations} == {
+            ("Carl Bernstein", "SPOUSE_OF", "Nora Ephron")
+        }
