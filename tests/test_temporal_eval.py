@@ -193,12 +193,12 @@ def test_runs_on_the_fixtures_report_every_arm_and_kind(capsys, tmp_path, monkey
     kinds = set(report.summary.index.get_level_values("kind"))
     assert {"start", "sampled_year", "sampled_date", "orig", "all"} <= kinds
     menat = run_menatqa(MENAT, limit=2)
-    assert set(menat.rows["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
+    assert set(menat.rows["arm"]) == {"walk", "flat", "walk-ingest", "flat-text", "walk-text"}
     assert "2 relations written" in menat.notes[0] and "ingest: 2 paragraphs" in menat.notes[1]
     assert main(["eval", "menatqa", str(MENAT), "--limit", "1", "--out", str(tmp_path / "out")]) == 0
     assert "MenatQA" in capsys.readouterr().out
     written = pd.read_csv(tmp_path / "out" / "results.csv")
-    assert set(written["arm"]) == {"walk", "flat", "walk-ingest", "flat-text"}
+    assert set(written["arm"]) == {"walk", "flat", "walk-ingest", "flat-text", "walk-text"}
     assert "MenatQA" in (tmp_path / "out" / "summary.md").read_text()
     assert list(scratch.iterdir()) == []  # the runs' memories are removed with their temporary folder
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from .chains import with_chains
 from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
 
@@ -39,7 +40,7 @@ __all__ = [
 
 UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
 """Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
-_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"'(])")
+_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"']|\((?![a-z]))")  # "S.K. (football)": one sentence
 LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
     "first for from throughout until upon "
@@ -174,8 +175,11 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     """After "the" (or a possessive: "Orsk's Quarry app") + a capitalised run, the lower-case words that end the
     name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
-    most three, none a closed-class word or a verb form (-ed, -ing, -s)."""
-    if not re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) and not match.group(0).startswith("The "):
+    most three, none a closed-class word or a verb form (-ed, -ing, -s). With no article, after a verb's
+    preposition, when they end the clause in a noun (:func:`_object_noun`: "belonged to Thailand national
+    football team from 1996"); else the one noun :func:`_noun_alone` allows ("Nyny toolkit / …")."""
+    article = re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) or match.group(0).startswith("The ")
+    if not article and not _PREPOSITION_BEFORE.search(sentence[: match.start()]):
         return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
@@ -193,6 +197,8 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         words.append(bare)
         if bare != word:
             break
+    if not article and not (words and _object_noun(sentence[match.end() :], words)):
+        return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
     return " " + " ".join(words) if words else ""
 
 
@@ -238,6 +244,24 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     return " " + noun
 
 
+_PREPOSITION_BEFORE = re.compile(r"\b[a-z]+\s+(?:to|for|with|at|by)\s+$")
+"""A verb and its preposition right before a name ("belonged to", "played for"): the name is the verb's object."""
+_BOUNDARY = re.compile(r"\s*(?:[.,;:!?)]|$|(?:from|in|since|until|to|between|during|and|where|when|while)\b)")
+
+
+def _object_noun(after: str, words: list[str]) -> bool:
+    """Whether lower-case ``words`` after a verb's object with no article end its name: they end the clause
+    (a date phrase, a stop, a comma follow: "belonged to Thailand national football team from 1996") and the
+    last is a noun WordNet holds that says no time ("team", "club"; not "yesterday")."""
+    rest = after.split(words[-1], 1)[1] if words[-1] in after else ""
+    net = meaning.wordnet()
+    noun = net is not None and bool(net.base_forms(words[-1], "n")) and words[-1] not in _TIME_NOUNS
+    return noun and _BOUNDARY.match(rest) is not None
+
+
+_TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
+
+
 _WORD = rf"[{UPPER}][\w'’.-]*"
 _RUN = rf"{_WORD}(?:\s+{_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
 _TITLE_CUE = re.compile(
@@ -271,7 +295,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
     written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
-    joined = compounds(sentence, known=frozenset(known))  # "University of Chicago": one name across "of"
+    joined = with_chains(sentence, compounds(sentence, known=frozenset(known)))  # "University of Chicago"
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
         " ".join(lowered[start : start + size])

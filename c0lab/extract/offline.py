@@ -78,6 +78,7 @@ from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
+from .possessed_role import of_form
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
@@ -205,8 +206,7 @@ class OfflineExtractor:
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = nicknames(sentence, extraction.aliases)  # "X, known as 'the Parson', …": an alias of X
-            sentence = offices(sentence)  # "was President of X", "became Astronomer Royal": a post, not a name
+            sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse; President of
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:

@@ -36,14 +36,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .._errors import BadDateError
-from .._reading import TimeReading, find_time
+from .._reading import Precision, TimeReading, find_time
 from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
 from ..store.versions import VersionStore
 from .corrected_sentences import corrections_of, mark_corrected
 from .names import known_versions, merged_into
-from .period import CO_MENTION
+from .period import CO_MENTION, covers
 from .recall import episodes_naming
 from .render import cut_lines
 from .walk import Fact
@@ -82,6 +82,8 @@ class DatedSentence:
     terms: frozenset[str]
     between: tuple[tuple[int, int, float], ...] = ()
     """The time the sentence speaks of between its dates, with a weight (:func:`_between`)."""
+    ranged: bool = False
+    """Whether its last date phrase is a range that states its own end ("from 1996 to 1997")."""
 
 
 def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
@@ -116,7 +118,7 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
     return sorted(found, key=lambda reading: reading.place)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'(\[])|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'\[]|\((?![a-z]))|\n+")
 """Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
 opening mark ("Washington , D.C. , Ambassador …" runs on)."""
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
@@ -130,9 +132,11 @@ def _split(text: str) -> tuple[str, list[str]]:
     return (title["title"] if title else ""), [part for part in _SENTENCE_END.split(body) if part.strip()]
 
 
-def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str] | None:
-    """The intervals a sentence's date phrases state and their time in words, or ``None``."""
-    parts = [_interval(reading) for reading in _times(sentence, now=now)]
+def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
+    """The intervals a sentence's date phrases state, their time in words, and whether the last is a range
+    stating its own end ("from 1996 to 1997"), or ``None``."""
+    readings = _times(sentence, now=now)
+    parts = [_interval(reading) for reading in readings]
     if not parts:
         return None
     spans: list[tuple[int, int]] = []
@@ -140,7 +144,7 @@ def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], st
         if start == BEGINNING and spans and BEGINNING < spans[-1][0] < end:  # "in 1997 … until 1999": one stint
             start = spans.pop()[0]
         spans.append((start, end))
-    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts))
+    return tuple(spans), "; ".join(dict.fromkeys(said for _, said in parts)), readings[-1].cue == "between"
 
 
 @lru_cache(maxsize=4096)
@@ -162,16 +166,18 @@ def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
         own = _stated(sentence, now=now)
         if own is not None:
             last = own
-            found.append(DatedSentence(sentence, own[0], own[1], False, words))
+            found.append(DatedSentence(sentence, own[0], own[1], False, words, ranged=own[2]))
         else:
-            found.append(DatedSentence(sentence, *(last or ((), "")), last is not None, words))
+            spans, said = last[:2] if last else ((), "")
+            found.append(DatedSentence(sentence, spans, said, last is not None, words))
     return _between(found)
 
 
 def _between(found: list[DatedSentence]) -> tuple[DatedSentence, ...]:
     """``found`` with the time each sentence stating closed dates speaks of between them: from its first date
     to its last ("graduating in 1984, and then … in 1988" speaks of 1984 to 1988), and on, at half weight, to
-    the next later date the text states (a text told in order is at that time until its next date)."""
+    the next later date the text states (a text told in order is at that time until its next date), unless its
+    last date is a range that states its end ("from 1996 to 1997": not 1998)."""
     starts = [
         min(start for start, _ in sentence.spans) if sentence.spans and not sentence.inherited else None
         for sentence in found
@@ -185,7 +191,7 @@ def _between(found: list[DatedSentence]) -> tuple[DatedSentence, ...]:
         first, last = min(start for start, _ in closed), max(end for _, end in closed)
         between = [(first, last, 1.0)] if len(closed) > 1 else []
         later = next((start for start in starts[place + 1 :] if start is not None), None)
-        if later is not None and later >= last:
+        if later is not None and later >= last and not sentence.ranged:  # "from 1996 to 1997": ended then
             between.append((max(start for start, _ in closed), later, 0.5))
         kept.append(replace(sentence, between=tuple(between)))
     return tuple(kept)
@@ -229,6 +235,7 @@ def time_evidence(
     room: int,
     room_other: int,
     edge: str = "",
+    whole: bool | Precision = False,
 ) -> tuple[list[str], list[str]]:
     """The sentences of ``texts`` (each ``(text, now)``: relative words read against ``now``) for the asked
     ``[low, high)``: those whose time overlaps it (:func:`_fit`, at least :data:`_LEAST_FIT`), those sharing a
@@ -239,7 +246,10 @@ def time_evidence(
     a term, and only in the first list (see the module docstring).
 
     ``edge`` ``"after"``: those whose time begins at or after ``low`` instead, the nearest first; ``"before"``:
-    those whose time begins before ``high``, the nearest first (what came after or before an event)."""
+    those whose time begins before ``high``, the nearest first (what came after or before an event). ``whole``
+    (a range asked: "from 1994 to 1999", at its precision when given): a sentence stating a range ("from 1996 to
+    1997") that does not cover all of it is of other times (as a typed fact held in part of it is marked ``[in
+    part of it: …]``); one stating a point ("in 1996") may say when it began, and stays."""
     wanted = frozenset(terms)
     seen: set[str] = set()
     then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
@@ -258,6 +268,12 @@ def time_evidence(
                 )
                 continue
             fit = 0.0 if edge else _fit(sentence, low, high) * (0.5 if sentence.inherited else 1.0)
+            if (
+                whole
+                and sentence.ranged
+                and not any(covers(start, end, low, high, whole) for start, end in sentence.spans)
+            ):
+                fit = 0.0  # its stated range held over part of the range asked only ("in 1963" may start it)
             if fit >= _LEAST_FIT:
                 begins = min(
                     (max(start, low) for start, end in sentence.spans if start < high and end > low), default=high
@@ -328,6 +344,7 @@ def dated_evidence(
     count_tokens: Callable[[str], int],
     budget: int,
     event: tuple[str, Collection[str]] = ("", ()),
+    whole: bool | Precision = False,
 ) -> tuple[list[str], list[str]]:
     """For a walk asked at ``[low, high)`` whose asked relation no typed fact answers then
     (:func:`answered_then`): the lines to put before its facts (:data:`EVIDENCE_HEADING` and the sentences of
@@ -336,7 +353,8 @@ def dated_evidence(
 
     ``event`` is the question's ``before``/``after`` and the names of what it is before or after ("after
     Pahang"): when sentences of the texts naming it state a time, what came after the latest of them (before
-    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``."""
+    the earliest) is what is asked (:func:`event_window`), else ``[low, high)``; ``whole``: a range asked, which
+    a sentence answers only when its time covers all of it (:func:`time_evidence`)."""
     named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
     words = {term for term in terms if not term.isdigit()}
     unnamed = [fact for fact in facts if not {fact.subject, fact.object} & named]
@@ -350,7 +368,15 @@ def dated_evidence(
     edge = event[0] if window is not None else ""
     low, high = window or (low, high)
     then, other = time_evidence(
-        texts, low=low, high=high, terms=words, count_tokens=count_tokens, room=room, room_other=budget // 8, edge=edge
+        texts,
+        low=low,
+        high=high,
+        terms=words,
+        count_tokens=count_tokens,
+        room=room,
+        room_other=budget // 8,
+        edge=edge,
+        whole=False if edge else whole,
     )
     fixes = corrections_of(store, record, known_at=known_at)  # a sentence a later correction says was wrong:
     if fixes:  # marked, and after the facts (with the other times), never first

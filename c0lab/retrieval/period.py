@@ -36,6 +36,7 @@ __all__ = [
     "Siblings",
     "SingleOwner",
     "asked_span",
+    "covers",
     "one_holder",
     "settle",
     "stale_notes",
@@ -247,7 +248,7 @@ def settle(
             held = {place: _held(place, members, spans, other, low, high) for place in members}
             for place in sorted(members, key=lambda key: -held[key]):
                 start, end = spans[place]
-                if not _covers(start, end, low, high, ranged):  # it did not hold over the whole range
+                if not covers(start, end, low, high, ranged):  # it did not hold over the whole range
                     settled[place] = replace(
                         facts[place], status="replaced", note=f"in part of it: {format_span(start, end)}"
                     )
@@ -279,7 +280,7 @@ def _grain(moment: int, precision: Precision) -> tuple[int, ...]:
     return keys.get(precision, (moment,))
 
 
-def _covers(start: int, end: int, low: int, high: int, ranged: bool | Precision) -> bool:
+def covers(start: int, end: int, low: int, high: int, ranged: bool | Precision) -> bool:
     """Whether ``[start, end)`` held over the range ``[low, high)``, read at the range's precision when given
     (a fact that ends in the range's last year covers it at year precision)."""
     if start <= low and end >= high:

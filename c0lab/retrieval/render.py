@@ -227,7 +227,7 @@ def walk_html(walk: ShownWalk) -> str:
 
 _LABEL = re.compile(r"\s*\([a-z ]+\)$")
 _QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
-SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"']|\((?![a-z]))")
 """Where a text's sentences part: after a stop, before a capital, a digit, a quote or a bracket."""
 CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+")
 """Where a text's sentences and semicolon clauses part (passages and their phrases)."""

@@ -433,6 +433,7 @@ def walk(
             event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
             if event is not None
             else ("", ()),
+            whole=span is not None and reading is not None and reading.cue == "between" and reading.precision,
         )
     if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
         result.facts.sort(key=lambda fact: fact.status == "replaced")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import menatqa, situatedqa
+from . import menatqa, situatedqa, statements
 from .harness import ask, fact_documents, flat_arm, open_memory, walk_arm, write_facts
 from .scoring import summarize
 
@@ -66,10 +66,17 @@ def run_situatedqa(path: str | Path, *, limit: int | None = None, budget: int = 
 
 
 def run_menatqa(
-    path: str | Path, *, limit: int | None = None, budget: int = 1000, ingest: bool = True, skip: int = 0
+    path: str | Path,
+    *,
+    limit: int | None = None,
+    budget: int = 1000,
+    ingest: bool = True,
+    text: bool = True,
+    skip: int = 0,
 ) -> Report:
-    """MenatQA: facts through the API and (``ingest``) the same items' paragraphs through ``ingest`` (the items
-    after the first ``skip``, at most ``limit``: a slice not looked at while developing)."""
+    """MenatQA: facts through the API, (``ingest``) the same items' paragraphs through ``ingest``, and (``text``)
+    the same facts said as text through ``ingest`` (``walk-text``: :mod:`.statements`), for the items after the
+    first ``skip``, at most ``limit`` (a slice not looked at while developing)."""
     items = menatqa.load(path)[skip:][:limit]
     facts, probes = menatqa.facts(items), menatqa.probes(items)
     scratch = tempfile.TemporaryDirectory(prefix="c0lab-temporal-")
@@ -103,12 +110,29 @@ def run_menatqa(
             )
             arms["walk-ingest"] = walk_arm(read, budget=budget)
             arms["flat-text"] = flat_arm(documents, count_tokens=count, budget=budget)
+        if text:
+            arms["walk-text"] = _text_arm(items, f"{scratch.name}/text", memories, notes, budget=budget)
         rows = ask(probes, arms)
     finally:
         for opened in memories:
             opened.close()
         scratch.cleanup()
     return Report("MenatQA", rows, summarize(rows), notes + _speed(rows))
+
+
+def _text_arm(items: list[menatqa.Item], folder: str, memories: list, notes: list[str], *, budget: int):
+    """The walk over a memory that ingested the items' facts said as text: one text per subject, no date."""
+    said, plain = statements.texts(items)
+    read = open_memory(folder)
+    memories.append(read)
+    started, relations = time.perf_counter(), 0
+    for text in said:
+        relations += read.ingest(text)["relations"]
+    notes.append(
+        f"text: {len(said)} subjects' statements ({plain} said plainly), {relations} relations read, "
+        f"in {time.perf_counter() - started:.0f} s"
+    )
+    return walk_arm(read, budget=budget)
 
 
 def _speed(rows: pd.DataFrame) -> list[str]:

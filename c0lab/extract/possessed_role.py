@@ -1,0 +1,39 @@
+"""A role said with a possessive after a copula, read as the same role said with "of".
+
+"Carl Bernstein was Nora Ephron's spouse from 1976 to 1980" says what "Carl Bernstein was the spouse of Nora
+Ephron from 1976 to 1980" says; the predicates type the second (``SPOUSE_OF``) and leave the first a co-mention.
+:func:`of_form` writes a copula, a name, "'s" and a lower-case noun (and its lower-case modifier: "head coach")
+that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+__all__ = ["of_form"]
+
+
+@cache
+def _pattern() -> re.Pattern[str]:
+    from .names import UPPER  # names does not import this module; kept lazy like its neighbours
+
+    word = rf"[{UPPER}][\w'’.-]*"
+    return re.compile(
+        rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)"
+        r"['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+        r"(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s+(?:[A-Z][a-z]{2,8},?\s+)?\d))"
+    )
+
+
+def of_form(sentence: str) -> str:
+    """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring).
+
+    >>> of_form("Carl Bernstein was Nora Ephron's spouse from 1976 to 1980.")
+    'Carl Bernstein was the spouse of Nora Ephron from 1976 to 1980.'
+    >>> of_form("Ada was Orsk's best friend."), of_form("It was Orsk's app that won.")
+    ('Ada was the best friend of Orsk.', "It was Orsk's app that won.")
+    """
+    if "'s" not in sentence and "’s" not in sentence:
+        return sentence
+    return _pattern().sub(lambda found: f"{found['copula']} the {found['role']} of {found['name']}", sentence)
