@@ -7,8 +7,10 @@ a concept described by it (the first line of its walks) and related the names of
 
 A header line is a line of the text's head (its lines before the first that is none) that is an e-mail header
 ("From:", "To:", "Date:", "Subject:" …), or a short line of nothing but names, dates, numbers and words naming a
-kind of writing ("notes", "minutes", "diary" …) — no verb, no lower-case word saying anything — with at least one
-date, number or such word (a line of names alone is a title, which says what the text is about). A line ending in
+kind of writing ("notes", "minutes", "diary" …) — no verb, no lower-case word saying anything — with such a word,
+or with a date or a number and no preposition joining its names (a dateline, "Kestra Courier, 14 March 2005"; not
+"Kepler at Graz, 1594.", a terse statement; a line of names alone, or a name and its years, "Johannes Kepler
+(1571–1630)", is a title, which says what the text is about). A line ending in
 ":" heads a list ("Mayors of Kestra:"), and a line all in capitals is a headline ("RUIZ TO LEAD GREENS"): both are
 read as before (:mod:`~c0lab.extract.records`, :mod:`~c0lab.extract.timelines`). A text that is all head is kept.
 """
@@ -29,6 +31,9 @@ _TIME_WORDS = frozenset(
     "jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split()
 )
 _FUNCTION = frozenset("of from on the a an with at in and for by".split())
+_JOINING = frozenset("from on with at in for by".split())
+"""Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
+_LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[–—-]")
 _MAX_WORDS = 10
 
 
@@ -49,14 +54,20 @@ def header_line(line: str) -> bool:
         return False
     if len(words) >= 2 and bare.upper() == bare:  # a headline in capitals says something
         return False
-    context = False  # a date, a number or a kind of writing: a line of names alone is a title, what a text is about
+    if _LIFE.search(bare):  # "Johannes Kepler (1571–1630)": a name and its life, a title
+        return False
+    writing = dated = joined = False  # a line of names alone is a title, what a text is about
     for word in words:
         low = word.lower()
-        if word[0].isdigit() or low in _TIME_WORDS or low in _WRITING:
-            context = True
+        if low in _WRITING:
+            writing = True
+        elif word[0].isdigit() or low in _TIME_WORDS:
+            dated = True
+        elif low in _JOINING:
+            joined = True
         elif low not in _FUNCTION and not word[0].isupper():
             return False
-    return context
+    return writing or (dated and not joined)  # "Kepler at Graz, 1594.": a terse statement, no dateline
 
 
 def headless(text: str) -> str:

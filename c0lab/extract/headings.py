@@ -20,6 +20,8 @@ __all__ = ["headed"]
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(?P<title>.*?)\s*#*\s*$")
 _NAME = re.compile(rf"[{UPPER}][\w'’.-]*(?:\s+(?:(?:of|de|la|von|van|der|del|du|the)\s+)?[{UPPER}][\w'’.-]*){{0,5}}")
 """A heading that is a name: capitalised words (maybe joined by a particle), no digits, no punctuation."""
+_LIFE = re.compile(r"\s*\(\s*(?:c\.\s*)?\d{1,4}\s*[–—-]\s*(?:c\.\s*)?\d{0,4}\s*\)\s*$")
+"""Years in brackets after a name: its life or its reign ("(1546–1601)", "(1571–)")."""
 
 
 def headed(text: str) -> str:
@@ -39,7 +41,7 @@ def headed(text: str) -> str:
     for number, line in enumerate(lines):
         found = _HEADING.match(line)
         if found is not None:
-            name = found.group("title")
+            name = _LIFE.sub("", found.group("title"))  # "## Tycho Brahe (1546–1601)": the name is the title
             title = name if first and _NAME.fullmatch(name) and not re.search(r"\d", name) else None
             lines[number] = ""
         elif line.strip():

@@ -55,6 +55,14 @@ def _noun(word: str) -> bool:
     )
 
 
+_OPPOSED = re.compile(
+    r"\b(?:against|versus|vs\.?|beat|beats|beating|defeated|defeating|faced|facing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""A name one played against ("scored against English club Everton"): no side of the subject's that "the club"
+refers back to."""
+
+
 class KindNouns:
     """The names one text introduced with a noun ("club Brann"), read sentence by sentence (:meth:`resolve`)."""
 
@@ -91,6 +99,6 @@ class KindNouns:
         said: dict[str, list[tuple[int, str]]] = {}
         for start, _, name in spans:
             noun = _NOUN_BEFORE.search(sentence[:start])
-            if noun and _noun(noun.group("noun")):
+            if noun and _noun(noun.group("noun")) and not _OPPOSED.search(sentence[: noun.start("noun")]):
                 said.setdefault(noun.group("noun"), []).append((start, name))
         return said

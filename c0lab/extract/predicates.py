@@ -159,11 +159,12 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
 
 _HOLDING = frozenset(
     "is are was were been being be become becomes became becoming will would shall acting interim caretaker "
-    "returned returns return returning confirmed".split()
+    "returned returns return returning confirmed elected re-elected appointed named installed chosen sworn".split()
 )
 """Words before a role that only say the subject holds it, at any tense, for a while, or again ("became", "will
-be", "has become", "will be acting", "returned as", "was confirmed as"): the type is the role's alone, so "X became
-mayor of K" and "X was mayor of K" are one post (``MAYOR_OF``), and a return is a new stint of it. A bare "as head
+be", "has become", "will be acting", "returned as", "was confirmed as", "was elected"): the type is the role's
+alone, so "X became mayor of K" and "X was mayor of K" are one post (``MAYOR_OF``), and a return is a new stint of
+it. A bare "as head
 of" (after the one succeeded: "B replaced A as head of X") keeps its ``AS_`` type, the role B takes."""
 
 

@@ -1,7 +1,8 @@
 """A post kept until a time: "Kepler kept the post until 1612", "…, a post he held until Rudolf II's death in 1612".
 
 "The post" (the office, the position, the chair …) is the one last named for its holder in the text (the target of
-the holder's latest typed tie that is no succession of another person); the end the sentence states after the
+the holder's latest typed tie that is a post — leading, running, holding, employment, membership — and no
+succession of another person); the end the sentence states after the
 keeping verb ends that tie: its ``valid_to`` when the text states the tie, else an :class:`~c0lab.extract.types.Ending`
 of the one tie an earlier text left the holder holding. A name said only to date the end ("until Rudolf II's death")
 is a time, not a tie: the sentence's ties to it are dropped, and a succession it states hands over nothing of it.
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .._time import to_timestamp
+from ..retrieval.lexicon import RelationLexicon
 from .forms import subject_of
 from .types import Ending, Extraction
 
@@ -31,6 +33,12 @@ _EVENT = (
     r"|execution|removal|arrest|accession|coronation|election|appointment|return|arrival|marriage|birth)"
 )
 _SUCCESSIONS = ("SUCCEED", "REPLAC", "FOLLOW", "SUPERSED", "PRECED", "MENTIONED_WITH")
+_HELD_SENSES = frozenset({"lead", "run", "post", "hold", "employ", "member"})
+"""The senses of a tie that is a post one keeps (not a marriage, a school, a place)."""
+
+
+def _a_post(kind: str) -> bool:
+    return bool(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & _HELD_SENSES)
 
 
 def _dating(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:
@@ -76,7 +84,7 @@ def kept_until(
         return
     for number in range(len(extraction.relations) - 1, -1, -1):
         relation = extraction.relations[number]
-        if relation.source == holder and not relation.type.startswith(_SUCCESSIONS):
+        if relation.source == holder and not relation.type.startswith(_SUCCESSIONS) and _a_post(relation.type):
             if relation.valid_to is None:
                 extraction.relations[number] = replace(relation, valid_to=to_timestamp(end))
             return

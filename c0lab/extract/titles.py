@@ -17,16 +17,20 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
-from .names import UPPER
+from .names import NAMING, UPPER
 
 __all__ = ["offices"]
 
+_GIVEN = "|".join(sorted({*NAMING, "installed", "chosen", r"sworn\s+in"}))
 _GIVING = re.compile(
-    r"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+(?:appointed|elected|named|made|installed|chosen)|appointed|"
-    r"elected|installed)(?:\s+as)?|became|becomes|become|was|is|were|are|been|"
-    r"(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
+    rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|was|is|were|are|"
+    r"been|(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
     rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
+"""A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role, "sworn in as",
+"became", "was", "served as"), then a capitalised title of something."""
+_WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?[{UPPER}]")
+"""What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 
 
 def offices(sentence: str) -> str:
@@ -37,7 +41,10 @@ def offices(sentence: str) -> str:
         title = match.group("title")
         if match.start() == 0 or "lead" not in RelationLexicon.asked_senses(title.lower()):
             return match.group(0)
-        verb = "was" if match.group("served") else match.group("verb")
+        if _WITHIN.match(match.string, match.end()):  # "Head of Physics at Orsk University": a department's post
+            return match.group(0)
+        verb = match.group("verb")
+        verb = "was" if match.group("served") else "became" if verb.startswith(("sworn", "was sworn")) else verb
         return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
 
     return _GIVING.sub(lower, sentence)

@@ -3,7 +3,8 @@
 "In 1998 Bek became leader of the Greens. In 2004 Ruiz became leader of the Greens. In 2013 Bek returned as leader
 of the Greens." The memory holds Bek's first stint open when the 2013 statement comes (its stated end, "Bek
 resigned in 2004", is written after the text's relations), so writing the 2013 one was refused as already held and
-the return was lost. A later start of the same tie, when someone else took the same post (the same type, the same
+the return was lost. A later start of the same tie of a post one holds at a time (a single-valued sense:
+:func:`~c0lab.retrieval.lexicon.single_owner`), when someone else took the same post (the same type, the same
 thing held) after the open stint began and before the new one, is a new stint: the open one ends where the other
 holder began (a stated end written later keeps its own date when it is earlier), and the new one is written.
 """
@@ -16,6 +17,7 @@ from .._time import FOREVER, to_timestamp
 from .._timespan import period_at
 from ..extract.types import Relation
 from ..model.records import RELATION, UNDATED, Version
+from ..retrieval.lexicon import single_owner
 from .core import MemoryCore
 from .writes import Writes
 
@@ -43,6 +45,8 @@ def returned(
     held = [version for version in _versions(core, source, target, kind) if version.valid_from < begins]
     if not held:
         return _dated_earlier(core, writes, relation, kind=kind, start=start, precision=precision)
+    if single_owner(kind, relation.source, relation.target) is None:
+        return 0  # a tie many hold at once (a job, a membership): another's start is no hand-over
     opened = max(version.valid_from for version in held)
     owner_is_source = kind.endswith("_BY")  # "Greens LED_BY Bek": the post is the source's; else the target's
     holder = target if owner_is_source else source

@@ -65,7 +65,7 @@ SENSES: dict[str, str] = {
     "author": "author authors authored write writes wrote written writer",
     "acquire": "acquire acquires acquired acquisition bought buys",
     "partner": "partner partners partnered collaborate collaborates collaborator",
-    "member": "member members membership",
+    "member": "member members membership fellow fellows fellowship",
     "speak": "speak speaks spoke protocol",
     "replace": "replace replaces replaced successor succeed succeeds succeeded succession",
     "join": "join joins joined rejoined play plays played player team teams club clubs squad signed signs "
@@ -80,7 +80,7 @@ _WEAK = set(
     "use uses used using run runs ran running work works worked make makes made found hold holds held own "
     "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
     "spoke write writes wrote written bundle bundles member members charge backs release releases released publish "
-    "publishes published deliver delivers delivered control chief transfer".split()
+    "publishes published deliver delivers delivered control chief transfer position positions post posts".split()
 )
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 
@@ -276,6 +276,10 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
     return vectors / np.where(norms == 0, 1, norms)
 
 
+_RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"]
+"""Words of an office many hold at once: a member, a fellow, a professor, a lecturer (the ``member`` and ``employ``
+senses)."""
+
 SINGLE = frozenset(["lead", "run", "locate", "license", "post"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence, a post's
 holder."""
@@ -301,8 +305,8 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
     """
     senses = _type_senses(kind)[0] & SINGLE
-    if len(senses) != 1:
-        return None
+    if len(senses) != 1 or (kind == HELD_OFFICE and _stems(target.lower().split()) & _RANKS):
+        return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once
     sense = next(iter(senses))
     last = kind.rsplit("_", 1)[-1]
     if last in _PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):

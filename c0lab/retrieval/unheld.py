@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection
 
+from ..model.records import UNDATED, Version
 from .lexicon import RelationLexicon
+from .period import CO_MENTION
 from .walk import Fact
 
 __all__ = ["nobody_then"]
 
 _WHO_WAS = re.compile(r"^\s*who\s+(?:was|were|is|are|had\s+been|has\s+been|served\s+as)\s", re.IGNORECASE)
-_CO_MENTION = "MENTIONED_WITH"
 
 
 def nobody_then(
@@ -29,18 +30,19 @@ def nobody_then(
     dated: bool,
     lexicon: RelationLexicon,
     ignore: list[str],
-    ever: Callable[[], Collection[str]],
+    ever: Callable[[], Collection[Version]],
 ) -> str | None:
     """ "Nothing in memory about …" for a "who was X …" question asked at a time (``dated``) that says no relation
-    word, when no fact of ``root`` (by name) held then and ``ever()`` (the types of its relations at any time)
-    says some held at another time; else ``None``."""
+    word, when no fact of ``root`` (by name) held then and ``ever()`` (its relations' versions at any time) says
+    some held at another time, none at a time not said; else ``None``."""
     if not dated or not _WHO_WAS.match(topic):
         return None
     if lexicon.strongly_asked_words(topic, ignore=ignore) or lexicon.asked(topic, ignore=ignore):
         return None  # a relation word: missing_answer's to judge
-    if any(fact.status == "current" and root in fact.names() and fact.relation != _CO_MENTION for fact in facts):
+    if any(fact.status == "current" and root in fact.names() and fact.relation != CO_MENTION for fact in facts):
         return None
-    if not set(ever()) - {_CO_MENTION}:
-        return None
+    typed = [version for version in ever() if version.name != CO_MENTION]
+    if not typed or any(version.precision.startswith(f"{UNDATED}/") for version in typed):
+        return None  # never tied to anyone, or tied at a time not said (which may be the time asked)
     about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
     return f"Nothing in memory about {about[:1].lower()}{about[1:]}."

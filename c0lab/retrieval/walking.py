@@ -304,7 +304,7 @@ def walk(
         dated=dated and depth > 0,
         lexicon=lexicon,
         ignore=names,
-        ever=lambda: {version.name for version, _, _ in facts_of(store, root, known_at=known)},
+        ever=lambda: [version for version, _, _ in facts_of(store, root, known_at=known)],
     )
     # the heading of the current facts: the time asked as read, else the present as a day
     now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
