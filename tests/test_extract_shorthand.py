@@ -126,3 +126,8 @@ def test_a_tie_told_only_by_its_end_is_written_ended():
     tie = next(r for r in found.relations if {r.source, r.target} == {"Tam Morrow", "Wren Observatory"})
     assert "lead" in senses(found, "Tam Morrow", "Wren Observatory")
     assert year(tie.valid_to) == "2019"
+
+
+def test_a_surname_said_alone_before_is_not_a_relative_named_later():
+    assert said_in("Vell", ["Ada Vell"]) == "Ada Vell"
+    assert said_in("Vell", ["Vell", "Kestra", "Ada Vell"]) is None  # "Vell was born …; his mother Ada Vell"

@@ -384,12 +384,14 @@ class Salience:
 def said_in(word: str, document: Iterable[str], *, skip: Collection[str] = frozenset()) -> str | None:
     """The one longer name of ``document`` (the names a text said so far) that ``word`` opens or ends, when just
     one does: "Lomo took over" after "Elbel Lomo", "Called Risha" after "Risha Institute". None for a word that
-    opens no name, an English word ("Wood"), one of ``skip``.
+    opens no name, an English word ("Wood"), one of ``skip``, or one the text said alone before (a name of its
+    own: the longer one is another person of that family).
 
     >>> said_in("Lomo", ["Project Beltan", "Elbel Lomo"])
     'Elbel Lomo'
     """
-    if len(word) < 3 or word.casefold() in skip or english_word(word):
-        return None
-    found = {name for name in document if " " in name and word in (name.split()[0], name.split()[-1])}
+    names = list(document)
+    if len(word) < 3 or word.casefold() in skip or english_word(word) or word in names:
+        return None  # said alone before ("Øverland was born …; his father Peter Anton Øverland"): its own name
+    found = {name for name in names if " " in name and word in (name.split()[0], name.split()[-1])}
     return found.pop() if len(found) == 1 else None
