@@ -73,3 +73,8 @@ def test_a_role_said_without_its_owner_is_the_one_named_just_before():
     text = "Tomas Bek resigned as leader of the Greens. Ona Ruiz will be acting leader until a congress is called."
     assert ("Ona Ruiz", "LEADER_OF", "Greens") in _types(text)
     assert _types("Ona Ruiz will be acting leader until a congress is called.") == set()  # no owner said: none
+
+
+def test_a_verb_after_would_be_holds_no_post_and_states_no_tie():
+    said = "Ines Dahl moved to Halden Rovers in 2008. There were rumours that Ines Dahl would be transferred to Brask."
+    assert {kind for _, kind, target in _types(said) if target == "Brask"} == set()

@@ -141,6 +141,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
+        if verb_like(kept[role]) and any(word not in _BE | _BECOME | _POST for word in kept[:role]):
+            return None  # a verb after "would be", "will be": no role held ("would be transferred to")
         if kept[0] != "as" and all(word in _HOLDING or word == "as" for word in kept[:role]):  # "became", "returned as"
             return relation_type(kept[role:])  # one type whatever the tense: MAYOR_OF
         return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "was elected president of";
