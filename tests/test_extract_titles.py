@@ -77,3 +77,12 @@ def test_a_post_has_one_holder_at_a_time_and_one_of_many_is_no_post(tmp_path) ->
     current, ended = context.split("Current facts", 1)[1].split("No longer true", 1)
     assert "Ines Dahl" in current and "Oskar Lind" not in current and "Tomas Vey" not in current
     assert "Oskar Lind" in ended and "ended 1720" in ended
+
+
+def test_a_leader_s_title_is_one_shape_whoever_takes_it() -> None:
+    typed = _typed(
+        "Edith Varga was elected President of the Halden Society in 1903. "
+        "Oskar Lind succeeded Edith Varga as President of the Halden Society in 1927."
+    )
+    assert ("Edith Varga", "PRESIDENT_OF", "Halden Society") in typed
+    assert ("Oskar Lind", "PRESIDENT_OF", "Halden Society") in typed

@@ -24,11 +24,12 @@ __all__ = ["offices"]
 _GIVEN = "|".join(sorted({*NAMING, "installed", "chosen", r"sworn\s+in"}))
 _GIVING = re.compile(
     rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|was|is|were|are|"
-    r"been|(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
+    r"been|as|(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
     rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
 """A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role, "sworn in as",
-"became", "was", "served as"), then a capitalised title of something."""
+"became", "was", "served as"), or the "as" of one succeeded ("succeeded Newton as President of X"), then a
+capitalised title of something."""
 _WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?[{UPPER}]")
 """What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 
