@@ -74,6 +74,8 @@ _COPULA = re.compile(
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
+_LISTED = re.compile(r"\s*[/(:]\s*(?:the\s+)?")
+"""A slash, an opening bracket or a colon and no words between a name and its attribute ("A / B", "A (B")."""
 
 
 def class_noun(name: str) -> str | None:
@@ -83,12 +85,14 @@ def class_noun(name: str) -> str | None:
     return last if re.fullmatch(r"[a-z][a-z-]+", last) and RelationLexicon.asked_senses(last) else None
 
 
-def by_class(kind: str | None, between: str, target: str) -> str | None:
+def by_class(kind: str | None, between: str, target: str, *, source: str = "") -> str | None:
     """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
     everyday words only, of no sense, or ending in a preposition, less the words of another sense (those tell the
     tie of another name: "released" the app): "carried the Corvane licence" → ``CARRIED_LICENCE``, "used the …" →
-    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; else ``kind``.
+    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; a name listed with its attribute by a slash, a
+    bracket or a colon and no words ("Nyny toolkit / Orrin licence") → ``LICENCE``, unless ``source`` is of the same
+    class (two licences listed are no tie of one to the other); else ``kind``.
 
     >>> by_class(None, " is now under the ", "Orrin licence"), by_class("CARRIED", " carried the ", "Orrin licence")
     ('LICENCE', 'CARRIED_LICENCE')
@@ -96,12 +100,17 @@ def by_class(kind: str | None, between: str, target: str) -> str | None:
     'UNDER_LICENCE'
     >>> by_class("PLAYS_FOR", " plays for the ", "Orve club"), by_class(None, " is under the ", "Orve Works")
     ('PLAYS_FOR', None)
+    >>> by_class(None, " / ", "Orrin licence", source="Nyny toolkit"), by_class(None, " / ", "Orrin licence")
+    ('LICENCE', 'LICENCE')
+    >>> by_class(None, " / ", "Orrin licence", source="Ottavi licence"), by_class(None, " and ", "Orrin licence")
+    (None, None)
     """
     noun = class_noun(target)
     if noun is None:
         return kind
     if kind is None:
-        return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) else None
+        listed = _LISTED.fullmatch(between) and class_noun(source) != noun
+        return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) or listed else None
     words = [word for word in kind.lower().split("_") if word not in FUNCTION]
     senses = RelationLexicon.asked_senses(" ".join(words))
     if senses & RelationLexicon.asked_senses(noun):

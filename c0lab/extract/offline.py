@@ -453,7 +453,7 @@ class OfflineExtractor:
         adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
+            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target, source=source)
             source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L

@@ -1,0 +1,38 @@
+"""Pairs typed by general English where no verb joins them: a name listed with its attribute by a slash or a bracket
+("Wren compiler / Alder licence": the compiler's licence), and a form of "be" with "in" before a name of no kind of
+thing ("The press has been in Tarvik": where it is). Hand-made, on names no bench family uses."""
+
+from __future__ import annotations
+
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
+from c0lab.extract.forms import by_class
+from c0lab.extract.objects import frame
+from c0lab.retrieval.lexicon import RelationLexicon
+
+
+def read(text, at="2025-03-01"):
+    return OfflineExtractor()(text, at=parse_time(at), known=[])
+
+
+def senses(found, one, other):
+    kinds = {r.type for r in found.relations if {r.source, r.target} == {one, other} and r.type != "MENTIONED_WITH"}
+    lexicon = RelationLexicon.build(kinds)
+    return set().union(*(lexicon.senses[kind] for kind in kinds)) if kinds else set()
+
+
+def test_a_name_listed_with_its_attribute_by_a_slash_is_typed_by_the_attributes_class_noun():
+    found = read("The Wren compiler is new.\nWren compiler / Alder licence / research tool")
+    assert "license" in senses(found, "Wren compiler", "Alder licence")
+
+
+def test_a_bracket_lists_an_attribute_too_but_two_of_one_class_are_no_tie():
+    assert by_class(None, " (", "Alder licence", source="Wren compiler") == "LICENCE"
+    assert by_class(None, " / ", "Alder licence", source="Birch licence") is None
+    assert by_class(None, " and ", "Alder licence", source="Wren compiler") is None  # words: no listing
+
+
+def test_be_in_before_a_name_of_no_kind_of_thing_says_where_the_subject_is():
+    found = read("Tarvik Press moved into new offices. Tarvik Press has been in Quellmoor for as long as anyone knows.")
+    assert "locate" in senses(found, "Tarvik Press", "Quellmoor")
+    assert frame(" is in ", target="Project Atlas") is None  # a kind of thing named: no place
