@@ -134,7 +134,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     ('MARRIED_TO', 'SPENT_AT')
     >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
     ('WORKED_FOR', 'PROFESSOR_AT', None)
-    >>> frame(" are in ", target="Oslo") or wordnet() is None, frame(" is in ", target="Project Atlas")
+    >>> frame(" are in ", target="Oslo") == "BASED_IN" or wordnet() is None, frame(" is in ", target="Project Atlas")
     (True, None)
     """
     between = _MODIFIERS.sub("", between)

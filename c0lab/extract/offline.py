@@ -463,11 +463,7 @@ class OfflineExtractor:
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
                 else ""
             )
-            of = (
-                attribute_of(sentence[:begin], sentence[end:start]) or apposed(sentence[end:start])
-                if not kind
-                else None
-            )
+            of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
             if kind is not None and source != target:
