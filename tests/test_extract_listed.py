@@ -36,3 +36,10 @@ def test_be_in_before_a_name_of_no_kind_of_thing_says_where_the_subject_is():
     found = read("Tarvik Press moved into new offices. Tarvik Press has been in Quellmoor for as long as anyone knows.")
     assert "locate" in senses(found, "Tarvik Press", "Quellmoor")
     assert frame(" is in ", target="Project Atlas") is None  # a kind of thing named: no place
+
+
+def test_an_arrow_after_a_things_value_is_a_change_of_it_the_old_value_ended():
+    found = read("Wren Observatory / Kestrel compiler / Alder licence -> Birch licence (2019)")
+    ties = {r.target: r for r in found.relations if r.source == "Kestrel compiler"}
+    assert {"license"} <= senses(found, "Kestrel compiler", "Birch licence")
+    assert ties["Alder licence"].valid_to is not None and ties["Birch licence"].valid_to is None

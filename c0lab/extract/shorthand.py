@@ -5,6 +5,8 @@
   Trust" is "Orvel Trust, based in Bergen," (in a sentence with no year: its dates would not be the place's);
 - an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
   (the name turned when written surname first; the role read by its sense, as a record's key is);
+- a value's arrow to the next after a thing and a slash: "Kestrel / Alder licence -> Birch licence (2019)" is
+  "Kestrel changed from the Alder licence to the Birch licence in 2019" (the old value ends where the new begins);
 - a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
   "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
@@ -36,6 +38,13 @@ _HYPHENED = re.compile(
 )
 """A capitalised run, a hyphen, a participle, then a capitalised run ("Reyes-led Atlas")."""
 _IN = frozenset(["based", "headquartered", "born", "located"])
+_NAMED = rf"{_RUN}(?:[ \t]+[a-z]{{3,}})?"  # a capitalised run, maybe with its noun ("Alder licence")
+_ARROW = re.compile(
+    rf"(?P<thing>{_NAMED})[ \t]*[/:][ \t]*(?P<old>{_NAMED})[ \t]*(?:->|→|=>)[ \t]*(?P<new>{_NAMED})"
+    r"(?:[ \t]*\((?P<when>[^()\n]*\d{4}[^()\n]*)\))?"
+)
+"""A thing listed with its value and an arrow to the next, maybe with the change's date in brackets ("Kestrel /
+Alder licence -> Birch licence (2019)")."""
 _DASH = r"[ \t]*(?:[—–:]|-[ \t])[ \t]*"
 _INVERTED = re.compile(
     rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+"
@@ -80,6 +89,12 @@ def _hyphened(line: str) -> str:
 
     out = _HYPHENED.sub(turn, line)
     return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." (no ",.")
+
+
+def _arrow(found: re.Match[str]) -> str:
+    when = f" in {found.group('when')}" if found.group("when") else ""
+    thing, old, new = (f"the {name}" if name.split()[-1].islower() else name for name in found.group(1, 2, 3))
+    return f"{thing} changed from {old} to {new}{when}"  # "the" before a name's noun keeps the noun its name's
 
 
 def _indexed(line: str) -> str:
@@ -157,7 +172,7 @@ def shorthand(text: str) -> str:
     heading: str | None = None
     out = []
     for line in text.split("\n"):
-        line = _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))
+        line = _ARROW.sub(_arrow, _indexed(_hyphened(_CONTRACTED.sub(_expanded, line))))
         title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):
             heading = title
