@@ -43,3 +43,10 @@ def test_an_arrow_after_a_things_value_is_a_change_of_it_the_old_value_ended():
     ties = {r.target: r for r in found.relations if r.source == "Kestrel compiler"}
     assert {"license"} <= senses(found, "Kestrel compiler", "Birch licence")
     assert ties["Alder licence"].valid_to is not None and ties["Birch licence"].valid_to is None
+
+
+def test_a_place_in_an_organisations_bracket_or_after_its_slash_is_where_it_is():
+    assert "locate" in senses(read("Tarvik Society (Quellmoor) printed the atlas."), "Tarvik Society", "Quellmoor")
+    assert "locate" in senses(read("Entry: Orve Institute / Quellmoor / research body"), "Orve Institute", "Quellmoor")
+    assert by_class(None, " (", "Quellmoor", source="Project Atlas") is None  # a project is nowhere
+    assert by_class(None, " (", "ORV", source="Orve Institute") is None  # an acronym is no place

@@ -6,7 +6,8 @@
   preposition;
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
-  licence", "… is now under the Orrin licence": the object is a *licence*);
+  licence", "… is now under the Orrin licence": the object is a *licence*), or a group's place in its bracket;
+- :func:`place_name`: a name of no kind of thing, a place after "is in" or in an organisation's bracket;
 - :func:`apposed`: a role said in apposition, "B, the new chair of X";
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
@@ -30,11 +31,12 @@ import re
 from dataclasses import dataclass, replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from .asides import outside_parenthesis
 from .dates import dated_phrases
-from .names import FUNCTION
+from .names import FUNCTION, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import correction_cue, relation_type, single_owner
 from .types import Relation
@@ -55,6 +57,7 @@ __all__ = [
     "labelled",
     "listed",
     "noted",
+    "place_name",
     "said_values",
     "subject_of",
     "timeline",
@@ -76,6 +79,23 @@ _COPULA = re.compile(
 """A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
 _LISTED = re.compile(r"\s*[/(:]\s*(?:the\s+)?")
 """A slash, an opening bracket or a colon and no words between a name and its attribute ("A / B", "A (B")."""
+
+
+def place_name(name: str) -> bool:
+    """Whether ``name`` names no kind of thing: capitalised words, none an English word or all capitals ("Tarvik",
+    not "Project Atlas", "ORV"): what follows "is in" or an organisation's bracket is then its place."""
+    words = name.split()
+    return bool(words) and all(w[0].isupper() and not w.isupper() and not english_word(w) for w in words)
+
+
+_SITED = frozenset({"social_group", "location", "structure", "facility"})
+
+
+def _sited(name: str) -> bool:
+    """Whether a name's head noun is a group, a place or a building in WordNet (an institute, labs, works), a thing
+    that is somewhere."""
+    words = name.split()
+    return bool(words) and bool(meaning.broader(words[-1].lower()) & _SITED)
 
 
 def class_noun(name: str) -> str | None:
@@ -100,11 +120,15 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     'UNDER_LICENCE'
     >>> by_class("PLAYS_FOR", " plays for the ", "Orve club"), by_class(None, " is under the ", "Orve Works")
     ('PLAYS_FOR', None)
+    >>> by_class(None, " (", "Tarvik", source="Orve Institute") == "BASED_IN" or meaning.wordnet() is None
+    True
     >>> by_class(None, " / ", "Orrin licence", source="Nyny toolkit"), by_class(None, " / ", "Orrin licence")
     ('LICENCE', 'LICENCE')
     >>> by_class(None, " / ", "Orrin licence", source="Ottavi licence"), by_class(None, " and ", "Orrin licence")
     (None, None)
     """
+    if kind is None and _LISTED.fullmatch(between) and _sited(source) and place_name(target):
+        return "BASED_IN"  # "Orve Institute (Tarvik)", "Orve Labs / Tarvik": a group's or a building's place
     noun = class_noun(target)
     if noun is None:
         return kind

@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
+from .forms import place_name
 from .names import FUNCTION, MONTHS, english_word
 from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
@@ -140,7 +141,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     between = _MODIFIERS.sub("", between)
     if _COPULA.fullmatch(between) and office(target):
         return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
-    if _BE_IN.fullmatch(between) and target and not any(map(english_word, target.split())):
+    if _BE_IN.fullmatch(between) and place_name(target):
         return "BASED_IN"  # "They are in Tanbel", "has been in Oslo for years": a name of no kind of thing, a place
     named = named_to(between)  # "X was appointed the first Astronomer Royal": that office held
     kind = verb_phrase(between) or (HELD_OFFICE if named and office(target) else named)
