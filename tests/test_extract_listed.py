@@ -50,3 +50,17 @@ def test_a_place_in_an_organisations_bracket_or_after_its_slash_is_where_it_is()
     assert "locate" in senses(read("Entry: Orve Institute / Quellmoor / research body"), "Orve Institute", "Quellmoor")
     assert by_class(None, " (", "Quellmoor", source="Project Atlas") is None  # a project is nowhere
     assert by_class(None, " (", "ORV", source="Orve Institute") is None  # an acronym is no place
+
+
+def test_one_value_until_a_date_and_the_next_after_it_are_a_change_of_the_labels_owner():
+    found = read("The Wren compiler is fast. Licence: Alder licence until March 2019, Birch licence after.")
+    ties = {r.target: r for r in found.relations if r.source == "Wren compiler"}
+    assert "license" in senses(found, "Wren compiler", "Birch licence")
+    assert ties["Alder licence"].valid_to is not None and ties["Birch licence"].valid_to is None
+
+
+def test_a_value_since_a_date_with_the_one_it_followed_in_its_bracket_under_a_heading():
+    found = read("Wren compiler\nlicence: Birch licence (since March 2019; was Alder licence)")
+    ties = {r.target: r for r in found.relations if r.source == "Wren compiler"}
+    assert "license" in senses(found, "Wren compiler", "Alder licence")
+    assert ties["Alder licence"].valid_to is not None and ties["Birch licence"].valid_to is None
