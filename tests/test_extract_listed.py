@@ -64,3 +64,8 @@ def test_a_value_since_a_date_with_the_one_it_followed_in_its_bracket_under_a_he
     ties = {r.target: r for r in found.relations if r.source == "Wren compiler"}
     assert "license" in senses(found, "Wren compiler", "Alder licence")
     assert ties["Alder licence"].valid_to is not None and ties["Birch licence"].valid_to is None
+
+
+def test_a_possessive_role_opening_a_sentence_then_a_copula_names_its_holder():
+    found = read("The Wren Observatory's new director is Ilse Marrow.")
+    assert "lead" in senses(found, "Ilse Marrow", "Wren Observatory")
