@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
+from c0lab.extract.answers import answered
 from c0lab.extract.forms import by_class
 from c0lab.extract.objects import frame
 from c0lab.retrieval.lexicon import RelationLexicon
@@ -69,3 +70,13 @@ def test_a_value_since_a_date_with_the_one_it_followed_in_its_bracket_under_a_he
 def test_a_possessive_role_opening_a_sentence_then_a_copula_names_its_holder():
     found = read("The Wren Observatory's new director is Ilse Marrow.")
     assert "lead" in senses(found, "Ilse Marrow", "Wren Observatory")
+
+
+def test_a_dialogues_lower_case_name_its_answer_and_the_follow_up_and_before_are_a_succession():
+    text = (
+        "A: who's running quellmoor these days?\nB: Ilse Marrow. since 2021.\nA: and before?\nB: Olek Varn, from 2014."
+    )
+    found = read(text)
+    ties = {r.source: r for r in found.relations if r.target == "Quellmoor" and r.type != "MENTIONED_WITH"}
+    assert ties["Olek Varn"].valid_to is not None and ties["Ilse Marrow"].valid_to is None
+    assert answered("A: and before?\nB: Olek Varn, from 2014.") == "A: and before?\nB: Olek Varn, from 2014."
