@@ -80,3 +80,7 @@ def test_a_dialogues_lower_case_name_its_answer_and_the_follow_up_and_before_are
     ties = {r.source: r for r in found.relations if r.target == "Quellmoor" and r.type != "MENTIONED_WITH"}
     assert ties["Olek Varn"].valid_to is not None and ties["Ilse Marrow"].valid_to is None
     assert answered("A: and before?\nB: Olek Varn, from 2014.") == "A: and before?\nB: Olek Varn, from 2014."
+
+
+def test_a_short_form_of_the_name_in_its_bracket_is_no_place():
+    assert by_class(None, " (", "Unpad", source="Padjadjaran University") is None

@@ -98,6 +98,12 @@ def _sited(name: str) -> bool:
     return bool(words) and bool(meaning.broader(words[-1].lower()) & _SITED)
 
 
+def _short(name: str, of: str) -> bool:
+    """Whether ``name`` is a short form made of the words of ``of``, sharing one's first three letters ("Padjadjaran
+    University (Unpad)"): the same thing, no place."""
+    return any(word[:3].lower() in name.lower() for word in of.split() if len(word) >= 3)
+
+
 def class_noun(name: str) -> str | None:
     """The lower-case noun ending a name when it names a general relation sense ("Corvane licence" →
     "licence"; "Manchester City", capitalised, is no class), else None."""
@@ -127,7 +133,13 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     >>> by_class(None, " / ", "Orrin licence", source="Ottavi licence"), by_class(None, " and ", "Orrin licence")
     (None, None)
     """
-    if kind is None and _LISTED.fullmatch(between) and _sited(source) and place_name(target):
+    if (
+        kind is None
+        and _LISTED.fullmatch(between)
+        and _sited(source)
+        and place_name(target)
+        and not _short(target, source)
+    ):
         return "BASED_IN"  # "Orve Institute (Tarvik)", "Orve Labs / Tarvik": a group's or a building's place
     noun = class_noun(target)
     if noun is None:

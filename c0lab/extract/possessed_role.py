@@ -4,13 +4,16 @@
 Ephron from 1976 to 1980" says; the predicates type the second (``SPOUSE_OF``) and leave the first a co-mention.
 :func:`of_form` writes a copula, a name, "'s" and a lower-case noun (and its lower-case modifier: "head coach")
 that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME"; a sentence that opens with the possessive
-and says who holds the role ("Project Atlas's lead is Dana Reyes") is written "The lead of Project Atlas is …".
+and says who holds a role of a sense (:data:`~c0lab.retrieval.lexicon.SENSES`: "Project Atlas's lead is Dana
+Reyes") is written "The lead of Project Atlas is …".
 """
 
 from __future__ import annotations
 
 import re
 from functools import cache
+
+from ..retrieval.lexicon import RelationLexicon
 
 __all__ = ["of_form"]
 
@@ -38,6 +41,12 @@ def _pattern() -> re.Pattern[str]:
     )
 
 
+def _of_holder(found: re.Match[str]) -> str:
+    if not RelationLexicon.asked_senses(found["role"].split()[-1]):
+        return found.group(0)  # "X's grandparents were Bahamian": a role of no sense the rules could type
+    return f"The {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "
+
+
 def of_form(sentence: str) -> str:
     """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring).
 
@@ -47,11 +56,10 @@ def of_form(sentence: str) -> str:
     ('Ada was the best friend of Orsk.', "It was Orsk's app that won.")
     >>> of_form("Project Atlas's new lead is Dana Reyes."), of_form("Orsk's app is new.")
     ('The new lead of Project Atlas is Dana Reyes.', "Orsk's app is new.")
+    >>> of_form("Wilson's grandparents were Bahamian.")
+    "Wilson's grandparents were Bahamian."
     """
     if "'s" not in sentence and "’s" not in sentence:
         return sentence
-    sentence = _opening().sub(
-        lambda found: f"The {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} ",
-        sentence,
-    )
+    sentence = _opening().sub(_of_holder, sentence)
     return _pattern().sub(lambda found: f"{found['copula']} the {found['role']} of {found['name']}", sentence)
