@@ -84,3 +84,8 @@ def test_a_dialogues_lower_case_name_its_answer_and_the_follow_up_and_before_are
 
 def test_a_short_form_of_the_name_in_its_bracket_is_no_place():
     assert by_class(None, " (", "Unpad", source="Padjadjaran University") is None
+
+
+def test_a_colon_after_a_title_lists_no_attribute():
+    assert by_class(None, ": ", "Ilse Marrow", source="Orve Town") is None
+    assert by_class(None, ": ", "Alder licence", source="Wren compiler") is None

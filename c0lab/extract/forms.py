@@ -77,8 +77,9 @@ _COPULA = re.compile(
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
-_LISTED = re.compile(r"\s*[/(:]\s*(?:the\s+)?")
-"""A slash, an opening bracket or a colon and no words between a name and its attribute ("A / B", "A (B")."""
+_LISTED = re.compile(r"\s*[/(]\s*(?:the\s+)?")
+"""A slash or an opening bracket and no words between a name and its attribute ("A / B", "A (B"); not a colon,
+which opens what a title says ("Orve Town: Dana Reyes joined …")."""
 
 
 def place_name(name: str) -> bool:
@@ -116,8 +117,8 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
     everyday words only, of no sense, or ending in a preposition, less the words of another sense (those tell the
     tie of another name: "released" the app): "carried the Corvane licence" → ``CARRIED_LICENCE``, "used the …" →
-    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; a name listed with its attribute by a slash, a
-    bracket or a colon and no words ("Nyny toolkit / Orrin licence") → ``LICENCE``, unless ``source`` is of the same
+    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; a name listed with its attribute by a
+    bracket or a slash and no words ("Nyny toolkit / Orrin licence") → ``LICENCE``, unless ``source`` is of the same
     class (two licences listed are no tie of one to the other); else ``kind``.
 
     >>> by_class(None, " is now under the ", "Orrin licence"), by_class("CARRIED", " carried the ", "Orrin licence")
@@ -271,7 +272,7 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     kind = relation_type([*found.group("label").split(), "of"])
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
-    if sentence[colon + 1 : values[0][0][0]].strip() or owner == about and found.group("rest").strip():
+    if sentence[colon + 1 : values[0][0][0]].strip() or not inside and found.group("rest").strip():
         return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
     relations = []
     for (_, after, value), when in values:
