@@ -5,16 +5,18 @@ Dunmore."
 A question line ("Q:", "Question:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
 ("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?") lends its words to the
 next line when that line answers with a name (after an optional "A:" or a speaker's "Name:" turn): the answer's
-name takes the question's "who", or its place the question's "where". A who-answer is a name only when it has two
-capitalised words or is said elsewhere in the text, and never a word that names nobody ("Unknown", "Nobody",
-"None", "Not sure"). Other questions and answers pass as written.
+name takes the question's "who", or its place the question's "where" (a lower-case name asked about, "who's running
+tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the last who-question of the
+time before ("Before that, B was running X"). A turn may be any speaker's letter ("B:"). A who-answer is a name
+only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
+("Unknown", "Nobody", "None", "Not sure"). Other questions and answers pass as written.
 """
 
 from __future__ import annotations
 
 import re
 
-from .names import _NO_NOUN, QUANTIFIERS, UPPER
+from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
 
 __all__ = ["answered"]
 
@@ -23,8 +25,17 @@ _WHO = re.compile(
     rf"\b[Ww]ho(?:\s+|['’])(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
     rf"\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
 )
+_WHO_LOWER = re.compile(
+    _WHO.pattern.replace("(?P<object>(?:the\\s+)?", "(?P<object>[a-z][\\w-]{2,}(?!\\w)|(?:the\\s+)?")
+)
+"""The same question asking about a name written in lower case ("who's running tanphacor?")."""
+_BEFORE = re.compile(
+    rf"^\s*(?:[A-Z]\s*[:.]|{_NAME}\s*:)?\s*(?:and\s+|but\s+)?(?:before(?:\s+that|\s+then)?|previously|earlier)\s*\?\s*$",
+    re.IGNORECASE,
+)
+"""A follow-up asking who did it before ("A: and before?", "Before that?")."""
 _WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+ed)\s*\?\s*$")
-_ANSWER = re.compile(rf"^(?P<label>\s*(?:A\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
+_ANSWER = re.compile(rf"^(?P<label>\s*(?:[A-Z]\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHO_ANSWER = re.compile(rf"^(?:The\s+)?(?P<name>{_NAME})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$")
 _NOBODY = (
@@ -47,22 +58,33 @@ def _a_name(name: str, text: str) -> bool:
     return len(words) > 1 or len(re.findall(rf"(?<![\w]){re.escape(name)}(?![\w])", text)) > 1
 
 
+def _lower_case(question: str) -> re.Match[str] | None:
+    found = _WHO_LOWER.search(question)
+    return found if found is not None and not english_word(found.group("object")) else None
+
+
 def answered(text: str) -> str:
     """``text`` with each answer to a who- or where-question said with the question's words (see the module)."""
     if "?" not in text:
         return text
     lines = text.split("\n")
+    asked: re.Match[str] | None = None  # the last who-question answered, for a follow-up "and before?"
     for number in range(1, len(lines)):
         question = lines[number - 1]
-        who, where = _WHO.search(question), _WHERE.search(question)
+        who, where = _WHO.search(question) or _lower_case(question), _WHERE.search(question)
+        earlier = asked is not None and who is None and _BEFORE.match(question) is not None
+        who = asked if earlier else who
         if not (who or where) or lines[number].rstrip().endswith("?"):
             continue
         found = _ANSWER.match(lines[number])
         answer = found.group("answer").strip() if found else ""
         if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
-            rest = named.group("rest").rstrip(".")
-            verb = re.sub(r"^s\b", "is", who.group("verb"))  # "Who's running X?"
-            lines[number] = f"{named.group('name')} {verb} {who.group('object')}{rest}."
+            rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
+            verb = re.sub(r"^(?:s|is)\b", "was" if earlier else "is", who.group("verb"))  # "Who's running X?"
+            thing = who.group("object")
+            thing = thing.capitalize() if thing.islower() and not english_word(thing) else thing  # "tanphacor"
+            lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
+            asked = who
         elif where and (place := _PLACE.match(answer)):
             rest = place.group("rest").rstrip(".")
             lines[number] = f"{where.group('object')} is {where.group('verb')} in {place.group('place')}{rest}."

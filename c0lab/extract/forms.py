@@ -6,7 +6,8 @@
   preposition;
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
-  licence", "… is now under the Orrin licence": the object is a *licence*);
+  licence", "… is now under the Orrin licence": the object is a *licence*), or a group's place in its bracket;
+- :func:`place_name`: a name of no kind of thing, a place after "is in" or in an organisation's bracket;
 - :func:`apposed`: a role said in apposition, "B, the new chair of X";
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
@@ -30,11 +31,12 @@ import re
 from dataclasses import dataclass, replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from .asides import outside_parenthesis
 from .dates import dated_phrases
-from .names import FUNCTION
+from .names import FUNCTION, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import correction_cue, relation_type, single_owner
 from .types import Relation
@@ -55,6 +57,7 @@ __all__ = [
     "labelled",
     "listed",
     "noted",
+    "place_name",
     "said_values",
     "subject_of",
     "timeline",
@@ -74,6 +77,32 @@ _COPULA = re.compile(
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
+_LISTED = re.compile(r"\s*[/(]\s*(?:the\s+)?")
+"""A slash or an opening bracket and no words between a name and its attribute ("A / B", "A (B"); not a colon,
+which opens what a title says ("Orve Town: Dana Reyes joined …")."""
+
+
+def place_name(name: str) -> bool:
+    """Whether ``name`` names no kind of thing: capitalised words, none an English word or all capitals ("Tarvik",
+    not "Project Atlas", "ORV"): what follows "is in" or an organisation's bracket is then its place."""
+    words = name.split()
+    return bool(words) and all(w[0].isupper() and not w.isupper() and not english_word(w) for w in words)
+
+
+_SITED = frozenset({"social_group", "location", "structure", "facility"})
+
+
+def _sited(name: str) -> bool:
+    """Whether a name's head noun is a group, a place or a building in WordNet (an institute, labs, works), a thing
+    that is somewhere."""
+    words = name.split()
+    return bool(words) and bool(meaning.broader(words[-1].lower()) & _SITED)
+
+
+def _short(name: str, of: str) -> bool:
+    """Whether ``name`` is a short form made of the words of ``of``, sharing one's first three letters ("Padjadjaran
+    University (Unpad)"): the same thing, no place."""
+    return any(word[:3].lower() in name.lower() for word in of.split() if len(word) >= 3)
 
 
 def class_noun(name: str) -> str | None:
@@ -83,12 +112,14 @@ def class_noun(name: str) -> str | None:
     return last if re.fullmatch(r"[a-z][a-z-]+", last) and RelationLexicon.asked_senses(last) else None
 
 
-def by_class(kind: str | None, between: str, target: str) -> str | None:
+def by_class(kind: str | None, between: str, target: str, *, source: str = "") -> str | None:
     """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
     everyday words only, of no sense, or ending in a preposition, less the words of another sense (those tell the
     tie of another name: "released" the app): "carried the Corvane licence" → ``CARRIED_LICENCE``, "used the …" →
-    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; else ``kind``.
+    ``LICENCE``, "distributed under the …" → ``UNDER_LICENCE``; a name listed with its attribute by a
+    bracket or a slash and no words ("Nyny toolkit / Orrin licence") → ``LICENCE``, unless ``source`` is of the same
+    class (two licences listed are no tie of one to the other); else ``kind``.
 
     >>> by_class(None, " is now under the ", "Orrin licence"), by_class("CARRIED", " carried the ", "Orrin licence")
     ('LICENCE', 'CARRIED_LICENCE')
@@ -96,12 +127,27 @@ def by_class(kind: str | None, between: str, target: str) -> str | None:
     'UNDER_LICENCE'
     >>> by_class("PLAYS_FOR", " plays for the ", "Orve club"), by_class(None, " is under the ", "Orve Works")
     ('PLAYS_FOR', None)
+    >>> by_class(None, " (", "Tarvik", source="Orve Institute") == "BASED_IN" or meaning.wordnet() is None
+    True
+    >>> by_class(None, " / ", "Orrin licence", source="Nyny toolkit"), by_class(None, " / ", "Orrin licence")
+    ('LICENCE', 'LICENCE')
+    >>> by_class(None, " / ", "Orrin licence", source="Ottavi licence"), by_class(None, " and ", "Orrin licence")
+    (None, None)
     """
+    if (
+        kind is None
+        and _LISTED.fullmatch(between)
+        and _sited(source)
+        and place_name(target)
+        and not _short(target, source)
+    ):
+        return "BASED_IN"  # "Orve Institute (Tarvik)", "Orve Labs / Tarvik": a group's or a building's place
     noun = class_noun(target)
     if noun is None:
         return kind
     if kind is None:
-        return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) else None
+        listed = _LISTED.fullmatch(between) and class_noun(source) != noun
+        return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) or listed else None
     words = [word for word in kind.lower().split("_") if word not in FUNCTION]
     senses = RelationLexicon.asked_senses(" ".join(words))
     if senses & RelationLexicon.asked_senses(noun):
@@ -226,7 +272,7 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     kind = relation_type([*found.group("label").split(), "of"])
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
-    if sentence[colon + 1 : values[0][0][0]].strip() or owner == about and found.group("rest").strip():
+    if sentence[colon + 1 : values[0][0][0]].strip() or not inside and found.group("rest").strip():
         return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
     relations = []
     for (_, after, value), when in values:

@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
+from .forms import place_name
 from .names import FUNCTION, MONTHS, english_word
 from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
@@ -79,6 +80,10 @@ _COPULA = re.compile(
 )
 """A form of "be" or "become", maybe with the verb of taking an office, and nothing else before a name: "was
 Governor of …", "was elected Speaker of …"."""
+_BE_IN = re.compile(
+    r"\s*(?:is|are|was|were|has\s+been|have\s+been|had\s+been)(?:\s+(?:now|still|currently|\w+ly))?\s+in\s*"
+)
+"""A form of "be" and "in", no other word: where the subject is when what follows names no kind of thing."""
 _OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
 """A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
 _ALONE = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}")
@@ -130,10 +135,14 @@ def frame(between: str, *, target: str = "") -> str | None:
     ('MARRIED_TO', 'SPENT_AT')
     >>> frame(" began to work for "), frame(" was an assistant professor at the "), frame(" met ")
     ('WORKED_FOR', 'PROFESSOR_AT', None)
+    >>> frame(" are in ", target="Oslo") == "BASED_IN" or wordnet() is None, frame(" is in ", target="Project Atlas")
+    (True, None)
     """
     between = _MODIFIERS.sub("", between)
     if _COPULA.fullmatch(between) and office(target):
         return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
+    if _BE_IN.fullmatch(between) and place_name(target):
+        return "BASED_IN"  # "They are in Tanbel", "has been in Oslo for years": a name of no kind of thing, a place
     named = named_to(between)  # "X was appointed the first Astronomer Royal": that office held
     kind = verb_phrase(between) or (HELD_OFFICE if named and office(target) else named)
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):

@@ -453,7 +453,7 @@ class OfflineExtractor:
         adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target)
+            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target, source=source)
             source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
@@ -463,11 +463,7 @@ class OfflineExtractor:
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
                 else ""
             )
-            of = (
-                attribute_of(sentence[:begin], sentence[end:start]) or apposed(sentence[end:start])
-                if not kind
-                else None
-            )
+            of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
             if kind is not None and source != target:

@@ -3,7 +3,9 @@
 "Carl Bernstein was Nora Ephron's spouse from 1976 to 1980" says what "Carl Bernstein was the spouse of Nora
 Ephron from 1976 to 1980" says; the predicates type the second (``SPOUSE_OF``) and leave the first a co-mention.
 :func:`of_form` writes a copula, a name, "'s" and a lower-case noun (and its lower-case modifier: "head coach")
-that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME".
+that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME"; a sentence that opens with the possessive
+and says who holds a role of a sense (:data:`~c0lab.retrieval.lexicon.SENSES`: "Project Atlas's lead is Dana
+Reyes") is written "The lead of Project Atlas is …".
 """
 
 from __future__ import annotations
@@ -11,7 +13,20 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..retrieval.lexicon import RelationLexicon
+
 __all__ = ["of_form"]
+
+
+@cache
+def _opening() -> re.Pattern[str]:
+    from .names import UPPER
+
+    word = rf"[{UPPER}][\w'’.-]*"
+    return re.compile(
+        rf"^(?P<the>[Tt]he\s+)?(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+"
+        rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
+    )
 
 
 @cache
@@ -26,6 +41,12 @@ def _pattern() -> re.Pattern[str]:
     )
 
 
+def _of_holder(found: re.Match[str]) -> str:
+    if not RelationLexicon.asked_senses(found["role"].split()[-1]):
+        return found.group(0)  # "X's grandparents were Bahamian": a role of no sense the rules could type
+    return f"The {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "
+
+
 def of_form(sentence: str) -> str:
     """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring).
 
@@ -33,7 +54,12 @@ def of_form(sentence: str) -> str:
     'Carl Bernstein was the spouse of Nora Ephron from 1976 to 1980.'
     >>> of_form("Ada was Orsk's best friend."), of_form("It was Orsk's app that won.")
     ('Ada was the best friend of Orsk.', "It was Orsk's app that won.")
+    >>> of_form("Project Atlas's new lead is Dana Reyes."), of_form("Orsk's app is new.")
+    ('The new lead of Project Atlas is Dana Reyes.', "Orsk's app is new.")
+    >>> of_form("Wilson's grandparents were Bahamian.")
+    "Wilson's grandparents were Bahamian."
     """
     if "'s" not in sentence and "’s" not in sentence:
         return sentence
+    sentence = _opening().sub(_of_holder, sentence)
     return _pattern().sub(lambda found: f"{found['copula']} the {found['role']} of {found['name']}", sentence)

@@ -5,6 +5,10 @@
   Trust" is "Orvel Trust, based in Bergen," (in a sentence with no year: its dates would not be the place's);
 - an index or CV line: "Reyes, Dana — director, Atlas, 2019–2021" is "From 2019 to 2021, Dana Reyes led Atlas."
   (the name turned when written surname first; the role read by its sense, as a record's key is);
+- a value's arrow to the next after a thing and a slash: "Kestrel / Alder licence -> Birch licence (2019)" is
+  "Kestrel changed from the Alder licence to the Birch licence in 2019" (the old value ends where the new begins);
+- values one after another said as a dated list ("A until 2019, B after", "B (since 2019; was A)": "A (until
+  2019), B (from 2019)", which :func:`~c0lab.extract.forms.listed` reads under a label);
 - a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
   "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
@@ -36,6 +40,24 @@ _HYPHENED = re.compile(
 )
 """A capitalised run, a hyphen, a participle, then a capitalised run ("Reyes-led Atlas")."""
 _IN = frozenset(["based", "headquartered", "born", "located"])
+_NAMED = rf"{_RUN}(?:[ \t]+[a-z]{{3,}})?"  # a capitalised run, maybe with its noun ("Alder licence")
+_ARROW = re.compile(
+    rf"(?P<thing>{_NAMED})[ \t]*[/:][ \t]*(?P<old>{_NAMED})[ \t]*(?:->|→|=>)[ \t]*(?P<new>{_NAMED})"
+    r"(?:[ \t]*\((?P<when>[^()\n]*\d{4}[^()\n]*)\))?"
+)
+_DATE = r"[^,;()\n]*?\d{4}"
+_UNTIL = re.compile(
+    rf"(?P<old>{_NAMED})[ \t]+until[ \t]+(?P<when>{_DATE})[ \t]*,[ \t]*(?:then[ \t]+)?(?P<new>{_NAMED})[ \t]+"
+    r"(?:after(?:wards)?|thereafter|since|from[ \t]+then(?:[ \t]+on)?)\b"
+)
+"""One value until a date, the next after it ("A licence until 2019, B licence after")."""
+_WAS = re.compile(
+    rf"(?P<new>{_NAMED})[ \t]*\((?:since|from)[ \t]+(?P<when>{_DATE})[ \t]*[;,][ \t]*"
+    rf"(?:was|formerly|previously|before[ \t]+that)[ \t]+(?P<old>{_NAMED})[ \t]*\)"
+)
+"""A value since a date and, in its bracket, the one it followed ("B licence (since 2019; was A licence)")."""
+"""A thing listed with its value and an arrow to the next, maybe with the change's date in brackets ("Kestrel /
+Alder licence -> Birch licence (2019)")."""
 _DASH = r"[ \t]*(?:[—–:]|-[ \t])[ \t]*"
 _INVERTED = re.compile(
     rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<last>[{UPPER}][\w'’-]+),[ \t]+"
@@ -82,6 +104,17 @@ def _hyphened(line: str) -> str:
     return line if out == line else re.sub(r",(?=\s*[.;:!?]|\s*$)", "", out)  # "…, led by Reyes." (no ",.")
 
 
+def _arrow(found: re.Match[str]) -> str:
+    when = f" in {found.group('when')}" if found.group("when") else ""
+    thing, old, new = (f"the {name}" if name.split()[-1].islower() else name for name in found.group(1, 2, 3))
+    return f"{thing} changed from {old} to {new}{when}"  # "the" before a name's noun keeps the noun its name's
+
+
+def _dated(found: re.Match[str]) -> str:
+    when = found.group("when").strip()
+    return f"{found.group('old')} (until {when}), {found.group('new')} (from {when})"
+
+
 def _indexed(line: str) -> str:
     if turned := _INVERTED.match(line):
         line = f"{turned.group('lead')}{turned.group('given')} {turned.group('last')}{turned.group('rest')}"
@@ -122,6 +155,8 @@ def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
     own), a line that drops its subject given it."""
     if keyed and (found := _KEYED.match(line)):  # "licence: X" under "Atlas": the licence of Atlas is X
         key = found.group("key")
+        if "(until " in found.group("value") and not is_key(key):  # dated values listed (``forms.listed``)
+            return f"{found.group('lead')}{key[0].upper()}{key[1:]} of {heading}:{found.group('value')}"
         if is_key(key):
             return f"{found.group('lead')}{key[0].upper()}{key[1:]}:{found.group('value')}"
         if key.lower() in _NOTES or correction_cue(f"{key}:") or not re.search(rf"[{UPPER}]", found.group("value")):
@@ -157,7 +192,8 @@ def shorthand(text: str) -> str:
     heading: str | None = None
     out = []
     for line in text.split("\n"):
-        line = _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))
+        line = _ARROW.sub(_arrow, _indexed(_hyphened(_CONTRACTED.sub(_expanded, line))))
+        line = _WAS.sub(_dated, _UNTIL.sub(_dated, line))
         title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):
             heading = title
