@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pandas as pd
 
-from .._time import FOREVER, format_edge, format_span, micros_of_timestamp
+from .._time import BEGINNING, FOREVER, format_edge, format_span, micros_of_timestamp
 from .period import CO_MENTION
 from .render import relation_words, shown_name
 from .walk import Fact
@@ -24,7 +24,7 @@ MENTIONED = "mentioned"
 """The status of a co-mention in a walk's facts: said together in a text, neither current nor ended."""
 
 
-def co_mention_line(fact: Fact) -> str:
+def co_mention_line(fact: Fact, *, window: tuple[int, int] | None = None) -> str:
     """A co-mention as one line: ``- Greens mentioned with Marta Kell (in a text of 1998)``; a text that stated a
     range, that range (``in a text of 1931–1946``), or only an end, that end (``in a text, to 2021-07``); an undated
     one, ``(in a text)``.
@@ -43,10 +43,17 @@ def co_mention_line(fact: Fact) -> str:
         said = f" (in a text of {when})"
     elif end < FOREVER:  # said of a time that ended then ("until July 2021")
         said = f" (in a text, to {format_edge(end, end=True, precision=precision[2])})"
-    return f"- {shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}{said}"
+    line = f"{shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}"
+    begin = BEGINNING if pd.isna(start) else micros_of_timestamp(start)
+    last = begin if end >= FOREVER else end - 1  # a text's date: when it was said, not a time held since
+    if window is not None and said != " (in a text)" and (begin >= window[1] or last < window[0]):
+        return f"- [{said[2:-1]}] {line}"  # of another time than the one asked: its time first
+    return f"- {line}{said}"
 
 
-def said_together(facts: list[Fact]) -> tuple[list[Fact], list[str]]:
-    """``facts`` with each co-mention marked :data:`MENTIONED` (kept in place), and their lines, in order."""
+def said_together(facts: list[Fact], *, window: tuple[int, int] | None = None) -> tuple[list[Fact], list[str]]:
+    """``facts`` with each co-mention marked :data:`MENTIONED` (kept in place), and their lines, in order; in a
+    walk asked at a time (``window``, ``[low, high)`` µs), one of a text of another time with that time first
+    (``- [in a text of 1995–1997] X mentioned with Y``)."""
     marked = [replace(fact, status=MENTIONED, note="") if fact.relation == CO_MENTION else fact for fact in facts]
-    return marked, [co_mention_line(fact) for fact in marked if fact.status == MENTIONED]
+    return marked, [co_mention_line(fact, window=window) for fact in marked if fact.status == MENTIONED]

@@ -55,6 +55,7 @@ __all__ = [
     "dated_evidence",
     "event_window",
     "sentence_times",
+    "text_heading",
     "time_evidence",
 ]
 
@@ -130,6 +131,11 @@ def _split(text: str) -> tuple[str, list[str]]:
     title = _TITLE.match(text)
     body = text[title.end() :] if title else text
     return (title["title"] if title else ""), [part for part in _SENTENCE_END.split(body) if part.strip()]
+
+
+def text_heading(text: str) -> str:
+    """The heading before a text's first sentence (``"Club career"``), ``""`` when none."""
+    return _split(text)[0]
 
 
 def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
