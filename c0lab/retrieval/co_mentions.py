@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pandas as pd
 
+from .._reading import find_time
 from .._time import BEGINNING, FOREVER, format_edge, format_span, micros_of_timestamp
 from .period import CO_MENTION
 from .render import relation_words, shown_name
@@ -34,21 +35,28 @@ def co_mention_line(fact: Fact, *, window: tuple[int, int] | None = None) -> str
     >>> co_mention_line(fact)
     '- Greens mentioned with Marta Kell (in a text of 1998)'
     """
+    said, (low, high) = _text_time(fact)
+    line = f"{shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}"
+    if window is not None and said and (low >= window[1] or high <= window[0]):
+        return f"- [in a text{said}] {line}"  # of another time than the one asked: its time first
+    return f"- {line} (in a text{said})"
+
+
+def _text_time(fact: Fact) -> tuple[str, tuple[int, int]]:
+    """The time of a co-mention's text in words (`` of 1998``, `` of 1931–1946``, ``, to 2021-07``; ``""`` when
+    undated) and as ``[start, end)`` µs: a text dated by a day, month or year only is of that day, month or year
+    (said then, not held since)."""
     start, precision = fact.valid_from, fact.precision.partition("/")
     end = FOREVER if pd.isna(fact.valid_to) else micros_of_timestamp(fact.valid_to)
-    said = " (in a text)"
-    if not pd.isna(start):
-        begin = micros_of_timestamp(start)
-        when = format_edge(begin, precision=precision[0]) if end >= FOREVER else format_span(begin, end, fact.precision)
-        said = f" (in a text of {when})"
-    elif end < FOREVER:  # said of a time that ended then ("until July 2021")
-        said = f" (in a text, to {format_edge(end, end=True, precision=precision[2])})"
-    line = f"{shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}"
-    begin = BEGINNING if pd.isna(start) else micros_of_timestamp(start)
-    last = begin if end >= FOREVER else end - 1  # a text's date: when it was said, not a time held since
-    if window is not None and said != " (in a text)" and (begin >= window[1] or last < window[0]):
-        return f"- [{said[2:-1]}] {line}"  # of another time than the one asked: its time first
-    return f"- {line}{said}"
+    if pd.isna(start):  # said of a time that ended then ("until July 2021")
+        said = f", to {format_edge(end, end=True, precision=precision[2])}" if end < FOREVER else ""
+        return said, (BEGINNING, end)
+    begin = micros_of_timestamp(start)
+    if end < FOREVER:
+        return f" of {format_span(begin, end, fact.precision)}", (begin, end)
+    when = format_edge(begin, precision=precision[0])
+    reading = find_time(when, now=begin)
+    return f" of {when}", (begin, reading.end if reading is not None and reading.start == begin else begin + 1)
 
 
 def said_together(facts: list[Fact], *, window: tuple[int, int] | None = None) -> tuple[list[Fact], list[str]]:
