@@ -52,13 +52,14 @@ def test_an_undated_walk_shows_the_description_whole(tmp_path):
 def test_a_related_description_keeps_its_line_with_other_times_under_it():
     window = (parse_time("2016-01-01"), parse_time("2017-01-01"))
     header = ["Ann Vell is a forward."]
-    about = [f"- Ann Vell: {_SAID} She signed for Cedar City in 2016. [Birch Town: ended 2013]"]
+    about = [f"- Ann Vell: {_SAID} Birch Town let her go to Cedar City in 2016. [Birch Town: ended 2013]"]
     shown, related, later = by_asked_time(header, about, [], window=window, now=parse_time("2020"))
     assert shown == header and later == []
-    assert related[0] == "- [Birch Town: ended 2013] Ann Vell: She signed for Cedar City in 2016."
+    # a note goes with each line naming what it is about
+    assert related[0] == "- Ann Vell: Birch Town let her go to Cedar City in 2016. [Birch Town: ended 2013]"
     assert related[1:] == [
         "  [2003 to 2004] From 2003 to 2004, Ann Vell played for Alder Rovers.",
-        "  [2012 to 2013] Ann Vell played for Birch Town from 2012 to 2013.",
+        "  [2012 to 2013] Ann Vell played for Birch Town from 2012 to 2013. [Birch Town: ended 2013]",
     ]
     # all of other times: the first run on the concept's own line, marked; nothing is lost
     _, related, _ = by_asked_time(header, [f"- Ann Vell: {_SAID}"], [], window=window, now=parse_time("2020"))

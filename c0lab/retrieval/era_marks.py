@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 
-from .dated_texts import sentence_times, text_heading
+from ..index.keyword import whole_words
+from .dated_texts import DatedSentence, sentence_times, text_heading
 
 __all__ = ["asked_window", "by_asked_time", "split_by_time", "with_texts"]
 
 _NOTES = re.compile(r"(?:\s*\[[^\[\]]*\])+\s*$")
 """The notes a walk puts after a quoted text (``[Port Vale: ended 2013]``): they stay with the text's first line."""
+_NOTE = re.compile(r"(\[(?:(?P<name>[^\[\]:]+):)?[^\[\]]*\])")
+"""One note, and the name it is about (``[Port Vale: ended 2013]``), if any."""
 _BULLET = re.compile(r"^- ")
 
 
@@ -37,32 +40,32 @@ def asked_window(span: tuple[int, int] | None, when: int, *, dated: bool) -> tup
 
 
 def split_by_time(text: str, *, window: tuple[int, int], now: int) -> tuple[str, list[str]]:
-    """``text`` as the sentences that state no time or a time meeting ``window``, with its heading, and the
-    notes a walk put after it (``[Port Vale: ended 2013]``) before it, so the line says first what it names that
-    no longer holds (``""`` when no sentence is left); and each run of the others as ``[time] sentences``, in
-    the text's order (a sentence that states no time of its own goes with the one before it; the heading goes
-    with the first run when no sentence is left).
+    """``text`` as the sentences that state no time or a time meeting ``window``, with its heading (``""`` when
+    no sentence is left); and each run of the others as ``[time] sentences``, in the text's order (a sentence
+    that states no time of its own goes with the one before it; the heading goes with the first run when no
+    sentence is left). A note the walk put after the text (``[Pahang: ended 1996]``) goes with each line that
+    names what it is about, after it (a note about a name no sentence says, after the kept sentences).
 
     >>> from c0lab._time import parse_time
     >>> kept, other = split_by_time("He was born in Oslo. From 1994 to 1996 he played for Pahang. He scored twice. "
     ...     "In 2001 he coached Kedah. [Pahang: ended 1996]", window=(parse_time("2001-01-01"),
     ...     parse_time("2002-01-01")), now=parse_time("2020"))
     >>> kept
-    '[Pahang: ended 1996] He was born in Oslo. In 2001 he coached Kedah.'
+    'He was born in Oslo. In 2001 he coached Kedah.'
     >>> other
-    ['[1994 to 1996] From 1994 to 1996 he played for Pahang. He scored twice.']
+    ['[1994 to 1996] From 1994 to 1996 he played for Pahang. He scored twice. [Pahang: ended 1996]']
     """
-    notes = _NOTES.search(text)
-    body, noted = (text[: notes.start()], notes.group(0).strip() + " ") if notes else (text, "")
+    found = _NOTES.search(text)
+    body = text[: found.start()] if found else text
+    notes = _NOTE.findall(found.group(0)) if found else []
     low, high = window
     kept: list[str] = []
     runs: list[tuple[str, list[str]]] = []
     moving = False  # whether the sentence before was moved (a run goes on while its time does)
     for sentence in sentence_times(body, now=now):
         words = " ".join(sentence.text.split())
-        # its own time, and the time between its first and last dates (not the run-on to the text's next date)
-        spans = [*sentence.spans, *((start, end) for start, end, weight in sentence.between if weight >= 1)]
-        if not sentence.spans or any(start < high and end > low for start, end in spans):
+        # a sentence stating no time of its own goes with the one before it
+        if not moving if sentence.inherited else _of_the_time(sentence, low, high):
             kept.append(words)
             moving = False
         elif moving and runs[-1][0] == sentence.said:
@@ -70,15 +73,36 @@ def split_by_time(text: str, *, window: tuple[int, int], now: int) -> tuple[str,
         else:
             runs.append((sentence.said, [words]))
             moving = True
-    heading = text_heading(body)
-    named = f"{heading}: " if heading else ""
     if not runs:
-        return noted + body.strip(), []
+        return text, []
+    heading = text_heading(body)
     lines = [f"[{said}] {' '.join(run)}" for said, run in runs]
-    if not kept:
-        lines[0] = f"[{runs[0][0]}] {named}{' '.join(runs[0][1])}"
-        return "", lines
-    return noted + named + " ".join(kept), lines
+    if kept:
+        lines.insert(0, (f"{heading}: " if heading else "") + " ".join(kept))
+    else:
+        lines[0] = f"[{runs[0][0]}] " + (f"{heading}: " if heading else "") + " ".join(runs[0][1])
+    lines = _noted(lines, notes)
+    return (lines[0], lines[1:]) if kept else ("", lines)
+
+
+def _of_the_time(sentence: DatedSentence, low: int, high: int) -> bool:
+    """Whether a sentence is of ``[low, high)`` or may be: it states no time, or its time (or the time it
+    speaks of up to the text's next date) meets it, or it states one earlier point and no later date follows
+    (what began then may hold since: "In 2011 she took command")."""
+    spans = [*sentence.spans, *((start, end) for start, end, _ in sentence.between)]
+    if not sentence.spans or any(start < high and end > low for start, end in spans):
+        return True
+    earlier = all(end <= low for start, end in sentence.spans)
+    return earlier and not sentence.ranged and not sentence.between and len(sentence.spans) == 1
+
+
+def _noted(lines: list[str], notes: list[tuple[str, str]]) -> list[str]:
+    """``lines`` each with the notes (``(note, name)``) about a name it says after it; a note about no name
+    any line says (a correction: ``[corrected 2025-02-17: …]``), after the first line."""
+    said = [[note for note, name in notes if name and whole_words(name.strip()).search(line)] for line in lines]
+    placed = {note for own in said for note in own}
+    said[0] += [note for note, _ in notes if note not in placed]
+    return [" ".join([line, *own]) for line, own in zip(lines, said, strict=True)]
 
 
 def by_asked_time(
@@ -90,8 +114,8 @@ def by_asked_time(
     if window is None or not header:
         return header, about, others
     first, moved = split_by_time(header[0], window=window, now=now)
-    shown = {line.split("] ", 1)[-1] for line in others}
-    later = [f"- {line}" for line in moved if line.split("] ", 1)[-1] not in shown]
+    shown = {_NOTES.sub("", line.split("] ", 1)[-1]) for line in others}
+    later = [f"- {line}" for line in moved if _NOTES.sub("", line.split("] ", 1)[-1]) not in shown]
     related: list[str] = []
     for line in about:
         if not _BULLET.match(line):
