@@ -30,6 +30,7 @@ _NOTES = re.compile(r"(?:\s*\[[^\[\]]*\])+\s*$")
 _NOTE = re.compile(r"(\[(?:(?P<name>[^\[\]:]+):)?[^\[\]]*\])")
 """One note, and the name it is about (``[Port Vale: ended 2013]``), if any."""
 _BULLET = re.compile(r"^- ")
+_DAY = 86_400_000_000
 
 
 def asked_window(span: tuple[int, int] | None, when: int, *, dated: bool) -> tuple[int, int] | None:
@@ -113,6 +114,7 @@ def by_asked_time(
     docstring); all three unchanged when no time was asked (``window`` ``None``)."""
     if window is None or not header:
         return header, about, others
+    now -= now % _DAY  # relative words read against the day: the same text is read once a day (cached)
     first, moved = split_by_time(header[0], window=window, now=now)
     shown = {_NOTES.sub("", line.split("] ", 1)[-1]) for line in others}
     later = [f"- {line}" for line in moved if _NOTES.sub("", line.split("] ", 1)[-1]) not in shown]
