@@ -85,3 +85,11 @@ def test_a_co_mention_of_another_time_says_its_time_first():
     assert co_mention_line(fact, window=later) == "- [in a text of 1998] Ann Vell mentioned with Alder Rovers"
     then = (parse_time("1998-03-01"), parse_time("1998-03-02"))
     assert co_mention_line(fact, window=then) == "- Ann Vell mentioned with Alder Rovers (in a text of 1998)"
+
+
+def test_a_month_short_form_ends_no_sentence_before_its_year():
+    from c0lab.retrieval.dated_texts import sentence_times
+
+    said = sentence_times("The Ottavi licence at first, the Orrin licence after Jul. 2021. It ran on.", now=0)
+    assert [sentence.text for sentence in said][0].endswith("after Jul. 2021.")
+    assert "2021" in said[0].said
