@@ -93,3 +93,5 @@ def test_a_month_short_form_ends_no_sentence_before_its_year():
     said = sentence_times("The Ottavi licence at first, the Orrin licence after Jul. 2021. It ran on.", now=0)
     assert [sentence.text for sentence in said][0].endswith("after Jul. 2021.")
     assert "2021" in said[0].said
+    circa = sentence_times("She has led it since c. 2018. It grew.", now=0)
+    assert [sentence.text for sentence in circa] == ["She has led it since c. 2018.", "It grew."]
