@@ -196,6 +196,6 @@ def test_a_co_mention_is_said_in_a_text_not_a_current_fact(tmp_path):
         current = walk.context.split("Current facts (at any time in 1995):")[1].split("Said about it:")[0]
         assert "Edda Vell led Tarn Alliance" in current and "mentioned with" not in current
         said = walk.context.split("Said about it:")[1]
-        assert "- Tarn Alliance mentioned with Oren Haldt (in a text of 1992)" in said.splitlines()
+        assert "- [in a text of 1992] Tarn Alliance mentioned with Oren Haldt" in said.splitlines()
         assert "(since" not in said
         assert {fact.status for fact in walk.facts if fact.relation == "MENTIONED_WITH"} == {"mentioned"}

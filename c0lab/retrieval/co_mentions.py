@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pandas as pd
 
-from .._time import FOREVER, format_edge, format_span, micros_of_timestamp
+from .._reading import find_time
+from .._time import BEGINNING, FOREVER, format_edge, format_span, micros_of_timestamp
 from .period import CO_MENTION
 from .render import relation_words, shown_name
 from .walk import Fact
@@ -24,7 +25,7 @@ MENTIONED = "mentioned"
 """The status of a co-mention in a walk's facts: said together in a text, neither current nor ended."""
 
 
-def co_mention_line(fact: Fact) -> str:
+def co_mention_line(fact: Fact, *, window: tuple[int, int] | None = None) -> str:
     """A co-mention as one line: ``- Greens mentioned with Marta Kell (in a text of 1998)``; a text that stated a
     range, that range (``in a text of 1931–1946``), or only an end, that end (``in a text, to 2021-07``); an undated
     one, ``(in a text)``.
@@ -34,19 +35,33 @@ def co_mention_line(fact: Fact) -> str:
     >>> co_mention_line(fact)
     '- Greens mentioned with Marta Kell (in a text of 1998)'
     """
+    said, (low, high) = _text_time(fact)
+    line = f"{shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}"
+    if window is not None and said and (low >= window[1] or high <= window[0]):
+        return f"- [in a text{said}] {line}"  # of another time than the one asked: its time first
+    return f"- {line} (in a text{said})"
+
+
+def _text_time(fact: Fact) -> tuple[str, tuple[int, int]]:
+    """The time of a co-mention's text in words (`` of 1998``, `` of 1931–1946``, ``, to 2021-07``; ``""`` when
+    undated) and as ``[start, end)`` µs: a text dated by a day, month or year only is of that day, month or year
+    (said then, not held since)."""
     start, precision = fact.valid_from, fact.precision.partition("/")
     end = FOREVER if pd.isna(fact.valid_to) else micros_of_timestamp(fact.valid_to)
-    said = " (in a text)"
-    if not pd.isna(start):
-        begin = micros_of_timestamp(start)
-        when = format_edge(begin, precision=precision[0]) if end >= FOREVER else format_span(begin, end, fact.precision)
-        said = f" (in a text of {when})"
-    elif end < FOREVER:  # said of a time that ended then ("until July 2021")
-        said = f" (in a text, to {format_edge(end, end=True, precision=precision[2])})"
-    return f"- {shown_name(fact.subject)} {relation_words(fact.relation)} {shown_name(fact.object)}{said}"
+    if pd.isna(start):  # said of a time that ended then ("until July 2021")
+        said = f", to {format_edge(end, end=True, precision=precision[2])}" if end < FOREVER else ""
+        return said, (BEGINNING, end)
+    begin = micros_of_timestamp(start)
+    if end < FOREVER:
+        return f" of {format_span(begin, end, fact.precision)}", (begin, end)
+    when = format_edge(begin, precision=precision[0])
+    reading = find_time(when, now=begin)
+    return f" of {when}", (begin, reading.end if reading is not None and reading.start == begin else begin + 1)
 
 
-def said_together(facts: list[Fact]) -> tuple[list[Fact], list[str]]:
-    """``facts`` with each co-mention marked :data:`MENTIONED` (kept in place), and their lines, in order."""
+def said_together(facts: list[Fact], *, window: tuple[int, int] | None = None) -> tuple[list[Fact], list[str]]:
+    """``facts`` with each co-mention marked :data:`MENTIONED` (kept in place), and their lines, in order; in a
+    walk asked at a time (``window``, ``[low, high)`` µs), one of a text of another time with that time first
+    (``- [in a text of 1995–1997] X mentioned with Y``)."""
     marked = [replace(fact, status=MENTIONED, note="") if fact.relation == CO_MENTION else fact for fact in facts]
-    return marked, [co_mention_line(fact) for fact in marked if fact.status == MENTIONED]
+    return marked, [co_mention_line(fact, window=window) for fact in marked if fact.status == MENTIONED]

@@ -55,6 +55,7 @@ __all__ = [
     "dated_evidence",
     "event_window",
     "sentence_times",
+    "text_heading",
     "time_evidence",
 ]
 
@@ -121,6 +122,9 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'\[]|\((?![a-z]))|\n+")
 """Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
 opening mark ("Washington , D.C. , Ambassador …" runs on)."""
+_MONTH_CUT = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|c|ca)\.$")
+"""A month's short form, or circa's, ending a part the splitter cut ("… after Jul." of "after Jul. 2021",
+"since c." of "since c. 2018")."""
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
 """A heading before a text's first sentence ("Club career: …", "Opposition, 2008–2017: …")."""
 
@@ -129,7 +133,18 @@ def _split(text: str) -> tuple[str, list[str]]:
     """A text's heading (``""`` when none) and its sentences."""
     title = _TITLE.match(text)
     body = text[title.end() :] if title else text
-    return (title["title"] if title else ""), [part for part in _SENTENCE_END.split(body) if part.strip()]
+    parts: list[str] = []
+    for part in _SENTENCE_END.split(body):
+        if parts and _MONTH_CUT.search(parts[-1]) and part[:1].isdigit():
+            parts[-1] += " " + part  # "Jul. 2021", "c. 2018": no sentence ends before the year
+        elif part.strip():
+            parts.append(part)
+    return (title["title"] if title else ""), parts
+
+
+def text_heading(text: str) -> str:
+    """The heading before a text's first sentence (``"Club career"``), ``""`` when none."""
+    return _split(text)[0]
 
 
 def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:

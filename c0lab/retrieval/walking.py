@@ -26,6 +26,7 @@ from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import answered_then, dated_evidence
 from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
 from .described_seat import seat_described
+from .era_marks import asked_window, by_asked_time, with_texts
 from .event_ends import handover_span
 from .holders_order import in_order
 from .lexicon import RelationLexicon
@@ -437,16 +438,19 @@ def walk(
         )
     if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
         result.facts.sort(key=lambda fact: fact.status == "replaced")
-    result.facts, together = said_together(result.facts)  # two names said in one text: what was said, no fact
+    result.facts, together = said_together(result.facts, window=(window := asked_window(span, when, dated=dated)))
+    header, about, other_times = by_asked_time(  # of the time asked first, the rest marked with its time
+        [described.get(line, line) for line in header], about, other_times, window=window, now=known
+    )
     result.context, result.tokens = render_context(
-        header=lead + evident + [described.get(line, line) for line in header],
+        header=lead + evident + header,
         facts=result.facts,
         trail=result.trail,
         about=about,
         as_of=when,
         read=heading,
         around=around,
-        said=_with_texts(
+        said=with_texts(
             together, [f"- {one}{stale_notes(one, result.facts, root=name(root))}" for one in said], cut=cut
         )
         + other_times,
@@ -467,12 +471,6 @@ def _each_succession(
         return []
     line = each_succession(store, root, records[0], after=event.reading == "after", known_at=known_at, name=name)
     return [line] if line else []
-
-
-def _with_texts(together: list[str], texts: list[str], *, cut: bool) -> list[str]:
-    """What was said: two names said together (co-mentions) before the texts' lines, which they sum up; after
-    them when the walk lacks what was asked (``cut``: the texts that share the question's words may answer)."""
-    return texts + together if cut else together + texts
 
 
 def _span_heading(reading: TimeReading) -> str:
