@@ -4,22 +4,11 @@ thing ("The press has been in Tarvik": where it is). Hand-made, on names no benc
 
 from __future__ import annotations
 
-from c0lab._time import parse_time
-from c0lab.extract import OfflineExtractor
 from c0lab.extract.answers import answered
 from c0lab.extract.forms import by_class
 from c0lab.extract.objects import frame
-from c0lab.retrieval.lexicon import RelationLexicon
 
-
-def read(text, at="2025-03-01"):
-    return OfflineExtractor()(text, at=parse_time(at), known=[])
-
-
-def senses(found, one, other):
-    kinds = {r.type for r in found.relations if {r.source, r.target} == {one, other} and r.type != "MENTIONED_WITH"}
-    lexicon = RelationLexicon.build(kinds)
-    return set().union(*(lexicon.senses[kind] for kind in kinds)) if kinds else set()
+from .test_extract_registers import read, senses
 
 
 def test_a_name_listed_with_its_attribute_by_a_slash_is_typed_by_the_attributes_class_noun():
