@@ -129,6 +129,6 @@ def test_naming_someone_to_a_role_splits_the_person_from_the_role():
     extractor = OfflineExtractor()
     read("Ivo Brandt built Kessel Abbey in 1576.", extractor=extractor)
     ties = typed(read("In 1599 the Duke appointed Ivo Royal Surveyor.", ["Ivo Brandt", "Kessel Abbey"], extractor))
-    assert ties[("Ivo Brandt", "APPOINTED_AS", "Royal Surveyor")][0] == "1599-01-01"
+    assert ties[("Ivo Brandt", "HELD_OFFICE_AS", "Royal Surveyor")][0] == "1599-01-01"  # as "was appointed R"
     names = [entity.name for entity in read("The Duke named Ivo Brandt Royal Surveyor.", ["Ivo Brandt"]).entities]
     assert "Royal Surveyor" in names and "Ivo Brandt Royal Surveyor" not in names

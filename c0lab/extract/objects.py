@@ -19,7 +19,7 @@ from itertools import pairwise
 from ..retrieval.lexicon import HELD_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
 from .forms import place_name
-from .names import FUNCTION, MONTHS, english_word
+from .names import FUNCTION, MONTHS, NAMING, english_word
 from .predicates import named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
@@ -32,6 +32,7 @@ __all__ = [
     "governed",
     "joint",
     "office",
+    "second_object",
     "shared",
 ]
 
@@ -123,6 +124,15 @@ def office(name: str) -> bool:
         return role_noun(found["head"])
     words = name.split()  # every word a common one ("Cota President": a name and a title, no post)
     return bool(_ALONE.fullmatch(name)) and any(map(role_noun, words)) and all(map(english_word, words))
+
+
+def second_object(verb: str, preposition: str, target: str) -> str | None:
+    """The type of a verb's second object after a preposition ("releases the T toolkit under the L licence":
+    ``RELEASES_UNDER``); an office one is named to is held ("the Duke appointed Ivo as Royal Surveyor":
+    ``HELD_OFFICE_AS``, as "Ivo was appointed Royal Surveyor" reads)."""
+    if verb in NAMING and preposition == "as" and office(target):
+        return HELD_OFFICE
+    return relation_type([verb, preposition])
 
 
 def frame(between: str, *, target: str = "") -> str | None:

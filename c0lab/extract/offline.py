@@ -77,7 +77,7 @@ from .headings import headed
 from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
-from .objects import alternatives, coordinated, describing, frame, governed, joint, shared
+from .objects import alternatives, coordinated, describing, frame, governed, joint, second_object, shared
 from .possessed_role import of_form
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
@@ -457,7 +457,7 @@ class OfflineExtractor:
             source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
-                kind = by_class(relation_type([verb, second.group(1)]), sentence[end:start], target)
+                kind = by_class(second_object(verb, second.group(1), target), sentence[end:start], target)
             verb = (
                 (re.findall(r"[a-z]+", sentence[end:start]) or [""])[0]
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
