@@ -33,14 +33,15 @@ def test_every_memory_method_is_written_out_with_its_own_types():
     from c0lab.memory.handle import MemoryHandle
     from c0lab.memory.ingest import Ingest
     from c0lab.memory.memory import Memory
+    from c0lab.memory.texts import MemoryTexts
     from c0lab.reflect.reflector import Reflector
 
-    assert Memory.__mro__ == (Memory, MemoryHandle, object)  # opening, closing and moving are its base's
+    assert Memory.__mro__ == (Memory, MemoryTexts, MemoryHandle, object)  # texts' calls; opening, closing, moving
     # imported under TYPE_CHECKING in memory.py and handle.py (matplotlib, NetworkX, the extractors, the
     # reflector load on first use)
     checking_only = {"Figure": Figure, "nx": networkx, "Extractor": Extractor, "Chunking": Chunking}
     checking_only |= {"LLMClient": LLMClient, "Reflector": Reflector, "Ingest": Ingest}
-    for owner in (Memory, MemoryHandle):
+    for owner in (Memory, MemoryTexts, MemoryHandle):
         for name, member in vars(owner).items():
             if name.startswith("_") or not callable(getattr(Memory, name)) or isinstance(member, property):
                 continue
