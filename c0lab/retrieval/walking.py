@@ -8,7 +8,6 @@ keeps a walk that found nothing for the reflector.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection
 from functools import partial
 
@@ -20,6 +19,7 @@ from ..model.records import RELATION, Version, name_key
 from ..model.results import Concept
 from ..model.rules import Rule
 from ..store.versions import VersionStore
+from .answering import mentioned_in, question_terms, says_more, what_answers
 from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .co_mentions import said_together
 from .corrections import WRONG_CUE, correction_notes, corrections
@@ -45,7 +45,6 @@ from .period import (
 )
 from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
 from .ranges import RANGE_CUES
-from .recall import episode_line, episodes_naming
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
@@ -382,8 +381,8 @@ def walk(
     answered = any(fact.status == "current" and (fact.relation in asked or not asks) for fact in result.facts)
     # the asked relation is not held (nor any link of an asked chain): the texts may answer
     cut = bool(missing and not dated and (not chain or not any(fact.relation in asked for fact in result.facts)))
-    terms = _question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
-    said = _mentioned_in(
+    terms = question_terms(topic, root_version.name, lexicon=lexicon) if cut else set()
+    said = mentioned_in(
         store,
         root,
         as_of=when if answered else max(when, known),
@@ -393,14 +392,14 @@ def walk(
         shown={word for line in [*header, *(fact.line() for fact in result.facts)] for word in tokenize(line)},
     )
     if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
-        answering, about = _answering(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
+        answering, about = what_answers(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
         if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
             stated = {word for fact in result.facts for word in tokenize(fact.line())}
             novel = not any(terms & set(tokenize(line)) for line in said)
             header = [
                 line
                 for line in header
-                if "[corrected " in line or terms & set(tokenize(line)) or (novel and _says_more(line, stated))
+                if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
             ]
         spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
         for fact in result.facts:
@@ -428,7 +427,7 @@ def walk(
             low=low,
             high=high,
             known_at=known,
-            terms=_question_terms(topic, root_version.name, lexicon=lexicon),
+            terms=question_terms(topic, root_version.name, lexicon=lexicon),
             count_tokens=count_tokens,
             budget=budget_tokens,
             event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
@@ -532,66 +531,3 @@ def _siblings(store: VersionStore, name: Callable[[str], str], known_at: int) ->
         return found
 
     return other_values
-
-
-def _mentioned_in(
-    store: VersionStore,
-    record: str,
-    *,
-    as_of: int,
-    known_at: int,
-    limit: int = 3,
-    corrected: dict[str, Version] | None = None,
-    terms: set[str] | None = None,
-    shown: Collection[str] = frozenset(),
-) -> list[str]:
-    """The latest episodes that name the concept, as dated lines (each older than a correction of the
-    concept in ``corrected`` states it: :func:`~c0lab.retrieval.corrections.correction_notes`); with
-    ``terms`` (word stems: the walk lacks what was asked), those sharing most of them first, then those with a
-    sentence saying mostly what the walk's lines (``shown``, word stems) do not, each group newest first."""
-    found = episodes_naming(store, record, as_of=as_of, known_at=known_at)
-    found.sort(key=lambda version: version.valid_from, reverse=True)
-    if terms:  # the texts may answer what the facts lack: those saying something they do not, first
-        found.sort(key=lambda version: (-len(terms & set(tokenize(version.text))), not _says_more(version.text, shown)))
-    return [
-        episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
-        for version in found[:limit]
-    ]
-
-
-def _says_more(line: str, stated: Collection[str]) -> bool:
-    """Whether most word stems of a sentence of ``line`` are none of ``stated`` (those of the walk's fact lines)."""
-    sentences = (set(tokenize(sentence)) for sentence in re.split(r"(?<=[.!?;:])\s+", line))
-    return any(2 * len(words.difference(stated)) > len(words) for words in sentences)
-
-
-def _question_terms(topic: str, root: str, *, lexicon: RelationLexicon) -> set[str]:
-    """The question's word stems less its concept's name, and the stems of the relation types it asks."""
-    terms = set(tokenize(topic)) - set(tokenize(root))
-    return terms | {stem for kind in lexicon.asked(topic, ignore=[root]) for stem in lexicon.stems[kind]}
-
-
-def _answering(
-    topic: str, root: str, facts: list[Fact], about: list[str], *, lexicon: RelationLexicon, chain: bool = False
-) -> tuple[set[int], list[str]]:
-    """What of a walk that does not hold the asked relation may still answer: the facts reached from ``root``
-    by asked types only (a chain of what was asked), and the concept's own facts and the related concepts
-    naming it that share a word with the question or with a sense it asks (its root's name left out; for a
-    ``chain`` of senses every related concept: the next link may be in one's description). The rest would
-    crowd out the texts that might answer."""
-    asked = lexicon.asked(topic, ignore=[root])
-    terms = _question_terms(topic, root, lexicon=lexicon)
-    by_key = {fact.path[-1]: fact for fact in facts if fact.path}
-
-    def chained(fact: Fact) -> bool:
-        return bool(fact.path) and all(key in by_key and by_key[key].relation in asked for key in fact.path)
-
-    kept = {id(fact) for fact in facts if chained(fact) or (fact.depth <= 1 and terms & set(tokenize(fact.line())))}
-    lines, keep = [], False
-    naming = whole_words(root)
-    for line in about:
-        if line.startswith("- "):
-            keep = chain or (bool(terms & set(tokenize(line))) and naming.search(line) is not None)
-        if keep:
-            lines.append(line)
-    return kept, lines
