@@ -81,6 +81,7 @@ def test_every_verb_of_taking_an_office_gives_one_type(memory) -> None:
     memory.ingest("Ana Ruiz was elected President of Orsk in 2001. Tom Bek was sworn in as President of Orsk in 2006.")
     current = _current(memory.walk("Who was president of Orsk in 2008?").context)
     assert "Tom Bek" in current and "Ana Ruiz" not in current
+    assert offices("Ana and Tom were sworn in as President of Orsk.") == "Ana and Tom became president of Orsk."
 
 
 @needs_wordnet

@@ -31,7 +31,7 @@ _TIME_WORDS = frozenset(
     "jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split()
 )
 _FUNCTION = frozenset("of from on the a an with at in and for by".split())
-_JOINING = frozenset("from on with at in for by".split())
+_JOINING = _FUNCTION - {"of", "the", "a", "an", "and"}
 """Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
 _LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[–—-]")
 _MAX_WORDS = 10

@@ -141,7 +141,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         return relation_type(kept if named else [kept[0], kept[-1]])
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
-        if verb_like(kept[role]) and any(word not in _BE | _BECOME | _POST for word in kept[:role]):
+        if verb_like(kept[role]) and any(word not in _SAYING_HELD for word in kept[:role]):
             return None  # a verb after "would be", "will be": no role held ("would be transferred to")
         if kept[0] != "as" and all(word in _HOLDING or word == "as" for word in kept[:role]):  # "became", "returned as"
             return relation_type(kept[role:])  # one type whatever the tense: MAYOR_OF
@@ -154,7 +154,7 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     for word in kept:
         if RelationLexicon.asked_senses(word):
             return True
-        if word not in _BE and word not in _BECOME and word not in _POST and word not in _HOLDING:
+        if word not in _SAYING_HELD and word not in _HOLDING:
             return False
     return False
 
@@ -173,6 +173,8 @@ of" (after the one succeeded: "B replaced A as head of X") keeps its ``AS_`` typ
 _POST = frozenset("as office post position role seat at in".split())
 """Words between a verb of becoming and the role it gives ("took office as director of", "served as"), or of being
 and the role one is at or in ("is in charge of", "has been at the helm of", "stands at the head of")."""
+_SAYING_HELD = _BE | _BECOME | _POST
+"""Words before a role that say the subject is, became or took it, in any tense (not "would be", "acting")."""
 _ROLES = frozenset(["lead", "run"])
 """The senses of a role one holds over a thing (a leader, an operator)."""
 _HAS_ITS = re.compile(

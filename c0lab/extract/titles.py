@@ -45,7 +45,7 @@ def offices(sentence: str) -> str:
         if _WITHIN.match(match.string, match.end()):  # "Head of Physics at Orsk University": a department's post
             return match.group(0)
         verb = match.group("verb")
-        verb = "was" if match.group("served") else "became" if verb.startswith(("sworn", "was sworn")) else verb
+        verb = "was" if match.group("served") else "became" if "sworn" in verb.split() else verb
         return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
 
     return _GIVING.sub(lower, sentence)
