@@ -48,9 +48,10 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .._time import handed_over_at, to_timestamp
+from .._time import to_timestamp
 from ..model.records import name_key
 from .acronyms import acronyms
+from .clause_times import RELATIVE, clause_times
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .durations import lasted
@@ -82,7 +83,7 @@ from .possessed_role import of_form
 from .predicates import verb_like, verb_phrase
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
-from .rules import BEFORE, THEN, Ledger, correction_cue, editorial, relation_type
+from .rules import Ledger, correction_cue, editorial, relation_type
 from .tenure import kept_until
 from .titles import offices
 from .types import Correction, Ending, Entity, Extraction, Relation
@@ -102,7 +103,6 @@ _FRONTED_PARTICIPLE = re.compile(
 )
 """A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
 
-_CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
 _NO_OBJECT = re.compile(
     r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d)",
     re.IGNORECASE,
@@ -110,28 +110,8 @@ _NO_OBJECT = re.compile(
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
 _EARLIER = re.compile(r"^(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I)
-_FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
-_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
-"""A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
-_RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
-_DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
-"""A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
-no date of the clause before."""
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
-
-
-def _clauses(sentence: str) -> list[int]:
-    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word
-    (not the "and" of "between 2016 and the end of 2021")."""
-    starts = [0]
-    for match in _CLAUSE.finditer(sentence):
-        if match.group().strip() == "and" and re.search(
-            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
-        ):
-            continue
-        starts.append(match.end())
-    return starts
 
 
 class OfflineExtractor:
@@ -327,86 +307,10 @@ class OfflineExtractor:
         (ending at ``until`` when the sentence tells what held before: "Before that, …"). A clause that opens
         with its verb ("… and is led by B", "…, who runs B") takes the sentence's subject, or the name the
         relative pronoun follows; a later single-valued value ends the older one (the ledger)."""
-        starts = _clauses(sentence)
-        times: list[tuple[int | None, int | None]] = []
-
-        def clause(place: int) -> int:
-            return max(number for number, begin in enumerate(starts) if begin <= place)
-
-        def text_of(number: int) -> str:
-            return sentence[starts[number] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
-
-        said_at = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
-        closing = {
-            number
-            for number in range(1, len(starts))
-            if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
-        }  # "…, graduating in 1984"
-        first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
-        headed = heading.end() if (heading := _TITLE.match(sentence)) else 0  # "Ada Holm: From 2013 to 2014, Holm …"
-        named = any(clause(at) == 0 and at >= headed for at, _, _ in spans)  # a name in the first clause, not a heading
-        opening = [date for date in dates if clause(date[0]) == 0 and not named]
-        opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
-        for number, begin in enumerate(starts):
-            stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
-            inside = [date for date in dates if begin <= date[0] < stop]
-            earlier = [moment for place, moment, _ in dates if place < begin]
-            text = sentence[begin:stop].lower()
-            then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
-            bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
-            bare = bare and not _DOING.match(text_of(number + 1).strip())  # "…, leading X to a title in 2006"
-            following = [
-                (moment, role)
-                for place, moment, role in dates
-                if clause(place) == number + 1
-                and number + 1 not in closing
-                and (bare or _RELATIVE.match(text_of(number + 1).strip()))
-            ]
-            ends = [role == "end" for place, _, role in dates if place < begin]  # "until 2012 …, since then": in 2012
-            inherited = (
-                (handed_over_at(earlier[-1]) if ends[-1] else earlier[-1])
-                if earlier and (text.startswith("when ") or then)
-                else first
-                if first is not None and any(moment == first for moment in earlier)
-                else following[0][0]
-                if following and following[0][1] != "end"  # "…; he died in 1742": no start of this clause
-                else None
-            )  # a date before it, or the next clause's ("who … in 2022",
-            # "…, from 2012") when that clause says nothing else
-            valid_from, valid_to = clause_interval(
-                inside, inherited=inherited, fronted=not any(m == inherited and r == "start" for _, m, r in dates)
-            )
-            if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
-                valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
-            if not inside and following and inherited == following[0][0] and valid_to is None:
-                valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
-                    (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
-                )
-            if number and valid_to is None and opening and all(role == "end" for _, _, role in opening):
-                valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
-            if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
-                valid_from, valid_to = None, earlier[-1]
-            elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
-                later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
-                if earlier or later:
-                    valid_from, valid_to = None, earlier[-1] if earlier else later[0]
-            if valid_to is None and until is not None and (valid_from is None or valid_from < until):
-                valid_to = until
-            if valid_from is not None and valid_to is not None and valid_from >= valid_to:
-                valid_from = None  # a start read from another clause that comes after this one's end
-            times.append((valid_from, valid_to))
-        for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
-            if number in closing or any(clause(start) == number for start, _, _ in said_at):
-                continue
-            own = [(moment, role) for place, moment, role in dates if clause(place) == number]
-            if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
-                times[number - 1] = (times[number][0], times[number - 1][1])
-            elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
-                times[number - 1] = (times[number - 1][0], own[0][0])
-        for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
-            moment = next((m for m in times[number] if m is not None), None)
-            if moment is not None and times[number - 1][1] is None:
-                times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
+        clauses = clause_times(
+            sentence, spans, dates, until=until, heading=heading.end() if (heading := _TITLE.match(sentence)) else 0
+        )
+        starts, times, closing, clause = clauses.starts, clauses.times, clauses.closing, clauses.of
 
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
@@ -478,10 +382,10 @@ class OfflineExtractor:
                 carried = carried if number in closing else None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
-            reduced = _RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
+            reduced = RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
-            kind = by_class(frame(f" {_RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
+            kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
             if (

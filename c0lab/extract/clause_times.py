@@ -1,0 +1,149 @@
+"""The valid time of each clause of a sentence, as the offline extractor reads it.
+
+A sentence is split into clauses at commas, semicolons and an "and"/"but" before a lower-case word
+(:func:`clause_starts`). Each clause's valid time comes from its own dates
+(:func:`~c0lab.extract.dates.clause_interval`), else a date said before it ("since then", "when …"), else the next
+clause's when that one says nothing else ("…, from 2012") or is its relative clause ("…, who followed A in 2022");
+"…, and under Y before" ends at the date before; a clause that only says something ended ("…, graduating in
+1984") ends the clause before it (:func:`clause_times`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .._time import handed_over_at
+from .dates import clause_interval
+from .forms import ENDING
+from .names import spans_of
+from .rules import BEFORE, THEN
+
+__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times"]
+
+_CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
+_FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
+_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
+"""A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
+RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
+"""A clause opening with a relative pronoun ("…, who runs B")."""
+_DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
+"""A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
+no date of the clause before."""
+
+
+@dataclass(frozen=True)
+class Clauses:
+    """Where a sentence's clauses start, which of them only say something ended, and each one's valid time."""
+
+    starts: list[int]
+    closing: set[int]
+    times: list[tuple[int | None, int | None]]
+    of: Callable[[int], int]
+    """The number of the clause a place of the sentence is in."""
+
+
+def clause_starts(sentence: str) -> list[int]:
+    """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word
+    (not the "and" of "between 2016 and the end of 2021")."""
+    starts = [0]
+    for match in _CLAUSE.finditer(sentence):
+        if match.group().strip() == "and" and re.search(
+            r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
+        ):
+            continue
+        starts.append(match.end())
+    return starts
+
+
+def clause_times(
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    until: int | None,
+    heading: int = 0,
+) -> Clauses:
+    """Each clause's valid time (see the module docstring), ending at ``until`` when the sentence tells what held
+    before ("Before that, …"); ``heading`` is where a heading opening the sentence ends ("Ada Holm: From 2013 …")."""
+    starts = clause_starts(sentence)
+    times: list[tuple[int | None, int | None]] = []
+
+    def clause(place: int) -> int:
+        return max(number for number, begin in enumerate(starts) if begin <= place)
+
+    def text_of(number: int) -> str:
+        return sentence[starts[number] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+
+    said_at = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
+    closing = {
+        number
+        for number in range(1, len(starts))
+        if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
+    }  # "…, graduating in 1984"
+    first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+    named = any(clause(at) == 0 and at >= heading for at, _, _ in spans)  # a name in the first clause, not a heading
+    opening = [date for date in dates if clause(date[0]) == 0 and not named]
+    opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
+    for number, begin in enumerate(starts):
+        stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
+        inside = [date for date in dates if begin <= date[0] < stop]
+        earlier = [moment for place, moment, _ in dates if place < begin]
+        text = sentence[begin:stop].lower()
+        then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
+        bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
+        bare = bare and not _DOING.match(text_of(number + 1).strip())  # "…, leading X to a title in 2006"
+        following = [
+            (moment, role)
+            for place, moment, role in dates
+            if clause(place) == number + 1
+            and number + 1 not in closing
+            and (bare or RELATIVE.match(text_of(number + 1).strip()))
+        ]
+        ends = [role == "end" for place, _, role in dates if place < begin]  # "until 2012 …, since then": in 2012
+        inherited = (
+            (handed_over_at(earlier[-1]) if ends[-1] else earlier[-1])
+            if earlier and (text.startswith("when ") or then)
+            else first
+            if first is not None and any(moment == first for moment in earlier)
+            else following[0][0]
+            if following and following[0][1] != "end"  # "…; he died in 1742": no start of this clause
+            else None
+        )  # a date before it, or the next clause's ("who … in 2022",
+        # "…, from 2012") when that clause says nothing else
+        valid_from, valid_to = clause_interval(
+            inside, inherited=inherited, fronted=not any(m == inherited and r == "start" for _, m, r in dates)
+        )
+        if not inside and opening_end is not None and inherited == first == opening[0][1] and valid_to is None:
+            valid_to = opening_end  # a fronted range with no name of its own dates the clauses after it
+        if not inside and following and inherited == following[0][0] and valid_to is None:
+            valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
+                (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
+            )
+        if number and valid_to is None and opening and all(role == "end" for _, _, role in opening):
+            valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
+        if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
+            valid_from, valid_to = None, earlier[-1]
+        elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
+            later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
+            if earlier or later:
+                valid_from, valid_to = None, earlier[-1] if earlier else later[0]
+        if valid_to is None and until is not None and (valid_from is None or valid_from < until):
+            valid_to = until
+        if valid_from is not None and valid_to is not None and valid_from >= valid_to:
+            valid_from = None  # a start read from another clause that comes after this one's end
+        times.append((valid_from, valid_to))
+    for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
+        if number in closing or any(clause(start) == number for start, _, _ in said_at):
+            continue
+        own = [(moment, role) for place, moment, role in dates if clause(place) == number]
+        if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
+            times[number - 1] = (times[number][0], times[number - 1][1])
+        elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
+            times[number - 1] = (times[number - 1][0], own[0][0])
+    for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
+        moment = next((m for m in times[number] if m is not None), None)
+        if moment is not None and times[number - 1][1] is None:
+            times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
+    return Clauses(starts, closing, times, clause)
