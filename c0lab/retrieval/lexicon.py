@@ -80,7 +80,8 @@ _WEAK = set(
     "use uses used using run runs ran running work works worked make makes made found hold holds held own "
     "head base seat sits lives live paid pays grant grants city town country direct parent speak speaks "
     "spoke write writes wrote written bundle bundles member members charge backs release releases released publish "
-    "publishes published deliver delivers delivered control chief transfer position positions post posts".split()
+    "publishes published deliver delivers delivered control chief transfer position positions post posts "
+    "belong belongs belonged".split()
 )
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 

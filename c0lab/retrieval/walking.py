@@ -287,7 +287,7 @@ def walk(
             topic,
             result.facts,
             lexicon=lexicon,
-            ignore=names,
+            ignore=[*names, root_version.name],  # "who is the director of the cia" named whole: no relation asked
             said=" ".join([root_version.text, *(patch.text for patch in own)]),
             answered=answered_by_dates(topic, root_version, result.facts, ended=ending is not None),
             held_after=(span[0] if span is not None else when) if as_of_given or event is not None else None,
