@@ -9,16 +9,17 @@ from c0lab import Memory
 
 def _memory(path):
     memory = Memory.open(path / "m", embedder=None)
-    for name in ("who is the current director of the orvik harbour board", "Ada Lo", "Ivo Reyes", "Orsk FC", "Tarn Rovers"):
+    board = "who is the current director of the orvik harbour board"
+    for name in (board, "Ada Lo", "Ivo Reyes", "Orsk FC", "Tarn Rovers"):
         memory.add_concept(name)
-    memory.relate("who is the current director of the orvik harbour board", "ANSWER_IS", "Ada Lo", valid_from="2001")
+    memory.relate(board, "ANSWER_IS", "Ada Lo", valid_from="2001")
     memory.relate("Ivo Reyes", "CLUB", "Orsk FC", valid_from="1997", valid_to="2001")
     memory.relate("Ada Lo", "COACHED", "Tarn Rovers", valid_from="2012", valid_to="2015")
     return memory
 
 
 def test_the_concepts_own_words_ask_no_relation(tmp_path):
-    """A concept named in lower case by the question's words (a question-shaped name, as public QA sets have: SituatedQA)."""
+    """A concept named in lower case by the question's words (a question-shaped name: SituatedQA's)."""
     with _memory(tmp_path) as memory:
         lines = memory.walk("who is the current director of the orvik harbour board as of 2005").context.splitlines()
         assert not lines[0].startswith("Nothing in memory"), lines[0]

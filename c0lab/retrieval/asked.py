@@ -111,8 +111,8 @@ def missing_answer(
         return nothing if typed and not any(held(fact) for fact in facts if fact.relation in typed) else None
     single = len(set().union(*groups) | lexicon.asked_senses(topic, ignore=ignore)) == 1
     near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}
-    if lexicon.asked(topic, ignore=ignore) & near:  # "who coached X in 1907?" and "X COACHED …" held then
-        return None
+    if any(not lexicon.senses.get(kind) for kind in lexicon.asked(topic, ignore=ignore) & near):
+        return None  # "who coached the team X in 1907?": a type it names held then, of no sense the table reads
     for group in groups:  # a word of several senses is answered by a type of any of them
         if not any(lexicon.types_of(sense) & near for sense in group):
             return nothing
