@@ -365,3 +365,27 @@ def test_every_subcommand_and_magic_has_an_example_and_real_options(ip):
     for kind, magics in ip._c0lab_magics.magics.items():
         for name, magic in magics.items():
             assert "example:" in magic.__doc__ and f"%{name}" in magic.__doc__.split("example:")[1], (kind, name)
+
+
+def test_ingest_reads_files_and_a_cell_for_dated_facts(ip, capsys, tmp_path):
+    notes = tmp_path / "offices.md"
+    notes.write_text("Ivo Reyes was the chairman of Orsk Bank from 1901 to 1910. Ada Lo succeeded him in 1910.\n")
+    assert run(ip, "%c0 open ./memory --no-embeddings").success
+    assert run(ip, f"%ingest {notes}").success
+    assert "c0lab: ingested 1 files:" in capsys.readouterr().out
+    assert run(ip, "%%ingest --at 1950-01-01\nBo Ek was the warden of Tarn Castle from 1920 to 1931.").success
+    assert "ingested the cell as episode" in capsys.readouterr().out
+    result = run(ip, "%walk --out w who was the warden of Tarn Castle in 1925?").result
+    assert "Bo Ek" in result.context.split("\n", 3)[2]  # a fact read from the cell, near the top, not an episode only
+    chair = run(ip, "%walk who was the chairman of Orsk Bank in 1905?").result
+    assert any("Ivo Reyes" in line and "Orsk Bank" in line for line in chair.context.splitlines()[:4])
+    run(ip, "%ingest ./no-such-notes.md")
+    assert "no file './no-such-notes.md'; nothing was read" in one_line_error(capsys, "UsageError")
+    run(ip, "%%ingest\n   ")
+    assert "needs text in the cell" in one_line_error(capsys, "UsageError")
+
+
+def test_a_cell_magics_help_shows_its_usage_with_two_percent_signs(ip, capsys):
+    run(ip, "%c0 help %%remember")
+    out = capsys.readouterr().out
+    assert "  %%remember [--speaker SPEAKER]" in out and "%%ingest" in out  # and where facts are read

@@ -451,13 +451,49 @@ class C0Lab(C0Subcommands, Magics):
 
     @no_var_expand
     @magic_arguments()
+    @kwds(
+        epilog="example:\n  %ingest notes/central_banks.md notes/older_offices.txt\n  %%ingest --at 2024-05-01\n"
+        "  Montagu Norman was Governor of the Bank of England from 1920 to 1944."
+    )
+    @argument("--at", help="when the text was written (default: a JSON document's date, else now)")
+    @argument("--source", help="the label of its episodes (default: the file's name; a cell: note)")
+    @argument("paths", nargs="*", help="files to read (Markdown, text, JSON); none with %%ingest")
+    @line_cell_magic
+    def ingest(self, line: str, cell: str | None = None):
+        """``%ingest [--at DATE] PATH …`` reads files, ``%%ingest [--at DATE]`` the cell: concepts, dated facts,
+        successions and corrections (``Memory.ingest_file`` / ``Memory.ingest``); the words are kept as episodes.
+        ``%%remember`` keeps a cell's words only."""
+        args = self._args(self.ingest, line)
+        memory = self._open_default()
+        if cell is not None:
+            if args.paths:
+                raise UsageError("%%ingest reads the cell; name files with %ingest PATH … (a line magic)")
+            if not cell.strip():
+                raise UsageError("%%ingest needs text in the cell")
+            counts = memory.ingest(cell, at=args.at, source=args.source or "note")
+            read = ", ".join(f"{counts[key]} {key}" for key in ("concepts", "relations", "ended", "corrected"))
+            print(f"c0lab: ingested the cell as episode {counts['episode']}: {read}")
+            return None
+        if not args.paths:
+            raise UsageError("%ingest needs files: %ingest PATH … (or %%ingest with the text in the cell)")
+        missing = [path for path in args.paths if not Path(path).expanduser().is_file()]
+        if missing:
+            raise UsageError(f"%ingest: no file {missing[0]!r}; nothing was read")
+        with memory.batch(f"%ingest of {len(args.paths)} files"):  # all files, or none
+            totals = [memory.ingest_file(path, at=args.at, source=args.source) for path in args.paths]
+        read = ", ".join(f"{sum(t[key] for t in totals)} {key}" for key in ("chunks", "concepts", "relations", "ended"))
+        print(f"c0lab: ingested {len(args.paths)} files: {read}")
+        return None
+
+    @no_var_expand
+    @magic_arguments("%remember")  # a cell magic: its usage says %%remember
     @kwds(epilog="example:\n  %%remember --speaker mara --session planning\n  We agreed Zephyr ships in March.")
     @argument("--speaker", default="user", help="who said it (default: user)")
     @argument("--session", help="the session label (default: the capture session, else 'notes')")
     @cell_magic
     def remember(self, line: str, cell: str):
         """``%%remember [--speaker S] [--session S] [TEXT]``: keep the line's text and the cell as an episode,
-        word for word (private parts and secrets aside)."""
+        word for word (private parts and secrets aside); no facts are read from it (``%%ingest`` reads them)."""
         args, _, text = self._text(self.remember, line)
         episode = self._open_default().add_episode(
             "\n".join(part.strip() for part in (text, cell) if part.strip()),
@@ -489,7 +525,7 @@ class C0Lab(C0Subcommands, Magics):
         return self._bind(args.out, result)
 
     @no_var_expand
-    @magic_arguments()
+    @magic_arguments("%ask")  # a cell magic: its usage says %%ask
     @kwds(epilog="example:\n  %%ask --budget 300\n  Who leads Project Zephyr now?")
     @argument("--budget", type=int, help="tokens of recalled context (default: C0Lab.ask_budget_tokens)")
     @cell_magic
