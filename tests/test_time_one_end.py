@@ -124,7 +124,7 @@ def test_who_came_after_a_stint_stated_to_the_end_of_9999_reads_no_end(mem):
     mem.relate("Kestrel Lab", "LED_BY", "Ana Vex", valid_from="2000", valid_to="9999")
     walk = mem.walk("who came after Ana Vex?")
     assert "10000" not in walk.context and "as of 10000" not in walk.event
-    assert "no other LED_BY is held after it" in walk.event
+    assert "no other led by is held after it" in walk.event
 
 
 def test_a_definite_noun_in_any_alphabet_is_read_as_the_one_name_holding_it(mem):

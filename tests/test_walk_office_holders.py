@@ -77,7 +77,7 @@ def test_a_starting_verb_reads_the_start(mem):
 def test_a_word_the_memory_gave_as_the_reason_reads_that_end(mem):
     """No ending verb the reader knows, but the memory's reason for the end says it: that stint's end."""
     context = mem.walk("who led the Tarn Alliance when Maas lost the ballot?").context
-    assert "when Lior Maas lost the ballot (Tarn Alliance LED_BY Lior Maas ended 2009, lost the leadership" in context
+    assert "when Lior Maas lost the ballot (Tarn Alliance led by Lior Maas ended 2009, lost the leadership" in context
 
 
 def test_of_two_stints_the_one_whose_reason_the_clause_says(mem):

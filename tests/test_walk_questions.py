@@ -258,7 +258,7 @@ def test_an_event_clause_stating_a_fact_of_others_reads_that_facts_time(tmp_path
         mem.relate("Dunmoor Observatory", "DIRECTED_BY", "Hugo Marchetti", valid_from="1580", valid_to="1620")
         mem.relate("Dunmoor Observatory", "DIRECTED_BY", "Hugo", valid_from="1630")
         walk = mem.walk(asked)
-        assert walk.event.startswith("Read as of 1580-01-01") and "DIRECTED_BY Hugo Marchetti" in walk.event
+        assert walk.event.startswith("Read as of 1580-01-01") and "directed by Hugo Marchetti" in walk.event
         assert walk.facts[0].object == "Sabeth"
 
 

@@ -67,9 +67,9 @@ def test_after_someone_left_says_when_nothing_is_held_after(lab):
     lab.add_concepts([{"name": "Kestrel"}, {"name": "Ada Pike"}])
     lab.relate("Kestrel", "LED_BY", "Ada Pike", valid_from="2018", valid_to="2020")
     walk = lab.walk("who led Kestrel after Ada Pike left?")
-    assert walk.event.endswith("(Kestrel LED_BY Ada Pike ended 2020; no other LED_BY is held after it).")
+    assert walk.event.endswith("(Kestrel led by Ada Pike ended 2020; no other led by is held after it).")
     still = lab.walk("who led Vision Lab after Ana Ruiz left?")
-    assert "it has not ended, and no other LED_BY is held after it" in still.event
+    assert "it has not ended, and no other led by is held after it" in still.event
     assert "no other" not in lab.walk("who led Vision Lab after Oskar Lindqvist left?").event
 
 

@@ -40,6 +40,7 @@ from .date_lead import lead_cue, with_lead
 from .event_ends import ENDING, ending_stint
 from .life_events import life_event
 from .names import known_versions, named_records
+from .render import relation_words
 from .seats import is_seat, one_per_seat, seat_holders
 
 __all__ = [
@@ -343,7 +344,7 @@ def event_moment(
         versions = known_versions(store, subject, known_at=known_at)
         if own is not None:  # "when Hugo Marchetti directed the observatory": that fact's time, not root's
             start, end, kind, source, target = own
-            what = f"{name(source)} {kind} {name(target)}"
+            what = f"{name(source)} {relation_words(kind)} {name(target)}"
         elif versions:
             start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
             what = name(subject)
@@ -389,7 +390,8 @@ def event_moment(
             ends > moment
             for _, ends in _values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
         ):
-            shown += f"; {'it has not ended, and ' if still and event.ends else ''}no other {relation} is held after it"
+            held = f"no other {relation_words(relation)} is held after it"
+            shown += f"; {'it has not ended, and ' if still and event.ends else ''}{held}"
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said
 
