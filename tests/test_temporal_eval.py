@@ -12,7 +12,7 @@ from c0lab._cli import main
 from c0lab._errors import InvalidInputError
 from c0lab.bench.temporal import menatqa, run_menatqa, run_situatedqa, situatedqa
 from c0lab.bench.temporal.harness import Fact, ask, open_memory, write_facts
-from c0lab.bench.temporal.scoring import Probe, score
+from c0lab.bench.temporal.scoring import Probe, score, summarize
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SITUATED = FIXTURES / "situatedqa"
@@ -173,6 +173,19 @@ def test_score_never_finds_a_year_answer_in_a_date_and_scores_nothing_right_as_a
     nothing = Probe("Which team did Percy Smith play for in 1901?", "before", (), ("Preston North End",))
     assert score("Nothing in memory about Percy Smith as of 1901-07-01.", nothing).first
     assert not score("Percy Smith\n- Percy Smith TEAM Preston North End", nothing).first
+
+
+def test_a_context_that_opens_by_saying_nothing_is_held_yet_holds_the_answer_denies_it():
+    probe = Probe(
+        "Which team did Percy Smith play for in 1912?", "in-year", ("Tottenham Hotspur",), ("Preston North End",)
+    )
+    denying = f"Nothing in memory about which team Percy Smith played for as of 1912.\n{CONTEXT}"
+    assert score(denying, probe).denied and not score(CONTEXT, probe).denied
+    nothing = Probe("Which team did Percy Smith play for in 1901?", "before", (), ("Preston North End",))
+    assert not score("Nothing in memory about Percy Smith as of 1901-07-01.", nothing).denied  # the right reply
+    rows = ask([probe], {"walk": lambda question: denying, "flat": lambda question: CONTEXT})
+    assert rows.set_index("arm")["denied"].to_dict() == {"walk": True, "flat": False}
+    assert summarize(rows.assign(dated=True, has_wrong=True)).loc[("walk", "all"), "denied"] == 1.0
 
 
 def test_ask_puts_every_probe_to_every_arm():

@@ -160,6 +160,7 @@ def ask(probes: list[Probe], arms: dict[str, Arm]) -> pd.DataFrame:
                     "present": result.present,
                     "first": result.first,
                     "wrong_unmarked": result.wrong_unmarked,
+                    "denied": result.denied,
                     "first_line": next(iter(result.lines), ""),
                     "first_fact": result.first_fact,
                     "ms": took * 1000,

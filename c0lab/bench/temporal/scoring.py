@@ -18,7 +18,10 @@ the context as lines:
   counted when a line restates it;
 - a question whose right answer is nothing (``gold`` empty: asked outside
   every era the data holds) is right when no answer the data holds for it
-  stands unmarked on a fact line.
+  stands unmarked on a fact line;
+- a context *denies* when its first line says the memory holds nothing of
+  what was asked ("Nothing in memory …") and yet a right answer is on a line
+  below: a reader taking it top-down is told there is no answer.
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ _MARKED_HEADINGS = (
     "earlier",
     "later",
 )
+_DENIAL = "Nothing in memory"
+"""How a walk opens when it finds nothing of what was asked (a flat arm never says it)."""
 _HEADING = re.compile(r"^[A-Z][^:]{0,60}:\s*$|^[A-Z][^:]{0,40}\(as of [^)]*\):\s*$")
 
 
@@ -72,11 +77,12 @@ class Probe:
 
 @dataclass(frozen=True)
 class Score:
-    """The three measures for one context (``first`` implies ``present``)."""
+    """The three measures for one context (``first`` implies ``present``), and whether it denies what it holds."""
 
     present: bool
     first: bool
     wrong_unmarked: bool
+    denied: bool = False
     lines: list[str] = field(default_factory=list, compare=False)
     first_fact: str = ""
 
@@ -127,10 +133,12 @@ def score(context: str, probe: Probe) -> Score:
     wrong_unmarked = any(
         _on(line, probe.wrong) and not mark and not _marked_line(line, probe.wrong, probe.gold) for line, mark in lines
     )
+    opening = context.lstrip().splitlines()[0] if context.strip() else ""
     return Score(
         present=present,
         first=first,
         wrong_unmarked=wrong_unmarked,
+        denied=present and opening.startswith(_DENIAL),
         lines=[line for line, _ in lines],
         first_fact=facts[0][0] if facts else "",
     )
@@ -141,7 +149,8 @@ def _marked_line(line: str, wrong: Iterable[str], gold: tuple[str, ...]) -> bool
 
 
 def summarize(rows: pd.DataFrame) -> pd.DataFrame:
-    """Share of questions per arm and kind (and ``all``): answer present, first, wrong era unmarked (dated only)."""
+    """Share of questions per arm and kind (and ``all``): answer present, first, wrong era unmarked (dated only),
+    and contexts that deny an answer they hold."""
 
     def one(frame: pd.DataFrame) -> pd.Series:
         dated = frame[frame["dated"] & frame["has_wrong"]]
@@ -151,6 +160,7 @@ def summarize(rows: pd.DataFrame) -> pd.DataFrame:
                 "present": frame["present"].mean(),
                 "first": frame["first"].mean(),
                 "wrong_unmarked": dated["wrong_unmarked"].mean() if len(dated) else float("nan"),
+                "denied": frame["denied"].mean() if "denied" in frame else float("nan"),
                 "dated_with_wrong": len(dated),
             }
         )
