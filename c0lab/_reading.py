@@ -142,8 +142,15 @@ _WORDY = re.compile(
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
 
+_EVENT = re.compile(r"^\s*(?:before|after|when|while|during|at\s+the\s+time\s+of)\s+\S", re.IGNORECASE)
+"""A time told by an event ("after the 1931 crisis"): a walk reads it from the question, not as a date."""
+
+
 def _help(text: str) -> str:
-    return f"cannot read {text!r} as a date; use e.g. {FORMS}"
+    event = (
+        "; an event ('after X', 'when X …') is read from a walk's question, not as a date" if _EVENT.match(text) else ""
+    )
+    return f"cannot read {text!r} as a date; use e.g. {FORMS}{event}"
 
 
 def _cue_word(cue: str) -> str:

@@ -121,3 +121,11 @@ def test_a_season_across_a_century_is_both_years():
     assert read_time("1999–2000").label() == "1999 to 2000"
     assert read_time("the 1899–1900 season").label() == "1899 to 1900"
     assert find_time("who managed Rovers in 1999–2000?").label() == "1999 to 2000"
+
+
+def test_an_event_given_as_a_date_says_where_events_are_read():
+    with pytest.raises(BadDateError, match=r"an event \('after X', 'when X …'\) is read from a walk's question"):
+        read_time("after the 1931 crisis")
+    with pytest.raises(BadDateError) as plain:
+        read_time("the war")
+    assert "event" not in str(plain.value)  # no event word, no such hint
