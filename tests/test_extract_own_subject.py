@@ -80,3 +80,22 @@ def test_a_name_closing_a_fronted_phrase_is_no_subject():
     )
     assert ("Ana Roe", "RETURNED_TO", "Halden Town") in ties
     assert ("Orsk Town", "RETURNED_TO", "Halden Town") not in ties
+
+
+def test_the_last_of_a_list_of_places_is_no_subject():
+    ties = _ties(
+        "Ivo Dahl joined the Orsk Railway in 1901 . A brief period working for the Board of Trade followed from "
+        "1910 , arranging exhibitions in Brussels , Paris and Turin . In December 1912 , he rejoined the Orsk Railway ."
+    )
+    assert ("Ivo Dahl", "REJOINED", "Orsk Railway") in ties
+    assert ("Turin", "REJOINED", "Orsk Railway") not in ties
+
+
+def test_a_headed_text_whose_first_names_are_all_governed_keeps_no_subject_from_them():
+    text = (
+        "Ivo Dahl: A brief period working for the Board of Trade followed from 1910 , arranging exhibitions in "
+        "Brussels , Paris and Turin . He was able to travel widely . In December 1912 , he rejoined the Orsk Railway ."
+    )
+    found = OfflineExtractor()(text, at=AT, known=["Ivo Dahl"])  # a title the memory holds: no new name
+    ties = {(r.source, r.type, r.target) for r in found.relations}
+    assert ("Turin", "REJOINED", "Orsk Railway") not in ties

@@ -271,7 +271,7 @@ class OfflineExtractor:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
-            said = sentence_subject(sentence, spans, before=subject)  # not "in Vail": where, not who
+            said = sentence_subject(sentence, spans, carried=bool(subject or heading))  # not "in Vail": where
             subjects += [said] if said else []
             self.salience.subjects.update([said] if said else [])
             subject = said or subject

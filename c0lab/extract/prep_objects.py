@@ -7,7 +7,8 @@ mother"), so a later "he" keeps referring to the subject said before. A name is 
 - the word right before it is a preposition (:data:`~c0lab.retrieval.lexicon.PREPOSITIONS` and the other
   closed-class ones, "during", "following" …; not "of": "the parents of Ada Roe were …" names the subject's own);
 - it follows a governed name after a comma alone (a place and its region: "Vail, Colorado"; one region: the
-  name after it is the clause's own);
+  name after it is the clause's own), or ends a list of governed names after "and" or "or" ("exhibitions in
+  Brussels, Paris and Turin");
 - it ends a phrase that opens the sentence with a preposition ("After a stint with German club FSV Frankfurt,
   he returned …"; not "In 2019 Ada Roe joined …", where the name comes before the phrase's comma with words
   between).
@@ -31,6 +32,7 @@ _LAST_WORD = re.compile(r"(?:^|\s)(?P<word>[A-Za-z][a-z]*)\s+(?:the\s+)?$")
 _FIRST_WORD = re.compile(r"^(?:[^\W\d_][^:.]{0,60}:\s+)?(?P<word>[A-Za-z]+)\b")
 """The word opening a sentence, after its heading ("Career: After …")."""
 _COMMA = re.compile(r"\s*,\s*")
+_AND = re.compile(r"\s*,?\s+(?:and|or)\s+")
 
 
 def ungoverned(sentence: str, spans: list[Span]) -> list[Span]:
@@ -47,22 +49,25 @@ def ungoverned(sentence: str, spans: list[Span]) -> list[Span]:
     opening = _FIRST_WORD.match(sentence)
     fronted = opening is not None and opening.group("word").lower() in _PREPOSITION
     comma = sentence.find(",")
-    kept, object_of, end = [], False, -1  # object_of: the name before is a preposition's own object
+    kept, object_of, governed, end = [], False, False, -1  # the name before: a preposition's object; governed
     for span in spans:
         start = span[0]
         before = _LAST_WORD.search(sentence[max(0, start - 40) : start])
         apposed = object_of and _COMMA.fullmatch(sentence[end:start]) is not None
+        listed = governed and _AND.fullmatch(sentence[end:start]) is not None  # "in Brussels, Paris and Turin"
         object_of = before is not None and before.group("word").lower() in _PREPOSITION
         closing = fronted and comma >= span[1] and not sentence[span[1] : comma].strip()
-        if not (object_of or apposed or closing):
+        governed = object_of or apposed or listed or closing
+        if not governed:
             kept.append(span)
         end = span[1]
     return kept
 
 
-def sentence_subject(sentence: str, spans: list[Span], *, before: str | None) -> str | None:
+def sentence_subject(sentence: str, spans: list[Span], *, carried: bool) -> str | None:
     """The subject of ``sentence``: its first name no preposition governs (:func:`ungoverned`); when every name
-    is governed, none (the subject said ``before`` it goes on: "… his mother returned to Halden with Dahl"),
-    unless nothing was said before ("Notes on the Kilbride Choir.": what the text is about)."""
+    is governed, none (``carried``: a subject said before it, or the text's heading, goes on: "… his mother
+    returned to Halden with Dahl"), unless nothing could go on ("Notes on the Kilbride Choir.": what a text
+    with no heading is about)."""
     said = subject_of(sentence, ungoverned(sentence, spans))
-    return said if said is not None or before is not None else subject_of(sentence, spans)
+    return said if said is not None or carried else subject_of(sentence, spans)
