@@ -51,9 +51,10 @@ def test_a_pronoun_after_the_sentences_own_subject_is_that_subject():
     )
     assert ("Ada Vell", "WORKED_AT", "Halden Motors") in where
     opened = _ties(
-        "Ada Vell was born in Orsk. She attended Halden School , and then Vell College where she studied law ."
+        "Ada Vell was born in Orsk . She attended Halden Girls School , graduating in 1984 , and then Vell University "
+        "where she received her degree in International Relations in 1988 ."
     )
-    assert not any(source == "Halden School" for source, _, _ in opened)  # the pronoun opening it is the subject
+    assert not any(source == "Halden Girls School" for source, _, _ in opened)  # the pronoun opening it: subject
     fronted = _ties("Tom Hale is a Welsh engineer. In 2008 she joined Halden Motors .")  # no subject before: the last
     assert ("Tom Hale", "JOINED", "Halden Motors") in fronted
 
