@@ -354,11 +354,11 @@ def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
 
 
 _STINT_NOTE = re.compile(
-    r"\s*\(\s*(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
+    r"\s*\(\s*(?:[^();,\d]{1,40};\s*)?(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
     r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"
 )
 """A bracket after a name saying when a tie began and ended: "Eva Kerr ( married 1968 , divorced 1972 )",
-"Ana Berro ( from 1970 to 1979 )"."""
+"Ana Berro ( from 1970 to 1979 )", after another name first ("Ida Lund ( Idda ; married 1984 , divorced 1997 )")."""
 
 
 def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:

@@ -141,7 +141,7 @@ _APPOSITIVE = re.compile(
 NAMING = frozenset("appointed named made crowned elected declared proclaimed dubbed called styled".split())
 """Verbs of naming someone to a role, said before the person and the role ("Rudolf II appointed Tycho Brahe Imperial
 Mathematician"): a known name opening the run after them is the person, the rest the role."""
-_ADVERBS = frozenset(
+ADVERBS = frozenset(
     "long soon once twice again ago already still too even just then there here back away together alone instead "
     "yet far well first last earlier later before after afterwards meanwhile often never always anyway abroad ahead "
     "aside".split()
@@ -189,7 +189,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             or _inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
             or bare in FUNCTION
             or bare in _NO_NOUN
-            or bare in _ADVERBS
+            or bare in ADVERBS
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
         ):
@@ -234,7 +234,7 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     if end[:1].islower() and (end not in _TIME_WORDS or " " in run.strip()):  # "Brenlow licence until …"
         return ""
     if (
-        noun in _CLOSED | _NO_NOUN | _ADVERBS
+        noun in _CLOSED | _NO_NOUN | ADVERBS
         or noun.endswith(("ed", "ing", "ly"))
         or (noun.endswith("s") and not noun.endswith("ss"))
         or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."

@@ -20,7 +20,7 @@ from ..retrieval.lexicon import HELD_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, english_word
-from .predicates import named_to, verb_before, verb_like, verb_phrase
+from .predicates import MANNER, named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
 __all__ = [
@@ -73,9 +73,10 @@ _ROLE = re.compile(
     r"(?:\s+(?:the|a|an))?\s*"
 )
 """A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
+_ADVERB = rf"(?:{'|'.join(sorted(MANNER))}|[a-z]+ly)"
 _COPULA = re.compile(
-    r"\s*(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
-    r"(?:\s+(?:also|later|then|now|still|briefly|once|twice|[a-z]+ly))?"
+    rf"\s*(?:{_ADVERB}\s+)?(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
+    rf"(?:\s+{_ADVERB})?"
     r"(?:\s+(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?)?\s+(?:the\s+)?"
     r"|\s*(?:served|serves|serving|acted|acts)\s+as\s+(?:the\s+)?"
 )

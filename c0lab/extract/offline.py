@@ -70,7 +70,6 @@ from .forms import (
     listed,
     noted,
     said_values,
-    subject_of,
     timeline,
 )
 from .handover import succession
@@ -79,8 +78,10 @@ from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, second_object, shared
+from .own_subject import own_person
 from .possessed_role import of_form
 from .predicates import verb_like, verb_phrase
+from .prep_objects import sentence_subject
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .rules import Ledger, correction_cue, editorial, relation_type
@@ -184,6 +185,8 @@ class OfflineExtractor:
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
+            named = lambda part: names_in(part, known_keys, inside=inside)  # noqa: E731
+            person = own_person(original, named, self.salience, self.affinity.things) or person  # "… and she …"
             sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse; President of
@@ -248,7 +251,7 @@ class OfflineExtractor:
                 if name in mentioned:
                     mentioned.remove(name)
                 mentioned.append(name)
-            said = subject_of(sentence, spans)
+            said = sentence_subject(sentence, spans, carried=bool(subject or heading))  # not "in Vail": where
             subjects += [said] if said else []
             self.salience.subjects.update([said] if said else [])
             subject = said or subject

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import PREPOSITIONS, RelationLexicon
+from .names import ADVERBS
 from .rules import MAX_TYPE_WORDS, relation_type
 
-__all__ = ["RENAMED", "has_sense", "named_to", "verb_before", "verb_like", "verb_phrase"]
+__all__ = ["MANNER", "RENAMED", "has_sense", "named_to", "verb_before", "verb_like", "verb_phrase"]
 
 RENAMED = "RENAMED"
 """The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
@@ -32,10 +33,11 @@ _PASSIVE = re.compile(
     r" [a-z]+(?:ed|en|wn|t) by"
 )
 _BE = frozenset("is are was were been being be".split())
-_DROPPED = frozenset(
-    ["the", "a", "an", "has", "have", "had", "having", "also", "then", "later", "subsequently", "now", "currently"]
-    + ["still"]
-)
+MANNER = (ADVERBS | {"also", "now", "currently"}) - {word.lower() for word in PREPOSITIONS} - {"never"}
+"""Adverbs of time, place and degree that leave what a predicate says as it is ("first became", "once played for",
+"again joined", "was later"); not a preposition ("before", "after"), not a negation ("never played for")."""
+_DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "having", "subsequently"]) | MANNER
+"""Articles, auxiliaries and adverbs: no word of a type."""
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
     "rose sent lent born".split()

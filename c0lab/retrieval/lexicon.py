@@ -29,7 +29,7 @@ import pandas as pd
 from ..index.keyword import STOPWORDS, tokenize
 from . import meaning
 
-__all__ = ["HELD_OFFICE", "SENSES", "SINGLE", "RelationLexicon", "single_owner"]
+__all__ = ["HELD_OFFICE", "PREPOSITIONS", "SENSES", "SINGLE", "RelationLexicon", "single_owner"]
 
 HELD_OFFICE = "HELD_OFFICE_AS"
 """The type of "X was Governor of Y", "X became Astronomer Royal": X held the office the name says (a post, held
@@ -285,10 +285,12 @@ SINGLE = frozenset(["lead", "run", "locate", "license", "post"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence, a post's
 holder."""
 
-_PREPOSITIONS = frozenset(
+PREPOSITIONS = frozenset(
     "ABOUT ACROSS AFTER AGAINST AS AT BEFORE BY FOR FROM IN INTO OF OFF ON ONTO OUT OVER THROUGH TO TOWARD "
     "UNDER UP WITH".split()
 )
+"""Prepositions (as a relation type writes them): the last word of a type ("RUN_BY"), the word before a name that
+the name is the object of ("in Vail")."""
 _OWNING = {
     "lead": frozenset(["BY", "OF"]),
     "run": frozenset(["BY", "OF"]),
@@ -310,7 +312,7 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
         return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once
     sense = next(iter(senses))
     last = kind.rsplit("_", 1)[-1]
-    if last in _PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
+    if last in PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
         return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
