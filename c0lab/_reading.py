@@ -53,7 +53,7 @@ from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
 from ._reading_periods import CENTURY, CENTURY_PART, NTH, SEASON_YEARS, century, century_of, century_part, season_years
-from ._reading_words import END_CUES, ENDING, after_event_word, counts_things, in_brackets
+from ._reading_words import END_CUES, ENDING, after_event_word, counts_things, event_hint, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 from ._timespan import SEASONS as _SEASONS
@@ -142,15 +142,8 @@ _WORDY = re.compile(
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
 
-_EVENT = re.compile(r"^\s*(?:before|after|when|while|during|at\s+the\s+time\s+of)\s+\S", re.IGNORECASE)
-"""A time told by an event ("after the 1931 crisis"): a walk reads it from the question, not as a date."""
-
-
 def _help(text: str) -> str:
-    event = (
-        "; an event ('after X', 'when X …') is read from a walk's question, not as a date" if _EVENT.match(text) else ""
-    )
-    return f"cannot read {text!r} as a date; use e.g. {FORMS}{event}"
+    return f"cannot read {text!r} as a date; use e.g. {FORMS}{event_hint(text)}"
 
 
 def _cue_word(cue: str) -> str:

@@ -21,7 +21,16 @@ import re
 from ._errors import BadDateError
 from ._timespan import Precision, TimeReading, ymd
 
-__all__ = ["ENDING", "END_CUES", "SHORT_RANGE", "after_event_word", "counts_things", "in_brackets", "short_range"]
+__all__ = [
+    "ENDING",
+    "END_CUES",
+    "SHORT_RANGE",
+    "after_event_word",
+    "counts_things",
+    "event_hint",
+    "in_brackets",
+    "short_range",
+]
 
 END_CUES = {"to": "until", "up to": "until", "up until": "until", "through": "through", "thru": "through"}
 """Words that end a value given whole ("through 1932", "to 1932", ``valid_to=``), as the cue the rule of an end
@@ -145,3 +154,13 @@ def short_range(match: re.Match, words: str) -> TimeReading:
     if last - first > _MOST_YEARS:  # "2019-13": neither a month nor a term
         raise BadDateError(f"{words!r} is neither a month (2022-06) nor a range of years (2012–13) on the calendar")
     return TimeReading(ymd(first), ymd(last + 1), Precision.YEAR, words, "between")
+
+
+_EVENT = re.compile(r"^\s*(?:before|after|when|while|during|at\s+the\s+time\s+of)\s+\S", re.IGNORECASE)
+
+
+def event_hint(text: str) -> str:
+    """For a date that cannot be read and is an event ("after the 1931 crisis"): where events are read."""
+    return (
+        "; an event ('after X', 'when X …') is read from a walk's question, not as a date" if _EVENT.match(text) else ""
+    )
