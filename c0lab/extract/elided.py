@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import STANDING_IN, RelationLexicon
 
 __all__ = ["owned_roles"]
 
 _OWNER = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’-]*)*"
 _ROLE_OF = re.compile(rf"\b(?P<role>[a-z]{{3,}})\s+of\s+(?P<owner>{_OWNER})")
-_BARE = re.compile(
+_BARE = re.compile(  # its own verbs: TAKING_OFFICE's would also read "was elected leader", a new reading
     r"\b(?:will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
-    r"|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:acting|interim|caretaker|new)\s+)?"
+    rf"|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
     r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])"
 )
 

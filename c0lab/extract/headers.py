@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["header_line", "headless"]
+__all__ = ["header_line", "headless", "life_opens"]
 
 _MAIL = re.compile(r"^\s*(?:from|to|cc|bcc|date|sent|subject|re|fwd?|reply-to|organi[sz]ation)\s*:\s", re.I)
 _WRITING = frozenset(
@@ -33,7 +33,21 @@ _TIME_WORDS = frozenset(
 _FUNCTION = frozenset("of from on the a an with at in and for by".split())
 _JOINING = _FUNCTION - {"of", "the", "a", "an", "and"}
 """Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
-_LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[–—-]")
+
+
+def life_opens(*, digits: int) -> str:
+    """A pattern: the opening of a name's years in brackets, the first year (of at least ``digits`` digits, at
+    most four, maybe "c."), then a dash: "(1571–" of "Johannes Kepler (1571–1630)", "(c. 1546-".
+
+    >>> opens = re.compile(life_opens(digits=3))
+    >>> bool(opens.search("Johannes Kepler (1571–1630)")), bool(opens.search("Psalm (12–14)"))
+    (True, False)
+    """
+    return rf"\(\s*(?:c\.\s*)?\d{{{digits},4}}\s*[–—-]"
+
+
+_LIFE = re.compile(life_opens(digits=3))
+"""A name's life opening in a line ("(1571–"): a title's, not a dateline's; a year of three or four digits."""
 _MAX_WORDS = 10
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .headers import life_opens
 from .names import UPPER
 
 __all__ = ["headed"]
@@ -20,8 +21,9 @@ __all__ = ["headed"]
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(?P<title>.*?)\s*#*\s*$")
 _NAME = re.compile(rf"[{UPPER}][\w'’.-]*(?:\s+(?:(?:of|de|la|von|van|der|del|du|the)\s+)?[{UPPER}][\w'’.-]*){{0,5}}")
 """A heading that is a name: capitalised words (maybe joined by a particle), no digits, no punctuation."""
-_LIFE = re.compile(r"\s*\(\s*(?:c\.\s*)?\d{1,4}\s*[–—-]\s*(?:c\.\s*)?\d{0,4}\s*\)\s*$")
-"""Years in brackets after a name: its life or its reign ("(1546–1601)", "(1571–)")."""
+_LIFE = re.compile(rf"\s*{life_opens(digits=1)}\s*(?:c\.\s*)?\d{{0,4}}\s*\)\s*$")
+"""Years in brackets ending a heading after a name (:func:`~c0lab.extract.headers.life_opens`, a first year of any
+length, then its end or none): its life or its reign ("(1546–1601)", "(1571–)")."""
 
 
 def headed(text: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..retrieval.lexicon import HELD_OFFICE
+from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
 from ..retrieval.meaning import role_noun, wordnet
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, english_word
@@ -74,14 +74,14 @@ _ROLE = re.compile(
 )
 """A form of "be" or "become", a role with its modifiers, and a preposition: "was an assistant professor at"."""
 _ADVERB = rf"(?:{'|'.join(sorted(MANNER))}|[a-z]+ly)"
+_TAKING = "|".join(sorted(verb.replace(" ", r"\s+") for verb in TAKING_OFFICE))
 _COPULA = re.compile(
     rf"\s*(?:{_ADVERB}\s+)?(?:is|was|were|are|has\s+been|had\s+been|have\s+been|became|becomes|remained|remains)"
     rf"(?:\s+{_ADVERB})?"
-    r"(?:\s+(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?)?\s+(?:the\s+)?"
-    r"|\s*(?:served|serves|serving|acted|acts)\s+as\s+(?:the\s+)?"
+    rf"(?:\s+(?:{_TAKING})(?:\s+as)?)?\s+(?:the\s+)?|\s*(?:{'|'.join(sorted(SERVING_AS))})\s+as\s+(?:the\s+)?"
 )
-"""A form of "be" or "become", maybe with the verb of taking an office, and nothing else before a name: "was
-Governor of …", "was elected Speaker of …"."""
+"""A form of "be" or "become", maybe with a verb of taking an office (:data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`),
+or one of serving "as", and nothing else before a name: "was Governor of …", "was elected Speaker of …"."""
 _BE_IN = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|have\s+been|had\s+been)(?:\s+(?:now|still|currently|\w+ly))?\s+in\s*"
 )

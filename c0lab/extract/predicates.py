@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import PREPOSITIONS, RelationLexicon
+from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, RelationLexicon
 from .names import ADVERBS
 from .rules import MAX_TYPE_WORDS, relation_type
 
@@ -161,9 +161,14 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
     return False
 
 
-_HOLDING = frozenset(
-    "is are was were been being be become becomes became becoming will would shall acting interim caretaker "
-    "returned returns return returning confirmed elected re-elected appointed named installed chosen sworn".split()
+_HOLDING = (
+    frozenset(
+        "is are was were been being be become becomes became becoming will would shall "
+        "returned returns return returning confirmed".split()
+    )
+    | STANDING_IN
+    # a word of each verb of taking office ("sworn"), but "made": "was made captain of" stays MADE_CAPTAIN_OF
+    | {verb.split()[0] for verb in TAKING_OFFICE - {"made"}}
 )
 """Words before a role that only say the subject holds it, at any tense, for a while, or again ("became", "will
 be", "has become", "will be acting", "returned as", "was confirmed as", "was elected"): the type is the role's

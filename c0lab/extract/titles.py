@@ -16,20 +16,21 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
 from .names import NAMING, UPPER
 
 __all__ = ["offices"]
 
-_GIVEN = "|".join(sorted({*NAMING, "installed", "chosen", r"sworn\s+in"}))
+_GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_OFFICE - {"re-elected"}))
+# not "re-elected": its "elected" is found after the hyphen, and "re-" kept as written
 _GIVING = re.compile(
     rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|was|is|were|are|"
-    r"been|as|(?P<served>(?:served|serves|serving|acted|acts)\s+as))\s+(?P<article>(?:the|an?)\s+)?"
+    rf"been|as|(?P<served>(?:{'|'.join(sorted(SERVING_AS))})\s+as))\s+(?P<article>(?:the|an?)\s+)?"
     rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
-"""A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role, "sworn in as",
-"became", "was", "served as"), or the "as" of one succeeded ("succeeded Newton as President of X"), then a
-capitalised title of something."""
+"""A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role and
+:data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`'s of taking one, "sworn in as", "became", "was", "served as"), or
+the "as" of one succeeded ("succeeded Newton as President of X"), then a capitalised title of something."""
 _WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?[{UPPER}]")
 """What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 

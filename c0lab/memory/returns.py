@@ -52,10 +52,7 @@ def returned(
     holder = target if owner_is_source else source
     others = [
         (version.valid_from, version.precision.partition("/")[0])
-        for other in _holders(core, source if owner_is_source else target, kind, by=owner_is_source) - {holder}
-        for version in (
-            _versions(core, source, other, kind) if owner_is_source else _versions(core, other, target, kind)
-        )
+        for version in _others(core, source if owner_is_source else target, kind, by=owner_is_source, but=holder)
         if opened < version.valid_from < begins
     ]
     if not others:
@@ -114,11 +111,14 @@ def _versions(core: MemoryCore, source: str, target: str, kind: str) -> list[Ver
     ]
 
 
-def _holders(core: MemoryCore, owner: str, kind: str, *, by: bool) -> set[str]:
-    """The ids of every concept ``kind`` ties to the post's ``owner`` (its holders, past and present)."""
+def _others(core: MemoryCore, owner: str, kind: str, *, by: bool, but: str) -> list[Version]:
+    """The current versions of ``kind`` that tie the post's ``owner`` to a holder other than ``but`` (its other
+    holders' stints, past and present), read in one pass over the owner's edges."""
     edges = core.store.graph.out_edges(owner, data=True) if by else core.store.graph.in_edges(owner, data=True)
-    return {
-        (found if by else holder)
+    return [
+        version
         for holder, found, data in edges
-        if data["kind"] == RELATION and any(version.name == kind for version in data["versions"])
-    }
+        if (found if by else holder) != but and data["kind"] == RELATION
+        for version in data["versions"]
+        if version.is_current() and version.name == kind
+    ]

@@ -29,11 +29,29 @@ import pandas as pd
 from ..index.keyword import STOPWORDS, tokenize
 from . import meaning
 
-__all__ = ["HELD_OFFICE", "PREPOSITIONS", "SENSES", "SINGLE", "RelationLexicon", "single_owner"]
+__all__ = [
+    "HELD_OFFICE",
+    "PREPOSITIONS",
+    "SENSES",
+    "SERVING_AS",
+    "SINGLE",
+    "STANDING_IN",
+    "TAKING_OFFICE",
+    "RelationLexicon",
+    "single_owner",
+]
 
 HELD_OFFICE = "HELD_OFFICE_AS"
 """The type of "X was Governor of Y", "X became Astronomer Royal": X held the office the name says (a post, held
 by one at a time)."""
+TAKING_OFFICE = frozenset(["elected", "re-elected", "appointed", "named", "made", "chosen", "installed", "sworn in"])
+"""Participles that say one took an office or a role, after a form of "be" ("was elected Speaker of", "was sworn in
+as mayor"): the one list the extractor's readings of a role held derive theirs from (``extract.objects``,
+``predicates``, ``titles``)."""
+SERVING_AS = frozenset(["served", "serves", "serving", "acted", "acts"])
+"""Verbs that say one holds an office, before "as" ("served as Chancellor of …", "acts as chair")."""
+STANDING_IN = frozenset(["acting", "interim", "caretaker"])
+"""Words before a role that say it is held for a while, in another's stead ("will be acting leader")."""
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "

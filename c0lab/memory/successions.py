@@ -1,0 +1,196 @@
+"""What a document says changed hands or ended: :class:`Ingest <c0lab.memory.ingest.Ingest>` writes, with each
+relation, the successions, ends, renamings and names said short that the extractor read.
+
+One takes over from another (:meth:`Successions.succeed`: "B succeeded A as head of X"), what two hold between them
+ends (:meth:`Successions.end_between`: "A resigned from X in 2004"), a thing is renamed (:meth:`Successions.renamed`)
+and a name said short in earlier texts is the one a later text writes whole (:meth:`Successions.fold`).
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+import pandas as pd
+
+from .._errors import C0labError
+from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
+from ..extract import OfflineExtractor, Relation, Succession
+from ..extract.dates import Precisions, closed_through
+from ..model.records import EPISODE, RELATION, name_key
+from .core import MemoryCore
+from .posts import one_post, post_taken
+from .writes import Writes
+
+__all__ = ["Successions"]
+
+
+class Successions:
+    """The changes a document states to what the memory holds: hand-overs, ends, renamings, names said short."""
+
+    def __init__(self, core: MemoryCore, writes: Writes) -> None:
+        self._core = core
+        self._writes = writes
+
+    def succeed(self, succession: Succession, *, said: Precisions | None = None) -> int:
+        """``new`` takes over, from ``at``, each relation ``old`` holds now with one of ``objects`` (either way;
+        not co-mentions or episode links): the same type starts for ``new`` there, and the old one ends as
+        ``end(at=…)`` reads the period stated (:func:`closed_through`: "B took over in 2020" — A held it through 2020;
+        an end the text stated stays)."""
+        names = (succession.new, succession.old, *succession.objects)
+        ends, closing = closed_through(succession.at, said, names)
+        core, taken = self._core, 0
+        try:
+            old, new = core.resolve(succession.old), core.resolve(succession.new)
+        except C0labError:
+            return 0
+        objects = set()
+        for name in succession.objects:
+            try:
+                objects.add(core.resolve(name))
+            except C0labError:
+                continue
+        objects = objects or one_post(core.store.graph, old, new, at=succession.at)  # "A was replaced by B": A's post
+        held = []
+        for source, target, data in [
+            *core.store.graph.out_edges(old, data=True),
+            *core.store.graph.in_edges(old, data=True),
+        ]:
+            other = target if source == old else source
+            if data["kind"] != RELATION or other not in objects or other == new:
+                continue
+            held += [
+                (version.name, source, target)
+                for version in data["versions"]
+                if version.is_current()
+                and version.name not in ("MENTIONS", OfflineExtractor.relation)
+                and _before(version.valid_from, succession.at)  # one begun at the hand-over is not the old one's
+            ]
+        for kind, source, target in sorted(set(held)):
+            try:
+                self._writes.end(
+                    core.name(source),
+                    kind,
+                    core.name(target),
+                    at=ends,
+                    reason=succession.verb or f"{succession.new} took over",
+                    precision=closing,
+                )
+            except C0labError:  # the text said when it ended ("A, the lead from 2016 until 2021, …; B followed A")
+                pass
+            try:
+                self._writes.relate(
+                    core.name(new if source == old else source),
+                    kind,
+                    core.name(new if target == old else target),
+                    valid_from=succession.at,
+                    precision=(closing, ""),
+                )
+            except C0labError:
+                continue
+            taken += 1
+        if not held and succession.at is not None:  # "B succeeded A as manager of X": A managed X until then
+            at, skip = micros_of_timestamp(succession.at), ("MENTIONS", OfflineExtractor.relation)
+            for kind, target in post_taken(core.store.graph, new, objects, at=at, skip=skip):
+                with suppress(C0labError):
+                    self._writes.relate(
+                        core.name(old), kind, core.name(target), valid_to=ends, precision=("", closing), keep=True
+                    )
+        return taken
+
+    def renamed(self, relation: Relation, *, at: int) -> bool:
+        """The new name supersedes the old one where the text says it was renamed (else the document's day): the
+        old name's facts stay true before it (:meth:`Memory.supersede <c0lab.memory.memory.Memory.supersede>`)."""
+        try:
+            self._writes.supersede(
+                relation.source.strip(),
+                relation.target.strip(),
+                at=relation.valid_from if relation.valid_from is not None else to_timestamp(at),
+            )
+        except C0labError:  # renamed before the memory holds it, or already superseded
+            return False
+        return True
+
+    def fold(self, name: str, short: str) -> bool:
+        """The concept of the name said short (``short``, written by earlier texts) becomes the one of ``name``:
+        its relations are restated for ``name`` with their valid times, it is invalidated ("said short for …")
+        and its name becomes an alias of ``name``; both histories stay. ``False`` when either is not held."""
+        core = self._core
+        try:
+            kept, other = core.resolve(name.strip()), core.resolve(short.strip())
+        except C0labError:
+            return False
+        store, now, key = core.store, core.now(), name_key(core.name(other))
+        near = store.guard.near(key)
+        if kept == other or (near not in (None, key) and kept not in store.names.get(near, [])):
+            return False  # as an alias the short name would be a near-duplicate of a third concept's
+        for source, target, key, data in [
+            *store.graph.out_edges(other, keys=True, data=True),
+            *store.graph.in_edges(other, keys=True, data=True),
+        ]:
+            ends = [kept if end == other else end for end in (source, target)]
+            if data["kind"] != RELATION or ends[0] == ends[1] or any(store.records[e][0].kind == EPISODE for e in ends):
+                continue
+            for version in store.records[key]:
+                if not version.recorded_at <= now < version.expired_at:
+                    continue
+                try:
+                    self._writes.relate(
+                        core.name(ends[0]),
+                        version.name,
+                        core.name(ends[1]),
+                        valid_from=to_timestamp(version.valid_from) if version.valid_from != BEGINNING else None,
+                        valid_to=to_timestamp(version.valid_to) if version.valid_to != FOREVER else None,
+                        keep=True,
+                    )
+                except C0labError:
+                    continue
+        try:
+            began = min(version.valid_from for version in store.current(other))
+            self._writes.invalidate(  # never a thing of its own: invalid from its start, its facts now the name's
+                core.name(other),
+                reason=f"said short for {core.name(kept)!r}",
+                by=core.name(kept),
+                at=to_timestamp(began) if began != BEGINNING else "0001-01-01",
+                force=True,
+            )
+            self._writes.add_alias(core.name(kept), core.name(other))
+        except C0labError:
+            return False
+        return True
+
+    def end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None, verb: str = "") -> int:
+        """End at ``at`` (:func:`closed_through`) what ``a`` and ``b`` hold now, either way, for the reason ``verb``."""
+        stated, (at, closing) = at, closed_through(at, said, (a, b))
+        try:
+            ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
+        except C0labError:
+            return 0
+        ended = 0
+        for source, target in (ends, ends[::-1]):
+            held = {
+                version.name
+                for _, found, data in self._core.store.graph.out_edges(source, data=True)
+                if found == target and data["kind"] == RELATION
+                for version in data["versions"]
+                if version.is_current() and version.name != "MENTIONS" and _before(version.valid_from, stated)
+            }
+            for kind in sorted(held):
+                try:
+                    self._writes.end(
+                        self._core.name(source),
+                        kind,
+                        self._core.name(target),
+                        at=at,
+                        reason=verb or "ended by a later statement",  # "resigned": what the text said
+                        precision=closing,
+                    )
+                except C0labError:  # it ended already, or began after ``at``
+                    continue
+                ended += 1
+        return ended
+
+
+def _before(start: int, at: object) -> bool:
+    """Whether a fact begun at ``start`` began before the moment ``at`` a text gives a change (not a moment:
+    yes): what began then is what the change brought, not what it ended."""
+    return not isinstance(at, pd.Timestamp) or start < micros_of_timestamp(at)
