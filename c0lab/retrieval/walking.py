@@ -353,7 +353,8 @@ def walk(
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         if ordered:  # asked from a date on: the holders since then in the order they held it
-            result.facts = in_order(result.facts, root=name(root))
+            since = reading.end if reading.cue == "since" else None  # replaced in the date's own period: later
+            result.facts = in_order(result.facts, root=name(root), first_period_end=since)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
