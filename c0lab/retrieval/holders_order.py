@@ -12,7 +12,6 @@ from __future__ import annotations
 import pandas as pd
 
 from .._time import micros_of_timestamp
-
 from .walk import Fact
 
 __all__ = ["in_order"]

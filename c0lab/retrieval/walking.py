@@ -30,6 +30,7 @@ from .era_marks import asked_window, by_asked_time, with_texts
 from .event_ends import handover_span
 from .holders_order import in_order
 from .lexicon import RelationLexicon
+from .life_events import tells_death
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .ordering import after_named, order_by_paths, rank_by_relevance
 from .period import (
@@ -237,6 +238,9 @@ def walk(
             result.as_of = to_timestamp(when)
             lead.append(result.event)
             lead += _each_succession(store, root, event, known_at=known, name=name)
+        elif tells_death(event.clause) and (who := named_records(store, event.clause, known_at=known)):
+            dead = " or ".join(dict.fromkeys(name(record) for record in who))  # no tie's end read as a death
+            lead.append(f"No death of {dead} is recorded: read without that time; {dead}'s facts give their dates.")
         elif event.ends and event.reading == "at" and within is None:  # "when Cal resigned", still holding
             lead.append(f"No end is recorded for {event.clause!r}: read without that time.")
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
