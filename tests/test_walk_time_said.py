@@ -81,3 +81,43 @@ def test_a_death_stated_still_gives_the_time(memory) -> None:
     )
     context = memory.walk("Who was director of the Kestra Museum when Ida Holm died?").context
     assert context.startswith("Read as of 2008") and "No death" not in context
+
+
+def _ties(memory, name: str) -> set[tuple[str, str]]:
+    return {(fact.relation, fact.object) for fact in memory.walk(name).facts if fact.subject == name}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "who", "tie"),
+    [
+        (
+            "Tom Bek is a Scottish footballer. Tom Bek played for Orsk FC from 2001 to 2005.",
+            "He joined the Royal Navy in 1915.",
+            "Tom Bek",
+            "Royal Navy",
+        ),
+        (
+            "Ida Holm was director of the Kestra Museum from 1994 to 2001.",
+            "Career: She became professor of history at Orsk University in 1960.",
+            "Ida Holm",
+            "Orsk University",
+        ),
+    ],
+)
+def test_a_pronoun_opening_a_new_text_binds_to_no_other_text_s_subject(memory, first, then, who, tie) -> None:
+    memory.ingest(first)
+    memory.ingest(then)
+    assert tie not in {other for _, other in _ties(memory, who)}
+
+
+def test_texts_the_caller_says_are_one_read_on(memory, tmp_path) -> None:
+    memory.ingest("Tom Bek is a Scottish footballer. Tom Bek played for Orsk FC from 2001 to 2005.")
+    memory.ingest("He joined the Royal Navy in 1915.", continues=True)
+    assert "Royal Navy" in {other for _, other in _ties(memory, "Tom Bek")}
+    memory.ingest("Ida Holm was director of the Kestra Museum from 1994 to 2001.", session="notes")
+    memory.ingest("She became professor of history at Orsk University in 1960.", session="notes")
+    assert "Orsk University" in {other for _, other in _ties(memory, "Ida Holm")}
+    notes = tmp_path / "notes.md"  # a file's paragraphs are one text
+    notes.write_text("Lev Marr was mayor of Kestra from 1990 to 1998.\n\nHe became governor of Halden in 1999.\n")
+    memory.ingest_file(notes)
+    assert "Halden" in {other for _, other in _ties(memory, "Lev Marr")}
