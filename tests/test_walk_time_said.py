@@ -121,3 +121,36 @@ def test_texts_the_caller_says_are_one_read_on(memory, tmp_path) -> None:
     notes.write_text("Lev Marr was mayor of Kestra from 1990 to 1998.\n\nHe became governor of Halden in 1999.\n")
     memory.ingest_file(notes)
     assert "Halden" in {other for _, other in _ties(memory, "Lev Marr")}
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("post_first", "holder_first", "holder"),
+    [
+        ("The Poet Laureate was Ann Hale until 1920.", "Ann Hale was Poet Laureate until 1920.", "Ann Hale"),
+        (
+            "The Chairman of Orsk Bank was Ivo Reyes from 1901 to 1910.",
+            "Ivo Reyes was the chairman of Orsk Bank from 1901 to 1910.",
+            "Ivo Reyes",
+        ),
+        (
+            "In 1905 the Governor of South Orsk was Lev Marr.",
+            "In 1905 Lev Marr was Governor of South Orsk.",
+            "Lev Marr",
+        ),
+    ],
+)
+def test_a_post_said_before_its_holder_is_typed_as_in_the_usual_order(
+    tmp_path, post_first, holder_first, holder
+) -> None:
+    read = []
+    for number, said in enumerate((post_first, holder_first)):
+        with Memory.open(tmp_path / str(number), embedder=None) as memory:
+            memory.ingest(said)
+            read.append({(f.subject, f.relation, f.object) for f in memory.walk(holder).facts if f.subject == holder})
+    assert read[0] == read[1] and read[0]
+
+
+def test_a_thing_said_before_a_name_is_no_post(memory) -> None:
+    memory.ingest("The Orsk Times was Ann Hale's paper. The Royal Society was Isaac Newton's home.")
+    assert not any(fact.subject == "Isaac Newton" for fact in memory.walk("Isaac Newton").facts)
