@@ -154,3 +154,36 @@ def test_a_post_said_before_its_holder_is_typed_as_in_the_usual_order(
 def test_a_thing_said_before_a_name_is_no_post(memory) -> None:
     memory.ingest("The Orsk Times was Ann Hale's paper. The Royal Society was Isaac Newton's home.")
     assert not any(fact.subject == "Isaac Newton" for fact in memory.walk("Isaac Newton").facts)
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("said", "question", "successor", "before"),
+    [
+        (
+            "Dupont served as Chancellor of the Exchequer from 1900 to 1905. "
+            "Paul Roche succeeded Dupont as Chancellor of the Exchequer in 1905.",
+            "Who held the Exchequer's chancellorship after Dupont?",
+            "Paul Roche",
+            "Dupont",
+        ),
+        (
+            "Dupont was Chancellor of the Exchequer from 1900 to 1905. Paul Roche succeeded him in 1905.",
+            "who was chancellor after Dupont?",
+            "Paul Roche",
+            "Dupont",
+        ),
+        (
+            "Lev Marr was Governor of South Orsk from 1890 to 1899. Ida Holm replaced him in 1899.",
+            "Who was governor of South Orsk after Lev Marr?",
+            "Ida Holm",
+            "Lev Marr",
+        ),
+    ],
+)
+def test_after_a_holder_opens_with_the_typed_successor(memory, said, question, successor, before) -> None:
+    memory.ingest(said)
+    context = memory.walk(question).context
+    assert "Nothing in memory" not in context
+    first = _facts(context)[0]
+    assert successor in first and before not in first and not first.startswith("- (")  # a typed fact, not a text's
