@@ -32,7 +32,8 @@ def in_order(facts: list[Fact], *, root: str, first_period_end: int | None = Non
     >>> facts.append(fact("Vell", 2010, "replaced 2016 by Osk"))
     >>> [fact.object for fact in in_order(facts, root="Tarn")]
     ['Maas', 'Vell', 'Osk']
-    >>> [fact.object for fact in in_order(facts, root="Tarn", first_period_end=micros_of_timestamp(to_timestamp("2011")))]
+    >>> since_2011 = micros_of_timestamp(to_timestamp("2011"))
+    >>> [fact.object for fact in in_order(facts, root="Tarn", first_period_end=since_2011)]
     ['Vell', 'Osk', 'Maas']
     """
     seats = {
