@@ -187,3 +187,44 @@ def test_after_a_holder_opens_with_the_typed_successor(memory, said, question, s
     assert "Nothing in memory" not in context
     first = _facts(context)[0]
     assert successor in first and before not in first and not first.startswith("- (")  # a typed fact, not a text's
+
+
+def _first_naming(context: str, names: tuple[str, ...]) -> str:
+    """The first fact line naming one of ``names``."""
+    return next(line for line in _facts(context) if any(name in line for name in names))
+
+
+@pytest.mark.parametrize(
+    ("told", "question", "before", "x"),
+    [
+        (
+            ["Tom Bek was chairman of Orsk Bank.", "Ana Ruiz was chairman of Orsk Bank."],
+            "Who was chairman of Orsk Bank before Tom Bek?",
+            "Ana Ruiz",
+            "Tom Bek",
+        ),
+        (  # a succession stated beats the order told: Ben Ng was told nearer to Lev Marr
+            [
+                "Lev Marr was director of the Kestra Museum. He succeeded Ida Holm.",
+                "Ben Ng was director of the Kestra Museum.",
+                "Ida Holm was director of the Kestra Museum.",
+            ],
+            "Who was director of the Kestra Museum before Lev Marr?",
+            "Ida Holm",
+            "Lev Marr",
+        ),
+    ],
+)
+def test_before_x_told_first_gives_its_predecessor_not_x(memory, told, question, before, x) -> None:
+    for text in told:
+        memory.ingest(text)
+    context = memory.walk(question).context
+    first = _first_naming(context, ("Ana Ruiz", "Tom Bek", "Lev Marr", "Ben Ng", "Ida Holm"))
+    assert before in first and x not in first
+
+
+def test_an_undated_predecessor_keeps_nothing_in_memory_away(memory) -> None:
+    memory.ingest("Tom Bek became chairman of Orsk Bank in 2013.")
+    memory.ingest("Ana Ruiz was chairman of Orsk Bank.")
+    context = memory.walk("Who was chairman of Orsk Bank before Tom Bek?").context
+    assert "Nothing in memory" not in context and "Ana Ruiz chairman of Orsk Bank" in context

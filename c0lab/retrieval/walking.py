@@ -50,8 +50,9 @@ from .renamed import inherited_facts, later_facts, lineage, name_then, successor
 from .roles import held_then, role_holder
 from .rules import derive
 from .successions import each_succession
+from .stated_order import by_stated_order, stated_neighbours
 from .told_order import in_told_order
-from .undated import with_undated
+from .undated import undated_answer, with_undated
 from .unheld import nobody_then
 from .walk import (
     Fact,
@@ -319,6 +320,8 @@ def walk(
     if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
         add = not answered_then(result.facts, asked)  # an answer held then: none of no stated time beside it
         result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked, add=add)
+        if result.abstains and undated_answer(result.facts, root=name(root), asked=asked):  # it may be the answer
+            lead, result.abstains = [line for line in lead if line != result.abstains], ""
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
@@ -329,8 +332,11 @@ def walk(
         at = when if result.event else None
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
     if event is not None and event.reading in ("after", "before"):  # X told with no date: the order told
-        told = {name(record) for record in named_records(store, event.clause, known_at=known)}
-        result.facts = in_told_order(result.facts, store, named=told, after=event.reading == "after")
+        x_records = named_records(store, event.clause, known_at=known)
+        told, later = {name(record) for record in x_records}, event.reading == "after"
+        result.facts = in_told_order(result.facts, store, named=told, after=later)
+        stated = stated_neighbours(store, x_records, after=later, known_at=known, name=name)  # "B succeeded A"
+        result.facts = by_stated_order(result.facts, named=told, neighbours=stated)  # over the order told; X last
     ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
