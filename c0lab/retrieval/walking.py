@@ -49,8 +49,8 @@ from .ranges import RANGE_CUES
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
-from .successions import each_succession
 from .stated_order import by_stated_order, stated_neighbours
+from .successions import each_succession
 from .told_order import in_told_order
 from .undated import undated_answer, with_undated
 from .unheld import nobody_then
