@@ -333,9 +333,9 @@ def walk(
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
     if event is not None and event.reading in ("after", "before"):  # X told with no date: the order told
         x_records = named_records(store, event.clause, known_at=known)
-        told, later = {name(record) for record in x_records}, event.reading == "after"
-        result.facts = in_told_order(result.facts, store, named=told, after=later)
-        stated = stated_neighbours(store, x_records, after=later, known_at=known, name=name)  # "B succeeded A"
+        told, next_of_x = {name(record) for record in x_records}, event.reading == "after"
+        result.facts = in_told_order(result.facts, store, named=told, after=next_of_x)
+        stated = stated_neighbours(store, x_records, after=next_of_x, known_at=known, name=name)  # "B succeeded A"
         result.facts = by_stated_order(result.facts, named=told, neighbours=stated)  # over the order told; X last
     ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
@@ -363,7 +363,7 @@ def walk(
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         if ordered:  # asked from a date on: the holders since then in the order they held it
-            since = reading.end if reading.cue == "since" else None  # replaced in the date's own period: later
+            since = reading.end if reading is not None and reading.cue == "since" else None  # its own period
             result.facts = in_order(result.facts, root=name(root), first_period_end=since)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
