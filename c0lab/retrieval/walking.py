@@ -242,6 +242,7 @@ def walk(
         elif tells_death(event.clause) and (who := named_records(store, event.clause, known_at=known)):
             dead = " or ".join(dict.fromkeys(name(record) for record in who))  # no tie's end read as a death
             lead.append(f"No death of {dead} is recorded: read without that time; {dead}'s facts give their dates.")
+            event = None  # a question of no time from here on: nothing is missing "as of" a moment not read
         elif event.ends and event.reading == "at" and within is None:  # "when Cal resigned", still holding
             lead.append(f"No end is recorded for {event.clause!r}: read without that time.")
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
