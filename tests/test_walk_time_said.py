@@ -228,3 +228,18 @@ def test_an_undated_predecessor_keeps_nothing_in_memory_away(memory) -> None:
     memory.ingest("Ana Ruiz was chairman of Orsk Bank.")
     context = memory.walk("Who was chairman of Orsk Bank before Tom Bek?").context
     assert "Nothing in memory" not in context and "Ana Ruiz chairman of Orsk Bank" in context
+
+
+@pytest.mark.parametrize(
+    ("said", "new", "old", "post"),
+    [
+        ("Tom Bek succeeded Ana Ruiz as chairman of Orsk Bank.", "Tom Bek", "Ana Ruiz", "Orsk Bank"),
+        ("Lev Marr replaced Ida Holm as director of the Kestra Museum.", "Lev Marr", "Ida Holm", "Kestra Museum"),
+    ],
+)
+def test_a_role_taken_in_a_succession_said_with_no_date_is_the_successor_s(memory, said, new, old, post) -> None:
+    memory.ingest(said)
+    assert post in {other for kind, other in _ties(memory, new) if kind != "MENTIONED_WITH"}
+    assert not any(kind.startswith("AS_") for kind, _ in _ties(memory, old))
+    context = memory.walk(f"Who held the post at {post} before {new}?").context
+    assert old in _first_naming(context, (new, old))

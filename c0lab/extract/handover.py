@@ -120,7 +120,7 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
         relation.source == found.old
         and relation.type.startswith("AS_")
         and relation.target in found.objects
-        and relation.valid_from == found.at
+        and relation.valid_from in (found.at, None)  # said with no date: the succession's
     ):
         return replace(relation, source=found.new, type=relation.type.removeprefix("AS_"))
     verb, _, preposition = relation.type.rpartition("_")
