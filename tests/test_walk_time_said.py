@@ -179,6 +179,18 @@ def test_a_thing_said_before_a_name_is_no_post(memory) -> None:
             "Ida Holm",
             "Lev Marr",
         ),
+        (  # a succession with no date of its own: when the stint the text stated ended, not when it began
+            "Ana Ruiz was chairman of Orsk Bank from 2005 to 2013. She was succeeded by Tom Bek.",
+            "Who was chairman of Orsk Bank after Ana Ruiz?",
+            "Tom Bek",
+            "Ana Ruiz",
+        ),
+        (
+            "Lev Marr was director of the Kestra Museum from 1990 to 1998. He was succeeded by Ida Holm.",
+            "Who was director of the Kestra Museum after Lev Marr?",
+            "Ida Holm",
+            "Lev Marr",
+        ),
     ],
 )
 def test_after_a_holder_opens_with_the_typed_successor(memory, said, question, successor, before) -> None:
