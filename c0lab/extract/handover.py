@@ -96,6 +96,7 @@ def succession(
     count = len(extraction.successions)
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
     for number, found in enumerate(extraction.successions[count:], start=count):
+        found = extraction.successions[number] = _after_stated_end(extraction, found) if not dates else found
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
             extraction.successions[number] = Succession(
@@ -112,6 +113,27 @@ def succession(
             extraction.successions[number] = replace(extraction.successions[number], objects=kept)
 
 
+def _after_stated_end(extraction: Extraction, found: Succession) -> Succession:
+    """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
+    holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
+    text had reached (the stint's start); its succession tie with it."""
+    ends = [
+        handed_over_at(parse_time(relation.valid_to, what="valid_to"))
+        for relation in extraction.relations
+        if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
+    ]
+    if not ends or found.at is None or to_timestamp(max(ends)) <= found.at:
+        return found
+    moment = to_timestamp(max(ends))
+    extraction.relations = [
+        replace(relation, valid_from=moment)
+        if {relation.source, relation.target} == {found.old, found.new} and relation.valid_from == found.at
+        else relation
+        for relation in extraction.relations
+    ]
+    return replace(found, at=moment)
+
+
 def _role_taken(relation: Relation, found: Succession) -> Relation:
     """A role said after the one succeeded ("B succeeded A as manager of X", "B replaced A as head of X") is the
     role B takes, not one A holds from the hand-over on; its type is the role's (``MANAGER_OF``, as "B was manager
@@ -120,7 +142,7 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
         relation.source == found.old
         and relation.type.startswith("AS_")
         and relation.target in found.objects
-        and relation.valid_from == found.at
+        and relation.valid_from in (found.at, None)  # said with no date: the succession's
     ):
         return replace(relation, source=found.new, type=relation.type.removeprefix("AS_"))
     verb, _, preposition = relation.type.rpartition("_")

@@ -202,8 +202,11 @@ class OfflineExtractor:
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
             inner = resolve_inner(sentence, spans, subject=referred)
-            if inner != sentence:  # "…; it is now under …", "… coordinates it now"
-                sentence, spans = inner, spans_of(inner, names)
+            if (
+                inner != sentence
+            ):  # "…; it is now under …", "… coordinates it now", "B succeeded him" (the last subject)
+                names, sentence = [*names, *([referred] if referred and referred not in names else [])], inner
+                spans = spans_of(inner, names)
             inner = resolve_definite(sentence, spans)
             if inner != sentence:  # "… the Fensha toolkit …; the toolkit used …"
                 sentence, spans = inner, spans_of(inner, names)

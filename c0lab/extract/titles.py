@@ -9,6 +9,9 @@ as a name of its own and the tie lost; the sentence the extractor reads
 writes it in lower case, so the predicates type it: "Isaac Newton was
 President of the Royal Society from 1703" → ``Isaac Newton PRESIDENT_OF
 Royal Society`` ("served as Chairman of X" is read as "was chairman of X").
+A post said before its holder ("The Poet Laureate was Ann Hale until 1920", "In 1905 the Chancellor of the
+Exchequer was Paul Roche") is read in the order the rest reads, the holder first ("Ann Hale was Poet Laureate
+until 1920"): one reader for both orders.
 The episode keeps the words as written; only the reading changes.
 """
 
@@ -17,9 +20,10 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
-from .names import NAMING, UPPER
+from .names import NAMING, PARTICLES, UPPER
+from .objects import office
 
-__all__ = ["offices"]
+__all__ = ["holder_first", "offices"]
 
 _GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_OFFICE - {"re-elected"}))
 # not "re-elected": its "elected" is found after the hyphen, and "re-" kept as written
@@ -35,9 +39,35 @@ _WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)
 """What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 
 
+_WORD = rf"[{UPPER}][\w'’-]*"
+_POST_FIRST = re.compile(
+    rf"^(?P<front>(?:In|By|From|Until|After|Before)\s+[^,;]{{0,30}}?\d{{4}},?\s+)?[Tt]he\s+"
+    rf"(?P<post>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,4}}?)\s+"
+    r"(?P<copula>is|was|were|are|has\s+been|had\s+been|remained|remains)\s+"
+    rf"(?P<holder>{_WORD}(?:\s+(?:(?:{'|'.join(sorted(PARTICLES))})\s+)?{_WORD}){{0,3}})(?=\s*(?:[,.;(]|$|[a-z]))"
+)
+"""A post said before its holder: "The Poet Laureate was Ann Hale", "In 1905 the Chancellor of the Exchequer was
+Paul Roche"."""
+
+
+def holder_first(sentence: str) -> str:
+    """``sentence`` with a post said before its holder said in the usual order (see the module docstring).
+
+    >>> holder_first("The Orsk Times was Ann Hale's paper.")
+    "The Orsk Times was Ann Hale's paper."
+    """
+    found = _POST_FIRST.match(sentence)
+    if found is None or not office(found["post"]) or office(found["holder"]):
+        return sentence
+    rest = sentence[found.end() :]
+    return f"{found['front'] or ''}{found['holder']} {found['copula']} {found['post']}{rest}"
+
+
 def offices(sentence: str) -> str:
     """``sentence`` with each leader's title of something, written with a capital after a verb that states or
-    gives it, in lower case (see the module docstring); a sentence with none comes back unchanged."""
+    gives it, in lower case (see the module docstring), a post said before its holder put after it
+    (:func:`holder_first`); a sentence with none comes back unchanged."""
+    sentence = holder_first(sentence)
 
     def lower(match: re.Match[str]) -> str:
         title = match.group("title")

@@ -59,6 +59,7 @@ class Ingest:
         self._kept: int = 0  # the ledger's one-valued entries when the extractor's state was last saved
         self._unkept = 0  # documents read since
         self._days: set[int] = set()  # the days of the documents read: an undated fact holds from its document's
+        self._session: str | None = None  # the session of the last text read: its next text continues it
 
     @property
     def extractor(self) -> Extractor:
@@ -108,6 +109,7 @@ class Ingest:
         source: str = "document",
         session: str | None = None,
         extractor: Extractor | None = None,
+        continues: bool = False,
     ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
         What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
@@ -117,6 +119,9 @@ class Ingest:
         self._days.add(when)
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         reader = extractor or self.extractor
+        one_text, self._session = continues or (session is not None and session == self._session), session
+        if isinstance(reader, OfflineExtractor) and not one_text:  # a new text: "He" opening it is no earlier one's
+            reader.salience.topic = None
         extraction = reader(text, at=when, known=known)
         counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "redated": 0, "skipped": 0}
         with store.batch():
@@ -188,10 +193,12 @@ class Ingest:
         ):
             raise InvalidInputError(f"max_chunks must be a whole number of at least 1, not {max_chunks!r}")
         file = Path(path).expanduser()
-        pieces = [
-            (piece, document.date) for document in read_documents(file) for piece in chunk(document.text, chunking)
+        pieces = [  # each with whether it continues the chunk before (one document's)
+            (piece, document.date, number > 0)
+            for document in read_documents(file)
+            for number, piece in enumerate(chunk(document.text, chunking))
         ][:max_chunks]
-        for number, (_, date) in enumerate(pieces, start=1):
+        for number, (_, date, _) in enumerate(pieces, start=1):
             if date is not None:
                 self._core.moment(date, what=f"the date of chunk {number} of {file.name}", default=0)
         store = self._core.store
@@ -215,12 +222,12 @@ class Ingest:
                 unit="chunk",
                 disable=(len(pieces) < 50) if progress is None else not progress,
             )
-            for piece, date in bar:
+            for piece, date, more in bar:
                 found = duplicates.seen(piece) if dedupe else None
                 if found is not None:
                     counts["duplicates" if found == "exact" else "near_duplicates"] += 1
                     continue
-                done = self.ingest(piece, at=date if date is not None else at, source=source or file.name)
+                done = self.ingest(piece, at=at if date is None else date, source=source or file.name, continues=more)
                 counts["ingested"] += 1
                 for key in self.COUNTS:
                     counts[key] += done[key]

@@ -117,8 +117,13 @@ class MemoryTexts(MemoryHandle):
         source: str = "document",
         session: str | None = None,
         extractor: Extractor | None = None,
+        continues: bool = False,
     ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
+
+        Each text is read on its own: a pronoun opening it ("He became …") refers to no earlier text's subject,
+        unless the caller says the texts are one: ``continues`` (this text goes on from the last), or the same
+        ``session`` as the last text's (``ingest_file`` passes ``continues`` for a document's later chunks).
 
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
         replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
@@ -126,7 +131,9 @@ class MemoryTexts(MemoryHandle):
         whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`) and ``skipped``
         (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
         """
-        return self._ingest.ingest(text, at=at, source=source, session=session, extractor=extractor)
+        return self._ingest.ingest(
+            text, at=at, source=source, session=session, extractor=extractor, continues=continues
+        )
 
     @_locked
     def ingest_file(

@@ -28,7 +28,7 @@ from .dated_texts import sentence_times, texts_about
 from .names import known_versions
 from .render import one_line
 
-__all__ = ["life_event"]
+__all__ = ["life_event", "tells_death"]
 
 _RENAMED = r"renamed|re-named|rebranded|retitled|became|turned\s+into|superseded|replaced"
 _MERGED = r"merged|absorbed|amalgamated|folded|combined|taken\s+over|subsumed"
@@ -58,6 +58,11 @@ def _kind(clause: str) -> str | None:
     """Which change of a thing's own life a clause tells ("renamed", "merged", "closed", "died", "founded")."""
     found = [(match.start(), kind) for kind, pattern in _KINDS if (match := pattern.search(clause))]
     return min(found)[1] if found else None
+
+
+def tells_death(clause: str) -> bool:
+    """Whether an event clause tells a death ("when Talbot died", "after his death"): no tie's end stands for it."""
+    return _kind(clause) == "died"
 
 
 def life_event(

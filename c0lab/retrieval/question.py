@@ -38,7 +38,7 @@ from ..store.slices import TRAIL
 from ..store.versions import VersionStore
 from .date_lead import lead_cue, with_lead
 from .event_ends import ENDING, ending_stint
-from .life_events import life_event
+from .life_events import life_event, tells_death
 from .names import known_versions, named_records
 from .render import relation_words
 from .seats import is_seat, one_per_seat, seat_holders
@@ -314,6 +314,8 @@ def event_moment(
         within = None  # "before X in 1934": the date is the question's, not the event's
     life = life_event(store, records, event.clause, known_at=known_at, name=name, facts=partial(facts_of, store))
     if life is not None and not _meets((life[0], life[0] + 1), within):
+        return None
+    if life is None and tells_death(event.clause):  # no death held: the end of a tie is not one
         return None
     if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
         moment = life[0] - 1 if event.reading == "before" else life[0]

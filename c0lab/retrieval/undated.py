@@ -15,9 +15,10 @@ from dataclasses import replace
 from .._time import to_timestamp
 from ..model.records import RELATION, UNDATED
 from ..store.versions import VersionStore
+from .period import CO_MENTION
 from .walk import Fact
 
-__all__ = ["UNDATED", "with_undated"]
+__all__ = ["UNDATED", "undated_answer", "with_undated"]
 
 
 def _undated(fact: Fact) -> bool:
@@ -77,3 +78,14 @@ def with_undated(
             )
         )
     return shown + added
+
+
+def undated_answer(facts: list[Fact], *, root: str, asked: Collection[str]) -> bool:
+    """Whether a fact of ``root`` (by name) of an ``asked`` type (any typed one when none is asked) holds at a time
+    not stated: it may be the answer at the time asked, so "Nothing in memory about …" would not be true."""
+    return any(
+        fact.status == UNDATED
+        and root in fact.names()
+        and (fact.relation in asked if asked else fact.relation != CO_MENTION)
+        for fact in facts
+    )

@@ -30,6 +30,7 @@ from .era_marks import asked_window, by_asked_time, with_texts
 from .event_ends import handover_span
 from .holders_order import in_order
 from .lexicon import RelationLexicon
+from .life_events import tells_death
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .ordering import after_named, order_by_paths, rank_by_relevance
 from .period import (
@@ -48,9 +49,10 @@ from .ranges import RANGE_CUES
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
+from .stated_order import by_stated_order, stated_neighbours
 from .successions import each_succession
 from .told_order import in_told_order
-from .undated import with_undated
+from .undated import undated_answer, with_undated
 from .unheld import nobody_then
 from .walk import (
     Fact,
@@ -237,6 +239,10 @@ def walk(
             result.as_of = to_timestamp(when)
             lead.append(result.event)
             lead += _each_succession(store, root, event, known_at=known, name=name)
+        elif tells_death(event.clause) and (who := named_records(store, event.clause, known_at=known)):
+            dead = " or ".join(dict.fromkeys(name(record) for record in who))  # no tie's end read as a death
+            lead.append(f"No death of {dead} is recorded: read without that time; {dead}'s facts give their dates.")
+            event = None  # a question of no time from here on: nothing is missing "as of" a moment not read
         elif event.ends and event.reading == "at" and within is None:  # "when Cal resigned", still holding
             lead.append(f"No end is recorded for {event.clause!r}: read without that time.")
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
@@ -315,6 +321,8 @@ def walk(
     if depth:  # stated with no date: held at a time not said, whatever the time asked (after what fits it)
         add = not answered_then(result.facts, asked)  # an answer held then: none of no stated time beside it
         result.facts = with_undated(result.facts, store, root, known_at=known, name=name, asked=asked, add=add)
+        if result.abstains and undated_answer(result.facts, root=name(root), asked=asked):  # it may be the answer
+            lead, result.abstains = [line for line in lead if line != result.abstains], ""
     lead += dates_held(topic, root_version, result.facts, asked=asked, named=names)
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
@@ -325,8 +333,11 @@ def walk(
         at = when if result.event else None
         result.facts = after_named(result.facts, named=named_then, asked=asked, when=at)
     if event is not None and event.reading in ("after", "before"):  # X told with no date: the order told
-        told = {name(record) for record in named_records(store, event.clause, known_at=known)}
-        result.facts = in_told_order(result.facts, store, named=told, after=event.reading == "after")
+        x_records = named_records(store, event.clause, known_at=known)
+        told, next_of_x = {name(record) for record in x_records}, event.reading == "after"
+        result.facts = in_told_order(result.facts, store, named=told, after=next_of_x)
+        stated = stated_neighbours(store, x_records, after=next_of_x, known_at=known, name=name)  # "B succeeded A"
+        result.facts = by_stated_order(result.facts, named=told, neighbours=stated)  # over the order told; X last
     ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
@@ -353,7 +364,8 @@ def walk(
         if span is not None and reading is not None:
             heading = _span_heading(reading)
         if ordered:  # asked from a date on: the holders since then in the order they held it
-            result.facts = in_order(result.facts, root=name(root))
+            since = reading.end if reading is not None and reading.cue == "since" else None  # its own period
+            result.facts = in_order(result.facts, root=name(root), first_period_end=since)
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}

@@ -37,7 +37,7 @@ from ..documents import Document
 from .harness import Fact, missing_file
 from .scoring import Probe
 
-__all__ = ["WHERE", "Item", "documents", "facts", "load", "probes", "read_item"]
+__all__ = ["WHERE", "Item", "documents", "facts", "load", "paragraphs", "probes", "read_item"]
 
 WHERE = "github.com/weiyifan1023/MenatQA: datasets/MenatQA.json"
 _YEAR = re.compile(r"\b(\d{3,4})\b")
@@ -189,13 +189,20 @@ def facts(items: list[Item]) -> list[Fact]:
 
 def documents(items: list[Item], *, at: str = "2024-01-01") -> list[Document]:
     """Each distinct source paragraph (``title: text``) as a document written on ``at``."""
-    texts = dict.fromkeys(
-        f"{part.get('title', '')}: {' '.join(str(part.get('text', '')).split())}".strip(": ")
-        for item in items
-        for part in item.record.get("context") or []
-        if part.get("text")
-    )
-    return [Document(text=text, at=at, source="menatqa", phase=0) for text in texts if text]
+    return [Document(text=text, at=at, source="menatqa", phase=0) for text in paragraphs(items)]
+
+
+def paragraphs(items: list[Item]) -> dict[str, bool]:
+    """Each distinct source paragraph (``title: text``), in order, with whether it goes on from a paragraph of its
+    item's article before it (one text: "Personal life: In 1918 he had married …" is the article's subject's)."""
+    texts: dict[str, bool] = {}
+    for item in items:
+        parts = [part for part in item.record.get("context") or [] if part.get("text")]
+        for number, part in enumerate(parts):
+            text = f"{part.get('title', '')}: {' '.join(str(part.get('text', '')).split())}".strip(": ")
+            if text:
+                texts.setdefault(text, number > 0)
+    return texts
 
 
 def _year(text: str) -> int | None:
