@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, find_time
+from .._sentences import sentence_parts
 from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
@@ -119,12 +120,6 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
     return sorted(found, key=lambda reading: reading.place)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'\[]|\((?![a-z]))|\n+")
-"""Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
-opening mark ("Washington , D.C. , Ambassador …" runs on)."""
-_MONTH_CUT = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|c|ca)\.$")
-"""A month's short form, or circa's, ending a part the splitter cut ("… after Jul." of "after Jul. 2021",
-"since c." of "since c. 2018")."""
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
 """A heading before a text's first sentence ("Club career: …", "Opposition, 2008–2017: …")."""
 
@@ -133,12 +128,7 @@ def _split(text: str) -> tuple[str, list[str]]:
     """A text's heading (``""`` when none) and its sentences."""
     title = _TITLE.match(text)
     body = text[title.end() :] if title else text
-    parts: list[str] = []
-    for part in _SENTENCE_END.split(body):
-        if parts and _MONTH_CUT.search(parts[-1]) and part[:1].isdigit():
-            parts[-1] += " " + part  # "Jul. 2021", "c. 2018": no sentence ends before the year
-        elif part.strip():
-            parts.append(part)
+    parts = [part for line in body.split("\n") for part in sentence_parts(line)]  # "Gov. BoE", "Nov. 1934": one
     return (title["title"] if title else ""), parts
 
 
