@@ -20,6 +20,7 @@ FLOORS = {
     "_timespan": 0,
     "_time": 0,
     "_lines": 0,
+    "_sentences": 0,
     "_progress": 0,
     "_protocols": 5,
     "model": 1,

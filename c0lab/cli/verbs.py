@@ -356,7 +356,11 @@ def _ingest_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="PATH",
         help="Markdown, text or JSON ([{text, date}, …]) files (- reads standard input)",
     )
-    parser.add_argument("--at", help="when the text was written (default: a JSON document's date, else now)")
+    parser.add_argument(
+        "--at",
+        help="when the text was written (default: a JSON document's date, else now: the ingest time, and facts "
+        "the text does not date are then stored undated)",
+    )
     parser.add_argument("--source", help="where it came from (default: the file's name)")
     parser.add_argument(
         "--chunking",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
@@ -40,7 +41,6 @@ __all__ = [
 
 UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
 """Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
-_SENTENCE = re.compile(rf"(?<=[.!?])\s+(?=[{UPPER}0-9\"']|\((?![a-z]))")  # "S.K. (football)": one sentence
 LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
     "first for from throughout until upon "
@@ -60,8 +60,6 @@ CAPITALISED = re.compile(
 """A run of capitalised words on one line (a name never spans a line break), middle initials and particles
 included ("Robert F. Wagner", "Milans del Bosch"), and initials written together, closing a name or opening
 one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word."""
-_INITIALLED = re.compile(rf"(?:^|\s)[{UPPER}][^\W\d_]*\s+[{UPPER}]\s?\.\s*$")
-"""A part of a sentence ending in a name's middle initial ("… Robert F."): the name goes on after it."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
 """A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
 lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:
@@ -93,28 +91,7 @@ def sentences(text: str) -> list[str]:
         return "" if word not in inside and english_word(word) and not word.isupper() else found.group()  # "Career: …"
 
     lines = [_HEADED.sub(heading, line) for line in text.splitlines()]
-    found: list[str] = []
-    for line in lines:
-        glued = False  # the part before ended in an abbreviation ("c. 2016", "Jul. 2021"): no sentence ends there
-        for part in _SENTENCE.split(line):
-            if not part.strip():
-                continue
-            if glued and found:
-                found[-1] = f"{found[-1]} {part.strip()}"
-            else:
-                found.append(part.strip())
-            glued = bool(_ABBREVIATION.search(part)) or bool(
-                _INITIALLED.search(part) and not re.match(rf"\s*(?:{_OPENER})\b", line[line.find(part) + len(part) :])
-            )  # "Robert F. Wagner": the initial's stop ends no sentence (one before "The …" does)
-    return found
-
-
-_ABBREVIATION = re.compile(
-    r"(?:^|\s|\(|[–—-])(?:c|ca|cf|approx|est|no|nos|vol|pp|vs|viz|e\.g|i\.e|jan|feb|mar|apr|jun|jul|aug|sep|sept|"
-    r"oct|nov|dec|mr|mrs|ms|dr|prof|st|jr|sr)\.\s*$",
-    re.IGNORECASE,
-)
-"""Abbreviations whose full stop ends no sentence ("c. 2016", "Jul. 2021", "Dr. Quill")."""
+    return [sentence for line in lines for sentence in sentence_parts(line)]  # "Gov. BoE", "R. A. Butler": one
 
 
 FUNCTION = frozenset(

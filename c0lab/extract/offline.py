@@ -173,7 +173,8 @@ class OfflineExtractor:
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
         kinds = KindNouns()  # "the club": the name the text introduced as a club
-        notes = [editorial(sentence) for sentence in sentences(prose(text))]  # "[Revised] …": the tag is no name
+        known_names = tuple(known)  # the memory's names: what a short form in a terse line stands for ("Gov.", "BoE")
+        notes = [editorial(sentence) for sentence in sentences(prose(text, known_names))]  # "[Revised] …": no name
         texts = [sentence for sentence, _ in notes]
         noting: int | None = None  # the correction an editorial note of this text opened, which the rest extends
         inside = inside_words(texts)
@@ -181,7 +182,9 @@ class OfflineExtractor:
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
-        for (original, note), raw in zip(notes, written_as(text, [one for one, _ in notes]), strict=True):  # as written
+        for (original, note), raw in zip(
+            notes, written_as(text, [one for one, _ in notes], known_names), strict=True
+        ):  # as written
             referred = subject or titled or self.salience.topic
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she

@@ -22,24 +22,26 @@ from .records import records
 from .shorthand import shorthand
 from .speaker import first_person
 from .tables import tables
+from .terse import terse
 from .timelines import dated_lines
 
 __all__ = ["prose", "written_as"]
 
 
 @lru_cache(maxsize=64)
-def prose(text: str) -> str:
+def prose(text: str, known: tuple[str, ...] = ()) -> str:
     """``text`` said as prose: shorthand in full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a
     heading naming what its lines drop), first person in the third, record pairs and dated lines as sentences,
     header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
-    its owner named just before given it (:mod:`~c0lab.extract.elided`)."""
-    return owned_roles(dated_lines(headless(records(first_person(answered(tables(shorthand(text))))))))
+    its owner named just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
+    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names)."""
+    return owned_roles(dated_lines(headless(records(first_person(answered(tables(shorthand(terse(text, known)))))))))
 
 
-def written_as(text: str, said: list[str]) -> list[str]:
+def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:
     """Each sentence of ``prose(text)`` (``said``, in order) as ``text`` wrote it: the sentence itself where its line
     is as written, else the text's own line (a description quotes the text, never the words the rules read)."""
-    told, lines = prose(text).split("\n"), text.split("\n")
+    told, lines = prose(text, known).split("\n"), text.split("\n")
     if told == lines or len(told) != len(lines):
         return said
     out: list[str] = []

@@ -150,8 +150,11 @@ class MemoryTexts(MemoryHandle):
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
 
         A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
-        (else ``at``, else now); any other file is one document. ``chunking`` cuts a document into ``paragraphs`` (a
-        Markdown heading is kept with what follows it), ``sentences``, or ``none``. With ``dedupe``, a chunk the memory
+        (else ``at``, else now); any other file is one document. That date is when the text was written (the
+        stamp before its lines); with no document date and no ``at`` it is the time of ingest, and a fact the text
+        does not date is then stored undated, never as holding from that time. ``chunking`` cuts a document into
+        ``paragraphs`` (a Markdown heading is kept with what follows it), ``sentences``, or ``none``. With
+        ``dedupe``, a chunk the memory
         or the file already holds (the same words) or nearly holds (most of its word 3-grams) is skipped and counted.
         ``max_chunks`` stops after that many chunks. All of it is one operation (``undo`` takes it back), written all
         together or not at all; a progress bar shows for long files. Returns ``chunks``, ``ingested``, ``duplicates``,

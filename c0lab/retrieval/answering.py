@@ -11,6 +11,7 @@ from ..index.keyword import tokenize, whole_words
 from ..model.records import Version
 from ..store.versions import VersionStore
 from .corrections import correction_notes
+from .dated_texts import stated_times
 from .lexicon import RelationLexicon
 from .recall import episode_line, episodes_naming
 from .walk import Fact
@@ -38,9 +39,20 @@ def mentioned_in(
     if terms:  # the texts may answer what the facts lack: those saying something they do not, first
         found.sort(key=lambda version: (-len(terms & set(tokenize(version.text))), not says_more(version.text, shown)))
     return [
-        episode_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
+        stated_line(version)[:300] + correction_notes(version.text, version.recorded_at, corrected or {})
         for version in found[:limit]
     ]
+
+
+def stated_line(version: Version) -> str:
+    """An episode as one line, dated by the times its sentences state ("[1920 to 1944] notes.md: …") when it
+    states any (notes about the past: the day they were recorded is no date of their facts), else by that day."""
+    line = episode_line(version)
+    stated = stated_times(version.text, now=version.valid_from)
+    if not stated:
+        return line
+    said = "; ".join(stated[:3]) + ("; …" if len(stated) > 3 else "")
+    return f"[{said}]{line[line.index('] ') + 1 :]}"
 
 
 def says_more(line: str, stated: Collection[str]) -> bool:

@@ -57,6 +57,8 @@ def contradicts(correction: str, sentence: str) -> bool:
     """
     if one_line(correction) in one_line(sentence):
         return False
+    if _named_wrong(correction, sentence):
+        return True
     words = {word for word in tokenize(correction) if not word.isdigit()} - _CUE
     said = set(tokenize(sentence))
     if not words or len(words & said) < _SHARE * len(words):
@@ -69,6 +71,24 @@ def contradicts(correction: str, sentence: str) -> bool:
     if any(whole_words(wrong).search(sentence) for wrong in negated):
         return True
     return bool(right) and bool(stated - right)
+
+
+_NOT_NUMBER = re.compile(r"\bnot\s+(?:(?:in|on|at)\s+)?(?P<said>\d{1,4})\b")
+"""A number a correction negates, whatever follows it ("…, not 1952 — Labour lost …")."""
+_CLAUSE_END = re.compile(r"\s[—–]\s|[;:]\s|\.\s")
+
+
+def _named_wrong(correction: str, sentence: str) -> bool:
+    """Whether ``sentence`` states the value the correction's clause negates ("Ferro left the Guild in 1885, not
+    1886"; its other clauses, "— J. P. Moss became Treasurer", aside) and every name of that clause."""
+    negation = _NOT_NUMBER.search(correction)
+    if negation is None:
+        return False
+    starts = [0, *(found.end() for found in _CLAUSE_END.finditer(correction, 0, negation.start()))]
+    ends = [found.start() for found in _CLAUSE_END.finditer(correction, negation.end())]
+    clause = correction[starts[-1] : ends[0] if ends else len(correction)]
+    names = set(tokenize(" ".join(re.findall(r"(?<=\s)[A-Z][\w'’-]+", f" {clause}")))) - _CUE
+    return bool(names) and names <= set(tokenize(sentence)) and bool(whole_words(negation["said"]).search(sentence))
 
 
 def mark_corrected(lines: Iterable[str], fixes: list[Version], *, name: str) -> tuple[list[str], list[str]]:

@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, find_time
+from .._sentences import sentence_parts
 from .._time import BEGINNING, FOREVER
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
@@ -119,12 +120,6 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
     return sorted(found, key=lambda reading: reading.place)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'\[]|\((?![a-z]))|\n+")
-"""Where one sentence ends and the next begins: after ``.``/``!``/``?`` and before a capital, a digit or an
-opening mark ("Washington , D.C. , Ambassador …" runs on)."""
-_MONTH_CUT = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|c|ca)\.$")
-"""A month's short form, or circa's, ending a part the splitter cut ("… after Jul." of "after Jul. 2021",
-"since c." of "since c. 2018")."""
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")
 """A heading before a text's first sentence ("Club career: …", "Opposition, 2008–2017: …")."""
 
@@ -133,13 +128,32 @@ def _split(text: str) -> tuple[str, list[str]]:
     """A text's heading (``""`` when none) and its sentences."""
     title = _TITLE.match(text)
     body = text[title.end() :] if title else text
-    parts: list[str] = []
-    for part in _SENTENCE_END.split(body):
-        if parts and _MONTH_CUT.search(parts[-1]) and part[:1].isdigit():
-            parts[-1] += " " + part  # "Jul. 2021", "c. 2018": no sentence ends before the year
-        elif part.strip():
-            parts.append(part)
+    parts = [part for line in body.split("\n") for part in sentence_parts(line)]  # "Gov. BoE", "Nov. 1934": one
     return (title["title"] if title else ""), parts
+
+
+def _ends(store: VersionStore, facts: Iterable[Fact]) -> list[str]:
+    """The concept records the facts' ends name ("Ada Ferro" of "Ada Ferro held office as Treasurer"): a
+    correction of one of them says which of the texts' sentences about the asked concept were wrong."""
+    found: list[str] = []
+    for fact in facts:
+        for name in fact.names():
+            found += store.names.get(name_key(name), [])[:1]
+    return found
+
+
+def stated_times(text: str, *, now: int) -> list[str]:
+    """The times ``text`` states with a number ("1902 to 1911", "March 1949"), in words, in order, each once; a
+    relative phrase ("in May", "last year") is left out: read against the day the text was recorded, it says
+    that day, not the text."""
+    title, sentences = _split(text)
+    said = [
+        _interval(reading)[1]
+        for sentence in ([title] if title else []) + sentences
+        for reading in _times(sentence, now=now)
+        if re.search(r"\d", sentence[reading.place[0] : reading.place[1]])
+    ]
+    return list(dict.fromkeys(said))
 
 
 def text_heading(text: str) -> str:
@@ -372,6 +386,7 @@ def dated_evidence(
     a sentence answers only when its time covers all of it (:func:`time_evidence`)."""
     named = set(event[1]) if event[0] in ("after", "before") else set()  # "after Brandt": not Brandt's own stint
     words = {term for term in terms if not term.isdigit()}
+    facts = list(facts)
     unnamed = [fact for fact in facts if not {fact.subject, fact.object} & named]
     if answered_then(unnamed, asked, any_typed=not asked and not words):  # "who was <the concept> in 1730?"
         return [], []
@@ -393,9 +408,10 @@ def dated_evidence(
         edge=edge,
         whole=False if edge else whole,
     )
-    fixes = corrections_of(store, record, known_at=known_at)  # a sentence a later correction says was wrong:
-    if fixes:  # marked, and after the facts (with the other times), never first
-        name = store.records[record][-1].name
-        (then, stale), (kept, stale_other) = (mark_corrected(lines, fixes, name=name) for lines in (then, other))
-        other = kept + stale + stale_other
+    for corrected in dict.fromkeys([record, *_ends(store, facts)]):  # the concept's, then its facts' ends' own
+        fixes = corrections_of(store, corrected, known_at=known_at)  # a sentence a later correction says was wrong:
+        if fixes:  # marked, and after the facts (with the other times), never first
+            name = store.records[corrected][-1].name
+            (then, stale), (kept, stale_other) = (mark_corrected(lines, fixes, name=name) for lines in (then, other))
+            other = kept + stale + stale_other
     return ([EVIDENCE_HEADING, *then] if then else []), other

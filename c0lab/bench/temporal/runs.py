@@ -102,8 +102,8 @@ def run_menatqa(
             memories.append(read)
             started = time.perf_counter()
             relations = 0
-            for text, continues in menatqa.paragraphs(items).items():  # an article's paragraphs: one text
-                relations += read.ingest(text, continues=continues)["relations"]
+            for paragraph, continues in menatqa.paragraphs(items).items():  # an article's paragraphs: one text
+                relations += read.ingest(paragraph, continues=continues)["relations"]
             notes.append(
                 f"ingest: {len(documents)} paragraphs, {relations} relations read, "
                 f"in {time.perf_counter() - started:.0f} s"

@@ -1,0 +1,211 @@
+"""Notes written tersely said as prose: a dated role after a name, and rows under named columns.
+
+- A line "Name — Role 1920–44; …" or "Name: Role 1947–50, …" (a dash or a colon, a role, its period, maybe more
+  periods, "and 1807–1827") is "Name held office as Role from 1920 to 1944; …" ("served as" a role of an
+  owner). A role of an organisation said
+  with its noun ("Reichsbank president", "Labour leader") is "Name was president of Reichsbank from … to …".
+- A short form in the role resolves to the full form the text or the memory's names give it: a word's stop
+  ("Gov." → "Governor"), a name's initials ("BoE" → "Bank of England", "PM" → "Prime Minister"); a short form
+  that resolves to none leaves the line as written.
+- Rows under named columns (a table's header row, "| Chair | From | To |", or a stated column list, "Doges of
+  Venice (office, name, from, to):" then "Doge of Venice, Francesco Foscari, 1423, 1457") are records: the holder,
+  the office (its column, else the holder column's key of what the heading names), the start and the end said as
+  "Holder served as Office from Start to End."
+
+One line for one line (a header row is blanked), so :func:`~c0lab.extract.registers.written_as` still finds each
+sentence's line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..retrieval import meaning
+from ..retrieval.meaning import role_noun
+from .names import UPPER
+from .records import is_key
+
+__all__ = ["terse"]
+
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_DATE = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+)?\d{{4}}"
+_PERIOD = rf"(?P<start>{_DATE})\s*[–—-]\s*(?P<end>{_DATE}|\d{{2}}(?!\d))"
+_WORD = rf"(?!{_MONTH}\s+\d)[{UPPER}][\w'’&]*\.?"
+_ROLE = rf"{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD})*(?:\s+[a-z]{{3,}})?"
+_LINE = re.compile(
+    rf"^(?P<lead>\s*(?:[-*•]\s+)?)(?:(?P<owner>[{UPPER}][^:|\n]*?):\s+)??(?P<name>{_WORD}(?:\s+{_WORD}){{0,3}})(?:\s*\([^()]*\))?\s*(?:[—–]|:|\s-)\s*"
+    rf"(?P<role>{_ROLE})\s+{_PERIOD}(?P<rest>(?:\s*[,;.(].*|\s+and\s.*)?)$"
+)
+_MORE = re.compile(rf"^\s*(?:(?:,\s*|\s+)and\s+(?:again\s+)?|(?:,\s*then|;)\s+(?P<role>{_ROLE})\s+){_PERIOD}")
+_CLAUSE = re.compile(r"^(?P<stop>\s*[;,]\s+)(?P<verb>[a-z]+ed)\b")
+"""A clause after the period that drops its subject ("; succeeded Cokayne", ", resigned through ill health")."""
+_NAME_KEYS = frozenset("name holder person incumbent".split())
+_OFFICE_KEYS = frozenset("office post position title role".split())
+_START_KEYS = frozenset("from start since began begin took".split())
+_END_KEYS = frozenset("to end until left ended".split())
+_COLUMNS = re.compile(r"^(?P<owner>[^()\n]*?)\s*\((?P<columns>[a-z]+(?:\s*,\s*[a-z]+)+)\)\s*:\s*$", re.I)
+_TITLE = re.compile(rf"^(?:#+\s*)?(?P<owner>[{UPPER}][^:|]*?)\s*:\s*(?=\|)|^#+\s*(?P<heading>[{UPPER}].*?)\s*$")
+
+
+def _past(word: str) -> bool:
+    """Whether ``word`` is a verb's past form WordNet knows ("succeeded", "resigned")."""
+    net = meaning.wordnet()
+    return net is not None and any(base != word for base in net.base_forms(word, "v"))
+
+
+def _contracted(short: str, word: str) -> bool:
+    """Whether ``short`` is ``word`` cut or contracted: its first letter, then its letters in order ("gov",
+    "wdn" of "warden")."""
+    letters = iter(word[1:])
+    return word[:1] == short[:1] and all(letter in letters for letter in short[1:])
+
+
+def _year(end: str, start: str) -> str:
+    """A period's end in full ("44" after 1920 is 1944)."""
+    if len(end) != 2:
+        return end
+    year = start[-4:]
+    full = f"{year[:2]}{end}"
+    return full if full >= year else end
+
+
+def _spans(names: Iterable[str]) -> list[str]:
+    return [name for name in names if name and not name[0].isdigit()]
+
+
+def _expanded(word: str, names: list[str]) -> str | None:
+    """The full form of a short one ("Gov." → "Governor", "BoE" → "Bank of England"), the word itself when it is
+    none, ``None`` when no name gives it."""
+    if word.endswith("."):
+        stem = word[:-1].lower()
+        full = {w for name in names for w in name.split() if len(w) > len(stem) + 1 and _contracted(stem, w.lower())}
+        return full.pop() if len(full) == 1 else None
+    if sum(letter.isupper() for letter in word) < 2 or not word.isalpha():
+        return word
+    wanted = word.lower()
+    full = {name for name in names if "".join(w[0] for w in name.split()).lower() == wanted and " " in name}
+    return full.pop() if len(full) == 1 else None
+
+
+def _role(role: str, names: list[str], owner: str | None = None) -> str | None:
+    """The role in full, the full name of an office the names hold when there is one ("Governor of the Bank of
+    England"), ``None`` when a short form resolves to nothing."""
+    words = [_expanded(word, names) for word in role.split()]
+    if any(word is None for word in words):
+        return None
+    said = " ".join(word for word in words if word)
+    owned = f"{said} of the {owner}"
+    if " " not in said and owner and owned in names:
+        return owned  # "Governor" under a heading "Bank of England"
+    if said == role:
+        return role
+    title, _, owner = said.partition(" ")
+    for full in (f"{title} of the {owner}", f"{title} of {owner}", said):
+        if owner and full in names:
+            return full
+    return said if " of " in said or not owner else f"{title} of {owner}"
+
+
+def _held(role: str) -> str:
+    """How holding ``role`` is said so the rules type it: "served as Warden of X" (read as the role of X, or as
+    an office), "held office as Provost" (a bare title)."""
+    return f"served as {role}" if " of " in role else f"held office as {role}"
+
+
+def _said(name: str, role: str, start: str, end: str, names: list[str]) -> str:
+    noun = role.rsplit(" ", 1)
+    if len(noun) == 2 and noun[1].islower() and is_key(noun[1]):  # "Reichsbank president", "Labour leader"
+        longer = {known for known in names if known.startswith(f"{noun[0]} ") and " of " not in known}
+        owner = f"the {longer.pop()}" if len(longer) == 1 else noun[0]  # "Labour" where "Labour Party" is known
+        held = f"was {noun[1]} of {owner}"
+    else:
+        held = _held(role)
+    return f"{name} {held} from {start} to {_year(end, start)}"
+
+
+def _line(line: str, names: list[str]) -> str:
+    found = _LINE.match(line)
+    if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
+        return line
+    role = _role(found.group("role"), names, found.group("owner"))
+    if role is None:
+        return line
+    name, rest = found.group("name"), found.group("rest")
+    told = [_said(name, role, found.group("start"), found.group("end"), names)]
+    while more := _MORE.match(rest):
+        other = _role(more.group("role"), names, found.group("owner")) if more.group("role") else role
+        if other is None:
+            break
+        role = other
+        told.append(_said(name, role, more.group("start"), more.group("end"), names))
+        rest = rest[more.end() :]
+    if (clause := _CLAUSE.match(rest)) and _past(clause.group("verb")):  # "; succeeded Cokayne": Name's too
+        rest = f"{clause.group('stop')}{name} {rest[clause.end('stop') :]}"
+    owner = f"{found.group('owner')}: " if found.group("owner") else ""
+    return f"{found.group('lead')}{owner}{'; '.join(told)}{rest or '.'}"
+
+
+def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
+    """A row said as a holding, ``None`` when its columns name no holder and no period."""
+    named = dict(zip(keys, cells, strict=True))
+    start = next((named[key] for key in keys if key.lower() in _START_KEYS), None)
+    end = next((named[key] for key in keys if key.lower() in _END_KEYS), None)
+    office = next((named[key] for key in keys if key.lower() in _OFFICE_KEYS), None)
+    holder_key = next((key for key in keys if key.lower() in _NAME_KEYS), None)
+    if holder_key is None and office is None:
+        holder_key = next(
+            (key for key in keys if (role_noun(key) or is_key(key)) and key.lower() not in _START_KEYS | _END_KEYS),
+            None,
+        )  # a column named by a role ("Chair", "Clerk"): its cells hold that role
+        office = f"{holder_key} of the {owner}" if holder_key and owner else holder_key
+    if not (holder_key and office and start and re.search(r"\d{4}", start)):
+        return None
+    until = f" to {end}" if end and re.search(r"\d{4}", end) else ""
+    return f"{named[holder_key]} {_held(office)} from {start}{until}."
+
+
+def _cells(line: str, comma: bool) -> list[str]:
+    if comma:
+        return [cell.strip() for cell in line.split(",")]
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def terse(text: str, known: Iterable[str] = ()) -> str:
+    """``text`` with its terse lines said as prose (the module's forms); other lines as written."""
+    owners = [part for name in known for part in re.split(r"\s+of\s+(?:the\s+)?", name, maxsplit=1)[1:]]
+    names = _spans(
+        [*known, *owners, *re.findall(rf"[{UPPER}][\w'’]*(?:\s+(?:of\s+(?:the\s+)?)?[{UPPER}][\w'’]*)*", text)]
+    )
+    out: list[str] = []
+    keys: list[str] | None = None
+    comma, owner = False, ""
+    for line in text.split("\n"):
+        title = _TITLE.match(line)
+        if title and title.group("heading"):
+            owner, keys = title.group("heading"), None
+        body = line[title.end() :] if title and title.group("owner") else line
+        if listed := _COLUMNS.match(line):
+            keys, comma, owner = [key.strip() for key in listed.group("columns").split(",")], True, ""
+            out.append("")
+            continue
+        if not comma and body.strip().startswith("|"):
+            cells = _cells(body, comma=False)
+            if keys is None and all(re.fullmatch(r"[A-Za-z ]+", cell) for cell in cells if cell):
+                keys, owner = cells, title.group("owner") if title and title.group("owner") else owner
+                out.append("")
+                continue
+            if keys is not None and all(re.fullmatch(r":?-+:?", cell) for cell in cells):
+                out.append("")
+                continue
+        elif not comma:
+            keys = None
+        if keys is not None:
+            cells = _cells(body, comma)
+            if len(cells) == len(keys) and (row := _row(cells, keys, owner)):
+                out.append(row)
+                continue
+            if comma:
+                keys, comma = None, False
+        out.append(_line(line, names))
+    return "\n".join(out)

@@ -1,0 +1,62 @@
+"""Notes as researchers write them: abbreviations end no sentence, terse lines and rows under named columns are
+dated holdings of an office (``c0lab._sentences``, ``c0lab.extract.terse``)."""
+
+from __future__ import annotations
+
+from c0lab import Memory
+from c0lab.extract.names import sentences
+from c0lab.extract.terse import terse
+from c0lab.retrieval.dated_texts import _split
+
+
+def _first_fact(memory: Memory, question: str) -> str:
+    lines = memory.walk(question).context.splitlines()
+    return next(line for line in lines if line.startswith("- ") or line.startswith("Dates held"))
+
+
+def test_abbreviations_and_initials_end_no_sentence():
+    text = (
+        "Sen. Ortega met Capt. Liu in Sept. 1962 and T. R. Okafor stayed at St. Kilda. Later he left in Oct. The end."
+    )
+    assert sentences(text) == [
+        "Sen. Ortega met Capt. Liu in Sept. 1962 and T. R. Okafor stayed at St. Kilda.",
+        "Later he left in Oct.",
+        "The end.",
+    ]
+    assert _split(text)[1] == sentences(text)  # the texts a walk quotes are cut the same way
+
+
+def test_a_table_row_is_never_cut():
+    row = "| Ana Ruiz | Dec. 1990 | Jan. 1995 | Dr. Quill's pick. Kept on |"
+    assert sentences(row) == [row]
+
+
+def test_a_terse_line_is_a_dated_role_with_short_forms_resolved():
+    known = ["Warden of the Kestrel Harbour Trust", "Kestrel Harbour Trust"]
+    said = terse("Ortega — Wdn. KHT 1961–78; succeeded Okafor.", known)
+    assert said == "Ortega served as Warden of the Kestrel Harbour Trust from 1961 to 1978; Ortega succeeded Okafor."
+    assert terse("Ortega — Wdn. XYZ 1961–78.", known) == "Ortega — Wdn. XYZ 1961–78."  # unresolved: as written
+    assert terse("Lindqvist: Provost 1802–09 and 1811–14.") == (
+        "Lindqvist held office as Provost from 1802 to 1809; Lindqvist held office as Provost from 1811 to 1814."
+    )
+
+
+def test_terse_lines_and_named_columns_answer_in_a_walk(tmp_path):
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("Amara Okafor was Governor of the Kestrel Harbour Trust from 1950 to 1961.", at="2020-01-01")
+    memory.ingest("Ortega — Gvnr. KHT 1961–78; succeeded Okafor.", at="2020-01-02")
+    assert "Ortega" in _first_fact(memory, "who was Governor of the Kestrel Harbour Trust in 1970?")
+    memory.ingest(
+        "Abbots of Morvern (office, name, from, to):\n"
+        "Abbot of Morvern, Ewan Tolmie, 1402, 1431\n"
+        "Abbot of Morvern, Colm Rennie, 1431, 1450",
+        at="2020-01-03",
+    )
+    assert "Ewan Tolmie" in _first_fact(memory, "who was Abbot of Morvern in 1420?")
+    memory.ingest(
+        "## Vestry Board\n| Clerk | From | To |\n|---|---|---|\n"
+        "| Ida Marsh | Feb. 1881 | 1890 |\n| Otto Brandt | 1890 | 1899 |",
+        at="2020-01-04",
+    )
+    assert "Otto Brandt" in _first_fact(memory, "who was Clerk of the Vestry Board in 1895?")
+    memory.close()
