@@ -366,3 +366,71 @@ def test_restated_notes_need_the_same_thing_not_only_the_same_head_noun():
         (day, "Wren Observatory is developing a wind lidar system."),
     ]
     assert restated_notes(anew, names)[0] == " [restated 1970-01-02: a wind lidar system]"  # not gained: said anew
+
+
+def _walk_of(concept, facts, context, *, asked, abstains=""):
+    return Walk(
+        query="q",
+        topic="q",
+        as_of=pd.NaT,
+        known_at=pd.NaT,
+        concept=concept,
+        facts=facts,
+        asked=asked,
+        context=context,
+        abstains=abstains,
+    )
+
+
+def test_a_fact_of_an_asked_type_only_among_the_neighbours_further_out_is_no_typed_answer(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Ulve", "A research project.")
+        concept = memory.concept("Project Ulve")
+    own = Fact("Project Ulve", "LICENCE", "Orrin licence", "current", pd.NaT, pd.NaT, 1)
+    far = Fact("Varlumbri Labs", "OPERATES", "Project Varve", "current", pd.NaT, pd.NaT, 3)
+    near = "\n".join(["Current facts (as of now):", own.line(), far.line()])
+    around = "\n".join(["Current facts (as of now):", own.line(), "Around it:", far.line()])
+    assert combined.typed_answer(_walk_of(concept, [own, far], near, asked=("OPERATES",)))  # on the way: it answers
+    assert not combined.typed_answer(_walk_of(concept, [own, far], around, asked=("OPERATES",)))  # a neighbour's
+
+
+def test_a_walk_lacking_a_chains_link_gives_its_facts_then_the_passages_then_its_neighbourhood(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+    first = Fact("Project Alder", "RUN_BY", "Birch Institute", "current", pd.NaT, pd.NaT, 1)
+    far = Fact("Cedar Labs", "LICENCE", "Orrin licence", "current", pd.NaT, pd.NaT, 2)
+    missing = "Nothing in memory about in which town the organisation that runs Project Alder is."
+    context = "\n".join(
+        [missing, "Project Alder is run by Birch Institute.", "Current facts (as of now):", first.line(),
+         "Around it:", far.line()]
+    )  # fmt: skip
+    walk = _walk_of(concept, [first, far], context, asked=("RUN_BY", "BASED_IN"), abstains=missing)
+    passage = "[2024-01-02] From its offices in Nylota, Birch Institute runs the work."
+    found = combined.combined_context(
+        walk,
+        budget_tokens=60,
+        count_tokens=lambda text: len(text.split()),
+        recall=lambda budget: pytest.fail("the episodes by the question alone are not what a missing link needs"),
+        passages=lambda budget: [passage],
+    )
+    lines = found.context.splitlines()
+    assert lines[:3] == [missing, "Current facts (as of now):", first.line()]
+    assert lines[3] == passage  # before the neighbourhood, which a passage outranks
+    assert lines.index("Around it:") > 3 and far.line() in lines
+    assert found.tokens <= 60
+
+
+def test_the_names_a_walks_asked_facts_join_to_its_concept_are_asked_of_the_passages(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        memory.add_concept("Birch Institute", "A research institute.")
+        memory.add_concept("Cedar Labs", "A lab.")
+        concept = memory.concept("Project Alder")
+        first = Fact("Project Alder", "RUN_BY", "Birch Institute", "current", pd.NaT, pd.NaT, 1)
+        far = Fact("Cedar Labs", "RUN_BY", "Orrin Press", "current", pd.NaT, pd.NaT, 2)
+        context = "\n".join(["Current facts (as of now):", first.line(), "Around it:", far.line()])
+        walk = _walk_of(concept, [first, far], context, asked=("RUN_BY",))
+        store = memory.core.store
+        names = {store.records[record][-1].name for record in combined.asked_names(store, walk, known_at=2**62)}
+    assert names == {"Project Alder", "Birch Institute"}  # the chain's next name, not a neighbour's

@@ -196,11 +196,12 @@ def build_bench(
     oracle: bool = True,
     extractor: Extractor | None = None,
     wording: str = "standard",
+    documents: list[Document] | None = None,
 ) -> Bench:
-    """Ingest the world's documents in ``wording`` into a fresh memory, the flat index and (``oracle``) the
-    structured memory, all three with one embedder (a text is embedded once for all of them)."""
+    """Ingest the world's documents in ``wording`` (or ``documents``, rendered elsewhere) into a fresh memory, the
+    flat index and (``oracle``) the structured memory, all three with one embedder (a text is embedded once)."""
     folder = Path(folder)
-    documents = render_documents(world, wording=wording)
+    documents = documents if documents is not None else render_documents(world, wording=wording)
     embedder = resolve_embedder(embedder)
     chunks = chunk_documents(documents, count_tokens=embedder.count_tokens if embedder else count_tokens)
     if embeds_alone(embedder):  # embedded ahead in batches: the episodes the ingest writes, one by one, and the chunks

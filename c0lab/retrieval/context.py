@@ -33,9 +33,10 @@ from .names import named_records
 from .period import CO_MENTION
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
-from .render import CLAUSE_BREAK, SENTENCE_BREAK, one_line, relation_words
+from .render import CLAUSE_BREAK, SENTENCE_BREAK, cut_lines, one_line, relation_words
 from .restated import restated_notes
-from .walk import Walk
+from .walk import _REPEATING as QUOTING  # the sections quoting stored text, as passages do
+from .walk import Fact, Walk
 
 __all__ = [
     "Context",
@@ -82,22 +83,53 @@ class Context:
 
 def typed_answer(walk: Walk) -> bool:
     """Whether ``walk`` holds a typed answer: it reached a concept and holds a fact of an asked relation type (of
-    any type but a co-mention when the question asks none and the walk does not say it lacks what was asked), even
-    if it says it lacks part of what was asked (a link of a chain, the asked time: its facts place what it
-    holds)."""
+    any type but a co-mention when the question asks none and the walk does not say it lacks what was asked), not
+    one it shows only among the concept's neighbours further out (:func:`_answering`), even if it says it
+    lacks part of what was asked (a link of a chain, the asked time: its facts place what it holds)."""
     if walk.dead_end or walk.concept is None:
         return False
     asked = set(walk.asked)
     if not asked and walk.abstains:  # "where is X based?" with no relation of that sense: no fact answers it
         return False
-    return any(fact.relation != CO_MENTION and (fact.relation in asked or not asked) for fact in walk.facts)
+    return bool(_answering(walk))
+
+
+def _answering(walk: Walk) -> list[Fact]:
+    """The facts of ``walk`` of an asked type (any but a co-mention when none is asked) but those it shows further
+    out, on no way to what was asked (under :data:`AROUND`): a fact of an asked type between two neighbours of the
+    concept asked about answers nothing of it."""
+    if walk.concept is None:
+        return []
+    asked = set(walk.asked)
+    around = set(_section(walk.context, AROUND))
+    return [
+        fact
+        for fact in walk.facts
+        if fact.relation != CO_MENTION and (fact.relation in asked or not asked) and fact.line() not in around
+    ]
+
+
+def _section(context: str, heading: str) -> list[str]:
+    """The lines of ``context`` under ``heading`` (up to the next heading)."""
+    lines: list[str] = []
+    under = False
+    for line in context.splitlines():
+        if line.endswith(":") and not line.startswith(("- ", "  ")):
+            under = line == heading
+        elif under:
+            lines.append(line)
+    return lines
 
 
 def asked_names(store: VersionStore, walk: Walk, *, known_at: int) -> list[str]:
-    """The concept records the question of ``walk`` names, and the concept the walk reached."""
+    """The concept records the question of ``walk`` names, the concept the walk reached, and the names its facts of
+    an asked type join to it (a chain's links: a text naming the last may tell the link the memory lacks)."""
     named = named_records(store, walk.query, known_at=known_at)
-    if walk.concept is not None:
-        named += [r for r in named_records(store, walk.concept.name, known_at=known_at) if r not in named]
+    ends = [] if walk.concept is None else [walk.concept.name]
+    chain = _answering(walk) if typed_answer(walk) else []
+    ends += [end for fact in chain for end in fact.names() if end not in ends]
+    for end in ends:
+        named += [r for r in named_records(store, end, known_at=known_at) if r not in named]
     return named
 
 
@@ -326,6 +358,9 @@ def combined_context(
     """
     if walk.dead_end:
         return Context(walk.query, walk.context, walk.tokens, budget_tokens, walk, text_first=False)
+    dated = bool(walk.read and walk.as_of < walk.known_at) or walk.known_at_asked  # "now" states no other time
+    if typed_answer(walk) and walk.abstains and not dated and not answered_then:
+        return _part_answered(walk, budget_tokens=budget_tokens, count_tokens=count_tokens, passages=passages)
     if typed_answer(walk) or answered_then:
         context, tokens = walk.context, walk.tokens
         if budget_tokens - walk.tokens >= 16:
@@ -337,7 +372,6 @@ def combined_context(
         return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
     # "Nothing in memory about …" leads when the question stated a time (what was not held then); asked of now it
     # says only that the graph lacks what the passages may tell, and goes last, where it fits
-    dated = bool(walk.read and walk.as_of < walk.known_at) or walk.known_at_asked  # "now" states no other time
     lead = [walk.abstains] if walk.abstains and dated else []
     used = sum(count_tokens(line) + 1 for line in lead)
     text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
@@ -357,6 +391,35 @@ def combined_context(
     )
     used += sum(count_tokens(line) + 1 for line in last)
     return Context(walk.query, "\n".join([*lead, *text, *rest, *last]), used, budget_tokens, walk, text_first=True)
+
+
+def _part_answered(
+    walk: Walk, *, budget_tokens: int, count_tokens: Callable[[str], int], passages: Callable[[int], list[str]]
+) -> Context:
+    """A walk of now that holds part of what was asked (a chain's first link) and says it lacks the rest: that it
+    lacks it and its facts but the neighbourhood's (:data:`AROUND`, co-mentions), in half the budget at most, then
+    the passages naming the question's names and the chain's (:func:`asked_names`: where the missing link may be
+    told), then the walk's other lines that fit (descriptions, the neighbourhood)."""
+    own: list[str] = [walk.abstains]
+    heading: str | None = None
+    for line in walk.context.splitlines():
+        if line.endswith(":") and not line.startswith(("- ", "  ")):
+            heading = line
+        if heading not in (None, AROUND, *QUOTING) and not (line.startswith("- ") and _CO_LINE in line):
+            own.append(line)
+    lead = cut_lines(own, budget_tokens // 2, count_tokens)  # at least half is left to the passages
+    used = sum(count_tokens(line) + 1 for line in lead)
+    text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
+    used += sum(count_tokens(line) + 1 for line in text)
+    rest, used = _walk_lines(
+        walk, skip=set(own), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+    )
+    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=False)
+
+
+AROUND = "Around it:"
+"""The heading of a walk's facts further out, on no way to what was asked
+(:func:`~c0lab.retrieval.walk.render_context`)."""
 
 
 def _said_together(line: str, shown: str) -> bool:
