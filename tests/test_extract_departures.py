@@ -77,3 +77,5 @@ def test_a_fronted_participle_clause_tells_the_subjects_stint():
     ]
     assert ("Ivo Marsh", "COACH", "Orsk Rowing Club", "2009") in stints
     assert not [r for r in read("After meeting Ada Lo in Oslo, Ivo Marsh left.").relations if r.source == "Ivo Marsh"]
+    left = read("After leaving the Orsk Rowing Club, Ivo Marsh signed for Selby.")
+    assert not [r for r in left.relations if r.target == "Orsk Rowing Club" and r.type != "MENTIONED_WITH"]

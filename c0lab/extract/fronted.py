@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .._time import to_timestamp
+from ..retrieval.event_ends import ENDING
 from ..retrieval.meaning import wordnet
 from .names import FUNCTION
 from .rules import relation_type
@@ -56,6 +57,8 @@ def fronted_stints(sentence: str, spans: list[Span], dates: list[tuple[int, int,
     having = word == "having"
     if not having and word not in FUNCTION and (word or not opening["verb"].endswith("ing")):
         return []  # "After coaching …", "Running …", "Having chaired …"; not "The club, …"
+    if ENDING.fullmatch(opening["verb"]):
+        return []  # "After leaving the Orsk Club, …": the stint ended (the ending rules' reading)
     verb = _base_verb(opening["verb"], participle=having)
     kind = relation_type([verb]) if verb else None
     if kind is None or thing == subject[2]:
