@@ -90,7 +90,7 @@ def departures(
         places = {left} if left else {taking[1]} if taking else _tied(extraction, written, name, held)
         for place in places if len(places) == 1 else ():
             extraction.ends.append(Ending(name, place, moment, noun))
-        if taking is not None:
+        if taking is not None and not any((s.new, s.old) == (taking[0], name) for s in extraction.successions):
             named = [other for _, _, other in spans]
             objects = [other for other in [*mentioned, *named] if other not in (name, taking[0])]
             extraction.successions.append(Succession(taking[0], name, tuple(dict.fromkeys(objects)), moment, noun))
