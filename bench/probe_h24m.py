@@ -1,10 +1,13 @@
-"""Score the offline extractor on the h24m probe (``bench/probe/h24m-2026-12-02.json``), one half at a time.
+"""Score the offline extractor on a probe (default h24m's, `bench/probe/h24m-2026-12-02.json`), one half at a time.
 
 Each unit of a bench world (:func:`~c0lab.bench.world.generate_world`, seeds 7 on) is told by one template of
 each part, taken in turn (unit ``i`` takes template ``i mod n``), each part its own dated document; the correction
 comes on the world's correction day. The scores are the bench's :func:`~c0lab.bench.extraction.extraction_scores`.
 
-    python bench/probe_h24m.py dev [--seeds 8] [--show]
+    python bench/probe_h24m.py dev [--seeds 8] [--show] [--probe bench/probe/h24c-2026-12-02.json]
+
+``stray_patches`` counts, per world, the patches on a project that do not state its corrected value (a correction
+read where none was told, as "actually" for emphasis).
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ def _slots(facts: dict) -> dict:
         "second_last": facts["second"].split()[-1],
         "org_short": facts["org"].split()[0],
         "relicensed": f"July {facts['relicensed']}",
+        "switch_wrong": facts["switch"] + 2,
+        "switch_prev": facts["switch"] - 1,
     }
 
 
@@ -79,10 +84,25 @@ class _Ingested:
     documents: list[Document]
 
 
-def score(half: str, *, seeds: int = 8, show: bool = False) -> dict[str, float]:
+def _stray(memory: Memory, world: World) -> int:
+    """The patches on a project that do not state its corrected value."""
+    from c0lab._time import FOREVER
+    from c0lab.model.records import PATCH, name_key
+
+    right = {name_key(facts["project"]): facts["right"] for facts in world.units_facts}
+    return sum(
+        1
+        for versions in memory.store.records.values()
+        if versions[-1].kind == PATCH
+        and versions[-1].expired_at == FOREVER
+        and right.get(name_key(memory.core.name(versions[-1].source_id)), "") not in versions[-1].text.lower()
+    )
+
+
+def score(half: str, *, seeds: int = 8, show: bool = False, probe: Path = PROBE) -> dict[str, float]:
     """Mean extraction scores of ``half`` over ``seeds`` worlds (and the extractor's CPU seconds)."""
-    parts = json.loads(PROBE.read_text())["halves"][half]
-    rows, cpu = [], 0.0
+    parts = json.loads(probe.read_text())["halves"][half]
+    rows, cpu, stray = [], 0.0, 0
     for index, seed in enumerate(range(7, 7 + seeds)):
         world = generate_world(seed=seed)
         docs = documents(world, parts, offset=2 * index)
@@ -95,12 +115,14 @@ def score(half: str, *, seeds: int = 8, show: bool = False) -> dict[str, float]:
                     memory.ingest(document.text, at=document.at, source=document.source)
             cpu += time.process_time() - started
             rows.append(extraction_scores(_Ingested(memory, world, docs)))
+            stray += _stray(memory, world)
             if show:
                 _show(memory, world, docs)
             memory.close()
     keys = ("entity_recall", "link_recall", "sense_recall", "successions", "entity_precision", "link_precision")
+    keys += ("ends", "intervals", "corrections_cued", "corrections_uncued")
     means = {key: round(statistics.fmean(row[key] for row in rows), 3) for key in keys}
-    return {**means, "cpu_s": round(cpu, 2)}
+    return {**means, "stray_patches": round(stray / seeds, 2), "cpu_s": round(cpu, 2)}
 
 
 def _show(memory: Memory, world: World, docs: list[Document]) -> None:
@@ -129,8 +151,9 @@ def main() -> None:
     parser.add_argument("half", choices=("dev", "held"))
     parser.add_argument("--seeds", type=int, default=8)
     parser.add_argument("--show", action="store_true")
+    parser.add_argument("--probe", type=Path, default=PROBE, help="the probe's JSON (default: h24m's)")
     options = parser.parse_args()
-    print(json.dumps(score(options.half, seeds=options.seeds, show=options.show)))
+    print(json.dumps(score(options.half, seeds=options.seeds, show=options.show, probe=options.probe)))
 
 
 if __name__ == "__main__":

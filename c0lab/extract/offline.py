@@ -54,6 +54,7 @@ from .acronyms import acronyms
 from .clause_times import RELATIVE, clause_times
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
+from .departures import departures
 from .durations import lasted
 from .ended import roles_ended
 from .forms import (
@@ -72,6 +73,7 @@ from .forms import (
     said_values,
     timeline,
 )
+from .fronted import fronted_stints
 from .handover import succession
 from .headings import headed
 from .kind_nouns import KindNouns
@@ -246,6 +248,8 @@ class OfflineExtractor:
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
+            extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
+            departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
             extraction.relations += noted(sentence, spans, at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last

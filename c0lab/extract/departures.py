@@ -1,0 +1,118 @@
+"""A stint's end told by a noun: "Ivo Marsh's retirement from the Selby Choir in 2011" ends Marsh's tie to the choir
+then, as "Ivo Marsh retired from the Selby Choir in 2011" does; after "after", "following", "since" or "upon", the
+one the rest of the sentence names in a role took it over ("Upon Marsh's resignation in 2011, Ada Lo became
+conductor of the Selby Choir": Lo succeeds Marsh).
+
+A noun of leaving is one WordNet relates to a verb that ends a stint (:data:`~c0lab.retrieval.event_ends.ENDING`:
+"departure" → depart, "retirement" → retire, "resignation" → resign, "exit" → exit); "departure for Rome" ends
+nothing, as "left for Rome" does not.
+
+>>> leaving_noun("retirement"), leaving_noun("resignation"), leaving_noun("arrival"), leaving_noun("book")
+(True, True, False, False)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from .._time import to_timestamp
+from ..retrieval.event_ends import ENDING
+from ..retrieval.meaning import wordnet
+from .rules import single_owner
+from .types import Ending, Extraction, Succession
+
+__all__ = ["departures", "leaving_noun"]
+
+_POSSESSED = re.compile(r"['’]s?\s+(?:(?P<adjective>[a-z]+)\s+)?(?P<noun>[a-z]+)\b")
+"""After a name: its possessive and the noun it owns, maybe after one modifier ("Marsh's sudden exit")."""
+_AFTER = re.compile(r"\b(?:after|following|since|upon|on)\s+$", re.IGNORECASE)
+"""What opens a phrase timing the rest of the sentence after the leaving ("Upon Marsh's resignation, …")."""
+_FROM = re.compile(r"\s+(?:from|at|with|of)\s+(?:the\s+)?$")
+"""Between the noun and the name it was a leaving of ("retirement from the Selby Choir")."""
+_ELSEWHERE = re.compile(r"\s+(?:for|to)\b")
+"""A leaving for somewhere ("departure for Rome"): a journey, no end."""
+Span = tuple[int, int, str]
+
+
+@lru_cache(maxsize=2048)
+def leaving_noun(word: str) -> bool:
+    """Whether a sense of the noun ``word`` is WordNet-related to a verb that ends a stint (the module docstring)."""
+    net = wordnet()
+    bases = net.base_forms(word, "n") if net is not None and word.isalpha() else []
+    if net is None or not bases or net.tagged(word, "n") < max(net.tagged(word, "v"), 0):
+        return False  # "leaving", "quitting": a verb first, read as one by the ending rule
+    for offset in net.offsets(bases[0], "n"):
+        synset = net.synset(offset, "n")
+        for pos, target in synset.derived if synset is not None else ():
+            verb = net.synset(target, pos) if pos == "v" else None
+            if verb is not None and any(ENDING.fullmatch(lemma.replace("_", " ")) for lemma in verb.words):
+                return True
+    return False
+
+
+def departures(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[Span],
+    dates: list[tuple[int, int, str]],
+    *,
+    written: int,
+    at: int,
+    mentioned: list[str],
+    held: Callable[[str], list[tuple[str, str]]] = lambda _: [],
+) -> None:
+    """The ends (and successions) of the module docstring that ``sentence`` tells, added to ``extraction``
+    (``written``: how many of its relations earlier sentences wrote; ``held``: the roles earlier texts left a name
+    holding, the ledger's :meth:`~c0lab.extract.rules.Ledger.holding`)."""
+    for start, end, name in spans:
+        owned = _POSSESSED.match(sentence, end)
+        if owned is None or sentence[end] not in "'’":
+            continue
+        noun = next((word for word in (owned["adjective"], owned["noun"]) if word and leaving_noun(word)), None)
+        if noun is None or _ELSEWHERE.match(sentence, sentence.find(noun, end) + len(noun)):
+            continue
+        after = sentence.find(noun, end) + len(noun)
+        left = next(
+            (other for place, _, other in spans if place >= after and _FROM.fullmatch(sentence[after:place])), None
+        )
+        stop = re.compile(r"[,;]|\.\s").search(sentence, after)
+        closing = stop.start() if stop else len(sentence)
+        said = [moment for place, moment, _ in dates if after <= place < closing]
+        before = [moment for place, moment, _ in dates if place < start]
+        moment = to_timestamp(said[0] if said else before[-1] if before else at)
+        timing = _AFTER.search(sentence[:start]) is not None
+        others = [other for _, _, other in spans if other not in (name, left)]
+        taking = _taker(extraction, written, others) if timing else None
+        if timing and taking is None and left and len(others) == 1:  # "B stepped in after A's exit from P"
+            taking = others[0], left
+        places = {left} if left else {taking[1]} if taking else _tied(extraction, written, name, held)
+        for place in places if len(places) == 1 else ():
+            extraction.ends.append(Ending(name, place, moment, noun))
+        if taking is not None and not any((s.new, s.old) == (taking[0], name) for s in extraction.successions):
+            named = [other for _, _, other in spans]
+            objects = [other for other in [*mentioned, *named] if other not in (name, taking[0])]
+            extraction.successions.append(Succession(taking[0], name, tuple(dict.fromkeys(objects)), moment, noun))
+
+
+def _taker(extraction: Extraction, written: int, others: list[str]) -> tuple[str, str] | None:
+    """(who took a role, what it is held over) among the sentence's other names: the holder of a one-at-a-time
+    relation this sentence wrote between two of them."""
+    for relation in extraction.relations[written:]:
+        owner = single_owner(relation.type, relation.source, relation.target)
+        if owner is None or owner[1] == "locate" or not {relation.source, relation.target} <= set(others):
+            continue
+        value = relation.target if owner[0] == relation.source else relation.source
+        return value, owner[0]
+    return None
+
+
+def _tied(extraction: Extraction, written: int, name: str, held: Callable[[str], list[tuple[str, str]]]) -> set[str]:
+    """What ``name`` was said to hold, in this text's relations or, with none, in the roles earlier texts left it."""
+    tied = {
+        relation.target if relation.source == name else relation.source
+        for relation in extraction.relations
+        if name in (relation.source, relation.target) and relation.type not in ("MENTIONED_WITH", "MENTIONS")
+    }
+    return tied or {target if source == name else source for source, target in held(name)}

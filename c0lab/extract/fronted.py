@@ -1,0 +1,77 @@
+"""A stint told in a participle clause that opens the sentence: "After coaching the Orsk Club from 2009, Ivo Marsh
+moved to Selby" and "Having chaired the Orsk Club since 2009, Ivo Marsh retired" say that Marsh coached (chaired)
+the club from 2009; the rest of the sentence may end it ("retired", "handed over to B": the ending and succession
+rules end what this writes).
+
+The clause is the sentence's words up to its first comma: a closed-class word (:data:`~c0lab.extract.names.FUNCTION`:
+"after", "since", "while") or "having" before a verb, then the name it governs; the subject is the name that opens
+the words after the comma. The type is the verb's base form (``COACH``, ``CHAIR``), valid over the clause's dates.
+
+>>> from c0lab._time import parse_time
+>>> sentence = "After coaching the Orsk Club from 2009, Ivo Marsh moved to Selby."
+>>> [(r.source, r.type, r.target, str(r.valid_from)[:4]) for r in fronted_stints(
+...     sentence, [(19, 28, "Orsk Club"), (40, 49, "Ivo Marsh"), (59, 64, "Selby")],
+...     [(29, parse_time("2009"), "start")])]
+[('Ivo Marsh', 'COACH', 'Orsk Club', '2009')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._time import to_timestamp
+from ..retrieval.event_ends import ENDING
+from ..retrieval.meaning import wordnet
+from .names import FUNCTION
+from .rules import relation_type
+from .types import Relation
+
+__all__ = ["fronted_stints"]
+
+_OPENING = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<verb>[a-z]+)\s+(?:the\s+)?$")
+"""The words before the governed name: an opening word and the verb ("After coaching the ", "Having chaired ")."""
+Span = tuple[int, int, str]
+
+
+def _base_verb(word: str, *, participle: bool) -> str | None:
+    """The verb ``word`` is a form of ("coaching" → coach; "chaired" → chair after "having"), or None."""
+    net = wordnet()
+    if net is None or not word.endswith("ed" if participle else "ing") and not participle:
+        return None
+    bases = net.base_forms(word, "v")
+    return bases[0] if bases and net.tagged(word, "v") >= 0 else None
+
+
+def fronted_stints(sentence: str, spans: list[Span], dates: list[tuple[int, int, str]]) -> list[Relation]:
+    """The stint the sentence's opening participle clause tells (the module docstring), if any."""
+    comma = sentence.find(",")
+    governed = [span for span in spans if span[1] <= comma]
+    subject = next((span for span in spans if span[0] > comma), None)
+    if comma < 0 or not governed or subject is None or sentence[comma + 1 : subject[0]].strip():
+        return []
+    start, _, thing = governed[-1]  # a capitalised opening word read as a name ("Having") is in the opening
+    opening = _OPENING.fullmatch(sentence[:start])
+    if opening is None:
+        return []
+    word = (opening["word"] or "").lower()
+    having = word == "having"
+    if not having and word not in FUNCTION and (word or not opening["verb"].endswith("ing")):
+        return []  # "After coaching …", "Running …", "Having chaired …"; not "The club, …"
+    if ENDING.fullmatch(opening["verb"]):
+        return []  # "After leaving the Orsk Club, …": the stint ended (the ending rules' reading)
+    verb = _base_verb(opening["verb"], participle=having)
+    kind = relation_type([verb]) if verb else None
+    if kind is None or thing == subject[2]:
+        return []
+    said = [(moment, role) for place, moment, role in dates if place < comma]
+    begun = next((moment for moment, role in said if role in ("start", "at")), None)
+    ended = next((moment for moment, role in said if role == "end"), None)
+    return [
+        Relation(
+            subject[2],
+            kind,
+            thing,
+            valid_from=to_timestamp(begun) if begun is not None else None,
+            valid_to=to_timestamp(ended) if ended is not None else None,
+        )
+    ]
