@@ -15,7 +15,7 @@ import pandas as pd
 
 from ..model.records import UNDATED
 
-__all__ = ["START_NOT_STATED", "dated_first", "start_unknown"]
+__all__ = ["START_NOT_STATED", "beside_dated", "dated_first", "start_unknown"]
 
 START_NOT_STATED = "start not stated"
 """The mark of a fact held at the time asked whose start was not stated."""
@@ -30,6 +30,8 @@ class _Held(Protocol):
     def valid_to(self) -> pd.Timestamp: ...
     @property
     def precision(self) -> str: ...
+    @property
+    def relation(self) -> str: ...
 
 
 Held = TypeVar("Held", bound=_Held)
@@ -46,5 +48,14 @@ def start_unknown(fact: _Held) -> bool:
 
 
 def dated_first(facts: Sequence[Held]) -> list[Held]:
-    """``facts`` in their order, each with no stated start (:func:`start_unknown`) after all the others."""
-    return [fact for fact in facts if not start_unknown(fact)] + [fact for fact in facts if start_unknown(fact)]
+    """``facts`` in their order, each with no stated start (:func:`start_unknown`) that a fact of the same relation
+    whose start was stated holds beside (:func:`beside_dated`) after all the others."""
+    doubtful = beside_dated(facts)
+    return [fact for fact in facts if id(fact) not in doubtful] + [fact for fact in facts if id(fact) in doubtful]
+
+
+def beside_dated(facts: Sequence[Held]) -> set[int]:
+    """The ids of the facts with no stated start held beside a current fact of the same relation whose start was
+    stated: only these are marked and put after (alone, such a fact is what the memory holds then)."""
+    dated = {fact.relation for fact in facts if fact.status == "current" and not start_unknown(fact)}
+    return {id(fact) for fact in facts if start_unknown(fact) and fact.relation in dated}
