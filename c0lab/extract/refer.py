@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from .names import CAPITALISED, NAMING, PARTICLES, english_word
+from .objects import office
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
@@ -159,6 +160,7 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
             others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
             if _word_at(sentence, start) in ("him", "her"):  # a person: not a place or thing ("at Greenwich")
                 others = [span for span in others if not _PLACED.search(sentence[: span[0]])] or others
+                others = [span for span in others if not office(span[2])] or others  # an office is no person
             name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
         if name:
             sentence = sentence[:start] + name + sentence[end:]

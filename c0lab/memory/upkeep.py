@@ -23,8 +23,10 @@ from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import RELATION, Version, name_key
 from ..model.results import AuditReport
+from ..retrieval.lexicon import HELD_OFFICE
 from ..store.versions import VersionStore
 from .core import MemoryCore, locked
+from .holders import held_by_one, seen_from_office, start_said
 from .search import Search
 from .writes import SINGLE_VALUED, Writes
 
@@ -78,9 +80,12 @@ class Conflicts:
         with the end that would part them."""
         store, name = self._core.store, self._core.name
         latest: dict[str, Version] = {}
-        for number in store.held_relations(known_at=known_at, types=single_valued):
+        for number in store.held_relations(known_at=known_at, types=(*single_valued, HELD_OFFICE)):
             version = store.versions[number]
-            latest[version.record] = version
+            if version.name in single_valued:
+                latest[version.record] = version
+            elif held_by_one(version.name, name(version.source_id), name(version.target_id)) and start_said(version):
+                latest[version.record] = seen_from_office(version)  # one holder of an office at a time
         groups: dict[tuple[str, str], list[Version]] = defaultdict(list)
         for version in latest.values():
             groups[version.source_id, version.name].append(version)
@@ -101,7 +106,9 @@ class Conflicts:
                         "relation": relation,
                         "kind": "two live values" if older.valid_to == newer.valid_to == FOREVER else "overlap",
                         "values": f"{name(older.target_id)}, {name(newer.target_id)} (both {both})",
-                        "suggestion": _parting_call(name, source, relation, older, newer),
+                        "suggestion": _end_call(name(older.target_id), relation, name(source), newer.valid_from)
+                        if relation not in single_valued and newer.valid_from > older.valid_from  # an office's holder
+                        else _parting_call(name, source, relation, older, newer),
                     }
                 )
         return rows

@@ -49,6 +49,7 @@ from ..model.timeline import amend, close_at, handed_over, slot_in
 from ..store.versions import collector_paused
 from . import endings
 from .core import MemoryCore, records_of, text_field
+from .holders import ended_in_start, held_by_one, holders, seen_from_office, start_said
 
 __all__ = ["SINGLE_VALUED", "Writes"]
 
@@ -391,49 +392,70 @@ class Writes:
         begins. Other rows pass unchanged. Bulk and single adds both call this.
         """
         single = set(self.single_valued())
-        store = self._core.store
+        name = self._core.name
         out: list[Version] = []
         groups: defaultdict[tuple[str, str], list[Version]] = defaultdict(list)
+        offices: defaultdict[tuple[str, str], list[Version]] = defaultdict(list)  # an office: one holder at a time
         for row in rows:
-            (groups[(row.source_id, row.name)] if row.name in single else out).append(row)
+            if row.name in single:
+                groups[(row.source_id, row.name)].append(row)
+            elif held_by_one(row.name, name(row.source_id), name(row.target_id)) and start_said(row):
+                offices[(row.target_id, row.name)].append(seen_from_office(row))
+            else:
+                out.append(row)
         for (source, kind), new_rows in groups.items():
-            held: dict[str, list[Version]] = defaultdict(list)
-            for version in endings.relation_values(self._core, source, kind):
-                held[version.record].append(version)
-            pending: list[Version] = []
-            for new in sorted(new_rows, key=lambda row: row.valid_from):
-                others = [v for versions in held.values() for v in versions if v.target_id != new.target_id]
-                others += [v for v in pending if v.target_id != new.target_id]
-                end, ending = slot_in(others, new.valid_from, new.valid_to)
-                value = self._core.name(new.target_id)
-                marks = {"reason": f"replaced by {value}", "cause": value}
-                for version in ending:
-                    if version in pending:
-                        pending[pending.index(version)] = version.but(valid_to=new.valid_from, **marks)
-                        continue
-                    closing = close_at(
-                        held[version.record], new.valid_from, now=now, new_version=store.next_version, **marks
-                    )
-                    out += closing
-                    held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
-                    held[version.record] += [v for v in closing if v.is_current()]
-                before, after = handed_over(others, new.valid_from, new.valid_to)
-                for version in (version for version in before if not version.reason):  # "to 1910", "from 1910"
-                    if version in pending:
-                        pending[pending.index(version)] = version.but(**marks)
-                        continue
-                    marked = amend([version], now=now, new_version=store.next_version, **marks)
-                    out += marked
-                    held[version.record] = [v for v in held[version.record] if v != version]
-                    held[version.record] += [v for v in marked if v.is_current()]
-                if end < new.valid_to:
-                    value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
-                    new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
-                elif after:
-                    value = min(self._core.name(version.target_id) for version in after)
-                    new = new.but(reason=f"replaced by {value}", cause=value)
-                pending.append(new)
-            out += pending
+            out += self._in_order(new_rows, list(endings.relation_values(self._core, source, kind)), now=now)
+        for (office, kind), new_rows in offices.items():
+            held = [
+                seen_from_office(version)
+                for version in holders(self._core, office, kind)
+                if not ended_in_start(version, new_rows)
+            ]
+            out += [seen_from_office(version) for version in self._in_order(new_rows, held, now=now)]
+        return out
+
+    def _in_order(self, new_rows: list[Version], values: list[Version], *, now: int) -> list[Version]:
+        """The rows to commit for new values ``new_rows`` of one owner's single-valued relation whose values
+        held are ``values`` (:meth:`single_values`)."""
+        store = self._core.store
+        out: list[Version] = []
+        held: dict[str, list[Version]] = defaultdict(list)
+        for version in values:
+            held[version.record].append(version)
+        pending: list[Version] = []
+        for new in sorted(new_rows, key=lambda row: row.valid_from):
+            others = [v for versions in held.values() for v in versions if v.target_id != new.target_id]
+            others += [v for v in pending if v.target_id != new.target_id]
+            end, ending = slot_in(others, new.valid_from, new.valid_to)
+            value = self._core.name(new.target_id)
+            marks = {"reason": f"replaced by {value}", "cause": value}
+            for version in ending:
+                if version in pending:
+                    pending[pending.index(version)] = version.but(valid_to=new.valid_from, **marks)
+                    continue
+                closing = close_at(
+                    held[version.record], new.valid_from, now=now, new_version=store.next_version, **marks
+                )
+                out += closing
+                held[version.record] = [v for v in held[version.record] if v.valid_to <= new.valid_from]
+                held[version.record] += [v for v in closing if v.is_current()]
+            before, after = handed_over(others, new.valid_from, new.valid_to)
+            for version in (version for version in before if not version.reason):  # "to 1910", "from 1910"
+                if version in pending:
+                    pending[pending.index(version)] = version.but(**marks)
+                    continue
+                marked = amend([version], now=now, new_version=store.next_version, **marks)
+                out += marked
+                held[version.record] = [v for v in held[version.record] if v != version]
+                held[version.record] += [v for v in marked if v.is_current()]
+            if end < new.valid_to:
+                value = min(self._core.name(v.target_id) for v in others if v.valid_from == end)
+                new = new.but(valid_to=end, reason=f"replaced by {value}", cause=value)
+            elif after:
+                value = min(self._core.name(version.target_id) for version in after)
+                new = new.but(reason=f"replaced by {value}", cause=value)
+            pending.append(new)
+        out += pending
         return out
 
     def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pandas as pd
@@ -35,6 +35,7 @@ from .render import (
     walk_text,
     without_label,
 )
+from .start_unknown import START_NOT_STATED, beside_dated, dated_first
 from .traverse import traverse
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ class Fact:
             f"; {self.remark}" if self.remark else ""
         )
         if self.status == "current":
-            return f"- {text}"
+            return f"- [{START_NOT_STATED}] {text}" if self.note == START_NOT_STATED else f"- {text}"
         return f"- [{one_line(self.note)}] {text}"
 
 
@@ -473,6 +474,8 @@ def render_context(
     dev items (a stint typed "moved to" or "started with" answers without the asked words).
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
+    doubtful = beside_dated(facts)  # a fact whose start was not stated only may hold then: after those that do
+    facts = [replace(fact, note=START_NOT_STATED) if id(fact) in doubtful else fact for fact in dated_first(facts)]
     near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
     current = [f.line() for f in facts if f.status == "replaced" or f.status == "current" and id(f) not in around]
     undated = [fact.line() for fact in facts if fact.status == UNDATED]  # held at a time not stated
