@@ -4,7 +4,9 @@ Each unit of a bench world (:func:`~c0lab.bench.world.generate_world`, seeds 7 o
 each part, taken in turn (unit ``i`` takes template ``i mod n``), each part its own dated document; the correction
 comes on the world's correction day. The scores are the bench's :func:`~c0lab.bench.extraction.extraction_scores`.
 
-    python bench/probe_h24m.py dev [--seeds 8] [--show]
+    python bench/probe_h24m.py dev [--seeds 8] [--show] [--probe bench/probe/h24k-2026-12-02.json]
+
+``--show`` prints texts and misses, so it is refused on a ``held`` half (held halves are scored, never read).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ def _slots(facts: dict) -> dict:
         "second_last": facts["second"].split()[-1],
         "org_short": facts["org"].split()[0],
         "relicensed": f"July {facts['relicensed']}",
+        "relicensed_iso": f"{facts['relicensed']}-07-01",
     }
 
 
@@ -79,9 +82,11 @@ class _Ingested:
     documents: list[Document]
 
 
-def score(half: str, *, seeds: int = 8, show: bool = False) -> dict[str, float]:
-    """Mean extraction scores of ``half`` over ``seeds`` worlds (and the extractor's CPU seconds)."""
-    parts = json.loads(PROBE.read_text())["halves"][half]
+def score(half: str, *, seeds: int = 8, show: bool = False, probe: Path = PROBE) -> dict[str, float]:
+    """Mean extraction scores of ``half`` of ``probe`` over ``seeds`` worlds (and the extractor's CPU seconds)."""
+    if show and half == "held":
+        raise SystemExit("a held half is scored, never shown")
+    parts = json.loads(probe.read_text())["halves"][half]
     rows, cpu = [], 0.0
     for index, seed in enumerate(range(7, 7 + seeds)):
         world = generate_world(seed=seed)
@@ -129,8 +134,9 @@ def main() -> None:
     parser.add_argument("half", choices=("dev", "held"))
     parser.add_argument("--seeds", type=int, default=8)
     parser.add_argument("--show", action="store_true")
+    parser.add_argument("--probe", type=Path, default=PROBE)
     options = parser.parse_args()
-    print(json.dumps(score(options.half, seeds=options.seeds, show=options.show)))
+    print(json.dumps(score(options.half, seeds=options.seeds, show=options.show, probe=options.probe)))
 
 
 if __name__ == "__main__":
