@@ -2,7 +2,8 @@
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
 (:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`),
-shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`).
+shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`),
+infobox lines "key = value" (:mod:`~c0lab.extract.infobox`), locative clauses (:mod:`~c0lab.extract.locatives`).
 Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
@@ -18,6 +19,8 @@ from functools import lru_cache
 from .answers import answered
 from .elided import owned_roles
 from .headers import headless
+from .infobox import infobox
+from .locatives import locatives
 from .records import records
 from .shorthand import shorthand
 from .speaker import first_person
@@ -33,7 +36,9 @@ def prose(text: str) -> str:
     heading naming what its lines drop), first person in the third, record pairs and dated lines as sentences,
     header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
     its owner named just before given it (:mod:`~c0lab.extract.elided`)."""
-    return owned_roles(dated_lines(headless(records(first_person(answered(tables(shorthand(text))))))))
+    return owned_roles(
+        dated_lines(headless(records(first_person(answered(tables(shorthand(locatives(infobox(text)))))))))
+    )
 
 
 def written_as(text: str, said: list[str]) -> list[str]:
