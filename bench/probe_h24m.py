@@ -7,7 +7,8 @@ comes on the world's correction day. The scores are the bench's :func:`~c0lab.be
     python bench/probe_h24m.py dev [--seeds 8] [--show] [--probe bench/probe/h24c-2026-12-02.json]
 
 ``stray_patches`` counts, per world, the patches on a project that do not state its corrected value (a correction
-read where none was told, as "actually" for emphasis).
+read where none was told, as "actually" for emphasis). ``--show`` prints texts and misses, so it is refused on a
+``held`` half (held halves are scored, never read).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ def _slots(facts: dict) -> dict:
         "relicensed": f"July {facts['relicensed']}",
         "switch_wrong": facts["switch"] + 2,
         "switch_prev": facts["switch"] - 1,
+        "relicensed_iso": f"{facts['relicensed']}-07-01",
     }
 
 
@@ -100,7 +102,9 @@ def _stray(memory: Memory, world: World) -> int:
 
 
 def score(half: str, *, seeds: int = 8, show: bool = False, probe: Path = PROBE) -> dict[str, float]:
-    """Mean extraction scores of ``half`` over ``seeds`` worlds (and the extractor's CPU seconds)."""
+    """Mean extraction scores of ``half`` of ``probe`` over ``seeds`` worlds (and the extractor's CPU seconds)."""
+    if show and half == "held":
+        raise SystemExit("a held half is scored, never shown")
     parts = json.loads(probe.read_text())["halves"][half]
     rows, cpu, stray = [], 0.0, 0
     for index, seed in enumerate(range(7, 7 + seeds)):

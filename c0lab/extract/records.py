@@ -159,6 +159,12 @@ def said(subject: str, key: str, value: str) -> list[str]:
     return out
 
 
+def _untitled(head: str) -> str:
+    """A line's head without the writing it opens by naming ("Grant report, Atlas" → "Atlas"; :data:`_WRITING`)."""
+    titled = re.match(r"^(?P<writing>[^,]{2,40}),\s+(?P<rest>\S.*)$", head.strip())
+    return titled["rest"] if titled and _WRITING.search(" " + titled["writing"].lower()) else head
+
+
 def _pairs(line: str) -> list[tuple[str, str]]:
     found = []
     for part in _PARTS.split(line.strip()):
@@ -256,7 +262,7 @@ def records(text: str) -> str:
         pairs = _pairs(line) if ":" in line or ".." in line else []
         owner = about
         if not pairs and (head := re.match(r"^(?P<head>[^:]{2,60}?)\s*(?:[—–]|\.\s)\s*(?=[A-Z][^:]{0,30}:)", line)):
-            pairs, named = _pairs(line[head.end() :]), _name(head.group("head"))
+            pairs, named = _pairs(line[head.end() :]), _name(_untitled(head.group("head")))
             whole = named and re.fullmatch(r"\s*(?:,?\s*\d{4})?\s*", named[1])
             owner = named[0] if named and whole and pairs else about
         told = [said(owner, key, value) if owner else [] for key, value in pairs]

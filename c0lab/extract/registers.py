@@ -2,7 +2,8 @@
 (:mod:`~c0lab.extract.speaker`), a record's key–value pairs and a name's bracket of them
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
 (:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`),
-shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`).
+shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`),
+infobox lines "key = value" (:mod:`~c0lab.extract.infobox`), locative clauses (:mod:`~c0lab.extract.locatives`).
 Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
@@ -18,6 +19,8 @@ from functools import lru_cache
 from .answers import answered
 from .elided import owned_roles
 from .headers import headless
+from .infobox import infobox
+from .locatives import locatives
 from .records import records
 from .shorthand import shorthand
 from .speaker import first_person
@@ -34,8 +37,10 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     heading naming what its lines drop), first person in the third, record pairs and dated lines as sentences,
     header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
     its owner named just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
-    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names)."""
-    return owned_roles(dated_lines(headless(records(first_person(answered(tables(shorthand(terse(text, known)))))))))
+    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
+    infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`)."""
+    said = shorthand(locatives(infobox(terse(text, known))))
+    return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
 
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:

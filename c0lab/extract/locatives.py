@@ -1,0 +1,61 @@
+"""Where a thing is, said in a clause the rules do not read, restated after its sentence as a plain clause they do.
+
+- A relative clause on "whose" naming a part and its place: "Orvel Trust, whose archives are in Dellmoor," →
+  "Orvel Trust has its archives in Dellmoor." (the part's noun types the tie: ``ARCHIVES_IN``).
+- The relative adverb "where", which stands for "in" its antecedent: "Dellmoor, where Orvel Trust keeps its
+  archives" → "Orvel Trust keeps its archives in Dellmoor."
+- A place said as the home of a thing, in a copula or an apposition: "Dellmoor is home to Orvel Trust",
+  "Dellmoor, the home of Orvel Trust," → "Orvel Trust has its home in Dellmoor."
+
+Only clauses between two names are read; the sentence itself stays as written, the restatement follows it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import UPPER
+
+__all__ = ["locatives"]
+
+_NAME = rf"[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&.-]*)*"
+_BE = r"(?:is|are|was|were|has\s+been|have\s+been|remains?|remained)"
+_WHOSE = re.compile(
+    rf"(?P<owner>{_NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
+    rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{_NAME})"
+)
+_WHERE = re.compile(rf"(?P<place>{_NAME}),\s+where\s+(?P<clause>{_NAME}\s+[a-z][^.;:,!?\n]*)")
+_HOME = re.compile(
+    rf"(?P<place>{_NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
+    rf"(?P<owner>{_NAME})"
+)
+_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _restated(line: str) -> list[tuple[int, str]]:
+    """(where the sentence holding it ends, the plain clause) for each locative clause of ``line``."""
+    found = []
+    for match in _WHOSE.finditer(line):
+        found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
+    for match in _WHERE.finditer(line):
+        found.append((match, f"{match['clause'].rstrip()} in {match['place']}."))
+    for match in _HOME.finditer(line):
+        found.append((match, f"{match['owner']} has its home in {match['place']}."))
+    out = []
+    for match, clause in found:
+        end = _END.search(line, match.end())
+        out.append((end.end() if end else len(line), clause))
+    return out
+
+
+def locatives(text: str) -> str:
+    """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
+    if not any(word in text for word in ("whose", "where", "home")):
+        return text
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        for end, clause in sorted(_restated(line), reverse=True):
+            stop = "" if line[:end].rstrip().endswith((".", "!", "?")) else "."
+            line = f"{line[:end].rstrip()}{stop} {clause}{line[end:]}"
+        lines[number] = line
+    return "\n".join(lines)

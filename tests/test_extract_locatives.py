@@ -1,0 +1,59 @@
+"""Locative clauses (:mod:`c0lab.extract.locatives`), infobox lines (:mod:`c0lab.extract.infobox`) and a line's head
+naming its writing (:mod:`c0lab.extract.records`), read by the offline extractor. Hand-made names (archives,
+rowing clubs, observatories)."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab._time import format_time, parse_time
+from c0lab.extract import OfflineExtractor
+from c0lab.extract.infobox import infobox
+from c0lab.extract.locatives import locatives
+from c0lab.retrieval.lexicon import RelationLexicon
+
+
+def read(text: str):
+    return OfflineExtractor()(text, at=parse_time("2025-03-01"), known=[])
+
+
+def senses(found, one: str, other: str) -> set[str]:
+    kinds = {r.type for r in found.relations if {r.source, r.target} == {one, other} and r.type != "MENTIONED_WITH"}
+    lexicon = RelationLexicon.build(kinds)
+    return set().union(*(lexicon.senses[kind] for kind in kinds)) if kinds else set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rowers train on the river at Dellmoor, where Quorvel Foundation keeps its boathouse.",
+        "Dellmoor is home to Quorvel Foundation and to little else of note.",
+        "We stopped at Dellmoor, the home of Quorvel Foundation, on the way north.",
+    ],
+)
+def test_a_locative_clause_says_where_a_thing_is(text: str) -> None:
+    assert "locate" in senses(read(text), "Quorvel Foundation", "Dellmoor")
+
+
+def test_a_restated_clause_follows_its_sentence_and_keeps_the_line() -> None:
+    text = "Dellmoor, where Quorvel Foundation keeps its boathouse, floods often.\nNext line."
+    restated = locatives(text)
+    assert restated.split("\n")[1] == "Next line."
+    assert restated.split("\n")[0].endswith("Quorvel Foundation keeps its boathouse in Dellmoor.")
+
+
+def test_infobox_lines_are_read_as_a_record() -> None:
+    assert infobox("Kestrel Rowing Club\nfounded_by = Ada Kell") == "Kestrel Rowing Club\nFounded by: Ada Kell"
+    found = read("Kestrel Rowing Club\nhome_ground = Ferrow\nheadquarters = Ferrow\nsport = rowing")
+    assert "locate" in senses(found, "Kestrel Rowing Club", "Ferrow")
+
+
+def test_prose_with_an_equals_sign_is_no_infobox() -> None:
+    assert infobox("We saw that the ratio x = y held.") == "We saw that the ratio x = y held."
+
+
+def test_a_line_opened_by_its_writing_names_the_record_after_the_comma() -> None:
+    found = read("Annual report, Wren Observatory. Director: Ada Kell (since 2017).")
+    tie = next(r for r in found.relations if {r.source, r.target} == {"Ada Kell", "Wren Observatory"})
+    assert "lead" in senses(found, "Ada Kell", "Wren Observatory")
+    assert format_time(tie.valid_from)[:4] == "2017"
