@@ -353,9 +353,9 @@ class OllamaEmbedder:
 
 
 def embeds_alone(embedder: object) -> TypeGuard[MiniLMEmbedder]:
-    """Whether ``embedder`` gives a text the same vector, bit for bit, whatever else it is embedded with (the
-    NumPy MiniLM): only then can texts that will be asked one at a time be embedded ahead, in batches,
-    without changing what is found."""
+    """Whether ``embedder`` gives a text the same vector whatever else it is embedded with (the NumPy MiniLM: no
+    padding; bit for bit where BLAS's kernels do not depend on a product's row count, else within ~1e-7): only
+    then can texts that will be asked one at a time be embedded ahead, in batches, without changing what is found."""
     return isinstance(embedder, MiniLMEmbedder) and embedder.runtime == "numpy"
 
 

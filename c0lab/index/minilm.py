@@ -213,8 +213,10 @@ class BertEncoder:
 
         Texts are sorted by length and run in batches of one token length, so
         no padding is computed and a text's vector is the one it has embedded
-        alone, bit for bit, whatever it is embedded with (padding moves the
-        last bits: ~1e-7); ``workers`` threads run batches side by side (NumPy
+        alone whatever it is embedded with (padding moves the last bits:
+        ~1e-7): bit for bit where BLAS's kernels do not depend on how many
+        rows a product has, within ~1e-7 where they do (OpenBLAS on some
+        CPUs); ``workers`` threads run batches side by side (NumPy
         releases the GIL), which is how a batch uses every core: most of the
         forward pass is element-wise work that NumPy does on one thread. Give
         BLAS one thread a worker when ``workers`` > 1.
