@@ -24,6 +24,7 @@ from ._timespan import Precision, TimeReading, ymd
 __all__ = [
     "ENDING",
     "END_CUES",
+    "EVENT_WORDS",
     "SHORT_RANGE",
     "after_event_word",
     "counts_things",
@@ -156,7 +157,14 @@ def short_range(match: re.Match, words: str) -> TimeReading:
     return TimeReading(ymd(first), ymd(last + 1), Precision.YEAR, words, "between")
 
 
-_EVENT = re.compile(r"^\s*(?:before|after|when|while|during|at\s+the\s+time\s+of)\s+\S", re.IGNORECASE)
+EVENT_WORDS = (
+    r"before|prior to|after|following|subsequent to|until|till|since|once|when|while|during"
+    r"|succeeded|replaced|followed|preceded"
+    r"|at the time(?: of| when| that)?|by the time(?: of)?"
+)
+"""The words that open an event a question dates itself by ("after the 1931 crisis", "when X took over"), as a
+pattern's alternatives (``retrieval.question`` reads the clause they open)."""
+_EVENT = re.compile(rf"^\s*(?:{EVENT_WORDS})\s+\S", re.IGNORECASE)
 
 
 def event_hint(text: str) -> str:

@@ -23,8 +23,10 @@ __all__ = ["ended_in_start", "held_by_one", "holders", "seen_from_office", "star
 
 def held_by_one(kind: str, holder: str, office: str) -> bool:
     """Whether ``holder`` ``kind`` ``office`` is an office one holds at a time (the office owns the value)."""
+    if kind != HELD_OFFICE:  # every other type's write asks nothing of the lexicon here
+        return False
     owned = single_owner(kind, holder, office)
-    return kind == HELD_OFFICE and owned is not None and owned[0] == office
+    return owned is not None and owned[0] == office
 
 
 def start_said(version: Version) -> bool:

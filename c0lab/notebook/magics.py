@@ -455,7 +455,11 @@ class C0Lab(C0Subcommands, Magics):
         epilog="example:\n  %ingest notes/central_banks.md notes/older_offices.txt\n  %%ingest --at 2024-05-01\n"
         "  Montagu Norman was Governor of the Bank of England from 1920 to 1944."
     )
-    @argument("--at", help="when the text was written (default: a JSON document's date, else now)")
+    @argument(
+        "--at",
+        help="when the text was written (default: a JSON document's date, else now: the ingest time, and facts "
+        "the text does not date are then stored undated)",
+    )
     @argument("--source", help="the label of its episodes (default: the file's name; a cell: note)")
     @argument("paths", nargs="*", help="files to read (Markdown, text, JSON); none with %%ingest")
     @line_cell_magic

@@ -35,8 +35,7 @@ from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import CLAUSE_BREAK, SENTENCE_BREAK, cut_lines, one_line, relation_words
 from .restated import restated_notes
-from .walk import _REPEATING as QUOTING  # the sections quoting stored text, as passages do
-from .walk import Fact, Walk
+from .walk import AROUND, QUOTING, Fact, Walk
 
 __all__ = [
     "Context",
@@ -109,12 +108,17 @@ def _answering(walk: Walk) -> list[Fact]:
     ]
 
 
+def _heading(line: str) -> bool:
+    """Whether a context line is a section's heading ("Around it:"), not a fact or a quoted line."""
+    return line.endswith(":") and not line.startswith(("- ", "  "))
+
+
 def _section(context: str, heading: str) -> list[str]:
     """The lines of ``context`` under ``heading`` (up to the next heading)."""
     lines: list[str] = []
     under = False
     for line in context.splitlines():
-        if line.endswith(":") and not line.startswith(("- ", "  ")):
+        if _heading(line):
             under = line == heading
         elif under:
             lines.append(line)
@@ -403,7 +407,7 @@ def _part_answered(
     own: list[str] = [walk.abstains]
     heading: str | None = None
     for line in walk.context.splitlines():
-        if line.endswith(":") and not line.startswith(("- ", "  ")):
+        if _heading(line):
             heading = line
         if heading not in (None, AROUND, *QUOTING) and not (line.startswith("- ") and _CO_LINE in line):
             own.append(line)
@@ -415,11 +419,6 @@ def _part_answered(
         walk, skip=set(own), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
     )
     return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=False)
-
-
-AROUND = "Around it:"
-"""The heading of a walk's facts further out, on no way to what was asked
-(:func:`~c0lab.retrieval.walk.render_context`)."""
 
 
 def _said_together(line: str, shown: str) -> bool:
@@ -442,7 +441,7 @@ def _walk_lines(
     co: list[tuple[str | None, str]] = []
     heading: str | None = None
     for line in walk.context.splitlines():
-        if line.endswith(":") and not line.startswith(("- ", "  ")):
+        if _heading(line):
             heading = line
         elif line not in skip and not shown_in(line, shown):
             if not (line.startswith("- ") and _CO_LINE in line):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from .._errors import BadDateError
+from .._reading_words import EVENT_WORDS
 from .._time import (
     FOREVER,
     LAST_END,
@@ -54,12 +55,7 @@ __all__ = [
     "succession_event",
 ]
 
-_EVENT = re.compile(
-    r"[,;]?\s*\b(?P<word>before|prior to|after|following|subsequent to|until|till|since|once|when|while|during"
-    r"|succeeded|replaced|followed|preceded"
-    r"|at the time(?: of| when| that)?|by the time(?: of)?)\s+(?P<clause>[^,;?!]+)",
-    re.IGNORECASE,
-)
+_EVENT = re.compile(rf"[,;]?\s*\b(?P<word>{EVENT_WORDS})\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
 _END_VERBS = ENDING  # the one list of ending verbs
 _READINGS = {
     "before": "before",

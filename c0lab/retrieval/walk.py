@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     import networkx as nx
 
 __all__ = [
+    "AROUND",
+    "QUOTING",
     "TRAIL",
     "Fact",
     "Walk",
@@ -489,7 +491,7 @@ def render_context(
         [ordered[0][0], *ordered[0][1]],
         [ordered[1][0], *ordered[1][1]],
         ["No longer true:", *past],
-        ["Around it:", *near],
+        [AROUND, *near],
         ["Inferred by rules (not stored facts):", *inferred],
     ):
         cost, whole = fitting_cost(section, room - facts_cost, count_tokens)
@@ -501,7 +503,7 @@ def render_context(
         ("", header),
         *ordered,
         ("No longer true:", past),
-        ("Around it:", near),
+        (AROUND, near),
         ("Inferred by rules (not stored facts):", inferred),
         ("Supersession trail:", [f"- {line}" for line in trail]),
         ("Related concepts:", about),
@@ -513,8 +515,8 @@ def render_context(
         if not body:
             continue
         pending = [title] if title else []
-        for block in quoted_blocks(body) if title in _REPEATING else [[line] for line in body]:
-            if title in _REPEATING and said_already(block, "\n".join(lines)):
+        for block in quoted_blocks(body) if title in QUOTING else [[line] for line in body]:
+            if title in QUOTING and said_already(block, "\n".join(lines)):
                 continue  # a related concept's description or an episode the context already states, word for word
             for line in block:
                 cost = sum(count_tokens(text) + 1 for text in [*pending, line])
@@ -528,5 +530,7 @@ def render_context(
 
 _UNDATED = "Held at a time not stated (undated):"
 """The heading of the facts stated with no date (:mod:`c0lab.retrieval.undated`), after those of the time asked."""
-_REPEATING = ("Related concepts:", "Said about it:")
+QUOTING = ("Related concepts:", "Said about it:")
 """The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
+AROUND = "Around it:"
+"""The heading of a walk's facts further out, on no way to what was asked."""
