@@ -20,6 +20,7 @@ import re
 from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
 __all__ = ["HEADS", "TITLES", "compounds", "titled_forms", "untitled"]
@@ -47,6 +48,8 @@ of X"; a leader's role is read by the predicates)."""
 TITLES = SAID_TITLES & frozenset("sir dame dr prof professor lord lady rev reverend mr mrs ms mx".split())
 """The honorifics among the titles a question may say (:data:`~c0lab.retrieval.titles.TITLES`): no part of the
 person's name. Ranks and offices ("General", "King", "Governor") stay: the text relates them."""
+_OFFICE_TITLES = frozenset(["lord", "lady"])
+"""Honorifics that also begin the names of offices ("Lord Chancellor", "Lord Mayor", "Lady Superior")."""
 
 
 @cache
@@ -112,10 +115,15 @@ def untitled(name: str) -> str:
 
     >>> untitled("Sir Alan Grove"), untitled("Lord Kelvin"), untitled("Lady"), untitled("Dr Who of Gallifrey")
     ('Alan Grove', 'Kelvin', 'Lady', 'Dr Who of Gallifrey')
+
+    "Lord" or "Lady" before a noun naming a kind of person (WordNet: "Lord Chancellor", "Lord Mayor") is an
+    office and stays whole.
     """
     words = name.split()
     if len(words) < 2 or words[0].rstrip(".").lower() not in TITLES or " of " in name or not words[1][:1].isupper():
         return name
+    if len(words) == 2 and words[0].lower() in _OFFICE_TITLES and role_noun(words[1]):
+        return name  # "Lord Chancellor", "Lord Mayor": an office, no person's name
     return " ".join(words[1:])
 
 

@@ -39,15 +39,17 @@ def headed(text: str) -> str:
         return text
     lines = text.split("\n")
     title: str | None = None
+    heading: str | None = None  # the last heading: a table's owner ("## Chancellors of X" over "| Chancellor |")
     first = True
     for number, line in enumerate(lines):
         found = _HEADING.match(line)
         if found is not None:
             name = _LIFE.sub("", found.group("title"))  # "## Tycho Brahe (1546–1601)": the name is the title
             title = name if first and _NAME.fullmatch(name) and not re.search(r"\d", name) else None
+            heading = found.group("title") or None
             lines[number] = ""
         elif line.strip():
-            if title is not None:
-                lines[number] = f"{title}: {line.lstrip()}"
-            title, first = None, False
+            if title is not None or (heading is not None and line.lstrip().startswith("|")):
+                lines[number] = f"{title or heading}: {line.lstrip()}"
+            title, heading, first = None, None, False
     return "\n".join(lines)

@@ -86,7 +86,9 @@ _BE_IN = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|have\s+been|had\s+been)(?:\s+(?:now|still|currently|\w+ly))?\s+in\s*"
 )
 """A form of "be" and "in", no other word: where the subject is when what follows names no kind of thing."""
-_OFFICE = re.compile(r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2}\s+(?:of|for)\s+\S")
+_OFFICE = re.compile(
+    r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<title>(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2})\s+(?:of|for)\s+\S"
+)
 """A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
 _ALONE = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}")
 """A post named alone by its title, two or three capitalised words: "Astronomer Royal", "Deputy Prime Minister"
@@ -121,10 +123,20 @@ def office(name: str) -> bool:
     (True, False)
     """
     found = _OFFICE.match(name)
-    if found is not None:
-        return role_noun(found["head"])
+    if found is not None:  # the title's head noun is its last word: "Prime Minister", "Lord Chancellor"
+        return role_noun(found["head"]) or role_noun(found["title"].split()[-1])
     words = name.split()  # every word a common one ("Cota President": a name and a title, no post)
     return bool(_ALONE.fullmatch(name)) and any(map(role_noun, words)) and all(map(english_word, words))
+
+
+def titled(name: str) -> bool:
+    """Whether ``name`` is one capitalised word that is a title: a noun WordNet files as a kind of person, said as
+    a post ("X was Chancellor", "X became Mayor"; what it is of left unsaid). False with no WordNet.
+
+    >>> titled("Chancellor") or wordnet() is None, titled("Halley"), titled("Orsk Labs")
+    (True, False, False)
+    """
+    return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and role_noun(name) and english_word(name.lower())
 
 
 def second_object(verb: str, preposition: str, target: str) -> str | None:
@@ -150,7 +162,7 @@ def frame(between: str, *, target: str = "") -> str | None:
     (True, None)
     """
     between = _MODIFIERS.sub("", between)
-    if _COPULA.fullmatch(between) and office(target):
+    if _COPULA.fullmatch(between) and (office(target) or titled(target)):
         return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
     if _BE_IN.fullmatch(between) and place_name(target):
         return "BASED_IN"  # "They are in Tanbel", "has been in Oslo for years": a name of no kind of thing, a place

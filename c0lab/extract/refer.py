@@ -330,6 +330,9 @@ class Salience:
             if name is None and (name := said_in(word, document, skip=self.skip)):
                 whole = sentence[match.start() + len(opened) :].lower().startswith(name.lower())
                 name = None if whole else name  # "the Nyqua toolkit": said in full already
+            if name is not None and name.endswith(word) and len(name) > len(word):  # "Doge of Kestra" said whole
+                whole = sentence[: match.start() + len(opened)].lower().endswith(name[: -len(word)].lower())
+                name = None if whole else name
             return said if name is None else opened + name + said[len(opened) + len(word) :]
 
         return CAPITALISED.sub(longer, sentence)

@@ -50,12 +50,13 @@ def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[
     if told == lines or len(told) != len(lines):
         return said
     out: list[str] = []
-    at = 0
+    at, last = 0, None
     for sentence in said:
         line = next((number for number in range(at, len(told)) if sentence in told[number]), None)
         if line is None:
             out.append(sentence)
             continue
-        at = line
-        out.append(sentence if told[line] == lines[line] else " ".join(lines[line].split()))
+        again = line == last and told[line] != lines[line]  # a line said as two sentences: quoted once
+        at = last = line
+        out.append(sentence if told[line] == lines[line] else "" if again else " ".join(lines[line].split()))
     return out

@@ -22,11 +22,12 @@ import re
 from collections.abc import Iterable
 
 from ..retrieval import meaning
+from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
 from .names import UPPER
 from .records import is_key
 
-__all__ = ["terse"]
+__all__ = ["org_roles", "rewritten", "terse"]
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _DATE = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+)?\d{{4}}"
@@ -37,7 +38,8 @@ _LINE = re.compile(
     rf"^(?P<lead>\s*(?:[-*•]\s+)?)(?:(?P<owner>[{UPPER}][^:|\n]*?):\s+)??(?P<name>{_WORD}(?:\s+{_WORD}){{0,3}})(?:\s*\([^()]*\))?\s*(?:[—–]|:|\s-)\s*"
     rf"(?P<role>{_ROLE})\s+{_PERIOD}(?P<rest>(?:\s*[,;.(].*|\s+and\s.*)?)$"
 )
-_MORE = re.compile(rf"^\s*(?:(?:,\s*|\s+)and\s+(?:again\s+)?|(?:,\s*then|;)\s+(?P<role>{_ROLE})\s+){_PERIOD}")
+_MORE = re.compile(rf"^\s*(?:(?:,\s*|\s+)and\s+(?:again\s+)?|(?:,\s*then|;|,)\s+(?:(?P<role>{_ROLE})\s+)?){_PERIOD}")
+"""A further period of the line's role ("and 1807–27", "; 1807–27") or of another ("; PM 1964–70", ", then PM …")."""
 _CLAUSE = re.compile(r"^(?P<stop>\s*[;,]\s+)(?P<verb>[a-z]+ed)\b")
 """A clause after the period that drops its subject ("; succeeded Cokayne", ", resigned through ill health")."""
 _NAME_KEYS = frozenset("name holder person incumbent".split())
@@ -143,7 +145,7 @@ def _line(line: str, names: list[str]) -> str:
     if (clause := _CLAUSE.match(rest)) and _past(clause.group("verb")):  # "; succeeded Cokayne": Name's too
         rest = f"{clause.group('stop')}{name} {rest[clause.end('stop') :]}"
     owner = f"{found.group('owner')}: " if found.group("owner") else ""
-    return f"{found.group('lead')}{owner}{'; '.join(told)}{rest or '.'}"
+    return f"{found.group('lead')}{owner}{'. '.join(told)}{rest or '.'}"
 
 
 def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
@@ -158,17 +160,61 @@ def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
             (key for key in keys if (role_noun(key) or is_key(key)) and key.lower() not in _START_KEYS | _END_KEYS),
             None,
         )  # a column named by a role ("Chair", "Clerk"): its cells hold that role
-        office = f"{holder_key} of the {owner}" if holder_key and owner else holder_key
+        office = _office_of(holder_key, owner) if holder_key and owner else holder_key
     if not (holder_key and office and start and re.search(r"\d{4}", start)):
         return None
     until = f" to {end}" if end and re.search(r"\d{4}", end) else ""
     return f"{named[holder_key]} {_held(office)} from {start}{until}."
 
 
+def _office_of(key: str, heading: str) -> str:
+    """The office a column named by a role holds under ``heading``: the heading's own office when it names the
+    role's holders ("Chancellor" under "Chancellors of the Exchequer": "Chancellor of the Exchequer"), else the
+    role of what the heading names ("Governor" under "Bank of Kestrel": "Governor of the Bank of Kestrel")."""
+    first, _, rest = heading.strip().partition(" ")
+    if first.lower() in {key.lower(), f"{key.lower()}s", f"{key.lower()}es"}:
+        return f"{key} {rest}".strip()
+    return f"{key} of the {heading}"
+
+
 def _cells(line: str, comma: bool) -> list[str]:
     if comma:
         return [cell.strip() for cell in line.split(",")]
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+_ORG_ROLE = re.compile(
+    rf"\b(?P<verb>is|was|became|becomes|remained|remains)\s+(?P<the>the\s+)?"
+    rf"(?P<org>[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*){{0,3}})\s+(?P<noun>[a-z]{{3,}})\b"
+)
+"""A role of an organisation said with the organisation first, after a copula: "X remained Kestrel chair", "X was
+the Reichsbank president"."""
+
+
+_STILL = {"remained": "was", "remains": "is"}
+_LEADING = frozenset(["lead", "run"])
+"""The senses of a role noun that is not a person noun in WordNet ("chair": a seat first)."""
+
+
+def org_roles(line: str) -> str:
+    """``line`` with each role said after its organisation ("remained Kestrel chair") said as the role of it
+    ("remained chair of Kestrel"): read as written, the organisation was the copula's object ("X remained
+    Kestrel"), and the role was lost.
+
+    >>> org_roles("Eli Roe remained Kestrel chair until 1948.")
+    'Eli Roe was chair of Kestrel until 1948.'
+    >>> org_roles("Eli Roe was Kestrel born."), org_roles("It was Ann Hale's home.")
+    ('Eli Roe was Kestrel born.', "It was Ann Hale's home.")
+    """
+
+    def said(found: re.Match[str]) -> str:
+        noun = found["noun"]
+        if re.search(r"['’]s$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & _LEADING):
+            return found[0]  # "was Isaac Newton's home": a possession, no role
+        verb = _STILL.get(found["verb"], found["verb"])  # "remained chair of X until 1948": held it until then
+        return f"{verb} {noun} of {found['the'] or ''}{found['org']}"
+
+    return _ORG_ROLE.sub(said, line)
 
 
 def terse(text: str, known: Iterable[str] = ()) -> str:
@@ -207,5 +253,16 @@ def terse(text: str, known: Iterable[str] = ()) -> str:
                 continue
             if comma:
                 keys, comma = None, False
-        out.append(_line(line, names))
+        out.append(org_roles(_line(line, names)))
     return "\n".join(out)
+
+
+def rewritten(text: str, known: Iterable[str] = ()) -> str:
+    """The lines of ``text`` that :func:`terse` says as prose, as it says them ("Doge of Kestra, Ana Bel, 1485, 1486"
+    under a stated column list: "Ana Bel held office as Doge of Kestra from 1485 to 1486."), one a line: what a
+    reader of dated phrases reads the precision of their dates from (a row's bare years say none)."""
+    lines = text.split("\n")
+    said = terse(text, known).split("\n")
+    if len(said) != len(lines):
+        return ""
+    return "\n".join(told for told, line in zip(said, lines, strict=True) if told.strip() and told != line)

@@ -24,16 +24,19 @@ from ..extract import Entity, Extraction, Extractor, LLMExtractor, OfflineExtrac
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
+from ..extract.headings import headed
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.stints import first, membership, placed
+from ..extract.terse import rewritten
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
+from .holders import held_form
 from .redating import redate_correction
 from .returns import returned
 from .successions import Successions
@@ -129,7 +132,8 @@ class Ingest:
             episode = self._conversation.add_episode(
                 text, at=to_timestamp(when), speaker=source, source=source, session=session
             )
-            said = stated_precisions(text, at=when)  # the precision each dated phrase's moment was stated at
+            told = "\n".join(filter(None, [text, rewritten(headed(text), known)]))  # a row's years: as said in full
+            said = stated_precisions(told, at=when)  # the precision each dated phrase's moment was stated at
             for relation in self._first_stints(extraction.relations):  # "began his career with X": until the next
                 written = self._add_relation(relation, at=when, said=said, undated=None if at is not None else text)
                 counts["relations"] += written > 0
@@ -276,6 +280,7 @@ class Ingest:
         """
         start: object = relation.valid_from
         names = (relation.source, relation.target)
+        relation = self._one_form(relation)
         precision = stated_edges(said, names, relation.valid_from, relation.valid_to)
         try:
             if start is None and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at:
@@ -331,6 +336,15 @@ class Ingest:
         except C0labError:
             return 1
         return 2
+
+    def _one_form(self, relation: Relation) -> Relation:
+        """``relation`` in the form its office is already held in (:func:`~c0lab.memory.holders.held_form`)."""
+        said = (relation.type.strip(), relation.target.strip())
+        try:
+            held = held_form(self._core, said[0], relation.source.strip(), said[1])
+        except C0labError:
+            return relation
+        return relation if held == said else replace(relation, type=held[0], target=held[1])
 
     def _stint(self, source: str, kind: str, target: str, *, start: object, closed: object = None) -> None:
         """A stint of a one-at-a-time sense (:func:`~c0lab.extract.stints.membership`: a team, a spouse, a school,

@@ -46,10 +46,11 @@ from ..model.records import (
 from ..model.results import Concept, Patch
 from ..model.schemas import RelationTypes
 from ..model.timeline import amend, close_at, handed_over, slot_in
+from ..retrieval.lexicon import office_key
 from ..store.versions import collector_paused
 from . import endings
 from .core import MemoryCore, records_of, text_field
-from .holders import ended_in_start, held_by_one, holders, seen_from_office, start_said
+from .holders import ended_in_start, held_by_one, holders, office_forms, seen_from_office, start_said
 
 __all__ = ["SINGLE_VALUED", "Writes"]
 
@@ -401,6 +402,12 @@ class Writes:
                 groups[(row.source_id, row.name)].append(row)
             elif held_by_one(row.name, name(row.source_id), name(row.target_id)) and start_said(row):
                 offices[(row.target_id, row.name)].append(seen_from_office(row))
+            elif office_key(row.name, name(row.source_id), name(row.target_id)) and start_said(row):
+                forms = office_forms(self._core, row.name, row.target_id)  # "CHANCELLOR_OF Exchequer"
+                if len(forms) > 1:  # held in another form too ("HELD_OFFICE_AS Chancellor of the Exchequer")
+                    offices[forms[1]].append(seen_from_office(row))
+                else:
+                    out.append(row)
             else:
                 out.append(row)
         for (source, kind), new_rows in groups.items():

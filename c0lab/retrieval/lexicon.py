@@ -38,6 +38,7 @@ __all__ = [
     "STANDING_IN",
     "TAKING_OFFICE",
     "RelationLexicon",
+    "office_key",
     "single_owner",
 ]
 
@@ -334,3 +335,30 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
         return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
+
+
+_ARTICLES = frozenset(["the", "a", "an"])
+
+
+def _office_words(name: str) -> str:
+    """A name as an office key writes it: :func:`~c0lab.model.records.name_key`'s form, articles left out."""
+    words = re.sub(r"[^\w]+", " ", name.casefold()).split()
+    return " ".join(word for word in words if word not in _ARTICLES)
+
+
+def office_key(kind: str, holder: str, office: str) -> str | None:
+    """The one key of the office ``holder`` ``kind`` ``office`` says is held, however it was written, else None.
+
+    "X HELD_OFFICE_AS Chancellor of the Exchequer" and "X CHANCELLOR_OF Exchequer" are both "chancellor of
+    exchequer"; "President of France" and "PRESIDENT_OF France" are one office, "President of the United States"
+    another, "Lord Chancellor" a third. A role type's office is one its owner (the target) holds one at a time
+    (:func:`single_owner`: "DIRECTOR_OF", "GOVERNOR_OF"; not "MEMBER_OF", not "LED_BY"); a rank many hold has none.
+    """
+    owned = single_owner(kind, holder, office)
+    if owned is None or owned[0] != office or owned[1] not in ("lead", "run", "post"):
+        return None
+    if kind == HELD_OFFICE:
+        return _office_words(office) or None
+    if not kind.endswith("_OF"):
+        return None
+    return f"{_office_words(kind[:-3].replace('_', ' '))} of {_office_words(office)}"

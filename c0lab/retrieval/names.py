@@ -28,7 +28,7 @@ from .generic_names import read_generic
 from .initials import read_initialled, read_said_initials
 from .lexicon import RelationLexicon
 from .succession_words import as_succession
-from .titles import read_untitled
+from .titles import read_runs, read_untitled
 
 __all__ = [
     "common_words",
@@ -342,6 +342,25 @@ def read_short(
     return topic, None, f"Read {unknown!r} as {short!r}, the one name in memory it contains."
 
 
+def read_middle_left_out(
+    store: VersionStore, ends: NameEnds, topic: str, *, versions: Callable[[str], list[Version]]
+) -> tuple[str, str]:
+    """``topic`` with a name of two words that no concept is named read as the one held name of more words that
+    begins with its first and ends with its last ("Ivo Marsh" for "Ivo Tarrant Marsh": middle names left out); two
+    such names, or more than :attr:`~c0lab.model.guard.NameEnds.KEPT` ending so, are not guessed between."""
+
+    def middled(run: str) -> list[str] | None:
+        words = name_key(run).split()
+        if len(words) != 2 or store.names.get(" ".join(words)):
+            return None
+        ending = ends.ending(words[1])
+        if len(ending) >= NameEnds.KEPT:  # as many as are kept: others may end so too
+            return None
+        return [held for held in ending if len(parts := held.split()) > 2 and (parts[0], parts[-1]) == tuple(words)]
+
+    return read_runs(store, topic, versions=versions, held_names=middled, how="with its middle names left out")
+
+
 def read_named(
     store: VersionStore,
     ends: Callable[[], NameEnds] | None,
@@ -364,8 +383,10 @@ def read_named(
     )
     topic, untitled = read_untitled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, initialled = read_initialled(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
+    topic, middle = read_middle_left_out(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, initials, several = (
         read_said_initials(store, ends(), topic, versions=versions) if ends is not None else (topic, "", None)
     )  # "J. Smith"
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    return topic, " ".join(filter(None, [generic, untitled, initialled, initials, said])), several or ambiguous or which
+    readings = " ".join(filter(None, [generic, untitled, initialled, middle, initials, said]))
+    return topic, readings, several or ambiguous or which

@@ -32,6 +32,7 @@ from .holders_order import in_order
 from .lexicon import RelationLexicon
 from .life_events import tells_death
 from .names import known_versions, merged_into, named_records, read_named, read_short
+from .offices import office_facts
 from .ordering import after_named, order_by_paths, rank_by_relevance
 from .period import (
     CO_MENTION,
@@ -280,6 +281,7 @@ def walk(
     )
     if depth:  # a concept renamed: what its old names held, as theirs
         result.facts += inherited_facts(store, root, as_of=when, known_at=known, name=name, direction=direction)
+        result.facts += office_facts(store, root, as_of=when, known_at=known, name=name)  # its other form's holders
     typed = {frozenset((name(s), name(t))) for v, s, t in facts_of(store, root, known_at=known) if v.name != CO_MENTION}
     result.facts = without_echoes(result.facts, root=name(root), typed=typed)
     own_fixes = own + _cued_later(store, root, own, as_of=when, known_at=known)
