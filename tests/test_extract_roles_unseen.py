@@ -1,0 +1,49 @@
+"""Names and roles told in grammar the bench's families seldom use: a product's name with its kind noun opening a
+sentence with no article ("Quellan firmware is maintained by …"), and a role with a modifier before its sense word
+("became the section lead of …", "was named programme chair of …").
+Hand-made, on names no bench family uses (choirs, rowing clubs, firmware)."""
+
+from __future__ import annotations
+
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
+
+
+def read(text, at="2025-03-01"):
+    return OfflineExtractor()(text, at=parse_time(at), known=[])
+
+
+def typed(extraction):
+    return {(r.source, r.type, r.target) for r in extraction.relations if r.type != "MENTIONED_WITH"}
+
+
+def test_a_kind_noun_opening_a_sentence_before_its_verb_ends_the_name():
+    found = read("Quellan firmware is maintained by the Harrow Rowing Club. Ostrel dataset comes out of Vinmar Lab.")
+    names = {entity.name for entity in found.entities}
+    assert {"Quellan firmware", "Ostrel dataset"} <= names
+    assert "Quellan" not in names and "Ostrel" not in names
+    assert ("Quellan firmware", "MAINTAINED_BY", "Harrow Rowing Club") in typed(found)
+
+
+def test_a_noun_that_is_a_verb_or_a_person_stays_out_of_the_name():
+    found = read("Brannock striker scored twice in the final. Telvi work at the Harrow Rowing Club.")
+    names = {entity.name for entity in found.entities}
+    assert "Brannock striker" not in names and "Telvi work" not in names
+
+
+def test_a_modified_role_is_the_role_of_its_sense_word():
+    found = read(
+        "Ilsa Brandt became the section lead of the Harrow Glee Club in 2011. "
+        "Odo Pettersen was named programme chair of Vinmar Lab in 2014."
+    )
+    kinds = {(source, target): kind for source, kind, target in typed(found)}
+    assert kinds.get(("Ilsa Brandt", "Harrow Glee Club")) == "LEAD_OF"
+    assert kinds.get(("Odo Pettersen", "Vinmar Lab")) == "CHAIR_OF"
+
+
+def test_a_deputy_or_a_verb_before_the_role_is_no_holder_of_it():
+    found = read(
+        "Ilsa Brandt is the deputy head of the Harrow Glee Club. Odo Pettersen met the section lead of Vinmar Lab."
+    )
+    kinds = {kind for _, kind, _ in typed(found)}
+    assert "HEAD_OF" not in kinds and "LEAD_OF" not in kinds
