@@ -47,3 +47,25 @@ def test_a_deputy_or_a_verb_before_the_role_is_no_holder_of_it():
     )
     kinds = {kind for _, kind, _ in typed(found)}
     assert "HEAD_OF" not in kinds and "LEAD_OF" not in kinds
+
+
+def test_a_thing_beneath_another_is_run_or_led_by_it():
+    from c0lab.retrieval.lexicon import RelationLexicon, single_owner
+
+    lexicon = RelationLexicon.build({"FALLS_UNDER", "SAT_UNDER", "REPORTS_TO", "ANSWERED_TO", "MOVED_TO"})
+    assert lexicon.senses.get("FALLS_UNDER") == {"run"} and lexicon.senses.get("SAT_UNDER") == {"run"}
+    assert lexicon.senses.get("REPORTS_TO") == {"lead"} and lexicon.senses.get("ANSWERED_TO") == {"lead"}
+    assert not lexicon.senses.get("MOVED_TO")
+    assert single_owner("REPORTS_TO", "Harrow Glee Club", "Ilsa Brandt") is None  # ends no one's stint
+
+
+def test_a_home_called_or_a_fronted_part_places_its_owner():
+    found = typed(
+        read(
+            "Vinmar Lab calls Dellmoor home. From its rehearsal rooms in Orsk, the Harrow Glee Club tours the coast. "
+            "Tarn, a town known for its ferries, is where Odo Pettersen keeps his boats."
+        )
+    )
+    assert ("Vinmar Lab", "HOME_IN", "Dellmoor") in found
+    assert ("Harrow Glee Club", "ROOMS_IN", "Orsk") in found
+    assert any(source == "Odo Pettersen" and target == "Tarn" for source, _, target in found)
