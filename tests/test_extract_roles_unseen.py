@@ -69,3 +69,14 @@ def test_a_home_called_or_a_fronted_part_places_its_owner():
     assert ("Vinmar Lab", "HOME_IN", "Dellmoor") in found
     assert ("Harrow Glee Club", "ROOMS_IN", "Orsk") in found
     assert any(source == "Odo Pettersen" and target == "Tarn" for source, _, target in found)
+
+
+def test_a_things_team_is_the_thing():
+    found = read(
+        "The Vinmar Lab team answers to Ilsa Brandt, who took over from Odo Pettersen in 2020. "
+        "Odo Pettersen had headed the team since 2014. Ada Holm played for the Tarn national football team in 2009."
+    )
+    kinds = typed(found)
+    assert ("Vinmar Lab", "ANSWERS_TO", "Ilsa Brandt") in kinds
+    assert ("Odo Pettersen", "HEADED", "Vinmar Lab") in kinds
+    assert ("Ada Holm", "PLAYED_FOR", "Tarn national football team") in kinds  # no thing's name before "team"
