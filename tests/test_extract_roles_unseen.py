@@ -26,9 +26,13 @@ def test_a_kind_noun_opening_a_sentence_before_its_verb_ends_the_name():
 
 
 def test_a_noun_that_is_a_verb_or_a_person_stays_out_of_the_name():
-    found = read("Brannock striker scored twice in the final. Telvi work at the Harrow Rowing Club.")
+    found = read(
+        "Brannock striker scored twice in the final. Telvi work at the Harrow Rowing Club. "
+        "Holms inauguration took place at Harrow Hall."
+    )
     names = {entity.name for entity in found.entities}
     assert "Brannock striker" not in names and "Telvi work" not in names
+    assert "Holms inauguration" not in names  # an act, no thing's name
 
 
 def test_a_modified_role_is_the_role_of_its_sense_word():
@@ -73,10 +77,17 @@ def test_a_home_called_or_a_fronted_part_places_its_owner():
 
 def test_a_things_team_is_the_thing():
     found = read(
-        "The Vinmar Lab team answers to Ilsa Brandt, who took over from Odo Pettersen in 2020. "
-        "Odo Pettersen had headed the team since 2014. Ada Holm played for the Tarn national football team in 2009."
+        "Vinmar Lab builds rowing boats. The Vinmar Lab team answers to Ilsa Brandt, who took over from Odo "
+        "Pettersen in 2020. Odo Pettersen had headed the team since 2014. Ada Holm played for the Tarn national "
+        "football team in 2009 and for the Tarn U21 team in 2007."
     )
     kinds = typed(found)
     assert ("Vinmar Lab", "ANSWERS_TO", "Ilsa Brandt") in kinds
     assert ("Odo Pettersen", "HEADED", "Vinmar Lab") in kinds
     assert ("Ada Holm", "PLAYED_FOR", "Tarn national football team") in kinds  # no thing's name before "team"
+    assert not any(target == "Tarn U21" for _, _, target in kinds)  # "Tarn U21" is no name of its own
+
+
+def test_a_role_before_a_name_with_no_preposition_is_no_modified_role():
+    found = read("Ada Holm joined Vinmar Lab in 2014, becoming new director Odo Pettersen's first hire.")
+    assert not any(kind == "DIRECTOR" for _, kind, _ in typed(found))

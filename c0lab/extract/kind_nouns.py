@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..model.records import name_key
 from ..retrieval import meaning
 from .names import FUNCTION, spans_of
 from .predicates import verb_like
@@ -59,16 +60,19 @@ def _noun(word: str) -> bool:
 
 
 _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
-"""A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people."""
+"""A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people
+(when Orvel Project is a name of its own)."""
 
 
-def _people_of(sentence: str, spans: list[Span]) -> tuple[str, list[Span], dict[str, str]]:
+def _people_of(sentence: str, spans: list[Span], named: set[str]) -> tuple[str, list[Span], dict[str, str]]:
     """``sentence`` and its spans with each name of a thing's people ("the Orvel Project team") written as the
-    thing's name ("the Orvel Project"), and each such noun with the name it stands for ("team" → Orvel Project)."""
+    thing's name ("the Orvel Project") when that name is one of ``named`` (keys: the memory holds it or the text
+    said it alone; not "the French U19 team"), and each such noun with the name it stands for ("team" → Orvel
+    Project)."""
     folded: dict[str, str] = {}
     for start, end, name in sorted(spans, reverse=True):
         found = _PEOPLE.fullmatch(name)
-        if found is not None and sentence[start:end] == name:
+        if found is not None and sentence[start:end] == name and name_key(found["name"]) in named:
             sentence = sentence[:start] + found["name"] + sentence[start + len(found[0]) :]
             folded.setdefault(found["noun"], found["name"])
     if not folded:
@@ -88,13 +92,15 @@ refers back to."""
 class KindNouns:
     """The names one text introduced with a noun ("club Brann"), read sentence by sentence (:meth:`resolve`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, known: frozenset[str] = frozenset()) -> None:
         self.introduced: dict[str, str] = {}
+        self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
         """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
         its names' spans; then what the sentence introduces is learnt for the next ones."""
-        sentence, spans, people = _people_of(sentence, spans)  # "the Orvel Project team answers to …"
+        self.named.update(name_key(name) for _, _, name in spans)
+        sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
         self.introduced.update(people)  # "… had headed the team": Orvel Project
         here = self._introducing(sentence, spans)
         found = []

@@ -230,11 +230,20 @@ def _opening(before: str) -> bool:
 def _before_verb(noun: str, word: str) -> bool:
     """Whether a noun that closes a name opening its sentence stands before the clause's verb ("Nyny toolkit is
     maintained by …", "Orve toolkit comes out of …"): ``word`` is a verb's inflected form ("is", "has", "comes"),
-    the noun reads as no verb and names no kind of person ("Reyes work at …", "Orsk coach resigned": not a name)."""
+    the noun reads as no verb, names no kind of person and nothing that happens ("Reyes work at …", "Orsk coach
+    resigned", "Holms inauguration took place": no name)."""
     net = meaning.wordnet()
     if net is None or not word.isalpha() or net.base_forms(noun, "v") or meaning.role_noun(noun):
         return False
+    bases = net.base_forms(noun, "n")
+    first = net.synset(net.offsets(bases[0], "n")[0], "n") if bases and net.offsets(bases[0], "n") else None
+    if first is not None and net.lexname(first.lexname) in _HAPPENINGS:
+        return False  # "Ignatieffs inauguration took place": an act or an event, no thing's name
     return any(base != word for base in net.base_forms(word, "v"))
+
+
+_HAPPENINGS = frozenset(f"noun.{kind}" for kind in "act event state feeling time phenomenon process".split())
+"""WordNet's classes of nouns that name what happens or holds, not a thing that is made or a group."""
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b[a-z]+\s+(?:to|for|with|at|by)\s+$")

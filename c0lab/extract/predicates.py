@@ -162,8 +162,8 @@ def _unmodified(kept: list[str]) -> list[str]:
     alone); unchanged when a modifier is a verb, a preposition or makes the role another's ("deputy head")."""
     role = next((number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word)), None)
     start = next((number for number, word in enumerate(kept) if word not in _SAYING_HELD | _HOLDING), None)
-    if role is None or start is None or not 0 < start < role <= start + 2:
-        return kept
+    if role is None or start is None or not 0 < start < role <= start + 2 or kept[-1] not in _PREPOSITIONS:
+        return kept  # "becoming new manager Mellons' first signing": no role held at what follows
     modifiers = kept[start:role]
     if any(
         word in _PREPOSITIONS or word in _SECOND or verb_like(word) or word.endswith(("ed", "ing"))
