@@ -10,6 +10,9 @@
   the club"). A name said before it with no noun ("Marsaxlokk finalised the transfer and Schembri joined the
   club") is not read: the nearest name is as often a rival, a competition or a place.
 
+A name's people said as a group after it ("the Orvel Project team", "the Halden Trust staff") are that name: who
+heads the team or whom its staff answer to heads or runs the name (:data:`_PEOPLE`).
+
 Only "the" + noun said as an object (after a lower-case word: "joined the club", "left the club", "for the
 club") is read; a noun followed by a name ("the club Brann") is that name's descriptor, not a reference.
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..model.records import name_key
 from ..retrieval import meaning
 from .names import FUNCTION, spans_of
 from .predicates import verb_like
@@ -55,6 +59,28 @@ def _noun(word: str) -> bool:
     )
 
 
+_PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
+"""A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people
+(when Orvel Project is a name of its own)."""
+
+
+def _people_of(sentence: str, spans: list[Span], named: set[str]) -> tuple[str, list[Span], dict[str, str]]:
+    """``sentence`` and its spans with each name of a thing's people ("the Orvel Project team") written as the
+    thing's name ("the Orvel Project") when that name is one of ``named`` (keys: the memory holds it or the text
+    said it alone; not "the French U19 team"), and each such noun with the name it stands for ("team" → Orvel
+    Project)."""
+    folded: dict[str, str] = {}
+    for start, end, name in sorted(spans, reverse=True):
+        found = _PEOPLE.fullmatch(name)
+        if found is not None and sentence[start:end] == name and name_key(found["name"]) in named:
+            sentence = sentence[:start] + found["name"] + sentence[start + len(found[0]) :]
+            folded.setdefault(found["noun"], found["name"])
+    if not folded:
+        return sentence, spans, folded
+    kept = [name for _, _, name in spans if _PEOPLE.fullmatch(name) is None]
+    return sentence, spans_of(sentence, list(dict.fromkeys([*kept, *folded.values()]))), folded
+
+
 _OPPOSED = re.compile(
     r"\b(?:against|versus|vs\.?|beat|beats|beating|defeated|defeating|faced|facing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$",
     re.IGNORECASE,
@@ -66,12 +92,16 @@ refers back to."""
 class KindNouns:
     """The names one text introduced with a noun ("club Brann"), read sentence by sentence (:meth:`resolve`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, known: frozenset[str] = frozenset()) -> None:
         self.introduced: dict[str, str] = {}
+        self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
         """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
         its names' spans; then what the sentence introduces is learnt for the next ones."""
+        self.named.update(name_key(name) for _, _, name in spans)
+        sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
+        self.introduced.update(people)  # "… had headed the team": Orvel Project
         here = self._introducing(sentence, spans)
         found = []
         for match in _THE_NOUN.finditer(sentence):

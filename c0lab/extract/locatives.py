@@ -3,9 +3,13 @@
 - A relative clause on "whose" naming a part and its place: "Orvel Trust, whose archives are in Dellmoor," →
   "Orvel Trust has its archives in Dellmoor." (the part's noun types the tie: ``ARCHIVES_IN``).
 - The relative adverb "where", which stands for "in" its antecedent: "Dellmoor, where Orvel Trust keeps its
-  archives" → "Orvel Trust keeps its archives in Dellmoor."
+  archives" → "Orvel Trust keeps its archives in Dellmoor."; also after "is" ("Dellmoor, a port town, is where
+  Orvel Trust keeps its archives").
+- A fronted phrase of the subject's own part and its place: "From its offices in Dellmoor, Orvel Trust runs …" →
+  "Orvel Trust has its offices in Dellmoor." ("its" is the clause's subject's).
 - A place said as the home of a thing, in a copula or an apposition: "Dellmoor is home to Orvel Trust",
-  "Dellmoor, the home of Orvel Trust," → "Orvel Trust has its home in Dellmoor."
+  "Dellmoor, the home of Orvel Trust," → "Orvel Trust has its home in Dellmoor."; or a thing that calls a place
+  home: "Orvel Trust calls Dellmoor home" → the same.
 
 Only clauses between two names are read; the sentence itself stays as written, the restatement follows it.
 """
@@ -24,10 +28,21 @@ _WHOSE = re.compile(
     rf"(?P<owner>{_NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
     rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{_NAME})"
 )
-_WHERE = re.compile(rf"(?P<place>{_NAME}),\s+where\s+(?P<clause>{_NAME}\s+[a-z][^.;:,!?\n]*)")
+_WHERE = re.compile(
+    rf"(?P<place>{_NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
+    rf"(?P<clause>{_NAME}\s+[a-z][^.;:,!?\n]*)"
+)
+_FRONTED = re.compile(
+    rf"(?:^|(?<=[.!?]\s))(?:From|At|In|Out\s+of)\s+(?:its|their)\s+(?P<part>(?:[a-z]+\s+)?[a-z]+)\s+(?P<at>in|at)\s+"
+    rf"(?P<place>{_NAME}),\s+(?:the\s+)?(?P<owner>{_NAME})\s+[a-z]"
+)
 _HOME = re.compile(
     rf"(?P<place>{_NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
     rf"(?P<owner>{_NAME})"
+)
+_CALLS = re.compile(
+    rf"(?P<owner>{_NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
+    rf"(?P<place>{_NAME})\s+(?:its\s+|their\s+)?home\b"
 )
 _END = re.compile(r"[.!?](?=\s|$)")
 
@@ -39,7 +54,9 @@ def _restated(line: str) -> list[tuple[int, str]]:
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in _WHERE.finditer(line):
         found.append((match, f"{match['clause'].rstrip()} in {match['place']}."))
-    for match in _HOME.finditer(line):
+    for match in _FRONTED.finditer(line):
+        found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
+    for match in [*_HOME.finditer(line), *_CALLS.finditer(line)]:
         found.append((match, f"{match['owner']} has its home in {match['place']}."))
     out = []
     for match, clause in found:
@@ -50,7 +67,7 @@ def _restated(line: str) -> list[tuple[int, str]]:
 
 def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
-    if not any(word in text for word in ("whose", "where", "home")):
+    if not any(word in text for word in ("whose", "where", "home", "its ", "their ")):
         return text
     lines = text.split("\n")
     for number, line in enumerate(lines):

@@ -208,8 +208,9 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
         return ""
     noun, end = found.group("noun"), found.group("end").strip()
     net = meaning.wordnet()
-    if end[:1].islower() and (end not in _TIME_WORDS or " " in run.strip()):  # "Brenlow licence until …"
-        return ""
+    opens_clause = _opening(before) and _before_verb(noun, end)  # "Nyny toolkit is …"; not "Reyes work at …"
+    if end[:1].islower() and (end not in _TIME_WORDS or " " in run.strip()) and not opens_clause:
+        return ""  # "Brenlow licence until …"
     if (
         noun in _CLOSED | _NO_NOUN | ADVERBS
         or noun.endswith(("ed", "ing", "ly"))
@@ -219,6 +220,30 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     ):
         return ""
     return " " + noun
+
+
+def _opening(before: str) -> bool:
+    """Whether a name after ``before`` opens its sentence or line ("- Nyny toolkit is …", "2019: Orve app …")."""
+    return not re.search(r"[^\W\d_]", before.split(":")[-1])
+
+
+def _before_verb(noun: str, word: str) -> bool:
+    """Whether a noun that closes a name opening its sentence stands before the clause's verb ("Nyny toolkit is
+    maintained by …", "Orve toolkit comes out of …"): ``word`` is a verb's inflected form ("is", "has", "comes"),
+    the noun reads as no verb, names no kind of person and nothing that happens ("Reyes work at …", "Orsk coach
+    resigned", "Holms inauguration took place": no name)."""
+    net = meaning.wordnet()
+    if net is None or not word.isalpha() or net.base_forms(noun, "v") or meaning.role_noun(noun):
+        return False
+    bases = net.base_forms(noun, "n")
+    first = net.synset(net.offsets(bases[0], "n")[0], "n") if bases and net.offsets(bases[0], "n") else None
+    if first is not None and net.lexname(first.lexname) in _HAPPENINGS:
+        return False  # "Ignatieffs inauguration took place": an act or an event, no thing's name
+    return any(base != word for base in net.base_forms(word, "v"))
+
+
+_HAPPENINGS = frozenset(f"noun.{kind}" for kind in "act event state feeling time phenomenon process".split())
+"""WordNet's classes of nouns that name what happens or holds, not a thing that is made or a group."""
 
 
 _PREPOSITION_BEFORE = re.compile(r"\b[a-z]+\s+(?:to|for|with|at|by)\s+$")

@@ -174,7 +174,7 @@ class OfflineExtractor:
         previous: int | None = None  # the date the previous sentence starts its facts at
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
         last: list[str] = []  # the names of the previous sentence
-        kinds = KindNouns()  # "the club": the name the text introduced as a club
+        kinds = KindNouns(frozenset(known_keys))  # "the club": the name the text introduced as a club
         known_names = tuple(known)  # the memory's names: what a short form in a terse line stands for ("Gov.", "BoE")
         notes = [editorial(sentence) for sentence in sentences(prose(text, known_names))]  # "[Revised] …": no name
         texts = [sentence for sentence, _ in notes]

@@ -141,6 +141,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
             or kept[0] in _BECAME  # "became court mathematician to": the role is the tie, not "became to"
         ) and len(kept) <= MAX_TYPE_WORDS
         return relation_type(kept if named else [kept[0], kept[-1]])
+    kept = _unmodified(kept) if senses else kept  # "became project lead of": the role's sense word, LEAD_OF
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
         if verb_like(kept[role]) and any(word not in _SAYING_HELD for word in kept[:role]):
@@ -149,6 +150,27 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
             return relation_type(kept[role:])  # one type whatever the tense: MAYOR_OF
         return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "was elected president of";
     return None  # "took office as director of" → DIRECTOR_OF; not "met the president of"
+
+
+_SECOND = frozenset("deputy vice assistant associate co sub under".split())
+"""Modifiers that make a role another's, below it ("deputy head of", "vice chair of"): no holder of the role."""
+
+
+def _unmodified(kept: list[str]) -> list[str]:
+    """``kept`` without the one or two modifiers between the words that say the subject holds a role and the role's
+    sense word ("became project lead of", "is the technical lead of", "served as programme chair of" → the role
+    alone); unchanged when a modifier is a verb, a preposition or makes the role another's ("deputy head")."""
+    role = next((number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word)), None)
+    start = next((number for number, word in enumerate(kept) if word not in _SAYING_HELD | _HOLDING), None)
+    if role is None or start is None or not 0 < start < role <= start + 2 or kept[-1] not in _PREPOSITIONS:
+        return kept  # "becoming new manager Mellons' first signing": no role held at what follows
+    modifiers = kept[start:role]
+    if any(
+        word in _PREPOSITIONS or word in _SECOND or verb_like(word) or word.endswith(("ed", "ing"))
+        for word in modifiers
+    ):
+        return kept
+    return kept[:start] + kept[role:]
 
 
 def _role_is_the_subjects(kept: list[str]) -> bool:

@@ -154,6 +154,22 @@ def _meant(word: str, *, verbal: bool = False) -> tuple[tuple[str, tuple[str, ..
     return tuple((sense, tuple(words)) for sense, words in sorted(named.items()) if len(words) == most)
 
 
+_BENEATH = {
+    "UNDER": ("run", frozenset("sit sat fall fell come came lie lay belong".split())),
+    "TO": ("lead", frozenset(["report", "answer"])),
+}
+"""A thing placed beneath another's authority, the sense its type says of the one above it: "X falls under Y", "X
+sits under Y" (Y runs X), "X reports to Y", "X answers to Y" (Y leads X); by the verb's stem, any tense."""
+
+
+def _beneath(words: list[str]) -> frozenset[str]:
+    """The sense of a type saying its source is beneath its target (:data:`_BENEATH`), else none."""
+    if len(words) != 2 or words[1].upper() not in _BENEATH:
+        return frozenset()
+    sense, verbs = _BENEATH[words[1].upper()]
+    return frozenset([sense]) if _stems(words[:1]) & _stems(verbs) else frozenset()
+
+
 @lru_cache(maxsize=4096)
 def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
@@ -165,6 +181,8 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
         role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
         if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
             return role
+    if beneath := _beneath([word for word in relation.lower().split("_") if word not in ("is", "was")]):
+        return beneath, ""  # "FALLS_UNDER", "REPORTS_TO": the one above leads or runs it
     own = _stems(words)
     senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
     if senses:
