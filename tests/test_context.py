@@ -11,6 +11,7 @@ from c0lab import Memory
 from c0lab._errors import InvalidInputError
 from c0lab.extract import Entity, Extraction, Relation
 from c0lab.retrieval import context as combined
+from c0lab.retrieval.recall import Recall
 from c0lab.retrieval.walk import Fact, Walk
 
 NEIGHBOURS = [
@@ -434,3 +435,80 @@ def test_the_names_a_walks_asked_facts_join_to_its_concept_are_asked_of_the_pass
         store = memory.core.store
         names = {store.records[record][-1].name for record in combined.asked_names(store, walk, known_at=2**62)}
     assert names == {"Project Alder", "Birch Institute"}  # the chain's next name, not a neighbour's
+
+
+def test_a_co_mention_a_shown_line_names_together_is_not_said_nor_its_heading_left_alone(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+    lead = Fact("Project Alder", "LED_BY", "Ida Venn", "current", pd.NaT, pd.NaT, 1)
+    told = "- When Ida Venn took charge of Project Alder in 2015, Olaf Brenner had led it since 2010."
+    olaf = "- [in a text of 2010] Project Alder mentioned with Olaf Brenner"
+    orve = "- Project Alder mentioned with Orve (in a text of 2024)"
+    said = "[2024-01-02] Orve hosts the Alder team at Project Alder."
+
+    def context_of(*said_lines: str, recalled: str = "") -> list[str]:
+        lines = ["Current facts (as of now):", lead.line(), "Related concepts:", told, "Said about it:", *said_lines]
+        walk = _walk_of(concept, [lead], "\n".join(lines), asked=("LED_BY",))
+        return combined.combined_context(
+            walk,
+            budget_tokens=1000,
+            count_tokens=lambda text: len(text.split()),
+            recall=lambda budget: Recall("q", context=recalled, tokens=len(recalled.split())),
+            passages=lambda budget: pytest.fail("a typed answer leads"),
+        ).context.splitlines()
+
+    # "mentioned with" names Olaf Brenner without his time or his tie; the sentence naming both says them
+    lines = context_of(olaf, orve)
+    assert olaf not in lines and orve in lines and "Said about it:" in lines
+    assert "Said about it:" not in context_of(olaf)  # no heading with nothing under it
+    assert orve not in context_of(olaf, orve, recalled=said)  # an episode the episodes add names both
+
+
+def test_an_episode_cut_within_a_sentence_does_not_follow_a_typed_answer(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+    lead = Fact("Project Alder", "LED_BY", "Ida Venn", "current", pd.NaT, pd.NaT, 1)
+    walk = _walk_of(concept, [lead], "\n".join(["Current facts (as of now):", lead.line()]), asked=("LED_BY",))
+    cut = "[2024-01-03] note-c: Project Alder was led by Olaf Brenner starting in …"  # its time cut away
+    whole = "[2024-01-04] note-d: Project Alder opened a site in Orve. …"  # whole sentences, the rest left out
+    recalled = "\n".join([cut, whole])
+    found = combined.combined_context(
+        walk,
+        budget_tokens=1000,
+        count_tokens=lambda text: len(text.split()),
+        recall=lambda budget: Recall("q", context=recalled, tokens=len(recalled.split())),
+        passages=lambda budget: pytest.fail("a typed answer leads"),
+    )
+    assert cut not in found.context.splitlines() and whole in found.context.splitlines()
+
+
+def test_an_episode_whose_sentence_is_shown_without_its_label_is_shown_already():
+    context = "the board confirmed Orla Venn as lead of Alder in 2010. [Orla Venn: ended 2015, Ida Venn took over]"
+    line = "[2025-01-14] note-5-a: Board minutes: the board confirmed Orla Venn as lead of Alder in 2010."
+    assert combined.shown_in(line, context)  # said again, it would name Orla Venn without the note placing her
+    assert not combined.shown_in("[2025-01-14] note-5-a: Board minutes: the board met Orla Venn in 2010.", context)
+
+
+def test_an_episode_naming_an_ended_tie_of_a_typed_answer_says_its_end(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as memory:
+        memory.add_concept("Project Alder", "A research project.")
+        concept = memory.concept("Project Alder")
+    now = Fact("Project Alder", "LED_BY", "Ida Venn", "current", pd.NaT, pd.NaT, 1)
+    old = Fact(
+        "Project Alder", "LED_BY", "Olaf Brenner", "ended", pd.NaT, pd.NaT, 1, note="ended 2022, Ida Venn took over"
+    )
+    context = "\n".join(["Current facts (as of now):", now.line(), "No longer true:", old.line()])
+    walk = _walk_of(concept, [now, old], context, asked=("LED_BY",))
+    recalled = "[2024-01-13] note-1-b: Lead of Project Alder since 2016: Olaf Brenner."
+    found = combined.combined_context(
+        walk,
+        budget_tokens=1000,
+        count_tokens=lambda text: len(text.split()),
+        recall=lambda budget: Recall("q", context=recalled, tokens=len(recalled.split())),
+        passages=lambda budget: pytest.fail("a typed answer leads"),
+    )
+    # read alone, the episode says he leads it still
+    assert f"{recalled} [Olaf Brenner: ended 2022, Ida Venn took over]" in found.context.splitlines()
+    assert found.tokens <= 1000

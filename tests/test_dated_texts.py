@@ -93,7 +93,9 @@ def test_a_dated_walk_no_typed_fact_answers_opens_with_the_sentence_of_that_time
     assert EVIDENCE_HEADING in context
     first = _bullets(context)[0]
     assert first.startswith("- (1994 to 1996)") and "Pahang" in first and "Perak" not in first
-    assert any(line.startswith("- [1997; until 1999]") and "Perak" in line for line in _bullets(context))
+    # the sentence of another time is said once, after: here in its episode's line, shown whole and dated
+    assert context.count("In 1997 she played for Perak") == 1
+    assert "Perak" in context.split(first, 1)[1]
 
 
 def test_a_typed_fact_of_the_asked_time_keeps_the_first_line(memory) -> None:
@@ -113,3 +115,14 @@ def test_after_a_value_the_texts_name_the_next_stated_time_comes_first(memory) -
     assert first.startswith("- (1997; until 1999)") and "Perak" in first
     context = memory.walk("Which team did Mara Quillan play for before Pahang?").context
     assert _bullets(context)[0].startswith("- (1990)") and "Kedah" in _bullets(context)[0]
+
+
+def test_sentences_of_other_times_next_to_each_other_in_a_text_are_one_line_in_its_order() -> None:
+    text = (
+        "Since 2021, the Wren survey has been led by Ida Venn, who replaced Olaf Brenner. "
+        "Olaf Brenner had steered the survey from 2014."
+    )
+    low, high = parse_time("2009"), parse_time("2009", what="valid_to")
+    _, other = time_evidence([(text, NOW)], low=low, high=high, terms=set(), count_tokens=len, room=0, room_other=10**4)
+    # split apart and put in time order, "who replaced Olaf Brenner" would stand without the time he began
+    assert other == [f"- [since 2021; since 2014] {text}"]

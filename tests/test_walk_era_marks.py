@@ -95,3 +95,14 @@ def test_a_month_short_form_ends_no_sentence_before_its_year():
     assert "2021" in said[0].said
     circa = sentence_times("She has led it since c. 2018. It grew.", now=0)
     assert [sentence.text for sentence in circa] == ["She has led it since c. 2018.", "It grew."]
+
+
+def test_a_description_sentence_of_another_time_a_texts_run_shows_already_is_not_said_again():
+    window = (parse_time("2009-01-01"), parse_time("2010-01-01"))
+    header = ["Since 2021, the Wren survey has been led by Ida Venn, who replaced Olaf Brenner."]
+    run = (
+        "- [since 2021; since 2014] Since 2021, the Wren survey has been led by Ida Venn, who replaced Olaf "
+        "Brenner. Olaf Brenner had steered the survey from 2014."
+    )
+    shown, _, later = by_asked_time(header, [], [run], window=window, now=parse_time("2024"))
+    assert shown == [] and later == [run]  # the sentence alone would name Olaf Brenner without his start

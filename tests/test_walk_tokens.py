@@ -60,6 +60,9 @@ def test_stored_text_already_shown_word_for_word_is_not_said_again():
     assert not said_already(["- [2025-01-02] note-a: Gullwing Ferry crosses the sound. It is red."], shown)
     assert not said_already(["- It sails at dawn. [corrected 2025-02-01: at noon]"], shown)  # a note is new
     assert not said_already(["- It sails at dawn.", "  patch: at noon"], shown)
+    # a text's sentence with the time it states before it is a sentence shown, not a note
+    assert said_already(["- [since 2019] It sails at dawn."], shown)
+    assert not said_already(["- [since 2019] It sails at noon."], shown)
 
 
 def test_an_edge_a_moment_before_midnight_is_said_as_that_midnight():

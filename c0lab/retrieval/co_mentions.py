@@ -9,17 +9,20 @@ date — not that something held between them from then on. A walk lists co-ment
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pandas as pd
 
 from .._reading import find_time
 from .._time import BEGINNING, FOREVER, format_edge, format_span, micros_of_timestamp
+from ..index.keyword import whole_words
 from .period import CO_MENTION
 from .render import relation_words, shown_name
 from .walk import Fact
 
-__all__ = ["MENTIONED", "co_mention_line", "said_together"]
+__all__ = ["MENTIONED", "co_mention_line", "co_mention_names", "said_together", "told_elsewhere"]
 
 MENTIONED = "mentioned"
 """The status of a co-mention in a walk's facts: said together in a text, neither current nor ended."""
@@ -40,6 +43,36 @@ def co_mention_line(fact: Fact, *, window: tuple[int, int] | None = None) -> str
     if window is not None and said and (low >= window[1] or high <= window[0]):
         return f"- [in a text{said}] {line}"  # of another time than the one asked: its time first
     return f"- {line} (in a text{said})"
+
+
+_LINE = re.compile(
+    rf"^- (?:\[in a text[^\]]*\] )?(?P<first>.+?) {relation_words(CO_MENTION)} (?P<second>.+?)(?: \([^()]*\))?$"
+)
+"""A co-mention line as :func:`co_mention_line` writes it, its time before it or after it (in brackets)."""
+
+
+def co_mention_names(line: str) -> tuple[str, str] | None:
+    """The two names of a co-mention ``line`` (either form of :func:`co_mention_line`); ``None`` for another line.
+
+    >>> co_mention_names("- [in a text of 2010] Alder Works mentioned with Ida Venn")
+    ('Alder Works', 'Ida Venn')
+    >>> co_mention_names("- Alder Works mentioned with Ida Venn (in a text, to 2021-07)")
+    ('Alder Works', 'Ida Venn')
+    """
+    found = _LINE.match(line)
+    return None if found is None else (found.group("first"), found.group("second"))
+
+
+def told_elsewhere(lines: Sequence[str]) -> list[str]:
+    """``lines`` but each co-mention line whose two names another line (not a co-mention) names together: the text
+    that says how they meet is shown, and "mentioned with" adds only a name without its time or its tie."""
+    others = [line for line in lines if co_mention_names(line) is None]
+    kept = []
+    for line in lines:
+        names = co_mention_names(line)
+        if names is None or not any(all(whole_words(name).search(other) for name in names) for other in others):
+            kept.append(line)
+    return kept
 
 
 def _text_time(fact: Fact) -> tuple[str, tuple[int, int]]:

@@ -28,9 +28,10 @@ from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.records import CONCEPT, EPISODE, RELATION, Version
 from ..store.versions import VersionStore
+from .co_mentions import co_mention_names, told_elsewhere
 from .dated_texts import EVIDENCE_HEADING
 from .names import named_records
-from .period import CO_MENTION
+from .period import CO_MENTION, stale_notes
 from .question import facts_of
 from .recall import Recall, corrected_note, episode_line, episodes_naming
 from .render import CLAUSE_BREAK, SENTENCE_BREAK, cut_lines, one_line, relation_words
@@ -51,6 +52,9 @@ __all__ = [
 _CO_LINE = f" {relation_words(CO_MENTION)} "
 _SAID = re.compile(r"^(?:- )?\[[^\]]*\] [^:]*: ")
 _DATED = re.compile(r"^(?:- )?\[[^\]]*\] ")
+_CUT = re.compile(r"[^.!?\"')\]] …(?: \[|$)")
+"""An episode's line cut within a sentence (``… coordinated by Vevera Grimomo starting in …``): a name without
+what its sentence says of it (its time, its tie), which the line of a typed answer's context leaves out."""
 
 
 @dataclass
@@ -160,9 +164,16 @@ def shown_in(line: str, context: str) -> bool:
     (``- text``, a related concept's sentences) is one ``context`` already shows, whole or sentence by sentence."""
     for said in (_SAID.sub("", line, count=1), _DATED.sub("", line, count=1)):  # with a speaker, or a day alone
         text = said.removeprefix("- ").split(" [", 1)[0].removesuffix(" …").strip()
-        if len(text) > 20 and all(sentence in context for sentence in SENTENCE_BREAK.split(text) if sentence):
+        if len(text) > 20 and all(_shown(sentence, context) for sentence in SENTENCE_BREAK.split(text) if sentence):
             return True
     return False
+
+
+def _shown(sentence: str, context: str) -> bool:
+    """Whether ``context`` shows ``sentence``, or all of it after a label ending in a colon ("Board minutes: the
+    board confirmed …", whose description was stored without its label)."""
+    label, colon, rest = sentence.partition(": ")
+    return sentence in context or bool(colon and len(label.split()) <= 3 and len(rest) > 20 and rest in context)
 
 
 def name_passages(
@@ -366,13 +377,17 @@ def combined_context(
     if typed_answer(walk) and walk.abstains and not dated and not answered_then:
         return _part_answered(walk, budget_tokens=budget_tokens, count_tokens=count_tokens, passages=passages)
     if typed_answer(walk) or answered_then:
-        context, tokens = walk.context, walk.tokens
-        if budget_tokens - walk.tokens >= 16:
-            said = recall(budget_tokens - walk.tokens - 1)
-            lines = [line for line in said.context.splitlines() if not shown_in(line, walk.context)]
-            if lines:
-                context = "\n".join([walk.context, *lines])
-                tokens += said.tokens  # a ceiling: the lines left out were counted
+        own = _told(walk.context.splitlines())
+        context, tokens = "\n".join(own), sum(count_tokens(line) + 1 for line in own)
+        if budget_tokens - tokens >= 16:
+            said = recall(budget_tokens - tokens - 1)
+            lines = [
+                line for line in said.context.splitlines() if not shown_in(line, context) and not _CUT.search(line)
+            ]
+            noted = _noted(walk, lines, room=budget_tokens - tokens, count_tokens=count_tokens)
+            if noted:
+                context = "\n".join(_told([*own, *noted]))
+                tokens += sum(count_tokens(line) + 1 for line in noted)
         return Context(walk.query, context, tokens, budget_tokens, walk, text_first=False)
     # "Nothing in memory about …" leads when the question stated a time (what was not held then); asked of now it
     # says only that the graph lacks what the passages may tell, and goes last, where it fits
@@ -394,7 +409,8 @@ def combined_context(
         else []
     )
     used += sum(count_tokens(line) + 1 for line in last)
-    return Context(walk.query, "\n".join([*lead, *text, *rest, *last]), used, budget_tokens, walk, text_first=True)
+    context = "\n".join(_told([*lead, *text, *rest, *last]))
+    return Context(walk.query, context, used, budget_tokens, walk, text_first=True)
 
 
 def _part_answered(
@@ -418,15 +434,43 @@ def _part_answered(
     rest, used = _walk_lines(
         walk, skip=set(own), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
     )
-    return Context(walk.query, "\n".join([*lead, *text, *rest]), used, budget_tokens, walk, text_first=False)
+    return Context(walk.query, "\n".join(_told([*lead, *text, *rest])), used, budget_tokens, walk, text_first=False)
+
+
+def _noted(walk: Walk, lines: list[str], *, room: int, count_tokens: Callable[[str], int]) -> list[str]:
+    """The episodes' ``lines`` after a walk's typed answer, each naming its concept and the other end of a fact of
+    it that ended with the walk's note of that end (:func:`~c0lab.retrieval.period.stale_notes`: "Coordinator
+    since 2016: Vocortes Nyix." read alone says he still is), as many as fit in ``room`` tokens, in order."""
+    root = walk.concept.name if walk.concept is not None else ""
+    about = whole_words(root) if root else None
+    kept: list[str] = []
+    for line in lines:
+        if about is not None and about.search(line):
+            line += stale_notes(line, walk.facts, root=root)
+        cost = count_tokens(line) + 1
+        if cost > room:
+            break
+        kept.append(line)
+        room -= cost
+    return kept
+
+
+def _told(lines: list[str]) -> list[str]:
+    """``lines`` without the co-mention lines whose two names another line names together
+    (:func:`~c0lab.retrieval.co_mentions.told_elsewhere`), nor a heading left with no line under it."""
+    kept = told_elsewhere(lines)
+    return [
+        line for n, line in enumerate(kept) if not _heading(line) or (n + 1 < len(kept) and not _heading(kept[n + 1]))
+    ]
 
 
 def _said_together(line: str, shown: str) -> bool:
-    """Whether a co-mention ``line`` (``- A mentioned with B (since …)``) names two names a line of ``shown``
-    names together: the passage that says how they meet is there already."""
-    first, _, rest = line.removeprefix("- ").partition(_CO_LINE)
-    second = rest.rsplit(" (", 1)[0] if rest.endswith(")") else rest
-    patterns = [whole_words(first.strip()), whole_words(second.strip())]
+    """Whether a co-mention ``line`` (:func:`~c0lab.retrieval.co_mentions.co_mention_names`) names two names a
+    line of ``shown`` names together: the passage that says how they meet is there already."""
+    names = co_mention_names(line)
+    if names is None:
+        return False
+    patterns = [whole_words(name.strip()) for name in names]
     return any(all(pattern.search(said) for pattern in patterns) for said in shown.splitlines())
 
 

@@ -282,9 +282,9 @@ def time_evidence(
     wanted = frozenset(terms)
     seen: set[str] = set()
     then: list[tuple[bool, float, int, int, int, DatedSentence]] = []
-    other: list[tuple[int, int, DatedSentence]] = []
-    for text, now in texts:
-        for sentence in sentence_times(text, now=now):
+    other: list[tuple[int, int, int, DatedSentence]] = []
+    for number, (text, now) in enumerate(texts):
+        for place, sentence in enumerate(sentence_times(text, now=now)):
             key = " ".join(sentence.text.split())
             shared = len(wanted & sentence.terms)
             if not sentence.spans or key in seen or (sentence.inherited and wanted and not shared):
@@ -309,10 +309,40 @@ def time_evidence(
                 )
                 then.append((not shared, -round(fit, 3), begins - low, -shared, len(then), sentence))
             elif not sentence.inherited and (shared or not wanted):
-                other.append((begins, len(other), sentence))
+                other.append((begins, number, place, sentence))
     first = [f"- ({_said(sentence)}) {' '.join(sentence.text.split())}" for *_, sentence in sorted(then)]
-    later = [f"- [{sentence.said}] {' '.join(sentence.text.split())}" for *_, sentence in sorted(other)]
+    later = [f"- [{said}] {text}" for _, said, text in sorted(_runs(other))]
     return cut_lines(first, room, count_tokens), cut_lines(later, room_other, count_tokens)
+
+
+def _runs(other: list[tuple[int, int, int, DatedSentence]]) -> list[tuple[int, str, str]]:
+    """The sentences of other times (each ``(begins, text number, place in it, sentence)``) as runs: a sentence
+    right after another of its text that names a name that one names goes on its line, in the text's order ("…,
+    who replaced Olaf Brenner. Olaf Brenner had steered it from 2014.": read apart, the first names him without
+    the time he began), each run with its earliest time and its times in words."""
+    runs: list[list[tuple[int, int, int, DatedSentence]]] = []
+    for item in sorted(other, key=lambda item: (item[1], item[2])):
+        last = runs[-1][-1] if runs else None
+        if last is not None and (last[1], last[2] + 1) == item[1:3] and _names(last[3].text) & _names(item[3].text):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [
+        (
+            min(item[0] for item in run),
+            "; ".join(dict.fromkeys(item[3].said for item in run)),
+            " ".join(" ".join(item[3].text.split()) for item in run),
+        )
+        for run in runs
+    ]
+
+
+_NAME_RUN = re.compile(r"\b[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*")
+
+
+def _names(sentence: str) -> set[str]:
+    """The capitalised runs of ``sentence`` (names), but one word opening it ("Since", "She")."""
+    return {found.group() for found in _NAME_RUN.finditer(sentence) if found.start() or " " in found.group()}
 
 
 def _said(sentence: DatedSentence) -> str:

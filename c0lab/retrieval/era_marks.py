@@ -117,7 +117,11 @@ def by_asked_time(
     now -= now % _DAY  # relative words read against the day: the same text is read once a day (cached)
     first, moved = split_by_time(header[0], window=window, now=now)
     shown = {_NOTES.sub("", line.split("] ", 1)[-1]) for line in others}
-    later = [f"- {line}" for line in moved if _NOTES.sub("", line.split("] ", 1)[-1]) not in shown]
+    later = [  # not a run a text's line of other times shows already (alone, or in a run of its text)
+        f"- {line}"
+        for line in moved
+        if not any(_NOTES.sub("", line.split("] ", 1)[-1]).strip() in other for other in shown)
+    ]
     related: list[str] = []
     for line in about:
         if not _BULLET.match(line):

@@ -227,6 +227,8 @@ def walk_html(walk: ShownWalk) -> str:
 
 _LABEL = re.compile(r"\s*\([a-z ]+\)$")
 _QUOTED = re.compile(r"^- (?:\[[^\]]*\] [^:]*: )?")
+_TIMED = re.compile(r"^- \[[^\]]*\] (?![^:\[]*: )")
+"""A text's sentence with the time it states before it (``- [since 2019] Since 2019, …``), no speaker."""
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"']|\((?![a-z]))")
 """Where a text's sentences part: after a stop, before a capital, a digit, a quote or a bracket."""
 CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+")
@@ -253,7 +255,7 @@ def quoted_blocks(body: list[str]) -> list[list[str]]:
 def said_already(block: list[str], shown: str) -> bool:
     """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
     is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
-    text = _QUOTED.sub("", block[0], count=1)
+    text = _QUOTED.sub("", _TIMED.sub("- ", block[0], count=1), count=1)
     if len(block) > 1 or "[" in text:
         return False
     for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
