@@ -200,6 +200,7 @@ def read_time(text: object, *, now: object = None) -> TimeReading:
 
 
 def _read(words: str, *, now: int, original: str) -> TimeReading:
+    words = re.sub(rf"\b({_MONTH})(\.?),?\s+of\s+(?=\d{{3}})", r"\1\2 ", words, flags=re.I)  # "July of 2017"
     low = words.lower()
     if not low:
         raise BadDateError(_help(original))
@@ -439,7 +440,7 @@ _PHRASE = (
     r"(?P<date>"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
-    rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{3,4}}(?![\w-])"
+    rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"

@@ -33,6 +33,8 @@ def span(reading: TimeReading) -> tuple[str, str]:
         ("Jan, 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
         ("January 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
         ("Jan 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
+        ("March of 1908", "March 1908 (month)", "1908-03-01", "1908-04-01"),
+        ("the 4th of July of 1776", "1776-07-04 (day)", "1776-07-04", "1776-07-05"),
         ("1 January 1908", "1908-01-01 (day)", "1908-01-01", "1908-01-02"),
         ("January 1st, 1908", "1908-01-01 (day)", "1908-01-01", "1908-01-02"),
         ("1908", "1908 (year)", "1908-01-01", "1909-01-01"),
@@ -95,6 +97,7 @@ def test_the_moment_a_cue_asks_about():
         ("who was bishop in 1450", "1450 (year)", "in 1450"),
         ("who led it on January 1st, 1908?", "1908-01-01 (day)", "on January 1st, 1908"),
         ("who ruled England in the year 1066?", "1066 (year)", "in the year 1066"),
+        ("In July of 2017 the toolkit moved to Oslo", "July 2017 (month)", "In July of 2017"),
     ],
 )
 def test_find_time_reads_the_date_a_question_states(question, described, phrase):
