@@ -60,3 +60,9 @@ def test_terse_lines_and_named_columns_answer_in_a_walk(tmp_path):
     )
     assert "Otto Brandt" in _first_fact(memory, "who was Clerk of the Vestry Board in 1895?")
     memory.close()
+
+
+def test_a_role_that_opens_like_a_month_is_a_role():
+    assert terse("Ida Holm — Mayor 1990–1999.") == "Ida Holm held office as Mayor from 1990 to 1999."
+    assert terse("Ida Holm — Deputy Mayor 1990–99.") == "Ida Holm held office as Deputy Mayor from 1990 to 1999."
+    assert terse("Ida Holm — Mayor June 1990–1999.") == "Ida Holm held office as Mayor from June 1990 to 1999."
