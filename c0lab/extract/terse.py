@@ -57,6 +57,19 @@ def _past(word: str) -> bool:
     return net is not None and any(base != word for base in net.base_forms(word, "v"))
 
 
+def _a_person(role: str) -> bool:
+    """Whether ``role``'s head noun ("Governor" of "Governor of the Bank", "president" of "Reichsbank president")
+    has a sense that is a kind of person in WordNet: "London: Population 1900-1950" holds no office. True with no
+    WordNet (every such line is read, as before)."""
+    net = meaning.wordnet()
+    head = role.split(" of ")[0].split()[-1].rstrip(".")
+    if net is None:
+        return True
+    bases = net.base_forms(head.casefold(), "n") if head.isalpha() else []
+    synsets = (net.synset(offset, "n") for base in bases[:1] for offset in net.offsets(base, "n"))
+    return any(found is not None and net.lexname(found.lexname) == "noun.person" for found in synsets)
+
+
 def _contracted(short: str, word: str) -> bool:
     """Whether ``short`` is ``word`` cut or contracted: its first letter, then its letters in order ("gov",
     "wdn" of "warden")."""
@@ -132,7 +145,7 @@ def _line(line: str, names: list[str]) -> str:
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
         return line
     role = _role(found.group("role"), names, found.group("owner"))
-    if role is None:
+    if role is None or not _a_person(role):
         return line
     name, rest = found.group("name"), found.group("rest")
     told = [_said(name, role, found.group("start"), found.group("end"), names)]
