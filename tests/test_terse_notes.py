@@ -60,3 +60,15 @@ def test_terse_lines_and_named_columns_answer_in_a_walk(tmp_path):
     )
     assert "Otto Brandt" in _first_fact(memory, "who was Clerk of the Vestry Board in 1895?")
     memory.close()
+
+
+def test_a_role_that_opens_like_a_month_is_a_role():
+    assert terse("Ida Holm — Mayor 1990–1999.") == "Ida Holm held office as Mayor from 1990 to 1999."
+    assert terse("Ida Holm — Deputy Mayor 1990–99.") == "Ida Holm held office as Deputy Mayor from 1990 to 1999."
+    assert terse("Ida Holm — Mayor June 1990–1999.") == "Ida Holm held office as Mayor from June 1990 to 1999."
+
+
+def test_a_terse_line_whose_role_is_no_person_holds_no_office():
+    for line in ("London: Population 1900–1950.", "Summary: Revenue grew 2019–2020.", "Kestrel Dock: Budget 2019–21."):
+        assert terse(line) == line
+    assert terse("Ida Holm: Chair 1990–99.") == "Ida Holm held office as Chair from 1990 to 1999."

@@ -29,7 +29,10 @@ from .records import is_key
 
 __all__ = ["org_roles", "rewritten", "terse"]
 
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = (  # whole month names or their short forms: "Mayor 1990" is no month
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?"
+)
 _DATE = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+)?\d{{4}}"
 _PERIOD = rf"(?P<start>{_DATE})\s*[–—-]\s*(?P<end>{_DATE}|\d{{2}}(?!\d))"
 _WORD = rf"(?!{_MONTH}\s+\d)[{UPPER}][\w'’&]*\.?"
@@ -54,6 +57,19 @@ def _past(word: str) -> bool:
     """Whether ``word`` is a verb's past form WordNet knows ("succeeded", "resigned")."""
     net = meaning.wordnet()
     return net is not None and any(base != word for base in net.base_forms(word, "v"))
+
+
+def _a_person(role: str) -> bool:
+    """Whether ``role``'s head noun ("Governor" of "Governor of the Bank", "president" of "Reichsbank president")
+    has a sense that is a kind of person in WordNet: "London: Population 1900-1950" holds no office. True with no
+    WordNet (every such line is read, as before)."""
+    net = meaning.wordnet()
+    head = role.split(" of ")[0].split()[-1].rstrip(".")
+    if net is None:
+        return True
+    bases = net.base_forms(head.casefold(), "n") if head.isalpha() else []
+    synsets = (net.synset(offset, "n") for base in bases[:1] for offset in net.offsets(base, "n"))
+    return any(found is not None and net.lexname(found.lexname) == "noun.person" for found in synsets)
 
 
 def _contracted(short: str, word: str) -> bool:
@@ -131,7 +147,7 @@ def _line(line: str, names: list[str]) -> str:
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
         return line
     role = _role(found.group("role"), names, found.group("owner"))
-    if role is None:
+    if role is None or not _a_person(role):
         return line
     name, rest = found.group("name"), found.group("rest")
     told = [_said(name, role, found.group("start"), found.group("end"), names)]
