@@ -21,6 +21,9 @@ ABBREVIATIONS = frozenset(
     "messrs mme mlle fr sr mt ft ave rd blvd dept univ inc ltd corp co bros esq".split()
 )
 """Short forms whose full stop ends no sentence (titles, months, weekdays, "c.", "No.", "St.", "Ltd.")."""
+_ALSO_WORDS = frozenset("no art sun sat wed mar est col gen rev sec co rep hon pres fig vol".split())
+"""Short forms that are English words too: written in lower case, their stop ends a sentence unless a number
+follows ("He studied art. Picasso …" is two sentences; "no. 10", "vol. 3" are not cut)."""
 _OPENERS = frozenset(
     "a an the this that these those there then he she it they we i you his her its their our my your "
     "in on at after before but and so when while since during however later".split()
@@ -44,6 +47,8 @@ def _glued(before: str, after: str) -> bool:
         return True  # "R. A. Butler": initials one after another
     if following and following.group("word").lower() in _OPENERS and not following.group("word")[0].isdigit():
         return False  # "… in Jan. The next year …": the sentence does end
+    if word in _ALSO_WORDS:
+        return following is not None and following.group("word")[0].isdigit()
     if word.lower() in ABBREVIATIONS:
         return True
     return len(word) == 1 and word.isupper() and following is not None and following.group("word")[0].isupper()

@@ -26,6 +26,16 @@ def test_abbreviations_and_initials_end_no_sentence():
     assert _split(text)[1] == sentences(text)  # the texts a walk quotes are cut the same way
 
 
+def test_a_short_form_that_is_also_a_word_ends_a_sentence_in_lower_case():
+    text = "She studied art. Mirelle Tas taught her. They met at no. 4 Vell Lane. Gen. Abo came."
+    assert sentences(text) == [
+        "She studied art.",
+        "Mirelle Tas taught her.",
+        "They met at no. 4 Vell Lane.",
+        "Gen. Abo came.",
+    ]
+
+
 def test_a_table_row_is_never_cut():
     row = "| Ana Ruiz | Dec. 1990 | Jan. 1995 | Dr. Quill's pick. Kept on |"
     assert sentences(row) == [row]
