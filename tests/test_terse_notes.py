@@ -46,6 +46,7 @@ def test_a_terse_line_is_a_dated_role_with_short_forms_resolved():
     said = terse("Ortega — Wdn. KHT 1961–78; succeeded Okafor.", known)
     assert said == "Ortega served as Warden of the Kestrel Harbour Trust from 1961 to 1978; Ortega succeeded Okafor."
     assert terse("Ortega — Wdn. XYZ 1961–78.", known) == "Ortega — Wdn. XYZ 1961–78."  # unresolved: as written
+    assert terse("Ortega — Warden 1998–03.") == "Ortega held office as Warden from 1998 to 2003."  # the next century
     assert terse("Lindqvist: Provost 1802–09 and 1811–14.") == (
         "Lindqvist held office as Provost from 1802 to 1809. Lindqvist held office as Provost from 1811 to 1814."
     )
