@@ -473,9 +473,18 @@ def phrases(question: str) -> list[re.Match]:
     return list(_phrases(question))
 
 
+_DAY_COMMA = re.compile(
+    r"\b((?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}) ,"
+    r"(?= \d{4}\b)",
+    re.IGNORECASE,
+)
+"""A day with a space before its comma ("October 3 , 1988", as tokenised text writes it): read as "October 3, 1988"
+(the same length, so a phrase's place is its place in the text said)."""
+
+
 def _phrases(question: str):
     opened: tuple[int, int] | None = None  # (end, year) of a range's start: "from 1675 to 1719" needs no cue on 1719
-    for match in _IN_TEXT.finditer(question):
+    for match in _IN_TEXT.finditer(_DAY_COMMA.sub(lambda day: day.group(1) + ", ", question)):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             continue
         between = _BETWEEN.search(question, 0, match.start()) is not None

@@ -33,6 +33,14 @@ _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[
 no date of the clause before."""
 
 
+def _ranged(dates: list[tuple[int, int, str]], number: int, clause: Callable[[int], int]) -> bool:
+    """Whether clause ``number`` states a range, a start and an end ("…, serving from 1955 to 1958"): a participle
+    clause that only says how long is the time of the clause before (a point, "…, leading X to a title in 2006",
+    is an event of its own)."""
+    roles = {role for place, _, role in dates if clause(place) == number}
+    return {"start", "end"} <= roles
+
+
 @dataclass(frozen=True)
 class Clauses:
     """Where a sentence's clauses start, which of them only say something ended, and each one's valid time."""
@@ -93,7 +101,7 @@ def clause_times(
         text = sentence[begin:stop].lower()
         then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
         bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
-        bare = bare and not _DOING.match(text_of(number + 1).strip())  # "…, leading X to a title in 2006"
+        bare = bare and (not _DOING.match(text_of(number + 1).strip()) or _ranged(dates, number + 1, clause))
         following = [
             (moment, role)
             for place, moment, role in dates

@@ -41,12 +41,6 @@ _MONTH_OF = re.compile(
     re.IGNORECASE,
 )
 """A month "of" a year ("July of 2017"): the year is the month's (read as "July 2017", same length)."""
-_DAY_COMMA = re.compile(
-    r"\b((?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}) ,"
-    r"(?= \d{4}\b)",
-    re.IGNORECASE,
-)
-"""A day with a space before its comma ("October 3 , 1988", as tokenised text writes it): read as "October 3, 1988"."""
 _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", re.IGNORECASE)
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
 _HEDGES = frozenset(["early", "late", "mid", "around", "about", "circa", "c.", "roughly", "approximately"])
@@ -112,7 +106,6 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
     """Each date of a sentence no later than ``at``: ``(position, reading, role, word)`` (:func:`dated_phrases`)."""
     text = " ".join(sentence.split())
     found: list[tuple[int, TimeReading, str, str]] = []
-    text = _DAY_COMMA.sub(lambda day: day.group(1) + ", ", text)  # "October 3 , 1988": same length
     for match in phrases(_MONTH_OF.sub(lambda month: month.group(1) + " " * 4, text)):  # "July of 2017"
         said = " ".join(match["date"].lower().split())
         if said in _NOT_A_TIME:
