@@ -1,0 +1,59 @@
+"""Offices listed after one verb, each with its own dates, said as one sentence each.
+
+Biographies list a career in one sentence: "Ana Velt was Governor of Orsk from 1991 to 1996, Chancellor of the
+University of Pell from 1983 to 1990 and President of the Orsk Law Society from 1970 to 1980". The rules read one
+relation per pair of names in a sentence, so only the first office kept its dates and the others were cut ("held
+office as Chancellor") or lost. :func:`listed_roles` says each listed office as its own sentence with the subject
+and verb repeated; a list whose items are not all a person-noun title (WordNet's ``noun.person``: "Governor",
+"Chancellor") with a year of its own stays as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._sentences import sentence_parts
+from ..retrieval.meaning import role_noun
+
+__all__ = ["listed_roles"]
+
+_SUBJECT = r"(?P<subject>[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|van|von|of|the))*?)"
+_VERB = r"(?P<verb>was|is|has\s+been|had\s+been|served\s+as|became)"
+_HEAD = re.compile(rf"^(?P<lead>.*?\b){_SUBJECT}\s+{_VERB}\s+(?P<items>.+?)(?P<stop>[.;]?)$")
+_SPLIT = re.compile(r",\s+(?:and\s+)?|\s+and\s+")
+_TITLE = re.compile(r"^(?:the\s+|a\s+|an\s+)?(?P<word>[A-Z][a-z]+)\b")
+_YEAR = re.compile(r"\b\d{3,4}\b")
+
+
+def _office(item: str) -> bool:
+    """Whether a listed item is a title naming a person's office ("Chancellor of the University of Pell from 1983")
+    with a year of its own."""
+    title = _TITLE.match(item)
+    return title is not None and role_noun(title.group("word")) and _YEAR.search(item) is not None
+
+
+def _listed(sentence: str) -> str:
+    found = _HEAD.match(sentence)
+    if found is None:
+        return sentence
+    items = _SPLIT.split(found.group("items"))
+    if len(items) < 2 or not all(_office(item) for item in items):
+        return sentence
+    subject, verb, stop = found.group("subject"), found.group("verb"), found.group("stop") or "."
+    said = [f"{subject} {verb} {item}{stop}" for item in items]
+    return found.group("lead") + " ".join(said)
+
+
+def listed_roles(text: str) -> str:
+    """``text`` with each career list said as one sentence an office (lines kept: a line stays one line).
+
+    >>> print(listed_roles("Ana Velt was Mayor of Orsk from 1991 to 1996 and Chancellor of Pell from 1983."))
+    Ana Velt was Mayor of Orsk from 1991 to 1996. Ana Velt was Chancellor of Pell from 1983.
+    >>> listed_roles("Ana Velt was Governor of Orsk, Pell and Vinn from 1991.")
+    'Ana Velt was Governor of Orsk, Pell and Vinn from 1991.'
+    """
+    lines = []
+    for line in text.split("\n"):
+        listed = " ".join(_listed(part) for part in sentence_parts(line))
+        lines.append(listed if listed != " ".join(sentence_parts(line)) else line)
+    return "\n".join(lines)
