@@ -60,3 +60,9 @@ def test_terse_lines_and_named_columns_answer_in_a_walk(tmp_path):
     )
     assert "Otto Brandt" in _first_fact(memory, "who was Clerk of the Vestry Board in 1895?")
     memory.close()
+
+
+def test_a_role_that_starts_like_a_month_is_a_role():
+    assert terse("Ortega — Mayor 1961–78.") == "Ortega held office as Mayor from 1961 to 1978."
+    said = terse("Ortega — Marshal Jan. 1961 – Mar 1978.")
+    assert said == "Ortega held office as Marshal from Jan. 1961 to Mar 1978."

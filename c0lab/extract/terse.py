@@ -28,7 +28,10 @@ from .records import is_key
 
 __all__ = ["terse"]
 
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?"
+)  # a month's name or its stop, never "Mayor" or "Marshal"
 _DATE = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+)?\d{{4}}"
 _PERIOD = rf"(?P<start>{_DATE})\s*[–—-]\s*(?P<end>{_DATE}|\d{{2}}(?!\d))"
 _WORD = rf"(?!{_MONTH}\s+\d)[{UPPER}][\w'’&]*\.?"
