@@ -66,3 +66,7 @@ def test_a_role_that_starts_like_a_month_is_a_role():
     assert terse("Ortega — Mayor 1961–78.") == "Ortega held office as Mayor from 1961 to 1978."
     said = terse("Ortega — Marshal Jan. 1961 – Mar 1978.")
     assert said == "Ortega held office as Marshal from Jan. 1961 to Mar 1978."
+
+
+def test_a_short_end_year_crosses_a_century():
+    assert terse("Ortega — Provost 1998–03.") == "Ortega held office as Provost from 1998 to 2003."

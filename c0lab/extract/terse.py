@@ -65,12 +65,12 @@ def _contracted(short: str, word: str) -> bool:
 
 
 def _year(end: str, start: str) -> str:
-    """A period's end in full ("44" after 1920 is 1944)."""
+    """A period's end in full ("44" after 1920 is 1944, "03" after 1998 is 2003)."""
     if len(end) != 2:
         return end
-    year = start[-4:]
-    full = f"{year[:2]}{end}"
-    return full if full >= year else end
+    year = int(start[-4:])
+    full = year // 100 * 100 + int(end)
+    return str(full if full >= year else full + 100)
 
 
 def _spans(names: Iterable[str]) -> list[str]:
