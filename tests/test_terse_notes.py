@@ -70,3 +70,9 @@ def test_a_role_that_starts_like_a_month_is_a_role():
 
 def test_a_short_end_year_crosses_a_century():
     assert terse("Ortega — Provost 1998–03.") == "Ortega held office as Provost from 1998 to 2003."
+
+
+def test_a_dated_line_with_no_role_in_it_stays_as_written():
+    for line in ("Ada Lo: Orsk University 1998–2002.", "Ortega — Q3 Review 2020–2021."):
+        assert terse(line) == line
+    assert terse("Ada Lo: Provost 1998–2002.") == "Ada Lo held office as Provost from 1998 to 2002."

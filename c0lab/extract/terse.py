@@ -132,8 +132,8 @@ def _line(line: str, names: list[str]) -> str:
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
         return line
     role = _role(found.group("role"), names, found.group("owner"))
-    if role is None:
-        return line
+    if role is None or not any(_office_word(word) for word in role.split()):
+        return line  # no role in it ("Ada Lo: Orsk University 1998–2002"): a note of something else
     name, rest = found.group("name"), found.group("rest")
     told = [_said(name, role, found.group("start"), found.group("end"), names)]
     while more := _MORE.match(rest):
@@ -149,6 +149,11 @@ def _line(line: str, names: list[str]) -> str:
     return f"{found.group('lead')}{owner}{'; '.join(told)}{rest or '.'}"
 
 
+def _office_word(word: str) -> bool:
+    """Whether ``word`` names a role ("Governor", "president", "Chair"), as a column's name is read."""
+    return role_noun(word) or is_key(word)
+
+
 def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
     """A row said as a holding, ``None`` when its columns name no holder and no period."""
     named = dict(zip(keys, cells, strict=True))
@@ -158,7 +163,7 @@ def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
     holder_key = next((key for key in keys if key.lower() in _NAME_KEYS), None)
     if holder_key is None and office is None:
         holder_key = next(
-            (key for key in keys if (role_noun(key) or is_key(key)) and key.lower() not in _START_KEYS | _END_KEYS),
+            (key for key in keys if _office_word(key) and key.lower() not in _START_KEYS | _END_KEYS),
             None,
         )  # a column named by a role ("Chair", "Clerk"): its cells hold that role
         office = f"{holder_key} of the {owner}" if holder_key and owner else holder_key
