@@ -79,3 +79,9 @@ def test_a_fronted_participle_clause_tells_the_subjects_stint():
     assert not [r for r in read("After meeting Ada Lo in Oslo, Ivo Marsh left.").relations if r.source == "Ivo Marsh"]
     left = read("After leaving the Orsk Rowing Club, Ivo Marsh signed for Selby.")
     assert not [r for r in left.relations if r.target == "Orsk Rowing Club" and r.type != "MENTIONED_WITH"]
+
+
+def test_a_fronted_clause_that_denies_the_stint_tells_none():
+    for opening in ("Without coaching", "Rather than coaching"):
+        found = read(f"{opening} the Orsk Rowing Club, Ivo Marsh moved to Selby in 2010.")
+        assert not [r for r in found.relations if r.target == "Orsk Rowing Club" and r.type != "MENTIONED_WITH"]

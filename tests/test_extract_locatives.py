@@ -57,3 +57,10 @@ def test_a_line_opened_by_its_writing_names_the_record_after_the_comma() -> None
     tie = next(r for r in found.relations if {r.source, r.target} == {"Ada Kell", "Wren Observatory"})
     assert "lead" in senses(found, "Ada Kell", "Wren Observatory")
     assert format_time(tie.valid_from)[:4] == "2017"
+
+
+def test_a_sentence_stop_ends_a_name_an_abbreviation_stop_does_not():
+    said = locatives("Ada Lo visited Oslo. Paris, where Ada Lo lived until 2010, was home.")
+    assert said.endswith(" Ada Lo lived until 2010 in Paris.")
+    assert locatives("Dellmoor is home to MI5.").endswith(" MI5 has its home in Dellmoor.")
+    assert locatives("St. Kilda, where Ada Lo lived, is cold.").endswith(" Ada Lo lived in St. Kilda.")

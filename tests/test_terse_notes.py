@@ -83,3 +83,11 @@ def test_a_terse_line_whose_role_is_no_person_holds_no_office():
     for line in ("London: Population 1900–1950.", "Summary: Revenue grew 2019–2020.", "Kestrel Dock: Budget 2019–21."):
         assert terse(line) == line
     assert terse("Ida Holm: Chair 1990–99.") == "Ida Holm held office as Chair from 1990 to 1999."
+
+
+def test_a_dated_line_with_no_role_in_it_stays_as_written():
+    for line in ("Ada Lo: Orsk University 1998–2002.", "Ortega — Q3 Review 2020–2021."):
+        assert terse(line) == line
+    assert (
+        terse("Ortega — Marshal Jan. 1961 – Mar 1978.") == "Ortega held office as Marshal from Jan. 1961 to Mar 1978."
+    )

@@ -30,6 +30,8 @@ __all__ = ["fronted_stints"]
 
 _OPENING = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<verb>[a-z]+)\s+(?:the\s+)?$")
 """The words before the governed name: an opening word and the verb ("After coaching the ", "Having chaired ")."""
+_DENYING = frozenset("without not no than unlike".split())
+"""Opening words that deny the stint ("Without coaching X, …", "Rather than chairing X, …"): it did not happen."""
 Span = tuple[int, int, str]
 
 
@@ -55,7 +57,7 @@ def fronted_stints(sentence: str, spans: list[Span], dates: list[tuple[int, int,
         return []
     word = (opening["word"] or "").lower()
     having = word == "having"
-    if not having and word not in FUNCTION and (word or not opening["verb"].endswith("ing")):
+    if word in _DENYING or not having and word not in FUNCTION and (word or not opening["verb"].endswith("ing")):
         return []  # "After coaching …", "Running …", "Having chaired …"; not "The club, …"
     if ENDING.fullmatch(opening["verb"]):
         return []  # "After leaving the Orsk Club, …": the stint ended (the ending rules' reading)

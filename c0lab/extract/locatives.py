@@ -18,11 +18,15 @@ from __future__ import annotations
 
 import re
 
+from .._sentences import ABBREVIATIONS
 from .names import UPPER
 
 __all__ = ["locatives"]
 
-_NAME = rf"[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&.-]*)*"
+_SHORT = "|".join(rf"(?<=\b{word.capitalize()})" for word in sorted(ABBREVIATIONS) if word.isalpha())
+_WORD = rf"[{UPPER}](?:[\w'’&-]|\.(?=[\w'’&-]))*(?:(?:{_SHORT}|(?<=\b[A-Z]))\.)?"
+"""A word of a name: a full stop inside it ("U.S") or closing a short form ("St.", "R."), never a sentence's."""
+_NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
 _BE = r"(?:is|are|was|were|has\s+been|have\s+been|remains?|remained)"
 _WHOSE = re.compile(
     rf"(?P<owner>{_NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"

@@ -164,6 +164,11 @@ def _line(line: str, names: list[str]) -> str:
     return f"{found.group('lead')}{owner}{'. '.join(told)}{rest or '.'}"
 
 
+def _office_word(word: str) -> bool:
+    """Whether ``word`` names a role ("Governor", "president", "Chair"), as a column's name is read."""
+    return role_noun(word) or is_key(word)
+
+
 def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
     """A row said as a holding, ``None`` when its columns name no holder and no period."""
     named = dict(zip(keys, cells, strict=True))
@@ -173,7 +178,7 @@ def _row(cells: list[str], keys: list[str], owner: str) -> str | None:
     holder_key = next((key for key in keys if key.lower() in _NAME_KEYS), None)
     if holder_key is None and office is None:
         holder_key = next(
-            (key for key in keys if (role_noun(key) or is_key(key)) and key.lower() not in _START_KEYS | _END_KEYS),
+            (key for key in keys if _office_word(key) and key.lower() not in _START_KEYS | _END_KEYS),
             None,
         )  # a column named by a role ("Chair", "Clerk"): its cells hold that role
         office = _office_of(holder_key, owner) if holder_key and owner else holder_key
