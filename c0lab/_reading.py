@@ -52,12 +52,27 @@ from functools import lru_cache
 from dateutil import parser as dateutil_parser
 
 from ._errors import BadDateError
-from ._reading_periods import CENTURY, CENTURY_PART, NTH, SEASON_YEARS, century, century_of, century_part, season_years
+from ._reading_periods import (
+    CENTURY,
+    CENTURY_PART,
+    NTH,
+    QUARTER,
+    SEASON,
+    SEASON_YEARS,
+    THIRD,
+    TWO_DIGITS,
+    century,
+    century_of,
+    century_part,
+    quarter,
+    season,
+    season_years,
+    third,
+)
+from ._reading_periods import year_of as _year
 from ._reading_words import END_CUES, ENDING, after_event_word, counts_things, event_hint, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
-from ._timespan import SEASONS as _SEASONS
-from ._timespan import THIRDS as _THIRDS
 
 __all__ = [
     "FORMS",
@@ -82,16 +97,6 @@ def _span(precision: Precision, start: int, end: int, text: str, anchor: int | N
     return TimeReading(start, end, precision, text, anchor=anchor)
 
 
-def _year(text: str) -> int:
-    year = int(text)
-    if not 1 <= year <= 9999:
-        raise BadDateError(f"cannot read {text!r} as a year: a memory holds years 1 to 9999")
-    return year
-
-
-TWO_DIGITS = "write a year in full (1944, 0044) or say it is one ('year 44', '44 AD'): two digits are never guessed"
-"""The one rule for short years, as the errors say it: "44", "the 40s", "January 44" and "06/01/23" are refused."""
-
 _BACK_VERBS = (
     "come came comes coming go goes going gone went get gets got getting bring brings brought move moves moved "
     "moving turn turns turned give gives gave given pay pays paid call calls called fight fought hold held step "
@@ -112,14 +117,7 @@ _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
 _BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
 _DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
-_THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
-_SEASON = re.compile(r"^(?:the\s+)?(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
-_QUARTER = re.compile(
-    r"^(?:q([1-4]),?\s*(\d{1,4})|(\d{4})[\s-]?q([1-4])"
-    r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$"
-)
-_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
 _NOW = {"now", "currently", "at present", "present", "the present"}
 _MONTH = (
@@ -325,18 +323,6 @@ def _decade_of(digits: str, words: str) -> TimeReading:
     return _span(Precision.DECADE, ymd(year), ymd(min(year + 10, 10000)), words)
 
 
-def _third(match: re.Match, words: str) -> TimeReading:
-    year = _year(match[2])
-    month, (anchor_month, anchor_day) = _THIRDS[match[1]]
-    return _span(
-        Precision.PART,
-        ymd(year, month),
-        ymd(year, month + 4),
-        f"{match[1]} {year}",
-        anchor=ymd(year, anchor_month, anchor_day),
-    )
-
-
 def _decade_part(match: re.Match, words: str) -> TimeReading:
     """ "The early 1990s": 1990–1993, mid 1994–1996, late 1997–1999; of a century ("the late 1600s") ten times."""
     whole, first = _decade_of(match[2], words), int(match[2] + "0")
@@ -344,26 +330,6 @@ def _decade_part(match: re.Match, words: str) -> TimeReading:
     low, high = (share * scale for share in _DECADE_PARTS[match[1]])
     precision = Precision.CENTURY_PART if scale == 10 else Precision.DECADE_PART
     return _span(precision, ymd(first + low), ymd(min(first + high, 10000)), f"the {match[1]} {first:04d}s")
-
-
-def _season(match: re.Match, words: str) -> TimeReading:
-    year, month = _year(match[2]), _SEASONS[match[1]]
-    if month == 12 and year == 9999:
-        raise BadDateError(f"cannot read {words!r}: it runs past 9999, the last year a memory holds")
-    return _span(Precision.SEASON, ymd(year, month), ymd(year, month + 3), f"{match[1]} {year}")
-
-
-def _quarter(match: re.Match, words: str) -> TimeReading:
-    if match[1]:
-        quarter, year = int(match[1]), match[2]
-    elif match[3]:
-        quarter, year = int(match[4]), match[3]
-    else:
-        quarter, year = _ORDINAL[match[5]], match[6]
-    if len(year) < 3:
-        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS}")
-    first = _year(year)
-    return _span(Precision.QUARTER, ymd(first, 3 * quarter - 2), ymd(first, 3 * quarter + 1), words)
 
 
 _BEFORE_CHRIST = re.compile(r"\s*(?:BCE?|B\.C\.(?:E\.)?)(?!\w)", re.IGNORECASE)
@@ -379,10 +345,10 @@ _READERS = (
     (_DECADE, _decade),
     (CENTURY, century),
     (CENTURY_PART, century_part),
-    (_THIRD, _third),
+    (THIRD, third),
     (_DECADE_PART, _decade_part),
-    (_SEASON, _season),
-    (_QUARTER, _quarter),
+    (SEASON, season),
+    (QUARTER, quarter),
 )
 
 

@@ -1,4 +1,7 @@
-"""Long periods for the one time reader (:mod:`c0lab._reading`): seasons written over two years, and centuries.
+"""Periods for the one time reader (:mod:`c0lab._reading`): parts of a year, seasons over two years, centuries.
+
+- **Parts of a year**: "early/mid/late 2015" (:data:`THIRD`), "spring of 2019" (:data:`SEASON`), "Q3 2020",
+  "the third quarter of 2020" (:data:`QUARTER`); a year is read by :func:`year_of` (years 1 to 9999).
 
 - **A season over two years** (:data:`SEASON_YEARS`): "the 1908-09 season", "1923–24", "2015/16", "2019-20",
   "1999-00" are the span of both years (read as a range, cue ``between``). A hyphen before two digits that
@@ -17,9 +20,75 @@ import re
 
 from ._errors import BadDateError
 from ._reading_words import SHORT_RANGE, short_range
-from ._timespan import DECADE_PARTS, Precision, TimeReading, ymd
+from ._timespan import DECADE_PARTS, SEASONS, THIRDS, Precision, TimeReading, ymd
 
-__all__ = ["CENTURY", "CENTURY_PART", "NTH", "SEASON_YEARS", "century", "century_of", "century_part", "season_years"]
+__all__ = [
+    "CENTURY",
+    "CENTURY_PART",
+    "NTH",
+    "QUARTER",
+    "SEASON",
+    "SEASON_YEARS",
+    "THIRD",
+    "TWO_DIGITS",
+    "century",
+    "century_of",
+    "century_part",
+    "quarter",
+    "season",
+    "season_years",
+    "third",
+    "year_of",
+]
+
+TWO_DIGITS = "write a year in full (1944, 0044) or say it is one ('year 44', '44 AD'): two digits are never guessed"
+"""The one rule for short years, as the errors say it: "44", "the 40s", "January 44" and "06/01/23" are refused."""
+THIRD = re.compile(r"^(early|mid|late)[\s-]+(?:of\s+)?(\d{3,4})$")
+SEASON = re.compile(r"^(?:the\s+)?(spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+(\d{3,4})$")
+QUARTER = re.compile(
+    r"^(?:q([1-4]),?\s*(\d{1,4})|(\d{4})[\s-]?q([1-4])"
+    r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$"
+)
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+
+def year_of(text: str) -> int:
+    """A year's digits as a year a memory holds (1 to 9999), else a one-line error."""
+    year = int(text)
+    if not 1 <= year <= 9999:
+        raise BadDateError(f"cannot read {text!r} as a year: a memory holds years 1 to 9999")
+    return year
+
+
+def third(match: re.Match, words: str) -> TimeReading:
+    """ "Early/mid/late 2015": a third of the year, anchored at its middle."""
+    year = year_of(match[2])
+    month, (anchor_month, anchor_day) = THIRDS[match[1]]
+    start, end, anchor = ymd(year, month), ymd(year, month + 4), ymd(year, anchor_month, anchor_day)
+    return TimeReading(start, end, Precision.PART, f"{match[1]} {year}", anchor=anchor)
+
+
+def season(match: re.Match, words: str) -> TimeReading:
+    """ "Spring of 2019": the season's three months (winter runs into the next year)."""
+    year, month = year_of(match[2]), SEASONS[match[1]]
+    if month == 12 and year == 9999:
+        raise BadDateError(f"cannot read {words!r}: it runs past 9999, the last year a memory holds")
+    return TimeReading(ymd(year, month), ymd(year, month + 3), Precision.SEASON, f"{match[1]} {year}")
+
+
+def quarter(match: re.Match, words: str) -> TimeReading:
+    """ "Q3 2020", "2020 Q3", "the third quarter of 2020"."""
+    if match[1]:
+        number, year = int(match[1]), match[2]
+    elif match[3]:
+        number, year = int(match[4]), match[3]
+    else:
+        number, year = _ORDINAL[match[5]], match[6]
+    if len(year) < 3:
+        raise BadDateError(f"cannot read {words!r}: {TWO_DIGITS}")
+    first = year_of(year)
+    return TimeReading(ymd(first, 3 * number - 2), ymd(first, 3 * number + 1), Precision.QUARTER, words)
+
 
 _ORDINAL_WORDS = (
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
