@@ -149,3 +149,30 @@ def test_a_redated_concept_start_after_its_first_version_is_one_line(mem):
     mem.describe("Selwyn Seed Bank", "A seed bank.", at="1950")
     with pytest.raises(Exception, match="first version ends"):
         mem._writes.redate_concept("Selwyn Seed Bank", valid_from="1960")
+
+
+def test_a_corrected_succession_moves_the_new_holders_start_and_the_end_it_implied(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    before = pd.Timestamp.now(tz="UTC")
+    counts = mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")
+    assert counts["redated"] == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert not holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1844")
+    assert holds(  # bi-temporal: the old belief stays at its system time
+        mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06", known_at=before
+    )
+
+
+def test_a_corrected_succession_through_a_patch_moves_it_too(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_patch("Orla Brenning", "She took office in 1843, not 1841.")
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_date_correction_that_moves_nothing_says_so(mem):
+    mem.ingest("Bram Oduya took over as director of the Harrow Point Observatory in 1962.", at="2026-03-01")
+    mem.ingest("Bram Oduya joined the Tide Society in 1962.", at="2026-03-02")
+    with pytest.warns(UserWarning, match="correction not applied.*2 facts"):
+        counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
+    assert (counts["redated"], counts["unredated"]) == (0, 1)

@@ -34,7 +34,7 @@ from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
-from .redating import redate_correction
+from .redating import correct_dates, unapplied
 from .returns import returned
 from .successions import Successions
 from .undated import undated_precision
@@ -123,7 +123,7 @@ class Ingest:
         if isinstance(reader, OfflineExtractor) and not one_text:  # a new text: "He" opening it is no earlier one's
             reader.salience.topic = None
         extraction = reader(text, at=when, known=known)
-        counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "redated": 0, "skipped": 0}
+        counts = dict.fromkeys(self.COUNTS, 0)
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
             episode = self._conversation.add_episode(
@@ -166,12 +166,14 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
-                    counts["redated"] += redate_correction(self._core, self._writes, correction, at=when)
+                    why = correct_dates(self._core, self._writes, correction, at=when)
+                    counts["redated"] += why == ""
+                    counts["unredated"] += unapplied(why, correction)  # a date correction that moved nothing warns
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
                 self._keep(reader)
         return {"episode": episode, **counts}
 
-    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "skipped")
+    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "unredated", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
 
     def ingest_file(

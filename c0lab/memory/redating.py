@@ -18,6 +18,7 @@ the API's (``valid_to="1931"``: the end of 1931; ``valid_from``: its first day).
 from __future__ import annotations
 
 import re
+import warnings
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -33,7 +34,7 @@ from ..retrieval.event_ends import ENDING
 from .core import MemoryCore
 from .writes import Writes
 
-__all__ = ["Claim", "claim_of", "redate_correction", "redate_patch"]
+__all__ = ["Claim", "claim_of", "correct_dates", "redate_correction", "redate_patch", "unapplied"]
 
 _DENIAL = r"\bnot\b|n't\b|\bnever\b|\brather\s+than\b|\binstead\s+of\b"
 _NOT = re.compile(_DENIAL, re.IGNORECASE)
@@ -157,6 +158,11 @@ class _Fact:
     other: str  # the record at the far end from the subject
     start: int
     end: int
+    reason: str = ""  # why its current end was written ("replaced by B"), if said
+
+    def reason_names(self, name: str) -> bool:
+        """Whether the reason its end was written names ``name`` ("replaced by B", "B took over")."""
+        return bool(self.reason) and bool(whole_words(name).search(self.reason))
 
 
 @dataclass(frozen=True)
@@ -187,7 +193,8 @@ def _facts(core: MemoryCore, record: str) -> list[_Fact]:
         if not versions or versions[0].name in _SKIPPED:
             continue
         start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
-        facts.append(_Fact(source, versions[0].name, target, other, start, end))
+        reason = max(versions, key=lambda version: version.valid_to).reason
+        facts.append(_Fact(source, versions[0].name, target, other, start, end, reason))
     stints = Counter((fact.source, fact.kind, fact.target) for fact in facts)
     return [fact for fact in facts if stints[fact.source, fact.kind, fact.target] == 1]  # two stints: which one?
 
@@ -220,21 +227,42 @@ def _moved(held: int, claim: Claim, *, end: bool, at: int) -> int:
 def redate_patch(core: MemoryCore, writes: Writes, concept: str, patch: Patch) -> Patch:
     """``patch`` (just added to ``concept`` through the API) is a correction by itself, cued or not: one that denies a
     date ("became administrator in 1970, not 1969") redates the one fact of the denied date, as a cued correction in
-    a text does; one that denies no date, or fits no one fact, moves nothing. Returns ``patch``."""
+    a text does; one that denies no date moves nothing; one that fits no one fact warns (one line). Returns
+    ``patch``."""
     redate_correction(core, writes, Correction(concept, patch.content), at=core.now(), cued=False)
     return patch
 
 
 def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, *, at: int, cued: bool = True) -> int:
-    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0.
+    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0. A date
+    correction that moves nothing says why in a one-line warning (:func:`correct_dates`).
     ``cued=False`` (a patch): only a correction that states the date it denies moves one."""
+    why = correct_dates(core, writes, correction, at=at, cued=cued)
+    unapplied(why, correction)
+    return int(why == "")
+
+
+def unapplied(why: str | None, correction: Correction) -> bool:
+    """Warn (one line) that a date correction moved nothing, and why; whether it did not."""
+    if why:
+        warnings.warn(f"c0lab: correction not applied to any date ({why}): {correction.text.strip()!r}", stacklevel=4)
+    return bool(why)
+
+
+def correct_dates(
+    core: MemoryCore, writes: Writes, correction: Correction, *, at: int, cued: bool = True
+) -> str | None:
+    """Redate what a date correction names: ``""`` when dates moved, None when the text is no date correction,
+    else why nothing moved (no such concept, no fact dated so, several facts, an interval it would empty). A
+    hand-over moves as one event: the new holder's start, the ties dated with it (the predecessor it succeeded, the
+    office mentioned) and the end of the predecessor's stint the start implied (:func:`_handover`)."""
     claim = claim_of(correction.text, at=at, cued=cued)
     if claim is None or (claim.denied is None and (not claim.role or not cued)):
-        return 0
+        return None
     try:
         subject = core.resolve(correction.name.strip())
     except C0labError:
-        return 0
+        return f"nothing in memory is named {correction.name.strip()!r}"
     said, denied = claim.said, claim.denied
 
     def fits(moment: int, *, end: bool) -> bool:
@@ -263,21 +291,30 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
             starts = [*starts, *founded]
             ties = [(founded[starts[0]], False)] if len(starts) == 1 and starts[0] in founded else []
             found = []
-    if len(starts) + len(found) != 1:
-        return 0
+    implied: list[tuple[_Fact, bool]] = []
+    if not starts and len(found) > 1:
+        found, implied = _handover(core, subject, found, claim)
+    elif not starts and len(found) == 1:
+        implied = _handover(core, subject, found, claim)[1]
+    if len(starts) + len(found) != 1 and not implied:
+        return (
+            f"{len(starts) + len(found)} facts of {core.name(subject)} are dated so"
+            if found
+            else (f"no fact of {core.name(subject)} is dated {denied.label() if denied else 'otherwise'}")
+        )
     current = core.store.current
     moves = [
         _Move(concept, None, False, current(concept)[0].valid_from, current(concept)[0].valid_to) for concept in starts
     ]
     moves += [
         _Move(fact.source, fact, end, fact.end if end else fact.start, fact.start if end else fact.end)
-        for fact, end in [*found, *ties]
+        for fact, end in [*found, *ties, *implied]
     ]
     moves = [replace(move, moment=_moved(move.held, claim, end=move.end, at=at)) for move in moves]
     if all(move.moment == move.held for move in moves) or any(
         move.moment <= move.other if move.end else move.moment >= move.other for move in moves
     ):
-        return 0  # nothing moves, or an interval would be empty: checked before any write
+        return "the date it states would empty an interval" if moves else "nothing to move"  # before any write
     try:
         with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
             for move in moves:  # an edge where the date said puts it keeps its precision ("1931": "to 1931")
@@ -291,6 +328,45 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
                 edge = {"valid_to" if move.end else "valid_from": to_timestamp(move.moment)}
                 source, target = core.name(move.fact.source), core.name(move.fact.target)
                 writes.redate(source, move.fact.kind, target, **edge, precision=precision)
-    except C0labError:
-        return 0
-    return 1
+    except C0labError as error:
+        return str(error)
+    return ""
+
+
+def _handover(
+    core: MemoryCore, subject: str, found: list[tuple[_Fact, bool]], claim: Claim
+) -> tuple[list[tuple[_Fact, bool]], list[tuple[_Fact, bool]]]:
+    """The facts a corrected hand-over moves together, and the predecessors' ends it implied: one start of the
+    subject (its post) that another holder's stint of the same type and post ended at (by the denied date, ended
+    by the subject or tied to it by a fact dated with the start), with the facts dated with it that name the post or
+    that predecessor. ``found`` as it was (and no ends) when the dated facts are not one such hand-over."""
+    if claim.denied is None or any(end for _, end in found):
+        return found, []
+    events = []
+    for fact, _ in found:
+        post = fact.target if fact.source == subject else fact.source
+        ends = [
+            other
+            for other in _holders(core, fact.kind, post, subject)
+            if _inside(other.end, claim.denied, end=True) or other.end == claim.denied.start
+        ]
+        tied = {other.other for other, _ in found if other is not fact}
+        ends = [end for end in ends if end.source in tied or end.reason_names(core.name(subject))]
+        if ends:
+            events.append((fact, ends, {post, *(end.source for end in ends)}))
+    if len(events) != 1:
+        return found, []
+    fact, ends, named = events[0]
+    together = [(other, end) for other, end in found if other is fact or other.other in named]
+    if len(together) != len(found):
+        return found, []
+    return together, [(end, True) for end in ends]
+
+
+def _holders(core: MemoryCore, kind: str, post: str, subject: str) -> list[_Fact]:
+    """The other records' current ``kind`` relations to ``post`` (a stint each: one held twice is left out)."""
+    return [
+        fact
+        for fact in _facts(core, post)
+        if fact.kind == kind and fact.target == post and fact.source not in (subject, post)
+    ]

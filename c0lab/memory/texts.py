@@ -128,7 +128,9 @@ class MemoryTexts(MemoryHandle):
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
         replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
         ``corrected`` (patches written for sentences that say they correct an earlier statement), ``redated`` (facts
-        whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`) and ``skipped``
+        whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`; a corrected
+        succession moves the new holder's start and the predecessor's end it implied), ``unredated`` (date
+        corrections that moved nothing: each also warns in one line, saying why) and ``skipped``
         (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
         """
         return self._ingest.ingest(
