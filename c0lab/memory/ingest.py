@@ -47,6 +47,11 @@ _NEXT = "the next stint began"
 """Why a stint ended where the subject's next one began (not a stated end: a stint told later may begin first)."""
 
 
+NOT_READ = frozenset([".csv", ".tsv", ".xls", ".xlsx", ".ods", ".parquet", ".pdf", ".doc", ".docx", ".zip", ".gz"])
+"""File types :meth:`Ingest.ingest_file` refuses: tables and binary files, which read as text would be one raw
+chunk of cells (or bytes), not the rows they hold."""
+
+
 class Ingest:
     """``ingest``: free text kept as an episode, and what an extractor reads in it written as concepts and relations."""
 
@@ -195,6 +200,11 @@ class Ingest:
         ):
             raise InvalidInputError(f"max_chunks must be a whole number of at least 1, not {max_chunks!r}")
         file = Path(path).expanduser()
+        if file.suffix.lower() in NOT_READ:
+            raise InvalidInputError(
+                f"ingest_file reads Markdown, plain text or JSON, not {file.suffix} ({file.name}): "
+                "write a table's rows with relate(...), or as sentences"
+            )
         pieces = [  # each with whether it continues the chunk before (one document's)
             (piece, document.date, number > 0)
             for document in read_documents(file)

@@ -152,7 +152,9 @@ class MemoryTexts(MemoryHandle):
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
 
         A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
-        (else ``at``, else now); any other file is one document. That date is when the text was written (the
+        (else ``at``, else now); any other file is one document, except a table or binary file (``.csv``, ``.tsv``,
+        ``.xlsx``, ``.pdf`` …: :data:`~c0lab.memory.ingest.NOT_READ`), refused in one line. That date is when the
+        text was written (the
         stamp before its lines); with no document date and no ``at`` it is the time of ingest, and a fact the text
         does not date is then stored undated, never as holding from that time. ``chunking`` cuts a document into
         ``paragraphs`` (a Markdown heading is kept with what follows it), ``sentences``, or ``none``. With
