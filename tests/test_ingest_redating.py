@@ -176,3 +176,11 @@ def test_a_date_correction_that_moves_nothing_says_so(mem):
     with pytest.warns(UserWarning, match="correction not applied.*2 facts"):
         counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
     assert (counts["redated"], counts["unredated"]) == (0, 1)
+
+
+def test_a_correction_kept_under_another_name_redates_the_one_concept_its_sentence_names(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_concept("Lantern Archive notes")  # a heading the extractor gave the correction to
+    heading = Correction("Lantern Archive notes", "Correction: Brenning took office in 1843, not 1841.")
+    assert redate_correction(mem.core, mem._writes, heading, at=parse_time("2026-03-05")) == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")

@@ -262,7 +262,34 @@ def correct_dates(
     try:
         subject = core.resolve(correction.name.strip())
     except C0labError:
-        return f"nothing in memory is named {correction.name.strip()!r}"
+        subject = ""
+    planned = _plan(core, subject, claim, at=at) if subject else f"nothing is named {correction.name.strip()!r}"
+    if isinstance(planned, str):  # a heading's name, say: the one other concept the sentence names whose facts fit
+        others = [(other, _plan(core, other, claim, at=at)) for other in _named_in(core, claim.clause)]
+        fitting = [(other, moves) for other, moves in others if other != subject and not isinstance(moves, str)]
+        if len(fitting) != 1:
+            return planned
+        subject, planned = fitting[0]
+    return _apply(core, writes, subject, claim, planned)
+
+
+def _named_in(core: MemoryCore, clause: str) -> list[str]:
+    """The concepts a clause names, by the whole name or (a name of several words) its last word."""
+    found = []
+    for records in core.store.names.values():
+        if not records or core.store.records[records[-1]][0].kind == EPISODE:
+            continue
+        full = core.name(records[-1])
+        words = full.split()
+        if whole_words(full).search(clause) or (
+            len(words) > 1 and len(words[-1]) > 2 and whole_words(words[-1]).search(clause)
+        ):
+            found.append(records[-1])
+    return list(dict.fromkeys(found))
+
+
+def _plan(core: MemoryCore, subject: str, claim: Claim, *, at: int) -> list[_Move] | str:
+    """The edges a correction moves among ``subject``'s facts (and where), or why none."""
     said, denied = claim.said, claim.denied
 
     def fits(moment: int, *, end: bool) -> bool:
@@ -315,6 +342,12 @@ def correct_dates(
         move.moment <= move.other if move.end else move.moment >= move.other for move in moves
     ):
         return "the date it states would empty an interval" if moves else "nothing to move"  # before any write
+    return moves
+
+
+def _apply(core: MemoryCore, writes: Writes, subject: str, claim: Claim, moves: list[_Move]) -> str:
+    """Write the moves planned (one operation: one undo); ``""``, or why it failed."""
+    said = claim.said
     try:
         with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
             for move in moves:  # an edge where the date said puts it keeps its precision ("1931": "to 1931")
