@@ -184,3 +184,14 @@ def test_a_correction_kept_under_another_name_redates_the_one_concept_its_senten
     heading = Correction("Lantern Archive notes", "Correction: Brenning took office in 1843, not 1841.")
     assert redate_correction(mem.core, mem._writes, heading, at=parse_time("2026-03-05")) == 1
     assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_corrected_succession_keeps_an_end_the_text_stated(mem):
+    mem.ingest(
+        "Tavis Mohr was Keeper of the Lantern Archive from 1820 until his death in 1841. "
+        "Orla Brenning succeeded Mohr as Keeper of the Lantern Archive in 1841.",
+        at="2026-03-01",
+    )
+    assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
+    assert not holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1843-06")

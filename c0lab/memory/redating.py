@@ -319,11 +319,10 @@ def _plan(core: MemoryCore, subject: str, claim: Claim, *, at: int) -> list[_Mov
             ties = [(founded[starts[0]], False)] if len(starts) == 1 and starts[0] in founded else []
             found = []
     implied: list[tuple[_Fact, bool]] = []
-    if not starts and len(found) > 1:
-        found, implied = _handover(core, subject, found, claim)
-    elif not starts and len(found) == 1:
-        implied = _handover(core, subject, found, claim)[1]
-    if len(starts) + len(found) != 1 and not implied:
+    one = False  # the facts found are one hand-over
+    if not starts and found:
+        found, implied, one = _handover(core, subject, found, claim)
+    if len(starts) + len(found) != 1 and not one:
         return (
             f"{len(starts) + len(found)} facts of {core.name(subject)} are dated so"
             if found
@@ -368,32 +367,37 @@ def _apply(core: MemoryCore, writes: Writes, subject: str, claim: Claim, moves: 
 
 def _handover(
     core: MemoryCore, subject: str, found: list[tuple[_Fact, bool]], claim: Claim
-) -> tuple[list[tuple[_Fact, bool]], list[tuple[_Fact, bool]]]:
+) -> tuple[list[tuple[_Fact, bool]], list[tuple[_Fact, bool]], bool]:
     """The facts a corrected hand-over moves together, and the predecessors' ends it implied: one start of the
-    subject (its post) that another holder's stint of the same type and post ended at (by the denied date, ended
-    by the subject or tied to it by a fact dated with the start), with the facts dated with it that name the post or
-    that predecessor. ``found`` as it was (and no ends) when the dated facts are not one such hand-over."""
+    subject (its post) that another holder's stint of the same type and post ended at (by the denied date: ended
+    by the subject, or known only from the hand-over, with no start, and tied to it by a fact dated with the start),
+    with the facts dated with it that name the post or that predecessor. A stint with a stated start keeps its end
+    unless the subject's start ended it. ``found`` as it was (and no ends) when the dated facts are not one such
+    hand-over."""
     if claim.denied is None or any(end for _, end in found):
-        return found, []
+        return found, [], False
     events = []
     for fact, _ in found:
         post = fact.target if fact.source == subject else fact.source
+        tied = {other.other for other, _ in found if other is not fact}
         ends = [
             other
             for other in _holders(core, fact.kind, post, subject)
-            if _inside(other.end, claim.denied, end=True) or other.end == claim.denied.start
+            if (_inside(other.end, claim.denied, end=True) or other.end == claim.denied.start)
+            and (other.source in tied or other.reason_names(core.name(subject)))
         ]
-        tied = {other.other for other, _ in found if other is not fact}
-        ends = [end for end in ends if end.source in tied or end.reason_names(core.name(subject))]
         if ends:
             events.append((fact, ends, {post, *(end.source for end in ends)}))
     if len(events) != 1:
-        return found, []
+        return found, [], False
     fact, ends, named = events[0]
     together = [(other, end) for other, end in found if other is fact or other.other in named]
     if len(together) != len(found):
-        return found, []
-    return together, [(end, True) for end in ends]
+        return found, [], False
+    implied = [  # an end stated of a stint stated ("from 1675 until his death in 1719") stays
+        (end, True) for end in ends if end.reason_names(core.name(subject)) or end.start == BEGINNING
+    ]
+    return together, implied, True
 
 
 def _holders(core: MemoryCore, kind: str, post: str, subject: str) -> list[_Fact]:
