@@ -195,3 +195,11 @@ def test_a_corrected_succession_keeps_an_end_the_text_stated(mem):
     assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
     assert not holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
     assert holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1843-06")
+
+
+def test_a_corrected_succession_moves_with_a_co_mention_dated_with_it(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_concept("Archive notes")
+    mem.relate("Archive notes", "MENTIONED_WITH", "Orla Brenning", valid_from="1841")  # a heading's co-mention
+    assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from .._errors import BadDateError, C0labError
 from .._reading import Precision, TimeReading, phrases, read_time
 from .._time import BEGINNING, FOREVER, parse_time, to_timestamp
-from ..extract import Correction
+from ..extract import Correction, OfflineExtractor
 from ..extract.rules import correction_cue, surface
 from ..index.keyword import whole_words
 from ..model.records import EPISODE, RELATION
@@ -391,7 +391,11 @@ def _handover(
     if len(events) != 1:
         return found, [], False
     fact, ends, named = events[0]
-    together = [(other, end) for other, end in found if other is fact or other.other in named]
+    together = [  # a co-mention dated with the start is the same sentence's, whatever it names
+        (other, end)
+        for other, end in found
+        if other is fact or other.other in named or other.kind == OfflineExtractor.relation
+    ]
     if len(together) != len(found):
         return found, [], False
     implied = [  # an end stated of a stint stated ("from 1675 until his death in 1719") stays
