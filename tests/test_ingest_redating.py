@@ -203,3 +203,16 @@ def test_a_corrected_succession_moves_with_a_co_mention_dated_with_it(mem):
     mem.relate("Archive notes", "MENTIONED_WITH", "Orla Brenning", valid_from="1841")  # a heading's co-mention
     assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
     assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_notes_correction_under_a_heading_redates_the_succession_it_names(mem, tmp_path):
+    notes = tmp_path / "keepers.md"
+    notes.write_text(
+        "## Keepers of the Lantern Archive\n\n"
+        "Tavis Mohr was Keeper of the Lantern Archive from 1820 until his death in 1841. "
+        "Orla Brenning succeeded Mohr as Keeper of the Lantern Archive in 1841. Brenning died in 1860.\n\n"
+        "Correction: Brenning took office in 1843, not 1841.\n",
+        encoding="utf-8",
+    )
+    assert mem.ingest_file(notes)["redated"] == 1
+    assert not holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")

@@ -256,7 +256,9 @@ def correct_dates(
     else why nothing moved (no such concept, no fact dated so, several facts, an interval it would empty). A
     hand-over moves as one event: the new holder's start, the ties dated with it (the predecessor it succeeded, the
     office mentioned) and the end of the predecessor's stint the start implied (:func:`_handover`)."""
-    claim = claim_of(correction.text, at=at, cued=cued)
+    text = correction.text.strip()
+    said = f"{correction.name.strip()}:"  # the heading a note's correction was kept under ("Keepers: Correction: …")
+    claim = claim_of(text[len(said) :] if text.startswith(said) else text, at=at, cued=cued)
     if claim is None or (claim.denied is None and (not claim.role or not cued)):
         return None
     try:
@@ -301,7 +303,11 @@ def _plan(core: MemoryCore, subject: str, claim: Claim, *, at: int) -> list[_Mov
 
     roles = [claim.role == "end"] if claim.role else [False, True]
     facts = _facts(core, subject)
-    named = [fact for fact in facts if whole_words(core.name(fact.other)).search(claim.clause)]
+    named = [  # a co-mention names nothing the sentence chose
+        fact
+        for fact in facts
+        if fact.kind != OfflineExtractor.relation and whole_words(core.name(fact.other)).search(claim.clause)
+    ]
     found = [
         (fact, end) for fact in (named or facts) for end in roles if fits(fact.end if end else fact.start, end=end)
     ]
@@ -378,6 +384,8 @@ def _handover(
         return found, [], False
     events = []
     for fact, _ in found:
+        if fact.kind == OfflineExtractor.relation:  # a co-mention is no stint handed over
+            continue
         post = fact.target if fact.source == subject else fact.source
         tied = {other.other for other, _ in found if other is not fact}
         ends = [
