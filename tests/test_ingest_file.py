@@ -107,3 +107,11 @@ def test_a_long_file_shows_a_progress_bar(mem, tmp_path, capsys):
     path.write_text("\n\n".join(f"Project P{n} ships release {n} in 2024." for n in range(60)))
     assert mem.ingest_file(path)["ingested"] == 60
     assert "ingest long.md" in capsys.readouterr().err
+
+
+def test_a_table_file_is_refused_in_one_line_naming_the_formats_read(tmp_path):
+    table = tmp_path / "kilns.csv"
+    table.write_text("kiln,builder,fired\nNorth Kiln,Bettina Raul,1788\n", encoding="utf-8")
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        with pytest.raises(InvalidInputError, match=r"reads Markdown, plain text or JSON, not \.csv"):
+            memory.ingest_file(table)

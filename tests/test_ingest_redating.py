@@ -149,3 +149,70 @@ def test_a_redated_concept_start_after_its_first_version_is_one_line(mem):
     mem.describe("Selwyn Seed Bank", "A seed bank.", at="1950")
     with pytest.raises(Exception, match="first version ends"):
         mem._writes.redate_concept("Selwyn Seed Bank", valid_from="1960")
+
+
+def test_a_corrected_succession_moves_the_new_holders_start_and_the_end_it_implied(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    before = pd.Timestamp.now(tz="UTC")
+    counts = mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")
+    assert counts["redated"] == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert not holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1844")
+    assert holds(  # bi-temporal: the old belief stays at its system time
+        mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06", known_at=before
+    )
+
+
+def test_a_corrected_succession_through_a_patch_moves_it_too(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_patch("Orla Brenning", "She took office in 1843, not 1841.")
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_date_correction_that_moves_nothing_says_so(mem):
+    mem.ingest("Bram Oduya took over as director of the Harrow Point Observatory in 1962.", at="2026-03-01")
+    mem.ingest("Bram Oduya joined the Tide Society in 1962.", at="2026-03-02")
+    with pytest.warns(UserWarning, match="correction not applied.*2 facts"):
+        counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
+    assert (counts["redated"], counts["unredated"]) == (0, 1)
+
+
+def test_a_correction_kept_under_another_name_redates_the_one_concept_its_sentence_names(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_concept("Lantern Archive notes")  # a heading the extractor gave the correction to
+    heading = Correction("Lantern Archive notes", "Correction: Brenning took office in 1843, not 1841.")
+    assert redate_correction(mem.core, mem._writes, heading, at=parse_time("2026-03-05")) == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_corrected_succession_keeps_an_end_the_text_stated(mem):
+    mem.ingest(
+        "Tavis Mohr was Keeper of the Lantern Archive from 1820 until his death in 1841. "
+        "Orla Brenning succeeded Mohr as Keeper of the Lantern Archive in 1841.",
+        at="2026-03-01",
+    )
+    assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
+    assert not holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+    assert holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1843-06")
+
+
+def test_a_corrected_succession_moves_with_a_co_mention_dated_with_it(mem):
+    mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
+    mem.add_concept("Archive notes")
+    mem.relate("Archive notes", "MENTIONED_WITH", "Orla Brenning", valid_from="1841")  # a heading's co-mention
+    assert mem.ingest("Correction: Brenning took office in 1843, not 1841.", at="2026-03-05")["redated"] == 1
+    assert holds(mem, "Tavis Mohr", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_a_notes_correction_under_a_heading_redates_the_succession_it_names(mem, tmp_path):
+    notes = tmp_path / "keepers.md"
+    notes.write_text(
+        "## Keepers of the Lantern Archive\n\n"
+        "Tavis Mohr was Keeper of the Lantern Archive from 1820 until his death in 1841. "
+        "Orla Brenning succeeded Mohr as Keeper of the Lantern Archive in 1841. Brenning died in 1860.\n\n"
+        "Correction: Brenning took office in 1843, not 1841.\n",
+        encoding="utf-8",
+    )
+    assert mem.ingest_file(notes)["redated"] == 1
+    assert not holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")

@@ -27,3 +27,13 @@ def test_when_someone_died_reads_the_death_the_memory_holds(tmp_path):
         memory.end("Tor Holm", "WORKED_AT", "Lund Court", at="Oct, 1601", reason="his death")
         walk = memory.walk("Where did Tor Holm work when Tor Holm died?")
         assert "1601" in walk.event and "No death" not in walk.context
+
+
+def test_when_someone_died_reads_a_death_a_text_says_by_the_surname_alone(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Marit Solberg became Herbarium Keeper in 1812. Solberg died in Feb. 1831. "
+            "Aksel Prang became Herbarium Keeper in 1831."
+        )  # the death falls in the year the next holder starts: no tie's end stands for it
+        walk = memory.walk("who was Herbarium Keeper when Solberg died?")
+        assert "1831" in walk.event and "No death" not in walk.context

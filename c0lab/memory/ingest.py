@@ -37,7 +37,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .holders import held_form
-from .redating import redate_correction
+from .redating import correct_dates, unapplied
 from .returns import returned
 from .successions import Successions
 from .undated import undated_precision
@@ -48,6 +48,11 @@ __all__ = ["Ingest"]
 _KEEP_EVERY = 25
 _NEXT = "the next stint began"
 """Why a stint ended where the subject's next one began (not a stated end: a stint told later may begin first)."""
+
+
+NOT_READ = frozenset([".csv", ".tsv", ".xls", ".xlsx", ".ods", ".parquet", ".pdf", ".doc", ".docx", ".zip", ".gz"])
+"""File types :meth:`Ingest.ingest_file` refuses: tables and binary files, which read as text would be one raw
+chunk of cells (or bytes), not the rows they hold."""
 
 
 class Ingest:
@@ -126,7 +131,7 @@ class Ingest:
         if isinstance(reader, OfflineExtractor) and not one_text:  # a new text: "He" opening it is no earlier one's
             reader.salience.topic = None
         extraction = reader(text, at=when, known=known)
-        counts = {"concepts": 0, "relations": 0, "replaced": 0, "ended": 0, "corrected": 0, "redated": 0, "skipped": 0}
+        counts = dict.fromkeys(self.COUNTS, 0)
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
             episode = self._conversation.add_episode(
@@ -170,12 +175,14 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
-                    counts["redated"] += redate_correction(self._core, self._writes, correction, at=when)
+                    why = correct_dates(self._core, self._writes, correction, at=when)
+                    counts["redated"] += why == ""
+                    counts["unredated"] += unapplied(why, correction)  # a date correction that moved nothing warns
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
                 self._keep(reader)
         return {"episode": episode, **counts}
 
-    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "skipped")
+    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "unredated", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
 
     def ingest_file(
@@ -197,6 +204,11 @@ class Ingest:
         ):
             raise InvalidInputError(f"max_chunks must be a whole number of at least 1, not {max_chunks!r}")
         file = Path(path).expanduser()
+        if file.suffix.lower() in NOT_READ:
+            raise InvalidInputError(
+                f"ingest_file reads Markdown, plain text or JSON, not {file.suffix} ({file.name}): "
+                "write a table's rows with relate(...), or as sentences"
+            )
         pieces = [  # each with whether it continues the chunk before (one document's)
             (piece, document.date, number > 0)
             for document in read_documents(file)

@@ -18,13 +18,14 @@ the API's (``valid_to="1931"``: the end of 1931; ``valid_from``: its first day).
 from __future__ import annotations
 
 import re
+import warnings
 from collections import Counter
 from dataclasses import dataclass, replace
 
 from .._errors import BadDateError, C0labError
 from .._reading import Precision, TimeReading, phrases, read_time
 from .._time import BEGINNING, FOREVER, parse_time, to_timestamp
-from ..extract import Correction
+from ..extract import Correction, OfflineExtractor
 from ..extract.rules import correction_cue, surface
 from ..index.keyword import whole_words
 from ..model.records import EPISODE, RELATION
@@ -33,7 +34,7 @@ from ..retrieval.event_ends import ENDING
 from .core import MemoryCore
 from .writes import Writes
 
-__all__ = ["Claim", "claim_of", "redate_correction", "redate_patch"]
+__all__ = ["Claim", "claim_of", "correct_dates", "redate_correction", "redate_patch", "unapplied"]
 
 _DENIAL = r"\bnot\b|n't\b|\bnever\b|\brather\s+than\b|\binstead\s+of\b"
 _NOT = re.compile(_DENIAL, re.IGNORECASE)
@@ -157,6 +158,11 @@ class _Fact:
     other: str  # the record at the far end from the subject
     start: int
     end: int
+    reason: str = ""  # why its current end was written ("replaced by B"), if said
+
+    def reason_names(self, name: str) -> bool:
+        """Whether the reason its end was written names ``name`` ("replaced by B", "B took over")."""
+        return bool(self.reason) and bool(whole_words(name).search(self.reason))
 
 
 @dataclass(frozen=True)
@@ -187,7 +193,8 @@ def _facts(core: MemoryCore, record: str) -> list[_Fact]:
         if not versions or versions[0].name in _SKIPPED:
             continue
         start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
-        facts.append(_Fact(source, versions[0].name, target, other, start, end))
+        reason = max(versions, key=lambda version: version.valid_to).reason
+        facts.append(_Fact(source, versions[0].name, target, other, start, end, reason))
     stints = Counter((fact.source, fact.kind, fact.target) for fact in facts)
     return [fact for fact in facts if stints[fact.source, fact.kind, fact.target] == 1]  # two stints: which one?
 
@@ -220,21 +227,71 @@ def _moved(held: int, claim: Claim, *, end: bool, at: int) -> int:
 def redate_patch(core: MemoryCore, writes: Writes, concept: str, patch: Patch) -> Patch:
     """``patch`` (just added to ``concept`` through the API) is a correction by itself, cued or not: one that denies a
     date ("became administrator in 1970, not 1969") redates the one fact of the denied date, as a cued correction in
-    a text does; one that denies no date, or fits no one fact, moves nothing. Returns ``patch``."""
+    a text does; one that denies no date moves nothing; one that fits no one fact warns (one line). Returns
+    ``patch``."""
     redate_correction(core, writes, Correction(concept, patch.content), at=core.now(), cued=False)
     return patch
 
 
 def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, *, at: int, cued: bool = True) -> int:
-    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0.
+    """Redate the one fact a cued date correction names (module docstring); 1 when a date moved, else 0. A date
+    correction that moves nothing says why in a one-line warning (:func:`correct_dates`).
     ``cued=False`` (a patch): only a correction that states the date it denies moves one."""
-    claim = claim_of(correction.text, at=at, cued=cued)
+    why = correct_dates(core, writes, correction, at=at, cued=cued)
+    unapplied(why, correction)
+    return int(why == "")
+
+
+def unapplied(why: str | None, correction: Correction) -> bool:
+    """Warn (one line) that a date correction moved nothing, and why; whether it did not."""
+    if why:
+        warnings.warn(f"c0lab: correction not applied to any date ({why}): {correction.text.strip()!r}", stacklevel=4)
+    return bool(why)
+
+
+def correct_dates(
+    core: MemoryCore, writes: Writes, correction: Correction, *, at: int, cued: bool = True
+) -> str | None:
+    """Redate what a date correction names: ``""`` when dates moved, None when the text is no date correction,
+    else why nothing moved (no such concept, no fact dated so, several facts, an interval it would empty). A
+    hand-over moves as one event: the new holder's start, the ties dated with it (the predecessor it succeeded, the
+    office mentioned) and the end of the predecessor's stint the start implied (:func:`_handover`)."""
+    text = correction.text.strip()
+    said = f"{correction.name.strip()}:"  # the heading a note's correction was kept under ("Keepers: Correction: …")
+    claim = claim_of(text[len(said) :] if text.startswith(said) else text, at=at, cued=cued)
     if claim is None or (claim.denied is None and (not claim.role or not cued)):
-        return 0
+        return None
     try:
         subject = core.resolve(correction.name.strip())
     except C0labError:
-        return 0
+        subject = ""
+    planned = _plan(core, subject, claim, at=at) if subject else f"nothing is named {correction.name.strip()!r}"
+    if isinstance(planned, str):  # a heading's name, say: the one other concept the sentence names whose facts fit
+        others = [(other, _plan(core, other, claim, at=at)) for other in _named_in(core, claim.clause)]
+        fitting = [(other, moves) for other, moves in others if other != subject and not isinstance(moves, str)]
+        if len(fitting) != 1:
+            return planned
+        subject, planned = fitting[0]
+    return _apply(core, writes, subject, claim, planned)
+
+
+def _named_in(core: MemoryCore, clause: str) -> list[str]:
+    """The concepts a clause names, by the whole name or (a name of several words) its last word."""
+    found = []
+    for records in core.store.names.values():
+        if not records or core.store.records[records[-1]][0].kind == EPISODE:
+            continue
+        full = core.name(records[-1])
+        words = full.split()
+        if whole_words(full).search(clause) or (
+            len(words) > 1 and len(words[-1]) > 2 and whole_words(words[-1]).search(clause)
+        ):
+            found.append(records[-1])
+    return list(dict.fromkeys(found))
+
+
+def _plan(core: MemoryCore, subject: str, claim: Claim, *, at: int) -> list[_Move] | str:
+    """The edges a correction moves among ``subject``'s facts (and where), or why none."""
     said, denied = claim.said, claim.denied
 
     def fits(moment: int, *, end: bool) -> bool:
@@ -246,7 +303,11 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
 
     roles = [claim.role == "end"] if claim.role else [False, True]
     facts = _facts(core, subject)
-    named = [fact for fact in facts if whole_words(core.name(fact.other)).search(claim.clause)]
+    named = [  # a co-mention names nothing the sentence chose
+        fact
+        for fact in facts
+        if fact.kind != OfflineExtractor.relation and whole_words(core.name(fact.other)).search(claim.clause)
+    ]
     found = [
         (fact, end) for fact in (named or facts) for end in roles if fits(fact.end if end else fact.start, end=end)
     ]
@@ -263,21 +324,35 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
             starts = [*starts, *founded]
             ties = [(founded[starts[0]], False)] if len(starts) == 1 and starts[0] in founded else []
             found = []
-    if len(starts) + len(found) != 1:
-        return 0
+    implied: list[tuple[_Fact, bool]] = []
+    one = False  # the facts found are one hand-over
+    if not starts and found:
+        found, implied, one = _handover(core, subject, found, claim)
+    if len(starts) + len(found) != 1 and not one:
+        return (
+            f"{len(starts) + len(found)} facts of {core.name(subject)} are dated so"
+            if found
+            else (f"no fact of {core.name(subject)} is dated {denied.label() if denied else 'otherwise'}")
+        )
     current = core.store.current
     moves = [
         _Move(concept, None, False, current(concept)[0].valid_from, current(concept)[0].valid_to) for concept in starts
     ]
     moves += [
         _Move(fact.source, fact, end, fact.end if end else fact.start, fact.start if end else fact.end)
-        for fact, end in [*found, *ties]
+        for fact, end in [*found, *ties, *implied]
     ]
     moves = [replace(move, moment=_moved(move.held, claim, end=move.end, at=at)) for move in moves]
     if all(move.moment == move.held for move in moves) or any(
         move.moment <= move.other if move.end else move.moment >= move.other for move in moves
     ):
-        return 0  # nothing moves, or an interval would be empty: checked before any write
+        return "the date it states would empty an interval" if moves else "nothing to move"  # before any write
+    return moves
+
+
+def _apply(core: MemoryCore, writes: Writes, subject: str, claim: Claim, moves: list[_Move]) -> str:
+    """Write the moves planned (one operation: one undo); ``""``, or why it failed."""
+    said = claim.said
     try:
         with writes.batch(f"redate from a correction of {core.name(subject)!r}"):  # one operation: one undo
             for move in moves:  # an edge where the date said puts it keeps its precision ("1931": "to 1931")
@@ -291,6 +366,56 @@ def redate_correction(core: MemoryCore, writes: Writes, correction: Correction, 
                 edge = {"valid_to" if move.end else "valid_from": to_timestamp(move.moment)}
                 source, target = core.name(move.fact.source), core.name(move.fact.target)
                 writes.redate(source, move.fact.kind, target, **edge, precision=precision)
-    except C0labError:
-        return 0
-    return 1
+    except C0labError as error:
+        return str(error)
+    return ""
+
+
+def _handover(
+    core: MemoryCore, subject: str, found: list[tuple[_Fact, bool]], claim: Claim
+) -> tuple[list[tuple[_Fact, bool]], list[tuple[_Fact, bool]], bool]:
+    """The facts a corrected hand-over moves together, and the predecessors' ends it implied: one start of the
+    subject (its post) that another holder's stint of the same type and post ended at (by the denied date: ended
+    by the subject, or known only from the hand-over, with no start, and tied to it by a fact dated with the start),
+    with the facts dated with it that name the post or that predecessor. A stint with a stated start keeps its end
+    unless the subject's start ended it. ``found`` as it was (and no ends) when the dated facts are not one such
+    hand-over."""
+    if claim.denied is None or any(end for _, end in found):
+        return found, [], False
+    events = []
+    for fact, _ in found:
+        if fact.kind == OfflineExtractor.relation:  # a co-mention is no stint handed over
+            continue
+        post = fact.target if fact.source == subject else fact.source
+        tied = {other.other for other, _ in found if other is not fact}
+        ends = [
+            other
+            for other in _holders(core, fact.kind, post, subject)
+            if (_inside(other.end, claim.denied, end=True) or other.end == claim.denied.start)
+            and (other.source in tied or other.reason_names(core.name(subject)))
+        ]
+        if ends:
+            events.append((fact, ends, {post, *(end.source for end in ends)}))
+    if len(events) != 1:
+        return found, [], False
+    fact, ends, named = events[0]
+    together = [  # a co-mention dated with the start is the same sentence's, whatever it names
+        (other, end)
+        for other, end in found
+        if other is fact or other.other in named or other.kind == OfflineExtractor.relation
+    ]
+    if len(together) != len(found):
+        return found, [], False
+    implied = [  # an end stated of a stint stated ("from 1675 until his death in 1719") stays
+        (end, True) for end in ends if end.reason_names(core.name(subject)) or end.start == BEGINNING
+    ]
+    return together, implied, True
+
+
+def _holders(core: MemoryCore, kind: str, post: str, subject: str) -> list[_Fact]:
+    """The other records' current ``kind`` relations to ``post`` (a stint each: one held twice is left out)."""
+    return [
+        fact
+        for fact in _facts(core, post)
+        if fact.kind == kind and fact.target == post and fact.source not in (subject, post)
+    ]

@@ -128,7 +128,9 @@ class MemoryTexts(MemoryHandle):
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
         replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
         ``corrected`` (patches written for sentences that say they correct an earlier statement), ``redated`` (facts
-        whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`) and ``skipped``
+        whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`; a corrected
+        succession moves the new holder's start and the predecessor's end it implied), ``unredated`` (date
+        corrections that moved nothing: each also warns in one line, saying why) and ``skipped``
         (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
         """
         return self._ingest.ingest(
@@ -150,7 +152,9 @@ class MemoryTexts(MemoryHandle):
         """Ingest a Markdown, plain-text or JSON file, chunk by chunk, each chunk through :meth:`ingest`.
 
         A ``.json`` file is a list of documents ``{"text": …, "date": …}``, each chunk ingested at its document's date
-        (else ``at``, else now); any other file is one document. That date is when the text was written (the
+        (else ``at``, else now); any other file is one document, except a table or binary file (``.csv``, ``.tsv``,
+        ``.xlsx``, ``.pdf`` …: :data:`~c0lab.memory.ingest.NOT_READ`), refused in one line. That date is when the
+        text was written (the
         stamp before its lines); with no document date and no ``at`` it is the time of ingest, and a fact the text
         does not date is then stored undated, never as holding from that time. ``chunking`` cuts a document into
         ``paragraphs`` (a Markdown heading is kept with what follows it), ``sentences``, or ``none``. With

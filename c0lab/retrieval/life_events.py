@@ -132,7 +132,7 @@ def _told(
     its verbs ("shut in 2003", "his death in 1988"), within :data:`_NEAR` characters and the same sentence;
     in words, the sentence. The latest text first; a sentence a later correction of ``record`` contradicts is
     passed over (:func:`~.corrected_sentences.contradicts`)."""
-    named = whole_words(name(record))
+    named = _named(name(record))
     fixes = [fix.text for fix in corrections_of(store, record, known_at=known_at)]
     for text, now in texts_about(store, record, as_of=known_at, known_at=known_at):
         for sentence in sentence_times(text, now=now):
@@ -148,6 +148,16 @@ def _told(
                 if reading is not None and reading.start > BEGINNING:
                     return reading.start, f"as a text says: {one_line(sentence.text)[:160]}"
     return None
+
+
+def _named(full: str) -> re.Pattern[str]:
+    """A sentence naming ``full`` in a text about it: by the whole name, or (a name of several words) by its last
+    ("Halley died in Jan. 1742." of Edmond Halley, in a text that names him whole)."""
+    words = full.split()
+    last = words[-1] if len(words) > 1 and words[-1][:1].isupper() and len(words[-1]) > 2 else ""
+    if not last:
+        return whole_words(full)
+    return re.compile(f"{whole_words(full).pattern}|{whole_words(last).pattern}", re.IGNORECASE)
 
 
 def _trail(
