@@ -76,6 +76,15 @@ def unknown_name_in(
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
 
+def unheard_word(index: SearchIndex, topic: str) -> str | None:
+    """A capitalised word after the question's first that no text the memory holds has ("when did Flamstead stop
+    being Astronomer Royal?"): a name misspelt beside one held, offered its near name by :func:`near_name`."""
+    for word in re.findall(r"(?<=\s)[A-Z][a-z'’-]{3,}\b", topic):
+        if not any(index.keyword.knows(stem) for stem in tokenize(word)):
+            return str(word)
+    return None
+
+
 def the_name_holding(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> str | None:
     """The one name the memory holds then whose words run through ``words`` ("Harrow Ridge" → "Harrow Ridge
     Observatory"), offered to a dead end, never taken for it: "New York" is not "New York Times". A name

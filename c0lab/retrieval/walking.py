@@ -24,7 +24,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .co_mentions import said_together
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import answered_then, dated_evidence
-from .deadends import episodes_naming_word, near_name, the_name_holding, unknown_name_in
+from .deadends import episodes_naming_word, near_name, the_name_holding, unheard_word, unknown_name_in
 from .described_seat import seat_described
 from .era_marks import asked_window, by_asked_time, with_texts
 from .event_ends import handover_span
@@ -225,6 +225,12 @@ def walk(
     root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
+    misspelt = unheard_word(index, topic) if named and not unknown else None
+    near = misspelt and near_name(
+        store, misspelt, misspelt, as_of=when, known_at=known, name=name, word_guard=word_guard
+    )
+    if near:  # "when did Flamstead stop being Astronomer Royal?": the walk goes on with what is named
+        lead.append(f"Nothing in memory is named {misspelt!r}. Did you mean {near!r}?")
     seat = None if named or gone or owner else seat_described(store, root, topic, known_at=known, name=name)
     if seat is not None:  # "who was the finance minister in 2012?" found "Piet Lorne: Finance minister from …"
         root, lead, topic, named = seat[0], [*lead, seat[1]], seat[2], [seat[0]]

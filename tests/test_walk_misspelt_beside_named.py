@@ -1,0 +1,18 @@
+"""A misspelt name beside one the memory holds: the walk goes on with what is named and offers the near name."""
+
+from __future__ import annotations
+
+from c0lab import Memory
+
+
+def test_a_misspelt_name_beside_a_held_one_is_offered_its_near_name(tmp_path):
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest(
+        "Orla Brennick was Keeper of the Seals from 1801 until 1820. "
+        "Tam Vey succeeded Brennick as Keeper of the Seals in 1821."
+    )
+    misspelt = memory.walk("when did Brenick stop being Keeper of the Seals?").context
+    assert misspelt.splitlines()[0] == "Nothing in memory is named 'Brenick'. Did you mean 'Orla Brennick'?"
+    assert "Keeper of the Seals" in misspelt  # the walk still answers with what the question names
+    spelt = memory.walk("when did Brennick stop being Keeper of the Seals?").context
+    assert "Did you mean" not in spelt
