@@ -48,6 +48,13 @@ def test_a_rank_many_hold_is_not_ended(memory) -> None:
     assert "Ivo Marsh" in current and "Tam Roe" in current
 
 
+def test_a_seat_of_a_body_many_hold_at_once_is_not_ended(memory) -> None:
+    memory.ingest("Ada Lo served as Judge of the Orsk High Court from 1990.")
+    memory.ingest("Tom Bek served as Judge of the Orsk High Court from 1995.")
+    current = memory.walk("who was Judge of the Orsk High Court in 1998?").context.split("No longer true", 1)[0]
+    assert "Ada Lo held office" in current and "Tom Bek held office" in current
+
+
 def test_conflicts_see_two_holders_at_once(memory) -> None:
     for name in ["Ivo Marsh", "Tam Roe", "Surveyor General"]:
         memory.add_concept(name)

@@ -314,9 +314,14 @@ def _unit(vectors: np.ndarray) -> np.ndarray:
     return vectors / np.where(norms == 0, 1, norms)
 
 
-_RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"]
+_SEATS = _stems(
+    "judge justice magistrate senator consul tribune representative congressman congresswoman councillor councilor "
+    "alderman delegate trustee commissioner cardinal canon elector juror selectman assemblyman".split()
+)
+"""Seats of a body that many hold at once: a court's judges, a senate's senators, Rome's two consuls."""
+_RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"] | _SEATS
 """Words of an office many hold at once: a member, a fellow, a professor, a lecturer (the ``member`` and ``employ``
-senses)."""
+senses), a seat of a body (:data:`_SEATS`)."""
 
 SINGLE = frozenset(["lead", "run", "locate", "license", "post"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence, a post's
