@@ -19,6 +19,7 @@ from functools import lru_cache
 from .answers import answered
 from .elided import owned_roles
 from .headers import headless
+from .held_until import held_until
 from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import locatives
@@ -40,7 +41,7 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     its owner named just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
     (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
     infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`)."""
-    said = listed_roles(shorthand(locatives(infobox(terse(text, known)))))
+    said = held_until(listed_roles(shorthand(locatives(infobox(terse(text, known))))))
     return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
 
 
