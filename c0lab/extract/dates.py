@@ -36,11 +36,6 @@ __all__ = [
 _DASH = re.compile(r"[-\u2013\u2014]\s*$")
 _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning"])
 _ENDS = frozenset(["until", "till", "to", "through", "thru", "before"])
-_MONTH_OF = re.compile(
-    r"\b(january|february|march|april|may|june|july|august|september|october|november|december) of (?=\d{4}\b)",
-    re.IGNORECASE,
-)
-"""A month "of" a year ("July of 2017"): the year is the month's (read as "July 2017", same length)."""
 _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", re.IGNORECASE)
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
 _HEDGES = frozenset(["early", "late", "mid", "around", "about", "circa", "c.", "roughly", "approximately"])
@@ -106,7 +101,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
     """Each date of a sentence no later than ``at``: ``(position, reading, role, word)`` (:func:`dated_phrases`)."""
     text = " ".join(sentence.split())
     found: list[tuple[int, TimeReading, str, str]] = []
-    for match in phrases(_MONTH_OF.sub(lambda month: month.group(1) + " " * 4, text)):  # "July of 2017"
+    for match in phrases(text):  # "July of 2017" is one phrase (the one reader's)
         said = " ".join(match["date"].lower().split())
         if said in _NOT_A_TIME:
             continue
