@@ -143,3 +143,28 @@ def test_the_description_gets_what_the_emitted_facts_leave_of_the_budget():
     )
     assert text.endswith("- Kelmir led by Mara") and "Tomas" not in text
     assert used == 100  # the description is cut to what the shown facts leave, not for the unshown ended one
+
+
+def test_a_fact_further_out_stays_around_when_its_start_is_marked_not_stated() -> None:
+    """A fact further out (``around``) whose start was not stated, beside a dated one of its relation, is marked
+    "[start not stated]" and still listed under "Around it", not among the asked time's facts: whether it is
+    around is asked of the fact the walk gave, not of its marked copy (a new object, whose id may even be one
+    the walk let go: the bench's contexts differed from run to run)."""
+    import pandas as pd
+
+    from c0lab.retrieval.walk import AROUND, Fact, render_context
+
+    dated = Fact("Orla kit", "LICENCE", "Brenn licence", "current", pd.Timestamp("2015-01-01"), pd.NaT, 1)
+    far = Fact("Pell kit", "LICENCE", "Tarn licence", "current", pd.NaT, pd.Timestamp("2020-06-01"), 3)
+    text, _ = render_context(
+        header=[],
+        facts=[dated, far],
+        trail=[],
+        about=[],
+        as_of=0,
+        budget_tokens=500,
+        count_tokens=lambda line: len(line.split()),
+        around={id(far)},
+    )
+    asked, _, further = text.partition(AROUND)
+    assert "Pell kit" not in asked and "[start not stated] Pell kit licence Tarn licence" in further

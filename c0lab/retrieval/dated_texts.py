@@ -103,10 +103,12 @@ def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
     return (reading.start, reading.end), label
 
 
-def _times(sentence: str, *, now: int) -> list[TimeReading]:
+@lru_cache(maxsize=16_384)  # a walk states the same episodes' times for question after question
+def _times(sentence: str, *, now: int) -> tuple[TimeReading, ...]:
     """The date phrases of ``sentence`` as the reader reads them, one after another (each read is taken out
     of the sentence before the next is looked for)."""
-    found, rest = [], sentence
+    found: list[TimeReading] = []
+    rest = sentence
     for _ in range(_MOST_DATES):
         try:
             reading = find_time(rest, now=now)
@@ -117,7 +119,7 @@ def _times(sentence: str, *, now: int) -> list[TimeReading]:
         found.append(reading)
         start, end = reading.place
         rest = rest[:start] + " " * (end - start) + rest[end:]
-    return sorted(found, key=lambda reading: reading.place)
+    return tuple(sorted(found, key=lambda reading: reading.place))
 
 
 _TITLE = re.compile(r"^(?P<title>[^.:!?\n]{1,80}):\s+(?=\S)")

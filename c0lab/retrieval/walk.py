@@ -477,9 +477,13 @@ def render_context(
     """
     heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
     doubtful = beside_dated(facts)  # a fact whose start was not stated only may hold then: after those that do
-    facts = [replace(fact, note=START_NOT_STATED) if id(fact) in doubtful else fact for fact in dated_first(facts)]
-    near = [fact.line() for fact in facts if fact.status == "current" and id(fact) in around]
-    current = [f.line() for f in facts if f.status == "replaced" or f.status == "current" and id(f) not in around]
+    marked = [  # each fact, marked, and whether it is ``around`` (asked of the fact given: a marked copy is another)
+        (replace(fact, note=START_NOT_STATED) if id(fact) in doubtful else fact, id(fact) in around)
+        for fact in dated_first(facts)
+    ]
+    facts = [fact for fact, _ in marked]
+    near = [fact.line() for fact, out in marked if fact.status == "current" and out]
+    current = [fact.line() for fact, out in marked if fact.status == "replaced" or fact.status == "current" and not out]
     undated = [fact.line() for fact in facts if fact.status == UNDATED]  # held at a time not stated
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
     shown = ("current", "inferred", "replaced", "mentioned", UNDATED)

@@ -430,11 +430,6 @@ def walk(
             elif id(fact) not in answering:
                 break
         result.facts = [fact for fact in result.facts if id(fact) in answering]
-    around = {
-        id(fact)
-        for fact in result.facts
-        if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
-    }
     evident: list[str] = []
     other_times: list[str] = []
     if dated and depth:  # no typed fact of the asked relation then: the texts' sentences of that time first
@@ -458,6 +453,11 @@ def walk(
     if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
         result.facts.sort(key=lambda fact: fact.status == "replaced")
     result.facts, together = said_together(result.facts, window=(window := asked_window(span, when, dated=dated)))
+    around = {  # ids of facts of the final list: an id of an object let go may be another's next
+        id(fact)
+        for fact in result.facts
+        if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
+    }
     header, about, other_times = by_asked_time(  # of the time asked first, the rest marked with its time
         [described.get(line, line) for line in header], about, other_times, window=window, now=known
     )
