@@ -40,6 +40,7 @@ __all__ = [
     "read_short",
     "said_in_part",
     "said_short",
+    "said_with_bracket",
     "unknown_name",
 ]
 
@@ -208,9 +209,10 @@ def said_short(
 ) -> str | None:
     """The one concept a name the memory does not hold stands for when the texts only ever say it short: a name
     of two to four capitalised words ("Olivier Bernard") whose first or last word is the whole name of exactly
-    one concept ("Bernard"). ``None`` when both words are names held, when another held name has that word at the
-    same end ("Anne Bernard": the word is shared; not a name the memory relates to the short one, which a text
-    told apart from it: "Bernard … his daughter Anne Bernard"), when the word is a closed-class or asking word
+    one concept ("Bernard"). ``None`` when both words are names held, when another held proper name
+    (:func:`_proper`) has that word at the same end ("Anne Bernard": the word is shared; not a name the memory
+    relates to the short one, which a text told apart from it: "Bernard … his daughter Anne Bernard"), when the
+    word is a closed-class or asking word
     ("The", "Club"), an acronym, or a noun the concept's description writes in lower case ("Shelter"): a
     misspelt or unknown name must never land on an unrelated concept."""
     words = unknown.split()
@@ -247,13 +249,23 @@ def said_short(
         for other, version, _ in index.keyword_list(key, as_of=moment, known_at=known_at):
             held = name_key(version.name).split()
             if other != record and version.kind == CONCEPT and len(held) > 1 and held[end] == key:
-                if not _told_apart(store, record, other):
+                if _proper(version.name) and not _told_apart(store, record, other):
                     return None
     return said.name
 
 
 _PERSON_WORD = re.compile(rf"[A-Z][\w'’.-]*|(?:{_PARTICLE.pattern})")
 """A word of a person's name: capitalised, or a lower-case particle ("Ludwig van Beethoven")."""
+
+
+def _proper(name: str) -> bool:
+    """Whether ``name`` is a proper name, each word capitalised or a particle: "Anne Bernard" shares "Bernard"
+    with "Bernard"; "Galatasaray home kit" (a thing of Galatasaray, said with common nouns) is no other name of it.
+
+    >>> _proper("Anne Bernard"), _proper("Galatasaray home kit")
+    (True, False)
+    """
+    return all(map(_PERSON_WORD.fullmatch, name.split()))
 
 
 def _person_like(version: Version, word: str) -> bool:
@@ -322,6 +334,26 @@ def read_in_part(
     return topic, f"Read {word!r} as {full!r}, the one person's name in memory it begins or ends.", None
 
 
+def said_with_bracket(store: VersionStore, topic: str, unknown: str, *, known_at: int) -> tuple[str, str] | None:
+    """An unknown name said with a bracket after it, and the one held concept whose name is that name followed by
+    words of the bracket: "Rock Crystal (Fabergé egg)" for "Rock Crystal Egg" (a title's disambiguator says the
+    word the texts write in the name). Returns ``(the name and its bracket as said, the held name)``; ``None``
+    when the topic has no bracket after the name, or no held name or several are made so."""
+    found = re.search(rf"(?<![\w]){re.escape(unknown)}\s*\(([^()]*)\)", topic)
+    if found is None:
+        return None
+    stem, words = name_key(unknown), set(name_key(found.group(1)).split())
+    held: dict[str, None] = {}
+    for key, records in store.names.items():
+        rest = key[len(stem) :].split() if key.startswith(f"{stem} ") else []
+        if rest and set(rest) <= words:
+            for record in records:
+                versions = known_versions(store, record, known_at=known_at)
+                if versions and versions[0].kind == CONCEPT:
+                    held[versions[-1].name] = None
+    return (found.group(0), next(iter(held))) if len(held) == 1 else None
+
+
 def read_short(
     store: VersionStore,
     index: SearchIndex,
@@ -335,6 +367,10 @@ def read_short(
     """A question's topic with an unknown name whose one word is a held name read as that name
     (:func:`said_short`: "Olivier Bernard" for "Bernard"). Returns ``(topic, unknown, said)``: ``unknown`` ``None``
     once read, ``said`` the line that tells the reading (``""`` for none)."""
+    bracketed = said_with_bracket(store, topic, unknown, known_at=known_at)
+    if bracketed is not None:  # "Rock Crystal (Fabergé egg)" for "Rock Crystal Egg"
+        said, held = bracketed
+        return topic.replace(said, held, 1), None, f"Read {said!r} as {held!r}, the one name in memory it makes."
     short = said_short(store, index, unknown, as_of=as_of, known_at=known_at, lexicon=lexicon)
     if short is None:
         return topic, unknown, ""

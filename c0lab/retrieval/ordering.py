@@ -6,7 +6,7 @@ both (:func:`c0lab.retrieval.walking.walk`).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 import pandas as pd
 
@@ -15,7 +15,7 @@ from ..index.keyword import tokenize
 from ..model.records import UNDATED, Version
 from .walk import Fact
 
-__all__ = ["after_named", "order_by_paths", "rank_by_relevance"]
+__all__ = ["after_named", "latest_begun_first", "order_by_paths", "rank_by_relevance"]
 
 
 def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int | None) -> list[Fact]:
@@ -47,8 +47,44 @@ def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[
     return sorted(ordered, key=of_x)
 
 
+def latest_begun_first(facts: list[Fact], *, asked: Collection[str]) -> list[Fact]:
+    """``facts`` with the concept's own current facts of the ``asked`` types, in the places they hold, those whose
+    end was never said and another of which began after them last (the latest begun of them first; one of no
+    stated start counts as begun earliest): the later stint began while the open one's end went unsaid (a move, a
+    loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
+    said, so one begun after it is no sign that it had ended.
+
+    >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
+    >>> stint = lambda team, year, to=pd.NaT: Fact("Ann", "PLAYED_FOR", team, "current", at(year), to, 1, path=(team,))
+    >>> born = Fact("Ann", "BORN_IN", "Leeds", "current", at(1970), pd.NaT, 1, path=("Leeds",))
+    >>> facts = [stint("Watford", 1990), stint("Reading", 1995), born]
+    >>> [fact.object for fact in latest_begun_first(facts, asked={"PLAYED_FOR"})]
+    ['Reading', 'Watford', 'Leeds']
+    >>> facts = [stint("Bury", 1990, at(1999)), stint("Hull", 1995, at(1999))]  # both ends said: as they were
+    >>> [fact.object for fact in latest_begun_first(facts, asked={"PLAYED_FOR"})]
+    ['Bury', 'Hull']
+    """
+    places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and len(f.path) == 1]
+
+    def begun(fact: Fact) -> int:
+        return micros_of_timestamp(fact.valid_from) if not pd.isna(fact.valid_from) else -(2**62)
+
+    last = max((begun(facts[place]) for place in places), default=0)
+    doubtful = [place for place in places if pd.isna(facts[place].valid_to) and begun(facts[place]) < last]
+    kept = [facts[place] for place in places if place not in doubtful]
+    ordered = list(facts)
+    for place, fact in zip(places, kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True), strict=True):
+        ordered[place] = fact
+    return ordered
+
+
 def order_by_paths(
-    facts: list[Fact], *, asked: set[str], named: set[str], chain: bool = True
+    facts: list[Fact],
+    *,
+    asked: set[str],
+    named: set[str],
+    chain: bool = True,
+    senses: Mapping[str, Collection[str]] | None = None,
 ) -> tuple[list[Fact], list[str], set[str]]:
     """Facts on the best paths to an asked relation type first, each path in order from the walk's concept.
 
@@ -59,7 +95,9 @@ def order_by_paths(
     and the relation records on those paths. A question that asks no ``chain``
     of senses is answered by the concept's own facts only: another concept's
     relation of the asked type ("which toolkit does X ship?" → the toolkit a
-    neighbour ships) is on no best path.
+    neighbour ships) is on no best path. With ``senses`` (each type's senses, the lexicon's) a path covers the
+    asked senses, not types: two types of one sense ("played for", "signed with") are one thing asked, so a
+    neighbour's signing reached through the concept's own team is no better way than the team itself.
     """
     if not asked:
         return facts, [], set()
@@ -68,7 +106,10 @@ def order_by_paths(
     def score(fact: Fact) -> tuple[int, int, int]:
         steps = [by_key[key] for key in fact.path if key in by_key]
         names = {end for step in steps for end in (step.subject, step.object)}
-        return len({step.relation for step in steps} & asked), len(names & named), -len(steps)
+        kinds = {
+            frozenset((senses or {}).get(step.relation) or {step.relation}) for step in steps if step.relation in asked
+        }
+        return len(kinds), len(names & named), -len(steps)
 
     answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
     # a longer way to an asked type is put first only when it covers more of the asked types than the concept's

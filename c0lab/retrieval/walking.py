@@ -33,7 +33,7 @@ from .lexicon import RelationLexicon
 from .life_events import tells_death
 from .names import known_versions, merged_into, named_records, read_named, read_short
 from .offices import office_facts
-from .ordering import after_named, order_by_paths, rank_by_relevance
+from .ordering import after_named, latest_begun_first, order_by_paths, rank_by_relevance
 from .period import (
     CO_MENTION,
     Siblings,
@@ -335,7 +335,10 @@ def walk(
     versions = [v for v in (store.seen(r, as_of=when, known_at=known) for r in reached) if v is not None]
     result.facts, versions = rank_by_relevance(topic, root_version.name, result.facts, versions)
     chain = len(lexicon.asked_senses(topic, ignore=names)) > 1  # several senses: a chain, read on, not cut
-    result.facts, on_paths, ways = order_by_paths(result.facts, asked=asked, named=set(names), chain=chain)
+    result.facts, on_paths, ways = order_by_paths(
+        result.facts, asked=asked, named=set(names), chain=chain, senses=lexicon.senses
+    )
+    result.facts = latest_begun_first(result.facts, asked=asked)  # of two stints held then, the later first
     if event is not None and event.reading == "after":  # what came after the named value first (X undated: last)
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
