@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from .._reading import MONTHS
+
 __all__ = ["header_line", "headless", "life_opens"]
 
 _MAIL = re.compile(r"^\s*(?:from|to|cc|bcc|date|sent|subject|re|fwd?|reply-to|organi[sz]ation)\s*:\s", re.I)
@@ -26,10 +28,7 @@ _WRITING = frozenset(
     "notes note field meeting minutes memo memorandum report diary journal letter log agenda summary transcript "
     "notebook interview entry entries draft remarks observations dispatch fieldwork excerpt excerpts".split()
 )
-_TIME_WORDS = frozenset(
-    "january february march april may june july august september october november december jan feb mar apr jun "
-    "jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split()
-)
+_TIME_WORDS = MONTHS | frozenset("spring summer autumn fall winter early mid late".split())
 _FUNCTION = frozenset("of from on the a an with at in and for by".split())
 _JOINING = _FUNCTION - {"of", "the", "a", "an", "and"}
 """Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
