@@ -106,3 +106,10 @@ def test_a_role_is_read_by_the_one_person_noun_rule_any_sense_no_particular_pers
     assert terse("Ann Lee — Chair 1990–1999") == "Ann Lee held office as Chair from 1990 to 1999."
     assert terse("Ann Lee — Lincoln 1990–1999") == "Ann Lee — Lincoln 1990–1999"
     assert terse("Ann Lee — Newton 1990–1999") == "Ann Lee — Newton 1990–1999"
+
+
+def test_a_writing_or_a_numbered_thing_holds_no_office() -> None:
+    """A terse line's subject is a holder only when it names no writing and has no number in it."""
+    for line in ("Q3 Report — Sales Director 2019–2020", "Meeting: Budget 2020-2021", "Minutes: Chair 2019–2020"):
+        assert terse(line) == line
+    assert terse("Ann Lee — Sales Director 2019–2020") == "Ann Lee held office as Sales Director from 2019 to 2020."

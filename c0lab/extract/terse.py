@@ -25,6 +25,7 @@ from .._reading import CAPITAL_MONTH
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
+from .headers import WRITING
 from .names import UPPER
 from .records import is_key
 
@@ -63,6 +64,12 @@ def _a_person(role: str) -> bool:
     "London: Population 1900-1950" holds no office. True with no WordNet (every such line is read, as before)."""
     head = role.split(" of ")[0].split()[-1].rstrip(".")
     return meaning.wordnet() is None or role_noun(head, any_sense=True)
+
+
+def _a_holder(name: str) -> bool:
+    """Whether ``name`` may hold an office: no word of it has a digit or names a writing (:data:`WRITING`): "Q3
+    Report — Sales Director 2019–2020" and "Minutes: Chair 2019–2020" are a writing's heads, no holder's."""
+    return not any(re.search(r"\d", word) or word.casefold() in WRITING for word in name.split())
 
 
 def _contracted(short: str, word: str) -> bool:
@@ -140,7 +147,7 @@ def _line(line: str, names: list[str]) -> str:
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
         return line
     role = _role(found.group("role"), names, found.group("owner"))
-    if role is None or not _a_person(role):
+    if role is None or not _a_person(role) or not _a_holder(found.group("name")):
         return line
     name, rest = found.group("name"), found.group("rest")
     told = [_said(name, role, found.group("start"), found.group("end"), names)]
