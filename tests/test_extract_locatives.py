@@ -67,7 +67,7 @@ def test_a_sentence_stop_ends_a_name_an_abbreviation_stop_does_not():
 
 
 def test_a_name_told_or_asked_is_no_place_and_people_are_no_part() -> None:
-    """"where" after the one asked ("asked Tom, where …") is an indirect question; "whose parents were in X" says
+    """ "where" after the one asked ("asked Tom, where …") is an indirect question; "whose parents were in X" says
     where people were, no part of the owner: neither is restated as a tie. A place after a verb of going stays."""
     for text in (
         "Ann asked Tom, where Mary went, about it.",

@@ -119,7 +119,7 @@ def test_an_end_stated_within_the_next_holders_start_year_stays(memory) -> None:
 
 
 def test_conflicts_see_two_holders_of_one_office_in_two_written_forms(memory) -> None:
-    """"Chancellor of the Exchequer" held as an office and ``CHANCELLOR_OF`` Exchequer are one office
+    """ "Chancellor of the Exchequer" held as an office and ``CHANCELLOR_OF`` Exchequer are one office
     (``lexicon.office_key``): two holders overlapping in the two forms are a conflict, and its fix ends the
     older one's stint as it was written."""
     for name in ["Ivo Marsh", "Tam Roe", "Chancellor of the Exchequer", "Exchequer"]:
