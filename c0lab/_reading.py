@@ -75,7 +75,10 @@ from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value,
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 
 __all__ = [
+    "CAPITAL_MONTH",
     "FORMS",
+    "MONTH",
+    "MONTHS",
     "Precision",
     "TimeReading",
     "find_time",
@@ -120,10 +123,18 @@ _DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
 _SLASHED = re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{2,4})$")
 _NOW = {"now", "currently", "at present", "present", "the present"}
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
+"""The months' names and their short forms, in lower case: the one list every month pattern is made from."""
+_MONTH_WORDS = sorted(MONTHS, key=lambda month: (-len(month), month))  # the longest first
+MONTH = rf"(?:{'|'.join(_MONTH_WORDS)})\b"
+"""A month's name or its short form as a whole word, in lower case: for lower-cased text or a pattern compiled
+with ``re.IGNORECASE`` ("may", "Sept"; not "Mayor")."""
+CAPITAL_MONTH = rf"(?-i:(?:{'|'.join(month.capitalize() for month in _MONTH_WORDS)})\b)"
+"""A month's name or its short form written capitalised, as a whole word, whatever the pattern's flags: "May",
+"Sept" (not "may", a verb, nor "Mayor", a role)."""
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|a few)"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = f"(?:{'|'.join(_WEEKDAYS)})"
@@ -131,11 +142,11 @@ _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
 _RELATIVE = (
     rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
     rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
-    rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{_MONTH}"
+    rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{MONTH}"
 )
 _WORDY = re.compile(
-    rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+"
-    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{_MONTH})$"
+    rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+"
+    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{MONTH})$"
 )
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
@@ -198,7 +209,7 @@ def read_time(text: object, *, now: object = None) -> TimeReading:
 
 
 def _read(words: str, *, now: int, original: str) -> TimeReading:
-    words = re.sub(rf"\b({_MONTH})(\.?),?\s+of\s+(?=\d{{3}})", r"\1\2 ", words, flags=re.I)  # "July of 2017"
+    words = re.sub(rf"\b({MONTH})(\.?),?\s+of\s+(?=\d{{3}})", r"\1\2 ", words, flags=re.I)  # "July of 2017"
     low = words.lower()
     if not low:
         raise BadDateError(_help(original))
@@ -372,7 +383,7 @@ def _by_dateparser(words: str, *, now: int) -> TimeReading | None:
     """Named months and days, and words relative to ``now``, read by dateparser; ``None`` when it cannot."""
     words = re.sub(r"\ba\s+few\b", "3", re.sub(r"\b(?:a\s+)?couple(?:\s+of)?\b", "2", words, flags=re.I), flags=re.I)
     low = words.lower()
-    back = low.startswith("last ") and re.fullmatch(rf"last\s+{_MONTH}", low) is not None
+    back = low.startswith("last ") and re.fullmatch(rf"last\s+{MONTH}", low) is not None
     data = _parser(now // _DAY * _DAY).get_date_data(low.removeprefix("last ") if back else words)
     moment, period = data["date_obj"], data["period"]
     if moment is None:
@@ -406,7 +417,7 @@ _PHRASE = (
     r"(?P<date>"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
-    rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
+    rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"
@@ -417,7 +428,7 @@ _PHRASE = (
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
-    rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{_MONTH}\b)"  # "from the 1920–21 season"
+    rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{MONTH}\b)"  # "from the 1920–21 season"
     rf"|(?:the\s+)?(?<![\w.$#-])(?:{_NEXT_YEAR})(?![\w/–—-])"  # two years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
@@ -425,7 +436,7 @@ _PHRASE = (
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
-    rf"|\b(?P<month>(?:last\s+)?{_MONTH})\b(?!(?-i:\s+[A-Z][a-z]))"  # "before May Ames": a name, not a month
+    rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))"  # "before May Ames": a name, not a month
     r")"
 )
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
@@ -440,7 +451,7 @@ def phrases(question: str) -> list[re.Match]:
 
 
 _DAY_COMMA = re.compile(
-    r"\b((?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}) ,"
+    rf"\b({MONTH}\s+\d{{1,2}}) ,"
     r"(?= \d{4}\b)",
     re.IGNORECASE,
 )

@@ -64,3 +64,15 @@ def test_a_sentence_stop_ends_a_name_an_abbreviation_stop_does_not():
     assert said.endswith(" Ada Lo lived until 2010 in Paris.")
     assert locatives("Dellmoor is home to MI5.").endswith(" MI5 has its home in Dellmoor.")
     assert locatives("St. Kilda, where Ada Lo lived, is cold.").endswith(" Ada Lo lived in St. Kilda.")
+
+
+def test_a_name_told_or_asked_is_no_place_and_people_are_no_part() -> None:
+    """ "where" after the one asked ("asked Tom, where …") is an indirect question; "whose parents were in X" says
+    where people were, no part of the owner: neither is restated as a tie. A place after a verb of going stays."""
+    for text in (
+        "Ann asked Tom, where Mary went, about it.",
+        "Ada Lo told Tom, where Mary lived.",
+        "Ask Ada Lo, whose parents were in London at the time.",
+    ):
+        assert locatives(text) == text
+    assert locatives("We visited Oslo, where Ada Lo lived.").endswith(" Ada Lo lived in Oslo.")

@@ -116,3 +116,16 @@ def test_an_end_stated_within_the_next_holders_start_year_stays(memory) -> None:
     holt = memory.core.resolve("Vera Holt")
     held = [v for vs in memory.store.records.values() for v in vs if v.is_current() and v.source_id == holt]
     assert len(held) == 1 and format_time(held[0].valid_to)[:7] > "1945-06"  # a start said to the year cuts no end
+
+
+def test_conflicts_see_two_holders_of_one_office_in_two_written_forms(memory) -> None:
+    """ "Chancellor of the Exchequer" held as an office and ``CHANCELLOR_OF`` Exchequer are one office
+    (``lexicon.office_key``): two holders overlapping in the two forms are a conflict, and its fix ends the
+    older one's stint as it was written."""
+    for name in ["Ivo Marsh", "Tam Roe", "Chancellor of the Exchequer", "Exchequer"]:
+        memory.add_concept(name)
+    memory.relate("Ivo Marsh", "HELD_OFFICE_AS", "Chancellor of the Exchequer", valid_from="1801", valid_to="1840")
+    memory.relate("Tam Roe", "CHANCELLOR_OF", "Exchequer", valid_from="1830", keep=True)
+    found = memory.conflicts()
+    assert len(found) == 1 and "Ivo Marsh" in found.iloc[0]["values"] and "Tam Roe" in found.iloc[0]["values"]
+    assert "HELD_OFFICE_AS" in found.iloc[0]["suggestion"] and "Ivo Marsh" in found.iloc[0]["suggestion"]

@@ -3,6 +3,8 @@ dated holdings of an office (``c0lab._sentences``, ``c0lab.extract.terse``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from c0lab import Memory
 from c0lab.extract.names import sentences
 from c0lab.extract.terse import terse
@@ -91,3 +93,23 @@ def test_a_dated_line_with_no_role_in_it_stays_as_written():
     assert (
         terse("Ortega — Marshal Jan. 1961 – Mar 1978.") == "Ortega held office as Marshal from Jan. 1961 to Mar 1978."
     )
+
+
+def test_a_role_is_read_by_the_one_person_noun_rule_any_sense_no_particular_person() -> None:
+    """A terse line's role is a person noun by ``meaning.role_noun``'s ``any_sense`` rule: "Chair" (a seat first) is
+    one, a particular person's name ("Lincoln", "Newton": instances in WordNet) is none."""
+    from c0lab.retrieval.meaning import role_noun, wordnet
+
+    if wordnet() is None:
+        pytest.skip("WordNet is not installed")
+    assert not role_noun("chair") and role_noun("chair", any_sense=True)
+    assert terse("Ann Lee — Chair 1990–1999") == "Ann Lee held office as Chair from 1990 to 1999."
+    assert terse("Ann Lee — Lincoln 1990–1999") == "Ann Lee — Lincoln 1990–1999"
+    assert terse("Ann Lee — Newton 1990–1999") == "Ann Lee — Newton 1990–1999"
+
+
+def test_a_writing_or_a_numbered_thing_holds_no_office() -> None:
+    """A terse line's subject is a holder only when it names no writing and has no number in it."""
+    for line in ("Q3 Report — Sales Director 2019–2020", "Meeting: Budget 2020-2021", "Minutes: Chair 2019–2020"):
+        assert terse(line) == line
+    assert terse("Ann Lee — Sales Director 2019–2020") == "Ann Lee held office as Sales Director from 2019 to 2020."

@@ -1,5 +1,6 @@
 """The one reader of time: every common written form, its precision and span, cues, relative words."""
 
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -252,3 +253,15 @@ def test_a_walk_reads_the_early_1990s_as_a_whole_period(tmp_path):
         context = mem.walk("who led Vision Lab in the early 1990s?").context
         assert "Current facts (at any time in the early 1990s):" in context.splitlines()
         assert "- [replaced 1992 by Oskar Lind] Vision Lab led by Mira Holt (1985–1991)" in context.splitlines()
+
+
+def test_one_month_pattern_reads_every_month_word_and_no_other() -> None:
+    """``MONTH`` and ``CAPITAL_MONTH`` are made from ``MONTHS`` (the one list the extractor's patterns use): each
+    month word whole, "Mayor" never, a lower-case "may" never as a capitalised month even under ``re.I``; a short
+    form before a spaced comma is read to the day as a full name is ("Sept 5 , 2020")."""
+    from c0lab._reading import CAPITAL_MONTH, MONTH, MONTHS, find_time
+
+    assert all(re.fullmatch(MONTH, word) and re.fullmatch(CAPITAL_MONTH, word.capitalize()) for word in MONTHS)
+    assert re.findall(CAPITAL_MONTH, "Mayor may May Sept.", re.I) == ["May", "Sept"]
+    assert re.search(MONTH, "mayor marches") is None
+    assert str(find_time("He left on Sept 5 , 2020 for Oslo.")) == str(find_time("He left on September 5, 2020."))

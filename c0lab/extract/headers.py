@@ -19,17 +19,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["header_line", "headless", "life_opens"]
+from .._reading import MONTHS
+
+__all__ = ["WRITING", "header_line", "headless", "life_opens"]
 
 _MAIL = re.compile(r"^\s*(?:from|to|cc|bcc|date|sent|subject|re|fwd?|reply-to|organi[sz]ation)\s*:\s", re.I)
-_WRITING = frozenset(
+WRITING = frozenset(
     "notes note field meeting minutes memo memorandum report diary journal letter log agenda summary transcript "
     "notebook interview entry entries draft remarks observations dispatch fieldwork excerpt excerpts".split()
 )
-_TIME_WORDS = frozenset(
-    "january february march april may june july august september october november december jan feb mar apr jun "
-    "jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split()
-)
+"""Kinds of writing: a line's head naming one ("Meeting", "Q3 Report") titles a writing, names no one."""
+_TIME_WORDS = MONTHS | frozenset("spring summer autumn fall winter early mid late".split())
 _FUNCTION = frozenset("of from on the a an with at in and for by".split())
 _JOINING = _FUNCTION - {"of", "the", "a", "an", "and"}
 """Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
@@ -73,7 +73,7 @@ def header_line(line: str) -> bool:
     writing = dated = joined = False  # a line of names alone is a title, what a text is about
     for word in words:
         low = word.lower()
-        if low in _WRITING:
+        if low in WRITING:
             writing = True
         elif word[0].isdigit() or low in _TIME_WORDS:
             dated = True

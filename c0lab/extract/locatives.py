@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .._sentences import ABBREVIATIONS
+from ..retrieval.meaning import related_words, role_noun
 from .names import UPPER
 
 __all__ = ["locatives"]
@@ -48,15 +49,27 @@ _CALLS = re.compile(
     rf"(?P<owner>{_NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
     rf"(?P<place>{_NAME})\s+(?:its\s+|their\s+)?home\b"
 )
+_TELLING = frozenset(["verb.communication", "verb.cognition"])
 _END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _told(before: str) -> bool:
+    """Whether the word before a name is a verb of telling or knowing (WordNet's ``verb.communication`` or
+    ``verb.cognition``: "asked", "told", "wondered"), so the name is the one told, not a place."""
+    words = re.findall(r"[a-z]+", before[-30:])
+    return bool(words) and related_words(words[-1]).kind in _TELLING
 
 
 def _restated(line: str) -> list[tuple[int, str]]:
     """(where the sentence holding it ends, the plain clause) for each locative clause of ``line``."""
     found = []
     for match in _WHOSE.finditer(line):
+        if role_noun(match["part"].split()[-1]):
+            continue  # "Ada Lo, whose parents were in London": where people were, no part of Ada Lo's
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in _WHERE.finditer(line):
+        if _told(line[: match.start()]):
+            continue  # "asked Tom, where Mary went": an indirect question, Tom no place
         found.append((match, f"{match['clause'].rstrip()} in {match['place']}."))
     for match in _FRONTED.finditer(line):
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._reading import MONTHS
 from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
@@ -70,10 +71,6 @@ _LONGEST = 12
 """The most words a known name is looked for with."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
 """Academic degrees: "joined X as a PhD student" names no PhD."""
-MONTHS = frozenset(
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
 
 
 def sentences(text: str) -> list[str]:

@@ -21,18 +21,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .._reading import CAPITAL_MONTH
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
+from .headers import WRITING
 from .names import UPPER
 from .records import is_key
 
 __all__ = ["org_roles", "rewritten", "terse"]
 
-_MONTH = (  # whole month names or their short forms: "Mayor 1990" is no month
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
-    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?"
-)
+_MONTH = rf"{CAPITAL_MONTH}\.?"  # a whole month's name: "Mayor 1990" is no month
 _DATE = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\s+)?\d{{4}}"
 _PERIOD = rf"(?P<start>{_DATE})\s*[–—-]\s*(?P<end>{_DATE}|\d{{2}}(?!\d))"
 _WORD = rf"(?!{_MONTH}\s+\d)[{UPPER}][\w'’&]*\.?"
@@ -61,15 +60,16 @@ def _past(word: str) -> bool:
 
 def _a_person(role: str) -> bool:
     """Whether ``role``'s head noun ("Governor" of "Governor of the Bank", "president" of "Reichsbank president")
-    has a sense that is a kind of person in WordNet: "London: Population 1900-1950" holds no office. True with no
-    WordNet (every such line is read, as before)."""
-    net = meaning.wordnet()
+    has any sense that is a kind of person (:func:`~c0lab.retrieval.meaning.role_noun`'s ``any_sense``: "Chair"):
+    "London: Population 1900-1950" holds no office. True with no WordNet (every such line is read, as before)."""
     head = role.split(" of ")[0].split()[-1].rstrip(".")
-    if net is None:
-        return True
-    bases = net.base_forms(head.casefold(), "n") if head.isalpha() else []
-    synsets = (net.synset(offset, "n") for base in bases[:1] for offset in net.offsets(base, "n"))
-    return any(found is not None and net.lexname(found.lexname) == "noun.person" for found in synsets)
+    return meaning.wordnet() is None or role_noun(head, any_sense=True)
+
+
+def _a_holder(name: str) -> bool:
+    """Whether ``name`` may hold an office: no word of it has a digit or names a writing (:data:`WRITING`): "Q3
+    Report — Sales Director 2019–2020" and "Minutes: Chair 2019–2020" are a writing's heads, no holder's."""
+    return not any(re.search(r"\d", word) or word.casefold() in WRITING for word in name.split())
 
 
 def _contracted(short: str, word: str) -> bool:
@@ -147,7 +147,7 @@ def _line(line: str, names: list[str]) -> str:
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
         return line
     role = _role(found.group("role"), names, found.group("owner"))
-    if role is None or not _a_person(role):
+    if role is None or not _a_person(role) or not _a_holder(found.group("name")):
         return line
     name, rest = found.group("name"), found.group("rest")
     told = [_said(name, role, found.group("start"), found.group("end"), names)]

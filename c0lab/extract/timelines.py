@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .._reading import CAPITAL_MONTH
 from ..retrieval import meaning
 from .names import FUNCTION, UPPER
 from .records import said, subject
@@ -23,17 +24,13 @@ from .speaker import third_person
 
 __all__ = ["dated_lines", "headline"]
 
-_MONTH = (
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
-    r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
-)
-_DATE = rf"(?:(?:early|mid|late)[- ]|(?:\d{{1,2}}\s+)?{_MONTH}\.?,?\s+)?\d{{4}}(?:-\d{{2}}(?:-\d{{2}})?)?"
+_DATE = rf"(?:(?:early|mid|late)[- ]|(?:\d{{1,2}}\s+)?{CAPITAL_MONTH}\.?,?\s+)?\d{{4}}(?:-\d{{2}}(?:-\d{{2}})?)?"
 _DATED = re.compile(
     rf"^\s*(?P<bullet>[-*•·–]\s+)?(?:#+\s*)?(?P<start>{_DATE})(?:\s*(?:[–—]|-|to)\s*(?P<end>{_DATE}|present|now|today)?)?"
     rf"\s*(?P<separator>[:–—|]|-(?=\s)|\s)\s*(?P<rest>[{UPPER}\d].*|[a-z].*)$"
 )
 _YEAR = re.compile(r"\d{4}")
-_DATED_START = re.compile(r"\s*(?:[-*•·–#\d]|early|mid|late|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|\d)")
+_DATED_START = re.compile(rf"\s*(?:[-*•·–#\d]|early|mid|late|{CAPITAL_MONTH})")
 """What a dated line may open with (a cheap look before the full pattern)."""
 _NAME = rf"[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&.-]*)*"
 _FUTURE = re.compile(rf"^(?P<name>{_NAME})\s+to\s+(?P<verb>[a-z]{{3,}})\b")

@@ -23,10 +23,10 @@ from ..index.vector import text_key
 from ..model.guard import typo_pairs
 from ..model.records import RELATION, Version, name_key
 from ..model.results import AuditReport
-from ..retrieval.lexicon import HELD_OFFICE
+from ..retrieval.lexicon import office_key
 from ..store.versions import VersionStore
 from .core import MemoryCore, locked
-from .holders import held_by_one, seen_from_office, start_said
+from .holders import seen_from_office, start_said
 from .search import Search
 from .writes import SINGLE_VALUED, Writes
 
@@ -79,19 +79,22 @@ class Conflicts:
         one's (as the memory held them at ``known_at``) by more than the period the earlier one's end names,
         with the end that would part them."""
         store, name = self._core.store, self._core.name
-        latest: dict[str, Version] = {}
-        for number in store.held_relations(known_at=known_at, types=(*single_valued, HELD_OFFICE)):
+        latest: dict[str, tuple[tuple[str, str], Version]] = {}
+        for number in store.held_relations(known_at=known_at, types=store.relation_types()):
             version = store.versions[number]
             if version.name in single_valued:
-                latest[version.record] = version
-            elif held_by_one(version.name, name(version.source_id), name(version.target_id)) and start_said(version):
-                latest[version.record] = seen_from_office(version)  # one holder of an office at a time
+                latest[version.record] = (version.source_id, version.name), version
+            elif start_said(version) and (
+                key := office_key(version.name, name(version.source_id), name(version.target_id))
+            ):
+                latest[version.record] = ("", key), seen_from_office(version)  # one office however written, one holder
         groups: dict[tuple[str, str], list[Version]] = defaultdict(list)
-        for version in latest.values():
-            groups[version.source_id, version.name].append(version)
+        for group, version in latest.values():
+            groups[group].append(version)
         rows = []
-        for (source, relation), versions in groups.items():
+        for versions in groups.values():
             versions.sort(key=lambda version: (version.valid_from, version.recorded_at))
+            source, relation = versions[0].source_id, versions[0].name  # the office as its first holder wrote it
             longest = versions[0]  # of the values before, the one that ends last
             for newer in versions[1:]:
                 older = longest
@@ -106,7 +109,9 @@ class Conflicts:
                         "relation": relation,
                         "kind": "two live values" if older.valid_to == newer.valid_to == FOREVER else "overlap",
                         "values": f"{name(older.target_id)}, {name(newer.target_id)} (both {both})",
-                        "suggestion": _end_call(name(older.target_id), relation, name(source), newer.valid_from)
+                        "suggestion": _end_call(
+                            name(older.target_id), older.name, name(older.source_id), newer.valid_from
+                        )
                         if relation not in single_valued and newer.valid_from > older.valid_from  # an office's holder
                         else _parting_call(name, source, relation, older, newer),
                     }

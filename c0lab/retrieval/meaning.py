@@ -275,12 +275,15 @@ def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def role_noun(word: str) -> bool:
-    """Whether ``word``'s commonest noun sense is a kind of person (WordNet's ``noun.person``, not an instance of one):
-    "astronomer", "chancellor", "mathematician" — not "Halley" (a particular person), "society". False with no
-    WordNet."""
+def role_noun(word: str, *, any_sense: bool = False) -> bool:
+    """Whether ``word`` names a kind of person (WordNet's ``noun.person``, not an instance of one): "astronomer",
+    "chancellor", "mathematician" — not "Halley" (a particular person), "society". The rule: its commonest noun
+    sense must be one; with ``any_sense``, any sense of its first base form ("chair", a seat first, is also one who
+    chairs; a role's head noun in a terse line is read so). False with no WordNet."""
     net = wordnet()
     bases = net.base_forms(word.casefold(), "n") if net is not None and word.isalpha() else []
     offsets = net.offsets(bases[0], "n") if net is not None and bases else []
-    found = net.synset(offsets[0], "n") if net is not None and offsets else None
-    return found is not None and not found.instance and net is not None and net.lexname(found.lexname) == "noun.person"
+    synsets = [net.synset(offset, "n") for offset in offsets[: None if any_sense else 1]] if net is not None else []
+    return net is not None and any(
+        found is not None and not found.instance and net.lexname(found.lexname) == "noun.person" for found in synsets
+    )

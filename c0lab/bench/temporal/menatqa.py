@@ -33,6 +33,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ..._errors import InvalidInputError
+from ..._reading import MONTHS
 from ..documents import Document
 from .harness import Fact, missing_file
 from .scoring import Probe
@@ -68,23 +69,7 @@ _SKIP = {
     "team's",
     *_WH,
 }
-_MONTHS = {
-    *[
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ],
-    *["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"],
-}
+_MONTHS = MONTHS
 _TOKEN = re.compile(r"\([^()]*\)|[\w'’.-]+|&")
 
 
