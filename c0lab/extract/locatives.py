@@ -21,32 +21,33 @@ import re
 from .._sentences import ABBREVIATIONS
 from .names import UPPER
 
-__all__ = ["locatives"]
+__all__ = ["NAME", "locatives", "said_after"]
 
 _SHORT = "|".join(rf"(?<=\b{word.capitalize()})" for word in sorted(ABBREVIATIONS) if word.isalpha())
 _WORD = rf"[{UPPER}](?:[\w'’&-]|\.(?=[\w'’&-]))*(?:(?:{_SHORT}|(?<=\b[A-Z]))\.)?"
 """A word of a name: a full stop inside it ("U.S") or closing a short form ("St.", "R."), never a sentence's."""
-_NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
+NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
+"""A name: capitalised words, "of" or "the" between them ("Bank of the North")."""
 _BE = r"(?:is|are|was|were|has\s+been|have\s+been|remains?|remained)"
 _WHOSE = re.compile(
-    rf"(?P<owner>{_NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
-    rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{_NAME})"
+    rf"(?P<owner>{NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
+    rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{NAME})"
 )
 _WHERE = re.compile(
-    rf"(?P<place>{_NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
-    rf"(?P<clause>{_NAME}\s+[a-z][^.;:,!?\n]*)"
+    rf"(?P<place>{NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
+    rf"(?P<clause>{NAME}\s+[a-z][^.;:,!?\n]*)"
 )
 _FRONTED = re.compile(
     rf"(?:^|(?<=[.!?]\s))(?:From|At|In|Out\s+of)\s+(?:its|their)\s+(?P<part>(?:[a-z]+\s+)?[a-z]+)\s+(?P<at>in|at)\s+"
-    rf"(?P<place>{_NAME}),\s+(?:the\s+)?(?P<owner>{_NAME})\s+[a-z]"
+    rf"(?P<place>{NAME}),\s+(?:the\s+)?(?P<owner>{NAME})\s+[a-z]"
 )
 _HOME = re.compile(
-    rf"(?P<place>{_NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
-    rf"(?P<owner>{_NAME})"
+    rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
+    rf"(?P<owner>{NAME})"
 )
 _CALLS = re.compile(
-    rf"(?P<owner>{_NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
-    rf"(?P<place>{_NAME})\s+(?:its\s+|their\s+)?home\b"
+    rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
+    rf"(?P<place>{NAME})\s+(?:its\s+|their\s+)?home\b"
 )
 _END = re.compile(r"[.!?](?=\s|$)")
 
@@ -73,10 +74,12 @@ def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
     if not any(word in text for word in ("whose", "where", "home", "its ", "their ")):
         return text
-    lines = text.split("\n")
-    for number, line in enumerate(lines):
-        for end, clause in sorted(_restated(line), reverse=True):
-            stop = "" if line[:end].rstrip().endswith((".", "!", "?")) else "."
-            line = f"{line[:end].rstrip()}{stop} {clause}{line[end:]}"
-        lines[number] = line
-    return "\n".join(lines)
+    return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
+
+
+def said_after(line: str, restated: list[tuple[int, str]]) -> str:
+    """``line`` with each plain clause of ``restated`` (where its sentence ends, the clause) said after its sentence."""
+    for end, clause in sorted(restated, reverse=True):
+        stop = "" if line[:end].rstrip().endswith((".", "!", "?")) else "."
+        line = f"{line[:end].rstrip()}{stop} {clause}{line[end:]}"
+    return line
