@@ -77,6 +77,8 @@ def test_a_former_holders_start_said_in_a_relative_clause_after_previously():
 def test_a_part_of_a_period_after_the_is_read_with_its_cue():
     said = dated_phrases("She had been in charge from the autumn of 2013.", at=parse_time("2025-03-01"))
     assert [role for _, _, role in said] == ["start"]
+    event = dated_phrases("After the 2018 regatta she rowed for Tarn.", at=parse_time("2025-03-01"))
+    assert [role for _, _, role in event] == ["at"]  # a year naming an event, not a part of a period
 
 
 def test_a_first_state_in_a_fronted_participle_ends_at_the_change():
@@ -111,3 +113,17 @@ def test_an_act_told_by_its_noun_with_its_object_and_agent_is_a_tie_of_no_date()
     assert "Quillon licence" in {entity.name for entity in found.entities}  # "up to" is no part of the name
     visit = ties(read("A visit of Ilsa Brandt by Odo Pettersen was noted."))
     assert not visit  # an act of no relation sense
+    title = ties(read("Ilsa Brandt was named Graduate of The Year by the Harrow Rowing Club in 2010."))
+    assert not any(kind.startswith("GRADUATE") for _, kind, _ in title)  # a person's noun, no act
+
+
+def test_a_place_of_its_own_kept_somewhere_or_a_home_to_a_description_locates_the_thing():
+    told = ties(
+        read(
+            "Vinmar Lab runs the Harrow Glee Club. Dellmoor is home to the lab. "
+            "The Harrow Glee Club moved into new rooms in Orsk last year. Vinmar Lab keeps its boats in Tarn."
+        )
+    )
+    assert ("Vinmar Lab", "HOME_IN", "Dellmoor") in told
+    assert ("Harrow Glee Club", "ROOMS_IN", "Orsk") in told
+    assert ("Vinmar Lab", "BOATS_IN", "Tarn") not in told  # a part no one is located in

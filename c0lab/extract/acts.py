@@ -57,7 +57,9 @@ def _verb(noun: str) -> str | None:
     else:
         bases = net.base_forms(noun, "n")
         first = net.synset(net.offsets(bases[0], "n")[0], "n") if bases and net.offsets(bases[0], "n") else None
-        derived = [net.synset(target, "v") for pos, target in (first.derived if first else ()) if pos == "v"]
+        if first is None or net.lexname(first.lexname) != "noun.act":
+            return None  # "alumnus of …": a person, no act
+        derived = [net.synset(target, "v") for pos, target in first.derived if pos == "v"]
         lemma = next((found.words[0] for found in derived if found is not None and found.words[0].isalpha()), None)
         if lemma is None:
             return None

@@ -9,7 +9,12 @@
   "Orvel Trust has its offices in Dellmoor." ("its" is the clause's subject's).
 - A place said as the home of a thing, in a copula or an apposition: "Dellmoor is home to Orvel Trust",
   "Dellmoor, the home of Orvel Trust," → "Orvel Trust has its home in Dellmoor."; or a thing that calls a place
-  home: "Orvel Trust calls Dellmoor home" → the same.
+  home: "Orvel Trust calls Dellmoor home" → the same; the thing may be a description the text resolves later
+  ("Dellmoor is home to the trust" → "The trust has its home in Dellmoor.").
+- A place of a thing's own kept in another's place, the object of any verb: "Orvel Trust moved into new rooms in
+  Dellmoor", "the trust works from a converted warehouse in Dellmoor" → "Orvel Trust has its rooms in Dellmoor.",
+  "The trust has its warehouse in Dellmoor." — only a part WordNet reads as a place one is located in (rooms,
+  a warehouse, offices; not "boats", "floors").
 
 Only clauses between two names are read; the sentence itself stays as written, the restatement follows it.
 """
@@ -19,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .._sentences import ABBREVIATIONS
+from ..retrieval.lexicon import RelationLexicon
 from .names import UPPER
 
 __all__ = ["NAME", "locatives", "said_after"]
@@ -43,7 +49,12 @@ _FRONTED = re.compile(
 )
 _HOME = re.compile(
     rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
-    rf"(?P<owner>{NAME})"
+    rf"(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)"
+)
+_KEEPS = re.compile(
+    rf"(?:^|(?<=[.!?;]\s))(?P<owner>{NAME}|[Tt]he\s+[a-z]{{3,}})\s+(?:(?:now|still|also)\s+)?[a-z]{{3,}}\s+"
+    r"(?:(?:from|into|in|out\s+of)\s+)?(?:a|an|the|its|their|new|two|three|several)\s+(?:[a-z-]+\s+){0,2}?"
+    rf"(?P<part>[a-z]{{3,}})\s+(?P<at>in|at)\s+(?P<place>{NAME})"
 )
 _CALLS = re.compile(
     rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
@@ -62,7 +73,11 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _FRONTED.finditer(line):
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in [*_HOME.finditer(line), *_CALLS.finditer(line)]:
-        found.append((match, f"{match['owner']} has its home in {match['place']}."))
+        found.append((match, f"{_opening(match['owner'])} has its home in {match['place']}."))
+    for match in _KEEPS.finditer(line):
+        kind = f"{match['part'].upper()}_{match['at'].upper()}"
+        if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
+            found.append((match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}."))
     out = []
     for match, clause in found:
         end = _END.search(line, match.end())
@@ -70,9 +85,14 @@ def _restated(line: str) -> list[tuple[int, str]]:
     return out
 
 
+def _opening(owner: str) -> str:
+    """An owner said first in its clause: "the works" (a description the text resolves) as "The works"."""
+    return owner[0].upper() + owner[1:]
+
+
 def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
-    if not any(word in text for word in ("whose", "where", "home", "its ", "their ")):
+    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ")):
         return text
     return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
 
