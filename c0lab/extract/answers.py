@@ -9,7 +9,9 @@ name takes the question's "who", or its place the question's "where" (a lower-ca
 tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the last who-question of the
 time before ("Before that, B was running X"). A turn may be any speaker's letter ("B:"). A who-answer is a name
 only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
-("Unknown", "Nobody", "None", "Not sure"). Other questions and answers pass as written.
+("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B,
+since 2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked
+about. Other questions and answers pass as written.
 """
 
 from __future__ import annotations
@@ -35,7 +37,10 @@ _BEFORE = re.compile(
 )
 """A follow-up asking who did it before ("A: and before?", "Before that?")."""
 _WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+ed)\s*\?\s*$")
-_ANSWER = re.compile(rf"^(?P<label>\s*(?:[A-Z]\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$")
+_ANSWER = re.compile(
+    rf"^(?P<label>\s*(?:\[[^\]]{{1,20}}\]\s*(?:[\w.-]+\s*:)?|[A-Z]\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$"
+)
+"""An answer after its label: "A:", "Answer:", a speaker's "Name:", a chat turn's time and handle ("[10:03] raj:")."""
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHO_ANSWER = re.compile(rf"^(?:The\s+)?(?P<name>{_NAME})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$")
 _NOBODY = (
@@ -80,9 +85,11 @@ def answered(text: str) -> str:
         answer = found.group("answer").strip() if found else ""
         if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
             rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
+            rest = re.sub(r"(?<=[.!?]\s)\s*[a-z]", lambda low: low.group().upper(), rest)  # "… 2021. before that …"
             verb = re.sub(r"^(?:s|is)\b", "was" if earlier else "is", who.group("verb"))  # "Who's running X?"
             thing = who.group("object")
             thing = thing.capitalize() if thing.islower() and not english_word(thing) else thing  # "tanphacor"
+            rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
             lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
             asked = who
         elif where and (place := _PLACE.match(answer)):

@@ -33,6 +33,12 @@ _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[
 no date of the clause before."""
 
 
+def _relative_start(following: list[tuple[int, str]], clause: str) -> int | None:
+    """The start a relative clause after a name states of the name's tie ("…, previously headed by A, who had been
+    in charge from the spring of 2013"), else None."""
+    return following[0][0] if following and following[0][1] == "start" and RELATIVE.match(clause.strip()) else None
+
+
 def _ranged(dates: list[tuple[int, int, str]], number: int, clause: Callable[[int], int]) -> bool:
     """Whether clause ``number`` states a range, a start and an end ("…, serving from 1955 to 1958"): a participle
     clause that only says how long is the time of the clause before (a point, "…, leading X to a title in 2006",
@@ -134,9 +140,10 @@ def clause_times(
         if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
             valid_from, valid_to = None, earlier[-1]
         elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
-            later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
-            if earlier or later:
-                valid_from, valid_to = None, earlier[-1] if earlier else later[0]
+            begun = _relative_start(following, text_of(number + 1) if number + 1 < len(starts) else "")
+            later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
+            if earlier or later or begun is not None:  # 2016 …": the next; "…, who had been in charge from 2013": since
+                valid_from, valid_to = begun, earlier[-1] if earlier else later[0] if later else None
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
             valid_to = until
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:

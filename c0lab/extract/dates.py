@@ -119,6 +119,8 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         previous = (said_before or [""])[-1]
         part = _PART_OF.search(before) if previous in ("of", "the") else None
         previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
+        if previous == "the" and part is None and " of " in said and len(said_before) > 1:  # "from the spring of
+            previous = said_before[-2]  # 2013": "from" (not "after the 2018 elections": in them)
         event = _UNTIL_EVENT.search(before) if cue in ("in", "on", "of", "") else None
         word = cue if cue in _STARTS | _ENDS else event.group(1).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):

@@ -573,7 +573,11 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
 
 
 def _term(before: str) -> bool:
-    """Whether a name follows a role's noun ("director of X (2010–2013)"): brackets after it give the term of the
-    role, not the name's own dates."""
+    """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
+    time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
+    the name's own dates."""
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
-    return role is not None and bool(RelationLexicon.asked_senses(role.group(1)))
+    if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
+        return True
+    held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
+    return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None

@@ -9,7 +9,12 @@
   "Orvel Trust has its offices in Dellmoor." ("its" is the clause's subject's).
 - A place said as the home of a thing, in a copula or an apposition: "Dellmoor is home to Orvel Trust",
   "Dellmoor, the home of Orvel Trust," → "Orvel Trust has its home in Dellmoor."; or a thing that calls a place
-  home: "Orvel Trust calls Dellmoor home" → the same.
+  home: "Orvel Trust calls Dellmoor home" → the same; the thing may be a description the text resolves later
+  ("Dellmoor is home to the trust" → "The trust has its home in Dellmoor.").
+- A place of a thing's own kept in another's place, the object of any verb: "Orvel Trust moved into new rooms in
+  Dellmoor", "the trust works from a converted warehouse in Dellmoor" → "Orvel Trust has its rooms in Dellmoor.",
+  "The trust has its warehouse in Dellmoor." — only a part WordNet reads as a place one is located in (rooms,
+  a warehouse, offices; not "boats", "floors").
 
 Only clauses between two names are read; the sentence itself stays as written, the restatement follows it.
 """
@@ -20,34 +25,42 @@ import re
 
 from .._sentences import ABBREVIATIONS
 from ..retrieval.meaning import related_words, role_noun
+
+from ..retrieval.lexicon import RelationLexicon
 from .names import UPPER
 
-__all__ = ["locatives"]
+__all__ = ["NAME", "locatives", "said_after"]
 
 _SHORT = "|".join(rf"(?<=\b{word.capitalize()})" for word in sorted(ABBREVIATIONS) if word.isalpha())
 _WORD = rf"[{UPPER}](?:[\w'’&-]|\.(?=[\w'’&-]))*(?:(?:{_SHORT}|(?<=\b[A-Z]))\.)?"
 """A word of a name: a full stop inside it ("U.S") or closing a short form ("St.", "R."), never a sentence's."""
-_NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
+NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
+"""A name: capitalised words, "of" or "the" between them ("Bank of the North")."""
 _BE = r"(?:is|are|was|were|has\s+been|have\s+been|remains?|remained)"
 _WHOSE = re.compile(
-    rf"(?P<owner>{_NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
-    rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{_NAME})"
+    rf"(?P<owner>{NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
+    rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{NAME})"
 )
 _WHERE = re.compile(
-    rf"(?P<place>{_NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
-    rf"(?P<clause>{_NAME}\s+[a-z][^.;:,!?\n]*)"
+    rf"(?P<place>{NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
+    rf"(?P<clause>{NAME}\s+[a-z][^.;:,!?\n]*)"
 )
 _FRONTED = re.compile(
     rf"(?:^|(?<=[.!?]\s))(?:From|At|In|Out\s+of)\s+(?:its|their)\s+(?P<part>(?:[a-z]+\s+)?[a-z]+)\s+(?P<at>in|at)\s+"
-    rf"(?P<place>{_NAME}),\s+(?:the\s+)?(?P<owner>{_NAME})\s+[a-z]"
+    rf"(?P<place>{NAME}),\s+(?:the\s+)?(?P<owner>{NAME})\s+[a-z]"
 )
 _HOME = re.compile(
-    rf"(?P<place>{_NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
-    rf"(?P<owner>{_NAME})"
+    rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
+    rf"(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)"
+)
+_KEEPS = re.compile(
+    rf"(?:^|(?<=[.!?;]\s))(?P<owner>{NAME}|[Tt]he\s+[a-z]{{3,}})\s+(?:(?:now|still|also)\s+)?[a-z]{{3,}}\s+"
+    r"(?:(?:from|into|in|out\s+of)\s+)?(?:a|an|the|its|their|new|two|three|several)\s+(?:[a-z-]+\s+){0,2}?"
+    rf"(?P<part>[a-z]{{3,}})\s+(?P<at>in|at)\s+(?P<place>{NAME})"
 )
 _CALLS = re.compile(
-    rf"(?P<owner>{_NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
-    rf"(?P<place>{_NAME})\s+(?:its\s+|their\s+)?home\b"
+    rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
+    rf"(?P<place>{NAME})\s+(?:its\s+|their\s+)?home\b"
 )
 _TELLING = frozenset(["verb.communication", "verb.cognition"])
 _END = re.compile(r"[.!?](?=\s|$)")
@@ -74,7 +87,11 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _FRONTED.finditer(line):
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in [*_HOME.finditer(line), *_CALLS.finditer(line)]:
-        found.append((match, f"{match['owner']} has its home in {match['place']}."))
+        found.append((match, f"{_opening(match['owner'])} has its home in {match['place']}."))
+    for match in _KEEPS.finditer(line):
+        kind = f"{match['part'].upper()}_{match['at'].upper()}"
+        if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
+            found.append((match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}."))
     out = []
     for match, clause in found:
         end = _END.search(line, match.end())
@@ -82,14 +99,21 @@ def _restated(line: str) -> list[tuple[int, str]]:
     return out
 
 
+def _opening(owner: str) -> str:
+    """An owner said first in its clause: "the works" (a description the text resolves) as "The works"."""
+    return owner[0].upper() + owner[1:]
+
+
 def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
-    if not any(word in text for word in ("whose", "where", "home", "its ", "their ")):
+    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ")):
         return text
-    lines = text.split("\n")
-    for number, line in enumerate(lines):
-        for end, clause in sorted(_restated(line), reverse=True):
-            stop = "" if line[:end].rstrip().endswith((".", "!", "?")) else "."
-            line = f"{line[:end].rstrip()}{stop} {clause}{line[end:]}"
-        lines[number] = line
-    return "\n".join(lines)
+    return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
+
+
+def said_after(line: str, restated: list[tuple[int, str]]) -> str:
+    """``line`` with each plain clause of ``restated`` (where its sentence ends, the clause) said after its sentence."""
+    for end, clause in sorted(restated, reverse=True):
+        stop = "" if line[:end].rstrip().endswith((".", "!", "?")) else "."
+        line = f"{line[:end].rstrip()}{stop} {clause}{line[end:]}"
+    return line

@@ -30,6 +30,7 @@ __all__ = [
     "DEGREES",
     "FUNCTION",
     "LEADING",
+    "MARKER",
     "MONTHS",
     "PARTICLES",
     "UPPER",
@@ -123,6 +124,9 @@ ADVERBS = frozenset(
 """Adverbs of time, place and degree: never a name's trailing noun, with "the" or without ("had circulated the
 Commentariolus long before", "Holm again.")."""
 
+_PARTICLES = frozenset("up down out off".split())
+"""A verb's particles, also the opening of a compound preposition ("up to"): never a name's trailing noun."""
+
 
 @lru_cache(maxsize=4096)
 def english_word(word: str) -> bool:
@@ -163,7 +167,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             or _inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
             or bare in FUNCTION
             or bare in _NO_NOUN
-            or bare in ADVERBS
+            or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
         ):
@@ -319,13 +323,14 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
         ):
             continue
-        at_start = match.start() == 0 or sentence[: match.start()].strip() in ("", '"', "'", "(")
+        at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None
         if (
             len(words) == 1
             and at_start
             and (
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
+                or _modifies(words[0], sentence[match.end() :])
             )
         ):
             continue
@@ -339,6 +344,22 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return _outside(sentence, found, joined) if joined else found
+
+
+MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"
+"""What may stand before a sentence's first word: a quote, a bracket, a list or thread marker ("1/", "2.", "-")."""
+_MARKER = re.compile(MARKER)
+
+
+def _modifies(word: str, after: str) -> bool:
+    """Whether a capitalised word opening its sentence is an adjective before the lower-case noun it modifies ("Big
+    news from …", "Good news:"): WordNet holds it as an adjective and the next word as a noun and no verb ("Strong
+    won", "Young leads" keep their names)."""
+    net = meaning.wordnet()
+    following = re.match(r"\s+([a-z]+)\b", after)
+    if net is None or following is None or not word.isalpha() or not net.base_forms(word, "a"):
+        return False
+    return bool(net.base_forms(following.group(1), "n")) and not net.base_forms(following.group(1), "v")
 
 
 def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:

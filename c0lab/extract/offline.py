@@ -77,7 +77,7 @@ from .fronted import fronted_stints
 from .handover import succession
 from .headings import headed
 from .kind_nouns import KindNouns
-from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
@@ -112,7 +112,16 @@ _NO_OBJECT = re.compile(
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_EARLIER = re.compile(r"^(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I)
+_EARLIER = re.compile(
+    rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
+)  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
+
+
+def _said(relation: Relation) -> tuple[str, str, str, object]:
+    """A relation's ends, type and start: two readings of one statement share them."""
+    return relation.source, relation.type, relation.target, relation.valid_from
+
+
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
@@ -250,7 +259,8 @@ class OfflineExtractor:
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
-            extraction.relations += noted(sentence, spans, at=at)
+            read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
+            extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
             for name, moment in founded(sentence, spans, dates):

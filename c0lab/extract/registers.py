@@ -3,7 +3,9 @@
 (:mod:`~c0lab.extract.records`), tables (:mod:`~c0lab.extract.tables`), dated list lines and headlines
 (:mod:`~c0lab.extract.timelines`), an interview's answers with their questions (:mod:`~c0lab.extract.answers`),
 shorthand: hyphenated modifiers, index lines, headings over subject-less lines (:mod:`~c0lab.extract.shorthand`),
-infobox lines "key = value" (:mod:`~c0lab.extract.infobox`), locative clauses (:mod:`~c0lab.extract.locatives`).
+infobox lines "key = value" (:mod:`~c0lab.extract.infobox`), locative clauses (:mod:`~c0lab.extract.locatives`),
+holders told by ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
+(:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`).
 Prose passes through as written; the text a memory keeps is never changed, only what the extractor reads.
 
 >>> print(prose("Atlas\\nDirector: Dana Reyes (2019–present)\\nFunded by: Orvel Trust"))
@@ -16,13 +18,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .acts import acts
 from .answers import answered
 from .elided import owned_roles
+from .first_state import first_state
 from .headers import headless
 from .held_until import held_until
 from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import locatives
+from .ordinals import ordinals
 from .records import records
 from .shorthand import shorthand
 from .speaker import first_person
@@ -40,8 +45,10 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
     its owner named just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
     (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
-    infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`)."""
-    said = held_until(listed_roles(shorthand(locatives(infobox(terse(text, known))))))
+    infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by
+    ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
+    (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`)."""
+    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(terse(text, known)))))))))
     return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
 
 

@@ -14,7 +14,9 @@ B"); this module reads the other constructions, by the grammar around two names 
   "B assumed the role vacated by A";
 - **a role moving from one to the other** — "the post passed from A to B", "control of X went from A to B";
 - **a term ended by an appointment** — "A's tenure ended with the appointment of B", "B's appointment ended A's
-  term".
+  term";
+- **then and now** — a thing's former holder in a passive aside, its present one after "now": "X, previously led by
+  A (2015–2019), is now under B", "X, formerly run by A, has been now with B".
 """
 
 from __future__ import annotations
@@ -81,6 +83,8 @@ _ENDED_TERM = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_START}\b[^;]{{0,40}}?\b(?:ended|ends|closed|brought\s+an\s+end\s+to)\s+(?:[^;]{{0,20}}?\s+)?$"
 )
 _TERM_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+){{0,2}}{_TERM}\b")
+_FORMERLY_BY = re.compile(r"\b(?:previously|formerly|once|earlier|until\s+then)\s+[a-z]{3,}\s+by\s+" + _THE + "$")
+_NOW = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*,\s+(?:is|are|has\s+been|have\s+been)\s+now\s+(?:[a-z]+\s+){0,2}" + _THE)
 
 
 def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
@@ -119,6 +123,8 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 return second, first, start
             if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
                 return first, second, start  # tenure"
+            if _NOW.fullmatch(between) and _FORMERLY_BY.search(sentence[: every[number][0]]):
+                return second, first, start  # "X, previously led by A (2015–2019), is now under B"
             third = next(((s, n) for s, _, n in every if s >= start + len(second) and n not in (first, second)), None)
             if third is not None and _SWAPPED.fullmatch(between) and _WITH_NEW.fullmatch(sentence[after : third[0]]):
                 return third[1], second, third[0]  # "X replaced A with B"
