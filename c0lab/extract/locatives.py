@@ -24,9 +24,8 @@ from __future__ import annotations
 import re
 
 from .._sentences import ABBREVIATIONS
-from ..retrieval.meaning import related_words, role_noun
-
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import related_words, role_noun
 from .names import UPPER
 
 __all__ = ["NAME", "locatives", "said_after"]
