@@ -136,7 +136,11 @@ def clause_times(
         elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
             later = [moment for place, moment, _ in dates if place >= stop]  # "originally …; in 2016 …": the next
             if earlier or later:
-                valid_from, valid_to = None, earlier[-1] if earlier else later[0]
+                end = earlier[-1] if earlier else later[0]
+                told = following[0][0] if following and RELATIVE.match(text_of(number + 1).strip()) else None
+                # "…, previously headed by A, who had been in charge from 2013": A's own start
+                begun = told is not None and following[0][1] != "end" and told < end
+                valid_from, valid_to = told if begun else None, end
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
             valid_to = until
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:
