@@ -33,3 +33,19 @@ def test_a_participle_clause_at_one_point_is_an_event_of_its_own():
     assert _dated("Ida Brenn joined Varn Rovers, leading the club to a title in 2006.") == {
         ("Ida Brenn", "Varn Rovers"): (None, None)
     }
+
+
+def test_a_former_holder_s_relative_clause_gives_his_start():
+    # "previously headed by A" ends at the new holder's start; "who had been in charge from …" is when A began
+    assert _dated(
+        "Project Ilmar, which Seda Voss has directed since the spring of 2019, was previously headed by Bram "
+        "Otterly, who had been in charge from the autumn of 2012."
+    )[("Project Ilmar", "Bram Otterly")] == ("2012-09-01", "2019-03-01")
+    # a relative clause saying only when he left gives no start
+    assert (
+        _dated(
+            "Project Ilmar, which Seda Voss has directed since 2019, was previously headed by Bram Otterly, who had "
+            "stepped down by 2018."
+        )[("Project Ilmar", "Bram Otterly")][0]
+        is None
+    )

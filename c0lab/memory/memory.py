@@ -23,6 +23,7 @@ from ..model.results import AuditReport, Concept, Patch, StatusReport
 from ..model.rules import Rule
 from ..retrieval.context import Context, asked_names, combined_context, name_passages, nothing_then
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.starts import later_starts, start_noter
 from ..retrieval.walk import Walk
 from .handle import _locked
 from .reads import Direction
@@ -331,6 +332,7 @@ class Memory(MemoryTexts):
         found = self.walk(question, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at)
         core = self.core
         known = micros_of_timestamp(found.known_at)
+        started = start_noter(found, later_starts(core.store, found, known_at=known))
 
         def passages(budget: int) -> list[str]:
             return name_passages(
@@ -343,6 +345,7 @@ class Memory(MemoryTexts):
                 budget_tokens=budget,
                 count_tokens=core.count_tokens,
                 patches=core.patches,
+                started=started,
             )
 
         return combined_context(
@@ -354,6 +357,7 @@ class Memory(MemoryTexts):
             ),
             passages=passages,
             answered_then=nothing_then(core.store, found, known_at=known),
+            started=started,
         )
 
     @_locked

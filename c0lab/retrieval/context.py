@@ -187,9 +187,11 @@ def name_passages(
     budget_tokens: int,
     count_tokens: Callable[[str], int],
     patches: Callable[..., list[Version]],
+    started: Callable[[str], str] = str,
 ) -> list[str]:
     """Passages of the episodes (runs of whole sentences, :data:`PIECE` tokens at most) within ``budget_tokens``,
-    in time order, each with its day and the note of a later correction of a concept it names.
+    in time order, each with its day and the note of a later correction of a concept it names, then ``started``
+    (:func:`~c0lab.retrieval.starts.start_noter`: the start of a value begun after the time asked).
 
     Chosen names first, as a flat retriever by names would: the passages that name one of ``names`` (concept
     records), then those naming a name the best of them name (the next link of a chain; :data:`ROUNDS`), then the other
@@ -278,7 +280,7 @@ def name_passages(
             break
         piece = version._replace(text=text)
         note = corrected_note(store, piece, as_of=as_of, known_at=known_at, patches=patches)
-        line = passage_line(piece, topic) + (note or restated[version.record, place])
+        line = started(passage_line(piece, topic) + (note or restated[version.record, place]))
         cost = count_tokens(line) + 1
         if used + cost <= budget_tokens:
             chosen.append((version, place, line))
@@ -362,6 +364,7 @@ def combined_context(
     recall: Callable[[int], Recall],
     passages: Callable[[int], list[str]],
     answered_then: bool = False,
+    started: Callable[[str], str] | None = None,
 ) -> Context:
     """The context of a question from its ``walk`` (made at ``budget_tokens``) and the episodes.
 
@@ -369,22 +372,32 @@ def combined_context(
     not show already; so too when ``answered_then`` (:func:`nothing_then`). Without one: the walk's "Nothing in
     memory about …" line, then ``passages(tokens left)``
     (:func:`name_passages`), then the walk's other lines that fit — its co-mention lines last, none of its
-    episode lines that a passage shows. A dead end is the walk's context alone.
+    episode lines that a passage shows. A dead end is the walk's context alone. Each line is ``started``, within
+    the budget (:func:`~c0lab.retrieval.starts.start_noter`: a line naming a value begun after the time asked
+    says when it began).
     """
     if walk.dead_end:
         return Context(walk.query, walk.context, walk.tokens, budget_tokens, walk, text_first=False)
+    started = started or str
     dated = bool(walk.read and walk.as_of < walk.known_at) or walk.known_at_asked  # "now" states no other time
     if typed_answer(walk) and walk.abstains and not dated and not answered_then:
-        return _part_answered(walk, budget_tokens=budget_tokens, count_tokens=count_tokens, passages=passages)
+        return _part_answered(
+            walk, budget_tokens=budget_tokens, count_tokens=count_tokens, passages=passages, started=started
+        )
     if typed_answer(walk) or answered_then:
         own = _told(walk.context.splitlines())
+        noted = [started(line) for line in own]
+        if noted != own:  # the notes' tokens count in the budget
+            own = cut_lines(noted, budget_tokens, count_tokens)
         context, tokens = "\n".join(own), sum(count_tokens(line) + 1 for line in own)
         if budget_tokens - tokens >= 16:
             said = recall(budget_tokens - tokens - 1)
             lines = [
                 line for line in said.context.splitlines() if not shown_in(line, context) and not _CUT.search(line)
             ]
-            noted = _noted(walk, lines, room=budget_tokens - tokens, count_tokens=count_tokens)
+            noted = _noted(
+                walk, [started(line) for line in lines], room=budget_tokens - tokens, count_tokens=count_tokens
+            )
             if noted:
                 context = "\n".join(_told([*own, *noted]))
                 tokens += sum(count_tokens(line) + 1 for line in noted)
@@ -402,6 +415,7 @@ def combined_context(
         room=budget_tokens - used,
         used=used,
         count=count_tokens,
+        started=started,
     )
     last = (
         [walk.abstains]
@@ -414,7 +428,12 @@ def combined_context(
 
 
 def _part_answered(
-    walk: Walk, *, budget_tokens: int, count_tokens: Callable[[str], int], passages: Callable[[int], list[str]]
+    walk: Walk,
+    *,
+    budget_tokens: int,
+    count_tokens: Callable[[str], int],
+    passages: Callable[[int], list[str]],
+    started: Callable[[str], str],
 ) -> Context:
     """A walk of now that holds part of what was asked (a chain's first link) and says it lacks the rest: that it
     lacks it and its facts but the neighbourhood's (:data:`AROUND`, co-mentions), in half the budget at most, then
@@ -427,12 +446,18 @@ def _part_answered(
             heading = line
         if heading not in (None, AROUND, *QUOTING) and not (line.startswith("- ") and _CO_LINE in line):
             own.append(line)
-    lead = cut_lines(own, budget_tokens // 2, count_tokens)  # at least half is left to the passages
+    lead = cut_lines([started(line) for line in own], budget_tokens // 2, count_tokens)  # half left to the passages
     used = sum(count_tokens(line) + 1 for line in lead)
     text = passages(budget_tokens - used) if budget_tokens - used >= 16 else []
     used += sum(count_tokens(line) + 1 for line in text)
     rest, used = _walk_lines(
-        walk, skip=set(own), shown="\n".join(text), room=budget_tokens - used, used=used, count=count_tokens
+        walk,
+        skip=set(own),
+        shown="\n".join(text),
+        room=budget_tokens - used,
+        used=used,
+        count=count_tokens,
+        started=started,
     )
     return Context(walk.query, "\n".join(_told([*lead, *text, *rest])), used, budget_tokens, walk, text_first=False)
 
@@ -475,12 +500,19 @@ def _said_together(line: str, shown: str) -> bool:
 
 
 def _walk_lines(
-    walk: Walk, *, skip: Collection[str], shown: str, room: int, used: int, count: Callable[[str], int]
+    walk: Walk,
+    *,
+    skip: Collection[str],
+    shown: str,
+    room: int,
+    used: int,
+    count: Callable[[str], int],
+    started: Callable[[str], str] = str,
 ) -> tuple[list[str], int]:
     """The walk's context lines that fit in ``room`` tokens, in its order but its co-mention lines last, each
     under its heading (said again before co-mention lines that follow another heading); not the lines in
-    ``skip``, the episodes ``shown`` already, nor a co-mention of two names a shown line names together. Returns
-    them and the tokens used in all (``used`` before)."""
+    ``skip``, the episodes ``shown`` already, nor a co-mention of two names a shown line names together; each
+    ``started`` (with its start notes). Returns them and the tokens used in all (``used`` before)."""
     lines: list[tuple[str | None, str]] = []
     co: list[tuple[str | None, str]] = []
     heading: str | None = None
@@ -489,9 +521,9 @@ def _walk_lines(
             heading = line
         elif line not in skip and not shown_in(line, shown):
             if not (line.startswith("- ") and _CO_LINE in line):
-                lines.append((heading, line))
+                lines.append((heading, started(line)))
             elif not _said_together(line, shown):
-                co.append((heading, line))
+                co.append((heading, started(line)))
     kept: list[str] = []
     last: str | None = None
     for heading, line in lines + co:

@@ -53,6 +53,7 @@ __all__ = [
     "EVIDENCE_HEADING",
     "DatedSentence",
     "answered_then",
+    "date_readings",
     "dated_evidence",
     "event_window",
     "sentence_times",
@@ -104,7 +105,7 @@ def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
 
 
 @lru_cache(maxsize=16_384)  # a walk states the same episodes' times for question after question
-def _times(sentence: str, *, now: int) -> tuple[TimeReading, ...]:
+def date_readings(sentence: str, *, now: int) -> tuple[TimeReading, ...]:
     """The date phrases of ``sentence`` as the reader reads them, one after another (each read is taken out
     of the sentence before the next is looked for)."""
     found: list[TimeReading] = []
@@ -152,7 +153,7 @@ def stated_times(text: str, *, now: int) -> list[str]:
     said = [
         _interval(reading)[1]
         for sentence in ([title] if title else []) + sentences
-        for reading in _times(sentence, now=now)
+        for reading in date_readings(sentence, now=now)
         if re.search(r"\d", sentence[reading.place[0] : reading.place[1]])
     ]
     return list(dict.fromkeys(said))
@@ -166,7 +167,7 @@ def text_heading(text: str) -> str:
 def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
     """The intervals a sentence's date phrases state, their time in words, and whether the last is a range
     stating its own end ("from 1996 to 1997"), or ``None``."""
-    readings = _times(sentence, now=now)
+    readings = date_readings(sentence, now=now)
     parts = [_interval(reading) for reading in readings]
     if not parts:
         return None
