@@ -25,16 +25,27 @@ _TITLE = re.compile(r"^(?:the\s+|a\s+|an\s+)?(?P<word>[A-Z][a-z]+)\b")
 _YEAR = re.compile(r"\b\d{3,4}\b")
 
 
+_OWN_VERB = re.compile(rf"\s{_VERB}\s")
+"""An item with a verb of its own is a clause with its own subject ("… and Tom Hale was Chancellor of Pell")."""
+_INSIDE = re.compile(r"(?:\b(?:of|for|to|with|by|from|and|the|a|an)|['’]s)\s*$", re.IGNORECASE)
+"""A lead that makes the name part of a longer noun phrase ("The son of Ana Velt was …"): not the subject."""
+
+
 def _office(item: str) -> bool:
     """Whether a listed item is a title naming a person's office ("Chancellor of the University of Pell from 1983")
-    with a year of its own."""
+    with a year of its own, and no verb of its own."""
     title = _TITLE.match(item)
-    return title is not None and role_noun(title.group("word")) and _YEAR.search(item) is not None
+    return (
+        title is not None
+        and role_noun(title.group("word"))
+        and _YEAR.search(item) is not None
+        and not _OWN_VERB.search(item)
+    )
 
 
 def _listed(sentence: str) -> str:
     found = _HEAD.match(sentence)
-    if found is None:
+    if found is None or _INSIDE.search(found.group("lead")):
         return sentence
     items = _SPLIT.split(found.group("items"))
     if len(items) < 2 or not all(_office(item) for item in items):

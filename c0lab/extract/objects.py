@@ -17,7 +17,7 @@ import re
 from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
-from ..retrieval.meaning import role_noun, wordnet
+from ..retrieval.meaning import broader, role_noun, wordnet
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, english_word
 from .predicates import MANNER, named_to, verb_before, verb_like, verb_phrase
@@ -129,14 +129,24 @@ def office(name: str) -> bool:
     return bool(_ALONE.fullmatch(name)) and any(map(role_noun, words)) and all(map(english_word, words))
 
 
+_BELONGING = frozenset(["religious_person", "inhabitant", "adherent", "follower"])
+"""WordNet's kinds of person by faith, origin or allegiance ("Catholic", "American"): one is one, holds no post."""
+
+
 def titled(name: str) -> bool:
     """Whether ``name`` is one capitalised word that is a title: a noun WordNet files as a kind of person, said as
-    a post ("X was Chancellor", "X became Mayor"; what it is of left unsaid). False with no WordNet.
+    a post ("X was Chancellor", "X became Mayor"; what it is of left unsaid), not a faith or an origin ("became
+    Catholic"). False with no WordNet.
 
-    >>> titled("Chancellor") or wordnet() is None, titled("Halley"), titled("Orsk Labs")
-    (True, False, False)
+    >>> titled("Chancellor") or wordnet() is None, titled("Catholic"), titled("Halley"), titled("Orsk Labs")
+    (True, False, False, False)
     """
-    return bool(re.fullmatch(r"[A-Z][a-z]+", name)) and role_noun(name) and english_word(name.lower())
+    return (
+        bool(re.fullmatch(r"[A-Z][a-z]+", name))
+        and role_noun(name)
+        and english_word(name.lower())
+        and not broader(name.lower()) & _BELONGING
+    )
 
 
 def second_object(verb: str, preposition: str, target: str) -> str | None:
@@ -304,13 +314,13 @@ def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[i
         if re.fullmatch(r"\s+[a-z][a-z-]+\s+", between):
             verb = verb_like(words[0]) and not verb_before(sentence[: first[0]])
             found += [] if verb or words[0].endswith(("ed", "ing", "ly")) else [first]
-        elif _DESCRIPTORS.fullmatch(between) and _adjective(first[2]):
+        elif _DESCRIPTORS.fullmatch(between) and adjective(first[2]):
             doing = any(verb_like(word) for word in words[:-1]) or any(w.endswith(("ed", "ing", "ly")) for w in words)
             found += [] if doing else [first]  # the last word is the noun described ("clubs", "side")
     return found
 
 
-def _adjective(name: str) -> bool:
+def adjective(name: str) -> bool:
     """Whether a name is one word WordNet holds as an adjective ("German", "Maltese"; not "Oslo")."""
     net = wordnet()
     return " " not in name and name.isalpha() and net is not None and bool(net.base_forms(name.lower(), "a"))

@@ -154,6 +154,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
 
 _SECOND = frozenset("deputy vice assistant associate co sub under".split())
 """Modifiers that make a role another's, below it ("deputy head of", "vice chair of"): no holder of the role."""
+_NOT_HOLDING = frozenset("former ex late erstwhile onetime previous past would honorary titular nominal".split())
+"""Modifiers that say the role is not held, or not now ("the former head of", "honorary president of")."""
 
 
 def _unmodified(kept: list[str]) -> list[str]:
@@ -166,7 +168,11 @@ def _unmodified(kept: list[str]) -> list[str]:
         return kept  # "becoming new manager Mellons' first signing": no role held at what follows
     modifiers = kept[start:role]
     if any(
-        word in _PREPOSITIONS or word in _SECOND or verb_like(word) or word.endswith(("ed", "ing"))
+        word in _PREPOSITIONS
+        or word in _SECOND
+        or word in _NOT_HOLDING
+        or verb_like(word)
+        or word.endswith(("ed", "ing"))
         for word in modifiers
     ):
         return kept

@@ -27,6 +27,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
 from .headers import WRITING
 from .names import UPPER
+from .objects import adjective
 from .records import is_key
 
 __all__ = ["org_roles", "rewritten", "terse"]
@@ -226,12 +227,17 @@ def org_roles(line: str) -> str:
     'Eli Roe was chair of Kestrel until 1948.'
     >>> org_roles("Eli Roe was Kestrel born."), org_roles("It was Ann Hale's home.")
     ('Eli Roe was Kestrel born.', "It was Ann Hale's home.")
+    >>> org_roles("Bo Lin is American actor.")
+    'Bo Lin is American actor.'
+
     """
 
     def said(found: re.Match[str]) -> str:
         noun = found["noun"]
         if re.search(r"['’]s$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & _LEADING):
             return found[0]  # "was Isaac Newton's home": a possession, no role
+        if adjective(found["org"]):
+            return found[0]  # "is American actor", "was Olympic champion": a kind of actor, no organisation
         verb = _STILL.get(found["verb"], found["verb"])  # "remained chair of X until 1948": held it until then
         return f"{verb} {noun} of {found['the'] or ''}{found['org']}"
 
