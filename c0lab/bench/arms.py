@@ -163,6 +163,16 @@ class Bench:
             ),
         }[name]
 
+    def contexts(self, name: str, text: str, budgets: tuple[int, ...]) -> list[str]:
+        """The arm ``name``'s context for question ``text`` at each of ``budgets``, in their order: the same as
+        :meth:`arm` at each, with a memory's question walked once for all (:meth:`Memory.contexts`)."""
+        if name == "c0lab":
+            return [found.context for found in self.memory.contexts(text, budgets=budgets)]
+        if name == "c0lab_oracle":
+            return [found.context for found in self._oracle().walks(text, budgets=budgets)]
+        arm = self.arm(name)
+        return [arm(text, budget) for budget in budgets]
+
     def _flat(self, options: FlatOptions) -> Callable[[str, int], str]:
         return lambda text, budget: self.flat.context(text, budget, **options)
 
@@ -362,13 +372,11 @@ def _run_job(
                 "extractor": type(used).__name__,
                 **extraction_scores(bench),
             }
-            answers = [(q, arm, budget) for q in bench.questions for arm in asked for budget in job.budgets]
             contexts = []
             graded: dict[tuple[str, Question], tuple[bool | None, bool | None]] = {}  # a context again: graded once
-            for question, arm, budget in progress_bar(
-                answers, desc=f"seed {job.seed} {job.wording}", unit="answer", disable=not progress
+            for question, arm, budget, context in _answers(
+                bench, asked, job.budgets, desc=f"seed {job.seed} {job.wording}", progress=progress
             ):
-                context = bench.arm(arm)(question.text, budget)
                 if (context, question) not in graded:
                     graded[context, question] = grade(context, question)
                 gold, clean = graded[context, question]
@@ -394,6 +402,17 @@ def _run_job(
         finally:
             bench.close()
     return scores, rows
+
+
+def _answers(
+    bench: Bench, arms: list[str], budgets: tuple[int, ...], *, desc: str, progress: bool
+) -> Iterator[tuple[Question, str, int, str]]:
+    """Every question of ``bench`` to every arm at every budget: (question, arm, budget, context), the budgets of
+    one question and arm together."""
+    asks = [(question, arm) for question in bench.questions for arm in arms]
+    for question, arm in progress_bar(asks, desc=desc, unit="question", disable=not progress):
+        for budget, context in zip(budgets, bench.contexts(arm, question.text, budgets), strict=True):
+            yield question, arm, budget, context
 
 
 def scratch_folder() -> str | None:

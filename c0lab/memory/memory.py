@@ -11,7 +11,7 @@ objects that lock their own calls). Adding one: CONTRIBUTING.md, "Adding a ``Mem
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
@@ -321,6 +321,12 @@ class Memory(MemoryTexts):
         )
 
     @_locked
+    def walks(self, query: str, *, budgets: Sequence[int], as_of: object = None, known_at: object = None) -> list[Walk]:
+        """:meth:`walk` within each of ``budgets`` (tokens), one walk a budget in their order: the question is
+        resolved and walked once, only cut and rendered for each."""
+        return self._search.walks(query, budgets=budgets, as_of=as_of, known_at=known_at)
+
+    @_locked
     def context(
         self, question: str, *, budget_tokens: int = 1000, as_of: object = None, known_at: object = None
     ) -> Context:
@@ -329,7 +335,20 @@ class Memory(MemoryTexts):
         (:func:`c0lab.retrieval.context.combined_context`). Episodes are read as known at ``known_at``, at any
         valid time (an episode is valid from the day it was written). ``.text_first`` says which; ``.walk`` is the
         walk."""
-        found = self.walk(question, budget_tokens=budget_tokens, as_of=as_of, known_at=known_at)
+        return self.contexts(question, budgets=(budget_tokens,), as_of=as_of, known_at=known_at)[0]
+
+    @_locked
+    def contexts(
+        self, question: str, *, budgets: Sequence[int], as_of: object = None, known_at: object = None
+    ) -> list[Context]:
+        """:meth:`context` within each of ``budgets`` (tokens), one a budget in their order: the question is walked
+        once (what an evaluation at several budgets asks)."""
+        walked = self.walks(question, budgets=budgets, as_of=as_of, known_at=known_at)
+        return [self._context(found, question, known_at=known_at) for found in walked]
+
+    def _context(self, found: Walk, question: str, *, known_at: object) -> Context:
+        """:meth:`context` of a walk made."""
+        budget_tokens = found.budget_tokens
         core = self.core
         known = micros_of_timestamp(found.known_at)
         started = start_noter(found, later_starts(core.store, found, known_at=known))

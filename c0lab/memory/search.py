@@ -8,7 +8,7 @@ to walk and render; a walk that finds nothing is kept for the reflector.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypedDict
 
 import pandas as pd
@@ -186,8 +186,34 @@ class Search:
     ) -> Walk:
         """Resolve ``query`` to a concept, follow its relations ``depth`` deep, and assemble a context.
         What :meth:`Memory.walk <c0lab.memory.memory.Memory.walk>` does; its docstring tells the rest."""
+        return self.walks(
+            query,
+            budgets=(budget_tokens,),
+            depth=depth,
+            as_of=as_of,
+            known_at=known_at,
+            direction=direction,
+            context=context,
+        )[0]
+
+    def walks(
+        self,
+        query: str,
+        *,
+        budgets: Sequence[int],
+        depth: int = 3,
+        as_of: object = None,
+        known_at: object = None,
+        direction: str = "both",
+        context: str | None = None,
+    ) -> list[Walk]:
+        """:meth:`walk` within each of ``budgets``, one walk a budget: what the walk finds is found once, read at one
+        moment (a dead end is kept once)."""
         check_count(depth, what="depth", least=0)
-        check_count(budget_tokens, what="budget_tokens", least=1)
+        if not budgets:
+            raise InvalidInputError("give at least one budget")
+        for budget in budgets:
+            check_count(budget, what="budget_tokens", least=1)
         check_direction(direction)
         query, topic, when, known, as_of_given, known_at_given, reading = self._core.question(query, as_of, known_at)
         core = self._core
@@ -208,13 +234,13 @@ class Search:
             patches=core.patches,
             count_tokens=core.count_tokens,
             depth=depth,
-            budget_tokens=budget_tokens,
+            budgets=budgets,
             direction=direction,
             rules=self._rules.all() if self._rules is not None else (),
             multi_valued=self.multi_valued(),
             single=single_owner,
         )
-        if found.dead_end:
+        if found[0].dead_end:
             try:
                 self.record_dead_end(query, context=context, as_of=to_timestamp(when))
             except StorageError as error:  # a read answers on a full disk: only the reflector's note is lost

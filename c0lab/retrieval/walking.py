@@ -8,7 +8,8 @@ keeps a walk that found nothing for the reflector.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
 from functools import partial
 
 from .._time import Precision, TimeReading, find_time, format_edge, format_time, to_timestamp
@@ -86,7 +87,7 @@ def walk(
     patches: Callable[..., list[Version]],
     count_tokens: Callable[[str], int],
     depth: int = 3,
-    budget_tokens: int = 1000,
+    budgets: Sequence[int] = (1000,),
     direction: str = "both",
     limit: int = STEP_LIMIT,
     rules: tuple[Rule, ...] = (),
@@ -94,8 +95,10 @@ def walk(
     multi_valued: Collection[str] = (),
     single: SingleOwner | None = None,
     name_ends: Callable[[], NameEnds] | None = None,
-) -> Walk:
-    """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context.
+) -> list[Walk]:
+    """Resolve ``topic`` to a concept, follow its relations ``depth`` deep, and assemble a context within each of
+    ``budgets`` (tokens): one walk a budget, in their order. What the walk finds is found once; only what is cut
+    and rendered to fit is done again for each budget (a bench asks every question at several).
 
     ``query`` is the question as asked and ``topic`` what it asks about, read
     at ``as_of`` as known at ``known_at`` (microseconds); ``as_of_given`` and
@@ -109,6 +112,35 @@ def walk(
     it at a time (:func:`~c0lab.retrieval.period.one_holder`); ``name_ends()`` the names by their first and last
     words (a person's name said in part). ``Memory.walk``'s docstring tells what the context holds.
     """
+    budget_tokens = budgets[0]
+    again = partial(  # a walk that ends before its budget is spent on anything: each budget's is its own
+        walk,
+        store,
+        index,
+        query=query,
+        topic=topic,
+        as_of=as_of,
+        known_at=known_at,
+        as_of_given=as_of_given,
+        known_at_given=known_at_given,
+        lexicon=lexicon,
+        word_guard=word_guard,
+        name=name,
+        patches=patches,
+        count_tokens=count_tokens,
+        depth=depth,
+        direction=direction,
+        limit=limit,
+        rules=rules,
+        reading=reading,
+        multi_valued=multi_valued,
+        single=single,
+        name_ends=name_ends,
+    )
+
+    def each(first: Walk) -> list[Walk]:
+        return [first, *(again(budgets=(budget,))[0] for budget in budgets[1:])]
+
     when, known = as_of, known_at
     span = asked_span(reading, until=known)
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
@@ -176,7 +208,7 @@ def walk(
             count_tokens=count_tokens,
         )
         if role is not None:
-            return role
+            return each(role)
     gone = named[0] if named and store.seen(named[0], as_of=when, known_at=known) is None else None
     if gone is not None:
         begins = min(v.valid_from for v in known_versions(store, gone, known_at=known))
@@ -197,7 +229,7 @@ def walk(
             )
             result.abstains = result.context
             result.tokens = count_tokens(result.context)
-            return result
+            return each(result)
     if gone is None and (not hits or unknown):
         result.dead_end = True
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
@@ -221,7 +253,7 @@ def walk(
         if said:  # the word is only in what was said: show where, as episodes, not as a concept
             result.context += "\nSaid about it:\n" + "\n".join(f"- {line}" for line in said)
         result.tokens = count_tokens(result.context)
-        return result
+        return each(result)
     root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
@@ -414,73 +446,81 @@ def walk(
         terms=terms,
         shown={word for line in [*header, *(fact.line() for fact in result.facts)] for word in tokenize(line)},
     )
-    if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
-        answering, about = what_answers(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
-        if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
-            stated = {word for fact in result.facts for word in tokenize(fact.line())}
-            novel = not any(terms & set(tokenize(line)) for line in said)
-            header = [
-                line
-                for line in header
-                if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
-            ]
-        spare = budget_tokens // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
-        for fact in result.facts:
-            cost = count_tokens(fact.line()) + 1
-            if id(fact) not in answering and cost <= spare:
-                answering.add(id(fact))
-                spare -= cost
-            elif id(fact) not in answering:
-                break
-        result.facts = [fact for fact in result.facts if id(fact) in answering]
-    evident: list[str] = []
-    other_times: list[str] = []
-    if dated and depth:  # no typed fact of the asked relation then: the texts' sentences of that time first
-        low, high = span if span is not None else (when, when + 1)
-        evident, other_times = dated_evidence(
-            store,
-            root,
+    walked, walked_header, walked_about = result, header, about
+
+    def finish(budget: int) -> Walk:
+        """The walk's context within ``budget``: its facts cut and rendered to fit (the rest is shared)."""
+        result = replace(walked, budget_tokens=budget, facts=list(walked.facts))
+        header, about = list(walked_header), list(walked_about)
+        if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
+            answering, about = what_answers(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
+            if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
+                stated = {word for fact in result.facts for word in tokenize(fact.line())}
+                novel = not any(terms & set(tokenize(line)) for line in said)
+                header = [
+                    line
+                    for line in header
+                    if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
+                ]
+            spare = budget // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
+            for fact in result.facts:
+                cost = count_tokens(fact.line()) + 1
+                if id(fact) not in answering and cost <= spare:
+                    answering.add(id(fact))
+                    spare -= cost
+                elif id(fact) not in answering:
+                    break
+            result.facts = [fact for fact in result.facts if id(fact) in answering]
+        evident: list[str] = []
+        other_times: list[str] = []
+        if dated and depth:  # no typed fact of the asked relation then: the texts' sentences of that time first
+            low, high = span if span is not None else (when, when + 1)
+            evident, other_times = dated_evidence(
+                store,
+                root,
+                facts=result.facts,
+                asked=asked,
+                low=low,
+                high=high,
+                known_at=known,
+                terms=question_terms(topic, root_version.name, lexicon=lexicon),
+                count_tokens=count_tokens,
+                budget=budget,
+                event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
+                if event is not None
+                else ("", ()),
+                whole=span is not None and reading is not None and reading.cue == "between" and reading.precision,
+            )
+        if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
+            result.facts.sort(key=lambda fact: fact.status == "replaced")
+        result.facts, together = said_together(result.facts, window=(window := asked_window(span, when, dated=dated)))
+        around = {  # ids of facts of the final list: an id of an object let go may be another's next
+            id(fact)
+            for fact in result.facts
+            if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
+        }
+        header, about, other_times = by_asked_time(  # of the time asked first, the rest marked with its time
+            [described.get(line, line) for line in header], about, other_times, window=window, now=known
+        )
+        result.context, result.tokens = render_context(
+            header=lead + evident + header,
             facts=result.facts,
-            asked=asked,
-            low=low,
-            high=high,
-            known_at=known,
-            terms=question_terms(topic, root_version.name, lexicon=lexicon),
+            trail=result.trail,
+            about=about,
+            as_of=when,
+            read=heading,
+            around=around,
+            said=with_texts(
+                together, [f"- {one}{stale_notes(one, result.facts, root=name(root))}" for one in said], cut=cut
+            )
+            + other_times,
+            budget_tokens=budget,
             count_tokens=count_tokens,
-            budget=budget_tokens,
-            event=(event.reading, [name(record) for record in named_records(store, event.clause, known_at=known)])
-            if event is not None
-            else ("", ()),
-            whole=span is not None and reading is not None and reading.cue == "between" and reading.precision,
         )
-    if not ordered:  # those held in the asked time first, those replaced within it after them, each in order
-        result.facts.sort(key=lambda fact: fact.status == "replaced")
-    result.facts, together = said_together(result.facts, window=(window := asked_window(span, when, dated=dated)))
-    around = {  # ids of facts of the final list: an id of an object let go may be another's next
-        id(fact)
-        for fact in result.facts
-        if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
-    }
-    header, about, other_times = by_asked_time(  # of the time asked first, the rest marked with its time
-        [described.get(line, line) for line in header], about, other_times, window=window, now=known
-    )
-    result.context, result.tokens = render_context(
-        header=lead + evident + header,
-        facts=result.facts,
-        trail=result.trail,
-        about=about,
-        as_of=when,
-        read=heading,
-        around=around,
-        said=with_texts(
-            together, [f"- {one}{stale_notes(one, result.facts, root=name(root))}" for one in said], cut=cut
-        )
-        + other_times,
-        budget_tokens=budget_tokens,
-        count_tokens=count_tokens,
-    )
-    result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
-    return result
+        result.hit_rows = [{"name": hit.version.name, "score": hit.score, "found_by": hit.found_by} for hit in hits]
+        return result
+
+    return [finish(budget) for budget in budgets]
 
 
 def _each_succession(
