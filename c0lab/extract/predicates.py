@@ -155,7 +155,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
 _SECOND = frozenset("deputy vice assistant associate co sub under".split())
 """Modifiers that make a role another's, below it ("deputy head of", "vice chair of"): no holder of the role."""
 _NOT_HOLDING = frozenset("former ex late erstwhile onetime previous past would honorary titular nominal".split())
-"""Modifiers that say the role is not held, or not now ("the former head of", "honorary president of")."""
+"""Modifiers that say the role is not held, or not now ("the former head of", "became honorary head of")."""
 
 
 def _unmodified(kept: list[str]) -> list[str]:

@@ -229,7 +229,6 @@ def org_roles(line: str) -> str:
     ('Eli Roe was Kestrel born.', "It was Ann Hale's home.")
     >>> org_roles("Bo Lin is American actor.")
     'Bo Lin is American actor.'
-
     """
 
     def said(found: re.Match[str]) -> str:

@@ -446,22 +446,25 @@ def walk(
         terms=terms,
         shown={word for line in [*header, *(fact.line() for fact in result.facts)] for word in tokenize(line)},
     )
+    answers: set[int] = set()  # ids of the facts that may answer when the asked relation is not held
+    if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
+        answers, about = what_answers(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
+        if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
+            stated = {word for fact in result.facts for word in tokenize(fact.line())}
+            novel = not any(terms & set(tokenize(line)) for line in said)
+            header = [
+                line
+                for line in header
+                if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
+            ]
     walked, walked_header, walked_about = result, header, about
 
     def finish(budget: int) -> Walk:
         """The walk's context within ``budget``: its facts cut and rendered to fit (the rest is shared)."""
         result = replace(walked, budget_tokens=budget, facts=list(walked.facts))
         header, about = list(walked_header), list(walked_about)
-        if cut:  # not these facts, nor a description that shares no word with the question (a correction stays)
-            answering, about = what_answers(topic, root_version.name, result.facts, about, lexicon=lexicon, chain=chain)
-            if ending is None:  # a description saying what no fact does may hold it, when no text shares a word
-                stated = {word for fact in result.facts for word in tokenize(fact.line())}
-                novel = not any(terms & set(tokenize(line)) for line in said)
-                header = [
-                    line
-                    for line in header
-                    if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
-                ]
+        if cut:
+            answering = set(answers)
             spare = budget // 4  # the rest of the facts, nearest first, in a quarter of the budget at most
             for fact in result.facts:
                 cost = count_tokens(fact.line()) + 1
