@@ -55,6 +55,8 @@ from ._errors import BadDateError
 from ._reading_periods import (
     CENTURY,
     CENTURY_PART,
+    NAMED,
+    NAMED_PHRASE,
     NTH,
     QUARTER,
     SEASON,
@@ -64,6 +66,7 @@ from ._reading_periods import (
     century,
     century_of,
     century_part,
+    named_period,
     quarter,
     season,
     season_years,
@@ -252,19 +255,20 @@ def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
 
 def _slashed(match: re.Match, original: str) -> str:
     """The ISO day a slashed date stands for when one calendar reading fits it ("12/25/2020"); else one line:
-    both readings fit ("06/01/2023"), none does ("13/13/1900"), or the year has two digits (:data:`TWO_DIGITS`)."""
+    both readings fit ("06/01/2023"), none does ("13/13/1900"), or the year has two digits (:data:`TWO_DIGITS`).
+    A dotted date is day.month.year, as the countries that write dots do ("3.5.1996" is 3 May)."""
     first, second, year = match.groups()
     if len(year) < 3:
         raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
     number = _year(year)
+    orders = ((int(second), int(first)),) if "." in match[0] else ((int(first), int(second)), (int(second), int(first)))
     options = sorted(
-        {f"{number:04d}-{m:02d}-{d:02d}" for m, d in ((int(first), int(second)), (int(second), int(first)))}
+        {f"{number:04d}-{m:02d}-{d:02d}" for m, d in orders}
         & {f"{number:04d}-{m:02d}-{d:02d}" for m in range(1, 13) for d in range(1, 32) if _on_calendar(number, m, d)}
     )
     if not options:
-        raise BadDateError(
-            f"{original!r} is not a date on the calendar (neither as day/month nor as month/day); use e.g. 2022-06-01"
-        )
+        read_as = "as day.month.year" if "." in match[0] else "neither as day/month nor as month/day"
+        raise BadDateError(f"{original!r} is not a date on the calendar ({read_as}); use e.g. 2022-06-01")
     if len(options) > 1:
         raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {' or '.join(options)}")
     return options[0]
@@ -360,6 +364,7 @@ _READERS = (
     (_DECADE_PART, _decade_part),
     (SEASON, season),
     (QUARTER, quarter),
+    (NAMED, named_period),
 )
 
 
@@ -420,6 +425,7 @@ _PHRASE = (
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
+    r"|\d{1,2}\.\d{1,2}\.\d{4}(?!\w|\.\d)"  # "14.6.1996": day.month.year
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+\d{3,4}(?![\w-])"
     r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
@@ -433,6 +439,7 @@ _PHRASE = (
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
+    rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
@@ -468,7 +475,8 @@ def _phrases(question: str):
         year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
         closing = bool(opened and _RANGE_END.fullmatch(question, opened[0], match.start()) and year >= opened[1])
         if (match["year"] and not (match["cue"] or between or closing)) or (
-            (match["far"] or match["short"]) and not (match["cue"] or closing)
+            (match["far"] or match["short"] or match["named"])
+            and not (match["cue"] or closing or match["date"].lower().startswith("between"))
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
         if match["year"] and counts_things(question, match.end(), opens=not closing):

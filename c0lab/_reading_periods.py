@@ -9,6 +9,9 @@
   word "season" follows and the digits are the next year's ("the 1911-12 season"); with a dash or a slash
   ("1911–12", "1911/12") it is always the two years. Other short ranges ("1990–95", "2015/17") are
   :func:`~c0lab._reading_words.short_range`'s.
+- **Named periods** (:data:`NAMED`): "the inter-war years", "between the wars", "World War II", "the First World
+  War", "the Cold War", "the Great Depression", "the Victorian era": the days history books give them, read only
+  where the memory holds no concept of that name (a held name is an event: its own dates).
 - **Centuries** (:data:`CENTURY`, :data:`CENTURY_PART`): "the 16th century", "the sixteenth century",
   "16th-century" (1500–1599, as historians count), and their parts "early/mid/late 19th century",
   "the mid-19th century" (1800–1839, 1840–1869, 1870–1899: a decade part's shares, tenfold).
@@ -25,6 +28,8 @@ from ._timespan import DECADE_PARTS, SEASONS, THIRDS, Precision, TimeReading, ym
 __all__ = [
     "CENTURY",
     "CENTURY_PART",
+    "NAMED",
+    "NAMED_PHRASE",
     "NTH",
     "QUARTER",
     "SEASON",
@@ -34,6 +39,7 @@ __all__ = [
     "century",
     "century_of",
     "century_part",
+    "named_period",
     "quarter",
     "season",
     "season_years",
@@ -174,3 +180,46 @@ def century_part(match: re.Match, words: str) -> TimeReading:
     start = max(ymd(max(first + low, 1)), whole.start)  # the early 1st century begins with year 1: no year 0
     label = f"the {match[1]} {first:04d}s" if first else f"the {match[1]} 1st century"
     return TimeReading(start, ymd(min(first + high, 10000)), Precision.CENTURY_PART, label)
+
+
+_PERIODS = (  # (pattern, first day, the day after the last, label)
+    (
+        r"(?:the\s+)?inter-?\s?war\s+(?:years|period|era)|between\s+the\s+(?:two\s+)?(?:world\s+)?wars",
+        (1918, 11, 11),
+        (1939, 9, 1),
+        "the inter-war years",
+    ),
+    (
+        r"(?:the\s+)?(?:first\s+world\s+war|world\s+war\s+(?:one|i|1)|ww(?:i|1)|great\s+war)",
+        (1914, 7, 28),
+        (1918, 11, 12),
+        "the First World War",
+    ),
+    (
+        r"(?:the\s+)?(?:second\s+world\s+war|world\s+war\s+(?:two|ii|2)|ww(?:ii|2))",
+        (1939, 9, 1),
+        (1945, 9, 3),
+        "the Second World War",
+    ),
+    (r"(?:the\s+)?cold\s+war", (1947, 3, 12), (1991, 12, 27), "the Cold War"),
+    (r"(?:the\s+)?great\s+depression", (1929, 10, 29), (1940, 1, 1), "the Great Depression"),
+    (r"(?:the\s+)?victorian\s+(?:era|age|period|times)", (1837, 6, 20), (1901, 1, 23), "the Victorian era"),
+    (r"(?:the\s+)?edwardian\s+(?:era|age|period)", (1901, 1, 22), (1910, 5, 7), "the Edwardian era"),
+)
+NAMED_PHRASE = "|".join(f"(?:{pattern})" for pattern, *_ in _PERIODS)
+"""A named period as a question or a text writes it (lower case), for the reader's phrase pattern."""
+NAMED = re.compile(rf"^(?:{NAMED_PHRASE})$")
+
+
+def named_period(match: re.Match, words: str) -> TimeReading:
+    """A named period's days, at year precision, as one range ("the inter-war years": 11 November 1918 to
+    31 August 1939; said "1918 to 1939").
+
+    >>> named_period(NAMED.match("between the wars"), "between the wars").said()
+    'from 1918 to 1939 (year)'
+    """
+    said = match[0]
+    for pattern, first, after, label in _PERIODS:
+        if re.fullmatch(pattern, said):
+            return TimeReading(ymd(*first), ymd(*after), Precision.YEAR, label, "between")
+    raise BadDateError(f"cannot read {words!r} as a period")  # pragma: no cover - NAMED matched one of them

@@ -149,15 +149,16 @@ class TimeReading:
 
     def label(self) -> str:
         """The time in words at its precision: ``1908-01-05``, ``January 1908``, ``1908``, ``the 1990s`` …;
-        a range from its first period to its last (``1902 to 1910``)."""
-        if self.cue == "between":
-            last = _last_period(self)
-            edges = (
-                TimeReading(self.start, last, self.precision, self.text).label(),
-                TimeReading(last, self.end, self.precision, self.text).label(),
-            )
+        a range from its first period to its last (``1902 to 1910``, also after another cue: "after 1939 to 1945")."""
+        last = _last_period(self)
+        if self.cue == "between" or last > self.start:
+            edges = (self._period(self.start), self._period(last))
             return edges[0] if edges[0] == edges[1] else " to ".join(edges)
-        first = to_datetime(self.start)
+        return self._period(self.start)
+
+    def _period(self, start: int) -> str:
+        """The period of this precision that begins at ``start``, in words."""
+        first = to_datetime(start)
         if self.precision is Precision.INSTANT:
             return f"{first:%Y-%m-%d %H:%M}".replace(f"{first:%Y}", f"{first.year:04d}", 1)
         if self.precision is Precision.DAY:

@@ -32,6 +32,21 @@ def test_a_second_clause_with_its_own_subject_is_no_listed_office() -> None:
 
 
 @needs_wordnet
+@pytest.mark.parametrize(
+    "second",
+    ["Tom Hale was Chancellor of Pell from 1983", "Tom Hale had led Pell from 1983"],
+)
+def test_a_clause_after_a_comma_and_its_own_subject_takes_no_office_of_the_first(second: str) -> None:
+    ties = _typed(f"Ana Velt was Mayor of Orsk from 1991 to 1996, and {second}.")
+    assert ("Ana Velt", "MAYOR_OF", "Orsk") in ties
+    assert {kind for source, kind, target in ties if source == "Tom Hale" and target == "Pell"} - {"MENTIONED_WITH"}
+    assert not any(
+        "Tom Hale" in (source, target) and "Ana Velt" in (source, target) and kind != "MENTIONED_WITH"
+        for source, kind, target in ties
+    )
+
+
+@needs_wordnet
 def test_a_name_inside_a_noun_phrase_is_not_the_lists_subject() -> None:
     text = "The son of Ana Velt was Mayor of Orsk from 1991 and Governor of Pell from 1999."
     assert listed_roles(text) == text  # not "… Ana Velt was Governor of Pell from 1999."

@@ -14,6 +14,7 @@ import re
 
 from .._sentences import sentence_parts
 from ..retrieval.meaning import role_noun
+from .predicates import finite
 
 __all__ = ["listed_roles"]
 
@@ -26,7 +27,8 @@ _YEAR = re.compile(r"\b\d{3,4}\b")
 
 
 _OWN_VERB = re.compile(rf"\s{_VERB}\s")
-"""An item with a verb of its own is a clause with its own subject ("… and Tom Hale was Chancellor of Pell")."""
+"""An item with a verb of its own is a clause with its own subject ("… and Tom Hale was Chancellor of Pell", or any
+finite verb: "… and Tom Hale had led Pell")."""
 _INSIDE = re.compile(r"(?:\b(?:of|for|to|with|by|from|and|the|a|an)|['’]s)\s*$", re.IGNORECASE)
 """A lead that makes the name part of a longer noun phrase ("The son of Ana Velt was …"): not the subject."""
 
@@ -40,6 +42,7 @@ def _office(item: str) -> bool:
         and role_noun(title.group("word"))
         and _YEAR.search(item) is not None
         and not _OWN_VERB.search(item)
+        and not any(finite(word) for word in re.findall(r"\b[a-z]+\b", item))
     )
 
 

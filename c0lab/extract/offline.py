@@ -82,7 +82,7 @@ from .nicknames import nicknames
 from .objects import alternatives, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
 from .possessed_role import of_form
-from .predicates import verb_like, verb_phrase
+from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
@@ -415,7 +415,9 @@ class OfflineExtractor:
                 kind is None
                 and carried is not None
                 and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
-                and not any(verb_like(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0]))  # "…; B left"
+                and not any(
+                    finite(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0])
+                )  # "…; B left", "B was"
             ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:

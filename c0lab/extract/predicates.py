@@ -38,6 +38,7 @@ MANNER = (ADVERBS | {"also", "now", "currently"}) - {word.lower() for word in PR
 "again joined", "was later"); not a preposition ("before", "after"), not a negation ("never played for")."""
 _DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "having", "subsequently"]) | MANNER
 """Articles, auxiliaries and adverbs: no word of a type."""
+_FINITE_AUXILIARY = frozenset("is are was were has have had".split())
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
     "rose sent lent born".split()
@@ -108,6 +109,11 @@ def verb_like(word: str) -> bool:
     """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
     common irregular past ("went")."""
     return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)|[a-z]{2}[^s]s", word)) or word in _IRREGULAR  # "runs", "owns"
+
+
+def finite(word: str) -> bool:
+    """Whether a lower-case word is a finite verb: :func:`verb_like`, or a form of "be" or "have" ("…, and B was")."""
+    return verb_like(word) or word in _FINITE_AUXILIARY
 
 
 def verb_before(text: str) -> bool:

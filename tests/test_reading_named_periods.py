@@ -1,0 +1,70 @@
+"""Dates a historian writes that the reader missed (stranger13): a dotted day.month.year, and named periods
+("the inter-war years", "during World War II") read after a cue word, unless the memory holds the name."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import BadDateError, Memory
+from c0lab._reading import find_time, read_time
+from c0lab._timespan import Precision, ymd
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [("who managed Leeds on 14.6.1996?", (1996, 6, 14)), ("sacked on 3.5.1996.", (1996, 5, 3))],
+)
+def test_a_dotted_date_is_day_month_year(question: str, day: tuple[int, int, int]) -> None:
+    reading = find_time(question)
+    assert reading is not None and reading.precision is Precision.DAY and reading.start == ymd(*day)
+
+
+def test_a_dotted_date_off_the_calendar_is_one_line() -> None:
+    with pytest.raises(BadDateError, match="as day.month.year"):
+        read_time("31.2.1996")
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("who ran Pell in the inter-war years?", (1918, 11, 11), (1939, 9, 1)),
+        ("who ran Pell between the wars?", (1918, 11, 11), (1939, 9, 1)),
+        ("who led Pell during World War II?", (1939, 9, 1), (1945, 9, 3)),
+        ("who led Pell during the Great Depression?", (1929, 10, 29), (1940, 1, 1)),
+    ],
+)
+def test_a_named_period_after_a_cue_is_its_days(question: str, start: tuple, end: tuple) -> None:
+    reading = find_time(question)
+    assert reading is not None and (reading.start, reading.end) == (ymd(*start), ymd(*end))
+    assert reading.cue == "between"
+
+
+def test_a_named_period_without_a_cue_is_not_a_date() -> None:
+    assert find_time("what caused the Cold War?") is None
+
+
+def test_after_a_period_asks_after_its_end_and_says_its_years() -> None:
+    reading = find_time("who led Pell after the Second World War?")
+    assert reading is not None and reading.moment == ymd(1945, 9, 3)
+    assert reading.said() == "after 1939 to 1945 (year)"
+
+
+def test_the_walk_reads_a_named_period(tmp_path) -> None:
+    mem = Memory.open(tmp_path / "mem")
+    mem.ingest(
+        "Ada Kerr managed Calder Vale from 1912 to 1920. Tom Pryce managed Calder Vale from 1920 to 1946.",
+        at="1950-01-01",
+    )
+    context = str(mem.context("who managed Calder Vale in the inter-war years?", budget_tokens=200))
+    facts = context.split("Said about it")[0]
+    assert "1918 to 1939" in facts  # read as the period, not as of today
+    assert "Tom Pryce managed Calder Vale" in facts and "Ada Kerr managed Calder Vale" in facts  # both held in it
+
+
+def test_a_named_period_the_memory_holds_is_its_concept_not_the_calendar() -> None:
+    from c0lab.retrieval.question import question_time
+
+    held = question_time("what was sold during World War II?", now=ymd(2026), names=["World War II"])
+    assert held.reading is None  # the walk reads it as an event: the concept's own dates
+    unheld = question_time("what was sold during World War II?", now=ymd(2026))
+    assert unheld.reading is not None and unheld.reading.start == ymd(1939, 9, 1)
