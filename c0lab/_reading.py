@@ -449,12 +449,13 @@ _PHRASE = (
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
 
 
-def phrases(question: str) -> list[re.Match]:
+def phrases(question: str, *, named: bool = False) -> list[re.Match]:
     """Every date phrase a question holds (cue word included), in order; a month name alone, a year outside
     1800-2099 (or of five digits), or a decade in two digits ("the 90s"), counts only after a cue (or ``last``;
     a year also after ``between``): "may" is a verb more often than a month, "1600" a number more often than a
-    year."""
-    return list(_phrases(question))
+    year. A named period ("during World War II") counts only with ``named`` (a question's reading: in a text
+    it is as often a name as a time)."""
+    return list(_phrases(question, named=named))
 
 
 _DAY_COMMA = re.compile(
@@ -466,10 +467,12 @@ _DAY_COMMA = re.compile(
 (the same length, so a phrase's place is its place in the text said)."""
 
 
-def _phrases(question: str):
+def _phrases(question: str, *, named: bool = False):
     opened: tuple[int, int] | None = None  # (end, year) of a range's start: "from 1675 to 1719" needs no cue on 1719
     for match in _IN_TEXT.finditer(_DAY_COMMA.sub(lambda day: day.group(1) + ", ", question)):
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
+            continue
+        if match["named"] and not named:
             continue
         between = _BETWEEN.search(question, 0, match.start()) is not None
         year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
@@ -522,7 +525,7 @@ def _range(question: str, first: TimeReading, *, now: int) -> TimeReading:
     )
 
 
-def find_time(question: str, *, now: object = None, each: bool = False) -> TimeReading | None:
+def find_time(question: str, *, now: object = None, each: bool = False, named: bool = False) -> TimeReading | None:
     """The time a free-text question states, or ``None``.
 
     A date after a cue word ("in", "as of", "from" …) beats one without, which is often part of a name
@@ -534,6 +537,9 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
     the clock. ``place`` says where the phrase stands, ``cue`` the word before it. A range ("from 1902 to
     1910", "between … and …") is one reading (cue ``between``). A phrase said as a date that is none
     ("in 0000", "31 February 1950") raises :class:`~c0lab.BadDateError`.
+
+    ``named=True`` also reads a named period after a cue ("in the inter-war years", "during World War II"):
+    what a question asks (in a text such a name is as often a thing as a time).
 
     ``each=True`` reads the first explicit date on its own, wherever it stands (no range, no preference
     for a cue, nothing raised but for ISO forms): how a text's dates are enumerated one by one
@@ -550,7 +556,7 @@ def find_time(question: str, *, now: object = None, each: bool = False) -> TimeR
     """
     base = _base(now)
     relative = bare = None
-    for match in _phrases(question):  # read lazily: the first explicit date after a cue ends the search
+    for match in _phrases(question, named=named):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
         is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW

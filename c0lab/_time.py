@@ -542,7 +542,7 @@ def _calendar(micros: int) -> tuple[int, int, int, int]:
     return moment.year, moment.month, moment.day, micros % _DAYS
 
 
-def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
+def find_date(text: str, *, now: int | None = None, named: bool = False) -> tuple[int | None, str]:
     """The moment a question asks about (:func:`find_time`'s reading at its cue), and the text without
     that date's phrase.
 
@@ -551,7 +551,8 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     morning. A cue word takes the period's edge: ``before 2024`` and ``until
     2024`` are the last instant of 2023, ``after 2023`` the first of 2024,
     ``since 2023`` and ``from 2023`` its first day, ``by 2023`` its last
-    instant (see :attr:`TimeReading.moment`).
+    instant (see :attr:`TimeReading.moment`). ``named=True`` reads a named period too (a question's:
+    :func:`find_time`).
 
     >>> moment, rest = find_date("who led Project Zephyr in 2020?")
     >>> format_time(moment), rest
@@ -561,7 +562,7 @@ def find_date(text: str, *, now: int | None = None) -> tuple[int | None, str]:
     >>> find_date("what is hybrid search")
     (None, 'what is hybrid search')
     """
-    reading = find_time(text, now=now, each=True)
+    reading = find_time(text, now=now, each=True, named=named)
     if reading is None:
         return None, text
     return reading.moment, tidy(text[: reading.place[0]] + text[reading.place[1] :])

@@ -139,7 +139,7 @@ class FlatIndex:
         """Chunks known at the question's known-at time, those whose stated dates fit its date, and the
         question without its dates."""
         known, rest = find_known_at(question)
-        when, rest = find_date(rest)
+        when, rest = find_date(rest, named=True)
         allowed = np.ones(len(self.chunks), dtype=bool)
         in_time = np.ones(len(self.chunks), dtype=bool)
         for index, chunk in enumerate(self.chunks):

@@ -1,4 +1,5 @@
-"""A post kept until a time: "Kepler kept the post until 1612", "…, a post he held until Rudolf II's death in 1612".
+"""A post kept until a time: "Kepler kept the post until 1612", "…, a post he held until Rudolf II's death in 1612",
+"Nuttall managed the club until his death in 1934" (a verb of leading or running, and a common noun for its object).
 
 "The post" (the office, the position, the chair …) is the one last named for its holder in the text (the target of
 the holder's latest typed tie that is a post — leading, running, holding, employment, membership — and no
@@ -28,6 +29,9 @@ _KEPT = re.compile(
     rf"|(?:kept|held|retained|occupied|filled)\s+(?:on\s+)?(?:the|this|that|his|her|their)\s+{_POST})\b"
 )
 """Keeping a post: "the post he kept", "a post which she held", "kept the office", "held on the post"."""
+_LED = re.compile(r"\b(?P<verb>[a-z]{3,})\s+(?:the|this|that|his|her|their|its)\s+[a-z]+\b")
+"""Leading or running a thing named by a common noun: "managed the club", "led the firm" (a sense checked)."""
+_LEADING = frozenset({"lead", "run"})
 _EVENT = (
     r"(?:death|retirement|resignation|abdication|deposition|dismissal|fall|exile|departure|murder|assassination"
     r"|execution|removal|arrest|accession|coronation|election|appointment|return|arrival|marriage|birth)"
@@ -72,7 +76,9 @@ def kept_until(
             replace(found, objects=tuple(name for name in found.objects if name not in events))
             for found in extraction.successions[successions:]
         ]
-    kept = _KEPT.search(sentence)
+    kept = _KEPT.search(sentence) or next(
+        (found for found in _LED.finditer(sentence) if RelationLexicon.asked_senses(found["verb"]) & _LEADING), None
+    )  # "the post he held until 1612", "managed the club until his death in 1934"
     end = next((moment for place, moment, role in dates if role == "end" and kept and place > kept.start()), None)
     if kept is None or end is None:
         return

@@ -206,11 +206,13 @@ def _cells(line: str, comma: bool) -> list[str]:
 
 
 _ORG_ROLE = re.compile(
-    rf"\b(?P<verb>is|was|became|becomes|remained|remains)\s+(?P<the>the\s+)?"
+    r"\b(?P<verb>is|was|became|becomes|remained|remains"
+    r"|(?:is|was|were|has\s+been|had\s+been)\s+(?:appointed|named|made|elected|installed|hired)(?:\s+as)?)\s+"
+    r"(?P<the>the\s+)?"
     rf"(?P<org>[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*){{0,3}})\s+(?P<noun>[a-z]{{3,}})\b"
 )
-"""A role of an organisation said with the organisation first, after a copula: "X remained Kestrel chair", "X was
-the Reichsbank president"."""
+"""A role of an organisation said with the organisation first, after a copula or a verb that gives a role: "X
+remained Kestrel chair", "X was the Reichsbank president", "X was appointed Calder Vale manager"."""
 
 
 _STILL = {"remained": "was", "remains": "is"}

@@ -239,7 +239,7 @@ class Conversation:
         core = self._core
         present = core.moment(now, what="now", default=core.now())
         held, topic = find_known_at(query) if known_at is None else (None, query)
-        named, topic = find_date(topic, now=present)
+        named, topic = find_date(topic, now=present, named=True)
         named = None if named == present else named  # "now", "currently": the present state, no day to favour
         when = core.moment(as_of, what="as_of", default=core.now())
         known = core.moment(known_at, what="known_at", default=held or core.now())

@@ -133,7 +133,7 @@ def question_time(
     """
     known_at, topic = find_known_at(question) if system else (None, question)
     topic = split_premise(topic)[0]  # what a premise supposes is neither asked nor when (the walk reads it)
-    reading = find_time(_masked(topic, names), now=now) if valid else None
+    reading = find_time(_masked(topic, names), now=now, named=True) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
     keep = with_lead(topic, reading.place)
