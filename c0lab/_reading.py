@@ -538,9 +538,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
     1910", "between … and …") is one reading (cue ``between``). A phrase said as a date that is none
     ("in 0000", "31 February 1950") raises :class:`~c0lab.BadDateError`.
 
-    ``named=True`` also reads a named period after a cue ("in the inter-war years", "during World War II"):
-    what a question asks (in a text such a name is as often a thing as a time).
-
+    ``named=True`` also reads a named period after a cue ("during World War II"), as a question means it.
     ``each=True`` reads the first explicit date on its own, wherever it stands (no range, no preference
     for a cue, nothing raised but for ISO forms): how a text's dates are enumerated one by one
     (:func:`~c0lab._time.find_date`).
