@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..retrieval.corrections import CORRECTION_CUE, EDITORIAL, EDITORIAL_TAG
-from ..retrieval.lexicon import SINGLE, RelationLexicon, single_owner
+from ..retrieval.lexicon import SINGLE, RelationLexicon, post_word, single_owner
 
 __all__ = [
     "BEFORE",
@@ -206,8 +206,10 @@ class Ledger:
         if owned is None:
             return [], None
         value = target if owned[0] == source else source
-        rows = self.stints.setdefault((owned[0].casefold(), owned[1]), [])
-        others = [row for row in rows if row[0].casefold() != value.casefold()]
+        post = post_word(kind)
+        key = (owned[0].casefold(), f"{owned[1]}/{post}" if post else owned[1])
+        rows = self.stints.setdefault(key, [])
+        others = [row for row in self._pool(key) if row[0].casefold() != value.casefold()]
         ends = []
         earlier = [row for row in others if row[3] < start and row[4] is None]
         if earlier:
@@ -226,8 +228,21 @@ class Ledger:
         if owned is None or start is None:
             return False
         value = target if owned[0] == source else source
-        rows = self.stints.get((owned[0].casefold(), owned[1]), [])
+        post = post_word(kind)
+        rows = self._pool((owned[0].casefold(), f"{owned[1]}/{post}" if post else owned[1]))
         return any(row[3] > start and row[0].casefold() != value.casefold() for row in rows)
+
+    def _pool(self, key: tuple[str, str]) -> list[list[Any]]:
+        """The stints one of ``key`` may end or be ended by: a post's own and those of no post ("led by"); with no
+        post, every stint of the sense (a club's captain and chair end neither the other)."""
+        owner, said = key
+        sense, _, post = said.partition("/")
+        return [
+            row
+            for (holder, other), rows in self.stints.items()
+            if holder == owner and (other == said or other == sense or (not post and other.startswith(f"{sense}/")))
+            for row in rows
+        ]
 
     def holding(self, name: str) -> list[tuple[str, str]]:
         """The (source, target) of each single-valued role earlier texts left ``name`` holding (its latest value
@@ -260,8 +275,9 @@ class Ledger:
             return None
         owned = single_owner(kind, source, target)
         keys = [(source.casefold(), kind)]
-        if owned is not None:  # one value per owner and sense, whatever the verb: "B heads X" ends "A directs X"
-            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:"))  # ("manages" is two senses: a role of its own)
+        if owned is not None:  # one value per owner and sense, whatever the verb: "B heads X" ends "A directs X";
+            post = post_word(kind)  # one per post of it: a captain and a chair are two
+            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:{post or ''}"))
         value = target if owned is None or owned[0] == source else source
         ends = None
         for number, key in enumerate(keys):

@@ -39,6 +39,7 @@ __all__ = [
     "TAKING_OFFICE",
     "RelationLexicon",
     "office_key",
+    "post_word",
     "single_owner",
 ]
 
@@ -350,6 +351,8 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
     """
     senses = _type_senses(kind)[0] & SINGLE
+    if senses == {"lead", "run"} and post_word(kind):  # "MANAGER_OF": one manager (an operator "MANAGES" too)
+        senses = frozenset({"lead"})
     if len(senses) != 1 or (kind == HELD_OFFICE and _stems(target.lower().split()) & _RANKS):
         return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once
     sense = next(iter(senses))
@@ -358,6 +361,24 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
         return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
+
+
+_GENERIC_POSTS = frozenset(["head", "lead", "leader", "chief", "boss"])
+"""Words for whoever leads a thing, not one post of it: "B became head of X" may end any leader's stint."""
+_SAME_POST = {"chairman": "chair", "chairwoman": "chair", "chairperson": "chair"}
+
+
+@lru_cache(maxsize=4096)
+def post_word(kind: str) -> str | None:
+    """The one post a role type names ("CAPTAIN_OF", "MADE_CHAIRMAN_OF": captain, chair), or None for a verb
+    ("LEADS", "MANAGED") or a word for any leader ("HEAD_OF"). A club's captain, chair and manager are three
+    posts held at once: one of them begun ends no other (:meth:`~c0lab.extract.rules.Ledger.stint`). None with
+    no WordNet (every role is then one post of its sense, as before)."""
+    words = kind.lower().split("_")
+    if len(words) < 2 or words[-1] != "of" or words[-2] in _GENERIC_POSTS:
+        return None
+    noun = words[-2]
+    return _SAME_POST.get(noun, noun) if meaning.role_noun(noun, any_sense=True) else None
 
 
 _ARTICLES = frozenset(["the", "a", "an"])
