@@ -45,3 +45,62 @@ def test_living_somewhere_until_a_death_ends_no_post() -> None:
         "Fred Nuttall was appointed manager of Calder Vale in 1912. Nuttall loved the town until his death in 1934."
     )
     assert ties[("Fred Nuttall", "MANAGER_OF", "Calder Vale")] == ("1912-01-01", None)
+
+
+def _ends(texts: list[str]) -> list[tuple[str, str, str]]:
+    extractor, ends = OfflineExtractor(), []
+    for text in texts:
+        ends += [(e.source, e.target, format_time(e.at.value // 1000)) for e in extractor(text, at=AT, known=[]).ends]
+    return ends
+
+
+@needs_wordnet
+def test_a_clubs_captain_chair_and_director_are_three_posts_held_at_once() -> None:
+    ends = _ends(
+        [
+            "Ann Selby became chairman of Calder Vale in 1990.",
+            "Tom Pryce became captain of Calder Vale in 1995.",
+            "Bob Lane became director of Calder Vale in 1998.",
+            "Ed Pym became chair of Calder Vale in 2001.",
+        ]
+    )
+    assert ends == [("Ann Selby", "Calder Vale", "2001-01-01")]  # the chair's successor ends the chair only
+
+
+@needs_wordnet
+def test_a_new_manager_ends_the_last_one() -> None:
+    ends = _ends(
+        [
+            "Walter Ashdown was appointed manager of Calder Vale in 1905.",
+            "Jim Pryce became Calder Vale manager in 2008.",
+        ]
+    )
+    assert ends == [("Walter Ashdown", "Calder Vale", "2008-01-01")]
+
+
+@needs_wordnet
+def test_a_word_for_any_leader_still_ends_the_latest_post() -> None:
+    ends = _ends(["Ann Selby became chairman of Calder Vale in 1990.", "In 2012 Calder Vale was led by Tim Ross."])
+    assert ends == [("Ann Selby", "Calder Vale", "2012-01-01")]
+
+
+@needs_wordnet
+def test_the_walk_keeps_a_clubs_three_posts_current_together(tmp_path) -> None:
+    from c0lab import Memory
+
+    mem = Memory.open(tmp_path / "mem")
+    for day, text in enumerate(
+        [
+            "Ann Selby became chairman of Calder Vale in 1990.",
+            "Tom Pryce became captain of Calder Vale in 1995.",
+            "Walter Ashdown was appointed manager of Calder Vale in 1985.",
+            "Jim Pryce became Calder Vale manager in 2008.",
+        ],
+        start=1,
+    ):
+        mem.ingest(text, at=f"2020-01-0{day}")
+    context = str(mem.context("who was manager of Calder Vale in 2010?", budget_tokens=250))
+    current, _, later = context.partition("No longer true")
+    assert "Jim Pryce manager of Calder Vale" in current
+    assert "Tom Pryce captain of Calder Vale" in current and "Ann Selby chairman of Calder Vale" in current
+    assert "Walter Ashdown manager of Calder Vale" in later.split("Related concepts")[0]

@@ -27,6 +27,7 @@ import pandas as pd
 from .._reading import Precision, TimeReading, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
 from ..index.keyword import whole_words
+from .lexicon import post_word
 from .render import one_line, shown_name
 from .walk import Fact
 
@@ -138,8 +139,8 @@ def one_holder(
     with what no longer holds (status ``ended``), not as current. ``others``: the facts of ``names`` the walk did
     not reach (asked about an old name, its successor's): their values count, but are not listed."""
     owners = {root, *names}
-    groups: dict[str, list[tuple[int, int, str]]] = {}
-    begun: dict[str, list[tuple[int, str]]] = {}  # every dated value of each sense, ended ones too
+    groups: dict[str, list[tuple[int, int, str, str | None]]] = {}
+    begun: dict[str, list[tuple[int, str, str | None]]] = {}  # every dated value of each sense (and post), ended too
     for place, fact in enumerate([*facts, *others]):
         subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
             plain if plain in owners else label
@@ -153,17 +154,22 @@ def one_holder(
         start = micros_of_timestamp(fact.valid_from)
         value = object if subject == owner[0] else subject
         if start > BEGINNING and fact.status != "undated":  # read with no date: begun at no time said
-            begun.setdefault(owner[1], []).append((start, value))
+            post = post_word(fact.relation)  # a captain and a chair of one club: two posts (None: any leader)
+            begun.setdefault(owner[1], []).append((start, value, post))
             if fact.status == "current":
-                groups.setdefault(owner[1], []).append((start, place, value))
+                groups.setdefault(owner[1], []).append((start, place, value, post))
     settled = list(facts)
     marked: list[int] = []
     for sense, members in groups.items():
-        for start, place, value in members:
+        for start, place, value, post in members:
             if len(members) < 2 or place >= len(facts):
                 continue
-            after = sorted((begins, other) for begins, other in begun[sense] if other != value and begins > start)
-            if after and value not in {other for begins, _, other in members if begins > start}:
+            after = sorted(
+                (begins, other)
+                for begins, other, held in begun[sense]
+                if other != value and begins > start and (None in (post, held) or held == post)
+            )
+            if after and value not in {other for begins, _, other, _ in members if begins > start}:
                 before = asked is not None and after[0][0] < asked  # replaced before the asked time: held no more
                 settled[place] = replace(
                     facts[place],

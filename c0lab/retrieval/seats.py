@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..model.records import CONCEPT, RELATION
 from ..store.versions import VersionStore
-from .lexicon import RelationLexicon
+from .lexicon import RelationLexicon, post_word
 from .names import known_versions
 from .period import CO_MENTION
 from .renamed import lineage
@@ -30,10 +30,13 @@ def senses_of(kind: str) -> frozenset[str]:
 def same_role(one: str, other: str) -> bool:
     """Whether two relation types say the same seat: the same type, or a sense both have.
 
+    Two role types that name two posts ("CAPTAIN_OF", "CHAIRMAN_OF": :func:`~.lexicon.post_word`) are two seats.
+
     >>> same_role("DIRECTED", "HEADED"), same_role("DIRECTED", "MERGED_INTO")
     (True, False)
     """
-    return one == other or bool(senses_of(one) & senses_of(other))
+    posts = {post_word(one), post_word(other)} - {None}
+    return one == other or (bool(senses_of(one) & senses_of(other)) and len(posts) < 2)
 
 
 def is_seat(store: VersionStore, kind: str, held: str) -> bool:
