@@ -19,8 +19,10 @@ from functools import lru_cache
 
 from .._time import to_timestamp
 from ..retrieval.event_ends import ENDING
+from ..retrieval.lexicon import TAKING_OFFICE
 from ..retrieval.meaning import wordnet
-from .rules import single_owner
+from .rules import SUCCEED, TAKE_OVER, single_owner, stint_senses, surface
+from .tenure import a_post
 from .types import Ending, Extraction, Succession
 
 __all__ = ["departures", "leaving_noun"]
@@ -33,6 +35,26 @@ _FROM = re.compile(r"\s+(?:from|at|with|of)\s+(?:the\s+)?$")
 """Between the noun and the name it was a leaving of ("retirement from the Selby Choir")."""
 _ELSEWHERE = re.compile(r"\s+(?:for|to)\b")
 """A leaving for somewhere ("departure for Rome"): a journey, no end."""
+_HEARSAY = re.compile(
+    r"\b(?:rumou?rs?|speculation|talk|reports?|threats?|plans?|hopes?|calls?|demands?|denials?|fears?)\s+"
+    r"(?:of|about|over|for)\s+$",
+    re.IGNORECASE,
+)
+"""What makes a leaving a thing said, not done: "Rumours of Marsh's resignation", "calls for Marsh's resignation"."""
+_DENIED = re.compile(
+    r"\b(?:proved|were|was)\s+(?:\w+ly\s+)?(?:false|untrue|unfounded|baseless|denied|rejected)|\bnever\s+happened\b",
+    re.IGNORECASE,
+)
+"""A leaving the sentence says did not happen ("… proved false")."""
+_TAKING = "|".join(sorted(verb.replace(" ", r"\s+") for verb in TAKING_OFFICE))
+_STEPPED_IN = re.compile(
+    rf"\s+(?:(?:was|were|is|had\s+been|has\s+been)\s+)?(?:\w+ly\s+)?(?:stepped\s+(?:in|up)|became|becomes"
+    rf"|(?:{surface(TAKE_OVER)})\s+(?:over|charge|the\s+helm|the\s+reins)|{surface(SUCCEED)}"
+    rf"|{_TAKING})\b",
+    re.IGNORECASE,
+)
+"""What the one named after a leaving does when it takes the role: "Ada Lo stepped in", "Lo was appointed", "Lo took
+over", "Lo succeeded him" (not "Ada Lo wrote a book about him")."""
 Span = tuple[int, int, str]
 
 
@@ -70,9 +92,11 @@ def departures(
         owned = _POSSESSED.match(sentence, end)
         if owned is None or sentence[end] not in "'’":
             continue
-        noun = next((word for word in (owned["adjective"], owned["noun"]) if word and leaving_noun(word)), None)
+        noun = _head(owned["adjective"], owned["noun"])
         if noun is None or _ELSEWHERE.match(sentence, sentence.find(noun, end) + len(noun)):
             continue
+        if _HEARSAY.search(sentence[:start]) or _DENIED.search(sentence, end):
+            continue  # "Rumours of Marsh's resignation … proved false": said, not done
         after = sentence.find(noun, end) + len(noun)
         left = next(
             (other for place, _, other in spans if place >= after and _FROM.fullmatch(sentence[after:place])), None
@@ -85,8 +109,8 @@ def departures(
         timing = _AFTER.search(sentence[:start]) is not None
         others = [other for _, _, other in spans if other not in (name, left)]
         taking = _taker(extraction, written, others) if timing else None
-        if timing and taking is None and left and len(others) == 1:  # "B stepped in after A's exit from P"
-            taking = others[0], left
+        if timing and taking is None and left and len(others) == 1 and _steps_in(sentence, spans, others[0]):
+            taking = others[0], left  # "After A's exit from P, B stepped in"
         places = {left} if left else {taking[1]} if taking else _tied(extraction, written, name, held)
         for place in places if len(places) == 1 else ():
             extraction.ends.append(Ending(name, place, moment, noun))
@@ -94,6 +118,29 @@ def departures(
             named = [other for _, _, other in spans]
             objects = [other for other in [*mentioned, *named] if other not in (name, taking[0])]
             extraction.successions.append(Succession(taking[0], name, tuple(dict.fromkeys(objects)), moment, noun))
+
+
+def _head(first: str | None, second: str) -> str | None:
+    """The leaving noun heading "X's <first> <second>": ``second`` when it is one ("sudden exit"), ``first`` when
+    no noun follows it ("retirement from …", "retirement came …"); none when it only modifies a noun ("retirement
+    plans", "resignation letter")."""
+    if leaving_noun(second):
+        return second
+    if first is None or not leaving_noun(first):
+        return None
+    net, noun = wordnet(), 0
+    if net is not None and second not in _FUNCTION and net.base_forms(second, "n"):
+        noun = net.tagged(second, "n")
+        noun = noun if 2 * noun >= net.tagged(second, "v") else 0  # "retirement saw/left": a verb, read so
+    return None if noun > 0 else first
+
+
+_FUNCTION = frozenset("from at with of in on to for by as and or but was were is are had has came".split())
+
+
+def _steps_in(sentence: str, spans: list[Span], name: str) -> bool:
+    """Whether ``name`` is said to take a role where the sentence names it (:data:`_STEPPED_IN`)."""
+    return any(other == name and _STEPPED_IN.match(sentence, end) for _, end, other in spans)
 
 
 def _taker(extraction: Extraction, written: int, others: list[str]) -> tuple[str, str] | None:
@@ -110,9 +157,10 @@ def _taker(extraction: Extraction, written: int, others: list[str]) -> tuple[str
 
 def _tied(extraction: Extraction, written: int, name: str, held: Callable[[str], list[tuple[str, str]]]) -> set[str]:
     """What ``name`` was said to hold, in this text's relations or, with none, in the roles earlier texts left it."""
-    tied = {
+    tied = {  # a post, a team, a membership: not a marriage, a birthplace or a founding
         relation.target if relation.source == name else relation.source
         for relation in extraction.relations
-        if name in (relation.source, relation.target) and relation.type not in ("MENTIONED_WITH", "MENTIONS")
+        if name in (relation.source, relation.target)
+        and (a_post(relation.type) or "join" in stint_senses(relation.type))
     }
     return tied or {target if source == name else source for source, target in held(name)}

@@ -20,7 +20,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .forms import subject_of
 from .types import Ending, Extraction
 
-__all__ = ["kept_until"]
+__all__ = ["a_post", "kept_until"]
 
 _POST = r"(?:post|office|position|role|chair|title|job|seat|appointment|professorship|directorship)"
 _KEPT = re.compile(
@@ -41,7 +41,9 @@ _HELD_SENSES = frozenset({"lead", "run", "post", "hold", "employ", "member"})
 """The senses of a tie that is a post one keeps (not a marriage, a school, a place)."""
 
 
-def _a_post(kind: str) -> bool:
+def a_post(kind: str) -> bool:
+    """Whether a relation type is a post one holds and leaves (its senses: :data:`_HELD_SENSES`), not a marriage,
+    a birthplace or a founding."""
     return bool(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & _HELD_SENSES)
 
 
@@ -90,7 +92,7 @@ def kept_until(
         return
     for number in range(len(extraction.relations) - 1, -1, -1):
         relation = extraction.relations[number]
-        if relation.source == holder and not relation.type.startswith(_SUCCESSIONS) and _a_post(relation.type):
+        if relation.source == holder and not relation.type.startswith(_SUCCESSIONS) and a_post(relation.type):
             if relation.valid_to is None:
                 extraction.relations[number] = replace(relation, valid_to=to_timestamp(end))
             return
