@@ -291,6 +291,10 @@ _MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|hea
 """A place made a modifier ("Chicago-born musician X", "the Bergen-based Y"): no name, nor part of the next one."""
 
 
+_GERUND_OPENING = re.compile(r"(?:Having|Being)\s+[a-z]|[A-Z][a-z]+ing\s+(?:the|a|an|his|her|its|their)\s", re.ASCII)
+"""A sentence opened by a participle clause ("Having chaired the club, …", "Running the club, …"): no name."""
+
+
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
     """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
@@ -331,6 +335,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
                 or _modifies(words[0], sentence[match.end() :])
+                or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
         ):
             continue

