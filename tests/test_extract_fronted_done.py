@@ -39,3 +39,17 @@ def test_a_participle_opening_is_no_name() -> None:
     stints = _stints("Having chaired the Orsk Club since 2009, Ivo Marsh retired in 2015.")
     assert not any("Having" in (source, target) for source, _, target in stints)
     assert ("Ivo Marsh", "CHAIR", "Orsk Club") in stints
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Orvel Trust, whose founder lived in Dellmoor, moved to Selby.", ("Orvel Trust", "MOVED_TO", "Selby")),
+        ("Ada Lo, who was born in Dellmoor, joined Orvel Trust in 2001.", ("Ada Lo", "JOINED", "Orvel Trust")),
+    ],
+)
+def test_a_verb_after_a_relative_clause_is_its_antecedents(text: str, tie: tuple[str, str, str]) -> None:
+    stints = _stints(text)
+    assert tie in stints
+    assert not any(source == "Dellmoor" and kind != "MENTIONED_WITH" for source, kind, _ in stints)

@@ -35,7 +35,7 @@ _WORD = rf"[{UPPER}](?:[\w'’&-]|\.(?=[\w'’&-]))*(?:(?:{_SHORT}|(?<=\b[A-Z]))
 """A word of a name: a full stop inside it ("U.S") or closing a short form ("St.", "R."), never a sentence's."""
 NAME = rf"{_WORD}(?:\s+(?:of\s+|the\s+)?{_WORD})*"
 """A name: capitalised words, "of" or "the" between them ("Bank of the North")."""
-_BE = r"(?:is|are|was|were|has\s+been|have\s+been|remains?|remained)"
+_BE = r"(?P<be>is|are|was|were|has\s+been|have\s+been|had\s+been|remains?|remained)"
 _WHOSE = re.compile(
     rf"(?P<owner>{NAME}),\s+whose\s+(?P<part>[a-z]+(?:\s+[a-z]+)?)\s+{_BE}\s+(?:(?:still|now|also)\s+)?"
     rf"(?:(?:located|based|situated|housed)\s+)?(?P<at>in|at)\s+(?P<place>{NAME})"
@@ -58,9 +58,15 @@ _KEEPS = re.compile(
     rf"(?P<part>[a-z]{{3,}})\s+(?P<at>in|at)\s+(?P<place>{NAME})"
 )
 _CALLS = re.compile(
-    rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?:calls|called|call|has\s+called)\s+"
+    rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?P<be>calls|called|call|has\s+called)\s+"
     rf"(?P<place>{NAME})\s+(?:its\s+|their\s+)?home\b"
 )
+_SPAN = re.compile(
+    r",?\s+(?:until|till|up\s+to|from|since|between|before|after|in|during|for\s+(?:\w+\s+)?(?:years|decades|centuries))"
+    r"\b[^,.;:!?\n]*"
+)
+"""A time said after a locative clause ("… was home to Orvel Trust until 1990"): its tie's time, kept with it."""
+_PAST = re.compile(r"^(?:was|were|had\s+been|remained|called)$")
 _TELLING = frozenset(["verb.communication", "verb.cognition"])
 _END = re.compile(r"[.!?](?=\s|$)")
 
@@ -78,7 +84,9 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _WHOSE.finditer(line):
         if role_noun(match["part"].split()[-1]):
             continue  # "Ada Lo, whose parents were in London": where people were, no part of Ada Lo's
-        found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
+        span = _SPAN.match(line, match.end())
+        said = f"{match['owner']} {_has(match, span)} its {match['part']} {match['at']} {match['place']}{_kept(span)}."
+        found.append((match, said))
     for match in _WHERE.finditer(line):
         if _told(line[: match.start()]):
             continue  # "asked Tom, where Mary went": an indirect question, Tom no place
@@ -86,7 +94,12 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _FRONTED.finditer(line):
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in [*_HOME.finditer(line), *_CALLS.finditer(line)]:
-        found.append((match, f"{_opening(match['owner'])} has its home in {match['place']}."))
+        span = _SPAN.match(line, match.end())
+        if match["be"] == "called" and span is None:
+            continue  # "Ada Lo called Ivo Marsh home for dinner": summoned, no home (unless a time says how long)
+        found.append(
+            (match, f"{_opening(match['owner'])} {_has(match, span)} its home in {match['place']}{_kept(span)}.")
+        )
     for match in _KEEPS.finditer(line):
         kind = f"{match['part'].upper()}_{match['at'].upper()}"
         if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
@@ -96,6 +109,17 @@ def _restated(line: str) -> list[tuple[int, str]]:
         end = _END.search(line, match.end())
         out.append((end.end() if end else len(line), clause))
     return out
+
+
+def _has(match: re.Match[str], span: re.Match[str] | None) -> str:
+    """ "had" when the clause was past ("whose offices were in …", "was home to …") or its time ends it, else "has"."""
+    ended = span is not None and re.match(r",?\s+(?:until|till|up\s+to|before)\b", span[0]) is not None
+    return "had" if ended or _PAST.match(" ".join((match["be"] or "").split())) else "has"
+
+
+def _kept(span: re.Match[str] | None) -> str:
+    """The time said after the clause, kept in its restatement (" until 1990"), or nothing."""
+    return f" {span[0].strip(' ,')}" if span is not None else ""
 
 
 def _opening(owner: str) -> str:

@@ -253,8 +253,19 @@ def shared(sentence: str, begin: int) -> bool:
 
 _GOVERNED = re.compile(r"(?P<head>\S*)\s+(?:of|at|from|in|with|for|among|within|inside)\s+(?:the\s+)?$")
 """A preposition before a name, and the word it follows: the name is that word's complement, not a subject."""
+_RELATIVE_OPEN = re.compile(r",\s+(?:whose|which|who|whom|where)\b[^,;()]*$")
+"""A relative clause open before a name ("Orvel Trust, whose founder lived in "): a verb after its closing comma is
+the antecedent's."""
 _NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
 """A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
+
+
+def antecedent(sentence: str, spans: list[tuple[int, int, str]], at: int) -> str | None:
+    """The name a relative clause still open at ``at`` tells of ("Orvel Trust, whose founder lived in Dellmoor"
+    → Orvel Trust), or None: a verb after the clause's closing comma is that name's."""
+    opened = _RELATIVE_OPEN.search(sentence[:at].rstrip(" ,"))
+    names = [name for _, end, name in spans if opened is not None and end == opened.start()]
+    return names[-1] if names else None
 
 
 def governed(
@@ -262,7 +273,9 @@ def governed(
 ) -> tuple[str, str | None]:
     """The subject and type of a verb said right after the name at ``begin`` (``source``, typed ``kind``), when that
     name is the complement of a preposition: "Mara Quill of Quill Labs joined X" is Mara Quill's joining (the name
-    the preposition follows); "Nobody at Quill Labs likes X" is no one's (no type); else as read.
+    the preposition follows); "Nobody at Quill Labs likes X" is no one's (no type); the last name of a relative
+    clause closed by a comma: "Orvel Trust, whose founder lived in Dellmoor, moved to X" is Orvel Trust's moving;
+    else as read.
 
     >>> spans = [(0, 10, "Mara Quill"), (14, 24, "Quill Labs"), (32, 37, "Orvel")]
     >>> governed("Mara Quill of Quill Labs joined Orvel.", spans, 14, "Quill Labs", "JOINED")
@@ -270,6 +283,10 @@ def governed(
     >>> governed("Nobody at Quill Labs likes Oslo.", [(10, 20, "Quill Labs")], 10, "Quill Labs", "LIKES")
     ('Quill Labs', None)
     """
+    closing = next((end for start, end, name in spans if start == begin and name == source), begin)
+    told = antecedent(sentence, spans, begin) if kind is not None else None
+    if told is not None and told != source and sentence[closing:].lstrip().startswith(","):
+        return told, kind  # "X, whose founder lived in Y, moved": X moved
     found = _GOVERNED.search(sentence[:begin]) if kind is not None else None
     if found is None:
         return source, kind

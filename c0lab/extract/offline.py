@@ -79,7 +79,7 @@ from .headings import headed
 from .kind_nouns import KindNouns
 from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
-from .objects import alternatives, coordinated, describing, frame, governed, joint, second_object, shared
+from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
@@ -408,6 +408,7 @@ class OfflineExtractor:
             reduced = RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
+            owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
