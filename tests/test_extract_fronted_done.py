@@ -53,3 +53,15 @@ def test_a_verb_after_a_relative_clause_is_its_antecedents(text: str, tie: tuple
     stints = _stints(text)
     assert tie in stints
     assert not any(source == "Dellmoor" and kind != "MENTIONED_WITH" for source, kind, _ in stints)
+
+
+@needs_wordnet
+def test_an_object_it_after_a_sentence_about_a_person_is_the_thing() -> None:
+    stints = _stints(
+        "Phamony Volum, who replaced Phacor Grimo as head of Project Orpha in mid-2018, has doubled the team. "
+        "Phacor Grimo had headed it since 2013."
+    )
+    assert ("Phacor Grimo", "HEADED", "Project Orpha") in stints
+    assert not any(
+        {source, target} == {"Phacor Grimo", "Phamony Volum"} and kind == "HEADED" for source, kind, target in stints
+    )

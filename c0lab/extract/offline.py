@@ -215,11 +215,13 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            inner = resolve_inner(sentence, spans, subject=referred)
+            thing = self.salience.thing(referred, mentioned, person)  # "it" is no person
+            inner = resolve_inner(sentence, spans, subject=referred, thing=thing)
             if (
                 inner != sentence
             ):  # "…; it is now under …", "… coordinates it now", "B succeeded him" (the last subject)
-                names, sentence = [*names, *([referred] if referred and referred not in names else [])], inner
+                added = [name for name in dict.fromkeys((referred, thing)) if name and name not in names]
+                names, sentence = [*names, *added], inner
                 spans = spans_of(inner, names)
             inner = resolve_definite(sentence, spans)
             if inner != sentence:  # "… the Fensha toolkit …; the toolkit used …"

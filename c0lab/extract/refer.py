@@ -121,7 +121,9 @@ def _word_at(sentence: str, start: int) -> str:
     return found.group() if found else ""
 
 
-def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> str:
+def resolve_inner(
+    sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None, thing: str | None = None
+) -> str:
     """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
     name of the sentence stands; ``subject``: the previous sentence's subject):
 
@@ -129,7 +131,8 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
       subject (its first name), else ``subject`` — but after a relative clause on a name ("…, which was licensed
       under A until 2015; it has carried B since"), that name: the relative clause made it the topic;
     - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
-      subject of its own clause, else ``subject``.
+      subject of its own clause, else ``subject`` — for "it", ``thing`` when given (no person: "Grimo had headed
+      it since 2013" after a sentence about his successor is the project).
 
     >>> resolve_inner("Vel Oda left Kilbride Choir in 2014; Ana Roe conducts it now.",
     ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
@@ -161,7 +164,8 @@ def resolve_inner(sentence: str, spans: list[tuple[int, int, str]], *, subject: 
             if _word_at(sentence, start) in ("him", "her"):  # a person: not a place or thing ("at Greenwich")
                 others = [span for span in others if not _PLACED.search(sentence[: span[0]])] or others
                 others = [span for span in others if not office(span[2])] or others  # an office is no person
-            name = others[-1][2] if others else subject if not own or own[0][2] != subject else None
+            fallback = thing if thing and _word_at(sentence, start) == "it" else subject
+            name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None
         if name:
             sentence = sentence[:start] + name + sentence[end:]
     return sentence
@@ -362,6 +366,13 @@ class Salience:
         return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
             (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None
         )
+
+    def thing(self, subject: str | None, mentioned: list[str], person: str | None) -> str | None:
+        """What an object "it" falls back to: ``subject`` unless it is ``person`` (the one "he"/"she" refer to,
+        :meth:`person`), else the latest name the document said that is not."""
+        if subject is None or subject != person:
+            return None
+        return next((name for name in reversed(mentioned) if name != person), None)
 
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
