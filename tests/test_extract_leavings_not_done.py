@@ -57,3 +57,12 @@ def test_a_name_after_a_leaving_that_takes_no_role_is_no_successor() -> None:
 def test_a_retirement_ends_no_marriage() -> None:
     found = _read("Ivo Marsh married Ada Lo in 1990. Ivo Marsh's retirement came in 2011.")
     assert not found.ends
+
+
+def test_a_baton_passed_from_one_to_another_is_a_succession() -> None:
+    found = _read(
+        "The baton passed from Voel Vopha to Tankabel Dotara in 2013; Voel Vopha had run Project Vomirfen since 2010."
+    )
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [
+        ("Tankabel Dotara", "Voel Vopha", ("Project Vomirfen",))
+    ]

@@ -413,10 +413,11 @@ def subject_of(sentence: str, spans: list[Span]) -> str | None:
 
 
 def holder(
-    relations: list[Relation], *, owner: str | None = None, besides: tuple[str, ...] = ()
+    relations: list[Relation], *, owner: str | None = None, besides: tuple[str, ...] = (), value: str | None = None
 ) -> tuple[str, str] | None:
-    """(the value, its owner) of the last single-valued relation among ``relations`` (of ``owner`` when given;
-    neither end in ``besides``): who held the role a later "B took over" or "X's direction passed to B" hands on.
+    """(the value, its owner) of the last single-valued relation among ``relations`` (of ``owner``, held by
+    ``value``, when given; neither end in ``besides``): who held the role a later "B took over" or "X's direction
+    passed to B" hands on.
 
     >>> holder([Relation("Ada Lo", "CHAIRED", "Orsk Club"), Relation("Orsk Club", "BASED_IN", "Selby")])
     ('Ada Lo', 'Orsk Club')
@@ -425,9 +426,9 @@ def holder(
         owned = single_owner(relation.type, relation.source, relation.target)
         if owned is None or owned[1] == "locate" or (owner is not None and owned[0] != owner):
             continue
-        value = relation.target if owned[0] == relation.source else relation.source
-        if value not in besides and owned[0] not in besides:
-            return value, owned[0]
+        held = relation.target if owned[0] == relation.source else relation.source
+        if held not in besides and owned[0] not in besides and value in (None, held):
+            return held, owned[0]
     return None
 
 

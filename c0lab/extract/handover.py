@@ -40,10 +40,10 @@ _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGN
 _ROLE_PASSED = re.compile(
     r"(?:\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)"
     r"|(?<!['’]s\s)\b(?:[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))\s+(?:\w+\s+)?"
-    r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)\s+to\b"
+    r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
 )
-"""A role handed on with no giver named: "The role then went to B", "In 2020, leadership passed to B" (its holder
-is the last one named)."""
+"""A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
+named), "The baton passed from A to B" (A's)."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -213,7 +213,18 @@ def _succession(
     after = [name for start, _, name in every if start >= found.end()]
     held = None
     if role is not None and (after := [name for start, _, name in every if start >= role.end()]):
+        givers = [
+            name for start, _, name in every if role["giver"] and role.start("giver") <= start < role.end("giver")
+        ]
         held = holder(extraction.relations, besides=(after[0],))  # "The role then went to B"
+        if givers:  # "The baton passed from A to B": A's role, whatever else the text names
+            held = holder(extraction.relations, value=givers[0], besides=(after[0],))
+            if held is None:
+                objects = [name for name in mentioned if name not in (givers[0], after[0])]
+                when = _when(dates, role.start(), -1) if dates else None
+                moment = to_timestamp(when) if when is not None else to_timestamp(at)
+                extraction.successions.append(Succession(after[0], givers[0], tuple(objects[-1:]), moment))
+                return
         new, found = after[0], role
     elif handed is not None and after and re.search(r"'s\s+[a-z]+\s+$", sentence[: found.start()]) and before:
         held = holder(extraction.relations, owner=before[-1], besides=(after[0],))  # "X's direction passed to B"
