@@ -65,3 +65,10 @@ def test_an_object_it_after_a_sentence_about_a_person_is_the_thing() -> None:
     assert not any(
         {source, target} == {"Phacor Grimo", "Phamony Volum"} and kind == "HEADED" for source, kind, target in stints
     )
+
+
+@pytest.mark.parametrize("question", ["Q: Where does Orvel Trust come from?", "Who heads Orvel Trust?"])
+def test_a_question_word_opening_a_sentence_is_no_name(question: str) -> None:
+    from c0lab.extract.names import names_in
+
+    assert names_in(question, {}) == ["Orvel Trust"]

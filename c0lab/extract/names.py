@@ -47,7 +47,8 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
     "first for from throughout until upon "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
-    "then there these they this those to today update we when while yes yesterday".split()
+    "then there these they this those to today update we what when where which while who whom whose why how yes "
+    "yesterday".split()
 )
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
