@@ -104,3 +104,16 @@ def test_the_walk_keeps_a_clubs_three_posts_current_together(tmp_path) -> None:
     assert "Jim Pryce manager of Calder Vale" in current
     assert "Tom Pryce captain of Calder Vale" in current and "Ann Selby chairman of Calder Vale" in current
     assert "Walter Ashdown manager of Calder Vale" in later.split("Related concepts")[0]
+
+
+@needs_wordnet
+def test_a_post_handed_over_and_held_until_a_year_ends_then(tmp_path) -> None:
+    from c0lab import Memory
+
+    mem = Memory.open(tmp_path / "mem")
+    mem.ingest("Tom Pryce became chairman of Calder Vale in 1975.", at="2020-01-01")
+    mem.ingest("Ann Selby succeeded Pryce as chairman in 1990 and held the post until 2015.", at="2020-01-02")
+    held = str(mem.context("who was chairman of Calder Vale in 2015?", budget_tokens=200))
+    assert "Ann Selby chairman of Calder Vale (1990–2015)" in held.split("No longer true")[0]
+    later = str(mem.context("who was chairman of Calder Vale in 2018?", budget_tokens=200))
+    assert "Ann Selby chairman of Calder Vale" in later.split("No longer true")[1]

@@ -96,6 +96,9 @@ def kept_until(
             if relation.valid_to is None:
                 extraction.relations[number] = replace(relation, valid_to=to_timestamp(end))
             return
-    posts = {target if source == holder else source for source, target in held(holder)}
-    if len(posts) == 1:  # the one post an earlier text left the holder holding
-        extraction.ends.append(Ending(holder, posts.pop(), to_timestamp(end)))
+    handed = {name for found in extraction.successions[successions:] if found.new == holder for name in found.objects}
+    posts = handed or {target if source == holder else source for source, target in held(holder)}
+    reading = getattr(end, "reading", None)  # an ending is told at its period's start: the memory closes it through
+    told = reading.start if reading is not None and reading.start < end else end  # the period stated ("until 2015")
+    if len(posts) == 1:  # what this sentence handed the holder ("succeeded A as chairman … and held the post until
+        extraction.ends.append(Ending(holder, posts.pop(), to_timestamp(told), "held until"))  # 2015"), or a text did
