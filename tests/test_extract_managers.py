@@ -117,3 +117,18 @@ def test_a_post_handed_over_and_held_until_a_year_ends_then(tmp_path) -> None:
     assert "Ann Selby chairman of Calder Vale (1990–2015)" in held.split("No longer true")[0]
     later = str(mem.context("who was chairman of Calder Vale in 2018?", budget_tokens=200))
     assert "Ann Selby chairman of Calder Vale" in later.split("No longer true")[1]
+
+
+@needs_wordnet
+def test_a_list_of_holders_under_a_heading_naming_them_gives_their_stints() -> None:
+    ties = _ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\n1958–64: R. Tattersall")
+    assert ties[("L. Haworth", "MANAGER_OF", "Calder Vale")] == ("1946-01-01", "1959-01-01")
+    assert ties[("R. Tattersall", "MANAGER_OF", "Calder Vale")][0] == "1958-01-01"
+
+
+@needs_wordnet
+def test_dated_lines_under_a_heading_that_names_no_role_stay_as_written() -> None:
+    from c0lab.extract.terse import terse
+
+    text = "Project notes\n2019–2020: Ada Lo"
+    assert terse(text) == text

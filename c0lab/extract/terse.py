@@ -7,6 +7,8 @@
 - A short form in the role resolves to the full form the text or the memory's names give it: a word's stop
   ("Gov." → "Governor"), a name's initials ("BoE" → "Bank of England", "PM" → "Prime Minister"); a short form
   that resolves to none leaves the line as written.
+- A list of holders under a heading that names them ("Calder Vale managers", "Managers of Calder Vale:"), a line
+  each: "1946–1958: L. Haworth (manager)" is "L. Haworth was manager of Calder Vale from 1946 to 1958."
 - Rows under named columns (a table's header row, "| Chair | From | To |", or a stated column list, "Doges of
   Venice (office, name, from, to):" then "Doge of Venice, Francesco Foscari, 1423, 1457") are records: the holder,
   the office (its column, else the holder column's key of what the heading names), the start and the end said as
@@ -45,6 +47,17 @@ _MORE = re.compile(rf"^\s*(?:(?:,\s*|\s+)and\s+(?:again\s+)?|(?:,\s*then|;|,)\s+
 """A further period of the line's role ("and 1807–27", "; 1807–27") or of another ("; PM 1964–70", ", then PM …")."""
 _CLAUSE = re.compile(r"^(?P<stop>\s*[;,]\s+)(?P<verb>[a-z]+ed)\b")
 """A clause after the period that drops its subject ("; succeeded Cokayne", ", resigned through ill health")."""
+_HOLDERS_HEADING = re.compile(
+    rf"^(?:#+\s*)?(?:(?P<owner>[{UPPER}][\w'’&.]*(?:\s+[{UPPER}][\w'’&.]*){{0,4}})\s+(?P<roles>[a-z]{{3,}}s)"
+    rf"|(?P<titled>[A-Z][a-z]{{2,}}s)\s+of\s+(?:the\s+)?(?P<of>[{UPPER}][\w'’&.]*(?:\s+[{UPPER}][\w'’&.]*){{0,4}}))"
+    r"\s*:?\s*$"
+)
+"""A heading over a list of holders: "Calder Vale managers", "Managers of Calder Vale:"."""
+_DATED_HOLDER = re.compile(
+    rf"^(?P<lead>\s*(?:[-*•]\s+)?)(?P<start>\d{{4}})\s*[–—-]\s*(?P<end>\d{{4}}|\d{{2}}(?!\d)|present|now)\s*[:–—-]\s*"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,3}})\s*(?:\((?P<role>[a-z][a-z -]*)\))?\s*\.?\s*$"
+)
+"""A line of such a list: "1946–1958: L. Haworth (manager)", "- 1964–70 — Jim Pryce"."""
 _NAME_KEYS = frozenset("name holder person incumbent".split())
 _OFFICE_KEYS = frozenset("office post position title role".split())
 _START_KEYS = frozenset("from start since began begin took".split())
@@ -254,7 +267,14 @@ def terse(text: str, known: Iterable[str] = ()) -> str:
     out: list[str] = []
     keys: list[str] | None = None
     comma, owner = False, ""
+    holders: tuple[str, str] | None = None  # (owner, role) a heading over a list of holders names
     for line in text.split("\n"):
+        heading = _HOLDERS_HEADING.match(line.strip())
+        if heading is not None:
+            holders = _holders(heading) or holders
+        if holders is not None and (said := _dated_holder(line, holders)):
+            out.append(said)
+            continue
         title = _TITLE.match(line)
         if title and title.group("heading"):
             owner, keys = title.group("heading"), None
@@ -283,6 +303,26 @@ def terse(text: str, known: Iterable[str] = ()) -> str:
                 keys, comma = None, False
         out.append(org_roles(_line(line, names)))
     return "\n".join(out)
+
+
+def _holders(heading: re.Match[str]) -> tuple[str, str] | None:
+    """(the owner, the role) a heading over a list of holders names, when its plural is a role ("managers")."""
+    owner, plural = (heading["owner"], heading["roles"]) if heading["owner"] else (heading["of"], heading["titled"])
+    role = plural.lower()[:-1]
+    return (owner, role) if role_noun(role, any_sense=True) else None
+
+
+def _dated_holder(line: str, holders: tuple[str, str]) -> str:
+    """A line of a list of holders said as prose ("1946–1958: L. Haworth (manager)" under "Calder Vale managers":
+    "L. Haworth was manager of Calder Vale from 1946 to 1958."), or "" for another line."""
+    found = _DATED_HOLDER.match(line)
+    if found is None:
+        return ""
+    owner, role = holders
+    end = found["end"]
+    end = f"{found['start'][:2]}{end}" if len(end) == 2 else end
+    span = f"since {found['start']}" if end in ("present", "now") else f"from {found['start']} to {end}"
+    return f"{found['lead']}{found['name']} was {found['role'] or role} of {owner} {span}."
 
 
 def rewritten(text: str, known: Iterable[str] = ()) -> str:
