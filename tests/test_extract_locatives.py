@@ -76,3 +76,8 @@ def test_a_name_told_or_asked_is_no_place_and_people_are_no_part() -> None:
     ):
         assert locatives(text) == text
     assert locatives("We visited Oslo, where Ada Lo lived.").endswith(" Ada Lo lived in Oslo.")
+
+
+def test_a_lone_equation_line_in_a_note_is_no_infobox() -> None:
+    assert infobox("Orvel Trust\nresult = Dellmoor") == "Orvel Trust\nresult = Dellmoor"
+    assert infobox("Orvel Trust\nheadquarters = Dellmoor\ntype = trust").endswith("Headquarters: Dellmoor\nType: trust")

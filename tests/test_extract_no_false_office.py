@@ -91,3 +91,14 @@ def test_a_former_head_is_not_stored_as_the_head(tmp_path) -> None:  # review re
         memory.ingest("Ivo Marsh is the former head of Orvel Trust.")
         current = memory.walk("Who heads Orvel Trust?").context.split("No longer true")[0]
     assert "Ivo Marsh head" not in current
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ivo Marsh is the honorary president of Orvel Trust.",
+        "Ivo Marsh became honorary president of Orvel Trust in 2001.",
+    ],
+)
+def test_an_honorary_title_is_not_the_office(text: str) -> None:
+    assert not any(kind == "PRESIDENT_OF" for _, kind, _ in _typed(text))

@@ -20,7 +20,7 @@ from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
 from ..retrieval.meaning import broader, role_noun, wordnet
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, english_word
-from .predicates import MANNER, named_to, verb_before, verb_like, verb_phrase
+from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
 __all__ = [
@@ -193,6 +193,8 @@ def frame(between: str, *, target: str = "") -> str | None:
         return None  # "was founded in", "was working at": a verb, not a role
     if any(word in FUNCTION for word in role["modifiers"].split()) or not role_noun(role["role"]):
         return None  # "was the one who was at", "is the software toolkit of": no role a person holds
+    if NOT_HOLDING.intersection(role["modifiers"].split()):
+        return None  # "is the honorary president of", "was the late director of": not the office held
     if role["role"] in ("predecessor", "successor"):
         return None  # "was the predecessor of Y": a succession (``successors``), no post held at Y
     return relation_type([role["role"], role["preposition"]])

@@ -17,7 +17,17 @@ from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, Relati
 from .names import ADVERBS
 from .rules import MAX_TYPE_WORDS, relation_type
 
-__all__ = ["MANNER", "RENAMED", "has_sense", "named_to", "verb_before", "verb_like", "verb_phrase"]
+__all__ = [
+    "MANNER",
+    "NOT_HOLDING",
+    "RENAMED",
+    "finite",
+    "has_sense",
+    "named_to",
+    "verb_before",
+    "verb_like",
+    "verb_phrase",
+]
 
 RENAMED = "RENAMED"
 """The type of "A was renamed B" (also "rebranded", "re-designated", "changed its name to"): B is A's new name."""
@@ -160,7 +170,7 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
 
 _SECOND = frozenset("deputy vice assistant associate co sub under".split())
 """Modifiers that make a role another's, below it ("deputy head of", "vice chair of"): no holder of the role."""
-_NOT_HOLDING = frozenset("former ex late erstwhile onetime previous past would honorary titular nominal".split())
+NOT_HOLDING = frozenset("former ex late erstwhile onetime previous past would honorary titular nominal".split())
 """Modifiers that say the role is not held, or not now ("the former head of", "became honorary head of")."""
 
 
@@ -176,7 +186,7 @@ def _unmodified(kept: list[str]) -> list[str]:
     if any(
         word in _PREPOSITIONS
         or word in _SECOND
-        or word in _NOT_HOLDING
+        or word in NOT_HOLDING
         or verb_like(word)
         or word.endswith(("ed", "ing"))
         for word in modifiers
