@@ -132,3 +132,10 @@ def test_dated_lines_under_a_heading_that_names_no_role_stay_as_written() -> Non
 
     text = "Project notes\n2019–2020: Ada Lo"
     assert terse(text) == text
+
+
+def test_a_two_digit_end_before_its_start_is_no_period() -> None:
+    from c0lab.extract.terse import terse
+
+    assert terse("Ana Velt — Mayor 1990–85") == "Ana Velt — Mayor 1990–85"  # not "… to 2085" (rev5 MED 9)
+    assert "from 1998 to 2003" in terse("Ana Velt — Mayor 1998–03")

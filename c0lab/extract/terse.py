@@ -93,13 +93,19 @@ def _contracted(short: str, word: str) -> bool:
     return word[:1] == short[:1] and all(letter in letters for letter in short[1:])
 
 
-def _year(end: str, start: str) -> str:
-    """A period's end in full ("44" after 1920 is 1944; "03" after 1998 is 2003, the next century's)."""
+def _year(end: str, start: str) -> str | None:
+    """A period's end in full ("44" after 1920 is 1944; "03" after 1998 is 2003, the next century's), or None for
+    two digits that make no stint ("1990–85" is not 2085)."""
     if len(end) != 2:
         return end
     year = start[-4:]
     full = f"{year[:2]}{end}"
-    return full if full >= year else f"{int(year[:2]) + 1}{end}"
+    later = f"{int(year[:2]) + 1}{end}"
+    return full if full >= year else later if int(later) - int(year) <= _LONGEST_STINT else None
+
+
+_LONGEST_STINT = 30
+"""The most years a period written with a two-digit end is read to run into the next century ("1998–03")."""
 
 
 def _spans(names: Iterable[str]) -> list[str]:
@@ -156,6 +162,11 @@ def _said(name: str, role: str, start: str, end: str, names: list[str]) -> str:
     return f"{name} {held} from {start} to {_year(end, start)}"
 
 
+def _ends(found: re.Match[str]) -> bool:
+    """Whether a period's end reads as a year (:func:`_year`)."""
+    return _year(found["end"], found["start"]) is not None
+
+
 def _line(line: str, names: list[str]) -> str:
     found = _LINE.match(line)
     if found is None or found.group("role").split()[0].lower() in ("correction", "note", "update"):
@@ -164,10 +175,12 @@ def _line(line: str, names: list[str]) -> str:
     if role is None or not _a_person(role) or not _a_holder(found.group("name")):
         return line
     name, rest = found.group("name"), found.group("rest")
+    if not _ends(found):
+        return line  # "Mayor 1990–85": no period
     told = [_said(name, role, found.group("start"), found.group("end"), names)]
     while more := _MORE.match(rest):
         other = _role(more.group("role"), names, found.group("owner")) if more.group("role") else role
-        if other is None:
+        if other is None or not _ends(more):
             break
         role = other
         told.append(_said(name, role, more.group("start"), more.group("end"), names))
@@ -319,8 +332,9 @@ def _dated_holder(line: str, holders: tuple[str, str]) -> str:
     if found is None:
         return ""
     owner, role = holders
-    end = found["end"]
-    end = f"{found['start'][:2]}{end}" if len(end) == 2 else end
+    end = found["end"] if found["end"] in ("present", "now") else _year(found["end"], found["start"])
+    if end is None:
+        return ""
     span = f"since {found['start']}" if end in ("present", "now") else f"from {found['start']} to {end}"
     return f"{found['lead']}{found['name']} was {found['role'] or role} of {owner} {span}."
 
