@@ -139,3 +139,18 @@ def test_a_two_digit_end_before_its_start_is_no_period() -> None:
 
     assert terse("Ana Velt — Mayor 1990–85") == "Ana Velt — Mayor 1990–85"  # not "… to 2085" (rev5 MED 9)
     assert "from 1998 to 2003" in terse("Ana Velt — Mayor 1998–03")
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        (
+            "Ada Lo was elected to the Orsk Council in 1961 and held the seat until 1978.",
+            ("Ada Lo", "ELECTED_TO", "Orsk Council"),
+        ),
+        ("Ada Lo became mayor of Orsk in 1961 and held it until his death in 1978.", ("Ada Lo", "MAYOR_OF", "Orsk")),
+    ],
+)
+def test_a_post_taken_and_held_until_keeps_its_tie_and_both_ends(text: str, tie: tuple[str, str, str]) -> None:
+    assert _ties(text)[tie] == ("1961-01-01", "1979-01-01")  # rev5 MED 8
