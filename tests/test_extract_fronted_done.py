@@ -72,3 +72,11 @@ def test_a_question_word_opening_a_sentence_is_no_name(question: str) -> None:
     from c0lab.extract.names import names_in
 
     assert names_in(question, {}) == ["Orvel Trust"]
+
+
+def test_a_surname_said_after_another_given_name_is_another_person() -> None:
+    from c0lab.retrieval.life_events import _named
+
+    named = _named("Marit Solberg")  # rev5 HIGH 5: "The painter Ivo Solberg died" is no death of Marit Solberg
+    assert not named("The painter Ivo Solberg died in 1820.") and not named("Ivo Solberg died in 1820.")
+    assert named("Solberg died in 1820.") and named("Then Solberg left.") and named("Marit Solberg died.")

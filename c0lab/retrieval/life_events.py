@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from .._errors import BadDateError
 from .._reading import find_time
 from .._time import BEGINNING, FOREVER, format_end, format_time, period_start
-from ..index.keyword import whole_words
+from ..index.keyword import STOPWORDS, whole_words
 from ..model.records import CONCEPT, Version
 from ..store.slices import TRAIL
 from ..store.versions import VersionStore
@@ -136,7 +136,7 @@ def _told(
     fixes = [fix.text for fix in corrections_of(store, record, known_at=known_at)]
     for text, now in texts_about(store, record, as_of=known_at, known_at=known_at):
         for sentence in sentence_times(text, now=now):
-            if not sentence.spans or not named.search(sentence.text):
+            if not sentence.spans or not named(sentence.text):
                 continue
             if any(contradicts(fix, sentence.text) for fix in fixes):
                 continue  # a later correction says it was wrong
@@ -150,14 +150,32 @@ def _told(
     return None
 
 
-def _named(full: str) -> re.Pattern[str]:
+def _named(full: str) -> Callable[[str], bool]:
     """A sentence naming ``full`` in a text about it: by the whole name, or (a name of several words) by its last
-    ("Halley died in Jan. 1742." of Edmond Halley, in a text that names him whole)."""
+    ("Halley died in Jan. 1742." of Edmond Halley, in a text that names him whole), not after another capitalised word
+    ("The painter Ivo Solberg died": another Solberg)."""
     words = full.split()
     last = words[-1] if len(words) > 1 and words[-1][:1].isupper() and len(words[-1]) > 2 else ""
+    whole = whole_words(full)
     if not last:
-        return whole_words(full)
-    return re.compile(f"{whole_words(full).pattern}|{whole_words(last).pattern}", re.IGNORECASE)
+        return lambda text: whole.search(text) is not None
+    short = whole_words(last)
+
+    def names(text: str) -> bool:
+        return whole.search(text) is not None or any(
+            not _another_name(text[: found.start()]) for found in short.finditer(text)
+        )
+
+    return names
+
+
+def _another_name(before: str) -> bool:
+    """Whether the words before a surname make it another's: a capitalised word that is no common word opening
+    the sentence ("Ivo Solberg", "The painter Ivo Solberg"; not "Then Solberg", "In 1820 Solberg")."""
+    words = before.split()
+    if not words or not words[-1][:1].isupper():
+        return False
+    return len(words) > 1 or words[-1].lower().strip(".,;:") not in STOPWORDS
 
 
 def _trail(
