@@ -154,3 +154,9 @@ def test_a_two_digit_end_before_its_start_is_no_period() -> None:
 )
 def test_a_post_taken_and_held_until_keeps_its_tie_and_both_ends(text: str, tie: tuple[str, str, str]) -> None:
     assert _ties(text)[tie] == ("1961-01-01", "1979-01-01")  # rev5 MED 8
+
+
+@needs_wordnet
+def test_a_post_held_until_a_year_in_its_own_sentence_ends_then() -> None:
+    ties = _ties("Isaac Newton became President of the Royal Society in 1703. He held it until 1727.")
+    assert ties == {("Isaac Newton", "PRESIDENT_OF", "Royal Society"): ("1703-01-01", "1728-01-01")}  # no HELD tie

@@ -57,6 +57,44 @@ def _dating(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:
     }
 
 
+_KEEPING = re.compile(r"\b(?:kept|held|retained|occupied)\s+(?:on\s+to\s+)?$")
+_UNTIL = re.compile(r"\s+(?:until|till|to)\b")
+
+
+def _kept_named(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    dates: list[tuple[int, int, str]],
+    *,
+    written: int,
+) -> bool:
+    """ "He held it until 1727", its "it" said as the thing the post is of ("Newton held Royal Society until
+    1727"): the end of the holder's post of that thing (stated earlier in the text), no tie of "holding" it."""
+    for start, end, thing in spans:
+        if not (_KEEPING.search(sentence[:start]) and _UNTIL.match(sentence, end)):
+            continue
+        until = next((moment for place, moment, role in dates if role == "end" and place > end), None)
+        holder = subject_of(sentence, [span for span in spans if span[2] != thing])
+        posts = [
+            number
+            for number, relation in enumerate(extraction.relations[:written])
+            if (relation.source, relation.target) == (holder, thing) and a_post(relation.type)
+        ]
+        if until is None or holder is None or not posts:
+            continue
+        kept = extraction.relations[posts[-1]]
+        if kept.valid_to is None:
+            extraction.relations[posts[-1]] = replace(kept, valid_to=to_timestamp(until))
+        extraction.relations[written:] = [
+            relation
+            for relation in extraction.relations[written:]
+            if {relation.source, relation.target} != {holder, thing}
+        ]
+        return True
+    return False
+
+
 def kept_until(
     extraction: Extraction,
     sentence: str,
@@ -78,6 +116,8 @@ def kept_until(
             replace(found, objects=tuple(name for name in found.objects if name not in events))
             for found in extraction.successions[successions:]
         ]
+    if _kept_named(extraction, sentence, spans, dates, written=written):
+        return
     kept = _KEPT.search(sentence) or next(
         (found for found in _LED.finditer(sentence) if RelationLexicon.asked_senses(found["verb"]) & _LEADING), None
     )  # "the post he held until 1612", "managed the club until his death in 1934"
