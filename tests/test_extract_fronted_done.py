@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab._time import format_time, parse_time
+from c0lab._time import format_time, micros_of_timestamp, parse_time
 from c0lab.extract.offline import OfflineExtractor
 from c0lab.retrieval.meaning import wordnet
 
@@ -17,7 +17,7 @@ def _stints(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | Non
     found = OfflineExtractor()(text, at=AT, known=[])
 
     def day(value) -> str | None:
-        return None if value is None else format_time(value.value // 1000)
+        return None if value is None else format_time(micros_of_timestamp(value))
 
     return {(r.source, r.type, r.target): (day(r.valid_from), day(r.valid_to)) for r in found.relations}
 

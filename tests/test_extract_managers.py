@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab._time import format_time, parse_time
+from c0lab._time import format_time, micros_of_timestamp, parse_time
 from c0lab.extract.offline import OfflineExtractor
 from c0lab.retrieval.meaning import wordnet
 
@@ -17,7 +17,7 @@ def _ties(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]
     found = OfflineExtractor()(text, at=AT, known=[])
 
     def day(value) -> str | None:
-        return None if value is None else format_time(value.value // 1000)
+        return None if value is None else format_time(micros_of_timestamp(value))
 
     return {(r.source, r.type, r.target): (day(r.valid_from), day(r.valid_to)) for r in found.relations}
 
@@ -50,7 +50,9 @@ def test_living_somewhere_until_a_death_ends_no_post() -> None:
 def _ends(texts: list[str]) -> list[tuple[str, str, str]]:
     extractor, ends = OfflineExtractor(), []
     for text in texts:
-        ends += [(e.source, e.target, format_time(e.at.value // 1000)) for e in extractor(text, at=AT, known=[]).ends]
+        ends += [
+            (e.source, e.target, format_time(micros_of_timestamp(e.at))) for e in extractor(text, at=AT, known=[]).ends
+        ]
     return ends
 
 
