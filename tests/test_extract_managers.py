@@ -162,3 +162,16 @@ def test_a_post_taken_and_held_until_keeps_its_tie_and_both_ends(text: str, tie:
 def test_a_post_held_until_a_year_in_its_own_sentence_ends_then() -> None:
     ties = _ties("Isaac Newton became President of the Royal Society in 1703. He held it until 1727.")
     assert ties == {("Isaac Newton", "PRESIDENT_OF", "Royal Society"): ("1703-01-01", "1728-01-01")}  # no HELD tie
+
+
+@needs_wordnet
+def test_a_chair_named_after_someone_is_one_post_held_in_turn() -> None:
+    extractor = OfflineExtractor()
+    first = extractor("Isaac Newton was Lucasian Professor from 1669 to 1702.", at=AT, known=[])
+    assert [(r.source, r.type, r.target) for r in first.relations] == [
+        ("Isaac Newton", "HELD_OFFICE_AS", "Lucasian Professor")
+    ]
+    extractor("William Whiston became Lucasian Professor in 1702.", at=AT + 1, known=[])
+    later = extractor("Nicholas Saunderson became Lucasian Professor in 1711.", at=AT + 2, known=[])
+    assert [(e.source, e.target) for e in later.ends] == [("William Whiston", "Lucasian Professor")]  # stranger12
+    assert OfflineExtractor()("Ada Lo became Associate Professor in 1990.", at=AT, known=[]).relations  # a rank: read

@@ -17,7 +17,7 @@ import re
 from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
-from ..retrieval.meaning import broader, role_noun, wordnet
+from ..retrieval.meaning import broader, eponymous, role_noun, wordnet
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, english_word
 from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
@@ -125,8 +125,12 @@ def office(name: str) -> bool:
     found = _OFFICE.match(name)
     if found is not None:  # the title's head noun is its last word: "Prime Minister", "Lord Chancellor"
         return role_noun(found["head"]) or role_noun(found["title"].split()[-1])
-    words = name.split()  # every word a common one ("Cota President": a name and a title, no post)
-    return bool(_ALONE.fullmatch(name)) and any(map(role_noun, words)) and all(map(english_word, words))
+    words = name.split()  # every word a common one ("Cota President": a name and a title, no post), or named after
+    return (  # someone ("Lucasian Professor": a named chair)
+        bool(_ALONE.fullmatch(name))
+        and any(map(role_noun, words))
+        and all(english_word(word) or eponymous(word) for word in words)
+    )
 
 
 _BELONGING = frozenset(["religious_person", "inhabitant", "adherent", "follower"])

@@ -353,7 +353,8 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     senses = _type_senses(kind)[0] & SINGLE
     if senses == {"lead", "run"} and post_word(kind):  # "MANAGER_OF": one manager (an operator "MANAGES" too)
         senses = frozenset({"lead"})
-    if len(senses) != 1 or (kind == HELD_OFFICE and _stems(target.lower().split()) & _RANKS):
+    named_chair = any(meaning.eponymous(word) for word in target.split())  # "Lucasian Professor": one at a time
+    if len(senses) != 1 or (kind == HELD_OFFICE and _stems(target.lower().split()) & _RANKS and not named_chair):
         return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once
     sense = next(iter(senses))
     last = kind.rsplit("_", 1)[-1]

@@ -25,12 +25,13 @@ from __future__ import annotations
 import importlib.util
 import mmap
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["Reading", "Synset", "WordNet", "broader", "related_words", "role_noun", "wordnet"]
+__all__ = ["Reading", "Synset", "WordNet", "broader", "eponymous", "related_words", "role_noun", "wordnet"]
 
 _SUFFIXES = {
     "n": (
@@ -272,6 +273,18 @@ def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
         if not front:
             break
     return frozenset(found)
+
+
+@lru_cache(maxsize=4096)
+def eponymous(word: str) -> bool:
+    """Whether a capitalised ``word`` is an adjective made from a person's name that WordNet does not hold
+    ("Lucasian", "Savilian", "Plumian"): a named chair's ("Lucasian Professor", one holder at a time), not a
+    kind ("Associate", "Italian"). False with no WordNet."""
+    net = wordnet()
+    low = word.casefold()
+    if net is None or not word[:1].isupper() or not re.fullmatch(r"[a-z]{3,}(?:ian|ean)", low):
+        return False
+    return not any(net.base_forms(low, pos) for pos in "nva")
 
 
 @lru_cache(maxsize=4096)
