@@ -5,11 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .._time import format_end
+from .._time import format_edge, format_end
 from ..model.records import Version, name_key
 from ..store.versions import VersionStore
 
-__all__ = ["chain_end", "ending_note", "last_ended", "superseded_chain"]
+__all__ = ["chain_end", "end_note", "ending_note", "last_ended", "superseded_chain"]
+
+
+def end_note(version: Version, end: int) -> str:
+    """The note of a fact that ended at ``end`` (as shown): "ended 1988" at the precision its end was stated at,
+    else the instant it stops ("ended 2022-03-01"); an end a replacement set where the next value began, stated at
+    no precision of its own, is said as that start is ("ended 1831, replaced by B", not "1831-01-01")."""
+    replaced = version.reason.startswith("replaced by ") and not version.precisions[1]
+    when = format_edge(end, end=False) if replaced else format_end(end, precision=version.precisions[1])
+    return f"ended {when}" + (f", {version.reason}" if version.reason else "")
 
 
 def last_ended(store: VersionStore, record: str, *, as_of: int, known_at: int) -> Version | None:

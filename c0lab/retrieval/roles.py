@@ -19,13 +19,13 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from .._time import FOREVER, format_edge, format_end, format_time, to_timestamp
+from .._time import FOREVER, format_edge, format_time, to_timestamp
 from ..index.keyword import STOPWORDS, tokenize
 from ..index.search import Hit, SearchIndex
 from ..model.records import EPISODE, Version
 from ..store.versions import VersionStore
 from .dated_texts import EVIDENCE_HEADING, time_evidence
-from .ended import ending_note
+from .ended import end_note, ending_note
 from .lexicon import RelationLexicon
 from .question import facts_of
 from .walk import TRAIL, Fact, Walk, describe_version, render_context, shown_edge
@@ -295,9 +295,7 @@ def _fact(
     status, note = "current", ""
     if ended or within:
         status = "ended" if ended else "replaced"
-        note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
-            f", {version.reason}" if version.reason else ""
-        )
+        note = end_note(version, shown_edge(version.valid_to))
     return Fact(
         shown[0],
         version.name,

@@ -21,7 +21,7 @@ from ..model.records import RELATION, UNDATED, Version, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
-from .ended import chain_end, ending_note, last_ended
+from .ended import chain_end, end_note, ending_note, last_ended
 from .render import (
     cut_lines,
     fitting_cost,
@@ -102,6 +102,8 @@ class Fact:
                 said += (format_end(edge, precision=self.precision.partition("/")[2]),)
             if self.status in ("invalidated", "superseded"):
                 said += (format_edge(edge, end=True),)
+            if "replaced by " in self.note:  # "ended 1831, replaced by B": the end said as B's start
+                said += (f"ended {format_edge(edge, end=False)}",)
         end_said = any(form in self.note for form in said)
         until = pd.NaT if end_said else self.valid_to
         ended = end_said or self.status == "ended"  # replaced before the asked time: no end stored, none "since"
@@ -324,9 +326,7 @@ def collect_facts(
         ending, remark, status = version.valid_to, "", ""
         note: str | None
         if version.valid_to <= as_of:
-            note = f"ended {format_end(shown_edge(version.valid_to), precision=version.precisions[1])}" + (
-                f", {version.reason}" if version.reason else ""
-            )
+            note = end_note(version, shown_edge(version.valid_to))
         else:
             # the other end is gone (a name valid again, A → B → A, is not)
             held = store.seen(other, as_of=as_of, known_at=known_at) is not None
