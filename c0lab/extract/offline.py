@@ -84,7 +84,7 @@ from .own_subject import own_person
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
-from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references
+from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references, tied_thing
 from .registers import prose, written_as
 from .rules import Ledger, correction_cue, editorial, relation_type
 from .tenure import kept_until
@@ -215,7 +215,7 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            thing = self.salience.thing(referred, mentioned, person)  # "it" is no person
+            thing = tied_thing(extraction.relations, person, mentioned) if referred == person else None  # "it"
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing)
             if (
                 inner != sentence

@@ -29,6 +29,7 @@ from ..model.records import name_key
 from ..retrieval import meaning
 from .names import CAPITALISED, NAMING, PARTICLES, english_word
 from .objects import office
+from .types import Relation
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
@@ -169,6 +170,20 @@ def resolve_inner(
         if name:
             sentence = sentence[:start] + name + sentence[end:]
     return sentence
+
+
+def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
+    """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest
+    name the document said that ``person`` has a typed tie with ("Volum … head of Project Orpha. Grimo had headed
+    it": Project Orpha), not a person; None when none (then "it" stays unread rather than made a person)."""
+    if person is None:
+        return None
+    tied = {
+        relation.target if relation.source == person else relation.source
+        for relation in relations
+        if person in (relation.source, relation.target) and relation.type not in ("MENTIONED_WITH", "MENTIONS")
+    }
+    return next((name for name in reversed(mentioned) if name in tied and name != person), None)
 
 
 def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
@@ -351,28 +366,26 @@ class Salience:
         texts played for, studied at …: :attr:`Affinity.things`), nor a name the sentence itself says (a pronoun
         subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
-
-        def named(name: str | None) -> bool:
-            words = name.split() if name else []
-            return (
-                1 <= len(words) <= 4
-                and name not in things
-                and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
-                and words[0][:1].isupper()
-            )
-
         clause = re.sub(r"^[^\W\d_][^:.]{0,60}:\s+", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
         said = {name for name in (subject, *mentioned, self.topic) if name and _says(clause, name)}
         return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
-            (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None
+            (
+                name
+                for name in (subject, *reversed(mentioned), self.topic)
+                if self._personal(name, things) and name not in said
+            ),
+            None,
         )
 
-    def thing(self, subject: str | None, mentioned: list[str], person: str | None) -> str | None:
-        """What an object "it" falls back to: ``subject`` unless it is ``person`` (the one "he"/"she" refer to,
-        :meth:`person`), else the latest name the document said that is not."""
-        if subject is None or subject != person:
-            return None
-        return next((name for name in reversed(mentioned) if name != person), None)
+    def _personal(self, name: str | None, things: Collection[str]) -> bool:
+        """Whether ``name`` is written as a person's name (:meth:`person`'s rule)."""
+        words = name.split() if name else []
+        return (
+            1 <= len(words) <= 4
+            and name not in things
+            and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
+            and words[0][:1].isupper()
+        )
 
     def shortened(self, name: str) -> list[str]:
         """The one-word names ``name`` is the longer form of: its first or last word, when that word alone has
