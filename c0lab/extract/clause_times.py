@@ -18,11 +18,17 @@ from .._time import handed_over_at
 from .dates import clause_interval
 from .forms import ENDING
 from .names import spans_of
+from .predicates import finite
 from .rules import BEFORE, THEN
 
 __all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times"]
 
-_CLAUSE = re.compile(r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])")
+_CLAUSE = re.compile(
+    r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])"
+    r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?:is|was|were|are|has|had|became|[a-z]{2,}ed)\b))"
+)
+"""Where a clause starts: after a comma or a semicolon, at "and"/"but" before a lower-case word, or before a name
+and its own verb ("… from 1991 to 1996 and Tom Hale was Chancellor …")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
@@ -60,9 +66,14 @@ class Clauses:
 
 def clause_starts(sentence: str) -> list[int]:
     """Where each clause of a sentence starts: at a comma or semicolon, or an "and"/"but" before a lower-case word
-    (not the "and" of "between 2016 and the end of 2021")."""
+    (not the "and" of "between 2016 and the end of 2021") or before a name and its verb after a clause with a verb
+    of its own (:data:`_CLAUSE`)."""
     starts = [0]
     for match in _CLAUSE.finditer(sentence):
+        if match["subject"] is not None and not any(
+            finite(word) for word in re.findall(r"\b[a-z]+\b", sentence[starts[-1] : match.start()])
+        ):
+            continue  # "Ana Lo and Bo Lin were …": one subject of two names, no clause of its own before "and"
         if match.group().strip() == "and" and re.search(
             r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
         ):

@@ -39,7 +39,7 @@ def _office(item: str) -> bool:
     title = _TITLE.match(item)
     return (
         title is not None
-        and role_noun(title.group("word"))
+        and role_noun(title.group("word"), any_sense=True)  # "Chair": a seat first, also one who chairs
         and _YEAR.search(item) is not None
         and not _OWN_VERB.search(item)
         and not any(finite(word) for word in re.findall(r"\b[a-z]+\b", item))
