@@ -14,13 +14,13 @@ Forms read (any year 1–9999):
 - periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year, a third of it), ``the
   early/mid/late 1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of
   2019`` (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries:
-  ``the 16th century``,
-  ``the sixteenth century``, ``16th-century``, ``late 19th century`` (a part, as ``the late 1800s``)
+  ``the 16th century``, ``the sixteenth century``, ``16th-century``, ``late 19th century`` (as ``the late 1800s``)
   and ``the 1500s`` (1500–1599, as historians count; a year
   ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
   English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
 - a season over two years (:mod:`c0lab._reading_periods`): ``1908-09``, ``the 1923–24 season``, ``2015/16`` are
   both years (``2019-07`` stays July: 07 is not the next year's digits);
+- a dotted day after a cue word is day.month.year: ``on 14.6.1996``;
 - a two-digit year is never guessed (:data:`TWO_DIGITS`): ``44``, ``the 40s``, ``January 44``
   are refused; ``0044``, ``year 44``, ``44 AD`` are read;
 - relative words, read by dateparser against a base date: ``last year``,
@@ -56,6 +56,7 @@ from ._reading_periods import (
     CENTURY,
     CENTURY_PART,
     NAMED,
+    NAMED_AFTER,
     NAMED_PHRASE,
     NTH,
     QUARTER,
@@ -425,7 +426,7 @@ _PHRASE = (
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
-    r"|\d{1,2}\.\d{1,2}\.\d{4}(?!\w|\.\d)"  # "14.6.1996": day.month.year
+    r"|(?P<dotted>(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4})(?!\w|\.\d)"  # "on 14.6.1996": day.month.year
     r"|(?:early|mid|late)[\s-]+(?:of\s+)?\d{3,4}(?![\w-])"
     r"|(?:spring|summer|autumn|fall|winter)(?:\s+of)?,?\s+\d{3,4}(?![\w-])"
     r"|q\d,?\s*\d{4}(?![\w-])|\d{4}[\s-]?q\d\b"
@@ -439,7 +440,7 @@ _PHRASE = (
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
     r"|(?P<year>(?(cue)(?<![\w$#-])|(?<![\w.$#-]))(?:\d{3,4}(?:\s*(?:ad|ce)\b)?|\d{1,2}\s*(?:ad|ce)\b|ad\s+\d{1,4}|0{1,2}))(?![\w-]|\.\w)"
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
-    rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b"
+    rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b(?=\s*(?:$|[,.;:?!)]|(?:{NAMED_AFTER})\b))"
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
@@ -451,10 +452,10 @@ _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNOR
 
 def phrases(question: str, *, named: bool = False) -> list[re.Match]:
     """Every date phrase a question holds (cue word included), in order; a month name alone, a year outside
-    1800-2099 (or of five digits), or a decade in two digits ("the 90s"), counts only after a cue (or ``last``;
-    a year also after ``between``): "may" is a verb more often than a month, "1600" a number more often than a
-    year. A named period ("during World War II") counts only with ``named`` (a question's reading: in a text
-    it is as often a name as a time)."""
+    1800-2099 (or of five digits), a decade in two digits ("the 90s") or a dotted day ("on 14.6.1996"; "build
+    2.15.1999" is a version) counts only after a cue (or ``last``; a year also after ``between``): "may" is a verb
+    more often than a month, "1600" a number more often than a year. A named period ("during World War II")
+    counts only with ``named`` (a question's reading: in a text it is as often a name as a time)."""
     return list(_phrases(question, named=named))
 
 
@@ -478,7 +479,7 @@ def _phrases(question: str, *, named: bool = False):
         year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
         closing = bool(opened and _RANGE_END.fullmatch(question, opened[0], match.start()) and year >= opened[1])
         if (match["year"] and not (match["cue"] or between or closing)) or (
-            (match["far"] or match["short"] or match["named"])
+            (match["far"] or match["short"] or match["named"] or match["dotted"])
             and not (match["cue"] or closing or match["date"].lower().startswith("between"))
         ):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number

@@ -29,6 +29,7 @@ __all__ = [
     "CENTURY",
     "CENTURY_PART",
     "NAMED",
+    "NAMED_AFTER",
     "NAMED_PHRASE",
     "NTH",
     "QUARTER",
@@ -206,9 +207,15 @@ _PERIODS = (  # (pattern, first day, the day after the last, label)
     (r"(?:the\s+)?victorian\s+(?:era|age|period|times)", (1837, 6, 20), (1901, 1, 23), "the Victorian era"),
     (r"(?:the\s+)?edwardian\s+(?:era|age|period)", (1901, 1, 22), (1910, 5, 7), "the Edwardian era"),
 )
-NAMED_PHRASE = "|".join(f"(?:{pattern})" for pattern, *_ in _PERIODS)
+_ERA = r"(?:\s+(?:era|years|period))?"  # "the Cold War era", "the World War II years"
+NAMED_PHRASE = "|".join(f"(?:{pattern}){_ERA}" for pattern, *_ in _PERIODS)
 """A named period as a question or a text writes it (lower case), for the reader's phrase pattern."""
 NAMED = re.compile(rf"^(?:{NAMED_PHRASE})$")
+NAMED_AFTER = (
+    "and|or|but|when|while|as|until|till|before|after|in|on|at|to|for|with|by|from|who|which|that|did|was|were|had|"
+    "has|is|ended|began|started|broke"
+)
+"""What may follow a named period read as a time (not "the great war film": a thing named after it)."""
 
 
 def named_period(match: re.Match, words: str) -> TimeReading:
@@ -220,6 +227,6 @@ def named_period(match: re.Match, words: str) -> TimeReading:
     """
     said = match[0]
     for pattern, first, after, label in _PERIODS:
-        if re.fullmatch(pattern, said):
+        if re.fullmatch(f"(?:{pattern}){_ERA}", said):
             return TimeReading(ymd(*first), ymd(*after), Precision.YEAR, label, "between")
     raise BadDateError(f"cannot read {words!r} as a period")  # pragma: no cover - NAMED matched one of them

@@ -80,3 +80,27 @@ def test_a_surname_said_after_another_given_name_is_another_person() -> None:
     named = _named("Marit Solberg")  # rev5 HIGH 5: "The painter Ivo Solberg died" is no death of Marit Solberg
     assert not named("The painter Ivo Solberg died in 1820.") and not named("Ivo Solberg died in 1820.")
     assert named("Solberg died in 1820.") and named("Then Solberg left.") and named("Marit Solberg died.")
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        (
+            "After joining the Orsk Club in 2009, Ivo Marsh scored twenty goals in 2010.",
+            ("Ivo Marsh", "JOIN", "Orsk Club"),
+        ),
+        (
+            "Having managed the Orsk Club since 2009, Ivo Marsh won the league in 2014.",
+            ("Ivo Marsh", "MANAGE", "Orsk Club"),
+        ),
+    ],
+)
+def test_a_joining_or_a_stint_still_held_is_not_closed_by_the_rest(text: str, tie: tuple[str, str, str]) -> None:
+    assert _stints(text)[tie] == ("2009-01-01", None)  # rev7 HIGH 3
+
+
+@needs_wordnet
+def test_an_it_after_a_person_is_never_their_spouse() -> None:
+    stints = _stints("Ivo Marsh founded Orsk Mills in 1980 and married Ada Lo in 1985. He sold it in 1999.")
+    assert ("Ivo Marsh", "SOLD", "Orsk Mills") in stints and ("Ivo Marsh", "SOLD", "Ada Lo") not in stints  # HIGH 5

@@ -66,3 +66,19 @@ def test_a_baton_passed_from_one_to_another_is_a_succession() -> None:
     assert [(s.new, s.old, s.objects) for s in found.successions] == [
         ("Tankabel Dotara", "Voel Vopha", ("Project Vomirfen",))
     ]
+
+
+@needs_wordnet
+def test_a_denial_in_another_clause_keeps_the_leaving() -> None:
+    found = _read(
+        STARTED, "After Ivo Marsh's resignation from the Selby Choir in 2010, the club's appeal was rejected."
+    )
+    assert [(end.source, end.target) for end in found.ends] == [("Ivo Marsh", "Selby Choir")]  # rev7 MED 2
+
+
+@needs_wordnet
+def test_one_promoted_after_a_leaving_succeeds() -> None:
+    found = _read(
+        STARTED, "Following Ivo Marsh's departure from the Selby Choir in 2010, Ada Lo was promoted to chair."
+    )
+    assert [(s.new, s.old) for s in found.successions] == [("Ada Lo", "Ivo Marsh")]  # rev7 MED 3

@@ -30,3 +30,9 @@ def test_a_restated_locative_keeps_its_tense_and_time(text: str, said: str) -> N
 def test_calling_someone_home_is_no_home() -> None:
     text = "Ada Lo called Ivo Marsh home for dinner."
     assert locatives(text) == text
+
+
+def test_a_home_of_two_owners_until_a_year_keeps_its_end() -> None:
+    said = locatives("Dellmoor was home to Orvel Trust and Selby Mills until 1990.")
+    assert said.endswith("Orvel Trust had its home in Dellmoor until 1990.")  # rev7 MED 5
+    assert locatives("Dellmoor is home to the Orvel Trust.").endswith("Orvel Trust has its home in Dellmoor.")

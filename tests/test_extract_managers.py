@@ -175,3 +175,35 @@ def test_a_chair_named_after_someone_is_one_post_held_in_turn() -> None:
     later = extractor("Nicholas Saunderson became Lucasian Professor in 1711.", at=AT + 2, known=[])
     assert [(e.source, e.target) for e in later.ends] == [("William Whiston", "Lucasian Professor")]  # stranger12
     assert OfflineExtractor()("Ada Lo became Associate Professor in 1990.", at=AT, known=[]).relations  # a rank: read
+
+
+@needs_wordnet
+@pytest.mark.parametrize("later", ["He also ran the family bakery until 1990.", "He headed the committee until 1985."])
+def test_running_another_thing_until_a_year_ends_no_post(later: str) -> None:
+    ties = _ties(f"Ivo Marsh became chairman of the Orsk Club in 1980. {later}")
+    assert ties[("Ivo Marsh", "CHAIRMAN_OF", "Orsk Club")] == ("1980-01-01", None)  # rev7 HIGH 4
+
+
+@needs_wordnet
+def test_a_list_of_holders_ends_at_the_next_heading() -> None:
+    ties = _ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\nHonours\n1950–1951: Northern League")
+    assert ("L. Haworth", "MANAGER_OF", "Calder Vale") in ties
+    assert not any(source == "Northern League" for source, _, _ in ties)  # rev7 HIGH 6
+
+
+@needs_wordnet
+def test_a_career_list_item_with_a_plural_noun_is_still_an_office() -> None:
+    ties = _ties("Ana Velt was Mayor of Orsk for two terms from 1991 and Chancellor of Pell from 1983.")
+    assert ("Ana Velt", "CHANCELLOR_OF", "Pell") in ties  # rev7 MED 1: "terms" is no verb
+
+
+@needs_wordnet
+def test_a_chief_executive_by_either_name_is_one_post_and_a_cfo_another() -> None:
+    ends = _ends(
+        [
+            "Ada Lo became chief executive of Orsk Labs in 2001.",
+            "Cy Orr became chief financial officer of Orsk Labs in 2003.",
+            "Bo Lin became chief executive officer of Orsk Labs in 2005.",
+        ]
+    )
+    assert ends == [("Ada Lo", "Orsk Labs", "2005-01-01")]  # rev7 MED 4

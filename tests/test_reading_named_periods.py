@@ -70,3 +70,22 @@ def test_a_named_period_the_memory_holds_is_its_concept_not_the_calendar() -> No
     assert held.reading is None  # the walk reads it as an event: the concept's own dates
     unheld = question_time("what was sold during World War II?", now=ymd(2026))
     assert unheld.reading is not None and unheld.reading.start == ymd(1939, 9, 1)
+
+
+@pytest.mark.parametrize(
+    "question", ["Who deployed build 2.15.1999?", "Ada Lo joined Orion Labs with firmware 1.2.2020.", "in 3.4.5.2006"]
+)
+def test_a_dotted_number_without_a_cue_or_inside_a_longer_one_is_no_date(question: str) -> None:
+    assert find_time(question) is None  # a version, not a day (and no error)
+
+
+def test_a_period_name_the_memory_holds_is_read_as_its_concept_by_the_walk(tmp_path) -> None:
+    mem = Memory.open(tmp_path / "mem")
+    mem.ingest("Cold War is a band from Selby. Tom Hale joined Cold War in 1999.", at="2020-01-01")
+    walked = mem.walk("Who was in Cold War in 2001?")
+    assert "2001" in walked.context.splitlines()[1] and "Tom Hale joined Cold War" in walked.context
+
+
+def test_a_thing_named_after_a_period_is_no_time() -> None:
+    assert find_time("what was in the great war film?", named=True) is None  # rev7 LOW 3
+    assert find_time("who led Pell during the Cold War era?", named=True) is not None

@@ -3,6 +3,10 @@ then, as "Ivo Marsh retired from the Selby Choir in 2011" does; after "after", "
 one the rest of the sentence names in a role took it over ("Upon Marsh's resignation in 2011, Ada Lo became
 conductor of the Selby Choir": Lo succeeds Marsh).
 
+A leaving only talked of ends nothing: a noun that modifies another ("retirement plans"), hearsay ("rumours of X's
+resignation"), one its own clause denies ("… proved false"); a leaving ends posts, teams and memberships, not a
+marriage or a birthplace.
+
 A noun of leaving is one WordNet relates to a verb that ends a stint (:data:`~c0lab.retrieval.event_ends.ENDING`:
 "departure" → depart, "retirement" → retire, "resignation" → resign, "exit" → exit); "departure for Rome" ends
 nothing, as "left for Rome" does not.
@@ -36,7 +40,7 @@ _FROM = re.compile(r"\s+(?:from|at|with|of)\s+(?:the\s+)?$")
 _ELSEWHERE = re.compile(r"\s+(?:for|to)\b")
 """A leaving for somewhere ("departure for Rome"): a journey, no end."""
 _HEARSAY = re.compile(
-    r"\b(?:rumou?rs?|speculation|talk|reports?|threats?|plans?|hopes?|calls?|demands?|denials?|fears?)\s+"
+    r"\b(?:rumou?rs?|speculation|talk|threats?|plans?|hopes?|calls?|demands?|denials?|fears?)\s+"
     r"(?:of|about|over|for)\s+$",
     re.IGNORECASE,
 )
@@ -49,12 +53,13 @@ _DENIED = re.compile(
 _TAKING = "|".join(sorted(verb.replace(" ", r"\s+") for verb in TAKING_OFFICE))
 _STEPPED_IN = re.compile(
     rf"\s+(?:(?:was|were|is|had\s+been|has\s+been)\s+)?(?:\w+ly\s+)?(?:stepped\s+(?:in|up)|became|becomes"
-    rf"|(?:{surface(TAKE_OVER)})\s+(?:over|charge|the\s+helm|the\s+reins)|{surface(SUCCEED)}"
+    rf"|(?:{surface(TAKE_OVER)})\s+(?:over|charge|the\s+helm|the\s+reins)|{surface(SUCCEED)}|moved\s+up"
+    r"|promoted|elevated|recruited|hired|brought\s+in|drafted\s+in"
     rf"|{_TAKING})\b",
     re.IGNORECASE,
 )
 """What the one named after a leaving does when it takes the role: "Ada Lo stepped in", "Lo was appointed", "Lo took
-over", "Lo succeeded him" (not "Ada Lo wrote a book about him")."""
+over", "Lo succeeded him", "Lo was promoted to chair" (not "Ada Lo wrote a book about him")."""
 Span = tuple[int, int, str]
 
 
@@ -95,8 +100,11 @@ def departures(
         noun = _head(owned["adjective"], owned["noun"])
         if noun is None or _ELSEWHERE.match(sentence, sentence.find(noun, end) + len(noun)):
             continue
-        if _HEARSAY.search(sentence[:start]) or _DENIED.search(sentence, end):
-            continue  # "Rumours of Marsh's resignation … proved false": said, not done
+        clause_end = re.compile(r"[,;]").search(sentence, end)
+        if _HEARSAY.search(sentence[:start]) or _DENIED.search(
+            sentence, end, clause_end.start() if clause_end else len(sentence)
+        ):
+            continue  # "Rumours of Marsh's resignation … proved false": said, not done (in its own clause)
         after = sentence.find(noun, end) + len(noun)
         left = next(
             (other for place, _, other in spans if place >= after and _FROM.fullmatch(sentence[after:place])), None

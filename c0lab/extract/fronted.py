@@ -1,9 +1,9 @@
 """A stint told in a participle clause that opens the sentence: "After coaching the Orsk Club from 2009, Ivo Marsh
 moved to Selby" and "Having chaired the Orsk Club since 2009, Ivo Marsh retired" say that Marsh coached (chaired)
 the club from 2009; the rest of the sentence may end it ("retired", "handed over to B": the ending and succession
-rules end what this writes). After "after" or "having" the stint was over by the time the rest tells: it ends with
-the period it was stated in ("After coaching the Orsk Club in 2009, …": 2009), else with the period of the rest's
-first date.
+rules end what this writes). After "after", an activity (not a joining: "After joining X in 2009, …" began a stint)
+was over by the time the rest tells: it ends with the period it was stated in ("After coaching the Orsk Club in
+2009, …": 2009), else with the period of the rest's first date; "Having managed X since 2009, …" may still hold.
 
 The clause is the sentence's words up to its first comma: a closed-class word (:data:`~c0lab.extract.names.FUNCTION`:
 "after", "since", "while") or "having" before a verb, then the name it governs; the subject is the name that opens
@@ -23,6 +23,7 @@ import re
 
 from .._time import to_timestamp
 from ..retrieval.event_ends import ENDING
+from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import wordnet
 from .names import FUNCTION
 from .rules import relation_type
@@ -70,7 +71,8 @@ def fronted_stints(sentence: str, spans: list[Span], dates: list[tuple[int, int,
     said = [(moment, role) for place, moment, role in dates if place < comma]
     begun = next((moment for moment, role in said if role in ("start", "at")), None)
     ended = next((moment for moment, role in said if role == "end"), None)
-    if ended is None and (having or word == "after"):  # done before what the rest tells: it ended by then
+    joining = "join" in RelationLexicon.asked_senses(verb) if verb else False  # "After joining X in 2009": a start
+    if ended is None and word == "after" and not joining:  # an activity done before what the rest tells: over then
         point = next((moment for moment, role in said if role == "at"), None)
         reading = getattr(point, "reading", None)
         later = [getattr(moment, "reading", None) for place, moment, _ in dates if place > comma]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .._sentences import sentence_parts
-from ..retrieval.meaning import role_noun
+from ..retrieval.meaning import role_noun, wordnet
 from .predicates import finite
 
 __all__ = ["listed_roles"]
@@ -33,6 +33,14 @@ _INSIDE = re.compile(r"(?:\b(?:of|for|to|with|by|from|and|the|a|an)|['’]s)\s*$
 """A lead that makes the name part of a longer noun phrase ("The son of Ana Velt was …"): not the subject."""
 
 
+def _plural(word: str) -> bool:
+    """Whether a word ending in "s" reads as a plural noun ("two terms"), no verb of the item's own."""
+    net = wordnet()
+    return (
+        word.endswith("s") and word not in ("is", "was", "has") and net is not None and bool(net.base_forms(word, "n"))
+    )
+
+
 def _office(item: str) -> bool:
     """Whether a listed item is a title naming a person's office ("Chancellor of the University of Pell from 1983")
     with a year of its own, and no verb of its own."""
@@ -42,7 +50,7 @@ def _office(item: str) -> bool:
         and role_noun(title.group("word"), any_sense=True)  # "Chair": a seat first, also one who chairs
         and _YEAR.search(item) is not None
         and not _OWN_VERB.search(item)
-        and not any(finite(word) for word in re.findall(r"\b[a-z]+\b", item))
+        and not any(finite(word) and not _plural(word) for word in re.findall(r"\b[a-z]+\b", item))
     )
 
 

@@ -16,7 +16,10 @@
   "The trust has its warehouse in Dellmoor." — only a part WordNet reads as a place one is located in (rooms,
   a warehouse, offices; not "boats", "floors").
 
-Only clauses between two names are read; the sentence itself stays as written, the restatement follows it.
+A restatement keeps its clause's tense and the time said after it: "Dellmoor was home to X until 1990" → "X had its
+home in Dellmoor until 1990."; "called X home" is read only with a time that says how long ("… from 1950 to 1990"):
+"called Ivo home for dinner" summoned him. Only clauses between two names are read; the sentence itself stays as
+written, the restatement follows it.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ _FRONTED = re.compile(
 )
 _HOME = re.compile(
     rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
-    rf"(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)"
+    rf"(?:the\s+(?=[{UPPER}]))?(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)(?:\s+and\s+(?:the\s+)?{NAME})?"
 )
 _KEEPS = re.compile(
     rf"(?:^|(?<=[.!?;]\s))(?P<owner>{NAME}|[Tt]he\s+[a-z]{{3,}})\s+(?:(?:now|still|also)\s+)?[a-z]{{3,}}\s+"

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from ..retrieval.lexicon import RelationLexicon
 from .names import CAPITALISED, NAMING, PARTICLES, english_word
 from .objects import office
 from .types import Relation
@@ -172,16 +173,23 @@ def resolve_inner(
     return sentence
 
 
+_THING_SENSES = frozenset(
+    "lead run post hold member join found own make maintain acquire fund ship study use license".split()
+)
+"""Senses of a tie to a thing one runs, joins, founds or owns (not "marry", "partner", "replace": a person)."""
+
+
 def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
     """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest
-    name the document said that ``person`` has a typed tie with ("Volum … head of Project Orpha. Grimo had headed
-    it": Project Orpha), not a person; None when none (then "it" stays unread rather than made a person)."""
+    name the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
+    Project Orpha. Grimo had headed it": Project Orpha; not a spouse); None when none (then "it" is read as before)."""
     if person is None:
         return None
     tied = {
         relation.target if relation.source == person else relation.source
         for relation in relations
-        if person in (relation.source, relation.target) and relation.type not in ("MENTIONED_WITH", "MENTIONS")
+        if person in (relation.source, relation.target)
+        and RelationLexicon.asked_senses(relation.type.replace("_", " ").lower()) & _THING_SENSES
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)
 

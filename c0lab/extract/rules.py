@@ -263,6 +263,21 @@ class Ledger:
         self.values[key] = (value, at)
         return before is not None and before[0] != value and before[1] < at
 
+    def _latest(self, key: tuple[str, str]) -> tuple[str, str, str, int] | None:
+        """The latest value held under ``key`` (owner, "sense:post") or one of no post ("sense:"); for a key of no
+        post, under any post of the sense (as :meth:`_pool` pools stints)."""
+        owner, said = key
+        sense, _, post = said.partition(":")
+        found = [
+            held
+            for (holder, other), held in self.held.items()
+            if holder == owner
+            and ":" in other
+            and other.partition(":")[0] == sense
+            and (other == said or not post or not other.partition(":")[2])
+        ]
+        return max(found, key=lambda held: held[3]) if found else None
+
     def stated(
         self, kind: str, source: str, target: str, *, at: int, ended: bool = False, corrects: bool = False
     ) -> tuple[str, str] | None:
@@ -284,6 +299,8 @@ class Ledger:
             before = self.held.get(key)
             if before is not None and before[3] > at:
                 continue
+            if number == 0 and owned is not None:  # a post's value ends a leader's of no post, and the other way
+                before = self._latest(key) or before
             self.held[key] = (value, source, target, at)
             asked = owned is not None if number == 0 and owned is not None else corrects
             if (

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .._time import to_timestamp
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LEADING, RelationLexicon
+from ..retrieval.meaning import wordnet
 from .forms import subject_of
 from .types import Ending, Extraction
 
@@ -31,7 +32,6 @@ _KEPT = re.compile(
 """Keeping a post: "the post he kept", "a post which she held", "kept the office", "held on the post"."""
 _LED = re.compile(r"\b(?P<verb>[a-z]{3,})\s+(?:the|this|that|his|her|their|its)\s+[a-z]+\b")
 """Leading or running a thing named by a common noun: "managed the club", "led the firm" (a sense checked)."""
-_LEADING = frozenset({"lead", "run"})
 _EVENT = (
     r"(?:death|retirement|resignation|abdication|deposition|dismissal|fall|exile|departure|murder|assassination"
     r"|execution|removal|arrest|accession|coronation|election|appointment|return|arrival|marriage|birth)"
@@ -39,6 +39,14 @@ _EVENT = (
 _SUCCESSIONS = ("SUCCEED", "REPLAC", "FOLLOW", "SUPERSED", "PRECED", "MENTIONED_WITH")
 _HELD_SENSES = frozenset({"lead", "run", "post", "hold", "employ", "member"})
 """The senses of a tie that is a post one keeps (not a marriage, a school, a place)."""
+
+
+def _root(verb: str) -> str:
+    """The stem a past verb shares with the type of the post it holds ("managed" → "manag": MANAGER_OF)."""
+    net = wordnet()
+    bases = net.base_forms(verb, "v") if net is not None else []
+    base = bases[0] if bases else verb
+    return base[:-1] if base.endswith("e") else base
 
 
 def a_post(kind: str) -> bool:
@@ -118,9 +126,11 @@ def kept_until(
         ]
     if _kept_named(extraction, sentence, spans, dates, written=written):
         return
-    kept = _KEPT.search(sentence) or next(
-        (found for found in _LED.finditer(sentence) if RelationLexicon.asked_senses(found["verb"]) & _LEADING), None
-    )  # "the post he held until 1612", "managed the club until his death in 1934"
+    led = next(
+        (found for found in _LED.finditer(sentence) if RelationLexicon.asked_senses(found["verb"]) & LEADING), None
+    )  # "managed the club until his death in 1934": the post of that verb's own word (MANAGER_OF), no other
+    kept = _KEPT.search(sentence) or led  # "the post he held until 1612"
+    root = _root(led["verb"]) if led is not None and kept is led else None
     end = next((moment for place, moment, role in dates if role == "end" and kept and place > kept.start()), None)
     if kept is None or end is None:
         return
@@ -133,9 +143,13 @@ def kept_until(
     for number in range(len(extraction.relations) - 1, -1, -1):
         relation = extraction.relations[number]
         if relation.source == holder and not relation.type.startswith(_SUCCESSIONS) and a_post(relation.type):
+            if root is not None and not any(word.startswith(root) for word in relation.type.lower().split("_")):
+                continue  # "chaired the Orsk Club …; also ran the family bakery until 1990": no end of the chair
             if relation.valid_to is None:
                 extraction.relations[number] = replace(relation, valid_to=to_timestamp(end))
             return
+    if root is not None:
+        return  # a post of earlier texts: which is "the club" is not known here
     handed = {name for found in extraction.successions[successions:] if found.new == holder for name in found.objects}
     posts = handed or {target if source == holder else source for source, target in held(holder)}
     reading = getattr(end, "reading", None)  # an ending is told at its period's start: the memory closes it through

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 
 from .._reading import CAPITAL_MONTH
 from ..retrieval import meaning
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LEADING, RelationLexicon
 from ..retrieval.meaning import role_noun
 from .headers import WRITING
 from .names import UPPER
@@ -241,8 +241,8 @@ _ORG_ROLE = re.compile(
 remained Kestrel chair", "X was the Reichsbank president", "X was appointed Calder Vale manager"."""
 
 
+_AWARD = re.compile(r"\s+of\s+the\s+(?:year|season|month|week|match|decade|century|tournament)\b")
 _STILL = {"remained": "was", "remains": "is"}
-_LEADING = frozenset(["lead", "run"])
 """The senses of a role noun that is not a person noun in WordNet ("chair": a seat first)."""
 
 
@@ -261,7 +261,9 @@ def org_roles(line: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         noun = found["noun"]
-        if re.search(r"['’]s$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & _LEADING):
+        if _AWARD.match(found.string, found.end()):
+            return found[0]  # "was named Calder Vale player of the year": an award, no role held
+        if re.search(r"['’]s$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & LEADING):
             return found[0]  # "was Isaac Newton's home": a possession, no role
         if adjective(found["org"]):
             return found[0]  # "is American actor", "was Olympic champion": a kind of actor, no organisation
@@ -284,10 +286,11 @@ def terse(text: str, known: Iterable[str] = ()) -> str:
     for line in text.split("\n"):
         heading = _HOLDERS_HEADING.match(line.strip())
         if heading is not None:
-            holders = _holders(heading) or holders
+            holders = _holders(heading)
         if holders is not None and (said := _dated_holder(line, holders)):
             out.append(said)
             continue
+        holders = holders if heading is not None or not line.strip() else None  # another line ("Honours") ends it
         title = _TITLE.match(line)
         if title and title.group("heading"):
             owner, keys = title.group("heading"), None

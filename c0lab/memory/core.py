@@ -18,6 +18,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
+from .._reading_periods import NAMED
 from .._time import TimeReading, format_time, now_micros, parse_time, read_edge, read_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
@@ -168,9 +169,14 @@ class MemoryCore:
 
     def _dated_names(self, query: str, now: int) -> list[str]:
         """The names ``query`` uses that hold a number and are no date themselves ("Project 2000", not "2020"
-        nor "March 1908", which a memory may hold as values): no date is read inside them."""
+        nor "March 1908", which a memory may hold as values), or are a named period's ("Cold War", a band the
+        memory holds): no date is read inside them."""
         named = (self.name(record) for record in named_records(self.store, query, known_at=now))
-        return [held for held in named if any(char.isdigit() for char in held) and not _a_date(held)]
+        return [
+            held
+            for held in named
+            if any(char.isdigit() for char in held) and not _a_date(held) or NAMED.fullmatch(held.casefold())
+        ]
 
     def states_a_date(self, query: str) -> bool:
         """Whether ``query`` names a valid time in full ("in 1600", "in March 2021"), one no "now" moves (not

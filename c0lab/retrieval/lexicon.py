@@ -31,6 +31,7 @@ from . import meaning
 
 __all__ = [
     "HELD_OFFICE",
+    "LEADING",
     "PREPOSITIONS",
     "SENSES",
     "SERVING_AS",
@@ -324,6 +325,8 @@ _RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"] | _SEATS
 """Words of an office many hold at once: a member, a fellow, a professor, a lecturer (the ``member`` and ``employ``
 senses), a seat of a body (:data:`_SEATS`)."""
 
+LEADING = frozenset(["lead", "run"])
+"""The senses of leading or running a thing ("manager", "chair", "managed", "ran")."""
 SINGLE = frozenset(["lead", "run", "locate", "license", "post"])
 """Relation senses with one value at a time for their owner: a leader, an operator, a seat, a licence, a post's
 holder."""
@@ -364,22 +367,40 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     return (source if passive else target), sense
 
 
-_GENERIC_POSTS = frozenset(["head", "lead", "leader", "chief", "boss"])
+_GENERIC_POSTS = frozenset(["head", "lead", "leader", "chief", "boss", "charge", "helm", "reins", "control", "command"])
 """Words for whoever leads a thing, not one post of it: "B became head of X" may end any leader's stint."""
-_SAME_POST = {"chairman": "chair", "chairwoman": "chair", "chairperson": "chair"}
+_SAME_POST = {
+    "chairman": "chair",
+    "chairwoman": "chair",
+    "chairperson": "chair",
+    "ceo": "chief executive",
+    "cfo": "chief financial",
+    "coo": "chief operating",
+    "cto": "chief technology",
+}
 
 
 @lru_cache(maxsize=4096)
 def post_word(kind: str) -> str | None:
-    """The one post a role type names ("CAPTAIN_OF", "MADE_CHAIRMAN_OF": captain, chair), or None for a verb
-    ("LEADS", "MANAGED") or a word for any leader ("HEAD_OF"). A club's captain, chair and manager are three
-    posts held at once: one of them begun ends no other (:meth:`~c0lab.extract.rules.Ledger.stint`). None with
-    no WordNet (every role is then one post of its sense, as before)."""
+    """The one post a role type names ("CAPTAIN_OF", "MADE_CHAIRMAN_OF": captain, chair; "CEO_OF",
+    "CHIEF_EXECUTIVE_OFFICER_OF": chief executive), or None for a verb or a word for any leader ("DIRECTED",
+    "HEAD_OF", "TOOK_CHARGE_OF"). A club's captain, chair
+    and manager are three posts held at once: one of them begun ends no other
+    (:meth:`~c0lab.extract.rules.Ledger.stint`). None with no WordNet (every role is one post of its sense, as
+    before)."""
     words = kind.lower().split("_")
-    if len(words) < 2 or words[-1] != "of" or words[-2] in _GENERIC_POSTS:
+    if len(words) == 1:  # a verb ("DIRECTED", "CAPTAINED") says leading as often as one post: any leader's
         return None
-    noun = words[-2]
-    return _SAME_POST.get(noun, noun) if meaning.role_noun(noun, any_sense=True) else None
+    if words[-1] != "of" or words[-2] in _GENERIC_POSTS:
+        return None
+    if words[-2] in _SAME_POST:
+        return _SAME_POST[words[-2]]
+    title = [word for word in words[:-1] if word != "officer"] or words[-2:-1]  # "chief executive (officer)"
+    while len(title) > 1 and not meaning.role_noun(title[0], any_sense=True) and title[0] not in ("chief", "vice"):
+        title = title[1:]  # "MADE_CHAIRMAN_OF", "APPOINTED_MANAGER_OF": the title, not the verb giving it
+    if "officer" not in words and not meaning.role_noun(title[-1], any_sense=True):
+        return None  # "chief financial officer": an officer whatever its adjective
+    return _SAME_POST.get(" ".join(title), " ".join(title))
 
 
 _ARTICLES = frozenset(["the", "a", "an"])
