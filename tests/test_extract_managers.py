@@ -195,3 +195,17 @@ def test_a_chief_executive_by_either_name_is_one_post_and_a_cfo_another() -> Non
         ]
     )
     assert ends == [("Ada Lo", "Orsk Labs", "2005-01-01")]  # rev7 MED 4
+
+
+def test_a_leader_of_no_post_replaces_only_the_latest_post_in_the_walk(tmp_path) -> None:
+    from c0lab import Memory
+
+    mem = Memory.open(tmp_path / "mem", embedder=None)
+    for name in ("Tom Pryce", "Ann Selby", "Bo Lin", "Calder Vale"):
+        mem.add_concept(name, "a person or a club")
+    mem.relate("Tom Pryce", "CAPTAIN_OF", "Calder Vale", valid_from="1995")
+    mem.relate("Ann Selby", "CHAIRMAN_OF", "Calder Vale", valid_from="1998")
+    mem.relate("Bo Lin", "HEAD_OF", "Calder Vale", valid_from="2005")
+    current, _, later = mem.walk("who was captain of Calder Vale in 2010?").context.partition("No longer true")
+    assert "Tom Pryce captain of Calder Vale" in current  # rev7 MED 4: "head of" is no new captain
+    assert "Ann Selby chairman of Calder Vale" in later

@@ -167,7 +167,9 @@ def one_holder(
             after = sorted(
                 (begins, other)
                 for begins, other, held in begun[sense]
-                if other != value and begins > start and (None in (post, held) or held == post)
+                if other != value
+                and begins > start
+                and (held == post or post is None or held is None and _latest_post(members, start, begins))
             )
             if after and value not in {other for begins, _, other, _ in members if begins > start}:
                 before = asked is not None and after[0][0] < asked  # replaced before the asked time: held no more
@@ -179,6 +181,12 @@ def one_holder(
                 marked.append(place)
     later = set(marked)
     return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
+
+
+def _latest_post(members: list[tuple[int, int, str, str | None]], start: int, begins: int) -> bool:
+    """Whether no other post's value began between ``start`` and a leader of no post begun at ``begins``: that
+    leader replaces the latest post only ("head of" after a captain and a chair: the chair, if begun later)."""
+    return not any(start < other < begins for other, _, _, held in members if held is not None)
 
 
 def settle(
