@@ -209,3 +209,14 @@ def test_a_leader_of_no_post_replaces_only_the_latest_post_in_the_walk(tmp_path)
     current, _, later = mem.walk("who was captain of Calder Vale in 2010?").context.partition("No longer true")
     assert "Tom Pryce captain of Calder Vale" in current  # rev7 MED 4: "head of" is no new captain
     assert "Ann Selby chairman of Calder Vale" in later
+
+
+@needs_wordnet
+def test_a_captain_said_by_the_verb_ends_no_manager() -> None:
+    ends = _ends(
+        [
+            "Ada Kerr became manager of Ashmoor Athletic in 2001.",
+            "Lee Brannagh captained Ashmoor Athletic from 2005 to 2012.",
+        ]
+    )
+    assert ends == []  # stranger14 1: "captained" names the captain's post

@@ -89,3 +89,13 @@ def test_a_period_name_the_memory_holds_is_read_as_its_concept_by_the_walk(tmp_p
 def test_a_thing_named_after_a_period_is_no_time() -> None:
     assert find_time("what was in the great war film?", named=True) is None  # rev7 LOW 3
     assert find_time("who led Pell during the Cold War era?", named=True) is not None
+
+
+def test_a_period_a_note_named_is_still_its_days_when_the_question_states_no_other_time(tmp_path) -> None:
+    mem = Memory.open(tmp_path / "mem", embedder=None)
+    mem.ingest(
+        "Fred Ollerton managed Calder Vale from 1936 to 1947. During World War II the club played friendlies.",
+        at="2020-01-01",
+    )
+    context = mem.walk("Who managed Calder Vale during World War II?").context
+    assert "1939 to 1945" in context and "Fred Ollerton managed Calder Vale" in context  # stranger14 2

@@ -9,6 +9,7 @@ concept has at given times, and whether the memory may be written.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -18,6 +19,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
+from .._reading import find_time
 from .._reading_periods import NAMED
 from .._time import TimeReading, format_time, now_micros, parse_time, read_edge, read_time
 from ..index.embedders import Embedder, count_tokens
@@ -169,13 +171,17 @@ class MemoryCore:
 
     def _dated_names(self, query: str, now: int) -> list[str]:
         """The names ``query`` uses that hold a number and are no date themselves ("Project 2000", not "2020"
-        nor "March 1908", which a memory may hold as values), or are a named period's ("Cold War", a band the
-        memory holds): no date is read inside them."""
-        named = (self.name(record) for record in named_records(self.store, query, known_at=now))
+        nor "March 1908", which a memory may hold as values), or are a named period's when the question states its
+        time otherwise ("Who was in Cold War in 2001?": the band; "who managed X during World War II?": the war's
+        days, though a text named the war): no date is read inside them."""
+        named = [self.name(record) for record in named_records(self.store, query, known_at=now)]
+        periods = [held for held in named if NAMED.fullmatch(held.casefold())]
+        masked = re.sub("|".join(map(re.escape, periods)), "_", query, flags=re.IGNORECASE) if periods else query
+        dated = bool(periods) and find_time(masked, named=True, now=now) is not None  # the question's time is another
         return [
             held
             for held in named
-            if any(char.isdigit() for char in held) and not _a_date(held) or NAMED.fullmatch(held.casefold())
+            if any(char.isdigit() for char in held) and not _a_date(held) or held in periods and dated
         ]
 
     def states_a_date(self, query: str) -> bool:

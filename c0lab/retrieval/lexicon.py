@@ -389,8 +389,8 @@ def post_word(kind: str) -> str | None:
     (:meth:`~c0lab.extract.rules.Ledger.stint`). None with no WordNet (every role is one post of its sense, as
     before)."""
     words = kind.lower().split("_")
-    if len(words) == 1:  # a verb ("DIRECTED", "CAPTAINED") says leading as often as one post: any leader's
-        return None
+    if len(words) == 1:  # a verb: one post when its own word names one ("CAPTAINED": captain), else any leader's
+        return _verb_post(words[0])  # ("DIRECTED", "CHAIRED", "TOOK": leading as often as one post)
     if words[-1] != "of" or words[-2] in _GENERIC_POSTS:
         return None
     if words[-2] in _SAME_POST:
@@ -401,6 +401,15 @@ def post_word(kind: str) -> str | None:
     if "officer" not in words and not meaning.role_noun(title[-1], any_sense=True):
         return None  # "chief financial officer": an officer whatever its adjective
     return _SAME_POST.get(" ".join(title), " ".join(title))
+
+
+def _verb_post(verb: str) -> str | None:
+    """The post a verb names by its own word when that word is first of all a kind of person ("captained",
+    "skippered"; not "chaired", a seat first, nor "directed")."""
+    net = meaning.wordnet()
+    bases = net.base_forms(verb, "v") if net is not None else []
+    base = bases[0] if bases else ""
+    return base if len(base) > 2 and base not in _GENERIC_POSTS and meaning.role_noun(base) else None
 
 
 _ARTICLES = frozenset(["the", "a", "an"])
