@@ -215,7 +215,8 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            thing = tied_thing(extraction.relations, person, mentioned) if referred == person else None  # "it"
+            reads_it = referred == person and re.search(r"\bit\b", sentence) is not None  # an object "it" to read
+            thing = tied_thing(extraction.relations, person, mentioned) if reads_it else None
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing)
             if (
                 inner != sentence

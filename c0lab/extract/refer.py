@@ -374,25 +374,20 @@ class Salience:
         texts played for, studied at …: :attr:`Affinity.things`), nor a name the sentence itself says (a pronoun
         subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
+
+        def named(name: str | None) -> bool:
+            words = name.split() if name else []
+            return (
+                1 <= len(words) <= 4
+                and name not in things
+                and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
+                and words[0][:1].isupper()
+            )
+
         clause = re.sub(r"^[^\W\d_][^:.]{0,60}:\s+", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
         said = {name for name in (subject, *mentioned, self.topic) if name and _says(clause, name)}
         return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
-            (
-                name
-                for name in (subject, *reversed(mentioned), self.topic)
-                if self._personal(name, things) and name not in said
-            ),
-            None,
-        )
-
-    def _personal(self, name: str | None, things: Collection[str]) -> bool:
-        """Whether ``name`` is written as a person's name (:meth:`person`'s rule)."""
-        words = name.split() if name else []
-        return (
-            1 <= len(words) <= 4
-            and name not in things
-            and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
-            and words[0][:1].isupper()
+            (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None
         )
 
     def shortened(self, name: str) -> list[str]:

@@ -154,6 +154,20 @@ def stint_senses(kind: str) -> frozenset[str]:
     return frozenset(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & STINT)
 
 
+def _post_key(owned: tuple[str, str], kind: str, mark: str) -> tuple[str, str]:
+    """The ledger's key of a single-valued value: (its owner, "sense" + ``mark`` + its post word or nothing); a key
+    of a memory written before posts ("lead") pools as one of no post."""
+    return owned[0].casefold(), f"{owned[1]}{mark}{post_word(kind) or ''}"
+
+
+def _pooled(said: str, other: str, mark: str) -> bool:
+    """Whether two keys' values may end one another: the same sense, and the same post or one of them none ("led
+    by" and a captain do; a captain and a chair do not)."""
+    sense, _, post = said.partition(mark)
+    other_sense, _, other_post = other.partition(mark)
+    return sense == other_sense and (post == other_post or not post or not other_post)
+
+
 @dataclass
 class Ledger:
     """What earlier documents stated, kept by one extractor (so per memory) to read later documents against.
@@ -206,8 +220,7 @@ class Ledger:
         if owned is None:
             return [], None
         value = target if owned[0] == source else source
-        post = post_word(kind)
-        key = (owned[0].casefold(), f"{owned[1]}/{post}" if post else owned[1])
+        key = _post_key(owned, kind, "/")
         rows = self.stints.setdefault(key, [])
         others = [row for row in self._pool(key) if row[0].casefold() != value.casefold()]
         ends = []
@@ -228,19 +241,17 @@ class Ledger:
         if owned is None or start is None:
             return False
         value = target if owned[0] == source else source
-        post = post_word(kind)
-        rows = self._pool((owned[0].casefold(), f"{owned[1]}/{post}" if post else owned[1]))
+        rows = self._pool(_post_key(owned, kind, "/"))
         return any(row[3] > start and row[0].casefold() != value.casefold() for row in rows)
 
     def _pool(self, key: tuple[str, str]) -> list[list[Any]]:
         """The stints one of ``key`` may end or be ended by: a post's own and those of no post ("led by"); with no
         post, every stint of the sense (a club's captain and chair end neither the other)."""
         owner, said = key
-        sense, _, post = said.partition("/")
         return [
             row
             for (holder, other), rows in self.stints.items()
-            if holder == owner and (other == said or other == sense or (not post and other.startswith(f"{sense}/")))
+            if holder == owner and _pooled(said, other, "/")
             for row in rows
         ]
 
@@ -267,14 +278,10 @@ class Ledger:
         """The latest value held under ``key`` (owner, "sense:post") or one of no post ("sense:"); for a key of no
         post, under any post of the sense (as :meth:`_pool` pools stints)."""
         owner, said = key
-        sense, _, post = said.partition(":")
         found = [
             held
             for (holder, other), held in self.held.items()
-            if holder == owner
-            and ":" in other
-            and other.partition(":")[0] == sense
-            and (other == said or not post or not other.partition(":")[2])
+            if holder == owner and ":" in other and _pooled(said, other, ":")
         ]
         return max(found, key=lambda held: held[3]) if found else None
 
@@ -291,8 +298,7 @@ class Ledger:
         owned = single_owner(kind, source, target)
         keys = [(source.casefold(), kind)]
         if owned is not None:  # one value per owner and sense, whatever the verb: "B heads X" ends "A directs X";
-            post = post_word(kind)  # one per post of it: a captain and a chair are two
-            keys.insert(0, (owned[0].casefold(), f"{owned[1]}:{post or ''}"))
+            keys.insert(0, _post_key(owned, kind, ":"))  # one per post of it: a captain and a chair are two
         value = target if owned is None or owned[0] == source else source
         ends = None
         for number, key in enumerate(keys):

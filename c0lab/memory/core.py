@@ -9,7 +9,6 @@ concept has at given times, and whether the memory may be written.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -29,7 +28,7 @@ from ..model.schemas import Snapshots
 from ..model.short_typos import near_short
 from ..retrieval.names import named_records
 from ..retrieval.period import asked_span
-from ..retrieval.question import question_time
+from ..retrieval.question import masked_names, question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
@@ -176,8 +175,8 @@ class MemoryCore:
         days, though a text named the war): no date is read inside them."""
         named = [self.name(record) for record in named_records(self.store, query, known_at=now)]
         periods = [held for held in named if NAMED.fullmatch(held.casefold())]
-        masked = re.sub("|".join(map(re.escape, periods)), "_", query, flags=re.IGNORECASE) if periods else query
-        dated = bool(periods) and find_time(masked, named=True, now=now) is not None  # the question's time is another
+        masked = masked_names(query, periods)  # the question without the period names it holds: another time stated?
+        dated = bool(periods) and find_time(masked, named=True, now=now) is not None
         return [
             held
             for held in named

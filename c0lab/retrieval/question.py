@@ -49,6 +49,7 @@ __all__ = [
     "QuestionTime",
     "event_moment",
     "facts_of",
+    "masked_names",
     "question_time",
     "split_event",
     "split_premise",
@@ -133,7 +134,7 @@ def question_time(
     """
     known_at, topic = find_known_at(question) if system else (None, question)
     topic = split_premise(topic)[0]  # what a premise supposes is neither asked nor when (the walk reads it)
-    reading = find_time(_masked(topic, names), now=now, named=True) if valid else None
+    reading = find_time(masked_names(topic, names), now=now, named=True) if valid else None
     if reading is None:
         return QuestionTime(topic, None, None, known_at)
     keep = with_lead(topic, reading.place)
@@ -143,7 +144,7 @@ def question_time(
     return QuestionTime(without_times(topic, keep=keep), reading, reading.moment, known_at)
 
 
-def _masked(text: str, names: Collection[str]) -> str:
+def masked_names(text: str, names: Collection[str]) -> str:
     """``text`` with each of ``names`` blanked out (same length, so places in it still hold)."""
     for held in names:
         text = re.sub(re.escape(held), lambda found: "_" * len(found[0]), text, flags=re.IGNORECASE)
