@@ -74,7 +74,7 @@ from ._reading_periods import (
     third,
 )
 from ._reading_periods import year_of as _year
-from ._reading_words import END_CUES, ENDING, after_event_word, counts_things, event_hint, in_brackets
+from ._reading_words import END_CUES, ENDING, NOT_A_PARTICLE, after_event_word, counts_things, event_hint, in_brackets
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 
@@ -104,21 +104,11 @@ def _span(precision: Precision, start: int, end: int, text: str, anchor: int | N
     return TimeReading(start, end, precision, text, anchor=anchor)
 
 
-_BACK_VERBS = (
-    "come came comes coming go goes going gone went get gets got getting bring brings brought move moves moved "
-    "moving turn turns turned give gives gave given pay pays paid call calls called fight fought hold held step "
-    "stepped cut set put take takes took taken send sent win won buy bought fall fell falls look looked write wrote "
-    "report reported play played roll rolled scale scaled push pushed kick kicked bounce bounced switch switched"
-).split()
-"""Verbs whose "back" is their own word ("came back in 2019": returned), not the cue "back in" ("ran it back in
-2015": then); each is a fixed-width lookbehind, which Python's ``re`` needs."""
-_NOT_A_PARTICLE = "".join(rf"(?<!\b{verb}\s)" for verb in _BACK_VERBS)
 _CUE = (
-    rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{_NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
+    rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
     r"|on|at|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
 )
-_AROUND = {"circa", "ca.", "c."}
-"""Cue words read as ``around`` ("c. 1620", "circa 1620", "ca. 1620")."""
+_AROUND = {"circa", "ca.", "c."}  # cue words read as "around" ("c. 1620")
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE}|{ENDING})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
 _ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
@@ -419,6 +409,8 @@ _NEXT_YEAR = "|".join(
 """A year and the next, both whole ("2019–2020", "1999–2000"): a span of two years (a longer "2008–2014" is two
 dates, the end said by the dash)."""
 _ANY_YEAR = r"\d{4}"
+_SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*{MONTH}\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
+"""The month and year after a month said alone, whose year it shares: "in March/April 2006", "June and July 1990"."""
 _PHRASE = (
     r"(?P<date>"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
@@ -444,7 +436,7 @@ _PHRASE = (
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
-    rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))"  # "before May Ames": a name, not a month
+    rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))(?:(?={_SHARED}))?"  # "before May Ames": a name
     r")"
 )
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
@@ -459,6 +451,12 @@ def phrases(question: str, *, named: bool = False) -> list[re.Match]:
     return list(_phrases(question, named=named))
 
 
+def phrase_words(match: re.Match) -> str:
+    """A phrase's date as read: a month alone takes the year of the month joined to it ("March/April 2006")."""
+    words = " ".join(match["date"].split())
+    return f"{words} {match['shared']}" if match["shared"] else words
+
+
 _DAY_COMMA = re.compile(
     rf"\b({MONTH}\s+\d{{1,2}}) ,"
     r"(?= \d{4}\b)",
@@ -471,11 +469,12 @@ _DAY_COMMA = re.compile(
 def _phrases(question: str, *, named: bool = False):
     opened: tuple[int, int] | None = None  # (end, year) of a range's start: "from 1675 to 1719" needs no cue on 1719
     for match in _IN_TEXT.finditer(_DAY_COMMA.sub(lambda day: day.group(1) + ", ", question)):
+        between = _BETWEEN.search(question, 0, match.start()) is not None
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
-            continue
+            if not (between and match["shared"]):  # "between June and August 1990"
+                continue
         if match["named"] and not named:
             continue
-        between = _BETWEEN.search(question, 0, match.start()) is not None
         year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
         closing = bool(opened and _RANGE_END.fullmatch(question, opened[0], match.start()) and year >= opened[1])
         if (match["year"] and not (match["cue"] or between or closing)) or (
@@ -498,7 +497,7 @@ def _said_as_date(match: re.Match) -> bool:
 
 
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-_RANGE_END = re.compile(r"(?:\s+season)?\s*(?:to|until|till|through|thru|and|[-–—])\s*", re.IGNORECASE)
+_RANGE_END = re.compile(r"(?:\s+season)?\s*(?:to|until|till|through|thru|and|or|[-–—/])\s*", re.IGNORECASE)
 """What joins a range's two ends ("1902 to 1910", "the 1920–21 season to the 1931–32 season")."""
 
 
@@ -558,10 +557,10 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
     for match in _phrases(question, named=named):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
-        is_relative = bool(_RELATIVE_RE.match(said)) or said in _NOW
+        is_relative = not match["shared"] and (bool(_RELATIVE_RE.match(said)) or said in _NOW)
         if is_relative and relative is not None:
             continue  # only the first relative phrase can count, and only if no explicit date follows
-        said_as = " ".join(words.split())
+        said_as = phrase_words(match)
         if _BEFORE_CHRIST.match(question, match.end()):
             raise BadDateError(f"the question names {words.strip()!r} BC: a memory holds years 1 to 9999")
         if _SEASON_AFTER.match(question, match.end()):
@@ -590,7 +589,8 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
             reading.start, reading.end, reading.precision, reading.text, cue, (begins, match.end()), reading.anchor
         )
         if not is_relative and (cue or each):
-            return _range(question, placed, now=base) if cue in ("from", "since", "between") and not each else placed
+            ranged = cue in ("from", "since", "between") or match["shared"]  # "in March/April 2006"
+            return _range(question, placed, now=base) if ranged and not each else placed
         if not is_relative:
             place = match.start()  # "(footballer, born 1968)" names; "(married 1968, divorced 1972)" states
             if not in_brackets(question, place) or after_event_word(question, place):

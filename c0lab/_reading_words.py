@@ -24,6 +24,7 @@ from ._timespan import Precision, TimeReading, ymd
 __all__ = [
     "ENDING",
     "END_CUES",
+    "NOT_A_PARTICLE",
     "EVENT_WORDS",
     "SHORT_RANGE",
     "after_event_word",
@@ -32,6 +33,16 @@ __all__ = [
     "in_brackets",
     "short_range",
 ]
+
+_BACK_VERBS = (
+    "come came comes coming go goes going gone went get gets got getting bring brings brought move moves moved "
+    "moving turn turns turned give gives gave given pay pays paid call calls called fight fought hold held step "
+    "stepped cut set put take takes took taken send sent win won buy bought fall fell falls look looked write wrote "
+    "report reported play played roll rolled scale scaled push pushed kick kicked bounce bounced switch switched"
+).split()
+"""Verbs whose "back" is their own word ("came back in 2019": returned), not the cue "back in" ("ran it back in
+2015": then); each is a fixed-width lookbehind, which Python's ``re`` needs."""
+NOT_A_PARTICLE = "".join(rf"(?<!\b{verb}\s)" for verb in _BACK_VERBS)
 
 END_CUES = {"to": "until", "up to": "until", "up until": "until", "through": "through", "thru": "through"}
 """Words that end a value given whole ("through 1932", "to 1932", ``valid_to=``), as the cue the rule of an end

@@ -24,3 +24,14 @@ def test_each_listed_office_answers_at_its_own_time(tmp_path):
     first = memory.walk("what was Ana Velt in 1985?").context.split("No longer true")[0]
     assert "University of Pell (1983–1990)" in first
     assert "Orsk Law Society" in memory.walk("what was Ana Velt in 1975?").context.split("No longer true")[0]
+
+
+def test_a_list_ending_in_a_clause_of_its_subject_still_splits():
+    said = listed_roles(
+        "Ana Velt was Governor of Orsk from 1991 to 1996, Chancellor of the University of Pell from 1983 to 1990 "
+        "and was a member of the Council from 1981 to 1990."
+    )
+    assert said == (
+        "Ana Velt was Governor of Orsk from 1991 to 1996. Ana Velt was Chancellor of the University of Pell from "
+        "1983 to 1990. Ana Velt was a member of the Council from 1981 to 1990."
+    )

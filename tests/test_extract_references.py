@@ -260,3 +260,10 @@ def test_a_number_inside_a_name_dates_nothing(tmp_path):
         starts = {row.text: f"{row.valid_from:%Y-%m-%d}" for row in history[history.kind == "relation"].itertuples()}
         assert starts["Yuki Brandt PRESENTED Project 2000"] == "2020-02-10"
         assert starts["Ola Berg JOINED Project 2000"] == "2019-01-01"
+
+
+def test_a_word_ending_a_longer_name_is_not_another_name_said_short():
+    found = read(
+        OfflineExtractor(), "Ana Velt lived in South Australia. Ana Velt joined the Order of Australia in 1981."
+    )
+    assert ("Ana Velt", "JOINED", "Order of Australia", "1981") in typed(found)

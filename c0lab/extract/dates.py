@@ -16,7 +16,7 @@ from functools import lru_cache
 import pandas as pd
 
 from .._errors import BadDateError
-from .._reading import Precision, TimeReading, phrases, read_time
+from .._reading import Precision, TimeReading, phrase_words, phrases, read_time
 from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
 from .._timespan import period_at, to_datetime, ymd
 
@@ -106,7 +106,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         if said in _NOT_A_TIME:
             continue
         try:
-            reading = read_time(match["date"], now=at)
+            reading = read_time(phrase_words(match), now=at)
         except BadDateError:  # a day not on the calendar ("2023-02-30"): read the sentence without it
             continue
         cue = " ".join((match["cue"] or "").lower().split())

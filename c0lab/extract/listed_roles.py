@@ -29,6 +29,9 @@ _YEAR = re.compile(r"\b\d{3,4}\b")
 _OWN_VERB = re.compile(rf"\s{_VERB}\s")
 """An item with a verb of its own is a clause with its own subject ("… and Tom Hale was Chancellor of Pell", or any
 finite verb: "… and Tom Hale had led Pell")."""
+_TAIL = re.compile(rf",?\s+and\s+(?={_VERB}\s)")
+"""The "and" before a last item that is a clause of the list's subject, with a verb of its own ("… and was a
+member of the Council from 1981"): said as a sentence of its own, after the offices."""
 _INSIDE = re.compile(r"(?:\b(?:of|for|to|with|by|from|and|the|a|an)|['’]s)\s*$", re.IGNORECASE)
 """A lead that makes the name part of a longer noun phrase ("The son of Ana Velt was …"): not the subject."""
 
@@ -58,11 +61,15 @@ def _listed(sentence: str) -> str:
     found = _HEAD.match(sentence)
     if found is None or _INSIDE.search(found.group("lead")):
         return sentence
-    items = _SPLIT.split(found.group("items"))
+    listed, tail = found.group("items"), ""
+    joined = _TAIL.search(listed)  # "…, Chancellor of Pell from 1983 to 1990 and was a member of the Council"
+    if joined is not None:
+        listed, tail = listed[: joined.start()], listed[joined.end() :]
+    items = _SPLIT.split(listed)
     if len(items) < 2 or not all(_office(item) for item in items):
         return sentence
     subject, verb, stop = found.group("subject"), found.group("verb"), found.group("stop") or "."
-    said = [f"{subject} {verb} {item}{stop}" for item in items]
+    said = [f"{subject} {verb} {item}{stop}" for item in items] + ([f"{subject} {tail}{stop}"] if tail else [])
     return found.group("lead") + " ".join(said)
 
 
@@ -71,6 +78,8 @@ def listed_roles(text: str) -> str:
 
     >>> print(listed_roles("Ana Velt was Mayor of Orsk from 1991 to 1996 and Chancellor of Pell from 1983."))
     Ana Velt was Mayor of Orsk from 1991 to 1996. Ana Velt was Chancellor of Pell from 1983.
+    >>> print(listed_roles("Ana Velt was Mayor of Orsk from 1991, Chancellor of Pell from 1983 and was a judge."))
+    Ana Velt was Mayor of Orsk from 1991. Ana Velt was Chancellor of Pell from 1983. Ana Velt was a judge.
     >>> listed_roles("Ana Velt was Governor of Orsk, Pell and Vinn from 1991.")
     'Ana Velt was Governor of Orsk, Pell and Vinn from 1991.'
     """

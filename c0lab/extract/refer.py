@@ -351,8 +351,8 @@ class Salience:
                 name = " ".join(words[:given]) if given else self.longer(words[0], document=document)
                 role = " ".join(words[given or 1 :])
                 return said if name is None else f"{name} as {role}{said[len(word) :]}"
-            if " " in word or name_key(word) in known:
-                return said
+            if " " in word or name_key(word) in known or _OF_A_NAME.search(sentence, 0, match.start() + len(opened)):
+                return said  # "the Order of Australia": a word of a longer name, not "South Australia" said short
             name = self.longer(word, document=document)
             if name is None and (name := said_in(word, document, skip=self.skip)):
                 whole = sentence[match.start() + len(opened) :].lower().startswith(name.lower())
@@ -411,6 +411,11 @@ class Salience:
         counted = Counter(subjects)
         if counted:
             self.topic = max(counted, key=lambda name: (counted[name], -subjects.index(name)))
+
+
+_OF_A_NAME = re.compile(r"(?-i:[A-Z])[\w.'’-]*\s+(?:of|of\s+the|for|for\s+the|de|du|von|van)\s+$")
+"""The words before a capitalised word that make it the end of a longer name ("Order of Australia", "University
+of Adelaide", "Duke of Wellington")."""
 
 
 def said_in(word: str, document: Iterable[str], *, skip: Collection[str] = frozenset()) -> str | None:

@@ -25,12 +25,14 @@ from .._reading_words import EVENT_WORDS
 from .._time import (
     FOREVER,
     LAST_END,
+    Precision,
     TimeReading,
     find_known_at,
     find_time,
     format_end,
     format_time,
     period_start,
+    to_datetime,
     without_times,
 )
 from ..index.keyword import tokenize, whole_words
@@ -72,6 +74,12 @@ _READINGS = {
     "followed": "after",
 }
 """How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
+_STATE = re.compile(
+    r"\b(?:was|were|is|are)\s+(?:still\s+)?(?!(?:born|made|sold|given|taken|chosen|won|beaten|held|kept|left|lost"
+    r"|sent|told|known|shown|seen|found|put|set|hit|cut|built|thrown|driven|about|going|to)\b|\w+ed\b)\w",
+    re.IGNORECASE,
+)
+"""A clause told with "be" and no participle after it ("was chairman", "was in charge", "was playing"): a state."""
 _SUCCESSION = frozenset(["succeeded", "replaced", "followed", "preceded"])
 """Verbs that ask for the next or previous holder ("who succeeded X at Y?" is "who … after X"): an event only
 when what is asked still names something once the clause is taken out."""
@@ -93,6 +101,13 @@ class Event:
     def reading(self) -> str:
         """``before`` (just before the event), ``after`` (once it is over) or ``at`` (when it happened)."""
         return _READINGS.get(self.word.split()[0], "at")
+
+    @property
+    def over(self) -> bool:
+        """Whether the clause tells a state held over a time ("while X led Y", "when X was chairman", "during X's
+        time at Y"), which the question asks about whole, not its first day ("when X took over" is a moment)."""
+        word = self.word.split()[0]
+        return word in ("while", "during") or (word in ("when", "at") and bool(_STATE.search(self.clause)))
 
     def edge(self, subject: str) -> str:
         """Which end of the event's valid time the question asks from: ``end`` or ``start``.
@@ -288,8 +303,10 @@ def event_moment(
     name: Callable[[str], str],
     asked: Collection[str] = (),
     within: tuple[int, int] | None = None,
-) -> tuple[int, str] | None:
-    """The moment an event gives, and a line saying which reading was used; ``None`` when the event is unknown.
+) -> tuple[int, str, TimeReading | None] | None:
+    """The moment an event gives, a line saying which reading was used, and the whole time of a state
+    (:attr:`Event.over`, a fact with both ends, no date stated beside it; else ``None``): a question "while X
+    was chairman" asks about all of it; ``None`` when the event is unknown.
 
     ``within`` is the time the question states beside a "when X …" event ("when it won the cup in 1934"):
     the event held in it answers (the cup won in 1934, not the first one), and when the memory holds none
@@ -316,7 +333,7 @@ def event_moment(
         return None
     if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
         moment = life[0] - 1 if event.reading == "before" else life[0]
-        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]})."
+        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]}).", None
     found = (
         (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
     )
@@ -391,8 +408,20 @@ def event_moment(
         ):
             held = f"no other {relation_words(relation)} is held after it"
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}{held}"
+    if event.over and within is None and -FOREVER < moment < end < LAST_END and not event.ends:
+        clause = f"{event.word} {event.clause}"  # from where the concept asked about began, when it began later
+        whole = TimeReading(moment, end, _precision(moment, end), clause, "between")
+        return end - 1, f"Read over {whole.label()}: {clause} ({what}).", whole
     said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
-    return moment, said
+    return moment, said, None
+
+
+def _precision(start: int, end: int) -> Precision:
+    """The coarsest precision both edges of a valid time fall on (a year, a month, else a day)."""
+    days = [to_datetime(edge) for edge in (start, end)]
+    if all((day.month, day.day) == (1, 1) for day in days):
+        return Precision.YEAR
+    return Precision.MONTH if all(day.day == 1 for day in days) else Precision.DAY
 
 
 def _meets(span: tuple[int, int] | tuple[int, int, str, bool], within: tuple[int, int] | None) -> bool:

@@ -1,9 +1,8 @@
 """``walk``: from a question to a concept, its relations, and a context for a model.
 
-The function reads what the memory's core hands it (the store, the index,
-the question and its times, the relation lexicon, how names, patches and
-tokens are read); ``Memory.walk`` only checks the input, reads the times and
-keeps a walk that found nothing for the reflector.
+The function reads what the memory's core hands it (the store, the index, the question and its times, the
+relation lexicon, how names, patches and tokens are read); ``Memory.walk`` only checks the input, reads the
+times and keeps a walk that found nothing for the reflector.
 """
 
 from __future__ import annotations
@@ -272,7 +271,9 @@ def walk(
         found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
-            if event.reading == "at":  # "when Bek resigned": the hand-over, both stints
+            if found[2] is not None:  # "while Bek was chairman": all of that time, as a range asked
+                reading, span = found[2], (found[2].start, found[2].end)
+            elif event.reading == "at":  # "when Bek resigned": the hand-over, both stints
                 span = handover_span(facts_of(store, root, known_at=known), when, naming(event.clause))
             asked_then = f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
