@@ -124,7 +124,7 @@ def office(name: str) -> bool:
     """
     found = _OFFICE.match(name)
     if found is not None:  # the title's head noun is its last word: "Prime Minister", "Lord Chancellor"
-        return role_noun(found["head"]) or role_noun(found["title"].split()[-1])
+        return role_noun(found["head"], any_sense=True) or role_noun(found["title"].split()[-1])  # "Justice of …"
     words = name.split()  # every word a common one ("Cota President": a name and a title, no post), or named after
     return (  # someone ("Lucasian Professor": a named chair)
         bool(_ALONE.fullmatch(name))
@@ -180,8 +180,8 @@ def frame(between: str, *, target: str = "") -> str | None:
         return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
     if _BE_IN.fullmatch(between) and place_name(target):
         return "BASED_IN"  # "They are in Tanbel", "has been in Oslo for years": a name of no kind of thing, a place
-    named = named_to(between)  # "X was appointed the first Astronomer Royal": that office held
-    kind = verb_phrase(between) or (HELD_OFFICE if named and office(target) else named)
+    named = named_to(between)  # "X was appointed the first Astronomer Royal", "was made a Justice of": held
+    kind = HELD_OFFICE if named and office(target) else verb_phrase(between) or named
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):
         return kind
     reduced = " ".join(_ADJUNCTS.sub(" ", between).split())

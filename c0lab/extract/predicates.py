@@ -76,7 +76,7 @@ role's phrase is the type. After another verb ("met the president of") the role 
 
 _NAMED_TO = re.compile(
     r"(?:is|are|was|were|been|has\s+been|had\s+been)\s+(?:[a-z]+ly\s+)?(?P<verb>appointed|named|elected|crowned|"
-    r"chosen|installed|proclaimed)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
+    r"chosen|installed|proclaimed|made)(?:\s+(?:the|a|an))?(?:\s+(?:first|new|sole|acting|interim|next|second|third|last))?"
 )
 """A passive of naming someone to a role, then the role's name ("X was appointed the first Astronomer Royal"):
 X ``APPOINTED_AS`` the role."""

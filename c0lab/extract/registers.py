@@ -28,6 +28,7 @@ from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import locatives
 from .ordinals import ordinals
+from .pronoun_clauses import pronoun_clauses
 from .records import records
 from .shorthand import shorthand
 from .speaker import first_person
@@ -47,8 +48,10 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
     infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by
     ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
-    (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`)."""
+    (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`), a clause of time
+    with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`)."""
     said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(terse(text, known)))))))))
+    said = pronoun_clauses(said)
     return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
 
 

@@ -321,9 +321,11 @@ _SEATS = _stems(
     "alderman delegate trustee commissioner cardinal canon elector juror selectman assemblyman".split()
 )
 """Seats of a body that many hold at once: a court's judges, a senate's senators, Rome's two consuls."""
-_RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"] | _SEATS
+_HONOURS = _stems("order knight dame companion".split())
+"""Words of an honour many hold at once ("Officer of the Order of Australia", "Knight of the Garter")."""
+_RANKS = _SENSE_STEMS["member"] | _SENSE_STEMS["employ"] | _SEATS | _HONOURS
 """Words of an office many hold at once: a member, a fellow, a professor, a lecturer (the ``member`` and ``employ``
-senses), a seat of a body (:data:`_SEATS`)."""
+senses), a seat of a body (:data:`_SEATS`), an honour (:data:`_HONOURS`)."""
 
 LEADING = frozenset(["lead", "run"])
 """The senses of leading or running a thing ("manager", "chair", "managed", "ran")."""

@@ -1,0 +1,51 @@
+"""A clause of time with a pronoun subject after a main clause, said as a sentence of its own.
+
+"Vincent played for Port Vale until he joined Cheltenham Town in July 2013" tells two stints: the rules read one
+relation per pair of names in a sentence, so the second clause's verb and its date went to the first pair
+("PLAYED_FOR Port Vale from July 2013") and Cheltenham Town was only mentioned. :func:`pronoun_clauses` says such a
+clause ("before/until/after he <verb> …") as the next sentence ("He joined Cheltenham Town in July 2013."); a clause
+opened by "until" also ends the main clause then ("… played for Port Vale before July 2013"). The pronoun is read as
+any sentence's opening "He" is (the subject said before it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._reading import phrases
+from ..retrieval.event_ends import ENDING
+from .predicates import finite
+
+__all__ = ["pronoun_clauses"]
+
+_CLAUSE = re.compile(
+    r"(?P<main>\b[A-Z][^.;!?]*?\S),?\s+(?P<word>before|until|till|after)\s+(?P<pronoun>he|she)\s+"
+    r"(?P<verb>[a-z][a-z-]*)(?P<rest>\s[^.;!?]*?)?(?P<stop>[.;!?]|$)"
+)
+
+
+def _clause(found: re.Match[str]) -> str:
+    verb = found["verb"]
+    if not finite(verb.replace("-", "")) or verb in ("was", "were", "is", "had", "has"):
+        return found.group(0)  # "before he was 20", "after he had …": no stint of its own to say
+    rest = found["rest"] or ""
+    main = found["main"]
+    dates = phrases(rest)
+    if found["word"] in ("until", "till") and dates:  # "until he joined B in July 2013": the main clause ends then,
+        leaving = ENDING.match(f"{verb}{rest}") is not None  # at B's start; "until she retired in 1990": in 1990
+        main = f"{main} {'until' if leaving else 'before'} {dates[0]['date']}"
+    pronoun = found["pronoun"].capitalize()
+    return f"{main}{found['stop'] or '.'} {pronoun} {verb}{rest}{found['stop'] or '.'}"
+
+
+def pronoun_clauses(text: str) -> str:
+    """``text`` with each "…, before/until/after he <verb> …" said as two sentences (lines kept).
+
+    >>> print(pronoun_clauses("Vincent played for Port Vale until he joined Cheltenham Town in July 2013."))
+    Vincent played for Port Vale before July 2013. He joined Cheltenham Town in July 2013.
+    >>> print(pronoun_clauses("Vincent won the cup in 2012, before he re-joined Cheltenham Town."))
+    Vincent won the cup in 2012. He re-joined Cheltenham Town.
+    >>> pronoun_clauses("Vincent left Orsk before he was 20.")
+    'Vincent left Orsk before he was 20.'
+    """
+    return "\n".join(_CLAUSE.sub(_clause, line) for line in text.split("\n"))
