@@ -208,7 +208,7 @@ def _role_is_the_subjects(kept: list[str]) -> bool:
 _HOLDING = (
     frozenset(
         "is are was were been being be become becomes became becoming will would shall "
-        "returned returns return returning confirmed".split()
+        "returned returns return returning confirmed remained remains remaining".split()
     )
     | STANDING_IN
     # a word of each verb of taking office ("sworn"), but "made": "was made captain of" stays MADE_CAPTAIN_OF

@@ -60,6 +60,17 @@ _FRONT = re.compile(
 """A phrase opening a clause before its subject ("After Tycho's death Kepler …"): its name is not the subject."""
 _PLACED = re.compile(r"\b(?:[Tt]he|at|in|on|near|into|across|around|over|outside|inside)\s+$")
 """A name said as a place or a thing ("at Greenwich", "the Moon"): not whom "him" or "her" refers to."""
+_LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+of\s+(?:the\s+)?$")
+"""A name after a role and "of" ("mayor of Harnmouth"): what is led when the role leads (:func:`_led`)."""
+
+
+def _led(before: str) -> bool:
+    """Whether the words before a name make it what a leader's role is of ("mayor of", "head of"): no person whom
+    "him" or "her" refers to ("the daughter of John Smith" is one)."""
+    found = _LED.search(before)
+    return found is not None and bool(RelationLexicon.asked_senses(found["role"].lower()) & {"lead", "run", "post"})
+
+
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
 """A clause after a relative clause on a name: its pronoun subject is the name the relative clause told of."""
 _NOT_A_VERB = frozenset(
@@ -164,7 +175,9 @@ def resolve_inner(
                 own = [span for span in before if span[1] <= opened][-1:]  # "Y, who has overseen it": Y
             others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
             if _word_at(sentence, start) in ("him", "her"):  # a person: not a place or thing ("at Greenwich")
-                others = [span for span in others if not _PLACED.search(sentence[: span[0]])] or others
+                others = [
+                    span for span in others if not (_PLACED.search(sentence[: span[0]]) or _led(sentence[: span[0]]))
+                ] or others
                 others = [span for span in others if not office(span[2])] or others  # an office is no person
             fallback = thing if thing and _word_at(sentence, start) == "it" else subject
             name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None

@@ -28,6 +28,7 @@ from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import locatives
 from .ordinals import ordinals
+from .passive_role import passive_role
 from .pronoun_clauses import pronoun_clauses
 from .records import records
 from .shorthand import shorthand
@@ -49,9 +50,10 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by
     ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
     (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`), a clause of time
-    with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`)."""
+    with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in
+    a role in the active voice (:mod:`~c0lab.extract.passive_role`)."""
     said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(terse(text, known)))))))))
-    said = pronoun_clauses(said)
+    said = pronoun_clauses(passive_role(said))
     return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
 
 

@@ -67,6 +67,8 @@ def _dating(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:
 
 _KEEPING = re.compile(r"\b(?:kept|held|retained|occupied)\s+(?:on\s+to\s+)?$")
 _UNTIL = re.compile(r"\s+(?:until|till|to)\b")
+_KEEPING_TYPE = re.compile(r"(?:KEPT|HELD|RETAINED|OCCUPIED)(?:_|$)")
+"""The type the keeping verb itself gave ("HELD"): no post of its own."""
 
 
 def _kept_named(
@@ -79,15 +81,20 @@ def _kept_named(
 ) -> bool:
     """ "He held it until 1727", its "it" said as the thing the post is of ("Newton held Royal Society until
     1727"): the end of the holder's post of that thing (stated earlier in the text), no tie of "holding" it."""
-    for start, end, thing in spans:
+    said = {
+        (found.start(), found.end(), name) for _, _, name in spans for found in re.finditer(re.escape(name), sentence)
+    }
+    for start, end, thing in sorted(said):  # each place a name is said ("… as Rector of X in 1715 and held X until")
         if not (_KEEPING.search(sentence[:start]) and _UNTIL.match(sentence, end)):
             continue
         until = next((moment for place, moment, role in dates if role == "end" and place > end), None)
         holder = subject_of(sentence, [span for span in spans if span[2] != thing])
-        posts = [
+        posts = [  # stated before, or earlier in this sentence ("succeeded A as Rector of X in 1715 and held it")
             number
-            for number, relation in enumerate(extraction.relations[:written])
-            if (relation.source, relation.target) == (holder, thing) and a_post(relation.type)
+            for number, relation in enumerate(extraction.relations)
+            if (relation.source, relation.target) == (holder, thing)
+            and a_post(relation.type)
+            and not _KEEPING_TYPE.match(relation.type)
         ]
         if until is None or holder is None or not posts:
             continue
@@ -96,8 +103,8 @@ def _kept_named(
             extraction.relations[posts[-1]] = replace(kept, valid_to=to_timestamp(until))
         extraction.relations[written:] = [
             relation
-            for relation in extraction.relations[written:]
-            if {relation.source, relation.target} != {holder, thing}
+            for number, relation in enumerate(extraction.relations[written:], start=written)
+            if {relation.source, relation.target} != {holder, thing} or number in posts
         ]
         return True
     return False

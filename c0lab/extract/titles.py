@@ -19,22 +19,24 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
 from .names import NAMING, PARTICLES, UPPER
-from .objects import office
+from .objects import office, titled
 
 __all__ = ["holder_first", "offices"]
 
 _GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_OFFICE - {"re-elected"}))
 # not "re-elected": its "elected" is found after the hyphen, and "re-" kept as written
 _GIVING = re.compile(
-    rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|was|is|were|are|"
+    rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|remained|remains|was|is|were|are|"
     rf"been|as|(?P<served>(?:{'|'.join(sorted(SERVING_AS))})\s+as))\s+(?P<article>(?:the|an?)\s+)?"
     rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
 """A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role and
-:data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`'s of taking one, "sworn in as", "became", "was", "served as"), or
-the "as" of one succeeded ("succeeded Newton as President of X"), then a capitalised title of something."""
+:data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`'s of taking one, "sworn in as", "became", "was", "remained",
+"served as"), or the "as" of one succeeded ("succeeded Newton as President of X"), then a capitalised title of
+something."""
 _WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?[{UPPER}]")
 """What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 
@@ -79,4 +81,16 @@ def offices(sentence: str) -> str:
         verb = "was" if match.group("served") else "became" if "sworn" in verb.split() else verb
         return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
 
-    return _GIVING.sub(lower, sentence)
+    return _LEFT_AS.sub(_left, _GIVING.sub(lower, sentence))
+
+
+_LEFT_AS = re.compile(rf"(?<=\s)as\s+(?P<article>the\s+)?(?P<title>[{UPPER}][a-z]+)\b(?!\s+(?:of|for)\b|\s+[{UPPER}])")
+"""A title said alone after "as" ("resigned as Rector in 1715"), read as a role when a verb of leaving is before it."""
+
+
+def _left(found: re.Match[str]) -> str:
+    """A title left ("resigned as Rector", "stepped down as Mayor") in lower case: the post, not a name of its own."""
+    leaving = ENDING.search(found.string[max(0, found.start() - 30) : found.start()])
+    if leaving is None or not titled(found["title"]):
+        return found.group(0)
+    return f"as {found['article'] or ''}{found['title'].lower()}"

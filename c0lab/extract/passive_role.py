@@ -1,0 +1,33 @@
+"""A holder followed by another in a role, said in the passive, read in the active voice.
+
+"Elias Vogt was succeeded as Mayor of Harnmouth by Georg Imhof in 1698" names the old holder first: the rules read
+the words between the first two names as their tie, so the old holder got a false "SUCCEEDED_AS_MAYOR_OF
+Harnmouth" (a current fact) and the new one no post. :func:`passive_role` says it as "Georg Imhof succeeded Elias
+Vogt as Mayor of Harnmouth in 1698", which the rules read whole (the new holder's post from then, the hand-over).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["passive_role"]
+
+_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|van|von|der|du|la|le))*"
+_PASSIVE = re.compile(
+    rf"(?P<old>{_NAME})\s+(?:is|was|were|has\s+been|had\s+been)\s+(?P<adverb>[a-z]+ly\s+|later\s+|then\s+)?"
+    r"(?P<verb>succeeded|replaced|followed|superseded)\s+(?P<role>as\s+[^,;.()]{1,60}?)\s+by\s+"
+    rf"(?P<new>{_NAME})"
+)
+
+
+def passive_role(text: str) -> str:
+    """``text`` with each "A was succeeded as R by B" said as "B succeeded A as R".
+
+    >>> passive_role("Elias Vogt was succeeded as Mayor of Harnmouth by Georg Imhof in 1698.")
+    'Georg Imhof succeeded Elias Vogt as Mayor of Harnmouth in 1698.'
+    >>> passive_role("Elias Vogt was succeeded by Georg Imhof in 1698.")
+    'Elias Vogt was succeeded by Georg Imhof in 1698.'
+    """
+    return _PASSIVE.sub(
+        lambda found: f"{found['new']} {found['adverb'] or ''}{found['verb']} {found['old']} {found['role']}", text
+    )

@@ -1,0 +1,51 @@
+"""A historian's sentences (stranger15): a post kept, passed on in the passive, held "until", resigned by its title."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from tests._ties import needs_wordnet, read_ties
+
+
+def test_remained_a_title_of_something_is_the_post_itself():
+    ties = read_ties("Dietrich Sauer remained Mayor of Harnmouth until 1721, when Martin Kehl succeeded him.")
+    assert ties[("Dietrich Sauer", "MAYOR_OF", "Harnmouth")] == (None, "1722-01-01")
+
+
+def test_him_after_a_post_of_a_place_is_the_holder_not_the_place():
+    ties = read_ties("Dietrich Sauer was Mayor of Harnmouth until 1721, when Martin Kehl succeeded him.")
+    assert ("Martin Kehl", "SUCCEEDED", "Dietrich Sauer") in ties
+    assert ("Martin Kehl", "SUCCEEDED", "Harnmouth") not in ties
+    daughter = read_ties("Ana Vell, the daughter of John Smith, succeeded him in 1990.")
+    assert ("Ana Vell", "SUCCEEDED", "John Smith") in daughter  # a daughter's father is a person
+
+
+def test_a_passive_succession_in_a_role_gives_the_new_holder_the_post():
+    ties = read_ties("Elias Vogt was succeeded as Mayor of Harnmouth by Georg Imhof in 1698.")
+    assert ties[("Georg Imhof", "MAYOR_OF", "Harnmouth")] == ("1698-01-01", None)
+    assert not any(source == "Elias Vogt" and kind.startswith("SUCCEEDED") for source, kind, _ in ties)
+
+
+def test_held_it_until_ends_the_post_taken_in_the_same_sentence():
+    ties = read_ties(
+        "Johann Reiss succeeded Paul Hessel as Rector of the University of Velsbruck in 1715 and held it until 1731."
+    )
+    assert ties[("Johann Reiss", "RECTOR_OF", "University of Velsbruck")] == ("1715-01-01", "1732-01-01")
+    assert ("Johann Reiss", "HELD", "University of Velsbruck") not in ties
+
+
+@needs_wordnet
+def test_resigned_as_a_title_ends_that_post(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Paul Hessel became Rector of the University of Velsbruck in 1703. Paul Hessel resigned as Rector in 1715."
+        )
+        context = memory.walk("Who was Rector of the University of Velsbruck in 1720?").context
+    assert "[ended 1715, resigned] Paul Hessel rector of University of Velsbruck" in context
+    assert "resigned as Rector (since 1715)" not in context
+
+
+@pytest.mark.parametrize("text", ["Ana Velt served as Mayor in 2001.", "Ana Velt retired as Rector Emeritus in 2001."])
+def test_a_title_after_as_stays_a_name_without_a_verb_of_leaving(text):
+    assert any(kind in ("HELD_OFFICE_AS", "RETIRED_AS") for _, kind, _ in read_ties(text))
