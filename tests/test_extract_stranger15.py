@@ -49,3 +49,43 @@ def test_resigned_as_a_title_ends_that_post(tmp_path):
 @pytest.mark.parametrize("text", ["Ana Velt served as Mayor in 2001.", "Ana Velt retired as Rector Emeritus in 2001."])
 def test_a_title_after_as_stays_a_name_without_a_verb_of_leaving(text):
     assert any(kind in ("HELD_OFFICE_AS", "RETIRED_AS") for _, kind, _ in read_ties(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rectors of the University of Velsbruck\n1642–1655: Anselm Dorr\n1655–1671: Jacob Weitling",
+        "University of Velsbruck rectors\n- 1642–1655 Anselm Dorr\n- 1655–1671 Jacob Weitling",
+    ],
+)
+def test_a_list_of_holders_of_a_name_with_of_in_it_is_read(text):
+    ties = read_ties(text)
+    assert ties[("Anselm Dorr", "RECTOR_OF", "University of Velsbruck")] == ("1642-01-01", "1656-01-01")
+    assert ties[("Jacob Weitling", "RECTOR_OF", "University of Velsbruck")] == ("1655-01-01", "1672-01-01")
+
+
+def test_a_title_taken_over_after_as_is_the_role_not_a_name():
+    ties = read_ties(
+        "Konrad Albrecht was elected Rector of the University of Velsbruck in 1687. "
+        "Paul Hessel succeeded him as Rector in 1703."
+    )
+    assert not any("Rector" in (source, target) for source, _, target in ties)
+    assert ("Paul Hessel", "SUCCEEDED", "Konrad Albrecht") in ties
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("Who succeeded Jacob Weitling as Rector?", "- Matthias Kolbe rector of University of Velsbruck"),
+        ("Who preceded Jacob Weitling as rector?", "- Anselm Dorr rector of University of Velsbruck"),
+    ],
+)
+def test_a_succession_question_naming_the_role_reads_the_holders(tmp_path, question, first):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Rectors of the University of Velsbruck\n1642–1655: Anselm Dorr\n1655–1671: Jacob Weitling\n"
+            "1671–1687: Matthias Kolbe"
+        )
+        walk = memory.walk(question)
+    assert walk.event.startswith("Read as of ")
+    assert next(line for line in walk.context.splitlines() if line.startswith("- ")).startswith(first)

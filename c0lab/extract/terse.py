@@ -47,17 +47,20 @@ _MORE = re.compile(rf"^\s*(?:(?:,\s*|\s+)and\s+(?:again\s+)?|(?:,\s*then|;|,)\s+
 """A further period of the line's role ("and 1807–27", "; 1807–27") or of another ("; PM 1964–70", ", then PM …")."""
 _CLAUSE = re.compile(r"^(?P<stop>\s*[;,]\s+)(?P<verb>[a-z]+ed)\b")
 """A clause after the period that drops its subject ("; succeeded Cokayne", ", resigned through ill health")."""
+_OWNER = rf"[{UPPER}][\w'’&.]*(?:\s+(?:(?:of|the|and|for|de)\s+)*[{UPPER}][\w'’&.]*){{0,4}}"
+"""What a list of holders is of: "Calder Vale", "University of Velsbruck"."""
 _HOLDERS_HEADING = re.compile(
-    rf"^(?:#+\s*)?(?:(?P<owner>[{UPPER}][\w'’&.]*(?:\s+[{UPPER}][\w'’&.]*){{0,4}})\s+(?P<roles>[a-z]{{3,}}s)"
-    rf"|(?P<titled>[A-Z][a-z]{{2,}}s)\s+of\s+(?:the\s+)?(?P<of>[{UPPER}][\w'’&.]*(?:\s+[{UPPER}][\w'’&.]*){{0,4}}))"
+    rf"^(?:#+\s*)?(?:(?P<owner>{_OWNER})\s+(?P<roles>[a-z]{{3,}}s)"
+    rf"|(?P<titled>[A-Z][a-z]{{2,}}s)\s+of\s+(?:the\s+)?(?P<of>{_OWNER}))"
     r"\s*:?\s*$"
 )
-"""A heading over a list of holders: "Calder Vale managers", "Managers of Calder Vale:"."""
+"""A heading over a list of holders: "Calder Vale managers", "Managers of Calder Vale:", "Rectors of the University
+of Velsbruck"."""
 _DATED_HOLDER = re.compile(
-    rf"^(?P<lead>\s*(?:[-*•]\s+)?)(?P<start>\d{{4}})\s*[–—-]\s*(?P<end>\d{{4}}|\d{{2}}(?!\d)|present|now)\s*[:–—-]\s*"
+    rf"^(?P<lead>\s*(?:[-*•]\s+)?)(?P<start>\d{{4}})\s*[–—-]\s*(?P<end>\d{{4}}|\d{{2}}(?!\d)|present|now)\s*(?:[:–—-]\s*)?"
     rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,3}})\s*(?:\((?P<role>[a-z][a-z -]*)\))?\s*\.?\s*$"
 )
-"""A line of such a list: "1946–1958: L. Haworth (manager)", "- 1964–70 — Jim Pryce"."""
+"""A line of such a list: "1946–1958: L. Haworth (manager)", "- 1964–70 — Jim Pryce", "- 1642–1655 Anselm Dorr"."""
 _NAME_KEYS = frozenset("name holder person incumbent".split())
 _OFFICE_KEYS = frozenset("office post position title role".split())
 _START_KEYS = frozenset("from start since began begin took".split())

@@ -85,12 +85,15 @@ def offices(sentence: str) -> str:
 
 
 _LEFT_AS = re.compile(rf"(?<=\s)as\s+(?P<article>the\s+)?(?P<title>[{UPPER}][a-z]+)\b(?!\s+(?:of|for)\b|\s+[{UPPER}])")
-"""A title said alone after "as" ("resigned as Rector in 1715"), read as a role when a verb of leaving is before it."""
+"""A title said alone after "as" ("resigned as Rector in 1715"), read as a role when a verb of leaving or of
+following another is before it."""
+_FOLLOWING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|followed|follows|t(?:ake|akes|ook|aking)\s+over)\b")
 
 
 def _left(found: re.Match[str]) -> str:
-    """A title left ("resigned as Rector", "stepped down as Mayor") in lower case: the post, not a name of its own."""
-    leaving = ENDING.search(found.string[max(0, found.start() - 30) : found.start()])
-    if leaving is None or not titled(found["title"]):
+    """A title left or taken over ("resigned as Rector", "succeeded him as Mayor") in lower case: the post, not a
+    name of its own."""
+    before = found.string[max(0, found.start() - 40) : found.start()]
+    if not (ENDING.search(before) or _FOLLOWING.search(before)) or not titled(found["title"]):
         return found.group(0)
     return f"as {found['article'] or ''}{found['title'].lower()}"

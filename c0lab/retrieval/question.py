@@ -224,6 +224,10 @@ _SUCCESSION_ASKED = re.compile(
 )
 
 
+_AS_ROLE = re.compile(r"\s+as\s+(?:the\s+|a\s+|an\s+)?[a-z][\w\s-]*$", re.IGNORECASE)
+"""The role a succession question names after the one succeeded ("… as rector", "… as Mayor of Harnmouth")."""
+
+
 def succession_event(
     store: VersionStore, topic: str, *, known_at: int, name: Callable[[str], str], asked: Collection[str] = ()
 ) -> tuple[str, Event] | None:
@@ -237,8 +241,9 @@ def succession_event(
     match = _SUCCESSION_ASKED.match(topic)
     if match is None or _PASSIVE.search(topic) or named_records(store, match["lead"], known_at=known_at):
         return None
-    named = named_records(store, match["clause"], known_at=known_at)
-    if not named or name_key(name(named[0])) != name_key(match["clause"]):
+    clause = _AS_ROLE.sub("", match["clause"])  # "who succeeded X as rector?": X, in the role the question asks
+    named = named_records(store, clause, known_at=known_at)
+    if not named or name_key(name(named[0])) != name_key(clause):
         return None
     person = named[0]
     facts = list(facts_of(store, person, known_at=known_at, trail=True))
@@ -262,7 +267,7 @@ def succession_event(
     if match["word"].lower() in ("before", "after"):  # "who came before Osric?": its verb is the relation's
         lead = lead.split()[0]
     said = f"{lead} {words.removesuffix(' by') if outgoing else words} {name(held)}"
-    return said, Event(match["word"].lower(), match["clause"].strip())
+    return said, Event(match["word"].lower(), clause.strip())
 
 
 def facts_of(
