@@ -113,7 +113,8 @@ def missing_answer(
     near = {fact.relation for fact in facts if fact.depth <= (1 if single else 99) and held(fact)}
     if any(not lexicon.senses.get(kind) for kind in lexicon.asked(topic, ignore=ignore) & near):
         return None  # "who coached the team X in 1907?": a type it names held then, of no sense the table reads
-    for group in groups:  # a word of several senses is answered by a type of any of them
-        if not any(lexicon.types_of(sense) & near for sense in group):
+    for group in groups:  # a word of several senses is answered by a type of any of them; running by leading
+        said_of = group | {"lead"} if "run" in group else group  # "who governed Harnmouth?": its mayor answers
+        if not any(lexicon.types_of(sense) & near for sense in said_of):
             return nothing
     return None
