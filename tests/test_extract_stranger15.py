@@ -89,3 +89,19 @@ def test_a_succession_question_naming_the_role_reads_the_holders(tmp_path, quest
         walk = memory.walk(question)
     assert walk.event.startswith("Read as of ")
     assert next(line for line in walk.context.splitlines() if line.startswith("- ")).startswith(first)
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    "said",
+    [
+        "In the winter of 1709 the Mayor of Harnmouth, Georg Imhof, was deposed after the bread riots.",
+        "Georg Imhof, the Mayor of Harnmouth, resigned in 1709.",
+    ],
+)
+def test_a_holder_in_apposition_to_the_post_left_ends_it(tmp_path, said):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Georg Imhof became Mayor of Harnmouth in 1698.")
+        memory.ingest(said)
+        context = memory.walk("Who was Mayor of Harnmouth in 1712?").context
+    assert "No longer true:\n- [ended 1709" in context

@@ -52,12 +52,33 @@ _POST_FIRST = re.compile(
 Paul Roche"."""
 
 
+_APPOSED = re.compile(
+    rf"\b(?:[Tt]he\s+(?P<post>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,4}}?),\s+(?P<holder>{_WORD}(?:\s+{_WORD}){{0,3}})"
+    rf"|(?P<named>{_WORD}(?:\s+{_WORD}){{0,3}}),\s+the\s+(?P<title>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,4}}?)),"
+    r"\s+(?P<verb>(?:was|were)\s+[a-z]+|[a-z]+(?:\s+(?:down|aside))?)\b"
+)
+"""A holder in apposition to a post, then a verb: "the Mayor of Harnmouth, Georg Imhof, was deposed", "Georg Imhof,
+the Mayor of Harnmouth, resigned"."""
+
+
+def _left_post(found: re.Match[str]) -> str:
+    """A post left said of its holder ("Georg Imhof was deposed as Mayor of Harnmouth"), for a verb of leaving."""
+    post, holder = (found["post"], found["holder"]) if found["post"] else (found["title"], found["named"])
+    if ENDING.match(found["verb"]) is None or not office(post) or office(holder):
+        return found.group(0)
+    return f"{holder} {found['verb']} as {post}"
+
+
 def holder_first(sentence: str) -> str:
-    """``sentence`` with a post said before its holder said in the usual order (see the module docstring).
+    """``sentence`` with a post said before its holder said in the usual order (see the module docstring), and a
+    post left said in apposition to its holder said after the verb of leaving.
 
     >>> holder_first("The Orsk Times was Ann Hale's paper.")
     "The Orsk Times was Ann Hale's paper."
+    >>> holder_first("In 1709 the Mayor of Harnmouth, Georg Imhof, was deposed after the riots.")
+    'In 1709 Georg Imhof was deposed as Mayor of Harnmouth after the riots.'
     """
+    sentence = _APPOSED.sub(_left_post, sentence)
     found = _POST_FIRST.match(sentence)
     if found is None or not office(found["post"]) or office(found["holder"]):
         return sentence
