@@ -33,3 +33,9 @@ def test_made_a_title_of_something_is_an_office_held():
 def test_an_honour_of_an_order_is_held_by_many_at_once():
     assert single_owner("HELD_OFFICE_AS", "Ana Velt", "Officer of the Order of Orsk") is None
     assert single_owner("HELD_OFFICE_AS", "Ana Velt", "Governor of Orsk") is not None
+
+
+def test_what_had_held_before_he_came_takes_not_the_date_he_came():
+    ties = read_ties("Anselm Dorr had taught rhetoric at Leiden before he came to Velsbruck in 1642.")
+    assert ties[("Anselm Dorr", "TAUGHT_AT", "Leiden")][0] is None  # not "since 1642": that is when he came
+    assert ties[("Anselm Dorr", "CAME_TO", "Velsbruck")] == ("1642-01-01", None)
