@@ -10,7 +10,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_time, to_timestamp
 from ..model.records import Version
-from .lexicon import RelationLexicon
+from .lexicon import HELD_OFFICE, LEADING, RelationLexicon, post_word
 from .walk import Fact
 
 __all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer"]
@@ -99,6 +99,11 @@ def missing_answer(
     def held(fact: Fact) -> bool:
         return after is None or fact.status == "current" or pd.isna(fact.valid_to) or fact.valid_to > after
 
+    posts = _posts_named(topic, ignore)  # "who was Chancellor of X?" is not answered by its rector
+    answering = [fact for fact in facts if fact.depth <= 1 and held(fact) and _post(fact) is not None]
+    answering = [fact for fact in answering if RelationLexicon.asked_senses(_post(fact) or "") & LEADING]
+    if posts and answering and all(_post(fact) not in posts for fact in answering):
+        return nothing
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
     kind = _ANSWER_KIND.match(topic)  # "which college did X lead?": the noun is the answer's kind, the verb asks
@@ -118,3 +123,21 @@ def missing_answer(
         if not any(lexicon.types_of(sense) & near for sense in said_of):
             return nothing
     return None
+
+
+def _posts_named(topic: str, ignore: list[str]) -> set[str]:
+    """The leaders' posts a question names by their titles ("chancellor", "mayor"), not inside the names it says
+    (nor a spouse's, nor a word that is a person's noun by chance: "Roma")."""
+    said = set(re.findall(r"[a-z]+", " ".join(ignore).casefold()))
+    return {
+        post
+        for word in re.findall(r"[a-z]+", topic.casefold())
+        if word not in said and RelationLexicon.asked_senses(word) & LEADING and (post := post_word(f"{word}_of"))
+    }
+
+
+def _post(fact: Fact) -> str | None:
+    """The post a fact names: its type's ("RECTOR_OF": rector), or for an office held, its name's title."""
+    if fact.relation == HELD_OFFICE:
+        return post_word(f"{(fact.object.split() or [''])[0]}_OF")
+    return post_word(fact.relation)
