@@ -74,7 +74,16 @@ from ._reading_periods import (
     third,
 )
 from ._reading_periods import year_of as _year
-from ._reading_words import END_CUES, ENDING, NOT_A_PARTICLE, after_event_word, counts_things, event_hint, in_brackets
+from ._reading_words import (
+    END_CUES,
+    ENDING,
+    NOT_A_PARTICLE,
+    after_event_word,
+    counts_things,
+    event_hint,
+    in_brackets,
+    phrase_words,
+)
 from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 
@@ -93,11 +102,8 @@ __all__ = [
     "ymd",
 ]
 
-FORMS = (
-    "2022-06-01, 2019-07, 1908, 'Jan, 1908', 'January 1st, 1908', 'the 1990s', 'mid 2015', "
-    "'summer of 2019', 'Q3 2020', 'last year' or now"
-)
-"""The forms a bad date's error names."""
+FORMS = "2022-06-01, 2019-07, 1908, 'Jan, 1908', 'January 1st, 1908', 'the 1990s', 'mid 2015', 'summer of 2019', "
+FORMS += "'Q3 2020', 'last year' or now"  # the forms a bad date's error names
 
 
 def _span(precision: Precision, start: int, end: int, text: str, anchor: int | None = None) -> TimeReading:
@@ -408,8 +414,7 @@ _NEXT_YEAR = "|".join(
 )
 """A year and the next, both whole ("2019–2020", "1999–2000"): a span of two years (a longer "2008–2014" is two
 dates, the end said by the dash)."""
-_ANY_YEAR = r"\d{4}"
-_SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*{MONTH}\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
+_SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*(?P<joined>{MONTH})\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
 """The month and year after a month said alone, whose year it shares: "in March/April 2006", "June and July 1990"."""
 _PHRASE = (
     r"(?P<date>"
@@ -449,12 +454,6 @@ def phrases(question: str, *, named: bool = False) -> list[re.Match]:
     more often than a month, "1600" a number more often than a year. A named period ("during World War II")
     counts only with ``named`` (a question's reading: in a text it is as often a name as a time)."""
     return list(_phrases(question, named=named))
-
-
-def phrase_words(match: re.Match) -> str:
-    """A phrase's date as read: a month alone takes the year of the month joined to it ("March/April 2006")."""
-    words = " ".join(match["date"].split())
-    return f"{words} {match['shared']}" if match["shared"] else words
 
 
 _DAY_COMMA = re.compile(

@@ -31,6 +31,7 @@ __all__ = [
     "counts_things",
     "event_hint",
     "in_brackets",
+    "phrase_words",
     "short_range",
 ]
 
@@ -183,3 +184,16 @@ def event_hint(text: str) -> str:
     return (
         "; an event ('after X', 'when X …') is read from a walk's question, not as a date" if _EVENT.match(text) else ""
     )
+
+
+def phrase_words(match: re.Match) -> str:
+    """A phrase's date as read: a month alone takes the year of the month joined to it ("March/April 2006")."""
+    words = " ".join(match["date"].split())
+    if not match["shared"]:
+        return words
+    year = int(match["shared"]) - (_month(words) > _month(match["joined"]))  # "December to January 2006": 2005
+    return f"{words} {year}"
+
+
+def _month(word: str) -> int:
+    return "jan feb mar apr may jun jul aug sep oct nov dec".split().index(word[:3].lower()) + 1

@@ -39,3 +39,20 @@ def test_what_had_held_before_he_came_takes_not_the_date_he_came():
     ties = read_ties("Anselm Dorr had taught rhetoric at Leiden before he came to Velsbruck in 1642.")
     assert ties[("Anselm Dorr", "TAUGHT_AT", "Leiden")][0] is None  # not "since 1642": that is when he came
     assert ties[("Anselm Dorr", "CAME_TO", "Velsbruck")] == ("1642-01-01", None)
+
+
+def test_a_pronoun_that_may_be_another_person_splits_nothing():
+    employed = read_ties("Leeds United employed Tom Hale until he joined Arsenal in 1990.")
+    assert ("Leeds United", "JOINED", "Arsenal") not in employed
+    spouse = read_ties("Anna Berg married Karl Ott in 1980. She lived in Orsk until he joined Pell University in 1990.")
+    assert ("Anna Berg", "JOINED", "Pell University") not in spouse
+
+
+def test_a_shared_year_ends_the_main_clause_in_it():
+    ties = read_ties("Tom Hale played for Leeds until he joined Arsenal in March/April 2006.")
+    assert ties[("Tom Hale", "PLAYED_FOR", "Leeds")] == (None, "2006-03-01")
+
+
+def test_after_he_did_dates_an_undated_main_clause_as_before():
+    ties = read_ties("Tom Hale joined Leeds United after he graduated from Orsk University in 1989.")
+    assert ties[("Tom Hale", "JOINED", "Leeds United")] == ("1989-01-01", None)

@@ -105,3 +105,17 @@ def test_a_holder_in_apposition_to_the_post_left_ends_it(tmp_path, said):
         memory.ingest(said)
         context = memory.walk("Who was Mayor of Harnmouth in 1712?").context
     assert "No longer true:\n- [ended 1709" in context
+
+
+def test_a_passive_succession_stops_at_the_sentence_end_and_keeps_particles():
+    ties = read_ties("Elias Vogt was succeeded as Mayor of Harnmouth by Georg Imhof. Imhof married Ann Vel in 1700.")
+    assert ties[("Georg Imhof", "MAYOR_OF", "Harnmouth")] == (None, None)
+    assert ties[("Georg Imhof", "MARRIED", "Ann Vel")] == ("1700-01-01", None)
+
+
+@pytest.mark.parametrize("said", ["divorced Ann Vel", "graduated from Orsk University"])
+def test_a_holder_in_apposition_doing_anything_else_keeps_the_post(said):
+    ties = read_ties(
+        f"Georg Imhof was elected Mayor of Harnmouth in 1700. In 1709 the Mayor of Harnmouth, Georg Imhof, {said}."
+    )
+    assert ties[("Georg Imhof", "MAYOR_OF", "Harnmouth")] == ("1700-01-01", None)

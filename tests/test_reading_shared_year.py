@@ -40,3 +40,8 @@ def test_a_text_range_of_months_gives_its_start_and_end() -> None:
         ("start", "2006-03-01"),
         ("end", "2006-06-01"),
     ]
+
+
+def test_a_month_range_over_new_year_starts_in_the_year_before():
+    reading = find_time("Who led Pell from December to January 2006?", now=NOW)
+    assert (format_time(reading.start), format_time(reading.end)) == ("2005-12-01", "2006-02-01")

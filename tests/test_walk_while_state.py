@@ -44,3 +44,16 @@ def test_a_moment_is_still_read_at_its_start(mem):
 def test_a_stated_date_beats_the_whole_state(mem):
     walk = mem.walk("Who managed Ashmoor Athletic in 1934 while Lord Hebden was chairman?")
     assert not walk.event.startswith("Read over")
+
+
+def test_a_state_held_twice_or_a_moment_with_an_adverb_is_read_at_its_start(tmp_path):
+    with Memory.open(tmp_path / "twice", embedder=None) as memory:
+        memory.add_concepts([{"name": name} for name in ("Ashmoor Athletic", "Lord Hebden", "Bill Carr")])
+        memory.relate("Lord Hebden", "CHAIRMAN_OF", "Ashmoor Athletic", valid_from="1920", valid_to="1925")
+        memory.relate("Lord Hebden", "CHAIRMAN_OF", "Ashmoor Athletic", valid_from="1940", valid_to="1945")
+        memory.relate("Lord Hebden", "MEMBER_OF", "Ashmoor Athletic", valid_from="1900", valid_to="1960")
+        memory.relate("Bill Carr", "MANAGED", "Ashmoor Athletic", valid_from="1928", valid_to="1938")
+        twice = memory.walk("Who managed Ashmoor Athletic while Lord Hebden was chairman?")
+        elected = memory.walk("Who managed Ashmoor Athletic when Lord Hebden was first elected chairman?")
+    assert twice.event.startswith("Read as of 1920-01-01") and "CHAIRMAN_OF" in twice.event  # not the membership
+    assert elected.event.startswith("Read as of 1920-01-01")

@@ -12,11 +12,14 @@ import re
 
 __all__ = ["passive_role"]
 
-_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|van|von|der|du|la|le))*"
+_WORD = r"[A-Z][\w'’-]*"
+_NAME = rf"(?:(?:Dr|Prof|Sir|St|Mr|Mrs|Ms)\.\s+)?{_WORD}(?:\s+(?:{_WORD}|(?:de|van|von|der|du|la|le)\b))*"
+"""A name: capitalised words and particles, a title's abbreviation before it ("Prof. Georg Imhof"; no full stop
+inside, so a sentence's end ends it)."""
 _PASSIVE = re.compile(
     rf"(?P<old>{_NAME})\s+(?:is|was|were|has\s+been|had\s+been)\s+(?P<adverb>[a-z]+ly\s+|later\s+|then\s+)?"
     r"(?P<verb>succeeded|replaced|followed|superseded)\s+(?P<role>as\s+[^,;.()]{1,60}?)\s+by\s+"
-    rf"(?P<new>{_NAME})"
+    rf"(?P<new>{_NAME})(?![\w'’-]|\s+[A-Z])(?!\s*,\s*(?:who|which|whose)\b)"  # "…, who had moved …": as written
 )
 
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 
 from .._reading import phrases
+from .._reading_words import phrase_words
 from ..retrieval.event_ends import ENDING
+from .names import english_word
 from .predicates import finite
 
 __all__ = ["pronoun_clauses"]
@@ -24,16 +26,44 @@ _CLAUSE = re.compile(
 )
 
 
+_RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
+_PRONOUNS = {"he": "he", "she": "she"}
+_OBJECT = re.compile(r"\b[a-z]{3,}(?:ed|s)\s+$")
+"""A verb before a second name: its object ("employed Tom Hale"), one "he" may be."""
+_WITH = re.compile(r"\b(?:with|and)\s+$")
+"""A companion's "with" before a second name ("worked with Karl Ott"): one "he" may be when it is a person's name
+(no word of it an English word: not "won the cup with Port Vale")."""
+
+
+def _someone_else(main: str, pronoun: str) -> bool:
+    """Whether the pronoun may be another than the main clause's subject: a subject pronoun of the other gender
+    ("She lived in Orsk until he joined …"), or a second name of two words or more said as the verb's object or a
+    companion ("Leeds United employed Tom Hale until he joined …", "worked with Karl Ott until he moved …")."""
+    opening = main.split()[0].lower()
+    if opening in _PRONOUNS and _PRONOUNS[opening] != pronoun:
+        return True
+    runs = list(_RUN.finditer(main))[1:]  # the subject's name aside: another said as an object or a companion
+    return any(
+        _OBJECT.search(main, 0, run.start())
+        or (_WITH.search(main, 0, run.start()) and not any(english_word(word.lower()) for word in run.group(0).split()))
+        for run in runs
+    )
+
+
 def _clause(found: re.Match[str]) -> str:
     verb = found["verb"]
     if not finite(verb.replace("-", "")) or verb in ("was", "were", "is", "had", "has"):
         return found.group(0)  # "before he was 20", "after he had …": no stint of its own to say
+    if _someone_else(found["main"], found["pronoun"]):
+        return found.group(0)  # whom "he" is, the rules read as before
     rest = found["rest"] or ""
     main = found["main"]
     dates = phrases(rest)
+    if found["word"] == "after" and dates and not phrases(main):  # "joined X after he graduated in 1989": then
+        return found.group(0)
     if found["word"] in ("until", "till") and dates:  # "until he joined B in July 2013": the main clause ends then,
         leaving = ENDING.match(f"{verb}{rest}") is not None  # at B's start; "until she retired in 1990": in 1990
-        main = f"{main} {'until' if leaving else 'before'} {dates[0]['date']}"
+        main = f"{main} {'until' if leaving else 'before'} {phrase_words(dates[0])}"
     pronoun = found["pronoun"].capitalize()
     return f"{main}{found['stop'] or '.'} {pronoun} {verb}{rest}{found['stop'] or '.'}"
 

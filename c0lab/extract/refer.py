@@ -426,9 +426,9 @@ class Salience:
             self.topic = max(counted, key=lambda name: (counted[name], -subjects.index(name)))
 
 
-_OF_A_NAME = re.compile(r"(?-i:[A-Z])[\w.'’-]*\s+(?:of|of\s+the|for|for\s+the|de|du|von|van)\s+$")
-"""The words before a capitalised word that make it the end of a longer name ("Order of Australia", "University
-of Adelaide", "Duke of Wellington")."""
+_OF_A_NAME = re.compile(r"(?<=\w\s)(?-i:[A-Z])[\w.'’-]*\s+(?:of|of\s+the|for|for\s+the|de|du|von|van)\s+$")
+"""The words before a capitalised word that make it the end of a longer name ("the Order of Australia", "at the
+University of Adelaide"; not a sentence's opening "Instead of Hale")."""
 
 
 def said_in(word: str, document: Iterable[str], *, skip: Collection[str] = frozenset()) -> str | None:

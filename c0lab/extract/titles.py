@@ -55,16 +55,17 @@ Paul Roche"."""
 _APPOSED = re.compile(
     rf"\b(?:[Tt]he\s+(?P<post>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,4}}?),\s+(?P<holder>{_WORD}(?:\s+{_WORD}){{0,3}})"
     rf"|(?P<named>{_WORD}(?:\s+{_WORD}){{0,3}}),\s+the\s+(?P<title>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,4}}?)),"
-    r"\s+(?P<verb>(?:was|were)\s+[a-z]+|[a-z]+(?:\s+(?:down|aside))?)\b"
+    r"\s+(?P<verb>(?:was|were)\s+(?:deposed|sacked|dismissed|ousted|removed|overthrown|unseated)|resigned|retired"
+    r"|abdicated|stepped\s+(?:down|aside))(?=\s*(?:[,.;]|$)|\s+(?:in|on|at|after|before|during|following|when)\b)"
 )
-"""A holder in apposition to a post, then a verb: "the Mayor of Harnmouth, Georg Imhof, was deposed", "Georg Imhof,
-the Mayor of Harnmouth, resigned"."""
+"""A holder in apposition to a post, then a verb of leaving office and no object: "the Mayor of Harnmouth, Georg
+Imhof, was deposed in 1709", "Georg Imhof, the Mayor of Harnmouth, resigned" (not "… divorced Ann Vel")."""
 
 
 def _left_post(found: re.Match[str]) -> str:
     """A post left said of its holder ("Georg Imhof was deposed as Mayor of Harnmouth"), for a verb of leaving."""
     post, holder = (found["post"], found["holder"]) if found["post"] else (found["title"], found["named"])
-    if ENDING.match(found["verb"]) is None or not office(post) or office(holder):
+    if not office(post) or office(holder):
         return found.group(0)
     return f"{holder} {found['verb']} as {post}"
 

@@ -74,12 +74,24 @@ _READINGS = {
     "followed": "after",
 }
 """How each event word reads the event's time; any other word ("when", "while", "since") reads its start."""
-_STATE = re.compile(
-    r"\b(?:was|were|is|are)\s+(?:still\s+)?(?!(?:born|made|sold|given|taken|chosen|won|beaten|held|kept|left|lost"
-    r"|sent|told|known|shown|seen|found|put|set|hit|cut|built|thrown|driven|about|going|to)\b|\w+ed\b)\w",
-    re.IGNORECASE,
+_BE = re.compile(r"\b(?:was|were|is|are)\s+(?P<rest>.*)", re.IGNORECASE)
+_MOMENT_WORDS = frozenset(
+    "born made sold given taken chosen won beaten held kept left lost sent told known shown seen found put set hit cut "
+    "built thrown driven sworn about going to".split()
 )
-"""A clause told with "be" and no participle after it ("was chairman", "was in charge", "was playing"): a state."""
+"""Words after "be" that tell a moment (a participle: "was sworn in", "was born"), or no state ("was about to")."""
+
+
+def _state(clause: str) -> bool:
+    """Whether a clause is told with "be" and no participle after it, adverbs aside ("was chairman", "was in
+    charge", "was playing"; not "was first elected chairman", "was re-elected"): a state."""
+    found = _BE.search(clause)
+    words = found["rest"].lower().split() if found else []
+    while words and (words[0].endswith("ly") or words[0] in ("still", "first", "then", "again", "later", "once")):
+        words.pop(0)
+    return bool(words) and not (words[0] in _MOMENT_WORDS or words[0].endswith("ed") or words[0].startswith("re-"))
+
+
 _SUCCESSION = frozenset(["succeeded", "replaced", "followed", "preceded"])
 """Verbs that ask for the next or previous holder ("who succeeded X at Y?" is "who … after X"): an event only
 when what is asked still names something once the clause is taken out."""
@@ -107,7 +119,7 @@ class Event:
         """Whether the clause tells a state held over a time ("while X led Y", "when X was chairman", "during X's
         time at Y"), which the question asks about whole, not its first day ("when X took over" is a moment)."""
         word = self.word.split()[0]
-        return word in ("while", "during") or (word in ("when", "at") and bool(_STATE.search(self.clause)))
+        return word in ("while", "during") or (word in ("when", "at") and _state(self.clause))
 
     def edge(self, subject: str) -> str:
         """Which end of the event's valid time the question asks from: ``end`` or ``start``.
@@ -343,7 +355,7 @@ def event_moment(
         (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
     )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
-    relation, outgoing = None, True
+    relation, outgoing, stints = None, True, 1
     stint = ending_stint(  # "when Bek resigned": the end of the stint the clause names, not the first start
         (fact for fact in facts_of(store, root, known_at=known_at) if _meets(_span(fact), within)),
         subject,
@@ -353,8 +365,10 @@ def event_moment(
     if spans and stint is not None:
         start, end, relation, outgoing = stint[0].valid_from, stint[0].valid_to, stint[0].name, stint[1] == root
     if spans and stint is None:
+        spans = [span for span in spans if span[2] in asked] or spans  # "when X was chairman": that tie of X's
         start, relation, outgoing = min((span[0], span[2], span[3]) for span in spans)
         end = max(span[1] for span in spans if span[2] == relation)
+        stints = sum(span[2] == relation for span in spans)
         ends = (name(root), name(subject)) if outgoing else (name(subject), name(root))
         what = f"{ends[0]} {relation} {ends[1]}"  # as the memory holds it
     else:
@@ -413,7 +427,7 @@ def event_moment(
         ):
             held = f"no other {relation_words(relation)} is held after it"
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}{held}"
-    if event.over and within is None and -FOREVER < moment < end < LAST_END and not event.ends:
+    if event.over and within is None and -FOREVER < moment < end < LAST_END and not event.ends and stints == 1:
         clause = f"{event.word} {event.clause}"  # from where the concept asked about began, when it began later
         whole = TimeReading(moment, end, _precision(moment, end), clause, "between")
         return end - 1, f"Read over {whole.label()}: {clause} ({what}).", whole
