@@ -20,3 +20,11 @@ def test_another_post_of_the_same_body_does_not_answer_a_post_asked(tmp_path):
         rector = memory.walk("Who was Rector of the University of Velsbruck in 1700?").context
     assert asked.startswith("Nothing in memory about who was Chancellor of the University of Velsbruck")
     assert not rector.startswith("Nothing in memory")
+
+
+def test_a_verb_of_leading_names_no_post(tmp_path):
+    with Memory.open(tmp_path / "lab", embedder=None) as memory:
+        memory.add_concepts([{"name": "Project Tesorta"}, {"name": "Ana Velt"}])
+        memory.relate("Ana Velt", "MANAGER_OF", "Project Tesorta", valid_from="2019")
+        for question in ("Who leads Project Tesorta now?", "Who heads Project Tesorta now?"):
+            assert not memory.walk(question).context.startswith("Nothing in memory"), question

@@ -132,7 +132,10 @@ def _posts_named(topic: str, ignore: list[str]) -> set[str]:
     return {
         post
         for word in re.findall(r"[a-z]+", topic.casefold())
-        if word not in said and RelationLexicon.asked_senses(word) & LEADING and (post := post_word(f"{word}_of"))
+        if word not in said
+        and not word.endswith(("s", "ed", "ing"))  # "who leads X?", "who chaired X?": a verb, no title
+        and RelationLexicon.asked_senses(word) & LEADING
+        and (post := post_word(f"{word}_of"))
     }
 
 
