@@ -119,3 +119,13 @@ def test_a_holder_in_apposition_doing_anything_else_keeps_the_post(said):
         f"Georg Imhof was elected Mayor of Harnmouth in 1700. In 1709 the Mayor of Harnmouth, Georg Imhof, {said}."
     )
     assert ties[("Georg Imhof", "MAYOR_OF", "Harnmouth")] == ("1700-01-01", None)
+
+
+def test_an_acting_holder_of_a_post_named_before_holds_it_until_the_date_said():
+    ties = read_ties(
+        "In the winter of 1709 the Mayor of Harnmouth, Georg Imhof, was deposed after the bread riots. The alderman "
+        "Hans Fessler served as acting mayor until March/April 1710, when Dietrich Sauer was elected Mayor of "
+        "Harnmouth."
+    )
+    assert ties[("Hans Fessler", "MAYOR_OF", "Harnmouth")] == ("1709-12-01", "1710-04-01")  # from the deposition
+    assert ties[("Dietrich Sauer", "MAYOR_OF", "Harnmouth")][0] == "1710-03-01"

@@ -29,9 +29,13 @@ def test_a_month_alone_still_reads_against_now() -> None:
     assert find_time("Who led Pell in March?", now=NOW).describe() == "March 2026 (month)"
 
 
-def test_a_text_dates_each_month_in_the_year_said() -> None:
+def test_a_text_reads_two_months_said_as_one_date_in_the_year_said() -> None:
     found = dated_phrases("Lassalle went on a hunger strike in March/April 2006 in protest.", at=NOW)
-    assert [(role, format_time(moment)) for _, moment, role in found] == [("at", "2006-03-01"), ("at", "2006-04-01")]
+    assert [(role, format_time(moment)) for _, moment, role in found] == [("at", "2006-03-01")]
+    until = dated_phrases(
+        "Hans Fessler was acting mayor until March/April 1710, when Dietrich Sauer took over.", at=NOW
+    )
+    assert [role for _, _, role in until][:1] == ["end"]
 
 
 def test_a_text_range_of_months_gives_its_start_and_end() -> None:

@@ -96,15 +96,21 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     return [(place, edge(reading, role, word), role) for place, reading, role, word in _readings(sentence, at)]
 
 
+_ALTERNATIVE = re.compile(r"\s*(?:/|or)\s*")
+"""What joins two months said as one date, the first alone ("March/April 1710", "March or April 1710")."""
+
+
 @lru_cache(maxsize=2048)
 def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str], ...]:
     """Each date of a sentence no later than ``at``: ``(position, reading, role, word)`` (:func:`dated_phrases`)."""
     text = " ".join(sentence.split())
     found: list[tuple[int, TimeReading, str, str]] = []
+    joined = -1  # where a month said alone ends when "/" or "or" joins the next to it: one date ("March/April 1710")
     for match in phrases(text):  # "July of 2017" is one phrase (the one reader's)
         said = " ".join(match["date"].lower().split())
-        if said in _NOT_A_TIME:
+        if said in _NOT_A_TIME or _ALTERNATIVE.fullmatch(text, joined, match.start()):
             continue
+        joined = match.end() if match["shared"] else -1
         try:
             reading = read_time(phrase_words(match), now=at)
         except BadDateError:  # a day not on the calendar ("2023-02-30"): read the sentence without it

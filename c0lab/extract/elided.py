@@ -16,7 +16,7 @@ from ..retrieval.lexicon import STANDING_IN, RelationLexicon
 __all__ = ["owned_roles"]
 
 _OWNER = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’-]*)*"
-_ROLE_OF = re.compile(rf"\b(?P<role>[a-z]{{3,}})\s+of\s+(?P<owner>{_OWNER})")
+_ROLE_OF = re.compile(rf"\b(?P<role>[A-Za-z][a-z]{{2,}})\s+of\s+(?P<owner>{_OWNER})")  # "Mayor of Harnmouth" too
 _BARE = re.compile(  # its own verbs: TAKING_OFFICE's would also read "was elected leader", a new reading
     r"\b(?:will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
     rf"|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
@@ -45,7 +45,7 @@ def owned_roles(text: str) -> str:
     for place, kind, found in marks:
         role = found.group("role")
         if kind == "of":
-            owners[role] = found.group("owner")
+            owners[role.lower()] = found.group("owner")
         elif role in owners and RelationLexicon.asked_senses(role):
             inserts.append((place, f" of {owners[role]}"))
     for place, said in reversed(inserts):

@@ -31,7 +31,7 @@ _GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_O
 _GIVING = re.compile(
     rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|remained|remains|was|is|were|are|"
     rf"been|as|(?P<served>(?:{'|'.join(sorted(SERVING_AS))})\s+as))\s+(?P<article>(?:the|an?)\s+)?"
-    rf"(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
+    rf"(?P<acting>(?:acting|interim|caretaker)\s+)?(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
 """A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role and
 :data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`'s of taking one, "sworn in as", "became", "was", "remained",
@@ -101,7 +101,7 @@ def offices(sentence: str) -> str:
             return match.group(0)
         verb = match.group("verb")
         verb = "was" if match.group("served") else "became" if "sworn" in verb.split() else verb
-        return f"{verb} {match.group('article') or ''}{title.lower()}{match.group('of')}"
+        return f"{verb} {match.group('article') or ''}{match.group('acting') or ''}{title.lower()}{match.group('of')}"
 
     return _LEFT_AS.sub(_left, _GIVING.sub(lower, sentence))
 
