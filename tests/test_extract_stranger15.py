@@ -17,6 +17,8 @@ def test_him_after_a_post_of_a_place_is_the_holder_not_the_place():
     ties = read_ties("Dietrich Sauer was Mayor of Harnmouth until 1721, when Martin Kehl succeeded him.")
     assert ("Martin Kehl", "SUCCEEDED", "Dietrich Sauer") in ties
     assert ("Martin Kehl", "SUCCEEDED", "Harnmouth") not in ties
+    led = read_ties("Dietrich Sauer led Harnmouth until 1721, when Martin Kehl succeeded him.")
+    assert ("Martin Kehl", "SUCCEEDED", "Dietrich Sauer") in led  # what a leader's verb leads is no "him" either
     daughter = read_ties("Ana Vell, the daughter of John Smith, succeeded him in 1990.")
     assert ("Ana Vell", "SUCCEEDED", "John Smith") in daughter  # a daughter's father is a person
 

@@ -60,15 +60,18 @@ _FRONT = re.compile(
 """A phrase opening a clause before its subject ("After Tycho's death Kepler …"): its name is not the subject."""
 _PLACED = re.compile(r"\b(?:[Tt]he|at|in|on|near|into|across|around|over|outside|inside)\s+$")
 """A name said as a place or a thing ("at Greenwich", "the Moon"): not whom "him" or "her" refers to."""
-_LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+of\s+(?:the\s+)?$")
-"""A name after a role and "of" ("mayor of Harnmouth"): what is led when the role leads (:func:`_led`)."""
+_LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+(?:of\s+)?(?:the\s+)?$")
+"""A name after a role and "of" ("mayor of Harnmouth"), or after a verb of leading ("led Harnmouth"): what is led
+when the role or the verb leads (:func:`_led`)."""
 
 
 def _led(before: str) -> bool:
-    """Whether the words before a name make it what a leader's role is of ("mayor of", "head of"): no person whom
-    "him" or "her" refers to ("the daughter of John Smith" is one)."""
+    """Whether the words before a name make it what a leader's role is of or a leader's verb leads ("mayor of",
+    "head of", "led", "governed"): no person whom "him" or "her" refers to ("the daughter of John Smith" is one)."""
     found = _LED.search(before)
-    return found is not None and bool(RelationLexicon.asked_senses(found["role"].lower()) & {"lead", "run", "post"})
+    if found is None or (" of" not in found.group(0) and not re.fullmatch(r"[a-z]+ed|led|ran", found["role"])):
+        return False  # "Ann married John Smith": a verb of no leading, its object may be "him"
+    return bool(RelationLexicon.asked_senses(found["role"].lower()) & {"lead", "run", "post"})
 
 
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
