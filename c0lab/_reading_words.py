@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ._errors import BadDateError
-from ._timespan import Precision, TimeReading, ymd
+from ._timespan import _MONTH_NAMES, Precision, TimeReading, ymd
 
 __all__ = [
     "ENDING",
@@ -196,4 +196,5 @@ def phrase_words(match: re.Match) -> str:
 
 
 def _month(word: str) -> int:
-    return "jan feb mar apr may jun jul aug sep oct nov dec".split().index(word[:3].lower()) + 1
+    """The number of a month said by its name or short form ("Sept" → 9)."""
+    return [name[:3].lower() for name in _MONTH_NAMES].index(word[:3].lower()) + 1

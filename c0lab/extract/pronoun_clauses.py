@@ -27,7 +27,6 @@ _CLAUSE = re.compile(
 
 
 _RUN = re.compile(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
-_PRONOUNS = {"he": "he", "she": "she"}
 _OBJECT = re.compile(r"\b[a-z]{3,}(?:ed|s)\s+$")
 """A verb before a second name: its object ("employed Tom Hale"), one "he" may be."""
 _WITH = re.compile(r"\b(?:with|and)\s+$")
@@ -40,7 +39,7 @@ def _someone_else(main: str, pronoun: str) -> bool:
     ("She lived in Orsk until he joined …"), or a second name of two words or more said as the verb's object or a
     companion ("Leeds United employed Tom Hale until he joined …", "worked with Karl Ott until he moved …")."""
     opening = main.split()[0].lower()
-    if opening in _PRONOUNS and _PRONOUNS[opening] != pronoun:
+    if opening in ("he", "she") and opening != pronoun:
         return True
     runs = list(_RUN.finditer(main))[1:]  # the subject's name aside: another said as an object or a companion
     return any(

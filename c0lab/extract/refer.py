@@ -60,7 +60,7 @@ _FRONT = re.compile(
 """A phrase opening a clause before its subject ("After Tycho's death Kepler …"): its name is not the subject."""
 _PLACED = re.compile(r"\b(?:[Tt]he|at|in|on|near|into|across|around|over|outside|inside)\s+$")
 """A name said as a place or a thing ("at Greenwich", "the Moon"): not whom "him" or "her" refers to."""
-_LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+(?:of\s+)?(?:the\s+)?$")
+_LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+(?P<of>of\s+)?(?:the\s+)?$")
 """A name after a role and "of" ("mayor of Harnmouth"), or after a verb of leading ("led Harnmouth"): what is led
 when the role or the verb leads (:func:`_led`)."""
 
@@ -69,7 +69,7 @@ def _led(before: str) -> bool:
     """Whether the words before a name make it what a leader's role is of or a leader's verb leads ("mayor of",
     "head of", "led", "governed"): no person whom "him" or "her" refers to ("the daughter of John Smith" is one)."""
     found = _LED.search(before)
-    if found is None or (" of" not in found.group(0) and not re.fullmatch(r"[a-z]+ed|led|ran", found["role"])):
+    if found is None or (not found["of"] and not re.fullmatch(r"[a-z]+ed|led|ran", found["role"])):
         return False  # "Ann married John Smith": a verb of no leading, its object may be "him"
     return bool(RelationLexicon.asked_senses(found["role"].lower()) & {"lead", "run", "post"})
 
