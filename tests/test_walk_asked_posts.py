@@ -28,3 +28,13 @@ def test_a_verb_of_leading_names_no_post(tmp_path):
         memory.relate("Ana Velt", "MANAGER_OF", "Project Tesorta", valid_from="2019")
         for question in ("Who leads Project Tesorta now?", "Who heads Project Tesorta now?"):
             assert not memory.walk(question).context.startswith("Nothing in memory"), question
+
+
+def test_a_post_asked_is_answered_by_a_verb_of_leading(tmp_path):
+    with Memory.open(tmp_path / "club", embedder=None) as memory:
+        memory.add_concepts([{"name": "Ashmoor Athletic"}, {"name": "Tom Marsh"}, {"name": "Lord Hebden"}])
+        memory.relate("Tom Marsh", "MANAGED", "Ashmoor Athletic", valid_from="1911", valid_to="1934")
+        memory.relate("Lord Hebden", "CHAIRMAN_OF", "Ashmoor Athletic", valid_from="1920", valid_to="1935")
+        context = memory.walk("Who was Ashmoor Athletic's manager in 1925?").context
+    assert not context.startswith("Nothing in memory")  # "managed" names no post: it may be the manager's
+    assert "Tom Marsh managed Ashmoor Athletic" in context

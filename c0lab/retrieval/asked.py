@@ -100,10 +100,15 @@ def missing_answer(
         return after is None or fact.status == "current" or pd.isna(fact.valid_to) or fact.valid_to > after
 
     posts = _posts_named(topic, ignore)  # "who was Chancellor of X?" is not answered by its rector
-    answering = [fact for fact in facts if fact.depth <= 1 and held(fact) and _post(fact) is not None]
-    answering = [fact for fact in answering if RelationLexicon.asked_senses(_post(fact) or "") & LEADING]
-    if posts and answering and all(_post(fact) not in posts for fact in answering):
-        return nothing
+    leaders = [  # the facts of a leader held then: by a type of leading ("MANAGED", "LED_BY") or a leader's post
+        fact
+        for fact in facts
+        if fact.depth <= 1
+        and held(fact)
+        and (lexicon.senses.get(fact.relation, set()) | RelationLexicon.asked_senses(_post(fact) or "")) & LEADING
+    ]
+    if posts and leaders and all(_post(fact) not in (None, *posts) for fact in leaders):
+        return nothing  # every leader then held another post; a verb ("managed") may be the post asked
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
     kind = _ANSWER_KIND.match(topic)  # "which college did X lead?": the noun is the answer's kind, the verb asks

@@ -275,7 +275,7 @@ def walk(
                 reading, span = found[2], (found[2].start, found[2].end)
             elif event.reading == "at":  # "when Bek resigned": the hand-over, both stints
                 span = handover_span(facts_of(store, root, known_at=known), when, naming(event.clause))
-            asked_then = f"as of {format_time(when)}"
+            asked_then = found[2].said() if found[2] is not None else f"as of {format_time(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
             lead += _each_succession(store, root, event, known_at=known, name=name)
