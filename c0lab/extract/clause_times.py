@@ -19,7 +19,7 @@ from .dates import clause_interval
 from .forms import ENDING
 from .names import spans_of
 from .predicates import finite
-from .rules import BEFORE, THEN
+from .rules import BEFORE, PRIOR_CLAUSE, THEN
 
 __all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times"]
 
@@ -32,6 +32,9 @@ and its own verb ("… from 1991 to 1996 and Tom Hale was Chancellor …")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
+_AGAIN = re.compile(r"(?:and\s+)?(?:was\s+|were\s+)?re-[a-z]{3,}ed\b")
+"""A clause opening with a verb done again ("…; re-released under B in 2015"): with another value, the one before
+ended then."""
 RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 """A clause opening with a relative pronoun ("…, who runs B")."""
 _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
@@ -74,6 +77,8 @@ def clause_starts(sentence: str) -> list[int]:
             finite(word) for word in re.findall(r"\b[a-z]+\b", sentence[starts[-1] : match.start()])
         ):
             continue  # "Ana Lo and Bo Lin were …": one subject of two names, no clause of its own before "and"
+        if starts[-1] and PRIOR_CLAUSE.fullmatch(sentence[starts[-1] : match.start()].strip()):
+            continue  # "…; before that, she played for A": one clause
         if match.group().strip() == "and" and re.search(
             r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
         ):
@@ -89,9 +94,12 @@ def clause_times(
     *,
     until: int | None,
     heading: int = 0,
+    now: int | None = None,
 ) -> Clauses:
     """Each clause's valid time (see the module docstring), ending at ``until`` when the sentence tells what held
-    before ("Before that, …"); ``heading`` is where a heading opening the sentence ends ("Ada Holm: From 2013 …")."""
+    before ("Before that, …"); ``heading`` is where a heading opening the sentence ends ("Ada Holm: From 2013 …");
+    a clause after another telling what held before it ("…; before that it was under A") ends where that one begins,
+    else at ``now`` (the text's date) when nothing in the sentence is dated."""
     starts = clause_starts(sentence)
     times: list[tuple[int | None, int | None]] = []
 
@@ -150,6 +158,8 @@ def clause_times(
             valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
         if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
             valid_from, valid_to = None, earlier[-1]
+        elif number and not inside and PRIOR_CLAUSE.match(text.strip()):  # "…; before that it was under A"
+            valid_from, valid_to = None, times[number - 1][0] or (earlier[-1] if earlier else now)
         elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
             begun = _relative_start(following, text_of(number + 1) if number + 1 < len(starts) else "")
             later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
@@ -168,6 +178,13 @@ def clause_times(
             times[number - 1] = (times[number][0], times[number - 1][1])
         elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0], own[0][0])
+    for number in range(1, len(starts)):  # "released under A; re-released under B in 2015": A until then
+        again = (
+            _AGAIN.match(text_of(number).strip()) and times[number][0] is not None and times[number - 1] == (None, None)
+        )
+        names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
+        if again and names[1] and not names[1] & names[0]:
+            times[number - 1] = (None, times[number][0])
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
         moment = next((m for m in times[number] if m is not None), None)
         if moment is not None and times[number - 1][1] is None:

@@ -10,19 +10,18 @@
 - :func:`place_name`: a name of no kind of thing, a place after "is in" or in an organisation's bracket;
 - :func:`apposed`: a role said in apposition, "B, the new chair of X";
 - :func:`attribute_of`: "The headquarters of X are in Y", "The first director of X was Y";
-- :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B":
-  the old value ends and the new one begins at the clause's date;
+- :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B",
+  "Licence changed from A to B" (of the document's subject): the old value ends and the new one begins at the
+  clause's date;
 - :func:`begun_after`: the open value of a one-at-a-time role whose start is unsaid begins where the one the text
   ended ends ("X is chaired by B. Until 2019 it was chaired by A");
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
-- :func:`listed`: values a label lists with their dates, "Licence: A (until 2015), B (from 2015)";
 - :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
 - :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
-- :func:`founded`: a name said to have been founded, and when;
-- :func:`timeline`: a name's values one after another, "X toolkit of Y: A licence until 2015, then the B licence";
-- :func:`labelled`: a value given after a label, "Chair of the Orsk Club since 2016: Dalia Fenn", "Owner: Tamo
-  Works" (of the document's subject).
+- :func:`founded`: a name said to have been founded, and when.
+
+Values after a label or along a timeline are :mod:`c0lab.extract.labels`'.
 """
 
 from __future__ import annotations
@@ -36,9 +35,9 @@ from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from .asides import outside_parenthesis
 from .dates import dated_phrases
-from .names import FUNCTION, english_word
+from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
-from .rules import correction_cue, relation_type, single_owner
+from .rules import relation_type, single_owner
 from .types import Relation
 
 __all__ = [
@@ -54,13 +53,10 @@ __all__ = [
     "class_noun",
     "clause_dates",
     "holder",
-    "labelled",
-    "listed",
     "noted",
     "place_name",
     "said_values",
     "subject_of",
-    "timeline",
 ]
 
 Span = tuple[int, int, str]
@@ -169,19 +165,31 @@ class Change:
 
 
 _DROPPED_FOR = re.compile(
-    r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:dropped|replaced|swapped|exchanged|traded|abandoned|superseded)"
-    r"\s+(?:for|by|with|in\s+favou?r\s+of)(?:\s+(?:the|a|an))?\s+"
+    r"\s+(?:(?:was|were|has\s+been|had\s+been)\s+(?:dropped|replaced|swapped|exchanged|traded|abandoned|superseded)"
+    r"\s+(?:for|by|with|in\s+favou?r\s+of)|(?:gave|give|gives|has\s+given|had\s+given)\s+way\s+to"
+    r"|(?:made|make|makes|has\s+made|had\s+made)\s+way\s+for|yielded\s+to|(?:was|were)\s+succeeded\s+by)"
+    r"(?:\s+(?:the|a|an))?\s+"
 )
-"""One value given up for another of the same kind ("the A licence was dropped for the B licence")."""
+"""One value given up for another of the same kind ("the A licence was dropped for the B licence", "the A licence
+gave way to the B licence")."""
 _FROM = re.compile(r"\bfrom(?:\s+(?:the|a|an))?\s+$")
 _TO = re.compile(r"\s+(?:to|into)(?:\s+(?:the|a|an))?\s+")
 _OF = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|s))\s+(?:the|its|their|his|her)\s+(?P<noun>[a-z]{3,})\s+of(?:\s+the)?\s+$")
 
 
-def changes(sentence: str, spans: list[Span]) -> list[Change]:
+_ATTRIBUTE_CHANGED = re.compile(
+    rf"^(?:{MARKER})?\s*(?:(?:the|its|their)\s+)?(?P<noun>[a-z][a-z-]+)\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?"
+    r"(?:changed|switched|moved|went)\s+from(?:\s+(?:the|a|an))?\s+$",
+    re.IGNORECASE,
+)
+"""A change said of an attribute with no owner named ("Licence changed from …"): the document's subject's."""
+
+
+def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
     """The changes of value a sentence states ("X moved from A to B", "X was relicensed from A to B", "X changed
-    the licence of Y to B"). The type is the verb's, unless it names no sense the class noun of the new value
-    names ("moved … the Orrin licence" → ``LICENCE``)."""
+    the licence of Y to B"; "Licence changed from A to B" of ``about``, the document's subject). The type is the
+    verb's, unless it names no sense the class noun of the new value names ("moved … the Orrin licence" →
+    ``LICENCE``)."""
     found = []
     for (_, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
         if _DROPPED_FOR.fullmatch(sentence[a_end:b_start]) and class_noun(old) and class_noun(old) == class_noun(new):
@@ -200,6 +208,10 @@ def changes(sentence: str, spans: list[Span]) -> list[Change]:
         if not _FROM.search(before):
             continue
         owners = [span for span in spans if span[1] <= a_start and not re.search(r"[;.]", sentence[span[1] : a_start])]
+        attribute = _ATTRIBUTE_CHANGED.match(before)
+        if not owners and attribute and about and attribute.group("noun").lower() == class_noun(new):
+            found.append(Change(about, attribute.group("noun").upper(), old, new))
+            continue
         if not owners:
             continue
         owner = owners[-1]
@@ -215,142 +227,6 @@ def changes(sentence: str, spans: list[Span]) -> list[Change]:
         kind = verb if noun is None or RelationLexicon.asked_senses(verb.replace("_", " ").lower()) else noun.upper()
         found.append(Change(owner[2], kind, old, new))
     return found
-
-
-_LABEL = re.compile(r"^(?P<label>[A-Z][a-z]+(?:[ -](?!of\b)[a-z]+){0,2})(?P<rest>[^:]*):\s+$")
-
-
-def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[str, str, str] | None:
-    """(value, type, owner) of a sentence that gives a name after a label: "Chair of the Orsk Club since 2016: Dalia
-    Fenn" → (Dalia Fenn, CHAIR_OF, Orsk Club); "Owner: Tamo Works" → (Tamo Works, OWNER_OF, ``about``). The name
-    must end the sentence; a label that is a name or a cue ("Update: …") is none.
-
-    >>> labelled("Chair of Orsk Club since 2016: Dalia Fenn.", [(9, 18, "Orsk Club"), (31, 41, "Dalia Fenn")],
-    ...          about=None)
-    ('Dalia Fenn', 'CHAIR_OF', 'Orsk Club')
-    """
-    if not spans or not re.fullmatch(r"\s*[.!]?\s*", sentence[spans[-1][1] :]):
-        return None
-    found = _LABEL.match(sentence[: spans[-1][0]])
-    if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
-        return None
-    inside = [span for span in spans[:-1] if span[1] <= found.end("rest")]
-    owner = inside[0][2] if inside else about
-    if inside and not re.fullmatch(r"\s+of(?:\s+the)?\s+", sentence[found.end("label") : inside[0][0]]):
-        return None
-    kind = relation_type([*found.group("label").split(), "of"])
-    if owner is None or kind is None or owner == spans[-1][2]:
-        return None
-    return spans[-1][2], kind, owner
-
-
-_WHEN = re.compile(r"\s*\((?P<when>[^()]*\d[^()]*)\)\s*(?:[,;]|and\b|\.?\s*$)")
-"""A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)")."""
-
-
-def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> list[Relation]:
-    """The values a label lists with their dates in brackets, of the label's owner ("of X" in the label, else
-    ``about``): "Licence: A licence (until July 2015), B licence (from July 2015)" → the owner's ``LICENCE`` A,
-    ending July 2015, and B, from then; "Directors of X: A (2010–2015); B (2015–present)" → A ``DIRECTORS_OF`` X,
-    2010–2015, and B, from 2015. Values of the label's own class (a licence under "Licence") are the owner's
-    (``LICENCE``), others hold the label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
-
-    >>> [(r.source, r.type, r.target) for r in listed("Licence: A licence (until 2015), B licence (from 2015).",
-    ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=2 * 10**15)]
-    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
-    """
-    colon = sentence.find(":")
-    found = _LABEL.match(sentence[: colon + 2]) if colon > 0 else None
-    if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
-        return []
-    inside = [span for span in spans if span[1] <= colon]
-    owner = inside[0][2] if inside else about
-    own = found.group("label").split()[-1].lower()
-    values = [
-        (span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon
-    ]
-    kind = relation_type([*found.group("label").split(), "of"])
-    if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
-        return []
-    if sentence[colon + 1 : values[0][0][0]].strip() or not inside and found.group("rest").strip():
-        return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
-    relations = []
-    for (_, after, value), when in values:
-        value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
-        said = when.group("when") if when else ""
-        both = re.fullmatch(r"(?P<start>[^–—]*\d[^–—]*?)\s*[–—]\s*(?P<end>[^–—]+)", said)  # "A–B", "A–present"
-        dates = (
-            dated_phrases(f"from {both['start']}", at=at) + dated_phrases(f"until {both['end']}", at=at)
-            if both
-            else dated_phrases(said, at=at)
-        )
-        if not dates:
-            return []
-        start = next((moment for _, moment, role in dates if role != "end"), None)
-        end = next((moment for _, moment, role in dates if role == "end"), None)
-        mine = class_noun(value) == own.rstrip("s") or class_noun(value) == own
-        relations.append(
-            Relation(
-                owner if mine else value,
-                own.upper() if mine else kind,
-                value if mine else owner,
-                valid_from=to_timestamp(start) if start is not None else None,
-                valid_to=to_timestamp(end) if end is not None else None,
-            )
-        )
-    return relations
-
-
-_THEN = re.compile(r"(?:[,;]\s*|\s+)(?:and\s+)?(?:then|later|afterwards|thereafter)\s+(?:the\s+)?$")
-"""What joins two values of a timeline: "…, then the B licence"."""
-
-
-def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
-    """The values a name's timeline lists after a colon, one after another ("X toolkit of Y: A licence until July
-    2015, then the B licence" → X ``LICENCE`` A until July 2015, then B from then): the heading's first name owns
-    them, they share a class noun naming a general sense (its type), and each but the last is followed by "then"
-    (or "later", "afterwards"); a value with no start of its own begins where the one before ends.
-
-    >>> [(r.source, r.type, r.target) for r in timeline("Kit: A licence until 2015, then the B licence.",
-    ...     [(0, 3, "Kit"), (5, 14, "A licence"), (36, 45, "B licence")], at=2 * 10**15)]
-    [('Kit', 'LICENCE', 'A licence'), ('Kit', 'LICENCE', 'B licence')]
-    """
-    colon = sentence.find(":")
-    heads = [span for span in spans if span[1] <= colon]
-    values = [span for span in spans if span[0] > colon]
-    if colon < 0 or not heads or sentence[heads[-1][1] : colon].strip() or len(values) < 2:
-        return []
-    named = []
-    for _, end, value in values:  # "Saffra licence", or "Saffra" before its class noun
-        noun = class_noun(value)
-        if noun is None and (after := re.match(r"\s+([a-z][a-z-]+)\b", sentence[end:])):
-            noun, value, end = after.group(1), f"{value} {after.group(1)}", end + after.end()
-        named.append((end, value, noun))
-    nouns = {noun for *_, noun in named}
-    noun = nouns.pop() if len(nouns) == 1 else None
-    if noun is None or not RelationLexicon.asked_senses(noun):
-        return []
-    relations: list[Relation] = []
-    ended: int | None = None
-    for number, (end, value, _) in enumerate(named):
-        tail = sentence[end : values[number + 1][0] if number + 1 < len(values) else len(sentence)]
-        if number + 1 < len(values) and not _THEN.search(tail):
-            return []
-        dates = dated_phrases(tail, at=at)
-        begin = next((moment for _, moment, role in dates if role != "end"), None)
-        finish = next((moment for _, moment, role in dates if role == "end"), None)
-        begin = handed_over_at(ended) if begin is None and ended is not None else begin
-        relations.append(
-            Relation(
-                heads[0][2],
-                noun.upper(),
-                value,
-                valid_from=to_timestamp(begin) if begin is not None else None,
-                valid_to=to_timestamp(finish) if finish is not None else None,
-            )
-        )
-        ended = finish
-    return relations if any(r.valid_from is not None or r.valid_to is not None for r in relations) else []
 
 
 _STINT_NOTE = re.compile(
@@ -574,9 +450,11 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
 
 
 def _term(before: str) -> bool:
-    """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
-    time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
-    the name's own dates."""
+    """Whether a name follows a role's noun ("director of X (2010–2013)"), the passive of a post held by one at a
+    time ("led by X (2015–2019)"; not "founded by X (1888–1957)") or ends a change ("… from A to B (July 2017)"):
+    brackets after it give the term of the role or the date of the change, not the name's own dates."""
+    if re.search(r"\bfrom\s+(?:the\s+)?[^,;()]+?\s+to\s+(?:the\s+)?$", before):
+        return True  # "… changed from A to B (July 2017)": the date of the change
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True

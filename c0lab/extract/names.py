@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 
 from .._reading import MONTHS
@@ -336,6 +337,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
                 or _modifies(words[0], sentence[match.end() :])
+                or re.search(rf"\b{re.escape(words[0].lower())}\b", sentence) is not None  # "Licence … the A licence"
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
         ):
@@ -350,6 +352,24 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return _outside(sentence, found, joined) if joined else found
+
+
+def said_whole(names: Collection[str], text: str) -> dict[str, str]:
+    """short → whole for each name the text only ever writes as the start of a longer name of it and a lower-case
+    noun ("Nyny toolkit release notes", later "Nyny toolkit is …": "Nyny" is the Nyny toolkit).
+
+    >>> said_whole(["Nyny", "Nyny toolkit"], "Nyny toolkit notes. Nyny toolkit is free.")
+    {'Nyny': 'Nyny toolkit'}
+    """
+    found = {}
+    for short in names:
+        longer = [
+            name for name in names if name.startswith(f"{short} ") and re.fullmatch(r"[a-z-]+", name[len(short) + 1 :])
+        ]
+        places = [match.start() for match in re.finditer(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text)]
+        if len(longer) == 1 and places and all(text.startswith(longer[0], place) for place in places):
+            found[short] = longer[0]
+    return found
 
 
 MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"

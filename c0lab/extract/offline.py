@@ -65,19 +65,18 @@ from .forms import (
     begun_after,
     by_class,
     changes,
+    class_noun,
     clause_dates,
     founded,
-    labelled,
-    listed,
     noted,
     said_values,
-    timeline,
 )
 from .fronted import fronted_stints
 from .handover import succession
 from .headings import headed
 from .kind_nouns import KindNouns
-from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
+from .labels import labelled, listed, timeline
+from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
@@ -86,7 +85,7 @@ from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
 from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references, tied_thing
 from .registers import prose, written_as
-from .rules import Ledger, correction_cue, editorial, relation_type
+from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
 from .tenure import kept_until
 from .titles import offices
 from .types import Correction, Ending, Entity, Extraction, Relation
@@ -123,6 +122,8 @@ def _said(relation: Relation) -> tuple[str, str, str, object]:
 
 
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
+_STATE = re.compile(r"(?:now|currently|still|today)\s+(?:under|in|at|with)(?:\s+(?:the|a|an))?")
+"""A clause that says where a name stands now with no verb ("…, now under the B licence")."""
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
 
@@ -287,6 +288,13 @@ class OfflineExtractor:
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
         extraction.relations = begun_after(extraction.relations)  # "X is led by B. Until 2019 A led it."
+        whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
+            short: name
+            for short, name in said_whole([name for name, _ in seen.values()], text).items()
+            if name_key(short) not in known_keys
+        }
+        extraction.rename(whole)
+        seen = {key: value for key, value in seen.items() if value[0] not in whole}
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()
@@ -334,16 +342,26 @@ class OfflineExtractor:
         with its verb ("… and is led by B", "…, who runs B") takes the sentence's subject, or the name the
         relative pronoun follows; a later single-valued value ends the older one (the ledger)."""
         clauses = clause_times(
-            sentence, spans, dates, until=until, heading=heading.end() if (heading := _TITLE.match(sentence)) else 0
+            sentence,
+            spans,
+            dates,
+            until=until,
+            heading=heading.end() if (heading := _TITLE.match(sentence)) else 0,
+            now=at,
         )
         starts, times, closing, clause = clauses.starts, clauses.times, clauses.closing, clauses.of
 
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        for change in changes(sentence, every) + given_up(sentence, every):  # "…, dropping A for B"
+        for change in changes(sentence, every, about=about) + given_up(sentence, every):  # "…, dropping A for B"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
+                if value is not None and place is not None and all(name != change.owner for *_, name in every):
+                    moment = times[clause(place)][0]  # "Licence changed from A to B (2017)", of the subject
+                    moment = to_timestamp(moment) if moment is not None else None
+                    ends = (None, moment) if role == "old" else (moment, None)
+                    extraction.relations.append(Relation(change.owner, change.kind, value, *ends))
                 if value is not None and value != change.owner and place is not None:
                     typed.setdefault((change.owner, value), (change.kind, clause(place)))
                     changed[(change.owner, value)] = role
@@ -408,7 +426,12 @@ class OfflineExtractor:
                 carried = carried if number in closing else None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
+            prior = PRIOR_CLAUSE.match(head)  # "…; before that it was under A": the subject's, said before
+            head = head[prior.end() :] if prior else head
+            state = _STATE.fullmatch(head)  # "X, now under the B licence": X is under it
+            head = f"is {head}" if state else head
             reduced = RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
+            reduced = state or reduced and not (prior and prior.group("subject"))
             before = [name for _, end, name in every if end <= begin]
             owner = before[-1] if reduced and before else spans[0][2]
             owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
@@ -502,6 +525,16 @@ class OfflineExtractor:
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)
+                        noun = class_noun(target)
+                        held = [
+                            kind
+                            for (one, other), (kind, _) in typed.items()
+                            if one == source and noun and class_noun(other) == noun
+                        ]
+                        if held and said is None:  # "X, now under the B licence; the A licence it had was dropped in …"
+                            extraction.relations.append(
+                                Relation(source, held[0], target, valid_to=to_timestamp(moment))
+                            )
                         extraction.ends.append(
                             Ending(source, target, to_timestamp(moment), stated[0] if stated else "")
                         )

@@ -67,6 +67,15 @@ THEN = re.compile(
 """A clause dated by the date said before it ("… and is led by B since then", "… stepped aside that year")."""
 BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 """A clause that ends at the date said before it ("… and under Y before")."""
+PRIOR = r"before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that"
+"""Words opening what held before the time said last ("Before that, …", "…; previously …")."""
+PRIOR_CLAUSE = re.compile(
+    rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b)\b,?\s*"
+    r"(?P<subject>(?:it|they|he|she|(?:versions?|releases?|editions?)(?:\s+of\s+it)?)\s+(?=(?:was|were|had|used|came|under|[a-z]+ed)\b))?",
+    re.IGNORECASE,
+)
+"""A clause after another saying what held before it ("…; before that it was under A", "…; earlier versions under
+A"), with the subject it may open with (the sentence's)."""
 
 _IRREGULAR = {
     "take": "take|takes|took|taken|taking",
@@ -133,7 +142,11 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     >>> relation_type(["is", "the", "CEO", "of"]), relation_type(["has", "led"])
     ('CEO_OF', 'LED')
     """
-    kept = [word.lower() for word in words if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word) and word.lower() not in _SKIP]
+    kept = [
+        re.sub(r"^re-(?=[a-z]{3})", "", word.lower())  # "re-released" is the tie "released" says, again
+        for word in words
+        if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word) and word.lower() not in _SKIP
+    ]
     kept = [word for number, word in enumerate(kept) if number == 0 or word != kept[number - 1]]
     if passive and (not kept or kept[-1] != "by"):
         kept.append("by")

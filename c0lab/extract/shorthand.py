@@ -8,7 +8,7 @@
 - a value's arrow to the next after a thing and a slash: "Kestrel / Alder licence -> Birch licence (2019)" is
   "Kestrel changed from the Alder licence to the Birch licence in 2019" (the old value ends where the new begins);
 - values one after another said as a dated list ("A until 2019, B after", "B (since 2019; was A)": "A (until
-  2019), B (from 2019)", which :func:`~c0lab.extract.forms.listed` reads under a label);
+  2019), B (from 2019)", which :func:`~c0lab.extract.labels.listed` reads under a label);
 - a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
   "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
@@ -148,6 +148,11 @@ _KEYED = re.compile(
 )
 """A line of a key and its value under a heading ("licence: Orrin licence")."""
 _NOTES = frozenset("note nb re subject from to cc date".split())
+_LISTED_VALUES = re.compile(
+    r"^(?=.*\)\s*[;,])(?=.*\(.*\().*"
+    r"(?:\(until |\((?:from|since) [^()]*\d[^()]*\)|\((?:before|earlier|previously|formerly)\))"
+)
+"""Values listed with their dates ("A (until 2015), B", "A (from 2015); B (before)")."""
 
 
 def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
@@ -155,7 +160,7 @@ def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
     own), a line that drops its subject given it."""
     if keyed and (found := _KEYED.match(line)):  # "licence: X" under "Atlas": the licence of Atlas is X
         key = found.group("key")
-        if "(until " in found.group("value") and not is_key(key):  # dated values listed (``forms.listed``)
+        if _LISTED_VALUES.search(found.group("value")) and not is_key(key):  # dated values listed (``labels.listed``)
             return f"{found.group('lead')}{key[0].upper()}{key[1:]} of {heading}:{found.group('value')}"
         if is_key(key):
             return f"{found.group('lead')}{key[0].upper()}{key[1:]}:{found.group('value')}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeAlias
 
 import pandas as pd
@@ -86,6 +86,37 @@ class Extraction:
     subject of earlier texts, is "Mara Quill", the topic of this one): one concept, under the longer name."""
     aliases: list[tuple[str, str]] = field(default_factory=list)
     """``(name, alias)``: another name the text gives a name ("known as 'the Parson'"), not a concept of its own."""
+
+    def rename(self, names: dict[str, str]) -> None:
+        """Say each name of ``names`` (old → new) by its new name in what was read; a
+        relation that now ties a name to itself is dropped."""
+        if not names:
+            return
+        self.relations = [
+            replace(
+                relation,
+                source=names.get(relation.source, relation.source),
+                target=names.get(relation.target, relation.target),
+            )
+            for relation in self.relations
+        ]
+        self.relations = [relation for relation in self.relations if relation.source != relation.target]
+        self.ends = [
+            replace(
+                ending, source=names.get(ending.source, ending.source), target=names.get(ending.target, ending.target)
+            )
+            for ending in self.ends
+        ]
+        self.corrections = [replace(one, name=names.get(one.name, one.name)) for one in self.corrections]
+        self.successions = [
+            replace(
+                one,
+                new=names.get(one.new, one.new),
+                old=names.get(one.old, one.old),
+                objects=tuple(names.get(name, name) for name in one.objects),
+            )
+            for one in self.successions
+        ]
 
 
 class Extractor(Protocol):

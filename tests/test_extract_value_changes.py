@@ -1,0 +1,96 @@
+"""Two values of one class noun told in order: the older one ends where the newer one begins.
+
+Each form below is ordinary English for a change of value ("gave way to", "changed from … to …", "(before)" in a
+list, "before that", "re-released", "now under …; the … it had before was dropped"), read from the dev halves of
+the issue-24 probes (bench/probe), never from the frozen family.
+"""
+
+from __future__ import annotations
+
+from c0lab._time import parse_time
+from c0lab.extract.names import said_whole
+from c0lab.extract.offline import OfflineExtractor
+from tests._ties import read_ties
+
+
+def test_a_value_that_gave_way_to_another_ends_then():
+    ties = read_ties(
+        "The toolkit (Fensha toolkit) comes from Project Ulordun. They relicensed it in July 2015: "
+        "the Brenlow licence gave way to the Ottavi licence."
+    )
+    assert ties[("Fensha toolkit", "LICENCE", "Brenlow licence")] == (None, "2015-07-01")
+    assert ties[("Fensha toolkit", "LICENCE", "Ottavi licence")] == ("2015-07-01", None)
+
+
+def test_an_attribute_changed_under_a_heading_is_the_headings_and_dated_by_its_bracket():
+    text = (
+        "Nyny toolkit release notes\n- Licence changed from the Brenlow licence to the Corvane licence (July 2017).\n"
+        "- Nyny toolkit is maintained by Project Tanphacor."
+    )
+    ties = read_ties(text)
+    assert ties[("Nyny toolkit", "LICENCE", "Brenlow licence")] == (None, "2017-07-01")
+    assert ties[("Nyny toolkit", "LICENCE", "Corvane licence")] == ("2017-07-01", None)
+    names = {entity.name for entity in OfflineExtractor()(text, at=parse_time("2020-01-01"), known=[]).entities}
+    assert "Licence" not in names and "Nyny" not in names  # the attribute is no name; "Nyny" is the toolkit
+
+
+def test_a_name_said_only_before_its_noun_is_the_longer_name():
+    assert said_whole(["Nyny", "Nyny toolkit"], "Nyny toolkit notes. The Nyny toolkit is free.") == {
+        "Nyny": "Nyny toolkit"
+    }
+    assert said_whole(["Apple", "Apple store"], "Apple opened. The Apple store is new.") == {}
+
+
+def test_a_value_listed_as_before_ends_where_the_dated_one_begins():
+    ties = read_ties(
+        "Nyqua toolkit\ndeveloper = Project Varve\nlicence = Orrin licence (from July 2019); Ottavi licence (before)"
+    )
+    assert ties[("Nyqua toolkit", "LICENCE", "Orrin licence")] == ("2019-07-01", None)
+    assert ties[("Nyqua toolkit", "LICENCE", "Ottavi licence")] == (None, "2019-07-01")
+
+
+def test_one_dated_value_among_undated_ones_is_no_list():
+    ties = read_ties("Nyqua toolkit\nowner: Orsk Trust (since 2016), Vail Club")
+    assert ties[("Orsk Trust", "OWNER_OF", "Nyqua toolkit")] == ("2016-01-01", None)
+
+
+def test_a_clause_telling_what_held_before_ends_where_the_one_before_begins():
+    ties = read_ties(
+        "The Fensha toolkit is distributed under the Maplewood licence since July 2016; "
+        "before that it was under the Brenlow licence."
+    )
+    assert ties[("Fensha toolkit", "LICENCE", "Brenlow licence")] == (None, "2016-07-01")
+    ties = read_ties("Ada Lee has coached Orsk Club since 2019; before that, she played for Vail Town.")
+    assert ties[("Ada Lee", "PLAYED_FOR", "Vail Town")] == (None, "2019-01-01")
+    ties = read_ties("Ada Lee has coached Orsk Club since 2019; previously she coached Vail Town.")
+    assert ties[("Ada Lee", "COACHED", "Vail Town")] == (None, "2019-01-01")
+    assert not any(source == "Orsk Club" for source, _, _ in ties)  # "she" is Ada Lee, not the club
+
+
+def test_earlier_versions_with_no_date_ended_by_the_time_of_the_text():
+    ties = read_ties(
+        "The Fensha toolkit is released under the Orrin licence; earlier versions under the Ottavi licence."
+    )
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Ottavi licence")] == (None, "2020-01-01")
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Orrin licence")][1] is None
+
+
+def test_a_verb_done_again_with_another_value_ends_the_first():
+    ties = read_ties(
+        "Fensha toolkit. Software, developed by Project Ulordun. Released under the Brenlow licence; "
+        "re-released under the Ottavi licence in July 2015."
+    )
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Brenlow licence")] == (None, "2015-07-01")
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Ottavi licence")] == ("2015-07-01", None)
+    ties = read_ties("Ada Lee was elected Mayor of Orsk in 2010, and re-elected in 2014.")
+    assert ties[("Ada Lee", "MAYOR_OF", "Orsk")] == ("2010-01-01", None)  # the same value again ends nothing
+
+
+def test_a_value_now_held_and_the_one_it_had_before_dropped():
+    ties = read_ties(
+        "Project Varve makes the Nyqua toolkit, now under the Orrin licence; "
+        "the Ottavi licence it had before was dropped in July 2019."
+    )
+    assert ties[("Nyqua toolkit", "LICENCE", "Orrin licence")][1] is None
+    assert ties[("Nyqua toolkit", "LICENCE", "Ottavi licence")] == (None, "2019-07-01")
+    assert ("Project Varve", "LICENCE", "Orrin licence") not in ties
