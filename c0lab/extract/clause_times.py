@@ -158,13 +158,14 @@ def clause_times(
             valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
         if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
             valid_from, valid_to = None, earlier[-1]
-        elif number and not inside and PRIOR_CLAUSE.match(text.strip()):  # "…; before that it was under A"
-            valid_from, valid_to = None, times[number - 1][0] or (earlier[-1] if earlier else now)
-        elif not inside and _FORMERLY.search(text):  # "…, having previously been …": until the date said,
+        elif not inside and _FORMERLY.search(text) and (earlier or any(place >= stop for place, _, _ in dates)):
             begun = _relative_start(following, text_of(number + 1) if number + 1 < len(starts) else "")
             later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
             if earlier or later or begun is not None:  # 2016 …": the next; "…, who had been in charge from 2013": since
                 valid_from, valid_to = begun, earlier[-1] if earlier else later[0] if later else None
+        elif number and not inside and PRIOR_CLAUSE.match(text.strip()) and not any(r == "end" for *_, r in dates):
+            before_start = times[number - 1][0]  # "…; before that it was under A": until the clause before began
+            valid_from, valid_to = None, before_start if before_start is not None else earlier[-1] if earlier else now
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
             valid_to = until
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:

@@ -178,7 +178,7 @@ _OF = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|s))\s+(?:the|its|their|his|her)\s+(
 
 
 _ATTRIBUTE_CHANGED = re.compile(
-    rf"^(?:{MARKER})?\s*(?:(?:the|its|their)\s+)?(?P<noun>[a-z][a-z-]+)\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?"
+    rf"^(?:{MARKER})?\s*(?:(?:its|their)\s+)?(?P<noun>[a-z][a-z-]+)\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?"
     r"(?:changed|switched|moved|went)\s+from(?:\s+(?:the|a|an))?\s+$",
     re.IGNORECASE,
 )
@@ -192,7 +192,16 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
     ``LICENCE``)."""
     found = []
     for (_, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
-        if _DROPPED_FOR.fullmatch(sentence[a_end:b_start]) and class_noun(old) and class_noun(old) == class_noun(new):
+        a_start = next(start for start, end, name in spans if end == a_end and name == old)
+        opens = re.search(
+            r"(?:^|[:;]\s*|\b(?:[Ii]n|[Oo]n|[Bb]y)\s+[^,;:]*\d{4},?\s+)(?:[Tt]he\s+|[Ii]ts\s+)?$", sentence[:a_start]
+        )
+        if (
+            _DROPPED_FOR.fullmatch(sentence[a_end:b_start])
+            and class_noun(old)
+            and class_noun(old) == class_noun(new)
+            and (opens or re.search(r"\b(?:was|were|been)\s", sentence[a_end:b_start]))
+        ):
             subject = subject_of(sentence, [span for span in spans if span[1] <= a_end and span[2] != old])
             if subject is not None:  # "X switched its licence: the A licence was dropped for the B licence"
                 found.append(Change(subject, str(class_noun(new)).upper(), old, new))
@@ -443,20 +452,30 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
     own = [
         (match.start(1), match.end())
         for start, end, _ in spans
-        if (match := _OWN_DATES.match(sentence, end)) and not _term(sentence[:start])
+        if (match := _OWN_DATES.match(sentence, end))
+        and not _term(sentence[:start])
+        and not _changed_then(sentence[:start], match.group(1), sentence[match.end() :])
     ]
     own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
 def _term(before: str) -> bool:
-    """Whether a name follows a role's noun ("director of X (2010–2013)"), the passive of a post held by one at a
-    time ("led by X (2015–2019)"; not "founded by X (1888–1957)") or ends a change ("… from A to B (July 2017)"):
-    brackets after it give the term of the role or the date of the change, not the name's own dates."""
-    if re.search(r"\bfrom\s+(?:the\s+)?[^,;()]+?\s+to\s+(?:the\s+)?$", before):
-        return True  # "… changed from A to B (July 2017)": the date of the change
+    """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
+    time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
+    the name's own dates."""
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True
     held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
     return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None
+
+
+def _changed_then(before: str, bracket: str, after: str) -> bool:
+    """Whether a bracket holding only a date ends a change and its sentence ("… changed from A to B (July 2017).")
+    and so dates the change, not the name before it."""
+    return (
+        re.search(r"\bfrom\s+(?:the\s+)?[^,;()]+?\s+to\s+(?:the\s+)?$", before) is not None
+        and re.fullmatch(r"\(\s*(?:[A-Z][a-z]+\.?\s+)?\d{3,4}\s*\)", bracket) is not None
+        and re.fullmatch(r"\s*[.;]?\s*", after) is not None
+    )

@@ -337,7 +337,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
                 or _modifies(words[0], sentence[match.end() :])
-                or re.search(rf"\b{re.escape(words[0].lower())}\b", sentence) is not None  # "Licence … the A licence"
+                or re.search(rf"[{UPPER}]\w+ {re.escape(words[0].lower())}\b", sentence) is not None  # "Licence … the
+                # Brenlow licence": the head of a name said in the sentence, not "Shell sold its shell subsidiary"
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
         ):
@@ -362,12 +363,17 @@ def said_whole(names: Collection[str], text: str) -> dict[str, str]:
     {'Nyny': 'Nyny toolkit'}
     """
     found = {}
-    for short in names:
+    for short in (name for name in names if " " not in name):  # one word: "Orsk Club chairman" is the club's
         longer = [
-            name for name in names if name.startswith(f"{short} ") and re.fullmatch(r"[a-z-]+", name[len(short) + 1 :])
+            name
+            for name in names
+            if name.startswith(f"{short} ")
+            and re.fullmatch(r"[a-z-]+", noun := name[len(short) + 1 :])
+            and not RelationLexicon.asked_senses(noun)  # a role ("Vail mayor") is no part of the name
         ]
         places = [match.start() for match in re.finditer(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text)]
-        if len(longer) == 1 and places and all(text.startswith(longer[0], place) for place in places):
+        whole = re.compile(rf"{re.escape(longer[0])}(?![\w-])") if len(longer) == 1 else None
+        if whole and places and all(whole.match(text, place) for place in places):
             found[short] = longer[0]
     return found
 

@@ -426,14 +426,23 @@ class OfflineExtractor:
                 carried = carried if number in closing else None
                 continue
             head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
+            before = [name for _, end, name in every if end <= begin]
             prior = PRIOR_CLAUSE.match(head)  # "…; before that it was under A": the subject's, said before
+            others = {
+                name for name in before if class_noun(name) is None or class_noun(name) != class_noun(inner[0][2])
+            }
+            prior = (
+                prior
+                if prior and (len(others) == 1 or not re.match(r"(?:it|they|he|she)\b", prior["subject"] or ""))
+                else None
+            )
             head = head[prior.end() :] if prior else head
-            state = _STATE.fullmatch(head)  # "X, now under the B licence": X is under it
+            state = bool(_STATE.fullmatch(head) and class_noun(inner[0][2]))  # "X, now under the B licence": X's
             head = f"is {head}" if state else head
             reduced = RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
-            reduced = state or reduced and not (prior and prior.group("subject"))
-            before = [name for _, end, name in every if end <= begin]
-            owner = before[-1] if reduced and before else spans[0][2]
+            reduced = state or bool(reduced) and not (prior and prior.group("subject"))
+            unled = [name for _, end, name in every if end <= begin and not sentence[:end].endswith(f"by {name}")]
+            owner = (unled or before)[-1] if state else before[-1] if reduced and before else spans[0][2]
             owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
@@ -531,7 +540,8 @@ class OfflineExtractor:
                             for (one, other), (kind, _) in typed.items()
                             if one == source and noun and class_noun(other) == noun
                         ]
-                        if held and said is None:  # "X, now under the B licence; the A licence it had was dropped in …"
+                        if held and stated and re.match(r"(?:was|were|had\s+been)\s", stated[0]):  # "X, now under the B
+                            # licence; the A licence it had was dropped in …": X's A licence until then
                             extraction.relations.append(
                                 Relation(source, held[0], target, valid_to=to_timestamp(moment))
                             )
