@@ -89,7 +89,7 @@ def test_earlier_versions_with_no_date_ended_by_the_time_of_the_text():
         "The Fensha toolkit is released under the Orrin licence; earlier versions under the Ottavi licence."
     )
     assert ties[("Fensha toolkit", "UNDER_LICENCE", "Ottavi licence")] == (None, "2020-01-01")
-    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Orrin licence")][1] is None
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Orrin licence")] == (None, None)  # no start from that end
 
 
 def test_a_verb_done_again_with_another_value_ends_the_first():
@@ -115,3 +115,14 @@ def test_a_value_now_held_and_the_one_it_had_before_dropped():
     assert ties[("Fensha toolkit", "LICENCE", "Orrin licence")] == (None, None)  # not the developer's
     ties = read_ties("Tom Hale chairs the Orsk club; he quit the Vail club in 2015.")
     assert ("Tom Hale", "CHAIRS", "Vail club") not in ties  # a tie ended is not the other one's type
+
+
+def test_a_records_key_listing_values_is_no_name_and_its_owner_is_the_heading():
+    ties = read_ties("Ada Lee\nborn = 1970\nclub = Orsk Club (since 2015); Vail Town (before)")
+    assert ties[("Vail Town", "CLUB_OF", "Ada Lee")] == (None, "2015-01-01")
+    assert not any("Club" in (source, target) for source, _, target in ties)
+
+
+def test_a_verb_done_again_with_a_name_of_another_kind_ends_nothing():
+    ties = read_ties("Ada Lee was elected to the Orsk Council; re-elected with Vail Party support in 2014.")
+    assert ties[("Ada Lee", "ELECTED_TO", "Orsk Council")] == (None, None)

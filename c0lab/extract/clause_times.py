@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .._time import handed_over_at
 from .dates import clause_interval
-from .forms import ENDING
+from .forms import ENDING, class_noun
 from .names import spans_of
 from .predicates import finite
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
@@ -184,7 +184,8 @@ def clause_times(
             _AGAIN.match(text_of(number).strip()) and times[number][0] is not None and times[number - 1] == (None, None)
         )
         names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
-        if again and names[1] and not names[1] & names[0]:
+        classes = [{class_noun(name) for name in named} - {None} for named in names]  # a licence for a licence
+        if again and names[1] and not names[1] & names[0] and classes[0] & classes[1]:
             times[number - 1] = (None, times[number][0])
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
         moment = next((m for m in times[number] if m is not None), None)

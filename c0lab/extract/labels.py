@@ -16,7 +16,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .dates import dated_phrases
 from .forms import Span, class_noun
 from .names import FUNCTION
-from .rules import correction_cue, relation_type
+from .rules import EARLIER, correction_cue, relation_type
 from .types import Relation
 
 __all__ = ["labelled", "listed", "timeline"]
@@ -49,9 +49,7 @@ def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[st
     return spans[-1][2], kind, owner
 
 
-_WHEN = re.compile(
-    r"\s*\((?P<when>[^()]*\d[^()]*|(?P<before>before|earlier|previously|formerly))\)\s*(?:[,;]|and\b|\.?\s*$)"
-)
+_WHEN = re.compile(rf"\s*\((?P<when>[^()]*\d[^()]*|(?P<before>{EARLIER}))\)\s*(?:[,;]|and\b|\.?\s*$)")
 """A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)"), or
 saying the value came before the others ("A (from 2015); B (before)")."""
 

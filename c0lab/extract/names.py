@@ -339,6 +339,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 or _modifies(words[0], sentence[match.end() :])
                 or re.search(rf"[{UPPER}]\w+ {re.escape(words[0].lower())}\b", sentence) is not None  # "Licence … the
                 # Brenlow licence": the head of a name said in the sentence, not "Shell sold its shell subsidiary"
+                or _opening_word(sentence, match)
+                and re.search(rf"[{UPPER}]\w+ {re.escape(words[0])}\b", sentence) is not None  # "Club of X: Orsk Club"
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
         ):

@@ -67,6 +67,8 @@ THEN = re.compile(
 """A clause dated by the date said before it ("… and is led by B since then", "… stepped aside that year")."""
 BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$")
 """A clause that ends at the date said before it ("… and under Y before")."""
+EARLIER = r"before|earlier|previously|formerly"
+"""A value said to have come before the others, alone in its bracket ("B (from 2021); A (before)")."""
 PRIOR = r"before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that"
 """Words opening what held before the time said last ("Before that, …", "…; previously …")."""
 PRIOR_CLAUSE = re.compile(

@@ -28,7 +28,7 @@ from functools import lru_cache
 from ..retrieval import meaning
 from .names import UPPER, english_word
 from .records import is_key, said
-from .rules import correction_cue
+from .rules import EARLIER, correction_cue
 
 __all__ = ["shorthand"]
 
@@ -150,7 +150,7 @@ _KEYED = re.compile(
 _NOTES = frozenset("note nb re subject from to cc date".split())
 _LISTED_VALUES = re.compile(
     r"^(?=.*\)\s*[;,])(?=.*\(.*\().*"
-    r"(?:\(until |\((?:from|since) [^()]*\d[^()]*\)|\((?:before|earlier|previously|formerly)\))"
+    rf"(?:\(until |\((?:from|since) [^()]*\d[^()]*\)|\((?:{EARLIER})\))"
 )
 """Values listed with their dates ("A (until 2015), B", "A (from 2015); B (before)")."""
 

@@ -23,7 +23,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["succeeded"]
+from .forms import holder
+from .types import Relation
+
+__all__ = ["preceded", "succeeded"]
 
 Span = tuple[int, int, str]
 
@@ -149,3 +152,36 @@ def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
             return name, other, start
         return other, name, start
     return None
+
+
+_PREDECESSOR = re.compile(
+    r"^(?:(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+predecessor\s+(?:was|had\s+been)|Predecessor\s*:|Preceded\s+by\s*:?)"
+    r"\s+(?:the\s+)?$"
+)
+"""What opens a sentence naming the holder before the one the text last named ("Predecessor: A", "Preceded by A",
+"His predecessor was A")."""
+
+
+def preceded(sentence: str, spans: list[Span], relations: list[Relation]) -> list[Relation]:
+    """The post the text last gave a holder (with a start), held by the predecessor a sentence names until then:
+    "B became director of X in 2012. Preceded by A." → A ``DIRECTOR_OF`` X until 2012."""
+    possessed = (
+        len(spans) > 1
+        and re.fullmatch(  # "B's predecessor was A" ("His" said as B's)
+            r"['’]s\s+predecessor\s+(?:was|had\s+been)\s+(?:the\s+)?", sentence[spans[0][1] : spans[1][0]]
+        )
+    )
+    if not spans or not (possessed and spans[0][0] == 0 or _PREDECESSOR.match(sentence[: spans[0][0]])):
+        return []
+    old = spans[1][2] if possessed else spans[0][2]
+    held = holder(relations, besides=(old,), value=spans[0][2] if possessed else None)
+    if held is None:
+        return []
+    new, owner = held
+    tie = next(
+        (r for r in reversed(relations) if {r.source, r.target} == {new, owner} and r.valid_from is not None), None
+    )
+    if tie is None:
+        return []
+    source, target = (old, owner) if tie.source == new else (owner, old)
+    return [Relation(source, tie.type, target, valid_to=tie.valid_from)]

@@ -1,0 +1,34 @@
+"""A post taken with another tie ("joined X as its lead") and a predecessor named after a holder ("Preceded by A")."""
+
+from __future__ import annotations
+
+from tests._ties import read_ties
+
+
+def test_a_leading_role_after_as_is_a_post_of_the_name_joined():
+    ties = read_ties("Tesmo Mirbeldo joined Project Elmo as its lead in 2012.")
+    assert ties[("Tesmo Mirbeldo", "LEAD_OF", "Project Elmo")] == ("2012-01-01", None)
+    ties = read_ties("Ada Lee returned to Orsk Club as chairman in 2015, and left in 2019.")
+    assert ties[("Ada Lee", "CHAIRMAN_OF", "Orsk Club")][0] == "2015-01-01"
+
+
+def test_a_role_of_no_post_or_of_another_thing_is_no_post_of_it():
+    ties = read_ties("Ada Lee played for Orsk Club as a striker.")
+    assert set(ties) == {("Ada Lee", "PLAYED_FOR", "Orsk Club")}
+    ties = read_ties("Ada Lee joined Orsk Club as head of youth football in 2019.")
+    assert ("Ada Lee", "HEAD_OF", "Orsk Club") not in ties
+
+
+def test_a_predecessor_named_after_a_holder_held_the_post_until_the_holder_began():
+    for said in (
+        "Preceded by Shadun Fenbeltes.",
+        "Predecessor: Shadun Fenbeltes.",
+        "His predecessor was Shadun Fenbeltes.",
+    ):
+        ties = read_ties(f"Kamirny Phave became director of Orsk Labs in 2012. {said}")
+        assert ties[("Shadun Fenbeltes", "DIRECTOR_OF", "Orsk Labs")] == (None, "2012-01-01"), said
+
+
+def test_a_predecessor_of_someone_holding_nothing_said_gives_nothing():
+    ties = read_ties("Kamirny Phave became director of Orsk Labs in 2012. Ada Lee's predecessor was Shadun Fenbeltes.")
+    assert not any(source == "Shadun Fenbeltes" and kind == "DIRECTOR_OF" for source, kind, _ in ties)
