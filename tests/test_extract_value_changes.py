@@ -126,3 +126,8 @@ def test_a_records_key_listing_values_is_no_name_and_its_owner_is_the_heading():
 def test_a_verb_done_again_with_a_name_of_another_kind_ends_nothing():
     ties = read_ties("Ada Lee was elected to the Orsk Council; re-elected with Vail Party support in 2014.")
     assert ties[("Ada Lee", "ELECTED_TO", "Orsk Council")] == (None, None)
+
+
+def test_a_place_opening_a_sentence_after_a_preposition_stays_a_name():
+    ties = read_ties("In Zenlumsol, where it has been since its founding, Quave Institute now rents two floors.")
+    assert any("Zenlumsol" in (source, target) for source, _, target in ties)

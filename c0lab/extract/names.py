@@ -54,9 +54,9 @@ LEADING = frozenset(  # words that open English sentences and are not names
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
 """A middle initial's full stop ("Robert F. Wagner", "John K . Fairbank"): inside a name, not a sentence's end."""
-PARTICLES = frozenset("de del della di da dos das du van von der den ter zu bin ibn".split())
+PARTICLES = frozenset("de del della di da dos das du des la le los las van von der den ter zu bin ibn".split())
 """Lower-case particles inside a person's name ("Milans del Bosch", "Thierry de Montbrial")."""
-_PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))}))?"
+_PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))})){{0,2}}"  # "van der Berg"
 CAPITALISED = re.compile(
     rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*"
     rf"(?:(?<=\b[{UPPER}])\.(?:[{UPPER}]\.){{1,3}}(?:[ \t]+(?!(?:{_OPENER})\b)[{UPPER}](?:[^\W_]|['-])*)*(?![\w]))?"
@@ -337,10 +337,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
                 or _modifies(words[0], sentence[match.end() :])
-                or re.search(rf"[{UPPER}]\w+ {re.escape(words[0].lower())}\b", sentence) is not None  # "Licence … the
-                # Brenlow licence": the head of a name said in the sentence, not "Shell sold its shell subsidiary"
-                or _opening_word(sentence, match)
-                and re.search(rf"[{UPPER}]\w+ {re.escape(words[0])}\b", sentence) is not None  # "Club of X: Orsk Club"
+                or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
         ):
@@ -355,6 +352,15 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return _outside(sentence, found, joined) if joined else found
+
+
+def _heads_a_name(word: str, after: str, *, opening: bool) -> bool:
+    """Whether a capitalised word opening a sentence is the head noun of a name said after it ("Licence changed
+    from the Brenlow licence", in lower case; "Club of X: Orsk Club" before a closed-class word, ``opening``), not a
+    name ("Shell sold its shell subsidiary", "In Zenlumsol, …")."""
+    if re.search(rf"[{UPPER}]\w+ {re.escape(word.lower())}\b", after):
+        return True
+    return opening and re.search(rf"[{UPPER}]\w+ {re.escape(word)}\b", after) is not None
 
 
 def said_whole(names: Collection[str], text: str) -> dict[str, str]:
@@ -431,7 +437,7 @@ def _given_name(words: list[str], before: list[str]) -> bool:
     month = words[0].lower()
     return (
         month in MONTHS - LEADING - FUNCTION
-        and len(words) == 2
+        and len([word for word in words if word not in PARTICLES]) == 2  # "Jan de la Court" too
         and not any(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", word) or word.lower() in _WHEN for word in before)
     )
 

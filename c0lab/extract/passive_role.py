@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from .names import PARTICLES
+
 __all__ = ["passive_role"]
 
 _WORD = r"[A-Z][\w'’-]*"
-_NAME = rf"(?:(?:Dr|Prof|Sir|St|Mr|Mrs|Ms)\.\s+)?{_WORD}(?:\s+(?:{_WORD}|(?:de|van|von|der|du|la|le)\b))*"
+_NAME = rf"(?:(?:Dr|Prof|Sir|St|Mr|Mrs|Ms)\.\s+)?{_WORD}(?:\s+(?:{_WORD}|(?:{'|'.join(sorted(PARTICLES))})\b))*"
 """A name: capitalised words and particles, a title's abbreviation before it ("Prof. Georg Imhof"; no full stop
 inside, so a sentence's end ends it)."""
 _PASSIVE = re.compile(
