@@ -484,7 +484,8 @@ def _phrases(question: str, *, named: bool = False):
         if match["year"] and counts_things(question, match.end(), opens=not closing):
             continue  # "after 152 minutes", "in 308 league appearances": a count, not a year
         cue = " ".join((match["cue"] or "").lower().split())
-        opens = (cue in ("from", "since", "between") or between) and not closing
+        hedged = cue in _AROUND | {"around"} and re.search(r"\b(?:from|since)\s+$", question[: match.start()], re.I)
+        opens = (cue in ("from", "since", "between") or between or bool(hedged)) and not closing  # "from c. 1650 to"
         opened = (match.end(), year) if opens else None
         yield match
 

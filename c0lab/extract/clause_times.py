@@ -14,14 +14,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .._time import handed_over_at
+from .._time import handed_over_at, to_timestamp
 from .dates import clause_interval
 from .forms import ENDING, class_noun
 from .names import spans_of
 from .predicates import finite
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
+from .types import Relation
 
-__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times"]
+__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again"]
 
 _CLAUSE = re.compile(
     r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])"
@@ -192,3 +193,39 @@ def clause_times(
         if moment is not None and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)
+
+
+_AGAIN_STINT = re.compile(r"(?:and\s+|but\s+)?(?:then\s+)?(?:again|once\s+more|later\s+again)\b", re.IGNORECASE)
+"""A clause with no name of its own saying a tie held a second time ("…, and again from 1660 to 1664")."""
+
+
+def held_again(
+    sentence: str, spans: list[tuple[int, int, str]], clauses: Clauses, said: list[Relation], *, other: str
+) -> list[Relation]:
+    """The ties of the clause before held again over a clause that says only "again" and its dates: "X was Mayor of
+    H from 1648 to 1652 and again from 1660 to 1664" → a second stint, 1660–1664."""
+    found = []
+    for number in range(1, len(clauses.starts)):
+        begin = clauses.starts[number]
+        stop = clauses.starts[number + 1] if number + 1 < len(clauses.starts) else len(sentence)
+        before, now = clauses.times[number - 1], clauses.times[number]
+        if (
+            not _AGAIN_STINT.match(sentence[begin:stop].strip())
+            or not re.search(r"\d", sentence[begin:stop])  # dates of its own
+            or any(clauses.of(start) == number for start, _, _ in spans)
+            or now[0] is None
+            or now == before
+        ):
+            continue
+        edges = tuple(to_timestamp(moment) if moment is not None else None for moment in before)
+        found += [
+            Relation(
+                relation.source,
+                relation.type,
+                relation.target,
+                *(to_timestamp(m) if m is not None else None for m in now),
+            )
+            for relation in said
+            if relation.type != other and (relation.valid_from, relation.valid_to) == edges
+        ]
+    return found

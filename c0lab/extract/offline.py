@@ -51,7 +51,7 @@ from itertools import pairwise
 from .._time import to_timestamp
 from ..model.records import name_key
 from .acronyms import acronyms
-from .clause_times import RELATIVE, clause_times
+from .clause_times import RELATIVE, clause_times, held_again
 from .clauses import clause_ties, given_up
 from .dates import Told, clause_interval
 from .departures import departures
@@ -354,6 +354,7 @@ class OfflineExtractor:
             now=at,
         )
         starts, times, closing, clause = clauses.starts, clauses.times, clauses.closing, clauses.of
+        first = len(extraction.relations)
 
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
@@ -574,3 +575,4 @@ class OfflineExtractor:
                         valid_to=to_timestamp(valid_to) if valid_to is not None else None,
                     )
                 )
+        extraction.relations += held_again(sentence, spans, clauses, extraction.relations[first:], other=self.relation)
