@@ -61,6 +61,7 @@ from ._reading_periods import (
     NTH,
     QUARTER,
     SEASON,
+    SEASON_AFTER,
     SEASON_YEARS,
     THIRD,
     TWO_DIGITS,
@@ -91,6 +92,7 @@ __all__ = [
     "CAPITAL_MONTH",
     "FORMS",
     "MONTH",
+    "SEASON_AFTER",
     "MONTHS",
     "Precision",
     "TimeReading",
@@ -346,8 +348,6 @@ def _decade_part(match: re.Match, words: str) -> TimeReading:
 
 _BEFORE_CHRIST = re.compile(r"\s*(?:BCE?|B\.C\.(?:E\.)?)(?!\w)", re.IGNORECASE)
 """A year or century said before Christ ("the 1st century BC", "44 BC"): before any year a memory holds."""
-_SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
-"""The word that makes a hyphen's two digits the next year's and not a month ("the 1908-09 season")."""
 
 _READERS = (
     (_ISO_DAY, _iso_day),
@@ -563,7 +563,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
         said_as = phrase_words(match)
         if _BEFORE_CHRIST.match(question, match.end()):
             raise BadDateError(f"the question names {words.strip()!r} BC: a memory holds years 1 to 9999")
-        if _SEASON_AFTER.match(question, match.end()):
+        if SEASON_AFTER.match(question, match.end()):
             said_as += " season"  # "the 1911-12 season": both years, where a bare "1911-12" is ISO's December
         try:
             reading = _read(said_as, now=base, original=words)

@@ -42,6 +42,7 @@ __all__ = [
     "century_part",
     "named_period",
     "quarter",
+    "SEASON_AFTER",
     "season",
     "season_years",
     "third",
@@ -73,6 +74,10 @@ def third(match: re.Match, words: str) -> TimeReading:
     month, (anchor_month, anchor_day) = THIRDS[match[1]]
     start, end, anchor = ymd(year, month), ymd(year, month + 4), ymd(year, anchor_month, anchor_day)
     return TimeReading(start, end, Precision.PART, f"{match[1]} {year}", anchor=anchor)
+
+
+SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
+"""The word that makes a hyphen's two digits the next year's and not a month ("the 1908-09 season")."""
 
 
 def season(match: re.Match, words: str) -> TimeReading:

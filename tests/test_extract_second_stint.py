@@ -33,3 +33,14 @@ def test_a_hedged_start_opens_a_range_its_end_closes():
         assert roles == ["start", "end"], said
     ends = [format_time(moment) for _, moment, role in dated_phrases("from c. 1650 to 1655", at=parse_time("2020"))]
     assert ends == ["1650-01-01", "1656-01-01"]
+
+
+def test_terms_served_as_a_title_are_that_post():
+    found = OfflineExtractor()(
+        "Karl Brandt served two terms as Mayor of Haarlem, from 1648 to 1652 and again from 1660 to 1664.",
+        at=parse_time("2020"),
+        known=[],
+    )
+    assert (
+        len([r for r in found.relations if (r.source, r.type, r.target) == ("Karl Brandt", "MAYOR_OF", "Haarlem")]) == 2
+    )

@@ -1,0 +1,20 @@
+"""A season over two years written with a hyphen in a text ("the 2004-05 season") is that season, not May 2004."""
+
+from __future__ import annotations
+
+from c0lab._time import format_time, parse_time
+from c0lab.extract.dates import dated_phrases
+
+
+def _read(text: str) -> list[tuple[str, str]]:
+    return [(format_time(moment), role) for _, moment, role in dated_phrases(text, at=parse_time("2026"))]
+
+
+def test_a_hyphened_season_in_a_text_is_its_years():
+    assert _read("Ada Lee played for Orsk Town in the 2004-05 season.") == [("2004-01-01", "at")]
+    assert _read("Ada Lee has played for Orsk Town since the 2019-20 season.") == [("2019-01-01", "start")]
+    assert _read("Ada Lee played for Orsk Town until the 2004-05 season.") == [("2006-01-01", "end")]
+
+
+def test_a_hyphened_month_with_no_season_stays_an_iso_month():
+    assert _read("The toolkit was released in 2004-05.") == [("2004-05-01", "at")]
