@@ -32,3 +32,34 @@ def test_a_predecessor_named_after_a_holder_held_the_post_until_the_holder_began
 def test_a_predecessor_of_someone_holding_nothing_said_gives_nothing():
     ties = read_ties("Kamirny Phave became director of Orsk Labs in 2012. Ada Lee's predecessor was Shadun Fenbeltes.")
     assert not any(source == "Shadun Fenbeltes" and kind == "DIRECTOR_OF" for source, kind, _ in ties)
+
+
+def test_a_role_after_as_of_a_tie_that_is_no_joining_is_no_post_of_its_object():
+    for text in (
+        "Jane Doe succeeded Tom Bell as chairman in 2015.",
+        "Ann Fox was replaced by Tom Bell as manager in 2015.",
+        "Chelsea appointed Frank Lampard as manager in 2019.",
+    ):
+        assert not any(
+            kind.endswith("_OF") and kind.split("_")[0] in ("CHAIRMAN", "MANAGER") for _, kind, _ in read_ties(text)
+        ), text
+
+
+def test_a_role_that_is_one_of_many_or_goes_on_is_no_post():
+    for text in (
+        "Tom Bell joined the Royal Navy as a captain in 1990.",
+        "Ada Lee joined Orsk Labs as head coach in 2019.",
+        "Ada Lee joined Orsk Band as lead singer in 2019.",
+    ):
+        assert len(read_ties(text)) == 1, text
+
+
+def test_a_predecessor_holds_only_the_post_and_only_a_persons():
+    ties = read_ties(
+        "Jane Doe founded Orsk Labs in 2005. She is the director of Orsk Labs. Her predecessor was Tom Bell."
+    )
+    assert not any(source == "Tom Bell" and kind == "FOUNDED" for source, kind, _ in ties)
+    ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Its predecessor was Kell Labs.")
+    assert ("Kell Labs", "DIRECTOR_OF", "Orsk Labs") not in ties
+    ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Preceded by Tom Bell's speech, the vote passed.")
+    assert ("Tom Bell", "DIRECTOR_OF", "Orsk Labs") not in ties

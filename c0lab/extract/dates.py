@@ -38,6 +38,8 @@ _STARTS = frozenset(["since", "from", "between", "starting", "after", "beginning
 _ENDS = frozenset(["until", "till", "to", "through", "thru", "before"])
 _PART_OF = re.compile(r"\b([a-z]+)\s+the(?:\s+[a-z-]+){1,3}\s+of(?:\s+the)?$", re.IGNORECASE)
 """A part of a period after its cue ("from the first half of", "until the opening months of"): the cue."""
+_REST = re.compile(r"\b(?:rest|remainder|balance)\s+of(?:\s+the)?$", re.IGNORECASE)
+"""What is left of a period ("for the rest of the 1997–98 season"): a tie held to its end."""
 _HEDGES = frozenset(["early", "late", "mid", "around", "about", "circa", "c.", "roughly", "approximately"])
 """Words that narrow or soften a date without being its cue ("until early July 2014")."""
 _MIDWAY = frozenset(["midway", "halfway", "half-way", "partway", "part-way"])
@@ -138,6 +140,8 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             word = "through" if event and _completed(before) else word  # "until his death in 1742"
         elif cue in ("in", "on", "") and _completed(before):
             role, word = "end", "through"  # "graduating in 1984": that year included
+        elif _REST.search(before):
+            role, word = "end", "through"  # "on loan for the rest of the 1997–98 season": to its end
         else:
             role = "at"
         if (reading.start if role == "end" else edge(reading, role, word)) <= at:  # an end: its period has begun

@@ -317,10 +317,9 @@ def holder(
     return None
 
 
-def begun_after(relations: list[Relation], *, now: int | None = None) -> list[Relation]:
+def begun_after(relations: list[Relation]) -> list[Relation]:
     """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
-    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019); an
-    end at ``now``, the text's own date ("earlier versions were under A", nothing dated), begins nothing."""
+    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019)."""
     roles: dict[tuple[str, str], list[int]] = {}
     for number, relation in enumerate(relations):
         owned = single_owner(relation.type, relation.source, relation.target)
@@ -331,7 +330,6 @@ def begun_after(relations: list[Relation], *, now: int | None = None) -> list[Re
         value = {n: found[n].target if found[n].source == owner else found[n].source for n in numbers}
         unsaid = [n for n in numbers if found[n].valid_from is None and found[n].valid_to is None]
         ended = [found[n].valid_to for n in numbers if found[n].valid_to is not None]
-        ended = [moment for moment in ended if now is None or moment != to_timestamp(now)]
         if (
             len({value[n] for n in unsaid}) == 1
             and ended

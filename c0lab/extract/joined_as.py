@@ -1,7 +1,8 @@
 """A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y.
 
-The verb's own tie (``JOINED``) is read as before; the role after "as" is a second tie between the same two names,
-with the same valid time, when the role's noun names a leading post (:data:`LEADING`: "lead", "director",
+The verb's own tie (``JOINED``, ``RETURNED_TO`` …: one comes to a thing) is read as before; the role after "as",
+ending its phrase, is a second tie between the same two names, with the same valid time, when its noun names a
+leading post (:data:`LEADING`: "lead", "director",
 "chairman"; not "striker" or "engineer", which hold no post of Y).
 
 >>> [(r.source, r.type, r.target) for r in joined_as("Ana Lo joined Orsk Labs as its director in 2012.",
@@ -22,17 +23,22 @@ __all__ = ["joined_as"]
 LEADING = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
-    r"\s+as\s+(?:(?:its|their|the|a|an)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?"
-    r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|to|and|with)\b)"
+    r"\s+as\s+(?:(?:its|their|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
 )
-""""… as (its) (new) lead", the role ending its phrase ("as head of research" is another post's)."""
+""""… as (its) (new) lead", the role ending its phrase ("as head of research", "as head coach" and "as lead singer"
+are other posts; "as a captain" is one of many)."""
+_JOINING = re.compile(
+    r"(?:JOINED|JOINS|RE_?JOINED|RETURNED_TO|RETURNS_TO|MOVED_TO|CAME_TO|WENT_TO|SIGNED_FOR|ARRIVED_AT)"
+)
+"""The ties of one who comes to a thing (the post is then of that thing; not "succeeded A as chairman")."""
 
 
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:
     """The posts ``relations`` of this sentence take "as" a role right after their target (the module docstring)."""
     found = []
     for relation in relations:
-        if relation.type == "MENTIONED_WITH":
+        if not _JOINING.fullmatch(relation.type):
             continue
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None

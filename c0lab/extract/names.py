@@ -356,11 +356,12 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
 
 def _heads_a_name(word: str, after: str, *, opening: bool) -> bool:
     """Whether a capitalised word opening a sentence is the head noun of a name said after it ("Licence changed
-    from the Brenlow licence", in lower case; "Club of X: Orsk Club" before a closed-class word, ``opening``), not a
-    name ("Shell sold its shell subsidiary", "In Zenlumsol, …")."""
+    from the Brenlow licence", in lower case; a record's key "Club of X: Orsk Club", ``opening`` it), not a name
+    ("Shell sold its shell subsidiary", "In Zenlumsol, …", "Kennedy was … ; Robert Kennedy …")."""
     if re.search(rf"[{UPPER}]\w+ {re.escape(word.lower())}\b", after):
         return True
-    return opening and re.search(rf"[{UPPER}]\w+ {re.escape(word)}\b", after) is not None
+    label = opening and ":" in after and re.match(r"\s+of\b", after) is not None  # "Club of X: Orsk Club", a key
+    return label and re.search(rf"[{UPPER}]\w+ {re.escape(word)}\b", after) is not None
 
 
 def said_whole(names: Collection[str], text: str) -> dict[str, str]:

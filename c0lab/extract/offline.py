@@ -264,7 +264,9 @@ class OfflineExtractor:
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
-            extraction.relations += preceded(sentence, spans, extraction.relations[:written])  # "Preceded by A."
+            extraction.relations += preceded(
+                sentence, spans, extraction.relations[:written], written=original
+            )  # "Preceded by A."
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
@@ -291,7 +293,7 @@ class OfflineExtractor:
                 for short in self.salience.shortened(longer)
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
-        extraction.relations = begun_after(extraction.relations, now=at)  # "X is led by B. Until 2019 A led it."
+        extraction.relations = begun_after(extraction.relations)  # "X is led by B. Until 2019 A led it."
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .forms import holder
+from .rules import single_owner
 from .types import Relation
 
 __all__ = ["preceded", "succeeded"]
@@ -155,16 +156,16 @@ def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
 
 
 _PREDECESSOR = re.compile(
-    r"^(?:(?:[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+predecessor\s+(?:was|had\s+been)|Predecessor\s*:|Preceded\s+by\s*:?)"
-    r"\s+(?:the\s+)?$"
+    r"^(?:(?:[Hh]is|[Hh]er)\s+predecessor\s+(?:was|had\s+been)|Predecessor\s*:|Preceded\s+by\s*:?)\s+(?:the\s+)?$"
 )
 """What opens a sentence naming the holder before the one the text last named ("Predecessor: A", "Preceded by A",
 "His predecessor was A")."""
 
 
-def preceded(sentence: str, spans: list[Span], relations: list[Relation]) -> list[Relation]:
+def preceded(sentence: str, spans: list[Span], relations: list[Relation], *, written: str = "") -> list[Relation]:
     """The post the text last gave a holder (with a start), held by the predecessor a sentence names until then:
-    "B became director of X in 2012. Preceded by A." → A ``DIRECTOR_OF`` X until 2012."""
+    "B became director of X in 2012. Preceded by A." → A ``DIRECTOR_OF`` X until 2012 (a post: one value at a time;
+    the name closes the sentence)."""
     possessed = (
         len(spans) > 1
         and re.fullmatch(  # "B's predecessor was A" ("His" said as B's)
@@ -173,13 +174,26 @@ def preceded(sentence: str, spans: list[Span], relations: list[Relation]) -> lis
     )
     if not spans or not (possessed and spans[0][0] == 0 or _PREDECESSOR.match(sentence[: spans[0][0]])):
         return []
-    old = spans[1][2] if possessed else spans[0][2]
+    if re.match(r"(?:Its|Their)\s", written):  # ``written``: the sentence as written; a thing's predecessor is a thing
+        return []
+    old_span = spans[1] if possessed else spans[0]
+    if not re.fullmatch(r"\s*(?:\([^()]*\))?\s*[.;]?\s*", sentence[old_span[1] :]):
+        return []  # the name closes the sentence: not "Preceded by A's speech, the vote passed"
+    old = old_span[2]
     held = holder(relations, besides=(old,), value=spans[0][2] if possessed else None)
     if held is None:
         return []
     new, owner = held
     tie = next(
-        (r for r in reversed(relations) if {r.source, r.target} == {new, owner} and r.valid_from is not None), None
+        (
+            r
+            for r in reversed(relations)
+            if {r.source, r.target} == {new, owner}
+            and r.valid_from is not None
+            and (owned := single_owner(r.type, r.source, r.target)) is not None
+            and owned[1] != "locate"
+        ),
+        None,
     )
     if tie is None:
         return []
