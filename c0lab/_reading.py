@@ -61,10 +61,10 @@ from ._reading_periods import (
     NTH,
     QUARTER,
     SEASON,
-    SEASON_AFTER,
     SEASON_YEARS,
     THIRD,
     TWO_DIGITS,
+    as_season,
     century,
     century_of,
     century_part,
@@ -92,7 +92,6 @@ __all__ = [
     "CAPITAL_MONTH",
     "FORMS",
     "MONTH",
-    "SEASON_AFTER",
     "MONTHS",
     "Precision",
     "TimeReading",
@@ -560,11 +559,9 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
         is_relative = not match["shared"] and (bool(_RELATIVE_RE.match(said)) or said in _NOW)
         if is_relative and relative is not None:
             continue  # only the first relative phrase can count, and only if no explicit date follows
-        said_as = phrase_words(match)
+        said_as = as_season(phrase_words(match), question, match.end())  # "the 1911-12 season": not December
         if _BEFORE_CHRIST.match(question, match.end()):
             raise BadDateError(f"the question names {words.strip()!r} BC: a memory holds years 1 to 9999")
-        if SEASON_AFTER.match(question, match.end()):
-            said_as += " season"  # "the 1911-12 season": both years, where a bare "1911-12" is ISO's December
         try:
             reading = _read(said_as, now=base, original=words)
         except BadDateError as error:

@@ -42,7 +42,7 @@ __all__ = [
     "century_part",
     "named_period",
     "quarter",
-    "SEASON_AFTER",
+    "as_season",
     "season",
     "season_years",
     "third",
@@ -76,8 +76,15 @@ def third(match: re.Match, words: str) -> TimeReading:
     return TimeReading(start, end, Precision.PART, f"{match[1]} {year}", anchor=anchor)
 
 
-SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
-"""The word that makes a hyphen's two digits the next year's and not a month ("the 1908-09 season")."""
+_SEASON_AFTER = re.compile(r"\s+season\b", re.IGNORECASE)
+_TWO_YEARS = re.compile(r"\d{4}\s*[-–—/]\s*\d{2}$")
+
+
+def as_season(words: str, text: str, end: int) -> str:
+    """``words`` (a date phrase of ``text`` ending at ``end``) said as a season when the word "season" follows
+    two years ("the 1908-09 season": both years, where a bare "1908-09" is ISO's September; "the 2009 season" is
+    its year as it is)."""
+    return f"{words} season" if _TWO_YEARS.search(words.strip()) and _SEASON_AFTER.match(text, end) else words
 
 
 def season(match: re.Match, words: str) -> TimeReading:

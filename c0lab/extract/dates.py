@@ -16,7 +16,8 @@ from functools import lru_cache
 import pandas as pd
 
 from .._errors import BadDateError
-from .._reading import SEASON_AFTER, Precision, TimeReading, phrase_words, phrases, read_time
+from .._reading import Precision, TimeReading, phrase_words, phrases, read_time
+from .._reading_periods import as_season
 from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
 from .._timespan import period_at, to_datetime, ymd
 
@@ -114,8 +115,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             continue
         joined = match.end() if match["shared"] else -1
         try:
-            season = " season" if SEASON_AFTER.match(text, match.end()) else ""  # "the 2004-05 season": no May
-            reading = read_time(phrase_words(match) + season, now=at)
+            reading = read_time(as_season(phrase_words(match), text, match.end()), now=at)  # "the 2004-05 season"
         except BadDateError:  # a day not on the calendar ("2023-02-30"): read the sentence without it
             continue
         cue = " ".join((match["cue"] or "").lower().split())
@@ -129,7 +129,9 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         part = _PART_OF.search(before) if previous in ("of", "the") else None
         previous = part.group(1).lower() if part else previous  # "until the first half of 2021": "until"
         said_the = previous == "the" and part is None and len(said_before) > 1
-        if said_the and (" of " in said or season):  # "from the spring of 2013", "since the 2019-20 season": the cue
+        if said_the and (
+            " of " in said or re.match(r"\s+season\b", text[match.end() :])
+        ):  # "from the spring of 2013", "since the 2019-20 season": the cue
             previous = said_before[-2]  # before "the" (not "after the 2018 elections": in them)
         event = _UNTIL_EVENT.search(before) if cue in ("in", "on", "of", "") else None
         word = cue if cue in _STARTS | _ENDS else event.group(1).lower() if event else previous
