@@ -126,3 +126,11 @@ def test_sentences_of_other_times_next_to_each_other_in_a_text_are_one_line_in_i
     _, other = time_evidence([(text, NOW)], low=low, high=high, terms=set(), count_tokens=len, room=0, room_other=10**4)
     # split apart and put in time order, "who replaced Olaf Brenner" would stand without the time he began
     assert other == [f"- [since 2021; since 2014] {text}"]
+
+
+def test_now_in_a_text_is_no_time_it_states():
+    from c0lab.retrieval.dated_texts import date_readings, stated_times
+
+    text = "Project Varve makes the Nyqua toolkit, now under the Orrin licence; the Ottavi was dropped in July 2021."
+    assert [reading.text for reading in date_readings(text, now=parse_time("2025-01-06"))] == ["July 2021"]
+    assert stated_times(text, now=parse_time("2025-01-06")) == ["July 2021"]

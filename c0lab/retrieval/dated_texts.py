@@ -107,7 +107,7 @@ def _interval(reading: TimeReading) -> tuple[tuple[int, int], str]:
 @lru_cache(maxsize=16_384)  # a walk states the same episodes' times for question after question
 def date_readings(sentence: str, *, now: int) -> tuple[TimeReading, ...]:
     """The date phrases of ``sentence`` as the reader reads them, one after another (each read is taken out
-    of the sentence before the next is looked for)."""
+    of the sentence before the next is looked for); "now" is left out: the time of writing, no time stated."""
     found: list[TimeReading] = []
     rest = sentence
     for _ in range(_MOST_DATES):
@@ -117,8 +117,9 @@ def date_readings(sentence: str, *, now: int) -> tuple[TimeReading, ...]:
             break
         if reading is None:
             break
-        found.append(reading)
         start, end = reading.place
+        if reading.precision is not Precision.INSTANT or re.search(r"\d", rest[start:end]):
+            found.append(reading)  # "now under the B licence": the time of writing, no time the text states
         rest = rest[:start] + " " * (end - start) + rest[end:]
     return tuple(sorted(found, key=lambda reading: reading.place))
 
