@@ -2,8 +2,8 @@
 
 The verb's own tie (``JOINED``, ``RETURNED_TO`` …: one comes to a thing) is read as before; the role after "as",
 ending its phrase, is a second tie between the same two names, with the same valid time, when its noun names a
-leading post (:data:`LEADING`: "lead", "director",
-"chairman"; not "striker" or "engineer", which hold no post of Y).
+leading post (:data:`_POST_SENSES`: "lead", "director", "chairman"; not "striker" or "engineer", which hold no
+post of Y).
 
 >>> [(r.source, r.type, r.target) for r in joined_as("Ana Lo joined Orsk Labs as its director in 2012.",
 ...     [(0, 6, "Ana Lo"), (14, 23, "Orsk Labs")], [Relation("Ana Lo", "JOINED", "Orsk Labs")])]
@@ -20,7 +20,7 @@ from .types import Relation
 
 __all__ = ["joined_as"]
 
-LEADING = frozenset({"lead"})
+_POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
     r"\s+as\s+(?:(?:its|their|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
@@ -42,7 +42,7 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
             continue
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
-            if role is None or not RelationLexicon.asked_senses(role["role"]) & LEADING:
+            if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
                 continue
             kind = relation_type([role["role"], "of"])
             if kind is not None and kind != relation.type:

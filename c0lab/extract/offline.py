@@ -438,11 +438,8 @@ class OfflineExtractor:
             others = {
                 name for name in before if class_noun(name) is None or class_noun(name) != class_noun(inner[0][2])
             }
-            prior = (
-                prior
-                if prior and (len(others) == 1 or not re.match(r"(?:it|they|he|she)\b", prior["subject"] or ""))
-                else None
-            )
+            if prior and len(others) != 1 and re.match(r"(?:it|they|he|she)\b", prior["subject"] or ""):
+                prior = None  # "A signed B in 2016; before that he played for C": "he" may be either
             head = head[prior.end() :] if prior else head
             state = bool(_STATE.fullmatch(head) and class_noun(inner[0][2]))  # "X, now under the B licence": X's
             head = f"is {head}" if state else head

@@ -88,8 +88,8 @@ class Extraction:
     """``(name, alias)``: another name the text gives a name ("known as 'the Parson'"), not a concept of its own."""
 
     def rename(self, names: dict[str, str]) -> None:
-        """Say each name of ``names`` (old → new) by its new name in what was read; a
-        relation that now ties a name to itself is dropped."""
+        """Say each name of ``names`` (old → new) by its new name in what was read; a relation that now ties a
+        name to itself is dropped."""
         if not names:
             return
         self.relations = [
