@@ -63,3 +63,15 @@ def test_a_predecessor_holds_only_the_post_and_only_a_persons():
     assert ("Kell Labs", "DIRECTOR_OF", "Orsk Labs") not in ties
     ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Preceded by Tom Bell's speech, the vote passed.")
     assert ("Tom Bell", "DIRECTOR_OF", "Orsk Labs") not in ties
+
+
+def test_a_post_said_through_the_post_of_it_is_that_post():
+    ties = read_ties("Ana Pell held the post of director of the Orsk Museum from 1937 to 1950.")
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")] == ("1937-01-01", "1951-01-01")
+    ties = read_ties("In 1937, Ana Pell took up the position of Director of the Orsk Museum.")
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")] == ("1937-01-01", None)
+    ties = read_ties("Ana Pell was appointed to the office of director of the Orsk Museum in 1937.")
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")] == ("1937-01-01", None)
+    ties = read_ties("Ana Pell resigned the post of director of the Orsk Museum in 1950.")
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")][1] is not None
+    assert "DIRECTOR_OF" not in {kind for _, kind, _ in read_ties("Ana Pell played the role of director in Orsk.")}

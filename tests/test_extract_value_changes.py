@@ -143,3 +143,29 @@ def test_a_surname_opening_a_sentence_stays_a_name_beside_the_full_name():
         "Kennedy was President of the United States from 1961 to 1963; Robert Kennedy was Attorney General."
     )
     assert ties[("Kennedy", "PRESIDENT_OF", "United States")] == ("1961-01-01", "1964-01-01")
+
+
+def test_an_owners_attribute_that_changed_from_one_value_to_another():
+    ties = read_ties(
+        "The Tarn toolkit's licence changed from the Brenlow licence to the Corvane licence in March 2019."
+    )
+    assert ties[("Tarn toolkit", "LICENCE", "Brenlow licence")] == (None, "2019-03-01")
+    assert ties[("Tarn toolkit", "LICENCE", "Corvane licence")] == ("2019-03-01", None)
+
+
+def test_an_attribute_of_a_sense_moved_from_one_place_to_another():
+    for text in (
+        "Orvane Labs moved its headquarters from Berlin to Paris in 2019.",
+        "Orvane Labs's headquarters moved from Berlin to Paris in 2019.",
+    ):
+        ties = read_ties(text)
+        assert ties[("Orvane Labs", "HEADQUARTERS", "Berlin")] == (None, "2019-01-01"), text
+        assert ties[("Orvane Labs", "HEADQUARTERS", "Paris")] == ("2019-01-01", None), text
+    assert not any(
+        kind == "HEADQUARTERS" for _, kind, _ in read_ties("Ana Pell moved her family from Berlin to Paris.")
+    )
+
+
+def test_a_possessive_after_a_named_thing_keeps_the_things_noun():
+    assert ("Ana Pell", "MAINTAINER_OF", "Tarn toolkit") in read_ties("The Tarn toolkit's maintainer is Ana Pell.")
+    assert ("Ana Pell", "LEAD_OF", "Tarn toolkit") in read_ties("Ana Pell was the Tarn toolkit's lead from 2015.")

@@ -118,10 +118,14 @@ def clause_times(
         for number in range(1, len(starts))
         if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
     }  # "…, graduating in 1984"
-    first = clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
     named = any(clause(at) == 0 and at >= heading for at, _, _ in spans)  # a name in the first clause, not a heading
     opening = [date for date in dates if clause(date[0]) == 0 and not named]
-    opening_end = clause_interval(opening, inherited=None)[1] if opening else None  # "From 1829 to 1835, X …"
+    opening_start, opening_end = clause_interval(opening, inherited=None)  # "From 1829 to 1835, X …"
+    first = (  # "In February 1950, X was appointed …, having been … since 1949": February 1950
+        opening_start
+        if opening_start is not None
+        else clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+    )
     for number, begin in enumerate(starts):
         stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
         inside = [date for date in dates if begin <= date[0] < stop]
@@ -157,8 +161,14 @@ def clause_times(
             valid_to = next(  # "…, in office from 1998 to 2007": the next clause's end too
                 (moment for moment, role in following[1:] if role == "end" and moment > inherited), None
             )
-        if number and valid_to is None and opening and all(role == "end" for _, _, role in opening):
-            valid_to = opening_end  # "Until 2018, X reported to A, who had led it from 2013": both end then
+        if (
+            number
+            and valid_to is None
+            and opening
+            and all(role == "end" for _, _, role in opening)
+            and (valid_from is None or opening_end is None or valid_from < opening_end)
+        ):  # "Until 2018, X reported to A, who had led it from 2013": both end then; not "Before the 2014–15
+            valid_to = opening_end  # season, X signed with A in July 2014": a date of its own after it
         if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
             valid_from, valid_to = None, earlier[-1]
         elif not inside and _FORMERLY.search(text) and (earlier or any(place >= stop for place, _, _ in dates)):
@@ -188,8 +198,9 @@ def clause_times(
         names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
         if same and times[number][0] is not None and times[number - 1] == (None, None) and names[1] - names[0]:
             times[number - 1] = (None, times[number][0])
-    for number in sorted(closing):  # a clause saying only that it ended ends the clause before it
-        moment = next((m for m in times[number] if m is not None), None)
+    for number in sorted(closing):  # a clause saying only that it ended ends the clause before it, when dated
+        own = any(clause(place) == number for place, _, _ in dates)  # not "…, who has led it since 2011, is retiring"
+        moment = next((m for m in times[number] if m is not None), None) if own else None
         if moment is not None and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)

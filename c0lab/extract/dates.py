@@ -56,8 +56,9 @@ his death in 1742"): the end of what the clause tells, that period included; not
 1742" starts what follows)."""
 _AFTER = frozenset(["after", "following", "upon", "since", "before"])
 """Words before a completion that make its date the start of what follows ("after his death in 1742")."""
-_UNTIL_EVENT = re.compile(r"\b(until|till|through)\s+(?:[a-z]+\s+){1,3}(?:in|on|of)$", re.IGNORECASE)
-"""An end said through an event ("until his death in 1742", "until the end of 2019"): the cue is "until"."""
+_UNTIL_EVENT = re.compile(r"\b(until|till|through)\s+(?:[a-z]+\s+){1,5}(?:in|on|of)$", re.IGNORECASE)
+"""An end said through an event ("until his death in 1742", "until the end of 2019", "until Ivo Marr took over
+in 2011"): the cue is "until"."""
 
 
 def _completed(before: str) -> bool:
@@ -133,7 +134,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             " of " in said or re.match(r"\s+season\b", text[match.end() :])
         ):  # "from the spring of 2013", "since the 2019-20 season": the cue
             previous = said_before[-2]  # before "the" (not "after the 2018 elections": in them)
-        event = _UNTIL_EVENT.search(before) if cue in ("in", "on", "of", "") else None
+        event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "") else None
         word = cue if cue in _STARTS | _ENDS else event.group(1).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous

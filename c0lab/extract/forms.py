@@ -185,6 +185,17 @@ _ATTRIBUTE_CHANGED = re.compile(
 """A change said of an attribute with no owner named ("Licence changed from …"): the document's subject's."""
 
 
+_ITS_NOUN = re.compile(r"\s*[a-z]+\s+(?:its|their|his|her)\s+(?P<noun>[a-z][a-z-]+)\s*")
+"""A verb and an owned attribute before "from" ("moved its headquarters from A to B")."""
+
+
+def _attribute(noun: str, new: str) -> bool:
+    """Whether ``noun`` is the attribute whose value changes to ``new``: the class noun of the new value ("licence
+    … to the B licence"), or, when it has none, a noun of a sense ("headquarters … to Paris")."""
+    kind = class_noun(new)
+    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun))
+
+
 def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
     """The changes of value a sentence states ("X moved from A to B", "X was relicensed from A to B", "X changed
     the licence of Y to B"; "Licence changed from A to B" of ``about``, the document's subject). The type is the
@@ -218,13 +229,18 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
             continue
         owners = [span for span in spans if span[1] <= a_start and not re.search(r"[;.]", sentence[span[1] : a_start])]
         attribute = _ATTRIBUTE_CHANGED.match(before)
-        if not owners and attribute and about and attribute.group("noun").lower() == class_noun(new):
+        if not owners and attribute and about and _attribute(attribute.group("noun").lower(), new):
             found.append(Change(about, attribute.group("noun").upper(), old, new))
             continue
         if not owners:
             continue
         owner = owners[-1]
         words = _FROM.sub(" ", sentence[owner[1] : a_start])
+        owned = re.match(r"['’]s\s+", words)  # "The Tarn toolkit's licence changed from", "X moved its base from"
+        attribute = _ATTRIBUTE_CHANGED.match(words[owned.end() :] + "from ") if owned else _ITS_NOUN.fullmatch(words)
+        if attribute and _attribute(attribute.group("noun").lower(), new):
+            found.append(Change(owner[2], attribute.group("noun").upper(), old, new))
+            continue
         if "," in words:  # "X, made by P, was relicensed from A to B": the subject's, after the aside
             subject = subject_of(sentence, owners)
             owner = next((span for span in owners if span[2] == subject), owner)

@@ -24,7 +24,7 @@ from functools import cache
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from .names import FUNCTION, spans_of
+from .names import FUNCTION, group_noun, spans_of
 from .predicates import verb_like
 
 __all__ = ["KindNouns"]
@@ -37,14 +37,6 @@ _NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+$")
 """The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town")."""
 _GROUP = " group"
 """The key of the latest name introduced by any group noun (no word: a space in it)."""
-_SIDES = frozenset(["side"])
-"""A sports "side" (WordNet's first sense of the word is a place's side, not a team)."""
-
-
-@cache
-def _group(noun: str) -> bool:
-    """Whether ``noun`` names a group one belongs to (a club, a team, a company, a party, a school, a side)."""
-    return noun in _SIDES or "social_group" in meaning.broader(noun)
 
 
 @cache
@@ -109,7 +101,7 @@ class KindNouns:
             if verb_like(noun) or sentence[match.end() :].startswith("'"):
                 continue  # a plural ("the leagues") is no one name
             named = [name for start, name in here.get(noun, []) if start < match.start()]
-            group = self.introduced.get(_GROUP) if _group(noun) else None
+            group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
             if name:
                 found.append((match.start(), match.end(), name))
@@ -119,7 +111,7 @@ class KindNouns:
             spans = spans_of(sentence, list(dict.fromkeys([*names, *(name for _, _, name in found)])))
         for noun, said in sorted(self._introducing(sentence, spans).items(), key=lambda item: item[1][-1][0]):
             self.introduced[noun] = said[-1][1]
-            if _group(noun):  # "side Worcester City … left the club": any group noun refers to the latest
+            if group_noun(noun):  # "side Worcester City … left the club": any group noun refers to the latest
                 self.introduced[_GROUP] = said[-1][1]
         return sentence, spans
 

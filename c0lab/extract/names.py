@@ -164,6 +164,8 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
+        owned = re.fullmatch(r"(?P<noun>[a-z][a-z-]+)['’]s", bare)  # "the Tarn toolkit's licence"
+        bare = owned.group("noun") if owned else bare
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
             or _inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
@@ -175,7 +177,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         ):
             break
         words.append(bare)
-        if bare != word:
+        if owned or bare != word:
             break
     if not article and not (words and _object_noun(sentence[match.end() :], words)):
         return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
@@ -312,7 +314,11 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         for start in range(len(lowered) - size + 1)
     }
     for key in sorted(said & known.keys(), key=len, reverse=True):
-        if not any(key in name_key(other) for other in found) and _said_as_name(sentence, known[key]):
+        if (
+            not any(key in name_key(other) for other in found)
+            and _said_as_name(sentence, known[key])
+            and not _only_describes(sentence, known[key])
+        ):
             found.append(known[key])
     for title in [*_titles(sentence), *(name for _, _, name in joined)]:
         if not any(name_key(title) in name_key(other) for other in found):
@@ -346,12 +352,43 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if bare is not None and re.match(r"\s+[a-z]", sentence[match.end() :]):  # "Ephrons novel": "Ephron's"
             found += [] if any(name_key(bare) in name_key(other) for other in found) else [bare]
             continue
+        if _describes(sentence[match.end() :]):  # "signed with the Russian club Lokomotiv Moscow": no "Russian"
+            continue
         possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
     return _outside(sentence, found, joined) if joined else found
+
+
+_SIDES = frozenset(["side"])
+"""A sports "side" (WordNet's first sense of the word is a place's side, not a team)."""
+
+
+@lru_cache(maxsize=1024)
+def group_noun(noun: str) -> bool:
+    """Whether ``noun`` names a group one belongs to (a club, a team, a company, a party, a school, a side)."""
+    return noun in _SIDES or "social_group" in meaning.broader(noun)
+
+
+_DESCRIBED = re.compile(r"[ \t]+(?:[a-z][a-z-]+[ \t]+)?(?P<noun>[a-z][a-z-]{2,})[ \t]+(?=[A-Z])")
+"""A lower-case group noun between a capitalised run and a name: the run says what kind of group the name is
+("Russian club Lokomotiv Moscow", "National League North side Worcester City")."""
+
+
+def _describes(after: str) -> bool:
+    """Whether a capitalised run followed by ``after`` only describes the name after its group noun
+    (:data:`_DESCRIBED`)."""
+    found = _DESCRIBED.match(after)
+    return found is not None and found["noun"] not in FUNCTION and group_noun(found["noun"])
+
+
+def _only_describes(sentence: str, name: str) -> bool:
+    """Whether every time ``sentence`` says ``name`` it only describes the name after its group noun ("joined
+    English Premier League club Everton", with "English" a name the memory holds)."""
+    said = list(re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?:\s+[{UPPER}][\w'’.-]*)*(?![\w'’-])", sentence))
+    return bool(said) and all(_describes(sentence[found.end() :]) for found in said)
 
 
 def _heads_a_name(word: str, after: str, *, opening: bool) -> bool:

@@ -18,13 +18,18 @@ from ..retrieval.lexicon import RelationLexicon
 __all__ = ["of_form"]
 
 
+_NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
+"""After "the", the lower-case nouns that end the name ("the Orsk club's coach")."""
+
+
 @cache
 def _opening() -> re.Pattern[str]:
     from .names import UPPER
 
     word = rf"[{UPPER}][\w'’.-]*"
     return re.compile(
-        rf"^(?P<the>[Tt]he\s+)?(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+"
+        rf"^(?P<the>[Tt]he\s+)?(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*{_NOUNS})['’]s\s+"
+        r"(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+"
         rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
     )
 
@@ -35,7 +40,8 @@ def _pattern() -> re.Pattern[str]:
 
     word = rf"[{UPPER}][\w'’.-]*"
     return re.compile(
-        rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)"
+        rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<the>the\s+)?"
+        rf"(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*{_NOUNS})"
         r"['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
         r"(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s+(?:[A-Z][a-z]{2,8},?\s+)?\d))"
     )
@@ -62,4 +68,6 @@ def of_form(sentence: str) -> str:
     if "'s" not in sentence and "’s" not in sentence:
         return sentence
     sentence = _opening().sub(_of_holder, sentence)
-    return _pattern().sub(lambda found: f"{found['copula']} the {found['role']} of {found['name']}", sentence)
+    return _pattern().sub(
+        lambda found: f"{found['copula']} the {found['role']} of {found['the'] or ''}{found['name']}", sentence
+    )

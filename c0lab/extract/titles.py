@@ -92,7 +92,7 @@ def offices(sentence: str) -> str:
     """``sentence`` with each leader's title of something, written with a capital after a verb that states or
     gives it, in lower case (see the module docstring), a post said before its holder put after it
     (:func:`holder_first`); a sentence with none comes back unchanged."""
-    sentence = holder_first(sentence)
+    sentence = holder_first(_POST_OF.sub(_post_said, sentence))
 
     def lower(match: re.Match[str]) -> str:
         title = match.group("title")
@@ -105,6 +105,31 @@ def offices(sentence: str) -> str:
         return f"{verb} {match.group('article') or ''}{match.group('acting') or ''}{title.lower()}{match.group('of')}"
 
     return _LEFT_AS.sub(_left, _GIVING.sub(lower, sentence))
+
+
+_POST_VERBS = {
+    **dict.fromkeys("held holds hold holding occupied occupies occupy filled fills".split(), "was"),
+    **dict.fromkeys(
+        "accepted accepts accept took takes take assumed assumes assume gained obtained got".split(), "became"
+    ),
+    **dict.fromkeys(
+        "resigned resigns resign vacated vacates relinquished relinquishes left leaves".split(), "resigned as"
+    ),
+    **dict.fromkeys("appointed elected named nominated".split(), None),  # "was appointed to the post of": appointed
+}
+"""What a verb said of "the post of" a role says of the role itself (``None``: the verb itself, "to" dropped)."""
+_POST_OF = re.compile(
+    rf"\b(?P<verb>{'|'.join(_POST_VERBS)})(?P<particle>\s+(?:up|on|over))?(?:\s+to)?\s+(?:the|a)\s+"
+    r"(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?[A-Za-z])"
+)
+"""A role said through "the post of" it ("held the post of director of X", "took up the position of Mayor of X",
+"was appointed to the office of Mayor of X"): read as the role said after the verb it stands for."""
+
+
+def _post_said(found: re.Match[str]) -> str:
+    """ "the post of" a role said as the role itself, after the verb it stands for (:data:`_POST_OF`)."""
+    said = _POST_VERBS[found["verb"]]
+    return f"{found['verb'] if said is None else said} "
 
 
 _LEFT_AS = re.compile(rf"(?<=\s)as\s+(?P<article>the\s+)?(?P<title>[{UPPER}][a-z]+)\b(?!\s+(?:of|for)\b|\s+[{UPPER}])")

@@ -1,0 +1,35 @@
+"""Dates said around a clause that date it, or not: a fronted "before" a period, "until" another's act, an undated
+clause of ending after a relative clause, a fronted date before a participle of earlier time."""
+
+from __future__ import annotations
+
+from tests._ties import read_ties
+
+
+def test_a_fronted_before_does_not_end_a_tie_the_clause_dates_after_it():
+    ties = read_ties("Before the 2014–15 season, Ana Pell signed with Lokomotiv Moscow in July 2014 for a fee.")
+    assert ties[("Ana Pell", "SIGNED_WITH", "Lokomotiv Moscow")] == ("2014-07-01", None)
+    ties = read_ties("Until 2018, Ana Pell reported to Ivo Marr, who had led it from 2013.")
+    assert ties[("Ana Pell", "REPORTED_TO", "Ivo Marr")][1] == "2019-01-01"
+
+
+def test_an_end_said_through_another_holders_act_is_an_end():
+    ties = read_ties("Amara Obi led the Delmore Vision Lab until Ivo Marr took over in 2011.")
+    assert ties[("Amara Obi", "LED", "Delmore Vision Lab")] == (None, "2012-01-01")
+    ties = read_ties("Ana Pell led the Orsk Club until she retired in 2011.")
+    assert ties[("Ana Pell", "LED", "Orsk Club")] == (None, "2012-01-01")
+
+
+def test_an_undated_clause_of_ending_does_not_end_a_relative_clause_at_its_start():
+    ties = read_ties("Amara Obi, who has led the Delmore Vision Lab since 2011, is retiring.")
+    assert ties[("Amara Obi", "LED", "Delmore Vision Lab")] == ("2011-01-01", None)
+
+
+def test_a_fronted_date_dates_the_clause_after_it_before_a_participle_of_earlier_time():
+    ties = read_ties(
+        "In February 1950, Ana Pell was appointed director of the Orsk Museum, having been a consultant to it "
+        "since 1949."
+    )
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")] == ("1950-02-01", None)
+    ties = read_ties("In 2010, Ana Pell joined the Orsk Club, and since 2015 she has led the Tarn Rovers.")
+    assert ties[("Ana Pell", "JOINED", "Orsk Club")] == ("2010-01-01", None)
