@@ -199,8 +199,8 @@ def clause_times(
         if same and times[number][0] is not None and times[number - 1] == (None, None) and names[1] - names[0]:
             times[number - 1] = (None, times[number][0])
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it, when dated
-        own = any(clause(place) == number for place, _, _ in dates)  # not "…, who has led it since 2011, is retiring"
-        moment = next((m for m in times[number] if m is not None), None) if own else None
+        dated = any(clause(place) == number for place, _, _ in dates)  # not "…, who has led it since 2011, is retiring"
+        moment = next((m for m in times[number] if m is not None), None) if dated else None
         if moment is not None and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)
