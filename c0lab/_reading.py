@@ -81,6 +81,7 @@ from ._reading_words import (
     NOT_A_PARTICLE,
     after_event_word,
     counts_things,
+    dashed_years,
     event_hint,
     in_brackets,
     phrase_words,
@@ -113,12 +114,12 @@ def _span(precision: Precision, start: int, end: int, text: str, anchor: int | N
 
 _CUE = (
     rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
-    r"|on|at|around|circa|ca\.|(?<![.\w])c\.|since|from|before|after|until|till"
+    r"|on|at|around|about|circa|ca\.|(?<![.\w])ca(?=\s+\d)|(?<![.\w])c\.|since|from|before|after|until|till"
 )
-_AROUND = {"circa", "ca.", "c."}  # cue words read as "around" ("c. 1620")
+_AROUND = {"circa", "ca.", "ca", "c.", "about"}  # cue words read as "around" ("c. 1620", "about 1700")
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE}|{ENDING})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
-_ISO_DAY = re.compile(r"^(\d{4,})-(\d{2})-(\d{2})$")
-_ISO_MONTH = re.compile(r"^(\d{4,})-(\d{2})$")
+_ISO_DAY = re.compile(r"^(\d{3,})-(\d{2})-(\d{2})$")  # "800-12-25": year 800
+_ISO_MONTH = re.compile(r"^(\d{3,})-(\d{2})$")
 _BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
 _DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
@@ -430,7 +431,7 @@ _PHRASE = (
     r"|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{3}0[’']?s\b"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
-    r"|(?P<short>(?:the\s+)?[’']?\d0[’']?s)\b"
+    r"|(?P<short>(?:the\s+)?(?:(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?)?[’']?\d{1,2}0[’']?s)\b"
     rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{MONTH}\b)"  # "from the 1920–21 season"
     rf"|(?:the\s+)?(?<![\w.$#-])(?:{_NEXT_YEAR})(?![\w/–—-])"  # two years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"
@@ -466,7 +467,7 @@ _DAY_COMMA = re.compile(
 
 def _phrases(question: str, *, named: bool = False):
     opened: tuple[int, int] | None = None  # (end, year) of a range's start: "from 1675 to 1719" needs no cue on 1719
-    for match in _IN_TEXT.finditer(_DAY_COMMA.sub(lambda day: day.group(1) + ", ", question)):
+    for match in _IN_TEXT.finditer(dashed_years(_DAY_COMMA.sub(lambda day: day.group(1) + ", ", question))):
         between = _BETWEEN.search(question, 0, match.start()) is not None
         if match["month"] and not (match["cue"] or match["month"].lower().startswith("last")):
             if not (between and match["shared"]):  # "between June and August 1990"
@@ -551,7 +552,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
     >>> find_time("what is hybrid search") is None
     True
     """
-    base = _base(now)
+    base, question = _base(now), dashed_years(question)  # "1990-1995": a range, as "1990–1995"
     relative = bare = None
     for match in _phrases(question, named=named):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
@@ -582,16 +583,18 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
         between = None if each or cue else _BETWEEN.search(question, 0, match.start())
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
             cue, begins = "between", between.start()
-        placed = TimeReading(
-            reading.start, reading.end, reading.precision, reading.text, cue, (begins, match.end()), reading.anchor
-        )
+        placed = replace(reading, cue=cue, place=(begins, match.end()))
+        dashed = not each and re.match(r"[–—]\d{3,4}(?![\w-])", question[match.end() :]) is not None  # "1990–1995"
         if not is_relative and (cue or each):
-            ranged = cue in ("from", "since", "between") or match["shared"]  # "in March/April 2006"
+            ranged = cue in ("from", "since", "between") or match["shared"] or dashed  # "in March/April 2006"
             return _range(question, placed, now=base) if ranged and not each else placed
         if not is_relative:
             place = match.start()  # "(footballer, born 1968)" names; "(married 1968, divorced 1972)" states
             if not in_brackets(question, place) or after_event_word(question, place):
-                bare = bare or (replace(placed, cue="between") if span else placed)
+                whole = (
+                    replace(placed, cue="between") if span else _range(question, placed, now=base) if dashed else placed
+                )
+                bare = bare or whole
             continue
         relative = placed
     return bare or relative

@@ -198,3 +198,14 @@ def phrase_words(match: re.Match) -> str:
 def _month(word: str) -> int:
     """The number of a month said by its name or short form ("Sept" → 9)."""
     return [name[:3].lower() for name in _MONTH_NAMES].index(word[:3].lower()) + 1
+
+
+_HYPHENED_YEARS = re.compile(r"(?<![\w.$#/-])(\d{4})-(\d{4})(?![\w/-])")
+"""Two whole years joined by a hyphen ("1990-1995", as one types a range)."""
+
+
+def dashed_years(text: str) -> str:
+    """``text`` with two whole years joined by a hyphen joined by an en dash instead, as a range is printed
+    ("1990-1995" → "1990–1995"; not "2019-07", a month, nor "1995-1990"): the same length, so every phrase keeps
+    its place."""
+    return _HYPHENED_YEARS.sub(lambda found: f"{found[1]}–{found[2]}" if found[2] > found[1] else found[0], text)

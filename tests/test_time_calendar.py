@@ -8,6 +8,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from c0lab import Memory
+from c0lab._reading import read_time
 from c0lab._time import BEGINNING, FOREVER, format_time, parse_time
 
 FIXTURE = Path(__file__).parent / "fixtures" / "memory-v1"
@@ -133,3 +134,8 @@ def test_a_schema_1_memory_is_marked_schema_2_by_its_first_write_only(old_memory
     assert info["schema"] == 2 and info["format"] == "c0lab-memory"  # a release reading schema 1 refuses it
     with Memory.open(old_memory, embedder=None, read_only=True) as mem:
         assert mem.concept("Project Zephyr").description == "A search engine for notes."
+
+
+def test_a_year_of_three_digits_written_as_iso_is_that_year():
+    assert read_time("800-12-25").describe() == "0800-12-25 (day)"
+    assert read_time("786-09").describe() == "September 786 (month)"

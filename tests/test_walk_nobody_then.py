@@ -18,3 +18,13 @@ def test_a_post_asked_before_its_first_holder_says_nothing_is_held_then(tmp_path
         assert before[0].startswith("Nothing in memory about who was Warden of Orvik")
         held = memory.walk("Who was Warden of Orvik in 1730?").context
         assert not held.startswith("Nothing") and "- Warden of Orvik held by Bo Ek" in held
+
+
+def test_a_post_held_for_part_of_the_year_asked_is_held_then(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.add_concept("Warden of Orvik", "Keeper of the Orvik tower.")
+        memory.add_concept("Ada Lo")
+        memory.relate("Ada Lo", "HELD_OFFICE_AS", "Warden of Orvik", valid_from="1675", valid_to="1719-03-01")
+        part = memory.walk("Who was Warden of Orvik in 1719?").context
+        assert not part.startswith("Nothing") and "Ada Lo held office as Warden of Orvik" in part
+        assert memory.walk("Who was Warden of Orvik in 1720?").context.startswith("Nothing in memory about")
