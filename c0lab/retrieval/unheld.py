@@ -30,26 +30,23 @@ def nobody_then(
     facts: list[Fact],
     *,
     root: str,
-    dated: bool,
+    asked_from: int | None,
     lexicon: RelationLexicon,
     ignore: list[str],
     ever: Callable[[], Collection[Version]],
-    held_after: int | None = None,
 ) -> str | None:
-    """ "Nothing in memory about …" for a "who was X …" question asked at a time (``dated``) that says no relation
-    word, when no fact of ``root`` (by name) held then (current, or ended after ``held_after``, the start of the
-    period asked: "in 1719" is answered by a post held until March 1719) and ``ever()`` (its relations' versions
-    at any time) says some held at another time, none at a time not said; else ``None``."""
-    if not dated or not _WHO_WAS.match(topic):
+    """ "Nothing in memory about …" for a "who was X …" question asked at a time (``asked_from``: the start of the
+    period asked, ``None`` when undated) that says no relation word, when no fact of ``root`` (by name) held then
+    (current, or ended after that start: "in 1719" is answered by a post held until March 1719) and ``ever()``
+    (its relations' versions at any time) says some held at another time, none at a time not said; else ``None``."""
+    if asked_from is None or not _WHO_WAS.match(topic):
         return None
     if lexicon.strongly_asked_words(topic, ignore=ignore) or lexicon.asked(topic, ignore=ignore):
         return None  # a relation word: missing_answer's to judge
-    after = None if held_after is None else to_timestamp(held_after)
+    after = to_timestamp(asked_from)
 
     def held(fact: Fact) -> bool:
-        ended_after = (
-            after is not None and fact.status == "ended" and not pd.isna(fact.valid_to) and fact.valid_to > after
-        )
+        ended_after = fact.status == "ended" and not pd.isna(fact.valid_to) and fact.valid_to > after
         return fact.status == "current" or ended_after
 
     if any(held(fact) and root in fact.names() and fact.relation != CO_MENTION for fact in facts):

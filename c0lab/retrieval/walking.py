@@ -348,11 +348,10 @@ def walk(
         topic,
         result.facts,
         root=name(root),
-        dated=dated and depth > 0,
+        asked_from=(span[0] if span is not None else when) if dated and depth > 0 else None,
         lexicon=lexicon,
         ignore=names,
         ever=lambda: [version for version, _, _ in facts_of(store, root, known_at=known)],
-        held_after=span[0] if span is not None else None,
     )
     # the heading of the current facts: the time asked as read, else the present as a day
     now = when >= known and (reading is None or reading.precision is Precision.INSTANT)

@@ -1,0 +1,24 @@
+"""A thing that moved is no longer where an earlier text placed it: "has moved to Kelby" ends "is located in
+Dunmore" (a move is the locating sense, one value at a time); "moved … from A" places nothing."""
+
+from __future__ import annotations
+
+from c0lab import Memory
+from c0lab.retrieval.lexicon import single_owner
+
+
+def test_a_move_to_a_place_is_where_the_thing_is_from_then(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("The Ashgrove Hackspace is located in Dunmore.", at="2014-02-02")
+        memory.ingest("The Ashgrove Hackspace has moved to Kelby after losing its lease.", at="2019-09-09")
+        later = memory.walk("where was the Ashgrove Hackspace located in 2020?").context
+        current = later.split("Current facts")[1].split("No longer true")[0]
+        assert "Kelby" in current and "Dunmore" not in current
+        assert "[ended 2019-09-09, ended by a later statement] Ashgrove Hackspace located in Dunmore" in later
+        earlier = memory.walk("where was the Ashgrove Hackspace located in 2016?").context
+        assert "Dunmore" in earlier.split("Current facts")[1] and "Kelby" not in earlier
+
+
+def test_moving_from_a_place_or_a_bare_move_is_no_place_held():
+    assert single_owner("MOVED_TO", "X", "Kelby") == ("X", "locate")
+    assert single_owner("MOVED_FROM", "X", "Dunmore") is None
