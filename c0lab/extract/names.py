@@ -57,13 +57,15 @@ _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
 PARTICLES = frozenset("de del della di da dos das du des la le los las van von der den ter zu bin ibn".split())
 """Lower-case particles inside a person's name ("Milans del Bosch", "Thierry de Montbrial")."""
 _PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))})){{0,2}}"  # "van der Berg"
+_TAIL = r"(?:[^\W_]|['-]|(?<=\d)\.(?=\d))*"
+"""The rest of a capitalised word: letters, digits, apostrophes, hyphens, a dot between digits ("GPL-3.0")."""
 CAPITALISED = re.compile(
-    rf"\b[{UPPER}](?:[^\W_]|['-])*(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}](?:[^\W_]|['-])*(?![\w]))*"
-    rf"(?:(?<=\b[{UPPER}])\.(?:[{UPPER}]\.){{1,3}}(?:[ \t]+(?!(?:{_OPENER})\b)[{UPPER}](?:[^\W_]|['-])*)*(?![\w]))?"
+    rf"\b[{UPPER}]{_TAIL}(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}]{_TAIL}(?![\w]))*"
+    rf"(?:(?<=\b[{UPPER}])\.(?:[{UPPER}]\.){{1,3}}(?:[ \t]+(?!(?:{_OPENER})\b)[{UPPER}]{_TAIL})*(?![\w]))?"
 )
 """A run of capitalised words on one line (a name never spans a line break), middle initials and particles
 included ("Robert F. Wagner", "Milans del Bosch"), and initials written together, closing a name or opening
-one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word."""
+one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word; a version stays whole ("LGPL-2.1")."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
 """A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
 lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:
@@ -149,7 +151,28 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     after = sentence[match.end() :].lstrip()
     if _APPOSITIVE.match(after):  # "Copernicus, canon at Frombork, had …": a name and what it was
         return False
+    tie = _PASSIVE_TIE.match(after)  # "Rook is licensed under …": a thing named, no common word ("Status is …")
+    if tie and RelationLexicon.asked_senses(tie["verb"]) and not _abstract(match.group(0).strip().lower()):
+        return False
     return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in FUNCTION
+
+
+_PASSIVE_TIE = re.compile(r"(?:is|was|are|were|has\s+been|had\s+been)\s+(?P<verb>[a-z]+)\s+(?:by|under|in|at)\b")
+"""A passive tie with its preposition right after a sentence's first word ("is licensed under", "was founded by")."""
+_ABSTRACT = frozenset(
+    f"noun.{kind}" for kind in "act event state feeling phenomenon process attribute cognition".split()
+)
+"""WordNet's classes of nouns of no thing that is made or named ("Development is led by …", "Growth was …")."""
+
+
+@lru_cache(maxsize=1024)
+def _abstract(word: str) -> bool:
+    """Whether a noun's first sense in WordNet is of :data:`_ABSTRACT` (True with no WordNet: no name then)."""
+    net = meaning.wordnet()
+    bases = net.base_forms(word, "n") if net is not None else []
+    offsets = net.offsets(bases[0], "n") if net is not None and bases else []
+    first = net.synset(offsets[0], "n") if net is not None and offsets else None
+    return first is None or net is None or net.lexname(first.lexname) in _ABSTRACT
 
 
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
