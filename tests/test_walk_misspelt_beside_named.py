@@ -16,3 +16,11 @@ def test_a_misspelt_name_beside_a_held_one_is_offered_its_near_name(tmp_path):
     assert "Keeper of the Seals" in misspelt  # the walk still answers with what the question names
     spelt = memory.walk("when did Brennick stop being Keeper of the Seals?").context
     assert "Did you mean" not in spelt
+
+
+def test_a_place_no_text_names_is_a_dead_end_not_another_places_post(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Rudy Giuliani was Mayor of New York City from 1994 to 2001.", at="2020-01-01")
+        boston = memory.walk("who was Mayor of Boston in 1998?")
+        assert boston.dead_end and boston.context.startswith("Nothing in memory is named 'Boston'")
+        assert "Giuliani" in memory.walk("who was Mayor of New York City in March 1998?").context

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from .._reading import MONTHS
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -59,6 +60,9 @@ def unknown_name_in(
             return candidate
     if not any_word:
         return None
+    heard = unheard_word(index, topic)  # "who was Mayor of Boston?" when no text says Boston: not New York's mayor
+    if heard is not None:
+        return heard
     asking = set().union(*lexicon.stems.values()) if lexicon.stems else set()
 
     def in_concepts(word: str) -> bool:  # a concept's name, alias, description or patch holds it
@@ -76,10 +80,16 @@ def unknown_name_in(
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
 
+_CALENDAR = MONTHS | frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+"""Capitalised words of the calendar ("March", "Monday"): no names."""
+
+
 def unheard_word(index: SearchIndex, topic: str) -> str | None:
     """A capitalised word after the question's first that no text the memory holds has ("when did Flamstead stop
     being Astronomer Royal?"): a name misspelt beside one held, offered its near name by :func:`near_name`."""
     for word in re.findall(r"(?<=\s)[A-Z][a-z'’-]{3,}\b", topic):
+        if word.lower() in _CALENDAR:
+            continue  # "in March", "on Monday": a time, said by the reader of time
         if not any(index.keyword.knows(stem) for stem in tokenize(word)):
             return str(word)
     return None
