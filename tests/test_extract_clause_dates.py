@@ -33,3 +33,15 @@ def test_a_fronted_date_dates_the_clause_after_it_before_a_participle_of_earlier
     assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Museum")] == ("1950-02-01", None)
     ties = read_ties("In 2010, Ana Pell joined the Orsk Club, and since 2015 she has led the Tarn Rovers.")
     assert ties[("Ana Pell", "JOINED", "Orsk Club")] == ("2010-01-01", None)
+
+
+def test_a_time_counted_from_the_last_told_opens_a_clause_with_its_pronoun():
+    ties = read_ties("Michael Owen played for Liverpool from 1996 until 2004. A year later he joined Newcastle United.")
+    assert ties[("Michael Owen", "JOINED", "Newcastle United")] == ("2005-01-01", None)
+    ties = read_ties("Ana Pell joined Halden Rovers in 1994. The following year she joined Orsk City.")
+    assert ties[("Ana Pell", "JOINED", "Orsk City")] == ("1995-01-01", None)
+
+
+def test_a_time_counted_later_counts_from_the_last_date_named_not_the_first():
+    ties = read_ties("Michael Owen played for Liverpool from 1996 until 2004. He joined Newcastle United a year later.")
+    assert ties[("Michael Owen", "JOINED", "Newcastle United")] == ("2005-01-01", None)

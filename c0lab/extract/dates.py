@@ -312,6 +312,8 @@ class Told:
     """The start of the latest time the text stated."""
     after: int | None = None
     """The first instant after the period the text stated last."""
+    last: int | None = None
+    """The start of the period the text named last, whatever its role ("… until 2004. A year later …": 2004)."""
 
     def of(self, sentence: str) -> int | None:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
@@ -320,7 +322,7 @@ class Told:
             return None
         if _LIFE.search(sentence):  # "In his last years he …": when in the calendar, the text does not say
             return None
-        later = _later(self.start, sentence)  # "Two years later …": the year two after the one told
+        later = _later(self.last if self.last is not None else self.start, sentence)  # "Two years later …"
         if later is not None:
             return later[0]
         return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
@@ -334,12 +336,15 @@ class Told:
             found for found in _readings(sentence, at) if found[0] in places and not _BORN.search(text[: found[0]])
         ]
         if not readings:  # a time counted from the last one ("Two years later, …") is the text's time now
-            later = _later(self.start, sentence) if self.start is not None else None
+            told = self.last if self.last is not None else self.start
+            later = _later(told, sentence) if told is not None else None
             self.start, self.after = later or (self.start, self.after)
+            self.last = later[0] if later else self.last
             return
         starts = [edge(reading, role, word) for _, reading, role, word in readings if role != "end"]
         self.start = starts[-1] if starts else edge(readings[-1][1], "end", readings[-1][3])
         self.after = max(reading.end for _, reading, _, _ in readings)
+        self.last = readings[-1][1].start
 
 
 def clause_interval(

@@ -38,12 +38,15 @@ _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
 _FRONTED = re.compile(
     r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
-    r"Eventually|Soon)\b[^,;]{0,80}?)\s+(?P<word>he|she|it|they)\b(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
+    r"Eventually|Soon)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
+    r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
+    r"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
     r"seems|seemed|"
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
 """A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
-"From 2003 until his death he …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
+"From 2003 until his death he …"), or a time counted from the last ("A year later he …", "The following year
+she …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
 not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b))\s+"
