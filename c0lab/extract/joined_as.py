@@ -1,4 +1,5 @@
-"""A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y.
+"""A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y;
+"Y elected X as its new mayor", "Y appointed X as director" — X holds the post of Y too.
 
 The verb's own tie (``JOINED``, ``RETURNED_TO`` …: one comes to a thing) is read as before; the role after "as",
 ending its phrase, is a second tie between the same two names, with the same valid time, when its noun names a
@@ -32,20 +33,24 @@ _JOINING = re.compile(
     r"(?:JOINED|JOINS|RE_?JOINED|RETURNED_TO|RETURNS_TO|MOVED_TO|CAME_TO|WENT_TO|SIGNED_FOR|ARRIVED_AT)"
 )
 """The ties of one who comes to a thing (the post is then of that thing; not "succeeded A as chairman")."""
+_GIVING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE|PICKED|SELECTED|NOMINATED)")
+"""The ties of a thing that gives one its post ("Fenwick elected Harold Bright as its new mayor": his post of it)."""
 
 
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:
     """The posts ``relations`` of this sentence take "as" a role right after their target (the module docstring)."""
     found = []
     for relation in relations:
-        if not _JOINING.fullmatch(relation.type):
+        given = _GIVING.fullmatch(relation.type) is not None
+        if not (given or _JOINING.fullmatch(relation.type)):
             continue
+        holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
             if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
                 continue
             kind = relation_type([role["role"], "of"])
             if kind is not None and kind != relation.type:
-                found.append(Relation(relation.source, kind, relation.target, relation.valid_from, relation.valid_to))
+                found.append(Relation(holder, kind, held, relation.valid_from, relation.valid_to))
             break
     return found
