@@ -134,3 +134,23 @@ def test_a_name_renamed_back_was_renamed_where_it_was_lost(tmp_path, clause, yea
         assert walk.context.startswith(f"Read as of {year}-01-01: when ")
         current = walk.context.split("Current facts", 1)[1].splitlines()[1]
         assert f"led by {holder} (" in current
+
+
+@pytest.fixture
+def post_ended_by_death(tmp_path):
+    memory = Memory.open(tmp_path / "post", embedder=None)
+    for name in ("Jon Flam", "Ed Hal", "Warden of Orvik"):
+        memory.add_concept(name)
+    memory.relate("Jon Flam", "HELD_OFFICE_AS", "Warden of Orvik", valid_from="1675-03-04")
+    memory.end("Jon Flam", "HELD_OFFICE_AS", "Warden of Orvik", at="1719-12-31", reason="died")
+    memory.relate("Ed Hal", "HELD_OFFICE_AS", "Warden of Orvik", valid_from="1720-02-09")
+    yield memory
+    memory.close()
+
+
+def test_after_a_holder_died_is_the_next_holder_and_at_his_death_is_still_his(post_ended_by_death):
+    for question in ("who became Warden of Orvik after Jon Flam died?", "who was Warden of Orvik after Flam's death?"):
+        context = post_ended_by_death.walk(question).context
+        assert "the next from 1720-02-09" in context and "- Ed Hal held office as Warden of Orvik" in context, question
+    context = post_ended_by_death.walk("who was Warden of Orvik at the time of Jon Flam's death?").context
+    assert context.startswith("Read as of 1719-12-30") and "- Jon Flam held office as Warden of Orvik" in context

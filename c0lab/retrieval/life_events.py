@@ -36,7 +36,7 @@ _CLOSED = (
     r"closed|shut(?:\s+down)?|dissolved|abolished|disbanded|wound\s+up|ended|ceased|demolished|destroyed"
     r"|liquidated|terminated|discontinued|scrapped|cancell?ed|defunct"
 )
-_DIED = r"died|dies|passed\s+away|was\s+killed|perished"
+_DIED = r"died|dies|death|passed\s+away|was\s+killed|perished"
 _FOUNDED = (
     r"founded|established|set\s+up|created|formed|opened|started|began|instituted|chartered|born|built"
     r"|inaugurated|launched|incorporated"

@@ -349,8 +349,16 @@ def event_moment(
     if life is None and tells_death(event.clause):  # no death held: the end of a tie is not one
         return None
     if life is not None:  # "when the Institute was renamed": its own supersession, not a relation's time
-        moment = life[0] - 1 if event.reading == "before" else life[0]
-        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({life[1]}).", None
+        ties = _spans(store, root, records[0], known_at=known_at)
+        ended = event.reading == "at" and any(end == life[0] for _, end, _, _ in ties)  # his post: his until he died
+        moment, shown = (life[0] - 1 if event.reading == "before" or ended else life[0]), life[1]
+        tie = ties[0] if ties and event.reading == "after" else None
+        if tie is not None:  # "who became Astronomer Royal after Flamsteed died?": the next holder of his post
+            moment, step = _neighbour(
+                store, root, tie[2], moment, after=True, known_at=known_at, outgoing=tie[3], subject=records[0]
+            )
+            shown += f"; the next from {format_time(step)}" if step else ""
+        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown}).", None
     found = (
         (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
     )
