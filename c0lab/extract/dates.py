@@ -314,6 +314,8 @@ class Told:
     """The first instant after the period the text stated last."""
     last: int | None = None
     """The start of the period the text named last, whatever its role ("… until 2004. A year later …": 2004)."""
+    ended: int | None = None
+    """The end the text named last, when its last date was one ("… from May 2008 to March 2011."): 2011-04-01."""
 
     def of(self, sentence: str) -> int | None:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
@@ -339,12 +341,18 @@ class Told:
             told = self.last if self.last is not None else self.start
             later = _later(told, sentence) if told is not None else None
             self.start, self.after = later or (self.start, self.after)
-            self.last = later[0] if later else self.last
+            self.last, self.ended = (later[0], None) if later else (self.last, self.ended)
             return
         starts = [edge(reading, role, word) for _, reading, role, word in readings if role != "end"]
         self.start = starts[-1] if starts else edge(readings[-1][1], "end", readings[-1][3])
         self.after = max(reading.end for _, reading, _, _ in readings)
         self.last = readings[-1][1].start
+        self.ended = edge(readings[-1][1], "end", readings[-1][3]) if readings[-1][2] == "end" else None
+
+    def handed_over(self, sentence: str) -> int | None:
+        """When an undated hand-over of ``sentence`` took place: where the text last said a stint ended ("A was
+        Taoiseach to March 2011. B succeeded him": April 2011, as A's end reads), else :meth:`of`."""
+        return self.ended if self.ended is not None else self.of(sentence)
 
 
 def clause_interval(
