@@ -24,3 +24,10 @@ def test_a_place_no_text_names_is_a_dead_end_not_another_places_post(tmp_path):
         boston = memory.walk("who was Mayor of Boston in 1998?")
         assert boston.dead_end and boston.context.startswith("Nothing in memory is named 'Boston'")
         assert "Giuliani" in memory.walk("who was Mayor of New York City in March 1998?").context
+
+
+def test_an_owners_role_said_with_a_possessive_is_that_role_of_the_owner(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Steve Jobs was CEO of Apple from 1997 to 2011.", at="2020-01-01")
+        walk = memory.walk("who was Apple's CEO in 2005?")
+        assert not walk.dead_end and "- Steve Jobs" in walk.context

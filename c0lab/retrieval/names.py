@@ -35,6 +35,7 @@ __all__ = [
     "known_versions",
     "merged_into",
     "named_records",
+    "of_owner",
     "read_in_part",
     "read_named",
     "read_short",
@@ -426,3 +427,18 @@ def read_named(
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
     readings = " ".join(filter(None, [generic, untitled, initialled, middle, initials, said]))
     return topic, readings, several or ambiguous or which
+
+
+_OWNED_ROLE = re.compile(
+    r"(?:\b(?P<the>[Tt]he)\s+)?\b(?P<owner>[A-Z][\w.&-]*(?:\s+(?:of\s+)?[A-Z][\w.&-]*)*)['’]s\s+(?P<role>[A-Za-z]+)"
+    r"(?=\s*(?:[?.!,]|$|(?:in|on|at|as|during|before|after|when|while|from|between|by|until|since)\b))"
+)
+"""An owner's role said with a possessive, closing its phrase: "Apple's CEO in 2005", "Orsk's mayor?"."""
+
+
+def of_owner(question: str) -> str:
+    """``question`` with "X's ROLE" (the role closing its phrase) said "the ROLE of X", as names are held
+    ("who was Apple's CEO in 2005?" → "who was the CEO of Apple in 2005?"); others unchanged."""
+    return _OWNED_ROLE.sub(
+        lambda found: f"the {found['role']} of {'the ' if found['the'] else ''}{found['owner']}", question
+    )

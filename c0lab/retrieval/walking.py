@@ -31,7 +31,7 @@ from .event_ends import handover_span
 from .holders_order import in_order
 from .lexicon import RelationLexicon
 from .life_events import tells_death
-from .names import known_versions, merged_into, named_records, read_named, read_short
+from .names import known_versions, merged_into, named_records, of_owner, read_named, read_short
 from .offices import office_facts
 from .ordering import after_named, latest_begun_first, order_by_paths, rank_by_relevance
 from .period import (
@@ -145,8 +145,8 @@ def walk(
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
     asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
-    topic, read_as, ambiguous = read_named(  # "Newton"
-        store, name_ends, topic, known_at=known, lexicon=lexicon, as_of=when
+    topic, read_as, ambiguous = read_named(  # "Newton"; "Apple's CEO" is "the CEO of Apple"
+        store, name_ends, of_owner(topic), known_at=known, lexicon=lexicon, as_of=when
     )
     naming = partial(named_records, store, known_at=known)
     topic, event = split_event(topic, names=naming)
