@@ -431,7 +431,7 @@ _PHRASE = (
     r"|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{3}0[’']?s\b"
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
-    r"|(?P<short>(?:the\s+)?(?:(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?)?[’']?\d{1,2}0[’']?s)\b"
+    r"|(?P<short>(?:the\s+)?[’']?\d{1,2}0[’']?s|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{2}0s)\b"
     rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{MONTH}\b)"  # "from the 1920–21 season"
     rf"|(?:the\s+)?(?<![\w.$#-])(?:{_NEXT_YEAR})(?![\w/–—-])"  # two years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"

@@ -202,10 +202,14 @@ def _month(word: str) -> int:
 
 _HYPHENED_YEARS = re.compile(r"(?<![\w.$#/-])(\d{4})-(\d{4})(?![\w/-])")
 """Two whole years joined by a hyphen ("1990-1995", as one types a range)."""
+_LONGEST = 200
+"""The most years such a range spans ("1234-5678" is a number, not a range)."""
 
 
 def dashed_years(text: str) -> str:
     """``text`` with two whole years joined by a hyphen joined by an en dash instead, as a range is printed
-    ("1990-1995" → "1990–1995"; not "2019-07", a month, nor "1995-1990"): the same length, so every phrase keeps
-    its place."""
-    return _HYPHENED_YEARS.sub(lambda found: f"{found[1]}–{found[2]}" if found[2] > found[1] else found[0], text)
+    ("1990-1995" → "1990–1995"; not "2019-07", a month, nor "1995-1990", nor "1234-5678"): the same length, so
+    every phrase keeps its place."""
+    return _HYPHENED_YEARS.sub(
+        lambda found: f"{found[1]}–{found[2]}" if 0 < int(found[2]) - int(found[1]) <= _LONGEST else found[0], text
+    )

@@ -82,6 +82,7 @@ def test_a_thing_that_gives_one_a_post_as_its_role_makes_that_one_its_holder():
     assert ("Frank Lampard", "MANAGER_OF", "Chelsea") in read_ties(
         "Chelsea appointed Frank Lampard as manager in 2019."
     )
-    ties = read_ties("In 2015 Orsk Labs appointed Ana Pell as director.")
-    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Labs")] == ("2015-01-01", None)
+    ties = read_ties("In 2015 the Orsk Club appointed Ana Pell as director.")
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Club")] == ("2015-01-01", None)
+    assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Ana Pell selected Tom Bell as captain in 2014."))
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Orsk Labs hired Ana Pell as an engineer."))

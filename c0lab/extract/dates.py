@@ -56,9 +56,11 @@ his death in 1742"): the end of what the clause tells, that period included; not
 1742" starts what follows)."""
 _AFTER = frozenset(["after", "following", "upon", "since", "before"])
 """Words before a completion that make its date the start of what follows ("after his death in 1742")."""
-_UNTIL_EVENT = re.compile(r"\b(until|till|through)\s+(?:[a-z]+\s+){1,5}(?:in|on|of)$", re.IGNORECASE)
-"""An end said through an event ("until his death in 1742", "until the end of 2019", "until Ivo Marr took over
-in 2011"): the cue is "until"."""
+_UNTIL_EVENT = re.compile(
+    r"\b(?:(until|till)\s+(?:[a-z]+\s+){1,5}|(through)\s+(?:the\s+)?(?:end|close)\s+)(?:in|on|of)$", re.IGNORECASE
+)
+"""An end said through an event ("until his death in 1742", "until Ivo Marr took over in 2011", "through the end
+of 2019"): the cue is "until" ("through"); not "through the youth system in 2009", a way, not an end."""
 
 
 def _completed(before: str) -> bool:
@@ -135,7 +137,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         ):  # "from the spring of 2013", "since the 2019-20 season": the cue
             previous = said_before[-2]  # before "the" (not "after the 2018 elections": in them)
         event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "") else None
-        word = cue if cue in _STARTS | _ENDS else event.group(1).lower() if event else previous
+        word = cue if cue in _STARTS | _ENDS else (event.group(1) or event.group(2)).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous
         elif word in _ENDS or _DASH.search(before) or (previous == "and" and "between" in before.lower().split()):
@@ -313,9 +315,8 @@ class Told:
     after: int | None = None
     """The first instant after the period the text stated last."""
     last: int | None = None
-    """The start of the period the text named last, whatever its role ("… until 2004. A year later …": 2004)."""
-    ended: int | None = None
-    """The end the text named last, when its last date was one ("… from May 2008 to March 2011."): 2011-04-01."""
+    """The start of the latest period the text's last dated sentence named, whatever its role ("… from 1996 until
+    2004. A year later …": 2004; "In 2001 X joined Y, a club founded in 1890. A year later …": 2001)."""
 
     def of(self, sentence: str) -> int | None:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
@@ -341,18 +342,12 @@ class Told:
             told = self.last if self.last is not None else self.start
             later = _later(told, sentence) if told is not None else None
             self.start, self.after = later or (self.start, self.after)
-            self.last, self.ended = (later[0], None) if later else (self.last, self.ended)
+            self.last = later[0] if later else self.last
             return
         starts = [edge(reading, role, word) for _, reading, role, word in readings if role != "end"]
         self.start = starts[-1] if starts else edge(readings[-1][1], "end", readings[-1][3])
         self.after = max(reading.end for _, reading, _, _ in readings)
-        self.last = readings[-1][1].start
-        self.ended = edge(readings[-1][1], "end", readings[-1][3]) if readings[-1][2] == "end" else None
-
-    def handed_over(self, sentence: str) -> int | None:
-        """When an undated hand-over of ``sentence`` took place: where the text last said a stint ended ("A was
-        Taoiseach to March 2011. B succeeded him": April 2011, as A's end reads), else :meth:`of`."""
-        return self.ended if self.ended is not None else self.of(sentence)
+        self.last = max(reading.start for _, reading, _, _ in readings)  # the latest time told, in whatever clause
 
 
 def clause_interval(

@@ -185,15 +185,21 @@ _ATTRIBUTE_CHANGED = re.compile(
 """A change said of an attribute with no owner named ("Licence changed from …"): the document's subject's."""
 
 
-_ITS_NOUN = re.compile(r"\s*[a-z]+\s+(?:its|their|his|her)\s+(?P<noun>[a-z][a-z-]+)\s*")
-"""A verb and an owned attribute before "from" ("moved its headquarters from A to B")."""
+_ITS_NOUN = re.compile(
+    r"\s*(?:moved|relocated|changed|switched|shifted)\s+(?:its|their|his|her)\s+(?P<noun>[a-z][a-z-]+)\s*"
+)
+"""A verb of change and an owned attribute before "from" ("moved its headquarters from A to B"; not "drove her
+husband from A to B")."""
+_VALUED = frozenset(["locate", "license"])
+"""The senses of an attribute with one value at a time that a change moves: a seat, a licence."""
 
 
 def _attribute(noun: str, new: str) -> bool:
     """Whether ``noun`` is the attribute whose value changes to ``new``: the class noun of the new value ("licence
-    … to the B licence"), or, when it has none, a noun of a sense ("headquarters … to Paris")."""
+    … to the B licence"), or, when it has none, a noun of a seat or a licence ("headquarters … to Paris"; not
+    "team … to York")."""
     kind = class_noun(new)
-    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun))
+    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & _VALUED)
 
 
 def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from .names import group_noun
 from .rules import relation_type
 from .types import Relation
 
@@ -24,7 +25,7 @@ __all__ = ["joined_as"]
 _POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
-    r"\s+as\s+(?:(?:its|their|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"\s+as\s+(?:(?P<whose>its|their|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
     r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
 )
 """"… as (its) (new) lead", the role ending its phrase ("as head of research", "as head coach" and "as lead singer"
@@ -35,6 +36,13 @@ _JOINING = re.compile(
 """The ties of one who comes to a thing (the post is then of that thing; not "succeeded A as chairman")."""
 _GIVING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE|PICKED|SELECTED|NOMINATED)")
 """The ties of a thing that gives one its post ("Fenwick elected Harold Bright as its new mayor": his post of it)."""
+
+
+def _a_thing(giver: str, whose: str | None) -> bool:
+    """Whether the one giving a post is a thing that has posts: said "its"/"their" ("as its new mayor"), one word
+    ("Chelsea", "Fenwick"), or a name ending in a group noun ("Orsk Club"); not a person ("Ana Pell")."""
+    words = giver.split()
+    return whose in ("its", "their") or len(words) == 1 or group_noun(words[-1].lower())
 
 
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:
@@ -49,6 +57,8 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
             if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
                 continue
+            if given and not _a_thing(relation.source, role["whose"]):
+                break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's
             kind = relation_type([role["role"], "of"])
             if kind is not None and kind != relation.type:
                 found.append(Relation(holder, kind, held, relation.valid_from, relation.valid_to))

@@ -22,6 +22,7 @@ from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import english_word
 from .chains import with_chains
 from .compound import TITLES, compounds, untitled
 from .rules import correction_cue
@@ -132,19 +133,6 @@ _PARTICLES = frozenset("up down out off".split())
 """A verb's particles, also the opening of a compound preposition ("up to"): never a name's trailing noun."""
 
 
-@lru_cache(maxsize=4096)
-def english_word(word: str) -> bool:
-    """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
-    opening a sentence it may be a common word; a word it does not hold ("Wollter was …"), or holds only as a
-    particular person or place ("Kepler", "Bradley": an instance, no kind of thing), is a name. True with no
-    WordNet (the older rule then holds)."""
-    net = meaning.wordnet()
-    if net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "va"):
-        return True
-    nouns = [offset for base in net.base_forms(word, "n") for offset in net.offsets(base, "n")]
-    return any((found := net.synset(offset, "n")) is None or not found.instance for offset in nouns)
-
-
 def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     """Whether a one-word run opening the sentence is a common word ("Status of …", "Under …", "Topic: …"):
     followed by a closed-class word, a colon or a comma."""
@@ -188,6 +176,8 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
         owned = re.fullmatch(r"(?P<noun>[a-z][a-z-]+)['’]s", bare)  # "the Tarn toolkit's licence"
+        if owned and meaning.role_noun(owned["noun"]):
+            break  # "the Kell Museum director's house": the director's, no part of the name
         bare = owned.group("noun") if owned else bare
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
@@ -395,7 +385,7 @@ def group_noun(noun: str) -> bool:
     return noun in _SIDES or "social_group" in meaning.broader(noun)
 
 
-_DESCRIBED = re.compile(r"[ \t]+(?:[a-z][a-z-]+[ \t]+)?(?P<noun>[a-z][a-z-]{2,})[ \t]+(?=[A-Z])")
+_DESCRIBED = re.compile(r"[ \t]+(?:(?P<word>[a-z][a-z-]+)[ \t]+)?(?P<noun>[a-z][a-z-]{2,})[ \t]+(?=[A-Z])")
 """A lower-case group noun between a capitalised run and a name: the run says what kind of group the name is
 ("Russian club Lokomotiv Moscow", "National League North side Worcester City")."""
 
@@ -403,8 +393,9 @@ _DESCRIBED = re.compile(r"[ \t]+(?:[a-z][a-z-]+[ \t]+)?(?P<noun>[a-z][a-z-]{2,})
 def _describes(after: str) -> bool:
     """Whether a capitalised run followed by ``after`` only describes the name after its group noun
     (:data:`_DESCRIBED`)."""
-    found = _DESCRIBED.match(after)
-    return found is not None and found["noun"] not in FUNCTION and group_noun(found["noun"])
+    found = _DESCRIBED.match(after)  # not "sold X to company Y", "beat X and team Y": a word of no description
+    said = [word for word in (found["word"], found["noun"]) if word] if found is not None else []
+    return bool(said) and not set(said) & FUNCTION and group_noun(said[-1])
 
 
 def _only_describes(sentence: str, name: str) -> bool:

@@ -259,7 +259,7 @@ class OfflineExtractor:
                 until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
                 told=told.of(sentence),
             )
-            then, holding = told.handed_over(sentence), self.ledger.holding  # undated: where the last stint ended
+            then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
             succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"

@@ -120,7 +120,7 @@ _POST_VERBS = {
 """What a verb said of "the post of" a role says of the role itself (``None``: the verb itself, "to" dropped)."""
 _POST_OF = re.compile(
     rf"\b(?P<verb>{'|'.join(_POST_VERBS)})(?P<particle>\s+(?:up|on|over))?(?:\s+to)?\s+(?:the|a)\s+"
-    r"(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?[A-Za-z])"
+    r"(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?(?P<role>[A-Za-z]+))"
 )
 """A role said through "the post of" it ("held the post of director of X", "took up the position of Mayor of X",
 "was appointed to the office of Mayor of X"): read as the role said after the verb it stands for."""
@@ -128,6 +128,8 @@ _POST_OF = re.compile(
 
 def _post_said(found: re.Match[str]) -> str:
     """ "the post of" a role said as the role itself, after the verb it stands for (:data:`_POST_OF`)."""
+    if not RelationLexicon.asked_senses(found["role"].lower()):  # "took the seat of Tom Bell", "the role of Lady
+        return found.group(0)  # Macbeth": no post named
     said = _POST_VERBS[found["verb"]]
     return f"{found['verb'] if said is None else said} "
 

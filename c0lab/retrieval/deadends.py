@@ -14,6 +14,7 @@ from ..model.records import CONCEPT, EPISODE, name_key
 from ..model.short_typos import near_short
 from ..store.versions import VersionStore
 from .lexicon import RelationLexicon
+from .meaning import english_word
 from .names import known_versions, unknown_name
 from .recall import episode_line
 
@@ -88,8 +89,8 @@ def unheard_word(index: SearchIndex, topic: str) -> str | None:
     """A capitalised word after the question's first that no text the memory holds has ("when did Flamstead stop
     being Astronomer Royal?"): a name misspelt beside one held, offered its near name by :func:`near_name`."""
     for word in re.findall(r"(?<=\s)[A-Z][a-z'’-]{3,}\b", topic):
-        if word.lower() in _CALENDAR:
-            continue  # "in March", "on Monday": a time, said by the reader of time
+        if word.lower() in _CALENDAR or english_word(word.lower()):
+            continue  # "in March", "Head of Engineering", "at Easter": a common word, no name (not "Boston")
         if not any(index.keyword.knows(stem) for stem in tokenize(word)):
             return str(word)
     return None

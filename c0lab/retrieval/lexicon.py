@@ -183,8 +183,6 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
         role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
         if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
             return role
-    if words[:1] in (["move"], ["moves"], ["moved"]) and relation.rsplit("_", 1)[-1] in ("TO", "INTO"):
-        return frozenset({"locate"}), ""  # "MOVED_TO": where it is from then ("move" alone is too wide a word)
     if beneath := _beneath([word for word in relation.lower().split("_") if word not in ("is", "was")]):
         return beneath, ""  # "FALLS_UNDER", "REPORTS_TO": the one above leads or runs it
     own = _stems(words)
@@ -344,7 +342,7 @@ the name is the object of ("in Vail")."""
 _OWNING = {
     "lead": frozenset(["BY", "OF"]),
     "run": frozenset(["BY", "OF"]),
-    "locate": frozenset(["IN", "AT", "TO", "INTO"]),  # "BASED_IN", "MOVED_TO"
+    "locate": frozenset(["IN", "AT", "TO", "INTO"]),  # "BASED_IN", "RELOCATED_TO" (not "MOVED_TO": a club, a market)
     "license": frozenset(["UNDER", "AS", "BY"]),
     "post": frozenset(["AS"]),
 }

@@ -31,7 +31,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-__all__ = ["Reading", "Synset", "WordNet", "broader", "eponymous", "related_words", "role_noun", "wordnet"]
+__all__ = [
+    "Reading",
+    "Synset",
+    "WordNet",
+    "broader",
+    "english_word",
+    "eponymous",
+    "related_words",
+    "role_noun",
+    "wordnet",
+]
 
 _SUFFIXES = {
     "n": (
@@ -300,3 +310,16 @@ def role_noun(word: str, *, any_sense: bool = False) -> bool:
     return net is not None and any(
         found is not None and not found.instance and net.lexname(found.lexname) == "noun.person" for found in synsets
     )
+
+
+@lru_cache(maxsize=4096)
+def english_word(word: str) -> bool:
+    """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that
+    opening a sentence it may be a common word; a word it does not hold ("Wollter was …"), or holds only as a
+    particular person or place ("Kepler", "Bradley": an instance, no kind of thing), is a name. True with no
+    WordNet (the older rule then holds)."""
+    net = wordnet()
+    if net is None or not word.isalpha() or any(net.base_forms(word, pos) for pos in "va"):
+        return True
+    nouns = [offset for base in net.base_forms(word, "n") for offset in net.offsets(base, "n")]
+    return any((found := net.synset(offset, "n")) is None or not found.instance for offset in nouns)
