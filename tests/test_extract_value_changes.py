@@ -7,6 +7,7 @@ the issue-24 probes (bench/probe), never from the frozen family.
 
 from __future__ import annotations
 
+from c0lab import Memory
 from c0lab._time import parse_time
 from c0lab.extract.names import said_whole
 from c0lab.extract.offline import OfflineExtractor
@@ -169,3 +170,12 @@ def test_an_attribute_of_a_sense_moved_from_one_place_to_another():
 def test_a_possessive_after_a_named_thing_keeps_the_things_noun():
     assert ("Ana Pell", "MAINTAINER_OF", "Tarn toolkit") in read_ties("The Tarn toolkit's maintainer is Ana Pell.")
     assert ("Ana Pell", "LEAD_OF", "Tarn toolkit") in read_ties("Ana Pell was the Tarn toolkit's lead from 2015.")
+
+
+def test_an_undated_change_ends_the_old_value_by_the_texts_date(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("The Orsk toolkit is licensed under Apache-2.0.", at="2015-01-01")
+        memory.ingest("The Orsk toolkit's licence changed from Apache-2.0 to MIT.", at="2020-03-15")
+        now = memory.walk("what is the licence of the Orsk toolkit?").context
+        assert "- Orsk toolkit licence MIT (since 2020-03-15)" in now.split("No longer true")[0]
+        assert "Apache" not in now.split("Current facts")[1].split("No longer true")[0]

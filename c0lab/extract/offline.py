@@ -523,6 +523,9 @@ class OfflineExtractor:
                 valid_from, valid_to = times[number]
                 if changed.get((source, target)) == "old":  # the old value ends where the new one begins
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
+                    valid_to = (
+                        valid_to if valid_to is not None else told if told is not None else at
+                    )  # undated: by then
                 elif changed.get((source, target)) == "new":
                     valid_to = None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
