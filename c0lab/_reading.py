@@ -76,13 +76,15 @@ from ._reading_periods import (
 )
 from ._reading_periods import year_of as _year
 from ._reading_words import (
-    END_CUES,
+    AROUND,
     ENDING,
     NOT_A_PARTICLE,
     after_event_word,
     counts_things,
+    cue_word,
     dashed_years,
     event_hint,
+    hedge_dropped,
     in_brackets,
     phrase_words,
 )
@@ -114,9 +116,9 @@ def _span(precision: Precision, start: int, end: int, text: str, anchor: int | N
 
 _CUE = (
     rf"as\s+of|at\s+the\s+time\s+of|(?:way\s+back\s+|{NOT_A_PARTICLE}back\s+)?in|as\s+far\s+back\s+as|during|by"
-    r"|on|at|around|about|circa|ca\.|(?<![.\w])ca(?=\s+\d)|(?<![.\w])c\.|since|from|before|after|until|till"
+    r"|on|at|(?:(?:after|before|since|from|until|by)\s+)?(?:around|about|circa|ca\.|(?<![.\w])ca(?=\s+\d)|(?<![.\w])c\.)"
+    r"|since|from|before|after|until|till"
 )
-_AROUND = {"circa", "ca.", "ca", "c.", "about"}  # cue words read as "around" ("c. 1620", "about 1700")
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE}|{ENDING})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{3,})-(\d{2})-(\d{2})$")  # "800-12-25": year 800
 _ISO_MONTH = re.compile(r"^(\d{3,})-(\d{2})$")
@@ -155,12 +157,6 @@ _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
 def _help(text: str) -> str:
     return f"cannot read {text!r} as a date; use e.g. {FORMS}{event_hint(text)}"
-
-
-def _cue_word(cue: str) -> str:
-    """A cue as :attr:`TimeReading.cue` keeps it: lower case, one space; "c." / "circa" / "ca." are ``around``."""
-    said = " ".join(cue.lower().split())
-    return "around" if said in _AROUND else END_CUES.get(said, said)
 
 
 def _base(now: object) -> int:
@@ -204,7 +200,7 @@ def read_time(text: object, *, now: object = None) -> TimeReading:
     cue = ""
     found = _CUE_RE.match(words)
     if found:
-        cue, words = _cue_word(found["cue"]), found["rest"]
+        cue, words = cue_word(found["cue"]), found["rest"]
     reading = _read(words, now=_base(now), original=text)
     cue = cue or reading.cue  # "1923–24": a range ("between")
     return TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, (0, len(text)), reading.anchor)
@@ -483,8 +479,8 @@ def _phrases(question: str, *, named: bool = False):
             continue  # a year outside 1800-2099 counts after a cue ("as of 1543"), not as any number
         if match["year"] and counts_things(question, match.end(), opens=not closing):
             continue  # "after 152 minutes", "in 308 league appearances": a count, not a year
-        cue = " ".join((match["cue"] or "").lower().split())
-        hedged = cue in _AROUND | {"around"} and re.search(r"\b(?:from|since)\s+$", question[: match.start()], re.I)
+        cue = hedge_dropped(" ".join((match["cue"] or "").lower().split()))  # "from c. 1650": "from"
+        hedged = cue in AROUND | {"around"} and re.search(r"\b(?:from|since)\s+$", question[: match.start()], re.I)
         opens = (cue in ("from", "since", "between") or between or bool(hedged)) and not closing  # "from c. 1650 to"
         opened = (match.end(), year) if opens else None
         yield match
@@ -576,7 +572,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
                     str(error) if repr(said) in str(error) else f"the question names {said!r}: {error}"
                 ) from None
             continue
-        cue = _cue_word(match["cue"] or "")
+        cue = cue_word(match["cue"] or "")
         span = reading.cue == "between"  # "the 2012–13 season": a range of years, read as one
         cue = "between" if span and cue in ("in", "during", "as of", "on", "at", "around", "from") else cue
         begins = match.start()

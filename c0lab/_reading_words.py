@@ -22,6 +22,7 @@ from ._errors import BadDateError
 from ._timespan import _MONTH_NAMES, Precision, TimeReading, ymd
 
 __all__ = [
+    "AROUND",
     "ENDING",
     "END_CUES",
     "NOT_A_PARTICLE",
@@ -29,7 +30,10 @@ __all__ = [
     "SHORT_RANGE",
     "after_event_word",
     "counts_things",
+    "cue_word",
+    "dashed_years",
     "event_hint",
+    "hedge_dropped",
     "in_brackets",
     "phrase_words",
     "short_range",
@@ -213,3 +217,20 @@ def dashed_years(text: str) -> str:
     return _HYPHENED_YEARS.sub(
         lambda found: f"{found[1]}–{found[2]}" if 0 < int(found[2]) - int(found[1]) <= _LONGEST else found[0], text
     )
+
+
+AROUND = frozenset(["circa", "ca.", "ca", "c.", "about"])
+"""Cue words read as "around" ("c. 1620", "about 1700")."""
+
+
+def hedge_dropped(cue: str) -> str:
+    """A cue without the hedge after its word ("after c." → "after", "from about" → "from"; "c." stays)."""
+    words = cue.split()
+    return words[0] if len(words) > 1 and words[-1] in AROUND | {"around"} else cue
+
+
+def cue_word(cue: str) -> str:
+    """A cue as :attr:`~c0lab._timespan.TimeReading.cue` keeps it: lower case, one space, no hedge after its word;
+    "c." / "circa" / "ca." / "about" are ``around``."""
+    said = hedge_dropped(" ".join(cue.lower().split()))
+    return "around" if said in AROUND else END_CUES.get(said, said)

@@ -44,3 +44,27 @@ def test_a_text_reads_two_years_joined_by_a_hyphen_as_a_stint():
         "1990-01-01",
         "1996-01-01",
     )
+
+
+@pytest.mark.parametrize(("said", "cue"), [("after about 1700", "after"), ("before c. 1700", "before")])
+def test_a_hedge_after_a_cue_keeps_the_cue(said, cue):
+    reading = find_time(f"who was Astronomer Royal {said}?")
+    assert (reading.describe(), reading.cue) == ("1700 (year)", cue)
+
+
+def test_a_hedged_range_or_end_in_a_text_keeps_its_roles():
+    assert read_ties("Ana Pell led the Orsk Club from c. 1650 to 1655.")[("Ana Pell", "LED", "Orsk Club")] == (
+        "1650-01-01",
+        "1656-01-01",
+    )
+    assert read_ties("Ana Pell led the Orsk Club until about 1700.")[("Ana Pell", "LED", "Orsk Club")] == (
+        None,
+        "1701-01-01",
+    )
+
+
+def test_a_decade_or_a_season_later_counts_from_the_last_date():
+    ties = read_ties("In 2001 Tom Bell joined Orsk Rovers. A decade later he joined Kell Town.")
+    assert ties[("Tom Bell", "JOINED", "Kell Town")] == ("2011-01-01", None)
+    ties = read_ties("In 2001 Tom Bell joined Orsk Rovers. The following season he joined Kell Town.")
+    assert ties[("Tom Bell", "JOINED", "Kell Town")] == ("2002-01-01", None)

@@ -18,6 +18,7 @@ import pandas as pd
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, phrase_words, phrases, read_time
 from .._reading_periods import as_season
+from .._reading_words import hedge_dropped
 from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
 from .._timespan import period_at, to_datetime, ymd
 
@@ -121,7 +122,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             reading = read_time(as_season(phrase_words(match), text, match.end()), now=at)  # "the 2004-05 season"
         except BadDateError:  # a day not on the calendar ("2023-02-30"): read the sentence without it
             continue
-        cue = " ".join((match["cue"] or "").lower().split())
+        cue = hedge_dropped(" ".join((match["cue"] or "").lower().split()))  # "until about 1700": "until"
         before = text[: match.start()].rstrip()
         said_before = before.lower().split()
         while len(said_before) > 1 and said_before[-1] in _HEDGES:  # "until early July 2014": the cue is "until"
@@ -267,8 +268,8 @@ COUNTS = dict(
 )
 """Number words up to twelve and what they count ("two years later")."""
 _LATER = re.compile(
-    rf"\b(?P<count>\d{{1,2}}|{'|'.join(COUNTS)})\s+(?P<unit>year|month)s?\s+(?:later|afterwards?|after\s+that)\b"
-    r"|\bthe\s+(?:following|next)\s+(?P<next>year|month)\b",
+    rf"\b(?P<count>\d{{1,2}}|{'|'.join(COUNTS)})\s+(?P<unit>year|month|season|decade)s?\s+"
+    r"(?:later|afterwards?|after\s+that)\b|\bthe\s+(?:following|next)\s+(?P<next>year|month|season)\b",
     re.IGNORECASE,
 )
 """A time counted from the one the text told last ("Two years later", "the following year")."""
@@ -279,13 +280,12 @@ def _later(start: int, sentence: str) -> tuple[int, int] | None:
     found = _LATER.search(sentence)
     if found is None:
         return None
-    count = found["count"] or "1"
-    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * (
-        12 if (found["unit"] or found["next"]).lower() == "year" else 1
-    )
+    count, unit = found["count"] or "1", (found["unit"] or found["next"]).lower()
+    step = {"month": 1, "decade": 120}.get(unit, 12)  # a season is a year
+    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * step
     moment = to_datetime(start)
     first = moment.year * 12 + moment.month - 1 + months
-    step = 12 if (found["unit"] or found["next"]).lower() == "year" else 1
+    step = min(step, 12)  # "a decade later": that year
     if not 1 <= (first + step) // 12 <= 9999:
         return None
     return ymd(first // 12, first % 12 + 1), ymd((first + step) // 12, (first + step) % 12 + 1)
