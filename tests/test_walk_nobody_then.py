@@ -28,3 +28,15 @@ def test_a_post_held_for_part_of_the_year_asked_is_held_then(tmp_path):
         part = memory.walk("Who was Warden of Orvik in 1719?").context
         assert not part.startswith("Nothing") and "Ada Lo held office as Warden of Orvik" in part
         assert memory.walk("Who was Warden of Orvik in 1720?").context.startswith("Nothing in memory about")
+
+
+def test_an_undated_successor_takes_the_post_where_an_earlier_sentence_ended_the_last_stint(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Bran Cole was Warden of Orvik from May 2008 to March 2011. Eda Kenn succeeded him and held the office "
+            "until June 2017.",
+            at="2020-01-01",
+        )
+        context = memory.walk("who was Warden of Orvik in 2014?").context
+        assert "- Eda Kenn warden of Orvik (2011-03–2017-06)" in context
+        assert "[ended 2011-03] Bran Cole warden of Orvik" in context

@@ -87,16 +87,22 @@ def succession(
     mentioned: list[str],
     at: int,
     held: Callable[[str], list[tuple[str, str]]] = lambda _: [],
+    written: int | None = None,
 ) -> None:
     """The succession ``sentence`` states (the forms of the module docstring and of
     :mod:`~c0lab.extract.successors`), added to ``extraction``: B takes over, at the date said after the cue (else
     the last one said before it, else ``at``), what A held with the other names of the sentence and of the document
     so far (``mentioned``) — or, when the document names none of them, the one role an earlier text left A holding
-    (``held``: the ledger's :meth:`~c0lab.extract.rules.Ledger.holding`)."""
+    (``held``: the ledger's :meth:`~c0lab.extract.rules.Ledger.holding`). A hand-over said with no start of its own
+    ("B succeeded him and held the office until 2017") takes place where an earlier sentence (before ``written``,
+    the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
     for number, found in enumerate(extraction.successions[count:], start=count):
-        found = extraction.successions[number] = _after_stated_end(extraction, found) if not dates else found
+        started = any(role != "end" for _, _, role in dates)  # "… until 2017" only: no start of its own
+        earlier = None if not dates else written  # an end said in this sentence is the new holder's, not the old's
+        if not started and (not dates or written is not None):
+            found = extraction.successions[number] = _after_stated_end(extraction, found, before=earlier)
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
             extraction.successions[number] = Succession(
@@ -113,13 +119,13 @@ def succession(
             extraction.successions[number] = replace(extraction.successions[number], objects=kept)
 
 
-def _after_stated_end(extraction: Extraction, found: Succession) -> Succession:
+def _after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
     """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
     holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
     text had reached (the stint's start); its succession tie with it."""
     ends = [
         handed_over_at(parse_time(relation.valid_to, what="valid_to"))
-        for relation in extraction.relations
+        for relation in extraction.relations[:before]
         if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
     ]
     if not ends or found.at is None or to_timestamp(max(ends)) <= found.at:

@@ -260,7 +260,9 @@ class OfflineExtractor:
                 told=told.of(sentence),
             )
             then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
-            succession(extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding)
+            succession(
+                extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding, written=written
+            )
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
