@@ -281,11 +281,11 @@ def _later(start: int, sentence: str) -> tuple[int, int] | None:
     if found is None:
         return None
     count, unit = found["count"] or "1", (found["unit"] or found["next"]).lower()
-    step = {"month": 1, "decade": 120}.get(unit, 12)  # a season is a year
-    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * step
+    each = {"month": 1, "decade": 120}.get(unit, 12)  # months in the unit counted (a season is a year)
+    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * each
     moment = to_datetime(start)
     first = moment.year * 12 + moment.month - 1 + months
-    step = min(step, 12)  # "a decade later": that year
+    step = min(each, 12)  # the period said: that month, else that year ("a decade later": that year)
     if not 1 <= (first + step) // 12 <= 9999:
         return None
     return ymd(first // 12, first % 12 + 1), ymd((first + step) // 12, (first + step) % 12 + 1)
@@ -318,6 +318,11 @@ class Told:
     """The start of the latest period the text's last dated sentence named, whatever its role ("… from 1996 until
     2004. A year later …": 2004; "In 2001 X joined Y, a club founded in 1890. A year later …": 2001)."""
 
+    @property
+    def counted_from(self) -> int | None:
+        """Where "two years later" counts from: the latest period told, else the latest start."""
+        return self.last if self.last is not None else self.start
+
     def of(self, sentence: str) -> int | None:
         """The time an undated clause of ``sentence`` took place, or None (nothing told yet, or told in the
         present tense)."""
@@ -325,7 +330,7 @@ class Told:
             return None
         if _LIFE.search(sentence):  # "In his last years he …": when in the calendar, the text does not say
             return None
-        later = _later(self.last if self.last is not None else self.start, sentence)  # "Two years later …"
+        later = _later(self.counted_from, sentence) if self.counted_from is not None else None  # "Two years later"
         if later is not None:
             return later[0]
         return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
@@ -339,8 +344,7 @@ class Told:
             found for found in _readings(sentence, at) if found[0] in places and not _BORN.search(text[: found[0]])
         ]
         if not readings:  # a time counted from the last one ("Two years later, …") is the text's time now
-            told = self.last if self.last is not None else self.start
-            later = _later(told, sentence) if told is not None else None
+            later = _later(self.counted_from, sentence) if self.counted_from is not None else None
             self.start, self.after = later or (self.start, self.after)
             self.last = later[0] if later else self.last
             return

@@ -241,9 +241,10 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         if not owners:
             continue
         owner = owners[-1]
-        words = _FROM.sub(" ", sentence[owner[1] : a_start])
-        owned = re.match(r"['’]s\s+", words)  # "The Tarn toolkit's licence changed from", "X moved its base from"
-        attribute = _ATTRIBUTE_CHANGED.match(words[owned.end() :] + "from ") if owned else _ITS_NOUN.fullmatch(words)
+        said = sentence[owner[1] : a_start]
+        words = _FROM.sub(" ", said)
+        owned = re.match(r"['’]s\s+", said)  # "The Tarn toolkit's licence changed from", "X moved its base from"
+        attribute = _ATTRIBUTE_CHANGED.match(said[owned.end() :]) if owned else _ITS_NOUN.fullmatch(words)
         if attribute and _attribute(attribute.group("noun").lower(), new):
             found.append(Change(owner[2], attribute.group("noun").upper(), old, new))
             continue

@@ -98,10 +98,10 @@ def succession(
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+    earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
+    undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
     for number, found in enumerate(extraction.successions[count:], start=count):
-        started = any(role != "end" for _, _, role in dates)  # "… until 2017" only: no start of its own
-        earlier = None if not dates else written  # an end said in this sentence is the new holder's, not the old's
-        if not started and (not dates or written is not None):
+        if undated:
             found = extraction.successions[number] = _after_stated_end(extraction, found, before=earlier)
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text

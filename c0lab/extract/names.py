@@ -153,14 +153,20 @@ _ABSTRACT = frozenset(
 """WordNet's classes of nouns of no thing that is made or named ("Development is led by …", "Growth was …")."""
 
 
-@lru_cache(maxsize=1024)
 def _abstract(word: str) -> bool:
-    """Whether a noun's first sense in WordNet is of :data:`_ABSTRACT` (True with no WordNet: no name then)."""
+    """Whether a noun's first sense in WordNet is of :data:`_ABSTRACT` (True when WordNet has none: no name then)."""
+    kind = _noun_class(word)
+    return kind is None or kind in _ABSTRACT
+
+
+@lru_cache(maxsize=4096)
+def _noun_class(noun: str) -> str | None:
+    """WordNet's class of a noun's first sense ("noun.act", "noun.artifact"), or None (no such noun, no WordNet)."""
     net = meaning.wordnet()
-    bases = net.base_forms(word, "n") if net is not None else []
+    bases = net.base_forms(noun, "n") if net is not None else []
     offsets = net.offsets(bases[0], "n") if net is not None and bases else []
     first = net.synset(offsets[0], "n") if net is not None and offsets else None
-    return first is None or net is None or net.lexname(first.lexname) in _ABSTRACT
+    return net.lexname(first.lexname) if net is not None and first is not None else None
 
 
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
@@ -253,9 +259,7 @@ def _before_verb(noun: str, word: str) -> bool:
     net = meaning.wordnet()
     if net is None or not word.isalpha() or net.base_forms(noun, "v") or meaning.role_noun(noun):
         return False
-    bases = net.base_forms(noun, "n")
-    first = net.synset(net.offsets(bases[0], "n")[0], "n") if bases and net.offsets(bases[0], "n") else None
-    if first is not None and net.lexname(first.lexname) in _HAPPENINGS:
+    if _noun_class(noun) in _HAPPENINGS:
         return False  # "Ignatieffs inauguration took place": an act or an event, no thing's name
     return any(base != word for base in net.base_forms(word, "v"))
 

@@ -119,7 +119,7 @@ _POST_VERBS = {
 }
 """What a verb said of "the post of" a role says of the role itself (``None``: the verb itself, "to" dropped)."""
 _POST_OF = re.compile(
-    rf"\b(?P<verb>{'|'.join(_POST_VERBS)})(?P<particle>\s+(?:up|on|over))?(?:\s+to)?\s+(?:the|a)\s+"
+    rf"\b(?P<verb>{'|'.join(_POST_VERBS)})(?:\s+(?:up|on|over))?(?:\s+to)?\s+(?:the|a)\s+"
     r"(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?(?P<role>[A-Za-z]+))"
 )
 """A role said through "the post of" it ("held the post of director of X", "took up the position of Mayor of X",
