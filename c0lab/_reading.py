@@ -11,13 +11,13 @@ Forms read (any year 1–9999):
 - named months and days, read by `dateparser <https://dateparser.readthedocs.io>`_:
   ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``,
   ``January 1st, 1908``;
-- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year, a third of it), ``the
-  early/mid/late 1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of
-  2019`` (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries:
-  ``the 16th century``, ``the sixteenth century``, ``16th-century``, ``late 19th century`` (as ``the late 1800s``)
-  and ``the 1500s`` (1500–1599, as historians count; a year
-  ending in 00 with an "s" is its century, so ``the 1900s`` is 1900–1999, but ``the 2000s``, the decade
-  English names so); ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
+- periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year, a third of it), ``the early/mid/late
+  1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of 2019``
+  (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries: ``the 16th
+  century``, ``the sixteenth century``, ``16th-century``, ``late 19th century`` (as ``the late 1800s``) and ``the
+  1500s`` (1500–1599, as historians count; a year ending in 00 with an "s" is its century, so ``the 1900s`` is
+  1900–1999, but ``the 2000s``, the decade English names so); a share of any of them, ``the first half of 2018``,
+  ``the last quarter of the 19th century``; ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
 - a season over two years (:mod:`c0lab._reading_periods`): ``1908-09``, ``the 1923–24 season``, ``2015/16`` are
   both years (``2019-07`` stays July: 07 is not the next year's digits);
 - a dotted day after a cue word is day.month.year: ``on 14.6.1996``;
@@ -51,6 +51,7 @@ from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
 
+from . import _reading_periods as periods
 from ._errors import BadDateError
 from ._reading_periods import (
     CENTURY,
@@ -79,6 +80,7 @@ from ._reading_words import (
     AROUND,
     ENDING,
     NOT_A_PARTICLE,
+    RANGE_FOLLOWS,
     after_event_word,
     counts_things,
     cue_word,
@@ -218,6 +220,8 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     slashed = _SLASHED.match(low)
     if slashed:
         return _read(_slashed(slashed, original), now=now, original=original)
+    if part := periods.PART_OF.match(low):  # "the first half of 2018": the share of the period its last words say
+        return periods.part_of(part, _read(words[part.start(3 if part[3] else 6) :], now=now, original=original), words)
     for pattern, reader in _READERS:
         match = pattern.match(low)
         if match:
@@ -413,7 +417,7 @@ dates, the end said by the dash)."""
 _SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*(?P<joined>{MONTH})\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
 """The month and year after a month said alone, whose year it shares: "in March/April 2006", "June and July 1990"."""
 _PHRASE = (
-    r"(?P<date>"
+    rf"(?P<date>(?:{periods.PART_PREFIX})?(?:"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
@@ -438,7 +442,7 @@ _PHRASE = (
     rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))(?:(?={_SHARED}))?"  # "before May Ames": a name
-    r")"
+    r"))"
 )
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)
 
@@ -580,7 +584,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
         if between is not None:  # "between 2001 and 2005": a range (the word stays a plain word otherwise)
             cue, begins = "between", between.start()
         placed = replace(reading, cue=cue, place=(begins, match.end()))
-        dashed = not each and re.match(r"[–—]\d{3,4}(?![\w-])", question[match.end() :]) is not None  # "1990–1995"
+        dashed = not each and RANGE_FOLLOWS.match(question, match.end()) is not None  # "1990–1995", "the 1710s and …"
         if not is_relative and (cue or each):
             ranged = cue in ("from", "since", "between") or match["shared"] or dashed  # "in March/April 2006"
             return _range(question, placed, now=base) if ranged and not each else placed

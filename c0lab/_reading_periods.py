@@ -15,6 +15,10 @@
 - **Centuries** (:data:`CENTURY`, :data:`CENTURY_PART`): "the 16th century", "the sixteenth century",
   "16th-century" (1500–1599, as historians count), and their parts "early/mid/late 19th century",
   "the mid-19th century" (1800–1839, 1840–1869, 1870–1899: a decade part's shares, tenfold).
+- **A half, third or quarter of any period** (:data:`PART_OF`, :func:`part_of`): "the first half of 2018"
+  (January to June, by month), "the second half of the 18th century" (1750–1799, by year), "the last quarter of
+  the 1800s", "the latter half of the 1990s"; a quarter of a year is :data:`QUARTER`'s ("the third quarter of
+  2020").
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import re
 
 from ._errors import BadDateError
 from ._reading_words import SHORT_RANGE, short_range
-from ._timespan import DECADE_PARTS, SEASONS, THIRDS, Precision, TimeReading, ymd
+from ._timespan import DECADE_PARTS, SEASONS, THIRDS, Precision, TimeReading, to_datetime, ymd
 
 __all__ = [
     "CENTURY",
@@ -32,6 +36,7 @@ __all__ = [
     "NAMED_AFTER",
     "NAMED_PHRASE",
     "NTH",
+    "PART_OF",
     "QUARTER",
     "SEASON",
     "SEASON_YEARS",
@@ -41,6 +46,7 @@ __all__ = [
     "century_of",
     "century_part",
     "named_period",
+    "part_of",
     "quarter",
     "as_season",
     "season",
@@ -58,6 +64,16 @@ QUARTER = re.compile(
     r"|(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{1,4}))$"
 )
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_SHARES = {"half": 2, "third": 3, "quarter": 4}
+_FIRST_LAST = r"first|second|third|fourth|1st|2nd|3rd|4th|last|final|latter|former|earlier|later"
+PART_PREFIX = rf"(?:the\s+)?(?:{_FIRST_LAST})\s+(?:half|third|quarter)\s+of\s+"
+"""The words before a period that take a share of it ("the first half of "), as a question or a text says them."""
+PART_OF = re.compile(
+    rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third|quarter)\s+of\s+(?!\d)((?:the\s+)?\S.*)$|"  # not "quarter of 2020"
+    rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third)\s+of\s+(\d.*)$"
+)
+"""A share of a period ("the first half of 2018", "the last quarter of the 19th century"); a quarter of a year is
+:data:`QUARTER`'s."""
 
 
 def year_of(text: str) -> int:
@@ -158,6 +174,35 @@ def season_years(match: re.Match, words: str) -> TimeReading:
     if short is None:  # pragma: no cover - SEASON_YEARS' digits always make a short range
         raise BadDateError(f"cannot read {words!r} as a season")
     return short_range(short, words)
+
+
+def part_of(match: re.Match, whole: TimeReading, words: str) -> TimeReading:
+    """The share ``match`` names (:data:`PART_OF`) of ``whole``, the period read from its last words: a year's
+    half or third by month, a longer period's by year ("the second half of the 18th century": 1750–1799).
+
+    >>> from c0lab._reading import read_time
+    >>> read_time("the first half of 2018").describe(), read_time("the last quarter of the 19th century").describe()
+    ('January 2018 to June 2018 (month)', '1875 to 1899 (year)')
+    """
+    which, share = (match[1], match[2]) if match[1] else (match[4], match[5])
+    count = _SHARES[share]
+    number = {"latter": count, "last": count, "final": count, "later": count}.get(which, _ORDINAL.get(which, 1))
+    if number > count:
+        raise BadDateError(f"cannot read {words!r}: a {share} has no {which} part")
+    first, last = to_datetime(whole.start), to_datetime(whole.end - 1)
+    if whole.precision in (Precision.YEAR, Precision.SEASON, Precision.QUARTER, Precision.PART):
+        months = (last.year - first.year) * 12 + last.month - first.month + 1
+        if months % count:
+            raise BadDateError(f"cannot read {words!r}: {whole.text!r} does not split into {share}s by month")
+        size = months // count
+        start = ymd(first.year, first.month + size * (number - 1))
+        return TimeReading(start, ymd(first.year, first.month + size * number), Precision.MONTH, words)
+    if whole.precision in (Precision.INSTANT, Precision.DAY, Precision.MONTH):
+        raise BadDateError(f"cannot read {words!r}: say the days or months meant (e.g. 2018-01 to 2018-06)")
+    years = last.year - first.year + 1 + (first.year == 1 and whole.precision is Precision.CENTURY)  # no year 0
+    each, base = years / count, first.year - (first.year == 1 and whole.precision is Precision.CENTURY)
+    low, high = round(base + each * (number - 1)), round(base + each * number)
+    return TimeReading(ymd(max(low, 1)), ymd(min(high, 10000)), Precision.YEAR, words)
 
 
 def century(match: re.Match, words: str) -> TimeReading:

@@ -36,6 +36,7 @@ __all__ = [
     "hedge_dropped",
     "in_brackets",
     "phrase_words",
+    "RANGE_FOLLOWS",
     "short_range",
 ]
 
@@ -217,6 +218,10 @@ def dashed_years(text: str) -> str:
     return _HYPHENED_YEARS.sub(
         lambda found: f"{found[1]}–{found[2]}" if 0 < int(found[2]) - int(found[1]) <= _LONGEST else found[0], text
     )
+
+
+RANGE_FOLLOWS = re.compile(r"[–—]\d{3,4}(?![\w-])|\s+(?:and|or|to)\s+(?:the\s+)?\d{3}0s\b", re.IGNORECASE)
+"""What after a date makes it a range's start without a cue: "1990–1995", "the 1710s and 1720s"."""
 
 
 AROUND = frozenset(["circa", "ca.", "ca", "c.", "about"])

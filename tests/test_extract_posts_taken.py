@@ -86,3 +86,10 @@ def test_a_thing_that_gives_one_a_post_as_its_role_makes_that_one_its_holder():
     assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Club")] == ("2015-01-01", None)
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Ana Pell selected Tom Bell as captain in 2014."))
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Orsk Labs hired Ana Pell as an engineer."))
+
+
+def test_a_body_named_by_a_place_of_work_gives_its_post_and_a_person_said_her_does_not():
+    ties = read_ties("Orsk Labs appointed Ana Pell as director in 2015.")  # before: no post (taken for a person)
+    assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Labs")] == ("2015-01-01", None)
+    assert ("Cy Dee", "CHAIRMAN_OF", "Tarn Group") in read_ties("Tarn Group hired Cy Dee as chairman in 2003.")
+    assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Ana Pell appointed Bo Ek as her deputy."))

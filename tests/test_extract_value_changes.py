@@ -179,3 +179,48 @@ def test_an_undated_change_ends_the_old_value_by_the_texts_date(tmp_path):
         now = memory.walk("what is the licence of the Orsk toolkit?").context
         assert "- Orsk toolkit licence MIT (since 2020-03-15)" in now.split("No longer true")[0]
         assert "Apache" not in now.split("Current facts")[1].split("No longer true")[0]
+
+
+def test_an_undated_change_told_on_the_first_of_january_begins_the_new_value_that_day(tmp_path):
+    ties = read_ties("Tessellate's licence changed from GPL-3.0 to MIT.")  # a text written on 2020-01-01
+    assert ties[("Tessellate", "LICENCE", "GPL-3.0")] == (None, "2020-01-01")
+    assert ties[("Tessellate", "LICENCE", "MIT")] == ("2020-01-01", None)  # before: 2019-01-01, a year too soon
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Tessellate's licence changed from GPL-3.0 to MIT.", at="2020-01-01")
+        context = memory.walk("what licence did Tessellate use in mid 2019?").context
+        first = next(line for line in context.splitlines() if line.startswith("- "))
+        assert "GPL-3.0" in first and "MIT" not in first
+
+
+def test_earlier_releases_of_a_thing_held_the_older_value():
+    ties = read_ties(
+        "The Nyny toolkit is published under the Corvane licence. Releases before July of 2017 used the Brenlow "
+        "licence."
+    )
+    assert ties[("Nyny toolkit", "LICENCE", "Brenlow licence")] == (None, "2017-07-01")  # before: no tie at all
+    undated = read_ties(
+        "The Nyny toolkit is published under the Corvane licence. Earlier versions were released under the Brenlow "
+        "licence."
+    )
+    assert undated[("Nyny toolkit", "UNDER_LICENCE", "Brenlow licence")] == (None, "2020-01-01")  # by the text's day
+    assert undated[("Nyny toolkit", "UNDER_LICENCE", "Corvane licence")] == ("2020-01-01", None)  # not from 2019
+
+
+def test_what_held_before_an_undated_value_ends_by_the_texts_day():
+    ties = read_ties("Ana Pell chairs the Orsk Club. Previously, Bo Ek chaired it.")
+    assert ties[("Bo Ek", "CHAIRED", "Orsk Club")] == (None, "2020-01-01")  # before: both open, two chairs now
+    assert ties[("Ana Pell", "CHAIRS", "Orsk Club")] == ("2020-01-01", None)
+
+
+def test_a_role_held_by_one_at_a_time_changes_from_one_person_to_another(tmp_path):
+    ties = read_ties("The Orsk club's coach changed from Ana Pell to Bo Ek in March 2018.")
+    assert ties[("Orsk club", "COACH", "Ana Pell")] == (None, "2018-03-01")  # before: three co-mentions
+    assert ties[("Orsk club", "COACH", "Bo Ek")] == ("2018-03-01", None)
+    assert ("Orsk Club", "SPONSOR", "Kell Bank") in read_ties(
+        "The Orsk Club changed its sponsor from Tarn Oil to Kell Bank in 2019."
+    )
+    assert not any(kind == "FAMILY" for _, kind, _ in read_ties("Ana Pell moved her family from Oslo to Bergen."))
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("The Orsk club's coach changed from Ana Pell to Bo Ek in March 2018.", at="2020-01-01")
+        context = memory.walk("who coached the Orsk club in 2017?").context
+        assert "Ana Pell" in next(line for line in context.splitlines() if line.startswith("- "))

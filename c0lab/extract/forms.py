@@ -27,14 +27,16 @@ Values after a label or along a timeline are :mod:`c0lab.extract.labels`'.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.period import CO_MENTION
 from .asides import outside_parenthesis
-from .dates import dated_phrases
+from .dates import clause_interval, dated_phrases
 from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type, single_owner
@@ -55,6 +57,7 @@ __all__ = [
     "holder",
     "noted",
     "place_name",
+    "termed",
     "said_values",
     "subject_of",
 ]
@@ -192,14 +195,16 @@ _ITS_NOUN = re.compile(
 husband from A to B")."""
 _VALUED = frozenset(["locate", "license"])
 """The senses of an attribute with one value at a time that a change moves: a seat, a licence."""
+_ROLES = frozenset(["lead", "fund"])
+"""The senses of a role one holder has at a time that a change moves: a coach, a chair, a main sponsor."""
 
 
 def _attribute(noun: str, new: str) -> bool:
     """Whether ``noun`` is the attribute whose value changes to ``new``: the class noun of the new value ("licence
     … to the B licence"), or, when it has none, a noun of a seat or a licence ("headquarters … to Paris"; not
-    "team … to York")."""
+    "team … to York") or a role one holds at a time ("coach … from Ana Pell to Bo Ek")."""
     kind = class_noun(new)
-    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & _VALUED)
+    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & (_VALUED | _ROLES))
 
 
 def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
@@ -302,6 +307,31 @@ def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
     return found
 
 
+_BARE_YEARS = re.compile(r"\s*\(\s*(?P<years>\d{3,4}\s*[–—-]\s*\d{2,4})\s*\)")
+
+
+def termed(sentence: str, spans: list[Span], relations: list[Relation], *, at: int) -> list[Relation]:
+    """``relations`` (this sentence's) with the sentence subject's tie to each name after a stint's verb or role
+    whose bracket holds only years dated by them, one tie a name ("A played for B (1990–1995) and C (1995–1999)":
+    before, C was a co-mention and both took B's years); the tie's type is the one the sentence gave the first."""
+    owner = subject_of(sentence, spans)
+    terms = {
+        name: clause_interval(dated_phrases(found["years"], at=at), inherited=None)
+        for start, end, name in spans
+        if name != owner and (found := _BARE_YEARS.match(sentence, end)) and _term(sentence[:start])
+    }
+    kind = next((r.type for r in relations if r.source == owner and r.target in terms and r.type != CO_MENTION), None)
+    if owner is None or kind is None or len(terms) < 2:
+        return relations
+    kept = [r for r in relations if not ({r.source, r.target} & set(terms) and owner in (r.source, r.target))]
+    return kept + [
+        Relation(
+            owner, kind, name, to_timestamp(start) if start is not None else None, to_timestamp(end) if end else None
+        )
+        for name, (start, end) in terms.items()
+    ]
+
+
 def subject_of(sentence: str, spans: list[Span]) -> str | None:
     """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
     opens it after a preposition ("For Halden Rovers, Ines Dahl …"; "The Orsk Club …" is its subject)."""
@@ -340,9 +370,10 @@ def holder(
     return None
 
 
-def begun_after(relations: list[Relation]) -> list[Relation]:
+def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:
     """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
-    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019)."""
+    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019; an end
+    in ``exact``, the text's time, is where B begins, not a period it closes)."""
     roles: dict[tuple[str, str], list[int]] = {}
     for number, relation in enumerate(relations):
         owned = single_owner(relation.type, relation.source, relation.target)
@@ -358,7 +389,8 @@ def begun_after(relations: list[Relation]) -> list[Relation]:
             and ended
             and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
         ):
-            start = to_timestamp(handed_over_at(max(parse_time(str(moment)) for moment in ended)))  # in its period
+            last = max(ended, key=lambda moment: parse_time(str(moment)))
+            start = last if last in exact else to_timestamp(handed_over_at(parse_time(str(last))))  # in its period
             for n in unsaid:
                 found[n] = replace(found[n], valid_from=start)
     return found
@@ -483,13 +515,26 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
     return [date for date in dated_phrases(sentence, at=at) if not any(a <= date[0] < b for a, b in own)]
 
 
+_LIST_ITEMS = re.compile(
+    r"(?:(?:the\s+)?(?:[A-Z][\w.'’-]*\s+)*[A-Z][\w.'’-]*\s*\([^()]*\d[^()]*\)\s*(?:,\s*(?:and\s+)?|and\s+))+$"
+)
+"""A name and its bracketed years closing a list item ("…, Orsk FC (1990–1995) and "): the verb is before it."""
+_STINT_SENSES = frozenset(["join", "study", "employ"])
+"""Senses of a verb whose object's bracketed years are the stint's (a team, a school, an employer); not "marry"
+("married Bo Ek (1931–2001)" gives his life as often as the marriage)."""
+
+
 def _term(before: str) -> bool:
     """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
     time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
     the name's own dates."""
+    before = _LIST_ITEMS.sub("", before)  # "played for A (1990–1995) and B (…)": B's bracket is a term as A's is
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True
+    verb = re.search(r"\b([a-z]{3,})\s+(?:(?:for|with|at|to|in)\s+)?(?:the\s+)?$", before)
+    if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:
+        return True  # "played for X (1990–1995)", "studied at X (1990–1994)": a stint's years
     held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
     return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None
 

@@ -28,7 +28,7 @@ _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
-    r"|\bin\s+(?:the\s+)?place\s+of\b",
+    r"|\bin\s+(?:the\s+)?place\s+of\b|\bin\s+(?:his|her|their)\s+(?:place|stead)\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
 _HANDED = re.compile(
@@ -64,6 +64,10 @@ _OPENS_CLAUSE = re.compile(
 )
 """A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A"): its subject is the
 sentence's."""
+_HELD_BY = re.compile(
+    r"^(?:[^,;]{0,40},\s*)?[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z]+\s+of\s+[^,;]+?\s+(?:is|was|has\s+been)\s+"
+)
+"""A role said before its holder ("The main sponsor of X is B, …"): a participle after it is the holder's."""
 _KEPT = re.compile(r"\b(?:kept|held|retained|occupied|remained|stayed|served)\b")
 """What the new holder then kept until a date ("B succeeded A as R, a post he kept until 1612"): the end of B's
 stint, not when B took over."""
@@ -288,7 +292,14 @@ def _succession(
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
         if participle:  # "…, succeeding A", "…, having replaced A in 2021"
-            new = subject_of(sentence, spans) or new  # "B took office as director of P, succeeding A"
+            role_first = _HELD_BY.match(sentence) is not None  # "The sponsor of X is B, replacing A": B replaced A
+            new = before[-1] if role_first else subject_of(sentence, spans) or new  # "B took office as …, succeeding A"
+            extraction.relations = [  # the participle's tie is the holder's too
+                replace(r, source=new)
+                if role_first and r.target == old and r.type.lower().startswith(_REPLACING)
+                else r
+                for r in extraction.relations
+            ]
             took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     kept = [date for date in dates if date[2] == "end" and _KEPT.search(sentence, found.end(), date[0])]

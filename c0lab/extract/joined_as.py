@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .names import group_noun
 from .rules import relation_type
@@ -25,7 +26,7 @@ __all__ = ["joined_as"]
 _POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
-    r"\s+as\s+(?:(?P<whose>its|their|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"\s+as\s+(?:(?P<whose>its|their|his|her|the)\s+)?(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
     r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
 )
 """"… as (its) (new) lead", the role ending its phrase ("as head of research", "as head coach" and "as lead singer"
@@ -38,11 +39,26 @@ _GIVING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE
 """The ties of a thing that gives one its post ("Fenwick elected Harold Bright as its new mayor": his post of it)."""
 
 
+_PLACES_OF_WORK = frozenset(["workplace", "facility", "structure", "group"])
+"""WordNet nouns above a name's last word that make it a body with posts ("Orsk Labs": a lab is a workplace;
+"Kell Hospital", "Tarn Group")."""
+
+
 def _a_thing(giver: str, whose: str | None) -> bool:
     """Whether the one giving a post is a thing that has posts: said "its"/"their" ("as its new mayor"), one word
-    ("Chelsea", "Fenwick"), or a name ending in a group noun ("Orsk Club"); not a person ("Ana Pell")."""
+    ("Chelsea", "Fenwick"), or a name ending in a group noun ("Orsk Club") or a place of work ("Orsk Labs"); not a
+    person ("Ana Pell", or one said "his"/"her")."""
     words = giver.split()
-    return whose in ("its", "their") or len(words) == 1 or group_noun(words[-1].lower())
+    if whose in ("his", "her"):
+        return False
+    last = words[-1].lower()
+    singular = last[:-1] if last.endswith("s") and len(last) > 3 else last
+    return (
+        whose in ("its", "their")
+        or len(words) == 1
+        or group_noun(last)
+        or bool(meaning.broader(singular) & _PLACES_OF_WORK)
+    )
 
 
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:

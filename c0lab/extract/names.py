@@ -75,6 +75,10 @@ _NOTE_HEADINGS = frozenset(["note", "nb", "addendum", "postscript"])
 """Headings that open a note on the text ("Note: the entry on X has been amended"): kept, as a cue is."""
 _LONGEST = 12
 """The most words a known name is looked for with."""
+_EPITHET = re.compile(
+    rf"\b[{UPPER}]{_TAIL}(?:[ \t]+[{UPPER}]{_TAIL})?[ \t]+the[ \t]+(?P<epithet>[{UPPER}][a-z]+)\b(?![ \t]+[{UPPER}])"
+)
+"""A name closed by an epithet: "Alfred the Great", "King Ivan the Terrible" (:func:`.meaning.epithet`)."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
 """Academic degrees: "joined X as a PhD student" names no PhD."""
 
@@ -111,8 +115,12 @@ QUANTIFIERS = frozenset(
 )
 """Determiners and numerals (closed classes): "Both finals were lost", "Three years later" name nothing."""
 _CLOSED = FUNCTION | LEADING | QUANTIFIERS
-_NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split())
-"""Pronouns and question words: never a name's trailing noun ("the Halden Rovers where he …")."""
+_NO_NOUN = frozenset(
+    "he she they we you i him them us me where when why how what whom there here "
+    "will would shall should can could may might must".split()
+)
+"""Pronouns, question words and modal verbs: never a name's trailing noun ("the Halden Rovers where he …", "the
+Orsk Club will …")."""
 _APPOSITIVE = re.compile(
     rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for)\s+(?:the\s+)?"
     rf"[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
@@ -337,7 +345,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and not _only_describes(sentence, known[key])
         ):
             found.append(known[key])
-    for title in [*_titles(sentence), *(name for _, _, name in joined)]:
+    epithets = [untitled(match[0]) for match in _EPITHET.finditer(sentence) if meaning.epithet(match["epithet"])]
+    for title in [*_titles(sentence), *(name for _, _, name in joined), *epithets]:
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
     for match in _possessed(sentence):

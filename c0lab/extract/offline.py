@@ -70,6 +70,7 @@ from .forms import (
     founded,
     noted,
     said_values,
+    termed,
 )
 from .fronted import fronted_stints
 from .handover import succession
@@ -116,6 +117,20 @@ _DESCRIBED = 3  # sentences of its document that describe a new name
 _EARLIER = re.compile(
     rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
 )  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
+
+
+def _held_until(
+    sentence: str, dates: list[tuple[int, int, str]], previous: int | None, then: int, exact: set[object]
+) -> int | None:
+    """Where what a sentence says held before ends ("Before that, …", "It had used …"): the previous sentence's
+    date, else, said with no date at all, the text's time then (it held before what the text says now; added to
+    ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
+    if not (_EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates)):
+        return None
+    if previous is not None or dates:
+        return previous
+    exact.add(to_timestamp(then))
+    return then
 
 
 def _said(relation: Relation) -> tuple[str, str, str, object]:
@@ -185,6 +200,7 @@ class OfflineExtractor:
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
+        exact: set[object] = set()  # ends at the text's time then: the next value begins there, not in that period
         last: list[str] = []  # the names of the previous sentence
         kinds = KindNouns(frozenset(known_keys))  # "the club": the name the text introduced as a club
         known_names = tuple(known)  # the memory's names: what a short form in a terse line stands for ("Gov.", "BoE")
@@ -256,7 +272,7 @@ class OfflineExtractor:
                 mentioned=mentioned,
                 corrects=cue is not None,
                 about=referred,
-                until=previous if _EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates) else None,
+                until=_held_until(sentence, dates, previous, told.of(sentence) or at, exact),
                 told=told.of(sentence),
             )
             then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
@@ -273,6 +289,7 @@ class OfflineExtractor:
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
+            extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
             for name, moment in founded(sentence, spans, dates):
@@ -295,7 +312,7 @@ class OfflineExtractor:
                 for short in self.salience.shortened(longer)
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
-        extraction.relations = begun_after(extraction.relations)  # "X is led by B. Until 2019 A led it."
+        extraction.relations = begun_after(extraction.relations, exact=exact)  # "X is led by B. Until 2019 A led it."
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()
@@ -523,13 +540,12 @@ class OfflineExtractor:
                 begin = starts[number]
                 stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
                 valid_from, valid_to = times[number]
+                by_then = told if told is not None else at  # an undated change: by the text's time
                 if changed.get((source, target)) == "old":  # the old value ends where the new one begins
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
-                    valid_to = (
-                        valid_to if valid_to is not None else told if told is not None else at
-                    )  # undated: by then
-                elif changed.get((source, target)) == "new":
-                    valid_to = None
+                    valid_to = valid_to if valid_to is not None else by_then
+                elif changed.get((source, target)) == "new":  # and the new one begins there ("from A to B")
+                    valid_from, valid_to = (valid_from if valid_from is not None else by_then), None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
                     valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
                 valid_to = (

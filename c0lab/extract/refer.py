@@ -55,6 +55,13 @@ _OPENING = re.compile(
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
 she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
 something ("… returned to Oslo, where from 2007 to 2010 she worked at …")."""
+_VERSIONS = re.compile(
+    r"^(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
+    r"(?:versions?|releases?|editions?|builds?)|(?:Versions?|Releases?|Editions?|Builds?))(?:\s+of\s+it)?"
+    r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until)\s+[^,;]{3,30}?\d{3,4})?\s+(?=[a-z]+ed\b|were\b|had\b)"
+)
+"""A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
+versions were released under …"): said of the thing then, as "Before July 2017, X used …" or "Before that, X …"."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _FRONT = re.compile(
@@ -122,6 +129,10 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     resolved = _DEFINITE.sub(antecedent, sentence)
     if not subject:
         return resolved
+    versions = _VERSIONS.match(resolved)
+    if versions and (versions["earlier"] or versions["time"]):  # "Releases before 2017 used …": the thing's, then
+        front = f"{versions['time'].strip().capitalize()}," if versions["time"] else "Before that,"
+        return f"{front} {subject} {resolved[versions.end() :]}"
     pronoun = _PRONOUN.match(resolved)
     if pronoun:
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")

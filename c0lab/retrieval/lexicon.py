@@ -57,7 +57,8 @@ STANDING_IN = frozenset(["acting", "interim", "caretaker"])
 """Words before a role that say it is held for a while, in another's stead ("will be acting leader")."""
 
 SENSES: dict[str, str] = {
-    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager direct "
+    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager coach coaches "
+    "coached coaching direct "
     "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
     "steered chief boss president "
     "command commands commanded commander stewardship "

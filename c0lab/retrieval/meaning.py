@@ -312,6 +312,14 @@ def role_noun(word: str, *, any_sense: bool = False) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)
+def epithet(word: str) -> bool:
+    """Whether a capitalised ``word`` after "the" closes a person's name as an epithet ("Alfred the Great", "Ivan
+    the Terrible", "Charles the Bald"): an adjective WordNet holds. False with no WordNet."""
+    net = wordnet()
+    return net is not None and word[:1].isupper() and bool(net.base_forms(word.casefold(), "a"))
+
+
 @lru_cache(maxsize=4096)
 def english_word(word: str) -> bool:
     """Whether ``word`` is an English word (a noun, verb or adjective WordNet holds: "Status", "Career"), so that

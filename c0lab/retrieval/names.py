@@ -398,6 +398,29 @@ def read_middle_left_out(
     return read_runs(store, topic, versions=versions, held_names=middled, how="with its middle names left out")
 
 
+_BEFORE_OF = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’.-]*)*(?![\w'’.-]|\s+[A-Z]|\s+of\b)")
+"""A run of capitalised words (one or more) that no "of" follows: "Prime Minister", "Chancellor"."""
+
+
+def read_before_of(
+    store: VersionStore, ends: NameEnds, topic: str, *, versions: Callable[[str], list[Version]]
+) -> tuple[str, str]:
+    """``topic`` with a run no concept is named read as the one held name that is the run, "of" and more ("Prime
+    Minister" for "Prime Minister of the United Kingdom", "Chancellor" for "Chancellor of the Exchequer"); several
+    such names, or more than :attr:`~c0lab.model.guard.NameEnds.KEPT` beginning so, are not guessed between."""
+
+    def before_of(run: str) -> list[str] | None:
+        key = name_key(run)
+        if store.names.get(key):
+            return None
+        starting = ends.ending(key.split()[0])
+        return [held for held in starting if held.startswith(f"{key} of ")] if len(starting) < NameEnds.KEPT else None
+
+    return read_runs(
+        store, topic, versions=versions, held_names=before_of, how="with its 'of …' left out", runs=_BEFORE_OF
+    )
+
+
 def read_named(
     store: VersionStore,
     ends: Callable[[], NameEnds] | None,
@@ -424,8 +447,9 @@ def read_named(
     topic, initials, several = (
         read_said_initials(store, ends(), topic, versions=versions) if ends is not None else (topic, "", None)
     )  # "J. Smith"
+    topic, office = read_before_of(store, ends(), topic, versions=versions) if ends is not None else (topic, "")
     topic, said, ambiguous = read_in_part(store, ends, topic, known_at=known_at, lexicon=lexicon)
-    readings = " ".join(filter(None, [generic, untitled, initialled, middle, initials, said]))
+    readings = " ".join(filter(None, [generic, untitled, initialled, middle, initials, office, said]))
     return topic, readings, several or ambiguous or which
 
 

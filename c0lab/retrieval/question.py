@@ -363,6 +363,9 @@ def event_moment(
         (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
     )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
+    others = set(records) - {subject, root}  # "when Brown became Prime Minister": his tie to it, not to the root
+    if spans and any({source, target} & others for _, source, target in facts_of(store, subject, known_at=known_at)):
+        spans, records = [], [subject, *(record for record in records if record in others)]
     relation, outgoing, stints = None, True, 1
     stint = ending_stint(  # "when Bek resigned": the end of the stint the clause names, not the first start
         (fact for fact in facts_of(store, root, known_at=known_at) if _meets(_span(fact), within)),

@@ -56,12 +56,13 @@ def read_runs(
     versions: Callable[[str], list[Version]],
     held_names: Callable[[str], Iterable[str] | None],
     how: str,
+    runs: re.Pattern[str] = _RUN,
 ) -> tuple[str, str]:
-    """``topic`` with each run of two or more capitalised words read as the one concept named by the held names
-    ``held_names(run)`` gives (``None``: the run is read as said; several concepts: so too), and the line saying
+    """``topic`` with each run of two or more capitalised words (``runs``) read as the one concept named by the held
+    names ``held_names(run)`` gives (``None``: the run is read as said; several concepts: so too), and the line saying
     so for each ("the one name in memory that is it ``how``"; ``""``: none)."""
     said: list[str] = []
-    for match in reversed(list(_RUN.finditer(topic))):
+    for match in reversed(list(runs.finditer(topic))):
         run = match[0].removesuffix("'s").removesuffix("’s")
         candidates = held_names(run)
         if candidates is None:

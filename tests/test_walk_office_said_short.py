@@ -1,0 +1,48 @@
+"""An office said without its "of …" ("Prime Minister", "Chancellor") is the one held office it begins, in the
+question and in its "when …" clause; the clause's own tie times the question ("when Brown became Chancellor":
+his chancellorship, not his premiership, the concept asked). Before, "Prime Minister" was a dead end and "when
+Brown became Prime Minister" was read as the start of his tie to the office asked about."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+
+
+@pytest.fixture
+def memory(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        for name in ("Gordon Brown", "Tony Blair", "Alistair Darling"):
+            memory.add_concept(name)
+        memory.add_concept("Chancellor of the Exchequer", "The finance minister.")
+        memory.add_concept("Prime Minister of the United Kingdom", "The head of government.")
+        chancellor, premier = "Chancellor of the Exchequer", "Prime Minister of the United Kingdom"
+        memory.relate("Gordon Brown", "HELD_OFFICE_AS", chancellor, valid_from="1997-05-02", valid_to="2007-06-27")
+        memory.relate("Alistair Darling", "HELD_OFFICE_AS", chancellor, valid_from="2007-06-28", valid_to="2010-05-11")
+        memory.relate("Tony Blair", "HELD_OFFICE_AS", premier, valid_from="1997-05-02", valid_to="2007-06-27")
+        memory.relate("Gordon Brown", "HELD_OFFICE_AS", premier, valid_from="2007-06-27", valid_to="2010-05-11")
+        yield memory
+
+
+def _first_fact(context: str) -> str:
+    return next(line for line in context.splitlines() if line.startswith("- "))
+
+
+def test_an_office_said_without_its_of_is_the_one_held(memory):
+    context = memory.walk("Who was Chancellor in 2008?").context
+    assert "Read 'Chancellor' as 'Chancellor of the Exchequer'" in context
+    assert "Alistair Darling" in _first_fact(context)
+
+
+def test_the_when_clause_is_timed_by_its_own_tie(memory):
+    context = memory.walk("Who was Prime Minister when Brown became Chancellor?").context
+    assert "Read as of 1997-05-02" in context and "Tony Blair" in _first_fact(context)
+    later = memory.walk("Who was Chancellor of the Exchequer when Brown became Prime Minister?").context
+    assert "Read as of 2007-06-27" in later
+
+
+def test_two_offices_beginning_alike_are_not_guessed_between(memory):
+    memory.add_concept("Chancellor of the University of Orsk")
+    context = memory.walk("Who was Chancellor in 2008?").context
+    assert "Read 'Chancellor' as" not in context
