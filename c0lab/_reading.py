@@ -220,8 +220,8 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     slashed = _SLASHED.match(low)
     if slashed:
         return _read(_slashed(slashed, original), now=now, original=original)
-    if part := periods.PART_OF.match(low):  # "the first half of 2018": the share of the period its last words say
-        return periods.part_of(part, _read(words[part.start(3 if part[3] else 6) :], now=now, original=original), words)
+    if (part := periods.PART_OF.match(low)) and not QUARTER.match(low):  # "the first half of 2018": that share
+        return periods.part_of(part, _read(words[part.start(3) :], now=now, original=original), words)
     for pattern, reader in _READERS:
         match = pattern.match(low)
         if match:

@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ._errors import BadDateError
 from ._reading_words import SHORT_RANGE, short_range
@@ -68,12 +69,9 @@ _SHARES = {"half": 2, "third": 3, "quarter": 4}
 _FIRST_LAST = r"first|second|third|fourth|1st|2nd|3rd|4th|last|final|latter|former|earlier|later"
 PART_PREFIX = rf"(?:the\s+)?(?:{_FIRST_LAST})\s+(?:half|third|quarter)\s+of\s+"
 """The words before a period that take a share of it ("the first half of "), as a question or a text says them."""
-PART_OF = re.compile(
-    rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third|quarter)\s+of\s+(?!\d)((?:the\s+)?\S.*)$|"  # not "quarter of 2020"
-    rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third)\s+of\s+(\d.*)$"
-)
-"""A share of a period ("the first half of 2018", "the last quarter of the 19th century"); a quarter of a year is
-:data:`QUARTER`'s."""
+PART_OF = re.compile(rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third|quarter)\s+of\s+(\S.*)$")
+"""A share of a period ("the first half of 2018", "the last quarter of the 19th century"); "the third quarter of 2020"
+is :data:`QUARTER`'s."""
 
 
 def year_of(text: str) -> int:
@@ -184,7 +182,7 @@ def part_of(match: re.Match, whole: TimeReading, words: str) -> TimeReading:
     >>> read_time("the first half of 2018").describe(), read_time("the last quarter of the 19th century").describe()
     ('January 2018 to June 2018 (month)', '1875 to 1899 (year)')
     """
-    which, share = (match[1], match[2]) if match[1] else (match[4], match[5])
+    which, share = match[1], match[2]
     count = _SHARES[share]
     number = {"latter": count, "last": count, "final": count, "later": count}.get(which, _ORDINAL.get(which, 1))
     if number > count:
@@ -192,13 +190,13 @@ def part_of(match: re.Match, whole: TimeReading, words: str) -> TimeReading:
     first, last = to_datetime(whole.start), to_datetime(whole.end - 1)
     if whole.precision in (Precision.YEAR, Precision.SEASON, Precision.QUARTER, Precision.PART):
         months = (last.year - first.year) * 12 + last.month - first.month + 1
-        if months % count:
-            raise BadDateError(f"cannot read {words!r}: {whole.text!r} does not split into {share}s by month")
+        if months % count:  # "the first half of summer 2018": the whole season, as said before the share
+            return replace(whole, text=words)
         size = months // count
         start = ymd(first.year, first.month + size * (number - 1))
         return TimeReading(start, ymd(first.year, first.month + size * number), Precision.MONTH, words)
     if whole.precision in (Precision.INSTANT, Precision.DAY, Precision.MONTH):
-        raise BadDateError(f"cannot read {words!r}: say the days or months meant (e.g. 2018-01 to 2018-06)")
+        return replace(whole, text=words)  # "the first half of May 2018": May 2018
     years = last.year - first.year + 1 + (first.year == 1 and whole.precision is Precision.CENTURY)  # no year 0
     each, base = years / count, first.year - (first.year == 1 and whole.precision is Precision.CENTURY)
     low, high = round(base + each * (number - 1)), round(base + each * number)

@@ -37,3 +37,10 @@ def test_a_bracket_after_a_name_after_a_noun_is_the_names_own():
         "From 1995 to 1997, the player John Williams (footballer, born 1968) belonged to Wycombe Wanderers."
     )
     assert ties[("John Williams", "MENTIONED_WITH", "Wycombe Wanderers")] == ("1995-01-01", "1998-01-01")
+
+
+def test_years_after_a_person_worked_with_or_signed_stay_the_persons():
+    assert read_ties("Ana Pell worked with Ada Lo (1901–1980).")[("Ana Pell", "WORKED_WITH", "Ada Lo")] == (None, None)
+    assert read_ties("Halden Rovers signed Bo Ek (1931–2001).")[("Halden Rovers", "SIGNED", "Bo Ek")] == (None, None)
+    ties = read_ties("Ana Pell joined Tarn Group in 1990 and worked with Ada Lo (1901–1980).")
+    assert ties[("Ana Pell", "JOINED", "Tarn Group")] == ("1990-01-01", None)

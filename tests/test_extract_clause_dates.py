@@ -3,6 +3,8 @@ clause of ending after a relative clause, a fronted date before a participle of 
 
 from __future__ import annotations
 
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
 from tests._ties import read_ties
 
 
@@ -45,3 +47,21 @@ def test_a_time_counted_from_the_last_told_opens_a_clause_with_its_pronoun():
 def test_a_time_counted_later_counts_from_the_last_date_named_not_the_first():
     ties = read_ties("Michael Owen played for Liverpool from 1996 until 2004. He joined Newcastle United a year later.")
     assert ties[("Michael Owen", "JOINED", "Newcastle United")] == ("2005-01-01", None)
+
+
+def test_where_one_stayed_until_a_date_ends_the_stint_the_clause_before_began():
+    ties = read_ties("In 1999 Marco Velti joined Ashford Rovers, where he stayed until 2003.")
+    assert ties[("Marco Velti", "JOINED", "Ashford Rovers")] == ("1999-01-01", "2004-01-01")  # before: open
+    other = read_ties("In 1999 Marco Velti joined Ashford Rovers, where Bo Ek stayed until 2003.")
+    assert other[("Marco Velti", "JOINED", "Ashford Rovers")] == ("1999-01-01", None)  # another's stay ends nothing
+
+
+def test_a_pronoun_succeeded_as_a_post_in_the_passive_is_the_holder_before():
+    found = OfflineExtractor()(
+        "George Airy was Astronomer Royal from 1835 to 1881. He was succeeded as Astronomer Royal by William Christie "
+        "in 1881.",
+        at=parse_time("2020-01-01"),
+        known=[],
+    )
+    assert [(s.new, s.old) for s in found.successions] == [("William Christie", "George Airy")]  # before: "he" a post
+    assert not any("HE" in r.type.split("_") for r in found.relations)

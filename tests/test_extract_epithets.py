@@ -31,3 +31,13 @@ def test_the_walk_finds_the_ruler_by_the_whole_name(tmp_path):
         context = memory.walk("Who was King of Wessex in 880?").context
         first = next(line for line in context.splitlines() if line.startswith("- "))
         assert "Alfred the Great" in first
+
+
+def test_an_adjective_before_a_noun_or_after_an_opening_word_is_no_epithet():
+    for text, name in (
+        ("Then the French army invaded Orsk in 1812.", "Then the French"),
+        ("Kell Bank the British lender hired Ana Pell in 2014.", "Kell Bank the British"),
+        ("In Oslo the Norwegian government appointed Bo Ek.", "In Oslo the Norwegian"),
+    ):
+        assert not any(name in key[0] or name in key[2] for key in read_ties(text))
+    assert any(key[0] == "Kell Bank" for key in read_ties("Kell Bank the British lender hired Ana Pell in 2014."))

@@ -54,3 +54,13 @@ def test_a_decade_in_two_digits_with_a_part_raises_nothing_and_a_phone_number_is
 def test_a_roles_possessive_after_a_name_is_no_part_of_it():
     found = OfflineExtractor()("The Kell Museum director's house was sold.", at=parse_time("2020-01-01"), known=[])
     assert [entity.name for entity in found.entities] == ["Kell Museum"]
+
+
+def test_a_caption_line_of_an_abstract_noun_names_nothing():
+    text = "Governance changes\n- 2016: Nylo Mobri becomes project lead of Project Varve"
+    names = {entity.name for entity in OfflineExtractor()(text, at=parse_time("2020-01-01"), known=[]).entities}
+    assert "Governance" not in names and {"Nylo Mobri", "Project Varve"} <= names  # before: "Governance" a name
+    kestrel = OfflineExtractor()(
+        "Kestrel compiler\nmaintainer: Wren Observatory", at=parse_time("2020-01-01"), known=[]
+    )
+    assert "Kestrel compiler" in {entity.name for entity in kestrel.entities}

@@ -93,3 +93,8 @@ def test_a_body_named_by_a_place_of_work_gives_its_post_and_a_person_said_her_do
     assert ties[("Ana Pell", "DIRECTOR_OF", "Orsk Labs")] == ("2015-01-01", None)
     assert ("Cy Dee", "CHAIRMAN_OF", "Tarn Group") in read_ties("Tarn Group hired Cy Dee as chairman in 2003.")
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Ana Pell appointed Bo Ek as her deputy."))
+
+
+def test_a_person_whose_surname_is_a_building_gives_no_post():
+    for text in ("Eda Gates hired Bo Ek as chairman in 2012.", "Ray Chambers appointed Bo Ek as director in 2012."):
+        assert not any(kind.endswith("_OF") for _, kind, _ in read_ties(text))

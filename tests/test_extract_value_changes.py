@@ -214,13 +214,23 @@ def test_what_held_before_an_undated_value_ends_by_the_texts_day():
 
 def test_a_role_held_by_one_at_a_time_changes_from_one_person_to_another(tmp_path):
     ties = read_ties("The Orsk club's coach changed from Ana Pell to Bo Ek in March 2018.")
-    assert ties[("Orsk club", "COACH", "Ana Pell")] == (None, "2018-03-01")  # before: three co-mentions
-    assert ties[("Orsk club", "COACH", "Bo Ek")] == ("2018-03-01", None)
-    assert ("Orsk Club", "SPONSOR", "Kell Bank") in read_ties(
+    assert ties[("Ana Pell", "COACH_OF", "Orsk club")] == (None, "2018-03-01")  # before: three co-mentions
+    assert ties[("Bo Ek", "COACH_OF", "Orsk club")] == ("2018-03-01", None)  # as "Bo Ek was coach of …" says it
+    assert ("Kell Bank", "SPONSOR_OF", "Orsk Club") in read_ties(
         "The Orsk Club changed its sponsor from Tarn Oil to Kell Bank in 2019."
     )
+    stated = read_ties(
+        "Ian Moss was the coach of Calder Vale from 2011. "
+        "Calder Vale's coach changed from Ian Moss to Pedro Ruiz in 2018."
+    )
+    assert ("Ian Moss", "COACH_OF", "Calder Vale") in stated and ("Calder Vale", "COACH", "Ian Moss") not in stated
     assert not any(kind == "FAMILY" for _, kind, _ in read_ties("Ana Pell moved her family from Oslo to Bergen."))
     with Memory.open(tmp_path / "m", embedder=None) as memory:
         memory.ingest("The Orsk club's coach changed from Ana Pell to Bo Ek in March 2018.", at="2020-01-01")
         context = memory.walk("who coached the Orsk club in 2017?").context
         assert "Ana Pell" in next(line for line in context.splitlines() if line.startswith("- "))
+
+
+def test_earlier_versions_are_the_things_not_the_persons_who_keep_it():
+    ties = read_ties("Ana Pell maintains the Nyny toolkit. Earlier versions were written by Bo Ek.")
+    assert ("Ana Pell", "WRITTEN_BY", "Bo Ek") not in ties and ("Nyny toolkit", "WRITTEN_BY", "Bo Ek") in ties

@@ -8,6 +8,7 @@ import pytest
 
 from c0lab import BadDateError, Memory
 from c0lab._reading import find_time, read_time
+from tests._ties import read_ties
 
 
 @pytest.mark.parametrize(
@@ -57,3 +58,25 @@ def test_the_walk_answers_with_the_holder_of_the_share_asked(tmp_path):
         early = memory.walk("Who was Warden of Orvik in the first half of the 18th century?").context
         first = next(line for line in early.splitlines() if line.startswith("- "))
         assert "Ada Lo" in first
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("the last quarter of 2020", "October 2020 to December 2020 (month)"),
+        ("the final quarter of 2020", "October 2020 to December 2020 (month)"),
+        ("the first half of May 2018", "May 2018 (month)"),  # no half of a month: the month, never an error
+        ("the first half of Q3 2020", "Q3 2020 (quarter)"),  # three months do not halve by month: the quarter
+    ],
+)
+def test_a_share_that_does_not_split_by_its_unit_reads_the_whole_period_and_a_last_quarter_is_read(said, read):
+    assert read_time(said).describe() == read
+
+
+def test_a_text_keeps_the_date_of_a_share_it_cannot_split():
+    assert read_ties("In the first half of May 2018, Ana Pell joined Orsk Labs.")[
+        ("Ana Pell", "JOINED", "Orsk Labs")
+    ] == ("2018-05-01", None)
+    assert read_ties("In the last quarter of 2019, Ana Pell joined Orsk Labs.")[
+        ("Ana Pell", "JOINED", "Orsk Labs")
+    ] == ("2019-10-01", None)

@@ -46,3 +46,13 @@ def test_two_offices_beginning_alike_are_not_guessed_between(memory):
     memory.add_concept("Chancellor of the University of Orsk")
     context = memory.walk("Who was Chancellor in 2008?").context
     assert "Read 'Chancellor' as" not in context
+
+
+def test_a_word_another_held_name_begins_or_ends_is_not_read_as_an_office(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.add_concept("Grace Hopper", "A computer scientist.")
+        memory.add_concept("Grace of Monaco", "A film.")
+        memory.add_concept("Harvard Mark I")
+        memory.relate("Grace Hopper", "WORKED_ON", "Harvard Mark I", valid_from="1944")
+        context = memory.walk("What did Grace work on in 1944?").context
+        assert "Grace of Monaco" not in context.splitlines()[0]

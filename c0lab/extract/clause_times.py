@@ -185,7 +185,11 @@ def clause_times(
             valid_from = None  # a start read from another clause that comes after this one's end
         times.append((valid_from, valid_to))
     for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
-        if number in closing or any(clause(start) == number for start, _, _ in said_at):
+        its = {name for start, _, name in said_at if clause(start) == number}
+        stayed = its <= {name for start, _, name in said_at if clause(start) == number - 1} and _STAYED.search(
+            text_of(number)
+        )  # "…, where he stayed until 2003": its name is the clause before's
+        if number in closing or (its and not stayed):
             continue
         own = [(moment, role) for place, moment, role in dates if clause(place) == number]
         if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
@@ -205,6 +209,10 @@ def clause_times(
             times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)
 
+
+_STAYED = re.compile(r"\b(?:stayed|remained)\b")
+"""A clause saying one stayed where the clause before put one ("…, where he stayed until 2003"): its end is that
+tie's."""
 
 _AGAIN_STINT = re.compile(r"(?:and\s+|but\s+)?(?:then\s+)?(?:again|once\s+more|later\s+again)\b", re.IGNORECASE)
 """A clause with no name of its own saying a tie held a second time ("…, and again from 1660 to 1664")."""

@@ -34,6 +34,7 @@ from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import role_noun
 from ..retrieval.period import CO_MENTION
 from .asides import outside_parenthesis
 from .dates import clause_interval, dated_phrases
@@ -165,6 +166,8 @@ class Change:
     kind: str
     old: str | None
     new: str
+    held: bool = False
+    """The values hold a role of the owner's ("X's coach changed from A to B": A, then B, ``COACH_OF`` X)."""
 
 
 _DROPPED_FOR = re.compile(
@@ -196,7 +199,8 @@ husband from A to B")."""
 _VALUED = frozenset(["locate", "license"])
 """The senses of an attribute with one value at a time that a change moves: a seat, a licence."""
 _ROLES = frozenset(["lead", "fund"])
-"""The senses of a role one holder has at a time that a change moves: a coach, a chair, a main sponsor."""
+"""The senses of a role one holder has at a time that a change moves: a chair, a main sponsor (and any noun of a kind
+of person, :func:`~c0lab.retrieval.meaning.role_noun`: a coach)."""
 
 
 def _attribute(noun: str, new: str) -> bool:
@@ -204,7 +208,7 @@ def _attribute(noun: str, new: str) -> bool:
     … to the B licence"), or, when it has none, a noun of a seat or a licence ("headquarters … to Paris"; not
     "team … to York") or a role one holds at a time ("coach … from Ana Pell to Bo Ek")."""
     kind = class_noun(new)
-    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & (_VALUED | _ROLES))
+    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & (_VALUED | _ROLES)) or role_noun(noun)
 
 
 def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
@@ -250,8 +254,9 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         words = _FROM.sub(" ", said)
         owned = re.match(r"['’]s\s+", said)  # "The Tarn toolkit's licence changed from", "X moved its base from"
         attribute = _ATTRIBUTE_CHANGED.match(said[owned.end() :]) if owned else _ITS_NOUN.fullmatch(words)
-        if attribute and _attribute(attribute.group("noun").lower(), new):
-            found.append(Change(owner[2], attribute.group("noun").upper(), old, new))
+        if attribute and _attribute(noun := attribute.group("noun").lower(), new):
+            held = class_noun(new) is None and not RelationLexicon.asked_senses(noun) & _VALUED  # a coach, a sponsor
+            found.append(Change(owner[2], f"{noun.upper()}_OF" if held else noun.upper(), old, new, held))
             continue
         if "," in words:  # "X, made by P, was relicensed from A to B": the subject's, after the aside
             subject = subject_of(sentence, owners)
@@ -318,7 +323,7 @@ def termed(sentence: str, spans: list[Span], relations: list[Relation], *, at: i
     terms = {
         name: clause_interval(dated_phrases(found["years"], at=at), inherited=None)
         for start, end, name in spans
-        if name != owner and (found := _BARE_YEARS.match(sentence, end)) and _term(sentence[:start])
+        if name != owner and (found := _BARE_YEARS.match(sentence, end)) and _term(sentence[:start], name)
     }
     kind = next((r.type for r in relations if r.source == owner and r.target in terms and r.type != CO_MENTION), None)
     if owner is None or kind is None or len(terms) < 2:
@@ -397,6 +402,8 @@ def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) ->
 
 
 _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
+_TWO_NOUNS_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<first>[a-z]{3,})\s+(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
+"""A role of two nouns, the first naming its sense ("the first chief executive of": ``CHIEF_EXECUTIVE_OF``)."""
 _BE_PREPOSITION = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
 )
@@ -431,10 +438,14 @@ def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
     (('OFFICES_IN', False), ('CHAIR_OF', True))
     """
     noun, be = _NOUN_OF.search(before), _BE_PREPOSITION.fullmatch(between)
+    two = _TWO_NOUNS_OF.search(before) if noun is None or not RelationLexicon.asked_senses(noun["noun"]) else None
+    if two is not None and RelationLexicon.asked_senses(two["first"]) and not RelationLexicon.asked_senses(two["noun"]):
+        noun = two  # "the first chief executive of"
     if noun is None or be is None:
         return None
     preposition = be.group("preposition")
-    kind = relation_type([noun.group("noun"), preposition or "of"])
+    words = [noun["first"], noun["noun"]] if noun is two else [noun["noun"]]
+    kind = relation_type([*words, preposition or "of"])
     return (kind, preposition is None) if kind is not None else None
 
 
@@ -506,9 +517,9 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
     name's own ("Hana Oyelaran ( 1902–1977 )", a life), nor a number inside a name ("Project 2000")."""
     own = [
         (match.start(1), match.end())
-        for start, end, _ in spans
+        for start, end, name in spans
         if (match := _OWN_DATES.match(sentence, end))
-        and not _term(sentence[:start])
+        and not _term(sentence[:start], name)
         and not _changed_then(sentence[:start], match.group(1), sentence[match.end() :])
     ]
     own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays
@@ -524,7 +535,7 @@ _STINT_SENSES = frozenset(["join", "study", "employ"])
 ("married Bo Ek (1931–2001)" gives his life as often as the marriage)."""
 
 
-def _term(before: str) -> bool:
+def _term(before: str, name: str = "") -> bool:
     """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
     time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
     the name's own dates."""
@@ -532,9 +543,10 @@ def _term(before: str) -> bool:
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True
-    verb = re.search(r"\b([a-z]{3,})\s+(?:(?:for|with|at|to|in)\s+)?(?:the\s+)?$", before)
+    verb = re.search(r"\b([a-z]{3,})\s+(?:(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
     if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:
-        return True  # "played for X (1990–1995)", "studied at X (1990–1994)": a stint's years
+        last = name.split()[-1] if name else ""
+        return last.isupper() or english_word(last)  # "played for Orsk FC (1990–1995)"; not "signed Bo Ek (1931–2001)"
     held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
     return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None
 

@@ -31,6 +31,12 @@ _SUCCESSION = re.compile(
     r"|\bin\s+(?:the\s+)?place\s+of\b|\bin\s+(?:his|her|their)\s+(?:place|stead)\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
+_IN_PLACE = re.compile(r"in\s+(?:his|her|their)\s+(?:place|stead)", re.IGNORECASE)
+_GIVEN_PLACE = re.compile(
+    r"\b(?:installed|appointed|named|elected|chose|chosen|hired|selected|picked|nominated|put)\b[^,;.]*$", re.IGNORECASE
+)
+"""A post given before "in her place" ("the board installed B in her place"): a hand-over; "B played in her place"
+is none."""
 _HANDED = re.compile(
     rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
     r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
@@ -211,6 +217,8 @@ def _succession(
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
     cue = _SUCCESSION.search(sentence) or _SUCCESSOR_ALONE.search(sentence)
+    if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
+        cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
     handed = _HANDED.search(sentence) if cue is None else None
     if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not

@@ -39,9 +39,9 @@ _GIVING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE
 """The ties of a thing that gives one its post ("Fenwick elected Harold Bright as its new mayor": his post of it)."""
 
 
-_PLACES_OF_WORK = frozenset(["workplace", "facility", "structure", "group"])
-"""WordNet nouns above a name's last word that make it a body with posts ("Orsk Labs": a lab is a workplace;
-"Kell Hospital", "Tarn Group")."""
+_PLACES_OF_WORK = frozenset(["workplace", "group"])
+"""WordNet nouns above a name's last word that make it a body with posts ("Orsk Labs": a lab is a workplace; "Tarn
+Group"); not a building ("Eda Gates", "Ray Chambers", "Ann Mill": surnames as often)."""
 
 
 def _a_thing(giver: str, whose: str | None) -> bool:

@@ -76,9 +76,10 @@ _NOTE_HEADINGS = frozenset(["note", "nb", "addendum", "postscript"])
 _LONGEST = 12
 """The most words a known name is looked for with."""
 _EPITHET = re.compile(
-    rf"\b[{UPPER}]{_TAIL}(?:[ \t]+[{UPPER}]{_TAIL})?[ \t]+the[ \t]+(?P<epithet>[{UPPER}][a-z]+)\b(?![ \t]+[{UPPER}])"
+    rf"\b(?P<first>[{UPPER}]{_TAIL})(?:[ \t]+[{UPPER}]{_TAIL})?[ \t]+the[ \t]+(?P<epithet>[{UPPER}][a-z]+)\b"
+    r"(?![ \t]+[A-Z])(?:[ \t]+(?P<next>[a-z]+))?"
 )
-"""A name closed by an epithet: "Alfred the Great", "King Ivan the Terrible" (:func:`.meaning.epithet`)."""
+"""A name closed by an epithet: "Alfred the Great", "King Ivan the Terrible" (:func:`_epithet_name`)."""
 DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".split())
 """Academic degrees: "joined X as a PhD student" names no PhD."""
 
@@ -345,7 +346,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and not _only_describes(sentence, known[key])
         ):
             found.append(known[key])
-    epithets = [untitled(match[0]) for match in _EPITHET.finditer(sentence) if meaning.epithet(match["epithet"])]
+    epithets = [untitled(named) for match in _EPITHET.finditer(sentence) if (named := _epithet_name(match))]
     for title in [*_titles(sentence), *(name for _, _, name in joined), *epithets]:
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
@@ -369,6 +370,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
                 or _modifies(words[0], sentence[match.end() :])
+                or _caption(words[0], sentence[match.end() :])
                 or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
             )
@@ -454,6 +456,32 @@ def said_whole(names: Collection[str], text: str) -> dict[str, str]:
 MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"
 """What may stand before a sentence's first word: a quote, a bracket, a list or thread marker ("1/", "2.", "-")."""
 _MARKER = re.compile(MARKER)
+
+
+def _epithet_name(match: re.Match[str]) -> str | None:
+    """The name and its epithet :data:`_EPITHET` matched, when the epithet is an adjective WordNet holds and closes the
+    name: not after an opening word ("Then the French …") nor before a noun it modifies ("the French army", "Orsk Labs
+    the Norwegian startup")."""
+    if match["first"].lower() in LEADING | FUNCTION or not meaning.epithet(match["epithet"]):
+        return None
+    net, following = meaning.wordnet(), match["next"]
+    if (
+        following
+        and following not in FUNCTION
+        and net is not None
+        and net.base_forms(following, "n")
+        and not (net.base_forms(following, "v"))
+    ):
+        return None
+    return match[0][: match.end("epithet") - match.start()]
+
+
+def _caption(word: str, after: str) -> bool:
+    """Whether a capitalised abstract or group noun (:data:`_ABSTRACT`) opens a line of lower-case words alone, no
+    verb's sentence: a caption or a heading ("Governance changes", "Leadership changes"), no name ("Kestrel compiler"
+    is one)."""
+    words = re.fullmatch(r"(?:[ \t]+[a-z][a-z-]*){1,3}[ \t]*(?:\n.*)?", after, re.DOTALL)
+    return words is not None and _noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # a class WordNet gives
 
 
 def _modifies(word: str, after: str) -> bool:

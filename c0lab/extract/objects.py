@@ -259,9 +259,11 @@ def shared(sentence: str, begin: int) -> bool:
 
 _GOVERNED = re.compile(r"(?P<head>\S*)\s+(?:of|at|from|in|with|for|among|within|inside)\s+(?:the\s+)?$")
 """A preposition before a name, and the word it follows: the name is that word's complement, not a subject."""
-_RELATIVE_OPEN = re.compile(r",\s+(?:whose|which|who|whom|where)\b[^,;()]*$")
-"""A relative clause open before a name ("Orvel Trust, whose founder lived in "): a verb after its closing comma is
-the antecedent's."""
+_RELATIVE_OPEN = re.compile(
+    r",\s+(?:(?:whose|which|who|whom|where)\b|(?:a|an|the)\s+(?:[a-z-]+\s+){1,3}?(?:of|at|for)\b)[^,;()]*$"
+)
+"""A relative clause or an appositive open before a name ("Orvel Trust, whose founder lived in ", "Kell Bank, a
+subsidiary of "): a verb after its closing comma is the antecedent's."""
 _NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
 """A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
 

@@ -387,10 +387,12 @@ class OfflineExtractor:
                     moment = times[clause(place)][0]  # "Licence changed from A to B (2017)", of the subject
                     moment = to_timestamp(moment) if moment is not None else None
                     ends = (None, moment) if role == "old" else (moment, None)
-                    extraction.relations.append(Relation(change.owner, change.kind, value, *ends))
+                    pair = (value, change.owner) if change.held else (change.owner, value)  # "A COACH_OF X"
+                    extraction.relations.append(Relation(pair[0], change.kind, pair[1], *ends))
                 if value is not None and value != change.owner and place is not None:
-                    typed.setdefault((change.owner, value), (change.kind, clause(place)))
-                    changed[(change.owner, value)] = role
+                    pair = (value, change.owner) if change.held else (change.owner, value)
+                    typed.setdefault(pair, (change.kind, clause(place)))
+                    changed[pair] = role
         label = labelled(sentence, spans, about=about)  # "Chair of X since 2016: Y"
         if label is not None and any(name == label[2] for _, _, name in spans):
             typed.setdefault((label[0], label[2]), (label[1], 0))

@@ -30,9 +30,20 @@ def passive_role(text: str) -> str:
 
     >>> passive_role("Elias Vogt was succeeded as Mayor of Harnmouth by Georg Imhof in 1698.")
     'Georg Imhof succeeded Elias Vogt as Mayor of Harnmouth in 1698.'
+    >>> passive_role("He was succeeded as Astronomer Royal by William Christie in 1881.")
+    'William Christie succeeded him as Astronomer Royal in 1881.'
     >>> passive_role("Elias Vogt was succeeded by Georg Imhof in 1698.")
     'Elias Vogt was succeeded by Georg Imhof in 1698.'
     """
     return _PASSIVE.sub(
-        lambda found: f"{found['new']} {found['adverb'] or ''}{found['verb']} {found['old']} {found['role']}", text
+        lambda found: (
+            f"{found['new']} {found['adverb'] or ''}{found['verb']} "
+            f"{_OBJECT_FORM.get(found['old'], found['old'])} {found['role']}"
+        ),
+        text,
     )
+
+
+_OBJECT_FORM = {"He": "him", "She": "her", "They": "them", "It": "it"}
+"""A subject pronoun said as the object it becomes ("He was succeeded as R by B": "B succeeded him as R", whom the
+pronoun rules then name)."""

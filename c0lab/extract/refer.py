@@ -61,7 +61,8 @@ _VERSIONS = re.compile(
     r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until)\s+[^,;]{3,30}?\d{3,4})?\s+(?=[a-z]+ed\b|were\b|had\b)"
 )
 """A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
-versions were released under …"): said of the thing then, as "Before July 2017, X used …" or "Before that, X …"."""
+versions were released under …"): said of the thing then (the last name said that ends in a class noun: "the Nyny
+toolkit", never a person; the subject first), as "Before July 2017, X used …" or "Before that, X …"."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _FRONT = re.compile(
@@ -130,9 +131,10 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     if not subject:
         return resolved
     versions = _VERSIONS.match(resolved)
-    if versions and (versions["earlier"] or versions["time"]):  # "Releases before 2017 used …": the thing's, then
+    thing = next((name for name in (subject, *reversed(mentioned)) if _class_of(name)), None)  # "Nyny toolkit"
+    if versions and thing and (versions["earlier"] or versions["time"]):  # "Releases before 2017 used …": then
         front = f"{versions['time'].strip().capitalize()}," if versions["time"] else "Before that,"
-        return f"{front} {subject} {resolved[versions.end() :]}"
+        return f"{front} {thing} {resolved[versions.end() :]}"
     pronoun = _PRONOUN.match(resolved)
     if pronoun:
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")

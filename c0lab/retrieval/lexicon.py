@@ -57,14 +57,14 @@ STANDING_IN = frozenset(["acting", "interim", "caretaker"])
 """Words before a role that say it is held for a while, in another's stead ("will be acting leader")."""
 
 SENSES: dict[str, str] = {
-    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager coach coaches "
-    "coached coaching direct "
+    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager ceo ceos direct "
     "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
     "steered chief boss president "
     "command commands commanded commander stewardship "
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
     "headmaster headmistress commissioner",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
+    "effort efforts initiative initiatives venture ventures undertaking "
     "management administer administers administered govern governs governed governor governors supervise supervises "
     "supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "

@@ -407,14 +407,16 @@ def read_before_of(
 ) -> tuple[str, str]:
     """``topic`` with a run no concept is named read as the one held name that is the run, "of" and more ("Prime
     Minister" for "Prime Minister of the United Kingdom", "Chancellor" for "Chancellor of the Exchequer"); several
-    such names, or more than :attr:`~c0lab.model.guard.NameEnds.KEPT` beginning so, are not guessed between."""
+    such names, or another held name that begins or ends with its first word ("Grace Hopper" beside "Grace of
+    Monaco"), are not guessed between."""
 
     def before_of(run: str) -> list[str] | None:
         key = name_key(run)
         if store.names.get(key):
             return None
-        starting = ends.ending(key.split()[0])
-        return [held for held in starting if held.startswith(f"{key} of ")] if len(starting) < NameEnds.KEPT else None
+        starting = ends.ending(key.split()[0])  # another name with that word ("Grace Hopper"): not guessed between
+        whole = len(starting) < NameEnds.KEPT  # more may begin so than are kept
+        return list(starting) if whole and all(held.startswith(f"{key} of ") for held in starting) else None
 
     return read_runs(
         store, topic, versions=versions, held_names=before_of, how="with its 'of …' left out", runs=_BEFORE_OF

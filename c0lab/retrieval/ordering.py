@@ -47,12 +47,14 @@ def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[
     return sorted(ordered, key=of_x)
 
 
-def latest_begun_first(facts: list[Fact], *, asked: Collection[str]) -> list[Fact]:
+def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Collection[str] = ()) -> list[Fact]:
     """``facts`` with the concept's own current facts of the ``asked`` types, in the places they hold, those whose
     end was never said and another of which began after them last (the latest begun of them first; one of no
     stated start counts as begun earliest): the later stint began while the open one's end went unsaid (a move, a
     loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
-    said, so one begun after it is no sign that it had ended.
+    said, so one begun after it is no sign that it had ended. A post whose type's own words the question ``said``
+    (word stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
+    posts are held at once; two stints ("played for", "signed for") follow each other.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year, to=pd.NaT: Fact("Ann", "PLAYED_FOR", team, "current", at(year), to, 1, path=(team,))
@@ -73,7 +75,9 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str]) -> list[Fac
     doubtful = [place for place in places if pd.isna(facts[place].valid_to) and begun(facts[place]) < last]
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
-    for place, fact in zip(places, kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True), strict=True):
+    placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
+    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(fact.relation)) & set(said)))
+    for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact
     return ordered
 

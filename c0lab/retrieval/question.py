@@ -364,7 +364,9 @@ def event_moment(
     )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     others = set(records) - {subject, root}  # "when Brown became Prime Minister": his tie to it, not to the root
-    if spans and any({source, target} & others for _, source, target in facts_of(store, subject, known_at=known_at)):
+    kinds = {span[2] for span in spans}  # of the same type as his tie to the root (another office held)
+    tied = facts_of(store, subject, known_at=known_at) if spans and others else []
+    if any({source, target} & others and version.name in kinds for version, source, target in tied):
         spans, records = [], [subject, *(record for record in records if record in others)]
     relation, outgoing, stints = None, True, 1
     stint = ending_stint(  # "when Bek resigned": the end of the stint the clause names, not the first start

@@ -371,7 +371,7 @@ def walk(
     result.facts, on_paths, ways = order_by_paths(
         result.facts, asked=asked, named=set(names), chain=chain, senses=lexicon.senses
     )
-    result.facts = latest_begun_first(result.facts, asked=asked)  # of two stints held then, the later first
+    result.facts = latest_begun_first(result.facts, asked=asked, said=tokenize(topic))  # the later stint first
     if event is not None and event.reading == "after":  # what came after the named value first (X undated: last)
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
