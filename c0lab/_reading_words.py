@@ -220,7 +220,7 @@ def dashed_years(text: str) -> str:
     )
 
 
-RANGE_FOLLOWS = re.compile(r"[–—]\d{3,4}(?![\w-])|(?<=0s)\s+(?:and|to)\s+(?:the\s+)?\d{3}0s\b", re.IGNORECASE)
+RANGE_FOLLOWS = re.compile(r"[–—]\d{3,4}(?![\w-])|(?<=0s)\s+(?:and|or|to)\s+(?:the\s+)?\d{3}0s\b", re.IGNORECASE)
 """What after a date makes it a range's start without a cue: "1990–1995", a decade and a decade ("the 1710s and
 1720s"; not a year and a decade: "in 1714 and the 1720s")."""
 

@@ -17,15 +17,13 @@ def test_the_verb_after_an_appositive_is_the_first_names():
     assert ("Bo Ek", "REPLACED", "Ana Pell") in chair and ("Orsk Club", "REPLACED", "Ana Pell") not in chair
 
 
-def test_an_effort_of_a_body_is_run_by_it():
-    for text in (
-        "Project Varve, an effort of the Varlumbri Labs, is building a beehive monitor system.",
-        "Project Varve is an initiative of the Varlumbri Labs.",
-    ):
-        kinds = {
-            kind
-            for (source, kind, target) in read_ties(text)
-            if {source, target} == {"Project Varve", "Varlumbri Labs"}
-        }
-        assert kinds and "MENTIONED_WITH" not in kinds
-        assert all("run" in RelationLexicon.build(kinds).senses[kind] for kind in kinds)  # "who runs Project Varve?"
+def test_an_effort_of_a_body_said_in_apposition_is_run_by_it():
+    text = "Project Varve, an effort of the Varlumbri Labs, is building a beehive monitor system."
+    kinds = {
+        kind for (source, kind, target) in read_ties(text) if {source, target} == {"Project Varve", "Varlumbri Labs"}
+    }
+    assert kinds and "MENTIONED_WITH" not in kinds
+    assert all("run" in RelationLexicon.build(kinds).senses[kind] for kind in kinds)  # "who runs Project Varve?"
+    led = read_ties("Ana Pell has managed Tarn Rovers since 2010. In 2012 Bo Ek led the effort to save Tarn Rovers.")
+    kinds = {kind for (source, kind, target) in led if (source, target) == ("Bo Ek", "Tarn Rovers")}
+    assert not any("run" in RelationLexicon.build(kinds).senses[kind] for kind in kinds)  # no running of it

@@ -44,3 +44,9 @@ def test_years_after_a_person_worked_with_or_signed_stay_the_persons():
     assert read_ties("Halden Rovers signed Bo Ek (1931–2001).")[("Halden Rovers", "SIGNED", "Bo Ek")] == (None, None)
     ties = read_ties("Ana Pell joined Tarn Group in 1990 and worked with Ada Lo (1901–1980).")
     assert ties[("Ana Pell", "JOINED", "Tarn Group")] == ("1990-01-01", None)
+
+
+def test_a_one_word_club_after_a_stint_verb_takes_its_years():
+    ties = read_ties("Marco Velti played for Juventus (1990–1995) and Ajax (1995–1999).")
+    assert ties[("Marco Velti", "PLAYED_FOR", "Juventus")] == ("1990-01-01", "1996-01-01")
+    assert ties[("Marco Velti", "PLAYED_FOR", "Ajax")] == ("1995-01-01", "2000-01-01")

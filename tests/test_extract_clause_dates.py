@@ -65,3 +65,8 @@ def test_a_pronoun_succeeded_as_a_post_in_the_passive_is_the_holder_before():
     )
     assert [(s.new, s.old) for s in found.successions] == [("William Christie", "George Airy")]  # before: "he" a post
     assert not any("HE" in r.type.split("_") for r in found.relations)
+
+
+def test_where_one_had_stayed_before_ends_nothing_of_the_new_stint():
+    ties = read_ties("In 1999 Marco Velti joined Ashford Rovers from Tarn United, where he had stayed until 1998.")
+    assert ties[("Marco Velti", "JOINED", "Ashford Rovers")] == ("1999-01-01", None)

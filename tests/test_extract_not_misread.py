@@ -64,3 +64,22 @@ def test_a_caption_line_of_an_abstract_noun_names_nothing():
         "Kestrel compiler\nmaintainer: Wren Observatory", at=parse_time("2020-01-01"), known=[]
     )
     assert "Kestrel compiler" in {entity.name for entity in kestrel.entities}
+
+
+def test_a_title_of_updates_names_its_subject_and_a_verb_or_group_after_a_word_keeps_the_name():
+    assert ("Dana Reyes", "LEADS", "Kell Bank") in read_ties("Kell Bank updates\nChief executive: Dana Reyes")
+    assert ("Journey", "FORMED_BY", "Neal Schon") in read_ties(
+        "Journey disbanded\nJourney was formed in 1973 by Neal Schon."
+    )
+    assert ("Ana Pell", "LEADS", "Senate committee") in read_ties("Senate committee\nChair: Ana Pell")
+
+
+def test_a_pronoun_it_replaced_in_the_passive_and_a_two_noun_role_of_no_post_are_not_read():
+    ties = read_ties(
+        "Kestrel was the flagship product of Orsk Labs until 2016. It was replaced as flagship product by Tarn "
+        "Studio in 2016."
+    )
+    assert not any(kind.startswith("REPLACED") for _, kind, _ in ties)  # not "Tarn Studio replaced Orsk Labs"
+    assert not any(
+        kind == "TRAINING_GROUND_OF" for _, kind, _ in read_ties("The new training ground of Tarn Rovers is Kell Park.")
+    )

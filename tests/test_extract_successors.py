@@ -258,3 +258,8 @@ def test_one_who_played_in_her_place_is_a_stand_in_not_a_successor():
         "Ana Pell captained Halden Rovers from 2016. She was injured in May 2018, and Bo Ek played in her place."
     )
     assert found.successions == []
+
+
+def test_one_who_became_chair_in_her_place_succeeds():
+    found = read("Ana Pell chaired Kell Bank from 2010. In 2015 she resigned, and Bo Ek became chair in her place.")
+    assert [(s.new, s.old) for s in found.successions] == [("Bo Ek", "Ana Pell")]

@@ -56,3 +56,36 @@ def test_a_word_another_held_name_begins_or_ends_is_not_read_as_an_office(tmp_pa
         memory.relate("Grace Hopper", "WORKED_ON", "Harvard Mark I", valid_from="1944")
         context = memory.walk("What did Grace work on in 1944?").context
         assert "Grace of Monaco" not in context.splitlines()[0]
+
+
+def test_the_clause_names_its_own_tie_by_its_verb(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        for name in (
+            "Orsk Labs",
+            "Ana Pell",
+            "Bo Ek",
+            "Cy Roe",
+            "Tarn Group",
+            "Tarn Rovers",
+            "Orsk United",
+            "Ivo Lenz",
+        ):
+            memory.add_concept(name)
+        memory.relate("Ana Pell", "CHAIR_OF", "Orsk Labs", valid_from="2001", valid_to="2009")
+        memory.relate("Bo Ek", "CHAIR_OF", "Orsk Labs", valid_from="2009", valid_to="2018")
+        memory.relate("Cy Roe", "FOUNDED", "Tarn Group", valid_from="2005")
+        memory.relate("Cy Roe", "SOLD", "Tarn Group", valid_from="2012")
+        memory.relate("Ana Pell", "PLAYED_FOR", "Tarn Rovers", valid_from="2008", valid_to="2012")
+        memory.relate("Ana Pell", "JOINED", "Orsk United", valid_from="2015")
+        memory.relate("Bo Ek", "COACH_OF", "Tarn Rovers", valid_from="2005", valid_to="2013")
+        memory.relate("Ivo Lenz", "COACH_OF", "Tarn Rovers", valid_from="2013")
+        sold = memory.walk("Who chaired Orsk Labs when Cy Roe sold Tarn Group?").context
+        assert "Bo Ek" in _first_fact(sold)  # the sale (2012), not the founding (2005)
+        joined = memory.walk("Who coached Tarn Rovers when Ana Pell joined Orsk United?").context
+        assert "Ivo Lenz" in _first_fact(joined)  # her joining Orsk United (2015), not her stint at Tarn Rovers
+
+
+def test_another_name_beginning_with_the_offices_first_word_does_not_block_it(memory):
+    memory.add_concept("Prime Video", "A streaming service.")
+    context = memory.walk("Who was Prime Minister in 2008?").context
+    assert "Gordon Brown" in _first_fact(context)

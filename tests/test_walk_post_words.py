@@ -32,3 +32,13 @@ def test_the_post_the_question_names_comes_first(memory):
 
 def test_ceo_asks_who_leads(memory):
     assert "Jonas Pelt" in _first_fact(memory.walk("Who was CEO of Orsk Labs in 2017?").context)
+
+
+def test_a_team_asked_is_no_post_named(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        for name in ("Ana Pell", "Orsk United", "Tarn Rovers"):
+            memory.add_concept(name)
+        memory.relate("Ana Pell", "PLAYS_FOR", "Orsk United", valid_from="2010")
+        memory.relate("Ana Pell", "TEAM_CAPTAIN_OF", "Orsk United", valid_from="2012")
+        memory.relate("Ana Pell", "PLAYS_FOR", "Tarn Rovers", valid_from="2016")
+        assert "Tarn Rovers" in _first_fact(memory.walk("Which team does Ana Pell play for?").context)

@@ -185,10 +185,10 @@ def clause_times(
             valid_from = None  # a start read from another clause that comes after this one's end
         times.append((valid_from, valid_to))
     for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
-        its = {name for start, _, name in said_at if clause(start) == number}
-        stayed = its <= {name for start, _, name in said_at if clause(start) == number - 1} and _STAYED.search(
-            text_of(number)
-        )  # "…, where he stayed until 2003": its name is the clause before's
+        its = [name for start, _, name in said_at if clause(start) == number]
+        before = [name for start, _, name in said_at if clause(start) == number - 1]
+        stayed = its[:1] == before[:1] and set(its) <= set(before) and _STAYED.search(text_of(number))
+        # "…, where he stayed until 2003": the clause before's subject stayed
         if number in closing or (its and not stayed):
             continue
         own = [(moment, role) for place, moment, role in dates if clause(place) == number]
@@ -210,7 +210,7 @@ def clause_times(
     return Clauses(starts, closing, times, clause)
 
 
-_STAYED = re.compile(r"\b(?:stayed|remained)\b")
+_STAYED = re.compile(r"(?<!\bhad\s)\b(?:stayed|remained)\b")
 """A clause saying one stayed where the clause before put one ("…, where he stayed until 2003"): its end is that
 tie's."""
 

@@ -402,6 +402,8 @@ def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) ->
 
 
 _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
+_POST_SENSES = frozenset(["lead", "run", "post"])
+"""The senses of a role's first noun that make two nouns one post ("chief executive"; not "training ground")."""
 _TWO_NOUNS_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<first>[a-z]{3,})\s+(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
 """A role of two nouns, the first naming its sense ("the first chief executive of": ``CHIEF_EXECUTIVE_OF``)."""
 _BE_PREPOSITION = re.compile(
@@ -415,6 +417,10 @@ _APPOSED = re.compile(
 )
 
 
+_RUN_NOUNS = frozenset(["effort", "initiative", "venture", "undertaking"])
+"""What a body runs, said in apposition: "Project Varve, an effort of the Varlumbri Labs, …"."""
+
+
 def apposed(between: str) -> tuple[str, bool] | None:
     """(type, False) of a role said in apposition after a name, "B, the new chair of X": B ``CHAIR_OF`` X (the
     role's noun must name a general relation sense), else None.
@@ -423,6 +429,8 @@ def apposed(between: str) -> tuple[str, bool] | None:
     (('CHAIR_OF', False), None)
     """
     found = _APPOSED.fullmatch(between)
+    if found is not None and found.group("noun") in _RUN_NOUNS:  # "X, an effort of Y, …": Y runs X
+        return "RUN_BY", False
     if found is None or not RelationLexicon.asked_senses(found.group("noun")):
         return None
     kind = relation_type([found.group("noun"), "of"])
@@ -439,7 +447,8 @@ def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
     """
     noun, be = _NOUN_OF.search(before), _BE_PREPOSITION.fullmatch(between)
     two = _TWO_NOUNS_OF.search(before) if noun is None or not RelationLexicon.asked_senses(noun["noun"]) else None
-    if two is not None and RelationLexicon.asked_senses(two["first"]) and not RelationLexicon.asked_senses(two["noun"]):
+    first_sense = RelationLexicon.asked_senses(two["first"]) & _POST_SENSES if two is not None else set()
+    if two is not None and first_sense and not RelationLexicon.asked_senses(two["noun"]):
         noun = two  # "the first chief executive of"
     if noun is None or be is None:
         return None
@@ -543,10 +552,10 @@ def _term(before: str, name: str = "") -> bool:
     role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True
-    verb = re.search(r"\b([a-z]{3,})\s+(?:(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
+    verb = re.search(r"\b([a-z]{3,})\s+(?P<to>(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
     if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:
-        last = name.split()[-1] if name else ""
-        return last.isupper() or english_word(last)  # "played for Orsk FC (1990–1995)"; not "signed Bo Ek (1931–2001)"
+        words = name.split()  # "played for Juventus (1990–1995)", "joined Orsk FC (…)"; not "signed Bo Ek (1931–2001)"
+        return bool(verb["to"]) or len(words) < 2 or words[-1].isupper() or english_word(words[-1])
     held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
     return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None
 

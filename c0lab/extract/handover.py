@@ -33,7 +33,9 @@ _SUCCESSION = re.compile(
 )
 _IN_PLACE = re.compile(r"in\s+(?:his|her|their)\s+(?:place|stead)", re.IGNORECASE)
 _GIVEN_PLACE = re.compile(
-    r"\b(?:installed|appointed|named|elected|chose|chosen|hired|selected|picked|nominated|put)\b[^,;.]*$", re.IGNORECASE
+    r"\b(?:installed|appointed|named|elected|chose|chosen|hired|selected|picked|nominated|put|promoted|became|served"
+    r"|took\s+over)\b[^,;.]*$",
+    re.IGNORECASE,
 )
 """A post given before "in her place" ("the board installed B in her place"): a hand-over; "B played in her place"
 is none."""

@@ -480,8 +480,9 @@ def _caption(word: str, after: str) -> bool:
     """Whether a capitalised abstract or group noun (:data:`_ABSTRACT`) opens a line of lower-case words alone, no
     verb's sentence: a caption or a heading ("Governance changes", "Leadership changes"), no name ("Kestrel compiler"
     is one)."""
-    words = re.fullmatch(r"(?:[ \t]+[a-z][a-z-]*){1,3}[ \t]*(?:\n.*)?", after, re.DOTALL)
-    return words is not None and _noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # a class WordNet gives
+    words = re.fullmatch(r"(?:[ \t]+[a-z][a-z-]*){0,2}[ \t]+(?P<head>[a-z][a-z-]*)[ \t]*(?:\n.*)?", after, re.DOTALL)
+    head = _noun_class(words["head"].removesuffix("s")) if words is not None else None  # "changes": no "committee"
+    return head in _ABSTRACT and _noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # classes WordNet gives
 
 
 def _modifies(word: str, after: str) -> bool:

@@ -383,16 +383,15 @@ class OfflineExtractor:
         for change in changes(sentence, every, about=about) + given_up(sentence, every):  # "…, dropping A for B"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
+                pair = (str(value), change.owner) if change.held else (change.owner, str(value))  # "A COACH_OF X"
                 if value is not None and place is not None and all(name != change.owner for *_, name in every):
                     moment = times[clause(place)][0]  # "Licence changed from A to B (2017)", of the subject
                     moment = to_timestamp(moment) if moment is not None else None
                     ends = (None, moment) if role == "old" else (moment, None)
-                    pair = (value, change.owner) if change.held else (change.owner, value)  # "A COACH_OF X"
                     extraction.relations.append(Relation(pair[0], change.kind, pair[1], *ends))
                 if value is not None and value != change.owner and place is not None:
-                    pair = (value, change.owner) if change.held else (change.owner, value)
                     typed.setdefault(pair, (change.kind, clause(place)))
-                    changed[pair] = role
+                    changed[pair], changed[pair[::-1]] = role, changed.get(pair[::-1], "held")  # no other tie
         label = labelled(sentence, spans, about=about)  # "Chair of X since 2016: Y"
         if label is not None and any(name == label[2] for _, _, name in spans):
             typed.setdefault((label[0], label[2]), (label[1], 0))
@@ -442,7 +441,7 @@ class OfflineExtractor:
             of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
-            if kind is not None and source != target:
+            if kind is not None and source != target and changed.get((source, target)) != "held":
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
         for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb

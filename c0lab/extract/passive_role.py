@@ -37,13 +37,15 @@ def passive_role(text: str) -> str:
     """
     return _PASSIVE.sub(
         lambda found: (
-            f"{found['new']} {found['adverb'] or ''}{found['verb']} "
+            found[0]  # "It was replaced as flagship by B": which thing, the rules do not know
+            if found["old"] == "It"
+            else f"{found['new']} {found['adverb'] or ''}{found['verb']} "
             f"{_OBJECT_FORM.get(found['old'], found['old'])} {found['role']}"
         ),
         text,
     )
 
 
-_OBJECT_FORM = {"He": "him", "She": "her", "They": "them", "It": "it"}
+_OBJECT_FORM = {"He": "him", "She": "her", "They": "them"}
 """A subject pronoun said as the object it becomes ("He was succeeded as R by B": "B succeeded him as R", whom the
 pronoun rules then name)."""

@@ -84,11 +84,9 @@ _TITLE_HEAD = re.compile(
 _TITLE_TAIL = re.compile(
     r"\s*(?:[—–-]\s*)?\b(?:timeline|changelog|history|cv|profile|record|fact\s+sheet|key\s+dates)\s*:?\s*$", re.I
 )
-_WRITING = re.compile(
-    r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes|updates|news|highlights)$"
-)
+_WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes)$")
 """A title's last word that says it names a writing ("Meeting notes", "Board minutes", "Governance changes"), not the
-record's subject."""
+record's subject ("Kell Bank updates" names the bank)."""
 _BRACKET = re.compile(rf"(?P<name>[{UPPER}][\w'’&-]*(?:\s+[{UPPER}][\w'’&-]*)*(?:\s+[a-z]+)?)\s+\((?P<inner>[^()]+)\)")
 
 

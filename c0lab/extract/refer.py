@@ -62,7 +62,8 @@ _VERSIONS = re.compile(
 )
 """A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
 versions were released under …"): said of the thing then (the last name said that ends in a class noun: "the Nyny
-toolkit", never a person; the subject first), as "Before July 2017, X used …" or "Before that, X …"."""
+toolkit", not a value of the kind the sentence names; else the subject, when no person's name),
+as "Before July 2017, X used …" or "Before that, X …"."""
 _OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 """An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
 _FRONT = re.compile(
@@ -131,7 +132,12 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     if not subject:
         return resolved
     versions = _VERSIONS.match(resolved)
-    thing = next((name for name in (subject, *reversed(mentioned)) if _class_of(name)), None)  # "Nyny toolkit"
+    said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", resolved)}  # "… under the GPL-3.0 licence": no licence's
+    things = [name for name in reversed(mentioned) if _class_of(name) and _class_of(name) not in said]
+    named = subject.split()  # a person's name: two to four capitalised words, the last no English word ("Ana Pell")
+    person_like = 2 <= len(named) <= 4 and all(w[:1].isupper() for w in named) and not english_word(named[-1])
+    person_like = person_like and not named[-1].isupper()  # "Pelican SDK" is a thing
+    thing = next(iter(things), None) or (None if person_like else subject)  # a thing named, else the subject
     if versions and thing and (versions["earlier"] or versions["time"]):  # "Releases before 2017 used …": then
         front = f"{versions['time'].strip().capitalize()}," if versions["time"] else "Before that,"
         return f"{front} {thing} {resolved[versions.end() :]}"

@@ -64,7 +64,6 @@ SENSES: dict[str, str] = {
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
     "headmaster headmistress commissioner",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
-    "effort efforts initiative initiatives venture ventures undertaking "
     "management administer administers administered govern governs governed governor governors supervise supervises "
     "supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat "

@@ -415,8 +415,9 @@ def read_before_of(
         if store.names.get(key):
             return None
         starting = ends.ending(key.split()[0])  # another name with that word ("Grace Hopper"): not guessed between
-        whole = len(starting) < NameEnds.KEPT  # more may begin so than are kept
-        return list(starting) if whole and all(held.startswith(f"{key} of ") for held in starting) else None
+        offices = [held for held in starting if held.startswith(f"{key} of ")]
+        other = [held for held in starting if held not in offices and (" " not in key or held.startswith(f"{key} "))]
+        return offices if len(starting) < NameEnds.KEPT and not other else None  # "Prime Video" blocks no office
 
     return read_runs(
         store, topic, versions=versions, held_names=before_of, how="with its 'of …' left out", runs=_BEFORE_OF

@@ -76,10 +76,15 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
     placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
-    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(fact.relation)) & set(said)))
+    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & set(said)))
     for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact
     return ordered
+
+
+def _role_word(fact: Fact) -> str:
+    """The noun of a post's type ("DIRECTOR_OF" → director, "TEAM_CAPTAIN_OF" → captain)."""
+    return fact.relation.removesuffix("_OF").rsplit("_", 1)[-1].lower()
 
 
 def order_by_paths(

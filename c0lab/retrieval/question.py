@@ -364,9 +364,10 @@ def event_moment(
     )
     subject, spans = next(((record, spans) for record, spans in found if spans), (records[0], []))
     others = set(records) - {subject, root}  # "when Brown became Prime Minister": his tie to it, not to the root
-    kinds = {span[2] for span in spans}  # of the same type as his tie to the root (another office held)
     tied = facts_of(store, subject, known_at=known_at) if spans and others else []
-    if any({source, target} & others and version.name in kinds for version, source, target in tied):
+    between = {version.name for version, source, target in tied if {source, target} & others}
+    between = between & set(asked) if len(between) > 1 else between  # "when Cy Roe sold Tarn Group": the sale
+    if len(between) == 1:
         spans, records = [], [subject, *(record for record in records if record in others)]
     relation, outgoing, stints = None, True, 1
     stint = ending_stint(  # "when Bek resigned": the end of the stint the clause names, not the first start
