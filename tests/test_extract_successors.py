@@ -263,3 +263,9 @@ def test_one_who_played_in_her_place_is_a_stand_in_not_a_successor():
 def test_one_who_became_chair_in_her_place_succeeds():
     found = read("Ana Pell chaired Kell Bank from 2010. In 2015 she resigned, and Bo Ek became chair in her place.")
     assert [(s.new, s.old) for s in found.successions] == [("Bo Ek", "Ana Pell")]
+
+
+def test_a_lower_case_pronoun_succeeded_as_a_post_in_the_passive_is_the_holder_before():
+    found = read("Ana Pell chaired Kell Bank from 2010. In 2015 she was succeeded as chair by Bo Ek.")
+    assert [(s.new, s.old) for s in found.successions] == [("Bo Ek", "Ana Pell")]  # before: SUCCEEDED_AS_CHAIR_BY
+    assert not any("SUCCEEDED_AS" in r.type for r in found.relations)

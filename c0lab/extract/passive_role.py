@@ -19,7 +19,7 @@ _NAME = rf"(?:(?:Dr|Prof|Sir|St|Mr|Mrs|Ms)\.\s+)?{_WORD}(?:\s+(?:{_WORD}|(?:{'|'
 """A name: capitalised words and particles, a title's abbreviation before it ("Prof. Georg Imhof"; no full stop
 inside, so a sentence's end ends it)."""
 _PASSIVE = re.compile(
-    rf"(?P<old>{_NAME})\s+(?:is|was|were|has\s+been|had\s+been)\s+(?P<adverb>[a-z]+ly\s+|later\s+|then\s+)?"
+    rf"(?P<old>{_NAME}|\b(?:he|she|they)\b)\s+(?:is|was|were|has\s+been|had\s+been)\s+(?P<adverb>[a-z]+ly\s+|later\s+|then\s+)?"
     r"(?P<verb>succeeded|replaced|followed|superseded)\s+(?P<role>as\s+[^,;.()]{1,60}?)\s+by\s+"
     rf"(?P<new>{_NAME})(?![\w'’-]|\s+[A-Z])(?!\s*,\s*(?:who|which|whose)\b)"  # "…, who had moved …": as written
 )
@@ -32,6 +32,8 @@ def passive_role(text: str) -> str:
     'Georg Imhof succeeded Elias Vogt as Mayor of Harnmouth in 1698.'
     >>> passive_role("He was succeeded as Astronomer Royal by William Christie in 1881.")
     'William Christie succeeded him as Astronomer Royal in 1881.'
+    >>> passive_role("In 2015 she was succeeded as chair by Bo Ek.")
+    'In 2015 Bo Ek succeeded her as chair.'
     >>> passive_role("Elias Vogt was succeeded by Georg Imhof in 1698.")
     'Elias Vogt was succeeded by Georg Imhof in 1698.'
     """
@@ -40,7 +42,7 @@ def passive_role(text: str) -> str:
             found[0]  # "It was replaced as flagship by B": which thing, the rules do not know
             if found["old"] == "It"
             else f"{found['new']} {found['adverb'] or ''}{found['verb']} "
-            f"{_OBJECT_FORM.get(found['old'], found['old'])} {found['role']}"
+            f"{_OBJECT_FORM.get(found['old'].capitalize(), found['old'])} {found['role']}"
         ),
         text,
     )
