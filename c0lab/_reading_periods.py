@@ -67,9 +67,10 @@ QUARTER = re.compile(
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 _SHARES = {"half": 2, "third": 3, "quarter": 4}
 _FIRST_LAST = r"first|second|third|fourth|1st|2nd|3rd|4th|last|final|latter|former|earlier|later"
-PART_PREFIX = rf"(?:the\s+)?(?:{_FIRST_LAST})\s+(?:half|third|quarter)\s+of\s+"
+_SHARE = "|".join(_SHARES)
+PART_PREFIX = rf"(?:the\s+)?(?:{_FIRST_LAST})\s+(?:{_SHARE})\s+of\s+"
 """The words before a period that take a share of it ("the first half of "), as a question or a text says them."""
-PART_OF = re.compile(rf"^(?:the\s+)?({_FIRST_LAST})\s+(half|third|quarter)\s+of\s+(\S.*)$")
+PART_OF = re.compile(rf"^(?:the\s+)?({_FIRST_LAST})\s+({_SHARE})\s+of\s+(\S.*)$")
 """A share of a period ("the first half of 2018", "the last quarter of the 19th century"); "the third quarter of 2020"
 is :data:`QUARTER`'s."""
 

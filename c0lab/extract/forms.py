@@ -38,7 +38,7 @@ from ..retrieval.meaning import role_noun
 from ..retrieval.period import CO_MENTION
 from .asides import outside_parenthesis
 from .dates import clause_interval, dated_phrases
-from .names import FUNCTION, MARKER, english_word
+from .names import FUNCTION, MARKER, english_word, personal_name
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type, single_owner
 from .types import Relation
@@ -446,11 +446,13 @@ def attribute_of(before: str, between: str) -> tuple[str, bool] | None:
     (('OFFICES_IN', False), ('CHAIR_OF', True))
     """
     noun, be = _NOUN_OF.search(before), _BE_PREPOSITION.fullmatch(between)
+    if be is None:
+        return None
     two = _TWO_NOUNS_OF.search(before) if noun is None or not RelationLexicon.asked_senses(noun["noun"]) else None
     first_sense = RelationLexicon.asked_senses(two["first"]) & _POST_SENSES if two is not None else set()
     if two is not None and first_sense and not RelationLexicon.asked_senses(two["noun"]):
         noun = two  # "the first chief executive of"
-    if noun is None or be is None:
+    if noun is None:
         return None
     preposition = be.group("preposition")
     words = [noun["first"], noun["noun"]] if noun is two else [noun["noun"]]
@@ -554,8 +556,7 @@ def _term(before: str, name: str = "") -> bool:
         return True
     verb = re.search(r"\b([a-z]{3,})\s+(?P<to>(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
     if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:
-        words = name.split()  # "played for Juventus (1990–1995)", "joined Orsk FC (…)"; not "signed Bo Ek (1931–2001)"
-        return bool(verb["to"]) or len(words) < 2 or words[-1].isupper() or english_word(words[-1])
+        return bool(verb["to"]) or not personal_name(name)  # "joined Orsk FC (…)"; not "signed Bo Ek (1931–2001)"
     held = re.search(r"\b([a-z]{3,})\s+by\s+$", before)
     return held is not None and single_owner(f"{held.group(1).upper()}_BY", "P", "A") is not None
 

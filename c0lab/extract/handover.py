@@ -25,13 +25,14 @@ from .types import Extraction, Relation, Succession
 __all__ = ["succession"]
 
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
+_IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
-    r"|\bin\s+(?:the\s+)?place\s+of\b|\bin\s+(?:his|her|their)\s+(?:place|stead)\b",  # "… installed B in her place"
+    rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
-_IN_PLACE = re.compile(r"in\s+(?:his|her|their)\s+(?:place|stead)", re.IGNORECASE)
+_IN_PLACE = re.compile(_IN_PLACE_WORDS, re.IGNORECASE)
 _GIVEN_PLACE = re.compile(
     r"\b(?:installed|appointed|named|elected|chose|chosen|hired|selected|picked|nominated|put|promoted|became|served"
     r"|took\s+over)\b[^,;.]*$",

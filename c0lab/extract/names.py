@@ -39,6 +39,7 @@ __all__ = [
     "english_word",
     "inside_words",
     "names_in",
+    "personal_name",
     "sentences",
     "spans_of",
 ]
@@ -458,20 +459,21 @@ MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"
 _MARKER = re.compile(MARKER)
 
 
+def personal_name(name: str) -> bool:
+    """Whether ``name`` reads as a person's: two or more words, the last no English word and not in capitals ("Ana
+    Pell", "Bo Ek"; not "Orsk FC", "Tarn United", "Pelican SDK")."""
+    words = name.split()
+    return len(words) >= 2 and not words[-1].isupper() and not english_word(words[-1])
+
+
 def _epithet_name(match: re.Match[str]) -> str | None:
     """The name and its epithet :data:`_EPITHET` matched, when the epithet is an adjective WordNet holds and closes the
     name: not after an opening word ("Then the French …") nor before a noun it modifies ("the French army", "Orsk Labs
     the Norwegian startup")."""
     if match["first"].lower() in LEADING | FUNCTION or not meaning.epithet(match["epithet"]):
         return None
-    net, following = meaning.wordnet(), match["next"]
-    if (
-        following
-        and following not in FUNCTION
-        and net is not None
-        and net.base_forms(following, "n")
-        and not (net.base_forms(following, "v"))
-    ):
+    following = match["next"]
+    if following and following not in FUNCTION and _modifies(match["epithet"], f" {following}"):
         return None
     return match[0][: match.end("epithet") - match.start()]
 

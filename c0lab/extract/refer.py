@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .names import CAPITALISED, NAMING, PARTICLES, english_word
+from .names import CAPITALISED, NAMING, PARTICLES, english_word, personal_name
 from .objects import office
 from .types import Relation
 
@@ -132,13 +132,8 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     if not subject:
         return resolved
     versions = _VERSIONS.match(resolved)
-    said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", resolved)}  # "… under the GPL-3.0 licence": no licence's
-    things = [name for name in reversed(mentioned) if _class_of(name) and _class_of(name) not in said]
-    named = subject.split()  # a person's name: two to four capitalised words, the last no English word ("Ana Pell")
-    person_like = 2 <= len(named) <= 4 and all(w[:1].isupper() for w in named) and not english_word(named[-1])
-    person_like = person_like and not named[-1].isupper()  # "Pelican SDK" is a thing
-    thing = next(iter(things), None) or (None if person_like else subject)  # a thing named, else the subject
-    if versions and thing and (versions["earlier"] or versions["time"]):  # "Releases before 2017 used …": then
+    thing = _released(resolved, mentioned, subject) if versions and (versions["earlier"] or versions["time"]) else None
+    if versions and thing:  # "Releases before 2017 used …": the thing's, then
         front = f"{versions['time'].strip().capitalize()}," if versions["time"] else "Before that,"
         return f"{front} {thing} {resolved[versions.end() :]}"
     pronoun = _PRONOUN.match(resolved)
@@ -151,6 +146,17 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         name = person if person and fronted.group("word") in ("he", "she") else subject
         return resolved[: fronted.start("word")] + name + resolved[fronted.end("word") :]
     return resolved
+
+
+def _released(sentence: str, mentioned: list[str], subject: str) -> str | None:
+    """Whose earlier releases a sentence tells of (:data:`_VERSIONS`): the last name said that ends in a class noun
+    of another kind than the sentence's ("… under the GPL-3.0 licence": no licence's), else the subject when it is
+    no person's name (two to four capitalised words: "Ana Pell")."""
+    said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", sentence)}
+    things = [name for name in reversed(mentioned) if _class_of(name) and _class_of(name) not in said]
+    named = subject.split()
+    person = len(named) <= 4 and all(word[:1].isupper() for word in named) and personal_name(subject)
+    return next(iter(things), None) or (None if person else subject)
 
 
 def _word_at(sentence: str, start: int) -> str:

@@ -52,8 +52,8 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     end was never said and another of which began after them last (the latest begun of them first; one of no
     stated start counts as begun earliest): the later stint began while the open one's end went unsaid (a move, a
     loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
-    said, so one begun after it is no sign that it had ended. A post whose type's own words the question ``said``
-    (word stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
+    said, so one begun after it is no sign that it had ended. A post whose role noun the question ``said`` (word
+    stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
     posts are held at once; two stints ("played for", "signed for") follow each other.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
@@ -76,7 +76,8 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
     placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
-    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & set(said)))
+    words = set(said)
+    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & words))
     for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact
     return ordered
