@@ -439,7 +439,7 @@ _PHRASE = (
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b(?=\s*(?:$|[,.;:?!)]|(?:{NAMED_AFTER})\b))"
     r"|\b(?:now|today|currently|at\s+present)\b"
-    rf"|\b(?:last|this|next|past)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
+    rf"|\b(?:last|this|past|(?<![Tt]he\s)next)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))(?:(?={_SHARED}))?"  # "before May Ames": a name
     r"))"

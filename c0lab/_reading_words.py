@@ -35,6 +35,7 @@ __all__ = [
     "event_hint",
     "hedge_dropped",
     "in_brackets",
+    "month_number",
     "phrase_words",
     "RANGE_FOLLOWS",
     "short_range",
@@ -196,11 +197,11 @@ def phrase_words(match: re.Match) -> str:
     words = " ".join(match["date"].split())
     if not match["shared"]:
         return words
-    year = int(match["shared"]) - (_month(words) > _month(match["joined"]))  # "December to January 2006": 2005
+    year = int(match["shared"]) - (month_number(words) > month_number(match["joined"]))  # "December to January 2006"
     return f"{words} {year}"
 
 
-def _month(word: str) -> int:
+def month_number(word: str) -> int:
     """The number of a month said by its name or short form ("Sept" → 9)."""
     return [name[:3].lower() for name in _MONTH_NAMES].index(word[:3].lower()) + 1
 

@@ -23,16 +23,7 @@ import numpy as np
 import pandas as pd
 
 from ._errors import BadDateError
-from ._reading import (
-    FORMS,
-    Precision,
-    TimeReading,
-    find_time,
-    phrases,
-    read_time,
-    to_datetime,
-    ymd,
-)
+from ._reading import FORMS, Precision, TimeReading, find_time, phrases, read_time, to_datetime, ymd
 from ._reading_known import find_known_at, tidy
 from ._timespan import micros_of_value, period_at
 
@@ -205,8 +196,14 @@ def micros_of_timestamp(moment: pd.Timestamp) -> int:
     return int(np.datetime64(moment.asm8, "us").astype(np.int64))  # asm8: the UTC moment, aware or not
 
 
-def to_timestamp(micros: int) -> pd.Timestamp:
-    """A UTC ``Timestamp``, or ``NaT`` for an open end."""
+@overload
+def to_timestamp(micros: int) -> pd.Timestamp: ...
+@overload
+def to_timestamp(micros: None) -> None: ...
+def to_timestamp(micros: int | None) -> pd.Timestamp | None:
+    """A UTC ``Timestamp``, ``NaT`` for an open end, ``None`` for no time given (a relation's edge not stated)."""
+    if micros is None:
+        return None
     if micros in (BEGINNING, FOREVER):
         return pd.NaT
     return pd.Timestamp(np.datetime64(micros, "us"), tz="UTC")  # a µs Timestamp: years 1-9999

@@ -10,7 +10,9 @@ Development") when the chain runs to the end of its clause: a stop, a comma or a
 "in 2004", "until 1990"). A subject opening its clause is joined across "of" alone, when a verb follows
 ("King Ferdinand II of Aragon was the spouse of …"). "played for Arsenal and Chelsea from 1990" is two
 names (no "of" or "for" before the "and"); a leader's role after an article ("the President of Orvel Labs")
-is left to the predicates, as in :func:`~c0lab.extract.compound.compounds`.
+is left to the predicates, as in :func:`~c0lab.extract.compound.compounds`; after a verb of leaving or swapping,
+"for" joins nothing ("left the Progressive Party for the Independent League": two names) unless what comes before
+it is one word or ends in a body's head noun ("the Campaign for Nuclear Disarmament", "the Royal Society for …").
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .compound import _leads
+from .compound import HEADS, _leads
 
 __all__ = ["chains", "with_chains"]
 
@@ -28,6 +30,13 @@ _CLAUSE_END = (
 """Where a clause ends: a stop, a comma or a bracket, the sentence's end, or a date phrase ("from Jan, 1989")."""
 _SUBJECT_VERB = r"(?=\s+(?:was|were|is|are|had|has|became|served|held|took|operated|owned|coached|played)\b)"
 """A verb after a subject joined across "of" (a closed list: the subject side is joined only before one)."""
+
+
+_SWAPPING = frozenset(
+    "left leaves leaving quit quits quitting swapped swaps exchanged traded abandoned deserted ditched dropped "
+    "forsook forsaken rejected".split()
+)
+"""Verbs whose "for" gives what was taken in place of their object ("left X for Y"): no name joined across it."""
 
 
 @cache
@@ -67,6 +76,11 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
                 # "the President of Orvel Labs": a leader's role, read by the predicates ("took Minister of Health":
                 # an office's name)
                 continue
+            verb = re.search(r"([a-z]+)[ \t]+(?:the[ \t]+)?$", sentence[:start])
+            first = re.split(r"\s+for\s", sentence[start:end], maxsplit=1)[0].split()
+            if verb and verb.group(1) in _SWAPPING and len(first) > 1 and first[-1].lower() not in HEADS:
+                continue  # "left the Progressive Party for the Independent League": two names (not "the Campaign for
+                # Nuclear Disarmament", "the Royal Society for the Protection of Birds": one)
             if not any(start < other_end and other_start < end for other_start, other_end, _ in found):
                 found.append((start, end, sentence[start:end]))
     return sorted(found)

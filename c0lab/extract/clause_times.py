@@ -236,13 +236,13 @@ def held_again(
             or now == before
         ):
             continue
-        edges = tuple(to_timestamp(moment) if moment is not None else None for moment in before)
+        edges = tuple(to_timestamp(moment) for moment in before)
         found += [
             Relation(
                 relation.source,
                 relation.type,
                 relation.target,
-                *(to_timestamp(m) if m is not None else None for m in now),
+                *(to_timestamp(m) for m in now),
             )
             for relation in said
             if relation.type != other and (relation.valid_from, relation.valid_to) == edges

@@ -238,6 +238,8 @@ _SEQUENCE = re.compile(
     r"\b(?:subsequently|then|later|afterwards?|thereafter|eventually|next|after\s+(?:that|this))\b", re.IGNORECASE
 )
 """Words that place a clause after the time told before it ("Subsequently, X represented …")."""
+_SAME_TIME = re.compile(r"\b(?:that|the\s+same)\s+(?:year|month|season|day)\b", re.IGNORECASE)
+"""Words that keep a clause in the period told before it, whatever else they say ("Later that year")."""
 _PAST = re.compile(
     r"\b(?:was|were|had|did|[a-z]{2,}ed|began|became|went|spent|won|held|ran|made|took|got|wrote|taught|fought|"
     r"built|bought|sold|brought|rose|sent|lent|left|met|led|saw|gave|came|found|kept|lost|moved|joined|played)\b"
@@ -333,6 +335,8 @@ class Told:
         later = _later(self.counted_from, sentence) if self.counted_from is not None else None  # "Two years later"
         if later is not None:
             return later[0]
+        if _SAME_TIME.search(sentence):  # "Later that year": in the year told, not after it
+            return self.start
         return self.after if self.after is not None and _SEQUENCE.search(sentence) else self.start
 
     def read(self, sentence: str, dates: list[tuple[int, int, str]], *, at: int) -> None:

@@ -30,7 +30,8 @@ _FOR = re.compile(rf"^[^,;]*?\bfor\s+(?:(?:almost|nearly|about|some|over)\s+)?{_
 
 def lasted(before: str, after: str, start: int | None, end: int | None) -> int | None:
     """The end of a tie whose clause says how long it lasted: ``before`` are the clause's words up to its object,
-    ``after`` those after it; ``start``/``end`` the tie's valid time as read (an end already read is kept).
+    ``after`` those after it; ``start``/``end`` the tie's valid time as read (an end already read is kept, but
+    not one before the start: "He retired in 1991 and was appointed manager of X in 1994" ends no post in 1991).
 
     >>> from c0lab._time import format_time, parse_time
     >>> format_time(lasted("He spent four seasons with the ", ".", parse_time("1998"), None))[:10]
@@ -41,7 +42,7 @@ def lasted(before: str, after: str, start: int | None, end: int | None) -> int |
     True
     """
     if start is None or end is not None:
-        return end
+        return None if start is not None and end is not None and end <= start else end  # another clause's end
     said = _SPENT.search(before) or _FOR.match(after)
     if said is None:
         return end

@@ -178,6 +178,8 @@ _DROPPED_FOR = re.compile(
 )
 """One value given up for another of the same kind ("the A licence was dropped for the B licence", "the A licence
 gave way to the B licence")."""
+_LEFT_FOR = re.compile(r"\s(?:left|leaves|quit|quits|abandoned|deserted|ditched)\s+(?:the\s+)?$")
+"""A verb leaving the name after it for the name after "for" ("X left A for B": X joined B)."""
 _FROM = re.compile(r"\bfrom(?:\s+(?:the|a|an))?\s+$")
 _TO = re.compile(r"\s+(?:to|into)(?:\s+(?:the|a|an))?\s+")
 _OF = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|s))\s+(?:the|its|their|his|her)\s+(?P<noun>[a-z]{3,})\s+of(?:\s+the)?\s+$")
@@ -232,9 +234,19 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
             if subject is not None:  # "X switched its licence: the A licence was dropped for the B licence"
                 found.append(Change(subject, str(class_noun(new)).upper(), old, new))
             continue
+        left = _LEFT_FOR.search(sentence[:a_start])
+        if left and re.fullmatch(r"\s+for(?:\s+(?:the|a|an))?\s+", sentence[a_end:b_start]):
+            owners = [span for span in spans if span[1] <= left.start() and span[2] != old]
+            owner = owners[-1] if owners else None
+            if (  # "she left the Progressive Party for the Independent League": one then the other; not "left Paris
+                owner is not None  # for London" (places), nor "left Bo for Cy" (people), nor another clause's subject
+                and not re.search(r"[,;:]|\b(?:and|but)\b", sentence[owner[1] : left.start()])
+                and not any(place_name(name) or personal_name(name) for name in (old, new))
+            ):
+                found.append(Change(owner[2], "JOINED", old, new))
+            continue
         if not _TO.fullmatch(sentence[a_end:b_start]):
             continue
-        a_start = next(start for start, end, name in spans if end == a_end and name == old)
         before = sentence[:a_start]
         of = _OF.search(before)
         if of is not None:  # "changed the licence of Y to B": Y's licence is B
@@ -330,10 +342,7 @@ def termed(sentence: str, spans: list[Span], relations: list[Relation], *, at: i
         return relations
     kept = [r for r in relations if not ({r.source, r.target} & set(terms) and owner in (r.source, r.target))]
     return kept + [
-        Relation(
-            owner, kind, name, to_timestamp(start) if start is not None else None, to_timestamp(end) if end else None
-        )
-        for name, (start, end) in terms.items()
+        Relation(owner, kind, name, to_timestamp(start), to_timestamp(end)) for name, (start, end) in terms.items()
     ]
 
 
@@ -467,32 +476,52 @@ _FOUNDED = re.compile(
 )
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _VALUE = re.compile(
-    r"\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
     r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-    r"since|from|and|but|by|before|after|during|within|developed|built|made)\b))"
+    r"since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
 )
-"""A noun phrase with modifiers ("a ferry routing system"): the value a name's head noun ("system") has."""
+"""A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
+system"): the value a name's head noun ("system") has."""
+_ADDED = re.compile(r"\b(?:also|another|additional|second|as\s+well\s+as)\b", re.IGNORECASE)
+"""Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
+_EARLIER_VALUE = re.compile(
+    r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
+)
+"""Words that say a value was held before, not now ("began in 2015 as a …", "was originally a …")."""
+_COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
+"""A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
+_CARRIERS = frozenset("project projects programme program effort efforts initiative work thing venture".split())
+"""Nouns that carry the noun before them ("a salt battery system effort", "the … system programme"): the value is
+that noun's (a system), as it is when the head is a word of the owner's own name ("Project Varve, a … project")."""
 
 
 def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
     """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
-    system" of the nearest name before it, else the first after, else the document's subject); a phrase
-    denied ("not a wind lidar system") is no value."""
+    system"), of the nearest name before it not after a preposition and of the nearest name before it ("X is
+    overseen by Y, and its engineers are working on a …": X's, and Y's as read before), else of the first name
+    after, else of the document's subject; a phrase denied ("not a wind lidar system") or added ("also tests a …
+    system") is no value."""
     values: dict[tuple[str, str], str] = {}
     for match in _VALUE.finditer(sentence):
         words = match.group("words").split()
-        if any(word in FUNCTION for word in [*words, match.group("head")]) or re.search(
-            r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()]
+        if (
+            any(word in FUNCTION for word in [*words, match.group("head")])
+            or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
+            or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
+            or _EARLIER_VALUE.search(sentence, 0, match.start())
         ):
-            continue
-        before = [name for start, end, name in spans if end <= match.start()]
+            continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one
+        before = [(start, name) for start, end, name in spans if end <= match.start()]
+        free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
         after = [name for start, _, name in spans if start >= match.end()]
-        owner = outside_parenthesis(sentence, spans, match.start()) or (  # "X, run by Y, is developing a …"
-            before[-1] if before else after[0] if after else subject
-        )
-        if owner is not None:
-            values.setdefault((owner, match.group("head")), " ".join(words))
+        aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
+        nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
+        for owner in [aside] if aside else list(dict.fromkeys(nearest)):
+            head, kept = match.group("head"), words
+            if len(kept) > 1 and (head in _CARRIERS or head in owner.lower().split()):
+                head, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
+            values.setdefault((owner, head), " ".join(kept))
     return values
 
 

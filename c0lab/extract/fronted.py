@@ -85,7 +85,7 @@ def fronted_stints(sentence: str, spans: list[Span], dates: list[tuple[int, int,
             subject[2],
             kind,
             thing,
-            valid_from=to_timestamp(begun) if begun is not None else None,
-            valid_to=to_timestamp(ended) if ended is not None else None,
+            valid_from=to_timestamp(begun),
+            valid_to=to_timestamp(ended),
         )
     ]

@@ -21,7 +21,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .predicates import has_sense, verb_like
 from .rules import relation_type
 
-__all__ = ["holders"]
+__all__ = ["held_before", "holders"]
 
 Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
@@ -43,6 +43,8 @@ _FRONTED_ROLE = re.compile(rf"^(?:[Aa]s)\s+(?:the\s+)?{_ADJECTIVE}(?P<role>[a-z]
 _FRONTED_PARTICIPLE = re.compile(r"^(?P<verb>[A-Z][a-z]{2,}ing)\s+(?:the\s+)?$")
 _TO_SUBJECT = re.compile(r"[^,;.]{0,40},\s+(?:the\s+)?$")
 _ROLES = frozenset(["lead", "run"])
+_FORMER = re.compile(r"\b(?:former|ex-?|erstwhile|one-?time|previous)\s+$", re.IGNORECASE)
+"""A word before a name and the role after it that says the role was held before ("the former Orsk manager X")."""
 
 
 def _role(noun: str, *, leading: bool = False) -> str | None:
@@ -98,3 +100,14 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
         if kind is not None and _TO_SUBJECT.fullmatch(between):
             ties.append((second, kind, first, start))
     return ties
+
+
+def held_before(sentence: str, every: list[Span]) -> list[tuple[str, str]]:
+    """The pairs of names, both ways round, that a role noun between them after "former" (or "ex-", "erstwhile",
+    "onetime", "previous") ties as held before the sentence's time: "the former Orsk United manager Cy
+    Roe" (Cy Roe managed Orsk United until then, not from then)."""
+    found: list[tuple[str, str]] = []
+    for (begin, end, thing), (start, _, holder) in zip(every, every[1:], strict=False):
+        if _FORMER.search(sentence, 0, begin) and re.fullmatch(r"\s+[a-z]+\s+", sentence[end:start]):
+            found += [(thing, holder), (holder, thing)]
+    return found

@@ -103,8 +103,8 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
                 owner if mine else value,
                 own.upper() if mine else kind,
                 value if mine else owner,
-                valid_from=to_timestamp(start) if start is not None else None,
-                valid_to=to_timestamp(end) if end is not None else None,
+                valid_from=to_timestamp(start),
+                valid_to=to_timestamp(end),
             )
         )
     return relations
@@ -165,8 +165,8 @@ def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
                 heads[0][2],
                 noun.upper(),
                 value,
-                valid_from=to_timestamp(begin) if begin is not None else None,
-                valid_to=to_timestamp(finish) if finish is not None else None,
+                valid_from=to_timestamp(begin),
+                valid_to=to_timestamp(finish),
             )
         )
         ended = finish

@@ -104,7 +104,7 @@ def sentences(text: str) -> list[str]:
 
 
 FUNCTION = frozenset(
-    "a an and as at be been but by for from had has have in into is it its of on or since than that the their then "
+    "a an and are as at be been but by for from had has have in into is it its of on or since than that the their then "
     "this to under until was were which while who whose with after before about across against among around behind "
     "between beyond during over through toward towards upon within without not no also now still said says "
     "near like via alongside amid amongst beside besides despite following inside onto outside past per unlike".split()

@@ -233,7 +233,7 @@ class SpacyExtractor:
                 lemmas = {token.lemma_.lower() for token in verbs}
                 particles = {child.lemma_.lower() for verb in verbs for child in verb.children if child.dep_ == "prt"}
                 start, end = _interval(verbs, head_of, at=at)
-                moment = to_timestamp(start) if start is not None else None
+                moment = to_timestamp(start)
                 no_longer = any(
                     child.lower_ == "longer" and any(g.dep_ == "neg" for g in [*verb.children, *child.children])
                     for verb in verbs
@@ -268,9 +268,7 @@ class SpacyExtractor:
                 if kind is None:
                     found.setdefault(pair, Relation(one, self.relation, other))
                     continue
-                relation = Relation(
-                    source, kind, target, valid_from=moment, valid_to=to_timestamp(end) if end is not None else None
-                )
+                relation = Relation(source, kind, target, valid_from=moment, valid_to=to_timestamp(end))
                 if found.get(pair) is None or found[pair].type == self.relation:
                     found[pair] = relation
         for relation in found.values():

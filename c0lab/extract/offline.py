@@ -49,6 +49,7 @@ import re
 from itertools import pairwise
 
 from .._time import to_timestamp
+from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
 from .clause_times import RELATIVE, clause_times, held_again
@@ -75,6 +76,7 @@ from .forms import (
 from .fronted import fronted_stints
 from .handover import succession
 from .headings import headed
+from .holders import held_before
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
@@ -85,7 +87,7 @@ from .own_subject import own_person
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
-from .refer import Affinity, Salience, resolve_definite, resolve_inner, resolve_references, tied_thing
+from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
 from .registers import prose, written_as
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
 from .successors import preceded
@@ -200,6 +202,7 @@ class OfflineExtractor:
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
         told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
+        narrated: int | None = None  # the same for a month said alone: the last date said outside an aside
         exact: set[object] = set()  # ends at the text's time then: the next value begins there, not in that period
         last: list[str] = []  # the names of the previous sentence
         kinds = KindNouns(frozenset(known_keys))  # "the club": the name the text introduced as a club
@@ -220,7 +223,8 @@ class OfflineExtractor:
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             named = lambda part: names_in(part, known_keys, inside=inside)  # noqa: E731
             person = own_person(original, named, self.salience, self.affinity.things) or person  # "… and she …"
-            sentence = resolve_references(original, mentioned=mentioned, subject=it or referred, person=person)
+            yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
+            sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse; President of
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
@@ -386,7 +390,7 @@ class OfflineExtractor:
                 pair = (str(value), change.owner) if change.held else (change.owner, str(value))  # "A COACH_OF X"
                 if value is not None and place is not None and all(name != change.owner for *_, name in every):
                     moment = times[clause(place)][0]  # "Licence changed from A to B (2017)", of the subject
-                    moment = to_timestamp(moment) if moment is not None else None
+                    moment = to_timestamp(moment)
                     ends = (None, moment) if role == "old" else (moment, None)
                     extraction.relations.append(Relation(pair[0], change.kind, pair[1], *ends))
                 if value is not None and value != change.owner and place is not None:
@@ -398,13 +402,7 @@ class OfflineExtractor:
         elif label is not None:  # "Owner: Tamo Works", of the document's subject
             opened, closed = times[0]
             extraction.relations.append(
-                Relation(
-                    label[0],
-                    label[1],
-                    label[2],
-                    valid_from=to_timestamp(opened) if opened is not None else None,
-                    valid_to=to_timestamp(closed) if closed is not None else None,
-                )
+                Relation(*label, valid_from=to_timestamp(opened), valid_to=to_timestamp(closed))
             )
         listing = listed(sentence, spans, about=about, at=at) or timeline(sentence, spans, at=at)
         extraction.relations += listing  # "Licence: A (until 2015), B (from 2015)", each dated by its own words
@@ -475,6 +473,7 @@ class OfflineExtractor:
                 kind is None
                 and carried is not None
                 and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
+                and not owned_by_person(rest, inner[0][2])  # "… married Bo Ek, Cy Roe's son": not Cy Roe
                 and not any(
                     finite(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0])
                 )  # "…; B left", "B was"
@@ -491,6 +490,7 @@ class OfflineExtractor:
             *joint(sentence, every, typed),
         ]:  # "X, which Y runs", "A, B"
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
+        changed.update({pair: "old" for pair in held_before(sentence, every) if pair in typed})  # "the former …"
         ended: set[frozenset[str]] = set()
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
@@ -592,8 +592,8 @@ class OfflineExtractor:
                         source,
                         said[0] if said is not None else self.relation,
                         target,
-                        valid_from=to_timestamp(valid_from) if valid_from is not None else None,
-                        valid_to=to_timestamp(valid_to) if valid_to is not None else None,
+                        valid_from=to_timestamp(valid_from),
+                        valid_to=to_timestamp(valid_to),
                     )
                 )
         extraction.relations += held_again(sentence, spans, clauses, extraction.relations[first:], other=self.relation)

@@ -297,10 +297,20 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     return _verb_phrase(words, limit=limit)
 
 
+_CAREER_BEGUN = re.compile(
+    r"(?:(?:was|had)\s+)?(?:came|rose|progressed|emerged)\s+(?:up\s+)?through\s+(?:the\s+)?(?:youth\s+)?"
+    r"(?:academy|ranks|system|set-up|setup)\s+(?:of|at)(?:\s+(?:the|a|an))?"
+)
+"""A career begun in a club's youth ranks ("came through the youth academy of", "rose through the ranks at"): the
+club the career began at, as "began his career at" says it (``BEGAN_AT``: the first stint, :mod:`.stints`)."""
+
+
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split."""
     if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
         return RENAMED
+    if _CAREER_BEGUN.fullmatch(" ".join(words)):  # "came through the youth academy of X": began at X
+        return "BEGAN_AT"
     if len(words) > limit + 4:
         return _participle(" ".join(words))
     kind = _typed(words, limit=limit, senses=False)

@@ -144,7 +144,9 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     fronted = _FRONTED.match(resolved)
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
         name = person if person and fronted.group("word") in ("he", "she") else subject
-        return resolved[: fronted.start("word")] + name + resolved[fronted.end("word") :]
+        front = resolved[: fronted.start("word")]
+        front = f"{front.rstrip()}, " if re.search(r"[A-Z][\w'’-]*\s+$", front) else front  # "… at Ascoli Marina, X"
+        return front + name + resolved[fronted.end("word") :]
     return resolved
 
 
@@ -196,6 +198,9 @@ def resolve_inner(
         name: str | None
         if elaborated:  # "X ships the T, which was licensed under A; it has carried B since": T, the topic
             name = elaborated[0][2]
+        elif role == "subject" and _word_at(sentence, start).lower() in ("he", "she"):  # a person: not "Wexley Town"
+            people = [span[2] for span in before if personal_name(span[2])]
+            name = people[0] if people else before[0][2] if before and not subject else subject
         elif role == "subject":
             name = before[0][2] if before else subject
         else:
@@ -316,6 +321,21 @@ def _name_word(word: str) -> bool:
     apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
     parts = re.split(r"['’-]", word)
     return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
+
+
+_KIN = re.compile(
+    r"\b(?:son|daughter|wife|husband|widow|widower|brother|sister|father|mother|niece|nephew|cousin|grandson"
+    r"|granddaughter|heir|child|stepson|stepdaughter)s?$"
+)
+"""Nouns of a person's family, after a possessive: "Cy Roe's youngest son" is someone of Cy Roe's."""
+
+
+def owned_by_person(after: str, name: str) -> bool:
+    """Whether ``name`` owns the noun said after it (``after``: "'s youngest son") as a person does (a person's name,
+    or a noun of family): "… married Bo Ek, Cy Roe's youngest son" names Cy Roe as the son's father, no second
+    spouse ("Tarn Bank's London office" is the bank's, and the bank is where one worked)."""
+    owned = re.match(r"['’]s\s+(?P<noun>(?:[a-z-]+\s+){0,2}[a-z-]+)", after)
+    return owned is not None and (personal_name(name) or bool(_KIN.search(owned["noun"])))
 
 
 def _person_like(name: str) -> list[str]:

@@ -15,6 +15,9 @@ B"); this module reads the other constructions, by the grammar around two names 
 - **a role moving from one to the other** — "the post passed from A to B", "control of X went from A to B";
 - **a term ended by an appointment** — "A's tenure ended with the appointment of B", "B's appointment ended A's
   term";
+- **leaving, then taking** — "After (when, following) A left (retired, resigned, died, was dismissed) in 2019, B
+  became director of X", "B took over (was named, assumed …) after A's departure (retirement, death)", "B was
+  appointed director of X in succession to A";
 - **then and now** — a thing's former holder in a passive aside, its present one after "now": "X, previously led by
   A (2015–2019), is now under B", "X, formerly run by A, has been now with B".
 """
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.lexicon import RelationLexicon
 from .forms import holder
 from .rules import single_owner
 from .types import Relation
@@ -87,8 +91,42 @@ _ENDED_TERM = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_START}\b[^;]{{0,40}}?\b(?:ended|ends|closed|brought\s+an\s+end\s+to)\s+(?:[^;]{{0,20}}?\s+)?$"
 )
 _TERM_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+){{0,2}}{_TERM}\b")
+_TAKES_POST = (
+    r"(?:became|becomes|was\s+(?:named|appointed|elected|installed|made|chosen|promoted)|assumed|took\s+(?:over|charge"
+    r"|the\s+helm)|stepped\s+in|stepped\s+up)\b"
+)
+"""A verb of the new holder taking a post ("became director of X", "was named chair", "took over")."""
+_LEFT = (
+    r"(?:left|retired|resigned|departed|quit|died|stepped\s+(?:down|aside)"
+    r"|was\s+(?:dismissed|sacked|fired|ousted|removed))"
+)
+_WHEN_LEFT = re.compile(rf"\s+{_LEFT}\b[^,;.]{{0,60}},\s+(?:the\s+)?$")
+_OPENS_LEFT = re.compile(r"(?:^|[;:]\s+|\.\s+)(?:[Aa]fter|[Ww]hen|[Ff]ollowing|[Oo]nce|[Uu]pon)\s+(?:the\s+)?$")
+_AFTER_LEAVING = re.compile(rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on)\s+(?:the\s+)?$")
+_LEAVING = re.compile(r"['’]s\s+(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)\b")
+_IN_SUCCESSION = re.compile(r"[^;]{0,80}?\bin\s+succession\s+to\s+(?:the\s+)?$")
 _FORMERLY_BY = re.compile(r"\b(?:previously|formerly|once|earlier|until\s+then)\s+[a-z]{3,}\s+by\s+" + _THE + "$")
 _NOW = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*,\s+(?:is|are|has\s+been|have\s+been)\s+now\s+(?:[a-z]+\s+){0,2}" + _THE)
+
+
+_TAKING_OVER = re.compile(rf"\s+{_ADVERB}(?:took\s+(?:over|charge|the\s+helm)|stepped\s+(?:in|up))\b")
+_NAMED_TO = re.compile(
+    rf"\s+{_ADVERB}(?:became|becomes|was\s+(?:named|appointed|elected|installed|made|chosen|promoted)(?:\s+(?:as|to))?"
+    r"|assumed)\s+(?:the\s+)?(?:(?:new|next|sole|acting|interim)\s+)?(?P<role>[a-z]+(?:\s+(?!of\b|at\b)[a-z]+)?)"
+    r"(?P<of>\s+(?:of|at)\s+(?:the\s+)?[A-Z])?"
+)
+
+
+def _takes_post(text: str) -> bool:
+    """Whether ``text`` (what follows the new holder) takes a post: "took over", "stepped in", "became director" (a
+    role of leading, running or holding), "was named coach of X" (any role of a named thing); not "became angry",
+    "became a wealthy woman", "became the first woman to climb Everest"."""
+    if _TAKING_OVER.match(text):
+        return True
+    named = _NAMED_TO.match(text)
+    return named is not None and (
+        bool(named["of"]) or bool(RelationLexicon.asked_senses(named["role"]) & {"lead", "run", "hold", "employ"})
+    )
 
 
 def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
@@ -127,6 +165,13 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 return second, first, start
             if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
                 return first, second, start  # tenure"
+            if _WHEN_LEFT.fullmatch(between) and _OPENS_LEFT.search(sentence[: every[number][0]]):
+                if _takes_post(sentence[after:]):  # "After A left, B became director of X"
+                    return second, first, start
+            if _AFTER_LEAVING.fullmatch(between) and _LEAVING.match(sentence, after) and _takes_post(between):
+                return first, second, start  # "B took over after A's departure"
+            if _IN_SUCCESSION.fullmatch(between):  # "B was appointed director of X in succession to A"
+                return first, second, start
             if _NOW.fullmatch(between) and _FORMERLY_BY.search(sentence[: every[number][0]]):
                 return second, first, start  # "X, previously led by A (2015–2019), is now under B"
             third = next(((s, n) for s, _, n in every if s >= start + len(second) and n not in (first, second)), None)

@@ -8,11 +8,31 @@ import pandas as pd
 from .._time import micros_of_timestamp
 from ..model.records import RELATION, Version
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.period import CO_MENTION
 
-__all__ = ["POSTS", "one_post", "post_taken"]
+__all__ = ["POSTS", "handed_on", "one_post", "own_tie", "post_taken"]
 
 POSTS = frozenset(["lead", "run", "employ"])
 """Relation senses of a post one holder hands to the next (leading, running, employing; not a birthplace)."""
+
+
+_OWN_TIES = frozenset(["join", "locate"])
+"""Relation senses of a holder's own (a club joined, a place it is in): a successor in a post does not take them
+("B succeeded A as chairman" leaves A's memberships A's); one who replaces A in them does ("B replaced A at X")."""
+
+
+def handed_on(kind: str) -> bool:
+    """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention
+    nor a marriage ("B succeeded A as chairman" leaves A's wife A's)."""
+    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in RelationLexicon.asked_senses(
+        kind.replace("_", " ").lower()
+    )
+
+
+def own_tie(kind: str) -> bool:
+    """Whether a relation of type ``kind`` is a membership or a place (:data:`_OWN_TIES`): handed on only when the
+    one succeeded held no post there."""
+    return bool(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & _OWN_TIES)
 
 
 def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | None = None) -> set[str]:
@@ -42,16 +62,16 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | N
     return posts if len(posts) == 1 else set()
 
 
-def post_taken(
-    graph: nx.MultiDiGraph, new: str, objects: set[str], *, at: int, skip: tuple[str, ...]
-) -> set[tuple[str, str]]:
-    """The relation types ``new`` begins at ``at`` (µs) with one of ``objects``, each as ``(type, object)``: the role
-    a succession sentence names ("B succeeded A as manager of X in 1910": ``MANAGER_OF`` of X), which the one
-    succeeded held until then when it held nothing there. ``skip``: types that are no role (mentions)."""
+def post_taken(graph: nx.MultiDiGraph, new: str, objects: set[str], *, at: int) -> set[tuple[str, str, str]]:
+    """The relations ``new`` begins at ``at`` (µs) with one of ``objects``, each as ``(type, source, target)``: the
+    role a succession sentence names ("B succeeded A as manager of X in 1910": ``MANAGER_OF`` of X), which the one
+    succeeded held until then when it held nothing there (:func:`handed_on` types only). Not one begun later ("X
+    is now run by B, who followed A in 2022", said in 2025), nor one of X's ("X is coordinated by B"): when A began
+    is not said, and a post given A with no start would answer for any year before it."""
     return {
-        (version.name, target)
+        (version.name, new, target)
         for _, target, data in graph.out_edges(new, data=True)
         if data["kind"] == RELATION and target in objects
         for version in data["versions"]
-        if version.is_current() and version.valid_from == at and version.name not in skip
+        if version.is_current() and version.valid_from == at and handed_on(version.name) and not own_tie(version.name)
     }

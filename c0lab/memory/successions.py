@@ -14,11 +14,11 @@ import pandas as pd
 
 from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
-from ..extract import OfflineExtractor, Relation, Succession
+from ..extract import Relation, Succession
 from ..extract.dates import Precisions, closed_through
 from ..model.records import EPISODE, RELATION, name_key
 from .core import MemoryCore
-from .posts import one_post, post_taken
+from .posts import handed_on, one_post, own_tie, post_taken
 from .writes import Writes
 
 __all__ = ["Successions"]
@@ -50,7 +50,8 @@ class Successions:
             except C0labError:
                 continue
         objects = objects or one_post(core.store.graph, old, new, at=succession.at)  # "A was replaced by B": A's post
-        held = []
+        held: list[tuple[str, str, str]] = []  # what the old one held before the hand-over
+        begun: list[tuple[str, str, str]] = []  # what it was said to hold from then (a post read as the old one's)
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
             *core.store.graph.in_edges(old, data=True),
@@ -58,13 +59,16 @@ class Successions:
             other = target if source == old else source
             if data["kind"] != RELATION or other not in objects or other == new:
                 continue
-            held += [
-                (version.name, source, target)
-                for version in data["versions"]
-                if version.is_current()
-                and version.name not in ("MENTIONS", OfflineExtractor.relation)
-                and _before(version.valid_from, succession.at)  # one begun at the hand-over is not the old one's
-            ]
+            for version in data["versions"]:
+                if version.is_current() and handed_on(version.name):
+                    (held if _before(version.valid_from, succession.at) else begun).append(
+                        (version.name, source, target)
+                    )
+        at = micros_of_timestamp(succession.at) if succession.at is not None else None
+        taken_by_new = post_taken(core.store.graph, new, objects, at=at) if at is not None else set()
+        held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
+        posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
+        held = posts or held  # "B replaced A at X": the membership itself is what changed hands
         for kind, source, target in sorted(set(held)):
             try:
                 self._writes.end(
@@ -88,12 +92,16 @@ class Successions:
             except C0labError:
                 continue
             taken += 1
-        if not held and succession.at is not None:  # "B succeeded A as manager of X": A managed X until then
-            at, skip = micros_of_timestamp(succession.at), ("MENTIONS", OfflineExtractor.relation)
-            for kind, target in post_taken(core.store.graph, new, objects, at=at, skip=skip):
+        if not held:  # "B succeeded A as manager of X": A managed X until then
+            for kind, source, target in taken_by_new:
                 with suppress(C0labError):
                     self._writes.relate(
-                        core.name(old), kind, core.name(target), valid_to=ends, precision=("", closing), keep=True
+                        core.name(old if source == new else source),
+                        kind,
+                        core.name(old if target == new else target),
+                        valid_to=ends,
+                        precision=("", closing),
+                        keep=True,
                     )
         return taken
 

@@ -39,6 +39,7 @@ from .._errors import BadDateError
 from .._reading import Precision, TimeReading, find_time
 from .._sentences import sentence_parts
 from .._time import BEGINNING, FOREVER
+from .._told_months import with_years
 from ..index.keyword import tokenize, whole_words
 from ..model.records import name_key
 from ..store.versions import VersionStore
@@ -194,9 +195,11 @@ def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
     title, sentences = _split(text)
     found: list[DatedSentence] = []
     last = _stated(title, now=now) if title else None
+    told = with_years(title, None, now=now)[1] if title else None
     for sentence in sentences:
         words = frozenset(tokenize(sentence))
-        own = _stated(sentence, now=now)
+        yeared, told = with_years(sentence, told, now=now)  # "in July" after "May 2009": July 2009
+        own = _stated(yeared, now=now)
         if own is not None:
             last = own
             found.append(DatedSentence(sentence, own[0], own[1], False, words, ranged=own[2]))

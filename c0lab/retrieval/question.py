@@ -214,7 +214,9 @@ def split_event(topic: str, *, names: Callable[[str], list[str]], bare: bool = F
     Osric?") is left to :func:`succession_event`, unless ``bare``: then it is that name's time.
     """
     for match in _EVENT.finditer(topic):
-        if not topic[: match.start()].strip() or not names(match["clause"]):
+        said_before = topic[: match.start()]
+        own = _OWN_CLAUSE.match(match["clause"]) is not None and bool(names(said_before))  # "… when he married"
+        if not said_before.strip() or not (names(match["clause"]) or own):
             continue  # "When did X …" asks for a time; it does not give one
         clause, tail = match["clause"].strip(), ""
         before, after = topic[: match.start()], topic[match.end() :]
@@ -229,6 +231,9 @@ def split_event(topic: str, *, names: Callable[[str], list[str]], bare: bool = F
     return topic, None
 
 
+_OWN_CLAUSE = re.compile(r"(?:he|she)\s+[a-z]", re.IGNORECASE)
+"""An event clause whose subject is "he" or "she": the question's subject's own event ("… when he married"); not
+"they" (as often no one in particular: "when they invented the city")."""
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being|be)\s+(?:preceded|succeeded|followed|replaced)\s+by\b", re.I)
 _SUCCESSION_ASKED = re.compile(
     r"^(?P<lead>.*?)\b(?P<word>preceded|succeeded|followed|replaced|before|after)\s+(?P<clause>[^,;?!]+)[?!.]*\s*$",
@@ -339,6 +344,9 @@ def event_moment(
     last one that ended before Y began.
     """
     records = named_records(store, event.clause, known_at=known_at)
+    own_event = not records and _OWN_CLAUSE.match(event.clause) is not None
+    if own_event:
+        records = [root]  # "which team did X play for when he married?": the subject's own fact
     if not records:
         return None
     if event.reading != "at":
@@ -394,6 +402,8 @@ def event_moment(
         if own is not None:  # "when Hugo Marchetti directed the observatory": that fact's time, not root's
             start, end, kind, source, target = own
             what = f"{name(source)} {relation_words(kind)} {name(target)}"
+        elif own_event:  # "when he broke his leg": no fact of his says it (not his own start)
+            return None
         elif versions:
             start, end = min(v.valid_from for v in versions), max(v.valid_to for v in versions)
             what = name(subject)

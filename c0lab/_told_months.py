@@ -1,0 +1,58 @@
+"""A month said without its year in a text told in order ("He joined Orsk in May 2009. He left in July.").
+
+Read against the day a text was written, "in July" is the last July before that day: in a history written in
+2026 that is July 2025, seventeen years after the events it tells. A text that has stated a time tells what
+follows in order (as the offline extractor already reads a clause with no date, :class:`~c0lab.extract.dates.Told`),
+so a month said alone is the first such month at or after the last time stated before it, in the sentence or
+before it: July 2009 after "May 2009", April 2010 after "May 2009" ("in April"), July 2004 after "from 1996 until
+2004". A date said in an aside is no time the text has reached ("Tarn City, who won the league in 1987, signed Cy
+Roe in January": the January of the day of writing), nor is a month before a day ("on July 4"). Before any time is
+stated the month stays as said (read against the day of writing, as a news text means it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._errors import BadDateError
+from ._reading import phrases, read_time
+from ._reading_words import month_number, phrase_words
+from ._timespan import to_datetime, ymd
+
+__all__ = ["with_years"]
+
+_ASIDE = re.compile(
+    r",\s+(?:(?:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?\s+)?(?:who|which|whose|where|founded|established|formed|created|born"
+    r"|built|opened|launched|set\s+up|based|headquartered)\b[^,;]*"
+)
+"""A relative clause or a participle aside on a name ("…, who won the league in 1987,", "…, a club formed in 1887,"):
+its dates tell of the name, not of the time the text has reached."""
+
+
+def with_years(sentence: str, told: int | None, *, now: int) -> tuple[str, int | None]:
+    """``sentence`` with the year written after each month it says alone after a cue ("in July" → "in July 2009"),
+    counted from ``told`` (UTC µs: the time the text stated last, ``None`` when none) or from a date the sentence
+    states before it outside an aside (a phrase with a year of its own is read against ``now`` for that); and the
+    time the text has reached after it, for the next sentence."""
+    asides = [found.span() for found in _ASIDE.finditer(sentence)]
+    pieces: list[str] = []
+    done = 0
+    for match in phrases(sentence):
+        month = match["month"]
+        if month is None or match["shared"]:  # "in May 2009" and "March/April 2006" say their year
+            aside = any(start <= match.start() < end for start, end in asides)
+            if not aside and any(character.isdigit() for character in match["date"]):
+                try:
+                    told = read_time(phrase_words(match), now=now).start
+                except BadDateError:
+                    pass
+            continue
+        if told is None or month.lower().startswith("last") or re.match(r"\s*\d", sentence[match.end("month") :]):
+            continue  # "last May": the day of writing's; "on July 4": a day, said with its month
+        moment = to_datetime(told)
+        year = moment.year + (month_number(month) < moment.month)
+        if year > 9999:
+            continue
+        pieces += [sentence[done : match.end("month")], f" {year}"]
+        done, told = match.end("month"), ymd(year, month_number(month))
+    return "".join(pieces) + sentence[done:], told
