@@ -42,6 +42,7 @@ __all__ = [
     "settle",
     "stale_notes",
     "suppose",
+    "with_stale_notes",
 ]
 
 CO_MENTION = "MENTIONED_WITH"
@@ -373,3 +374,12 @@ def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
         if other not in notes and whole_words(other).search(text):
             notes[other] = fact.note
     return "".join(f" [{shown_name(other)}: {one_line(note)}]" for other, note in notes.items())
+
+
+def with_stale_notes(line: str, facts: Sequence[Fact], *, root: str) -> str:
+    """``line`` with its :func:`stale_notes` after its words and before the correction note it ends with, if any
+    ("… in late 2011. [Rilovo Vora: ended late 2020] [corrected 2025-02-21: …]"): a line cut to fit the budget
+    keeps the mark of the time it tells before the long note."""
+    notes = stale_notes(line, facts, root=root)
+    at = line.find(" [corrected ")
+    return line + notes if at < 0 else line[:at] + notes + line[at:]

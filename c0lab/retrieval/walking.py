@@ -43,6 +43,7 @@ from .period import (
     settle,
     stale_notes,
     suppose,
+    with_stale_notes,
     without_echoes,
 )
 from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
@@ -55,14 +56,7 @@ from .successions import each_succession
 from .told_order import in_told_order
 from .undated import undated_answer, with_undated
 from .unheld import nobody_then
-from .walk import (
-    Fact,
-    Walk,
-    collect_facts,
-    describe_version,
-    ending_note,
-    render_context,
-)
+from .walk import Fact, Walk, collect_facts, describe_version, ending_note, render_context
 
 __all__ = ["STEP_LIMIT", "walk"]
 
@@ -416,7 +410,7 @@ def walk(
         stale |= ends - {end for fact in result.facts for end in (fact.subject, fact.object)}  # reached through them
         versions = [version for version in versions if version.name in holding or version.name not in stale]
         if ending is None:  # a description naming what no longer holds says its end on its line
-            described = {header[0]: header[0] + stale_notes(header[0], result.facts, root=name(root))}
+            described = {header[0]: with_stale_notes(header[0], result.facts, root=name(root))}
     first = {label: place for place, label in enumerate(on_paths)}
     versions.sort(key=lambda version: first.get(version.name, len(first)))
     if rules:  # derived on this slice, never stored: after the stored facts, marked
@@ -428,7 +422,7 @@ def walk(
     for version in versions:
         line, *patch_lines = describe_version(version, patches(version.record, as_of=when, known_at=known), named=False)
         line += correction_notes(version.text, version.recorded_at, corrected)
-        line += stale_notes(line, result.facts, root=name(root))  # a related concept naming an old value
+        line = with_stale_notes(line, result.facts, root=name(root))  # a related concept naming an old value
         about += [f"- {line}", *[f"  {patch}" for patch in patch_lines]]
     result.reached = [version.name for version in versions]
     # an episode is valid from the day it was written: when nothing asked held at an earlier time asked, what was
