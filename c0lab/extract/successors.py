@@ -91,11 +91,12 @@ _ENDED_TERM = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_START}\b[^;]{{0,40}}?\b(?:ended|ends|closed|brought\s+an\s+end\s+to)\s+(?:[^;]{{0,20}}?\s+)?$"
 )
 _TERM_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+){{0,2}}{_TERM}\b")
-_TAKES_POST = (
-    r"(?:became|becomes|was\s+(?:named|appointed|elected|installed|made|chosen|promoted)|assumed|took\s+(?:over|charge"
-    r"|the\s+helm)|stepped\s+in|stepped\s+up)\b"
-)
-"""A verb of the new holder taking a post ("became director of X", "was named chair", "took over")."""
+_NAMED = r"was\s+(?:named|appointed|elected|installed|made|chosen|promoted)"
+"""Verbs that give the new holder a role named after them ("was named chair"), as "became" does."""
+_TAKING = r"took\s+(?:over|charge|the\s+helm)|stepped\s+(?:in|up)"
+"""Verbs of taking a post that name no role ("took over", "stepped in")."""
+_TAKES_POST = rf"(?:became|becomes|{_NAMED}|assumed|{_TAKING})\b"
+"""A verb of the new holder taking a post."""
 _LEFT = (
     r"(?:left|retired|resigned|departed|quit|died|stepped\s+(?:down|aside)"
     r"|was\s+(?:dismissed|sacked|fired|ousted|removed))"
@@ -109,11 +110,10 @@ _FORMERLY_BY = re.compile(r"\b(?:previously|formerly|once|earlier|until\s+then)\
 _NOW = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*,\s+(?:is|are|has\s+been|have\s+been)\s+now\s+(?:[a-z]+\s+){0,2}" + _THE)
 
 
-_TAKING_OVER = re.compile(rf"\s+{_ADVERB}(?:took\s+(?:over|charge|the\s+helm)|stepped\s+(?:in|up))\b")
+_TAKING_OVER = re.compile(rf"\s+{_ADVERB}(?:{_TAKING})\b")
 _NAMED_TO = re.compile(
-    rf"\s+{_ADVERB}(?:became|becomes|was\s+(?:named|appointed|elected|installed|made|chosen|promoted)(?:\s+(?:as|to))?"
-    r"|assumed)\s+(?:the\s+)?(?:(?:new|next|sole|acting|interim)\s+)?(?P<role>[a-z]+(?:\s+(?!of\b|at\b)[a-z]+)?)"
-    r"(?P<of>\s+(?:of|at)\s+(?:the\s+)?[A-Z])?"
+    rf"\s+{_ADVERB}(?:became|becomes|{_NAMED}(?:\s+(?:as|to))?|assumed)\s+(?:the\s+)?(?:(?:new|next|sole|acting|interim)\s+)?"
+    r"(?P<role>[a-z]+(?:\s+(?!of\b|at\b)[a-z]+)?)(?P<of>\s+(?:of|at)\s+(?:the\s+)?[A-Z])?"
 )
 
 

@@ -21,18 +21,21 @@ _OWN_TIES = frozenset(["join", "locate"])
 ("B succeeded A as chairman" leaves A's memberships A's); one who replaces A in them does ("B replaced A at X")."""
 
 
+def _senses(kind: str) -> set[str]:
+    """The general senses the words of a relation type carry ("MANAGER_OF": lead, run)."""
+    return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
+
+
 def handed_on(kind: str) -> bool:
     """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention
     nor a marriage ("B succeeded A as chairman" leaves A's wife A's)."""
-    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in RelationLexicon.asked_senses(
-        kind.replace("_", " ").lower()
-    )
+    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in _senses(kind)
 
 
 def own_tie(kind: str) -> bool:
     """Whether a relation of type ``kind`` is a membership or a place (:data:`_OWN_TIES`): handed on only when the
     one succeeded held no post there."""
-    return bool(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & _OWN_TIES)
+    return bool(_senses(kind) & _OWN_TIES)
 
 
 def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | None = None) -> set[str]:
@@ -53,10 +56,7 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | N
         if (
             data["kind"] == RELATION
             and other != new
-            and any(
-                held(version) and RelationLexicon.asked_senses(version.name.replace("_", " ").lower()) & POSTS
-                for version in data["versions"]
-            )
+            and any(held(version) and _senses(version.name) & POSTS for version in data["versions"])
         ):
             posts.add(other)
     return posts if len(posts) == 1 else set()

@@ -64,8 +64,11 @@ class Successions:
                     (held if _before(version.valid_from, succession.at) else begun).append(
                         (version.name, source, target)
                     )
-        at = micros_of_timestamp(succession.at) if succession.at is not None else None
-        taken_by_new = post_taken(core.store.graph, new, objects, at=at) if at is not None else set()
+        taken_by_new = (  # what B takes at the hand-over, asked only when A held nothing before it
+            post_taken(core.store.graph, new, objects, at=micros_of_timestamp(succession.at))
+            if succession.at is not None and not held
+            else set()
+        )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
         held = posts or held  # "B replaced A at X": the membership itself is what changed hands
