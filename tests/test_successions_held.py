@@ -93,3 +93,20 @@ def test_one_who_replaces_another_at_a_club_takes_the_membership(tmp_path) -> No
 )
 def test_leaving_then_becoming_something_that_is_no_post_hands_nothing_over(text: str) -> None:
     assert OfflineExtractor()(text, at=parse_time("2024-01-01"), known=[]).successions == []
+
+
+def test_a_successor_in_a_post_leaves_the_old_holder_s_loan_club_alone(tmp_path) -> None:
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest(
+        "Mara Olsen joined Halden Rovers in May 2009. In July she moved on loan to Brask Athletic. After Mara Olsen "
+        "retired in 2015, Ola Berg became captain of Halden Rovers.",
+        at="2024-01-01",
+    )
+    core, held = memory.core, set()
+    for versions in memory.store.records.values():
+        version = versions[-1]
+        if version.kind == RELATION and version.expired_at == FOREVER:
+            held.add((core.name(version.source_id), version.name, core.name(version.target_id)))
+    memory.close()
+    assert ("Ola Berg", "CAPTAIN_OF", "Halden Rovers") in held
+    assert not {(name, target) for name, _, target in held if name == "Ola Berg"} & {("Ola Berg", "Brask Athletic")}

@@ -6,24 +6,31 @@ import networkx as nx
 import pandas as pd
 
 from .._time import micros_of_timestamp
+from ..extract.stints import membership
 from ..model.records import RELATION, Version
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.period import CO_MENTION
 
-__all__ = ["POSTS", "handed_on", "one_post", "own_tie", "post_taken"]
+__all__ = ["POSTS", "handed_on", "is_post", "one_post", "own_tie", "post_taken"]
 
 POSTS = frozenset(["lead", "run", "employ"])
 """Relation senses of a post one holder hands to the next (leading, running, employing; not a birthplace)."""
 
 
-_OWN_TIES = frozenset(["join", "locate"])
-"""Relation senses of a holder's own (a club joined, a place it is in): a successor in a post does not take them
-("B succeeded A as chairman" leaves A's memberships A's); one who replaces A in them does ("B replaced A at X")."""
+_OWN_TIES = frozenset(["join", "study", "locate"])
+"""Relation senses of a holder's own (a club joined, a school attended, a place it is in): a successor in a post does
+not take them ("B succeeded A as chairman" leaves A's memberships A's); one who replaces A in them does ("B replaced
+A at X")."""
 
 
 def _senses(kind: str) -> set[str]:
     """The general senses the words of a relation type carry ("MANAGER_OF": lead, run)."""
     return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
+
+
+def is_post(kind: str) -> bool:
+    """Whether a relation of type ``kind`` is a post (:data:`POSTS`: "CAPTAIN_OF", "MANAGER_OF"; not "SERVED_AT")."""
+    return bool(_senses(kind) & POSTS)
 
 
 def handed_on(kind: str) -> bool:
@@ -33,9 +40,10 @@ def handed_on(kind: str) -> bool:
 
 
 def own_tie(kind: str) -> bool:
-    """Whether a relation of type ``kind`` is a membership or a place (:data:`_OWN_TIES`): handed on only when the
-    one succeeded held no post there."""
-    return bool(_senses(kind) & _OWN_TIES)
+    """Whether a relation of type ``kind`` is a membership or a place (:data:`_OWN_TIES`, read with the movement
+    verbs a stint is told with: "MOVED_TO", "RETURNED_TO", :func:`~c0lab.extract.stints.membership`): handed on
+    only when the one succeeded held no post there."""
+    return bool((membership(kind) | _senses(kind)) & _OWN_TIES)
 
 
 def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | None = None) -> set[str]:
@@ -56,7 +64,7 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | N
         if (
             data["kind"] == RELATION
             and other != new
-            and any(held(version) and _senses(version.name) & POSTS for version in data["versions"])
+            and any(held(version) and is_post(version.name) for version in data["versions"])
         ):
             posts.add(other)
     return posts if len(posts) == 1 else set()

@@ -18,7 +18,7 @@ from ..extract import Relation, Succession
 from ..extract.dates import Precisions, closed_through
 from ..model.records import EPISODE, RELATION, name_key
 from .core import MemoryCore
-from .posts import handed_on, one_post, own_tie, post_taken
+from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
 
 __all__ = ["Successions"]
@@ -64,14 +64,15 @@ class Successions:
                     (held if _before(version.valid_from, succession.at) else begun).append(
                         (version.name, source, target)
                     )
-        taken_by_new = (  # what B takes at the hand-over, asked only when A held nothing before it
+        taken_by_new = (  # what B takes at the hand-over
             post_taken(core.store.graph, new, objects, at=micros_of_timestamp(succession.at))
-            if succession.at is not None and not held
+            if succession.at is not None
             else set()
         )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
-        held = posts or held  # "B replaced A at X": the membership itself is what changed hands
+        took_post = any(is_post(kind) for kind, _, _ in taken_by_new)  # "B became captain of X": A's club stays A's
+        held = posts or ([] if took_post else held)  # "B replaced A at X" (B takes no post): the membership
         for kind, source, target in sorted(set(held)):
             try:
                 self._writes.end(
