@@ -13,8 +13,6 @@
 - :func:`changes`: a change of value, "X moved from A to B (in 2015)", "X changed the licence of Y to B",
   "Licence changed from A to B" (of the document's subject): the old value ends and the new one begins at the
   clause's date;
-- :func:`begun_after`: the open value of a one-at-a-time role whose start is unsaid begins where the one the text
-  ended ends ("X is chaired by B. Until 2019 it was chaired by A");
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
 - :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
@@ -27,10 +25,9 @@ Values after a label or along a timeline are :mod:`c0lab.extract.labels`'.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from .._time import handed_over_at, parse_time, to_timestamp
+from .._time import to_timestamp
 from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
@@ -41,6 +38,7 @@ from .dates import clause_interval, dated_phrases
 from .names import FUNCTION, MARKER, english_word, personal_name
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type, single_owner
+from .told import ADDED
 from .types import Relation
 
 __all__ = [
@@ -50,7 +48,6 @@ __all__ = [
     "apposed",
     "attribute_of",
     "founded",
-    "begun_after",
     "by_class",
     "changes",
     "class_noun",
@@ -384,32 +381,6 @@ def holder(
     return None
 
 
-def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:
-    """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
-    values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019; an end
-    in ``exact``, the text's time, is where B begins, not a period it closes)."""
-    roles: dict[tuple[str, str], list[int]] = {}
-    for number, relation in enumerate(relations):
-        owned = single_owner(relation.type, relation.source, relation.target)
-        if owned is not None and owned[1] != "locate":
-            roles.setdefault(owned, []).append(number)
-    found = list(relations)
-    for (owner, _), numbers in roles.items():
-        value = {n: found[n].target if found[n].source == owner else found[n].source for n in numbers}
-        unsaid = [n for n in numbers if found[n].valid_from is None and found[n].valid_to is None]
-        ended = [found[n].valid_to for n in numbers if found[n].valid_to is not None]
-        if (
-            len({value[n] for n in unsaid}) == 1
-            and ended
-            and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
-        ):
-            last = max(ended, key=lambda moment: parse_time(str(moment)))
-            start = last if last in exact else to_timestamp(handed_over_at(parse_time(str(last))))  # in its period
-            for n in unsaid:
-                found[n] = replace(found[n], valid_from=start)
-    return found
-
-
 _NOUN_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
 _POST_SENSES = frozenset(["lead", "run", "post"])
 """The senses of a role's first noun that make two nouns one post ("chief executive"; not "training ground")."""
@@ -483,8 +454,6 @@ _VALUE = re.compile(
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
 system"): the value a name's head noun ("system") has."""
-_ADDED = re.compile(r"\b(?:also|another|additional|second|as\s+well\s+as)\b", re.IGNORECASE)
-"""Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
 _EARLIER_VALUE = re.compile(
     r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
 )
@@ -508,7 +477,7 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         if (
             any(word in FUNCTION for word in [*words, match.group("head")])
             or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
-            or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
+            or ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])  # in the value's clause
             or _EARLIER_VALUE.search(sentence, 0, match.start())
         ):
             continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one

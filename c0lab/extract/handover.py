@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
+from ..retrieval.meaning import role_noun
 from .forms import holder, subject_of
 from .names import spans_of
 from .objects import HELD_OFFICE, office
@@ -28,7 +29,7 @@ _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
@@ -64,6 +65,8 @@ _SUCCESSOR_ALONE = re.compile(
 _UNNAMED = re.compile(r"\s*(?:her|him|them)\b|(?=\s*(?:$|[,.;]|as\s+(?:successor|director|head|chair)\b))")
 """After a succession verb, the one succeeded said only as a pronoun, or not at all ("B succeeded her", "B
 was named as successor")."""
+_STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|during|until|in\s+(?:his|her|their)\s+absence)\b", re.I)
+"""Words of a stand-in's charge ("briefly took charge while she was on leave"): no hand-over."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
@@ -122,6 +125,20 @@ def succession(
                 found.new, found.old, (*found.objects, *roles), found.at, found.verb
             )
         extraction.relations = [_role_taken(relation, found) for relation in extraction.relations]
+        taken = _post_at(sentence, spans, found)
+        if (
+            taken is not None
+            and taken.target not in roles
+            and not any(  # a post A held is handed on as it was
+                (
+                    {relation.source, relation.target} == {found.old, taken.target}
+                    or (relation.source, relation.target) == (found.new, taken.target)
+                )
+                and (has_sense(relation.type) or relation.type == taken.type)
+                for relation in extraction.relations
+            )
+        ):
+            extraction.relations.append(taken)
         preceded = {  # whom A succeeded is no post of A's that B takes over ("B succeeded A, who succeeded C")
             relation.target if relation.source == found.old else relation.source
             for relation in extraction.relations
@@ -130,6 +147,48 @@ def succession(
         if preceded & set(extraction.successions[number].objects):
             kept = tuple(name for name in extraction.successions[number].objects if name not in preceded)
             extraction.successions[number] = replace(extraction.successions[number], objects=kept)
+
+
+_POST_OF = re.compile(
+    r"\b(?:(?:reins|helm|charge|leadership|control|command|stewardship)"
+    r"|(?P<ship>[a-z]{4,}?)ship|(?P<cy>[a-z]{4,}en)cy"
+    r"|(?:role|post|position|office|job)\s+of\s+(?:the\s+)?(?P<role>[a-z]{3,}))\s+(?:of|at)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A post said before the thing it is held at: "the reins of X", "the directorship of X", "the presidency of X",
+"the role of director of X"."""
+
+_AS_ROLE = re.compile(r"\bas\s+(?:(?:its|the|their|his|her)\s+)?(?:new\s+)?(?P<role>[a-z]{3,})\b(?!\s+of\b)")
+"""A role said after "as" with no thing after it ("X appointed B to succeed A as director"): the thing is the
+sentence's subject, the one it names first (not "… as coach after the defeat to X")."""
+
+
+_AT = re.compile(r"\s+at\s+(?:the\s+)?")
+"""A place said right after a holder's name ("A gave way to B at X"): where B served from then on, as "B followed A
+at X" says it."""
+
+
+def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession) -> Relation | None:
+    """The post the new holder takes at the one thing a hand-over sentence names ("A handed the reins of X to B",
+    "B assumed the directorship of X after A's departure", "X appointed B to succeed A as director"), from the
+    hand-over on: the role's (``DIRECTOR_OF``: "directorship", "the role of director", "as director";
+    ``PRESIDENT_OF``: "presidency"), else ``IN_CHARGE_OF`` ("reins", "helm", "control"); with no post said, a
+    thing right after a holder's "at" is where B serves (``SERVED_AT``: "A gave way to B at X"). None when the
+    sentence names no such thing, or more than one, or no role."""
+    things = [(start, name) for start, _, name in spans if name not in (found.new, found.old)]
+    said = _POST_OF.search(sentence[: things[0][0]]) if len(things) == 1 else None
+    if said is None and len(things) == 1 and spans[0][2] == things[0][1]:  # the thing opens the sentence: "X
+        said = _AS_ROLE.search(sentence, things[0][0])  # appointed B to succeed A as director"
+    if said is None:
+        holders = [end for _, end, name in spans if name in (found.new, found.old)]
+        at_holder = len(things) == 1 and any(_AT.fullmatch(sentence[end : things[0][0]]) for end in holders)
+        return Relation(found.new, "SERVED_AT", things[0][1], valid_from=found.at) if at_holder else None
+    groups = said.groupdict()
+    role = (groups["role"] or groups.get("ship") or (groups.get("cy") and f"{groups['cy']}t") or "").lower()
+    kind = relation_type([role, "of"]) if role else "IN_CHARGE_OF"
+    if kind is None or (role and not role_noun(role)):
+        return None  # "the relationship of X", "the role of honour at X": no post
+    return Relation(found.new, kind, things[0][1], valid_from=found.at)
 
 
 def _after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
@@ -222,6 +281,8 @@ def _succession(
     cue = _SUCCESSION.search(sentence) or _SUCCESSOR_ALONE.search(sentence)
     if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
         cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
+    if cue is not None and cue.group().lower().endswith("charge") and _STAND_IN.search(sentence):
+        cue = None  # "her deputy briefly took charge while she was ill": a stand-in, no hand-over
     handed = _HANDED.search(sentence) if cue is None else None
     if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not

@@ -124,10 +124,11 @@ _NO_NOUN = frozenset(
 """Pronouns, question words and modal verbs: never a name's trailing noun ("the Halden Rovers where he …", "the
 Orsk Club will …")."""
 _APPOSITIVE = re.compile(
-    rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for)\s+(?:the\s+)?"
-    rf"[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
+    rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for|under|with|from)\s+"
+    rf"(?:the\s+)?[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*(?:\s+[a-z][a-z-]+)?)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
 )
-"""An appositive after a sentence's first word, then its verb ("Copernicus, canon at Frombork, had …")."""
+"""An appositive after a sentence's first word, then its verb ("Copernicus, canon at Frombork, had …", "Quill,
+formerly under the Brenlow licence, switched …")."""
 NAMING = frozenset("appointed named made crowned elected declared proclaimed dubbed called styled".split())
 """Verbs of naming someone to a role, said before the person and the role ("Rudolf II appointed Tycho Brahe Imperial
 Mathematician"): a known name opening the run after them is the person, the rest the role."""
@@ -150,13 +151,23 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     if _APPOSITIVE.match(after):  # "Copernicus, canon at Frombork, had …": a name and what it was
         return False
     tie = _PASSIVE_TIE.match(after)  # "Rook is licensed under …": a thing named, no common word ("Status is …")
-    if tie and RelationLexicon.asked_senses(tie["verb"]) and not _abstract(match.group(0).strip().lower()):
+    if (
+        tie
+        and (tie["under"] or RelationLexicon.asked_senses(tie["verb"] or tie["late"]))
+        and not _abstract(match.group(0).strip().lower())
+    ):
         return False
     return after[:1] in (":", ",", ";") or (after.split() or [""])[0].lower() in FUNCTION
 
 
-_PASSIVE_TIE = re.compile(r"(?:is|was|are|were|has\s+been|had\s+been)\s+(?P<verb>[a-z]+)\s+(?:by|under|in|at)\b")
-"""A passive tie with its preposition right after a sentence's first word ("is licensed under", "was founded by")."""
+_PASSIVE_TIE = re.compile(
+    r"(?:(?:is|was|are|were|has\s+been|had\s+been)\s+(?P<verb>[a-z]+)\s+(?:by|under|in|at)"
+    r"|(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|later|then|[a-z]+ly)\s+(?P<late>[a-z]+)\s+(?:by|under|in|at)"
+    r"|(?P<under>under)))\b"
+)
+"""A passive tie with its preposition right after a sentence's first word ("is licensed under", "was founded by"); in
+the singular, also after an adverb ("was first published under") or "under" alone ("has been under the Tarn
+licence"; not "Troops were under the command of …", "Cars were later built in …")."""
 _ABSTRACT = frozenset(
     f"noun.{kind}" for kind in "act event state feeling phenomenon process attribute cognition".split()
 )
@@ -250,7 +261,7 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
         or noun.endswith(("ed", "ing", "ly"))
         or (noun.endswith("s") and not noun.endswith("ss"))
         or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."
-        or (net is not None and not net.base_forms(noun, "n") and net.base_forms(noun, "v"))
+        or (net is not None and not net.base_forms(noun, "n") and (net.base_forms(noun, "v") or net.offsets(noun, "r")))
     ):
         return ""
     return " " + noun

@@ -58,12 +58,12 @@ from .dates import Told, clause_interval
 from .departures import departures
 from .durations import lasted
 from .ended import roles_ended
+from .followed import begun_after, ended_by_next
 from .forms import (
     ENDING,
     PLUPERFECT,
     apposed,
     attribute_of,
-    begun_after,
     by_class,
     changes,
     class_noun,
@@ -317,6 +317,7 @@ class OfflineExtractor:
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
         extraction.relations = begun_after(extraction.relations, exact=exact)  # "X is led by B. Until 2019 A led it."
+        extraction.relations = ended_by_next(extraction.relations, extraction.successions, text=text)  # "Since 2019"
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()

@@ -43,6 +43,7 @@ __all__ = [
     "correction_cue",
     "editorial",
     "relation_type",
+    "role_of",
     "single_owner",
     "stint_senses",
     "surface",
@@ -181,6 +182,16 @@ def _pooled(said: str, other: str, mark: str) -> bool:
     sense, _, post = said.partition(mark)
     other_sense, _, other_post = other.partition(mark)
     return sense == other_sense and (post == other_post or not post or not other_post)
+
+
+def role_of(kind: str, source: str, target: str) -> tuple[str, str, str] | None:
+    """(owner key, the ledger's sense and post key, the value) of a value of a single-valued role, not of a place
+    ("X LED_BY B": ("x", "lead/", "B")); None for any other relation."""
+    owned = single_owner(kind, source, target)
+    if owned is None or owned[1] == "locate":
+        return None
+    owner, said = _post_key(owned, kind, "/")
+    return owner, said, target if owned[0] == source else source
 
 
 @dataclass

@@ -30,6 +30,7 @@ from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
 from ..extract.stints import first, membership, placed
 from ..extract.terse import rewritten
+from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
@@ -39,7 +40,7 @@ from .core import MemoryCore, text_field
 from .holders import held_form
 from .redating import correct_dates, unapplied
 from .returns import returned
-from .successions import Successions
+from .successions import Successions, ended_before
 from .undated import undated_precision
 from .writes import Writes
 
@@ -140,7 +141,13 @@ class Ingest:
             told = "\n".join(filter(None, [text, rewritten(headed(text), known)]))  # a row's years: as said in full
             said = stated_precisions(told, at=when)  # the precision each dated phrase's moment was stated at
             for relation in self._first_stints(extraction.relations):  # "began his career with X": until the next
-                written = self._add_relation(relation, at=when, said=said, undated=None if at is not None else text)
+                written = self._add_relation(
+                    relation,
+                    at=when,
+                    said=said,
+                    undated=None if at is not None else text,
+                    ended=ended_before(relation, extraction, when) and not said_now(text, relation),
+                )
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
@@ -281,21 +288,32 @@ class Ingest:
                     continue
 
     def _add_relation(
-        self, relation: Relation, *, at: int, said: Precisions | None = None, undated: str | None = None
+        self,
+        relation: Relation,
+        *,
+        at: int,
+        said: Precisions | None = None,
+        undated: str | None = None,
+        ended: bool = False,
     ) -> int:
         """Write one relation (and end what it replaces); 0 when it cannot be written, 2 when it ended one.
 
         A relation already held with no end that the new statement gives an
         end ("led it from 2015 until 2022" after "has led it since 2015") is
         ended there instead. One stated with no start holds from the document's
-        day ``at`` (unless it ended before it), marked undated when ``undated`` (a text given no day) dates it not.
+        day ``at`` (unless it ended before it, or the document, not telling it in the present, ends it before:
+        ``ended``), marked undated when ``undated`` (a text given no day) dates it not.
         """
         start: object = relation.valid_from
         names = (relation.source, relation.target)
         relation = self._one_form(relation)
         precision = stated_edges(said, names, relation.valid_from, relation.valid_to)
         try:
-            if start is None and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at:
+            if (
+                start is None
+                and not ended
+                and self._core.moment(relation.valid_to, what="valid_to", default=FOREVER) > at
+            ):
                 start = to_timestamp(at)  # stated with no date of its own: true from its document's day, not always
                 precision = undated_precision(undated, relation.type.strip(), names, precision)
             kind = check_relation_type(relation.type.strip())

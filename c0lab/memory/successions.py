@@ -14,14 +14,30 @@ import pandas as pd
 
 from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
-from ..extract import Relation, Succession
+from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
 from ..model.records import EPISODE, RELATION, name_key
 from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
 
-__all__ = ["Successions"]
+__all__ = ["Successions", "ended_before"]
+
+
+def ended_before(relation: Relation, extraction: Extraction, day: int) -> bool:
+    """Whether ``extraction`` ends ``relation``'s tie before its document's day ``day`` (µs) when the tie is a post, a
+    membership or a place (:func:`is_post`, :func:`own_tie`; not a birthplace): an end between its two names, or, for
+    a post, a succession from one of them. A tie stated with no start was then held before that day, not from it ("A
+    chaired X. She stepped down in 2019.", "A chaired X. In 2019 B replaced her.")."""
+    pair, post = {relation.source, relation.target}, is_post(relation.type)
+    if not (post or own_tie(relation.type)):
+        return False
+    ends = [end.at for end in extraction.ends if {end.source, end.target} == pair]
+    if post:
+        ends += [
+            found.at for found in extraction.successions if found.old in pair and pair - {found.old} <= {*found.objects}
+        ]
+    return any(at is not None and micros_of_timestamp(at) < day for at in ends)
 
 
 class Successions:

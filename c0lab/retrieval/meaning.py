@@ -56,10 +56,13 @@ _SUFFIXES = {
     ),
     "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
     "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "r": (),
 }
 """WordNet's detachment rules (morphy(7WN)): an inflected ending and what replaces it."""
 
-_FILES = {"n": "noun", "v": "verb", "a": "adj"}
+_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_LINKED = ("n", "v", "a")
+"""The parts of speech a synset's hypernym and derivation links are followed to."""
 _NOMINAL = frozenset({"noun.act", "noun.state"})
 """Classes of nouns made from a role or a verb ("chairmanship", "leadership", "supervision"), whose derivational
 links name that role or verb."""
@@ -152,7 +155,7 @@ class WordNet:
         return lines[0].split() if lines else []
 
     def offsets(self, lemma: str, pos: str) -> list[str]:
-        """The synsets of ``lemma`` as a ``pos`` ("n", "v" or "a"), most frequent first (their offsets)."""
+        """The synsets of ``lemma`` as a ``pos`` ("n", "v", "a" or "r"), most frequent first (their offsets)."""
         fields = self._index(lemma, pos)
         if not fields:
             return []
@@ -188,13 +191,13 @@ class WordNet:
         hypernyms = tuple(
             (target_pos.decode(), target.decode())
             for symbol, target, target_pos, _ in pointers
-            if symbol.decode() in _HYPERNYMS and target_pos.decode() in _FILES
+            if symbol.decode() in _HYPERNYMS and target_pos.decode() in _LINKED
         )
         derived = tuple(
             dict.fromkeys(
                 (target_pos.decode(), target.decode())
                 for symbol, target, target_pos, _ in pointers
-                if symbol == b"+" and target_pos.decode() in _FILES
+                if symbol == b"+" and target_pos.decode() in _LINKED
             )
         )
         instance = any(symbol == b"@i" for symbol, *_ in pointers)

@@ -1,0 +1,83 @@
+"""Words said in the clause that states a fact between two names: the present ("X is the coach of Y",
+"currently"), or another value added to one held ("also", "jointly").
+
+A fact carries no words of its own; these read them back from the text that stated it, the clause of the
+sentence naming both ends (else the object, else the subject).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..retrieval import meaning
+from .names import sentences
+from .types import Relation
+
+__all__ = ["ADDED", "said_now", "told_added", "told_now", "told_with"]
+
+_NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
+"""A clause told of the day it was written ("is", "currently")."""
+
+
+@lru_cache(maxsize=4)
+def _said(text: str) -> tuple[str, ...]:
+    """The sentences of ``text``, split once per text (an ingest asks of every relation it writes)."""
+    return tuple(sentence for sentence in sentences(text) if sentence.strip())
+
+
+@lru_cache(maxsize=256)
+def _named(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+
+
+def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str]) -> bool:
+    """Whether the clause stating the fact between ``names`` says one of ``words``: of a sentence naming both
+    ends, its words up to the later name ("Rossi played for Lazio", not ", which is still based in Rome"); else of
+    one naming the object, its words up to the object ("He is the coach of Oslo", not "Lazio is a club based in
+    Rome"); else any sentence naming the subject."""
+    said = _said(text)
+    patterns = [_named(name.strip()) for name in names if name.strip()]
+    if not patterns:
+        return False
+    ends: list[list[int]] = [[] for _ in said]
+    for index, sentence in enumerate(said):
+        for pattern in patterns:
+            found = pattern.search(sentence)
+            ends[index].append(found.end() if found else -1)
+    if len(patterns) > 1:
+        both = [said[i][: max(found)] for i, found in enumerate(ends) if min(found) >= 0]
+        if both:
+            return any(words.search(clause) for clause in both)
+    last = len(patterns) - 1  # the object first: "He is the coach of Oslo" names no subject
+    clauses = [said[i][: found[last]] for i, found in enumerate(ends) if found[last] >= 0]
+    if clauses:
+        return any(words.search(clause) for clause in clauses)
+    return any(words.search(said[i]) for i, found in enumerate(ends) if max(found) >= 0)
+
+
+def told_now(text: str, names: tuple[str, ...]) -> bool:
+    """Whether the fact between ``names`` is told in the present ("is", "currently": :data:`_NOW`)."""
+    return told_with(text, names, _NOW)
+
+
+def said_now(text: str, relation: Relation) -> bool:
+    """Whether ``relation`` is told in the present: its type opens with a verb in the present ("DIRECTS", "LIVES_IN")
+    or its clause in ``text`` is (:func:`told_now`: "X is led by B")."""
+    word = relation.type.split("_")[0].lower()
+    net = meaning.wordnet()
+    present = net is not None and word.endswith("s") and any(base != word for base in net.base_forms(word, "v"))
+    return present or told_now(text, (relation.source, relation.target))
+
+
+ADDED = re.compile(
+    r"\b(?:also|too|another|additional(?:ly)?|second|as\s+well|jointly|alongside|in\s+addition|co-\w+)\b",
+    re.IGNORECASE,
+)
+"""Words that add a value to those held, not one in their place ("also offered under", "chaired it jointly with
+her", "X also tests a … system")."""
+
+
+def told_added(text: str, names: tuple[str, ...]) -> bool:
+    """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it."""
+    return told_with(text, names, ADDED)
