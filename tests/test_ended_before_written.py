@@ -200,3 +200,39 @@ def test_a_stand_in_taking_charge_is_no_hand_over() -> None:
 def test_a_plural_common_noun_opening_a_passive_is_no_name(text: str) -> None:
     found = OfflineExtractor()(text, at=parse_time("2024-01-01"), known=[])
     assert {entity.name for entity in found.entities} <= {"Bo Ekdal", "Orsk"}
+
+
+def test_a_value_added_with_its_word_last_does_not_end_the_first(tmp_path) -> None:
+    text = "Quill was licensed under the GPL licence. Since 2019 Quill has been licensed under the MIT licence as well."
+    assert _ties(tmp_path, text)[("Quill", "LICENSED_UNDER", "GPL licence")] == ("2024-01-01", "open")
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        (
+            "Vantor Systems was led by Ken Daly. Since 2020 co-founder Ann Fox has led Vantor Systems.",
+            ("Vantor Systems", "LED_BY", "Ken Daly"),
+        ),
+        (
+            "Ana Pell, who is now retired, chaired Orsk Labs. She stepped down in 2019.",
+            ("Ana Pell", "CHAIRED", "Orsk Labs"),
+        ),
+    ],
+)
+def test_words_of_the_present_or_of_adding_in_an_aside_do_not_keep_a_tie_open(tmp_path, text: str, tie) -> None:
+    assert _ties(tmp_path, text)[tie][1] == "2020-01-01"
+
+
+def test_a_role_of_two_words_said_after_as_is_the_post_taken(tmp_path) -> None:
+    ties = _ties(tmp_path, "In 2020 Vantor Systems hired Ann Fox to replace Ken Daly as general manager.")
+    assert ties[("Ann Fox", "GENERAL_MANAGER_OF", "Vantor Systems")] == ("2020-01-01", "open")
+
+
+def test_taking_charge_after_an_end_said_earlier_in_the_sentence_is_a_hand_over() -> None:
+    found = OfflineExtractor()(
+        "Gareth Lowe ran Tarn Rovers until March 2021, when Dan Holt took charge.",
+        at=parse_time("2024-01-01"),
+        known=[],
+    )
+    assert [(s.new, s.old) for s in found.successions] == [("Dan Holt", "Gareth Lowe")]

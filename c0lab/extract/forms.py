@@ -38,7 +38,6 @@ from .dates import clause_interval, dated_phrases
 from .names import FUNCTION, MARKER, english_word, personal_name
 from .predicates import verb_like, verb_phrase
 from .rules import relation_type, single_owner
-from .told import ADDED
 from .types import Relation
 
 __all__ = [
@@ -454,6 +453,8 @@ _VALUE = re.compile(
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
 system"): the value a name's head noun ("system") has."""
+_ADDED = re.compile(r"\b(?:also|another|additional(?:ly)?|in\s+addition|second|as\s+well\s+as)\b", re.IGNORECASE)
+"""Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
 _EARLIER_VALUE = re.compile(
     r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
 )
@@ -477,7 +478,7 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         if (
             any(word in FUNCTION for word in [*words, match.group("head")])
             or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
-            or ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])  # in the value's clause
+            or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
             or _EARLIER_VALUE.search(sentence, 0, match.start())
         ):
             continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one

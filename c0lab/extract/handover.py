@@ -65,7 +65,7 @@ _SUCCESSOR_ALONE = re.compile(
 _UNNAMED = re.compile(r"\s*(?:her|him|them)\b|(?=\s*(?:$|[,.;]|as\s+(?:successor|director|head|chair)\b))")
 """After a succession verb, the one succeeded said only as a pronoun, or not at all ("B succeeded her", "B
 was named as successor")."""
-_STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|during|until|in\s+(?:his|her|their)\s+absence)\b", re.I)
+_STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|in\s+(?:his|her|their)\s+absence)\b", re.I)
 """Words of a stand-in's charge ("briefly took charge while she was on leave"): no hand-over."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
@@ -158,7 +158,9 @@ _POST_OF = re.compile(
 """A post said before the thing it is held at: "the reins of X", "the directorship of X", "the presidency of X",
 "the role of director of X"."""
 
-_AS_ROLE = re.compile(r"\bas\s+(?:(?:its|the|their|his|her)\s+)?(?:new\s+)?(?P<role>[a-z]{3,})\b(?!\s+of\b)")
+_AS_ROLE = re.compile(
+    r"\bas\s+(?:(?:its|the|their|his|her)\s+)?(?:new\s+)?(?P<role>[a-z]{3,}(?:\s+[a-z]{3,})?)\b(?!\s+of\b)"
+)
 """A role said after "as" with no thing after it ("X appointed B to succeed A as director"): the thing is the
 sentence's subject, the one it names first (not "… as coach after the defeat to X")."""
 
@@ -185,8 +187,10 @@ def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession
         return Relation(found.new, "SERVED_AT", things[0][1], valid_from=found.at) if at_holder else None
     groups = said.groupdict()
     role = (groups["role"] or groups.get("ship") or (groups.get("cy") and f"{groups['cy']}t") or "").lower()
-    kind = relation_type([role, "of"]) if role else "IN_CHARGE_OF"
-    if kind is None or (role and not role_noun(role)):
+    words = role.split()
+    words = words if len(words) < 2 or role_noun(words[1]) else words[:1]  # "general manager"; not "coach after"
+    kind = relation_type([*words, "of"]) if role else "IN_CHARGE_OF"
+    if kind is None or (role and not role_noun(words[-1])):
         return None  # "the relationship of X", "the role of honour at X": no post
     return Relation(found.new, kind, things[0][1], valid_from=found.at)
 
@@ -281,7 +285,11 @@ def _succession(
     cue = _SUCCESSION.search(sentence) or _SUCCESSOR_ALONE.search(sentence)
     if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
         cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
-    if cue is not None and cue.group().lower().endswith("charge") and _STAND_IN.search(sentence):
+    if (
+        cue is not None
+        and cue.group().lower().endswith("charge")
+        and _STAND_IN.search(sentence, max(cue.start() - 12, 0))
+    ):
         cue = None  # "her deputy briefly took charge while she was ill": a stand-in, no hand-over
     handed = _HANDED.search(sentence) if cue is None else None
     if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):

@@ -20,10 +20,15 @@ _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.I
 """A clause told of the day it was written ("is", "currently")."""
 
 
+_ASIDE = re.compile(r",\s+(?:who|which|now|still)\b[^,;]*,", re.IGNORECASE)
+"""An aside of the present inside a sentence told in the past ("Ana Pell, who is now retired, chaired …")."""
+
+
 @lru_cache(maxsize=4)
 def _said(text: str) -> tuple[str, ...]:
-    """The sentences of ``text``, split once per text (an ingest asks of every relation it writes)."""
-    return tuple(sentence for sentence in sentences(text) if sentence.strip())
+    """The sentences of ``text``, asides of the present (:data:`_ASIDE`) left out, split once per text (an ingest
+    asks of every relation it writes)."""
+    return tuple(_ASIDE.sub(",", sentence) for sentence in sentences(text) if sentence.strip())
 
 
 @lru_cache(maxsize=256)
@@ -31,11 +36,13 @@ def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
 
 
-def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str]) -> bool:
+def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str], *, whole: bool = False) -> bool:
     """Whether the clause stating the fact between ``names`` says one of ``words``: of a sentence naming both
     ends, its words up to the later name ("Rossi played for Lazio", not ", which is still based in Rome"); else of
     one naming the object, its words up to the object ("He is the coach of Oslo", not "Lazio is a club based in
-    Rome"); else any sentence naming the subject."""
+    Rome"); else any sentence naming the subject. ``whole``: the whole of each such sentence. An aside between
+    commas that opens with "who", "which", "now" or "still" ("Ana Pell, who is now retired, chaired …") is not the
+    clause's."""
     said = _said(text)
     patterns = [_named(name.strip()) for name in names if name.strip()]
     if not patterns:
@@ -44,7 +51,7 @@ def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str]) -> bool
     for index, sentence in enumerate(said):
         for pattern in patterns:
             found = pattern.search(sentence)
-            ends[index].append(found.end() if found else -1)
+            ends[index].append((len(sentence) if whole else found.end()) if found else -1)
     if len(patterns) > 1:
         both = [said[i][: max(found)] for i, found in enumerate(ends) if min(found) >= 0]
         if both:
@@ -71,13 +78,13 @@ def said_now(text: str, relation: Relation) -> bool:
 
 
 ADDED = re.compile(
-    r"\b(?:also|too|another|additional(?:ly)?|second|as\s+well|jointly|alongside|in\s+addition|co-\w+)\b",
-    re.IGNORECASE,
+    r"\b(?:also|as\s+well|too(?=\s*(?:[,.;]|$))|jointly|alongside|in\s+addition|additionally)\b", re.IGNORECASE
 )
-"""Words that add a value to those held, not one in their place ("also offered under", "chaired it jointly with
-her", "X also tests a … system")."""
+"""Words that add a tie to one held, not one in its place ("also offered under", "licensed under B as well",
+"chaired it jointly with her"; "too" closing its clause, not "too crowded")."""
 
 
 def told_added(text: str, names: tuple[str, ...]) -> bool:
-    """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it."""
-    return told_with(text, names, ADDED)
+    """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it: in the
+    whole sentence naming them, where these words most often come last ("… under the MIT licence as well")."""
+    return told_with(text, names, ADDED, whole=True)
