@@ -7,21 +7,16 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
-from c0lab._time import FOREVER, format_time, parse_time
+from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
-from c0lab.model.records import RELATION
+from tests._ties import memory_ties
 
 
 def _ties(tmp_path, text: str) -> dict[tuple[str, str, str], tuple[str, str]]:
     """(source, type, target) → (valid from, valid to) of each typed tie the memory holds after ``text``."""
     memory = Memory.open(tmp_path / "m", embedder=None)
     memory.ingest(text, at="2024-01-01")
-    core, found = memory.core, {}
-    for versions in memory.store.records.values():
-        version = versions[-1]
-        if version.kind == RELATION and version.expired_at == FOREVER and version.name not in ("MENTIONS",):
-            key = (core.name(version.source_id), version.name, core.name(version.target_id))
-            found[key] = (format_time(version.valid_from), format_time(version.valid_to))
+    found = {(s, kind, t): (begun, ended) for s, kind, t, begun, ended in memory_ties(memory) if kind != "MENTIONS"}
     memory.close()
     return found
 

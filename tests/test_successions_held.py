@@ -7,20 +7,16 @@ from __future__ import annotations
 import pytest
 
 from c0lab import Memory
-from c0lab._time import FOREVER, format_time, parse_time
+from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
-from c0lab.model.records import RELATION
+from tests._ties import memory_ties
 
 
 def _posts(tmp_path, text: str) -> dict[str, tuple[str, str]]:
     """holder → (valid from, valid to) of each DIRECTOR_OF Orsk Labs the memory holds after ingesting ``text``."""
     memory = Memory.open(tmp_path / "m", embedder=None)
     memory.ingest(text, at="2024-01-01")
-    core, found = memory.core, {}
-    for versions in memory.store.records.values():
-        version = versions[-1]
-        if version.kind == RELATION and version.expired_at == FOREVER and version.name == "DIRECTOR_OF":
-            found[core.name(version.source_id)] = (format_time(version.valid_from), format_time(version.valid_to))
+    found = {source: (begun, ended) for source, kind, _, begun, ended in memory_ties(memory) if kind == "DIRECTOR_OF"}
     memory.close()
     return found
 
@@ -58,11 +54,7 @@ def test_a_successor_takes_the_post_not_the_marriage_nor_the_membership(tmp_path
         "chairman of the Northgate Railway. In 1921 he was succeeded as chairman by Lord Ashby.",
         at="2024-01-01",
     )
-    core, held = memory.core, set()
-    for versions in memory.store.records.values():
-        version = versions[-1]
-        if version.kind == RELATION and version.expired_at == FOREVER:
-            held.add((core.name(version.source_id), version.name, format_time(version.valid_to)))
+    held = {(source, kind, ended) for source, kind, _, _, ended in memory_ties(memory)}
     memory.close()
     assert ("Ashby", "CHAIRMAN_OF", "open") in held
     assert ("Edmund Fairleigh", "MARRIED", "open") in held  # before, ended in 1921 and given to Ashby
@@ -73,11 +65,7 @@ def test_a_successor_takes_the_post_not_the_marriage_nor_the_membership(tmp_path
 def test_one_who_replaces_another_at_a_club_takes_the_membership(tmp_path) -> None:
     memory = Memory.open(tmp_path / "m", embedder=None)
     memory.ingest("Bo Ek joined Orsk United in 2015. In 2019 Cy Roe replaced Bo Ek at Orsk United.", at="2024-01-01")
-    core, held = memory.core, {}
-    for versions in memory.store.records.values():
-        version = versions[-1]
-        if version.kind == RELATION and version.expired_at == FOREVER and version.name == "JOINED":
-            held[core.name(version.source_id)] = format_time(version.valid_to)
+    held = {source: ended for source, kind, _, _, ended in memory_ties(memory) if kind == "JOINED"}
     memory.close()
     assert held == {"Bo Ek": "2020-01-01", "Cy Roe": "open"}  # no post held there: the membership changed hands
 
@@ -102,11 +90,7 @@ def test_a_successor_in_a_post_leaves_the_old_holder_s_loan_club_alone(tmp_path)
         "retired in 2015, Ola Berg became captain of Halden Rovers.",
         at="2024-01-01",
     )
-    core, held = memory.core, set()
-    for versions in memory.store.records.values():
-        version = versions[-1]
-        if version.kind == RELATION and version.expired_at == FOREVER:
-            held.add((core.name(version.source_id), version.name, core.name(version.target_id)))
+    held = {(source, kind, target) for source, kind, target, _, _ in memory_ties(memory)}
     memory.close()
     assert ("Ola Berg", "CAPTAIN_OF", "Halden Rovers") in held
     assert not {(name, target) for name, _, target in held if name == "Ola Berg"} & {("Ola Berg", "Brask Athletic")}
