@@ -52,7 +52,7 @@ def _verb(noun: str) -> str | None:
     net = meaning.wordnet()
     if net is None:
         return None
-    if noun.endswith("s") and any(base != noun for base in net.base_forms(noun, "v")):
+    if meaning.third_person(noun):
         verb = noun  # "releases": the verb's own form
     else:
         bases = net.base_forms(noun, "n")

@@ -71,9 +71,7 @@ def told_now(text: str, names: tuple[str, ...]) -> bool:
 def said_now(text: str, relation: Relation) -> bool:
     """Whether ``relation`` is told in the present: its type opens with a verb in the present ("DIRECTS", "LIVES_IN")
     or its clause in ``text`` is (:func:`told_now`: "X is led by B")."""
-    word = relation.type.split("_")[0].lower()
-    net = meaning.wordnet()
-    present = net is not None and word.endswith("s") and any(base != word for base in net.base_forms(word, "v"))
+    present = meaning.third_person(relation.type.split("_")[0].lower())
     return present or told_now(text, (relation.source, relation.target))
 
 

@@ -70,14 +70,14 @@ def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | N
     return posts if len(posts) == 1 else set()
 
 
-def post_taken(graph: nx.MultiDiGraph, new: str, objects: set[str], *, at: int) -> set[tuple[str, str, str]]:
-    """The relations ``new`` begins at ``at`` (µs) with one of ``objects``, each as ``(type, source, target)``: the
+def post_taken(graph: nx.MultiDiGraph, new: str, objects: set[str], *, at: int) -> set[tuple[str, str]]:
+    """The relations ``new`` begins at ``at`` (µs) with one of ``objects``, each as ``(type, object)``: the
     role a succession sentence names ("B succeeded A as manager of X in 1910": ``MANAGER_OF`` of X), which the one
     succeeded held until then when it held nothing there (:func:`handed_on` types only). Not one begun later ("X
     is now run by B, who followed A in 2022", said in 2025), nor one of X's ("X is coordinated by B"): when A began
     is not said, and a post given A with no start would answer for any year before it."""
     return {
-        (version.name, new, target)
+        (version.name, target)
         for _, target, data in graph.out_edges(new, data=True)
         if data["kind"] == RELATION and target in objects
         for version in data["versions"]

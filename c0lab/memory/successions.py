@@ -87,7 +87,7 @@ class Successions:
         )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
-        took_post = any(is_post(kind) for kind, _, _ in taken_by_new)  # "B became captain of X": A's club stays A's
+        took_post = any(is_post(kind) for kind, _ in taken_by_new)  # "B became captain of X": A's club stays A's
         held = posts or ([] if took_post else held)  # "B replaced A at X" (B takes no post): the membership
         for kind, source, target in sorted(set(held)):
             try:
@@ -113,15 +113,10 @@ class Successions:
                 continue
             taken += 1
         if not held:  # "B succeeded A as manager of X": A managed X until then
-            for kind, source, target in taken_by_new:
+            for kind, target in taken_by_new:
                 with suppress(C0labError):
                     self._writes.relate(
-                        core.name(old if source == new else source),
-                        kind,
-                        core.name(old if target == new else target),
-                        valid_to=ends,
-                        precision=("", closing),
-                        keep=True,
+                        core.name(old), kind, core.name(target), valid_to=ends, precision=("", closing), keep=True
                     )
         return taken
 

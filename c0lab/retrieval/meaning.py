@@ -40,6 +40,7 @@ __all__ = [
     "eponymous",
     "related_words",
     "role_noun",
+    "third_person",
     "wordnet",
 ]
 
@@ -313,6 +314,14 @@ def role_noun(word: str, *, any_sense: bool = False) -> bool:
     return net is not None and any(
         found is not None and not found.instance and net.lexname(found.lexname) == "noun.person" for found in synsets
     )
+
+
+@lru_cache(maxsize=4096)
+def third_person(word: str) -> bool:
+    """Whether a lower-case ``word`` is a verb's third person present ("releases", "directs", "lives": an "-s" form
+    of a verb WordNet holds). False with no WordNet."""
+    net = wordnet()
+    return net is not None and word.endswith("s") and any(base != word for base in net.base_forms(word, "v"))
 
 
 @lru_cache(maxsize=1024)

@@ -29,7 +29,7 @@ from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_time
 from ..index.keyword import whole_words
 from .lexicon import post_word
 from .render import one_line, shown_name
-from .walk import Fact
+from .walk import CORRECTED, Fact
 
 __all__ = [
     "CO_MENTION",
@@ -381,5 +381,5 @@ def with_stale_notes(line: str, facts: Sequence[Fact], *, root: str) -> str:
     ("… in late 2011. [Rilovo Vora: ended late 2020] [corrected 2025-02-21: …]"): a line cut to fit the budget
     keeps the mark of the time it tells before the long note."""
     notes = stale_notes(line, facts, root=root)
-    at = line.find(" [corrected ")
+    at = line.find(f" {CORRECTED}")
     return line + notes if at < 0 else line[:at] + notes + line[at:]

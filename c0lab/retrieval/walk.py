@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AROUND",
+    "CORRECTED",
     "QUOTING",
     "TRAIL",
     "Fact",
@@ -57,6 +58,8 @@ __all__ = [
 
 TRAIL = "SUPERSEDES"
 """The relation type that says one concept superseded another."""
+CORRECTED = "[corrected "
+"""How a description line's note of its latest correction opens ("[corrected 2025-02-17: …]")."""
 
 
 @dataclass(frozen=True)
@@ -427,7 +430,7 @@ def describe_version(version: Version, patches: list[Version], *, named: bool = 
     text = one_line(version.text)  # stored text stays one line: it cannot pose as a heading or a fact
     if fixes:
         latest = max(fixes, key=lambda patch: patch.recorded_at)
-        text = f"{text} [corrected {corrected_day(latest)}: {one_line(latest.text)}]"
+        text = f"{text} {CORRECTED}{corrected_day(latest)}: {one_line(latest.text)}]"
         patches = [patch for patch in patches if patch is not latest]
     name = shown_name(version.name)
     own = one_line(version.text)  # the description itself names it, not a correction appended to it

@@ -56,7 +56,7 @@ from .successions import each_succession
 from .told_order import in_told_order
 from .undated import undated_answer, with_undated
 from .unheld import nobody_then
-from .walk import Fact, Walk, collect_facts, describe_version, ending_note, render_context
+from .walk import CORRECTED, Fact, Walk, collect_facts, describe_version, ending_note, render_context
 
 __all__ = ["STEP_LIMIT", "walk"]
 
@@ -450,7 +450,7 @@ def walk(
             header = [
                 line
                 for line in header
-                if "[corrected " in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
+                if CORRECTED in line or terms & set(tokenize(line)) or (novel and says_more(line, stated))
             ]
     walked, walked_header, walked_about = result, header, about
 
