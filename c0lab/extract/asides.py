@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["outside_parenthesis"]
+__all__ = ["outside_parenthesis", "past_aside"]
 
 Span = tuple[int, int, str]
 
@@ -30,3 +30,10 @@ def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | N
         ):
             return name
     return None
+
+
+def past_aside(words: str) -> str:
+    """``words`` (what stands between two names) less an appositive or a relative clause opening them: ", who had
+    led X since 2010, gave way to " → " gave way to " (the first name's verb, after the aside on it)."""
+    aside = _PARENTHESIS.match(words)
+    return " " + words[aside.end() :] if aside is not None else words

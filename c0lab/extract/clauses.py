@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .forms import Change, by_class, class_noun
+from .forms import Change, by_class, class_noun, subject_of
 from .holders import holders
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
@@ -170,20 +170,78 @@ def _passive_second(sentence: str, every: list[Span]) -> list[Tie]:
 _GIVING_UP = re.compile(
     r",\s+(?:and\s+)?(?:dropping|replacing|swapping|abandoning|exchanging|trading|ditching)\s+(?:the\s+|its\s+)?$"
 )
+_GAVE_UP = re.compile(
+    r"\s(?:dropped|drops|replaced|replaces|swapped|swaps|abandoned|abandons|exchanged|exchanges|traded|trades"
+    r"|ditched|ditches)\s+(?:the\s+|its\s+|their\s+)?$"
+)
 _FOR_NEW = re.compile(r"\s+(?:for|in\s+favou?r\s+of|with)\s+(?:the\s+)?")
 
 
-def given_up(sentence: str, spans: list[Span]) -> list[Change]:
-    """A change of value told by a participle clause: "…, dropping the A licence in favour of the B licence" — A
-    gave way to B (two values of one class noun), as the value of the last name before the clause ("X relicensed
-    the T toolkit in 2014, dropping …": T's)."""
+_REPLACED = re.compile(
+    r"\s*,?\s+(?:(?:which|that)\s+)?(?:has\s+|had\s+)?(?:replaced|succeeded|superseded)\s+(?:the\s+)?"
+)
+_FOR_OWNER = re.compile(r"(?:\s+in\s+[^,;]*?\d{3,4})?\s+(?:for|of|on|at)\s+(?:the\s+)?")
+_REPORTED = re.compile(
+    r"\b(?:that|said|says|say|noted|notes|reported|reports|according|whether|if|unless|denied|denies|claimed|claims)\b",
+    re.IGNORECASE,
+)
+"""Words that report, deny or suppose what follows: its change is nobody's fact."""
+_MAIN_VERB = re.compile(r"\s+(?:(?:has|have|had)\s+)?(?:[a-z]+ly\s+)?")
+"""Between a subject and its verb: nothing but an auxiliary and an adverb (not "never", "did not", "denied that")."""
+
+
+def _owner_after(sentence: str, spans: list[Span], index: int) -> str | None:
+    """The name after the value at ``index`` whose value it is ("… the A licence for / on the T toolkit")."""
+    if index + 1 >= len(spans):
+        return None
+    after = spans[index + 1]
+    return after[2] if _FOR_OWNER.fullmatch(sentence[spans[index][1] : after[0]]) else None
+
+
+def replaced_value(sentence: str, spans: list[Span]) -> list[Change]:
+    """One value of a class noun said to replace another: "the B licence replaced the A licence for the T toolkit"
+    (T's), "T is licensed under the B licence, which succeeded the A licence" (the sentence subject's; not when the
+    sentence reports it: "GitHub said the B licence replaced the A licence")."""
     found = []
-    for (a_start, a_end, old), (b_start, _, new) in zip(spans, spans[1:], strict=False):
-        opening = _GIVING_UP.search(sentence, 0, a_start)
+    for index, ((_, b_end, new), (a_start, _, old)) in enumerate(zip(spans, spans[1:], strict=False)):
         noun = class_noun(old)
-        if opening is None or not _FOR_NEW.fullmatch(sentence[a_end:b_start]) or noun != class_noun(new) or not noun:
+        if not noun or noun != class_noun(new) or not _REPLACED.fullmatch(sentence[b_end:a_start]):
             continue
-        owners = [name for _, end, name in spans if end <= opening.start() and name not in (old, new)]
-        if owners:
-            found.append(Change(owners[-1], noun.upper(), old, new))
+        owner = _owner_after(sentence, spans, index + 1)
+        relative = re.match(r"\s*,\s+(?:which|that)\b", sentence[b_end:a_start])
+        if owner is None and relative and not _REPORTED.search(sentence[: spans[index][0]]):
+            owner = subject_of(sentence, [span for span in spans[:index] if span[2] not in (old, new)])
+        if owner is not None and class_noun(owner) != noun:
+            found.append(Change(owner, noun.upper(), old, new))
     return found
+
+
+def given_up(sentence: str, spans: list[Span]) -> list[Change]:
+    """A change of value told by a participle clause or by its subject's verb: "…, dropping the A licence in favour
+    of the B licence" — A gave way to B (two values of one class noun), as the value of the last name before the
+    clause ("X relicensed the T toolkit in 2014, dropping …": T's); "T dropped / traded the A licence for the B
+    licence" and "T replaced the A licence with the B licence", as the value of the sentence's subject T; and the
+    changes of :func:`replaced_value`."""
+    found = []
+    for index, ((a_start, a_end, old), (b_start, _, new)) in enumerate(zip(spans, spans[1:], strict=False)):
+        noun = class_noun(old)
+        if not _FOR_NEW.fullmatch(sentence[a_end:b_start]) or noun != class_noun(new) or not noun:
+            continue
+        opening = _GIVING_UP.search(sentence, 0, a_start)
+        if opening is not None:
+            owners = [name for _, end, name in spans if end <= opening.start() and name not in (old, new)]
+            if owners:
+                found.append(Change(owners[-1], noun.upper(), old, new))
+            continue
+        verb = _GAVE_UP.search(sentence, 0, a_start)
+        if verb is None or re.search(r"[;:]", sentence[: verb.start()]) or _REPORTED.search(sentence[: verb.start()]):
+            continue  # not "Y denied that T dropped …", "If T dropped …"
+        before = [span for span in spans if span[1] <= verb.start() and span[2] not in (old, new)]
+        subject = subject_of(sentence, before)
+        said = next((end for _, end, name in before if name == subject), None)
+        if said is None or not _MAIN_VERB.fullmatch(sentence[said : verb.start() + 1]):
+            continue  # the subject's own verb only: not "T never dropped", "X maintains T, which dropped …"
+        owner = _owner_after(sentence, spans, index + 1) or subject  # "X replaced A with B on the T toolkit": T's
+        if owner is not None and class_noun(owner) != noun:  # not "the A licence replaced the B licence with …"
+            found.append(Change(owner, noun.upper(), old, new))
+    return found + replaced_value(sentence, spans)

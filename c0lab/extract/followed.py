@@ -9,20 +9,70 @@
   orders them otherwise: a value told in the present ("Varel Lumny directs X. … Lomir Elmirbel had directed X since
   2015": Varel is the present one), or a hand-over between the two (which says who came first); nor when the later
   one is added ("Since 2019 it has also been offered under the Apache licence"). Not for a later value that ended
-  too ("X is led by B. From 2015 to 2018 A led it"), nor for places.
+  too ("X is led by B. From 2015 to 2018 A led it"), nor for places;
+- :func:`values_given_up`: a verb of giving up a one-at-a-time value ends it there ("Quill abandoned the Brenlow
+  licence in 2019" ends Quill's Brenlow licence in 2019; read as a tie, ``ABANDONED_LICENCE`` from 2019, it said
+  the opposite).
+
+:func:`ordered` applies the three to what a text said.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval.lexicon import RelationLexicon
+from .forms import class_noun
 from .rules import role_of, single_owner
-from .told import said_now, told_added
-from .types import Relation, Succession
+from .told import said_now, told_added, told_with
+from .types import Ending, Extraction, Relation, Succession
 
-__all__ = ["begun_after", "ended_by_next"]
+__all__ = ["begun_after", "ended_by_next", "ordered", "values_given_up"]
+
+_GIVING_UP = frozenset(["ABANDONED", "DROPPED", "DITCHED", "DISCONTINUED", "SCRAPPED", "GAVE_UP", "RETIRED"])
+"""The opening words of a type whose source gave up its target ("DROPPED_LICENCE", "GAVE_UP")."""
+_NOT_DONE = re.compile(
+    r"\b(?:not|never|n't|no\s+longer\s+plans|plans?|planned|would|could|might|if|whether|unless|denied|denies|that)\b",
+    re.IGNORECASE,
+)
+"""Words of a sentence that deny, suppose, plan or report a giving up rather than state it."""
+_ONE_AT_A_TIME = frozenset(["license", "locate"])
+"""The senses of a class noun whose value one holds one at a time (a licence, a seat): giving it up ends it."""
+
+
+def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()) -> None:
+    """``extraction``'s one-at-a-time values given up, begun and ended by the values told around them: the module's
+    three readings in turn, in place."""
+    extraction.relations, ends = values_given_up(extraction.relations, text=text)
+    extraction.ends += ends
+    extraction.relations = begun_after(extraction.relations, exact=exact)
+    extraction.relations = ended_by_next(extraction.relations, extraction.successions, text=text)
+
+
+def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relation], list[Ending]]:
+    """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
+    Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") held until then instead
+    (``LICENCE``, no start), and the endings they say of what a memory held, at that time (``None``: the text's);
+    not when a sentence of ``text`` naming both reports, denies or supposes it ("Y denied that T dropped …")."""
+    kept, ends = [], []
+    for relation in relations:
+        noun = class_noun(relation.target)
+        verb = next((w for w in _GIVING_UP if noun and relation.type in (w, f"{w}_{noun.upper()}")), None)
+        if (
+            verb
+            and noun
+            and RelationLexicon.asked_senses(noun) & _ONE_AT_A_TIME
+            and relation.valid_to is None
+            and not told_with(text, (relation.source, relation.target), _NOT_DONE)
+        ):
+            ends.append(Ending(relation.source, relation.target, relation.valid_from, verb.lower().replace("_", " ")))
+            kept.append(replace(relation, type=noun.upper(), valid_from=None, valid_to=relation.valid_from))
+        else:
+            kept.append(relation)
+    return kept, ends
 
 
 def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:

@@ -187,6 +187,11 @@ _ATTRIBUTE_CHANGED = re.compile(
     re.IGNORECASE,
 )
 """A change said of an attribute with no owner named ("Licence changed from …"): the document's subject's."""
+_NOUN_OF = re.compile(r"(?:^|\b[Tt]he\s+|[:;]\s*)(?P<noun>[a-z][a-z-]+)\s+of\s+(?:the\s+)?$")
+"""An attribute named before its owner ("The licence of …")."""
+_CHANGED_FROM = re.compile(
+    r"\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:changed|switched|moved|went)\s+from(?:\s+(?:the|a|an))?\s+"
+)
 
 
 _ITS_NOUN = re.compile(
@@ -262,6 +267,10 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         words = _FROM.sub(" ", said)
         owned = re.match(r"['’]s\s+", said)  # "The Tarn toolkit's licence changed from", "X moved its base from"
         attribute = _ATTRIBUTE_CHANGED.match(said[owned.end() :]) if owned else _ITS_NOUN.fullmatch(words)
+        of = _NOUN_OF.search(sentence[: owner[0]]) if _CHANGED_FROM.fullmatch(said) else None
+        if of and (class_noun(new) == of["noun"] or RelationLexicon.asked_senses(of["noun"]) & _VALUED):
+            attribute = attribute or of  # "The licence of the Tarn toolkit changed from A to B"; not "The president
+            # of X moved from Selby to Tarn" (a person moved)
         if attribute and _attribute(noun := attribute.group("noun").lower(), new):
             held = class_noun(new) is None and not RelationLexicon.asked_senses(noun) & _VALUED  # a coach, a sponsor
             found.append(Change(owner[2], f"{noun.upper()}_OF" if held else noun.upper(), old, new, held))

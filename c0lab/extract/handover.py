@@ -83,6 +83,14 @@ _HELD_BY = re.compile(
 _KEPT = re.compile(r"\b(?:kept|held|retained|occupied|remained|stayed|served)\b")
 """What the new holder then kept until a date ("B succeeded A as R, a post he kept until 1612"): the end of B's
 stint, not when B took over."""
+_NAMED_BY_SUBJECT = re.compile(
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)\b(?:named|appointed|elected|chose|picked|installed|tapped)"
+    r"\s+(?:the\s+)?$"
+)
+"""A verb whose subject puts the name after it in a post ("X named B as …"): a participle of hand-over after the
+post is that name's."""
+_AS_NEW = re.compile(r"\s+as\s+(?:its\s+|their\s+|the\s+|a\s+|an\s+)?(?!(?:successor|replacement|heir)\b)[a-z]")
+"""The post the name after such a verb is put in ("… as its new lead"; not "as his successor")."""
 Span = tuple[int, int, str]
 
 
@@ -373,6 +381,14 @@ def _succession(
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
         if participle:  # "…, succeeding A", "…, having replaced A in 2021"
             role_first = _HELD_BY.match(sentence) is not None  # "The sponsor of X is B, replacing A": B replaced A
+            object_at = next((start for start, _, name in every if name == before[-1]), 0)
+            role_first = (
+                role_first
+                or bool(  # "X named B as its lead, …"; not "X made Y profitable, succeeding A"
+                    _NAMED_BY_SUBJECT.search(sentence[:object_at])
+                    and _AS_NEW.match(sentence, object_at + len(before[-1]))
+                )
+            )
             new = before[-1] if role_first else subject_of(sentence, spans) or new  # "B took office as …, succeeding A"
             extraction.relations = [  # the participle's tie is the holder's too
                 replace(r, source=new)

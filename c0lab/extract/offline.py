@@ -58,7 +58,7 @@ from .dates import Told, clause_interval
 from .departures import departures
 from .durations import lasted
 from .ended import roles_ended
-from .followed import begun_after, ended_by_next
+from .followed import ordered
 from .forms import (
     ENDING,
     PLUPERFECT,
@@ -316,8 +316,7 @@ class OfflineExtractor:
                 for short in self.salience.shortened(longer)
                 if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
             ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
-        extraction.relations = begun_after(extraction.relations, exact=exact)  # "X is led by B. Until 2019 A led it."
-        extraction.relations = ended_by_next(extraction.relations, extraction.successions, text=text)  # "Since 2019"
+        ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()

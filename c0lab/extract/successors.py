@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from .asides import past_aside
 from .forms import holder
 from .rules import single_owner
 from .types import Relation
@@ -72,7 +73,8 @@ _PLACE = r"(?:place|post|role|seat|job|shoes|position|chair|office|mantle|spot|b
 _TAKES_PLACE = re.compile(rf"\s+{_ADVERB}{_TAKE}\s+$")
 _PLACE_AFTER = re.compile(rf"['’]s\s+(?:[a-z-]+\s+)?{_PLACE}\b")
 _PLACE_LEFT = re.compile(
-    rf"\s+{_ADVERB}(?:[^,;.]{{0,40}}?\s+)?{_TAKE}\s+the\s+(?:[a-z-]+\s+)?{_PLACE}\s+(?:\w+ly\s+)?"
+    rf"\s+{_ADVERB}(?:[^,;.]{{0,40}}?\s+)?{_TAKE}\s+the\s+(?:[a-z-]+\s+)?{_PLACE}"
+    r"(?:\s+of\s+[^,;.]{0,60}?,)?\s+(?:\w+ly\s+)?"
     r"(?:vacated|left|held|occupied|given\s+up|relinquished)\s+by\s+"
 )
 _FROM_TO = re.compile(r"\s+to\s+" + _THE)
@@ -85,8 +87,12 @@ _TERM = r"(?:tenure|term|reign|stint|time|era|presidency|captaincy|[a-z]{3,}ship
 _START = r"(?:appointment|arrival|election|installation|accession|hiring|selection|nomination|promotion)"
 _TERM_ENDED = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_TERM}\b[^;]{{0,60}}?\b(?:ended|ends|closed|came\s+to\s+an\s+end)\b[^;]{{0,40}}?"
-    rf"\bwith\s+{_THE}{_START}\s+of\s+{_THE}$"
+    rf"\bwith\s+(?:{_THE}{_START}\s+of\s+{_THE})?$"
 )
+_STEPPING_IN = re.compile(
+    r"\s+(?:stepping\s+(?:in|up)|taking\s+over|taking\s+(?:charge|the\s+helm|the\s+reins)|succeeding\s+(?:her|him|them))\b"
+)
+"""What the one named after "with" did when a term ended ("A's tenure ended in 2019, with B stepping in")."""
 _ENDED_TERM = re.compile(
     rf"['’]s\s+(?:[a-z-]+\s+)?{_START}\b[^;]{{0,40}}?\b(?:ended|ends|closed|brought\s+an\s+end\s+to)\s+(?:[^;]{{0,20}}?\s+)?$"
 )
@@ -147,7 +153,7 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
         for start, after, second in every[number + 1 :]:
             if second == first:
                 continue
-            between = sentence[end:start]
+            between = past_aside(sentence[end:start])  # "A, who had led X, gave way to B"
             giving = _GIVE_WAY.fullmatch(between)
             if giving is not None:
                 yielded = _YIELDED.match(between)
@@ -161,8 +167,9 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 return first, second, start
             if _FROM_TO.fullmatch(between) and _MOVED_FROM.search(sentence[: every[number][0]]):
                 return second, first, start  # "the post passed from A to B"
-            if _TERM_ENDED.fullmatch(between):  # "A's tenure ended with the appointment of B"
-                return second, first, start
+            term = _TERM_ENDED.fullmatch(between)  # "A's tenure ended with the appointment of B"
+            if term and (between.rstrip().endswith(" of") or _STEPPING_IN.match(sentence, after)):
+                return second, first, start  # "…, with B stepping in"
             if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
                 return first, second, start  # tenure"
             if _WHEN_LEFT.fullmatch(between) and _OPENS_LEFT.search(sentence[: every[number][0]]):

@@ -1,0 +1,125 @@
+"""A one-at-a-time value given up for another, as writers say it: "X dropped / traded the A licence for the B
+licence", "X replaced the A licence with the B licence", "the licence of X went from A to B", "the B licence, which
+succeeded the A licence", "the B licence replaced the A licence for X", "X abandoned the A licence" (an end, not a
+tie from then); and hand-overs: "X named B as its lead, succeeding A" (B succeeded A, not X), "A, who had led X,
+gave way to B" (an aside on A between her and her verb), "A's tenure ended, with B stepping in", "B stepped into
+the role of director of X, vacated by A"."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
+from tests._ties import AT, memory_ties, read_ties
+
+OLD, NEW = ("Nyny toolkit", "LICENCE", "Brenlow licence"), ("Nyny toolkit", "LICENCE", "Corvane licence")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Nyny toolkit dropped the Brenlow licence in favour of the Corvane licence in July 2019.",
+        "The Nyny toolkit traded the Brenlow licence for the Corvane licence in July 2019.",
+        "In July 2019 the Nyny toolkit replaced the Brenlow licence with the Corvane licence.",
+        "The Nyny toolkit is licensed under the Corvane licence, which succeeded the Brenlow licence in July 2019.",
+        "In July 2019 the Corvane licence replaced the Brenlow licence for the Nyny toolkit.",
+        "In July 2019 Vela Systems replaced the Brenlow licence with the Corvane licence on the Nyny toolkit.",
+    ],
+)
+def test_a_value_swapped_for_another_ends_the_first_where_the_second_begins(text: str) -> None:
+    ties = read_ties(text)
+    assert ties[OLD] == (None, "2019-07-01")
+    assert ties[NEW] == ("2019-07-01", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "old", "new"),
+    [
+        ("The licence of the Nyny toolkit went from Brenlow to Corvane in July 2019.", "LICENCE", "Brenlow", "Corvane"),
+        ("The seat of Orsk Labs moved from Selby to Tarn in July 2019.", "SEAT", "Selby", "Tarn"),
+    ],
+)
+def test_an_attribute_named_before_its_owner_changes_from_one_value_to_the_next(kind, text, old, new) -> None:
+    ties = read_ties(text)
+    owner = "Nyny toolkit" if kind == "LICENCE" else "Orsk Labs"
+    assert ties[(owner, kind, old)] == (None, "2019-07-01")
+    assert ties[(owner, kind, new)] == ("2019-07-01", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Corvane licence replaced the Brenlow licence in 2019.",  # whose licence: not said
+        "The Nyny toolkit traded the Brenlow licence for Project Halden in 2019.",  # not two licences
+        "Vex Holdings replaced Ana Pell with Bo Ekdal in 2019.",  # people: a hand-over, not a value
+        "The Nyny toolkit never dropped the Brenlow licence for the Corvane licence.",  # denied
+        "The Nyny toolkit has not replaced the Brenlow licence with the Corvane licence.",
+        "Vela Systems denied that the Nyny toolkit dropped the Brenlow licence for the Corvane licence.",
+        "If the Nyny toolkit dropped the Brenlow licence for the Corvane licence, users would leave.",
+        "GitHub said the Corvane licence replaced the Brenlow licence as the most popular licence in 2019.",
+        "According to Redwood Ltd, the Corvane licence replaced the Brenlow licence in 2019.",
+        "The president of Acme Corp moved from Selby to Tarn in 2015.",  # a person moved
+    ],
+)
+def test_no_value_swap_without_an_owner_or_two_values_of_one_kind(text: str) -> None:
+    assert not [tie for tie in read_ties(text) if tie[1] in ("LICENCE", "PRESIDENT_OF")]
+
+
+def test_a_value_given_up_ends_there_instead_of_beginning(tmp_path) -> None:
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("The Nyny toolkit is released under the Brenlow licence.", at="2015-01-01")
+    memory.ingest("The Nyny toolkit abandoned the Brenlow licence in July 2019 and adopted the Corvane licence.")
+    ties = {(s, kind, t): (begun, ended) for s, kind, t, begun, ended in memory_ties(memory)}
+    memory.close()
+    assert ties[("Nyny toolkit", "UNDER_LICENCE", "Brenlow licence")] == ("2015-01-01", "2019-08-01")  # through July
+    brenlow = [span for (s, kind, t), span in ties.items() if t == "Brenlow licence" and kind != "MENTIONS"]
+    assert all(ended != "open" for _, ended in brenlow)  # no tie from July 2019 on, as ABANDONED_LICENCE was
+    assert ties[("Nyny toolkit", "ADOPTED_LICENCE", "Corvane licence")] == ("2019-07-01", "open")
+
+
+def test_a_value_given_up_with_nothing_held_before_is_held_until_then() -> None:
+    assert read_ties("Quill abandoned the Brenlow licence in 2019.") == {
+        ("Quill", "LICENCE", "Brenlow licence"): (None, "2019-01-01")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Ana Pell abandoned Project Halden in 2019.", ("Ana Pell", "ABANDONED", "Project Halden")),
+        ("Tom Baker retired to the Selby residence in 1990.", ("Tom Baker", "RETIRED_TO_RESIDENCE", "Selby residence")),
+    ],
+)
+def test_giving_up_what_is_not_held_one_at_a_time_stays_a_tie(text: str, tie: tuple[str, str, str]) -> None:
+    assert tie in read_ties(text)
+
+
+def test_the_one_a_subject_names_to_a_post_is_who_succeeds() -> None:
+    text = "In 2019 Project Halden named Bo Ekdal as its new lead, succeeding Ana Pell."
+    found = OfflineExtractor()(text, at=parse_time("2021-01-01"), known=[])
+    assert [(s.new, s.old) for s in found.successions] == [("Bo Ekdal", "Ana Pell")]
+    assert ("Project Halden", "SUCCEEDING", "Ana Pell") not in {(r.source, r.type, r.target) for r in found.relations}
+    made = OfflineExtractor()(
+        "Jane Miller made Acme Corp profitable in 2021, succeeding Tom Baker as chief executive.", at=AT, known=[]
+    )
+    assert [(s.new, s.old) for s in made.successions] == [("Jane Miller", "Tom Baker")]
+    passive = OfflineExtractor()(
+        "Ana Pell was named lead of Project Halden in 2019, succeeding Bo Ekdal.", at=parse_time("2021-01-01"), known=[]
+    )
+    assert [(s.new, s.old) for s in passive.successions] == [("Ana Pell", "Bo Ekdal")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell, who had led Project Halden since 2010, gave way to Bo Ekdal in 2019.",
+        "Ana Pell, the long-serving lead of Project Halden, made way for Bo Ekdal in 2019.",
+        "Ana Pell's tenure at the head of Project Halden ended in 2019, with Bo Ekdal stepping in.",
+        "In 2019 Bo Ekdal stepped into the role of director of Project Halden, vacated by Ana Pell.",
+    ],
+)
+def test_a_hand_over_told_around_an_aside_or_a_role_is_read(text: str) -> None:
+    found = OfflineExtractor()(text, at=parse_time("2021-01-01"), known=[])
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ekdal", "Ana Pell", ("Project Halden",))]
