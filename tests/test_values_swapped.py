@@ -61,10 +61,15 @@ def test_an_attribute_named_before_its_owner_changes_from_one_value_to_the_next(
         "GitHub said the Corvane licence replaced the Brenlow licence as the most popular licence in 2019.",
         "According to Redwood Ltd, the Corvane licence replaced the Brenlow licence in 2019.",
         "The president of Acme Corp moved from Selby to Tarn in 2015.",  # a person moved
+        "Had the Nyny toolkit dropped the Brenlow licence for the Corvane licence, users would have left.",
+        "Has the Nyny toolkit dropped the Brenlow licence for the Corvane licence?",
+        "The Nyny toolkit nearly dropped the Brenlow licence for the Corvane licence in 2019.",
+        "Vela Systems wrote the Corvane licence, which replaced the Brenlow licence in 2004.",  # wrote it, not under it
+        "The licence of Quill changed from Ana Pell to Bo Ekdal in 2015.",  # people are no licence
     ],
 )
 def test_no_value_swap_without_an_owner_or_two_values_of_one_kind(text: str) -> None:
-    assert not [tie for tie in read_ties(text) if tie[1] in ("LICENCE", "PRESIDENT_OF")]
+    assert not [tie for tie in read_ties(text) if tie[1] in ("LICENCE", "PRESIDENT_OF") and tie[2] != "Corvane licence"]
 
 
 def test_a_value_given_up_ends_there_instead_of_beginning(tmp_path) -> None:
@@ -77,6 +82,31 @@ def test_a_value_given_up_ends_there_instead_of_beginning(tmp_path) -> None:
     brenlow = [span for (s, kind, t), span in ties.items() if t == "Brenlow licence" and kind != "MENTIONS"]
     assert all(ended != "open" for _, ended in brenlow)  # no tie from July 2019 on, as ABANDONED_LICENCE was
     assert ties[("Nyny toolkit", "ADOPTED_LICENCE", "Corvane licence")] == ("2019-07-01", "open")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Nyny toolkit dropped the Brenlow licence.",  # no date: ended by the text's day, held no more
+        "Had the Nyny toolkit dropped the Brenlow licence, users would have left.",  # supposed: nothing ends
+    ],
+)
+def test_a_value_given_up_undated_or_supposed_is_never_held_from_then(tmp_path, text: str) -> None:
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("The Nyny toolkit is released under the Brenlow licence.", at="2015-01-01")
+    memory.ingest(text, at="2021-03-01")
+    brenlow = [(kind, begun) for s, kind, t, begun, ended in memory_ties(memory) if t == "Brenlow licence"]
+    held = [(kind, ended) for s, kind, t, begun, ended in memory_ties(memory) if t == "Brenlow licence"]
+    memory.close()
+    assert not [kind for kind, begun in brenlow if begun == "2021-03-01" and kind.endswith("LICENCE")]
+    ends = dict(held)
+    assert ends["UNDER_LICENCE"] == ("2021-03-01" if text.startswith("The") else "open")
+
+
+def test_a_publisher_retiring_a_licence_holds_none() -> None:
+    assert not [
+        tie for tie in read_ties("Vela Systems discontinued the Brenlow licence in 2012.") if tie[1] == "LICENCE"
+    ]
 
 
 def test_a_value_given_up_with_nothing_held_before_is_held_until_then() -> None:
@@ -105,6 +135,12 @@ def test_the_one_a_subject_names_to_a_post_is_who_succeeds() -> None:
         "Jane Miller made Acme Corp profitable in 2021, succeeding Tom Baker as chief executive.", at=AT, known=[]
     )
     assert [(s.new, s.old) for s in made.successions] == [("Jane Miller", "Tom Baker")]
+    own = OfflineExtractor()(
+        "Ana Pell appointed Bo Ekdal as chief of staff in 2019, succeeding Tom Baker as mayor of Selby.",
+        at=AT,
+        known=[],
+    )
+    assert [(s.new, s.old) for s in own.successions] == [("Ana Pell", "Tom Baker")]  # her post, not his
     passive = OfflineExtractor()(
         "Ana Pell was named lead of Project Halden in 2019, succeeding Bo Ekdal.", at=parse_time("2021-01-01"), known=[]
     )
@@ -123,3 +159,8 @@ def test_the_one_a_subject_names_to_a_post_is_who_succeeds() -> None:
 def test_a_hand_over_told_around_an_aside_or_a_role_is_read(text: str) -> None:
     found = OfflineExtractor()(text, at=parse_time("2021-01-01"), known=[])
     assert [(s.new, s.old, s.objects) for s in found.successions] == [("Bo Ekdal", "Ana Pell", ("Project Halden",))]
+
+
+def test_stepping_up_something_else_is_no_hand_over() -> None:
+    text = "Ana Pell's tenure ended in 2019 with Bo Ekdal stepping up his criticism of Acme Corp."
+    assert not OfflineExtractor()(text, at=AT, known=[]).successions

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import re
 
-from .forms import Change, by_class, class_noun, subject_of
+from ..retrieval.lexicon import RelationLexicon
+from .forms import VALUED, Change, by_class, class_noun, subject_of
 from .holders import holders
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
+from .told import told_undone
 
 __all__ = ["clause_ties", "given_up"]
 
@@ -180,12 +182,7 @@ _FOR_NEW = re.compile(r"\s+(?:for|in\s+favou?r\s+of|with)\s+(?:the\s+)?")
 _REPLACED = re.compile(
     r"\s*,?\s+(?:(?:which|that)\s+)?(?:has\s+|had\s+)?(?:replaced|succeeded|superseded)\s+(?:the\s+)?"
 )
-_FOR_OWNER = re.compile(r"(?:\s+in\s+[^,;]*?\d{3,4})?\s+(?:for|of|on|at)\s+(?:the\s+)?")
-_REPORTED = re.compile(
-    r"\b(?:that|said|says|say|noted|notes|reported|reports|according|whether|if|unless|denied|denies|claimed|claims)\b",
-    re.IGNORECASE,
-)
-"""Words that report, deny or suppose what follows: its change is nobody's fact."""
+_FOR_OWNER = re.compile(r"(?:\s+in\s+[^,;]*?\d{3,4})?\s+(?:for|of|on|at)\s+(?:the\s+|its\s+|their\s+)?")
 _MAIN_VERB = re.compile(r"\s+(?:(?:has|have|had)\s+)?(?:[a-z]+ly\s+)?")
 """Between a subject and its verb: nothing but an auxiliary and an adverb (not "never", "did not", "denied that")."""
 
@@ -207,10 +204,15 @@ def replaced_value(sentence: str, spans: list[Span]) -> list[Change]:
         noun = class_noun(old)
         if not noun or noun != class_noun(new) or not _REPLACED.fullmatch(sentence[b_end:a_start]):
             continue
+        if told_undone(sentence, (new, old)):
+            continue  # "GitHub said the B licence replaced the A licence"
         owner = _owner_after(sentence, spans, index + 1)
         relative = re.match(r"\s*,\s+(?:which|that)\b", sentence[b_end:a_start])
-        if owner is None and relative and not _REPORTED.search(sentence[: spans[index][0]]):
-            owner = subject_of(sentence, [span for span in spans[:index] if span[2] not in (old, new)])
+        if owner is None and relative:  # "T is licensed under B, which …": T's, when T's tie with B is of the class
+            subject = subject_of(sentence, [span for span in spans[:index] if span[2] not in (old, new)])
+            said = next((end for _, end, name in spans[:index] if name == subject), None)
+            tie = sentence[said : spans[index][0]] if said is not None else ""
+            owner = subject if re.search(r"\bunder\b", tie) or RelationLexicon.asked_senses(tie) & VALUED else None
         if owner is not None and class_noun(owner) != noun:
             found.append(Change(owner, noun.upper(), old, new))
     return found
@@ -234,8 +236,8 @@ def given_up(sentence: str, spans: list[Span]) -> list[Change]:
                 found.append(Change(owners[-1], noun.upper(), old, new))
             continue
         verb = _GAVE_UP.search(sentence, 0, a_start)
-        if verb is None or re.search(r"[;:]", sentence[: verb.start()]) or _REPORTED.search(sentence[: verb.start()]):
-            continue  # not "Y denied that T dropped …", "If T dropped …"
+        if verb is None or re.search(r"[;:]", sentence[: verb.start()]) or told_undone(sentence, (old, new)):
+            continue  # not "Y denied that T dropped …", "If T dropped …", "Has T dropped …?"
         before = [span for span in spans if span[1] <= verb.start() and span[2] not in (old, new)]
         subject = subject_of(sentence, before)
         said = next((end for _, end, name in before if name == subject), None)

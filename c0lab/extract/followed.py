@@ -19,28 +19,22 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
-from .forms import class_noun
+from ..retrieval.period import CO_MENTION
+from .forms import VALUED, class_noun
 from .rules import role_of, single_owner
-from .told import said_now, told_added, told_with
+from .told import said_now, told_added, told_undone
 from .types import Ending, Extraction, Relation, Succession
 
 __all__ = ["begun_after", "ended_by_next", "ordered", "values_given_up"]
 
-_GIVING_UP = frozenset(["ABANDONED", "DROPPED", "DITCHED", "DISCONTINUED", "SCRAPPED", "GAVE_UP", "RETIRED"])
-"""The opening words of a type whose source gave up its target ("DROPPED_LICENCE", "GAVE_UP")."""
-_NOT_DONE = re.compile(
-    r"\b(?:not|never|n't|no\s+longer\s+plans|plans?|planned|would|could|might|if|whether|unless|denied|denies|that)\b",
-    re.IGNORECASE,
-)
-"""Words of a sentence that deny, suppose, plan or report a giving up rather than state it."""
-_ONE_AT_A_TIME = frozenset(["license", "locate"])
-"""The senses of a class noun whose value one holds one at a time (a licence, a seat): giving it up ends it."""
+_GIVING_UP = frozenset(["ABANDONED", "DROPPED", "DITCHED", "GAVE_UP"])
+"""The opening words of a type whose source gave up its target ("DROPPED_LICENCE", "GAVE_UP"); not what a publisher
+does to a licence ("retired", "discontinued", "scrapped")."""
 
 
 def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()) -> None:
@@ -55,21 +49,20 @@ def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()
 def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relation], list[Ending]]:
     """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
     Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") held until then instead
-    (``LICENCE``, no start), and the endings they say of what a memory held, at that time (``None``: the text's);
-    not when a sentence of ``text`` naming both reports, denies or supposes it ("Y denied that T dropped …")."""
+    (``LICENCE``, no start; none when undated), and the endings they say of what a memory held, at that time
+    (``None``: the text's); a co-mention when a sentence of ``text`` naming both reports, denies, supposes or asks
+    it (:func:`~c0lab.extract.told.told_undone`: "Y denied that T dropped …")."""
     kept, ends = [], []
     for relation in relations:
-        noun = class_noun(relation.target)
-        verb = next((w for w in _GIVING_UP if noun and relation.type in (w, f"{w}_{noun.upper()}")), None)
-        if (
-            verb
-            and noun
-            and RelationLexicon.asked_senses(noun) & _ONE_AT_A_TIME
-            and relation.valid_to is None
-            and not told_with(text, (relation.source, relation.target), _NOT_DONE)
-        ):
+        noun = class_noun(relation.target) or ""
+        verb = next((w for w in _GIVING_UP if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
+        given = verb and RelationLexicon.asked_senses(noun) & VALUED and relation.valid_to is None
+        if given and told_undone(text, (relation.source, relation.target)):
+            kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
+        elif given:
             ends.append(Ending(relation.source, relation.target, relation.valid_from, verb.lower().replace("_", " ")))
-            kept.append(replace(relation, type=noun.upper(), valid_from=None, valid_to=relation.valid_from))
+            if relation.valid_from is not None:  # undated, it ended by the text's day: the ending says so
+                kept.append(replace(relation, type=noun.upper(), valid_from=None, valid_to=relation.valid_from))
         else:
             kept.append(relation)
     return kept, ends

@@ -43,6 +43,7 @@ from .types import Relation
 __all__ = [
     "ENDING",
     "PLUPERFECT",
+    "VALUED",
     "Change",
     "apposed",
     "attribute_of",
@@ -70,10 +71,14 @@ until the date the sentence before said."""
 _COPULA = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"
     r"(?:\s+(?:now|still|currently|then|\w+ly))?"
+    r"(?:\s+(?:available|offered|provided|licensed)(?=\s+under))?"
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
-"""A form of "be" and a preposition with no verb between two names ("… is now under the …")."""
+"""A form of "be" and a preposition with no verb between two names ("… is now under the …", "… is available under
+the …")."""
 _LISTED = re.compile(r"\s*[/(]\s*(?:the\s+)?")
+_APPOSED_PLACE = re.compile(r"\s*,\s+in\s+")
+"""A group's place said in an aside after its name ("Orve Labs, in Tarvik, …")."""
 """A slash or an opening bracket and no words between a name and its attribute ("A / B", "A (B"); not a colon,
 which opens what a title says ("Orve Town: Dana Reyes joined …")."""
 
@@ -132,7 +137,7 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     """
     if (
         kind is None
-        and _LISTED.fullmatch(between)
+        and (_LISTED.fullmatch(between) or _APPOSED_PLACE.fullmatch(between))
         and _sited(source)
         and place_name(target)
         and not _short(target, source)
@@ -199,7 +204,7 @@ _ITS_NOUN = re.compile(
 )
 """A verb of change and an owned attribute before "from" ("moved its headquarters from A to B"; not "drove her
 husband from A to B")."""
-_VALUED = frozenset(["locate", "license"])
+VALUED = frozenset(["locate", "license"])
 """The senses of an attribute with one value at a time that a change moves: a seat, a licence."""
 _ROLES = frozenset(["lead", "fund"])
 """The senses of a role one holder has at a time that a change moves: a chair, a main sponsor (and any noun of a kind
@@ -211,7 +216,7 @@ def _attribute(noun: str, new: str) -> bool:
     … to the B licence"), or, when it has none, a noun of a seat or a licence ("headquarters … to Paris"; not
     "team … to York") or a role one holds at a time ("coach … from Ana Pell to Bo Ek")."""
     kind = class_noun(new)
-    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & (_VALUED | _ROLES)) or role_noun(noun)
+    return noun == kind if kind else bool(RelationLexicon.asked_senses(noun) & (VALUED | _ROLES)) or role_noun(noun)
 
 
 def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
@@ -268,11 +273,12 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         owned = re.match(r"['’]s\s+", said)  # "The Tarn toolkit's licence changed from", "X moved its base from"
         attribute = _ATTRIBUTE_CHANGED.match(said[owned.end() :]) if owned else _ITS_NOUN.fullmatch(words)
         of = _NOUN_OF.search(sentence[: owner[0]]) if _CHANGED_FROM.fullmatch(said) else None
-        if of and (class_noun(new) == of["noun"] or RelationLexicon.asked_senses(of["noun"]) & _VALUED):
+        valued = RelationLexicon.asked_senses(of["noun"]) & VALUED if of else set()
+        if of and (class_noun(new) == of["noun"] or valued and not personal_name(new)):
             attribute = attribute or of  # "The licence of the Tarn toolkit changed from A to B"; not "The president
             # of X moved from Selby to Tarn" (a person moved)
         if attribute and _attribute(noun := attribute.group("noun").lower(), new):
-            held = class_noun(new) is None and not RelationLexicon.asked_senses(noun) & _VALUED  # a coach, a sponsor
+            held = class_noun(new) is None and not RelationLexicon.asked_senses(noun) & VALUED  # a coach, a sponsor
             found.append(Change(owner[2], f"{noun.upper()}_OF" if held else noun.upper(), old, new, held))
             continue
         if "," in words:  # "X, made by P, was relicensed from A to B": the subject's, after the aside

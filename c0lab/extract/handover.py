@@ -89,7 +89,10 @@ _NAMED_BY_SUBJECT = re.compile(
 )
 """A verb whose subject puts the name after it in a post ("X named B as …"): a participle of hand-over after the
 post is that name's."""
-_AS_NEW = re.compile(r"\s+as\s+(?:its\s+|their\s+|the\s+|a\s+|an\s+)?(?!(?:successor|replacement|heir)\b)[a-z]")
+_AS_NEW = re.compile(
+    r"\s+as\s+(?:its\s+|their\s+|the\s+|a\s+|an\s+|his\s+|her\s+)?"
+    r"(?!(?:successor|replacement|heir|deputy|assistant|aide)\b)[a-z]"
+)
 """The post the name after such a verb is put in ("… as its new lead"; not "as his successor")."""
 Span = tuple[int, int, str]
 
@@ -387,7 +390,8 @@ def _succession(
                 or bool(  # "X named B as its lead, …"; not "X made Y profitable, succeeding A"
                     _NAMED_BY_SUBJECT.search(sentence[:object_at])
                     and _AS_NEW.match(sentence, object_at + len(before[-1]))
-                )
+                    and not re.match(r"[^,;.]*?\bas\b", sentence[found.end() :])  # "…, succeeding A as mayor": the
+                )  # subject's own post
             )
             new = before[-1] if role_first else subject_of(sentence, spans) or new  # "B took office as …, succeeding A"
             extraction.relations = [  # the participle's tie is the holder's too

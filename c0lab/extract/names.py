@@ -153,7 +153,7 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
     tie = _PASSIVE_TIE.match(after)  # "Rook is licensed under …": a thing named, no common word ("Status is …")
     if (
         tie
-        and (tie["under"] or RelationLexicon.asked_senses(tie["verb"] or tie["late"]))
+        and (tie["under"] or tie["named"] or RelationLexicon.asked_senses(tie["verb"] or tie["late"]))
         and not _abstract(match.group(0).strip().lower())
     ):
         return False
@@ -161,11 +161,13 @@ def _opening_word(sentence: str, match: re.Match[str]) -> bool:
 
 
 _PASSIVE_TIE = re.compile(
-    r"(?:(?:is|was|are|were|has\s+been|had\s+been)\s+(?P<verb>[a-z]+)\s+(?:by|under|in|at)"
+    r"(?:(?:is|was|are|were|has\s+been|had\s+been)\s+(?P<verb>[a-z]+)\s+(?:by|(?P<named>under(?=\s+(?:the\s+|an?\s+)?"
+    rf"[{UPPER}]))|under|in|at)"
     r"|(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|later|then|[a-z]+ly)\s+(?P<late>[a-z]+)\s+(?:by|under|in|at)"
     r"|(?P<under>under)))\b"
 )
-"""A passive tie with its preposition right after a sentence's first word ("is licensed under", "was founded by"); in
+"""A passive tie with its preposition right after a sentence's first word ("is licensed under", "was founded by", "is
+available under" a name); in
 the singular, also after an adverb ("was first published under") or "under" alone ("has been under the Tarn
 licence"; not "Troops were under the command of …", "Cars were later built in …")."""
 _ABSTRACT = frozenset(

@@ -90,7 +90,8 @@ _TERM_ENDED = re.compile(
     rf"\bwith\s+(?:{_THE}{_START}\s+of\s+{_THE})?$"
 )
 _STEPPING_IN = re.compile(
-    r"\s+(?:stepping\s+(?:in|up)|taking\s+over|taking\s+(?:charge|the\s+helm|the\s+reins)|succeeding\s+(?:her|him|them))\b"
+    r"\s+(?:(?:stepping\s+(?:in|up)|taking\s+over)(?=\s*(?:[,.;]|$|as\b|in\s+\d|that\s+year))"
+    r"|taking\s+(?:charge|the\s+helm|the\s+reins)|succeeding\s+(?:her|him|them))"
 )
 """What the one named after "with" did when a term ended ("A's tenure ended in 2019, with B stepping in")."""
 _ENDED_TERM = re.compile(

@@ -1,5 +1,6 @@
 """Words said in the clause that states a fact between two names: the present ("X is the coach of Y",
-"currently"), or another value added to one held ("also", "jointly").
+"currently"), another value added to one held ("also", "jointly"), or a fact not stated as done (denied, reported,
+supposed, asked: "never dropped", "denied that", "Had X dropped …", "Has X dropped …?").
 
 A fact carries no words of its own; these read them back from the text that stated it, the clause of the
 sentence naming both ends (else the object, else the subject).
@@ -14,7 +15,7 @@ from ..retrieval import meaning
 from .names import sentences
 from .types import Relation
 
-__all__ = ["ADDED", "said_now", "told_added", "told_now", "told_with"]
+__all__ = ["ADDED", "said_now", "told_added", "told_now", "told_undone", "told_with"]
 
 _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
 """A clause told of the day it was written ("is", "currently")."""
@@ -86,3 +87,18 @@ def told_added(text: str, names: tuple[str, ...]) -> bool:
     """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it: in the
     whole sentence naming them, where these words most often come last ("… under the MIT licence as well")."""
     return told_with(text, names, ADDED, whole=True)
+
+
+_UNDONE = re.compile(
+    r"\b(?:not|never|n't|plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed|claims"
+    r"|said|says|reported|reportedly|allegedly|supposedly|nearly|almost|that)\b|^\s*(?:had|has|have|did|does|should)\b"
+    r"|\?\s*$",
+    re.IGNORECASE,
+)
+"""Words that deny, plan, suppose, report or ask what a clause says, or a question ("Has X dropped …?")."""
+
+
+def told_undone(text: str, names: tuple[str, ...]) -> bool:
+    """Whether the fact between ``names`` is not stated as done (:data:`_UNDONE`), in the whole sentence naming
+    them ("Had X dropped the A licence, users would have left")."""
+    return told_with(text, names, _UNDONE, whole=True)

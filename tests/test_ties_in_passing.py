@@ -1,0 +1,31 @@
+"""Ties said with no verb of their own: a product "is available under" a licence, and a group's
+place in an aside after its name ("Orsk Labs, in Selby, …")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests._ties import read_ties
+
+
+@pytest.mark.parametrize("said", ["is available", "has been available", "is now available"])
+def test_a_thing_available_under_a_licence_carries_it(said: str) -> None:
+    ties = read_ties(f"The Nyny toolkit {said} under the Brenlow licence.")
+    assert ("Nyny toolkit", "LICENCE", "Brenlow licence") in ties
+
+
+def test_available_elsewhere_is_no_licence() -> None:
+    assert not [tie for tie in read_ties("The Nyny toolkit is available in Selby.") if tie[1] != "MENTIONED_WITH"]
+
+
+def test_a_groups_place_in_an_aside_is_where_it_is_based() -> None:
+    assert ("Orsk Labs", "BASED_IN", "Selby") in read_ties("Orsk Labs, in Selby, was founded in 1990.")
+
+
+def test_a_persons_place_in_an_aside_is_no_seat() -> None:
+    assert not [tie for tie in read_ties("Ana Pell, in Selby, said the plan failed.") if tie[1] == "BASED_IN"]
+
+
+def test_a_one_word_thing_available_under_a_named_licence_is_a_name() -> None:
+    assert ("Quill", "LICENCE", "Brenlow licence") in read_ties("Quill is available under the Brenlow licence.")
+    assert not read_ties("Support is available under the premium plan.")  # a common word, under no name
