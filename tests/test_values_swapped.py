@@ -3,7 +3,8 @@ licence", "X replaced the A licence with the B licence", "the licence of X went 
 succeeded the A licence", "the B licence replaced the A licence for X", "X abandoned the A licence" (an end, not a
 tie from then); and hand-overs: "X named B as its lead, succeeding A" (B succeeded A, not X), "A, who had led X,
 gave way to B" (an aside on A between her and her verb), "A's tenure ended, with B stepping in", "B stepped into
-the role of director of X, vacated by A"."""
+the role of director of X, vacated by A"; and a one-word product ("Quill", under a licence) is no short name of a
+person a later text names with it ("Mara Quill")."""
 
 from __future__ import annotations
 
@@ -164,3 +165,22 @@ def test_a_hand_over_told_around_an_aside_or_a_role_is_read(text: str) -> None:
 def test_stepping_up_something_else_is_no_hand_over() -> None:
     text = "Ana Pell's tenure ended in 2019 with Bo Ekdal stepping up his criticism of Acme Corp."
     assert not OfflineExtractor()(text, at=AT, known=[]).successions
+
+
+def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path) -> None:
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("Quill was released under the Brenlow licence. Quill ships widely.", at="2020-01-01")
+    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
+    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
+    memory.close()
+    assert ("Quill", "UNDER_LICENCE", "Brenlow licence") in ties
+    assert not [tie for tie in ties if tie[0] == "Mara Quill" and "LICENCE" in tie[1]]
+
+
+def test_a_persons_short_name_is_still_folded_into_the_full_one(tmp_path) -> None:
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest("Quill chaired Orsk Labs from 2010. Quill lives in Selby.", at="2020-01-01")
+    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
+    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
+    memory.close()
+    assert ("Mara Quill", "LIVES_IN", "Selby") in ties

@@ -17,9 +17,13 @@ from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
 from ..model.records import EPISODE, RELATION, name_key
+from ..retrieval.lexicon import RelationLexicon
 from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
+
+_PRODUCT = frozenset(["ship"])
+"""Senses of a tie whose object is a product ("P ships Q", "P releases Q"; not "make": "X made Q director")."""
 
 __all__ = ["Successions", "ended_before"]
 
@@ -133,6 +137,21 @@ class Successions:
             return False
         return True
 
+    def _a_thing(self, record: str) -> bool:
+        """Whether the concept ``record`` holds a tie only a thing holds: a licence it is under, or being what
+        another ships (a product)."""
+        store = self._core.store
+        for source, target, key, data in [
+            *store.graph.out_edges(record, keys=True, data=True),
+            *store.graph.in_edges(record, keys=True, data=True),
+        ]:
+            if data["kind"] != RELATION:
+                continue
+            senses = RelationLexicon.asked_senses(store.records[key][-1].name.replace("_", " ").lower())
+            if "license" in senses and source == record or senses & _PRODUCT and target == record:
+                return True
+        return False
+
     def fold(self, name: str, short: str) -> bool:
         """The concept of the name said short (``short``, written by earlier texts) becomes the one of ``name``:
         its relations are restated for ``name`` with their valid times, it is invalidated ("said short for …")
@@ -146,6 +165,8 @@ class Successions:
         near = store.guard.near(key)
         if kept == other or (near not in (None, key) and kept not in store.names.get(near, [])):
             return False  # as an alias the short name would be a near-duplicate of a third concept's
+        if self._a_thing(other):
+            return False  # "Quill" released under a licence is no short name of the person "Mara Quill"
         for source, target, key, data in [
             *store.graph.out_edges(other, keys=True, data=True),
             *store.graph.in_edges(other, keys=True, data=True),
