@@ -1,5 +1,6 @@
 """Ties said with no verb of their own: a product "is available under" a licence, and a group's
-place in an aside after its name ("Orsk Labs, in Selby, …")."""
+place in an aside after its name ("Orsk Labs, in Selby, …"), and what another did to a thing said in apposition
+("X, a programme run by Y, …")."""
 
 from __future__ import annotations
 
@@ -29,3 +30,18 @@ def test_a_persons_place_in_an_aside_is_no_seat() -> None:
 def test_a_one_word_thing_available_under_a_named_licence_is_a_name() -> None:
     assert ("Quill", "LICENCE", "Brenlow licence") in read_ties("Quill is available under the Brenlow licence.")
     assert not read_ties("Support is available under the premium plan.")  # a common word, under no name
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("The board reviewed Project Halden, a programme run by Orsk Labs.", ("Project Halden", "RUN_BY", "Orsk Labs")),
+        ("Project Halden, a programme led by Ana Pell, opened a site.", ("Project Halden", "LED_BY", "Ana Pell")),
+    ],
+)
+def test_what_another_did_to_a_thing_said_in_apposition_is_a_tie(text: str, tie: tuple[str, str, str]) -> None:
+    assert tie in read_ties(text)
+
+
+def test_an_apposition_of_no_sense_is_no_tie() -> None:
+    assert not [t for t in read_ties("Ana Pell, the woman loved by Bo Ekdal, won.") if t[1] != "MENTIONED_WITH"]

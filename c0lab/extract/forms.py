@@ -192,8 +192,6 @@ _ATTRIBUTE_CHANGED = re.compile(
     re.IGNORECASE,
 )
 """A change said of an attribute with no owner named ("Licence changed from …"): the document's subject's."""
-_NOUN_OF = re.compile(r"(?:^|\b[Tt]he\s+|[:;]\s*)(?P<noun>[a-z][a-z-]+)\s+of\s+(?:the\s+)?$")
-"""An attribute named before its owner ("The licence of …")."""
 _CHANGED_FROM = re.compile(
     r"\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:changed|switched|moved|went)\s+from(?:\s+(?:the|a|an))?\s+"
 )
@@ -411,13 +409,19 @@ _APPOSED = re.compile(
 )
 
 
+_APPOSED_BY = re.compile(
+    r"\s*,\s+(?:the|a|an)\s+(?:[a-z-]+\s+){0,4}?(?P<verb>[a-z]+(?:ed|en|wn|un|lt|ht|de|ld|pt))"
+    r"(?:\s+in\s+\d{4})?\s+by\s+(?:the\s+)?"
+)
+"""A thing said in apposition to be what another did to it: "X, a programme run by Y, …" (X ``RUN_BY`` Y)."""
 _RUN_NOUNS = frozenset(["effort", "initiative", "venture", "undertaking"])
 """What a body runs, said in apposition: "Project Varve, an effort of the Varlumbri Labs, …"."""
 
 
 def apposed(between: str) -> tuple[str, bool] | None:
     """(type, False) of a role said in apposition after a name, "B, the new chair of X": B ``CHAIR_OF`` X (the
-    role's noun must name a general relation sense), else None.
+    role's noun must name a general relation sense), or of what another did to it, "X, a programme run by Y": X
+    ``RUN_BY`` Y (a verb of a general sense), else None.
 
     >>> apposed(", the new chair of "), apposed(", a friend of ")
     (('CHAIR_OF', False), None)
@@ -425,6 +429,10 @@ def apposed(between: str) -> tuple[str, bool] | None:
     found = _APPOSED.fullmatch(between)
     if found is not None and found.group("noun") in _RUN_NOUNS:  # "X, an effort of Y, …": Y runs X
         return "RUN_BY", False
+    done = _APPOSED_BY.fullmatch(between)  # "X, a programme run by Y", "X, a firm founded in 2001 by Y"
+    kind = relation_type([done.group("verb"), "by"]) if done else None
+    if done and kind and RelationLexicon.asked_senses(done.group("verb")):  # not "X, a town surrounded by Y"
+        return kind, False
     if found is None or not RelationLexicon.asked_senses(found.group("noun")):
         return None
     kind = relation_type([found.group("noun"), "of"])
