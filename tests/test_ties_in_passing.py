@@ -43,5 +43,19 @@ def test_what_another_did_to_a_thing_said_in_apposition_is_a_tie(text: str, tie:
     assert tie in read_ties(text)
 
 
-def test_an_apposition_of_no_sense_is_no_tie() -> None:
-    assert not [t for t in read_ties("Ana Pell, the woman loved by Bo Ekdal, won.") if t[1] != "MENTIONED_WITH"]
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell, the woman loved by Bo Ekdal, won.",  # no sense
+        "Ana Pell, a member of the team led by Bo Ekdal, spoke in 2019.",  # the team's leader, not hers
+        "Orsk Labs, a firm once run by Ana Pell, makes sensors.",  # once: not now
+    ],
+)
+def test_an_apposition_of_no_sense_or_of_another_noun_is_no_tie(text: str) -> None:
+    assert not [t for t in read_ties(text) if t[1] != "MENTIONED_WITH"]
+
+
+def test_two_listed_together_both_hold() -> None:
+    ties = read_ties("Project Halden, a programme run by the Orsk Trust and the Miro Fund, opened in 2019.")
+    assert all(ended is None for (_, kind, _), (_, ended) in ties.items() if kind == "RUN_BY")
+    assert {t for (_, kind, t) in ties if kind == "RUN_BY"} == {"Orsk Trust", "Miro Fund"}

@@ -167,19 +167,34 @@ def test_stepping_up_something_else_is_no_hand_over() -> None:
     assert not OfflineExtractor()(text, at=AT, known=[]).successions
 
 
-def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path) -> None:
+@pytest.mark.parametrize(
+    "earlier",
+    [
+        "Quill was released under the Brenlow licence. Quill ships widely.",
+        "Quill, a library released under the Brenlow License, is popular. Quill ships widely.",
+    ],
+)
+def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path, earlier: str) -> None:
     memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest("Quill was released under the Brenlow licence. Quill ships widely.", at="2020-01-01")
+    memory.ingest(earlier, at="2020-01-01")
     memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
     ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
     memory.close()
-    assert ("Quill", "UNDER_LICENCE", "Brenlow licence") in ties
-    assert not [tie for tie in ties if tie[0] == "Mara Quill" and "LICENCE" in tie[1]]
+    assert [tie for tie in ties if tie[0] == "Quill" and tie[2].startswith("Brenlow")]
+    assert not [tie for tie in ties if tie[0] == "Mara Quill" and tie[2].startswith("Brenlow")]
 
 
-def test_a_persons_short_name_is_still_folded_into_the_full_one(tmp_path) -> None:
+@pytest.mark.parametrize(
+    "earlier",
+    [
+        "Quill chaired Orsk Labs from 2010. Quill lives in Selby.",
+        "The Salt Road was published by Quill in 2015. Quill lives in Selby.",  # a publisher is a person
+        "Quill lives in Selby. Quill licensed her songs to Netflix in 2019.",  # licensing to someone is no licence
+    ],
+)
+def test_a_persons_short_name_is_still_folded_into_the_full_one(tmp_path, earlier: str) -> None:
     memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest("Quill chaired Orsk Labs from 2010. Quill lives in Selby.", at="2020-01-01")
+    memory.ingest(earlier, at="2020-01-01")
     memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
     ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
     memory.close()

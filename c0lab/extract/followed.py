@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
@@ -98,7 +99,8 @@ def ended_by_next(relations: list[Relation], successions: Iterable[Succession] =
     """``relations`` with each value of a single-valued role said with neither start nor end, not in the present
     (:func:`~c0lab.extract.told.said_now` in ``text``), ended where the next different value of that role said after
     it, with a start and no end, begins — unless that one is told as added ("also", "jointly": :func:`told_added`)
-    or one of ``successions`` hands over between the two (the module docstring). The role is one when its owner, its
+    or one of ``successions`` hands over between the two, or the two are listed together ("A and B"; the module
+    docstring). The role is one when its owner, its
     sense and its post word are ("led" and "led"; not "chaired" and "director of")."""
     handed = {frozenset((found.new, found.old)) for found in successions}
     found = list(relations)
@@ -115,7 +117,11 @@ def ended_by_next(relations: list[Relation], successions: Iterable[Succession] =
                 and then[2].casefold() != role[2].casefold()
                 and then[:2] == role[:2]
             ):
-                if frozenset((role[2], then[2])) not in handed and not told_added(text, (later.source, later.target)):
+                listed = re.search(  # "run by the A Trust and the B Fund": both at once
+                    rf"{re.escape(role[2])},?\s+and\s+(?:the\s+)?{re.escape(then[2])}", text, re.IGNORECASE
+                )
+                added = told_added(text, (later.source, later.target))
+                if frozenset((role[2], then[2])) not in handed and not added and not listed:
                     found[number] = replace(relation, valid_to=later.valid_from)
                 break
     return found

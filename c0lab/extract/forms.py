@@ -410,10 +410,12 @@ _APPOSED = re.compile(
 
 
 _APPOSED_BY = re.compile(
-    r"\s*,\s+(?:the|a|an)\s+(?:[a-z-]+\s+){0,4}?(?P<verb>[a-z]+(?:ed|en|wn|un|lt|ht|de|ld|pt))"
+    r"\s*,\s+(?:the|a|an)\s+(?:(?!(?:of|at|on|to|in|for|with|from|the|a|an|and|once|formerly|previously|not"
+    r"|never)\b)[a-z-]+\s+){0,4}?(?P<verb>[a-z]+(?:ed|en|wn|un|lt|ht|de|ld|pt))"
     r"(?:\s+in\s+\d{4})?\s+by\s+(?:the\s+)?"
 )
-"""A thing said in apposition to be what another did to it: "X, a programme run by Y, …" (X ``RUN_BY`` Y)."""
+"""A thing said in apposition to be what another did to it: "X, a programme run by Y, …" (X ``RUN_BY`` Y); not a
+noun inside it ("X, a member of the team led by Y"), nor what once was ("a firm once run by Y")."""
 _RUN_NOUNS = frozenset(["effort", "initiative", "venture", "undertaking"])
 """What a body runs, said in apposition: "Project Varve, an effort of the Varlumbri Labs, …"."""
 

@@ -22,9 +22,6 @@ from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
 
-_PRODUCT = frozenset(["ship"])
-"""Senses of a tie whose object is a product ("P ships Q", "P releases Q"; not "make": "X made Q director")."""
-
 __all__ = ["Successions", "ended_before"]
 
 
@@ -138,17 +135,14 @@ class Successions:
         return True
 
     def _a_thing(self, record: str) -> bool:
-        """Whether the concept ``record`` holds a tie only a thing holds: a licence it is under, or being what
-        another ships (a product)."""
-        store = self._core.store
-        for source, target, key, data in [
-            *store.graph.out_edges(record, keys=True, data=True),
-            *store.graph.in_edges(record, keys=True, data=True),
-        ]:
-            if data["kind"] != RELATION:
-                continue
-            senses = RelationLexicon.asked_senses(store.records[key][-1].name.replace("_", " ").lower())
-            if "license" in senses and source == record or senses & _PRODUCT and target == record:
+        """Whether the concept ``record`` is tied to a licence ("Quill" released under the Brenlow licence): only
+        a thing is (a person who "licensed her songs to Netflix" is tied to Netflix, no licence)."""
+        store, core = self._core.store, self._core
+        for _, target, _, data in store.graph.out_edges(record, keys=True, data=True):
+            last = (
+                core.name(target).split()[-1:] if data["kind"] == RELATION else []
+            )  # "Brenlow licence", "MIT License"
+            if last and "license" in RelationLexicon.asked_senses(last[0].lower()):
                 return True
         return False
 
