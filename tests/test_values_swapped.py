@@ -167,6 +167,16 @@ def test_stepping_up_something_else_is_no_hand_over() -> None:
     assert not OfflineExtractor()(text, at=AT, known=[]).successions
 
 
+def _ties_after_mara_quill(tmp_path, earlier: str) -> set[tuple[str, str, str]]:
+    """The ties a memory holds after ``earlier`` (2020) and a text naming the person "Mara Quill" (2022)."""
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    memory.ingest(earlier, at="2020-01-01")
+    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
+    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
+    memory.close()
+    return ties
+
+
 @pytest.mark.parametrize(
     "earlier",
     [
@@ -175,11 +185,7 @@ def test_stepping_up_something_else_is_no_hand_over() -> None:
     ],
 )
 def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path, earlier: str) -> None:
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest(earlier, at="2020-01-01")
-    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
-    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
-    memory.close()
+    ties = _ties_after_mara_quill(tmp_path, earlier)
     assert [tie for tie in ties if tie[0] == "Quill" and tie[2].startswith("Brenlow")]
     assert not [tie for tie in ties if tie[0] == "Mara Quill" and tie[2].startswith("Brenlow")]
 
@@ -193,9 +199,5 @@ def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path, ear
     ],
 )
 def test_a_persons_short_name_is_still_folded_into_the_full_one(tmp_path, earlier: str) -> None:
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest(earlier, at="2020-01-01")
-    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
-    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
-    memory.close()
+    ties = _ties_after_mara_quill(tmp_path, earlier)
     assert ("Mara Quill", "LIVES_IN", "Selby") in ties
