@@ -98,10 +98,10 @@ def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) ->
 def ended_by_next(relations: list[Relation], successions: Iterable[Succession] = (), *, text: str) -> list[Relation]:
     """``relations`` with each value of a single-valued role said with neither start nor end, not in the present
     (:func:`~c0lab.extract.told.said_now` in ``text``), ended where the next different value of that role said after
-    it, with a start and no end, begins — unless that one is told as added ("also", "jointly": :func:`told_added`)
-    or one of ``successions`` hands over between the two, or the two are listed together ("A and B"; the module
-    docstring). The role is one when its owner, its
-    sense and its post word are ("led" and "led"; not "chaired" and "director of")."""
+    it, with a start and no end, begins — unless that one is told as added ("also", "jointly": :func:`told_added`),
+    one of ``successions`` hands over between the two, or the two are listed together ("A and B"; the module
+    docstring). The role is one when its owner, its sense and its post word are ("led" and "led"; not "chaired" and
+    "director of")."""
     handed = {frozenset((found.new, found.old)) for found in successions}
     found = list(relations)
     for number, relation in enumerate(relations):

@@ -77,10 +77,10 @@ _COPULA = re.compile(
 """A form of "be" and a preposition with no verb between two names ("… is now under the …", "… is available under
 the …")."""
 _LISTED = re.compile(r"\s*[/(]\s*(?:the\s+)?")
-_APPOSED_PLACE = re.compile(r"\s*,\s+in\s+")
-"""A group's place said in an aside after its name ("Orve Labs, in Tarvik, …")."""
 """A slash or an opening bracket and no words between a name and its attribute ("A / B", "A (B"); not a colon,
 which opens what a title says ("Orve Town: Dana Reyes joined …")."""
+_APPOSED_PLACE = re.compile(r"\s*,\s+in\s+")
+"""A group's place said in an aside after its name ("Orve Labs, in Tarvik, …")."""
 
 
 def place_name(name: str) -> bool:
@@ -195,6 +195,7 @@ _ATTRIBUTE_CHANGED = re.compile(
 _CHANGED_FROM = re.compile(
     r"\s+(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:changed|switched|moved|went)\s+from(?:\s+(?:the|a|an))?\s+"
 )
+"""A verb of change right after an owner named after its attribute ("The licence of X went from …")."""
 
 
 _ITS_NOUN = re.compile(

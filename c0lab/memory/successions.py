@@ -139,9 +139,9 @@ class Successions:
         a thing is (a person who "licensed her songs to Netflix" is tied to Netflix, no licence)."""
         store, core = self._core.store, self._core
         for _, target, _, data in store.graph.out_edges(record, keys=True, data=True):
-            last = (
-                core.name(target).split()[-1:] if data["kind"] == RELATION else []
-            )  # "Brenlow licence", "MIT License"
+            if data["kind"] != RELATION:
+                continue
+            last = core.name(target).split()[-1:]  # "Brenlow licence", "MIT License"
             if last and "license" in RelationLexicon.asked_senses(last[0].lower()):
                 return True
         return False
