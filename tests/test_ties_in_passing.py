@@ -1,6 +1,7 @@
 """Ties said with no verb of their own: a product "is available under" a licence, and a group's
 place in an aside after its name ("Orsk Labs, in Selby, …"), and what another did to a thing said in apposition
-("X, a programme run by Y, …")."""
+("X, a programme run by Y, …"); and a possessed role with its start said after it ("X's director since 2019 is
+B")."""
 
 from __future__ import annotations
 
@@ -59,3 +60,9 @@ def test_two_listed_together_both_hold() -> None:
     ties = read_ties("Project Halden, a programme run by the Orsk Trust and the Miro Fund, opened in 2019.")
     assert all(ended is None for (_, kind, _), (_, ended) in ties.items() if kind == "RUN_BY")
     assert {t for (_, kind, t) in ties if kind == "RUN_BY"} == {"Orsk Trust", "Miro Fund"}
+
+
+@pytest.mark.parametrize("since", ["since 2019", "from 2019"])
+def test_a_possessed_role_with_its_start_said_after_it_holds_from_then(since: str) -> None:
+    ties = read_ties(f"Project Halden's director {since} is Bo Ekdal, who followed Ana Pell.")
+    assert ties[("Bo Ekdal", "DIRECTOR_OF", "Project Halden")] == ("2019-01-01", None)

@@ -5,7 +5,8 @@ Ephron from 1976 to 1980" says; the predicates type the second (``SPOUSE_OF``) a
 :func:`of_form` writes a copula, a name, "'s" and a lower-case noun (and its lower-case modifier: "head coach")
 that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME"; a sentence that opens with the possessive
 and says who holds a role of a sense (:data:`~c0lab.retrieval.lexicon.SENSES`: "Project Atlas's lead is Dana
-Reyes") is written "The lead of Project Atlas is …".
+Reyes") is written "The lead of Project Atlas is …", a start said after the role put first ("Project Atlas's lead
+since 2019 is …": "Since 2019, the lead of Project Atlas is …").
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def _opening() -> re.Pattern[str]:
     word = rf"[{UPPER}][\w'’.-]*"
     return re.compile(
         rf"^(?P<the>[Tt]he\s+)?(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*{_NOUNS})['’]s\s+"
-        r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2})\s+"
+        r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:(?P<when>(?:since|from)\s+[^,;]{0,25}?\d{4})\s+)?"
         rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
     )
 
@@ -50,7 +51,8 @@ def _pattern() -> re.Pattern[str]:
 def _of_holder(found: re.Match[str]) -> str:
     if not any(RelationLexicon.asked_senses(word) for word in found["role"].split()[-2:]):  # "chief executive"
         return found.group(0)  # "X's grandparents were Bahamian": a role of no sense the rules could type
-    return f"The {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "
+    when = f"{found['when'][:1].upper()}{found['when'][1:]}, the" if found["when"] else "The"  # "X's lead since 2019
+    return f"{when} {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "  # is B"
 
 
 def of_form(sentence: str) -> str:
@@ -64,6 +66,8 @@ def of_form(sentence: str) -> str:
     ('The new lead of Project Atlas is Dana Reyes.', "Orsk's app is new.")
     >>> of_form("The Orsk Club's main sponsor is Kell Bank since 2021.")
     'The main sponsor of the Orsk Club is Kell Bank since 2021.'
+    >>> of_form("Project Atlas's director since 2019 is Dana Reyes.")
+    'Since 2019, the director of Project Atlas is Dana Reyes.'
     >>> of_form("Wilson's grandparents were Bahamian.")
     "Wilson's grandparents were Bahamian."
     """
