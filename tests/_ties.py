@@ -35,3 +35,16 @@ def memory_ties(memory) -> list[tuple[str, str, str, str, str]]:
             names = (core.name(version.source_id), version.name, core.name(version.target_id))
             found.append((*names, format_time(version.valid_from), format_time(version.valid_to)))
     return found
+
+
+def ingested_ties(folder, *texts: tuple[str, str | None]) -> dict[tuple[str, str, str], tuple[str, str]]:
+    """(source, type, target) → (valid from, valid to) of each tie a fresh keyword-only memory in ``folder`` holds
+    after ingesting each ``(text, day)`` in turn (``None``: a text given no day); the document mentions left out."""
+    from c0lab import Memory
+
+    memory = Memory.open(folder, embedder=None)
+    for text, at in texts:
+        memory.ingest(text, at=at)
+    found = {(s, kind, t): (begun, ended) for s, kind, t, begun, ended in memory_ties(memory) if kind != "MENTIONS"}
+    memory.close()
+    return found

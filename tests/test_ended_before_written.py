@@ -6,19 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab import Memory
 from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
-from tests._ties import memory_ties
+from tests._ties import ingested_ties
 
 
 def _ties(tmp_path, text: str) -> dict[tuple[str, str, str], tuple[str, str]]:
     """(source, type, target) → (valid from, valid to) of each typed tie the memory holds after ``text``."""
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest(text, at="2024-01-01")
-    found = {(s, kind, t): (begun, ended) for s, kind, t, begun, ended in memory_ties(memory) if kind != "MENTIONS"}
-    memory.close()
-    return found
+    return ingested_ties(tmp_path / "m", (text, "2024-01-01"))
 
 
 def test_a_post_said_with_no_start_and_ended_later_in_the_text_ends_then(tmp_path) -> None:

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab import Memory
 from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
-from tests._ties import AT, memory_ties, read_ties
+from tests._ties import AT, ingested_ties, read_ties
 
 OLD, NEW = ("Nyny toolkit", "LICENCE", "Brenlow licence"), ("Nyny toolkit", "LICENCE", "Corvane licence")
 
@@ -73,14 +72,14 @@ def test_no_value_swap_without_an_owner_or_two_values_of_one_kind(text: str) -> 
     assert not [tie for tie in read_ties(text) if tie[1] in ("LICENCE", "PRESIDENT_OF") and tie[2] != "Corvane licence"]
 
 
+RELEASED = ("The Nyny toolkit is released under the Brenlow licence.", "2015-01-01")
+
+
 def test_a_value_given_up_ends_there_instead_of_beginning(tmp_path) -> None:
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest("The Nyny toolkit is released under the Brenlow licence.", at="2015-01-01")
-    memory.ingest("The Nyny toolkit abandoned the Brenlow licence in July 2019 and adopted the Corvane licence.")
-    ties = {(s, kind, t): (begun, ended) for s, kind, t, begun, ended in memory_ties(memory)}
-    memory.close()
+    given_up = "The Nyny toolkit abandoned the Brenlow licence in July 2019 and adopted the Corvane licence."
+    ties = ingested_ties(tmp_path / "m", RELEASED, (given_up, None))
     assert ties[("Nyny toolkit", "UNDER_LICENCE", "Brenlow licence")] == ("2015-01-01", "2019-08-01")  # through July
-    brenlow = [span for (s, kind, t), span in ties.items() if t == "Brenlow licence" and kind != "MENTIONS"]
+    brenlow = [span for (s, kind, t), span in ties.items() if t == "Brenlow licence"]
     assert all(ended != "open" for _, ended in brenlow)  # no tie from July 2019 on, as ABANDONED_LICENCE was
     assert ties[("Nyny toolkit", "ADOPTED_LICENCE", "Corvane licence")] == ("2019-07-01", "open")
 
@@ -93,15 +92,10 @@ def test_a_value_given_up_ends_there_instead_of_beginning(tmp_path) -> None:
     ],
 )
 def test_a_value_given_up_undated_or_supposed_is_never_held_from_then(tmp_path, text: str) -> None:
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest("The Nyny toolkit is released under the Brenlow licence.", at="2015-01-01")
-    memory.ingest(text, at="2021-03-01")
-    brenlow = [(kind, begun) for s, kind, t, begun, ended in memory_ties(memory) if t == "Brenlow licence"]
-    held = [(kind, ended) for s, kind, t, begun, ended in memory_ties(memory) if t == "Brenlow licence"]
-    memory.close()
-    assert not [kind for kind, begun in brenlow if begun == "2021-03-01" and kind.endswith("LICENCE")]
-    ends = dict(held)
-    assert ends["UNDER_LICENCE"] == ("2021-03-01" if text.startswith("The") else "open")
+    ties = ingested_ties(tmp_path / "m", RELEASED, (text, "2021-03-01"))
+    brenlow = {kind: span for (_, kind, t), span in ties.items() if t == "Brenlow licence"}
+    assert not [kind for kind, (begun, _) in brenlow.items() if begun == "2021-03-01" and kind.endswith("LICENCE")]
+    assert brenlow["UNDER_LICENCE"][1] == ("2021-03-01" if text.startswith("The") else "open")
 
 
 def test_a_publisher_retiring_a_licence_holds_none() -> None:
@@ -169,12 +163,8 @@ def test_stepping_up_something_else_is_no_hand_over() -> None:
 
 def _ties_after_mara_quill(tmp_path, earlier: str) -> set[tuple[str, str, str]]:
     """The ties a memory holds after ``earlier`` (2020) and a text naming the person "Mara Quill" (2022)."""
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest(earlier, at="2020-01-01")
-    memory.ingest("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", at="2022-01-01")
-    ties = {(s, kind, t) for s, kind, t, _, _ in memory_ties(memory)}
-    memory.close()
-    return ties
+    named = ("Mara Quill handed the reins of Orsk Labs to Bo Ekdal in 2021.", "2022-01-01")
+    return set(ingested_ties(tmp_path / "m", (earlier, "2020-01-01"), named))
 
 
 @pytest.mark.parametrize(
