@@ -33,7 +33,7 @@ from .types import Ending, Extraction, Relation, Succession
 
 __all__ = ["begun_after", "ended_by_next", "ordered", "values_given_up"]
 
-_GIVING_UP = frozenset(["ABANDONED", "DROPPED", "DITCHED", "GAVE_UP"])
+_GIVE_UP_TYPES = frozenset(["ABANDONED", "DROPPED", "DITCHED", "GAVE_UP"])
 """The opening words of a type whose source gave up its target ("DROPPED_LICENCE", "GAVE_UP"); not what a publisher
 does to a licence ("retired", "discontinued", "scrapped")."""
 
@@ -56,7 +56,7 @@ def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relat
     kept, ends = [], []
     for relation in relations:
         noun = class_noun(relation.target) or ""
-        verb = next((w for w in _GIVING_UP if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
+        verb = next((w for w in _GIVE_UP_TYPES if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
         given = verb and RelationLexicon.asked_senses(noun) & VALUED and relation.valid_to is None
         if given and told_undone(text, (relation.source, relation.target)):
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
