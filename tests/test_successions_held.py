@@ -9,16 +9,13 @@ import pytest
 from c0lab import Memory
 from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
-from tests._ties import memory_ties
+from tests._ties import ingested_ties, memory_ties
 
 
 def _posts(tmp_path, text: str) -> dict[str, tuple[str, str]]:
     """holder → (valid from, valid to) of each DIRECTOR_OF Orsk Labs the memory holds after ingesting ``text``."""
-    memory = Memory.open(tmp_path / "m", embedder=None)
-    memory.ingest(text, at="2024-01-01")
-    found = {source: (begun, ended) for source, kind, _, begun, ended in memory_ties(memory) if kind == "DIRECTOR_OF"}
-    memory.close()
-    return found
+    ties = ingested_ties(tmp_path / "m", (text, "2024-01-01"))
+    return {source: span for (source, kind, _), span in ties.items() if kind == "DIRECTOR_OF"}
 
 
 @pytest.mark.parametrize(
