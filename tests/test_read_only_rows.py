@@ -203,22 +203,13 @@ def test_a_stale_or_damaged_saved_index_is_worked_out_again(path, tmp_path):
 def test_a_bad_row_is_refused_though_a_saved_index_claims_its_files(path, monkeypatch):
     """A segment changed behind the fingerprint's back (same name, size and time): the saved codes no longer
     match the rows, so the rows are checked and the bad one is named."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
     from c0lab import CorruptMemoryError
+
+    from .test_rows_checked import break_a_relation
 
     monkeypatch.setattr(files.NamespaceFiles, "fingerprint", lambda self: "the same files")
     with Memory.open(path, embedder=None, read_only=True):
         pass  # saves the index under the fixed fingerprint
-    folder = path / "namespaces" / "default"
-    for segment in sorted(folder.glob("seg-*.parquet")):
-        table = pq.read_table(segment)
-        kinds = table.column("kind").to_pylist()
-        if "relation" in kinds:
-            break
-    targets = table.column("target_id").to_pylist()
-    targets[kinds.index("relation")] = "concept:0000000000000000"
-    pq.write_table(table.set_column(table.schema.get_field_index("target_id"), "target_id", pa.array(targets)), segment)
+    break_a_relation(path / "namespaces" / "default")
     with pytest.raises(CorruptMemoryError, match="which no row of the memory holds"):
         Memory.open(path, embedder=None, read_only=True)

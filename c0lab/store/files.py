@@ -20,6 +20,7 @@ Layout::
         relation-types.json           relation types declared single- or multi-valued
         keyword-index.npz             the keyword index (derived: disposable, rebuilt when the files change)
         row-index.npz                 a reader's index of the rows, name keys and edges (derived, the same way)
+        rows-checked.txt              the fingerprint of data files whose rows a writer checked (derived)
 
 :class:`NamespaceFiles` is the one owner of these names.
 
@@ -326,6 +327,7 @@ class NamespaceFiles:
         self.rules_path = self.folder / "rules.json"
         self.keyword_index_path = self.folder / "keyword-index.npz"
         self.row_index_path = self.folder / "row-index.npz"
+        self.rows_checked_path = self.folder / "rows-checked.txt"
         self.loaded: list[tuple[str, int, int]] = []
         """The data files this handle's versions are read from and written to: (name, size, mtime in ns) each,
         oldest first. :meth:`fingerprint` names that state."""
@@ -397,17 +399,36 @@ class NamespaceFiles:
                     raise
                 continue
             self._unchecked = list(zip(paths, tables, strict=True))
+            self.loaded = loaded
             if check:
                 self.check_rows()
-            self.loaded = loaded
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 
     def check_rows(self) -> None:
-        """Check the rows :meth:`load` read last, if not yet (:func:`~c0lab.store.segment.check_rows`)."""
-        unchecked, self._unchecked = self._unchecked, []
-        if unchecked:
-            check_rows(unchecked)
+        """Check the rows :meth:`load` read last, if not yet (:func:`~c0lab.store.segment.check_rows`), unless
+        a writer checked these very files before (:meth:`_checked_before`)."""
+        if self._unchecked and not self._checked_before():
+            check_rows(self._unchecked)  # a bad row raises, and the rows stay unchecked
+        self._unchecked = []
+
+    def _checked_before(self) -> bool:
+        """Whether a writer saved, on closing, this handle's :meth:`fingerprint` as that of files whose rows it
+        checked (or wrote itself): any change to a data file (its size or modification time) makes it another."""
+        try:
+            return self.rows_checked_path.read_text(encoding="ascii").strip() == self.fingerprint()
+        except (OSError, UnicodeDecodeError):
+            return False
+
+    def _save_checked(self) -> None:
+        """Save the fingerprint of the files a writer holds, their rows being checked on load or written here, so
+        the next open need not check them again; never an error (the file is only a shortcut)."""
+        if self._unchecked or not self.loaded or self._checked_before():
+            return
+        try:
+            write_atomically(self.rows_checked_path, lambda tmp: tmp.write_text(self.fingerprint(), encoding="ascii"))
+        except StorageError:
+            pass
 
     def _kept_before(self, base: Path) -> bool:
         """Whether the generation before ``base`` is still in the folder: an older base (or none) and every
@@ -483,6 +504,7 @@ class NamespaceFiles:
         derived = {
             self.keyword_index_path.name,
             self.row_index_path.name,
+            self.rows_checked_path.name,
             self.chroma_path.name,
             self.dead_ends_path.name,
             "writer.lock",
@@ -546,7 +568,9 @@ class NamespaceFiles:
             raise InvalidInputError(f"{self.folder} is open read-only")
 
     def close(self) -> None:
-        """Release the writer lock."""
+        """Save that the rows are checked (:meth:`_save_checked`: not when a check failed), then release the
+        writer lock."""
         if self._lock is not None:
+            self._save_checked()
             self._lock.release()
             self._lock = None
