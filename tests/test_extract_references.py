@@ -233,6 +233,43 @@ def test_a_new_longer_name_for_a_subject_said_short_before_is_one_concept_with_i
     assert "- Ines Dahlgren moved to Bergen (since 2015)" in mem.walk("Where did Ines Dahlgren move?").context
 
 
+def test_a_title_with_a_qualifier_in_brackets_names_the_short_name_of_earlier_texts(mem):
+    """A title tells its name from others' in brackets ("Ines Dahlgren ( painter )", as encyclopaedias do): the
+    name its sentences write is the one an earlier "Dahlgren" stood for."""
+    mem.ingest("Career: Dahlgren joined Tarn United in 2005.", at="2024-01-01")
+    mem.ingest(
+        "Ines Dahlgren ( painter ): Ines Dahlgren is a Norwegian painter. Dahlgren grew up in Tarnvik. Dahlgren "
+        "studied in Oslo.",  # its subject more often by the short name: the short name is its topic
+        at="2024-01-02",
+    )
+    assert "Dahlgren" in mem.concept("Ines Dahlgren").aliases
+    walk = mem.walk("Which team did Ines Dahlgren (painter) join in 2006?")
+    assert "- Ines Dahlgren joined Tarn United (since 2005)" in walk.context.splitlines()
+
+
+def test_a_text_going_on_about_a_name_by_its_short_one_makes_them_one(mem):
+    """ "Dahlgren" was no sentence's subject when "Ines Dahlgren" was introduced; a text going on from that one
+    with "Dahlgren" as its subject shows they are one: the short name's ties are the longer one's."""
+    mem.ingest(
+        "Career: Hakimm led the school from 1959 , and then Dahlgren held the post of curator .", at="2024-01-01"
+    )
+    mem.ingest("Education: Ines Dahlgren studied in Oslo . She graduated in 1990 .", at="2024-01-02")
+    mem.ingest("Personal life: In 1995 , Dahlgren married Olaf Brekke .", at="2024-01-03", continues=True)
+    assert "Dahlgren" in mem.concept("Ines Dahlgren").aliases
+    assert "Ines Dahlgren married Olaf Brekke (since 1995)" in mem.walk("Whom did Ines Dahlgren marry?").context
+    mem.ingest("Later: In 2001 , Dahlgren moved to Bergen .", at="2024-01-04")  # a new text, no longer name: kept
+    assert mem.concept("Dahlgren").name == "Ines Dahlgren"
+
+
+def test_a_short_name_a_text_that_does_not_go_on_says_is_not_taken_for_the_last_texts_topic(mem):
+    mem.ingest(
+        "Career: Hakimm led the school from 1959 , and then Dahlgren held the post of curator .", at="2024-01-01"
+    )
+    mem.ingest("Education: Ines Dahlgren studied in Oslo . She graduated in 1990 .", at="2024-01-02")
+    mem.ingest("Club news: In 1995 , Dahlgren joined Tarn United .", at="2024-01-03")  # another text, not going on
+    assert "Dahlgren" not in mem.concept("Ines Dahlgren").aliases
+
+
 def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
     extractor = OfflineExtractor()
     read(extractor, "Dahlgren joined Tarn United in 2005.")

@@ -16,7 +16,7 @@ import re
 from .headers import life_opens
 from .names import UPPER
 
-__all__ = ["headed"]
+__all__ = ["headed", "unqualified"]
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(?P<title>.*?)\s*#*\s*$")
 _NAME = re.compile(rf"[{UPPER}][\w'’.-]*(?:\s+(?:(?:of|de|la|von|van|der|del|du|the)\s+)?[{UPPER}][\w'’.-]*){{0,5}}")
@@ -24,6 +24,8 @@ _NAME = re.compile(rf"[{UPPER}][\w'’.-]*(?:\s+(?:(?:of|de|la|von|van|der|del|d
 _LIFE = re.compile(rf"\s*{life_opens(digits=1)}\s*(?:c\.\s*)?\d{{0,4}}\s*\)\s*$")
 """Years in brackets ending a heading after a name (:func:`~c0lab.extract.headers.life_opens`, a first year of any
 length, then its end or none): its life or its reign ("(1546–1601)", "(1571–)")."""
+_QUALIFIER = re.compile(r"\s*\([^()]*\)$")
+"""What a title adds in brackets to tell its name from others' ("Richard Sanderson ( MP )", "Flora (football)")."""
 
 
 def headed(text: str) -> str:
@@ -53,3 +55,12 @@ def headed(text: str) -> str:
                 lines[number] = f"{title or heading}: {line.lstrip()}"
             title, heading, first = None, None, False
     return "\n".join(lines)
+
+
+def unqualified(title: str | None) -> str | None:
+    """A title's name without its qualifier (:data:`_QUALIFIER`): the name its text's sentences write.
+
+    >>> unqualified("Richard Sanderson ( MP )")
+    'Richard Sanderson'
+    """
+    return _QUALIFIER.sub("", title) if title else title

@@ -75,7 +75,7 @@ from .forms import (
 )
 from .fronted import fronted_stints
 from .handover import succession
-from .headings import headed
+from .headings import headed, unqualified
 from .holders import held_before
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
@@ -192,6 +192,7 @@ class OfflineExtractor:
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
         keys, text = self._keys, headed(text)  # a Markdown heading is context, no sentence
+        carried = self.salience.topic  # what the text before was about, when this one goes on from it
         known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}
         self.salience.learn(known)
         extraction = Extraction()
@@ -310,12 +311,8 @@ class OfflineExtractor:
             subject = said or subject
         self.salience.read(subjects)
         topic = self.salience.topic if subjects else None
-        for longer in dict.fromkeys(name for name in (titled, topic) if name and name_key(name) not in known_keys):
-            extraction.lengthened += [  # a new name heading this text or its topic: an earlier short one's?
-                (longer, short)
-                for short in self.salience.shortened(longer)
-                if name_key(short) in known_keys and not re.search(rf"\b{re.escape(short.lower())}\b", text)
-            ]  # a word the text also writes in lower case is a common noun ("the university"), not a name
+        new = [name for name in (unqualified(titled), topic) if name and name_key(name) not in known_keys]
+        extraction.lengthened += self.salience.written_whole(new, carried, known=known_keys, told=subjects, text=text)
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name

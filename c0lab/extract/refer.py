@@ -469,6 +469,23 @@ class Salience:
                 found.append(word)
         return found
 
+    def written_whole(
+        self, new: list[str], carried: str | None, *, known: Collection[str], told: list[str], text: str
+    ) -> list[tuple[str, str]]:
+        """Each (longer name, short name of earlier texts) a text shows to be one (:meth:`shortened`; the short
+        name a key of ``known``): a ``new`` name heading the text or its topic, or ``carried``, the one the text
+        before was about, when this text (``text``, its sentence subjects ``told``) goes on about it by the short
+        name ("Taher remarried", going on about Moeslim Taher). Not a word the text also writes in lower case: a
+        common noun ("the university"), no name."""
+        return [
+            (longer, short)
+            for longer in dict.fromkeys([*new, carried] if carried else new)
+            for short in self.shortened(longer)
+            if name_key(short) in known
+            and (longer in new or short in told)
+            and not re.search(rf"\b{re.escape(short.lower())}\b", text)
+        ]
+
     def read(self, subjects: list[str]) -> None:
         """Count a document's sentence subjects (as they are read, :attr:`subjects`); the most frequent (the
         first on a tie) is the topic carried to the next document."""
