@@ -270,6 +270,16 @@ def test_a_short_name_a_text_that_does_not_go_on_says_is_not_taken_for_the_last_
     assert "Dahlgren" not in mem.concept("Ines Dahlgren").aliases
 
 
+def test_a_short_names_facts_keep_the_precision_they_were_stated_at_in_the_longer_name(mem):
+    """Restated for the longer name, a month stays a month and a fact told with no date stays undated (it read
+    "played in Norway (since <the day it was read>)")."""
+    mem.ingest("Career: In January 2008 , Dahlgren joined Tarn United . Dahlgren has also played in Norway .")
+    mem.ingest("Ines Dahlgren: Ines Dahlgren is a Norwegian painter . She grew up in Tarnvik .")
+    lines = mem.walk("Which team did Ines Dahlgren join?").context.splitlines()
+    assert "- Ines Dahlgren joined Tarn United (since 2008-01)" in lines
+    assert "- [undated] Ines Dahlgren played in Norway" in lines
+
+
 def test_a_longer_name_shared_by_two_subjects_takes_no_short_name():
     extractor = OfflineExtractor()
     read(extractor, "Dahlgren joined Tarn United in 2005.")

@@ -149,7 +149,8 @@ class Successions:
     def fold(self, name: str, short: str) -> bool:
         """The concept of the name said short (``short``, written by earlier texts) becomes the one of ``name``:
         its relations are restated for ``name`` with their valid times, it is invalidated ("said short for …")
-        and its name becomes an alias of ``name``; both histories stay. ``False`` when either is not held."""
+        and its name becomes an alias of ``name``; both histories stay, each edge at the precision it was stated at.
+        ``False`` when either is not held."""
         core = self._core
         try:
             kept, other = core.resolve(name.strip()), core.resolve(short.strip())
@@ -179,6 +180,7 @@ class Successions:
                         valid_from=to_timestamp(version.valid_from) if version.valid_from != BEGINNING else None,
                         valid_to=to_timestamp(version.valid_to) if version.valid_to != FOREVER else None,
                         keep=True,
+                        precision=version.precisions,  # as stated: "[undated]", "2008-01", "1902–1910"
                     )
                 except C0labError:
                     continue
