@@ -54,6 +54,7 @@ def _clear() -> None:
     meaning.related_words.cache_clear()
     lexicon_module._meant.cache_clear()
     lexicon_module._type_senses.cache_clear()
+    lexicon_module.post_at.cache_clear()
 
 
 @pytest.fixture(params=["\n", "\r\n"], ids=["lf", "crlf"])

@@ -10,7 +10,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_time, to_timestamp
 from ..model.records import Version
-from .lexicon import HELD_OFFICE, LEADING, RelationLexicon, post_word
+from .lexicon import HELD_OFFICE, LEADING, RelationLexicon, post_at, post_word
 from .walk import Fact
 
 __all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer"]
@@ -109,6 +109,9 @@ def missing_answer(
     ]
     if posts and leaders and all(_post(fact) not in (None, *posts) for fact in leaders):
         return nothing  # every leader then held another post; a verb ("managed") may be the post asked
+    employed = [fact for fact in facts if fact.depth <= 1 and held(fact) and post_at(fact.relation)]
+    if employed and "employ" in lexicon.asked_senses(topic, ignore=ignore):
+        return None  # "who did X work for?": a post held then at an organisation ("X director of Y") answers
     told = lexicon.asked_senses(said, ignore=ignore) | answered
     groups = [group for group in lexicon.strongly_asked_words(topic, ignore=ignore) if not group & told]
     kind = _ANSWER_KIND.match(topic)  # "which college did X lead?": the noun is the answer's kind, the verb asks

@@ -40,6 +40,7 @@ __all__ = [
     "TAKING_OFFICE",
     "RelationLexicon",
     "office_key",
+    "post_at",
     "post_word",
     "single_owner",
 ]
@@ -172,41 +173,15 @@ def _beneath(words: list[str]) -> frozenset[str]:
     return frozenset([sense]) if _stems(words[:1]) & _stems(verbs) else frozenset()
 
 
-_WORKERS = frozenset(["worker", "employee", "administrator", "executive", "official", "professional", "expert"])
-"""WordNet nouns above one who works at a post ("officer" → skilled worker, "director" → administrator, "analyst" →
-expert; not a leader alone: a mayor, a party's chairman)."""
-
-
-_POSTS = frozenset(["lead", "run", "employ"])
-"""The senses a post's own noun may name besides employment (a director leads; a subsidiary is owned)."""
-
-
-def _post_at(relation: str, words: list[str]) -> bool:
-    """Whether a type names a post its source holds at its target ("CHIEF_COMMUNICATIONS_OFFICER_OF",
-    "DIRECTOR_AT"): the target employs the source, whatever else the post says."""
-    return relation.endswith(("_OF", "_AT")) and bool(words) and bool(meaning.broader(words[-1]) & _WORKERS)
-
-
 @lru_cache(maxsize=4096)
 def _type_senses(relation: str) -> tuple[frozenset[str], str]:
-    """The senses of a relation type (:func:`_named_senses`), and "employ" for a post held at the target
-    (:func:`_post_at`, a type of no other sense than :data:`_POSTS`): "who did X work for?" is answered by "X
-    director of Y"."""
-    senses, origin = _named_senses(relation)
-    words = [word for word in relation.lower().split("_") if word not in _SKIP]
-    posted = senses <= _POSTS and _post_at(relation, words)  # not "SUBSIDIARY_OF", a thing owned
-    return (senses | {"employ"}, origin) if posted else (senses, origin)
-
-
-def _named_senses(relation: str) -> tuple[frozenset[str], str]:
-    """The senses a relation type's words name: those its own words name in the table, else those WordNet gives
-    its words (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the
-    table)."""
+    """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
+    (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
     if relation == HELD_OFFICE:
         return frozenset({"post", "hold"}), ""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
     if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
-        role = _named_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
+        role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
         if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
             return role
     if beneath := _beneath([word for word in relation.lower().split("_") if word not in ("is", "was")]):
@@ -225,6 +200,27 @@ def _named_senses(relation: str) -> tuple[frozenset[str], str]:
         found = places[:1]
     origin = "; ".join(f"{word} → {', '.join(related)}" for word, _, related in found)
     return frozenset(sense for _, sense, _ in found), f"WordNet: {origin}" if found else ""
+
+
+_WORKERS = frozenset(["worker", "employee", "administrator", "executive", "official", "professional", "expert"])
+"""WordNet nouns above one who works at a post ("officer" → skilled worker, "director" → administrator, "analyst" →
+expert; not a leader alone: a mayor, a party's chairman)."""
+_POSTS = frozenset(["lead", "run", "employ"])
+"""The senses a post's own noun may name besides employment (a director leads; a subsidiary is owned)."""
+
+
+@lru_cache(maxsize=4096)
+def post_at(relation: str) -> bool:
+    """Whether a type names a post its source holds at its target ("CHIEF_COMMUNICATIONS_OFFICER_OF",
+    "DIRECTOR_AT"; a type of no other sense than :data:`_POSTS`): the target employs the source, so "who did X
+    work for?" is answered by "X director of Y", though the type's sense is leading."""
+    words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    return (
+        relation.endswith(("_OF", "_AT"))
+        and bool(words)
+        and _type_senses(relation)[0] <= _POSTS
+        and bool(meaning.broader(words[-1]) & _WORKERS)
+    )
 
 
 def _unnamed(question: str, ignore: Iterable[str], known: set[str]) -> set[str]:
