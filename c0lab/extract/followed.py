@@ -49,24 +49,42 @@ def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()
 
 def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relation], list[Ending]]:
     """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
-    Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") held until then instead
-    (``LICENCE``, no start; none when undated), and the endings they say of what a memory held, at that time
-    (``None``: the text's); a co-mention when a sentence of ``text`` naming both reports, denies, supposes or asks
-    it (:func:`~c0lab.extract.told.told_undone`: "Y denied that T dropped …")."""
+    Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") or parted from a spouse
+    ("X divorced Y in 1994") held until then instead (``LICENCE``, ``MARRIED``, no start; none when undated), and
+    the endings they say of what a memory held, at that time (``None``: the text's); a co-mention when a sentence
+    of ``text`` naming both reports, denies, supposes or asks it (:func:`~c0lab.extract.told.told_undone`: "Y
+    denied that T dropped …")."""
     kept, ends = [], []
     for relation in relations:
-        noun = class_noun(relation.target) or ""
-        verb = next((w for w in _GIVE_UP_TYPES if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
-        given = verb and RelationLexicon.asked_senses(noun) & VALUED and relation.valid_to is None
+        given = _given_up(relation)
         if given and told_undone(text, (relation.source, relation.target)):
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
         elif given:
-            ends.append(Ending(relation.source, relation.target, relation.valid_from, verb.lower().replace("_", " ")))
+            ends.append(Ending(relation.source, relation.target, relation.valid_from, given[0]))
             if relation.valid_from is not None:  # undated, it ended by the text's day: the ending says so
-                kept.append(replace(relation, type=noun.upper(), valid_from=None, valid_to=relation.valid_from))
+                kept.append(replace(relation, type=given[1], valid_from=None, valid_to=relation.valid_from))
         else:
             kept.append(relation)
     return kept, ends
+
+
+_PARTED = {"DIVORCED": "MARRIED", "DIVORCED_FROM": "MARRIED"}
+"""Types whose source parted from its target, and the tie held until then ("X divorced Y": married until then)."""
+
+
+def _given_up(relation: Relation) -> tuple[str, str] | None:
+    """The verb of giving up and the type of the tie held until then, for a relation saying its source gave up
+    its target (:data:`_GIVE_UP_TYPES` of a one-at-a-time value, :data:`_PARTED`); none for another, or one
+    already ended."""
+    if relation.valid_to is not None:
+        return None
+    if relation.type in _PARTED:
+        return "divorced", _PARTED[relation.type]
+    noun = class_noun(relation.target) or ""
+    verb = next((w for w in _GIVE_UP_TYPES if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
+    return (
+        (verb.lower().replace("_", " "), noun.upper()) if verb and RelationLexicon.asked_senses(noun) & VALUED else None
+    )
 
 
 def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:

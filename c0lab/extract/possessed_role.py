@@ -16,7 +16,7 @@ from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
 
-__all__ = ["of_form"]
+__all__ = ["married", "of_form"]
 
 
 _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
@@ -55,6 +55,29 @@ def _of_holder(found: re.Match[str]) -> str:
     return f"{when} {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "  # is B"
 
 
+@cache
+def _marriage() -> re.Pattern[str]:
+    from .names import UPPER
+
+    word = rf"[{UPPER}][\w'’.-]*"
+    return re.compile(
+        rf"\b(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?:[a-z]+\s+){{0,2}}?marriage\s*,?\s+"
+        rf"(?:was\s+|had\s+been\s+)?to\s+(?=(?:[a-z-]+\s+){{0,3}}[{UPPER}])"
+    )
+
+
+def married(sentence: str) -> str:
+    """``sentence`` with "NAME's (first …) marriage, to SPOUSE" written "NAME married SPOUSE" (a marriage said as a
+    noun: "Ann Vel's first marriage, to writer Tom Hale, ended …", "Ann Vel's third marriage was to Bo Lund").
+
+    >>> married("Ann Vel's second marriage was to Bo Lund in 2002.")
+    'Ann Vel married Bo Lund in 2002.'
+    >>> married("Ann Vel's marriage plans were dropped.")
+    "Ann Vel's marriage plans were dropped."
+    """
+    return _marriage().sub(lambda found: f"{found['name']} married ", sentence) if "marriage" in sentence else sentence
+
+
 def of_form(sentence: str) -> str:
     """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring).
 
@@ -73,7 +96,7 @@ def of_form(sentence: str) -> str:
     """
     if "'s" not in sentence and "’s" not in sentence:
         return sentence
-    sentence = _opening().sub(_of_holder, sentence)
+    sentence = _opening().sub(_of_holder, married(sentence))
     return _pattern().sub(
         lambda found: f"{found['copula']} the {found['role']} of {found['the'] or ''}{found['name']}", sentence
     )

@@ -15,7 +15,7 @@ from ..retrieval import meaning
 from .names import sentences
 from .types import Relation
 
-__all__ = ["ADDED", "said_now", "told_added", "told_now", "told_undone", "told_with"]
+__all__ = ["ADDED", "NEGATED", "said_now", "told_added", "told_now", "told_undone", "told_with"]
 
 _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
 """A clause told of the day it was written ("is", "currently")."""
@@ -87,6 +87,10 @@ def told_added(text: str, names: tuple[str, ...]) -> bool:
     """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it: in the
     whole sentence naming them, where these words most often come last ("… under the MIT licence as well")."""
     return told_with(text, names, ADDED, whole=True)
+
+
+NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+"""A clause said not to be so ("never divorced", "did not leave")."""
 
 
 _UNDONE = re.compile(
