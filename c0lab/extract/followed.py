@@ -50,18 +50,20 @@ def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()
 def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relation], list[Ending]]:
     """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
     Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") or parted from a spouse
-    ("X divorced Y in 1994") held until then instead (``LICENCE``, ``MARRIED``, no start; none when undated), and
+    ("X divorced Y in 1994") held until then instead (``LICENCE``, ``MARRIED``, no start; none when undated, or
+    when the text ties the two otherwise: "X married Y in 1988" is the tie the ending closes), and
     the endings they say of what a memory held, at that time (``None``: the text's); a co-mention when a sentence
     of ``text`` naming both reports, denies, supposes or asks it (:func:`~c0lab.extract.told.told_undone`: "Y
     denied that T dropped …")."""
     kept, ends = [], []
+    tied = {frozenset((r.source, r.target)) for r in relations if r.type != CO_MENTION and not _given_up(r)}
     for relation in relations:
         given = _given_up(relation)
         if given and told_undone(text, (relation.source, relation.target)):
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
         elif given:
             ends.append(Ending(relation.source, relation.target, relation.valid_from, given[0]))
-            if relation.valid_from is not None:  # undated, it ended by the text's day: the ending says so
+            if relation.valid_from is not None and frozenset((relation.source, relation.target)) not in tied:
                 kept.append(replace(relation, type=given[1], valid_from=None, valid_to=relation.valid_from))
         else:
             kept.append(relation)
