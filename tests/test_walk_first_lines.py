@@ -232,3 +232,13 @@ def test_a_post_held_at_an_organisation_answers_whom_one_worked_for(tmp_path, po
             assert "Korrin Trust" in next(line for line in lines if line.startswith("- "))
         unposted = mem.walk("Who did Ilse Varga work for in 2020?").context.splitlines()  # none held then
         assert unposted[0].startswith("Nothing in memory")
+
+
+def test_a_dead_end_line_keeps_the_capital_of_a_name_opening_the_question(tmp_path):
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": "Ilse Varga"}, {"name": "Tarn Rovers"}])
+        mem.relate("Ilse Varga", "PLAYED_FOR", "Tarn Rovers", valid_from="2001", valid_to="2004")
+        named = mem.walk("Ilse Varga played for which team in 2010?").context.splitlines()[0]
+        asked = mem.walk("Who did Ilse Varga play for in 2010?").context.splitlines()[0]
+    assert named == "Nothing in memory about Ilse Varga played for which team as of 2010 (year)."  # not "ilse"
+    assert asked == "Nothing in memory about who did Ilse Varga play for as of 2010 (year)."

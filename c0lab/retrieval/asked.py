@@ -9,11 +9,12 @@ from collections.abc import Callable, Collection
 import pandas as pd
 
 from .._time import FOREVER, format_time, to_timestamp
+from ..index.keyword import STOPWORDS
 from ..model.records import Version
 from .lexicon import HELD_OFFICE, LEADING, RelationLexicon, post_at, post_word
 from .walk import Fact
 
-__all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer"]
+__all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer", "nothing_about"]
 
 _WHEN = re.compile(r"^\s*(?:when|since\s+when|(?:in\s+)?what\s+(?:year|month|date|day)|how\s+long)\b", re.IGNORECASE)
 
@@ -74,6 +75,15 @@ _ANSWER_KIND = re.compile(r"\s*(?:which|what)\s+[^\W\d_]+", re.IGNORECASE)
 """The wh-word and the noun after it: the kind of thing the answer is ("which college …")."""
 
 
+def nothing_about(topic: str) -> str:
+    """The line saying the memory holds nothing of what ``topic`` asks, the question as a clause: its first word
+    in lower case when it is a function word ("… about who ran X."), not a name ("… about Olivier Bernard played
+    for which team.")."""
+    about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
+    first = about.split(" ", 1)[0]
+    return f"Nothing in memory about {about[:1].lower() if first.lower() in STOPWORDS else about[:1]}{about[1:]}."
+
+
 def missing_answer(
     topic: str,
     facts: list[Fact],
@@ -92,8 +102,7 @@ def missing_answer(
     then: "who ruled X in 1908?" when every ruler of X had gone by 1651 is not answered by them (they stay
     listed below, ended, with their dates), nor "in 1500", before the first began (``ever()``: the types of the
     concept's own relations at any time, read only when the question names a type)."""
-    about = topic.strip().rstrip("?!. ")
-    nothing = f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+    nothing = nothing_about(topic)
     after = None if held_after is None else to_timestamp(held_after)
 
     def held(fact: Fact) -> bool:

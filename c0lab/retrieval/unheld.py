@@ -16,6 +16,7 @@ import pandas as pd
 
 from .._time import to_timestamp
 from ..model.records import UNDATED, Version
+from .asked import nothing_about
 from .lexicon import RelationLexicon
 from .period import CO_MENTION
 from .walk import Fact
@@ -54,5 +55,4 @@ def nobody_then(
     typed = [version for version in ever() if version.name != CO_MENTION]
     if not typed or any(version.precision.startswith(f"{UNDATED}/") for version in typed):
         return None  # never tied to anyone, or tied at a time not said (which may be the time asked)
-    about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
-    return f"Nothing in memory about {about[:1].lower()}{about[1:]}."
+    return nothing_about(topic)
