@@ -261,6 +261,26 @@ def test_a_text_going_on_about_a_name_by_its_short_one_makes_them_one(mem):
     assert mem.concept("Dahlgren").name == "Ines Dahlgren"
 
 
+@pytest.mark.parametrize(
+    ("first", "then", "short"),
+    [
+        (
+            "Brisk Foods hired Novak in 2005 .",
+            "In 1990 she married the sculptor Karel Novak . Novak died in 2003 .",
+            "Novak",
+        ),
+        ("Israel signed a peace treaty with Jordan in 1994 .", "In 1993 , Jordan retired .", "Jordan"),
+    ],
+)
+def test_a_text_going_on_does_not_fold_a_short_name_it_gives_another_or_a_place(mem, first, then, short):
+    """Going on about Ines Dahlgren, a text that names another with the short word ("Karel Novak") or a short word
+    that names a place ("Jordan", a river and a country) folds nothing."""
+    mem.ingest(first, at="2024-01-01")
+    mem.ingest(f"Ines {short} is a painter . She studied in Prague .", at="2024-01-02")
+    mem.ingest(then, at="2024-01-03", continues=True)
+    assert short not in mem.concept(f"Ines {short}").aliases
+
+
 def test_a_short_name_a_text_that_does_not_go_on_says_is_not_taken_for_the_last_texts_topic(mem):
     mem.ingest(
         "Career: Hakimm led the school from 1959 , and then Dahlgren held the post of curator .", at="2024-01-01"

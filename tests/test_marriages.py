@@ -32,9 +32,19 @@ def test_a_divorce_said_with_a_transitive_verb_ends_the_marriage(mem):
     assert any(line.startswith("- [ended 1994") and "Piet Arno" in line for line in later)
 
 
-def test_a_divorce_alone_says_the_marriage_held_until_then():
+def test_a_divorce_alone_ends_the_marriage_only():
     typed, ends = _read("Lena Odum divorced Piet Arno in 1994 .")
-    assert typed == {("Lena Odum", "MARRIED", "Piet Arno")} and ends == [("Lena Odum", "Piet Arno", "1994")]
+    assert typed == set() and ends == [("Lena Odum", "Piet Arno", "1994")]
+
+
+def test_a_divorce_in_a_later_text_ends_the_marriage_through_its_year_and_nothing_else(mem):
+    mem.add_concepts([{"name": "Lena Odum"}, {"name": "Piet Arno"}])
+    mem.relate("Lena Odum", "BUSINESS_PARTNER_OF", "Piet Arno", valid_from="1999")
+    mem.ingest("Lena Odum married Piet Arno in 1996 .")
+    mem.ingest("Lena Odum divorced Piet Arno in 2004 .")
+    assert "- Lena Odum married Piet Arno (1996–2004)" in mem.walk("Who was Lena Odum's spouse in 2004?").context
+    later = mem.walk("Who was Lena Odum's business partner in 2010?").context.splitlines()
+    assert "- Lena Odum business partner of Piet Arno (since 1999)" in later  # a divorce ends no partnership
 
 
 @pytest.mark.parametrize(
@@ -50,10 +60,15 @@ def test_an_end_said_not_to_have_happened_ends_nothing(text):
     assert _read(text)[1] == []
 
 
+def test_not_until_says_when_it_ended():
+    found = _read("Lena Odum did not leave Orsk Labs until 2019 .")[1]
+    assert found == [("Lena Odum", "Orsk Labs", "2020")]  # "until 2019" holds through 2019
+
+
 @pytest.mark.parametrize(
     ("text", "spouse"),
     [
-        ("Lena Odum is a singer . Her first marriage , to writer Piet Arno , ended in divorce .", "Piet Arno"),
+        ("Lena Odum is a singer . Her first marriage , to writer Piet Arno , produced two sons .", "Piet Arno"),
         ("Lena Odum's third marriage was to Bo Lund .", "Bo Lund"),
         ("Lena Odum is a singer . Her marriage to the painter Bo Lund lasted ten years .", "Bo Lund"),
     ],
@@ -62,6 +77,22 @@ def test_a_marriage_said_as_a_noun_is_a_marriage(text, spouse):
     assert ("Lena Odum", "MARRIED", spouse) in _read(text)[0]
 
 
-def test_a_marriage_noun_with_no_spouse_after_it_is_no_marriage():
-    typed, _ = _read("Lena Odum's marriage plans were dropped by Bo Lund .")
-    assert all(kind != "MARRIED" for _, kind, _ in typed)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lena Odum's marriage plans were dropped by Bo Lund .",
+        "Lena Odum's planned marriage to Bo Lund was called off in 1912 .",
+        "Lena Odum's rumoured marriage to Bo Lund was denied by both .",
+        "Lena Odum's marriage to Bo Lund never took place .",
+    ],
+)
+def test_a_marriage_noun_that_was_no_marriage_is_none(text):
+    assert all(kind != "MARRIED" for _, kind, _ in _read(text)[0])
+
+
+def test_a_marriage_said_to_end_ends_it_and_begins_nothing(mem):
+    mem.ingest("Lena Odum married Bo Lund in 1995 .")
+    mem.ingest("Lena Odum's marriage to Bo Lund ended in 2010 .")
+    lines = mem.walk("Who was Lena Odum's spouse in 2012?").context.splitlines()
+    assert not any(line.startswith("- Lena Odum married") for line in lines)
+    assert any(line.startswith("- [ended 2010") and "Bo Lund" in line for line in lines)

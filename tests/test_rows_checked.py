@@ -82,3 +82,16 @@ def test_the_mark_is_derived_a_reader_does_not_see_it_as_a_change(path):
         before = mem.store.files.stamp()
         (path / "namespaces" / "default" / "rows-checked.txt").write_text("another state")
         assert mem.store.files.stamp() == before
+
+
+def test_a_readers_saved_codes_that_disagree_with_the_rows_are_checked_whatever_a_writer_saved(path, monkeypatch):
+    """A file changed behind its stamp (same name, size and time): the writer's mark and the reader's saved index
+    both claim it, but the saved codes no longer fit the rows, so the rows are checked and the bad one named."""
+    monkeypatch.setattr(files.NamespaceFiles, "fingerprint", lambda self: "the same files")
+    with Memory.open(path, embedder=None) as mem:  # the mark saved under the fixed fingerprint
+        mem.add_concept("Tarn", "a town")
+    with Memory.open(path, embedder=None, read_only=True):
+        pass  # and the reader's index
+    break_a_relation(path / "namespaces" / "default")
+    with pytest.raises(CorruptMemoryError, match="which no row of the memory holds"):
+        Memory.open(path, embedder=None, read_only=True)

@@ -242,3 +242,18 @@ def test_a_dead_end_line_keeps_the_capital_of_a_name_opening_the_question(tmp_pa
         asked = mem.walk("Who did Ilse Varga play for in 2010?").context.splitlines()[0]
     assert named == "Nothing in memory about Ilse Varga played for which team as of 2010 (year)."  # not "ilse"
     assert asked == "Nothing in memory about who did Ilse Varga play for as of 2010 (year)."
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("Since when did X run Y?", "Nothing in memory about since when did X run Y."),
+        ("Name the head of X.", "Nothing in memory about name the head of X."),
+        ("Who's the head of X?", "Nothing in memory about who's the head of X."),
+        ("Olivier Bernard played for which team?", "Nothing in memory about Olivier Bernard played for which team."),
+    ],
+)
+def test_a_dead_end_line_lowers_an_opening_word_but_not_a_name(question, line):
+    from c0lab.retrieval.asked import nothing_about
+
+    assert nothing_about(question) == line

@@ -49,9 +49,9 @@ def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()
 
 def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relation], list[Ending]]:
     """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
-    Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") or parted from a spouse
-    ("X divorced Y in 1994") held until then instead (``LICENCE``, ``MARRIED``, no start; none when undated, or
-    when the text ties the two otherwise: "X married Y in 1988" is the tie the ending closes), and
+    Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") held until then instead
+    (``LICENCE``, no start; none when undated, or when the text ties the two otherwise: the ending closes that
+    tie), or a divorce ("X divorced Y in 1994": the ending of the marriage only), and
     the endings they say of what a memory held, at that time (``None``: the text's); a co-mention when a sentence
     of ``text`` naming both reports, denies, supposes or asks it (:func:`~c0lab.extract.told.told_undone`: "Y
     denied that T dropped …")."""
@@ -62,31 +62,35 @@ def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relat
         if given and told_undone(text, (relation.source, relation.target)):
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
         elif given:
-            ends.append(Ending(relation.source, relation.target, relation.valid_from, given[0]))
-            if relation.valid_from is not None and frozenset((relation.source, relation.target)) not in tied:
+            ends.append(Ending(relation.source, relation.target, relation.valid_from, *given[::2]))
+            if (
+                given[1]
+                and relation.valid_from is not None
+                and frozenset((relation.source, relation.target)) not in tied
+            ):
                 kept.append(replace(relation, type=given[1], valid_from=None, valid_to=relation.valid_from))
         else:
             kept.append(relation)
     return kept, ends
 
 
-_PARTED = {"DIVORCED": "MARRIED", "DIVORCED_FROM": "MARRIED"}
-"""Types whose source parted from its target, and the tie held until then ("X divorced Y": married until then)."""
+_PARTED = frozenset(["DIVORCED", "DIVORCED_FROM"])
+"""Types whose source parted from its target ("X divorced Y"): an ending of their marriage only."""
 
 
-def _given_up(relation: Relation) -> tuple[str, str] | None:
-    """The verb of giving up and the type of the tie held until then, for a relation saying its source gave up
-    its target (:data:`_GIVE_UP_TYPES` of a one-at-a-time value, :data:`_PARTED`); none for another, or one
-    already ended."""
+def _given_up(relation: Relation) -> tuple[str, str, str] | None:
+    """The verb of giving up, the type of the tie held until then (none for a divorce: a marriage held until the
+    start of the year said would end before the divorce) and the sense the ending ends ("" for every tie between
+    the two), for a relation saying its source gave up its target (:data:`_GIVE_UP_TYPES` of a
+    one-at-a-time value, :data:`_PARTED`); none for another, or one already ended."""
     if relation.valid_to is not None:
         return None
-    if relation.type in _PARTED:
-        return "divorced", _PARTED[relation.type]
+    if relation.type in _PARTED:  # the marriage most often stated in another text: the ending closes it there
+        return "divorced", "", "marry"
     noun = class_noun(relation.target) or ""
     verb = next((w for w in _GIVE_UP_TYPES if noun and relation.type in (w, f"{w}_{noun.upper()}")), "")
-    return (
-        (verb.lower().replace("_", " "), noun.upper()) if verb and RelationLexicon.asked_senses(noun) & VALUED else None
-    )
+    given = verb and RelationLexicon.asked_senses(noun) & VALUED
+    return (verb.lower().replace("_", " "), noun.upper(), "") if given else None
 
 
 def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:

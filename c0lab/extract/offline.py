@@ -93,7 +93,7 @@ from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_typ
 from .successors import preceded
 from .tenure import kept_until
 from .titles import offices
-from .told import NEGATED
+from .told import said_not
 from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -554,7 +554,7 @@ class OfflineExtractor:
                     (stated := ENDING.search(sentence[begin:stop]))
                     and said is None
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
-                ) and not NEGATED.search(sentence[begin:stop]):  # "never divorced": nothing ended
+                ) and not said_not(sentence[begin:stop]):  # "never divorced": nothing ended
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
                         moment = next(m for m in (valid_to, valid_from, at) if m is not None)

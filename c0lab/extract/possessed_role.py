@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 
 __all__ = ["married", "of_form"]
@@ -61,21 +62,36 @@ def _marriage() -> re.Pattern[str]:
 
     word = rf"[{UPPER}][\w'’.-]*"
     return re.compile(
-        rf"\b(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?:[a-z]+\s+){{0,2}}?marriage\s*,?\s+"
+        rf"\b(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?:{_ORDINALS}\s+)?marriage\s*,?\s+"
         rf"(?:was\s+|had\s+been\s+)?to\s+(?=(?:[a-z-]+\s+){{0,3}}[{UPPER}])"
     )
 
 
+_ORDINALS = r"(?:first|second|third|fourth|fifth|sixth|seventh|only|last)"
+"""What may stand between the possessive and "marriage": which of them it was, not "planned", "rumoured"."""
+_UNMARRIED = re.compile(
+    rf"(?:{ENDING.pattern})|\b(?:not|never|annulled|denied|rumou?red|alleged|called\s+off|cancell?ed|planned|"
+    r"proposed|would|could|might)\b|n't\b",
+    re.IGNORECASE,
+)
+"""Words after the spouse that say the marriage ended or never was ("… ended in 2010", "… was annulled", "… was
+called off"): the sentence is left as it is (an ending said of the two reads as one)."""
+
+
 def married(sentence: str) -> str:
     """``sentence`` with "NAME's (first …) marriage, to SPOUSE" written "NAME married SPOUSE" (a marriage said as a
-    noun: "Ann Vel's first marriage, to writer Tom Hale, ended …", "Ann Vel's third marriage was to Bo Lund").
+    noun: "Ann Vel's third marriage was to Bo Lund", "Her marriage to Bo Lund lasted ten years"), unless the words
+    after it say it ended or never was (:data:`_UNMARRIED`).
 
     >>> married("Ann Vel's second marriage was to Bo Lund in 2002.")
     'Ann Vel married Bo Lund in 2002.'
-    >>> married("Ann Vel's marriage plans were dropped.")
-    "Ann Vel's marriage plans were dropped."
+    >>> married("Ann Vel's marriage plans were dropped."), married("Ann Vel's marriage to Bo Lund ended in 2010.")
+    ("Ann Vel's marriage plans were dropped.", "Ann Vel's marriage to Bo Lund ended in 2010.")
     """
-    return _marriage().sub(lambda found: f"{found['name']} married ", sentence) if "marriage" in sentence else sentence
+    found = _marriage().search(sentence) if "marriage" in sentence else None
+    if found is None or _UNMARRIED.search(sentence, found.end()):
+        return sentence
+    return f"{sentence[: found.start()]}{found['name']} married {sentence[found.end() :]}"
 
 
 def of_form(sentence: str) -> str:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .names import CAPITALISED, NAMING, PARTICLES, english_word, personal_name
+from .names import CAPITALISED, NAMING, PARTICLES, UPPER, english_word, personal_name
 from .objects import office
 from .types import Relation
 
@@ -475,14 +475,15 @@ class Salience:
         """Each (longer name, short name of earlier texts) a text shows to be one (:meth:`shortened`; the short
         name a key of ``known``): a ``new`` name heading the text or its topic, or ``carried``, the one the text
         before was about, when this text (``text``, its sentence subjects ``told``) goes on about it by the short
-        name ("Taher remarried", going on about Moeslim Taher). Not a word the text also writes in lower case: a
-        common noun ("the university"), no name."""
+        name ("Taher remarried", going on about Moeslim Taher), never when it also names another with that word
+        ("the sculptor Karel Novak") nor when the word names a place ("Jordan"). Not a word the text also writes
+        in lower case: a common noun ("the university"), no name."""
         return [
             (longer, short)
             for longer in dict.fromkeys([*new, carried] if carried else new)
             for short in self.shortened(longer)
             if name_key(short) in known
-            and (longer in new or short in told)
+            and (longer in new or short in told and _alone(short, longer, text))
             and not re.search(rf"\b{re.escape(short.lower())}\b", text)
         ]
 
@@ -492,6 +493,20 @@ class Salience:
         counted = Counter(subjects)
         if counted:
             self.topic = max(counted, key=lambda name: (counted[name], -subjects.index(name)))
+
+
+_PLACES = frozenset(["location", "body_of_water", "geographical_area"])
+"""WordNet nouns above a place ("Israel" → country → location; "Jordan" → river → body of water)."""
+
+
+def _alone(short: str, longer: str, text: str) -> bool:
+    """Whether ``text`` writes ``short`` only alone or within ``longer``, never within another name ("Karel Novak"
+    beside Jana Novak's "Novak"), and ``short`` names no place (:data:`_PLACES`)."""
+    word = rf"[{UPPER}][\w'’.-]*"
+    for found in re.finditer(rf"(?:{word}\s+)*\b{re.escape(short)}\b(?:\s+{word})*", text):
+        if found.group(0) != short and found.group(0) not in longer:
+            return False
+    return not meaning.broader(short.lower()) & _PLACES
 
 
 _OF_A_NAME = re.compile(r"(?<=\w\s)(?-i:[A-Z])[\w.'’-]*\s+(?:of|of\s+the|for|for\s+the|de|du|von|van)\s+$")

@@ -15,7 +15,7 @@ from ..retrieval import meaning
 from .names import sentences
 from .types import Relation
 
-__all__ = ["ADDED", "NEGATED", "said_now", "told_added", "told_now", "told_undone", "told_with"]
+__all__ = ["ADDED", "said_not", "said_now", "told_added", "told_now", "told_undone", "told_with"]
 
 _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
 """A clause told of the day it was written ("is", "currently")."""
@@ -89,8 +89,18 @@ def told_added(text: str, names: tuple[str, ...]) -> bool:
     return told_with(text, names, ADDED, whole=True)
 
 
-NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
-"""A clause said not to be so ("never divorced", "did not leave")."""
+_NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+_NOT_UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
+
+
+def said_not(clause: str) -> bool:
+    """Whether ``clause`` says it is not so ("never divorced", "did not leave"; not "did not leave until 2019",
+    which says when it was).
+
+    >>> said_not("Ann never divorced Bo"), said_not("Ann did not leave Orsk until 2019"), said_not("Ann left")
+    (True, False, False)
+    """
+    return bool(_NEGATED.search(clause)) and not _NOT_UNTIL.search(clause)
 
 
 _UNDONE = re.compile(

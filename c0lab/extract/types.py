@@ -70,6 +70,8 @@ class Ending:
     at: pd.Timestamp | None = None
     verb: str = ""
     """The ending verb said ("resigned", "was impeached"): kept as the reason the stint ended."""
+    sense: str = ""
+    """The one sense of the ties it ends ("marry" for a divorce: not the two's business partnership); all when empty."""
 
 
 @dataclass

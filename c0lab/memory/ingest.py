@@ -163,6 +163,7 @@ class Ingest:
                     at=ending.at if ending.at is not None else to_timestamp(when),
                     said=said,
                     verb=ending.verb,
+                    sense=ending.sense,
                 )
                 counts["ended"] += ended
                 counts["skipped"] += not ended

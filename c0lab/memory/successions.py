@@ -198,8 +198,11 @@ class Successions:
             return False
         return True
 
-    def end_between(self, a: str, b: str, *, at: object, said: Precisions | None = None, verb: str = "") -> int:
-        """End at ``at`` (:func:`closed_through`) what ``a`` and ``b`` hold now, either way, for the reason ``verb``."""
+    def end_between(
+        self, a: str, b: str, *, at: object, said: Precisions | None = None, verb: str = "", sense: str = ""
+    ) -> int:
+        """End at ``at`` (:func:`closed_through`) what ``a`` and ``b`` hold now, either way, for the reason ``verb``
+        (only the ties of ``sense`` when one is given: a divorce ends a marriage, not a partnership)."""
         stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
@@ -212,7 +215,10 @@ class Successions:
                 for _, found, data in self._core.store.graph.out_edges(source, data=True)
                 if found == target and data["kind"] == RELATION
                 for version in data["versions"]
-                if version.is_current() and version.name != "MENTIONS" and _before(version.valid_from, stated)
+                if version.is_current()
+                and version.name != "MENTIONS"
+                and _before(version.valid_from, stated)
+                and (not sense or sense in RelationLexicon.asked_senses(version.name.replace("_", " ").lower()))
             }
             for kind in sorted(held):
                 try:

@@ -80,8 +80,12 @@ def nothing_about(topic: str) -> str:
     in lower case when it is a function word ("… about who ran X."), not a name ("… about Olivier Bernard played
     for which team.")."""
     about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
-    first = about.split(" ", 1)[0]
-    return f"Nothing in memory about {about[:1].lower() if first.lower() in STOPWORDS else about[:1]}{about[1:]}."
+    first = re.split(r"[\s'’,]", about, maxsplit=1)[0].lower()
+    return f"Nothing in memory about {about[:1].lower() if first in STOPWORDS | _OPENERS else about[:1]}{about[1:]}."
+
+
+_OPENERS = frozenset("since until till during could would should can may name list tell give show".split())
+"""Words that open a question or a request and are no stop word ("Since when …", "Name the …")."""
 
 
 def missing_answer(

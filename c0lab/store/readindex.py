@@ -40,12 +40,12 @@ class ReadIndex:
     taken from the file at ``path`` when it was saved at ``fingerprint`` and holds together, else worked out
     and saved there.
 
-    ``check()`` checks the rows (:meth:`~c0lab.store.files.NamespaceFiles.check_rows`: it raises
+    ``check(vouched=True)`` checks the rows (:meth:`~c0lab.store.files.NamespaceFiles.check_rows`: it raises
     :class:`~c0lab.CorruptMemoryError` on a bad row). It runs before anything is worked out from the rows;
     with a saved index it runs only when the rows do not pass :func:`_sound`, the same checks made with the
     saved codes (one array operation each, where the check hashes every id)."""
 
-    def __init__(self, table: pa.Table, path: Path, *, fingerprint: str, check: Callable[[], None]) -> None:
+    def __init__(self, table: pa.Table, path: Path, *, fingerprint: str, check: Callable[..., None]) -> None:
         tag = {"format": FORMAT, "fingerprint": fingerprint}
         found = archive.load(path, tag=tag)
         arrays, strings = found if found is not None else ({}, {})
@@ -53,7 +53,8 @@ class ReadIndex:
         self.rows = RowIndex(table, saved=saved or None, check=check)
         ends = _restore_ends(self.rows, arrays) if self.rows.restored else None
         if self.rows.restored and (ends is None or not _sound(self.rows, ends)):
-            check()  # a bad row raises; else the saved index does not fit these rows: work it out again
+            check(vouched=False)  # a bad row raises, whatever a writer saved; else the index does not fit these
+            # rows: work it out again
             self.rows, ends = RowIndex(table), None
         names = _restore_names(self.rows, arrays, strings) if self.rows.restored else None
         self.names: dict[str, list[str]] | Names = names if names is not None else _make_names(self.rows)
