@@ -281,6 +281,12 @@ def test_a_text_going_on_does_not_fold_a_short_name_it_gives_another_or_a_place(
     assert short not in mem.concept(f"Ines {short}").aliases
 
 
+def test_a_place_said_before_is_not_taken_for_a_new_longer_name(mem):
+    mem.ingest("Israel signed a peace treaty with Jordan in 1994 . Jordan joined the Arab League in 1945 .")
+    mem.ingest("Michael Jordan: Michael Jordan is a basketball player . He played for the Chicago Bulls .")
+    assert "Jordan" not in mem.concept("Michael Jordan").aliases
+
+
 def test_a_short_name_a_text_that_does_not_go_on_says_is_not_taken_for_the_last_texts_topic(mem):
     mem.ingest(
         "Career: Hakimm led the school from 1959 , and then Dahlgren held the post of curator .", at="2024-01-01"

@@ -251,6 +251,9 @@ def test_a_dead_end_line_keeps_the_capital_of_a_name_opening_the_question(tmp_pa
         ("Name the head of X.", "Nothing in memory about name the head of X."),
         ("Who's the head of X?", "Nothing in memory about who's the head of X."),
         ("Olivier Bernard played for which team?", "Nothing in memory about Olivier Bernard played for which team."),
+        ("Will Smith's wife is who?", "Nothing in memory about Will Smith's wife is who."),
+        ("WHO founded X?", "Nothing in memory about WHO founded X."),
+        ("Did Ana Pell run X?", "Nothing in memory about did Ana Pell run X."),
     ],
 )
 def test_a_dead_end_line_lowers_an_opening_word_but_not_a_name(question, line):

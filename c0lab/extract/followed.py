@@ -51,7 +51,7 @@ def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relat
     """``relations`` with those that say their source gave up a one-at-a-time value (``DROPPED_LICENCE`` the
     Brenlow licence, not "retired to the residence" nor "abandoned plans for the licence") held until then instead
     (``LICENCE``, no start; none when undated, or when the text ties the two otherwise: the ending closes that
-    tie), or a divorce ("X divorced Y in 1994": the ending of the marriage only), and
+    tie), or a divorce ("X divorced Y in 1994": kept, with the ending of the marriage only), and
     the endings they say of what a memory held, at that time (``None``: the text's); a co-mention when a sentence
     of ``text`` naming both reports, denies, supposes or asks it (:func:`~c0lab.extract.told.told_undone`: "Y
     denied that T dropped …")."""
@@ -63,11 +63,9 @@ def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relat
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
         elif given:
             ends.append(Ending(relation.source, relation.target, relation.valid_from, *given[::2]))
-            if (
-                given[1]
-                and relation.valid_from is not None
-                and frozenset((relation.source, relation.target)) not in tied
-            ):
+            if not given[1]:  # a divorce stays said ("when did X divorce Y?"), beside the marriage it ends
+                kept.append(relation)
+            elif relation.valid_from is not None and frozenset((relation.source, relation.target)) not in tied:
                 kept.append(replace(relation, type=given[1], valid_from=None, valid_to=relation.valid_from))
         else:
             kept.append(relation)

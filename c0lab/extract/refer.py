@@ -475,15 +475,16 @@ class Salience:
         """Each (longer name, short name of earlier texts) a text shows to be one (:meth:`shortened`; the short
         name a key of ``known``): a ``new`` name heading the text or its topic, or ``carried``, the one the text
         before was about, when this text (``text``, its sentence subjects ``told``) goes on about it by the short
-        name ("Taher remarried", going on about Moeslim Taher), never when it also names another with that word
-        ("the sculptor Karel Novak") nor when the word names a place ("Jordan"). Not a word the text also writes
-        in lower case: a common noun ("the university"), no name."""
+        name ("Taher remarried", going on about Moeslim Taher) and never names another with that word ("the
+        sculptor Karel Novak"). Never a word that names a place (:data:`_PLACES`: "Jordan"), nor one the text also
+        writes in lower case: a common noun ("the university"), no name."""
         return [
             (longer, short)
             for longer in dict.fromkeys([*new, carried] if carried else new)
             for short in self.shortened(longer)
             if name_key(short) in known
             and (longer in new or short in told and _alone(short, longer, text))
+            and not meaning.broader(short.lower()) & _PLACES  # "Jordan", the river and the country
             and not re.search(rf"\b{re.escape(short.lower())}\b", text)
         ]
 
@@ -501,12 +502,10 @@ _PLACES = frozenset(["location", "body_of_water", "geographical_area"])
 
 def _alone(short: str, longer: str, text: str) -> bool:
     """Whether ``text`` writes ``short`` only alone or within ``longer``, never within another name ("Karel Novak"
-    beside Jana Novak's "Novak"), and ``short`` names no place (:data:`_PLACES`)."""
+    beside Jana Novak's "Novak")."""
     word = rf"[{UPPER}][\w'’.-]*"
-    for found in re.finditer(rf"(?:{word}\s+)*\b{re.escape(short)}\b(?:\s+{word})*", text):
-        if found.group(0) != short and found.group(0) not in longer:
-            return False
-    return not meaning.broader(short.lower()) & _PLACES
+    said = re.finditer(rf"(?:{word}\s+)*\b{re.escape(short)}\b(?:\s+{word})*", text)
+    return all(found.group(0) == short or found.group(0) in longer for found in said)
 
 
 _OF_A_NAME = re.compile(r"(?<=\w\s)(?-i:[A-Z])[\w.'’-]*\s+(?:of|of\s+the|for|for\s+the|de|du|von|van)\s+$")

@@ -80,12 +80,16 @@ def nothing_about(topic: str) -> str:
     in lower case when it is a function word ("… about who ran X."), not a name ("… about Olivier Bernard played
     for which team.")."""
     about = re.sub(r"\s+", " ", topic.strip().rstrip("?!. "))
-    first = re.split(r"[\s'’,]", about, maxsplit=1)[0].lower()
-    return f"Nothing in memory about {about[:1].lower() if first in STOPWORDS | _OPENERS else about[:1]}{about[1:]}."
+    first, *rest = re.split(r"[\s'’,]+", about, maxsplit=1)
+    named = bool(rest) and rest[0][:1].isupper() and first.lower() not in _ASKING  # "Will Smith's wife"
+    lower = first.lower() in STOPWORDS | _OPENERS and not first.isupper() and not named
+    return f"Nothing in memory about {about[:1].lower() if lower else about[:1]}{about[1:]}."
 
 
 _OPENERS = frozenset("since until till during could would should can may name list tell give show".split())
 """Words that open a question or a request and are no stop word ("Since when …", "Name the …")."""
+_ASKING = frozenset("who whom whose what which when where why how did does do is was were are has have had".split())
+"""Words that open a question before a name ("Did Ana …"), never a name's first word as "Will", "May" may be."""
 
 
 def missing_answer(
