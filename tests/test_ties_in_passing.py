@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
 from tests._ties import read_ties
 
 
@@ -66,3 +68,27 @@ def test_two_listed_together_both_hold() -> None:
 def test_a_possessed_role_with_its_start_said_after_it_holds_from_then(since: str) -> None:
     ties = read_ties(f"Project Halden's director {since} is Bo Ekdal, who followed Ana Pell.")
     assert ties[("Bo Ekdal", "DIRECTOR_OF", "Project Halden")] == ("2019-01-01", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "product"),
+    [
+        ("Project Halden's Quill toolkit is released under the Brenlow licence .", "Project Halden", "Quill toolkit"),
+        ("Tarn Works's Vessa library moved to the Orrin licence in 2019 .", "Tarn Works", "Vessa library"),
+    ],
+)
+def test_an_owner_of_a_licensed_product_said_with_a_possessive_releases_it(text, owner, product):
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert (owner, "RELEASES", product) in {(r.source, r.type, r.target) for r in found.relations}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann Vel's daughter Mia Vel is licensed under the Tarn licence .",  # no product after the possessive
+        "Orsk Labs' London office opened in 2019 .",  # a possessive of a thing licensed by nothing
+    ],
+)
+def test_a_possessive_of_anything_else_releases_nothing(text):
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert all(r.type != "RELEASES" for r in found.relations)

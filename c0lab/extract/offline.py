@@ -84,7 +84,7 @@ from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
-from .possessed_role import of_form
+from .possessed_role import of_form, owned_products
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
@@ -315,6 +315,7 @@ class OfflineExtractor:
         new = [name for name in (unqualified(titled), topic) if name and name_key(name) not in known_keys]
         extraction.lengthened += self.salience.written_whole(new, carried, known=known_keys, told=subjects, text=text)
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
+        extraction.relations = owned_products(extraction.relations, text=text)  # "X's T toolkit", T licensed
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()

@@ -16,8 +16,10 @@ from functools import cache
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.period import CO_MENTION
+from .types import Relation
 
-__all__ = ["married", "of_form"]
+__all__ = ["married", "of_form", "owned_products"]
 
 
 _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
@@ -117,3 +119,29 @@ def of_form(sentence: str) -> str:
     return _pattern().sub(
         lambda found: f"{found['copula']} the {found['role']} of {found['the'] or ''}{found['name']}", sentence
     )
+
+
+RELEASES = "RELEASES"
+"""The tie of an owner to its licensed product said with a possessive (a sense of shipping: release, publish)."""
+
+
+def owned_products(relations: list[Relation], *, text: str) -> list[Relation]:
+    """``relations`` with "X's T" read as X releasing T when T is a product, a thing the text licenses ("Orsk's
+    Quill toolkit is released under the Brenlow licence": ``RELEASES``), in place of their co-mention; not a
+    possessive of anything else ("Ann Vel's daughter", "Orsk's London office").
+
+    >>> said = [Relation("Orsk Labs", CO_MENTION, "Quill toolkit"), Relation("Quill toolkit", "LICENCE", "Mit licence")]
+    >>> [r.type for r in owned_products(said, text="Orsk Labs's Quill toolkit is now under the Mit licence.")]
+    ['RELEASES', 'LICENCE']
+    """
+    licensed = {
+        r.source for r in relations if "license" in RelationLexicon.asked_senses(r.type.replace("_", " ").lower())
+    }
+    found = []
+    for relation in relations:
+        owner, product = relation.source, relation.target
+        if relation.type == CO_MENTION and product in licensed and owner not in licensed:
+            if re.search(rf"(?<![\w-]){re.escape(owner)}['’]s\s+{re.escape(product)}(?![\w-])", text):
+                relation = Relation(owner, RELEASES, product, relation.valid_from, relation.valid_to)
+        found.append(relation)
+    return found
