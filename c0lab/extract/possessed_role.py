@@ -7,6 +7,10 @@ that ends there (a stop, a comma, a date phrase) as "the NOUN of NAME"; a senten
 and says who holds a role of a sense (:data:`~c0lab.retrieval.lexicon.SENSES`: "Project Atlas's lead is Dana
 Reyes") is written "The lead of Project Atlas is …", a start said after the role put first ("Project Atlas's lead
 since 2019 is …": "Since 2019, the lead of Project Atlas is …").
+
+Two more ties said with a possessive: a marriage said as a noun ("Ann Vel's third marriage was to Bo Lund":
+:func:`married`, written "Ann Vel married Bo Lund"), and a licensed product's owner ("Project Mirra's Tanshavar
+toolkit …", the toolkit under a licence: :func:`owned_products`, ``RELEASES``).
 """
 
 from __future__ import annotations
