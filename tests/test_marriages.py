@@ -1,5 +1,5 @@
 """Marriages as real texts tell them (issue 22, spouse questions of MenatQA and SituatedQA): a divorce said with a
-transitive verb ends the marriage, a marriage said as a noun ("her first marriage, to …") is one, and an end said
+transitive verb ends the marriage, a marriage said as a noun ("her third marriage was to …") is one, and an end said
 not to have happened ends nothing."""
 
 from __future__ import annotations

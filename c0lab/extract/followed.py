@@ -56,9 +56,9 @@ def values_given_up(relations: list[Relation], *, text: str) -> tuple[list[Relat
     of ``text`` naming both reports, denies, supposes or asks it (:func:`~c0lab.extract.told.told_undone`: "Y
     denied that T dropped …")."""
     kept, ends = [], []
-    tied = {frozenset((r.source, r.target)) for r in relations if r.type != CO_MENTION and not _given_up(r)}
-    for relation in relations:
-        given = _given_up(relation)
+    readings = [(relation, _given_up(relation)) for relation in relations]
+    tied = {frozenset((r.source, r.target)) for r, given in readings if r.type != CO_MENTION and not given}
+    for relation, given in readings:
         if given and told_undone(text, (relation.source, relation.target)):
             kept.append(replace(relation, type=CO_MENTION))  # "Had T dropped the A licence, …": said, not done
         elif given:

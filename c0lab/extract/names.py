@@ -34,6 +34,7 @@ __all__ = [
     "LEADING",
     "MARKER",
     "MONTHS",
+    "NAME_WORD",
     "PARTICLES",
     "UPPER",
     "english_word",
@@ -309,8 +310,9 @@ def _object_noun(after: str, words: list[str]) -> bool:
 _TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
 
 
-_WORD = rf"[{UPPER}][\w'’.-]*"
-_RUN = rf"{_WORD}(?:\s+{_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
+NAME_WORD = rf"[{UPPER}][\w'’.-]*"
+"""One capitalised word of a name, as a regex ("Øverland", "O'Neill", "St.", "Newton-Smith")."""
+_RUN = rf"{NAME_WORD}(?:\s+{NAME_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
 _TITLE_CUE = re.compile(
     r"\b(?:is|was|were|been|be|became|becomes|become|as|appointed|elected|named|made)\s+(?:(?:the|a|an)\s+)?"
     rf"(?P<title>(?:\d+(?:st|nd|rd|th)\s+)?{_RUN}(?:\s+(?:of|for|to|without)(?:\s+the)?\s+{_RUN})+)"

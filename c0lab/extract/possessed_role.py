@@ -16,11 +16,12 @@ toolkit …", the toolkit under a licence: :func:`owned_products`, ``RELEASES``)
 from __future__ import annotations
 
 import re
-from functools import cache
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.period import CO_MENTION
+from .names import NAME_WORD, UPPER
+from .told import NEGATED
 from .types import Relation
 
 __all__ = ["married", "of_form", "owned_products"]
@@ -30,29 +31,20 @@ _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
 """After "the", the lower-case nouns that end the name ("the Orsk club's coach")."""
 
 
-@cache
-def _opening() -> re.Pattern[str]:
-    from .names import UPPER
-
-    word = rf"[{UPPER}][\w'’.-]*"
-    return re.compile(
-        rf"^(?P<the>[Tt]he\s+)?(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*{_NOUNS})['’]s\s+"
-        r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:(?P<when>(?:since|from)\s+[^,;]{0,25}?\d{4})\s+)?"
-        rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
-    )
-
-
-@cache
-def _pattern() -> re.Pattern[str]:
-    from .names import UPPER  # names does not import this module; kept lazy like its neighbours
-
-    word = rf"[{UPPER}][\w'’.-]*"
-    return re.compile(
-        rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<the>the\s+)?"
-        rf"(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*{_NOUNS})"
-        r"['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
-        r"(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s+(?:[A-Z][a-z]{2,8},?\s+)?\d))"
-    )
+_NAME = rf"{NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{NAME_WORD})*"
+"""A name before a possessive ("Project Atlas", "Order of Avon")."""
+_OPENING = re.compile(
+    rf"^(?P<the>[Tt]he\s+)?(?P<name>{_NAME}{_NOUNS})['’]s\s+"
+    r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:(?P<when>(?:since|from)\s+[^,;]{0,25}?\d{4})\s+)?"
+    rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
+)
+"""A sentence opening with a possessed role and saying who holds it ("Project Atlas's lead is …")."""
+_AFTER_COPULA = re.compile(
+    rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<the>the\s+)?(?P<name>{_NAME}{_NOUNS})"
+    r"['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+    r"(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s+(?:[A-Z][a-z]{2,8},?\s+)?\d))"
+)
+"""A possessed role after a copula ("… was Nora Ephron's spouse from 1976")."""
 
 
 def _of_holder(found: re.Match[str]) -> str:
@@ -62,22 +54,16 @@ def _of_holder(found: re.Match[str]) -> str:
     return f"{when} {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "  # is B"
 
 
-@cache
-def _marriage() -> re.Pattern[str]:
-    from .names import UPPER
-
-    word = rf"[{UPPER}][\w'’.-]*"
-    return re.compile(
-        rf"\b(?P<name>{word}(?:\s+(?:of\s+|de\s+|van\s+)?{word})*)['’]s\s+(?:{_ORDINALS}\s+)?marriage\s+"
-        rf"(?:was|had\s+been)\s+to\s+(?=(?:[a-z-]+\s+){{0,3}}[{UPPER}])"
-    )
-
-
 _ORDINALS = r"(?:first|second|third|fourth|fifth|sixth|seventh|only|last)"
 """What may stand between the possessive and "marriage": which of them it was, not "planned", "rumoured"."""
+_MARRIAGE = re.compile(
+    rf"\b(?P<name>{_NAME})['’]s\s+(?:{_ORDINALS}\s+)?marriage\s+(?:was|had\s+been)\s+to\s+"
+    rf"(?=(?:[a-z-]+\s+){{0,3}}[{UPPER}])"
+)
+"""A marriage said as a noun, up to the spouse ("Ann Vel's third marriage was to …")."""
 _UNMARRIED = re.compile(
-    rf"(?:{ENDING.pattern})|\b(?:not|never|annulled|denied|rumou?red|alleged|called\s+off|cancell?ed|planned|"
-    r"proposed|would|could|might)\b|n't\b",
+    rf"(?:{ENDING.pattern})|{NEGATED.pattern}|\b(?:annulled|denied|rumou?red|alleged|called\s+off|cancell?ed"
+    r"|planned|proposed|would|could|might)\b",
     re.IGNORECASE,
 )
 """Words after the spouse that say the marriage ended or never was ("… ended in 2010", "… was annulled", "… was
@@ -95,7 +81,7 @@ def married(sentence: str) -> str:
     >>> married("Ann Vel's marriage plans were dropped."), married("Ann Vel's marriage to Bo Lund collapsed in 2010.")
     ("Ann Vel's marriage plans were dropped.", "Ann Vel's marriage to Bo Lund collapsed in 2010.")
     """
-    found = _marriage().search(sentence) if "marriage" in sentence else None
+    found = _MARRIAGE.search(sentence) if "marriage" in sentence else None
     if found is None or _UNMARRIED.search(sentence, found.end()):
         return sentence
     return f"{sentence[: found.start()]}{found['name']} married {sentence[found.end() :]}"
@@ -119,8 +105,8 @@ def of_form(sentence: str) -> str:
     """
     if "'s" not in sentence and "’s" not in sentence:
         return sentence
-    sentence = _opening().sub(_of_holder, married(sentence))
-    return _pattern().sub(
+    sentence = _OPENING.sub(_of_holder, married(sentence))
+    return _AFTER_COPULA.sub(
         lambda found: f"{found['copula']} the {found['role']} of {found['the'] or ''}{found['name']}", sentence
     )
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .names import CAPITALISED, NAMING, PARTICLES, UPPER, english_word, personal_name
+from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
 from .objects import office
 from .types import Relation
 
@@ -503,8 +503,7 @@ _PLACES = frozenset(["location", "body_of_water", "geographical_area"])
 def _alone(short: str, longer: str, text: str) -> bool:
     """Whether ``text`` writes ``short`` only alone or within ``longer``, never within another name ("Karel Novak"
     beside Jana Novak's "Novak")."""
-    word = rf"[{UPPER}][\w'’.-]*"
-    said = re.finditer(rf"(?:{word}\s+)*\b{re.escape(short)}\b(?:\s+{word})*", text)
+    said = re.finditer(rf"(?:{NAME_WORD}\s+)*\b{re.escape(short)}\b(?:\s+{NAME_WORD})*", text)
     return all(found.group(0) == short or found.group(0) in longer for found in said)
 
 

@@ -15,7 +15,7 @@ from ..retrieval import meaning
 from .names import sentences
 from .types import Relation
 
-__all__ = ["ADDED", "said_not", "said_now", "told_added", "told_now", "told_undone", "told_with"]
+__all__ = ["ADDED", "NEGATED", "said_not", "said_now", "told_added", "told_now", "told_undone", "told_with"]
 
 _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
 """A clause told of the day it was written ("is", "currently")."""
@@ -89,7 +89,8 @@ def told_added(text: str, names: tuple[str, ...]) -> bool:
     return told_with(text, names, ADDED, whole=True)
 
 
-_NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+"""The words that say a clause is not so ("not", "never", "didn't")."""
 _NOT_UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
 
 
@@ -100,13 +101,13 @@ def said_not(clause: str) -> bool:
     >>> said_not("Ann never divorced Bo"), said_not("Ann did not leave Orsk until 2019"), said_not("Ann left")
     (True, False, False)
     """
-    return bool(_NEGATED.search(clause)) and not _NOT_UNTIL.search(clause)
+    return bool(NEGATED.search(clause)) and not _NOT_UNTIL.search(clause)
 
 
 _UNDONE = re.compile(
-    r"\b(?:not|never|n't|plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed|claims"
-    r"|said|says|reported|reportedly|allegedly|supposedly|nearly|almost|that)\b|^\s*(?:had|has|have|did|does|should)\b"
-    r"|\?\s*$",
+    rf"{NEGATED.pattern}|\b(?:plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed"
+    r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost|that)\b"
+    r"|^\s*(?:had|has|have|did|does|should)\b|\?\s*$",
     re.IGNORECASE,
 )
 """Words that deny, plan, suppose, report or ask what a clause says, or a question ("Has X dropped …?")."""
