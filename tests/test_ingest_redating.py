@@ -59,11 +59,11 @@ def test_a_stints_end_corrected_keeps_the_old_end_readable_and_undo_restores_it(
 def test_a_start_corrected_by_did_not_but(mem):
     mem.ingest(OBSERVATORY, at="2026-03-01")
     mem.ingest("Bram Oduya took over as director of the Harrow Point Observatory in 1962.", at="2026-03-02")
-    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "DIRECTOR_OF", "Harrow Point Observatory", as_of="1962-06")
     counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
     assert counts["redated"] == 1
-    assert not holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
-    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1963-02")
+    assert not holds(mem, "Bram Oduya", "DIRECTOR_OF", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "DIRECTOR_OF", "Harrow Point Observatory", as_of="1963-02")
 
 
 def test_a_concepts_founding_corrected(mem):
@@ -93,13 +93,13 @@ def test_an_ambiguous_correction_moves_no_date_until_it_names_the_fact(mem):
     mem.ingest("Bram Oduya joined the Tide Society in 1962.", at="2026-03-02")
     counts = mem.ingest("Correction: Bram Oduya did not take over in 1962 but in 1963.", at="2026-03-05")
     assert (counts["corrected"], counts["redated"]) == (1, 0)  # two facts start in 1962: the patch only
-    assert holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert holds(mem, "Bram Oduya", "DIRECTOR_OF", "Harrow Point Observatory", as_of="1962-06")
     assert holds(mem, "Bram Oduya", "JOINED", "Tide Society", as_of="1962-06")
     counts = mem.ingest(
         "Correction: Bram Oduya did not come to the Harrow Point Observatory in 1962 but in 1963.", at="2026-03-06"
     )
     assert counts["redated"] == 1  # the sentence names the other end: one fact
-    assert not holds(mem, "Bram Oduya", "MENTIONED_WITH", "Harrow Point Observatory", as_of="1962-06")
+    assert not holds(mem, "Bram Oduya", "DIRECTOR_OF", "Harrow Point Observatory", as_of="1962-06")
     assert holds(mem, "Bram Oduya", "JOINED", "Tide Society", as_of="1962-06")
 
 

@@ -68,15 +68,27 @@ def test_a_possessed_role_with_its_start_said_after_it_holds_from_then(since: st
     assert ties[("Bo Ekdal", "DIRECTOR_OF", "Project Halden")] == ("2019-01-01", None)
 
 
+_TARN = ("Tarn Works", "Vessa library")
+
+
 @pytest.mark.parametrize(
     ("text", "owner", "product"),
     [
         ("Project Halden's Quill toolkit is released under the Brenlow licence .", "Project Halden", "Quill toolkit"),
         ("Tarn Works's Vessa library moved to the Orrin licence in 2019 .", "Tarn Works", "Vessa library"),
+        ("Tarn Works' Vessa library is released under the Orrin licence .", "Tarn Works", "Vessa library"),
+        ("The Vessa library of Tarn Works : Orrin licence until 2019 , then the Brenlow licence .", *_TARN),
+        ("The Vessa library is the software library of Tarn Works . It is under the Orrin licence .", *_TARN),
+        ("In 2019 the Vessa library , Tarn Works's main deliverable , moved to the Orrin licence .", *_TARN),
+        ("In 2019 , Tarn Works changed the licence of the Vessa library to the Orrin licence .", *_TARN),
+        ("Tarn Works puts out the Vessa library , which is distributed under the Orrin licence .", *_TARN),
+        ("Tarn Works relicensed the Vessa library under the Orrin licence in 2019 .", *_TARN),
     ],
 )
-def test_an_owner_of_a_licensed_product_said_with_a_possessive_releases_it(text, owner, product):
-    assert (owner, "RELEASES", product) in read_ties(text)
+def test_an_owner_of_a_licensed_product_releases_it(text, owner, product):
+    ties = read_ties(text)
+    assert ties.get((owner, "RELEASES", product)) == (None, None)  # undated: the sentence dates the licence
+    assert not [tie for tie in ties if owner == tie[0] and "licen" in tie[1].lower()]  # the licence is the product's
 
 
 @pytest.mark.parametrize(
@@ -84,6 +96,8 @@ def test_an_owner_of_a_licensed_product_said_with_a_possessive_releases_it(text,
     [
         "Ann Vel's daughter Mia Vel is licensed under the Tarn licence .",  # no product after the possessive
         "Orsk Labs' London office opened in 2019 .",  # a possessive of a thing licensed by nothing
+        "The Vessa library is a fork of Tarn Works . It is under the Orrin licence .",  # another of its kind
+        "Tarn Works and the Vessa library were both under the Orrin licence .",  # no verb of the owner's
     ],
 )
 def test_a_possessive_of_anything_else_releases_nothing(text):

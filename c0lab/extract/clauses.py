@@ -20,15 +20,17 @@ A role's noun must carry a relation sense (its own words or WordNet's reading of
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..retrieval.lexicon import RelationLexicon
-from .forms import VALUED, Change, by_class, class_noun, subject_of
+from .displaced import displaced
+from .forms import VALUED, Change, by_class, changes, class_noun, subject_of
 from .holders import holders
 from .predicates import has_sense, verb_phrase
 from .rules import relation_type
 from .told import told_undone
 
-__all__ = ["clause_ties", "given_up"]
+__all__ = ["clause_ties", "given_up", "replaced_at", "value_changes"]
 
 Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
@@ -247,3 +249,24 @@ def given_up(sentence: str, spans: list[Span]) -> list[Change]:
         if owner is not None and class_noun(owner) != noun:  # not "the A licence replaced the B licence with …"
             found.append(Change(owner, noun.upper(), old, new))
     return found + replaced_value(sentence, spans)
+
+
+def replaced_at(
+    changed: dict[tuple[str, str], str], spans: list[Span], start_of: Callable[[int], int | None]
+) -> int | None:
+    """When the new values of a sentence's changes (``changed``: (owner, value) → "old" / "new") begin, the earliest
+    start said in their clauses (``start_of``: a place → its clause's start): the end of an old value said with no
+    date of its own ("X, once under the A licence, has been under the B licence since 2019")."""
+    new = {value for (_, value), role in changed.items() if role == "new"}
+    return min(
+        (moment for start, _, name in spans if name in new if (moment := start_of(start)) is not None), default=None
+    )
+
+
+def value_changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
+    """Every change of value ``sentence`` states: :func:`~c0lab.extract.forms.changes` ("X moved from A to B"),
+    :func:`given_up`, and :func:`~c0lab.extract.displaced.displaced` for two values no other reading paired ("…,
+    abandoning the A licence")."""
+    found = changes(sentence, spans, about=about) + given_up(sentence, spans)
+    paired = [{change.old, change.new} for change in found]
+    return found + [change for change in displaced(sentence, spans) if {change.old, change.new} not in paired]

@@ -259,8 +259,9 @@ def _succession(
     *,
     mentioned: list[str],
     at: int,
+    start: int = 0,
 ) -> None:
-    """:func:`succession` of the sentence alone."""
+    """:func:`succession` of the sentence alone, its cue the first at or after ``start``."""
     every = spans_of(sentence, [name for _, _, name in spans], every=True)
     other = succeeded(sentence, every)  # "A made way for B", "A's successor, B", "B took A's place" …
     if other is not None:
@@ -293,7 +294,7 @@ def _succession(
             objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
-    cue = _SUCCESSION.search(sentence) or _SUCCESSOR_ALONE.search(sentence)
+    cue = _SUCCESSION.search(sentence, start) or _SUCCESSOR_ALONE.search(sentence, start)
     if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
         cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
     if (
@@ -379,6 +380,8 @@ def _succession(
         and re.search(r"\bfrom\b", sentence[found.end() :]) is None
         and not cue.group().lower().startswith(_REPLACING)
     ):
+        if _SUCCESSION.search(sentence, found.end()):  # "B took the helm of P, succeeding A": the next cue
+            _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]

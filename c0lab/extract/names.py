@@ -199,9 +199,10 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     most three, none a closed-class word or a verb form (-ed, -ing, -s). With no article, after a verb's
     preposition, when they end the clause in a noun (:func:`_object_noun`: "belonged to Thailand national
     football team from 1996"); else the one noun :func:`_noun_alone` allows ("Nyny toolkit / …")."""
-    article = re.search(r"(?:\b[Tt]he|\w['’]s)\s+$", sentence[: match.start()]) or match.group(0).startswith("The ")
-    if not article and not _PREPOSITION_BEFORE.search(sentence[: match.start()]):
-        return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
+    before = sentence[: match.start()]
+    article = re.search(rf"(?:\b[Tt]he|\w{POSSESSIVE})\s+$", before) or match.group(0).startswith("The ")
+    if not article and not _PREPOSITION_BEFORE.search(before):
+        return _noun_alone(match.group(0), sentence[match.end() :], before=before)
     words = []
     for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
         bare = word.rstrip(".,;:!?)")
@@ -249,11 +250,11 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
     2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form
     ("Holm left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class
-    word: not "calls Tanbel home")."""
+    word: not "calls Tanbel home"), but not after "a" ("an Orsk Labs project": a project of Orsk Labs)."""
     found = _ALONE.match(after)
     opener = (before.split() or [""])[-1]
-    if found is None or (opener and opener[-1:].isalpha() and opener.lower() not in FUNCTION):  # "calls Tanbel home"
-        return ""
+    if found is None or opener.lower() in ("a", "an") or opener[-1:].isalpha() and opener.lower() not in FUNCTION:
+        return ""  # "an Orsk Labs project" (a project of Orsk Labs), "calls Tanbel home"
     noun, end = found.group("noun"), found.group("end").strip()
     net = meaning.wordnet()
     opens_clause = _opening(before) and _before_verb(noun, end)  # "Nyny toolkit is …"; not "Reyes work at …"
@@ -310,6 +311,8 @@ def _object_noun(after: str, words: list[str]) -> bool:
 _TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
 
 
+POSSESSIVE = r"(?:['’]s|(?<=s)['’])"
+"""A possessive ending as a regex: "Orsk's", "Orsk Labs'"."""
 NAME_WORD = rf"[{UPPER}][\w'’.-]*"
 """One capitalised word of a name, as a regex ("Øverland", "O'Neill", "St.", "Newton-Smith")."""
 _RUN = rf"{NAME_WORD}(?:\s+{NAME_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
@@ -337,8 +340,10 @@ _MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|hea
 """A place made a modifier ("Chicago-born musician X", "the Bergen-based Y"): no name, nor part of the next one."""
 
 
-_GERUND_OPENING = re.compile(r"(?:Having|Being)\s+[a-z]|[A-Z][a-z]+ing\s+(?:the|a|an|his|her|its|their)\s", re.ASCII)
-"""A sentence opened by a participle clause ("Having chaired the club, …", "Running the club, …"): no name."""
+_GERUND_OPENING = re.compile(
+    r"(?:Having|Being)\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\s+from\s+)?(?:the|a|an|his|her|its|their)\s"
+)
+"""A sentence opened by a participle clause ("Having chaired the club, …", "Moving away from the A licence, …")."""
 
 
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
@@ -388,7 +393,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 or _modifies(words[0], sentence[match.end() :])
                 or _caption(words[0], sentence[match.end() :])
                 or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
-                or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 12]}") is not None
+                or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 24]}") is not None
             )
         ):
             continue
@@ -398,8 +403,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             continue
         if _describes(sentence[match.end() :]):  # "signed with the Russian club Lokomotiv Moscow": no "Russian"
             continue
-        possessive = re.search(r"['’]s$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
-        name = re.sub(r"['’]s$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
+        possessive = re.search(rf"{POSSESSIVE}$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
+        name = re.sub(rf"{POSSESSIVE}$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove
         if not any(name_key(name) in name_key(other) for other in found):
             found.append(name)
@@ -559,7 +564,7 @@ def _possessed(sentence: str) -> list[re.Match[str]]:
     found = []
     for match in CAPITALISED.finditer(sentence):
         start = match.start()
-        for cut in re.finditer(r"['’]s(?=[ \t]+\S)", match.group(0)):
+        for cut in re.finditer(rf"{POSSESSIVE}(?=[ \t]+\S)", match.group(0)):
             piece = CAPITALISED.match(sentence, start, match.start() + cut.end())
             found += [piece] if piece else []
             start = match.start() + cut.end()

@@ -53,7 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
 from .clause_times import RELATIVE, clause_times, held_again
-from .clauses import clause_ties, given_up
+from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
 from .durations import lasted
@@ -65,7 +65,6 @@ from .forms import (
     apposed,
     attribute_of,
     by_class,
-    changes,
     class_noun,
     clause_dates,
     founded,
@@ -84,7 +83,8 @@ from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
-from .possessed_role import of_form, owned_products
+from .owned import owned_ties
+from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import sentence_subject
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
@@ -315,7 +315,7 @@ class OfflineExtractor:
         new = [name for name in (unqualified(titled), topic) if name and name_key(name) not in known_keys]
         extraction.lengthened += self.salience.written_whole(new, carried, known=known_keys, told=subjects, text=text)
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
-        extraction.relations = owned_products(extraction.relations, text=text)  # "X's T toolkit", T licensed
+        extraction.relations = owned_ties(extraction.relations, text=text)  # "Orsk's Quill toolkit", "an Orsk project"
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()
@@ -383,7 +383,7 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        for change in changes(sentence, every, about=about) + given_up(sentence, every):  # "…, dropping A for B"
+        for change in value_changes(sentence, every, about=about):  # "X moved from A to B", "…, dropping A"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 pair = (str(value), change.owner) if change.held else (change.owner, str(value))  # "A COACH_OF X"
@@ -491,6 +491,7 @@ class OfflineExtractor:
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         changed.update({pair: "old" for pair in held_before(sentence, every) if pair in typed})  # "the former …"
         ended: set[frozenset[str]] = set()
+        replaced = replaced_at(changed, every, lambda place: times[clause(place)][0])  # "X, once under A, …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
@@ -543,7 +544,7 @@ class OfflineExtractor:
                 by_then = told if told is not None else at  # an undated change: by the text's time
                 if changed.get((source, target)) == "old":  # the old value ends where the new one begins
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
-                    valid_to = valid_to if valid_to is not None else by_then
+                    valid_to = valid_to if valid_to is not None else replaced if replaced is not None else by_then
                 elif changed.get((source, target)) == "new":  # and the new one begins there ("from A to B")
                     valid_from, valid_to = (valid_from if valid_from is not None else by_then), None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:

@@ -8,9 +8,9 @@ and says who holds a role of a sense (:data:`~c0lab.retrieval.lexicon.SENSES`: "
 Reyes") is written "The lead of Project Atlas is …", a start said after the role put first ("Project Atlas's lead
 since 2019 is …": "Since 2019, the lead of Project Atlas is …").
 
-Two more ties said with a possessive: a marriage said as a noun ("Ann Vel's third marriage was to Bo Lund":
-:func:`married`, written "Ann Vel married Bo Lund"), and a licensed product's owner ("Project Mirra's Tanshavar
-toolkit …", the toolkit under a licence: :func:`owned_products`, ``RELEASES``).
+A marriage said as a noun ("Ann Vel's third marriage was to Bo Lund": :func:`married`) is written "Ann Vel married
+Bo Lund"; a role given with "has … as its …" ("Project Atlas has Dana Reyes as its lead") or "with … at its head"
+is written as the role of the thing. An owner's product or project is read by :mod:`.owned`.
 """
 
 from __future__ import annotations
@@ -19,12 +19,10 @@ import re
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.period import CO_MENTION
-from .names import NAME_WORD, UPPER
+from .names import NAME_WORD, POSSESSIVE, UPPER
 from .told import NEGATED
-from .types import Relation
 
-__all__ = ["married", "of_form", "owned_products"]
+__all__ = ["married", "of_form"]
 
 
 _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
@@ -34,17 +32,34 @@ _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
 _NAME = rf"{NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{NAME_WORD})*"
 """A name before a possessive ("Project Atlas", "Order of Avon")."""
 _OPENING = re.compile(
-    rf"^(?P<the>[Tt]he\s+)?(?P<name>{_NAME}{_NOUNS})['’]s\s+"
+    rf"^(?P<the>[Tt]he\s+)?(?P<name>{_NAME}{_NOUNS}){POSSESSIVE}\s+"
     r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:(?P<when>(?:since|from)\s+[^,;]{0,25}?\d{4})\s+)?"
     rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
 )
 """A sentence opening with a possessed role and saying who holds it ("Project Atlas's lead is …")."""
 _AFTER_COPULA = re.compile(
     rf"\b(?P<copula>was|is|were|are|became|remained)\s+(?P<the>the\s+)?(?P<name>{_NAME}{_NOUNS})"
-    r"['’]s\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+    rf"{POSSESSIVE}\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)"
     r"(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s+(?:[A-Z][a-z]{2,8},?\s+)?\d))"
 )
 """A possessed role after a copula ("… was Nora Ephron's spouse from 1976")."""
+
+
+_HAS_AS = re.compile(
+    rf"\b(?P<owner>{_NAME})\s+(?P<has>has|had|have)\s+(?P<holder>{_NAME})\s+as\s+(?:its|their)\s+"
+    r"(?P<role>[a-z]+(?:\s+[a-z]+)?)\b(?=\s*(?:[.,;]|$|(?:from|in|since|until|between|during)\s))"
+)
+"""A role given with "has … as its …" ("Project Atlas has Dana Reyes as its lead")."""
+_WITH_AT = re.compile(
+    rf"\b(?P<owner>{_NAME})\s?,\s+with\s+(?P<holder>{_NAME})\s+at\s+(?:its|their|the)\s+(?:head|helm)\s?,"
+)
+"""A leader said in an aside ("Project Atlas, with Dana Reyes at its head, …")."""
+
+
+def _has_as(found: re.Match[str]) -> str:
+    if not any(RelationLexicon.asked_senses(word) for word in found["role"].split()):
+        return found.group(0)  # "X has Ada as its guest": no role of a sense
+    return f"{found['holder']} {'was' if found['has'] == 'had' else 'is'} the {found['role']} of {found['owner']}"
 
 
 def _of_holder(found: re.Match[str]) -> str:
@@ -57,7 +72,7 @@ def _of_holder(found: re.Match[str]) -> str:
 _ORDINALS = r"(?:first|second|third|fourth|fifth|sixth|seventh|only|last)"
 """What may stand between the possessive and "marriage": which of them it was, not "planned", "rumoured"."""
 _MARRIAGE = re.compile(
-    rf"\b(?P<name>{_NAME})['’]s\s+(?:{_ORDINALS}\s+)?marriage\s+(?:was|had\s+been)\s+to\s+"
+    rf"\b(?P<name>{_NAME}){POSSESSIVE}\s+(?:{_ORDINALS}\s+)?marriage\s+(?:was|had\s+been)\s+to\s+"
     rf"(?=(?:[a-z-]+\s+){{0,3}}[{UPPER}])"
 )
 """A marriage said as a noun, up to the spouse ("Ann Vel's third marriage was to …")."""
@@ -102,36 +117,17 @@ def of_form(sentence: str) -> str:
     'Since 2019, the director of Project Atlas is Dana Reyes.'
     >>> of_form("Wilson's grandparents were Bahamian.")
     "Wilson's grandparents were Bahamian."
+    >>> of_form("Project Atlas has Dana Reyes as its lead."), of_form("Orsk Labs has Ada Vel as its guest.")
+    ('Dana Reyes is the lead of Project Atlas.', 'Orsk Labs has Ada Vel as its guest.')
+    >>> of_form("Project Atlas, with Dana Reyes at its head, opened in 2019.")
+    'Project Atlas, led by Dana Reyes, opened in 2019.'
     """
-    if "'s" not in sentence and "’s" not in sentence:
+    if " as " in sentence or " with " in sentence:
+        sentence = _WITH_AT.sub(lambda found: f"{found['owner']}, led by {found['holder']},", sentence)
+        sentence = _HAS_AS.sub(_has_as, sentence)
+    if not re.search(POSSESSIVE, sentence):
         return sentence
     sentence = _OPENING.sub(_of_holder, married(sentence))
     return _AFTER_COPULA.sub(
         lambda found: f"{found['copula']} the {found['role']} of {found['the'] or ''}{found['name']}", sentence
     )
-
-
-RELEASES = "RELEASES"
-"""The tie of an owner to its licensed product said with a possessive (a sense of shipping: release, publish)."""
-
-
-def owned_products(relations: list[Relation], *, text: str) -> list[Relation]:
-    """``relations`` with "X's T" read as X releasing T when T is a product, a thing the text licenses ("Orsk's
-    Quill toolkit is released under the Brenlow licence": ``RELEASES``), in place of their co-mention; not a
-    possessive of anything else ("Ann Vel's daughter", "Orsk's London office").
-
-    >>> said = [Relation("Orsk Labs", CO_MENTION, "Quill toolkit"), Relation("Quill toolkit", "LICENCE", "Mit licence")]
-    >>> [r.type for r in owned_products(said, text="Orsk Labs's Quill toolkit is now under the Mit licence.")]
-    ['RELEASES', 'LICENCE']
-    """
-    licensed = {
-        r.source for r in relations if "license" in RelationLexicon.asked_senses(r.type.replace("_", " ").lower())
-    }
-    found = []
-    for relation in relations:
-        owner, product = relation.source, relation.target
-        if relation.type == CO_MENTION and product in licensed and owner not in licensed:
-            if re.search(rf"(?<![\w-]){re.escape(owner)}['’]s\s+{re.escape(product)}(?![\w-])", text):
-                relation = Relation(owner, RELEASES, product, relation.valid_from, relation.valid_to)
-        found.append(relation)
-    return found

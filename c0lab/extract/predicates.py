@@ -224,7 +224,10 @@ of" (after the one succeeded: "B replaced A as head of X") keeps its ``AS_`` typ
 _POST = frozenset("as office post position role seat at in".split())
 """Words between a verb of becoming and the role it gives ("took office as director of", "served as"), or of being
 and the role one is at or in ("is in charge of", "has been at the helm of", "stands at the head of")."""
-_SAYING_HELD = _BE | _BECOME | _POST
+_STEPPING_IN = frozenset("over up in on stepped came started began stayed continued".split())
+"""Words of a phrasal verb before "as" and a role that say the subject took or kept it ("took over as", "stepped in
+as", "came in as", "stayed on as"; not "stepped down as": it ends the role)."""
+_SAYING_HELD = _BE | _BECOME | _POST | _STEPPING_IN
 """Words before a role that say the subject is, became or took it, in any tense (not "would be", "acting")."""
 _ROLES = frozenset(["lead", "run"])
 """The senses of a role one holds over a thing (a leader, an operator)."""
@@ -305,8 +308,19 @@ _CAREER_BEGUN = re.compile(
 club the career began at, as "began his career at" says it (``BEGAN_AT``: the first stint, :mod:`.stints`)."""
 
 
+_PUT_TO = re.compile(
+    rf"(?:(?:is|are|was|were|has\s+been|had\s+been|have\s+been)\s+)?(?:{'|'.join(sorted(TAKING_OFFICE))}|hired|tapped"
+    r"|picked|selected|brought\s+in|asked)\s+to\s+(?P<verb>[a-z]+)"
+)
+"""A role given as what one is put in to do ("was appointed to lead", "was hired to run"): the verb's type."""
+
+
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split."""
+    put = _PUT_TO.fullmatch(" ".join(words))
+    done = relation_type([put["verb"]]) if put is not None else None
+    if done is not None and has_sense(done):
+        return done  # "was appointed to lead X": LEAD
     if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
         return RENAMED
     if _CAREER_BEGUN.fullmatch(" ".join(words)):  # "came through the youth academy of X": began at X

@@ -234,10 +234,10 @@ def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: lis
     Project Orpha. Grimo had headed it": Project Orpha; not a spouse); None when none (then "it" is read as before)."""
     if person is None:
         return None
-    tied = {
-        relation.target if relation.source == person else relation.source
+    tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
+        relation.source if relation.type.endswith("_BY") else relation.target
         for relation in relations
-        if person in (relation.source, relation.target)
+        if person == (relation.target if relation.type.endswith("_BY") else relation.source)
         and RelationLexicon.asked_senses(relation.type.replace("_", " ").lower()) & _THING_SENSES
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)

@@ -58,9 +58,9 @@ STANDING_IN = frozenset(["acting", "interim", "caretaker"])
 """Words before a role that say it is held for a while, in another's stead ("will be acting leader")."""
 
 SENSES: dict[str, str] = {
-    "lead": "lead leads led leader leading head heads headed charge manage manages managed manager ceo ceos direct "
-    "directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator steer steers "
-    "steered chief boss president "
+    "lead": "lead leads led leader leaders leadership leading head heads headed charge manage manages managed manager "
+    "ceo ceos direct directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator "
+    "steer steers steered chief boss president "
     "command commands commanded commander stewardship "
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
     "headmaster headmistress commissioner",

@@ -1,0 +1,77 @@
+"""A value said to have been left behind for another of its kind, in any order of the sentence.
+
+"The Quill toolkit adopted the B licence in 2019, abandoning the A licence", "The Quill toolkit, once under the A
+licence, has been under the B licence since 2019", "Orsk moved the Quill toolkit from the A licence to the B
+licence", "The Quill toolkit's A licence gave way to the B licence": two values of one class noun (two licences),
+one said with a word that it was left (:data:`_LEFT`) or gave way (:data:`_GAVE_WAY`) — the other, the nearest
+one, took its place.
+Not a choice ("uses B rather than A", "B instead of A": nothing says A was ever held).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval.lexicon import RelationLexicon
+from .forms import VALUED, Change, class_noun
+from .names import POSSESSIVE
+from .told import told_undone
+
+__all__ = ["displaced"]
+
+Span = tuple[int, int, str]
+
+_LEFT = re.compile(
+    r"(?:\b(?:mov|switch|chang|migrat|relicens|shift|convert|transition|went|go)[a-z]*\s+(?:[^,;.]{0,40}?\s)?from"
+    r"|\babandoning|\bdropping|\baway\s+from|\b(?:once|formerly|previously)"
+    r"(?:\s+(?:under|with|on))?|\bin\s+place\s+of|\breplacing|\bno\s+longer\s+(?:under|with|on))\s+(?:the\s+|its\s+)?$",
+    re.IGNORECASE,
+)
+"""Words right before a value that say it was left ("abandoning the", "once under the", "moved … from the"; not any
+"from": "a licence derived from the A licence"); a finite verb
+("T dropped the A licence for …") is :func:`~c0lab.extract.clauses.given_up`'s, which reads its subject."""
+_GAVE_WAY = re.compile(
+    r"\s+(?:gave\s+way|made\s+way|yielded)\s+(?:to|for)\s+(?:the\s+)?"
+    r"|\s+(?:was|were|had\s+been)\s+(?:replaced|superseded|succeeded)\s+by\s+(?:the\s+)?"
+)
+"""Words between a value and the one that took its place ("the A licence gave way to the B licence")."""
+
+
+_UNNAMED = re.compile(r"\b(?:its|their|his|her)\s+(?!licen[cs]e)[a-z]+")
+"""A thing of the owner's said without its name ("Project Atlas moved its toolkit from …")."""
+
+
+def _owned_thing(sentence: str, owner: Span, old_start: int) -> bool:
+    """Whether the value is a thing's the owner has, said without its name: "X moved its toolkit from …", "X's
+    toolkit moved from …", "the toolkit of X moved from …" (the value is the toolkit's, not X's)."""
+    start, end, _ = owner
+    return bool(
+        _UNNAMED.search(sentence, end, max(old_start, end))
+        or re.match(rf"{POSSESSIVE}\s+[a-z]", sentence[end:])
+        or re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?$", sentence[:start])
+    )
+
+
+def displaced(sentence: str, spans: list[Span]) -> list[Change]:
+    """The changes of value ``sentence`` states by leaving one value for another of its class (module docstring),
+    each as the value of the last name before the old one that is of another class (else the first such name), a
+    value one holds one at a time (:data:`~c0lab.extract.forms.VALUED`: a licence, a seat)."""
+    found = []
+    for old_start, old_end, old in spans:
+        noun = class_noun(old)
+        if not noun or not RelationLexicon.asked_senses(noun) & VALUED:
+            continue  # a value one has one at a time: a licence, a seat
+        kin = sorted((abs(start - old_start), start, name) for start, _, name in spans if class_noun(name) == noun)
+        kin = [one for one in kin if one[2] != old]
+        if not kin:
+            continue
+        _, new_start, new = kin[0]  # the nearest other value ("… from A to B, and in 2021 to C": A gave way to B)
+        left = _LEFT.search(sentence, 0, old_start)
+        gave_way = new_start > old_end and _GAVE_WAY.fullmatch(sentence, old_end, new_start)
+        if not (left and left.end() == old_start) and not gave_way or told_undone(sentence, (old, new)):
+            continue  # not "Orsk denied that T, once under A, …"
+        others = [span for span in spans if class_noun(span[2]) != noun]
+        owners = [span for span in others if span[1] <= old_start] or others[:1]
+        if owners and not _owned_thing(sentence, owners[-1], old_start):
+            found.append(Change(owners[-1][2], noun.upper(), old, new))
+    return found

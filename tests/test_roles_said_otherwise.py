@@ -1,0 +1,85 @@
+"""A role said in other words than a verb of leading: a phrasal verb before "as" ("took over as director of"), a
+role given as what one is put in to do ("was appointed to lead"), "has B as its lead", "with B at its head",
+"leadership"; an object "it" that is the thing led, not its leader; a hand-over cue after another ("took the helm
+of X, succeeding A"); a possessive apposition ("Tom Vel, Ann Vel's brother, joined …")."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab.retrieval.lexicon import RelationLexicon
+from tests._ties import ingested_ties, read_ties
+
+
+def _senses(ties, one: str, other: str) -> set[str]:
+    """The senses of every tie between ``one`` and ``other``, either way."""
+    kinds = [kind for source, kind, target in ties if {source, target} == {one, other}]
+    lexicon = RelationLexicon.build(kinds)
+    return {sense for kind in kinds for sense in lexicon.senses.get(kind, ())}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana Reyes took over as lead of Project Atlas in 2019 .",
+        "Dana Reyes stepped in as lead of Project Atlas in 2019 .",
+        "Dana Reyes came in as director of Project Atlas in 2019 .",
+        "Dana Reyes was appointed to lead Project Atlas in 2019 .",
+        "Dana Reyes was hired to run Project Atlas in 2019 .",
+        "Dana Reyes assumed leadership of Project Atlas in 2019 .",
+        "Project Atlas has Dana Reyes as its lead .",
+        "Project Atlas , with Dana Reyes at its head , opened in 2019 .",
+    ],
+)
+def test_a_role_said_in_other_words_is_a_tie_of_its_sense(text: str) -> None:
+    assert _senses(read_ties(text), "Dana Reyes", "Project Atlas") & {"lead", "run"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana Reyes stepped down as lead of Project Atlas in 2019 .",  # an end, no start
+        "Orsk Labs has Dana Reyes as its guest this week .",  # no role of a sense
+    ],
+)
+def test_no_role_is_begun_by_an_end_or_a_guest(text: str) -> None:
+    ties = read_ties(text)
+    assert not [tie for tie, (begun, _) in ties.items() if "Dana Reyes" in tie and begun and tie[1] != "MENTIONED_WITH"]
+
+
+def test_a_role_given_with_has_as_keeps_its_tense() -> None:
+    ties = read_ties("Project Atlas had Dana Reyes as its lead from 2015 to 2018 .")
+    assert ties[("Dana Reyes", "LEAD_OF", "Project Atlas")] == ("2015-01-01", "2019-01-01")
+
+
+def test_an_object_it_after_a_passive_is_the_thing_led_not_its_leader() -> None:
+    ties = read_ties("Project Atlas was led by Ana Pell until 2019 . Bo Ekdal has led it since 2019 .")
+    assert ties[("Bo Ekdal", "LED", "Project Atlas")] == ("2019-01-01", None)
+    assert not [tie for tie in ties if {tie[0], tie[2]} == {"Bo Ekdal", "Ana Pell"} and tie[1] != "MENTIONED_WITH"]
+
+
+def test_a_hand_over_said_after_another_cue_is_read(tmp_path) -> None:
+    ties = ingested_ties(
+        tmp_path / "mem", ("In 2019 Bo Ekdal took the helm of Project Atlas , succeeding Ana Pell .", "2021-03-01")
+    )
+    ended = [end for (source, _, target), (_, end) in ties.items() if {source, target} == {"Ana Pell", "Project Atlas"}]
+    assert "2020-01-01" in ended  # Ana Pell held it through 2019
+    assert ties[("Bo Ekdal", "TOOK_HELM_OF", "Project Atlas")] == ("2019-01-01", "open")
+
+
+@pytest.mark.parametrize("possessor", ["Ann Vel's", "Ann Voss'"])
+def test_a_possessive_apposition_is_not_the_subject_of_the_verb_after_it(possessor: str) -> None:
+    ties = read_ties(f"Tom Vel , {possessor} brother , joined Orsk Labs in 2019 .")
+    assert ties[("Tom Vel", "JOINED", "Orsk Labs")] == ("2019-01-01", None)
+    assert [tie for tie in ties if tie[2] == "Orsk Labs" and tie[1] != "MENTIONED_WITH"] == [
+        ("Tom Vel", "JOINED", "Orsk Labs")
+    ]
+
+
+def test_a_possessive_after_an_s_is_no_part_of_the_name() -> None:
+    ties = read_ties(
+        "Mia Jones' second marriage was to Bo Lund in 2002 . Orsk Labs' Quill toolkit is under the Mit licence ."
+    )
+    assert ("Mia Jones", "MARRIED", "Bo Lund") in ties
+    assert ("Orsk Labs", "RELEASES", "Quill toolkit") in ties
+    assert not [tie for tie in ties if "'" in tie[0] + tie[2]]
