@@ -81,3 +81,21 @@ def test_a_name_told_or_asked_is_no_place_and_people_are_no_part() -> None:
 def test_a_lone_equation_line_in_a_note_is_no_infobox() -> None:
     assert infobox("Orvel Trust\nresult = Dellmoor") == "Orvel Trust\nresult = Dellmoor"
     assert infobox("Orvel Trust\nheadquarters = Dellmoor\ntype = trust").endswith("Headquarters: Dellmoor\nType: trust")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quorvel Foundation , a Dellmoor-based charity , runs the boathouse .",
+        "The Dellmoor-based charity Quorvel Foundation runs the boathouse .",
+        "Ana Pell joined the Dellmoor-based Quorvel Foundation in 2019 .",
+    ],
+)
+def test_a_place_made_a_modifier_of_a_thing_is_where_it_is_based(text: str) -> None:
+    assert "locate" in senses(read(text), "Quorvel Foundation", "Dellmoor")
+
+
+def test_a_place_made_a_modifier_of_a_person_is_no_seat() -> None:
+    assert not [
+        r for r in read("Dellmoor-born rower Ana Pell joined Quorvel Foundation .").relations if r.type == "BASED_IN"
+    ]

@@ -16,6 +16,9 @@
   "The trust has its warehouse in Dellmoor." — only a part WordNet reads as a place one is located in (rooms,
   a warehouse, offices; not "boats", "floors").
 
+- A place made a modifier of a thing: "Orvel Trust, a Dellmoor-based charity," or "the Dellmoor-based charity Orvel
+  Trust" → "Orvel Trust is based in Dellmoor."
+
 A restatement keeps its clause's tense and the time said after it: "Dellmoor was home to X until 1990" → "X had its
 home in Dellmoor until 1990."; "called X home" is read only with a time that says how long ("… from 1950 to 1990"):
 "called Ivo home for dinner" summoned him. Only clauses between two names are read; the sentence itself stays as
@@ -64,6 +67,14 @@ _CALLS = re.compile(
     rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?P<be>calls|called|call|has\s+called)\s+"
     rf"(?P<place>{NAME})\s+(?:its\s+|their\s+)?home\b"
 )
+_PLACE_WORDS = rf"[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*)*"
+"""A place before "-based": capitalised words, no hyphen ("New York" in "New York-based")."""
+_BASED = re.compile(
+    rf"(?P<owner>{NAME})\s?,\s+(?:a|an|the)\s+(?P<place>{_PLACE_WORDS})-based\b"
+    rf"|\b(?!(?:The|A|An)\s)(?P<place2>{_PLACE_WORDS})-based\s+(?:[a-z-]+\s+){{0,2}}?(?P<owner2>{NAME})"
+)
+"""A thing said to be based in a place by a modifier: "Orvel Trust, a Dellmoor-based charity,", "the Dellmoor-based
+charity Orvel Trust"."""
 _SPAN = re.compile(
     r",?\s+(?:until|till|up\s+to|from|since|between|before|after|in|during|for\s+(?:\w+\s+)?(?:years|decades|centuries))"
     r"\b[^,.;:!?\n]*"
@@ -103,6 +114,9 @@ def _restated(line: str) -> list[tuple[int, str]]:
         found.append(
             (match, f"{_opening(match['owner'])} {_has(match, span)} its home in {match['place']}{_kept(span)}.")
         )
+    for match in _BASED.finditer(line):
+        owner, place = match["owner"] or match["owner2"], match["place"] or match["place2"]
+        found.append((match, f"{_opening(owner)} is based in {place}."))
     for match in _KEEPS.finditer(line):
         kind = f"{match['part'].upper()}_{match['at'].upper()}"
         if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
@@ -132,7 +146,7 @@ def _opening(owner: str) -> str:
 
 def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
-    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ")):
+    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ", "-based")):
         return text
     return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
 
