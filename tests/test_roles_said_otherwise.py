@@ -40,6 +40,7 @@ def test_a_role_said_in_other_words_is_a_tie_of_its_sense(text: str) -> None:
     [
         "Dana Reyes stepped down as lead of Project Atlas in 2019 .",  # an end, no start
         "Orsk Labs has Dana Reyes as its guest this week .",  # no role of a sense
+        "Dana Reyes was asked to lead Project Atlas but declined .",  # asked is no role
     ],
 )
 def test_no_role_is_begun_by_an_end_or_a_guest(text: str) -> None:
@@ -83,3 +84,50 @@ def test_a_possessive_after_an_s_is_no_part_of_the_name() -> None:
     assert ("Mia Jones", "MARRIED", "Bo Lund") in ties
     assert ("Orsk Labs", "RELEASES", "Quill toolkit") in ties
     assert not [tie for tie in ties if "'" in tie[0] + tie[2]]
+
+
+def test_a_hand_over_in_another_clause_hands_over_nothing_of_the_first(tmp_path) -> None:
+    ties = ingested_ties(
+        tmp_path / "mem",
+        ("Tom Vel led Orsk Labs from 2010 .", "2018-01-01"),
+        ("In 2019 Bo Ekdal took over Orsk Labs , while Ana Pell succeeded Tom Vel at Tarn Works .", "2021-03-01"),
+    )
+    assert not [tie for tie in ties if tie[0] == "Ana Pell" and tie[2] == "Orsk Labs"]
+    assert ties[("Tom Vel", "LED", "Orsk Labs")] == ("2010-01-01", "open")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Ann Vel joined the Workers' Party in 2001 .", "Workers' Party"),
+        ("Ann Vel joined St Thomas' Hospital in 2019 .", "St Thomas' Hospital"),
+        ("Ann Vel studied at Queens' College from 1990 .", "Queens' College"),
+    ],
+)
+def test_a_plural_apostrophe_that_is_part_of_a_name_stays_in_it(text: str, name: str) -> None:
+    assert [tie for tie in read_ties(text) if tie[0] == "Ann Vel" and tie[2] == name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Orsk Labs' manager Ann Vel resigned in 2019 .",
+        "Orsk Labs's manager Ann Vel resigned in 2019 .",
+    ],
+)
+def test_a_plural_possessive_before_a_role_is_read_as_any_possessive(text: str) -> None:
+    assert ("Ann Vel", "MANAGER_OF", "Orsk Labs") in read_ties(text)
+
+
+def test_an_apposition_with_a_name_is_not_the_subject_and_keeps_a_class_noun() -> None:
+    ties = read_ties("Ann Vel , a Tarn Works engineer , joined Orsk Labs in 2019 .")
+    assert [tie for tie in ties if tie[2] == "Orsk Labs" and tie[1] != "MENTIONED_WITH"] == [
+        ("Ann Vel", "JOINED", "Orsk Labs")
+    ]
+    assert ("Quill toolkit", "UNDER_LICENCE", "Orrin licence") in read_ties(
+        "The Quill toolkit is released under an Orrin licence ."
+    )
+
+
+def test_no_place_leads_a_thing() -> None:
+    assert not [tie for tie in read_ties("Orsk Labs , with London at its head , grew .") if tie[1] != "MENTIONED_WITH"]

@@ -98,6 +98,10 @@ def test_an_owner_of_a_licensed_product_releases_it(text, owner, product):
         "Orsk Labs' London office opened in 2019 .",  # a possessive of a thing licensed by nothing
         "The Vessa library is a fork of Tarn Works . It is under the Orrin licence .",  # another of its kind
         "Tarn Works and the Vessa library were both under the Orrin licence .",  # no verb of the owner's
+        "The Vessa library , Tarn Works's main rival , is under the Orrin licence .",  # an apposition of another kind
+        "The Vessa library is the favourite tool of Tarn Works . It is under the Orrin licence .",
+        "Tarn Works forked the Vessa library under the Orrin licence .",  # a verb of another sense stays
+        "The Vessa library is under the Brenlow licence , which was derived from the Orrin licence .",  # two licences
     ],
 )
 def test_a_possessive_of_anything_else_releases_nothing(text):

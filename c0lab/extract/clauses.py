@@ -251,16 +251,17 @@ def given_up(sentence: str, spans: list[Span]) -> list[Change]:
     return found + replaced_value(sentence, spans)
 
 
-def replaced_at(
-    changed: dict[tuple[str, str], str], spans: list[Span], start_of: Callable[[int], int | None]
-) -> int | None:
-    """When the new values of a sentence's changes (``changed``: (owner, value) → "old" / "new") begin, the earliest
-    start said in their clauses (``start_of``: a place → its clause's start): the end of an old value said with no
-    date of its own ("X, once under the A licence, has been under the B licence since 2019")."""
-    new = {value for (_, value), role in changed.items() if role == "new"}
-    return min(
-        (moment for start, _, name in spans if name in new if (moment := start_of(start)) is not None), default=None
-    )
+def replaced_at(changes: list[Change], spans: list[Span], start_of: Callable[[int], int | None]) -> dict[str, int]:
+    """Old value → when the value that replaced it begins (``start_of``: a place of the sentence → its clause's
+    start), for each change whose new value's clause states a start: the end of an old value said with no date of
+    its own ("X, once under the A licence, has been under the B licence since 2019": A ends in 2019)."""
+    found: dict[str, int] = {}
+    for change in changes:
+        place = next((start for start, _, name in spans if name == change.new), None)
+        moment = start_of(place) if place is not None else None
+        if change.old is not None and moment is not None:
+            found.setdefault(change.old, moment)
+    return found
 
 
 def value_changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:

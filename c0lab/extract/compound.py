@@ -48,6 +48,9 @@ of X"; a leader's role is read by the predicates)."""
 TITLES = SAID_TITLES & frozenset("sir dame dr prof professor lord lady rev reverend mr mrs ms mx".split())
 """The honorifics among the titles a question may say (:data:`~c0lab.retrieval.titles.TITLES`): no part of the
 person's name. Ranks and offices ("General", "King", "Governor") stay: the text relates them."""
+_NAMED_WITH_S = "|".join(sorted(word.capitalize() for word in HEADS | {"party", "brigade", "club", "day"}))
+POSSESSIVE = rf"(?:['’]s|(?<=s)['’](?!\s+(?:{_NAMED_WITH_S})\b))"
+"""A possessive ending as a regex ("Orsk's", "Orsk Labs'"; not a name's own: "Workers' Party", "Queens' College")."""
 _OFFICE_TITLES = frozenset(["lord", "lady"])
 """Honorifics that also begin the names of offices ("Lord Chancellor", "Lord Mayor", "Lady Superior")."""
 

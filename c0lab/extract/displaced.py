@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from .compound import POSSESSIVE
 from .forms import VALUED, Change, class_noun
-from .names import POSSESSIVE
 from .told import told_undone
 
 __all__ = ["displaced"]
@@ -52,10 +52,27 @@ def _owned_thing(sentence: str, owner: Span, old_start: int) -> bool:
     )
 
 
+_RELATIVE = re.compile(r"\b(?:which|that|who|whom|whose)\b|;")
+"""A relative clause or another clause between two places: what is said there is another name's."""
+
+
+def _clause_of(sentence: str, owner_end: int) -> int:
+    """Where the owner's own words begin after its name: past a relative clause on the owner itself ("T, which was
+    once under the A licence, …": T's), not on a person ("Lawyers at Orsk, who moved … away from A": the lawyers')."""
+    own = re.match(r"\s?,\s+(?:which|that)\b", sentence[owner_end:])
+    return owner_end + own.end() if own else owner_end
+
+
 def displaced(sentence: str, spans: list[Span]) -> list[Change]:
-    """The changes of value ``sentence`` states by leaving one value for another of its class (module docstring),
-    each as the value of the last name before the old one that is of another class (else the first such name), a
-    value one holds one at a time (:data:`~c0lab.extract.forms.VALUED`: a licence, a seat)."""
+    """The changes of value ``sentence`` states by leaving one value for another of its class (module docstring), a
+    value one holds one at a time (:data:`~c0lab.extract.forms.VALUED`: a licence, a seat): each as the value of the
+    last name before the old one that is of another class (else the first such name, said before the new value).
+
+    The two values and their owner are one clause's: no other owner between the two values, no relative clause (but
+    one on the owner: "T, which was once under the A licence, …") or semicolon between the owner and the old value
+    or between a new value said first and the old one ("T uses the B licence, which changed from the A licence":
+    B's change, not T's).
+    """
     found = []
     for old_start, old_end, old in spans:
         noun = class_noun(old)
@@ -71,7 +88,20 @@ def displaced(sentence: str, spans: list[Span]) -> list[Change]:
         if not (left and left.end() == old_start) and not gave_way or told_undone(sentence, (old, new)):
             continue  # not "Orsk denied that T, once under A, …"
         others = [span for span in spans if class_noun(span[2]) != noun]
-        owners = [span for span in others if span[1] <= old_start] or others[:1]
-        if owners and not _owned_thing(sentence, owners[-1], old_start):
-            found.append(Change(owners[-1][2], noun.upper(), old, new))
+        owners = [span for span in others if span[1] <= old_start] or [span for span in others if span[0] < new_start]
+        first, last = sorted((old_start, new_start))
+        if (
+            not owners
+            or new_start < owners[-1][0]  # "T is under B, while V, once under A, …": B is T's
+            or any(  # another owner's value; not an agent ("… was moved by Orsk to the B licence")
+                first < span[0] < last and not re.search(r"\bby\s+(?:the\s+)?$", sentence[: span[0]])
+                for span in others
+                if span != owners[-1]
+            )
+            or _RELATIVE.search(sentence, _clause_of(sentence, owners[-1][1]), old_start)
+            or (new_start < old_start and _RELATIVE.search(sentence, new_start, old_start))
+            or _owned_thing(sentence, owners[-1], old_start)
+        ):
+            continue
+        found.append(Change(owners[-1][2], noun.upper(), old, new))
     return found

@@ -380,8 +380,10 @@ def _succession(
         and re.search(r"\bfrom\b", sentence[found.end() :]) is None
         and not cue.group().lower().startswith(_REPLACING)
     ):
-        if _SUCCESSION.search(sentence, found.end()):  # "B took the helm of P, succeeding A": the next cue
-            _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())
+        later = _SUCCESSION.search(sentence, found.end())  # "B took the helm of P, succeeding A": the next cue, a
+        if later is not None and _OPENS_CLAUSE.search(sentence[: later.start()]) and later.group().endswith("ing"):
+            _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())  # same
+            # subject's participle; not "…, while A succeeded C at Q": another clause's
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]

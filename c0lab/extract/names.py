@@ -24,7 +24,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word
 from .chains import with_chains
-from .compound import TITLES, compounds, untitled
+from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .rules import correction_cue
 
 __all__ = [
@@ -253,9 +253,11 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     word: not "calls Tanbel home"), but not after "a" ("an Orsk Labs project": a project of Orsk Labs)."""
     found = _ALONE.match(after)
     opener = (before.split() or [""])[-1]
-    if found is None or opener.lower() in ("a", "an") or opener[-1:].isalpha() and opener.lower() not in FUNCTION:
-        return ""  # "an Orsk Labs project" (a project of Orsk Labs), "calls Tanbel home"
+    if found is None or opener[-1:].isalpha() and opener.lower() not in FUNCTION:  # "calls Tanbel home"
+        return ""
     noun, end = found.group("noun"), found.group("end").strip()
+    if opener.lower() in ("a", "an") and not RelationLexicon.asked_senses(noun):  # "an Orsk Labs project": Orsk
+        return ""  # Labs' project, no name of its own; "an Orrin licence" (a noun of a sense) stays one
     net = meaning.wordnet()
     opens_clause = _opening(before) and _before_verb(noun, end)  # "Nyny toolkit is …"; not "Reyes work at …"
     if end[:1].islower() and (end not in _TIME_WORDS or " " in run.strip()) and not opens_clause:
@@ -311,8 +313,6 @@ def _object_noun(after: str, words: list[str]) -> bool:
 _TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
 
 
-POSSESSIVE = r"(?:['’]s|(?<=s)['’])"
-"""A possessive ending as a regex: "Orsk's", "Orsk Labs'"."""
 NAME_WORD = rf"[{UPPER}][\w'’.-]*"
 """One capitalised word of a name, as a regex ("Øverland", "O'Neill", "St.", "Newton-Smith")."""
 _RUN = rf"{NAME_WORD}(?:\s+{NAME_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
@@ -340,9 +340,7 @@ _MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|hea
 """A place made a modifier ("Chicago-born musician X", "the Bergen-based Y"): no name, nor part of the next one."""
 
 
-_GERUND_OPENING = re.compile(
-    r"(?:Having|Being)\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\s+from\s+)?(?:the|a|an|his|her|its|their)\s"
-)
+_GERUND_OPENING = re.compile(r"(?:Hav|Be)ing\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\b|(?:the|an?|his|her|its|their)\s)")
 """A sentence opened by a participle clause ("Having chaired the club, …", "Moving away from the A licence, …")."""
 
 

@@ -18,8 +18,9 @@ from itertools import pairwise
 
 from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
 from ..retrieval.meaning import broader, eponymous, role_noun, wordnet
+from .compound import POSSESSIVE
 from .forms import place_name
-from .names import FUNCTION, MONTHS, NAMING, POSSESSIVE, UPPER, english_word
+from .names import FUNCTION, MONTHS, NAMING, UPPER, english_word
 from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
@@ -261,10 +262,12 @@ _GOVERNED = re.compile(r"(?P<head>\S*)\s+(?:of|at|from|in|with|for|among|within|
 """A preposition before a name, and the word it follows: the name is that word's complement, not a subject."""
 _RELATIVE_OPEN = re.compile(
     r"\s?,\s+(?:(?:whose|which|who|whom|where)\b|(?:a|an|the)\s+(?:[a-z-]+\s+){1,3}?(?:of|at|for)\b"
-    rf"|(?:[{UPPER}][\w.-]*\s+){{0,3}}[{UPPER}][\w.-]*{POSSESSIVE}\s+[a-z])[^,;()]*$"
+    rf"|(?:[{UPPER}][\w.-]*\s+){{0,3}}[{UPPER}][\w.-]*{POSSESSIVE}\s+[a-z]|(?:a|an)\s+(?:[{UPPER}][\w.-]*\s+){{1,3}}[a-z])"
+    r"[^,;()]*$"
 )
 """A relative clause or an appositive open before a name ("Orvel Trust, whose founder lived in ", "Kell Bank, a
-subsidiary of ", "Tom Vel, Ann Vel's brother"): a verb after its closing comma is the antecedent's."""
+subsidiary of ", "Tom Vel, Ann Vel's brother", "Ann Vel, a Tarn Works engineer"): a verb after its closing comma is
+the antecedent's."""
 _NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
 """A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
 

@@ -383,7 +383,7 @@ class OfflineExtractor:
         every = spans_of(sentence, [name for _, _, name in spans], every=True)  # a name said twice: each place
         typed: dict[tuple[str, str], tuple[str, int]] = {}  # (source, target) -> (type, the clause saying it)
         changed: dict[tuple[str, str], str] = {}  # (owner, value) -> "old" / "new": "X moved from A to B"
-        for change in value_changes(sentence, every, about=about):  # "X moved from A to B", "…, dropping A"
+        for change in (shifts := value_changes(sentence, every, about=about)):  # "X moved from A to B", "…, dropping A"
             for value, role in ((change.old, "old"), (change.new, "new")):
                 place = next((start for start, _, name in every if name == value), None)
                 pair = (str(value), change.owner) if change.held else (change.owner, str(value))  # "A COACH_OF X"
@@ -491,7 +491,7 @@ class OfflineExtractor:
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         changed.update({pair: "old" for pair in held_before(sentence, every) if pair in typed})  # "the former …"
         ended: set[frozenset[str]] = set()
-        replaced = replaced_at(changed, every, lambda place: times[clause(place)][0])  # "X, once under A, …"
+        replaced = replaced_at(shifts, every, lambda place: times[clause(place)][0])  # "X, once under A, …"
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
@@ -544,7 +544,7 @@ class OfflineExtractor:
                 by_then = told if told is not None else at  # an undated change: by the text's time
                 if changed.get((source, target)) == "old":  # the old value ends where the new one begins
                     valid_from, valid_to = None, valid_from if valid_from is not None else valid_to
-                    valid_to = valid_to if valid_to is not None else replaced if replaced is not None else by_then
+                    valid_to = replaced.get(target, replaced.get(source, by_then if valid_to is None else valid_to))
                 elif changed.get((source, target)) == "new":  # and the new one begins there ("from A to B")
                     valid_from, valid_to = (valid_from if valid_from is not None else by_then), None
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:

@@ -8,9 +8,11 @@ toolkit of Orsk", "the Quill toolkit, Orsk's main deliverable, …", "Project At
   licence of the Quill toolkit to …", "Orsk puts out the Quill toolkit, which is under the Mit licence"), as the
   owner releasing it (``RELEASES``);
 - a **project**, a name one of whose ends is a project noun ("Project Atlas", "Atlas Programme"), owned as above
-  or with its owner "behind" it ("Orsk is behind Project Atlas"), as run by the owner (``RUN_BY``).
+  as run by the owner (``RUN_BY``).
 
-Both undated: what such a sentence dates is the licence or the project's work, not the ownership.
+Both undated: what such a sentence dates is the licence or the project's work, not the ownership. Not an owning
+denied ("is not a project of"), ended ("a former project of", "… of Orsk until 2015"), or of another kind ("a
+fork of", "Orsk's main rival", "a partner of", :data:`_NOT_OWNED`).
 """
 
 from __future__ import annotations
@@ -19,10 +21,14 @@ import re
 
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.period import CO_MENTION
-from .names import POSSESSIVE, personal_name
+from .compound import POSSESSIVE
+from .forms import class_noun
+from .names import personal_name
+from .predicates import NOT_HOLDING
+from .told import NEGATED
 from .types import Relation
 
-__all__ = ["RELEASES", "owned_ties"]
+__all__ = ["RELEASES", "RUN_BY", "owned_ties"]
 
 RELEASES = "RELEASES"
 """The tie of an owner to its licensed product (a sense of shipping: release, publish)."""
@@ -32,35 +38,38 @@ RUN_BY = "RUN_BY"
 _PROJECT_NOUNS = frozenset("project projects programme program initiative venture scheme effort undertaking".split())
 """Nouns that name a project, at either end of its name ("Project Atlas", "Atlas Programme") or in its description
 ("a research project of Orsk")."""
-_ANOTHER_OF_ITS_KIND = frozenset(
+_NOT_OWNED = frozenset(
     "fork successor predecessor rival competitor clone version copy alternative port rewrite derivative variant"
-    " descendant ancestor counterpart equivalent replacement partner member".split()
+    " descendant ancestor counterpart equivalent replacement partner member customer client supplier sponsor"
+    " investor favourite favorite user".split()
 )
-"""Nouns that tie a thing to another thing of its kind ("the Quill toolkit is a fork of Orsk"), not to an owner."""
-_DESCRIBED = r"(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:[a-z][a-z-]*\s+){0,3}?"
-"""A lower-case description of the thing before its head noun ("the software", "a research")."""
-_NOUN = r"(?P<noun>[a-z][a-z-]*)"
-_KIND = r"(?P<kind>[a-z][a-z-]*)"
+"""Words that tie a thing to another than its owner ("a fork of Orsk", "Orsk's main rival", "a favourite of Orsk")."""
+_DESCRIBED = r"(?P<described>(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)"
+"""A lower-case description of the thing, its head noun last ("the software toolkit", "a research project")."""
 _SETTING = r"(?:(?!(?:and|or|but|nor|which|who|that|with|of|by|from|than)\s)[a-z]+\s+){1,3}?"
 """The verb (and its auxiliaries or particle) after an owner's name: "puts out", "has changed", not "and"."""
 _SET = r"(?:(?:the\s+)?licen[cs]es?\s+(?:of|for|on)\s+)?(?:the\s+|its\s+)?"
 """What stands between the verb and the product whose licence it sets ("the licence of the", "its")."""
+_CHANGING = re.compile(r"(?:MOV|SWITCH|CHANG|MIGRAT|SHIFT|CONVERT|TRANSITION)[A-Z]*(?:_|$)")
+"""A verb of changing a thing said of its owner ("Orsk switched the Quill toolkit to the Mit licence"): the owner
+sets its licence."""
+_ENDED = re.compile(r"\s*(?:\w+\s+){0,3}?(?:until|till|up\s+to)\b")
+"""An owning said to have ended after its words ("… a project of Orsk until 2015")."""
 
 
 def _owning(owner: str, thing: str, *, product: bool) -> re.Pattern[str]:
-    """The forms that say ``owner`` owns ``thing`` (the module docstring's), as one regex; ``noun`` is the head
-    noun of a description ("the software toolkit of Orsk", "an Orsk project") when one is said."""
+    """The forms that say ``owner`` owns ``thing`` (the module docstring's), as one regex; ``described`` is a
+    description of the thing when one is said ("the software toolkit", "main deliverable", "project")."""
     o, t = (rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in (owner, thing))
     forms = [
         rf"{o}{POSSESSIVE}\s+{t}",  # "Orsk's Quill toolkit"
         rf"{t}\s+of\s+(?:the\s+)?{o}",  # "the Quill toolkit of Orsk"
-        rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_DESCRIBED}{_NOUN}\s+of\s+(?:the\s+)?{o}",  # "… is the software kit of Orsk"
-        rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_DESCRIBED}[a-z-]+\s?[,.;]",  # "the Quill toolkit, Orsk's main …,"
-        rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+{_KIND}\b",  # "Project Atlas, an Orsk project"
-        rf"{o}\s+{_SETTING}{_SET}{t}[^.;!?]*?licen[cs]e"  # "Orsk changed the licence of the Quill toolkit to …"
-        if product
-        else rf"{o}\s+(?:is|was|are|were|has\s+been)\s+(?:\w+ly\s+)?behind\s+(?:the\s+)?{t}",  # "Orsk is behind X"
+        rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_DESCRIBED}\s+of\s+(?:the\s+)?{o}",  # "… is the software toolkit of Orsk"
+        rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_DESCRIBED.replace('described', 'apposed')}\s?[,.;]",  # "T,
+        rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+(?P<kind>[a-z][a-z-]*)\b",  # Orsk's main deliverable,"; "X, an Orsk project"
     ]
+    if product:  # "Orsk changed the licence of the Quill toolkit to …", "Orsk puts out T, which is under …"
+        forms.append(rf"{o}\s+{_SETTING}{_SET}{t}[^.;!?]*?licen[cs]e")
     return re.compile("|".join(forms))
 
 
@@ -69,18 +78,19 @@ def _project(name: str) -> bool:
     return len(words) > 1 and (words[0] in _PROJECT_NOUNS or words[-1] in _PROJECT_NOUNS)
 
 
-def _said_so(found: re.Match[str], *, product: bool) -> bool:
-    """Whether a form :func:`_owning` found says ownership: not "a fork of", and a project's description a project
-    noun ("a research project of Orsk"; not "a partner of Orsk")."""
-    nouns = [found[group].removesuffix("s") for group in ("noun", "kind") if found[group]]
-    if product:
-        return not any(noun in _ANOTHER_OF_ITS_KIND for noun in nouns)
-    return all(noun in _PROJECT_NOUNS for noun in nouns)
+def _said_so(found: re.Match[str], text: str, *, product: bool) -> bool:
+    """Whether a form :func:`_owning` found says an owning that holds: none denied, ended or of another kind (the
+    module docstring), and a project described as a project ("a research project of Orsk"; not "a partner of")."""
+    described = " ".join(found[group] for group in ("described", "apposed", "kind") if found[group]).split()
+    words = {word.removesuffix("s") for word in described}
+    if words & _NOT_OWNED or words & NOT_HOLDING or NEGATED.search(found.group(0)) or _ENDED.match(text, found.end()):
+        return False
+    return product or not described or described[-1] in _PROJECT_NOUNS
 
 
 def owned_ties(relations: list[Relation], *, text: str) -> list[Relation]:
-    """``relations`` with an owner's co-mention with its product or project (or a tie of no sense but licensing:
-    "switched", "relicensed", "puts out") read as the module docstring says.
+    """``relations`` with an owner's co-mention with its product or project (or a tie of the licensing sense,
+    "relicensed", or of changing it, "switched") read as the module docstring says.
 
     >>> said = [Relation("Orsk Labs", CO_MENTION, "Quill toolkit"), Relation("Quill toolkit", "LICENCE", "Mit licence")]
     >>> [r.type for r in owned_ties(said, text="Orsk Labs's Quill toolkit is now under the Mit licence.")]
@@ -93,23 +103,24 @@ def owned_ties(relations: list[Relation], *, text: str) -> list[Relation]:
     """
     licensing = [relation for relation in relations if "license" in _senses(relation.type)]
     sources = {relation.source for relation in licensing}
-    licensed = {relation.source for relation in licensing if relation.target not in sources}  # not "Orsk
-    found = []  # relicensed the Quill toolkit": Orsk licenses a product, the Quill toolkit is under a licence
-    for relation in relations:
-        found.append(_owned(relation, licensed, text) or relation)
-    return found
+    licensed = {  # not "Orsk relicensed the Quill toolkit" (Orsk licenses a product), nor a licence derived from one
+        relation.source
+        for relation in licensing
+        if relation.target not in sources and not ((noun := class_noun(relation.source)) and "license" in _senses(noun))
+    }
+    return [_owned(relation, licensed, text) or relation for relation in relations]
 
 
 def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None:
     """The tie ``relation`` says when it joins an owner to its product or project, else None."""
+    if relation.type != CO_MENTION and "license" not in _senses(relation.type) and not _CHANGING.match(relation.type):
+        return None  # a tie of another verb is read as it was said ("Orsk forked the Quill toolkit")
     for owner, thing in ((relation.source, relation.target), (relation.target, relation.source)):
         product = thing in licensed and owner not in licensed
         project = _project(thing) and not _project(owner) and not personal_name(owner)
         if not (product or project) or thing == relation.source and relation.type != CO_MENTION:
             continue  # a typed tie is read the way it was said: the thing its target
-        if relation.type != CO_MENTION and not (product and _senses(relation.type) <= {"license"}):
-            continue
-        if any(_said_so(said, product=product) for said in _owning(owner, thing, product=product).finditer(text)):
+        if any(_said_so(said, text, product=product) for said in _owning(owner, thing, product=product).finditer(text)):
             return Relation(owner, RELEASES, thing) if product else Relation(thing, RUN_BY, owner)
     return None
 

@@ -19,7 +19,8 @@ import re
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
-from .names import NAME_WORD, POSSESSIVE, UPPER
+from .compound import POSSESSIVE
+from .names import NAME_WORD, UPPER, personal_name
 from .told import NEGATED
 
 __all__ = ["married", "of_form"]
@@ -54,6 +55,17 @@ _WITH_AT = re.compile(
     rf"\b(?P<owner>{_NAME})\s?,\s+with\s+(?P<holder>{_NAME})\s+at\s+(?:its|their|the)\s+(?:head|helm)\s?,"
 )
 """A leader said in an aside ("Project Atlas, with Dana Reyes at its head, …")."""
+
+
+_PLURAL_OWNER = re.compile(rf"\b(?P<word>[{UPPER}][\w.-]*s)(?={POSSESSIVE})['’](?=\s)")
+"""A possessive written with the apostrophe alone after an "s" ("Orsk Labs' manager", "Mia Jones' marriage"):
+written "'s", as the rules read a possessive; not a name's own ("Workers' Party", :data:`~.names.POSSESSIVE`)."""
+
+
+def _with_at(found: re.Match[str]) -> str:
+    if not personal_name(found["holder"]):
+        return found.group(0)  # "Orsk Labs, with London at its head, …": no person leads
+    return f"{found['owner']}, led by {found['holder']},"
 
 
 def _has_as(found: re.Match[str]) -> str:
@@ -103,7 +115,8 @@ def married(sentence: str) -> str:
 
 
 def of_form(sentence: str) -> str:
-    """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring).
+    """``sentence`` with "was NAME's ROLE" written "was the ROLE of NAME" (see the module docstring); a possessive
+    written "Labs'" is written "Labs's" first.
 
     >>> of_form("Carl Bernstein was Nora Ephron's spouse from 1976 to 1980.")
     'Carl Bernstein was the spouse of Nora Ephron from 1976 to 1980.'
@@ -122,8 +135,9 @@ def of_form(sentence: str) -> str:
     >>> of_form("Project Atlas, with Dana Reyes at its head, opened in 2019.")
     'Project Atlas, led by Dana Reyes, opened in 2019.'
     """
+    sentence = _PLURAL_OWNER.sub(r"\g<word>'s", sentence)  # "Orsk Labs' manager": as every rule reads it
     if " as " in sentence or " with " in sentence:
-        sentence = _WITH_AT.sub(lambda found: f"{found['owner']}, led by {found['holder']},", sentence)
+        sentence = _WITH_AT.sub(_with_at, sentence)
         sentence = _HAS_AS.sub(_has_as, sentence)
     if not re.search(POSSESSIVE, sentence):
         return sentence

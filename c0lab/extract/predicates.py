@@ -310,9 +310,10 @@ club the career began at, as "began his career at" says it (``BEGAN_AT``: the fi
 
 _PUT_TO = re.compile(
     rf"(?:(?:is|are|was|were|has\s+been|had\s+been|have\s+been)\s+)?(?:{'|'.join(sorted(TAKING_OFFICE))}|hired|tapped"
-    r"|picked|selected|brought\s+in|asked)\s+to\s+(?P<verb>[a-z]+)"
+    r"|picked|selected|brought\s+in)\s+to\s+(?P<verb>[a-z]+)"
 )
-"""A role given as what one is put in to do ("was appointed to lead", "was hired to run"): the verb's type."""
+"""A role given as what one is put in to do ("was appointed to lead", "was hired to run"): the verb's type (not
+"was asked to lead": asked is no role)."""
 
 
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
