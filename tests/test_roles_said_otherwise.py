@@ -131,3 +131,21 @@ def test_an_apposition_with_a_name_is_not_the_subject_and_keeps_a_class_noun() -
 
 def test_no_place_leads_a_thing() -> None:
     assert not [tie for tie in read_ties("Orsk Labs , with London at its head , grew .") if tie[1] != "MENTIONED_WITH"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell led Project Atlas until 2019 . Bo Ekdal took her place .",
+        "Ana Pell led Project Atlas until 2019 , when Bo Ekdal took her place .",
+    ],
+)
+def test_taking_her_place_takes_the_last_holders_post(tmp_path, text: str) -> None:
+    ties = ingested_ties(tmp_path / "mem", (text, "2021-03-01"))
+    assert ties[("Bo Ekdal", "LED", "Project Atlas")] == ("2019-01-01", "open")
+    assert ties[("Ana Pell", "LED", "Project Atlas")][1] == "2020-01-01"
+
+
+def test_taking_her_seat_with_no_post_held_takes_nothing(tmp_path) -> None:
+    ties = ingested_ties(tmp_path / "mem", ("Ana Pell left the stage and Bo Ekdal took her seat .", "2021-03-01"))
+    assert not [tie for tie in ties if tie[0] == "Bo Ekdal" and tie[1] != "MENTIONED_WITH"]

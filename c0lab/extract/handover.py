@@ -30,6 +30,8 @@ _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"  # "B took her
+    # place": the last holder's
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
