@@ -4,8 +4,7 @@
 licence, has been under the B licence since 2019", "Orsk moved the Quill toolkit from the A licence to the B
 licence", "The Quill toolkit's A licence gave way to the B licence": two values of one class noun (two licences),
 one said with a word that it was left (:data:`_LEFT`) or gave way (:data:`_GAVE_WAY`) — the other, the nearest
-one, took its place.
-Not a choice ("uses B rather than A", "B instead of A": nothing says A was ever held).
+one, took its place. Not a choice ("uses B rather than A", "B instead of A": nothing says A was ever held).
 """
 
 from __future__ import annotations
@@ -17,19 +16,21 @@ from .compound import POSSESSIVE
 from .forms import VALUED, Change, class_noun
 from .told import told_undone
 
-__all__ = ["displaced"]
+__all__ = ["CHANGING", "displaced"]
 
 Span = tuple[int, int, str]
 
+CHANGING = "mov|switch|chang|migrat|shift|convert|transition"
+"""Stems of the verbs that change a thing's value ("moved", "switched", "changed"), as a regex alternation."""
 _LEFT = re.compile(
-    r"(?:\b(?:mov|switch|chang|migrat|relicens|shift|convert|transition|went|go)[a-z]*\s+(?:[^,;.]{0,40}?\s)?from"
+    rf"(?:\b(?:{CHANGING}|relicens|went|go)[a-z]*\s+(?:[^,;.]{{0,40}}?\s)?from"
     r"|\babandoning|\bdropping|\baway\s+from|\b(?:once|formerly|previously)"
     r"(?:\s+(?:under|with|on))?|\bin\s+place\s+of|\breplacing|\bno\s+longer\s+(?:under|with|on))\s+(?:the\s+|its\s+)?$",
     re.IGNORECASE,
 )
 """Words right before a value that say it was left ("abandoning the", "once under the", "moved … from the"; not any
-"from": "a licence derived from the A licence"); a finite verb
-("T dropped the A licence for …") is :func:`~c0lab.extract.clauses.given_up`'s, which reads its subject."""
+"from": "a licence derived from the A licence"); a finite verb ("T dropped the A licence for …") is
+:func:`~c0lab.extract.clauses.given_up`'s, which reads its subject."""
 _GAVE_WAY = re.compile(
     r"\s+(?:gave\s+way|made\s+way|yielded)\s+(?:to|for)\s+(?:the\s+)?"
     r"|\s+(?:was|were|had\s+been)\s+(?:replaced|superseded|succeeded)\s+by\s+(?:the\s+)?"

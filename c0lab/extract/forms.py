@@ -288,7 +288,7 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         if verb is None:
             continue
         noun = class_noun(new)
-        kind = verb if noun is None or RelationLexicon.asked_senses(verb.replace("_", " ").lower()) else noun.upper()
+        kind = verb if noun is None or RelationLexicon.type_senses(verb) else noun.upper()
         found.append(Change(owner[2], kind, old, new))
     return found
 

@@ -30,8 +30,8 @@ _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"  # "B took her
-    # place": the last holder's
+    # "B took her place": the last holder's post
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
     re.IGNORECASE,
 )
@@ -382,10 +382,11 @@ def _succession(
         and re.search(r"\bfrom\b", sentence[found.end() :]) is None
         and not cue.group().lower().startswith(_REPLACING)
     ):
-        later = _SUCCESSION.search(sentence, found.end())  # "B took the helm of P, succeeding A": the next cue, a
+        # the next cue, when it is the same subject's participle ("B took the helm of P, succeeding A"); not another
+        # clause's ("…, while A succeeded C at Q")
+        later = _SUCCESSION.search(sentence, found.end())
         if later is not None and _OPENS_CLAUSE.search(sentence[: later.start()]) and later.group().endswith("ing"):
-            _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())  # same
-            # subject's participle; not "…, while A succeeded C at Q": another clause's
+            _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
         new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]

@@ -250,7 +250,8 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
     / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
     2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form
     ("Holm left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class
-    word: not "calls Tanbel home"), but not after "a" ("an Orsk Labs project": a project of Orsk Labs)."""
+    word: not "calls Tanbel home"); after "a", only a noun of a relation sense ("an Orrin licence"; "an Orsk Labs
+    project" is a project of Orsk Labs)."""
     found = _ALONE.match(after)
     opener = (before.split() or [""])[-1]
     if found is None or opener[-1:].isalpha() and opener.lower() not in FUNCTION:  # "calls Tanbel home"

@@ -22,6 +22,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.period import CO_MENTION
 from .compound import POSSESSIVE
+from .displaced import CHANGING
 from .forms import class_noun
 from .names import personal_name
 from .predicates import NOT_HOLDING
@@ -44,15 +45,21 @@ _NOT_OWNED = frozenset(
     " investor favourite favorite user".split()
 )
 """Words that tie a thing to another than its owner ("a fork of Orsk", "Orsk's main rival", "a favourite of Orsk")."""
-_DESCRIBED = r"(?P<described>(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)"
-"""A lower-case description of the thing, its head noun last ("the software toolkit", "a research project")."""
+
+
+def _described(group: str) -> str:
+    """A lower-case description of the thing, its head noun last ("the software toolkit", "a research project"),
+    as a regex group named ``group``."""
+    return rf"(?P<{group}>(?:(?:the|a|an|one\s+of\s+the)\s+)?(?:[a-z][a-z-]*\s+){{0,3}}?[a-z][a-z-]*)"
+
+
 _SETTING = r"(?:(?!(?:and|or|but|nor|which|who|that|with|of|by|from|than)\s)[a-z]+\s+){1,3}?"
 """The verb (and its auxiliaries or particle) after an owner's name: "puts out", "has changed", not "and"."""
 _SET = r"(?:(?:the\s+)?licen[cs]es?\s+(?:of|for|on)\s+)?(?:the\s+|its\s+)?"
 """What stands between the verb and the product whose licence it sets ("the licence of the", "its")."""
-_CHANGING = re.compile(r"(?:MOV|SWITCH|CHANG|MIGRAT|SHIFT|CONVERT|TRANSITION)[A-Z]*(?:_|$)")
-"""A verb of changing a thing said of its owner ("Orsk switched the Quill toolkit to the Mit licence"): the owner
-sets its licence."""
+_CHANGING = re.compile(rf"(?:{CHANGING})[a-z]*(?:_|$)", re.IGNORECASE)
+"""A relation type of a verb of changing a thing, said of its owner ("Orsk switched the Quill toolkit to the Mit
+licence"): the owner sets its licence."""
 _ENDED = re.compile(r"\s*(?:\w+\s+){0,3}?(?:until|till|up\s+to)\b")
 """An owning said to have ended after its words ("… a project of Orsk until 2015")."""
 
@@ -64,9 +71,10 @@ def _owning(owner: str, thing: str, *, product: bool) -> re.Pattern[str]:
     forms = [
         rf"{o}{POSSESSIVE}\s+{t}",  # "Orsk's Quill toolkit"
         rf"{t}\s+of\s+(?:the\s+)?{o}",  # "the Quill toolkit of Orsk"
-        rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_DESCRIBED}\s+of\s+(?:the\s+)?{o}",  # "… is the software toolkit of Orsk"
-        rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_DESCRIBED.replace('described', 'apposed')}\s?[,.;]",  # "T,
-        rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+(?P<kind>[a-z][a-z-]*)\b",  # Orsk's main deliverable,"; "X, an Orsk project"
+        # "the Quill toolkit is the software toolkit of Orsk", "Project Atlas, a research project of Orsk"
+        rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_described('described')}\s+of\s+(?:the\s+)?{o}",
+        rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_described('apposed')}\s?[,.;]",  # "T, Orsk's main deliverable,"
+        rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+(?P<kind>[a-z][a-z-]*)\b",  # "Project Atlas, an Orsk project"
     ]
     if product:  # "Orsk changed the licence of the Quill toolkit to …", "Orsk puts out T, which is under …"
         forms.append(rf"{o}\s+{_SETTING}{_SET}{t}[^.;!?]*?licen[cs]e")
@@ -101,19 +109,24 @@ def owned_ties(relations: list[Relation], *, text: str) -> list[Relation]:
     ...                                        text="Project Atlas is a research project of Orsk Labs.")]
     [('Project Atlas', 'RUN_BY')]
     """
-    licensing = [relation for relation in relations if "license" in _senses(relation.type)]
+    licensing = [relation for relation in relations if "license" in RelationLexicon.type_senses(relation.type)]
     sources = {relation.source for relation in licensing}
     licensed = {  # not "Orsk relicensed the Quill toolkit" (Orsk licenses a product), nor a licence derived from one
         relation.source
         for relation in licensing
-        if relation.target not in sources and not ((noun := class_noun(relation.source)) and "license" in _senses(noun))
+        if relation.target not in sources
+        and not ((noun := class_noun(relation.source)) and "license" in RelationLexicon.type_senses(noun))
     }
     return [_owned(relation, licensed, text) or relation for relation in relations]
 
 
 def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None:
     """The tie ``relation`` says when it joins an owner to its product or project, else None."""
-    if relation.type != CO_MENTION and "license" not in _senses(relation.type) and not _CHANGING.match(relation.type):
+    if (
+        relation.type != CO_MENTION
+        and "license" not in RelationLexicon.type_senses(relation.type)
+        and not _CHANGING.match(relation.type)
+    ):
         return None  # a tie of another verb is read as it was said ("Orsk forked the Quill toolkit")
     for owner, thing in ((relation.source, relation.target), (relation.target, relation.source)):
         product = thing in licensed and owner not in licensed
@@ -123,7 +136,3 @@ def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None
         if any(_said_so(said, text, product=product) for said in _owning(owner, thing, product=product).finditer(text)):
             return Relation(owner, RELEASES, thing) if product else Relation(thing, RUN_BY, owner)
     return None
-
-
-def _senses(kind: str) -> set[str]:
-    return RelationLexicon.asked_senses(kind.replace("_", " ").lower())

@@ -59,7 +59,7 @@ _WITH_AT = re.compile(
 
 _PLURAL_OWNER = re.compile(rf"\b(?P<word>[{UPPER}][\w.-]*s)(?={POSSESSIVE})['’](?=\s)")
 """A possessive written with the apostrophe alone after an "s" ("Orsk Labs' manager", "Mia Jones' marriage"):
-written "'s", as the rules read a possessive; not a name's own ("Workers' Party", :data:`~.names.POSSESSIVE`)."""
+written "'s", as the rules read a possessive; not a name's own ("Workers' Party", :data:`~.compound.POSSESSIVE`)."""
 
 
 def _with_at(found: re.Match[str]) -> str:

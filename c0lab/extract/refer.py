@@ -238,7 +238,7 @@ def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: lis
         relation.source if relation.type.endswith("_BY") else relation.target
         for relation in relations
         if person == (relation.target if relation.type.endswith("_BY") else relation.source)
-        and RelationLexicon.asked_senses(relation.type.replace("_", " ").lower()) & _THING_SENSES
+        and RelationLexicon.type_senses(relation.type) & _THING_SENSES
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)
 

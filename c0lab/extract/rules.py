@@ -167,7 +167,7 @@ def stint_senses(kind: str) -> frozenset[str]:
     """
     if kind.endswith("_BY"):
         return frozenset()
-    return frozenset(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & STINT)
+    return frozenset(RelationLexicon.type_senses(kind) & STINT)
 
 
 def _post_key(owned: tuple[str, str], kind: str, mark: str) -> tuple[str, str]:

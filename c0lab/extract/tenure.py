@@ -52,7 +52,7 @@ def _root(verb: str) -> str:
 def a_post(kind: str) -> bool:
     """Whether a relation type is a post one holds and leaves (its senses: :data:`_HELD_SENSES`), not a marriage,
     a birthplace or a founding."""
-    return bool(RelationLexicon.asked_senses(kind.replace("_", " ").lower()) & _HELD_SENSES)
+    return bool(RelationLexicon.type_senses(kind) & _HELD_SENSES)
 
 
 def _dating(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:

@@ -23,27 +23,22 @@ not take them ("B succeeded A as chairman" leaves A's memberships A's); one who 
 A at X")."""
 
 
-def _senses(kind: str) -> set[str]:
-    """The general senses the words of a relation type carry ("MANAGER_OF": lead, run)."""
-    return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
-
-
 def is_post(kind: str) -> bool:
     """Whether a relation of type ``kind`` is a post (:data:`POSTS`: "CAPTAIN_OF", "MANAGER_OF"; not "SERVED_AT")."""
-    return bool(_senses(kind) & POSTS)
+    return bool(RelationLexicon.type_senses(kind) & POSTS)
 
 
 def handed_on(kind: str) -> bool:
     """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention
     nor a marriage ("B succeeded A as chairman" leaves A's wife A's)."""
-    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in _senses(kind)
+    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in RelationLexicon.type_senses(kind)
 
 
 def own_tie(kind: str) -> bool:
     """Whether a relation of type ``kind`` is a membership or a place (:data:`_OWN_TIES`, read with the movement
     verbs a stint is told with: "MOVED_TO", "RETURNED_TO", :func:`~c0lab.extract.stints.membership`): handed on
     only when the one succeeded held no post there."""
-    return bool((membership(kind) | _senses(kind)) & _OWN_TIES)
+    return bool((membership(kind) | RelationLexicon.type_senses(kind)) & _OWN_TIES)
 
 
 def one_post(graph: nx.MultiDiGraph, old: str, new: str, *, at: pd.Timestamp | None = None) -> set[str]:

@@ -218,7 +218,7 @@ class Successions:
                 if version.is_current()
                 and version.name != "MENTIONS"
                 and _before(version.valid_from, stated)
-                and (not sense or sense in RelationLexicon.asked_senses(version.name.replace("_", " ").lower()))
+                and (not sense or sense in RelationLexicon.type_senses(version.name))
             }
             for kind in sorted(held):
                 try:

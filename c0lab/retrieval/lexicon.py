@@ -293,6 +293,12 @@ class RelationLexicon:
         return named | _unnamed(question, ignore, _TABLE)
 
     @staticmethod
+    def type_senses(kind: str) -> set[str]:
+        """The senses the words of a relation type ask about ("MANAGER_OF": lead, run; "RELICENSED": license), as
+        :meth:`asked_senses` reads a question."""
+        return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
+
+    @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
         """Senses asked by words that mean little else ("funds", "licence", "headquartered"): the table's words
         only (a sense WordNet gives a word is a reading, too weak to say the memory lacks it)."""

@@ -26,7 +26,7 @@ _SUCCESSION = "replace"
 
 
 def _succession(kind: str) -> bool:
-    return _SUCCESSION in RelationLexicon.asked_senses(kind.replace("_", " ").lower())
+    return _SUCCESSION in RelationLexicon.type_senses(kind)
 
 
 def stated_neighbours(
