@@ -29,6 +29,9 @@ def _licences(folder, text: str) -> dict[str, tuple[str, str]]:
         " 2019 .",
         "The Quill toolkit , once under the Orrin licence , was moved by Orsk Labs to the Brenlow licence in July"
         " 2019 .",
+        "The Quill toolkit was licensed under the Orrin licence until July 2019 , when it moved to the Brenlow"
+        " licence .",
+        "Orsk Labs's Quill toolkit used the Orrin licence until July 2019 , when it adopted the Brenlow licence .",
     ],
 )
 def test_a_licence_left_for_another_ends_where_the_other_begins(tmp_path, text: str) -> None:

@@ -24,6 +24,9 @@ def test_a_predecessor_named_after_a_holder_held_the_post_until_the_holder_began
         "Preceded by Shadun Fenbeltes.",
         "Predecessor: Shadun Fenbeltes.",
         "His predecessor was Shadun Fenbeltes.",
+        "He was preceded by Shadun Fenbeltes.",
+        "Shadun Fenbeltes preceded him.",
+        "Shadun Fenbeltes preceded him in the role.",
     ):
         ties = read_ties(f"Kamirny Phave became director of Orsk Labs in 2012. {said}")
         assert ties[("Shadun Fenbeltes", "DIRECTOR_OF", "Orsk Labs")] == (None, "2012-01-01"), said
@@ -61,6 +64,8 @@ def test_a_predecessor_holds_only_the_post_and_only_a_persons():
     ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Its predecessor was Kell Labs.")
     assert ("Kell Labs", "DIRECTOR_OF", "Orsk Labs") not in ties
     ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Preceded by Tom Bell's speech, the vote passed.")
+    assert ("Tom Bell", "DIRECTOR_OF", "Orsk Labs") not in ties
+    ties = read_ties("Jane Doe became director of Orsk Labs in 2012. Tom Bell preceded her speech with a song.")
     assert ("Tom Bell", "DIRECTOR_OF", "Orsk Labs") not in ties
 
 

@@ -11,6 +11,7 @@ import pytest
 from c0lab import CorruptMemoryError, Memory
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
+from c0lab.extract.names import personal_name
 from c0lab.extract.predicates import verb_phrase
 from c0lab.extract.rules import stint_senses
 
@@ -340,3 +341,21 @@ def test_a_word_ending_a_longer_name_is_not_another_name_said_short():
         OfflineExtractor(), "Ana Velt lived in South Australia. Ana Velt joined the Order of Australia in 1981."
     )
     assert ("Ana Velt", "JOINED", "Order of Australia", "1981") in typed(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "tied"),
+    [
+        ("Ana Pell joined Orsk Labs in 2015 , when it opened an office in Tanbel .", "Orsk Labs"),  # after a person
+        ("The Quill toolkit was published by Orsk Labs until 2015 , when it was moved to Tanbel .", "Quill toolkit"),
+    ],
+)
+def test_it_after_when_is_the_subject_unless_a_person_then_the_thing_before(text: str, tied: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
+    assert (tied, "Tanbel") in typed
+    assert not {("Ana Pell", "Tanbel"), ("Orsk Labs", "Tanbel")} & typed - {(tied, "Tanbel")}
+
+
+def test_a_name_ending_in_a_lower_case_class_noun_is_no_persons():
+    assert personal_name("Ana Pell") and not personal_name("Quill toolkit")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from c0lab.extract.clause_times import clause_starts
 from c0lab.retrieval.lexicon import RelationLexicon
 from tests._ties import ingested_ties, read_ties
 
@@ -149,3 +150,44 @@ def test_taking_her_place_takes_the_last_holders_post(tmp_path, text: str) -> No
 def test_taking_her_seat_with_no_post_held_takes_nothing(tmp_path) -> None:
     ties = ingested_ties(tmp_path / "mem", ("Ana Pell left the stage and Bo Ekdal took her seat .", "2021-03-01"))
     assert not [tie for tie in ties if tie[0] == "Bo Ekdal" and tie[1] != "MENTIONED_WITH"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell stepped down as lead of Project Atlas in 2019 and Bo Ekdal took her place .",
+        "Ana Pell stepped down as lead of Project Atlas in 2019 , and Bo Ekdal succeeded her .",
+        "Ana Pell stepped down as lead of Project Atlas in 2019 . Bo Ekdal took her place .",
+    ],
+)
+def test_a_hand_over_after_a_stepping_down_takes_that_post_from_then(tmp_path, text: str) -> None:
+    ties = ingested_ties(tmp_path / "mem", (text, "2021-03-01"))
+    assert ties[("Ana Pell", "LEAD_OF", "Project Atlas")] == ("since always", "2019-01-01")
+    assert ties[("Bo Ekdal", "LEAD_OF", "Project Atlas")] == ("2019-01-01", "open")  # not 2018: stepped down in 2019
+    assert not [tie for tie in ties if "Bo Ekdal" in (tie[0], tie[2]) and tie[1] not in ("LEAD_OF", "MENTIONED_WITH")]
+    assert ("Project Atlas", "LEAD_OF", "Bo Ekdal") not in ties  # the first clause's role is no tie of the second's
+
+
+def test_a_name_and_its_own_irregular_verb_after_and_open_a_clause_of_their_own() -> None:
+    assert clause_starts("Ana Pell stepped down in 2019 and Bo Ekdal took her place .")[1:] == [34]
+    assert clause_starts("Ana Pell and Bo Ekdal took over in 2019 .") == [0]  # one subject of two names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leadership of Project Atlas passed to Dana Reyes in 2019 .",
+        "The direction of Project Atlas passed to Dana Reyes in 2019 .",
+    ],
+)
+def test_a_role_of_a_thing_passed_to_someone_is_theirs_and_the_thing_gave_nothing(text: str) -> None:
+    ties = read_ties(text)
+    assert _senses(ties, "Dana Reyes", "Project Atlas") & {"lead"}
+    assert [when for tie, when in ties.items() if tie[0] == "Dana Reyes"] == [("2019-01-01", None)]
+
+
+def test_a_role_of_a_thing_passed_on_is_taken_from_its_last_holder(tmp_path) -> None:
+    text = "Ana Pell led Project Atlas until 2019 . Leadership of Project Atlas then passed to Dana Reyes ."
+    ties = ingested_ties(tmp_path / "mem", (text, "2021-03-01"))
+    assert ties[("Dana Reyes", "LED", "Project Atlas")] == ("2019-01-01", "open")
+    assert ("Ana Pell", "LED", "Dana Reyes") not in ties

@@ -18,7 +18,7 @@ from .._time import handed_over_at, to_timestamp
 from .dates import clause_interval
 from .forms import ENDING
 from .names import spans_of
-from .predicates import finite
+from .predicates import finite, past_verb
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
 from .types import Relation
 
@@ -26,10 +26,10 @@ __all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again"]
 
 _CLAUSE = re.compile(
     r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])"
-    r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?:is|was|were|are|has|had|became|[a-z]{2,}ed)\b))"
+    r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?P<verb>[a-z]+)\b))"
 )
 """Where a clause starts: after a comma or a semicolon, at "and"/"but" before a lower-case word, or before a name
-and its own verb ("… from 1991 to 1996 and Tom Hale was Chancellor …")."""
+and its own finite verb ("… from 1991 to 1996 and Tom Hale was Chancellor …", "… and Bo Ekdal took her place")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
@@ -76,8 +76,9 @@ def clause_starts(sentence: str) -> list[int]:
     of its own (:data:`_CLAUSE`)."""
     starts = [0]
     for match in _CLAUSE.finditer(sentence):
-        if match["subject"] is not None and not any(
-            finite(word) for word in re.findall(r"\b[a-z]+\b", sentence[starts[-1] : match.start()])
+        if match["subject"] is not None and not (
+            (match["verb"] in ("is", "are", "was", "were", "has", "had") or past_verb(match["verb"]))
+            and any(finite(word) for word in re.findall(r"\b[a-z]+\b", sentence[starts[-1] : match.start()]))
         ):
             continue  # "Ana Lo and Bo Lin were …": one subject of two names, no clause of its own before "and"
         if starts[-1] and PRIOR_CLAUSE.fullmatch(sentence[starts[-1] : match.start()].strip()):

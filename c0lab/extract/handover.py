@@ -50,12 +50,14 @@ _HANDED = re.compile(
 )
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
 _ROLE_PASSED = re.compile(
-    r"(?:\b[Tt]he\s+(?:role|post|position|job|office|seat|chair|helm|directorship|leadership|lead)"
-    r"|(?<!['’]s\s)\b(?:[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))\s+(?:\w+\s+)?"
+    r"(?:\b[Tt]he\s+(?P<the>role|post|position|job|office|seat|chair|helm|directorship|leadership|lead|direction)"
+    r"|(?<!['’]s\s)\b(?P<noun>[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))"
+    r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?\s+(?:\w+\s+)?"
     r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
 )
 """A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
-named), "The baton passed from A to B" (A's)."""
+named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's holder's; B's alone when X's holder
+is not said)."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -320,7 +322,16 @@ def _succession(
         givers = [
             name for start, _, name in every if role["giver"] and role.start("giver") <= start < role.end("giver")
         ]
-        held = holder(extraction.relations, besides=(after[0],))  # "The role then went to B"
+        owners = [name for start, _, name in every if role["owner"] and role.start("owner") <= start < role.end()]
+        held = holder(extraction.relations, owner=owners[0] if owners else None, besides=(after[0],))  # "The role
+        # then went to B"; "Leadership of X passed to B": X's
+        if owners and held is None:  # no holder said before: B holds the role of X from then
+            when = _when(dates, role.start(), -1) if dates else None
+            noun = (role["the"] or role["noun"]).lower()
+            extraction.relations.append(
+                Relation(after[0], relation_type([noun, "of"]) or "LEAD_OF", owners[0], valid_from=to_timestamp(when))
+            )
+            return
         if givers:  # "The baton passed from A to B": A's role, whatever else the text names
             held = holder(extraction.relations, value=givers[0], besides=(after[0],))
             if held is None:
@@ -342,7 +353,10 @@ def _succession(
         held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over", "B succeeded her"
         new = before[-1]
     if held is not None:
-        stated = next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
+        stated = next(  # "A stepped down in 2019. B took her place": when the stint was said to end
+            (ending.at for ending in reversed(extraction.ends) if {ending.source, ending.target} == set(held)),
+            None,
+        ) or next(  # "… was Y until 2022. The role then went to B": where Y's stint was said to end
             (
                 to_timestamp(handed_over_at(parse_time(str(r.valid_to))))  # in the stint's last period
                 for r in reversed(extraction.relations)

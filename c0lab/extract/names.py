@@ -479,10 +479,10 @@ _MARKER = re.compile(MARKER)
 
 
 def personal_name(name: str) -> bool:
-    """Whether ``name`` reads as a person's: two or more words, the last no English word and not in capitals ("Ana
-    Pell", "Bo Ek"; not "Orsk FC", "Tarn United", "Pelican SDK")."""
+    """Whether ``name`` reads as a person's: two or more words, the last capitalised, no English word and not in
+    capitals ("Ana Pell", "Bo Ek"; not "Orsk FC", "Tarn United", "Pelican SDK", "Quill toolkit")."""
     words = name.split()
-    return len(words) >= 2 and not words[-1].isupper() and not english_word(words[-1])
+    return len(words) >= 2 and words[-1][:1].isupper() and not words[-1].isupper() and not english_word(words[-1])
 
 
 def _epithet_name(match: re.Match[str]) -> str | None:

@@ -242,7 +242,7 @@ class OfflineExtractor:
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
             reads_it = referred == person and re.search(r"\bit\b", sentence) is not None  # an object "it" to read
             thing = tied_thing(extraction.relations, person, mentioned) if reads_it else None
-            inner = resolve_inner(sentence, spans, subject=referred, thing=thing)
+            inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person)
             if (
                 inner != sentence
             ):  # "…; it is now under …", "… coordinates it now", "B succeeded him" (the last subject)
@@ -281,12 +281,13 @@ class OfflineExtractor:
                 until=_held_until(sentence, dates, previous, told.of(sentence) or at, exact),
                 told=told.of(sentence),
             )
+            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y" (before a
+            # hand-over in the same sentence: "…, and B took her place")
             then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
             succession(
                 extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding, written=written
             )
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
-            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y"
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
             extraction.relations += preceded(
                 sentence, spans, extraction.relations[:written], written=original

@@ -22,6 +22,7 @@ __all__ = [
     "NOT_HOLDING",
     "RENAMED",
     "finite",
+    "past_verb",
     "has_sense",
     "named_to",
     "verb_before",
@@ -119,6 +120,12 @@ def verb_like(word: str) -> bool:
     """Whether a lower-case word reads as a finite verb: a regular past or third person ("joined", "runs"), or a
     common irregular past ("went")."""
     return bool(re.fullmatch(r"[a-z]{3,}(?:ed|[^s]s)|[a-z]{2}[^s]s", word)) or word in _IRREGULAR  # "runs", "owns"
+
+
+def past_verb(word: str) -> bool:
+    """Whether a lower-case word reads as a verb's past: a regular "-ed" or a common irregular one ("took", "became");
+    no "-s" form, which a plural noun shares ("teams")."""
+    return bool(re.fullmatch(r"[a-z]{2,}ed", word)) or word in _IRREGULAR
 
 
 def finite(word: str) -> bool:

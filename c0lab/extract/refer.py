@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from .compound import POSSESSIVE
 from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
 from .objects import office
 from .types import Relation
@@ -49,12 +50,14 @@ _FRONTED = re.compile(
 she …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
 not an expletive "it": "In 2019, it was announced that …")."""
 _OPENING = re.compile(
-    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b))\s+"
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
+    r",\s(?:when|where)(?=\s+it\b))\s+"
     r"(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
 )
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
 she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
-something ("… returned to Oslo, where from 2007 to 2010 she worked at …")."""
+something ("… returned to Oslo, where from 2007 to 2010 she worked at …"), or "it" right after ", when" or ", where"
+("…, when it moved to the B licence": :func:`_thing_before`)."""
 _VERSIONS = re.compile(
     r"^(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:Versions?|Releases?|Editions?|Builds?))(?:\s+of\s+it)?"
@@ -167,8 +170,26 @@ def _word_at(sentence: str, start: int) -> str:
     return found.group() if found else ""
 
 
+def _thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
+    """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
+    is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
+    …": T, not its owner); after a person's name, the last name that is none ("Ana Pell joined Orsk Labs in 2015,
+    when it opened an office": Orsk Labs); else None."""
+    names = [name for _, end, name in before if not re.match(POSSESSIVE, sentence[end:])]
+    people = {name for name in names if personal_name(name) or name == person}
+    if names and names[0] not in people:
+        return names[0]
+    things = [name for name in names if name not in people]
+    return things[-1] if names and things else None
+
+
 def resolve_inner(
-    sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None, thing: str | None = None
+    sentence: str,
+    spans: list[tuple[int, int, str]],
+    *,
+    subject: str | None,
+    thing: str | None = None,
+    person: str | None = None,
 ) -> str:
     """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
     name of the sentence stands; ``subject``: the previous sentence's subject):
@@ -178,7 +199,9 @@ def resolve_inner(
       under A until 2015; it has carried B since"), that name: the relative clause made it the topic;
     - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
       subject of its own clause, else ``subject`` — for "it", ``thing`` when given (no person: "Grimo had headed
-      it since 2013" after a sentence about his successor is the project).
+      it since 2013" after a sentence about his successor is the project);
+    - "it" after ", when" is the sentence's subject when that is no person (``person``: whom "he" and "she" refer
+      to), else the last name before it that is none (:func:`_thing_before`).
 
     >>> resolve_inner("Vel Oda left Kilbride Choir in 2014; Ana Roe conducts it now.",
     ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
@@ -201,6 +224,8 @@ def resolve_inner(
         elif role == "subject" and _word_at(sentence, start).lower() in ("he", "she"):  # a person: not "Wexley Town"
             people = [span[2] for span in before if personal_name(span[2])]
             name = people[0] if people else before[0][2] if before and not subject else subject
+        elif role == "subject" and re.search(r",\s(?:when|where)\s$", sentence[:start]):  # "…, when it moved"
+            name = _thing_before(sentence, before, person=person)
         elif role == "subject":
             name = before[0][2] if before else subject
         else:

@@ -78,6 +78,8 @@ _PLACE_LEFT = re.compile(
     r"(?:vacated|left|held|occupied|given\s+up|relinquished)\s+by\s+"
 )
 _FROM_TO = re.compile(r"\s+to\s+" + _THE)
+_OWNER_OF_ROLE = re.compile(rf"\b(?:{_ROLE}|direction|management)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+"""A name after a role and "of" ("Leadership of X …"): whose role it is, not a holder who gives it way."""
 _MOVED_FROM = re.compile(
     rf"\b{_ROLE}\b[^,;.]{{0,60}}?\b(?:passed|went|moved|shifted|changed\s+hands|was\s+(?:passed|handed|transferred|moved))"
     r"\s+(?:\w+ly\s+)?from\s+" + _THE + "$",
@@ -156,8 +158,8 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 continue
             between = past_aside(sentence[end:start])  # "A, who had led X, gave way to B"
             giving = _GIVE_WAY.fullmatch(between)
-            if giving is not None:
-                yielded = _YIELDED.match(between)
+            if giving is not None and not _OWNER_OF_ROLE.search(sentence[: every[number][0]]):  # not "Leadership of
+                yielded = _YIELDED.match(between)  # X passed to B": X is whose role passed, not who gave it
                 if yielded is None or _given(yielded.group("object"), every, end + yielded.start(1), start):
                     return second, first, start
             if _PASSIVE_AS.fullmatch(between):  # "A was replaced as director of X by B"
@@ -213,27 +215,35 @@ _PREDECESSOR = re.compile(
 )
 """What opens a sentence naming the holder before the one the text last named ("Predecessor: A", "Preceded by A",
 "His predecessor was A")."""
+_POSSESSED = re.compile(
+    r"(?:['’]s\s+predecessor\s+(?:was|had\s+been)|\s+(?:was|had\s+been)\s+preceded\s+by)\s+(?:the\s+)?"
+)
+"""Between the new holder and the old: "B's predecessor was A", "B was preceded by A"."""
+_PRECEDED = re.compile(r"\s+(?:[a-z]+ly\s+)?preceded\s+(?:the\s+)?")
+"""Between the old holder and the new: "A preceded B"."""
+_CLOSING = re.compile(r"(?:\s+(?:as|in)\s+(?:the|his|her|their)?\s*[a-z]+(?:\s+[a-z]+)?)?\s*(?:\([^()]*\))?\s*[.;]?\s*")
+"""What may follow the last name of a predecessor's sentence: its role ("… in the role", "… as director"), a
+bracket, the full stop."""
 
 
 def preceded(sentence: str, spans: list[Span], relations: list[Relation], *, written: str = "") -> list[Relation]:
     """The post the text last gave a holder (with a start), held by the predecessor a sentence names until then:
     "B became director of X in 2012. Preceded by A." → A ``DIRECTOR_OF`` X until 2012 (a post: one value at a time;
-    the name closes the sentence)."""
-    possessed = (
-        len(spans) > 1
-        and re.fullmatch(  # "B's predecessor was A" ("His" said as B's)
-            r"['’]s\s+predecessor\s+(?:was|had\s+been)\s+(?:the\s+)?", sentence[spans[0][1] : spans[1][0]]
-        )
-    )
-    if not spans or not (possessed and spans[0][0] == 0 or _PREDECESSOR.match(sentence[: spans[0][0]])):
+    the name closes the sentence); so too "B's predecessor was A", "B was preceded by A", "A preceded B (in the
+    role)"."""
+    between = sentence[spans[0][1] : spans[1][0]] if len(spans) > 1 and spans[0][0] == 0 else ""
+    possessed = re.fullmatch(_POSSESSED, between)  # "B's predecessor was A" ("His" said as B's), "B was preceded by A"
+    active = re.fullmatch(_PRECEDED, between)  # "A preceded B"
+    if not spans or not (possessed or active or _PREDECESSOR.match(sentence[: spans[0][0]])):
         return []
     if re.match(r"(?:Its|Their)\s", written):  # ``written``: the sentence as written; a thing's predecessor is a thing
         return []
-    old_span = spans[1] if possessed else spans[0]
-    if not re.fullmatch(r"\s*(?:\([^()]*\))?\s*[.;]?\s*", sentence[old_span[1] :]):
+    old_span, new_span = (spans[0], spans[1]) if active else (spans[1], None) if possessed else (spans[0], None)
+    if not _CLOSING.fullmatch(sentence[max(old_span[1], new_span[1] if new_span else 0) :]):
         return []  # the name closes the sentence: not "Preceded by A's speech, the vote passed"
     old = old_span[2]
-    held = holder(relations, besides=(old,), value=spans[0][2] if possessed else None)
+    value = new_span[2] if new_span else spans[0][2] if possessed else None
+    held = holder(relations, besides=(old,), value=value)
     if held is None:
         return []
     new, owner = held
