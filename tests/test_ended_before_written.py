@@ -69,6 +69,8 @@ def test_taking_charge_with_no_object_takes_over_the_last_post_said() -> None:
     [
         ("Ana Pell handed the reins of Orsk Labs to Bo Ekdal in 2019.", "IN_CHARGE_OF"),
         ("Bo Ekdal assumed the directorship of Orsk Labs in 2019 after Ana Pell's departure.", "DIRECTOR_OF"),
+        ("Bo Ekdal became director of Orsk Labs in 2019 after Ana Pell stepped down.", "DIRECTOR_OF"),
+        ("Bo Ekdal became director of Orsk Labs in 2019, when Ana Pell retired.", "DIRECTOR_OF"),
         ("In 2019 Orsk Labs appointed Bo Ekdal to succeed Ana Pell as director.", "DIRECTOR_OF"),
     ],
 )
@@ -76,6 +78,11 @@ def test_a_hand_over_of_a_post_at_one_thing_gives_both_holders_the_post(tmp_path
     ties = _ties(tmp_path, text)
     assert ties[("Ana Pell", kind, "Orsk Labs")][1] == "2020-01-01"  # through 2019
     assert ties[("Bo Ekdal", kind, "Orsk Labs")] == ("2019-01-01", "open")
+
+
+def test_leaving_after_a_change_that_takes_no_post_hands_nothing_over(tmp_path) -> None:
+    ties = _ties(tmp_path, "Bo Ekdal became famous in 2019 after Ana Pell left Orsk Labs.")
+    assert not [key for key in ties if key[0] == "Bo Ekdal" and key[1] != "MENTIONED_WITH"]
 
 
 def test_a_hand_over_names_no_post_when_the_words_before_the_thing_are_no_role(tmp_path) -> None:

@@ -27,9 +27,23 @@ def test_a_predecessor_named_after_a_holder_held_the_post_until_the_holder_began
         "He was preceded by Shadun Fenbeltes.",
         "Shadun Fenbeltes preceded him.",
         "Shadun Fenbeltes preceded him in the role.",
+        "Before that, Shadun Fenbeltes held the role.",
+        "Shadun Fenbeltes had previously held the post.",
     ):
         ties = read_ties(f"Kamirny Phave became director of Orsk Labs in 2012. {said}")
         assert ties[("Shadun Fenbeltes", "DIRECTOR_OF", "Orsk Labs")] == (None, "2012-01-01"), said
+    for text in (
+        "Kamirny Phave became director of Orsk Labs in 2012; before him, Shadun Fenbeltes held the post.",
+        "Kamirny Phave became director of Orsk Labs in 2012, a post Shadun Fenbeltes had held since 2004.",
+    ):
+        ties = read_ties(text)
+        assert ties[("Shadun Fenbeltes", "DIRECTOR_OF", "Orsk Labs")][1] == "2012-01-01", text
+
+
+def test_a_name_holding_a_post_said_with_no_time_before_is_no_predecessor():
+    for said in ("Shadun Fenbeltes held the post.", "Before that, Shadun Fenbeltes held a party."):
+        ties = read_ties(f"Kamirny Phave became director of Orsk Labs in 2012. {said}")
+        assert ("Shadun Fenbeltes", "DIRECTOR_OF", "Orsk Labs") not in ties, said
 
 
 def test_a_predecessor_of_someone_holding_nothing_said_gives_nothing():

@@ -359,3 +359,27 @@ def test_it_after_when_is_the_subject_unless_a_person_then_the_thing_before(text
 
 def test_a_name_ending_in_a_lower_case_class_noun_is_no_persons():
     assert personal_name("Ana Pell") and not personal_name("Quill toolkit")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Atlas opened in 2012 . Bo Ekdal became its lead in 2019 .",
+        "When Ana Pell left Project Atlas in 2019 , Bo Ekdal became its lead .",
+        "Ana Pell joined Project Atlas in 2012 ; Bo Ekdal became its director in 2019 .",
+    ],
+)
+def test_a_role_said_with_its_is_the_role_of_the_last_thing_named(text: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.type, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
+    assert {tie for tie in typed if tie[0] == "Bo Ekdal"} <= {
+        ("Bo Ekdal", "LEAD_OF", "Project Atlas"),
+        ("Bo Ekdal", "DIRECTOR_OF", "Project Atlas"),
+    }
+    assert {tie for tie in typed if tie[0] == "Bo Ekdal"}
+
+
+def test_its_before_a_noun_that_is_no_role_or_before_another_noun_is_left_alone():
+    for text in ("Orsk Labs keeps its head office in Ello .", "Orsk Labs and its partner Tarn Works opened in 2012 ."):
+        read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+        assert not [r for r in read.relations if r.type.endswith(("HEAD_OF", "PARTNER_OF"))], text

@@ -63,6 +63,9 @@ def test_stored_text_already_shown_word_for_word_is_not_said_again():
     # a text's sentence with the time it states before it is a sentence shown, not a note
     assert said_already(["- [since 2019] It sails at dawn."], shown)
     assert not said_already(["- [since 2019] It sails at noon."], shown)
+    noted = "X moved from A to B. [A: ended 2018-03]"  # two concepts' one sentence: its line, note and all, once
+    assert said_already([f"- {noted}"], f"{noted}\nCurrent facts:") and said_already([f"- {noted}"], f"- {noted}")
+    assert not said_already(["- X moved from A to B. [B: begun 2018-03]"], f"{noted}\nCurrent facts:")
 
 
 def test_an_edge_a_moment_before_midnight_is_said_as_that_midnight():

@@ -289,9 +289,8 @@ class OfflineExtractor:
             )
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
-            extraction.relations += preceded(
-                sentence, spans, extraction.relations[:written], written=original
-            )  # "Preceded by A."
+            extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded
+            # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket

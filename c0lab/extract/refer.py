@@ -170,13 +170,33 @@ def _word_at(sentence: str, start: int) -> str:
     return found.group() if found else ""
 
 
+_UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
+"""Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
+_ITS_ROLE = re.compile(
+    r"(?<![\w'’])(?<!\bas\s)its\s+(?:(?:new|first|current|next|present|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|from|since|until|for|and|but|when|after|before|by|with|[A-Z0-9])\b)"
+)
+"""A role said with "its" inside a sentence ("…, B became its lead"; "joined X as its lead" is :mod:`.joined_as`'s)."""
+
+
+def _thing(name: str) -> bool:
+    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`), or opening with an
+    undertaking's noun ("Project Gritadun")."""
+    return not personal_name(name) or name.split()[0].lower() in _UNDERTAKINGS
+
+
+def _leading(role: str) -> bool:
+    """Whether a noun names a role of leading, running or a post ("lead", "director"; not "partner")."""
+    return bool(RelationLexicon.asked_senses(role) & {"lead", "run", "post"})
+
+
 def _thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
     """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
     is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
     …": T, not its owner); after a person's name, the last name that is none ("Ana Pell joined Orsk Labs in 2015,
     when it opened an office": Orsk Labs); else None."""
     names = [name for _, end, name in before if not re.match(POSSESSIVE, sentence[end:])]
-    people = {name for name in names if personal_name(name) or name == person}
+    people = {name for name in names if not _thing(name) or name == person}
     if names and names[0] not in people:
         return names[0]
     things = [name for name in names if name not in people]
@@ -214,8 +234,16 @@ def resolve_inner(
         if (re.findall(r"[a-z]+", sentence[: match.start()]) or [""])[-1] not in _NOT_A_VERB
         and not any(start == match.start("word") for start, _, _ in found)
     ]
+    found += [(match.start(), match.end(), "its") for match in _ITS_ROLE.finditer(sentence) if _leading(match["role"])]
     for start, end, role in sorted(found, reverse=True):
         before = [span for span in spans if span[1] <= start]
+        if role == "its":  # "…, B became its lead": the lead of the last thing named
+            owner = next((span[2] for span in reversed(before) if _thing(span[2])), None)
+            owner = owner or (subject if subject and _thing(subject) else thing)
+            if owner:
+                words = sentence[start:end].split()[1:]
+                sentence = f"{sentence[:start]}the {' '.join(words)} of {owner}{sentence[end:]}"
+            continue
         relative = _AFTER_RELATIVE.search(sentence[:start]) if role == "subject" else None
         elaborated = [span for span in before if span[1] <= relative.start()][-1:] if relative else []
         name: str | None

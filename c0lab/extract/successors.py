@@ -112,8 +112,14 @@ _LEFT = (
 )
 _WHEN_LEFT = re.compile(rf"\s+{_LEFT}\b[^,;.]{{0,60}},\s+(?:the\s+)?$")
 _OPENS_LEFT = re.compile(r"(?:^|[;:]\s+|\.\s+)(?:[Aa]fter|[Ww]hen|[Ff]ollowing|[Oo]nce|[Uu]pon)\s+(?:the\s+)?$")
-_AFTER_LEAVING = re.compile(rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on)\s+(?:the\s+)?$")
-_LEAVING = re.compile(r"['’]s\s+(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)\b")
+_AFTER_LEAVING = re.compile(
+    rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on|when|once)\s+(?:the\s+)?$"
+)
+_LEAVING = re.compile(
+    r"['’]s\s+(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)\b"
+    rf"|\s+(?:had\s+)?{_LEFT}\b"
+)
+"""The old holder's leaving after "after" ("… after A's departure", "… after A stepped down", "… when A retired")."""
 _IN_SUCCESSION = re.compile(r"[^;]{0,80}?\bin\s+succession\s+to\s+(?:the\s+)?$")
 _FORMERLY_BY = re.compile(r"\b(?:previously|formerly|once|earlier|until\s+then)\s+[a-z]{3,}\s+by\s+" + _THE + "$")
 _NOW = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*,\s+(?:is|are|has\s+been|have\s+been)\s+now\s+(?:[a-z]+\s+){0,2}" + _THE)
@@ -179,7 +185,7 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 if _takes_post(sentence[after:]):  # "After A left, B became director of X"
                     return second, first, start
             if _AFTER_LEAVING.fullmatch(between) and _LEAVING.match(sentence, after) and _takes_post(between):
-                return first, second, start  # "B took over after A's departure"
+                return first, second, start  # "B took over after A's departure", "… when A retired"
             if _IN_SUCCESSION.fullmatch(between):  # "B was appointed director of X in succession to A"
                 return first, second, start
             if _NOW.fullmatch(between) and _FORMERLY_BY.search(sentence[: every[number][0]]):
@@ -226,23 +232,52 @@ _CLOSING = re.compile(r"(?:\s+(?:as|in)\s+(?:the|his|her|their)?\s*[a-z]+(?:\s+[
 bracket, the full stop."""
 
 
+_BEFORE_HOLDER = re.compile(
+    r"(?:^|;\s*|,\s*(?:and\s+)?)(?:[Bb]efore|[Pp]rior\s+to)\s+(?:that|this|then|him|her|them|[A-Z][^,;]{0,40}?)\s*,?\s*$"
+)
+"""What opens the clause of a holder before ("Before that, A …", "…; before him (B), A …")."""
+_HELD_THE_POST = re.compile(
+    r"\s+(?:had\s+)?(?:previously\s+|earlier\s+|formerly\s+)?held\s+(?:the|that|this)\s+(?:post|role|position|job"
+    r"|office|seat|chair)\s*(?:[.;]|$)"
+)
+_A_POST = re.compile(r",\s+(?:a|the)\s+(?:post|role|position|job|office|seat)\s+(?:that\s+|which\s+)?$")
+_HAD_HELD = re.compile(r"\s+had\s+(?:previously\s+|earlier\s+)?held\b[^,;]*?(?:[.;]|$)")
+
+
+def _held_post(sentence: str, start: int, end: int) -> bool:
+    """Whether the name at ``start``–``end`` is said to have held the post before: "Before that (him), A held the
+    post", "…; A had previously held the role", "B became director of X, a post A had held since 2012"."""
+    before, after = sentence[:start], sentence[end:]
+    if _A_POST.search(before):
+        return bool(_HAD_HELD.match(after))
+    return bool(_HELD_THE_POST.match(after)) and bool(
+        _BEFORE_HOLDER.search(before) or re.match(r"\s+(?:had|previously|earlier|formerly)\b", after)
+    )
+
+
 def preceded(sentence: str, spans: list[Span], relations: list[Relation], *, written: str = "") -> list[Relation]:
     """The post the text last gave a holder (with a start), held by the predecessor a sentence names until then:
     "B became director of X in 2012. Preceded by A." → A ``DIRECTOR_OF`` X until 2012 (a post: one value at a time;
     the name closes the sentence); so too "B's predecessor was A", "B was preceded by A", "A preceded B (in the
-    role)"."""
+    role)", and a holder before said to have held the post (:func:`_held_post`: "Before that, A held the post").
+    ``relations`` are those read so far, this sentence's too ("B has led X since 2019; before him, A held the
+    post")."""
+    if re.match(r"(?:Its|Their)\s", written):  # ``written``: the sentence as written; a thing's predecessor is a thing
+        return []
     between = sentence[spans[0][1] : spans[1][0]] if len(spans) > 1 and spans[0][0] == 0 else ""
     possessed = re.fullmatch(_POSSESSED, between)  # "B's predecessor was A" ("His" said as B's), "B was preceded by A"
     active = re.fullmatch(_PRECEDED, between)  # "A preceded B"
-    if not spans or not (possessed or active or _PREDECESSOR.match(sentence[: spans[0][0]])):
-        return []
-    if re.match(r"(?:Its|Their)\s", written):  # ``written``: the sentence as written; a thing's predecessor is a thing
-        return []
-    old_span, new_span = (spans[0], spans[1]) if active else (spans[1], None) if possessed else (spans[0], None)
-    if not _CLOSING.fullmatch(sentence[max(old_span[1], new_span[1] if new_span else 0) :]):
-        return []  # the name closes the sentence: not "Preceded by A's speech, the vote passed"
-    old = old_span[2]
-    value = new_span[2] if new_span else spans[0][2] if possessed else None
+    value = spans[1][2] if active else spans[0][2] if possessed else None
+    if possessed or active or spans and _PREDECESSOR.match(sentence[: spans[0][0]]):
+        last = spans[1] if possessed or active else spans[0]
+        old = spans[0][2] if active else last[2]
+        if not _CLOSING.fullmatch(sentence[last[1] :]):
+            return []  # the name closes the sentence: not "Preceded by A's speech, the vote passed"
+    else:
+        said = next((name for start, end, name in spans if _held_post(sentence, start, end)), None)
+        if said is None:
+            return []
+        old = said
     held = holder(relations, besides=(old,), value=value)
     if held is None:
         return []

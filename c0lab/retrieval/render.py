@@ -254,8 +254,11 @@ def quoted_blocks(body: list[str]) -> list[list[str]]:
 
 def said_already(block: list[str], shown: str) -> bool:
     """Whether every sentence of a quoted ``block`` (a description or an episode, with the patches under it)
-    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is never dropped."""
+    is in ``shown`` word for word; a line with a note (``[corrected …]``) or a patch is dropped only when ``shown``
+    has the same line, note and all (two concepts of one sentence: "X moved from A to B. [A: ended 2018-03]")."""
     text = _QUOTED.sub("", _TIMED.sub("- ", block[0], count=1), count=1)
+    if len(block) == 1 and block[0].removeprefix("- ") in {line.removeprefix("- ") for line in shown.splitlines()}:
+        return True
     if len(block) > 1 or "[" in text:
         return False
     for said in (text, text.partition(": ")[2]):  # the description with its concept's name before it, or without
