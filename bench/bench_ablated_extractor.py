@@ -26,7 +26,7 @@ from c0lab.bench.world import DEFAULT_UNITS
 from c0lab.extract import Extraction, OfflineExtractor, Relation
 
 CO = "MENTIONED_WITH"
-DEV = "standard,dev_news,dev_notes,dev_fresh,dev_wiki,dev_hand"
+DEV = "standard,dev_news,dev_notes,dev_fresh,dev_wiki,dev_hand,dev_registers"
 
 
 class Ablated:

@@ -134,12 +134,13 @@ def test_the_second_hand_families_are_development_families():
         assert spec["written"] == "2026-12-02"
 
 
-def test_the_fresh_hand_family_is_a_development_family_by_a_hand_that_never_saw_the_extractor():
-    spec = family("dev_hand")
-    assert "dev_hand" in FAMILIES and spec["frozen"] is False and spec["written"] == "2026-12-02"
+@pytest.mark.parametrize(("name", "written"), [("dev_hand", "2026-12-02"), ("dev_registers", "2026-12-05")])
+def test_the_fresh_hand_families_are_development_families_by_hands_that_never_saw_the_extractor(name, written):
+    spec = family(name)
+    assert name in FAMILIES and spec["frozen"] is False and spec["written"] == written
     assert "had not read the extractor" in spec["about"]
     world = generate_world(seed=5, units=6)
-    corrections = [d for d in render_documents(world, wording="dev_hand") if d.phase == 2]
+    corrections = [d for d in render_documents(world, wording=name) if d.phase == 2]
     assert {d.cued for d in corrections} == {True, False}  # both kinds of correction occur
 
 

@@ -233,3 +233,18 @@ def test_taking_charge_after_an_end_said_earlier_in_the_sentence_is_a_hand_over(
         known=[],
     )
     assert [(s.new, s.old) for s in found.successions] == [("Dan Holt", "Gareth Lowe")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Ana Pell formerly led Project Mirra .", "Ana Pell previously led it .", "Ana Pell was formerly its lead ."],
+)
+def test_a_role_held_formerly_ends_where_the_text_before_began_not_after(tmp_path, said: str) -> None:
+    ties = _ties(tmp_path, f"Since 2010 , Vevera Grimomo has led Project Mirra . {said}")
+    held = [when for (source, _, target), when in ties.items() if (source, target) == ("Ana Pell", "Project Mirra")]
+    assert held and all(when == ("since always", "2010-01-01") for when in held), held
+
+
+def test_a_role_held_formerly_with_no_date_before_is_over_by_the_texts_day(tmp_path) -> None:
+    ties = _ties(tmp_path, "Ana Pell formerly led Project Mirra .")
+    assert ties[("Ana Pell", "LED", "Project Mirra")][1] != "open"

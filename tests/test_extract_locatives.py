@@ -99,3 +99,20 @@ def test_a_place_made_a_modifier_of_a_person_is_no_seat() -> None:
     assert not [
         r for r in read("Dellmoor-born rower Ana Pell joined Quorvel Foundation .").relations if r.type == "BASED_IN"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The review is at Quorvel Foundation's headquarters in Dellmoor .",
+        "Kind regards , the front desk — Quorvel Foundation, 14 Harbour Road, Dellmoor.",
+    ],
+)
+def test_a_possessed_seat_or_a_postal_address_says_where_a_thing_is(text: str) -> None:
+    assert "locate" in senses(read(text), "Quorvel Foundation", "Dellmoor")
+
+
+def test_a_possessed_part_that_is_no_place_says_nothing_of_where() -> None:
+    assert "locate" not in senses(
+        read("Quorvel Foundation's boats in Dellmoor are new ."), "Quorvel Foundation", "Dellmoor"
+    )

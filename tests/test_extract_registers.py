@@ -230,3 +230,13 @@ def test_prose_passes_through_as_written(text):
 
 def test_relocating_says_where_a_thing_is_based():
     assert RelationLexicon.build({"RELOCATED_TO"}).senses["RELOCATED_TO"] == {"locate"}
+
+
+def test_a_slides_bullets_are_a_record_under_its_about_title():
+    found = read("Slide 2 — About Wren Observatory • Run by: Fenwick Trust • Focus: a telescope • Status: open")
+    assert "run" in senses(found, "Wren Observatory", "Fenwick Trust")
+    said = records(
+        "Slide 5 — People • Director of Wren Observatory: Ada Kell (since early 2010) • Previous lead: Bo Ek"
+    )
+    assert said.splitlines()[1] == "Since 2010, Ada Kell has led Wren Observatory."
+    assert "People" not in said.splitlines()[2]  # a slide's topic word is no record's subject

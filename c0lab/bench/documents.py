@@ -26,6 +26,9 @@ correction on the world's own correction day). The families:
 - ``dev_hand`` — a development family written on 2026-12-02 by a hand that had
   not read the extractor (press releases, board minutes, trade profiles), to
   diagnose why gains on the other development families do not carry over;
+- ``dev_registers`` — a development family written on 2026-12-05 by a hand that had not read the extractor
+  (e-mails and letters, interview and podcast turns, CV lines, agendas and action items, release notes and
+  changelogs, wiki talk pages, slides, a farewell speech, timelines, FAQs);
 - ``blind_fourth`` — **blind** (:data:`BLIND`): written on 2026-12-02 by a hand
   that never read the extractor (grant reports, oral history, e-mail threads,
   museum catalogues, conference programmes, changelogs, a community column);
@@ -46,7 +49,7 @@ from .world import PHASE_ONE, World
 
 __all__ = ["BLIND", "FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
-FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki", "dev_hand")
+FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki", "dev_hand", "dev_registers")
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 from .._time import handed_over_at, to_timestamp
 from .dates import clause_interval
-from .forms import ENDING
-from .names import spans_of
+from .forms import ENDING, PLUPERFECT
+from .names import MARKER, spans_of
 from .predicates import finite, past_verb
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
 from .types import Relation
 
-__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again"]
+__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again", "held_until_then"]
 
 _CLAUSE = re.compile(
     r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])"
@@ -249,3 +249,28 @@ def held_again(
             if relation.type != other and (relation.valid_from, relation.valid_to) == edges
         ]
     return found
+
+
+_EARLIER = re.compile(
+    rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
+)  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
+_FORMERLY_DONE = re.compile(
+    r"^[^,;:]{0,80}?\b(?:(?:formerly|previously)\s+(?:[a-z]{2,}ed|ran|led|held|had|was|were)"
+    r"|(?:was|were|had\s+been)\s+(?:formerly|previously))\b"
+)
+"""A verb done formerly ("A formerly led X", "A was previously the lead of X"): held until the date before, as
+"Before that, …" is."""
+
+
+def held_until_then(
+    sentence: str, dates: list[tuple[int, int, str]], previous: int | None, then: int, exact: set[object]
+) -> int | None:
+    """Where what a sentence says held before ends ("Before that, …", "It had used …"): the previous sentence's
+    date, else, said with no date at all, the text's time then (it held before what the text says now; added to
+    ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
+    if not (_EARLIER.match(sentence) or ((PLUPERFECT.match(sentence) or _FORMERLY_DONE.match(sentence)) and not dates)):
+        return None
+    if previous is not None or dates:
+        return previous
+    exact.add(to_timestamp(then))
+    return then

@@ -16,6 +16,9 @@
   "The trust has its warehouse in Dellmoor." — only a part WordNet reads as a place one is located in (rooms,
   a warehouse, offices; not "boats", "floors").
 
+- A part of a thing's own in a place said with a possessive ("… at Orvel Trust's headquarters in Dellmoor") →
+  "Orvel Trust has its headquarters in Dellmoor."; a postal address after a name ("— Orvel Trust, 14 Harbour Road,
+  Dellmoor") → "Orvel Trust is based in Dellmoor.".
 - A place made a modifier of a thing: "Orvel Trust, a Dellmoor-based charity," or "the Dellmoor-based charity Orvel
   Trust" → "Orvel Trust is based in Dellmoor."
 
@@ -75,6 +78,18 @@ _BASED = re.compile(
 )
 """A thing said to be based in a place by a modifier: "Orvel Trust, a Dellmoor-based charity,", "the Dellmoor-based
 charity Orvel Trust"."""
+_OWN_PART = re.compile(
+    rf"(?P<owner>{NAME})(?:['’]s|(?<=s)['’])\s+(?:(?:main|new|old|former)\s+)?(?P<part>(?:head\s+)?[a-z]{{3,}})\s+"
+    rf"(?P<at>in|at)\s+(?P<place>{NAME})"
+)
+"""A part of a thing's own in a place, said with a possessive anywhere ("… at Orvel Trust's headquarters in
+Dellmoor") → "Orvel Trust has its headquarters in Dellmoor." (a part WordNet reads as a place, as :data:`_KEEPS`)."""
+_ADDRESS = re.compile(
+    rf"(?P<owner>{NAME}),\s+\d+[A-Za-z]?\s+(?:[{UPPER}][a-z]+\s+){{1,3}}?(?:Road|Street|Avenue|Lane|Way|Square|Place"
+    rf"|Drive|Boulevard|Row|Court|Quay|Wharf|Terrace|Crescent|Close),\s+(?P<place>{NAME})"
+)
+"""A postal address after a name ("— Orvel Trust, 14 Harbour Road, Dellmoor") → "Orvel Trust is based in
+Dellmoor."."""
 _SPAN = re.compile(
     r",?\s+(?:until|till|up\s+to|from|since|between|before|after|in|during|for\s+(?:\w+\s+)?(?:years|decades|centuries))"
     r"\b[^,.;:!?\n]*"
@@ -117,8 +132,10 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _BASED.finditer(line):
         owner, place = match["owner"] or match["owner2"], match["place"] or match["place2"]
         found.append((match, f"{_opening(owner)} is based in {place}."))
-    for match in _KEEPS.finditer(line):
-        kind = f"{match['part'].upper()}_{match['at'].upper()}"
+    for match in _ADDRESS.finditer(line):
+        found.append((match, f"{_opening(match['owner'])} is based in {match['place']}."))
+    for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:
+        kind = f"{match['part'].split()[-1].upper()}_{match['at'].upper()}"
         if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
             found.append((match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}."))
     out = []
@@ -146,7 +163,7 @@ def _opening(owner: str) -> str:
 
 def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
-    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ", "-based")):
+    if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ", "-based", ", ")):
         return text
     return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
 

@@ -52,7 +52,7 @@ from .._time import to_timestamp
 from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
-from .clause_times import RELATIVE, clause_times, held_again
+from .clause_times import RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
@@ -61,7 +61,6 @@ from .ended import roles_ended
 from .followed import ordered
 from .forms import (
     ENDING,
-    PLUPERFECT,
     apposed,
     attribute_of,
     by_class,
@@ -79,7 +78,7 @@ from .holders import held_before
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
-from .names import FUNCTION, LEADING, MARKER, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
+from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
@@ -117,23 +116,6 @@ _NO_OBJECT = re.compile(
 )
 """What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
-_EARLIER = re.compile(
-    rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
-)  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
-
-
-def _held_until(
-    sentence: str, dates: list[tuple[int, int, str]], previous: int | None, then: int, exact: set[object]
-) -> int | None:
-    """Where what a sentence says held before ends ("Before that, …", "It had used …"): the previous sentence's
-    date, else, said with no date at all, the text's time then (it held before what the text says now; added to
-    ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
-    if not (_EARLIER.match(sentence) or (PLUPERFECT.match(sentence) and not dates)):
-        return None
-    if previous is not None or dates:
-        return previous
-    exact.add(to_timestamp(then))
-    return then
 
 
 def _said(relation: Relation) -> tuple[str, str, str, object]:
@@ -240,7 +222,7 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            reads_it = referred == person and re.search(r"\bit\b", sentence) is not None  # an object "it" to read
+            reads_it = referred == person and re.search(r"\bits?\b", sentence) is not None  # "it", "its" to read
             thing = tied_thing(extraction.relations, person, mentioned) if reads_it else None
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person)
             if (
@@ -278,7 +260,7 @@ class OfflineExtractor:
                 mentioned=mentioned,
                 corrects=cue is not None,
                 about=referred,
-                until=_held_until(sentence, dates, previous, told.of(sentence) or at, exact),
+                until=held_until_then(sentence, dates, previous, told.of(sentence) or at, exact),
                 told=told.of(sentence),
             )
             extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y" (before a

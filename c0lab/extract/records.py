@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION as _FUNCTION
-from .names import UPPER
+from .names import UPPER, english_word
 
 __all__ = ["is_key", "records", "said", "subject"]
 
@@ -71,19 +71,28 @@ _PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|wn|un|ld|nt)\s+(?:by|in|at)$")
 _KEY = re.compile(rf"^(?P<key>[{UPPER}][A-Za-z]*(?:[ -][A-Za-z]+){{0,3}})\s*(?::|\.{{2,}})\s*(?P<value>\S.*)$")
 _NAME = re.compile(rf"^(?:the\s+)?(?P<name>[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[{UPPER}][\w'’&.-]*)*)")
 _PERIOD = re.compile(
-    r"\s*[(,]\s*(?:(?P<start>\d{4})\s*[–—-]\s*(?P<end>\d{4}|present|now|today)?|(?P<since>since|from)\s+(?P<from>\d{4})"
+    r"\s*[(,]\s*(?:(?P<start>\d{4})\s*[–—-]\s*(?P<end>\d{4}|present|now|today)?"
+    r"|(?P<since>since|from)\s+(?:(?:early|mid|late|[A-Z][a-z]+)\s+)?(?P<from>\d{4})"  # "(since early 2010)"
     r"|(?:until|to)\s+(?P<until>\d{4}))\s*\)?\s*$",
     re.IGNORECASE,
 )
 _PARTS = re.compile(rf"\s*(?:\||;|\.)\s+(?=[{UPPER}][A-Za-z ]{{0,30}}:)")
 """Where one line holds several pairs: "A: x | B: y", "A: x; B: y", "A: x. B: y"."""
 _TITLE_HEAD = re.compile(
-    r"^\s*(?:(?:key\s+dates|history|timeline|chronology|milestones)\s*(?:of\b|,|:|[—–-])?|(?:about|profile)\s*:)\s*",
+    r"^\s*(?:(?:slide|page|section|part)\s*\d*\s*(?:\([^()]*\))?\s*[—–:-]\s*)?"  # "Slide 2 — About X"
+    r"(?:(?:key\s+dates|history|timeline|chronology|milestones)\s*(?:of\b|,|:|[—–-])?|(?:about|profile)(?:\s*:|\s+(?=[A-Z])))?"
+    r"\s*",
     re.I,
 )
 _TITLE_TAIL = re.compile(
     r"\s*(?:[—–-]\s*)?\b(?:timeline|changelog|history|cv|profile|record|fact\s+sheet|key\s+dates)\s*:?\s*$", re.I
 )
+_OWNED_KEY = re.compile(
+    rf"^\s*(?P<key>[{UPPER}][a-z]+(?:\s+[a-z]+){{0,2}})\s+of\s+(?:the\s+)?(?P<owner>[{UPPER}][^:]{{1,60}}?)\s*:\s*(?P<value>\S.*)$"
+)
+"""A key naming whose it is ("Project lead of Atlas: Dana Reyes"): the pair said of that name."""
+_BULLET = re.compile(r"\s+•\s+")
+"""Bullets said on one line ("Slide 2 — About X • Run by: Y • Focus: …"): each is a line of its own."""
 _WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes)$")
 """A title's last word that says it names a writing ("Meeting notes", "Board minutes", "Governance changes"), not the
 record's subject ("Kell Bank updates" names the bank)."""
@@ -185,7 +194,9 @@ def subject(lines: list[str]) -> str | None:
     first = next((line.strip() for line in lines if line.strip()), "")
     title = _TITLE_TAIL.sub("", _TITLE_HEAD.sub("", first)).strip().rstrip(".:")
     if title and ":" not in title and len(title.split()) <= 6 and (named := _name(title)) and not named[1].strip():
-        return None if _WRITING.search(named[0]) else named[0]  # "Meeting notes" titles a writing, names no thing
+        slide = re.match(r"\s*(?:slide|page|section|part)\b", first, re.IGNORECASE)  # "Slide 5 — People": a topic
+        common = slide and " " not in named[0] and english_word(named[0].lower())
+        return None if _WRITING.search(named[0]) or common else named[0]  # "Meeting notes" titles a writing
     return None
 
 
@@ -256,7 +267,7 @@ def records(text: str) -> str:
     """``text`` with its record's pairs and its names' brackets of pairs said as sentences (see the module)."""
     if ":" not in text and "(" not in text and ".." not in text and " now " not in text:
         return text
-    lines = text.splitlines()
+    lines = [line for whole in text.splitlines() for line in _BULLET.split(whole)]  # a slide's bullets: its lines
     about = subject(lines)
     out = []
     for line in lines:
@@ -266,6 +277,9 @@ def records(text: str) -> str:
             pairs, named = _pairs(line[head.end() :]), _name(_untitled(head.group("head")))
             whole = named and re.fullmatch(r"\s*(?:,?\s*\d{4})?\s*", named[1])
             owner = named[0] if named and whole and pairs else about
+        owned = _OWNED_KEY.match(line)
+        if owned and (named := _name(owned["owner"])) and not named[1] and not re.search(r"[;.]\s", owned["value"]):
+            pairs, owner = [(owned["key"], owned["value"])], named[0]  # "Project lead of X: Y (since 2010)"
         told = [said(owner, key, value) if owner else [] for key, value in pairs]
         if any(told):
             kept = (" ".join(one) or f"{key}: {value}." for one, (key, value) in zip(told, pairs, strict=True))
