@@ -383,3 +383,17 @@ def test_its_before_a_noun_that_is_no_role_or_before_another_noun_is_left_alone(
     for text in ("Orsk Labs keeps its head office in Ello .", "Orsk Labs and its partner Tarn Works opened in 2012 ."):
         read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
         assert not [r for r in read.relations if r.type.endswith(("HEAD_OF", "PARTNER_OF"))], text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell joined Project Tesmir , run by Vartari Society .",
+        "Research engineer , Project Tesmir , run by Vartari Society .",
+    ],
+)
+def test_an_irregular_participle_after_a_name_tells_of_that_name_not_the_subject(text: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.type, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
+    assert ("Project Tesmir", "RUN_BY", "Vartari Society") in typed
+    assert not {tie for tie in typed if tie[2] == "Vartari Society" and tie[0] != "Project Tesmir"}

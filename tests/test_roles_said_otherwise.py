@@ -191,3 +191,14 @@ def test_a_role_of_a_thing_passed_on_is_taken_from_its_last_holder(tmp_path) -> 
     ties = ingested_ties(tmp_path / "mem", (text, "2021-03-01"))
     assert ties[("Dana Reyes", "LED", "Project Atlas")] == ("2019-01-01", "open")
     assert ("Ana Pell", "LED", "Dana Reyes") not in ties
+
+
+def test_a_role_of_a_thing_passed_on_from_the_holder_an_aside_names_is_theirs_until_then() -> None:
+    ties = read_ties(
+        "The leadership of Project Atlas , held by Ana Pell from January 2011 , passed to Dana Reyes in January 2018 ."
+    )
+    assert ties[("Ana Pell", "LEADERSHIP_OF", "Project Atlas")] == ("2011-01-01", "2018-01-01")
+    assert ties[("Dana Reyes", "LEADERSHIP_OF", "Project Atlas")] == ("2018-01-01", None)
+    assert not [
+        tie for tie in ties if tie[0] == "Project Atlas" and tie[2] == "Dana Reyes" and "MENTIONED" not in tie[1]
+    ]

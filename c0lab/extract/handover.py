@@ -52,12 +52,13 @@ _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGN
 _ROLE_PASSED = re.compile(
     r"(?:\b[Tt]he\s+(?P<the>role|post|position|job|office|seat|chair|helm|directorship|leadership|lead|direction)"
     r"|(?<!['’]s\s)\b(?P<noun>[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))"
-    r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?\s+(?:\w+\s+)?"
-    r"(?:passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
+    r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?"
+    r"(?:\s*,\s*(?:held|led|occupied)\s+by\s+(?P<holder>[A-Z][^,;]*?)(?:\s+(?:from|since)\s+[^,;]*)?\s*,)?\s+(?:\w+\s+)?"
+    r"(?P<verb>passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
 )
 """A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
 named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's holder's; B's alone when X's holder
-is not said)."""
+is not said), "The leadership of X, held by A from 2014, passed to B" (A's until then)."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -325,12 +326,20 @@ def _succession(
         owners = [name for start, _, name in every if role["owner"] and role.start("owner") <= start < role.end()]
         held = holder(extraction.relations, owner=owners[0] if owners else None, besides=(after[0],))  # "The role
         # then went to B"; "Leadership of X passed to B": X's
-        if owners and held is None:  # no holder said before: B holds the role of X from then
-            when = _when(dates, role.start(), -1) if dates else None
-            noun = (role["the"] or role["noun"]).lower()
-            extraction.relations.append(
-                Relation(after[0], relation_type([noun, "of"]) or "LEAD_OF", owners[0], valid_from=to_timestamp(when))
-            )
+        if owners and held is None:  # no holder said before: B holds the role of X from then (and the one the
+            when = to_timestamp(_when(dates, role.start("verb"), -1) if dates else None)  # aside names until then)
+            kind = relation_type([(role["the"] or role["noun"]).lower(), "of"]) or "LEAD_OF"
+            holders = [
+                name for start, _, name in every if role["holder"] and role.start("holder") <= start < role.end()
+            ]
+            begun = [
+                moment for place, moment, _ in dates if holders and role.start("holder") <= place < role.start("verb")
+            ]
+            extraction.relations += [
+                Relation(holder, kind, owners[0], valid_from=to_timestamp(begun[0]) if begun else None, valid_to=when)
+                for holder in holders[:1]
+            ]
+            extraction.relations.append(Relation(after[0], kind, owners[0], valid_from=when))
             return
         if givers:  # "The baton passed from A to B": A's role, whatever else the text names
             held = holder(extraction.relations, value=givers[0], besides=(after[0],))

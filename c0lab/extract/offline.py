@@ -126,6 +126,8 @@ def _said(relation: Relation) -> tuple[str, str, str, object]:
 _WHERE = re.compile(r"\b(?:where|who|which|whom|whose)\b")  # a relative clause after a gapped object: its own verbs
 _STATE = re.compile(r"(?:now|currently|still|today)\s+(?:under|in|at|with)(?:\s+(?:the|a|an))?")
 """A clause that says where a name stands now with no verb ("…, now under the B licence")."""
+_PARTICIPLE = re.compile(r"[a-z]+(?:ed|en)\b|(?:run|held|built|made|kept|bought|sold|set|brought|begun)\s+by\b")
+"""A clause opening with a past participle: a reduced relative on the name before it ("…, run by Y")."""
 _CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
 
 
@@ -442,7 +444,7 @@ class OfflineExtractor:
             head = head[prior.end() :] if prior else head
             state = bool(_STATE.fullmatch(head) and class_noun(inner[0][2]))  # "X, now under the B licence": X's
             head = f"is {head}" if state else head
-            reduced = RELATIVE.match(head) or re.match(r"[a-z]+(?:ed|en)\b", head) and not shared(sentence, begin)
+            reduced = RELATIVE.match(head) or _PARTICIPLE.match(head) and not shared(sentence, begin)
             reduced = state or bool(reduced) and not (prior and prior.group("subject"))
             unled = [name for _, end, name in every if end <= begin and not sentence[:end].endswith(f"by {name}")]
             owner = (unled or before)[-1] if state else before[-1] if reduced and before else spans[0][2]
