@@ -134,6 +134,8 @@ def test_a_names_bracket_of_pairs_is_said_after_its_sentence():
     assert "fund" in senses(found, "Wren Observatory", "Fenwick Trust")
     assert "lead" in senses(read("Guests: Ada Kell (director, Wren Observatory)."), "Ada Kell", "Wren Observatory")
     assert records("Ada Kell (Dunmore) spoke.") == "Ada Kell (Dunmore) spoke."  # a bare place: no pair
+    said = records("Ada Kell (lead of Wren Observatory from 2012 to 2019) moves to emeritus status.")
+    assert said.endswith("From 2012 to 2019, Ada Kell led Wren Observatory.")  # the role's period, kept
 
 
 def test_a_changelog_line_names_the_new_holder_and_the_old():
@@ -240,3 +242,18 @@ def test_a_slides_bullets_are_a_record_under_its_about_title():
     )
     assert said.splitlines()[1] == "Since 2010, Ada Kell has led Wren Observatory."
     assert "People" not in said.splitlines()[2]  # a slide's topic word is no record's subject
+
+
+def test_we_of_an_unsigned_letter_is_the_body_it_is_written_on_behalf_of():
+    text = (
+        "Dear colleagues , I am writing on behalf of Fenwick Trust to introduce Wren Observatory , a project we run ."
+    )
+    assert first_person(text).endswith("a project Fenwick Trust runs .")
+    assert "run" in senses(read(text), "Fenwick Trust", "Wren Observatory")
+    assert first_person("I am writing to introduce Wren Observatory , a project we run .").endswith("we run .")
+
+
+@pytest.mark.parametrize("relative", ["a project that", "a project", "which"])
+def test_a_relative_clause_on_an_apposed_noun_tells_of_the_name_before(relative):
+    found = read(f"Wren Observatory , {relative} Fenwick Trust runs , opened a dome .")
+    assert "run" in senses(found, "Fenwick Trust", "Wren Observatory")

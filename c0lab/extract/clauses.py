@@ -36,7 +36,12 @@ Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
 
 _ARTICLE = r"(?:(?:the|a|an)\s+)?"
-_OBJECT_RELATIVE = re.compile(rf"^\s*,\s*(?:which|that|whom)\s+{_ARTICLE}$")
+_OBJECT_RELATIVE = re.compile(
+    rf"^\s*,\s*(?:(?:a|an|the|one)\s+(?:[a-z-]+\s+){{0,2}}?[a-z]+\s+(?:(?:which|that|whom)\s+)?|(?:which|that|whom)\s+)"
+    rf"{_ARTICLE}$"
+)
+"""A relative clause on a name, whose subject is the next name: "X, which Y has run since 2011", "X, a project (that)
+Y runs"."""
 _WHOSE = re.compile(rf"^\s*,\s*whose\s+(?P<role>[a-z]+)\s+(?:is|was|has\s+been|had\s+been)\s+{_ARTICLE}$")
 _VERB_RUN = re.compile(
     r"^\s+(?P<words>(?:[a-z]+\s+){0,3}?[a-z]+)(?=\s*(?:[,;:.)]|$|\s+(?:since|from|until|till|in|on|at|during|for"

@@ -91,6 +91,11 @@ _OWNED_KEY = re.compile(
     rf"^\s*(?P<key>[{UPPER}][a-z]+(?:\s+[a-z]+){{0,2}})\s+of\s+(?:the\s+)?(?P<owner>[{UPPER}][^:]{{1,60}}?)\s*:\s*(?P<value>\S.*)$"
 )
 """A key naming whose it is ("Project lead of Atlas: Dana Reyes"): the pair said of that name."""
+_SPAN = re.compile(
+    r"\s*(?:from\s+(?P<start>\d{4})\s+(?:to|until)\s+(?P<end>\d{4})|(?P<first>\d{4})\s*[–—-]\s*(?P<last>\d{4})"
+    r"|since\s+(?P<since>\d{4}))\s*"
+)
+"""A period after the organisation of a person's bracket ("lead of X from 2016 to 2022", "director, X, 2010–2014")."""
 _BULLET = re.compile(r"\s+•\s+")
 """Bullets said on one line ("Slide 2 — About X • Run by: Y • Focus: …"): each is a line of its own."""
 _WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes)$")
@@ -208,6 +213,12 @@ def _bracketed(name: str, inner: str) -> list[str]:
         and (sense := _sense(role.group("role"))) in ("lead", "run", "maintain")
         and (org := _name(role.group("org")))
     ):
+        span = _SPAN.fullmatch(org[1])  # "(lead of X from 2016 to 2022)": the role's own period
+        if span and span["since"]:
+            return [f"Since {span['since']}, {name} {_VERBS[sense][1]} {org[0]}."]
+        if span:
+            start, end = span["start"] or span["first"], span["end"] or span["last"]
+            return [f"From {start} to {end}, {name} {_VERBS[sense][2]} {org[0]}."]
         return [f"{name} {_VERBS[sense][0]} {org[0]}."]
     told: list[str] = []
     for piece in re.split(r"\s*;\s*", inner.strip()):

@@ -7,7 +7,8 @@ a signature closing it (a person's name alone on the last line, after a closing 
 or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key such as
 "Project Lead:" is no speaker). "I", "me", "my" and
 "myself" become the speaker's name, and the verb after "I" agrees ("I head" → "Dana Reyes heads", "I have" → "…
-has"); "we", "us" and "our" become the speaker's organisation when a signature or a "— X, Org" line names one.
+has"); "we", "us" and "our" become the speaker's organisation when a signature or a "— X, Org" line names one,
+or the body a line says it is written on behalf of ("on behalf of X", named speaker or not).
 An interviewer's lines ("Q:", "Interviewer:") are the interviewer's and are left as written.
 """
 
@@ -43,6 +44,8 @@ _CLOSING = re.compile(
 _NAMED = re.compile(rf"(?<![.!?]\s)\b[{UPPER}][\w'’&-]*(?:\s+(?:of\s+)?[{UPPER}][\w'’&-]*)*")
 """A capitalised run (a name, for whose a sentence speaks of)."""
 _ASKER = re.compile(r"^\s*(?:Q\s*[:.]|Question\s*:|Interviewer\s*:|Q\d*\s*[:.])")
+_BEHALF = re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)")
+"""Whom an unsigned writer speaks for ("I am writing on behalf of X"): the "we" of the line."""
 _AT_ORG = re.compile(rf"\b(?:At|at)\s+(?:the\s+)?(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)\s*,?\s+(?=we\b)")
 _AUX = {"am": "is", "'m": " is", "’m": " is", "have": "has", "'ve": " has", "’ve": " has", "do": "does", "was": "was"}
 _KEEP = frozenset(
@@ -102,8 +105,8 @@ def _speaker(lines: list[str]) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _said_by(line: str, name: str, org: str | None) -> str:
-    """One line with its first person said as ``name`` (and "we" as ``org``)."""
+def _said_by(line: str, name: str | None, org: str | None) -> str:
+    """One line with its first person said as ``name`` (and "we" as ``org``; "I" kept with no name)."""
 
     def third(found: re.Match[str], who: str) -> str:
         word, tail, rest = found.group("word").lower(), found.group("tail"), found.group("rest") or ""
@@ -113,8 +116,9 @@ def _said_by(line: str, name: str, org: str | None) -> str:
             return f"{who} {_TAILS[tail]}{rest}"
         return f"{who}{_agree(rest)}" if word in ("i", "we") else f"{who}{rest}"
 
-    line = re.sub(r"\b([Bb]efore) me,", r"\1 that,", line)  # "Before me, X ran it": until the speaker's turn
-    line = _WORD.sub(lambda found: third(found, name), line)
+    if name is not None:
+        line = re.sub(r"\b([Bb]efore) me,", r"\1 that,", line)  # "Before me, X ran it": until the speaker's turn
+        line = _WORD.sub(lambda found: third(found, name), line)
     if org := org or ((at := _AT_ORG.search(line)) and at.group("org")) or None:
         line = _AT_ORG.sub(lambda found: "" if found.group("org") == org else found.group(), line)  # "At X we" → X
         line = _WE.sub(lambda found: third(found, str(org)), line)
@@ -155,6 +159,9 @@ def first_person(text: str) -> str:
     for line, turn in zip(lines, turns, strict=True):
         turn = turn if turn and (talk or _MARKED.match(line)) else None
         speaker = turn.group("name") if turn and not _ASKER.match(line) else name
+        if speaker is None and (behalf := _BEHALF.search(line)):  # "I write on behalf of X … a project we run"
+            out.append(_said_by(line, None, behalf.group("org")))
+            continue
         if _ASKER.match(line) or speaker is None:
             out.append(line)
             continue
