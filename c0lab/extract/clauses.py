@@ -36,8 +36,10 @@ Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
 
 _ARTICLE = r"(?:(?:the|a|an)\s+)?"
+_NOUN = r"(?![a-z]+ed\b|(?:in|at|by|of|for|from|with|on|to|under|as)\b)[a-z-]+"
+"""A word of an apposed noun: no participle, no preposition ("a charity based in Y" is no relative clause)."""
 _OBJECT_RELATIVE = re.compile(
-    rf"^\s*,\s*(?:(?:a|an|the|one)\s+(?:[a-z-]+\s+){{0,2}}?[a-z]+\s+(?:(?:which|that|whom)\s+)?|(?:which|that|whom)\s+)"
+    rf"^\s*,\s*(?:(?:a|an|the|one)\s+(?:{_NOUN}\s+)?{_NOUN}\s+(?:(?:which|that|whom)\s+)?|(?:which|that|whom)\s+)"
     rf"{_ARTICLE}$"
 )
 """A relative clause on a name, whose subject is the next name: "X, which Y has run since 2011", "X, a project (that)
