@@ -6,7 +6,8 @@ wording no family holds; kept so a change can be checked on them):
 - ``TIES``: a tie of one of the bench's senses (lead, run, locate, ship, license) between two names; read when a
   relation between the two carries the sense (:meth:`~c0lab.retrieval.lexicon.RelationLexicon.build`);
 - ``HAND_OVERS``: Ana Pell's lead of Project Atlas handed to Bo Ekdal; read when, after ``ingest``, a tie of the
-  old pair is ended and a typed tie of the new pair is open (the bench's succession measure);
+  old pair is ended and a typed tie of the new pair is open (the bench's succession measure); 20 more were written
+  in the twenty-sixth session before any of them was tried;
 - ``LICENCE_CHANGES``: the Quill toolkit's Orrin licence left for the Brenlow licence in July 2019; read when the old
   tie ends in July 2019 (or at its month's end) and a typed tie to the new one is open.
 
@@ -129,6 +130,27 @@ HAND_OVERS = [
     "The lead of Project Atlas, formerly Ana Pell, has been Bo Ekdal since 2019.",
     "Bo Ekdal, who replaced Ana Pell in 2019, leads Project Atlas.",
     "Since 2019, Project Atlas has been steered by Bo Ekdal rather than Ana Pell.",
+    # written in the twenty-sixth session before any was tried (6 of them missed then)
+    "Ana Pell ran Project Atlas until 2019, at which point Bo Ekdal took charge.",
+    "Bo Ekdal has run Project Atlas since 2019, having replaced Ana Pell.",
+    "In 2019 Ana Pell gave up the leadership of Project Atlas to Bo Ekdal.",
+    "Project Atlas got a new lead in 2019: Bo Ekdal, who replaced Ana Pell.",
+    "Ana Pell, who had led Project Atlas since 2012, was replaced by Bo Ekdal in 2019.",
+    "The lead of Project Atlas changed in 2019 from Ana Pell to Bo Ekdal.",
+    "Bo Ekdal is Ana Pell's successor as lead of Project Atlas; he took over in 2019.",
+    "When Ana Pell left Project Atlas in 2019, Bo Ekdal became its lead.",
+    "Bo Ekdal now leads Project Atlas; Ana Pell led it until 2019.",
+    "Ana Pell led Project Atlas for seven years before handing over to Bo Ekdal in 2019.",
+    "Bo Ekdal succeeded Ana Pell at the head of Project Atlas in 2019.",
+    "Project Atlas has been led by Bo Ekdal since Ana Pell's departure in 2019.",
+    "In 2019, Bo Ekdal replaced Ana Pell, who had led Project Atlas since 2012.",
+    "Ana Pell's time as lead of Project Atlas ended in 2019; Bo Ekdal was named in her place.",
+    "Bo Ekdal was named lead of Project Atlas in 2019, replacing Ana Pell.",
+    "Ana Pell stood down from Project Atlas in 2019 and was replaced by Bo Ekdal.",
+    "Project Atlas appointed Bo Ekdal as its lead in 2019, after Ana Pell resigned.",
+    "Bo Ekdal inherited the leadership of Project Atlas from Ana Pell in 2019.",
+    "Ana Pell was lead of Project Atlas from 2012 to 2019. Bo Ekdal followed.",
+    "Having led Project Atlas since 2012, Ana Pell made way for Bo Ekdal in 2019.",
 ]
 LICENCE_CHANGES = [
     "In July 2019 the Quill toolkit was relicensed from the Orrin licence to the Brenlow licence.",

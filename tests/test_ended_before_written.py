@@ -248,3 +248,29 @@ def test_a_role_held_formerly_ends_where_the_text_before_began_not_after(tmp_pat
 def test_a_role_held_formerly_with_no_date_before_is_over_by_the_texts_day(tmp_path) -> None:
     ties = _ties(tmp_path, "Ana Pell formerly led Project Mirra .")
     assert ties[("Ana Pell", "LED", "Project Mirra")][1] != "open"
+
+
+def test_a_role_held_formerly_ends_nothing_a_later_clause_says_of_now(tmp_path) -> None:
+    ties = _ties(tmp_path, "Project Mirra was formerly a unit of Orsk Labs and is led by Ana Pell .")
+    assert ties[("Project Mirra", "LED_BY", "Ana Pell")][1] == "open"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # what the old holder left is another post than the new one took, or a third name's
+        "Ana Pell has chaired Kell Bank since 2012 . Bo Ekdal became director of Kell Museum in 2019 , when Ana Pell "
+        "stepped down as chair of Kell Bank .",
+        "Ana Pell stepped down as chair of Kell Bank in 2019 and Bo Ekdal took over as director of Orsk Labs .",
+    ],
+)
+def test_leaving_one_post_while_another_is_taken_hands_nothing_over(text: str) -> None:
+    assert not OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[]).successions
+
+
+def test_a_hand_over_when_someone_retired_is_to_its_own_clauses_subject() -> None:
+    text = (
+        "Cara Lind had been director of Kell Museum since 2001 . Ana Pell became chair of Kell Bank in 2015 and "
+        "Bo Ekdal became director of Kell Museum when Cara Lind retired ."
+    )
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[]).successions
+    assert [(one.new, one.old) for one in found] == [("Bo Ekdal", "Cara Lind")]

@@ -397,3 +397,36 @@ def test_an_irregular_participle_after_a_name_tells_of_that_name_not_the_subject
     typed = {(r.source, r.type, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
     assert ("Project Tesmir", "RUN_BY", "Vartari Society") in typed
     assert not {tie for tie in typed if tie[2] == "Vartari Society" and tie[0] != "Project Tesmir"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Vel Stone led Orsk Labs until 2018 , when it moved to Tanbel .", "Vel Stone"),  # a surname WordNet holds
+        ("Ana Pell worked at Orsk Labs in Ello until 2015 , when it moved to Tanbel .", "Ana Pell"),  # not the place
+    ],
+)
+def test_it_after_when_is_neither_a_person_with_an_english_surname_nor_a_place(text: str, person: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
+    assert ("Orsk Labs", "Tanbel") in typed
+    assert not {(person, "Tanbel"), ("Ello", "Tanbel")} & typed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Atlas moved to Tanbel in 2019 and Bo Ekdal became its lead .",  # the subject, not the place
+        "Project Atlas hired Vel Stone in 2019 , and Bo Ekdal became its director .",  # nor the one hired
+    ],
+)
+def test_a_role_said_with_its_is_the_subjects_before_a_place_or_a_person(text: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.target) for r in read.relations if r.source == "Bo Ekdal" and r.type != "MENTIONED_WITH"}
+    assert typed == {("Bo Ekdal", "Project Atlas")}
+
+
+def test_its_role_after_a_verb_that_gives_no_role_is_left_alone():
+    text = "Ana Pell praised Project Atlas and its director , Bo Ekdal ."
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert not [r for r in read.relations if r.source == "Ana Pell" and r.type.endswith("DIRECTOR_OF")]

@@ -257,3 +257,23 @@ def test_we_of_an_unsigned_letter_is_the_body_it_is_written_on_behalf_of():
 def test_a_relative_clause_on_an_apposed_noun_tells_of_the_name_before(relative):
     found = read(f"Wren Observatory , {relative} Fenwick Trust runs , opened a dome .")
     assert "run" in senses(found, "Fenwick Trust", "Wren Observatory")
+
+
+def test_a_dash_and_a_name_closing_the_last_line_sign_the_text():
+    said = first_person("To confirm for the record: I took over Wren Observatory in January 2020. — Ada Kell")
+    assert said.startswith("To confirm for the record: Ada Kell took over Wren Observatory")
+    assert (
+        first_person("I took over in 2020 — a hard year — Ada Kell said")
+        == "I took over in 2020 — a hard year — Ada Kell said"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Kell spoke on behalf of Fenwick Trust . We now fund Wren Observatory .",  # another speaks for the body
+        "I thank you on behalf of Fenwick Trust members , whom we now fund .",  # its members, no body
+    ],
+)
+def test_we_is_no_body_someone_else_or_its_members_speak_for(text):
+    assert first_person(text) == text

@@ -202,3 +202,20 @@ def test_a_role_of_a_thing_passed_on_from_the_holder_an_aside_names_is_theirs_un
     assert not [
         tie for tie in ties if tie[0] == "Project Atlas" and tie[2] == "Dana Reyes" and "MENTIONED" not in tie[1]
     ]
+
+
+def test_a_role_passed_with_no_date_of_its_own_is_passed_at_the_texts_time_not_the_asides_start() -> None:
+    ties = read_ties("The leadership of Project Atlas , held by Ana Pell since 2014 , passed to Dana Reyes .")
+    assert ties[("Ana Pell", "LEADERSHIP_OF", "Project Atlas")] == ("2014-01-01", "2020-01-01")
+    assert ties[("Dana Reyes", "LEADERSHIP_OF", "Project Atlas")] == ("2020-01-01", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bo Ekdal became director of Kell Museum in 2019 , a role Ana Pell had held at Orsk Labs .",  # another's post
+        "Bo Ekdal became director of Kell Museum in 2019 . Before Ana Pell , Cara Lind held the post .",  # A's post
+    ],
+)
+def test_a_post_held_elsewhere_or_before_someone_who_held_none_is_not_the_new_holders(text: str) -> None:
+    assert not [tie for tie in read_ties(text) if tie[1] == "DIRECTOR_OF" and tie[0] != "Bo Ekdal"]

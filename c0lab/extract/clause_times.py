@@ -259,7 +259,9 @@ _FORMERLY_DONE = re.compile(
     r"|(?:was|were|had\s+been)\s+(?:formerly|previously))\b"
 )
 """A verb done formerly ("A formerly led X", "A was previously the lead of X"): held until the date before, as
-"Before that, …" is."""
+"Before that, …" is — when no later clause tells of now (:data:`_NOW_TOO`)."""
+_NOW_TOO = re.compile(r"\b(?:now|is|are|has|have|currently|today|still)\b")
+"""A clause of the same sentence that tells of now ("… and is led by A", "…, and now leads Y")."""
 
 
 def held_until_then(
@@ -268,7 +270,9 @@ def held_until_then(
     """Where what a sentence says held before ends ("Before that, …", "It had used …"): the previous sentence's
     date, else, said with no date at all, the text's time then (it held before what the text says now; added to
     ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
-    if not (_EARLIER.match(sentence) or ((PLUPERFECT.match(sentence) or _FORMERLY_DONE.match(sentence)) and not dates)):
+    formerly = _FORMERLY_DONE.match(sentence)
+    formerly = formerly if formerly and not _NOW_TOO.search(sentence, formerly.end()) else None
+    if not (_EARLIER.match(sentence) or ((PLUPERFECT.match(sentence) or formerly) and not dates)):
         return None
     if previous is not None or dates:
         return previous

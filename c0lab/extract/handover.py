@@ -318,7 +318,10 @@ def _succession(
     every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
     before = [name for start, _, name in every if start < found.start()]
     after = [name for start, _, name in every if start >= found.end()]
-    held = None
+    held, stated_dates = None, dates
+    if role is not None and role["holder"]:  # a start the aside names is its holder's, not the hand-over's
+        aside = range(role.start("holder"), role.start("verb"))
+        dates = [(place, moment, kind) for place, moment, kind in dates if place not in aside or kind == "end"]
     if role is not None and (after := [name for start, _, name in every if start >= role.end()]):
         givers = [
             name for start, _, name in every if role["giver"] and role.start("giver") <= start < role.end("giver")
@@ -327,13 +330,15 @@ def _succession(
         held = holder(extraction.relations, owner=owners[0] if owners else None, besides=(after[0],))  # "The role
         # then went to B"; "Leadership of X passed to B": X's
         if owners and held is None:  # no holder said before: B holds the role of X from then (and the one the
-            when = to_timestamp(_when(dates, role.start("verb"), -1) if dates else None)  # aside names until then)
+            when = to_timestamp(_when(dates, role.start("verb"), at))  # aside names until then)
             kind = relation_type([(role["the"] or role["noun"]).lower(), "of"]) or "LEAD_OF"
             holders = [
                 name for start, _, name in every if role["holder"] and role.start("holder") <= start < role.end()
             ]
             begun = [
-                moment for place, moment, _ in dates if holders and role.start("holder") <= place < role.start("verb")
+                moment
+                for place, moment, kind in stated_dates
+                if holders and role.start("holder") <= place < role.start("verb") and kind != "end"
             ]
             extraction.relations += [
                 Relation(holder, kind, owners[0], valid_from=to_timestamp(begun[0]) if begun else None, valid_to=when)
@@ -359,7 +364,9 @@ def _succession(
         and before
         and (not after and _TAKING.match(cue.group()) or _UNNAMED.match(sentence, cue.end()))
     ):
-        held = holder(extraction.relations, besides=(before[-1],))  # "…, when B took over", "B succeeded her"
+        owner = after[0] if after else None  # "B took over as director of Y": Y's, not what A left in the clause before
+        held = holder(extraction.relations, owner=owner, besides=(before[-1],))  # "…, when B took over", "B
+        # succeeded her"
         new = before[-1]
     if held is not None:
         stated = next(  # "A stepped down in 2019. B took her place": when the stint was said to end
@@ -373,7 +380,7 @@ def _succession(
             ),
             None,
         )
-        said = _when(dates, found.start(), -1) if dates else None
+        said = _when(dates, found.start("verb") if found is role else found.start(), -1) if dates else None
         when = to_timestamp(said) if said is not None else stated or to_timestamp(at)
         extraction.successions.append(Succession(new, held[0], (held[1],), when, _ended_by(sentence, found.start())))
         return

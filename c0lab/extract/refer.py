@@ -177,12 +177,23 @@ _ITS_ROLE = re.compile(
     r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|from|since|until|for|and|but|when|after|before|by|with|[A-Z0-9])\b)"
 )
 """A role said with "its" inside a sentence ("…, B became its lead"; "joined X as its lead" is :mod:`.joined_as`'s)."""
+_BECAME = re.compile(
+    r"(?:\b(?:became|becomes|become|becoming|is|was|remains|remained|named|appointed|made|elected)"
+    r"(?:\s+(?:[a-z]+ly|once|now|also|then|later|still))?|[A-Za-z],)\s+$"
+)
+"""What says that a person takes or holds the role "its" opens: a verb of becoming or being ("B became its lead",
+"was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
 
 
 def _thing(name: str) -> bool:
-    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`), or opening with an
+    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`; nor two or three
+    capitalised words ending in a surname WordNet holds: "John Smith", "Mary Stone"), or opening with an
     undertaking's noun ("Project Gritadun")."""
-    return not personal_name(name) or name.split()[0].lower() in _UNDERTAKINGS
+    words = name.split()
+    if words and words[0].lower() in _UNDERTAKINGS:
+        return True
+    surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and meaning.surname(words[-1])
+    return not personal_name(name) and not surnamed
 
 
 def _leading(role: str) -> bool:
@@ -193,13 +204,14 @@ def _leading(role: str) -> bool:
 def _thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
     """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
     is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
-    …": T, not its owner); after a person's name, the last name that is none ("Ana Pell joined Orsk Labs in 2015,
-    when it opened an office": Orsk Labs); else None."""
+    …": T, not its owner); after a person's name, the last name that is none and no place it is in ("Ana Pell
+    joined Orsk Labs in Oslo in 2015, when it opened an office": Orsk Labs); else None."""
     names = [name for _, end, name in before if not re.match(POSSESSIVE, sentence[end:])]
     people = {name for name in names if not _thing(name) or name == person}
     if names and names[0] not in people:
         return names[0]
-    things = [name for name in names if name not in people]
+    placed = {name for start, _, name in before if re.search(r"\b(?:in|near|outside)\s+$", sentence[:start])}
+    things = [name for name in names if name not in people and name not in placed]  # "at X in Oslo": X
     return things[-1] if names and things else None
 
 
@@ -237,8 +249,12 @@ def resolve_inner(
     found += [(match.start(), match.end(), "its") for match in _ITS_ROLE.finditer(sentence) if _leading(match["role"])]
     for start, end, role in sorted(found, reverse=True):
         before = [span for span in spans if span[1] <= start]
-        if role == "its":  # "…, B became its lead": the lead of the last thing named
-            owner = next((span[2] for span in reversed(before) if _thing(span[2])), None)
+        if role == "its":  # "…, B became its lead": the lead of the sentence's subject, else of the last thing named
+            if not _BECAME.search(sentence[:start]):
+                continue
+            placed = [span for span in before if not re.search(r"\b(?:in|to|near|from)\s+$", sentence[: span[0]])]
+            things = [span[2] for span in placed if _thing(span[2])]
+            owner = before[0][2] if before and before[0][2] in things else things[-1] if things else None
             owner = owner or (subject if subject and _thing(subject) else thing)
             if owner:
                 words = sentence[start:end].split()[1:]

@@ -3,7 +3,8 @@
 
 The speaker is named by a heading opening the text (an interview, an oral history, a statement, a memo, a diary, a
 letter "from"/"by"/"with" a person; an e-mail's ``From:`` line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by
-a signature closing it (a person's name alone on the last line, after a closing word such as "Best," or a dash),
+a signature closing it (a person's name alone on the last line, after a closing word such as "Best," or a dash, or
+after a dash closing the last line: "… in January 2020. — Dana Reyes"),
 or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key such as
 "Project Lead:" is no speaker). "I", "me", "my" and
 "myself" become the speaker's name, and the verb after "I" agrees ("I head" → "Dana Reyes heads", "I have" → "…
@@ -36,6 +37,8 @@ _TURN = re.compile(rf"^\s*(?:\[[^\]]*\]\s*)?(?:A\s*\(\s*)?(?P<name>{_PERSON})\s*
 _MARKED = re.compile(r"^\s*(?:\[[^\]]*\]|A\s*\()")
 """A turn marked as one by a time stamp or an answer's "A (" ("[10:02] X: …", "A (X): …")."""
 _SIGNED = re.compile(rf"^\s*(?:[—–-]+\s*)?(?P<name>{_PERSON})\s*(?:,\s*(?P<org>[{UPPER}][^,]*?))?\s*\.?\s*$")
+_SIGNED_AFTER = re.compile(rf"[.!?]\s+[—–]\s*(?P<name>{_PERSON})\s*(?:,\s*(?P<org>[{UPPER}][^,]*?))?\s*\.?\s*$")
+"""A signature after a dash closing the text's last line ("… in January 2020. — Dana Reyes")."""
 _CLOSING = re.compile(
     r"^\s*(?:best|regards|best\s+regards|kind\s+regards|thanks|thank\s+you|cheers|sincerely|yours(?:\s+\w+)?|"
     r"warmly|all\s+the\s+best)\s*,?\s*$",
@@ -44,8 +47,12 @@ _CLOSING = re.compile(
 _NAMED = re.compile(rf"(?<![.!?]\s)\b[{UPPER}][\w'’&-]*(?:\s+(?:of\s+)?[{UPPER}][\w'’&-]*)*")
 """A capitalised run (a name, for whose a sentence speaks of)."""
 _ASKER = re.compile(r"^\s*(?:Q\s*[:.]|Question\s*:|Interviewer\s*:|Q\d*\s*[:.])")
-_BEHALF = re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)")
-"""Whom an unsigned writer speaks for ("I am writing on behalf of X"): the "we" of the line."""
+_BEHALF = re.compile(
+    rf"\b(?:I|[Ww]e)\b[^.!?]{{0,40}}?\bon\s+behalf\s+of\s+(?:the\s+)?"
+    rf"(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)(?![\w'’]|\s+[{UPPER}]|\s+[a-z]+s\b)"
+)
+"""Whom an unsigned writer says they speak for ("I am writing on behalf of X"): the "we" of the line; not one
+another speaks for ("B spoke on behalf of X"), nor a body's members ("on behalf of X fans")."""
 _AT_ORG = re.compile(rf"\b(?:At|at)\s+(?:the\s+)?(?P<org>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*)\s*,?\s+(?=we\b)")
 _AUX = {"am": "is", "'m": " is", "’m": " is", "have": "has", "'ve": " has", "’ve": " has", "do": "does", "was": "was"}
 _KEEP = frozenset(
@@ -102,6 +109,8 @@ def _speaker(lines: list[str]) -> tuple[str | None, str | None]:
             return signed.group("name"), signed.group("org")
     if filled and (signed := _SIGNED.match(filled[0])) and filled[0].lstrip().startswith(("—", "–")):
         return signed.group("name"), signed.group("org")
+    if filled and (signed := _SIGNED_AFTER.search(filled[-1])):  # "… in January 2020. — Dana Reyes"
+        return signed.group("name"), signed.group("org")
     return None, None
 
 
@@ -153,6 +162,8 @@ def first_person(text: str) -> str:
         return text
     lines = text.split("\n")
     name, org = _speaker(lines)
+    if name and (signed := _SIGNED_AFTER.search(lines[-1])) and signed.group("name") == name:
+        lines[-1] = lines[-1][: signed.start() + 1]  # the signature is no name the last sentence says
     turns = [turn if (turn := _TURN.match(line)) and not is_key(turn.group("name")) else None for line in lines]
     talk = sum(map(bool, turns)) >= 2  # a conversation: "Title: text" alone is no speaker's turn
     out = []

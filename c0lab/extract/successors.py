@@ -29,6 +29,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .asides import past_aside
 from .forms import holder
+from .names import personal_name
 from .rules import single_owner
 from .types import Relation
 
@@ -144,6 +145,21 @@ def _takes_post(text: str) -> bool:
     )
 
 
+def _same_post(sentence: str, every: list[Span], taking: tuple[int, int], left: int) -> bool:
+    """Whether what the old holder left (the names after ``left``, in the same clause: "… stepped down as chair of
+    X") is the post the new holder took (the names in ``taking``, between the two holders), or either is not said
+    ("B took charge after A's exit from X"); and no
+    third name stands between the two holders ("A became chair of X and B became director of Y when C retired": C
+    gave way to B, not to A)."""
+    took = {name for begin, stop, name in every if taking[0] <= begin and stop <= taking[1]}
+    if any(personal_name(name) for name in took):
+        return False
+    clause = re.match(r"[^,;.]*", sentence[left:])
+    stop = left + (clause.end() if clause else 0)
+    quit = {name for begin, _, name in every if left <= begin < stop}
+    return not quit or not took or bool(quit & took)
+
+
 def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
     """Whether what a verb of yielding gives is a role, the power it gives, or a name (the thing led), not a book."""
     if object_words.strip() in ("", "way", "place"):  # "A gave way to B"
@@ -184,8 +200,10 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
             if _WHEN_LEFT.fullmatch(between) and _OPENS_LEFT.search(sentence[: every[number][0]]):
                 if _takes_post(sentence[after:]):  # "After A left, B became director of X"
                     return second, first, start
-            if _AFTER_LEAVING.fullmatch(between) and _LEAVING.match(sentence, after) and _takes_post(between):
-                return first, second, start  # "B took over after A's departure", "… when A retired"
+            leaving = _LEAVING.match(sentence, after)
+            if _AFTER_LEAVING.fullmatch(between) and leaving and _takes_post(between):
+                if _same_post(sentence, every, (end, start), leaving.end()):
+                    return first, second, start  # "B took over after A's departure", "… when A retired"
             if _IN_SUCCESSION.fullmatch(between):  # "B was appointed director of X in succession to A"
                 return first, second, start
             if _NOW.fullmatch(between) and _FORMERLY_BY.search(sentence[: every[number][0]]):
@@ -241,7 +259,10 @@ _HELD_THE_POST = re.compile(
     r"|office|seat|chair)\s*(?:[.;]|$)"
 )
 _A_POST = re.compile(r",\s+(?:a|the)\s+(?:post|role|position|job|office|seat)\s+(?:that\s+|which\s+)?$")
-_HAD_HELD = re.compile(r"\s+had\s+(?:previously\s+|earlier\s+)?held\b[^,;]*?(?:[.;]|$)")
+_HAD_HELD = re.compile(
+    r"\s+had\s+(?:previously\s+|earlier\s+)?held\b(?![^,;.]*\b(?:at|in|with|for)\s+(?:the\s+)?[A-Z])[^,;]*?(?:[.;]|$)"
+)
+"""The holder before holding "a post" the sentence named, and nowhere else ("…, a role A had held at Y": Y's)."""
 
 
 def _held_post(sentence: str, start: int, end: int) -> bool:
@@ -278,6 +299,8 @@ def preceded(sentence: str, spans: list[Span], relations: list[Relation], *, wri
         if said is None:
             return []
         old = said
+        after = [name for start, _, name in spans if re.search(r"\b(?:[Bb]efore|[Pp]rior\s+to)\s+$", sentence[:start])]
+        value = after[0] if after else None  # "Before B, A held the post": the post B held, when B holds one
     held = holder(relations, besides=(old,), value=value)
     if held is None:
         return []

@@ -343,3 +343,18 @@ def english_word(word: str) -> bool:
         return True
     nouns = [offset for base in net.base_forms(word, "n") for offset in net.offsets(base, "n")]
     return any((found := net.synset(offset, "n")) is None or not found.instance for offset in nouns)
+
+
+@lru_cache(maxsize=4096)
+def surname(word: str) -> bool:
+    """Whether a capitalised ``word`` that is also an English word is one WordNet holds as a particular person too
+    ("Smith", "Stone", "Young": a surname), so that a name it ends may be a person's ("John Smith"); not "Labs",
+    "Bank", "Museum". False with no WordNet."""
+    net = wordnet()
+    if net is None or not word[:1].isupper() or not word.isalpha():
+        return False
+    offsets = [offset for base in net.base_forms(word.casefold(), "n") for offset in net.offsets(base, "n")]
+    synsets = [net.synset(offset, "n") for offset in offsets]
+    return any(
+        found is not None and found.instance and net.lexname(found.lexname) == "noun.person" for found in synsets
+    )
