@@ -430,3 +430,13 @@ def test_its_role_after_a_verb_that_gives_no_role_is_left_alone():
     text = "Ana Pell praised Project Atlas and its director , Bo Ekdal ."
     read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
     assert not [r for r in read.relations if r.source == "Ana Pell" and r.type.endswith("DIRECTOR_OF")]
+
+
+@pytest.mark.parametrize("opening", ["The lead of Project Atlas", "Project Atlas's lead"])
+def test_it_after_a_post_said_first_is_that_post_when_a_holder_follows(opening: str):
+    text = f"{opening} was Ana Pell until 2019 ; it has been Bo Ekdal since 2020 ."
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    typed = {(r.source, r.type, r.target) for r in read.relations if r.type != "MENTIONED_WITH"}
+    assert ("Bo Ekdal", "LEAD_OF", "Project Atlas") in typed
+    capital = OfflineExtractor()("The capital of Orvia was Tarvik ; it is now Ello .", at=parse_time("2021"), known=[])
+    assert not [r for r in capital.relations if r.target == "Orvia" and r.source == "Ello"]  # no post: left alone

@@ -219,3 +219,18 @@ def test_a_role_passed_with_no_date_of_its_own_is_passed_at_the_texts_time_not_t
 )
 def test_a_post_held_elsewhere_or_before_someone_who_held_none_is_not_the_new_holders(text: str) -> None:
     assert not [tie for tie in read_ties(text) if tie[1] == "DIRECTOR_OF" and tie[0] != "Bo Ekdal"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The lead of Project Atlas passed from Ana Pell to Dana Reyes in 2019 .",
+        "The lead of Project Atlas changed in 2019 from Ana Pell to Dana Reyes .",
+        "The leadership of Project Atlas changed hands in 2019 , from Ana Pell to Dana Reyes .",
+    ],
+)
+def test_a_role_of_a_thing_passed_or_changed_from_one_to_another_is_the_first_until_then(text: str) -> None:
+    ties = read_ties(text)
+    held = {tie[0]: when for tie, when in ties.items() if tie[2] == "Project Atlas" and "MENTIONED" not in tie[1]}
+    assert held == {"Ana Pell": (None, "2019-01-01"), "Dana Reyes": ("2019-01-01", None)}
+    assert not [tie for tie in ties if tie[0] == "Project Atlas" and "MENTIONED" not in tie[1]]

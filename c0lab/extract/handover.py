@@ -54,11 +54,13 @@ _ROLE_PASSED = re.compile(
     r"|(?<!['’]s\s)\b(?P<noun>[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))"
     r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?"
     r"(?:\s*,\s*(?:held|led|occupied)\s+by\s+(?P<holder>[A-Z][^,;]*?)(?:\s+(?:from|since)\s+[^,;]*)?\s*,)?\s+(?:\w+\s+)?"
-    r"(?P<verb>passed|went|fell|was\s+passed|was\s+handed|was\s+transferred)(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
+    r"(?P<verb>passed|went|fell|changed(?:\s+hands)?|was\s+passed|was\s+handed|was\s+transferred)"
+    r"(?:\s+(?:in|on|during|by|around)\s+[^,;]{1,30}?)?\s*,?(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
 )
 """A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
 named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's holder's; B's alone when X's holder
-is not said), "The leadership of X, held by A from 2014, passed to B" (A's until then)."""
+is not said), "The leadership of X, held by A from 2014, passed to B" and "The lead of X changed in 2019 from A to B"
+(A's until then)."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -129,7 +131,7 @@ def succession(
     ("B succeeded him and held the office until 2017") takes place where an earlier sentence (before ``written``,
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
-    _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at)
+    _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
     earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
     for number, found in enumerate(extraction.successions[count:], start=count):
@@ -265,8 +267,10 @@ def _succession(
     mentioned: list[str],
     at: int,
     start: int = 0,
+    written: int | None = None,
 ) -> None:
-    """:func:`succession` of the sentence alone, its cue the first at or after ``start``."""
+    """:func:`succession` of the sentence alone, its cue the first at or after ``start`` (``written``: where this
+    sentence's relations begin; a role passed on is taken from a holder read before them)."""
     every = spans_of(sentence, [name for _, _, name in spans], every=True)
     other = succeeded(sentence, every)  # "A made way for B", "A's successor, B", "B took A's place" …
     if other is not None:
@@ -327,14 +331,15 @@ def _succession(
             name for start, _, name in every if role["giver"] and role.start("giver") <= start < role.end("giver")
         ]
         owners = [name for start, _, name in every if role["owner"] and role.start("owner") <= start < role.end()]
-        held = holder(extraction.relations, owner=owners[0] if owners else None, besides=(after[0],))  # "The role
-        # then went to B"; "Leadership of X passed to B": X's
+        read = extraction.relations[:written] if written is not None else extraction.relations  # not "X PASSED A"
+        held = holder(read, owner=owners[0] if owners else None, besides=(after[0],))  # "The role then went to B";
+        # "Leadership of X passed to B": X's
         if owners and held is None:  # no holder said before: B holds the role of X from then (and the one the
             when = to_timestamp(_when(dates, role.start("verb"), at))  # aside names until then)
             kind = relation_type([(role["the"] or role["noun"]).lower(), "of"]) or "LEAD_OF"
             holders = [
                 name for start, _, name in every if role["holder"] and role.start("holder") <= start < role.end()
-            ]
+            ] or givers
             begun = [
                 moment
                 for place, moment, kind in stated_dates
@@ -345,6 +350,10 @@ def _succession(
                 for holder in holders[:1]
             ]
             extraction.relations.append(Relation(after[0], kind, owners[0], valid_from=when))
+            verb = role["verb"].split()[-1].upper()  # "X PASSED A" read from "… of X passed from A to B": no tie
+            extraction.relations[written or 0 :] = [
+                r for r in extraction.relations[written or 0 :] if not (r.source == owners[0] and r.type == verb)
+            ]
             return
         if givers:  # "The baton passed from A to B": A's role, whatever else the text names
             held = holder(extraction.relations, value=givers[0], besides=(after[0],))

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .compound import POSSESSIVE
+from .it_refers import BECAME, ITS_ROLE, is_thing, leading, post_said, thing_before
 from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
 from .objects import office
 from .types import Relation
@@ -57,7 +57,7 @@ _OPENING = re.compile(
 """A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
 she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
 something ("… returned to Oslo, where from 2007 to 2010 she worked at …"), or "it" right after ", when" or ", where"
-("…, when it moved to the B licence": :func:`_thing_before`)."""
+("…, when it moved to the B licence": :func:`~.it_refers.thing_before`)."""
 _VERSIONS = re.compile(
     r"^(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:Versions?|Releases?|Editions?|Builds?))(?:\s+of\s+it)?"
@@ -170,51 +170,6 @@ def _word_at(sentence: str, start: int) -> str:
     return found.group() if found else ""
 
 
-_UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
-"""Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
-_ITS_ROLE = re.compile(
-    r"(?<![\w'’])(?<!\bas\s)its\s+(?:(?:new|first|current|next|present|sole)\s+)?(?P<role>[a-z]{3,})"
-    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|from|since|until|for|and|but|when|after|before|by|with|[A-Z0-9])\b)"
-)
-"""A role said with "its" inside a sentence ("…, B became its lead"; "joined X as its lead" is :mod:`.joined_as`'s)."""
-_BECAME = re.compile(
-    r"(?:\b(?:became|becomes|become|becoming|is|was|remains|remained|named|appointed|made|elected)"
-    r"(?:\s+(?:[a-z]+ly|once|now|also|then|later|still))?|[A-Za-z],)\s+$"
-)
-"""What says that a person takes or holds the role "its" opens: a verb of becoming or being ("B became its lead",
-"was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
-
-
-def _thing(name: str) -> bool:
-    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`; nor two or three
-    capitalised words ending in a surname WordNet holds: "John Smith", "Mary Stone"), or opening with an
-    undertaking's noun ("Project Gritadun")."""
-    words = name.split()
-    if words and words[0].lower() in _UNDERTAKINGS:
-        return True
-    surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and meaning.surname(words[-1])
-    return not personal_name(name) and not surnamed
-
-
-def _leading(role: str) -> bool:
-    """Whether a noun names a role of leading, running or a post ("lead", "director"; not "partner")."""
-    return bool(RelationLexicon.asked_senses(role) & {"lead", "run", "post"})
-
-
-def _thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
-    """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
-    is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
-    …": T, not its owner); after a person's name, the last name that is none and no place it is in ("Ana Pell
-    joined Orsk Labs in Oslo in 2015, when it opened an office": Orsk Labs); else None."""
-    names = [name for _, end, name in before if not re.match(POSSESSIVE, sentence[end:])]
-    people = {name for name in names if not _thing(name) or name == person}
-    if names and names[0] not in people:
-        return names[0]
-    placed = {name for start, _, name in before if re.search(r"\b(?:in|near|outside)\s+$", sentence[:start])}
-    things = [name for name in names if name not in people and name not in placed]  # "at X in Oslo": X
-    return things[-1] if names and things else None
-
-
 def resolve_inner(
     sentence: str,
     spans: list[tuple[int, int, str]],
@@ -233,7 +188,7 @@ def resolve_inner(
       subject of its own clause, else ``subject`` — for "it", ``thing`` when given (no person: "Grimo had headed
       it since 2013" after a sentence about his successor is the project);
     - "it" after ", when" is the sentence's subject when that is no person (``person``: whom "he" and "she" refer
-      to), else the last name before it that is none (:func:`_thing_before`).
+      to), else the last name before it that is none (:func:`~.it_refers.thing_before`).
 
     >>> resolve_inner("Vel Oda left Kilbride Choir in 2014; Ana Roe conducts it now.",
     ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
@@ -246,16 +201,16 @@ def resolve_inner(
         if (re.findall(r"[a-z]+", sentence[: match.start()]) or [""])[-1] not in _NOT_A_VERB
         and not any(start == match.start("word") for start, _, _ in found)
     ]
-    found += [(match.start(), match.end(), "its") for match in _ITS_ROLE.finditer(sentence) if _leading(match["role"])]
+    found += [(match.start(), match.end(), "its") for match in ITS_ROLE.finditer(sentence) if leading(match["role"])]
     for start, end, role in sorted(found, reverse=True):
         before = [span for span in spans if span[1] <= start]
         if role == "its":  # "…, B became its lead": the lead of the sentence's subject, else of the last thing named
-            if not _BECAME.search(sentence[:start]):
+            if not BECAME.search(sentence[:start]):
                 continue
             placed = [span for span in before if not re.search(r"\b(?:in|to|near|from)\s+$", sentence[: span[0]])]
-            things = [span[2] for span in placed if _thing(span[2])]
+            things = [span[2] for span in placed if is_thing(span[2])]
             owner = before[0][2] if before and before[0][2] in things else things[-1] if things else None
-            owner = owner or (subject if subject and _thing(subject) else thing)
+            owner = owner or (subject if subject and is_thing(subject) else thing)
             if owner:
                 words = sentence[start:end].split()[1:]
                 sentence = f"{sentence[:start]}the {' '.join(words)} of {owner}{sentence[end:]}"
@@ -268,8 +223,10 @@ def resolve_inner(
         elif role == "subject" and _word_at(sentence, start).lower() in ("he", "she"):  # a person: not "Wexley Town"
             people = [span[2] for span in before if personal_name(span[2])]
             name = people[0] if people else before[0][2] if before and not subject else subject
+        elif role == "subject" and (post := post_said(sentence, start, before)):  # "X's lead was A; it is now B"
+            name = post
         elif role == "subject" and re.search(r",\s(?:when|where)\s$", sentence[:start]):  # "…, when it moved"
-            name = _thing_before(sentence, before, person=person)
+            name = thing_before(sentence, before, person=person)
         elif role == "subject":
             name = before[0][2] if before else subject
         else:

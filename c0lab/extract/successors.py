@@ -79,7 +79,7 @@ _PLACE_LEFT = re.compile(
     r"(?:vacated|left|held|occupied|given\s+up|relinquished)\s+by\s+"
 )
 _FROM_TO = re.compile(r"\s+to\s+" + _THE)
-_OWNER_OF_ROLE = re.compile(rf"\b(?:{_ROLE}|direction|management)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+_OWNER_OF_ROLE = re.compile(rf"\b(?:{_ROLE}|direction|management|lead)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 """A name after a role and "of" ("Leadership of X …"): whose role it is, not a holder who gives it way."""
 _MOVED_FROM = re.compile(
     rf"\b{_ROLE}\b[^,;.]{{0,60}}?\b(?:passed|went|moved|shifted|changed\s+hands|was\s+(?:passed|handed|transferred|moved))"

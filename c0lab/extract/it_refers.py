@@ -1,0 +1,78 @@
+"""What "it" and "its" inside a sentence refer to when a thing is meant, not a person: the subject or the last
+thing named ("…, when it moved to Bergen"), the post a sentence opens with ("X's lead was A; it has been B since
+2020"), the owner of a role said with "its" ("…, and B became its director"). Used by
+:func:`~c0lab.extract.refer.resolve_inner`."""
+
+from __future__ import annotations
+
+import re
+
+from ..retrieval import meaning
+from ..retrieval.lexicon import RelationLexicon
+from .compound import POSSESSIVE
+from .names import personal_name
+
+__all__ = ["BECAME", "ITS_ROLE", "is_thing", "leading", "post_said", "thing_before"]
+
+_UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
+"""Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
+ITS_ROLE = re.compile(
+    r"(?<![\w'’])(?<!\bas\s)its\s+(?:(?:new|first|current|next|present|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|from|since|until|for|and|but|when|after|before|by|with|[A-Z0-9])\b)"
+)
+"""A role said with "its" inside a sentence ("…, B became its lead"; "joined X as its lead" is :mod:`.joined_as`'s)."""
+BECAME = re.compile(
+    r"(?:\b(?:became|becomes|become|becoming|is|was|remains|remained|named|appointed|made|elected)"
+    r"(?:\s+(?:[a-z]+ly|once|now|also|then|later|still))?|[A-Za-z],)\s+$"
+)
+"""What says that a person takes or holds the role "its" opens: a verb of becoming or being ("B became its lead",
+"was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
+
+
+def is_thing(name: str) -> bool:
+    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`; nor two or three
+    capitalised words ending in a surname WordNet holds: "John Smith", "Mary Stone"), or opening with an
+    undertaking's noun ("Project Gritadun")."""
+    words = name.split()
+    if words and words[0].lower() in _UNDERTAKINGS:
+        return True
+    surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and meaning.surname(words[-1])
+    return not personal_name(name) and not surnamed
+
+
+def leading(role: str) -> bool:
+    """Whether a noun names a role of leading, running or a post ("lead", "director"; not "partner")."""
+    return bool(RelationLexicon.asked_senses(role) & {"lead", "run", "post"})
+
+
+_POST_SUBJECT = re.compile(
+    r"^(?:[Tt]he\s+(?P<role>[a-z]{3,})\s+of\s+(?:the\s+)?|(?P<owner>[A-Z][^,;]*?)['’]s?\s+(?P<its>[a-z]{3,})\s)"
+)
+_IS_HOLDER = re.compile(r"\s+(?:is|was|has\s+been|had\s+been)\s+(?:now\s+)?[A-Z]")
+
+
+def post_said(sentence: str, start: int, before: list[tuple[int, int, str]]) -> str | None:
+    """The post a sentence opens with, for "it" saying who holds it later ("X's lead was A until 2019; it is now B",
+    "The lead of X was A; it has been B since 2020"): "the ROLE of X", when the role is one of leading; else None."""
+    said = _POST_SUBJECT.match(sentence)
+    if said is None or not before or not _IS_HOLDER.match(sentence, start + 2):
+        return None
+    role = said["role"] or said["its"]
+    owner = before[0][2]
+    if not leading(role) or (said["owner"] and said["owner"].strip() != owner):
+        return None
+    return f"the {role} of {owner}"
+
+
+def thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
+    """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
+    is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
+    …": T, not its owner); after a person's name, the last name that is none and no place it is in ("Ana Pell
+    joined Orsk Labs in Oslo in 2015, when it opened an office": Orsk Labs); else None."""
+    names = [name for _, end, name in before if not re.match(POSSESSIVE, sentence[end:])]
+    people = {name for name in names if not is_thing(name) or name == person}
+    if names and names[0] not in people:
+        return names[0]
+    placed = {name for start, _, name in before if re.search(r"\b(?:in|near|outside)\s+$", sentence[:start])}
+    things = [name for name in names if name not in people and name not in placed]  # "at X in Oslo": X
+    return things[-1] if names and things else None
