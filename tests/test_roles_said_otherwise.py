@@ -234,3 +234,27 @@ def test_a_role_of_a_thing_passed_or_changed_from_one_to_another_is_the_first_un
     held = {tie[0]: when for tie, when in ties.items() if tie[2] == "Project Atlas" and "MENTIONED" not in tie[1]}
     assert held == {"Ana Pell": (None, "2019-01-01"), "Dana Reyes": ("2019-01-01", None)}
     assert not [tie for tie in ties if tie[0] == "Project Atlas" and "MENTIONED" not in tie[1]]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The lead of Project Atlas is now Dana Reyes .", "LEAD_OF"),
+        ("The chair of Fenwick Trust is currently Dana Reyes .", "CHAIR_OF"),
+    ],
+)
+def test_a_role_said_first_is_its_holders_with_an_adverb_of_time_after_be(text: str, kind: str) -> None:
+    assert [tie for tie in read_ties(text) if tie[0] == "Dana Reyes" and tie[1] == kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The Quill toolkit's licence is the Orrin licence .", "The licence of the Quill toolkit is the Orrin licence ."],
+)
+def test_an_attribute_said_first_takes_a_value_after_the(text: str) -> None:
+    assert ("Orrin licence", "LICENCE_OF", "Quill toolkit") in read_ties(text)
+
+
+def test_a_possessed_role_is_no_value_that_runs_on_past_its_name() -> None:
+    text = "Ida Fenn married in 2018 . Her husband is the Norwegian economist and interpreter Bo Ek ."
+    assert not [tie for tie in read_ties(text) if "economist" in tie[0] and "MENTIONED" not in tie[1]]

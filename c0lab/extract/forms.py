@@ -400,8 +400,12 @@ _POST_SENSES = frozenset(["lead", "run", "post"])
 _TWO_NOUNS_OF = re.compile(r"\b[Tt]he\s+(?:[a-z]+\s+)?(?P<first>[a-z]{3,})\s+(?P<noun>[a-z]{3,})\s+of\s+(?:the\s+)?$")
 """A role of two nouns, the first naming its sense ("the first chief executive of": ``CHIEF_EXECUTIVE_OF``)."""
 _BE_PREPOSITION = re.compile(
-    r"\s*(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?P<preposition>in|at|on|under|with))?\s*"
+    r"\s*(?:is|are|was|were|has\s+been|have\s+been|had\s+been)"
+    r"(?:\s+(?:now|currently|still|also|once|then|formerly|previously|originally|initially|again|briefly))?"
+    r"(?:\s+(?P<preposition>in|at|on|under|with))?(?:\s+the)?\s*"
 )
+"""A form of "be", maybe an adverb of when ("is now", "was formerly"), maybe a preposition, maybe "the": "the N of X
+is (now) Y", "the licence of X is the Y licence"."""
 
 
 _APPOSED = re.compile(

@@ -32,10 +32,13 @@ _NOUNS = r"(?(the)(?:\s+[a-z][a-z-]+){0,2})"
 
 _NAME = rf"{NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{NAME_WORD})*"
 """A name before a possessive ("Project Atlas", "Order of Avon")."""
+_THE_NAME = rf"(?:[{UPPER}][\w'’-]*\s+)*(?:[{UPPER}][\w'’-]*|[a-z]+)\s*(?:[.,;]|$)"
+"""A name closing its clause after "the", capitalised words maybe ending in a class noun ("the Mit licence."; not
+"the Korean economist and interpreter Kim So-yeon")."""
 _OPENING = re.compile(
     rf"^(?P<the>[Tt]he\s+)?(?P<name>{_NAME}{_NOUNS}){POSSESSIVE}\s+"
     r"(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:(?P<when>(?:since|from)\s+[^,;]{0,25}?\d{4})\s+)?"
-    rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?=[{UPPER}])"
+    rf"(?P<copula>is|was|are|were|has\s+been|had\s+been|remains|remained)\s+(?P<article>the\s+(?={_THE_NAME}))?(?=[{UPPER}])"
 )
 """A sentence opening with a possessed role and saying who holds it ("Project Atlas's lead is …")."""
 _AFTER_COPULA = re.compile(
@@ -78,7 +81,8 @@ def _of_holder(found: re.Match[str]) -> str:
     if not any(RelationLexicon.asked_senses(word) for word in found["role"].split()[-2:]):  # "chief executive"
         return found.group(0)  # "X's grandparents were Bahamian": a role of no sense the rules could type
     when = f"{found['when'][:1].upper()}{found['when'][1:]}, the" if found["when"] else "The"  # "X's lead since 2019
-    return f"{when} {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} "  # is B"
+    article = found["article"] or ""  # "X's licence is the A licence"
+    return f"{when} {found['role']} of {'the ' if found['the'] else ''}{found['name']} {found['copula']} {article}"
 
 
 _ORDINALS = r"(?:first|second|third|fourth|fifth|sixth|seventh|only|last)"
