@@ -258,3 +258,27 @@ def test_an_attribute_said_first_takes_a_value_after_the(text: str) -> None:
 def test_a_possessed_role_is_no_value_that_runs_on_past_its_name() -> None:
     text = "Ida Fenn married in 2018 . Her husband is the Norwegian economist and interpreter Bo Ek ."
     assert not [tie for tie in read_ties(text) if "economist" in tie[0] and "MENTIONED" not in tie[1]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Under Dana Reyes , Project Atlas grew quickly .",
+        "Under coach Dana Reyes , Project Atlas won the cup in 2012 .",
+        "During Dana Reyes's tenure , Project Atlas moved to Tanbel .",
+    ],
+)
+def test_a_thing_under_a_person_was_led_by_them(text: str) -> None:
+    assert _senses(read_ties(text), "Dana Reyes", "Project Atlas") & {"lead"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Under Orsk Labs , Project Atlas grew .",
+        "During Dana Reyes , Project Atlas grew .",
+        "Under Ana Pell , Bo Ek grew .",
+    ],
+)
+def test_under_a_thing_or_during_a_person_alone_or_a_person_under_a_person_is_no_lead(text: str) -> None:
+    assert not [tie for tie in read_ties(text) if tie[1] == "LEAD_OF"]

@@ -6,7 +6,8 @@
 - an **appositive with "its" or "their"**: "X reopened, said A, its director since 2015" → A DIRECTOR_OF X (the
   sentence's first name);
 - a **fronted role or participle**: "As director of X, A …" → A DIRECTOR_OF X; "Leading X since 2015, A …" → A
-  LEADING X.
+  LEADING X; a **person X was under**: "Under A, X grew", "Under A's leadership (During A's tenure), X …" → A
+  LEAD_OF X.
 
 The role's noun (or the participle) must carry a sense of leading or running — its words, or WordNet's reading of
 them — so "X's visit, A" or "League Two side Y" is no tie; nor is "X's employer, Y" (a possessive is often a
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from .names import personal_name
 from .predicates import has_sense, verb_like
 from .rules import relation_type
 
@@ -42,6 +44,13 @@ _ROLE_BETWEEN = re.compile(r"\s+(?P<role>[a-z]{3,})\s+")
 _FRONTED_ROLE = re.compile(rf"^(?:[Aa]s)\s+(?:the\s+)?{_ADJECTIVE}(?P<role>[a-z]{{3,}})\s+of\s+(?:the\s+)?$")
 _FRONTED_PARTICIPLE = re.compile(r"^(?P<verb>[A-Z][a-z]{2,}ing)\s+(?:the\s+)?$")
 _TO_SUBJECT = re.compile(r"[^,;.]{0,40},\s+(?:the\s+)?$")
+_UNDER = re.compile(r"^(?:[Uu]nder|[Dd]uring)\s+(?:[a-z]+\s+)?$")
+"""What opens a sentence before the person a thing was led under ("Under Dana Reyes, X grew"; "Under coach A, …")."""
+_LED_UNDER = re.compile(
+    r"(?:['’]s?\s+(?:leadership|direction|stewardship|management|guidance|chairmanship|presidency|tenure))?"
+    r"\s*(?:\([^()]*\)\s*)?,\s+(?:the\s+)?$"
+)
+"""Between that person and the thing: a comma, maybe after "'s leadership" ("Under A's leadership, X …")."""
 _ROLES = frozenset(["lead", "run"])
 _FORMER = re.compile(r"\b(?:former|ex-?|erstwhile|one-?time|previous)\s+$", re.IGNORECASE)
 """A word before a name and the role after it that says the role was held before ("the former Orsk manager X")."""
@@ -99,6 +108,14 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
             kind = verb if RelationLexicon.build([str(verb)]).senses.get(str(verb), set()) & _ROLES else None
         if kind is not None and _TO_SUBJECT.fullmatch(between):
             ties.append((second, kind, first, start))
+        elif (
+            _UNDER.fullmatch(sentence[:begin])
+            and (led := _LED_UNDER.fullmatch(between))
+            and (led.group(0).strip(" ,") or not sentence.lower().startswith("during"))  # "During A's tenure"
+            and personal_name(first)
+            and not personal_name(second)
+        ):
+            ties.append((first, "LEAD_OF", second, start))  # "Under A('s leadership), X …": A led X then
     return ties
 
 
