@@ -274,3 +274,25 @@ def test_a_hand_over_when_someone_retired_is_to_its_own_clauses_subject() -> Non
     )
     found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[]).successions
     assert [(one.new, one.old) for one in found] == [("Bo Ekdal", "Cara Lind")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bo Ekdal became director of Kell Museum in 2019 , when Ana Pell stepped down as chair of Kell Bank .",
+        "Bo Ekdal became director of Kell Museum in 2019 after Ana Pell left Kell Bank .",
+    ],
+)
+def test_a_leaving_in_a_clause_of_its_own_ends_nothing_of_the_names_before_it(text: str) -> None:
+    ends = {
+        frozenset((end.source, end.target)) for end in OfflineExtractor()(text, at=parse_time("2021"), known=[]).ends
+    }
+    assert ends == {frozenset(("Ana Pell", "Kell Bank"))}
+
+
+def test_a_leaving_with_no_object_of_its_own_ends_what_the_clause_before_names() -> None:
+    text = "Bo Ekdal took over Kell Museum in 2019 after Ana Pell left ."
+    ends = {
+        frozenset((end.source, end.target)) for end in OfflineExtractor()(text, at=parse_time("2021"), known=[]).ends
+    }
+    assert frozenset(("Kell Museum", "Ana Pell")) in ends

@@ -110,6 +110,8 @@ _FRONTED_PARTICIPLE = re.compile(
 )
 """A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
 
+_SUBORDINATE = re.compile(r"\b(?:after|when|whereupon|once|before|until|while|since|as\s+soon\s+as)\s")
+"""A conjunction that opens a clause of its own between two names ("B became director after A left X")."""
 _NO_OBJECT = re.compile(
     r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d)",
     re.IGNORECASE,
@@ -312,6 +314,14 @@ class OfflineExtractor:
             for name, description in seen.values()
         ]
         return extraction
+
+    @staticmethod
+    def _own_leaving(sentence: str, spans: list[tuple[int, int, str]], end: int, start: int, stop: int) -> bool:
+        """Whether a clause of its own opens between two names (after ``end``, before ``start``) and names both who
+        left and what ("B became director of Y, when A stepped down as chair of X": B and A ended nothing; "B took
+        over X after A left" ends A's X)."""
+        opened = _SUBORDINATE.search(sentence, end, start)
+        return opened is not None and len({name for at, _, name in spans if opened.end() <= at < stop}) >= 2
 
     def _in_order(
         self,
@@ -539,6 +549,7 @@ class OfflineExtractor:
                 if (
                     (stated := ENDING.search(sentence[begin:stop]))
                     and said is None
+                    and not self._own_leaving(sentence, spans, spans[place][1], start, stop)
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
                 ) and not said_not(sentence[begin:stop]):  # "never divorced": nothing ended
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
