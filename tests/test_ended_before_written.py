@@ -296,3 +296,11 @@ def test_a_leaving_with_no_object_of_its_own_ends_what_the_clause_before_names()
         frozenset((end.source, end.target)) for end in OfflineExtractor()(text, at=parse_time("2021"), known=[]).ends
     }
     assert frozenset(("Kell Museum", "Ana Pell")) in ends
+
+
+def test_a_leaving_told_with_a_pronoun_is_the_subjects_own() -> None:
+    text = "Ana Pell joined Orsk Labs in 2015 after she left Kell Bank ."
+    ends = {
+        frozenset((end.source, end.target)) for end in OfflineExtractor()(text, at=parse_time("2021"), known=[]).ends
+    }
+    assert frozenset(("Ana Pell", "Kell Bank")) in ends
