@@ -1,7 +1,8 @@
 """A tie told only by its end: "Dana Reyes stepped down as director of Atlas in 2021" says that Reyes *was* Atlas's
 director until 2021. The rules read the ending (:class:`~c0lab.extract.types.Ending`), which ends what a memory
 holds between the two; when nothing is held (the text is the first to say it) the ending alone writes nothing.
-This module writes the tie the sentence names by its role ("as director of", "as its lead"), ended then.
+This module writes the tie the sentence names by its role ("as director of", "as its lead"), ended then, and says
+which pairs of a sentence an ending leaves alone: those across a clause of the leaving's own (:func:`own_leaving`).
 
 >>> from c0lab.extract.types import Ending, Extraction
 >>> import pandas as pd
@@ -18,7 +19,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .types import Extraction, Relation
 
-__all__ = ["roles_ended"]
+__all__ = ["own_leaving", "roles_ended"]
 
 _ROLE = re.compile(r"\bas\s+(?:the\s+|its\s+|their\s+|a\s+)?(?P<role>[a-z]+(?:[ -][a-z]+)?)\s+(?:of|at|for)\b")
 """The role an ending names ("as director of", "as the project lead for")."""
@@ -43,3 +44,25 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         kind = "_".join(word.upper() for word in words if word) + "_OF"
         found.append(Relation(ending.source, kind, ending.target, valid_to=ending.at))
     return found
+
+
+_SUBORDINATE = re.compile(r"\b(?:after|when|whereupon|once|before|until|while|since|as\s+soon\s+as)\s")
+"""A conjunction that opens a clause of its own between two names ("B became director after A left X")."""
+_LEFT_WHAT = re.compile(r"\b(?:left|quit|departed|from|of)\s+(?:the\s+)?$")
+"""What stands before the thing a leaving names ("left X", "resigned from X", "as chair of X")."""
+
+
+def own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, start: int, stop: int) -> bool:
+    """Whether a clause of its own opens between ``one`` and the name at ``start``, its subject a name of its own
+    (not "she", not a participle), and names what was left ("B became director of Y, when A stepped down as
+    chair of X": B ended nothing; "B took over X after A left" ends A's X; "A joined Y after she left X", A's
+    X)."""
+    before = next(end for _, end, name in spans if name == one)
+    opened = _SUBORDINATE.search(sentence, before, start)
+    if opened is None or one in sentence[opened.end() : stop]:
+        return False
+    if not any(at == opened.end() for at, _, _ in spans):  # "…, after she left X", "… after leaving X": one's
+        return False
+    return any(  # what was left, named after the one who left ("left X", "resigned from X", "as chair of X")
+        start <= at < stop and _LEFT_WHAT.search(sentence, 0, at) for at, _, _ in spans
+    )  # not where they went ("…, after A moved to Y": A's X ends)

@@ -57,7 +57,7 @@ from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
 from .durations import lasted
-from .ended import roles_ended
+from .ended import own_leaving, roles_ended
 from .followed import ordered
 from .forms import (
     ENDING,
@@ -110,9 +110,6 @@ _FRONTED_PARTICIPLE = re.compile(
 )
 """A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
 
-_SUBORDINATE = re.compile(r"\b(?:after|when|whereupon|once|before|until|while|since|as\s+soon\s+as)\s")
-"""A conjunction that opens a clause of its own between two names ("B became director after A left X")."""
-_LEFT_WHAT = re.compile(r"\b(?:left|quit|departed|from|of)\s+(?:the\s+)?$")
 _NO_OBJECT = re.compile(
     r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d)",
     re.IGNORECASE,
@@ -315,22 +312,6 @@ class OfflineExtractor:
             for name, description in seen.values()
         ]
         return extraction
-
-    @staticmethod
-    def _own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, start: int, stop: int) -> bool:
-        """Whether a clause of its own opens between ``one`` and the name at ``start``, its subject a name of its own
-        (not "she", not a participle), and names what was left ("B became director of Y, when A stepped down as
-        chair of X": B ended nothing; "B took over X after A left" ends A's X; "A joined Y after she left X", A's
-        X)."""
-        before = next(end for _, end, name in spans if name == one)
-        opened = _SUBORDINATE.search(sentence, before, start)
-        if opened is None or one in sentence[opened.end() : stop]:
-            return False
-        if not any(at == opened.end() for at, _, _ in spans):  # "…, after she left X", "… after leaving X": one's
-            return False
-        return any(  # what was left, named after the one who left ("left X", "resigned from X", "as chair of X")
-            start <= at < stop and _LEFT_WHAT.search(sentence, 0, at) for at, _, _ in spans
-        )  # not where they went ("…, after A moved to Y": A's X ends)
 
     def _in_order(
         self,
@@ -558,7 +539,7 @@ class OfflineExtractor:
                 if (
                     (stated := ENDING.search(sentence[begin:stop]))
                     and said is None
-                    and not self._own_leaving(sentence, spans, one, start, stop)
+                    and not own_leaving(sentence, spans, one, start, stop)
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)
                 ) and not said_not(sentence[begin:stop]):  # "never divorced": nothing ended
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
