@@ -304,3 +304,8 @@ def test_a_leaving_told_with_a_pronoun_is_the_subjects_own() -> None:
         frozenset((end.source, end.target)) for end in OfflineExtractor()(text, at=parse_time("2021"), known=[]).ends
     }
     assert frozenset(("Ana Pell", "Kell Bank")) in ends
+
+
+def test_a_role_held_formerly_ends_before_a_relative_clause_of_now_on_another_name(tmp_path) -> None:
+    ties = _ties(tmp_path, "Ana Pell formerly led Project Mirra , which is based in Tanbel .")
+    assert ties[("Ana Pell", "LED", "Project Mirra")][1] != "open"

@@ -416,11 +416,12 @@ def test_it_after_when_is_neither_a_person_with_an_english_surname_nor_a_place(t
 @pytest.mark.parametrize(
     "text",
     [
-        "Project Atlas moved to Tanbel in 2019 and Bo Ekdal became its lead .",  # the subject, not the place
+        "Project Atlas moved to Tanbel in 2019 and Bo Ekdal became its lead .",  # not the place
         "Project Atlas hired Vel Stone in 2019 , and Bo Ekdal became its director .",  # nor the one hired
+        "Orsk Labs bought Project Atlas in 2015 , and Bo Ekdal was named its director .",  # the last thing named
     ],
 )
-def test_a_role_said_with_its_is_the_subjects_before_a_place_or_a_person(text: str):
+def test_a_role_said_with_its_is_the_last_things_named_not_a_places_or_a_persons(text: str):
     read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
     typed = {(r.source, r.target) for r in read.relations if r.source == "Bo Ekdal" and r.type != "MENTIONED_WITH"}
     assert typed == {("Bo Ekdal", "Project Atlas")}
@@ -440,3 +441,15 @@ def test_it_after_a_post_said_first_is_that_post_when_a_holder_follows(opening: 
     assert ("Bo Ekdal", "LEAD_OF", "Project Atlas") in typed
     capital = OfflineExtractor()("The capital of Orvia was Tarvik ; it is now Ello .", at=parse_time("2021"), known=[])
     assert not [r for r in capital.relations if r.target == "Orvia" and r.source == "Ello"]  # no post: left alone
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The lead of Project Atlas was Ana Pell ; it was Bo Ekdal who wrote the plan .",  # a cleft
+        "Project Atlas's lead was Ana Pell until 2019 ; it is now Tanbel's largest project .",  # a name going on
+    ],
+)
+def test_it_is_no_post_in_a_cleft_or_before_a_name_that_goes_on(text: str):
+    read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert not [r for r in read.relations if r.source in ("Bo Ekdal", "Tanbel") and r.type == "LEAD_OF"]

@@ -282,3 +282,18 @@ def test_a_thing_under_a_person_was_led_by_them(text: str) -> None:
 )
 def test_under_a_thing_or_during_a_person_alone_or_a_person_under_a_person_is_no_lead(text: str) -> None:
     assert not [tie for tie in read_ties(text) if tie[1] == "LEAD_OF"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The chair of Fenwick Trust went on television in March to praise Dana Reyes .",  # no date before "to"
+        "Ana Pell was chair of Fenwick Trust . The chair passed on the question to Dana Reyes .",
+        "The direction of Fenwick Trust changed in 2011 to focus on Tanbel .",  # no "from A to B"
+        "The office of Fenwick Trust changed in 2018 from Ello to Tanbel .",  # an office is no post here
+        "The lead of Fenwick Trust fell in 2019 to three points over Dana Reyes .",  # no name after "to"
+    ],
+)
+def test_a_role_goes_to_nobody_through_an_idiom_or_a_change_of_course(text: str) -> None:
+    ties = read_ties(text)
+    assert not [tie for tie in ties if tie[2] == "Fenwick Trust" and tie[0] != "Ana Pell" and "MENTIONED" not in tie[1]]

@@ -260,8 +260,9 @@ _FORMERLY_DONE = re.compile(
 )
 """A verb done formerly ("A formerly led X", "A was previously the lead of X"): held until the date before, as
 "Before that, …" is — when no later clause tells of now (:data:`_NOW_TOO`)."""
-_NOW_TOO = re.compile(r"\b(?:now|is|are|has|have|currently|today|still)\b")
-"""A clause of the same sentence that tells of now ("… and is led by A", "…, and now leads Y")."""
+_NOW_TOO = re.compile(r"\b(?:and|but)\s+(?:(?:is|are|has|have)\b|(?:now|currently|still|today)\b)")
+"""A clause of the same subject that tells of now ("… and is led by A", "…, and now leads Y"); not a relative
+clause on another name ("…, which is based in Oslo")."""
 
 
 def held_until_then(

@@ -55,12 +55,16 @@ _ROLE_PASSED = re.compile(
     r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?"
     r"(?:\s*,\s*(?:held|led|occupied)\s+by\s+(?P<holder>[A-Z][^,;]*?)(?:\s+(?:from|since)\s+[^,;]*)?\s*,)?\s+(?:\w+\s+)?"
     r"(?P<verb>passed|went|fell|changed(?:\s+hands)?|was\s+passed|was\s+handed|was\s+transferred)"
-    r"(?:\s+(?:in|on|during|by|around)\s+[^,;]{1,30}?)?\s*,?(?:\s+from\s+(?P<giver>[^,;]+?))?\s+to\b"
+    r"(?:\s+(?:in|on|during|by|around)\s+[^,;]{0,25}?\b\d{3,4})?\s*,?(?:\s+from\s+(?P<giver>[^,;]+?))?"
+    r"\s+to\s+(?=(?:the\s+|(?:her|his|their|its)\s+[a-z]+,?\s+)?[A-Z])"
 )
 """A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
 named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's holder's; B's alone when X's holder
 is not said), "The leadership of X, held by A from 2014, passed to B" and "The lead of X changed in 2019 from A to B"
-(A's until then)."""
+(A's until then). Only a date may stand between the verb and "to" ("went on television in March to …" hands
+nothing on), and a name must follow "to"."""
+_CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())
+"""The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -258,6 +262,13 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
     return relation
 
 
+def _changed_hands(role: re.Match[str], spans: list[tuple[int, int, str]]) -> bool:
+    """Whether a role said to have "changed" passed between two people: a post's noun, "from" a name "to" one."""
+    noun = (role["the"] or role["noun"] or "").lower()
+    given = role["giver"] is not None and any(role.start("giver") <= start < role.end("giver") for start, _, _ in spans)
+    return noun in _CHANGED_POSTS and given
+
+
 def _succession(
     extraction: Extraction,
     sentence: str,
@@ -316,6 +327,8 @@ def _succession(
     if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
     role = _ROLE_PASSED.search(sentence)
+    if role is not None and role["verb"].startswith("changed") and not _changed_hands(role, spans):
+        role = None  # "The direction of X changed in 2011 to focus on …"
     found = cue or handed or role
     if found is None:
         return

@@ -48,7 +48,12 @@ def leading(role: str) -> bool:
 _POST_SUBJECT = re.compile(
     r"^(?:[Tt]he\s+(?P<role>[a-z]{3,})\s+of\s+(?:the\s+)?|(?P<owner>[A-Z][^,;]*?)['’]s?\s+(?P<its>[a-z]{3,})\s)"
 )
-_IS_HOLDER = re.compile(r"\s+(?:is|was|has\s+been|had\s+been)\s+(?:now\s+)?[A-Z]")
+_IS_HOLDER = re.compile(
+    r"\s+(?:is|was|has\s+been|had\s+been)\s+(?:now\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+    r"(?=\s*(?:[.;,]|$|(?:since|from|until|in|as\s+of)\s+[^.;,]{0,20}\d))"
+)
+"""A holder named after "it" and closing the clause ("; it has been B since 2020"); not a cleft ("it was B who …")
+nor a name that goes on ("it is now Europe's largest …")."""
 
 
 def post_said(sentence: str, start: int, before: list[tuple[int, int, str]]) -> str | None:

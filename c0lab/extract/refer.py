@@ -204,12 +204,12 @@ def resolve_inner(
     found += [(match.start(), match.end(), "its") for match in ITS_ROLE.finditer(sentence) if leading(match["role"])]
     for start, end, role in sorted(found, reverse=True):
         before = [span for span in spans if span[1] <= start]
-        if role == "its":  # "…, B became its lead": the lead of the sentence's subject, else of the last thing named
+        if role == "its":  # "…, B became its lead": the lead of the last thing named, no place nor person
             if not BECAME.search(sentence[:start]):
                 continue
             placed = [span for span in before if not re.search(r"\b(?:in|to|near|from)\s+$", sentence[: span[0]])]
             things = [span[2] for span in placed if is_thing(span[2])]
-            owner = before[0][2] if before and before[0][2] in things else things[-1] if things else None
+            owner = things[-1] if things else None  # "X bought Y, and B was named its director": Y's
             owner = owner or (subject if subject and is_thing(subject) else thing)
             if owner:
                 words = sentence[start:end].split()[1:]
