@@ -309,3 +309,15 @@ def test_a_leaving_told_with_a_pronoun_is_the_subjects_own() -> None:
 def test_a_role_held_formerly_ends_before_a_relative_clause_of_now_on_another_name(tmp_path) -> None:
     ties = _ties(tmp_path, "Ana Pell formerly led Project Mirra , which is based in Tanbel .")
     assert ties[("Ana Pell", "LED", "Project Mirra")][1] != "open"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana Pell's tenure as lead of Project Mirra ended in 2019 .",
+        "Ana Pell's term as lead of Project Mirra came to an end in 2019 , when Bo Ek was appointed .",
+    ],
+)
+def test_a_stint_said_to_have_ended_holds_until_then_not_from_then(tmp_path, text: str) -> None:
+    ties = _ties(tmp_path, text)
+    assert ties[("Ana Pell", "LEAD_OF", "Project Mirra")] == ("since always", "2019-01-01")

@@ -1,4 +1,5 @@
-"""How long a tie lasted, as its end: "spent four seasons with X", "was married to X for 20 years".
+"""How long a tie lasted, as its end: "spent four seasons with X", "was married to X for 20 years"; and a stint
+said to have ended: "A's tenure as lead of X ended in 2019" (:func:`term_ended`).
 
 A biography often states a stint by its length rather than its end: "In 2003 he signed for X. He spent three
 years with X." A tie whose clause says its length and whose start is known (its own date or the time the text
@@ -13,7 +14,7 @@ from .._errors import C0labError
 from .._time import format_time, parse_time
 from .dates import COUNTS
 
-__all__ = ["lasted"]
+__all__ = ["lasted", "term_ended"]
 
 _COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
@@ -55,3 +56,26 @@ def lasted(before: str, after: str, start: int | None, end: int | None) -> int |
         return parse_time(f"{int(day[:4]) + years + month // 12:04d}-{month % 12 + 1:02d}-{day[8:10]}")
     except C0labError:
         return end
+
+
+_TERM = r"(?:term|tenure|time|stint|spell|reign|presidency|chairmanship|directorship|leadership|career|period)"
+_TERM_ENDED = re.compile(
+    rf"^(?P<whose>.*?)['’]s?\s+(?:[a-z-]+\s+)?{_TERM}\b[^.;]{{0,80}}?\b(?:ended|ends|came\s+to\s+an\s+end"
+    r"|comes\s+to\s+an\s+end|was\s+cut\s+short|finished|concluded|expired|closed)\b",
+    re.IGNORECASE,
+)
+"""A stint said by its noun to have ended: "A's tenure as lead of X ended in 2019", "A's term as chair of X came to
+an end"."""
+
+
+def term_ended(clause: str, source: str, target: str) -> bool:
+    """Whether ``clause`` says that the stint of ``source`` or ``target`` ended ("A's tenure as lead of X ended in
+    2019"): the tie between the two held until the clause's date, not from it.
+
+    >>> term_ended("Ana Pell's tenure as lead of Project Atlas ended in 2019.", "Ana Pell", "Project Atlas")
+    True
+    >>> term_ended("During Ana Pell's tenure, Orsk Labs moved to Tanbel.", "Orsk Labs", "Tanbel")
+    False
+    """
+    said = _TERM_ENDED.match(clause)
+    return said is not None and said["whose"].strip().endswith((source, target))

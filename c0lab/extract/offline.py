@@ -56,7 +56,7 @@ from .clause_times import RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
-from .durations import lasted
+from .durations import lasted, term_ended
 from .ended import own_leaving, roles_ended
 from .followed import ordered
 from .forms import (
@@ -531,6 +531,8 @@ class OfflineExtractor:
                     valid_to = replaced.get(target, replaced.get(source, by_then if valid_to is None else valid_to))
                 elif changed.get((source, target)) == "new":  # and the new one begins there ("from A to B")
                     valid_from, valid_to = (valid_from if valid_from is not None else by_then), None
+                elif said is not None and valid_to is None and term_ended(sentence[begin:stop], source, target):
+                    valid_from, valid_to = None, valid_from  # "A's tenure as lead of X ended in 2019": until then
                 if said is not None and valid_from is None and told is not None and (valid_to or told + 1) > told:
                     valid_from = told  # a typed fact of a past-tense clause with no start: the text's time then
                 valid_to = (
