@@ -297,3 +297,10 @@ def test_under_a_thing_or_during_a_person_alone_or_a_person_under_a_person_is_no
 def test_a_role_goes_to_nobody_through_an_idiom_or_a_change_of_course(text: str) -> None:
     ties = read_ties(text)
     assert not [tie for tie in ties if tie[2] == "Fenwick Trust" and tie[0] != "Ana Pell" and "MENTIONED" not in tie[1]]
+
+
+def test_a_hand_over_is_dated_by_its_own_clause_not_by_a_relative_clause_on_the_one_replaced(tmp_path) -> None:
+    text = "In 2019 , Dana Reyes replaced Ana Pell , who had led Project Atlas since 2012 ."
+    ties = ingested_ties(tmp_path / "mem", (text, "2021-03-01"))
+    start, end = ties[("Ana Pell", "LED", "Project Atlas")]
+    assert start == "2012-01-01" and end[:4] in ("2019", "2020")  # the hand-over's year (at its year's close), not 2012

@@ -63,6 +63,9 @@ named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's
 is not said), "The leadership of X, held by A from 2014, passed to B" and "The lead of X changed in 2019 from A to B"
 (A's until then). Only a date may stand between the verb and "to" ("went on television in March to …" hands
 nothing on), and a name must follow "to"."""
+_ON_THE_OLD = re.compile(r",\s+(?:who|which|whose)\b[^;,.]*")
+"""A relative clause after a hand-over's cue, on the one replaced ("…, who had led X since 2012"): its dates are
+the old holder's, not the hand-over's."""
 _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())
 """The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
@@ -463,7 +466,10 @@ def _succession(
             took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     kept = [date for date in dates if date[2] == "end" and _KEPT.search(sentence, found.end(), date[0])]
-    moment = _when([date for date in dates if date not in kept], found.start(), at)
+    relative = _ON_THE_OLD.search(sentence, found.end())  # "B replaced A, who had led X since 2012": A's start
+    aside = range(relative.start(), relative.end()) if relative else range(0)
+    handing = [date for date in dates if date not in kept and date[0] not in aside]
+    moment = _when(handing or [date for date in dates if date not in kept], found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
