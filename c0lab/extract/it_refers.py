@@ -12,7 +12,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .compound import POSSESSIVE
 from .names import personal_name
 
-__all__ = ["BECAME", "ITS_ROLE", "is_thing", "leading", "post_said", "thing_before"]
+__all__ = ["BECAME", "ITS_ROLE", "is_thing", "its_owner", "leading", "post_said", "thing_before"]
 
 _UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
 """Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
@@ -69,6 +69,18 @@ def post_said(sentence: str, start: int, before: list[tuple[int, int, str]]) -> 
     return f"the {role} of {owner}"
 
 
+def _placed(sentence: str, start: int, prepositions: str) -> bool:
+    """Whether the name at ``start`` follows one of ``prepositions`` (a place it is in, goes to or comes from)."""
+    return re.search(rf"\b(?:{prepositions})\s+$", sentence[:start]) is not None
+
+
+def its_owner(sentence: str, before: list[tuple[int, int, str]]) -> str | None:
+    """Whose role "its" names among the names ``before`` it: the last thing named, no place and no person ("X bought
+    Y, and B was named its director": Y; "X moved to Bergen and B became its director": X), else None."""
+    things = [name for start, _, name in before if not _placed(sentence, start, "in|to|near|from") and is_thing(name)]
+    return things[-1] if things else None
+
+
 def thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: str | None) -> str | None:
     """What "it" after ", when" refers to, among the names ``before`` it: the first, the sentence's subject, when it
     is no person ("X was licensed under A until 2018, when it moved to B": X; "Orsk's T used A until 2018, when it
@@ -78,6 +90,6 @@ def thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: s
     people = {name for name in names if not is_thing(name) or name == person}
     if names and names[0] not in people:
         return names[0]
-    placed = {name for start, _, name in before if re.search(r"\b(?:in|near|outside)\s+$", sentence[:start])}
+    placed = {name for start, _, name in before if _placed(sentence, start, "in|near|outside")}
     things = [name for name in names if name not in people and name not in placed]  # "at X in Oslo": X
     return things[-1] if names and things else None

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .it_refers import BECAME, ITS_ROLE, is_thing, leading, post_said, thing_before
+from .it_refers import BECAME, ITS_ROLE, is_thing, its_owner, leading, post_said, thing_before
 from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
 from .objects import office
 from .types import Relation
@@ -207,10 +207,7 @@ def resolve_inner(
         if role == "its":  # "…, B became its lead": the lead of the last thing named, no place nor person
             if not BECAME.search(sentence[:start]):
                 continue
-            placed = [span for span in before if not re.search(r"\b(?:in|to|near|from)\s+$", sentence[: span[0]])]
-            things = [span[2] for span in placed if is_thing(span[2])]
-            owner = things[-1] if things else None  # "X bought Y, and B was named its director": Y's
-            owner = owner or (subject if subject and is_thing(subject) else thing)
+            owner = its_owner(sentence, before) or (subject if subject and is_thing(subject) else thing)
             if owner:
                 words = sentence[start:end].split()[1:]
                 sentence = f"{sentence[:start]}the {' '.join(words)} of {owner}{sentence[end:]}"

@@ -148,9 +148,8 @@ def _takes_post(text: str) -> bool:
 def _same_post(sentence: str, every: list[Span], taking: tuple[int, int], left: int) -> bool:
     """Whether what the old holder left (the names after ``left``, in the same clause: "… stepped down as chair of
     X") is the post the new holder took (the names in ``taking``, between the two holders), or either is not said
-    ("B took charge after A's exit from X"); and no
-    third name stands between the two holders ("A became chair of X and B became director of Y when C retired": C
-    gave way to B, not to A)."""
+    ("B took charge after A's exit from X"); and no third name stands between the two holders ("A became chair of X
+    and B became director of Y when C retired": C gave way to B, not to A)."""
     took = {name for begin, stop, name in every if taking[0] <= begin and stop <= taking[1]}
     if any(personal_name(name) for name in took):
         return False
