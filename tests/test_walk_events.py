@@ -151,3 +151,18 @@ def test_what_replaced_a_superseded_concept_is_answered_by_its_successor(mem):
     mem.supersede("Chinchilla", "GPT-4", at="2023-03-14")
     walk = mem.walk("what replaced Chinchilla?")
     assert not walk.abstains and "superseded 2023-03-14 by GPT-4" in walk.context.splitlines()[0]
+
+
+def test_after_a_value_reads_its_stint_not_an_earlier_co_mention(tmp_path):
+    """A text that named the two together before the stint (a co-mention from 2014) does not date "after Everton":
+    the stint with Everton does, so the club after it comes first."""
+    memory = Memory.open(tmp_path / "m", embedder=None)
+    for name in ["Oumar Niasse", "Everton", "Hull City"]:
+        memory.add_concept(name)
+    memory.relate("Everton", "MENTIONED_WITH", "Oumar Niasse", valid_from="2014-01-01")
+    memory.relate("Oumar Niasse", "PLAYED_FOR", "Everton", valid_from="2016-02-01", valid_to="2017-01-13")
+    memory.relate("Oumar Niasse", "PLAYED_FOR", "Hull City", valid_from="2017-01-13", valid_to="2017-06-01")
+    walk = memory.walk("Which team did Oumar Niasse play for after Everton?")
+    assert walk.event.startswith("Read as of 2017-01-13: after Everton (Oumar Niasse PLAYED_FOR Everton ended")
+    assert "Hull City" in _first_fact(walk.context)
+    memory.close()

@@ -43,6 +43,7 @@ from .date_lead import lead_cue, with_lead
 from .event_ends import ENDING, ending_stint
 from .life_events import life_event, tells_death
 from .names import known_versions, named_records
+from .period import CO_MENTION
 from .render import relation_words
 from .seats import is_seat, one_per_seat, seat_holders
 
@@ -493,11 +494,13 @@ def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list
     (start, end, type, whether it goes out of ``root``)."""
     if other == root:  # "when Vellmar was founded", asked of Vellmar: its own dates, not its relations
         return []
-    return [
+    spans = [
         (version.valid_from, version.valid_to, version.name, source == root)
         for version, source, target in facts_of(store, root, known_at=known_at)
         if other in (source, target) and not version.undated  # stated with no date: it places nothing in time
     ]
+    typed = [span for span in spans if span[2] != CO_MENTION]
+    return typed or spans  # "after Everton": the stint with Everton, not the day a text named both
 
 
 def _clause_fact(
@@ -512,6 +515,7 @@ def _clause_fact(
         for version, source, target in facts_of(store, records[0], known_at=known_at)
     ]
     between = [fact for fact in facts if {fact[3], fact[4]} & set(records[1:])]
+    between = [fact for fact in between if fact[2] != CO_MENTION] or between  # a tie said, before a co-mention
     if len({fact[2] for fact in between}) > 1:
         between = [fact for fact in between if fact[2] in asked]
     if between:
