@@ -234,6 +234,17 @@ def test_a_new_longer_name_for_a_subject_said_short_before_is_one_concept_with_i
     assert "- Ines Dahlgren moved to Bergen (since 2015)" in mem.walk("Where did Ines Dahlgren move?").context
 
 
+def test_a_short_name_one_letter_from_another_concepts_name_still_folds_into_the_longer_one(mem):
+    """ "Presley" is held beside "Gresley" (one letter apart) before the text that says "Lisa Marie Presley": the
+    short name is no new name, so folding it into the longer one is not refused as a near-duplicate."""
+    mem.ingest("Railways: In 1923 Gresley designed a new locomotive.", at="2024-01-01")
+    mem.ingest("Relationships: Presley married Danny Keough in 1988.", at="2024-01-02")
+    mem.ingest("Lisa Marie Presley: Lisa Marie Presley is an American singer. She grew up in Memphis.", at="2024-01-03")
+    assert "Presley" in mem.concept("Lisa Marie Presley").aliases
+    walk = mem.walk("Who was the spouse of Lisa Marie Presley in 1990?")
+    assert "- Lisa Marie Presley married Danny Keough (since 1988)" in walk.context.splitlines()
+
+
 def test_a_title_with_a_qualifier_in_brackets_names_the_short_name_of_earlier_texts(mem):
     """A title tells its name from others' in brackets ("Ines Dahlgren ( painter )", as encyclopaedias do): the
     name its sentences write is the one an earlier "Dahlgren" stood for."""

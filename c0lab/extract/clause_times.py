@@ -22,10 +22,12 @@ from .predicates import finite, past_verb
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
 from .types import Relation
 
-__all__ = ["RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again", "held_until_then"]
+__all__ = ["PURPOSE", "RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again", "held_until_then"]
 
+PURPOSE = r"to\s+(?=(?:join|rejoin|sign|become|coach|manage|play\s+for)\b)"
+"""A clause of purpose after a leaving ("left A in 2005 to join B"): its own clause, the subject's (B is joined)."""
 _CLAUSE = re.compile(
-    r"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])"
+    rf"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])|(?<=[a-z\d])\s+(?={PURPOSE})"
     r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?P<verb>[a-z]+)\b))"
 )
 """Where a clause starts: after a comma or a semicolon, at "and"/"but" before a lower-case word, or before a name

@@ -52,7 +52,8 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "first for from throughout until upon "
     "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we what when where which while who whom whose why how yes "
-    "yesterday".split()
+    "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
+    "hence therefore instead subsequently eventually initially originally previously formerly ultimately".split()
 )
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"

@@ -52,10 +52,12 @@ from .._time import to_timestamp
 from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
-from .clause_times import RELATIVE, clause_times, held_again, held_until_then
+from .came_from import came_from
+from .clause_times import PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
+from .divorces import divorces
 from .durations import lasted, term_ended
 from .ended import own_leaving, roles_ended
 from .followed import ordered
@@ -128,7 +130,13 @@ _STATE = re.compile(r"(?:now|currently|still|today)\s+(?:under|in|at|with)(?:\s+
 """A clause that says where a name stands now with no verb ("…, now under the B licence")."""
 _PARTICIPLE = re.compile(r"[a-z]+(?:ed|en)\b|(?:run|held|built|made|kept|bought|sold|set|brought|begun)\s+by\b")
 """A clause opening with a past participle: a reduced relative on the name before it ("…, run by Y")."""
-_CONJUNCTION = re.compile(r"^(?:and\s+then|but\s+then|and|but|then)\b\s*", re.IGNORECASE)
+_CONJUNCTION = re.compile(rf"^(?:(?:and\s+then|but\s+then|and|but|then)\b\s*|{PURPOSE})", re.IGNORECASE)
+
+
+def _subject(sentence: str, end: int) -> bool:
+    """Whether the name ending at ``end`` is followed by a finite verb (maybe after an adverb): a clause's subject."""
+    words = [word for word in re.findall(r"[a-z]+", sentence[end : end + 30].split(",")[0]) if not word.endswith("ly")]
+    return bool(words) and (finite(words[0]) or bool(ENDING.fullmatch(words[0])))
 
 
 class OfflineExtractor:
@@ -199,12 +207,13 @@ class OfflineExtractor:
         inside = inside_words(texts)
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
+        retitled = known_keys.get(name_key(heading.group("name"))) if heading and not titled else None
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
         for (original, note), raw in zip(
             notes, written_as(text, [one for one, _ in notes], known_names), strict=True
         ):  # as written
-            referred = subject or titled or self.salience.topic
+            referred = subject or titled or self.salience.topic or retitled  # "Ann Lee: He …" of a known Ann Lee
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             named = lambda part: names_in(part, known_keys, inside=inside)  # noqa: E731
@@ -277,6 +286,8 @@ class OfflineExtractor:
             # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
+            came_from(extraction, sentence, spans, written=written)  # "B joined Y from Z in 2005": Z until then
+            divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
@@ -448,6 +459,8 @@ class OfflineExtractor:
             reduced = state or bool(reduced) and not (prior and prior.group("subject"))
             unled = [name for _, end, name in every if end <= begin and not sentence[:end].endswith(f"by {name}")]
             owner = (unled or before)[-1] if state else before[-1] if reduced and before else spans[0][2]
+            if re.match(PURPOSE, sentence[begin:]):  # "A left X in 2005 to join Y": the one who left, if a name
+                owner = next((name for _, end, name in every[::-1] if end <= begin and _subject(sentence, end)), "")
             owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()

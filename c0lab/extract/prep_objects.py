@@ -69,5 +69,8 @@ def sentence_subject(sentence: str, spans: list[Span], *, carried: bool) -> str 
     is governed, none (``carried``: a subject said before it, or the text's heading, goes on: "… his mother
     returned to Halden with Dahl"), unless nothing could go on ("Notes on the Kilbride Choir.": what a text
     with no heading is about)."""
+    _, heading, rest = sentence.rpartition(": ")
+    if heading and not re.search(r"(?<![\w-])[a-z]{2,}\b", rest):
+        return None  # "Lee Nogan: Stadium ." (a text cut mid-sentence): a fragment says nothing, so is about nothing
     said = subject_of(sentence, ungoverned(sentence, spans))
     return said if said is not None or carried else subject_of(sentence, spans)

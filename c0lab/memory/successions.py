@@ -16,7 +16,7 @@ from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
-from ..model.records import EPISODE, RELATION, name_key
+from ..model.records import EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon
 from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
@@ -156,10 +156,9 @@ class Successions:
             kept, other = core.resolve(name.strip()), core.resolve(short.strip())
         except C0labError:
             return False
-        store, now, key = core.store, core.now(), name_key(core.name(other))
-        near = store.guard.near(key)
-        if kept == other or (near not in (None, key) and kept not in store.names.get(near, [])):
-            return False  # as an alias the short name would be a near-duplicate of a third concept's
+        store, now = core.store, core.now()
+        if kept == other:
+            return False
         if self._a_thing(other):
             return False  # "Quill" released under a licence is no short name of the person "Mara Quill"
         for source, target, key, data in [
@@ -193,7 +192,7 @@ class Successions:
                 at=to_timestamp(began) if began != BEGINNING else "0001-01-01",
                 force=True,
             )
-            self._writes.add_alias(core.name(kept), core.name(other))
+            self._writes.add_alias(core.name(kept), core.name(other), moved=True)
         except C0labError:
             return False
         return True

@@ -236,7 +236,7 @@ class Upkeep:
             for patch in self._core.patches(other_record, as_of=now, known_at=now):
                 self._writes.add_patch(keep_name, patch.text, source=patch.origin)
             self._writes.invalidate(other_name, reason=f"merged into {keep_name!r}", by=keep_name)
-            self._writes.add_alias(keep_name, other_name)
+            self._writes.add_alias(keep_name, other_name, moved=True)
 
         with self._core.ops.group(f"merge {other_name!r} into {keep_name!r}") as op:
             change()

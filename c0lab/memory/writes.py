@@ -191,14 +191,16 @@ class Writes:
             raise InvalidInputError("aliases must be a list of names")
         return [check_name(alias, what="alias") for alias in aliases]
 
-    def add_alias(self, name: str, alias: str) -> str:
-        """Another name for a concept: exact search and every lookup by name find it too. Returns the op id."""
+    def add_alias(self, name: str, alias: str, *, moved: bool = False) -> str:
+        """Another name for a concept: exact search and every lookup by name find it too. Returns the op id.
+        ``moved``: the alias was the name of a concept just folded or merged into this one, so no new name: a
+        near-duplicate of a third concept's ("Presley" beside "Gresley") was already held and is not refused."""
         store = self._core.writable()
         record = self._core.resolve(name)
         label = check_name(alias, what="alias")
         key = name_key(label)
         self._check_new_name(key, label, force=True, batch=NameGuard())  # a name in use is refused
-        near = store.guard.near(key)
+        near = None if moved else store.guard.near(key)
         if near is not None and record not in store.names.get(near, []):  # a typo of its own name is fine
             raise DuplicateConceptError(
                 f"alias {label!r} is a near-duplicate of concept {self._core.name(store.names[near][0])!r}"

@@ -1,0 +1,77 @@
+"""Careers and marriages as encyclopaedias tell them: "left A in 2005 to join B", "joined B from A", a divorce told
+as a noun or by "the couple", a heading naming someone the memory already holds, a stint taken up again."""
+
+from __future__ import annotations
+
+from c0lab._time import parse_time
+from c0lab.extract.offline import OfflineExtractor
+
+from ._ties import day, ingested_ties, read_ties
+
+
+def _ends(text: str) -> set[tuple[str, str, str | None]]:
+    found = OfflineExtractor()(text, at=parse_time("2020-01-01"), known=[])
+    return {(ending.source, ending.target, day(ending.at)) for ending in found.ends}
+
+
+def test_leaving_to_join_another_joins_it_then_and_ends_only_the_one_left() -> None:
+    said = "Bernard left Newcastle on 31 January 2005 to join Southampton on a five-month contract."
+    assert read_ties(said)[("Bernard", "JOIN", "Southampton")] == ("2005-01-31", None)
+    assert _ends(said) == {("Bernard", "Newcastle", "2005-01-31")}  # not Southampton, just joined
+    ties = read_ties("In 2010 Ana Lo left Orsk Labs to become director of Vela Trust.")
+    assert ties[("Ana Lo", "DIRECTOR_OF", "Vela Trust")] == ("2010-01-01", None)
+
+
+def test_a_purpose_clause_is_joined_by_the_one_who_left_not_a_place_before_it() -> None:
+    ties = read_ties("In 2010 she moved to Paris to join the Louvre.")
+    assert not any(source == "Paris" and kind != "MENTIONED_WITH" for source, kind, _ in ties)
+
+
+def test_joining_one_club_from_another_ends_the_other_then() -> None:
+    ties = read_ties("Nogan joined Watford for a £350,000 fee from Oxford United in December 1991.")
+    assert ties[("Nogan", "JOINED", "Watford")] == ("1991-12-01", None)
+    assert ties[("Nogan", "JOINED", "Oxford United")] == (None, "1991-12-01")
+    loaned = read_ties("In 2005 Bernard joined Southampton on loan from Newcastle.")  # the lender keeps him
+    assert [kind for source, kind, target in loaned if (source, target) == ("Bernard", "Newcastle")] == [
+        "MENTIONED_WITH"
+    ]
+
+
+def test_a_divorce_told_as_a_noun_or_by_the_couple_ends_the_marriage() -> None:
+    assert _ends(
+        "Presley married Danny Keough in 1988. Presley obtained a quickie divorce in the Dominican Republic on May 6,"
+        " 1994."
+    ) == {("Presley", "Danny Keough", "1994-05-06")}
+    assert _ends("Ann Roe married Bo Ek in 1988. The couple divorced in 1994.") == {("Ann Roe", "Bo Ek", "1994-01-01")}
+    assert _ends("Ann Roe married Bo Ek in 1988, and their marriage was dissolved in 1994.") == {
+        ("Ann Roe", "Bo Ek", "1994-01-01")
+    }
+    finalised = (
+        "Presley married Nicolas Cage in 2002. Cage filed for divorce in 2002, and the divorce was finalized in 2004."
+    )
+    assert _ends(finalised) == {("Presley", "Nicolas Cage", "2004-01-01")}  # the decree, not the filing
+
+
+def test_a_divorce_only_talked_of_ends_nothing() -> None:
+    assert _ends("Ann Roe married Bo Ek in 1988. The pair had plans to divorce in 1994.") == set()
+    assert _ends("Ann Roe married Bo Ek in 1988. Rumours of a divorce in 1994 proved false.") == set()
+
+
+def test_a_heading_naming_someone_held_already_is_whom_he_refers_to(tmp_path) -> None:
+    ties = ingested_ties(
+        tmp_path / "m",
+        ("Ashley Vincent joined Cheltenham Town in May 2004. He left Cheltenham Town in November 2005.", None),
+        ("Ashley Vincent: He joined Port Vale in July 2012.", None),
+    )
+    assert ties[("Ashley Vincent", "JOINED", "Port Vale")][0] == "2012-07-01"
+
+
+def test_a_stint_taken_up_again_after_it_ended_is_a_second_stint_ending_the_one_between(tmp_path) -> None:
+    ties = ingested_ties(
+        tmp_path / "m",
+        ("Ashley Vincent joined Cheltenham Town in May 2004. He left Cheltenham Town in November 2005.", None),
+        ("Ashley Vincent joined Port Vale in July 2012.", None),
+        ("Ashley Vincent: He re-joined Cheltenham Town in July 2013.", None),
+    )
+    assert ties[("Ashley Vincent", "JOINED", "Port Vale")] == ("2012-07-01", "2013-07-01")
+    assert ties[("Ashley Vincent", "JOINED", "Cheltenham Town")][0] == "2013-07-01"
