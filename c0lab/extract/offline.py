@@ -208,6 +208,7 @@ class OfflineExtractor:
         heading = _TITLE.match(texts[0]) if texts else None  # "Halden Rovers: …"
         titled = heading.group("name") if heading and name_key(heading.group("name")) not in known_keys else None
         retitled = known_keys.get(name_key(heading.group("name"))) if heading and not titled else None
+        retitled = retitled if retitled and " " in retitled else None  # a full name, not "Q:" of an interview
         self.salience.subjects.update([titled, titled] if titled else [])  # a title names what a text is about
         self.salience.learn([titled] if titled else [])  # "Ada Holm: From 2013, Holm was …": Holm is Ada Holm
         for (original, note), raw in zip(
