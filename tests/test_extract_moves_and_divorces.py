@@ -75,3 +75,13 @@ def test_a_stint_taken_up_again_after_it_ended_is_a_second_stint_ending_the_one_
     )
     assert ties[("Ashley Vincent", "JOINED", "Port Vale")] == ("2012-07-01", "2013-07-01")
     assert ties[("Ashley Vincent", "JOINED", "Cheltenham Town")][0] == "2013-07-01"
+
+
+def test_before_that_with_a_date_aside_and_only_by_a_name_is_the_earlier_holder() -> None:
+    said = (
+        "Since early 2019 Project Solfenzen has been led by Lummir Moshabri; before that, from early 2015, by "
+        "Zenshaor Nyixgri."
+    )
+    ties = read_ties(said)
+    assert ties[("Project Solfenzen", "LED_BY", "Zenshaor Nyixgri")] == ("2015-02-15", "2019-02-15")
+    assert ties[("Project Solfenzen", "LED_BY", "Lummir Moshabri")] == ("2019-02-15", None)

@@ -22,7 +22,16 @@ from .predicates import finite, past_verb
 from .rules import BEFORE, PRIOR_CLAUSE, THEN
 from .types import Relation
 
-__all__ = ["PURPOSE", "RELATIVE", "Clauses", "clause_starts", "clause_times", "held_again", "held_until_then"]
+__all__ = [
+    "DATED_ASIDE",
+    "PURPOSE",
+    "RELATIVE",
+    "Clauses",
+    "clause_starts",
+    "clause_times",
+    "held_again",
+    "held_until_then",
+]
 
 PURPOSE = r"to\s+(?=(?:join|rejoin|sign|become|coach|manage|play\s+for)\b)"
 """A clause of purpose after a leaving ("left A in 2005 to join B"): its own clause, the subject's (B is joined)."""
@@ -32,6 +41,8 @@ _CLAUSE = re.compile(
 )
 """Where a clause starts: after a comma or a semicolon, at "and"/"but" before a lower-case word, or before a name
 and its own finite verb ("… from 1991 to 1996 and Tom Hale was Chancellor …", "… and Bo Ekdal took her place")."""
+DATED_ASIDE = re.compile(r"^(?:(?:from|since|in|between|until)\s+(?:[\w-]+\s+){0,3}\d{4}\s*,?\s*)?", re.IGNORECASE)
+"""What may stand between "before that," and its clause: nothing, or a date ("before that, from early 2015, by B")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
 _BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
 """A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
@@ -83,8 +94,9 @@ def clause_starts(sentence: str) -> list[int]:
             and any(finite(word) for word in re.findall(r"\b[a-z]+\b", sentence[starts[-1] : match.start()]))
         ):
             continue  # "Ana Lo and Bo Lin were …": one subject of two names, no clause of its own before "and"
-        if starts[-1] and PRIOR_CLAUSE.fullmatch(sentence[starts[-1] : match.start()].strip()):
-            continue  # "…; before that, she played for A": one clause
+        prior = PRIOR_CLAUSE.match(sentence[starts[-1] : match.start()].strip()) if starts[-1] else None
+        if prior and DATED_ASIDE.fullmatch(sentence[starts[-1] : match.start()].strip()[prior.end() :]):
+            continue  # "…; before that, she played for A", "…; before that, from early 2015, by B": one clause
         if match.group().strip() == "and" and re.search(
             r"\bbetween\b(?!.*\band\b)", sentence[starts[-1] : match.start()], re.IGNORECASE
         ):

@@ -53,7 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
 from .came_from import came_from
-from .clause_times import PURPOSE, RELATIVE, clause_times, held_again, held_until_then
+from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
@@ -87,7 +87,7 @@ from .own_subject import own_person
 from .owned import owned_ties
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
-from .prep_objects import sentence_subject
+from .prep_objects import sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
 from .registers import prose, written_as
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
@@ -131,12 +131,6 @@ _STATE = re.compile(r"(?:now|currently|still|today)\s+(?:under|in|at|with)(?:\s+
 _PARTICIPLE = re.compile(r"[a-z]+(?:ed|en)\b|(?:run|held|built|made|kept|bought|sold|set|brought|begun)\s+by\b")
 """A clause opening with a past participle: a reduced relative on the name before it ("…, run by Y")."""
 _CONJUNCTION = re.compile(rf"^(?:(?:and\s+then|but\s+then|and|but|then)\b\s*|{PURPOSE})", re.IGNORECASE)
-
-
-def _subject(sentence: str, end: int) -> bool:
-    """Whether the name ending at ``end`` is followed by a finite verb (maybe after an adverb): a clause's subject."""
-    words = [word for word in re.findall(r"[a-z]+", sentence[end : end + 30].split(",")[0]) if not word.endswith("ly")]
-    return bool(words) and (finite(words[0]) or bool(ENDING.fullmatch(words[0])))
 
 
 class OfflineExtractor:
@@ -448,6 +442,9 @@ class OfflineExtractor:
             head = _CONJUNCTION.sub("", sentence[begin : inner[0][0]].strip())
             before = [name for _, end, name in every if end <= begin]
             prior = PRIOR_CLAUSE.match(head)  # "…; before that it was under A": the subject's, said before
+            if prior:  # "…; before that, from early 2015, (it was led) by B": the date aside said, not a clause's
+                head = head[: prior.end()] + DATED_ASIDE.sub("", head[prior.end() :], count=1)
+                prior = PRIOR_CLAUSE.match(head)
             others = {
                 name for name in before if class_noun(name) is None or class_noun(name) != class_noun(inner[0][2])
             }
@@ -461,7 +458,7 @@ class OfflineExtractor:
             unled = [name for _, end, name in every if end <= begin and not sentence[:end].endswith(f"by {name}")]
             owner = (unled or before)[-1] if state else before[-1] if reduced and before else spans[0][2]
             if re.match(PURPOSE, sentence[begin:]):  # "A left X in 2005 to join Y": the one who left, if a name
-                owner = next((name for _, end, name in every[::-1] if end <= begin and _subject(sentence, end)), "")
+                owner = next((name for _, end, name in every[::-1] if end <= begin and verb_follows(sentence, end)), "")
             owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import PREPOSITIONS
 from .forms import subject_of
+from .predicates import finite
 
-__all__ = ["sentence_subject", "ungoverned"]
+__all__ = ["sentence_subject", "ungoverned", "verb_follows"]
 
 Span = tuple[int, int, str]
 
@@ -74,3 +76,9 @@ def sentence_subject(sentence: str, spans: list[Span], *, carried: bool) -> str 
         return None  # "Lee Nogan: Stadium ." (a text cut mid-sentence): a fragment says nothing, so is about nothing
     said = subject_of(sentence, ungoverned(sentence, spans))
     return said if said is not None or carried else subject_of(sentence, spans)
+
+
+def verb_follows(sentence: str, end: int) -> bool:
+    """Whether the name ending at ``end`` is followed by a finite verb (maybe after an adverb): a clause's subject."""
+    words = [word for word in re.findall(r"[a-z]+", sentence[end : end + 30].split(",")[0]) if not word.endswith("ly")]
+    return bool(words) and (finite(words[0]) or bool(ENDING.fullmatch(words[0])))
