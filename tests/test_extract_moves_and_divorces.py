@@ -85,3 +85,19 @@ def test_before_that_with_a_date_aside_and_only_by_a_name_is_the_earlier_holder(
     ties = read_ties(said)
     assert ties[("Project Solfenzen", "LED_BY", "Zenshaor Nyixgri")] == ("2015-02-15", "2019-02-15")
     assert ties[("Project Solfenzen", "LED_BY", "Lummir Moshabri")] == ("2019-02-15", None)
+
+
+def test_an_object_it_is_the_thing_not_the_person_before_nor_a_subject_after_then() -> None:
+    ties = read_ties("Ada Lo led the Vela Trust. Then Bo Ek headed it.")
+    assert ("Bo Ek", "HEADED", "Vela Trust") in ties and ("Bo Ek", "HEADED", "Ada Lo") not in ties
+
+
+def test_a_particle_after_an_object_it_stays_with_its_verb() -> None:
+    ties = read_ties("Project Varve was run by Varlumbri Labs. In 2019 Orsk Labs took it over.")
+    assert ties[("Orsk Labs", "TOOK_OVER", "Project Varve")] == ("2019-01-01", None)
+
+
+def test_it_taken_over_after_when_is_what_the_clause_before_is_about() -> None:
+    ties = read_ties("Project Atlas was a project of Orsk Labs until 2015, when Tarn Works took it over.")
+    assert ("Tarn Works", "TOOK_OVER", "Project Atlas") in ties
+    assert not [tie for tie in ties if tie[0] == "Tarn Works" and tie[2] == "Orsk Labs" and tie[1] != "MENTIONED_WITH"]

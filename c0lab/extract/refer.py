@@ -41,14 +41,15 @@ _FRONTED = re.compile(
     r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
     r"Eventually|Soon)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
-    r"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
+    r"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+(?:over|on|off|up|out|back|down|away)\b)"
+    r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
     r"seems|seemed|"
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
 """A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
 "From 2003 until his death he …"), or a time counted from the last ("A year later he …", "The following year
 she …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
-not an expletive "it": "In 2019, it was announced that …")."""
+not an expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
     r",\s(?:when|where)(?=\s+it\b))\s+"
@@ -238,9 +239,15 @@ def resolve_inner(
                     span for span in others if not (_PLACED.search(sentence[: span[0]]) or _led(sentence[: span[0]]))
                 ] or others
                 others = [span for span in others if not office(span[2])] or others  # an office is no person
+            if _word_at(sentence, start) == "it" and re.search(r",\s(?:when|where)\s", sentence[opened - 2 : start]):
+                others = [span for span in before if span[2] == thing_before(sentence, before, person=person)]
+                # "X was run by Y until 2021, when Z took it over": X, what the clause before is about
             fallback = thing if thing and _word_at(sentence, start) == "it" else subject
             name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None
-        if name:
+        particle = re.match(r"\s+(?:over|on|off|up|out|back|down|away)\b", sentence[end:]) if role == "object" else None
+        if name and particle:  # "B took it over": "B took over X", the verb whole
+            sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[end + particle.end() :]}"
+        elif name:
             sentence = sentence[:start] + name + sentence[end:]
     return sentence
 
