@@ -101,3 +101,15 @@ def test_it_taken_over_after_when_is_what_the_clause_before_is_about() -> None:
     ties = read_ties("Project Atlas was a project of Orsk Labs until 2015, when Tarn Works took it over.")
     assert ("Tarn Works", "TOOK_OVER", "Project Atlas") in ties
     assert not [tie for tie in ties if tie[0] == "Tarn Works" and tie[2] == "Orsk Labs" and tie[1] != "MENTIONED_WITH"]
+
+
+def test_a_short_name_said_alone_before_stays_itself_after_longer_names_that_end_in_it() -> None:
+    said = (
+        "Zukerman was married to Eugenia Rich in 1968. The couple had two daughters, Arianna Zukerman and Natalia "
+        "Zukerman. They appeared together in concert until their divorce in 1985. Zukerman was then married to "
+        "actress Tuesday Weld from 1985 to 1998."
+    )
+    ties = read_ties(said)
+    assert ("Zukerman", "MARRIED_TO", "Tuesday Weld") in ties
+    assert not [tie for tie in ties if tie[0] == "Arianna Zukerman" and tie[2] == "Tuesday Weld"]
+    assert ("Zukerman", "Eugenia Rich", "1986-01-01") in _ends(said)  # "their divorce": the couple's

@@ -34,7 +34,9 @@ _TALKED = re.compile(
     re.IGNORECASE,
 )
 """What makes the divorce only a thing said ("plans to divorce", "never divorced")."""
-_PAIR = re.compile(r"\b(?:they|the\s+couple|the\s+pair|their\s+marriage|the\s+marriage)\b", re.IGNORECASE)
+_PAIR = re.compile(
+    r"\b(?:they|the\s+couple|the\s+pair|(?:their|the)\s+(?:marriage|divorce|separation))\b", re.IGNORECASE
+)
 """Words naming the spouses together: the last marriage the text told is meant."""
 
 Span = tuple[int, int, str]

@@ -445,7 +445,12 @@ class Salience:
                 name = " ".join(words[:given]) if given else self.longer(words[0], document=document)
                 role = " ".join(words[given or 1 :])
                 return said if name is None else f"{name} as {role}{said[len(word) :]}"
-            if " " in word or name_key(word) in known or _OF_A_NAME.search(sentence, 0, match.start() + len(opened)):
+            if (
+                " " in word
+                or name_key(word) in known
+                or word in document  # said alone earlier in the text: itself ("Zukerman … Arianna Zukerman … Zukerman")
+                or _OF_A_NAME.search(sentence, 0, match.start() + len(opened))
+            ):
                 return said  # "the Order of Australia": a word of a longer name, not "South Australia" said short
             name = self.longer(word, document=document)
             if name is None and (name := said_in(word, document, skip=self.skip)):
