@@ -211,9 +211,3 @@ def test_an_office_holders_title_is_the_office_it_leads_and_one_holder_follows_a
         context = memory.walk("who was mayor of Kestra in 1910?").context
     current, past = context.split("Current facts")[1].split("No longer true:")
     assert "Eva Lind" in current and "Jan Holm" not in current and "Jan Holm" in past
-
-
-def test_a_coach_asked_of_a_team_is_its_lead():
-    """ "Who coached FC Flora in 2012?" asks for the team's lead: a fact "X COACH_OF FC Flora" answers it."""
-    assert "lead" in RelationLexicon.asked_senses("Who coached the team FC Flora in 2012?")
-    assert "lead" in RelationLexicon.type_senses("HEAD_COACH_OF") & RelationLexicon.type_senses("COACH_OF")
