@@ -4,6 +4,7 @@ as a noun or by "the couple", a heading naming someone the memory already holds,
 from __future__ import annotations
 
 from c0lab._time import parse_time
+from c0lab.extract.names import names_in
 from c0lab.extract.offline import OfflineExtractor
 
 from ._ties import day, ingested_ties, read_ties
@@ -113,3 +114,10 @@ def test_a_short_name_said_alone_before_stays_itself_after_longer_names_that_end
     assert ("Zukerman", "MARRIED_TO", "Tuesday Weld") in ties
     assert not [tie for tie in ties if tie[0] == "Arianna Zukerman" and tie[2] == "Tuesday Weld"]
     assert ("Zukerman", "Eugenia Rich", "1986-01-01") in _ends(said)  # "their divorce": the couple's
+
+
+def test_leaving_one_city_named_club_for_another_keeps_two_names_and_ends_only_the_first() -> None:
+    said = "In 2005 Bernard left Newcastle for Southampton."
+    assert names_in(said, {}) == ["Bernard", "Newcastle", "Southampton"]
+    assert _ends(said) == {("Bernard", "Newcastle", "2005-01-01")}
+    assert names_in("He left the Campaign for Nuclear Disarmament in 1990.", {}) == ["Campaign for Nuclear Disarmament"]

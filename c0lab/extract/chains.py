@@ -11,8 +11,9 @@ Development") when the chain runs to the end of its clause: a stop, a comma or a
 ("King Ferdinand II of Aragon was the spouse of …"). "played for Arsenal and Chelsea from 1990" is two
 names (no "of" or "for" before the "and"); a leader's role after an article ("the President of Orvel Labs")
 is left to the predicates, as in :func:`~c0lab.extract.compound.compounds`; after a verb of leaving or swapping,
-"for" joins nothing ("left the Progressive Party for the Independent League": two names) unless what comes before
-it is one word or ends in a body's head noun ("the Campaign for Nuclear Disarmament", "the Royal Society for …").
+"for" joins nothing ("left the Progressive Party for the Independent League", "left Newcastle for Southampton": two
+names) unless what comes before it is one word after "the" or ends in a body's head noun ("the Campaign for Nuclear
+Disarmament", "the Royal Society for …").
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
                 continue
             verb = re.search(r"([a-z]+)[ \t]+(?:the[ \t]+)?$", sentence[:start])
             first = re.split(r"\s+for\s", sentence[start:end], maxsplit=1)[0].split()
-            if verb and verb.group(1) in _SWAPPING and len(first) > 1 and first[-1].lower() not in HEADS:
+            one = len(first) == 1 and re.search(r"\bthe[ \t]+$", sentence[:start]) is not None  # "the Campaign for"
+            if verb and verb.group(1) in _SWAPPING and not one and first[-1].lower() not in HEADS:
                 continue  # "left the Progressive Party for the Independent League": two names (not "the Campaign for
                 # Nuclear Disarmament", "the Royal Society for the Protection of Birds": one)
             if not any(start < other_end and other_start < end for other_start, other_end, _ in found):

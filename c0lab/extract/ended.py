@@ -52,11 +52,20 @@ _LEFT_WHAT = re.compile(r"\b(?:left|quit|departed|from|of)\s+(?:the\s+)?$")
 """What stands before the thing a leaving names ("left X", "resigned from X", "as chair of X")."""
 
 
+_TAKEN_FOR = re.compile(
+    r"\b(?:left|leaves|quit|quits|abandoned|deserted|ditched|swapped|exchanged|traded)\s+(?:the\s+)?[A-Z][^,;]*?"
+    r"\s+for\s+(?:the\s+)?$"
+)
+"""What stands before the one taken in place of what was left ("left Newcastle for …")."""
+
+
 def own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, start: int, stop: int) -> bool:
     """Whether a clause of its own opens between ``one`` and the name at ``start``, its subject a name of its own
     (not "she", not a participle), and names what was left ("B became director of Y, when A stepped down as
     chair of X": B ended nothing; "B took over X after A left" ends A's X; "A joined Y after she left X", A's
-    X)."""
+    X); or the name at ``start`` is the one taken in place of what was left ("A left X for Y": nothing of Y ends)."""
+    if _TAKEN_FOR.search(sentence, 0, start):
+        return True  # "A left X for Y": Y is what A went to, nothing of it ends
     before = next(end for _, end, name in spans if name == one)
     opened = _SUBORDINATE.search(sentence, before, start)
     if opened is None or one in sentence[opened.end() : stop]:
