@@ -121,3 +121,16 @@ def test_leaving_one_city_named_club_for_another_keeps_two_names_and_ends_only_t
     assert names_in(said, {}) == ["Bernard", "Newcastle", "Southampton"]
     assert _ends(said) == {("Bernard", "Newcastle", "2005-01-01")}
     assert names_in("He left the Campaign for Nuclear Disarmament in 1990.", {}) == ["Campaign for Nuclear Disarmament"]
+
+
+def test_a_role_named_with_no_of_is_the_same_role_over_the_thing_the_text_gave_it() -> None:
+    ties = read_ties("Ann Roe was chair of Orsk Labs until 2018. In 2018 Bo Ek was named chair.")
+    assert ties[("Bo Ek", "CHAIR_OF", "Orsk Labs")] == ("2018-01-01", None)
+    coach = read_ties("Ann Roe was head coach of Tarn FC until 2016. Bo Ek was then appointed head coach.")
+    assert coach[("Bo Ek", "HEAD_COACH_OF", "Tarn FC")] == ("2017-01-01", None)
+
+
+def test_a_role_named_with_no_of_is_no_other_role_nor_a_mood() -> None:
+    ties = read_ties("In 2012 Quim Torra became director of the Born Centre. In 2015 Ada Colau became mayor.")
+    assert not [tie for tie in ties if tie[0] == "Ada Colau" and tie[1] != "MENTIONED_WITH"]
+    assert not [tie for tie in read_ties("Ann Roe chaired Orsk Labs. Bo Ek became angry in 2018.") if tie[0] == "Bo Ek"]

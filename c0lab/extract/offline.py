@@ -52,12 +52,11 @@ from .._time import to_timestamp
 from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
-from .came_from import came_from
+from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
-from .divorces import divorces
 from .durations import lasted, term_ended
 from .ended import own_leaving, roles_ended
 from .followed import ordered
@@ -281,8 +280,7 @@ class OfflineExtractor:
             # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
-            came_from(extraction, sentence, spans, written=written)  # "B joined Y from Z in 2005": Z until then
-            divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
+            careers(extraction, sentence, spans, dates, written=written, told=told.of(sentence))  # moves, divorces
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
