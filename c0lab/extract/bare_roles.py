@@ -12,6 +12,7 @@ import re
 from .._time import to_timestamp
 from ..index.keyword import tokenize
 from ..retrieval.lexicon import RelationLexicon
+from .it_refers import is_thing
 from .types import Extraction, Relation
 
 __all__ = ["bare_roles"]
@@ -30,11 +31,18 @@ Span = tuple[int, int, str]
 
 
 def bare_roles(
-    extraction: Extraction, sentence: str, spans: list[Span], dates: list[tuple[int, int, str]], *, told: int | None
+    extraction: Extraction,
+    sentence: str,
+    spans: list[Span],
+    dates: list[tuple[int, int, str]],
+    *,
+    told: int | None,
+    mentioned: list[str],
 ) -> None:
     """Add to ``extraction`` the role each name of ``sentence`` takes with no "of" (the module docstring), over the
     thing the text last gave that role's sense; ``dates``: the sentence's dated phrases; ``told``: the time the text
-    has reached (the date of a role said with none of its own)."""
+    has reached (the date of a role said with none of its own); ``mentioned``: the names the text said before, oldest
+    first (another thing said since the one given the role leaves it unsure which is meant)."""
     for _, end, name in spans:
         taken = _NAMED_ROLE.match(sentence, end)
         senses = RelationLexicon.asked_senses(taken["role"]) & _SENSES if taken else set()
@@ -49,11 +57,22 @@ def bare_roles(
         things = [thing for thing in held if thing is not None and thing != name]
         if not things:
             continue
+        said_since = [
+            *mentioned[_last(mentioned, things[-1]) + 1 :],
+            *(other for start, _, other in spans if start < end),
+        ]
+        if any(other != things[-1] and is_thing(other) for other in said_since):
+            continue  # another thing named since ("… chair of the board of Vexa Corp. C became chair"): not sure
         after = [moment for place, moment, _ in dates if place >= end] or [moment for _, moment, _ in dates]
         moment = after[0] if after else told
         role = f"{'_'.join(taken['role'].split()).upper()}_OF"
         if not any((r.source, r.target) == (name, things[-1]) for r in extraction.relations):
             extraction.relations.append(Relation(name, role, things[-1], valid_from=to_timestamp(moment)))
+
+
+def _last(names: list[str], name: str) -> int:
+    """Where ``name`` was last said among ``names`` (oldest first), -1 when never."""
+    return max((number for number, other in enumerate(names) if other == name), default=-1)
 
 
 def _thing(relation: Relation, senses: set[str]) -> str | None:

@@ -22,9 +22,10 @@ def careers(
     *,
     written: int,
     told: int | None,
+    mentioned: list[str],
 ) -> None:
     """Add to ``extraction`` what the three readings find in ``sentence`` (``written``: how many of its relations
-    earlier sentences wrote; ``told``: the time the text has reached)."""
+    earlier sentences wrote; ``told``: the time the text has reached; ``mentioned``: the names it said before)."""
     came_from(extraction, sentence, spans, written=written)  # "B joined Y from Z in 2005": Z until then
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
-    bare_roles(extraction, sentence, spans, dates, told=told)  # "B was named chair in 2019"
+    bare_roles(extraction, sentence, spans, dates, told=told, mentioned=mentioned)  # "B was named chair in 2019"

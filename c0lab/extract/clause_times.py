@@ -194,6 +194,11 @@ def clause_times(
         elif number and not inside and PRIOR_CLAUSE.match(text.strip()) and not any(r == "end" for *_, r in dates):
             before_start = times[number - 1][0]  # "…; before that it was under A": until the clause before began
             valid_from, valid_to = None, before_start if before_start is not None else earlier[-1] if earlier else now
+        elif number and inside and valid_to is None and PRIOR_CLAUSE.match(text.strip()):  # "…; before that, from
+            next_start = times[number - 1][0]  # 2015, by B": from its own date until the clause before began
+            valid_to = (
+                next_start if next_start is not None and (valid_from is None or valid_from < next_start) else None
+            )
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
             valid_to = until
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:
@@ -277,6 +282,19 @@ _FORMERLY_DONE = re.compile(
 _NOW_TOO = re.compile(r"\b(?:and|but)\s+(?:(?:is|are|has|have)\b|(?:now|currently|still|today)\b)")
 """A clause of the same subject that tells of now ("… and is led by A", "…, and now leads Y"); not a relative
 clause on another name ("…, which is based in Oslo")."""
+
+
+_USED_TO_BE = re.compile(r"\bused\s+to\s+be\b")
+
+
+def as_formerly(sentence: str) -> str:
+    """``sentence`` with "used to be" said as "was formerly", a state that held before and no longer does ("X used
+    to be run by A", "used to be under the A licence"): read as :data:`_FORMERLY_DONE` reads it.
+
+    >>> as_formerly("The toolkit used to be under the A licence.")
+    'The toolkit was formerly under the A licence.'
+    """
+    return _USED_TO_BE.sub("was formerly", sentence)
 
 
 def held_until_then(

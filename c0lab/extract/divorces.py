@@ -3,7 +3,8 @@ Republic on 6 May 1994", "The couple divorced in 1994", "Cage filed for divorce 
 in 2004", "Their marriage was dissolved in 1994".
 
 Whose marriage: the spouses the sentence names (a name with a marriage this text stated, and the other of that
-marriage), else, after "they", "the couple" or "their marriage", the last marriage the text stated. When: the date
+marriage: the last one told, when it stated several), else, after "they", "the couple" or "their marriage" in a
+sentence that names no one else, the last marriage the text stated. When: the date
 the divorce was finalised (granted, made final), else the first date after the word, else the sentence's first date;
 a divorce with no date ends nothing here (the ending rule dates it by the text). A divorce only talked of ("plans to
 divorce", "rumours of a divorce", "never divorced") ends nothing.
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .._time import to_timestamp
+from .it_refers import is_thing
 from .rules import stint_senses
 from .types import Ending, Extraction
 
@@ -56,14 +58,19 @@ def divorces(
         for relation in extraction.relations
         if "marry" in stint_senses(relation.type)
     ]
-    named = {name for _, _, name in spans}
+    named = {  # not a possessor of others ("Ann Roe's parents … their divorce"), but of the divorce itself
+        name
+        for _, end, name in spans
+        if not re.match(r"['’]s\s+(?!(?:\w+\s+)?(?:divorce|marriage|separation))[a-z]", sentence[end:])
+    }
     named |= {whole for one in marriages for whole in one if whole.split()[-1] in named}  # "Cage": Nicolas Cage
     pair = next((one for one in reversed(marriages) if set(one) <= named), None)
-    if pair is None:
+    if pair is None:  # "Ann Roe's divorce in 2012": her marriage told last
         held = [one for one in marriages if set(one) & named]
-        pair = held[-1] if len({frozenset(one) for one in held}) == 1 else None
-    if pair is None and marriages and _PAIR.search(sentence):
-        pair = marriages[-1]
+        others = {name for name in named - set(held[-1]) if not is_thing(name)} if held else set()
+        pair = held[-1] if held and not others else None  # "Her parents, Tom Roe and Mia Roe, … their divorce"
+    if pair is None and marriages and _PAIR.search(sentence) and not named:
+        pair = marriages[-1]  # "The couple divorced": no one else named ("Her parents … announced their divorce")
     told = {frozenset((one.source, one.target)) for one in extraction.ends}
     told |= {  # "X divorced Y in 1994": a tie of its own, which ends the marriage
         frozenset((one.source, one.target))

@@ -53,7 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from .acronyms import acronyms
 from .careers import careers
-from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
+from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import Told, clause_interval
 from .departures import departures
@@ -215,7 +215,7 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse; President of
+            sentence = offices(of_form(nicknames(as_formerly(sentence), extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:
@@ -280,7 +280,7 @@ class OfflineExtractor:
             # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
-            careers(extraction, sentence, spans, dates, written=written, told=told.of(sentence))  # moves, divorces
+            careers(extraction, sentence, spans, dates, written=written, told=told.of(sentence), mentioned=mentioned)
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
