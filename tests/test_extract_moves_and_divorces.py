@@ -171,3 +171,10 @@ def test_a_role_named_bare_after_another_thing_was_named_is_left_unread() -> Non
 def test_an_earlier_holder_with_a_date_aside_ends_where_the_later_one_began_whatever_the_verb() -> None:
     ties = read_ties("Tarn FC has been managed by Ann Roe since 2019; before that, from 2014, by Carl Vos.")
     assert ties[("Tarn FC", "MANAGED_BY", "Carl Vos")] == ("2014-01-01", "2019-01-01")
+
+
+def test_an_object_it_is_never_a_person() -> None:
+    ties = read_ties("Ann Vance wrote a novel in 2003. Later Bo Ek adapted it.")
+    assert not [tie for tie in ties if tie[0] == "Bo Ek" and tie[2] == "Ann Vance" and tie[1] != "MENTIONED_WITH"]
+    ties = read_ties("Ana Pell ran Project Atlas from 2015 to 2019. Her successor, Bo Ekdal, still leads it.")
+    assert ("Ana Pell", "LEADS", "Bo Ekdal") not in ties

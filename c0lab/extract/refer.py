@@ -244,6 +244,14 @@ def resolve_inner(
                 # "X was run by Y until 2021, when Z took it over": X, what the clause before is about
             fallback = thing if thing and _word_at(sentence, start) == "it" else subject
             name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None
+        if (
+            name
+            and role == "object"
+            and _word_at(sentence, start) == "it"
+            and personal_name(name)
+            and not is_thing(name)
+        ):
+            name = None  # "it" is no person ("Ann Roe wrote a novel. Later Bo Ek adapted it": not Ann Roe)
         particle = re.match(r"\s+(?:over|on|off|up|out|back|down|away)\b", sentence[end:]) if role == "object" else None
         if name and particle:  # "B took it over": "B took over X", the verb whole
             sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[end + particle.end() :]}"
