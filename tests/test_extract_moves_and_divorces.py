@@ -178,3 +178,11 @@ def test_an_object_it_is_never_a_person() -> None:
     assert not [tie for tie in ties if tie[0] == "Bo Ek" and tie[2] == "Ann Vance" and tie[1] != "MENTIONED_WITH"]
     ties = read_ties("Ana Pell ran Project Atlas from 2015 to 2019. Her successor, Bo Ekdal, still leads it.")
     assert ("Ana Pell", "LEADS", "Bo Ekdal") not in ties
+
+
+def test_the_earlier_holder_after_a_possessor_is_the_person_and_it_taken_on_oneself_is_nothing() -> None:
+    ties = read_ties("Orsk Labs has been led by Ann Roe since 2019; before that, from 2015, by Vexa Corp's Bo Ek.")
+    assert ties[("Orsk Labs", "LED_BY", "Bo Ek")] == ("2015-01-01", "2019-01-01")
+    assert ("Orsk Labs", "LED_BY", "Vexa Corp") not in ties
+    took = read_ties("Ann Vance joined Orsk Labs in 2005. She took it on herself to rebuild the lab.")
+    assert not [tie for tie in took if tie[1].startswith("TOOK")]

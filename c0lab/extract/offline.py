@@ -86,7 +86,7 @@ from .own_subject import own_person
 from .owned import owned_ties
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
-from .prep_objects import sentence_subject, verb_follows
+from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
 from .registers import prose, written_as
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
@@ -434,6 +434,7 @@ class OfflineExtractor:
                 ((owner, kind) for (owner, _), (kind, at_clause) in typed.items() if at_clause == number - 1), None
             )
             inner = [span for span in every if span[0] >= begin and clause(span[0]) == number]
+            inner = by_whom(sentence, begin, inner)  # "…; before that, by Vexa Corp's Bo Ek": Bo Ek
             if not inner:
                 carried = carried if number in closing else None
                 continue

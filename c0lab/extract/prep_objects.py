@@ -23,7 +23,7 @@ from ..retrieval.lexicon import PREPOSITIONS
 from .forms import subject_of
 from .predicates import finite
 
-__all__ = ["sentence_subject", "ungoverned", "verb_follows"]
+__all__ = ["by_whom", "sentence_subject", "ungoverned", "verb_follows"]
 
 Span = tuple[int, int, str]
 
@@ -82,3 +82,16 @@ def verb_follows(sentence: str, end: int) -> bool:
     """Whether the name ending at ``end`` is followed by a finite verb (maybe after an adverb): a clause's subject."""
     words = [word for word in re.findall(r"[a-z]+", sentence[end : end + 30].split(",")[0]) if not word.endswith("ly")]
     return bool(words) and (finite(words[0]) or bool(ENDING.fullmatch(words[0])))
+
+
+def by_whom(sentence: str, begin: int, names: list[Span]) -> list[Span]:
+    """``names`` (a clause's, from ``begin``) without the possessor opening them after "by": "…; before that, by Vexa
+    Corp's Bo Ek" is Bo Ek's doing, not his employer's."""
+    opening = names[0] if len(names) > 1 else None
+    if (
+        opening
+        and re.search(r"\bby\s+$", sentence[begin : opening[0]])
+        and re.match(r"['’]s\s", sentence[opening[1] :])
+    ):
+        return names[1:]
+    return names

@@ -252,6 +252,8 @@ def resolve_inner(
             and not is_thing(name)
         ):
             name = None  # "it" is no person ("Ann Roe wrote a novel. Later Bo Ek adapted it": not Ann Roe)
+        if re.match(r"\s+(?:on|upon)\s+(?:him|her|them)sel", sentence[end:]):
+            name = None  # "took it on himself to …": no thing taken
         particle = re.match(r"\s+(?:over|on|off|up|out|back|down|away)\b", sentence[end:]) if role == "object" else None
         if name and particle:  # "B took it over": "B took over X", the verb whole
             sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[end + particle.end() :]}"
