@@ -125,6 +125,8 @@ def test_leaving_one_city_named_club_for_another_keeps_two_names_and_ends_only_t
 def test_a_role_named_with_no_of_is_the_same_role_over_the_thing_the_text_gave_it() -> None:
     ties = read_ties("Ann Roe was chair of Orsk Labs until 2018. In 2018 Bo Ek was named chair.")
     assert ties[("Bo Ek", "CHAIR_OF", "Orsk Labs")] == ("2018-01-01", None)
+    deputy = read_ties("Ann Roe was chair of Orsk Labs until 2018. In 2018 Bo Ek, her deputy, was made chairman.")
+    assert deputy[("Bo Ek", "CHAIRMAN_OF", "Orsk Labs")] == ("2018-01-01", None)
     coach = read_ties("Ann Roe was head coach of Tarn FC until 2016. Bo Ek was then appointed head coach.")
     assert coach[("Bo Ek", "HEAD_COACH_OF", "Tarn FC")] == ("2017-01-01", None)
 

@@ -18,6 +18,7 @@ from .types import Extraction, Relation
 __all__ = ["bare_roles"]
 
 _NAMED_ROLE = re.compile(
+    r"(?:\s*,\s+(?:his|her|their|the|a)\s+[a-z][a-z ]{2,30},)?"  # "B, her deputy, was named chair"
     r"\s+(?:(?:is|was|has\s+been|had\s+been)\s+)?(?:(?:then|later|soon)\s+)?"
     r"(?:became|becomes|(?:named|appointed|elected|installed|made|chosen|listed\s+as|confirmed\s+as)(?:\s+as)?)"
     r"\s+(?:the\s+)?(?:(?:new|next|sole|acting|interim)\s+)?"
@@ -48,11 +49,11 @@ def bare_roles(
         senses = RelationLexicon.asked_senses(taken["role"]) & _SENSES if taken else set()
         if not taken or not senses or re.match(r"\s+[A-Z]", sentence[taken.end("role") :]):
             continue  # "was named chair Ann Lo"? no: a name after the role is the predicates' to read
-        said = set(tokenize(taken["role"].split()[-1]))
-        held = [  # the same role given before ("chair of X" for "named chair"), not another ("mayor" is no director)
+        said = taken["role"].split()[-1]
+        held = [  # the same role given before ("chair of X" for "named chair(man)"), not another ("mayor": no director)
             _thing(relation, senses)
             for relation in extraction.relations
-            if relation.source != name and said <= set(tokenize(relation.type.replace("_", " ").lower()))
+            if relation.source != name and _same_word(said, relation.type)
         ]
         things = [thing for thing in held if thing is not None and thing != name]
         if not things:
@@ -68,6 +69,14 @@ def bare_roles(
         role = f"{'_'.join(taken['role'].split()).upper()}_OF"
         if not any((r.source, r.target) == (name, things[-1]) for r in extraction.relations):
             extraction.relations.append(Relation(name, role, things[-1], valid_from=to_timestamp(moment)))
+
+
+def _same_word(role: str, kind: str) -> bool:
+    """Whether the relation type ``kind`` says the role word ``role``, or one it opens or that opens it ("chair",
+    "chairman", "CHAIR_OF"; "lead", "LEAD_OF")."""
+    words = [word for word in tokenize(kind.replace("_", " ").lower()) if len(word) >= 4]
+    said = tokenize(role)[0] if tokenize(role) else role
+    return any(word.startswith(said) or said.startswith(word) for word in words)
 
 
 def _last(names: list[str], name: str) -> int:
