@@ -3,8 +3,10 @@ the Greens. Ona Ruiz will be acting leader until a congress is called." — the 
 
 :func:`owned_roles` says the owner after such a role ("… acting leader of the Greens until …"), so the rules read the
 tie as they read it written whole. The role is a word of a relation sense (:mod:`~c0lab.retrieval.lexicon`: a
-leader, a mayor, a governor), said after a verb of being or becoming ("will be", "became", "returned as"), with no
-"of"/"at" after it, and the same word was said "ROLE of OWNER" earlier in the text; the latest such owner is taken.
+leader, a mayor, a governor), said after a verb of being, becoming or being given a role ("will be", "became",
+"returned as", "was named", "was made", "is listed as"), with no "of"/"at" after it, and the same word, or one it
+opens, was said "ROLE of OWNER" earlier in the text ("chair of X", then "was made chairman"); the latest such owner is
+taken, unless another thing was named since ("… moved to Vexa Corp, where he became chair": not the owner before).
 """
 
 from __future__ import annotations
@@ -12,14 +14,17 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import STANDING_IN, RelationLexicon
+from .it_refers import is_thing
+from .names import FUNCTION, LEADING
 
 __all__ = ["owned_roles"]
 
 _OWNER = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’-]*)*"
 _ROLE_OF = re.compile(rf"\b(?P<role>[A-Za-z][a-z]{{2,}})\s+of\s+(?P<owner>{_OWNER})")  # "Mayor of Harnmouth" too
-_BARE = re.compile(  # its own verbs: TAKING_OFFICE's would also read "was elected leader", a new reading
-    r"\b(?:will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
-    rf"|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
+_BARE = re.compile(
+    r"\b(?:(?:is|was|were|been)\s+(?:then\s+|later\s+)?(?:named|appointed|elected|installed|made|chosen)(?:\s+as)?"
+    r"|will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
+    rf"|listed\s+as|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
     r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])"
 )
 
@@ -41,13 +46,36 @@ def owned_roles(text: str) -> str:
         key=lambda mark: mark[0],
     )
     owners: dict[str, str] = {}
+    owned: dict[str, int] = {}  # where each owner was said
     inserts: list[tuple[int, str]] = []
     for place, kind, found in marks:
         role = found.group("role")
         if kind == "of":
             owners[role.lower()] = found.group("owner")
-        elif role in owners and RelationLexicon.asked_senses(role):
-            inserts.append((place, f" of {owners[role]}"))
+            owned[role.lower()] = found.end()
+        elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(role):
+            since = text[owned[said] : found.start()]
+            if not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
+                inserts.append((place, f" of {owners[said]}"))
     for place, said in reversed(inserts):
         text = text[:place] + said + text[place:]
     return text
+
+
+_NAMES = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def _said_before(role: str, owners: dict[str, str]) -> str | None:
+    """The role word said with an owner that ``role`` is, or opens ("chairman" after "chair of X"), if any."""
+    found = [said for said in owners if role == said or len(said) >= 4 and role.startswith(said)]
+    return max(found, key=len) if found else None
+
+
+def _a_thing(name: str, owner: str) -> bool:
+    """Whether ``name`` (capitalised words said between an owner and a bare role) is another thing than ``owner``,
+    no person and no opening word ("In 2018 Bo Ek was named chair": Bo Ek and "In" name no other thing)."""
+    words = name.split()
+    if words[0].lower() in LEADING | FUNCTION:
+        words = words[1:]
+    name = " ".join(words)
+    return bool(name) and name not in owner and is_thing(name)

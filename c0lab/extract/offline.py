@@ -280,7 +280,7 @@ class OfflineExtractor:
             # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
-            careers(extraction, sentence, spans, dates, written=written, told=told.of(sentence), mentioned=mentioned)
+            careers(extraction, sentence, spans, dates, written=written)  # "joined Y from Z", "obtained a divorce"
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
