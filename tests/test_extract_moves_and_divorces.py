@@ -128,6 +128,8 @@ def test_a_role_named_with_no_of_is_the_same_role_over_the_thing_the_text_gave_i
     assert ties[("Bo Ek", "CHAIR_OF", "Orsk Labs")] == ("2018-01-01", None)
     deputy = read_ties("Ann Roe was chair of Orsk Labs until 2018. In 2018 Bo Ek, her deputy, was made chairman.")
     assert deputy[("Bo Ek", "MADE_CHAIRMAN_OF", "Orsk Labs")] == ("2018-01-01", None)
+    coach = read_ties("Ann Roe was head coach of Tarn FC until 2016. Bo Ek was then appointed head coach.")
+    assert coach[("Bo Ek", "HEAD_COACH_OF", "Tarn FC")] == ("2017-01-01", None)
     assert owned_roles("Bek resigned as leader of the Greens. Ona Ruiz will be acting leader until May.").endswith(
         "acting leader of the Greens until May."
     )

@@ -49,11 +49,14 @@ def owned_roles(text: str) -> str:
     owned: dict[str, int] = {}  # where each owner was said
     inserts: list[tuple[int, str]] = []
     for place, kind, found in marks:
-        role = found.group("role")
+        role = phrase = found.group("role")
+        second = _SECOND.match(text, place) if kind == "bare" else None
+        if second and _said_before(second["role"], owners):  # "was appointed head coach" after "head coach of X"
+            role, phrase, place = second["role"], f"{role} {second['role']}", second.end("role")
         if kind == "of":
             owners[role.lower()] = found.group("owner")
             owned[role.lower()] = found.end()
-        elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(role):
+        elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(phrase):
             since = text[owned[said] : found.start()]
             if not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
                 inserts.append((place, f" of {owners[said]}"))
@@ -62,6 +65,8 @@ def owned_roles(text: str) -> str:
     return text
 
 
+_SECOND = re.compile(r"\s+(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])")
+"""The second word of a two-word role said bare ("head coach"): the role word, when it was said with an owner."""
 _NAMES = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
