@@ -3,6 +3,8 @@ as a noun or by "the couple", a heading naming someone the memory already holds,
 
 from __future__ import annotations
 
+import pytest
+
 from c0lab._time import parse_time
 from c0lab.extract.elided import owned_roles
 from c0lab.extract.names import names_in
@@ -192,3 +194,21 @@ def test_the_earlier_holder_after_a_possessor_is_the_person_and_it_taken_on_ones
     assert ("Orsk Labs", "LED_BY", "Vexa Corp") not in ties
     took = read_ties("Ann Vance joined Orsk Labs in 2005. She took it on herself to rebuild the lab.")
     assert not [tie for tie in took if tie[1].startswith("TOOK")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The divorce rate rose in 1994.",
+        "The couple campaigned for divorce reform in 1980.",
+        "In 1985, Stone published Divorce, a memoir.",
+        "The couple's friends divorced in 1977.",
+        "In 1979, Hall's parents divorced.",
+        "They remained married until his death in 2001, despite a divorce filing in 1985.",
+        "The couple filed for divorce in 1990, but reconciled in 1991.",
+        "Following the divorce, she moved to Paris in 1984.",
+    ],
+)
+def test_a_divorce_word_that_is_no_divorce_of_the_couple_ends_nothing(said: str) -> None:
+    """A reviewer's cases: a noun modified, a title, others' divorce, a filing, a later event's date."""
+    assert not _ends(f"Mary Stone married Peter Hall in 1970. {said}")

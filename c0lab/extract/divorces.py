@@ -22,9 +22,11 @@ from .types import Ending, Extraction
 __all__ = ["divorces"]
 
 _DIVORCE = re.compile(
-    r"\b(?:divorc(?:e|ed|es|ing)|(?:marriage|union)\s+(?:was\s+|were\s+)?(?:dissolved|annulled|ended)|annulment)\b",
-    re.IGNORECASE,
+    r"\b(?:divorc(?:e|ed|es|ing)|(?:[Mm]arriage|[Uu]nion)\s+(?:was\s+|were\s+)?(?:dissolved|annulled|ended)|annulment)\b"
+    r"(?!\s+(?:rates?|reform|laws?|lawyers?|attorneys?|filing|petition|papers|cases?|courts?|proceedings|settlement)\b)"
 )
+"""A divorce in lower case ("Divorce, a memoir" is a title), not a word modifying a noun ("divorce rate", "a divorce
+filing")."""
 _FINAL = re.compile(
     r"\b(?:divorce|it)\s+(?:was|became)\s+(?:\w+ly\s+)?(?:finali[sz]ed|final|granted|completed|official)\b",
     re.IGNORECASE,
@@ -36,6 +38,9 @@ _TALKED = re.compile(
     re.IGNORECASE,
 )
 """What makes the divorce only a thing said ("plans to divorce", "never divorced")."""
+_OTHERS = re.compile(r"['’]s\s+(?:\w+\s+)?(?:friends|parents|children|siblings|sons|daughters|relatives)\s+$")
+"""Others' divorce ("The couple's friends divorced", "Hall's parents divorced")."""
+_FILED = re.compile(r"\b(?:filed|files|filing|sued|petitioned|applied)\s+(?:for\s+)?(?:a\s+)?$")
 _PAIR = re.compile(
     r"\b(?:they|the\s+couple|the\s+pair|(?:their|the)\s+(?:marriage|divorce|separation))\b", re.IGNORECASE
 )
@@ -51,8 +56,10 @@ def divorces(
     docstring); ``spans``: its names where they stand; ``dates``: its dated phrases (place, moment, role);
     ``written``: how many of its relations earlier sentences wrote ("X divorced Y in 1994" is read as a relation)."""
     said = _DIVORCE.search(sentence)
-    if said is None or _TALKED.search(sentence[: said.start()]):
+    if said is None or _TALKED.search(sentence[: said.start()]) or _OTHERS.search(sentence[: said.start()]):
         return
+    if _FILED.search(sentence[: said.start()]) and not _FINAL.search(sentence, said.start()):
+        return  # "filed for divorce in 1990, but reconciled": a filing ends nothing until the divorce is granted
     marriages = [
         (relation.source, relation.target)
         for relation in extraction.relations
@@ -80,7 +87,14 @@ def divorces(
     if pair is None or frozenset(pair) in told:
         return  # ended already, or said as a tie of the two ("X divorced Y in 1994"): the tie ends it
     final = _FINAL.search(sentence, said.start())
-    after = [moment for place, moment, _ in dates if place >= (final.start() if final else said.start())]
-    moment = after[0] if after else dates[0][1] if dates and final is None else None
+    begin = final.start() if final else said.start()
+    clause = re.compile(r"[,;]").search(sentence, begin)  # "After their divorce, she moved in 1990": not then
+    after = [moment for place, moment, _ in dates if begin <= place < (clause.start() if clause else len(sentence))]
+    before = [
+        moment
+        for place, moment, _ in dates
+        if place < said.start() and not re.search(r"[,;]", sentence[place : said.start()])
+    ]
+    moment = after[0] if after else before[-1] if before and final is None else None
     if moment is not None:
         extraction.ends.append(Ending(pair[0], pair[1], to_timestamp(moment), "divorced", "marry"))
