@@ -21,11 +21,13 @@ __all__ = ["owned_roles"]
 
 _OWNER = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’-]*)*"
 _ROLE_OF = re.compile(rf"\b(?P<role>[A-Za-z][a-z]{{2,}})\s+of\s+(?P<owner>{_OWNER})")  # "Mayor of Harnmouth" too
+_ROLE_WORD = r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])"
+"""A role word said bare: nothing it is "of" or "at" follows it."""
 _BARE = re.compile(
     r"\b(?:(?:is|was|were|been)\s+(?:then\s+|later\s+)?(?:named|appointed|elected|installed|made|chosen)(?:\s+as)?"
     r"|will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
     rf"|listed\s+as|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
-    r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])"
+    rf"{_ROLE_WORD}"
 )
 
 
@@ -65,7 +67,7 @@ def owned_roles(text: str) -> str:
     return text
 
 
-_SECOND = re.compile(r"\s+(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'’-])")
+_SECOND = re.compile(rf"\s+{_ROLE_WORD}")
 """The second word of a two-word role said bare ("head coach"): the role word, when it was said with an owner."""
 _NAMES = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 

@@ -37,11 +37,13 @@ __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
+_PARTICLES = r"(?:over|on|off|up|out|back|down|away)"
+"""The particles of phrasal verbs that may follow an object pronoun ("took it over", "gave it up")."""
 _FRONTED = re.compile(
     r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
     r"Eventually|Soon)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
-    r"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+(?:over|on|off|up|out|back|down|away)\b)"
+    rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{_PARTICLES}\b)"
     r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
     r"seems|seemed|"
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
@@ -254,7 +256,7 @@ def resolve_inner(
             name = None  # "it" is no person ("Ann Roe wrote a novel. Later Bo Ek adapted it": not Ann Roe)
         if re.match(r"\s+(?:on|upon)\s+(?:him|her|them)sel", sentence[end:]):
             name = None  # "took it on himself to …": no thing taken
-        particle = re.match(r"\s+(?:over|on|off|up|out|back|down|away)\b", sentence[end:]) if role == "object" else None
+        particle = re.match(rf"\s+{_PARTICLES}\b", sentence[end:]) if role == "object" else None
         if name and particle:  # "B took it over": "B took over X", the verb whole
             sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[end + particle.end() :]}"
         elif name:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import Any, TypeVar
 
 from .._errors import BadDateError
 from .._reading_words import EVENT_WORDS
@@ -499,8 +500,15 @@ def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list
         for version, source, target in facts_of(store, root, known_at=known_at)
         if other in (source, target) and not version.undated  # stated with no date: it places nothing in time
     ]
-    typed = [span for span in spans if span[2] != CO_MENTION]
-    return typed or spans  # "after Everton": the stint with Everton, not the day a text named both
+    return _said_first(spans)  # "after Everton": the stint with Everton, not the day a text named both
+
+
+_T = TypeVar("_T", bound=tuple[Any, ...])
+
+
+def _said_first(found: list[_T]) -> list[_T]:
+    """The items of ``found`` (each with its relation type third) that say a tie, or all when each is a co-mention."""
+    return [one for one in found if one[2] != CO_MENTION] or found
 
 
 def _clause_fact(
@@ -515,7 +523,7 @@ def _clause_fact(
         for version, source, target in facts_of(store, records[0], known_at=known_at)
     ]
     between = [fact for fact in facts if {fact[3], fact[4]} & set(records[1:])]
-    between = [fact for fact in between if fact[2] != CO_MENTION] or between  # a tie said, before a co-mention
+    between = _said_first(between)  # a tie said, before a co-mention
     if len({fact[2] for fact in between}) > 1:
         between = [fact for fact in between if fact[2] in asked]
     if between:
