@@ -212,3 +212,23 @@ def test_the_earlier_holder_after_a_possessor_is_the_person_and_it_taken_on_ones
 def test_a_divorce_word_that_is_no_divorce_of_the_couple_ends_nothing(said: str) -> None:
     """A reviewer's cases: a noun modified, a title, others' divorce, a filing, a later event's date."""
     assert not _ends(f"Mary Stone married Peter Hall in 1970. {said}")
+
+
+def test_the_couples_wedding_day_dates_the_marriage_the_text_told_before() -> None:
+    told = "Ann Vel met Bo Lund in 2000. Ann Vel's second marriage was to Bo Lund. They were married on 10 August 2002."
+    assert read_ties(told)[("Ann Vel", "MARRIED", "Bo Lund")] == ("2002-08-10", None)  # not the meeting's 2000
+    couple = "Ann Vel married Bo Lund. The couple got married on 10 August 2002 in Oslo."
+    assert read_ties(couple)[("Ann Vel", "MARRIED", "Bo Lund")] == ("2002-08-10", None)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "They were married by Judge Roe on 10 August 2002.",  # a name after the verb: the rules read it
+        "They were never married, although in 2002 they had planned to.",
+        "They were married.",  # no date
+    ],
+)
+def test_a_wedding_with_its_own_name_denied_or_undated_leaves_the_marriage_as_told(said: str) -> None:
+    ties = read_ties(f"Ann Vel's second marriage was to Bo Lund. {said}")
+    assert ties[("Ann Vel", "MARRIED", "Bo Lund")][0] != "2002-08-10"

@@ -464,3 +464,25 @@ def test_it_after_a_post_said_first_is_that_post_when_a_holder_follows(opening: 
 def test_it_is_no_post_in_a_cleft_or_before_a_name_that_goes_on(text: str):
     read = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
     assert not [r for r in read.relations if r.source in ("Bo Ekdal", "Tanbel") and r.type == "LEAD_OF"]
+
+
+@pytest.mark.parametrize("rival", [True, False])
+def test_a_word_another_held_persons_name_opens_too_is_no_short_name_of_a_new_longer_one(mem, rival):
+    """ "John" was a sentence's subject; the memory also holds "John Oszajca". A text headed "John Williams" does
+    not show that "John" was John Williams all along: the word is shared, and the concepts stay apart."""
+    mem.ingest("Queenship: In 1506 John became regent of Castile.", at="2024-01-01")
+    if rival:
+        mem.ingest("Relationships: In 2000 Lena Presley was engaged to the rocker John Oszajca.", at="2024-01-02")
+    mem.ingest("John Williams: John Williams is a Welsh footballer. He played for Coventry City.", at="2024-01-03")
+    assert ("John" in mem.concept("John Williams").aliases) is not rival
+    if rival:
+        assert mem.concept("John").name == "John"
+
+
+def test_a_surname_his_wife_shares_still_folds_into_his_longer_name(mem):
+    """Texts call people by the surname a family shares: a held "Margrete Aamot Øverland" does not stop "Øverland"
+    of earlier texts being the "Arnulf Øverland" a later text is headed by."""
+    mem.ingest("Career: In 1918 Øverland married Hildur Arntzen.", at="2024-01-01")
+    mem.ingest("Family: In 1945 the poet Hildur Arntzen met Margrete Aamot Øverland.", at="2024-01-02")
+    mem.ingest("Arnulf Øverland: Arnulf Øverland was a Norwegian poet. He lived in Oslo.", at="2024-01-03")
+    assert "Øverland" in mem.concept("Arnulf Øverland").aliases

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..model.records import name_key
@@ -517,14 +517,16 @@ class Salience:
         return found
 
     def written_whole(
-        self, new: list[str], carried: str | None, *, known: Collection[str], told: list[str], text: str
+        self, new: list[str], carried: str | None, *, known: Mapping[str, str], told: list[str], text: str
     ) -> list[tuple[str, str]]:
-        """Each (longer name, short name of earlier texts) a text shows to be one (:meth:`shortened`; the short
-        name a key of ``known``): a ``new`` name heading the text or its topic, or ``carried``, the one the text
-        before was about, when this text (``text``, its sentence subjects ``told``) goes on about it by the short
-        name ("Taher remarried", going on about Moeslim Taher) and never names another with that word ("the
-        sculptor Karel Novak"). Never a word that names a place (:data:`_PLACES`: "Jordan"), nor one the text also
-        writes in lower case: a common noun ("the university"), no name."""
+        """Each (longer name, short name of earlier texts) a text shows to be one (:meth:`shortened`; the short name a
+        key of ``known``, the held names by key): a ``new`` name heading the text or its topic, or ``carried``, the
+        one the text before was about, when this text (``text``, its sentence subjects ``told``) goes on about it by
+        the short name ("Taher remarried", going on about Moeslim Taher) and never names another with that word
+        ("the sculptor Karel Novak"). Never a word that names a place (:data:`_PLACES`: "Jordan"), nor one the text
+        also writes in lower case: a common noun ("the university"), nor a first name that opens another held
+        person's name too (:func:`_shared`: "John" beside a held "John Oszajca" is no short name of "John
+        Williams")."""
         return [
             (longer, short)
             for longer in dict.fromkeys([*new, carried] if carried else new)
@@ -533,6 +535,7 @@ class Salience:
             and (longer in new or short in told and _alone(short, longer, text))
             and not meaning.broader(short.lower()) & _PLACES  # "Jordan", the river and the country
             and not re.search(rf"\b{re.escape(short.lower())}\b", text)
+            and not _shared(short, longer, known.values())
         ]
 
     def read(self, subjects: list[str]) -> None:
@@ -545,6 +548,23 @@ class Salience:
 
 _PLACES = frozenset(["location", "body_of_water", "geographical_area"])
 """WordNet nouns above a place ("Israel" → country → location; "Jordan" → river → body of water)."""
+
+
+def _shared(short: str, longer: str, held: Iterable[str]) -> bool:
+    """Whether ``short`` opens ``longer`` and another held person's name too ("John" of "John Williams" and "John
+    Oszajca"). Texts call people by their surname, which a family shares ("Øverland" beside his wife "Margrete
+    Aamot Øverland"), and by a first name alone only kings and mononyms: a first name opening two held names is
+    another's."""
+    if longer.split()[0] != short:
+        return False
+    return any(
+        len(words := name.split()) > 1
+        and words[0] == short
+        and name != longer
+        and all(map(_name_word, words))
+        and not _named_after(name, short)
+        for name in held
+    )
 
 
 def _alone(short: str, longer: str, text: str) -> bool:
