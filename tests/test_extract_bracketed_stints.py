@@ -50,3 +50,15 @@ def test_a_one_word_club_after_a_stint_verb_takes_its_years():
     ties = read_ties("Marco Velti played for Juventus (1990–1995) and Ajax (1995–1999).")
     assert ties[("Marco Velti", "PLAYED_FOR", "Juventus")] == ("1990-01-01", "1996-01-01")
     assert ties[("Marco Velti", "PLAYED_FOR", "Ajax")] == ("1995-01-01", "2000-01-01")
+
+
+def test_years_after_a_role_held_at_a_place_are_the_roles_term():
+    ties = read_ties("Ana Pell was a lecturer at Kell College (1979–1983).")
+    assert ties[("Ana Pell", "LECTURER_AT", "Kell College")] == ("1979-01-01", "1984-01-01")
+    both = read_ties(
+        "Ana Pell served as a lecturer at Kell College (1979–1983) and as a professor at Orsk University (1983–1994)."
+    )
+    assert both[("Ana Pell", "SERVED_AS_LECTURER_AT", "Orsk University")] == ("1983-01-01", "1995-01-01")
+    assert read_ties("Ana Pell arrived at Kell College (1979–1983).")[("Ana Pell", "ARRIVED_AT", "Kell College")][
+        0
+    ] != ("1979-01-01")  # no role: the years are no term of one

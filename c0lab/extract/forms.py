@@ -576,11 +576,11 @@ _STINT_SENSES = frozenset(["join", "study", "employ"])
 
 
 def _term(before: str, name: str = "") -> bool:
-    """Whether a name follows a role's noun ("director of X (2010–2013)") or the passive of a post held by one at a
-    time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after it give the term of the role, not
-    the name's own dates."""
+    """Whether a name follows a role's noun ("director of X (2010–2013)", "lecturer at X (1979–1983)") or the
+    passive of a post held by one at a time ("led by X (2015–2019)"; not "founded by X (1888–1957)"): brackets after
+    it give the term of the role, not the name's own dates."""
     before = _LIST_ITEMS.sub("", before)  # "played for A (1990–1995) and B (…)": B's bracket is a term as A's is
-    role = re.search(r"\b([a-z]{3,})\s+of\s+(?:the\s+)?$", before)
+    role = re.search(r"\b([a-z]{3,})\s+(?:of|at)\s+(?:the\s+)?$", before)
     if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
         return True
     verb = re.search(r"\b([a-z]{3,})\s+(?P<to>(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
