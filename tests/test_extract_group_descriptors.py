@@ -11,6 +11,8 @@ def test_a_run_before_a_group_noun_and_a_name_is_no_name():
         ("Ana Pell joined the Russian club Lokomotiv Moscow in 2014.", "Lokomotiv Moscow"),
         ("Ana Pell joined English Premier League club Everton on 1 February 2016.", "Everton"),
         ("Ana Pell signed for National League North side Worcester City in 2015.", "Worcester City"),
+        ("Ana Pell signed for Premier Division rivals Tarn United in 2016.", "Tarn United"),  # sports writing's nouns
+        ("Ana Pell moved to Italian giants Juventus in 2012.", "Juventus"),
     ):
         ties = read_ties(text)
         assert [(source, end) for source, kind, end in ties if kind != "MENTIONED_WITH"] == [("Ana Pell", target)], text

@@ -411,8 +411,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     return _outside(sentence, found, joined) if joined else found
 
 
-_SIDES = frozenset(["side"])
-"""A sports "side" (WordNet's first sense of the word is a place's side, not a team)."""
+_SIDES = frozenset(["side", "outfit", "rivals", "giants", "neighbours", "neighbors"])
+"""Sports writing's nouns for a team ("Premier Division rivals Sutton Town"), which WordNet files elsewhere."""
 
 
 @lru_cache(maxsize=1024)
