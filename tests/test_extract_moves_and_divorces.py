@@ -232,3 +232,15 @@ def test_the_couples_wedding_day_dates_the_marriage_the_text_told_before() -> No
 def test_a_wedding_with_its_own_name_denied_or_undated_leaves_the_marriage_as_told(said: str) -> None:
     ties = read_ties(f"Ann Vel's second marriage was to Bo Lund. {said}")
     assert ties[("Ann Vel", "MARRIED", "Bo Lund")][0] != "2002-08-10"
+
+
+def test_a_leaving_that_opens_the_sentence_is_the_subjects_held_until_then() -> None:
+    said = "Rangers: After leaving Southampton, Bernard signed with Rangers on 1 September 2005."
+    ties = read_ties(said)
+    assert ties[("Bernard", "SIGNED_WITH", "Southampton")] == (None, "2005-09-01")  # held until the move
+    assert _ends(said) == {("Bernard", "Southampton", "2005-09-01")}  # not the heading's Rangers
+    assert _ends("After leaving Orsk FC in 2004, Ann Lee joined Tarn United in 2006.") == {
+        ("Ann Lee", "Orsk FC", "2004-01-01")  # the leaving's own date
+    }
+    others = _ends("After Bo Ek left Orsk FC, Ann Lee joined Tarn United in 2006.")  # a leaving of its own subject
+    assert {(source, target) for source, target, _ in others} == {("Bo Ek", "Orsk FC")}

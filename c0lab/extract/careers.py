@@ -26,6 +26,6 @@ def careers(
 ) -> None:
     """Add to ``extraction`` what the three readings find in ``sentence`` (``written``: how many of its relations
     earlier sentences wrote)."""
-    came_from(extraction, sentence, spans, written=written)  # "B joined Y from Z in 2005": Z until then
+    came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
     wedding_day(extraction, sentence, spans, dates)  # "… marriage was to Cage. They were married on 10 August 2002"
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"

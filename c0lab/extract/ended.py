@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from .came_from import left_first
 from .types import Extraction, Relation
 
 __all__ = ["own_leaving", "roles_ended"]
@@ -63,9 +64,13 @@ def own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, star
     """Whether a clause of its own opens between ``one`` and the name at ``start``, its subject a name of its own
     (not "she", not a participle), and names what was left ("B became director of Y, when A stepped down as
     chair of X": B ended nothing; "B took over X after A left" ends A's X; "A joined Y after she left X", A's
-    X); or the name at ``start`` is the one taken in place of what was left ("A left X for Y": nothing of Y ends)."""
+    X); or the name at ``start`` is the one taken in place of what was left ("A left X for Y": nothing of Y ends); or
+    an opening "After leaving X, B …" says who left (B, not a heading's name before it)."""
     if _TAKEN_FOR.search(sentence, 0, start):
         return True  # "A left X for Y": Y is what A went to, nothing of it ends
+    fronted = left_first(sentence, spans)
+    if fronted is not None and one != fronted[0]:
+        return True  # "Rangers: After leaving X, B signed …": B left X (:func:`.came_from.left_first`), not Rangers
     before = next(end for _, end, name in spans if name == one)
     opened = _SUBORDINATE.search(sentence, before, start)
     if opened is None or one in sentence[opened.end() : stop]:
