@@ -486,3 +486,17 @@ def test_a_surname_his_wife_shares_still_folds_into_his_longer_name(mem):
     mem.ingest("Family: In 1945 the poet Hildur Arntzen met Margrete Aamot Øverland.", at="2024-01-02")
     mem.ingest("Arnulf Øverland: Arnulf Øverland was a Norwegian poet. He lived in Oslo.", at="2024-01-03")
     assert "Øverland" in mem.concept("Arnulf Øverland").aliases
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ana Pell ran Kelmir Station until 2019. Her successor, Bo Ekdal, still leads it.",
+        "The successor of Ana Pell, Bo Ekdal, leads Kelmir Station.",
+        "A lidar is what they build. Their employer, Bo Ekdal Trust, runs Kelmir Station.",
+    ],
+)
+def test_the_name_in_commas_after_someones_noun_is_the_subject_of_the_verb_after_it(said):
+    found = OfflineExtractor()(said, at=parse_time("2024-01-01"), known=[])
+    leading = {(r.source, r.target) for r in found.relations if r.type in ("LEADS", "RUNS")}
+    assert leading and all(source.startswith("Bo Ekdal") for source, _ in leading), leading

@@ -277,3 +277,42 @@ def test_a_dash_and_a_name_closing_the_last_line_sign_the_text():
 )
 def test_we_is_no_body_someone_else_or_its_members_speak_for(text):
     assert first_person(text) == text
+
+
+def test_turns_written_on_one_line_are_read_as_lines_and_a_when_or_what_answer_with_the_questions_words():
+    assert answered("Q: When did Ada Kell join Corvid Press? A: In 2015. She still works there.") == (
+        "Q: When did Ada Kell join Corvid Press?\nA: In 2015, Ada Kell joined Corvid Press. She still works there."
+    )
+    assert answered("Q: What does the Wren Observatory study? A: A dwarf galaxy.") == (
+        "Q: What does the Wren Observatory study?\nA: The Wren Observatory studies a dwarf galaxy."
+    )
+    assert answered("Q: When did you join Corvid Press? A: Not sure.") == (  # no date: as written, on its line
+        "Q: When did you join Corvid Press?\nA: Not sure."
+    )
+    podcast = "HOST: Our guests work on the Wren Observatory. Who runs it? GUEST: Harl Trust does. It is small."
+    assert "run" in senses(read(podcast), "Harl Trust", "Wren Observatory")
+
+
+def test_an_interview_credited_in_a_bracket_hands_over_to_the_one_asked():
+    """ "you" of the question and "me" of the answer are the one the closing bracket credits; "it" is the thing
+    taken over, never a person; the hand-over is dated by the answer, not by the one before's start."""
+    found = read(
+        "Q: When did you take over the Wren Observatory? A: In March 2014. Ada Kell had run it since 2009 and "
+        "handed it to me in good shape. (From our interview with Bo Lund.)"
+    )
+    assert ("Bo Lund", "Wren Observatory") in {(r.source, r.target) for r in found.relations}
+    assert year(tie(found, "Ada Kell", "Wren Observatory").valid_from) == "2009"
+    assert [(s.new, s.old, year(s.at)) for s in found.successions] == [("Bo Lund", "Ada Kell", "2014")]
+    assert "Q" not in {name for r in found.relations for name in (r.source, r.target)}  # a turn's label, no name
+
+
+def test_a_stint_then_handed_on_in_the_same_sentence_is_a_succession():
+    found = read("Ada Kell ran the Wren Observatory from 2011 and handed it to Bo Lund in 2014.")
+    assert [(s.new, s.old, year(s.at)) for s in found.successions] == [("Bo Lund", "Ada Kell", "2014")]
+    undated = read("Ada Kell had run the Wren Observatory since 2011 and handed it to Bo Lund.", at="2020-05-01")
+    assert [year(s.at) for s in undated.successions] != ["2011"]  # not Ada Kell's start
+
+
+def test_an_interviewers_label_opening_the_text_is_no_name_it_may_refer_to():
+    found = read("Q: When did you take over the Wren Observatory? A: In March 2014. Ada Kell had run it since 2009.")
+    assert ("Ada Kell", "Wren Observatory") in {(r.source, r.target) for r in found.relations}  # not "Q"

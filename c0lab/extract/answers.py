@@ -7,7 +7,11 @@ A question line ("Q:", "Question:", "Interviewer:" or any line ending in "?") as
 next line when that line answers with a name (after an optional "A:" or a speaker's "Name:" turn): the answer's
 name takes the question's "who", or its place the question's "where" (a lower-case name asked about, "who's running
 tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the last who-question of the
-time before ("Before that, B was running X"). A turn may be any speaker's letter ("B:"). A who-answer is a name
+time before ("Before that, B was running X"); *when* one did something ("When did you take over X?" / "A: In 2014."
+is "In 2014, I took over X.": the one asked is the one answering, whom :mod:`.speaker` names) and *what* a name does
+("What does X develop?" / "A: A solar system." is "X develops a solar system."). A turn may be any speaker's letter
+("B:"); turns written on one line ("Q: …? A: ….", "HOST: … GUEST: …") are read as lines of their own; "who
+runs it?" asks about the name the question said before it; "B does." answers with B. A who-answer is a name
 only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
 ("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B,
 since 2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked
@@ -18,7 +22,10 @@ from __future__ import annotations
 
 import re
 
+from .._reading import find_time
+from .inflect import past_tense
 from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
+from .speaker import third_person
 
 __all__ = ["answered"]
 
@@ -42,7 +49,26 @@ _ANSWER = re.compile(
 )
 """An answer after its label: "A:", "Answer:", a speaker's "Name:", a chat turn's time and handle ("[10:03] raj:")."""
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
-_WHO_ANSWER = re.compile(rf"^(?:The\s+)?(?P<name>{_NAME})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$")
+_WHEN = re.compile(
+    rf"\bWhen\s+did\s+(?P<who>you|{_NAME})\s+(?P<verb>[a-z]+)(?P<particle>\s+(?:over|up|on|out|back|down|off))?"
+    rf"\s+(?P<object>(?:the\s+)?{_NAME})\s*\?\s*$"
+)
+"""When one did something to a name ("When did you take over Project Atlas?", "When did Ada Kell join Orsk?")."""
+_WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
+"""What a name does ("What does Project Atlas develop?")."""
+_DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
+_THING_ANSWER = re.compile(r"^(?P<article>An?|The)\s+(?P<thing>[a-z][^.;!?]*?)\s*(?P<rest>[.;!?].*|)$")
+_TURNS = re.compile(r"[ \t]+(?=Q\s*:\s)|(?<=[?.!)\"”])[ \t]+(?=(?:A|[A-Z]{2,})\s*:\s)")
+"""Where a turn written on the line of another begins: an interviewer's "Q:", an answer's "A:" or a speaker's
+label in capitals ("GUEST:") after a sentence."""
+_LABELLED = re.compile(r"(?:^|\s)Q\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|[A-Z]{2,})\s*:\s")
+_WHO_IT = re.compile(r"\b[Ww]ho(?:\s+|['’])(?:now\s+|currently\s+)?[a-z]+s\s+(?P<it>it)\s*\?\s*$")
+"""A who-question about "it" ("… Project Varve. For listeners who haven't come across it, who runs it?")."""
+_MID_NAME = re.compile(rf"(?<![.?!:]\s)(?<=\s){_NAME}")
+"""A capitalised run that opens no sentence: a name."""
+_WHO_ANSWER = re.compile(
+    rf"^(?:The\s+)?(?P<name>{_NAME})(?:\s+(?:does|did|do)\b)?(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$"
+)
 _NOBODY = (
     frozenset(
         "nobody noone unknown unclear uncertain unsure not no nothing nor someone somebody anyone anybody everyone "
@@ -68,21 +94,51 @@ def _lower_case(question: str) -> re.Match[str] | None:
     return found if found is not None and not english_word(found.group("object")) else None
 
 
+def _when(found: re.Match[str], answer: str) -> str | None:
+    """The answer to a when-question said with its words ("In 2014, I took over X."), or None."""
+    dated, verb = _DATED_ANSWER.match(answer), past_tense(found.group("verb"))
+    if dated is None or verb is None or find_time(dated.group("date")) is None:
+        return None
+    who = "I" if found.group("who") == "you" else found.group("who")
+    said = f"{dated.group('date')}, {who} {verb}{found.group('particle') or ''} {found.group('object')}"
+    return f"{said}{dated.group('rest') or '.'}"
+
+
+def _what(found: re.Match[str], answer: str) -> str | None:
+    """The answer to "What does X VERB?" said with its words ("X develops a solar system."), or None."""
+    thing = _THING_ANSWER.match(answer)
+    if thing is None:
+        return None
+    subject = found.group("subject")
+    said = f"{subject[:1].upper()}{subject[1:]} {third_person(found.group('verb'))} {thing.group('article').lower()}"
+    return f"{said} {thing.group('thing')}{thing.group('rest') or '.'}"
+
+
 def answered(text: str) -> str:
-    """``text`` with each answer to a who- or where-question said with the question's words (see the module)."""
+    """``text`` with each answer to a who-, where-, when- or what-question said with the question's words (see
+    the module)."""
     if "?" not in text:
         return text
+    if len(_LABELLED.findall(text)) >= 2:
+        text = _TURNS.sub("\n", text)  # "Q: …? A: …. Q: …", "HOST: … GUEST: …": a turn to a line
     lines = text.split("\n")
     asked: re.Match[str] | None = None  # the last who-question answered, for a follow-up "and before?"
     for number in range(1, len(lines)):
         question = lines[number - 1]
+        if (it := _WHO_IT.search(question)) and (before := _MID_NAME.findall(question[: it.start()])):
+            question = f"{question[: it.start('it')]}{before[-1]}{question[it.end('it') :]}"  # "who runs it?"
         who, where = _WHO.search(question) or _lower_case(question), _WHERE.search(question)
         earlier = asked is not None and who is None and _BEFORE.match(question) is not None
         who = asked if earlier else who
-        if not (who or where) or lines[number].rstrip().endswith("?"):
+        when, what = _WHEN.search(question), _WHAT.search(question)
+        if not (who or where or when or what) or lines[number].rstrip().endswith("?"):
             continue
         found = _ANSWER.match(lines[number])
         answer = found.group("answer").strip() if found else ""
+        said = _when(when, answer) if when else _what(what, answer) if what else None
+        if said is not None:
+            lines[number] = f"{found.group('label') if found else ''}{said}"  # its label kept: the speaker's turn
+            continue
         if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
             rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
             rest = re.sub(r"(?<=[.!?]\s)\s*[a-z]", lambda low: low.group().upper(), rest)  # "… 2021. before that …"

@@ -51,13 +51,13 @@ def came_from(
         own = [moment for place, moment, _ in dates if place < comma]  # "After leaving X in 2004, …"
         later = [moment for place, moment, _ in dates if place > comma]
         moment = to_timestamp(own[0] if own else later[0] if later else None)
-        joined = next(
+        move = next(
             (one for one in extraction.relations[written:] if one.source == who and "join" in stint_senses(one.type)),
             None,
         )
         if moment is not None:
-            if joined is not None and joined.target != left:  # "…, Bernard signed with Rangers": his Southampton
-                extraction.relations.append(replace(joined, target=left, valid_from=None, valid_to=moment))
+            if move is not None and move.target != left:  # "…, Bernard signed with Rangers": his Southampton
+                extraction.relations.append(replace(move, target=left, valid_from=None, valid_to=moment))
             extraction.ends.append(Ending(who, left, moment, "left"))
     for relation in extraction.relations[written:]:
         if relation.valid_from is None or relation.valid_to is not None or "join" not in stint_senses(relation.type):

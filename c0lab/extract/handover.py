@@ -45,7 +45,7 @@ _GIVEN_PLACE = re.compile(
 is none."""
 _HANDED = re.compile(
     rf"\b(?:{surface(HAND)})\s+(?:(?:over|on)\s+)?(?:the\s+(?:helm|reins|lead|leadership|baton|(?P<role>[a-z]+))"
-    r"(?:\s+of\s+[^,;]+?)?\s+)?(?:over\s+)?to\b",
+    r"(?:\s+of\s+[^,;]+?)?\s+|(?-i:(?P<thing>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}))\s+)?(?:over\s+)?to\b",
     re.IGNORECASE,
 )
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
@@ -469,7 +469,9 @@ def _succession(
     relative = _ON_THE_OLD.search(sentence, found.end())  # "B replaced A, who had led X since 2012": A's start
     aside = range(relative.start(), relative.end()) if relative else range(0)
     handing = [date for date in dates if date not in kept and date[0] not in aside]
-    moment = _when(handing or [date for date in dates if date not in kept], found.start(), at)
+    if handed is not None:  # "A had run P since 2010 and handed it to B": A's start, not the hand-over
+        handing = [date for date in handing if date[0] >= found.start() or date[2] != "start"]
+    moment = _when(handing or [date for date in dates if date not in kept and handed is None], found.start(), at)
     objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))

@@ -51,6 +51,7 @@ from itertools import pairwise
 from .._time import to_timestamp
 from .._told_months import with_years
 from ..model.records import name_key
+from . import objects
 from .acronyms import acronyms
 from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
@@ -98,8 +99,8 @@ from .types import Correction, Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
-_TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{0,60}}?):\s")
-"""A heading that may be a name, opening a text."""
+_TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{1,60}}?):\s")
+"""A heading that may be a name, opening a text (not an interview's "Q:")."""
 _FRONTED = re.compile(
     rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
     r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
@@ -227,8 +228,8 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            reads_it = referred == person and re.search(r"\bits?\b", sentence) is not None  # "it", "its" to read
-            thing = tied_thing(extraction.relations, person, mentioned) if reads_it else None
+            reads_it = referred in (person, *names) and re.search(r"\bits?\b", sentence) is not None  # "it", "its"
+            thing = tied_thing(extraction.relations, referred, mentioned) if reads_it else None  # "… handed it to B"
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person)
             if (
                 inner != sentence
@@ -459,6 +460,8 @@ class OfflineExtractor:
             if re.match(PURPOSE, sentence[begin:]):  # "A left X in 2005 to join Y": the one who left, if a name
                 owner = next((name for _, end, name in every[::-1] if end <= begin and verb_follows(sentence, end)), "")
             owner = (antecedent(sentence, every, begin) or owner) if reduced else owner  # "X, whose …, moved to"
+            said_as = objects.apposed_subject(sentence[:begin])  # "A's heir, B, led X": B
+            owner = said_as if said_as in before else owner
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]

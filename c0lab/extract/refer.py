@@ -244,6 +244,8 @@ def resolve_inner(
             if _word_at(sentence, start) == "it" and re.search(r",\s(?:when|where)\s", sentence[opened - 2 : start]):
                 others = [span for span in before if span[2] == thing_before(sentence, before, person=person)]
                 # "X was run by Y until 2021, when Z took it over": X, what the clause before is about
+            if _word_at(sentence, start) == "it":  # no person: "A had run it … and handed it to B": the thing
+                others = [span for span in others if not (personal_name(span[2]) and not is_thing(span[2]))]
             fallback = thing if thing and _word_at(sentence, start) == "it" else subject
             name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None
         if (
@@ -268,19 +270,22 @@ _THING_SENSES = frozenset(
     "lead run post hold member join found own make maintain acquire fund ship study use license".split()
 )
 """Senses of a tie to a thing one runs, joins, founds or owns (not "marry", "partner", "replace": a person)."""
+_TAKEN_OVER = re.compile(r"(?:TOOK|TAKES?|TAKEN)_OVER")
+"""A thing taken over ("took over Project Atlas"), which no sense names: its leading was taken over."""
 
 
 def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
-    """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest
-    name the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
-    Project Orpha. Grimo had headed it": Project Orpha; not a spouse); None when none (then "it" is read as before)."""
+    """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest name
+    the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
+    Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over; None when none (then "it" is read
+    as before)."""
     if person is None:
         return None
     tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
         relation.source if relation.type.endswith("_BY") else relation.target
         for relation in relations
         if person == (relation.target if relation.type.endswith("_BY") else relation.source)
-        and RelationLexicon.type_senses(relation.type) & _THING_SENSES
+        and (RelationLexicon.type_senses(relation.type) & _THING_SENSES or _TAKEN_OVER.fullmatch(relation.type))
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)
 

@@ -1,15 +1,15 @@
 """First person said in the third: a text whose speaker is named ("Interview with Dana Reyes", "From: Dana Reyes",
 "Dana Reyes writes:", a signature closing it) reads "I took over Atlas" as "Dana Reyes took over Atlas".
 
-The speaker is named by a heading opening the text (an interview, an oral history, a statement, a memo, a diary, a
-letter "from"/"by"/"with" a person; an e-mail's ``From:`` line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by
-a signature closing it (a person's name alone on the last line, after a closing word such as "Best," or a dash, or
-after a dash closing the last line: "… in January 2020. — Dana Reyes"),
-or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key such as
-"Project Lead:" is no speaker). "I", "me", "my" and
-"myself" become the speaker's name, and the verb after "I" agrees ("I head" → "Dana Reyes heads", "I have" → "…
-has"); "we", "us" and "our" become the speaker's organisation when a signature or a "— X, Org" line names one,
-or the body a line says it is written on behalf of ("on behalf of X", named speaker or not).
+The speaker is named by a heading opening the text or a bracket crediting it ("(From our interview with X.)") (an
+interview, an oral history, a statement, a memo, a diary, a letter "from"/"by"/"with" a person; an e-mail's ``From:``
+line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by a signature closing it (a person's name alone on the last
+line, after a closing word such as "Best," or a dash, or after a dash closing the last line: "… in January 2020. —
+Dana Reyes"), or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key
+such as "Project Lead:" is no speaker). "I", "me", "my" and "myself" become the speaker's name, and the verb after
+"I" agrees ("I head" → "Dana Reyes heads", "I have" → "… has"); "we", "us" and "our" become the speaker's
+organisation when a signature or a "— X, Org" line names one, or the body a line says it is written on behalf of ("on
+behalf of X", named speaker or not).
 An interviewer's lines ("Q:", "Interviewer:") are the interviewer's and are left as written.
 """
 
@@ -32,6 +32,11 @@ _HEADING = re.compile(  # the heading's words in any case, the name capitalised 
     rf"by\s*:?|author\s*:|diary\s+of|transcript\s*:)\s*(?P<name>{_PERSON})"
 )
 _WRITES = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:writes|wrote|says|said|recalls|remembers)\s*:")
+_CREDITED = re.compile(
+    rf"\(\s*(?i:(?:from|taken\s+from|excerpted\s+from)\s+(?:our|an|the|this|my)\s+)?(?i:interview|conversation|talk)"
+    rf"\s+with\s+(?P<name>{_PERSON})\s*[.,)]"
+)
+"""A bracket crediting the text to an interview with a person, wherever it stands ("(From our interview with X.)")."""
 _SAYS = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:\([^()]*\))?\s*:\s*(?=[\"“']|I\b)")
 _TURN = re.compile(rf"^\s*(?:\[[^\]]*\]\s*)?(?:A\s*\(\s*)?(?P<name>{_PERSON})\s*\)?\s*:\s*")
 _MARKED = re.compile(r"^\s*(?:\[[^\]]*\]|A\s*\()")
@@ -101,6 +106,8 @@ def _speaker(lines: list[str]) -> tuple[str | None, str | None]:
         for pattern in (_HEADING, _WRITES, _SAYS):
             if found := pattern.match(line):
                 return found.group("name"), None
+    if credited := _CREDITED.search("\n".join(lines)):
+        return credited.group("name"), None
     filled = [line for line in lines if line.strip()]
     if len(filled) >= 2 and (signed := _SIGNED.match(filled[-1])):
         dash = filled[-1].lstrip()[:1]

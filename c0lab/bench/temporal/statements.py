@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import cache
 
+from ...extract.inflect import past_tense
 from .menatqa import _SCOPE, Item
 
 __all__ = ["Statement", "statement", "texts"]
@@ -39,19 +39,6 @@ class Statement:
     subject: str
     text: str
     plain: bool = False
-
-
-@cache
-def _past(verb: str) -> str | None:
-    """The past tense of a base-form verb ("belong" → "belonged", "go" → "went"), or None when it is none."""
-    try:
-        from lemminflect import getAllLemmas, getInflection
-    except ImportError:  # the bench extra's inflector is not installed: say the fact plainly
-        return None
-    if verb.lower() not in getAllLemmas(verb.lower()).get("VERB", ()):
-        return None
-    forms = getInflection(verb.lower(), "VBD")
-    return forms[0] if forms else None
 
 
 def _scope(item: Item) -> str:
@@ -91,12 +78,12 @@ def _turn(item: Item) -> str | None:
     if aux is not None and (not lead or (len(lead) == 2 and lead[0] == "the")) and after and after[0][0] != "'":
         # the wh-phrase is the object: "Which team did [the player] X belong to", "Where was X educated"
         if before[aux].lower() in {"did", "does", "do"}:
-            verb = _past(after[0])
+            verb = past_tense(after[0])
             return None if verb is None else " ".join([*lead, subject, verb, *after[1:], object_])
         return " ".join([*lead, subject, before[aux], *after, object_])
-    if aux == 1 and lead[:4] == ["the", "name", "of", "the"] and after and _past(after[0]):
+    if aux == 1 and lead[:4] == ["the", "name", "of", "the"] and after and past_tense(after[0]):
         # "What was the name of the employer X work for": the relative clause says the fact
-        return " ".join([subject, str(_past(after[0])), *after[1:], answer])
+        return " ".join([subject, str(past_tense(after[0])), *after[1:], answer])
     if aux is None or aux == 1:  # the wh-word is the subject: "Who was the spouse of X", "What operated X"
         rest = text[len(before[0]) :].strip()
         if wh in {"what", "which"} and aux == 1 and lead:  # "What was the operator of X" → "The operator of X was A"
