@@ -31,7 +31,7 @@ __all__ = ["answered"]
 
 _NAME = rf"[{UPPER}][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&-]*)*"
 _WHO = re.compile(
-    rf"\b[Ww]ho(?:\s+|['’])(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
+    rf"\b[Ww]ho(?:\s+|['’])(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|[a-z]+ed|ran|led|held|took|oversaw|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
     rf"\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
 )
 _WHO_LOWER = re.compile(
@@ -51,9 +51,11 @@ _ANSWER = re.compile(
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHEN = re.compile(
     rf"\bWhen\s+did\s+(?P<who>you|{_NAME})\s+(?P<verb>[a-z]+)(?P<particle>\s+(?:over|up|on|out|back|down|off))?"
+    r"(?P<role>\s+(?:(?:the|a|an)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:of|at|for|with|in))?"
     rf"\s+(?P<object>(?:the\s+)?{_NAME})\s*\?\s*$"
 )
-"""When one did something to a name ("When did you take over Project Atlas?", "When did Ada Kell join Orsk?")."""
+"""When one did something to a name ("When did you take over Project Atlas?", "When did Ada Kell join Orsk?", "When
+did you become head of X?")."""
 _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
@@ -100,7 +102,8 @@ def _when(found: re.Match[str], answer: str) -> str | None:
     if dated is None or verb is None or find_time(dated.group("date")) is None:
         return None
     who = "I" if found.group("who") == "you" else found.group("who")
-    said = f"{dated.group('date')}, {who} {verb}{found.group('particle') or ''} {found.group('object')}"
+    said = f"{dated.group('date')}, {who} {verb}{found.group('particle') or ''}{found.group('role') or ''}"
+    said = f"{said} {found.group('object')}"
     return f"{said}{dated.group('rest') or '.'}"
 
 

@@ -56,7 +56,8 @@ def came_from(
             None,
         )
         if moment is not None:
-            if move is not None and move.target != left:  # "…, Bernard signed with Rangers": his Southampton
+            told = any(one.source == who and one.target == left for one in extraction.relations[:written])
+            if move is not None and move.target != left and not told:  # "…, Bernard signed with Rangers"
                 extraction.relations.append(replace(move, target=left, valid_from=None, valid_to=moment))
             extraction.ends.append(Ending(who, left, moment, "left"))
     for relation in extraction.relations[written:]:

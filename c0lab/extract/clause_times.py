@@ -273,6 +273,10 @@ def held_again(
 _EARLIER = re.compile(
     rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
 )  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
+_BEFORE_THEM = re.compile(
+    r"^[^,;]*\b[Bb]efore(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?\s*[.!]?\s*$"
+)
+"""A sentence of one clause closed by "before", "before me", "before B": it held until the time the text told last."""
 _FORMERLY_DONE = re.compile(
     r"^[^,;:]{0,80}?\b(?:(?:formerly|previously)\s+(?:[a-z]{2,}ed|ran|led|held|had|was|were)"
     r"|(?:was|were|had\s+been)\s+(?:formerly|previously))\b"
@@ -305,7 +309,8 @@ def held_until_then(
     ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
     formerly = _FORMERLY_DONE.match(sentence)
     formerly = formerly if formerly and not _NOW_TOO.search(sentence, formerly.end()) else None
-    if not (_EARLIER.match(sentence) or ((PLUPERFECT.match(sentence) or formerly) and not dates)):
+    earlier = PLUPERFECT.match(sentence) or formerly or _BEFORE_THEM.search(sentence)  # "… before him." / "had led"
+    if not (_EARLIER.match(sentence) or (earlier and not dates)):
         return None
     if previous is not None or dates:
         return previous

@@ -261,6 +261,8 @@ _LIFE = re.compile(
 time then is no date of it (a death told just before would put it after the death)."""
 _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 """A date of birth: not a time the next clauses of a text took place."""
+_BORN_NOW = re.compile(r"\b(?:was|were)\s+born\b", re.IGNORECASE)
+"""A birth told with no date ("Her successor, B, was born in Oslo"): not at the time the text has reached."""
 COUNTS = dict(
     zip(
         "a an one two three four five six seven eight nine ten eleven twelve".split(),
@@ -330,7 +332,8 @@ class Told:
         present tense)."""
         if self.start is None or _PRESENT.search(sentence) or _ADDED.search(sentence) or not _PAST.search(sentence):
             return None
-        if _LIFE.search(sentence):  # "In his last years he …": when in the calendar, the text does not say
+        if _LIFE.search(sentence) or _BORN_NOW.search(sentence):  # "In his last years he …", "B was born in Oslo":
+            # when in the calendar, the text does not say
             return None
         later = _later(self.counted_from, sentence) if self.counted_from is not None else None  # "Two years later"
         if later is not None:

@@ -274,8 +274,7 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
         of = _NOUN_OF.search(sentence[: owner[0]]) if _CHANGED_FROM.fullmatch(said) else None
         valued = RelationLexicon.asked_senses(of["noun"]) & VALUED if of else set()
         if of and (class_noun(new) == of["noun"] or valued and not personal_name(new)):
-            attribute = attribute or of  # "The licence of the Tarn toolkit changed from A to B"; not "The president
-            # of X moved from Selby to Tarn" (a person moved)
+            attribute = attribute or of  # "The licence of X changed from A to B"; not "The president of X moved …"
         if attribute and _attribute(noun := attribute.group("noun").lower(), new):
             held = class_noun(new) is None and not RelationLexicon.asked_senses(noun) & VALUED  # a coach, a sponsor
             found.append(Change(owner[2], f"{noun.upper()}_OF" if held else noun.upper(), old, new, held))
@@ -549,7 +548,8 @@ _OWN_DATES = re.compile(
     re.IGNORECASE,
 )
 """Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
-name's own dates, not its clause's ("(since 2019)" is the clause's)."""
+name's own dates, not its clause's ("(since 2019)" is the clause's); with a word of a life, never a role's term."""
+_LIFE_WORD = re.compile(r"\b(?:born|died|b\.|d\.|n[ée]e|aged|lived|birth|death)(?!\w)", re.IGNORECASE)
 
 
 def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
@@ -559,7 +559,7 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
         (match.start(1), match.end())
         for start, end, name in spans
         if (match := _OWN_DATES.match(sentence, end))
-        and not _term(sentence[:start], name)
+        and (_LIFE_WORD.search(match.group(1)) or not _term(sentence[:start], name))  # "(born 1950)": a life's
         and not _changed_then(sentence[:start], match.group(1), sentence[match.end() :])
     ]
     own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays

@@ -14,12 +14,14 @@ from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
+from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
 from .forms import holder, subject_of
 from .names import spans_of
 from .objects import HELD_OFFICE, office
 from .predicates import has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
+from .stints import life_moment
 from .successors import succeeded
 from .types import Extraction, Relation, Succession
 
@@ -223,13 +225,14 @@ def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession
 def _after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
     """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
     holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
-    text had reached (the stint's start); its succession tie with it."""
+    text had reached (the stint's start) nor the day it was written; its succession tie with it."""
     ends = [
         handed_over_at(parse_time(relation.valid_to, what="valid_to"))
         for relation in extraction.relations[:before]
         if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
     ]
-    if not ends or found.at is None or to_timestamp(max(ends)) <= found.at:
+    stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)
+    if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated:  # "A stepped down in 2019"
         return found
     moment = to_timestamp(max(ends))
     extraction.relations = [
@@ -265,6 +268,18 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
     return relation
 
 
+def _handed(extraction: Extraction, mentioned: list[str], spans: list[Span], pair: tuple[str, str]) -> list[str]:
+    """What a succession between ``pair`` may hand over: the names of the text so far and of its sentence, not the
+    two people, nor a place or moment of a life the text ties either to ("Her successor, B, was born in Oslo")."""
+    own = {
+        relation.target
+        for relation in extraction.relations
+        if relation.source in pair
+        and (life_moment(relation.type) or "locate" in RelationLexicon.type_senses(relation.type))
+    }
+    return [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in {*pair, *own}]
+
+
 def _changed_hands(role: re.Match[str], spans: list[tuple[int, int, str]]) -> bool:
     """Whether a role said to have "changed" passed between two people: a post's noun, "from" a name "to" one."""
     noun = (role["the"] or role["noun"] or "").lower()
@@ -289,7 +304,7 @@ def _succession(
     other = succeeded(sentence, every)  # "A made way for B", "A's successor, B", "B took A's place" …
     if other is not None:
         new, old, place = other
-        objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+        objects = _handed(extraction, mentioned, spans, (new, old))
         moment = _when(dates, place, at)
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
         taken = to_timestamp(moment)  # "…'s tenure ended in 2022 with the appointment of B": B ends nothing then
@@ -314,7 +329,7 @@ def _succession(
         )
         if pair is not None and pair[0] != pair[1]:
             moment = _when(dates, named.start(), at)
-            objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in pair]
+            objects = _handed(extraction, mentioned, spans, pair)
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
     cue = _SUCCESSION.search(sentence, start) or _SUCCESSOR_ALONE.search(sentence, start)
@@ -472,7 +487,7 @@ def _succession(
     if handed is not None:  # "A had run P since 2010 and handed it to B": A's start, not the hand-over
         handing = [date for date in handing if date[0] >= found.start() or date[2] != "start"]
     moment = _when(handing or [date for date in dates if date not in kept and handed is None], found.start(), at)
-    objects = [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in (new, old)]
+    objects = _handed(extraction, mentioned, spans, (new, old))
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
     _held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)

@@ -6,13 +6,15 @@ thing named ("…, when it moved to Bergen"), the post a sentence opens with ("X
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .compound import POSSESSIVE
 from .names import personal_name
+from .types import Relation
 
-__all__ = ["BECAME", "ITS_ROLE", "is_thing", "its_owner", "leading", "post_said", "thing_before"]
+__all__ = ["BECAME", "ITS_ROLE", "is_thing", "its_owner", "leading", "post_said", "thing_before", "tied_thing"]
 
 _UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
 """Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
@@ -93,3 +95,27 @@ def thing_before(sentence: str, before: list[tuple[int, int, str]], *, person: s
     placed = {name for start, _, name in before if _placed(sentence, start, "in|near|outside")}
     things = [name for name in names if name not in people and name not in placed]  # "at X in Oslo": X
     return things[-1] if names and things else None
+
+
+_THING_SENSES = frozenset(
+    "lead run post hold member join found own make maintain acquire fund ship study use license".split()
+)
+"""Senses of a tie to a thing one runs, joins, founds or owns (not "marry", "partner", "replace": a person)."""
+_TAKEN_OVER = re.compile(r"(?:TOOK|TAKES?|TAKEN)_OVER")
+"""A thing taken over ("took over Project Atlas"), which no sense names: its leading was taken over."""
+
+
+def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
+    """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest name
+    the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
+    Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over; None when none (then "it" is read
+    as before)."""
+    if person is None:
+        return None
+    tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
+        relation.source if relation.type.endswith("_BY") else relation.target
+        for relation in relations
+        if person == (relation.target if relation.type.endswith("_BY") else relation.source)
+        and (RelationLexicon.type_senses(relation.type) & _THING_SENSES or _TAKEN_OVER.fullmatch(relation.type))
+    }
+    return next((name for name in reversed(mentioned) if name in tied and name != person), None)

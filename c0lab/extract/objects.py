@@ -280,23 +280,24 @@ def antecedent(sentence: str, spans: list[tuple[int, int, str]], at: int) -> str
     return names[-1] if names else None
 
 
+_OF_SOMEONE = r"(?:[A-Z][^,;]*?['’]s\s+(?:[a-z-]+\s+){0,2}[a-z-]+|[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+of\s+[^,;]+?)"
 _APPOSED_SUBJECT = re.compile(
-    r"^(?:[A-Z][^,;]*?['’]s\s+(?:[a-z-]+\s+){0,2}[a-z-]+|[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+of\s+[^,;]+?)"
-    r"\s*,\s+(?P<name>[^,;]+?)\s*,?\s*$"
+    rf"^(?:{_OF_SOMEONE}\s*,\s+(?P<name>[^,;]+?)|(?P<first>[A-Z][^,;]*?)\s*,\s+{_OF_SOMEONE})\s*,?\s*$"
 )
-"""A sentence opened by a noun of someone's and the name that noun is, in commas: "Ana Pell's successor, Bo Ek," and
-"The successor of Ana Pell, Bo Ek,"."""
+"""A sentence opened by a noun of someone's and the name that noun is, in commas: "Ana Pell's successor, Bo Ek,",
+"The successor of Ana Pell, Bo Ek," and "Bo Ek, Ana Pell's successor,"."""
 
 
 def apposed_subject(opening: str) -> str | None:
     """The name a sentence's opening noun phrase is said to be, when the opening (the words before a clause) is only
     that phrase and the name in commas ("Ana Pell's successor, Bo Ek, still leads X": Bo Ek leads X), else None.
 
-    >>> apposed_subject("Ana Pell's successor, Bo Ek,"), apposed_subject("In 2019, Bo Ek,")
-    ('Bo Ek', None)
+    >>> apposed_subject("Ana Pell's successor, Bo Ek,"), apposed_subject("Bo Ek, Ana Pell's heir,")
+    ('Bo Ek', 'Bo Ek')
+    >>> apposed_subject("In 2019, Bo Ek,")
     """
     found = _APPOSED_SUBJECT.match(opening)
-    return found.group("name") if found else None
+    return (found["name"] or found["first"]) if found else None
 
 
 def governed(

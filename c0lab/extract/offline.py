@@ -77,6 +77,7 @@ from .fronted import fronted_stints
 from .handover import succession
 from .headings import headed, unqualified
 from .holders import held_before
+from .it_refers import tied_thing
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
@@ -88,7 +89,7 @@ from .owned import owned_ties
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
-from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references, tied_thing
+from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
 from .successors import preceded

@@ -30,8 +30,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .it_refers import BECAME, ITS_ROLE, is_thing, its_owner, leading, post_said, thing_before
 from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
-from .objects import office
-from .types import Relation
+from .objects import apposed_subject, office
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
@@ -103,6 +102,7 @@ _ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
 _MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
 """What one joins, attends, plays or works for, signs with (and any "… at X", "… in X"): a club, a school, a
 place, no person."""
+_APPOSED_HER = re.compile(r"\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+(?:his|her|their)\s+(?=[a-z-]+\s*,)")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -135,6 +135,10 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         return match.group(0)
 
     resolved = _DEFINITE.sub(antecedent, sentence)
+    if person:  # "Bo Ek, her successor, leads it": her is whom the text is about, never Bo Ek
+        resolved = _APPOSED_HER.sub(
+            lambda found: f"{found[1]}, {person}'s " if found[1] != person else found[0], resolved
+        )
     if not subject:
         return resolved
     versions = _VERSIONS.match(resolved)
@@ -235,7 +239,10 @@ def resolve_inner(
             # its own clause's subject, not a name in a phrase before it ("After A's death B succeeded him")
             if not own and re.match(r"\s*(?:who|which|that)\b", sentence[opened:start]):
                 own = [span for span in before if span[1] <= opened][-1:]  # "Y, who has overseen it": Y
+            said_as = None if own else apposed_subject(sentence[:opened])  # "A's successor, B, leads it": B's, not A
+            own = own or [span for span in before if span[2] == said_as][:1]
             others = [span for span in before if span not in own and span[2] not in {s[2] for s in own}]
+            others = [span for span in others if not said_as or span[1] > opened or _word_at(sentence, start) != "it"]
             if _word_at(sentence, start) in ("him", "her"):  # a person: not a place or thing ("at Greenwich")
                 others = [
                     span for span in others if not (_PLACED.search(sentence[: span[0]]) or _led(sentence[: span[0]]))
@@ -264,30 +271,6 @@ def resolve_inner(
         elif name:
             sentence = sentence[:start] + name + sentence[end:]
     return sentence
-
-
-_THING_SENSES = frozenset(
-    "lead run post hold member join found own make maintain acquire fund ship study use license".split()
-)
-"""Senses of a tie to a thing one runs, joins, founds or owns (not "marry", "partner", "replace": a person)."""
-_TAKEN_OVER = re.compile(r"(?:TOOK|TAKES?|TAKEN)_OVER")
-"""A thing taken over ("took over Project Atlas"), which no sense names: its leading was taken over."""
-
-
-def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
-    """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest name
-    the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
-    Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over; None when none (then "it" is read
-    as before)."""
-    if person is None:
-        return None
-    tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
-        relation.source if relation.type.endswith("_BY") else relation.target
-        for relation in relations
-        if person == (relation.target if relation.type.endswith("_BY") else relation.source)
-        and (RelationLexicon.type_senses(relation.type) & _THING_SENSES or _TAKEN_OVER.fullmatch(relation.type))
-    }
-    return next((name for name in reversed(mentioned) if name in tied and name != person), None)
 
 
 def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:

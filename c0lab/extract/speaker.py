@@ -33,7 +33,7 @@ _HEADING = re.compile(  # the heading's words in any case, the name capitalised 
 )
 _WRITES = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:writes|wrote|says|said|recalls|remembers)\s*:")
 _CREDITED = re.compile(
-    rf"\(\s*(?i:(?:from|taken\s+from|excerpted\s+from)\s+(?:our|an|the|this|my)\s+)?(?i:interview|conversation|talk)"
+    rf"\(\s*(?i:(?:from|taken\s+from|excerpted\s+from)\s+(?:our|an|the|this|my)\s+)?(?i:interview|conversation|talk|chat|podcast|q\s*&\s*a)"
     rf"\s+with\s+(?P<name>{_PERSON})\s*[.,)]"
 )
 """A bracket crediting the text to an interview with a person, wherever it stands ("(From our interview with X.)")."""

@@ -15,9 +15,11 @@ also say someone joined, played for or signed with it.
 
 from __future__ import annotations
 
+import re
+
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "first", "membership", "placed"]
+__all__ = ["MOVES", "PLACED", "first", "life_moment", "membership", "placed"]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "
@@ -79,3 +81,12 @@ def first(kind: str) -> bool:
     (True, True, False, False)
     """
     return _verb(kind) in _FIRST and bool(membership(kind))
+
+
+_LIFE_MOMENT = re.compile(r"(?:^|_)(?:BORN|BIRTH|DIED|DEATH|BURIED)(?:_|$)")
+
+
+def life_moment(kind: str) -> bool:
+    """Whether a relation type tells a moment of a life ("BORN_IN", "DIED_IN"): true for good once true, no stint
+    or post that a leaving ends or a successor takes over."""
+    return _LIFE_MOMENT.search(kind) is not None

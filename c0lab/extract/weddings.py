@@ -2,8 +2,9 @@
 on 10 August 2002." The marriage is the last one the text stated, of the subject named ("They" is written as the last
 subject's name by then: "Presley were married …") or of anyone after "the couple"; the date is the sentence's first,
 and it is the marriage's start (a start it held was the date of a sentence before, which the marriage's own sentence
-inherited), unless the marriage was told ended. A wedding with its own object ("They married Bo in 2002"), one only
-talked of ("They were to be married", "were never married") or a sentence with no date changes nothing.
+inherited), unless the marriage was told ended (a divorce read before it). A wedding with its own object ("They
+married Bo in 2002"), one only talked of ("They were to be married", "were never married") or a sentence with no date
+changes nothing.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ __all__ = ["wedding_day"]
 
 _COUPLE = re.compile(
     rf"^(?:(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})*)|They|The\s+(?:couple|pair|two))\s+"
-    r"(?:were|got)\s+(?:(?:\w+ly|also|then|finally)\s+)?(?:married|wed)\b(?!\s+(?:to|with)\b)"
+    r"(?:(?:were|got)\s+)?(?:(?:\w+ly|also|then|finally)\s+)?(?:married|wed)\b(?!\s+(?:to|with)\b)"
 )
-"""The couple wed with no one named after the verb ("They were married on …", "The couple got married in …")."""
+"""The couple wed with no one named after the verb ("They were married on …", "The couple got married in …",
+"They wed in …")."""
 
 Span = tuple[int, int, str]
 
@@ -40,6 +42,7 @@ def wedding_day(extraction: Extraction, sentence: str, spans: list[Span], dates:
     for place, relation in reversed(list(enumerate(extraction.relations))):
         if "marry" not in stint_senses(relation.type) or who not in (None, relation.source, relation.target):
             continue
-        if relation.valid_to is None:
+        ended = any({end.source, end.target} == {relation.source, relation.target} for end in extraction.ends)
+        if relation.valid_to is None and not ended:
             extraction.relations[place] = replace(relation, valid_from=to_timestamp(dates[0][1]))
         return

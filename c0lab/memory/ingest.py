@@ -395,8 +395,9 @@ class Ingest:
             )
         except C0labError:
             return
-        if placed(kind) and not self._joined(value):
-            return  # "returned to Senegal": a place, not a membership no text says anyone joined
+        if placed(kind) and not first(kind) and not self._joined(value):
+            return  # "returned to Senegal": a place, not a membership no text says anyone joined ("began his career
+            # at X" is one)
         earlier, later, cut = [], [], []
         for _, other, data in core.store.graph.out_edges(owner, data=True):
             if other == value or data["kind"] != RELATION:
@@ -407,6 +408,7 @@ class Ingest:
                     or version.valid_from == BEGINNING
                     or not membership(version.name) & senses
                     or placed(version.name)
+                    and not first(version.name)
                     and not self._joined(other)
                 ):
                     continue

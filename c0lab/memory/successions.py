@@ -16,6 +16,7 @@ from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
+from ..extract.stints import life_moment
 from ..model.records import EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon
 from .core import MemoryCore
@@ -216,6 +217,7 @@ class Successions:
                 for version in data["versions"]
                 if version.is_current()
                 and version.name != "MENTIONS"
+                and not life_moment(version.name)  # "left Oslo" ends no "born in Oslo"
                 and _before(version.valid_from, stated)
                 and (not sense or sense in RelationLexicon.type_senses(version.name))
             }

@@ -1,0 +1,125 @@
+"""Readings an outside reviewer found wrong, each on a hand-made text (names no bench family uses): what a successor
+in commas does, a birth or a home beside a succession, a leaving of a place, a life date in a role's bracket, "before
+me" in an interview, a couple's wedding said with no "were". Each test fails when its reading is removed."""
+
+from __future__ import annotations
+
+import tempfile
+
+from c0lab import Memory
+from c0lab._time import format_time, parse_time
+from c0lab.extract import OfflineExtractor
+
+
+def read(text, at="2021-03-01"):
+    return OfflineExtractor()(text, at=parse_time(at), known=[])
+
+
+def typed(found, source, target):
+    return [r for r in found.relations if (r.source, r.target) == (source, target) and r.type != "MENTIONED_WITH"]
+
+
+def day(moment):
+    return None if moment is None else format_time(moment)[:10]
+
+
+# --- a successor in commas ------------------------------------------------------------------------------------------
+
+
+def test_it_after_a_successor_in_commas_is_what_the_predecessor_ran():
+    for text in (
+        "Dana Roe ran Vega Works until 2018. Her successor, Tomas Quill, leads it.",
+        "Dana Roe ran Vega Works until 2018. Tomas Quill, her successor, still leads it.",
+    ):
+        found = read(text)
+        assert [r.type for r in typed(found, "Tomas Quill", "Vega Works")] == ["LEADS"], text
+        assert "LEADS" not in {r.type for r in typed(found, "Tomas Quill", "Dana Roe")}, text
+        assert [(s.new, s.old) for s in found.successions] == [("Tomas Quill", "Dana Roe")], text
+
+
+def test_an_undated_succession_happens_when_the_predecessor_s_term_was_said_to_end():
+    found = read("Dana Roe ran Vega Works until 2018. Her successor, Tomas Quill, leads it.")
+    assert [day(s.at) for s in found.successions] == ["2018-01-01"]  # not the day the text was written
+
+
+def test_a_successor_s_birthplace_or_home_is_nothing_handed_over():
+    born = read("Ana Pell led Kestrel Lab from 2010 to 2015. Her successor, Tomas Quill, was born in Oslo.")
+    assert [s.objects for s in born.successions] == [("Kestrel Lab",)]
+    assert [r.valid_from for r in typed(born, "Tomas Quill", "Oslo")] == [None]  # no date the text reached
+    home = read("Ana Pell led Kestrel Lab from 2010. Her successor, Tomas Quill, lives in Bergen.")
+    assert [s.objects for s in home.successions] == [("Kestrel Lab",)]
+
+
+# --- leaving ------------------------------------------------------------------------------------------------------
+
+
+def test_after_leaving_a_place_the_text_tied_one_to_writes_no_stint_there():
+    found = read("Mara Holt was born in Oslo. After leaving Oslo, Mara Holt signed for Vega United in 2012.")
+    assert [r.type for r in typed(found, "Mara Holt", "Oslo")] == ["BORN_IN"]
+    assert [r.type for r in typed(found, "Mara Holt", "Vega United")] == ["SIGNED_FOR"]
+
+
+def test_after_leaving_a_club_held_before_adds_no_second_tie_of_the_new_verb():
+    found = read("Mara Holt played for Oslo FC. After leaving Oslo FC, Mara Holt signed for Vega United in 2012.")
+    assert [r.type for r in typed(found, "Mara Holt", "Oslo FC")] == ["PLAYED_FOR"]
+    assert [(e.source, e.target, day(e.at)) for e in found.ends] == [("Mara Holt", "Oslo FC", "2012-01-01")]
+
+
+def test_leaving_a_place_ends_no_birth_there():
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        memory.ingest("Mara Holt was born in Oslo in 1990.")
+        memory.ingest("Mara Holt left Oslo in 2012.")
+        versions = [
+            version
+            for _, _, key, data in memory.core.store.graph.edges(keys=True, data=True)
+            for version in memory.core.store.records[key]
+            if version.name == "BORN_IN"
+        ]
+        assert versions and all(version.valid_to > 2**62 for version in versions)
+
+
+# --- brackets, interviews, weddings ---------------------------------------------------------------------------------
+
+
+def test_a_life_date_in_a_role_s_bracket_is_no_term():
+    for bracket in ("(born 1950)", "(died 1990)", "(b. 1950)"):
+        [tie] = typed(read(f"Ana Pell was a lecturer at Kell College {bracket}."), "Ana Pell", "Kell College")
+        assert (tie.valid_from, tie.valid_to) == (None, None), bracket
+    [term] = typed(read("Ana Pell was a lecturer at Kell College (1981–1986)."), "Ana Pell", "Kell College")
+    assert (day(term.valid_from), day(term.valid_to)) == ("1981-01-01", "1987-01-01")
+
+
+def test_before_me_ends_a_run_when_the_speaker_began():
+    found = read(
+        "Q: When did you become head of Kestrel Lab? A: In March 2019. Ana Pell ran it before me. "
+        "(From our interview with Tomas Quill.)"
+    )
+    assert [(r.type, day(r.valid_from)) for r in typed(found, "Tomas Quill", "Kestrel Lab")] == [
+        ("HEAD_OF", "2019-03-01")
+    ]
+    assert [(day(r.valid_from), day(r.valid_to)) for r in typed(found, "Ana Pell", "Kestrel Lab")] == [
+        (None, "2019-03-01")
+    ]
+
+
+def test_before_alone_closing_a_sentence_ends_at_the_time_told_last():
+    found = read("In 2016 Bo Ek joined Vega FC. He played for Orsk FC before.")
+    assert [day(r.valid_to) for r in typed(found, "Bo Ek", "Orsk FC")] == ["2016-01-01"]
+
+
+def test_a_who_question_in_the_past_and_an_answer_with_did():
+    found = read("Q: Who ran Kestrel Lab? A: Lida Sorn did, from 2004 to 2010.")
+    assert [(r.type, day(r.valid_from)) for r in typed(found, "Lida Sorn", "Kestrel Lab")] == [("RAN", "2004-01-01")]
+
+
+def test_a_podcast_credit_names_the_speaker():
+    found = read("GUEST: I took over Kestrel Lab in 2019. (Podcast with Tomas Quill.)")
+    assert [r.type for r in typed(found, "Tomas Quill", "Kestrel Lab")] == ["TOOK_OVER"]
+
+
+def test_they_wed_dates_the_marriage_told_before_unless_it_ended():
+    found = read("Ana Pell's second marriage was to Bo Ek. They wed on 4 May 1990.")
+    assert [day(r.valid_from) for r in typed(found, "Ana Pell", "Bo Ek")] == ["1990-05-04"]
+    ended = read("Ana Pell married Bo Ek in 1980. In 1990 they divorced. Ana Pell married in 1995.")
+    assert [day(r.valid_from) for r in typed(ended, "Ana Pell", "Bo Ek")] == ["1980-01-01"]
