@@ -34,7 +34,26 @@ def test_it_after_a_successor_in_commas_is_what_the_predecessor_ran():
         found = read(text)
         assert [r.type for r in typed(found, "Tomas Quill", "Vega Works")] == ["LEADS"], text
         assert "LEADS" not in {r.type for r in typed(found, "Tomas Quill", "Dana Roe")}, text
-        assert [(s.new, s.old) for s in found.successions] == [("Tomas Quill", "Dana Roe")], text
+    found = read("Dana Roe ran Vega Works until 2018. Her successor, Tomas Quill, leads it.")
+    assert [(s.new, s.old) for s in found.successions] == [("Tomas Quill", "Dana Roe")]
+    coached = read("Lena Moss coached Harbor City FC until 2015. Her successor, Piet Stone, still coaches it.")
+    assert [r.type for r in typed(coached, "Piet Stone", "Harbor City FC")] == ["COACHES"]  # no sense of a thing's
+
+
+def test_a_successor_in_commas_leaves_the_predecessor_s_own_ties_alone():
+    left = read("Ruth Lane directed the Orla Museum until 2012. Sam Quill, her successor, left it in 2016.")
+    assert [(e.source, e.target, day(e.at)) for e in left.ends] == [("Sam Quill", "Orla Museum", "2016-01-01")]
+    husband = read("Ana Pell hired Lia Ek in 2010. Tom Moss, her husband, joined Vega Works in 2012.")
+    assert not typed(husband, "Tom Moss", "Ana Pell")  # "her" is not resolved inside an apposition
+
+
+def test_a_succession_after_a_stint_held_again_keeps_its_own_time():
+    found = read(
+        "Otto Reed led Brill Bank from 1990 to 1995. He led it again from 2005. He was succeeded by Jane Hart."
+    )
+    assert [day(s.at) for s in found.successions] == ["2005-01-01"]
+    born = read("Ana Pell led Kestrel Lab from 2010 to 2015. Her successor, Tomas Quill, was born in Oslo in 1970.")
+    assert [day(s.at) for s in born.successions] == ["2015-01-01"]  # not the birth's year
 
 
 def test_an_undated_succession_happens_when_the_predecessor_s_term_was_said_to_end():
@@ -57,6 +76,11 @@ def test_after_leaving_a_place_the_text_tied_one_to_writes_no_stint_there():
     found = read("Mara Holt was born in Oslo. After leaving Oslo, Mara Holt signed for Vega United in 2012.")
     assert [r.type for r in typed(found, "Mara Holt", "Oslo")] == ["BORN_IN"]
     assert [r.type for r in typed(found, "Mara Holt", "Vega United")] == ["SIGNED_FOR"]
+
+
+def test_after_leaving_a_name_tied_otherwise_still_writes_the_stint_left():
+    found = read("Mara Holt sued Orsk Bank in 2004. After leaving Orsk Bank, she joined Vega Works in 2008.")
+    assert [(r.type, day(r.valid_to)) for r in typed(found, "Mara Holt", "Orsk Bank")][-1] == ("JOINED", "2008-01-01")
 
 
 def test_after_leaving_a_club_held_before_adds_no_second_tie_of_the_new_verb():
@@ -118,8 +142,64 @@ def test_a_podcast_credit_names_the_speaker():
     assert [r.type for r in typed(found, "Tomas Quill", "Kestrel Lab")] == ["TOOK_OVER"]
 
 
+def test_a_birth_in_a_clause_of_its_own_leaves_the_rest_told_in_order():
+    for text in (
+        "In 1990 Ana Pell moved to Oslo. Her son was born there and she joined Dorn Bank.",
+        "In 1990 Ana Pell moved to Oslo. She joined Dorn Bank after her son was born.",
+    ):
+        assert [day(r.valid_from) for r in typed(read(text), "Ana Pell", "Dorn Bank")] == ["1990-01-01"], text
+
+
+def test_still_or_as_before_holds_nothing_until_then():
+    found = read("In 2016 Bo Ek joined Vega FC. He chaired Lark Trust as he did before.")
+    assert [r.valid_to for r in typed(found, "Bo Ek", "Lark Trust")] == [None]
+    holiday = read("Tomas Quill became head of Kestrel Lab in March 2019. Ana Pell ran it before Christmas.")
+    assert [r.valid_to for r in typed(holiday, "Ana Pell", "Kestrel Lab")] == [None]
+
+
+def test_a_life_word_beside_a_range_keeps_the_term():
+    [tie] = typed(read("Ana Pell played for Kell Rovers (1981–1986; born 1960)."), "Ana Pell", "Kell Rovers")
+    assert (day(tie.valid_from), day(tie.valid_to)) == ("1981-01-01", "1987-01-01")
+
+
+def test_an_interview_answer_about_no_post_writes_nothing():
+    found = read("Q: When did you become interested in Orsk Bank? A: In 1999. (Podcast with Mara Holt.)")
+    assert not typed(found, "Mara Holt", "Orsk Bank")
+
+
 def test_they_wed_dates_the_marriage_told_before_unless_it_ended():
     found = read("Ana Pell's second marriage was to Bo Ek. They wed on 4 May 1990.")
     assert [day(r.valid_from) for r in typed(found, "Ana Pell", "Bo Ek")] == ["1990-05-04"]
     ended = read("Ana Pell married Bo Ek in 1980. In 1990 they divorced. Ana Pell married in 1995.")
     assert [day(r.valid_from) for r in typed(ended, "Ana Pell", "Bo Ek")] == ["1980-01-01"]
+    again = read("Ana Pell married Bo Ek in 1980. They married again in 1995.")
+    assert [day(r.valid_from) for r in typed(again, "Ana Pell", "Bo Ek")] == ["1980-01-01"]
+    off = read("Ana Pell married Bo Ek. They married off their daughter in 2005.")
+    assert [r.valid_from for r in typed(off, "Ana Pell", "Bo Ek")] == [None]
+
+
+# --- "the club" of a career, a length told before "also" --------------------------------------------------------------
+
+
+def test_the_club_after_a_verb_that_joins_nothing_is_the_membership_told():
+    found = read("Lee Nogan began his career at Oxford United in 1987. He spent four years at the club.")
+    assert [(r.type, day(r.valid_to)) for r in typed(found, "Lee Nogan", "Oxford United") if r.type != "BEGAN_AT"] == [
+        ("SPENT_AT", "1991-01-01")
+    ]
+    left = read("Ana Pell joined Orsk FC in 2001. She left the club in 2004.")
+    assert [(e.source, e.target, day(e.at)) for e in left.ends] == [("Ana Pell", "Orsk FC", "2004-01-01")]
+    later = read("Mara Holt played for Oslo FC from 2008. After leaving the club, she signed for Vega United in 2012.")
+    assert [(e.source, e.target) for e in later.ends] == [("Mara Holt", "Oslo FC")]  # not the club said after it
+
+
+def test_the_club_after_a_verb_of_joining_is_no_earlier_membership():
+    found = read("Schembri played for Hibernians. Marsaxlokk finalised the transfer and Schembri joined the club.")
+    assert [r.type for r in typed(found, "Schembri", "Hibernians")] == ["PLAYED_FOR"]
+
+
+def test_also_in_a_later_clause_leaves_the_first_clause_told_in_order():
+    found = read("Lee Nogan joined Oxford United in 1987. He spent four years at Oxford United, and also had a loan.")
+    assert [(day(r.valid_from), day(r.valid_to)) for r in typed(found, "Lee Nogan", "Oxford United")][-1] == (
+        "1987-01-01",
+        "1991-01-01",
+    )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .._reading import find_time
+from ..retrieval.lexicon import RelationLexicon
 from .inflect import past_tense
 from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
 from .speaker import third_person
@@ -101,6 +102,8 @@ def _when(found: re.Match[str], answer: str) -> str | None:
     dated, verb = _DATED_ANSWER.match(answer), past_tense(found.group("verb"))
     if dated is None or verb is None or find_time(dated.group("date")) is None:
         return None
+    if found["role"] and not RelationLexicon.asked_senses(found["role"].split()[-2]):
+        return None  # "become head of X" is a post; "become interested in X" none
     who = "I" if found.group("who") == "you" else found.group("who")
     said = f"{dated.group('date')}, {who} {verb}{found.group('particle') or ''}{found.group('role') or ''}"
     said = f"{said} {found.group('object')}"

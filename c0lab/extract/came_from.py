@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .._time import to_timestamp
 from .rules import stint_senses
+from .stints import placed_tie
 from .types import Ending, Extraction
 
 __all__ = ["came_from", "left_first"]
@@ -56,7 +57,10 @@ def came_from(
             None,
         )
         if moment is not None:
-            told = any(one.source == who and one.target == left for one in extraction.relations[:written])
+            told = any(  # a stint there, a birth or a home: "Mara Holt played for Oslo FC", "was born in Oslo"
+                one.source == who and one.target == left and (stint_senses(one.type) or placed_tie(one.type))
+                for one in extraction.relations[:written]
+            )
             if move is not None and move.target != left and not told:  # "…, Bernard signed with Rangers"
                 extraction.relations.append(replace(move, target=left, valid_from=None, valid_to=moment))
             extraction.ends.append(Ending(who, left, moment, "left"))

@@ -274,9 +274,11 @@ _EARLIER = re.compile(
     rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
 )  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
 _BEFORE_THEM = re.compile(
-    r"^[^,;]*\b[Bb]efore(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?\s*[.!]?\s*$"
+    r"^(?![^,;]*\b(?:still|now|currently|continues?|again)\b)[^,;]*(?<!\bas\s)(?<!\bdid\s)(?<!\bhad\s)\b[Bb]efore"
+    r"(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+))?\s*[.!]?\s*$"
 )
-"""A sentence of one clause closed by "before", "before me", "before B": it held until the time the text told last."""
+"""A sentence of one clause closed by "before", "before me", "before Bo Ek" (not "still …", "as he did before"): it
+held until the time the text told last."""
 _FORMERLY_DONE = re.compile(
     r"^[^,;:]{0,80}?\b(?:(?:formerly|previously)\s+(?:[a-z]{2,}ed|ran|led|held|had|was|were)"
     r"|(?:was|were|had\s+been)\s+(?:formerly|previously))\b"

@@ -475,13 +475,14 @@ _FOUNDED = re.compile(
 )
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _VALUE = re.compile(
-    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] )|(?<=\w['’]s ))"
+    r"(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
     r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
     r"since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
 )
-"""A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
-system"): the value a name's head noun ("system") has."""
+"""A noun phrase with modifiers ("a ferry routing system", "X's ferry routing system", or after a colon or an equals
+sign: "focus = ferry routing system"): the value a name's head noun ("system") has."""
 _ADDED = re.compile(r"\b(?:also|another|additional(?:ly)?|in\s+addition|second|as\s+well\s+as)\b", re.IGNORECASE)
 """Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
 _EARLIER_VALUE = re.compile(
@@ -547,9 +548,8 @@ _OWN_DATES = re.compile(
     r"\s*(\((?![^()]*\b(?:since|from|until|till|to|between|through|after|before|in|as\s+of)\b)[^()]*\d[^()]*\))",
     re.IGNORECASE,
 )
-"""Brackets right after a name with dates and no word that dates a fact ("( 1888–1957 )", "(born 1968)"): the
-name's own dates, not its clause's ("(since 2019)" is the clause's); with a word of a life, never a role's term."""
-_LIFE_WORD = re.compile(r"\b(?:born|died|b\.|d\.|n[ée]e|aged|lived|birth|death)(?!\w)", re.IGNORECASE)
+"""Brackets after a name with dates and no word dating a fact ("( 1888–1957 )", "(born 1968)"): the name's own."""
+_LIFE_ONLY = re.compile(r"^(?!.*\d{3,4}\s*[–—-]\s*\d{2,4}).*\b(?:born|died|b\.|d\.|n[ée]e|aged|lived)(?!\w)", re.I)
 
 
 def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
@@ -559,7 +559,7 @@ def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -
         (match.start(1), match.end())
         for start, end, name in spans
         if (match := _OWN_DATES.match(sentence, end))
-        and (_LIFE_WORD.search(match.group(1)) or not _term(sentence[:start], name))  # "(born 1950)": a life's
+        and (_LIFE_ONLY.search(match.group(1)) or not _term(sentence[:start], name))  # "(born 1950)": a life's
         and not _changed_then(sentence[:start], match.group(1), sentence[match.end() :])
     ]
     own += [(start + 1, end) for start, end, _ in spans]  # a date that starts a name ("January 2019") stays

@@ -14,14 +14,13 @@ from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
-from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
-from .forms import holder, subject_of
+from .forms import holder, place_name, subject_of
 from .names import spans_of
 from .objects import HELD_OFFICE, office
 from .predicates import has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
-from .stints import life_moment
+from .stints import placed_tie
 from .successors import succeeded
 from .types import Extraction, Relation, Succession
 
@@ -121,6 +120,10 @@ def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
     return handed_over_at(moment) if role == "end" and not after else moment
 
 
+_LIFE_DATE = re.compile(r"\b(?:born|died)\b[^,;()]*$")
+"""The words before a date of a birth or a death ("was born in Oslo in"): no date of a hand-over."""
+
+
 def succession(
     extraction: Extraction,
     sentence: str,
@@ -140,6 +143,7 @@ def succession(
     ("B succeeded him and held the office until 2017") takes place where an earlier sentence (before ``written``,
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
+    dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
     earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
@@ -232,6 +236,17 @@ def _after_stated_end(extraction: Extraction, found: Succession, *, before: int 
         if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
     ]
     stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)
+    stated = (
+        stated
+        or any(  # "A led X from 1990 to 1995. He led it again from 2005.": held again after that end
+            relation.source == found.old
+            and relation.target in found.objects
+            and relation.valid_from is not None
+            and relation.valid_to is None
+            and relation.type != "MENTIONED_WITH"
+            for relation in extraction.relations[:before]
+        )
+    )
     if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated:  # "A stepped down in 2019"
         return found
     moment = to_timestamp(max(ends))
@@ -275,7 +290,11 @@ def _handed(extraction: Extraction, mentioned: list[str], spans: list[Span], pai
         relation.target
         for relation in extraction.relations
         if relation.source in pair
-        and (life_moment(relation.type) or "locate" in RelationLexicon.type_senses(relation.type))
+        and (
+            placed_tie(relation.type)
+            or relation.type.endswith("_IN")
+            and place_name(relation.target)  # "grew up in Leeds"
+        )
     }
     return [name for name in [*mentioned, *(name for _, _, name in spans)] if name not in {*pair, *own}]
 

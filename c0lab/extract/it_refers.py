@@ -108,8 +108,8 @@ _TAKEN_OVER = re.compile(r"(?:TOOK|TAKES?|TAKEN)_OVER")
 def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
     """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest name
     the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
-    Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over; None when none (then "it" is read
-    as before)."""
+    Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over, or any tie to a name no person's
+    ("coached Harbor City FC"); None when none (then "it" is read as before)."""
     if person is None:
         return None
     tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
@@ -117,5 +117,10 @@ def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: lis
         for relation in relations
         if person == (relation.target if relation.type.endswith("_BY") else relation.source)
         and (RelationLexicon.type_senses(relation.type) & _THING_SENSES or _TAKEN_OVER.fullmatch(relation.type))
+        or relation.source == person  # "A coached X", "A edited X": any tie to a name no person's ("Harbor City FC")
+        and relation.type != "MENTIONED_WITH"
+        and not relation.type.endswith("_BY")
+        and is_thing(relation.target)
+        and not RelationLexicon.type_senses(relation.type) & {"marry", "partner"}
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)

@@ -10,6 +10,10 @@
   the club"). A name said before it with no noun ("Marsaxlokk finalised the transfer and Schembri joined the
   club") is not read: the nearest name is as often a rival, a competition or a place.
 
+- Else, for such a noun after a verb that joins nothing ("spent four years at the club", "left the club",
+  "returned to the club"), the latest name the text said joined, played for or began a career at ("… began his
+  career at Oxford United in 1987. He spent four years at the club"): the membership the text is telling.
+
 A name's people said as a group after it ("the Orvel Project team", "the Halden Trust staff") are that name: who
 heads the team or whom its staff answer to heads or runs the name (:data:`_PEOPLE`).
 
@@ -24,6 +28,7 @@ from functools import cache
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION, group_noun, spans_of
 from .predicates import verb_like
 
@@ -49,6 +54,27 @@ def _noun(word: str) -> bool:
         and not word.endswith(("ed", "ing", "ly"))
         and bool(meaning.broader(word))
     )
+
+
+_JOINING = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(?:for|with|at|to|in)?\s*(?:the\s+)?$")
+"""The verb right before an object, with a preposition and "his career" between ("signed for", "began his career
+at")."""
+
+
+_MEMBERSHIPS = frozenset(
+    "club team side squad company firm school college university band party orchestra choir".split()
+)
+"""Nouns of what one is a member of: "the club" after "spent four years at" (not "the meeting" one left)."""
+
+
+def _joining(before: str) -> bool:
+    """Whether the words ``before`` an object end with a verb of joining it ("joined", "signed for", "moved to",
+    "began his career at"): the lexicon's ``join`` sense, or a career begun."""
+    verb = _JOINING.search(before)
+    if verb is None:
+        return False
+    career = "career" in verb.group(0)
+    return career or "join" in RelationLexicon.asked_senses(verb["verb"]) or verb["verb"] in ("moved", "transferred")
 
 
 _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
@@ -86,6 +112,7 @@ class KindNouns:
 
     def __init__(self, known: frozenset[str] = frozenset()) -> None:
         self.introduced: dict[str, str] = {}
+        self.member: str | None = None  # the latest name said joined ("joined X", "began his career at X")
         self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
@@ -103,12 +130,15 @@ class KindNouns:
             named = [name for start, name in here.get(noun, []) if start < match.start()]
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
+            if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
+                name = self.member  # "He spent four years at the club": the one he began his career at
             if name:
                 found.append((match.start(), match.end(), name))
         for start, end, name in reversed(found):
             sentence = sentence[:start] + name + sentence[end:]
         if found:
             spans = spans_of(sentence, list(dict.fromkeys([*names, *(name for _, _, name in found)])))
+        self.member = next((name for start, _, name in reversed(spans) if _joining(sentence[:start])), self.member)
         for noun, said in sorted(self._introducing(sentence, spans).items(), key=lambda item: item[1][-1][0]):
             self.introduced[noun] = said[-1][1]
             if group_noun(noun):  # "side Worcester City … left the club": any group noun refers to the latest

@@ -280,12 +280,15 @@ def antecedent(sentence: str, spans: list[tuple[int, int, str]], at: int) -> str
     return names[-1] if names else None
 
 
-_OF_SOMEONE = r"(?:[A-Z][^,;]*?['’]s\s+(?:[a-z-]+\s+){0,2}[a-z-]+|[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+of\s+[^,;]+?)"
+_OF_SOMEONE = (
+    r"(?:(?:[A-Z][^,;]*?['’]s|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+){0,2}[a-z-]+"
+    r"|[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+of\s+[^,;]+?)"
+)
 _APPOSED_SUBJECT = re.compile(
     rf"^(?:{_OF_SOMEONE}\s*,\s+(?P<name>[^,;]+?)|(?P<first>[A-Z][^,;]*?)\s*,\s+{_OF_SOMEONE})\s*,?\s*$"
 )
 """A sentence opened by a noun of someone's and the name that noun is, in commas: "Ana Pell's successor, Bo Ek,",
-"The successor of Ana Pell, Bo Ek," and "Bo Ek, Ana Pell's successor,"."""
+"The successor of Ana Pell, Bo Ek," and "Bo Ek, Ana Pell's successor," ("Bo Ek, her successor,")."""
 
 
 def apposed_subject(opening: str) -> str | None:

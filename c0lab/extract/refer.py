@@ -102,7 +102,6 @@ _ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
 _MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
 """What one joins, attends, plays or works for, signs with (and any "… at X", "… in X"): a club, a school, a
 place, no person."""
-_APPOSED_HER = re.compile(r"\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+(?:his|her|their)\s+(?=[a-z-]+\s*,)")
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -135,10 +134,6 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         return match.group(0)
 
     resolved = _DEFINITE.sub(antecedent, sentence)
-    if person:  # "Bo Ek, her successor, leads it": her is whom the text is about, never Bo Ek
-        resolved = _APPOSED_HER.sub(
-            lambda found: f"{found[1]}, {person}'s " if found[1] != person else found[0], resolved
-        )
     if not subject:
         return resolved
     versions = _VERSIONS.match(resolved)

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.lexicon import RelationLexicon
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "first", "life_moment", "membership", "placed"]
+__all__ = ["MOVES", "PLACED", "first", "life_moment", "membership", "placed", "placed_tie"]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "
@@ -90,3 +91,9 @@ def life_moment(kind: str) -> bool:
     """Whether a relation type tells a moment of a life ("BORN_IN", "DIED_IN"): true for good once true, no stint
     or post that a leaving ends or a successor takes over."""
     return _LIFE_MOMENT.search(kind) is not None
+
+
+def placed_tie(kind: str) -> bool:
+    """Whether a relation type ties its subject to a place: a moment of a life there, or the lexicon's ``locate``
+    sense ("BORN_IN", "LIVES_IN")."""
+    return life_moment(kind) or "locate" in RelationLexicon.type_senses(kind)

@@ -22,7 +22,7 @@ __all__ = ["wedding_day"]
 
 _COUPLE = re.compile(
     rf"^(?:(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})*)|They|The\s+(?:couple|pair|two))\s+"
-    r"(?:(?:were|got)\s+)?(?:(?:\w+ly|also|then|finally)\s+)?(?:married|wed)\b(?!\s+(?:to|with)\b)"
+    r"(?P<aux>(?:were|got)\s+)?(?:(?:\w+ly|also|then|finally)\s+)?(?:married|wed)\b(?!\s+(?:to|with|off)\b)"
 )
 """The couple wed with no one named after the verb ("They were married on …", "The couple got married in …",
 "They wed in …")."""
@@ -43,6 +43,7 @@ def wedding_day(extraction: Extraction, sentence: str, spans: list[Span], dates:
         if "marry" not in stint_senses(relation.type) or who not in (None, relation.source, relation.target):
             continue
         ended = any({end.source, end.target} == {relation.source, relation.target} for end in extraction.ends)
-        if relation.valid_to is None and not ended:
+        dated = relation.valid_from is not None and not found["aux"]  # "They married again in 1995": another one
+        if relation.valid_to is None and not ended and not dated:
             extraction.relations[place] = replace(relation, valid_from=to_timestamp(dates[0][1]))
         return
