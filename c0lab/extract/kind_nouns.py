@@ -131,7 +131,8 @@ class KindNouns:
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
             if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
-                name = self.member  # "He spent four years at the club": the one he began his career at
+                joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
+                name = joined[-1] if joined else self.member  # "He spent four years at the club": his career's
             if name:
                 found.append((match.start(), match.end(), name))
         for start, end, name in reversed(found):
