@@ -203,3 +203,43 @@ def test_also_in_a_later_clause_leaves_the_first_clause_told_in_order():
         "1987-01-01",
         "1991-01-01",
     )
+
+
+# --- a "yes" that confirms, a hand-over in the passive, a lead "on" a project -----------------------------------------
+
+
+def test_a_yes_confirms_the_statement_asked_and_adds_its_end():
+    found = read(
+        "HOST: So Grive Rido was your lead on Project Shata from early 2010? GUEST: Yes, right up until early 2021. "
+        "That's when Shaul Coror was handed the reins, and Shaul Coror has been in charge ever since."
+    )
+    assert ("2010-02-15", "2021-02-15") in {
+        (day(r.valid_from), day(r.valid_to)) for r in typed(found, "Grive Rido", "Project Shata")
+    }
+    assert [(s.new, s.old, s.objects) for s in found.successions] == [("Shaul Coror", "Grive Rido", ("Project Shata",))]
+    asked = read("Q: Was Ana Pell the chair of Orsk Trust? A: Yes, from 2001 to 2009.")
+    assert ("2001-01-01", "2010-01-01") in {
+        (day(r.valid_from), day(r.valid_to)) for r in typed(asked, "Ana Pell", "Orsk Trust")
+    }
+
+
+def test_a_no_confirms_nothing():
+    found = read("Q: Was Ana Pell the chair of Orsk Trust? A: No, from 2001 to 2009 she was its treasurer.")
+    assert ("2001-01-01", "2010-01-01") not in {
+        (day(r.valid_from), day(r.valid_to)) for r in typed(found, "Ana Pell", "Orsk Trust") if r.type == "CHAIR_OF"
+    }
+
+
+def test_handed_the_reins_in_the_passive_is_a_hand_over():
+    found = read(
+        "Grive Rido led Project Shata from 2010 until early 2021. That's when Shaul Coror was handed the reins."
+    )
+    assert [(s.new, s.old, day(s.at)) for s in found.successions] == [("Shaul Coror", "Grive Rido", "2021-02-15")]
+
+
+def test_a_lead_on_a_project_is_one_holder_s_post():
+    from c0lab.extract.rules import single_owner
+
+    assert single_owner("LEAD_ON", "Grive Rido", "Project Shata") == ("Project Shata", "lead")
+    assert single_owner("DIRECTOR_AT", "Ana Pell", "Orsk Trust") == ("Orsk Trust", "lead")
+    assert single_owner("LED_TO", "Ana Pell", "Orsk Trust") is None  # a cause, not a post

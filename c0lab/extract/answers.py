@@ -57,6 +57,13 @@ _WHEN = re.compile(
 )
 """When one did something to a name ("When did you take over Project Atlas?", "When did Ada Kell join Orsk?", "When
 did you become head of X?")."""
+_CONFIRMING = re.compile(
+    rf"(?:^|:\s*)(?:(?:So|And|But|Now)\s*,?\s+)?(?:(?P<aux>[Ii]s|[Aa]re|[Ww]as|[Ww]ere)\s+(?P<subject>(?:the\s+)?{_NAME})"
+    rf"|(?P<said>(?:the\s+)?{_NAME})\s+(?P<verb>is|are|was|were))\s+(?P<rest>(?!still\b)[^?]+)\?\s*$"
+)
+"""A question that asks to confirm what a name is or was ("Was Ana Pell the chair of X?", or said as a statement: "So
+Grive Rido was your lead on X from 2010?"; not "Is X still …?", whose "no" would end it at no stated time)."""
+_YES = re.compile(r"^(?:Yes|Yeah|Yep|Correct|Right|Exactly|That's\s+right)\b[,.!]?\s*(?P<rest>.*)$", re.IGNORECASE)
 _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
@@ -120,6 +127,18 @@ def _what(found: re.Match[str], answer: str) -> str | None:
     return f"{said} {thing.group('thing')}{thing.group('rest') or '.'}"
 
 
+def _confirmed(found: re.Match[str], answer: str) -> str | None:
+    """The statement a "yes" confirms, with what the answer adds ("Yes, right up until early 2021." after "So B was
+    your lead on X from early 2010?" is "B was your lead on X from early 2010, right up until early 2021."), or
+    None for any other answer."""
+    yes = _YES.match(answer)
+    if yes is None:
+        return None
+    said = f"{found['subject'] or found['said']} {(found['aux'] or found['verb']).lower()} {found['rest'].strip()}"
+    rest = yes["rest"].strip()
+    return f"{said}, {rest}" if rest[:1].islower() else f"{said}. {rest}".rstrip() if rest else f"{said}."
+
+
 def answered(text: str) -> str:
     """``text`` with each answer to a who-, where-, when- or what-question said with the question's words (see
     the module)."""
@@ -136,12 +155,13 @@ def answered(text: str) -> str:
         who, where = _WHO.search(question) or _lower_case(question), _WHERE.search(question)
         earlier = asked is not None and who is None and _BEFORE.match(question) is not None
         who = asked if earlier else who
-        when, what = _WHEN.search(question), _WHAT.search(question)
-        if not (who or where or when or what) or lines[number].rstrip().endswith("?"):
+        when, what, confirming = _WHEN.search(question), _WHAT.search(question), _CONFIRMING.search(question)
+        if not (who or where or when or what or confirming) or lines[number].rstrip().endswith("?"):
             continue
         found = _ANSWER.match(lines[number])
         answer = found.group("answer").strip() if found else ""
         said = _when(when, answer) if when else _what(what, answer) if what else None
+        said = said or (_confirmed(confirming, answer) if confirming and not who else None)
         if said is not None:
             lines[number] = f"{found.group('label') if found else ''}{said}"  # its label kept: the speaker's turn
             continue

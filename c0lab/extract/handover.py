@@ -31,6 +31,7 @@ _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
+    rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|baton|leadership)\b"  # "B was handed the reins"
     # "B took her place": the last holder's post
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
@@ -423,7 +424,8 @@ def _succession(
         and before
         and (not after and _TAKING.match(cue.group()) or _UNNAMED.match(sentence, cue.end()))
     ):
-        owner = after[0] if after else None  # "B took over as director of Y": Y's, not what A left in the clause before
+        owner = after[0] if after and after[0] != before[-1] else None  # "B took over as director of Y": Y's, not
+        # what A left in the clause before ("…, and B has been in charge since": B again, no owner)
         held = holder(extraction.relations, owner=owner, besides=(before[-1],))  # "…, when B took over", "B
         # succeeded her"
         new = before[-1]
