@@ -243,3 +243,11 @@ def test_a_lead_on_a_project_is_one_holder_s_post():
     assert single_owner("LEAD_ON", "Grive Rido", "Project Shata") == ("Project Shata", "lead")
     assert single_owner("DIRECTOR_AT", "Ana Pell", "Orsk Trust") == ("Orsk Trust", "lead")
     assert single_owner("LED_TO", "Ana Pell", "Orsk Trust") is None  # a cause, not a post
+
+
+def test_a_no_to_still_with_where_it_went_ends_the_value_asked():
+    found = read("Q: Is Mara Holt still with Orsk FC? A: No, she was transferred to Vega United in 2019.")
+    assert [day(r.valid_to) for r in typed(found, "Mara Holt", "Orsk FC")] == ["2019-01-01"]
+    assert [day(r.valid_from) for r in typed(found, "Mara Holt", "Vega United")] == ["2019-01-01"]
+    kept = read("Q: Is Mara Holt still with Orsk FC? A: No idea, ask her agent.")
+    assert not [r for r in typed(kept, "Mara Holt", "Orsk FC") if r.valid_to is not None]

@@ -63,6 +63,15 @@ _CONFIRMING = re.compile(
 )
 """A question that asks to confirm what a name is or was ("Was Ana Pell the chair of X?", or said as a statement: "So
 Grive Rido was your lead on X from 2010?"; not "Is X still …?", whose "no" would end it at no stated time)."""
+_STILL = re.compile(
+    rf"\b(?:Is|Are|Was|Were)\s+(?:the\s+)?{_NAME}(?:\s+[a-z]+)?(?:\s+(?:from|of)\s+(?:the\s+)?{_NAME})?\s+still\s+"
+    rf"(?:[a-z]+\s+){{0,2}}?(?P<value>(?:the\s+)?{_NAME}(?:\s+[a-z]+)?)\s*\?\s*$"
+)
+"""A question whether a name still has a value ("Is the X toolkit still on the Brenlow licence?")."""
+_CHANGE_TO = re.compile(
+    r"\b(?:moved|switched|changed|transferred|relicensed|shifted|migrated)\s+(?:it\s+|them\s+)?(?=to\b)"
+)
+"""A change said with where it went and not where from ("It was moved to the Corvane licence")."""
 _YES = re.compile(r"^(?:Yes|Yeah|Yep|Correct|Right|Exactly|That's\s+right)\b[,.!]?\s*(?P<rest>.*)$", re.IGNORECASE)
 _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
 """What a name does ("What does Project Atlas develop?")."""
@@ -139,6 +148,16 @@ def _confirmed(found: re.Match[str], answer: str) -> str | None:
     return f"{said}, {rest}" if rest[:1].islower() else f"{said}. {rest}".rstrip() if rest else f"{said}."
 
 
+def _not_still(found: re.Match[str], answer: str) -> str | None:
+    """A "no" to "… still on Y?" followed by where it went ("No. It was moved to Z in 2017.") said with where it
+    came from ("No. It was moved from Y to Z in 2017."), or None."""
+    no = re.match(r"(?i:no)\b[,.!]?\s*(?P<rest>.+)$", answer)
+    change = _CHANGE_TO.search(no["rest"]) if no else None
+    if no is None or change is None:
+        return None
+    return f"{answer[: no.start('rest')]}{no['rest'][: change.end()]}from {found['value']} {no['rest'][change.end() :]}"
+
+
 def answered(text: str) -> str:
     """``text`` with each answer to a who-, where-, when- or what-question said with the question's words (see
     the module)."""
@@ -156,12 +175,13 @@ def answered(text: str) -> str:
         earlier = asked is not None and who is None and _BEFORE.match(question) is not None
         who = asked if earlier else who
         when, what, confirming = _WHEN.search(question), _WHAT.search(question), _CONFIRMING.search(question)
-        if not (who or where or when or what or confirming) or lines[number].rstrip().endswith("?"):
+        if not (who or where or when or what or confirming or "still" in question) or lines[number].endswith("?"):
             continue
         found = _ANSWER.match(lines[number])
         answer = found.group("answer").strip() if found else ""
         said = _when(when, answer) if when else _what(what, answer) if what else None
         said = said or (_confirmed(confirming, answer) if confirming and not who else None)
+        said = said or (_not_still(still, answer) if (still := _STILL.search(question)) else None)
         if said is not None:
             lines[number] = f"{found.group('label') if found else ''}{said}"  # its label kept: the speaker's turn
             continue
