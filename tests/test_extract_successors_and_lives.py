@@ -251,3 +251,12 @@ def test_a_no_to_still_with_where_it_went_ends_the_value_asked():
     assert [day(r.valid_from) for r in typed(found, "Mara Holt", "Vega United")] == ["2019-01-01"]
     kept = read("Q: Is Mara Holt still with Orsk FC? A: No idea, ask her agent.")
     assert not [r for r in typed(kept, "Mara Holt", "Orsk FC") if r.valid_to is not None]
+
+
+def test_a_join_with_no_object_under_a_club_s_title_joins_the_club():
+    found = read("Newcastle United: Bernard joined on a free transfer from Lyon in August 2000. He scored twice.")
+    assert [(r.type, day(r.valid_from)) for r in typed(found, "Bernard", "Newcastle United")] == [
+        ("JOINED", "2000-08-01")
+    ]
+    career = read("Career: Bernard joined on a free transfer in 2000.")
+    assert not [r for r in career.relations if r.type == "JOINED"]  # a section's title is no club

@@ -67,7 +67,8 @@ def came_from(
     for relation in extraction.relations[written:]:
         if relation.valid_from is None or relation.valid_to is not None or "join" not in stint_senses(relation.type):
             continue
-        joined = next((end for _, end, name in spans if name == relation.target), None)
+        said = [end for start, end, name in spans if name == relation.target and not sentence[end:].startswith(":")]
+        joined = said[0] if said else None  # not a title's ("Newcastle United: B joined … from Lyon")
         if joined is None:
             continue
         following = next(((start, name) for start, _, name in spans if start >= joined), None)

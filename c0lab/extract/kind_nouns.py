@@ -10,6 +10,8 @@
   the club"). A name said before it with no noun ("Marsaxlokk finalised the transfer and Schembri joined the
   club") is not read: the nearest name is as often a rival, a competition or a place.
 
+- A verb of joining with no object under a title that is a name ("Newcastle United: Bernard joined on a free
+  transfer from Lyon") joins that name.
 - Else, for such a noun after a verb that joins nothing ("spent four years at the club", "left the club",
   "returned to the club"), the latest name the text said joined, played for or began a career at ("… began his
   career at Oxford United in 1987. He spent four years at the club"): the membership the text is telling.
@@ -61,6 +63,11 @@ _JOINING = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(
 at")."""
 
 
+_BARE_JOIN = re.compile(
+    r"\b(?:joined|rejoined|re-joined|signed\s+for|moved\s+to)(?=\s+(?:on\s+(?:a|an|loan)|from|as\s+an?|in\s+(?:\d|[A-Z]))\b)"
+)
+"""A verb of joining with no object, what a text titled by a club leaves unsaid ("Bernard joined on a free transfer
+from Lyon in 2000", under the title "Newcastle United")."""
 _MEMBERSHIPS = frozenset(
     "club team side squad company firm school college university band party orchestra choir".split()
 )
@@ -113,6 +120,7 @@ class KindNouns:
     def __init__(self, known: frozenset[str] = frozenset()) -> None:
         self.introduced: dict[str, str] = {}
         self.member: str | None = None  # the latest name said joined ("joined X", "began his career at X")
+        self.title: str | None = None  # the name a text's title gives ("Newcastle United: Bernard joined …")
         self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
@@ -121,6 +129,16 @@ class KindNouns:
         self.named.update(name_key(name) for _, _, name in spans)
         sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
         self.introduced.update(people)  # "… had headed the team": Orvel Project
+        titled = re.match(r"(?P<title>[^:]{2,60}):\s", sentence)
+        self.title = titled["title"] if titled and titled["title"] in names and len(names) > 1 else self.title
+        joined = (
+            _BARE_JOIN.search(sentence)
+            if self.title and self.title not in sentence[titled.end() if titled else 0 :]
+            else None
+        )
+        if joined:  # "Newcastle United: Bernard joined on a free transfer": joined Newcastle United
+            sentence = f"{sentence[: joined.end()]} {self.title}{sentence[joined.end() :]}"
+            spans = spans_of(sentence, names)
         here = self._introducing(sentence, spans)
         found = []
         for match in _THE_NOUN.finditer(sentence):
