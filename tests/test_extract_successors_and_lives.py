@@ -267,3 +267,19 @@ def test_a_marriage_said_as_a_noun_with_its_end_is_a_marriage():
     assert [(r.type, day(r.valid_to)) for r in typed(found, "Ann Vel", "Bo Lund")] == [("MARRIED", "1990-01-01")]
     collapsed = read("Ann Vel's marriage to Bo Lund collapsed in 2010.")
     assert not [r for r in typed(collapsed, "Ann Vel", "Bo Lund") if r.valid_from is not None]  # no wedding's date
+
+
+def test_following_the_is_after_not_a_successor():
+    found = read(
+        "Panionios: Following the rescinding of his contract with Orsk FC, Schembri joined Panionios, signing a "
+        "one-year contract on 30 September 2011."
+    )
+    assert not found.successions
+    assert [day(r.valid_from) for r in typed(found, "Schembri", "Panionios")] == ["2011-09-30"]  # the signing's day
+    followed = read("Ana Pell followed Bo Ek as chair of Orsk Trust in 2001.")
+    assert [(s.new, s.old) for s in followed.successions] == [("Ana Pell", "Bo Ek")]
+
+
+def test_after_doing_something_in_a_period_is_after_it():
+    found = read("After completing the 2011 season, Bo Ek joined Vega FC.")
+    assert [day(r.valid_from) for r in typed(found, "Bo Ek", "Vega FC")] == ["2012-01-01"]

@@ -44,8 +44,9 @@ and its own finite verb ("… from 1991 to 1996 and Tom Hale was Chancellor …"
 DATED_ASIDE = re.compile(r"^(?:(?:from|since|in|between|until)\s+(?:[\w-]+\s+){0,3}\d{4}\s*,?\s*)?", re.IGNORECASE)
 """What may stand between "before that," and its clause: nothing, or a date ("before that, from early 2015, by B")."""
 _FORMERLY = re.compile(r"\b(?:previously|formerly|originally|initially|at\s+first)\b")
-_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated)\b")
-"""A clause opening with a participle of taking up a role ("…, appointed in 2011"): when the clause before began."""
+_BEGUN = re.compile(r"(?:appointed|elected|named|hired|installed|chosen|selected|instated|signing|having\s+signed)\b")
+"""A clause opening with a participle of taking up a role or a contract ("…, appointed in 2011", "…, signing a
+one-year contract on 30 September 2011"): when the clause before began."""
 _AGAIN = re.compile(
     r"(?:and\s+)?(?:(?:later|then|was|were)\s+)*re-?(?P<verb>[a-z]{3,}ed)\s+(?P<preposition>under|by|with|to|as|at|in)\b"
 )

@@ -137,6 +137,9 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             " of " in said or re.match(r"\s+season\b", text[match.end() :])
         ):  # "from the spring of 2013", "since the 2019-20 season": the cue
             previous = said_before[-2]  # before "the" (not "after the 2018 elections": in them)
+        tail = said_before[-3:]  # "after completing the 2011–12 season": after it
+        if previous.endswith("ing") and previous in tail[1:] and tail[tail.index(previous) - 1] == "after":
+            previous = "after"
         event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "") else None
         word = cue if cue in _STARTS | _ENDS else (event.group(1) or event.group(2)).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):

@@ -353,6 +353,8 @@ def _succession(
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
     cue = _SUCCESSION.search(sentence, start) or _SUCCESSOR_ALONE.search(sentence, start)
+    if cue is not None and re.match(r"(?i:following)\s+(?:the|his|her|its|their|a|an)\s", sentence[cue.start() :]):
+        cue = None  # "Following the rescinding of his contract, …": after, no one followed
     if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
         cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
     if (
