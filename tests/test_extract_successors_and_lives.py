@@ -142,14 +142,6 @@ def test_a_podcast_credit_names_the_speaker():
     assert [r.type for r in typed(found, "Tomas Quill", "Kestrel Lab")] == ["TOOK_OVER"]
 
 
-def test_a_birth_in_a_clause_of_its_own_leaves_the_rest_told_in_order():
-    for text in (
-        "In 1990 Ana Pell moved to Oslo. Her son was born there and she joined Dorn Bank.",
-        "In 1990 Ana Pell moved to Oslo. She joined Dorn Bank after her son was born.",
-    ):
-        assert [day(r.valid_from) for r in typed(read(text), "Ana Pell", "Dorn Bank")] == ["1990-01-01"], text
-
-
 def test_still_or_as_before_holds_nothing_until_then():
     found = read("In 2016 Bo Ek joined Vega FC. He chaired Lark Trust as he did before.")
     assert [r.valid_to for r in typed(found, "Bo Ek", "Lark Trust")] == [None]
@@ -237,12 +229,26 @@ def test_handed_the_reins_in_the_passive_is_a_hand_over():
     assert [(s.new, s.old, day(s.at)) for s in found.successions] == [("Shaul Coror", "Grive Rido", "2021-02-15")]
 
 
-def test_a_lead_on_a_project_is_one_holder_s_post():
-    from c0lab.extract.rules import single_owner
+def test_a_lead_on_a_project_is_a_post_a_hand_over_passes_on_but_a_director_at_one_is_not():
+    from c0lab.extract.rules import held_post
 
-    assert single_owner("LEAD_ON", "Grive Rido", "Project Shata") == ("Project Shata", "lead")
-    assert single_owner("DIRECTOR_AT", "Ana Pell", "Orsk Trust") == ("Orsk Trust", "lead")
-    assert single_owner("LED_TO", "Ana Pell", "Orsk Trust") is None  # a cause, not a post
+    assert held_post("LEAD_ON", "Grive Rido", "Project Shata") == ("Project Shata", "lead")
+    assert held_post("DIRECTOR_AT", "Ana Pell", "Orsk Trust") is None  # many are "a director at X"
+    assert held_post("LED_TO", "Ana Pell", "Orsk Trust") is None  # a cause, not a post
+
+
+def test_two_directors_at_one_place_end_neither():
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        memory.ingest("Ana Moss has been a director at Halden University since 2016.")
+        memory.ingest("Tom Reed has been a director at Halden University since 2019.")
+        ended = [
+            version
+            for _, _, key, data in memory.core.store.graph.edges(keys=True, data=True)
+            for version in memory.core.store.records[key]
+            if version.name == "DIRECTOR_AT" and version.is_current() and version.valid_to < 2**62
+        ]
+        assert not ended
 
 
 def test_a_no_to_still_with_where_it_went_ends_the_value_asked():
@@ -283,3 +289,44 @@ def test_following_the_is_after_not_a_successor():
 def test_after_doing_something_in_a_period_is_after_it():
     found = read("After completing the 2011 season, Bo Ek joined Vega FC.")
     assert [day(r.valid_from) for r in typed(found, "Bo Ek", "Vega FC")] == ["2012-01-01"]
+
+
+def test_the_club_with_two_clubs_told_or_after_playing_an_opponent_is_no_club_of_theirs():
+    two = read("Tom Reed joined Leeds in 2000. His brother Ian Reed played for Hull. Tom Reed left the club in 2005.")
+    assert not [e for e in two.ends if e.target == "Hull"]
+    opponent = read("Kate Reed joined Wexford FC in 2014. She played Shelbourne in 2016. She left the club in 2018.")
+    assert [(e.target, day(e.at)) for e in opponent.ends] == [("Wexford FC", "2018-01-01")]
+
+
+def test_a_birth_or_an_added_fact_takes_no_narrative_time():
+    born = read("Ana Moss became chair of Halden Trust in 2004. Ben Reed was born in Oslo and joined Halden Trust.")
+    assert [r.valid_from for r in typed(born, "Ben Reed", "Oslo")] == [None]
+    sister = read("Ana Moss joined Orsk Labs in 2010. Her sister, Eva Moss, also worked at Orsk Labs.")
+    assert [r.valid_from for r in typed(sister, "Eva Moss", "Orsk Labs")] == [None]
+
+
+def test_a_death_dates_the_succession_after_it():
+    found = read("Ana Moss became chair of Halden Trust in 2004. She died in 2011 and Tom Reed succeeded her.")
+    assert [day(s.at) for s in found.successions] == ["2011-01-01"]
+
+
+def test_an_error_on_the_page_is_a_cue_an_error_of_judgement_is_none():
+    page = read(
+        "Q: Wasn't Project Tankavar a flood warning system project? A: No, that was an error on this page, now "
+        "fixed. The project develops a rooftop solar system."
+    )
+    assert [c.name for c in page.corrections] == ["Project Tankavar"]  # "Wasn't" is no part of the name
+    judgement = read("Ana Moss said that was an error of judgement by the board of Orsk Labs.")
+    assert not judgement.corrections
+
+
+def test_a_no_with_but_or_another_subject_rewrites_nothing():
+    kept = read(
+        "Q: Is Tom Reed still with Orsk Labs? A: No, not exactly; he was moved to the Leeds office in 2019, but he "
+        "still works for Orsk Labs."
+    )
+    assert [r.type for r in typed(kept, "Tom Reed", "Orsk Labs")] == ["WORKS_FOR"]
+    other = read("Q: Is Tom Reed still on the Kite project? A: No. The Kite project was moved to Pell Corp in 2019.")
+    assert [r.type for r in typed(other, "Kite project", "Pell Corp")] == ["MOVED_TO"]
+    correct = read("Q: Was Ana Pell the chair of Halden Trust? A: Correct me if I'm wrong, but she was the treasurer.")
+    assert not [r for r in typed(correct, "Ana Pell", "Halden Trust") if r.valid_from or r.valid_to]

@@ -72,7 +72,9 @@ _CHANGE_TO = re.compile(
     r"\b(?:moved|switched|changed|transferred|relicensed|shifted|migrated)\s+(?:it\s+|them\s+)?(?=to\b)"
 )
 """A change said with where it went and not where from ("It was moved to the Corvane licence")."""
-_YES = re.compile(r"^(?:Yes|Yeah|Yep|Correct|Right|Exactly|That's\s+right)\b[,.!]?\s*(?P<rest>.*)$", re.IGNORECASE)
+_YES = re.compile(
+    r"^(?:Yes|Yeah|Yep|Correct|Right|Exactly|That's\s+right)(?:[,.!;]|\s+[—–-]|\s*$)\s*(?P<rest>.*)$", re.I
+)
 _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
@@ -149,10 +151,10 @@ def _confirmed(found: re.Match[str], answer: str) -> str | None:
 
 
 def _not_still(found: re.Match[str], answer: str) -> str | None:
-    """A "no" to "… still on Y?" followed by where it went ("No. It was moved to Z in 2017.") said with where it
-    came from ("No. It was moved from Y to Z in 2017."), or None."""
-    no = re.match(r"(?i:no)\b[,.!]?\s*(?P<rest>.+)$", answer)
-    change = _CHANGE_TO.search(no["rest"]) if no else None
+    """A "no" to "… still on Y?" followed by where it went, in one clause of its own ("No. It was moved to Z in 2017.")
+    said with where it came from ("No. It was moved from Y to Z in 2017."), or None."""
+    no = re.match(r"(?i:no)[,.!]\s*(?P<rest>(?:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+)$", answer)
+    change = _CHANGE_TO.search(no["rest"]) if no and not re.search(r"\b(?:but|still)\b", no["rest"]) else None
     if no is None or change is None:
         return None
     return f"{answer[: no.start('rest')]}{no['rest'][: change.end()]}from {found['value']} {no['rest'][change.end() :]}"

@@ -37,7 +37,7 @@ from .asides import outside_parenthesis
 from .dates import clause_interval, dated_phrases
 from .names import FUNCTION, MARKER, english_word, personal_name
 from .predicates import verb_like, verb_phrase
-from .rules import relation_type, single_owner
+from .rules import held_post, relation_type, single_owner
 from .types import Relation
 
 __all__ = [
@@ -384,7 +384,7 @@ def holder(
     ('Ada Lo', 'Orsk Club')
     """
     for relation in reversed(relations):
-        owned = single_owner(relation.type, relation.source, relation.target)
+        owned = held_post(relation.type, relation.source, relation.target)
         if owned is None or owned[1] == "locate" or (owner is not None and owned[0] != owner):
             continue
         held = relation.target if owned[0] == relation.source else relation.source
@@ -475,14 +475,13 @@ _FOUNDED = re.compile(
 )
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _VALUE = re.compile(
-    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] )|(?<=\w['’]s ))"
-    r"(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
     r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
     r"since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
 )
-"""A noun phrase with modifiers ("a ferry routing system", "X's ferry routing system", or after a colon or an equals
-sign: "focus = ferry routing system"): the value a name's head noun ("system") has."""
+"""A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
+system"): the value a name's head noun ("system") has."""
 _ADDED = re.compile(r"\b(?:also|another|additional(?:ly)?|in\s+addition|second|as\s+well\s+as)\b", re.IGNORECASE)
 """Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
 _EARLIER_VALUE = re.compile(

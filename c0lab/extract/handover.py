@@ -121,8 +121,9 @@ def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
     return handed_over_at(moment) if role == "end" and not after else moment
 
 
-_LIFE_DATE = re.compile(r"\b(?:born|died)\b[^,;()]*$")
-"""The words before a date of a birth or a death ("was born in Oslo in"): no date of a hand-over."""
+_LIFE_DATE = re.compile(r"\bborn(?:\s+(?:in|at)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?(?:\s+(?:in|on))?\s+$")
+"""The words right before a date of birth ("was born in Oslo in", "born on"): no date of a hand-over (a death's
+date may be one: "She died in 2011 and B succeeded her")."""
 
 
 def succession(

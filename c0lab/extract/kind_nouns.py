@@ -13,8 +13,8 @@
 - A verb of joining with no object under a title that is a name ("Newcastle United: Bernard joined on a free
   transfer from Lyon") joins that name.
 - Else, for such a noun after a verb that joins nothing ("spent four years at the club", "left the club",
-  "returned to the club"), the latest name the text said joined, played for or began a career at ("… began his
-  career at Oxford United in 1987. He spent four years at the club"): the membership the text is telling.
+  "returned to the club"), the one name the text said joined, played for or began a career at ("… began his
+  career at Oxford United in 1987. He spent four years at the club"); none when it told two (whose, then?).
 
 A name's people said as a group after it ("the Orvel Project team", "the Halden Trust staff") are that name: who
 heads the team or whom its staff answer to heads or runs the name (:data:`_PEOPLE`).
@@ -30,7 +30,6 @@ from functools import cache
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION, group_noun, spans_of
 from .predicates import verb_like
 
@@ -58,7 +57,10 @@ def _noun(word: str) -> bool:
     )
 
 
-_JOINING = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(?:for|with|at|to|in)?\s*(?:the\s+)?$")
+_JOINING = re.compile(
+    r"\b(?:(?P<joined>joined|rejoined|re-joined)|(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(?:for|with|at|to))"
+    r"\s+(?:the\s+)?$"
+)
 """The verb right before an object, with a preposition and "his career" between ("signed for", "began his career
 at")."""
 
@@ -75,13 +77,14 @@ _MEMBERSHIPS = frozenset(
 
 
 def _joining(before: str) -> bool:
-    """Whether the words ``before`` an object end with a verb of joining it ("joined", "signed for", "moved to",
-    "began his career at"): the lexicon's ``join`` sense, or a career begun."""
+    """Whether the words ``before`` an object end with a verb of joining it ("joined", "signed for", "played for",
+    "moved to", "began his career at"); not "played Shelbourne", "signed Tom Pike", "sold it to Stoke"."""
     verb = _JOINING.search(before)
     if verb is None:
         return False
-    career = "career" in verb.group(0)
-    return career or "join" in RelationLexicon.asked_senses(verb["verb"]) or verb["verb"] in ("moved", "transferred")
+    if verb["joined"] or "career" in verb.group(0):
+        return True
+    return verb["verb"] in ("played", "signed", "moved", "transferred")  # "played for", "signed with": not "played X"
 
 
 _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
@@ -119,7 +122,7 @@ class KindNouns:
 
     def __init__(self, known: frozenset[str] = frozenset()) -> None:
         self.introduced: dict[str, str] = {}
-        self.member: str | None = None  # the latest name said joined ("joined X", "began his career at X")
+        self.members: list[str] = []  # the names said joined ("joined X", "began his career at X"), in order
         self.title: str | None = None  # the name a text's title gives ("Newcastle United: Bernard joined …")
         self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
 
@@ -129,16 +132,7 @@ class KindNouns:
         self.named.update(name_key(name) for _, _, name in spans)
         sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
         self.introduced.update(people)  # "… had headed the team": Orvel Project
-        titled = re.match(r"(?P<title>[^:]{2,60}):\s", sentence)
-        self.title = titled["title"] if titled and titled["title"] in names and len(names) > 1 else self.title
-        joined = (
-            _BARE_JOIN.search(sentence)
-            if self.title and self.title not in sentence[titled.end() if titled else 0 :]
-            else None
-        )
-        if joined:  # "Newcastle United: Bernard joined on a free transfer": joined Newcastle United
-            sentence = f"{sentence[: joined.end()]} {self.title}{sentence[joined.end() :]}"
-            spans = spans_of(sentence, names)
+        sentence, spans = self._title_joined(sentence, spans, names)
         here = self._introducing(sentence, spans)
         found = []
         for match in _THE_NOUN.finditer(sentence):
@@ -149,20 +143,32 @@ class KindNouns:
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
             if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
-                joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
-                name = joined[-1] if joined else self.member  # "He spent four years at the club": his career's
+                here_joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
+                told = set(self.members)  # "He spent four years at the club": the one club the text told, else none
+                name = here_joined[-1] if here_joined else self.members[-1] if len(told) == 1 else None
             if name:
                 found.append((match.start(), match.end(), name))
         for start, end, name in reversed(found):
             sentence = sentence[:start] + name + sentence[end:]
         if found:
             spans = spans_of(sentence, list(dict.fromkeys([*names, *(name for _, _, name in found)])))
-        self.member = next((name for start, _, name in reversed(spans) if _joining(sentence[:start])), self.member)
+        self.members += [name for start, _, name in spans if _joining(sentence[:start])]
         for noun, said in sorted(self._introducing(sentence, spans).items(), key=lambda item: item[1][-1][0]):
             self.introduced[noun] = said[-1][1]
             if group_noun(noun):  # "side Worcester City … left the club": any group noun refers to the latest
                 self.introduced[_GROUP] = said[-1][1]
         return sentence, spans
+
+    def _title_joined(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
+        """``sentence`` with the text's title written after a verb of joining that has no object ("Newcastle United:
+        Bernard joined on a free transfer": joined Newcastle United), and its spans; the title is learnt first."""
+        titled = re.match(r"(?P<title>[^:]{2,60}):\s", sentence)
+        self.title = titled["title"] if titled and titled["title"] in names and len(names) > 1 else self.title
+        bare = _BARE_JOIN.search(sentence) if self.title else None
+        if bare is None or self.title is None or self.title in sentence[titled.end() if titled else 0 :]:
+            return sentence, spans
+        sentence = f"{sentence[: bare.end()]} {self.title}{sentence[bare.end() :]}"
+        return sentence, spans_of(sentence, names)
 
     @staticmethod
     def _introducing(sentence: str, spans: list[Span]) -> dict[str, list[tuple[int, str]]]:

@@ -42,6 +42,7 @@ __all__ = [
     "Ledger",
     "correction_cue",
     "editorial",
+    "held_post",
     "relation_type",
     "role_of",
     "single_owner",
@@ -344,3 +345,12 @@ class Ledger:
             ):
                 ends = (before[1], before[2])
         return ends
+
+
+def held_post(kind: str, source: str, target: str) -> tuple[str, str] | None:
+    """:func:`single_owner`, and a lead or head said "on" or "at" a thing ("B was your lead on X": X, ``lead``): who
+    held what a later hand-over passes on ("a director at X" is one of many, no such post)."""
+    words = kind.split("_")
+    if words[-1] in ("ON", "AT") and words[:-1] in (["LEAD"], ["HEAD"]):
+        return target, "lead"
+    return single_owner(kind, source, target)

@@ -54,8 +54,7 @@ EDITORIAL = re.compile(
     rf"|\bas\s+(?:was\s+)?(?:previously|earlier|originally|first|once|wrongly|incorrectly)\s+{_SAYING}\b"
     r"|\bshould\s+have\s+(?:read|said|stated|been\s+(?:given|listed|named))\b"
     r"|\b(?:errat(?:um|a)|corrigend(?:um|a)|erroneous|incorrect|inaccurate|in\s+error)\b"
-    r"|\b(?:that|this|it)\s+(?:was|is)\s+(?:an?|my|our)\s+(?:error|mistake)\b"  # "No, that was an error …"
-    rf"|\b(?:an?|my|our)\s+(?:error|mistake)\s+(?:on|in)\s+(?:this|the|our|my)\s+{_TEXT}\b",
+    rf"|\b(?:an?|my|our)\s+(?:error|mistake)\s+(?:on|in)\s+(?:this|the|our|my)\s+{_TEXT}\b",  # "an error on this page"
     re.IGNORECASE,
 )
 """An editorial note about the text itself, as editors write one: a bracketed tag, "the description of X has been

@@ -391,17 +391,10 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
         return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once
     sense = next(iter(senses))
     last = kind.rsplit("_", 1)[-1]
-    post = last in ("AT", "ON") and sense == "lead" and _post_noun(kind.lower().split("_")[-2])  # "LEAD_ON X"
-    if last in PREPOSITIONS and last not in _OWNING.get(sense, frozenset()) and not post:
+    if last in PREPOSITIONS and last not in _OWNING.get(sense, frozenset()):
         return None  # "LED_TO", "RUNS_ON": a cause, a platform, not a leader or an operator
     passive = kind.endswith("_BY") or sense in ("locate", "license")
     return (source if passive else target), sense
-
-
-def _post_noun(word: str) -> bool:
-    """Whether a type's last word before its preposition is a role's noun ("lead", "director" of "DIRECTOR_AT"), not a
-    verb ("led", "runs")."""
-    return word in _GENERIC_POSTS or (not word.endswith(("ed", "s")) and meaning.role_noun(word))
 
 
 _GENERIC_POSTS = frozenset(["head", "lead", "leader", "chief", "boss", "charge", "helm", "reins", "control", "command"])
