@@ -510,7 +510,8 @@ def _succession(
     handing = [date for date in dates if date not in kept and date[0] not in aside]
     if handed is not None:  # "A had run P since 2010 and handed it to B": A's start, not the hand-over
         handing = [date for date in handing if date[0] >= found.start() or date[2] != "start"]
-    moment = _when(handing or [date for date in dates if date not in kept and handed is None], found.start(), at)
+    fallback = [date for date in dates if date not in kept] if handed is None else []  # not A's start of the run
+    moment = _when(handing or fallback, found.start(), at)
     objects = _handed(extraction, mentioned, spans, (new, old))
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
