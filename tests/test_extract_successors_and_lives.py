@@ -268,15 +268,6 @@ def test_a_join_with_no_object_under_a_club_s_title_joins_the_club():
     assert not [r for r in career.relations if r.type == "JOINED"]  # a section's title is no club
 
 
-def test_a_marriage_said_as_a_noun_with_its_end_is_a_marriage():
-    found = read("Ann Vel was married three times. Ann Vel's first marriage, to writer Bo Lund, ended in 1990.")
-    assert [(r.type, day(r.valid_to)) for r in typed(found, "Ann Vel", "Bo Lund")] == [("MARRIED", "1990-01-01")]
-    later = read("Pinter married Antonia Fraser in 1980. His first marriage, to Vivien Merchant, ended in divorce.")
-    assert [day(r.valid_to) for r in typed(later, "Pinter", "Vivien Merchant")] == ["1980-01-01"]  # told after: before
-    collapsed = read("Ann Vel's marriage to Bo Lund collapsed in 2010.")
-    assert not [r for r in typed(collapsed, "Ann Vel", "Bo Lund") if r.valid_from is not None]  # no wedding's date
-
-
 def test_following_the_is_after_not_a_successor():
     found = read(
         "Panionios: Following the rescinding of his contract with Orsk FC, Schembri joined Panionios, signing a "
