@@ -23,6 +23,21 @@ def day(moment):
     return None if moment is None else format_time(moment)[:10]
 
 
+def ingested(kind, *texts):
+    """The versions of ``kind`` a fresh memory holds after ingesting ``texts``, in order."""
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        for text in texts:
+            memory.ingest(text)
+        store = memory.core.store
+        return [
+            version
+            for *_, key in store.graph.edges(keys=True)
+            for version in store.records[key]
+            if version.name == kind
+        ]
+
+
 # --- a successor in commas ------------------------------------------------------------------------------------------
 
 
@@ -90,17 +105,8 @@ def test_after_leaving_a_club_held_before_adds_no_second_tie_of_the_new_verb():
 
 
 def test_leaving_a_place_ends_no_birth_there():
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Mara Holt was born in Oslo in 1990.")
-        memory.ingest("Mara Holt left Oslo in 2012.")
-        versions = [
-            version
-            for _, _, key, data in memory.core.store.graph.edges(keys=True, data=True)
-            for version in memory.core.store.records[key]
-            if version.name == "BORN_IN"
-        ]
-        assert versions and all(version.valid_to > 2**62 for version in versions)
+    versions = ingested("BORN_IN", "Mara Holt was born in Oslo in 1990.", "Mara Holt left Oslo in 2012.")
+    assert versions and all(version.valid_to > 2**62 for version in versions)
 
 
 # --- brackets, interviews, weddings ---------------------------------------------------------------------------------
@@ -238,17 +244,12 @@ def test_a_lead_on_a_project_is_a_post_a_hand_over_passes_on_but_a_director_at_o
 
 
 def test_two_directors_at_one_place_end_neither():
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Ana Moss has been a director at Halden University since 2016.")
-        memory.ingest("Tom Reed has been a director at Halden University since 2019.")
-        ended = [
-            version
-            for _, _, key, data in memory.core.store.graph.edges(keys=True, data=True)
-            for version in memory.core.store.records[key]
-            if version.name == "DIRECTOR_AT" and version.is_current() and version.valid_to < 2**62
-        ]
-        assert not ended
+    versions = ingested(
+        "DIRECTOR_AT",
+        "Ana Moss has been a director at Halden University since 2016.",
+        "Tom Reed has been a director at Halden University since 2019.",
+    )
+    assert versions and not [version for version in versions if version.is_current() and version.valid_to < 2**62]
 
 
 def test_a_no_to_still_with_where_it_went_ends_the_value_asked():
