@@ -324,3 +324,12 @@ def test_a_no_with_but_or_another_subject_rewrites_nothing():
     assert [r.type for r in typed(other, "Kite project", "Pell Corp")] == ["MOVED_TO"]
     correct = read("Q: Was Ana Pell the chair of Halden Trust? A: Correct me if I'm wrong, but she was the treasurer.")
     assert not [r for r in typed(correct, "Ana Pell", "Halden Trust") if r.valid_from or r.valid_to]
+
+
+def test_handed_the_reins_with_its_date_after_and_a_negative_confirming_question():
+    handed = read("Grace Finch chaired Halden Trust from 2004. Ben Lark was handed the reins in 2008.")
+    assert [(s.new, s.old, day(s.at)) for s in handed.successions] == [("Ben Lark", "Grace Finch", "2008-01-01")]
+    medal = read("Grace Finch chaired Halden Trust from 2004. In 2008 Ben Lark was handed a medal.")
+    assert not medal.successions
+    asked = read("Q: Wasn't Ana Pell the chair of Halden Trust? A: Yes, from 2001.")
+    assert "2001-01-01" in {day(r.valid_from) for r in typed(asked, "Ana Pell", "Halden Trust")}

@@ -58,7 +58,7 @@ _WHEN = re.compile(
 """When one did something to a name ("When did you take over Project Atlas?", "When did Ada Kell join Orsk?", "When
 did you become head of X?")."""
 _CONFIRMING = re.compile(
-    rf"(?:^|:\s*)(?:(?:So|And|But|Now)\s*,?\s+)?(?:(?P<aux>[Ii]s|[Aa]re|[Ww]as|[Ww]ere)\s+(?P<subject>(?:the\s+)?{_NAME})"
+    rf"(?:^|:\s*)(?:(?:So|And|But|Now)\s*,?\s+)?(?:(?P<aux>[Ii]s|[Aa]re|[Ww]as|[Ww]ere)(?:n['’]t)?\s+(?P<subject>(?:the\s+)?{_NAME})"
     rf"|(?P<said>(?:the\s+)?{_NAME})\s+(?P<verb>is|are|was|were))\s+(?P<rest>(?!still\b)[^?]+)\?\s*$"
 )
 """A question that asks to confirm what a name is or was ("Was Ana Pell the chair of X?", or said as a statement: "So

@@ -83,7 +83,8 @@ _UNNAMED = re.compile(r"\s*(?:her|him|them)\b|(?=\s*(?:$|[,.;]|as\s+(?:successor
 was named as successor")."""
 _STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|in\s+(?:his|her|their)\s+absence)\b", re.I)
 """Words of a stand-in's charge ("briefly took charge while she was on leave"): no hand-over."""
-_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b", re.IGNORECASE)
+_TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b|(?:was|were|got)\s+(?:{surface(HAND)})\b", re.IGNORECASE)
+"""A cue of taking a post that needs no one named after it ("B took over in 2008", "B was handed the reins in 2008")."""
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
 no subject."""
