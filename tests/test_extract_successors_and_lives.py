@@ -310,6 +310,8 @@ def test_an_error_on_the_page_is_a_cue_an_error_of_judgement_is_none():
         "fixed. The project develops a rooftop solar system."
     )
     assert [c.name for c in page.corrections] == ["Project Tankavar"]  # "Wasn't" is no part of the name
+    does = read("Q: Does Orsk Labs still run Project Atlas?")
+    assert "Orsk Labs" in {e.name for e in does.entities} and not [e for e in does.entities if "Does" in e.name]
     judgement = read("Ana Moss said that was an error of judgement by the board of Orsk Labs.")
     assert not judgement.corrections
 

@@ -49,8 +49,8 @@ UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
 """Capital letters of the Latin alphabets ("Øverland", "Ćosić" are names too)."""
 LEADING = frozenset(  # words that open English sentences and are not names
     "a an and actually after also although as at before between but by correction despite during earlier finally "
-    "first for from throughout until upon wasn't isn't didn't doesn't weren't aren't wasn’t isn’t didn’t doesn’t "
-    "he her his however if in it its later meanwhile next note now of on our she since so some that the their "
+    "first for from throughout until upon does did wasn't isn't didn't doesn't weren't aren't wasn’t isn’t didn’t "
+    "doesn’t he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we what when where which while who whom whose why how yes "
     "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
     "hence therefore instead subsequently eventually initially originally previously formerly ultimately".split()
