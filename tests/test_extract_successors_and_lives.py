@@ -335,3 +335,13 @@ def test_handed_the_reins_with_its_date_after_and_a_negative_confirming_question
     assert not medal.successions
     asked = read("Q: Wasn't Ana Pell the chair of Halden Trust? A: Yes, from 2001.")
     assert "2001-01-01" in {day(r.valid_from) for r in typed(asked, "Ana Pell", "Halden Trust")}
+
+
+def test_it_after_a_successor_with_a_relative_clause_or_a_second_noun_is_what_the_predecessor_ran():
+    for text in (
+        "Dana Roe ran Vega Works until 2018. Her successor, Tom Moss, who joined in 2015, leads it.",
+        "Dana Roe ran Vega Works until 2018. Tom Moss, her successor and former student, leads it.",
+    ):
+        found = read(text)
+        assert [r.type for r in typed(found, "Tom Moss", "Vega Works")] == ["LEADS"], text
+        assert not typed(found, "Dana Roe", "Tom Moss"), text

@@ -285,10 +285,13 @@ _OF_SOMEONE = (
     r"|[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z-]+\s+of\s+[^,;]+?)"
 )
 _APPOSED_SUBJECT = re.compile(
-    rf"^(?:{_OF_SOMEONE}\s*,\s+(?P<name>[^,;]+?)|(?P<first>[A-Z][^,;]*?)\s*,\s+{_OF_SOMEONE})\s*,?\s*$"
+    rf"^(?:{_OF_SOMEONE}\s*,\s+(?P<name>[^,;]+?)"
+    rf"|(?P<first>[A-Z][^,;]*?)\s*,\s+{_OF_SOMEONE}(?:\s+and\s+[a-z][a-z -]*)?)"
+    r"(?:\s*,\s*(?:who|which)\s+[^,;]+)?\s*,?\s*$"
 )
 """A sentence opened by a noun of someone's and the name that noun is, in commas: "Ana Pell's successor, Bo Ek,",
-"The successor of Ana Pell, Bo Ek," and "Bo Ek, Ana Pell's successor," ("Bo Ek, her successor,")."""
+"The successor of Ana Pell, Bo Ek," and "Bo Ek, Ana Pell's successor," ("Bo Ek, her successor and former student,"),
+a relative clause on the name after it ("Her successor, Bo Ek, who joined in 2015,")."""
 
 
 def apposed_subject(opening: str) -> str | None:
