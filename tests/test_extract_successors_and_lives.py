@@ -333,6 +333,8 @@ def test_handed_the_reins_with_its_date_after_and_a_negative_confirming_question
     assert [(s.new, s.old, day(s.at)) for s in handed.successions] == [("Ben Lark", "Grace Finch", "2008-01-01")]
     medal = read("Grace Finch chaired Halden Trust from 2004. In 2008 Ben Lark was handed a medal.")
     assert not medal.successions
+    relay = read("Ana Pell was captain of Leeds Rovers. Sam Ortiz was handed the baton in the relay in 2008.")
+    assert not relay.successions  # a baton in a race
     asked = read("Q: Wasn't Ana Pell the chair of Halden Trust? A: Yes, from 2001.")
     assert "2001-01-01" in {day(r.valid_from) for r in typed(asked, "Ana Pell", "Halden Trust")}
 

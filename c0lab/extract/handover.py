@@ -31,7 +31,7 @@ _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
-    rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|baton|leadership)\b"  # "B was handed the reins"
+    rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|leadership)\b"  # "B was handed the reins"
     # "B took her place": the last holder's post
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
