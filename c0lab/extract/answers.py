@@ -15,7 +15,10 @@ runs it?" asks about the name the question said before it; "B does." answers wit
 only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
 ("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B,
 since 2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked
-about. Other questions and answers pass as written.
+about. A "yes" to a question asking to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes,
+right up until 2021.") is that statement with what the answer adds; a "no" to "Is X still with Y?" followed by
+where it went in one clause ("No, she was transferred to Z in 2019.") says where it came from. Other questions and
+answers pass as written.
 """
 
 from __future__ import annotations
@@ -161,8 +164,8 @@ def _not_still(found: re.Match[str], answer: str) -> str | None:
 
 
 def answered(text: str) -> str:
-    """``text`` with each answer to a who-, where-, when- or what-question said with the question's words (see
-    the module)."""
+    """``text`` with each answer to a who-, where-, when- or what-question, a "yes" to a confirming question and a
+    "no" to a "still" question said with the question's words (see the module)."""
     if "?" not in text:
         return text
     if len(_LABELLED.findall(text)) >= 2:
