@@ -238,19 +238,17 @@ def _after_stated_end(extraction: Extraction, found: Succession, *, before: int 
         for relation in extraction.relations[:before]
         if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
     ]
-    stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)
-    stated = (
-        stated
-        or any(  # "A led X from 1990 to 1995. He led it again from 2005.": held again after that end
-            relation.source == found.old
-            and relation.target in found.objects
-            and relation.valid_from is not None
-            and relation.valid_to is None
-            and relation.type != "MENTIONED_WITH"
-            for relation in extraction.relations[:before]
-        )
+    stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)  # "A
+    # stepped down in 2019. B took her place": the ending read is the hand-over's moment
+    held_again = any(  # "A led X from 1990 to 1995. He led it again from 2005.": held again after that end
+        relation.source == found.old
+        and relation.target in found.objects
+        and relation.valid_from is not None
+        and relation.valid_to is None
+        and relation.type != "MENTIONED_WITH"
+        for relation in extraction.relations[:before]
     )
-    if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated:  # "A stepped down in 2019"
+    if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated or held_again:
         return found
     moment = to_timestamp(max(ends))
     extraction.relations = [
