@@ -57,8 +57,10 @@ def _noun(word: str) -> bool:
     )
 
 
+_JOINED = r"joined|rejoined|re-joined"
+"""The verbs that join their object with no preposition between."""
 _JOINING = re.compile(
-    r"\b(?:(?P<joined>joined|rejoined|re-joined)|(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(?:for|with|at|to))"
+    rf"\b(?:(?P<joined>{_JOINED})|(?P<verb>[a-z]+)\s+(?:(?:his|her|their)\s+career\s+)?(?:for|with|at|to))"
     r"\s+(?:the\s+)?$"
 )
 """The verb right before an object, with a preposition and "his career" between ("signed for", "began his career
@@ -66,7 +68,7 @@ at")."""
 
 
 _BARE_JOIN = re.compile(
-    r"\b(?:joined|rejoined|re-joined|signed\s+for|moved\s+to)(?=\s+(?:on\s+(?:a|an|loan)|from|as\s+an?|in\s+(?:\d|[A-Z]))\b)"
+    rf"\b(?:{_JOINED}|signed\s+for|moved\s+to)(?=\s+(?:on\s+(?:a|an|loan)|from|as\s+an?|in\s+(?:\d|[A-Z]))\b)"
 )
 """A verb of joining with no object, what a text titled by a club leaves unsaid ("Bernard joined on a free transfer
 from Lyon in 2000", under the title "Newcastle United")."""
