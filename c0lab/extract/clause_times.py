@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from .._time import handed_over_at, to_timestamp
 from .dates import clause_interval
+from .durations import began_before, left_after, stayed_for
 from .forms import ENDING, PLUPERFECT
 from .names import MARKER, spans_of
 from .predicates import finite, past_verb
@@ -35,8 +36,17 @@ __all__ = [
 
 PURPOSE = r"to\s+(?=(?:join|rejoin|sign|become|coach|manage|play\s+for)\b)"
 """A clause of purpose after a leaving ("left A in 2005 to join B"): its own clause, the subject's (B is joined)."""
+_LATER_CLAUSE = r"before\s+(?:[a-z]{2,}ing|he|she)\s"
+"""A clause of what came next after a verb ("… played for A before moving to B in 1991", "… before he was sold to
+B"): its own clause, and its date ends the clause before."""
+_MOVED_ON = re.compile(
+    r"before\s+(?:(?:he|she)\s+(?:was\s+|had\s+)?|being\s+|having\s+)?(?:mov|join|rejoin|re-join|sign|transfer|sold"
+    r"|sell|loan|leav|left|retir|resign|stepp|quit|hand|switch|depart|return)[a-z]*\b"
+)
+"""A clause of what came next that ends the tie before it: a move or a leaving ("before moving to B in 1991"), not
+"before making his debut in 1991", which happened within it."""
 _CLAUSE = re.compile(
-    rf"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])|(?<=[a-z\d])\s+(?={PURPOSE})"
+    rf"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])|(?<=[a-z\d])\s+(?={PURPOSE}|{_LATER_CLAUSE})"
     r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?P<verb>[a-z]+)\b))"
 )
 """Where a clause starts: after a comma or a semicolon, at "and"/"but" before a lower-case word, or before a name
@@ -217,15 +227,25 @@ def clause_times(
             times[number - 1] = (times[number][0], times[number - 1][1])
         elif own and all(role == "end" for _, role in own) and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0], own[0][0])
+        elif not own and times[number - 1][1] is None and (kept := stayed_for(text_of(number), times[number - 1][0])):
+            times[number - 1] = (times[number - 1][0], kept)  # "…, and stayed for two years"
     for number in range(1, len(starts)):  # "released under A; re-released under B in 2015": A until then
         again = _AGAIN.match(text_of(number).strip())
         same = again and re.search(rf"\b{again['verb']}\s+{again['preposition']}\b", text_of(number - 1), re.I)
         names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
         if same and times[number][0] is not None and times[number - 1] == (None, None) and names[1] - names[0]:
             times[number - 1] = (None, times[number][0])
+    for number in range(1, len(starts)):  # "… played for A before moving to B in 1991": A until 1991
+        next_at = [moment for place, moment, role in dates if clause(place) == number and role != "end"]
+        if next_at and _MOVED_ON.match(text_of(number).strip()) and times[number - 1][1] is None:
+            begun = times[number - 1][0]
+            begun = begun if begun is not None and begun < next_at[0] else began_before(text_of(number - 1), next_at[0])
+            times[number - 1] = (begun, next_at[0])  # "… for seven years before handing over in 2019": from 2012
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it, when dated
-        dated = any(clause(place) == number for place, _, _ in dates)  # not "…, who has led it since 2011, is retiring"
-        moment = next((m for m in times[number] if m is not None), None) if dated else None
+        own = [(moment, role) for place, moment, role in dates if clause(place) == number]  # not "…, who has led it
+        # since 2011, is retiring"; its own date, not one it inherited ("… from 1980, graduating in 1984": 1984)
+        moment = next((m for m, role in own if role == "end"), own[0][0]) if own else None
+        moment = moment if own else left_after(text_of(number), *[times[number - 1][0]] * 2)  # "…, left a year later"
         if moment is not None and times[number - 1][1] is None:
             times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)

@@ -28,6 +28,7 @@ __all__ = [
     "Told",
     "clause_interval",
     "closed_through",
+    "counted_later",
     "dated_phrases",
     "edge",
     "sentence_dates",
@@ -282,7 +283,7 @@ _LATER = re.compile(
 """A time counted from the one the text told last ("Two years later", "the following year")."""
 
 
-def _later(start: int, sentence: str) -> tuple[int, int] | None:
+def counted_later(start: int, sentence: str) -> tuple[int, int] | None:
     """The period ``[start, end)`` a sentence counts from ``start`` ("two years later": that year), or None."""
     found = _LATER.search(sentence)
     if found is None:
@@ -339,7 +340,9 @@ class Told:
         if _LIFE.search(sentence) or _BORN_NOW.search(sentence):  # "In his last years he …", "B was born in Oslo":
             # when in the calendar, the text does not say (nor for what else the sentence tells)
             return None
-        later = _later(self.counted_from, sentence) if self.counted_from is not None else None  # "Two years later"
+        later = (
+            counted_later(self.counted_from, sentence) if self.counted_from is not None else None
+        )  # "Two years later"
         if later is not None:
             return later[0]
         if _SAME_TIME.search(sentence):  # "Later that year": in the year told, not after it
@@ -355,7 +358,7 @@ class Told:
             found for found in _readings(sentence, at) if found[0] in places and not _BORN.search(text[: found[0]])
         ]
         if not readings:  # a time counted from the last one ("Two years later, …") is the text's time now
-            later = _later(self.counted_from, sentence) if self.counted_from is not None else None
+            later = counted_later(self.counted_from, sentence) if self.counted_from is not None else None
             self.start, self.after = later or (self.start, self.after)
             self.last = later[0] if later else self.last
             return

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import re
 
-from .._errors import C0labError
-from .._time import format_time, parse_time
-from .dates import COUNTS
+import pandas as pd
 
-__all__ = ["lasted", "term_ended"]
+from .._errors import C0labError
+from .._time import format_time, micros_of_timestamp, parse_time
+from .dates import COUNTS, counted_later
+from .types import Relation
+
+__all__ = ["began_before", "lasted", "left_after", "left_after_tie", "stayed_for", "term_ended"]
 
 _COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
@@ -45,17 +48,114 @@ def lasted(before: str, after: str, start: int | None, end: int | None) -> int |
     if start is None or end is not None:
         return None if start is not None and end is not None and end <= start else end  # another clause's end
     said = _SPENT.search(before) or _FOR.match(after)
-    if said is None:
-        return end
+    return end if said is None else _plus(start, said)
+
+
+_AFTER = re.compile(
+    rf"\b(?:after|within)\s+(?:(?:only|just|almost|nearly|about|some|over|barely|less\s+than)\s+)?"
+    rf"(?:(?:a\s+further|another)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    re.IGNORECASE,
+)
+"""A leaving said by how long after the tie began it came: "left the club after five months"."""
+_STAYED_FOR = re.compile(
+    rf"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:(?:he|she)\s+)?(?:stayed|remained)\b(?:\s+(?:there|on|at\s+the\s+club))?\s+for\s+(?:(?:almost|nearly|about|some|over|"
+    rf"another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    re.IGNORECASE,
+)
+"""A clause saying the tie before it lasted a length: "…, and stayed for two years"."""
+
+
+def left_after(clause: str, start: int | None, told: int | None = None, reached: int | None = None) -> int | None:
+    """When a leaving with no date of its own came, from the length its clause says: after the tie's ``start``
+    ("left the club after five months"), or after the moment ``told`` before it in its sentence ("… in May 2003,
+    and left two years later"), else the time the text ``reached``, which counts it (:class:`~.dates.Told`).
+
+    >>> from c0lab._time import format_time, parse_time
+    >>> format_time(left_after("He left the club after five months.", parse_time("2015-08")))[:10]
+    '2016-01-01'
+    >>> format_time(left_after("…, and left two years later.", parse_time("1997-08"), parse_time("2003-05")))[:10]
+    '2005-05-01'
+    >>> left_after("He left in 2016.", parse_time("2015-08")) is None
+    True
+    """
+    said = _AFTER.search(clause)
+    if said is not None:
+        return None if start is None else _plus(start, said)
+    later = counted_later(told if told is not None else 0, clause)
+    return None if later is None else later[0] if told is not None else reached
+
+
+def left_after_tie(
+    sentence: str,
+    clause: tuple[int, int],
+    dates: list[tuple[int, int, str]],
+    pair: tuple[str, str],
+    relations: list[Relation],
+    said: list[int | None] | None = None,
+    *,
+    reached: int | None,
+    latest: int,
+) -> int | None:
+    """When a leaving of the two names of ``pair`` in the ``clause`` (its start and end in ``sentence``) with no
+    date of its own came: the length the sentence says up to it (:func:`left_after`) after the tie's latest start
+    that puts it by the text's time (``latest``), read in ``relations`` or ``said`` in the sentence ("A signed for
+    X in August 2015. He left after five months": January 2016), or after the last of ``dates`` before the clause,
+    else the time the text ``reached`` ("… two years later")."""
+    begin, stop = clause
+    if any(begin <= place < stop for place, _, _ in dates):
+        return None
+    told = max((moment for place, moment, _ in dates if place < begin), default=None)
+    starts = [
+        micros_of_timestamp(r.valid_from)
+        for r in relations
+        if {r.source, r.target} == set(pair) and isinstance(r.valid_from, pd.Timestamp)
+    ]
+    for start in sorted({moment for moment in (*starts, *(said or ())) if moment is not None}, reverse=True):
+        left = left_after(sentence[:stop], start, told, reached)  # the latest start it can have come after
+        if left is None or left <= latest:
+            return left
+    return left_after(sentence[:stop], None, told, reached)
+
+
+def stayed_for(clause: str, start: int | None) -> int | None:
+    """The end of the tie before a clause that says only how long it was kept ("…, and stayed for two years")."""
+    said = _STAYED_FOR.match(clause)  # the clause's own verb: not "…, and her family remained there for five years"
+    return None if start is None or said is None else _plus(start, said)
+
+
+_LASTED = re.compile(
+    rf"\b(?:spent|spends|for)\s+(?:(?:the\s+next|a\s+further|another|almost|nearly|about|some|over)\s+)?"
+    rf"{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    re.IGNORECASE,
+)
+"""A length said anywhere in a clause ("led X for seven years", "spent four years at the club")."""
+
+
+def began_before(clause: str, end: int) -> int | None:
+    """The start of a tie whose clause says how long it lasted and whose ``end`` is known ("A led X for seven years
+    before handing over to B in 2019": 2012), or None.
+
+    >>> from c0lab._time import format_time, parse_time
+    >>> format_time(began_before("A led X for seven years ", parse_time("2019")))[:10]
+    '2012-01-01'
+    """
+    said = _LASTED.search(clause)
+    return None if said is None else _plus(end, said, back=True)
+
+
+def _plus(start: int, said: re.Match[str], *, back: bool = False) -> int | None:
+    """``start`` and the length ``said`` ("count" of "unit"s) after it (before it: ``back``); None past the
+    calendar."""
     count = said["count"].lower()
     number = int(count) if count.isdigit() else _COUNTS[count]
+    number = -number if back else number
     years, months = (0, number) if said["unit"].lower().startswith("month") else (number, 0)
     day = format_time(start)[:10]
     month = int(day[5:7]) - 1 + months
     try:
         return parse_time(f"{int(day[:4]) + years + month // 12:04d}-{month % 12 + 1:02d}-{day[8:10]}")
     except C0labError:
-        return end
+        return None
 
 
 _TERM = r"(?:term|tenure|time|stint|spell|reign|presidency|chairmanship|directorship|leadership|career|period)"

@@ -15,12 +15,16 @@ which pairs of a sentence an ending leaves alone: those across a clause of the l
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..retrieval.lexicon import RelationLexicon
 from .came_from import left_first
 from .types import Extraction, Relation
 
-__all__ = ["own_leaving", "roles_ended"]
+if TYPE_CHECKING:
+    from .rules import Ledger
+
+__all__ = ["held_by", "own_leaving", "roles_ended"]
 
 _ROLE = re.compile(r"\bas\s+(?:the\s+|its\s+|their\s+|a\s+)?(?P<role>[a-z]+(?:[ -][a-z]+)?)\s+(?:of|at|for)\b")
 """The role an ending names ("as director of", "as the project lead for")."""
@@ -45,6 +49,31 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         kind = "_".join(word.upper() for word in words if word) + "_OF"
         found.append(Relation(ending.source, kind, ending.target, valid_to=ending.at))
     return found
+
+
+def held_by(
+    holder: str,
+    clause: int,
+    extraction: Extraction,
+    typed: dict[tuple[str, str], tuple[str, int]],
+    ledger: Ledger,
+    *,
+    mention: str,
+) -> set[str]:
+    """What a leaving with no object may end for ``holder`` (only one is unambiguous): what the document's relations
+    so far tie them to (not by ``mention``, the co-mention type) and what the sentence ``typed`` them to before
+    ``clause`` ("X was chaired by A from 2010, …; A stepped aside that year"); else the roles earlier texts left them
+    holding ("A retired in 2019")."""
+    tied = {
+        relation.target if relation.source == holder else relation.source
+        for relation in extraction.relations
+        if holder in (relation.source, relation.target) and relation.type != mention
+    } | {
+        pair[1] if pair[0] == holder else pair[0]
+        for pair, (_, said_in) in typed.items()
+        if holder in pair and said_in < clause
+    }
+    return tied or {target if source == holder else source for source, target in ledger.holding(holder)}
 
 
 _SUBORDINATE = re.compile(r"\b(?:after|when|whereupon|once|before|until|while|since|as\s+soon\s+as)\s")

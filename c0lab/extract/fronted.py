@@ -25,17 +25,50 @@ from .._time import to_timestamp
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import wordnet
-from .names import FUNCTION
+from .names import FUNCTION, UPPER
 from .rules import relation_type
 from .types import Relation
 
-__all__ = ["fronted_stints"]
+__all__ = ["fronted_stints", "fronted_ties"]
 
 _OPENING = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<verb>[a-z]+)\s+(?:the\s+)?$")
 """The words before the governed name: an opening word and the verb ("After coaching the ", "Having chaired ")."""
 _DENYING = frozenset("without not no than unlike".split())
 """Opening words that deny the stint ("Without coaching X, …", "Rather than chairing X, …"): it did not happen."""
 Span = tuple[int, int, str]
+
+_FRONTED = re.compile(
+    rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
+    r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
+)
+"""A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
+_FRONTED_PARTICIPLE = re.compile(
+    r"^(?P<verb>[A-Z][a-z]{2,}(?:ed|en|wn))\s+(?P<preposition>by|at|in|within|under|with|from|inside)\s+(?:the\s+)?"
+    r"(?P<place>[^,]+?)\s*,\s+"
+)
+"""A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
+
+
+def fronted_ties(sentence: str, every: list[Span]) -> list[tuple[str, str, str, int]]:
+    """The tie a fronted phrase gives the subject after it, as ``(subject, type, what it names, where the subject
+    stands)``: "For Halden Rovers, Ines Dahl played …" (Dahl PLAYED_FOR Halden Rovers), "Founded by X in 2001, Y …"
+    (Y FOUNDED_BY X)."""
+    if len(every) < 2 or every[0][2] == every[1][2]:
+        return []
+    fronted = _FRONTED.match(sentence)
+    participle = _FRONTED_PARTICIPLE.match(sentence)
+    found = []
+    for said, after in ((fronted, fronted.start("who") if fronted else -1), (participle, -1)):
+        if said is None or every[0][1] != said.end("place"):
+            continue
+        if after >= 0 and every[1][0] != after:
+            continue
+        if after < 0 and not re.fullmatch(r"(?:[Tt]he\s+)?", sentence[said.end() : every[1][0]]):
+            continue
+        kind = relation_type([said.group("verb"), said.group("preposition")])
+        if kind is not None:
+            found.append((every[1][2], kind, every[0][2], every[1][0]))
+    return found
 
 
 def _base_verb(word: str, *, participle: bool) -> str | None:

@@ -114,6 +114,10 @@ _AS_NEW = re.compile(
 Span = tuple[int, int, str]
 
 
+_LIFE_ASIDE = re.compile(r",\s+(?:born|aged)\b[^;]*?,\s*")
+"""An aside on a life between a name and its verb ("B, born in Leeds in 1970, succeeded her"): not the successor."""
+
+
 def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
     """When a successor takes over: the first date said after the cue, else the last one said before it (an end
     "until 2020" gives way at 2020, not the instant before it), else ``default``."""
@@ -373,7 +377,8 @@ def _succession(
     if found is None:
         return
     every = spans_of(sentence, [name for _, _, name in spans], every=True)  # "B followed A", A said before too
-    before = [name for start, _, name in every if start < found.start()]
+    life = [aside.span() for aside in _LIFE_ASIDE.finditer(sentence, 0, found.start())]
+    before = [name for start, _, name in every if start < found.start() and not any(a <= start < b for a, b in life)]
     after = [name for start, _, name in every if start >= found.end()]
     held, stated_dates = None, dates
     if role is not None and role["holder"]:  # a start the aside names is its holder's, not the hand-over's

@@ -56,10 +56,10 @@ from .acronyms import acronyms
 from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
-from .dates import Told, clause_interval
+from .dates import COUNTS, Told, clause_interval
 from .departures import departures
-from .durations import lasted, term_ended
-from .ended import own_leaving, roles_ended
+from .durations import lasted, left_after_tie, term_ended
+from .ended import held_by, own_leaving, roles_ended
 from .followed import ordered
 from .forms import (
     ENDING,
@@ -73,7 +73,7 @@ from .forms import (
     said_values,
     termed,
 )
-from .fronted import fronted_stints
+from .fronted import fronted_stints, fronted_ties
 from .handover import succession
 from .headings import headed, unqualified
 from .holders import held_before
@@ -91,7 +91,7 @@ from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
-from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial, relation_type
+from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
 from .successors import preceded
 from .tenure import kept_until
 from .titles import offices
@@ -102,22 +102,25 @@ __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
 _TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{1,60}}?):\s")
 """A heading that may be a name, opening a text (not an interview's "Q:")."""
-_FRONTED = re.compile(
-    rf"^(?P<preposition>For|With|At|Under)\s+(?:the\s+)?(?P<place>[^,]+?)\s*,?\s+(?P<who>[{UPPER}][^,]*?)\s+"
-    r"(?P<verb>[a-z]{3,}ed|[a-z]{3,}[^s]s|played|spent|won|ran|made)\b"
-)
-"""A fronted phrase naming where or for whom, then the subject and its verb ("For X, Y played …")."""
-_FRONTED_PARTICIPLE = re.compile(
-    r"^(?P<verb>[A-Z][a-z]{2,}(?:ed|en|wn))\s+(?P<preposition>by|at|in|within|under|with|from|inside)\s+(?:the\s+)?"
-    r"(?P<place>[^,]+?)\s*,\s+"
-)
-"""A fronted participle phrase, then the subject it tells of ("Housed at X, Y works …": Y HOUSED_AT X)."""
-
 _NO_OBJECT = re.compile(
-    r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d)",
+    r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d"
+    rf"|within\b|(?:{'|'.join(COUNTS)})\s+(?:year|month|season|decade)s?\s+later\b)",
     re.IGNORECASE,
 )
-"""What may follow an ending verb that has no object ("stepped down in 2015", "left, and …"), not "quit smoking"."""
+"""What may follow an ending verb that has no object ("stepped down in 2015", "left, and …", "left a year later"),
+not "quit smoking"."""
+_OTHERS = re.compile(
+    r"\s*(?:(?:and|but)\s+)?(?:his|her|their|my|our|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?)\s+"
+    r"(?!(?:contract|deal|loan|spell|stint|term)\b)[a-z]+"
+)
+"""A clause about someone of the one before ("Her mother died …"): its leaving is not theirs."""
+_ASKED = re.compile(
+    r"(?:[^:?]{1,40}:\s*)?(?:(?:So|And|But|Now|Then|Well)\s*,?\s+)?(?:Is|Are|Was|Were|Do|Does|Did|Has|Have|Had|Can"
+    r"|Could|Will|Would|Should|Shall)(?:n['’]t)?\s(?![^?]*\bstill\b)[^?]*\?\s*$"
+)
+"""A yes/no question ("Q: Did X leave Y?"): it says nothing happened (an answer's "yes" says it: ``answers``); not
+one asking whether something "still" holds, which says it held ("Is the X toolkit from Y still on the Z licence?")."""
+_LATER_ACT = re.compile(r"\s*(?:before|after)\s+[a-z]+ing\b")
 _DESCRIBED = 3  # sentences of its document that describe a new name
 
 
@@ -257,7 +260,7 @@ class OfflineExtractor:
             elif changed:  # a later, different value of a name's attribute: a correction with no cue
                 extraction.corrections.append(Correction(changed[0], original))
             dates = clause_dates(sentence, spans, at=at)
-            written, handed = len(extraction.relations), len(extraction.successions)
+            written, handed, ending = len(extraction.relations), len(extraction.successions), len(extraction.ends)
             self._relate(
                 extraction,
                 sentence,
@@ -286,6 +289,10 @@ class OfflineExtractor:
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
+            if _ASKED.match(original):  # "Does X chair Y?", "Isn't X the mayor of Y?": asked, not said (named together)
+                asked = extraction.relations[written:]
+                extraction.relations[written:] = [Relation(r.source, self.relation, r.target) for r in asked]
+                del extraction.successions[handed:], extraction.ends[ending:]
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
             for name, moment in founded(sentence, spans, dates):
@@ -397,21 +404,10 @@ class OfflineExtractor:
         extraction.relations += listing  # "Licence: A (until 2015), B (from 2015)", each dated by its own words
         values = {name for start, _, name in spans if listing and start > sentence.find(":")}  # no tie of their own
         owners = {end for r in listing for end in (r.source, r.target) if not any(end.startswith(v) for v in values)}
-        fronted = _FRONTED.match(sentence)
-        if fronted and len(every) >= 2 and every[0][1] == fronted.end("place") and every[1][0] == fronted.start("who"):
-            kind = relation_type([fronted.group("verb"), fronted.group("preposition")])
-            if kind is not None and every[0][2] != every[1][2]:  # "For Halden Rovers, Ines Dahl played …"
-                typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
-        participle = _FRONTED_PARTICIPLE.match(sentence)
-        if (
-            participle
-            and len(every) >= 2
-            and every[0][1] == participle.end("place")
-            and re.fullmatch(r"(?:[Tt]he\s+)?", sentence[participle.end() : every[1][0]])
-        ):
-            kind = relation_type([participle.group("verb"), participle.group("preposition")])
-            if kind is not None and every[0][2] != every[1][2]:  # "Founded by X in 2001, Y …": Y FOUNDED_BY X
-                typed[(every[1][2], every[0][2])] = (kind, clause(every[1][0]))
+        for who, fronted_type, thing, stands in fronted_ties(
+            sentence, every
+        ):  # "For Halden Rovers, Ines Dahl played …"
+            typed[(who, thing)] = (fronted_type, clause(stands))
         adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
@@ -428,7 +424,8 @@ class OfflineExtractor:
             of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
-            if kind is not None and source != target and changed.get((source, target)) != "held":
+            later = _LATER_ACT.match(sentence, end)  # "A played for X before moving to Y": A moved, not X
+            if kind is not None and source != target and changed.get((source, target)) != "held" and not later:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
         for number, begin in enumerate(starts[1:], start=1):  # a clause opening with its verb
@@ -499,26 +496,20 @@ class OfflineExtractor:
                 and len(alone) <= 1
                 and number not in closing
                 and _NO_OBJECT.match(sentence[begin:stop], ending.end())
+                and not _OTHERS.match(sentence, begin)  # "Her mother died two years later": not the one before
             ):
                 holder = alone or [name for _, end, name in spans if end <= begin][:1]  # "A stepped down in 2019"
                 moment = next(m for m in (*reversed(times[number]), at) if m is not None)
-                tied = {  # what the holder was said to hold in this document: only one is unambiguous
-                    relation.target if relation.source == holder[0] else relation.source
-                    for relation in extraction.relations
-                    if holder and holder[0] in (relation.source, relation.target) and relation.type != self.relation
-                } | {  # or earlier in this sentence ("X was chaired by A from 2010, …; A stepped aside that year")
-                    pair[1] if pair[0] == holder[0] else pair[0]
-                    for pair, (_, said_in) in typed.items()
-                    if holder and holder[0] in pair and said_in < number
-                }
-                if holder and not tied:  # a role an earlier text stated ("A retired in 2019")
-                    tied = {
-                        target if source == holder[0] else source for source, target in self.ledger.holding(holder[0])
-                    }
+                tied = (
+                    held_by(holder[0], number, extraction, typed, self.ledger, mention=self.relation) if holder else ()
+                )
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
-                        extraction.ends.append(Ending(holder[0], other, to_timestamp(moment), ending[0]))
+                        started = [times[n][0] for pair, (_, n) in typed.items() if set(pair) == {holder[0], other}]
+                        leaving = (sentence, (begin, stop), dates, (holder[0], other), extraction.relations, started)
+                        left = left_after_tie(*leaving, reached=told, latest=at)
+                        extraction.ends.append(Ending(holder[0], other, to_timestamp(left or moment), ending[0]))
         for place, (_, _, one) in enumerate(spans):
             for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
@@ -560,7 +551,16 @@ class OfflineExtractor:
                 ) and not said_not(sentence[begin:stop]):  # "never divorced": nothing ended
                     if frozenset((source, target)) not in ended:  # "X left Y in 2022": what X and Y had ends then
                         ended.add(frozenset((source, target)))
-                        moment = next(m for m in (valid_to, valid_from, at) if m is not None)
+                        moment = left_after_tie(  # "left X after a year", "… two years later"
+                            sentence,
+                            (begin, stop),
+                            dates,
+                            (source, target),
+                            extraction.relations,
+                            reached=told,
+                            latest=at,
+                        )
+                        moment = moment or next(m for m in (valid_to, valid_from, at) if m is not None)
                         noun = class_noun(target)
                         held = [
                             kind

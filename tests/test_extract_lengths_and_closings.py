@@ -1,0 +1,184 @@
+"""Readings of how long a stint lasted and where a closing clause puts its end, each on a hand-made text (names no
+bench family uses): "…, graduating in 1984" after a start, "stayed until resigning in 2020", "left the club after
+five months", "left two years later", "stayed for two years", and a fronted phrase's tie. Each test fails when its
+reading is removed."""
+
+from __future__ import annotations
+
+from c0lab._time import format_time, parse_time
+from c0lab.extract import OfflineExtractor
+
+
+def read(text, at="2021-03-01"):
+    return OfflineExtractor()(text, at=parse_time(at), known=[])
+
+
+def span(found, source, target):
+    """The (start, end) days of each typed relation between ``source`` and ``target``."""
+    return [
+        (day(r.valid_from), day(r.valid_to))
+        for r in found.relations
+        if (r.source, r.target) == (source, target) and r.type != "MENTIONED_WITH"
+    ]
+
+
+def ends(found):
+    return [(e.source, e.target, day(e.at)) for e in found.ends]
+
+
+def day(moment):
+    return None if moment is None else format_time(moment)[:10]
+
+
+# --- a closing clause ends the stint at its own date, not at one it inherited ------------------------------------
+
+
+def test_a_closing_clause_after_a_start_ends_the_stint_at_its_own_date():
+    found = read("Vera Holt attended Marlow College from 1980, graduating in 1984.")
+    assert span(found, "Vera Holt", "Marlow College") == [("1980-01-01", "1985-01-01")]
+    found = read(
+        "Ivo Prent was appointed manager of Keld Rovers in May 2019 and stayed until resigning in December 2020."
+    )
+    assert span(found, "Ivo Prent", "Keld Rovers") == [("2019-05-01", "2021-01-01")]
+
+
+def test_a_closing_clause_with_no_start_before_it_still_ends_there():
+    found = read("Vera Holt attended Marlow College, graduating in 1984.")
+    assert span(found, "Vera Holt", "Marlow College") == [(None, "1985-01-01")]
+
+
+# --- a leaving said by a length ------------------------------------------------------------------------------------
+
+
+def test_a_leaving_after_a_length_ends_the_tie_that_long_after_it_began():
+    for text in (
+        "Ivo Prent signed for Keld Rovers in August 2015. He left the club after five months.",
+        "Ivo Prent signed for Keld Rovers in August 2015. He left after five months.",
+    ):
+        assert ends(read(text)) == [("Ivo Prent", "Keld Rovers", "2016-01-01")], text
+
+
+def test_a_dated_leaving_keeps_its_own_date():
+    found = read("Ivo Prent signed for Keld Rovers in August 2015. He left Keld Rovers in 2017 after two years.")
+    assert ends(found) == [("Ivo Prent", "Keld Rovers", "2017-01-01")]
+
+
+def test_a_leaving_some_years_later_counts_from_the_date_told_before_it():
+    found = read(
+        "Ivo Prent joined Keld Rovers in August 1997. He was made assistant manager in May 2003, and left the club "
+        "two years later."
+    )
+    assert ends(found) == [("Ivo Prent", "Keld Rovers", "2005-05-01")]
+    told = read("Ivo Prent joined Keld Rovers in August 1997. In May 2003 he broke his leg. He left two years later.")
+    assert ends(told) == [("Ivo Prent", "Keld Rovers", "2005-05-01")]
+
+
+def test_a_length_in_the_clause_after_the_joining_ends_it():
+    for text, end in (
+        ("Ivo Prent signed for Keld Rovers in August 2015, but left after two years.", "2017-08-01"),
+        ("Ivo Prent joined Keld Rovers in August 2015 and left two years later.", "2017-08-01"),
+        ("Ivo Prent signed for Keld Rovers in August 2015 and stayed for two years.", "2017-08-01"),
+        ("Ivo Prent joined Keld Rovers in 2015 and remained there for three more seasons.", "2018-01-01"),
+    ):
+        assert [end for _, end in span(read(text), "Ivo Prent", "Keld Rovers")] == [end], text
+
+
+def test_quitting_something_else_later_ends_nothing():
+    assert ends(read("Ivo Prent joined Keld Rovers in August 1997. He quit smoking a year later.")) == []
+
+
+# --- a fronted phrase (moved out of the extractor's loop, same reading) -------------------------------------------
+
+
+def test_a_fronted_phrase_ties_the_subject_after_it():
+    found = read("For Halden Rovers, Ines Dahl played 40 games in 2009.")
+    assert [r.type for r in found.relations if r.target == "Halden Rovers"] == ["PLAYED_FOR"]
+    housed = read("Housed at the Orsk Hall, Vega Works employs 40 people.")
+    assert [(r.source, r.type, r.target) for r in housed.relations if r.type != "MENTIONED_WITH"] == [
+        ("Vega Works", "HOUSED_AT", "Orsk Hall")
+    ]
+
+
+# --- a succession's new holder is the subject, not a name in a life aside on it -----------------------------------
+
+
+def test_a_life_aside_on_the_successor_is_not_the_successor():
+    for text in (
+        "Ada Lund chaired Lyra Bank until 2010. Tom Reed, born in Leeds in 1970, succeeded her.",
+        "Ada Lund chaired Lyra Bank until 2010. Tom Reed, aged 45, took over from her.",
+    ):
+        assert [(s.new, s.old) for s in read(text).successions] == [("Tom Reed", "Ada Lund")], text
+
+
+# --- "before moving to Y in 1991": what came next ends the clause before ------------------------------------------
+
+
+def test_a_next_move_after_before_ends_the_stint_before_it():
+    found = read("Ivo Prent played for Keld Rovers before moving to Orsk City in 1991.")
+    assert span(found, "Ivo Prent", "Keld Rovers") == [(None, "1991-01-01")]
+    assert span(found, "Ivo Prent", "Orsk City") == [("1991-01-01", None)]
+    assert span(found, "Keld Rovers", "Orsk City") == []  # the player moved, not the club
+    sold = read("Ivo Prent joined Keld Rovers in 1987 before being sold to Orsk City in 1991.")
+    assert span(sold, "Ivo Prent", "Keld Rovers") == [("1987-01-01", "1991-01-01")]
+
+
+def test_what_happened_to_the_club_next_ends_no_stint():
+    found = read("Ivo Prent joined Keld Rovers in 1987 before it was relegated in 1988.")
+    assert span(found, "Ivo Prent", "Keld Rovers") == [("1987-01-01", None)]
+
+
+# --- a yes/no question says nothing happened; its "yes" does ------------------------------------------------------
+
+
+def test_a_yes_no_question_writes_no_fact():
+    for text in (
+        "Does Mia Holt chair Lyra Bank?",
+        "Isn't Tom Reed the mayor of Oslo?",
+        "Q: Did Bo Ekland leave Keld Rovers in 2010? A: No, he stayed until 2015.",
+    ):
+        found = read(text)
+        assert [r for r in found.relations if r.type != "MENTIONED_WITH"] == [], text
+        assert found.ends == [] and found.successions == [], text
+
+
+def test_a_yes_to_a_question_still_writes_what_it_confirms():
+    found = read("Q: Was Ada Lund the chair of Lyra Bank? A: Yes, from 2001 to 2009.")
+    assert span(found, "Ada Lund", "Lyra Bank") == [("2001-01-01", "2010-01-01")]
+    tagged = read("Mia Holt chairs Lyra Bank, doesn't she?")  # a tag question states what it asks to confirm
+    assert [r.type for r in tagged.relations if r.target == "Lyra Bank"] == ["CHAIRS"]
+
+
+# --- what the reviewer found the first cut did wrong ----------------------------------------------------------------
+
+
+def test_what_happened_within_the_stint_ends_nothing():
+    found = read("Colin Marsh signed for Dunford City in 1990 before making his debut in 1991.")
+    assert span(found, "Colin Marsh", "Dunford City") == [("1990-01-01", None)]
+
+
+def test_someone_else_staying_or_dying_ends_nothing():
+    stayed = read("Dana Lowell joined Fenmore Bank in 2010, and her family remained there for five years.")
+    assert span(stayed, "Dana Lowell", "Fenmore Bank") == [("2010-01-01", None)]
+    assert ends(read("Ana Lisk joined Weston Labs in 2001. Her mother died two years later.")) == []
+    assert ends(read("Ana Lisk joined Weston Labs in 2001. She retired two years later.")) == [
+        ("Ana Lisk", "Weston Labs", "2003-01-01")
+    ]
+
+
+def test_a_length_counts_from_the_start_that_puts_the_leaving_before_the_text():
+    found = read(
+        "Carmen Vidal joined Sol Energia in 1995 as an intern. In 2010 she was appointed chief executive of Sol "
+        "Energia. She retired after 20 years with the company."
+    )
+    assert ends(found) == [("Carmen Vidal", "Sol Energia", "2015-01-01")]
+
+
+def test_a_length_counted_from_a_comma_opening_the_sentence():
+    found = read("Jorunn Bakke joined Moss Fjord Bank in 2003. Five years later, she left the bank.")
+    assert ends(found) == [("Jorunn Bakke", "Moss Fjord Bank", "2008-01-01")]
+
+
+def test_a_question_still_names_its_names_together():
+    found = read("Does Mia Holt chair Lyra Bank?")
+    assert [{r.source, r.target} for r in found.relations] == [{"Mia Holt", "Lyra Bank"}]
+    assert {r.type for r in found.relations} == {"MENTIONED_WITH"}
