@@ -182,3 +182,23 @@ def test_a_question_still_names_its_names_together():
     found = read("Does Mia Holt chair Lyra Bank?")
     assert [{r.source, r.target} for r in found.relations] == [{"Mia Holt", "Lyra Bank"}]
     assert {r.type for r in found.relations} == {"MENTIONED_WITH"}
+
+
+# --- "Is X still on Y? — No. It was moved to Z …": from Y to Z ---------------------------------------------------
+
+
+def test_a_no_to_a_still_question_then_a_capital_it_says_where_it_came_from():
+    found = read("Q: Is the Vorn toolkit still on the Arlow licence? A: No. It was moved to the Tessin licence in 2014.")
+    assert span(found, "Vorn toolkit", "Arlow licence") == [(None, "2014-01-01")]
+    assert span(found, "Vorn toolkit", "Tessin licence") == [("2014-01-01", None)]
+
+
+def test_a_clause_after_the_move_saying_before_that_undoes_nothing():
+    for text in (
+        "Q: Is the Vorn toolkit still on the Arlow licence? A: No. It was moved to the Tessin licence in July 2014; "
+        "the old licence only covers versions released before that.",
+        "The Vorn toolkit was moved from the Arlow licence to the Tessin licence in July 2014; the old licence only "
+        "covers versions released before that.",
+    ):
+        found = read(text)
+        assert span(found, "Vorn toolkit", "Arlow licence") == [(None, "2014-07-01")], text

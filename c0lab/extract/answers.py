@@ -156,11 +156,15 @@ def _confirmed(found: re.Match[str], answer: str) -> str | None:
 def _not_still(found: re.Match[str], answer: str) -> str | None:
     """A "no" to "… still on Y?" followed by where it went, in one clause of its own ("No. It was moved to Z in 2017.")
     said with where it came from ("No. It was moved from Y to Z in 2017."), or None."""
-    no = re.match(r"(?i:no)[,.!]\s*(?P<rest>(?:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+)$", answer)
+    no = re.match(
+        r"(?i:no)[,.!]\s*(?P<rest>(?i:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+?)(?P<tail>[.;].*)?$",
+        answer,
+    )  # "No. It was moved to Z in 2017; the old licence only covers …": the clause of the move
     change = _CHANGE_TO.search(no["rest"]) if no and not re.search(r"\b(?:but|still)\b", no["rest"]) else None
     if no is None or change is None:
         return None
-    return f"{answer[: no.start('rest')]}{no['rest'][: change.end()]}from {found['value']} {no['rest'][change.end() :]}"
+    moved = f"{no['rest'][: change.end()]}from {found['value']} {no['rest'][change.end() :]}"
+    return f"{answer[: no.start('rest')]}{moved}{no['tail'] or ''}"
 
 
 def answered(text: str) -> str:

@@ -106,11 +106,13 @@ def said_not(clause: str) -> bool:
 
 _UNDONE = re.compile(
     rf"{NEGATED.pattern}|\b(?:plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed"
-    r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost|that)\b"
+    r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost)\b"
+    r"|(?<!\bbefore\s)(?<!\bafter\s)(?<!\bsince\s)(?<!\buntil\s)(?<!\bthen\s)\bthat\b"
     r"|^\s*(?:had|has|have|did|does|should)\b|\?\s*$",
     re.IGNORECASE,
 )
-"""Words that deny, plan, suppose, report or ask what a clause says, or a question ("Has X dropped …?")."""
+"""Words that deny, plan, suppose, report or ask what a clause says, or a question ("Has X dropped …?"); "that" of a
+time ("before that", "since that") is none of these."""
 
 
 def told_undone(text: str, names: tuple[str, ...]) -> bool:
