@@ -188,7 +188,9 @@ def test_a_question_still_names_its_names_together():
 
 
 def test_a_no_to_a_still_question_then_a_capital_it_says_where_it_came_from():
-    found = read("Q: Is the Vorn toolkit still on the Arlow licence? A: No. It was moved to the Tessin licence in 2014.")
+    found = read(
+        "Q: Is the Vorn toolkit still on the Arlow licence? A: No. It was moved to the Tessin licence in 2014."
+    )
     assert span(found, "Vorn toolkit", "Arlow licence") == [(None, "2014-01-01")]
     assert span(found, "Vorn toolkit", "Tessin licence") == [("2014-01-01", None)]
 
@@ -202,3 +204,101 @@ def test_a_clause_after_the_move_saying_before_that_undoes_nothing():
     ):
         found = read(text)
         assert span(found, "Vorn toolkit", "Arlow licence") == [(None, "2014-07-01")], text
+
+
+# --- a CV: its title's name is the subject of its entries -----------------------------------------------------------
+
+
+def test_a_cv_entry_is_a_role_of_the_title_s_name_over_its_period():
+    found = read("Lumi Kava — curriculum vitae (extract). Experience: lead of Project Vela, January 2016 to date.")
+    assert span(found, "Lumi Kava", "Project Vela") == [("2016-01-01", None)]
+    ended = read("Lumi Kava – CV. Director at Orsk Labs, 2010–2015.")
+    assert span(ended, "Lumi Kava", "Orsk Labs") == [("2010-01-01", "2016-01-01")]
+
+
+def test_a_cv_sentence_opening_with_its_verb_is_the_title_s_name_s():
+    found = read(
+        "Lumi Kava — curriculum vitae (extract). Experience: lead of Project Vela, 2016 to date. Appointed to "
+        "succeed Ros Tell, who had been lead since 2014."
+    )
+    assert [(s.new, s.old, day(s.at)) for s in found.successions] == [("Lumi Kava", "Ros Tell", "2016-01-01")]
+    assert span(found, "Ros Tell", "Project Vela") == [("2014-01-01", "2016-01-01")]
+
+
+def test_a_text_with_no_cv_title_is_read_as_written():
+    found = read("Lumi Kava joined Orsk Labs in 2010. Appointed to succeed Ros Tell in 2016.")
+    assert [s.new for s in found.successions] != ["Lumi Kava"]
+
+
+# --- the date of a relative clause on the predecessor is not the hand-over's ----------------------------------------
+
+
+def test_a_predecessor_s_start_in_a_relative_clause_dates_no_succession():
+    found = read("In 2016 Ada Lund became chair of Lyra Bank, succeeding Bo Ekland, who had been chair since 2009.")
+    assert [(s.new, s.old, day(s.at)) for s in found.successions] == [("Ada Lund", "Bo Ekland", "2016-01-01")]
+    assert span(found, "Bo Ekland", "Lyra Bank") == [("2009-01-01", "2016-01-01")]
+
+
+def test_a_relative_clause_that_tells_the_hand_over_dates_it():
+    for text in (
+        "Project Atlas is led by Bo Ekdal, who followed Ana Pell in 2019.",
+        "Bo Ekdal, who replaced Ana Pell in 2019, leads Project Atlas.",
+    ):
+        assert [day(s.at) for s in read(text).successions] == ["2019-01-01"], text
+
+
+def test_a_cv_on_lines_and_in_bullets():
+    found = read(
+        "Orla Brandt — CV\nExperience: lead of Project Kestrel, 2016 to date.\nJoined Helm Analytics in 2015\n"
+        "- Engineer, Vega Works, 2010–2015"
+    )
+    assert span(found, "Orla Brandt", "Project Kestrel") == [("2016-01-01", None)]
+    assert span(found, "Orla Brandt", "Helm Analytics") == [("2015-01-01", None)]
+    assert span(found, "Orla Brandt", "Vega Works") == [("2010-01-01", "2016-01-01")]
+    assert not any(entity.name.startswith("CV") for entity in found.entities)
+
+
+def test_a_heading_that_only_mentions_a_cv_is_no_cv_title():
+    for text in (
+        "Team Lead – CV example. Managed the payments team at Orsk Labs from 2015 to 2019.",
+        "Hiring update — CV screening begins. Joined by Orla Brandt in 2019, the team grew.",
+    ):
+        found = read(text)
+        assert not [r for r in found.relations if r.type != "MENTIONED_WITH" and r.source in ("Team Lead", "Hiring")]
+
+
+def test_a_no_then_a_move_of_a_person_ends_the_old_tie_and_begins_the_new():
+    found = read("Q: Is Kato Brill still on the Fenwick project? A: No. He was moved to the Garda project in 2015.")
+    assert span(found, "Kato Brill", "Fenwick project") == [(None, "2015-01-01")]
+    assert span(found, "Kato Brill", "Garda project") == [("2015-01-01", None)]
+
+
+def test_a_no_then_more_than_one_move_is_read_as_said():
+    found = read(
+        "Q: Is the Vorn toolkit still on the Alba licence? A: No. It was moved to the Corvane licence in 2014; but "
+        "it returned to the Alba licence in 2018."
+    )
+    assert [(e.target, day(e.at)) for e in found.ends] == [("Corvane licence", "2018-01-01")]
+
+
+def test_a_decision_that_something_should_move_is_no_move():
+    found = read(
+        "The board decided then that the Halyard toolkit should move from the Corrin licence to the Peltry licence."
+    )
+    assert [r for r in found.relations if r.type != "MENTIONED_WITH"] == []
+
+
+# --- "Which licence covers X?" answered by one of that kind --------------------------------------------------------
+
+
+def test_a_which_question_answered_by_a_name_of_its_kind_is_a_statement():
+    found = read("Q: Which licence covers the Vorn toolkit? A: The Arlow licence, since July 2019.")
+    assert span(found, "Arlow licence", "Vorn toolkit") == [("2019-07-01", None)]
+    signed = read("Q: Which team signed Bo Ekland? A: Keld Rovers, in 2015.")
+    assert span(signed, "Keld Rovers", "Bo Ekland") == [("2015-01-01", None)]
+
+
+def test_a_question_asked_with_do_is_not_rewritten_as_its_answer_s_act():
+    from c0lab.extract.answers import answered
+
+    assert answered("Q: Who does Bo Ekland play for? A: Keld Rovers.").endswith("A: Keld Rovers.")

@@ -35,7 +35,7 @@ __all__ = ["answered"]
 
 _NAME = rf"[{UPPER}][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&-]*)*"
 _WHO = re.compile(
-    rf"\b[Ww]ho(?:\s+|['’])(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|[a-z]+ed|ran|led|held|took|oversaw|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
+    rf"\b(?:[Ww]ho|[Ww]hich\s+(?P<noun>[a-z]{{3,}}))(?:\s+|['’])(?!(?:does|do|did)\b)(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|[a-z]+ed|ran|led|held|took|oversaw|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
     rf"\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
 )
 _WHO_LOWER = re.compile(
@@ -160,11 +160,18 @@ def _not_still(found: re.Match[str], answer: str) -> str | None:
         r"(?i:no)[,.!]\s*(?P<rest>(?i:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+?)(?P<tail>[.;].*)?$",
         answer,
     )  # "No. It was moved to Z in 2017; the old licence only covers …": the clause of the move
-    change = _CHANGE_TO.search(no["rest"]) if no and not re.search(r"\b(?:but|still)\b", no["rest"]) else None
+    more = no and re.search(r"\b(?:but|still|and|again|later|back)\b", answer)  # "…; but it returned to Y in 2018"
+    change = _CHANGE_TO.search(no["rest"]) if no and not more else None
     if no is None or change is None:
         return None
     moved = f"{no['rest'][: change.end()]}from {found['value']} {no['rest'][change.end() :]}"
     return f"{answer[: no.start('rest')]}{moved}{no['tail'] or ''}"
+
+
+def _of_kind(answer: str, noun: str) -> re.Match[str] | None:
+    """An answer to "Which licence covers X?" naming one of the kind asked ("The Brenlow licence, since 2019."): its
+    name with the kind ("Brenlow licence") and the rest, as :data:`_WHO_ANSWER` gives them."""
+    return re.match(rf"^(?P<name>(?:The\s+)?{_NAME}\s+{noun})(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$", answer)
 
 
 def answered(text: str) -> str:
@@ -194,11 +201,13 @@ def answered(text: str) -> str:
         if said is not None:
             lines[number] = f"{found.group('label') if found else ''}{said}"  # its label kept: the speaker's turn
             continue
-        if who and (named := _WHO_ANSWER.match(answer)) and _a_name(named.group("name"), text):
+        kind = who["noun"] if who else None  # "Which licence covers X?" / "The B licence, since 2019."
+        named = (_of_kind(answer, kind) if kind else None) or _WHO_ANSWER.match(answer)
+        if who and named and (kind and named["name"].endswith(f" {kind}") or _a_name(named["name"], text)):
             rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
             rest = re.sub(r"(?<=[.!?]\s)\s*[a-z]", lambda low: low.group().upper(), rest)  # "… 2021. before that …"
             verb = re.sub(r"^(?:s|is)\b", "was" if earlier else "is", who.group("verb"))  # "Who's running X?"
-            thing = who.group("object")
+            thing = who.group("object") + (who.group("rest") if kind else "")  # "… covers the Phashagri toolkit?"
             thing = thing.capitalize() if thing.islower() and not english_word(thing) else thing  # "tanphacor"
             rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
             lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."

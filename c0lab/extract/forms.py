@@ -65,8 +65,7 @@ Span = tuple[int, int, str]
 PLUPERFECT = re.compile(
     r"^[^,;:]{0,80}?\bhad\s+(?:(?:already|previously|long|always)\s+)?(?:been|[a-z]{2,}(?:ed|en|wn|ld|ght))\b"
 )
-"""A sentence told in the past perfect ("It had used the Ottavi licence"): with no date of its own, what held
-until the date the sentence before said."""
+"""A sentence in the past perfect ("It had used the Ottavi licence"): undated, it held until the date said before."""
 
 _COPULA = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"
@@ -283,7 +282,7 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
             subject = subject_of(sentence, owners)
             owner = next((span for span in owners if span[2] == subject), owner)
             words = " " + words.rsplit(",", 1)[1]
-        verb = verb_phrase(words)
+        verb = verb_phrase(words) or (relation_type([m["verb"], "to"]) if (m := _MOVED.fullmatch(words)) else None)
         if verb is None:
             continue
         noun = class_noun(new)
@@ -292,6 +291,8 @@ def changes(sentence: str, spans: list[Span], *, about: str | None = None) -> li
     return found
 
 
+_MOVED = re.compile(r"\s*(?:(?:was|were|is|are|got|has\s+been|had\s+been)\s+)?(?P<verb>moved|switched|shifted)\s*")
+"""A passive movement verb between an owner and "from A to B" ("was moved", "had been switched")."""
 _STINT_NOTE = re.compile(
     r"\s*\(\s*(?:[^();,\d]{1,40};\s*)?(?:(?P<verb>[a-z]{3,}ed)|(?P<cue>from|since))\s+(?P<start>[^(),;]*?\d{3,4})\s*"
     r"(?:(?:[,;]\s*(?P<ending>[a-z]{3,}ed)|to|until|till)\s+(?P<end>[^(),;]*?\d{3,4})\s*)?\)"

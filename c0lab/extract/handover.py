@@ -68,6 +68,13 @@ nothing on), and a name must follow "to"."""
 _ON_THE_OLD = re.compile(r",\s+(?:who|which|whose)\b[^;,.]*")
 """A relative clause after a hand-over's cue, on the one replaced ("…, who had led X since 2012"): its dates are
 the old holder's, not the hand-over's."""
+_HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:(?:had|has)\s|(?:is|are|[a-z]+[^s\W]s)\b)")
+"""A relative clause in the perfect or the present, telling what a holder has held ("…, who had been lead since
+2014", "…, who leads the project today"): not when the hand-over came."""
+_TELLS_HANDOVER = re.compile(
+    rf"\b(?:{'|'.join(sorted(SUCCEED | TAKE_OVER | HAND))})[a-z]*|\btook\b|\bgave\s+way|\bsucceed", re.IGNORECASE
+)
+"""Words that tell a hand-over in a relative clause ("…, who followed A in 2019, …"): its date is the hand-over's."""
 _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())
 """The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
@@ -324,6 +331,13 @@ def _succession(
 ) -> None:
     """:func:`succession` of the sentence alone, its cue the first at or after ``start`` (``written``: where this
     sentence's relations begin; a role passed on is taken from a holder read before them)."""
+    asides = [  # "…, who had been lead since 2014": a start; not "B, who followed A in 2019, …" (the hand-over's date)
+        range(*aside.span())
+        for aside in _ON_THE_OLD.finditer(sentence)
+        if _HELD_SINCE.match(aside.group()) and not _TELLS_HANDOVER.search(aside.group())
+    ]  # nor "A, who retired in 2016," (its end: when the successor took over)
+    theirs = [date for date in dates if date[2] != "end" and any(date[0] in aside for aside in asides)]
+    all_dates, dates = dates, [date for date in dates if date not in theirs]
     every = spans_of(sentence, [name for _, _, name in spans], every=True)
     other = succeeded(sentence, every)  # "A made way for B", "A's successor, B", "B took A's place" …
     if other is not None:
@@ -333,7 +347,7 @@ def _succession(
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
         taken = to_timestamp(moment)  # "…'s tenure ended in 2022 with the appointment of B": B ends nothing then
         extraction.ends[:] = [end for end in extraction.ends if new not in (end.source, end.target) or end.at != taken]
-        _held_before(extraction, sentence, new, old, set(objects), at=moment, said=dates)
+        _held_before(extraction, sentence, new, old, set(objects), at=moment, said=all_dates)
         return
     named = _NAMED_SUCCESSOR.search(sentence)
     if named is not None:  # "A was the predecessor of B", "the successor of A, B, …", "B, the successor of A"
@@ -457,7 +471,7 @@ def _succession(
         before = [name for start, _, name in every if start < apposed.start()] or before
     if not before or not after:
         return
-    told = dates
+    told = all_dates
     opening = _OPENS_CLAUSE.search(sentence[: found.start()]) if cue is not None else None
     opens = opening is not None
     participle = opening is not None and (

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from .acts import acts
 from .answers import answered
+from .cv import curriculum
 from .elided import owned_roles
 from .first_state import first_state
 from .headers import headless
@@ -51,10 +52,11 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
     (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`), a clause of time
     with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in
-    a role in the active voice (:mod:`~c0lab.extract.passive_role`)."""
+    a role in the active voice (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject
+    (:mod:`~c0lab.extract.cv`)."""
     said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(terse(text, known)))))))))
     said = pronoun_clauses(passive_role(said))
-    return owned_roles(dated_lines(headless(records(first_person(answered(tables(said)))))))
+    return owned_roles(dated_lines(headless(records(first_person(answered(curriculum(tables(said))))))))
 
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:

@@ -107,7 +107,7 @@ def said_not(clause: str) -> bool:
 _UNDONE = re.compile(
     rf"{NEGATED.pattern}|\b(?:plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed"
     r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost)\b"
-    r"|(?<!\bbefore\s)(?<!\bafter\s)(?<!\bsince\s)(?<!\buntil\s)(?<!\bthen\s)\bthat\b"
+    r"|(?<!\bbefore\s)(?<!\bafter\s)(?<!\bsince\s)(?<!\buntil\s)\bthat\b"
     r"|^\s*(?:had|has|have|did|does|should)\b|\?\s*$",
     re.IGNORECASE,
 )
