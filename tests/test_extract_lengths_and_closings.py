@@ -302,3 +302,44 @@ def test_a_question_asked_with_do_is_not_rewritten_as_its_answer_s_act():
     from c0lab.extract.answers import answered
 
     assert answered("Q: Who does Bo Ekland play for? A: Keld Rovers.").endswith("A: Keld Rovers.")
+
+
+# --- "…, and left it / the club / X in 2015": the clause's subject left what the clause before tied it to ----------
+
+
+def test_a_leaving_of_what_the_clause_before_joined_ends_it():
+    for text in (
+        "Ada Lund led Project Atlas from 2010 and left it in 2015.",
+        "Ada Lund joined Keld Rovers in 2010 and left Keld Rovers in 2015.",
+        "Ada Lund joined Keld Rovers in 2010, leaving it in 2015.",
+        "Ada Lund joined Keld Rovers in 2010 and left the club in 2015.",
+    ):
+        found = read(text)
+        assert [(e.source, day(e.at)) for e in found.ends] == [("Ada Lund", "2015-01-01")], text
+
+
+def test_a_second_object_after_a_verb_of_irregular_past_is_tied_to_the_first():
+    found = read("Project Belka kept the Volo toolkit on the Quillon licence until mid-2015.")
+    assert span(found, "Volo toolkit", "Quillon licence") == [(None, "2015-07-01")]
+
+
+def test_leaving_something_else_that_opens_with_the_club_ends_nothing():
+    for text in (
+        "Ada Lund joined Varn Athletic in 2008 and left the club car at the ground.",
+        "Ada Lund joined Varn Athletic in 2008 and left it in good hands.",
+    ):
+        assert read(text).ends == [], text
+
+
+def test_a_relative_clause_on_the_new_holder_or_on_the_old_one_s_end_still_dates_the_hand_over():
+    for text in (
+        "Bo Ekdal replaced Ana Pell, who was dismissed in 2014, as manager of Keld Rovers.",
+        "Bo Ekdal, who has led Keld Rovers since 2014, replaced Ana Pell.",
+        "Ana Pell handed Keld Rovers to Bo Ekdal, who has run it since 2014.",
+    ):
+        assert [day(s.at) for s in read(text).successions] == ["2014-01-01"], text
+
+
+def test_leaving_the_club_then_what_came_next_ends_it():
+    found = read("Reim joined Flora in 2010. After the season, Reim left the club and was replaced by Bo Ek.")
+    assert ("Reim", "Flora") in [(e.source, e.target) for e in found.ends]

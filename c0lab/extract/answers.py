@@ -160,7 +160,8 @@ def _not_still(found: re.Match[str], answer: str) -> str | None:
         r"(?i:no)[,.!]\s*(?P<rest>(?i:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+?)(?P<tail>[.;].*)?$",
         answer,
     )  # "No. It was moved to Z in 2017; the old licence only covers …": the clause of the move
-    more = no and re.search(r"\b(?:but|still|and|again|later|back)\b", answer)  # "…; but it returned to Y in 2018"
+    more = no and re.search(r"\b(?:but|still|back|returned)\b|\band\s+(?:then\s+)?(?:to\b|(?:was\s+)?moved)", answer)
+    # another move after it: "…; but it returned to Y in 2018", "… and to Z in 2019"
     change = _CHANGE_TO.search(no["rest"]) if no and not more else None
     if no is None or change is None:
         return None

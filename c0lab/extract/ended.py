@@ -24,7 +24,7 @@ from .types import Extraction, Relation
 if TYPE_CHECKING:
     from .rules import Ledger
 
-__all__ = ["held_by", "own_leaving", "roles_ended"]
+__all__ = ["LEFT_THEN", "held_by", "left_named", "own_leaving", "roles_ended"]
 
 _ROLE = re.compile(r"\bas\s+(?:the\s+|its\s+|their\s+|a\s+)?(?P<role>[a-z]+(?:[ -][a-z]+)?)\s+(?:of|at|for)\b")
 """The role an ending names ("as director of", "as the project lead for")."""
@@ -52,18 +52,22 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
 
 
 def held_by(
-    holder: str,
+    holders: list[str],
     clause: int,
     extraction: Extraction,
     typed: dict[tuple[str, str], tuple[str, int]],
     ledger: Ledger,
     *,
     mention: str,
+    named: str | None = None,
 ) -> set[str]:
-    """What a leaving with no object may end for ``holder`` (only one is unambiguous): what the document's relations
-    so far tie them to (not by ``mention``, the co-mention type) and what the sentence ``typed`` them to before
-    ``clause`` ("X was chaired by A from 2010, …; A stepped aside that year"); else the roles earlier texts left them
-    holding ("A retired in 2019")."""
+    """What a leaving may end for the holder (the first of ``holders``; none: nothing; only one is unambiguous): the
+    ``named`` one it left ("…, and left X in 2015"), else what the document's relations so far tie them to (not by
+    ``mention``, the co-mention type) and what the sentence ``typed`` them to before ``clause`` ("X was chaired by A
+    from 2010, …; A stepped aside that year"), else the roles earlier texts left them holding ("A retired in 2019")."""
+    if named or not holders:
+        return {named} if named and holders else set()
+    holder = holders[0]
     tied = {
         relation.target if relation.source == holder else relation.source
         for relation in extraction.relations
@@ -74,6 +78,25 @@ def held_by(
         if holder in pair and said_in < clause
     }
     return tied or {target if source == holder else source for source, target in ledger.holding(holder)}
+
+
+LEFT_THEN = (
+    r"(?=\s*(?:$|[,.;]|(?:in|on|at|during|after|by)\s+(?:the\s+)?(?:\d|early|mid|late|[A-Z][a-z]+\s+\d)|for\b"
+    r"|and\s+(?!the\b|a\b|his\b|her\b)))"
+)
+"""What may follow the thing a leaving names: the end of its clause, its date, where one went or what one did next
+("left it in 2015", "left the club for B", "left the club and was replaced"); not "left it in good hands", "left the
+club car at the ground", "left the club and the city"."""
+
+
+def left_named(clause: str, ending: re.Match[str], names: list[str]) -> str | None:
+    """The name a subject-less clause of leaving says was left, right after its verb ("…, and left Project Atlas in
+    2015", "…, resigning from the Orsk Club in 2019"), when it is the clause's one name; else None."""
+    if len(names) != 1 or clause[: ending.start()].strip(" ,").lower() not in ("", "and", "but", "then", "and then"):
+        return None
+    said = re.match(r"\s+(?:from\s+|as\s+[a-z]+\s+(?:of|at)\s+)?(?:the\s+)?", clause[ending.end() :])
+    rest = clause[ending.end() + said.end() :] if said else ""
+    return names[0] if re.match(rf"{re.escape(names[0])}{LEFT_THEN}", rest) else None  # not "… the club car at …"
 
 
 _SUBORDINATE = re.compile(r"\b(?:after|when|whereupon|once|before|until|while|since|as\s+soon\s+as)\s")

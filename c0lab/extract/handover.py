@@ -68,9 +68,9 @@ nothing on), and a name must follow "to"."""
 _ON_THE_OLD = re.compile(r",\s+(?:who|which|whose)\b[^;,.]*")
 """A relative clause after a hand-over's cue, on the one replaced ("…, who had led X since 2012"): its dates are
 the old holder's, not the hand-over's."""
-_HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:(?:had|has)\s|(?:is|are|[a-z]+[^s\W]s)\b)")
-"""A relative clause in the perfect or the present, telling what a holder has held ("…, who had been lead since
-2014", "…, who leads the project today"): not when the hand-over came."""
+_HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:had|has)\s")
+"""A relative clause in the perfect on the one replaced, telling what it had held ("…, who had been lead since
+2014"): not when the hand-over came."""
 _TELLS_HANDOVER = re.compile(
     rf"\b(?:{'|'.join(sorted(SUCCEED | TAKE_OVER | HAND))})[a-z]*|\btook\b|\bgave\s+way|\bsucceed", re.IGNORECASE
 )
@@ -79,6 +79,8 @@ _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control comm
 """The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
 """Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
+_SUCCEEDING = re.compile(rf"\b(?:{'|'.join(_REPLACING)})[a-z]*(?:\s+of)?\b|\b(?:took|tak[a-z]+)\s+over\s+from\b")
+"""A cue after which the one replaced is named (:data:`_REPLACING`: "succeeding A"; "took over from A")."""
 _SUCCESSOR_ALONE = re.compile(
     r"\b(?:was|were|is|been)\s+(?:\w+ly\s+)?(?:named|appointed|chosen|selected|elected|confirmed|announced)\s+"
     r"(?:as\s+)?(?:(?:her|his|their|its|the)\s+)?successor\b(?!\s+(?:of|to)\b)(?P<passive>\b\B)?",
@@ -331,11 +333,12 @@ def _succession(
 ) -> None:
     """:func:`succession` of the sentence alone, its cue the first at or after ``start`` (``written``: where this
     sentence's relations begin; a role passed on is taken from a holder read before them)."""
-    asides = [  # "…, who had been lead since 2014": a start; not "B, who followed A in 2019, …" (the hand-over's date)
+    cue = _SUCCEEDING.search(sentence)  # "B succeeded A, who had been lead since 2014": A's start; not "B, who
+    asides = [  # followed A in 2019, …" (the hand-over's date), nor "A, who retired in 2016" (A's end: the hand-over)
         range(*aside.span())
-        for aside in _ON_THE_OLD.finditer(sentence)
+        for aside in _ON_THE_OLD.finditer(sentence, cue.end() if cue else len(sentence))
         if _HELD_SINCE.match(aside.group()) and not _TELLS_HANDOVER.search(aside.group())
-    ]  # nor "A, who retired in 2016," (its end: when the successor took over)
+    ]
     theirs = [date for date in dates if date[2] != "end" and any(date[0] in aside for aside in asides)]
     all_dates, dates = dates, [date for date in dates if date not in theirs]
     every = spans_of(sentence, [name for _, _, name in spans], every=True)

@@ -59,7 +59,7 @@ from .clauses import clause_ties, replaced_at, value_changes
 from .dates import COUNTS, Told, clause_interval
 from .departures import departures
 from .durations import lasted, left_after_tie, term_ended
-from .ended import held_by, own_leaving, roles_ended
+from .ended import LEFT_THEN, held_by, left_named, own_leaving, roles_ended
 from .followed import ordered
 from .forms import (
     ENDING,
@@ -104,11 +104,12 @@ _TITLE = re.compile(rf"^(?P<name>[{UPPER}][^:.]{{1,60}}?):\s")
 """A heading that may be a name, opening a text (not an interview's "Q:")."""
 _NO_OBJECT = re.compile(
     r"\s*(?:$|[,.;:)]|(?:in|on|at|as|from|after|before|during|by|last|early|late|mid|this|that|when|and)\b|\d"
-    rf"|within\b|(?:{'|'.join(COUNTS)})\s+(?:year|month|season|decade)s?\s+later\b)",
+    rf"|within\b|(?:{'|'.join(COUNTS)})\s+(?:year|month|season|decade)s?\s+later\b"
+    rf"|(?:it|them|the\s+(?:club|team|side|company|firm|band|party|post|role|job|board|project)){LEFT_THEN})",
     re.IGNORECASE,
 )
-"""What may follow an ending verb that has no object ("stepped down in 2015", "left, and …", "left a year later"),
-not "quit smoking"."""
+"""What may follow an ending verb that names no other object ("stepped down in 2015", "left, and …", "left a year
+later", "left it / the club in 2015": what the holder held), not "quit smoking"."""
 _OTHERS = re.compile(
     r"\s*(?:(?:and|but)\s+)?(?:his|her|their|my|our|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?)\s+"
     r"(?!(?:contract|deal|loan|spell|stint|term)\b)[a-z]+"
@@ -491,18 +492,19 @@ class OfflineExtractor:
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
             ending = ENDING.search(sentence[begin:stop])
+            named_left = left_named(sentence[begin:stop], ending, alone) if number and ending else None  # "…, left X"
             if (
                 ending
                 and len(alone) <= 1
                 and number not in closing
-                and _NO_OBJECT.match(sentence[begin:stop], ending.end())
+                and (_NO_OBJECT.match(sentence[begin:stop], ending.end()) or named_left)
                 and not _OTHERS.match(sentence, begin)  # "Her mother died two years later": not the one before
             ):
-                holder = alone or [name for _, end, name in spans if end <= begin][:1]  # "A stepped down in 2019"
-                moment = next(m for m in (*reversed(times[number]), at) if m is not None)
-                tied = (
-                    held_by(holder[0], number, extraction, typed, self.ledger, mention=self.relation) if holder else ()
-                )
+                holder = ([] if named_left else alone) or [
+                    n for _, end, n in spans if end <= begin and n != named_left
+                ][:1]
+                moment = next(m for m in (*reversed(times[number]), at) if m is not None)  # "A stepped down in 2019"
+                tied = held_by(holder, number, extraction, typed, self.ledger, mention=self.relation, named=named_left)
                 for other in tied if len(tied) == 1 else ():
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
@@ -588,13 +590,8 @@ class OfflineExtractor:
                     ):
                         ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
+                kind = said[0] if said is not None else self.relation
                 extraction.relations.append(
-                    Relation(
-                        source,
-                        said[0] if said is not None else self.relation,
-                        target,
-                        valid_from=to_timestamp(valid_from),
-                        valid_to=to_timestamp(valid_to),
-                    )
+                    Relation(source, kind, target, to_timestamp(valid_from), to_timestamp(valid_to))
                 )
         extraction.relations += held_again(sentence, spans, clauses, extraction.relations[first:], other=self.relation)

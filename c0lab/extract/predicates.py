@@ -52,7 +52,7 @@ _DROPPED = frozenset(["the", "a", "an", "has", "have", "had", "having", "subsequ
 _FINITE_AUXILIARY = frozenset("is are was were has have had".split())
 _IRREGULAR = frozenset(
     "began became went spent won held ran made took got wrote taught fought built bought sold brought rejoined "
-    "rose sent lent born came".split()
+    "rose sent lent born came kept led".split()
 )
 """Common irregular past forms that open a predicate as a regular "-ed" does ("went to", "spent … with")."""
 _BRACKETS = re.compile(r"\([^()]*\)")
