@@ -343,3 +343,57 @@ def test_a_relative_clause_on_the_new_holder_or_on_the_old_one_s_end_still_dates
 def test_leaving_the_club_then_what_came_next_ends_it():
     found = read("Reim joined Flora in 2010. After the season, Reim left the club and was replaced by Bo Ek.")
     assert ("Reim", "Flora") in [(e.source, e.target) for e in found.ends]
+
+
+# --- what the final sweep found ----------------------------------------------------------------------------------------
+
+
+def test_someone_else_dying_later_ends_no_marriage():
+    found = read("Hanna Roos married Eric Blom in 1990, and her father died two years later.")
+    assert span(found, "Hanna Roos", "Eric Blom") == [("1990-01-01", None)]
+
+
+def test_a_leaving_after_a_participle_clause_ends_the_joining():
+    found = read(
+        "Abel Tesfaye joined Ethiopian Airlines in 1985 as a pilot, rising to chief pilot before retiring in 2015."
+    )
+    assert span(found, "Abel Tesfaye", "Ethiopian Airlines") == [("1985-01-01", "2015-01-01")]
+
+
+def test_a_move_after_a_stated_range_begins_where_it_ended():
+    found = read("Sofia Lindqvist worked at CERN from 1995 to 2002 before moving to Fermilab.")
+    assert span(found, "Sofia Lindqvist", "Fermilab") == [("2003-01-01", None)]
+    assert span(found, "CERN", "Fermilab") == []
+
+
+def test_a_new_contract_or_a_loan_ends_no_stint():
+    assert span(
+        read("Lucia Ferri joined Roma in 2011 before being loaned to Empoli in 2012."), "Lucia Ferri", "Roma"
+    ) == [("2011-01-01", None)]
+    renewed = read("Magnus Holt joined Brann in 2010 before signing a new contract with the club in 2014.")
+    assert span(renewed, "Magnus Holt", "Brann") == [("2010-01-01", None)]
+
+
+def test_a_predecessor_s_retirement_in_a_relative_clause_dates_the_hand_over():
+    found = read("Carla Mendes succeeded Peter Holt, who had retired in 2016, as head of the lab.")
+    assert [day(s.at) for s in found.successions] == ["2016-01-01"]
+
+
+def test_did_you_know_tells_what_it_asks():
+    found = read("Did you know that Tom Reed joined Globex in May 2020?")
+    assert span(found, "Tom Reed", "Globex") == [("2020-05-01", None)]
+
+
+def test_a_follow_up_answer_s_it_is_the_thing_asked_about():
+    from c0lab.extract.answers import answered
+
+    said = answered(
+        "Q: Which licence covers the Vorn toolkit? A: The Arlow licence, since July 2019. Q: And before that? "
+        "A: Until then we published it under the Tessin licence."
+    )
+    assert "published the Vorn toolkit under the Tessin licence" in said
+
+
+def test_a_relative_clause_between_a_subject_and_its_verb_is_passed_over():
+    found = read("Project Vevequa, which ships the toolkit, published the Vorn toolkit under the Tessin licence.")
+    assert span(found, "Vorn toolkit", "Tessin licence") == [(None, None)]

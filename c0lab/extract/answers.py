@@ -52,6 +52,8 @@ _ANSWER = re.compile(
     rf"^(?P<label>\s*(?:\[[^\]]{{1,20}}\]\s*(?:[\w.-]+\s*:)?|[A-Z]\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$"
 )
 """An answer after its label: "A:", "Answer:", a speaker's "Name:", a chat turn's time and handle ("[10:03] raj:")."""
+_IT_OBJECT = re.compile(r"\b[a-z]{3,}(?:ed|ept|ade|ld|ok)\s+(?P<it>it)\b(?!['’])")
+""""it" as the object of a past verb in an answer ("… published it under the A licence"): the thing asked about."""
 _PLACE = re.compile(rf"^(?:In|At)\s+(?P<place>{_NAME})(?P<rest>.*)$")
 _WHEN = re.compile(
     rf"\bWhen\s+did\s+(?P<who>you|{_NAME})\s+(?P<verb>[a-z]+)(?P<particle>\s+(?:over|up|on|out|back|down|off))?"
@@ -213,6 +215,10 @@ def answered(text: str) -> str:
             rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
             lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
             asked = who
+        elif earlier and who is not None and (said_it := _IT_OBJECT.search(answer)):  # "And before that? — Until
+            thing = who.group("object") + (who.group("rest") if who["noun"] else "")  # then P published it under A"
+            said = f"{answer[: said_it.start('it')]}{thing}{answer[said_it.end('it') :]}"
+            lines[number] = f"{found.group('label') if found else ''}{said}"
         elif where and (place := _PLACE.match(answer)):
             rest = place.group("rest").rstrip(".")
             lines[number] = f"{where.group('object')} is {where.group('verb')} in {place.group('place')}{rest}."

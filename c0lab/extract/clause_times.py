@@ -40,11 +40,13 @@ _LATER_CLAUSE = r"before\s+(?:[a-z]{2,}ing|he|she)\s"
 """A clause of what came next after a verb ("… played for A before moving to B in 1991", "… before he was sold to
 B"): its own clause, and its date ends the clause before."""
 _MOVED_ON = re.compile(
-    r"before\s+(?:(?:he|she)\s+(?:was\s+|had\s+)?|being\s+|having\s+)?(?:mov|join|rejoin|re-join|sign|transfer|sold"
-    r"|sell|loan|leav|left|retir|resign|stepp|quit|hand|switch|depart|return)[a-z]*\b"
+    r"before\s+(?:(?:he|she)\s+(?:was\s+|had\s+)?|being\s+|having\s+)?(?:(?:mov|join|rejoin|re-join|transfer|sold"
+    r"|sell|leav|left|retir|resign|stepp|quit|hand|switch|depart|return)[a-z]*|sign(?:ed|ing)\s+(?:for|with))\b"
 )
 """A clause of what came next that ends the tie before it: a move or a leaving ("before moving to B in 1991"), not
-"before making his debut in 1991", which happened within it."""
+"before making his debut in 1991" (within it), "before signing a new contract", "before being loaned to B"."""
+_SOMEONE_ELSE = re.compile(r"(?:(?:and|but)\s+)?(?:his|her|their|its|my|our|the)\s+[a-z]+\s")
+"""A clause whose subject is someone of the one before or another ("…, and her father died in 1992")."""
 _CLAUSE = re.compile(
     rf"[,;]\s+(?!\d)|\s+(?:and|but)\s+(?=[a-z])|(?<=[a-z\d])\s+(?={PURPOSE}|{_LATER_CLAUSE})"
     r"|\s+(?:and|but)\s+(?P<subject>(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+(?P<verb>[a-z]+)\b))"
@@ -142,8 +144,10 @@ def clause_times(
     closing = {
         number
         for number in range(1, len(starts))
-        if ENDING.search(text_of(number)) and not any(clause(start) == number for start, _, _ in said_at)
-    }  # "…, graduating in 1984"
+        if ENDING.search(text_of(number))
+        and not any(clause(start) == number for start, _, _ in said_at)
+        and not _SOMEONE_ELSE.match(text_of(number).strip())
+    }  # "…, graduating in 1984"; not "…, and her father died in 1992"
     named = any(clause(at) == 0 and at >= heading for at, _, _ in spans)  # a name in the first clause, not a heading
     opening = [date for date in dates if clause(date[0]) == 0 and not named]
     opening_start, opening_end = clause_interval(opening, inherited=None)  # "From 1829 to 1835, X …"
@@ -235,19 +239,31 @@ def clause_times(
         names = [{name for start, _, name in said_at if clause(start) == n} for n in (number - 1, number)]
         if same and times[number][0] is not None and times[number - 1] == (None, None) and names[1] - names[0]:
             times[number - 1] = (None, times[number][0])
+
+    def named_before(number: int) -> int:
+        """The clause a nameless participle clause after it goes on from ("X joined A, rising to chief, before …")."""
+        while number > 0 and _DOING.match(text_of(number).strip()) and not any(clause(at) == number for at in said):
+            number -= 1
+        return number
+
+    said = [start for start, _, _ in said_at]
     for number in range(1, len(starts)):  # "… played for A before moving to B in 1991": A until 1991
         next_at = [moment for place, moment, role in dates if clause(place) == number and role != "end"]
-        if next_at and _MOVED_ON.match(text_of(number).strip()) and times[number - 1][1] is None:
-            begun = times[number - 1][0]
-            begun = begun if begun is not None and begun < next_at[0] else began_before(text_of(number - 1), next_at[0])
-            times[number - 1] = (begun, next_at[0])  # "… for seven years before handing over in 2019": from 2012
+        moved_on, went_on = _MOVED_ON.match(text_of(number).strip()), named_before(number - 1)
+        if moved_on and not next_at and times[number - 1][1] is not None and times[number][0] != times[number - 1][1]:
+            times[number] = (times[number - 1][1], times[number][1])  # "… from 1995 to 2002 before moving to B"
+        if next_at and moved_on and times[went_on][1] is None:
+            begun = times[went_on][0]
+            begun = begun if begun is not None and begun < next_at[0] else began_before(text_of(went_on), next_at[0])
+            times[went_on] = (begun, next_at[0])  # "… for seven years before handing over in 2019": from 2012
     for number in sorted(closing):  # a clause saying only that it ended ends the clause before it, when dated
         own = [(moment, role) for place, moment, role in dates if clause(place) == number]  # not "…, who has led it
         # since 2011, is retiring"; its own date, not one it inherited ("… from 1980, graduating in 1984": 1984)
         moment = next((m for m, role in own if role == "end"), own[0][0]) if own else None
         moment = moment if own else left_after(text_of(number), *[times[number - 1][0]] * 2)  # "…, left a year later"
-        if moment is not None and times[number - 1][1] is None:
-            times[number - 1] = (times[number - 1][0] if times[number - 1][0] != moment else None, moment)
+        went_on = named_before(number - 1)  # "…, rising to chief pilot before retiring in 2015": the joining's
+        if moment is not None and times[went_on][1] is None:
+            times[went_on] = (times[went_on][0] if times[went_on][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)
 
 

@@ -337,7 +337,9 @@ def _succession(
     asides = [  # followed A in 2019, …" (the hand-over's date), nor "A, who retired in 2016" (A's end: the hand-over)
         range(*aside.span())
         for aside in _ON_THE_OLD.finditer(sentence, cue.end() if cue else len(sentence))
-        if _HELD_SINCE.match(aside.group()) and not _TELLS_HANDOVER.search(aside.group())
+        if _HELD_SINCE.match(aside.group())
+        and not _TELLS_HANDOVER.search(aside.group())
+        and not ENDING.search(aside.group())  # "…, who had retired in 2016": the hand-over's date
     ]
     theirs = [date for date in dates if date[2] != "end" and any(date[0] in aside for aside in asides)]
     all_dates, dates = dates, [date for date in dates if date not in theirs]

@@ -53,6 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from . import objects
 from .acronyms import acronyms
+from .asides import past_aside
 from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
@@ -117,11 +118,12 @@ _OTHERS = re.compile(
 """A clause about someone of the one before ("Her mother died …"): its leaving is not theirs."""
 _ASKED = re.compile(
     r"(?:[^:?]{1,40}:\s*)?(?:(?:So|And|But|Now|Then|Well)\s*,?\s+)?(?:Is|Are|Was|Were|Do|Does|Did|Has|Have|Had|Can"
-    r"|Could|Will|Would|Should|Shall)(?:n['’]t)?\s(?![^?]*\bstill\b)[^?]*\?\s*$"
+    r"|Could|Will|Would|Should|Shall)(?:n['’]t)?\s(?![^?]*\bstill\b)(?!you\s+(?:know|hear|see|notice|realise|realize)\b)"
+    r"[^?]*\?\s*$"
 )
-"""A yes/no question ("Q: Did X leave Y?"): it says nothing happened (an answer's "yes" says it: ``answers``); not
-one asking whether something "still" holds, which says it held ("Is the X toolkit from Y still on the Z licence?")."""
-_LATER_ACT = re.compile(r"\s*(?:before|after)\s+[a-z]+ing\b")
+"""A yes/no question ("Q: Did X leave Y?"): nothing happened (a "yes" says it: ``answers``); not "Is X still on Y?"
+(it was) nor "Did you know that X joined Y?" (it tells it)."""
+_LATER_ACT = re.compile(r"\s*(?:(?:from|in|to|until|since|and|[\d–-]+)\s+)*(?:before|after)\s+[a-z]+ing\b")
 _DESCRIBED = 3  # sentences of its document that describe a new name
 
 
@@ -412,20 +414,21 @@ class OfflineExtractor:
         adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other
-            kind = by_class(frame(sentence[end:start], target=target), sentence[end:start], target, source=source)
+            words = past_aside(sentence[end:start])  # "P, which ships X, published the T toolkit": P published
+            kind = by_class(frame(words, target=target), words, target, source=source)
             source, kind = governed(sentence, every, begin, source, kind)  # "A of B joined C": A joined
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
                 kind = by_class(second_object(verb, second.group(1), target), sentence[end:start], target)
             verb = (
-                (re.findall(r"[a-z]+", sentence[end:start]) or [""])[0]
+                (re.findall(r"[a-z]+", words) or [""])[0]
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
                 else ""
             )
             of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"
                 kind, source, target = of[0], *((target, source) if of[1] else (source, target))
-            later = _LATER_ACT.match(sentence, end)  # "A played for X before moving to Y": A moved, not X
+            later = _LATER_ACT.match(sentence, end, start)  # "A played for X before moving to Y": A moved, not X
             if kind is not None and source != target and changed.get((source, target)) != "held" and not later:
                 typed.setdefault((source, target), (kind, clause(start)))
         carried: tuple[str, str] | None = None  # the owner and type of the clause before ("…, and under X")
