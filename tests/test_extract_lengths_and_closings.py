@@ -345,7 +345,7 @@ def test_leaving_the_club_then_what_came_next_ends_it():
     assert ("Reim", "Flora") in [(e.source, e.target) for e in found.ends]
 
 
-# --- what the final sweep found ----------------------------------------------------------------------------------------
+# --- what the final sweep found -----------------------------------------------------------------------------------
 
 
 def test_someone_else_dying_later_ends_no_marriage():
