@@ -397,3 +397,43 @@ def test_a_follow_up_answer_s_it_is_the_thing_asked_about():
 def test_a_relative_clause_between_a_subject_and_its_verb_is_passed_over():
     found = read("Project Vevequa, which ships the toolkit, published the Vorn toolkit under the Tessin licence.")
     assert span(found, "Vorn toolkit", "Tessin licence") == [(None, None)]
+
+
+# --- loans: a stint on loan ends no membership of the parent club ---------------------------------------------------
+
+
+def test_a_stint_said_on_loan_is_a_loan():
+    for text in (
+        "Lee Nogan joined Brentford on loan in March 1987.",
+        "Lee Nogan joined Brentford on a season-long loan in 1987.",
+        "Lee Nogan spent time on loan at Brentford in 1987.",
+    ):
+        assert [r.type for r in read(text).relations if r.target == "Brentford"] == ["LOANED_TO"], text
+    assert [r.type for r in read("Lee Nogan joined Brentford in 1987.").relations] == ["JOINED"]
+
+
+def test_a_loan_leaves_the_parent_club_s_stint_open_and_the_next_move_ends_both():
+    import tempfile
+
+    from c0lab import Memory
+
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        memory.ingest("Lee Nogan began his career at Oxford United in 1987.")
+        memory.ingest("Lee Nogan joined Brentford on loan in March 1988.")
+        memory.ingest("Lee Nogan was sold to Watford in December 1991.")
+        store, core = memory.core.store, memory.core
+        held = {
+            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
+            for _, target, key in store.graph.edges(keys=True)
+            for version in store.records[key]
+            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
+        }
+        memory.close()
+    assert held[("Oxford United", "BEGAN_AT")][1] == "1991-12-01"  # not ended by the loan
+    assert held[("Brentford", "LOANED_TO")] == ("1988-03-01", "1991-12-01")
+
+
+def test_a_loan_of_a_stated_length_ends_that_long_after_it_began():
+    found = read("Bo Ekland signed for Brann on a six-month loan in February 2012.")
+    assert span(found, "Bo Ekland", "Brann") == [("2012-02-01", "2012-08-01")]

@@ -31,7 +31,7 @@ from .inflect import past_tense
 from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
 from .speaker import third_person
 
-__all__ = ["answered"]
+__all__ = ["answered", "asks_only"]
 
 _NAME = rf"[{UPPER}][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&-]*)*"
 _WHO = re.compile(
@@ -104,6 +104,20 @@ _NOBODY = (
     | QUANTIFIERS
 )
 """Words that answer "who?" with no one's name."""
+
+
+_ASKED = re.compile(
+    r"(?:[^:?]{1,40}:\s*)?(?:(?:So|And|But|Now|Then|Well)\s*,?\s+)?(?:Is|Are|Was|Were|Do|Does|Did|Has|Have|Had|Can"
+    r"|Could|Will|Would|Should|Shall)(?:n['’]t)?\s(?![^?]*\bstill\b)(?!you\s+(?:know|hear|see|notice|realise|realize)\b)"
+    r"[^?]*\?\s*$"
+)
+"""A yes/no question ("Q: Did X leave Y?"): nothing happened (a "yes" says it); not "Is X still on Y?"
+(it was) nor "Did you know that X joined Y?" (it tells it); :func:`answered` reads the answer."""
+
+
+def asks_only(sentence: str) -> bool:
+    """Whether ``sentence`` only asks, yes or no (:data:`_ASKED`): the extractor reads no fact from it."""
+    return _ASKED.match(sentence) is not None
 
 
 def _a_name(name: str, text: str) -> bool:

@@ -1,6 +1,6 @@
 """Careers and marriages as encyclopaedias tell them, read after a sentence's relations: where a move came from
-(:mod:`.came_from`), the couple's wedding day (:mod:`.weddings`) and a divorce that ends a marriage
-(:mod:`.divorces`). (A role named with no "of" is
+(:mod:`.came_from`), the couple's wedding day (:mod:`.weddings`), a divorce that ends a marriage
+(:mod:`.divorces`) and a stint on loan (:mod:`.loans`). (A role named with no "of" is
 :mod:`.elided`'s.)
 """
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .came_from import came_from
 from .divorces import divorces
+from .loans import on_loan
 from .types import Extraction
 from .weddings import wedding_day
 
@@ -24,8 +25,9 @@ def careers(
     *,
     written: int,
 ) -> None:
-    """Add to ``extraction`` what the three readings find in ``sentence`` (``written``: how many of its relations
+    """Add to ``extraction`` what the four readings find in ``sentence`` (``written``: how many of its relations
     earlier sentences wrote)."""
     came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
     wedding_day(extraction, sentence, spans, dates)  # "… marriage was to Cage. They were married on 10 August 2002"
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
+    on_loan(extraction, sentence, spans, written=written)  # "Nogan joined Brentford on loan in March 1987"

@@ -53,6 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from . import objects
 from .acronyms import acronyms
+from .answers import asks_only
 from .asides import past_aside
 from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
@@ -82,6 +83,7 @@ from .it_refers import tied_thing
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
+from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
@@ -116,13 +118,6 @@ _OTHERS = re.compile(
     r"(?!(?:contract|deal|loan|spell|stint|term)\b)[a-z]+"
 )
 """A clause about someone of the one before ("Her mother died …"): its leaving is not theirs."""
-_ASKED = re.compile(
-    r"(?:[^:?]{1,40}:\s*)?(?:(?:So|And|But|Now|Then|Well)\s*,?\s+)?(?:Is|Are|Was|Were|Do|Does|Did|Has|Have|Had|Can"
-    r"|Could|Will|Would|Should|Shall)(?:n['’]t)?\s(?![^?]*\bstill\b)(?!you\s+(?:know|hear|see|notice|realise|realize)\b)"
-    r"[^?]*\?\s*$"
-)
-"""A yes/no question ("Q: Did X leave Y?"): nothing happened (a "yes" says it: ``answers``); not "Is X still on Y?"
-(it was) nor "Did you know that X joined Y?" (it tells it)."""
 _LATER_ACT = re.compile(r"\s*(?:(?:from|in|to|until|since|and|[\d–-]+)\s+)*(?:before|after)\s+[a-z]+ing\b")
 _DESCRIBED = 3  # sentences of its document that describe a new name
 
@@ -292,7 +287,7 @@ class OfflineExtractor:
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
-            if _ASKED.match(original):  # "Does X chair Y?", "Isn't X the mayor of Y?": asked, not said (named together)
+            if asks_only(original):  # "Does X chair Y?", "Isn't X the mayor of Y?": asked, not said (named together)
                 asked = extraction.relations[written:]
                 extraction.relations[written:] = [Relation(r.source, self.relation, r.target) for r in asked]
                 del extraction.successions[handed:], extraction.ends[ending:]
@@ -489,6 +484,7 @@ class OfflineExtractor:
         ]:  # "X, which Y runs", "A, B"
             typed.setdefault((tie[0], tie[2]), (tie[1], clause(tie[3])))
         changed.update({pair: "old" for pair in held_before(sentence, every) if pair in typed})  # "the former …"
+        loans_typed(typed, sentence, every)  # "X joined Brentford on loan": a loan ends no other stint
         ended: set[frozenset[str]] = set()
         replaced = replaced_at(shifts, every, lambda place: times[clause(place)][0])  # "X, once under A, …"
         for number, begin in enumerate(starts):

@@ -20,7 +20,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "first", "life_moment", "membership", "placed", "placed_tie"]
+__all__ = ["MOVES", "PLACED", "first", "life_moment", "loan", "membership", "placed", "placed_tie"]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "
@@ -97,3 +97,13 @@ def placed_tie(kind: str) -> bool:
     """Whether a relation type ties its subject to a place: a moment of a life there, or the lexicon's ``locate``
     sense ("BORN_IN", "LIVES_IN")."""
     return life_moment(kind) or "locate" in RelationLexicon.type_senses(kind)
+
+
+def loan(kind: str) -> bool:
+    """Whether a relation type tells a stint on loan ("LOANED_TO", "LOAN_SPELLS_AT"): the player stays the parent
+    club's, so a loan ends no other membership, and the next stint ends it.
+
+    >>> loan("LOANED_TO"), loan("LOAN_SPELLS_AT"), loan("JOINED")
+    (True, True, False)
+    """
+    return any(word.startswith("LOAN") for word in kind.split("_"))

@@ -28,7 +28,7 @@ from ..extract.headings import headed
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.stints import first, membership, placed
+from ..extract.stints import first, loan, membership, placed
 from ..extract.terse import rewritten
 from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
@@ -399,6 +399,7 @@ class Ingest:
             return  # "returned to Senegal": a place, not a membership no text says anyone joined ("began his career
             # at X" is one)
         earlier, later, cut = [], [], []
+        on_loan = loan(kind)  # a loan ends no membership (the parent club's), and the next stint ends it
         for _, other, data in core.store.graph.out_edges(owner, data=True):
             if other == value or data["kind"] != RELATION:
                 continue
@@ -413,11 +414,11 @@ class Ingest:
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
-                    earlier.append((version.valid_from, version.name, other))
-                elif version.valid_from < began < version.valid_to and version.reason == _NEXT:
+                    earlier += [(version.valid_from, version.name, other)] if loan(version.name) or not on_loan else []
+                elif version.valid_from < began < version.valid_to and version.reason == _NEXT and not on_loan:
                     cut.append((version.name, other))  # ended where a later stint began: this one begins before
                 elif version.valid_from > began and version.valid_from not in self._days:
-                    later.append((version.valid_from, version.name, other))
+                    later += [(version.valid_from, version.name, other)] if on_loan or not loan(version.name) else []
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
         if later and closed is None:
             ends.append(((began, kind, value), min(later)[0]))
@@ -448,13 +449,14 @@ class Ingest:
                 and other.target != relation.target
                 and isinstance(other.valid_from, pd.Timestamp)
                 and membership(other.type.strip()) & senses
+                and not loan(other.type.strip())  # a loan: the first club's player still
             ] + [to_timestamp(moment) for moment in self._dated_starts(relation.source, senses)]
             if starts:
                 found[number] = replace(relation, valid_to=min(starts))
         return found
 
     def _dated_starts(self, name: str, senses: frozenset[str]) -> list[int]:
-        """The starts of the stints of ``senses`` the memory holds for ``name`` that a text dated."""
+        """The starts of the stints of ``senses`` the memory holds for ``name`` that a text dated (not loans)."""
         try:
             owner = self._core.resolve(name.strip())
         except C0labError:
@@ -468,6 +470,7 @@ class Ingest:
             and version.valid_from != BEGINNING
             and version.valid_from not in self._days
             and membership(version.name) & senses
+            and not loan(version.name)
         ]
 
     def _joined(self, thing: str) -> bool:
