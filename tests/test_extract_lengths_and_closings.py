@@ -437,3 +437,12 @@ def test_a_loan_leaves_the_parent_club_s_stint_open_and_the_next_move_ends_both(
 def test_a_loan_of_a_stated_length_ends_that_long_after_it_began():
     found = read("Bo Ekland signed for Brann on a six-month loan in February 2012.")
     assert span(found, "Bo Ekland", "Brann") == [("2012-02-01", "2012-08-01")]
+
+
+def test_a_loan_said_beside_another_move_or_made_permanent_types_no_loan():
+    for text, club in (
+        ("Jay Moon joined Bolton Wanderers in 2010 after impressing on loan at Wigan Athletic.", "Bolton Wanderers"),
+        ("Bo Ek joined Mansfield Town on loan in February 1987, a move made permanent that summer.", "Mansfield Town"),
+        ("Rick Dale signed for Fulham in 2008, while his brother Tom was on loan at Watford.", "Fulham"),
+    ):
+        assert "LOANED_TO" not in {r.type for r in read(text).relations if r.target == club}, text

@@ -28,15 +28,20 @@ __all__ = ["loaned", "loans_typed", "on_loan"]
 _AFTER = re.compile(r"\s+on\s+(?:an?\s+)?(?:[a-z]+(?:-[a-z]+)?\s+)?loan\b", re.IGNORECASE)
 """A loan said right after the club ("… Brentford on loan", "… Empoli on a season-long loan")."""
 _PERMANENT = re.compile(r"\bpermanent(?:ly)?\b|\bfee\b|\bsold\b|\bbought\b|\btransfer(?:red)?\b", re.IGNORECASE)
-"""Words of a move for good: a sentence that says one is no loan throughout."""
+"""Words of a move for good: a sentence that says one tells no loan (the move it tells may have been one)."""
 _LENGTH = re.compile(r"\bon\s+an?\s+(?P<count>\d{1,2}|[a-z]+)[- ](?P<unit>month|year)\s+loan\b", re.IGNORECASE)
 """A loan's length ("on a six-month loan", "on a one-year loan")."""
+_GOING_ON = frozenset(["SPENT", "PLAYED", "STAYED", "REMAINED"])
+"""Verbs of a stint that goes on with the loan told before it in its sentence (not "joined", "signed")."""
 _BEFORE = re.compile(r"\bon\s+loan\s+(?:at|to|with)\s+(?:the\s+)?$", re.IGNORECASE)
 """A loan said right before the club ("spent time on loan at ")."""
 
 
 def loaned(sentence: str, spans: list[tuple[int, int, str]]) -> set[str]:
-    """The names of ``spans`` the sentence says someone is on loan at ("… Brentford on loan", "on loan at X")."""
+    """The names of ``spans`` the sentence says someone is on loan at ("… Brentford on loan", "on loan at X"); none
+    in a sentence that says a move for good (:data:`_PERMANENT`: "… on loan in 2009, a move made permanent in 2010")."""
+    if _PERMANENT.search(sentence):
+        return set()
     return {
         name
         for start, end, name in spans
@@ -49,12 +54,14 @@ def loans_typed(
 ) -> None:
     """Type as ``LOANED_TO`` each membership a sentence's reading ``typed`` (pair → type, clause) to a club on loan,
     before the stints are put in order (a loan ends no membership: :meth:`~c0lab.extract.rules.Ledger.stint`); in a
-    sentence of a loan, another membership is the loan's too ("He joined X on loan in March 1987, and spent the rest
-    of the season at Y"), unless the sentence says a move for good (:data:`_PERMANENT`)."""
+    sentence of a loan, a stint that goes on after it is the loan's too ("He joined X on loan in March 1987, and spent
+    the rest of the season at Y": :data:`_GOING_ON`)."""
     clubs = loaned(sentence, spans)
-    whole = bool(clubs) and not _PERMANENT.search(sentence)
+    said_at = min((start for start, _, name in spans if name in clubs), default=len(sentence))
+    after = {name for start, _, name in spans if start > said_at}  # what the sentence names after the loan
     for pair, (kind, clause) in list(typed.items()):
-        if (pair[1] in clubs or whole) and membership(kind) and not loan(kind):
+        going_on = pair[1] in after and kind.split("_")[0] in _GOING_ON  # "…, and spent the rest of the season at Y"
+        if (pair[1] in clubs or going_on) and membership(kind) and not loan(kind):
             typed[pair] = ("LOANED_TO", clause)
 
 
