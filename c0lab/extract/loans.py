@@ -53,7 +53,7 @@ def loans_typed(
     typed: dict[tuple[str, str], tuple[str, int]], sentence: str, spans: list[tuple[int, int, str]]
 ) -> None:
     """Type as ``LOANED_TO`` each membership a sentence's reading ``typed`` (pair → type, clause) to a club on loan,
-    before the stints are put in order (a loan ends no membership: :meth:`~c0lab.extract.rules.Ledger.stint`); in a
+    before the stints are put in order (a loan ends no membership: ``Memory.ingest``'s stints); in a
     sentence of a loan, a stint that goes on after it is the loan's too ("He joined X on loan in March 1987, and spent
     the rest of the season at Y": :data:`_GOING_ON`)."""
     clubs = loaned(sentence, spans)

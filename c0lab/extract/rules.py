@@ -171,10 +171,6 @@ def stint_senses(kind: str) -> frozenset[str]:
     return frozenset(RelationLexicon.type_senses(kind) & STINT)
 
 
-_LOAN = re.compile(r"(?:^|_)LOAN")
-"""A stint on loan ("LOANED_TO", "LOAN_SPELLS_AT"; :func:`~c0lab.extract.stints.loan`, which reads rules)."""
-
-
 def _post_key(owned: tuple[str, str], kind: str, mark: str) -> tuple[str, str]:
     """The ledger's key of a single-valued value: (its owner, "sense" + ``mark`` + its post word or nothing); a key
     of a memory written before posts ("lead") pools as one of no post."""
@@ -233,12 +229,9 @@ class Ledger:
         for row in state.get("held", []):
             if len(row) == 6:
                 self.held[(str(row[0]), str(row[1]))] = (str(row[2]), str(row[3]), str(row[4]), int(str(row[5])))
-        for row in state.get("stints", []):  # a row of an older release has no loan mark: none
-            if len(row) in (7, 8) and isinstance(row[5], int) and (row[6] is None or isinstance(row[6], int)):
-                lent = len(row) == 8 and row[7] is True
-                self.stints.setdefault((str(row[0]), str(row[1])), []).append(
-                    [*map(str, row[2:5]), row[5], row[6], lent]
-                )
+        for row in state.get("stints", []):
+            if len(row) == 7 and isinstance(row[5], int) and (row[6] is None or isinstance(row[6], int)):
+                self.stints.setdefault((str(row[0]), str(row[1])), []).append([*map(str, row[2:5]), row[5], row[6]])
 
     def stint(
         self, kind: str, source: str, target: str, *, start: int, end: int | None = None
@@ -258,15 +251,14 @@ class Ledger:
         rows = self.stints.setdefault(key, [])
         others = [row for row in self._pool(key) if row[0].casefold() != value.casefold()]
         ends = []
-        lent = _LOAN.search(kind) is not None  # a loan ends no other stint but a loan; only a loan ends none of those
-        earlier = [row for row in others if row[3] < start and row[4] is None and (not lent or row[5])]
+        earlier = [row for row in others if row[3] < start and row[4] is None]
         if earlier:
             latest = max(earlier, key=lambda row: row[3])
             ends.append((latest[1], latest[2], start))
             latest[4] = start
-        later = [row[3] for row in others if row[3] > start and (lent or not row[5])]
+        later = [row[3] for row in others if row[3] > start]
         until = min(later) if later and (end is None or end > min(later)) else None
-        rows.append([value, source, target, start, until if until is not None else end, lent])
+        rows.append([value, source, target, start, until if until is not None else end])
         return ends, until
 
     def later_start(self, kind: str, source: str, target: str, *, start: int | None) -> bool:
