@@ -185,6 +185,12 @@ def _not_still(found: re.Match[str], answer: str) -> str | None:
     return f"{answer[: no.start('rest')]}{moved}{no['tail'] or ''}"
 
 
+def _asked_thing(who: re.Match[str]) -> str:
+    """What a who- or which-question asks about: its object, with the words after it for a which-question ("Which
+    licence covers the Phashagri toolkit?": "the Phashagri toolkit")."""
+    return who.group("object") + (who.group("rest") if who["noun"] else "")
+
+
 def _of_kind(answer: str, noun: str) -> re.Match[str] | None:
     """An answer to "Which licence covers X?" naming one of the kind asked ("The Brenlow licence, since 2019."): its
     name with the kind ("Brenlow licence") and the rest, as :data:`_WHO_ANSWER` gives them."""
@@ -224,14 +230,14 @@ def answered(text: str) -> str:
             rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
             rest = re.sub(r"(?<=[.!?]\s)\s*[a-z]", lambda low: low.group().upper(), rest)  # "… 2021. before that …"
             verb = re.sub(r"^(?:s|is)\b", "was" if earlier else "is", who.group("verb"))  # "Who's running X?"
-            thing = who.group("object") + (who.group("rest") if kind else "")  # "… covers the Phashagri toolkit?"
+            thing = _asked_thing(who)
             thing = thing.capitalize() if thing.islower() and not english_word(thing) else thing  # "tanphacor"
             rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
             lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
             asked = who
         elif earlier and who is not None and (said_it := _IT_OBJECT.search(answer)):  # "And before that? — Until
-            thing = who.group("object") + (who.group("rest") if who["noun"] else "")  # then P published it under A"
-            said = f"{answer[: said_it.start('it')]}{thing}{answer[said_it.end('it') :]}"
+            said = f"{answer[: said_it.start('it')]}{_asked_thing(who)}{answer[said_it.end('it') :]}"  # then P
+            # published it under A"
             lines[number] = f"{found.group('label') if found else ''}{said}"
         elif where and (place := _PLACE.match(answer)):
             rest = place.group("rest").rstrip(".")

@@ -242,11 +242,14 @@ def clause_times(
 
     def named_before(number: int) -> int:
         """The clause a nameless participle clause after it goes on from ("X joined A, rising to chief, before …")."""
-        while number > 0 and _DOING.match(text_of(number).strip()) and not any(clause(at) == number for at in said):
+        while (
+            number > 0
+            and _DOING.match(text_of(number).strip())
+            and not any(clause(start) == number for start, _, _ in said_at)
+        ):
             number -= 1
         return number
 
-    said = [start for start, _, _ in said_at]
     for number in range(1, len(starts)):  # "… played for A before moving to B in 1991": A until 1991
         next_at = [moment for place, moment, role in dates if clause(place) == number and role != "end"]
         moved_on, went_on = _MOVED_ON.match(text_of(number).strip()), named_before(number - 1)
@@ -260,7 +263,8 @@ def clause_times(
         own = [(moment, role) for place, moment, role in dates if clause(place) == number]  # not "…, who has led it
         # since 2011, is retiring"; its own date, not one it inherited ("… from 1980, graduating in 1984": 1984)
         moment = next((m for m, role in own if role == "end"), own[0][0]) if own else None
-        moment = moment if own else left_after(text_of(number), *[times[number - 1][0]] * 2)  # "…, left a year later"
+        begun = times[number - 1][0]  # "…, but left a year later": counted from the start of the clause before
+        moment = moment if own else left_after(text_of(number), begun, begun)
         went_on = named_before(number - 1)  # "…, rising to chief pilot before retiring in 2015": the joining's
         if moment is not None and times[went_on][1] is None:
             times[went_on] = (times[went_on][0] if times[went_on][0] != moment else None, moment)

@@ -22,13 +22,15 @@ __all__ = ["began_before", "lasted", "left_after", "left_after_tie", "stayed_for
 _COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
 _UNIT = r"(?P<unit>years?|seasons?|months?)"
+_ABOUT = r"almost|nearly|about|some|over"
+"""Words that round a length ("for almost 20 years"): the length is read as said."""
 _SPENT = re.compile(
     rf"\b(?:spent|spends|spending)\s+(?:(?:the\s+next|a\s+further|another)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+"
     rf"{_UNIT}\s+(?:(?:on\s+loan|as\s+an?\s+[a-z]+)\s+)?(?:with|at|in|for|on)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 """A length said before the tie's object: "spent four seasons with", "spent the next two years at the"."""
-_FOR = re.compile(rf"^[^,;]*?\bfor\s+(?:(?:almost|nearly|about|some|over)\s+)?{_COUNT}\s+{_UNIT}\b", re.IGNORECASE)
+_FOR = re.compile(rf"^[^,;]*?\bfor\s+(?:(?:{_ABOUT})\s+)?{_COUNT}\s+{_UNIT}\b", re.IGNORECASE)
 """A length said after the object in its clause: "… to X for 20 years"."""
 
 
@@ -52,14 +54,14 @@ def lasted(before: str, after: str, start: int | None, end: int | None) -> int |
 
 
 _AFTER = re.compile(
-    rf"\b(?:after|within)\s+(?:(?:only|just|almost|nearly|about|some|over|barely|less\s+than)\s+)?"
+    rf"\b(?:after|within)\s+(?:(?:only|just|{_ABOUT}|barely|less\s+than)\s+)?"
     rf"(?:(?:a\s+further|another)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
     re.IGNORECASE,
 )
 """A leaving said by how long after the tie began it came: "left the club after five months"."""
 _STAYED_FOR = re.compile(
-    rf"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:(?:he|she)\s+)?(?:stayed|remained)\b(?:\s+(?:there|on|at\s+the\s+club))?\s+for\s+(?:(?:almost|nearly|about|some|over|"
-    rf"another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    r"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:(?:he|she)\s+)?(?:stayed|remained)\b(?:\s+(?:there|on|at\s+the\s+club))?"
+    rf"\s+for\s+(?:(?:{_ABOUT}|another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
     re.IGNORECASE,
 )
 """A clause saying the tie before it lasted a length: "…, and stayed for two years"."""
@@ -124,7 +126,7 @@ def stayed_for(clause: str, start: int | None) -> int | None:
 
 
 _LASTED = re.compile(
-    rf"\b(?:spent|spends|for)\s+(?:(?:the\s+next|a\s+further|another|almost|nearly|about|some|over)\s+)?"
+    rf"\b(?:spent|spends|for)\s+(?:(?:the\s+next|a\s+further|another|{_ABOUT})\s+)?"
     rf"{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
     re.IGNORECASE,
 )

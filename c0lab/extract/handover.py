@@ -72,7 +72,7 @@ _HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:had|has)\s")
 """A relative clause in the perfect on the one replaced, telling what it had held ("…, who had been lead since
 2014"): not when the hand-over came."""
 _TELLS_HANDOVER = re.compile(
-    rf"\b(?:{'|'.join(sorted(SUCCEED | TAKE_OVER | HAND))})[a-z]*|\btook\b|\bgave\s+way|\bsucceed", re.IGNORECASE
+    rf"\b(?:{'|'.join(sorted(SUCCEED | TAKE_OVER | HAND))})[a-z]*|\btook\b|\bgave\s+way", re.IGNORECASE
 )
 """Words that tell a hand-over in a relative clause ("…, who followed A in 2019, …"): its date is the hand-over's."""
 _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())

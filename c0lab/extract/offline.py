@@ -119,6 +119,8 @@ _OTHERS = re.compile(
 )
 """A clause about someone of the one before ("Her mother died …"): its leaving is not theirs."""
 _LATER_ACT = re.compile(r"\s*(?:(?:from|in|to|until|since|and|[\d–-]+)\s+)*(?:before|after)\s+[a-z]+ing\b")
+"""What stands between a name and the next when the second is the object of the subject's next act ("A played for X
+from 1995 to 2002 before moving to Y"): no tie of X to Y."""
 _DESCRIBED = 3  # sentences of its document that describe a new name
 
 
@@ -402,10 +404,8 @@ class OfflineExtractor:
         extraction.relations += listing  # "Licence: A (until 2015), B (from 2015)", each dated by its own words
         values = {name for start, _, name in spans if listing and start > sentence.find(":")}  # no tie of their own
         owners = {end for r in listing for end in (r.source, r.target) if not any(end.startswith(v) for v in values)}
-        for who, fronted_type, thing, stands in fronted_ties(
-            sentence, every
-        ):  # "For Halden Rovers, Ines Dahl played …"
-            typed[(who, thing)] = (fronted_type, clause(stands))
+        for who, fronted_type, thing, stands in fronted_ties(sentence, every):
+            typed[(who, thing)] = (fronted_type, clause(stands))  # "For Halden Rovers, Ines Dahl played …"
         adjacent = [span for span in every if span not in describing(sentence, every)]  # "League Two side X"
         verb = ""  # the verb between the two names before, for a second object after a preposition
         for (begin, end, source), (start, _, target) in pairwise(adjacent):  # names next to each other

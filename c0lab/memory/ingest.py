@@ -414,11 +414,13 @@ class Ingest:
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
-                    earlier += [(version.valid_from, version.name, other)] if loan(version.name) or not on_loan else []
+                    if loan(version.name) or not on_loan:
+                        earlier.append((version.valid_from, version.name, other))
                 elif version.valid_from < began < version.valid_to and version.reason == _NEXT and not on_loan:
                     cut.append((version.name, other))  # ended where a later stint began: this one begins before
                 elif version.valid_from > began and version.valid_from not in self._days:
-                    later += [(version.valid_from, version.name, other)] if on_loan or not loan(version.name) else []
+                    if on_loan or not loan(version.name):  # a later loan ends no stint but a loan
+                        later.append((version.valid_from, version.name, other))
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
         if later and closed is None:
             ends.append(((began, kind, value), min(later)[0]))
