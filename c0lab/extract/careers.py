@@ -1,7 +1,7 @@
 """Careers and marriages as encyclopaedias tell them, read after a sentence's relations: where a move came from
 (:mod:`.came_from`), the couple's wedding day (:mod:`.weddings`), a divorce that ends a marriage
-(:mod:`.divorces`) and a stint on loan (:mod:`.loans`). (A role named with no "of" is
-:mod:`.elided`'s.)
+(:mod:`.divorces`), a stint on loan (:mod:`.loans`) and a signing said with the club first (:mod:`.signings`).
+(A role named with no "of" is :mod:`.elided`'s.)
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from .came_from import came_from
 from .divorces import divorces
 from .loans import on_loan
+from .signings import signed_by
 from .types import Extraction
 from .weddings import wedding_day
 
@@ -25,9 +26,10 @@ def careers(
     *,
     written: int,
 ) -> None:
-    """Add to ``extraction`` what the four readings find in ``sentence`` (``written``: how many of its relations
+    """Add to ``extraction`` what the five readings find in ``sentence`` (``written``: how many of its relations
     earlier sentences wrote)."""
     came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
     wedding_day(extraction, sentence, spans, dates)  # "… marriage was to Cage. They were married on 10 August 2002"
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
     on_loan(extraction, sentence, spans, written=written)  # "Nogan joined Brentford on loan in March 1987"
+    signed_by(extraction, sentence, spans, dates, written=written)  # "Omonia signed Schembri": Schembri's club

@@ -60,6 +60,7 @@ from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_ti
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import COUNTS, Told, clause_interval
 from .departures import departures
+from .described import who_described
 from .durations import lasted, left_after_tie, term_ended
 from .ended import LEFT_THEN, held_by, left_named, own_leaving, roles_ended
 from .followed import ordered
@@ -220,7 +221,8 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = offices(of_form(nicknames(as_formerly(sentence), extraction.aliases)))  # alias; X's spouse
+            sentence = as_formerly(who_described(sentence))  # "X is a Swedish footballer who plays for Y"
+            sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
                 if name_key(name) not in seen:

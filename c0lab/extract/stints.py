@@ -20,7 +20,7 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "first", "life_moment", "loan", "membership", "placed", "placed_tie"]
+__all__ = ["MOVES", "PLACED", "TAKEN_ON", "first", "life_moment", "loan", "membership", "placed", "placed_tie"]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "
@@ -33,6 +33,9 @@ MOVES = PLACED | frozenset(
 )
 """Verbs (as a relation type's first word) that move their subject into a membership of their object."""
 
+TAKEN_ON = frozenset(["SIGNED_BY", "DRAFTED_BY", "RECRUITED_BY", "HIRED_BY"])
+"""Types of being taken on by a club or a firm ("X SIGNED_BY Omonia"): the subject's membership of the object, as
+"joined" says it (not "X COACHED_BY Y", whose object holds the role)."""
 _INTO = frozenset(["TO", "WITH", "FOR", "AT"])
 """The last word of a movement type that makes its object the new membership ("MOVED_TO", "SPENT_WITH")."""
 _DIRECT = frozenset(["represent", "represents", "represented", "rejoin", "rejoins", "rejoined", "re-joined"])
@@ -50,9 +53,11 @@ def membership(kind: str) -> frozenset[str]:
 
     >>> sorted(membership("MOVED_TO")), sorted(membership("SPENT_WITH")), sorted(membership("PLAYED_FOR"))
     (['join'], ['join'], ['join'])
-    >>> sorted(membership("MOVED_BY")), sorted(membership("SPENT_IN")), sorted(membership("STARTED_AS"))
-    ([], [], [])
+    >>> sorted(membership("MOVED_BY")), sorted(membership("SPENT_IN")), sorted(membership("SIGNED_BY"))
+    ([], [], ['join'])
     """
+    if kind in TAKEN_ON:
+        return frozenset(["join"])
     senses = stint_senses(kind)
     if kind.endswith("_BY") or _verb(kind) not in MOVES:
         return senses

@@ -31,7 +31,7 @@ _GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_O
 _GIVING = re.compile(
     rf"\b(?P<verb>(?:(?:was|were|is|are|been|be)\s+)?(?:{_GIVEN})(?:\s+as)?|became|becomes|become|remained|remains|was|is|were|are|"
     rf"been|as|(?P<served>(?:{'|'.join(sorted(SERVING_AS))})(?:\s+(?:[a-z\d]+\s+){{1,2}}terms?)?\s+as))"
-    r"\s+(?P<article>(?:the|an?)\s+)?"
+    r"\s+(?P<article>(?:the|an?)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?"  # "the 36th Premier of": the rank dropped
     rf"(?P<acting>(?:acting|interim|caretaker)\s+)?(?P<title>[{UPPER}][a-z]+)(?P<of>\s+of\s)"
 )
 """A verb stating or giving a post (:data:`~c0lab.extract.names.NAMING`'s verbs of naming to a role and

