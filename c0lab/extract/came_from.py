@@ -1,7 +1,8 @@
-"""Where a move came from: "Bernard joined Southampton from Newcastle in 2005" says Bernard was at Newcastle until
-then, as "Bernard moved from Newcastle to Southampton in 2005" does. A loan ("joined Y on loan from Z") leaves the
-lending club's tie as it was. "After leaving Southampton, Bernard signed with Rangers on 1 September 2005" says the
-same of Southampton (:func:`left_first`): held until the leaving's own date, else until the rest's first date.
+"""Where a move came from: "Bernard joined Southampton from Newcastle in 2005" (or "Southampton signed Bernard from
+Newcastle") says Bernard was at Newcastle until then, as "Bernard moved from Newcastle to Southampton in 2005" does.
+A loan ("joined Y on loan from Z") leaves the lending club's tie as it was. "After leaving Southampton, Bernard
+signed with Rangers on 1 September 2005" says the same of Southampton (:func:`left_first`): held until the leaving's
+own date, else until the rest's first date.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import replace
 
 from .._time import to_timestamp
 from .rules import stint_senses
-from .stints import placed_tie
-from .types import Ending, Extraction
+from .stints import TAKEN_ON, membership, placed_tie
+from .types import Ending, Extraction, Relation
 
 __all__ = ["came_from", "left_first"]
 
@@ -65,9 +66,10 @@ def came_from(
                 extraction.relations.append(replace(move, target=left, valid_from=None, valid_to=moment))
             extraction.ends.append(Ending(who, left, moment, "left"))
     for relation in extraction.relations[written:]:
-        if relation.valid_from is None or relation.valid_to is not None or "join" not in stint_senses(relation.type):
+        if relation.valid_from is None or relation.valid_to is not None or "join" not in membership(relation.type):
             continue
-        said = [end for start, end, name in spans if name == relation.target and not sentence[end:].startswith(":")]
+        taken = relation.source if relation.type in TAKEN_ON else relation.target  # "Y signed X from Z": after X
+        said = [end for start, end, name in spans if name == taken and not sentence[end:].startswith(":")]
         joined = said[0] if said else None  # not a title's ("Newcastle United: B joined … from Lyon")
         if joined is None:
             continue
@@ -76,5 +78,6 @@ def came_from(
             continue
         if _FROM.match(sentence[joined : following[0]]):
             left = following[1]
-            extraction.relations.append(replace(relation, target=left, valid_from=None, valid_to=relation.valid_from))
+            stint = Relation(relation.source, "JOINED", left) if taken == relation.source else relation
+            extraction.relations.append(replace(stint, target=left, valid_from=None, valid_to=relation.valid_from))
             extraction.ends.append(Ending(relation.source, left, relation.valid_from, "left"))

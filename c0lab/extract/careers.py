@@ -25,11 +25,12 @@ def careers(
     dates: list[tuple[int, int, str]],
     *,
     written: int,
+    about: str | None = None,
 ) -> None:
     """Add to ``extraction`` what the five readings find in ``sentence`` (``written``: how many of its relations
-    earlier sentences wrote)."""
+    earlier sentences wrote; ``about``: whom the text is about, when known)."""
+    signed_by(extraction, sentence, spans, dates, about=about, written=written)  # "Omonia signed X": X's club
     came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
     wedding_day(extraction, sentence, spans, dates)  # "… marriage was to Cage. They were married on 10 August 2002"
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
     on_loan(extraction, sentence, spans, written=written)  # "Nogan joined Brentford on loan in March 1987"
-    signed_by(extraction, sentence, spans, dates, written=written)  # "Omonia signed Schembri": Schembri's club

@@ -19,7 +19,7 @@ __all__ = ["who_described"]
 
 _WORD = r"(?:[A-Za-z][\w'’-]*)"
 _DESCRIBED = re.compile(
-    r"(?P<aside>\s*\((?P<life>[^()]*)\)\s*,?)?\s*\b(?:is|was)\s+(?:a|an)\s+"
+    r"(?P<aside>\s*\((?P<life>[^()]*)\)\s*,?)?\s*\b(?P<tense>is|was)\s+(?:a|an)\s+"
     rf"(?P<words>(?:{_WORD}\s+){{0,5}}?[a-z][\w-]*)\s*,?\s+"
     r"(?:who\s+(?P<adverb>(?:(?:last|currently|now|later|also|primarily|mainly|most\s+recently)\s+)?)"
     r"(?P<verb>[a-z]+)\b|(?P<participle>serving|playing|working)\b)"
@@ -27,16 +27,21 @@ _DESCRIBED = re.compile(
 """An indefinite description of the subject and the relative clause or participle after it."""
 _NOT_DESCRIBING = frozenset(
     "of from with in at for to by on into under over about after before since during who which that whose "
-    "whom than as".split()
+    "whom than as is was are were a an".split()
 )
-"""Words no description of the subject holds: a phrase after its noun is another's ("the son of a farmer who")."""
+"""Words no description of the subject holds: a phrase after its noun is another's ("the son of a farmer who"), a
+clause of another subject ("Smith is a defender and Jones is a striker who …")."""
 _LIFE = re.compile(
     rf"^(?:[^()]*\b(?:born|died|b\.|d\.)(?!\w)[^()]*|(?=[^()]*\d{{3,4}})(?:[\s\d–—,;.?-]|c\.|ca\.|{'|'.join(MONTHS)})*)$",
     re.IGNORECASE,
 )
 """A bracket of the subject's life ("( born 18 April 1990 )", "( 30 May 1757 – 15 February 1844 )", "( 1796 – 13
 November 1861 )"): said of the name, not between it and what the clause says it does."""
-_PRESENT = {"serving": "serves", "playing": "plays", "working": "works"}
+_SAID = {
+    "is": {"serving": "serves", "playing": "plays", "working": "works"},
+    "was": {"serving": "served", "playing": "played", "working": "worked"},
+}
+"""A participle after the description, in the tense of the verb before it ("is … serving": serves)."""
 
 
 def who_described(sentence: str) -> str:
@@ -51,17 +56,23 @@ def who_described(sentence: str) -> str:
     'Cy Roe serves as mayor of Pau since 2002 .'
     >>> who_described("Eve Ma ( born 18 April 1990 ) is a Senegalese footballer who plays for Hull City .")
     'Eve Ma plays for Hull City .'
+    >>> who_described("Al Roe is a defender and Di Wu is a striker who plays for Hull City .")
+    'Al Roe is a defender and Di Wu plays for Hull City .'
     >>> who_described("Di Wu is the son of a farmer who emigrated to Perth .")
     'Di Wu is the son of a farmer who emigrated to Perth .'
     """
-    found = _DESCRIBED.search(sentence)
-    if found is None or any(word.lower() in _NOT_DESCRIBING for word in found.group("words").split()):
-        return sentence
-    said = (
-        _PRESENT[found.group("participle")]
-        if found.group("participle")
-        else f"{found.group('adverb')}{found.group('verb')}"
+    found = next(
+        (
+            one
+            for one in _DESCRIBED.finditer(sentence)
+            if not any(word.lower() in _NOT_DESCRIBING for word in one.group("words").split())
+        ),
+        None,
     )
+    if found is None:
+        return sentence
+    participle = found.group("participle")
+    said = _SAID[found["tense"]][participle] if participle else f"{found.group('adverb')}{found.group('verb')}"
     life = found.group("aside") and _LIFE.match(found.group("life").strip())
     cut = found.start() if life else found.end("aside") if found.group("aside") else found.start()
     return f"{sentence[:cut].rstrip()} {said}{sentence[found.end() :]}"

@@ -89,6 +89,8 @@ def _joining(before: str) -> bool:
     return verb["verb"] in ("played", "signed", "moved", "transferred")  # "played for", "signed with": not "played X"
 
 
+_PLAYED_FOR = re.compile(r"\bplayed\s+for\s+$")
+"""Playing for "the club": the club the text said one joined, as "spent four years at the club" is (no new club)."""
 _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
 """A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people
 (when Orvel Project is a name of its own)."""
@@ -144,7 +146,8 @@ class KindNouns:
             named = [name for start, name in here.get(noun, []) if start < match.start()]
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
-            if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
+            before = sentence[: match.start()]
+            if name is None and noun in _MEMBERSHIPS and (not _joining(before) or _PLAYED_FOR.search(before)):
                 here_joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
                 told = set(self.members)  # "He spent four years at the club": the one club the text told, else none
                 name = here_joined[-1] if here_joined else self.members[-1] if len(told) == 1 else None
@@ -174,9 +177,11 @@ class KindNouns:
 
     @staticmethod
     def _introducing(sentence: str, spans: list[Span]) -> dict[str, list[tuple[int, str]]]:
-        """Each noun said right before a name of ``sentence``, with the names it introduces there in order."""
+        """Each noun said right before a name of ``sentence``, with the names it introduces there in order (each
+        time a name is said: "Everton: Niasse joined … club Everton" introduces it the second time)."""
         said: dict[str, list[tuple[int, str]]] = {}
-        for start, _, name in spans:
+        places = {(found.start(), name) for _, _, name in spans for found in re.finditer(re.escape(name), sentence)}
+        for start, name in sorted(places):
             noun = _NOUN_BEFORE.search(sentence[:start])
             if noun and _noun(noun.group("noun")) and not _OPPOSED.search(sentence[: noun.start("noun")]):
                 said.setdefault(noun.group("noun"), []).append((start, name))

@@ -85,6 +85,7 @@ from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
 from .loans import loans_typed
+from .match_for import match_for
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
@@ -221,7 +222,7 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = as_formerly(who_described(sentence))  # "X is a Swedish footballer who plays for Y"
+            sentence = as_formerly(match_for(who_described(sentence)))  # "X is a … who plays for Y", "his debut for"
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:
@@ -287,7 +288,7 @@ class OfflineExtractor:
             # by A.", "…; before him, A held the post"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
-            careers(extraction, sentence, spans, dates, written=written)  # "joined Y from Z", "obtained a divorce"
+            careers(extraction, sentence, spans, dates, written=written, about=subject or self.salience.topic)
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)

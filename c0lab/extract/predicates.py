@@ -56,6 +56,12 @@ _IRREGULAR = frozenset(
 )
 """Common irregular past forms that open a predicate as a regular "-ed" does ("went to", "spent … with")."""
 _BRACKETS = re.compile(r"\([^()]*\)")
+_FEE = re.compile(
+    r"\bfor\s+(?:a\s+(?:fee|sum|price)\s+of\s+|an?\s+)?(?:reported\s+|record\s+)?(?:fee\s+of\s+)?"
+    r"[€£$¥]\s?\d[\d.,]*(?:\s*(?:million|billion|thousand|m|bn|k)\b)?"
+)
+"""A price said between a verb and its object ("signed a four-year deal for €4.5 million with", "moved for a fee of
+£2m to"): no word of the tie."""
 _DETERMINERS = frozenset("the a an his her its their fellow".split())
 _NOT_A_NOUN = frozenset(
     "is are was were be been being has have had and or but not no also then who which that this these those "
@@ -295,7 +301,7 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     ('SPENT_WITH', 'SIGNED_WITH')
     """
     if re.match(r"\s*[a-z]", between):  # "spent three seasons (2001 to 2003) with": the dates are the clause's
-        between = _BRACKETS.sub(" ", between)
+        between = _FEE.sub(" ", _BRACKETS.sub(" ", between))  # "signed a deal for €4.5 million with"
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())

@@ -20,7 +20,17 @@ import re
 from ..retrieval.lexicon import RelationLexicon
 from .rules import stint_senses
 
-__all__ = ["MOVES", "PLACED", "TAKEN_ON", "first", "life_moment", "loan", "membership", "placed", "placed_tie"]
+__all__ = [
+    "MOVES",
+    "PLACED",
+    "TAKEN_ON",
+    "first",
+    "life_moment",
+    "loan",
+    "membership",
+    "placed",
+    "placed_tie",
+]
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "

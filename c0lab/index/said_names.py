@@ -3,14 +3,15 @@
 One reader for the search's "names mentioned in the query" (:meth:`~c0lab.index.search.SearchIndex.mentions`) and the
 walk's names a question uses (:func:`~c0lab.retrieval.names.named_records`): every run of up to eight words, as a
 name key (:func:`~c0lab.model.records.name_key`), longest first. A one-word run is no name when it is short, a stop
-word, or an ordinary English word (:func:`common_words`) the text writes only in lower case: "which team did Ana
-play for?" names no concept "Team", while "who leads orsk?" still names Orsk.
+word; and an ordinary English word (:func:`common_words`) the text writes only in lower case is no name when the text
+says another: "which team did Ana play for?" names no concept "Team", while "who leads orsk?" still names Orsk and
+"who runs apple now?" Apple.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator
+from collections.abc import Collection
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,18 +21,22 @@ from .keyword import STOPWORDS
 __all__ = ["common_words", "name_runs"]
 
 
-def name_runs(text: str, *, starts: Collection[str] | None = None) -> Iterator[str]:
-    """The runs of words of ``text`` that may be names, as name keys, longest first (the module docstring); with
-    ``starts`` (the first words of the names held) only runs that begin with one of them."""
+def name_runs(text: str, *, held: Collection[str], starts: Collection[str] | None = None) -> list[str]:
+    """The runs of words of ``text`` that are names ``held`` (name keys), longest first (the module docstring); with
+    ``starts`` (the first words of the names held) only runs that begin with one of them. An ordinary word said in
+    lower case is left out when the text says another name held: "which team did Castell play for?" is about
+    Castell, while "who runs apple now?" is still about Apple."""
     words = name_key(text).split()
+    found: list[str] = []
     for size in range(min(len(words), 8), 0, -1):
         for start in range(len(words) - size + 1):
             if starts is not None and words[start] not in starts:
                 continue  # no name begins with this word: a long message costs its words, not its n-grams
             key = " ".join(words[start : start + size])
-            if size == 1 and (len(key) < 4 or key in STOPWORDS or _said_as_word(key, text)):
-                continue
-            yield key
+            if key in held and not (size == 1 and (len(key) < 4 or key in STOPWORDS)) and key not in found:
+                found.append(key)
+    plain = [key for key in found if _said_as_word(key, text)]
+    return [key for key in found if key not in plain] if len(plain) < len(found) else found
 
 
 def _said_as_word(key: str, text: str) -> bool:

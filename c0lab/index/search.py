@@ -327,7 +327,7 @@ class SearchIndex:
         starts = self._starts()
         if not starts:
             return hits
-        for key in name_runs(query, starts=starts):
+        for key in name_runs(query, held=self.store.names, starts=starts):
             for concept in self.store.names.get(key, []):
                 version = self._visible_concept(concept, as_of=as_of, known_at=known_at)
                 if version is not None and concept not in seen:

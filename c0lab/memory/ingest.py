@@ -28,13 +28,14 @@ from ..extract.headings import headed
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.stints import first, loan, membership, placed
+from ..extract.stints import TAKEN_ON, first, loan, membership, placed
 from ..extract.terse import rewritten
 from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.sides import national_side
 from .conversation import Conversation
 from .core import MemoryCore, text_field
 from .holders import held_form
@@ -399,9 +400,10 @@ class Ingest:
             return  # "returned to Senegal": a place, not a membership no text says anyone joined ("began his career
             # at X" is one)
         earlier, later, cut = [], [], []
-        on_loan = loan(kind)  # a loan ends no membership (the parent club's), and the next stint ends it
+        on_loan = _held_aside(kind)  # a loan or a signing ends no membership (the parent club's), the next ends it
+        national = national_side(target)  # a country's side and a club: two seats at once
         for _, other, data in core.store.graph.out_edges(owner, data=True):
-            if other == value or data["kind"] != RELATION:
+            if other == value or data["kind"] != RELATION or national_side(core.name(other)) != national:
                 continue
             for version in data["versions"]:
                 if (
@@ -414,12 +416,12 @@ class Ingest:
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
-                    if loan(version.name) or not on_loan:
+                    if _held_aside(version.name) or not on_loan:
                         earlier.append((version.valid_from, version.name, other))
                 elif version.valid_from < began < version.valid_to and version.reason == _NEXT and not on_loan:
                     cut.append((version.name, other))  # ended where a later stint began: this one begins before
                 elif version.valid_from > began and version.valid_from not in self._days:
-                    if on_loan or not loan(version.name):  # a later loan ends no stint but a loan
+                    if on_loan or not _held_aside(version.name):  # a later loan ends no stint but a loan
                         later.append((version.valid_from, version.name, other))
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
         if later and closed is None:
@@ -486,3 +488,10 @@ class Ingest:
             )
             for _, _, data in [*graph.in_edges(thing, data=True), *graph.out_edges(thing, data=True)]
         )
+
+
+def _held_aside(kind: str) -> bool:
+    """Whether a stint of type ``kind`` is held beside the subject's membership, ending none of it: a loan (the parent
+    club's player still) or a signing (:data:`~c0lab.extract.stints.TAKEN_ON`: a sponsor, a label or a club may
+    sign one, and only a club's is a move)."""
+    return loan(kind) or kind in TAKEN_ON

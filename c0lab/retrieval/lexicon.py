@@ -173,12 +173,18 @@ def _beneath(words: list[str]) -> frozenset[str]:
     return frozenset([sense]) if _stems(words[:1]) & _stems(verbs) else frozenset()
 
 
+_OPPOSING = frozenset(["AGAINST", "VERSUS", "VS"])
+"""The last word of a type that puts its object on the other side ("PLAYED_AGAINST", "RAN_AGAINST")."""
+
+
 @lru_cache(maxsize=4096)
 def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
     (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
     if relation == HELD_OFFICE:
         return frozenset({"post", "hold"}), ""
+    if relation.rsplit("_", 1)[-1] in _OPPOSING:  # "PLAYED_AGAINST": the other side, no tie of any sense
+        return frozenset(), ""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
     if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
         role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
@@ -295,7 +301,9 @@ class RelationLexicon:
     @staticmethod
     def type_senses(kind: str) -> set[str]:
         """The senses the words of a relation type ask about ("MANAGER_OF": lead, run; "RELICENSED": license), as
-        :meth:`asked_senses` reads a question."""
+        :meth:`asked_senses` reads a question; none for one of the other side, "PLAYED_AGAINST")."""
+        if kind.rsplit("_", 1)[-1] in _OPPOSING:
+            return set()
         return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
 
     @staticmethod

@@ -90,7 +90,7 @@ def named_records(store: VersionStore, text: str, *, known_at: int) -> list[str]
     """Concept records whose whole name ``text`` uses (:func:`~c0lab.index.said_names.name_runs`), longest name
     first, valid then or not."""
     found: list[str] = []
-    for key in name_runs(text):
+    for key in name_runs(text, held=store.names):
         for record in store.names.get(key, []):
             versions = store.records.get(record, [])
             if (

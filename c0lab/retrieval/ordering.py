@@ -13,6 +13,7 @@ import pandas as pd
 from .._time import micros_of_timestamp
 from ..index.keyword import tokenize
 from ..model.records import UNDATED, Version
+from .sides import national_side
 from .walk import Fact
 
 __all__ = ["after_named", "latest_begun_first", "order_by_paths", "rank_by_relevance"]
@@ -54,7 +55,8 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
     said, so one begun after it is no sign that it had ended. A post whose role noun the question ``said`` (word
     stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
-    posts are held at once; two stints ("played for", "signed for") follow each other.
+    posts are held at once; two stints ("played for", "signed for") follow each other. A country's side comes
+    after the clubs (:func:`~c0lab.retrieval.sides.national_side`): a player's club is the team he played for.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year, to=pd.NaT: Fact("Ann", "PLAYED_FOR", team, "current", at(year), to, 1, path=(team,))
@@ -76,6 +78,7 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
     placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
+    placed.sort(key=lambda fact: national_side(fact.object) or national_side(fact.subject))  # the club, then the side
     words = set(said)
     placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & words))
     for place, fact in zip(places, placed, strict=True):

@@ -1,0 +1,43 @@
+"""A player's match told with its competition: "played his first Ligue 1 match for Monaco", "made his Premier
+League debut for West Ham", "made his first start for Portsmouth on 15 August 2009".
+
+The competition is capitalised and stood between the verb and the team as a name of its own ("Piquionne PLAYED
+Ligue"); it only says which match. :func:`match_for` says the sentence without it, and a debut, a start or an
+appearance made for a team as playing for it from that day ("made his debut for Portland on 16 March 2013" →
+"played for Portland on 16 March 2013"): the team is the player's then. A title or an award keeps its name ("won
+his first Ligue 1 title with Lyon").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["match_for"]
+
+_RANK = r"(?:first|second|third|last|final|only|\d+(?:st|nd|rd|th))"
+_KIND = r"(?:competitive|senior|professional|international|full|league|first-team|official)"
+_COMPETITION = re.compile(
+    rf"\b(?P<own>his|her|their)\s+(?P<rank>{_RANK}\s+)?(?P<kind>{_KIND}\s+)?"
+    r"(?P<competition>[A-Z][\w.'’-]*(?:\s+(?:[A-Z0-9][\w.'’-]*|of|de))*)\s+"
+    r"(?=(?:match|game|debut|start|appearance|goal|cap|fixture)s?\s+(?:for|with)\b)"
+)
+"""A competition said before the match a player played for a team."""
+_FIRST_PLAYED = re.compile(
+    rf"\bmade\s+(?:his|her|their)\s+(?:{_RANK}\s+)?(?:{_KIND}\s+)?(?:debut|start|appearance)\s+(?:for|with)\b"
+)
+"""A debut, a start or an appearance made for a team: playing for it."""
+
+
+def match_for(sentence: str) -> str:
+    """``sentence`` with the competition of a match for a team left out, and a debut for a team said as playing for
+    it (the module docstring).
+
+    >>> match_for("On 3 February 2007 , he played his first Ligue 1 match for Monaco .")
+    'On 3 February 2007 , he played his first match for Monaco .'
+    >>> match_for("Ana Lind made her Premier League debut for West Ham on 14 August .")
+    'Ana Lind played for West Ham on 14 August .'
+    >>> match_for("He won his first Ligue 1 title with Lyon .")
+    'He won his first Ligue 1 title with Lyon .'
+    """
+    said = _COMPETITION.sub(lambda found: f"{found['own']} {found['rank'] or ''}{found['kind'] or ''}", sentence)
+    return _FIRST_PLAYED.sub("played for", said)
