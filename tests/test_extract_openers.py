@@ -76,6 +76,11 @@ def test_a_ranked_post_is_the_post():
     ]
 
 
+def test_a_second_post_said_with_and_as_is_held_too():
+    found = read("Ivo Prent served as Mayor of Keldby from 1901 to 1905 and as Governor of Marland from 1906 to 1910.")
+    assert ("Ivo Prent", "HELD_OFFICE_AS", "Governor of Marland", "1906-01-01", "1911-01-01") in typed(found)
+
+
 # --- a signing said with the club first ---------------------------------------------------------------------------
 
 
@@ -204,3 +209,27 @@ def test_a_signing_by_the_one_the_text_is_about_is_theirs():
         "Ivo Prent is a singer. Ivo Prent joined Sun Records in 1954. In 1955 Ivo Prent signed Marlow in Memphis."
     )
     assert ("Ivo Prent", "SIGNED", "Marlow") in {one[:3] for one in typed(found)}
+
+
+def test_a_walk_names_the_club_before_the_country_s_side(mem):
+    for name in ("Ivo Prent", "Senegal national team", "Keld Rovers"):
+        mem.add_concept(name)
+    mem.relate("Ivo Prent", "PLAYED_FOR", "Senegal national team", valid_from="2013-01")
+    mem.relate("Ivo Prent", "PLAYED_FOR", "Keld Rovers", valid_from="2016-02", valid_to="2016-08")
+    facts = [
+        line for line in mem.walk("Which team did Ivo Prent play for in 2016?").context.splitlines() if line[:2] == "- "
+    ]
+    assert facts[0].startswith("- Ivo Prent played for Keld Rovers") and "Senegal national team" in facts[1]
+
+
+# --- a full name under a title that gives it short -------------------------------------------------------------------
+
+
+def test_a_full_name_in_the_opening_sentence_is_the_title_s_person():
+    found = read("Ivo Prent: Ivo Marek Prent ( born 1990 ) is a Faroese footballer who plays for Keld Rovers .")
+    assert typed(found) == [("Ivo Prent", "PLAYS_FOR", "Keld Rovers", None, None)]
+
+
+def test_the_full_name_is_another_name_of_the_person(mem):
+    mem.ingest("Ivo Prent: Ivo Marek Prent ( born 1990 ) is a Faroese footballer who plays for Keld Rovers .")
+    assert mem.walk("Which team does Ivo Marek Prent play for?").concept.name == "Ivo Prent"

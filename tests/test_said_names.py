@@ -17,6 +17,7 @@ def test_an_ordinary_word_said_in_lower_case_beside_another_name_is_no_name_run(
     assert name_runs("What did Team win in 2013?", held=held) == ["team"]  # written as a name
     assert name_runs("who leads orsk?", held=held) == ["orsk"]  # no ordinary word: a name said in lower case
     assert name_runs("who runs apple now?", held=held) == ["apple"]  # no other name: the word is the name
+    assert name_runs("Which team did Al Roe play for?", held=held) == []  # a name not held is a name too
 
 
 def test_the_walk_is_about_the_name_not_the_ordinary_word(mem):

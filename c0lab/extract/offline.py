@@ -77,6 +77,7 @@ from .forms import (
     termed,
 )
 from .fronted import fronted_stints, fronted_ties
+from .full_names import as_titled
 from .handover import succession
 from .headings import headed, unqualified
 from .holders import held_before
@@ -184,7 +185,7 @@ class OfflineExtractor:
                 self.affinity.pairs[(str(row[0]), str(row[1]))] = row[2]
 
     def __call__(self, text: str, *, at: int, known: list[str]) -> Extraction:
-        keys, text = self._keys, headed(text)  # a Markdown heading is context, no sentence
+        keys, text = self._keys, as_titled(headed(text))  # a Markdown heading is context; "X: X Y Z ( …": X
         carried = self.salience.topic  # what the text before was about, when this one goes on from it
         known_keys = {keys.get(name) or keys.setdefault(name, name_key(name)): name for name in known}
         self.salience.learn(known)

@@ -88,11 +88,21 @@ def holder_first(sentence: str) -> str:
     return f"{found['front'] or ''}{found['holder']} {found['copula']} {found['post']}{rest}"
 
 
+_AND_AS = re.compile(
+    r"\b(?P<verb>served|acted|sat|stood|worked)\s+as\b(?P<first>[^;]*?)(?P<joint>,?\s+and\s+(?:then\s+|later\s+)?)"
+    r"as\s+(?=(?:the\s+|an?\s+)?[A-Z])"
+)
+"""A second role said with "as" alone after a verb of holding one ("served as A from 1801 to 1804 and as B from
+1812"): the verb said again for it."""
+
+
 def offices(sentence: str) -> str:
     """``sentence`` with each leader's title of something, written with a capital after a verb that states or
     gives it, in lower case (see the module docstring), a post said before its holder put after it
-    (:func:`holder_first`); a sentence with none comes back unchanged."""
+    (:func:`holder_first`), a second post said with "and as" given the verb of the first (:data:`_AND_AS`); a
+    sentence with none comes back unchanged."""
     sentence = holder_first(_POST_OF.sub(_post_said, sentence))
+    sentence = _AND_AS.sub(lambda said: f"{said['verb']} as{said['first']}{said['joint']}{said['verb']} as ", sentence)
 
     def lower(match: re.Match[str]) -> str:
         title = match.group("title")

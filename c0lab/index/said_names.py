@@ -24,8 +24,8 @@ __all__ = ["common_words", "name_runs"]
 def name_runs(text: str, *, held: Collection[str], starts: Collection[str] | None = None) -> list[str]:
     """The runs of words of ``text`` that are names ``held`` (name keys), longest first (the module docstring); with
     ``starts`` (the first words of the names held) only runs that begin with one of them. An ordinary word said in
-    lower case is left out when the text says another name held: "which team did Castell play for?" is about
-    Castell, while "who runs apple now?" is still about Apple."""
+    lower case is left out when the text says another name, held or written with a capital inside the sentence:
+    "which team did Castell play for?" is about Castell, while "who runs apple now?" is still about Apple."""
     words = name_key(text).split()
     found: list[str] = []
     for size in range(min(len(words), 8), 0, -1):
@@ -36,7 +36,12 @@ def name_runs(text: str, *, held: Collection[str], starts: Collection[str] | Non
             if key in held and not (size == 1 and (len(key) < 4 or key in STOPWORDS)) and key not in found:
                 found.append(key)
     plain = [key for key in found if _said_as_word(key, text)]
-    return [key for key in found if key not in plain] if len(plain) < len(found) else found
+    named = len(plain) < len(found) or _CAPITALISED.search(text.strip()) is not None  # another name, held or not
+    return [key for key in found if key not in plain] if named else found
+
+
+_CAPITALISED = re.compile(r"(?<=[\w,;:'’\"()-] )[A-Z]")
+"""A capitalised word inside a sentence, not its first: a name ("Which team did Callum McFadzean …")."""
 
 
 def _said_as_word(key: str, text: str) -> bool:

@@ -24,6 +24,7 @@ from ..extract import Entity, Extraction, Extractor, LLMExtractor, OfflineExtrac
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
+from ..extract.full_names import full_names
 from ..extract.headings import headed
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
@@ -282,7 +283,7 @@ class Ingest:
         """Keep each titled form the text writes of a person it names ("Sir Alan Grove", "Prof. Ines Dahl") as an
         alias of the person (:func:`~c0lab.extract.compound.titled_forms`), when no concept holds that form."""
         names = [entity.name for entity in extraction.entities]
-        for name, form in [*titled_forms(text, names), *extraction.aliases]:  # and its nicknames
+        for name, form in [*titled_forms(text, names), *extraction.aliases, *full_names(text)]:  # nicknames too
             if name_key(form) not in self._core.store.names:
                 try:
                     self._writes.add_alias(name, form)

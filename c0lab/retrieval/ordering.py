@@ -16,7 +16,7 @@ from ..model.records import UNDATED, Version
 from .sides import national_side
 from .walk import Fact
 
-__all__ = ["after_named", "latest_begun_first", "order_by_paths", "rank_by_relevance"]
+__all__ = ["after_named", "latest_begun_first", "order_by_paths", "rank_by_relevance", "sides_last"]
 
 
 def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int | None) -> list[Fact]:
@@ -55,8 +55,7 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
     said, so one begun after it is no sign that it had ended. A post whose role noun the question ``said`` (word
     stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
-    posts are held at once; two stints ("played for", "signed for") follow each other. A country's side comes
-    after the clubs (:func:`~c0lab.retrieval.sides.national_side`): a player's club is the team he played for.
+    posts are held at once; two stints ("played for", "signed for") follow each other.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year, to=pd.NaT: Fact("Ann", "PLAYED_FOR", team, "current", at(year), to, 1, path=(team,))
@@ -78,9 +77,21 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
     placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
-    placed.sort(key=lambda fact: national_side(fact.object) or national_side(fact.subject))  # the club, then the side
     words = set(said)
     placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & words))
+    for place, fact in zip(places, placed, strict=True):
+        ordered[place] = fact
+    return ordered
+
+
+def sides_last(facts: list[Fact], *, asked: Collection[str]) -> list[Fact]:
+    """``facts`` with the current facts of the ``asked`` types that tie a country's side
+    (:func:`~c0lab.retrieval.sides.national_side`) after the others of those types, each in the places they hold: a
+    player's club is the team he played for, the country's side beside it ("plays for Everton and the Senegal
+    national team")."""
+    places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked]
+    placed = sorted((facts[place] for place in places), key=lambda fact: national_side(fact.object))
+    ordered = list(facts)
     for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact
     return ordered

@@ -33,7 +33,7 @@ from .lexicon import RelationLexicon
 from .life_events import tells_death
 from .names import known_versions, merged_into, named_records, of_owner, read_named, read_short
 from .offices import office_facts
-from .ordering import after_named, latest_begun_first, order_by_paths, rank_by_relevance
+from .ordering import after_named, latest_begun_first, order_by_paths, rank_by_relevance, sides_last
 from .period import (
     CO_MENTION,
     Siblings,
@@ -404,6 +404,7 @@ def walk(
         if ordered:  # asked from a date on: the holders since then in the order they held it
             since = reading.end if reading is not None and reading.cue == "since" else None  # its own period
             result.facts = in_order(result.facts, root=name(root), first_period_end=since)
+        result.facts = sides_last(result.facts, asked=asked)  # the club, then the country's side
         result.facts = _supposed(store, query, name(root), result.facts, known=known)
         holding = {end for fact in result.facts if fact.status == "current" for end in (fact.subject, fact.object)}
         stale = {end for fact in result.facts if fact.status == "replaced" for end in (fact.subject, fact.object)}
