@@ -233,3 +233,86 @@ def test_a_full_name_in_the_opening_sentence_is_the_title_s_person():
 def test_the_full_name_is_another_name_of_the_person(mem):
     mem.ingest("Ivo Prent: Ivo Marek Prent ( born 1990 ) is a Faroese footballer who plays for Keld Rovers .")
     assert mem.walk("Which team does Ivo Marek Prent play for?").concept.name == "Ivo Prent"
+
+
+def test_a_club_named_like_a_country_is_a_club_and_a_debut_for_a_country_is_its_side():
+    import tempfile
+
+    from c0lab import Memory
+
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        memory.ingest("Ivo Prent joined Monaco in 2005.")
+        memory.ingest("Ivo Prent made his debut for Wales in a friendly match against Fiji in November 2006.")
+        memory.ingest("Ivo Prent joined Keld Rovers in 2008.")
+        store, core = memory.core.store, memory.core
+        held = {
+            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
+            for _, target, key in store.graph.edges(keys=True)
+            for version in store.records[key]
+            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
+        }
+        memory.close()
+    assert held[("Monaco", "JOINED")] == ("2005-01-01", "2008-01-01")  # joined: a club, ended by the next club
+    assert held[("Wales", "PLAYED_FOR")] == ("2006-11-01", "open")  # played for a country: its side, beside
+
+
+def test_an_appearance_that_is_no_match_for_a_team_is_not_playing_for_it():
+    for text in (
+        "Vera Holt made her debut with the Marlow Philharmonic as a guest in 2009.",
+        "Ivo Prent made his first appearance for Keld News as a pundit in 2005.",
+        "Ivo Prent made his 100th appearance for Keld Rovers in a league match in 2016.",
+    ):
+        assert not any(one[1] == "PLAYED_FOR" for one in typed(read(text))), text
+
+
+def test_a_loan_or_a_sponsor_ends_no_signing():
+    import tempfile
+
+    from c0lab import Memory
+
+    with tempfile.TemporaryDirectory() as folder:
+        memory = Memory.open(folder, embedder=None)
+        memory.ingest("Omonia signed Ivo Prent in 2012.")
+        memory.ingest("Ivo Prent joined Marlow Town on loan in 2013.")
+        memory.ingest("Nike signed Ivo Prent in 2014.")
+        store, core = memory.core.store, memory.core
+        held = {
+            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
+            for _, target, key in store.graph.edges(keys=True)
+            for version in store.records[key]
+            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
+        }
+        memory.close()
+    assert held[("Omonia", "SIGNED_BY")] == ("2012-01-01", "open")
+
+
+def test_where_a_move_came_from_is_no_tie_from_then():
+    from c0lab.extract.stints import membership
+
+    assert membership("JOINED_FROM") == frozenset() and membership("GRADUATED_FROM") == {"study"}
+
+
+# --- an award or a status conferred in the passive -------------------------------------------------------------------
+
+
+def test_an_award_conferred_is_received_and_a_status_declared_is_become():
+    assert typed(read("In 1959 Vera Holt was awarded the Keld Prize.")) == [
+        ("Vera Holt", "RECEIVED", "Keld Prize", "1959-01-01", None)
+    ]
+    found = read("Marlow Hall was declared a Keldland Landmark in 1975, and was designated a Marlow Monument in 1976.")
+    assert typed(found) == [
+        ("Marlow Hall", "BECAME", "Keldland Landmark", "1975-01-01", None),
+        ("Marlow Hall", "BECAME", "Marlow Monument", "1976-01-01", None),
+    ]
+
+
+# --- a career listed with one end ------------------------------------------------------------------------------------
+
+
+def test_an_end_said_after_a_listed_career_is_the_last_team_s():
+    found = read("Ivo Prent played for Keld Rovers, Marlow Town, Orsk FC and Vega United before retiring in 2007.")
+    ends = {one[2]: one[4] for one in typed(found) if one[1] == "PLAYED_FOR"}
+    assert ends == {"Keld Rovers": None, "Marlow Town": None, "Orsk FC": None, "Vega United": "2007-01-01"}
+    found = read("Vera Holt chaired Keld Bank and Marlow Trust until 2010.")  # posts held at once: both end
+    assert {one[4] for one in typed(found)} == {"2011-01-01"}

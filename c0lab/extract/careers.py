@@ -1,6 +1,7 @@
 """Careers and marriages as encyclopaedias tell them, read after a sentence's relations: where a move came from
 (:mod:`.came_from`), the couple's wedding day (:mod:`.weddings`), a divorce that ends a marriage
-(:mod:`.divorces`), a stint on loan (:mod:`.loans`) and a signing said with the club first (:mod:`.signings`).
+(:mod:`.divorces`), a stint on loan (:mod:`.loans`), a signing said with the club first (:mod:`.signings`) and a
+career listed with one end (:mod:`.list_ended`).
 (A role named with no "of" is :mod:`.elided`'s.)
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from .came_from import came_from
 from .divorces import divorces
+from .list_ended import last_listed
 from .loans import on_loan
 from .signings import signed_by
 from .types import Extraction
@@ -27,10 +29,11 @@ def careers(
     written: int,
     about: str | None = None,
 ) -> None:
-    """Add to ``extraction`` what the five readings find in ``sentence`` (``written``: how many of its relations
+    """Add to ``extraction`` what the six readings find in ``sentence`` (``written``: how many of its relations
     earlier sentences wrote; ``about``: whom the text is about, when known)."""
     signed_by(extraction, sentence, spans, dates, about=about, written=written)  # "Omonia signed X": X's club
     came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
     wedding_day(extraction, sentence, spans, dates)  # "… marriage was to Cage. They were married on 10 August 2002"
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
     on_loan(extraction, sentence, spans, written=written)  # "Nogan joined Brentford on loan in March 1987"
+    last_listed(extraction, sentence, spans, dates, written=written)  # "played for A, B and C before retiring in 2007"

@@ -89,8 +89,6 @@ def _joining(before: str) -> bool:
     return verb["verb"] in ("played", "signed", "moved", "transferred")  # "played for", "signed with": not "played X"
 
 
-_PLAYED_FOR = re.compile(r"\bplayed\s+for\s+$")
-"""Playing for "the club": the club the text said one joined, as "spent four years at the club" is (no new club)."""
 _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
 """A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people
 (when Orvel Project is a name of its own)."""
@@ -121,6 +119,11 @@ _OPPOSED = re.compile(
 refers back to."""
 
 
+_LEFT = re.compile(r"\b(?:from|trial\s+(?:at|with))\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+"""A name one came from ("joined Bolton from League One club Tranmere Rovers", "after a trial at club Molde"): not
+the club "the club" then refers back to."""
+
+
 class KindNouns:
     """The names one text introduced with a noun ("club Brann"), read sentence by sentence (:meth:`resolve`)."""
 
@@ -146,8 +149,7 @@ class KindNouns:
             named = [name for start, name in here.get(noun, []) if start < match.start()]
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
-            before = sentence[: match.start()]
-            if name is None and noun in _MEMBERSHIPS and (not _joining(before) or _PLAYED_FOR.search(before)):
+            if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
                 here_joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
                 told = set(self.members)  # "He spent four years at the club": the one club the text told, else none
                 name = here_joined[-1] if here_joined else self.members[-1] if len(told) == 1 else None
@@ -183,6 +185,11 @@ class KindNouns:
         places = {(found.start(), name) for _, _, name in spans for found in re.finditer(re.escape(name), sentence)}
         for start, name in sorted(places):
             noun = _NOUN_BEFORE.search(sentence[:start])
-            if noun and _noun(noun.group("noun")) and not _OPPOSED.search(sentence[: noun.start("noun")]):
+            if (
+                noun
+                and _noun(noun.group("noun"))
+                and not _OPPOSED.search(sentence[: noun.start("noun")])
+                and not _LEFT.search(sentence[: noun.start("noun")])
+            ):
                 said.setdefault(noun.group("noun"), []).append((start, name))
         return said

@@ -4,8 +4,10 @@ League debut for West Ham", "made his first start for Portsmouth on 15 August 20
 The competition is capitalised and stood between the verb and the team as a name of its own ("Piquionne PLAYED
 Ligue"); it only says which match. :func:`match_for` says the sentence without it, and a debut, a start or an
 appearance made for a team as playing for it from that day ("made his debut for Portland on 16 March 2013" →
-"played for Portland on 16 March 2013"): the team is the player's then. A title or an award keeps its name ("won
-his first Ligue 1 title with Lyon").
+"played for Portland on 16 March 2013"): the team is the player's then. Only a sentence about a match is read (a
+match, a goal, a league, a substitute …): a debut with an orchestra, an appearance for a channel as a pundit or for
+the prosecution are no team's. A title or an award keeps its name ("won his first Ligue 1 title with Lyon"); a
+100th or a last appearance begins nothing.
 """
 
 from __future__ import annotations
@@ -23,9 +25,18 @@ _COMPETITION = re.compile(
 )
 """A competition said before the match a player played for a team."""
 _FIRST_PLAYED = re.compile(
-    rf"\bmade\s+(?:his|her|their)\s+(?:{_RANK}\s+)?(?:{_KIND}\s+)?(?:debut|start|appearance)\s+(?:for|with)\b"
+    rf"\bmade\s+(?:his|her|their)\s+(?:first\s+)?(?:{_KIND}\s+)?(?:debut|start|appearance)\s+(?:for|with)\s+"
+    r"(?=(?:the\s+)?[A-Z]|the\s+(?:club|team|side)\b)"
 )
-"""A debut, a start or an appearance made for a team: playing for it."""
+"""A first match, start or appearance made for or with a team: playing for it (not a 100th or a last one, which
+begins nothing)."""
+_MATCH = re.compile(
+    r"\b(?:match|game|season|goal|league|ligue|liga|cup|against|substitute|friendly|tournament|championship|club"
+    r"|squad|innings|wickets?|fixture|division|stadium|scored|minute|test|qualifier|race|grand\s+prix)\b",
+    re.IGNORECASE,
+)
+"""Words of a sentence about a match: a debut for a team, not a singer's with an orchestra or a pundit's on a
+channel."""
 
 
 def match_for(sentence: str) -> str:
@@ -36,8 +47,12 @@ def match_for(sentence: str) -> str:
     'On 3 February 2007 , he played his first match for Monaco .'
     >>> match_for("Ana Lind made her Premier League debut for West Ham on 14 August .")
     'Ana Lind played for West Ham on 14 August .'
+    >>> match_for("Ana Lind made her debut with the Paris Opera Ballet as a guest in 1996 .")
+    'Ana Lind made her debut with the Paris Opera Ballet as a guest in 1996 .'
     >>> match_for("He won his first Ligue 1 title with Lyon .")
     'He won his first Ligue 1 title with Lyon .'
     """
+    if not _MATCH.search(sentence):
+        return sentence
     said = _COMPETITION.sub(lambda found: f"{found['own']} {found['rank'] or ''}{found['kind'] or ''}", sentence)
-    return _FIRST_PLAYED.sub("played for", said)
+    return _FIRST_PLAYED.sub("played for ", said)

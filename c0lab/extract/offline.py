@@ -56,11 +56,10 @@ from .acronyms import acronyms
 from .answers import asks_only
 from .asides import past_aside
 from .careers import careers
-from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, as_formerly, clause_times, held_again, held_until_then
+from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import COUNTS, Told, clause_interval
 from .departures import departures
-from .described import who_described
 from .durations import lasted, left_after_tie, term_ended
 from .ended import LEFT_THEN, held_by, left_named, own_leaving, roles_ended
 from .followed import ordered
@@ -86,7 +85,6 @@ from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, listed, timeline
 from .loans import loans_typed
-from .match_for import match_for
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
@@ -98,6 +96,7 @@ from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
+from .said_plainly import said_plainly
 from .successors import preceded
 from .tenure import kept_until
 from .titles import offices
@@ -223,7 +222,7 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = as_formerly(match_for(who_described(sentence)))  # "X is a … who plays for Y", "his debut for"
+            sentence = said_plainly(sentence)  # "X is a … who plays for Y", "his debut for", "was awarded the"
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:

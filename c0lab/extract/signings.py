@@ -53,7 +53,9 @@ _DOCUMENT = re.compile(
 _ORGANISATION = re.compile(
     r"\b(?:records|recordings|music|entertainment|media|studios?|pictures|films|publishing|press|books|agency"
     r"|united|city|town|rovers|athletic|wanderers|albion|county|club|fc|afc|bros|brothers|inc|ltd|corp|corporation"
-    r"|company|group|bank|university|college|school|society|association|party|band|orchestra|team)\b",
+    r"|company|group|bank|university|college|school|society|association|party|band|orchestra|team|electronics"
+    r"|technolog(?:y|ies)|systems|motors|airlines|airways|holdings|partners|capital|labs|software|industries"
+    r"|productions|international)\b",
     re.IGNORECASE,
 )
 """Words of a name of an organisation: one that signs people, not one taken on."""

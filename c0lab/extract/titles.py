@@ -96,13 +96,23 @@ _AND_AS = re.compile(
 1812"): the verb said again for it."""
 
 
+_AND_DATED = re.compile(
+    r"\b(?P<preposition>for|with|at)\s+"
+    r"(?P<first>[A-Z][^,;()]*?\s+(?:from|between)\s+\d{4}\s+(?:to|and|until)\s+\d{4})"
+    r"\s+and\s+(?=[A-Z][^,;()]*?\s+(?:from|between)\s+\d{4})"
+)
+"""A second stint said after the first one's years with its preposition left out ("played for A from 2001 to 2005
+and B from 2005 to 2007"): the preposition said again for it."""
+
+
 def offices(sentence: str) -> str:
     """``sentence`` with each leader's title of something, written with a capital after a verb that states or
     gives it, in lower case (see the module docstring), a post said before its holder put after it
-    (:func:`holder_first`), a second post said with "and as" given the verb of the first (:data:`_AND_AS`); a
-    sentence with none comes back unchanged."""
+    (:func:`holder_first`), a second post said with "and as" given the verb of the first (:data:`_AND_AS`), a
+    second dated stint its preposition (:data:`_AND_DATED`); a sentence with none comes back unchanged."""
     sentence = holder_first(_POST_OF.sub(_post_said, sentence))
     sentence = _AND_AS.sub(lambda said: f"{said['verb']} as{said['first']}{said['joint']}{said['verb']} as ", sentence)
+    sentence = _AND_DATED.sub(lambda found: f"{found[1]} {found['first']} and {found[1]} ", sentence)
 
     def lower(match: re.Match[str]) -> str:
         title = match.group("title")

@@ -401,10 +401,10 @@ class Ingest:
             return  # "returned to Senegal": a place, not a membership no text says anyone joined ("began his career
             # at X" is one)
         earlier, later, cut = [], [], []
-        on_loan = _held_aside(kind)  # a loan or a signing ends no membership (the parent club's), the next ends it
-        national = national_side(target)  # a country's side and a club: two seats at once
+        on_loan = _held_aside(kind)  # a loan or a signing ends no membership (the parent club's), a move ends it
+        national = national_side(target, kind)  # a country's side and a club: two seats at once
         for _, other, data in core.store.graph.out_edges(owner, data=True):
-            if other == value or data["kind"] != RELATION or national_side(core.name(other)) != national:
+            if other == value or data["kind"] != RELATION:
                 continue
             for version in data["versions"]:
                 if (
@@ -414,15 +414,16 @@ class Ingest:
                     or placed(version.name)
                     and not first(version.name)
                     and not self._joined(other)
+                    or national_side(core.name(other), version.name) != national
                 ):
                     continue
                 if version.valid_from < began and version.valid_to == FOREVER:
-                    if _held_aside(version.name) or not on_loan:
+                    if not on_loan or loan(kind) and loan(version.name):  # a loan ends the loan before it only
                         earlier.append((version.valid_from, version.name, other))
                 elif version.valid_from < began < version.valid_to and version.reason == _NEXT and not on_loan:
                     cut.append((version.name, other))  # ended where a later stint began: this one begins before
                 elif version.valid_from > began and version.valid_from not in self._days:
-                    if on_loan or not _held_aside(version.name):  # a later loan ends no stint but a loan
+                    if not _held_aside(version.name) or loan(kind) and loan(version.name):  # a move, or the next loan
                         later.append((version.valid_from, version.name, other))
         ends = [(stint, began) for stint in earlier]  # one at a time: every open one begun before it ends
         if later and closed is None:

@@ -173,8 +173,9 @@ def _beneath(words: list[str]) -> frozenset[str]:
     return frozenset([sense]) if _stems(words[:1]) & _stems(verbs) else frozenset()
 
 
-_OPPOSING = frozenset(["AGAINST", "VERSUS", "VS"])
-"""The last word of a type that puts its object on the other side ("PLAYED_AGAINST", "RAN_AGAINST")."""
+_NOT_TIED = re.compile(r"^.*_(?:AGAINST|VERSUS|VS)$|^(?:JOINED|MOVED|TRANSFERRED|CAME|ARRIVED|SIGNED|SWITCHED)_FROM$")
+"""A type whose object is no tie of its subject at its time: the other side ("PLAYED_AGAINST"), or where a move came
+from ("JOINED_FROM Celtic" in 2012: Celtic was left then)."""
 
 
 @lru_cache(maxsize=4096)
@@ -183,7 +184,7 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     (nouns too: "CAMPUS_IN"), with where they came from ("WordNet: domiciled → reside"; "" from the table)."""
     if relation == HELD_OFFICE:
         return frozenset({"post", "hold"}), ""
-    if relation.rsplit("_", 1)[-1] in _OPPOSING:  # "PLAYED_AGAINST": the other side, no tie of any sense
+    if _NOT_TIED.match(relation):  # "PLAYED_AGAINST", "JOINED_FROM": no tie of any sense
         return frozenset(), ""
     words = [word for word in relation.lower().split("_") if word not in _SKIP]
     if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
@@ -301,8 +302,9 @@ class RelationLexicon:
     @staticmethod
     def type_senses(kind: str) -> set[str]:
         """The senses the words of a relation type ask about ("MANAGER_OF": lead, run; "RELICENSED": license), as
-        :meth:`asked_senses` reads a question; none for one of the other side, "PLAYED_AGAINST")."""
-        if kind.rsplit("_", 1)[-1] in _OPPOSING:
+        :meth:`asked_senses` reads a question; none for the other side or where a move came from: "PLAYED_AGAINST",
+        "JOINED_FROM")."""
+        if _NOT_TIED.match(kind):
             return set()
         return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
 

@@ -90,7 +90,7 @@ def sides_last(facts: list[Fact], *, asked: Collection[str]) -> list[Fact]:
     player's club is the team he played for, the country's side beside it ("plays for Everton and the Senegal
     national team")."""
     places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked]
-    placed = sorted((facts[place] for place in places), key=lambda fact: national_side(fact.object))
+    placed = sorted((facts[place] for place in places), key=lambda fact: national_side(fact.object, fact.relation))
     ordered = list(facts)
     for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact

@@ -1,9 +1,11 @@
-"""A country's side among a player's teams: "the Senegal national team", "Russia U-21", "France".
+"""A country's side among a player's teams: "the Senegal national team", "Russia U-21", "France" played for.
 
 A player plays for a club and for a country's side at once, so neither ends the other's stint
 (``Memory.ingest``'s stints), and "which team did X play for in 2016?" is answered by the club first, the side
-beside it (:func:`~c0lab.retrieval.ordering.latest_begun_first`), as an encyclopaedia says "plays for Everton and
-the Senegal national team".
+beside it (:func:`~c0lab.retrieval.ordering.sides_last`), as an encyclopaedia says "plays for Everton and the
+Senegal national team". A name says it is a side ("national team", a country and "team", "U-21"); a bare country
+is one only when played for ("made his debut for Wales", "represented France"): a club may be named like a country
+("joined Monaco"), and one joined as a coach ("joined Italy as coach") is a post like any other.
 """
 
 from __future__ import annotations
@@ -15,37 +17,55 @@ from .meaning import wordnet
 
 __all__ = ["national_side"]
 
-_NATIONAL = re.compile(r"\bnational\b|\b(?:U|under)[- ]?\d{2}s?\b|\bolympic\b", re.IGNORECASE)
+_NATIONAL = re.compile(
+    r"\bnational\s+(?:(?:football|rugby|cricket|basketball|hockey|handball|volleyball|baseball|soccer|youth|junior|"
+    r"senior|women's|men's|b)\s+)*(?:team|side|squad|xi)\b",
+    re.IGNORECASE,
+)
+"""A name that says it is a country's side ("Senegal national team", "Canadian junior national team")."""
+_COUNTRY_SIDE = re.compile(
+    r"^(?P<country>.+?)(?:\s+(?:(?:U|under)[- ]?\d{2}s?|olympic|b|team|side|squad|xi|eleven))+$", re.IGNORECASE
+)
+"""A country's name and what makes it a side ("Japan team", "Russia U-21", "France B")."""
+_PLAYED = re.compile(r"^(?:PLAYED|PLAYS|PLAY|REPRESENTED|REPRESENTS|CAPPED|SELECTED|CALLED|DEBUTED)(?:_|$)")
+"""Types of playing for a side, of which a bare country's name is its side ("PLAYED_FOR France")."""
 
 
-_TEAM_WORDS = re.compile(r"(?:\s+(?:team|side|squad|xi|eleven|b))+$", re.IGNORECASE)
-"""Words after a country's name that make it its side ("Japan team", "France B")."""
+def national_side(name: str, kind: str = "") -> bool:
+    """Whether a team is a country's side (the module docstring): its name says so, or it is a country's name
+    (WordNet, any sense) played for (``kind``: the relation's type).
 
-
-def national_side(name: str) -> bool:
-    """Whether a team is a country's side ("Senegal national team", "Russia U-21 side", or a country itself in
-    WordNet: "France", "Angola"): a seat beside the player's club, so neither ends the other's stint.
-
-    >>> [national_side(name) for name in ("Senegal national team", "Greece", "Japan team", "Lyon", "Hull City")]
-    [True, True, True, False, False]
+    >>> [national_side(name) for name in ("Senegal national team", "Japan team", "National Trust", "Hull City")]
+    [True, True, False, False]
+    >>> national_side("France", "PLAYED_FOR"), national_side("Monaco", "JOINED")
+    (True, False)
     """
-    country = _TEAM_WORDS.sub("", name).strip().lower().replace(" ", "_")  # "Japan team", "France B": the country
-    return bool(_NATIONAL.search(name)) or _country(country)
+    if _NATIONAL.search(name):
+        return True
+    side = _COUNTRY_SIDE.match(name.strip())
+    if side is not None:
+        return _country(side["country"])
+    return bool(_PLAYED.match(kind)) and _country(name)
 
 
 @lru_cache(maxsize=4096)
 def _country(name: str) -> bool:
-    """Whether a name (lower case, words joined by "_") is a country in any of WordNet's senses of it ("japan": the
-    islands first, the country second); False with no WordNet."""
+    """Whether a name is a country in any of WordNet's senses of it ("Japan": the islands first, the country second;
+    "Wales": a principality); False with no WordNet."""
     net = wordnet()
-    if net is None or not name.replace("_", "").isalpha():
+    key = name.strip().lower().replace(" ", "_")
+    if net is None or not key.replace("_", "").isalpha():
         return False
-    for offset in net.offsets(name, "n"):
-        front, seen = [("n", offset)], 0
-        while front and seen < 12:
+    for offset in net.offsets(key, "n"):
+        front, steps = [("n", offset)], 0
+        while front and steps < 12:
             synsets = [net.synset(place, pos) for pos, place in front]
-            if any(synset is not None and synset.words[0] == "country" for synset in synsets):
+            if any(synset is not None and synset.words[0] in _NATIONS for synset in synsets):
                 return True
             front = [pointer for synset in synsets if synset is not None for pointer in synset.hypernyms]
-            seen += 1
+            steps += 1
     return False
+
+
+_NATIONS = frozenset(["country", "principality", "kingdom", "nation"])
+"""WordNet's words above a country's name ("Wales": principality)."""

@@ -1,0 +1,19 @@
+"""A sentence said the way the relation readers read a subject, a verb and its object, each rewrite its own module's:
+a biography's opening description (:mod:`.described`: "X is a Swedish footballer who plays for Y"), a match told
+with its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`) and a
+state that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`). The episode keeps the words as written.
+"""
+
+from __future__ import annotations
+
+from .clause_times import as_formerly
+from .conferred import conferred
+from .described import who_described
+from .match_for import match_for
+
+__all__ = ["said_plainly"]
+
+
+def said_plainly(sentence: str) -> str:
+    """``sentence`` with each rewrite of the module docstring made."""
+    return as_formerly(conferred(match_for(who_described(sentence))))
