@@ -87,6 +87,7 @@ from .labels import labelled, listed, timeline
 from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
+from .noting import note_correction
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
 from .owned import owned_ties
@@ -101,7 +102,7 @@ from .successors import preceded
 from .tenure import kept_until
 from .titles import offices
 from .told import said_not
-from .types import Correction, Ending, Entity, Extraction, Relation
+from .types import Ending, Entity, Extraction, Relation
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
@@ -254,14 +255,10 @@ class OfflineExtractor:
                 for (name, head), value in said_values(sentence, spans, subject=subject).items()
                 if self.ledger.said(name, head, value, at=at)
             ]
-            if noting is not None and (not names or extraction.corrections[noting].name in names):
-                kept = extraction.corrections[noting]  # "… has been amended. The focus of the project is …"
-                extraction.corrections[noting] = Correction(kept.name, f"{kept.text} {original}")
-            elif cue and (names or note and (subject or referred)):  # the first name is what it corrects
-                noting = len(extraction.corrections) if note else None  # an editorial note governs what follows
-                extraction.corrections.append(Correction(names[0] if names else str(subject or referred), original))
-            elif changed:  # a later, different value of a name's attribute: a correction with no cue
-                extraction.corrections.append(Correction(changed[0], original))
+            noting = note_correction(  # "… has been amended. The focus of the project is …"
+                extraction.corrections, noting, names=names, said=original, cue=cue is not None, note=note,
+                about=subject or referred, changed=changed,
+            )  # fmt: skip
             dates = clause_dates(sentence, spans, at=at)
             written, handed, ending = len(extraction.relations), len(extraction.successions), len(extraction.ends)
             self._relate(

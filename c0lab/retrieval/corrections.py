@@ -45,6 +45,9 @@ EDITORIAL_TAG = re.compile(
 never a name."""
 EDITORIAL = re.compile(
     rf"{EDITORIAL_TAG.pattern}"
+    r"|\[\s*(?:corrections?|updates?|clarifications?|errat(?:um|a)|corrigend(?:um|a)|editor'?s\s+note|note)\s*:"
+    rf"|\(\s*(?:{_EDITED}|correction)\s*\)|\bas\s+amended\b"
+    r"|\bfor\s+['‘\"][^'’\"]{1,60}['’\"]\s*,?\s+read\s+['‘\"]"
     rf"|\b(?:this|the|these|an?|our|its|their)\s+(?:[\w'-]+\s+){{0,3}}?{_TEXT}s?\b[^.;:]{{0,80}}?"
     rf"\b(?:has|have|had|was|were|is|are)\s+(?:(?:since|now|just|recently)\s+)?(?:been\s+)?{_EDITED}\b"
     rf"|\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}"
@@ -57,9 +60,10 @@ EDITORIAL = re.compile(
     rf"|\b(?:an?|my|our)\s+(?:error|mistake)\s+(?:on|in)\s+(?:this|the|our|my)\s+{_TEXT}\b",  # "an error on this page"
     re.IGNORECASE,
 )
-"""An editorial note about the text itself, as editors write one: a bracketed tag, "the description of X has been
-amended", "an earlier version of this article said …", "we misstated …", "was incorrectly reported", "as previously
-stated", "should have read", an erratum, "this was erroneous". What it says governs the sentences after it."""
+"""An editorial note about the text itself, as editors write one: a bracketed tag ("[Correction: …", "(corrected)"),
+"the description of X has been amended", minutes "as amended", an erratum's "for 'A' read 'B'", "an earlier version
+of this article said …", "we misstated …", "was incorrectly reported", "as previously stated", "should have read",
+an erratum, "this was erroneous". What it says governs the sentences after it."""
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
     rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but)\b|{EDITORIAL.pattern}",

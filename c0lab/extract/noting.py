@@ -1,0 +1,58 @@
+"""Corrections a text tells, sentence by sentence: an editorial note ("[Correction: in an earlier episode we said
+that X builds a lidar system.", "Errata to the previous release notes: the project description was wrong.") opens
+a correction that the sentences after it extend ("It actually builds a kelp farming system."); a correction cue
+opens one of the first name its sentence says, and a cue with no name goes on with the text's last correction ("…
+calls X a lidar project. That is mistaken; it develops …"); a later, different value of a name's attribute is one
+with no cue.
+
+A note's heading names no thing corrected ("Errata to the previous release notes: …"): the correction is of the
+first name the next sentences say ("Project Lumshalum develops a peat carbon system").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .types import Correction
+
+__all__ = ["note_correction"]
+
+_NOTE_HEADING = re.compile(
+    r"^(?:errat(?:um|a)|corrigend(?:um|a)|corrections?|clarifications?|updates?|editor'?s\s+note|notes?|minutes"
+    r"|talk\s+page|slide)\b",
+    re.IGNORECASE,
+)
+"""The heading of an editorial note or of the document it is in, no name of a thing ("Errata to the previous release
+notes", "Minutes of the previous meeting", "Talk page")."""
+
+
+def note_correction(
+    corrections: list[Correction],
+    noting: int | None,
+    *,
+    names: list[str],
+    said: str,
+    cue: bool,
+    note: bool,
+    about: str | None,
+    changed: list[str],
+) -> int | None:
+    """Add to ``corrections`` what the sentence ``said`` (its ``names``; ``cue``: it says a correction, ``note``: an
+    editorial note; ``about``: the text's subject then; ``changed``: names of which it says a different value) tells
+    (the module docstring); the correction its note opened (``noting``), for the sentences after it."""
+    names = [name for name in names if not _NOTE_HEADING.match(name)]  # "Talk page": where it is said, no thing
+    kept = corrections[noting] if noting is not None else None
+    headed = kept is not None and _NOTE_HEADING.match(kept.name) is not None
+    if kept is not None and noting is not None and (not names or kept.name in names or headed):
+        name = names[0] if headed and names else kept.name  # "Errata …: … was wrong. Project L develops …"
+        corrections[noting] = Correction(name, f"{kept.text} {said}")
+        return noting
+    if cue and not names and corrections:  # "… calls X a lidar project. That is mistaken; it develops …"
+        corrections[-1] = Correction(corrections[-1].name, f"{corrections[-1].text} {said}")
+        return noting
+    if cue and (names or note and about):  # the first name is what it corrects
+        corrections.append(Correction(names[0] if names else str(about), said))
+        return len(corrections) - 1 if note else None  # an editorial note governs what follows
+    if changed:  # a later, different value of a name's attribute: a correction with no cue
+        corrections.append(Correction(changed[0], said))
+    return noting
