@@ -35,3 +35,13 @@ def test_an_editorial_note_corrects_the_thing_its_sentences_name(text):
     found = corrections(text)
     assert [name for name, _ in found] == ["Project Vell"], found
     assert "kelp farming" in found[0][1]
+
+
+def test_a_sentence_opened_by_before_him_held_until_the_time_told_last():
+    found = OfflineExtractor()(
+        "Piet Lorne has led Project Vell since 2018. Before him, Dana Vos led it.",
+        at=parse_time("2021-03-01"),
+        known=[],
+    )
+    held = {(r.source, r.target): (r.valid_from, r.valid_to) for r in found.relations if r.type == "LED"}
+    assert [str(moment)[:10] for moment in held[("Dana Vos", "Project Vell")]] == ["None", "2018-01-01"]

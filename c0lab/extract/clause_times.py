@@ -20,7 +20,7 @@ from .durations import began_before, left_after, stayed_for
 from .forms import ENDING, PLUPERFECT
 from .names import MARKER, spans_of
 from .predicates import finite, past_verb
-from .rules import BEFORE, PRIOR_CLAUSE, THEN
+from .rules import BEFORE, PRIOR, PRIOR_CLAUSE, THEN
 from .types import Relation
 
 __all__ = [
@@ -312,8 +312,9 @@ def held_again(
 
 
 _EARLIER = re.compile(
-    rf"^(?:(?:{MARKER})\s*)?(?:before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that)\b", re.I
-)  # "Before that, …", "2/ Previously …" (after a thread's or a list's marker)
+    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR}|[Bb]efore\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*,)", re.I
+)  # "Before that, …", "Before him, …" ("Before Piet Lorne, …" once "him" is read), "2/ Previously …" (after a
+# thread's or a list's marker)
 _BEFORE_THEM = re.compile(
     r"^(?![^,;]*\b(?:still|now|currently|continues?|again)\b)[^,;]*(?<!\bas\s)(?<!\bdid\s)(?<!\bhad\s)\b[Bb]efore"
     r"(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+))?\s*[.!]?\s*$"

@@ -71,15 +71,15 @@ BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$
 """A clause that ends at the date said before it ("… and under Y before")."""
 EARLIER = r"before|earlier|previously|formerly"
 """A value said to have come before the others, alone in its bracket ("B (from 2021); A (before)")."""
-PRIOR = r"before\s+th(?:at|en)|previously|formerly|until\s+then|prior\s+to\s+that"
-"""Words opening what held before the time said last ("Before that, …", "…; previously …")."""
+PRIOR = r"before\s+(?:th(?:at|en)|him|her|them)|previously|formerly|until\s+then|prior\s+to\s+that"
+"""Words opening what held before the time said last ("Before that, …", "Before him, …", "…; previously …")."""
 PRIOR_CLAUSE = re.compile(
-    rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b)\b,?\s*"
+    rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b|before\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s*,))\b,?\s*"
     r"(?P<subject>(?:it|they|he|she|(?:versions?|releases?|editions?)(?:\s+of\s+it)?)\s+(?=(?:was|were|had|used|came|under|[a-z]+ed)\b))?",
     re.IGNORECASE,
 )
 """A clause after another saying what held before it ("…; before that it was under A", "…; earlier versions under
-A"), with the subject it may open with (the sentence's)."""
+A", "…; before him, A led it" once "him" is read as a name), with the subject it may open with (the sentence's)."""
 
 _IRREGULAR = {
     "take": "take|takes|took|taken|taking",
