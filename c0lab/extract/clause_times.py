@@ -312,7 +312,7 @@ def held_again(
 
 
 _EARLIER = re.compile(
-    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR}|[Bb]efore\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*,)", re.I
+    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR}|before\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*,)", re.I
 )  # "Before that, …", "Before him, …" ("Before Piet Lorne, …" once "him" is read), "2/ Previously …" (after a
 # thread's or a list's marker)
 _BEFORE_THEM = re.compile(
