@@ -64,7 +64,7 @@ def test_a_name_after_a_preposition_is_not_the_verbs_subject():
     assert ("Quell Works", "Orvel Systems") not in held
     assert typed("Nobody at Vantor Labs likes Oslo.") == {}
     held = typed("Kestrel United of the Premier League signed Tomas Reyes in 2001.")
-    assert held[("Tomas Reyes", "Kestrel United")][0] == "SIGNED_BY"  # the one signed holds it
+    assert held[("Kestrel United", "Tomas Reyes")][0] == "SIGNED"
 
 
 def test_a_nickname_is_an_alias_not_a_concept(mem):

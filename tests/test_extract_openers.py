@@ -84,16 +84,15 @@ def test_a_second_post_said_with_and_as_is_held_too():
 # --- a signing said with the club first ---------------------------------------------------------------------------
 
 
-def test_a_club_signing_someone_is_that_person_s_membership():
-    assert typed(read("Omonia signed Ivo Prent on a two-year deal on 20 August 2012.")) == [
-        ("Ivo Prent", "SIGNED_BY", "Omonia", "2012-08-20", None)
-    ]
+def test_a_club_signing_the_one_a_text_is_about_is_that_person_s_tie():
+    found = read("Ivo Prent is a Faroese footballer. Omonia signed Ivo Prent on a two-year deal on 20 August 2012.")
+    assert ("Ivo Prent", "SIGNED_BY", "Omonia", "2012-08-20", None) in typed(found)
+    assert ("Omonia", "SIGNED", "Ivo Prent") in {one[:3] for one in typed(read("Omonia signed Ivo Prent in 2012."))}
     assert typed(read("Keld Rovers completed the signing of Vera Holt on 29 January 2008.")) == [
         ("Vera Holt", "SIGNED_BY", "Keld Rovers", "2008-01-29", None)
     ]
-    assert typed(read("The Marlow Hawks drafted Ivo Prent in 1992.")) == [
-        ("Ivo Prent", "DRAFTED_BY", "Marlow Hawks", "1992-01-01", None)
-    ]
+    found = read("Ivo Prent is a Faroese quarterback. The Marlow Hawks drafted Ivo Prent in 1992.")
+    assert ("Ivo Prent", "DRAFTED_BY", "Marlow Hawks", "1992-01-01", None) in typed(found)
 
 
 def test_a_document_signed_is_no_membership():
@@ -110,7 +109,9 @@ def test_a_signing_ends_no_other_tie_and_the_next_move_ends_it():
     with tempfile.TemporaryDirectory() as folder:
         memory = Memory.open(folder, embedder=None)
         memory.ingest("Ivo Prent joined Keld Rovers in 2009.")
-        memory.ingest("Omonia signed Ivo Prent in August 2012.")  # a club, a sponsor or a label: no move said
+        memory.ingest(
+            "Ivo Prent is a footballer. Omonia signed Ivo Prent in August 2012."
+        )  # a club, a sponsor or a label
         memory.ingest("Ivo Prent joined Marlow Town in 2014.")
         store, core = memory.core.store, memory.core
         held = {
@@ -126,9 +127,10 @@ def test_a_signing_ends_no_other_tie_and_the_next_move_ends_it():
 
 def test_a_signing_not_of_someone_taken_on_is_left_as_read():
     for text in (
-        "Keld Rovers signed Ivo Prent's brother in 2012.",  # something of someone's
-        "Ivo Prent signed Marlow Records in 1955.",  # an organisation signed
-        "Keld Rovers nearly signed Ivo Prent in 2012.",  # not done
+        "Ivo Prent is a footballer. Keld Rovers signed Ivo Prent's brother in 2012.",  # something of someone's
+        "Ivo Prent is a singer. Ivo Prent signed Marlow Records in 1955.",  # an organisation signed
+        "Ivo Prent is a footballer. Keld Rovers nearly signed Ivo Prent in 2012.",  # not done
+        "Ivo Prent is a footballer. Keld Rovers signed Ivo Prent as shirt sponsor in 2012.",  # takes no one on
     ):
         assert not any(one[1] == "SIGNED_BY" for one in typed(read(text))), text
 
@@ -273,9 +275,9 @@ def test_a_loan_or_a_sponsor_ends_no_signing():
 
     with tempfile.TemporaryDirectory() as folder:
         memory = Memory.open(folder, embedder=None)
-        memory.ingest("Omonia signed Ivo Prent in 2012.")
+        memory.ingest("Ivo Prent is a footballer. Omonia signed Ivo Prent in 2012.")
         memory.ingest("Ivo Prent joined Marlow Town on loan in 2013.")
-        memory.ingest("Nike signed Ivo Prent in 2014.")
+        memory.ingest("Ivo Prent is a footballer. Nike signed Ivo Prent in 2014.")
         store, core = memory.core.store, memory.core
         held = {
             (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
@@ -316,3 +318,14 @@ def test_an_end_said_after_a_listed_career_is_the_last_team_s():
     assert ends == {"Keld Rovers": None, "Marlow Town": None, "Orsk FC": None, "Vega United": "2007-01-01"}
     found = read("Vera Holt chaired Keld Bank and Marlow Trust until 2010.")  # posts held at once: both end
     assert {one[4] for one in typed(found)} == {"2011-01-01"}
+
+
+def test_after_the_final_review_a_relative_a_side_and_a_pundit_are_not_read_as_before():
+    found = read("Ivo Prent: Ivo Marek Prent , his son , played for Keld Rovers from 1970 to 1975 .")
+    assert {one[0] for one in typed(found)} == {"Ivo Marek Prent"}  # a relative, not the title's person
+    found = read("Ivo Prent played for Keld Rovers and Wales until 2004.")  # a club and a side held at once
+    assert {one[4] for one in typed(found)} == {"2005-01-01"}
+    found = read("Ivo Prent made his debut for Keld Sports as a pundit during the 2011 season.")
+    assert not any(one[1] == "PLAYED_FOR" for one in typed(found))
+    found = read("Ivo Prent Sr., the father of Tom Prent, was a lawyer who founded Prent & Vell.")
+    assert ("Tom Prent", "FOUNDED", "Prent & Vell") not in {one[:3] for one in typed(found)}

@@ -37,6 +37,13 @@ _LIFE = re.compile(
 )
 """A bracket of the subject's life ("( born 18 April 1990 )", "( 30 May 1757 – 15 February 1844 )", "( 1796 – 13
 November 1861 )"): said of the name, not between it and what the clause says it does."""
+_KIN = re.compile(
+    r",\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:son|daughter|father|mother|brother|sister|wife|husband|widow"
+    r"|cousin|nephew|niece|grandson|granddaughter|uncle|aunt)\s+(?:of\b|[A-Z])",
+    re.IGNORECASE,
+)
+"""A kin apposition between the subject and its description ("X, the father of Y, was a lawyer who …"): the reading
+would give the relative's name the clause."""
 _SAID = {
     "is": {"serving": "serves", "playing": "plays", "working": "works"},
     "was": {"serving": "served", "playing": "played", "working": "worked"},
@@ -69,7 +76,7 @@ def who_described(sentence: str) -> str:
         ),
         None,
     )
-    if found is None:
+    if found is None or _KIN.search(sentence, 0, found.start()):  # "X, the father of Y, was …": whose, unclear
         return sentence
     participle = found.group("participle")
     said = _SAID[found["tense"]][participle] if participle else f"{found.group('adverb')}{found.group('verb')}"

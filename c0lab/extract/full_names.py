@@ -6,8 +6,9 @@ Read as written, the full name is a concept of its own beside the title's, and t
 use ("Ople was appointed …") fits both, so none of them gathers the person's facts. :func:`as_titled` writes the
 full name as the title's name in the text the extractor reads (the episode keeps the words), and
 :func:`full_names` gives it as another name of the person (an alias a question may use). The full name has more
-words, ends in the title's last word and holds the title's words in their order; only the first sentence is read
-(a longer name later on may be someone else's: "John Paul Smith", the son of John Smith).
+words, ends in the title's last word, holds the title's words in their order and opens the first sentence; one
+followed by a kin apposition is a relative's ("John Smith: John Paul Smith, his son, …"), and a longer name later on
+may be someone else's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,14 @@ _TITLE = re.compile(rf"^(?P<title>{_WORD}(?:\s+{_WORD}){{1,3}}):\s+(?P<first>[^.
 _NAME = re.compile(rf"{_WORD}(?:\s+(?:{_WORD}|de|da|del|van|von|bin|ibn|al|le|la))*")
 
 
+_KIN = re.compile(
+    r"\s*,?\s*(?:(?:his|her|their|the)\s+)?(?:eldest\s+|youngest\s+|only\s+)?(?:son|daughter|father|mother|brother"
+    r"|sister|wife|husband|widow|cousin|nephew|niece|grandson|granddaughter|uncle|aunt|heir|namesake)\b",
+    re.IGNORECASE,
+)
+"""A kin apposition after a name ("John Paul Smith, his son", "…, the daughter of …"): the name is a relative's."""
+
+
 def full_names(text: str) -> list[tuple[str, str]]:
     """(title's name, full name) for the full name the first sentence under the title writes (the module docstring).
 
@@ -31,17 +40,22 @@ def full_names(text: str) -> list[tuple[str, str]]:
     [('Oumar Niasse', 'El Hadji Baye Oumar Niasse')]
     >>> full_names("Blas Ople: Ople joined the Blas Ople Foundation .")
     []
+    >>> full_names("John Smith: John Paul Smith , his son , played for Everton .")
+    []
     """
     titled = _TITLE.match(text)
     if titled is None:
         return []
     short = titled["title"].split()
-    found = []
-    for name in _NAME.finditer(titled["first"]):
-        words = name.group(0).split()
-        if len(words) > len(short) and words[-1] == short[-1] and _in_order(short, words):
-            found.append((titled["title"], name.group(0)))
-    return found[:1]
+    name = _NAME.match(titled["first"])  # the first sentence's subject, its first words
+    if name is None:
+        return []
+    words = name.group(0).split()
+    if len(words) <= len(short) or words[-1] != short[-1] or not _in_order(short, words):
+        return []
+    if _KIN.match(titled["first"], name.end()):  # "John Paul Smith, his son, …": another person
+        return []
+    return [(titled["title"], name.group(0))]
 
 
 def as_titled(text: str) -> str:

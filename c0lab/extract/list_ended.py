@@ -5,7 +5,8 @@ Teams, schools and spouses are held one at a time, so an end said after a list o
 others ended before it, when the text does not say. Read clause by clause, the last clause ("Milan and Ajax
 before retiring in October 2007") gave its end to every name in it; :func:`last_listed` keeps it on the name said
 last and leaves the others with no end (held at a time not stated), not "until October 2007". Posts held at once
-("chaired A and B until 2010") keep their ends: only the one-at-a-time senses of :mod:`.stints` are read.
+("chaired A and B until 2010") keep their ends: only the one-at-a-time senses of :mod:`.stints` are read; and a
+club and a country's side are held at once ("played for Leeds and Wales until 2004").
 
 >>> from c0lab.extract.types import Extraction, Relation
 >>> stints = [Relation("Ann", "PLAYED_FOR", "Milan", None, 7), Relation("Ann", "PLAYED_FOR", "Ajax", None, 7)]
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..retrieval.sides import national_side
 from .stints import membership
 from .types import Extraction
 
@@ -36,10 +38,11 @@ def last_listed(
     if not dates:
         return
     said = {name: start for start, _, name in reversed(spans)}
-    groups: dict[tuple[str, object], list[int]] = {}
+    groups: dict[tuple[str, object, bool], list[int]] = {}
     for number, relation in enumerate(extraction.relations[written:], start=written):
         if relation.valid_to is not None and relation.valid_from is None and membership(relation.type):
-            groups.setdefault((relation.source, relation.valid_to), []).append(number)
+            side = national_side(relation.target, relation.type)  # "Leeds and Wales until 2004": held at once
+            groups.setdefault((relation.source, relation.valid_to, side), []).append(number)
     for numbers in groups.values():
         if len(numbers) < 2 or len({extraction.relations[number].target for number in numbers}) < 2:
             continue

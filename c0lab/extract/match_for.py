@@ -39,6 +39,14 @@ _MATCH = re.compile(
 channel."""
 
 
+_NOT_PLAYING = re.compile(
+    r"\bas\s+an?\s+(?:pundit|commentator|co-commentator|presenter|guest|analyst|host|reporter|columnist|dancer"
+    r"|soloist|singer)\b|\bcommentat(?:ing|or)\b|\bballet\b|\borchestra\b",
+    re.IGNORECASE,
+)
+"""A debut that is no player's: a pundit's, a commentator's, a dancer's."""
+
+
 def match_for(sentence: str) -> str:
     """``sentence`` with the competition of a match for a team left out, and a debut for a team said as playing for
     it (the module docstring).
@@ -52,7 +60,7 @@ def match_for(sentence: str) -> str:
     >>> match_for("He won his first Ligue 1 title with Lyon .")
     'He won his first Ligue 1 title with Lyon .'
     """
-    if not _MATCH.search(sentence):
+    if not _MATCH.search(sentence) or _NOT_PLAYING.search(sentence):
         return sentence
     said = _COMPETITION.sub(lambda found: f"{found['own']} {found['rank'] or ''}{found['kind'] or ''}", sentence)
     return _FIRST_PLAYED.sub("played for ", said)

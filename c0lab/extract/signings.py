@@ -1,7 +1,8 @@
 """A club, a label or a firm taking someone on, said with the taker first: "Omonia signed Schembri on 20 August
 2012", "The Packers drafted Detmer in 1992", "Celtic completed the signing of Koki Mizuno on 29 January 2008".
 
-The one taken on holds the tie, as in "Schembri was signed by Omonia": the sentence's reading ("Omonia SIGNED
+In a text about the one taken on (the biography of Schembri: its subject, or whom the texts are about), that one
+holds the tie, as in "Schembri was signed by Omonia": the sentence's reading ("Omonia SIGNED
 Schembri") is said that way round (``SIGNED_BY``, ``DRAFTED_BY``, ``RECRUITED_BY``, ``HIRED_BY``:
 :data:`~c0lab.extract.stints.TAKEN_ON`), and the walk finds it among that person's teams. "the signing of Y" after a
 club's verb of completing it is the same signing. Not turned round:
@@ -10,14 +11,16 @@ club's verb of completing it is the same signing. Not turned round:
   contract", "signed Dan Kirk's brother");
 - a signing the text's subject did ("Elvis Presley signed RCA Records", in a text about him), or of what a name
   says is an organisation ("… signed RCA Records", "… signed Manchester United");
-- a signing only nearly done ("Omonia nearly signed Dan Kirk").
+- a signing only nearly done ("Omonia nearly signed Dan Kirk"), or one that takes no one on ("signed Medicare into
+  law", "signed Nike as kit supplier").
 
 A sponsor, a publisher or an agent signs people too, so a signing ends no other tie of the one signed
 (``Memory.ingest``'s stints hold it as a loan is held); the next move ends it.
 
 >>> from c0lab.extract.types import Extraction, Relation
 >>> read = Extraction(relations=[Relation("Omonia", "SIGNED", "Ivo Prent")])
->>> signed_by(read, "Omonia signed Ivo Prent in 2012.", [(0, 6, "Omonia"), (14, 23, "Ivo Prent")], [], written=0)
+>>> names = [(0, 6, "Omonia"), (14, 23, "Ivo Prent")]
+>>> signed_by(read, "Omonia signed Ivo Prent in 2012.", names, [], written=0, about="Ivo Prent")
 >>> [(r.source, r.type, r.target) for r in read.relations]
 [('Ivo Prent', 'SIGNED_BY', 'Omonia')]
 """
@@ -61,6 +64,10 @@ _ORGANISATION = re.compile(
 """Words of a name of an organisation: one that signs people, not one taken on."""
 _HEDGED = re.compile(r"\b(?:nearly|almost|never|not|n't|tried|failed|wanted|hoped|sought)\b", re.IGNORECASE)
 """Words that say a signing was not done."""
+_NOT_JOINING = re.compile(
+    r"\s+(?:into\s+law|as\s+(?:its\s+|their\s+|the\s+|an?\s+)?(?:\w+\s+)?(?:supplier|sponsor|partner))\b"
+)
+"""What a signing is for when it takes no one on: "signed Medicare into law", "signed Nike as kit supplier"."""
 _CLAUSE_END = re.compile(r",\s*(?:who|which|whom|whose|where)\b|;")
 
 
@@ -79,7 +86,11 @@ def signed_by(
     places = {name: (start, end) for start, end, name in reversed(spans)}
     for number, relation in enumerate(extraction.relations[written:], start=written):
         kind = _TAKERS.get(relation.type)
-        if kind is not None and _taken_on(sentence, places, relation.source, relation.target, about=about):
+        if (
+            kind is not None
+            and _said_of(relation.target, about)
+            and _taken_on(sentence, places, relation.source, relation.target, about=about)
+        ):
             extraction.relations[number] = Relation(
                 relation.target, kind, relation.source, relation.valid_from, relation.valid_to
             )
@@ -89,13 +100,22 @@ def signed_by(
             extraction.relations.append(Relation(taken, "SIGNED_BY", taker, to_timestamp(moment)))
 
 
+def _said_of(taken: str, about: str | None) -> bool:
+    """Whether ``taken`` is whom the text is about (``about``, or its short name: "Schembri" of "André Schembri")."""
+    return about is not None and (taken == about or about.endswith(f" {taken}") or taken.endswith(f" {about}"))
+
+
 def _taken_on(sentence: str, places: dict[str, tuple[int, int]], taker: str, taken: str, *, about: str | None) -> bool:
     """Whether ``taker`` signing ``taken`` takes someone on (the module docstring's exceptions aside)."""
     if taker == about or _DOCUMENT.search(taken) or _ORGANISATION.search(taken):
         return False
     start, end = places.get(taken, (0, 0))
     before = sentence[places[taker][1] : start] if taker in places else ""
-    return not sentence[end:].startswith(("'", "’")) and not _HEDGED.search(before)
+    return (
+        not sentence[end:].startswith(("'", "’"))
+        and not _HEDGED.search(before)
+        and not _NOT_JOINING.match(sentence, end)
+    )
 
 
 def _signed_at(sentence: str, dates: list[tuple[int, int, str]], start: int, end: int) -> int | None:

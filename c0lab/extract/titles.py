@@ -97,7 +97,7 @@ _AND_AS = re.compile(
 
 
 _AND_DATED = re.compile(
-    r"\b(?P<preposition>for|with|at)\s+"
+    r"\b(?P<preposition>for|with)\s+"
     r"(?P<first>[A-Z][^,;()]*?\s+(?:from|between)\s+\d{4}\s+(?:to|and|until)\s+\d{4})"
     r"\s+and\s+(?=[A-Z][^,;()]*?\s+(?:from|between)\s+\d{4})"
 )

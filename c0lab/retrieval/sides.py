@@ -4,8 +4,8 @@ A player plays for a club and for a country's side at once, so neither ends the 
 (``Memory.ingest``'s stints), and "which team did X play for in 2016?" is answered by the club first, the side
 beside it (:func:`~c0lab.retrieval.ordering.sides_last`), as an encyclopaedia says "plays for Everton and the
 Senegal national team". A name says it is a side ("national team", a country and "team", "U-21"); a bare country
-is one only when played for ("made his debut for Wales", "represented France"): a club may be named like a country
-("joined Monaco"), and one joined as a coach ("joined Italy as coach") is a post like any other.
+is one only when played for in the past ("made his debut for Wales", "represented France"): a club may be named like
+a country ("joined Monaco", "plays for Monaco"), and one joined as a coach ("joined Italy as coach") is a post.
 """
 
 from __future__ import annotations
@@ -27,8 +27,9 @@ _COUNTRY_SIDE = re.compile(
     r"^(?P<country>.+?)(?:\s+(?:(?:U|under)[- ]?\d{2}s?|olympic|b|team|side|squad|xi|eleven))+$", re.IGNORECASE
 )
 """A country's name and what makes it a side ("Japan team", "Russia U-21", "France B")."""
-_PLAYED = re.compile(r"^(?:PLAYED|PLAYS|PLAY|REPRESENTED|REPRESENTS|CAPPED|SELECTED|CALLED|DEBUTED)(?:_|$)")
-"""Types of playing for a side, of which a bare country's name is its side ("PLAYED_FOR France")."""
+_PLAYED = re.compile(r"^(?:PLAYED|REPRESENTED|CAPPED|SELECTED|CALLED|DEBUTED)(?:_|$)")
+"""Types of having played for a side, of which a bare country's name is its side ("PLAYED_FOR France", a debut or a
+cap); not one's team now ("plays for Monaco": an encyclopaedia names the club first)."""
 
 
 def national_side(name: str, kind: str = "") -> bool:
