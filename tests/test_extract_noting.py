@@ -45,3 +45,19 @@ def test_a_sentence_opened_by_before_him_held_until_the_time_told_last():
     )
     held = {(r.source, r.target): (r.valid_from, r.valid_to) for r in found.relations if r.type == "LED"}
     assert [str(moment)[:10] for moment in held[("Dana Vos", "Project Vell")]] == ["None", "2018-01-01"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Releases of the Vell toolkit from July 2019 onward are under the Keld licence; earlier releases were "
+        "under the Marl licence.",
+        "From July 2019 onward, Vell toolkit releases are under the Keld licence; earlier ones were under the Marl "
+        "licence.",
+    ],
+)
+def test_terms_said_of_a_thing_s_releases_are_the_thing_s(text):
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    held = {(r.source, r.target): [str(m)[:10] for m in (r.valid_from, r.valid_to)] for r in found.relations}
+    assert held[("Vell toolkit", "Keld licence")] == ["2019-07-01", "None"]
+    assert held[("Vell toolkit", "Marl licence")] == ["None", "2019-07-01"]
