@@ -50,14 +50,17 @@ def test_a_sentence_opened_by_before_him_held_until_the_time_told_last():
 @pytest.mark.parametrize(
     "text",
     [
-        "Releases of the Vell toolkit from July 2019 onward are under the Keld licence; earlier releases were "
-        "under the Marl licence.",
-        "From July 2019 onward, Vell toolkit releases are under the Keld licence; earlier ones were under the Marl "
-        "licence.",
+        "The Keld Act 2006, as amended, requires Vell Works to file accounts.",
+        "The report (revised) was sent to the ministry by Dana Vos.",
+        "The results (updated) are shown in the Vell Annual Report.",
     ],
 )
-def test_terms_said_of_a_thing_s_releases_are_the_thing_s(text):
-    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
-    held = {(r.source, r.target): [str(m)[:10] for m in (r.valid_from, r.valid_to)] for r in found.relations}
-    assert held[("Vell toolkit", "Keld licence")] == ["2019-07-01", "None"]
-    assert held[("Vell toolkit", "Marl licence")] == ["None", "2019-07-01"]
+def test_an_amended_or_revised_thing_said_in_passing_is_no_correction(text):
+    assert corrections(text) == []
+
+
+def test_before_a_name_is_no_time_told_last():
+    found = OfflineExtractor()(
+        "Before Obama, Dana Vos was President of Keldland.", at=parse_time("2021-03-01"), known=[]
+    )
+    assert all(r.valid_to is None for r in found.relations if r.source == "Dana Vos")

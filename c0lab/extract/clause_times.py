@@ -312,9 +312,8 @@ def held_again(
 
 
 _EARLIER = re.compile(
-    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR}|before\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*,)", re.I
-)  # "Before that, …", "Before him, …" ("Before Piet Lorne, …" once "him" is read), "2/ Previously …" (after a
-# thread's or a list's marker)
+    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR})\b", re.I
+)  # "Before that, …", "Before him, …", "2/ Previously …" (after a thread's or a list's marker)
 _BEFORE_THEM = re.compile(
     r"^(?![^,;]*\b(?:still|now|currently|continues?|again)\b)[^,;]*(?<!\bas\s)(?<!\bdid\s)(?<!\bhad\s)\b[Bb]efore"
     r"(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+))?\s*[.!]?\s*$"

@@ -50,7 +50,7 @@ def note_correction(
     if cue and not names and corrections:  # "… calls X a lidar project. That is mistaken; it develops …"
         corrections[-1] = Correction(corrections[-1].name, f"{corrections[-1].text} {said}")
         return noting
-    if cue and (names or note and about):  # the first name is what it corrects
+    if (cue or note) and (names or note and about):  # the first name is what it corrects ("[Revised] X …" too)
         corrections.append(Correction(names[0] if names else str(about), said))
         return len(corrections) - 1 if note else None  # an editorial note governs what follows
     if changed:  # a later, different value of a name's attribute: a correction with no cue

@@ -96,7 +96,6 @@ from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
-from .releases import of_releases
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
 from .said_plainly import said_plainly
 from .successors import preceded
@@ -222,9 +221,7 @@ class OfflineExtractor:
             named = lambda part: names_in(part, known_keys, inside=inside)  # noqa: E731
             person = own_person(original, named, self.salience, self.affinity.things) or person  # "… and she …"
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
-            sentence = resolve_references(
-                of_releases(yeared), mentioned=mentioned, subject=it or referred, person=person
-            )
+            sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
             sentence = said_plainly(sentence)  # "X is a … who plays for Y", "his debut for", "was awarded the"
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse

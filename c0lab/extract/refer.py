@@ -69,8 +69,9 @@ _VERSIONS = re.compile(
 versions were released under …"): said of the thing then (the last name said that ends in a class noun: "the Nyny
 toolkit", not a value of the kind the sentence names; else the subject, when no person's name),
 as "Before July 2017, X used …" or "Before that, X …"."""
-_OBJECT = re.compile(r"(?<=[a-z])\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
-"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019")."""
+_OBJECT = re.compile(r"(?<=[a-z])(?<![Bb]efore)\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
+"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019"; not "Before him, …", which says
+what held before the time told last)."""
 _FRONT = re.compile(
     r"^\s*(?:after|before|following|upon|on|since|until|at|in|with|under|during)\s+(?:the\s+)?$", re.IGNORECASE
 )

@@ -74,12 +74,12 @@ EARLIER = r"before|earlier|previously|formerly"
 PRIOR = r"before\s+(?:th(?:at|en)|him|her|them)|previously|formerly|until\s+then|prior\s+to\s+that"
 """Words opening what held before the time said last ("Before that, …", "Before him, …", "…; previously …")."""
 PRIOR_CLAUSE = re.compile(
-    rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b|before\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?=\s*,))\b,?\s*"
-    r"(?P<subject>(?:it|they|he|she|(?:versions?|releases?|editions?|ones)(?:\s+of\s+it)?)\s+(?=(?:was|were|had|used|came|under|[a-z]+ed)\b))?",
+    rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b)\b,?\s*"
+    r"(?P<subject>(?:it|they|he|she|(?:versions?|releases?|editions?)(?:\s+of\s+it)?)\s+(?=(?:was|were|had|used|came|under|[a-z]+ed)\b))?",
     re.IGNORECASE,
 )
 """A clause after another saying what held before it ("…; before that it was under A", "…; earlier versions under
-A", "…; before him, A led it" once "him" is read as a name), with the subject it may open with (the sentence's)."""
+A", "…; before him, A led it"), with the subject it may open with (the sentence's)."""
 
 _IRREGULAR = {
     "take": "take|takes|took|taken|taking",

@@ -2,7 +2,6 @@
 a biography's opening description (:mod:`.described`: "X is a Swedish footballer who plays for Y"), a match told
 with its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`) and a
 state that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`). The episode keeps the words as written.
-(A thing's terms said of its releases, :mod:`.releases`, are said of the thing before names and pronouns are read.)
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ _MIS = r"mis(?:stated|reported|described|identified|named|labell?ed|attributed|q
 _SAYING = r"(?:stated|said|described|reported|listed|given|named|identified|attributed|written|called|labell?ed|shown)"
 EDITORIAL_TAG = re.compile(
     rf"\[\s*(?:{_EDITED}|correction|corrections|update|updates|clarification|erratum|errata|corrigendum"
-    r"|editor'?s\s+note|note)\s*\]",
+    r"|editor'?s\s+note|note)\s*\]|\(\s*(?:corrected|correction)\s*\)",
     re.IGNORECASE,
 )
 """A bracketed editorial tag ("[Revised]", "[Updated]", "[Corrected]", "[Editor's note]"): a mark on the text,
@@ -46,7 +46,6 @@ never a name."""
 EDITORIAL = re.compile(
     rf"{EDITORIAL_TAG.pattern}"
     r"|\[\s*(?:corrections?|updates?|clarifications?|errat(?:um|a)|corrigend(?:um|a)|editor'?s\s+note|note)\s*:"
-    rf"|\(\s*(?:{_EDITED}|correction)\s*\)|\bas\s+amended\b"
     r"|\bfor\s+['‘\"][^'’\"]{1,60}['’\"]\s*,?\s+read\s+['‘\"]"
     rf"|\b(?:this|the|these|an?|our|its|their)\s+(?:[\w'-]+\s+){{0,3}}?{_TEXT}s?\b[^.;:]{{0,80}}?"
     rf"\b(?:has|have|had|was|were|is|are)\s+(?:(?:since|now|just|recently)\s+)?(?:been\s+)?{_EDITED}\b"
@@ -61,7 +60,7 @@ EDITORIAL = re.compile(
     re.IGNORECASE,
 )
 """An editorial note about the text itself, as editors write one: a bracketed tag ("[Correction: …", "(corrected)"),
-"the description of X has been amended", minutes "as amended", an erratum's "for 'A' read 'B'", "an earlier version
+"the description of X has been amended", an erratum's "for 'A' read 'B'", "an earlier version
 of this article said …", "we misstated …", "was incorrectly reported", "as previously stated", "should have read",
 an erratum, "this was erroneous". What it says governs the sentences after it."""
 CORRECTION_CUE = re.compile(
