@@ -8,6 +8,8 @@ from __future__ import annotations
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
 
+from ._stints import stints
+
 
 def read(text, at="2021-03-01"):
     return OfflineExtractor()(text, at=parse_time(at), known=[])
@@ -413,23 +415,11 @@ def test_a_stint_said_on_loan_is_a_loan():
 
 
 def test_a_loan_leaves_the_parent_club_s_stint_open_and_the_next_move_ends_both():
-    import tempfile
-
-    from c0lab import Memory
-
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Lee Nogan began his career at Oxford United in 1987.")
-        memory.ingest("Lee Nogan joined Brentford on loan in March 1988.")
-        memory.ingest("Lee Nogan was sold to Watford in December 1991.")
-        store, core = memory.core.store, memory.core
-        held = {
-            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
-            for _, target, key in store.graph.edges(keys=True)
-            for version in store.records[key]
-            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
-        }
-        memory.close()
+    held = stints(
+        "Lee Nogan began his career at Oxford United in 1987.",
+        "Lee Nogan joined Brentford on loan in March 1988.",
+        "Lee Nogan was sold to Watford in December 1991.",
+    )
     assert held[("Oxford United", "BEGAN_AT")][1] == "1991-12-01"  # not ended by the loan
     assert held[("Brentford", "LOANED_TO")] == ("1988-03-01", "1991-12-01")
 

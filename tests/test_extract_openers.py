@@ -9,6 +9,8 @@ from __future__ import annotations
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
 
+from ._stints import stints
+
 
 def read(text, at="2021-03-01"):
     return OfflineExtractor()(text, at=parse_time(at), known=[])
@@ -102,25 +104,11 @@ def test_a_document_signed_is_no_membership():
 
 
 def test_a_signing_ends_no_other_tie_and_the_next_move_ends_it():
-    import tempfile
-
-    from c0lab import Memory
-
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Ivo Prent joined Keld Rovers in 2009.")
-        memory.ingest(
-            "Ivo Prent is a footballer. Omonia signed Ivo Prent in August 2012."
-        )  # a club, a sponsor or a label
-        memory.ingest("Ivo Prent joined Marlow Town in 2014.")
-        store, core = memory.core.store, memory.core
-        held = {
-            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
-            for _, target, key in store.graph.edges(keys=True)
-            for version in store.records[key]
-            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
-        }
-        memory.close()
+    held = stints(
+        "Ivo Prent joined Keld Rovers in 2009.",
+        "Ivo Prent is a footballer. Omonia signed Ivo Prent in August 2012.",  # a club, a sponsor or a label
+        "Ivo Prent joined Marlow Town in 2014.",
+    )
     assert held[("Keld Rovers", "JOINED")] == ("2009-01-01", "2014-01-01")
     assert held[("Omonia", "SIGNED_BY")] == ("2012-08-01", "2014-01-01")
 
@@ -169,23 +157,11 @@ def test_a_fee_between_the_verb_and_the_club_is_passed_over():
 
 
 def test_a_country_s_side_and_a_club_do_not_end_each_other():
-    import tempfile
-
-    from c0lab import Memory
-
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Ivo Prent joined Keld Rovers in 2009.")
-        memory.ingest("Ivo Prent played for the Senegal national team from 2010.")
-        memory.ingest("Ivo Prent joined Marlow Town in 2012.")
-        store, core = memory.core.store, memory.core
-        held = {
-            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
-            for _, target, key in store.graph.edges(keys=True)
-            for version in store.records[key]
-            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
-        }
-        memory.close()
+    held = stints(
+        "Ivo Prent joined Keld Rovers in 2009.",
+        "Ivo Prent played for the Senegal national team from 2010.",
+        "Ivo Prent joined Marlow Town in 2012.",
+    )
     assert held[("Keld Rovers", "JOINED")] == ("2009-01-01", "2012-01-01")  # the club ended by the next club
     assert held[("Senegal national team", "PLAYED_FOR")] == ("2010-01-01", "open")  # by neither
 
@@ -238,23 +214,11 @@ def test_the_full_name_is_another_name_of_the_person(mem):
 
 
 def test_a_club_named_like_a_country_is_a_club_and_a_debut_for_a_country_is_its_side():
-    import tempfile
-
-    from c0lab import Memory
-
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Ivo Prent joined Monaco in 2005.")
-        memory.ingest("Ivo Prent made his debut for Wales in a friendly match against Fiji in November 2006.")
-        memory.ingest("Ivo Prent joined Keld Rovers in 2008.")
-        store, core = memory.core.store, memory.core
-        held = {
-            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
-            for _, target, key in store.graph.edges(keys=True)
-            for version in store.records[key]
-            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
-        }
-        memory.close()
+    held = stints(
+        "Ivo Prent joined Monaco in 2005.",
+        "Ivo Prent made his debut for Wales in a friendly match against Fiji in November 2006.",
+        "Ivo Prent joined Keld Rovers in 2008.",
+    )
     assert held[("Monaco", "JOINED")] == ("2005-01-01", "2008-01-01")  # joined: a club, ended by the next club
     assert held[("Wales", "PLAYED_FOR")] == ("2006-11-01", "open")  # played for a country: its side, beside
 
@@ -269,23 +233,11 @@ def test_an_appearance_that_is_no_match_for_a_team_is_not_playing_for_it():
 
 
 def test_a_loan_or_a_sponsor_ends_no_signing():
-    import tempfile
-
-    from c0lab import Memory
-
-    with tempfile.TemporaryDirectory() as folder:
-        memory = Memory.open(folder, embedder=None)
-        memory.ingest("Ivo Prent is a footballer. Omonia signed Ivo Prent in 2012.")
-        memory.ingest("Ivo Prent joined Marlow Town on loan in 2013.")
-        memory.ingest("Ivo Prent is a footballer. Nike signed Ivo Prent in 2014.")
-        store, core = memory.core.store, memory.core
-        held = {
-            (core.name(target), version.name): (day(version.valid_from), day(version.valid_to))
-            for _, target, key in store.graph.edges(keys=True)
-            for version in store.records[key]
-            if version.is_current() and version.name not in ("MENTIONED_WITH", "MENTIONS")
-        }
-        memory.close()
+    held = stints(
+        "Ivo Prent is a footballer. Omonia signed Ivo Prent in 2012.",
+        "Ivo Prent joined Marlow Town on loan in 2013.",
+        "Ivo Prent is a footballer. Nike signed Ivo Prent in 2014.",
+    )
     assert held[("Omonia", "SIGNED_BY")] == ("2012-01-01", "open")
 
 
