@@ -69,6 +69,7 @@ _NOT_JOINING = re.compile(
 )
 """What a signing is for when it takes no one on: "signed Medicare into law", "signed Nike as kit supplier"."""
 _CLAUSE_END = re.compile(r",\s*(?:who|which|whom|whose|where)\b|;")
+"""Where the signing's clause ends: a relative clause after it tells of another time ("…, who had joined X in 2009")."""
 
 
 def signed_by(
