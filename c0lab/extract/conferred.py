@@ -15,10 +15,12 @@ __all__ = ["conferred"]
 
 _ADVERB = r"(?:(?:also|later|then|subsequently|posthumously|officially|formally|jointly)\s+)?"
 _AWARDED = re.compile(rf"\b(?:was|were)\s+{_ADVERB}(?:awarded|presented\s+with|granted)\s+(?=(?:the\s+|an?\s+)?[A-Z])")
+"""An award conferred on the subject, a name after it ("was awarded the Lenin Prize")."""
 _DECLARED = re.compile(
     rf"\b(?:was|were)\s+{_ADVERB}(?:declared|designated|listed\s+as|classified\s+as|proclaimed|recogni[sz]ed\s+as)"
     r"\s+(?=(?:the\s+|an?\s+)[A-Z])"
 )
+"""A status conferred on the subject, a name after an article ("was declared a National Historic Landmark")."""
 
 
 def conferred(sentence: str) -> str:
