@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .names import MONTHS
+from .refer import KIN_NOUNS
 
 __all__ = ["who_described"]
 
@@ -37,11 +38,7 @@ _LIFE = re.compile(
 )
 """A bracket of the subject's life ("( born 18 April 1990 )", "( 30 May 1757 – 15 February 1844 )", "( 1796 – 13
 November 1861 )"): said of the name, not between it and what the clause says it does."""
-_KIN = re.compile(
-    r",\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:son|daughter|father|mother|brother|sister|wife|husband|widow"
-    r"|cousin|nephew|niece|grandson|granddaughter|uncle|aunt)\s+(?:of\b|[A-Z])",
-    re.IGNORECASE,
-)
+_KIN = re.compile(rf",\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:{KIN_NOUNS})\s+(?:of\b|[A-Z])", re.IGNORECASE)
 """A kin apposition between the subject and its description ("X, the father of Y, was a lawyer who …"): the reading
 would give the relative's name the clause."""
 _SAID = {

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .refer import KIN_NOUNS
+
 __all__ = ["as_titled", "full_names"]
 
 _WORD = r"[A-Z][\w'’.-]*"
@@ -24,9 +26,7 @@ _NAME = re.compile(rf"{_WORD}(?:\s+(?:{_WORD}|de|da|del|van|von|bin|ibn|al|le|la
 
 
 _KIN = re.compile(
-    r"\s*,?\s*(?:(?:his|her|their|the)\s+)?(?:eldest\s+|youngest\s+|only\s+)?(?:son|daughter|father|mother|brother"
-    r"|sister|wife|husband|widow|cousin|nephew|niece|grandson|granddaughter|uncle|aunt|heir|namesake)\b",
-    re.IGNORECASE,
+    rf"\s*,?\s*(?:(?:his|her|their|the)\s+)?(?:eldest\s+|youngest\s+|only\s+)?(?:{KIN_NOUNS})\b", re.IGNORECASE
 )
 """A kin apposition after a name ("John Paul Smith, his son", "…, the daughter of …"): the name is a relative's."""
 

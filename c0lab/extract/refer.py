@@ -349,11 +349,14 @@ def _name_word(word: str) -> bool:
     return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
 
 
-_KIN = re.compile(
-    r"\b(?:son|daughter|wife|husband|widow|widower|brother|sister|father|mother|niece|nephew|cousin|grandson"
-    r"|granddaughter|heir|child|stepson|stepdaughter)s?$"
+KIN_NOUNS = (
+    "son|daughter|wife|husband|widow|widower|brother|sister|father|mother|niece|nephew|cousin|grandson"
+    "|granddaughter|uncle|aunt|heir|namesake|child|stepson|stepdaughter"
 )
-"""Nouns of a person's family, after a possessive: "Cy Roe's youngest son" is someone of Cy Roe's."""
+"""Nouns of a person's family (a regex alternation): a name said with one is a relative's ("Cy Roe's youngest son",
+"John Paul Smith, his son", "X, the father of Y")."""
+_KIN = re.compile(rf"\b(?:{KIN_NOUNS})s?$")
+"""A noun of family after a possessive: "Cy Roe's youngest son" is someone of Cy Roe's."""
 
 
 def owned_by_person(after: str, name: str) -> bool:

@@ -270,16 +270,21 @@ def related_words(word: str, *, verbs: int = 1) -> Reading:
 
 
 @lru_cache(maxsize=4096)
-def broader(noun: str, *, depth: int = 12) -> frozenset[str]:
+def broader(noun: str, *, depth: int = 12, every_sense: bool = False) -> frozenset[str]:
     """The first lemma of every synset above ``noun``'s first noun synset (its hypernyms, theirs …, up to
-    ``depth`` steps): "offices" → office, place_of_business, establishment, structure, artifact … Empty with no
-    WordNet or for a word that is no noun."""
+    ``depth`` steps): "offices" → office, place_of_business, establishment, structure, artifact … With
+    ``every_sense``, above each noun synset of ``noun`` as written, no base form ("japan": the islands, and the
+    country); a name of several words is joined by "_" ("new_zealand"). Empty with no WordNet or for a word that is
+    no noun."""
     net = wordnet()
-    bases = net.base_forms(noun, "n") if net is not None and noun.isalpha() else []
-    if net is None or not bases:
+    if net is None or not (noun.replace("_", "") if every_sense else noun).isalpha():
         return frozenset()
+    if every_sense:
+        front = [("n", offset) for offset in net.offsets(noun, "n")]
+    else:
+        bases = net.base_forms(noun, "n")
+        front = [("n", net.offsets(bases[0], "n")[0])] if bases else []
     found: set[str] = set()
-    front = [("n", net.offsets(bases[0], "n")[0])]
     for _ in range(depth):
         synsets = [net.synset(offset, pos) for pos, offset in front]
         found.update(synset.words[0] for synset in synsets if synset is not None)

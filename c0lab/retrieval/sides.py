@@ -11,9 +11,8 @@ a country ("joined Monaco", "plays for Monaco"), and one joined as a coach ("joi
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from .meaning import wordnet
+from .meaning import broader
 
 __all__ = ["national_side"]
 
@@ -49,23 +48,10 @@ def national_side(name: str, kind: str = "") -> bool:
     return bool(_PLAYED.match(kind)) and _country(name)
 
 
-@lru_cache(maxsize=4096)
 def _country(name: str) -> bool:
     """Whether a name is a country in any of WordNet's senses of it ("Japan": the islands first, the country second;
     "Wales": a principality); False with no WordNet."""
-    net = wordnet()
-    key = name.strip().lower().replace(" ", "_")
-    if net is None or not key.replace("_", "").isalpha():
-        return False
-    for offset in net.offsets(key, "n"):
-        front, steps = [("n", offset)], 0
-        while front and steps < 12:
-            synsets = [net.synset(place, pos) for pos, place in front]
-            if any(synset is not None and synset.words[0] in _NATIONS for synset in synsets):
-                return True
-            front = [pointer for synset in synsets if synset is not None for pointer in synset.hypernyms]
-            steps += 1
-    return False
+    return bool(broader(name.strip().lower().replace(" ", "_"), every_sense=True) & _NATIONS)
 
 
 _NATIONS = frozenset(["country", "principality", "kingdom", "nation"])
