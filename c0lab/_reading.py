@@ -17,7 +17,8 @@ Forms read (any year 1–9999):
   century``, ``the sixteenth century``, ``16th-century``, ``late 19th century`` (as ``the late 1800s``) and ``the
   1500s`` (1500–1599, as historians count; a year ending in 00 with an "s" is its century, so ``the 1900s`` is
   1900–1999, but ``the 2000s``, the decade English names so); a share of any of them, ``the first half of 2018``,
-  ``the last quarter of the 19th century``; ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
+  ``the last quarter of the 19th century``; a point in them, ``the end of 2014`` (``late 2014``), ``the middle of the
+  1990s``; ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
 - a season over two years (:mod:`c0lab._reading_periods`): ``1908-09``, ``the 1923–24 season``, ``2015/16`` are
   both years (``2019-07`` stays July: 07 is not the next year's digits);
 - a dotted day after a cue word is day.month.year: ``on 14.6.1996``;
@@ -46,7 +47,6 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import replace
-from datetime import date
 from functools import lru_cache
 
 from dateutil import parser as dateutil_parser
@@ -90,7 +90,7 @@ from ._reading_words import (
     in_brackets,
     phrase_words,
 )
-from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, to_datetime, ymd
+from ._timespan import _DAY, Precision, TimeReading, micros_of, micros_of_value, on_calendar, to_datetime, ymd
 from ._timespan import DECADE_PARTS as _DECADE_PARTS
 
 __all__ = [
@@ -226,6 +226,8 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
         match = pattern.match(low)
         if match:
             return reader(match, words)
+    if point := periods.POSITION.match(low):  # "the end of 2014": late 2014
+        return periods.position_of(point, lambda said: _read(said, now=now, original=original), words, _help(original))
     if re.match(r"^\d{4}-\d{2}-\d{2}[t ]\d", low):
         try:
             moment = dateutil_parser.isoparse(words.upper().replace(" ", "T", 1))
@@ -263,7 +265,7 @@ def _slashed(match: re.Match, original: str) -> str:
     orders = ((int(second), int(first)),) if "." in match[0] else ((int(first), int(second)), (int(second), int(first)))
     options = sorted(
         {f"{number:04d}-{m:02d}-{d:02d}" for m, d in orders}
-        & {f"{number:04d}-{m:02d}-{d:02d}" for m in range(1, 13) for d in range(1, 32) if _on_calendar(number, m, d)}
+        & {f"{number:04d}-{m:02d}-{d:02d}" for m in range(1, 13) for d in range(1, 32) if on_calendar(number, m, d)}
     )
     if not options:
         read_as = "as day.month.year" if "." in match[0] else "neither as day/month nor as month/day"
@@ -271,14 +273,6 @@ def _slashed(match: re.Match, original: str) -> str:
     if len(options) > 1:
         raise BadDateError(f"{original!r}: day/month or month/day? write the ISO form, e.g. {' or '.join(options)}")
     return options[0]
-
-
-def _on_calendar(year: int, month: int, day: int) -> bool:
-    try:
-        date(year, month, day)
-    except ValueError:
-        return False
-    return True
 
 
 def _full_year(words: str, original: str) -> str:
@@ -417,7 +411,7 @@ dates, the end said by the dash)."""
 _SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*(?P<joined>{MONTH})\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
 """The month and year after a month said alone, whose year it shares: "in March/April 2006", "June and July 1990"."""
 _PHRASE = (
-    rf"(?P<date>(?:{periods.PART_PREFIX})?(?:"
+    rf"(?P<date>(?:{periods.PART_PREFIX}|{periods.POSITION_PREFIX})?(?:"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"

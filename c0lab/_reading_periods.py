@@ -19,11 +19,16 @@
   (January to June, by month), "the second half of the 18th century" (1750–1799, by year), "the last quarter of
   the 1800s", "the latter half of the 1990s"; a quarter of a year is :data:`QUARTER`'s ("the third quarter of
   2020").
+- **A point in a period** (:data:`POSITION`, :func:`position_of`): "the middle of the 1990s", "the beginning of
+  the 19th century", "late in 2014" are "the mid 1990s", "the early 19th century", "late 2014"; "the end of 2014" is
+  its December, "the end of the 1990s" 1999; a month's or a season's ("the end of March 2014", "mid-March 2014")
+  is that whole month or season.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ._errors import BadDateError
@@ -38,6 +43,8 @@ __all__ = [
     "NAMED_PHRASE",
     "NTH",
     "PART_OF",
+    "POSITION",
+    "POSITION_PREFIX",
     "QUARTER",
     "SEASON",
     "SEASON_YEARS",
@@ -48,6 +55,7 @@ __all__ = [
     "century_part",
     "named_period",
     "part_of",
+    "position_of",
     "quarter",
     "as_season",
     "season",
@@ -73,6 +81,17 @@ PART_PREFIX = rf"(?:the\s+)?(?:{_FIRST_LAST})\s+(?:{_SHARE})\s+of\s+"
 PART_OF = re.compile(rf"^(?:the\s+)?({_FIRST_LAST})\s+({_SHARE})\s+of\s+(\S.*)$")
 """A share of a period ("the first half of 2018", "the last quarter of the 19th century"); "the third quarter of 2020"
 is :data:`QUARTER`'s."""
+_POINTS = {"beginning": "early", "start": "early", "middle": "mid", "end": "late", "close": "late"}
+_POINT = "|".join(_POINTS)
+POSITION_PREFIX = (
+    rf"(?:(?:the\s+)?(?:{_POINT})\s+of\s+(?=(?:the\s+)?(?:[a-z]+\.?,?\s+){{0,2}}\d)"
+    r"|(?:early|mid|late)[\s-]+(?=[a-z]+\.?,?\s+\d))"
+)
+"""The words before a dated period that say a point in it, as a text says them ("the end of " 2014 or March 2014,
+"mid-" before a month and its year; not "the end of May", a month of no year). "Late in 2016" said alone is read so
+(:func:`~c0lab._reading.read_time`: :data:`POSITION`), but in a text or a question it is its year ("late" may end a
+name before it)."""
+POSITION = re.compile(rf"^(?:the\s+)?((?:{_POINT})(?=\s+of\s)|early|mid|late)(?:\s+of|\s+in)?[\s-]+(\S.*)$")
 
 
 def year_of(text: str) -> int:
@@ -202,6 +221,56 @@ def part_of(match: re.Match, whole: TimeReading, words: str) -> TimeReading:
     each, base = years / count, first.year - (first.year == 1 and whole.precision is Precision.CENTURY)
     low, high = round(base + each * (number - 1)), round(base + each * number)
     return TimeReading(ymd(max(low, 1)), ymd(min(high, 10000)), Precision.YEAR, words)
+
+
+def position_of(match: re.Match, read: Callable[[str], TimeReading], words: str, unread: str) -> TimeReading:
+    """The point ``match`` names (:data:`POSITION`) in the period of its last words, which ``read`` reads: a year's,
+    a decade's or a century's early, mid or late part; a month or a season as it is (``unread``: the error when the
+    period cannot be read). "The beginning of" a period stands for its first day (an edge ``until the beginning of
+    2021`` is 2021-01-01), "the end of" it for its last share: a year's December, a decade's last year, a century's
+    last decade (``until the end of 2015`` ends as 2015 does, ``at the end of 1919`` is in 1919).
+
+    >>> from c0lab._reading import read_time
+    >>> read_time("the end of 2014").describe(), read_time("the middle of the 1990s").describe()
+    ('December 2014 (month)', 'the mid 1990s (part of a decade)')
+    >>> read_time("the end of March 2014").describe()
+    'March 2014 (month)'
+    """
+    rest = words[match.start(2) :]  # as written ("31 February 2014")
+    try:
+        whole = read(rest)
+    except BadDateError as error:  # its reason, of the words said ("… as a year: a memory holds years 1 to 9999")
+        raise BadDateError(str(error).replace(repr(rest), repr(words)) or unread) from None
+    if match[1] in ("end", "close") and (last := _last_part(whole)) is not None:
+        return replace(last, text=words)
+    point, reading = f"{_POINTS.get(match[1], match[1])} {rest}", None
+    if _said(point) != _said(words):  # said another way ("late March 2014", "late 2019-07" are not)
+        try:
+            reading = read(point)
+        except BadDateError:
+            pass
+    if reading is None or reading.precision not in (Precision.PART, Precision.DECADE_PART, Precision.CENTURY_PART):
+        return replace(whole, text=words)
+    return replace(reading, anchor=reading.start) if match[1] in ("beginning", "start") else reading
+
+
+def _said(words: str) -> str:
+    return " ".join(words.lower().replace("-", " ").split())
+
+
+def _last_part(whole: TimeReading) -> TimeReading | None:
+    """The end of a year (its December), of a decade (its last year) or of a century (its last decade), else None."""
+    last = to_datetime(whole.end - 1).year
+    if whole.precision is Precision.YEAR:  # a season over two years ("the 2015–16 season"): its second
+        one = to_datetime(whole.start).year == last
+        return TimeReading(
+            ymd(last, 12 if one else 1), whole.end, Precision.MONTH if one else Precision.YEAR, whole.text
+        )
+    if whole.precision is Precision.DECADE:
+        return TimeReading(ymd(last), whole.end, Precision.YEAR, whole.text)
+    if whole.precision is Precision.CENTURY:
+        return TimeReading(ymd(last - 9), whole.end, Precision.DECADE, whole.text)
+    return None
 
 
 def century(match: re.Match, words: str) -> TimeReading:

@@ -57,6 +57,15 @@ def ymd(year: int, month: int = 1, day: int = 1) -> int:
     return (date(year, month, day).toordinal() - _EPOCH_DAY) * _DAY
 
 
+def on_calendar(year: int, month: int, day: int) -> bool:
+    """Whether a year, month and day name a day on the calendar (not 31 April, not 29 February 2023)."""
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
 def micros_of(moment: datetime) -> int:
     """A ``datetime`` (naive means UTC) as UTC microseconds since the epoch."""
     if moment.tzinfo is None:

@@ -136,6 +136,10 @@ def test_a_names_bracket_of_pairs_is_said_after_its_sentence():
     assert records("Ada Kell (Dunmore) spoke.") == "Ada Kell (Dunmore) spoke."  # a bare place: no pair
     said = records("Ada Kell (lead of Wren Observatory from 2012 to 2019) moves to emeritus status.")
     assert said.endswith("From 2012 to 2019, Ada Kell led Wren Observatory.")  # the role's period, kept
+    said = records("Ada Kell (lead of Wren Observatory from the start of 2012 to mid-2019) moves to emeritus status.")
+    assert said.endswith(
+        "From the start of 2012 to mid-2019, Ada Kell led Wren Observatory."
+    )  # a date as prose says it
 
 
 def test_a_changelog_line_names_the_new_holder_and_the_old():

@@ -215,7 +215,8 @@ def test_leadership_passed_to_with_no_giver_named_and_a_bracketed_range_of_phras
         "Directors of Orsk Club: Ada Lo (the beginning of 2014–the beginning of 2021); "
         "Bo Ek (the beginning of 2021–present).",
     )
-    assert _typed(found)[("Ada Lo", "DIRECTORS_OF", "Orsk Club")] == ("2014-01-01", "2022-01-01")
+    # "the beginning of 2021" is its first day (no longer the whole year): Ada Lo's end is Bo Ek's start
+    assert _typed(found)[("Ada Lo", "DIRECTORS_OF", "Orsk Club")] == ("2014-01-01", "2021-01-01")
     assert _typed(found)[("Bo Ek", "DIRECTORS_OF", "Orsk Club")] == ("2021-01-01", None)
 
 

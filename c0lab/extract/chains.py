@@ -13,7 +13,9 @@ names (no "of" or "for" before the "and"); a leader's role after an article ("th
 is left to the predicates, as in :func:`~c0lab.extract.compound.compounds`; after a verb of leaving or swapping,
 "for" joins nothing ("left the Progressive Party for the Independent League", "left Newcastle for Southampton": two
 names) unless what comes before it is one word after "the" or ends in a body's head noun ("the Campaign for Nuclear
-Disarmament", "the Royal Society for …").
+Disarmament", "the Royal Society for …"); nor after "in", where the name before it is a place
+(:func:`~.played_in.a_place`: "worked in London for Reuters": two names; "in the Centre for …", "in Teach for
+America": one).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import re
 from functools import cache
 
 from .compound import HEADS, _leads
+from .played_in import a_place
 
 __all__ = ["chains", "with_chains"]
 
@@ -80,7 +83,13 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
             verb = re.search(r"([a-z]+)[ \t]+(?:the[ \t]+)?$", sentence[:start])
             first = re.split(r"\s+for\s", sentence[start:end], maxsplit=1)[0].split()
             one = len(first) == 1 and re.search(r"\bthe[ \t]+$", sentence[:start]) is not None  # "the Campaign for"
-            if verb and verb.group(1) in _SWAPPING and not one and first[-1].lower() not in HEADS:
+            placed = (
+                verb is not None
+                and verb.group(1) == "in"
+                and " for " in sentence[start:end]
+                and a_place(" ".join(first))
+            )
+            if verb and (verb.group(1) in _SWAPPING or placed) and not one and first[-1].lower() not in HEADS:
                 continue  # "left the Progressive Party for the Independent League": two names (not "the Campaign for
                 # Nuclear Disarmament", "the Royal Society for the Protection of Birds": one)
             if not any(start < other_end and other_start < end for other_start, other_end, _ in found):

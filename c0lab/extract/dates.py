@@ -141,14 +141,14 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         tail = said_before[-3:]  # "after completing the 2011–12 season": after it
         if previous.endswith("ing") and previous in tail[1:] and tail[tail.index(previous) - 1] == "after":
             previous = "after"
-        event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "") else None
+        event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "at", "") else None
         word = cue if cue in _STARTS | _ENDS else (event.group(1) or event.group(2)).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous
         elif word in _ENDS or _DASH.search(before) or (previous == "and" and "between" in before.lower().split()):
             role = "end"
             word = "through" if event and _completed(before) else word  # "until his death in 1742"
-        elif cue in ("in", "on", "") and _completed(before):
+        elif cue in ("in", "on", "at", "") and _completed(before):  # "at the end of 1892" too
             role, word = "end", "through"  # "graduating in 1984": that year included
         elif _REST.search(before):
             role, word = "end", "through"  # "on loan for the rest of the 1997–98 season": to its end

@@ -19,10 +19,20 @@ from .names import FUNCTION
 from .rules import EARLIER, correction_cue, relation_type
 from .types import Relation
 
-__all__ = ["labelled", "listed", "timeline"]
+__all__ = ["labelled", "listed", "labels_its_class", "timeline"]
 
 
 _LABEL = re.compile(r"^(?P<label>[A-Z][a-z]+(?:[ -](?!of\b)[a-z]+){0,2})(?P<rest>[^:]*):\s+$")
+
+
+def labels_its_class(sentence: str) -> bool:
+    """Whether ``sentence`` opens with a label naming the class of the names it lists ("Licence: Maplewood licence
+    until 2018, …"; not "Employer: Vanta store", whose values are another thing's)."""
+    found = re.match(r"[A-Z][a-z]+(?: (?P<last>[a-z]+))?:\s", sentence)
+    if found is None:
+        return False
+    noun = (found["last"] or found.group().split(":")[0]).lower()
+    return re.search(rf"[A-Z][\w'’-]*\s+{noun}\b", sentence[found.end() :]) is not None
 
 
 def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[str, str, str] | None:

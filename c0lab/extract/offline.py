@@ -83,7 +83,7 @@ from .holders import held_before
 from .it_refers import tied_thing
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
-from .labels import labelled, listed, timeline
+from .labels import labelled, labels_its_class, listed, timeline
 from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
@@ -217,6 +217,7 @@ class OfflineExtractor:
         ):  # as written
             referred = subject or titled or self.salience.topic or retitled  # "Ann Lee: He …" of a known Ann Lee
             it = self.affinity.fitting(last, original, default=referred)  # "It was released under the L licence"
+            owner = labels_its_class(original) and self.affinity.owner(last, original, default=referred)  # "Licence: …"
             person = self.salience.person(referred, mentioned, original, things=self.affinity.things)  # he, she
             named = lambda part: names_in(part, known_keys, inside=inside)  # noqa: E731
             person = own_person(original, named, self.salience, self.affinity.things) or person  # "… and she …"
@@ -269,7 +270,7 @@ class OfflineExtractor:
                 at=at,
                 mentioned=mentioned,
                 corrects=cue is not None,
-                about=referred,
+                about=owner or referred,
                 until=held_until_then(sentence, dates, previous, told.of(sentence) or at, exact),
                 told=told.of(sentence),
             )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._reading import CAPITAL_MONTH
 from ..retrieval.lexicon import RelationLexicon
 from .names import FUNCTION as _FUNCTION
 from .names import UPPER, english_word
@@ -91,11 +92,18 @@ _OWNED_KEY = re.compile(
     rf"^\s*(?P<key>[{UPPER}][a-z]+(?:\s+[a-z]+){{0,2}})\s+of\s+(?:the\s+)?(?P<owner>[{UPPER}][^:]{{1,60}}?)\s*:\s*(?P<value>\S.*)$"
 )
 """A key naming whose it is ("Project lead of Atlas: Dana Reyes"): the pair said of that name."""
-_SPAN = re.compile(
-    r"\s*(?:from\s+(?P<start>\d{4})\s+(?:to|until)\s+(?P<end>\d{4})|(?P<first>\d{4})\s*[–—-]\s*(?P<last>\d{4})"
-    r"|since\s+(?P<since>\d{4}))\s*"
+_DATE = (
+    r"(?:(?:the\s+)?(?:start|beginning|middle|end|close)\s+of\s+|(?:early|mid|late)[\s-]+)?"
+    rf"(?:(?:{CAPITAL_MONTH}|spring|summer|autumn|fall|winter)\.?,?\s+(?:of\s+)?)?\d{{4}}"
 )
-"""A period after the organisation of a person's bracket ("lead of X from 2016 to 2022", "director, X, 2010–2014")."""
+"""A date a bracket's period says: a year, its month or season, a point in it ("the start of 2010", "mid-2014", "July
+2016", "spring 2012")."""
+_SPAN = re.compile(
+    rf"\s*(?:from\s+(?P<start>{_DATE})\s+(?:to|until)\s+(?P<end>{_DATE})|(?P<first>\d{{4}})\s*[–—-]\s*(?P<last>\d{{4}})"
+    rf"|since\s+(?P<since>{_DATE}))\s*"
+)
+"""A period after the organisation of a person's bracket ("lead of X from 2016 to 2022", "director, X, 2010–2014",
+"lead of X from the start of 2010 to the start of 2019")."""
 _BULLET = re.compile(r"\s+•\s+")
 """Bullets said on one line ("Slide 2 — About X • Run by: Y • Focus: …"): each is a line of its own."""
 _WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes)$")

@@ -321,7 +321,13 @@ class Affinity:
         (then the usual rule holds)."""
         fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
         opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
-        if not candidates or not opening:
+        return self.owner(candidates, sentence, default=default) if opening else None
+
+    def owner(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
+        """The candidate whose class the texts related to a class ``sentence`` names, when ``default``'s class never
+        was, or None: what an opening "It" refers to (:meth:`fitting`), or whose a label's values are ("P ships the
+        T toolkit • Licence: A licence until 2018, B licence from then on": the toolkit's, not P's)."""
+        if not candidates:
             return None
         nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
 

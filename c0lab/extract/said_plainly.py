@@ -1,7 +1,9 @@
 """A sentence said the way the relation readers read a subject, a verb and its object, each rewrite its own module's:
 a biography's opening description (:mod:`.described`: "X is a Swedish footballer who plays for Y"), a match told
-with its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`) and a
-state that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`). The episode keeps the words as written.
+with its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`), a
+move told as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after the place
+(:mod:`.played_in`: "played in Italy for Juventus") and a state that used to hold
+(:func:`~c0lab.extract.clause_times.as_formerly`). The episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ from .clause_times import as_formerly
 from .conferred import conferred
 from .described import who_described
 from .match_for import match_for
+from .moves import move_said
+from .played_in import side_first
 
 __all__ = ["said_plainly"]
 
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
-    return as_formerly(conferred(match_for(who_described(sentence))))
+    return as_formerly(side_first(move_said(conferred(match_for(who_described(sentence))))))

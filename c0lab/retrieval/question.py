@@ -46,7 +46,7 @@ from .life_events import life_event, tells_death
 from .names import known_versions, named_records
 from .period import CO_MENTION
 from .render import relation_words
-from .seats import is_seat, one_per_seat, seat_holders
+from .seats import is_seat, one_per_seat, other_voice, seat_holders
 
 __all__ = [
     "Event",
@@ -576,13 +576,13 @@ def _values(
     each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
     ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
     it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`).
-    Of a verb a text told (:func:`_told`: a career told with several verbs is one seat) those of every told
-    type of the same role ("SIGNED_WITH" after "SPENT_WITH"), not a named slot's ("OWNER" beside "OWNED")."""
+    Of a verb a text told (:func:`_told`: a career told with several verbs is one seat) those of every told type of
+    the same role ("SIGNED_WITH" after "SPENT_WITH") or its other voice, not a named slot's ("OWNER" beside "OWNED")."""
     found = seat_holders(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
-    if _told(relation):  # a career told with several verbs: each verb of the same role, no named slot
-        return [(start, end) for start, end, kind in found if _told(kind)]
-    typed = [(start, end) for start, end, kind in found if kind == relation]
-    return typed or [(start, end) for start, end, _ in found]
+    if _told(relation):  # a career told with several verbs: each verb of the same role, no slot but the other voice's
+        return [(start, end) for start, end, kind in found if _told(kind) or other_voice(kind, relation)]
+    typed = [(start, end) for start, end, kind in found if kind == relation]  # a named slot: said one way only
+    return typed or [(start, end) for start, end, kind in found if not other_voice(kind, relation)]
 
 
 _PAST = re.compile(r"(?:[A-Z]{2,}ED|SPENT|SOLD|WENT|BEGAN|LEFT|WON|HELD|RAN|LED|TOOK|MADE|BECAME)(?:_[A-Z]+)*")

@@ -1,0 +1,36 @@
+"""A move told as a noun after a light verb: "Cissé secured a loan switch to Sunderland", "In 2010 she completed a
+move to Ajax", "He sealed a permanent transfer to Celtic", "He earned a £5m move to Fulham".
+
+The verb says only that the move happened; the noun says what it was. :func:`move_said` says the sentence with the
+move as its verb ("… moved on loan to Sunderland", "… moved to Ajax"), which the relation readers and the loan
+reading (:mod:`.loans`) read as any other move. A move that did not happen ("nearly completed a move to X",
+"rejected a move to X", "failed to complete …", "agreed a move", "made a move") is left as written: only the past
+tense of a verb of getting or finishing, with no hedge before it, is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["move_said"]
+
+_SMALL = r"(?:to|about|against|over|on|for|of|with|from|in|at|by|the|a|an|his|her|their|its)\b"
+_MOVE = re.compile(
+    r"(?<!\bnearly )(?<!\balmost )(?<!\bnever )(?<!\bnot )(?<!\bif )"
+    r"\b(?:completed|secured|sealed|earned|got|finali[sz]ed|clinched|landed|won)\s+"
+    rf"(?:a|an|the|his|her|their)\s+(?P<kind>(?:(?!{_SMALL})[\w£$€.-]+\s+){{0,3}}?)(?:move|switch|transfer)\s+to\b"
+    r"(?!(?:\s+[A-Z][\w.&'’-]*){1,4}\s+of\b)"  # not "completed the transfer to Microsoft of its handset division"
+)
+"""A verb of getting or finishing, an article or a possessive, up to three words saying what kind of move (no
+preposition, no article: "won their appeal against the transfer to X" is none), the noun and "to"."""
+
+
+def move_said(sentence: str) -> str:
+    """``sentence`` with each move told as a noun said as the verb "moved" (the module docstring).
+
+    >>> move_said("On 20 August 2008 , Cissé secured a loan switch to Premier League club Sunderland .")
+    'On 20 August 2008 , Cissé moved on loan to Premier League club Sunderland .'
+    >>> move_said("He nearly completed a move to Ajax in 2010 .")
+    'He nearly completed a move to Ajax in 2010 .'
+    """
+    return _MOVE.sub(lambda found: "moved on loan to" if "loan" in found["kind"].split() else "moved to", sentence)
