@@ -320,3 +320,31 @@ def test_a_stint_then_handed_on_in_the_same_sentence_is_a_succession():
 def test_an_interviewers_label_opening_the_text_is_no_name_it_may_refer_to():
     found = read("Q: When did you take over the Wren Observatory? A: In March 2014. Ada Kell had run it since 2009.")
     assert ("Ada Kell", "Wren Observatory") in {(r.source, r.target) for r in found.relations}  # not "Q"
+
+
+def test_an_answer_that_says_until_then_ends_at_the_time_told_before():
+    found = read(
+        "Q: Which licence covers the Vozen toolkit? A: The Ottavi licence, since the middle of 2014. Q: And before "
+        "that? A: Until then Project Nyra, which ships the toolkit, published it under the Corvane licence."
+    )
+    licence = tie(found, "Vozen toolkit", "Corvane licence")  # the aside's verb is no object's: "published it" is
+    assert licence.valid_from is None and format_time(licence.valid_to)[:4] == "2014"  # mid 2014
+    assert tie(found, "Project Nyra", "Vozen toolkit").valid_to is None  # "which ships": it still does
+
+
+def test_a_verb_after_a_relative_clause_takes_its_second_object_but_not_a_post_taken_from_someone():
+    sold = read("Acme Corp, which owns the Tarn brand, sold it to Vela Group in 2012.")
+    assert tie(sold, "Tarn brand", "Vela Group").type != "MENTIONED_WITH"
+    replaced = read("Ada Kell, who trained Bo Ek, replaced him as Royal Surveyor in 1830.")
+    assert not any(
+        r.source == "Bo Ek" and r.target == "Royal Surveyor" and r.type != "MENTIONED_WITH" for r in replaced.relations
+    )
+
+
+def test_what_holds_now_in_an_answer_about_before_is_not_ended():
+    found = read(
+        "Q: Who runs Orra Labs? A: Mira Sato, since 2016. Q: And before? A: Before that Bo Ek ran Orra Labs, "
+        "but he now leads Vexa Corp."
+    )
+    assert year(tie(found, "Bo Ek", "Orra Labs").valid_to) == "2016"
+    assert tie(found, "Bo Ek", "Vexa Corp").valid_to is None

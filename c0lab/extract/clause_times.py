@@ -215,7 +215,7 @@ def clause_times(
                 next_start if next_start is not None and (valid_from is None or valid_from < next_start) else None
             )
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
-            valid_to = until
+            valid_to = None if number and _STILL_ASIDE.match(text) else until  # "…, which ships T, …": holds now
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:
             valid_from = None  # a start read from another clause that comes after this one's end
         times.append((valid_from, valid_to))
@@ -311,9 +311,15 @@ def held_again(
     return found
 
 
+_STILL_ASIDE = re.compile(
+    r"^[\s,;]*(?:which|who)\s+(?:now\s+|still\s+|also\s+)?(?:is|are|has|have|[a-z]*[^s\W]s)\b"
+    r"|.*\b(?:now|still|currently)\b"
+)
+"""A clause in the present ("…, which ships the toolkit, …", "…, but he now leads Y"): it holds now, whatever held
+before."""
 _EARLIER = re.compile(
-    rf"^(?:(?:{MARKER})\s*)?(?:{PRIOR})\b", re.I
-)  # "Before that, …", "Before him, …", "2/ Previously …" (after a thread's or a list's marker)
+    rf"^(?:(?:{MARKER})\s*)?(?:A:\s*)?(?:{PRIOR})\b", re.I
+)  # "Before that, …", "Before him, …", "2/ Previously …" (after a thread's or a list's marker, an answer's "A:")
 _BEFORE_THEM = re.compile(
     r"^(?![^,;]*\b(?:still|now|currently|continues?|again)\b)[^,;]*(?<!\bas\s)(?<!\bdid\s)(?<!\bhad\s)\b[Bb]efore"
     r"(?:\s+(?:me|him|her|them|us|th(?:at|en)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+))?\s*[.!]?\s*$"

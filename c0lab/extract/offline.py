@@ -100,7 +100,7 @@ from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
 from .said_plainly import said_plainly
 from .successors import preceded
 from .tenure import kept_until
-from .titles import offices
+from .titles import FOLLOWING, offices
 from .told import said_not
 from .types import Ending, Entity, Extraction, Relation
 
@@ -416,10 +416,11 @@ class OfflineExtractor:
             second = re.fullmatch(r"\s+(under|as|in|at|on|with|to|into)(?:\s+(?:the|a|an))?\s+", sentence[end:start])
             if kind is None and second and verb:  # "X releases the T toolkit under the L licence": T RELEASES_UNDER L
                 kind = by_class(second_object(verb, second.group(1), target), sentence[end:start], target)
+            again = re.fullmatch(r",\s+([a-z]+)\s+(?:the\s+)?", words) if source == target else None  # "P, of T, put T"
             verb = (
                 (re.findall(r"[a-z]+", words) or [""])[0]
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
-                else ""
+                else (again.group(1) if again and verb_like(again.group(1)) and not FOLLOWING.search(again[1]) else "")
             )
             of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"

@@ -24,7 +24,7 @@ from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
 from .names import NAMING, PARTICLES, UPPER
 from .objects import office, titled
 
-__all__ = ["holder_first", "offices"]
+__all__ = ["FOLLOWING", "holder_first", "offices"]
 
 _GIVEN = "|".join(sorted(verb.replace(" ", r"\s+") for verb in NAMING | TAKING_OFFICE - {"re-elected"}))
 # not "re-elected": its "elected" is found after the hyphen, and "re-" kept as written
@@ -157,13 +157,14 @@ def _post_said(found: re.Match[str]) -> str:
 _LEFT_AS = re.compile(rf"(?<=\s)as\s+(?P<article>the\s+)?(?P<title>[{UPPER}][a-z]+)\b(?!\s+(?:of|for)\b|\s+[{UPPER}])")
 """A title said alone after "as" ("resigned as Rector in 1715"), read as a role when a verb of leaving or of
 following another is before it."""
-_FOLLOWING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|followed|follows|t(?:ake|akes|ook|aking)\s+over)\b")
+FOLLOWING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|followed|follows|t(?:ake|akes|ook|aking)\s+over)\b")
+"""Verbs of taking a post after someone ("succeeded him as", "replaced her as", "took over as")."""
 
 
 def _left(found: re.Match[str]) -> str:
     """A title left or taken over ("resigned as Rector", "succeeded him as Mayor") in lower case: the post, not a
     name of its own."""
     before = found.string[max(0, found.start() - 40) : found.start()]
-    if not (ENDING.search(before) or _FOLLOWING.search(before)) or not titled(found["title"]):
+    if not (ENDING.search(before) or FOLLOWING.search(before)) or not titled(found["title"]):
         return found.group(0)
     return f"as {found['article'] or ''}{found['title'].lower()}"
