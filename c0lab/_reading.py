@@ -227,7 +227,7 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
         if match:
             return reader(match, words)
     if point := periods.POSITION.match(low):  # "the end of 2014": late 2014
-        return periods.position_of(point, lambda said: _read(said, now=now, original=original), words, _help(original))
+        return periods.position_of(point, lambda said: _read(said, now=now, original=original), words)
     if re.match(r"^\d{4}-\d{2}-\d{2}[t ]\d", low):
         try:
             moment = dateutil_parser.isoparse(words.upper().replace(" ", "T", 1))

@@ -223,12 +223,12 @@ def part_of(match: re.Match, whole: TimeReading, words: str) -> TimeReading:
     return TimeReading(ymd(max(low, 1)), ymd(min(high, 10000)), Precision.YEAR, words)
 
 
-def position_of(match: re.Match, read: Callable[[str], TimeReading], words: str, unread: str) -> TimeReading:
+def position_of(match: re.Match, read: Callable[[str], TimeReading], words: str) -> TimeReading:
     """The point ``match`` names (:data:`POSITION`) in the period of its last words, which ``read`` reads: a year's,
-    a decade's or a century's early, mid or late part; a month or a season as it is (``unread``: the error when the
-    period cannot be read). "The beginning of" a period stands for its first day (an edge ``until the beginning of
-    2021`` is 2021-01-01), "the end of" it for its last share: a year's December, a decade's last year, a century's
-    last decade (``until the end of 2015`` ends as 2015 does, ``at the end of 1919`` is in 1919).
+    a decade's or a century's early, mid or late part; a month or a season as it is (a period that cannot be read:
+    its reader's error, of the words said). "The beginning of" a period stands for its first day (an edge ``until
+    the beginning of 2021`` is 2021-01-01), "the end of" it for its last share: a year's December, a decade's last
+    year, a century's last decade (``until the end of 2015`` ends as 2015 does, ``at the end of 1919`` is in 1919).
 
     >>> from c0lab._reading import read_time
     >>> read_time("the end of 2014").describe(), read_time("the middle of the 1990s").describe()
@@ -240,7 +240,7 @@ def position_of(match: re.Match, read: Callable[[str], TimeReading], words: str,
     try:
         whole = read(rest)
     except BadDateError as error:  # its reason, of the words said ("… as a year: a memory holds years 1 to 9999")
-        raise BadDateError(str(error).replace(repr(rest), repr(words)) or unread) from None
+        raise BadDateError(str(error).replace(repr(rest), repr(words))) from None
     if match[1] in ("end", "close") and (last := _last_part(whole)) is not None:
         return replace(last, text=words)
     point, reading = f"{_POINTS.get(match[1], match[1])} {rest}", None
