@@ -17,7 +17,7 @@ Forms read (any year 1–9999):
   century``, ``the sixteenth century``, ``16th-century``, ``late 19th century`` (as ``the late 1800s``) and ``the
   1500s`` (1500–1599, as historians count; a year ending in 00 with an "s" is its century, so ``the 1900s`` is
   1900–1999, but ``the 2000s``, the decade English names so); a share of any of them, ``the first half of 2018``,
-  ``the last quarter of the 19th century``; a point in them, ``the end of 2014`` (``late 2014``), ``the middle of the
+  ``the last quarter of the 19th century``; a point in them, ``the end of 2014`` (its December), ``the middle of the
   1990s``; ``c. 1620``, ``ca. 1620``, ``circa 1620`` (``around``);
 - a season over two years (:mod:`c0lab._reading_periods`): ``1908-09``, ``the 1923–24 season``, ``2015/16`` are
   both years (``2019-07`` stays July: 07 is not the next year's digits);

@@ -215,7 +215,7 @@ def clause_times(
                 next_start if next_start is not None and (valid_from is None or valid_from < next_start) else None
             )
         if valid_to is None and until is not None and (valid_from is None or valid_from < until):
-            valid_to = None if number and _STILL_ASIDE.match(text) else until  # "…, which ships T, …": holds now
+            valid_to = None if number and _HOLDS_NOW.match(text) else until  # "…, which ships T, …": holds now
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:
             valid_from = None  # a start read from another clause that comes after this one's end
         times.append((valid_from, valid_to))
@@ -311,7 +311,7 @@ def held_again(
     return found
 
 
-_STILL_ASIDE = re.compile(
+_HOLDS_NOW = re.compile(
     r"^[\s,;]*(?:which|who)\s+(?:now\s+|still\s+|also\s+)?(?:is|are|has|have|[a-z]*[^s\W]s)\b"
     r"|.*\b(?:now|still|currently)\b"
 )

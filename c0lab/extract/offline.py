@@ -420,7 +420,7 @@ class OfflineExtractor:
             verb = (
                 (re.findall(r"[a-z]+", words) or [""])[0]
                 if kind and verb_like(kind.split("_")[0].lower()) and "_" not in kind  # a direct object only
-                else (again.group(1) if again and verb_like(again.group(1)) and not FOLLOWING.search(again[1]) else "")
+                else (again[1] if again and verb_like(again[1]) and not FOLLOWING.search(again[1]) else "")
             )
             of = attribute_of(sentence[:begin], sentence[end:start]) or (None if kind else apposed(sentence[end:start]))
             if of is not None:  # "The headquarters of X are in Y", "The first director of X was Y"

@@ -20,7 +20,7 @@ from .compound import HEADS
 __all__ = ["a_place", "side_first"]
 
 _PLACE = (
-    r"in\s+(?P<place>(?:the\s+)?[A-ZÀ-Ý][\w'’-]*(?:\s+[A-ZÀ-Ý][\w'’-]*){0,2})\s+for\s+"
+    r"in\s+(?:the\s+)?(?P<place>[A-ZÀ-Ý][\w'’-]*(?:\s+[A-ZÀ-Ý][\w'’-]*){0,2})\s+for\s+"
     r"(?=(?:the\s+)?[A-ZÀ-Ý]|\d+\s+(?:(?:de|do|da|di|del|von)\s+)?[A-ZÀ-Ý])"
 )
 """A place of one to three capitalised words between "in" and "for", a name after it ("Ajax", "the BBC", "14 de
@@ -60,7 +60,7 @@ def side_first(sentence: str) -> str:
     def cut(found: re.Match[str]) -> str:
         nonlocal told
         told = told or found["lead"] is not None
-        if not told or not a_place(found["place"].removeprefix("the ")):
+        if not told or not a_place(found["place"]):
             return found.group()
         return f"{found['lead'] or ''}for "
 
