@@ -7,7 +7,7 @@ the :class:`Precision` they were stated at, and the words as written.
 
 Forms read (any year 1–9999):
 
-- ISO: ``2019-07-04``, ``2019-07``, ``2019``, ``2022-06-01T12:00+02:00``;
+- ISO: ``2019-07-04``, ``2019-07``, ``2019``, ``2022-06-01T12:00+02:00``; a month as forms write it, ``7/2019``;
 - named months and days, read by `dateparser <https://dateparser.readthedocs.io>`_:
   ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``,
   ``January 1st, 1908``;
@@ -52,6 +52,7 @@ from functools import lru_cache
 from dateutil import parser as dateutil_parser
 
 from . import _reading_periods as periods
+from . import _reading_relative as relative
 from ._errors import BadDateError
 from ._reading_periods import (
     CENTURY,
@@ -123,7 +124,7 @@ _CUE = (
 )
 _CUE_RE = re.compile(rf"^(?P<cue>{_CUE}|{ENDING})\s*(?P<rest>(?<=[\s.]).+)$", re.IGNORECASE)
 _ISO_DAY = re.compile(r"^(\d{3,})-(\d{2})-(\d{2})$")  # "800-12-25": year 800
-_ISO_MONTH = re.compile(r"^(\d{3,})-(\d{2})$")
+_ISO_MONTH = re.compile(r"^(?:(\d{3,})-(\d{2})|(\d{1,2})/(\d{4}))$")  # "2019-07", as forms write it "7/2019"
 _BARE_YEAR = re.compile(r"^(?:(?:the\s+)?year\s+(?:of\s+)?|(?:ad|a\.d\.)\s+)?(\d+)(?:\s*(?:ad|a\.d\.|ce))?$")
 _DECADE = re.compile(r"^(?:the\s+)?[’']?(\d{1,3})0[’']?s$")
 _DECADE_PART = re.compile(r"^(?:the\s+)?(early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?[’']?(\d{1,3})0[’']?s$")
@@ -220,6 +221,8 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     slashed = _SLASHED.match(low)
     if slashed:
         return _read(_slashed(slashed, original), now=now, original=original)
+    if (said := relative.absolute(low, now)) is not None:  # "early last year", "last summer": a dated period
+        return _read(said, now=now, original=original)
     if (part := periods.PART_OF.match(low)) and not QUARTER.match(low):  # "the first half of 2018": that share
         return periods.part_of(part, _read(words[part.start(3) :], now=now, original=original), words)
     for pattern, reader in _READERS:
@@ -302,7 +305,7 @@ def _iso_day(match: re.Match, words: str) -> TimeReading:
 
 
 def _iso_month(match: re.Match, words: str) -> TimeReading:
-    year, month = _year(match[1]), int(match[2])
+    year, month = _year(match[1] or match[4]), int(match[2] or match[3])
     if not 1 <= month <= 12:
         raise BadDateError(f"{words!r} is not a month on the calendar; use e.g. 2022-06 (year-month)")
     return _span(Precision.MONTH, ymd(year, month), ymd(year, month + 1), words)
@@ -413,7 +416,7 @@ _SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*(?P<joined>{MONTH
 _PHRASE = (
     rf"(?P<date>(?:{periods.PART_PREFIX}|{periods.POSITION_PREFIX})?(?:"
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
-    r"|\d{4}-\d{2}(?![\w-])"
+    r"|\d{4}-\d{2}(?![\w-])|(?<![\w/.-])(?:0?[1-9]|1[0-2])/\d{4}(?![\w/-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
@@ -433,9 +436,10 @@ _PHRASE = (
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b(?=\s*(?:$|[,.;:?!)]|(?:{NAMED_AFTER})\b))"
     r"|\b(?:now|today|currently|at\s+present)\b"
+    rf"|{relative.PHRASE}"
     rf"|\b(?:last|this|past|(?<![Tt]he\s)next)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
-    rf"|\b(?P<month>(?:last\s+)?{MONTH})\b(?!(?-i:\s+[A-Z][a-z]))(?:(?={_SHARED}))?"  # "before May Ames": a name
+    rf"|\b(?P<month>(?-i:Last)\s+{MONTH}|(?:last\s+)?{MONTH}\b(?!(?-i:\s+[A-Z][a-z])))(?:(?={_SHARED}))?"  # no May Ames
     r"))"
 )
 _IN_TEXT = re.compile(rf"(?:\b(?P<cue>{_CUE})\s*)?(?<![\w-]){_PHRASE}", re.IGNORECASE)

@@ -84,13 +84,13 @@ is :data:`QUARTER`'s."""
 _POINTS = {"beginning": "early", "start": "early", "middle": "mid", "end": "late", "close": "late"}
 _POINT = "|".join(_POINTS)
 POSITION_PREFIX = (
-    rf"(?:(?:the\s+)?(?:{_POINT})\s+of\s+(?=(?:the\s+)?(?:[a-z]+\.?,?\s+){{0,2}}\d)"
+    rf"(?:(?:the\s+)?(?:{_POINT})\s+of\s+(?=(?:the\s+)?(?:[a-z]+\.?,?\s+){{0,2}}\d|(?:last|this|next)\s+year\b(?![’']))"
     r"|(?:early|mid|late)[\s-]+(?=[a-z]+\.?,?\s+\d))"
 )
-"""The words before a dated period that say a point in it, as a text says them ("the end of " 2014 or March 2014,
-"mid-" before a month and its year; not "the end of May", a month of no year). "Late in 2016" said alone is read so
-(:func:`~c0lab._reading.read_time`: :data:`POSITION`), but in a text or a question it is its year ("late" may end a
-name before it)."""
+"""The words before a dated period that say a point in it, as a text says them ("the end of " 2014 or March 2014, "mid-"
+before a month and its year, "the end of " last year; not "the end of May", a month of no year). "Late in 2016" said
+alone is read so (:func:`~c0lab._reading.read_time`: :data:`POSITION`), but in a text or a question it is its year
+("late" may end a name before it)."""
 POSITION = re.compile(rf"^(?:the\s+)?((?:{_POINT})(?=\s+of\s)|early|mid|late)(?:\s+of|\s+in)?[\s-]+(\S.*)$")
 
 

@@ -134,7 +134,9 @@ def test_the_second_hand_families_are_development_families():
         assert spec["written"] == "2026-12-02"
 
 
-@pytest.mark.parametrize(("name", "written"), [("dev_hand", "2026-12-02"), ("dev_registers", "2026-12-05")])
+@pytest.mark.parametrize(
+    ("name", "written"), [("dev_hand", "2026-12-02"), ("dev_registers", "2026-12-05"), ("dev_sixth", "2026-12-06")]
+)
 def test_the_fresh_hand_families_are_development_families_by_hands_that_never_saw_the_extractor(name, written):
     spec = family(name)
     assert name in FAMILIES and spec["frozen"] is False and spec["written"] == written

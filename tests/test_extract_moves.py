@@ -1,13 +1,14 @@
 """A move told as a noun after a light verb ("completed a move to Ajax", "secured a loan switch to Sunderland"): read
 as the move it tells. Before, the verb was read with the preposition ("COMPLETED_TO", "SECURED_TO"), a type of no
-seat, so "Which team did he play for before Panathinaikos?" found no club before it."""
+seat, so "Which team did he play for before Panathinaikos?" found no club before it. The move is a transfer, not a
+change of town: it ends the stint before it (read as "moved to", a club no text said anyone joined stayed a place)."""
 
 from __future__ import annotations
 
 import pytest
 
 from c0lab.extract.moves import move_said
-from tests._ties import read_ties
+from tests._ties import memory_ties, read_ties
 
 
 @pytest.mark.parametrize(
@@ -22,7 +23,14 @@ from tests._ties import read_ties
     ],
 )
 def test_a_move_told_as_a_noun_is_a_move(text, club):
-    assert ("Ann Lee", "MOVED_TO", club) in read_ties(text)
+    assert ("Ann Lee", "TRANSFERRED_TO", club) in read_ties(text)
+
+
+def test_a_move_told_as_a_noun_ends_the_stint_before_it(mem):
+    mem.ingest(
+        "Siobhán O'Neill played for Lazio from 2014. In 2016 she completed a move to Shelbourne.", at="2024-01-01"
+    )
+    assert ("Siobhán O'Neill", "PLAYED_FOR", "Lazio", "2014-01-01", "2016-01-01") in memory_ties(mem)
 
 
 def test_a_loan_switch_is_said_as_a_move_on_loan():
@@ -47,4 +55,14 @@ def test_a_loan_switch_is_said_as_a_move_on_loan():
     ],
 )
 def test_a_move_that_did_not_happen_is_no_move(text):
-    assert ("Ann Lee", "MOVED_TO", "Ajax") not in read_ties(text)
+    assert not {("Ann Lee", kind, "Ajax") for kind in ("MOVED_TO", "TRANSFERRED_TO")} & set(read_ties(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["In 2015 Ann Lee completed a move to Spain.", "In 2015 Ann Lee completed a move to Dublin to study law."],
+)
+def test_a_move_to_a_country_or_for_a_purpose_is_a_move_of_home(text):
+    place = "Spain" if "Spain" in text else "Dublin"
+    assert ("Ann Lee", "MOVED_TO", place) in read_ties(text)
+    assert ("Ann Lee", "TRANSFERRED_TO", place) not in read_ties(text)

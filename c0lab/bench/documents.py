@@ -29,6 +29,9 @@ correction on the world's own correction day). The families:
 - ``dev_registers`` — a development family written on 2026-12-05 by a hand that had not read the extractor
   (e-mails and letters, interview and podcast turns, CV lines, agendas and action items, release notes and
   changelogs, wiki talk pages, slides, a farewell speech, timelines, FAQs);
+- ``dev_sixth`` — a development family written on 2026-12-06 by a hand that had not read the extractor
+  (obituaries, a corrections column, registry records in "Field: value" form, social posts, chat transcripts, a
+  court filing, an annual report, a non-native writer's English, infobox lines, radio commentary, an academic bio);
 - ``blind_fourth`` — **blind** (:data:`BLIND`): written on 2026-12-02 by a hand
   that never read the extractor (grant reports, oral history, e-mail threads,
   museum catalogues, conference programmes, changelogs, a community column);
@@ -49,7 +52,17 @@ from .world import PHASE_ONE, World
 
 __all__ = ["BLIND", "FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
-FAMILIES = ("frozen", "standard", "dev_news", "dev_notes", "dev_fresh", "dev_wiki", "dev_hand", "dev_registers")
+FAMILIES = (
+    "frozen",
+    "standard",
+    "dev_news",
+    "dev_notes",
+    "dev_fresh",
+    "dev_wiki",
+    "dev_hand",
+    "dev_registers",
+    "dev_sixth",
+)
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)

@@ -350,6 +350,20 @@ def as_formerly(sentence: str) -> str:
     return _USED_TO_BE.sub("was formerly", sentence)
 
 
+_AT_WHICH = re.compile(r",\s+at\s+which\s+(?:point|stage|moment)\b")
+
+
+def as_when(sentence: str) -> str:
+    """``sentence`` with ", at which point" said as ", when": the clause after it begins when the one before ended
+    ("… until July 2014, at which point it was re-released under the B licence"); not "at which time", as often
+    a time during the one before ("from 2001 to 2005, at which time B coached X").
+
+    >>> as_when("A led X until 2019, at which point B took over.")
+    'A led X until 2019, when B took over.'
+    """
+    return _AT_WHICH.sub(", when", sentence)
+
+
 def held_until_then(
     sentence: str, dates: list[tuple[int, int, str]], previous: int | None, then: int, exact: set[object]
 ) -> int | None:

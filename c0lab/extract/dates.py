@@ -29,8 +29,10 @@ __all__ = [
     "clause_interval",
     "closed_through",
     "counted_later",
+    "date_spans",
     "dated_phrases",
     "edge",
+    "past_dates",
     "sentence_dates",
     "stated_edges",
     "stated_precisions",
@@ -406,3 +408,20 @@ def closed_through(at: object, said: Precisions | None, names: tuple[str, ...]) 
     if period is None or period.start != micros_of_timestamp(at):
         return at, ""
     return to_timestamp(period.end), precision
+
+
+@lru_cache(maxsize=1024)
+def date_spans(sentence: str) -> tuple[range, ...]:
+    """Where the date phrases of ``sentence`` stand (:func:`~c0lab._reading.phrases`), one range of places each."""
+    return tuple(range(found.start("date"), found.end("date")) for found in phrases(sentence))
+
+
+def past_dates(words: list[str], run: re.Match[str]) -> list[str]:
+    """``words`` (the last words of ``run``, a run of capitalised words) without those that open it inside a date
+    phrase of its sentence (:func:`date_spans`): "Late 2019, Ana Lo …", "Last March Ana Lo …" name no "Late"."""
+    said, dated = run.group(0), date_spans(run.string)
+    starts = [run.start() + word.start() for word in re.finditer(r"\S+", said)][len(said.split()) - len(words) :]
+    cut = 0
+    while cut < len(words) and any(starts[cut] in span for span in dated):
+        cut += 1
+    return words[cut:]

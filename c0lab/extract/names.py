@@ -25,6 +25,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word
 from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
+from .dates import past_dates
 from .rules import correction_cue
 
 __all__ = [
@@ -123,8 +124,7 @@ _NO_NOUN = frozenset(
     "he she they we you i him them us me where when why how what whom there here "
     "will would shall should can could may might must".split()
 )
-"""Pronouns, question words and modal verbs: never a name's trailing noun ("the Halden Rovers where he …", "the
-Orsk Club will …")."""
+"""Pronouns, question words and modal verbs: never a name's trailing noun ("the Halden Rovers where he …")."""
 _APPOSITIVE = re.compile(
     rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for|under|with|from)\s+"
     rf"(?:the\s+)?[{UPPER}][\w'-]*(?:\s+[{UPPER}][\w'-]*)*(?:\s+[a-z][a-z-]+)?)?,\s+(?:had|has|was|is|were|[a-z]{{3,}}ed)\b"
@@ -373,7 +373,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             found.append(title)
     for match in _possessed(sentence):
         words = match.group(0).split()
-        words = words[max((n + 1 for n, word in enumerate(words) if _MODIFIER.search(word)), default=0) :]
+        cut = max((n + 1 for n, word in enumerate(words) if _MODIFIER.search(word)), default=0)
+        words = past_dates(words[cut:], match)  # "Late 2019, Ana Lo …", "Last March Ana Lo …": no "Late"
         before = sentence[: match.start()].split()[-1:]  # the word said before the run, for a month or a name
         while words and words[0].lower() in LEADING | FUNCTION | MONTHS | _GREETINGS and not _given_name(words, before):
             before, words = words[:1], words[1:]
@@ -519,8 +520,7 @@ def _modifies(word: str, after: str) -> bool:
 
 
 def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:
-    """``found`` without the names said only inside a name joined across "of" ("Chicago" of "University of
-    Chicago")."""
+    """``found`` less the names said only inside a name joined across "of" ("Chicago" in "University of Chicago")."""
     names = {name for _, _, name in joined}
     return [
         name

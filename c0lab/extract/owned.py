@@ -2,11 +2,12 @@
 
 Texts often tie an organisation to its product or its project only by owning it: "Orsk's Quill toolkit", "the Quill
 toolkit of Orsk", "the Quill toolkit, Orsk's main deliverable, …", "Project Atlas is a research project of Orsk",
-"Project Atlas, an Orsk project, …". The sentence reads them as a co-mention; :func:`owned_ties` reads
+"Project Atlas is Orsk's flagship programme", "Project Atlas, an Orsk project, …". The sentence reads them as a
+co-mention; :func:`owned_ties` reads
 
-- a **product**, a thing the text licenses, owned as above or by the one who sets its licence ("Orsk changed the
-  licence of the Quill toolkit to …", "Orsk puts out the Quill toolkit, which is under the Mit licence"), as the
-  owner releasing it (``RELEASES``);
+- a **product**, a thing the text licenses, owned as above, said to come from the owner ("the Quill toolkit from
+  Orsk") or by the one who sets its licence ("Orsk changed the licence of the Quill toolkit to …", "Orsk puts out the
+  Quill toolkit, which is under the Mit licence"), as the owner releasing it (``RELEASES``);
 - a **project**, a name one of whose ends is a project noun ("Project Atlas", "Atlas Programme"), owned as above
   as run by the owner (``RUN_BY``).
 
@@ -74,10 +75,12 @@ def _owning(owner: str, thing: str, *, product: bool) -> re.Pattern[str]:
         # "the Quill toolkit is the software toolkit of Orsk", "Project Atlas, a research project of Orsk"
         rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_described('described')}\s+of\s+(?:the\s+)?{o}",
         rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_described('apposed')}\s?[,.;]",  # "T, Orsk's main deliverable,"
+        rf"{t}\s+(?:is|was)\s+{o}{POSSESSIVE}\s+{_described('possessed')}\s?(?:[,.;]|$)",  # "T is Orsk's project."
         rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+(?P<kind>[a-z][a-z-]*)\b",  # "Project Atlas, an Orsk project"
     ]
     if product:  # "Orsk changed the licence of the Quill toolkit to …", "Orsk puts out T, which is under …"
         forms.append(rf"{o}\s+{_SETTING}{_SET}{t}[^.;!?]*?licen[cs]e")
+        forms.append(rf"{t}\s+from\s+(?:the\s+)?{o}")  # "the Quill toolkit from Orsk is now under …"
     return re.compile("|".join(forms))
 
 
@@ -89,7 +92,8 @@ def _project(name: str) -> bool:
 def _said_so(found: re.Match[str], text: str, *, product: bool) -> bool:
     """Whether a form :func:`_owning` found says an owning that holds: none denied, ended or of another kind (the
     module docstring), and a project described as a project ("a research project of Orsk"; not "a partner of")."""
-    described = " ".join(found[group] for group in ("described", "apposed", "kind") if found[group]).split()
+    groups = ("described", "apposed", "possessed", "kind")
+    described = " ".join(found[group] for group in groups if found[group]).split()
     words = {word.removesuffix("s") for word in described}
     if words & _NOT_OWNED or words & NOT_HOLDING or NEGATED.search(found.group(0)) or _ENDED.match(text, found.end()):
         return False

@@ -12,6 +12,7 @@ no part of the type. The type is :func:`~c0lab.extract.rules.relation_type`'s.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, RelationLexicon
 from .names import ADVERBS
@@ -171,6 +172,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         ) and len(kept) <= MAX_TYPE_WORDS
         return relation_type(kept if named else [kept[0], kept[-1]])
     kept = _unmodified(kept) if senses else kept  # "became project lead of": the role's sense word, LEAD_OF
+    if (held := _office_taken(kept)) is not None:  # "assumed the directorship of": DIRECTOR_OF
+        return held
     if senses and RelationLexicon.asked_senses(" ".join(words)) and _role_is_the_subjects(kept):
         role = next(number for number, word in enumerate(kept) if RelationLexicon.asked_senses(word))
         if verb_like(kept[role]) and any(word not in _SAYING_HELD for word in kept[:role]):
@@ -206,6 +209,35 @@ def _unmodified(kept: list[str]) -> list[str]:
     ):
         return kept
     return kept[:start] + kept[role:]
+
+
+_TAKING = frozenset(
+    "assume assumes assumed assuming take takes took taken taking up on inherit inherits inherited inheriting hold "
+    "holds held holding accept accepts accepted win wins won".split()
+)
+"""Words of taking or holding an office told by its noun ("assumed", "took up", "inherited", "held", "won")."""
+
+
+@lru_cache(maxsize=4096)
+def holder(noun: str) -> str | None:
+    """The holder of an office a noun names, when the lexicon reads that holder as leading or running
+    ("directorship" → director, "chairmanship" → chairman, "presidency" → president, "captaincy" → captain);
+    else None ("championship", "membership", "policy")."""
+    for suffix, said in (("ship", ""), ("ency", "ent"), ("aincy", "ain")):
+        if noun.endswith(suffix) and len(noun) > len(suffix) + 3:
+            role = noun[: -len(suffix)] + said
+            return role if RelationLexicon.asked_senses(role) & _ROLES else None
+    return None
+
+
+def _office_taken(kept: list[str]) -> str | None:
+    """The type of taking or holding an office told by its noun, said as its holder's ("assumed the directorship
+    of", "took up the chairmanship of", "held the presidency of" → ``DIRECTOR_OF``, ``CHAIRMAN_OF``,
+    ``PRESIDENT_OF``, as "became director of" says it); None for any other words."""
+    if len(kept) < 3 or kept[-1] != "of" or not all(word in _TAKING for word in kept[:-2]):
+        return None
+    role = holder(kept[-2])
+    return relation_type([role, "of"]) if role else None
 
 
 def _role_is_the_subjects(kept: list[str]) -> bool:
@@ -250,10 +282,11 @@ _HAS_ITS = re.compile(
 )
 """A thing that has its N somewhere: "has its offices in", "… a research body with its seat in"."""
 _ITS_NOUN = re.compile(
-    r"(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\s+(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})\s+"
-    r"(?P<preposition>in|at|on|to|into)"
+    r"(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\s+(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})"
+    r"(?:\s+of\s+[a-z]{3,})?\s+(?P<preposition>in|at|on|to|into)"
 )
-"""Any verb of the subject's own N and where it is or goes: "keeps its head office in", "moved its offices to" —
+"""Any verb of the subject's own N (of M) and where it is or goes: "keeps its head office in", "maintains its principal
+place of business in", "moved its offices to" —
 the noun names the tie (where X is), not the verb; "to"/"into" says where it is after the move."""
 _ATTRIBUTIVE = re.compile(
     r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"

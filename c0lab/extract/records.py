@@ -104,8 +104,9 @@ _SPAN = re.compile(
 )
 """A period after the organisation of a person's bracket ("lead of X from 2016 to 2022", "director, X, 2010–2014",
 "lead of X from the start of 2010 to the start of 2019")."""
-_BULLET = re.compile(r"\s+•\s+")
-"""Bullets said on one line ("Slide 2 — About X • Run by: Y • Focus: …"): each is a line of its own."""
+_BULLET = re.compile(r"\s+[•·]\s+")
+"""Bullets or middle dots on one line ("Slide 2 — About X • Run by: Y • Focus: …", "Operator: Y · Seat: Z"): each is
+a line of its own."""
 _WRITING = re.compile(r"\s(?:notes|minutes|agenda|summary|report|log|memo|transcript|draft|recap|digest|changes)$")
 """A title's last word that says it names a writing ("Meeting notes", "Board minutes", "Governance changes"), not the
 record's subject ("Kell Bank updates" names the bank)."""

@@ -16,6 +16,7 @@ Atlas is funded by Orvel Trust.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .acts import acts
@@ -43,20 +44,29 @@ __all__ = ["prose", "written_as"]
 
 @lru_cache(maxsize=64)
 def prose(text: str, known: tuple[str, ...] = ()) -> str:
-    """``text`` said as prose: shorthand in full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a
-    heading naming what its lines drop), first person in the third, record pairs and dated lines as sentences,
-    header lines (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without
-    its owner named just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
+    """``text`` said as prose: shorthand in full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a heading
+    naming what its lines drop), first person in the third, record pairs and dated lines as sentences, header lines
+    (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without its owner named
+    just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
     (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
     infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by
     ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
-    (:mod:`~c0lab.extract.first_state`), an act told by its noun (:mod:`~c0lab.extract.acts`), a clause of time
-    with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in
-    a role in the active voice (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject
-    (:mod:`~c0lab.extract.cv`)."""
-    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(terse(text, known)))))))))
+    (:mod:`~c0lab.extract.first_state`), a plural marked "(s)" as the plural ("Director(s) of X:"), an act told by
+    its noun (:mod:`~c0lab.extract.acts`), a clause of time with a pronoun subject as a sentence of its own
+    (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in a role in the active voice
+    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`)."""
+    said = terse(_plurals(text), known)
+    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(said))))))))
     said = pronoun_clauses(passive_role(said))
     return owned_roles(dated_lines(headless(records(first_person(answered(curriculum(tables(said))))))))
+
+
+_MARKED_PLURAL = re.compile(r"\b([A-Za-z]{3,})\(s\)(?=\s+of\b[^.:\n]*:|\s*:)")
+"""A label's noun with its plural marked ("Director(s) of X:", "Author(s):"), said as the plural."""
+
+
+def _plurals(text: str) -> str:
+    return _MARKED_PLURAL.sub(r"\1s", text)
 
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:

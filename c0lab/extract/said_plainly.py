@@ -1,16 +1,22 @@
-"""A sentence said the way the relation readers read a subject, a verb and its object, each rewrite its own module's:
-a biography's opening description (:mod:`.described`: "X is a Swedish footballer who plays for Y"), a match told
-with its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`), a
-move told as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after the place
-(:mod:`.played_in`: "played in Italy for Juventus") and a state that used to hold
-(:func:`~c0lab.extract.clause_times.as_formerly`). The episode keeps the words as written.
+"""A sentence said the way the relation readers read a subject, a verb and its object, each rewrite its own module's: a
+biography's opening description (:mod:`.described`: "X is a Swedish footballer who plays for Y"), a match told with
+its competition (:mod:`.match_for`), an award or a status conferred in the passive (:mod:`.conferred`), a move told
+as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after the place (:mod:`.played_in`:
+"played in Italy for Juventus"), a passive's agent said after its date (:mod:`.dated_agents`: "was led from 2010 by
+X"), a verb said again as "done so" (:mod:`.done_so`), a name said through its description (:mod:`.known_as`: "the
+undertaking known as X"), ", at which point" as ", when" and a state that used to hold
+(:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The episode keeps the
+words as written.
 """
 
 from __future__ import annotations
 
-from .clause_times import as_formerly
+from .clause_times import as_formerly, as_when
 from .conferred import conferred
+from .dated_agents import agent_first
 from .described import who_described
+from .done_so import so_said
+from .known_as import name_itself
 from .match_for import match_for
 from .moves import move_said
 from .played_in import side_first
@@ -20,4 +26,5 @@ __all__ = ["said_plainly"]
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
-    return as_formerly(side_first(move_said(conferred(match_for(who_described(sentence))))))
+    said = who_described(agent_first(so_said(as_when(name_itself(sentence)))))
+    return as_formerly(side_first(move_said(conferred(match_for(said)))))

@@ -25,6 +25,9 @@ ENDING = re.compile(
     r"\b(?:(?:leave|leaves|left|leaving|quit|quits|quitting|depart|departs|departed|departing|exit|exits|exited"
     r"|exiting|resign|resigns|resigned|resigning|retire|retires|retired|retiring|graduate|graduates|graduated"
     r"|graduating|divorce|divorces|divorced|divorcing|abdicated|abdicates)\b(?!\s+(?:to|for)\b)"
+    r"|(?:relinquish|relinquishes|relinquished|relinquishing|vacate|vacates|vacated|vacating)\s+"  # an office only
+    r"(?:(?:the|his|her|their|its)\s+)?(?:[a-z]+ship|[a-z]+ncy|post|office|role|position|seat|chair|throne|crown|title"
+    r"|command)\b"
     r"|(?:step|steps|stepped|stepping|stood|stand|stands)\s+(?:down|aside)|gave\s+up|bowed\s+out|handed\s+over"
     r"|no\s+longer|ceased|ceases|stopped|stops|died|dies|passed\s+away|ended|ends"
     r"|was\s+dropped(?!\s+for\b)|was\s+deprecated|was\s+dissolved"

@@ -1,0 +1,36 @@
+"""A thing named through its description: "Dunve Society administers the undertaking known as Project Nyra", "the
+body referred to as the Applicant", "a company known as Orsk Labs"; a term a filing defines for a name ("Dunve
+Society (hereinafter "the Applicant") administers …").
+
+The description says only what kind of thing the name is; the relation readers need the verb next to the name.
+:func:`name_itself` says the name in place of "the N known as" ("… administers Project Nyra"). Only an article, at
+most two lower-case words and "known as" / "referred to as" / "designated as" before a capitalised word are dropped,
+and a bracket defining a term ("(hereinafter …)") between the name and its verb.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import UPPER
+
+__all__ = ["name_itself"]
+
+_KNOWN_AS = re.compile(
+    rf"\b(?:the|a|an)\s+(?:[a-z-]+\s+){{1,2}}(?:known|referred\s+to|designated)\s+as\s+(?=(?:the\s+)?[{UPPER}])"
+)
+
+_DEFINED = re.compile(r"\s*\(\s*(?:hereinafter|hereafter|henceforth)\b[^()]*\)")
+
+
+def name_itself(sentence: str) -> str:
+    """``sentence`` with each "the N known as" before a name dropped (the module docstring).
+
+    >>> name_itself("Dunve Society administers the undertaking known as Project Nyra, the object of which is …")
+    'Dunve Society administers Project Nyra, the object of which is …'
+    >>> name_itself('Dunve Society (hereinafter "the Applicant") administers it.')
+    'Dunve Society administers it.'
+    >>> name_itself("She is known as Ada.")
+    'She is known as Ada.'
+    """
+    return _KNOWN_AS.sub("", _DEFINED.sub("", sentence))
