@@ -155,3 +155,23 @@ def test_a_plural_marked_s_outside_a_label_is_left_as_written():
 def test_at_which_time_is_no_hand_over():
     ties = read_ties("Ana Lo studied at Oxford from 2001 to 2005, at which time Bo Rin coached Leeds United.")
     assert ties.get(("Bo Rin", "COACHED", "Leeds United"), ("2001-01-01",))[0] != "2005-01-01"
+
+
+@pytest.mark.parametrize(
+    ("first", "later"),
+    [
+        (
+            "Project Orpha continued work towards a wind lidar system under the stewardship of Risha Institute.",
+            "Over to Project Orpha, where the soil sensor system is coming along nicely.",
+        ),
+        (
+            "Project Orpha develops a wind lidar system.",
+            "Project Orpha demo at 3: they're showing the soil sensor system prototype",
+        ),
+    ],
+)
+def test_a_later_value_said_before_a_preposition_a_pronoun_or_in_a_prototype_corrects_uncued(first, later):
+    reader = OfflineExtractor()
+    reader(first, at=parse_time("2025-03-01"), known=[])
+    found = reader(later, at=parse_time("2025-04-01"), known=["Project Orpha", "Risha Institute"])
+    assert [correction.name for correction in found.corrections] == ["Project Orpha"]

@@ -73,8 +73,7 @@ _COPULA = re.compile(
     r"(?:\s+(?:available|offered|provided|licensed)(?=\s+under))?"
     r"\s+(?:under|in|at|on|with)(?:\s+(?:the|a|an))?\s*"
 )
-"""A form of "be" and a preposition with no verb between two names ("… is now under the …", "… is available under
-the …")."""
+"""A form of "be" and a preposition with no verb between two names ("… is now under the …", "… is available in")."""
 _LISTED = re.compile(r"\s*[/(]\s*(?:the\s+)?")
 """A slash or an opening bracket and no words between a name and its attribute ("A / B", "A (B"); not a colon,
 which opens what a title says ("Orve Town: Dana Reyes joined …")."""
@@ -93,8 +92,7 @@ _SITED = frozenset({"social_group", "location", "structure", "facility"})
 
 
 def _sited(name: str) -> bool:
-    """Whether a name's head noun is a group, a place or a building in WordNet (an institute, labs, works), a thing
-    that is somewhere."""
+    """Whether a name's head noun is a group, a place or a building in WordNet (an institute, labs, works)."""
     words = name.split()
     return bool(words) and bool(meaning.broader(words[-1].lower()) & _SITED)
 
@@ -478,8 +476,8 @@ _FOUNDED = re.compile(
 _VALUE = re.compile(
     r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|"
-    r"since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|under|it|they"
+    r"|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
 system"): the value a name's head noun ("system") has."""
@@ -491,8 +489,10 @@ _EARLIER_VALUE = re.compile(
 """Words that say a value was held before, not now ("began in 2015 as a …", "was originally a …")."""
 _COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
 """A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
-_CARRIERS = frozenset("project projects programme program effort efforts initiative work thing venture".split())
-"""Nouns that carry the noun before them ("a salt battery system effort", "the … system programme"): the value is
+_CARRIERS = frozenset(
+    "project projects programme program effort efforts initiative work thing venture prototype prototypes".split()
+)
+"""Nouns that carry the noun before them ("a salt battery system effort", "the … system prototype"): the value is
 that noun's (a system), as it is when the head is a word of the owner's own name ("Project Varve, a … project")."""
 
 
