@@ -52,7 +52,7 @@ from functools import lru_cache
 from dateutil import parser as dateutil_parser
 
 from . import _reading_periods as periods
-from . import _reading_relative as relative
+from . import _reading_relative as periods_now
 from ._errors import BadDateError
 from ._reading_periods import (
     CENTURY,
@@ -221,7 +221,7 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
     slashed = _SLASHED.match(low)
     if slashed:
         return _read(_slashed(slashed, original), now=now, original=original)
-    if (said := relative.absolute(low, now)) is not None:  # "early last year", "last summer": a dated period
+    if (said := periods_now.absolute(low, now)) is not None:  # "early last year", "last summer": a dated period
         return _read(said, now=now, original=original)
     if (part := periods.PART_OF.match(low)) and not QUARTER.match(low):  # "the first half of 2018": that share
         return periods.part_of(part, _read(words[part.start(3) :], now=now, original=original), words)
@@ -436,7 +436,7 @@ _PHRASE = (
     r"|(?P<far>(?<![\w.$#-])\d{5,})(?![\w-]|\.\w|\s+[a-z])"
     rf"|(?P<named>\b(?:{NAMED_PHRASE}))\b(?=\s*(?:$|[,.;:?!)]|(?:{NAMED_AFTER})\b))"
     r"|\b(?:now|today|currently|at\s+present)\b"
-    rf"|{relative.PHRASE}"
+    rf"|{periods_now.PHRASE}"
     rf"|\b(?:last|this|past|(?<![Tt]he\s)next)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
     rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
     rf"|\b(?P<month>(?-i:Last)\s+{MONTH}|(?:last\s+)?{MONTH}\b(?!(?-i:\s+[A-Z][a-z])))(?:(?={_SHARED}))?"  # no May Ames
@@ -555,7 +555,7 @@ def find_time(question: str, *, now: object = None, each: bool = False, named: b
     for match in _phrases(question, named=named):  # read lazily: the first explicit date after a cue ends the search
         words = match["date"]
         said = " ".join(words.lower().split())
-        is_relative = not match["shared"] and (bool(_RELATIVE_RE.match(said)) or said in _NOW)
+        is_relative = not match["shared"] and (bool(_RELATIVE_RE.match(said)) or said in _NOW or periods_now.said(said))
         if is_relative and relative is not None:
             continue  # only the first relative phrase can count, and only if no explicit date follows
         said_as = as_season(phrase_words(match), question, match.end())  # "the 1911-12 season": not December

@@ -16,7 +16,7 @@ import re
 
 from ._timespan import SEASONS, to_datetime, ymd
 
-__all__ = ["PHRASE", "absolute"]
+__all__ = ["PHRASE", "absolute", "said"]
 
 _WHICH = {"last": -1, "this": 0, "next": 1}
 _SEASON_WORDS = "|".join(SEASONS)
@@ -70,3 +70,9 @@ def absolute(low: str, now: int) -> str | None:
     if said := _SEASON.match(low):
         return f"{said['season']} {_season_year(said['which'], said['season'], now)}"
     return None
+
+
+def said(low: str) -> bool:
+    """Whether ``low`` (a lower-case date phrase) is a period of a relative year or a season said from now: a
+    question's explicit date beats it, as it beats "last year" ("the summer of last year, as of May 2024")."""
+    return _OF_YEAR.match(low) is not None or _SEASON.match(low) is not None

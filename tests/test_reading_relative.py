@@ -92,3 +92,25 @@ def test_a_final_season_or_a_relative_years_thing_is_no_relative_period(said, re
 
 def test_this_winter_said_in_spring_is_the_one_just_past():
     assert read_time("this winter", now="2020-03-20").describe() == "winter 2019 (season)"
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("Ciaran Dolan is an Irish footballer. Early last year he sealed a transfer to Celtic.", "2019-02-15"),
+        ("Ciaran Dolan is an Irish footballer. Last summer he joined Celtic.", "2019-06-01"),
+        ("Ciaran Dolan is an Irish footballer. The summer of last year he joined Celtic.", "2019-06-01"),
+    ],
+)
+def test_a_pronoun_after_a_time_said_from_now_is_the_subject(text, start):
+    ties = {(source, target): dates[0] for (source, _, target), dates in read_ties(text).items()}
+    assert ties[("Ciaran Dolan", "Celtic")] == start  # written on 2020-01-01
+
+
+def test_a_relative_period_gives_way_to_the_date_a_question_states():
+    assert find_time("Who led X in the summer of last year, as of May 2024?", now=NOW).describe() == "May 2024 (month)"
+
+
+def test_a_name_stops_before_a_date_said_after_it():
+    ties = read_ties("Fernwood Docs moved from the CC-BY-SA licence to the CC-BY licence late last year.")
+    assert ties[("Fernwood Docs", "LICENCE", "CC-BY licence")] == ("2019-11-15", None)  # written on 2020-01-01

@@ -25,7 +25,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word
 from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
-from .dates import past_dates
+from .dates import date_spans, past_dates
 from .rules import correction_cue
 
 __all__ = [
@@ -195,18 +195,18 @@ def _noun_class(noun: str) -> str | None:
 
 
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
-    """After "the" (or a possessive: "Orsk's Quarry app") + a capitalised run, the lower-case words that end the
-    name ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at
-    most three, none a closed-class word or a verb form (-ed, -ing, -s). With no article, after a verb's
-    preposition, when they end the clause in a noun (:func:`_object_noun`: "belonged to Thailand national
-    football team from 1996"); else the one noun :func:`_noun_alone` allows ("Nyny toolkit / …")."""
+    """After "the" (or a possessive: "Orsk's Quarry app") + a capitalised run, the lower-case words that end the name
+    ("the Nyny toolkit" → " toolkit", "the Thailand national football team" → " national football team"); at most
+    three, none a closed-class word, a verb form (-ed, -ing, -s) or a date's. With no article, after a verb's
+    preposition, when they end the clause in a noun (:func:`_object_noun`: "belonged to Thailand national football
+    team from 1996"); else the one noun :func:`_noun_alone` allows ("Nyny toolkit / …")."""
     before = sentence[: match.start()]
     article = re.search(rf"(?:\b[Tt]he|\w{POSSESSIVE})\s+$", before) or match.group(0).startswith("The ")
     if not article and not _PREPOSITION_BEFORE.search(before):
         return _noun_alone(match.group(0), sentence[match.end() :], before=before)
     words = []
-    for word in re.findall(r"\S+", sentence[match.end() :])[:3]:
-        bare = word.rstrip(".,;:!?)")
+    for said in list(re.finditer(r"\S+", sentence[match.end() :]))[:3]:
+        word, bare = said.group(), said.group().rstrip(".,;:!?)")
         owned = re.fullmatch(r"(?P<noun>[a-z][a-z-]+)['’]s", bare)  # "the Tarn toolkit's licence"
         if owned and meaning.role_noun(owned["noun"]):
             break  # "the Kell Museum director's house": the director's, no part of the name
@@ -219,6 +219,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
+            or any(match.end() + said.start() in span for span in date_spans(sentence))  # "… licence late last year"
         ):
             break
         words.append(bare)
@@ -428,8 +429,7 @@ _DESCRIBED = re.compile(r"[ \t]+(?:(?P<word>[a-z][a-z-]+)[ \t]+)?(?P<noun>[a-z][
 
 
 def _describes(after: str) -> bool:
-    """Whether a capitalised run followed by ``after`` only describes the name after its group noun
-    (:data:`_DESCRIBED`)."""
+    """Whether a capitalised run before ``after`` only describes the name after its group noun (:data:`_DESCRIBED`)."""
     found = _DESCRIBED.match(after)  # not "sold X to company Y", "beat X and team Y": a word of no description
     said = [word for word in (found["word"], found["noun"]) if word] if found is not None else []
     return bool(said) and not set(said) & FUNCTION and group_noun(said[-1])

@@ -39,7 +39,9 @@ _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She
 _PARTICLES = r"(?:over|on|off|up|out|back|down|away)"
 """The particles of phrasal verbs that may follow an object pronoun ("took it over", "gave it up")."""
 _FRONTED = re.compile(
-    r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
+    r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:(?:Early|Late|Mid-?)\s*|In\s+|(?:[Tt]he\s+)?(?:spring|summer|autumn|fall|winter)"
+    r"\s+of\s+|At\s+the\s+(?:start|end)\s+of\s+)?(?:[Ll]ast|[Tt]his)\s+(?:year|month|week|spring|summer|autumn|fall"
+    r"|winter|season)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
     r"Eventually|Soon)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
     rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{_PARTICLES}\b)"
@@ -48,7 +50,8 @@ _FRONTED = re.compile(
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
 """A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
-"From 2003 until his death he …"), or a time counted from the last ("A year later he …", "The following year
+"From 2003 until his death he …"), or a time said from now ("Last year he …", "Early last year she …", "This summer
+it …"), or a time counted from the last ("A year later he …", "The following year
 she …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
 not an expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
 _OPENING = re.compile(
