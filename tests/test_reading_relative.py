@@ -114,3 +114,13 @@ def test_a_relative_period_gives_way_to_the_date_a_question_states():
 def test_a_name_stops_before_a_date_said_after_it():
     ties = read_ties("Fernwood Docs moved from the CC-BY-SA licence to the CC-BY licence late last year.")
     assert ties[("Fernwood Docs", "LICENCE", "CC-BY licence")] == ("2019-11-15", None)  # written on 2020-01-01
+
+
+def test_a_relative_period_is_read_as_of_the_day_given(mem):
+    mem.ingest(
+        "Ana Lo led Project Xeno from 2015 until the end of 2022. Bo Rin has led Project Xeno since January 2023.",
+        at="2024-06-01",
+    )
+    walk = mem.walk("Who led Project Xeno in the summer of last year?", as_of="2024-05-01")
+    assert "summer 2023" in str(walk).split("\n")[1]
+    assert "as of 2024-05-01" in str(mem.walk("Who led Project Xeno in 2016?", as_of="2024-05-01")).split("\n")[1]

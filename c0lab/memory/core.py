@@ -28,7 +28,7 @@ from ..model.schemas import Snapshots
 from ..model.short_typos import near_short
 from ..retrieval.names import named_records
 from ..retrieval.period import asked_span
-from ..retrieval.question import masked_names, question_time
+from ..retrieval.question import QuestionTime, masked_names, question_time
 from ..store.versions import VersionStore
 from .operations import Operations
 
@@ -210,15 +210,25 @@ class MemoryCore:
         if isinstance(as_of, str) and as_of.strip().lower() != "now":  # "%asof 2020" reads as "in 2020" does
             given = read_time(as_of, now=now)
             reading = given if asked_span(given, until=now) is not None else None
+        dated = as_of is not None and not (isinstance(as_of, str) and as_of.strip().lower() == "now")
+        topic, then = asked.topic, self._said_from(query, when) if dated else None
+        if then is not None:  # "last summer", "the end of last year" as of the day given
+            topic, when, reading = then.topic, then.as_of or when, then.reading
         return Asked(
             query.strip(),
-            asked.topic.strip() or query.strip(),
+            topic.strip() or query.strip(),
             when,
             known,
             as_of is not None or asked.as_of is not None,
             known_at is not None or asked.known_at is not None,
             reading,
         )
+
+    def _said_from(self, query: str, when: int) -> QuestionTime | None:
+        """The time ``query`` states relative to a given as-of ``when`` ("last summer", "the end of last year",
+        "this year" read as said on that day), when it states one and no full date."""
+        said = question_time(query, now=when, system=False, names=self._dated_names(query, when))
+        return said if said.reading is not None and said.as_of is not None and not self.states_a_date(query) else None
 
     # -- names -------------------------------------------------------------------
 
