@@ -124,3 +124,14 @@ def test_a_relative_period_is_read_as_of_the_day_given(mem):
     walk = mem.walk("Who led Project Xeno in the summer of last year?", as_of="2024-05-01")
     assert "summer 2023" in str(walk).split("\n")[1]
     assert "as of 2024-05-01" in str(mem.walk("Who led Project Xeno in 2016?", as_of="2024-05-01")).split("\n")[1]
+
+
+def test_asof_in_a_notebook_is_the_day_relative_words_are_read_against(ip):
+    memory = ip._c0lab_magics.memory
+    memory.add_concepts([{"name": "Project Zephyr"}, {"name": "Mara Quill"}, {"name": "Tomas Vey"}])
+    memory.relate("Project Zephyr", "LED_BY", "Mara Quill", valid_from="2018", valid_to="2019-06")
+    memory.relate("Project Zephyr", "LED_BY", "Tomas Vey", valid_from="2019-07")
+    ip.run_line_magic("asof", "2019-03-01")
+    walk = ip.run_line_magic("walk", "who led Project Zephyr last year?")  # 2018, not March 2019
+    assert "at any time in 2018" in walk.context
+    assert walk.context.split("\n")[2] == "- Project Zephyr led by Mara Quill (2018–2019-06)"
