@@ -29,11 +29,13 @@ from ..retrieval.meaning import wordnet
 __all__ = ["curriculum"]
 
 _TITLE = re.compile(
-    r"^(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})\s*(?:[—–-]|:)\s*"
+    r"^(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})(?:\s*(?:[—–-]|:)\s*"
     r"(?i:curriculum\s+vitae|cv|r[ée]sum[ée])\s*(?:\([^()\n]{0,30}\))?\s*(?:\.\s*|\n|$)"
+    r"|[ \t]*\n(?=[ \t]*(?:Experience|Employment(?:\s+history)?|Career|Positions?(?:\s+held)?)[ \t]*:?[ \t]*\n))"
 )
 """A CV's title: its subject's name (two to four capitalised words), a dash or a colon, the kind of writing, maybe
-a bracket ("(extract)"), then the end of its sentence or line."""
+a bracket ("(extract)"), then the end of its sentence or line; or the name alone on a line above a section's label
+("Helena Marsh / Experience / …")."""
 _LABEL = re.compile(r"(?:Experience|Employment|Career|Positions?(?:\s+held)?|Current\s+role|Previously)\s*:\s*", re.I)
 """A section label before an entry ("Experience: ")."""
 _ENTRY = re.compile(
@@ -43,6 +45,13 @@ _ENTRY = re.compile(
 )
 """An entry: a role of (at, or a comma and) something and its period ("lead of Project Vela, January 2016 to date",
 "Engineer, Vega Works, 2010–2015", "Director at Orsk Labs (since 2019)")."""
+_DATED_ENTRY = re.compile(
+    r"(?:[-•*]\s*)?(?P<start>[^:;,()]*?\d{4})\s*(?:to|–|—|-)\s*(?P<end>date|present|now|today|[^:;,()]*?\d{4})"
+    r"\s*(?::|\s[–—-])\s*(?P<role>[A-Za-z][a-z-]*(?:\s+[A-Za-z][a-z-]*){0,3}?)(?:\s+(?P<preposition>of|at|for|with)\s+"
+    r"|,\s+)(?:the\s+)?(?P<what>[A-Z][^,.;()]*?)\s*\.?\s*$"
+)
+"""An entry said period first, as timelines write it ("2008 – 2012: Mayor of Dunmore", "7/2008 – 6/2012: Chair,
+Kell Bank")."""
 _PASSIVE = frozenset("appointed named elected promoted hired chosen selected recruited seconded".split())
 """Verbs that open a subject-less sentence in the passive ("Appointed to succeed …": NAME was appointed …)."""
 _ONGOING = frozenset(["date", "present", "now", "today"])
@@ -64,11 +73,11 @@ def _with_subject(sentence: str, name: str) -> str:
     """One sentence of a CV's body said with its subject: an entry as a role held over its period, a sentence
     opening with its verb with ``name`` before it; any other sentence as written."""
     sentence = _LABEL.sub("", sentence, count=1) if _LABEL.match(sentence) else sentence
-    entry = _ENTRY.match(sentence)
+    entry = _ENTRY.match(sentence) or _DATED_ENTRY.match(sentence)
     if entry is not None:
         held = f"{entry['role'].lower()} {entry['preposition'] or 'at'} {entry['what'].strip()}"
         start, end = entry["start"].strip(), (entry["end"] or "").strip()
-        if end.lower() in _ONGOING or (entry["since"] and not end):
+        if end.lower() in _ONGOING or (entry.groupdict().get("since") and not end):
             return f"{name} has been {held} since {start}."
         return f"{name} was {held} from {start} to {end}." if end else f"{name} was {held} in {start}."
     first = (sentence.split() or [""])[0]
