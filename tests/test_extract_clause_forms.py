@@ -11,6 +11,7 @@ from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
 from c0lab.extract.dated_agents import agent_first
 from c0lab.extract.done_so import so_said
+from c0lab.extract.names import names_in
 from tests._ties import memory_ties, read_ties
 
 
@@ -175,3 +176,9 @@ def test_a_later_value_said_before_a_preposition_a_pronoun_or_in_a_prototype_cor
     reader(first, at=parse_time("2025-03-01"), known=[])
     found = reader(later, at=parse_time("2025-04-01"), known=["Project Orpha", "Risha Institute"])
     assert [correction.name for correction in found.corrections] == ["Project Orpha"]
+
+
+def test_known_names_of_one_length_come_in_the_order_said():
+    known = {"hanover": "Hanover", "prussia": "Prussia"}  # one length: a set's order (the hash seed's) decided
+    assert names_in("Hanover was expected to defeat Prussia.", known)[:2] == ["Hanover", "Prussia"]
+    assert names_in("Prussia was expected to defeat Hanover.", known)[:2] == ["Prussia", "Hanover"]

@@ -348,7 +348,7 @@ _GERUND_OPENING = re.compile(r"(?:Hav|Be)ing\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\b|
 
 
 def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = frozenset()) -> list[str]:
-    """Names in a sentence: known names first (longest first), then runs of capitalised words (with the noun
+    """Names in a sentence: known names first (longest first, then as said), then capitalised runs (with the noun
     that ends them after "the": "the Nyny toolkit"). A lone capitalised word opening the sentence before a
     closed-class word ("Status of …") is a name only when the document also writes it capitalised elsewhere
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
@@ -361,7 +361,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         for size in range(1, min(_LONGEST, len(lowered)) + 1)
         for start in range(len(lowered) - size + 1)
     }
-    for key in sorted(said & known.keys(), key=len, reverse=True):
+    for key in sorted(said & known.keys(), key=lambda key: (-len(key), f" {' '.join(lowered)} ".find(f" {key} "))):
         if (
             not any(key in name_key(other) for other in found)
             and _said_as_name(sentence, known[key])
