@@ -29,7 +29,7 @@ __all__ = [
     "clause_interval",
     "closed_through",
     "counted_later",
-    "date_spans",
+    "dated_at",
     "dated_phrases",
     "edge",
     "past_dates",
@@ -411,17 +411,22 @@ def closed_through(at: object, said: Precisions | None, names: tuple[str, ...]) 
 
 
 @lru_cache(maxsize=1024)
-def date_spans(sentence: str) -> tuple[range, ...]:
+def _date_spans(sentence: str) -> tuple[range, ...]:
     """Where the date phrases of ``sentence`` stand (:func:`~c0lab._reading.phrases`), one range of places each."""
     return tuple(range(found.start("date"), found.end("date")) for found in phrases(sentence))
 
 
+def dated_at(sentence: str, place: int) -> bool:
+    """Whether ``place`` in ``sentence`` lies inside one of its date phrases ("Late" of "Late 2019, …")."""
+    return any(place in span for span in _date_spans(sentence))
+
+
 def past_dates(words: list[str], run: re.Match[str]) -> list[str]:
     """``words`` (the last words of ``run``, a run of capitalised words) without those that open it inside a date
-    phrase of its sentence (:func:`date_spans`): "Late 2019, Ana Lo …", "Last March Ana Lo …" name no "Late"."""
-    said, dated = run.group(0), date_spans(run.string)
+    phrase of its sentence (:func:`dated_at`): "Late 2019, Ana Lo …", "Last March Ana Lo …" name no "Late"."""
+    said = run.group(0)
     starts = [run.start() + word.start() for word in re.finditer(r"\S+", said)][len(said.split()) - len(words) :]
     cut = 0
-    while cut < len(words) and any(starts[cut] in span for span in dated):
+    while cut < len(words) and dated_at(run.string, starts[cut]):
         cut += 1
     return words[cut:]

@@ -25,7 +25,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word
 from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
-from .dates import date_spans, past_dates
+from .dates import dated_at, past_dates
 from .rules import correction_cue
 
 __all__ = [
@@ -219,7 +219,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
-            or any(match.end() + said.start() in span for span in date_spans(sentence))  # "… licence late last year"
+            or dated_at(sentence, match.end() + said.start())  # "… licence late last year": no "late"
         ):
             break
         words.append(bare)

@@ -183,11 +183,12 @@ class MemoryCore:
             if any(char.isdigit() for char in held) and not _a_date(held) or held in periods and dated
         ]
 
-    def states_a_date(self, query: str) -> bool:
+    def states_a_date(self, query: str, *, names: list[str] | None = None) -> bool:
         """Whether ``query`` names a valid time in full ("in 1600", "in March 2021"), one no "now" moves (not
-        "last week", "in May", nor "as known at 2024"): what beats a notebook's ``%asof`` setting."""
+        "last week", "in May", nor "as known at 2024"): what beats a notebook's ``%asof`` setting. ``names``: the
+        query's dated names held now (:meth:`_dated_names`), when the caller has them."""
         moments = (parse_time("2001-03-10"), parse_time("2013-09-20"))  # far apart: a full date reads alike
-        names = self._dated_names(query, self.now())
+        names = self._dated_names(query, self.now()) if names is None else names
         readings = [question_time(query, now=now, names=names).reading for now in moments]
         return readings[0] is not None and readings[1] is not None and readings[0].start == readings[1].start
 
@@ -197,9 +198,8 @@ class MemoryCore:
         if not isinstance(query, str) or not query.strip():
             raise InvalidInputError("the query is empty")
         now = self.now()
-        asked = question_time(
-            query, now=now, valid=as_of is None, system=known_at is None, names=self._dated_names(query, now)
-        )
+        names = self._dated_names(query, now)
+        asked = question_time(query, now=now, valid=as_of is None, system=known_at is None, names=names)
         when = parse_time(as_of, what="as_of") if as_of is not None else (now if asked.as_of is None else asked.as_of)
         known = (
             self.moment(known_at, what="known_at", default=now)
@@ -207,11 +207,12 @@ class MemoryCore:
             else (now if asked.known_at is None else asked.known_at)
         )
         reading = asked.reading
-        if isinstance(as_of, str) and as_of.strip().lower() != "now":  # "%asof 2020" reads as "in 2020" does
+        given_now = isinstance(as_of, str) and as_of.strip().lower() == "now"
+        if isinstance(as_of, str) and not given_now:  # "%asof 2020" reads as "in 2020" does
             given = read_time(as_of, now=now)
             reading = given if asked_span(given, until=now) is not None else None
-        dated = as_of is not None and not (isinstance(as_of, str) and as_of.strip().lower() == "now")
-        topic, then = asked.topic, self._said_from(query, when) if dated else None
+        dated = as_of is not None and not given_now
+        topic, then = asked.topic, self._said_from(query, when, names) if dated else None
         if then is not None:  # "last summer", "the end of last year" as of the day given
             topic, when, reading = then.topic, then.as_of or when, then.reading
         return Asked(
@@ -224,11 +225,13 @@ class MemoryCore:
             reading,
         )
 
-    def _said_from(self, query: str, when: int) -> QuestionTime | None:
+    def _said_from(self, query: str, when: int, names: list[str]) -> QuestionTime | None:
         """The time ``query`` states relative to a given as-of ``when`` ("last summer", "the end of last year",
-        "this year" read as said on that day), when it states one and no full date."""
+        "this year" read as said on that day), when it states one and no full date (``names``: its dated names as
+        held now, :meth:`_dated_names`)."""
         said = question_time(query, now=when, system=False, names=self._dated_names(query, when))
-        return said if said.reading is not None and said.as_of is not None and not self.states_a_date(query) else None
+        stated = said.reading is not None and said.as_of is not None
+        return said if stated and not self.states_a_date(query, names=names) else None
 
     # -- names -------------------------------------------------------------------
 
