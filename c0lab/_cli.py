@@ -31,7 +31,7 @@ _DATASETS = {  # c0lab eval NAME PATH: the module and function whose report(PATH
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .bench.documents import BLIND, FAMILIES, HEADLINE  # the benchmark's modules: not for the memory's verbs
+    from .bench.documents import BY_NAME, FAMILIES, HEADLINE  # the benchmark's modules: not for the memory's verbs
     from .bench.world import DEFAULT_UNITS
 
     parser = argparse.ArgumentParser(prog="c0lab", description="An external memory for language models.")
@@ -127,8 +127,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--wording",
         default=",".join(FAMILIES),
-        help=f"comma-separated wording families of the documents (default all but the blind "
-        f"ones, {', '.join(BLIND)}, which run only by name; headline {HEADLINE})",
+        help=f"comma-separated wording families of the documents (default all but "
+        f"{', '.join(BY_NAME)}, which run only by name; headline {HEADLINE})",
     )
     bench.add_argument("--out", default="c0lab-bench", help="folder for results.csv, summary.md, chart.png")
     bench.add_argument(

@@ -27,7 +27,7 @@ from c0lab.bench.arms import (
     run_bench,
     summarize_bench,
 )
-from c0lab.bench.documents import BLIND, FAMILIES, HEADLINE, Document, family, render_documents
+from c0lab.bench.documents import BLIND, BY_NAME, FAMILIES, HEADLINE, Document, family, render_documents
 from c0lab.bench.flat import FlatIndex, chunk_documents
 from c0lab.bench.grading import abstains, grade, marked
 from c0lab.bench.heldout import HELDOUT, heldout_questions
@@ -63,7 +63,7 @@ def test_every_fact_is_in_the_documents_and_the_corrections_come_weeks_later():
     assert len({d.text.split(" ", 2)[1] for d in documents}) > 3  # more than one wording
 
 
-@pytest.mark.parametrize("wording", FAMILIES + BLIND)
+@pytest.mark.parametrize("wording", FAMILIES + BY_NAME)
 def test_every_wording_family_states_every_fact_and_records_its_cues(wording):
     world = generate_world(seed=5, units=6)
     documents = render_documents(world, wording=wording)
@@ -99,7 +99,7 @@ def _slots(template: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}
 
 
-@pytest.mark.parametrize("wording", FAMILIES + BLIND)
+@pytest.mark.parametrize("wording", FAMILIES + BY_NAME)
 def test_every_template_of_a_family_says_its_part_and_every_unit_says_every_fact(wording):
     spec = family(wording)
     missing = []  # (part, template number, slot): slot names only, never a template's words
@@ -149,7 +149,7 @@ def test_the_fresh_hand_families_are_development_families_by_hands_that_never_sa
 def test_the_blind_family_renders_every_fact_dated_and_is_never_in_a_default_run():
     from c0lab._cli import _parser
 
-    assert BLIND == ("blind_fourth",) and not set(BLIND) & set(FAMILIES)
+    assert BLIND == ("blind_fourth",) and set(BLIND) < set(BY_NAME) and not set(BY_NAME) & set(FAMILIES)
     spec = family("blind_fourth")  # its about, never its sentences
     assert spec["blind"] is True and spec["frozen"] is True and spec["written"] == "2026-12-02"
     assert "never read" in spec["about"] and "never used to develop" in spec["about"]
@@ -174,9 +174,9 @@ def test_the_headline_family_is_frozen_and_the_families_differ():
     spec = family(HEADLINE)
     assert spec["frozen"] is True and "FROZEN" in spec["about"] and spec["written"] == "2026-12-01"
     world = generate_world(seed=5, units=3)
-    texts = {name: {d.text for d in render_documents(world, wording=name)} for name in FAMILIES + BLIND}
-    for one in FAMILIES + BLIND:
-        for other in FAMILIES + BLIND:
+    texts = {name: {d.text for d in render_documents(world, wording=name)} for name in FAMILIES + BY_NAME}
+    for one in FAMILIES + BY_NAME:
+        for other in FAMILIES + BY_NAME:
             if one != other:
                 assert not texts[one] & texts[other], (one, other)
     with pytest.raises(InvalidInputError, match="unknown wording family 'nope'"):

@@ -53,7 +53,7 @@ from ..index.config import HybridSearchConfig
 from ..index.embedders import count_tokens, embeds_alone, resolve_embedder
 from ..memory.memory import Memory
 from .chart import write_chart
-from .documents import BLIND, FAMILIES, HEADLINE, Document, render_documents
+from .documents import BY_NAME, FAMILIES, HEADLINE, Document, render_documents
 from .extraction import extraction_scores
 from .flat import FLAT_VARIANTS, FlatIndex, FlatOptions, chunk_documents
 from .grading import grade
@@ -267,10 +267,10 @@ def run_bench(
         raise InvalidInputError(f"unknown arms {', '.join(unknown)}; the arms are {', '.join(ARMS)}")
     if not seeds or any(budget < 1 for budget in budgets) or not budgets or not wordings:
         raise InvalidInputError("give at least one seed, one wording and budgets of at least 1 token")
-    bad = sorted(set(wordings) - set(FAMILIES + BLIND))
+    bad = sorted(set(wordings) - set(FAMILIES + BY_NAME))
     if bad:
         raise InvalidInputError(
-            f"unknown wording families {', '.join(bad)}; the families are {', '.join(FAMILIES + BLIND)}"
+            f"unknown wording families {', '.join(bad)}; the families are {', '.join(FAMILIES + BY_NAME)}"
         )
     if workers is not None and workers < 1:
         raise InvalidInputError(f"workers must be at least 1, not {workers}")
@@ -510,7 +510,7 @@ def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.Data
     apart) for ``c0lab`` and for the strongest flat arm there (the best of :data:`FLAT_ARMS` on all
     questions), and c0lab's lead over it; the headline family first. Means over seeds."""
     rows = []
-    wordings = sorted(set(results.wording), key=lambda name: (name != HEADLINE, (FAMILIES + BLIND).index(name)))
+    wordings = sorted(set(results.wording), key=lambda name: (name != HEADLINE, (FAMILIES + BY_NAME).index(name)))
     for wording in wordings:
         for budget in sorted(set(results.budget)):
             frame = results[(results.wording == wording) & (results.budget == budget)]

@@ -36,7 +36,11 @@ correction on the world's own correction day). The families:
   that never read the extractor (grant reports, oral history, e-mail threads,
   museum catalogues, conference programmes, changelogs, a community column);
   never used to develop anything, measured by the lead only, and run only when
-  asked for by name (``--wording blind_fourth``).
+  asked for by name (``--wording blind_fourth``);
+- ``dev_seventh`` — a development family written on 2026-12-06 by a hand that had not read the extractor
+  (telegraphic headlines, wire briefs, parliamentary written answers, an earnings call, gazette notices, class
+  notes, forum answers, patents and standards, tender notices, footnotes, catalogue records, translated styles);
+  run only by name (:data:`BY_NAME`), as the main job is near its two minutes.
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ from .._errors import InvalidInputError
 from .seed import FIXTURES, read_json
 from .world import PHASE_ONE, World
 
-__all__ = ["BLIND", "FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
+__all__ = ["BLIND", "BY_NAME", "FAMILIES", "HEADLINE", "Document", "family", "render_documents"]
 
 FAMILIES = (
     "frozen",
@@ -66,8 +70,10 @@ FAMILIES = (
 HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)
-"""Families never used for development: not in the default run (so the main job's time does not grow);
-the lead measures them by name."""
+"""Families never used for development: the lead measures them by name."""
+BY_NAME = (*BLIND, "dev_seventh")
+"""Families not in the default run (so the main job's time does not grow), run when asked for by name: the blind
+ones and the development families written after the main job reached its time."""
 _FOLDER = FIXTURES / "wording"
 
 
@@ -85,9 +91,9 @@ class Document:
 
 
 def family(name: str) -> dict[str, Any]:
-    """The templates of the wording family ``name`` (one of :data:`FAMILIES` or :data:`BLIND`)."""
-    if name not in FAMILIES + BLIND:
-        raise InvalidInputError(f"unknown wording family {name!r}; the families are {', '.join(FAMILIES + BLIND)}")
+    """The templates of the wording family ``name`` (one of :data:`FAMILIES` or :data:`BY_NAME`)."""
+    if name not in FAMILIES + BY_NAME:
+        raise InvalidInputError(f"unknown wording family {name!r}; the families are {', '.join(FAMILIES + BY_NAME)}")
     return read_json(_FOLDER / f"{name}.json")
 
 

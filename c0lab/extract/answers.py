@@ -87,13 +87,13 @@ _THING_ANSWER = re.compile(r"^(?P<article>An?|The)\s+(?P<thing>[a-z][^.;!?]*?)\s
 _TURNS = re.compile(r"[ \t]+(?=Q\s*:\s)|(?<=[?.!)\"”])[ \t]+(?=(?:A|[A-Z]{2,})\s*:\s)")
 """Where a turn written on the line of another begins: an interviewer's "Q:", an answer's "A:" or a speaker's
 label in capitals ("GUEST:") after a sentence."""
-_LABELLED = re.compile(r"(?:^|\s)Q\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|[A-Z]{2,})\s*:\s")
+_LABELLED = re.compile(r"(?:^|\s)Q\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|[A-Z]{2,})\s*:\s|^[A-Z][a-z]+\s*:\s(?=[^\n]*\?)")
 _WHO_IT = re.compile(r"\b[Ww]ho(?:\s+|['’])(?:now\s+|currently\s+)?[a-z]+s\s+(?P<it>it)\s*\?\s*$")
 """A who-question about "it" ("… Project Varve. For listeners who haven't come across it, who runs it?")."""
 _MID_NAME = re.compile(rf"(?<![.?!:]\s)(?<=\s){_NAME}")
 """A capitalised run that opens no sentence: a name."""
 _WHO_ANSWER = re.compile(
-    rf"^(?:The\s+)?(?P<name>{_NAME})(?:\s+(?:does|did|do)\b)?(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$"
+    rf"^(?:(?:That|It|This)(?:['’]s|\s+(?:is|was|would\s+be))\s+)?(?:The\s+)?(?P<name>{_NAME})(?:\s+(?:does|did|do)\b)?(?P<rest>(?:[,.;]|\s+(?:since|from|until)\b).*|)$"
 )
 _NOBODY = (
     frozenset(
@@ -233,6 +233,8 @@ def answered(text: str) -> str:
             thing = _asked_thing(who)
             thing = thing.capitalize() if thing.islower() and not english_word(thing) else thing  # "tanphacor"
             rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
+            rest = re.sub(r"\b(?:in\s+charge|at\s+the\s+helm)\b(?!\s+of\b)", rf"\g<0> of {thing}", rest)  # "B was in
+            # charge before that": of the thing asked about
             lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
             asked = who
         elif earlier and who is not None and (said_it := _IT_OBJECT.search(answer)):  # "And before that? — Until

@@ -476,7 +476,7 @@ _FOUNDED = re.compile(
 _VALUE = re.compile(
     r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|under|it|they"
+    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|under|its?|they"
     r"|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing

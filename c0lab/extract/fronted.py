@@ -29,7 +29,7 @@ from .names import FUNCTION, UPPER
 from .rules import relation_type
 from .types import Relation
 
-__all__ = ["fronted_stints", "fronted_ties"]
+__all__ = ["after_fronted", "fronted_stints", "fronted_ties"]
 
 _OPENING = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<verb>[a-z]+)\s+(?:the\s+)?$")
 """The words before the governed name: an opening word and the verb ("After coaching the ", "Having chaired ")."""
@@ -69,6 +69,34 @@ def fronted_ties(sentence: str, every: list[Span]) -> list[tuple[str, str, str, 
         if kind is not None:
             found.append((every[1][2], kind, every[0][2], every[1][0]))
     return found
+
+
+_TRAILING = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<label>[^.:\n]{{1,40}}:\s+)?(?P<main>[{UPPER}][^.;:!?,\n]*?)\s+after\s+(?P<clause>(?P<verb>[a-z]+ing)\s+[^.;:!?,\n]+)"
+    r"(?P<stop>[.;!?]|$)"
+)
+"""A participle clause of "after" ending its sentence ("B retired in 2019 after running X since 2015")."""
+_SPAN = re.compile(r"\b(?:since|from|for)\b")
+"""Words that say how long a stint told by a participle lasted ("since 2015", "for four years")."""
+
+
+def after_fronted(text: str) -> str:
+    """``text`` with a trailing "after" participle clause (:data:`_TRAILING`) said first, as :func:`fronted_stints`
+    reads it: "After running X since 2015, B retired in 2019." — a stint whose span is said (not a leaving: "after
+    leaving X" is the ending rules').
+
+    >>> after_fronted("Bo Ek retired in 2019 after running Orsk Labs since 2015.")
+    'After running Orsk Labs since 2015, Bo Ek retired in 2019.'
+    """
+
+    def fronted(found: re.Match[str]) -> str:
+        if ENDING.fullmatch(found["verb"]) or " after " in found["main"] or not _SPAN.search(found["clause"]):
+            return found[0]  # a leaving; or no stint's span said ("after signing with X in 1996": the verb's reading)
+        main = found["main"]
+        main = main[0].lower() + main[1:] if main.split()[0] in ("He", "She", "It", "They") else main
+        return f"{found['label'] or ''}After {found['clause'].rstrip()}, {main}{found['stop']}"
+
+    return _TRAILING.sub(fronted, text)
 
 
 def _base_verb(word: str, *, participle: bool) -> str | None:

@@ -68,17 +68,18 @@ nothing on), and a name must follow "to"."""
 _ON_THE_OLD = re.compile(r",\s+(?:who|which|whose)\b[^;,.]*")
 """A relative clause after a hand-over's cue, on the one replaced ("…, who had led X since 2012"): its dates are
 the old holder's, not the hand-over's."""
-_HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:had|has)\s")
-"""A relative clause in the perfect on the one replaced, telling what it had held ("…, who had been lead since
-2014"): not when the hand-over came."""
+_HELD_SINCE = re.compile(r",\s+(?:who|which)\s+(?:(?:had|has)\s|[^,;]*?\b(?:from|since)\s)")
+"""A relative clause in the perfect on the one replaced, or one telling from when, telling what it had held ("…, who
+had been lead since 2014", "…, who chaired the project from 2016"): not when the hand-over came."""
 _TELLS_HANDOVER = re.compile(
     rf"\b(?:{'|'.join(sorted(SUCCEED | TAKE_OVER | HAND))})[a-z]*|\btook\b|\bgave\s+way", re.IGNORECASE
 )
 """Words that tell a hand-over in a relative clause ("…, who followed A in 2019, …"): its date is the hand-over's."""
 _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())
 """The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
-_REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place")
-"""Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A")."""
+_REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place", "in succession to")
+"""Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A", "in succession to
+A")."""
 _SUCCEEDING = re.compile(rf"\b(?:{'|'.join(_REPLACING)})[a-z]*(?:\s+of)?\b|\b(?:took|tak[a-z]+)\s+over\s+from\b")
 """A cue after which the one replaced is named (:data:`_REPLACING`: "succeeding A"; "took over from A")."""
 _SUCCESSOR_ALONE = re.compile(

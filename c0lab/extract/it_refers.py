@@ -14,7 +14,19 @@ from .compound import POSSESSIVE
 from .names import personal_name
 from .types import Relation
 
-__all__ = ["BECAME", "ITS_ROLE", "is_thing", "its_owner", "leading", "post_said", "thing_before", "tied_thing"]
+__all__ = [
+    "BECAME",
+    "ITS_ROLE",
+    "attribute_owned",
+    "class_of",
+    "is_thing",
+    "its_owner",
+    "leading",
+    "post_said",
+    "released_thing",
+    "thing_before",
+    "tied_thing",
+]
 
 _UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
 """Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
@@ -124,3 +136,44 @@ def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: lis
         and not RelationLexicon.type_senses(relation.type) & {"marry", "partner"}
     }
     return next((name for name in reversed(mentioned) if name in tied and name != person), None)
+
+
+def class_of(name: str) -> str | None:
+    """The class noun ending a name, in lower case ("Quarry app" → "app"), else None ("Selby Forge")."""
+    last = name.split()[-1] if name.split() else ""
+    return last if re.fullmatch(r"[a-z][a-z-]+", last) else None
+
+
+def released_thing(sentence: str, mentioned: list[str], subject: str | None) -> str | None:
+    """The thing a sentence about a thing's releases or attribute tells of: the last name said that ends in a class
+    noun of another kind than the sentence's ("… under the GPL-3.0 licence": no licence's), else the subject when it
+    is no person's name (two to four capitalised words: "Ana Pell")."""
+    said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", sentence)}
+    things = [name for name in reversed(mentioned) if class_of(name) and class_of(name) not in said]
+    named = (subject or "").split()
+    person = not named or len(named) <= 4 and all(word[:1].isupper() for word in named) and personal_name(subject or "")
+    return next(iter(things), None) or (None if person else subject)
+
+
+_ATTRIBUTE = re.compile(
+    r"(?:^|(?<=[;,]\s)|(?<=\d\s)|(?<=\d,\s))(?P<det>[Tt]he|Its)\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+(?:of|for)\b)"
+    r"(?=[^.;]*?\b[A-Z][\w'’-]*\s+(?P=noun)\b)"
+)
+"""An attribute said as a clause's subject with no owner, its value a name of the same class later in the clause ("The
+licence was the Brenlow licence until 2019", "In 2019 the licence changed from the A licence to the B licence", "Its
+licence is the B licence")."""
+
+
+def attribute_owned(sentence: str, mentioned: list[str], subject: str | None) -> str:
+    """``sentence`` with an attribute said with no owner (:data:`_ATTRIBUTE`) said of the thing it belongs to
+    (:func:`released_thing`): "The licence of the Quill toolkit was …" ("Its licence" too).
+
+    >>> attribute_owned("The licence was the Brenlow licence.", ["Orsk Labs", "Quill toolkit"], "Orsk Labs")
+    'The licence of Quill toolkit was the Brenlow licence.'
+    """
+    found = _ATTRIBUTE.search(sentence)
+    thing = released_thing(sentence, mentioned, subject) if found else None
+    if found is None or thing is None:
+        return sentence
+    article = "The" if found["det"] in ("Its", "The") else "the"
+    return f"{sentence[: found.start()]}{article} {found['noun']} of {thing}{sentence[found.end() :]}"

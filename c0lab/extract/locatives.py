@@ -2,9 +2,9 @@
 
 - A relative clause on "whose" naming a part and its place: "Orvel Trust, whose archives are in Dellmoor," →
   "Orvel Trust has its archives in Dellmoor." (the part's noun types the tie: ``ARCHIVES_IN``).
-- The relative adverb "where", which stands for "in" its antecedent: "Dellmoor, where Orvel Trust keeps its
-  archives" → "Orvel Trust keeps its archives in Dellmoor."; also after "is" ("Dellmoor, a port town, is where
-  Orvel Trust keeps its archives").
+- The relative adverb "where", which stands for "in" its antecedent: "Dellmoor, where Orvel Trust keeps its archives"
+  → "Orvel Trust keeps its archives in Dellmoor." (or "where the trust …", resolved later); also after "is"
+  ("Dellmoor, a port town, is where Orvel Trust keeps its archives").
 - A fronted phrase of the subject's own part and its place: "From its offices in Dellmoor, Orvel Trust runs …" →
   "Orvel Trust has its offices in Dellmoor." ("its" is the clause's subject's).
 - A place said as the home of a thing, in a copula or an apposition: "Dellmoor is home to Orvel Trust",
@@ -51,7 +51,7 @@ _WHOSE = re.compile(
 )
 _WHERE = re.compile(
     rf"(?P<place>{NAME})(?:,\s+|(?:,\s+[^,.;:!?\n]{{1,60}},)?\s+(?:is|was)\s+)where\s+"
-    rf"(?P<clause>{NAME}\s+[a-z][^.;:,!?\n]*)"
+    rf"(?P<clause>(?:{NAME}|the\s+[a-z]{{3,}})\s+[a-z][^.;:,!?\n]*)"
 )
 _FRONTED = re.compile(
     rf"(?:^|(?<=[.!?]\s))(?:From|At|In|Out\s+of)\s+(?:its|their)\s+(?P<part>(?:[a-z]+\s+)?[a-z]+)\s+(?P<at>in|at)\s+"
@@ -119,7 +119,7 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _WHERE.finditer(line):
         if _told(line[: match.start()]):
             continue  # "asked Tom, where Mary went": an indirect question, Tom no place
-        found.append((match, f"{match['clause'].rstrip()} in {match['place']}."))
+        found.append((match, f"{_opening(match['clause'].rstrip())} in {match['place']}."))
     for match in _FRONTED.finditer(line):
         found.append((match, f"{match['owner']} has its {match['part']} {match['at']} {match['place']}."))
     for match in [*_HOME.finditer(line), *_CALLS.finditer(line)]:

@@ -54,7 +54,8 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "doesn’t he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we what when where which while who whom whose why how yes "
     "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
-    "hence therefore instead subsequently eventually initially originally previously formerly ultimately".split()
+    "hence therefore instead subsequently eventually initially originally previously formerly ultimately who's what's "
+    "that's it's there's here's who’s what’s that’s it’s there’s here’s".split()
 )
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
@@ -90,8 +91,7 @@ DEGREES = frozenset("phd dphil mphil msc bsc mba mfa meng beng llm llb edd".spli
 
 def sentences(text: str) -> list[str]:
     """The sentences of ``text``; a line break ends one too, so no name read in one spans two lines. A heading
-    that is no name opening a line ("Club career: …", "Career: …") is left out (a name's, "Halden Rovers: …", is
-    kept)."""
+    that is no name opening a line ("Club career: …") is left out (a name's, "Halden Rovers: …", is kept)."""
     inside = set(re.findall(rf"(?<=[a-z,;]\s)[{UPPER}][\w'-]+", text))
 
     def heading(found: re.Match[str]) -> str:

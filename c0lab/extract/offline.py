@@ -239,7 +239,7 @@ class OfflineExtractor:
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
             reads_it = referred in (person, *names) and re.search(r"\bits?\b", sentence) is not None  # "it", "its"
             thing = tied_thing(extraction.relations, referred, mentioned) if reads_it else None  # "… handed it to B"
-            inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person)
+            inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person, affinity=self.affinity)
             if (
                 inner != sentence
             ):  # "…; it is now under …", "… coordinates it now", "B succeeded him" (the last subject)

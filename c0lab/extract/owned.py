@@ -69,13 +69,16 @@ def _owning(owner: str, thing: str, *, product: bool) -> re.Pattern[str]:
     """The forms that say ``owner`` owns ``thing`` (the module docstring's), as one regex; ``described`` is a
     description of the thing when one is said ("the software toolkit", "main deliverable", "project")."""
     o, t = (rf"(?<![\w-]){re.escape(name)}(?![\w-])" for name in (owner, thing))
+    head = owner.split()[-1].lower()
+    referred = rf"(?:{o}|the\s+{re.escape(head)})" if " " in owner else o  # "Orsk Society" said as "the society"
     forms = [
         rf"{o}{POSSESSIVE}\s+{t}",  # "Orsk's Quill toolkit"
         rf"{t}\s+of\s+(?:the\s+)?{o}",  # "the Quill toolkit of Orsk"
         # "the Quill toolkit is the software toolkit of Orsk", "Project Atlas, a research project of Orsk"
         rf"{t}(?:\s+(?:is|was)|\s?,)\s+{_described('described')}\s+of\s+(?:the\s+)?{o}",
-        rf"{t}\s?,\s+(?:the\s+)?{o}{POSSESSIVE}\s+{_described('apposed')}\s?[,.;]",  # "T, Orsk's main deliverable,"
-        rf"{t}\s+(?:is|was)\s+{o}{POSSESSIVE}\s+{_described('possessed')}\s?(?:[,.;]|$)",  # "T is Orsk's project."
+        # "T, Orsk's main deliverable,", "P, the society's project to develop …"
+        rf"{t}\s?,\s+(?:the\s+)?{referred}{POSSESSIVE}\s+{_described('apposed')}(?:\s+to\s+[a-z][^,.;]*)?\s?[,.;]",
+        rf"{t}\s+(?:is|was)\s+{referred}{POSSESSIVE}\s+{_described('possessed')}\s?(?:[,.;]|$)",  # "T is Orsk's …"
         rf"{t}\s?,\s+(?:a|an|the)\s+{o}\s+(?P<kind>[a-z][a-z-]*)\b",  # "Project Atlas, an Orsk project"
     ]
     if product:  # "Orsk changed the licence of the Quill toolkit to …", "Orsk puts out T, which is under …"
@@ -125,18 +128,22 @@ def owned_ties(relations: list[Relation], *, text: str) -> list[Relation]:
 
 
 def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None:
-    """The tie ``relation`` says when it joins an owner to its product or project, else None."""
-    if (
+    """The tie ``relation`` says when it joins an owner to its product or project, else None. A tie of another verb
+    is read as it was said ("Orsk forked the Quill toolkit"), unless the owner is said in an apposition to the thing
+    ("… worked on Project Atlas, Orsk's flagship project"): the verb's object is the thing, not its owner."""
+    verb = (
         relation.type != CO_MENTION
         and "license" not in RelationLexicon.type_senses(relation.type)
         and not _CHANGING.match(relation.type)
-    ):
-        return None  # a tie of another verb is read as it was said ("Orsk forked the Quill toolkit")
+    )
     for owner, thing in ((relation.source, relation.target), (relation.target, relation.source)):
         product = thing in licensed and owner not in licensed
         project = _project(thing) and not _project(owner) and not personal_name(owner)
-        if not (product or project) or thing == relation.source and relation.type != CO_MENTION:
+        if not (product or project) or thing == relation.source and relation.type != CO_MENTION and not verb:
             continue  # a typed tie is read the way it was said: the thing its target
-        if any(_said_so(said, text, product=product) for said in _owning(owner, thing, product=product).finditer(text)):
+        said = _owning(owner, thing, product=product).finditer(text)
+        if any(
+            _said_so(found, text, product=product) and (not verb or found["apposed"] or found["kind"]) for found in said
+        ):
             return Relation(owner, RELEASES, thing) if product else Relation(thing, RUN_BY, owner)
     return None

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, RelationLexicon
+from .inflect import past_tense, present_tense
 from .names import ADVERBS
 from .rules import MAX_TYPE_WORDS, relation_type
 
@@ -282,11 +283,12 @@ _HAS_ITS = re.compile(
 )
 """A thing that has its N somewhere: "has its offices in", "… a research body with its seat in"."""
 _ITS_NOUN = re.compile(
-    r"(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\s+(?:its|their|his|her)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})"
+    r"(?:(?:has|have|had)\s+)?(?:[a-z]+ly\s+|(?:always|long|still|now)\s+)?(?P<verb>[a-z]{3,})\s+(?:its|their|his|her)\s+"
+    r"(?:[a-z-]+\s+)?(?P<noun>[a-z]{3,})"
     r"(?:\s+of\s+[a-z]{3,})?\s+(?P<preposition>in|at|on|to|into)"
 )
 """Any verb of the subject's own N (of M) and where it is or goes: "keeps its head office in", "maintains its principal
-place of business in", "moved its offices to" —
+place of business in", "moved its offices to", "has always made its home in" —
 the noun names the tie (where X is), not the verb; "to"/"into" says where it is after the move."""
 _ATTRIBUTIVE = re.compile(
     r"(?:is|are|was|were)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,5}"
@@ -362,8 +364,22 @@ _PUT_TO = re.compile(
 "was asked to lead": asked is no role)."""
 
 
+_ASPECT = re.compile(
+    r"(?:(?:has|have|had)\s+)?(?:still\s+)?(?:(?P<now>continues|begins|starts|goes\s+on)|continued|began|begun|started"
+    r"|went\s+on|gone\s+on)\s+to\s+(?P<verb>[a-z]+)(?P<rest>(?:\s+[a-z]+)*)"
+)
+"""A verb of going on or beginning before the verb it tells of ("continues to operate", "went on to lead"): that
+verb, in the tense the first one is said in ("operates", "led")."""
+
+
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split."""
+    aspect = _ASPECT.fullmatch(" ".join(words))
+    said = (present_tense if aspect["now"] else past_tense)(aspect["verb"]) if aspect is not None else None
+    if aspect is not None and said is not None:  # "X continues to operate Y": X OPERATES Y
+        kind = _verb_phrase([said, *aspect["rest"].split()], limit=limit)
+        if kind is not None and has_sense(kind):
+            return kind
     put = _PUT_TO.fullmatch(" ".join(words))
     done = relation_type([put["verb"]]) if put is not None else None
     if done is not None and has_sense(done):

@@ -28,7 +28,18 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
-from .it_refers import BECAME, ITS_ROLE, is_thing, its_owner, leading, post_said, thing_before
+from .it_refers import (
+    BECAME,
+    ITS_ROLE,
+    attribute_owned,
+    class_of,
+    is_thing,
+    its_owner,
+    leading,
+    post_said,
+    released_thing,
+    thing_before,
+)
 from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
 from .objects import apposed_subject, office
 
@@ -42,31 +53,35 @@ _FRONTED = re.compile(
     r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:(?:Early|Late|Mid-?)\s*|In\s+|(?:[Tt]he\s+)?(?:spring|summer|autumn|fall|winter)"
     r"\s+of\s+|At\s+the\s+(?:start|end)\s+of\s+)?(?:[Ll]ast|[Tt]his)\s+(?:year|month|week|spring|summer|autumn|fall"
     r"|winter|season)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
-    r"Eventually|Soon)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
+    r"Eventually|Soon|Since|Thereafter|Afterwards?)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
     rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{_PARTICLES}\b)"
     r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
     r"seems|seemed|"
     r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
-"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
-"From 2003 until his death he …"), or a time said from now ("Last year he …", "Early last year she …", "This summer
-it …"), or a time counted from the last ("A year later he …", "The following year
-she …"), then the clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …";
-not an expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
+"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …", "From
+2003 until his death he …", "Since then it …"), or a time said from now ("Last year he …", "Early last year she …",
+"This summer it …"), or a time counted from the last ("A year later he …", "The following year she …"), then the
+clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …"; not an expletive "it": "In 2019, it was announced
+that …"; not an object: "Then B headed it.", "… took it over")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
     r",\s(?:when|where)(?=\s+it\b))\s+"
-    r"(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4},?\s+)?(?P<word>it|he|she|they)\b(?!\s*[,.;:!?]?$)"
+    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:since|from)\s+then),?\s+)?"
+    r"(?P<word>it|he|she|they)\b"
+    r"(?!\s*[,.;:!?]?$)"
 )
-"""A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and
-she left …", "…; in July 2016 it was …"), or "he"/"she" opening a clause of where or when the sentence's subject did
-something ("… returned to Oslo, where from 2007 to 2010 she worked at …"), or "it" right after ", when" or ", where"
-("…, when it moved to the B licence": :func:`~.it_refers.thing_before`)."""
+"""A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and she
+left …", "…; in July 2016 it was …", "…; since then it has …"), or "he"/"she" opening a clause of where or when the
+sentence's subject did something ("… returned to Oslo, where from 2007 to 2010 she worked at …"), or "it" right after
+", when" or ", where" ("…, when it moved to the B licence": :func:`~.it_refers.thing_before`)."""
 _VERSIONS = re.compile(
-    r"^(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
-    r"(?:versions?|releases?|editions?|builds?)|(?:Versions?|Releases?|Editions?|Builds?))(?:\s+of\s+it)?"
-    r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until)\s+[^,;]{3,30}?\d{3,4})?\s+(?=[a-z]+ed\b|were\b|had\b)"
+    r"(?:^|(?<=;\s))(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
+    r"(?:versions?|releases?|editions?|builds?)|(?:[Vv]ersions?|[Rr]eleases?|[Ee]ditions?|[Bb]uilds?))(?:\s+of\s+it)?"
+    r"(?:\s+(?:published|released|issued|shipped|made|distributed))?"
+    r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until|since|from|after)\s+[^,;]{3,30}?\d{3,4})?"
+    r"\s+(?=[a-z]+ed\b|were\b|had\b|are\b|is\b|was\b)"
 )
 """A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
 versions were released under …"): said of the thing then (the last name said that ends in a class noun: "the Nyny
@@ -104,8 +119,7 @@ _NOT_A_VERB = frozenset(
 _GENDERED = frozenset(["He", "She", "His", "Her"])
 _ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
 _MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
-"""What one joins, attends, plays or works for, signs with (and any "… at X", "… in X"): a club, a school, a
-place, no person."""
+"""What one joins, attends, plays or works for, signs with ("… at X", "… in X"): a club, a school, no person."""
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -137,14 +151,18 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
                 return name
         return match.group(0)
 
-    resolved = _DEFINITE.sub(antecedent, sentence)
+    resolved = _DEFINITE.sub(antecedent, attribute_owned(sentence, mentioned, subject))
     if not subject:
         return resolved
-    versions = _VERSIONS.match(resolved)
-    thing = _released(resolved, mentioned, subject) if versions and (versions["earlier"] or versions["time"]) else None
-    if versions and thing:  # "Releases before 2017 used …": the thing's, then
-        front = f"{versions['time'].strip().capitalize()}," if versions["time"] else "Before that,"
-        return f"{front} {thing} {resolved[versions.end() :]}"
+    told = False
+    for versions in reversed(list(_VERSIONS.finditer(resolved))):  # "Releases before 2017 used …": the thing's, then
+        thing = released_thing(resolved, mentioned, subject) if versions["earlier"] or versions["time"] else None
+        if thing:
+            time = versions["time"].strip() if versions["time"] else "before that"
+            front = f"{time.capitalize()}," if versions.start() == 0 else time  # "…; since 2018 X is …"
+            resolved, told = f"{resolved[: versions.start()]}{front} {thing} {resolved[versions.end() :]}", True
+    if told:
+        return resolved
     pronoun = _PRONOUN.match(resolved)
     if pronoun:
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
@@ -157,17 +175,6 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         front = f"{front.rstrip()}, " if re.search(r"[A-Z][\w'’-]*\s+$", front) else front  # "… at Ascoli Marina, X"
         return front + name + resolved[fronted.end("word") :]
     return resolved
-
-
-def _released(sentence: str, mentioned: list[str], subject: str) -> str | None:
-    """Whose earlier releases a sentence tells of (:data:`_VERSIONS`): the last name said that ends in a class noun
-    of another kind than the sentence's ("… under the GPL-3.0 licence": no licence's), else the subject when it is
-    no person's name (two to four capitalised words: "Ana Pell")."""
-    said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", sentence)}
-    things = [name for name in reversed(mentioned) if _class_of(name) and _class_of(name) not in said]
-    named = subject.split()
-    person = len(named) <= 4 and all(word[:1].isupper() for word in named) and personal_name(subject)
-    return next(iter(things), None) or (None if person else subject)
 
 
 def _word_at(sentence: str, start: int) -> str:
@@ -183,13 +190,16 @@ def resolve_inner(
     subject: str | None,
     thing: str | None = None,
     person: str | None = None,
+    affinity: Affinity | None = None,
 ) -> str:
     """The sentence with the pronouns inside it replaced by the names they refer to (``spans``: where each
     name of the sentence stands; ``subject``: the previous sentence's subject):
 
     - a subject pronoun opening a later clause ("…; it is now under …", "…, and he left") is the sentence's
       subject (its first name), else ``subject`` — but after a relative clause on a name ("…, which was licensed
-      under A until 2015; it has carried B since"), that name: the relative clause made it the topic;
+      under A until 2015; it has carried B since"), that name: the relative clause made it the topic; an "it" whose
+      clause names a class of thing, the name before it whose class the texts related to that one (``affinity``,
+      :meth:`Affinity.owner`) ("X maintains the T toolkit, and it switched from the A licence to …": the toolkit);
     - an object pronoun after a verb ("… coordinates it now") is the latest name before it that is not the
       subject of its own clause, else ``subject`` — for "it", ``thing`` when given (no person: "Grimo had headed
       it since 2013" after a sentence about his successor is the project);
@@ -232,6 +242,8 @@ def resolve_inner(
             name = thing_before(sentence, before, person=person)
         elif role == "subject":
             name = before[0][2] if before else subject
+            if affinity is not None and before and _word_at(sentence, start) == "it":
+                name = affinity.owner([span[2] for span in before], sentence[end:], default=name) or name
         else:
             opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
             own = [span for span in before if span[0] >= opened and not _FRONT.search(sentence[opened : span[0]])][:1]
@@ -290,12 +302,6 @@ def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
     return sentence
 
 
-def _class_of(name: str) -> str | None:
-    """The class noun ending a name, in lower case ("Quarry app" → "app"), else None ("Selby Forge")."""
-    last = name.split()[-1] if name.split() else ""
-    return last if re.fullmatch(r"[a-z][a-z-]+", last) else None
-
-
 @dataclass
 class Affinity:
     """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to
@@ -315,13 +321,12 @@ class Affinity:
             words = str(kind).split("_")
             if words[0] in _ATTENDED and words[-1] not in ("BY", "TO") or words[-1] in ("AT", "IN") or words in _MEMBER:
                 self.things.add(str(target))
-            ends = (_class_of(str(source)), _class_of(str(target)))
+            ends = (class_of(str(source)), class_of(str(target)))
             if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
 
     def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
-        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to by class, or None
-        (then the usual rule holds)."""
+        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to by class, or None."""
         fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
         opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
         return self.owner(candidates, sentence, default=default) if opening else None
@@ -335,7 +340,7 @@ class Affinity:
         nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
 
         def fit(name: str | None) -> int:
-            own = _class_of(name) if name else None
+            own = class_of(name) if name else None
             return sum(self.pairs[(own, noun)] for noun in nouns) if own else 0
 
         best = max(candidates, key=fit)
@@ -377,8 +382,7 @@ def owned_by_person(after: str, name: str) -> bool:
 
 
 def _person_like(name: str) -> list[str]:
-    """The words of a name of two to four capitalised words, maybe with a particle ("Milans del Bosch"; no "of"),
-    else none."""
+    """The words of a name of two to four capitalised words, maybe with a particle ("Milans del Bosch"), else none."""
     words = name.split()
     if not 2 <= len(words) <= 4 or not all(word[:1].isupper() or word in PARTICLES for word in words[1:-1]):
         return []

@@ -24,6 +24,7 @@ from .answers import answered
 from .cv import curriculum
 from .elided import owned_roles
 from .first_state import first_state
+from .fronted import after_fronted
 from .headers import headless
 from .held_until import held_until
 from .infobox import infobox
@@ -38,6 +39,7 @@ from .speaker import first_person
 from .tables import tables
 from .terse import terse
 from .timelines import dated_lines
+from .witnessed import witnessed
 
 __all__ = ["prose", "written_as"]
 
@@ -54,9 +56,13 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     (:mod:`~c0lab.extract.first_state`), a plural marked "(s)" as the plural ("Director(s) of X:"), an act told by
     its noun (:mod:`~c0lab.extract.acts`), a clause of time with a pronoun subject as a sentence of its own
     (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in a role in the active voice
-    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`)."""
-    said = terse(_plurals(text), known)
-    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(infobox(said))))))))
+    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time
+    that saw one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause said
+    first (:func:`~c0lab.extract.fronted.after_fronted`), a role's
+    acronym in lower case, as the role's noun ("CEO of X", "X's PI": no name)."""
+    said = terse(_plurals(_role_acronyms(text)), known)
+    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(witnessed(infobox(said)))))))))
+    said = after_fronted(said)
     said = pronoun_clauses(passive_role(said))
     return owned_roles(dated_lines(headless(records(first_person(answered(curriculum(tables(said))))))))
 
@@ -67,6 +73,18 @@ _MARKED_PLURAL = re.compile(r"\b([A-Za-z]{3,})\(s\)(?=\s+of\b[^.:\n]*:|\s*:)")
 
 def _plurals(text: str) -> str:
     return _MARKED_PLURAL.sub(r"\1s", text)
+
+
+_ROLE_ACRONYM = re.compile(
+    r"\b(?:CEO|CFO|CTO|COO|CIO|CMO|CISO)s?\b(?!\s*:)|\bPI\b(?=\s+(?:of|on|for)\s)"
+    r"|(?:(?<=\bas\s)|(?<=\bis\s)|(?<=\bwas\s)|(?<=\bnew\s)|(?<=\bthe\s)|(?<=['’]s\s))PI\b"
+)
+"""A role's acronym ("CEO", "CFO"; "PI" as a role: "PI of X", "as PI"), not a record's key or a speaker's label
+("CEO:"): a role's noun, no name ("CEO of X" is no name as "University of X" is)."""
+
+
+def _role_acronyms(text: str) -> str:
+    return _ROLE_ACRONYM.sub(lambda found: found[0].lower(), text)
 
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:

@@ -11,7 +11,8 @@
   2019), B (from 2019)", which :func:`~c0lab.extract.labels.listed` reads under a label);
 - a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
-  "- run out of Orvel Trust", "they run …"): the heading's name is their subject.
+  "- run out of Orvel Trust", "they run …"): the heading's name is their subject; so is a name labelling the clauses
+  of its own line ("- Vora toolkit: shipped by Atlas; under the Orrin licence since 2014").
 
 >>> print(shorthand("Atlas\\n\\n- run out of Orvel Trust.\\nHalden-based Orvel Trust grew."))
 Atlas
@@ -192,12 +193,37 @@ def _expanded(found: re.Match[str]) -> str:
     return f"{found.group('pronoun')} {verb}{after}"
 
 
+_LABELLING = re.compile(rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<name>{_NAMED})[ \t]*:[ \t]+(?P<rest>[a-z].*)$")
+"""A name labelling the clauses that follow it on its line, which drop their subject ("Vora toolkit: shipped by …")."""
+_STATE = frozenset(["under", "now", "still"])
+"""Words that open a clause of a state with no verb ("under the Orrin licence since 2014")."""
+
+
+def _named_line(line: str) -> str:
+    """``line`` with the clauses a name labels (:data:`_LABELLING`) given it as their subject."""
+    found = _LABELLING.match(line)
+    if found is None or is_key(found["name"]) or (" " not in found["name"] and english_word(found["name"])):
+        return line
+    if "?" in line or re.match(r"(?:is|are|was|were|has|have|had|do|does|did)\b", found["rest"]):
+        return line  # "Talk page: is X really …?": a question, no clause of the name's
+    said = []
+    for clause in re.split(r"(;[ \t]*)", found["rest"]):
+        word = re.match(r"[a-z]+", clause)
+        if word is not None and word[0] in _STATE:
+            clause = f"{found['name']} is {clause}"
+        elif word is not None:
+            clause = _headed(clause, found["name"], keyed=False)
+        said.append(clause)
+    told = "".join(said)
+    return line if told == found["rest"] else f"{found['lead']}{told}"  # "X: topic is …": the label kept
+
+
 def shorthand(text: str) -> str:
     """``text`` with its shorthand said as prose (the module's forms), one line for one line."""
     heading: str | None = None
     out = []
     for line in text.split("\n"):
-        line = _ARROW.sub(_arrow, _indexed(_hyphened(_CONTRACTED.sub(_expanded, line))))
+        line = _named_line(_ARROW.sub(_arrow, _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))))
         line = _WAS.sub(_dated, _UNTIL.sub(_dated, line))
         title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):

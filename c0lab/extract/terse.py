@@ -14,6 +14,9 @@
   the office (its column, else the holder column's key of what the heading names), the start and the end said as
   "Holder served as Office from Start to End."
 
+- A sentence that opens with a role's noun, a seat's or an aim's and "of" a name, its article dropped: "Director of
+  X is Y", "Seat of X is Y", "Object of X is …" is "The director of X is Y" (not "University of Oslo is …", a name).
+
 One line for one line (a header row is blanked), so :func:`~c0lab.extract.registers.written_as` still finds each
 sentence's line.
 """
@@ -276,8 +279,25 @@ def org_roles(line: str) -> str:
     return _ORG_ROLE.sub(said, line)
 
 
+_BARE_ROLE = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<noun>[{UPPER}][a-z]+)(?=\s+of\s+(?:the\s+)?[{UPPER}][\w'’.&-]*"
+    rf"(?:\s+(?:of\s+|and\s+|&\s+)?[{UPPER}][\w'’.&-]*)*\s+(?:is|was|has\s+been)\s)"
+)
+"""A sentence's opening noun before "of" a name and a form of "be" ("Director of X is Y"): a role's, a seat's or an
+aim's noun with its article dropped, when the lexicon reads it as leading or running, or it is one of :data:`_OWN`."""
+_OWN = frozenset("seat headquarters aim goal object objective purpose focus mission scope".split())
+"""Nouns of what a thing has one of: its seat, its aim."""
+
+
+def _article_dropped(found: re.Match[str]) -> str:
+    noun = found["noun"].lower()
+    role = RelationLexicon.asked_senses(noun) & LEADING
+    return f"The {noun}" if role or noun in _OWN else found[0]
+
+
 def terse(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with its terse lines said as prose (the module's forms); other lines as written."""
+    text = _BARE_ROLE.sub(_article_dropped, text)
     owners = [part for name in known for part in re.split(r"\s+of\s+(?:the\s+)?", name, maxsplit=1)[1:]]
     names = _spans(
         [*known, *owners, *re.findall(rf"[{UPPER}][\w'’]*(?:\s+(?:of\s+(?:the\s+)?)?[{UPPER}][\w'’]*)*", text)]

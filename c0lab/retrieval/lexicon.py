@@ -63,7 +63,7 @@ SENSES: dict[str, str] = {
     "steer steers steered chief boss president "
     "command commands commanded commander stewardship "
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
-    "headmaster headmistress commissioner",
+    "headmaster headmistress commissioner pi",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed governor governors supervise supervises "
     "supervised",

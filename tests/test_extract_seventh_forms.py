@@ -1,0 +1,208 @@
+"""English forms found on the dev_seventh wording family, each read as the plain sentence it says: a role's acronym
+("CEO of X"), a verb of going on before the verb it tells of ("continues to operate"), "in succession to", a time
+that "saw" one act, "Since then it …", an "it" whose clause names a class of thing, a dropped article ("Seat of X is
+Y"), "That's X" answering "Who's running X?", and a value said before "its". Before, each of these read no tie (or
+the wrong one)."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab.extract import OfflineExtractor
+from c0lab.extract.fronted import after_fronted
+from c0lab.extract.registers import prose
+from c0lab.extract.witnessed import witnessed
+from tests._ties import AT, ingested_ties, read_ties
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Ana Lo was CEO of Orsk Labs.", ("Ana Lo", "CEO_OF", "Orsk Labs")),
+        ("Ana Lo, CEO of Orsk Labs, said the firm would grow.", ("Ana Lo", "CEO_OF", "Orsk Labs")),
+        ("Orsk Labs CEO Ana Lo said the firm would grow.", ("Ana Lo", "CEO_OF", "Orsk Labs")),
+        ("Ivo Tesvar was PI of Project Quave from 2015.", ("Ivo Tesvar", "PI_OF", "Project Quave")),
+    ],
+)
+def test_a_roles_acronym_is_the_role_not_a_name(text, tie):
+    assert tie in read_ties(text)
+
+
+def test_only_a_roles_acronym_is_said_in_lower_case():
+    assert prose("CEO: Ana Lo") == "CEO: Ana Lo"  # a record's key, a speaker's label
+    assert prose("The PI of Orsk is Ana Lo.") == "The pi of Orsk is Ana Lo."
+    assert prose("Pi Day and PI Industries grew.") == "Pi Day and PI Industries grew."
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Tantes Works continues to operate Project Solzen.", ("Tantes Works", "OPERATES", "Project Solzen")),
+        ("Ana Lo went on to lead Project Quill in 2019.", ("Ana Lo", "LED", "Project Quill")),
+        ("Mira Holt has continued to chair Project Tarn since 2018.", ("Mira Holt", "CHAIRED", "Project Tarn")),
+        ("Bo Ek began to coordinate Project Wren in 2015.", ("Bo Ek", "COORDINATED", "Project Wren")),
+    ],
+)
+def test_a_verb_of_going_on_or_beginning_is_the_verb_it_tells_of(text, tie):
+    assert tie in read_ties(text)
+
+
+def test_continued_to_a_place_is_no_verb_told():
+    assert ("Ben Ray", "CONTINUED_TO", "Paris") in read_ties("Ben Ray continued to Paris.")
+
+
+def test_in_succession_to_ends_the_one_replaced_at_the_hand_over(tmp_path):
+    text = (
+        "Elulfen Shagri is appointed Chair of Project Nyra with effect from the spring of 2019, in succession to "
+        "Vemo Volum, who chaired the project from the spring of 2016."
+    )
+    ties = ingested_ties(tmp_path, (text, "2020-01-01"))
+    assert ties[("Vemo Volum", "CHAIRED", "Project Nyra")] == ("2016-03-01", "2019-03-01")
+    assert ties[("Elulfen Shagri", "CHAIRED", "Project Nyra")][0] == "2019-03-01"  # not the old chair's start
+
+
+def test_a_time_that_saw_one_act_is_the_time_of_the_act(tmp_path):
+    assert witnessed("Late 2019 saw Bo Ek take over.") == "In late 2019, Bo Ek took over."
+    assert witnessed("July 2019 saw Bo Ek leave.") == "In July 2019, Bo Ek left."
+    assert witnessed("She saw Bo Ek leave in 2019.") == "She saw Bo Ek leave in 2019."
+    text = "Ivo Tesvar was PI of Project Quave from late 2015; late 2019 saw Dan Dunri take over as PI."
+    ties = ingested_ties(tmp_path, (text, "2020-01-01"))
+    assert ties[("Ivo Tesvar", "PI_OF", "Project Quave")] == ("2015-11-15", "2019-11-15")
+    assert ties[("Dan Dunri", "PI_OF", "Project Quave")] == ("2019-11-15", "open")
+
+
+def test_since_then_it_is_the_thing_said_before():
+    ties = read_ties(
+        "The Veul toolkit from Project Velony was released under the Quillon licence until July 2017. "
+        "Since then it has shipped under the Orrin licence."
+    )
+    assert ties[("Veul toolkit", "UNDER_LICENCE", "Orrin licence")] == ("2017-07-01", None)
+
+
+def test_an_it_whose_clause_names_a_licence_is_the_thing_licences_go_with(tmp_path):
+    ties = ingested_ties(
+        tmp_path,
+        ("The Quill toolkit is released under the Mit licence.", "2020-01-01"),
+        ("Project Doorix maintains the Fenix toolkit, and it switched from the Thessaly licence to the Ottavi "
+         "licence in 2023-07.", "2024-01-01"),
+    )  # fmt: skip
+    assert ("Fenix toolkit", "LICENCE", "Ottavi licence") in ties
+    assert not any(source == "Project Doorix" and kind == "LICENCE" for source, kind, _ in ties)
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Seat of Dunve Society is Mocorpha.", ("Mocorpha", "SEAT_OF", "Dunve Society")),
+        ("Director of Orsk Labs is Ana Lo.", ("Ana Lo", "DIRECTOR_OF", "Orsk Labs")),
+        ("University of Oslo is in Norway.", ("University of Oslo", "BASED_IN", "Norway")),  # a name, as said
+    ],
+)
+def test_a_roles_or_seats_noun_opening_a_sentence_without_its_article(text, tie):
+    assert tie in read_ties(text)
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Object of Project Nyra is the development of a peat carbon system.",
+        "I visited Project Nyra last month and was struck by the peat carbon system its team is developing.",
+    ],
+)
+def test_a_value_said_before_its_or_after_a_dropped_article_corrects_uncued(tmp_path, later):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path, embedder=None)
+    memory.ingest("Orsk Labs runs Project Nyra, which develops a rooftop solar system.", at="2025-01-05")
+    memory.ingest(later, at="2025-02-10")
+    assert any("peat carbon" in patch.content for patch in memory.concept("Project Nyra").patches)
+    memory.close()
+
+
+def test_thats_x_answers_whos_running_x_and_a_bare_in_charge_is_of_the_thing_asked():
+    found = OfflineExtractor()(
+        "Analyst: Who's running Project Mirmir these days? CEO: That's Ixdora Vartagri, who has been in charge "
+        "since Q3 2012. Nybri Elcor was in charge before that, from Q3 2010.",
+        at=AT,
+        known=[],
+    )
+    ties = {(r.source, r.type, r.target) for r in found.relations}
+    assert ("Ixdora Vartagri", "RUNNING", "Project Mirmir") in ties
+    assert ("Nybri Elcor", "IN_CHARGE_OF", "Project Mirmir") in ties
+    assert not {entity.name for entity in found.entities} & {"Who", "Who's", "That", "That's"}
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (
+            "The Orix toolkit is maintained by Project Mofen. Versions published before July 2018 are licensed under "
+            "the Brenlow licence; versions published since July 2018 are licensed under the Ottavi licence.",
+            ("Orix toolkit", "LICENSED_UNDER", "Brenlow licence"),
+            ("Orix toolkit", "LICENSED_UNDER", "Ottavi licence"),
+        ),
+        (
+            "The Orix toolkit is maintained by Project Mofen. Releases before July 2018 used the Brenlow licence; "
+            "since then it has used the Ottavi licence.",
+            ("Orix toolkit", "LICENCE", "Brenlow licence"),
+            ("Orix toolkit", "LICENCE", "Ottavi licence"),
+        ),
+        (
+            "Orsk Labs maintains the Orix toolkit. In July 2018 the licence changed from the Brenlow licence to the "
+            "Ottavi licence.",
+            ("Orix toolkit", "LICENCE", "Brenlow licence"),
+            ("Orix toolkit", "LICENCE", "Ottavi licence"),
+        ),
+    ],
+)
+def test_a_things_releases_or_its_attribute_said_without_it_are_the_things(text, old, new):
+    ties = read_ties(text)
+    assert ties[old][1] == ties[new][0] == "2018-07-01"
+
+
+def test_an_attribute_said_without_its_owner_is_the_last_things():
+    ties = read_ties("Orsk Labs maintains the Orix toolkit. The licence was the Brenlow licence until 2019.")
+    assert ("Brenlow licence", "LICENCE_OF", "Orix toolkit") in ties
+    assert not any("Orsk Labs" in (source, target) and "licence" in kind.lower() for source, kind, target in ties)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Students at Shaixta Society spent the semester on Project Mouldo, the society's flagship project.",
+        "Shaixta Society is hiring engineers to join Project Mouldo, the society's project to build a sensor.",
+    ],
+)
+def test_a_project_said_as_the_owners_in_an_apposition_is_run_by_it(text):
+    assert ("Project Mouldo", "RUN_BY", "Shaixta Society") in read_ties(text)
+
+
+def test_where_the_things_noun_is_the_thing_in_that_place():
+    text = "Motanmir Institute opened. See its premises in Phavar, where the institute is headquartered."
+    assert ("Motanmir Institute", "HEADQUARTERED_IN", "Phavar") in read_ties(text)
+
+
+def test_a_name_labelling_the_clauses_of_its_line_is_their_subject():
+    ties = read_ties("- Vozen toolkit: shipped by Project Nyra; under the Ottavi licence since Jul 2014.")
+    assert ("Vozen toolkit", "SHIPPED_BY", "Project Nyra") in ties
+    assert ties[("Vozen toolkit", "LICENCE", "Ottavi licence")] == ("2014-07-01", None)
+    assert prose("Note: run by Orsk Labs.") == "Note: run by Orsk Labs."  # a note's key names nothing
+
+
+def test_a_trailing_after_clause_tells_a_stint_as_a_fronted_one_does(tmp_path):
+    ties = ingested_ties(tmp_path, ("Bribel Quataka retired in 2019 after running Project Eldo since 2015.", None))
+    assert ties[("Bribel Quataka", "RUN", "Project Eldo")] == ("2015-01-01", "2020-01-01")
+    assert after_fronted("He joined Orsk FC after leaving Tarn United in 2010.") == (
+        "He joined Orsk FC after leaving Tarn United in 2010."  # a leaving: the ending rules read it
+    )
+
+
+def test_a_label_line_that_asks_or_names_a_key_is_left_as_written():
+    assert prose("Talk page: is Mocorpha really right for Dunve Society?") == (
+        "Talk page: is Mocorpha really right for Dunve Society?"
+    )
+    assert prose("Project Nyra: topic is a peat carbon system.") == "Project Nyra: topic is a peat carbon system."
+
+
+def test_a_home_made_somewhere_with_an_adverb_is_where_the_thing_is():
+    assert ("Orsk Labs", "HOME_IN", "Phavar") in read_ties("Orsk Labs has always made its home in Phavar.")
