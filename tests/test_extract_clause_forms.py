@@ -130,10 +130,9 @@ def test_a_licensed_thing_from_an_owner_is_released_by_it():
     assert ("Project Doorix", "RELEASES", "Fenix toolkit") in ties
 
 
-@pytest.mark.parametrize(
-    "verb", ["won the championship of", "relinquished the directorship of", "sought the presidency of"]
-)
-def test_a_noun_of_no_office_or_an_office_not_taken_is_no_post(verb):
+@pytest.mark.parametrize("verb", ["won the championship of", "sought the presidency of"])
+def test_a_noun_of_no_office_or_an_office_not_taken_is_no_post(verb):  # one relinquished was held until then
+    # (tests/test_extract_seventh_forms.py)
     ties = read_ties(f"In 2019 Elulfen Shagri {verb} Project Nyra.")
     assert not [kind for (_, kind, _) in ties if kind.endswith("_OF") and kind != "MENTIONED_WITH"]
 

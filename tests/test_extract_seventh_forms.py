@@ -206,3 +206,25 @@ def test_a_label_line_that_asks_or_names_a_key_is_left_as_written():
 
 def test_a_home_made_somewhere_with_an_adverb_is_where_the_thing_is():
     assert ("Orsk Labs", "HOME_IN", "Phavar") in read_ties("Orsk Labs has always made its home in Phavar.")
+
+
+def test_an_office_left_or_inherited_by_its_noun_is_the_role(tmp_path):
+    text = "In 2018 Solsha Vopha relinquished the directorship of Project Rifen and Kaorel Tatan inherited it."
+    ties = ingested_ties(tmp_path, (text, "2020-01-01"))
+    assert ties[("Solsha Vopha", "DIRECTOR_OF", "Project Rifen")][1] == "2018-01-01"
+    assert ties[("Kaorel Tatan", "DIRECTOR_OF", "Project Rifen")][0] == "2018-01-01"
+    assert ("Solsha Vopha", "CHAIRMAN_OF", "Orsk") in read_ties("Solsha Vopha resigned the chairmanship of Orsk.")
+    assert ("Ana Lo", "MENTIONED_WITH", "Europe") in read_ties("Ana Lo won the championship of Europe in 2018.")
+
+
+def test_it_after_with_effect_from_that_month_is_the_thing_before():
+    ties = read_ties(
+        "The Risolqua toolkit was governed by the Quillon licence up to 7/2019; with effect from that month it carries "
+        "the Saffra licence terms."
+    )
+    assert ties[("Risolqua toolkit", "CARRIES_LICENCE", "Saffra licence")][0] == "2019-07-01"
+
+
+def test_a_project_said_to_be_its_owners_thing_is_run_by_it():
+    assert ("Project Doorix", "RUN_BY", "Lumgri Labs") in read_ties("Project Doorix is Lumgri Labs's thing.")
+    assert ("Project Atlas", "RUN_BY", "Orsk Labs") not in read_ties("Project Atlas is Orsk Labs's biggest rival.")

@@ -40,7 +40,11 @@ correction on the world's own correction day). The families:
 - ``dev_seventh`` — a development family written on 2026-12-06 by a hand that had not read the extractor
   (telegraphic headlines, wire briefs, parliamentary written answers, an earnings call, gazette notices, class
   notes, forum answers, patents and standards, tender notices, footnotes, catalogue records, translated styles);
-  run only by name (:data:`BY_NAME`), as the main job is near its two minutes.
+  run only by name (:data:`BY_NAME`), as the main job is near its two minutes;
+- ``dev_eighth`` — a development family written on 2026-12-06 by an eighth hand that had not read the extractor
+  (a README and tickets, code review, a lab book and thesis errata, peer review, a funding letter, an audio guide,
+  a ship's log, a quiz, court Q/A, an org chart, SMS, a contract's recitals, French- and Spanish-influenced
+  English); run only by name.
 """
 
 from __future__ import annotations
@@ -71,7 +75,7 @@ HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)
 """Families never used for development: the lead measures them by name."""
-BY_NAME = (*BLIND, "dev_seventh")
+BY_NAME = (*BLIND, "dev_seventh", "dev_eighth")
 """Families not in the default run (so the main job's time does not grow), run when asked for by name: the blind
 ones and the development families written after the main job reached its time."""
 _FOLDER = FIXTURES / "wording"

@@ -27,6 +27,7 @@ from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .rules import correction_cue
+from .word_classes import inflected, modifier_only, modifies, noun_class
 
 __all__ = [
     "CAPITALISED",
@@ -180,18 +181,8 @@ _ABSTRACT = frozenset(
 
 def _abstract(word: str) -> bool:
     """Whether a noun's first sense in WordNet is of :data:`_ABSTRACT` (True when WordNet has none: no name then)."""
-    kind = _noun_class(word)
+    kind = noun_class(word)
     return kind is None or kind in _ABSTRACT
-
-
-@lru_cache(maxsize=4096)
-def _noun_class(noun: str) -> str | None:
-    """WordNet's class of a noun's first sense ("noun.act", "noun.artifact"), or None (no such noun, no WordNet)."""
-    net = meaning.wordnet()
-    bases = net.base_forms(noun, "n") if net is not None else []
-    offsets = net.offsets(bases[0], "n") if net is not None and bases else []
-    first = net.synset(offsets[0], "n") if net is not None and offsets else None
-    return net.lexname(first.lexname) if net is not None and first is not None else None
 
 
 def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
@@ -213,7 +204,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         bare = owned.group("noun") if owned else bare
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
-            or _inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
+            or inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
             or bare in FUNCTION
             or bare in _NO_NOUN
             or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
@@ -225,6 +216,8 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         words.append(bare)
         if owned or bare != word:
             break
+    while len(words) > 1 and modifier_only(words[-1]):  # "the Cornybri toolkit free of charge": no "free"
+        words.pop()
     if not article and not (words and _object_noun(sentence[match.end() :], words)):
         return _noun_alone(match.group(0), sentence[match.end() :], before=sentence[: match.start()])
     return " " + " ".join(words) if words else ""
@@ -235,16 +228,6 @@ _TIME_WORDS = frozenset("until till since after before and or".split())
 """Words a one-word name's noun may come before ("Brenlow licence until 2020"; not "Reyes work at …")."""
 _GREETINGS = frozenset(["dear", "hi", "hello"])
 """A letter's greeting ("Dear Ada Kell,"): no part of the name it greets."""
-
-
-@lru_cache(maxsize=4096)
-def _inflected(word: str) -> bool:
-    """Whether ``word`` is a verb's inflected form WordNet holds and no noun ("Called", "gave", "stepped")."""
-    net = meaning.wordnet()
-    bare = word.lower()
-    if net is None or not bare.isalpha() or net.base_forms(bare, "n"):
-        return False
-    return any(base != bare for base in net.base_forms(bare, "v"))
 
 
 def _noun_alone(run: str, after: str, *, before: str) -> str:
@@ -289,7 +272,7 @@ def _before_verb(noun: str, word: str) -> bool:
     net = meaning.wordnet()
     if net is None or not word.isalpha() or net.base_forms(noun, "v") or meaning.role_noun(noun):
         return False
-    if _noun_class(noun) in _HAPPENINGS:
+    if noun_class(noun) in _HAPPENINGS:
         return False  # "Ignatieffs inauguration took place": an act or an event, no thing's name
     return any(base != word for base in net.base_forms(word, "v"))
 
@@ -379,7 +362,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         before = sentence[: match.start()].split()[-1:]  # the word said before the run, for a month or a name
         while words and words[0].lower() in LEADING | FUNCTION | MONTHS | _GREETINGS and not _given_name(words, before):
             before, words = words[:1], words[1:]
-        if len(words) > 1 and match.start() == 0 and _inflected(words[0]):  # "Called Risha today": no "Called Risha"
+        if len(words) > 1 and match.start() == 0 and inflected(words[0]):  # "Called Risha today": no "Called Risha"
             words = words[1:]
         if not words or (
             len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
@@ -392,7 +375,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             and (
                 words[0].lower().endswith("ly")
                 or (_opening_word(sentence, match) and words[0] not in inside and english_word(words[0]))
-                or _modifies(words[0], sentence[match.end() :])
+                or modifies(words[0], sentence[match.end() :])
                 or _caption(words[0], sentence[match.end() :])
                 or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 24]}") is not None
@@ -494,7 +477,7 @@ def _epithet_name(match: re.Match[str]) -> str | None:
     if match["first"].lower() in LEADING | FUNCTION or not meaning.epithet(match["epithet"]):
         return None
     following = match["next"]
-    if following and following not in FUNCTION and _modifies(match["epithet"], f" {following}"):
+    if following and following not in FUNCTION and modifies(match["epithet"], f" {following}"):
         return None
     return match[0][: match.end("epithet") - match.start()]
 
@@ -504,19 +487,8 @@ def _caption(word: str, after: str) -> bool:
     verb's sentence: a caption or a heading ("Governance changes", "Leadership changes"), no name ("Kestrel compiler"
     is one)."""
     words = re.fullmatch(r"(?:[ \t]+[a-z][a-z-]*){0,2}[ \t]+(?P<head>[a-z][a-z-]*)[ \t]*(?:\n.*)?", after, re.DOTALL)
-    head = _noun_class(words["head"].removesuffix("s")) if words is not None else None  # "changes": no "committee"
-    return head in _ABSTRACT and _noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # classes WordNet gives
-
-
-def _modifies(word: str, after: str) -> bool:
-    """Whether a capitalised word opening its sentence is an adjective before the lower-case noun it modifies ("Big
-    news from …", "Good news:"): WordNet holds it as an adjective and the next word as a noun and no verb ("Strong
-    won", "Young leads" keep their names)."""
-    net = meaning.wordnet()
-    following = re.match(r"\s+([a-z]+)\b", after)
-    if net is None or following is None or not word.isalpha() or not net.base_forms(word, "a"):
-        return False
-    return bool(net.base_forms(following.group(1), "n")) and not net.base_forms(following.group(1), "v")
+    head = noun_class(words["head"].removesuffix("s")) if words is not None else None  # "changes": no "committee"
+    return head in _ABSTRACT and noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # classes WordNet gives
 
 
 def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:

@@ -46,6 +46,8 @@ _NOT_OWNED = frozenset(
     " investor favourite favorite user".split()
 )
 """Words that tie a thing to another than its owner ("a fork of Orsk", "Orsk's main rival", "a favourite of Orsk")."""
+_OWNED = frozenset("thing baby brainchild creation".split())
+"""Nouns that say a project is its owner's without naming it a project ("Project Atlas is Orsk's thing")."""
 
 
 def _described(group: str) -> str:
@@ -100,7 +102,7 @@ def _said_so(found: re.Match[str], text: str, *, product: bool) -> bool:
     words = {word.removesuffix("s") for word in described}
     if words & _NOT_OWNED or words & NOT_HOLDING or NEGATED.search(found.group(0)) or _ENDED.match(text, found.end()):
         return False
-    return product or not described or described[-1] in _PROJECT_NOUNS
+    return product or not described or described[-1] in _PROJECT_NOUNS | _OWNED
 
 
 def owned_ties(relations: list[Relation], *, text: str) -> list[Relation]:

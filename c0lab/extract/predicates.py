@@ -26,6 +26,7 @@ __all__ = [
     "finite",
     "past_verb",
     "has_sense",
+    "office_holder",
     "named_to",
     "verb_before",
     "verb_like",
@@ -220,7 +221,7 @@ _TAKING = frozenset(
 
 
 @lru_cache(maxsize=4096)
-def _office_holder(noun: str) -> str | None:
+def office_holder(noun: str) -> str | None:
     """The holder of an office a noun names, when the lexicon reads that holder as leading or running
     ("directorship" → director, "chairmanship" → chairman, "presidency" → president, "captaincy" → captain);
     else None ("championship", "membership", "policy")."""
@@ -237,7 +238,7 @@ def _office_taken(kept: list[str]) -> str | None:
     ``PRESIDENT_OF``, as "became director of" says it); None for any other words."""
     if len(kept) < 3 or kept[-1] != "of" or not all(word in _TAKING for word in kept[:-2]):
         return None
-    role = _office_holder(kept[-2])
+    role = office_holder(kept[-2])
     return relation_type([role, "of"]) if role else None
 
 

@@ -68,7 +68,7 @@ that …"; not an object: "Then B headed it.", "… took it over")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
     r",\s(?:when|where)(?=\s+it\b))\s+"
-    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:since|from)\s+then),?\s+)?"
+    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))),?\s+)?"
     r"(?P<word>it|he|she|they)\b"
     r"(?!\s*[,.;:!?]?$)"
 )

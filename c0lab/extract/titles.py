@@ -23,6 +23,7 @@ from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
 from .names import NAMING, PARTICLES, UPPER
 from .objects import office, titled
+from .predicates import office_holder
 
 __all__ = ["FOLLOWING", "holder_first", "offices"]
 
@@ -105,11 +106,19 @@ _AND_DATED = re.compile(
 and B from 2005 to 2007"): the preposition said again for it."""
 
 
+_POST = re.compile(r"\b(?:post|position|office|role|job|[a-z]{4,}(?:ship|ency|aincy))\b")
+_INHERITED = re.compile(r"\binherited\s+(?:it|the\s+(?P<post>post|position|office|role|job|mantle|seat))\b")
+"""A post inherited ("B inherited the post", or "it" in a sentence that names a post): taken over from who held it."""
+
+
 def offices(sentence: str) -> str:
     """``sentence`` with each leader's title of something, written with a capital after a verb that states or
     gives it, in lower case (see the module docstring), a post said before its holder put after it
     (:func:`holder_first`), a second post said with "and as" given the verb of the first (:data:`_AND_AS`), a
-    second dated stint its preposition (:data:`_AND_DATED`); a sentence with none comes back unchanged."""
+    second dated stint its preposition (:data:`_AND_DATED`), a post inherited as one taken over (:data:`_INHERITED`);
+    a sentence with none comes back unchanged."""
+    posts = _POST.search(sentence) is not None  # "… relinquished the directorship …, and B inherited it"
+    sentence = _INHERITED.sub(lambda found: "took over" if posts or found["post"] else found[0], sentence)
     sentence = holder_first(_POST_OF.sub(_post_said, sentence))
     sentence = _AND_AS.sub(lambda said: f"{said['verb']} as{said['first']}{said['joint']}{said['verb']} as ", sentence)
     sentence = _AND_DATED.sub(lambda found: f"{found[1]} {found['first']} and {found[1]} ", sentence)
@@ -140,17 +149,22 @@ _POST_VERBS = {
 """What a verb said of "the post of" a role says of the role itself (``None``: the verb itself, "to" dropped)."""
 _POST_OF = re.compile(
     rf"\b(?P<verb>{'|'.join(_POST_VERBS)})(?:\s+(?:up|on|over))?(?:\s+to)?\s+(?:the|a)\s+"
-    r"(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?(?P<role>[A-Za-z]+))"
+    r"(?:(?:post|position|office|role|job|rank|seat)\s+of\s+(?=(?:the\s+|an?\s+)?(?P<role>[A-Za-z]+))"
+    r"|(?P<office>[a-z]{4,}(?:ship|ency|aincy))(?=\s+of\s))"
 )
 """A role said through "the post of" it ("held the post of director of X", "took up the position of Mayor of X",
-"was appointed to the office of Mayor of X"): read as the role said after the verb it stands for."""
+"was appointed to the office of Mayor of X"), or through its office's noun ("relinquished the directorship of X",
+"resigned the chairmanship of X"): read as the role said after the verb it stands for."""
 
 
 def _post_said(found: re.Match[str]) -> str:
     """ "the post of" a role said as the role itself, after the verb it stands for (:data:`_POST_OF`)."""
+    said = _POST_VERBS[found["verb"]]
+    if found["office"]:  # "relinquished the directorship of X": resigned as director of X
+        role = office_holder(found["office"])
+        return f"{found['verb'] if said is None else said} {role}" if role and said != "was" else found.group(0)
     if not RelationLexicon.asked_senses(found["role"].lower()):  # "took the seat of Tom Bell", "the role of Lady
         return found.group(0)  # Macbeth": no post named
-    said = _POST_VERBS[found["verb"]]
     return f"{found['verb'] if said is None else said} "
 
 
