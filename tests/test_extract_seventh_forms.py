@@ -228,3 +228,10 @@ def test_it_after_with_effect_from_that_month_is_the_thing_before():
 def test_a_project_said_to_be_its_owners_thing_is_run_by_it():
     assert ("Project Doorix", "RUN_BY", "Lumgri Labs") in read_ties("Project Doorix is Lumgri Labs's thing.")
     assert ("Project Atlas", "RUN_BY", "Orsk Labs") not in read_ties("Project Atlas is Orsk Labs's biggest rival.")
+
+
+def test_a_word_used_only_as_a_modifier_does_not_end_a_name():
+    from c0lab.extract.names import names_in
+
+    assert "Cornybri toolkit" in names_in("Project Solfenzen distributes the Cornybri toolkit free of charge.", {})
+    assert "Thailand national football team" in names_in("Ana Lo played for the Thailand national football team.", {})
