@@ -235,3 +235,34 @@ def test_a_word_used_only_as_a_modifier_does_not_end_a_name():
 
     assert "Cornybri toolkit" in names_in("Project Solfenzen distributes the Cornybri toolkit free of charge.", {})
     assert "Thailand national football team" in names_in("Ana Lo played for the Thailand national football team.", {})
+
+
+def test_in_which_city_asks_where_and_a_bare_place_answers():
+    ties = read_ties("Q: In which city is Lumsoldo Works based? A: Ulriul.")
+    assert ("Lumsoldo Works", "BASED_IN", "Ulriul") in ties
+
+
+def test_a_thing_inherited_from_someone_is_taken_over_from_them(tmp_path):
+    ties = ingested_ties(
+        tmp_path,
+        ("Vemo Volum led Project Nyra from 2016. Elulfen Shagri inherited the project from Vemo Volum in 2019.", None),
+    )
+    assert ties[("Vemo Volum", "LED", "Project Nyra")][1] == "2020-01-01"
+    assert ties[("Elulfen Shagri", "LED", "Project Nyra")][0] == "2019-01-01"
+
+
+def test_a_project_hosted_by_an_organisation_is_run_by_it():
+    from c0lab.retrieval.lexicon import RelationLexicon
+
+    assert ("Project Mirmir", "HOSTED_BY", "Lumsoldo Works") in read_ties("Project Mirmir is hosted by Lumsoldo Works.")
+    assert "run" in RelationLexicon.type_senses("HOSTED_BY")
+
+
+def test_an_address_labelled_with_its_owner_is_where_the_owner_is():
+    from c0lab.retrieval.lexicon import RelationLexicon
+
+    ties = read_ties("Postal address of Shaorcor Society: Main Building, Quatan.")
+    assert ("Shaorcor Society", "BASED_IN", "Quatan") in ties
+    assert not any("Postal" in (source, target) for source, _, target in ties)  # an adjective, no name
+    assert ("Tantes Works", "ADDRESS_IN", "Vogri") in read_ties("Tantes Works keeps its registered address in Vogri.")
+    assert RelationLexicon.type_senses("ADDRESS_IN") == {"locate"}

@@ -3,23 +3,22 @@ is "Ada Kell runs the Wren Observatory, since 2019."; "Q: Where is X based?" / "
 Dunmore."
 
 A question line ("Q:", "Question:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
-("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?") lends its words to the
-next line when that line answers with a name (after an optional "A:" or a speaker's "Name:" turn): the answer's
-name takes the question's "who", or its place the question's "where" (a lower-case name asked about, "who's running
-tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the last who-question of the
-time before ("Before that, B was running X"); *when* one did something ("When did you take over X?" / "A: In 2014."
-is "In 2014, I took over X.": the one asked is the one answering, whom :mod:`.speaker` names) and *what* a name does
-("What does X develop?" / "A: A solar system." is "X develops a solar system."). A turn may be any speaker's letter
-("B:"); turns written on one line ("Q: …? A: ….", "HOST: … GUEST: …") are read as lines of their own; "who
-runs it?" asks about the name the question said before it; "B does." answers with B. A who-answer is a name
+("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?", "In which city is X
+based?") lends its words to the next line when that line answers with a name (after an optional "A:" or a speaker's
+"Name:" turn): the answer's name takes the question's "who", or its place the question's "where" (a lower-case name
+asked about, "who's running tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the
+last who-question of the time before ("Before that, B was running X"); *when* one did something ("When did you take
+over X?" / "A: In 2014." is "In 2014, I took over X.": the one asked is the one answering, whom :mod:`.speaker` names)
+and *what* a name does ("What does X develop?" / "A: A solar system." is "X develops a solar system."). A turn may be
+any speaker's letter ("B:"); turns written on one line ("Q: …? A: ….", "HOST: … GUEST: …") are read as lines of their
+own; "who runs it?" asks about the name the question said before it; "B does." answers with B. A who-answer is a name
 only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
-("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B,
-since 2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked
-about. A "yes" to a question asking to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes,
-right up until 2021.") is that statement with what the answer adds; a "no" to "Is X still with Y?" followed by
-where it went in one clause ("No, she was transferred to Z in 2019.") says where it came from. Other questions and
-answers pass as written.
-"""
+("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B, since
+2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked about.
+A "yes" to a question asking to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes, right up
+until 2021.") is that statement with what the answer adds; a "no" to "Is X still with Y?" followed by where it went in
+one clause ("No, she was transferred to Z in 2019.") says where it came from. Other questions and answers pass as
+written. """
 
 from __future__ import annotations
 
@@ -47,7 +46,10 @@ _BEFORE = re.compile(
     re.IGNORECASE,
 )
 """A follow-up asking who did it before ("A: and before?", "Before that?")."""
-_WHERE = re.compile(rf"\bWhere\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+ed)\s*\?\s*$")
+_WHERE = re.compile(
+    rf"\b(?:Where|In\s+which\s+(?:city|town|country|place|state|region))\s+is\s+(?P<object>(?:the\s+)?{_NAME})\s+"
+    r"(?P<verb>[a-z]+ed)\s*\?\s*$"
+)
 _ANSWER = re.compile(
     rf"^(?P<label>\s*(?:\[[^\]]{{1,20}}\]\s*(?:[\w.-]+\s*:)?|[A-Z]\s*[:.]|Answer\s*:|{_NAME}\s*:)?\s*)(?P<answer>.*)$"
 )
@@ -80,6 +82,8 @@ _CHANGE_TO = re.compile(
 _YES = re.compile(
     r"^(?:Yes|Yeah|Yep|Correct|Right|Exactly|That's\s+right)(?:[,.!;]|\s+[—–-]|\s*$)\s*(?P<rest>.*)$", re.I
 )
+_BARE_PLACE = re.compile(rf"^(?P<place>{_NAME})(?P<rest>\.?)\s*$")
+"""An answer that is a place's name alone ("Ulriul.")."""
 _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb>[a-z]+)\s*\?\s*$")
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
@@ -241,7 +245,7 @@ def answered(text: str) -> str:
             said = f"{answer[: said_it.start('it')]}{_asked_thing(who)}{answer[said_it.end('it') :]}"  # then P
             # published it under A"
             lines[number] = f"{found.group('label') if found else ''}{said}"
-        elif where and (place := _PLACE.match(answer)):
+        elif where and (place := _PLACE.match(answer) or _BARE_PLACE.match(answer)):  # "In Dunmore." / "Dunmore."
             rest = place.group("rest").rstrip(".")
             lines[number] = f"{where.group('object')} is {where.group('verb')} in {place.group('place')}{rest}."
     return "\n".join(lines)

@@ -17,7 +17,8 @@
   a warehouse, offices; not "boats", "floors").
 
 - A part of a thing's own in a place said with a possessive ("… at Orvel Trust's headquarters in Dellmoor") →
-  "Orvel Trust has its headquarters in Dellmoor."; a postal address after a name ("— Orvel Trust, 14 Harbour Road,
+  "Orvel Trust has its headquarters in Dellmoor."; a postal address after a name or labelled with it ("Postal address
+  of Orvel Trust: 14 Harbour Road, Dellmoor"; "— Orvel Trust, 14 Harbour Road,
   Dellmoor") → "Orvel Trust is based in Dellmoor.".
 - A place made a modifier of a thing: "Orvel Trust, a Dellmoor-based charity," or "the Dellmoor-based charity Orvel
   Trust" → "Orvel Trust is based in Dellmoor."
@@ -90,6 +91,12 @@ _ADDRESS = re.compile(
 )
 """A postal address after a name ("— Orvel Trust, 14 Harbour Road, Dellmoor") → "Orvel Trust is based in
 Dellmoor."."""
+_LABELLED_ADDRESS = re.compile(
+    rf"\b(?:(?:[Pp]ostal|[Rr]egistered|[Mm]ailing|[Ss]treet|[Oo]ffice)\s+)?[Aa]ddress\s+(?:of|for)\s+(?:the\s+)?"
+    rf"(?P<owner>{NAME})\s*:\s*(?:[^,.;\n]+,\s*){{1,3}}(?P<place>{NAME})\s*(?=[.;\n]|$)"
+)
+"""An address labelled with its owner, the town last ("Postal address of Orvel Trust: 14 Harbour Road, Dellmoor") →
+"Orvel Trust is based in Dellmoor."."""
 _SPAN = re.compile(
     r",?\s+(?:until|till|up\s+to|from|since|between|before|after|in|during|for\s+(?:\w+\s+)?(?:years|decades|centuries))"
     r"\b[^,.;:!?\n]*"
@@ -132,7 +139,7 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in _BASED.finditer(line):
         owner, place = match["owner"] or match["owner2"], match["place"] or match["place2"]
         found.append((match, f"{_opening(owner)} is based in {place}."))
-    for match in _ADDRESS.finditer(line):
+    for match in [*_ADDRESS.finditer(line), *_LABELLED_ADDRESS.finditer(line)]:
         found.append((match, f"{_opening(match['owner'])} is based in {match['place']}."))
     for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:
         kind = f"{match['part'].split()[-1].upper()}_{match['at'].upper()}"
@@ -165,7 +172,15 @@ def locatives(text: str) -> str:
     """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
     if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ", "-based", ", ")):
         return text
-    return "\n".join(said_after(line, _restated(line)) for line in text.split("\n"))
+    return "\n".join(said_after(line, _restated(line)) for line in _ADDRESS_LABEL.sub(_lower, text).split("\n"))
+
+
+_ADDRESS_LABEL = re.compile(r"\b(?:Postal|Registered|Mailing|Street|Office)(?=\s+address\s+(?:of|for)\b)")
+"""An address's kind opening its label ("Postal address of X:"): an adjective, in lower case, so no name."""
+
+
+def _lower(found: re.Match[str]) -> str:
+    return found[0].lower()
 
 
 def said_after(line: str, restated: list[tuple[int, str]]) -> str:

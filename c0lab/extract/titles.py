@@ -107,8 +107,20 @@ and B from 2005 to 2007"): the preposition said again for it."""
 
 
 _POST = re.compile(r"\b(?:post|position|office|role|job|[a-z]{4,}(?:ship|ency|aincy))\b")
-_INHERITED = re.compile(r"\binherited\s+(?:it|the\s+(?P<post>post|position|office|role|job|mantle|seat))\b")
-"""A post inherited ("B inherited the post", or "it" in a sentence that names a post): taken over from who held it."""
+_INHERITED = re.compile(
+    r"\binherited\s+(?:it|the\s+(?P<post>post|position|office|role|job|mantle|seat))\b"
+    r"|\binherited\s+(?P<what>it|the\s+[a-z]+|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?=from\b)"
+)
+"""A post inherited ("B inherited the post", or "it" in a sentence that names a post), or a thing inherited from
+someone ("B inherited the project from A"): taken over from who held it."""
+
+
+def _taken_over(found: re.Match[str], *, alone: bool = True) -> str:
+    """What :data:`_INHERITED` found said as taking over ("took over the project from"); an "it" or a post alone
+    only when the sentence names a post (``alone``)."""
+    if found["what"]:
+        return f"took over {found['what']} "
+    return "took over" if alone or found["post"] else found[0]
 
 
 def offices(sentence: str) -> str:
@@ -118,7 +130,7 @@ def offices(sentence: str) -> str:
     second dated stint its preposition (:data:`_AND_DATED`), a post inherited as one taken over (:data:`_INHERITED`);
     a sentence with none comes back unchanged."""
     posts = _POST.search(sentence) is not None  # "… relinquished the directorship …, and B inherited it"
-    sentence = _INHERITED.sub(lambda found: "took over" if posts or found["post"] else found[0], sentence)
+    sentence = _INHERITED.sub(_taken_over if posts else lambda found: _taken_over(found, alone=False), sentence)
     sentence = holder_first(_POST_OF.sub(_post_said, sentence))
     sentence = _AND_AS.sub(lambda said: f"{said['verb']} as{said['first']}{said['joint']}{said['verb']} as ", sentence)
     sentence = _AND_DATED.sub(lambda found: f"{found[1]} {found['first']} and {found[1]} ", sentence)

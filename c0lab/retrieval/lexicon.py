@@ -66,8 +66,8 @@ SENSES: dict[str, str] = {
     "headmaster headmistress commissioner pi",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed governor governors supervise supervises "
-    "supervised",
-    "locate": "located location based base headquartered headquarters hq town city country sits seat "
+    "supervised host hosts hosted hosting",
+    "locate": "located location based base headquartered headquarters hq town city country sits seat address "
     "situated lives live resides relocate relocates relocated relocation",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
     "backed backer pays paid grant grants",
