@@ -18,7 +18,7 @@ only when it has two capitalised words or is said elsewhere in the text, and nev
 A "yes" to a question asking to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes, right up
 until 2021.") is that statement with what the answer adds; a "no" to "Is X still with Y?" followed by where it went in
 one clause ("No, she was transferred to Z in 2019.") says where it came from. Other questions and answers pass as
-written. """
+written."""
 
 from __future__ import annotations
 

@@ -475,9 +475,9 @@ _FOUNDED = re.compile(
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
 _VALUE = re.compile(
     r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
-    r"(?P<head>[a-z][a-z-]*)"
-    r"(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to|with|under|its?|they"
-    r"|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by)\b))"
+    r"(?P<head>[a-z][a-z-]*)(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to"
+    r"|with|under|it|they|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led"
+    r"|held|known)\s+by|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b))"
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
 system"): the value a name's head noun ("system") has."""

@@ -82,16 +82,23 @@ _SPAN = re.compile(r"\b(?:since|from|for)\b")
 
 def after_fronted(text: str) -> str:
     """``text`` with a trailing "after" participle clause (:data:`_TRAILING`) said first, as :func:`fronted_stints`
-    reads it: "After running X since 2015, B retired in 2019." — a stint whose span is said (not a leaving: "after
-    leaving X" is the ending rules').
+    reads it: "After running X since 2015, B retired in 2019." — a stint whose span is said, its verb's object right
+    after it, ended by the main clause's leaving (not "after leaving X", the ending rules'; not "B was re-elected
+    after chairing X since 2015": the chairing may go on).
 
     >>> after_fronted("Bo Ek retired in 2019 after running Orsk Labs since 2015.")
     'After running Orsk Labs since 2015, Bo Ek retired in 2019.'
     """
 
     def fronted(found: re.Match[str]) -> str:
-        if ENDING.fullmatch(found["verb"]) or " after " in found["main"] or not _SPAN.search(found["clause"]):
-            return found[0]  # a leaving; or no stint's span said ("after signing with X in 1996": the verb's reading)
+        if (
+            ENDING.fullmatch(found["verb"])
+            or " after " in found["main"]
+            or not ENDING.search(found["main"])  # "was re-elected after chairing X": the chairing may go on
+            or not _SPAN.search(found["clause"])  # "after signing with X in 1996": the verb's own reading
+            or not re.match(r"[a-z]+ing\s+(?:the\s+)?[A-Z]", found["clause"])  # "after working at X": as before
+        ):
+            return found[0]
         main = found["main"]
         main = main[0].lower() + main[1:] if main.split()[0] in ("He", "She", "It", "They") else main
         return f"{found['label'] or ''}After {found['clause'].rstrip()}, {main}{found['stop']}"

@@ -12,6 +12,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .compound import POSSESSIVE
 from .names import personal_name
+from .signings import ORGANISATION
 from .types import Relation
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "is_thing",
     "its_owner",
     "leading",
+    "other_kind",
     "post_said",
     "released_thing",
     "thing_before",
@@ -177,3 +179,15 @@ def attribute_owned(sentence: str, mentioned: list[str], subject: str | None) ->
         return sentence
     article = "The" if found["det"] in ("Its", "The") else "the"
     return f"{sentence[: found.start()]}{article} {found['noun']} of {thing}{sentence[found.end() :]}"
+
+
+def other_kind(pronoun: str, name: str | None) -> bool:
+    """Whether ``name`` is plainly of another kind than ``pronoun`` says: "he"/"she" of an organisation or a thing
+    (a class noun, "Project X", an organisation's last word: "Orsk Labs"), "it" of a
+    person's full name ("Ben Ortiz")."""
+    if not name or len(name.split()) < 2:
+        return False
+    if pronoun == "it":
+        return personal_name(name) and not is_thing(name)
+    undertaking = name.split()[0].lower() in _UNDERTAKINGS
+    return bool(class_of(name)) or undertaking or ORGANISATION.search(name.split()[-1]) is not None

@@ -513,7 +513,7 @@ class OfflineExtractor:
                         leaving = (sentence, (begin, stop), dates, (holder[0], other), extraction.relations, started)
                         left = left_after_tie(*leaving, reached=told, latest=at)
                         extraction.ends.append(Ending(holder[0], other, to_timestamp(left or moment), ending[0]))
-        for place, (_, _, one) in enumerate(spans):
+        for place, (_, after, one) in enumerate(spans):
             for start, finish, target in spans[place + 1 :]:
                 source = one  # a pair said the other way round is swapped for itself only
                 said = min(
@@ -521,6 +521,7 @@ class OfflineExtractor:
                     key=lambda t: t[1],
                     default=None,
                 )
+                said = None if said_not(sentence[after:start]) else said  # "A was never CEO of B": no tie
                 if said is None and (
                     alternatives(typed, source, target)
                     or {source, target} <= values

@@ -36,6 +36,7 @@ from .it_refers import (
     is_thing,
     its_owner,
     leading,
+    other_kind,
     post_said,
     released_thing,
     thing_before,
@@ -80,7 +81,7 @@ _VERSIONS = re.compile(
     r"(?:^|(?<=;\s))(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:[Vv]ersions?|[Rr]eleases?|[Ee]ditions?|[Bb]uilds?))(?:\s+of\s+it)?"
     r"(?:\s+(?:published|released|issued|shipped|made|distributed))?"
-    r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until|since|from|after)\s+[^,;]{3,30}?\d{3,4})?"
+    r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until|since|from|after)\s+[^,;]{0,30}?\d{3,4})?"
     r"\s+(?=[a-z]+ed\b|were\b|had\b|are\b|is\b|was\b)"
 )
 """A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
@@ -171,6 +172,8 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
     fronted = _FRONTED.match(resolved)
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
         name = person if person and fronted.group("word") in ("he", "she") else subject
+        if other_kind(fronted.group("word"), name):  # "Since then she …" after "Orsk Labs hired Ana Lo"
+            return resolved
         front = resolved[: fronted.start("word")]
         front = f"{front.rstrip()}, " if re.search(r"[A-Z][\w'’-]*\s+$", front) else front  # "… at Ascoli Marina, X"
         return front + name + resolved[fronted.end("word") :]

@@ -33,7 +33,7 @@ from .._time import to_timestamp
 from .stints import TAKEN_ON
 from .types import Extraction, Relation
 
-__all__ = ["signed_by"]
+__all__ = ["ORGANISATION", "signed_by"]
 
 Span = tuple[int, int, str]
 
@@ -53,7 +53,7 @@ _DOCUMENT = re.compile(
     re.IGNORECASE,
 )
 """Words of a name of a thing one signs, not a person one takes on."""
-_ORGANISATION = re.compile(
+ORGANISATION = re.compile(
     r"\b(?:records|recordings|music|entertainment|media|studios?|pictures|films|publishing|press|books|agency"
     r"|united|city|town|rovers|athletic|wanderers|albion|county|club|fc|afc|bros|brothers|inc|ltd|corp|corporation"
     r"|company|group|bank|university|college|school|society|association|party|band|orchestra|team|electronics"
@@ -108,7 +108,7 @@ def _said_of(taken: str, about: str | None) -> bool:
 
 def _taken_on(sentence: str, places: dict[str, tuple[int, int]], taker: str, taken: str, *, about: str | None) -> bool:
     """Whether ``taker`` signing ``taken`` takes someone on (the module docstring's exceptions aside)."""
-    if taker == about or _DOCUMENT.search(taken) or _ORGANISATION.search(taken):
+    if taker == about or _DOCUMENT.search(taken) or ORGANISATION.search(taken):
         return False
     start, end = places.get(taken, (0, 0))
     before = sentence[places[taker][1] : start] if taker in places else ""

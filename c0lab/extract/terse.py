@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from .._reading import CAPITAL_MONTH
 from ..retrieval import meaning
 from ..retrieval.lexicon import LEADING, RelationLexicon
-from ..retrieval.meaning import role_noun
+from ..retrieval.meaning import english_word, role_noun
 from .headers import WRITING
 from .names import UPPER
 from .objects import adjective
@@ -280,8 +280,8 @@ def org_roles(line: str) -> str:
 
 
 _BARE_ROLE = re.compile(
-    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<noun>[{UPPER}][a-z]+)(?=\s+of\s+(?:the\s+)?[{UPPER}][\w'’.&-]*"
-    rf"(?:\s+(?:of\s+|and\s+|&\s+)?[{UPPER}][\w'’.&-]*)*\s+(?:is|was|has\s+been)\s)"
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<noun>[{UPPER}][a-z]+)(?=\s+of\s+(?:the\s+)?(?P<owner>[{UPPER}][\w'’.&-]*"
+    rf"(?:\s+(?:of\s+|and\s+|&\s+)?[{UPPER}][\w'’.&-]*)*)\s+(?:is|was|has\s+been)\s+(?P<value>\S))"
 )
 """A sentence's opening noun before "of" a name and a form of "be" ("Director of X is Y"): a role's, a seat's or an
 aim's noun with its article dropped, when the lexicon reads it as leading or running, or it is one of :data:`_OWN`."""
@@ -290,9 +290,12 @@ _OWN = frozenset("seat headquarters aim goal object objective purpose focus miss
 
 
 def _article_dropped(found: re.Match[str]) -> str:
+    """The noun with its article, when it is a role's with a name after "is" or a seat's or an aim's, and what it is
+    of is a name, not one English word ("Director of Photography is …", "Seat of Government is …": a title)."""
     noun = found["noun"].lower()
-    role = RelationLexicon.asked_senses(noun) & LEADING
-    return f"The {noun}" if role or noun in _OWN else found[0]
+    role = RelationLexicon.asked_senses(noun) & LEADING and found["value"][0].isupper()
+    of_a_name = " " in found["owner"] or not english_word(found["owner"])
+    return f"The {noun}" if of_a_name and (role or noun in _OWN) else found[0]
 
 
 def terse(text: str, known: Iterable[str] = ()) -> str:

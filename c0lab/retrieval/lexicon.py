@@ -66,7 +66,7 @@ SENSES: dict[str, str] = {
     "headmaster headmistress commissioner pi",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed governor governors supervise supervises "
-    "supervised host hosts hosted hosting",
+    "supervised",
     "locate": "located location based base headquartered headquarters hq town city country sits seat address "
     "situated lives live resides relocate relocates relocated relocation",
     "fund": "fund funds funded funder funding finance finances financed sponsor sponsors sponsored backs "
