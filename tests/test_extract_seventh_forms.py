@@ -102,23 +102,6 @@ def test_a_roles_or_seats_noun_opening_a_sentence_without_its_article(text, tie)
     assert tie in read_ties(text)
 
 
-@pytest.mark.parametrize(
-    "later",
-    [
-        "Object of Project Nyra is the development of a peat carbon system.",
-        "I visited Project Nyra last month and was struck by the peat carbon system its team is developing.",
-    ],
-)
-def test_a_value_said_before_its_or_after_a_dropped_article_corrects_uncued(tmp_path, later):
-    from c0lab import Memory
-
-    memory = Memory.open(tmp_path, embedder=None)
-    memory.ingest("Orsk Labs runs Project Nyra, which develops a rooftop solar system.", at="2025-01-05")
-    memory.ingest(later, at="2025-02-10")
-    assert any("peat carbon" in patch.content for patch in memory.concept("Project Nyra").patches)
-    memory.close()
-
-
 def test_thats_x_answers_whos_running_x_and_a_bare_in_charge_is_of_the_thing_asked():
     found = OfflineExtractor()(
         "Analyst: Who's running Project Mirmir these days? CEO: That's Ixdora Vartagri, who has been in charge "
@@ -294,17 +277,22 @@ def test_a_title_of_one_english_word_keeps_its_name():
 
 
 @pytest.mark.parametrize(
-    "later",
+    ("later", "corrects"),
     [
-        "I visited Project Arden and was struck by the wave energy system its rival Project Selva is developing.",
-        "I visited Project Arden and was struck by the wave energy system its team is not developing.",
+        ("Object of Project Arden is the development of a wave energy system.", True),
+        ("I visited Project Arden and was struck by the wave energy system its team is developing.", True),
+        (
+            "I visited Project Arden and was struck by the wave energy system its rival Project Selva is developing.",
+            False,
+        ),
+        ("I visited Project Arden and was struck by the wave energy system its team is not developing.", False),
     ],
 )
-def test_a_value_said_of_another_or_denied_is_no_correction(tmp_path, later):
+def test_a_later_value_corrects_uncued_only_when_said_of_the_thing(tmp_path, later, corrects):
     from c0lab import Memory
 
     memory = Memory.open(tmp_path, embedder=None)
     memory.ingest("Orsk Labs runs Project Arden, which develops a tidal energy system.", at="2025-01-05")
     memory.ingest(later, at="2025-02-10")
-    assert not any("wave energy" in patch.content for patch in memory.concept("Project Arden").patches)
+    assert any("wave energy" in patch.content for patch in memory.concept("Project Arden").patches) is corrects
     memory.close()
