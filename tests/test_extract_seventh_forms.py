@@ -296,3 +296,24 @@ def test_a_later_value_corrects_uncued_only_when_said_of_the_thing(tmp_path, lat
     memory.ingest(later, at="2025-02-10")
     assert any("wave energy" in patch.content for patch in memory.concept("Project Arden").patches) is corrects
     memory.close()
+
+
+def test_you_opening_a_sentence_is_no_name():
+    from c0lab.extract.names import names_in
+
+    assert names_in("You will find Varlumbri Labs in Orve.", {}) == ["Varlumbri Labs", "Orve"]
+
+
+def test_two_co_mentions_in_a_row_are_no_way_to_an_answer(tmp_path):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path, embedder=None)
+    memory.add_concepts([{"name": name} for name in ("Orve", "Hub", "Ulpha Labs", "Project Mirra")], force=True)
+    memory.relate("Orve", "MENTIONED_WITH", "Hub")
+    memory.relate("Hub", "MENTIONED_WITH", "Ulpha Labs")
+    memory.relate("Project Mirra", "RUN_BY", "Ulpha Labs")
+    context = memory.walk("Which project is run by an organisation based in Orve?", budget_tokens=1000).context
+    current = context.partition("Current facts")[2].partition("\n\n")[0].split("Around it:")[0]
+    assert "Around it:\n- Project Mirra run by Ulpha Labs" in context  # shown, but not as what holds for Orve
+    assert "Project Mirra" not in current  # reached only through a hub of co-mentions
+    memory.close()

@@ -56,7 +56,7 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "then there these they this those to today update we what when where which while who whom whose why how yes "
     "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
     "hence therefore instead subsequently eventually initially originally previously formerly ultimately who's what's "
-    "that's it's there's here's who’s what’s that’s it’s there’s here’s".split()
+    "that's it's there's here's who’s what’s that’s it’s there’s here’s you your".split()
 )
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"

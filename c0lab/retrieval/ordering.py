@@ -13,6 +13,7 @@ import pandas as pd
 from .._time import micros_of_timestamp
 from ..index.keyword import tokenize
 from ..model.records import UNDATED, Version
+from .period import CO_MENTION
 from .sides import national_side
 from .walk import Fact
 
@@ -135,7 +136,12 @@ def order_by_paths(
         }
         return len(kinds), len(names & named), -len(steps)
 
-    answering = sorted((fact for fact in facts if fact.relation in asked and fact.path), key=score, reverse=True)
+    def mentions(fact: Fact) -> int:
+        return sum(by_key[key].relation == CO_MENTION for key in fact.path if key in by_key)
+
+    answering = sorted(  # two co-mentions in a row are no way to an answer (a hub: "You", a licence)
+        (fact for fact in facts if fact.relation in asked and fact.path and mentions(fact) < 2), key=score, reverse=True
+    )
     # a longer way to an asked type is put first only when it covers more of the asked types than the concept's
     # own facts do: else it is the same relation of another concept ("who leads X?" → who leads X's neighbours)
     own = max((score(fact)[0] for fact in answering if len(fact.path) == 1), default=0)
