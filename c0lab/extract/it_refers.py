@@ -183,8 +183,8 @@ def attribute_owned(sentence: str, mentioned: list[str], subject: str | None) ->
 
 def other_kind(pronoun: str, name: str | None) -> bool:
     """Whether ``name`` is plainly of another kind than ``pronoun`` says: "he"/"she" of an organisation or a thing
-    (a class noun, "Project X", an organisation's last word: "Orsk Labs"), "it" of a
-    person's full name ("Ben Ortiz")."""
+    (a class noun, "Project X", an organisation's last word: "Orsk Labs"), "it" of a person's full name ("Ben
+    Ortiz")."""
     if not name or len(name.split()) < 2:
         return False
     if pronoun == "it":

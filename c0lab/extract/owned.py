@@ -133,7 +133,7 @@ def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None
     """The tie ``relation`` says when it joins an owner to its product or project, else None. A tie of another verb
     is read as it was said ("Orsk forked the Quill toolkit"), unless the owner is said in an apposition to the thing
     ("… worked on Project Atlas, Orsk's flagship project"): the verb's object is the thing, not its owner."""
-    verb = (
+    other_verb = (
         relation.type != CO_MENTION
         and "license" not in RelationLexicon.type_senses(relation.type)
         and not _CHANGING.match(relation.type)
@@ -141,11 +141,12 @@ def _owned(relation: Relation, licensed: set[str], text: str) -> Relation | None
     for owner, thing in ((relation.source, relation.target), (relation.target, relation.source)):
         product = thing in licensed and owner not in licensed
         project = _project(thing) and not _project(owner) and not personal_name(owner)
-        if not (product or project) or thing == relation.source and relation.type != CO_MENTION and not verb:
+        if not (product or project) or thing == relation.source and relation.type != CO_MENTION and not other_verb:
             continue  # a typed tie is read the way it was said: the thing its target
         said = _owning(owner, thing, product=product).finditer(text)
         if any(
-            _said_so(found, text, product=product) and (not verb or found["apposed"] or found["kind"]) for found in said
+            _said_so(found, text, product=product) and (not other_verb or found["apposed"] or found["kind"])
+            for found in said
         ):
             return Relation(owner, RELEASES, thing) if product else Relation(thing, RUN_BY, owner)
     return None

@@ -18,6 +18,7 @@ The episode keeps the words as written; only the reading changes.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
@@ -115,12 +116,12 @@ _INHERITED = re.compile(
 someone ("B inherited the project from A"): taken over from who held it."""
 
 
-def _taken_over(found: re.Match[str], *, alone: bool = True) -> str:
-    """What :data:`_INHERITED` found said as taking over ("took over the project from"); an "it" or a post alone
-    only when the sentence names a post (``alone``)."""
+def _taken_over(found: re.Match[str], *, posts: bool) -> str:
+    """What :data:`_INHERITED` found said as taking over ("took over the project from"); "inherited it" only when
+    the sentence names a post (``posts``)."""
     if found["what"]:
         return f"took over {found['what']} "
-    return "took over" if alone or found["post"] else found[0]
+    return "took over" if posts or found["post"] else found[0]
 
 
 def offices(sentence: str) -> str:
@@ -130,7 +131,7 @@ def offices(sentence: str) -> str:
     second dated stint its preposition (:data:`_AND_DATED`), a post inherited as one taken over (:data:`_INHERITED`);
     a sentence with none comes back unchanged."""
     posts = _POST.search(sentence) is not None  # "… relinquished the directorship …, and B inherited it"
-    sentence = _INHERITED.sub(_taken_over if posts else lambda found: _taken_over(found, alone=False), sentence)
+    sentence = _INHERITED.sub(partial(_taken_over, posts=posts), sentence)
     sentence = holder_first(_POST_OF.sub(_post_said, sentence))
     sentence = _AND_AS.sub(lambda said: f"{said['verb']} as{said['first']}{said['joint']}{said['verb']} as ", sentence)
     sentence = _AND_DATED.sub(lambda found: f"{found[1]} {found['first']} and {found[1]} ", sentence)
@@ -174,7 +175,8 @@ def _post_said(found: re.Match[str]) -> str:
     said = _POST_VERBS[found["verb"]]
     if found["office"]:  # "relinquished the directorship of X": resigned as director of X
         role = office_holder(found["office"])
-        return f"{found['verb'] if said is None else said} {role}" if role and said != "was" else found.group(0)
+        held = said == "was"  # "held the presidency of X": predicates' reading of an office taken or held
+        return f"{found['verb'] if said is None else said} {role}" if role and not held else found.group(0)
     if not RelationLexicon.asked_senses(found["role"].lower()):  # "took the seat of Tom Bell", "the role of Lady
         return found.group(0)  # Macbeth": no post named
     return f"{found['verb'] if said is None else said} "
