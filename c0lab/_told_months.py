@@ -7,7 +7,9 @@ so a month said alone is the first such month at or after the last time stated b
 before it: July 2009 after "May 2009", April 2010 after "May 2009" ("in April"), July 2004 after "from 1996 until
 2004". A date said in an aside is no time the text has reached ("Tarn City, who won the league in 1987, signed Cy
 Roe in January": the January of the day of writing), nor is a month before a day ("on July 4"). Before any time is
-stated the month stays as said (read against the day of writing, as a news text means it).
+stated the month stays as said (read against the day of writing, as a news text means it). "Since then" in a
+sentence that states no date is the time told last, written out ("In 2012 X bought Y. Since then it has …": since
+2012).
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ def with_years(sentence: str, told: int | None, *, now: int) -> tuple[str, int |
     """``sentence`` with the year written after each month it says alone after a cue ("in July" → "in July 2009"),
     counted from ``told`` (UTC µs: the time the text stated last, ``None`` when none) or from a date the sentence
     states before it outside an aside (a phrase with a year of its own is read against ``now`` for that); and the
-    time the text has reached after it, for the next sentence."""
+    time the text has reached after it, for the next sentence; "since then" with no date of its own is since
+    ``told``."""
     asides = [found.span() for found in _ASIDE.finditer(sentence)]
     pieces: list[str] = []
     done = 0
@@ -55,4 +58,13 @@ def with_years(sentence: str, told: int | None, *, now: int) -> tuple[str, int |
             continue
         pieces += [sentence[done : match.end("month")], f" {year}"]
         done, told = match.end("month"), ymd(year, month_number(month))
-    return "".join(pieces) + sentence[done:], told
+    said = "".join(pieces) + sentence[done:]
+    if told is not None and not re.search(r"\d{3,4}", said):  # "Since then it has …": since the time told last
+        moment = to_datetime(told)
+        when = f"{moment:%B} {moment.year}" if (moment.month, moment.day) != (1, 1) else str(moment.year)
+        said = _SINCE_THEN.sub(lambda found: f"{found['since']} {when}", said)
+    return said, told
+
+
+_SINCE_THEN = re.compile(r"\b(?P<since>[Ss]ince|[Ff]rom)\s+then\b(?!\s+on\b)")
+"""A start said as the time told last ("Since then it has …", "… from then"): that time, written out."""

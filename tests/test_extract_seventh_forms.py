@@ -317,3 +317,25 @@ def test_two_co_mentions_in_a_row_are_no_way_to_an_answer(tmp_path):
     assert "Around it:\n- Project Mirra run by Ulpha Labs" in context  # shown, but not as what holds for Orve
     assert "Project Mirra" not in current  # reached only through a hub of co-mentions
     memory.close()
+
+
+def test_since_then_is_since_the_time_told_last(tmp_path):
+    from c0lab._time import parse_time
+    from c0lab._told_months import with_years
+
+    assert with_years("Since then it has run X.", parse_time("2012-01-01"), now=0)[0] == "Since 2012 it has run X."
+    assert with_years("Since then it has run X.", parse_time("2009-05-01"), now=0)[0] == "Since May 2009 it has run X."
+    assert with_years("Since then, in 2019, it grew.", parse_time("2009-05-01"), now=0)[0] == (
+        "Since then, in 2019, it grew."  # a sentence that states its own date
+    )
+    ties = ingested_ties(
+        tmp_path, ("In 2012 Orsk Labs acquired the Kelso Farm. Since then it has operated the Kelso Farm.", None)
+    )
+    assert ties[("Orsk Labs", "OPERATED", "Kelso Farm")][0] == "2012-01-01"
+
+
+def test_a_names_description_before_a_that_clause_is_its_relative_clause():
+    assert ("Ana Lo", "MANAGES", "Orsk FC") in read_ties("We visited Orsk FC, the club that Ana Lo manages.")
+    assert ("Tantes Works", "RUNS", "Project Solzen") in read_ties(
+        "Stop 12 is about Project Solzen, the project that Tantes Works runs in order to develop a solar system."
+    )
