@@ -19,6 +19,7 @@ import re
 from ._errors import BadDateError
 from ._reading import phrases, read_time
 from ._reading_words import month_number, phrase_words
+from ._time import format_edge
 from ._timespan import to_datetime, ymd
 
 __all__ = ["with_years"]
@@ -60,9 +61,7 @@ def with_years(sentence: str, told: int | None, *, now: int) -> tuple[str, int |
         done, told = match.end("month"), ymd(year, month_number(month))
     said = "".join(pieces) + sentence[done:]
     if told is not None and not re.search(r"\d{3,4}", said):  # "Since then it has …": since the time told last
-        moment = to_datetime(told)
-        when = f"{moment:%B} {moment.year}" if (moment.month, moment.day) != (1, 1) else str(moment.year)
-        said = _SINCE_THEN.sub(lambda found: f"{found['since']} {when}", said)
+        said = _SINCE_THEN.sub(lambda found: f"{found['since']} {format_edge(told)}", said)
     return said, told
 
 

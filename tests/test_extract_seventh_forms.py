@@ -324,7 +324,8 @@ def test_since_then_is_since_the_time_told_last(tmp_path):
     from c0lab._told_months import with_years
 
     assert with_years("Since then it has run X.", parse_time("2012-01-01"), now=0)[0] == "Since 2012 it has run X."
-    assert with_years("Since then it has run X.", parse_time("2009-05-01"), now=0)[0] == "Since May 2009 it has run X."
+    assert with_years("Since then it has run X.", parse_time("2009-05-01"), now=0)[0] == "Since 2009-05 it has run X."
+    assert with_years("Since then it ran X.", parse_time("2019-03-04"), now=0)[0] == "Since 2019-03-04 it ran X."
     assert with_years("Since then, in 2019, it grew.", parse_time("2009-05-01"), now=0)[0] == (
         "Since then, in 2019, it grew."  # a sentence that states its own date
     )

@@ -45,12 +45,17 @@ BECAME = re.compile(
 "was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
 
 
+def _undertaking(name: str) -> bool:
+    """Whether ``name`` opens with an undertaking's noun ("Project Gritadun")."""
+    return bool(name.split()) and name.split()[0].lower() in _UNDERTAKINGS
+
+
 def is_thing(name: str) -> bool:
     """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`; nor two or three
     capitalised words ending in a surname WordNet holds: "John Smith", "Mary Stone"), or opening with an
     undertaking's noun ("Project Gritadun")."""
     words = name.split()
-    if words and words[0].lower() in _UNDERTAKINGS:
+    if _undertaking(name):
         return True
     surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and meaning.surname(words[-1])
     return not personal_name(name) and not surnamed
@@ -189,5 +194,4 @@ def other_kind(pronoun: str, name: str | None) -> bool:
         return False
     if pronoun == "it":
         return personal_name(name) and not is_thing(name)
-    undertaking = name.split()[0].lower() in _UNDERTAKINGS
-    return bool(class_of(name)) or undertaking or ORGANISATION.search(name.split()[-1]) is not None
+    return bool(class_of(name)) or _undertaking(name) or ORGANISATION.search(name.split()[-1]) is not None

@@ -58,8 +58,8 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in a role in the active voice
     (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time
     that saw one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause said
-    first (:func:`~c0lab.extract.fronted.after_fronted`), a role's
-    acronym in lower case, as the role's noun ("CEO of X", "X's PI": no name)."""
+    first (:func:`~c0lab.extract.fronted.after_fronted`), a role's acronym in lower case, as the role's noun ("CEO of
+    X", "X's PI": no name)."""
     said = terse(_plurals(_role_acronyms(text)), known)
     said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(witnessed(infobox(said)))))))))
     said = after_fronted(said)
