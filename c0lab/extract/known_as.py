@@ -1,13 +1,11 @@
 """A thing named through its description: "Dunve Society administers the undertaking known as Project Nyra", "the
-body referred to as the Applicant", "a company known as Orsk Labs"; a term a filing defines for a name ("Dunve
-Society (hereinafter "the Applicant") administers …"); a name described, then told of by a "that" clause ("Orsk FC,
-the club that Ana Lo manages").
+body referred to as the Applicant", "a company known as Orsk Labs"; a name described, then told of by a "that" clause
+("Orsk FC, the club that Ana Lo manages"). A term a filing defines for a name is :mod:`~c0lab.extract.defined_terms`'.
 
 The description says only what kind of thing the name is; the relation readers need the verb next to the name.
 :func:`name_itself` says the name in place of "the N known as" ("… administers Project Nyra"). Only an article, at
-most two lower-case words and "known as" / "referred to as" / "designated as" before a capitalised word are dropped,
-and a bracket defining a term ("(hereinafter …)") between the name and its verb; ", the N that" before a name is
-", which" ("Orsk FC, which Ana Lo manages"), the relative clause the readers read.
+most two lower-case words and "known as" / "referred to as" / "designated as" before a capitalised word are dropped;
+", the N that" before a name is ", which" ("Orsk FC, which Ana Lo manages"), the relative clause the readers read.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ _KNOWN_AS = re.compile(
     rf"\b(?:the|a|an)\s+(?:[a-z-]+\s+){{1,2}}(?:known|referred\s+to|designated)\s+as\s+(?=(?:the\s+)?[{UPPER}])"
 )
 
-_DEFINED = re.compile(r"\s*\(\s*(?:hereinafter|hereafter|henceforth)\b[^()]*\)")
 _THAT = re.compile(
     rf"(?P<name>\b[{UPPER}][\w'’-]*),\s+the\s+(?:[a-z-]+\s+)?[a-z-]+\s+that\s+"
     rf"(?=(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+[a-z]+s\b)"
@@ -36,11 +33,9 @@ def name_itself(sentence: str) -> str:
 
     >>> name_itself("Dunve Society administers the undertaking known as Project Nyra, the object of which is …")
     'Dunve Society administers Project Nyra, the object of which is …'
-    >>> name_itself('Dunve Society (hereinafter "the Applicant") administers it.')
-    'Dunve Society administers it.'
     >>> name_itself("She is known as Ada.")
     'She is known as Ada.'
     >>> name_itself("We visited Orsk FC, the club that Ana Lo manages.")
     'We visited Orsk FC, which Ana Lo manages.'
     """
-    return _THAT.sub(r"\g<name>, which ", _KNOWN_AS.sub("", _DEFINED.sub("", sentence)))
+    return _THAT.sub(r"\g<name>, which ", _KNOWN_AS.sub("", sentence))

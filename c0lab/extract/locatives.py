@@ -21,7 +21,9 @@
   of Orvel Trust: 14 Harbour Road, Dellmoor"; "— Orvel Trust, 14 Harbour Road,
   Dellmoor") → "Orvel Trust is based in Dellmoor.".
 - A place made a modifier of a thing: "Orvel Trust, a Dellmoor-based charity," or "the Dellmoor-based charity Orvel
-  Trust" → "Orvel Trust is based in Dellmoor."
+  Trust" (or "Orvel Trust is a Dellmoor-based charity") → "Orvel Trust is based in Dellmoor."
+- A sentence opening with the office of a thing the memory knows or the text names outside an office, saying where
+  it is ("Office of Orvel Trust is located in Dellmoor"): "The office of Orvel Trust …", so the office is no name.
 
 A restatement keeps its clause's tense and the time said after it: "Dellmoor was home to X until 1990" → "X had its
 home in Dellmoor until 1990."; "called X home" is read only with a time that says how long ("… from 1950 to 1990"):
@@ -59,7 +61,8 @@ _FRONTED = re.compile(
     rf"(?P<place>{NAME}),\s+(?:the\s+)?(?P<owner>{NAME})\s+[a-z]"
 )
 _HOME = re.compile(
-    rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?|,\s+(?:the\s+)?)home\s+(?:to|of)\s+"
+    rf"(?P<place>{NAME})(?:\s+{_BE}\s+(?:(?:still|now|also)\s+)?(?:the\s+)?|,\s+(?:the\s+)?)home\s+(?:turf\s+|base\s+)?"
+    r"(?:to|of)\s+"
     rf"(?:the\s+(?=[{UPPER}]))?(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)(?:\s+and\s+(?:the\s+)?{NAME})?"
 )
 _KEEPS = re.compile(
@@ -76,9 +79,11 @@ _PLACE_WORDS = rf"[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*)*"
 _BASED = re.compile(
     rf"(?P<owner>{NAME})\s?,\s+(?:a|an|the)\s+(?P<place>{_PLACE_WORDS})-based\b"
     rf"|\b(?!(?:The|A|An)\s)(?P<place2>{_PLACE_WORDS})-based\s+(?:[a-z-]+\s+){{0,2}}?(?P<owner2>{NAME})"
+    rf"|(?P<owner3>{NAME})\s+{_BE}\s+(?:a|an)\s+(?P<place3>{_PLACE_WORDS})-based\b"
+    r"(?:\s+(?!(?:until|till|from|since|between|before|after|in|during|for)\b)[a-z-]+){0,3}"
 )
 """A thing said to be based in a place by a modifier: "Orvel Trust, a Dellmoor-based charity,", "the Dellmoor-based
-charity Orvel Trust"."""
+charity Orvel Trust", "Orvel Trust is a Dellmoor-based charity"."""
 _OWN_PART = re.compile(
     rf"(?P<owner>{NAME})(?:['’]s|(?<=s)['’])\s+(?:(?:main|new|old|former)\s+)?(?P<part>(?:head\s+)?[a-z]{{3,}})\s+"
     rf"(?P<at>in|at)\s+(?P<place>{NAME})"
@@ -137,8 +142,11 @@ def _restated(line: str) -> list[tuple[int, str]]:
             (match, f"{_opening(match['owner'])} {_has(match, span)} its home in {match['place']}{_kept(span)}.")
         )
     for match in _BASED.finditer(line):
-        owner, place = match["owner"] or match["owner2"], match["place"] or match["place2"]
-        found.append((match, f"{_opening(owner)} is based in {place}."))
+        owner = match["owner"] or match["owner2"] or match["owner3"]
+        place = match["place"] or match["place2"] or match["place3"]
+        span = _SPAN.match(line, match.end()) if match["owner3"] else None  # "was a Tarvo-based firm until 2015"
+        be = "was" if _has(match, span) == "had" else "is"
+        found.append((match, f"{_opening(owner)} {be} based in {place}{_kept(span)}."))
     for match in [*_ADDRESS.finditer(line), *_LABELLED_ADDRESS.finditer(line)]:
         found.append((match, f"{_opening(match['owner'])} is based in {match['place']}."))
     for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:
@@ -168,11 +176,30 @@ def _opening(owner: str) -> str:
     return owner[0].upper() + owner[1:]
 
 
-def locatives(text: str) -> str:
-    """``text`` with each locative clause restated after its sentence (see the module); lines stay lines."""
+def locatives(text: str, known: tuple[str, ...] = ()) -> str:
+    """``text`` with each locative clause restated after its sentence (see the module); lines stay lines. ``known``:
+    the memory's names (an office of one is no name)."""
     if not any(word in text for word in ("whose", "where", "home", "its ", "their ", " in ", " at ", "-based", ", ")):
         return text
+
+    text = _OFFICE_OF.sub(lambda found: _an_office(found, text, known), text)
     return "\n".join(said_after(line, _restated(line)) for line in _ADDRESS_LABEL.sub(_lower, text).split("\n"))
+
+
+_OFFICE = rf"(?P<part>(?:[Hh]ead\s+)?(?:[Oo]ffices?|[Hh]eadquarters))\s+of\s+(?:the\s+)?(?P<owner>{NAME})"
+_OFFICE_OF = re.compile(
+    rf"(?:^|(?<=[.!?]\s)){_OFFICE}(?=\s+{_BE}\s+(?:(?:still|now|also)\s+)?(?:(?:located|based|situated|housed)\s+)?"
+    r"(?:in|at)\s)"
+)
+"""A sentence opening with a thing's office and saying where it is ("Office of Orvel Trust is located in
+Dellmoor")."""
+
+
+def _an_office(found: re.Match[str], text: str, known: tuple[str, ...]) -> str:
+    """The office of :data:`_OFFICE_OF` said as "The office of X" (so no name) when the memory knows X or the text names
+    X outside an office (the "Office of Fair Trading" a text names only so is a name of its own)."""
+    named = found["owner"] in known or found["owner"] in re.sub(_OFFICE, " ", text)
+    return f"The {found['part'].lower()}{found[0][len(found['part']) :]}" if named else found[0]
 
 
 _ADDRESS_LABEL = re.compile(r"\b(?:Postal|Registered|Mailing|Street|Office)(?=\s+address\s+(?:of|for)\b)")

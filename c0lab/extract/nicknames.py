@@ -14,15 +14,16 @@ import re
 
 from .names import UPPER
 
-__all__ = ["nicknames"]
+__all__ = ["QUOTES", "nicknames"]
 
-_QUOTES = "\"'‘’“”"
+QUOTES = "\"'‘’“”"
+"""The quotation marks a nickname (or a term a contract defines) is said in."""
 _TO = r"(?:to\s+(?:[a-z]+\s+){1,3})?"
 """Whom a name is known to ("known to her friends as")."""
 _NICKNAME = re.compile(
     rf"(?P<lead>\s*,\s*|\s+)(?:(?:also|later|often|commonly|popularly|affectionately|widely)\s+)?"
-    rf"(?:(?:(?:known|called)\s+{_TO}(?:as\s+)?|nicknamed\s+|dubbed\s+)[{_QUOTES}](?P<quoted>[^{_QUOTES},;]{{1,40}}?)"
-    rf"[{_QUOTES}]|(?P<known>(?:known|called)\s+{_TO}as\s+|(?:nicknamed|dubbed)\s+)"
+    rf"(?:(?:(?:known|called)\s+{_TO}(?:as\s+)?|nicknamed\s+|dubbed\s+)[{QUOTES}](?P<quoted>[^{QUOTES},;]{{1,40}}?)"
+    rf"[{QUOTES}]|(?P<known>(?:known|called)\s+{_TO}as\s+|(?:nicknamed|dubbed)\s+)"
     rf"(?P<bare>[{UPPER}][\w-]*(?:\s+[{UPPER}][\w-]*){{0,2}}))"
     r"(?P<close>\s*,(?=\s)|(?=[\s.;:]))"
 )

@@ -59,6 +59,7 @@ from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
 from .dates import COUNTS, Told, clause_interval
+from .defined_terms import DefinedTerms
 from .departures import departures
 from .durations import lasted, left_after_tie, term_ended
 from .ended import LEFT_THEN, held_by, left_named, own_leaving, roles_ended
@@ -196,7 +197,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
-        told = Told()  # the time the text has reached, for a past-tense clause with no date of its own
+        told, terms = Told(), DefinedTerms()  # the time the text reached (a clause with no date); the terms it defined
         narrated: int | None = None  # the same for a month said alone: the last date said outside an aside
         exact: set[object] = set()  # ends at the text's time then: the next value begins there, not in that period
         last: list[str] = []  # the names of the previous sentence
@@ -224,7 +225,7 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = said_plainly(sentence)  # "X is a … who plays for Y", "his debut for", "was awarded the"
+            sentence = said_plainly(terms.read(sentence))  # 'X (the "Sponsor")'; "X is a … who plays for Y"
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:

@@ -61,7 +61,8 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     first (:func:`~c0lab.extract.fronted.after_fronted`), a role's acronym in lower case, as the role's noun ("CEO of
     X", "X's PI": no name)."""
     said = terse(_plurals(_role_acronyms(text)), known)
-    said = held_until(listed_roles(shorthand(locatives(acts(first_state(ordinals(witnessed(infobox(said)))))))))
+    said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
+    said = held_until(listed_roles(shorthand(said)))
     said = after_fronted(said)
     said = pronoun_clauses(passive_role(said))
     return owned_roles(dated_lines(headless(records(first_person(answered(curriculum(tables(said))))))))

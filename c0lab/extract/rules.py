@@ -136,6 +136,10 @@ def editorial(sentence: str) -> tuple[str, bool]:
     return untagged, untagged != " ".join(sentence.split()) or EDITORIAL.search(sentence) is not None
 
 
+_PLACE_KINDS = frozenset(["city", "town", "village", "county", "province", "region", "district", "island"])
+"""The kind of a place named after "in the … of" ("in the city of Tarvo"), which says where, not another tie."""
+
+
 def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     """The relation type of a predicate phrase's words (in order; auxiliaries and articles dropped), or None.
 
@@ -145,6 +149,8 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
     ('COACHED_BY', 'COACHED_BY')
     >>> relation_type(["is", "the", "CEO", "of"]), relation_type(["has", "led"])
     ('CEO_OF', 'LED')
+    >>> relation_type(["is", "located", "in", "the", "city", "of"])
+    'LOCATED_IN'
     """
     kept = [
         re.sub(r"^re-(?=[a-z]{3})", "", word.lower())  # "re-released" is the tie "released" says, again
@@ -152,6 +158,8 @@ def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
         if re.fullmatch(r"[A-Za-z][A-Za-z-]*", word) and word.lower() not in _SKIP
     ]
     kept = [word for number, word in enumerate(kept) if number == 0 or word != kept[number - 1]]
+    if len(kept) > 2 and kept[-1] == "of" and kept[-2] in _PLACE_KINDS and kept[-3] in ("in", "at", "to", "near", "of"):
+        kept = kept[:-2]  # "based in the city of Tarvo": in Tarvo; "mayor of the town of Ello": of Ello
     if passive and (not kept or kept[-1] != "by"):
         kept.append("by")
     if not kept or len(kept) > MAX_TYPE_WORDS or kept == ["by"]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, replace
+from datetime import datetime
 from functools import partial
 from typing import Any, TypeVar
 
@@ -32,7 +33,6 @@ from .._time import (
     find_time,
     format_end,
     format_time,
-    period_start,
     to_datetime,
     without_times,
 )
@@ -44,9 +44,10 @@ from .date_lead import lead_cue, with_lead
 from .event_ends import ENDING, ending_stint
 from .life_events import life_event, tells_death
 from .names import known_versions, named_records
+from .neighbours import held_values, neighbour
 from .period import CO_MENTION
 from .render import relation_words
-from .seats import is_seat, one_per_seat, other_voice, seat_holders
+from .seats import is_seat, one_per_seat, seat_holders
 
 __all__ = [
     "Event",
@@ -58,6 +59,7 @@ __all__ = [
     "split_event",
     "split_premise",
     "succession_event",
+    "undated_event",
 ]
 
 _EVENT = re.compile(rf"[,;]?\s*\b(?P<word>{EVENT_WORDS})\s+(?P<clause>[^,;?!]+)", re.IGNORECASE)
@@ -364,7 +366,7 @@ def event_moment(
         moment, shown = (life[0] - 1 if event.reading == "before" or ended else life[0]), life[1]
         tie = ties[0] if ties and event.reading == "after" else None
         if tie is not None:  # "who became Astronomer Royal after Flamsteed died?": the next holder of his post
-            moment, step = _neighbour(
+            moment, step = neighbour(
                 store, root, tie[2], moment, after=True, known_at=known_at, outgoing=tie[3], subject=records[0]
             )
             shown += f"; the next from {format_time(step)}" if step else ""
@@ -433,7 +435,7 @@ def event_moment(
         moment = min(max(moment, within[0]), within[1] - 1)
         shown += f"; the question's {format_time(moment)}"
     if relation is not None and event.reading in ("before", "after"):
-        moment, step = _neighbour(
+        moment, step = neighbour(
             store,
             root,
             relation,
@@ -449,7 +451,7 @@ def event_moment(
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
         elif event.reading == "after" and not any(
             ends > moment
-            for _, ends in _values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
+            for _, ends in held_values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
         ):
             held = f"no other {relation_words(relation)} is held after it"
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}{held}"
@@ -503,6 +505,30 @@ def _spans(store: VersionStore, root: str, other: str, *, known_at: int) -> list
     return _said_first(spans)  # "after Everton": the stint with Everton, not the day a text named both
 
 
+def _named_that_day(version: Version) -> bool:
+    """Whether a fact is names said together with no date of their own (a co-mention, a text's mention of a name)
+    held from the moment a text given no day was read: a time of day on the day it was recorded, which no text
+    states (a text's day starts at midnight). It is no time of an event ("after US Ouakam" is not the moment a
+    paragraph named it)."""
+    if version.name not in (CO_MENTION, "MENTIONS") or version.valid_from <= -FOREVER:  # a tie, or since always
+        return False
+    read = to_datetime(version.valid_from)
+    return read.time() != datetime.min.time() and read.date() == to_datetime(version.recorded_at).date()
+
+
+def _places(version: Version) -> bool:
+    """Whether a fact places an event in time: not one stated with no date (undated), nor :func:`_named_that_day`."""
+    return not version.undated and not _named_that_day(version)
+
+
+def undated_event(store: VersionStore, event: Event, *, known_at: int) -> bool:
+    """Whether the event clause names concepts whose facts are all held with no date that places them (:func:`_places`):
+    "after Lazio" when "X played for Juventus, Lazio and Roma" is all the memory holds of Lazio."""
+    records = named_records(store, event.clause, known_at=known_at)
+    facts = [version for record in records for version, _, _ in facts_of(store, record, known_at=known_at)]
+    return bool(facts) and not any(_places(version) for version in facts)
+
+
 _T = TypeVar("_T", bound=tuple[Any, ...])
 
 
@@ -521,6 +547,7 @@ def _clause_fact(
     facts = [
         (version.valid_from, version.valid_to, version.name, source, target)
         for version, source, target in facts_of(store, records[0], known_at=known_at)
+        if not _named_that_day(version)
     ]
     between = [fact for fact in facts if {fact[3], fact[4]} & set(records[1:])]
     between = _said_first(between)  # a tie said, before a co-mention
@@ -530,70 +557,3 @@ def _clause_fact(
         return min(between)
     kinds = {fact[2] for fact in facts} & set(asked)
     return min(fact for fact in facts if fact[2] in kinds) if len(kinds) == 1 else None
-
-
-def _neighbour(
-    store: VersionStore,
-    root: str,
-    relation: str,
-    moment: int,
-    *,
-    after: bool,
-    known_at: int,
-    outgoing: bool = True,
-    subject: str | None = None,
-    since: int = -FOREVER,
-    following: bool = False,
-) -> tuple[int, int | None]:
-    """``moment``, moved to the start of the next (``after``) or previous value of ``relation`` at ``root``'s
-    end of it (``outgoing``: out of it) when none holds at ``moment`` (a gap between two values); the start it
-    moved to, if any.
-
-    With ``following`` (after the end of ``subject``'s value, begun at ``since``, or after its start when
-    it has not ended) the next value is the first other one that begins later, in the period that end was
-    stated at ("to 2013", then "from 2013") or after: its start."""
-    spans = _values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
-    if after and following:
-        lower = period_start(moment) if moment > since else since + 1
-        later = [
-            begin for begin, _ in spans if since < begin and lower <= begin and (begin < moment or moment <= since)
-        ]
-        if later:
-            return min(later), min(later)
-    if any(begin <= moment < end for begin, end in spans):
-        return moment, None
-    if after:
-        later = [begin for begin, _ in spans if begin > moment]
-        return (min(later), min(later)) if later else (moment, None)
-    earlier = [(end, begin) for begin, end in spans if end <= moment]
-    return (max(earlier)[0] - 1, max(earlier)[1]) if earlier else (moment, None)
-
-
-def _values(
-    store: VersionStore, root: str, relation: str, *, outgoing: bool, subject: str | None, known_at: int
-) -> list[tuple[int, int]]:
-    """The valid times of the values of ``relation`` at ``root``'s end of it (``outgoing``: out of it), under
-    each of the names ``root`` went by (renamed, merged: :func:`~.renamed.lineage`), those to or from
-    ``subject`` left out: the one before the first conductor of a renamed orchestra is the old name's last; when
-    it has none, those of the types of the same role ("HEADED" after "DIRECTED": :func:`~.seats.same_role`).
-    Of a verb a text told (:func:`_told`: a career told with several verbs is one seat) those of every told type of
-    the same role ("SIGNED_WITH" after "SPENT_WITH") or its other voice, not a named slot's ("OWNER" beside "OWNED")."""
-    found = seat_holders(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
-    if _told(relation):  # a career told with several verbs: each verb of the same role, no slot but the other voice's
-        return [(start, end) for start, end, kind in found if _told(kind) or other_voice(kind, relation)]
-    typed = [(start, end) for start, end, kind in found if kind == relation]  # a named slot: said one way only
-    return typed or [(start, end) for start, end, kind in found if not other_voice(kind, relation)]
-
-
-_PAST = re.compile(r"(?:[A-Z]{2,}ED|SPENT|SOLD|WENT|BEGAN|LEFT|WON|HELD|RAN|LED|TOOK|MADE|BECAME)(?:_[A-Z]+)*")
-"""A type said by a past verb ("SPENT_WITH", "TRADED_TO", "JOINED"): how one sentence told one step of a career."""
-
-
-def _told(kind: str) -> bool:
-    """Whether a relation type is a past verb (:data:`_PAST`), as a text tells a move, not a named slot
-    ("EMPLOYER", "TEAM"): of a type a text told, every type of the same role is the same seat.
-
-    >>> _told("SPENT_WITH"), _told("TRADED_TO"), _told("EMPLOYER"), _told("TEAM")
-    (True, True, False, False)
-    """
-    return bool(_PAST.fullmatch(kind))

@@ -16,7 +16,7 @@ from ..store.versions import VersionStore
 from .undated import UNDATED
 from .walk import Fact
 
-__all__ = ["in_told_order"]
+__all__ = ["in_told_order", "unplaced"]
 
 
 def _told(store: VersionStore, fact: Fact) -> int | None:
@@ -47,3 +47,15 @@ def in_told_order(facts: list[Fact], store: VersionStore, *, named: Collection[s
     for place, fact in zip(places, sorted((facts[place] for place in places), key=key), strict=True):
         ordered[place] = fact
     return ordered
+
+
+def unplaced(clause: str, reading: str, facts: list[Fact], *, named: Collection[str], stated: Collection[str]) -> str:
+    """The line a walk opens with when "before X" / "after X" (``reading``, X said as ``clause``, its names ``named``)
+    names something held with no date: what it read instead, the succession the memory was told (``stated``:
+    "Tom Bek succeeded Ana Ruiz" has Ana Ruiz before Tom Bek), else the order it was told X's undated facts in."""
+    said = f"No date is held for {clause!r}: {reading + ' ' + clause!r} places nothing in time"
+    if stated:
+        return f"{said}; the memory was told {' and '.join(sorted(stated))} came {reading} it."
+    if any(fact.status == UNDATED and set(fact.names()) & set(named) for fact in facts):
+        return f"{said}; the facts held with no date are in the order the memory was told them."
+    return f"{said}."

@@ -46,14 +46,14 @@ from .period import (
     with_stale_notes,
     without_echoes,
 )
-from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event
+from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event, undated_event
 from .ranges import RANGE_CUES
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
 from .roles import held_then, role_holder
 from .rules import derive
 from .stated_order import by_stated_order, stated_neighbours
 from .successions import each_succession
-from .told_order import in_told_order
+from .told_order import in_told_order, unplaced
 from .undated import undated_answer, with_undated
 from .unheld import nobody_then
 from .walk import CORRECTED, Fact, Walk, collect_facts, describe_version, ending_note, render_context
@@ -376,6 +376,8 @@ def walk(
         result.facts = in_told_order(result.facts, store, named=told, after=next_of_x)
         stated = stated_neighbours(store, x_records, after=next_of_x, known_at=known, name=name)  # "B succeeded A"
         result.facts = by_stated_order(result.facts, named=told, neighbours=stated)  # over the order told; X last
+        if not result.event and undated_event(store, event, known_at=known):  # "after Lazio", Lazio undated
+            lead.append(unplaced(event.clause, event.reading, result.facts, named=told, stated=stated))
     ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
         ends = {end for fact in result.facts for end in (fact.subject, fact.object)}
