@@ -26,11 +26,13 @@ _HEREINAFTER = re.compile(r"\s*\(\s*(?:hereinafter|hereafter|henceforth)\b[^()]*
 """Any other bracket defining a term (' (hereinafter the Buyer)'): dropped, no term read."""
 _OWNER = re.compile(
     r"(?:^|\b(?:between|and)\s+)(?:(?:WHEREAS|RECITALS?|NOW,?\s+THEREFORE),?\s+)?(?:[Tt]he\s+)?"
-    rf"(?P<name>[{UPPER}][\w'-]*(?:\s+(?:[{UPPER}][\w'-]*|of|the|&))*?)$"
+    rf"(?P<name>[{UPPER}][\w'-]*(?:\s+(?:[{UPPER}][\w'-]*|of|the|&))*?)"
+    r"(?:,?\s+(?:Inc|Ltd|LLC|plc|GmbH|AG|SA|NV)\.?)?(?:,\s+(?:a|an)\s+[^(),;]{1,60})?,?$"
 )
 """The party a bracket follows: a name opening its sentence (after a recital's "WHEREAS") or after "between" / "and"
-("by and between Orsk Labs (the "Seller") and Ello Bank (the "Buyer")"); never a name after another word ("a deal
-with Tarvo Bank (the "Deal")" defines the deal, not the bank)."""
+("by and between Orsk Labs (the "Seller") and Ello Bank (the "Buyer")"), its company suffix or a description after
+it ("Orsk Labs, Inc., a Delaware corporation (the "Company")"); never a name after another word ("a deal with Tarvo
+Bank (the "Deal")" defines the deal, not the bank)."""
 
 
 class DefinedTerms:
@@ -47,6 +49,8 @@ class DefinedTerms:
     'Dunve Society was founded in 1990.'
     >>> terms.read('Orsk Labs signed a deal with Tarvo Bank (the "Deal"). The Deal ended in 2020.')
     'Orsk Labs signed a deal with Tarvo Bank. The Deal ended in 2020.'
+    >>> terms.read('Ello Bank, a Delaware corporation (the "Lender"), lends to Kell and the Lender is based in Tarvo.')
+    'Ello Bank, a Delaware corporation, lends to Kell and Ello Bank is based in Tarvo.'
     """
 
     def __init__(self) -> None:
@@ -54,9 +58,7 @@ class DefinedTerms:
         """Each term (no article) and the name it was defined for."""
 
     def read(self, sentence: str) -> str:
-        """``sentence`` with each term defined before said as its name and each defining bracket dropped."""
-        for term, name in self.terms.items():
-            sentence = re.sub(rf"\b[Tt]he\s+{re.escape(term)}\b(?!\s+(?:of\b|[{UPPER}]))", name, sentence)
+        """``sentence`` with each defining bracket dropped and each term defined (before, or in it) said as its name."""
 
         def define(found: re.Match[str]) -> str:
             owner = _OWNER.search(sentence[: found.start()])
@@ -64,4 +66,7 @@ class DefinedTerms:
                 self.terms[found["term"]] = owner["name"]
             return ""
 
-        return _HEREINAFTER.sub("", _DEFINED.sub(define, sentence))
+        sentence = _HEREINAFTER.sub("", _DEFINED.sub(define, sentence))
+        for term, name in self.terms.items():
+            sentence = re.sub(rf"\b[Tt]he\s+{re.escape(term)}\b(?!\s+(?:of\b|[{UPPER}]))", name, sentence)
+        return sentence
