@@ -12,6 +12,7 @@ from datetime import date
 import pytest
 
 from c0lab import Memory
+from c0lab.extract.registers import prose
 from c0lab.retrieval.told_order import unplaced
 from tests._ties import ingested_ties, read_ties
 
@@ -127,3 +128,11 @@ def test_a_neighbours_fact_that_is_all_there_is_still_comes_before_the_descripti
         memory.relate("Orsk Labs", "BASED_IN", "Tarvo")
         context = memory.walk("Where is the company behind Project Kell based?", budget_tokens=40).context
     assert "Orsk Labs based in Tarvo" in context  # the one fact it reached: not cut for the description
+
+
+def test_a_quizs_numbered_question_and_its_answer_on_one_line():
+    said = "Question 4: Which labs runs Project Oror? Answer: Bricor Labs. Bonus point: the project develops radar."
+    ties = read_ties(said)
+    assert ("Bricor Labs", "RUNS", "Project Oror") in ties  # was: "Bricor Labs ANSWER_OF Question"
+    assert not any(kind == "ANSWER_OF" for _, kind, _ in ties)
+    assert "Bonus point: the project develops radar." in prose(said)  # the next labelled sentence is left as said

@@ -2,7 +2,7 @@
 is "Ada Kell runs the Wren Observatory, since 2019."; "Q: Where is X based?" / "A: In Dunmore." is "X is based in
 Dunmore."
 
-A question line ("Q:", "Question:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
+A question line ("Q:", "Question 4:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
 ("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?", "In which city is X
 based?") lends its words to the next line when that line answers with a name (after an optional "A:" or a speaker's
 "Name:" turn): the answer's name takes the question's "who", or its place the question's "where" (a lower-case name
@@ -88,10 +88,15 @@ _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
 _THING_ANSWER = re.compile(r"^(?P<article>An?|The)\s+(?P<thing>[a-z][^.;!?]*?)\s*(?P<rest>[.;!?].*|)$")
-_TURNS = re.compile(r"[ \t]+(?=Q\s*:\s)|(?<=[?.!)\"”])[ \t]+(?=(?:A|[A-Z]{2,})\s*:\s)")
-"""Where a turn written on the line of another begins: an interviewer's "Q:", an answer's "A:" or a speaker's
-label in capitals ("GUEST:") after a sentence."""
-_LABELLED = re.compile(r"(?:^|\s)Q\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|[A-Z]{2,})\s*:\s|^[A-Z][a-z]+\s*:\s(?=[^\n]*\?)")
+_TURNS = re.compile(r"[ \t]+(?=(?:Q|Question(?:\s+\d+)?)\s*:\s)|(?<=[?.!)\"”])[ \t]+(?=(?:A|Answer|[A-Z]{2,})\s*:\s)")
+"""Where a turn written on the line of another begins: an interviewer's "Q:" or a quiz's "Question 4:", an answer's
+"A:" or "Answer:", or a speaker's label in capitals ("GUEST:") after a sentence."""
+_LABELLED = re.compile(
+    r"(?:^|\s)(?:Q|Question(?:\s+\d+)?)\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|Answer|[A-Z]{2,})\s*:\s"
+    r"|^[A-Z][a-z]+\s*:\s(?=[^\n]*\?)"
+)
+_NEXT_LABEL = re.compile(r"(?<=[.!?])\s+(?=[A-Z][\w'’ -]{0,40}:\s)")
+"""Where an answer's line goes on with a labelled sentence of its own ("Answer: B. Bonus point: …"): no more of it."""
 _WHO_IT = re.compile(r"\b[Ww]ho(?:\s+|['’])(?:now\s+|currently\s+)?[a-z]+s\s+(?P<it>it)\s*\?\s*$")
 """A who-question about "it" ("… Project Varve. For listeners who haven't come across it, who runs it?")."""
 _MID_NAME = re.compile(rf"(?<![.?!:]\s)(?<=\s){_NAME}")
@@ -231,7 +236,8 @@ def answered(text: str) -> str:
         kind = who["noun"] if who else None  # "Which licence covers X?" / "The B licence, since 2019."
         named = (_of_kind(answer, kind) if kind else None) or _WHO_ANSWER.match(answer)
         if who and named and (kind and named["name"].endswith(f" {kind}") or _a_name(named["name"], text)):
-            rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", named.group("rest").rstrip("."))  # "X. since …"
+            rest, _, tail = _NEXT_LABEL.sub("\n", named.group("rest"), count=1).partition("\n")  # "B. Note: …"
+            rest = re.sub(r"^\.(?=\s+(?:since|from|until)\b)", ",", rest.rstrip("."))  # "X. since …"
             rest = re.sub(r"(?<=[.!?]\s)\s*[a-z]", lambda low: low.group().upper(), rest)  # "… 2021. before that …"
             verb = re.sub(r"^(?:s|is)\b", "was" if earlier else "is", who.group("verb"))  # "Who's running X?"
             thing = _asked_thing(who)
@@ -239,7 +245,8 @@ def answered(text: str) -> str:
             rest = re.sub(r"\bit\b(?!['’])", thing, rest)  # "… before that B ran it": the thing asked about
             rest = re.sub(r"\b(?:in\s+charge|at\s+the\s+helm)\b(?!\s+of\b)", rf"\g<0> of {thing}", rest)  # "B was in
             # charge before that": of the thing asked about
-            lines[number] = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
+            said = f"{'Before that, ' if earlier else ''}{named.group('name')} {verb} {thing}{rest}."
+            lines[number] = f"{said} {tail}" if tail else said
             asked = who
         elif earlier and who is not None and (said_it := _IT_OBJECT.search(answer)):  # "And before that? — Until
             said = f"{answer[: said_it.start('it')]}{_asked_thing(who)}{answer[said_it.end('it') :]}"  # then P
