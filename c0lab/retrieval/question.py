@@ -521,10 +521,9 @@ def _places(version: Version) -> bool:
     return not version.undated and not _named_that_day(version)
 
 
-def undated_event(store: VersionStore, event: Event, *, known_at: int) -> bool:
-    """Whether the event clause names concepts whose facts are all held with no date that places them (:func:`_places`):
-    "after Lazio" when "X played for Juventus, Lazio and Roma" is all the memory holds of Lazio."""
-    records = named_records(store, event.clause, known_at=known_at)
+def undated_event(store: VersionStore, records: Collection[str], *, known_at: int) -> bool:
+    """Whether the concepts an event clause names (``records``) have facts, all held with no date that places them
+    (:func:`_places`): "after Lazio" when "X played for Juventus, Lazio and Roma" is all the memory holds of Lazio."""
     facts = [version for record in records for version, _, _ in facts_of(store, record, known_at=known_at)]
     return bool(facts) and not any(_places(version) for version in facts)
 

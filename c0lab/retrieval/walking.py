@@ -376,7 +376,7 @@ def walk(
         result.facts = in_told_order(result.facts, store, named=told, after=next_of_x)
         stated = stated_neighbours(store, x_records, after=next_of_x, known_at=known, name=name)  # "B succeeded A"
         result.facts = by_stated_order(result.facts, named=told, neighbours=stated)  # over the order told; X last
-        if not result.event and undated_event(store, event, known_at=known):  # "after Lazio", Lazio undated
+        if not result.event and undated_event(store, x_records, known_at=known):  # "after Lazio", Lazio undated
             lead.append(unplaced(event.clause, event.reading, result.facts, named=told, stated=stated))
     ordered = span is not None and reading is not None and reading.cue in RANGE_CUES  # from a date on: holders in order
     if depth:
