@@ -11,9 +11,9 @@ import pytest
 from c0lab import CorruptMemoryError, Memory
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
-from c0lab.extract.names import personal_name
 from c0lab.extract.predicates import verb_phrase
 from c0lab.extract.rules import stint_senses
+from c0lab.retrieval.meaning import personal_name
 
 
 def read(extractor, text, at="2025-03-01", known=()):

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from .._time import to_timestamp
+from .._time import handed_over_at, to_timestamp
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import TAKING_OFFICE
 from ..retrieval.meaning import wordnet
@@ -126,6 +126,58 @@ def departures(
             named = [other for _, _, other in spans]
             objects = [other for other in [*mentioned, *named] if other not in (name, taking[0])]
             extraction.successions.append(Succession(taking[0], name, tuple(dict.fromkeys(objects)), moment, noun))
+    _left_then_taken(extraction, sentence, spans, dates, written=written, at=at)
+
+
+_THEN = re.compile(
+    r"(?:\s+(?:in|on|at\s+the\s+end\s+of|early\s+in|late\s+in)\s+[^,;.]{0,20}?\d{4})?"  # "… in March 2019"
+    r"\s*(?:,?\s+and|;|,\s+(?:and\s+)?then)\s+(?:then\s+)?"
+)
+"""Between a leaving's verb and the next clause's subject: maybe its date, then "and", ";" or ", then" ("… stepped
+down in 2019, and B …"); nothing it left ("resigned as treasurer", "from the board")."""
+
+
+def _left_then_taken(
+    extraction: Extraction,
+    sentence: str,
+    spans: list[Span],
+    dates: list[tuple[int, int, str]],
+    *,
+    written: int,
+    at: int,
+) -> None:
+    """A leaving told by its verb alone (maybe dated), then another taking a one-at-a-time role in the next clause:
+    "In 2019 A stepped down and B became head of X" — B succeeds A over X when the leaving's clause says (else the
+    sentence, else ``at``); not when the leaving says what was left ("A resigned as treasurer and B became …") or
+    the taker's clause names another predecessor ("…, replacing C")."""
+    for ending in ENDING.finditer(sentence):
+        leaver = next(
+            (name for _, end, name in spans if re.fullmatch(r"\s+(?:had\s+|then\s+)?", sentence[end : ending.start()])),
+            None,
+        )
+        taker = next(
+            (
+                (start, end, name)
+                for start, end, name in spans
+                if start > ending.end()
+                and _THEN.fullmatch(sentence, ending.end(), start)
+                and _STEPPED_IN.match(sentence, end)
+            ),
+            None,
+        )
+        if leaver is None or taker is None or re.search(rf"\b(?:{surface(SUCCEED)})\b", sentence[taker[1] :], re.I):
+            continue
+        taking = _taker(extraction, written, [name for _, _, name in spans if name != leaver])
+        if (
+            taking is None
+            or taking[0] != taker[2]
+            or any((s.new, s.old) == (taker[2], leaver) for s in extraction.successions)
+        ):
+            continue
+        said = [(moment, role) for place, moment, role in dates if place < taker[0]] or [(m, r) for _, m, r in dates]
+        moment, role = said[0] if said else (at, "at")
+        moment = handed_over_at(moment) if role == "end" else moment  # "died in 2019": in 2019, not at its end
+        extraction.successions.append(Succession(taker[2], leaver, (taking[1],), to_timestamp(moment), ending[0]))
 
 
 def _head(first: str | None, second: str) -> str | None:

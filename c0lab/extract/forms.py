@@ -31,11 +31,11 @@ from .._time import to_timestamp
 from ..retrieval import meaning
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import role_noun
+from ..retrieval.meaning import personal_name, role_noun
 from ..retrieval.period import CO_MENTION
 from .asides import outside_parenthesis
 from .dates import clause_interval, dated_phrases
-from .names import FUNCTION, MARKER, english_word, personal_name
+from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import held_post, relation_type, single_owner
 from .types import Relation

@@ -106,6 +106,34 @@ def after_fronted(text: str) -> str:
     return _TRAILING.sub(fronted, text)
 
 
+_BEFORE_THEN = re.compile(
+    rf"(?:^|(?<=[.!?;]\s)|(?<=\n))(?P<main>(?:He|She|It|They|The|[{UPPER}][\w'’-]*\s+[{UPPER}][\w'’-]*)\s"
+    r"[^.;:!?,\n]*?)(?<!\byears)(?<!\bmonths)(?<!\bweeks)(?<!\bdays)(?<!\blong)(?<!\bshortly)(?<!\bjust)(?<!\bsoon)"
+    r"\s+before\s+(?P<then>that|then|this|her|him|them)(?P<stop>\s*[.;!?]|$)"
+)
+"""A clause closed by "before" and a word for the time or holder said before it ("B led it before her"), its subject
+a pronoun, "The …" or a name of two words (not "Brush your teeth before that"; not "two years before that")."""
+
+
+def before_fronted(text: str) -> str:
+    """``text`` with a clause's closing "before that" or "before her" said first, the form the rules read as a stint
+    that ended when the one told before began.
+
+    >>> before_fronted("Ana Lo has led Orsk Labs since 2019; Bo Ek led it before her.")
+    'Ana Lo has led Orsk Labs since 2019; before her, Bo Ek led it.'
+    """
+
+    def fronted(found: re.Match[str]) -> str:
+        if re.search(r"\b[A-Z][a-z]{0,3}\.\s$", found.string[: found.start()]):
+            return found[0]  # "Dr. Bo Ek led it before her": a title's full stop, no sentence's end
+        main = found["main"]
+        main = main[0].lower() + main[1:] if main.split()[0] in ("He", "She", "It", "They") else main
+        opening = "before" if found.string[: found.start()].rstrip().endswith(";") else "Before"
+        return f"{opening} {found['then']}, {main}{found['stop']}"
+
+    return _BEFORE_THEN.sub(fronted, text)
+
+
 def _base_verb(word: str, *, participle: bool) -> str | None:
     """The verb ``word`` is a form of ("coaching" → coach; "chaired" → chair after "having"), or None."""
     net = wordnet()

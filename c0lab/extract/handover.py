@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
-from ..retrieval.meaning import role_noun
+from ..retrieval.meaning import likely_person, role_noun
 from .forms import holder, place_name, subject_of
+from .givers import giver_of
 from .names import spans_of
 from .objects import HELD_OFFICE, office
 from .predicates import has_sense
@@ -30,11 +31,14 @@ _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
     rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
-    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|leadership|baton|job|post|role))\b"
+    rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|baton|job|post|role|captaincy|presidency|mantle"
+    rf"|(?:leader|director|chairman|chair|editor|steward|governor|head|manager)ship))\b"
     rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|leadership)\b"  # "B was handed the reins"
     # "B took her place": the last holder's post
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
-    rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b",  # "… installed B in her place"
+    rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b"  # "… installed B in her place"
+    r"|\bbecame(?=\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:of|at)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"\s+from\s+(?:[a-z]+\s+){0,3}?(?-i:[A-Z][a-z]))",  # "B became captain of P from A" ("took over the captaincy")
     re.IGNORECASE,
 )
 _IN_PLACE = re.compile(_IN_PLACE_WORDS, re.IGNORECASE)
@@ -400,6 +404,9 @@ def _succession(
     life = [aside.span() for aside in _LIFE_ASIDE.finditer(sentence, 0, found.start())]
     before = [name for start, _, name in every if start < found.start() and not any(a <= start < b for a, b in life)]
     after = [name for start, _, name in every if start >= found.end()]
+    giver = giver_of(sentence, every, found.end())
+    if cue is not None and cue.group().lower() == "became" and not (giver and likely_person(giver)):
+        return  # "B became manager of X from Tarn United": where B came from, no hand-over
     held, stated_dates = None, dates
     if role is not None and role["holder"]:  # a start the aside names is its holder's, not the hand-over's
         aside = range(role.start("holder"), role.start("verb"))
@@ -489,17 +496,13 @@ def _succession(
             old = subject_of(sentence, spans) or old
     elif (
         cue is not None
-        and re.search(r"\bfrom\b", sentence[found.end() :])
+        and giver
         and len(after) > 1
+        and not participle
         and not cue.group().lower().startswith(_REPLACING)
     ):
-        new, old = before[-1], after[0 if re.match(r"\s+from\b", sentence[found.end() :]) else -1]  # "B took
-        # over P from A", "B took over from A at P"
-    elif (
-        cue is not None
-        and re.search(r"\bfrom\b", sentence[found.end() :]) is None
-        and not cue.group().lower().startswith(_REPLACING)
-    ):
+        new, old = before[-1], giver  # "B took over P from A", "B took over from A at P" (a participle's: below)
+    elif cue is not None and giver is None and not cue.group().lower().startswith(_REPLACING):
         # the next cue, when it is the same subject's participle ("B took the helm of P, succeeding A"); not another
         # clause's ("…, while A succeeded C at Q")
         later = _SUCCESSION.search(sentence, found.end())
@@ -507,7 +510,7 @@ def _succession(
             _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
-        new, old = before[-1], after[0] if re.search(r"\bfrom\b", sentence[found.end() :]) is None else after[-1]
+        new, old = before[-1], giver or after[0]
         if participle:  # "…, succeeding A", "…, having replaced A in 2021"
             role_first = _HELD_BY.match(sentence) is not None  # "The sponsor of X is B, replacing A": B replaced A
             object_at = next((start for start, _, name in every if name == before[-1]), 0)

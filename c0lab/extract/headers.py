@@ -35,6 +35,11 @@ _JOINING = _FUNCTION - {"of", "the", "a", "an", "and"}
 """Words that make names a statement ("Kepler at Graz, 1594."), unless a kind of writing is named too."""
 
 
+_DATELINE = re.compile(r"(?:^|(?<=[.!?] ))[ \t]*\([A-Z][A-Za-z&]{1,20}\)[ \t]*(?:[—–]|--?)[ \t]+", re.MULTILINE)
+"""A news agency's tag opening a line or a sentence, one word in brackets and a dash ("(AP) —", "(Newswire) -"): who
+filed the story, not a name it is about ("IMF (International Monetary Fund) - …" is no tag)."""
+
+
 def life_opens(*, digits: int) -> str:
     """A pattern: the opening of a name's years in brackets, the first year (of at least ``digits`` digits, at
     most four, maybe "c."), then a dash: "(1571–" of "Johannes Kepler (1571–1630)", "(c. 1546-".
@@ -85,14 +90,18 @@ def header_line(line: str) -> bool:
 
 
 def headless(text: str) -> str:
-    """``text`` with its head's header lines blank (its lines kept in number, so each stays where it was written);
-    ``text`` itself when it is all head (a one-line note naming a place is what it says).
+    """``text`` with its head's header lines blank (its lines kept in number, so each stays where it was written)
+    and a news agency's tag opening a line or a sentence left out; ``text`` itself when it is all head (a one-line
+    note naming a place is what it says).
 
     >>> headless("Meeting notes\\nChair: Dana Reyes")
     '\\nChair: Dana Reyes'
     >>> headless("Central Bank of Veloria.\\nAda Lo was its governor.")  # a title: what the text is about
     'Central Bank of Veloria.\\nAda Lo was its governor.'
+    >>> headless("(Reuters) - Ada Lo took over. (AP) — Bo Ek left.")
+    'Ada Lo took over. Bo Ek left.'
     """
+    text = _DATELINE.sub("", text)
     lines = text.split("\n")
     head = 0
     while head < len(lines) and (not lines[head].strip() or header_line(lines[head])):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
-from .names import personal_name
+from ..retrieval.meaning import personal_name
 from .predicates import has_sense, verb_like
 from .rules import relation_type
 

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import personal_name
 from .compound import POSSESSIVE
-from .names import personal_name
 from .signings import ORGANISATION
 from .types import Relation
 

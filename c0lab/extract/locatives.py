@@ -20,6 +20,9 @@
   "Orvel Trust has its headquarters in Dellmoor."; a postal address after a name or labelled with it ("Postal address
   of Orvel Trust: 14 Harbour Road, Dellmoor"; "— Orvel Trust, 14 Harbour Road,
   Dellmoor") → "Orvel Trust is based in Dellmoor.".
+- Where one finds a thing, in a sentence of its own: "You will find Orvel Trust in Dellmoor", "Orvel Trust can be
+  found in Dellmoor" → "Orvel Trust is located in Dellmoor." (a name of two words or more, not a person's; not a
+  question, a condition or a denial).
 - A place made a modifier of a thing: "Orvel Trust, a Dellmoor-based charity," or "the Dellmoor-based charity Orvel
   Trust" (or "Orvel Trust is a Dellmoor-based charity") → "Orvel Trust is based in Dellmoor."
 - A sentence opening with the office of a thing the memory knows or the text names outside an office, saying where
@@ -37,7 +40,7 @@ import re
 
 from .._sentences import ABBREVIATIONS
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import related_words, role_noun
+from ..retrieval.meaning import likely_person, related_words, role_noun
 from .names import UPPER
 
 __all__ = ["NAME", "locatives", "said_after"]
@@ -102,6 +105,12 @@ _LABELLED_ADDRESS = re.compile(
 )
 """An address labelled with its owner, the town last ("Postal address of Orvel Trust: 14 Harbour Road, Dellmoor") →
 "Orvel Trust is based in Dellmoor."."""
+_FOUND = re.compile(
+    rf"(?:^|(?<=[.!;]\s))(?:(?:You|Visitors)(?:['’]ll|\s+will|\s+can)?\s+find\s+(?:the\s+(?=[{UPPER}]))?"
+    rf"(?P<owner>{NAME})|(?P<owner2>{NAME})\s+can\s+be\s+found)\s+in\s+(?P<place>{NAME})(?=\s*[.;,!])"
+)
+"""Where one finds a thing, said as a sentence of its own: "You will find Orvel Trust in Dellmoor.", "Orvel Trust can
+be found in Dellmoor." (not a question, a condition or a denial: "If you find …", "No one can find …")."""
 _SPAN = re.compile(
     r",?\s+(?:until|till|up\s+to|from|since|between|before|after|in|during|for\s+(?:\w+\s+)?(?:years|decades|centuries))"
     r"\b[^,.;:!?\n]*"
@@ -147,6 +156,11 @@ def _restated(line: str) -> list[tuple[int, str]]:
         span = _SPAN.match(line, match.end()) if match["owner3"] else None  # "was a Tarvo-based firm until 2015"
         be = "was" if _has(match, span) == "had" else "is"
         found.append((match, f"{_opening(owner)} {be} based in {place}{_kept(span)}."))
+    for match in _FOUND.finditer(line):
+        owner = match["owner"] or match["owner2"]
+        if " " not in owner or likely_person(owner):
+            continue  # "You will find Ana Lo in Tarvo": where a person is now; "Details", "Messi": no telling
+        found.append((match, f"{_opening(owner)} is located in {match['place']}."))
     for match in [*_ADDRESS.finditer(line), *_LABELLED_ADDRESS.finditer(line)]:
         found.append((match, f"{_opening(match['owner'])} is based in {match['place']}."))
     for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:

@@ -42,7 +42,6 @@ __all__ = [
     "english_word",
     "inside_words",
     "names_in",
-    "personal_name",
     "sentences",
     "spans_of",
 ]
@@ -57,6 +56,13 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
     "hence therefore instead subsequently eventually initially originally previously formerly ultimately who's what's "
     "that's it's there's here's who’s what’s that’s it’s there’s here’s you your".split()
+) | frozenset(  # a pronoun and its verb, a verb and "not": never a name ("I'm", "You'll", "Don't")
+    said
+    for word in (
+        "i'm i've i'll i'd you're you've you'll you'd we're we've we'll we'd they're they've they'll they'd he'll he'd "
+        "she'll she'd let's don't can't won't couldn't shouldn't wouldn't haven't hasn't hadn't"
+    ).split()
+    for said in (word, word.replace("'", "’"))
 )
 _OPENER = "|".join(sorted(word.capitalize() for word in LEADING))
 _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
@@ -64,7 +70,7 @@ _INITIAL = rf"(?<=\b[{UPPER}])[ \t]?\.(?=[ \t]+(?!(?:{_OPENER})\b)[{UPPER}])"
 PARTICLES = frozenset("de del della di da dos das du des la le los las van von der den ter zu bin ibn".split())
 """Lower-case particles inside a person's name ("Milans del Bosch", "Thierry de Montbrial")."""
 _PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))})){{0,2}}"  # "van der Berg"
-_TAIL = r"(?:[^\W_]|['-]|(?<=\d)\.(?=\d))*"
+_TAIL = r"(?:[^\W_]|['’-]|(?<=\d)\.(?=\d))*"
 """The rest of a capitalised word: letters, digits, apostrophes, hyphens, a dot between digits ("GPL-3.0")."""
 CAPITALISED = re.compile(
     rf"\b[{UPPER}]{_TAIL}(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}]{_TAIL}(?![\w]))*"
@@ -461,13 +467,6 @@ def said_whole(names: Collection[str], text: str) -> dict[str, str]:
 MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"
 """What may stand before a sentence's first word: a quote, a bracket, a list or thread marker ("1/", "2.", "-")."""
 _MARKER = re.compile(MARKER)
-
-
-def personal_name(name: str) -> bool:
-    """Whether ``name`` reads as a person's: two or more words, the last capitalised, no English word and not in
-    capitals ("Ana Pell", "Bo Ek"; not "Orsk FC", "Tarn United", "Pelican SDK", "Quill toolkit")."""
-    words = name.split()
-    return len(words) >= 2 and words[-1][:1].isupper() and not words[-1].isupper() and not english_word(words[-1])
 
 
 def _epithet_name(match: re.Match[str]) -> str | None:

@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import personal_name
 from ..retrieval.period import CO_MENTION
 from .compound import POSSESSIVE
 from .displaced import CHANGING
 from .forms import class_noun
-from .names import personal_name
 from .predicates import NOT_HOLDING
 from .told import NEGATED
 from .types import Relation

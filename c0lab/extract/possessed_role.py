@@ -19,8 +19,9 @@ import re
 
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import personal_name
 from .compound import POSSESSIVE
-from .names import NAME_WORD, UPPER, personal_name
+from .names import NAME_WORD, UPPER
 from .told import NEGATED
 
 __all__ = ["married", "of_form"]

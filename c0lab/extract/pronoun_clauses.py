@@ -3,9 +3,10 @@
 "Vincent played for Port Vale until he joined Cheltenham Town in July 2013" tells two stints: the rules read one
 relation per pair of names in a sentence, so the second clause's verb and its date went to the first pair
 ("PLAYED_FOR Port Vale from July 2013") and Cheltenham Town was only mentioned. :func:`pronoun_clauses` says such a
-clause ("before/until/after he <verb> …") as the next sentence ("He joined Cheltenham Town in July 2013."); a clause
-opened by "until" also ends the main clause then ("… played for Port Vale before July 2013"). The pronoun is read as
-any sentence's opening "He" is (the subject said before it).
+clause ("before/until/after he/she/it <verb> …") as the next sentence ("He joined Cheltenham Town in July 2013."); a
+clause opened by "until" also ends the main clause then ("… played for Port Vale before July 2013"). The pronoun is
+read as any sentence's opening "He" or "It" is (the subject said before it): "The Quill toolkit was under the A
+licence until it adopted the B licence in 2019" ends the A licence then.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .predicates import finite
 __all__ = ["pronoun_clauses"]
 
 _CLAUSE = re.compile(
-    r"(?P<main>\b[A-Z][^.;!?]*?\S),?\s+(?P<word>before|until|till|after)\s+(?P<pronoun>he|she)\s+"
+    r"(?P<main>\b[A-Z][^.;!?]*?\S),?\s+(?P<word>before|until|till|after)\s+(?P<pronoun>he|she|it)\s+"
     r"(?P<verb>[a-z][a-z-]*)(?P<rest>\s[^.;!?]*?)?(?P<stop>[.;!?]|$)"
 )
 
@@ -39,7 +40,7 @@ def _someone_else(main: str, pronoun: str) -> bool:
     ("She lived in Orsk until he joined …"), or a second name of two words or more said as the verb's object or a
     companion ("Leeds United employed Tom Hale until he joined …", "worked with Karl Ott until he moved …")."""
     opening = main.split()[0].lower()
-    if opening in ("he", "she") and opening != pronoun:
+    if opening in ("he", "she", "it") and opening != pronoun:
         return True
     runs = list(_RUN.finditer(main))[1:]  # the subject's name aside: another said as an object or a companion
     return any(
@@ -68,7 +69,7 @@ def _clause(found: re.Match[str]) -> str:
 
 
 def pronoun_clauses(text: str) -> str:
-    """``text`` with each "…, before/until/after he <verb> …" said as two sentences (lines kept).
+    """``text`` with each "…, before/until/after he/she/it <verb> …" said as two sentences (lines kept).
 
     >>> print(pronoun_clauses("Vincent played for Port Vale until he joined Cheltenham Town in July 2013."))
     Vincent played for Port Vale before July 2013. He joined Cheltenham Town in July 2013.

@@ -66,7 +66,7 @@ _ITSELF = frozenset(
 _MADE = frozenset({"product", "products", "main product", "flagship product"})
 """Keys whose values the subject makes ("Products: Quill Reader")."""
 _YEAR = re.compile(r"^(?:(?:in|c\.)\s+)?(?P<year>\d{4})\.?$")
-_PAST = re.compile(r"^(?:previous|former|past|outgoing|founding|first)\s+", re.IGNORECASE)
+_PAST = re.compile(r"^(?:previous|prior|former|past|outgoing|founding|first)\s+", re.IGNORECASE)
 _PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|wn|un|ld|nt)\s+(?:by|in|at)$")
 """A key said as a verb phrase ("headed by", "located in", "lent by", "built by")."""
 _KEY = re.compile(rf"^(?P<key>[{UPPER}][A-Za-z]*(?:[ -][A-Za-z]+){{0,3}})\s*(?::|\.{{2,}})\s*(?P<value>\S.*)$")

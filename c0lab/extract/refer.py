@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import personal_name
 from .it_refers import (
     BECAME,
     ITS_ROLE,
@@ -41,7 +42,7 @@ from .it_refers import (
     released_thing,
     thing_before,
 )
-from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, personal_name
+from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word
 from .objects import apposed_subject, office
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]

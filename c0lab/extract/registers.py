@@ -24,14 +24,14 @@ from .answers import answered
 from .cv import curriculum
 from .elided import owned_roles
 from .first_state import first_state
-from .fronted import after_fronted
+from .fronted import after_fronted, before_fronted
 from .headers import headless
 from .held_until import held_until
 from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import locatives
 from .ordinals import ordinals
-from .passive_role import passive_role
+from .passive_role import passive_role, post_taken
 from .pronoun_clauses import pronoun_clauses
 from .records import records
 from .shorthand import shorthand
@@ -50,21 +50,21 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     naming what its lines drop), first person in the third, record pairs and dated lines as sentences, header lines
     (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without its owner named
     just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
-    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and
-    infobox lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by
-    ordinals (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle
-    (:mod:`~c0lab.extract.first_state`), a plural marked "(s)" as the plural ("Director(s) of X:"), an act told by
-    its noun (:mod:`~c0lab.extract.acts`), a clause of time with a pronoun subject as a sentence of its own
-    (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in a role in the active voice
-    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time
-    that saw one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause said
-    first (:func:`~c0lab.extract.fronted.after_fronted`), a role's acronym in lower case, as the role's noun ("CEO of
-    X", "X's PI": no name)."""
+    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and infobox
+    lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by ordinals
+    (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle (:mod:`~c0lab.extract.first_state`), a
+    plural marked "(s)" as the plural ("Director(s) of X:"), an act told by its noun (:mod:`~c0lab.extract.acts`), a
+    clause of time with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive
+    succession in a role in the active voice and an aside on a post taken from another as a participle
+    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time that saw
+    one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause and a closing
+    "before that" or "before her" said first (:mod:`~c0lab.extract.fronted`), a role's acronym in lower case, as the
+    role's noun ("CEO of X", "X's PI": no name)."""
     said = terse(_plurals(_role_acronyms(text)), known)
     said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
     said = held_until(listed_roles(shorthand(said)))
-    said = after_fronted(said)
-    said = pronoun_clauses(passive_role(said))
+    said = before_fronted(after_fronted(said))
+    said = pronoun_clauses(passive_role(post_taken(said)))
     return owned_roles(dated_lines(headless(records(first_person(answered(curriculum(tables(said))))))))
 
 

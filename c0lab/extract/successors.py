@@ -27,9 +27,9 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.meaning import personal_name
 from .asides import past_aside
 from .forms import holder
-from .names import personal_name
 from .rules import single_owner
 from .types import Relation
 

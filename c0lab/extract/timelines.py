@@ -45,6 +45,12 @@ _LABELLED_FUTURE = re.compile(
 """A line saying what a name is to do, after a bullet or a label ("Action: X to lead Y from June.")."""
 _NOT_VERBS = frozenset("our my your his her its their us them him me you date these those some any all each".split())
 """Words after "to" that are no verb ("Correction to our profile")."""
+_FEELINGS = frozenset(
+    "thrilled delighted excited proud happy glad pleased honoured honored humbled grateful sad sorry eager keen "
+    "privileged lucky saddened ready".split()
+)
+"""Words of feeling that open a post's first sentence before "to" ("Thrilled to share …", "Proud to say …"): the
+writer's feeling, no name to do something ("Square to acquire Afterpay" is a headline)."""
 _KEEPS = frozenset("is was has had will would can may must does did".split())
 
 
@@ -59,7 +65,9 @@ def _verb(word: str) -> bool:
 
 def headline(words: str) -> str:
     """Words in headline grammar said as a sentence (see the module); as written when they are not."""
-    if (future := _FUTURE.match(words)) and _verb(future.group("verb")):  # not "Injuries to most …"
+    future = _FUTURE.match(words)
+    feeling = future is not None and future.group("name").lower() in _FEELINGS  # "Thrilled to share that …"
+    if future and _verb(future.group("verb")) and not feeling:  # not "Injuries to most …"
         return f"{future.group('name')} {third_person(future.group('verb'))}{words[future.end() :]}"
     chosen = _CHOSEN.match(words)
     if chosen and not re.search(r"\b(?:" + "|".join(_KEEPS) + r")\b", chosen.group("name")):

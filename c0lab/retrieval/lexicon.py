@@ -391,11 +391,14 @@ def single_owner(kind: str, source: str, target: str) -> tuple[str, str] | None:
     """(the owner whose value a relation states, its sense) for a single-valued sense (:data:`SINGLE`), else None.
 
     The owner is the thing with one value: the source of a passive type ("X LED_BY Y") or of a place or a
-    licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X").
+    licence ("X BASED_IN Y"), the target of an active leader or operator ("Y LEADS X"). A type of both leading and
+    running ("MANAGED_BY") is leading when it names a post or its value is a person, else running: one manager at a
+    time, and a project's operator is no rival of its director.
     """
     senses = _type_senses(kind)[0] & SINGLE
-    if senses == {"lead", "run"} and post_word(kind):  # "MANAGER_OF": one manager (an operator "MANAGES" too)
-        senses = frozenset({"lead"})
+    if senses == {"lead", "run"}:  # "MANAGER_OF": one manager; "MANAGED_BY": a person leads, anything else runs
+        value = target if kind.endswith("_BY") else source
+        senses = frozenset({"lead" if post_word(kind) or meaning.likely_person(value) else "run"})
     named_chair = any(meaning.eponymous(word) for word in target.split())  # "Lucasian Professor": one at a time
     if len(senses) != 1 or (kind == HELD_OFFICE and _stems(target.lower().split()) & _RANKS and not named_chair):
         return None  # "Fellow of the Royal Society", "Associate Professor": a rank many hold at once

@@ -38,6 +38,8 @@ __all__ = [
     "broader",
     "english_word",
     "eponymous",
+    "likely_person",
+    "personal_name",
     "related_words",
     "role_noun",
     "third_person",
@@ -348,6 +350,20 @@ def english_word(word: str) -> bool:
         return True
     nouns = [offset for base in net.base_forms(word, "n") for offset in net.offsets(base, "n")]
     return any((found := net.synset(offset, "n")) is None or not found.instance for offset in nouns)
+
+
+def personal_name(name: str) -> bool:
+    """Whether ``name`` reads as a person's: two or more words, the last capitalised, no English word and not in
+    capitals ("Ana Pell", "Bo Ek"; not "Orsk FC", "Tarn United", "Pelican SDK", "Quill toolkit")."""
+    words = name.split()
+    return len(words) >= 2 and words[-1][:1].isupper() and not words[-1].isupper() and not english_word(words[-1])
+
+
+def likely_person(name: str) -> bool:
+    """Whether ``name`` may be a person's: :func:`personal_name`, or two words or more ending in a surname WordNet
+    holds ("John Smith", "Taylor Swift"); a surname that is also a common word ("Graham Potter") is missed."""
+    words = name.split()
+    return personal_name(name) or (len(words) >= 2 and surname(words[-1]))
 
 
 @lru_cache(maxsize=4096)
