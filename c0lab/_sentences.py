@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABBREVIATIONS", "sentence_parts"]
+__all__ = ["ABBREVIATIONS", "glued_stop", "sentence_parts"]
 
 ABBREVIATIONS = frozenset(
     "c ca cf approx est no nos vol pp vs viz e.g i.e etc al fig eq ch sec art "
@@ -36,7 +36,7 @@ _NEXT = re.compile(r"[\"'“‘(\[]?(?P<word>[^\W_][\w'’-]*)")
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
 
 
-def _glued(before: str, after: str) -> bool:
+def glued_stop(before: str, after: str) -> bool:
     """Whether the full stop ending ``before`` ends no sentence, ``after`` following it."""
     found = _LAST.search(before)
     if found is None:
@@ -61,7 +61,7 @@ def sentence_parts(line: str) -> list[str]:
     parts: list[str] = []
     start = 0
     for cut in _CUT.finditer(line):
-        if _glued(line[start : cut.start()], line[cut.end() :]):
+        if glued_stop(line[start : cut.start()], line[cut.end() :]):
             continue
         parts.append(line[start : cut.start() + len(cut.group("close"))].strip())
         start = cut.end()

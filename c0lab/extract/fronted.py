@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .._sentences import glued_stop
 from .._time import to_timestamp
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
@@ -124,7 +125,7 @@ def before_fronted(text: str) -> str:
     """
 
     def fronted(found: re.Match[str]) -> str:
-        if re.search(r"\b[A-Z][a-z]{0,3}\.\s$", found.string[: found.start()]):
+        if glued_stop(found.string[: found.start()].rstrip(), found.string[found.start() :]):
             return found[0]  # "Dr. Bo Ek led it before her": a title's full stop, no sentence's end
         main = found["main"]
         main = main[0].lower() + main[1:] if main.split()[0] in ("He", "She", "It", "They") else main

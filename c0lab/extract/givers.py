@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .._sentences import ABBREVIATIONS
+from .._sentences import glued_stop
 
 __all__ = ["giver_of"]
 
@@ -47,5 +47,4 @@ def giver_of(sentence: str, every: list[Span], start: int) -> str | None:
 
 def _abbreviated(sentence: str, dot: int) -> bool:
     """Whether the full stop at ``dot`` closes a short form ("Gen.", "Dr."), not a sentence."""
-    word = re.search(r"(\w+)$", sentence[:dot])
-    return sentence[dot : dot + 1] == "." and word is not None and word.group(1).lower() in ABBREVIATIONS
+    return sentence[dot : dot + 1] == "." and glued_stop(sentence[: dot + 1], sentence[dot + 1 :].lstrip())
