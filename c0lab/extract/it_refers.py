@@ -51,14 +51,9 @@ def _undertaking(name: str) -> bool:
 
 
 def is_thing(name: str) -> bool:
-    """Whether ``name`` is no person's: not written as one (:func:`~.names.personal_name`; nor two or three
-    capitalised words ending in a surname WordNet holds: "John Smith", "Mary Stone"), or opening with an
-    undertaking's noun ("Project Gritadun")."""
-    words = name.split()
-    if _undertaking(name):
-        return True
-    surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and meaning.surname(words[-1])
-    return not personal_name(name) and not surnamed
+    """Whether ``name`` is no person's: not written as one (:func:`~c0lab.retrieval.meaning.likely_person`), or
+    opening with an undertaking's noun ("Project Gritadun")."""
+    return _undertaking(name) or not meaning.likely_person(name)
 
 
 def leading(role: str) -> bool:

@@ -360,10 +360,11 @@ def personal_name(name: str) -> bool:
 
 
 def likely_person(name: str) -> bool:
-    """Whether ``name`` may be a person's: :func:`personal_name`, or two words or more ending in a surname WordNet
-    holds ("John Smith", "Taylor Swift"); a surname that is also a common word ("Graham Potter") is missed."""
+    """Whether ``name`` may be a person's: :func:`personal_name`, or two or three capitalised words ending in a surname
+    WordNet holds ("John Smith", "Mary Stone"); a surname that is also a common word ("Graham Potter") is missed."""
     words = name.split()
-    return personal_name(name) or (len(words) >= 2 and surname(words[-1]))
+    surnamed = 2 <= len(words) <= 3 and all(word[:1].isupper() for word in words) and surname(words[-1])
+    return personal_name(name) or surnamed
 
 
 @lru_cache(maxsize=4096)
