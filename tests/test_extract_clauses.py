@@ -10,8 +10,8 @@ import pytest
 from c0lab._time import format_time, parse_time
 from c0lab.extract import OfflineExtractor
 from c0lab.extract.dates import dated_phrases
-from c0lab.extract.forms import said_values
 from c0lab.extract.names import names_in, spans_of
+from c0lab.extract.values import said_values
 from c0lab.retrieval import meaning
 from c0lab.retrieval.lexicon import RelationLexicon
 

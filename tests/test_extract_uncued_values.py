@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from c0lab._time import parse_time
-from c0lab.extract.forms import said_values
 from c0lab.extract.offline import OfflineExtractor
+from c0lab.extract.values import said_values
 
 FIRST = "Project Varve is building a fog harvesting system."
 

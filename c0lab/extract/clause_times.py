@@ -15,9 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .._time import handed_over_at, to_timestamp
+from ..retrieval.lexicon import RelationLexicon
 from .dates import clause_interval
 from .durations import began_before, left_after, stayed_for
 from .forms import ENDING, PLUPERFECT
+from .it_refers import is_thing, leading
 from .names import MARKER, spans_of
 from .predicates import finite, past_verb
 from .rules import BEFORE, PRIOR, PRIOR_CLAUSE, THEN
@@ -69,6 +71,29 @@ RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
 """A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
 no date of the clause before."""
+
+
+def _prior(clause: str, before: tuple[int | None, int | None], said: str = "") -> bool:
+    """Whether a later clause tells what held before the one before it (``before``: its valid time; ``said``: its
+    words): "…; before that it was under A", or, after a clause with a start, one in the past perfect of the same
+    role ("In 2019 X switched to the B licence; it had been under the A licence", "B took charge of X in 2019; it had
+    been run by A"; not "…; she had married A in 2012", nor a relative clause: "…, who had led it")."""
+    clause = clause.strip()
+    pluperfect = PLUPERFECT.match(clause) and not RELATIVE.match(clause) and before[0] is not None
+    return bool(PRIOR_CLAUSE.match(clause) or pluperfect and _same_role(clause, said))
+
+
+def _same_role(clause: str, said: str) -> bool:
+    """Whether a clause tells a value of the role the clause before it (``said``) changed: a class noun both name
+    ("… licence"), or it leads and the one before replaces ("B replaced A in 2019; A had led X") or leads what it
+    names ("B took charge of X in 2019; X had been run by A"; not "B became chair of X; he had chaired Y")."""
+    nouns = [set(re.findall(r"[A-Z][\w'’-]*\s+([a-z]{3,})\b", text)) for text in (clause, said)]
+    words = [re.findall(r"[a-z]{3,}", text) for text in (clause, said)]
+    names = [set(re.findall(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", text)) for text in (clause, said)]
+    replaced = any("replace" in RelationLexicon.asked_senses(word) for word in words[1])  # "B replaced A; A had led X"
+    things = {name for name in names[0] & names[1] if is_thing(name)}  # "B took charge of X; X had been run by A"
+    led = any(leading(word) for word in words[1]) and bool(things)
+    return bool(nouns[0] & nouns[1]) or any(leading(word) for word in words[0]) and (replaced or led)
 
 
 def _relative_start(following: list[tuple[int, str]], clause: str) -> int | None:
@@ -148,13 +173,18 @@ def clause_times(
         and not any(clause(start) == number for start, _, _ in said_at)
         and not _SOMEONE_ELSE.match(text_of(number).strip())
     }  # "…, graduating in 1984"; not "…, and her father died in 1992"
-    named = any(clause(at) == 0 and at >= heading for at, _, _ in spans)  # a name in the first clause, not a heading
-    opening = [date for date in dates if clause(date[0]) == 0 and not named]
+    first_named = min((clause(at) for at, _, _ in spans if at >= heading), default=1)  # a name's, not a heading's
+    opening = [date for date in dates if clause(date[0]) < first_named]  # "For years, from 2012 to 2019, X …"
     opening_start, opening_end = clause_interval(opening, inherited=None)  # "From 1829 to 1835, X …"
+    asides = {  # "B, who replaced A in 2019, spoke to …": 2019 is the aside's, not the main clause's
+        number
+        for number in range(1, len(starts) - 1)
+        if re.match(r"(?:who|whom|whose|which|where)\b", text_of(number).strip(), re.I)
+    }
     first = (  # "In February 1950, X was appointed …, having been … since 1949": February 1950
         opening_start
         if opening_start is not None
-        else clause_interval([date for date in dates if clause(date[0]) not in closing], inherited=None)[0]
+        else clause_interval([date for date in dates if clause(date[0]) not in closing | asides], inherited=None)[0]
     )
     for number, begin in enumerate(starts):
         stop = starts[number + 1] if number + 1 < len(starts) else len(sentence) + 1
@@ -206,11 +236,16 @@ def clause_times(
             later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
             if earlier or later or begun is not None:  # 2016 …": the next; "…, who had been in charge from 2013": since
                 valid_from, valid_to = begun, earlier[-1] if earlier else later[0] if later else None
-        elif number and not inside and PRIOR_CLAUSE.match(text.strip()) and not any(r == "end" for *_, r in dates):
+        elif (
+            number
+            and not inside
+            and _prior(text_of(number), times[number - 1], text_of(number - 1))
+            and not any(r == "end" for *_, r in dates)
+        ):
             before_start = times[number - 1][0]  # "…; before that it was under A": until the clause before began
             valid_from, valid_to = None, before_start if before_start is not None else earlier[-1] if earlier else now
-        elif number and inside and valid_to is None and PRIOR_CLAUSE.match(text.strip()):  # "…; before that, from
-            next_start = times[number - 1][0]  # 2015, by B": from its own date until the clause before began
+        elif number and inside and valid_to is None and _prior(text_of(number), times[number - 1], text_of(number - 1)):
+            next_start = times[number - 1][0]  # "…; before that, from 2015, by B": until the clause before began
             valid_to = (
                 next_start if next_start is not None and (valid_from is None or valid_from < next_start) else None
             )
@@ -369,7 +404,13 @@ def held_until_then(
 ) -> int | None:
     """Where what a sentence says held before ends ("Before that, …", "It had used …"): the previous sentence's
     date, else, said with no date at all, the text's time then (it held before what the text says now; added to
-    ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time."""
+    ``exact``, a moment the next value begins at, not a period's end); ``None`` for a sentence of no earlier time.
+    An end the sentence states where its period begins ("before July 2017") is added to ``exact`` too."""
+    exact.update(
+        to_timestamp(int(moment))
+        for _, moment, role in dates
+        if role == "end" and getattr(moment, "reading", None) is not None and handed_over_at(moment) == moment
+    )
     formerly = _FORMERLY_DONE.match(sentence)
     formerly = formerly if formerly and not _NOW_TOO.search(sentence, formerly.end()) else None
     earlier = PLUPERFECT.match(sentence) or formerly or _BEFORE_THEM.search(sentence)  # "… before him." / "had led"

@@ -185,7 +185,11 @@ _GAVE_UP = re.compile(
     r"\s(?:dropped|drops|replaced|replaces|swapped|swaps|abandoned|abandons|exchanged|exchanges|traded|trades"
     r"|ditched|ditches)\s+(?:the\s+|its\s+|their\s+)?$"
 )
-_FOR_NEW = re.compile(r"\s+(?:for|in\s+favou?r\s+of|with)\s+(?:the\s+)?")
+_FOR_NEW = re.compile(
+    r"(?:\s+(?:in|on|during|from|as\s+of)\s+[^,;]{0,30}?\d{2,4})?,?\s+(?:for|in\s+favou?r\s+of|with)\s+(?:the\s+)?"
+)
+"""What joins the value given up to the new one, a date between or not ("dropped the A licence in July 2019 in
+favour of the B licence")."""
 
 
 _REPLACED = re.compile(

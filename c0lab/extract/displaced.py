@@ -23,13 +23,14 @@ Span = tuple[int, int, str]
 CHANGING = "mov|switch|chang|migrat|shift|convert|transition"
 """Stems of the verbs that change a thing's value ("moved", "switched", "changed"), as a regex alternation."""
 _LEFT = re.compile(
-    rf"(?:\b(?:{CHANGING}|relicens|went|go)[a-z]*\s+(?:[^,;.]{{0,40}}?\s)?from"
-    r"|\babandoning|\bdropping|\baway\s+from|\b(?:once|formerly|previously)"
+    rf"(?:\b(?:{CHANGING}|relicens|went|go)[a-z]*\s+(?:[^,;.]{{0,40}}?\s)?(?:from|off)"
+    r"|\babandoning|\bdropping|\baway\s+from|\bafter\s+(?:[a-z]+\s+){0,2}?(?:years|months|decades)\s+(?:under|with|on)"
+    r"|\b(?:once|formerly|previously)"
     r"(?:\s+(?:under|with|on))?|\bin\s+place\s+of|\breplacing|\bno\s+longer\s+(?:under|with|on))\s+(?:the\s+|its\s+)?$",
     re.IGNORECASE,
 )
-"""Words right before a value that say it was left ("abandoning the", "once under the", "moved … from the"; not any
-"from": "a licence derived from the A licence"); a finite verb ("T dropped the A licence for …") is
+"""Words right before a value that say it was left ("abandoning the", "once under the", "moved … from / off the";
+not any "from": "a licence derived from the A licence"); a finite verb ("T dropped the A licence for …") is
 :func:`~c0lab.extract.clauses.given_up`'s, which reads its subject."""
 _GAVE_WAY = re.compile(
     r"\s+(?:gave\s+way|made\s+way|yielded)\s+(?:to|for)\s+(?:the\s+)?"
@@ -38,6 +39,8 @@ _GAVE_WAY = re.compile(
 """Words between a value and the one that took its place ("the A licence gave way to the B licence")."""
 
 
+_OF = re.compile(r"\s+of\s+(?:the\s+)?")
+"""What joins a value to its owner said after it ("the A licence of the T toolkit was replaced by …")."""
 _UNNAMED = re.compile(r"\b(?:its|their|his|her)\s+(?!licen[cs]e)[a-z]+")
 """A thing of the owner's said without its name ("Project Atlas moved its toolkit from …")."""
 
@@ -85,7 +88,8 @@ def displaced(sentence: str, spans: list[Span]) -> list[Change]:
             continue
         _, new_start, new = kin[0]  # the nearest other value ("… from A to B, and in 2021 to C": A gave way to B)
         left = _LEFT.search(sentence, 0, old_start)
-        gave_way = new_start > old_end and _GAVE_WAY.fullmatch(sentence, old_end, new_start)
+        of = next((end for start, end, _ in spans if _OF.fullmatch(sentence, old_end, start)), old_end)  # "A of T"
+        gave_way = new_start > of and _GAVE_WAY.fullmatch(sentence, of, new_start)
         if not (left and left.end() == old_start) and not gave_way or told_undone(sentence, (old, new)):
             continue  # not "Orsk denied that T, once under A, …"
         others = [span for span in spans if class_noun(span[2]) != noun]

@@ -7,6 +7,7 @@ leader, a mayor, a governor), said after a verb of being, becoming or being give
 "returned as", "was named", "was made", "is listed as"), with no "of"/"at" after it, and the same word, or one it
 opens, was said "ROLE of OWNER" earlier in the text ("chair of X", then "was made chairman"); the latest such owner is
 taken, unless another thing was named since ("… moved to Vexa Corp, where he became chair": not the owner before).
+A charge said bare ("… has been in charge", "… holds the post") is over the owner of the last role of leading said.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import STANDING_IN, RelationLexicon
-from .it_refers import is_thing
+from ..retrieval.meaning import likely_person, personal_name
+from .it_refers import is_thing, leading
 from .names import FUNCTION, LEADING
 
 __all__ = ["owned_roles"]
@@ -40,24 +42,36 @@ def owned_roles(text: str) -> str:
     >>> owned_roles("Ona Ruiz will be acting leader until May.")  # no owner said before: as written
     'Ona Ruiz will be acting leader until May.'
     """
-    if " of " not in text:
+    if " of " not in text and not _IN_CHARGE.search(text):
         return text
     marks = sorted(
         [(found.end(), "of", found) for found in _ROLE_OF.finditer(text)]
-        + [(found.end("role"), "bare", found) for found in _BARE.finditer(text)],
+        + [(found.end(), "of", found) for found in _OWNERS_ROLE.finditer(text) if not likely_person(found["owner"])]
+        + [(found.end(), "of", found) for found in _LED_BY_VERB.finditer(text) if leading(found["role"])]
+        + [(found.end("role"), "bare", found) for found in _BARE.finditer(text)]
+        + [(found.end(), "charge", found) for found in _IN_CHARGE.finditer(text)],
         key=lambda mark: mark[0],
     )
     owners: dict[str, str] = {}
     owned: dict[str, int] = {}  # where each owner was said
     inserts: list[tuple[int, str]] = []
     for place, kind, found in marks:
-        role = phrase = found.group("role")
+        role = phrase = found.group("role") if kind != "charge" else ""
         second = _SECOND.match(text, place) if kind == "bare" else None
         if second and _said_before(second["role"], owners):  # "was appointed head coach" after "head coach of X"
             role, phrase, place = second["role"], f"{role} {second['role']}", second.end("role")
         if kind == "of":
             owners[role.lower()] = found.group("owner")
             owned[role.lower()] = found.end()
+        elif kind == "charge":  # "Since then, B has been in charge": of what the last role of leading was held at
+            said = max((one for one in owned if leading(one)), key=owned.__getitem__, default=None)
+            since = text[owned[said] : found.start()] if said else ""  # a later sentence's: not "… head of X in 2012
+            later = re.search(r"[.;!?]\s", since) is not None  # and stayed in charge until 2016" (its own clause)
+            thing = said is not None and not personal_name(owners[said])  # not "A was B's director of studies"
+            if said and later and thing and not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
+                post = found.group().split()[-1] in ("post", "job", "role", "position", "office")  # the post's role
+                post = post and not re.fullmatch(r"[a-z]+ed|ran|led", said)  # a noun's, not "managed X"
+                inserts.append((found.end(), f" of {said} of {owners[said]}" if post else f" of {owners[said]}"))
         elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(phrase):
             since = text[owned[said] : found.start()]
             if not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
@@ -67,6 +81,19 @@ def owned_roles(text: str) -> str:
     return text
 
 
+_OWNERS_ROLE = re.compile(rf"(?P<owner>{_OWNER})['’]s?\s+(?:(?:new|current|former|first)\s+)?(?P<role>[a-z]{{3,}})\b")
+"""A role said with its owner's possessive ("Orsk Labs' director", "Kell Bank's chair"; not a person's: "Jan Berg's
+director of studies")."""
+_LED_BY_VERB = re.compile(rf"\b(?P<role>[a-z]+ed|ran|led)\s+(?P<owner>{_OWNER})")
+"""A thing led said by its verb ("managed Ralston Mill", "ran X"): the last thing led, for a bare charge after it."""
+_IN_CHARGE = re.compile(
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bhad\sbeen\s)(?<!\bwill\sbe\s)(?<!\bwould\sbe\s)\bin\s+charge\b(?!\s+(?:of|at|for)\b)"
+    r"|\b(?:holds?|took|takes|taken|assumed?)\s+the\s+(?:post|job|role|position|office)\b(?!\s+(?:of|at)\b)"
+)
+"""A charge said without what it is over, held now or taken ("B has been in charge since", "B now holds the post", "B
+took the job"; not "B was in charge", "B held the post", "B will be in charge": when is not said): of the last role
+of leading the text said with its owner ("A was X's director. Since 2019 B has been in charge": of X; "holds the post
+of director of X")."""
 _SECOND = re.compile(rf"\s+{_ROLE_WORD}")
 """The second word of a two-word role said bare ("head coach"): the role word, when it was said with an owner."""
 _NAMES = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")

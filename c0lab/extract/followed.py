@@ -94,7 +94,8 @@ def _given_up(relation: Relation) -> tuple[str, str, str] | None:
 def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) -> list[Relation]:
     """``relations`` with the one open value of a single-valued role whose start is unsaid begun where the other
     values of that role the text ended end ("X is chaired by B. Until 2019 it was chaired by A": B from 2019; an end
-    in ``exact``, the text's time, is where B begins, not a period it closes)."""
+    in ``exact``, the text's time, or one where a tie between the owner and the values begins, is where B begins, not
+    a period it closes: "B replaced A in 2019; A had directed X since 2016")."""
     roles: dict[tuple[str, str], list[int]] = {}
     for number, relation in enumerate(relations):
         owned = single_owner(relation.type, relation.source, relation.target)
@@ -111,7 +112,9 @@ def begun_after(relations: list[Relation], *, exact: Collection[object] = ()) ->
             and all(value[n] != value[unsaid[0]] for n in numbers if found[n].valid_to is not None)
         ):
             last = max(ended, key=lambda moment: parse_time(str(moment)))
-            start = last if last in exact else to_timestamp(handed_over_at(parse_time(str(last))))  # in its period
+            among = {owner, value[unsaid[0]]} | {value[n] for n in numbers if found[n].valid_to is not None}
+            begins = {r.valid_from for r in relations if {r.source, r.target} <= among}  # "B replaced A in 2019; A …"
+            start = last if last in exact or last in begins else to_timestamp(handed_over_at(parse_time(str(last))))
             for n in unsaid:
                 found[n] = replace(found[n], valid_from=start)
     return found

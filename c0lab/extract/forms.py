@@ -15,7 +15,6 @@
   clause's date;
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
-- :func:`said_values`: the modifiers a noun phrase gives a name's head noun ("a ferry routing system");
 - :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
 - :func:`founded`: a name said to have been founded, and when.
 
@@ -33,7 +32,6 @@ from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import personal_name, role_noun
 from ..retrieval.period import CO_MENTION
-from .asides import outside_parenthesis
 from .dates import clause_interval, dated_phrases
 from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
@@ -56,7 +54,6 @@ __all__ = [
     "noted",
     "place_name",
     "termed",
-    "said_values",
     "subject_of",
 ]
 
@@ -473,56 +470,6 @@ _FOUNDED = re.compile(
     re.IGNORECASE,
 )
 """A thing's beginning said of it ("was founded", "…, established in 1998")."""
-_VALUE = re.compile(
-    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
-    r"(?P<head>[a-z][a-z-]*)(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to"
-    r"|with|under|it|they|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led"
-    r"|held|known)\s+by|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b))"
-)
-"""A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
-system"): the value a name's head noun ("system") has."""
-_ADDED = re.compile(r"\b(?:also|another|additional(?:ly)?|in\s+addition|second|as\s+well\s+as)\b", re.IGNORECASE)
-"""Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
-_EARLIER_VALUE = re.compile(
-    r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
-)
-"""Words that say a value was held before, not now ("began in 2015 as a …", "was originally a …")."""
-_COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
-"""A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
-_CARRIERS = frozenset(
-    "project projects programme program effort efforts initiative work thing venture prototype prototypes".split()
-)
-"""Nouns that carry the noun before them ("a salt battery system effort", "the … system prototype"): the value is
-that noun's (a system), as it is when the head is a word of the owner's own name ("Project Varve, a … project")."""
-
-
-def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
-    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
-    system"), of the nearest name before it not after a preposition and of the nearest name before it ("X is
-    overseen by Y, and its engineers are working on a …": X's, and Y's as read before), else of the first name
-    after, else of the document's subject; a phrase denied ("not a wind lidar system") or added ("also tests a …
-    system") is no value."""
-    values: dict[tuple[str, str], str] = {}
-    for match in _VALUE.finditer(sentence):
-        words = match.group("words").split()
-        if (
-            any(word in FUNCTION for word in [*words, match.group("head")])
-            or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
-            or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
-            or _EARLIER_VALUE.search(sentence, 0, match.start())
-        ):
-            continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one
-        before = [(start, name) for start, end, name in spans if end <= match.start()]
-        free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
-        after = [name for start, _, name in spans if start >= match.end()]
-        aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
-        nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
-        for owner in [aside] if aside else list(dict.fromkeys(nearest)):
-            head, kept = match.group("head"), words
-            if len(kept) > 1 and (head in _CARRIERS or head in owner.lower().split()):
-                head, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
-            values.setdefault((owner, head), " ".join(kept))
-    return values
 
 
 def founded(

@@ -17,6 +17,7 @@ from ..retrieval.event_ends import ENDING
 from ..retrieval.meaning import likely_person, role_noun
 from .forms import holder, place_name, subject_of
 from .givers import giver_of
+from .it_refers import of_one_kind
 from .names import spans_of
 from .objects import HELD_OFFICE, office
 from .predicates import has_sense
@@ -82,8 +83,7 @@ _TELLS_HANDOVER = re.compile(
 _CHANGED_POSTS = frozenset("lead leadership helm chair directorship control command stewardship".split())
 """The roles whose change "from A to B" hands them on (not "the direction / position / office of X changed")."""
 _REPLACING = ("succeed", "replac", "follow", "supersed", "reliev", "in place", "in the place", "in succession to")
-"""Cues after which the one replaced is named next ("B replaced A", "X appointed B in place of A", "in succession to
-A")."""
+"""Cues after which the one replaced is named next ("B replaced A", "in place of A", "in succession to A")."""
 _SUCCEEDING = re.compile(rf"\b(?:{'|'.join(_REPLACING)})[a-z]*(?:\s+of)?\b|\b(?:took|tak[a-z]+)\s+over\s+from\b")
 """A cue after which the one replaced is named (:data:`_REPLACING`: "succeeding A"; "took over from A")."""
 _SUCCESSOR_ALONE = re.compile(
@@ -93,15 +93,13 @@ _SUCCESSOR_ALONE = re.compile(
 )
 """A successor said without the one succeeded ("…, when B was named as successor"): the last holder of the role."""
 _UNNAMED = re.compile(r"\s*(?:her|him|them)\b|(?=\s*(?:$|[,.;]|as\s+(?:successor|director|head|chair)\b))")
-"""After a succession verb, the one succeeded said only as a pronoun, or not at all ("B succeeded her", "B
-was named as successor")."""
+"""After a succession verb, the one succeeded said as a pronoun or not at all ("B succeeded her", "named successor")."""
 _STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|in\s+(?:his|her|their)\s+absence)\b", re.I)
 """Words of a stand-in's charge ("briefly took charge while she was on leave"): no hand-over."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b|(?:was|were|got)\s+(?:{surface(HAND)})\b", re.IGNORECASE)
 """A cue of taking a post that needs no one named after it ("B took over in 2008", "B was handed the reins in 2008")."""
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
-"""An appositive between a subject and its verb ("B, the new chair of X since 2019, follows A"): its names are
-no subject."""
+"""An appositive between a subject and its verb ("B, the new chair of X, follows A"): its names are no subject."""
 _OPENS_CLAUSE = re.compile(
     r"(?:,|\band|\bbut|\bthen)\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?(?P<having>having\s+)?$"
 )
@@ -166,6 +164,9 @@ def succession(
     count = len(extraction.successions)
     dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
+    extraction.successions[count:] = [  # no one succeeds themself, no licence a toolkit ("the A licence of T was …")
+        one for one in extraction.successions[count:] if one.new != one.old and of_one_kind(one.new, one.old)
+    ]
     earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
     for number, found in enumerate(extraction.successions[count:], start=count):
@@ -278,10 +279,14 @@ def _after_stated_end(extraction: Extraction, found: Succession, *, before: int 
     return replace(found, at=moment)
 
 
+_HANDING = frozenset(surface(HAND).split("|"))
+"""The forms of the verbs of handing on ("handed", "passed", "gave")."""
+
+
 def _role_taken(relation: Relation, found: Succession) -> Relation:
     """A role said after the one succeeded ("B succeeded A as manager of X", "B replaced A as head of X") is the
     role B takes, not one A holds from the hand-over on; its type is the role's (``MANAGER_OF``, as "B was manager
-    of X" says it: one stint, one type)."""
+    of X" says it: one stint, one type). A thing A handed on ("A handed over X to B") is in B's charge."""
     if (
         relation.source == found.old
         and relation.type.startswith("AS_")
@@ -290,6 +295,13 @@ def _role_taken(relation: Relation, found: Succession) -> Relation:
     ):
         return replace(relation, source=found.new, type=relation.type.removeprefix("AS_"))
     verb, _, preposition = relation.type.rpartition("_")
+    if (  # "A handed (over) X to B": X is in B's charge from then on, nothing A holds
+        relation.source == found.old
+        and relation.type.split("_")[0].lower() in _HANDING
+        and relation.target in found.objects
+        and relation.valid_from in (found.at, None)
+    ):
+        return replace(relation, source=found.new, type="IN_CHARGE_OF", valid_from=found.at)
     if (
         relation.source == found.old
         and verb.lower().startswith(_REPLACING)

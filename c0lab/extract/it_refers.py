@@ -22,8 +22,10 @@ __all__ = [
     "class_of",
     "is_thing",
     "its_owner",
+    "of_one_kind",
     "leading",
     "other_kind",
+    "plainly_thing",
     "post_said",
     "released_thing",
     "thing_before",
@@ -56,9 +58,16 @@ def is_thing(name: str) -> bool:
     return _undertaking(name) or not meaning.likely_person(name)
 
 
+_ASKING = frozenset("is are was were does did do has have had will would can could".split())
+"""Verbs put before a subject "it" in a question ("What is it for?", "Does it ship …?")."""
+_LEADING = frozenset({"lead", "run", "post"})
+"""The senses of leading: a role of one (:func:`leading`), and one sense when "it" is matched to a tie ("ran it" is
+what a head's tie is to)."""
+
+
 def leading(role: str) -> bool:
-    """Whether a noun names a role of leading, running or a post ("lead", "director"; not "partner")."""
-    return bool(RelationLexicon.asked_senses(role) & {"lead", "run", "post"})
+    """Whether a word names a role of leading, running or a post ("lead", "director", "headed"; not "partner")."""
+    return bool(RelationLexicon.asked_senses(role) & _LEADING)
 
 
 _POST_SUBJECT = re.compile(
@@ -119,13 +128,32 @@ _TAKEN_OVER = re.compile(r"(?:TOOK|TAKES?|TAKEN)_OVER")
 """A thing taken over ("took over Project Atlas"), which no sense names: its leading was taken over."""
 
 
-def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: list[str]) -> str | None:
+def _as_one(senses: Iterable[str]) -> frozenset[str]:
+    """``senses`` with leading, running, a post and holding one read as one (:data:`_LEADING`)."""
+    senses, held = frozenset(senses), _LEADING | {"hold"}
+    return held if senses & held else senses
+
+
+def tied_thing(
+    relations: Iterable[Relation], person: str | None, mentioned: list[str], sentence: str = ""
+) -> str | None:
     """What an object "it" stands for after a sentence about ``person`` (the one "he"/"she" refer to): the latest name
     the document said that ``person`` has a tie of a thing's sense with (:data:`_THING_SENSES`: "Volum … head of
     Project Orpha. Grimo had headed it": Project Orpha; not a spouse) or took over, or any tie to a name no person's
-    ("coached Harbor City FC"); None when none (then "it" is read as before)."""
-    if person is None:
-        return None
+    ("coached Harbor City FC"); but a name tied in the sense of the verb before "it" in ``sentence``, or by that verb,
+    when there is one ("B, head of X, spoke to the Courier. A had headed it": X; "B edits X and owns Y. A had edited
+    it": X); None when none (then "it" is read as before)."""
+    verb = re.search(r"\b([A-Za-z]{2,})\s+it\b", sentence)
+    if person is None or verb and (verb[1].lower() in _ASKING or re.fullmatch(r"[a-z]{4,}ly", verb[1].lower())):
+        return None  # "What is it for?", "Previously it shipped …": "it" is a subject asked of, or said after an adverb
+    wanted = _as_one(RelationLexicon.asked_senses(verb[1])) if verb else frozenset()
+    stem = verb[1][:4].upper() if verb and len(verb[1]) > 4 else "-"  # "had edited it": a tie typed EDITS
+    fitting = {
+        relation.source if relation.type.endswith("_BY") else relation.target
+        for relation in relations
+        if person in (relation.source, relation.target)
+        and (_as_one(RelationLexicon.type_senses(relation.type)) & wanted or relation.type.startswith(stem))
+    }
     tied = {  # the thing's side of the tie: "A heads X", "X is headed by A"; not A in "X is led by A" (person X)
         relation.source if relation.type.endswith("_BY") else relation.target
         for relation in relations
@@ -137,13 +165,19 @@ def tied_thing(relations: Iterable[Relation], person: str | None, mentioned: lis
         and is_thing(relation.target)
         and not RelationLexicon.type_senses(relation.type) & {"marry", "partner"}
     }
-    return next((name for name in reversed(mentioned) if name in tied and name != person), None)
+    pool = fitting if fitting else tied  # "… still holds it" after "the head of X": X (the person's own tie), else none
+    return next((name for name in reversed(mentioned) if name in pool and name != person), None)
 
 
 def class_of(name: str) -> str | None:
     """The class noun ending a name, in lower case ("Quarry app" → "app"), else None ("Selby Forge")."""
     last = name.split()[-1] if name.split() else ""
     return last if re.fullmatch(r"[a-z][a-z-]+", last) else None
+
+
+def of_one_kind(*names: str) -> bool:
+    """Whether no two of ``names`` end in different class nouns ("Orrin licence" and "Quill toolkit" do not)."""
+    return len({class_of(name) for name in names} - {None}) < 2
 
 
 def released_thing(sentence: str, mentioned: list[str], subject: str | None) -> str | None:
@@ -189,4 +223,10 @@ def other_kind(pronoun: str, name: str | None) -> bool:
         return False
     if pronoun == "it":
         return personal_name(name) and not is_thing(name)
+    return plainly_thing(name)
+
+
+def plainly_thing(name: str) -> bool:
+    """Whether ``name`` is plainly no person's: a class noun ends it ("Quill toolkit"), an undertaking's noun opens it
+    ("Project X") or an organisation's word ends it ("Orsk Labs", "Norrby FC")."""
     return bool(class_of(name)) or _undertaking(name) or ORGANISATION.search(name.split()[-1]) is not None

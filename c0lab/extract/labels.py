@@ -68,8 +68,9 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     """The values a label lists with their dates in brackets, of the label's owner ("of X" in the label, else
     ``about``): "Licence: A licence (until July 2015), B licence (from July 2015)" → the owner's ``LICENCE`` A,
     ending July 2015, and B, from then; "Directors of X: A (2010–2015); B (2015–present)" → A ``DIRECTORS_OF`` X,
-    2010–2015, and B, from 2015. Values of the label's own class (a licence under "Licence") are the owner's
-    (``LICENCE``), others hold the label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
+    2010–2015, and B, from 2015. Values of the label's own class (a licence under "Licence", or under a label that is
+    a name: "Quill toolkit: A licence until 2019, B licence since") are the owner's (``LICENCE``), others hold the
+    label's role of it (``DIRECTORS_OF``). Two values at least, each dated.
 
     >>> [(r.source, r.type, r.target) for r in listed("Licence: A licence (until 2015), B licence (from 2015).",
     ...     [(9, 18, "A licence"), (33, 42, "B licence")], about="Kit", at=2 * 10**15)]
@@ -82,6 +83,10 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     inside = [span for span in spans if span[1] <= colon]
     owner = inside[0][2] if inside else about
     own = found.group("label").split()[-1].lower()
+    if inside and inside[0][:2] == (0, found.end("label")):  # "Quill toolkit: A licence …, B licence since": a name's
+        own = class_noun(spans[-1][2]) or ""  # own values, of their class
+    if not own:
+        return []
     values = [
         (span, re.match(rf"(?:\s+{own}\b)?{_WHEN.pattern}", sentence[span[1] :])) for span in spans if span[0] > colon
     ]
@@ -135,11 +140,16 @@ _THEN = re.compile(r"(?:[,;]\s*|\s+)(?:and\s+)?(?:then|later|afterwards|thereaft
 """What joins two values of a timeline: "…, then the B licence"."""
 
 
+_SINCE_THEN = re.compile(r"\s*(?:since|ever\s+since|from\s+then(?:\s+on)?|thereafter|onwards?)\s*(?:[,;.]|$)")
+"""A value said to hold from the end before it on ("…, B licence since.", "…, B licence from then on")."""
+
+
 def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
     """The values a name's timeline lists after a colon, one after another ("X toolkit of Y: A licence until July
     2015, then the B licence" → X ``LICENCE`` A until July 2015, then B from then): the heading's first name owns
     them, they share a class noun naming a general sense (its type), and each but the last is followed by "then"
-    (or "later", "afterwards"); a value with no start of its own begins where the one before ends.
+    (or "later", "afterwards"), or the next said to hold "since" ("A licence until 2015, B licence since"); a value
+    with no start of its own begins where the one before ends.
 
     >>> [(r.source, r.type, r.target) for r in timeline("Kit: A licence until 2015, then the B licence.",
     ...     [(0, 3, "Kit"), (5, 14, "A licence"), (36, 45, "B licence")], at=2 * 10**15)]
@@ -162,9 +172,12 @@ def timeline(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
         return []
     relations: list[Relation] = []
     ended: int | None = None
-    for number, (end, value, _) in enumerate(named):
-        tail = sentence[end : values[number + 1][0] if number + 1 < len(values) else len(sentence)]
-        if number + 1 < len(values) and not _THEN.search(tail):
+    tails = [
+        sentence[end : values[n + 1][0] if n + 1 < len(values) else len(sentence)] for n, (end, *_) in enumerate(named)
+    ]
+    for number, (_, value, _) in enumerate(named):
+        tail = tails[number]
+        if number + 1 < len(values) and not (_THEN.search(tail) or _SINCE_THEN.match(tails[number + 1])):
             return []
         dates = dated_phrases(tail, at=at)
         begin = next((moment for _, moment, role in dates if role != "end"), None)

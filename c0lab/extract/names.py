@@ -394,6 +394,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             continue
         if _describes(sentence[match.end() :]):  # "signed with the Russian club Lokomotiv Moscow": no "Russian"
             continue
+        if sentence[: match.start()].endswith(("'", "‘")) and words[-1].endswith(("'", "’")):  # "column 'Output'"
+            words = [*words[:-1], words[-1][:-1]]  # the closing quote, no possessive
         possessive = re.search(rf"{POSSESSIVE}$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(rf"{POSSESSIVE}$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove

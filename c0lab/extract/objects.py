@@ -268,6 +268,10 @@ _RELATIVE_OPEN = re.compile(
 """A relative clause or an appositive open before a name ("Orvel Trust, whose founder lived in ", "Kell Bank, a
 subsidiary of ", "Tom Vel, Ann Vel's brother", "Ann Vel, a Tarn Works engineer"): a verb after its closing comma is
 the antecedent's."""
+_OBJECT_RELATIVE = re.compile(r",\s+(?:which|that)\s+$")
+"""A relative pronoun before a name that is its clause's subject: the pronoun is the verb's object ("T, which P …")."""
+_UNDER = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{3,}\s+under\s+(?:the\s+|a\s+|an\s+)?")
+"""A verb with no object of its own then "under" ("… ships under the L licence"): its object is what is under L."""
 _NOBODY = re.compile(r"(?:\b(?:nobody|none|neither|no(?:\s+[a-z]+)?|no\s+one)\s*)$", re.IGNORECASE)
 """A negative subject ("Nobody at X …", "No one from X …", "No player of X …"): what it says holds of no one."""
 
@@ -313,7 +317,7 @@ def governed(
     name is the complement of a preposition: "Mara Quill of Quill Labs joined X" is Mara Quill's joining (the name
     the preposition follows); "Nobody at Quill Labs likes X" is no one's (no type); the last name of a relative
     clause closed by a comma: "Orvel Trust, whose founder lived in Dellmoor, moved to X" is Orvel Trust's moving;
-    else as read.
+    the name a relative pronoun object follows: "T, which P ships under L" puts T under L; else as read.
 
     >>> spans = [(0, 10, "Mara Quill"), (14, 24, "Quill Labs"), (32, 37, "Orvel")]
     >>> governed("Mara Quill of Quill Labs joined Orvel.", spans, 14, "Quill Labs", "JOINED")
@@ -322,6 +326,11 @@ def governed(
     ('Quill Labs', None)
     """
     closing = next((end for start, end, name in spans if start == begin and name == source), begin)
+    relative = _OBJECT_RELATIVE.search(sentence, 0, begin) if kind is not None else None
+    after = next((start for start, _, _ in spans if start >= closing), len(sentence))
+    thing = [name for _, end, name in spans if relative and end == relative.start()]
+    if thing and _UNDER.fullmatch(sentence, closing, after):
+        return thing[-1], kind  # "T, which P ships under the L licence": T is under L
     told = antecedent(sentence, spans, begin) if kind is not None else None
     if told is not None and told != source and sentence[closing:].lstrip().startswith(","):
         return told, kind  # "X, whose founder lived in Y, moved": X moved

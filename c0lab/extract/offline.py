@@ -73,7 +73,6 @@ from .forms import (
     clause_dates,
     founded,
     noted,
-    said_values,
     termed,
 )
 from .fronted import fronted_stints, fronted_ties
@@ -104,6 +103,7 @@ from .tenure import kept_until
 from .titles import FOLLOWING, offices
 from .told import said_not
 from .types import Ending, Entity, Extraction, Relation
+from .values import said_values
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
@@ -238,8 +238,8 @@ class OfflineExtractor:
             abbreviated = acronyms(sentence, names, titled=heading.group("name") if heading else None)  # "X ( CEU )"
             extraction.lengthened += abbreviated
             spans = spans_of(sentence, [name for name in names if name not in {short for _, short in abbreviated}])
-            reads_it = referred in (person, *names) and re.search(r"\bits?\b", sentence) is not None  # "it", "its"
-            thing = tied_thing(extraction.relations, referred, mentioned) if reads_it else None  # "… handed it to B"
+            reads_it = re.search(r"\bits?\b", sentence) is not None  # "it", "its"
+            thing = tied_thing(extraction.relations, referred, mentioned, sentence) if reads_it else None  # "… had it"
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person, affinity=self.affinity)
             if (
                 inner != sentence

@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import personal_name
 from .it_refers import (
     BECAME,
@@ -38,6 +37,7 @@ from .it_refers import (
     its_owner,
     leading,
     other_kind,
+    plainly_thing,
     post_said,
     released_thing,
     thing_before,
@@ -49,8 +49,13 @@ __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve
 
 _PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
+_TOO_BROAD = frozenset("entity abstraction whole object thing unit artifact part matter".split())  # "the whole day"
 _PARTICLES = r"(?:over|on|off|up|out|back|down|away)"
 """The particles of phrasal verbs that may follow an object pronoun ("took it over", "gave it up")."""
+_PASSIVE = re.compile(r"\s+(?:is|was|were|has\s+been|had\s+been)\s+(?:\w+ly\s+)?[a-z]+(?:ed|en|wn|un|ld|nt)\s+by\b")
+"""A passive after "it" ("then it was edited by B"): "it" is what the clause before acted on, its last name."""
+_PARTICLE = re.compile(rf"\s+{_PARTICLES}\b(?!\s+(?:the|an?|its|their|[A-Z]))")
+"""A particle after an object pronoun, not a preposition with an object of its own ("moved it off the A licence")."""
 _FRONTED = re.compile(
     r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:(?:Early|Late|Mid-?)\s*|In\s+|(?:[Tt]he\s+)?(?:spring|summer|autumn|fall|winter)"
     r"\s+of\s+|At\s+the\s+(?:start|end)\s+of\s+)?(?:[Ll]ast|[Tt]his)\s+(?:year|month|week|spring|summer|autumn|fall"
@@ -58,26 +63,24 @@ _FRONTED = re.compile(
     r"Eventually|Soon|Since|Thereafter|Afterwards?)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
     rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{_PARTICLES}\b)"
-    r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|"
-    r"seems|seemed|"
-    r"appears|appeared)\s+(?:\w+\s+)?(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
+    r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|seems|seemed|appears|appeared)\s+(?:\w+\s+)?"
+    r"(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
-"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …", "From
-2003 until his death he …", "Since then it …"), or a time said from now ("Last year he …", "Early last year she …",
-"This summer it …"), or a time counted from the last ("A year later he …", "The following year she …"), then the
-clause's subject pronoun ("In 1918 he …", "In July 2015 it moved …"; not an expletive "it": "In 2019, it was announced
-that …"; not an object: "Then B headed it.", "… took it over")."""
+"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
+"Since then it …"), or a time said from now ("Last year he …", "This summer it …") or counted from the last ("A year
+later he …", "The following year she …"), then the clause's subject pronoun ("In July 2015 it moved …"; not an
+expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
 _OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
     r",\s(?:when|where)(?=\s+it\b))\s+"
-    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))),?\s+)?"
+    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))"
+    r"|afterwards?|thereafter|then|later|subsequently|now|today|before(?=,\s+it\b)),?\s+)?"
     r"(?P<word>it|he|she|they)\b"
     r"(?!\s*[,.;:!?]?$)"
 )
-"""A subject pronoun opening a later clause of a sentence, maybe after its date ("…; it is now under …", "…, and she
-left …", "…; in July 2016 it was …", "…; since then it has …"), or "he"/"she" opening a clause of where or when the
-sentence's subject did something ("… returned to Oslo, where from 2007 to 2010 she worked at …"), or "it" right after
-", when" or ", where" ("…, when it moved to the B licence": :func:`~.it_refers.thing_before`)."""
+"""A subject pronoun opening a later clause, maybe after its time ("…; it is now …", "…, and she left", "…; in July
+2016 it was", "…; afterwards it carried"), "he"/"she" opening a clause of where or when the subject did something
+("…, where from 2007 she worked at …"), or "it" after ", when" / ", where" (:func:`~.it_refers.thing_before`)."""
 _VERSIONS = re.compile(
     r"(?:^|(?<=;\s))(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:[Vv]ersions?|[Rr]eleases?|[Ee]ditions?|[Bb]uilds?))(?:\s+of\s+it)?"
@@ -85,22 +88,17 @@ _VERSIONS = re.compile(
     r"(?P<time>\s+(?:before|prior\s+to|up\s+to|until|since|from|after)\s+[^,;]{0,30}?\d{3,4})?"
     r"\s+(?=[a-z]+ed\b|were\b|had\b|are\b|is\b|was\b)"
 )
-"""A sentence about a thing's earlier releases ("Releases before July 2017 used the Brenlow licence", "Earlier
-versions were released under …"): said of the thing then (the last name said that ends in a class noun: "the Nyny
-toolkit", not a value of the kind the sentence names; else the subject, when no person's name),
-as "Before July 2017, X used …" or "Before that, X …"."""
+"""A sentence about a thing's earlier releases ("Releases before July 2017 used the B licence", "Earlier versions
+were released under …"): said of the thing (the last name said that ends in a class noun not the sentence's, else the
+subject when no person's name) then, as "Before July 2017, X used …" or "Before that, X …"."""
 _OBJECT = re.compile(r"(?<=[a-z])(?<![Bb]efore)\s(?P<word>it|him)\b(?!\s+(?:is|was|has|had|will|would)\b)")
-"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019"; not "Before him, …", which says
-what held before the time told last)."""
-_FRONT = re.compile(
-    r"^\s*(?:after|before|following|upon|on|since|until|at|in|with|under|during)\s+(?:the\s+)?$", re.IGNORECASE
-)
+"""An object pronoun after a verb ("… coordinates it now", "… succeeded him in 2019"; not "Before him, …")."""
+_FRONT = re.compile(r"^\s*(?:after|before|following|upon|on|since|until|at|in|with|under|during)\s+(?:the\s+)?$", re.I)
 """A phrase opening a clause before its subject ("After Tycho's death Kepler …"): its name is not the subject."""
 _PLACED = re.compile(r"\b(?:[Tt]he|at|in|on|near|into|across|around|over|outside|inside)\s+$")
 """A name said as a place or a thing ("at Greenwich", "the Moon"): not whom "him" or "her" refers to."""
 _LED = re.compile(r"\b(?P<role>[A-Za-z]+)\s+(?P<of>of\s+)?(?:the\s+)?$")
-"""A name after a role and "of" ("mayor of Harnmouth"), or after a verb of leading ("led Harnmouth"): what is led
-when the role or the verb leads (:func:`_led`)."""
+"""A name after a role and "of" ("mayor of Harnmouth") or after a verb ("led Harnmouth"): see :func:`_led`."""
 
 
 def _led(before: str) -> bool:
@@ -109,7 +107,7 @@ def _led(before: str) -> bool:
     found = _LED.search(before)
     if found is None or (not found["of"] and not re.fullmatch(r"[a-z]+ed|led|ran", found["role"])):
         return False  # "Ann married John Smith": a verb of no leading, its object may be "him"
-    return bool(RelationLexicon.asked_senses(found["role"].lower()) & {"lead", "run", "post"})
+    return leading(found["role"].lower())
 
 
 _AFTER_RELATIVE = re.compile(r",\s+(?:which|who)\b[^;]*;\s*(?:and\s+|but\s+)?(?:\S+\s+){0,4}?$")
@@ -149,7 +147,7 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
             if noun in words or f"{noun}s" in words or (noun.endswith("s") and noun[:-1] in words):
                 return name
         for name in reversed(mentioned):  # "the group" → "Orsk Society": a society is a kind of group (WordNet)
-            if len(name.split()) > 1 and noun in meaning.broader(name.split()[-1].lower()) - {"entity", "abstraction"}:
+            if len(name.split()) > 1 and noun in meaning.broader(name.split()[-1].lower()) - _TOO_BROAD:
                 return name
         return match.group(0)
 
@@ -245,9 +243,13 @@ def resolve_inner(
         elif role == "subject" and re.search(r",\s(?:when|where)\s$", sentence[:start]):  # "…, when it moved"
             name = thing_before(sentence, before, person=person)
         elif role == "subject":
-            name = before[0][2] if before else subject
-            if affinity is not None and before and _word_at(sentence, start) == "it":
-                name = affinity.owner([span[2] for span in before], sentence[end:], default=name) or name
+            it = _word_at(sentence, start) == "it"  # no person: "A ran X until 2019; then it was …": X
+            named = [span[2] for span in before if not it or is_thing(span[2])]
+            named = [name for name in named if not it or plainly_thing(name)] or named  # "Dana Pike coached Norrby FC"
+            named = named[-1:] if it and _PASSIVE.match(sentence, end) else named  # "A edited X; then it was edited by"
+            name = named[0] if named else subject if not before else None
+            if affinity is not None and named and it:
+                name = affinity.owner(named, sentence[end:], default=name) or name
         else:
             opened = max((match.end() for match in re.finditer(r"[;,]\s|\s(?:and|but)\s", sentence[:start])), default=0)
             own = [span for span in before if span[0] >= opened and not _FRONT.search(sentence[opened : span[0]])][:1]
@@ -280,9 +282,9 @@ def resolve_inner(
             name = None  # "it" is no person ("Ann Roe wrote a novel. Later Bo Ek adapted it": not Ann Roe)
         if re.match(r"\s+(?:on|upon)\s+(?:him|her|them)sel", sentence[end:]):
             name = None  # "took it on himself to …": no thing taken
-        particle = re.match(rf"\s+{_PARTICLES}\b", sentence[end:]) if role == "object" else None
+        particle = _PARTICLE.match(sentence, end) if role == "object" else None
         if name and particle:  # "B took it over": "B took over X", the verb whole
-            sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[end + particle.end() :]}"
+            sentence = f"{sentence[:start]}{particle.group().strip()} {name}{sentence[particle.end() :]}"
         elif name:
             sentence = sentence[:start] + name + sentence[end:]
     return sentence
@@ -308,10 +310,9 @@ def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
 
 @dataclass
 class Affinity:
-    """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to
-    which: a pronoun "It" opening a sentence that names a thing of class N refers to the name of the sentence
-    before whose class has been related to N, when the sentence's subject's class never was ("X ships the Quarry
-    app. It was released under the Ambrel licence": the app, not X)."""
+    """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to which:
+    "It" opening a sentence that names a thing of class N is the name before whose class was related to N, when the
+    subject's class never was ("X ships the Quarry app. It was released under the Ambrel licence": the app, not X)."""
 
     pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
     things: set[str] = field(default_factory=set)

@@ -71,8 +71,12 @@ BEFORE = re.compile(r"\b(?:before|previously|earlier|until\s+then)\s*[.;,)]?\s*$
 """A clause that ends at the date said before it ("… and under Y before")."""
 EARLIER = r"before|earlier|previously|formerly"
 """A value said to have come before the others, alone in its bracket ("B (from 2021); A (before)")."""
-PRIOR = r"before\s+(?:th(?:at|en)|him|her|them)|previously|formerly|until\s+then|prior\s+to\s+that"
-"""Words opening what held before the time said last ("Before that, …", "Before him, …", "…; previously …")."""
+PRIOR = (
+    r"before\s+(?:th(?:at|en)|him|her|them)|before(?=,\s+(?:it|he|she|they|the|its|his|her|their|(?-i:[A-Z]))|$)"
+    r"|previously|formerly|until\s+then|prior\s+to\s+that"
+)
+"""Words opening what held before the time said last ("Before that, …", "Before him, …", "…; previously …", "Before,
+A led it"; not "Before, during and after …")."""
 PRIOR_CLAUSE = re.compile(
     rf"^(?:(?:and|but)\s+)?(?:{PRIOR}|earlier\b)\b,?\s*"
     r"(?P<subject>(?:it|they|he|she|(?:versions?|releases?|editions?)(?:\s+of\s+it)?)\s+(?=(?:was|were|had|used|came|under|[a-z]+ed)\b))?",

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import personal_name
+from ..retrieval.meaning import likely_person, personal_name
 from .asides import past_aside
 from .forms import holder
 from .rules import single_owner
@@ -113,14 +113,14 @@ _LEFT = (
 )
 _WHEN_LEFT = re.compile(rf"\s+{_LEFT}\b[^,;.]{{0,60}},\s+(?:the\s+)?$")
 _OPENS_LEFT = re.compile(r"(?:^|[;:]\s+|\.\s+)(?:[Aa]fter|[Ww]hen|[Ff]ollowing|[Oo]nce|[Uu]pon)\s+(?:the\s+)?$")
+_LEAVING_NOUN = r"(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)"
 _AFTER_LEAVING = re.compile(
-    rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on|when|once)\s+(?:the\s+)?$"
+    rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on|when|once)\s+(?:the\s+)?"
+    rf"(?P<noun>{_LEAVING_NOUN}\s+of\s+(?:the\s+)?)?$"
 )
-_LEAVING = re.compile(
-    r"['’]s\s+(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)\b"
-    rf"|\s+(?:had\s+)?{_LEFT}\b"
-)
-"""The old holder's leaving after "after" ("… after A's departure", "… after A stepped down", "… when A retired")."""
+_LEAVING = re.compile(rf"['’]s\s+{_LEAVING_NOUN}\b|\s+(?:had\s+)?{_LEFT}\b")
+"""The old holder's leaving after "after" ("… after A's departure", "… after A stepped down", "… when A retired"; or
+said before the name: "… following the departure of A", :data:`_AFTER_LEAVING`)."""
 _IN_SUCCESSION = re.compile(r"[^;]{0,80}?\bin\s+succession\s+to\s+(?:the\s+)?$")
 _FORMERLY_BY = re.compile(r"\b(?:previously|formerly|once|earlier|until\s+then)\s+[a-z]{3,}\s+by\s+" + _THE + "$")
 _NOW = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*,\s+(?:is|are|has\s+been|have\s+been)\s+now\s+(?:[a-z]+\s+){0,2}" + _THE)
@@ -199,9 +199,12 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
             if _WHEN_LEFT.fullmatch(between) and _OPENS_LEFT.search(sentence[: every[number][0]]):
                 if _takes_post(sentence[after:]):  # "After A left, B became director of X"
                     return second, first, start
-            leaving = _LEAVING.match(sentence, after)
-            if _AFTER_LEAVING.fullmatch(between) and leaving and _takes_post(between):
-                if _same_post(sentence, every, (end, start), leaving.end()):
+            said, leaving = _AFTER_LEAVING.fullmatch(between), _LEAVING.match(sentence, after)
+            of_person = said and said["noun"] and likely_person(second) and not re.match(r"['’]s\b", sentence[after:])
+            # "the departure of A", not "the exit of X Bank" nor "the departure of A's deputy, C"
+            left = leaving.end() if leaving else after if of_person else None
+            if said and left is not None and _takes_post(between):
+                if _same_post(sentence, every, (end, start), left):
                     return first, second, start  # "B took over after A's departure", "… when A retired"
             if _IN_SUCCESSION.fullmatch(between):  # "B was appointed director of X in succession to A"
                 return first, second, start

@@ -1,0 +1,82 @@
+"""What a noun phrase with modifiers says of a name: "Project Zenel builds a glacier radar system" gives Project
+Zenel's system the value "glacier radar" (:func:`said_values`), which a later text stating another value corrects
+(the extractor's :class:`~c0lab.extract.rules.Ledger`)."""
+
+from __future__ import annotations
+
+import re
+
+from .asides import outside_parenthesis
+from .names import FUNCTION
+
+__all__ = ["said_values"]
+
+_VALUE = re.compile(
+    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?P<head>[a-z][a-z-]*)(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to"
+    r"|with|under|it|they|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led"
+    r"|held|known)\s+by|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b"
+    r"|\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:[a-z]+\s+){0,3}?(?:develop|build|built|design|creat)))"
+)
+"""A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing
+system"), maybe followed by who builds it ("the … system X continues to build"): the value a name's head noun has."""
+_ADDED = re.compile(r"\b(?:also|another|additional(?:ly)?|in\s+addition|second|as\s+well\s+as)\b", re.IGNORECASE)
+"""Words that add a value to those said, not one in their place ("X also tests a … system"), in the value's clause."""
+_EARLIER_VALUE = re.compile(
+    r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
+)
+"""Words that say a value was held before, not now ("began in 2015 as a …", "was originally a …")."""
+_COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
+"""A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
+_AGENT = re.compile(
+    r",?\s+(?:(?:developed|built|designed|created|engineered|prototyped)\s+(?:by|within|at|in)|(?P<relative>that|which))"
+    r"\s+(?:the\s+)?"
+)
+"""What names the one that develops a value right after it: a participle's agent or a relative clause's subject ("the
+… system developed by X", "… built within X", "… that X is building")."""
+_BUILDING = re.compile(
+    r"\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:develop|build|built|design|creat|engineer)"
+)
+"""The verb of developing after a relative clause's subject ("… that X is building", "… which X develops")."""
+_CARRIERS = frozenset(
+    "project projects programme program effort efforts initiative work thing venture prototype prototypes".split()
+)
+"""Nouns that carry the noun before them ("a salt battery system effort", "the … system prototype"): the value is
+that noun's (a system), as it is when the head is a word of the owner's own name ("Project Varve, a … project")."""
+
+
+def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: str | None) -> dict[tuple[str, str], str]:
+    """(name, head noun) → modifiers for each noun phrase with modifiers and no name in it ("a ferry routing
+    system"), of the name a participle or a relative clause after it names when no name before it opens its clause
+    (:data:`_AGENT`: "Item 1: the … system developed by X"; not "Y uses a … system built by X", "Y, the … programme
+    run by X"), else of the nearest name before it not after a preposition and of the nearest name before it ("X is
+    overseen by Y, and its engineers are working on a …": X's, and Y's as read before), else of the first name after,
+    else of the document's subject; a phrase denied ("not a wind lidar system") or added ("also tests a … system") is
+    no value."""
+    values: dict[tuple[str, str], str] = {}
+    for match in _VALUE.finditer(sentence):
+        words = match.group("words").split()
+        if (
+            any(word in FUNCTION for word in [*words, match.group("head")])
+            or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
+            or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
+            or _EARLIER_VALUE.search(sentence, 0, match.start())
+        ):
+            continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one
+        before = [(start, name) for start, end, name in spans if end <= match.start()]
+        free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
+        after = [name for start, _, name in spans if start >= match.end()]
+        aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
+        named = next(((start, end) for start, end, _ in spans if start >= match.end()), (len(sentence),) * 2)
+        agent = _AGENT.fullmatch(sentence, match.end(), named[0])  # "… developed by X", "… that X is building": X's
+        opened = sentence.rfind(":", 0, match.start())  # not when a name before it opens its clause: "Y uses a …"
+        by_agent = bool(agent and (not agent["relative"] or _BUILDING.match(sentence, named[1])))
+        by_agent = by_agent and not any(place > opened for place, _ in before)
+        nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
+        nearest = after[:1] if by_agent else nearest
+        for owner in [aside] if aside else list(dict.fromkeys(nearest)):
+            head, kept = match.group("head"), words
+            if len(kept) > 1 and (head in _CARRIERS or head in owner.lower().split()):
+                head, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
+            values.setdefault((owner, head), " ".join(kept))
+    return values
