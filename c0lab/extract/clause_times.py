@@ -229,6 +229,7 @@ def clause_times(
             and (valid_from is None or opening_end is None or valid_from < opening_end)
         ):  # "Until 2018, X reported to A, who had led it from 2013": both end then; not "Before the 2014–15
             valid_to = opening_end  # season, X signed with A in July 2014": a date of its own after it
+        prior = bool(number) and _prior(text_of(number), times[number - 1], text_of(number - 1))  # what held before
         if earlier and not inside and BEFORE.search(text):  # "…, and under Y before": until the date said
             valid_from, valid_to = None, earlier[-1]
         elif not inside and _FORMERLY.search(text) and (earlier or any(place >= stop for place, _, _ in dates)):
@@ -236,15 +237,10 @@ def clause_times(
             later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
             if earlier or later or begun is not None:  # 2016 …": the next; "…, who had been in charge from 2013": since
                 valid_from, valid_to = begun, earlier[-1] if earlier else later[0] if later else None
-        elif (
-            number
-            and not inside
-            and _prior(text_of(number), times[number - 1], text_of(number - 1))
-            and not any(r == "end" for *_, r in dates)
-        ):
+        elif prior and not inside and not any(r == "end" for *_, r in dates):
             before_start = times[number - 1][0]  # "…; before that it was under A": until the clause before began
             valid_from, valid_to = None, before_start if before_start is not None else earlier[-1] if earlier else now
-        elif number and inside and valid_to is None and _prior(text_of(number), times[number - 1], text_of(number - 1)):
+        elif prior and inside and valid_to is None:
             next_start = times[number - 1][0]  # "…; before that, from 2015, by B": until the clause before began
             valid_to = (
                 next_start if next_start is not None and (valid_from is None or valid_from < next_start) else None

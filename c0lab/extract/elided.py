@@ -70,7 +70,7 @@ def owned_roles(text: str) -> str:
             thing = said is not None and not personal_name(owners[said])  # not "A was B's director of studies"
             if said and later and thing and not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
                 post = found.group().split()[-1] in ("post", "job", "role", "position", "office")  # the post's role
-                post = post and not re.fullmatch(r"[a-z]+ed|ran|led", said)  # a noun's, not "managed X"
+                post = post and not re.fullmatch(_LED_VERB, said)  # a noun's, not "managed X"
                 inserts.append((found.end(), f" of {said} of {owners[said]}" if post else f" of {owners[said]}"))
         elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(phrase):
             since = text[owned[said] : found.start()]
@@ -84,7 +84,9 @@ def owned_roles(text: str) -> str:
 _OWNERS_ROLE = re.compile(rf"(?P<owner>{_OWNER})['’]s?\s+(?:(?:new|current|former|first)\s+)?(?P<role>[a-z]{{3,}})\b")
 """A role said with its owner's possessive ("Orsk Labs' director", "Kell Bank's chair"; not a person's: "Jan Berg's
 director of studies")."""
-_LED_BY_VERB = re.compile(rf"\b(?P<role>[a-z]+ed|ran|led)\s+(?P<owner>{_OWNER})")
+_LED_VERB = r"[a-z]+ed|ran|led"
+"""A verb's past, as a thing led is said by it ("managed", "ran")."""
+_LED_BY_VERB = re.compile(rf"\b(?P<role>{_LED_VERB})\s+(?P<owner>{_OWNER})")
 """A thing led said by its verb ("managed Ralston Mill", "ran X"): the last thing led, for a bare charge after it."""
 _IN_CHARGE = re.compile(
     r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bhad\sbeen\s)(?<!\bwill\sbe\s)(?<!\bwould\sbe\s)\bin\s+charge\b(?!\s+(?:of|at|for)\b)"
