@@ -20,7 +20,7 @@ from .._errors import C0labError, InvalidInputError, UnknownConceptError
 from .._protocols import locked_by
 from .._reading import find_time
 from .._reading_periods import NAMED
-from .._time import TimeReading, format_time, now_micros, parse_time, read_edge, read_time
+from .._time import TimeReading, now_micros, parse_time, read_edge, read_time
 from ..index.embedders import Embedder, count_tokens
 from ..index.search import SearchIndex
 from ..model.records import Version, check_name, name_key
@@ -29,6 +29,7 @@ from ..model.short_typos import near_short
 from ..retrieval.names import named_records
 from ..retrieval.period import asked_span
 from ..retrieval.question import QuestionTime, masked_names, question_time
+from ..retrieval.render import format_moment
 from ..store.versions import VersionStore
 from .operations import Operations
 
@@ -155,7 +156,7 @@ class MemoryCore:
         """When a read was asked, in words at the precision it was given: "at any time in 1870", "at any time
         since 2023" for a period (:meth:`period`), else "as of" the instant ``when``."""
         if self.period(as_of) is None:
-            return f"as of {format_time(when)}"
+            return f"as of {format_moment(when)}"
         reading = read_time(as_of, now=self.now())
         return f"at any time {'since' if reading.cue == 'since' else 'in'} {reading.label()}"
 

@@ -46,7 +46,7 @@ from .life_events import life_event, tells_death
 from .names import known_versions, named_records
 from .neighbours import held_values, neighbour
 from .period import CO_MENTION
-from .render import relation_words
+from .render import format_moment, relation_words
 from .seats import is_seat, one_per_seat, seat_holders
 
 __all__ = [
@@ -158,7 +158,7 @@ def question_time(
     states, else ``now``; an explicit date beats them. ``valid=False`` /
     ``system=False`` leave that axis unread (the caller gave it).
 
-    >>> from c0lab._time import parse_time
+    >>> from c0lab._time import format_time, parse_time
     >>> asked = question_time("who did X lose to this year as of 2019?", now=parse_time("2026-12-01"))
     >>> asked.topic, asked.reading.describe(), format_time(asked.as_of)
     ('who did X lose to?', '2019 (year)', '2019-07-01')
@@ -370,7 +370,7 @@ def event_moment(
                 store, root, tie[2], moment, after=True, known_at=known_at, outgoing=tie[3], subject=records[0]
             )
             shown += f"; the next from {format_time(step)}" if step else ""
-        return moment, f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown}).", None
+        return moment, f"Read as of {format_moment(moment)}: {event.word} {event.clause} ({shown}).", None
     found = (
         (record, [s for s in _spans(store, root, record, known_at=known_at) if _meets(s, within)]) for record in records
     )
@@ -433,7 +433,7 @@ def event_moment(
             shown += f"; {name(root)} from {format_time(began)}"
     if within is not None and not within[0] <= moment < within[1]:  # held over 1905–1925, asked "in 1921": 1921
         moment = min(max(moment, within[0]), within[1] - 1)
-        shown += f"; the question's {format_time(moment)}"
+        shown += f"; the question's {format_moment(moment)}"
     if relation is not None and event.reading in ("before", "after"):
         moment, step = neighbour(
             store,
@@ -459,7 +459,7 @@ def event_moment(
         clause = f"{event.word} {event.clause}"  # from where the concept asked about began, when it began later
         whole = TimeReading(moment, end, _precision(moment, end), clause, "between")
         return end - 1, f"Read over {whole.label()}: {clause} ({what}).", whole
-    said = f"Read as of {format_time(moment)}: {event.word} {event.clause} ({shown})."
+    said = f"Read as of {format_moment(moment)}: {event.word} {event.clause} ({shown})."
     return moment, said, None
 
 

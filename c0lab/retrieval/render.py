@@ -5,14 +5,17 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Sequence
+from datetime import time, timedelta
 from typing import Protocol
 
 import pandas as pd
 
-from .._time import format_time
+from .._time import EARLIEST, LAST_END, format_edge, format_time
+from .._timespan import to_datetime
 from ..model.results import Concept
 
 __all__ = [
+    "format_moment",
     "CLAUSE_BREAK",
     "SENTENCE_BREAK",
     "ShownWalk",
@@ -29,6 +32,24 @@ __all__ = [
     "walk_text",
     "without_label",
 ]
+
+
+def format_moment(micros: int) -> str:
+    """A moment a walk is read at, as its header says it: the instant just before a day, month or year (what
+    "before X" reads, X from 2004) is the end of the period it closes, not a false minute ("2003-12-31 23:59");
+    any other moment is :func:`format_time`'s.
+
+    >>> from c0lab._time import parse_time
+    >>> format_moment(parse_time("2004") - 1), format_moment(parse_time("2004-03") - 1)
+    ('the end of 2003', 'the end of 2004-02')
+    >>> format_moment(parse_time("2004-03-05") - 1), format_moment(parse_time("2004-03-05"))
+    ('the end of 2004-03-04', '2004-03-05')
+    """
+    edge = micros + 1
+    if not EARLIEST < edge < LAST_END or (day := to_datetime(edge)).time() != time.min:
+        return format_time(micros)
+    closed = format_edge(edge, end=True) if day.day == 1 else (day - timedelta(days=1)).date().isoformat()
+    return f"the end of {closed}"
 
 
 class _ShownFact(Protocol):

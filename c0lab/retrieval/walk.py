@@ -25,6 +25,7 @@ from .ended import chain_end, end_note, ending_note, last_ended
 from .render import (
     cut_lines,
     fitting_cost,
+    format_moment,
     one_line,
     quoted_blocks,
     relation_words,
@@ -481,7 +482,7 @@ def render_context(
     first when no fact held then answered by its words, they were the wrong answer 73 times in 85 on MenatQA's
     dev items (a stint typed "moved to" or "started with" answers without the asked words).
     """
-    heading = f"Current facts ({without_label(read) or f'as of {format_time(as_of)}'}):"
+    heading = f"Current facts ({without_label(read) or f'as of {format_moment(as_of)}'}):"
     doubtful = beside_dated(facts)  # a fact whose start was not stated only may hold then: after those that do
     marked = [  # each fact, marked, and whether it is ``around`` (asked of the fact given: a marked copy is another)
         (replace(fact, note=START_NOT_STATED) if id(fact) in doubtful else fact, id(fact) in around)

@@ -49,6 +49,7 @@ from .period import (
 from .question import Event, event_moment, facts_of, split_event, split_premise, succession_event, undated_event
 from .ranges import RANGE_CUES
 from .renamed import inherited_facts, later_facts, lineage, name_then, successor_lines, successor_then
+from .render import format_moment
 from .roles import held_then, role_holder
 from .rules import derive
 from .stated_order import by_stated_order, stated_neighbours
@@ -138,7 +139,7 @@ def walk(
     span = asked_span(reading, until=known)
     if span is not None:  # a period or a range: the memory as it stood at its end, then what held in it
         when = span[1] - 1
-    asked_then = reading.said() if span is not None and reading is not None else f"as of {format_time(when)}"
+    asked_then = reading.said() if span is not None and reading is not None else f"as of {format_moment(when)}"
     topic, read_as, ambiguous = read_named(  # "Newton"; "Apple's CEO" is "the CEO of Apple"
         store, name_ends, of_owner(topic), known_at=known, lexicon=lexicon, as_of=when
     )
@@ -269,7 +270,7 @@ def walk(
                 reading, span = found[2], (found[2].start, found[2].end)
             elif event.reading == "at":  # "when Bek resigned": the hand-over, both stints
                 span = handover_span(facts_of(store, root, known_at=known), when, naming(event.clause))
-            asked_then = found[2].said() if found[2] is not None else f"as of {format_time(when)}"
+            asked_then = found[2].said() if found[2] is not None else f"as of {format_moment(when)}"
             result.as_of = to_timestamp(when)
             lead.append(result.event)
             lead += _each_succession(store, root, event, known_at=known, name=name)
@@ -349,7 +350,7 @@ def walk(
     )
     # the heading of the current facts: the time asked as read, else the present as a day
     now = when >= known and (reading is None or reading.precision is Precision.INSTANT)
-    heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_time(when)}"
+    heading = f"as of {format_time(when)[:10]}" if now else result.read or f"as of {format_moment(when)}"
     if missing:
         result.abstains = f"{missing[:-1]} {asked_then}." if dated else missing
         lead.insert(0, result.abstains)
