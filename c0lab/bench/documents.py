@@ -44,7 +44,12 @@ correction on the world's own correction day). The families:
 - ``dev_eighth`` — a development family written on 2026-12-06 by an eighth hand that had not read the extractor
   (a README and tickets, code review, a lab book and thesis errata, peer review, a funding letter, an audio guide,
   a ship's log, a quiz, court Q/A, an org chart, SMS, a contract's recitals, French- and Spanish-influenced
-  English); run only by name.
+  English); run only by name;
+- ``dev_ninth`` — a development family written on 2026-12-06 by a ninth hand that had not read the extractor
+  (a city-council meeting transcript, a newsletter people column, a diary, travel and recipe blogs, podcast show
+  notes, a book's acknowledgements, a history textbook, a match report, career posts, wiki edit summaries, letters to
+  the editor, a memoir, a sermon, a tour guide's patter, a notice to users, job adverts, Indian English); run only by
+  name.
 """
 
 from __future__ import annotations
@@ -75,7 +80,7 @@ HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)
 """Families never used for development: the lead measures them by name."""
-BY_NAME = (*BLIND, "dev_seventh", "dev_eighth")
+BY_NAME = (*BLIND, "dev_seventh", "dev_eighth", "dev_ninth")
 """Families not in the default run (so the main job's time does not grow), run when asked for by name: the blind
 ones and the development families written after the main job reached its time."""
 _FOLDER = FIXTURES / "wording"

@@ -73,14 +73,33 @@ _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[
 no date of the clause before."""
 
 
+_OFFSET = re.compile(r"\b(?:years?|months?|weeks?|days?|decades?|shortly|just|long|soon|earlier)\s+before\s+th", re.I)
+"""A time before another said with how long before ("two years before that"): an event then, no state held before."""
+_LINKING_WORDS = frozenset(
+    "that then this before since until from with have been were they them their previously prior".split()
+)
+_PRIOR_LAST = re.compile(r"\b(?:before\s+th(?:at|en)|until\s+then|prior\s+to\s+that|previously)[\s.;:!?)]*$", re.I)
+"""A clause ending with the words that tell it held before the one before it ("…; it was under A before that")."""
+
+
 def _prior(clause: str, before: tuple[int | None, int | None], said: str = "") -> bool:
     """Whether a later clause tells what held before the one before it (``before``: its valid time; ``said``: its
-    words): "…; before that it was under A", or, after a clause with a start, one in the past perfect of the same
-    role ("In 2019 X switched to the B licence; it had been under the A licence", "B took charge of X in 2019; it had
-    been run by A"; not "…; she had married A in 2012", nor a relative clause: "…, who had led it")."""
+    words): "…; before that it was under A" (or "…; it was under A before that", with a word of the clause
+    before), or, after a clause with a start,
+    one in the past perfect of the same role ("In 2019 X switched to the B licence; it had been under the A
+    licence", "B took charge of X in 2019; it had been run by A"; not "…; she had married A in 2012", nor a
+    relative clause: "…, who had led it")."""
     clause = clause.strip()
     pluperfect = PLUPERFECT.match(clause) and not RELATIVE.match(clause) and before[0] is not None
-    return bool(PRIOR_CLAUSE.match(clause) or pluperfect and _same_role(clause, said))
+    last = _PRIOR_LAST.search(clause) and not _OFFSET.search(clause) and _same_words(clause, said)
+    return bool(PRIOR_CLAUSE.match(clause) or last or pluperfect and _same_role(clause, said))
+
+
+def _same_words(clause: str, said: str) -> bool:
+    """Whether a clause says a word of the clause before it, a verb or a noun of what changed ("…; it was under the
+    A licence before that" after "… under the B licence"; not "…, and she married A before that")."""
+    words = [set(re.findall(r"\b[a-z]{4,}\b", text)) - _LINKING_WORDS for text in (clause, said)]
+    return bool(words[0] & words[1])
 
 
 def _same_role(clause: str, said: str) -> bool:

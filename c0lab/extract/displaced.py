@@ -23,7 +23,7 @@ Span = tuple[int, int, str]
 CHANGING = "mov|switch|chang|migrat|shift|convert|transition"
 """Stems of the verbs that change a thing's value ("moved", "switched", "changed"), as a regex alternation."""
 _LEFT = re.compile(
-    rf"(?:\b(?:{CHANGING}|relicens|went|go)[a-z]*\s+(?:[^,;.]{{0,40}}?\s)?(?:from|off)"
+    rf"(?:\b(?:{CHANGING}|relicens|went|go)[a-z]*\s+(?:[^,;.]{{0,64}}?\s)?(?:from|off)"
     r"|\babandoning|\bdropping|\baway\s+from|\bafter\s+(?:[a-z]+\s+){0,2}?(?:years|months|decades)\s+(?:under|with|on)"
     r"|\b(?:once|formerly|previously)"
     r"(?:\s+(?:under|with|on))?|\bin\s+place\s+of|\breplacing|\bno\s+longer\s+(?:under|with|on))\s+(?:the\s+|its\s+)?$",
@@ -60,6 +60,12 @@ _RELATIVE = re.compile(r"\b(?:which|that|who|whom|whose)\b|;")
 """A relative clause or another clause between two places: what is said there is another name's."""
 
 
+def _modifies(sentence: str, spans: list[Span], span: Span) -> bool:
+    """Whether a name only tells of the name right before it ("the T toolkit at Project P", "T from P"), not an
+    owner of its own."""
+    return any(re.fullmatch(r"\s+(?:at|from|of)\s+(?:the\s+)?", sentence[end : span[0]]) for _, end, _ in spans)
+
+
 def _clause_of(sentence: str, owner_end: int) -> int:
     """Where the owner's own words begin after its name: past a relative clause on the owner itself ("T, which was
     once under the A licence, …": T's), not on a person ("Lawyers at Orsk, who moved … away from A": the lawyers')."""
@@ -94,6 +100,7 @@ def displaced(sentence: str, spans: list[Span]) -> list[Change]:
             continue  # not "Orsk denied that T, once under A, …"
         others = [span for span in spans if class_noun(span[2]) != noun]
         owners = [span for span in others if span[1] <= old_start] or [span for span in others if span[0] < new_start]
+        owners = [span for span in owners if not _modifies(sentence, owners, span)]  # "T at P": T's, not P's
         first, last = sorted((old_start, new_start))
         if (
             not owners

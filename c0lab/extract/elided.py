@@ -7,6 +7,8 @@ leader, a mayor, a governor), said after a verb of being, becoming or being give
 "returned as", "was named", "was made", "is listed as"), with no "of"/"at" after it, and the same word, or one it
 opens, was said "ROLE of OWNER" earlier in the text ("chair of X", then "was made chairman"); the latest such owner is
 taken, unless another thing was named since ("… moved to Vexa Corp, where he became chair": not the owner before).
+A bare word for whoever leads, after a thing said led by its verb, is that thing's ("A led X until 2022; B has been lead
+since 2022": X's lead).
 A charge said bare ("… has been in charge", "… holds the post") is over the owner of the last role of leading said.
 """
 
@@ -27,7 +29,8 @@ _ROLE_WORD = r"(?P<role>[a-z]{3,})\b(?!\s+(?:of|at|for|in|to|with|and)\b)(?![\w'
 """A role word said bare: nothing it is "of" or "at" follows it."""
 _BARE = re.compile(
     r"\b(?:(?:is|was|were|been)\s+(?:then\s+|later\s+)?(?:named|appointed|elected|installed|made|chosen)(?:\s+as)?"
-    r"|will\s+be|would\s+be|is|was|became|becomes|become|remains|remained|returns\s+as|returned\s+as"
+    r"|will\s+be|would\s+be|has\s+been|have\s+been|is|was|became|becomes|become|remains|remained"
+    r"|returns\s+as|returned\s+as"
     rf"|listed\s+as|confirmed\s+as|served\s+as|serves\s+as)\s+(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(STANDING_IN))}|new)\s+)?"
     rf"{_ROLE_WORD}"
 )
@@ -42,7 +45,7 @@ def owned_roles(text: str) -> str:
     >>> owned_roles("Ona Ruiz will be acting leader until May.")  # no owner said before: as written
     'Ona Ruiz will be acting leader until May.'
     """
-    if " of " not in text and not _IN_CHARGE.search(text):
+    if " of " not in text and not _IN_CHARGE.search(text) and not _LED_BY_VERB.search(text):
         return text
     marks = sorted(
         [(found.end(), "of", found) for found in _ROLE_OF.finditer(text)]
@@ -58,8 +61,9 @@ def owned_roles(text: str) -> str:
     for place, kind, found in marks:
         role = phrase = found.group("role") if kind != "charge" else ""
         second = _SECOND.match(text, place) if kind == "bare" else None
+        compound = _compound(second)  # "head girl", "lead singer": a role of two words
         if second and _said_before(second["role"], owners):  # "was appointed head coach" after "head coach of X"
-            role, phrase, place = second["role"], f"{role} {second['role']}", second.end("role")
+            role, phrase, place, compound = second["role"], f"{role} {second['role']}", second.end("role"), False
         if kind == "of":
             owners[role.lower()] = found.group("owner")
             owned[role.lower()] = found.end()
@@ -72,7 +76,11 @@ def owned_roles(text: str) -> str:
                 post = found.group().split()[-1] in ("post", "job", "role", "position", "office")  # the post's role
                 post = post and not re.fullmatch(_LED_VERB, said)  # a noun's, not "managed X"
                 inserts.append((found.end(), f" of {said} of {owners[said]}" if post else f" of {owners[said]}"))
-        elif (said := _said_before(role, owners)) and RelationLexicon.asked_senses(phrase):
+        elif re.fullmatch(_LED_VERB, role):
+            continue  # "it was chaired by B": a verb, no role said bare
+        elif not compound and (said := _said_before(role, owners) or _led_before(role, owned)):
+            if not RelationLexicon.asked_senses(phrase):
+                continue
             since = text[owned[said] : found.start()]
             if not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
                 inserts.append((place, f" of {owners[said]}"))
@@ -105,6 +113,23 @@ def _said_before(role: str, owners: dict[str, str]) -> str | None:
     """The role word said with an owner that ``role`` is, or opens ("chairman" after "chair of X"), if any."""
     found = [said for said in owners if role == said or len(said) >= 4 and role.startswith(said)]
     return max(found, key=len) if found else None
+
+
+def _led_before(role: str, owned: dict[str, int]) -> str | None:
+    """The last verb of leading said with what it led, for a bare word naming whoever leads (:data:`_LEADER`: "A led X
+    until 2022; B has been lead since": X's lead; not "lead singer", "captain"; not after "ran", which as often tells
+    of a race run), if any."""
+    verbs = [said for said in owned if re.fullmatch(_LED_VERB, said) and leading(said) and said != "ran"]
+    return max(verbs, key=owned.__getitem__) if role in _LEADER and verbs else None
+
+
+_LEADER = frozenset(["lead", "leader", "head", "chief", "boss"])
+"""Words for whoever leads a thing, whatever verb told its leading."""
+
+
+def _compound(second: re.Match[str] | None) -> bool:
+    """Whether a bare role word is the first of two ("lead singer", "head coach"), not a word alone ("lead since")."""
+    return second is not None and second["role"] not in FUNCTION | {"onward", "onwards", "today", "again"}
 
 
 def _a_thing(name: str, owner: str) -> bool:

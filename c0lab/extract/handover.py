@@ -15,6 +15,7 @@ from dataclasses import replace
 from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
 from ..retrieval.meaning import likely_person, role_noun
+from .charge_held import CHARGE_HELD, left_after, since
 from .forms import holder, place_name, subject_of
 from .givers import giver_of
 from .it_refers import of_one_kind
@@ -25,6 +26,7 @@ from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .stints import placed_tie
 from .successors import succeeded
 from .types import Extraction, Relation, Succession
+from .undated import after_stated_end
 
 __all__ = ["succession"]
 
@@ -38,6 +40,7 @@ _SUCCESSION = re.compile(
     # "B took her place": the last holder's post
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b"  # "… installed B in her place"
+    rf"|\b{CHARGE_HELD}"  # "Since 2018, B has been in charge": the post of its last holder
     r"|\bbecame(?=\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:of|at)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"\s+from\s+(?:[a-z]+\s+){0,3}?(?-i:[A-Z][a-z]))",  # "B became captain of P from A" ("took over the captaincy")
     re.IGNORECASE,
@@ -98,13 +101,16 @@ _STAND_IN = re.compile(r"\b(?:briefly|temporarily|while|in\s+(?:his|her|their)\s
 """Words of a stand-in's charge ("briefly took charge while she was on leave"): no hand-over."""
 _TAKING = re.compile(rf"(?:{surface(TAKE_OVER)})\b|(?:was|were|got)\s+(?:{surface(HAND)})\b", re.IGNORECASE)
 """A cue of taking a post that needs no one named after it ("B took over in 2008", "B was handed the reins in 2008")."""
+_WAY_GIVEN_TIES = re.compile(r"(?:MADE|MAKES|GAVE|GIVES|STEPPED|STEPS|STOOD|YIELDED|CEDED|RELINQUISHED|SURRENDERED)_")
+"""The types read from a way given to the new holder ("A made way for B": ``MADE_FOR``): no tie of their own."""
 _APPOSED = re.compile(r",\s+(?:the|a|an|its|their|his|her)\s[^,]*,\s*$")
 """An appositive between a subject and its verb ("B, the new chair of X, follows A"): its names are no subject."""
 _OPENS_CLAUSE = re.compile(
-    r"(?:,|\band|\bbut|\bthen)\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?(?P<having>having\s+)?$"
+    r"(?:,|\band|\bbut|\bthen|(?P<after>\bafter|\bupon|\bbefore))\s*(?:(?:later|then|soon|eventually|\w+ly)\s+)?"
+    r"(?P<having>having\s+)?$"
 )
-"""A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A"): its subject is the
-sentence's."""
+"""A hand-over verb opening its clause ("…, and was succeeded by B", "…, succeeding A", "… after taking over from
+A"): its subject is the sentence's."""
 _HELD_BY = re.compile(
     r"^(?:[^,;]{0,40},\s*)?[Tt]he\s+(?:[a-z-]+\s+){0,2}[a-z]+\s+of\s+[^,;]+?\s+(?:is|was|has\s+been)\s+"
 )
@@ -164,6 +170,13 @@ def succession(
     count = len(extraction.successions)
     dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
+    role = _ROLE_PASSED.search(sentence)
+    if role and role["owner"] and (len(extraction.successions) > count or not role["verb"].startswith("changed")):
+        verb = role["verb"].split()[-1].upper()  # "X PASSED A" read from "… of X passed from A to B": no tie
+        owners = [name for start, _, name in spans if role.start("owner") <= start < role.start("verb")]
+        extraction.relations[written or 0 :] = [
+            r for r in extraction.relations[written or 0 :] if r.source not in owners or r.type.split("_")[0] != verb
+        ]
     extraction.successions[count:] = [  # no one succeeds themself, no licence a toolkit ("the A licence of T was …")
         one for one in extraction.successions[count:] if one.new != one.old and of_one_kind(one.new, one.old)
     ]
@@ -171,7 +184,7 @@ def succession(
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
     for number, found in enumerate(extraction.successions[count:], start=count):
         if undated:
-            found = extraction.successions[number] = _after_stated_end(extraction, found, before=earlier)
+            found = extraction.successions[number] = after_stated_end(extraction, found, before=earlier)
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
             extraction.successions[number] = Succession(
@@ -246,37 +259,6 @@ def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession
     if kind is None or (role and not role_noun(words[-1])):
         return None  # "the relationship of X", "the role of honour at X": no post
     return Relation(found.new, kind, things[0][1], valid_from=found.at)
-
-
-def _after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
-    """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
-    holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
-    text had reached (the stint's start) nor the day it was written; its succession tie with it."""
-    ends = [
-        handed_over_at(parse_time(relation.valid_to, what="valid_to"))
-        for relation in extraction.relations[:before]
-        if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
-    ]
-    stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)  # "A
-    # stepped down in 2019. B took her place": the ending read is the hand-over's moment
-    held_again = any(  # "A led X from 1990 to 1995. He led it again from 2005.": held again after that end
-        relation.source == found.old
-        and relation.target in found.objects
-        and relation.valid_from is not None
-        and relation.valid_to is None
-        and relation.type != "MENTIONED_WITH"
-        for relation in extraction.relations[:before]
-    )
-    if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated or held_again:
-        return found
-    moment = to_timestamp(max(ends))
-    extraction.relations = [
-        replace(relation, valid_from=moment)
-        if {relation.source, relation.target} == {found.old, found.new} and relation.valid_from == found.at
-        else relation
-        for relation in extraction.relations
-    ]
-    return replace(found, at=moment)
 
 
 _HANDING = frozenset(surface(HAND).split("|"))
@@ -369,6 +351,9 @@ def _succession(
         extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
         taken = to_timestamp(moment)  # "…'s tenure ended in 2022 with the appointment of B": B ends nothing then
         extraction.ends[:] = [end for end in extraction.ends if new not in (end.source, end.target) or end.at != taken]
+        extraction.relations[written or 0 :] = [  # "A made way for B" read as "A MADE_FOR B": the way given, no tie
+            r for r in extraction.relations[written or 0 :] if r.target != new or not _WAY_GIVEN_TIES.match(r.type)
+        ]
         _held_before(extraction, sentence, new, old, set(objects), at=moment, said=all_dates)
         return
     named = _NAMED_SUCCESSOR.search(sentence)
@@ -395,6 +380,8 @@ def _succession(
     cue = _SUCCESSION.search(sentence, start) or _SUCCESSOR_ALONE.search(sentence, start)
     if cue is not None and re.match(r"(?i:following)\s+(?:the|his|her|its|their|a|an)\s", sentence[cue.start() :]):
         cue = None  # "Following the rescinding of his contract, …": after, no one followed
+    if cue is not None and re.fullmatch(CHARGE_HELD, cue.group(), re.I) and not since(cue, dates):
+        cue = None  # "B has been in charge." with no start: no hand-over said
     if cue is not None and _IN_PLACE.match(cue.group()) and not _GIVEN_PLACE.search(sentence[: cue.start()]):
         cue = None  # "Bo Ek played in her place": a stand-in for a day, no hand-over
     if (
@@ -447,10 +434,6 @@ def _succession(
                 for holder in holders[:1]
             ]
             extraction.relations.append(Relation(after[0], kind, owners[0], valid_from=when))
-            verb = role["verb"].split()[-1].upper()  # "X PASSED A" read from "… of X passed from A to B": no tie
-            extraction.relations[written or 0 :] = [
-                r for r in extraction.relations[written or 0 :] if not (r.source == owners[0] and r.type == verb)
-            ]
             return
         if givers:  # "The baton passed from A to B": A's role, whatever else the text names
             held = holder(extraction.relations, value=givers[0], besides=(after[0],))
@@ -468,12 +451,15 @@ def _succession(
         cue is not None
         and not cue.group("passive")
         and before
-        and (not after and _TAKING.match(cue.group()) or _UNNAMED.match(sentence, cue.end()))
+        and (not after and _TAKING.match(cue.group()) or _UNNAMED.match(sentence, cue.end()) or since(cue, dates))
     ):
         owner = after[0] if after and after[0] != before[-1] else None  # "B took over as director of Y": Y's, not
         # what A left in the clause before ("…, and B has been in charge since": B again, no owner)
-        held = holder(extraction.relations, owner=owner, besides=(before[-1],))  # "…, when B took over", "B
-        # succeeded her"
+        if owner is not None and left_after(sentence, cue.end(), owner):  # "B took over, and A retired": A's post
+            held = holder(extraction.relations, value=owner, besides=(before[-1],))
+        else:
+            held = holder(extraction.relations, owner=owner, besides=(before[-1],))  # "…, when B took over", "B
+            # succeeded her"
         new = before[-1]
     if held is not None:
         stated = next(  # "A stepped down in 2019. B took her place": when the stint was said to end
@@ -542,6 +528,7 @@ def _succession(
                 for r in extraction.relations
             ]
             took = [moment for place, moment, role in dates if place < found.start() and role != "end"]
+            took = [] if opening and opening["after"] else took  # "B was sacked in 2020 after succeeding A in 2018"
             dates = [(found.start(), took[-1], "at")] if took else dates  # when B took office, not A's start
     kept = [date for date in dates if date[2] == "end" and _KEPT.search(sentence, found.end(), date[0])]
     relative = _ON_THE_OLD.search(sentence, found.end())  # "B replaced A, who had led X since 2012": A's start

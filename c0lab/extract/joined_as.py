@@ -1,5 +1,6 @@
 """A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y;
-"Y elected X as its new mayor", "Y appointed X as director" — X holds the post of Y too.
+"Y elected X as its new mayor", "Y appointed X as director" — X holds the post of Y too; "X presided over Y as its
+director", "X steered Y as its chair" — a verb of leading said with the post of Y it was done in.
 
 The verb's own tie (``JOINED``, ``RETURNED_TO`` …: one comes to a thing) is read as before; the role after "as",
 ending its phrase, is a second tie between the same two names, with the same valid time, when its noun names a
@@ -17,6 +18,7 @@ import re
 
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
+from .it_refers import leading
 from .names import group_noun
 from .rules import relation_type
 from .types import Relation
@@ -66,13 +68,17 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
     found = []
     for relation in relations:
         given = _GIVING.fullmatch(relation.type) is not None
-        if not (given or _JOINING.fullmatch(relation.type)):
+        verb = relation.type.split("_")[0].lower()  # a bare verb of leading ("LED", "PRESIDED_OVER"); not
+        led = re.fullmatch(r"[A-Z]+(?:ED|_OVER)|OVERSAW", relation.type) and leading(verb)  # "LED_TEAM_AGAINST"
+        if not (given or led or _JOINING.fullmatch(relation.type)):
             continue
         holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
             if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
                 continue
+            if led and role["whose"] not in ("its", "their"):
+                break  # "A presided over X as its director": a post of X; "A led X as captain" may be A's own
             if given and not _a_thing(relation.source, role["whose"]):
                 break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's
             kind = relation_type([role["role"], "of"])

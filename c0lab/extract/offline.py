@@ -103,6 +103,7 @@ from .tenure import kept_until
 from .titles import FOLLOWING, offices
 from .told import said_not
 from .types import Ending, Entity, Extraction, Relation
+from .undated import took_effect
 from .values import said_values
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
@@ -197,6 +198,7 @@ class OfflineExtractor:
         subjects: list[str] = []  # each sentence's subject, for the salience of names
         begun: dict[str, object] = {}  # name key -> when the text says it was founded
         previous: int | None = None  # the date the previous sentence starts its facts at
+        told_before = (0, 0)  # where the previous sentence's hand-overs and ties begin ("The change took effect …")
         told, terms = Told(), DefinedTerms()  # the time the text reached (a clause with no date); the terms it defined
         narrated: int | None = None  # the same for a month said alone: the last date said outside an aside
         exact: set[object] = set()  # ends at the text's time then: the next value begins there, not in that period
@@ -241,9 +243,7 @@ class OfflineExtractor:
             reads_it = re.search(r"\bits?\b", sentence) is not None  # "it", "its"
             thing = tied_thing(extraction.relations, referred, mentioned, sentence) if reads_it else None  # "… had it"
             inner = resolve_inner(sentence, spans, subject=referred, thing=thing, person=person, affinity=self.affinity)
-            if (
-                inner != sentence
-            ):  # "…; it is now under …", "… coordinates it now", "B succeeded him" (the last subject)
+            if inner != sentence:  # "…; it is now under …", "B succeeded him" (the last subject)
                 added = [name for name in dict.fromkeys((referred, thing)) if name and name not in names]
                 names, sentence = [*names, *added], inner
                 spans = spans_of(inner, names)
@@ -263,6 +263,8 @@ class OfflineExtractor:
             )  # fmt: skip
             dates = clause_dates(sentence, spans, at=at)
             written, handed, ending = len(extraction.relations), len(extraction.successions), len(extraction.ends)
+            took_effect(extraction, sentence, dates, since=told_before, undated=at)  # "The change took effect in …"
+            told_before = (handed, written)
             self._relate(
                 extraction,
                 sentence,
@@ -275,16 +277,14 @@ class OfflineExtractor:
                 until=held_until_then(sentence, dates, previous, told.of(sentence) or at, exact),
                 told=told.of(sentence),
             )
-            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y" (before a
-            # hand-over in the same sentence: "…, and B took her place")
+            extraction.relations += roles_ended(sentence, spans, extraction)  # "X stepped down as lead of Y, and B …"
             then, holding = told.of(sentence), self.ledger.holding  # an undated hand-over: the text's time then
             succession(
                 extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding, written=written
             )
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
-            extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded
-            # by A.", "…; before him, A held the post"
+            extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded by A"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
             careers(extraction, sentence, spans, dates, written=written, about=subject or self.salience.topic)

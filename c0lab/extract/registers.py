@@ -59,8 +59,9 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time that saw
     one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause and a closing
     "before that" or "before her" said first (:mod:`~c0lab.extract.fronted`), a role's acronym in lower case, as the
-    role's noun ("CEO of X", "X's PI": no name)."""
-    said = terse(_plurals(_role_acronyms(text)), known)
+    role's noun ("CEO of X", "X's PI": no name), "the same" as a subject pronoun ("Prior to 2022, the same was
+    under …": it)."""
+    said = terse(_plurals(_role_acronyms(_the_same(text))), known)
     said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
     said = held_until(listed_roles(shorthand(said)))
     said = before_fronted(after_fronted(said))
@@ -74,6 +75,18 @@ _MARKED_PLURAL = re.compile(r"\b([A-Za-z]{3,})\(s\)(?=\s+of\b[^.:\n]*:|\s*:)")
 
 def _plurals(text: str) -> str:
     return _MARKED_PLURAL.sub(r"\1s", text)
+
+
+_THE_SAME = re.compile(
+    r"(?:^|(?<=[.;:!?]\s)|(?<=,\s))(?P<the>[Tt]he)\s+same(?=\s+(?:was|is|were|are|has|had|will|would|shall|can|may)\b)"
+)
+""""The same" as the subject of a clause, as Indian English says "it" ("… under the A licence. Prior to 2022, the
+same was under the B licence")."""
+
+
+def _the_same(text: str) -> str:
+    """``text`` with "the same" as a clause's subject said "it" (:data:`_THE_SAME`)."""
+    return _THE_SAME.sub(lambda found: "It" if found["the"] == "The" else "it", text)
 
 
 _ROLE_ACRONYM = re.compile(

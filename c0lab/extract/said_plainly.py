@@ -4,9 +4,9 @@ its competition (:mod:`.match_for`), an award or a status conferred in the passi
 as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after the place (:mod:`.played_in`:
 "played in Italy for Juventus"), a passive's agent said after its date (:mod:`.dated_agents`: "was led from 2010 by
 X"), a verb said again as "done so" (:mod:`.done_so`), a name said through its description (:mod:`.known_as`: "the
-undertaking known as X"), ", at which point" as ", when" and a state that used to hold
-(:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The episode keeps the
-words as written.
+undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), ", at which point" as ", when" and a state that
+used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The
+episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from .known_as import name_itself
 from .match_for import match_for
 from .moves import move_said
 from .played_in import side_first
+from .to_whom import to_whom_said
 
 __all__ = ["said_plainly"]
 
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
-    said = who_described(agent_first(so_said(as_when(name_itself(sentence)))))
+    said = who_described(agent_first(so_said(as_when(name_itself(to_whom_said(sentence))))))
     return as_formerly(side_first(move_said(conferred(match_for(said)))))

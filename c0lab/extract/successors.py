@@ -30,6 +30,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name
 from .asides import past_aside
 from .forms import holder
+from .it_refers import leading
 from .rules import single_owner
 from .types import Relation
 
@@ -46,6 +47,8 @@ _ROLE = (
 """Nouns of a role or of the power it gives: what is handed on, taken or passed."""
 _YIELD = r"(?:yield|cede|relinquish|surrender|transfer|bequeath|hand|pass|give|turn)(?:s|es|ed|d|ing)?|gave|given"
 _GIVE_WAY = re.compile(
+    r"(?:(?:\s*,\s+(?P<aside>(?!(?:who|which|whose|and|but)\b)[^,;]{1,80}?),|\s+(?P<verb>[a-z]+)[^,;]{0,80}?\s+and)"
+    r"(?=\s+(?:\w+ly\s+)?(?:made|gave|stepped)\s))?"
     rf"\s+{_ADVERB}(?:"
     r"(?:made|makes|make|making)\s+(?:way|room)\s+for"
     r"|(?:gave|gives|give|giving|given)\s+(?:way|place)\s+to"
@@ -54,7 +57,9 @@ _GIVE_WAY = re.compile(
     rf"|(?:{_YIELD})\s+(?:(?:over|on|up)\s+)?(?:[^,;.]{{0,60}}?\s+)?(?:over\s+|on\s+)?to"
     rf")\s+{_THE}"
 )
-"""What stands between the old holder and the new one when the old gives way (the module docstring)."""
+"""What stands between the old holder and the new one when the old gives way (the module docstring); "made way",
+"gave way" and "stepped down" also after an aside on the old one ("A, captain since 2016, made way for B") or a verb
+of its own ("A led X from 2016 and made way for B"); a hand-over's verb so said is :mod:`.handover`'s."""
 _YIELDED = re.compile(
     rf"^\s+{_ADVERB}(?:{_YIELD})\s+(?:(?:over|on|up)\s+)?(?P<object>[^,;.]*?)\s*(?:over\s+|on\s+)?to\s"
 )
@@ -168,6 +173,16 @@ def _given(object_words: str, names: list[Span], start: int, end: int) -> bool:
     )
 
 
+def _a_post_held(giving: re.Match[str]) -> bool:
+    """Whether what a way given follows tells of a post: an aside naming a role ("A, captain since 2016, made way …",
+    "A, the club's chair, …"; not "A, injured in the first half, …") or a verb of leading ("A led X from 2016 and made
+    way …"; not "A scored twice and made way …": a substitution)."""
+    if giving["aside"]:
+        words = re.findall(r"[a-z]+", giving["aside"].lower())
+        return any(leading(word) or word in ("skipper", "boss") for word in words[:4])
+    return not giving["verb"] or leading(giving["verb"]) and giving["verb"] != "ran"
+
+
 def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
     """(the new holder, the old one, where the later of the two is said) for the first construction of the module
     docstring in ``sentence``, whose names are at ``every`` (each place each is said, in order), else None. The date
@@ -179,6 +194,7 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
                 continue
             between = past_aside(sentence[end:start])  # "A, who had led X, gave way to B"
             giving = _GIVE_WAY.fullmatch(between)
+            giving = giving if giving is None or _a_post_held(giving) else None  # not "A, injured, made way for B"
             if giving is not None and not _OWNER_OF_ROLE.search(sentence[: every[number][0]]):  # not "Leadership of
                 yielded = _YIELDED.match(between)  # X passed to B": X is whose role passed, not who gave it
                 if yielded is None or _given(yielded.group("object"), every, end + yielded.start(1), start):

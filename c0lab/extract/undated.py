@@ -1,0 +1,86 @@
+"""When a succession said with no date of its own came: the date the text gives its old holder's end, or the one a
+sentence after it gives the change ("The change took effect in 2018")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .._time import handed_over_at, parse_time, to_timestamp
+from .types import Extraction, Succession
+
+__all__ = ["after_stated_end", "took_effect"]
+
+
+def after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
+    """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
+    holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
+    text had reached (the stint's start) nor the day it was written; its succession tie with it."""
+    ends = [
+        handed_over_at(parse_time(relation.valid_to, what="valid_to"))
+        for relation in extraction.relations[:before]
+        if relation.source == found.old and relation.target in found.objects and relation.valid_to is not None
+    ]
+    stated = any(end.at == found.at and found.old in (end.source, end.target) for end in extraction.ends)  # "A
+    # stepped down in 2019. B took her place": the ending read is the hand-over's moment
+    held_again = any(  # "A led X from 1990 to 1995. He led it again from 2005.": held again after that end
+        relation.source == found.old
+        and relation.target in found.objects
+        and relation.valid_from is not None
+        and relation.valid_to is None
+        and relation.type != "MENTIONED_WITH"
+        for relation in extraction.relations[:before]
+    )
+    if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated or held_again:
+        return found
+    moment = to_timestamp(max(ends))
+    extraction.relations = [
+        replace(relation, valid_from=moment)
+        if {relation.source, relation.target} == {found.old, found.new} and relation.valid_from == found.at
+        else relation
+        for relation in extraction.relations
+    ]
+    return replace(found, at=moment)
+
+
+_TOOK_EFFECT = re.compile(
+    r"^(?:[A-Z][^,;]{0,30},\s+)?(?:(?:the|this|that|his|her|their)\s+|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s?\s+)"
+    r"(?:new\s+)?(?:change|move|appointment|handover|hand-over|succession|nomination|election)"
+    r"\s+(?:(?:took|takes|will\s+take|had\s+taken|has\s+taken|came\s+into|comes\s+into)\s+(?:effect|force)"
+    r"|(?:was|is|became|becomes)\s+effective)\b",
+    re.IGNORECASE,
+)
+"""A sentence dating the change the one before told ("The change took effect in the autumn of 2018", "His
+appointment became effective in May", said "Bo Ek's appointment …" once its pronoun is read; not "The rule change
+…", nor another's "Cy Po's appointment …")."""
+
+
+def took_effect(
+    extraction: Extraction,
+    sentence: str,
+    dates: list[tuple[int, int, str]],
+    *,
+    since: tuple[int, int],
+    undated: int,
+) -> None:
+    """Date the hand-overs the sentence before told (``since``: where its hand-overs and its ties begin) that had no
+    date of their own (read at ``undated``, the text's time) by a sentence saying when the change took effect, with
+    the new holder's ties that sentence read with no start. A hand-over a sentence dated is left as it is, and so is
+    any told earlier: the change a sentence dates is the one just told."""
+    said = [moment for _, moment, role in dates if role != "end"]
+    effect = _TOOK_EFFECT.match(sentence)
+    if not said or effect is None:
+        return
+    (handed, written), stamp, when = since, to_timestamp(undated), to_timestamp(said[0])
+    for number, found in enumerate(extraction.successions[handed:], handed):
+        if found.at != stamp or effect["whose"] not in (None, found.new):
+            continue
+        extraction.successions[number] = replace(found, at=when)
+        extraction.relations[written:] = [
+            replace(relation, valid_from=when)
+            if found.new in (relation.source, relation.target)
+            and {relation.source, relation.target} & set(found.objects)
+            and relation.valid_from in (None, stamp)
+            else relation
+            for relation in extraction.relations[written:]
+        ]
