@@ -23,6 +23,8 @@ own, with the near misses a reviewer tried against them:
 - "B talks about X after taking over as lead from A": B took over, not X; "B was sacked in 2019 after succeeding A in
   2017": the hand-over is 2017's;
 - "we moved the T toolkit at Project P off A and onto B": T's licence, not P's;
+- "they moved it (over) to the B licence": the thing's own change, its pronoun agent dropped ("they moved him to
+  defence" is left);
 - "the same" as a subject ("Prior to 2022, the same was under A") is "it";
 - hashtags after a sentence's stop end that sentence ("#1" is no hashtag), so a record after them is read as one.
 
@@ -299,3 +301,27 @@ def test_the_same_as_a_subject_is_it():
     )
     assert read_ties(text)[("Orsk toolkit", "LICENCE", "Ottavi licence")] == (None, "2018-07-01")
     assert read_ties("The same year, Ada Lo joined the Orsk Club.")[("Ada Lo", "JOINED", "Orsk Club")][1] is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "but they moved it over to the Corvane licence in July 2017.",
+        "but in July 2017 we switched the Orsk toolkit to the Corvane licence.",
+    ],
+)
+def test_a_change_a_pronoun_agent_made_is_the_things_own(said):
+    ties = read_ties(f"The Orsk toolkit was under the Brenlow licence, {said}")
+    assert ties[("Orsk toolkit", "LICENCE", "Brenlow licence")] == (None, "2017-07-01")
+    new = [
+        when
+        for (source, kind, target), when in ties.items()
+        if source == "Orsk toolkit" and target == "Corvane licence"
+    ]
+    assert new == [("2017-07-01", None)]
+
+
+def test_a_person_moved_by_a_pronoun_agent_is_left_as_written():
+    from c0lab.extract.agentless import agent_dropped
+
+    assert agent_dropped("In 2019 they moved him to defence.") == "In 2019 they moved him to defence."

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from .acts import acts
+from .agentless import agent_dropped
 from .answers import answered
 from .cv import curriculum
 from .elided import owned_roles
@@ -60,8 +61,9 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause and a closing
     "before that" or "before her" said first (:mod:`~c0lab.extract.fronted`), a role's acronym in lower case, as the
     role's noun ("CEO of X", "X's PI": no name), "the same" as a subject pronoun ("Prior to 2022, the same was
-    under …": it)."""
-    said = terse(_plurals(_role_acronyms(_the_same(text))), known)
+    under …": it), a change a pronoun agent made to a thing as the thing's own (:mod:`~c0lab.extract.agentless`:
+    "they moved it to the B licence": it moved to the B licence)."""
+    said = terse(_plurals(_role_acronyms(_the_same(agent_dropped(text)))), known)
     said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
     said = held_until(listed_roles(shorthand(said)))
     said = before_fronted(after_fronted(said))

@@ -1,0 +1,43 @@
+"""A change done to a thing by a pronoun agent, said as the thing's own change: "… but they moved it over to the B
+licence in 2017" says "… but it moved to the B licence in 2017"; "In 2021 we switched the T toolkit to the B licence"
+says "In 2021 the T toolkit switched to the B licence" — the forms the relation readers read (a name's own move, its
+"it" read as the thing the text is about).
+
+Only a pronoun that names no one the memory could hold ("they", "we", "I", "you") is dropped, only before a verb of
+changing a value ("moved", "switched", "changed", "migrated", "shifted", "converted", "transferred") with its object
+("it", "them" or a name) and "to"/"onto"; "they moved him to defence" and "Orsk moved T to B" are left as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .locatives import NAME
+
+__all__ = ["agent_dropped"]
+
+_AGENTLESS = re.compile(
+    r"\b(?P<agent>[Tt]hey|[Ww]e|I|[Yy]ou)\s+(?:\w+ly\s+)?(?P<verb>moved|switched|changed|migrated|shifted|converted"
+    rf"|transferred)\s+(?P<object>it|them|(?:the\s+)?{NAME}(?:\s+[a-z]+(?=\s+(?:over\s+)?(?:to|onto)\s))?)"
+    r"\s+(?:over\s+|across\s+)?(?:to|onto)\s+"
+)
+
+
+def agent_dropped(sentence: str) -> str:
+    """``sentence`` with a pronoun agent's change of a thing said as the thing's own change (the module docstring).
+
+    >>> agent_dropped("It used to come under the A licence, but they moved it over to the B licence in 2017.")
+    'It used to come under the A licence, but it moved to the B licence in 2017.'
+    >>> agent_dropped("In 2021 we switched the Orsk toolkit to the B licence.")
+    'In 2021 the Orsk toolkit switched to the B licence.'
+    >>> agent_dropped("They moved him to defence.")
+    'They moved him to defence.'
+    """
+
+    def said(found: re.Match[str]) -> str:
+        thing = found["object"]
+        if found.start() == 0 or sentence[: found.start()].rstrip().endswith((".", "!", "?")):
+            thing = thing[0].upper() + thing[1:]
+        return f"{thing} {found['verb']} to "
+
+    return _AGENTLESS.sub(said, sentence)
