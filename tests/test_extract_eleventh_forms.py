@@ -23,8 +23,8 @@ own, with the near misses a reviewer tried against them:
 - "B talks about X after taking over as lead from A": B took over, not X; "B was sacked in 2019 after succeeding A in
   2017": the hand-over is 2017's;
 - "we moved the T toolkit at Project P off A and onto B": T's licence, not P's;
-- "they moved it (over) to the B licence": the thing's own change, its pronoun agent dropped ("they moved him to
-  defence" is left);
+- "…, but they moved it (over) to the B licence": the thing's own change, its pronoun agent dropped ("they moved him
+  to defence", and "it" with no clause before it in its sentence, are left);
 - "the same" as a subject ("Prior to 2022, the same was under A") is "it";
 - hashtags after a sentence's stop end that sentence ("#1" is no hashtag), so a record after them is read as one.
 
@@ -321,7 +321,9 @@ def test_a_change_a_pronoun_agent_made_is_the_things_own(said):
     assert new == [("2017-07-01", None)]
 
 
-def test_a_person_moved_by_a_pronoun_agent_is_left_as_written():
+def test_a_person_moved_or_an_it_of_no_clause_before_is_left_as_written():
     from c0lab.extract.agentless import agent_dropped
 
     assert agent_dropped("In 2019 they moved him to defence.") == "In 2019 they moved him to defence."
+    ties = read_ties("Orsk Labs ran the Orsk toolkit. In 2019 they moved it to GitHub.")  # "it" is no clause's subject
+    assert not any(source == "Orsk Labs" and target == "GitHub" for source, _, target in ties)

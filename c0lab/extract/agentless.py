@@ -5,7 +5,8 @@ says "In 2021 the T toolkit switched to the B licence" — the forms the relatio
 
 Only a pronoun that names no one the memory could hold ("they", "we", "I", "you") is dropped, only before a verb of
 changing a value ("moved", "switched", "changed", "migrated", "shifted", "converted", "transferred") with its object
-("it", "them" or a name) and "to"/"onto"; "they moved him to defence" and "Orsk moved T to B" are left as written.
+("it", "them" or a name) and "to"/"onto"; "it" only after a clause of its sentence whose subject it is read as ("It
+used to …, but they moved it to B"); "they moved him to defence" and "Orsk moved T to B" are left as written.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ _AGENTLESS = re.compile(
 )
 
 
+_CLAUSE_BEFORE = re.compile(r"(?:,\s*(?:but|and|so|yet)|;)\s")
+"""A clause before the agent's, in its sentence ("It used to …, but they moved it …"): the subject "it" is read as."""
+
+
 def agent_dropped(sentence: str) -> str:
     """``sentence`` with a pronoun agent's change of a thing said as the thing's own change (the module docstring).
 
@@ -36,6 +41,9 @@ def agent_dropped(sentence: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         thing = found["object"]
+        sentence_so_far = re.split(r"[.!?]\s", sentence[: found.start()])[-1]
+        if thing in ("it", "them") and not _CLAUSE_BEFORE.search(sentence_so_far):
+            return found.group()  # "X ran the T toolkit. In 2019 they moved it …": "it" is no clause's subject
         if found.start() == 0 or sentence[: found.start()].rstrip().endswith((".", "!", "?")):
             thing = thing[0].upper() + thing[1:]
         return f"{thing} {found['verb']} to "
