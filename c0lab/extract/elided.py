@@ -18,7 +18,7 @@ import re
 
 from ..retrieval.lexicon import STANDING_IN, RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name
-from .it_refers import is_thing, leading
+from .it_refers import is_thing, leading, led_post
 from .names import FUNCTION, LEADING
 
 __all__ = ["owned_roles"]
@@ -117,9 +117,9 @@ def _said_before(role: str, owners: dict[str, str]) -> str | None:
 
 def _led_before(role: str, owned: dict[str, int]) -> str | None:
     """The last verb of leading said with what it led, for a bare word naming whoever leads (:data:`_LEADER`: "A led X
-    until 2022; B has been lead since": X's lead; not "lead singer", "captain"; not after "ran", which as often tells
-    of a race run), if any."""
-    verbs = [said for said in owned if re.fullmatch(_LED_VERB, said) and leading(said) and said != "ran"]
+    until 2022; B has been lead since": X's lead; not "lead singer", "captain"; not after "ran": :func:`led_post`), if
+    any."""
+    verbs = [said for said in owned if re.fullmatch(_LED_VERB, said) and led_post(said)]
     return max(verbs, key=owned.__getitem__) if role in _LEADER and verbs else None
 
 
@@ -127,9 +127,13 @@ _LEADER = frozenset(["lead", "leader", "head", "chief", "boss"])
 """Words for whoever leads a thing, whatever verb told its leading."""
 
 
+_NO_ROLE = FUNCTION | {"onward", "onwards", "today", "again"}
+"""Words after a bare role word that make no role of two words with it ("lead since 2017", "head from 2017 onward")."""
+
+
 def _compound(second: re.Match[str] | None) -> bool:
     """Whether a bare role word is the first of two ("lead singer", "head coach"), not a word alone ("lead since")."""
-    return second is not None and second["role"] not in FUNCTION | {"onward", "onwards", "today", "again"}
+    return second is not None and second["role"] not in _NO_ROLE
 
 
 def _a_thing(name: str, owner: str) -> bool:

@@ -70,6 +70,12 @@ def leading(role: str) -> bool:
     return bool(RelationLexicon.asked_senses(role) & _LEADING)
 
 
+def led_post(verb: str) -> bool:
+    """Whether a past verb tells a post led (:func:`leading`), not "ran", which as often tells of a race run ("ran
+    the Orsk Marathon")."""
+    return verb != "ran" and leading(verb)
+
+
 _POST_SUBJECT = re.compile(
     r"^(?:[Tt]he\s+(?P<role>[a-z]{3,})\s+of\s+(?:the\s+)?|(?P<owner>[A-Z][^,;]*?)['’]s?\s+(?P<its>[a-z]{3,})\s)"
 )

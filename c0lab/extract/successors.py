@@ -30,7 +30,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name
 from .asides import past_aside
 from .forms import holder
-from .it_refers import leading
+from .it_refers import leading, led_post
 from .rules import single_owner
 from .types import Relation
 
@@ -180,7 +180,7 @@ def _a_post_held(giving: re.Match[str]) -> bool:
     if giving["aside"]:
         words = re.findall(r"[a-z]+", giving["aside"].lower())
         return any(leading(word) or word in ("skipper", "boss") for word in words[:4])
-    return not giving["verb"] or leading(giving["verb"]) and giving["verb"] != "ran"
+    return not giving["verb"] or led_post(giving["verb"])
 
 
 def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
