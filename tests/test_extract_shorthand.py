@@ -10,7 +10,7 @@ from c0lab.extract import OfflineExtractor
 from c0lab.extract.answers import answered
 from c0lab.extract.names import names_in
 from c0lab.extract.refer import said_in
-from c0lab.extract.shorthand import shorthand
+from c0lab.extract.shorthand import in_full, shorthand
 from c0lab.retrieval.lexicon import RelationLexicon
 
 
@@ -100,7 +100,7 @@ def test_key_lines_under_a_heading_are_said_of_it():
 
 
 def test_a_pronouns_contraction_is_said_in_full():
-    assert shorthand("They're in Dunmore. It's been theirs.") == "They are in Dunmore. It has been theirs."
+    assert in_full("They're in Dunmore. It's been theirs.") == "They are in Dunmore. It has been theirs."
     found = read("Called Corran Press today. They're in Dunmore.")
     assert {entity.name for entity in found.entities} == {"Corran Press", "Dunmore"}
 

@@ -27,6 +27,7 @@ import re
 from .._reading import find_time
 from ..retrieval.lexicon import RelationLexicon
 from .inflect import past_tense
+from .it_refers import other_kind
 from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
 from .speaker import third_person
 
@@ -71,8 +72,8 @@ _CONFIRMING = re.compile(
 """A question that asks to confirm what a name is or was ("Was Ana Pell the chair of X?", or said as a statement: "So
 Grive Rido was your lead on X from 2010?"; not "Is X still …?", whose "no" would end it at no stated time)."""
 _STILL = re.compile(
-    rf"\b(?:Is|Are|Was|Were)\s+(?:the\s+)?{_NAME}(?:\s+[a-z]+)?(?:\s+(?:from|of)\s+(?:the\s+)?{_NAME})?\s+still\s+"
-    rf"(?:[a-z]+\s+){{0,2}}?(?P<value>(?:the\s+)?{_NAME}(?:\s+[a-z]+)?)\s*\?\s*$"
+    rf"\b(?P<be>Is|Are|Was|Were)\s+(?P<thing>(?:the\s+)?{_NAME}(?:\s+[a-z]+)?(?:\s+(?:from|of)\s+(?:the\s+)?{_NAME})?)"
+    rf"\s+still\s+(?P<link>(?:[a-z]+\s+){{0,2}}?)(?P<value>(?:the\s+)?{_NAME}(?:\s+[a-z]+)?)\s*\?\s*$"
 )
 """A question whether a name still has a value ("Is the X toolkit still on the Brenlow licence?")."""
 _CHANGE_TO = re.compile(
@@ -88,11 +89,14 @@ _WHAT = re.compile(rf"\bWhat\s+does\s+(?P<subject>(?:the\s+)?{_NAME})\s+(?P<verb
 """What a name does ("What does Project Atlas develop?")."""
 _DATED_ANSWER = re.compile(r"^(?P<date>(?:In|On|Since|From|By)\s+[^.;!?]+?)\s*(?P<rest>[.;!?].*|)$")
 _THING_ANSWER = re.compile(r"^(?P<article>An?|The)\s+(?P<thing>[a-z][^.;!?]*?)\s*(?P<rest>[.;!?].*|)$")
-_TURNS = re.compile(r"[ \t]+(?=(?:Q|Question(?:\s+\d+)?)\s*:\s)|(?<=[?.!)\"”])[ \t]+(?=(?:A|Answer|[A-Z]{2,})\s*:\s)")
+_TURNS = re.compile(
+    r"[ \t]+(?=(?:Q|Question(?:\s+\d+)?)\s*:\s)"
+    r"|(?<=[?.!)\"”])[ \t]+(?=(?:A|Answer|[A-Z]{2,}(?:[ \t]+[A-Z]{2,})*)\s*:\s)"
+)
 """Where a turn written on the line of another begins: an interviewer's "Q:" or a quiz's "Question 4:", an answer's
-"A:" or "Answer:", or a speaker's label in capitals ("GUEST:") after a sentence."""
+"A:" or "Answer:", or a speaker's label in capitals ("GUEST:", "COUNCILLOR PATEL:") after a sentence."""
 _LABELLED = re.compile(
-    r"(?:^|\s)(?:Q|Question(?:\s+\d+)?)\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|Answer|[A-Z]{2,})\s*:\s"
+    r"(?:^|\s)(?:Q|Question(?:\s+\d+)?)\s*:\s|(?:^|[?.!)\"”]\s+)(?:A|Answer|[A-Z]{2,}(?:[ \t]+[A-Z]{2,})*)\s*:\s"
     r"|^[A-Z][a-z]+\s*:\s(?=[^\n]*\?)"
 )
 _NEXT_LABEL = re.compile(r"(?<=[.!?])\s+(?=[A-Z][\w'’ -]{0,40}:\s)")
@@ -178,9 +182,46 @@ def _confirmed(found: re.Match[str], answer: str) -> str | None:
     return f"{said}, {rest}" if rest[:1].islower() else f"{said}. {rest}".rstrip() if rest else f"{said}."
 
 
+_DATE_ALONE = (
+    r"(?:\d{4}-\d{2}(?:-\d{2})?|\d{1,2}/(?:\d{1,2}/)?\d{4}"
+    r"|(?:(?:the\s+)?(?:early|mid|late|middle|end|start|beginning|spring|summer|autumn|fall|winter|opening\s+weeks)"
+    r"(?:\s+of)?[\s-]+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{4})"
+)
+"""A date said alone ("2019", "July 2020", "3 May 2020", "2020-07", "07/2020", "the middle of 2020", "early 2015"):
+no event ("the merger in 2019")."""
+_NOT_SINCE = re.compile(
+    rf"(?:(?i:no)\s*[,.!—–-]?\s*)?(?i:not)\s+since\s+(?P<when>{_DATE_ALONE})"
+    r"(?:,\s*(?:[A-Z][a-z]+|sir|madam)(?=[.;!?]|$))?(?P<stop>[.;!?]|$|(?=,))"
+)
+"""An answer that a state asked about ended at a date said alone ("Not since July 2020, Councillor.", "Not since 2017,
+when …"); not "Not since the merger in 2019", nor "Not since 2019 has she missed …"."""
+_AT_THAT_POINT = re.compile(r"\bat\s+that\s+(?:point|stage)\b")
+
+
+def _not_since(found: re.Match[str], answer: str) -> str | None:
+    """A "not since D" to "Is X still under Y?" said as the state that ended ("X was under Y before D."); in the next
+    sentence of the answer, when it says no date of its own, "at that point" is that date ("P relicensed it under Z
+    at that point": in D); the answer's "it" is X when X is no person's name; else None."""
+    since = _NOT_SINCE.match(answer)
+    if since is None or not found["link"]:
+        return None
+    thing, past = found["thing"], "were" if found["be"] in ("Are", "Were") else "was"
+    rest = answer[since.end() :]
+    if not other_kind("it", thing):
+        rest = re.sub(r"\bit\b(?!['’])", thing, rest)
+    first = re.match(r"[^.;!?]*[.;!?]?", rest)
+    if first is not None and not re.search(r"\d", first[0]):
+        rest = _AT_THAT_POINT.sub(f"in {since['when']}", first[0]) + rest[first.end() :]
+    stop = "" if rest.startswith(",") else "."  # "Not since 2017, when …": the clause goes on
+    return f"{thing[0].upper()}{thing[1:]} {past} {found['link']}{found['value']} before {since['when']}{stop}{rest}"
+
+
 def _not_still(found: re.Match[str], answer: str) -> str | None:
     """A "no" to "… still on Y?" followed by where it went, in one clause of its own ("No. It was moved to Z in 2017.")
-    said with where it came from ("No. It was moved from Y to Z in 2017."), or None."""
+    said with where it came from ("No. It was moved from Y to Z in 2017."), or a "not since" (:func:`_not_since`), or
+    None."""
+    if (ended := _not_since(found, answer)) is not None:
+        return ended
     no = re.match(
         r"(?i:no)[,.!]\s*(?P<rest>(?i:it|he|she|they)\s+(?:was|were|has\s+been|had\s+been)\s+[^,;]+?)(?P<tail>[.;].*)?$",
         answer,

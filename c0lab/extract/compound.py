@@ -1,13 +1,14 @@
-"""Names that run across "of", "and" and "&", and a person's name said with a title.
+"""Names that run across "of" (or "for"), "and" and "&", and a person's name said with a title.
 
-English names institutions, places and noble titles with "of": "University of Chicago", "Bank of England",
-"Duke of Wellington", "Bureau of Standards and Measures". Read as runs of capitalised words they fall
-apart into "University", "Chicago" and a co-mention of the two. :func:`compounds` finds each such name:
-a run whose last word is the head noun of a named thing (:data:`HEADS`: an institution, a body, a
-place, a noble title; not a leader's role — "the President of Orvel Labs" relates a leader to what it
-leads) followed by "of" (or "of the") and a run; an "and" then goes on with one more run that names no
-thing of its own ("… of Foreign Affairs and Trade"; not "… of Chicago and Harvard University", whose
-second run ends in a head noun, nor a name the memory holds).
+English names institutions, places and noble titles with "of": "University of Chicago", "Bank of England", "Duke of
+Wellington", "Bureau of Standards and Measures". Read as runs of capitalised words they fall apart into
+"University", "Chicago" and a co-mention of the two. :func:`compounds` finds each such name: a run whose last word
+is the head noun of a named thing (:data:`HEADS`: an institution, a body, a place, a noble title; not a leader's
+role — "the President of Orvel Labs" relates a leader to what it leads) followed by "of" (or "of the"; or "for":
+"Institute for Applied Linguistics"; not another's, "for Tom Reed's family", nor where one went, "left the Orsk
+Institute for Harvard") and a run; an "and" then goes on with one more run that names no thing of its own ("… of
+Foreign Affairs and Trade"; not "… of Chicago and Harvard University", whose second run ends in a head noun, nor a
+name the memory holds).
 
 A title before a person's name ("Sir Alan Grove", "Prof. Ines Dahl", "Rev. Ana Roe") is no part of the
 name: :func:`untitled` gives the name without it, and :func:`titled_forms` each titled form a text writes,
@@ -64,7 +65,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     word = rf"[{UPPER}][\w'’-]*"
     run = rf"{word}(?:[ \t]+{word})*"
     compound = re.compile(
-        rf"(?<![\w'’-])(?P<head>{run})[ \t]+of(?:[ \t]+the)?[ \t]+(?P<of>{run})(?:[ \t]+and[ \t]+(?P<more>{run}))?"
+        rf"(?<![\w'’-])(?P<head>{run})[ \t]+(?P<joiner>of|for)(?:[ \t]+the)?[ \t]+(?P<of>{run})"
+        rf"(?:[ \t]+and[ \t]+(?P<more>{run}))?"
     )
     titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
     titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
@@ -74,6 +76,18 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 def _leads(word: str) -> bool:
     """Whether a head noun names a leader's role ("President", "Chair"), read by the predicates as such."""
     return "lead" in RelationLexicon.asked_senses(word.lower())
+
+
+_LEFT_FOR = re.compile(
+    r"\b(?:left|leaves|leaving|quit|quits|swapped|traded|exchanged|abandoned|ditched|dropped)\s+(?:the\s+)?$"
+)
+"""A verb of leaving one thing for another, before a head noun ("left the Orsk Institute for Harvard")."""
+
+
+def _for_another(sentence: str, match: re.Match[str]) -> bool:
+    """Whether the name after "for" is no part of the head's name: another's thing ("for Tom Reed's family") or
+    where one went ("left the Orsk Institute for Harvard")."""
+    return bool(re.search(r"['’]s$", match["of"]) or _LEFT_FOR.search(sentence[: match.start()]))
 
 
 def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
@@ -86,6 +100,8 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     [(15, 47, 'Bureau of Standards and Measures')]
     >>> compounds("She studied at the University of Oslo and Bergen Institute of Art.")
     [(19, 37, 'University of Oslo'), (42, 65, 'Bergen Institute of Art')]
+    >>> compounds("She led the Corran Institute for Applied Linguistics.")
+    [(12, 52, 'Corran Institute for Applied Linguistics')]
     >>> compounds("She was the President of Orvel Labs.")
     []
     >>> compounds("He took charge of Brindley & Hatherby United in 1931.")
@@ -96,7 +112,14 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     pattern = _patterns()[0]
     while (match := pattern.search(sentence, place)) is not None:
         head = match.group("head").split()
-        if head[-1].lower() not in HEADS or _leads(head[-1]) or head[0].lower() in TITLES and len(head) == 1:
+        if (
+            head[-1].lower() not in HEADS
+            or _leads(head[-1])
+            or head[0].lower() in TITLES
+            and len(head) == 1
+            or match["joiner"] == "for"
+            and _for_another(sentence, match)
+        ):
             place = match.start("of")
             continue
         end = match.end("of")

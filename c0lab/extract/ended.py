@@ -24,7 +24,16 @@ from .types import Extraction, Relation
 if TYPE_CHECKING:
     from .rules import Ledger
 
-__all__ = ["LEFT_THEN", "held_by", "left_named", "own_leaving", "roles_ended"]
+__all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "own_leaving", "roles_ended"]
+
+_LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|DEPARTED|EXITED|STEPPED_DOWN|STOOD_DOWN|WITHDREW)_FROM")
+
+
+def leaving_type(kind: str) -> bool:
+    """Whether a relation type read from a verb says a tie ended, not one begun ("A retired from X in 2011":
+    ``RETIRED_FROM`` is A's end at X, as "A left X in 2011" is; not "died in", which tells where)."""
+    return _LEAVING_TYPE.fullmatch(kind) is not None
+
 
 _ROLE = re.compile(r"\bas\s+(?:the\s+|its\s+|their\s+|a\s+)?(?P<role>[a-z]+(?:[ -][a-z]+)?)\s+(?:of|at|for)\b")
 """The role an ending names ("as director of", "as the project lead for")."""

@@ -1,4 +1,5 @@
-"""A verb's past tense and its present third person, from lemminflect's tables when the package is installed (the
+"""A verb's past tense and its present third person, and whether a word is a verb's base form or only its past
+participle, from lemminflect's tables when the package is installed (the
 ``bench`` extra; its tables ship in the wheel, nothing is downloaded): "take" → "took", "belong" → "belonged".
 Without it, no tense is known and the readings that need one leave their text as written.
 """
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-__all__ = ["past_tense", "present_tense"]
+__all__ = ["base_form", "past_participle", "past_tense", "present_tense"]
 
 
 def past_tense(verb: str) -> str | None:
@@ -21,13 +22,36 @@ def present_tense(verb: str) -> str | None:
     return _inflected(verb, "VBZ")
 
 
+def base_form(word: str) -> bool:
+    """Whether ``word`` is a verb's base form ("steer", "run"; not "steered"); False with no inflector installed."""
+    return word.lower() in _verb_lemmas(word)
+
+
+def past_participle(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle ("steered", "taken", "run"); False with no inflector installed."""
+    from_lemmas = _verb_lemmas(word)
+    if not from_lemmas:
+        return False
+    from lemminflect import getInflection
+
+    return any(word.lower() in getInflection(lemma, "VBN") for lemma in from_lemmas)
+
+
+@cache
+def _verb_lemmas(word: str) -> tuple[str, ...]:
+    """The verbs ``word`` is a form of (none with no inflector installed)."""
+    try:
+        from lemminflect import getAllLemmas
+    except ImportError:
+        return ()
+    return tuple(getAllLemmas(word.lower()).get("VERB", ()))
+
+
 @cache
 def _inflected(verb: str, tag: str) -> str | None:
-    try:
-        from lemminflect import getAllLemmas, getInflection
-    except ImportError:
+    if not base_form(verb):
         return None
-    if verb.lower() not in getAllLemmas(verb.lower()).get("VERB", ()):
-        return None
+    from lemminflect import getInflection
+
     forms = getInflection(verb.lower(), tag)
     return forms[0] if forms else None

@@ -22,6 +22,7 @@ __all__ = [
     "class_of",
     "is_thing",
     "its_owner",
+    "last_thing",
     "of_one_kind",
     "leading",
     "other_kind",
@@ -30,6 +31,7 @@ __all__ = [
     "released_thing",
     "thing_before",
     "tied_thing",
+    "undertaking",
 ]
 
 _UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
@@ -47,7 +49,7 @@ BECAME = re.compile(
 "was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
 
 
-def _undertaking(name: str) -> bool:
+def undertaking(name: str) -> bool:
     """Whether ``name`` opens with an undertaking's noun ("Project Gritadun")."""
     return bool(name.split()) and name.split()[0].lower() in _UNDERTAKINGS
 
@@ -55,7 +57,7 @@ def _undertaking(name: str) -> bool:
 def is_thing(name: str) -> bool:
     """Whether ``name`` is no person's: not written as one (:func:`~c0lab.retrieval.meaning.likely_person`), or
     opening with an undertaking's noun ("Project Gritadun")."""
-    return _undertaking(name) or not meaning.likely_person(name)
+    return undertaking(name) or not meaning.likely_person(name)
 
 
 _ASKING = frozenset("is are was were does did do has have had will would can could".split())
@@ -232,7 +234,22 @@ def other_kind(pronoun: str, name: str | None) -> bool:
     return plainly_thing(name)
 
 
+def last_thing(candidates: list[str], default: str | None) -> str | None:
+    """The last of ``candidates`` (the names of the sentence before, in order) that is plainly a thing: one
+    :func:`plainly_thing` says is, or a name of two words or more ending in a common noun, no person's ("Orsk Labs",
+    "Pell Mill"; not a place said in one word, "Leeds"), when ``default`` (what an opening "It" is otherwise) is a
+    person's full name ("A owned the Pell Mill. It was sold …": the mill, not A); else None."""
+
+    def thing(name: str) -> bool:
+        words = name.split()
+        common = len(words) > 1 and meaning.english_word(words[-1].lower()) and not other_kind("it", name)
+        return plainly_thing(name) or bool(common)
+
+    things = [name for name in candidates if thing(name)] if other_kind("it", default) else []
+    return things[-1] if things else None
+
+
 def plainly_thing(name: str) -> bool:
     """Whether ``name`` is plainly no person's: a class noun ends it ("Quill toolkit"), an undertaking's noun opens it
     ("Project X") or an organisation's word ends it ("Orsk Labs", "Norrby FC")."""
-    return bool(class_of(name)) or _undertaking(name) or ORGANISATION.search(name.split()[-1]) is not None
+    return bool(class_of(name)) or undertaking(name) or ORGANISATION.search(name.split()[-1]) is not None

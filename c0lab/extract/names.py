@@ -42,6 +42,7 @@ __all__ = [
     "english_word",
     "inside_words",
     "names_in",
+    "person_name_word",
     "sentences",
     "spans_of",
 ]
@@ -127,6 +128,11 @@ QUANTIFIERS = frozenset(
 )
 """Determiners and numerals (closed classes): "Both finals were lost", "Three years later" name nothing."""
 _CLOSED = FUNCTION | LEADING | QUANTIFIERS
+_HELD = frozenset(["leadership", "stewardship", "ownership"])
+"""Nouns of what is held, said alone as a sentence's subject ("Leadership passed to B"): no name ("Leadership
+Academy Trust" is one)."""
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+"""Days of the week said alone ("announced on Tuesday"): no name."""
 _NO_NOUN = frozenset(
     "he she they we you i him them us me where when why how what whom there here "
     "will would shall should can could may might must".split()
@@ -307,6 +313,15 @@ _TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon even
 
 NAME_WORD = rf"[{UPPER}][\w'’.-]*"
 """One capitalised word of a name, as a regex ("Øverland", "O'Neill", "St.", "Newton-Smith")."""
+
+
+def person_name_word(word: str) -> bool:
+    """Whether ``word`` is written as a word of a person's name: capitalised letters, maybe joined by an
+    apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
+    parts = re.split(r"['’-]", word)
+    return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
+
+
 _RUN = rf"{NAME_WORD}(?:\s+{NAME_WORD})*(?:\s+\(\s*[{UPPER}]{{2,}}\s*\))?"
 _TITLE_CUE = re.compile(
     r"\b(?:is|was|were|been|be|became|becomes|become|as|appointed|elected|named|made)\s+(?:(?:the|a|an)\s+)?"
@@ -371,7 +386,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if len(words) > 1 and match.start() == 0 and inflected(words[0]):  # "Called Risha today": no "Called Risha"
             words = words[1:]
         if not words or (
-            len(words) == 1 and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES or len(words[0]) < 3)
+            len(words) == 1
+            and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES | _HELD | _WEEKDAYS or len(words[0]) < 3)
         ):
             continue
         at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None

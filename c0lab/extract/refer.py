@@ -35,14 +35,16 @@ from .it_refers import (
     class_of,
     is_thing,
     its_owner,
+    last_thing,
     leading,
     other_kind,
     plainly_thing,
     post_said,
     released_thing,
     thing_before,
+    undertaking,
 )
-from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word
+from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
 from .objects import apposed_subject, office
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
@@ -331,10 +333,12 @@ class Affinity:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
 
     def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
-        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to by class, or None."""
+        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to, or None."""
         fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
         opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
-        return self.owner(candidates, sentence, default=default) if opening else None
+        return (
+            (self.owner(candidates, sentence, default=default) or last_thing(candidates, default)) if opening else None
+        )
 
     def owner(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
         """The candidate whose class the texts related to a class ``sentence`` names, when ``default``'s class never
@@ -359,13 +363,6 @@ def _says(sentence: str, name: str) -> bool:
         and not re.match(r"\s+[A-Z]", sentence[found.end() :])
         for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)
     )
-
-
-def _name_word(word: str) -> bool:
-    """Whether ``word`` is written as a word of a person's name: capitalised letters, maybe joined by an
-    apostrophe or a hyphen ("Øverland", "O'Neill", "Newton-Smith"; not "CEU", "U-boat", "D16")."""
-    parts = re.split(r"['’-]", word)
-    return all(part.isalpha() and part[:1].isupper() and (part[1:].islower() or not part[1:]) for part in parts)
 
 
 KIN_NOUNS = (
@@ -487,7 +484,8 @@ class Salience:
         (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
         is. A person's name is one to four capitalised words, none of which the texts write as a common word in
         lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
-        texts played for, studied at …: :attr:`Affinity.things`), nor a name the sentence itself says (a pronoun
+        texts played for, studied at …: :attr:`Affinity.things`; nor an undertaking's: "Project X"), nor
+        a name the sentence itself says (a pronoun
         subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
 
@@ -496,6 +494,7 @@ class Salience:
             return (
                 1 <= len(words) <= 4
                 and name not in things
+                and not undertaking(str(name))  # "Project Halcyon": no he or she
                 and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
                 and words[0][:1].isupper()
             )
@@ -511,7 +510,7 @@ class Salience:
         been the subject of a sentence and no other longer name that has been one starts or ends with it
         ("Quill", said of someone before, and now "Mara Quill"; not when "Ann Quill" was a subject too; a thing named
         after someone, "Quill Labs", is no other person)."""
-        words = _person_like(name) if all(map(_name_word, name.split())) else []
+        words = _person_like(name) if all(map(person_name_word, name.split())) else []
         found = []
         for word in dict.fromkeys((words[0], words[-1])) if words else ():
             if len(word) < 3 or word.casefold() in self.skip or not self.subjects[word]:
@@ -566,7 +565,7 @@ def _shared(short: str, longer: str, held: Iterable[str]) -> bool:
         len(words := name.split()) > 1
         and words[0] == short
         and name != longer
-        and all(map(_name_word, words))
+        and all(map(person_name_word, words))
         and not _named_after(name, short)
         for name in held
     )

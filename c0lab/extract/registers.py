@@ -30,12 +30,13 @@ from .headers import headless
 from .held_until import held_until
 from .infobox import infobox
 from .listed_roles import listed_roles
-from .locatives import locatives
+from .locatives import NAME, locatives
+from .names import sentences
 from .ordinals import ordinals
 from .passive_role import passive_role, post_taken
 from .pronoun_clauses import pronoun_clauses
 from .records import records
-from .shorthand import shorthand
+from .shorthand import in_full, shorthand
 from .speaker import first_person
 from .tables import tables
 from .terse import terse
@@ -47,23 +48,24 @@ __all__ = ["prose", "written_as"]
 
 @lru_cache(maxsize=64)
 def prose(text: str, known: tuple[str, ...] = ()) -> str:
-    """``text`` said as prose: shorthand in full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a heading
-    naming what its lines drop), first person in the third, record pairs and dated lines as sentences, header lines
-    (:mod:`~c0lab.extract.headers`: a dateline, "From:", "Meeting notes") blank, a role said without its owner named
-    just before given it (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns
-    (:mod:`~c0lab.extract.terse`, short forms resolved by the text's and ``known`` names), locative clauses and infobox
-    lines (:mod:`~c0lab.extract.locatives`, :mod:`~c0lab.extract.infobox`), holders counted then told by ordinals
-    (:mod:`~c0lab.extract.ordinals`), a first state in a fronted participle (:mod:`~c0lab.extract.first_state`), a
-    plural marked "(s)" as the plural ("Director(s) of X:"), an act told by its noun (:mod:`~c0lab.extract.acts`), a
-    clause of time with a pronoun subject as a sentence of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive
-    succession in a role in the active voice and an aside on a post taken from another as a participle
-    (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject (:mod:`~c0lab.extract.cv`), a time that saw
-    one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing "after" participle clause and a closing
-    "before that" or "before her" said first (:mod:`~c0lab.extract.fronted`), a role's acronym in lower case, as the
-    role's noun ("CEO of X", "X's PI": no name), "the same" as a subject pronoun ("Prior to 2022, the same was
-    under …": it), a change a pronoun agent made to a thing as the thing's own (:mod:`~c0lab.extract.agentless`:
-    "they moved it to the B licence": it moved to the B licence)."""
-    said = terse(_plurals(_role_acronyms(_the_same(agent_dropped(text)))), known)
+    """``text`` said as prose: a pronoun's contraction in full first ("who'd steered": who had steered), shorthand in
+    full (:mod:`~c0lab.extract.shorthand`: "A-led B", index lines, a heading naming what its lines drop), first person
+    in the third, record pairs and dated lines as sentences, header lines (:mod:`~c0lab.extract.headers`: a dateline,
+    "From:", "Meeting notes") blank, a role said without its owner named just before given it
+    (:mod:`~c0lab.extract.elided`), terse lines and rows under named columns (:mod:`~c0lab.extract.terse`, short forms
+    resolved by the text's and ``known`` names), locative clauses and infobox lines (:mod:`~c0lab.extract.locatives`,
+    :mod:`~c0lab.extract.infobox`), holders counted then told by ordinals (:mod:`~c0lab.extract.ordinals`), a first
+    state in a fronted participle (:mod:`~c0lab.extract.first_state`), a plural marked "(s)" as the plural ("Director(s)
+    of X:"), an act told by its noun (:mod:`~c0lab.extract.acts`), a clause of time with a pronoun subject as a sentence
+    of its own (:mod:`~c0lab.extract.pronoun_clauses`), a passive succession in a role in the active voice and an aside
+    on a post taken from another as a participle (:mod:`~c0lab.extract.passive_role`), a CV's entries with its subject
+    (:mod:`~c0lab.extract.cv`), a time that saw one act as the act's time (:mod:`~c0lab.extract.witnessed`), a trailing
+    "after" participle clause and a closing "before that" or "before her" said first (:mod:`~c0lab.extract.fronted`), a
+    role's acronym in lower case, as the role's noun ("CEO of X", "X's PI": no name), "the same" as a subject pronoun
+    ("Prior to 2022, the same was under …": it), a change a pronoun agent made to a thing as the thing's own
+    (:mod:`~c0lab.extract.agentless`: "they moved it to the B licence": it moved to the B licence), a thing's own name
+    before its owner's ("X's toolkit, the T toolkit, was …": the T toolkit, X's toolkit, was …)."""
+    said = terse(_plurals(_role_acronyms(_the_same(_appositions(agent_dropped(in_full(text)))))), known)
     said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
     said = held_until(listed_roles(shorthand(said)))
     said = before_fronted(after_fronted(said))
@@ -91,6 +93,30 @@ def _the_same(text: str) -> str:
     return _THE_SAME.sub(lambda found: "It" if found["the"] == "The" else "it", text)
 
 
+_NAMED_APPOSED = re.compile(
+    rf"(?:^|(?<=[.;!?]\s))(?P<owner>{NAME})['’]s\s+(?P<noun>[a-z]+),\s+(?P<thing>the\s+{NAME}\s+(?P=noun)),\s+"
+    r"(?=(?:was|is|were|are|has|had|used|came|moved|went|switched|remained|stayed)\b)"
+)
+"""A thing said first as its owner's and then by its own name ("Vexa Corp's toolkit, the Quill toolkit, was …")."""
+
+
+_FROM_APPOSED = re.compile(
+    rf"\bfrom\s+(?:its|their|his|her)\s+(?:[a-z-]+\s+){{0,2}}?[a-z-]+,\s+(?P<name>{NAME}),(?=\s+(?:to|in|on|at|as)\s)"
+)
+"""A name said after the role it held for the one just named, after "from" ("passed from its founder, A, to B"; not
+"from the mayor, A, to the bishop, B", a range)."""
+
+
+def _appositions(text: str) -> str:
+    """``text`` with a thing's own name said before its owner's (:data:`_NAMED_APPOSED`): "The Quill toolkit, Vexa
+    Corp's toolkit, was …", so what the clause says is the toolkit's, not Vexa Corp's; and a name said after the role
+    it held, after "from", without the role (:data:`_FROM_APPOSED`)."""
+    text = _FROM_APPOSED.sub(lambda found: f"from {found['name']}", text)  # "from its founder, A, to B": from A to B
+    return _NAMED_APPOSED.sub(
+        lambda found: f"{found['thing'][0].upper()}{found['thing'][1:]}, {found['owner']}'s {found['noun']}, ", text
+    )
+
+
 _ROLE_ACRONYM = re.compile(
     r"\bCEOs?\b(?!\s*:)|\bPI\b(?=\s+(?:of|on|for)\s)"
     r"|(?:(?<=\bas\s)|(?<=\bis\s)|(?<=\bwas\s)|(?<=\bnew\s)|(?<=\bthe\s)|(?<=['’]s\s))PI\b"
@@ -105,7 +131,9 @@ def _role_acronyms(text: str) -> str:
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:
     """Each sentence of ``prose(text)`` (``said``, in order) as ``text`` wrote it: the sentence itself where its line
-    is as written, else the text's own line (a description quotes the text, never the words the rules read)."""
+    is as written; else the written sentence in its place when the line says as many (a name first said in a line's
+    second sentence is described by that sentence); else the text's own line, once (a description quotes the text,
+    never the words the rules read)."""
     told, lines = prose(text, known).split("\n"), text.split("\n")
     if told == lines or len(told) != len(lines):
         return said
@@ -116,7 +144,12 @@ def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[
         if line is None:
             out.append(sentence)
             continue
-        again = line == last and told[line] != lines[line]  # a line said as two sentences: quoted once
-        at = last = line
-        out.append(sentence if told[line] == lines[line] else "" if again else " ".join(lines[line].split()))
+        again, at, last = line == last, line, line
+        own, written = (sentences(told[line]), sentences(lines[line])) if told[line] != lines[line] else ([], [])
+        if told[line] == lines[line]:
+            out.append(sentence)
+        elif len(own) == len(written) and sentence in own:  # as many sentences: the one in its place
+            out.append(" ".join(written[own.index(sentence)].split()))
+        else:  # a line said as other sentences: quoted once, where its first is
+            out.append("" if again else " ".join(lines[line].split()))
     return out

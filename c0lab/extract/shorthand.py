@@ -9,7 +9,8 @@
   "Kestrel changed from the Alder licence to the Birch licence in 2019" (the old value ends where the new begins);
 - values one after another said as a dated list ("A until 2019, B after", "B (since 2019; was A)": "A (until
   2019), B (from 2019)", which :func:`~c0lab.extract.labels.listed` reads under a label);
-- a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen");
+- a pronoun's contraction said in full ("They're in Bergen": "They are in Bergen"; "who'd steered": "who had
+  steered"), by :func:`in_full`, which :func:`~c0lab.extract.registers.prose` runs first;
 - a heading naming one thing, and the lines under it that drop their subject (telegraphic notes: "Atlas" then
   "- run out of Orvel Trust", "they run …"): the heading's name is their subject; so is a name labelling the clauses
   of its own line ("- Vora toolkit: shipped by Atlas; under the Orrin licence since 2014").
@@ -27,11 +28,12 @@ import re
 from functools import lru_cache
 
 from ..retrieval import meaning
+from .inflect import base_form, past_participle
 from .names import UPPER, english_word
 from .records import is_key, said
 from .rules import EARLIER, correction_cue
 
-__all__ = ["shorthand"]
+__all__ = ["in_full", "shorthand"]
 
 _CAP = rf"[{UPPER}][\w'’.]*"
 _RUN = rf"{_CAP}(?:[ \t]+{_CAP})*"
@@ -183,14 +185,35 @@ def _headed(line: str, heading: str, *, keyed: bool = True) -> str:
     return f"{found.group('lead')}{heading} {verb + ' ' if verb else ''}{word}{rest}"
 
 
-_CONTRACTED = re.compile(r"\b(?P<pronoun>[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he)['’](?P<verb>s|re)\b(?P<next>[ \t]+\w+)?")
-"""A pronoun's contraction ("They're", "It's been"): said in full, so no name is read glued to it."""
+_CONTRACTED = re.compile(
+    r"\b(?P<pronoun>[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he|[Ww]ho|[Tt]hat|I|[Yy]ou)['’](?P<verb>s|re|ve|d)\b"
+    r"(?P<next>[ \t]+\w+)?"
+)
+"""A pronoun's contraction ("They're", "It's been", "who'd steered", "We've moved")."""
 
 
 def _expanded(found: re.Match[str]) -> str:
-    after = found.group("next") or ""
-    verb = "are" if found.group("verb") == "re" else "has" if after.strip() in ("been", "got", "had") else "is"
-    return f"{found.group('pronoun')} {verb}{after}"
+    """The contraction said in full: "'d" is "had" before a past participle that is no base form as well ("who'd
+    steered"; not "who'd run", which "would" may be, nor "would" itself: "who'd lead X from 2021" tells no fact), not
+    in a question ("Who'd …?"); "'s" of "it", "he" or "she" is "has" before "been", "got" or "had" (else "is": "it's
+    based in" is passive); "'re" is "are", "'ve" is "have"."""
+    pronoun, verb, after = found["pronoun"], found["verb"], found["next"] or ""
+    word = after.strip()
+    if verb == "d":
+        asked = pronoun == "Who"  # "Who'd replaced A by 2019?": a question, no fact
+        full = "had" if past_participle(word) and not base_form(word) and not asked else None
+    elif verb == "s":
+        subject = pronoun.lower() in ("it", "he", "she")  # "who's running X?" is the question's own form
+        full = None if not subject else "has" if word in ("been", "got", "had") else "is"
+    else:
+        full = {"re": "are", "ve": "have"}[verb] if pronoun.lower() != "it" else None
+    return found[0] if full is None else f"{pronoun} {full}{after}"
+
+
+def in_full(text: str) -> str:
+    """``text`` with its pronouns' contractions said in full (:data:`_CONTRACTED`), so no name is read glued to one
+    and a verb after it keeps its tense ("Di Wu, who'd steered it since 2010": who had steered it)."""
+    return _CONTRACTED.sub(_expanded, text)
 
 
 _LABELLING = re.compile(rf"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<name>{_NAMED})[ \t]*:[ \t]+(?P<rest>[a-z].*)$")
@@ -223,7 +246,7 @@ def shorthand(text: str) -> str:
     heading: str | None = None
     out = []
     for line in text.split("\n"):
-        line = _named_line(_ARROW.sub(_arrow, _indexed(_hyphened(_CONTRACTED.sub(_expanded, line)))))
+        line = _named_line(_ARROW.sub(_arrow, _indexed(_hyphened(line))))
         line = _WAS.sub(_dated, _UNTIL.sub(_dated, line))
         title = None if heading is not None and _KEYED.match(line) else _title(line)
         if title and not line.rstrip().endswith("."):
