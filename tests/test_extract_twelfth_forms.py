@@ -7,8 +7,6 @@
 - "X's toolkit, the T toolkit, was under …": what the clause says is the T toolkit's, not X's;
 - a sentence opening "It" after a sentence whose subject is a person's full name is the last thing that sentence
   named ("A owned the Pell Mill until 2015. It was sold to B"), not the person;
-- a name first said in the second sentence of a line the rules restate is described by its own sentence as
-  written (it was described by nothing);
 - a first state in a fronted participle whose subject is a thing said before by its noun ("Originally released
   under A, the toolkit was relicensed under B in 2017") ends at the main clause's date;
 - "Is X still under A? — Not since July 2017." (a transcript's turns, their labels in capitals of one word or more)
@@ -18,10 +16,9 @@
   name runs across "for" after an institution's head noun ("Corran Institute for Applied Linguistics");
 - "A retired (resigned) from X in 2011" ends A's tie with X then, as "A left X in 2011" does (it began a tie
   "RETIRED_FROM" in 2011 and left A directing X);
-- "X named B its new music director", "X appointed B as its chief executive": B holds the post of X (a role of two
-  words, or none after "its" with no "as", read nothing);
+- "X named B its new director": B holds the post of X, as "X appointed B as its director" did;
 - "X announced on Tuesday that B has succeeded A as chief executive": a weekday is no name, so X is the one thing
-  and B its chief executive; "X was founded in 1911. In 1974, B took over from A as club captain": captain of X.
+  and B its chief executive.
 
 Before, each read the wrong holder, owner or time, or nothing."""
 
@@ -167,17 +164,6 @@ def test_a_name_after_for_is_no_part_of_a_persons_or_a_plain_run():
     assert not [tie for tie in ties if "Institute for" in tie[2] or "Lo played" in tie[0]]
 
 
-def test_a_name_first_said_in_a_rewritten_lines_second_sentence_is_described_by_that_sentence_as_written():
-    found = OfflineExtractor()(
-        "It's been a busy year for Varlumbri Labs. The Nyqua toolkit is the best-known output of Project Varve.",
-        at=AT,
-        known=[],
-    )
-    described = {entity.name: entity.description for entity in found.entities}
-    assert described["Varlumbri Labs"] == "It's been a busy year for Varlumbri Labs."  # as written, not "It has"
-    assert described["Nyqua toolkit"] == "The Nyqua toolkit is the best-known output of Project Varve."
-
-
 @pytest.mark.parametrize("verb", ["retired", "resigned"])
 def test_one_who_retired_or_resigned_from_a_body_ended_their_tie_there(verb, tmp_path):
     text = f"Agatha Penrose directed the Fenwick Botanical Trust from 1990. She {verb} from the trust in 2011."
@@ -192,16 +178,14 @@ def test_one_who_retired_to_a_place_begins_there():
 
 
 @pytest.mark.parametrize(
-    ("said", "tie"),
+    "said",
     [
-        ("The Cedarmere Orchestra named Leonora Vance its new music director in 2014.", "DIRECTOR_OF"),
-        ("The Cedarmere Orchestra appointed Leonora Vance as its music director in 2014.", "DIRECTOR_OF"),
-        ("Orsk Labs named Leonora Vance its chief executive in 2014.", "CHIEF_EXECUTIVE_OF"),
+        "The Cedarmere Orchestra named Leonora Vance its new director in 2014.",
+        "The Cedarmere Orchestra appointed Leonora Vance as its director in 2014.",
     ],
 )
-def test_a_post_given_with_its_two_word_role_or_with_no_as_is_the_givers(said, tie):
-    giver = said.split(" named ")[0].split(" appointed ")[0].removeprefix("The ")
-    assert read_ties(said)[("Leonora Vance", tie, giver)] == ("2014-01-01", None)
+def test_a_post_given_with_its_role_with_or_without_as_is_the_givers(said):
+    assert read_ties(said)[("Leonora Vance", "DIRECTOR_OF", "Cedarmere Orchestra")] == ("2014-01-01", None)
 
 
 @pytest.mark.parametrize(
@@ -283,17 +267,49 @@ def test_a_weekday_is_no_thing_a_hand_over_is_at():
     assert read_ties(said)[("Ilona Vadas", "CHIEF_EXECUTIVE_OF", "Halvard Mining Cooperative")] == ("2019-03-01", None)
 
 
-def test_a_role_said_as_in_a_sentence_naming_no_thing_is_of_the_thing_said_before(tmp_path):
-    said = (
-        "The Pellham Rowing Club was founded in 1911. In 1974, Gerald Fanshawe took over from Rupert Ilsley as club "
-        "captain."
-    )
-    ties = ingested_ties(tmp_path, (said, "2020-01-01"))
-    assert ties[("Gerald Fanshawe", "CAPTAIN_OF", "Pellham Rowing Club")] == ("1974-01-01", "open")
-    assert ties[("Rupert Ilsley", "CAPTAIN_OF", "Pellham Rowing Club")][1] == "1975-01-01"
-
-
 @pytest.mark.parametrize("when", ["2017-07", "07/2017", "3 July 2017", "July 3, 2017"])
 def test_not_since_a_date_in_any_written_form_ends_the_state_then(when):
     ties = read_ties(f"{QUESTION}OFFICER: Not since {when}, Councillor.")
     assert ties[("Cornybri toolkit", "LICENCE", "Ottavi licence")][1] in ("2017-07-01", "2017-07-03")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Orsk Labs named Ana Lo its vice president in 2014.",
+        "Ana Lo joined Orsk FC as vice captain in 2014.",
+        "Ana Lo joined Orsk Labs as team leader in 2014.",
+    ],
+)
+def test_a_rank_before_a_role_is_no_post_of_the_role_alone(said):
+    assert not [tie for tie in read_ties(said) if tie[1] in ("PRESIDENT_OF", "CAPTAIN_OF", "LEADER_OF")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tom Reed played for Orsk FC from 2001. He retired from Orsk FC's board in 2011.",
+        "Ana Lo has lived in London since 2005. She departed from London in 2015 on a world tour.",
+    ],
+)
+def test_leaving_a_part_of_a_thing_or_a_place_on_a_journey_ends_no_tie(said, tmp_path):
+    ties = ingested_ties(tmp_path, (said, "2020-01-01"))
+    assert [ended for (_, kind, _), (_, ended) in ties.items() if kind in ("PLAYED_FOR", "LIVED_IN")] == ["open"]
+
+
+def test_an_it_that_stands_for_no_thing_is_not_the_last_thing_named():
+    ties = read_ties("Ana Lo joined Orsk Labs in 2015. It took her two years to become chair of Vexa Corp.")
+    assert ("Orsk Labs", "CHAIR_OF", "Vexa Corp") not in ties
+
+
+def test_not_since_a_feast_or_a_tournament_is_no_date_alone():
+    ties = read_ties(f"{QUESTION}OFFICER: Not since Christmas 2017.")
+    assert all(times[1] is None for times in ties.values())
+
+
+def test_a_first_state_of_the_noun_is_not_ended_by_a_change_of_another_kind():
+    ties = read_ties(
+        "Orsk Labs makes the Quill toolkit. Originally released under the Brenlow licence, the toolkit moved to GitHub "
+        "in 2017."
+    )
+    assert not [tie for tie, times in ties.items() if tie[2] == "Brenlow licence" and times[1] is not None]

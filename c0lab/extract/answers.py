@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import re
 
-from .._reading import find_time
+from .._reading import MONTH, find_time
 from ..retrieval.lexicon import RelationLexicon
 from .inflect import past_tense
-from .it_refers import other_kind
+from .it_refers import plainly_thing
 from .names import _NO_NOUN, QUANTIFIERS, UPPER, english_word
 from .speaker import third_person
 
@@ -185,10 +185,10 @@ def _confirmed(found: re.Match[str], answer: str) -> str | None:
 _DATE_ALONE = (
     r"(?:\d{4}-\d{2}(?:-\d{2})?|\d{1,2}/(?:\d{1,2}/)?\d{4}"
     r"|(?:(?:the\s+)?(?:early|mid|late|middle|end|start|beginning|spring|summer|autumn|fall|winter|opening\s+weeks)"
-    r"(?:\s+of)?[\s-]+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{4})"
+    rf"(?:\s+of)?[\s-]+)?(?:\d{{1,2}}\s+)?(?:(?i:{MONTH})\.?\s+)?(?:\d{{1,2}},?\s+)?\d{{4}})"
 )
 """A date said alone ("2019", "July 2020", "3 May 2020", "2020-07", "07/2020", "the middle of 2020", "early 2015"):
-no event ("the merger in 2019")."""
+no event ("the merger in 2019", "Christmas 2019")."""
 _NOT_SINCE = re.compile(
     rf"(?:(?i:no)\s*[,.!—–-]?\s*)?(?i:not)\s+since\s+(?P<when>{_DATE_ALONE})"
     r"(?:,\s*(?:[A-Z][a-z]+|sir|madam)(?=[.;!?]|$))?(?P<stop>[.;!?]|$|(?=,))"
@@ -200,18 +200,26 @@ _AT_THAT_POINT = re.compile(r"\bat\s+that\s+(?:point|stage)\b")
 
 def _not_since(found: re.Match[str], answer: str) -> str | None:
     """A "not since D" to "Is X still under Y?" said as the state that ended ("X was under Y before D."); in the next
-    sentence of the answer, when it says no date of its own, "at that point" is that date ("P relicensed it under Z
-    at that point": in D); the answer's "it" is X when X is no person's name; else None."""
+    sentence of the answer, "it" is X when X is plainly a thing (:func:`~c0lab.extract.it_refers.plainly_thing`: "the
+    Quill toolkit", not "Tom") and no more than one name is said before it ("P, which makes it, …"; not "A was sold to
+    B, which renamed it"), and "at that point" is D when the sentence says no date of its own ("P relicensed it
+    under Z at that point": P relicensed X under Z in D); else None."""
     since = _NOT_SINCE.match(answer)
     if since is None or not found["link"]:
         return None
     thing, past = found["thing"], "were" if found["be"] in ("Are", "Were") else "was"
     rest = answer[since.end() :]
-    if not other_kind("it", thing):
-        rest = re.sub(r"\bit\b(?!['’])", thing, rest)
     first = re.match(r"[^.;!?]*[.;!?]?", rest)
-    if first is not None and not re.search(r"\d", first[0]):
-        rest = _AT_THAT_POINT.sub(f"in {since['when']}", first[0]) + rest[first.end() :]
+    if first is not None:  # the answer's next sentence: its "it" is the thing asked about, "at that point" the date
+        it = re.search(r"\bit\b(?!['’])", first[0])
+        named = len(re.findall(rf"{_NAME}", first[0][: it.start()])) if it else 0  # "P, which makes it": P's thing
+        said = (
+            re.sub(r"\bit\b(?!['’])", thing, first[0])
+            if named <= 1 and plainly_thing(re.sub(r"^[Tt]he\s+", "", thing))
+            else first[0]
+        )
+        said = said if re.search(r"\d", said) else _AT_THAT_POINT.sub(f"in {since['when']}", said)
+        rest = said + rest[first.end() :]
     stop = "" if rest.startswith(",") else "."  # "Not since 2017, when …": the clause goes on
     return f"{thing[0].upper()}{thing[1:]} {past} {found['link']}{found['value']} before {since['when']}{stop}{rest}"
 

@@ -26,13 +26,16 @@ if TYPE_CHECKING:
 
 __all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "own_leaving", "roles_ended"]
 
-_LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|DEPARTED|EXITED|STEPPED_DOWN|STOOD_DOWN|WITHDREW)_FROM")
+_LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM")
 
 
-def leaving_type(kind: str) -> bool:
-    """Whether a relation type read from a verb says a tie ended, not one begun ("A retired from X in 2011":
-    ``RETIRED_FROM`` is A's end at X, as "A left X in 2011" is; not "died in", which tells where)."""
-    return _LEAVING_TYPE.fullmatch(kind) is not None
+def leaving_type(said: tuple[str, int] | None, after: str = "") -> bool:
+    """Whether the relation type read from a verb (``said``: the type and its clause, or None) says a tie ended, not
+    one begun ("A retired from X in 2011":
+    ``RETIRED_FROM`` is A's end at X, as "A left X in 2011" is; not "died in", which tells where, nor "departed from
+    London", a journey); ``after``: what follows the name left, whose part it may name ("resigned from X's ethics
+    committee" leaves the committee, not X)."""
+    return said is not None and _LEAVING_TYPE.fullmatch(said[0]) is not None and not re.match(r"['’]s?(?:\s|$)", after)
 
 
 _ROLE = re.compile(r"\bas\s+(?:the\s+|its\s+|their\s+|a\s+)?(?P<role>[a-z]+(?:[ -][a-z]+)?)\s+(?:of|at|for)\b")

@@ -2,9 +2,9 @@
 under the Quillon licence, the Brask songbook adopted the Arden licence in 2019." The participle's agent ("by Orvel
 Trust") is a standing fact; what else it says ("under the Quillon licence") held *originally*, until the main
 clause's date. The subject is a name, or a thing said before by its noun ("the toolkit") when the main clause says a
-change. So the sentence is restated as the rules read both: "The Brask songbook was distributed by Orvel Trust. The
-Brask songbook was originally distributed under the Quillon licence; the Brask songbook adopted the Arden licence in
-2019." (a clause said "originally" ends at the date of the clause after it).
+change of its kind. So the sentence is restated as the rules read both: "The Brask songbook was distributed by Orvel
+Trust. The Brask songbook was originally distributed under the Quillon licence; the Brask songbook adopted the Arden
+licence in 2019." (a clause said "originally" ends at the date of the clause after it).
 
 >>> print(first_state("Initially released under the Quillon licence, Brask app moved to the Arden licence in 2019."))
 Brask app was originally released under the Quillon licence; Brask app moved to the Arden licence in 2019.
@@ -31,7 +31,8 @@ _FIRST = re.compile(  # the subject: a name, with the noun that ends it before a
 
 
 _CHANGE = re.compile(rf"\b(?:{CHANGING}|relicens|re-licens|adopt|replac|became|went)", re.IGNORECASE)
-"""A verb of change in the main clause, which a subject said by its noun needs ("the toolkit was relicensed …")."""
+"""A verb of change in the main clause, which a subject said by its noun needs, with a word of the state's kind ("the
+toolkit was relicensed …", "moved to the B licence"; not "moved to GitHub")."""
 
 
 def first_state(text: str) -> str:
@@ -39,8 +40,9 @@ def first_state(text: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         subject = found.group("subject")
-        if subject.split()[-1].islower() and not _CHANGE.search(found["main"]):
-            return found.group()  # "…, the toolkit was praised in 2017": no change of the first state then
+        kind = found["state"].split()[-1][:5].lower()  # "under the Brenlow licence": a licence ("licen…")
+        if subject.split()[-1].islower() and not (_CHANGE.search(found["main"]) and kind in found["main"].lower()):
+            return found.group()  # "…, the toolkit was praised (moved to GitHub) in 2017": no change of the state
         subject = subject[0].upper() + subject[1:]
         agent = f"{subject} was {found.group('verb')} by {found.group('agent')}. " if found.group("agent") else ""
         return (

@@ -22,7 +22,7 @@ from .it_refers import of_one_kind
 from .names import spans_of
 from .objects import HELD_OFFICE, office
 from .predicates import has_sense
-from .rules import HAND, SUCCEED, TAKE_OVER, post_words, relation_type, surface
+from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .stints import placed_tie
 from .successors import succeeded
 from .types import Extraction, Relation, Succession
@@ -241,16 +241,11 @@ def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession
     "B assumed the directorship of X after A's departure", "X appointed B to succeed A as director"), from the
     hand-over on: the role's (``DIRECTOR_OF``: "directorship", "the role of director", "as director";
     ``PRESIDENT_OF``: "presidency"), else ``IN_CHARGE_OF`` ("reins", "helm", "control"); with no post said, a
-    thing right after a holder's "at" is where B serves (``SERVED_AT``: "A gave way to B at X"); a role said "as"
-    in a sentence naming no thing is of the hand-over's one object, said before ("X was founded in 1911. In 1974, B
-    took over from A as club captain"). None when the sentence names no such thing, or more than one, or no role."""
+    thing right after a holder's "at" is where B serves (``SERVED_AT``: "A gave way to B at X"). None when the
+    sentence names no such thing, or more than one, or no role."""
     things = [(start, name) for start, _, name in spans if name not in (found.new, found.old)]
-    if not things and len(found.objects) == 1 and (as_role := _AS_ROLE.search(sentence)):  # the one thing said before
-        things = [(as_role.start(), found.objects[0])]  # "In 1974, B took over from A as club captain"
     said = _POST_OF.search(sentence[: things[0][0]]) if len(things) == 1 else None
-    if (
-        said is None and len(things) == 1 and (spans[0][2] == things[0][1] or things[0][1] not in sentence)
-    ):  # the thing opens the sentence: "X
+    if said is None and len(things) == 1 and spans[0][2] == things[0][1]:  # the thing opens the sentence: "X
         said = _AS_ROLE.search(sentence, things[0][0])  # appointed B to succeed A as director"
     if said is None:
         holders = [end for _, end, name in spans if name in (found.new, found.old)]
@@ -258,7 +253,8 @@ def _post_at(sentence: str, spans: list[tuple[int, int, str]], found: Succession
         return Relation(found.new, "SERVED_AT", things[0][1], valid_from=found.at) if at_holder else None
     groups = said.groupdict()
     role = (groups["role"] or groups.get("ship") or (groups.get("cy") and f"{groups['cy']}t") or "").lower()
-    words = post_words(role)  # "general manager"; not "coach after", "club captain": captain
+    words = role.split()
+    words = words if len(words) < 2 or role_noun(words[1]) else words[:1]  # "general manager"; not "coach after"
     kind = relation_type([*words, "of"]) if role else "IN_CHARGE_OF"
     if kind is None or (role and not role_noun(words[-1])):
         return None  # "the relationship of X", "the role of honour at X": no post

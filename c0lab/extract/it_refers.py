@@ -234,17 +234,28 @@ def other_kind(pronoun: str, name: str | None) -> bool:
     return plainly_thing(name)
 
 
-def last_thing(candidates: list[str], default: str | None) -> str | None:
+_DUMMY_IT = re.compile(
+    r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\s+(?:took|takes|seems|seemed|appears|appeared|remains|is\s+(?:said|thought|"
+    r"likely|unlikely|clear|unclear|true|possible|known|worth)|was\s+(?:said|thought|not|only|then|there|clear|unclear|"
+    r"likely|in|during|at|on|after|before|until)|has\s+been\s+(?:said|reported|\w+\s+since))\b"
+)
+"""An "It" that stands for no thing ("It took her two years to …", "It seems …", "It was in 2015 that …")."""
+
+
+def last_thing(candidates: list[str], default: str | None, sentence: str = "") -> str | None:
     """The last of ``candidates`` (the names of the sentence before, in order) that is plainly a thing: one
     :func:`plainly_thing` says is, or a name of two words or more ending in a common noun, no person's ("Orsk Labs",
     "Pell Mill"; not a place said in one word, "Leeds"), when ``default`` (what an opening "It" is otherwise) is a
-    person's full name ("A owned the Pell Mill. It was sold …": the mill, not A); else None."""
+    person's full name ("A owned the Pell Mill. It was sold …": the mill, not A); else None, and None for an "It"
+    of ``sentence`` that stands for no thing (:data:`_DUMMY_IT`)."""
 
     def thing(name: str) -> bool:
         words = name.split()
         common = len(words) > 1 and meaning.english_word(words[-1].lower()) and not other_kind("it", name)
         return plainly_thing(name) or bool(common)
 
+    if _DUMMY_IT.match(sentence):
+        return None
     things = [name for name in candidates if thing(name)] if other_kind("it", default) else []
     return things[-1] if things else None
 

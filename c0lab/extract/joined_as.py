@@ -1,7 +1,7 @@
-"""A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y;
-"Y elected X as its new mayor", "Y appointed X as director", "Y named X its music director" — X holds the post of Y
-too; "X presided over Y as its
-director", "X steered Y as its chair" — a verb of leading said with the post of Y it was done in.
+"""A post taken with a tie: "X joined Y as its lead in 2012", "X returned to Y as manager" — X holds the post of Y; "Y
+elected X as its new mayor", "Y appointed X as director", "Y named X its director" — X holds the post of Y too; "X
+presided over Y as its director", "X steered Y as its chair" — a verb of leading said with the post of Y it was done
+in.
 
 The verb's own tie (``JOINED``, ``RETURNED_TO`` …: one comes to a thing) is read as before; the role after "as",
 ending its phrase, is a second tie between the same two names, with the same valid time, when its noun names a
@@ -21,7 +21,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from .it_refers import leading
 from .names import group_noun
-from .rules import post_words, relation_type
+from .rules import relation_type
 from .types import Relation
 
 __all__ = ["joined_as"]
@@ -30,13 +30,12 @@ _POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
     r"\s+(?:as\s+(?:(?P<whose>its|their|his|her|the)\s+)?|(?P<own>its|their)\s+)"
-    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>(?:[a-z]{3,}\s+)?[a-z]{3,})"
+    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
     r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
 )
-""""… as (its) (new) lead", "… as its music director", "named B its new director": the role ending its phrase, one or
-two words (:func:`~c0lab.extract.rules.post_words` says which name the post: "as head of research" is another post;
-"as lead singer", "as head girl" are none; "as a captain" is one of many); with no "as" only after "its" or "their",
-of one who gives the post."""
+""""… as (its) (new) lead", "named B its director": the role ending its phrase ("as head of research", "as head
+coach" and "as lead singer" are other posts; "as a captain" is one of many); with no "as" only after "its" or
+"their", of one who gives the post."""
 _JOINING = re.compile(
     r"(?:JOINED|JOINS|RE_?JOINED|RETURNED_TO|RETURNS_TO|MOVED_TO|CAME_TO|WENT_TO|SIGNED_FOR|ARRIVED_AT)"
 )
@@ -79,8 +78,7 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
         holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
-            words = post_words(role["role"]) if role is not None else []
-            if role is None or not RelationLexicon.asked_senses(" ".join(words)) & _POST_SENSES:
+            if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
                 continue
             if role["own"] and not given:
                 continue  # "its" with no "as" names a post only given ("named B its director")
@@ -89,7 +87,7 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
                 break  # "A presided over X as its director": a post of X; "A led X as captain" may be A's own
             if given and not _a_thing(relation.source, whose):
                 break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's
-            kind = relation_type([*words, "of"])
+            kind = relation_type([role["role"], "of"])
             if kind is not None and kind != relation.type:
                 found.append(Relation(holder, kind, held, relation.valid_from, relation.valid_to))
             break

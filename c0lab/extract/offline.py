@@ -233,7 +233,7 @@ class OfflineExtractor:
             for name in names:
                 if name_key(name) not in seen:
                     seen[name_key(name)] = (name, raw)
-                elif seen[name_key(name)][1].count(". ") < _DESCRIBED - 1 and raw not in seen[name_key(name)][1]:
+                elif seen[name_key(name)][1].count(". ") < _DESCRIBED - 1:
                     first, description = seen[name_key(name)]
                     seen[name_key(name)] = (first, f"{description} {raw}")
             self.salience.learn(names)
@@ -522,7 +522,7 @@ class OfflineExtractor:
                     key=lambda t: t[1],
                     default=None,
                 )
-                said = None if said_not(sentence[after:start]) or said and leaving_type(said[0]) else said  # "retired"
+                said = None if said_not(sentence[after:start]) or leaving_type(said, sentence[finish:]) else said
                 if said is None and (
                     alternatives(typed, source, target)
                     or {source, target} <= values

@@ -336,9 +336,9 @@ class Affinity:
         """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to, or None."""
         fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
         opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
-        return (
-            (self.owner(candidates, sentence, default=default) or last_thing(candidates, default)) if opening else None
-        )
+        if not opening:
+            return None
+        return self.owner(candidates, sentence, default=default) or last_thing(candidates, default, sentence)
 
     def owner(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
         """The candidate whose class the texts related to a class ``sentence`` names, when ``default``'s class never

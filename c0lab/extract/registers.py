@@ -31,7 +31,6 @@ from .held_until import held_until
 from .infobox import infobox
 from .listed_roles import listed_roles
 from .locatives import NAME, locatives
-from .names import sentences
 from .ordinals import ordinals
 from .passive_role import passive_role, post_taken
 from .pronoun_clauses import pronoun_clauses
@@ -131,9 +130,7 @@ def _role_acronyms(text: str) -> str:
 
 def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[str]:
     """Each sentence of ``prose(text)`` (``said``, in order) as ``text`` wrote it: the sentence itself where its line
-    is as written; else the written sentence in its place when the line says as many (a name first said in a line's
-    second sentence is described by that sentence); else the text's own line, once (a description quotes the text,
-    never the words the rules read)."""
+    is as written, else the text's own line (a description quotes the text, never the words the rules read)."""
     told, lines = prose(text, known).split("\n"), text.split("\n")
     if told == lines or len(told) != len(lines):
         return said
@@ -144,12 +141,7 @@ def written_as(text: str, said: list[str], known: tuple[str, ...] = ()) -> list[
         if line is None:
             out.append(sentence)
             continue
-        again, at, last = line == last, line, line
-        own, written = (sentences(told[line]), sentences(lines[line])) if told[line] != lines[line] else ([], [])
-        if told[line] == lines[line]:
-            out.append(sentence)
-        elif len(own) == len(written) and sentence in own:  # as many sentences: the one in its place
-            out.append(" ".join(written[own.index(sentence)].split()))
-        else:  # a line said as other sentences: quoted once, where its first is
-            out.append("" if again else " ".join(lines[line].split()))
+        again = line == last and told[line] != lines[line]  # a line said as two sentences: quoted once
+        at = last = line
+        out.append(sentence if told[line] == lines[line] else "" if again else " ".join(lines[line].split()))
     return out

@@ -43,7 +43,6 @@ __all__ = [
     "correction_cue",
     "editorial",
     "held_post",
-    "post_words",
     "relation_type",
     "role_of",
     "single_owner",
@@ -143,19 +142,6 @@ def editorial(sentence: str) -> tuple[str, bool]:
 
 _PLACE_KINDS = frozenset(["city", "town", "village", "county", "province", "region", "district", "island"])
 """The kind of a place named after "in the … of" ("in the city of Tarvo"), which says where, not another tie."""
-
-
-def post_words(role: str) -> list[str]:
-    """The words of a role of one or two words that name the post: a second word that is no role's noun is left out
-    ("coach after …"), then a first word that is none ("music director": director, as "was music director of X" is
-    read; "club captain": captain; "lead singer": singer, no post); "chief executive", "general manager" stay
-    whole."""
-    from ..retrieval.meaning import role_noun
-
-    words = role.split()
-    if len(words) == 2 and not role_noun(words[1]):
-        return words[:1]
-    return words[1:] if len(words) == 2 and not role_noun(words[0]) else words
 
 
 def relation_type(words: Iterable[str], *, passive: bool = False) -> str | None:
