@@ -191,7 +191,7 @@ _DATE_ALONE = (
 no event ("the merger in 2019", "Christmas 2019")."""
 _NOT_SINCE = re.compile(
     rf"(?:(?i:no)\s*[,.!—–-]?\s*)?(?i:not)\s+since\s+(?P<when>{_DATE_ALONE})"
-    r"(?:,\s*(?:[A-Z][a-z]+|sir|madam)(?=[.;!?]|$))?(?P<stop>[.;!?]|$|(?=,))"
+    r"(?:,\s*(?:[A-Z][a-z]+|sir|madam)(?=[.;!?]|$))?(?:[.;!?]|$|(?=,))"
 )
 """An answer that a state asked about ended at a date said alone ("Not since July 2020, Councillor.", "Not since 2017,
 when …"); not "Not since the merger in 2019", nor "Not since 2019 has she missed …"."""

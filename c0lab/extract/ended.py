@@ -31,10 +31,9 @@ _LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_F
 
 def leaving_type(said: tuple[str, int] | None, after: str = "") -> bool:
     """Whether the relation type read from a verb (``said``: the type and its clause, or None) says a tie ended, not
-    one begun ("A retired from X in 2011":
-    ``RETIRED_FROM`` is A's end at X, as "A left X in 2011" is; not "died in", which tells where, nor "departed from
-    London", a journey); ``after``: what follows the name left, whose part it may name ("resigned from X's ethics
-    committee" leaves the committee, not X)."""
+    one begun ("A retired from X in 2011": ``RETIRED_FROM`` is A's end at X, as "A left X in 2011" is; not "died
+    in", which tells where, nor "departed from London", a journey); ``after``: what follows the name left, whose
+    part it may name ("resigned from X's ethics committee" leaves the committee, not X)."""
     return said is not None and _LEAVING_TYPE.fullmatch(said[0]) is not None and not re.match(r"['’]s?(?:\s|$)", after)
 
 

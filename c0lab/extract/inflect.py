@@ -1,8 +1,7 @@
 """A verb's past tense and its present third person, and whether a word is a verb's base form or only its past
-participle, from lemminflect's tables when the package is installed (the
-``bench`` extra; its tables ship in the wheel, nothing is downloaded): "take" → "took", "belong" → "belonged".
-Without it, no tense is known and the readings that need one leave their text as written.
-"""
+participle, from lemminflect's tables when the package is installed (the ``bench`` extra; its tables ship in the
+wheel, nothing is downloaded): "take" → "took", "belong" → "belonged". Without it, no tense is known and the readings
+that need one leave their text as written."""
 
 from __future__ import annotations
 
