@@ -101,6 +101,7 @@ __all__ = [
     "MONTHS",
     "Precision",
     "TimeReading",
+    "WEEKDAYS",
     "find_time",
     "micros_of",
     "phrases",
@@ -143,8 +144,8 @@ CAPITAL_MONTH = rf"(?-i:(?:{'|'.join(month.capitalize() for month in _MONTH_WORD
 """A month's name or its short form written capitalised, as a whole word, whatever the pattern's flags: "May",
 "Sept" (not "may", a verb, nor "Mayor", a role)."""
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|a few)"
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = f"(?:{'|'.join(_WEEKDAYS)})"
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # index: weekday()
+_WEEKDAY = f"(?:{'|'.join(WEEKDAYS)})"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
 _RELATIVE = (
     rf"(?:last|this|next|past)\s+(?:year|month|week)|yesterday|today"
@@ -252,7 +253,7 @@ def _weekday(match: re.Match, words: str, *, now: int) -> TimeReading:
     """ "Saturday" is the latest one up to ``now`` (today, if today is one); "last Saturday" said on a
     Saturday is the one a week before."""
     today = now // _DAY * _DAY
-    back = (to_datetime(today).weekday() - _WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
+    back = (to_datetime(today).weekday() - WEEKDAYS.index(match[2])) % 7 or (7 if match[1] == "last" else 0)
     start = today - back * _DAY
     return _span(Precision.DAY, start, start + _DAY, words)
 

@@ -12,6 +12,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import personal_name
 from .compound import POSSESSIVE
+from .names import HEADING
 from .signings import ORGANISATION
 from .types import Relation
 
@@ -235,7 +236,7 @@ def other_kind(pronoun: str, name: str | None) -> bool:
 
 
 _DUMMY_IT = re.compile(
-    r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\s+(?:took|takes|seems|seemed|appears|appeared|remains|is\s+(?:said|thought|"
+    rf"(?:{HEADING})?It\s+(?:took|takes|seems|seemed|appears|appeared|remains|is\s+(?:said|thought|"
     r"likely|unlikely|clear|unclear|true|possible|known|worth)|was\s+(?:said|thought|not|only|then|there|clear|unclear|"
     r"likely|in|during|at|on|after|before|until)|has\s+been\s+(?:said|reported|\w+\s+since))\b"
 )

@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
-from .._reading import MONTHS
+from .._reading import MONTHS, WEEKDAYS
 from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
@@ -33,6 +33,7 @@ __all__ = [
     "CAPITALISED",
     "DEGREES",
     "FUNCTION",
+    "HEADING",
     "LEADING",
     "MARKER",
     "MONTHS",
@@ -131,8 +132,9 @@ _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _HELD = frozenset(["leadership", "stewardship", "ownership"])
 """Nouns of what is held, said alone as a sentence's subject ("Leadership passed to B"): no name ("Leadership
 Academy Trust" is one)."""
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-"""Days of the week said alone ("announced on Tuesday"): no name."""
+_NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS)
+"""Words that name nothing said alone: closed classes, months, degrees, titles, what is held ("Leadership"), the
+days of the week ("announced on Tuesday")."""
 _NO_NOUN = frozenset(
     "he she they we you i him them us me where when why how what whom there here "
     "will would shall should can could may might must".split()
@@ -311,6 +313,8 @@ def _object_noun(after: str, words: list[str]) -> bool:
 _TIME_NOUNS = frozenset("yesterday today tomorrow tonight morning afternoon evening night week month year".split())
 
 
+HEADING = r"[^\W\d_][^:.]{0,60}:\s+"
+"""A short heading or a speaker's label opening a sentence, as a regex ("Lee Nogan: A forward, he …")."""
 NAME_WORD = rf"[{UPPER}][\w'’.-]*"
 """One capitalised word of a name, as a regex ("Øverland", "O'Neill", "St.", "Newton-Smith")."""
 
@@ -385,10 +389,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             before, words = words[:1], words[1:]
         if len(words) > 1 and match.start() == 0 and inflected(words[0]):  # "Called Risha today": no "Called Risha"
             words = words[1:]
-        if not words or (
-            len(words) == 1
-            and (words[0].lower() in _CLOSED | MONTHS | DEGREES | TITLES | _HELD | _WEEKDAYS or len(words[0]) < 3)
-        ):
+        if not words or (len(words) == 1 and (words[0].lower() in _NO_NAME_ALONE or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None
         if (

@@ -21,6 +21,7 @@ import re
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import PREPOSITIONS
 from .forms import subject_of
+from .names import HEADING
 from .predicates import finite
 
 __all__ = ["by_whom", "sentence_subject", "ungoverned", "verb_follows"]
@@ -31,7 +32,7 @@ _PREPOSITION = frozenset(word.lower() for word in PREPOSITIONS) - {"of"} | froze
     "during following upon within between among amongst since until throughout near".split()
 )
 _LAST_WORD = re.compile(r"(?:^|\s)(?P<word>[A-Za-z][a-z]*)\s+(?:the\s+)?$")
-_FIRST_WORD = re.compile(r"^(?:[^\W\d_][^:.]{0,60}:\s+)?(?P<word>[A-Za-z]+)\b")
+_FIRST_WORD = re.compile(rf"^(?:{HEADING})?(?P<word>[A-Za-z]+)\b")
 """The word opening a sentence, after its heading ("Career: After …")."""
 _COMMA = re.compile(r"\s*,\s*")
 _AND = re.compile(r"\s*,?\s+(?:and|or)\s+")

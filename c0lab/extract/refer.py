@@ -44,12 +44,12 @@ from .it_refers import (
     thing_before,
     undertaking,
 )
-from .names import CAPITALISED, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
+from .names import CAPITALISED, HEADING, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
 from .objects import apposed_subject, office
 
 __all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
-_PRONOUN = re.compile(r"^(?P<heading>[^\W\d_][^:.]{0,60}:\s+)?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
+_PRONOUN = re.compile(rf"^(?P<heading>{HEADING})?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
 _TOO_BROAD = frozenset("entity abstraction whole object thing unit artifact part matter".split())  # "the whole day"
 _PARTICLES = r"(?:over|on|off|up|out|back|down|away)"
@@ -335,7 +335,7 @@ class Affinity:
     def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
         """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to, or None."""
         fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
-        opening = re.match(r"(?:[^\W\d_][^:.]{0,60}:\s+)?It\b", sentence) or (fronted and fronted.group("word") == "it")
+        opening = re.match(rf"(?:{HEADING})?It\b", sentence) or (fronted and fronted.group("word") == "it")
         if not opening:
             return None
         return self.owner(candidates, sentence, default=default) or last_thing(candidates, default, sentence)
@@ -481,12 +481,11 @@ class Salience:
         self, subject: str | None, mentioned: list[str], sentence: str, *, things: Collection[str] = frozenset()
     ) -> str | None:
         """Whom "he"/"she" opening ``sentence`` refers to: the first of ``subject``, the names the document said
-        (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none
-        is. A person's name is one to four capitalised words, none of which the texts write as a common word in
-        lower case ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the
-        texts played for, studied at …: :attr:`Affinity.things`; nor an undertaking's: "Project X"), nor
-        a name the sentence itself says (a pronoun
-        subject is no name of its own clause)."""
+        (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none is. A
+        person's name is one to four capitalised words, none of which the texts write as a common word in lower case
+        ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the texts played for,
+        studied at …: :attr:`Affinity.things`; nor an undertaking's: "Project X"), nor a name the sentence itself says
+        (a pronoun subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
 
         def named(name: str | None) -> bool:
@@ -499,7 +498,7 @@ class Salience:
                 and words[0][:1].isupper()
             )
 
-        clause = re.sub(r"^[^\W\d_][^:.]{0,60}:\s+", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
+        clause = re.sub(rf"^{HEADING}", "", sentence)  # its heading ("Lee Nogan: A forward, he …") aside
         said = {name for name in (subject, *mentioned, self.topic) if name and _says(clause, name)}
         return next(  # "He started his career with Alianza Lima": not Alianza Lima, which the sentence names
             (name for name in (subject, *reversed(mentioned), self.topic) if named(name) and name not in said), None

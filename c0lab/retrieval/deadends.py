@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from .._reading import MONTHS
+from .._reading import MONTHS, WEEKDAYS
 from ..index.keyword import tokenize, whole_words
 from ..index.search import SearchIndex
 from ..model.guard import WordGuard
@@ -81,7 +81,7 @@ def unknown_name_in(
     return unknown_name(topic, store=store, vocabulary=in_concepts, ignore=asking)
 
 
-_CALENDAR = MONTHS | frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_CALENDAR = MONTHS | frozenset(WEEKDAYS)
 """Capitalised words of the calendar ("March", "Monday"): no names."""
 
 
