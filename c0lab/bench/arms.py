@@ -452,7 +452,8 @@ def _t_half_width(values: list[float]) -> float:
 
 
 def _order(results: pd.DataFrame) -> list[str]:
-    standard = [c for c in CATEGORIES if c in set(results.category)]
+    said = set(results.category.unique())
+    standard = [c for c in CATEGORIES if c in said]
     heldout = list(dict.fromkeys(results.loc[results.family == "heldout", "category"]))
     return standard + ["all standard"] + heldout + (["all held-out"] if heldout else [])
 
@@ -468,18 +469,17 @@ def summarize_bench(
     budget = budget if budget is not None else int(results["budget"].max())
     frame = results[results.budget == budget]
     if "wording" in frame:
-        wording = wording or (HEADLINE if HEADLINE in set(frame.wording) else None)
+        wording = wording or (HEADLINE if HEADLINE in frame.wording.unique() else None)
         frame = frame[frame.wording == wording] if wording else frame
-    arms = [arm for arm in ARMS if arm in set(frame.arm)]
+    asked = set(frame.arm.unique())
+    arms = [arm for arm in ARMS if arm in asked]
+    by_category = frame.groupby(["category", "arm", "seed"])[metric].mean()  # each seed's share, grouped once
+    by_family = frame.groupby(["family", "arm", "seed"])[metric].mean()
+    parts = {"all standard": (by_family, "standard"), "all held-out": (by_family, "heldout")}
     means, widths = {}, {}
     for category in _order(frame):
-        if category == "all standard":
-            chosen = frame[frame.family == "standard"]
-        elif category == "all held-out":
-            chosen = frame[frame.family == "heldout"]
-        else:
-            chosen = frame[frame.category == category]
-        per_seed = chosen.groupby(["arm", "seed"])[metric].mean()
+        shares, key = parts.get(category, (by_category, category))
+        per_seed = shares.loc[key] if key in shares.index.get_level_values(0) else shares.iloc[:0]
         if per_seed.isna().all():
             continue  # not scored offline (left to the LLM mode)
         means[category] = {arm: round(float(per_seed[arm].mean()), 3) for arm in arms}
@@ -511,16 +511,21 @@ def compare_families(results: pd.DataFrame, *, metric: str = "clean") -> pd.Data
     questions), and c0lab's lead over it; the headline family first. Means over seeds."""
     rows = []
     wordings = sorted(set(results.wording), key=lambda name: (name != HEADLINE, (FAMILIES + BY_NAME).index(name)))
+    keys = ["wording", "budget", "arm"]
+    # each seed's share, then their mean as a Series' mean (a group's mean sums otherwise, and moves ties)
+    whole = results.groupby([*keys, "seed"])[metric].mean().groupby(keys).agg(pd.Series.mean)
+    parts = results.groupby([*keys, "family", "seed"])[metric].mean().groupby([*keys, "family"]).agg(pd.Series.mean)
+    asked = results.groupby(["wording", "budget"]).arm.unique()
     for wording in wordings:
         for budget in sorted(set(results.budget)):
-            frame = results[(results.wording == wording) & (results.budget == budget)]
+            arms = set(asked.get((wording, budget), ()))
 
-            def share(arm: str, part: str | None = None, frame: pd.DataFrame = frame) -> float:
-                chosen = frame[(frame.arm == arm) & ((frame.family == part) if part else True)]
-                return float(chosen.groupby("seed")[metric].mean().mean())
+            def share(arm: str, part: str | None = None, wording: str = wording, budget: int = budget) -> float:
+                found = whole.get((wording, budget, arm)) if part is None else parts.get((wording, budget, arm, part))
+                return math.nan if found is None else float(found)
 
-            flats = [arm for arm in FLAT_ARMS if arm in set(frame.arm)]
-            if "c0lab" not in set(frame.arm) or not flats:
+            flats = [arm for arm in FLAT_ARMS if arm in arms]
+            if "c0lab" not in arms or not flats:
                 continue
             best = max(flats, key=share)
             rows.append(

@@ -29,7 +29,7 @@ from .rules import SUCCEED, TAKE_OVER, single_owner, stint_senses, surface
 from .tenure import a_post
 from .types import Ending, Extraction, Succession
 
-__all__ = ["departures", "leaving_noun"]
+__all__ = ["departures", "leaving_noun", "tenure_ended"]
 
 _POSSESSED = re.compile(r"['’]s?\s+(?:(?P<adjective>[a-z]+)\s+)?(?P<noun>[a-z]+)\b")
 """After a name: its possessive and the noun it owns, maybe after one modifier ("Marsh's sudden exit")."""
@@ -61,6 +61,31 @@ _STEPPED_IN = re.compile(
 """What the one named after a leaving does when it takes the role: "Ada Lo stepped in", "Lo was appointed", "Lo took
 over", "Lo succeeded him", "Lo was promoted to chair" (not "Ada Lo wrote a book about him")."""
 Span = tuple[int, int, str]
+
+
+_NAMED = r"[A-Z][\w'’.-]*(?:\s+(?:de\s+|van\s+|von\s+)?[A-Z][\w'’.-]*)*"
+_TENURE_ENDED = re.compile(
+    rf"(?<=,\s)(?:ending|closing|which\s+ended|which\s+closed)\s+(?:(?P<owner>{_NAMED})['’]s?|the)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?(?:tenure|reign|stint|spell)\b(?:\s+of\s+(?P<name>{_NAMED})|(?!\s+as\b))"
+)
+"""A stint said ended as a noun by the clause before it ("…, ending the 22-year tenure of A", "…, which ended A's
+reign"; not "ending A's spell as caretaker", another post; "B's election ended A's tenure" is read by
+:mod:`~c0lab.extract.successors`)."""
+
+
+def tenure_ended(sentence: str) -> str:
+    """``sentence`` with a stint said ended (:data:`_TENURE_ENDED`) said as its holder's departure, which
+    :func:`departures` reads: "B was named director in 2014, ending the tenure of A" — B took over from A then.
+
+    >>> tenure_ended("X named B director in 2014, ending the 22-year tenure of Ada Lo.")
+    'X named B director in 2014, following the departure of Ada Lo.'
+    """
+
+    def departure(found: re.Match[str]) -> str:
+        holder = found["owner"] or found["name"]
+        return f"following the departure of {holder}" if holder and not (found["owner"] and found["name"]) else found[0]
+
+    return _TENURE_ENDED.sub(departure, sentence)
 
 
 @lru_cache(maxsize=2048)

@@ -18,6 +18,7 @@ import re
 
 from ..retrieval.lexicon import STANDING_IN, RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name
+from .forms import place_name
 from .it_refers import is_thing, leading, led_post
 from .names import FUNCTION, LEADING
 
@@ -45,20 +46,30 @@ def owned_roles(text: str) -> str:
     >>> owned_roles("Ona Ruiz will be acting leader until May.")  # no owner said before: as written
     'Ona Ruiz will be acting leader until May.'
     """
-    if " of " not in text and not _IN_CHARGE.search(text) and not _LED_BY_VERB.search(text):
+    if (
+        " of " not in text
+        and not _IN_CHARGE.search(text)
+        and not _LED_BY_VERB.search(text)
+        and not _THING_LEFT.search(text)
+    ):
         return text
     marks = sorted(
         [(found.end(), "of", found) for found in _ROLE_OF.finditer(text)]
         + [(found.end(), "of", found) for found in _OWNERS_ROLE.finditer(text) if not likely_person(found["owner"])]
         + [(found.end(), "of", found) for found in _LED_BY_VERB.finditer(text) if leading(found["role"])]
         + [(found.end("role"), "bare", found) for found in _BARE.finditer(text)]
-        + [(found.end(), "charge", found) for found in _IN_CHARGE.finditer(text)],
+        + [(found.end(), "charge", found) for found in _IN_CHARGE.finditer(text)]
+        + [(found.end(), "left", found) for found in _THING_LEFT.finditer(text) if not likely_person(found["owner"])],
         key=lambda mark: mark[0],
     )
+    left: re.Match[str] | None = None  # the last thing someone left: a bare role later in its sentence is its own
     owners: dict[str, str] = {}
     owned: dict[str, int] = {}  # where each owner was said
     inserts: list[tuple[int, str]] = []
     for place, kind, found in marks:
+        if kind == "left":
+            left = found
+            continue
         role = phrase = found.group("role") if kind != "charge" else ""
         second = _SECOND.match(text, place) if kind == "bare" else None
         compound = _compound(second)  # "head girl", "lead singer": a role of two words
@@ -84,6 +95,15 @@ def owned_roles(text: str) -> str:
             since = text[owned[said] : found.start()]
             if not any(_a_thing(name, owners[said]) for name in _NAMES.findall(since)):
                 inserts.append((place, f" of {owners[said]}"))
+        elif kind == "bare" and not compound and left is not None and RelationLexicon.asked_senses(phrase):
+            since = text[left.end() : found.start()]  # "When A retired from X in 2011, B became director": X's
+            between = _NAMES.findall(since)
+            taker = between[-1] if between and since.rstrip().endswith(between[-1]) else None  # B: the role's subject
+            leaver = _NAMES.findall(text[: left.start()])[-1:]  # not A's own next role ("A left X and became director")
+            others = between[:-1] if taker else between
+            if taker and taker not in leaver and not re.search(r"[.;!?]\s", since) and not place_name(left["owner"]):
+                if not any(_a_thing(name, left["owner"]) for name in others):
+                    inserts.append((place, f" of {left['owner']}"))
     for place, said in reversed(inserts):
         text = text[:place] + said + text[place:]
     return text
@@ -92,6 +112,12 @@ def owned_roles(text: str) -> str:
 _OWNERS_ROLE = re.compile(rf"(?P<owner>{_OWNER})['’]s?\s+(?:(?:new|current|former|first)\s+)?(?P<role>[a-z]{{3,}})\b")
 """A role said with its owner's possessive ("Orsk Labs' director", "Kell Bank's chair"; not a person's: "Jan Berg's
 director of studies")."""
+_THING_LEFT = re.compile(
+    rf"\b(?:(?:retired|resigned|stepped\s+down|stood\s+down|departed|withdrew)\s+(?:from|at)|left)\s+(?P<owner>{_OWNER})"
+)
+"""A thing someone left ("retired from the Selby Choir", "left Orsk Labs"): the owner of a role another, named right
+before it, is said to take bare later in the same sentence ("…, B became director": of the Selby Choir; not "A left X
+and became director", A's own next role, nor a place left, "left London")."""
 _LED_VERB = r"[a-z]+ed|ran|led"
 """A verb's past, as a thing led is said by it ("managed", "ran")."""
 _LED_BY_VERB = re.compile(rf"\b(?P<role>{_LED_VERB})\s+(?P<owner>{_OWNER})")

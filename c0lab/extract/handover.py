@@ -18,6 +18,7 @@ from ..retrieval.meaning import likely_person, role_noun
 from .charge_held import CHARGE_HELD, left_after, since
 from .forms import holder, place_name, subject_of
 from .givers import giver_of
+from .inflect import had_done
 from .it_refers import of_one_kind
 from .names import spans_of
 from .objects import HELD_OFFICE, office
@@ -61,6 +62,7 @@ _HANDED = re.compile(
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
 _ROLE_PASSED = re.compile(
     r"(?:\b[Tt]he\s+(?P<the>role|post|position|job|office|seat|chair|helm|directorship|leadership|lead|direction)"
+    r"|(?P<whose>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})['’]s?\s+(?P<own>role|post|position|job|seat)"
     r"|(?<!['’]s\s)\b(?P<noun>[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))"
     r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?"
     r"(?:\s*,\s*(?:held|led|occupied)\s+by\s+(?P<holder>[A-Z][^,;]*?)(?:\s+(?:from|since)\s+[^,;]*)?\s*,)?\s+(?:\w+\s+)?"
@@ -69,10 +71,10 @@ _ROLE_PASSED = re.compile(
     r"\s+to\s+(?=(?:the\s+|(?:her|his|their|its)\s+[a-z]+,?\s+)?[A-Z])"
 )
 """A role handed on: "The role then went to B", "In 2020, leadership passed to B" (its holder is the last one
-named), "The baton passed from A to B" (A's), "Leadership of X passed to B" (X's holder's; B's alone when X's holder
-is not said), "The leadership of X, held by A from 2014, passed to B" and "The lead of X changed in 2019 from A to B"
-(A's until then). Only a date may stand between the verb and "to" ("went on television in March to …" hands
-nothing on), and a name must follow "to"."""
+named), "A's role (post, job) went to B" (A's: "Her role …" after A), "The baton passed from A to B" (A's),
+"Leadership of X passed to B" (X's holder's; B's alone when X's holder is not said), "The leadership of X, held by A
+from 2014, passed to B" and "The lead of X changed in 2019 from A to B" (A's until then). Only a date may stand
+between the verb and "to" ("went on television in March to …" hands nothing on), and a name must follow "to"."""
 _ON_THE_OLD = re.compile(r",\s+(?:who|which|whose)\b[^;,.]*")
 """A relative clause after a hand-over's cue, on the one replaced ("…, who had led X since 2012"): its dates are
 the old holder's, not the hand-over's."""
@@ -182,9 +184,13 @@ def succession(
     ]
     earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
+    done = had_done(sentence)  # "…, A, had run it since 2001": every date a start in the clause of "had", A's own
+    begun = done is not None and all(k == "start" and p > done and "," not in sentence[done:p] for p, _, k in dates)
     for number, found in enumerate(extraction.successions[count:], start=count):
         if undated:
             found = extraction.successions[number] = after_stated_end(extraction, found, before=earlier)
+        elif begun:  # "B became director in 2012. His predecessor, A, had run it since 2001": when the text was then
+            found = extraction.successions[number] = replace(found, at=to_timestamp(at))
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
             extraction.successions[number] = Succession(
@@ -314,7 +320,7 @@ def _handed(extraction: Extraction, mentioned: list[str], spans: list[Span], pai
 
 def _changed_hands(role: re.Match[str], spans: list[tuple[int, int, str]]) -> bool:
     """Whether a role said to have "changed" passed between two people: a post's noun, "from" a name "to" one."""
-    noun = (role["the"] or role["noun"] or "").lower()
+    noun = (role["the"] or role["noun"] or role["own"] or "").lower()
     given = role["giver"] is not None and any(role.start("giver") <= start < role.end("giver") for start, _, _ in spans)
     return noun in _CHANGED_POSTS and given
 
@@ -378,6 +384,10 @@ def _succession(
             extraction.successions.append(Succession(*pair, tuple(dict.fromkeys(objects)), to_timestamp(moment)))
             return
     cue = _SUCCESSION.search(sentence, start) or _SUCCESSOR_ALONE.search(sentence, start)
+    while (
+        cue is not None and cue.group().lower() == "following" and re.search(r"\b[Tt]he\s+$", sentence[: cue.start()])
+    ):
+        cue = _SUCCESSION.search(sentence, cue.end())  # "the following year": a time; a later cue may follow someone
     if cue is not None and re.match(r"(?i:following)\s+(?:the|his|her|its|their|a|an)\s", sentence[cue.start() :]):
         cue = None  # "Following the rescinding of his contract, …": after, no one followed
     if cue is not None and re.fullmatch(CHARGE_HELD, cue.group(), re.I) and not since(cue, dates):
@@ -411,16 +421,15 @@ def _succession(
         aside = range(role.start("holder"), role.start("verb"))
         dates = [(place, moment, kind) for place, moment, kind in dates if place not in aside or kind == "end"]
     if role is not None and (after := [name for start, _, name in every if start >= role.end()]):
-        givers = [
-            name for start, _, name in every if role["giver"] and role.start("giver") <= start < role.end("giver")
-        ]
+        giving = [role.span(part) for part in ("giver", "whose") if role[part]]  # "A's role went to B": A's
+        givers = [name for start, _, name in every if any(begin <= start < end for begin, end in giving)]
         owners = [name for start, _, name in every if role["owner"] and role.start("owner") <= start < role.end()]
         read = extraction.relations[:written] if written is not None else extraction.relations  # not "X PASSED A"
         held = holder(read, owner=owners[0] if owners else None, besides=(after[0],))  # "The role then went to B";
         # "Leadership of X passed to B": X's
         if owners and held is None:  # no holder said before: B holds the role of X from then (and the one the
             when = to_timestamp(_when(dates, role.start("verb"), at))  # aside names until then)
-            kind = relation_type([(role["the"] or role["noun"]).lower(), "of"]) or "LEAD_OF"
+            kind = relation_type([(role["the"] or role["noun"] or role["own"]).lower(), "of"]) or "LEAD_OF"
             holders = [
                 name for start, _, name in every if role["holder"] and role.start("holder") <= start < role.end()
             ] or givers

@@ -1,13 +1,14 @@
 """A verb's past tense and its present third person, and whether a word is a verb's base form or only its past
 participle, from lemminflect's tables when the package is installed (the ``bench`` extra; its tables ship in the
 wheel, nothing is downloaded): "take" → "took", "belong" → "belonged". Without it, no tense is known and the readings
-that need one leave their text as written."""
+that need one leave their text as written; whether a sentence tells what had been done ("had run it")."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
-__all__ = ["base_form", "past_participle", "past_tense", "present_tense"]
+__all__ = ["base_form", "had_done", "past_participle", "past_tense", "present_tense"]
 
 
 def past_tense(verb: str) -> str | None:
@@ -54,3 +55,15 @@ def _inflected(verb: str, tag: str) -> str | None:
 
     forms = getInflection(verb.lower(), tag)
     return forms[0] if forms else None
+
+
+_HAD = re.compile(r"\bhad\s+(?:\w+ly\s+)?(?P<verb>[a-z]+)\b")
+
+
+def had_done(sentence: str) -> int | None:
+    """Where ``sentence`` first tells what had been done before its time ("had run it since 2001", "had been chair"),
+    else None."""
+    done = (
+        found.start() for found in _HAD.finditer(sentence) if found["verb"] == "been" or past_participle(found["verb"])
+    )
+    return next(done, None)

@@ -191,9 +191,11 @@ def of_one_kind(*names: str) -> bool:
 
 def released_thing(sentence: str, mentioned: list[str], subject: str | None) -> str | None:
     """The thing a sentence about a thing's releases or attribute tells of: the last name said that ends in a class
-    noun of another kind than the sentence's ("… under the GPL-3.0 licence": no licence's), else the subject when it
-    is no person's name (two to four capitalised words: "Ana Pell")."""
+    noun of another kind than the sentence's ("… under the GPL-3.0 licence", "… under the GPLv3": no licence's), else
+    the subject when it is no person's name (two to four capitalised words: "Ana Pell")."""
     said = {noun.lower() for noun in re.findall(r"[a-z]{3,}", sentence)}
+    if "under" in said:  # "… were distributed under the GPLv3": what a licence covers is no licence
+        said |= {"licence", "license"}
     things = [name for name in reversed(mentioned) if class_of(name) and class_of(name) not in said]
     named = (subject or "").split()
     person = not named or len(named) <= 4 and all(word[:1].isupper() for word in named) and personal_name(subject or "")

@@ -24,18 +24,21 @@ from .names import group_noun
 from .rules import relation_type
 from .types import Relation
 
-__all__ = ["joined_as"]
+__all__ = ["LESSER_ROLES", "joined_as"]
 
 _POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
 _AS_ROLE = re.compile(
     r"\s+(?:as\s+(?:(?P<whose>its|their|his|her|the)\s+)?|(?P<own>its|their)\s+)"
-    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>[a-z]{3,})"
+    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>(?:(?P<first>[a-z]{3,})\s+"
+    r"(?!(?:from|since|until|after|before|during|when|and|but)\b))?(?P<noun>[a-z]{3,}))"
     r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
 )
-""""… as (its) (new) lead", "named B its director": the role ending its phrase ("as head of research", "as head
-coach" and "as lead singer" are other posts; "as a captain" is one of many); with no "as" only after "its" or
-"their", of one who gives the post."""
+""""… as (its) (new) lead", "named B its (music) director": the role ending its phrase ("as head of research" is
+another post; "as a captain" is one of many), its type the whole role ("MUSIC_DIRECTOR_OF", when WordNet names it:
+:func:`_one_role`); with no "as" only after "its" or "their", of one who gives the post."""
+LESSER_ROLES = frozenset({"vice", "deputy", "assistant", "associate", "junior", "under", "sub"})
+"""Words that make a role another's second ("vice president", "assistant coach"): no post of that noun."""
 _JOINING = re.compile(
     r"(?:JOINED|JOINS|RE_?JOINED|RETURNED_TO|RETURNS_TO|MOVED_TO|CAME_TO|WENT_TO|SIGNED_FOR|ARRIVED_AT)"
 )
@@ -66,6 +69,19 @@ def _a_thing(giver: str, whose: str | None) -> bool:
     )
 
 
+def _one_role(role: re.Match[str]) -> bool:
+    """Whether a role of two words is one post WordNet names ("music director", "managing director"; not "youngest
+    director", "vice president": :data:`LESSER_ROLES`); a role of one word is."""
+    net = meaning.wordnet()
+    if not role["first"]:
+        return True
+    return (
+        role["first"] not in LESSER_ROLES
+        and net is not None
+        and bool(net.offsets(f"{role['first']}_{role['noun']}", "n"))
+    )
+
+
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:
     """The posts ``relations`` of this sentence take "as" a role right after their target (the module docstring)."""
     found = []
@@ -78,7 +94,7 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
         holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
-            if role is None or not RelationLexicon.asked_senses(role["role"]) & _POST_SENSES:
+            if role is None or not RelationLexicon.asked_senses(role["noun"]) & _POST_SENSES or not _one_role(role):
                 continue
             if role["own"] and not given:
                 continue  # "its" with no "as" names a post only given ("named B its director")
@@ -87,7 +103,7 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
                 break  # "A presided over X as its director": a post of X; "A led X as captain" may be A's own
             if given and not _a_thing(relation.source, whose):
                 break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's
-            kind = relation_type([role["role"], "of"])
+            kind = relation_type([*role["role"].split(), "of"])
             if kind is not None and kind != relation.type:
                 found.append(Relation(holder, kind, held, relation.valid_from, relation.valid_to))
             break

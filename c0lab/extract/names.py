@@ -74,13 +74,19 @@ PARTICLES = frozenset("de del della di da dos das du des la le los las van von d
 _PARTICLE = rf"(?:[ \t]+(?:{'|'.join(sorted(PARTICLES))})){{0,2}}"  # "van der Berg"
 _TAIL = r"(?:[^\W_]|['’-]|(?<=\d)\.(?=\d))*"
 """The rest of a capitalised word: letters, digits, apostrophes, hyphens, a dot between digits ("GPL-3.0")."""
+_VERSION = (
+    r"(?:(?<=Licen[cs]e)|(?<=Licen[cs]e,))[ \t]+v?\d+(?:\.\d+)+(?![\w.]*\d)|[ \t]+v?\d+\.\d+(?=[ \t]+[Ll]icen[cs]e\b)"
+)
+"""A licence's version ("the Apache 2.0 licence", "Business Source License 1.1"): dotted numbers after "License" or
+before "licence", never a date ("01.03.2019") nor an amount ("3.5 years")."""
 CAPITALISED = re.compile(
-    rf"\b[{UPPER}]{_TAIL}(?![\w])(?:{_INITIAL}|{_PARTICLE}[ \t]+[{UPPER}]{_TAIL}(?![\w]))*"
+    rf"\b[{UPPER}]{_TAIL}(?![\w])(?:{_INITIAL}|{_VERSION}|{_PARTICLE}[ \t]+[{UPPER}]{_TAIL}(?![\w]))*"
     rf"(?:(?<=\b[{UPPER}])\.(?:[{UPPER}]\.){{1,3}}(?:[ \t]+(?!(?:{_OPENER})\b)[{UPPER}]{_TAIL})*(?![\w]))?"
 )
 """A run of capitalised words on one line (a name never spans a line break), middle initials and particles
 included ("Robert F. Wagner", "Milans del Bosch"), and initials written together, closing a name or opening
-one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word; a version stays whole ("LGPL-2.1")."""
+one ("Saltmarsh Rovers F.C.", "W.G. Grace"); ``LED_BY`` is no name word; a version stays whole ("LGPL-2.1",
+"Apache 2.0")."""
 _HEADED = re.compile(r"^\s*[^\W\d_][\w'-]*(?:\s+[a-z][\w'-]*){0,6}\s*:\s+")
 """A line opening with a heading: a capitalised word, maybe lower-case words, a colon. It is no name when it has
 lower-case words ("Club career: …") or is one English word the text writes capitalised nowhere else ("Career:

@@ -4,9 +4,11 @@
 in 2007 and in 2008 she joined Halden Motors": *she* is Ada Vell, the subject of the clause before, not the
 subject of the sentence before (the reading of a pronoun after a fronted phrase, "In 2019, she joined …",
 which has no subject of its own before the pronoun; nor is one after a pronoun subject: "She attended X, … where
-she …" is the sentence's pronoun's). The subject is the first name before the pronoun that no
-preposition governs (:func:`~c0lab.extract.prep_objects.ungoverned`: not "Orsk" of "returned to Orsk") and that
-reads as a person's name (:meth:`~c0lab.extract.refer.Salience.person`'s test).
+she …" is the sentence's pronoun's; nor is one who left in a clause of time opening the sentence
+(:data:`~c0lab.extract.successors.LEFT_OPENERS`) before a pronoun taking a post there: "When A retired, she was
+appointed to lead the trust", not "… she was appointed director of Halden Motors", a post elsewhere). The subject is
+the first name before the pronoun that no preposition governs (:func:`~c0lab.extract.prep_objects.ungoverned`: not
+"Orsk" of "returned to Orsk") and that reads as a person's name (:meth:`~c0lab.extract.refer.Salience.person`'s test).
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection
 
+from ..retrieval.event_ends import ENDING
 from .forms import subject_of
 from .names import spans_of
 from .prep_objects import ungoverned
 from .refer import Salience
+from .successors import LEFT_OPENERS, takes_post
 
 __all__ = ["own_person"]
 
@@ -48,4 +52,8 @@ def own_person(
         return None  # "She attended X , … where she …": the sentence's subject is the pronoun before
     if subject is None or salience.person(subject, [], "", things=things) != subject:
         return None
+    after = sentence[pronoun.end() :]
+    elsewhere = set(names_of(after)) - set(names_of(before))  # "…, she was appointed director of Halden Motors"
+    if LEFT_OPENERS.match(before) and ENDING.search(before) and takes_post(after) and not elsewhere:
+        return None  # "When A retired, she was appointed to lead the trust": the one who left took no post there
     return subject

@@ -3,15 +3,16 @@
 
 A *record* is a text whose lines (or a line's ``|``/``;``-separated parts, or a name's bracket) give values after
 keys ("Funded by: Orvel Trust", "Manager ........ Kofi Adjei"). Its *subject* is the value of a key that names the
-record itself ("Name:", "Project:", "Organisation:"), else a short title line opening the text ("Atlas",
-"Pellucid Labs"), else the words before a dash opening the line ("Bluefin Survey — PI: …"). A key is read by its
-sense (:mod:`~c0lab.retrieval.lexicon`: the lexicon's words, then WordNet): a role of leading, running or
-maintaining ("Director", "Coordinator", "Principal investigator") says the value holds that role over the subject;
-a funder, a place, a maker, a founder say the subject is funded by, based in, made by, founded by the value; a key
-that is itself a participle phrase ("Headed by", "Located in") is said as it stands. Keys of other senses (a
-licence, an owner, "Present", "Photo") and values that are not names are left as written. A value's bracketed
-period dates it ("(2014–2019)", "(2020–)", "(since 2016)"), and a key saying it is past ("Previous director")
-makes the tie a former one.
+record itself ("Name:", "Project:", "Organisation:"), else a short title line opening the text ("Atlas", "Pellucid
+Labs"), else the words before a dash opening the line ("Bluefin Survey — PI: …"). A key is read by its sense
+(:mod:`~c0lab.retrieval.lexicon`: the lexicon's words, then WordNet): a role of leading, running or maintaining
+("Director", "Coordinator", "Principal investigator") says the value holds that role over the subject; a funder, a
+place, a maker, a founder say the subject is funded by, based in, made by, founded by the value; a key that is itself
+a participle phrase ("Headed by", "Located in") is said as it stands; a licence said current or past ("Current
+licence: A, effective 2016", "Prior licence: B") is what the subject is under. Keys of other senses (a plain
+"Licence", an owner, "Present", "Photo") and values that are not names are left as written. A value's bracketed
+period dates it ("(2014–2019)", "(2020–)", "(since 2016)"), and a key saying it is past ("Previous director") makes
+the tie a former one.
 
 A name's bracket of such pairs ("Atlas (lead: Dana Reyes)", "Meridian (chair: Rafael Ortiz, since 2020)") is said
 as a sentence after the one holding it; a person's bracket naming a role and an organisation ("Oskar Lindqvist
@@ -38,6 +39,7 @@ _PHRASES = {
     "locate": "based in",
     "make": "made by",
     "found": "founded by",
+    "license": "under",
 }
 """How a record's key of each sense is said of its subject; keys of other senses are left as written."""
 _VERBS = {
@@ -67,6 +69,8 @@ _MADE = frozenset({"product", "products", "main product", "flagship product"})
 """Keys whose values the subject makes ("Products: Quill Reader")."""
 _YEAR = re.compile(r"^(?:(?:in|c\.)\s+)?(?P<year>\d{4})\.?$")
 _PAST = re.compile(r"^(?:previous|prior|former|past|outgoing|founding|first)\s+", re.IGNORECASE)
+_DATED_LICENCE = re.compile(r"(?:current|present|new|previous|prior|former|old|original)\s+licen[cs]e$")
+"""A licence key that says which of two it is ("Current licence", "Prior licence"): the subject is under it."""
 _PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|wn|un|ld|nt)\s+(?:by|in|at)$")
 """A key said as a verb phrase ("headed by", "located in", "lent by", "built by")."""
 _KEY = re.compile(rf"^(?P<key>[{UPPER}][A-Za-z]*(?:[ -][A-Za-z]+){{0,3}})\s*(?::|\.{{2,}})\s*(?P<value>\S.*)$")
@@ -74,6 +78,7 @@ _NAME = re.compile(rf"^(?:the\s+)?(?P<name>[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|d
 _PERIOD = re.compile(
     r"\s*[(,]\s*(?:(?P<start>\d{4})\s*[–—-]\s*(?P<end>\d{4}|present|now|today)?"
     r"|(?P<since>since|from)\s+(?:(?:early|mid|late|[A-Z][a-z]+)\s+)?(?P<from>\d{4})"  # "(since early 2010)"
+    r"|effective\s+(?P<effective>(?:[A-Z][a-z]+\s+|\d{1,2}/)?\d{4})"  # ", effective 7/2016": its month too
     r"|(?:until|to)\s+(?P<until>\d{4}))\s*\)?\s*$",
     re.IGNORECASE,
 )
@@ -121,7 +126,7 @@ def _sense(key: str) -> str | None:
         return _ROLES[words]
     shaped = words.replace(" ", "_").replace("-", "_").upper()
     kind = shaped if _PARTICIPLE.match(words) else f"{shaped}_OF"
-    senses = RelationLexicon.build({kind}).senses.get(kind, set()) & set(_PHRASES)
+    senses = RelationLexicon.build({kind}).senses.get(kind, set()) & set(_PHRASES) - {"license"}  # a dated one only
     if not senses:
         senses = {_ROLES[word] for word in words.split() if word in _ROLES}
     return min(senses) if len(senses) == 1 else ("lead" if senses >= {"lead", "run"} and len(senses) == 2 else None)
@@ -151,12 +156,12 @@ def said(subject: str, key: str, value: str) -> list[str]:
     words = key.strip().lower()
     if words in _MADE:
         return [f"{subject} makes {named[0]}." for part in value.split(";") if (named := _name(part))]
-    sense = _sense(key)
+    sense = "license" if _DATED_LICENCE.match(words) else _sense(key)  # "Licence: GPL" is read where labels are
     if sense is None:
         return []
     if sense == "found" and (year := _YEAR.match(value.strip())):
         return [f"{subject} was founded in {year.group('year')}."]
-    passive = _PARTICIPLE.match(words) or sense == "locate"
+    passive = _PARTICIPLE.match(words) or sense in ("locate", "license")
     phrase = words if _PARTICIPLE.match(words) else _PHRASES[sense]
     out: list[str] = []
     for part in re.split(r"\s*;\s*", value):
@@ -165,7 +170,7 @@ def said(subject: str, key: str, value: str) -> list[str]:
             continue
         name, rest = named
         period = _PERIOD.match(rest)
-        start = period and (period.group("start") or period.group("from"))
+        start = period and (period.group("start") or period.group("from") or period.group("effective"))
         end = period.group("end") if period and period.group("start") else None
         if period and period.group("until"):
             when, tense = f"Until {period.group('until')}, ", 2

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from ..retrieval.meaning import personal_name
+from ..retrieval.lexicon import RelationLexicon
 from .it_refers import (
     BECAME,
     ITS_ROLE,
@@ -238,7 +238,7 @@ def resolve_inner(
         if elaborated:  # "X ships the T, which was licensed under A; it has carried B since": T, the topic
             name = elaborated[0][2]
         elif role == "subject" and _word_at(sentence, start).lower() in ("he", "she"):  # a person: not "Wexley Town"
-            people = [span[2] for span in before if personal_name(span[2])]
+            people = [span[2] for span in before if meaning.personal_name(span[2])]
             name = people[0] if people else before[0][2] if before and not subject else subject
         elif role == "subject" and (post := post_said(sentence, start, before)):  # "X's lead was A; it is now B"
             name = post
@@ -271,14 +271,14 @@ def resolve_inner(
                 others = [span for span in before if span[2] == thing_before(sentence, before, person=person)]
                 # "X was run by Y until 2021, when Z took it over": X, what the clause before is about
             if _word_at(sentence, start) == "it":  # no person: "A had run it … and handed it to B": the thing
-                others = [span for span in others if not (personal_name(span[2]) and not is_thing(span[2]))]
+                others = [span for span in others if not (meaning.personal_name(span[2]) and not is_thing(span[2]))]
             fallback = thing if thing and _word_at(sentence, start) == "it" else subject
             name = others[-1][2] if others else fallback if not own or own[0][2] != fallback else None
         if (
             name
             and role == "object"
             and _word_at(sentence, start) == "it"
-            and personal_name(name)
+            and meaning.personal_name(name)
             and not is_thing(name)
         ):
             name = None  # "it" is no person ("Ann Roe wrote a novel. Later Bo Ek adapted it": not Ann Roe)
@@ -328,6 +328,9 @@ class Affinity:
             words = str(kind).split("_")
             if words[0] in _ATTENDED and words[-1] not in ("BY", "TO") or words[-1] in ("AT", "IN") or words in _MEMBER:
                 self.things.add(str(target))
+            elif "lead" in RelationLexicon.type_senses(str(kind)):  # what is led, directed, chaired: no he or she
+                led = str(source if words[-1] == "BY" else target)
+                self.things.update([] if meaning.likely_person(led) else [led])  # "A was managed by B": A is one
             ends = (class_of(str(source)), class_of(str(target)))
             if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
@@ -380,7 +383,7 @@ def owned_by_person(after: str, name: str) -> bool:
     or a noun of family): "… married Bo Ek, Cy Roe's youngest son" names Cy Roe as the son's father, no second
     spouse ("Tarn Bank's London office" is the bank's, and the bank is where one worked)."""
     owned = re.match(r"['’]s\s+(?P<noun>(?:[a-z-]+\s+){0,2}[a-z-]+)", after)
-    return owned is not None and (personal_name(name) or bool(_KIN.search(owned["noun"])))
+    return owned is not None and (meaning.personal_name(name) or bool(_KIN.search(owned["noun"])))
 
 
 def _person_like(name: str) -> list[str]:
@@ -555,9 +558,8 @@ _PLACES = frozenset(["location", "body_of_water", "geographical_area"])
 
 def _shared(short: str, longer: str, held: Iterable[str]) -> bool:
     """Whether ``short`` opens ``longer`` and another held person's name too ("John" of "John Williams" and "John
-    Oszajca"). Texts call people by their surname, which a family shares ("Øverland" beside his wife "Margrete
-    Aamot Øverland"), and by a first name alone only kings and mononyms: a first name opening two held names is
-    another's."""
+    Oszajca"). Texts call people by their surname, which a family shares ("Øverland" beside his wife "Margrete Aamot
+    Øverland"), and by a first name alone only kings and mononyms: a first name opening two held names is another's."""
     if longer.split()[0] != short:
         return False
     return any(

@@ -4,8 +4,9 @@ its competition (:mod:`.match_for`), an award or a status conferred in the passi
 as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after the place (:mod:`.played_in`:
 "played in Italy for Juventus"), a passive's agent said after its date (:mod:`.dated_agents`: "was led from 2010 by
 X"), a verb said again as "done so" (:mod:`.done_so`), a name said through its description (:mod:`.known_as`: "the
-undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), ", at which point" as ", when" and a state that
-used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The
+undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), a stint said ended as a noun
+(:func:`~c0lab.extract.departures.tenure_ended`: "ending the tenure of A"), ", at which point" as ", when" and a state
+that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The
 episode keeps the words as written.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from .clause_times import as_formerly, as_when
 from .conferred import conferred
 from .dated_agents import agent_first
+from .departures import tenure_ended
 from .described import who_described
 from .done_so import so_said
 from .known_as import name_itself
@@ -27,5 +29,5 @@ __all__ = ["said_plainly"]
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
-    said = who_described(agent_first(so_said(as_when(name_itself(to_whom_said(sentence))))))
+    said = who_described(agent_first(so_said(as_when(name_itself(to_whom_said(tenure_ended(sentence)))))))
     return as_formerly(side_first(move_said(conferred(match_for(said)))))

@@ -31,10 +31,11 @@ from ..retrieval.meaning import likely_person, personal_name
 from .asides import past_aside
 from .forms import holder
 from .it_refers import leading, led_post
+from .joined_as import LESSER_ROLES
 from .rules import single_owner
 from .types import Relation
 
-__all__ = ["preceded", "succeeded"]
+__all__ = ["FOLLOWING_NOUNS", "LEFT_OPENERS", "preceded", "succeeded", "takes_post"]
 
 Span = tuple[int, int, str]
 
@@ -69,7 +70,9 @@ _PASSIVE_AS = re.compile(
 )
 _SWAPPED = re.compile(rf"\s+{_ADVERB}(?:replaced|replaces|replacing|swapped|swaps|exchanged|substituted)\s+{_THE}")
 _WITH_NEW = re.compile(rf"\s+(?:with|by|for)\s+{_THE}")
-_SUCCESSOR = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>successor|replacement|heir|predecessor)\b(?P<rest>[^,;.]*)")
+FOLLOWING_NOUNS = "successor|replacement|heir|predecessor"
+"""Nouns of the one who held a post before or after another (a regex alternation)."""
+_SUCCESSOR = re.compile(rf"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>{FOLLOWING_NOUNS})\b(?P<rest>[^,;.]*)")
 _APPOSED_AFTER = re.compile(r"\s*(?:as\s+[a-z ]+?\s*)?,\s*$")
 _TAKE = (
     r"(?:took|takes|take|taking|taken|assumed|assumes|assume|assuming|filled|fills|fill|filling|inherited|inherits"
@@ -117,10 +120,20 @@ _LEFT = (
     r"|was\s+(?:dismissed|sacked|fired|ousted|removed))"
 )
 _WHEN_LEFT = re.compile(rf"\s+{_LEFT}\b[^,;.]{{0,60}},\s+(?:the\s+)?$")
-_OPENS_LEFT = re.compile(r"(?:^|[;:]\s+|\.\s+)(?:[Aa]fter|[Ww]hen|[Ff]ollowing|[Oo]nce|[Uu]pon)\s+(?:the\s+)?$")
+LEFT_OPENERS = re.compile(r"(?:[Aa]fter|[Ww]hen|[Ff]ollowing|[Oo]nce|[Uu]pon)\s")
+"""The words that open a clause of time in which someone left ("When A retired, …")."""
+_OPENS_LEFT = re.compile(rf"(?:^|[;:]\s+|\.\s+){LEFT_OPENERS.pattern}\s*(?:the\s+)?(?:[a-z-]+\s+){{0,2}}$")
+"""What opens a clause of time before the one who left ("When A retired", "After long-serving director A left")."""
 _LEAVING_NOUN = r"(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)"
+_GIVEN_ROLE = (
+    r"(?:as\s+)?(?:(?:its|their|the)\s+)?(?:(?:new|next|sole|acting|interim)\s+)?(?P<given>[a-z]+"
+    r"(?:\s+(?!(?:in|on|at|of|for|from|since|after|following|until|when|upon)\b)[a-z]+)?)\b"
+)
+"""The role a thing gave the one it named ("X named B its new music director", "X appointed B director"), said right
+after them."""
+_NAMING = re.compile(r"\b(?:named|appointed|elected|chose|picked|hired|installed|made)\s+$")
 _AFTER_LEAVING = re.compile(
-    rf"\s+{_ADVERB}{_TAKES_POST}[^;]{{0,80}}?\b(?:after|following|upon|on|when|once)\s+(?:the\s+)?"
+    rf"\s+{_ADVERB}(?:{_TAKES_POST}|{_GIVEN_ROLE})[^;]{{0,80}}?\b(?:after|following|upon|on|when|once)\s+(?:the\s+)?"
     rf"(?P<noun>{_LEAVING_NOUN}\s+of\s+(?:the\s+)?)?$"
 )
 _LEAVING = re.compile(rf"['’]s\s+{_LEAVING_NOUN}\b|\s+(?:had\s+)?{_LEFT}\b")
@@ -138,16 +151,26 @@ _NAMED_TO = re.compile(
 )
 
 
-def _takes_post(text: str) -> bool:
+_POSTS = frozenset({"lead", "run", "hold", "employ"})
+"""The senses of a role that is a post one takes."""
+
+
+def takes_post(text: str) -> bool:
     """Whether ``text`` (what follows the new holder) takes a post: "took over", "stepped in", "became director" (a
     role of leading, running or holding), "was named coach of X" (any role of a named thing); not "became angry",
     "became a wealthy woman", "became the first woman to climb Everest"."""
     if _TAKING_OVER.match(text):
         return True
     named = _NAMED_TO.match(text)
-    return named is not None and (
-        bool(named["of"]) or bool(RelationLexicon.asked_senses(named["role"]) & {"lead", "run", "hold", "employ"})
-    )
+    return named is not None and (bool(named["of"]) or bool(RelationLexicon.asked_senses(named["role"]) & _POSTS))
+
+
+def _given_post(said: re.Match[str], before: str) -> bool:
+    """Whether the new holder was given a post by the thing that named them (:data:`_GIVEN_ROLE`: "X named B its new
+    director"; not "X named B its new mascot", nor "its vice president", another's second)."""
+    words = said["given"].split() if said["given"] else []
+    lesser = len(words) > 1 and words[0] in LESSER_ROLES  # "its vice president": no presidency
+    return bool(words and not lesser and _NAMING.search(before) and RelationLexicon.asked_senses(words[-1]) & _POSTS)
 
 
 def _same_post(sentence: str, every: list[Span], taking: tuple[int, int], left: int) -> bool:
@@ -213,13 +236,13 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
             if _ENDED_TERM.fullmatch(between) and _TERM_AFTER.match(sentence, after):  # "B's appointment ended A's
                 return first, second, start  # tenure"
             if _WHEN_LEFT.fullmatch(between) and _OPENS_LEFT.search(sentence[: every[number][0]]):
-                if _takes_post(sentence[after:]):  # "After A left, B became director of X"
+                if takes_post(sentence[after:]):  # "After A left, B became director of X"
                     return second, first, start
             said, leaving = _AFTER_LEAVING.fullmatch(between), _LEAVING.match(sentence, after)
             of_person = said and said["noun"] and likely_person(second) and not re.match(r"['’]s\b", sentence[after:])
             # "the departure of A", not "the exit of X Bank" nor "the departure of A's deputy, C"
             left = leaving.end() if leaving else after if of_person else None
-            if said and left is not None and _takes_post(between):
+            if said and left is not None and (takes_post(between) or _given_post(said, sentence[: every[number][0]])):
                 if _same_post(sentence, every, (end, start), left):
                     return first, second, start  # "B took over after A's departure", "… when A retired"
             if _IN_SUCCESSION.fullmatch(between):  # "B was appointed director of X in succession to A"
