@@ -1,8 +1,8 @@
 """Hand-overs as a stranger writes them, which the offline extractor read wrong or not at all:
 
-- a person said after the role they held for someone just named ("…, her deputy, Lionel Strand, became director"):
-  the name is the clause's subject (a relative's noun and "predecessor"/"successor" keep their apposition, and
-  "Its director, B, …" stays B's tie to the thing);
+- a person said after being another's second, taking a post ("…, her deputy, Lionel Strand, became director"): the
+  name is the clause's subject (a relative, "His predecessor, A", "Its director, B" and "Her manager, B, became …"
+  keep their apposition);
 - a role said bare after someone left a thing in the same sentence ("When A retired from X in 2011, B became
   director") is that thing's;
 - a stint said ended as a noun by what ended it ("…, ending the 22-year tenure of A", "ending A's tenure") is A's
@@ -16,7 +16,6 @@
 - "B became director in 2012. His predecessor, A, had run it since 2001": the hand-over is in 2012, not 2001;
 - "When director A retired the following year, she was appointed to lead the trust": "she" is not the one who left
   (a leaver's own next step still is), and "the following year" follows no one;
-- "The Journal of X" opening a sentence is the Journal of X ("went to The Park School of Y" keeps its article);
 - "Her role (A's post) went to B" after A led X: B after A, as "The role then went to B" is (a thing's leadership
   passing is its holder's, as before);
 - a record's dated licence keys ("Current licence: A, effective 7/2016 · Prior licence: B") say what its subject is
@@ -151,13 +150,6 @@ def test_she_taking_a_post_after_someone_left_is_not_the_one_who_left():
     assert own_person(taken, names, Salience()) is None
 
 
-def test_a_name_joined_across_of_drops_the_article_that_opened_it():
-    ties = read_ties("The Journal of Coastal Dynamics was edited by Helga Rainsford from 1994 until 2007.")
-    assert ("Journal of Coastal Dynamics", "EDITED_BY", "Helga Rainsford") in ties
-    inside = "From 2015 to 2017, Jordan Nwora went to The Park School of Buffalo."  # an article inside: the name's own
-    assert "The Park School of Buffalo" in names_in(inside, {})
-
-
 def test_a_records_dated_licence_keys_say_what_the_subject_is_under_and_since_when():
     line = "Tanixta toolkit · Current licence: Saffra licence, effective 7/2016 · Prior licence: Ottavi licence"
     assert records(line).splitlines()[1:] == [
@@ -216,3 +208,24 @@ def test_a_hand_over_date_in_its_own_clause_stays_and_the_following_year_passes_
     arrived = "When Ada Vell arrived at Orsk in 2011, she was appointed to lead it ."  # no one left: she is Ada Vell
     names = lambda text: [name for name in ("Ada Vell", "Orsk") if name in text]  # noqa: E731
     assert own_person(arrived, names, Salience()) == "Ada Vell"
+
+
+def test_a_second_reviewers_near_misses_read_as_before():
+    text = "Bo Ek had been director of Halden Trust since 2012, succeeding Ada Lo."  # the new holder's "had"
+    assert handed(text) == [("Bo Ek", "Ada Lo", ("Halden Trust",), "2012-01-01")]
+    signed = read_ties("Madonna was managed by Bo Ek until 1990. She then signed with Vexa Records.")
+    assert not any(source == "Bo Ek" and kind.startswith("SIGNED") for source, kind, _ in signed)
+    seat = "Ada Lo chaired Orsk Labs until 2017. Her seat went to Bo Ek, while the chair went to Cy Roe."
+    assert ("Bo Ek", "Ada Lo") not in [(new, old) for new, old, _, _ in handed(seat)]
+    manager = read_ties("Ada Lo is a singer. Her manager, Bo Ek, became chief executive of Vexa Records in 2019.")
+    assert ("Bo Ek", "MANAGER_OF", "Ada Lo") in manager
+    assert handed("Ada Lo coached Tarn Rovers until 2017. Kell City's job went to Bo Ek.") == []
+    assert handed("Orsk Labs hired Bo Ek as a lead engineer following the departure of Ada Lo.") == []
+    assert not any(
+        kind == "DIRECTOR_OF" for _, kind, _ in read_ties("When Ada Lo left Paris in 2011, Bo Ek became director.")
+    )
+    spell = read_ties("Tarn Rovers appointed Bo Ek manager in 2014, ending the spell of Ada Lo as caretaker.")
+    assert not any("CARETAKER" in kind for _, kind, _ in spell)
+    names = lambda text: [name for name in ("Ada Vell", "Orsk Labs") if name in text]  # noqa: E731
+    moved_up = "When Ada Vell retired as its chief executive in 2011, she became chairman ."
+    assert own_person(moved_up, names, Salience()) == "Ada Vell"  # a leaver moving up is still "she"

@@ -97,18 +97,10 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
-def _without_article(start: int, end: int, name: str) -> tuple[int, int, str]:
-    """A joined name without the article that opens its sentence ("The Journal of X …" is the Journal of X); an
-    article said inside a sentence is the name's own ("went to The Park School of Buffalo")."""
-    return (start + 4, end, name[4:]) if start == 0 and name.startswith("The ") else (start, end, name)
-
-
 def with_chains(sentence: str, joined: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """``joined`` (names already read across "of": :func:`~c0lab.extract.compound.compounds`) with the chains of
-    ``sentence``, without the article opening the sentence; of two that overlap, the longer."""
-    found = sorted(
-        [_without_article(*span) for span in [*joined, *chains(sentence)]], key=lambda span: span[0] - span[1]
-    )
+    ``sentence``; of two that overlap, the longer."""
+    found = sorted([*joined, *chains(sentence)], key=lambda span: span[0] - span[1])
     kept: list[tuple[int, int, str]] = []
     for start, end, name in found:
         if not any(start < other_end and other_start < end for other_start, other_end, _ in kept):

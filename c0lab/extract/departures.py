@@ -66,7 +66,7 @@ Span = tuple[int, int, str]
 _NAMED = r"[A-Z][\w'’.-]*(?:\s+(?:de\s+|van\s+|von\s+)?[A-Z][\w'’.-]*)*"
 _TENURE_ENDED = re.compile(
     rf"(?<=,\s)(?:ending|closing|which\s+ended|which\s+closed)\s+(?:(?P<owner>{_NAMED})['’]s?|the)\s+"
-    rf"(?:[\w-]+\s+){{0,2}}?(?:tenure|reign|stint|spell)\b(?:\s+of\s+(?P<name>{_NAMED})|(?!\s+as\b))"
+    rf"(?:[\w-]+\s+){{0,2}}?(?:tenure|reign|stint|spell)\b(?:\s+of\s+(?>(?P<name>{_NAMED}))|)(?!\s+as\b)"
 )
 """A stint said ended as a noun by the clause before it ("…, ending the 22-year tenure of A", "…, which ended A's
 reign"; not "ending A's spell as caretaker", another post; "B's election ended A's tenure" is read by

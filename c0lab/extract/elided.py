@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval import meaning
 from ..retrieval.lexicon import STANDING_IN, RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name
 from .forms import place_name
@@ -101,7 +102,8 @@ def owned_roles(text: str) -> str:
             taker = between[-1] if between and since.rstrip().endswith(between[-1]) else None  # B: the role's subject
             leaver = _NAMES.findall(text[: left.start()])[-1:]  # not A's own next role ("A left X and became director")
             others = between[:-1] if taker else between
-            if taker and taker not in leaver and not re.search(r"[.;!?]\s", since) and not place_name(left["owner"]):
+            a_place = place_name(left["owner"]) or _PLACES & meaning.broader(left["owner"].split()[-1].lower())
+            if taker and taker not in leaver and not re.search(r"[.;!?]\s", since) and not a_place:
                 if not any(_a_thing(name, left["owner"]) for name in others):
                     inserts.append((place, f" of {left['owner']}"))
     for place, said in reversed(inserts):
@@ -112,6 +114,8 @@ def owned_roles(text: str) -> str:
 _OWNERS_ROLE = re.compile(rf"(?P<owner>{_OWNER})['’]s?\s+(?:(?:new|current|former|first)\s+)?(?P<role>[a-z]{{3,}})\b")
 """A role said with its owner's possessive ("Orsk Labs' director", "Kell Bank's chair"; not a person's: "Jan Berg's
 director of studies")."""
+_PLACES = frozenset({"city", "country", "region", "state", "town", "geographical_area"})
+"""WordNet nouns above a place's name ("Paris" is a city): a place left holds no post."""
 _THING_LEFT = re.compile(
     rf"\b(?:(?:retired|resigned|stepped\s+down|stood\s+down|departed|withdrew)\s+(?:from|at)|left)\s+(?P<owner>{_OWNER})"
 )

@@ -62,7 +62,7 @@ _HANDED = re.compile(
 _NAMED_SUCCESSOR = re.compile(r"\b(predecessor|successor)\s+(?:of|to)\b", re.IGNORECASE)
 _ROLE_PASSED = re.compile(
     r"(?:\b[Tt]he\s+(?P<the>role|post|position|job|office|seat|chair|helm|directorship|leadership|lead|direction)"
-    r"|(?P<whose>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})['’]s?\s+(?P<own>role|post|position|job|seat)"
+    r"|(?P<whose>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})['’]s?\s+(?P<own>role|post|position|job)"
     r"|(?<!['’]s\s)\b(?P<noun>[Ll]eadership|[Cc]ontrol|[Cc]ommand|[Ss]tewardship))"
     r"(?:\s+of\s+(?:the\s+)?(?P<owner>[A-Z][^,;]*?))?"
     r"(?:\s*,\s*(?:held|led|occupied)\s+by\s+(?P<holder>[A-Z][^,;]*?)(?:\s+(?:from|since)\s+[^,;]*)?\s*,)?\s+(?:\w+\s+)?"
@@ -189,7 +189,8 @@ def succession(
     for number, found in enumerate(extraction.successions[count:], start=count):
         if undated:
             found = extraction.successions[number] = after_stated_end(extraction, found, before=earlier)
-        elif begun:  # "B became director in 2012. His predecessor, A, had run it since 2001": when the text was then
+        elif begun and re.search(rf"(?:^|,\s+){re.escape(found.old)},?\s+had\b", sentence):  # "His predecessor, A,
+            # had run it since 2001": A's start; the hand-over is when the text was then
             found = extraction.successions[number] = replace(found, at=to_timestamp(at))
         roles = {target if source == found.old else source for source, target in held(found.old)} - {found.new}
         if len(roles) == 1 and not roles & set(found.objects):  # "A handed over to B" in a later text
@@ -404,6 +405,8 @@ def _succession(
     if handed is not None and handed.group("role") and not has_sense(relation_type([handed.group("role"), "of"])):
         handed = None  # "passed the chair to B" hands on a role; "gave the book to B" does not
     role = _ROLE_PASSED.search(sentence)
+    if role is not None and role["whose"] and not likely_person(role["whose"]):
+        role = None  # "Kell City's job went to B": no one's own role handed on
     if role is not None and role["verb"].startswith("changed") and not _changed_hands(role, spans):
         role = None  # "The direction of X changed in 2011 to focus on …"
     found = cue or handed or role

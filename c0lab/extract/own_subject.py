@@ -54,6 +54,7 @@ def own_person(
         return None
     after = sentence[pronoun.end() :]
     elsewhere = set(names_of(after)) - set(names_of(before))  # "…, she was appointed director of Halden Motors"
-    if LEFT_OPENERS.match(before) and ENDING.search(before) and takes_post(after) and not elsewhere:
+    moved_up = re.search(r"\bas\s+(?:its|their|the)?\s*[a-z]", before)  # "retired as its chief executive": she moves up
+    if LEFT_OPENERS.match(before) and ENDING.search(before) and takes_post(after) and not (elsewhere or moved_up):
         return None  # "When A retired, she was appointed to lead the trust": the one who left took no post there
     return subject

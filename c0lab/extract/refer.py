@@ -330,7 +330,7 @@ class Affinity:
                 self.things.add(str(target))
             elif "lead" in RelationLexicon.type_senses(str(kind)):  # what is led, directed, chaired: no he or she
                 led = str(source if words[-1] == "BY" else target)
-                self.things.update([] if meaning.likely_person(led) else [led])  # "A was managed by B": A is one
+                self.things.update([led] if " " in led and not meaning.likely_person(led) else [])  # not "Madonna"
             ends = (class_of(str(source)), class_of(str(target)))
             if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
                 self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])

@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..retrieval.meaning import role_noun
 from .acts import acts
 from .agentless import agent_dropped
 from .answers import answered
@@ -36,10 +35,8 @@ from .ordinals import ordinals
 from .passive_role import passive_role, post_taken
 from .pronoun_clauses import pronoun_clauses
 from .records import records
-from .refer import KIN_NOUNS
 from .shorthand import in_full, shorthand
 from .speaker import first_person
-from .successors import FOLLOWING_NOUNS
 from .tables import tables
 from .terse import terse
 from .timelines import dated_lines
@@ -109,23 +106,16 @@ _FROM_APPOSED = re.compile(
 "from the mayor, A, to the bishop, B", a range)."""
 
 
+_SECONDS = r"deputy|assistant|second-in-command|understudy|lieutenant|protégé|protege|number\s+two"
+"""Nouns of one who stands second to someone in a post, and may take it when they leave ("her deputy")."""
 _ROLE_APPOSED = re.compile(
-    rf"(?:(?<=^)|(?<=[.;!?]\s)|(?<=,\s))(?:[Hh]is|[Hh]er)\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<noun>[^\W\d_]+),\s+"
+    rf"(?:(?<=^)|(?<=[.;!?]\s)|(?<=,\s))(?:[Hh]is|[Hh]er)\s+(?:[^\W\d_]+\s+){{0,2}}?(?P<noun>{_SECONDS}),\s+"
     rf"(?P<name>{NAME}),\s+(?=(?:\w+ly\s+)?(?:became|was\s+(?:named|appointed|elected|made|promoted|chosen)|took\s+over"
     r"|stepped\s+(?:in|up)|succeeded|replaced)\b)",
     re.MULTILINE,
 )
-"""A person said after the role they held for a person just named, taking a post ("her deputy, Lionel Strand, became
-director"; not when the sentence tells of that role: "Her manager, B, left in 2014"; not a relative: "his son, Tom,
-…"; not one who held a post before or after: "His predecessor, A, …"; not a thing's role: "Its director, B, …" is
-B's tie to the thing)."""
-
-
-def _without_roles(found: re.Match[str]) -> str:
-    """A name said after its role (:data:`_ROLE_APPOSED`), said alone when the role is no relative's."""
-    noun = found["noun"].lower()
-    own = re.fullmatch(rf"(?:{KIN_NOUNS}|{FOLLOWING_NOUNS})s?", noun)  # a relative, or whom one followed
-    return found[0] if own or not role_noun(noun) else f"{found['name']} "
+"""A person said after being another's second, taking a post ("her deputy, Lionel Strand, became director"): the
+clause's subject (not "Her manager, B, became chief executive of X", whose role is a fact of its own)."""
 
 
 def _appositions(text: str) -> str:
@@ -133,7 +123,7 @@ def _appositions(text: str) -> str:
     Corp's toolkit, was …", so what the clause says is the toolkit's, not Vexa Corp's; and a name said after the role
     it held, after "from", without the role (:data:`_FROM_APPOSED`)."""
     text = _FROM_APPOSED.sub(lambda found: f"from {found['name']}", text)  # "from its founder, A, to B": from A to B
-    text = _ROLE_APPOSED.sub(_without_roles, text)  # "her deputy, B, became director": B became director
+    text = _ROLE_APPOSED.sub(lambda found: f"{found['name']} ", text)  # "her deputy, B, became director": B became …
     return _NAMED_APPOSED.sub(
         lambda found: f"{found['thing'][0].upper()}{found['thing'][1:]}, {found['owner']}'s {found['noun']}, ", text
     )

@@ -35,7 +35,7 @@ from .joined_as import LESSER_ROLES
 from .rules import single_owner
 from .types import Relation
 
-__all__ = ["FOLLOWING_NOUNS", "LEFT_OPENERS", "preceded", "succeeded", "takes_post"]
+__all__ = ["LEFT_OPENERS", "preceded", "succeeded", "takes_post"]
 
 Span = tuple[int, int, str]
 
@@ -70,9 +70,7 @@ _PASSIVE_AS = re.compile(
 )
 _SWAPPED = re.compile(rf"\s+{_ADVERB}(?:replaced|replaces|replacing|swapped|swaps|exchanged|substituted)\s+{_THE}")
 _WITH_NEW = re.compile(rf"\s+(?:with|by|for)\s+{_THE}")
-FOLLOWING_NOUNS = "successor|replacement|heir|predecessor"
-"""Nouns of the one who held a post before or after another (a regex alternation)."""
-_SUCCESSOR = re.compile(rf"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>{FOLLOWING_NOUNS})\b(?P<rest>[^,;.]*)")
+_SUCCESSOR = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>successor|replacement|heir|predecessor)\b(?P<rest>[^,;.]*)")
 _APPOSED_AFTER = re.compile(r"\s*(?:as\s+[a-z ]+?\s*)?,\s*$")
 _TAKE = (
     r"(?:took|takes|take|taking|taken|assumed|assumes|assume|assuming|filled|fills|fill|filling|inherited|inherits"
@@ -126,7 +124,7 @@ _OPENS_LEFT = re.compile(rf"(?:^|[;:]\s+|\.\s+){LEFT_OPENERS.pattern}\s*(?:the\s
 """What opens a clause of time before the one who left ("When A retired", "After long-serving director A left")."""
 _LEAVING_NOUN = r"(?:departure|retirement|resignation|death|exit|dismissal|sacking|ouster|removal)"
 _GIVEN_ROLE = (
-    r"(?:as\s+)?(?:(?:its|their|the)\s+)?(?:(?:new|next|sole|acting|interim)\s+)?(?P<given>[a-z]+"
+    r"(?:as\s+)?(?:(?:its|their|the)\s+)?(?:(?:new|next|sole|acting|interim)\s+)?(?!an?\s)(?P<given>[a-z]+"
     r"(?:\s+(?!(?:in|on|at|of|for|from|since|after|following|until|when|upon)\b)[a-z]+)?)\b"
 )
 """The role a thing gave the one it named ("X named B its new music director", "X appointed B director"), said right
