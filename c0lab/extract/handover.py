@@ -184,7 +184,8 @@ def succession(
     ]
     earlier = written if dates else None  # an end said in this sentence is the new holder's, not the old's
     undated = not dates or (earlier is not None and all(role == "end" for _, _, role in dates))  # "… until 2017"
-    done = had_done(sentence)  # "…, A, had run it since 2001": every date a start in the clause of "had", A's own
+    done = had_done(sentence) if extraction.successions[count:] else None  # "…, A, had run it since 2001": every date
+    # a start in the clause of "had" is A's own
     begun = done is not None and all(k == "start" and p > done and "," not in sentence[done:p] for p, _, k in dates)
     for number, found in enumerate(extraction.successions[count:], start=count):
         if undated:

@@ -53,8 +53,9 @@ def own_person(
     if subject is None or salience.person(subject, [], "", things=things) != subject:
         return None
     after = sentence[pronoun.end() :]
-    elsewhere = set(names_of(after)) - set(names_of(before))  # "…, she was appointed director of Halden Motors"
-    moved_up = re.search(r"\bas\s+(?:its|their|the)?\s*[a-z]", before)  # "retired as its chief executive": she moves up
-    if LEFT_OPENERS.match(before) and ENDING.search(before) and takes_post(after) and not (elsewhere or moved_up):
-        return None  # "When A retired, she was appointed to lead the trust": the one who left took no post there
+    if LEFT_OPENERS.match(before) and ENDING.search(before) and takes_post(after):
+        elsewhere = set(names_of(after)) - set(names_of(before))  # "…, she was appointed director of Halden Motors"
+        moved_up = re.search(r"\bas\s+(?:its|their|the)?\s*[a-z]", before)  # "retired as its chief executive"
+        if not (elsewhere or moved_up):
+            return None  # "When A retired, she was appointed to lead the trust": the one who left took no post there
     return subject
