@@ -122,7 +122,7 @@ def test_a_licences_version_stays_in_its_name_and_earlier_versions_are_the_thing
     text = "Gallowtree is released under the Apache 2.0 licence. Earlier versions were distributed under the GPLv3."
     ties = read_ties(text)
     assert ("Gallowtree", "UNDER_LICENCE", "Apache 2.0 licence") in ties
-    assert ("Gallowtree", "DISTRIBUTED_UNDER", "GPLv3") in ties
+    assert ("Gallowtree", "UNDER_LICENCE", "GPLv3") in ties  # the thing's (a licence's name alone, a licence's tie)
     assert names_in("It moved to the Business Source License 1.1 last March.", {}) == ["Business Source License 1.1"]
     for said in ("Vexa Corp bought Orsk Labs 3.5 years ago.", "Bo Ek joined Orsk Labs 01.03.2019 as director."):
         assert "Orsk Labs" in names_in(said, {})  # an amount or a date is no version
@@ -229,3 +229,54 @@ def test_a_second_reviewers_near_misses_read_as_before():
     names = lambda text: [name for name in ("Ada Vell", "Orsk Labs") if name in text]  # noqa: E731
     moved_up = "When Ada Vell retired as its chief executive in 2011, she became chairman ."
     assert own_person(moved_up, names, Salience()) == "Ada Vell"  # a leaver moving up is still "she"
+
+
+def test_a_predecessor_said_to_have_run_the_thing_held_the_post_the_successor_took(tmp_path):
+    text = "Mo Li became chair of Pell Bank in 2012. His predecessor, Di Wu, had run it since 2001."
+    ties = ingested_ties(tmp_path / "ties", (text, "2024-06-01"))
+    assert ties[("Di Wu", "CHAIR_OF", "Pell Bank")] == ("2001-01-01", "2013-01-01")  # the chair, from the run's start
+    assert ties[("Di Wu", "RUN", "Pell Bank")] == ("2001-01-01", "2013-01-01")  # the words said stay
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "walk", embedder=None) as memory:
+        memory.ingest(text, at="2024-06-01")
+        context = str(memory.walk("who chaired Pell Bank in 2005?"))
+    assert "Nothing in memory" not in context
+    assert context.split("Current facts")[1].splitlines()[1].startswith("- Di Wu chair of Pell Bank")
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "His predecessor was the trust's founder, Ada Lo.",  # what the predecessor was, then the name
+        "His predecessor was the founder of the Halden Trust, Ada Lo.",
+    ],
+)
+def test_a_predecessor_named_after_what_she_was_held_the_post_before(second):
+    ties = read_ties(f"Bo Ek became director of the Halden Trust in 2012. {second}")
+    assert ties[("Ada Lo", "DIRECTOR_OF", "Halden Trust")] == (None, "2012-01-01")
+
+
+def test_a_predecessor_said_with_a_role_before_the_name_is_succeeded():
+    text = (
+        "Bo Ek took the helm of Halden Trust in 2017. His predecessor, co-founder Ada Lo, had spent three years there."
+    )
+    assert [(new, old, objects) for new, old, objects, _ in handed(text)] == [("Bo Ek", "Ada Lo", ("Halden Trust",))]
+
+
+def test_the_founder_of_a_thing_named_alone_is_no_predecessor():
+    ties = read_ties("Bo Ek became director of the Halden Trust in 2012. His predecessor was the founder of Orsk Labs.")
+    assert not [tie for tie in ties if tie[0] == "Orsk Labs" or (tie[1] == "DIRECTOR_OF" and tie[0] != "Bo Ek")]
+
+
+def test_a_predecessor_who_only_worked_there_gets_no_post_from_then(tmp_path):
+    text = (
+        "Mo Li became chief executive of Pell Bank in 2012. His predecessor, Di Wu, had worked at Pell Bank since 1985."
+    )
+    ties = ingested_ties(tmp_path, (text, "2024-06-01"))
+    assert ("Di Wu", "CHIEF_EXECUTIVE_OF", "Pell Bank") not in ties  # a job there since 1985 is no post since 1985
+
+
+def test_a_name_after_a_predecessor_and_a_word_of_no_role_is_no_predecessor():
+    text = "Nadia Sorel became chair of the Halden Trust in 2015. Her predecessor, unlike Piet Varga, was an economist."
+    assert handed(text) == []

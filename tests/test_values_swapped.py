@@ -172,12 +172,14 @@ def _ties_after_mara_quill(tmp_path, earlier: str) -> set[tuple[str, str, str]]:
     [
         "Quill was released under the Brenlow licence. Quill ships widely.",
         "Quill, a library released under the Brenlow License, is popular. Quill ships widely.",
+        "Quill was released under the GPLv3. Quill ships widely.",  # a licence named by its SPDX identifier
     ],
 )
 def test_a_product_keeps_its_licence_when_a_person_shares_its_word(tmp_path, earlier: str) -> None:
     ties = _ties_after_mara_quill(tmp_path, earlier)
-    assert [tie for tie in ties if tie[0] == "Quill" and tie[2].startswith("Brenlow")]
-    assert not [tie for tie in ties if tie[0] == "Mara Quill" and tie[2].startswith("Brenlow")]
+    licence = "GPLv3" if "GPLv3" in earlier else "Brenlow"
+    assert [tie for tie in ties if tie[0] == "Quill" and tie[2].startswith(licence)]
+    assert not [tie for tie in ties if tie[0] == "Mara Quill" and tie[2].startswith(licence)]
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,7 @@ def test_a_related_description_keeps_its_line_with_other_times_under_it():
     window = (parse_time("2016-01-01"), parse_time("2017-01-01"))
     header = ["Ann Vell is a forward."]
     about = [f"- Ann Vell: {_SAID} Birch Town let her go to Cedar City in 2016. [Birch Town: ended 2013]"]
-    shown, related, later = by_asked_time(header, about, [], window=window, now=parse_time("2020"))
+    shown, related, later = by_asked_time(header, about, [], window=window)
     assert shown == header and later == []
     # a note goes with each line naming what it is about
     assert related[0] == "- Ann Vell: Birch Town let her go to Cedar City in 2016. [Birch Town: ended 2013]"
@@ -62,9 +62,9 @@ def test_a_related_description_keeps_its_line_with_other_times_under_it():
         "  [2012 to 2013] Ann Vell played for Birch Town from 2012 to 2013. [Birch Town: ended 2013]",
     ]
     # all of other times: the first run on the concept's own line, marked; nothing is lost
-    _, related, _ = by_asked_time(header, [f"- Ann Vell: {_SAID}"], [], window=window, now=parse_time("2020"))
+    _, related, _ = by_asked_time(header, [f"- Ann Vell: {_SAID}"], [], window=window)
     assert related[0] == "- [2003 to 2004] Ann Vell: From 2003 to 2004, Ann Vell played for Alder Rovers."
-    assert by_asked_time(header, about, [], window=None, now=0) == (header, about, [])
+    assert by_asked_time(header, about, [], window=None) == (header, about, [])
 
 
 def test_a_sentence_without_a_time_goes_with_the_one_before_it():
@@ -104,5 +104,5 @@ def test_a_description_sentence_of_another_time_a_texts_run_shows_already_is_not
         "- [since 2021; since 2014] Since 2021, the Wren survey has been led by Ida Venn, who replaced Olaf "
         "Brenner. Olaf Brenner had steered the survey from 2014."
     )
-    shown, _, later = by_asked_time(header, [], [run], window=window, now=parse_time("2024"))
+    shown, _, later = by_asked_time(header, [], [run], window=window)
     assert shown == [] and later == [run]  # the sentence alone would name Olaf Brenner without his start

@@ -278,7 +278,10 @@ def replaced_at(changes: list[Change], spans: list[Span], start_of: Callable[[in
 def value_changes(sentence: str, spans: list[Span], *, about: str | None = None) -> list[Change]:
     """Every change of value ``sentence`` states: :func:`~c0lab.extract.forms.changes` ("X moved from A to B"),
     :func:`given_up`, and :func:`~c0lab.extract.displaced.displaced` for two values no other reading paired ("…,
-    abandoning the A licence")."""
+    abandoning the A licence"); none planned, denied or supposed (:func:`~c0lab.extract.told.told_undone`)."""
     found = changes(sentence, spans, about=about) + given_up(sentence, spans)
     paired = [{change.old, change.new} for change in found]
-    return found + [change for change in displaced(sentence, spans) if {change.old, change.new} not in paired]
+    found += [change for change in displaced(sentence, spans) if {change.old, change.new} not in paired]
+    return [
+        one for one in found if not told_undone(sentence, (one.old or "", one.new), that=False)
+    ]  # "moving … next month"

@@ -41,6 +41,8 @@ _GAVE_WAY = re.compile(
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?")
 """What joins a value to its owner said after it ("the A licence of the T toolkit was replaced by …")."""
+PLACED = re.compile(r"\b(?:to|from|at|in|into|onto)\s+(?:the\s+)?$", re.IGNORECASE)
+"""What a place or a destination is said after ("moved from GitHub to Codeberg"): no owner of a value."""
 _UNNAMED = re.compile(r"\b(?:its|their|his|her)\s+(?!licen[cs]e)[a-z]+")
 """A thing of the owner's said without its name ("Project Atlas moved its toolkit from …")."""
 
@@ -101,6 +103,7 @@ def displaced(sentence: str, spans: list[Span]) -> list[Change]:
         others = [span for span in spans if class_noun(span[2]) != noun]
         owners = [span for span in others if span[1] <= old_start] or [span for span in others if span[0] < new_start]
         owners = [span for span in owners if not _modifies(sentence, owners, span)]  # "T at P": T's, not P's
+        owners = [span for span in owners if not PLACED.search(sentence, 0, span[0])]  # "moved from X to Y and from A"
         first, last = sorted((old_start, new_start))
         if (
             not owners

@@ -33,6 +33,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import personal_name, role_noun
 from ..retrieval.period import CO_MENTION
 from .dates import clause_interval, dated_phrases
+from .licences import is_licence
 from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import held_post, relation_type, single_owner
@@ -104,7 +105,9 @@ def class_noun(name: str) -> str | None:
     """The lower-case noun ending a name when it names a general relation sense ("Corvane licence" →
     "licence"; "Manchester City", capitalised, is no class), else None."""
     last = name.split()[-1] if name.split() else ""
-    return last if re.fullmatch(r"[a-z][a-z-]+", last) and RelationLexicon.asked_senses(last) else None
+    if re.fullmatch(r"[a-z][a-z-]+", last) and RelationLexicon.asked_senses(last):
+        return last
+    return "licence" if is_licence(name) else None  # "GPLv3", "Apache License 2.0", "CC0 1.0 waiver"
 
 
 def by_class(kind: str | None, between: str, target: str, *, source: str = "") -> str | None:
@@ -138,8 +141,8 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     ):
         return "BASED_IN"  # "Orve Institute (Tarvik)", "Orve Labs / Tarvik": a group's or a building's place
     noun = class_noun(target)
-    if noun is None:
-        return kind
+    if noun is None or (source and class_noun(source) == noun):
+        return kind  # no licence under a licence ("the SIL Open Font License 1.1 … is still under the OFL-1.1")
     if kind is None:
         listed = _LISTED.fullmatch(between) and class_noun(source) != noun
         return noun.upper().replace("-", "_") if _COPULA.fullmatch(between) or listed else None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .._reading import MONTHS
+from .dateline import stamp_day
 
 __all__ = ["WRITING", "header_line", "headless", "life_opens"]
 
@@ -66,7 +67,7 @@ def header_line(line: str) -> bool:
     (False, False, False)
     """
     bare = line.strip()
-    if _MAIL.match(bare):
+    if _MAIL.match(bare) or stamp_day(bare) is not None:  # "Posted 2 May 2021 by Ana Ruiz": when, not what
         return True
     words = re.findall(r"[^\W\d_][\w'’&-]*|\d[\w/.:-]*", bare)
     if not words or len(words) > _MAX_WORDS or bare.endswith(":") or ":" in bare:

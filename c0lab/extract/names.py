@@ -26,6 +26,7 @@ from ..retrieval.meaning import english_word
 from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
+from .licences import licence_names, licence_spans, runs_on
 from .rules import correction_cue
 from .word_classes import inflected, modifier_only, modifies, noun_class
 
@@ -383,7 +384,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         ):
             found.append(known[key])
     epithets = [untitled(named) for match in _EPITHET.finditer(sentence) if (named := _epithet_name(match))]
-    for title in [*_titles(sentence), *(name for _, _, name in joined), *epithets]:
+    licences = licence_names(sentence)  # whole, never run on: "the Merriwether License ever since"
+    for title in [*licences, *_titles(sentence), *(name for _, _, name in joined), *epithets]:
         if not any(name_key(title) in name_key(other) for other in found):
             found.append(title)
     for match in _possessed(sentence):
@@ -422,7 +424,9 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         possessive = re.search(rf"{POSSESSIVE}$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(rf"{POSSESSIVE}$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove
-        if not any(name_key(name) in name_key(other) for other in found):
+        within = any(begin <= match.start() < end for begin, end in licence_spans(sentence))  # a licence's own word
+        kept = [other for other in found if other not in licences or within]  # "Sorrel … under the Sorrel License"
+        if not any(name_key(name) in name_key(other) for other in kept) and not runs_on(name, licences):
             found.append(name)
     return _outside(sentence, found, joined) if joined else found
 

@@ -64,17 +64,7 @@ from .departures import departures
 from .durations import lasted, left_after_tie, term_ended
 from .ended import LEFT_THEN, held_by, leaving_type, left_named, own_leaving, roles_ended
 from .followed import ordered
-from .forms import (
-    ENDING,
-    apposed,
-    attribute_of,
-    by_class,
-    class_noun,
-    clause_dates,
-    founded,
-    noted,
-    termed,
-)
+from .forms import ENDING, apposed, attribute_of, by_class, class_noun, clause_dates, founded, noted, termed
 from .fronted import fronted_stints, fronted_ties
 from .full_names import as_titled
 from .handover import succession
@@ -96,6 +86,7 @@ from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
+from .relicensing import Said, relicensed
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
 from .said_plainly import said_plainly
 from .successors import preceded
@@ -203,6 +194,7 @@ class OfflineExtractor:
         narrated: int | None = None  # the same for a month said alone: the last date said outside an aside
         exact: set[object] = set()  # ends at the text's time then: the next value begins there, not in that period
         last: list[str] = []  # the names of the previous sentence
+        readings: list[Said] = []  # each sentence as read, for a change of licence told across sentences
         kinds = KindNouns(frozenset(known_keys))  # "the club": the name the text introduced as a club
         known_names = tuple(known)  # the memory's names: what a short form in a terse line stands for ("Gov.", "BoE")
         notes = [editorial(sentence) for sentence in sentences(prose(text, known_names))]  # "[Revised] …": no name
@@ -262,6 +254,7 @@ class OfflineExtractor:
                 about=subject or referred, changed=changed,
             )  # fmt: skip
             dates = clause_dates(sentence, spans, at=at)
+            readings.append(Said(sentence, spans, dates))
             written, handed, ending = len(extraction.relations), len(extraction.successions), len(extraction.ends)
             took_effect(extraction, sentence, dates, since=told_before, undated=at)  # "The change took effect in …"
             told_before = (handed, written)
@@ -315,6 +308,7 @@ class OfflineExtractor:
         extraction.lengthened += self.salience.written_whole(new, carried, known=known_keys, told=subjects, text=text)
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
         extraction.relations = owned_ties(extraction.relations, text=text)  # "Orsk's Quill toolkit", "an Orsk project"
+        relicensed(extraction, readings, text=text, now=at)  # "T was originally under A; in 2020 it moved to B"
         whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
             short: name
             for short, name in said_whole([name for name, _ in seen.values()], text).items()

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import likely_person, personal_name
+from ..retrieval.meaning import likely_person, personal_name, role_noun
 from .asides import past_aside
 from .forms import holder
 from .it_refers import leading, led_post
@@ -71,7 +71,8 @@ _PASSIVE_AS = re.compile(
 _SWAPPED = re.compile(rf"\s+{_ADVERB}(?:replaced|replaces|replacing|swapped|swaps|exchanged|substituted)\s+{_THE}")
 _WITH_NEW = re.compile(rf"\s+(?:with|by|for)\s+{_THE}")
 _SUCCESSOR = re.compile(r"['’]s\s+(?:[a-z-]+\s+)?(?P<noun>successor|replacement|heir|predecessor)\b(?P<rest>[^,;.]*)")
-_APPOSED_AFTER = re.compile(r"\s*(?:as\s+[a-z ]+?\s*)?,\s*$")
+_APPOSED_AFTER = re.compile(r"\s*(?:as\s+[a-z ]+?\s*)?,\s*(?P<role>(?:[a-z][\w-]*\s+){0,2})$")
+"""Between "A's successor" and B: "as director", a comma, and a role of B's ("A's predecessor, co-founder B")."""
 _TAKE = (
     r"(?:took|takes|take|taking|taken|assumed|assumes|assume|assuming|filled|fills|fill|filling|inherited|inherits"
     r"|inherit|occupied|occupies|occupy|stepped\s+into|steps\s+into|step\s+into|moved\s+into|slipped\s+into)"
@@ -253,6 +254,13 @@ def succeeded(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
     return _successor(sentence, every)
 
 
+def _a_role(words: str) -> bool:
+    """Whether lower-case words before a name are its role ("co-founder", "former chairman"), or none; not "unlike",
+    "according to", "together with"."""
+    last = words.split()[-1].replace("-", "") if words.split() else ""
+    return not last or role_noun(last) or last.endswith("founder")
+
+
 def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
     """ "A's successor, B", "B, A's successor", "named B as A's replacement"; "B's predecessor, A" the other way."""
     for number, (start, end, name) in enumerate(every):
@@ -260,7 +268,8 @@ def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
         if noun is None:
             continue
         later = every[number + 1] if number + 1 < len(every) else None
-        if later is not None and later[2] != name and _APPOSED_AFTER.fullmatch(sentence[noun.end("noun") : later[0]]):
+        apposed = _APPOSED_AFTER.fullmatch(sentence[noun.end("noun") : later[0]]) if later is not None else None
+        if later is not None and later[2] != name and apposed and _a_role(apposed["role"]):
             other = later[2]  # "A's successor, B, …", "A's successor as director, B"
         else:
             earlier = [span for span in every[:number] if span[2] != name]
@@ -273,13 +282,19 @@ def _successor(sentence: str, every: list[Span]) -> tuple[str, str, int] | None:
     return None
 
 
+_DESCRIBED = r"(?:the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+of\s+(?:the\s+)?|the\s+)?"
+"""What may stand before a predecessor's name, or the thing it held: "the", "the founder of (X, A)"."""
+_OF_END = re.compile(r"\bof\s+(?:the\s+)?$")
+_OWNERS_ROLE = re.compile(r"['’]s\s+[\w'’-]+(?:\s+[\w'’-]+){0,2},\s+")
+"""Between a thing and its holder: "'s founder, " ("His predecessor was the observatory's founder, A")."""
 _PREDECESSOR = re.compile(
-    r"^(?:(?:[Hh]is|[Hh]er)\s+predecessor\s+(?:was|had\s+been)|Predecessor\s*:|Preceded\s+by\s*:?)\s+(?:the\s+)?$"
+    r"^(?:(?:[Hh]is|[Hh]er)\s+predecessor\s+(?:was|had\s+been)|Predecessor\s*:|Preceded\s+by\s*:?)\s+"
+    rf"{_DESCRIBED}$"
 )
 """What opens a sentence naming the holder before the one the text last named ("Predecessor: A", "Preceded by A",
 "His predecessor was A")."""
 _POSSESSED = re.compile(
-    r"(?:['’]s\s+predecessor\s+(?:was|had\s+been)|\s+(?:was|had\s+been)\s+preceded\s+by)\s+(?:the\s+)?"
+    rf"(?:['’]s\s+predecessor\s+(?:was|had\s+been)|\s+(?:was|had\s+been)\s+preceded\s+by)\s+{_DESCRIBED}"
 )
 """Between the new holder and the old: "B's predecessor was A", "B was preceded by A"."""
 _PRECEDED = re.compile(r"\s+(?:[a-z]+ly\s+)?preceded\s+(?:the\s+)?")
@@ -330,6 +345,16 @@ def preceded(sentence: str, spans: list[Span], relations: list[Relation], *, wri
     value = spans[1][2] if active else spans[0][2] if possessed else None
     if possessed or active or spans and _PREDECESSOR.match(sentence[: spans[0][0]]):
         last = spans[1] if possessed or active else spans[0]
+        following = next((span for span in spans if span[0] >= last[1]), None)
+        apart = sentence[last[1] : following[0]] if following else ""  # "the founder of X, A", "X's founder, A": A
+        if (
+            following
+            and not active
+            and (_OWNERS_ROLE.fullmatch(apart) or (_OF_END.search(sentence[: last[0]]) and apart.strip() == ","))
+        ):
+            last = following
+        elif _OF_END.search(sentence[: last[0]]):
+            return []  # "His predecessor was the founder of Orsk Labs": a thing's, no holder named
         old = spans[0][2] if active else last[2]
         if not _CLOSING.fullmatch(sentence[last[1] :]):
             return []  # the name closes the sentence: not "Preceded by A's speech, the vote passed"

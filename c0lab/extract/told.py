@@ -104,18 +104,22 @@ def said_not(clause: str) -> bool:
     return bool(NEGATED.search(clause)) and not _NOT_UNTIL.search(clause)
 
 
-_UNDONE = re.compile(
+_SAID_UNDONE = (
     rf"{NEGATED.pattern}|\b(?:plans?|planned|intends?|would|could|might|if|whether|unless|denied|denies|claimed"
-    r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost)\b"
-    r"|(?<!\bbefore\s)(?<!\bafter\s)(?<!\bsince\s)(?<!\buntil\s)\bthat\b"
-    r"|^\s*(?:had|has|have|did|does|should)\b|\?\s*$",
-    re.IGNORECASE,
+    r"|claims|said|says|reported|reportedly|allegedly|supposedly|nearly|almost|going\s+to"
+    r"|next\s+(?:week|month|year|release)|(?:is|are|'re|am)\s+(?:moving|switching|changing|relicensing))\b"
+    r"|^\s*(?:had|has|have|did|does|should)\b|\?\s*$"
 )
+_UNDONE = re.compile(rf"{_SAID_UNDONE}|(?<!\bbefore\s)(?<!\bafter\s)(?<!\bsince\s)(?<!\buntil\s)\bthat\b", re.I)
 """Words that deny, plan, suppose, report or ask what a clause says, or a question ("Has X dropped …?"); "that" of a
 time ("before that", "since that") is none of these."""
+_UNDONE_BY_WORDS = re.compile(rf"{_SAID_UNDONE}|\bshould\b", re.IGNORECASE)
+""":data:`_UNDONE`'s words and "should", not "that" (a text of several sentences says "that year", "announced that",
+"so that", "that licence's clause")."""
 
 
-def told_undone(text: str, names: tuple[str, ...]) -> bool:
-    """Whether the fact between ``names`` is not stated as done (:data:`_UNDONE`), in the whole sentence naming
-    them ("Had X dropped the A licence, users would have left")."""
-    return told_with(text, names, _UNDONE, whole=True)
+def told_undone(text: str, names: tuple[str, ...], *, that: bool = True) -> bool:
+    """Whether the fact between ``names`` is not stated as done (:data:`_UNDONE`; with ``that=False``,
+    :data:`_UNDONE_BY_WORDS`), in the whole sentence naming them ("Had X dropped the A licence, users would have
+    left")."""
+    return told_with(text, names, _UNDONE if that else _UNDONE_BY_WORDS, whole=True)

@@ -23,6 +23,7 @@ from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Entity, Extraction, Extractor, LLMExtractor, OfflineExtractor, Relation
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
+from ..extract.dateline import written_on
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
 from ..extract.full_names import full_names
 from ..extract.headings import headed
@@ -122,11 +123,14 @@ class Ingest:
         extractor: Extractor | None = None,
         continues: bool = False,
     ) -> dict[str, Any]:
-        """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
+        """Keep ``text`` (written at ``at``; default: the day its stamp says, "Posted 2 May 2021", else now) as an
+        episode and write what the extractor reads in it.
         What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
         store = self._core.writable()
         text = text_field(text, "text", required=True)
         when = self._core.moment(at, what="at", default=store.tick())
+        if at is None and (stamped := written_on(text, at=when)) is not None:  # "Posted 2 May 2021": its day
+            at = when = stamped
         self._days.add(when)
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
         reader = extractor or self.extractor
@@ -219,10 +223,10 @@ class Ingest:
                 f"ingest_file reads Markdown, plain text or JSON, not {file.suffix} ({file.name}): "
                 "write a table's rows with relate(...), or as sentences"
             )
-        pieces = [  # each with whether it continues the chunk before (one document's)
-            (piece, document.date, number > 0)
+        pieces = [  # each with whether it continues the chunk before (one document's), and its date
+            (piece, document.date if document.date is not None or at is not None else self._stamp(document.text), n > 0)
             for document in read_documents(file)
-            for number, piece in enumerate(chunk(document.text, chunking))
+            for n, piece in enumerate(chunk(document.text, chunking))
         ][:max_chunks]
         for number, (_, date, _) in enumerate(pieces, start=1):
             if date is not None:
@@ -260,6 +264,11 @@ class Ingest:
             if isinstance(self._extractor, OfflineExtractor):
                 self._keep(self._extractor, now=True)
         return counts
+
+    def _stamp(self, text: str) -> pd.Timestamp | None:
+        """The day a document says it was written ("Posted 2 May 2021"), for each of its chunks; else None."""
+        day = written_on(text, at=self._core.now())
+        return to_timestamp(day) if day is not None else None
 
     def _add_entities(self, extraction: Extraction, *, source: str) -> tuple[int, int]:
         names = {name_key(end): end for relation in extraction.relations for end in (relation.source, relation.target)}

@@ -16,6 +16,7 @@ from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
+from ..extract.licences import is_licence
 from ..extract.stints import life_moment
 from ..model.records import EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon
@@ -24,6 +25,12 @@ from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
 
 __all__ = ["Successions", "ended_before"]
+
+
+def _led(kind: str) -> bool:
+    """Whether a tie type says its source led its target in a verb with no post named ("RUN", "LED", "HEADED"; not
+    "DIRECTOR_OF", another post, nor "WORKED_AT", "FOUNDED", "OWNED")."""
+    return not kind.endswith("_OF") and bool(RelationLexicon.type_senses(kind) & {"run", "lead"})
 
 
 def ended_before(relation: Relation, extraction: Extraction, day: int) -> bool:
@@ -70,6 +77,7 @@ class Successions:
         objects = objects or one_post(core.store.graph, old, new, at=succession.at)  # "A was replaced by B": A's post
         held: list[tuple[str, str, str]] = []  # what the old one held before the hand-over
         begun: list[tuple[str, str, str]] = []  # what it was said to hold from then (a post read as the old one's)
+        since: dict[str, int] = {}  # each object: when the old one began to lead it (a verb of leading, no role)
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
             *core.store.graph.in_edges(old, data=True),
@@ -82,6 +90,8 @@ class Successions:
                     (held if _before(version.valid_from, succession.at) else begun).append(
                         (version.name, source, target)
                     )
+                    if _led(version.name):  # "had run it since 2001": held the post from then
+                        since[other] = min(since.get(other, FOREVER), version.valid_from)
         taken_by_new = (  # what B takes at the hand-over
             post_taken(core.store.graph, new, objects, at=micros_of_timestamp(succession.at))
             if succession.at is not None
@@ -114,12 +124,19 @@ class Successions:
             except C0labError:
                 continue
             taken += 1
-        if not held:  # "B succeeded A as manager of X": A managed X until then
-            for kind, target in taken_by_new:
-                with suppress(C0labError):
-                    self._writes.relate(
-                        core.name(old), kind, core.name(target), valid_to=ends, precision=("", closing), keep=True
-                    )
+        for kind, target in taken_by_new:  # "B succeeded A as manager of X": A managed X until then
+            if held and (not is_post(kind) or target not in since or any(k == kind and target in t for k, *t in held)):
+                continue  # "B became chair of X; his predecessor A had run it since 2001": A chaired it since 2001
+            with suppress(C0labError):
+                self._writes.relate(
+                    core.name(old),
+                    kind,
+                    core.name(target),
+                    valid_from=to_timestamp(since[target]) if held else None,
+                    valid_to=ends,
+                    precision=("", closing),
+                    keep=True,
+                )
         return taken
 
     def renamed(self, relation: Relation, *, at: int) -> bool:
@@ -142,8 +159,9 @@ class Successions:
         for _, target, _, data in store.graph.out_edges(record, keys=True, data=True):
             if data["kind"] != RELATION:
                 continue
-            last = core.name(target).split()[-1:]  # "Brenlow licence", "MIT License"
-            if last and "license" in RelationLexicon.asked_senses(last[0].lower()):
+            name = core.name(target)
+            last = name.split()[-1:]  # "Brenlow licence", "MIT License"
+            if last and "license" in RelationLexicon.asked_senses(last[0].lower()) or is_licence(name):  # "GPLv3"
                 return True
         return False
 

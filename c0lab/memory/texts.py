@@ -119,7 +119,8 @@ class MemoryTexts(MemoryHandle):
         extractor: Extractor | None = None,
         continues: bool = False,
     ) -> dict[str, Any]:
-        """Keep ``text`` (written at ``at``, default now) as an episode and write what the extractor reads in it.
+        """Keep ``text`` (written at ``at``; default: the day its stamp says, "Posted 2 May 2021", else now) as an
+        episode and write what the extractor reads in it.
 
         Each text is read on its own: a pronoun opening it ("He became …") refers to no earlier text's subject,
         unless the caller says the texts are one: ``continues`` (this text goes on from the last), or the same

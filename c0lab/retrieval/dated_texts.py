@@ -166,10 +166,19 @@ def text_heading(text: str) -> str:
     return _split(text)[0]
 
 
-def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
+_ANOTHER_DAY = 946_684_800_000_000
+"""2000-01-01 (µs): a phrase read the same against it and against 1970 names its own time, not one relative to the
+day of writing."""
+
+
+def _stated(sentence: str, *, now: int | None) -> tuple[tuple[tuple[int, int], ...], str, bool] | None:
     """The intervals a sentence's date phrases state, their time in words, and whether the last is a range
-    stating its own end ("from 1996 to 1997"), or ``None``."""
-    readings = date_readings(sentence, now=now)
+    stating its own end ("from 1996 to 1997"), or ``None``; with no ``now``, only phrases that are no relative
+    words."""
+    readings = date_readings(sentence, now=now or 0)
+    if now is None:  # "last March" in a text whose day is not known: no time; "the early 1900s" still is one
+        other = {one.place: one.start for one in date_readings(sentence, now=_ANOTHER_DAY)}
+        readings = tuple(one for one in readings if other.get(one.place) == one.start)
     parts = [_interval(reading) for reading in readings]
     if not parts:
         return None
@@ -182,10 +191,10 @@ def _stated(sentence: str, *, now: int) -> tuple[tuple[tuple[int, int], ...], st
 
 
 @lru_cache(maxsize=4096)
-def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
-    """Each sentence of ``text`` with the time it states (relative words read against ``now``, UTC µs), or the
-    time of the last sentence before it that states one, else the time its heading states ("Opposition,
-    2008–2017: …"; see the module docstring).
+def sentence_times(text: str, *, now: int | None) -> tuple[DatedSentence, ...]:
+    """Each sentence of ``text`` with the time it states (relative words read against ``now``, UTC µs; none read
+    when ``now`` is None, a text of unknown day), or the time of the last sentence before it that states one,
+    else the time its heading states ("Opposition, 2008–2017: …"; see the module docstring).
 
     >>> from c0lab._time import parse_time
     >>> [(s.said, s.inherited) for s in sentence_times(
@@ -195,10 +204,10 @@ def sentence_times(text: str, *, now: int) -> tuple[DatedSentence, ...]:
     title, sentences = _split(text)
     found: list[DatedSentence] = []
     last = _stated(title, now=now) if title else None
-    told = with_years(title, None, now=now)[1] if title else None
+    told = with_years(title, None, now=now or 0)[1] if title else None
     for sentence in sentences:
         words = frozenset(tokenize(sentence))
-        yeared, told = with_years(sentence, told, now=now)  # "in July" after "May 2009": July 2009
+        yeared, told = with_years(sentence, told, now=now or 0)  # "in July" after "May 2009": July 2009
         own = _stated(yeared, now=now)
         if own is not None:
             last = own

@@ -30,7 +30,6 @@ _NOTES = re.compile(r"(?:\s*\[[^\[\]]*\])+\s*$")
 _NOTE = re.compile(r"(\[(?:(?P<name>[^\[\]:]+):)?[^\[\]]*\])")
 """One note, and the name it is about (``[Port Vale: ended 2013]``), if any."""
 _BULLET = re.compile(r"^- ")
-_DAY = 86_400_000_000
 
 
 def asked_window(span: tuple[int, int] | None, when: int, *, dated: bool) -> tuple[int, int] | None:
@@ -40,7 +39,7 @@ def asked_window(span: tuple[int, int] | None, when: int, *, dated: bool) -> tup
     return span if span is not None else (when, when + 1)
 
 
-def split_by_time(text: str, *, window: tuple[int, int], now: int) -> tuple[str, list[str]]:
+def split_by_time(text: str, *, window: tuple[int, int], now: int | None) -> tuple[str, list[str]]:
     """``text`` as the sentences that state no time or a time meeting ``window``, with its heading (``""`` when
     no sentence is left); and each run of the others as ``[time] sentences``, in the text's order (a sentence
     that states no time of its own goes with the one before it; the heading goes with the first run when no
@@ -107,15 +106,15 @@ def _noted(lines: list[str], notes: list[tuple[str, str]]) -> list[str]:
 
 
 def by_asked_time(
-    header: list[str], about: list[str], others: list[str], *, window: tuple[int, int] | None, now: int
+    header: list[str], about: list[str], others: list[str], *, window: tuple[int, int] | None
 ) -> tuple[list[str], list[str], list[str]]:
     """The walk's description lines (``header``: its first, the concept's description), its related concepts'
     lines (``about``) and its texts' lines of other times (``others``), marked by time (see the module
-    docstring); all three unchanged when no time was asked (``window`` ``None``)."""
+    docstring); all three unchanged when no time was asked (``window`` ``None``). A description joins sentences
+    of texts of unknown days: only the times they state with a number are read ("last March" is no time here)."""
     if window is None or not header:
         return header, about, others
-    now -= now % _DAY  # relative words read against the day: the same text is read once a day (cached)
-    first, moved = split_by_time(header[0], window=window, now=now)
+    first, moved = split_by_time(header[0], window=window, now=None)
     shown = {_NOTES.sub("", line.split("] ", 1)[-1]) for line in others}
     later = [  # not a run a text's line of other times shows already (alone, or in a run of its text)
         f"- {line}"
@@ -127,7 +126,7 @@ def by_asked_time(
         if not _BULLET.match(line):
             related.append(line)
             continue
-        kept, runs = split_by_time(line[2:], window=window, now=now)
+        kept, runs = split_by_time(line[2:], window=window, now=None)
         lines = [kept, *runs] if kept else runs  # all of other times: the first run on the concept's line
         related += [f"- {lines[0]}", *[f"  {run}" for run in lines[1:]]]
     return ([first] if first else []) + header[1:], related, later + others

@@ -502,7 +502,7 @@ def walk(
             if fact.status == "current" and fact.depth > 1 and not (fact.path and fact.path[-1] in ways)
         }
         header, about, other_times = by_asked_time(  # of the time asked first, the rest marked with its time
-            [described.get(line, line) for line in header], about, other_times, window=window, now=known
+            [described.get(line, line) for line in header], about, other_times, window=window
         )
         result.context, result.tokens = render_context(
             header=lead + evident + header,
