@@ -204,3 +204,13 @@ def test_no_licence_goes_to_an_owners_owner_a_place_or_a_plan(tmp_path, text):
     licensed = {source for (source, kind, _), _ in ties.items() if "LICEN" in kind}
     assert not licensed & {"Orsk Labs", "Bitbucket", "GitHub"}
     assert not [tie for tie, (_, end) in ties.items() if tie[0] == "Quillon" and end != "open"]
+
+
+@needs_wordnet
+def test_a_later_clause_that_denies_something_else_leaves_a_change_done(tmp_path):
+    text = (
+        "heads up, Varsha switched the Quill toolkit from the Brenlow licence to the Orrin licence back in July 2020, "
+        "so anything older is still Brenlow, not sure which team owns it"
+    )
+    ties = ingested_ties(tmp_path, (text, "2024-06-01"))
+    assert ties[("Quill toolkit", "LICENCE", "Orrin licence")] == ("2020-07-01", "open")

@@ -282,6 +282,13 @@ def value_changes(sentence: str, spans: list[Span], *, about: str | None = None)
     found = changes(sentence, spans, about=about) + given_up(sentence, spans)
     paired = [{change.old, change.new} for change in found]
     found += [change for change in displaced(sentence, spans) if {change.old, change.new} not in paired]
-    return [
-        one for one in found if not told_undone(sentence, (one.old or "", one.new), that=False)
-    ]  # "moving … next month"
+    return [one for one in found if not told_undone(_told(sentence, one.new), (one.old or "", one.new), that=False)]
+
+
+def _told(sentence: str, new: str) -> str:
+    """``sentence`` up to the end of the clause that names ``new`` (its next comma, semicolon or stop): where a change
+    of value is denied, supposed or planned ("we're moving X from A to B next month"), not what a later clause says
+    ("…, so anything vendored before that … not sure which team owns it")."""
+    end = sentence.find(new) + len(new) if new in sentence else len(sentence)
+    cut = re.search(r"[,;.!?]", sentence[end:])
+    return sentence[: end + cut.end()] if cut else sentence
