@@ -134,7 +134,7 @@ def _owner(
     named = [
         (number, name) for number, one in enumerate(told) for start, _, name in one.spans if _owns(one, name, start)
     ]
-    ranked = sorted(named, key=lambda said: (said[1] not in moved, said[0], _unlikely(said[1]), said[1] not in text))
+    ranked = sorted(named, key=lambda one: (one[0], _unlikely(one[1]), one[1] not in text))
     if ranked:
         return ranked[0][1]
     first = min(said.index(one) for one in told)
@@ -148,11 +148,11 @@ def _clause_owner(one: Said, licence: str) -> str | None:
     before it): the first name written there ("when Tarn moved from A"), or, in a relative clause ("Tron, which
     was formerly A"), the name it follows; a word ("Version 3.0 of …") or a source ("according to X") is none."""
     start = next(begin for begin, _, name in one.spans if name == licence)
-    cuts = list(_CLAUSE.finditer(one.sentence[:start]))
-    begun = cuts[-1].end() if cuts else 0
+    cut = _cut_before(one.sentence, start)
+    begun = cut.end() if cut else 0
     names = [name for name in dict.fromkeys(name for _, _, name in one.spans) if not _licence_like(name, one)]
-    if cuts and cuts[-1].group(0).lower() in ("which", "who"):  # "…, like its predecessor Tron, which was …"
-        before = [(one.sentence.rfind(name, 0, cuts[-1].start()), name) for name in names]
+    if cut and cut.group(0).lower() in ("which", "who"):  # "…, like its predecessor Tron, which was …"
+        before = [(one.sentence.rfind(name, 0, cut.start()), name) for name in names]
         return max(before)[1] if max(before, default=(-1, ""))[0] >= 0 else None
     found = [(one.sentence.find(name, begun, start), name) for name in names]
     said = [  # a thing before a word ("Version 3.0 of the Tarn toolkit")
@@ -167,7 +167,7 @@ def _licence_like(name: str, one: Said) -> bool:
     """Whether a name is a licence or a licence's word: its class noun, as said in the sentence, an identifier
     ("MIT"), a licensing word ("MIT-licensed"), or a verb's form ("Relicensed from A to B")."""
     return (
-        (class_noun(name) or "").startswith("licen")
+        _classed(name)
         or name in licence_names(one.sentence)
         or an_identifier(name)
         or LICENSING.search(name) is not None
@@ -194,9 +194,14 @@ def _owns(one: Said, name: str, start: int, *, persons: bool = True) -> bool:
     )
 
 
+def _classed(name: str) -> bool:
+    """Whether a name's class is a licence's (:func:`~c0lab.extract.forms.class_noun`: "licence", "license")."""
+    return (class_noun(name) or "").startswith("licen")
+
+
 def _thing(name: str) -> bool:
     """Whether a name may hold a licence: no licence itself, and neither a person, a role nor one English word."""
-    return not (class_noun(name) or "").startswith("licen") and _unlikely(name) == 0
+    return not _classed(name) and _unlikely(name) == 0
 
 
 def _unlikely(name: str, *, persons: bool = True) -> int:
@@ -215,11 +220,17 @@ def _part(sentence: str, name: str) -> str:
     return sentence[begin:end]
 
 
+def _cut_before(sentence: str, start: int) -> re.Match[str] | None:
+    """The last clause boundary of ``sentence`` before ``start`` (a comma, colon, semicolon, "when", "which" …)."""
+    cuts = list(_CLAUSE.finditer(sentence[:start]))
+    return cuts[-1] if cuts else None
+
+
 def _clause(sentence: str, licence: str) -> str:
     """The words of ``sentence`` before ``licence`` in its clause (from the last comma, colon, "when" … before it)."""
     start = max(sentence.find(licence), 0)
-    cuts = [found.end() for found in _CLAUSE.finditer(sentence[:start])]
-    return sentence[cuts[-1] if cuts else 0 : start]
+    cut = _cut_before(sentence, start)
+    return sentence[cut.end() if cut else 0 : start]
 
 
 def _versioned_identifier(name: str) -> bool:
@@ -252,8 +263,8 @@ def _moment(one: Said, licence: str) -> pd.Timestamp | None:
     2015, and from A to B in 2016": 2016), else the first the sentence states ("In 2010 T abandoned A for B, a move
     campaigned for since 2006": 2010), as a timestamp."""
     start = next((begin for begin, _, name in one.spans if name == licence), 0)
-    cuts = [0, *(found.end() for found in _CLAUSE.finditer(one.sentence)), len(one.sentence) + 1]
-    begin, end = next((begin, end) for begin, end in pairwise(cuts) if begin <= start < end)
+    cut, after = _cut_before(one.sentence, start), _CLAUSE.search(one.sentence, start)
+    begin, end = cut.end() if cut else 0, after.end() if after else len(one.sentence) + 1
     own = [date for date in one.dates if begin <= date[0] < end]
     return to_timestamp(min(own or one.dates)[1]) if one.dates else None
 
@@ -267,7 +278,7 @@ def relicensed(extraction: Extraction, said: Sequence[Said], *, text: str, now: 
     for one in said:
         previous, named = -1, licence_names(one.sentence)  # as said there: "from its in-house Corran Licence"
         for start, end, name in one.spans:
-            if not ((class_noun(name) or "").startswith("licen") or name in named or _versioned_identifier(name)):
+            if not (_classed(name) or name in named or _versioned_identifier(name)):
                 continue
             if name not in roles:
                 roles[name] = (_role(one.sentence, start, end, previous=previous), one)
