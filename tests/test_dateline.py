@@ -25,6 +25,7 @@ SWITCHED = "Tessellate switched from the Apache License 2.0 to the Business Sour
         ("Updated on March 3, 2020\nThe club has a new captain.", "2020-03-03"),
         ("Posted 12 May 2022 by Tom Hale\n\nWe moved it last month.", "2022-05-12"),  # with who wrote it
         ("Updated 3 June 2024\nPublished 12 May 2022\n\nIt moved last month.", "2022-05-12"),  # published, not updated
+        ("Posted yesterday\n\nBo Ek left the club.", "2024-05-31"),  # a relative stamp, read against the day given
     ],
 )
 def test_a_text_says_its_own_day(text, day):

@@ -19,9 +19,9 @@ from .._reading import read_time
 from .._time import parse_time
 from .._timespan import Precision
 
-__all__ = ["STAMP", "stamp_day", "written_on"]
+__all__ = ["stamp_day", "written_on"]
 
-STAMP = re.compile(
+_STAMP = re.compile(
     r"^[ \t]*\(?[ \t]*(?P<kind>Posted|Published|Updated|Written|Filed|Dated|Date|Sent)(?:[ \t]+on)?[ \t]*:?[ \t]*"
     r"(?P<date>[^()\n]{4,40}?)(?:[ \t]+by[ \t]+[^()\n]{1,60})?[ \t.]*\)?[ \t]*$",
     re.MULTILINE,
@@ -49,15 +49,15 @@ def written_on(text: str, *, at: int) -> int | None:
     stamps = [
         (found["kind"], _day(found["date"], at=at))
         for number, line in enumerate(said)
-        if (found := STAMP.match(line)) and (found["kind"] != "Date" or mail or number == 0)
+        if (found := _STAMP.match(line)) and (found["kind"] != "Date" or mail or number == 0)
     ]
     days = {day for kind, day in stamps if kind != "Updated" and day is not None} or {
         day for _, day in stamps if day is not None
     }
     logged = {  # "Date: … / … / Date: …": a log, no one day
-        _day(found["date"], at=_LAST_DAY)
+        _day(found["date"], at=at)
         for line in text.splitlines()
-        if (found := STAMP.match(line.strip())) and found["kind"] != "Updated"
+        if (found := _STAMP.match(line.strip())) and found["kind"] != "Updated"
     } - {None}
     return days.pop() if len(days) == 1 and len(logged | days) == 1 else None
 
@@ -65,7 +65,7 @@ def written_on(text: str, *, at: int) -> int | None:
 def stamp_day(line: str) -> int | None:
     """The day a line that is a stamp ("Posted 2 May 2021") states, read with no day of reference; else None
     ("Updated: Ana Ruiz is now editor" is no stamp)."""
-    found = STAMP.match(line.strip())
+    found = _STAMP.match(line.strip())
     return _day(found["date"], at=_LAST_DAY) if found else None
 
 
