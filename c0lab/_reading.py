@@ -83,6 +83,7 @@ from ._reading_words import (
     NOT_A_PARTICLE,
     RANGE_FOLLOWS,
     after_event_word,
+    clock_dropped,
     counts_things,
     cue_word,
     dashed_years,
@@ -205,7 +206,7 @@ def read_time(text: object, *, now: object = None) -> TimeReading:
     found = _CUE_RE.match(words)
     if found:
         cue, words = cue_word(found["cue"]), found["rest"]
-    reading = _read(words, now=_base(now), original=text)
+    reading = _read(clock_dropped(words), now=_base(now), original=text)  # "Tue, 3 May 2022 10:00": the day
     cue = cue or reading.cue  # "1923–24": a range ("between")
     return TimeReading(reading.start, reading.end, reading.precision, reading.text, cue, (0, len(text)), reading.anchor)
 
@@ -410,8 +411,7 @@ _COMMON_YEAR = r"(?:1[89]|20)\d{2}"
 _NEXT_YEAR = "|".join(
     [rf"(?P<decade>\d{{3}})(?:{'|'.join(f'{d}[–—/-](?P=decade){d + 1}' for d in range(9))})", r"\d{3}9[–—/-]\d{3}0"]
 )
-"""A year and the next, both whole ("2019–2020", "1999–2000"): a span of two years (a longer "2008–2014" is two
-dates, the end said by the dash)."""
+"""A year and the next, both whole ("2019–2020"): a span of two years ("2008–2014" is two dates, the dash an end)."""
 _SHARED = rf"\s*(?:/|[-–—]|to|until|till|through|and|or)\s*(?P<joined>{MONTH})\.?,?\s+(?P<shared>\d{{3,4}})(?![\w-])"
 """The month and year after a month said alone, whose year it shares: "in March/April 2006", "June and July 1990"."""
 _PHRASE = (

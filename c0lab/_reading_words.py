@@ -29,6 +29,7 @@ __all__ = [
     "EVENT_WORDS",
     "SHORT_RANGE",
     "after_event_word",
+    "clock_dropped",
     "counts_things",
     "cue_word",
     "dashed_years",
@@ -241,3 +242,39 @@ def cue_word(cue: str) -> str:
     "c." / "circa" / "ca." / "about" are ``around``."""
     said = hedge_dropped(" ".join(cue.lower().split()))
     return "around" if said in AROUND else END_CUES.get(said, said)
+
+
+_WEEKDAY_SAID = re.compile(
+    r"^(?:(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)\.?|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+(?=.*\d)",
+    re.IGNORECASE,
+)
+"""A weekday before a date ("Tue, 3 May 2022", "Tuesday, March 3, 2020")."""
+_CLOCK_SAID = re.compile(
+    r",?\s+(?:at\s+)?(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?"
+    r"(?:\s*(?:[+-]\d{2}:?\d{2}|utc|gmt|z|[a-z]{2}[sd]?t))?$",
+    re.IGNORECASE,
+)
+"""A clock time after a date ("10:00:00 +0000", "10:15 AM", "at 10:15 am", "14.30 CET")."""
+
+
+def clock_dropped(words: str) -> str:
+    """``words`` less a weekday before a date and a clock time after it: the day they say (an ISO day and time is a
+    moment, kept whole; a year alone after a weekday is no day).
+
+    >>> clock_dropped("Tue, 3 May 2022 10:00:00 +0000"), clock_dropped("Tuesday"), clock_dropped("3 May 2022")
+    ('3 May 2022', 'Tuesday', '3 May 2022')
+    >>> clock_dropped("Sun, 2022-05-01 10:00"), clock_dropped("Wed 2020"), clock_dropped("3 May 2022 at 25:99")
+    ('2022-05-01 10:00', 'Wed 2020', '3 May 2022 at 25:99')
+    """
+    weekday = _WEEKDAY_SAID.match(words)
+    said = words[weekday.end() :] if weekday else words
+    if re.fullmatch(r"\d{1,4}", said):
+        return words
+    clock = _CLOCK_SAID.search(said)
+    if (
+        clock
+        and not re.fullmatch(r"\d{3,4}-\d\d-\d\d", said[: clock.start()])
+        and re.search(r"\d", said[: clock.start()])
+    ):
+        said = said[: clock.start()]
+    return said

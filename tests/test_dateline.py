@@ -26,6 +26,18 @@ SWITCHED = "Tessellate switched from the Apache License 2.0 to the Business Sour
         ("Posted 12 May 2022 by Tom Hale\n\nWe moved it last month.", "2022-05-12"),  # with who wrote it
         ("Updated 3 June 2024\nPublished 12 May 2022\n\nIt moved last month.", "2022-05-12"),  # published, not updated
         ("Posted yesterday\n\nBo Ek left the club.", "2024-05-31"),  # a relative stamp, read against the day given
+        ("Posted by Tom Hale on 12 May 2022\n\nWe moved it last month.", "2022-05-12"),
+        ("From: Ana Ruiz <ana@x.org>\nDate: Tue, 3 May 2022 10:00:00 +0000\nSubject: news\n\nIt moved.", "2022-05-03"),
+        ("From: Ana Ruiz\nSent: Tuesday, March 3, 2020 10:15 AM\nSubject: news\n\nIt moved.", "2020-03-03"),
+        ("Posted on March 3, 2020 at 10:15 am\n\nWe moved it last month.", "2020-03-03"),
+        ("Date: 2022-05-03T10:00:00Z\n\nIt moved.", "2022-05-03"),  # a moment: its day
+        ("Date: 2022-05-03T23:30:00-07:00\n\nIt moved.", "2022-05-03"),  # the day written, not the UTC day
+        ("Posted by: Tom Hale on 12 May 2022\n\nWe moved it last month.", "2022-05-12"),
+        (  # a reply: the message quoted below it keeps its own day
+            "From: Ana Ruiz\nDate: 3 May 2022\nSubject: Re: news\n\nAgreed.\n\n"
+            "From: Tom Hale\nSent: Monday, May 2, 2022 9:00 AM\nSubject: news\n\nIt moved last month.",
+            "2022-05-03",
+        ),
     ],
 )
 def test_a_text_says_its_own_day(text, day):

@@ -16,7 +16,7 @@ import pytest
 
 from c0lab.extract.licences import is_licence, licence_names
 from c0lab.extract.names import names_in
-from tests._ties import ingested_ties, needs_wordnet
+from tests._ties import ingested_ties, needs_wordnet, read_ties
 
 
 @pytest.mark.parametrize(
@@ -214,3 +214,44 @@ def test_a_later_clause_that_denies_something_else_leaves_a_change_done(tmp_path
     )
     ties = ingested_ties(tmp_path, (text, "2024-06-01"))
     assert ties[("Quill toolkit", "LICENCE", "Orrin licence")] == ("2020-07-01", "open")
+
+
+_FERNWICK = (
+    "Fernwick was originally distributed under the GPLv2; last month it moved to the Apache License, Version 2.0."
+)
+
+
+def test_a_versioned_licence_is_asked_about_by_its_short_name(tmp_path):
+    from c0lab import Memory
+
+    memory = Memory.open(tmp_path, embedder=None)
+    memory.ingest(_FERNWICK, at="2022-03-14")
+    context = memory.walk("what was Fernwick's licence before the Apache License?").context
+    memory.close()
+    assert "Nothing in memory is named" not in context
+    assert "- Fernwick under licence GPLv2" in context.split("Current facts")[1].split("\n")[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Richard Stallman wrote the GPLv3 with Eben Moglen.", ("Richard Stallman", "WROTE", "GPLv3")),
+        (
+            "The Free Software Foundation published the GPLv3 in 2007.",
+            ("Free Software Foundation", "PUBLISHED", "GPLv3"),
+        ),
+        ("Mozilla released the MPL-2.0 in 2012.", ("Mozilla", "RELEASED", "MPL-2.0")),
+    ],
+)
+def test_the_author_of_a_licence_is_not_under_it(text, tie):
+    typed = {key for key in read_ties(text) if key[1] != "MENTIONED_WITH"}
+    assert typed == {tie}
+
+
+def test_it_moving_to_a_licence_is_never_the_licence_before():
+    from c0lab.extract.refer import resolve_inner
+
+    sentence = "Quill was originally under the GPLv2; in 2021 it moved to the MIT License."
+    spans = [(0, 5, "Quill"), (31, 36, "GPLv2"), (62, 73, "MIT License")]
+    assert resolve_inner(sentence, spans[1:], subject=None) == sentence  # no thing but the licence before: unread
+    assert "; in 2021 Quill moved" in resolve_inner(sentence, spans, subject=None)

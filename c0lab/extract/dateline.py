@@ -17,22 +17,28 @@ import re
 from .._errors import BadDateError
 from .._reading import read_time
 from .._time import parse_time
-from .._timespan import Precision
+from .._timespan import _DAY, Precision
 
 __all__ = ["stamp_day", "written_on"]
 
 _STAMP = re.compile(
-    r"^[ \t]*\(?[ \t]*(?P<kind>Posted|Published|Updated|Written|Filed|Dated|Date|Sent)(?:[ \t]+on)?[ \t]*:?[ \t]*"
+    r"^[ \t]*\(?[ \t]*(?P<kind>Posted|Published|Updated|Written|Filed|Dated|Date|Sent)"
+    r"(?:[ \t]+by:?[ \t]+[^()\n:]{1,60}?[ \t]+on|[ \t]+on)?[ \t]*:?[ \t]*"
     r"(?P<date>[^()\n]{4,40}?)(?:[ \t]+by[ \t]+[^()\n]{1,60})?[ \t.]*\)?[ \t]*$",
     re.MULTILINE,
 )
 """A stamp on a line of its own: the whole rest is the date, and maybe who wrote it ("Posted 2 September 2023 by
-Ana Ruiz"; not "Posted 2 September 2023 on the forum", a sentence)."""
+Ana Ruiz", "Posted by Ana Ruiz on 2 September 2023"; not "Posted 2 September 2023 on the forum", a sentence)."""
 _MAIL_HEADER = re.compile(r"(?:From|To|Cc|Subject|Sent)\s*:", re.IGNORECASE)
+_QUOTED = re.compile(
+    r"\n[ \t>]*(?:-{2,}[ \t]*(?:Original|Forwarded)[ \t]+[Mm]essage|On[ \t][^\n]{4,80}[ \t]wrote:|From:[ \t])",
+    re.IGNORECASE,
+)
+"""Where a message quoted below a reply begins ("-----Original Message-----", "On … wrote:", a later "From:")."""
 _HEAD = 6
 """How many lines of the text's opening block (up to its first blank line) may hold the stamp: a forwarded
 message's "Date:" further down is that message's."""
-_DATED = frozenset([Precision.DAY, Precision.MONTH])
+_DATED = frozenset([Precision.INSTANT, Precision.DAY, Precision.MONTH])
 _LAST_DAY = parse_time("9999-12-31")
 
 
@@ -54,9 +60,10 @@ def written_on(text: str, *, at: int) -> int | None:
     days = {day for kind, day in stamps if kind != "Updated" and day is not None} or {
         day for _, day in stamps if day is not None
     }
+    own = _QUOTED.split(text.strip(), maxsplit=1)[0]  # a message quoted below a reply is that message's
     logged = {  # "Date: … / … / Date: …": a log, no one day
         _day(found["date"], at=at)
-        for line in text.splitlines()
+        for line in own.splitlines()
         if (found := _STAMP.match(line.strip())) and found["kind"] != "Updated"
     } - {None}
     return days.pop() if len(days) == 1 and len(logged | days) == 1 else None
@@ -70,12 +77,13 @@ def stamp_day(line: str) -> int | None:
 
 
 def _day(words: str, *, at: int) -> int | None:
-    """The start of one day or month ``words`` read as, no later than ``at``; else None (a range, a year, a later
-    day, no date)."""
+    """The start of one day or month ``words`` read as (the day of a moment: "2022-05-03T10:00:00Z"), no later
+    than ``at``; else None (a range, a year, a later day, no date)."""
+    words = words[:10] if re.match(r"\d{4}-\d\d-\d\d[T ]\d", words) else words  # a moment: the day written there
     try:
         reading = read_time(words, now=at)
     except BadDateError:
         return None
     if reading.precision in _DATED and not reading.cue and reading.start <= at:
-        return reading.start
+        return reading.start // _DAY * _DAY if reading.precision is Precision.INSTANT else reading.start
     return None

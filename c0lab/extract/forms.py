@@ -110,6 +110,12 @@ def class_noun(name: str) -> str | None:
     return "licence" if is_licence(name) else None  # "GPLv3", "Apache License 2.0", "CC0 1.0 waiver"
 
 
+_MAKING = frozenset(["author"])
+"""Senses of making a thing: "wrote the GPLv3" is no licence held, however everyday the verb."""
+_ISSUING = frozenset(["ship"])
+"""Senses of issuing a thing, which a licence is only as its author's: "Mozilla released the MPL-2.0"."""
+
+
 def by_class(kind: str | None, between: str, target: str, *, source: str = "") -> str | None:
     """The type of a relation to ``target`` whose class noun names a sense the predicate does not: the noun after
     a form of "be" and a preposition ("is now under the Orrin licence" → ``LICENCE``), or after a predicate of
@@ -150,8 +156,12 @@ def by_class(kind: str | None, between: str, target: str, *, source: str = "") -
     senses = RelationLexicon.asked_senses(" ".join(words))
     if senses & RelationLexicon.asked_senses(noun):
         return kind
-    if senses and not all(map(RelationLexicon.weak, words)) and kind.lower().split("_")[-1] not in FUNCTION:
-        return kind  # "PLAYS_FOR the Orve club", "DEVELOPS the Orve toolkit": the verb says what the tie is
+    if (
+        senses
+        and kind.lower().split("_")[-1] not in FUNCTION
+        and (senses & _MAKING or senses & _ISSUING and noun == "licence" or not all(map(RelationLexicon.weak, words)))
+    ):
+        return kind  # "PLAYS_FOR the Orve club", "DEVELOPS the Orve toolkit", "WROTE the GPLv3": the verb's tie
     kept = [word for word in kind.split("_") if not RelationLexicon.asked_senses(word.lower())]
     return relation_type([*kept, noun]) or kind  # a verb of another sense is the other tie's ("released" the app)
 
@@ -352,6 +362,39 @@ def termed(sentence: str, spans: list[Span], relations: list[Relation], *, at: i
     return kept + [
         Relation(owner, kind, name, to_timestamp(start), to_timestamp(end)) for name, (start, end) in terms.items()
     ]
+
+
+_CONTROLLED = re.compile(
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bare\s)(?<!\bbeing\s)"
+    r"\b(?:hir|appoint|nam|elect|chose|choos|pick|install|tapp?|recruit|promot|poach|lur|bought|buy|summon|loan|sign"
+    r"|draft|invit|nominat|recommend|groom|ask|persuad|brought|bring|select|hand-?pick|head-?hunt)(?:e|es|ed|ing|s|d)?\b"
+)
+"""An active verb whose object does what its infinitive says ("X hired B to replace A": B replaces A)."""
+
+
+def purposed(sentence: str, cue: int, spans: list[Span]) -> str | None:
+    """Who does what an infinitive of purpose at ``cue`` says ("B was elected chair of X in 2020 to replace A", "B
+    joined X to succeed A"): the subject of the clause it closes (after "that": "announced that B has been appointed
+    to replace A"), or the name a relative clause is on ("X is led by B, who was elected to replace A"); None where an
+    active verb made the name after it do it ("X hired B to replace A": that name is the last before the cue), for a
+    plan ("with B expected to succeed her") and for no infinitive."""
+    if not re.search(r"(?<!expected\s)(?<!tipped\s)(?<!set\s)(?<!likely\s)\bto\s+$", sentence[:cue]):
+        return None
+    opener = max(_CLAUSE_OPENS.finditer(sentence, 0, cue), key=lambda found: found.end(), default=None)
+    opened = opener.end() if opener else 0
+    if _CONTROLLED.search(sentence, opened, cue):
+        return None
+    if opener is not None and opener["relative"]:  # "…, who was elected to replace A": the name before "who"
+        return next((name for _, end, name in spans if end == opener.start()), None)
+    inside = [(start - opened, end - opened, name) for start, end, name in spans if opened <= start and end <= cue]
+    return subject_of(sentence[opened:], inside) if inside else None
+
+
+_CLAUSE_OPENS = re.compile(
+    r"^[^:]{0,60}:\s+|\bthat\s+|(?P<relative>,\s+(?:who|which)\s+)|;\s+|,?\s+(?:and|but|while)\s+(?=[A-Z])"
+)
+"""Where the clause an infinitive of purpose closes may open: after a heading's colon, "that", a relative pronoun, a
+semicolon, or "and" / "but" / "while" before a name ("A resigned in 2021, and B was appointed to replace him")."""
 
 
 def subject_of(sentence: str, spans: list[Span]) -> str | None:

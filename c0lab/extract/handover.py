@@ -16,7 +16,7 @@ from .._time import handed_over_at, parse_time, to_timestamp
 from ..retrieval.event_ends import ENDING
 from ..retrieval.meaning import likely_person, role_noun
 from .charge_held import CHARGE_HELD, left_after, since
-from .forms import holder, place_name, subject_of
+from .forms import holder, place_name, purposed, subject_of
 from .givers import giver_of
 from .inflect import had_done
 from .it_refers import of_one_kind
@@ -521,7 +521,7 @@ def _succession(
             _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, start=found.end())
         return  # "B took over P": P is what was taken over, and who held it is not said
     else:
-        new, old = before[-1], giver or after[0]
+        new, old = purposed(sentence, found.start(), spans) or before[-1], giver or after[0]  # "… to replace A"
         if participle:  # "…, succeeding A", "…, having replaced A in 2021"
             role_first = _HELD_BY.match(sentence) is not None  # "The sponsor of X is B, replacing A": B replaced A
             object_at = next((start for start, _, name in every if name == before[-1]), 0)

@@ -19,6 +19,7 @@ from .types import Relation
 __all__ = [
     "BECAME",
     "ITS_ROLE",
+    "OPENING",
     "attribute_owned",
     "class_of",
     "is_thing",
@@ -267,3 +268,16 @@ def plainly_thing(name: str) -> bool:
     """Whether ``name`` is plainly no person's: a class noun ends it ("Quill toolkit"), an undertaking's noun opens it
     ("Project X") or an organisation's word ends it ("Orsk Labs", "Norrby FC")."""
     return bool(class_of(name)) or undertaking(name) or ORGANISATION.search(name.split()[-1]) is not None
+
+
+OPENING = re.compile(
+    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
+    r",\s(?:when|where)(?=\s+it\b))\s+"
+    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))"
+    r"|afterwards?|thereafter|then|later|subsequently|now|today|before(?=,\s+it\b)),?\s+)?"
+    r"(?P<word>it|he|she|they)\b"
+    r"(?!\s*[,.;:!?]?$)"
+)
+"""A subject pronoun opening a later clause, maybe after its time ("…; it is now …", "…, and she left", "…; in July
+2016 it was", "…; afterwards it carried"), "he"/"she" opening a clause of where or when the subject did something
+("…, where from 2007 she worked at …"), or "it" after ", when" / ", where" (:func:`thing_before`)."""

@@ -28,7 +28,7 @@ from itertools import pairwise
 
 from license_expression import get_license_index
 
-__all__ = ["LICENSING", "an_identifier", "is_licence", "licence_names", "licence_spans", "runs_on"]
+__all__ = ["LICENSING", "an_identifier", "is_licence", "licence_names", "licence_spans", "runs_on", "short_forms"]
 
 _NOUN = r"(?:[Ll]icen[cs]e|[Ww]aiver)"
 _NAMED = re.compile(
@@ -186,3 +186,20 @@ def is_licence(name: str) -> bool:
 def runs_on(name: str, licences: list[str]) -> bool:
     """Whether a capitalised run is one of ``licences`` run on by a word ("the Merriwether License ever since")."""
     return any(name.startswith(f"{licence} ") for licence in licences)
+
+
+def short_forms(names: list[str]) -> list[tuple[str, str]]:
+    """``(name, short)`` for each licence name of ``names`` with its version, and the same name without it
+    ("Apache License, Version 2.0": "Apache License"), when no other of ``names`` has that short form: how a
+    question says it ("before the Apache License?").
+
+    >>> short_forms(["Apache License, Version 2.0", "MIT License", "GPL License v2", "GPL License v3"])
+    [('Apache License, Version 2.0', 'Apache License')]
+    """
+    found = [
+        (name, name[: match.start("version")])
+        for name in names
+        if (match := _NAMED.fullmatch(name)) and match["version"] and is_licence(name)
+    ]
+    shorts = Counter(short.casefold() for _, short in found)
+    return [(name, short) for name, short in found if shorts[short.casefold()] == 1]

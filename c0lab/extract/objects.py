@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE
-from ..retrieval.meaning import broader, eponymous, role_noun, wordnet
+from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE, RelationLexicon
+from ..retrieval.meaning import broader, eponymous, personal_name, role_noun, wordnet
 from .compound import POSSESSIVE
 from .forms import place_name
 from .names import FUNCTION, MONTHS, NAMING, UPPER, english_word
@@ -157,9 +157,12 @@ def titled(name: str) -> bool:
 def second_object(verb: str, preposition: str, target: str) -> str | None:
     """The type of a verb's second object after a preposition ("releases the T toolkit under the L licence":
     ``RELEASES_UNDER``); an office one is named to is held ("the Duke appointed Ivo as Royal Surveyor":
-    ``HELD_OFFICE_AS``, as "Ivo was appointed Royal Surveyor" reads)."""
+    ``HELD_OFFICE_AS``, as "Ivo was appointed Royal Surveyor" reads); none for a person one wrote it with ("wrote the
+    GPLv3 with Eben Moglen": the author's partner, not the work's)."""
     if verb in NAMING and preposition == "as" and office(target):
         return HELD_OFFICE
+    if preposition == "with" and personal_name(target) and RelationLexicon.asked_senses(verb) & {"author"}:
+        return None
     return relation_type([verb, preposition])
 
 

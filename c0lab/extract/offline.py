@@ -81,6 +81,7 @@ from .noting import note_correction
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
 from .owned import owned_ties
+from .plans import unplanned
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
@@ -92,7 +93,7 @@ from .said_plainly import said_plainly
 from .successors import preceded
 from .tenure import kept_until
 from .titles import FOLLOWING, offices
-from .told import said_not
+from .told import said_not, told_added
 from .types import Ending, Entity, Extraction, Relation
 from .undated import took_effect
 from .values import said_values
@@ -288,6 +289,7 @@ class OfflineExtractor:
                 asked = extraction.relations[written:]
                 extraction.relations[written:] = [Relation(r.source, self.relation, r.target) for r in asked]
                 del extraction.successions[handed:], extraction.ends[ending:]
+            unplanned(extraction, sentence, dates, (written, handed, ending), mention=self.relation)  # "B will …"
             self.affinity.learn(extraction.relations[written:])
             last = [name for _, _, name in spans] or last
             for name, moment in founded(sentence, spans, dates):
@@ -576,6 +578,7 @@ class OfflineExtractor:
                         )
                     continue
                 if said is not None:
+                    mark = len(extraction.ends)
                     valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)
                     older = self.ledger.stated(
                         said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
@@ -587,6 +590,8 @@ class OfflineExtractor:
                     ):
                         ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
+                    if told_added(sentence, (source, target)):  # "B also chairs X": added, the value held goes on
+                        del extraction.ends[mark:]
                 kind = said[0] if said is not None else self.relation
                 extraction.relations.append(
                     Relation(source, kind, target, to_timestamp(valid_from), to_timestamp(valid_to))

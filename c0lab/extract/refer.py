@@ -31,6 +31,7 @@ from ..retrieval.lexicon import RelationLexicon
 from .it_refers import (
     BECAME,
     ITS_ROLE,
+    OPENING,
     attribute_owned,
     class_of,
     is_thing,
@@ -44,6 +45,7 @@ from .it_refers import (
     thing_before,
     undertaking,
 )
+from .licences import is_licence, licence_spans
 from .names import CAPITALISED, HEADING, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
 from .objects import apposed_subject, office
 
@@ -72,17 +74,6 @@ _FRONTED = re.compile(
 "Since then it …"), or a time said from now ("Last year he …", "This summer it …") or counted from the last ("A year
 later he …", "The following year she …"), then the clause's subject pronoun ("In July 2015 it moved …"; not an
 expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
-_OPENING = re.compile(
-    r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
-    r",\s(?:when|where)(?=\s+it\b))\s+"
-    r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))"
-    r"|afterwards?|thereafter|then|later|subsequently|now|today|before(?=,\s+it\b)),?\s+)?"
-    r"(?P<word>it|he|she|they)\b"
-    r"(?!\s*[,.;:!?]?$)"
-)
-"""A subject pronoun opening a later clause, maybe after its time ("…; it is now …", "…, and she left", "…; in July
-2016 it was", "…; afterwards it carried"), "he"/"she" opening a clause of where or when the subject did something
-("…, where from 2007 she worked at …"), or "it" after ", when" / ", where" (:func:`~.it_refers.thing_before`)."""
 _VERSIONS = re.compile(
     r"(?:^|(?<=;\s))(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:[Vv]ersions?|[Rr]eleases?|[Ee]ditions?|[Bb]uilds?))(?:\s+of\s+it)?"
@@ -214,7 +205,7 @@ def resolve_inner(
     ...               [(0, 7, "Vel Oda"), (13, 27, "Kilbride Choir"), (37, 44, "Ana Roe")], subject=None)
     'Vel Oda left Kilbride Choir in 2014; Ana Roe conducts Kilbride Choir now.'
     """
-    found = [(match.start("word"), match.end("word"), "subject") for match in _OPENING.finditer(sentence)]
+    found = [(match.start("word"), match.end("word"), "subject") for match in OPENING.finditer(sentence)]
     found += [
         (match.start("word"), match.end("word"), "object")
         for match in _OBJECT.finditer(sentence)
@@ -248,6 +239,9 @@ def resolve_inner(
             it = _word_at(sentence, start) == "it"  # no person: "A ran X until 2019; then it was …": X
             named = [span[2] for span in before if not it or is_thing(span[2])]
             named = [name for name in named if not it or plainly_thing(name)] or named  # "Dana Pike coached Norrby FC"
+            if it and not _PASSIVE.match(sentence, end):  # "…; in 2021 it moved to the MIT License": no person's,
+                licences = licence_spans(sentence[end:])  # no licence's move ("it was replaced by" one may be)
+                named = [n for n in named if not (licences and is_licence(n) or n == person)]
             named = named[-1:] if it and _PASSIVE.match(sentence, end) else named  # "A edited X; then it was edited by"
             name = named[0] if named else subject if not before else None
             if affinity is not None and named and it:

@@ -25,6 +25,7 @@ from ..retrieval.period import CO_MENTION
 from .displaced import CHANGING, PLACED
 from .forms import Span, class_noun
 from .licences import LICENSING, an_identifier, licence_names
+from .plans import told_as_plan
 from .told import told_undone
 from .types import Extraction, Relation
 from .word_classes import inflected
@@ -289,9 +290,9 @@ def relicensed(extraction: Extraction, said: Sequence[Said], *, text: str, now: 
     if len(roles) != 2 or len(gone) != 1 or len(came) > 1:
         return  # one said to have gone: not two at once ("under MIT or Apache-2.0", "the docs under CC BY 4.0")
     old, new = gone[0], (came or unsaid)[0]
-    if any(_undone(one.sentence, name) for name, (_, one) in roles.items()) or any(
-        _FUTURE.search(one.sentence) and not one.dates for _, one in roles.values()
-    ):
+    if any(
+        _undone(one.sentence, name) or told_as_plan(one.sentence, name, one.dates) for name, (_, one) in roles.items()
+    ) or any(_FUTURE.search(one.sentence) and not one.dates for _, one in roles.values()):
         return  # "X never dropped A for B", "If X dropped A …", "Y denied that …", "X should move from A to B"
     if any(_UNNAMED.search(_clause(one.sentence, name)) for name, (_, one) in roles.items()):
         return  # "its flagship product now ships under B", "moved its documentation from A to B": a thing unnamed

@@ -27,6 +27,7 @@ from ..extract.dateline import written_on
 from ..extract.dates import Precisions, closed_through, stated_edges, stated_precisions
 from ..extract.full_names import full_names
 from ..extract.headings import headed
+from ..extract.licences import short_forms
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
@@ -290,9 +291,10 @@ class Ingest:
 
     def _alias_titled(self, text: str, extraction: Extraction) -> None:
         """Keep each titled form the text writes of a person it names ("Sir Alan Grove", "Prof. Ines Dahl") as an
-        alias of the person (:func:`~c0lab.extract.compound.titled_forms`), when no concept holds that form."""
+        alias of the person (:func:`~c0lab.extract.compound.titled_forms`), and nicknames, full names and a
+        versioned licence's name said short ("Apache License"), when no concept holds that form."""
         names = [entity.name for entity in extraction.entities]
-        for name, form in [*titled_forms(text, names), *extraction.aliases, *full_names(text)]:  # nicknames too
+        for name, form in [*titled_forms(text, names), *extraction.aliases, *full_names(text), *short_forms(names)]:
             if name_key(form) not in self._core.store.names:
                 try:
                     self._writes.add_alias(name, form)

@@ -1,0 +1,192 @@
+"""A change told as a plan, not as done: "B will succeed A as chair", "X is set to move from Leeds to York", "X plans
+to switch to Apache-2.0", "B is expected to replace A", "the members voted to move X to the MPL-2.0".
+
+A tie, hand-over or end between two names is a plan when, where the sentence first says them both, a word of one
+stands between them ("Dana Pell will succeed Arno Vik") or before the first in its clause ("The board voted to
+appoint Ana Roe as chair"), or right after the second comes a time to come or an intention ("B succeeds A next
+month", "A retired, with B expected to succeed her") or, for a hand-over or an end, a schedule ("A resigned; B will
+succeed him"): the names are said together, nothing more. A word of intention (:data:`_INTENDED`) always tells a
+plan; a word of schedule (:data:`_SCHEDULED`) does unless its clause gives a year no later than the text ("Jan Holm
+will become mayor of Kestra in 1905", told in 2020), the period of the text's day ("this summer", said in the
+summer) or an effect as told ("with immediate effect"). A date to come is never read
+(:func:`~c0lab.extract.dates.dated_phrases`), so "B will take over in June" is a plan.
+
+A clause runs between ";", "and / but / while", a comma before a lower-case word (", who", ", will"; not a
+hand-over's participle, ", taking over from A") or a word that opens a clause ("when", "who", "that") and the next
+such break, so "A moved to York in 2019 and plans to move to Hull" keeps its York, "X signed B, and B will wear the
+number 9" its signing, and "Though the owners tried to block it, B bought X" its purchase.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .inflect import base_form, past_tense
+from .types import Extraction, Relation
+
+__all__ = ["told_as_plan", "unplanned"]
+
+_NOT_A_WILL = (
+    r"(?<!['’]s\s)(?<!\b[Tt]he\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bown\s)(?<!\bfree\s)"
+    r"(?<!\ba\s)(?<!\b[Ss]ome\s)(?<!\b[Mm]any\s)(?<!\b[Oo]thers\s)"
+)
+_AHEAD = re.compile(
+    r"(?<!\bthe\s)(?<!\bthat\s)(?<!\bof\s)\b(?i:next)\s+(?:week|month|year|spring|summer|autumn|fall|winter|quarter)\b"
+    r"|\b(?i:later)\s+this\s+(?:week|month|year)\b|\b(?i:in)\s+the\s+coming\s+(?:weeks|months|years)\b"
+)
+"""A time to come ("next month", "later this year"), wherever it stands in the clause of a change."""
+_SCHEDULED = re.compile(
+    rf"{_NOT_A_WILL}(?<!\bpolitical\s)\b(?:will|shall)\s+"
+    r"(?!to\b|(?:remain|stay|continue|say|argue|tell|note|claim|recall|remember|know|agree|find)\b"
+    r"|(?:be|serve)\b[^;.]*\b(?:acting|interim)\b|[^;.]*\buntil\b)"
+    r"(?:[a-z]+ly\s+|not\s+|also\s+|soon\s+|then\s+)*[a-z]+"
+    r"|\b(?:is|are|am)\s+(?:(?:now|also)\s+)?(?:set|scheduled|slated)\s+to\s+[a-z]"
+    r"|\b(?:is|are)\s+to\s+(?:succeed|replace|take|become|join|move|leave|step|hand|switch|relocate|merge"
+    r"|be\s+(?:relicensed|renamed|replaced|succeeded|merged|moved|sold|closed|led|run|headed|chaired|taken))\b"
+    rf"|{_AHEAD.pattern}"
+)
+"""Words that tell a change is to come ("will", "is set to", "is to succeed", "next month"); not "will" as a noun
+("his will", "the political will to"), nor what goes on from now ("will remain chair", "will be acting leader",
+"shall chair it until the annual meeting"). Lower case: "Will" opening a sentence asks, or is a name. A schedule with
+a year in its clause no later than the text tells a past's future ("Jan Holm will become mayor of Kestra in 1905"):
+done."""
+_INTENDED = re.compile(
+    r"\b(?:(?:is|are|am|was|were)\s+(?:(?:now|also|currently|reportedly)\s+)?)?(?:expected|tipped|understood|about"
+    r"|preparing|poised|planning|hoping|likely|going|set|scheduled|slated)\s+to\s+(?P<verb>[a-z]+)"
+    r"|\b(?:plann?|intend|aim|hop|want|propos)(?:e|es|s|d|ed)?\s+to\s+[a-z]|\bannounced\s+plans\s+to\b"
+    r"|\b(?:voted|tried|attempted|sought|threatened|offered)\s+to\s+[a-z]"
+    r"|\b(?:proposed|proposes|considered|considers|discussed|discusses|suggested|suggests)\s+(?:to\s+[a-z]|[a-z]+ing\b)"
+)
+"""Words that tell a change is meant, hoped, foreseen, voted, proposed or tried, whether or not it came about ("is
+expected to", "with B expected to succeed her", "was set to join", "plans to"); after "expected", "set", "going" …
+only a verb ("was set to music", "going to school" are none)."""
+_NO_VERB = frozenset(["school", "work", "college", "university", "church", "bed", "war", "sea", "court", "press"])
+"""Words after "going to" that are places one goes to, though also verbs."""
+_LATER = re.compile(r"\blater\s+$", re.IGNORECASE)
+"""Before "this year": a time to come ("later this year")."""
+_NOW_SAID = re.compile(
+    r"\b(?:with\s+immediate\s+effect|(?:effective|starting)\s+(?:immediately|today|now)|immediately|from\s+now\s+on"
+    r"|(?:from|as\s+of|starting)\s+today)\b",
+    re.IGNORECASE,
+)
+"""A schedule that takes effect as it is told ("B will take over with immediate effect", "from today"): done."""
+_INTENDED_AFTER = re.compile(
+    r"(?:\s+(?:is|are|was|were))?\s+(?:now\s+)?(?:expected|tipped|poised|likely|set)\s+to\s+[a-z]"
+)
+"""An intention said right after a name, of that name ("… with B expected to succeed her")."""
+_SCHEDULED_AFTER = re.compile(r"\s+(?:will|shall|(?:is|are)\s+(?:(?:set|scheduled|slated)\s+)?to)\s+[a-z]")
+"""A schedule said right after a name, of that name ("B will succeed him")."""
+_YEAR_SAID = re.compile(r"(?:[\w.]+[\s,]+){0,3}?\d{3,4}\b|(?:this|today)\b", re.IGNORECASE)
+"""A date phrase that says its year ("in 1905", "on 3 May 2019") or the period of the text's day ("this summer",
+said in the summer), not a month or a weekday alone ("in June": the June to come is not read)."""
+
+_BREAK = re.compile(
+    r";|,?\s+(?:and|but|while|whereas)\s+|,\s+(?=[a-z])(?!(?:taking|succeeding|replacing|relieving|following)\b)"
+    r"|\s(?=(?:when|where|who|which|after|before|because|since|although|though|if|unless|once|that)\s)"
+)
+"""Where one clause of a sentence ends and the next begins."""
+
+
+@lru_cache(maxsize=256)
+def _named(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def _places(sentence: str, name: str) -> list[int]:
+    return [found.start() for found in _named(name).finditer(sentence)]
+
+
+def _clause_start(sentence: str, place: int) -> int:
+    return max((found.end() for found in _BREAK.finditer(sentence) if found.end() <= place), default=0)
+
+
+def _intended(found: re.Match[str]) -> bool:
+    """Whether a match of :data:`_INTENDED` tells an intention: a verb after "expected to", "set to" …"""
+    verb = found["verb"]
+    return verb is None or verb not in _NO_VERB and (base_form(verb) or not _inflects())
+
+
+@lru_cache(maxsize=1)
+def _inflects() -> bool:
+    """Whether verb forms are known (lemminflect installed); without them any word after "to" is a verb."""
+    return past_tense("be") is not None
+
+
+def _planned(sentence: str, begin: int, end: int, dated: list[int]) -> bool:
+    """Whether a word of a plan stands in ``sentence[begin:end]``: an intention, or a schedule whose clause gives no
+    year said (``dated``: where the sentence's dates stand, none later than the text), no period of the text's day
+    and no effect as told."""
+    if any(_intended(found) for found in _INTENDED.finditer(sentence, begin, end)):
+        return True
+    for found in _SCHEDULED.finditer(sentence, begin, end):
+        opened = _clause_start(sentence, found.start())
+        stop = next((cut.start() for cut in _BREAK.finditer(sentence, found.end())), len(sentence))
+        if not (
+            any(
+                opened <= place < stop and _YEAR_SAID.match(sentence, place) and not _LATER.search(sentence, 0, place)
+                for place in dated
+            )
+            or _NOW_SAID.search(sentence, opened, stop)
+        ):
+            return True
+    return False
+
+
+def _planned_between(sentence: str, one: str, other: str, dated: list[int], *, handover: bool = False) -> bool:
+    """Whether ``sentence`` tells the tie between ``one`` and ``other`` as a plan where it first says them: a word of a
+    plan between them or before the first in its clause, or right after the second a time to come or an intention
+    ("B succeeds A next month", "A left, with B expected to succeed her"), or a schedule when the second opens its
+    clause or the tie is a ``handover`` ("A resigned; B will succeed him", "X announced that B will lead it")."""
+    said = [(found.start(), found.end()) for name in (one, other) if (found := _named(name).search(sentence))]
+    if len(said) < 2 or one == other:
+        return False
+    (first, _), (second, end) = sorted(said)
+    stop = next((cut.start() for cut in _BREAK.finditer(sentence, end)), len(sentence))
+    opened = _clause_start(sentence, second)
+    opens = handover or opened > first  # the second name opens its clause: a schedule after it is of the tie
+    after = _INTENDED_AFTER.match(sentence, end, stop) or opens and _SCHEDULED_AFTER.match(sentence, end, stop)
+    if after or _AHEAD.search(sentence, end, stop):
+        return True
+    if opened > first:  # a plan of the second name's clause ("A joined X in 2019 and will join Y")
+        return _planned(sentence, opened, second, dated)
+    opened = max(_clause_start(sentence, first), sentence.rfind(",", 0, first) + 1)  # not a fronted clause's plan
+    return _planned(sentence, opened, second, dated)  # ("Though X tried to block it, B bought Y")
+
+
+def told_as_plan(sentence: str, name: str, dates: list[tuple[int, int, str]]) -> bool:
+    """Whether ``sentence`` says ``name`` only after a word of a plan in its clause ("voted to move X from the GPLv3
+    to the MPL-2.0"; ``dates``: the sentence's, ``(place, moment, role)``)."""
+    places, dated = _places(sentence, name), [place for place, _, _ in dates]
+    return bool(places) and all(_planned(sentence, _clause_start(sentence, place), place, dated) for place in places)
+
+
+def unplanned(
+    extraction: Extraction,
+    sentence: str,
+    dates: list[tuple[int, int, str]],
+    since: tuple[int, int, int],
+    *,
+    mention: str,
+) -> None:
+    """Turn what ``sentence`` told as a plan, read into ``extraction`` from ``since`` (its relations, successions
+    and ends counted before it), into names said together: a typed tie becomes ``mention``, a hand-over or an
+    end is dropped (``dates``: the sentence's, ``(place, moment, role)``)."""
+    if not (_INTENDED.search(sentence) or _SCHEDULED.search(sentence)):
+        return
+    dated = [place for place, _, _ in dates]
+    written, handed, ending = since
+    extraction.relations[written:] = [
+        Relation(one.source, mention, one.target) if _planned_between(sentence, one.source, one.target, dated) else one
+        for one in extraction.relations[written:]
+    ]
+    extraction.successions[handed:] = [
+        one
+        for one in extraction.successions[handed:]
+        if not _planned_between(sentence, one.new, one.old, dated, handover=True)
+    ]
+    extraction.ends[ending:] = [
+        one
+        for one in extraction.ends[ending:]
+        if not _planned_between(sentence, one.source, one.target, dated, handover=True)
+    ]

@@ -1,0 +1,134 @@
+"""A change told as a plan is no fact: an intention ("plans to switch", "is expected to replace", "voted to move",
+"tried to move") or a schedule ("will succeed", "is set to replace … in June", "moves … next month") gives no typed
+tie, no hand-over and no end between the names it stands between; what the same sentence tells as done stays.
+
+Near misses: "would" telling a past's future ("where he would remain"), "his will", "the political will to", a name
+"Will", "the next year", "going to school", "due to ill health", a plan of another clause or another pair of names.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab._time import parse_time
+from c0lab.extract.offline import OfflineExtractor
+
+MENTIONED_WITH = "MENTIONED_WITH"
+
+
+def _read(text: str):
+    return OfflineExtractor()(text, at=parse_time("2025-01-10"), known=[])
+
+
+def _typed(text: str) -> set[tuple[str, str, str]]:
+    return {(r.source, r.type, r.target) for r in _read(text).relations if r.type != MENTIONED_WITH}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana Pell will succeed Arno Vik as chair of Orsk Labs.",
+        "Dana Pell will succeed Arno Vik as chair of Orsk Labs next year.",
+        "Dana Pell is set to replace Arno Vik as chair of Orsk Labs in June.",
+        "Dana Pell is expected to replace Arno Vik as chair of Orsk Labs in June.",
+        "Orsk Labs plans to move from Leeds to York next month.",
+        "In 2025 the Quillon contributors voted to move the project from the GPLv3 to the MPL-2.0 in 2026.",
+        "The maintainers proposed relicensing Quillon from the GPLv3 to the MPL-2.0.",
+        "In 2023 Orsk tried to move Quillon from the GPLv3 to the MPL-2.0, but the contributors objected.",
+        "Ana Roe planned to succeed Tom Ek as chair of Orsk Labs.",
+        "Ana Roe succeeds Tom Ek as chair of Orsk Labs next month.",
+        "Next year Jan Holm becomes mayor of Kestra.",
+    ],
+)
+def test_a_plan_is_no_fact(text):
+    found = _read(text)
+    assert found.successions == [] and found.ends == []
+    assert {relation.type for relation in found.relations} <= {MENTIONED_WITH}
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "planned"),
+    [
+        (
+            "Orsk Labs moved from Leeds to York in 2019 and plans to move to Hull.",
+            ("Orsk Labs", "MOVED_FROM", "Leeds"),
+            "Hull",
+        ),
+        (
+            "Leeds United have signed Tom Ek from Norrby FC, and he will wear the number 9 shirt.",
+            ("Leeds United", "SIGNED", "Tom Ek"),
+            None,
+        ),
+        (
+            "Tom Ek joined the Norrby Choir in 1990, when he was going to school in York.",
+            ("Tom Ek", "JOINED", "Norrby Choir"),
+            None,
+        ),
+        (
+            "Tom Ek, who hopes to win a third title, rejoined Leeds United in 2019.",
+            ("Tom Ek", "REJOINED", "Leeds United"),
+            None,
+        ),
+        (
+            "Tom Ek was set to join Leeds United in 2020 but instead signed for Hull City.",
+            ("Tom Ek", "SIGNED_FOR", "Hull City"),
+            "Leeds United",
+        ),
+        (
+            "The song was set to music by Tom Ek, who joined the Norrby Choir in 1990.",
+            ("Tom Ek", "JOINED", "Norrby Choir"),
+            None,
+        ),
+        (
+            "Ana Roe will succeed Tom Ek, who resigned as chair of Orsk Labs last week.",
+            ("Tom Ek", "CHAIR_OF", "Orsk Labs"),
+            None,
+        ),
+        ("Jan Holm will become mayor of Kestra in 1905.", ("Jan Holm", "MAYOR_OF", "Kestra"), None),  # a past's future
+        (
+            "Though the owners tried to block the sale, Tom Ek bought Orsk Labs in 2020.",
+            ("Tom Ek", "BOUGHT", "Orsk Labs"),
+            None,
+        ),
+        (
+            "Leeds United have appointed Ana Roe as manager; she will take charge on Monday.",
+            ("Leeds United", "APPOINTED", "Ana Roe"),
+            None,
+        ),
+    ],
+)
+def test_what_the_sentence_tells_as_done_stays_beside_a_plan(text, kept, planned):
+    typed = _typed(text)
+    assert kept in typed
+    assert planned is None or not any(planned in (source, target) for source, _, target in typed)
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "old"),
+    [
+        ("Will Parry succeeded Arno Vik as chair of Orsk Labs in 2019.", "Will Parry", "Arno Vik"),
+        ("Dana Pell replaced Arno Vik as chair of Orsk Labs the next year.", "Dana Pell", "Arno Vik"),
+        ("Dana Pell will succeed Arno Vik as chair of Orsk Labs with immediate effect.", "Dana Pell", "Arno Vik"),
+        ("Dana Pell will take over from Arno Vik as head coach of Orsk FC from today.", "Dana Pell", "Arno Vik"),
+    ],
+)
+def test_a_change_told_as_done_is_read(text, new, old):
+    assert [(one.new, one.old) for one in _read(text).successions] == [(new, old)]
+
+
+def test_a_hand_over_told_as_expected_after_the_leaving_is_no_fact():
+    found = _read("Tom Ek resigned as chair of Orsk Labs last week, with Ana Roe expected to succeed him.")
+    assert found.successions == [] and [(one.source, one.target) for one in found.ends] == [("Tom Ek", "Orsk Labs")]
+
+
+def test_a_schedule_for_the_period_of_the_text_s_day_is_done():
+    text = "Ngozi Ferreday will captain Wessex Vale this summer, taking over from Callum Brightwell."
+    summer = OfflineExtractor()(text, at=parse_time("2024-07-01"), known=[])
+    winter = OfflineExtractor()(text, at=parse_time("2024-01-10"), known=[])
+    assert [(one.new, one.old) for one in summer.successions] == [("Ngozi Ferreday", "Callum Brightwell")]
+    assert winter.successions == []
+
+
+def test_a_past_s_future_is_told_as_done():
+    found = _read("Lee Nogan was sold on to Watford in December 1991, where he would remain for four years.")
+    assert any(r.target == "Watford" and r.type != MENTIONED_WITH for r in found.relations)
