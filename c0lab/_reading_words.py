@@ -259,7 +259,7 @@ _CLOCK_SAID = re.compile(
 
 def clock_dropped(words: str) -> str:
     """``words`` less a weekday before a date and a clock time after it: the day they say (an ISO day and time is a
-    moment, kept whole; a year alone after a weekday is no day).
+    moment, kept whole, but for a clock said "at" it; a year or a decade is no day, alone or before a clock).
 
     >>> clock_dropped("Tue, 3 May 2022 10:00:00 +0000"), clock_dropped("Tuesday"), clock_dropped("3 May 2022")
     ('3 May 2022', 'Tuesday', '3 May 2022')
@@ -268,12 +268,12 @@ def clock_dropped(words: str) -> str:
     """
     weekday = _WEEKDAY_SAID.match(words)
     said = words[weekday.end() :] if weekday else words
-    if re.fullmatch(r"\d{1,4}", said):
-        return words
+    if re.fullmatch(r"\d{1,4}", said) or re.match(r"(?:the\s+)?\d{3,4}s?(?:\s|,)", said):
+        return words  # a year, a decade: no day for a clock time
     clock = _CLOCK_SAID.search(said)
     if (
         clock
-        and not re.fullmatch(r"\d{3,4}-\d\d-\d\d", said[: clock.start()])
+        and not (re.fullmatch(r"\d{3,4}-\d\d-\d\d", said[: clock.start()]) and " at " not in clock[0])
         and re.search(r"\d", said[: clock.start()])
     ):
         said = said[: clock.start()]

@@ -32,6 +32,8 @@ SWITCHED = "Tessellate switched from the Apache License 2.0 to the Business Sour
         ("Posted on March 3, 2020 at 10:15 am\n\nWe moved it last month.", "2020-03-03"),
         ("Date: 2022-05-03T10:00:00Z\n\nIt moved.", "2022-05-03"),  # a moment: its day
         ("Date: 2022-05-03T23:30:00-07:00\n\nIt moved.", "2022-05-03"),  # the day written, not the UTC day
+        ("From: a@b.org\nDate: Wed, 4 Jul 2001 12:08:56 -0700 (PDT)\nSubject: x\n\nIt moved.", "2001-07-04"),
+        ("Posted on 2023-09-02 at 14:00\n\nWe moved it last month.", "2023-09-02"),
         ("Posted by: Tom Hale on 12 May 2022\n\nWe moved it last month.", "2022-05-12"),
         (  # a reply: the message quoted below it keeps its own day
             "From: Ana Ruiz\nDate: 3 May 2022\nSubject: Re: news\n\nAgreed.\n\n"
@@ -49,6 +51,7 @@ def test_a_text_says_its_own_day(text, day):
     "text",
     [
         "It was posted 2 September 2023 on the forum.",  # a sentence, no stamp
+        "Sent by courier on 3 May 2022\n\nThe parcel arrived.",  # how it was sent, not when it was written
         "Published: 2021\n\nIt moved last March.",  # a year is no day of writing
         "Posted 2 September 2029\n\nIt moved last March.",  # after the day it was given: no day of writing
         "Field notes, Kestra, spring 1999.\nBek left.",  # a season

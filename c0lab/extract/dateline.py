@@ -23,12 +23,14 @@ __all__ = ["stamp_day", "written_on"]
 
 _STAMP = re.compile(
     r"^[ \t]*\(?[ \t]*(?P<kind>Posted|Published|Updated|Written|Filed|Dated|Date|Sent)"
-    r"(?:[ \t]+by:?[ \t]+[^()\n:]{1,60}?[ \t]+on|[ \t]+on)?[ \t]*:?[ \t]*"
-    r"(?P<date>[^()\n]{4,40}?)(?:[ \t]+by[ \t]+[^()\n]{1,60})?[ \t.]*\)?[ \t]*$",
+    r"(?:(?:(?<=Posted)|(?<=Published)|(?<=Updated)|(?<=Written))[ \t]+by:?[ \t]+[^()\n:]{1,60}?[ \t]+on|[ \t]+on)?"
+    r"[ \t]*:?[ \t]*"
+    r"(?P<date>[^()\n]{4,40}?)(?:[ \t]+by[ \t]+[^()\n]{1,60})?(?:[ \t]+\([A-Z]{2,5}\))?[ \t.]*\)?[ \t]*$",
     re.MULTILINE,
 )
-"""A stamp on a line of its own: the whole rest is the date, and maybe who wrote it ("Posted 2 September 2023 by
-Ana Ruiz", "Posted by Ana Ruiz on 2 September 2023"; not "Posted 2 September 2023 on the forum", a sentence)."""
+"""A stamp on a line of its own: the whole rest is the date, maybe with who wrote it ("Posted 2 September 2023 by
+Ana Ruiz", "Posted by Ana Ruiz on 2 September 2023") or a mail's time-zone comment ("… -0700 (PDT)"); not "Posted 2
+September 2023 on the forum", a sentence)."""
 _MAIL_HEADER = re.compile(r"(?:From|To|Cc|Subject|Sent)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(
     r"\n[ \t>]*(?:-{2,}[ \t]*(?:Original|Forwarded)[ \t]+[Mm]essage|On[ \t][^\n]{4,80}[ \t]wrote:|From:[ \t])",
