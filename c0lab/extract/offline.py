@@ -590,7 +590,7 @@ class OfflineExtractor:
                     ):
                         ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
-                    if told_added(sentence, (source, target)):  # "B also chairs X": added, the value held goes on
+                    if len(extraction.ends) > mark and told_added(sentence, (source, target)):  # "B also …": held
                         del extraction.ends[mark:]
                 kind = said[0] if said is not None else self.relation
                 extraction.relations.append(
