@@ -9,8 +9,7 @@ Forms read (any year 1–9999):
 
 - ISO: ``2019-07-04``, ``2019-07``, ``2019``, ``2022-06-01T12:00+02:00``; a month as forms write it, ``7/2019``;
 - named months and days, read by `dateparser <https://dateparser.readthedocs.io>`_:
-  ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``,
-  ``January 1st, 1908``;
+  ``Jan, 1908``, ``January 1908``, ``Jan 1908``, ``1 January 1908``, ``January 1st, 1908``, ``1908, Jan. 5``;
 - periods: ``the 1990s`` (decade), ``early/mid/late 2015`` (a part of the year, a third of it), ``the early/mid/late
   1990s`` (4, 3, 3 years; ``the late 1600s``: 1670–1699), ``spring/summer/autumn/fall/winter of 2019``
   (meteorological seasons; winter is December of that year to February), ``Q3 2020``; centuries: ``the 16th
@@ -24,9 +23,8 @@ Forms read (any year 1–9999):
 - a dotted day after a cue word is day.month.year: ``on 14.6.1996``;
 - a two-digit year is never guessed (:data:`TWO_DIGITS`): ``44``, ``the 40s``, ``January 44``
   are refused; ``0044``, ``year 44``, ``44 AD`` are read;
-- relative words, read by dateparser against a base date: ``last year``,
-  ``this month``, ``two weeks ago``, ``yesterday``, ``March``; and ``now``,
-  ``today``, ``currently``.
+- relative words, read by dateparser against a base date: ``last year``, ``this month``, ``two weeks ago``,
+  ``yesterday``, ``March``; and ``now``, ``today``, ``currently``.
 
 Finding a date in free text is a pattern over the forms above (:func:`phrases`);
 reading each phrase is this module's for ISO forms and periods, and dateparser's
@@ -36,10 +34,9 @@ and version numbers ("2019.3") as dates and has no decades, seasons or
 early/mid/late; a phrase it reads costs about 1 ms (the first call loads its
 English data, ~0.1 s), and a question is read once per walk.
 
-A cue word before the date is kept (``as of``, ``in``, ``during``, ``by``,
-``at the time of``, ``on``, ``around``, ``since``, ``from``, ``before``,
-``after``, ``until``): :attr:`TimeReading.moment` turns it into the point
-in time a question asks about.
+A cue word before the date is kept (``as of``, ``in``, ``during``, ``by``, ``at the time of``, ``on``, ``around``,
+``since``, ``from``, ``before``, ``after``, ``until``): :attr:`TimeReading.moment` turns it into the point in time a
+question asks about. A year said first ("1908, January") is a date after a cue, a range word or punctuation only.
 """
 
 from __future__ import annotations
@@ -153,9 +150,10 @@ _RELATIVE = (
     rf"|{_NUMBER}\s+(?:day|week|month|year)s?\s+ago"
     rf"|(?:last|this|past)\s+{_WEEKDAY}|(?:last\s+)?{MONTH}"
 )
+_YEAR_FIRST = rf"\d{{4}},?\s+{MONTH}\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"  # "1908, January", "2019 July 4th"
 _WORDY = re.compile(
     rf"^(?:{_RELATIVE}|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+"
-    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|\d{{4}}\s+{MONTH})$"
+    rf"(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?\d{{1,4}}|{_YEAR_FIRST})$"
 )
 _RELATIVE_RE = re.compile(rf"^(?:{_RELATIVE})$")
 
@@ -285,7 +283,7 @@ def _full_year(words: str, original: str) -> str:
     "January 0476"); a two-digit year is refused (:data:`TWO_DIGITS`): "January 44" is no guess at 1944. A lone
     number up to 31 is a day ("March 5")."""
     numbers = list(re.finditer(r"\d+", words))
-    if _RELATIVE_RE.match(words.lower()) or not numbers:
+    if _RELATIVE_RE.match(words.lower()) or not numbers or re.match(r"\d{4}\b", words):  # "1908, Jan 5": as is
         return words
     if len(numbers) == 1 and len(numbers[0][0]) < 3 and int(numbers[0][0]) <= 31:
         return words
@@ -419,6 +417,8 @@ _PHRASE = (
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?![\w-])"
     r"|\d{4}-\d{2}(?![\w-])|(?<![\w/.-])(?:0?[1-9]|1[0-2])/\d{4}(?![\w/-])"
     rf"|(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{MONTH}\.?,?\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:of\s+)?\d{{3,4}}(?![\w-])"
+    rf"|(?<![\w.$#-])(?(cue)|(?:(?<=to\s)|(?<=and\s)|(?<=until\s)|(?<=till\s)|(?<!\w\s)))"  # not "Flight 1549, Jan 15"
+    rf"{_YEAR_FIRST}(?![\w-]|\s*\d|\s*(?!(?:to|until|till|through)\b)[a-z])"  # nor "2015, March 2016", "2019 May Ames"
     r"|(?:the\s+)?year\s+(?:of\s+)?(?:\d{3,5}|0+)(?![\w-])"
     r"|\d{1,2}/\d{1,2}/\d{2,4}(?![\w/-])"
     r"|(?P<dotted>(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4})(?!\w|\.\d)"  # "on 14.6.1996": day.month.year

@@ -34,6 +34,9 @@ def span(reading: TimeReading) -> tuple[str, str]:
         ("Jan, 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
         ("January 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
         ("Jan 1908", "January 1908 (month)", "1908-01-01", "1908-02-01"),
+        ("1908, January", "January 1908 (month)", "1908-01-01", "1908-02-01"),  # the year first, as some tables
+        ("1908, Jan. 5", "1908-01-05 (day)", "1908-01-05", "1908-01-06"),
+        ("2019 July 4th", "2019-07-04 (day)", "2019-07-04", "2019-07-05"),
         ("March of 1908", "March 1908 (month)", "1908-03-01", "1908-04-01"),
         ("the 4th of July of 1776", "1776-07-04 (day)", "1776-07-04", "1776-07-05"),
         ("1 January 1908", "1908-01-01 (day)", "1908-01-01", "1908-01-02"),
@@ -99,6 +102,15 @@ def test_the_moment_a_cue_asks_about():
         ("who led it on January 1st, 1908?", "1908-01-01 (day)", "on January 1st, 1908"),
         ("who ruled England in the year 1066?", "1066 (year)", "in the year 1066"),
         ("In July of 2017 the toolkit moved to Oslo", "July 2017 (month)", "In July of 2017"),
+        ("Which team did Percy Smith play for in 1908, January?", "January 1908 (month)", "in 1908, January"),
+        ("who led it on 2019, July 4?", "2019-07-04 (day)", "on 2019, July 4"),
+        ("In 2019 May Ames joined the board", "2019 (year)", "In 2019"),  # a name after the year, not a month
+        ("Flight 1549, January 15, 2009, was flown by Ana Roe", "2009-01-15 (day)", "January 15, 2009"),  # a number
+        (
+            "who led it from 2016, December to 2019, May?",
+            "December 2016 to May 2019 (month)",
+            "from 2016, December to 2019, May",
+        ),
     ],
 )
 def test_find_time_reads_the_date_a_question_states(question, described, phrase):

@@ -164,7 +164,11 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kind", dest="label", help="a concept's kind (person, project …)")
     parser.add_argument("--alias", action="append", help="another name of a concept (repeatable)")
     parser.add_argument("--force", action="store_true", help="add a near-duplicate name anyway")
-    parser.add_argument("--keep", action="store_true", help="a relation: keep the older value of a single-valued type")
+    parser.add_argument(
+        "--keep",
+        action="store_true",
+        help="a relation: held beside the older value of a single-valued type, not replacing it",
+    )
     parser.add_argument("--gives", help="a rule: the relation type its path gives")
     parser.add_argument("--confidence", type=float, default=1.0, help="a rule: how sure it is (0-1, default 1)")
 
@@ -235,7 +239,9 @@ def _relate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("words", nargs=3, metavar="A TYPE B", help="A TYPE B (quote names with spaces)")
     parser.add_argument("--valid-from", help="when it became true (default: since always)")
     parser.add_argument("--valid-to", help="when it stopped being true")
-    parser.add_argument("--keep", action="store_true", help="keep the older value of a single-valued type")
+    parser.add_argument(
+        "--keep", action="store_true", help="held beside the older value of a single-valued type, not replacing it"
+    )
 
 
 def _redate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -246,8 +252,8 @@ def _redate_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _relation(memory: Memory, args: argparse.Namespace) -> Answer:
     source, relation_type, target = args.words
-    record = memory.relate(
-        source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, keep=args.keep
+    record = memory.relate(  # kept: held beside the older value, which a walk then reads as held too
+        source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, alongside=args.keep
     )
     return Answer(
         {

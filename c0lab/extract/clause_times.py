@@ -349,12 +349,7 @@ def held_again(
             continue
         edges = tuple(to_timestamp(moment) for moment in before)
         found += [
-            Relation(
-                relation.source,
-                relation.type,
-                relation.target,
-                *(to_timestamp(m) for m in now),
-            )
+            Relation(relation.source, relation.type, relation.target, to_timestamp(now[0]), to_timestamp(now[1]))
             for relation in said
             if relation.type != other and (relation.valid_from, relation.valid_to) == edges
         ]

@@ -24,7 +24,7 @@ from .types import Extraction, Relation
 if TYPE_CHECKING:
     from .rules import Ledger
 
-__all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "own_leaving", "roles_ended"]
+__all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "named_over", "own_leaving", "roles_ended"]
 
 _LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM")
 
@@ -143,3 +143,16 @@ def own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, star
     return any(  # what was left, named after the one who left ("left X", "resigned from X", "as chair of X")
         start <= at < stop and _LEFT_WHAT.search(sentence, 0, at) for at, _, _ in spans
     )  # not where they went ("…, after A moved to Y": A's X ends)
+
+
+def named_over(extraction: Extraction, *, handed: int, ending: int) -> None:
+    """Drop the ends read from ``ending`` on that no verb told (an older value a later one was read to replace) of a
+    thing a hand-over read from ``handed`` names its old holder of, when they end another: "Cy Lo replaced Bo Ek as
+    chair of X" ends Bo Ek's chair, not that of Ada Holm, who chaired X beside him ("Bo Ek also chairs X")."""
+    named = {frozenset((one.old, thing)) for one in extraction.successions[handed:] for thing in one.objects}
+    things = {thing for pair in named for thing in pair}
+    extraction.ends[ending:] = [
+        end
+        for end in extraction.ends[ending:]
+        if end.verb or frozenset((end.source, end.target)) in named or not {end.source, end.target} & things
+    ]

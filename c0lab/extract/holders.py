@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import personal_name
+from ..retrieval.meaning import personal_name, role_noun
 from .predicates import has_sense, verb_like
 from .rules import relation_type
 
-__all__ = ["held_before", "holders"]
+__all__ = ["held_before", "holders", "leading_compound"]
 
 Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
@@ -40,7 +41,15 @@ _WORDS = r"(?P<one>[a-z-]{3,})(?:\s+(?P<two>[a-z]{3,}))?\b(?!\s+of\b|['’])"
 _POSSESSED_AFTER = re.compile(rf"['’]s\s+{_WORDS}")
 _ITS_ROLE = re.compile(rf"\s*,\s+(?:its|their)\s+{_WORDS}")
 """An appositive of a name naming its role over the sentence's subject: "X reopened, said A, its director"."""
-_ROLE_BETWEEN = re.compile(r"\s+(?P<role>[a-z]{3,})\s+")
+_ROLE_BETWEEN = re.compile(r"\s+(?:(?P<modifier>[a-z]{3,})\s+)?(?P<role>[a-z]{3,})\s+")
+"""A role's noun between the thing and its holder, maybe after a word of its own ("X mayor A", "X chief executive
+A", "X head coach A")."""
+_LEAVES = re.compile(
+    rf"\s+(?:(?:has|had|have|just|[a-z]+ly)\s+){{0,2}}(?:{ENDING.pattern})"
+    r"(?=\s*(?:$|[,.;:!?)]|(?:in|on|at|after|as|last|this|earlier|from|with|amid|following)\b|\d))"
+)
+"""A verb of leaving told of a role's holder right after it, with no object ("X director A stepped down in 2019",
+"… A resigned on Tuesday"): the role ended then, none held now; not "A left the pitch", "A will stand down"."""
 _FRONTED_ROLE = re.compile(rf"^(?:[Aa]s)\s+(?:the\s+)?{_ADJECTIVE}(?P<role>[a-z]{{3,}})\s+of\s+(?:the\s+)?$")
 _FRONTED_PARTICIPLE = re.compile(r"^(?P<verb>[A-Z][a-z]{2,}ing)\s+(?:the\s+)?$")
 _TO_SUBJECT = re.compile(r"[^,;.]{0,40},\s+(?:the\s+)?$")
@@ -71,6 +80,23 @@ def _either(words: re.Match[str]) -> str | None:
     return two or _role(words.group("one"), leading=True)
 
 
+def _role_between(noun: re.Match[str]) -> str | None:
+    """The type of the role :data:`_ROLE_BETWEEN` found: a lone noun's, or :func:`leading_compound`'s."""
+    modifier, role = noun.group("modifier", "role")
+    return _role(role, leading=True) if modifier is None else leading_compound(modifier, role)
+
+
+def leading_compound(modifier: str, role: str) -> str | None:
+    """The type of a role of two words whose first says it leads and whose second names a kind of person ("chief
+    executive", "head coach", "managing director" → CHIEF_EXECUTIVE_OF, HEAD_COACH_OF, MANAGING_DIRECTOR_OF); None for
+    any other pair: a role under another ("opposition leader", "regional manager"), not held now ("former chairman",
+    "incoming chairman") or a verb before a role ("X sack manager A") says another tie, or none."""
+    if not (RelationLexicon.asked_senses(modifier) & _ROLES) or verb_like(modifier) or not role_noun(role):
+        return None
+    kind = relation_type([modifier, role, "of"])
+    return kind if RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & _ROLES else None
+
+
 def holders(sentence: str, every: list[Span]) -> list[Tie]:
     """The ties of the module docstring in ``sentence``, whose names are at ``every`` (each place each is said, in
     order): (holder, type, the thing, the place of the name the tie is said at)."""
@@ -96,8 +122,13 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
             ties.append((first, kind, second, start))
             continue
         noun = _ROLE_BETWEEN.fullmatch(between)
-        if noun and not verb_like(noun.group("role")) and (kind := _role(noun.group("role"), leading=True)):
-            ties.append((second, kind, first, start))  # "X director A"
+        if (
+            noun
+            and not verb_like(noun["role"])
+            and not _LEAVES.match(sentence, after)  # "X director A stepped down": ended, read of the two names
+            and (kind := _role_between(noun))
+        ):
+            ties.append((second, kind, first, start))  # "X director A", "X chief executive A"
             continue
         if number:
             continue

@@ -37,6 +37,7 @@ __all__ = [
     "HEADING",
     "LEADING",
     "MARKER",
+    "MODALS",
     "MONTHS",
     "NAME_WORD",
     "PARTICLES",
@@ -142,10 +143,9 @@ Academy Trust" is one)."""
 _NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS)
 """Words that name nothing said alone: closed classes, months, degrees, titles, what is held ("Leadership"), the
 days of the week ("announced on Tuesday")."""
-_NO_NOUN = frozenset(
-    "he she they we you i him them us me where when why how what whom there here "
-    "will would shall should can could may might must".split()
-)
+MODALS = frozenset("will would shall should can could may might must".split())
+"""The modal verbs."""
+_NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split()) | MODALS
 """Pronouns, question words and modal verbs: never a name's trailing noun ("the Halden Rovers where he …")."""
 _APPOSITIVE = re.compile(
     rf",\s+(?:(?:a|an|the)\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,3}}(?:\s+(?:at|of|in|to|for|under|with|from)\s+"

@@ -20,6 +20,7 @@ from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE, Relation
 from ..retrieval.meaning import broader, eponymous, personal_name, role_noun, wordnet
 from .compound import POSSESSIVE
 from .forms import place_name
+from .holders import leading_compound
 from .names import FUNCTION, MONTHS, NAMING, UPPER, english_word
 from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
@@ -364,7 +365,8 @@ _DESCRIPTORS = re.compile(r"(?:\s+[a-z][a-z-]+){1,3}\s+")
 
 def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """The names that describe the name after them rather than tie to it: a name and one lower-case noun before
-    the next ("… signed for League Two side Harbury Town"), or a one-word adjective WordNet holds (a nationality:
+    the next ("… signed for League Two side Harbury Town"), or two words ending in a role ("Orsk Labs chief
+    executive Ana Roe"; :mod:`.holders` reads the role), or a one-word adjective WordNet holds (a nationality:
     "German", "Hungarian") and up to three ("… loans with German lower-tier clubs Orvik and Tern"); not a verb
     ("… Orvik signed Tern"), nor a relative word ("… at Orvik where Tern played").
 
@@ -381,6 +383,8 @@ def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[i
         if re.fullmatch(r"\s+[a-z][a-z-]+\s+", between):
             verb = verb_like(words[0]) and not verb_before(sentence[: first[0]])
             found += [] if verb or words[0].endswith(("ed", "ing", "ly")) else [first]
+        elif re.fullmatch(r"\s+[a-z][a-z-]+\s+[a-z][a-z-]+\s+", between) and leading_compound(*words):
+            found.append(first)  # "Orsk Labs chief executive Ana Roe": a role (:mod:`.holders`), not a verb
         elif _DESCRIPTORS.fullmatch(between) and adjective(first[2]):
             doing = any(verb_like(word) for word in words[:-1]) or any(w.endswith(("ed", "ing", "ly")) for w in words)
             found += [] if doing else [first]  # the last word is the noun described ("clubs", "side")

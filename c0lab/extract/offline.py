@@ -62,7 +62,7 @@ from .dates import COUNTS, Told, clause_interval
 from .defined_terms import DefinedTerms
 from .departures import departures
 from .durations import lasted, left_after_tie, term_ended
-from .ended import LEFT_THEN, held_by, leaving_type, left_named, own_leaving, roles_ended
+from .ended import LEFT_THEN, held_by, leaving_type, left_named, named_over, own_leaving, roles_ended
 from .followed import ordered
 from .forms import ENDING, apposed, attribute_of, by_class, class_noun, clause_dates, founded, noted, termed
 from .fronted import fronted_stints, fronted_ties
@@ -93,7 +93,7 @@ from .said_plainly import said_plainly
 from .successors import preceded
 from .tenure import kept_until
 from .titles import FOLLOWING, offices
-from .told import said_not, told_added
+from .told import added_between, said_not
 from .types import Ending, Entity, Extraction, Relation
 from .undated import took_effect
 from .values import said_values
@@ -276,6 +276,7 @@ class OfflineExtractor:
             succession(
                 extraction, sentence, spans, dates, mentioned=mentioned, at=then or at, held=holding, written=written
             )
+            named_over(extraction, handed=handed, ending=ending)  # "C replaced B": not A, who held it beside B
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
             extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded by A"
@@ -577,11 +578,11 @@ class OfflineExtractor:
                             Ending(source, target, to_timestamp(moment), stated[0] if stated else "")
                         )
                     continue
+                mark, beside = len(extraction.ends), said is not None and added_between(sentence, (source, target))
                 if said is not None:
-                    mark = len(extraction.ends)
                     valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)
                     older = self.ledger.stated(
-                        said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects
+                        said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects, beside=beside
                     )
                     if (
                         older is not None
@@ -590,10 +591,10 @@ class OfflineExtractor:
                     ):
                         ended.add(frozenset(older))
                         extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
-                    if len(extraction.ends) > mark and told_added(sentence, (source, target)):  # "B also …": held
-                        del extraction.ends[mark:]
+                alongside = beside and len(extraction.ends) > mark
+                if alongside:  # "B also …": both held
+                    del extraction.ends[mark:]
                 kind = said[0] if said is not None else self.relation
-                extraction.relations.append(
-                    Relation(source, kind, target, to_timestamp(valid_from), to_timestamp(valid_to))
-                )
+                dated = (to_timestamp(valid_from), to_timestamp(valid_to))
+                extraction.relations.append(Relation(source, kind, target, *dated, alongside=alongside))
         extraction.relations += held_again(sentence, spans, clauses, extraction.relations[first:], other=self.relation)

@@ -22,7 +22,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..retrieval.event_ends import ENDING
+from ..retrieval.meaning import role_noun
 from .inflect import base_form, past_tense
+from .names import FUNCTION, MODALS
+from .predicates import verb_like
 from .types import Extraction, Relation
 
 __all__ = ["told_as_plan", "unplanned"]
@@ -86,6 +90,46 @@ _BREAK = re.compile(
     r"|\s(?=(?:when|where|who|which|after|before|because|since|although|though|if|unless|once|that)\s)"
 )
 """Where one clause of a sentence ends and the next begins."""
+
+
+_APPOSED_ROLE = re.compile(
+    r"(?:['’]s)?\s*,?\s+(?:(?:the|its|their|his|her)\s+)?(?P<modifiers>(?:[a-z-]+\s+){0,2}?)(?P<role>[A-Za-z-]+)"
+    r"(?:\s+(?:of|at|for)(?:\s+the)?)?\s*,?\s+"
+)
+"""A role between a thing and its holder, said by a noun phrase ("Orsk Labs CEO Ana Roe", "Ana Roe, chief executive
+of Orsk Labs", "Orsk Labs's director Ana Roe"): the tie is the phrase's, not a plan's the clause tells."""
+_TO_COME = frozenset("incoming designate designated elect future prospective presumptive next".split())
+"""A role's modifiers that make it a plan ("Orsk Labs's incoming CEO Ana Roe")."""
+
+
+def _role_said(sentence: str, tie: Relation) -> bool | None:
+    """Whether the words between the tie's names, where the sentence first says them, are its role held now (True:
+    "Orsk Labs CEO Ana Roe"), one to come (False: "Orsk Labs's incoming CEO Ana Roe"), or no role of its type (None:
+    "Velmar Bank director Tomas Reid will become chairman of …" says a director, the tie a chairman)."""
+    said = sorted(found.span() for name in (tie.source, tie.target) if (found := _named(name).search(sentence)))
+    found = _APPOSED_ROLE.fullmatch(sentence, said[0][1], said[1][0]) if len(said) == 2 else None
+    modifiers = found["modifiers"].split() if found else []
+    if found is None or any(word in FUNCTION | MODALS or verb_like(word) for word in modifiers):
+        return None  # "Orsk Labs will captain Ana Roe": a verb, not a role's modifier
+    if found["role"].upper() not in tie.type.split("_"):
+        return None
+    if not (found["role"].isupper() or role_noun(found["role"].lower())) or verb_like(found["role"]):
+        return None  # "Germaine married Ferdinand": a verb, though "the married" are persons
+    after = re.split(r"[,;.]", _BREAK.split(sentence[said[1][1] :], maxsplit=1)[0], maxsplit=1)[0]
+    return not (_TO_COME.intersection(modifiers) or _STARTS.search(after) or _AHEAD.search(after))  # "… from June"
+
+
+_STARTS = re.compile(r"\b(?:from|as\s+of|starting|effective)\b", re.IGNORECASE)
+"""A start said after a role ("… CEO of X from June"): the role is to come, when a plan tells it."""
+
+
+def _role_held(sentence: str, tie: Relation, dated: list[int]) -> Relation:
+    """A tie the noun phrase between its names says (:func:`_role_said`) in a sentence that plans: held, with the
+    dates said inside the phrase ("Greta Lind, chairman of X since 2015, will speak"), none of the plan's."""
+    said = sorted(found.span() for name in (tie.source, tie.target) if (found := _named(name).search(sentence)))
+    apposed = sentence[said[0][1] : said[1][0]].lstrip().startswith(",")  # "A, chairman of X since 2015, …"
+    stop = said[1][1] + (len(re.split(r"[,;]", sentence[said[1][1] :], maxsplit=1)[0]) if apposed else 0)
+    return tie if any(said[0][0] <= place < stop for place in dated) else Relation(tie.source, tie.type, tie.target)
 
 
 @lru_cache(maxsize=256)
@@ -171,22 +215,72 @@ def unplanned(
 ) -> None:
     """Turn what ``sentence`` told as a plan, read into ``extraction`` from ``since`` (its relations, successions
     and ends counted before it), into names said together: a typed tie becomes ``mention``, a hand-over or an
-    end is dropped (``dates``: the sentence's, ``(place, moment, role)``)."""
+    end is dropped (``dates``: the sentence's, ``(place, moment, role)``). What a planned end or hand-over is to
+    end is held now: "A will step down as CEO of X" and "B will succeed A as CEO of X" keep A ``CEO_OF`` X, open."""
     if not (_INTENDED.search(sentence) or _SCHEDULED.search(sentence)):
         return
     dated = [place for place, _, _ in dates]
     written, handed, ending = since
-    extraction.relations[written:] = [
-        Relation(one.source, mention, one.target) if _planned_between(sentence, one.source, one.target, dated) else one
-        for one in extraction.relations[written:]
-    ]
+    said = extraction.relations[written:]
+    ends = extraction.ends[ending:]
+    kept = [one for one in ends if not _planned_between(sentence, one.source, one.target, dated, handover=True)]
+    held = {frozenset((one.source, one.target)) for one in ends if one not in kept}
+    handovers = extraction.successions[handed:]
     extraction.successions[handed:] = [
-        one
-        for one in extraction.successions[handed:]
-        if not _planned_between(sentence, one.new, one.old, dated, handover=True)
+        one for one in handovers if not _planned_between(sentence, one.new, one.old, dated, handover=True)
     ]
-    extraction.ends[ending:] = [
-        one
-        for one in extraction.ends[ending:]
-        if not _planned_between(sentence, one.source, one.target, dated, handover=True)
-    ]
+    planned = [one for one in handovers if one not in extraction.successions[handed:]]
+    held -= {frozenset((one.new, thing)) for one in planned for thing in one.objects}  # the one to come holds nothing
+    for one in planned:
+        if not _gone(sentence, one.old):  # "B will succeed A as CEO of X": A is CEO of X now
+            held |= {frozenset((one.old, thing)) for thing in one.objects}
+            said += [
+                Relation(one.old, tie.type, tie.target)
+                for tie in said
+                if tie.source == one.new
+                and tie.target in one.objects
+                and tie.type != mention
+                and not tie.type.startswith("AS_")  # "… as CEO of X": the tie again, read with its preposition
+            ]
+    extraction.ends[ending:] = kept
+    extraction.relations[written:] = list(
+        dict.fromkeys(
+            _role_held(sentence, one, dated)
+            if (role := _role_said(sentence, one))
+            else _held_now(sentence, one, held, mention)
+            if role is False or _planned_between(sentence, one.source, one.target, dated)
+            else one
+            for one in said
+        )
+    )
+
+
+_GONE = re.compile(rf"\s*,\s+who\s+(?:has\s+|had\s+)?(?:[a-z]+\s+){{0,2}}?(?:{ENDING.pattern})")
+"""After a name, a clause telling that its holder left ("…, who died in March", "…, who stepped down in 2023")."""
+
+
+def _gone(sentence: str, name: str) -> bool:
+    """Whether ``sentence`` tells that ``name`` no longer holds anything: "the late A", "A, who died in March"."""
+    found = _named(name).search(sentence)
+    return found is not None and bool(
+        re.search(r"\bthe\s+late\s+$", sentence[: found.start()], re.IGNORECASE) or _GONE.match(sentence, found.end())
+    )
+
+
+_AS_ROLE_OF = re.compile(r"\bas\s+(?:the\s+)?(?:[A-Za-z-]+\s+){1,3}of\s+(?:the\s+)?$")
+"""The words before a thing whose role a plan ends ("… will step down as CEO of X", "… succeed A as chair of the X")."""
+
+
+def _held_now(sentence: str, tie: Relation, held: set[frozenset[str]], mention: str) -> Relation:
+    """A tie a plan tells: held now, open, when a planned end or hand-over is to end it and the sentence says the
+    role ("as CEO of X"); else names said together."""
+    source, target = (_named(name).search(sentence) for name in (tie.source, tie.target))
+    if (
+        tie.type != mention
+        and frozenset((tie.source, tie.target)) in held
+        and source is not None
+        and target is not None
+        and _AS_ROLE_OF.search(sentence, source.end(), target.start())
+    ):
+        return Relation(tie.source, tie.type, tie.target, tie.valid_from)
+    return Relation(tie.source, mention, tie.target)

@@ -365,6 +365,15 @@ _PUT_TO = re.compile(
 "was asked to lead": asked is no role)."""
 
 
+_FIRST_TO = re.compile(
+    r"(?:is|are|was|were|has\s+been|had\s+been|became|becomes|become)\s+(?:the\s+)?(?:first|second|third|only)\s+"
+    r"(?:(?!to\b)[a-z-]+(?<!ed)\s+){0,2}?to\s+(?:have\s+)?(?P<verb>[a-z]+)"
+)
+"""A role told by who first (or alone) held it ("became the first woman to chair", "is the only player to have
+captained"): the verb's type when it leads, as :data:`_PUT_TO`'s; not "the first person to run the
+marathon"."""
+
+
 _ASPECT = re.compile(
     r"(?:(?:has|have|had)\s+)?(?:still\s+)?(?:(?P<now>continues|begins|starts|goes\s+on)|continued|began|begun|started"
     r"|went\s+on|gone\s+on)\s+to\s+(?P<verb>[a-z]+)(?P<rest>(?:\s+[a-z]+)*)"
@@ -385,6 +394,10 @@ def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     done = relation_type([put["verb"]]) if put is not None else None
     if done is not None and has_sense(done):
         return done  # "was appointed to lead X": LEAD
+    first = _FIRST_TO.fullmatch(" ".join(words))
+    done = relation_type([first["verb"]]) if first is not None else None
+    if done is not None and "lead" in RelationLexicon.build([done]).senses.get(done, set()):
+        return done  # "became the first woman to chair X": CHAIR
     if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
         return RENAMED
     if _CAREER_BEGUN.fullmatch(" ".join(words)):  # "came through the youth academy of X": began at X

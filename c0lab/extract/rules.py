@@ -325,12 +325,21 @@ class Ledger:
         return max(found, key=lambda held: held[3]) if found else None
 
     def stated(
-        self, kind: str, source: str, target: str, *, at: int, ended: bool = False, corrects: bool = False
+        self,
+        kind: str,
+        source: str,
+        target: str,
+        *,
+        at: int,
+        ended: bool = False,
+        corrects: bool = False,
+        beside: bool = False,
     ) -> tuple[str, str] | None:
         """Record a relation stated at ``at``; the (source, target) of the older value it ends, if any.
 
         A relation stated with an end (``ended``: "led it from 2013 to 2018") is history, not a new value.
-        In a correction (``corrects``) any type is read as single-valued for its source.
+        In a correction (``corrects``) any type is read as single-valued for its source. One told ``beside`` the
+        older value ("B also chairs X") leaves that value the one a later statement ends.
         """
         if ended:
             return None
@@ -346,7 +355,8 @@ class Ledger:
                 continue
             if number == 0 and owned is not None:  # a post's value ends a leader's of no post, and the other way
                 before = self._latest(key) or before
-            self.held[key] = (value, source, target, at)
+            if not (beside and before is not None and before[0].casefold() != value.casefold()):
+                self.held[key] = (value, source, target, at)
             asked = owned is not None if number == 0 and owned is not None else corrects
             if (
                 ends is None

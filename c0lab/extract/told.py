@@ -15,7 +15,17 @@ from ..retrieval import meaning
 from .names import sentences
 from .types import Relation
 
-__all__ = ["ADDED", "NEGATED", "said_not", "said_now", "told_added", "told_now", "told_undone", "told_with"]
+__all__ = [
+    "ADDED",
+    "NEGATED",
+    "added_between",
+    "said_not",
+    "said_now",
+    "told_added",
+    "told_now",
+    "told_undone",
+    "told_with",
+]
 
 _NOW = re.compile(r"\b(?:is|are|am|currently|presently|now|today|still)\b", re.IGNORECASE)
 """A clause told of the day it was written ("is", "currently")."""
@@ -87,6 +97,35 @@ def told_added(text: str, names: tuple[str, ...]) -> bool:
     """Whether the fact between ``names`` is told as added to another (:data:`ADDED`), not replacing it: in the
     whole sentence naming them, where these words most often come last ("… under the MIT licence as well")."""
     return told_with(text, names, ADDED, whole=True)
+
+
+_ADDED_BETWEEN = re.compile(r"\b(?:also|too|jointly|additionally)\b", re.IGNORECASE)
+_ADDED_AFTER = re.compile(
+    r"(?:,\s*)?[^,;.]*?\b(?:as\s+well(?!\s+as\b)|too(?=\s*(?:[,.;]|$))|jointly|alongside|in\s+addition(?!\s+to\b))\b",
+    re.IGNORECASE,
+)
+_ASIDE_OF_WORDS = re.compile(r",\s*[^,\s]+\s+[^,]*,")
+"""An aside of more than one word between commas (", also a councillor,", ", who also sings,"): not the clause's."""
+_CLAUSE_BREAK = re.compile(r";|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
+
+
+def added_between(sentence: str, names: tuple[str, str]) -> bool:
+    """Whether ``sentence`` tells the fact between ``names`` as added to one held, in that fact's own clause: a word
+    of :data:`ADDED` between the names ("B also chairs X", "B, too, chairs X") or closing the clause after the later
+    one ("X is released under B as well", "B chairs X jointly with A"); not another clause's ("B chairs X and also
+    runs Y", "B is also a director of Y and chairs X"), another verb's ("X's new chair B also spoke") or the news
+    before's ("Also, B now chairs X").
+
+    >>> names = ("Bo Ek", "Orsk")
+    >>> added_between("Bo Ek also chairs Orsk.", names), added_between("Bo Ek chairs Orsk and also runs Tarn.", names)
+    (True, False)
+    """
+    found = sorted(match.span() for name in names if (match := _named(name.strip()).search(sentence)))
+    if len(found) < 2:
+        return False
+    (_, first), (second, last) = found
+    between = _ASIDE_OF_WORDS.sub(",", _CLAUSE_BREAK.split(sentence[first:second])[-1])
+    return bool(_ADDED_BETWEEN.search(between) or _ADDED_AFTER.match(_CLAUSE_BREAK.split(sentence[last:])[0]))
 
 
 NEGATED = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)

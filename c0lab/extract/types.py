@@ -29,7 +29,8 @@ class Relation:
     """``source`` ``type`` ``target``, valid from ``valid_from`` to ``valid_to`` (either may be unknown).
 
     ``replaces`` is the target of an earlier relation of the same type from
-    the same source that this one ends, if the text says so.
+    the same source that this one ends, if the text says so; ``alongside``: the text says it is held beside the
+    values before it ("B also chairs X"), ending none.
     """
 
     source: str
@@ -38,6 +39,7 @@ class Relation:
     valid_from: Moment = None
     valid_to: Moment = None
     replaces: str | None = None
+    alongside: bool = False
 
 
 @dataclass(frozen=True)

@@ -338,6 +338,7 @@ class Ingest:
                 valid_from=start,
                 valid_to=relation.valid_to,
                 precision=precision,
+                alongside=relation.alongside,
             )
         except RelationHeldError:
             if relation.valid_to is None:  # held open: a later start after another holder's is a return to the post

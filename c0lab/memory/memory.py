@@ -151,16 +151,26 @@ class Memory(MemoryTexts):
 
     @_locked
     def relate(
-        self, a: str, type: str, b: str, *, valid_from: object = None, valid_to: object = None, keep: bool = False
+        self,
+        a: str,
+        type: str,
+        b: str,
+        *,
+        valid_from: object = None,
+        valid_to: object = None,
+        keep: bool = False,
+        alongside: bool = False,
     ) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
 
         For a single-valued type (``status()["single_valued"]``) the value held across ``valid_from`` ends there,
         "replaced by" ``b``, and a value dated earlier than the next one ends where that one begins; ``keep=True`` keeps
-        both values instead. Returns the op id. ``valid_from`` / ``valid_to`` take a date, a ``datetime``, any form
-        the time reader reads ("1923-08", "the 1923–24 season", "late 19th century") or a year as an int (``1919``).
+        both values instead. ``alongside=True`` keeps them too and says so: ``b`` is held beside the values before it
+        ("B also chairs X"), so a walk never reads it as their replacement. Returns the op id. ``valid_from`` /
+        ``valid_to`` take a date, a ``datetime``, any form the time reader reads ("1923-08", "the 1923–24 season",
+        "late 19th century") or a year as an int (``1919``).
         """
-        return self._writes.relate(a, type, b, valid_from=valid_from, valid_to=valid_to, keep=keep)
+        return self._writes.relate(a, type, b, valid_from=valid_from, valid_to=valid_to, keep=keep, alongside=alongside)
 
     @_locked
     def add_relations(self, records: pd.DataFrame | Iterable[Mapping[str, Any]], *, keep: bool = False) -> int:

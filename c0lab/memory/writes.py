@@ -34,6 +34,7 @@ from .._errors import (
 from .._time import BEGINNING, FOREVER, format_span
 from ..model.guard import NameGuard
 from ..model.records import (
+    ALONGSIDE,
     RELATION,
     Version,
     check_interval,
@@ -374,6 +375,7 @@ class Writes:
         valid_to: object = None,
         keep: bool = False,
         precision: tuple[str, str] = ("", ""),
+        alongside: bool = False,
     ) -> str:
         """Record that ``a`` relates to ``b`` by ``type`` (``USED_BY``, ``LED_BY``…); both must exist.
         What :meth:`Memory.relate <c0lab.memory.memory.Memory.relate>` does; its docstring tells the rest.
@@ -381,7 +383,8 @@ class Writes:
         store = self._core.writable()
         now = store.tick()
         row = self._relation_row(a, type, b, valid_from=valid_from, valid_to=valid_to, now=now, precision=precision)
-        rows = [row] if keep else self.single_values([row], now=now)
+        row = row._replace(label=ALONGSIDE) if alongside else row
+        rows = [row] if keep or alongside else self.single_values([row], now=now)
         return self._core.ops.change(
             f"relate {self._core.name(row.source_id)} {row.name} {self._core.name(row.target_id)}", rows
         )

@@ -179,6 +179,9 @@ class Version(NamedTuple):
 
 FIELDS = Version._fields
 
+ALONGSIDE = "alongside"
+"""The ``label`` of a relation told as held beside the values before it ("B also chairs X"): it replaces none of
+them, whatever its type's single-valued rule."""
 UNDATED = "undated"
 """The ``from`` precision of a fact stated with no date in a text with no date: it held at some time not said
 (its ``valid_from`` is the day it was read, which it is not claimed to hold from)."""

@@ -87,7 +87,9 @@ def add_one(memory: Memory, args: argparse.Namespace) -> str:
     if len(args.words) != 3:
         raise UsageError("%add relation A TYPE B (quote names with spaces)")
     source, relation_type, target = args.words
-    memory.relate(source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, keep=args.keep)
+    memory.relate(
+        source, relation_type, target, valid_from=args.valid_from, valid_to=args.valid_to, alongside=args.keep
+    )
     return f"{source} {relation_type} {target}"
 
 

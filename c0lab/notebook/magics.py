@@ -223,7 +223,11 @@ class C0Lab(C0Subcommands, Magics):
     @argument("--kind", dest="label", help="a concept's kind (person, project …)")
     @argument("--alias", action="append", help="another name of a concept (repeatable)")
     @argument("--force", action="store_true", help="add a near-duplicate name anyway")
-    @argument("--keep", action="store_true", help="a relation: keep the older value of a single-valued type")
+    @argument(
+        "--keep",
+        action="store_true",
+        help="a relation: held beside the older value of a single-valued type, not replacing it",
+    )
     @line_cell_magic
     def add(self, line: str, cell: str | None = None):
         """Add a concept, a patch or a relation; as a cell magic, one item a line."""

@@ -134,14 +134,16 @@ def one_holder(
     sense at once — under one type or several ("appointed director of", "coordinated by") — read as one
     after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
     value begun after it, an ended one too) and listed after the current ones. Values with no start, or begun
-    together, are left as they are: nothing says which came first. A type in ``multi_valued`` is never read so.
+    together, are left as they are: nothing says which came first; so is a value told as held beside the others
+    (:attr:`~c0lab.retrieval.walk.Fact.alongside`), which replaces none. A type in ``multi_valued`` is never read so.
     ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names).
     ``asked``: where the asked time begins (UTC µs): a value replaced before it was not held then, and is listed
     with what no longer holds (status ``ended``), not as current. ``others``: the facts of ``names`` the walk did
     not reach (asked about an old name, its successor's): their values count, but are not listed."""
     owners = {root, *names}
     groups: dict[str, list[tuple[int, int, str, str | None]]] = {}
-    begun: dict[str, list[tuple[int, str, str | None]]] = {}  # every dated value of each sense (and post), ended too
+    begun: dict[str, list[tuple[int, str, str | None]]] = {}  # every dated value of each sense (and post), ended too,
+    # but one told as held beside the values before it ("B also chairs X"): it replaced none, and none replaced it
     for place, fact in enumerate([*facts, *others]):
         subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
             plain if plain in owners else label
@@ -156,15 +158,15 @@ def one_holder(
         value = object if subject == owner[0] else subject
         if start > BEGINNING and fact.status != "undated":  # read with no date: begun at no time said
             post = post_word(fact.relation)  # a captain and a chair of one club: two posts (None: any leader)
-            begun.setdefault(owner[1], []).append((start, value, post))
+            begun.setdefault(owner[1], []).extend([] if fact.alongside else [(start, value, post)])
             if fact.status == "current":
                 groups.setdefault(owner[1], []).append((start, place, value, post))
     settled = list(facts)
     marked: list[int] = []
     for sense, members in groups.items():
         for start, place, value, post in members:
-            if len(members) < 2 or place >= len(facts):
-                continue
+            if len(members) < 2 or place >= len(facts) or facts[place].alongside:
+                continue  # one held beside the others is ended by what says so only
             after = sorted(
                 (begins, other)
                 for begins, other, held in begun[sense]

@@ -17,7 +17,7 @@ import pandas as pd
 
 from .._time import FOREVER, format_edge, format_end, format_span, format_time, parse_time, to_timestamp
 from ..index.keyword import whole_words
-from ..model.records import RELATION, UNDATED, Version, stated
+from ..model.records import ALONGSIDE, RELATION, UNDATED, Version, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
@@ -86,6 +86,9 @@ class Fact:
     notes: tuple[str, str] = ("", "")
     """The note each end's name carries in ``subject`` and ``object`` when it is no longer valid then (an old
     name: ``"superseded 1990-01-01 by Y"``, shown ``"X [superseded … by Y]"``); ``""`` for none."""
+    alongside: bool = False
+    """Told as held beside the values before it ("B also chairs X", :data:`~c0lab.model.records.ALONGSIDE`): it
+    replaced none of them."""
 
     def names(self) -> tuple[str, str]:
         """``(subject, object)`` as the concepts are named, without the notes their labels carry (:attr:`notes`)."""
@@ -291,6 +294,7 @@ def collect_facts(
                 step.level,
                 path=path,
                 precision=version.precision,
+                alongside=version.label == ALONGSIDE,
             )
         )
         if step.new:
