@@ -55,6 +55,10 @@ def test_a_plan_is_no_fact(text):
         ("Arno Vik will step down as CEO of Orsk Labs next month.", ("Arno Vik", "CEO_OF", "Orsk Labs")),
         ("Arno Vik, who will step down as CEO of Orsk Labs in June, spoke.", ("Arno Vik", "CEO_OF", "Orsk Labs")),
         ("Jan Holm plans to retire as mayor of Kestra next year.", ("Jan Holm", "MAYOR_OF", "Kestra")),
+        (
+            "Arno Vik is expected to step down as chief executive of Orsk Labs.",
+            ("Arno Vik", "CHIEF_EXECUTIVE_OF", "Orsk Labs"),
+        ),
     ],
 )
 def test_what_a_planned_end_or_hand_over_is_to_end_is_held_now(text, held):

@@ -42,6 +42,12 @@ def test_a_role_of_two_words_between_a_thing_and_its_holder_is_the_holders(text,
     assert tie in ties and not any(source == tie[2] for source, _, _ in ties)  # not "Orsk Labs CHIEF_EXECUTIVE Ana Lo"
 
 
+@needs_wordnet
+def test_a_role_of_two_words_left_is_held_until_then():
+    ties = read_ties("Ana Lo stepped down as chief executive of Orsk Labs in 2019.")
+    assert ties[("Ana Lo", "CHIEF_EXECUTIVE_OF", "Orsk Labs")] == (None, "2019-01-01")
+
+
 def test_two_words_between_names_that_are_no_role_tie_as_said():
     assert ("Orsk Labs", "HIRED", "Ana Lo") in read_ties("Orsk Labs later hired Ana Lo.")
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties("Orsk Labs soon beat Kestra United."))

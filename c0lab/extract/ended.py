@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..retrieval.lexicon import RelationLexicon
 from .came_from import left_first
+from .holders import leading_compound
 from .types import Extraction, Relation
 
 if TYPE_CHECKING:
@@ -54,7 +55,11 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
             continue
         role = _ROLE.search(sentence)
         words = re.split(r"[ -]", role.group("role")) if role else []
-        if not words or not RelationLexicon.asked_senses(words[-1]) & {"lead", "run", "maintain", "member"}:
+        if not words or not (
+            RelationLexicon.asked_senses(words[-1]) & {"lead", "run", "maintain", "member"}
+            or len(words) == 2
+            and leading_compound(*words)  # "as chief executive of"
+        ):
             continue
         joined.add(pair)
         kind = "_".join(word.upper() for word in words if word) + "_OF"
