@@ -106,7 +106,7 @@ def _role_said(sentence: str, tie: Relation) -> bool | None:
     """Whether the words between the tie's names, where the sentence first says them, are its role held now (True:
     "Orsk Labs CEO Ana Roe"), one to come (False: "Orsk Labs's incoming CEO Ana Roe"), or no role of its type (None:
     "Velmar Bank director Tomas Reid will become chairman of …" says a director, the tie a chairman)."""
-    said = sorted(found.span() for name in (tie.source, tie.target) if (found := _named(name).search(sentence)))
+    said = _first_said(sentence, tie.source, tie.target)
     found = _APPOSED_ROLE.fullmatch(sentence, said[0][1], said[1][0]) if len(said) == 2 else None
     modifiers = found["modifiers"].split() if found else []
     if found is None or any(word in FUNCTION | MODALS or verb_like(word) for word in modifiers):
@@ -126,7 +126,7 @@ _STARTS = re.compile(r"\b(?:from|as\s+of|starting|effective)\b", re.IGNORECASE)
 def _role_held(sentence: str, tie: Relation, dated: list[int]) -> Relation:
     """A tie the noun phrase between its names says (:func:`_role_said`) in a sentence that plans: held, with the
     dates said inside the phrase ("Greta Lind, chairman of X since 2015, will speak"), none of the plan's."""
-    said = sorted(found.span() for name in (tie.source, tie.target) if (found := _named(name).search(sentence)))
+    said = _first_said(sentence, tie.source, tie.target)
     apposed = sentence[said[0][1] : said[1][0]].lstrip().startswith(",")  # "A, chairman of X since 2015, …"
     stop = said[1][1] + (len(re.split(r"[,;]", sentence[said[1][1] :], maxsplit=1)[0]) if apposed else 0)
     return tie if any(said[0][0] <= place < stop for place in dated) else Relation(tie.source, tie.type, tie.target)
@@ -135,6 +135,11 @@ def _role_held(sentence: str, tie: Relation, dated: list[int]) -> Relation:
 @lru_cache(maxsize=256)
 def _named(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+
+
+def _first_said(sentence: str, *names: str) -> list[tuple[int, int]]:
+    """Where ``sentence`` first says each of ``names`` it says, in the sentence's order."""
+    return sorted(found.span() for name in names if (found := _named(name).search(sentence)))
 
 
 def _places(sentence: str, name: str) -> list[int]:
@@ -182,10 +187,10 @@ def _planned_between(sentence: str, one: str, other: str, dated: list[int], *, h
     plan between them or before the first in its clause, or right after the second a time to come or an intention
     ("B succeeds A next month", "A left, with B expected to succeed her"), or a schedule when the second opens its
     clause or the tie is a ``handover`` ("A resigned; B will succeed him", "X announced that B will lead it")."""
-    said = [(found.start(), found.end()) for name in (one, other) if (found := _named(name).search(sentence))]
+    said = _first_said(sentence, one, other)
     if len(said) < 2 or one == other:
         return False
-    (first, _), (second, end) = sorted(said)
+    (first, _), (second, end) = said
     stop = next((cut.start() for cut in _BREAK.finditer(sentence, end)), len(sentence))
     opened = _clause_start(sentence, second)
     opens = handover or opened > first  # the second name opens its clause: a schedule after it is of the tie
