@@ -93,3 +93,16 @@ def test_a_hand_over_ends_the_holder_it_names_not_the_one_beside_him(tmp_path):
     )
     assert ties[("Ada Holm", "CHAIRS", "Orsk Labs")] == ("2020-01-01", "open")
     assert ties[("Bo Ek", "CHAIRS", "Orsk Labs")][1] != "open"
+
+
+def test_a_walk_reads_a_hand_over_as_ending_the_holder_it_names_only(tmp_path):
+    """After "C replaced B", B held beside A: the walk keeps A current, C beside A, and B ended by C (it used to mark
+    A "[replaced … by …]", reading the dates alone)."""
+    memory = Memory.open(tmp_path / "mem", embedder=None)
+    memory.ingest("Ana Roe is chairman of Orsk Labs.", at="2019-03-01")
+    memory.ingest("Bo Lin is also chairman of Orsk Labs.", at="2020-03-01")
+    memory.ingest("Cy Park replaced Bo Lin as chairman of Orsk Labs.", at="2021-05-01")
+    current = _current(memory, "Who is chairman of Orsk Labs?")
+    assert "Ana Roe" in current and "Cy Park" in current and "Bo Lin" not in current
+    context = memory.walk("Who is chairman of Orsk Labs?").context
+    assert not [line for line in context.splitlines() if "Ana Roe" in line and "replaced" in line]

@@ -59,6 +59,27 @@ def test_a_plan_is_no_fact(text):
             "Arno Vik is expected to step down as chief executive of Orsk Labs.",
             ("Arno Vik", "CHIEF_EXECUTIVE_OF", "Orsk Labs"),
         ),
+        ("Arno Vik is to retire as chairman of Orsk Labs in May.", ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs")),
+        ("Arno Vik is due to step down as chairman of Orsk Labs in May.", ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs")),
+        ("Arno Vik is retiring as chairman of Orsk Labs in March.", ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs")),
+        ("Arno Vik is stepping down as chairman of Orsk Labs.", ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs")),
+        (
+            "Arno Vik is to be succeeded by Dana Pell as chairman of Orsk Labs in June.",
+            ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs"),
+        ),
+        ("Dana Pell is replacing Arno Vik as chairman of Orsk Labs.", ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs")),
+        (
+            "Arno Vik will hand over the chairmanship of Orsk Labs to Dana Pell in June.",
+            ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs"),
+        ),
+        (
+            "Arno Vik will hand over to Dana Pell as chief executive of Orsk Labs in June.",
+            ("Arno Vik", "CHIEF_EXECUTIVE_OF", "Orsk Labs"),
+        ),
+        (
+            "Arno Vik is being replaced by Dana Pell as chairman of Orsk Labs.",
+            ("Arno Vik", "CHAIRMAN_OF", "Orsk Labs"),
+        ),
     ],
 )
 def test_what_a_planned_end_or_hand_over_is_to_end_is_held_now(text, held):
@@ -105,6 +126,31 @@ def test_a_role_to_come_is_still_a_plan(text):
 )
 def test_no_role_is_held_now_by_one_gone_or_one_to_come(text):
     assert not any(source == "Kai Brun" for source, _, _ in _typed(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "ended"),
+    [
+        ("Arno Vik retired as chairman of Orsk Labs due to ill health in 2019.", 2019),
+        ("Arno Vik left Orsk Labs in 2019 due to fear of a takeover.", 2019),  # "due to" + a verb's form: a cause
+        ("In 2019 Arno Vik is retiring as chairman of Orsk Labs.", 2019),  # a narrative present with its year
+    ],
+)
+def test_a_cause_or_a_dated_present_is_no_plan(text, ended):
+    assert [(one.source, one.target, one.at.year) for one in _read(text).ends] == [("Arno Vik", "Orsk Labs", ended)]
+
+
+def test_a_progressive_hand_over_is_said_by_its_new_holder():
+    """ "B is replacing A" is active: B is the one to come (a passive reading took A for the new holder)."""
+    found = _read("In 2019 Dana Pell is replacing Arno Vik as chairman of Orsk Labs.")
+    assert [(one.new, one.old) for one in found.successions] == [("Dana Pell", "Arno Vik")]
+
+
+def test_the_passive_hand_over_s_role_is_the_role_s_type():
+    """ "A was succeeded by B as chairman of X" gives B the post "B succeeded A as chairman of X" gives him."""
+    passive = _typed("Arno Vik was succeeded by Dana Pell as chairman of Orsk Labs in 2019.")
+    active = _typed("Dana Pell succeeded Arno Vik as chairman of Orsk Labs in 2019.")
+    assert ("Dana Pell", "CHAIRMAN_OF", "Orsk Labs") in passive & active
 
 
 def test_a_role_s_own_start_is_kept_beside_a_plan():

@@ -60,7 +60,6 @@ def test_two_words_between_names_that_are_no_role_tie_as_said():
         "Brackwater Rovers sack manager Lenny Osei after six defeats.",  # a headline's verb, not a modifier
         "Velmar Bank former chairman Hugo Tarr died on Sunday.",  # a role not held
         "Pellham Council deputy leader Sarah Quinn stepped down in 2019.",  # another's role, and left
-        "Orsk Labs director Ana Lo stepped down in 2019.",  # left: the role ends, none held
         "Pellham Council opposition leader Ana Lo voted against the budget.",  # another's role
         "Velmar Bank regional manager Ana Lo opened a branch.",
         "Velmar Bank incoming chairman Ana Lo attended the hearing.",  # not held yet
@@ -68,6 +67,34 @@ def test_two_words_between_names_that_are_no_role_tie_as_said():
 )
 def test_a_role_before_its_holder_is_no_role_held_when_a_verb_or_a_leaving_says_otherwise(text):
     assert not any(kind.endswith("_OF") for _, kind, _ in read_ties(text))
+
+
+@needs_wordnet
+@pytest.mark.parametrize(
+    ("text", "tie", "until"),
+    [
+        ("Orsk Labs director Ana Lo stepped down in 2019.", ("Ana Lo", "DIRECTOR_OF", "Orsk Labs"), "2019-01-01"),
+        ("Orsk Labs's director Ana Lo stepped down in 2019.", ("Ana Lo", "DIRECTOR_OF", "Orsk Labs"), "2019-01-01"),
+        (
+            "Orsk United's head coach Ana Lo was sacked in May 2019.",
+            ("Ana Lo", "HEAD_COACH_OF", "Orsk United"),
+            "2019-05-01",
+        ),
+    ],
+)
+def test_a_role_before_its_holder_who_left_is_held_until_the_leaving(text, tie, until):
+    """The noun phrase says the role, the leaving its end: held until then, not from then (a possessed role was read
+    from the leaving's date) nor lost (the ending alone wrote nothing in a memory that held no tie)."""
+    ties = read_ties(text)
+    assert ties[tie] == (None, until)
+    assert [kind for _, kind, _ in ties if kind.endswith("_OF")] == [tie[1]]
+
+
+@needs_wordnet
+def test_a_leading_role_of_two_words_after_a_possessive_is_the_holders():
+    assert ("Nick Read", "CHIEF_EXECUTIVE_OF", "Vodafone") in read_ties(
+        "Vodafone's chief executive, Nick Read, said profits rose."
+    )
 
 
 @needs_wordnet

@@ -15,11 +15,12 @@ which pairs of a sentence an ending leaves alone: those across a clause of the l
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..retrieval.lexicon import RelationLexicon
 from .came_from import left_first
-from .holders import leading_compound
+from .holders import leading_compound, role_before
 from .types import Extraction, Relation
 
 if TYPE_CHECKING:
@@ -53,6 +54,11 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         pair = frozenset((ending.source, ending.target))
         if ending.at is None or not pair <= names or pair in joined:
             continue
+        said = _said_before(sentence, spans, pair)  # "X's director A stepped down": the noun phrase says the role
+        if said is not None:
+            joined.add(pair)
+            found.append(Relation(said.source, said.type, said.target, valid_to=ending.at))
+            continue
         role = _ROLE.search(sentence)
         words = re.split(r"[ -]", role.group("role")) if role else []
         if not words or not (
@@ -65,6 +71,15 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         kind = "_".join(word.upper() for word in words if word) + "_OF"
         found.append(Relation(ending.source, kind, ending.target, valid_to=ending.at))
     return found
+
+
+def _said_before(sentence: str, spans: list[tuple[int, int, str]], pair: frozenset[str]) -> Relation | None:
+    """The tie a role's noun phrase says between the two names of ``pair`` where they stand next to each other ("X
+    director A", "X's chief executive A"): (holder, type, thing)."""
+    for (_, end, first), (start, _, second) in pairwise(spans):
+        if {first, second} == pair and (kind := role_before(sentence[end:start])):
+            return Relation(second, kind, first)
+    return None
 
 
 def held_by(

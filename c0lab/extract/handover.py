@@ -34,7 +34,7 @@ __all__ = ["succession"]
 _BE = r"(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?"
 _IN_PLACE_WORDS = r"in\s+(?:his|her|their)\s+(?:place|stead)"
 _SUCCESSION = re.compile(
-    rf"\b(?P<passive>{_BE})?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"
+    rf"\b(?P<passive>{_BE}(?![a-z]+ing\b))?(?:{surface(SUCCEED)})\b(?:\s+by\b)?"  # "is replacing A": active
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:over|charge(?!\s+of\b)|the\s+(?:helm|reins|lead|baton|job|post|role|captaincy|presidency|mantle"
     rf"|(?:leader|director|chairman|chair|editor|steward|governor|head|manager)ship))\b"
     rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|leadership)\b"  # "B was handed the reins"
@@ -275,10 +275,10 @@ _HANDING = frozenset(surface(HAND).split("|"))
 
 def _role_taken(relation: Relation, found: Succession) -> Relation:
     """A role said after the one succeeded ("B succeeded A as manager of X", "B replaced A as head of X") is the
-    role B takes, not one A holds from the hand-over on; its type is the role's (``MANAGER_OF``, as "B was manager
-    of X" says it: one stint, one type). A thing A handed on ("A handed over X to B") is in B's charge."""
+    role B takes (the passive's too: "A was succeeded by B as manager of X"), not one A holds from the hand-over on;
+    its type is the role's (``MANAGER_OF``, as "B was manager of X" says it). A thing A handed on is B's charge."""
     if (
-        relation.source == found.old
+        relation.source in (found.old, found.new)
         and relation.type.startswith("AS_")
         and relation.target in found.objects
         and relation.valid_from in (found.at, None)  # said with no date: the succession's

@@ -30,8 +30,8 @@ Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
 
 _ADJECTIVE = r"(?:[a-z-]+\s+)?"
-_POSSESSED = re.compile(rf"['’]s\s+{_ADJECTIVE}(?P<role>[a-z]{{3,}})(?:\s*,)?\s+(?:the\s+)?$")
-"""Between a possessor and the holder: "X's director A", "X's new director, A"."""
+_POSSESSED = re.compile(r"['’]s\s+(?:(?P<modifier>[a-z-]+)\s+)?(?P<role>[a-z]{3,})(?:\s*,)?\s+(?:the\s+)?$")
+"""Between a possessor and the holder: "X's director A", "X's new director, A", "X's chief executive A"."""
 _IS_POSSESSED = re.compile(
     r"\s+(?:is|was|are|were|has\s+been|had\s+been|became|becomes|remains|remained)\s+(?:now\s+|still\s+)?(?:the\s+)?$"
 )
@@ -86,6 +86,22 @@ def _role_between(noun: re.Match[str]) -> str | None:
     return _role(role, leading=True) if modifier is None else leading_compound(modifier, role)
 
 
+def role_before(between: str) -> str | None:
+    """The type of a role said by a noun phrase between a thing and its holder ("X director A", "X's chief executive
+    A": ``between`` is what stands between the two names), else None."""
+    possessed = _POSSESSED.fullmatch(between)
+    if possessed:
+        return _possessed_role(possessed)
+    noun = _ROLE_BETWEEN.fullmatch(between)
+    return _role_between(noun) if noun and not verb_like(noun["role"]) else None
+
+
+def _possessed_role(found: re.Match[str]) -> str | None:
+    """The type of the role :data:`_POSSESSED` found: a leading two-word role's ("chief executive"), else its noun's."""
+    modifier, role = found.group("modifier", "role")
+    return (leading_compound(modifier, role) if modifier else None) or _role(role, leading=True)
+
+
 def leading_compound(modifier: str, role: str) -> str | None:
     """The type of a role of two words whose first says it leads and whose second names a kind of person ("chief
     executive", "head coach", "managing director" → CHIEF_EXECUTIVE_OF, HEAD_COACH_OF, MANAGING_DIRECTOR_OF); None for
@@ -113,8 +129,9 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
             continue
         between = sentence[end:start]
         possessed = _POSSESSED.fullmatch(between)
-        if possessed and (kind := _role(possessed.group("role"), leading=True)):  # "X's director A", "X's director, A,"
-            ties.append((second, kind, first, start))
+        if possessed and (kind := _possessed_role(possessed)):  # "X's director A", "X's chief executive, A,"
+            if not _LEAVES.match(sentence, after):  # "X's director A stepped down in 2019": ended, read of the two
+                ties.append((second, kind, first, start))
             continue
         apposed = _IS_POSSESSED.fullmatch(between) or _APPOSED.fullmatch(between)
         owned = _POSSESSED_AFTER.match(sentence, after) if apposed else None

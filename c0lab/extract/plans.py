@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from ..retrieval.event_ends import ENDING
+from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import role_noun
 from .inflect import base_form, past_tense
 from .names import FUNCTION, MODALS
@@ -40,17 +41,33 @@ _AHEAD = re.compile(
     r"|\b(?i:later)\s+this\s+(?:week|month|year)\b|\b(?i:in)\s+the\s+coming\s+(?:weeks|months|years)\b"
 )
 """A time to come ("next month", "later this year"), wherever it stands in the clause of a change."""
+_CHANGE = (
+    r"(?:succeed|replace|take|become|join|move|leave|step|stand|hand|switch|relocate|merge|retire|resign|quit|depart"
+    r"|exit|return|rejoin|sign|marry|wed|divorce|sell|buy|acquire|close|open|launch|lead|head|chair|run|manage|coach"
+    r"|direct|assume|resume|vacate|relinquish"
+    r"|be\s+(?:relicensed|renamed|replaced|succeeded|merged|moved|sold|closed|led|run|headed|chaired|taken|appointed"
+    r"|named|elected|installed|promoted|acquired|bought|dissolved|released|transferred|loaned|signed))\b"
+)
+"""A verb of a change after "to" that schedules it ("is to succeed", "is to be replaced")."""
+_ARRANGED = (
+    r"(?:is|are)\s+(?:(?:now|also|soon)\s+)?(?:retiring|resigning|quitting|departing|leaving|exiting"
+    r"|joining(?!\s+forces\b)|rejoining|returning|moving|switching|relocating|succeeding|replacing"
+    r"|(?:stepping|standing)\s+(?:down|aside)|(?:taking|handing)\s+over"
+    r"|being\s+(?:replaced|succeeded|relieved|sold|acquired|transferred|loaned))\b"
+)
+"""A change of post in the present progressive: an arrangement, not done ("is retiring", "is being replaced")."""
 _SCHEDULED = re.compile(
     rf"{_NOT_A_WILL}(?<!\bpolitical\s)\b(?:will|shall)\s+"
     r"(?!to\b|(?:remain|stay|continue|say|argue|tell|note|claim|recall|remember|know|agree|find)\b"
     r"|(?:be|serve)\b[^;.]*\b(?:acting|interim)\b|[^;.]*\buntil\b)"
     r"(?:[a-z]+ly\s+|not\s+|also\s+|soon\s+|then\s+)*[a-z]+"
-    r"|\b(?:is|are|am)\s+(?:(?:now|also)\s+)?(?:set|scheduled|slated)\s+to\s+[a-z]"
-    r"|\b(?:is|are)\s+to\s+(?:succeed|replace|take|become|join|move|leave|step|hand|switch|relocate|merge"
-    r"|be\s+(?:relicensed|renamed|replaced|succeeded|merged|moved|sold|closed|led|run|headed|chaired|taken))\b"
+    r"|\b(?:is|are|am)\s+(?:(?:now|also)\s+)?(?:set|scheduled|slated|due)\s+to\s+[a-z]"
+    rf"|\b(?:is|are)\s+(?:(?:now|also|soon)\s+)?to\s+{_CHANGE}"
+    rf"|\b{_ARRANGED}"
     rf"|{_AHEAD.pattern}"
 )
-"""Words that tell a change is to come ("will", "is set to", "is to succeed", "next month"); not "will" as a noun
+"""Words that tell a change is to come ("will", "is set to", "is to succeed", "is retiring", "next month": a change
+of post in the present progressive is an arrangement, not done); not "will" as a noun
 ("his will", "the political will to"), nor what goes on from now ("will remain chair", "will be acting leader",
 "shall chair it until the annual meeting"). Lower case: "Will" opening a sentence asks, or is a name. A schedule with
 a year in its clause no later than the text tells a past's future ("Jan Holm will become mayor of Kestra in 1905"):
@@ -79,8 +96,10 @@ _INTENDED_AFTER = re.compile(
     r"(?:\s+(?:is|are|was|were))?\s+(?:now\s+)?(?:expected|tipped|poised|likely|set)\s+to\s+[a-z]"
 )
 """An intention said right after a name, of that name ("… with B expected to succeed her")."""
-_SCHEDULED_AFTER = re.compile(r"\s+(?:will|shall|(?:is|are)\s+(?:(?:set|scheduled|slated)\s+)?to)\s+[a-z]")
-"""A schedule said right after a name, of that name ("B will succeed him")."""
+_SCHEDULED_AFTER = re.compile(
+    rf"\s+(?:(?:will|shall|(?:is|are)\s+(?:(?:set|scheduled|slated|due)\s+)?to)\s+[a-z]|{_ARRANGED})"
+)
+"""A schedule said right after a name, of that name ("B will succeed him", "… Nick Read is stepping down")."""
 _YEAR_SAID = re.compile(r"(?:[\w.]+[\s,]+){0,3}?\d{3,4}\b|(?:this|today)\b", re.IGNORECASE)
 """A date phrase that says its year ("in 1905", "on 3 May 2019") or the period of the text's day ("this summer",
 said in the summer), not a month or a weekday alone ("in June": the June to come is not read)."""
@@ -246,6 +265,7 @@ def unplanned(
                 and tie.target in one.objects
                 and tie.type != mention
                 and not tie.type.startswith("AS_")  # "… as CEO of X": the tie again, read with its preposition
+                and RelationLexicon.type_senses(tie.type) & _POSTS  # a post, not B's own "joined X in 1997"
             ]
     extraction.ends[ending:] = kept
     extraction.relations[written:] = list(
@@ -260,6 +280,8 @@ def unplanned(
     )
 
 
+_POSTS = frozenset(["lead", "run"])
+"""The senses of a post a planned hand-over leaves with its holder until then."""
 _GONE = re.compile(rf"\s*,\s+who\s+(?:has\s+|had\s+)?(?:[a-z]+\s+){{0,2}}?(?:{ENDING.pattern})")
 """After a name, a clause telling that its holder left ("…, who died in March", "…, who stepped down in 2023")."""
 
@@ -272,8 +294,11 @@ def _gone(sentence: str, name: str) -> bool:
     )
 
 
-_AS_ROLE_OF = re.compile(r"\bas\s+(?:the\s+)?(?:[A-Za-z-]+\s+){1,3}of\s+(?:the\s+)?$")
-"""The words before a thing whose role a plan ends ("… will step down as CEO of X", "… succeed A as chair of the X")."""
+_AS_ROLE_OF = re.compile(
+    r"(?:\bas\s+(?:the\s+)?(?:[A-Za-z-]+\s+){1,3}|\b(?:the|his|her|their)\s+[a-z]{3,}ship\s+)of\s+(?:the\s+)?$"
+)
+"""The words before a thing whose role a plan ends ("… will step down as CEO of X", "… succeed A as chair of the X",
+"… will hand over the chairmanship of X to B")."""
 
 
 def _held_now(sentence: str, tie: Relation, held: set[frozenset[str]], mention: str) -> Relation:

@@ -135,7 +135,8 @@ def one_holder(
     after another: each dated value but the latest begun is marked ``replaced <start> by <next>`` (the next
     value begun after it, an ended one too) and listed after the current ones. Values with no start, or begun
     together, are left as they are: nothing says which came first; so is a value told as held beside the others
-    (:attr:`~c0lab.retrieval.walk.Fact.alongside`), which replaces none. A type in ``multi_valued`` is never read so.
+    (:attr:`~c0lab.retrieval.walk.Fact.alongside`), which replaces none, and one begun as another value ended,
+    which replaced that one only. A type in ``multi_valued`` is never read so.
     ``names``: the other names ``root`` went by (renamed): their values are ``root``'s (one seat under two names).
     ``asked``: where the asked time begins (UTC µs): a value replaced before it was not held then, and is listed
     with what no longer holds (status ``ended``), not as current. ``others``: the facts of ``names`` the walk did
@@ -144,6 +145,7 @@ def one_holder(
     groups: dict[str, list[tuple[int, int, str, str | None]]] = {}
     begun: dict[str, list[tuple[int, str, str | None]]] = {}  # every dated value of each sense (and post), ended too,
     # but one told as held beside the values before it ("B also chairs X"): it replaced none, and none replaced it
+    ended: dict[str, set[tuple[int, str]]] = {}  # each sense's ended values, with when they ended
     for place, fact in enumerate([*facts, *others]):
         subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
             plain if plain in owners else label
@@ -161,6 +163,8 @@ def one_holder(
             begun.setdefault(owner[1], []).extend([] if fact.alongside else [(start, value, post)])
             if fact.status == "current":
                 groups.setdefault(owner[1], []).append((start, place, value, post))
+        if fact.status != "current" and not pd.isna(fact.valid_to):
+            ended.setdefault(owner[1], set()).add((micros_of_timestamp(fact.valid_to), value))
     settled = list(facts)
     marked: list[int] = []
     for sense, members in groups.items():
@@ -173,6 +177,7 @@ def one_holder(
                 if other != value
                 and begins > start
                 and (held == post or post is None or held is None and _latest_post(members, start, begins))
+                and not _took_over(other, begins, ended.get(sense, set()), value)
             )
             if after and value not in {other for begins, _, other, _ in members if begins > start}:
                 before = asked is not None and after[0][0] < asked  # replaced before the asked time: held no more
@@ -184,6 +189,12 @@ def one_holder(
                 marked.append(place)
     later = set(marked)
     return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
+
+
+def _took_over(value: str, begins: int, ended: set[tuple[int, str]], other: str) -> bool:
+    """Whether ``value``, begun at ``begins``, took over from a value but ``other`` that ended then ("C replaced B",
+    B held beside A): it replaced that one, not ``other``."""
+    return any(end == begins and gone not in (value, other) for end, gone in ended)
 
 
 def _latest_post(members: list[tuple[int, int, str, str | None]], start: int, begins: int) -> bool:

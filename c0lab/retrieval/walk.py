@@ -375,6 +375,7 @@ def collect_facts(
                         path=(key,),
                         precision=version.precision,
                         notes=(renamed.get(source, ""), renamed.get(target, "")),
+                        alongside=version.label == ALONGSIDE,
                     )
                 )
                 continue
@@ -409,6 +410,7 @@ def collect_facts(
                 (key,),
                 remark,
                 version.precision if ending == version.valid_to else stated(version.precisions[0], ""),
+                alongside=version.label == ALONGSIDE,  # ended, still no replacer of the values before it
             )
         )
     past.sort(key=lambda fact: fact.valid_to if not pd.isna(fact.valid_to) else to_timestamp(FOREVER - 1))
