@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from c0lab import Walk
+from c0lab import Memory, Walk
 
 
 @pytest.fixture
@@ -389,3 +389,41 @@ def test_a_cell_magics_help_shows_its_usage_with_two_percent_signs(ip, capsys):
     run(ip, "%c0 help %%remember")
     out = capsys.readouterr().out
     assert "  %%remember [--speaker SPEAKER]" in out and "%%ingest" in out  # and where facts are read
+
+
+def test_opening_the_open_memory_again_reopens_it(ip, capsys):
+    """A notebook run again: its own "%c0 open" met its own writer lock (LockedError)."""
+    run(ip, "%c0 open ./memory")
+    run(ip, '%add concept "alpha one"')
+    capsys.readouterr()
+    run(ip, "%c0 open ./memory")
+    said = capsys.readouterr()
+    assert "c0lab: opened" in said.out and "Error" not in said.err
+    assert run(ip, "%c0 status").result["concepts"] == 1
+
+
+def test_a_read_only_memory_refreshed_reads_what_its_writer_wrote(ip, capsys):
+    writer = Memory.open("./memory", embedder=None)
+    writer.add_concept("alpha one")
+    run(ip, "%c0 open ./memory --read-only --no-embeddings")
+    writer.add_concept("beta two")
+    assert run(ip, "%c0 status").result["concepts"] == 1  # as it was when opened
+    run(ip, "%c0 refresh")
+    assert "read what the writer committed since" in capsys.readouterr().out
+    assert run(ip, "%c0 status").result["concepts"] == 2
+    run(ip, "%c0 refresh")
+    assert "nothing new in" in capsys.readouterr().out
+    writer.close()
+
+
+def test_a_cell_ingested_again_is_not_read_twice(ip, capsys):
+    """A notebook run again stored every %%ingest cell as a second episode, its facts written twice."""
+    cell = "%%ingest --at 2020-01-01\nAna Roe is chief executive of Orsk Labs."
+    run(ip, cell)
+    capsys.readouterr()
+    run(ip, cell)
+    assert "held already" in capsys.readouterr().out
+    memory = ip._c0lab_magics.memory
+    assert memory.status()["episodes"] == 1
+    run(ip, cell.replace("--at 2020-01-01", "--at 2020-01-01 --again"))
+    assert memory.status()["episodes"] == 2

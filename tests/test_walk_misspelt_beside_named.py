@@ -31,3 +31,17 @@ def test_an_owners_role_said_with_a_possessive_is_that_role_of_the_owner(tmp_pat
         memory.ingest("Steve Jobs was CEO of Apple from 1997 to 2011.", at="2020-01-01")
         walk = memory.walk("who was Apple's CEO in 2005?")
         assert not walk.dead_end and "- Steve Jobs" in walk.context
+
+
+def test_a_misspelt_full_name_in_a_when_clause_leaves_the_named_thing_walked(tmp_path):
+    """Two words misspelt in one of them ("Tomas Bekk"): the walk was a dead end; it goes on with Fenwick."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Fenwick: A town on the coast.")
+        memory.ingest(
+            "Sara Moon became mayor of Fenwick in 2015. In 2019 Tomas Bek succeeded Sara Moon as mayor of Fenwick."
+        )
+        walk = memory.walk("who was mayor of Fenwick when Tomas Bekk became mayor?")
+        lines = walk.context.splitlines()
+        assert not walk.dead_end and lines[0] == "Nothing in memory is named 'Tomas Bekk'. Did you mean 'Tomas Bek'?"
+        assert any(line.startswith("- ") and "mayor of Fenwick" in line for line in lines)
+        assert memory.walk("who is mayor of Fenwik?").dead_end  # the only name misspelt: nothing is walked

@@ -98,7 +98,7 @@ class Duplicates:
     """
 
     def __init__(self, known: Iterable[str] = ()) -> None:
-        self._exact: set[str] = {" ".join(self._words(text)) for text in known}
+        self._exact: set[str] = {self.key(text) for text in known}
         self._grams: list[frozenset[tuple[str, ...]]] = []
         self._index: dict[tuple[str, ...], list[int]] = {}
         self._kept: set[str] = set()
@@ -107,9 +107,14 @@ class Duplicates:
     def _words(text: str) -> list[str]:
         return _WORD.findall(text.casefold())
 
+    @classmethod
+    def key(cls, text: str) -> str:
+        """What two texts of the same words share (case and spacing aside)."""
+        return " ".join(cls._words(text))
+
     def seen(self, text: str) -> str | None:
         words = self._words(text)
-        key = " ".join(words)
+        key = self.key(text)
         grams = frozenset(tuple(words[i : i + 3]) for i in range(max(len(words) - 2, 1)))
         if key in self._exact:
             if key not in self._kept:  # a text the memory held: later chunks are compared with it too

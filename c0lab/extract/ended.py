@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 
 __all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "named_over", "own_leaving", "roles_ended"]
 
-_LEAVING_TYPE = re.compile(r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM")
+_LEAVING_TYPE = re.compile(
+    r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM|(?:RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_AS"
+)
+"""A leaving's type: "retired from X", "resigned as X" (not "retired as Rector Emeritus", a title taken)."""
 
 
 def leaving_type(said: tuple[str, int] | None, after: str = "") -> bool:

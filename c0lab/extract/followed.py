@@ -43,7 +43,8 @@ def ordered(extraction: Extraction, *, text: str, exact: Collection[object] = ()
     three readings in turn, in place."""
     extraction.relations, ends = values_given_up(extraction.relations, text=text)
     extraction.ends += ends
-    extraction.relations = begun_after(extraction.relations, exact=exact)
+    left = {end.at for end in extraction.ends if end.at is not None}  # "A stepped down in December 2019": then
+    extraction.relations = begun_after(extraction.relations, exact={*exact, *left})
     extraction.relations = ended_by_next(extraction.relations, extraction.successions, text=text)
 
 

@@ -98,7 +98,7 @@ class MemoryHandle:
 
         One process at a time may write a namespace: a second writer gets a :class:`LockedError` at once, or after
         waiting up to ``lock_timeout`` seconds. ``read_only=True`` takes no lock and sees the memory as it was when
-        opened.
+        opened, until :meth:`refresh`.
 
         ``embedder`` is ``"minilm"`` (the bundled all-MiniLM-L6-v2, loaded on first use; the default unless
         ``$C0LAB_EMBEDDER`` names another), ``"ollama[:MODEL]"``, an :class:`~c0lab.index.embedders.Embedder`, or
@@ -180,6 +180,12 @@ class MemoryHandle:
     def read_only(self) -> bool:
         """Whether this object may change the memory."""
         return self.store.files.read_only
+
+    @_locked
+    def refresh(self) -> bool:
+        """Read what the writer committed since this ``read_only`` memory opened or last refreshed; whether there
+        was anything (a writer sees its own changes: always False)."""
+        return self.store.refresh()
 
     @property
     def last_change_at(self) -> pd.Timestamp:

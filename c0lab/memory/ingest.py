@@ -123,12 +123,15 @@ class Ingest:
         session: str | None = None,
         extractor: Extractor | None = None,
         continues: bool = False,
+        dedupe: bool = False,
     ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``; default: the day its stamp says, "Posted 2 May 2021", else now) as an
         episode and write what the extractor reads in it.
         What :meth:`Memory.ingest <c0lab.memory.memory.Memory.ingest>` does; its docstring tells the rest."""
         store = self._core.writable()
         text = text_field(text, "text", required=True)
+        if dedupe and (held := self._held_episode(text)) is not None:  # a notebook's cell run again
+            return {"episode": held, **dict.fromkeys(self.COUNTS, 0), "duplicate": True}
         when = self._core.moment(at, what="at", default=store.tick())
         if at is None and (stamped := written_on(text, at=when)) is not None:  # "Posted 2 May 2021": its day
             at = when = stamped
@@ -196,6 +199,18 @@ class Ingest:
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
                 self._keep(reader)
         return {"episode": episode, **counts}
+
+    def _held_episode(self, text: str) -> str | None:
+        """The episode that keeps the words of ``text`` (case and spacing aside), when the memory holds one."""
+        said, records = Duplicates.key(text), self._core.store.records
+        return next(
+            (
+                key
+                for key, versions in records.items()
+                if versions[0].kind == EPISODE and Duplicates.key(versions[-1].text) == said
+            ),
+            None,
+        )
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "unredated", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""

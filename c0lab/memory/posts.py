@@ -29,9 +29,15 @@ def is_post(kind: str) -> bool:
 
 
 def handed_on(kind: str) -> bool:
-    """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention
-    nor a marriage ("B succeeded A as chairman" leaves A's wife A's)."""
-    return kind not in ("MENTIONS", CO_MENTION) and "marry" not in RelationLexicon.type_senses(kind)
+    """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention,
+    a marriage ("B succeeded A as chairman" leaves A's wife A's) nor an act done once (A founded or wrote X: B
+    did not; not "make", which "MADE_DIRECTOR_OF" says too), unless it is a post too ("FOUNDING_DIRECTOR_OF")."""
+    senses = RelationLexicon.type_senses(kind)
+    return kind not in ("MENTIONS", CO_MENTION) and not (senses & _DONE_ONCE and not senses & POSTS)
+
+
+_DONE_ONCE = frozenset(["marry", "found", "author"])
+"""Senses of a relation that no successor takes over."""
 
 
 def own_tie(kind: str) -> bool:

@@ -18,7 +18,7 @@ from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
 from ..extract.licences import is_licence
 from ..extract.stints import life_moment
-from ..model.records import EPISODE, RELATION
+from ..model.records import ALONGSIDE, EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon
 from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
@@ -78,6 +78,7 @@ class Successions:
         held: list[tuple[str, str, str]] = []  # what the old one held before the hand-over
         begun: list[tuple[str, str, str]] = []  # what it was said to hold from then (a post read as the old one's)
         since: dict[str, int] = {}  # each object: when the old one began to lead it (a verb of leading, no role)
+        beside: set[str] = set()  # the objects the old one was told to hold beside others ("A also chairs X")
         for source, target, data in [
             *core.store.graph.out_edges(old, data=True),
             *core.store.graph.in_edges(old, data=True),
@@ -92,12 +93,16 @@ class Successions:
                     )
                     if _led(version.name):  # "had run it since 2001": held the post from then
                         since[other] = min(since.get(other, FOREVER), version.valid_from)
+                    if version.label == ALONGSIDE:
+                        beside.add(other)
         taken_by_new = (  # what B takes at the hand-over
             post_taken(core.store.graph, new, objects, at=micros_of_timestamp(succession.at))
             if succession.at is not None
             else set()
         )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
+        named = {kind for kind, _ in taken_by_new}  # "B succeeded A as CEO of X": the CEO's post, not A's chair too
+        held = [tie for tie in held if tie[0] in named] or held
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
         took_post = any(is_post(kind) for kind, _ in taken_by_new)  # "B became captain of X": A's club stays A's
         held = posts or ([] if took_post else held)  # "B replaced A at X" (B takes no post): the membership
@@ -136,6 +141,7 @@ class Successions:
                     valid_to=ends,
                     precision=("", closing),
                     keep=True,
+                    alongside=target in beside,  # the same post said by the new one's role: still held beside
                 )
         return taken
 

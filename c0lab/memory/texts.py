@@ -118,9 +118,12 @@ class MemoryTexts(MemoryHandle):
         session: str | None = None,
         extractor: Extractor | None = None,
         continues: bool = False,
+        dedupe: bool = False,
     ) -> dict[str, Any]:
         """Keep ``text`` (written at ``at``; default: the day its stamp says, "Posted 2 May 2021", else now) as an
-        episode and write what the extractor reads in it.
+        episode and write what the extractor reads in it. With ``dedupe``, a text the memory holds already (the same
+        words: a notebook's cell run again) is not ingested again: the counts are 0, ``episode`` is the one held and
+        ``duplicate`` is True.
 
         Each text is read on its own: a pronoun opening it ("He became …") refers to no earlier text's subject,
         unless the caller says the texts are one: ``continues`` (this text goes on from the last), or the same
@@ -135,7 +138,7 @@ class MemoryTexts(MemoryHandle):
         (extracted items that could not be written: a bad name, type or date, or a relation that already holds).
         """
         return self._ingest.ingest(
-            text, at=at, source=source, session=session, extractor=extractor, continues=continues
+            text, at=at, source=source, session=session, extractor=extractor, continues=continues, dedupe=dedupe
         )
 
     @_locked

@@ -39,6 +39,7 @@ C0_COMMANDS: dict[str, Command] = {  # %c0 help lists them in this order
     ),
     "status": Command("status", "counts by kind, versions, vectors, pending", example="%c0 status"),
     "close": Command("close", "close the memory (the writer lock is released)", example="%c0 close"),
+    "refresh": Command("refresh", "a --read-only memory reads what its writer committed since", example="%c0 refresh"),
     "memory": Command("memory", "the Memory object, for the Python API", example="mem = %c0 memory"),
     "dead-ends": Command("dead-ends", "walks that found nothing", example="%c0 dead-ends"),
     "analyze": Command(

@@ -465,6 +465,7 @@ class C0Lab(C0Subcommands, Magics):
         "the text does not date are then stored undated)",
     )
     @argument("--source", help="the label of its episodes (default: the file's name; a cell: note)")
+    @argument("--again", action="store_true", help="%%ingest: a cell whose words the memory holds is read again")
     @argument("paths", nargs="*", help="files to read (Markdown, text, JSON); none with %%ingest")
     @line_cell_magic
     def ingest(self, line: str, cell: str | None = None):
@@ -478,7 +479,12 @@ class C0Lab(C0Subcommands, Magics):
                 raise UsageError("%%ingest reads the cell; name files with %ingest PATH … (a line magic)")
             if not cell.strip():
                 raise UsageError("%%ingest needs text in the cell")
-            counts = memory.ingest(cell, at=args.at, source=args.source or "note")
+            counts = memory.ingest(cell, at=args.at, source=args.source or "note", dedupe=not args.again)
+            if counts.get("duplicate"):  # the notebook run again: the cell is held, as it was
+                print(
+                    f"c0lab: the cell's words are held already (episode {counts['episode']}); --again reads them again"
+                )
+                return None
             read = ", ".join(f"{counts[key]} {key}" for key in ("concepts", "relations", "ended", "corrected"))
             print(f"c0lab: ingested the cell as episode {counts['episode']}: {read}")
             return None

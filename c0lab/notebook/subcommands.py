@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from IPython.core.error import UsageError
@@ -62,6 +63,8 @@ class C0Subcommands:
     def _c0_open(self, args):
         if len(args.words) != 1:
             raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
+        if self._same_memory(args.words[0], args.namespace or self.namespace):  # a cell run again: its own lock
+            self._c0_close(args)
         opened = Memory.open(  # the memory that was open stays open if this fails
             args.words[0],
             namespace=args.namespace or self.namespace,
@@ -84,6 +87,16 @@ class C0Subcommands:
             self.memory.close()
             print(f"c0lab: closed {self.memory.path}")
             self.memory = None
+
+    def _same_memory(self, path: str, namespace: str) -> bool:
+        """Whether the memory open now is the namespace ``namespace`` of folder ``path``."""
+        held = self.memory
+        return held is not None and held.namespace == namespace and held.path.resolve() == Path(path).resolve()
+
+    def _c0_refresh(self, args):
+        memory = self._open_default()
+        changed = memory.refresh()
+        print(f"c0lab: {'read what the writer committed since' if changed else 'nothing new in'} {memory.path}")
 
     def _c0_status(self, args):
         return self._open_default().status()

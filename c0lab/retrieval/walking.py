@@ -7,6 +7,7 @@ times and keeps a walk that found nothing for the reflector.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from functools import partial
@@ -224,14 +225,16 @@ def walk(
             result.abstains = result.context
             result.tokens = count_tokens(result.context)
             return each(result)
+    near_of = partial(near_name, store, as_of=when, known_at=known, name=name, word_guard=word_guard)
+    apart = [r for r in named if unknown and not set(name_key(name(r)).split()) & set(name_key(unknown).split())]
+    in_event = unknown and re.search(rf"\b(?:when|while|after|before|until|since)\b.*\b{re.escape(unknown)}", topic)
+    misspelt = unknown if gone is None and in_event and apart and hits and not choices else None
+    near = misspelt and near_of(misspelt, misspelt)
+    unknown = None if near else unknown  # "mayor of Fenwick when Tomas Bekk became mayor?": Fenwick's walk goes on
     if gone is None and (not hits or unknown):
         result.dead_end = True
         then = asked_then + (f", as known at {format_time(known)}" if result.known_at_asked else "")
-        near = (
-            None
-            if choices
-            else near_name(store, unknown, topic, as_of=when, known_at=known, name=name, word_guard=word_guard)
-        )
+        near = None if choices else near_of(unknown, topic)
         near = near or (
             the_name_holding(index, unknown, as_of=when, known_at=known) if unknown and not choices else None
         )
@@ -251,10 +254,9 @@ def walk(
     root = gone if gone is not None else owner or hits[0].concept
     root = merged_into(store, root, known_at=known) or root  # a name said short, or merged: the concept it is now
     lead = [read_as] if read_as else []
-    misspelt = unheard_word(index, topic) if named and not unknown else None
-    near = misspelt and near_name(
-        store, misspelt, misspelt, as_of=when, known_at=known, name=name, word_guard=word_guard
-    )
+    if not near:
+        misspelt = unheard_word(index, topic) if named and not unknown else None
+        near = misspelt and near_of(misspelt, misspelt)
     if near:  # "when did Flamstead stop being Astronomer Royal?": the walk goes on with what is named
         lead.append(f"Nothing in memory is named {misspelt!r}. Did you mean {near!r}?")
     seat = None if named or gone or owner else seat_described(store, root, topic, known_at=known, name=name)

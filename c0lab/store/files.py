@@ -405,6 +405,14 @@ class NamespaceFiles:
             return pa.concat_tables(tables) if tables else SCHEMA.empty_table()
         raise AssertionError("unreachable")
 
+    def changed(self) -> bool:
+        """Whether the data files differ from those :meth:`load` read: a writer committed or compacted since."""
+        try:
+            base, segments = self._files()
+            return [_stamp(path) for path in ([base] if base else []) + segments] != self.loaded
+        except (FileNotFoundError, CorruptMemoryError):  # a compaction under way: read again
+            return True
+
     def check_rows(self, *, vouched: bool = True) -> None:
         """Check the rows :meth:`load` read last, if not yet (:func:`~c0lab.store.segment.check_rows`), unless
         a writer checked these very files before (:meth:`_checked_before`) and ``vouched`` lets that stand (a

@@ -204,6 +204,14 @@ class VersionStore:
         for forget in self.reloaders:
             forget()
 
+    def refresh(self) -> bool:
+        """A reader's view brought up to what the writer committed since it read (:meth:`reload`); whether it
+        changed. A writer holds every change already: nothing to do."""
+        if not self.files.read_only or not self.files.changed():
+            return False
+        self.reload()
+        return True
+
     def commit(self, rows: list[Version]) -> None:
         """Save ``rows`` as one segment (or add them to the open batch), then make them visible in memory.
 
