@@ -28,3 +28,10 @@ def test_the_holder_after_a_leaving_in_a_month_begins_in_that_month():
     )
     begun = {(r.source, r.type): format_time(r.valid_from) for r in found.relations if r.valid_from is not None}
     assert begun[("Jon Hart", "DIRECTOR_OF")] == "2019-12-01"
+
+
+def test_the_named_office_resigned_is_held_until_then():
+    """Nothing held before: the office is written, ended then (not lost with the tie RESIGNED_AS)."""
+    found = _read("Lara Finch resigned as Secretary General of the Nordic Council in 2018.", "2018-03-01")
+    held = [(r.source, r.type, r.target, r.valid_from, format_time(r.valid_to)) for r in found.relations]
+    assert ("Lara Finch", "HELD_OFFICE_AS", "Secretary General of the Nordic Council", None, "2018-01-01") in held

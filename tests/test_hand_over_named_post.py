@@ -3,6 +3,8 @@ leaves A's chairmanship of X A's, and A's founding of X was never a post to take
 
 from __future__ import annotations
 
+import pytest
+
 from c0lab import Memory
 from tests._ties import ingested_ties
 
@@ -29,13 +31,20 @@ def test_a_founding_is_no_post_a_successor_takes(tmp_path):
     assert ties[("Ola Brandt", "CHIEF_EXECUTIVE_OF", "Loomwork")][1] == "open"
 
 
-def test_the_post_a_co_holder_hands_on_is_still_told_beside_the_other(tmp_path):
+@pytest.mark.parametrize(
+    "handed",
+    [
+        "Kit Arno replaced Omar Dale as chair of the Tarn Foundation.",
+        "In 2021 Kit Arno replaced Omar Dale as chair of the Tarn Foundation.",  # Omar held it through 2021
+    ],
+)
+def test_the_post_a_co_holder_hands_on_is_still_told_beside_the_other(tmp_path, handed):
     """ "Omar also chairs X", then "Kit replaced Omar as chair of X": Omar's chair, said by Kit's role, was held beside
-    Lena's; the walk keeps Lena (it marked her "[replaced … by Omar Dale]")."""
+    Lena's; the walk keeps Lena (it marked her "[replaced … by Omar Dale]", then "[replaced 2021 by Kit Arno]")."""
     memory = Memory.open(tmp_path / "mem", embedder=None)
     memory.ingest("Lena Vos chairs the Tarn Foundation.", at="2016-04-01")
     memory.ingest("Omar Dale also chairs the Tarn Foundation.", at="2018-09-01")
-    memory.ingest("Kit Arno replaced Omar Dale as chair of the Tarn Foundation.", at="2022-02-01")
+    memory.ingest(handed, at="2022-02-01")
     for question in ("Who chairs the Tarn Foundation?", "Who chaired the Tarn Foundation in 2019?"):
         lines = memory.walk(question).context.splitlines()
         assert [line for line in lines if line.startswith("- ") and "Lena Vos" in line and "[" not in line], question

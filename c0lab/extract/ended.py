@@ -18,7 +18,7 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import HELD_OFFICE, RelationLexicon
 from .came_from import left_first
 from .holders import leading_compound, role_before
 from .types import Extraction, Relation
@@ -32,6 +32,10 @@ _LEAVING_TYPE = re.compile(
     r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM|(?:RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_AS"
 )
 """A leaving's type: "retired from X", "resigned as X" (not "retired as Rector Emeritus", a title taken)."""
+
+
+_RESIGNED_AS = r"\b(?:resigned|resigns|quit|quits|stepped\s+down|steps\s+down|stood\s+down|stands\s+down)\s+as\s+"
+"""A leaving of an office named after it ("resigned as First Lord of the Admiralty"; not "retired as", a title)."""
 
 
 def leaving_type(said: tuple[str, int] | None, after: str = "") -> bool:
@@ -58,6 +62,11 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
         if ending.at is None or not pair <= names or pair in joined:
             continue
         said = _said_before(sentence, spans, pair)  # "X's director A stepped down": the noun phrase says the role
+        left_as = (
+            rf"{re.escape(ending.source)},?\s+(?:had\s+|has\s+)?{_RESIGNED_AS}(?:the\s+)?{re.escape(ending.target)}"
+        )
+        if said is None and re.search(rf"{left_as}(?!\w)", sentence):
+            said = Relation(ending.source, HELD_OFFICE, ending.target)  # "resigned as Chief Constable of Kent"
         if said is not None:
             joined.add(pair)
             found.append(Relation(said.source, said.type, said.target, valid_to=ending.at))

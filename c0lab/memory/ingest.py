@@ -201,16 +201,16 @@ class Ingest:
         return {"episode": episode, **counts}
 
     def _held_episode(self, text: str) -> str | None:
-        """The episode that keeps the words of ``text`` (case and spacing aside), when the memory holds one."""
-        said, records = Duplicates.key(text), self._core.store.records
-        return next(
-            (
-                key
-                for key, versions in records.items()
-                if versions[0].kind == EPISODE and Duplicates.key(versions[-1].text) == said
-            ),
-            None,
-        )
+        """The id of the episode, held now, that keeps the words of ``text`` (case and spacing aside), if any."""
+        said = Duplicates.key(text)
+        held = (key for key, versions in self._core.store.records.items() if versions[0].kind == EPISODE)
+        found = next((key for key in held if self._held_words(key) == said), None)
+        return found.removeprefix("episode:") if found else None
+
+    def _held_words(self, record: str) -> str | None:
+        """The words an episode keeps, as :meth:`Duplicates.key` says them; None for one no longer held."""
+        version = self._core.store.records[record][-1]
+        return Duplicates.key(version.text) if version.is_current() else None
 
     COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "unredated", "skipped")
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""

@@ -30,14 +30,18 @@ def is_post(kind: str) -> bool:
 
 def handed_on(kind: str) -> bool:
     """Whether a relation of type ``kind`` is one a successor may take over from the one succeeded: not a co-mention,
-    a marriage ("B succeeded A as chairman" leaves A's wife A's) nor an act done once (A founded or wrote X: B
-    did not; not "make", which "MADE_DIRECTOR_OF" says too), unless it is a post too ("FOUNDING_DIRECTOR_OF")."""
-    senses = RelationLexicon.type_senses(kind)
-    return kind not in ("MENTIONS", CO_MENTION) and not (senses & _DONE_ONCE and not senses & POSTS)
+    a marriage ("B succeeded A as chairman" leaves A's wife A's) nor an act done once, said by its first word (A
+    founded or wrote X: B did not; "FOUNDING_DIRECTOR_OF" and "WRITES_FOR" are posts)."""
+    words = [word for word in kind.lower().split("_") if word != "co"]  # "CO_FOUNDED": founded
+    return (
+        kind not in ("MENTIONS", CO_MENTION)
+        and "marry" not in RelationLexicon.type_senses(kind)
+        and not (words and words[0] in _DONE_ONCE)
+    )
 
 
-_DONE_ONCE = frozenset(["marry", "found", "author"])
-"""Senses of a relation that no successor takes over."""
+_DONE_ONCE = frozenset("founded founder founders established wrote authored author".split())
+"""First words of a relation type that tell an act done once, which no successor takes over."""
 
 
 def own_tie(kind: str) -> bool:

@@ -19,7 +19,7 @@ from ..extract.dates import Precisions, closed_through
 from ..extract.licences import is_licence
 from ..extract.stints import life_moment
 from ..model.records import ALONGSIDE, EPISODE, RELATION
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import RelationLexicon, post_word
 from .core import MemoryCore
 from .posts import handed_on, is_post, one_post, own_tie, post_taken
 from .writes import Writes
@@ -58,7 +58,8 @@ class Successions:
 
     def succeed(self, succession: Succession, *, said: Precisions | None = None) -> int:
         """``new`` takes over, from ``at``, each relation ``old`` holds now with one of ``objects`` (either way;
-        not co-mentions or episode links): the same type starts for ``new`` there, and the old one ends as
+        not co-mentions, episode links or acts done once, :func:`handed_on`; of the posts held, only the one the
+        hand-over names, when it names one): the same type starts for ``new`` there, and the old one ends as
         ``end(at=…)`` reads the period stated (:func:`closed_through`: "B took over in 2020" — A held it through 2020;
         an end the text stated stays)."""
         names = (succession.new, succession.old, *succession.objects)
@@ -101,8 +102,9 @@ class Successions:
             else set()
         )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
-        named = {kind for kind, _ in taken_by_new}  # "B succeeded A as CEO of X": the CEO's post, not A's chair too
-        held = [tie for tie in held if tie[0] in named] or held
+        named = {post for kind, _ in taken_by_new if (post := post_word(kind))}  # "B succeeded A as CEO of X"
+        if named:  # A's chair of X is another post, still his; a verb of leading ("COACHED") is the post named
+            held = [tie for tie in held if "_" not in tie[0] or post_word(tie[0]) in (None, *named)]
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
         took_post = any(is_post(kind) for kind, _ in taken_by_new)  # "B became captain of X": A's club stays A's
         held = posts or ([] if took_post else held)  # "B replaced A at X" (B takes no post): the membership

@@ -65,7 +65,7 @@ class C0Subcommands:
             raise UsageError("%c0 open needs a folder: %c0 open ./memory [--namespace NS]")
         if self._same_memory(args.words[0], args.namespace or self.namespace):  # a cell run again: its own lock
             self._c0_close(args)
-        opened = Memory.open(  # the memory that was open stays open if this fails
+        opened = Memory.open(  # the memory that was open stays open if this fails (unless it was this one)
             args.words[0],
             namespace=args.namespace or self.namespace,
             read_only=args.read_only,
@@ -91,7 +91,11 @@ class C0Subcommands:
     def _same_memory(self, path: str, namespace: str) -> bool:
         """Whether the memory open now is the namespace ``namespace`` of folder ``path``."""
         held = self.memory
-        return held is not None and held.namespace == namespace and held.path.resolve() == Path(path).resolve()
+        return (
+            held is not None
+            and held.namespace == namespace
+            and held.path.resolve() == Path(path).expanduser().resolve()
+        )
 
     def _c0_refresh(self, args):
         memory = self._open_default()

@@ -18,7 +18,7 @@ from .meaning import english_word
 from .names import known_versions, unknown_name
 from .recall import episode_line
 
-__all__ = ["episodes_naming_word", "near_name", "the_name_holding", "unknown_name_in"]
+__all__ = ["episodes_naming_word", "near_name", "said_beside", "the_name_holding", "unknown_name_in"]
 
 _PROPER_NAME = re.compile(
     r"\b[A-Z][\w'-]*(?:(?:\s+[A-Z]\.(?=\s+[A-Z]))?(?:\s+(?:de|da|di|du|van|von|der|den|del))?\s+[A-Z][\w'-]*"
@@ -94,6 +94,19 @@ def unheard_word(index: SearchIndex, topic: str) -> str | None:
         if not any(index.keyword.knows(stem) for stem in tokenize(word)):
             return str(word)
     return None
+
+
+_EVENT_WORD = re.compile(r"\b(?:when|while|after|before|until|since)\b", re.IGNORECASE)
+
+
+def said_beside(unknown: str | None, topic: str, named: Sequence[str]) -> bool:
+    """Whether ``unknown`` (a name the memory does not hold) stands in an event clause of ``topic`` ("who was mayor of
+    Fenwick when Tomas Bekk became mayor?") beside a held name the question says apart from it (``named``: not
+    "Quillan" of "Mara Quillan"): the walk goes on with that one."""
+    if not unknown or unknown not in topic or not _EVENT_WORD.search(topic[: topic.index(unknown)]):
+        return False
+    words = set(name_key(unknown).split())
+    return any(not set(name_key(one).split()) & words for one in named)
 
 
 def the_name_holding(index: SearchIndex, words: str, *, as_of: int, known_at: int) -> str | None:

@@ -145,7 +145,7 @@ def one_holder(
     groups: dict[str, list[tuple[int, int, str, str | None]]] = {}
     begun: dict[str, list[tuple[int, str, str | None]]] = {}  # every dated value of each sense (and post), ended too,
     # but one told as held beside the values before it ("B also chairs X"): it replaced none, and none replaced it
-    ended: dict[str, set[tuple[int, str]]] = {}  # each sense's ended values, with when they ended
+    ended: dict[str, set[tuple[int, int, str]]] = {}  # each sense's ended values, with the period they ended in
     for place, fact in enumerate([*facts, *others]):
         subject, object = (  # an old name's label carries its end: "Kestrel Labs [superseded … by …]"
             plain if plain in owners else label
@@ -164,7 +164,8 @@ def one_holder(
             if fact.status == "current":
                 groups.setdefault(owner[1], []).append((start, place, value, post))
         if fact.status != "current" and not pd.isna(fact.valid_to):
-            ended.setdefault(owner[1], set()).add((micros_of_timestamp(fact.valid_to), value))
+            end = micros_of_timestamp(fact.valid_to)  # "ended 2021" (through 2021): the hand-over in 2021
+            ended.setdefault(owner[1], set()).add((period_start(end, fact.precision.partition("/")[2]), end, value))
     settled = list(facts)
     marked: list[int] = []
     for sense, members in groups.items():
@@ -191,10 +192,10 @@ def one_holder(
     return [fact for place, fact in enumerate(settled) if place not in later] + [settled[place] for place in marked]
 
 
-def _took_over(value: str, begins: int, ended: set[tuple[int, str]], other: str) -> bool:
-    """Whether ``value``, begun at ``begins``, took over from a value but ``other`` that ended then ("C replaced B",
-    B held beside A): it replaced that one, not ``other``."""
-    return any(end == begins and gone not in (value, other) for end, gone in ended)
+def _took_over(value: str, begins: int, ended: set[tuple[int, int, str]], other: str) -> bool:
+    """Whether ``value``, begun at ``begins``, took over from a value but ``other`` that ended then, in the period
+    its end was stated at ("C replaced B in 2021", B held beside A): it replaced that one, not ``other``."""
+    return any(low <= begins <= end and gone not in (value, other) for low, end, gone in ended)
 
 
 def _latest_post(members: list[tuple[int, int, str, str | None]], start: int, begins: int) -> bool:

@@ -7,7 +7,6 @@ times and keeps a walk that found nothing for the reflector.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from functools import partial
@@ -25,7 +24,7 @@ from .asked import answered_by_dates, dated_between, dates_held, missing_answer
 from .co_mentions import said_together
 from .corrections import WRONG_CUE, correction_notes, corrections
 from .dated_texts import answered_then, dated_evidence
-from .deadends import episodes_naming_word, near_name, the_name_holding, unheard_word, unknown_name_in
+from .deadends import episodes_naming_word, near_name, said_beside, the_name_holding, unheard_word, unknown_name_in
 from .described_seat import seat_described
 from .era_marks import asked_window, by_asked_time, with_texts
 from .event_ends import handover_span
@@ -226,9 +225,8 @@ def walk(
             result.tokens = count_tokens(result.context)
             return each(result)
     near_of = partial(near_name, store, as_of=when, known_at=known, name=name, word_guard=word_guard)
-    apart = [r for r in named if unknown and not set(name_key(name(r)).split()) & set(name_key(unknown).split())]
-    in_event = unknown and re.search(rf"\b(?:when|while|after|before|until|since)\b.*\b{re.escape(unknown)}", topic)
-    misspelt = unknown if gone is None and in_event and apart and hits and not choices else None
+    beside = gone is None and hits and not choices and said_beside(unknown, topic, [name(r) for r in named])
+    misspelt = unknown if beside else None
     near = misspelt and near_of(misspelt, misspelt)
     unknown = None if near else unknown  # "mayor of Fenwick when Tomas Bekk became mayor?": Fenwick's walk goes on
     if gone is None and (not hits or unknown):
