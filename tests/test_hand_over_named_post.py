@@ -49,3 +49,16 @@ def test_the_post_a_co_holder_hands_on_is_still_told_beside_the_other(tmp_path, 
         lines = memory.walk(question).context.splitlines()
         assert [line for line in lines if line.startswith("- ") and "Lena Vos" in line and "[" not in line], question
         assert not [line for line in lines if "Lena Vos" in line and "replaced" in line], question
+
+
+def test_a_later_holder_of_one_post_ends_that_post_only(tmp_path):
+    """ "Carl became CEO of X, succeeding Anna": the later value of Anna's CEO post (a CEO told after her) ends that
+    post; her chairmanship, another post of the same two, ended with it ("ended by a later statement")."""
+    ties = ingested_ties(
+        tmp_path,
+        ("Anna Berg is the chairman of Volt Ltd.", "2015-01-01"),
+        ("Anna Berg is the chief executive of Volt Ltd.", "2015-02-01"),
+        ("Carl Dunn became CEO of Volt Ltd in 2018, succeeding Anna Berg.", "2018-06-01"),
+    )
+    assert ties[("Anna Berg", "CHAIRMAN_OF", "Volt Ltd")][1] == "open"
+    assert ties[("Anna Berg", "CHIEF_EXECUTIVE_OF", "Volt Ltd")][1] != "open"

@@ -590,7 +590,7 @@ class OfflineExtractor:
                         and not self.ledger.later_start(said[0], source, target, start=valid_from)
                     ):
                         ended.add(frozenset(older))
-                        extraction.ends.append(Ending(*older, to_timestamp(valid_from if valid_from else at)))
+                        extraction.ends.append(Ending(*older, to_timestamp(valid_from or at), post=said[0]))
                 alongside = beside and len(extraction.ends) > mark
                 if alongside:  # "B also …": both held
                     del extraction.ends[mark:]

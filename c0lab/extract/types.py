@@ -74,6 +74,9 @@ class Ending:
     """The ending verb said ("resigned", "was impeached"): kept as the reason the stint ended."""
     sense: str = ""
     """The one sense of the ties it ends ("marry" for a divorce: not the two's business partnership); all when empty."""
+    post: str = ""
+    """The type of the tie a later statement gave the post it ends ("B became CEO of X, succeeding A": A's CEO
+    post, not his chair of X); every post when empty."""
 
 
 @dataclass

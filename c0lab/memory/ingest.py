@@ -174,6 +174,7 @@ class Ingest:
                     said=said,
                     verb=ending.verb,
                     sense=ending.sense,
+                    post=ending.post,
                 )
                 counts["ended"] += ended
                 counts["skipped"] += not ended

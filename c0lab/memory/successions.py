@@ -225,10 +225,21 @@ class Successions:
         return True
 
     def end_between(
-        self, a: str, b: str, *, at: object, said: Precisions | None = None, verb: str = "", sense: str = ""
+        self,
+        a: str,
+        b: str,
+        *,
+        at: object,
+        said: Precisions | None = None,
+        verb: str = "",
+        sense: str = "",
+        post: str = "",
     ) -> int:
         """End at ``at`` (:func:`closed_through`) what ``a`` and ``b`` hold now, either way, for the reason ``verb``
-        (only the ties of ``sense`` when one is given: a divorce ends a marriage, not a partnership)."""
+        (only the ties of ``sense`` when one is given: a divorce ends a marriage, not a partnership; of the posts,
+        only the one the type ``post`` names, when it names one: "B became CEO of X" ends A's CEO post, not his
+        chair)."""
+        named = post_word(post) if post else None
         stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
@@ -246,6 +257,7 @@ class Successions:
                 and not life_moment(version.name)  # "left Oslo" ends no "born in Oslo"
                 and _before(version.valid_from, stated)
                 and (not sense or sense in RelationLexicon.type_senses(version.name))
+                and (named is None or "_" not in version.name or post_word(version.name) in (None, named))
             }
             for kind in sorted(held):
                 try:
