@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ..retrieval.event_ends import ENDING
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LEADING, RelationLexicon
 from ..retrieval.meaning import personal_name, role_noun
 from .predicates import has_sense, verb_like
 from .rules import relation_type
@@ -60,7 +60,6 @@ _LED_UNDER = re.compile(
     r"\s*(?:\([^()]*\)\s*)?,\s+(?:the\s+)?$"
 )
 """Between that person and the thing: a comma, maybe after "'s leadership" ("Under A's leadership, X …")."""
-_ROLES = frozenset(["lead", "run"])
 _FORMER = re.compile(r"\b(?:former|ex-?|erstwhile|one-?time|previous)\s+$", re.IGNORECASE)
 """A word before a name and the role after it that says the role was held before ("the former Orsk manager X")."""
 
@@ -71,7 +70,7 @@ def _role(noun: str, *, leading: bool = False) -> str | None:
     kind = relation_type([noun, "of"])
     if not has_sense(kind):
         return None
-    return kind if not leading or RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & _ROLES else None
+    return kind if not leading or RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & LEADING else None
 
 
 def _either(words: re.Match[str]) -> str | None:
@@ -107,10 +106,10 @@ def leading_compound(modifier: str, role: str) -> str | None:
     executive", "head coach", "managing director" → CHIEF_EXECUTIVE_OF, HEAD_COACH_OF, MANAGING_DIRECTOR_OF); None for
     any other pair: a role under another ("opposition leader", "regional manager"), not held now ("former chairman",
     "incoming chairman") or a verb before a role ("X sack manager A") says another tie, or none."""
-    if not (RelationLexicon.asked_senses(modifier) & _ROLES) or verb_like(modifier) or not role_noun(role):
+    if not (RelationLexicon.asked_senses(modifier) & LEADING) or verb_like(modifier) or not role_noun(role):
         return None
     kind = relation_type([modifier, role, "of"])
-    return kind if RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & _ROLES else None
+    return kind if RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & LEADING else None
 
 
 def holders(sentence: str, every: list[Span]) -> list[Tie]:
@@ -153,7 +152,7 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
         kind = _role(fronted.group("role"), leading=True) if fronted else None
         participle = _FRONTED_PARTICIPLE.fullmatch(sentence[:begin])  # "Leading X since 2015, A …"
         if participle and kind is None and has_sense(verb := relation_type([participle.group("verb")])):
-            kind = verb if RelationLexicon.build([str(verb)]).senses.get(str(verb), set()) & _ROLES else None
+            kind = verb if RelationLexicon.build([str(verb)]).senses.get(str(verb), set()) & LEADING else None
         if kind is not None and _TO_SUBJECT.fullmatch(between):
             ties.append((second, kind, first, start))
         elif (

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 
 from ..retrieval.event_ends import ENDING
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LEADING, RelationLexicon
 from ..retrieval.meaning import role_noun
 from .inflect import base_form, past_tense
 from .names import FUNCTION, MODALS
@@ -265,7 +265,7 @@ def unplanned(
                 and tie.target in one.objects
                 and tie.type != mention
                 and not tie.type.startswith("AS_")  # "… as CEO of X": the tie again, read with its preposition
-                and RelationLexicon.type_senses(tie.type) & _POSTS  # a post, not B's own "joined X in 1997"
+                and RelationLexicon.type_senses(tie.type) & LEADING  # a post, not B's own "joined X in 1997"
             ]
     extraction.ends[ending:] = kept
     extraction.relations[written:] = list(
@@ -280,8 +280,6 @@ def unplanned(
     )
 
 
-_POSTS = frozenset(["lead", "run"])
-"""The senses of a post a planned hand-over leaves with its holder until then."""
 _GONE = re.compile(rf"\s*,\s+who\s+(?:has\s+|had\s+)?(?:[a-z]+\s+){{0,2}}?(?:{ENDING.pattern})")
 """After a name, a clause telling that its holder left ("…, who died in March", "…, who stepped down in 2023")."""
 

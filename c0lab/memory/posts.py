@@ -8,10 +8,10 @@ import pandas as pd
 from .._time import micros_of_timestamp
 from ..extract.stints import membership
 from ..model.records import RELATION, Version
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import RelationLexicon, post_word
 from ..retrieval.period import CO_MENTION
 
-__all__ = ["POSTS", "handed_on", "is_post", "one_post", "own_tie", "post_taken"]
+__all__ = ["POSTS", "handed_on", "is_post", "of_posts", "one_post", "own_tie", "post_taken"]
 
 POSTS = frozenset(["lead", "run", "employ"])
 """Relation senses of a post one holder hands to the next (leading, running, employing; not a birthplace)."""
@@ -38,6 +38,12 @@ def handed_on(kind: str) -> bool:
         and "marry" not in RelationLexicon.type_senses(kind)
         and not (words and words[0] in _DONE_ONCE)
     )
+
+
+def of_posts(kind: str, posts: set[str]) -> bool:
+    """Whether a tie of type ``kind`` is one of ``posts`` (:func:`~c0lab.retrieval.lexicon.post_word`'s words): a
+    verb of leading ("COACHED") or a type that names no post is any of them; every tie is when ``posts`` is empty."""
+    return not posts or "_" not in kind or post_word(kind) in (None, *posts)
 
 
 _DONE_ONCE = frozenset("founded founder founders established wrote authored author".split())

@@ -21,7 +21,7 @@ from ..extract.stints import life_moment
 from ..model.records import ALONGSIDE, EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon, post_word
 from .core import MemoryCore
-from .posts import handed_on, is_post, one_post, own_tie, post_taken
+from .posts import handed_on, is_post, of_posts, one_post, own_tie, post_taken
 from .writes import Writes
 
 __all__ = ["Successions", "ended_before"]
@@ -102,9 +102,8 @@ class Successions:
             else set()
         )
         held = held or ([] if taken_by_new else begun)  # "B, A's successor as director of X, started in 2019"
-        named = {post for kind, _ in taken_by_new if (post := post_word(kind))}  # "B succeeded A as CEO of X"
-        if named:  # A's chair of X is another post, still his; a verb of leading ("COACHED") is the post named
-            held = [tie for tie in held if "_" not in tie[0] or post_word(tie[0]) in (None, *named)]
+        named = {post for kind, _ in taken_by_new if (post := post_word(kind))}  # "B succeeded A as CEO of X":
+        held = [tie for tie in held if of_posts(tie[0], named)]  # A's chair of X is another post, still his
         posts = [tie for tie in held if not (tie[1] == old and own_tie(tie[0]))]  # a post, not A's own club or place
         took_post = any(is_post(kind) for kind, _ in taken_by_new)  # "B became captain of X": A's club stays A's
         held = posts or ([] if took_post else held)  # "B replaced A at X" (B takes no post): the membership
@@ -239,7 +238,7 @@ class Successions:
         (only the ties of ``sense`` when one is given: a divorce ends a marriage, not a partnership; of the posts,
         only the one the type ``post`` names, when it names one: "B became CEO of X" ends A's CEO post, not his
         chair)."""
-        named = post_word(post) if post else None
+        named = {word} if post and (word := post_word(post)) else set()
         stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
@@ -257,7 +256,7 @@ class Successions:
                 and not life_moment(version.name)  # "left Oslo" ends no "born in Oslo"
                 and _before(version.valid_from, stated)
                 and (not sense or sense in RelationLexicon.type_senses(version.name))
-                and (named is None or "_" not in version.name or post_word(version.name) in (None, named))
+                and of_posts(version.name, named)
             }
             for kind in sorted(held):
                 try:
