@@ -79,7 +79,7 @@ def test_a_passive_hand_over_opening_its_clause_is_said_of_the_sentences_subject
     )
     assert [(new, old) for new, old, _ in _successions(found)] == [("Piet Orlo", "Ines Varga")]
     assert _successions(found)[0][2][:4] == "2014"
-    term = _typed(found)[("Ines Varga", "SERVED_AS_CHAIR_OF", "Tolm Guild")]
+    term = _typed(found)[("Ines Varga", "CHAIR_OF", "Tolm Guild")]  # the post served in
     assert term[0] == "2008-01-01" and term[1] == "2015-01-01"  # the role's term, not the guild's own dates
 
 

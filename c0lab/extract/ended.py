@@ -21,12 +21,22 @@ from typing import TYPE_CHECKING
 from ..retrieval.lexicon import HELD_OFFICE, RelationLexicon
 from .came_from import left_first
 from .holders import leading_compound, role_before
+from .rules import held_post
 from .types import Extraction, Relation
 
 if TYPE_CHECKING:
     from .rules import Ledger
 
-__all__ = ["LEFT_THEN", "held_by", "left_named", "leaving_type", "named_over", "own_leaving", "roles_ended"]
+__all__ = [
+    "LEFT_THEN",
+    "RESIGNED_AS",
+    "held_by",
+    "left_named",
+    "leaving_type",
+    "named_over",
+    "own_leaving",
+    "roles_ended",
+]
 
 _LEAVING_TYPE = re.compile(
     r"(?:RETIRED|RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_FROM|(?:RESIGNED|QUIT|STEPPED_DOWN|STOOD_DOWN)_AS"
@@ -34,7 +44,7 @@ _LEAVING_TYPE = re.compile(
 """A leaving's type: "retired from X", "resigned as X" (not "retired as Rector Emeritus", a title taken)."""
 
 
-_RESIGNED_AS = r"\b(?:resigned|resigns|quit|quits|stepped\s+down|steps\s+down|stood\s+down|stands\s+down)\s+as\s+"
+RESIGNED_AS = r"\b(?:resigned|resigns|quit|quits|stepped\s+down|steps\s+down|stood\s+down|stands\s+down)\s+as\s+"
 """A leaving of an office named after it ("resigned as First Lord of the Admiralty"; not "retired as", a title)."""
 
 
@@ -63,7 +73,7 @@ def roles_ended(sentence: str, spans: list[tuple[int, int, str]], extraction: Ex
             continue
         said = _said_before(sentence, spans, pair)  # "X's director A stepped down": the noun phrase says the role
         left_as = (
-            rf"{re.escape(ending.source)},?\s+(?:had\s+|has\s+)?{_RESIGNED_AS}(?:the\s+)?{re.escape(ending.target)}"
+            rf"{re.escape(ending.source)},?\s+(?:had\s+|has\s+)?{RESIGNED_AS}(?:the\s+)?{re.escape(ending.target)}"
         )
         if said is None and re.search(rf"{left_as}(?!\w)", sentence):
             said = Relation(ending.source, HELD_OFFICE, ending.target)  # "resigned as Chief Constable of Kent"
@@ -94,6 +104,10 @@ def _said_before(sentence: str, spans: list[tuple[int, int, str]], pair: frozens
     return None
 
 
+_WHOLE_LIFE = re.compile(r"died|dies|passed\s+away|retired|retires")
+"""A leaving of every post one holds: a death, a retirement with no object."""
+
+
 def held_by(
     holders: list[str],
     clause: int,
@@ -103,24 +117,34 @@ def held_by(
     *,
     mention: str,
     named: str | None = None,
+    verb: str = "",
 ) -> set[str]:
-    """What a leaving may end for the holder (the first of ``holders``; none: nothing; only one is unambiguous): the
-    ``named`` one it left ("…, and left X in 2015"), else what the document's relations so far tie them to (not by
-    ``mention``, the co-mention type) and what the sentence ``typed`` them to before ``clause`` ("X was chaired by A
-    from 2010, …; A stepped aside that year"), else the roles earlier texts left them holding ("A retired in 2019")."""
+    """What a leaving ends for the holder (the first of ``holders``; none: nothing): the ``named`` one it left ("…,
+    and left X in 2015"), else the one thing the document's relations so far tie them to (not by ``mention``, the
+    co-mention type) or the sentence ``typed`` them to before ``clause`` ("X was chaired by A from 2010, …; A
+    stepped aside that year"), else the one role earlier texts left them holding ("A retired in 2019"). Of two
+    things or more none ends (which one was left is not said), unless the ``verb`` ends a whole working life ("died",
+    "retired"): then each post held from a stated time ends ("A became chairman of X in 2015 and president of Y in
+    2018. He died in 2022"; a post of no stated time may have ended long before), or, when this text ties them to
+    nothing, each post earlier texts left them holding ("Tam Vey died in April 2022", told after his posts)."""
     if named or not holders:
         return {named} if named and holders else set()
     holder = holders[0]
-    tied = {
-        relation.target if relation.source == holder else relation.source
-        for relation in extraction.relations
-        if holder in (relation.source, relation.target) and relation.type != mention
-    } | {
+    own = [one for one in extraction.relations if holder in (one.source, one.target) and one.type != mention]
+    tied = {one.target if one.source == holder else one.source for one in own} | {
         pair[1] if pair[0] == holder else pair[0]
         for pair, (_, said_in) in typed.items()
         if holder in pair and said_in < clause
     }
-    return tied or {target if source == holder else source for source, target in ledger.holding(holder)}
+    held = {target if source == holder else source for source, target in ledger.holding(holder)}
+    if len(tied or held) > 1 and _WHOLE_LIFE.fullmatch(verb):  # each post begun at a stated time, not yet ended
+        return {
+            one.target if one.source == holder else one.source
+            for one in own
+            if one.valid_from is not None and one.valid_to is None and held_post(one.type, one.source, one.target)
+        } or (set() if tied else held)  # what earlier texts left them holding
+    tied = tied or held
+    return tied if len(tied) == 1 else set()
 
 
 LEFT_THEN = (

@@ -19,20 +19,32 @@ from __future__ import annotations
 import re
 
 from ..retrieval.event_ends import ENDING
-from ..retrieval.lexicon import LEADING, RelationLexicon
+from ..retrieval.lexicon import LEADING, LESSER_ROLES, RelationLexicon
 from ..retrieval.meaning import personal_name, role_noun
+from .compound import POSSESSIVE
 from .predicates import has_sense, verb_like
 from .rules import relation_type
 
-__all__ = ["held_before", "holders", "leading_compound"]
+__all__ = [
+    "LESSER_ROLES",
+    "held_before",
+    "holders",
+    "leading_compound",
+    "possessed_roles",
+    "role_type",
+    "roles_after",
+    "said_roles",
+]
 
 Span = tuple[int, int, str]
 Tie = tuple[str, str, str, int]
 
 _ADJECTIVE = r"(?:[a-z-]+\s+)?"
-_POSSESSED = re.compile(r"['’]s\s+(?:(?P<modifier>[a-z-]+)\s+)?(?P<role>[a-z]{3,})(?:\s*,)?\s+(?:the\s+)?$")
-"""Between a possessor and the holder: "X's director A", "X's new director, A", "X's chief executive A"."""
+_POSSESSED = re.compile(r"['’]s?\s+(?P<roles>[a-z][a-z ,&-]*?[a-z])(?:\s*,)?\s+(?:the\s+)?$")
+"""Between a possessor and the holder: "X's director A", "X's new director, A", "X's chief executive A", "X's
+chairman and chief executive, A"."""
 _IS_POSSESSED = re.compile(
+    r"(?:\s*,\s*(?:aged\s+)?\d{1,3}\s*,)?"  # "A, 48, is X's director"
     r"\s+(?:is|was|are|were|has\s+been|had\s+been|became|becomes|remains|remained)\s+(?:now\s+|still\s+)?(?:the\s+)?$"
 )
 _APPOSED = re.compile(r"\s*,\s+(?:the\s+)?")
@@ -41,10 +53,14 @@ _WORDS = r"(?P<one>[a-z-]{3,})(?:\s+(?P<two>[a-z]{3,}))?\b(?!\s+of\b|['’])"
 _POSSESSED_AFTER = re.compile(rf"['’]s\s+{_WORDS}")
 _ITS_ROLE = re.compile(rf"\s*,\s+(?:its|their)\s+{_WORDS}")
 """An appositive of a name naming its role over the sentence's subject: "X reopened, said A, its director"."""
-_ROLE_BETWEEN = re.compile(r"\s+(?:(?P<modifier>[a-z]{3,})\s+)?(?P<role>[a-z]{3,})\s+")
-"""A role's noun between the thing and its holder, maybe after a word of its own ("X mayor A", "X chief executive
-A", "X head coach A")."""
-_LEAVES = re.compile(
+_ROLE_BETWEEN = re.compile(r"\s+(?P<roles>(?:[a-z]{3,}\s+){0,2}(?P<role>[a-z]{3,}))\s+")
+"""A role's noun between the thing and its holder, maybe after words of its own ("X mayor A", "X chief executive
+A", "X chief operating officer A")."""
+_JOINS = (("and",), (",", "and"), (",",), ("&",))
+"""What joins two roles: "and" before the last, commas before the others."""
+_NOT_HELD = LESSER_ROLES | {"former", "ex", "honorary", "emeritus", "past", "late", "outgoing", "incoming"}
+"""A word before a role that makes it no post of the thing now ("vice chairman", "former chief executive")."""
+LEAVES = re.compile(
     rf"\s+(?:(?:has|had|have|just|[a-z]+ly)\s+){{0,2}}(?:{ENDING.pattern})"
     r"(?=\s*(?:$|[,.;:!?)]|(?:in|on|at|after|as|last|this|earlier|from|with|amid|following)\b|\d))"
 )
@@ -80,25 +96,71 @@ def _either(words: re.Match[str]) -> str | None:
 
 
 def _role_between(noun: re.Match[str]) -> str | None:
-    """The type of the role :data:`_ROLE_BETWEEN` found: a lone noun's, or :func:`leading_compound`'s."""
-    modifier, role = noun.group("modifier", "role")
-    return _role(role, leading=True) if modifier is None else leading_compound(modifier, role)
+    """The type of the role :data:`_ROLE_BETWEEN` found: a lone noun's, or :func:`role_type`'s of its words."""
+    return role_type(noun["roles"].split())
 
 
 def role_before(between: str) -> str | None:
     """The type of a role said by a noun phrase between a thing and its holder ("X director A", "X's chief executive
     A": ``between`` is what stands between the two names), else None."""
-    possessed = _POSSESSED.fullmatch(between)
-    if possessed:
-        return _possessed_role(possessed)
+    if _POSSESSED.fullmatch(between):
+        kinds = possessed_roles(between)
+        return kinds[-1] if kinds else None
     noun = _ROLE_BETWEEN.fullmatch(between)
     return _role_between(noun) if noun and not verb_like(noun["role"]) else None
 
 
-def _possessed_role(found: re.Match[str]) -> str | None:
-    """The type of the role :data:`_POSSESSED` found: a leading two-word role's ("chief executive"), else its noun's."""
-    modifier, role = found.group("modifier", "role")
-    return (leading_compound(modifier, role) if modifier else None) or _role(role, leading=True)
+def possessed_roles(between: str) -> list[str]:
+    """The types of the roles said by a possessive between a thing and its holder ("'s chairman and chief
+    executive, ": :func:`said_roles`, after one word of their own at most: "X's new chief executive"); none for
+    another's post ("X's vice chairman", "X's former director")."""
+    found = _POSSESSED.fullmatch(between)
+    kinds, _, left = said_roles(found["roles"]) if found else ([], [], [])
+    return kinds if len(left) <= 1 else []
+
+
+def _last_role(words: list[str]) -> tuple[str, int] | None:
+    """The type and length of the leading role of one to three words that ``words`` end with, the longest first;
+    None when none does, or a word before it makes it another's post (:data:`_NOT_HELD`)."""
+    for size in (3, 2, 1):
+        said = words[-size:]
+        if len(words) >= size and all(word.isalpha() for word in said) and (kind := role_type(said)):
+            before = words[-size - 1].lower() if len(words) > size else ""
+            return None if before in _NOT_HELD else (kind, size)
+    return None
+
+
+_ROLES_AFTER = re.compile(
+    rf"{POSSESSIVE}\s+[a-z][a-z ,&-]*?[a-z](?=\s*(?:[,.;:)]|$)|\s+(?:since|from|until|in|at|for|said|says|who"
+    r"|which|when|before|after|between|during|and\s+(?:[A-Z]|has|had|was|is))\b)"
+)
+"""The roles a possessive after a thing's name says, up to what ends them ("X's chairman and chief executive, …",
+"X's chief operating officer since 2018")."""
+
+
+def roles_after(sentence: str, place: int) -> list[str]:
+    """The types of the leading roles said by a possessive right after a thing's name, which ends at ``place`` ("A,
+    X's chairman and CEO, said", "A has been X's chief operating officer since 2018")."""
+    found = _ROLES_AFTER.match(sentence, place)
+    return possessed_roles(f"{found[0]} ") if found else []
+
+
+def said_roles(text: str) -> tuple[list[str], list[str], list[str]]:
+    """The leading roles said last in ``text``, joined by "and" or commas ("chairman and chief executive",
+    "chairman, president and CEO"), in the order said; the words they are said in; the words before them."""
+    words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*|[,&]", text)
+    kinds: list[str] = []
+    said: list[str] = []
+    while found := _last_role(words):
+        kind, size = found
+        kinds.insert(0, kind)
+        said[:0] = words[-size:]
+        words = words[:-size]
+        join = next((one for one in _JOINS if tuple(word.lower() for word in words[-len(one) :]) == one), None)
+        if join is None or (len(kinds) > 1 and join != (",",)):  # "and" joins the last two only
+            break
+        words = words[: -len(join)]
+    return kinds, said, words
 
 
 def leading_compound(modifier: str, role: str) -> str | None:
@@ -110,6 +172,21 @@ def leading_compound(modifier: str, role: str) -> str | None:
         return None
     kind = relation_type([modifier, role, "of"])
     return kind if RelationLexicon.build([str(kind)]).senses.get(str(kind), set()) & LEADING else None
+
+
+def role_type(words: list[str]) -> str | None:
+    """The type of a leading role said in one to three words ("chairman", "chief executive", "chief operating
+    officer" → CHAIRMAN_OF, CHIEF_EXECUTIVE_OF, CHIEF_OPERATING_OFFICER_OF), else None. Three words lead as their
+    first and last do ("chief … officer"), the middle one a plain word ("financial"; not "deputy" or a verb)."""
+    said = [word.lower() for word in words]
+    if len(said) == 1:
+        return _role(said[0], leading=True)
+    if len(said) == 2:
+        return leading_compound(*said)
+    plain = len(said) == 3 and relation_type([said[1]]) is not None and not verb_like(said[1])  # not "and"
+    if not plain or said[1] in LESSER_ROLES or not leading_compound(said[0], said[2]):
+        return None
+    return relation_type([*said, "of"])
 
 
 def holders(sentence: str, every: list[Span]) -> list[Tie]:
@@ -127,21 +204,23 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
         if second == first:
             continue
         between = sentence[end:start]
-        possessed = _POSSESSED.fullmatch(between)
-        if possessed and (kind := _possessed_role(possessed)):  # "X's director A", "X's chief executive, A,"
-            if not _LEAVES.match(sentence, after):  # "X's director A stepped down in 2019": ended, read of the two
-                ties.append((second, kind, first, start))
+        kinds = possessed_roles(between)
+        if kinds:  # "X's director A", "X's chief executive, A,", "X's chairman and chief executive, A,"
+            if not LEAVES.match(sentence, after):  # "X's director A stepped down in 2019": ended, read of the two
+                ties += [(second, kind, first, start) for kind in kinds]
             continue
         apposed = _IS_POSSESSED.fullmatch(between) or _APPOSED.fullmatch(between)
         owned = _POSSESSED_AFTER.match(sentence, after) if apposed else None
-        if owned and (kind := _either(owned)):  # "A is X's director", "…, A, X's director"
-            ties.append((first, kind, second, start))
+        said = roles_after(sentence, after) if apposed else []  # "A is X's chief operating officer", "…, A, X's CEO"
+        if said or (owned and (said := [kind for kind in [_either(owned)] if kind])):  # "A is X's director"
+            ties += [(first, kind, second, start) for kind in said]
             continue
         noun = _ROLE_BETWEEN.fullmatch(between)
         if (
             noun
             and not verb_like(noun["role"])
-            and not _LEAVES.match(sentence, after)  # "X director A stepped down": ended, read of the two names
+            and not LEAVES.match(sentence, after)  # "X director A stepped down": ended, read of the two names
+            and not role_type([first])  # "Chief operating officer A said": a title, no thing "Chief"
             and (kind := _role_between(noun))
         ):
             ties.append((second, kind, first, start))  # "X director A", "X chief executive A"
@@ -167,11 +246,11 @@ def holders(sentence: str, every: list[Span]) -> list[Tie]:
 
 
 def held_before(sentence: str, every: list[Span]) -> list[tuple[str, str]]:
-    """The pairs of names, both ways round, that a role noun between them after "former" (or "ex-", "erstwhile",
+    """The pairs of names, both ways round, that a role between them after "former" (or "ex-", "erstwhile",
     "onetime", "previous") ties as held before the sentence's time: "the former Orsk United manager Cy
-    Roe" (Cy Roe managed Orsk United until then, not from then)."""
+    Roe", "Former Orsk chief executive Cy Roe" (Cy Roe led Orsk until then, not from then)."""
     found: list[tuple[str, str]] = []
     for (begin, end, thing), (start, _, holder) in zip(every, every[1:], strict=False):
-        if _FORMER.search(sentence, 0, begin) and re.fullmatch(r"\s+[a-z]+\s+", sentence[end:start]):
+        if _FORMER.search(sentence, 0, begin) and role_before(sentence[end:start]):
             found += [(thing, holder), (holder, thing)]
     return found

@@ -18,33 +18,46 @@ from __future__ import annotations
 import re
 
 from ..retrieval import meaning
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LESSER_ROLES, RelationLexicon
+from .holders import role_type
 from .it_refers import leading
 from .names import group_noun
 from .rules import relation_type
 from .types import Relation
 
-__all__ = ["LESSER_ROLES", "joined_as"]
+__all__ = ["GIVING", "joined_as"]
 
 _POST_SENSES = frozenset({"lead"})
 """The senses of a role's noun that make it a post of the thing joined."""
+_BOUNDARY = r"(?:in|on|from|since|until|after|before|during|when|and|but|last|this|next|earlier|later)\b"
+"""A word after a role that ends its phrase ("as chief executive in 2019", "… last year", "… and …")."""
 _AS_ROLE = re.compile(
-    r"\s+(?:as\s+(?:(?P<whose>its|their|his|her|the)\s+)?|(?P<own>its|their)\s+)"
-    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>(?:(?P<first>[a-z]{3,})\s+"
-    r"(?!(?:from|since|until|after|before|during|when|and|but)\b))?(?P<noun>[a-z]{3,}))"
-    r"(?=\s*(?:[,.;)]|$)|\s+(?:in|on|from|since|until|after|before|during|when|and|but)\b)"
+    r"\s+(?:as\s+(?:(?P<whose>its|their|his|her|the)\s+)?|(?P<own>its|their)\s+|(?P<to>to)\s+(?:the\s+)?|(?P<bare>))"
+    r"(?:(?:new|first|interim|acting|founding|sole)\s+)?(?P<role>(?:[a-z]{3,}\s+"
+    rf"(?!{_BOUNDARY})){{0,2}}[a-z]{{3,}})(?=\s*(?:[,.;)]|$)|\s+{_BOUNDARY})"
 )
-""""… as (its) (new) lead", "named B its (music) director": the role ending its phrase ("as head of research" is
-another post; "as a captain" is one of many), its type the whole role ("MUSIC_DIRECTOR_OF", when WordNet names it:
-:func:`_one_role`); with no "as" only after "its" or "their", of one who gives the post."""
-LESSER_ROLES = frozenset({"vice", "deputy", "assistant", "associate", "junior", "under", "sub"})
-"""Words that make a role another's second ("vice president", "assistant coach"): no post of that noun."""
+""""… as (its) (new) lead", "named B its (music) director", "as chief operating officer": the role ending its
+phrase ("as head of research" is another post; "as a captain" is one of many), its type the whole role
+("MUSIC_DIRECTOR_OF": :func:`_post`); with no "as" only of one who gives the post: after "its" or "their", after
+"to" of a promotion ("promoted B to chief executive"), or right after the name it is given by a verb of naming
+("appointed B chairman")."""
+_MORE_ROLE = re.compile(
+    rf"\s+(?:and|&)\s+(?P<role>(?:[a-z]{{2,}}\s+){{0,2}}?[a-z]{{2,}}|[A-Z]{{3}})(?=\s*(?:[,.;)]|$)|\s+{_BOUNDARY})"
+)
+"""A second role joined to the first ("… chairman and chief executive in 2017", "… president and CEO")."""
 _JOINING = re.compile(
     r"(?:JOINED|JOINS|RE_?JOINED|RETURNED_TO|RETURNS_TO|MOVED_TO|CAME_TO|WENT_TO|SIGNED_FOR|ARRIVED_AT)"
 )
 """The ties of one who comes to a thing (the post is then of that thing; not "succeeded A as chairman")."""
-_GIVING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE|PICKED|SELECTED|NOMINATED)")
+GIVING = re.compile(
+    r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|HIRED|CHOSE|PICKED|SELECTED|NOMINATED|PROMOTED|ELEVATED|MADE"
+    r"|RECRUITED)"
+)
 """The ties of a thing that gives one its post ("Fenwick elected Harold Bright as its new mayor": his post of it)."""
+_PROMOTING = re.compile(r"PROMOTED|ELEVATED")
+"""The ties of a thing that raises one to a post, said with "to" ("Orsk promoted B to chief executive")."""
+_NAMING = re.compile(r"(?:RE_?)?(?:ELECTED|APPOINTED|NAMED|INSTALLED|MADE)")
+"""The ties of a thing that names one to a post, said with no word between ("Orsk appointed B chairman")."""
 
 
 _PLACES_OF_WORK = frozenset(["workplace", "group"])
@@ -54,8 +67,8 @@ Group"); not a building ("Eda Gates", "Ray Chambers", "Ann Mill": surnames as of
 
 def _a_thing(giver: str, whose: str | None) -> bool:
     """Whether the one giving a post is a thing that has posts: said "its"/"their" ("as its new mayor"), one word
-    ("Chelsea", "Fenwick"), or a name ending in a group noun ("Orsk Club") or a place of work ("Orsk Labs"); not a
-    person ("Ana Pell", or one said "his"/"her")."""
+    ("Chelsea", "Fenwick"), or a name ending in a group noun ("Orsk Club"), a place of work ("Orsk Labs") or a plural
+    ("Norvik Foods"); not a person ("Ana Pell", "Ray Chambers", or one said "his"/"her")."""
     words = giver.split()
     if whose in ("his", "her"):
         return False
@@ -66,27 +79,30 @@ def _a_thing(giver: str, whose: str | None) -> bool:
         or len(words) == 1
         or group_noun(last)
         or bool(meaning.broader(singular) & _PLACES_OF_WORK)
+        or (last != singular and not meaning.likely_person(giver))  # "Norvik Foods", "Halden Motors"
     )
 
 
-def _one_role(role: re.Match[str]) -> bool:
-    """Whether a role of two words is one post WordNet names ("music director", "managing director"; not "youngest
-    director", "vice president": :data:`LESSER_ROLES`); a role of one word is."""
+def _post(role: str) -> str | None:
+    """The type of a role that is a post of the thing: one word that leads ("director"), a leading role of two or
+    three words ("chief executive", "chief financial officer": :func:`~c0lab.extract.holders.role_type`), or a
+    role of two that WordNet names whose noun leads ("music director"; not "youngest director", "vice
+    president": :data:`~c0lab.extract.holders.LESSER_ROLES`)."""
+    words = role.split()
     net = meaning.wordnet()
-    if not role["first"]:
-        return True
-    return (
-        role["first"] not in LESSER_ROLES
-        and net is not None
-        and bool(net.offsets(f"{role['first']}_{role['noun']}", "n"))
+    if not RelationLexicon.asked_senses(words[-1]) & _POST_SENSES:
+        return role_type(words) if len(words) > 1 else None
+    named = len(words) == 1 or (
+        len(words) == 2 and words[0] not in LESSER_ROLES and net is not None and bool(net.offsets("_".join(words), "n"))
     )
+    return relation_type([*words, "of"]) if named else role_type(words)
 
 
 def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[Relation]) -> list[Relation]:
     """The posts ``relations`` of this sentence take "as" a role right after their target (the module docstring)."""
     found = []
     for relation in relations:
-        given = _GIVING.fullmatch(relation.type) is not None
+        given = GIVING.fullmatch(relation.type) is not None
         verb = relation.type.split("_")[0].lower()  # a bare verb of leading ("LED", "PRESIDED_OVER"); not
         led = re.fullmatch(r"[A-Z]+(?:ED|_OVER)|OVERSAW", relation.type) and leading(verb)  # "LED_TEAM_AGAINST"
         if not (given or led or _JOINING.fullmatch(relation.type)):
@@ -94,17 +110,27 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
         holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
             role = _AS_ROLE.match(sentence, end) if name == relation.target else None
-            if role is None or not RelationLexicon.asked_senses(role["noun"]) & _POST_SENSES or not _one_role(role):
+            kind = _post(role["role"]) if role is not None else None
+            if role is None or kind is None:
                 continue
             if role["own"] and not given:
                 continue  # "its" with no "as" names a post only given ("named B its director")
+            if (role["to"] is not None and not _PROMOTING.fullmatch(relation.type)) or (
+                role["bare"] is not None and not _NAMING.fullmatch(relation.type)
+            ):
+                continue  # "sold B to Brann", "hired B last year": no post
             whose = role["whose"] or role["own"]
             if led and whose not in ("its", "their"):
                 break  # "A presided over X as its director": a post of X; "A led X as captain" may be A's own
-            if given and not _a_thing(relation.source, whose):
-                break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's
-            kind = relation_type([*role["role"].split(), "of"])
-            if kind is not None and kind != relation.type:
-                found.append(Relation(holder, kind, held, relation.valid_from, relation.valid_to))
+            naming = bool(_NAMING.fullmatch(relation.type) or _PROMOTING.fullmatch(relation.type))
+            if (
+                given
+                and not _a_thing(relation.source, whose)
+                and (not naming or meaning.likely_person(relation.source))
+            ):
+                break  # "Ana Pell selected Tom Bell as captain": no post of Ana Pell's; "Halden Air named B chairman"
+            more = _MORE_ROLE.match(sentence, role.end("role"))  # "appointed B chairman and chief executive"
+            kinds = [kind, *[other for other in [role_type(more["role"].split()) if more else None] if other]]
+            found += [Relation(holder, one, held, relation.valid_from, relation.valid_to) for one in kinds]
             break
     return found

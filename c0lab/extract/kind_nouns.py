@@ -30,17 +30,24 @@ from functools import cache
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from .holders import roles_after
 from .names import FUNCTION, group_noun, spans_of
 from .predicates import verb_like
+from .signings import body_name
 
 __all__ = ["KindNouns"]
 
 Span = tuple[int, int, str]
 
-_THE_NOUN = re.compile(r"(?<=[a-z] )the\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
-"""An object "the" + noun: after a lower-case word ("joined the club"), not before a name ("the club Brann")."""
+_THE_NOUN = re.compile(r"(?<=[a-z0-9,] )the\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
+"""A "the" + noun inside a sentence: after a lower-case word ("joined the club"), a date or a comma ("In 2019, the
+company named …"), not before a name ("the club Brann")."""
 _NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+$")
 """The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town")."""
+_NOUN_APPOSED = re.compile(r"\b(?:own|new|a|an|his|her|its|their)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z][a-z-]{2,}),\s+$")
+"""A noun a name is said to be, in an apposition right before it ("founded his own company, Holm Invest")."""
+_APPOSED_NOUN = re.compile(r",\s+(?:a|an)\s+(?:[A-Za-z][\w-]*\s+){0,3}?(?P<noun>[a-z][a-z-]{2,})\s*[,.;]")
+"""A noun a name is said to be, in an apposition right after it ("Halvard Foods, a Norwegian food company, …")."""
 _GROUP = " group"
 """The key of the latest name introduced by any group noun (no word: a space in it)."""
 
@@ -76,6 +83,11 @@ _MEMBERSHIPS = frozenset(
     "club team side squad company firm school college university band party orchestra choir".split()
 )
 """Nouns of what one is a member of: "the club" after "spent four years at" (not "the meeting" one left)."""
+
+
+_FIRMS = frozenset("company firm business corporation group bank retailer insurer charity carrier".split())
+"""Nouns news writes for the one body it is about ("the company said"): with no name introduced by one, the one
+name the text has said that is no person's ("Norvik Foods said … the company's chief executive"); none of two."""
 
 
 def _joining(before: str) -> bool:
@@ -132,6 +144,7 @@ class KindNouns:
         self.members: list[str] = []  # the names said joined ("joined X", "began his career at X"), in order
         self.title: str | None = None  # the name a text's title gives ("Newcastle United: Bernard joined …")
         self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
+        self.bodies: dict[str, str] = {}  # the names this text said that are a body's, by key, in order
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
         """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
@@ -144,11 +157,17 @@ class KindNouns:
         found = []
         for match in _THE_NOUN.finditer(sentence):
             noun = match.group("noun")
-            if verb_like(noun) or sentence[match.end() :].startswith("'"):
+            if verb_like(noun):
                 continue  # a plural ("the leagues") is no one name
+            if re.match(r"['’]s\b", sentence[match.end() :]) and not roles_after(sentence, match.end()):
+                continue  # "the group's kelp farming system"; "the company's chief executive" is read
             named = [name for start, name in here.get(noun, []) if start < match.start()]
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
+            if name is None and noun in _FIRMS:  # "Norvik Foods said … the company's chief operating officer"
+                here_said = {name_key(one): one for start, _, one in spans if start < match.start() and body_name(one)}
+                bodies = {**self.bodies, **here_said}  # one body said before, and not again in this sentence
+                name = next(iter(bodies.values())) if len(bodies) == 1 and not here_said else None
             if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
                 here_joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
                 told = set(self.members)  # "He spent four years at the club": the one club the text told, else none
@@ -160,6 +179,7 @@ class KindNouns:
         if found:
             spans = spans_of(sentence, list(dict.fromkeys([*names, *(name for _, _, name in found)])))
         self.members += [name for start, _, name in spans if _joining(sentence[:start])]
+        self.bodies.update({name_key(name): name for _, _, name in spans if body_name(name)})
         for noun, said in sorted(self._introducing(sentence, spans).items(), key=lambda item: item[1][-1][0]):
             self.introduced[noun] = said[-1][1]
             if group_noun(noun):  # "side Worcester City … left the club": any group noun refers to the latest
@@ -184,7 +204,10 @@ class KindNouns:
         said: dict[str, list[tuple[int, str]]] = {}
         places = {(found.start(), name) for _, _, name in spans for found in re.finditer(re.escape(name), sentence)}
         for start, name in sorted(places):
-            noun = _NOUN_BEFORE.search(sentence[:start])
+            apposed = _APPOSED_NOUN.match(sentence, start + len(name))  # "Halvard Foods, a Norwegian food company,"
+            if apposed and _noun(apposed["noun"]):
+                said.setdefault(apposed["noun"], []).append((start, name))
+            noun = _NOUN_BEFORE.search(sentence[:start]) or _NOUN_APPOSED.search(sentence[:start])
             if (
                 noun
                 and _noun(noun.group("noun"))

@@ -58,8 +58,8 @@ LEADING = frozenset(  # words that open English sentences and are not names
     "doesn’t he her his however if in it its later meanwhile next note now of on our she since so some that the their "
     "then there these they this those to today update we what when where which while who whom whose why how yes "
     "yesterday whilst whereas though unless because thereafter afterwards nevertheless nonetheless moreover thus "
-    "hence therefore instead subsequently eventually initially originally previously formerly ultimately who's what's "
-    "that's it's there's here's who’s what’s that’s it’s there’s here’s you your".split()
+    "hence therefore instead subsequently eventually initially originally previously formerly former ultimately who's "
+    "what's that's it's there's here's who’s what’s that’s it’s there’s here’s you your".split()
 ) | frozenset(  # a pronoun and its verb, a verb and "not": never a name ("I'm", "You'll", "Don't")
     said
     for word in (

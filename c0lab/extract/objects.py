@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, TAKING_OFFICE, RelationLexicon
+from ..retrieval.lexicon import HELD_OFFICE, SERVING_AS, STANDING_IN, TAKING_OFFICE, RelationLexicon
 from ..retrieval.meaning import broader, eponymous, personal_name, role_noun, wordnet
 from .compound import POSSESSIVE
 from .forms import place_name
-from .holders import leading_compound
+from .holders import leading_compound, role_type
 from .names import FUNCTION, MONTHS, NAMING, UPPER, english_word
 from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
 from .rules import relation_type
@@ -167,6 +167,20 @@ def second_object(verb: str, preposition: str, target: str) -> str | None:
     return relation_type([verb, preposition])
 
 
+_ROLE_TAKEN = re.compile(
+    r"\s*(?:(?:is|are|was|were|has|had|have|has\s+been|had\s+been)\s+)?(?:(?:later|then|subsequently|eventually)\s+)?"
+    rf"(?:{_TAKING}|{'|'.join(sorted(SERVING_AS))}|serves|took\s+over|takes\s+over|stepped\s+(?:in|up)|steps\s+(?:in|up)"
+    r"|promoted|elevated|rose|rises|moved\s+up|returned|returns|came\s+back)\s+"
+    r"(?:(?:a|one|two|three|four|five|six|\d+)\s+(?:full\s+)?(?:terms?|years?|seasons?|spells?)\s+)?(?:as|to)\s+"
+    rf"(?:the\s+)?(?:(?:new|permanent|{'|'.join(sorted(STANDING_IN))})\s+)?"
+    r"(?P<role>(?:[a-z-]+\s+){0,2}[a-z]+)\s+(?:of|at)(?:\s+(?:the|a|an))?\s*"
+)
+"""A post taken or held, said by a verb of taking it (:data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`), being raised
+to or serving in it (:data:`~c0lab.retrieval.lexicon.SERVING_AS`) before the role ("took over as chief executive
+of", "was promoted to chairman of", "was sworn in as mayor of", "served two terms as governor of"): the role's type
+(:func:`~c0lab.extract.holders.role_type`)."""
+
+
 def frame(between: str, *, target: str = "") -> str | None:
     """The relation type the words between two names say: :func:`verb_phrase`'s, else the verb and its
     preposition read through a duration, a season or a role ("was married for 20 years to" → ``MARRIED_TO``),
@@ -185,6 +199,9 @@ def frame(between: str, *, target: str = "") -> str | None:
         return HELD_OFFICE  # "X was Governor of Y", "X became Astronomer Royal": the office held, whatever the verb
     if _BE_IN.fullmatch(between) and place_name(target):
         return "BASED_IN"  # "They are in Tanbel", "has been in Oslo for years": a name of no kind of thing, a place
+    took = _ROLE_TAKEN.fullmatch(between)
+    if took and (post := role_type(took["role"].split())):
+        return post  # "took over as chief executive of", "was promoted to chairman of": the post taken
     named = named_to(between)  # "X was appointed the first Astronomer Royal", "was made a Justice of": held
     kind = HELD_OFFICE if named and office(target) else verb_phrase(between) or named
     if kind is not None or not re.match(r"\s*[a-z]", between) or re.search(r"[,;:()\[\]\"!?.]", between):

@@ -53,6 +53,7 @@ from .._told_months import with_years
 from ..model.records import name_key
 from . import objects
 from .acronyms import acronyms
+from .affinity import Affinity
 from .answers import asks_only
 from .asides import past_aside
 from .careers import careers
@@ -74,6 +75,7 @@ from .it_refers import tied_thing
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, labels_its_class, listed, timeline
+from .ledgered import in_order, ledgered
 from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
@@ -85,9 +87,10 @@ from .plans import unplanned
 from .possessed_role import of_form
 from .predicates import finite, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
-from .refer import Affinity, Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
+from .refer import Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
 from .relicensing import Said, relicensed
+from .roles_together import posts_left, roles_together
 from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
 from .said_plainly import said_plainly
 from .successors import preceded
@@ -278,7 +281,13 @@ class OfflineExtractor:
             )
             named_over(extraction, handed=handed, ending=ending)  # "C replaced B": not A, who held it beside B
             kept_until(extraction, sentence, spans, dates, written=written, successions=handed, held=holding)
+            told_ties = set(extraction.relations[written:])  # in the ledger: what follows adds to them
             extraction.relations += joined_as(sentence, spans, extraction.relations[written:])  # "… as its lead"
+            together = roles_together(sentence, spans, extraction.relations[written:], at=at, ends=extraction.ends)
+            extraction.relations[written:] = ledgered(
+                self.ledger, extraction, together, at=at, told=told_ties, since=ending
+            )
+            extraction.ends[ending:] = posts_left(sentence, spans, extraction.ends[ending:])  # "… but remains chairman"
             extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded by A"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"
             departures(extraction, sentence, spans, dates, written=written, at=at, mentioned=mentioned, held=holding)
@@ -324,28 +333,6 @@ class OfflineExtractor:
             for name, description in seen.values()
         ]
         return extraction
-
-    def _in_order(
-        self,
-        extraction: Extraction,
-        kind: str,
-        source: str,
-        target: str,
-        valid_from: int | None,
-        valid_to: int | None,
-        ended: set[frozenset[str]],
-    ) -> int | None:
-        """A single-valued relation stated with a start, put in valid-time order among the values stated before
-        (:meth:`~c0lab.extract.rules.Ledger.stint`): the older open value ends at its start; its own end (the next
-        value's start, else ``valid_to``) is returned."""
-        if valid_from is None:
-            return valid_to
-        older, until = self.ledger.stint(kind, source, target, start=valid_from, end=valid_to)
-        for old_source, old_target, moment in older:
-            if frozenset((old_source, old_target)) not in ended:
-                ended.add(frozenset((old_source, old_target)))
-                extraction.ends.append(Ending(old_source, old_target, to_timestamp(moment)))
-        return valid_to if until is None else until
 
     def _relate(
         self,
@@ -503,8 +490,17 @@ class OfflineExtractor:
                     n for _, end, n in spans if end <= begin and n != named_left
                 ][:1]
                 moment = next(m for m in (*reversed(times[number]), at) if m is not None)  # "A stepped down in 2019"
-                tied = held_by(holder, number, extraction, typed, self.ledger, mention=self.relation, named=named_left)
-                for other in tied if len(tied) == 1 else ():
+                tied = held_by(
+                    holder,
+                    number,
+                    extraction,
+                    typed,
+                    self.ledger,
+                    mention=self.relation,
+                    named=named_left,
+                    verb="" if re.match(r"\s+from\b", sentence[begin + ending.end() :]) else ending[0],  # "… the navy"
+                )
+                for other in tied:
                     if frozenset((other, holder[0])) not in ended:
                         ended.add(frozenset((other, holder[0])))
                         started = [times[n][0] for pair, (_, n) in typed.items() if set(pair) == {holder[0], other}]
@@ -580,7 +576,9 @@ class OfflineExtractor:
                     continue
                 mark, beside = len(extraction.ends), said is not None and added_between(sentence, (source, target))
                 if said is not None:
-                    valid_to = self._in_order(extraction, said[0], source, target, valid_from, valid_to, ended)
+                    valid_to = in_order(
+                        self.ledger, extraction, said[0], (source, target), (valid_from, valid_to), ended
+                    )
                     older = self.ledger.stated(
                         said[0], source, target, at=at, ended=valid_to is not None, corrects=corrects, beside=beside
                     )

@@ -24,19 +24,19 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..model.records import name_key
 from ..retrieval import meaning
-from ..retrieval.lexicon import RelationLexicon
 from .it_refers import (
     BECAME,
+    FRONTED,
     ITS_ROLE,
     OPENING,
+    VERB_PARTICLES,
     attribute_owned,
-    class_of,
     is_thing,
     its_owner,
-    last_thing,
     leading,
     other_kind,
     plainly_thing,
@@ -48,32 +48,20 @@ from .it_refers import (
 from .licences import is_licence, licence_spans
 from .names import CAPITALISED, HEADING, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
 from .objects import apposed_subject, office
+from .signings import body_name
 
-__all__ = ["Affinity", "Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
+if TYPE_CHECKING:
+    from .affinity import Affinity
+
+__all__ = ["Salience", "resolve_definite", "resolve_inner", "resolve_references", "said_in"]
 
 _PRONOUN = re.compile(rf"^(?P<heading>{HEADING})?(?P<word>It|He|She|They|Its|His|Her|Their)\b")
 """A pronoun opening a sentence (after a heading, "Ashley Kerr: She …", when there is one)."""
 _TOO_BROAD = frozenset("entity abstraction whole object thing unit artifact part matter".split())  # "the whole day"
-_PARTICLES = r"(?:over|on|off|up|out|back|down|away)"
-"""The particles of phrasal verbs that may follow an object pronoun ("took it over", "gave it up")."""
 _PASSIVE = re.compile(r"\s+(?:is|was|were|has\s+been|had\s+been)\s+(?:\w+ly\s+)?[a-z]+(?:ed|en|wn|un|ld|nt)\s+by\b")
 """A passive after "it" ("then it was edited by B"): "it" is what the clause before acted on, its last name."""
-_PARTICLE = re.compile(rf"\s+{_PARTICLES}\b(?!\s+(?:the|an?|its|their|[A-Z]))")
+_PARTICLE = re.compile(rf"\s+{VERB_PARTICLES}\b(?!\s+(?:the|an?|its|their|[A-Z]))")
 """A particle after an object pronoun, not a preposition with an object of its own ("moved it off the A licence")."""
-_FRONTED = re.compile(
-    r"^(?P<front>[^;]{0,100}?(?:,|\d)|(?:(?:Early|Late|Mid-?)\s*|In\s+|(?:[Tt]he\s+)?(?:spring|summer|autumn|fall|winter)"
-    r"\s+of\s+|At\s+the\s+(?:start|end)\s+of\s+)?(?:[Ll]ast|[Tt]his)\s+(?:year|month|week|spring|summer|autumn|fall"
-    r"|winter|season)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
-    r"Eventually|Soon|Since|Thereafter|Afterwards?)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
-    r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
-    rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{_PARTICLES}\b)"
-    r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|seems|seemed|appears|appeared)\s+(?:\w+\s+)?"
-    r"(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
-)
-"""A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
-"Since then it …"), or a time said from now ("Last year he …", "This summer it …") or counted from the last ("A year
-later he …", "The following year she …"), then the clause's subject pronoun ("In July 2015 it moved …"; not an
-expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
 _VERSIONS = re.compile(
     r"(?:^|(?<=;\s))(?:(?:(?P<earlier>Earlier|Older|Previous|Prior|Past|Its\s+(?:earlier|older|previous|first))\s+)"
     r"(?:versions?|releases?|editions?|builds?)|(?:[Vv]ersions?|[Rr]eleases?|[Ee]ditions?|[Bb]uilds?))(?:\s+of\s+it)?"
@@ -110,9 +98,6 @@ _NOT_A_VERB = frozenset(
     "whether of in on at to for with from by about into onto upon".split()
 )
 _GENDERED = frozenset(["He", "She", "His", "Her"])
-_ATTENDED = frozenset("JOINED REJOINED ATTENDED ENROLLED".split())
-_MEMBER = [[verb, preposition] for verb in ("PLAYED", "SIGNED", "WORKED") for preposition in ("FOR", "WITH", "IN")]
-"""What one joins, attends, plays or works for, signs with ("… at X", "… in X"): a club, a school, no person."""
 _DEFINITE = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])")
 
 
@@ -161,7 +146,7 @@ def resolve_references(sentence: str, *, mentioned: list[str], subject: str | No
         possessive = pronoun.group("word") in ("Its", "His", "Her", "Their")
         name = person if person and pronoun.group("word") in _GENDERED else subject
         return resolved[: pronoun.start("word")] + name + ("'s" if possessive else "") + resolved[pronoun.end() :]
-    fronted = _FRONTED.match(resolved)
+    fronted = FRONTED.match(resolved)
     if fronted and not re.search(r"\b(?:he|she|him|her)\b", fronted.group("front"), re.IGNORECASE):
         name = person if person and fronted.group("word") in ("he", "she") else subject
         if other_kind(fronted.group("word"), name):  # "Since then she …" after "Orsk Labs hired Ana Lo"
@@ -304,55 +289,6 @@ def resolve_definite(sentence: str, spans: list[tuple[int, int, str]]) -> str:
     return sentence
 
 
-@dataclass
-class Affinity:
-    """Which classes of things (the lower-case nouns ending names: "app", "licence") the texts have related to which:
-    "It" opening a sentence that names a thing of class N is the name before whose class was related to N, when the
-    subject's class never was ("X ships the Quarry app. It was released under the Ambrel licence": the app, not X)."""
-
-    pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
-    things: set[str] = field(default_factory=set)
-    """Names a typed relation reached as what one belongs to, attends or is in ("played for X", "signed with X",
-    "studied at X", "born in X"): a club, a school, a place, no one "he" or "she" refers to."""
-
-    def learn(self, relations: Iterable[object]) -> None:
-        """Count the classes of each typed relation's two ends (``relations``: with ``source``/``type``/``target``)."""
-        for relation in relations:
-            kind, source, target = (getattr(relation, key, "") for key in ("type", "source", "target"))
-            words = str(kind).split("_")
-            if words[0] in _ATTENDED and words[-1] not in ("BY", "TO") or words[-1] in ("AT", "IN") or words in _MEMBER:
-                self.things.add(str(target))
-            elif "lead" in RelationLexicon.type_senses(str(kind)):  # what is led, directed, chaired: no he or she
-                led = str(source if words[-1] == "BY" else target)
-                self.things.update([led] if " " in led and not meaning.likely_person(led) else [])  # not "Madonna"
-            ends = (class_of(str(source)), class_of(str(target)))
-            if kind != "MENTIONED_WITH" and ends[0] and ends[1]:
-                self.pairs.update([(ends[0], ends[1]), (ends[1], ends[0])])
-
-    def fitting(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
-        """The candidate an opening "It" of ``sentence`` (or "it" after a fronted date) refers to, or None."""
-        fronted = _FRONTED.match(sentence)  # "In July 2015 it moved …" too
-        opening = re.match(rf"(?:{HEADING})?It\b", sentence) or (fronted and fronted.group("word") == "it")
-        if not opening:
-            return None
-        return self.owner(candidates, sentence, default=default) or last_thing(candidates, default, sentence)
-
-    def owner(self, candidates: list[str], sentence: str, *, default: str | None) -> str | None:
-        """The candidate whose class the texts related to a class ``sentence`` names, when ``default``'s class never
-        was, or None: what an opening "It" refers to (:meth:`fitting`), or whose a label's values are ("P ships the
-        T toolkit • Licence: A licence until 2018, B licence from then on": the toolkit's, not P's)."""
-        if not candidates:
-            return None
-        nouns = set(re.findall(r"[A-Z][\w'-]*\s+([a-z][a-z-]+)\b", sentence))
-
-        def fit(name: str | None) -> int:
-            own = class_of(name) if name else None
-            return sum(self.pairs[(own, noun)] for noun in nouns) if own else 0
-
-        best = max(candidates, key=fit)
-        return best if fit(best) > 0 and fit(default) == 0 else None
-
-
 def _says(sentence: str, name: str) -> bool:
     """Whether ``sentence`` says ``name`` whole (not inside a longer name: "Øverland" of "Peter Anton Øverland")."""
     return any(
@@ -491,6 +427,7 @@ class Salience:
                 1 <= len(words) <= 4
                 and name not in things
                 and not undertaking(str(name))  # "Project Halcyon": no he or she
+                and not body_name(str(name))  # "Norvik Foods", "Brekke Group"
                 and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
                 and words[0][:1].isupper()
             )

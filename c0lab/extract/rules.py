@@ -273,6 +273,18 @@ class Ledger:
         rows.append([value, source, target, start, until if until is not None else end])
         return ends, until
 
+    def forget(self, kind: str, source: str, target: str) -> None:
+        """Take back a value recorded under ``kind`` between ``source`` and ``target`` (its stints and its latest
+        holding): the sentence's later reading found it another type ("vice chairman of X", first read CHAIRMAN_OF)."""
+        owned = single_owner(kind, source, target)
+        if owned is None:
+            return
+        stints = _post_key(owned, kind, "/")
+        self.stints[stints] = [row for row in self.stints.get(stints, []) if (row[1], row[2]) != (source, target)]
+        held = _post_key(owned, kind, ":")
+        if held in self.held and self.held[held][1:3] == (source, target):
+            del self.held[held]
+
     def later_start(self, kind: str, source: str, target: str, *, start: int | None) -> bool:
         """Whether another value of this single-valued relation was stated to begin after ``start``: then a
         later text restating an earlier one ends nothing (:meth:`stint` has put both in order)."""

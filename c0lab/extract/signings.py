@@ -30,10 +30,11 @@ from __future__ import annotations
 import re
 
 from .._time import to_timestamp
+from ..retrieval import meaning
 from .stints import TAKEN_ON
 from .types import Extraction, Relation
 
-__all__ = ["ORGANISATION", "signed_by"]
+__all__ = ["ORGANISATION", "body_name", "signed_by"]
 
 Span = tuple[int, int, str]
 
@@ -58,10 +59,27 @@ ORGANISATION = re.compile(
     r"|united|city|town|rovers|athletic|wanderers|albion|county|club|fc|afc|bros|brothers|inc|ltd|corp|corporation"
     r"|company|group|bank|university|college|school|society|association|party|band|orchestra|team|electronics"
     r"|technolog(?:y|ies)|systems|motors|airlines|airways|holdings|partners|capital|labs|software|industries"
-    r"|productions|international)\b",
+    r"|productions|international|foods|shipping|energy|services|works)\b",
     re.IGNORECASE,
 )
 """Words of a name of an organisation: one that signs people, not one taken on."""
+_PEOPLES_TOO = frozenset("press music books media capital partners brothers bros agency band international".split())
+"""Words of :data:`ORGANISATION` that end people's names as often ("Frank Press", "Ann Music")."""
+
+
+def body_name(name: str) -> bool:
+    """Whether ``name`` is a body's by its words: two or more, the last a word only an organisation's name ends in
+    ("Norvik Foods", "Brekke Group", "Tarn Rovers"; not "Frank Press"), and no person's ("Ray Chambers")."""
+    words = name.split()
+    last = words[-1] if words else ""
+    return (
+        len(words) >= 2
+        and bool(ORGANISATION.fullmatch(last))
+        and last.lower() not in _PEOPLES_TOO
+        and not meaning.likely_person(name)
+    )
+
+
 _HEDGED = re.compile(r"\b(?:nearly|almost|never|not|n't|tried|failed|wanted|hoped|sought)\b", re.IGNORECASE)
 """Words that say a signing was not done."""
 _NOT_JOINING = re.compile(

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.lexicon import RelationLexicon
+from ..retrieval.lexicon import LESSER_ROLES, RelationLexicon
 from ..retrieval.meaning import likely_person, personal_name, role_noun
 from .asides import past_aside
 from .forms import holder
 from .it_refers import leading, led_post
-from .joined_as import LESSER_ROLES
 from .rules import single_owner
 from .types import Relation
 

@@ -32,6 +32,7 @@ from . import meaning
 __all__ = [
     "HELD_OFFICE",
     "LEADING",
+    "LESSER_ROLES",
     "PREPOSITIONS",
     "SENSES",
     "SERVING_AS",
@@ -42,6 +43,7 @@ __all__ = [
     "office_key",
     "post_at",
     "post_word",
+    "spelled_out",
     "single_owner",
 ]
 
@@ -52,6 +54,8 @@ TAKING_OFFICE = frozenset(["elected", "re-elected", "appointed", "named", "made"
 """Participles that say one took an office or a role, after a form of "be" ("was elected Speaker of", "was sworn in
 as mayor"): the one list the extractor's readings of a role held derive theirs from (``extract.objects``,
 ``predicates``, ``titles``)."""
+LESSER_ROLES = frozenset({"vice", "deputy", "assistant", "associate", "junior", "under", "sub"})
+"""Words that make a role another's second ("vice president", "assistant coach"): no post of that noun."""
 SERVING_AS = frozenset(["served", "serves", "serving", "acted", "acts"])
 """Verbs that say one holds an office, before "as" ("served as Chancellor of …", "acts as chair")."""
 STANDING_IN = frozenset(["acting", "interim", "caretaker"])
@@ -59,7 +63,8 @@ STANDING_IN = frozenset(["acting", "interim", "caretaker"])
 
 SENSES: dict[str, str] = {
     "lead": "lead leads led leader leaders leadership leading head heads headed charge manage manages managed manager "
-    "ceo ceos direct directs director chair chairs chaired captain helm coordinate coordinates coordinated coordinator "
+    "ceo ceos cfo coo cto direct directs director chair chairs chaired captain helm coordinate coordinates "
+    "coordinated coordinator "
     "steer steers steered chief boss president "
     "command commands commanded commander stewardship "
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
@@ -255,7 +260,7 @@ class RelationLexicon:
         lexicon = cls()
         unplaced = []
         for relation in sorted(set(types)):
-            own = _stems(word for word in relation.lower().split("_") if word not in _SKIP)
+            own = _stems(word for word in relation.lower().split("_") if word not in _SKIP) | _post_stems(relation)
             senses, origin = _type_senses(relation)
             if origin:
                 lexicon.origins[relation] = origin
@@ -436,6 +441,9 @@ def post_word(kind: str) -> str | None:
         return _verb_post(words[0])  # ("DIRECTED", "CHAIRED", "TOOK": leading as often as one post)
     if words[-1] != "of" or words[-2] in _GENERIC_POSTS:
         return None
+    lesser = next((number for number, word in enumerate(words) if word in LESSER_ROLES), None)
+    if lesser is not None:  # "VICE_CHAIRMAN_OF": a vice chair, not the chair
+        return " ".join(words[lesser:-1])
     if words[-2] in _SAME_POST:
         return _SAME_POST[words[-2]]
     title = [word for word in words[:-1] if word != "officer"] or words[-2:-1]  # "chief executive (officer)"
@@ -444,6 +452,25 @@ def post_word(kind: str) -> str | None:
     if "officer" not in words and not meaning.role_noun(title[-1], any_sense=True):
         return None  # "chief financial officer": an officer whatever its adjective
     return _SAME_POST.get(" ".join(title), " ".join(title))
+
+
+_SHORT_POSTS = {post: short for short, post in _SAME_POST.items() if " " in post}
+"""The short form of a post of two words ("chief executive": ceo)."""
+
+
+@lru_cache(maxsize=4096)
+def _post_stems(relation: str) -> frozenset[str]:
+    """The stems of the words the post of a role type is also said in: its title and the short form of it
+    ("CEO_OF": chief, execut; "CHIEF_FINANCIAL_OFFICER_OF": cfo), so a question in either form asks for it."""
+    post = post_word(relation) if relation.endswith("_OF") else None
+    return frozenset(_stems([*post.split(), _SHORT_POSTS.get(post, "")])) if post else frozenset()
+
+
+def spelled_out(stems: Iterable[str]) -> set[str]:
+    """The stems of the posts the short forms among ``stems`` stand for ("cfo": chief, financi)."""
+    return {
+        stem for short, post in _SAME_POST.items() if short in stems and " " in post for stem in _stems(post.split())
+    }
 
 
 def _verb_post(verb: str) -> str | None:

@@ -13,6 +13,7 @@ import pandas as pd
 from .._time import micros_of_timestamp
 from ..index.keyword import tokenize
 from ..model.records import UNDATED, Version
+from .lexicon import LESSER_ROLES, post_word, spelled_out
 from .period import CO_MENTION
 from .sides import national_side
 from .walk import Fact
@@ -78,8 +79,8 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     kept = [facts[place] for place in places if place not in doubtful]
     ordered = list(facts)
     placed = kept + sorted((facts[p] for p in doubtful), key=begun, reverse=True)
-    words = set(said)
-    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and set(tokenize(_role_word(fact))) & words))
+    words = set(said) | spelled_out(said)
+    placed.sort(key=lambda fact: not (fact.relation.endswith("_OF") and _post_said(fact, words)))
     for place, fact in zip(places, placed, strict=True):
         ordered[place] = fact
     return ordered
@@ -101,6 +102,15 @@ def sides_last(facts: list[Fact], *, asked: Collection[str]) -> list[Fact]:
 def _role_word(fact: Fact) -> str:
     """The noun of a post's type ("DIRECTOR_OF" → director, "TEAM_CAPTAIN_OF" → captain)."""
     return fact.relation.removesuffix("_OF").rsplit("_", 1)[-1].lower()
+
+
+def _post_said(fact: Fact, said: set[str]) -> bool:
+    """Whether a question's word stems (``said``, short forms spelled out) name the post of a fact's type: its
+    role noun ("director" of ``DIRECTOR_OF``), or every word of its post ("cfo": chief financial)."""
+    post = post_word(fact.relation) or ""
+    if set(post.split()) & LESSER_ROLES and not set(tokenize(post)) <= said:
+        return False  # "who is chairman?": not its vice chairman
+    return bool(set(tokenize(_role_word(fact))) & said) or bool(post and set(tokenize(post)) <= said)
 
 
 def order_by_paths(
@@ -175,6 +185,7 @@ def rank_by_relevance(
     them); ties keep the nearer hop first. Past facts keep their order.
     """
     terms = set(tokenize(topic)) - set(tokenize(root))
+    terms |= spelled_out(terms)  # "who is the CFO?": the chief financial officer
     if not terms:
         return facts, reached
     fact_terms = {id(fact): set(tokenize(fact.line())) for fact in facts}
