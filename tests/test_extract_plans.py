@@ -12,6 +12,7 @@ import pytest
 
 from c0lab._time import parse_time
 from c0lab.extract.offline import OfflineExtractor
+from tests._ties import read_ties
 
 MENTIONED_WITH = "MENTIONED_WITH"
 
@@ -261,3 +262,14 @@ def test_a_past_s_future_is_told_as_done():
 def test_a_verb_between_two_names_is_no_role_said_beside_a_plan():
     found = _read("Next year after his death in 1525, Germaine married Ferdinand.").relations
     assert [(r.type, r.valid_from.year) for r in found if r.type == "MARRIED"] == [("MARRIED", 1525)]
+
+
+def test_a_future_told_in_reported_speech_is_a_plan():
+    for text in (
+        "Vassel Energy announced on Monday that Nora Lie would join Vassel Energy as chief financial officer.",
+        "Vassel Energy said Nora Lie would join the company.",
+    ):
+        assert {kind for _, kind, _ in read_ties(text)} <= {"MENTIONED_WITH"}, text
+    assert ("Nora Lie", "JOINED", "Vassel Energy") in read_ties(
+        "Vassel Energy said Nora Lie had joined Vassel Energy in 2019."
+    )

@@ -232,3 +232,9 @@ def test_a_posts_short_form_and_its_words_ask_for_one_type():
 
     stems = RelationLexicon.build(["CEO_OF"]).stems
     assert {"chief", "execut"} <= stems["CEO_OF"]  # "who is the chief executive?" asks a CEO_OF
+
+
+def test_a_given_name_that_is_also_a_closed_class_word_is_read():
+    ties = read_ties("Brekke Group appointed Per Olsen chief executive in 2018.")
+    assert ties[("Per Olsen", "CHIEF_EXECUTIVE_OF", "Brekke Group")] == ("2018-01-01", None)
+    assert not any("Per Capita" in name for name, _, _ in read_ties("The Per Capita Income of Orlan grew in 2018."))

@@ -548,11 +548,11 @@ _WHEN = frozenset(
 
 
 def _given_name(words: list[str], before: list[str]) -> bool:
-    """Whether a month word opening a run of two capitalised words is a given name: ", Jan Holm succeeds",
-    "May Ames led" (not "In March Reyes joined", "On 3 March Holm resigned", "March Dana Reyes joined")."""
+    """Whether a month word (or "Per") opening a run of two capitalised words is a given name: ", Jan Holm succeeds",
+    "May Ames led", "Per Olsen quit" (not "In March Reyes joined", "On 3 March Holm resigned", "Per Capita Income")."""
     month = words[0].lower()
     return (
-        month in MONTHS - LEADING - FUNCTION
+        month in (MONTHS - LEADING - FUNCTION) | {"per"}
         and len([word for word in words if word not in PARTICLES]) == 2  # "Jan de la Court" too
         and not any(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", word) or word.lower() in _WHEN for word in before)
     )

@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import LEADING, RelationLexicon
 from ..retrieval.meaning import role_noun
+from .holders import role_before
 from .inflect import base_form, past_tense
 from .names import FUNCTION, MODALS
 from .predicates import verb_like
@@ -100,6 +101,9 @@ _SCHEDULED_AFTER = re.compile(
     rf"\s+(?:(?:will|shall|(?:is|are)\s+(?:(?:set|scheduled|slated|due)\s+)?to)\s+[a-z]|{_ARRANGED})"
 )
 """A schedule said right after a name, of that name ("B will succeed him", "… Nick Read is stepping down")."""
+_REPORTED = re.compile(r"\b(?:said|says|announced|announces|confirmed|confirms|revealed|reveals|stated)\b")
+_WOULD_AFTER = re.compile(r"\s+would\s+(?!have\b|not\s+have\b)(?:[a-z]+ly\s+)?[a-z]")
+"""A future told in reported speech, right after a name ("X announced that B would join it"): a plan then."""
 _YEAR_SAID = re.compile(r"(?:[\w.]+[\s,]+){0,3}?\d{3,4}\b|(?:this|today)\b", re.IGNORECASE)
 """A date phrase that says its year ("in 1905", "on 3 May 2019") or the period of the text's day ("this summer",
 said in the summer), not a month or a weekday alone ("in June": the June to come is not read)."""
@@ -209,11 +213,14 @@ def _planned_between(sentence: str, one: str, other: str, dated: list[int], *, h
     said = _first_said(sentence, one, other)
     if len(said) < 2 or one == other:
         return False
-    (first, _), (second, end) = said
+    (first, first_end), (second, end) = said
     stop = next((cut.start() for cut in _BREAK.finditer(sentence, end)), len(sentence))
     opened = _clause_start(sentence, second)
     opens = handover or opened > first  # the second name opens its clause: a schedule after it is of the tie
     after = _INTENDED_AFTER.match(sentence, end, stop) or opens and _SCHEDULED_AFTER.match(sentence, end, stop)
+    reported = _REPORTED.search(sentence, 0, end) and _WOULD_AFTER.match(sentence, end, stop)  # "said B would join"
+    reported = reported and not role_before(sentence[first_end:second])  # "X manager B would …": B manages X now
+    after = after or reported and not any(_clause_start(sentence, first) <= place < stop for place in dated)
     if after or _AHEAD.search(sentence, end, stop):
         return True
     if opened > first:  # a plan of the second name's clause ("A joined X in 2019 and will join Y")
@@ -241,7 +248,8 @@ def unplanned(
     and ends counted before it), into names said together: a typed tie becomes ``mention``, a hand-over or an
     end is dropped (``dates``: the sentence's, ``(place, moment, role)``). What a planned end or hand-over is to
     end is held now: "A will step down as CEO of X" and "B will succeed A as CEO of X" keep A ``CEO_OF`` X, open."""
-    if not (_INTENDED.search(sentence) or _SCHEDULED.search(sentence)):
+    planning = _INTENDED.search(sentence) or _SCHEDULED.search(sentence)
+    if not (planning or _REPORTED.search(sentence) and re.search(r"\bwould\b", sentence)):  # "X said B would …"
         return
     dated = [place for place, _, _ in dates]
     written, handed, ending = since
@@ -273,7 +281,7 @@ def unplanned(
             _role_held(sentence, one, dated)
             if (role := _role_said(sentence, one))
             else _held_now(sentence, one, held, mention)
-            if role is False or _planned_between(sentence, one.source, one.target, dated)
+            if role is False and planning or _planned_between(sentence, one.source, one.target, dated)
             else one
             for one in said
         )
