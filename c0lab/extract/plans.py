@@ -217,10 +217,15 @@ def _planned_between(sentence: str, one: str, other: str, dated: list[int], *, h
     stop = next((cut.start() for cut in _BREAK.finditer(sentence, end)), len(sentence))
     opened = _clause_start(sentence, second)
     opens = handover or opened > first  # the second name opens its clause: a schedule after it is of the tie
-    after = _INTENDED_AFTER.match(sentence, end, stop) or opens and _SCHEDULED_AFTER.match(sentence, end, stop)
-    reported = _REPORTED.search(sentence, 0, end) and _WOULD_AFTER.match(sentence, end, stop)  # "said B would join"
-    reported = reported and not role_before(sentence[first_end:second])  # "X manager B would …": B manages X now
-    after = after or reported and not any(_clause_start(sentence, first) <= place < stop for place in dated)
+    reported = bool(
+        _REPORTED.search(sentence, 0, end)  # "X said B would join it"
+        and _WOULD_AFTER.match(sentence, end, stop)
+        and not role_before(sentence[first_end:second])  # "X manager B would …": B manages X now
+        and not any(_clause_start(sentence, first) <= place < stop for place in dated)  # a year said: done
+    )
+    after = (
+        _INTENDED_AFTER.match(sentence, end, stop) or opens and _SCHEDULED_AFTER.match(sentence, end, stop) or reported
+    )
     if after or _AHEAD.search(sentence, end, stop):
         return True
     if opened > first:  # a plan of the second name's clause ("A joined X in 2019 and will join Y")
