@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests._ties import ingested_ties, needs_wordnet
+from tests._ties import ingested_ties, needs_wordnet, read_ties
 
 pytestmark = needs_wordnet
 
@@ -44,3 +44,8 @@ def test_a_death_told_in_a_later_text_ends_each_post_held(tmp_path):
     )
     assert ties[("Tam Vey", "CHAIRMAN_OF", "Loomwork")] == ("2015-01-01", "2022-05-01")
     assert ties[("Tam Vey", "PRESIDENT_OF", "Orsk Club")] == ("2018-01-01", "2022-05-01")
+
+
+def test_a_post_held_until_a_leaving_said_with_a_relative_date_ends_then():
+    ties = read_ties("Ada Lund, 64, was chairman of Norvik Foods until her retirement last year.")  # written in 2020
+    assert ties[("Ada Lund", "CHAIRMAN_OF", "Norvik Foods")] == (None, "2020-01-01")  # through 2019

@@ -67,6 +67,12 @@ _UNTIL_EVENT = re.compile(
 of 2019"): the cue is "until" ("through"); not "through the youth system in 2009", a way, not an end."""
 
 
+_UNTIL_LEAVING = re.compile(
+    r"\b(until|till)\s+(?:(?:his|her|their|its)\s+)?(?:death|retirement|resignation|departure)$", re.IGNORECASE
+)
+"""An end said through a leaving right before a date that needs no preposition ("until her retirement last year")."""
+
+
 def _completed(before: str) -> bool:
     """Whether the words before a date say that what its clause tells was completed then (:data:`_COMPLETED`)."""
     found = _COMPLETED.search(before)
@@ -144,6 +150,7 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         if previous.endswith("ing") and previous in tail[1:] and tail[tail.index(previous) - 1] == "after":
             previous = "after"
         event = _UNTIL_EVENT.search(f"{before} {cue}".rstrip()) if cue in ("in", "on", "of", "at", "") else None
+        event = event or (_UNTIL_LEAVING.search(before.rstrip()) if not cue else None)  # "… her retirement last year"
         word = cue if cue in _STARTS | _ENDS else (event.group(1) or event.group(2)).lower() if event else previous
         if word in _STARTS or (cue in ("in", "on") and previous in _STARTS):
             role, word = "start", word if word in _STARTS else previous
